@@ -1,0 +1,134 @@
+# referee: plain GNU make.
+#   make                 build ./referee
+#   make check           build and run every test (unit suites + CLI golden tests)
+#   make check SANITIZE=1  the same under AddressSanitizer and UBSan
+#   make lint            cppcheck and mandoc -Tlint
+#   make valgrind        the CLI golden tests under valgrind (no leaks, no errors)
+#   make install / uninstall  (PREFIX, DESTDIR)
+
+PREFIX	?= /usr/local
+BINDIR	?= $(PREFIX)/bin
+MANDIR	?= $(PREFIX)/share/man
+DESTDIR	?=
+
+CC		?= cc
+PKG_CONFIG	?= pkg-config
+CFLAGS		?= -O2 -g
+VERSION		:= 0.1.0
+
+STD	:= -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+	   -DREFEREE_VERSION='"$(VERSION)"'
+DEPS_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags sqlite3 2>/dev/null)
+DEPS_LIBS	:= $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3) -lcsv -lm
+CHECK_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
+CHECK_LIBS	:= $(shell $(PKG_CONFIG) --libs check 2>/dev/null || echo -lcheck -lsubunit -lrt -lm -lpthread)
+
+ifeq ($(SANITIZE),1)
+BUILD		?= build/san
+SAN		:= -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+else
+BUILD		?= build/std
+SAN		:=
+endif
+
+ALL_CFLAGS	= $(STD) $(CFLAGS) $(SAN) $(DEPS_CFLAGS) -MMD -MP
+ALL_LDFLAGS	= $(LDFLAGS) $(SAN)
+
+SRCS		:= $(shell find src -name '*.c' | LC_ALL=C sort)
+LIB_SRCS	:= $(filter-out src/main.c,$(SRCS))
+LIB_OBJS	:= $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/embed.o
+TEST_SRCS	:= $(shell find tests -maxdepth 1 -name 'check_*.c' | LC_ALL=C sort)
+TEST_OBJS	:= $(TEST_SRCS:%.c=$(BUILD)/%.o)
+SQL_FILES	:= $(sort $(wildcard schema/*.sql) $(wildcard reports/*.sql))
+MANS		:= $(wildcard man/*.[1-9])
+
+BIN		:= referee
+ifeq ($(SANITIZE),1)
+BIN		:= $(BUILD)/referee
+endif
+
+.PHONY: all check unit cli lint valgrind install uninstall clean bench fuzz
+
+all: $(BIN)
+
+$(BIN): $(BUILD)/src/main.o $(LIB_OBJS)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(DEPS_LIBS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# schema/*.sql and reports/*.sql are embedded into the binary as C strings.
+$(BUILD)/embed.c: $(SQL_FILES) Makefile
+	@mkdir -p $(dir $@)
+	@{ echo '#include <stddef.h>'; \
+	   echo "#include \"db/embed.h\""; \
+	   for kind in schema reports; do \
+	     echo "const struct embed_file embed_$$kind[] = {"; \
+	     for f in $$(ls $$kind/*.sql 2>/dev/null | LC_ALL=C sort); do \
+	       printf '\t{ "%s",\n' "$$(basename $$f .sql)"; \
+	       sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/\t  "/' -e 's/$$/\\n"/' $$f; \
+	       echo '	},'; \
+	     done; \
+	     echo '	{ NULL, NULL }'; echo '};'; \
+	   done; } > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/embed.o: $(BUILD)/embed.c
+	$(CC) $(ALL_CFLAGS) -Isrc -c -o $@ $<
+
+# The unit-test runner finds every NAME_suite(void) defined at the start of a
+# line (BSD style, "Suite *" on the line before) in tests/check_*.c.
+$(BUILD)/tests/suites.h: $(TEST_SRCS) Makefile
+	@mkdir -p $(dir $@)
+	@{ for s in $$(grep -hoE '^(Suite \*)?[a-z0-9_]+_suite\(void\)' $(TEST_SRCS) | sed 's/^Suite \*//; s/(void)//'); do \
+	     echo "Suite *$$s(void);"; done; \
+	   echo 'static Suite *(*const suite_fns[])(void) = {'; \
+	   for s in $$(grep -hoE '^(Suite \*)?[a-z0-9_]+_suite\(void\)' $(TEST_SRCS) | sed 's/^Suite \*//; s/(void)//'); do \
+	     echo "	$$s,"; done; \
+	   echo '	NULL'; echo '};'; } > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/tests/runner.o: tests/runner.c $(BUILD)/tests/suites.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -I$(BUILD)/tests -c -o $@ $<
+
+$(BUILD)/tests/%.o: tests/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
+
+$(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
+	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
+
+check: unit cli
+
+unit: $(BUILD)/unit
+	$(BUILD)/unit
+
+cli: $(BIN)
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/cli/run.sh
+
+valgrind: $(BIN)
+	REFEREE_BIN=$(abspath $(BIN)) \
+	REFEREE_WRAP="valgrind -q --error-exitcode=99 --leak-check=full --show-leak-kinds=all --errors-for-leak-kinds=all" \
+	    bash tests/cli/run.sh
+
+lint:
+	cppcheck -q --std=c11 --enable=warning,performance,portability --error-exitcode=1 \
+	    --inline-suppr --suppress=missingIncludeSystem -I src src tests
+	mandoc -Tlint -W warning $(MANS)
+
+install: $(BIN)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
+	    $(DESTDIR)$(MANDIR)/man7
+	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/referee
+	for m in $(MANS); do \
+	  s=$${m##*.}; install -m 644 $$m $(DESTDIR)$(MANDIR)/man$$s/; done
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/referee
+	for m in $(MANS); do \
+	  s=$${m##*.}; rm -f $(DESTDIR)$(MANDIR)/man$$s/$$(basename $$m); done
+
+clean:
+	rm -rf build referee
+
+-include $(shell find build -name '*.d' 2>/dev/null)

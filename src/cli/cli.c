@@ -1,0 +1,154 @@
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+int
+cli_errx(int status, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	fputs("referee: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return status;
+}
+
+int
+cli_err_at(int status, const char *file, const struct errbuf *e)
+{
+	fputs("referee: ", stderr);
+	if (file != NULL) {
+		fputs(strcmp(file, "-") == 0 ? "<stdin>" : file, stderr);
+		if (e->line > 0) {
+			fprintf(stderr, ":%d", e->line);
+			if (e->col > 0)
+				fprintf(stderr, ":%d", e->col);
+		}
+		fputs(": ", stderr);
+	} else if (e->col > 0)
+		fprintf(stderr, "column %d: ", e->col);
+	fprintf(stderr, "%s\n", e->msg);
+	return status;
+}
+
+int
+cli_format(const char *arg, int allow_html, enum out_format *out)
+{
+	if (strcmp(arg, "text") == 0)
+		*out = FMT_TEXT;
+	else if (strcmp(arg, "csv") == 0)
+		*out = FMT_CSV;
+	else if (allow_html && strcmp(arg, "html") == 0)
+		*out = FMT_HTML;
+	else {
+		cli_errx(EXIT_USAGE, "--format: expected text%s or csv, not '%s'",
+		    allow_html ? ", html" : "", arg);
+		return -1;
+	}
+	return 0;
+}
+
+int
+cli_ruleset(const struct kv_game *g, const char *arg, void *obj)
+{
+	struct errbuf	 err;
+	const char	*file;
+
+	err_clear(&err);
+	if (kv_load(g, arg, obj, &file, &err) == 0)
+		return 0;
+	if (file == NULL && err.line == 0)
+		return cli_errx(EXIT_USAGE, "--ruleset: %s", err.msg);
+	return cli_err_at(EXIT_USAGE, file, &err);
+}
+
+void
+cli_getopt_reset(void)
+{
+	optind = 0;	/* glibc: full re-initialisation */
+	opterr = 1;
+}
+
+const struct command *
+cli_find(const struct command *table, const char *name)
+{
+	for (; table->name != NULL; table++)
+		if (strcmp(table->name, name) == 0)
+			return table;
+	return NULL;
+}
+
+void
+cli_usage(FILE *fp, const char *prefix, const struct command *c)
+{
+	const struct command *s;
+
+	if (c->sub != NULL) {
+		fprintf(fp, "usage: %s %s COMMAND ...\n", prefix, c->name);
+		for (s = c->sub; s->name; s++)
+			fprintf(fp, "       %s %s %s %s\n", prefix, c->name, s->name,
+			    s->usage ? s->usage : "");
+		return;
+	}
+	fprintf(fp, "usage: %s %s%s%s\n", prefix, c->name, c->usage && *c->usage ? " " : "",
+	    c->usage ? c->usage : "");
+}
+
+void
+cli_help(FILE *fp, const char *prefix, const struct command *c)
+{
+	const struct command *s;
+
+	cli_usage(fp, prefix, c);
+	fprintf(fp, "\n%s\n", c->summary);
+	if (c->help)
+		fprintf(fp, "\n%s", c->help);
+	if (c->sub != NULL) {
+		fputs("\nCommands:\n", fp);
+		for (s = c->sub; s->name; s++)
+			fprintf(fp, "  %-12s %s\n", s->name, s->summary);
+	}
+}
+
+int
+cli_run(const struct command *c, const char *prefix, int argc, char **argv)
+{
+	const struct command	*s;
+	char			 sub_prefix[128];
+
+	if (c->sub == NULL) {
+		int	 i;
+
+		for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+			if (strcmp(argv[i], "--help") == 0) {
+				cli_help(stdout, prefix, c);
+				return EXIT_OK;
+			}
+		cli_getopt_reset();
+		return c->fn(argc, argv);
+	}
+	snprintf(sub_prefix, sizeof(sub_prefix), "%s %s", prefix, c->name);
+	if (argc < 2) {
+		cli_usage(stderr, prefix, c);
+		return EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+	    strcmp(argv[1], "help") == 0) {
+		if (argc > 2 && (s = cli_find(c->sub, argv[2])) != NULL)
+			cli_help(stdout, sub_prefix, s);
+		else
+			cli_help(stdout, prefix, c);
+		return EXIT_OK;
+	}
+	if ((s = cli_find(c->sub, argv[1])) == NULL) {
+		cli_errx(EXIT_USAGE, "%s: unknown command '%s'", sub_prefix, argv[1]);
+		cli_usage(stderr, prefix, c);
+		return EXIT_USAGE;
+	}
+	return cli_run(s, sub_prefix, argc - 1, argv + 1);
+}

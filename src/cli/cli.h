@@ -1,0 +1,70 @@
+/*
+ * The command layer: the only code that reads options, prints and exits.
+ * Commands are rows of tables; a row either runs a function or opens a group
+ * of subcommands ("referee baska legal"). help and usage are printed from the
+ * tables, so they never drift from what exists.
+ */
+#ifndef CLI_H
+#define CLI_H
+
+#include <stdio.h>
+
+#include "../util/util.h"
+#include "../util/kv.h"
+
+struct command {
+	const char		*name;
+	/* argv[0] is the command's own name; returns an exit status. */
+	int			(*fn)(int argc, char **argv);
+	const char		*usage;		/* arguments after the full command name */
+	const char		*summary;	/* one line */
+	const struct command	*sub;		/* a group: NULL-terminated table */
+	const char		*help;		/* optional longer text for help COMMAND */
+};
+
+/* Top-level table (commands.c) and the groups, one per cmd_<group>.c. */
+extern const struct command commands[];
+extern const struct command baska_commands[];
+extern const struct command ruleset_commands[];
+extern const struct command dice_commands[];
+extern const struct command fleet_commands[];
+extern const struct command battle_commands[];
+
+/* Global options (main.c). */
+extern const char *cli_db_path;		/* --db, else $REFEREE_DB, else referee.db */
+
+enum out_format { FMT_TEXT, FMT_CSV, FMT_HTML };
+
+/* Parses --format's argument; allow_html for reports. Prints and returns -1 if bad. */
+int	 cli_format(const char *arg, int allow_html, enum out_format *out);
+
+/* Runs a command row (dispatching into groups); prefix is "referee baska" etc. */
+int	 cli_run(const struct command *, const char *prefix, int argc, char **argv);
+/* Finds a row in a table by name, or NULL. */
+const struct command *cli_find(const struct command *table, const char *name);
+/* Prints "usage: referee baska legal ..." of a row to fp. */
+void	 cli_usage(FILE *fp, const char *prefix, const struct command *);
+/* Prints the full help of a row (usage, summary, help text or the group list). */
+void	 cli_help(FILE *fp, const char *prefix, const struct command *);
+
+/* "referee: msg" on stderr; returns EXIT_USAGE for convenience. */
+int	 cli_errx(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/*
+ * Reports an errbuf as "referee: FILE:LINE:COL: msg" (parts omitted when
+ * absent) and returns status.
+ */
+int	 cli_err_at(int status, const char *file, const struct errbuf *);
+
+/*
+ * Loads a ruleset for a game (name or file) and reports errors the standard
+ * way. Returns 0 or the exit status to return.
+ */
+int	 cli_ruleset(const struct kv_game *, const char *arg, void *obj);
+
+/*
+ * Resets getopt for a command's option parsing. Every command parses its own
+ * argv with getopt_long after calling this.
+ */
+void	 cli_getopt_reset(void);
+
+#endif /* CLI_H */

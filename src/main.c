@@ -1,0 +1,58 @@
+/*
+ * referee: a referee and scorekeeper for the sea-and-fishing games of the
+ * Kashubian coast. Global options, then the command table (src/cli).
+ */
+#include <getopt.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "cli/commands.h"
+
+const char *cli_db_path;
+
+int
+main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "db", required_argument, NULL, 'd' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const struct command	*c;
+	int			 ch;
+
+	setlocale(LC_CTYPE, "C");
+	cli_db_path = getenv("REFEREE_DB");
+	if (cli_db_path == NULL || *cli_db_path == '\0')
+		cli_db_path = "referee.db";
+	while ((ch = getopt_long(argc, argv, "+d:hV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'd':
+			cli_db_path = optarg;
+			break;
+		case 'h':
+			cli_main_usage(stdout);
+			return EXIT_OK;
+		case 'V':
+			return cmd_version(0, NULL);
+		default:
+			cli_main_usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc == 0) {
+		cli_main_usage(stderr);
+		return EXIT_USAGE;
+	}
+	if ((c = cli_find(commands, argv[0])) == NULL) {
+		cli_errx(EXIT_USAGE, "unknown command '%s' (see 'referee help')", argv[0]);
+		return EXIT_USAGE;
+	}
+	return cli_run(c, "referee", argc, argv);
+}

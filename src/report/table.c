@@ -1,0 +1,233 @@
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table.h"
+
+struct table {
+	int	  ncols;
+	char	**head;
+	char	**cells;	/* nrows * ncols */
+	size_t	  nrows, cap;
+	int	 *right;
+	int	  text_header;
+};
+
+struct table *
+table_alloc(int ncols, const char *const *head)
+{
+	struct table	*t = xcalloc(1, sizeof(*t));
+	int		 i;
+
+	t->ncols = ncols;
+	t->head = xcalloc((size_t)ncols, sizeof(char *));
+	t->right = xcalloc((size_t)ncols, sizeof(int));
+	for (i = 0; i < ncols; i++)
+		t->head[i] = xstrdup(head[i] ? head[i] : "");
+	t->text_header = 1;
+	return t;
+}
+
+void
+table_free(struct table *t)
+{
+	size_t	 i;
+
+	if (t == NULL)
+		return;
+	for (i = 0; i < (size_t)t->ncols; i++)
+		free(t->head[i]);
+	for (i = 0; i < t->nrows * (size_t)t->ncols; i++)
+		free(t->cells[i]);
+	free(t->head);
+	free(t->cells);
+	free(t->right);
+	free(t);
+}
+
+void
+table_add(struct table *t, const char *const *cells)
+{
+	int	 i;
+
+	if (t->nrows == t->cap) {
+		t->cap = t->cap ? t->cap * 2 : 16;
+		t->cells = xreallocarray(t->cells, t->cap * (size_t)t->ncols, sizeof(char *));
+	}
+	for (i = 0; i < t->ncols; i++)
+		t->cells[t->nrows * (size_t)t->ncols + (size_t)i] =
+		    xstrdup(cells[i] ? cells[i] : "");
+	t->nrows++;
+}
+
+void
+table_addf(struct table *t, const char *fmt, ...)
+{
+	struct strbuf	 sb = { 0 };
+	va_list		 ap;
+	char		*buf, *p, *q;
+	const char	**cells;
+	int		 i, n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	buf = xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(buf, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	cells = xcalloc((size_t)t->ncols, sizeof(char *));
+	for (i = 0, p = buf; i < t->ncols && p; i++) {
+		cells[i] = p;
+		if ((q = strchr(p, '\t')) != NULL)
+			*q++ = '\0';
+		p = q;
+	}
+	table_add(t, cells);
+	free(cells);
+	free(buf);
+	sb_free(&sb);
+}
+
+void
+table_align_right(struct table *t, int col)
+{
+	if (col >= 0 && col < t->ncols)
+		t->right[col] = 1;
+}
+
+void
+table_text_header(struct table *t, int on)
+{
+	t->text_header = on;
+}
+
+size_t
+table_rows(const struct table *t)
+{
+	return t->nrows;
+}
+
+const char *
+table_cell(const struct table *t, size_t row, int col)
+{
+	return t->cells[row * (size_t)t->ncols + (size_t)col];
+}
+
+int
+text_width(const char *s)
+{
+	int	 w = 0;
+
+	for (; *s; s++)
+		if (((unsigned char)*s & 0xc0) != 0x80)
+			w++;
+	return w;
+}
+
+void
+csv_put_field(FILE *fp, const char *s)
+{
+	if (strpbrk(s, ",\"\r\n") == NULL) {
+		fputs(s, fp);
+		return;
+	}
+	fputc('"', fp);
+	for (; *s; s++) {
+		if (*s == '"')
+			fputc('"', fp);
+		fputc(*s, fp);
+	}
+	fputc('"', fp);
+}
+
+static void
+html_put(FILE *fp, const char *s)
+{
+	for (; *s; s++)
+		switch (*s) {
+		case '<': fputs("&lt;", fp); break;
+		case '>': fputs("&gt;", fp); break;
+		case '&': fputs("&amp;", fp); break;
+		case '"': fputs("&quot;", fp); break;
+		default: fputc(*s, fp);
+		}
+}
+
+static void
+text_row(FILE *fp, const struct table *t, char *const *row, const int *width)
+{
+	int	 i, pad;
+
+	for (i = 0; i < t->ncols; i++) {
+		pad = width[i] - text_width(row[i]);
+		if (i > 0)
+			fputs("  ", fp);
+		if (t->right[i])
+			fprintf(fp, "%*s%s", pad, "", row[i]);
+		else if (i == t->ncols - 1)
+			fputs(row[i], fp);
+		else
+			fprintf(fp, "%s%*s", row[i], pad, "");
+	}
+	fputc('\n', fp);
+}
+
+void
+table_print(FILE *fp, const struct table *t, enum out_format fmt)
+{
+	size_t	 r;
+	int	 i, *width;
+
+	switch (fmt) {
+	case FMT_CSV:
+		for (i = 0; i < t->ncols; i++) {
+			if (i)
+				fputc(',', fp);
+			csv_put_field(fp, t->head[i]);
+		}
+		fputc('\n', fp);
+		for (r = 0; r < t->nrows; r++) {
+			for (i = 0; i < t->ncols; i++) {
+				if (i)
+					fputc(',', fp);
+				csv_put_field(fp, table_cell(t, r, i));
+			}
+			fputc('\n', fp);
+		}
+		return;
+	case FMT_HTML:
+		fputs("<table>\n<thead><tr>", fp);
+		for (i = 0; i < t->ncols; i++) {
+			fputs("<th>", fp);
+			html_put(fp, t->head[i]);
+			fputs("</th>", fp);
+		}
+		fputs("</tr></thead>\n<tbody>\n", fp);
+		for (r = 0; r < t->nrows; r++) {
+			fputs("<tr>", fp);
+			for (i = 0; i < t->ncols; i++) {
+				fputs(t->right[i] ? "<td class=\"num\">" : "<td>", fp);
+				html_put(fp, table_cell(t, r, i));
+				fputs("</td>", fp);
+			}
+			fputs("</tr>\n", fp);
+		}
+		fputs("</tbody>\n</table>\n", fp);
+		return;
+	case FMT_TEXT:
+		break;
+	}
+	width = xcalloc((size_t)t->ncols, sizeof(int));
+	for (i = 0; i < t->ncols; i++) {
+		width[i] = t->text_header ? text_width(t->head[i]) : 0;
+		for (r = 0; r < t->nrows; r++)
+			if (text_width(table_cell(t, r, i)) > width[i])
+				width[i] = text_width(table_cell(t, r, i));
+	}
+	if (t->text_header)
+		text_row(fp, t, t->head, width);
+	for (r = 0; r < t->nrows; r++)
+		text_row(fp, t, &t->cells[r * (size_t)t->ncols], width);
+	free(width);
+}

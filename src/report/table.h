@@ -1,0 +1,36 @@
+/*
+ * The one formatter for tabular output: aligned text for people, RFC 4180
+ * CSV (header row, fields quoted only when needed, LF line ends) for
+ * scripts, and an HTML table for reports. Every command that prints rows
+ * builds a table and prints it here.
+ */
+#ifndef TABLE_H
+#define TABLE_H
+
+#include <stdio.h>
+
+#include "../cli/cli.h"
+
+struct table;
+
+/* A table with ncols columns and the given header names. Free with table_free. */
+struct table *table_alloc(int ncols, const char *const *head);
+void	 table_free(struct table *);
+/* Appends a row of ncols strings (copied; NULL prints as empty). */
+void	 table_add(struct table *, const char *const *cells);
+/* Appends a row from printf-style cells separated by '\t' in the format result. */
+void	 table_addf(struct table *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Right-aligns column col in text output (numbers). */
+void	 table_align_right(struct table *, int col);
+/* Whether the text output prints the header line (default: yes). */
+void	 table_text_header(struct table *, int on);
+size_t	 table_rows(const struct table *);
+const char *table_cell(const struct table *, size_t row, int col);
+void	 table_print(FILE *, const struct table *, enum out_format);
+
+/* Writes one CSV field (quoted when it holds , " CR or LF). */
+void	 csv_put_field(FILE *, const char *);
+/* Display width of a UTF-8 string (characters). */
+int	 text_width(const char *);
+
+#endif /* TABLE_H */

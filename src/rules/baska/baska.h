@@ -1,0 +1,292 @@
+/*
+ * The Baśka rules engine: cards and their orders, the ruleset, the auction,
+ * legal cards and trick winners, settlement, penalties, claims and the
+ * judging of a whole deal record. Pure: no stdio, no SQLite, no exit.
+ * Section marks (§) refer to ../shared/rules/baska.md.
+ *
+ * Seats are 1..4 clockwise everywhere in this interface; arrays indexed by
+ * seat use [seat - 1].
+ */
+#ifndef BASKA_H
+#define BASKA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../../util/kv.h"
+
+/* ---------------------------------------------------------------- cards */
+
+enum baska_suit { SUIT_C, SUIT_S, SUIT_H, SUIT_D };	/* ♣ ♠ ♥ ♦ */
+enum baska_rank { RANK_A, RANK_10, RANK_Q, RANK_J };
+
+#define BASKA_NCARDS	16
+#define CARD(suit, rank)	((suit) * 4 + (rank))
+#define CARD_SUIT(c)	((c) / 4)
+#define CARD_RANK(c)	((c) % 4)
+#define CARD_BIT(c)	((uint16_t)(1u << (c)))
+
+/* A set of cards is a uint16_t with bit c set for card c. */
+
+enum baska_family {
+	FAM_NORMAL,	/* zwykła, wesele, cicha, zolo, zolo-du, baśka (§1.2) */
+	FAM_GRAN	/* gran, gran-du (§1.3) */
+};
+
+/* Eyes (card points) of a card: A 11, 10 10, Q 3, J 2. */
+int	 card_eyes(int card);
+/* Canonical ASCII name, "Ah", "10c"; a static string. */
+const char *card_name(int card);
+/*
+ * Parses one card token (A/10/T/Q/D/J/W then c/s/h/d or ♣♠♥♦ and their white
+ * forms, any case). Returns the card 0..15 or -1.
+ */
+int	 card_parse(const char *s, size_t n);
+/*
+ * Parses a list of cards separated by spaces or commas into cards[] (at most
+ * max). On error returns -1 with err->col (1-based, in characters, relative to
+ * s) at the offending token; duplicates are refused. Returns the count.
+ */
+int	 cards_parse(const char *s, size_t n, int *cards, int max, struct errbuf *err);
+/* Appends cards as "Ah 10c" (single spaces) into buf. */
+void	 cards_format(const int *cards, int n, char *buf, size_t size);
+/* Sum of eyes of a set. */
+int	 set_eyes(uint16_t set);
+int	 set_count(uint16_t set);
+
+/* Whether card is a trump in the family. */
+int	 card_is_trump(enum baska_family, int card);
+/*
+ * Strength of a card inside a trick: trumps above everything, then cards of
+ * the led suit; cards of other suits (which can never win) get 0. Higher wins.
+ * led is the led card.
+ */
+int	 card_power(enum baska_family, int card, int led);
+/* Index (0..n-1) of the card that wins the (possibly incomplete) trick. */
+int	 baska_trick_winner(enum baska_family, const int *trick, int n);
+
+/* ------------------------------------------------------------ contracts */
+
+enum baska_contract {
+	BC_NONE,	/* auction ended with no contract: becomes zwykła or cicha */
+	BC_ZWYKLA,
+	BC_CICHA,
+	BC_WESELE,
+	BC_GRAN,
+	BC_ZOLO,
+	BC_GRAN_DU,
+	BC_ZOLO_DU,
+	BC_BASKA,
+	BC__COUNT
+};
+
+/* "zwykla", "gran-du" ...: the canonical ASCII record word. */
+const char *baska_contract_word(enum baska_contract);
+/* "zwykła", "gran-du", "baśka": the players' word with diacritics. */
+const char *baska_contract_label(enum baska_contract);
+/* Parses a contract word (diacritics, case, '-' or '_' optional); -1 if unknown. */
+int	 baska_contract_parse(const char *s, size_t n);
+enum baska_family baska_contract_family(enum baska_contract);
+/* One Stary against three Młodzi: cicha, gran, zolo, gran-du, zolo-du, baśka. */
+int	 baska_contract_is_solo(enum baska_contract);
+/* DU contracts (and baśka, an honorary zolo-du). */
+int	 baska_contract_is_du(enum baska_contract);
+
+/* ------------------------------------------------------------ auction */
+
+enum baska_call {
+	CALL_PASS,	/* pass, pas, porządek */
+	CALL_ASK,	/* ask, pytam */
+	CALL_WESELE,
+	CALL_GRAN,
+	CALL_ZOLO,
+	CALL_GRAN_DU,
+	CALL_ZOLO_DU,
+	CALL_BASKA,
+	CALL_KONTRA,	/* kontra; rekontra, bok, hirsz are aliases */
+	CALL__COUNT
+};
+
+/* Canonical record word of a call ("pass", "gran-du", "kontra"). */
+const char *baska_call_word(enum baska_call);
+/* Parses a call word with its aliases; -1 if unknown. */
+int	 baska_call_parse(const char *s, size_t n);
+/* The contract a contract call names (BC_NONE for pass, ask, kontra). */
+enum baska_contract baska_call_contract(enum baska_call);
+
+/* ------------------------------------------------------------ ruleset */
+
+enum baska_penalty_dist {
+	PEN_OFFENDER_ABSORBS,	/* winners as usual; offender pays his side's whole loss */
+	PEN_SIDE,		/* an ordinary loss of the guilty side */
+	PEN_OFFENDER_LONE	/* offender pays as a lone loser: -3v, everybody else +v */
+};
+enum baska_decided_mode { DECIDED_ARITHMETIC, DECIDED_EXHAUSTIVE };
+enum baska_bok_mode { BOK_EXPLICIT, BOK_AUTO };
+enum baska_tie_mode { TIE_AVERAGE, TIE_BEST, TIE_WORST };
+/* Bits of bok_triggers. */
+#define BOK_TRIG_BASKA	0x1u	/* a Baśka was played */
+#define BOK_TRIG_DU_WON	0x2u	/* a DU contract was won */
+#define BOK_TRIG_HIRSZ	0x4u	/* the fourth kontra was reached */
+
+/* Every knob of §10. The built-in default is baska_psb. */
+struct baska_rules {
+	int	 allow_ask;
+	int	 wedding_first_call_only;
+	int	 allow_gran;
+	int	 du_cancels_kontras;
+	int	 cicha_is_solo;
+	int	 max_kontra_calls;
+	int	 baska_auto_win;
+	int	 gran_void_must_trump;
+	int	 gran_must_head;
+	int	 win_min_starzy;	/* 53: Młodzi win with 104 - 53 + 1 = 52 */
+	int	 wyjscie_min_starzy;	/* 27 */
+	int	 wyjscie_min_mlodzi;	/* 26 */
+	int	 base_zwykla[3];	/* per level: z wyjściem, bez wyjścia, bez bitki */
+	int	 base_wesele[3];
+	int	 base_cicha;
+	int	 base_gran;
+	int	 base_zolo;
+	int	 base_baska;		/* stake before the DU factor */
+	int	 du_factor;
+	int	 solo_uses_levels;
+	int	 level_factor[3];	/* solo stake multiplier per level when solo_uses_levels */
+	int	 mlodzi_win_factor;
+	int	 bok_mode;		/* enum baska_bok_mode */
+	unsigned bok_triggers;		/* BOK_TRIG_* */
+	int	 bok_block;		/* deals in a bok-runda */
+	int	 bok_stack;
+	int	 max_multiplier;	/* 64 = 6400 % */
+	int	 penalty_distribution;	/* enum baska_penalty_dist */
+	int	 decided_mode;		/* enum baska_decided_mode */
+	int	 big_points[4];		/* table points for places 1..4 */
+	int	 tie_mode;		/* enum baska_tie_mode */
+	int	 absent_big;		/* compensation to each present player */
+	int	 absent_small;
+	int	 team_best_n;
+	int	 season_best_n;		/* 0 = all events */
+};
+
+extern const struct baska_rules baska_psb;
+/* The key table and presets, for kv_load / kv_print (see util/kv.h). */
+extern const struct kv_game baska_ruleset_game;
+
+/* ------------------------------------------------------------ settlement */
+
+/* What decides a deal's points (§6.3); also the fields of a result-only record. */
+struct baska_outcome {
+	enum baska_contract contract;	/* never BC_NONE */
+	int	 declarer;		/* seat 1..4 */
+	int	 partner;		/* seat for zwykła and wesele, else 0 */
+	int	 kontras;		/* effective kontras k, 0..4 */
+	int	 bok;			/* bok factors: 0, or 1 (more only with bok_stack) */
+	int	 eyes;			/* declaring side's eyes, 0..104 */
+	int	 offender;		/* seat of a guilty player, or 0 */
+	int	 forced_loss;		/* the offender's side loses z wyjściem (§5.4) */
+};
+
+struct baska_score {
+	int	 won;		/* the declaring side won */
+	int	 level;		/* 1 z wyjściem, 2 bez wyjścia, 3 bez bitki */
+	int	 factor;	/* multiplier after the cap */
+	int	 value;		/* v: per player (2v2), per opponent (solo) */
+	int	 points[4];	/* seat 1 first; sums to zero */
+};
+
+/*
+ * Scores an outcome. Checks the outcome's fields (seats, partner, ranges) and
+ * returns -1 with a reason in err when they are inconsistent; else 0.
+ */
+int	 baska_settle(const struct baska_rules *, const struct baska_outcome *,
+	    struct baska_score *, struct errbuf *);
+
+/* ------------------------------------------------------------ records */
+
+#define BASKA_MAX_CALLS	64
+#define BASKA_NAME_MAX	64
+
+struct baska_src {
+	int	 line, col;
+};
+
+/*
+ * One deal record (.bdn, design/notation.md), full or result-only, as read.
+ * Zero means "absent" for every optional field.
+ */
+struct baska_deal {
+	struct baska_src src;		/* the record's first line */
+	char	 event[128];
+	char	 date[16];
+	int	 session, table, deal;
+	char	 ruleset[BASKA_NAME_MAX];
+	int	 has_seats;
+	char	 seats[4][BASKA_NAME_MAX];
+	int	 dealer;		/* 1..4 */
+	int	 bok;			/* 0/1 */
+
+	int	 has_hands;		/* full record */
+	int	 hands[4][4];		/* seat 1 first, cards as written */
+	struct baska_src hands_src;
+	int	 has_auction;
+	int	 ncalls;
+	enum baska_call calls[BASKA_MAX_CALLS];
+	struct baska_src call_src[BASKA_MAX_CALLS];
+	int	 has_play;
+	int	 ntricks;		/* lines in [Play], 0..4 */
+	int	 trick_n[4];		/* cards on each line, 1..4 */
+	int	 trick[4][4];		/* cards in the order played, leader first */
+	struct baska_src card_src[4][4];
+	int	 claim;			/* seat whose side claims the rest, or 0 */
+	struct baska_src claim_src;
+
+	int	 has_result;		/* result-only record */
+	struct baska_outcome result;	/* contract, declarer, partner, kontras, eyes */
+	struct baska_src result_src;
+
+	int	 has_score;
+	int	 score[4];
+	struct baska_src score_src;
+};
+
+enum baska_viol_kind {
+	BV_AUCTION,	/* a call against §4 */
+	BV_TRICK,	/* an illegal or out-of-turn card (§5) */
+	BV_CLAIM,	/* a claim that does not hold (§5.5) */
+	BV_SCORE,	/* the written Score differs */
+	BV_RECORD	/* the record itself is inconsistent (hands, fields) */
+};
+
+struct baska_violation {
+	enum baska_viol_kind kind;
+	int	 index;		/* auction call number or trick number, 1-based; 0 if none */
+	int	 seat;		/* 0 if none */
+	struct baska_src src;
+	char	 reason[192];	/* players' words, with the rule, e.g. "must add 10c to the led Ac (§5.2)" */
+};
+
+#define BASKA_MAX_VIOL	8
+
+/* The ruling on one deal. */
+struct baska_verdict {
+	struct baska_outcome outcome;	/* contract, sides, k, bok, eyes, offender */
+	struct baska_score score;
+	int	 tricks;		/* tricks taken by the declaring side */
+	int	 decided;		/* an offence came after the result was decided */
+	int	 claim_holds;		/* 1 holds, 0 refuted, -1 no claim */
+	char	 claim_line[192];	/* refuting line of play when claim_holds == 0 */
+	int	 nviol;
+	struct baska_violation viol[BASKA_MAX_VIOL];
+};
+
+/*
+ * Judges a record (full or result-only): auction, every card, the claim and
+ * the written Score. Always fills a verdict that scores the deal the way the
+ * rules settle it (penalties included). Returns the number of violations, or
+ * -1 when the record cannot be judged at all (err says why: e.g. the hands
+ * are not 16 distinct cards).
+ */
+int	 baska_judge(const struct baska_rules *, const struct baska_deal *,
+	    struct baska_verdict *, struct errbuf *);
+
+#endif /* BASKA_H */

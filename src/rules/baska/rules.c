@@ -1,0 +1,122 @@
+/* The Baśka ruleset: every knob of §10 as data, and the built-in preset psb. */
+#include <stddef.h>
+
+#include "baska.h"
+
+const struct baska_rules baska_psb = {
+	.allow_ask = 1,
+	.wedding_first_call_only = 0,
+	.allow_gran = 1,
+	.du_cancels_kontras = 1,
+	.cicha_is_solo = 1,
+	.max_kontra_calls = 4,
+	.baska_auto_win = 1,
+	.gran_void_must_trump = 1,
+	.gran_must_head = 0,
+	.win_min_starzy = 53,
+	.wyjscie_min_starzy = 27,
+	.wyjscie_min_mlodzi = 26,
+	.base_zwykla = { 1, 2, 3 },
+	.base_wesele = { 1, 2, 3 },
+	.base_cicha = 4,
+	.base_gran = 4,
+	.base_zolo = 5,
+	.base_baska = 5,
+	.du_factor = 2,
+	.solo_uses_levels = 0,
+	.level_factor = { 1, 2, 3 },
+	.mlodzi_win_factor = 1,
+	.bok_mode = BOK_EXPLICIT,
+	.bok_triggers = 0,
+	.bok_block = 4,
+	.bok_stack = 0,
+	.max_multiplier = 64,
+	.penalty_distribution = PEN_OFFENDER_ABSORBS,
+	.decided_mode = DECIDED_ARITHMETIC,
+	.big_points = { 5, 3, 1, 0 },
+	.tie_mode = TIE_AVERAGE,
+	.absent_big = 3,
+	.absent_small = 35,
+	.team_best_n = 4,
+	.season_best_n = 0,
+};
+
+static const char *const penalty_names[] = {
+	"offender_absorbs", "side", "offender_lone", NULL };
+static const char *const decided_names[] = { "arithmetic", "exhaustive", NULL };
+static const char *const bok_mode_names[] = { "explicit", "auto", NULL };
+static const char *const bok_trigger_names[] = { "baska", "du_won", "hirsz", NULL };
+static const char *const tie_names[] = { "average", "best", "worst", NULL };
+
+#define B(name, field, help) \
+	{ name, KV_BOOL, offsetof(struct baska_rules, field), 0, 0, 0, NULL, NULL, NULL, help }
+#define I(name, field, lo, hi, help) \
+	{ name, KV_INT, offsetof(struct baska_rules, field), lo, hi, 0, NULL, NULL, NULL, help }
+#define IS(name, field, n, lo, hi, help) \
+	{ name, KV_INTS, offsetof(struct baska_rules, field), lo, hi, n, NULL, NULL, NULL, help }
+#define E(name, field, names, help) \
+	{ name, KV_ENUM, offsetof(struct baska_rules, field), 0, 0, 0, names, NULL, NULL, help }
+#define F(name, field, names, help) \
+	{ name, KV_FLAGS, offsetof(struct baska_rules, field), 0, 0, 0, names, NULL, NULL, help }
+
+static const struct kv_key baska_keys[] = {
+	B("allow_ask", allow_ask, "the forehand may open with 'pytam' and speak again after the others (§4.2)"),
+	B("wedding_first_call_only", wedding_first_call_only, "wesele only as a player's first call (Kop rule)"),
+	B("allow_gran", allow_gran, "gran and gran-du may be called"),
+	B("du_cancels_kontras", du_cancels_kontras, "raising zolo/gran to DU cancels earlier kontras (§8 #9)"),
+	B("cicha_is_solo", cicha_is_solo, "the cicha player may not give the first kontra (§4.3)"),
+	I("max_kontra_calls", max_kontra_calls, 0, 4, "kontra calls allowed on one contract: kontra, rekontra, bok, hirsz"),
+	B("baska_auto_win", baska_auto_win, "a called Baśka wins without play; false: played out as zolo-du (§3.5)"),
+	B("gran_void_must_trump", gran_void_must_trump, "in gran a player void in the led suit must play a jack (§5.3)"),
+	B("gran_must_head", gran_must_head, "in gran a follower must head the trick in the led suit (§5.3)"),
+	I("win_min_starzy", win_min_starzy, 1, 104, "eyes the declaring side needs to win; Młodzi win with the rest (52:52 to Młodzi)"),
+	I("wyjscie_min_starzy", wyjscie_min_starzy, 0, 104, "eyes a losing declaring side needs for wyjście (§3.6)"),
+	I("wyjscie_min_mlodzi", wyjscie_min_mlodzi, 0, 104, "eyes losing Młodzi need for wyjście (§3.6)"),
+	IS("base.zwykla", base_zwykla, 3, 0, 100000, "stake of zwykła: z wyjściem, bez wyjścia, bez bitki [PROVISIONAL]"),
+	IS("base.wesele", base_wesele, 3, 0, 100000, "stake of wesele per level [PROVISIONAL]"),
+	I("base.cicha", base_cicha, 0, 100000, "stake of cicha per opponent [PROVISIONAL]"),
+	I("base.gran", base_gran, 0, 100000, "stake of gran (gran-du before the DU factor) [PROVISIONAL]"),
+	I("base.zolo", base_zolo, 0, 100000, "stake of zolo (zolo-du before the DU factor) [PROVISIONAL]"),
+	I("base.baska", base_baska, 0, 100000, "stake of baśka before the DU factor [PROVISIONAL]"),
+	I("du_factor", du_factor, 1, 64, "DU raises the stake by 100 %"),
+	B("solo_uses_levels", solo_uses_levels, "solo games count bez wyjścia / bez bitki too"),
+	IS("level_factor", level_factor, 3, 0, 1000, "solo stake multiplier per level when solo_uses_levels"),
+	I("mlodzi_win_factor", mlodzi_win_factor, 1, 64, "multiplier when Młodzi win a 2v2 game"),
+	E("bok_mode", bok_mode, bok_mode_names, "explicit: the protocol marks bok deals; auto: bok_triggers start bok-rundy"),
+	F("bok_triggers", bok_triggers, bok_trigger_names, "events that start a bok-runda in auto mode"),
+	I("bok_block", bok_block, 1, 64, "deals in a bok-runda"),
+	B("bok_stack", bok_stack, "overlapping bok-rundy multiply instead of queueing"),
+	I("max_multiplier", max_multiplier, 1, 1 << 20, "cap on DU x kontras x bok (64 = 6400 %)"),
+	E("penalty_distribution", penalty_distribution, penalty_names, "who pays for an illegal card (§5.4)"),
+	E("decided_mode", decided_mode, decided_names, "when a deal counts as already decided (§5.4)"),
+	IS("big_points", big_points, 4, 0, 1000, "table points for places 1 to 4 (§7.4)"),
+	E("tie_mode", tie_mode, tie_names, "tied players share the average of their places' points"),
+	I("absent_big", absent_big, 0, 1000, "big points to each present player at a short table"),
+	I("absent_small", absent_small, 0, 100000, "small points to each present player at a short table"),
+	I("team_best_n", team_best_n, 1, 10, "results counted for a team"),
+	I("season_best_n", season_best_n, 0, 1000, "events counted in a season; 0 = all"),
+	{ NULL, KV_BOOL, 0, 0, 0, 0, NULL, NULL, NULL, NULL }
+};
+
+static int
+baska_rules_validate(const void *obj, struct errbuf *err)
+{
+	const struct baska_rules *r = obj;
+
+	if (r->wyjscie_min_starzy > r->win_min_starzy)
+		return err_set(err, 0, 0, "wyjscie_min_starzy (%d) exceeds win_min_starzy (%d)",
+		    r->wyjscie_min_starzy, r->win_min_starzy);
+	if (r->wyjscie_min_mlodzi > 105 - r->win_min_starzy)
+		return err_set(err, 0, 0, "wyjscie_min_mlodzi (%d) exceeds what Młodzi need to win (%d)",
+		    r->wyjscie_min_mlodzi, 105 - r->win_min_starzy);
+	return 0;
+}
+
+static const struct kv_preset baska_presets[] = {
+	{ "psb", &baska_psb, "Polskie Stowarzyszenie Baśki rules with the provisional value table" },
+	{ NULL, NULL, NULL }
+};
+
+const struct kv_game baska_ruleset_game = {
+	"baska", baska_keys, sizeof(struct baska_rules), baska_presets, baska_rules_validate
+};

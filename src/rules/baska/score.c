@@ -1,0 +1,143 @@
+/* Settlement of a deal: win, level, value and the zero-sum split (§3.6, §5.4, §6). */
+#include "baska.h"
+
+static int
+in_seat(int s)
+{
+	return s >= 1 && s <= 4;
+}
+
+/* Level of a loss by a side that took lost_eyes, needing min for wyjście. */
+static int
+loss_level(int lost_eyes, int min)
+{
+	if (lost_eyes == 0)
+		return 3;		/* bez bitki: no trick means no eyes (§1.1) */
+	return lost_eyes >= min ? 1 : 2;
+}
+
+int
+baska_settle(const struct baska_rules *r, const struct baska_outcome *o,
+    struct baska_score *s, struct errbuf *err)
+{
+	int	 solo, declaring[4] = { 0 }, i, stake, mult, v, guilty_declaring;
+	long	 factor;
+
+	if (o->contract <= BC_NONE || o->contract >= BC__COUNT)
+		return err_set(err, 0, 0, "no contract to score");
+	solo = baska_contract_is_solo(o->contract);
+	if (!in_seat(o->declarer))
+		return err_set(err, 0, 0, "declarer must be a seat from 1 to 4");
+	if (solo && o->partner != 0)
+		return err_set(err, 0, 0, "%s is a solo game: no partner",
+		    baska_contract_label(o->contract));
+	if (!solo && !in_seat(o->partner))
+		return err_set(err, 0, 0, "%s needs a partner seat from 1 to 4",
+		    baska_contract_label(o->contract));
+	if (!solo && o->partner == o->declarer)
+		return err_set(err, 0, 0, "the partner must be another seat than the declarer");
+	if (o->kontras < 0 || o->kontras > 4)
+		return err_set(err, 0, 0, "kontras must be from 0 to 4");
+	if (o->eyes < 0 || o->eyes > 104)
+		return err_set(err, 0, 0, "eyes must be from 0 to 104");
+	if (o->bok < 0 || o->bok > 8)
+		return err_set(err, 0, 0, "bok must be from 0 to 8");
+	if (o->offender != 0 && !in_seat(o->offender))
+		return err_set(err, 0, 0, "offender must be a seat from 1 to 4");
+
+	declaring[o->declarer - 1] = 1;
+	if (!solo)
+		declaring[o->partner - 1] = 1;
+	guilty_declaring = o->offender ? declaring[o->offender - 1] : 0;
+
+	/* Who won, and at which level (§3.2, §3.6). */
+	if (o->offender && o->forced_loss) {
+		s->won = !guilty_declaring;
+		s->level = 1;		/* a penalty loss is z wyjściem (§5.4) */
+	} else {
+		if (o->contract == BC_BASKA && r->baska_auto_win)
+			s->won = 1;
+		else if (baska_contract_is_du(o->contract))
+			s->won = o->eyes == 104;	/* all four tricks */
+		else
+			s->won = o->eyes >= r->win_min_starzy;
+		if (s->won)
+			s->level = loss_level(104 - o->eyes, r->wyjscie_min_mlodzi);
+		else
+			s->level = loss_level(o->eyes, r->wyjscie_min_starzy);
+		if (solo && !r->solo_uses_levels)
+			s->level = 1;
+	}
+
+	/* Stake (§6.2). */
+	switch (o->contract) {
+	case BC_ZWYKLA:
+		stake = r->base_zwykla[s->level - 1];
+		break;
+	case BC_WESELE:
+		stake = r->base_wesele[s->level - 1];
+		break;
+	case BC_CICHA:
+		stake = r->base_cicha;
+		break;
+	case BC_GRAN:
+	case BC_GRAN_DU:
+		stake = r->base_gran;
+		break;
+	case BC_ZOLO:
+	case BC_ZOLO_DU:
+		stake = r->base_zolo;
+		break;
+	default:
+		stake = r->base_baska;
+		break;
+	}
+	if (solo && r->solo_uses_levels)
+		stake *= r->level_factor[s->level - 1];
+
+	/* Multiplier: DU x 2^k x bok, capped (§6.3). */
+	factor = baska_contract_is_du(o->contract) ? r->du_factor : 1;
+	factor <<= o->kontras;
+	mult = o->bok > 0 ? (r->bok_stack ? o->bok : 1) : 0;
+	for (i = 0; i < mult && factor <= r->max_multiplier; i++)
+		factor *= 2;
+	if (factor > r->max_multiplier)
+		factor = r->max_multiplier;
+	s->factor = (int)factor;
+	v = stake * s->factor;
+	if (!solo && !s->won)
+		v *= r->mlodzi_win_factor;
+	s->value = v;
+
+	/* The zero-sum split. */
+	for (i = 0; i < 4; i++) {
+		int	 winner = declaring[i] == s->won;
+
+		if (solo)
+			s->points[i] = declaring[i] ? (s->won ? 3 * v : -3 * v) : (winner ? v : -v);
+		else
+			s->points[i] = winner ? v : -v;
+	}
+	if (o->offender && declaring[o->offender - 1] != s->won) {
+		/* The offender's side lost: §5.4 penalty distribution. */
+		int	 off = o->offender - 1, loss = 0;
+
+		switch (r->penalty_distribution) {
+		case PEN_OFFENDER_ABSORBS:
+			for (i = 0; i < 4; i++)
+				if (declaring[i] == declaring[off] && s->points[i] < 0) {
+					loss += s->points[i];
+					s->points[i] = 0;
+				}
+			s->points[off] = loss;
+			break;
+		case PEN_OFFENDER_LONE:
+			for (i = 0; i < 4; i++)
+				s->points[i] = i == off ? -3 * v : v;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,338 @@
+#include <errno.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+static void
+oom(void)
+{
+	fputs("referee: out of memory\n", stderr);
+	exit(EXIT_SYS);
+}
+
+void
+err_clear(struct errbuf *e)
+{
+	e->line = e->col = 0;
+	e->msg[0] = '\0';
+}
+
+int
+err_vset(struct errbuf *e, int line, int col, const char *fmt, va_list ap)
+{
+	if (e == NULL)
+		return -1;
+	e->line = line;
+	e->col = col;
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	return -1;
+}
+
+int
+err_set(struct errbuf *e, int line, int col, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	err_vset(e, line, col, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void *
+xmalloc(size_t n)
+{
+	void	*p = malloc(n ? n : 1);
+
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t m)
+{
+	void	*p = calloc(n ? n : 1, m ? m : 1);
+
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	if ((p = realloc(p, n ? n : 1)) == NULL)
+		oom();
+	return p;
+}
+
+void *
+xreallocarray(void *p, size_t n, size_t m)
+{
+	if (m && n > SIZE_MAX / m)
+		oom();
+	return xrealloc(p, n * m);
+}
+
+char *
+xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *
+xstrndup(const char *s, size_t n)
+{
+	char	*p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+static void
+sb_grow(struct strbuf *sb, size_t add)
+{
+	size_t	 need = sb->len + add + 1;
+
+	if (need <= sb->cap)
+		return;
+	while (sb->cap < need)
+		sb->cap = sb->cap ? sb->cap * 2 : 64;
+	sb->s = xrealloc(sb->s, sb->cap);
+}
+
+void
+sb_addn(struct strbuf *sb, const char *s, size_t n)
+{
+	sb_grow(sb, n);
+	memcpy(sb->s + sb->len, s, n);
+	sb->len += n;
+	sb->s[sb->len] = '\0';
+}
+
+void
+sb_adds(struct strbuf *sb, const char *s)
+{
+	sb_addn(sb, s, strlen(s));
+}
+
+void
+sb_addc(struct strbuf *sb, char c)
+{
+	sb_addn(sb, &c, 1);
+}
+
+void
+sb_addf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	sb_grow(sb, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(sb->s + sb->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	sb->len += (size_t)n;
+}
+
+const char *
+sb_str(const struct strbuf *sb)
+{
+	return sb->s ? sb->s : "";
+}
+
+void
+sb_reset(struct strbuf *sb)
+{
+	sb->len = 0;
+	if (sb->s)
+		sb->s[0] = '\0';
+}
+
+void
+sb_free(struct strbuf *sb)
+{
+	free(sb->s);
+	sb->s = NULL;
+	sb->len = sb->cap = 0;
+}
+
+void
+fmt_buf(char *dst, size_t size, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	if (size == 0)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(dst, size, fmt, ap);
+	va_end(ap);
+}
+
+int
+parse_intn(const char *s, size_t n, long min, long max, long *out)
+{
+	char	 tmp[32];
+
+	if (n == 0 || n >= sizeof(tmp))
+		return -1;
+	memcpy(tmp, s, n);
+	tmp[n] = '\0';
+	return parse_int(tmp, min, max, out);
+}
+
+int
+parse_int(const char *s, long min, long max, long *out)
+{
+	char	*end;
+	long	 v;
+	const char *p = s;
+
+	if (*p == '+' || *p == '-')
+		p++;
+	if (*p < '0' || *p > '9')
+		return -1;
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || *end != '\0' || v < min || v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/*
+ * Two-byte UTF-8 sequences of the Polish and Czech letters with diacritics,
+ * and the ASCII letter each folds to.
+ */
+static const struct {
+	unsigned char	 b0, b1;
+	char		 to;
+} folds[] = {
+	{ 0xc3, 0xa1, 'a' }, { 0xc3, 0x81, 'a' },	/* á Á */
+	{ 0xc3, 0xa9, 'e' }, { 0xc3, 0x89, 'e' },	/* é É */
+	{ 0xc3, 0xad, 'i' }, { 0xc3, 0x8d, 'i' },	/* í Í */
+	{ 0xc3, 0xb3, 'o' }, { 0xc3, 0x93, 'o' },	/* ó Ó */
+	{ 0xc3, 0xba, 'u' }, { 0xc3, 0x9a, 'u' },	/* ú Ú */
+	{ 0xc3, 0xbd, 'y' }, { 0xc3, 0x9d, 'y' },	/* ý Ý */
+	{ 0xc4, 0x85, 'a' }, { 0xc4, 0x84, 'a' },	/* ą Ą */
+	{ 0xc4, 0x87, 'c' }, { 0xc4, 0x86, 'c' },	/* ć Ć */
+	{ 0xc4, 0x8d, 'c' }, { 0xc4, 0x8c, 'c' },	/* č Č */
+	{ 0xc4, 0x8f, 'd' }, { 0xc4, 0x8e, 'd' },	/* ď Ď */
+	{ 0xc4, 0x99, 'e' }, { 0xc4, 0x98, 'e' },	/* ę Ę */
+	{ 0xc4, 0x9b, 'e' }, { 0xc4, 0x9a, 'e' },	/* ě Ě */
+	{ 0xc5, 0x82, 'l' }, { 0xc5, 0x81, 'l' },	/* ł Ł */
+	{ 0xc5, 0x84, 'n' }, { 0xc5, 0x83, 'n' },	/* ń Ń */
+	{ 0xc5, 0x88, 'n' }, { 0xc5, 0x87, 'n' },	/* ň Ň */
+	{ 0xc5, 0x99, 'r' }, { 0xc5, 0x98, 'r' },	/* ř Ř */
+	{ 0xc5, 0x9b, 's' }, { 0xc5, 0x9a, 's' },	/* ś Ś */
+	{ 0xc5, 0xa1, 's' }, { 0xc5, 0xa0, 's' },	/* š Š */
+	{ 0xc5, 0xa5, 't' }, { 0xc5, 0xa4, 't' },	/* ť Ť */
+	{ 0xc5, 0xaf, 'u' }, { 0xc5, 0xae, 'u' },	/* ů Ů */
+	{ 0xc5, 0xba, 'z' }, { 0xc5, 0xb9, 'z' },	/* ź Ź */
+	{ 0xc5, 0xbc, 'z' }, { 0xc5, 0xbb, 'z' },	/* ż Ż */
+	{ 0xc5, 0xbe, 'z' }, { 0xc5, 0xbd, 'z' },	/* ž Ž */
+};
+
+void
+text_fold(const char *src, size_t srclen, char *dst, size_t size)
+{
+	const unsigned char *s = (const unsigned char *)src;
+	size_t	 i = 0, o = 0, k;
+	char	 c;
+
+	if (size == 0)
+		return;
+	while (i < srclen && o + 1 < size) {
+		if (s[i] >= 0xc0 && i + 1 < srclen) {
+			for (k = 0; k < sizeof(folds) / sizeof(folds[0]); k++)
+				if (folds[k].b0 == s[i] && folds[k].b1 == s[i + 1])
+					break;
+			if (k < sizeof(folds) / sizeof(folds[0])) {
+				dst[o++] = folds[k].to;
+				i += 2;
+				continue;
+			}
+		}
+		c = (char)s[i++];
+		if (c >= 'A' && c <= 'Z')
+			c = (char)(c - 'A' + 'a');
+		dst[o++] = c;
+	}
+	dst[o] = '\0';
+}
+
+int
+text_is(const char *src, size_t srclen, const char *w)
+{
+	char	 buf[128];
+
+	if (srclen >= sizeof(buf))
+		return 0;
+	text_fold(src, srclen, buf, sizeof(buf));
+	return strcmp(buf, w) == 0;
+}
+
+int
+text_col(const char *line, const char *p)
+{
+	int	 col = 1;
+
+	for (; line < p; line++)
+		if (((unsigned char)*line & 0xc0) != 0x80)
+			col++;
+	return col;
+}
+
+int
+file_read(const char *path, char **buf, size_t *len, struct errbuf *err)
+{
+	FILE	*f;
+	char	*b = NULL;
+	size_t	 n = 0, cap = 0, r;
+	int	 isstdin = strcmp(path, "-") == 0;
+
+	*buf = NULL;
+	*len = 0;
+	if (isstdin)
+		f = stdin;
+	else if ((f = fopen(path, "rb")) == NULL)
+		return err_set(err, 0, 0, "%s", strerror(errno));
+	for (;;) {
+		if (cap - n < 8192) {
+			cap = cap ? cap * 2 : 16384;
+			b = xrealloc(b, cap + 1);
+		}
+		r = fread(b + n, 1, cap - n, f);
+		n += r;
+		if (r == 0)
+			break;
+	}
+	if (ferror(f)) {
+		err_set(err, 0, 0, "%s", strerror(errno ? errno : EIO));
+		if (!isstdin)
+			fclose(f);
+		free(b);
+		return -1;
+	}
+	if (!isstdin)
+		fclose(f);
+	b[n] = '\0';
+	if (memchr(b, '\0', n) != NULL) {
+		free(b);
+		return err_set(err, 0, 0, "binary data (a NUL byte) in a text file");
+	}
+	*buf = b;
+	*len = n;
+	return 0;
+}

@@ -1,0 +1,98 @@
+/*
+ * Small shared helpers: fatal-on-OOM allocation, error buffers that carry a
+ * source position, growable strings, number parsing and the folding of
+ * Polish/Czech diacritics so that players' words match with or without them.
+ *
+ * Nothing here prints; the command layer (src/cli) turns an errbuf into
+ * "referee: FILE:LINE:COL: reason".
+ */
+#ifndef UTIL_H
+#define UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+/* Exit statuses shared by every command (design/cli.md). */
+enum {
+	EXIT_OK = 0,	/* success; legal / valid / claim holds */
+	EXIT_RULE = 1,	/* understood, but breaks a rule */
+	EXIT_USAGE = 2,	/* usage error or unparsable input */
+	EXIT_SYS = 3	/* system or database error */
+};
+
+/*
+ * An error with an optional position. line and col are 1-based; 0 means
+ * "no position". The message never ends in a newline.
+ */
+struct errbuf {
+	int	 line;
+	int	 col;
+	char	 msg[512];
+};
+
+/* Clears an error buffer. */
+void	 err_clear(struct errbuf *);
+/* Sets the message and position; returns -1 so callers can "return err_set(...)". */
+int	 err_set(struct errbuf *, int line, int col, const char *fmt, ...)
+	    __attribute__((format(printf, 4, 5)));
+int	 err_vset(struct errbuf *, int line, int col, const char *fmt, va_list);
+
+/* Allocation wrappers: out of memory is fatal (message and exit 3). */
+void	*xmalloc(size_t);
+void	*xcalloc(size_t, size_t);
+void	*xrealloc(void *, size_t);
+void	*xreallocarray(void *, size_t, size_t);
+char	*xstrdup(const char *);
+char	*xstrndup(const char *, size_t);
+
+/* A growable NUL-terminated string. Zero-initialise; free with sb_free. */
+struct strbuf {
+	char	*s;
+	size_t	 len;
+	size_t	 cap;
+};
+
+void	 sb_addc(struct strbuf *, char);
+void	 sb_adds(struct strbuf *, const char *);
+void	 sb_addn(struct strbuf *, const char *, size_t);
+void	 sb_addf(struct strbuf *, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+/* Returns the string (never NULL; "" when empty). The buffer keeps ownership. */
+const char *sb_str(const struct strbuf *);
+void	 sb_reset(struct strbuf *);
+void	 sb_free(struct strbuf *);
+
+/*
+ * Formats into a fixed buffer, always NUL-terminated, truncating.
+ * Lets pure modules (src/rules) format reasons without <stdio.h>.
+ */
+void	 fmt_buf(char *dst, size_t size, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+
+/*
+ * Parses a whole decimal integer (optional sign) in [min, max].
+ * Returns 0 on success, -1 if s is not such a number.
+ */
+int	 parse_int(const char *s, long min, long max, long *out);
+/* The same for the first n bytes of s. */
+int	 parse_intn(const char *s, size_t n, long min, long max, long *out);
+
+/*
+ * Folds a word for matching: ASCII lower case, Polish and Czech letters with
+ * diacritics mapped to their base letter (ł -> l, Ś -> s, ř -> r ...).
+ * Other bytes are copied. Writes at most size-1 bytes plus NUL into dst.
+ */
+void	 text_fold(const char *src, size_t srclen, char *dst, size_t size);
+/* Whether src[0..srclen) folds to the already folded ASCII word w. */
+int	 text_is(const char *src, size_t srclen, const char *w);
+
+/*
+ * Reads a whole file ("-" = standard input) into a NUL-terminated buffer.
+ * The caller frees *buf. Returns 0, or -1 with the reason in err.
+ */
+int	 file_read(const char *path, char **buf, size_t *len, struct errbuf *);
+
+/* The column (1-based, counting UTF-8 characters) of p within the line starting at line. */
+int	 text_col(const char *line, const char *p);
+
+#endif /* UTIL_H */
