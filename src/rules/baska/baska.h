@@ -114,6 +114,64 @@ int	 baska_call_parse(const char *s, size_t n);
 /* The contract a contract call names (BC_NONE for pass, ask, kontra). */
 enum baska_contract baska_call_contract(enum baska_call);
 
+/*
+ * The auction as a state machine (§4). Fill with baska_auction_init, then
+ * feed calls in speaking order; the seat to speak is always a->turn.
+ */
+struct baska_auction {
+	const struct baska_rules *rules;
+	int	 forehand;		/* seat that opens the bidding */
+	int	 have_hands;		/* hands known: holding requirements are checked */
+	uint16_t hands[4];
+	int	 turn;			/* seat to speak next */
+	int	 ncalls;
+	int	 has_call;		/* a contract or kontra was called */
+	int	 passes;		/* passes in a row */
+	int	 over;			/* the bidding has ended */
+	enum baska_contract contract;	/* highest contract called so far, or BC_NONE */
+	int	 declarer;		/* its caller, or 0 */
+	int	 nkontra;		/* kontra calls on the current contract */
+	int	 kontra_seat[8];	/* their callers, in order */
+	int	 spoke[4];		/* seats that made a call already (wedding_first_call_only) */
+};
+
+/* What the auction settled (§4.2, §3.2, §3.3). */
+struct baska_auction_result {
+	enum baska_contract contract;	/* BC_NONE resolved to zwykła or cicha when hands are known */
+	int	 declarer;		/* 0 when zwykła/cicha and hands unknown */
+	int	 partner;		/* zwykła: Qs holder; wesele: §3.3; else 0 */
+	int	 kontras;		/* effective kontras k (§4.3) */
+	int	 kontra_calls;		/* kontra calls made on the final contract */
+};
+
+/* Starts an auction; hands (seat 1 first) may be NULL when unknown. */
+void	 baska_auction_init(struct baska_auction *, const struct baska_rules *,
+	    int forehand, const uint16_t *hands);
+/*
+ * Applies the next call by the seat whose turn it is. Returns 0 if the call is
+ * legal, or -1 with the reason in players' words and the rule ("only a player
+ * holding Qc and Qs may call wesele (§3.2)") and the state unchanged.
+ */
+int	 baska_auction_call(struct baska_auction *, enum baska_call, char *why, size_t whysz);
+/* The result so far (final once a->over). */
+void	 baska_auction_result(const struct baska_auction *, struct baska_auction_result *);
+
+/* ------------------------------------------------------------ card play */
+
+/*
+ * The cards of hand that may be played to a trick whose first n cards (led
+ * card first) are trick[] (§5.2 normal family, §5.3 gran family).
+ */
+uint16_t baska_legal(const struct baska_rules *, enum baska_family,
+	    const int *trick, int n, uint16_t hand);
+/*
+ * Whether card (which must be in hand) may be played. Returns 1 if legal; 0 if
+ * not, with the reason in players' words and the rule, e.g.
+ * "must add 10c to the led Ac (§5.2)" or "must overtrump Jc (§5.2)".
+ */
+int	 baska_play_check(const struct baska_rules *, enum baska_family,
+	    const int *trick, int n, uint16_t hand, int card, char *why, size_t whysz);
+
 /* ------------------------------------------------------------ ruleset */
 
 enum baska_penalty_dist {
