@@ -4,6 +4,8 @@
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
 #   make lint            cppcheck and mandoc -Tlint
 #   make valgrind        the CLI golden tests under valgrind (no leaks, no errors)
+#   make fuzz            every libFuzzer target for FUZZ_TIME seconds (clang)
+#   make bench           the speed and memory benchmarks, as a table
 #   make install / uninstall  (PREFIX, DESTDIR)
 
 PREFIX	?= /usr/local
@@ -49,6 +51,8 @@ MANS		:= $(wildcard man/*.[1-9])
 FUZZ_SRCS	:= $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS	:= $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
 FUZZ_TIME	?= 30
+BENCH_SRCS	:= $(wildcard tests/bench/*.c)
+BENCH_BINS	:= $(BENCH_SRCS:tests/bench/%.c=$(BUILD)/bench/%)
 
 BIN		:= referee
 ifeq ($(SANITIZE),1)
@@ -138,6 +142,14 @@ fuzz-run: $(FUZZ_BINS)
 # make fuzz [FUZZ_TIME=seconds per target]
 fuzz:
 	$(MAKE) FUZZ=1 fuzz-run
+
+# make bench: speed and memory targets (tests/bench/run.sh prints the table).
+$(BUILD)/bench/%: tests/bench/%.c $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $^ $(DEPS_LIBS)
+
+bench: $(BIN) $(BENCH_BINS)
+	REFEREE_BIN=$(abspath $(BIN)) BENCH_BIN=$(abspath $(BUILD))/bench bash tests/bench/run.sh
 
 valgrind: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) \
