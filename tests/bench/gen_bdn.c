@@ -11,9 +11,12 @@
 
 static unsigned long long rng_state;
 
+/* A uniform number below n (n > 0). */
 static unsigned
 rnd(unsigned n)
 {
+	if (n == 0)
+		return 0;
 	rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
 	return (unsigned)((rng_state >> 33) % n);
 }
