@@ -207,7 +207,7 @@ struct dice_violation {
 	int	 line;
 	int	 col;
 	int	 player;		/* index, or -1 */
-	char	 reason[320];		/* Polish, with the rule number */
+	char	 reason[640];		/* Polish, with the rule number */
 };
 
 struct dice_verdict {
