@@ -304,8 +304,8 @@ add_card_csv(struct table *t, const struct dice_rules *r, const struct dice_game
 
 /* Checks one file; returns its exit status. */
 static int
-check_file(const char *path, const char *ruleset, enum out_format fmt, struct table *csv,
-    int *printed)
+check_file(const char *path, const char *ruleset, enum out_format fmt, int canonical,
+    struct table *csv, int *printed)
 {
 	struct dice_game	 g;
 	struct dice_verdict	 v;
@@ -326,6 +326,17 @@ check_file(const char *path, const char *ruleset, enum out_format fmt, struct ta
 	if (rc == -1) {
 		dice_game_free(&g);
 		return cli_err_at(EXIT_USAGE, path, &err);
+	}
+	if (canonical) {
+		struct strbuf sb = { 0 };
+
+		if ((*printed)++)
+			fputc('\n', stdout);
+		gdr_print(&g, &sb);
+		fputs(sb_str(&sb), stdout);
+		sb_free(&sb);
+		dice_game_free(&g);
+		return EXIT_OK;
 	}
 	if (ruleset != NULL) {
 		if ((rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0) {
@@ -349,8 +360,8 @@ check_file(const char *path, const char *ruleset, enum out_format fmt, struct ta
 	else {
 		if ((*printed)++)
 			fputc('\n', stdout);
-		printf("%s%s%s%s%s (reguły: %s)\n\n", g.event[0] ? g.event : "Generał",
-		    g.date[0] ? ", " : "", g.date, "", "",
+		printf("%s%s%s (reguły: %s)\n\n", g.event[0] ? g.event : "Generał",
+		    g.date[0] ? ", " : "", g.date,
 		    ruleset ? ruleset : g.ruleset[0] ? g.ruleset : dice_ruleset_game.presets[0].name);
 		print_card_text(&r, &g, &v);
 	}
@@ -381,6 +392,7 @@ cmd_dice_check(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "ruleset", required_argument, NULL, 'r' },
 		{ "format", required_argument, NULL, 'f' },
+		{ "canonical", no_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { "player", "category", "points" };
@@ -388,10 +400,13 @@ cmd_dice_check(int argc, char **argv)
 	struct table		*csv;
 	enum out_format		 fmt = FMT_TEXT;
 	const char		*ruleset = NULL;
-	int			 ch, i, rc, worst = EXIT_OK, printed = 0;
+	int			 ch, i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
 
 	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
 		switch (ch) {
+		case 'c':
+			canonical = 1;
+			break;
 		case 'r':
 			ruleset = optarg;
 			break;
@@ -407,24 +422,24 @@ cmd_dice_check(int argc, char **argv)
 	argv += optind;
 	if (argc == 0)
 		return cli_errx(EXIT_USAGE, "usage: referee dice check [--ruleset R] "
-		    "[--format text|csv] FILE...");
+		    "[--format text|csv] [--canonical] FILE...");
 	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	csv = table_alloc(3, head);
 	table_align_right(csv, 2);
 	for (i = 0; i < argc; i++) {
-		rc = check_file(argv[i], ruleset, fmt, csv, &printed);
+		rc = check_file(argv[i], ruleset, fmt, canonical, csv, &printed);
 		if (rc > worst)
 			worst = rc;
 	}
-	if (fmt == FMT_CSV)
+	if (fmt == FMT_CSV && !canonical)
 		table_print(stdout, csv, FMT_CSV);
 	table_free(csv);
 	return worst;
 }
 
 const struct command dice_commands[] = {
-	{ "check", cmd_dice_check, "[--ruleset R] [--format text|csv] FILE...",
+	{ "check", cmd_dice_check, "[--ruleset R] [--format text|csv] [--canonical] FILE...",
 	    "replay Generał game records (.gdr) and print the scorecards", NULL,
 	    "Checks every throw (five dice 1-6, kept dice taken from the previous throw and\n"
 	    "found in the next, at most rolls_per_turn throws), the turn order of the\n"
@@ -434,7 +449,8 @@ const struct command dice_commands[] = {
 	    "FILE:LINE:COL and the rule. --ruleset overrides the record's Ruleset tag.\n"
 	    "CSV: player,category,points; one row per filled category, then bonus (upper\n"
 	    "bonus plus generał bonuses) and total. Exit 1 on a violation, 2 on a record\n"
-	    "that cannot be read.\n" },
+	    "that cannot be read. --canonical prints each record in the canonical form\n"
+	    "instead (notation.md); the canonical form of a canonical record is the same.\n" },
 	{ "score", cmd_dice_score,
 	    "[--ruleset R] [--used CATEGORY[=POINTS],...] [--general-scored]\n"
 	    "                  [--first-general-elsewhere] [--format text|csv] D D D D D",

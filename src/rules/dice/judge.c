@@ -181,7 +181,7 @@ dice_judge(const struct dice_rules *r, const struct dice_game *g, struct dice_ve
 		if (v->cards[p].used == BOXES_ALL)
 			continue;
 		boxes_str(BOXES_ALL & ~v->cards[p].used, list, sizeof(list));
-		viol(v, g->last_line, 0, p, "%s: karta niepełna po %d kolejkach, wolne kategorie: %s; gra kończy się, gdy zapisano wszystkie 13 (§1)",
+		viol(v, g->last_line, 0, p, "%s: karta niepełna (rozegrane kolejki: %d), wolne kategorie: %s; gra kończy się, gdy zapisano wszystkie 13 (§1)",
 		    g->players[p], v->turns[p], list);
 	}
 	return v->nviol;

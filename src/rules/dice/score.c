@@ -292,32 +292,32 @@ dice_options_explain(const struct dice_rules *r, const struct dice_card *c,
 	}
 	switch (o->why) {
 	case WHY_NO_JOKER_UPPER_OPEN:
-		fmt_buf(a, sizeof(a), "kategoria %s jest wolna, więc to nie joker: dowolna wolna "
-		    "kategoria za zwykłe punkty (§1, §2 #6-7)", up);
+		fmt_buf(a, sizeof(a), "generał, ale nie joker: kategoria %s jest wolna, więc dowolna "
+		    "wolna kategoria za zwykłe punkty (§1, §2 #6-7)", up);
 		break;
 	case WHY_FORCED_UPPER:
-		fmt_buf(a, sizeof(a), "joker wymuszony: kategoria %s jest wolna i trzeba ją "
-		    "wypełnić (§3, §4 joker_mode=forced)", up);
+		fmt_buf(a, sizeof(a), "generał jako joker wymuszony: kategoria %s jest wolna i "
+		    "trzeba ją wypełnić (§3, §4 joker_mode=forced)", up);
 		break;
 	case WHY_JOKER_LOWER:
-		fmt_buf(a, sizeof(a), "joker: kategorie generał i %s już zapisane, więc generał "
-		    "idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, "
+		fmt_buf(a, sizeof(a), "generał jako joker: kategorie generał i %s już zapisane, "
+		    "więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, "
 		    "póki dolna jest wolna (§1, §2 #5, #8)", up);
 		break;
 	case WHY_JOKER_UPPER_ZERO:
-		fmt_buf(a, sizeof(a), "joker: wszystkie dolne kategorie zapisane, więc trzeba go "
+		fmt_buf(a, sizeof(a), "generał jako joker: wszystkie dolne kategorie zapisane, więc trzeba go "
 		    "zapisać w wolnej górnej kategorii za 0 pkt (§1)");
 		break;
 	case WHY_JOKER_ANY:
-		fmt_buf(a, sizeof(a), "joker: kategorie generał i %s już zapisane; dolna "
+		fmt_buf(a, sizeof(a), "generał jako joker: kategorie generał i %s już zapisane; dolna "
 		    "kategoria za pełne punkty albo górna za 0 (§4 joker_mode=free_unforced)", up);
 		break;
 	case WHY_JOKER_LAX:
-		fmt_buf(a, sizeof(a), "joker: kategoria generał zapisana, więc każda wolna dolna "
+		fmt_buf(a, sizeof(a), "generał jako joker: kategoria generał zapisana, więc każda wolna dolna "
 		    "kategoria za pełne punkty (§4 joker_mode=lax)");
 		break;
 	default:
-		fmt_buf(a, sizeof(a), "bez jokera: zwykłe punkty (§4 joker_mode=none)");
+		fmt_buf(a, sizeof(a), "generał bez jokera: zwykłe punkty (§4 joker_mode=none)");
 		break;
 	}
 	if (r->extra_general_bonus == 0)
@@ -332,7 +332,7 @@ dice_options_explain(const struct dice_rules *r, const struct dice_card *c,
 	else
 		fmt_buf(b, sizeof(b), "bez premii: pierwszy generał nie trafił do kategorii "
 		    "generał (§1, §2 #10, extra_bonus_condition=first_in_box)");
-	fmt_buf(buf, size, "generał: %s; %s", a, b);
+	fmt_buf(buf, size, "%s; %s", a, b);
 }
 
 int
