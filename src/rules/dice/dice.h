@@ -229,4 +229,25 @@ size_t	 dice_judge(const struct dice_rules *, const struct dice_game *, struct d
 /* Frees a verdict's arrays; NULL is a no-op. */
 void	 dice_verdict_free(struct dice_verdict *);
 
+/* --------------------------------------------------- optimal strategy (§7) */
+
+struct dice_solver;
+
+/* A solver for a solitaire game under the rules; free with dice_solver_free. */
+struct dice_solver *dice_solver_alloc(const struct dice_rules *);
+/*
+ * Fills the table of expected scores of every reachable state whose used
+ * boxes include from (0: the whole game, a few seconds).
+ */
+void	 dice_solver_run(struct dice_solver *, unsigned from);
+/*
+ * The expected score still to come under optimal play at the start of a turn
+ * with the used boxes, the upper total so far and the bonus bit (generał box
+ * used: a further generał earns the bonus; box open: under first_in_box, a
+ * generał already went elsewhere). Valid after dice_solver_run.
+ */
+double	 dice_solver_value(const struct dice_solver *, unsigned used, int upper, int bit);
+/* Frees a solver; NULL is a no-op. */
+void	 dice_solver_free(struct dice_solver *);
+
 #endif /* DICE_H */
