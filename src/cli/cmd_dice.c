@@ -304,8 +304,8 @@ add_card_csv(struct table *t, const struct dice_rules *r, const struct dice_game
 
 /* Checks one file; returns its exit status. */
 static int
-check_file(const char *path, const char *ruleset, enum out_format fmt, int canonical,
-    struct table *csv, int *printed)
+check_file(const char *path, const char *ruleset, const struct dice_rules *given,
+    enum out_format fmt, int canonical, struct table *csv, int *printed)
 {
 	struct dice_game	 g;
 	struct dice_verdict	 v;
@@ -338,12 +338,9 @@ check_file(const char *path, const char *ruleset, enum out_format fmt, int canon
 		dice_game_free(&g);
 		return EXIT_OK;
 	}
-	if (ruleset != NULL) {
-		if ((rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0) {
-			dice_game_free(&g);
-			return rc;
-		}
-	} else if (g.ruleset[0] == '\0')
+	if (given != NULL)
+		r = *given;
+	else if (g.ruleset[0] == '\0')
 		r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
 	else if ((pr = kv_preset_find(&dice_ruleset_game, g.ruleset)) != NULL)
 		r = *(const struct dice_rules *)pr->obj;
@@ -428,7 +425,7 @@ cmd_dice_check(int argc, char **argv)
 	csv = table_alloc(3, head);
 	table_align_right(csv, 2);
 	for (i = 0; i < argc; i++) {
-		rc = check_file(argv[i], ruleset, fmt, canonical, csv, &printed);
+		rc = check_file(argv[i], ruleset, ruleset ? &r : NULL, fmt, canonical, csv, &printed);
 		if (rc > worst)
 			worst = rc;
 	}
