@@ -124,11 +124,11 @@ cli: $(BIN)
 ifeq ($(FUZZ),1)
 $(BUILD)/fuzz/%: tests/fuzz/%.c $(LIB_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(DEPS_LIBS)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
 else
 $(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/driver.c $(LIB_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $^ $(DEPS_LIBS)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
 endif
 
 fuzz-bins: $(FUZZ_BINS)
@@ -146,7 +146,7 @@ fuzz:
 # make bench: speed and memory targets (tests/bench/run.sh prints the table).
 $(BUILD)/bench/%: tests/bench/%.c $(LIB_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $^ $(DEPS_LIBS)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
 
 bench: $(BIN) $(BENCH_BINS)
 	REFEREE_BIN=$(abspath $(BIN)) BENCH_BIN=$(abspath $(BUILD))/bench bash tests/bench/run.sh
