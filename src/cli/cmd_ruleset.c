@@ -5,10 +5,12 @@
 
 #include "cli.h"
 #include "../rules/baska/baska.h"
+#include "../rules/fleet/fleet.h"
 
 /* Every game's ruleset table. Add a game here when its rules module exists. */
 static const struct kv_game *const games[] = {
 	&baska_ruleset_game,
+	&fleet_ruleset_game,
 	NULL
 };
 
