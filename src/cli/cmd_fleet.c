@@ -426,9 +426,9 @@ cmd_battle_check(int argc, char **argv)
 		case FLEET_FIRE_HALO:
 			ship_desc(m, d, res.halo_ship, desc, sizeof(desc));
 			v = verdict_add(&jd, s->line, s->player, 0);
-			snprintf(v->msg, sizeof(v->msg), "line %d: player %d shot %s, marked around "
-			    "%s, sunk: rejected, the turn is not used up (§3)", s->line, s->player,
-			    sq, desc);
+			snprintf(v->msg, sizeof(v->msg), "line %d: player %d shot %s, next to the sunk "
+			    "%s: rejected, the turn is not used up (§3)", s->line, s->player,
+			    sq, desc + 4);
 			break;
 		case FLEET_FIRE_OK:
 			if (res.over)
@@ -509,10 +509,9 @@ cmd_battle_check(int argc, char **argv)
 			snprintf(result, sizeof(result), "player %d wins: player %d broke the rules "
 			    "at line %d (§1)", 3 - jd.v[k].player, jd.v[k].player, jd.v[k].line);
 		else if (m->winner)
-			snprintf(result, sizeof(result), "player %d wins: every ship of player %d "
-			    "%s at line %d", m->winner, 3 - m->winner,
-			    rules.fleet.n && strcmp(rules.words[FLEET_SUNK], "zatopiony") == 0 ?
-			    "sunk" : "found", end_line);
+			snprintf(result, sizeof(result), "player %d wins: line %d %s, the last of "
+			    "the %d ships of player %d", m->winner, end_line,
+			    rules.words[FLEET_SUNK], ships_on_board(m, 3 - m->winner), 3 - m->winner);
 		else
 			snprintf(result, sizeof(result), "no winner yet: the game is not finished "
 			    "after line %d", lastline);
@@ -641,7 +640,7 @@ cmd_battle_play(int argc, char **argv)
 		}
 		fleet_grid_check(&rules, &rec.board[pl], &lay[pl], &rep);
 		for (i = 0; i < rep.n; i++)
-			printf("board %d (%s): %s\n", pl + 1, argv[pl], rep.v[i].msg);
+			printf("board %d: %s\n", pl + 1, rep.v[i].msg);
 		if (rep.n)
 			bad = 1;
 		fleet_report_free(&rep);
@@ -695,8 +694,8 @@ cmd_battle_play(int argc, char **argv)
 				break;
 			case FLEET_FIRE_HALO:
 				ship_desc(m, 3 - who, res.halo_ship, desc, sizeof(desc));
-				printf("%s is marked around %s, sunk: rejected, shoot again (§3)\n",
-				    sq, desc);
+				printf("%s is next to the sunk %s: rejected, shoot again (§3)\n",
+				    sq, desc + 4);
 				break;
 			case FLEET_FIRE_OK:
 				printf("player %d: %s %s\n", who, sq, rules.words[res.answer]);

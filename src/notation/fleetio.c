@@ -315,9 +315,15 @@ fleetio_battle_parse(const char *buf, size_t len, struct battle_record *rec, str
 		if (!inshots && cur >= 0 && rec->board[cur].h == 0 && header_row(&l))
 			continue;
 		if (!rec->board_line[0] || !rec->board_line[1]) {
+			cells = skip(l.s, l.e);
 			if (cur < 0)
-				err_set(err, l.no, text_col(l.s, skip(l.s, l.e)),
+				err_set(err, l.no, text_col(l.s, cells),
 				    "expected [Board \"1\"] and its grid");
+			else if (rec->board[cur].h > 0 && cells + 2 < l.e &&
+			    (*cells == '1' || *cells == '2') && is_blank(cells[1]))
+				err_set(err, l.no, text_col(l.s, cells),
+				    "expected [Board \"%d\"] and its grid before the shots",
+				    rec->board_line[0] ? 2 : 1);
 			else
 				grid_error(&l, err);
 			goto fail;
