@@ -53,26 +53,33 @@ next_line(const char **pos, const char *end, struct line *l, struct errbuf *err)
 }
 
 /*
- * Whether the line is a grid row: optional row number, then only grid
- * characters and blanks, at least one grid character. Sets *cells to the
- * first grid character.
+ * Whether the line is a grid row: optional row number, then grid characters
+ * and blanks, at least one grid character. The row may end in a comment: it
+ * starts at the last '#' before the first character that cannot be part of
+ * a grid. Sets [*cells, *end) to the grid characters.
  */
 static int
-grid_row(const struct line *l, const char **cells)
+grid_row(const struct line *l, const char **cells, const char **end)
 {
-	const char	*p = skip(l->s, l->e);
+	const char	*p = skip(l->s, l->e), *hash = NULL;
 	int		 n = 0;
 
 	while (p < l->e && *p >= '0' && *p <= '9')
 		p++;
 	p = skip(p, l->e);
 	*cells = p;
-	for (; p < l->e; p++) {
+	for (; p < l->e && (is_grid(*p) || is_blank(*p)); p++)
+		if (*p == '#')
+			hash = p;
+	if (p < l->e) {
+		if (hash == NULL)
+			return 0;
+		p = hash;
+	}
+	*end = p;
+	for (p = *cells; p < *end; p++)
 		if (is_grid(*p))
 			n++;
-		else if (!is_blank(*p))
-			return 0;
-	}
 	return n > 0;
 }
 
@@ -104,7 +111,8 @@ comment_or_blank(const struct line *l)
 }
 
 static int
-grid_add_row(struct fleet_grid *g, const struct line *l, const char *cells, struct errbuf *err)
+grid_add_row(struct fleet_grid *g, const struct line *l, const char *cells, const char *end,
+    struct errbuf *err)
 {
 	const char	*p;
 	int		 x = 0;
@@ -112,7 +120,7 @@ grid_add_row(struct fleet_grid *g, const struct line *l, const char *cells, stru
 	if (g->h == FLEET_DIM)
 		return err_set(err, l->no, text_col(l->s, cells),
 		    "a board has at most %d rows", FLEET_DIM);
-	for (p = cells; p < l->e; p++) {
+	for (p = cells; p < end; p++) {
 		if (is_blank(*p))
 			continue;
 		if (x == FLEET_DIM)
@@ -150,14 +158,14 @@ grid_error(const struct line *l, struct errbuf *err)
 int
 fleetio_board_parse(const char *buf, size_t len, struct fleet_grid *g, struct errbuf *err)
 {
-	const char	*pos = buf, *end = buf + len, *cells;
+	const char	*pos = buf, *end = buf + len, *cells, *rowend;
 	struct line	 l = { NULL, NULL, 0 };
 	int		 rc;
 
 	memset(g, 0, sizeof(*g));
 	while ((rc = next_line(&pos, end, &l, err)) == 1) {
-		if (grid_row(&l, &cells)) {
-			if (grid_add_row(g, &l, cells, err) == -1)
+		if (grid_row(&l, &cells, &rowend)) {
+			if (grid_add_row(g, &l, cells, rowend, err) == -1)
 				return -1;
 			continue;
 		}
@@ -268,7 +276,7 @@ shot_parse(const struct line *l, struct battle_shot *s, struct errbuf *err)
 int
 fleetio_battle_parse(const char *buf, size_t len, struct battle_record *rec, struct errbuf *err)
 {
-	const char	*pos = buf, *end = buf + len, *cells, *name = NULL, *val = NULL;
+	const char	*pos = buf, *end = buf + len, *cells, *rowend, *name = NULL, *val = NULL;
 	struct line	 l = { NULL, NULL, 0 };
 	size_t		 nlen = 0, vlen = 0, cap = 0;
 	int		 rc, t, cur = -1, inshots = 0;
@@ -305,8 +313,8 @@ fleetio_battle_parse(const char *buf, size_t len, struct battle_record *rec, str
 			/* Other tags (Event, Date, Player1 ...) are kept by nobody. */
 			continue;
 		}
-		if (!inshots && cur >= 0 && grid_row(&l, &cells)) {
-			if (grid_add_row(&rec->board[cur], &l, cells, err) == -1)
+		if (!inshots && cur >= 0 && grid_row(&l, &cells, &rowend)) {
+			if (grid_add_row(&rec->board[cur], &l, cells, rowend, err) == -1)
 				goto fail;
 			continue;
 		}

@@ -305,6 +305,10 @@ fleet_layout_check(const struct fleet_rules *r, const struct fleet_layout *l,
 				if (fleet_ship_size(l, ord[t]) != n)
 					continue;
 				fleet_ship_name(l, ord[t], b, sizeof(b));
+				if (strlen(a) + strlen(b) + 8 >= sizeof(a)) {
+					fmt_buf(a + strlen(a), sizeof(a) - strlen(a), ", ...");
+					break;
+				}
 				fmt_buf(a + strlen(a), sizeof(a) - strlen(a), "%s%s", a[0] ? ", " : "", b);
 			}
 			fmt_buf(v->cells, sizeof(v->cells), "%s", a);
