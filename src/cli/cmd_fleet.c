@@ -300,7 +300,9 @@ cmd_battle_check(int argc, char **argv)
 	const char		*variant = NULL, *ruleset = NULL, *name, *path;
 	char			*buf, sq[8], desc[200], range[32], linev[16], result[300],
 				 joined[2100];
-	const char		*why;
+	const struct battle_shot *last = NULL;
+	char			 whybuf[100];
+	int			 last_void = 0;
 	size_t			 len, i, k, after_end = 0, verdict_before;
 	int			 ch, rc, ascii = 0, p, bad[2], end_line = 0, first_after = 0, d,
 				 turn_was, lastline = 0, announced_again;
@@ -398,15 +400,20 @@ cmd_battle_check(int argc, char **argv)
 		}
 		if (s->player != m->turn) {
 			v = verdict_add(&jd, s->line, s->player, 1);
-			why = "";
-			if (i > 0 && rec.shots[i - 1].player == s->player)
-				why = rules.shoot_again_on_hit ? " (after pudło the turn passes, §1)" :
-				    " (the players shoot alternately, §1)";
-			else if (i > 0)
-				why = " (after a hit the shooter shoots again, §1)";
+			if (last == NULL)
+				whybuf[0] = '\0';
+			else if (last_void)
+				snprintf(whybuf, sizeof(whybuf), " (a rejected shot does not use up "
+				    "the turn, §3)");
+			else if (m->turn == last->player)
+				snprintf(whybuf, sizeof(whybuf), " (after %s player %d shoots again, §1)",
+				    rules.words[last->answer], m->turn);
+			else
+				snprintf(whybuf, sizeof(whybuf), " (after %s the turn passes, §1)",
+				    rules.words[last->answer]);
 			snprintf(v->msg, sizeof(v->msg),
 			    "line %d: player %d shot out of turn: player %d's move was skipped%s",
-			    s->line, s->player, m->turn, why);
+			    s->line, s->player, m->turn, whybuf);
 			fleet_match_set_turn(m, s->player);
 		}
 		turn_was = m->turn;
@@ -463,6 +470,8 @@ cmd_battle_check(int argc, char **argv)
 		case FLEET_FIRE_OVER:
 			break;
 		}
+		last = s;
+		last_void = fr != FLEET_FIRE_OK;
 		(void)turn_was;
 		if (t) {
 			const char *row[6];

@@ -111,7 +111,7 @@ A skipped turn: after pudło the turn passes; after a hit the shooter shoots aga
 
 $ referee battle check $TESTDIR/data/fleet/skip.battle > out; r=$?; grep -v "^ *[0-9]* \|^ *A B\|: fleet of player\|^legend\|^$" out; exit $r
 line 27: player 1 shot out of turn: player 2's move was skipped (after pudło the turn passes, §1)
-line 29: player 1 shot out of turn: player 2's move was skipped (after a hit the shooter shoots again, §1)
+line 29: player 1 shot out of turn: player 2's move was skipped (after trafiony player 2 shoots again, §1)
 player 1: 3 shots, 0 hits, 0 of 10 ships sunk
 player 2: 1 shot, 1 hit, 0 of 10 ships sunk
 result: player 2 wins: player 1 broke the rules at line 27 (§1)
@@ -149,9 +149,9 @@ The variant comes from --variant, else the [Variant] tag: the boats words are ac
 the same shots, but the turn order is strict alternation.
 
 $ sed "s/classic/boats/" $TESTDIR/data/fleet/repeat-halo.battle | referee battle check - > out; r=$?; grep -v "^ *[0-9]* \|^ *A B\|: fleet of player\|^legend\|^$" out; exit $r
-line 27: player 1 shot out of turn: player 2's move was skipped (the players shoot alternately, §1)
+line 27: player 1 shot out of turn: player 2's move was skipped (after odnaleziony the turn passes, §1)
 line 27: player 1 shot C1 again (first at line 26): rejected, the turn is not used up (§3)
-line 29: player 1 shot out of turn: player 2's move was skipped (the players shoot alternately, §1)
+line 29: player 1 shot out of turn: player 2's move was skipped (after uratowany the turn passes, §1)
 line 29: player 1 shot D2, next to the sunk łódź motorowa at C1-C2: rejected, the turn is not used up (§3)
 player 1: 3 shots, 2 hits, 1 of 10 ships sunk
 player 2: 1 shot, 0 hits, 0 of 10 ships sunk
