@@ -12,6 +12,18 @@
 #include "../report/table.h"
 #include "../rules/fleet/fleet.h"
 
+/* The name of a preset, or of the preset it is an alias of (statki -> classic). */
+static const char *
+preset_main_name(const struct kv_preset *p)
+{
+	const struct kv_preset *q;
+
+	for (q = fleet_ruleset_game.presets; q < p; q++)
+		if (q->obj == p->obj)
+			return q->name;
+	return p->name;
+}
+
 /*
  * Loads the rules: the preset named by --variant (default classic), then
  * --ruleset (a preset name, or a file of keys applied over the variant).
@@ -32,12 +44,12 @@ rules_load(const char *variant, const char *ruleset, struct fleet_rules *r, cons
 		return cli_errx(EXIT_USAGE, "--variant: expected classic, boats or fish, not '%s'",
 		    variant);
 	memcpy(r, p->obj, sizeof(*r));
-	*name = p->name;
+	*name = preset_main_name(p);
 	if (ruleset == NULL)
 		return 0;
 	if ((p = kv_preset_find(&fleet_ruleset_game, ruleset)) != NULL) {
 		memcpy(r, p->obj, sizeof(*r));
-		*name = p->name;
+		*name = preset_main_name(p);
 		return 0;
 	}
 	if (strchr(ruleset, '/') == NULL && strchr(ruleset, '.') == NULL)
@@ -82,6 +94,7 @@ cmd_fleet_check(int argc, char **argv)
 		{ "variant", required_argument, NULL, 'v' },
 		{ "ruleset", required_argument, NULL, 'r' },
 		{ "format", required_argument, NULL, 'f' },
+		{ "canonical", no_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { "code", "cells", "message" };
@@ -92,10 +105,13 @@ cmd_fleet_check(int argc, char **argv)
 	enum out_format		 fmt = FMT_TEXT;
 	const char		*variant = NULL, *ruleset = NULL, *name;
 	size_t			 i;
-	int			 ch, rc;
+	int			 ch, rc, canonical = 0;
 
 	while ((ch = getopt_long(argc, argv, "v:r:f:", longopts, NULL)) != -1) {
 		switch (ch) {
+		case 'c':
+			canonical = 1;
+			break;
 		case 'v':
 			variant = optarg;
 			break;
@@ -118,6 +134,14 @@ cmd_fleet_check(int argc, char **argv)
 		return rc;
 	if ((rc = board_load(argv[0], &grid)) != 0)
 		return rc;
+	if (canonical) {
+		struct strbuf sb = { 0 };
+
+		fleetio_grid_print(&grid, &sb);
+		fputs(sb_str(&sb), stdout);
+		sb_free(&sb);
+		return EXIT_OK;
+	}
 	fleet_grid_check(&rules, &grid, NULL, &rep);
 	if (fmt == FMT_TEXT) {
 		if (rep.n == 0)
@@ -280,6 +304,7 @@ cmd_battle_check(int argc, char **argv)
 		{ "ruleset", required_argument, NULL, 'r' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "ascii", no_argument, NULL, 'a' },
+		{ "canonical", no_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { "line", "player", "square", "announced", "answer",
@@ -304,7 +329,7 @@ cmd_battle_check(int argc, char **argv)
 	char			 whybuf[100];
 	int			 last_void = 0;
 	size_t			 len, i, k, after_end = 0, verdict_before;
-	int			 ch, rc, ascii = 0, p, bad[2], end_line = 0, first_after = 0, d,
+	int			 ch, rc, ascii = 0, canonical = 0, p, bad[2], end_line = 0, first_after = 0, d,
 				 turn_was, lastline = 0, announced_again;
 
 	while ((ch = getopt_long(argc, argv, "v:r:f:a", longopts, NULL)) != -1) {
@@ -321,6 +346,9 @@ cmd_battle_check(int argc, char **argv)
 			break;
 		case 'a':
 			ascii = 1;
+			break;
+		case 'c':
+			canonical = 1;
 			break;
 		default:
 			return EXIT_USAGE;
@@ -355,6 +383,17 @@ cmd_battle_check(int argc, char **argv)
 	if (fleetio_battle_answers(&rec, &rules, &err) == -1) {
 		fleetio_battle_free(&rec);
 		return cli_err_at(EXIT_USAGE, path, &err);
+	}
+	if (canonical) {
+		struct strbuf sb = { 0 };
+
+		if (name != NULL)
+			snprintf(rec.variant, sizeof(rec.variant), "%s", name);
+		fleetio_battle_print(&rec, &rules, &sb);
+		fputs(sb_str(&sb), stdout);
+		sb_free(&sb);
+		fleetio_battle_free(&rec);
+		return EXIT_OK;
 	}
 
 	if (fmt != FMT_TEXT)
@@ -750,23 +789,26 @@ cmd_battle_play(int argc, char **argv)
 }
 
 const struct command fleet_commands[] = {
-	{ "check", cmd_fleet_check, "[--variant classic|boats|fish] [--ruleset R] [-f text|csv] FILE",
+	{ "check", cmd_fleet_check,
+	    "[--variant classic|boats|fish] [--ruleset R] [-f text|csv] [--canonical] FILE",
 	    "check one board against the fleet of the variant", NULL,
 	    "Prints 'valid', or one line per violation with the squares involved:\n"
 	    "ships outside the board, bent ships, touching ships (side or corner),\n"
 	    "a wrong number of ships of a size, a board of the wrong size.\n"
-	    "Exit 0 valid, 1 invalid, 2 unreadable board.\n" },
+	    "Exit 0 valid, 1 invalid, 2 unreadable board.\n"
+	    "--canonical prints the board back in canonical form instead.\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 const struct command battle_commands[] = {
 	{ "check", cmd_battle_check,
-	    "[--variant V] [--ruleset R] [-f text|csv] [--ascii] MATCH.battle",
+	    "[--variant V] [--ruleset R] [-f text|csv] [--ascii] [--canonical] MATCH.battle",
 	    "verify a match record: fleets, answers, turns, rejected shots, the winner", NULL,
 	    "Replays the shots against both boards: a false answer, a shot out of turn,\n"
 	    "a repeated shot or one next to a sunk ship, shots after the end are named\n"
 	    "with their line. Prints both boards as drawn at the end and the result.\n"
 	    "The variant is --variant, else the record's [Variant] tag, else classic.\n"
-	    "Exit 0 clean, 1 any violation, 2 unreadable record.\n" },
+	    "Exit 0 clean, 1 any violation, 2 unreadable record.\n"
+	    "--canonical prints the record back in canonical form instead.\n" },
 	{ "play", cmd_battle_play,
 	    "[--variant V] [--ruleset R] [--first 1|2] [--record FILE] [--ascii] BOARD1 BOARD2",
 	    "referee a match: read shots from standard input, answer them", NULL,

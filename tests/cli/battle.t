@@ -158,6 +158,21 @@ player 2: 1 shot, 0 hits, 0 of 10 ships sunk
 result: player 2 wins: player 1 broke the rules at line 27 (§1)
 [1]
 
+--canonical prints a record back with the variant's own words; it is idempotent.
+
+$ printf '[Variant "skansen-ryby"]\n[Board "1"]\nX.\n[Board "2"]\n.o\n1 b1 URATOWANY\n' | referee battle check --canonical - | tee c.battle > out 2>&1; r=$?; grep -v '^$' out; exit $r
+[Variant "fish"]
+[Board "1"]
+    A B
+ 1  # .
+[Board "2"]
+    A B
+ 1  . #
+1 B1 uratowana
+
+$ referee battle check --canonical c.battle | cmp - c.battle && echo same
+same
+
 Bad input: exit 2 with file:line:col.
 
 $ printf '[Board "1"]\n. .\n[Board "2"]\n. #\n1 A1 pudło\n1 Z0 pudło\n' | referee battle check -

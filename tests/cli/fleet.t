@@ -123,3 +123,14 @@ start_player = random
 
 $ referee ruleset show boats > b.rules && referee fleet check --ruleset b.rules $EXAMPLES/fleet/l1.board
 valid
+
+--canonical prints a board back in one form (header, row numbers, '#' and '.'); the
+canonical form of a canonical board is the same.
+
+$ printf '# mine\nXX..  # two\n..O.\n' | referee fleet check --canonical - | tee c.board
+    A B C D
+ 1  # # . .
+ 2  . . # .
+
+$ referee fleet check --canonical c.board | cmp - c.board && echo same
+same
