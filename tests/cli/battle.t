@@ -61,6 +61,13 @@ player 1: 29 shots, 20 hits, 10 of 10 ships sunk
 player 2: 28 shots, 15 hits, 6 of 10 ships sunk
 result: player 1 wins: line 86 uratowana, the last of the 10 ships of player 2
 
+The boats variant: strict alternation; player 2 wins.
+
+$ referee battle check $EXAMPLES/fleet/boats.battle | tail -3
+player 1: 46 shots, 14 hits, 6 of 10 ships sunk
+player 2: 46 shots, 20 hits, 10 of 10 ships sunk
+result: player 2 wins: line 122 uratowany, the last of the 10 ships of player 1
+
 A false answer is named with its line; the liar loses the game (§1).
 
 $ referee battle check $EXAMPLES/fleet/lie.battle > out 2>&1; r=$?; grep -v '^$' out; exit $r
