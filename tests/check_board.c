@@ -169,6 +169,7 @@ START_TEST(battle_parse_and_print)
 	fleetio_battle_print(&rec2, &fleet_fish, &b);
 	ck_assert_str_eq(sb_str(&a), sb_str(&b));
 	ck_assert(strstr(sb_str(&a), "\n1 B1 uratowana\n2 A1 uratowana\n") != NULL);
+	ck_assert(strncmp(sb_str(&a), "[Variant \"fish\"]\n[Event \"test\"]\n[Board \"1\"]\n", 44) == 0);
 	fleetio_battle_free(&rec);
 	fleetio_battle_free(&rec2);
 	sb_free(&a);
@@ -206,6 +207,39 @@ START_TEST(battle_errors)
 }
 END_TEST
 
+/* The canonical form of an accepted board reads back and prints byte for byte the same. */
+static void
+canonical_board(const struct fleet_grid *g)
+{
+	struct fleet_grid	 g2;
+	struct errbuf		 err;
+	struct strbuf		 a = { 0 }, b = { 0 };
+
+	fleetio_grid_print(g, &a);
+	ck_assert_int_eq(fleetio_board_parse(sb_str(&a), a.len, &g2, &err), 0);
+	fleetio_grid_print(&g2, &b);
+	ck_assert_str_eq(sb_str(&a), sb_str(&b));
+	sb_free(&a);
+	sb_free(&b);
+}
+
+static void
+canonical_battle(const struct battle_record *rec)
+{
+	struct battle_record	 r2;
+	struct errbuf		 err;
+	struct strbuf		 a = { 0 }, b = { 0 };
+
+	fleetio_battle_print(rec, &fleet_classic, &a);
+	ck_assert_int_eq(fleetio_battle_parse(sb_str(&a), a.len, &r2, &err), 0);
+	ck_assert_int_eq(fleetio_battle_answers(&r2, &fleet_classic, &err), 0);
+	fleetio_battle_print(&r2, &fleet_classic, &b);
+	ck_assert_str_eq(sb_str(&a), sb_str(&b));
+	fleetio_battle_free(&r2);
+	sb_free(&a);
+	sb_free(&b);
+}
+
 /* Junk in, no crash: random bytes and mutations of valid texts through both readers. */
 START_TEST(readers_survive_junk)
 {
@@ -241,11 +275,13 @@ START_TEST(readers_survive_junk)
 
 			fleet_grid_check(&fleet_classic, &g, NULL, &rep);
 			fleet_report_free(&rep);
+			canonical_board(&g);
 		} else
 			ck_assert(err.line >= 1 && err.msg[0] != '\0');
 		err_clear(&err);
 		if (fleetio_battle_parse(buf, n, &rec, &err) == 0) {
-			(void)fleetio_battle_answers(&rec, &fleet_classic, &err);
+			if (fleetio_battle_answers(&rec, &fleet_classic, &err) == 0)
+				canonical_battle(&rec);
 			fleetio_battle_free(&rec);
 		} else
 			ck_assert(err.line >= 1 && err.msg[0] != '\0');

@@ -309,8 +309,23 @@ fleetio_battle_parse(const char *buf, size_t len, struct battle_record *rec, str
 				rec->variant[vlen] = '\0';
 				rec->variant_line = l.no;
 				rec->variant_col = text_col(l.s, val);
+			} else {
+				/* Other tags (Event, Date, Player1 ...) are kept for the canonical form. */
+				struct battle_tag *tg;
+
+				if (nlen >= sizeof(tg->name) || vlen >= sizeof(tg->value)) {
+					err_set(err, l.no, text_col(l.s, nlen >= sizeof(tg->name) ?
+					    name : val), "tag %s too long", nlen >= sizeof(tg->name) ?
+					    "name" : "value");
+					goto fail;
+				}
+				rec->tags = xreallocarray(rec->tags, rec->ntags + 1, sizeof(*rec->tags));
+				tg = &rec->tags[rec->ntags++];
+				memcpy(tg->name, name, nlen);
+				tg->name[nlen] = '\0';
+				memcpy(tg->value, val, vlen);
+				tg->value[vlen] = '\0';
 			}
-			/* Other tags (Event, Date, Player1 ...) are kept by nobody. */
 			continue;
 		}
 		if (!inshots && cur >= 0 && grid_row(&l, &cells, &rowend)) {
@@ -388,6 +403,9 @@ fleetio_battle_free(struct battle_record *rec)
 	free(rec->shots);
 	rec->shots = NULL;
 	rec->nshots = 0;
+	free(rec->tags);
+	rec->tags = NULL;
+	rec->ntags = 0;
 }
 
 void
@@ -400,6 +418,8 @@ fleetio_battle_print(const struct battle_record *rec, const struct fleet_rules *
 
 	if (rec->variant[0])
 		sb_addf(sb, "[Variant \"%s\"]\n", rec->variant);
+	for (i = 0; i < rec->ntags; i++)
+		sb_addf(sb, "[%s \"%s\"]\n", rec->tags[i].name, rec->tags[i].value);
 	for (b = 0; b < 2; b++) {
 		sb_addf(sb, "[Board \"%d\"]\n", b + 1);
 		fleetio_grid_print(&rec->board[b], sb);

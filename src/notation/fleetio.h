@@ -36,9 +36,17 @@ struct battle_shot {
 	char	 word[2 * FLEET_NAME];	/* the answer as written */
 };
 
+/* A tag other than Board and Variant ([Event "..."], [Date "..."] ...), kept in order. */
+struct battle_tag {
+	char	 name[32];
+	char	 value[128];
+};
+
 /* A match record. Zero-initialise; free with fleetio_battle_free. */
 struct battle_record {
 	char			 variant[32];	/* [Variant "..."] or "" */
+	struct battle_tag	*tags;
+	size_t			 ntags;
 	int			 variant_line, variant_col;
 	int			 board_line[2];	/* line of each [Board] tag */
 	struct fleet_grid	 board[2];
@@ -55,11 +63,12 @@ int	 fleetio_battle_parse(const char *buf, size_t len, struct battle_record *,
  */
 int	 fleetio_battle_answers(struct battle_record *, const struct fleet_rules *,
 	    struct errbuf *);
-/* Frees the shots of a record (not the record itself). */
+/* Frees the shots and tags of a record (not the record itself). */
 void	 fleetio_battle_free(struct battle_record *);
 /*
- * Appends a record in canonical form: the Variant tag (when set), both
- * boards, and the shots with the rules' own answer words.
+ * Appends a record in canonical form: the Variant tag (when set), the other
+ * tags in their order, both boards, and the shots with the rules' own answer
+ * words.
  */
 void	 fleetio_battle_print(const struct battle_record *, const struct fleet_rules *,
 	    struct strbuf *);
