@@ -763,30 +763,34 @@ START_TEST(mutations_are_caught)
 	}
 	ck_assert(done);
 
-	/* a ship of 3 or more bent at its end: NOT_STRAIGHT */
+	/* a ship of 3 or more bent at either end, to either side: NOT_STRAIGHT */
 	for (i = 0, done = 0; i < l.nships && !done; i++) {
+		int end, vert;
+
 		n = fleet_ship_size(&l, i);
 		if (n < 3)
 			continue;
-		memcpy(c, &l.cell[l.start[i]], (size_t)n * sizeof(*c));
-		for (k = -1; k <= 1 && !done; k += 2) {
-			/* move the last cell beside the one before it */
-			int vert = c[0].x == c[1].x;
+		for (end = 0; end < 2 && !done; end++)
+			for (k = -1; k <= 1 && !done; k += 2) {
+				int from = end ? n - 2 : 1, moved = end ? n - 1 : 0;
 
-			x = c[n - 2].x + (vert ? k : 0);
-			y = c[n - 2].y + (vert ? 0 : k);
-			if (x < 0 || y < 0 || x >= r->board_w || y >= r->board_h ||
-			    near_ship(&l, i, x, y))
-				continue;
-			c[n - 1].x = (unsigned char)x;
-			c[n - 1].y = (unsigned char)y;
-			layout_edit(&l, i, c, n, &m);
-			ck_assert_uint_eq(check_layout(r, &m, &rep), BIT(FLEET_NOT_STRAIGHT));
-			fleet_report_free(&rep);
-			ck_assert_uint_eq(check_grid(r, &m, &rep), BIT(FLEET_NOT_STRAIGHT));
-			fleet_report_free(&rep);
-			done = 1;
-		}
+				memcpy(c, &l.cell[l.start[i]], (size_t)n * sizeof(*c));
+				vert = c[0].x == c[1].x;
+				/* move an end cell beside its neighbour */
+				x = c[from].x + (vert ? k : 0);
+				y = c[from].y + (vert ? 0 : k);
+				if (x < 0 || y < 0 || x >= r->board_w || y >= r->board_h ||
+				    near_ship(&l, i, x, y))
+					continue;
+				c[moved].x = (unsigned char)x;
+				c[moved].y = (unsigned char)y;
+				layout_edit(&l, i, c, n, &m);
+				ck_assert_uint_eq(check_layout(r, &m, &rep), BIT(FLEET_NOT_STRAIGHT));
+				fleet_report_free(&rep);
+				ck_assert_uint_eq(check_grid(r, &m, &rep), BIT(FLEET_NOT_STRAIGHT));
+				fleet_report_free(&rep);
+				done = 1;
+			}
 	}
 }
 END_TEST
