@@ -329,8 +329,8 @@ cmd_battle_check(int argc, char **argv)
 	char			 whybuf[100];
 	int			 last_void = 0;
 	size_t			 len, i, k, after_end = 0, verdict_before;
-	int			 ch, rc, ascii = 0, canonical = 0, p, bad[2], end_line = 0, first_after = 0, d,
-				 turn_was, lastline = 0, announced_again;
+	int			 ch, rc, ascii = 0, canonical = 0, p, bad[2], d, announced_again;
+	int			 end_line = 0, first_after = 0, lastline = 0;
 
 	while ((ch = getopt_long(argc, argv, "v:r:f:a", longopts, NULL)) != -1) {
 		switch (ch) {
@@ -455,7 +455,6 @@ cmd_battle_check(int argc, char **argv)
 			    s->line, s->player, m->turn, whybuf);
 			fleet_match_set_turn(m, s->player);
 		}
-		turn_was = m->turn;
 		fr = fleet_match_fire(m, s->player, s->x, s->y, s->line, &res);
 		switch (fr) {
 		case FLEET_FIRE_OUTSIDE:
@@ -511,7 +510,6 @@ cmd_battle_check(int argc, char **argv)
 		}
 		last = s;
 		last_void = fr != FLEET_FIRE_OK;
-		(void)turn_was;
 		if (t) {
 			const char *row[6];
 
@@ -586,7 +584,6 @@ cmd_battle_check(int argc, char **argv)
 	fleet_report_free(&rep[0]);
 	fleet_report_free(&rep[1]);
 	fleetio_battle_free(&rec);
-	(void)name;
 	return rc;
 }
 
