@@ -1,4 +1,4 @@
-/* The .board and .battle readers: accepted spellings, errors with line:col, canonical form, junk. */
+/* The .board and .battle readers: spellings, errors with line:col, canonical form, junk. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

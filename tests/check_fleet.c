@@ -1,4 +1,4 @@
-/* Fleet validation and shot resolution: the worked examples of battleship.md §4, properties, §5 counts. */
+/* Fleet validation and shots: battleship.md §4 examples, properties, §5 counts. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
