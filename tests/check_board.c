@@ -71,10 +71,12 @@ START_TEST(board_spellings)
 	ck_assert_int_eq(g.h, 3);
 	ck_assert_int_eq(g.w, 10);
 	ck_assert_int_eq(g.ship[2][0] + g.ship[2][2] + g.ship[2][3] + g.ship[2][5] + g.ship[2][9], 5);
-	/* "# # . ." is a row, "# player 1" a comment */
-	ck_assert_int_eq(parse("# player 1\n# # . .\n", &g, &err), 0);
+	/* "# # . ." is a row, "# player 1" and a lone "#" comments, "1 #" a row */
+	ck_assert_int_eq(parse("# player 1\n#\n# # . .\n  #  \n", &g, &err), 0);
 	ck_assert_int_eq(g.h, 1);
 	ck_assert_int_eq(g.ship[0][1], 1);
+	ck_assert_int_eq(parse("1 #\n", &g, &err), 0);
+	ck_assert_int_eq(g.h, 1);
 	/* ragged rows: the grid is as wide as its widest row */
 	ck_assert_int_eq(parse(". .\n. . . #\n", &g, &err), 0);
 	ck_assert_int_eq(g.w, 4);
@@ -196,9 +198,9 @@ START_TEST(battle_errors)
 {
 	battle_err("1 A1 pudło\n", 1, 1, "expected [Board \"1\"] and its grid");
 	battle_err("[Board \"1\"]\n.\n[Board \"1\"]\n", 3, 2, "board 1 given twice");
-	battle_err("[Board \"1\"]\n.\n[Board \"2\"]\n#\n3 A1 pudło\n", 5, 1, NULL);
-	battle_err("[Board \"1\"]\n.\n[Board \"2\"]\n#\n1 A1\n", 5, 5, NULL);
-	battle_err("[Board \"1\"]\n.\n[Board \"2\"]\n#\n1 A1 pudło\n[Board \"2\"]\n", 6, 2,
+	battle_err("[Board \"1\"]\n.\n[Board \"2\"]\n.#\n3 A1 pudło\n", 5, 1, NULL);
+	battle_err("[Board \"1\"]\n.\n[Board \"2\"]\n.#\n1 A1\n", 5, 5, NULL);
+	battle_err("[Board \"1\"]\n.\n[Board \"2\"]\n.#\n1 A1 pudło\n[Board \"2\"]\n", 6, 2,
 	    "a board after the shots");
 	battle_err("[Board \"1]\n", 1, 11, "expected '\"' after the tag value");
 	battle_err("[Board \"1\"\n", 1, 11, "expected ']' after the tag value");

@@ -80,6 +80,10 @@ grid_row(const struct line *l, const char **cells, const char **end)
 	for (p = *cells; p < *end; p++)
 		if (is_grid(*p))
 			n++;
+	/* A lone '#' is an empty comment, not a row of one ship square. */
+	if (n == 1 && **cells == '#' && *cells == skip(l->s, l->e) &&
+	    skip(*cells + 1, l->e) == l->e)
+		return 0;
 	return n > 0;
 }
 

@@ -9,7 +9,9 @@
  *
  * Lines: '#' starts a comment, except that in a board a line made only of
  * grid characters (after an optional row number) is a row of the grid, so
- * "# # . ." is a row and "# player 1" a comment. A header line "A B C ..."
+ * "# # . ." is a row and "# player 1" (or a lone "#") a comment. A row may
+ * end in a comment, which starts at the last '#' before the first character
+ * that cannot be part of a grid. A header line "A B C ..."
  * and row numbers are accepted and ignored.
  */
 #ifndef FLEETIO_H
