@@ -150,8 +150,8 @@ referee: --ruleset: unknown dice ruleset 'nosuch' (built in: general, yahtzee; o
 The dice rulesets are data: listed, printed, and read back from an edited file.
 
 $ referee ruleset list | grep dice
-general    dice     Generał as in seed 000: free-choice joker, +100 if the first went into the box, no upper bonus (default)
-yahtzee    dice     Hasbro Yahtzee: forced joker, +35 at 63, +100 while the box holds 50
+general        dice   Generał as in seed 000: free-choice joker, +100 if the first went into the box, no upper bonus (default)
+yahtzee        dice   Hasbro Yahtzee: forced joker, +35 at 63, +100 while the box holds 50
 
 $ referee ruleset show yahtzee | grep -v '^#'
 preset = yahtzee
