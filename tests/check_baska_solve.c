@@ -81,6 +81,21 @@ START_TEST(seed_claims)
 	ck_assert_int_eq(baska_claim_check(&baska_psb, FAM_NORMAL, h, 1, trick, 2, 1, 0xc, line,
 	    sizeof(line)), 0);
 	ck_assert_msg(strncmp(line, "trick 1: Js Qd ", 15) == 0, "%s", line);
+	/* E1 from the start: the played result lies in the range */
+	{
+		struct baska_range	 rg;
+
+		hands_of("Ad Jc 10c Js / Ac Qh Jh Qd / Qs 10h 10s Jd / 10d As Qc Ah", h);
+		ck_assert_int_eq(baska_range(&baska_psb, FAM_NORMAL, h, 1, NULL, 0, 0xc, &rg), 0);
+		ck_assert_int_le(rg.min_eyes, 70);
+		ck_assert_int_ge(rg.max_eyes, 70);
+		ck_assert_int_le(rg.min_tricks, 3);
+		ck_assert_int_ge(rg.max_tricks, 3);
+		ck_assert_int_le(rg.max_eyes, 104);
+		/* P4 holds Ah: the Starzy take at least one trick */
+		ck_assert_int_ge(rg.min_tricks, 1);
+	}
+	hands_of("Ad Jc 10c / Ac Qh Jh / Qs 10h 10s Jd / 10d As Qc Ah", h);
 	/* positions that are not of a deal */
 	h[0] |= h[1];
 	ck_assert_int_eq(baska_claim_check(&baska_psb, FAM_NORMAL, h, 1, trick, 2, 1, 0xc, line,
