@@ -139,6 +139,41 @@ winner(enum baska_family fam, const int *t)
 	return best;
 }
 
+/*
+ * A sufficient condition for the claim at a trick boundary: some claimant
+ * holds only trumps, each above every trump the other side still holds. He
+ * plays a trump to every trick (he must, or may, and has nothing else), and
+ * no card of the other side can beat it, so the claimant side wins them all.
+ */
+static int
+surely_holds(const struct claim_ctx *x, const uint16_t h[4])
+{
+	uint16_t trumps = baska_trump_set(x->fam), opp = 0, s;
+	int	 p, c, top = 0, low;
+
+	for (p = 0; p < 4; p++)
+		if (!(x->side & (1 << p)))
+			opp |= h[p];
+	for (s = opp & trumps; s; s &= (uint16_t)(s - 1)) {
+		c = __builtin_ctz(s);
+		if (baska_power(x->fam, c, c) > top)
+			top = baska_power(x->fam, c, c);
+	}
+	for (p = 0; p < 4; p++) {
+		if (!(x->side & (1 << p)) || h[p] == 0 || (h[p] & ~trumps))
+			continue;
+		low = 1000;
+		for (s = h[p]; s; s &= (uint16_t)(s - 1)) {
+			c = __builtin_ctz(s);
+			if (baska_power(x->fam, c, c) < low)
+				low = baska_power(x->fam, c, c);
+		}
+		if (low > top)
+			return 1;
+	}
+	return 0;
+}
+
 /* 1 if some continuation lets the other side win a trick (the line is recorded). */
 static int
 refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int slot)
@@ -161,7 +196,7 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int sl
 		key = (unsigned)left | (unsigned)w << 16;
 		if (x->safe[key >> 3] & (1u << (key & 7)))
 			return 0;
-		{
+		if (!surely_holds(x, h)) {
 			int	 next[4];
 
 			if (refute(x, h, w, next, 0, slot + 1))
@@ -246,7 +281,7 @@ baska_claim_check(const struct baska_rules *r, enum baska_family fam, const uint
 	x.first = trick_no;
 	x.ntricks = 0;
 	memset(x.safe, 0, sizeof(x.safe));
-	if (!refute(&x, h, leader - 1, t, n, 0))
+	if ((n == 0 && surely_holds(&x, h)) || !refute(&x, h, leader - 1, t, n, 0))
 		return 1;
 	format_line(&x, line, linesz);
 	return 0;
