@@ -207,9 +207,10 @@ fast_legal(const struct claim_ctx *x, const int *trick, int n, int best, uint16_
 	if (!(trumps & CARD_BIT(led))) {
 		f = hand & class_of[x->fam][led];
 		if (f) {
+			t = f & beats[x->fam][best];
 			if (x->fam == FAM_GRAN && x->r->gran_must_head &&
-			    !(trumps & CARD_BIT(best)) && (f & beats[x->fam][best]))
-				return f & beats[x->fam][best];
+			    !(trumps & CARD_BIT(best)) && t != 0)
+				return t;
 			return f;
 		}
 		if (x->fam == FAM_GRAN && !x->r->gran_void_must_trump)
@@ -218,7 +219,8 @@ fast_legal(const struct claim_ctx *x, const int *trick, int n, int best, uint16_
 	t = hand & trumps;
 	if (t == 0)
 		return hand;
-	return (t & beats[x->fam][best]) ? t & beats[x->fam][best] : t;
+	f = t & beats[x->fam][best];
+	return f ? f : t;
 }
 
 /*
