@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <string.h>
+#include <strings.h>
 
 #include "bdn.h"
 
@@ -162,12 +163,72 @@ bdn_reader_init(struct bdn_reader *r, const char *text, size_t len)
 
 /* ------------------------------------------------------------ items */
 
+/* The kind of a tag or section name (any case, diacritics folded), or -1. */
+static int
+lookup_kind(const char *n, size_t len)
+{
+	char	 folded[32];
+	size_t	 i;
+
+	/* Fast path: ASCII names compared without regard to case. */
+	for (i = 0; i < sizeof(kind_words) / sizeof(kind_words[0]); i++)
+		if (strlen(kind_words[i].word) == len && strncasecmp(kind_words[i].word, n, len) == 0)
+			return kind_words[i].kind;
+	if (len >= sizeof(folded))
+		return -1;
+	text_fold(n, len, folded, sizeof(folded));
+	for (i = 0; i < sizeof(kind_words) / sizeof(kind_words[0]); i++)
+		if (strcmp(folded, kind_words[i].word) == 0)
+			return kind_words[i].kind;
+	return -1;
+}
+
+/* A card; the canonical spelling ("Ah", "10c") is decoded before card_parse runs. */
+static int
+lookup_card(const char *s, size_t n)
+{
+	int	 rank, suit;
+
+	if (n == 2 || (n == 3 && s[0] == '1' && s[1] == '0')) {
+		switch (s[0]) {
+		case 'A': rank = RANK_A; break;
+		case 'Q': rank = RANK_Q; break;
+		case 'J': rank = RANK_J; break;
+		case '1': rank = RANK_10; break;
+		default: rank = -1; break;
+		}
+		switch (s[n - 1]) {
+		case 'c': suit = SUIT_C; break;
+		case 's': suit = SUIT_S; break;
+		case 'h': suit = SUIT_H; break;
+		case 'd': suit = SUIT_D; break;
+		default: suit = -1; break;
+		}
+		if (rank >= 0 && suit >= 0 && (n == 3) == (rank == RANK_10))
+			return CARD(suit, rank);
+	}
+	return card_parse(s, n);
+}
+
+/* A call word; the canonical words are matched before the lenient parser runs. */
+static int
+lookup_call(const char *s, size_t n)
+{
+	int	 c;
+
+	for (c = 0; c < CALL__COUNT; c++) {
+		const char *w = baska_call_word((enum baska_call)c);
+
+		if (strlen(w) == n && memcmp(w, s, n) == 0)
+			return c;
+	}
+	return baska_call_parse(s, n);
+}
+
 static int
 read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 {
 	const char	*p = r->p + 1, *n, *e, *q;
-	char		 folded[32];
-	size_t		 i;
 
 	memset(it, 0, sizeof(*it));
 	while (p < r->end && is_space(*p))
@@ -178,13 +239,7 @@ read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 	if (p == n)
 		return fail(r, err, p, "expected a tag name after '[', e.g. [Deal \"1\"]");
 	it->name = n;
-	it->kind = -1;
-	if ((size_t)(p - n) < sizeof(folded)) {
-		text_fold(n, (size_t)(p - n), folded, sizeof(folded));
-		for (i = 0; i < sizeof(kind_words) / sizeof(kind_words[0]); i++)
-			if (strcmp(folded, kind_words[i].word) == 0)
-				it->kind = kind_words[i].kind;
-	}
+	it->kind = lookup_kind(n, (size_t)(p - n));
 	if (it->kind < 0)
 		return fail(r, err, n, "unknown tag '%.*s'", show_len(n, p), n);
 	e = p;
@@ -383,7 +438,7 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 			    "expected four hands separated by '/', not more");
 		n = 0;
 		for (p = s; next_token(&p, e, &ts, &te); ) {
-			if ((c = card_parse(ts, (size_t)(te - ts))) < 0)
+			if ((c = lookup_card(ts, (size_t)(te - ts))) < 0)
 				return bad_card(r, ts, te, err);
 			if (seen & CARD_BIT(c))
 				return fail(r, err, ts, "card %s appears twice in Hands",
@@ -512,7 +567,7 @@ read_calls(struct bdn_reader *r, struct baska_deal *d, const char *e, struct err
 	int		 c;
 
 	while (next_token(&p, e, &ts, &te)) {
-		if ((c = baska_call_parse(ts, (size_t)(te - ts))) < 0)
+		if ((c = lookup_call(ts, (size_t)(te - ts))) < 0)
 			return fail(r, err, ts, "expected a call (pass, ask, wesele, gran, zolo, "
 			    "gran-du, zolo-du, baska or kontra), not '%.*s'", show_len(ts, te), ts);
 		if (d->ncalls == BASKA_MAX_CALLS)
@@ -539,7 +594,7 @@ read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const cha
 		    t, d->trick_n[t - 1], d->trick_n[t - 1] == 1 ? "" : "s");
 	p = r->p;
 	while (next_token(&p, e, &ts, &te)) {
-		if ((c = card_parse(ts, (size_t)(te - ts))) < 0)
+		if ((c = lookup_card(ts, (size_t)(te - ts))) < 0)
 			return bad_card(r, ts, te, err);
 		if (n == 4)
 			return fail(r, err, ts, "a trick has at most 4 cards; one trick a line");
