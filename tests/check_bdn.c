@@ -461,6 +461,92 @@ START_TEST(round_trip)
 }
 END_TEST
 
+/* A full deal as a table would play it: a legal auction and legal cards (engine). */
+static void
+gen_played(struct baska_deal *d)
+{
+	struct baska_auction		 a;
+	struct baska_auction_result	 res;
+	uint16_t			 hands[4] = { 0 }, legal;
+	int				 perm[16], i, j, k, t, leader, seat, n, cards[16], nc;
+	enum baska_family		 fam;
+
+	memset(d, 0, sizeof(*d));
+	d->deal = 1 + (int)rnd(40);
+	d->dealer = 1 + (int)rnd(4);
+	for (i = 0; i < 16; i++)
+		perm[i] = i;
+	for (i = 15; i > 0; i--) {
+		j = (int)rnd((uint32_t)i + 1);
+		k = perm[i];
+		perm[i] = perm[j];
+		perm[j] = k;
+	}
+	d->has_hands = 1;
+	for (i = 0; i < 16; i++) {
+		d->hands[i / 4][i % 4] = perm[i];
+		hands[i / 4] |= CARD_BIT(perm[i]);
+	}
+	d->has_auction = 1;
+	baska_auction_init(&a, &baska_psb, d->dealer % 4 + 1, hands);
+	while (!a.over && d->ncalls < BASKA_MAX_CALLS) {
+		/* Mostly passes, now and then a contract or a kontra; refused calls are retried. */
+		enum baska_call c = rnd(3) ? CALL_PASS : (enum baska_call)rnd(CALL__COUNT);
+		char why[160];
+
+		if (baska_auction_call(&a, c, why, sizeof(why)) == 0)
+			d->calls[d->ncalls++] = c;
+	}
+	baska_auction_result(&a, &res);
+	fam = baska_contract_family(res.contract);
+	if (res.contract == BC_BASKA)
+		return;
+	d->has_play = 1;
+	leader = d->dealer % 4 + 1;
+	n = 1 + (int)rnd(4);		/* tricks written before a claim, if any */
+	for (t = 0; t < n; t++) {
+		for (i = 0; i < 4; i++) {
+			seat = (leader - 1 + i) % 4;
+			legal = baska_legal(&baska_psb, fam, d->trick[t], i, hands[seat]);
+			for (nc = 0, k = 0; k < 16; k++)
+				if (legal & CARD_BIT(k))
+					cards[nc++] = k;
+			ck_assert_int_gt(nc, 0);
+			d->trick[t][i] = cards[rnd((uint32_t)nc)];
+			hands[seat] &= (uint16_t)~CARD_BIT(d->trick[t][i]);
+		}
+		d->trick_n[t] = 4;
+		d->ntricks = t + 1;
+		leader = (leader - 1 + baska_trick_winner(fam, d->trick[t], 4)) % 4 + 1;
+	}
+	if (n < 4)
+		d->claim = leader;
+}
+
+START_TEST(round_trip_played)
+{
+	struct baska_deal	 d, back;
+	struct strbuf		 a = { 0 }, b = { 0 };
+	struct errbuf		 err;
+	int			 iter;
+
+	rng_state = 1409;
+	for (iter = 0; iter < 20000; iter++) {
+		gen_played(&d);
+		sb_reset(&a);
+		bdn_print(&d, &a);
+		ck_assert_msg(read_one(sb_str(&a), &back, &err) == 1, "%d:%d: %s\n%s", err.line,
+		    err.col, err.msg, sb_str(&a));
+		ck_assert_msg(bdn_equal(&d, &back), "round trip differs:\n%s", sb_str(&a));
+		sb_reset(&b);
+		bdn_print(&back, &b);
+		ck_assert_str_eq(sb_str(&a), sb_str(&b));
+	}
+	sb_free(&a);
+	sb_free(&b);
+}
+END_TEST
+
 /* The canonical form of lenient input, and of a whole file, is a fixed point. */
 START_TEST(canonical_fixed_point)
 {
@@ -558,6 +644,7 @@ bdn_suite(void)
 	tcase_add_loop_test(tc, error_messages, 0, (int)(sizeof(errors) / sizeof(errors[0])));
 	tcase_add_test(tc, error_stops_reader);
 	tcase_add_test(tc, round_trip);
+	tcase_add_test(tc, round_trip_played);
 	tcase_add_test(tc, canonical_fixed_point);
 	tcase_add_test(tc, mangled_input);
 	tcase_set_timeout(tc, 60);
