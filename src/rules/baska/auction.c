@@ -181,8 +181,7 @@ baska_auction_call(struct baska_auction *a, enum baska_call call, char *why, siz
 void
 baska_auction_skip(struct baska_auction *a)
 {
-	if (!a->over)
-		a->turn = a->turn % 4 + 1;
+	a->turn = a->turn % 4 + 1;
 }
 
 int

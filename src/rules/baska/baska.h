@@ -171,8 +171,9 @@ void	 baska_auction_result(const struct baska_auction *, struct baska_auction_re
 int	 baska_auction_call_at(struct baska_auction *, int seat, enum baska_call,
 	    char *why, size_t whysz);
 /*
- * Passes the turn to the next seat without any other effect: how a judge
- * ignores a rejected call in a record whose calls are in speaking order.
+ * Passes the turn to the next seat without any other effect (also after the
+ * end, so that seats keep rotating): how a judge ignores a rejected call in a
+ * record whose calls are in speaking order.
  */
 void	 baska_auction_skip(struct baska_auction *);
 /* The wedding partner of caller (§3.3): the holder of the highest of Jc, Js, Jh not in his hand. */
@@ -351,7 +352,7 @@ struct baska_violation {
 struct baska_verdict {
 	struct baska_outcome outcome;	/* contract, sides, k, bok, eyes, offender */
 	struct baska_score score;
-	int	 tricks;		/* tricks taken by the declaring side */
+	int	 tricks;		/* tricks taken by the declaring side; -1 unknown (result-only) */
 	int	 decided;		/* an offence came after the result was decided */
 	int	 claim_holds;		/* 1 holds, 0 refuted, -1 no claim */
 	char	 claim_line[192];	/* refuting line of play when claim_holds == 0 */
