@@ -41,16 +41,30 @@ static const char *const kind_names[K__COUNT] = {
 /* Folded spellings accepted for tag and section names. */
 static const struct {
 	const char	*word;
+	size_t		 len;
 	int		 kind;
 } kind_words[] = {
-	{ "event", T_EVENT }, { "date", T_DATE }, { "session", T_SESSION },
-	{ "table", T_TABLE }, { "ruleset", T_RULESET }, { "seats", T_SEATS },
-	{ "deal", T_DEAL }, { "dealer", T_DEALER }, { "bok", T_BOK },
-	{ "hands", T_HANDS }, { "contract", T_CONTRACT }, { "declarer", T_DECLARER },
-	{ "partner", T_PARTNER }, { "kontras", T_KONTRAS }, { "eyes", T_EYES },
-	{ "claim", T_CLAIM }, { "score", T_SCORE },
-	{ "auction", S_AUCTION }, { "licytacja", S_AUCTION },
-	{ "play", S_PLAY }, { "rozgrywka", S_PLAY },
+	{ "event", 5, T_EVENT },
+	{ "date", 4, T_DATE },
+	{ "session", 7, T_SESSION },
+	{ "table", 5, T_TABLE },
+	{ "ruleset", 7, T_RULESET },
+	{ "seats", 5, T_SEATS },
+	{ "deal", 4, T_DEAL },
+	{ "dealer", 6, T_DEALER },
+	{ "bok", 3, T_BOK },
+	{ "hands", 5, T_HANDS },
+	{ "contract", 8, T_CONTRACT },
+	{ "declarer", 8, T_DECLARER },
+	{ "partner", 7, T_PARTNER },
+	{ "kontras", 7, T_KONTRAS },
+	{ "eyes", 4, T_EYES },
+	{ "claim", 5, T_CLAIM },
+	{ "score", 5, T_SCORE },
+	{ "auction", 7, S_AUCTION },
+	{ "licytacja", 9, S_AUCTION },
+	{ "play", 4, S_PLAY },
+	{ "rozgrywka", 9, S_PLAY },
 };
 
 /* Parse state of the record being read. */
@@ -71,13 +85,24 @@ struct item {
 	const char	*v, *ve;	/* raw value (escapes kept), or NULL */
 };
 
+/*
+ * The position of p on the current line. Tokens are visited left to right,
+ * so the column is counted on from the last one asked for.
+ */
 static struct baska_src
-pos(const struct bdn_reader *r, const char *p)
+pos(struct bdn_reader *r, const char *p)
 {
 	struct baska_src s;
 
+	if (r->colp < r->bol || r->colp > p) {
+		r->colp = r->bol;
+		r->colno = 1;
+	}
+	for (; r->colp < p; r->colp++)
+		if (((unsigned char)*r->colp & 0xc0) != 0x80)
+			r->colno++;
 	s.line = r->line;
-	s.col = text_col(r->bol, p);
+	s.col = r->colno;
 	return s;
 }
 
@@ -114,16 +139,44 @@ fail_at(struct bdn_reader *r, struct errbuf *err, struct baska_src at, const cha
 	return -1;
 }
 
+/* Character classes, so that the scanning loops test one table entry a byte. */
+#define CL_SPACE	0x01	/* blank inside a line */
+#define CL_SEP		0x02	/* separates cards, calls, points: blank or ',' */
+#define CL_STOP		0x04	/* ends section text: '\n', '#', '[' */
+#define CL_NAME		0x08	/* a tag name: letters, '-', '_', UTF-8 bytes */
+#define CL_QSTOP	0x10	/* ends or escapes inside a quoted value: '"', '\\', '\n' */
+
+static const unsigned char cls[256] = {
+	[' '] = CL_SPACE | CL_SEP, ['\t'] = CL_SPACE | CL_SEP, ['\r'] = CL_SPACE | CL_SEP,
+	['\f'] = CL_SPACE | CL_SEP, ['\v'] = CL_SPACE | CL_SEP, [','] = CL_SEP,
+	['\n'] = CL_STOP | CL_QSTOP, ['#'] = CL_STOP, ['['] = CL_STOP,
+	['"'] = CL_QSTOP, ['\\'] = CL_QSTOP,
+	['-'] = CL_NAME, ['_'] = CL_NAME,
+#define L(c)	[c] = CL_NAME, [c - 'a' + 'A'] = CL_NAME
+	L('a'), L('b'), L('c'), L('d'), L('e'), L('f'), L('g'), L('h'), L('i'), L('j'),
+	L('k'), L('l'), L('m'), L('n'), L('o'), L('p'), L('q'), L('r'), L('s'), L('t'),
+	L('u'), L('v'), L('w'), L('x'), L('y'), L('z'),
+#undef L
+#define U8(c)	[c] = CL_NAME, [c + 1] = CL_NAME, [c + 2] = CL_NAME, [c + 3] = CL_NAME
+	U8(0x80), U8(0x84), U8(0x88), U8(0x8c), U8(0x90), U8(0x94), U8(0x98), U8(0x9c),
+	U8(0xa0), U8(0xa4), U8(0xa8), U8(0xac), U8(0xb0), U8(0xb4), U8(0xb8), U8(0xbc),
+	U8(0xc0), U8(0xc4), U8(0xc8), U8(0xcc), U8(0xd0), U8(0xd4), U8(0xd8), U8(0xdc),
+	U8(0xe0), U8(0xe4), U8(0xe8), U8(0xec), U8(0xf0), U8(0xf4), U8(0xf8), U8(0xfc),
+#undef U8
+};
+
+#define CLS(c)	(cls[(unsigned char)(c)])
+
 static int
 is_space(char c)
 {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+	return CLS(c) & CL_SPACE;
 }
 
 static int
 is_sep(char c)
 {
-	return is_space(c) || c == ',';
+	return CLS(c) & CL_SEP;
 }
 
 /* Length of a token for messages: at most 24 bytes, not cutting a UTF-8 sequence. */
@@ -172,7 +225,8 @@ lookup_kind(const char *n, size_t len)
 
 	/* Fast path: ASCII names compared without regard to case. */
 	for (i = 0; i < sizeof(kind_words) / sizeof(kind_words[0]); i++)
-		if (strlen(kind_words[i].word) == len && strncasecmp(kind_words[i].word, n, len) == 0)
+		if (kind_words[i].len == len && kind_words[i].word[0] == (n[0] | 0x20) &&
+		    strncasecmp(kind_words[i].word, n, len) == 0)
 			return kind_words[i].kind;
 	if (len >= sizeof(folded))
 		return -1;
@@ -233,8 +287,7 @@ read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 	memset(it, 0, sizeof(*it));
 	while (p < r->end && is_space(*p))
 		p++;
-	for (n = p; p < r->end && (((unsigned char)*p >= 0x80) ||
-	    (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '-' || *p == '_'); p++)
+	for (n = p; p < r->end && (CLS(*p) & CL_NAME); p++)
 		continue;
 	if (p == n)
 		return fail(r, err, p, "expected a tag name after '[', e.g. [Deal \"1\"]");
@@ -256,9 +309,14 @@ read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 		return fail(r, err, p, "expected ']': [%s] is a section and takes no value",
 		    kind_names[it->kind]);
 	if (p < r->end && *p == '"') {
-		for (q = p + 1; q < r->end && *q != '"' && *q != '\n'; q++)
-			if (*q == '\\' && q + 1 < r->end && (q[1] == '"' || q[1] == '\\'))
+		for (q = p + 1; q < r->end; q++) {
+			if (!(CLS(*q) & CL_QSTOP))
+				continue;
+			if (*q != '\\')
+				break;
+			if (q + 1 < r->end && (q[1] == '"' || q[1] == '\\'))
 				q++;
+		}
 		if (q == r->end || *q != '"')
 			return fail(r, err, p, "expected the closing '\"' of the %s value on this line",
 			    kind_names[it->kind]);
@@ -310,13 +368,37 @@ copy_text(struct bdn_reader *r, const struct item *it, const char *s, const char
 	return 0;
 }
 
+/* A decimal integer with an optional sign filling [s, e), in [min, max]; 0 or -1. */
+static int
+scan_int(const char *s, const char *e, long min, long max, long *out)
+{
+	long	 v = 0;
+	int	 neg = 0;
+
+	if (s < e && (*s == '+' || *s == '-'))
+		neg = *s++ == '-';
+	if (s == e || e - s > 9)
+		return -1;
+	for (; s < e; s++) {
+		if (*s < '0' || *s > '9')
+			return -1;
+		v = v * 10 + (*s - '0');
+	}
+	if (neg)
+		v = -v;
+	if (v < min || v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
 static int
 value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *out,
     const char *what, struct errbuf *err)
 {
 	long	 v;
 
-	if (parse_intn(it->v, (size_t)(it->ve - it->v), min, max, &v) < 0)
+	if (scan_int(it->v, it->ve, min, max, &v) < 0)
 		return fail(r, err, it->v, "%s must be %s, not '%.*s'", kind_names[it->kind], what,
 		    show_len(it->v, it->ve), it->v);
 	*out = (int)v;
@@ -475,7 +557,7 @@ value_score(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 	int		 n = 0;
 
 	while (next_token(&p, it->ve, &ts, &te)) {
-		if (parse_intn(ts, (size_t)(te - ts), -1000000, 1000000, &v) < 0)
+		if (scan_int(ts, te, -1000000, 1000000, &v) < 0)
 			return fail(r, err, ts, "expected points such as -1 or +3, not '%.*s'",
 			    show_len(ts, te), ts);
 		if (n == 4)
@@ -772,7 +854,7 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 			continue;
 		}
 		/* Section text runs to the end of the line, a comment or a tag. */
-		for (e = r->p; e < r->end && *e != '\n' && *e != '#' && *e != '['; e++)
+		for (e = r->p; e < r->end && !(CLS(*e) & CL_STOP); e++)
 			continue;
 		if (st.section == 0) {
 			const char *te = r->p;

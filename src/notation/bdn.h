@@ -28,6 +28,8 @@ struct bdn_reader {
 	const char	*p;		/* next unread byte */
 	const char	*bol;		/* start of the line holding p */
 	int		 line;		/* line number of p, 1-based */
+	const char	*colp;		/* column cache: colp is at column colno */
+	int		 colno;
 	int		 failed;	/* a parse error stopped the reader */
 	int		 have_hdr;
 	struct bdn_header hdr;		/* header of the previous record */
