@@ -259,6 +259,29 @@ START_TEST(reasons)
 	expect_reason(FAM_GRAN, "Ah Js", "Jd 10c", "10c", "cannot beat Js: must still play a jack (§5.3)");
 	expect_reason(FAM_GRAN, "Ah", "Jd 10c", "10c", "void in hearts: must trump Ah with a jack (§5.3)");
 	expect_reason(FAM_GRAN, "Jh", "Jc Jd", "Jd", "must overtrump Jh (§5.3)");
+	{
+		struct baska_rules	 r = baska_psb;
+		int			 t[2] = { card_parse("10s", 3), card_parse("Qs", 2) };
+
+		r.gran_must_head = 1;
+		ck_assert_int_eq(baska_play_check(&r, FAM_GRAN, t, 1, set_of("As Qs Jc"),
+		    card_parse("Qs", 2), buf, sizeof(buf)), 0);
+		ck_assert_str_eq(buf, "must head the trick with a spade higher than 10s (§5.3)");
+		/* trumped: any spade will do */
+		t[1] = card_parse("Jd", 2);
+		ck_assert_int_eq(baska_play_check(&r, FAM_GRAN, t, 2, set_of("As Qs Jc"),
+		    card_parse("Qs", 2), buf, sizeof(buf)), 1);
+		/* lax gran: void, trump or discard */
+		r = baska_psb;
+		r.gran_void_must_trump = 0;
+		t[0] = card_parse("Ah", 2);
+		ck_assert_int_eq(baska_play_check(&r, FAM_GRAN, t, 1, set_of("Jd 10c"),
+		    card_parse("10c", 3), buf, sizeof(buf)), 1);
+		/* ... but a jack lead still must be overtrumped */
+		t[0] = card_parse("Jh", 2);
+		ck_assert_int_eq(baska_play_check(&r, FAM_GRAN, t, 1, set_of("Jc Jd"),
+		    card_parse("Jd", 2), buf, sizeof(buf)), 0);
+	}
 	trick[0] = card_parse("Ac", 2);
 	ck_assert_int_eq(baska_play_check(&baska_psb, FAM_NORMAL, trick, 1, set_of("10c Ah"),
 	    card_parse("10c", 3), buf, sizeof(buf)), 1);

@@ -365,7 +365,8 @@ struct baska_verdict {
  * the written Score. Always fills a verdict that scores the deal the way the
  * rules settle it (penalties included). Returns the number of violations, or
  * -1 when the record cannot be judged at all (err says why: e.g. the hands
- * are not 16 distinct cards).
+ * are not 16 distinct cards). The rulings where the rulebook leaves a choice
+ * (rejected calls, refuted claims, ...) are listed at the top of judge.c.
  */
 int	 baska_judge(const struct baska_rules *, const struct baska_deal *,
 	    struct baska_verdict *, struct errbuf *);

@@ -117,7 +117,7 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 	char			 why[192];
 	int			 s, i, j, c, forehand, declside, leader, cur[4] = { 0 }, ncur = 0;
 	int			 eyes[2] = { 0, 0 }, tricks[2] = { 0, 0 }, offender = 0, du;
-	int			 t, p, who;
+	int			 t, p, who, ncalls;
 
 	if (d->dealer < 1 || d->dealer > 4)
 		return err_set(err, d->src.line, d->src.col, "Dealer must be a seat from 1 to 4");
@@ -138,7 +138,8 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 
 	/* The auction (§4). */
 	baska_auction_init(&a, r, forehand, hands);
-	for (i = 0; i < d->ncalls && i < BASKA_MAX_CALLS; i++) {
+	ncalls = d->ncalls < 0 ? 0 : d->ncalls > BASKA_MAX_CALLS ? BASKA_MAX_CALLS : d->ncalls;
+	for (i = 0; i < ncalls; i++) {
 		s = a.turn;
 		if (baska_auction_call(&a, d->calls[i], why, sizeof(why)) == -1) {
 			viol(v, BV_AUCTION, i + 1, s, d->call_src[i], why);
@@ -146,9 +147,9 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 		}
 	}
 	if (!a.over)
-		viol(v, BV_RECORD, d->ncalls, 0, d->has_auction ? d->call_src[d->ncalls > 0 ?
-		    d->ncalls - 1 : 0] : d->src, "the bidding has not ended: three passes after "
-		    "the last call, or four without any call, close it (§4.2)");
+		viol(v, BV_RECORD, ncalls, 0, ncalls > 0 ? d->call_src[ncalls - 1] : d->src,
+		    "the bidding has not ended: three passes after the last call, or four "
+		    "without any call, close it (§4.2)");
 	baska_auction_result(&a, &res);
 	o->contract = res.contract;
 	o->declarer = res.declarer;
@@ -169,6 +170,9 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 	}
 
 	/* The play (§5). */
+	if (d->ntricks < 0 || d->ntricks > 4)
+		return err_set(err, d->src.line, d->src.col, "a deal has four tricks, not %d",
+		    d->ntricks);
 	memcpy(h, hands, sizeof(h));
 	leader = forehand - 1;
 	for (t = 0; t < d->ntricks && !offender; t++) {

@@ -39,12 +39,14 @@ baska_power(enum baska_family fam, int c, int led)
 static uint16_t
 beating(enum baska_family fam, uint16_t set, int p, int led)
 {
-	uint16_t out = 0;
+	uint16_t out = 0, s;
 	int	 c;
 
-	for (c = 0; c < BASKA_NCARDS; c++)
-		if ((set & CARD_BIT(c)) && baska_power(fam, c, led) > p)
+	for (s = set; s; s &= (uint16_t)(s - 1)) {
+		c = __builtin_ctz(s);
+		if (baska_power(fam, c, led) > p)
 			out |= CARD_BIT(c);
+	}
 	return out;
 }
 
