@@ -772,7 +772,7 @@ print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
 			break;
 		case BV_TRICK:
 			printf("  trick %d, %s: %s%s\n", x->index, seat_str(d, x->seat, b1, sizeof(b1)),
-			    strncmp(x->reason, "out of turn", 11) == 0 ||
+			    strstr(x->reason, "out of turn") != NULL ||
 			    strncmp(x->reason, "illegal", 7) == 0 ? "" : "illegal: ", x->reason);
 			break;
 		case BV_CLAIM:

@@ -221,3 +221,22 @@ deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points
 $ cp $TESTDIR/data/bad-ruleset.bdn . && referee baska check bad-ruleset.bdn 2>&1 | sed "s/^$/./"; exit ${PIPESTATUS[0]}
 referee: bad-ruleset.bdn:2:1: unknown baska ruleset 'nosuch' (built in: psb; or a file of key = value lines)
 [2]
+
+A card put down out of turn loses the game like an illegal card (§5.4); the
+record names the player by the hands.
+
+$ cp $TESTDIR/data/out-of-turn.bdn . && referee baska check -f csv out-of-turn.bdn
+deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,violations,file,line
+4,zwykla,4,3,0,0,0,0,1,1,1,-2,0,trick 1 seat 3: played Qs out of turn: P2 was to play (§5.4),out-of-turn.bdn,2
+[1]
+
+$ cp $TESTDIR/data/out-of-turn.bdn . && referee baska check out-of-turn.bdn | grep -E "^  (trick|penalty)"
+  trick 1, seat 3 (Formela): played Qs out of turn: P2 was to play (§5.4)
+  penalty: the game ends; the Starzy lose z wyjściem and seat 3 (Formela) pays the whole loss of the side (§5.4)
+
+A full record whose play stops early without a claim cannot be judged
+(exit 2, with its position).
+
+$ cp $TESTDIR/data/short-play.bdn . && referee baska check short-play.bdn
+referee: short-play.bdn:7:1: the play stops after 8 cards without a claim
+[2]
