@@ -206,12 +206,13 @@ void
 bdn_reader_init(struct bdn_reader *r, const char *text, size_t len)
 {
 	memset(r, 0, sizeof(*r));
-	r->text = r->p = r->bol = text;
+	r->text = r->p = r->bol = r->colp = text;
 	r->end = text + len;
 	r->line = 1;
+	r->colno = 1;
 	/* A UTF-8 byte order mark is not part of the first line. */
 	if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
-		r->p = r->bol = text + 3;
+		r->p = r->bol = r->colp = text + 3;
 }
 
 /* ------------------------------------------------------------ items */
