@@ -605,7 +605,7 @@ print_csv_row(const char *file, const struct baska_deal *d, const struct baska_v
 	fputs(sb_str(sb), stdout);
 }
 
-/* Writes "3 (Kreft) and 4 (Bigus)" for the seats with side[i] == want. */
+/* Writes "seats 3 (Kreft) and 4 (Bigus)" for the seats with side[i] == want. */
 static void
 side_list(const struct baska_deal *d, const int *side, int want, char *buf, size_t size)
 {
@@ -615,6 +615,7 @@ side_list(const struct baska_deal *d, const int *side, int want, char *buf, size
 	for (i = 0; i < 4; i++)
 		n += side[i] == want;
 	buf[0] = '\0';
+	strncat(buf, n == 1 ? "seat " : "seats ", size - 1);
 	for (i = 0; i < 4; i++) {
 		if (side[i] != want)
 			continue;
