@@ -757,8 +757,8 @@ finish(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf
 				return fail_at(r, err, st->at[k], "%s%s%s needs %s", k >= S_AUCTION ?
 				    "[" : "", kind_names[k], k >= S_AUCTION ? "]" : "",
 				    k >= S_AUCTION ? "Hands" : "Contract");
-		return fail_at(r, err, d->src, "a record needs either Hands (a full record) or "
-		    "Contract (a result-only record)");
+		return fail_at(r, err, d->src, "a record needs either Hands or Contract (Hands for "
+		    "a full record, Contract for a result-only one)");
 	}
 	d->hands_src = st->at[T_HANDS];
 	d->claim_src = st->at[T_CLAIM];
