@@ -331,9 +331,13 @@ parse_hands_opt(const char *arg, uint16_t hands[4])
 			    "expected 4 (seat %d)", text_col(arg, s), n, h + 1);
 		hands[h] = 0;
 		for (i = 0; i < 4; i++) {
-			if (all & CARD_BIT(cards[i]))
-				return cli_errx(EXIT_USAGE, "--hands: card %s appears twice",
+			if (all & CARD_BIT(cards[i])) {
+				const char *p = strstr(s, card_name(cards[i]));
+
+				return cli_errx(EXIT_USAGE, "--hands: column %d: card %s appears "
+				    "twice", p != NULL && p < e ? text_col(arg, p) : text_col(arg, s),
 				    card_name(cards[i]));
+			}
 			all |= CARD_BIT(cards[i]);
 			hands[h] |= CARD_BIT(cards[i]);
 		}
