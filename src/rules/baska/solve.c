@@ -103,16 +103,23 @@ static const uint16_t between[2][BASKA_NCARDS][BASKA_NCARDS] = {
 	},
 };
 
+#define SAFE_SIZE	2048	/* hash of positions proven to hold */
+#define SAFE_FILL	1536	/* beyond this, positions are searched again, not stored */
+
 struct claim_ctx {
-	const struct baska_rules *r;
-	enum baska_family fam;
-	int	 side;			/* claimant side: bit s for seat s + 1 */
+	const uint16_t *cls;		/* class_of[fam] */
+	const uint16_t *bts;		/* beats[fam] */
+	const uint16_t (*btw)[BASKA_NCARDS];	/* between[fam] */
 	uint16_t trumps;
+	int	 head;			/* gran_must_head applies */
+	int	 lax;			/* gran, void in the led suit: any card */
+	int	 side;			/* claimant side: bit s for seat s + 1 */
 	int	 first;			/* slot 0 is this trick number */
-	int	 tricks[4][4];		/* the line being explored, leader first */
-	int	 lead[4], win[4];
+	int	 tricks[4][4];		/* the refuting line, leader first */
+	int	 win[4];
 	int	 ntricks;
-	uint8_t	 safe[1 << 15];		/* (cards left, leader) proven to hold */
+	int	 used;
+	uint32_t safe[SAFE_SIZE];	/* (cards left | leader << 16) + 1 proven to hold; 0 empty */
 };
 
 /*
@@ -120,43 +127,31 @@ struct claim_ctx {
  * and no card outside the player's hand (still held, or in the current
  * trick) ranks between them. Such cards compare alike with every card still
  * to come, so their continuations are the same up to eyes, which a claim
- * does not count.
+ * does not count. The lowest card of each group is kept.
  */
 static uint16_t
-equivalents(enum baska_family fam, uint16_t legal, const uint16_t h[4], int p, const int *trick,
-    int n)
+equivalents(const struct claim_ctx *x, uint16_t legal, const uint16_t h[4], int p,
+    const int *trick, int n)
 {
-	uint16_t others = (h[0] | h[1] | h[2] | h[3]) & (uint16_t)~h[p], keep = 0, s, k;
+	uint16_t others = (h[0] | h[1] | h[2] | h[3]) & (uint16_t)~h[p], keep, s, k, b;
 	int	 c, i;
 
 	if ((legal & (legal - 1)) == 0)
 		return legal;
 	for (i = 0; i < n; i++)
 		others |= CARD_BIT(trick[i]);
-	for (s = legal; s; s &= (uint16_t)(s - 1)) {
+	keep = legal & (uint16_t)-legal;
+	for (s = legal & (uint16_t)(legal - 1); s; s &= (uint16_t)(s - 1)) {
 		c = __builtin_ctz(s);
-		for (k = keep; k; k &= (uint16_t)(k - 1))
-			if (between[fam][c][__builtin_ctz(k)] != 0xffff &&
-			    (others & between[fam][c][__builtin_ctz(k)]) == 0)
+		for (k = keep; k; k &= (uint16_t)(k - 1)) {
+			b = x->btw[c][__builtin_ctz(k)];
+			if (b != 0xffff && (others & b) == 0)
 				break;
+		}
 		if (k == 0)
 			keep |= CARD_BIT(c);
 	}
 	return keep;
-}
-
-/* baska_trick_winner on the table-driven power. */
-static int
-winner(enum baska_family fam, const int *t)
-{
-	int	 i, best = 0, bp = baska_power(fam, t[0], t[0]), p;
-
-	for (i = 1; i < 4; i++)
-		if ((p = baska_power(fam, t[i], t[0])) > bp) {
-			bp = p;
-			best = i;
-		}
-	return best;
 }
 
 /*
@@ -168,104 +163,123 @@ winner(enum baska_family fam, const int *t)
 static int
 surely_holds(const struct claim_ctx *x, const uint16_t h[4])
 {
-	uint16_t trumps = baska_trump_set(x->fam), opp = 0, s;
-	int	 p, c, top = 0, low;
+	uint16_t above = x->trumps, opp = 0, s;
+	int	 p;
 
 	for (p = 0; p < 4; p++)
 		if (!(x->side & (1 << p)))
 			opp |= h[p];
-	for (s = opp & trumps; s; s &= (uint16_t)(s - 1)) {
-		c = __builtin_ctz(s);
-		if (baska_power(x->fam, c, c) > top)
-			top = baska_power(x->fam, c, c);
-	}
-	for (p = 0; p < 4; p++) {
-		if (!(x->side & (1 << p)) || h[p] == 0 || (h[p] & ~trumps))
-			continue;
-		low = 1000;
-		for (s = h[p]; s; s &= (uint16_t)(s - 1)) {
-			c = __builtin_ctz(s);
-			if (baska_power(x->fam, c, c) < low)
-				low = baska_power(x->fam, c, c);
-		}
-		if (low > top)
+	/* the trumps above every trump of the other side */
+	for (s = opp & x->trumps; s; s &= (uint16_t)(s - 1))
+		above &= x->bts[__builtin_ctz(s)];
+	for (p = 0; p < 4; p++)
+		if ((x->side & (1 << p)) && h[p] != 0 && (h[p] & ~above) == 0)
 			return 1;
-	}
 	return 0;
 }
 
 /* baska_legal on the tables, with the trick's best card already known. */
 static uint16_t
-fast_legal(const struct claim_ctx *x, const int *trick, int n, int best, uint16_t hand)
+fast_legal(const struct claim_ctx *x, int led, int best, uint16_t hand)
 {
-	uint16_t trumps = x->trumps, f, t;
-	int	 led;
+	uint16_t f, t;
 
-	if (n == 0)
-		return hand;
-	led = trick[0];
-	if (!(trumps & CARD_BIT(led))) {
-		f = hand & class_of[x->fam][led];
+	if (!(x->trumps & CARD_BIT(led))) {
+		f = hand & x->cls[led];
 		if (f) {
-			t = f & beats[x->fam][best];
-			if (x->fam == FAM_GRAN && x->r->gran_must_head &&
-			    !(trumps & CARD_BIT(best)) && t != 0)
+			t = f & x->bts[best];
+			if (x->head && !(x->trumps & CARD_BIT(best)) && t != 0)
 				return t;
 			return f;
 		}
-		if (x->fam == FAM_GRAN && !x->r->gran_void_must_trump)
+		if (x->lax)
 			return hand;
 	}
-	t = hand & trumps;
+	t = hand & x->trumps;
 	if (t == 0)
 		return hand;
-	f = t & beats[x->fam][best];
+	f = t & x->bts[best];
 	return f ? f : t;
 }
 
+static void
+record(struct claim_ctx *x, int slot, const int *trick, int w)
+{
+	memcpy(x->tricks[slot], trick, sizeof(x->tricks[slot]));
+	x->win[slot] = w;
+}
+
+static int
+safe_slot(const struct claim_ctx *x, uint32_t key)
+{
+	int	 i = (int)((key * 2654435761u) >> 21) & (SAFE_SIZE - 1);
+
+	while (x->safe[i] != 0 && x->safe[i] != key)
+		i = (i + 1) & (SAFE_SIZE - 1);
+	return i;
+}
+
 /*
- * 1 if some continuation lets the other side win a trick (the line is
- * recorded). best is the index in trick of its best card so far.
+ * 1 if some continuation lets the other side win a trick; the first such
+ * line in the order of the search (cards by number, the lowest of
+ * equivalent cards) is recorded. best is the index in trick of its best
+ * card so far. Positions are skipped only when they are proven to hold, so
+ * the line found does not depend on the shortcuts.
  */
 static int
 refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int best, int slot)
 {
-	uint16_t legal, left;
-	int	 p, c, w, nb;
-	unsigned key;
+	uint16_t legal, left, s, b;
+	uint32_t key;
+	int	 p, c, w, i, nb, next[4];
 
 	if (n == 4) {
-		w = (leader + best) % 4;
-		memcpy(x->tricks[slot], trick, 4 * sizeof(int));
-		x->lead[slot] = leader;
-		x->win[slot] = w;
-		x->ntricks = slot + 1;
-		if (!(x->side & (1 << w)))
+		w = (leader + best) & 3;
+		if (!(x->side & (1 << w))) {
+			record(x, slot, trick, w);
+			x->ntricks = slot + 1;
 			return 1;
+		}
 		left = h[0] | h[1] | h[2] | h[3];
 		if (left == 0)
 			return 0;
-		key = (unsigned)left | (unsigned)w << 16;
-		if (x->safe[key >> 3] & (1u << (key & 7)))
-			return 0;
-		if (!surely_holds(x, h)) {
-			int	 next[4];
-
-			if (refute(x, h, w, next, 0, 0, slot + 1))
-				return 1;
+		if (__builtin_popcount(left) == 4) {
+			/* one card each: the last trick is forced */
+			for (nb = 0, i = 0; i < 4; i++) {
+				next[i] = __builtin_ctz(h[(w + i) & 3]);
+				if (i && (x->bts[next[nb]] & CARD_BIT(next[i])))
+					nb = i;
+			}
+			if (x->side & (1 << ((w + nb) & 3)))
+				return 0;
+			record(x, slot + 1, next, (w + nb) & 3);
+			record(x, slot, trick, w);
+			x->ntricks = slot + 2;
+			return 1;
 		}
-		x->safe[key >> 3] |= (uint8_t)(1u << (key & 7));
+		key = ((uint32_t)left | (uint32_t)w << 16) + 1;
+		i = safe_slot(x, key);
+		if (x->safe[i] == key)
+			return 0;
+		if (!surely_holds(x, h) && refute(x, h, w, next, 0, 0, slot + 1)) {
+			record(x, slot, trick, w);
+			return 1;
+		}
+		if (x->used < SAFE_FILL) {
+			x->safe[i] = key;
+			x->used++;
+		}
 		return 0;
 	}
-	p = (leader + n) % 4;
-	legal = fast_legal(x, trick, n, n ? trick[best] : 0, h[p]);
-	legal = equivalents(x->fam, legal, h, p, trick, n);
-	for (c = 0; c < BASKA_NCARDS; c++) {
-		if (!(legal & CARD_BIT(c)))
-			continue;
+	p = (leader + n) & 3;
+	legal = n ? fast_legal(x, trick[0], trick[best], h[p]) : h[p];
+	legal = equivalents(x, legal, h, p, trick, n);
+	b = n ? x->bts[trick[best]] : 0;
+	for (s = legal; s; s &= (uint16_t)(s - 1)) {
+		c = __builtin_ctz(s);
 		h[p] &= (uint16_t)~CARD_BIT(c);
 		trick[n] = c;
-		nb = n == 0 || (beats[x->fam][trick[best]] & CARD_BIT(c)) ? n : best;
+		nb = n == 0 || (b & CARD_BIT(c)) ? n : best;
 		if (refute(x, h, leader, trick, n + 1, nb, slot)) {
 			h[p] |= CARD_BIT(c);
 			return 1;
@@ -329,13 +343,17 @@ baska_claim_check(const struct baska_rules *r, enum baska_family fam, const uint
 			return -1;
 	if (total == 0)
 		return 1;
-	x.r = r;
-	x.fam = fam;
+	x.cls = class_of[fam];
+	x.bts = beats[fam];
+	x.btw = between[fam];
+	x.trumps = baska_trump_set(fam);
+	x.head = fam == FAM_GRAN && r->gran_must_head;
+	x.lax = fam == FAM_GRAN && !r->gran_void_must_trump;
 	x.side = claimant_side & 0xf;
 	x.first = trick_no;
 	x.ntricks = 0;
+	x.used = 0;
 	memset(x.safe, 0, sizeof(x.safe));
-	x.trumps = baska_trump_set(fam);
 	best = n > 0 ? baska_trick_winner(fam, t, n) : 0;
 	if ((n == 0 && surely_holds(&x, h)) || !refute(&x, h, leader - 1, t, n, best, 0))
 		return 1;
@@ -344,6 +362,21 @@ baska_claim_check(const struct baska_rules *r, enum baska_family fam, const uint
 }
 
 /* ------------------------------------------------------------ ranges */
+
+/* baska_trick_winner on the table-driven power. */
+static int
+winner(enum baska_family fam, const int *t)
+{
+	int	 i, best = 0, bp = baska_power(fam, t[0], t[0]), p;
+
+	for (i = 1; i < 4; i++)
+		if ((p = baska_power(fam, t[i], t[0])) > bp) {
+			bp = p;
+			best = i;
+		}
+	return best;
+}
+
 
 #define MEMO_SIZE	4096	/* a deal has at most ~7000 trick-boundary positions */
 #define MEMO_FILL	3072	/* beyond this, positions are searched again, not stored */
