@@ -103,8 +103,19 @@ static const uint16_t between[2][BASKA_NCARDS][BASKA_NCARDS] = {
 	},
 };
 
-#define SAFE_SIZE	2048	/* hash of positions proven to hold */
-#define SAFE_FILL	1536	/* beyond this, positions are searched again, not stored */
+#define SAFE_SIZE	512	/* hash of positions proven to hold (a search stores < 200) */
+#define SAFE_FILL	384	/* beyond this, positions are searched again, not stored */
+
+/*
+ * The cards of each family by class (the trumps, then each other suit) and
+ * by rank inside the class, strongest first (§1.2, §1.3), and the positions
+ * in that order where a class starts.
+ */
+static const signed char rank_order[2][BASKA_NCARDS] = {
+	{ 8, 9, 2, 6, 10, 14, 3, 7, 11, 15, 12, 13, 0, 1, 4, 5 },
+	{ 3, 7, 11, 15, 0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14 },
+};
+static const uint16_t class_start[2] = { 0x5001, 0x2491 };
 
 struct claim_ctx {
 	const uint16_t *cls;		/* class_of[fam] */
@@ -118,8 +129,11 @@ struct claim_ctx {
 	int	 tricks[4][4];		/* the refuting line, leader first */
 	int	 win[4];
 	int	 ntricks;
-	int	 used;
-	uint32_t safe[SAFE_SIZE];	/* (cards left | leader << 16) + 1 proven to hold; 0 empty */
+	const signed char *order;	/* rank_order[fam] */
+	uint16_t starts;		/* class_start[fam] */
+	unsigned char owner[BASKA_NCARDS];	/* seat index + 1 holding each card */
+	int	 used;			/* -1: safe[] not cleared yet */
+	uint64_t safe[SAFE_SIZE];	/* position keys proven to hold; 0 empty */
 };
 
 /*
@@ -209,11 +223,38 @@ record(struct claim_ctx *x, int slot, const int *trick, int w)
 	x->win[slot] = w;
 }
 
-static int
-safe_slot(const struct claim_ctx *x, uint32_t key)
+/*
+ * The key of a position at a trick boundary, up to the cards' names: for
+ * each class in turn, the holders of its remaining cards from the strongest
+ * down, then the leader. Positions with the same key have the same legal
+ * plays and trick winners in the same shapes (only the relative order of
+ * the cards left inside a class matters), so one holds iff the other does.
+ */
+static uint64_t
+position_key(const struct claim_ctx *x, uint16_t left, int leader)
 {
-	int	 i = (int)((key * 2654435761u) >> 21) & (SAFE_SIZE - 1);
+	uint64_t key = (uint64_t)leader + 1;
+	int	 j, c;
 
+	for (j = 0; j < BASKA_NCARDS; j++) {
+		if (x->starts & (1u << j))
+			key <<= 3;
+		c = x->order[j];
+		if (left & CARD_BIT(c))
+			key = key << 3 | x->owner[c];
+	}
+	return key;
+}
+
+static int
+safe_slot(struct claim_ctx *x, uint64_t key)
+{
+	int	 i = (int)((key * 0x9e3779b97f4a7c15ull) >> 55) & (SAFE_SIZE - 1);
+
+	if (x->used < 0) {
+		memset(x->safe, 0, sizeof(x->safe));
+		x->used = 0;
+	}
 	while (x->safe[i] != 0 && x->safe[i] != key)
 		i = (i + 1) & (SAFE_SIZE - 1);
 	return i;
@@ -230,7 +271,7 @@ static int
 refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int best, int slot)
 {
 	uint16_t legal, left, s, b;
-	uint32_t key;
+	uint64_t key;
 	int	 p, c, w, i, nb, next[4];
 
 	if (n == 4) {
@@ -243,7 +284,7 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int be
 		left = h[0] | h[1] | h[2] | h[3];
 		if (left == 0)
 			return 0;
-		if (__builtin_popcount(left) == 4) {
+		if ((h[w] & (h[w] - 1)) == 0) {
 			/* one card each: the last trick is forced */
 			for (nb = 0, i = 0; i < 4; i++) {
 				next[i] = __builtin_ctz(h[(w + i) & 3]);
@@ -257,7 +298,7 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int be
 			x->ntricks = slot + 2;
 			return 1;
 		}
-		key = ((uint32_t)left | (uint32_t)w << 16) + 1;
+		key = position_key(x, left, w);
 		i = safe_slot(x, key);
 		if (x->safe[i] == key)
 			return 0;
@@ -352,8 +393,12 @@ baska_claim_check(const struct baska_rules *r, enum baska_family fam, const uint
 	x.side = claimant_side & 0xf;
 	x.first = trick_no;
 	x.ntricks = 0;
-	x.used = 0;
-	memset(x.safe, 0, sizeof(x.safe));
+	x.used = -1;
+	x.order = rank_order[fam];
+	x.starts = class_start[fam];
+	for (i = 0; i < BASKA_NCARDS; i++)
+		x.owner[i] = (unsigned char)(1 + !!(h[1] & CARD_BIT(i)) + 2 * !!(h[2] & CARD_BIT(i)) +
+		    3 * !!(h[3] & CARD_BIT(i)));
 	best = n > 0 ? baska_trick_winner(fam, t, n) : 0;
 	if ((n == 0 && surely_holds(&x, h)) || !refute(&x, h, leader - 1, t, n, best, 0))
 		return 1;
