@@ -107,15 +107,17 @@ static const uint16_t between[2][BASKA_NCARDS][BASKA_NCARDS] = {
 #define SAFE_FILL	384	/* beyond this, positions are searched again, not stored */
 
 /*
- * The cards of each family by class (the trumps, then each other suit) and
- * by rank inside the class, strongest first (§1.2, §1.3), and the positions
- * in that order where a class starts.
+ * The cards of each family for the keys of positions (§1.2, §1.3): groups
+ * of at most four cards (16 = none), strongest first. The first groups hold
+ * the trumps in order; each other group is one of the other suits.
  */
-static const signed char rank_order[2][BASKA_NCARDS] = {
-	{ 8, 9, 2, 6, 10, 14, 3, 7, 11, 15, 12, 13, 0, 1, 4, 5 },
-	{ 3, 7, 11, 15, 0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14 },
+static const unsigned char key_groups[2][5][4] = {
+	{ { 8, 9, 2, 6 }, { 10, 14, 3, 7 }, { 11, 15, 12, 13 }, { 0, 1, 16, 16 },
+	  { 4, 5, 16, 16 } },
+	{ { 3, 7, 11, 15 }, { 0, 1, 2, 16 }, { 4, 5, 6, 16 }, { 8, 9, 10, 16 },
+	  { 12, 13, 14, 16 } },
 };
-static const uint16_t class_start[2] = { 0x5001, 0x2491 };
+static const int key_trump_groups[2] = { 3, 1 };
 
 struct claim_ctx {
 	const uint16_t *cls;		/* class_of[fam] */
@@ -129,10 +131,13 @@ struct claim_ctx {
 	int	 tricks[4][4];		/* the refuting line, leader first */
 	int	 win[4];
 	int	 ntricks;
-	const signed char *order;	/* rank_order[fam] */
-	uint16_t starts;		/* class_start[fam] */
-	unsigned char owner[BASKA_NCARDS];	/* seat index + 1 holding each card */
-	int	 used;			/* -1: safe[] not cleared yet */
+	const unsigned char (*groups)[4];	/* key_groups[fam] */
+	int	 ntg;			/* key_trump_groups[fam] */
+	unsigned char owner[BASKA_NCARDS];	/* seat index (0..3) holding each card */
+	int	 used;			/* -1: safe[] and holders[] not made yet */
+	/* by group and cards present (bit i: the group's i-th card): their
+	 * holders, two bits each, strongest first, and their count << 8 */
+	uint16_t holders[5][16];
 	uint64_t safe[SAFE_SIZE];	/* position keys proven to hold; 0 empty */
 };
 
@@ -141,19 +146,17 @@ struct claim_ctx {
  * and no card outside the player's hand (still held, or in the current
  * trick) ranks between them. Such cards compare alike with every card still
  * to come, so their continuations are the same up to eyes, which a claim
- * does not count. The lowest card of each group is kept.
+ * does not count. The lowest card of each group is kept. others: the cards
+ * still in play (held, or in the current trick) outside the player's hand.
  */
 static uint16_t
-equivalents(const struct claim_ctx *x, uint16_t legal, const uint16_t h[4], int p,
-    const int *trick, int n)
+equivalents(const struct claim_ctx *x, uint16_t legal, uint16_t others)
 {
-	uint16_t others = (h[0] | h[1] | h[2] | h[3]) & (uint16_t)~h[p], keep, s, k, b;
-	int	 c, i;
+	uint16_t keep, s, k, b;
+	int	 c;
 
 	if ((legal & (legal - 1)) == 0)
 		return legal;
-	for (i = 0; i < n; i++)
-		others |= CARD_BIT(trick[i]);
 	keep = legal & (uint16_t)-legal;
 	for (s = legal & (uint16_t)(legal - 1); s; s &= (uint16_t)(s - 1)) {
 		c = __builtin_ctz(s);
@@ -223,38 +226,92 @@ record(struct claim_ctx *x, int slot, const int *trick, int w)
 	x->win[slot] = w;
 }
 
-/*
- * The key of a position at a trick boundary, up to the cards' names: for
- * each class in turn, the holders of its remaining cards from the strongest
- * down, then the leader. Positions with the same key have the same legal
- * plays and trick winners in the same shapes (only the relative order of
- * the cards left inside a class matters), so one holds iff the other does.
- */
-static uint64_t
-position_key(const struct claim_ctx *x, uint16_t left, int leader)
+/* Clears the hash and fills x->holders, before the first trick boundary. */
+static void
+key_prepare(struct claim_ctx *x)
 {
-	uint64_t key = (uint64_t)leader + 1;
-	int	 j, c;
+	unsigned pat, top, prev;
+	int	 g;
 
-	for (j = 0; j < BASKA_NCARDS; j++) {
-		if (x->starts & (1u << j))
-			key <<= 3;
-		c = x->order[j];
-		if (left & CARD_BIT(c))
-			key = key << 3 | x->owner[c];
+	memset(x->safe, 0, sizeof(x->safe));
+	x->used = 0;
+	for (g = 0; g < 5; g++) {
+		x->holders[g][0] = 0;
+		for (pat = 1; pat < 16; pat++) {
+			top = 31 - (unsigned)__builtin_clz(pat);
+			prev = x->holders[g][pat ^ (1u << top)];
+			x->holders[g][pat] = x->groups[g][top] == 16 ? 0 :
+			    (uint16_t)(((prev >> 8) + 1) << 8 | (prev & 0xff) << 2 |
+			    x->owner[x->groups[g][top]]);
+		}
 	}
-	return key;
 }
 
+/*
+ * The key of a position at a trick boundary, up to the cards' names: the
+ * holders of the trumps left from the strongest down, then for each other
+ * suit a marked code of the same (those suits play alike, §1.2, §1.3: their
+ * codes are sorted), then the leader. Positions with the same key have the
+ * same legal plays and trick winners in the same shapes, since only the
+ * relative order of the cards left inside a class matters; so one holds iff
+ * the other does.
+ */
+#define CAS(a, b)	do {						\
+	unsigned lo_ = (a) < (b) ? (a) : (b), hi_ = (a) < (b) ? (b) : (a);	\
+	(a) = lo_;							\
+	(b) = hi_;							\
+} while (0)
+
+static uint64_t
+position_key(const struct claim_ctx *x, unsigned l, int leader)
+{
+	const uint16_t (*hd)[16] = x->holders;
+	uint64_t key = 1;
+	unsigned e, a, b, c, d;
+
+	if (x->ntg == 3) {
+		/* normal family: Ah 10h Qc Qs | Qh Qd Jc Js | Jh Jd Ad 10d, then Ac 10c, As 10s */
+		e = hd[0][(l >> 8 & 1) | (l >> 8 & 2) | (l & 4) | (l >> 3 & 8)];
+		key = key << (2 * (e >> 8)) | (e & 0xff);
+		e = hd[1][(l >> 10 & 1) | (l >> 13 & 2) | (l >> 1 & 4) | (l >> 4 & 8)];
+		key = key << (2 * (e >> 8)) | (e & 0xff);
+		e = hd[2][(l >> 11 & 1) | (l >> 14 & 2) | (l >> 10 & 4) | (l >> 10 & 8)];
+		key = key << (2 * (e >> 8)) | (e & 0xff);
+		e = hd[3][l & 3];
+		a = 1u << (2 * (e >> 8)) | (e & 0xff);
+		e = hd[4][l >> 4 & 3];
+		b = 1u << (2 * (e >> 8)) | (e & 0xff);
+		CAS(a, b);
+		key = (key << 7 | a) << 7 | b;
+	} else {
+		/* gran family: Jc Js Jh Jd, then the four suits A 10 Q */
+		e = hd[0][(l >> 3 & 1) | (l >> 6 & 2) | (l >> 9 & 4) | (l >> 12 & 8)];
+		key = key << (2 * (e >> 8)) | (e & 0xff);
+		e = hd[1][l & 7];
+		a = 1u << (2 * (e >> 8)) | (e & 0xff);
+		e = hd[2][l >> 4 & 7];
+		b = 1u << (2 * (e >> 8)) | (e & 0xff);
+		e = hd[3][l >> 8 & 7];
+		c = 1u << (2 * (e >> 8)) | (e & 0xff);
+		e = hd[4][l >> 12 & 7];
+		d = 1u << (2 * (e >> 8)) | (e & 0xff);
+		CAS(a, b);
+		CAS(c, d);
+		CAS(a, c);
+		CAS(b, d);
+		CAS(b, c);
+		key = (((key << 7 | a) << 7 | b) << 7 | c) << 7 | d;
+	}
+	return key << 2 | (unsigned)leader;
+}
+
+#undef CAS
+
 static int
-safe_slot(struct claim_ctx *x, uint64_t key)
+safe_slot(const struct claim_ctx *x, uint64_t key)
 {
 	int	 i = (int)((key * 0x9e3779b97f4a7c15ull) >> 55) & (SAFE_SIZE - 1);
 
-	if (x->used < 0) {
-		memset(x->safe, 0, sizeof(x->safe));
-		x->used = 0;
-	}
 	while (x->safe[i] != 0 && x->safe[i] != key)
 		i = (i + 1) & (SAFE_SIZE - 1);
 	return i;
@@ -263,71 +320,89 @@ safe_slot(struct claim_ctx *x, uint64_t key)
 /*
  * 1 if some continuation lets the other side win a trick; the first such
  * line in the order of the search (cards by number, the lowest of
- * equivalent cards) is recorded. best is the index in trick of its best
- * card so far. Positions are skipped only when they are proven to hold, so
- * the line found does not depend on the shortcuts.
+ * equivalent cards) is recorded. trick[0..n0-1] are the cards already in
+ * the current trick, best0 the index of its best card. The cards of one
+ * trick are tried in nested loops (level n is the n-th card of the trick);
+ * the search recurses at trick boundaries only. Positions are skipped only
+ * when they are proven to hold, so the line found does not depend on the
+ * shortcuts. h is restored when the answer is 0 (not after a refutation).
  */
 static int
-refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int best, int slot)
+refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int best0, int slot)
 {
-	uint16_t legal, left, s, b;
+	uint16_t hs[4], rest[4], inplay, legal, left;
 	uint64_t key;
-	int	 p, c, w, i, nb, next[4];
+	int	 bst[5], n, p, c, w, i, nb, next[4];
 
-	if (n == 4) {
-		w = (leader + best) & 3;
-		if (!(x->side & (1 << w))) {
-			record(x, slot, trick, w);
-			x->ntricks = slot + 1;
-			return 1;
-		}
-		left = h[0] | h[1] | h[2] | h[3];
-		if (left == 0)
-			return 0;
-		if ((h[w] & (h[w] - 1)) == 0) {
-			/* one card each: the last trick is forced */
-			for (nb = 0, i = 0; i < 4; i++) {
-				next[i] = __builtin_ctz(h[(w + i) & 3]);
-				if (i && (x->bts[next[nb]] & CARD_BIT(next[i])))
-					nb = i;
+	inplay = h[0] | h[1] | h[2] | h[3];
+	for (i = 0; i < n0; i++)
+		inplay |= CARD_BIT(trick[i]);
+	n = n0;
+	bst[n] = best0;
+	for (;;) {
+		/* open level n: the legal cards of its player, one of each group */
+		p = (leader + n) & 3;
+		hs[n] = h[p];
+		legal = n ? fast_legal(x, trick[0], trick[bst[n]], hs[n]) : hs[n];
+		rest[n] = equivalents(x, legal, inplay & (uint16_t)~hs[n]);
+		for (;;) {
+			p = (leader + n) & 3;
+			if (rest[n] == 0) {
+				/* level n exhausted: back to the previous card */
+				h[p] = hs[n];
+				if (n == n0)
+					return 0;
+				n--;
+				continue;
 			}
-			if (x->side & (1 << ((w + nb) & 3)))
-				return 0;
-			record(x, slot + 1, next, (w + nb) & 3);
-			record(x, slot, trick, w);
-			x->ntricks = slot + 2;
-			return 1;
+			c = __builtin_ctz(rest[n]);
+			rest[n] &= (uint16_t)(rest[n] - 1);
+			h[p] = hs[n] & (uint16_t)~CARD_BIT(c);
+			trick[n] = c;
+			bst[n + 1] = n == 0 || (x->bts[trick[bst[n]]] & CARD_BIT(c)) ? n : bst[n];
+			if (n < 3)
+				break;
+			/* a complete trick */
+			w = (leader + bst[4]) & 3;
+			if (!(x->side & (1 << w))) {
+				record(x, slot, trick, w);
+				x->ntricks = slot + 1;
+				return 1;
+			}
+			left = h[0] | h[1] | h[2] | h[3];
+			if (left == 0)
+				continue;
+			if ((h[w] & (h[w] - 1)) == 0) {
+				/* one card each: the last trick is forced */
+				for (nb = 0, i = 0; i < 4; i++) {
+					next[i] = __builtin_ctz(h[(w + i) & 3]);
+					if (i && (x->bts[next[nb]] & CARD_BIT(next[i])))
+						nb = i;
+				}
+				if (x->side & (1 << ((w + nb) & 3)))
+					continue;
+				record(x, slot + 1, next, (w + nb) & 3);
+				record(x, slot, trick, w);
+				x->ntricks = slot + 2;
+				return 1;
+			}
+			if (x->used < 0)
+				key_prepare(x);
+			key = position_key(x, left, w);
+			i = safe_slot(x, key);
+			if (x->safe[i] == key)
+				continue;
+			if (!surely_holds(x, h) && refute(x, h, w, next, 0, 0, slot + 1)) {
+				record(x, slot, trick, w);
+				return 1;
+			}
+			if (x->used < SAFE_FILL) {
+				x->safe[i] = key;
+				x->used++;
+			}
 		}
-		key = position_key(x, left, w);
-		i = safe_slot(x, key);
-		if (x->safe[i] == key)
-			return 0;
-		if (!surely_holds(x, h) && refute(x, h, w, next, 0, 0, slot + 1)) {
-			record(x, slot, trick, w);
-			return 1;
-		}
-		if (x->used < SAFE_FILL) {
-			x->safe[i] = key;
-			x->used++;
-		}
-		return 0;
+		n++;
 	}
-	p = (leader + n) & 3;
-	legal = n ? fast_legal(x, trick[0], trick[best], h[p]) : h[p];
-	legal = equivalents(x, legal, h, p, trick, n);
-	b = n ? x->bts[trick[best]] : 0;
-	for (s = legal; s; s &= (uint16_t)(s - 1)) {
-		c = __builtin_ctz(s);
-		h[p] &= (uint16_t)~CARD_BIT(c);
-		trick[n] = c;
-		nb = n == 0 || (b & CARD_BIT(c)) ? n : best;
-		if (refute(x, h, leader, trick, n + 1, nb, slot)) {
-			h[p] |= CARD_BIT(c);
-			return 1;
-		}
-		h[p] |= CARD_BIT(c);
-	}
-	return 0;
 }
 
 /* Appends "trick N: c c c c → Pw" lines, "; "-separated. */
@@ -394,10 +469,10 @@ baska_claim_check(const struct baska_rules *r, enum baska_family fam, const uint
 	x.first = trick_no;
 	x.ntricks = 0;
 	x.used = -1;
-	x.order = rank_order[fam];
-	x.starts = class_start[fam];
+	x.groups = key_groups[fam];
+	x.ntg = key_trump_groups[fam];
 	for (i = 0; i < BASKA_NCARDS; i++)
-		x.owner[i] = (unsigned char)(1 + !!(h[1] & CARD_BIT(i)) + 2 * !!(h[2] & CARD_BIT(i)) +
+		x.owner[i] = (unsigned char)(!!(h[1] & CARD_BIT(i)) + 2 * !!(h[2] & CARD_BIT(i)) +
 		    3 * !!(h[3] & CARD_BIT(i)));
 	best = n > 0 ? baska_trick_winner(fam, t, n) : 0;
 	if ((n == 0 && surely_holds(&x, h)) || !refute(&x, h, leader - 1, t, n, best, 0))
