@@ -257,12 +257,11 @@ END_TEST
 /* ------------------------------------------------------------ reference */
 
 /*
- * A plain restatement of the solver's search for the equivalence test: no
- * tables, no hash, no shortcuts. Cards are tried by number; a legal card is
- * skipped when it is equivalent to one tried before (same class, and no
- * card still in play outside the player's hand ranks between them), the
- * rule of §5.5's search that makes its refuting line well defined. The
- * first line that loses a trick for the side is kept.
+ * A plain search for the equivalence test: every legal card (baska_legal)
+ * by number, no tables, no hash, no shortcuts; the first line that loses a
+ * trick for the side is kept. The solver skips cards equivalent to a lower
+ * one it tried and positions it proved to hold; neither can change the
+ * first refuting line in this order, so the lines must be equal.
  */
 struct ref_line {
 	int	 cards[4][4];
@@ -271,43 +270,11 @@ struct ref_line {
 };
 
 static int
-ref_same_class(enum baska_family fam, int a, int b)
-{
-	if (card_is_trump(fam, a) || card_is_trump(fam, b))
-		return card_is_trump(fam, a) && card_is_trump(fam, b);
-	return CARD_SUIT(a) == CARD_SUIT(b);
-}
-
-static int
-ref_equivalent(enum baska_family fam, int a, int b, uint16_t others)
-{
-	int	 o, lo, hi, po;
-
-	if (!ref_same_class(fam, a, b))
-		return 0;
-	lo = card_power(fam, a, a);
-	hi = card_power(fam, b, b);
-	if (lo > hi) {
-		po = lo;
-		lo = hi;
-		hi = po;
-	}
-	for (o = 0; o < 16; o++) {
-		if (!(others & CARD_BIT(o)) || !ref_same_class(fam, a, o))
-			continue;
-		po = card_power(fam, o, o);
-		if (po > lo && po < hi)
-			return 0;
-	}
-	return 1;
-}
-
-static int
 ref_refute(const struct baska_rules *r, enum baska_family fam, uint16_t h[4], int leader,
     int *trick, int n, int side, int slot, struct ref_line *out)
 {
-	uint16_t legal, others, kept = 0;
-	int	 p, c, k, w, i, next[4], eq;
+	uint16_t legal;
+	int	 p, c, k, w, next[4];
 
 	if (n == 4) {
 		w = (leader + baska_trick_winner(fam, trick, 4)) % 4;
@@ -323,17 +290,9 @@ ref_refute(const struct baska_rules *r, enum baska_family fam, uint16_t h[4], in
 	}
 	p = (leader + n) % 4;
 	legal = baska_legal(r, fam, trick, n, h[p]);
-	others = (uint16_t)((h[0] | h[1] | h[2] | h[3]) & ~h[p]);
-	for (i = 0; i < n; i++)
-		others |= CARD_BIT(trick[i]);
 	for (c = 0; c < 16; c++) {
 		if (!(legal & CARD_BIT(c)))
 			continue;
-		for (eq = 0, k = 0; k < c && !eq; k++)
-			eq = (kept & CARD_BIT(k)) && ref_equivalent(fam, c, k, others);
-		if (eq)
-			continue;
-		kept |= CARD_BIT(c);
 		h[p] &= (uint16_t)~CARD_BIT(c);
 		trick[n] = c;
 		k = ref_refute(r, fam, h, leader, trick, n + 1, side, slot, out);

@@ -155,8 +155,6 @@ equivalents(const struct claim_ctx *x, uint16_t legal, uint16_t others)
 	uint16_t keep, s, k, b;
 	int	 c;
 
-	if ((legal & (legal - 1)) == 0)
-		return legal;
 	keep = legal & (uint16_t)-legal;
 	for (s = legal & (uint16_t)(legal - 1); s; s &= (uint16_t)(s - 1)) {
 		c = __builtin_ctz(s);
@@ -195,16 +193,19 @@ surely_holds(const struct claim_ctx *x, const uint16_t h[4])
 	return 0;
 }
 
-/* baska_legal on the tables, with the trick's best card already known. */
+/*
+ * baska_legal on the tables, for a trick led with led whose best card so far
+ * is best, beaten by the cards of over (beats[fam][best]).
+ */
 static uint16_t
-fast_legal(const struct claim_ctx *x, int led, int best, uint16_t hand)
+fast_legal(const struct claim_ctx *x, int led, int best, uint16_t over, uint16_t hand)
 {
 	uint16_t f, t;
 
 	if (!(x->trumps & CARD_BIT(led))) {
 		f = hand & x->cls[led];
 		if (f) {
-			t = f & x->bts[best];
+			t = f & over;
 			if (x->head && !(x->trumps & CARD_BIT(best)) && t != 0)
 				return t;
 			return f;
@@ -215,7 +216,7 @@ fast_legal(const struct claim_ctx *x, int led, int best, uint16_t hand)
 	t = hand & x->trumps;
 	if (t == 0)
 		return hand;
-	f = t & x->bts[best];
+	f = t & over;
 	return f ? f : t;
 }
 
@@ -318,6 +319,70 @@ safe_slot(const struct claim_ctx *x, uint64_t key)
 }
 
 /*
+ * refute() for a trick boundary where every player holds two cards: the
+ * same search (the same order, so the same first line) written out as four
+ * loops, the last trick being forced. Equivalent cards are not skipped
+ * here: such a card is tried after the one it is equivalent to, and its
+ * continuations lose no trick the first one's do not.
+ */
+static int
+refute2(struct claim_ctx *x, const uint16_t h[4], int leader, int slot)
+{
+	uint16_t s0, s1, s2, s3, oa, ob, oc, played, s, all = h[0] | h[1] | h[2] | h[3];
+	int	 t[4], last[4], p1 = (leader + 1) & 3, p2 = (leader + 2) & 3, p3 = (leader + 3) & 3;
+	int	 ib, ic, id, w, i, nb, lead;
+
+	for (s0 = h[leader]; s0; s0 &= (uint16_t)(s0 - 1)) {
+		t[0] = __builtin_ctz(s0);
+		oa = x->bts[t[0]];
+		for (s1 = fast_legal(x, t[0], t[0], oa, h[p1]); s1; s1 &= (uint16_t)(s1 - 1)) {
+			t[1] = __builtin_ctz(s1);
+			ib = (oa & CARD_BIT(t[1])) ? 1 : 0;
+			ob = ib ? x->bts[t[1]] : oa;
+			for (s2 = fast_legal(x, t[0], t[ib], ob, h[p2]); s2;
+			    s2 &= (uint16_t)(s2 - 1)) {
+				t[2] = __builtin_ctz(s2);
+				ic = (ob & CARD_BIT(t[2])) ? 2 : ib;
+				oc = ic == 2 ? x->bts[t[2]] : ob;
+				for (s3 = fast_legal(x, t[0], t[ic], oc, h[p3]); s3;
+				    s3 &= (uint16_t)(s3 - 1)) {
+					t[3] = __builtin_ctz(s3);
+					id = (oc & CARD_BIT(t[3])) ? 3 : ic;
+					w = (leader + id) & 3;
+					if (!(x->side & (1 << w))) {
+						record(x, slot, t, w);
+						x->ntricks = slot + 1;
+						return 1;
+					}
+					/*
+					 * The last trick: its best card is the greatest in
+					 * the order of the led card, whatever the order of
+					 * the others.
+					 */
+					played = CARD_BIT(t[0]) | CARD_BIT(t[1]) | CARD_BIT(t[2]) |
+					    CARD_BIT(t[3]);
+					lead = __builtin_ctz(h[w] & (uint16_t)~played);
+					nb = lead;
+					for (s = all & (uint16_t)~(played | CARD_BIT(lead)); s;
+					    s &= (uint16_t)(s - 1))
+						if (x->bts[nb] & CARD_BIT(__builtin_ctz(s)))
+							nb = __builtin_ctz(s);
+					if (x->side & (1 << x->owner[nb]))
+						continue;
+					for (i = 0; i < 4; i++)
+						last[i] = __builtin_ctz(h[(w + i) & 3] & (uint16_t)~played);
+					record(x, slot + 1, last, x->owner[nb]);
+					record(x, slot, t, w);
+					x->ntricks = slot + 2;
+					return 1;
+				}
+			}
+		}
+	}
+	return 0;
+}
+
+/*
  * 1 if some continuation lets the other side win a trick; the first such
  * line in the order of the search (cards by number, the lowest of
  * equivalent cards) is recorded. trick[0..n0-1] are the cards already in
@@ -330,7 +395,7 @@ safe_slot(const struct claim_ctx *x, uint64_t key)
 static int
 refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int best0, int slot)
 {
-	uint16_t hs[4], rest[4], inplay, legal, left;
+	uint16_t hs[4], rest[4], over[5], inplay, legal, left, b2;
 	uint64_t key;
 	int	 bst[5], n, p, c, w, i, nb, next[4];
 
@@ -339,12 +404,14 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int b
 		inplay |= CARD_BIT(trick[i]);
 	n = n0;
 	bst[n] = best0;
+	over[n] = n ? x->bts[trick[best0]] : 0;
 	for (;;) {
 		/* open level n: the legal cards of its player, one of each group */
 		p = (leader + n) & 3;
 		hs[n] = h[p];
-		legal = n ? fast_legal(x, trick[0], trick[bst[n]], hs[n]) : hs[n];
-		rest[n] = equivalents(x, legal, inplay & (uint16_t)~hs[n]);
+		legal = n ? fast_legal(x, trick[0], trick[bst[n]], over[n], hs[n]) : hs[n];
+		rest[n] = (legal & (legal - 1)) == 0 ? legal :
+		    equivalents(x, legal, inplay & (uint16_t)~hs[n]);
 		for (;;) {
 			p = (leader + n) & 3;
 			if (rest[n] == 0) {
@@ -359,7 +426,13 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int b
 			rest[n] &= (uint16_t)(rest[n] - 1);
 			h[p] = hs[n] & (uint16_t)~CARD_BIT(c);
 			trick[n] = c;
-			bst[n + 1] = n == 0 || (x->bts[trick[bst[n]]] & CARD_BIT(c)) ? n : bst[n];
+			if (n == 0 || (over[n] & CARD_BIT(c))) {
+				bst[n + 1] = n;
+				over[n + 1] = x->bts[c];
+			} else {
+				bst[n + 1] = bst[n];
+				over[n + 1] = over[n];
+			}
 			if (n < 3)
 				break;
 			/* a complete trick */
@@ -392,7 +465,10 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int b
 			i = safe_slot(x, key);
 			if (x->safe[i] == key)
 				continue;
-			if (!surely_holds(x, h) && refute(x, h, w, next, 0, 0, slot + 1)) {
+			/* two cards each (one each was handled above)? */
+			b2 = h[w] & (uint16_t)(h[w] - 1);
+			if (!surely_holds(x, h) && ((b2 & (b2 - 1)) == 0 ? refute2(x, h, w, slot + 1) :
+			    refute(x, h, w, next, 0, 0, slot + 1))) {
 				record(x, slot, trick, w);
 				return 1;
 			}
