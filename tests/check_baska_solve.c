@@ -393,6 +393,108 @@ START_TEST(solver_equals_reference)
 }
 END_TEST
 
+/* The range by plain recursion over baska_legal: no tables, no hash, no shortcuts. */
+static void
+ref_range(const struct baska_rules *r, enum baska_family fam, uint16_t h[4], int leader,
+    int *trick, int n, int side, struct baska_range *out)
+{
+	struct baska_range sub;
+	uint16_t legal;
+	int	 p, c, w, i, eyes, first = 1, next[4];
+
+	if (n == 4) {
+		w = (leader + baska_trick_winner(fam, trick, 4)) % 4;
+		memset(out, 0, sizeof(*out));
+		if (h[0] | h[1] | h[2] | h[3])
+			ref_range(r, fam, h, w, next, 0, side, out);
+		if (side & (1 << w)) {
+			for (eyes = 0, i = 0; i < 4; i++)
+				eyes += card_eyes(trick[i]);
+			out->min_tricks++;
+			out->max_tricks++;
+			out->min_eyes += eyes;
+			out->max_eyes += eyes;
+		}
+		return;
+	}
+	p = (leader + n) % 4;
+	legal = baska_legal(r, fam, trick, n, h[p]);
+	for (c = 0; c < 16; c++) {
+		if (!(legal & CARD_BIT(c)))
+			continue;
+		h[p] &= (uint16_t)~CARD_BIT(c);
+		trick[n] = c;
+		ref_range(r, fam, h, leader, trick, n + 1, side, &sub);
+		h[p] |= CARD_BIT(c);
+		if (first || sub.min_tricks < out->min_tricks)
+			out->min_tricks = sub.min_tricks;
+		if (first || sub.max_tricks > out->max_tricks)
+			out->max_tricks = sub.max_tricks;
+		if (first || sub.min_eyes < out->min_eyes)
+			out->min_eyes = sub.min_eyes;
+		if (first || sub.max_eyes > out->max_eyes)
+			out->max_eyes = sub.max_eyes;
+		first = 0;
+	}
+}
+
+/*
+ * baska_range against the plain recursion: random positions from every
+ * trick (a few from the first, the reference being slow there), both
+ * families, every combination of the gran options, every side.
+ */
+START_TEST(range_equals_reference)
+{
+	unsigned	 seed = 77;
+	int		 n, i, j, t, deck[16], played, fam, leader, k, p, c, m, trick[4], side;
+	int		 cands[16], tt[4];
+	uint16_t	 h[4], hh[4], legal;
+	struct baska_range got, want;
+	struct baska_rules r = baska_psb;
+
+	for (n = 0; n < 3000; n++) {
+		for (i = 0; i < 16; i++)
+			deck[i] = i;
+		for (i = 15; i > 0; i--) {
+			j = rand_r(&seed) % (i + 1);
+			t = deck[i]; deck[i] = deck[j]; deck[j] = t;
+		}
+		memset(h, 0, sizeof(h));
+		for (i = 0; i < 16; i++)
+			h[i / 4] |= CARD_BIT(deck[i]);
+		fam = n % 2;
+		r.gran_must_head = n / 2 % 2;
+		r.gran_void_must_trump = n / 4 % 2;
+		played = n < 16 ? n / 4 : 4 + n % 12;
+		leader = rand_r(&seed) % 4;
+		k = 0;
+		for (i = 0; i < played; i++) {
+			p = (leader + k) % 4;
+			legal = baska_legal(&r, fam, trick, k, h[p]);
+			for (m = 0, c = 0; c < 16; c++)
+				if (legal & CARD_BIT(c))
+					cands[m++] = c;
+			c = cands[rand_r(&seed) % m];
+			trick[k++] = c;
+			h[p] &= (uint16_t)~CARD_BIT(c);
+			if (k == 4) {
+				leader = (leader + baska_trick_winner(fam, trick, 4)) % 4;
+				k = 0;
+			}
+		}
+		side = 1 + rand_r(&seed) % 14;
+		ck_assert_int_eq(baska_range(&r, fam, h, leader + 1, trick, k, side, &got), 0);
+		memcpy(hh, h, sizeof(hh));
+		memcpy(tt, trick, sizeof(tt));
+		ref_range(&r, fam, hh, leader, tt, k, side, &want);
+		if (memcmp(&got, &want, sizeof(got)) != 0)
+			ck_abort_msg("position %d: range %d-%d tricks %d-%d eyes, reference %d-%d %d-%d",
+			    n, got.min_tricks, got.max_tricks, got.min_eyes, got.max_eyes,
+			    want.min_tricks, want.max_tricks, want.min_eyes, want.max_eyes);
+	}
+}
+END_TEST
+
 Suite *
 baska_solve_suite(void)
 {
@@ -402,6 +504,7 @@ baska_solve_suite(void)
 	tcase_add_test(tc, seed_claims);
 	tcase_add_test(tc, random_claims);
 	tcase_add_test(tc, solver_equals_reference);
+	tcase_add_test(tc, range_equals_reference);
 	tcase_set_timeout(tc, 120);
 	suite_add_tcase(s, tc);
 	return s;

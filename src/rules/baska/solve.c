@@ -1,8 +1,11 @@
 /*
  * Exhaustive search over every legal continuation of a deal (§5.5 claims,
- * §5.4 "decided" in exhaustive mode). Card sets are bitmasks; positions at
- * trick boundaries are memoised (at most a few thousand of them), so no
- * search allocates and the worst case stays small.
+ * §5.4 "decided" in exhaustive mode). Card sets are bitmasks and the legal
+ * cards come from tables. Claims: the search stops at the first trick the
+ * claimant side can lose; positions proven to hold are remembered by a key
+ * that ignores the cards' names (a few hundred at most), and the last two
+ * tricks are written out. Ranges: positions at trick boundaries are
+ * memoised by their cards (at most a few thousand). No search allocates.
  */
 #include <string.h>
 
@@ -119,13 +122,29 @@ static const unsigned char key_groups[2][5][4] = {
 };
 static const int key_trump_groups[2] = { 3, 1 };
 
-struct claim_ctx {
+/* The tables of one family and ruleset, for the legal-card step. */
+struct play_tab {
 	const uint16_t *cls;		/* class_of[fam] */
 	const uint16_t *bts;		/* beats[fam] */
 	const uint16_t (*btw)[BASKA_NCARDS];	/* between[fam] */
 	uint16_t trumps;
 	int	 head;			/* gran_must_head applies */
 	int	 lax;			/* gran, void in the led suit: any card */
+};
+
+static void
+play_tab_init(struct play_tab *t, const struct baska_rules *r, enum baska_family fam)
+{
+	t->cls = class_of[fam];
+	t->bts = beats[fam];
+	t->btw = between[fam];
+	t->trumps = baska_trump_set(fam);
+	t->head = fam == FAM_GRAN && r->gran_must_head;
+	t->lax = fam == FAM_GRAN && !r->gran_void_must_trump;
+}
+
+struct claim_ctx {
+	struct play_tab t;
 	int	 side;			/* claimant side: bit s for seat s + 1 */
 	int	 first;			/* slot 0 is this trick number */
 	int	 tricks[4][4];		/* the refuting line, leader first */
@@ -159,7 +178,7 @@ equivalents(const struct claim_ctx *x, uint16_t legal, uint16_t others)
 	for (s = legal & (uint16_t)(legal - 1); s; s &= (uint16_t)(s - 1)) {
 		c = __builtin_ctz(s);
 		for (k = keep; k; k &= (uint16_t)(k - 1)) {
-			b = x->btw[c][__builtin_ctz(k)];
+			b = x->t.btw[c][__builtin_ctz(k)];
 			if (b != 0xffff && (others & b) == 0)
 				break;
 		}
@@ -178,15 +197,15 @@ equivalents(const struct claim_ctx *x, uint16_t legal, uint16_t others)
 static int
 surely_holds(const struct claim_ctx *x, const uint16_t h[4])
 {
-	uint16_t above = x->trumps, opp = 0, s;
+	uint16_t above = x->t.trumps, opp = 0, s;
 	int	 p;
 
 	for (p = 0; p < 4; p++)
 		if (!(x->side & (1 << p)))
 			opp |= h[p];
 	/* the trumps above every trump of the other side */
-	for (s = opp & x->trumps; s; s &= (uint16_t)(s - 1))
-		above &= x->bts[__builtin_ctz(s)];
+	for (s = opp & x->t.trumps; s; s &= (uint16_t)(s - 1))
+		above &= x->t.bts[__builtin_ctz(s)];
 	for (p = 0; p < 4; p++)
 		if ((x->side & (1 << p)) && h[p] != 0 && (h[p] & ~above) == 0)
 			return 1;
@@ -198,7 +217,7 @@ surely_holds(const struct claim_ctx *x, const uint16_t h[4])
  * is best, beaten by the cards of over (beats[fam][best]).
  */
 static uint16_t
-fast_legal(const struct claim_ctx *x, int led, int best, uint16_t over, uint16_t hand)
+fast_legal(const struct play_tab *x, int led, int best, uint16_t over, uint16_t hand)
 {
 	uint16_t f, t;
 
@@ -334,17 +353,17 @@ refute2(struct claim_ctx *x, const uint16_t h[4], int leader, int slot)
 
 	for (s0 = h[leader]; s0; s0 &= (uint16_t)(s0 - 1)) {
 		t[0] = __builtin_ctz(s0);
-		oa = x->bts[t[0]];
-		for (s1 = fast_legal(x, t[0], t[0], oa, h[p1]); s1; s1 &= (uint16_t)(s1 - 1)) {
+		oa = x->t.bts[t[0]];
+		for (s1 = fast_legal(&x->t, t[0], t[0], oa, h[p1]); s1; s1 &= (uint16_t)(s1 - 1)) {
 			t[1] = __builtin_ctz(s1);
 			ib = (oa & CARD_BIT(t[1])) ? 1 : 0;
-			ob = ib ? x->bts[t[1]] : oa;
-			for (s2 = fast_legal(x, t[0], t[ib], ob, h[p2]); s2;
+			ob = ib ? x->t.bts[t[1]] : oa;
+			for (s2 = fast_legal(&x->t, t[0], t[ib], ob, h[p2]); s2;
 			    s2 &= (uint16_t)(s2 - 1)) {
 				t[2] = __builtin_ctz(s2);
 				ic = (ob & CARD_BIT(t[2])) ? 2 : ib;
-				oc = ic == 2 ? x->bts[t[2]] : ob;
-				for (s3 = fast_legal(x, t[0], t[ic], oc, h[p3]); s3;
+				oc = ic == 2 ? x->t.bts[t[2]] : ob;
+				for (s3 = fast_legal(&x->t, t[0], t[ic], oc, h[p3]); s3;
 				    s3 &= (uint16_t)(s3 - 1)) {
 					t[3] = __builtin_ctz(s3);
 					id = (oc & CARD_BIT(t[3])) ? 3 : ic;
@@ -365,7 +384,7 @@ refute2(struct claim_ctx *x, const uint16_t h[4], int leader, int slot)
 					nb = lead;
 					for (s = all & (uint16_t)~(played | CARD_BIT(lead)); s;
 					    s &= (uint16_t)(s - 1))
-						if (x->bts[nb] & CARD_BIT(__builtin_ctz(s)))
+						if (x->t.bts[nb] & CARD_BIT(__builtin_ctz(s)))
 							nb = __builtin_ctz(s);
 					if (x->side & (1 << x->owner[nb]))
 						continue;
@@ -404,12 +423,12 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int b
 		inplay |= CARD_BIT(trick[i]);
 	n = n0;
 	bst[n] = best0;
-	over[n] = n ? x->bts[trick[best0]] : 0;
+	over[n] = n ? x->t.bts[trick[best0]] : 0;
 	for (;;) {
 		/* open level n: the legal cards of its player, one of each group */
 		p = (leader + n) & 3;
 		hs[n] = h[p];
-		legal = n ? fast_legal(x, trick[0], trick[bst[n]], over[n], hs[n]) : hs[n];
+		legal = n ? fast_legal(&x->t, trick[0], trick[bst[n]], over[n], hs[n]) : hs[n];
 		rest[n] = (legal & (legal - 1)) == 0 ? legal :
 		    equivalents(x, legal, inplay & (uint16_t)~hs[n]);
 		for (;;) {
@@ -428,7 +447,7 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int b
 			trick[n] = c;
 			if (n == 0 || (over[n] & CARD_BIT(c))) {
 				bst[n + 1] = n;
-				over[n + 1] = x->bts[c];
+				over[n + 1] = x->t.bts[c];
 			} else {
 				bst[n + 1] = bst[n];
 				over[n + 1] = over[n];
@@ -449,7 +468,7 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int b
 				/* one card each: the last trick is forced */
 				for (nb = 0, i = 0; i < 4; i++) {
 					next[i] = __builtin_ctz(h[(w + i) & 3]);
-					if (i && (x->bts[next[nb]] & CARD_BIT(next[i])))
+					if (i && (x->t.bts[next[nb]] & CARD_BIT(next[i])))
 						nb = i;
 				}
 				if (x->side & (1 << ((w + nb) & 3)))
@@ -535,12 +554,7 @@ baska_claim_check(const struct baska_rules *r, enum baska_family fam, const uint
 			return -1;
 	if (total == 0)
 		return 1;
-	x.cls = class_of[fam];
-	x.bts = beats[fam];
-	x.btw = between[fam];
-	x.trumps = baska_trump_set(fam);
-	x.head = fam == FAM_GRAN && r->gran_must_head;
-	x.lax = fam == FAM_GRAN && !r->gran_void_must_trump;
+	play_tab_init(&x.t, r, fam);
 	x.side = claimant_side & 0xf;
 	x.first = trick_no;
 	x.ntricks = 0;
@@ -559,27 +573,11 @@ baska_claim_check(const struct baska_rules *r, enum baska_family fam, const uint
 
 /* ------------------------------------------------------------ ranges */
 
-/* baska_trick_winner on the table-driven power. */
-static int
-winner(enum baska_family fam, const int *t)
-{
-	int	 i, best = 0, bp = baska_power(fam, t[0], t[0]), p;
-
-	for (i = 1; i < 4; i++)
-		if ((p = baska_power(fam, t[i], t[0])) > bp) {
-			bp = p;
-			best = i;
-		}
-	return best;
-}
-
-
 #define MEMO_SIZE	4096	/* a deal has at most ~7000 trick-boundary positions */
 #define MEMO_FILL	3072	/* beyond this, positions are searched again, not stored */
 
 struct range_ctx {
-	const struct baska_rules *r;
-	enum baska_family fam;
+	struct play_tab t;
 	int	 side;
 	int	 used;
 	uint32_t key[MEMO_SIZE];	/* (cards left | leader << 16) + 1; 0 = empty */
@@ -615,16 +613,44 @@ range_merge(struct baska_range *acc, const struct baska_range *x, int first)
 	if (x->max_eyes > acc->max_eyes) acc->max_eyes = x->max_eyes;
 }
 
+/*
+ * Like equivalents(), but only cards of the same rank, which have the same
+ * eyes too: swapping two such cards in any continuation changes neither a
+ * trick nor an eye, so the range is the same.
+ */
+static uint16_t
+same_rank_equivalents(const struct play_tab *t, uint16_t legal, uint16_t others)
+{
+	uint16_t keep, s, k, b;
+	int	 c, d;
+
+	keep = legal & (uint16_t)-legal;
+	for (s = legal & (uint16_t)(legal - 1); s; s &= (uint16_t)(s - 1)) {
+		c = __builtin_ctz(s);
+		for (k = keep; k; k &= (uint16_t)(k - 1)) {
+			d = __builtin_ctz(k);
+			b = t->btw[c][d];
+			if (CARD_RANK(c) == CARD_RANK(d) && b != 0xffff && (others & b) == 0)
+				break;
+		}
+		if (k == 0)
+			keep |= CARD_BIT(c);
+	}
+	return keep;
+}
+
+/* The range from a position; best is the index in trick of its best card so far. */
 static void
-range(struct range_ctx *x, uint16_t h[4], int leader, int *trick, int n, struct baska_range *out)
+range(struct range_ctx *x, uint16_t h[4], int leader, int *trick, int n, int best,
+    struct baska_range *out)
 {
 	struct baska_range sub, acc;
-	uint16_t legal, left;
+	uint16_t legal, left, others, over;
 	uint32_t key;
-	int	 p, c, w, first = 1, eyes, i, slot;
+	int	 p, c, w, first = 1, eyes, i, slot, nb;
 
 	if (n == 4) {
-		w = (leader + winner(x->fam, trick)) % 4;
+		w = (leader + best) & 3;
 		left = h[0] | h[1] | h[2] | h[3];
 		memset(&sub, 0, sizeof(sub));
 		if (left != 0) {
@@ -637,7 +663,7 @@ range(struct range_ctx *x, uint16_t h[4], int leader, int *trick, int n, struct 
 			else {
 				int	 next[4];
 
-				range(x, h, w, next, 0, &sub);
+				range(x, h, w, next, 0, 0, &sub);
 				if (x->used < MEMO_FILL) {
 					x->key[slot] = key;
 					x->val[slot] = range_pack(&sub);
@@ -656,15 +682,20 @@ range(struct range_ctx *x, uint16_t h[4], int leader, int *trick, int n, struct 
 		*out = sub;
 		return;
 	}
-	p = (leader + n) % 4;
-	legal = baska_legal(x->r, x->fam, trick, n, h[p]);
+	p = (leader + n) & 3;
+	over = n ? x->t.bts[trick[best]] : 0;
+	legal = n ? fast_legal(&x->t, trick[0], trick[best], over, h[p]) : h[p];
+	others = (h[0] | h[1] | h[2] | h[3]) & (uint16_t)~h[p];
+	for (i = 0; i < n; i++)
+		others |= CARD_BIT(trick[i]);
+	legal = same_rank_equivalents(&x->t, legal, others);
 	memset(&acc, 0, sizeof(acc));
-	for (c = 0; c < BASKA_NCARDS; c++) {
-		if (!(legal & CARD_BIT(c)))
-			continue;
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
 		h[p] &= (uint16_t)~CARD_BIT(c);
 		trick[n] = c;
-		range(x, h, leader, trick, n + 1, &sub);
+		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
+		range(x, h, leader, trick, n + 1, nb, &sub);
 		h[p] |= CARD_BIT(c);
 		range_merge(&acc, &sub, first);
 		first = 0;
@@ -696,9 +727,8 @@ baska_range(const struct baska_rules *r, enum baska_family fam, const uint16_t h
 	if (all == 0)
 		return 0;
 	memset(&x, 0, sizeof(x));
-	x.r = r;
-	x.fam = fam;
+	play_tab_init(&x.t, r, fam);
 	x.side = side & 0xf;
-	range(&x, h, leader - 1, t, n, out);
+	range(&x, h, leader - 1, t, n, n > 0 ? baska_trick_winner(fam, t, n) : 0, out);
 	return 0;
 }
