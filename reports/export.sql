@@ -13,5 +13,5 @@ JOIN seat s1 ON s1.table_id = t.id AND s1.seat = 1 JOIN player p1 ON p1.id = s1.
 JOIN seat s2 ON s2.table_id = t.id AND s2.seat = 2 JOIN player p2 ON p2.id = s2.player_id
 JOIN seat s3 ON s3.table_id = t.id AND s3.seat = 3 JOIN player p3 ON p3.id = s3.player_id
 JOIN seat s4 ON s4.table_id = t.id AND s4.seat = 4 JOIN player p4 ON p4.id = s4.player_id
-WHERE d.current = 1 AND d.void = 0 AND (?1 IS NULL OR e.id = ?1)
+WHERE d.void = 0 AND (?1 IS NULL OR e.id = ?1)
 ORDER BY e.id, t.session, t.number, d.number;

@@ -9,6 +9,6 @@ SELECT d.number AS deal, d.dealer AS dealer, p.name AS dealer_name,
     d.p1 + d.p2 + d.p3 + d.p4 AS sum, d.version AS version
 FROM deal d LEFT JOIN seat s ON s.table_id = d.table_id AND s.seat = d.dealer
 LEFT JOIN player p ON p.id = s.player_id
-WHERE d.table_id = ?1 AND d.current = 1 AND d.void = 0
+WHERE d.table_id = ?1 AND d.void = 0
 WINDOW w AS (ORDER BY d.number ROWS UNBOUNDED PRECEDING)
 ORDER BY d.number;

@@ -58,46 +58,50 @@ CREATE TABLE event (
 	season_best_n	INTEGER NOT NULL CHECK (season_best_n >= 0)	-- events counted in a season, 0 = all
 ) STRICT;
 
--- One table in one session of an event (one protocol sheet). s1..s4 are the
--- running small points of the four seats, kept by the deal triggers.
+-- One table in one session of an event (one protocol sheet). deals and
+-- s1..s4 (the small points of the four seats) are kept by the deal triggers,
+-- so that standings never has to add up the deals themselves.
 CREATE TABLE play_table (
 	id		INTEGER PRIMARY KEY,		-- row id
 	event_id	INTEGER NOT NULL REFERENCES event(id),	-- the event
 	session		INTEGER NOT NULL CHECK (session >= 1),	-- session number, from 1
 	number		INTEGER NOT NULL CHECK (number >= 1),	-- table number, from 1
-	deals		INTEGER NOT NULL DEFAULT 0 CHECK (deals >= 0),	-- current deals played
-	s1		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 1 (sum of its current deal points)
+	seated		INTEGER NOT NULL DEFAULT 0	-- seats with a player, kept by the seat triggers
+			CHECK (seated BETWEEN 0 AND 4),
+	ready		INTEGER NOT NULL DEFAULT 0	-- 1 when four players are seated; deals point at (id, 1)
+			CHECK (ready = (seated = 4)),
+	absent		INTEGER NOT NULL DEFAULT 0	-- seats marked absent, kept by the seat triggers
+			CHECK (absent BETWEEN 0 AND 4),
+	deals		INTEGER NOT NULL DEFAULT 0	-- deals played (current versions, not void)
+			CHECK (deals >= 0),
+	s1		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 1: the sum of its deal points
 	s2		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 2
 	s3		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 3
 	s4		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 4
+	CONSTRAINT zero_sum CHECK (s1 + s2 + s3 + s4 = 0),
 	UNIQUE (event_id, session, number),
-	CHECK (s1 + s2 + s3 + s4 = 0)
+	UNIQUE (id, ready),
+	UNIQUE (id, event_id, session)
 ) STRICT;
 
 -- A seat at a table: seats 1..4 clockwise, seat 1 deals first (notation.md).
 -- player_id NULL marks an empty seat (a short table); absent = 1 a player
 -- who left (§7.4: the others get absent_big and absent_small).
 CREATE TABLE seat (
-	table_id	INTEGER NOT NULL REFERENCES play_table(id),	-- the table
+	table_id	INTEGER NOT NULL,		-- the table
+	event_id	INTEGER NOT NULL,		-- the table's event (a copy, for the unique key below)
+	session		INTEGER NOT NULL,		-- the table's session (a copy, likewise)
 	seat		INTEGER NOT NULL CHECK (seat BETWEEN 1 AND 4),	-- seat number, 1..4 clockwise
 	player_id	INTEGER REFERENCES player(id),	-- who sits there, NULL for an empty seat
 	absent		INTEGER NOT NULL DEFAULT 0	-- 1: left the table or never came (§7.4)
-			CHECK (absent IN (0, 1)),
+			CHECK (absent BETWEEN 0 AND 1),
 	PRIMARY KEY (table_id, seat),
-	UNIQUE (table_id, player_id)
+	FOREIGN KEY (table_id, event_id, session) REFERENCES play_table(id, event_id, session),
+	-- Four distinct players at a table, and a player at one table per session.
+	UNIQUE (table_id, player_id),
+	CONSTRAINT one_table_per_session UNIQUE (event_id, session, player_id)
 ) STRICT;
 CREATE INDEX seat_player ON seat(player_id);
-
--- A player sits at one table per session.
-CREATE TRIGGER seat_one_table BEFORE INSERT ON seat
-WHEN NEW.player_id IS NOT NULL AND EXISTS (
-	SELECT 1 FROM seat s JOIN play_table t ON t.id = s.table_id
-	JOIN play_table n ON n.id = NEW.table_id
-	WHERE s.player_id = NEW.player_id AND t.event_id = n.event_id
-	AND t.session = n.session AND t.id <> n.id)
-BEGIN
-	SELECT RAISE(ABORT, 'a player sits at one table per session');
-END;
 
 -- Seats are fixed once a deal is played at the table.
 CREATE TRIGGER seat_fixed BEFORE UPDATE OF player_id, seat, table_id ON seat
@@ -111,125 +115,207 @@ BEGIN
 	SELECT RAISE(ABORT, 'the table has deals: its seats cannot change');
 END;
 
--- Every version of every Baśka deal. A correction is a new version that
--- supersedes the current one (current = 0 on the old row); nothing is deleted.
--- void = 1 is a version that withdraws the deal (undo in entry mode).
+-- play_table.seated counts the seats with a player; ready follows it.
+CREATE TRIGGER seat_count_add AFTER INSERT ON seat
+BEGIN
+	UPDATE play_table SET seated = seated + (NEW.player_id IS NOT NULL),
+	    ready = (seated + (NEW.player_id IS NOT NULL) = 4)
+	WHERE id = NEW.table_id;
+END;
+CREATE TRIGGER seat_count_update AFTER UPDATE OF player_id ON seat
+BEGIN
+	UPDATE play_table SET seated = seated + (NEW.player_id IS NOT NULL)
+	    - (OLD.player_id IS NOT NULL),
+	    ready = (seated + (NEW.player_id IS NOT NULL) - (OLD.player_id IS NOT NULL) = 4)
+	WHERE id = NEW.table_id;
+END;
+CREATE TRIGGER seat_count_absent AFTER UPDATE OF absent ON seat
+BEGIN
+	UPDATE play_table SET absent = absent + NEW.absent - OLD.absent
+	WHERE id = NEW.table_id;
+END;
+CREATE TRIGGER seat_count_delete AFTER DELETE ON seat
+BEGIN
+	UPDATE play_table SET seated = seated - (OLD.player_id IS NOT NULL),
+	    ready = (seated - (OLD.player_id IS NOT NULL) = 4), absent = absent - OLD.absent
+	WHERE id = OLD.table_id;
+END;
+
+-- Who wrote deals, when and why: one row per command that writes deals (an
+-- import, a deal entered, a correction), shared by all the deals it wrote.
+CREATE TABLE entry (
+	id		INTEGER PRIMARY KEY,		-- row id
+	entered_by	TEXT NOT NULL,			-- who (--by, else the login name)
+	entered_at	TEXT NOT NULL			-- when, UTC, YYYY-MM-DDTHH:MM:SSZ
+			CHECK (entered_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T*Z'),
+	reason		TEXT,				-- why (required for a correction), NULL for new deals
+	source		TEXT				-- what wrote it: 'import FILE', 'deal add', 'enter', ...
+) STRICT;
+
+-- The current version of every Baśka deal: one per deal number (the primary
+-- key). A correction updates the row to the next version with who, when and
+-- why; the trigger deal_archive first copies the old version into
+-- deal_history, so nothing is ever lost. void = 1 is a version that
+-- withdraws the deal (undo at the table).
 CREATE TABLE deal (
-	table_id	INTEGER NOT NULL REFERENCES play_table(id),	-- the table and session
-	number		INTEGER NOT NULL CHECK (number >= 1),	-- deal number within the session
-	version		INTEGER NOT NULL CHECK (version >= 1),	-- 1 = as entered, 2.. = corrections
-	current		INTEGER NOT NULL DEFAULT 1 CHECK (current IN (0, 1)),	-- 1 for the version reports read
-	void		INTEGER NOT NULL DEFAULT 0 CHECK (void IN (0, 1)),	-- 1: this version withdraws the deal
-	dealer		INTEGER NOT NULL CHECK (dealer BETWEEN 1 AND 4),	-- seat that dealt
-	contract	TEXT NOT NULL			-- record word: zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska
-			CHECK (contract IN ('zwykla', 'cicha', 'wesele', 'gran', 'zolo',
-			    'gran-du', 'zolo-du', 'baska')),
-	declarer	INTEGER NOT NULL CHECK (declarer BETWEEN 1 AND 4),	-- seat that called the contract
-	partner		INTEGER				-- second Stary (zwykła) or wedding partner, NULL in solo games
-			CHECK (partner IS NULL OR (partner BETWEEN 1 AND 4 AND partner <> declarer)),
-	kontras		INTEGER NOT NULL CHECK (kontras BETWEEN 0 AND 4),	-- effective kontras
-	bok		INTEGER NOT NULL CHECK (bok BETWEEN 0 AND 6),	-- bok factors (0 or 1 unless stacked)
-	eyes		INTEGER NOT NULL CHECK (eyes BETWEEN 0 AND 104),	-- eyes of the declaring side
-	won		INTEGER NOT NULL CHECK (won IN (0, 1)),	-- 1 if the declaring side won
-	level		INTEGER NOT NULL CHECK (level BETWEEN 1 AND 3),	-- 1 z wyjściem, 2 bez wyjścia, 3 bez bitki
+	table_id	INTEGER NOT NULL,		-- the table and session
+	ready		INTEGER NOT NULL DEFAULT 1	-- always 1: with the foreign key below, the database
+			CHECK (ready = 1),		-- refuses a deal at a table without four players
+	number		INTEGER NOT NULL,		-- deal number within the session, from 1
+	version		INTEGER NOT NULL,		-- 1 = as entered, 2.. = corrections
+	void		INTEGER NOT NULL DEFAULT 0,	-- 1: this version withdraws the deal
+	dealer		INTEGER NOT NULL,		-- seat that dealt, 1..4
+	contract	TEXT NOT NULL,			-- zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska
+	declarer	INTEGER NOT NULL,		-- seat that called the contract, 1..4
+	partner		INTEGER,			-- second Stary (zwykła) or wedding partner; NULL in solo games
+	kontras		INTEGER NOT NULL,		-- effective kontras, 0..4
+	bok		INTEGER NOT NULL,		-- bok factors (0 or 1 unless stacked)
+	eyes		INTEGER NOT NULL,		-- eyes of the declaring side, 0..104
+	won		INTEGER NOT NULL,		-- 1 if the declaring side won
+	level		INTEGER NOT NULL,		-- 1 z wyjściem, 2 bez wyjścia, 3 bez bitki
 	p1		INTEGER NOT NULL,		-- points of seat 1 (0 in a void version)
 	p2		INTEGER NOT NULL,		-- points of seat 2
 	p3		INTEGER NOT NULL,		-- points of seat 3
 	p4		INTEGER NOT NULL,		-- points of seat 4
 	record		TEXT,				-- canonical .bdn text of a full record, NULL for result-only
-	entered_by	TEXT NOT NULL,			-- who entered this version
-	entered_at	TEXT NOT NULL,			-- when (UTC, YYYY-MM-DDTHH:MM:SSZ)
-	reason		TEXT,				-- why a correction was made, NULL for version 1
-	PRIMARY KEY (table_id, number, version),
-	CHECK (p1 + p2 + p3 + p4 = 0),
-	CHECK (void = 0 OR (p1 = 0 AND p2 = 0 AND p3 = 0 AND p4 = 0)),
-	CHECK (version = 1 OR reason IS NOT NULL)
+	entry_id	INTEGER NOT NULL REFERENCES entry(id),	-- who wrote this version, when and why
+	PRIMARY KEY (table_id, number),
+	FOREIGN KEY (table_id, ready) REFERENCES play_table(id, ready),
+	-- The fields of a result: seats 1-4, eyes 0-104, kontras 0-4 ... in one
+	-- CHECK (one expression per row is cheaper than fifteen; and SQLite 3.40
+	-- evaluates "x IN (list)" in a CHECK far more slowly than an OR chain).
+	CONSTRAINT deal_fields CHECK (number >= 1 AND version >= 1 AND void BETWEEN 0 AND 1
+	    AND dealer BETWEEN 1 AND 4 AND declarer BETWEEN 1 AND 4
+	    AND (contract = 'zwykla' OR contract = 'cicha' OR contract = 'wesele'
+	        OR contract = 'gran' OR contract = 'zolo' OR contract = 'gran-du'
+	        OR contract = 'zolo-du' OR contract = 'baska')
+	    AND (partner IS NULL OR (partner BETWEEN 1 AND 4 AND partner <> declarer))
+	    AND kontras BETWEEN 0 AND 4 AND bok BETWEEN 0 AND 6 AND eyes BETWEEN 0 AND 104
+	    AND won BETWEEN 0 AND 1 AND level BETWEEN 1 AND 3
+	    AND (void = 0 OR (p1 = 0 AND p2 = 0 AND p3 = 0 AND p4 = 0))),
+	-- The four points of a deal sum to zero (§6.1).
+	CONSTRAINT zero_sum CHECK (p1 + p2 + p3 + p4 = 0)
 ) STRICT, WITHOUT ROWID;
 
--- One current version per deal number.
-CREATE UNIQUE INDEX deal_current ON deal(table_id, number) WHERE current = 1;
+-- Every superseded version of a deal, written only by deal_archive.
+CREATE TABLE deal_history (
+	table_id	INTEGER NOT NULL REFERENCES play_table(id),	-- the table and session
+	number		INTEGER NOT NULL,		-- deal number within the session
+	version		INTEGER NOT NULL,		-- the superseded version
+	void		INTEGER NOT NULL,		-- 1: this version withdrew the deal
+	dealer		INTEGER NOT NULL,		-- seat that dealt, 1..4
+	contract	TEXT NOT NULL,			-- zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska
+	declarer	INTEGER NOT NULL,		-- seat that called the contract, 1..4
+	partner		INTEGER,			-- second Stary (zwykła) or wedding partner; NULL in solo games
+	kontras		INTEGER NOT NULL,		-- effective kontras, 0..4
+	bok		INTEGER NOT NULL,		-- bok factors (0 or 1 unless stacked)
+	eyes		INTEGER NOT NULL,		-- eyes of the declaring side, 0..104
+	won		INTEGER NOT NULL,		-- 1 if the declaring side won
+	level		INTEGER NOT NULL,		-- 1 z wyjściem, 2 bez wyjścia, 3 bez bitki
+	p1		INTEGER NOT NULL,		-- points of seat 1 (0 in a void version)
+	p2		INTEGER NOT NULL,		-- points of seat 2
+	p3		INTEGER NOT NULL,		-- points of seat 3
+	p4		INTEGER NOT NULL,		-- points of seat 4
+	record		TEXT,				-- canonical .bdn text of a full record, NULL for result-only
+	entry_id	INTEGER NOT NULL REFERENCES entry(id),	-- who wrote this version, when and why
+	PRIMARY KEY (table_id, number, version),
+	-- The fields of a result: seats 1-4, eyes 0-104, kontras 0-4 ... in one
+	-- CHECK (one expression per row is cheaper than fifteen; and SQLite 3.40
+	-- evaluates "x IN (list)" in a CHECK far more slowly than an OR chain).
+	CONSTRAINT deal_fields CHECK (number >= 1 AND version >= 1 AND void BETWEEN 0 AND 1
+	    AND dealer BETWEEN 1 AND 4 AND declarer BETWEEN 1 AND 4
+	    AND (contract = 'zwykla' OR contract = 'cicha' OR contract = 'wesele'
+	        OR contract = 'gran' OR contract = 'zolo' OR contract = 'gran-du'
+	        OR contract = 'zolo-du' OR contract = 'baska')
+	    AND (partner IS NULL OR (partner BETWEEN 1 AND 4 AND partner <> declarer))
+	    AND kontras BETWEEN 0 AND 4 AND bok BETWEEN 0 AND 6 AND eyes BETWEEN 0 AND 104
+	    AND won BETWEEN 0 AND 1 AND level BETWEEN 1 AND 3
+	    AND (void = 0 OR (p1 = 0 AND p2 = 0 AND p3 = 0 AND p4 = 0))),
+	-- The four points of a deal sum to zero (§6.1).
+	CONSTRAINT zero_sum CHECK (p1 + p2 + p3 + p4 = 0)
+) STRICT, WITHOUT ROWID;
 
--- A deal is played only at a table with four seated players.
-CREATE TRIGGER deal_full_table BEFORE INSERT ON deal
-WHEN (SELECT count(player_id) FROM seat WHERE table_id = NEW.table_id) <> 4
+-- A correction is the next version of the same deal, with a reason.
+CREATE TRIGGER deal_next_version BEFORE UPDATE ON deal
+WHEN NEW.table_id IS NOT OLD.table_id OR NEW.number IS NOT OLD.number
+    OR NEW.version IS NOT OLD.version + 1
 BEGIN
-	SELECT RAISE(ABORT, 'the table needs four seated players');
+	SELECT RAISE(ABORT, 'a deal version is never changed: a correction is the next version');
 END;
-
--- Deals are never changed except to be superseded, and never deleted.
-CREATE TRIGGER deal_frozen BEFORE UPDATE ON deal
-WHEN NOT (OLD.current = 1 AND NEW.current = 0)
-    OR NEW.table_id IS NOT OLD.table_id OR NEW.number IS NOT OLD.number
-    OR NEW.version IS NOT OLD.version OR NEW.void IS NOT OLD.void
-    OR NEW.dealer IS NOT OLD.dealer OR NEW.contract IS NOT OLD.contract
-    OR NEW.declarer IS NOT OLD.declarer OR NEW.partner IS NOT OLD.partner
-    OR NEW.kontras IS NOT OLD.kontras OR NEW.bok IS NOT OLD.bok
-    OR NEW.eyes IS NOT OLD.eyes OR NEW.won IS NOT OLD.won OR NEW.level IS NOT OLD.level
-    OR NEW.p1 IS NOT OLD.p1 OR NEW.p2 IS NOT OLD.p2 OR NEW.p3 IS NOT OLD.p3
-    OR NEW.p4 IS NOT OLD.p4 OR NEW.record IS NOT OLD.record
-    OR NEW.entered_by IS NOT OLD.entered_by OR NEW.entered_at IS NOT OLD.entered_at
-    OR NEW.reason IS NOT OLD.reason
+CREATE TRIGGER deal_reason BEFORE UPDATE ON deal
+WHEN (SELECT reason FROM entry WHERE id = NEW.entry_id) IS NULL
 BEGIN
-	SELECT RAISE(ABORT, 'a deal version is never changed: enter a correction');
+	SELECT RAISE(ABORT, 'a correction needs a reason');
+END;
+CREATE TRIGGER entry_frozen BEFORE UPDATE ON entry
+BEGIN
+	SELECT RAISE(ABORT, 'who, when and why of an entry are never changed');
+END;
+CREATE TRIGGER deal_archive AFTER UPDATE ON deal
+BEGIN
+	INSERT INTO deal_history (table_id, number, version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, entry_id)
+	VALUES (OLD.table_id, OLD.number, OLD.version, OLD.void, OLD.dealer, OLD.contract, OLD.declarer, OLD.partner, OLD.kontras, OLD.bok, OLD.eyes, OLD.won, OLD.level, OLD.p1, OLD.p2, OLD.p3, OLD.p4, OLD.record, OLD.entry_id);
 END;
 CREATE TRIGGER deal_keep BEFORE DELETE ON deal
 BEGIN
 	SELECT RAISE(ABORT, 'deals are never deleted: enter a correction');
 END;
+CREATE TRIGGER deal_history_frozen BEFORE UPDATE ON deal_history
+BEGIN
+	SELECT RAISE(ABORT, 'the history of a deal is never changed');
+END;
+CREATE TRIGGER deal_history_keep BEFORE DELETE ON deal_history
+BEGIN
+	SELECT RAISE(ABORT, 'the history of a deal is never deleted');
+END;
 
 -- The table's running totals follow the current versions.
 CREATE TRIGGER deal_tally_add AFTER INSERT ON deal
-WHEN NEW.current = 1
 BEGIN
 	UPDATE play_table SET s1 = s1 + NEW.p1, s2 = s2 + NEW.p2, s3 = s3 + NEW.p3,
 	    s4 = s4 + NEW.p4, deals = deals + 1 - NEW.void
 	WHERE id = NEW.table_id;
 END;
-CREATE TRIGGER deal_tally_sub AFTER UPDATE OF current ON deal
-WHEN OLD.current = 1 AND NEW.current = 0
+CREATE TRIGGER deal_tally_update AFTER UPDATE ON deal
 BEGIN
-	UPDATE play_table SET s1 = s1 - OLD.p1, s2 = s2 - OLD.p2, s3 = s3 - OLD.p3,
-	    s4 = s4 - OLD.p4, deals = deals - 1 + OLD.void
-	WHERE id = OLD.table_id;
+	UPDATE play_table SET s1 = s1 + NEW.p1 - OLD.p1, s2 = s2 + NEW.p2 - OLD.p2,
+	    s3 = s3 + NEW.p3 - OLD.p3, s4 = s4 + NEW.p4 - OLD.p4,
+	    deals = deals + OLD.void - NEW.void
+	WHERE id = NEW.table_id;
 END;
 
 -- The result of every seated player at every table that was played: small
--- points, the place range and the table points in twelfths of a point
--- (ties share the average of the places they cover: halves, thirds and
--- quarters are exact in twelfths). At a short table (an empty seat or an
--- absent player) each present player gets absent_big and absent_small, an
--- absent player 0 and 0 (§7.4).
+-- points, the place and the table points in twelfths of a point (ties share
+-- the average of the places they cover: halves, thirds and quarters are exact
+-- in twelfths). At a short table (an empty seat or an absent player) each
+-- present player gets absent_big and absent_small, an absent player 0 and 0
+-- (§7.4). above = players with more small points, tied = players (this one
+-- included) with as many.
 CREATE VIEW table_result AS
 WITH sp AS (
 	SELECT t.id AS table_id, t.event_id, t.session, t.number, s.seat, s.player_id,
-	    s.absent, t.deals,
-	    (SELECT count(*) FROM seat x WHERE x.table_id = t.id
-	        AND x.player_id IS NOT NULL AND x.absent = 0) < 4 AS short,
-	    CASE s.seat WHEN 1 THEN t.s1 WHEN 2 THEN t.s2 WHEN 3 THEN t.s3 ELSE t.s4 END AS played
-	FROM play_table t JOIN seat s ON s.table_id = t.id
-	WHERE s.player_id IS NOT NULL
+	    s.absent, t.seated < 4 OR t.absent > 0 AS short, t.s1, t.s2, t.s3, t.s4,
+	    CASE s.seat WHEN 1 THEN t.s1 WHEN 2 THEN t.s2 WHEN 3 THEN t.s3 ELSE t.s4 END AS played,
+	    e.tie_mode, e.absent_big, e.absent_small, e.big1, e.big2, e.big3, e.big4
+	FROM seat s JOIN play_table t ON t.id = s.table_id JOIN event e ON e.id = t.event_id
+	WHERE s.player_id IS NOT NULL AND (t.deals > 0 OR t.seated < 4 OR t.absent > 0)
 ),
 pl AS (
-	SELECT sp.*,
-	    rank() OVER (PARTITION BY table_id ORDER BY played DESC) - 1 AS above,
-	    count(*) OVER (PARTITION BY table_id, played) AS tied
-	FROM sp WHERE deals > 0 OR short
-),
-cum AS (
-	SELECT pl.*, e.tie_mode, e.absent_big, e.absent_small,
-	    CASE above WHEN 0 THEN 0 WHEN 1 THEN big1 WHEN 2 THEN big1 + big2
-	        WHEN 3 THEN big1 + big2 + big3 ELSE big1 + big2 + big3 + big4 END AS cum_lo,
-	    CASE above + tied WHEN 1 THEN big1 WHEN 2 THEN big1 + big2
-	        WHEN 3 THEN big1 + big2 + big3 ELSE big1 + big2 + big3 + big4 END AS cum_hi,
-	    CASE above WHEN 0 THEN big1 WHEN 1 THEN big2 WHEN 2 THEN big3 ELSE big4 END AS best,
-	    CASE above + tied WHEN 1 THEN big1 WHEN 2 THEN big2 WHEN 3 THEN big3 ELSE big4 END AS worst
-	FROM pl JOIN event e ON e.id = pl.event_id
+	SELECT sp.*, (s1 > played) + (s2 > played) + (s3 > played) + (s4 > played) AS above,
+	    (s1 = played) + (s2 = played) + (s3 = played) + (s4 = played) AS tied
+	FROM sp
 )
 SELECT event_id, session, number, table_id, seat, player_id, absent, short,
     CASE WHEN short THEN (CASE WHEN absent THEN 0 ELSE absent_small END) ELSE played END AS small,
     CASE WHEN short THEN NULL ELSE above + 1 END AS place,
     CASE WHEN short THEN (CASE WHEN absent THEN 0 ELSE 12 * absent_big END)
-        WHEN tie_mode = 'best' THEN 12 * best
-        WHEN tie_mode = 'worst' THEN 12 * worst
-        ELSE 12 * (cum_hi - cum_lo) / tied END AS big12
-FROM cum;
+        WHEN tie_mode = 'best' THEN 12 * (CASE above WHEN 0 THEN big1 WHEN 1 THEN big2
+            WHEN 2 THEN big3 ELSE big4 END)
+        WHEN tie_mode = 'worst' THEN 12 * (CASE above + tied WHEN 1 THEN big1
+            WHEN 2 THEN big2 WHEN 3 THEN big3 ELSE big4 END)
+        ELSE 12 * ((CASE above + tied WHEN 1 THEN big1 WHEN 2 THEN big1 + big2
+            WHEN 3 THEN big1 + big2 + big3 ELSE big1 + big2 + big3 + big4 END)
+          - (CASE above WHEN 0 THEN 0 WHEN 1 THEN big1 WHEN 2 THEN big1 + big2
+            WHEN 3 THEN big1 + big2 + big3 ELSE big1 + big2 + big3 + big4 END)) / tied
+    END AS big12
+FROM pl;

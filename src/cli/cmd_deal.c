@@ -295,7 +295,7 @@ cmd_deal_add(int argc, char **argv)
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 table;
-	char		 at[32];
+	int64_t		 entry;
 	int		 rc;
 
 	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal add " "EVENT --session S"
@@ -327,8 +327,8 @@ cmd_deal_add(int argc, char **argv)
 		rc = 1;
 		goto fail;
 	}
-	league_now(at, sizeof(at));
-	if ((rc = db_deal_put(db, table, &o.d, league_user(o.by), at, NULL, &err)) != 0 ||
+	if ((rc = league_entry(db, o.by, NULL, "deal add", &entry, &err)) != 0 ||
+	    (rc = db_deal_put(db, table, &o.d, entry, 0, &err)) != 0 ||
 	    (rc = db_table_seats(db, table, &seats, &err)) != 0 ||
 	    (rc = db_commit(db, &err)) != 0)
 		goto fail;
@@ -351,7 +351,7 @@ cmd_deal_fix(int argc, char **argv)
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 table;
-	char		 at[32];
+	int64_t		 entry;
 	int		 rc;
 
 	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal fix EVENT --session S"
@@ -400,9 +400,9 @@ cmd_deal_fix(int argc, char **argv)
 		rc = 1;
 		goto fail;
 	}
-	league_now(at, sizeof(at));
 	if ((rc = ranks_read(db, ev.id, &before, &err)) != 0 ||
-	    (rc = db_deal_put(db, table, &o.d, league_user(o.by), at, o.why, &err)) != 0 ||
+	    (rc = league_entry(db, o.by, o.why, "deal fix", &entry, &err)) != 0 ||
+	    (rc = db_deal_put(db, table, &o.d, entry, 1, &err)) != 0 ||
 	    (rc = ranks_read(db, ev.id, &after, &err)) != 0 ||
 	    (rc = db_table_seats(db, table, &seats, &err)) != 0 ||
 	    (rc = db_commit(db, &err)) != 0)
@@ -490,7 +490,7 @@ cmd_deal_undo(int argc, char **argv)
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 table;
-	char		 at[32];
+	int64_t		 entry;
 	int		 rc, number;
 
 	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal undo EVENT --session S"
@@ -503,11 +503,11 @@ cmd_deal_undo(int argc, char **argv)
 		db_close(db);
 		return rc;
 	}
-	league_now(at, sizeof(at));
 	err_clear(&err);
 	rc = -1;
-	if (db_begin(db, &err) == -1 || (rc = db_deal_undo(db, table, league_user(o.by), at,
-	    o.why ? o.why : "undo", &number, &err)) != 0 || (rc = db_commit(db, &err)) != 0) {
+	if (db_begin(db, &err) == -1 || (rc = league_entry(db, o.by, o.why ? o.why : "undo",
+	    "deal undo", &entry, &err)) != 0 || (rc = db_deal_undo(db, table, entry, &number,
+	    &err)) != 0 || (rc = db_commit(db, &err)) != 0) {
 		db_close(db);
 		return league_status(rc, &err);
 	}

@@ -239,7 +239,7 @@ static int
 store(struct entry *e, struct db_deal *d, const char *why)
 {
 	struct errbuf	 err;
-	char		 at[32];
+	int64_t		 entry;
 	int		 rc;
 
 	err_clear(&err);
@@ -247,10 +247,10 @@ store(struct entry *e, struct db_deal *d, const char *why)
 		printf("  ! %s\n", err.msg);
 		return 1;
 	}
-	league_now(at, sizeof(at));
 	if (db_begin(e->db, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-	if ((rc = db_deal_put(e->db, e->table, d, e->by, at, why, &err)) != 0 ||
+	if ((rc = league_entry(e->db, e->by, why, "enter", &entry, &err)) != 0 ||
+	    (rc = db_deal_put(e->db, e->table, d, entry, why != NULL, &err)) != 0 ||
 	    (rc = db_commit(e->db, &err)) != 0) {
 		db_rollback(e->db);
 		if (rc == -1)
@@ -268,7 +268,8 @@ command(struct entry *e)
 {
 	struct db_deal	 d, cur;
 	struct errbuf	 err;
-	char		 at[32], why[256];
+	char		 why[256];
+	int64_t		 entry;
 	long		 v;
 	int		 rc, number;
 	enum ask	 a;
@@ -283,9 +284,9 @@ command(struct entry *e)
 		return 0;
 	}
 	if (text_is(e->line, strlen(e->line), "undo")) {
-		league_now(at, sizeof(at));
-		if (db_begin(e->db, &err) == -1 || (rc = db_deal_undo(e->db, e->table, e->by, at,
-		    "undo at the table", &number, &err)) == -1 || db_commit(e->db, &err) == -1) {
+		if (db_begin(e->db, &err) == -1 || league_entry(e->db, e->by, "undo at the table",
+		    "enter", &entry, &err) == -1 || (rc = db_deal_undo(e->db, e->table, entry,
+		    &number, &err)) == -1 || db_commit(e->db, &err) == -1) {
 			db_rollback(e->db);
 			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 		}

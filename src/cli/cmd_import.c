@@ -37,7 +37,8 @@ struct import {
 	struct db	*db;
 	const char	*ruleset;	/* for new events */
 	const char	*by;
-	char		 at[32];
+	int64_t		 entry;
+	struct strbuf	 source;
 	int		 map[C__COUNT];	/* field index of each column, -1 if absent */
 	size_t		 nhead;
 	long		 errors, deals, events_new, tables;
@@ -306,7 +307,7 @@ row(struct import *im, int line, size_t n, char **f)
 		    d.score.points[0], d.score.points[1], d.score.points[2], d.score.points[3]);
 		return 0;
 	}
-	if ((rc = db_deal_put(im->db, im->table, &d, im->by, im->at, NULL, &err)) != 0) {
+	if ((rc = db_deal_put(im->db, im->table, &d, im->entry, 0, &err)) != 0) {
 		if (rc == -1)
 			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 		row_error(im, line, "%s", err.msg);
@@ -353,8 +354,6 @@ cmd_import(int argc, char **argv)
 		if ((rc = cli_ruleset(&baska_ruleset_game, im.ruleset, &r)) != 0)
 			return rc;
 	}
-	im.by = league_user(im.by);
-	league_now(im.at, sizeof(im.at));
 	err_clear(&err);
 	if ((csv = csvio_open(im.file, &err)) == NULL)
 		return cli_errx(EXIT_USAGE, "%s: %s", im.file, err.msg);
@@ -372,7 +371,9 @@ cmd_import(int argc, char **argv)
 		csvio_close(csv);
 		return rc;
 	}
-	if (db_begin(im.db, &err) == -1) {
+	sb_addf(&im.source, "import %s", im.file);
+	if (db_begin(im.db, &err) == -1 || league_entry(im.db, im.by, NULL, sb_str(&im.source),
+	    &im.entry, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
@@ -400,6 +401,7 @@ out:
 	db_rollback(im.db);
 	db_close(im.db);
 	csvio_close(csv);
+	sb_free(&im.source);
 	return rc;
 }
 

@@ -109,6 +109,16 @@ league_now(char *buf, size_t size)
 	strftime(buf, size, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
 
+int
+league_entry(struct db *db, const char *by, const char *reason, const char *source,
+    int64_t *id, struct errbuf *err)
+{
+	char	 at[32];
+
+	league_now(at, sizeof(at));
+	return db_entry_add(db, league_user(by), at, reason, source, id, err);
+}
+
 void
 league_points(char *buf, size_t size, int v)
 {

@@ -29,26 +29,30 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_TABLE_ADD] = "INSERT INTO play_table (event_id, session, number) VALUES (?1, ?2, ?3)",
 	[STMT_SEATS] = "SELECT s.seat, s.player_id, p.name, s.absent FROM seat s"
 	    " LEFT JOIN player p ON p.id = s.player_id WHERE s.table_id = ?1",
-	[STMT_SEAT_SET] = "INSERT INTO seat (table_id, seat, player_id) VALUES (?1, ?2, ?3)"
+	[STMT_SEAT_SET] = "INSERT INTO seat (table_id, event_id, session, seat, player_id)"
+	    " SELECT id, event_id, session, ?2, ?3 FROM play_table WHERE id = ?1"
 	    " ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id"
 	    " WHERE player_id IS NOT excluded.player_id",
 	[STMT_SEAT_ABSENT] = "UPDATE seat SET absent = ?3 WHERE table_id = ?1 AND seat = ?2",
 	[STMT_DEAL_NEXT] = "SELECT coalesce(max(number), 0) + 1 FROM deal"
-	    " WHERE table_id = ?1 AND current = 1 AND void = 0",
+	    " WHERE table_id = ?1 AND void = 0",
 	[STMT_DEAL_GET] = "SELECT number, version, void, dealer, contract, declarer, partner,"
 	    " kontras, bok, eyes, won, level, p1, p2, p3, p4 FROM deal"
-	    " WHERE table_id = ?1 AND number = ?2 AND current = 1",
-	[STMT_DEAL_LAST_VERSION] = "SELECT coalesce(max(version), 0) FROM deal"
 	    " WHERE table_id = ?1 AND number = ?2",
-	[STMT_DEAL_SUPERSEDE] = "UPDATE deal SET current = 0"
-	    " WHERE table_id = ?1 AND number = ?2 AND current = 1",
-	[STMT_DEAL_INSERT] = "INSERT INTO deal (table_id, number, version, current, void, dealer,"
+	[STMT_DEAL_INSERT] = "INSERT INTO deal (table_id, number, version, void, dealer,"
 	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
-	    " record, entered_by, entered_at, reason)"
-	    " VALUES (?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,"
-	    " ?16, ?17, ?18, ?19, ?20, ?21)",
-	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal"
-	    " WHERE table_id = ?1 AND current = 1 AND void = 0",
+	    " record, entry_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,"
+	    " ?16, ?17, ?18, ?19)",
+	[STMT_DEAL_UPDATE] = "UPDATE deal SET version = ?3, void = ?4, dealer = ?5,"
+	    " contract = ?6, declarer = ?7, partner = ?8, kontras = ?9, bok = ?10, eyes = ?11,"
+	    " won = ?12, level = ?13, p1 = ?14, p2 = ?15, p3 = ?16, p4 = ?17, record = ?18,"
+	    " entry_id = ?19 WHERE table_id = ?1 AND number = ?2",
+	[STMT_ENTRY_ADD] = "INSERT INTO entry (entered_by, entered_at, reason, source)"
+	    " VALUES (?1, ?2, ?3, ?4)",
+	[STMT_ENTRY_AGAIN] = "INSERT INTO entry (entered_by, entered_at, reason, source)"
+	    " SELECT entered_by, entered_at, ?2, source FROM entry WHERE id = ?1",
+	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal WHERE table_id = ?1 AND void = 0",
 };
 
 int
@@ -200,8 +204,8 @@ db_open(const char *path, struct db **out, struct errbuf *err)
 	*out = NULL;
 	db = xcalloc(1, sizeof(*db));
 	db->path = xstrdup(path);
-	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
-	    NULL) != SQLITE_OK) {
+	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
 		err_set(err, 0, 0, "%s: cannot open: %s", path,
 		    db->h ? sqlite3_errmsg(db->h) : "out of memory");
 		db_close(db);
@@ -212,6 +216,7 @@ db_open(const char *path, struct db **out, struct errbuf *err)
 	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
 	    exec(db, "PRAGMA journal_mode = WAL", err, "open") == -1 ||
 	    exec(db, "PRAGMA synchronous = NORMAL", err, "open") == -1 ||
+	    exec(db, "PRAGMA cache_size = -32000", err, "open") == -1 ||
 	    migrate(db, err) == -1) {
 		db_close(db);
 		return -1;

@@ -113,19 +113,27 @@ int	 db_deal_next(struct db *, int64_t table, int *next, struct errbuf *);
  */
 int	 db_deal_get(struct db *, int64_t table, int number, struct db_deal *, struct errbuf *);
 /*
- * Stores a deal. Without reason the deal number must be new (else 1 with
- * "deal N is already entered"); with a reason the new version supersedes
- * the current one. by and at say who entered it and when. d->version is set.
- * Returns 0, 1 or -1.
+ * Records who writes deals, when, why (NULL for new deals; required for
+ * corrections) and with what command; *id is passed to db_deal_put. Returns
+ * 0 or -1.
  */
-int	 db_deal_put(struct db *, int64_t table, struct db_deal *, const char *by,
-	    const char *at, const char *reason, struct errbuf *);
+int	 db_entry_add(struct db *, const char *by, const char *at, const char *reason,
+	    const char *source, int64_t *id, struct errbuf *);
 /*
- * Writes a void version of the highest current deal of the table (undo).
- * *number is the deal withdrawn, 0 if there was none. Returns 0, 1 or -1.
+ * Stores a deal written by entry. Without correction the deal number must be
+ * new (else 1 with "deal N is already entered"), unless its current version
+ * withdrew it; with correction the next version supersedes the current one
+ * (which deal_history keeps) and the entry must carry a reason. d->version
+ * is set. Returns 0, 1 or -1.
  */
-int	 db_deal_undo(struct db *, int64_t table, const char *by, const char *at,
-	    const char *reason, int *number, struct errbuf *);
+int	 db_deal_put(struct db *, int64_t table, struct db_deal *, int64_t entry,
+	    int correction, struct errbuf *);
+/*
+ * Writes a void version of the highest current deal of the table (undo);
+ * entry carries the reason. *number is the deal withdrawn, 0 if there was
+ * none. Returns 0, 1 or -1.
+ */
+int	 db_deal_undo(struct db *, int64_t table, int64_t entry, int *number, struct errbuf *);
 
 /* A value bound to a report parameter: an integer, text or NULL. */
 struct db_param {

@@ -274,6 +274,8 @@ db_seat_set(struct db *db, int64_t table, int seat, int64_t player, struct errbu
 	rc = db_step_done(db, st, err, "seat player");
 	if (rc == 1 && strstr(err->msg, "seat.table_id, seat.player_id") != NULL)
 		err_set(err, 0, 0, "a player cannot take two seats at one table");
+	else if (rc == 1 && strstr(err->msg, "seat.event_id, seat.session, seat.player_id") != NULL)
+		err_set(err, 0, 0, "a player sits at one table per session");
 	return rc;
 }
 
@@ -357,14 +359,33 @@ db_deal_get(struct db *db, int64_t table, int number, struct db_deal *d, struct 
 	return 1;
 }
 
-static int
-deal_insert(struct db *db, int64_t table, const struct db_deal *d, const char *by,
-    const char *at, const char *reason, struct errbuf *err)
+int
+db_entry_add(struct db *db, const char *by, const char *at, const char *reason,
+    const char *source, int64_t *id, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
-	int		 i;
 
-	if ((st = db_stmt(db, STMT_DEAL_INSERT, err)) == NULL)
+	if ((st = db_stmt(db, STMT_ENTRY_ADD, err)) == NULL)
+		return -1;
+	db_bind_text(st, 1, by);
+	db_bind_text(st, 2, at);
+	db_bind_text(st, 3, reason);
+	db_bind_text(st, 4, source);
+	if (db_step_done(db, st, err, "record entry") != 0)
+		return -1;
+	*id = sqlite3_last_insert_rowid(db->h);
+	return 0;
+}
+
+/* Binds a deal version to an INSERT or UPDATE of the same parameter layout. */
+static int
+deal_write(struct db *db, enum db_stmt which, int64_t table, const struct db_deal *d,
+    int64_t entry, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 i, rc;
+
+	if ((st = db_stmt(db, which, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
 	sqlite3_bind_int(st, 2, d->number);
@@ -382,52 +403,56 @@ deal_insert(struct db *db, int64_t table, const struct db_deal *d, const char *b
 	sqlite3_bind_int(st, 13, d->score.level);
 	for (i = 0; i < 4; i++)
 		sqlite3_bind_int(st, 14 + i, d->is_void ? 0 : d->score.points[i]);
-	db_bind_text(st, 18, d->record);
-	db_bind_text(st, 19, by);
-	db_bind_text(st, 20, at);
-	db_bind_text(st, 21, reason);
-	return db_step_done(db, st, err, "store deal");
+	if (d->record != NULL)
+		sqlite3_bind_text(st, 18, d->record, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 19, entry);
+	rc = db_step_done(db, st, err, "store deal");
+	if (d->record != NULL)
+		sqlite3_clear_bindings(st);
+	if (rc == 1 && strstr(err->msg, "FOREIGN KEY") != NULL)
+		err_set(err, 0, 0, "deal %d: the table needs four seated players", d->number);
+	else if (rc == 1 && strstr(err->msg, "zero_sum") != NULL)
+		err_set(err, 0, 0, "deal %d: the points do not sum to zero (§6.1)", d->number);
+	return rc;
 }
 
 int
-db_deal_put(struct db *db, int64_t table, struct db_deal *d, const char *by,
-    const char *at, const char *reason, struct errbuf *err)
+db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int correction,
+    struct errbuf *err)
 {
+	struct db_deal	 old;
 	sqlite3_stmt	*st;
-	int		 last = 0, rc;
+	int		 rc;
 
-	if (reason == NULL) {
+	if (!correction) {
 		/* The common (import) path: a new deal number, version 1. */
 		d->version = 1;
-		rc = deal_insert(db, table, d, by, at, NULL, err);
+		rc = deal_write(db, STMT_DEAL_INSERT, table, d, entry, err);
 		if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL) {
-			struct db_deal	 old;
-
 			if (db_deal_get(db, table, d->number, &old, err) == 1 && old.is_void) {
-				/* Re-entering a withdrawn deal: a new version. */
-				return db_deal_put(db, table, d, by, at,
-				    "entered again after undo", err);
+				/* Re-entering a withdrawn deal: its next version. */
+				if ((st = db_stmt(db, STMT_ENTRY_AGAIN, err)) == NULL)
+					return -1;
+				sqlite3_bind_int64(st, 1, entry);
+				sqlite3_bind_text(st, 2, "entered again after undo", -1, SQLITE_STATIC);
+				if (db_step_done(db, st, err, "record entry") != 0)
+					return -1;
+				return db_deal_put(db, table, d, sqlite3_last_insert_rowid(db->h), 1,
+				    err);
 			}
 			err_set(err, 0, 0, "deal %d is already entered (a correction needs"
 			    " 'referee deal fix' with a reason)", d->number);
 		}
 		return rc;
 	}
-	if (one_int(db, STMT_DEAL_LAST_VERSION, table, d->number, &last, err) == -1)
-		return -1;
-	if ((st = db_stmt(db, STMT_DEAL_SUPERSEDE, err)) == NULL)
-		return -1;
-	sqlite3_bind_int64(st, 1, table);
-	sqlite3_bind_int(st, 2, d->number);
-	if ((rc = db_step_done(db, st, err, "supersede deal")) != 0)
-		return rc;
-	d->version = last + 1;
-	return deal_insert(db, table, d, by, at, reason, err);
+	if ((rc = db_deal_get(db, table, d->number, &old, err)) != 1)
+		return rc == 0 ? (err_set(err, 0, 0, "deal %d was never entered", d->number), 1) : -1;
+	d->version = old.version + 1;
+	return deal_write(db, STMT_DEAL_UPDATE, table, d, entry, err);
 }
 
 int
-db_deal_undo(struct db *db, int64_t table, const char *by, const char *at,
-    const char *reason, int *number, struct errbuf *err)
+db_deal_undo(struct db *db, int64_t table, int64_t entry, int *number, struct errbuf *err)
 {
 	struct db_deal	 d;
 	int		 rc;
@@ -440,5 +465,5 @@ db_deal_undo(struct db *db, int64_t table, const char *by, const char *at,
 	if ((rc = db_deal_get(db, table, *number, &d, err)) != 1)
 		return rc == 0 ? err_set(err, 0, 0, "no deal to undo") : -1;
 	d.is_void = 1;
-	return db_deal_put(db, table, &d, by, at, reason, err);
+	return db_deal_put(db, table, &d, entry, 1, err);
 }
