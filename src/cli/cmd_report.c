@@ -242,18 +242,18 @@ cmd_protocol(int argc, char **argv)
 		for (i = 0; i < 4; i++)
 			printf("%sseat %d %s", i ? ", " : "", i + 1,
 			    seats.name[i][0] ? seats.name[i] : "(empty)");
-		printf("\n\n");
+		printf("\n");
 		if (pr.rows > 0)
 			table_print(stdout, pr.t, fmt);
 		else
 			printf("no deals entered\n");
-		printf("\n");
+		if (ev.deals > 0 && pr.rows != ev.deals)
+			printf("%d of %d deals entered\n", pr.rows, ev.deals);
+		printf("final small points and table points (5/3/1/0, ties share, §7.4):\n");
 		table_print(stdout, ft.t, fmt);
 		if (ft.short_table)
-			printf("\nshort table (§7.4): each present player gets %d table points and"
+			printf("short table (§7.4): each present player gets %d table points and"
 			    " %d small points\n", ev.rules.absent_big, ev.rules.absent_small);
-		if (ev.deals > 0 && pr.rows != ev.deals)
-			printf("\n%d of %d deals entered\n", pr.rows, ev.deals);
 	}
 	rc = EXIT_OK;
 	if (pr.bad) {
@@ -320,20 +320,22 @@ stand_ties(const struct stand *s)
 
 	for (i = 1; i < s->n; i++) {
 		const struct stand_row *a = &s->r[i - 1], *b = &s->r[i];
+		char	 sa[24], sb[24];
 
 		if (a->big12 != b->big12)
 			continue;
 		if (!any)
-			printf("\nties on big points:\n");
+			printf("ties on big points:\n");
 		any = 1;
+		league_points(sa, sizeof(sa), (int)a->small);
+		league_points(sb, sizeof(sb), (int)b->small);
 		if (a->small != b->small)
 			printf("  %d %s / %d %s: both %s big points; separated by small points"
-			    " (%+ld > %+ld)\n", a->rank, a->name, b->rank, b->name, a->big,
-			    a->small, b->small);
+			    " (%s > %s)\n", a->rank, a->name, b->rank, b->name, a->big, sa, sb);
 		else
 			printf("  %d %s / %d %s: equal on big points (%s) and small points"
-			    " (%+ld): they share rank %d\n", a->rank, a->name, b->rank, b->name,
-			    a->big, a->small, a->rank);
+			    " (%s): they share rank %d\n", a->rank, a->name, b->rank, b->name,
+			    a->big, sa, a->rank);
 	}
 }
 
@@ -417,9 +419,9 @@ cmd_standings(int argc, char **argv)
 	}
 	if (fmt == FMT_TEXT) {
 		if (season)
-			printf("season %s%s\n\n", season, best > 0 ? " (best events)" : "");
+			printf("season %s%s\n", season, best > 0 ? " (best results)" : "");
 		else
-			printf("%s%s\n\n", ev.name, teams ? " — teams" : "");
+			printf("%s%s\n", ev.name, teams ? " — teams" : "");
 	}
 	if (s.n == 0 && fmt == FMT_TEXT)
 		printf("no results yet\n");
