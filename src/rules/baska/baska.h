@@ -142,6 +142,13 @@ struct baska_auction_result {
 	int	 partner;		/* zwykła: Qs holder; wesele: §3.3; else 0 */
 	int	 kontras;		/* effective kontras k (§4.3) */
 	int	 kontra_calls;		/* kontra calls made on the final contract */
+	/*
+	 * Whether the sides of the kontra callers are known. Without hands a
+	 * zwykła/cicha (contract BC_NONE) or a wedding has unknown Starzy:
+	 * then sides_known is 0 and kontras counts every kontra call (an
+	 * upper bound on k; the protocol must say the real k).
+	 */
+	int	 sides_known;
 };
 
 /* Starts an auction; hands (seat 1 first) may be NULL when unknown. */
@@ -155,6 +162,22 @@ void	 baska_auction_init(struct baska_auction *, const struct baska_rules *,
 int	 baska_auction_call(struct baska_auction *, enum baska_call, char *why, size_t whysz);
 /* The result so far (final once a->over). */
 void	 baska_auction_result(const struct baska_auction *, struct baska_auction_result *);
+/*
+ * Applies a call by an explicit seat (protocols that name who spoke). The
+ * rules of the call itself (§3.2, §3.4, §4.3) are checked before the speaking
+ * order, so a call that is both out of turn and, say, a soloist's first kontra
+ * is refused with the §4.3 reason. Returns 0 or -1 as baska_auction_call.
+ */
+int	 baska_auction_call_at(struct baska_auction *, int seat, enum baska_call,
+	    char *why, size_t whysz);
+/*
+ * Passes the turn to the next seat without any other effect (also after the
+ * end, so that seats keep rotating): how a judge ignores a rejected call in a
+ * record whose calls are in speaking order.
+ */
+void	 baska_auction_skip(struct baska_auction *);
+/* The wedding partner of caller (§3.3): the holder of the highest of Jc, Js, Jh not in his hand. */
+int	 baska_wedding_partner(const uint16_t hands[4], int caller);
 
 /* ------------------------------------------------------------ card play */
 
@@ -329,7 +352,7 @@ struct baska_violation {
 struct baska_verdict {
 	struct baska_outcome outcome;	/* contract, sides, k, bok, eyes, offender */
 	struct baska_score score;
-	int	 tricks;		/* tricks taken by the declaring side */
+	int	 tricks;		/* tricks taken by the declaring side; -1 unknown (result-only) */
 	int	 decided;		/* an offence came after the result was decided */
 	int	 claim_holds;		/* 1 holds, 0 refuted, -1 no claim */
 	char	 claim_line[192];	/* refuting line of play when claim_holds == 0 */
@@ -342,9 +365,40 @@ struct baska_verdict {
  * the written Score. Always fills a verdict that scores the deal the way the
  * rules settle it (penalties included). Returns the number of violations, or
  * -1 when the record cannot be judged at all (err says why: e.g. the hands
- * are not 16 distinct cards).
+ * are not 16 distinct cards). The rulings where the rulebook leaves a choice
+ * (rejected calls, refuted claims, ...) are listed at the top of judge.c.
  */
 int	 baska_judge(const struct baska_rules *, const struct baska_deal *,
 	    struct baska_verdict *, struct errbuf *);
+
+/* ------------------------------------------------------------ search */
+
+/*
+ * Checks a claim (§5.5): that the side claimant_side (bit s - 1 set for seat
+ * s) wins every remaining trick in every legal continuation. hands are the
+ * cards still held (seat 1 first), trick[0..n-1] the cards already played to
+ * the current trick (n 0..3, led by seat leader), trick_no its number (1..4,
+ * used in the line). Returns 1 if the claim holds; 0 if it does not, with a
+ * refuting line of play in line ("trick 3: Js Qd Qs Ah → P4; ...", ending
+ * with the first trick the claimant side loses); -1 if the position is not
+ * one of a deal. No allocation; about 32 KB of stack.
+ */
+int	 baska_claim_check(const struct baska_rules *, enum baska_family, const uint16_t hands[4],
+	    int leader, const int *trick, int n, int trick_no, int claimant_side,
+	    char *line, size_t linesz);
+
+/* The best and worst a side can end with over all legal continuations. */
+struct baska_range {
+	int	 min_tricks, max_tricks;	/* of the remaining tricks */
+	int	 min_eyes, max_eyes;		/* of the remaining eyes, current trick included */
+};
+
+/*
+ * Computes the range of tricks and eyes the side (bit mask as above) takes
+ * from this position on, over every legal continuation. Returns 0, or -1 if
+ * the position is not one of a deal. No allocation; about 32 KB of stack.
+ */
+int	 baska_range(const struct baska_rules *, enum baska_family, const uint16_t hands[4],
+	    int leader, const int *trick, int n, int side, struct baska_range *);
 
 #endif /* BASKA_H */

@@ -1,0 +1,1036 @@
+/*
+ * The .bdn deal-record reader and canonical printer (design/notation.md,
+ * man/referee-notation.5).
+ *
+ * The reader walks the buffer once, line by line, and fills one struct
+ * baska_deal per record without allocating. Record boundaries: a record
+ * begins with its header tags (Event, Date, Session, Table, Ruleset, Seats)
+ * or its Deal tag. It ends before a second Deal tag, before a header tag
+ * that comes after its Deal tag and further tags, and before any tag other
+ * than Claim and Score that follows one of its sections.
+ */
+#include <stdarg.h>
+#include <stdint.h>
+#include <string.h>
+#include <strings.h>
+
+#include "bdn.h"
+
+enum kind {
+	T_EVENT, T_DATE, T_SESSION, T_TABLE, T_RULESET, T_SEATS,	/* header */
+	T_DEAL, T_DEALER, T_BOK, T_HANDS,
+	T_CONTRACT, T_DECLARER, T_PARTNER, T_KONTRAS, T_EYES,		/* result-only */
+	T_CLAIM, T_SCORE,
+	S_AUCTION, S_PLAY,						/* sections */
+	K__COUNT
+};
+
+#define BIT(k)		(1u << (k))
+#define HEADER_BITS	(BIT(T_EVENT) | BIT(T_DATE) | BIT(T_SESSION) | BIT(T_TABLE) | \
+			 BIT(T_RULESET) | BIT(T_SEATS))
+#define RESULT_BITS	(BIT(T_CONTRACT) | BIT(T_DECLARER) | BIT(T_PARTNER) | \
+			 BIT(T_KONTRAS) | BIT(T_EYES))
+
+static const char *const kind_names[K__COUNT] = {
+	"Event", "Date", "Session", "Table", "Ruleset", "Seats",
+	"Deal", "Dealer", "Bok", "Hands",
+	"Contract", "Declarer", "Partner", "Kontras", "Eyes",
+	"Claim", "Score", "Auction", "Play",
+};
+
+/* Folded spellings accepted for tag and section names. */
+static const struct {
+	const char	*word;
+	size_t		 len;
+	int		 kind;
+} kind_words[] = {
+	{ "event", 5, T_EVENT },
+	{ "date", 4, T_DATE },
+	{ "session", 7, T_SESSION },
+	{ "table", 5, T_TABLE },
+	{ "ruleset", 7, T_RULESET },
+	{ "seats", 5, T_SEATS },
+	{ "deal", 4, T_DEAL },
+	{ "dealer", 6, T_DEALER },
+	{ "bok", 3, T_BOK },
+	{ "hands", 5, T_HANDS },
+	{ "contract", 8, T_CONTRACT },
+	{ "declarer", 8, T_DECLARER },
+	{ "partner", 7, T_PARTNER },
+	{ "kontras", 7, T_KONTRAS },
+	{ "eyes", 4, T_EYES },
+	{ "claim", 5, T_CLAIM },
+	{ "score", 5, T_SCORE },
+	{ "auction", 7, S_AUCTION },
+	{ "licytacja", 9, S_AUCTION },
+	{ "play", 4, S_PLAY },
+	{ "rozgrywka", 9, S_PLAY },
+};
+
+/* Parse state of the record being read. */
+struct rec {
+	int		 started;
+	unsigned	 seen;		/* BIT(kind) */
+	struct baska_src at[K__COUNT];
+	int		 section;	/* 0, S_AUCTION or S_PLAY */
+	int		 had_section;
+	uint16_t	 played;
+	uint8_t		 played_in[BASKA_NCARDS];	/* trick number of a played card */
+};
+
+/* One "[Name value]" item of a tag line. */
+struct item {
+	int		 kind;
+	const char	*name;		/* where the name starts */
+	const char	*v, *ve;	/* raw value (escapes kept), or NULL */
+};
+
+/*
+ * The position of p on the current line. Tokens are visited left to right,
+ * so the column is counted on from the last one asked for.
+ */
+static struct baska_src
+pos(struct bdn_reader *r, const char *p)
+{
+	struct baska_src s;
+
+	if (r->colp < r->bol || r->colp > p) {
+		r->colp = r->bol;
+		r->colno = 1;
+	}
+	for (; r->colp < p; r->colp++)
+		if (((unsigned char)*r->colp & 0xc0) != 0x80)
+			r->colno++;
+	s.line = r->line;
+	s.col = r->colno;
+	return s;
+}
+
+static int
+fail(struct bdn_reader *r, struct errbuf *err, const char *p, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static int
+fail(struct bdn_reader *r, struct errbuf *err, const char *p, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	err_vset(err, r->line, text_col(r->bol, p), fmt, ap);
+	va_end(ap);
+	r->failed = 1;
+	return -1;
+}
+
+/* Same, at a stored position (checks made when the record is complete). */
+static int
+fail_at(struct bdn_reader *r, struct errbuf *err, struct baska_src at, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static int
+fail_at(struct bdn_reader *r, struct errbuf *err, struct baska_src at, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	err_vset(err, at.line, at.col, fmt, ap);
+	va_end(ap);
+	r->failed = 1;
+	return -1;
+}
+
+/* Character classes, so that the scanning loops test one table entry a byte. */
+#define CL_SPACE	0x01	/* blank inside a line */
+#define CL_SEP		0x02	/* separates cards, calls, points: blank or ',' */
+#define CL_STOP		0x04	/* ends section text: '\n', '#', '[' */
+#define CL_NAME		0x08	/* a tag name: letters, '-', '_', UTF-8 bytes */
+#define CL_QSTOP	0x10	/* ends or escapes inside a quoted value: '"', '\\', '\n' */
+
+static const unsigned char cls[256] = {
+	[' '] = CL_SPACE | CL_SEP, ['\t'] = CL_SPACE | CL_SEP, ['\r'] = CL_SPACE | CL_SEP,
+	['\f'] = CL_SPACE | CL_SEP, ['\v'] = CL_SPACE | CL_SEP, [','] = CL_SEP,
+	['\n'] = CL_STOP | CL_QSTOP, ['#'] = CL_STOP, ['['] = CL_STOP,
+	['"'] = CL_QSTOP, ['\\'] = CL_QSTOP,
+	['-'] = CL_NAME, ['_'] = CL_NAME,
+#define L(c)	[c] = CL_NAME, [c - 'a' + 'A'] = CL_NAME
+	L('a'), L('b'), L('c'), L('d'), L('e'), L('f'), L('g'), L('h'), L('i'), L('j'),
+	L('k'), L('l'), L('m'), L('n'), L('o'), L('p'), L('q'), L('r'), L('s'), L('t'),
+	L('u'), L('v'), L('w'), L('x'), L('y'), L('z'),
+#undef L
+#define U8(c)	[c] = CL_NAME, [c + 1] = CL_NAME, [c + 2] = CL_NAME, [c + 3] = CL_NAME
+	U8(0x80), U8(0x84), U8(0x88), U8(0x8c), U8(0x90), U8(0x94), U8(0x98), U8(0x9c),
+	U8(0xa0), U8(0xa4), U8(0xa8), U8(0xac), U8(0xb0), U8(0xb4), U8(0xb8), U8(0xbc),
+	U8(0xc0), U8(0xc4), U8(0xc8), U8(0xcc), U8(0xd0), U8(0xd4), U8(0xd8), U8(0xdc),
+	U8(0xe0), U8(0xe4), U8(0xe8), U8(0xec), U8(0xf0), U8(0xf4), U8(0xf8), U8(0xfc),
+#undef U8
+};
+
+#define CLS(c)	(cls[(unsigned char)(c)])
+
+static int
+is_space(char c)
+{
+	return CLS(c) & CL_SPACE;
+}
+
+static int
+is_sep(char c)
+{
+	return CLS(c) & CL_SEP;
+}
+
+/* Length of a token for messages: at most 24 bytes, not cutting a UTF-8 sequence. */
+static int
+show_len(const char *s, const char *e)
+{
+	size_t	 n = (size_t)(e - s);
+
+	if (n <= 24)
+		return (int)n;
+	n = 24;
+	while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+		n--;
+	return (int)n;
+}
+
+static void
+trim(const char **s, const char **e)
+{
+	while (*s < *e && is_space(**s))
+		(*s)++;
+	while (*e > *s && is_space((*e)[-1]))
+		(*e)--;
+}
+
+void
+bdn_reader_init(struct bdn_reader *r, const char *text, size_t len)
+{
+	memset(r, 0, sizeof(*r));
+	r->text = r->p = r->bol = text;
+	r->end = text + len;
+	r->line = 1;
+	/* A UTF-8 byte order mark is not part of the first line. */
+	if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
+		r->p = r->bol = text + 3;
+}
+
+/* ------------------------------------------------------------ items */
+
+/* The kind of a tag or section name (any case, diacritics folded), or -1. */
+static int
+lookup_kind(const char *n, size_t len)
+{
+	char	 folded[32];
+	size_t	 i;
+
+	/* Fast path: ASCII names compared without regard to case. */
+	for (i = 0; i < sizeof(kind_words) / sizeof(kind_words[0]); i++)
+		if (kind_words[i].len == len && kind_words[i].word[0] == (n[0] | 0x20) &&
+		    strncasecmp(kind_words[i].word, n, len) == 0)
+			return kind_words[i].kind;
+	if (len >= sizeof(folded))
+		return -1;
+	text_fold(n, len, folded, sizeof(folded));
+	for (i = 0; i < sizeof(kind_words) / sizeof(kind_words[0]); i++)
+		if (strcmp(folded, kind_words[i].word) == 0)
+			return kind_words[i].kind;
+	return -1;
+}
+
+/* A card; the canonical spelling ("Ah", "10c") is decoded before card_parse runs. */
+static int
+lookup_card(const char *s, size_t n)
+{
+	int	 rank, suit;
+
+	if (n == 2 || (n == 3 && s[0] == '1' && s[1] == '0')) {
+		switch (s[0]) {
+		case 'A': rank = RANK_A; break;
+		case 'Q': rank = RANK_Q; break;
+		case 'J': rank = RANK_J; break;
+		case '1': rank = RANK_10; break;
+		default: rank = -1; break;
+		}
+		switch (s[n - 1]) {
+		case 'c': suit = SUIT_C; break;
+		case 's': suit = SUIT_S; break;
+		case 'h': suit = SUIT_H; break;
+		case 'd': suit = SUIT_D; break;
+		default: suit = -1; break;
+		}
+		if (rank >= 0 && suit >= 0 && (n == 3) == (rank == RANK_10))
+			return CARD(suit, rank);
+	}
+	return card_parse(s, n);
+}
+
+/* A call word; the canonical words are matched before the lenient parser runs. */
+static int
+lookup_call(const char *s, size_t n)
+{
+	int	 c;
+
+	for (c = 0; c < CALL__COUNT; c++) {
+		const char *w = baska_call_word((enum baska_call)c);
+
+		if (strlen(w) == n && memcmp(w, s, n) == 0)
+			return c;
+	}
+	return baska_call_parse(s, n);
+}
+
+static int
+read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
+{
+	const char	*p = r->p + 1, *n, *e, *q;
+
+	memset(it, 0, sizeof(*it));
+	while (p < r->end && is_space(*p))
+		p++;
+	for (n = p; p < r->end && (CLS(*p) & CL_NAME); p++)
+		continue;
+	if (p == n)
+		return fail(r, err, p, "expected a tag name after '[', e.g. [Deal \"1\"]");
+	it->name = n;
+	it->kind = lookup_kind(n, (size_t)(p - n));
+	if (it->kind < 0)
+		return fail(r, err, n, "unknown tag '%.*s'", show_len(n, p), n);
+	e = p;
+	while (p < r->end && is_space(*p))
+		p++;
+	if (p < r->end && *p == ']') {
+		if (it->kind < S_AUCTION)
+			return fail(r, err, p, "expected a value for %s, e.g. [%s \"1\"]",
+			    kind_names[it->kind], kind_names[it->kind]);
+		r->p = p + 1;
+		return 0;
+	}
+	if (it->kind >= S_AUCTION)
+		return fail(r, err, p, "expected ']': [%s] is a section and takes no value",
+		    kind_names[it->kind]);
+	if (p < r->end && *p == '"') {
+		for (q = p + 1; q < r->end; q++) {
+			if (!(CLS(*q) & CL_QSTOP))
+				continue;
+			if (*q != '\\')
+				break;
+			if (q + 1 < r->end && (q[1] == '"' || q[1] == '\\'))
+				q++;
+		}
+		if (q == r->end || *q != '"')
+			return fail(r, err, p, "expected the closing '\"' of the %s value on this line",
+			    kind_names[it->kind]);
+		it->v = p + 1;
+		it->ve = q;
+		p = q + 1;
+		while (p < r->end && is_space(*p))
+			p++;
+		if (p == r->end || *p != ']')
+			return fail(r, err, p, "expected ']' after the %s value", kind_names[it->kind]);
+	} else {
+		/* Lenient: an unquoted value runs to the ']' on the same line. */
+		for (q = p; q < r->end && *q != ']' && *q != '\n'; q++)
+			continue;
+		if (q == r->end || *q != ']')
+			return fail(r, err, e, "expected a quoted value and ']', e.g. [%s \"1\"]",
+			    kind_names[it->kind]);
+		it->v = p;
+		it->ve = q;
+		p = q;
+	}
+	trim(&it->v, &it->ve);
+	if (it->v == it->ve)
+		return fail(r, err, it->v, "expected a value for %s, not an empty one",
+		    kind_names[it->kind]);
+	r->p = p + 1;
+	return 0;
+}
+
+/* Copies a value, undoing \" and \\, into dst of size bytes. */
+static int
+copy_text(struct bdn_reader *r, const struct item *it, const char *s, const char *e,
+    char *dst, size_t size, struct errbuf *err)
+{
+	size_t	 o = 0;
+
+	for (; s < e; s++) {
+		if (*s == '\\' && s + 1 < e && (s[1] == '"' || s[1] == '\\'))
+			s++;
+		if ((unsigned char)*s < 0x20 && *s != '\t')
+			return fail(r, err, s, "control character in the %s value",
+			    kind_names[it->kind]);
+		if (o + 1 >= size)
+			return fail(r, err, s, "%s value is longer than %zu bytes",
+			    kind_names[it->kind], size - 1);
+		dst[o++] = *s == '\t' ? ' ' : *s;
+	}
+	dst[o] = '\0';
+	return 0;
+}
+
+/* A decimal integer with an optional sign filling [s, e), in [min, max]; 0 or -1. */
+static int
+scan_int(const char *s, const char *e, long min, long max, long *out)
+{
+	long	 v = 0;
+	int	 neg = 0;
+
+	if (s < e && (*s == '+' || *s == '-'))
+		neg = *s++ == '-';
+	if (s == e || e - s > 9)
+		return -1;
+	for (; s < e; s++) {
+		if (*s < '0' || *s > '9')
+			return -1;
+		v = v * 10 + (*s - '0');
+	}
+	if (neg)
+		v = -v;
+	if (v < min || v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+static int
+value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *out,
+    const char *what, struct errbuf *err)
+{
+	long	 v;
+
+	if (scan_int(it->v, it->ve, min, max, &v) < 0)
+		return fail(r, err, it->v, "%s must be %s, not '%.*s'", kind_names[it->kind], what,
+		    show_len(it->v, it->ve), it->v);
+	*out = (int)v;
+	return 0;
+}
+
+static int
+value_seat(struct bdn_reader *r, const struct item *it, int *out, struct errbuf *err)
+{
+	return value_int(r, it, 1, 4, out, "a seat from 1 to 4", err);
+}
+
+static int
+value_date(struct bdn_reader *r, const struct item *it, char *dst, struct errbuf *err)
+{
+	const char	*v = it->v;
+	long		 m, d;
+	int		 i, ok = it->ve - v == 10 && v[4] == '-' && v[7] == '-';
+
+	for (i = 0; ok && i < 10; i++)
+		if (i != 4 && i != 7 && (v[i] < '0' || v[i] > '9'))
+			ok = 0;
+	if (ok) {
+		m = (v[5] - '0') * 10 + (v[6] - '0');
+		d = (v[8] - '0') * 10 + (v[9] - '0');
+		ok = m >= 1 && m <= 12 && d >= 1 && d <= 31;
+	}
+	if (!ok)
+		return fail(r, err, v, "expected a date YYYY-MM-DD, not '%.*s'",
+		    show_len(v, it->ve), v);
+	memcpy(dst, v, 10);
+	dst[10] = '\0';
+	return 0;
+}
+
+static int
+value_seats(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
+    struct errbuf *err)
+{
+	const char	*s = it->v, *e, *ns, *ne;
+	int		 n = 0;
+
+	for (;;) {
+		for (e = s; e < it->ve && *e != ';'; e++)
+			continue;
+		ns = s;
+		ne = e;
+		trim(&ns, &ne);
+		if (n == 4)
+			return fail(r, err, s, "Seats has more than four names (separated by ';')");
+		if (ns == ne)
+			return fail(r, err, s, "expected a player name in Seats, seat %d", n + 1);
+		if (copy_text(r, it, ns, ne, d->seats[n], sizeof(d->seats[n]), err) < 0)
+			return -1;
+		n++;
+		if (e == it->ve)
+			break;
+		s = e + 1;
+	}
+	if (n != 4)
+		return fail(r, err, it->v,
+		    "Seats needs four player names separated by ';', seat 1 first; found %d", n);
+	d->has_seats = 1;
+	return 0;
+}
+
+static int
+value_bok(struct bdn_reader *r, const struct item *it, int *out, struct errbuf *err)
+{
+	size_t	 n = (size_t)(it->ve - it->v);
+
+	if (text_is(it->v, n, "yes") || text_is(it->v, n, "tak") || text_is(it->v, n, "true") ||
+	    text_is(it->v, n, "1"))
+		*out = 1;
+	else if (text_is(it->v, n, "no") || text_is(it->v, n, "nie") ||
+	    text_is(it->v, n, "false") || text_is(it->v, n, "0"))
+		*out = 0;
+	else
+		return fail(r, err, it->v, "Bok must be yes or no, not '%.*s'",
+		    show_len(it->v, it->ve), it->v);
+	return 0;
+}
+
+/* The next token in [*p, e) split by spaces and commas; 0 when none is left. */
+static int
+next_token(const char **p, const char *e, const char **ts, const char **te)
+{
+	while (*p < e && is_sep(**p))
+		(*p)++;
+	if (*p == e)
+		return 0;
+	*ts = *p;
+	while (*p < e && !is_sep(**p))
+		(*p)++;
+	*te = *p;
+	return 1;
+}
+
+static int
+bad_card(struct bdn_reader *r, const char *ts, const char *te, struct errbuf *err)
+{
+	return fail(r, err, ts, "expected a card (A, 10, Q or J, then c, s, h or d), not '%.*s'",
+	    show_len(ts, te), ts);
+}
+
+static int
+value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
+    struct errbuf *err)
+{
+	const char	*s = it->v, *e, *p, *ts, *te;
+	uint16_t	 seen = 0;
+	int		 h = 0, n, c;
+
+	for (;;) {
+		for (e = s; e < it->ve && *e != '/'; e++)
+			continue;
+		if (h == 4)
+			return fail(r, err, s - 1,
+			    "expected four hands separated by '/', not more");
+		n = 0;
+		for (p = s; next_token(&p, e, &ts, &te); ) {
+			if ((c = lookup_card(ts, (size_t)(te - ts))) < 0)
+				return bad_card(r, ts, te, err);
+			if (seen & CARD_BIT(c))
+				return fail(r, err, ts, "card %s appears twice in Hands",
+				    card_name(c));
+			seen |= CARD_BIT(c);
+			if (n == 4) {
+				while (next_token(&p, e, &ts, &te))
+					n++;
+				return fail(r, err, s == it->v ? s : s - 1,
+				    "a hand has %d cards, expected 4 (seat %d)", n + 1, h + 1);
+			}
+			d->hands[h][n++] = c;
+		}
+		if (n != 4)
+			return fail(r, err, s == it->v ? s : s - 1,
+			    "a hand has %d card%s, expected 4 (seat %d)", n, n == 1 ? "" : "s", h + 1);
+		h++;
+		if (e == it->ve)
+			break;
+		s = e + 1;
+	}
+	if (h != 4)
+		return fail(r, err, it->ve, "expected four hands separated by '/', found %d", h);
+	d->has_hands = 1;
+	return 0;
+}
+
+static int
+value_score(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
+    struct errbuf *err)
+{
+	const char	*p = it->v, *ts, *te;
+	long		 v;
+	int		 n = 0;
+
+	while (next_token(&p, it->ve, &ts, &te)) {
+		if (scan_int(ts, te, -1000000, 1000000, &v) < 0)
+			return fail(r, err, ts, "expected points such as -1 or +3, not '%.*s'",
+			    show_len(ts, te), ts);
+		if (n == 4)
+			return fail(r, err, ts, "Score has more than four points (seat 1 first)");
+		d->score[n++] = (int)v;
+	}
+	if (n != 4)
+		return fail(r, err, it->v, "Score needs four points, seat 1 first; found %d", n);
+	d->has_score = 1;
+	return 0;
+}
+
+/* Applies one tag to the record. */
+static int
+apply_tag(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
+    struct errbuf *err)
+{
+	int	 c;
+
+	switch (it->kind) {
+	case T_EVENT:
+		return copy_text(r, it, it->v, it->ve, d->event, sizeof(d->event), err);
+	case T_DATE:
+		return value_date(r, it, d->date, err);
+	case T_SESSION:
+		return value_int(r, it, 1, 999999, &d->session, "a number from 1", err);
+	case T_TABLE:
+		return value_int(r, it, 1, 999999, &d->table, "a number from 1", err);
+	case T_RULESET:
+		return copy_text(r, it, it->v, it->ve, d->ruleset, sizeof(d->ruleset), err);
+	case T_SEATS:
+		return value_seats(r, it, d, err);
+	case T_DEAL:
+		return value_int(r, it, 1, 999999, &d->deal, "a deal number from 1", err);
+	case T_DEALER:
+		return value_seat(r, it, &d->dealer, err);
+	case T_BOK:
+		return value_bok(r, it, &d->bok, err);
+	case T_HANDS:
+		return value_hands(r, it, d, err);
+	case T_CONTRACT:
+		if ((c = baska_contract_parse(it->v, (size_t)(it->ve - it->v))) <= BC_NONE)
+			return fail(r, err, it->v, "expected a contract (zwykla, cicha, wesele, gran, "
+			    "zolo, gran-du, zolo-du or baska), not '%.*s'",
+			    show_len(it->v, it->ve), it->v);
+		d->result.contract = c;
+		d->has_result = 1;
+		return 0;
+	case T_DECLARER:
+		return value_seat(r, it, &d->result.declarer, err);
+	case T_PARTNER:
+		return value_seat(r, it, &d->result.partner, err);
+	case T_KONTRAS:
+		return value_int(r, it, 0, 4, &d->result.kontras,
+		    "the effective kontras, from 0 to 4", err);
+	case T_EYES:
+		return value_int(r, it, 0, 104, &d->result.eyes,
+		    "the declaring side's eyes, from 0 to 104", err);
+	case T_CLAIM:
+		return value_seat(r, it, &d->claim, err);
+	case T_SCORE:
+		return value_score(r, it, d, err);
+	}
+	return 0;
+}
+
+/* Whether a tag of this kind ends the record being read and begins the next. */
+static int
+begins_record(const struct rec *st, int kind)
+{
+	if (!st->started || kind >= S_AUCTION)
+		return 0;
+	if (st->had_section)
+		return kind != T_CLAIM && kind != T_SCORE;
+	if (!(st->seen & BIT(T_DEAL)))
+		return 0;
+	if (kind == T_DEAL)
+		return 1;
+	return (BIT(kind) & HEADER_BITS) &&
+	    ((st->seen & BIT(kind)) || (st->seen & ~(HEADER_BITS | BIT(T_DEAL))));
+}
+
+/* ------------------------------------------------------------ sections */
+
+static int
+read_calls(struct bdn_reader *r, struct baska_deal *d, const char *e, struct errbuf *err)
+{
+	const char	*p = r->p, *ts, *te;
+	int		 c;
+
+	while (next_token(&p, e, &ts, &te)) {
+		if ((c = lookup_call(ts, (size_t)(te - ts))) < 0)
+			return fail(r, err, ts, "expected a call (pass, ask, wesele, gran, zolo, "
+			    "gran-du, zolo-du, baska or kontra), not '%.*s'", show_len(ts, te), ts);
+		if (d->ncalls == BASKA_MAX_CALLS)
+			return fail(r, err, ts, "more than %d calls in [Auction]", BASKA_MAX_CALLS);
+		d->call_src[d->ncalls] = pos(r, ts);
+		d->calls[d->ncalls++] = c;
+	}
+	return 0;
+}
+
+static int
+read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const char *e,
+    struct errbuf *err)
+{
+	const char	*p = r->p, *ts, *te;
+	int		 t = d->ntricks, n = 0, c;
+
+	if (!next_token(&p, e, &ts, &te))
+		return 0;
+	if (t == 4)
+		return fail(r, err, ts, "a deal has only four tricks: one trick a line in [Play]");
+	if (t > 0 && d->trick_n[t - 1] < 4)
+		return fail(r, err, ts, "trick %d has %d card%s: only the last trick may stop early",
+		    t, d->trick_n[t - 1], d->trick_n[t - 1] == 1 ? "" : "s");
+	p = r->p;
+	while (next_token(&p, e, &ts, &te)) {
+		if ((c = lookup_card(ts, (size_t)(te - ts))) < 0)
+			return bad_card(r, ts, te, err);
+		if (n == 4)
+			return fail(r, err, ts, "a trick has at most 4 cards; one trick a line");
+		if (st->played & CARD_BIT(c))
+			return fail(r, err, ts, "card %s is played twice (first in trick %d)",
+			    card_name(c), st->played_in[c]);
+		st->played |= CARD_BIT(c);
+		st->played_in[c] = (uint8_t)(t + 1);
+		d->card_src[t][n] = pos(r, ts);
+		d->trick[t][n++] = c;
+	}
+	d->trick_n[t] = n;
+	d->ntricks = t + 1;
+	return 0;
+}
+
+/* ------------------------------------------------------------ records */
+
+/* Checks a complete record and fills what follows from its tags. */
+static int
+finish(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf *err)
+{
+	struct bdn_header	*h = &r->hdr;
+	enum baska_contract	 c = d->result.contract;
+	int			 k;
+
+	if (!(st->seen & BIT(T_DEAL)))
+		return fail_at(r, err, d->src, "a record needs a Deal tag, e.g. [Deal \"1\"]");
+	if (!(st->seen & BIT(T_DEALER)))
+		return fail_at(r, err, st->at[T_DEAL], "a record needs a Dealer tag (seat 1 to 4)");
+	if (d->has_hands && d->has_result)
+		return fail_at(r, err, st->at[T_CONTRACT], "a record has either Hands (a full "
+		    "record) or Contract (a result-only record), not both");
+	if (d->has_hands) {
+		for (k = T_DECLARER; k <= T_EYES; k++)
+			if (st->seen & BIT(k))
+				return fail_at(r, err, st->at[k], "%s belongs to a result-only "
+				    "record; a full record derives it from Hands and [Auction]",
+				    kind_names[k]);
+		if (!d->has_auction)
+			return fail_at(r, err, st->at[T_HANDS],
+			    "a full record needs an [Auction] section after its tags");
+	} else if (d->has_result) {
+		for (k = S_AUCTION; k <= S_PLAY; k++)
+			if (st->seen & BIT(k))
+				return fail_at(r, err, st->at[k], "[%s] needs Hands: a result-only "
+				    "record (Contract) has no sections", kind_names[k]);
+		if (st->seen & BIT(T_CLAIM))
+			return fail_at(r, err, st->at[T_CLAIM],
+			    "Claim needs the play: only a full record (Hands) has one");
+		if (!(st->seen & BIT(T_DECLARER)))
+			return fail_at(r, err, st->at[T_CONTRACT],
+			    "a result-only record needs Declarer (the seat that called %s)",
+			    baska_contract_word(c));
+		if (baska_contract_is_solo(c) && d->result.partner != 0)
+			return fail_at(r, err, st->at[T_PARTNER],
+			    "%s is a solo game: a record of it has no Partner",
+			    baska_contract_word(c));
+		if (!baska_contract_is_solo(c) && d->result.partner == 0)
+			return fail_at(r, err, st->at[T_CONTRACT], "a %s record needs Partner (%s)",
+			    baska_contract_word(c), c == BC_WESELE ? "the wedding partner" :
+			    "the second Stary");
+		if (d->result.partner != 0 && d->result.partner == d->result.declarer)
+			return fail_at(r, err, st->at[T_PARTNER],
+			    "Partner must be another seat than Declarer");
+		if (!(st->seen & BIT(T_EYES))) {
+			if (c != BC_BASKA)
+				return fail_at(r, err, st->at[T_CONTRACT], "a result-only record "
+				    "needs Eyes (the declaring side's eyes, 0 to 104)");
+			d->result.eyes = 104;	/* an automatic Baśka takes every trick */
+		}
+		d->result.bok = d->bok;
+		d->result_src = st->at[T_CONTRACT];
+	} else {
+		for (k = T_DECLARER; k <= S_PLAY; k++)
+			if (k != T_CLAIM && k != T_SCORE && (st->seen & BIT(k)))
+				return fail_at(r, err, st->at[k], "%s%s%s needs %s", k >= S_AUCTION ?
+				    "[" : "", kind_names[k], k >= S_AUCTION ? "]" : "",
+				    k >= S_AUCTION ? "Hands" : "Contract");
+		return fail_at(r, err, d->src, "a record needs either Hands (a full record) or "
+		    "Contract (a result-only record)");
+	}
+	d->hands_src = st->at[T_HANDS];
+	d->claim_src = st->at[T_CLAIM];
+	d->score_src = st->at[T_SCORE];
+	r->ruleset_src = st->at[T_RULESET];
+
+	/* Header tags the record does not give come from the record before. */
+	if (r->have_hdr) {
+		if (!(st->seen & BIT(T_EVENT)))
+			memcpy(d->event, h->event, sizeof(d->event));
+		if (!(st->seen & BIT(T_DATE)))
+			memcpy(d->date, h->date, sizeof(d->date));
+		if (!(st->seen & BIT(T_SESSION)))
+			d->session = h->session;
+		if (!(st->seen & BIT(T_TABLE)))
+			d->table = h->table;
+		if (!(st->seen & BIT(T_RULESET)))
+			memcpy(d->ruleset, h->ruleset, sizeof(d->ruleset));
+		if (!(st->seen & BIT(T_SEATS))) {
+			d->has_seats = h->has_seats;
+			memcpy(d->seats, h->seats, sizeof(d->seats));
+		}
+	}
+	memcpy(h->event, d->event, sizeof(h->event));
+	memcpy(h->date, d->date, sizeof(h->date));
+	h->session = d->session;
+	h->table = d->table;
+	memcpy(h->ruleset, d->ruleset, sizeof(h->ruleset));
+	h->has_seats = d->has_seats;
+	memcpy(h->seats, d->seats, sizeof(h->seats));
+	r->have_hdr = 1;
+	return 1;
+}
+
+int
+bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
+{
+	struct rec	 st;
+	struct item	 it;
+	const char	*start, *e;
+	int		 rc;
+
+	if (r->failed)
+		return -1;
+	memset(&st, 0, sizeof(st));
+	memset(d, 0, sizeof(*d));
+	r->ruleset_src.line = r->ruleset_src.col = 0;
+	for (;;) {
+		while (r->p < r->end && is_space(*r->p))
+			r->p++;
+		if (r->p == r->end)
+			break;
+		if (*r->p == '#') {
+			while (r->p < r->end && *r->p != '\n')
+				r->p++;
+			continue;
+		}
+		if (*r->p == '\n') {
+			r->line++;
+			r->bol = ++r->p;
+			continue;
+		}
+		if (*r->p == '[') {
+			start = r->p;
+			if (read_item(r, &it, err) < 0)
+				return -1;
+			if (begins_record(&st, it.kind)) {
+				r->p = start;
+				break;
+			}
+			if (!st.started) {
+				st.started = 1;
+				d->src = pos(r, start);
+			}
+			if (st.seen & BIT(it.kind))
+				return fail(r, err, it.name, "%s%s%s is given twice in one record",
+				    it.kind >= S_AUCTION ? "[" : "", kind_names[it.kind],
+				    it.kind >= S_AUCTION ? "]" : "");
+			st.seen |= BIT(it.kind);
+			st.at[it.kind] = pos(r, start);
+			st.section = 0;
+			if (it.kind == S_AUCTION) {
+				d->has_auction = 1;
+				st.section = S_AUCTION;
+				st.had_section = 1;
+			} else if (it.kind == S_PLAY) {
+				if (!d->has_auction)
+					return fail(r, err, it.name, "expected [Auction] before [Play]");
+				d->has_play = 1;
+				st.section = S_PLAY;
+				st.had_section = 1;
+			} else if (apply_tag(r, &it, d, err) < 0)
+				return -1;
+			continue;
+		}
+		/* Section text runs to the end of the line, a comment or a tag. */
+		for (e = r->p; e < r->end && !(CLS(*e) & CL_STOP); e++)
+			continue;
+		if (st.section == 0) {
+			const char *te = r->p;
+
+			while (te < e && !is_space(*te))
+				te++;
+			return fail(r, err, r->p, "expected a tag such as [Deal \"1\"], or calls or "
+			    "cards after [Auction] or [Play], not '%.*s'", show_len(r->p, te), r->p);
+		}
+		rc = st.section == S_AUCTION ? read_calls(r, d, e, err) :
+		    read_trick(r, &st, d, e, err);
+		if (rc < 0)
+			return -1;
+		r->p = e;
+	}
+	if (!st.started)
+		return 0;
+	return finish(r, &st, d, err);
+}
+
+int
+bdn_parse(const char *text, size_t len, int (*fn)(const struct baska_deal *, void *),
+    void *arg, struct errbuf *err)
+{
+	struct bdn_reader	 r;
+	struct baska_deal	 d;
+	int			 rc;
+
+	bdn_reader_init(&r, text, len);
+	while ((rc = bdn_read(&r, &d, err)) == 1)
+		if (fn != NULL && (rc = fn(&d, arg)) != 0)
+			return rc;
+	return rc;
+}
+
+/* ------------------------------------------------------------ printer */
+
+static void
+put_escaped(struct strbuf *sb, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			sb_addc(sb, '\\');
+		sb_addc(sb, *s);
+	}
+}
+
+static void
+put_tag(struct strbuf *sb, const char *name, const char *value)
+{
+	sb_addc(sb, '[');
+	sb_adds(sb, name);
+	sb_adds(sb, " \"");
+	put_escaped(sb, value);
+	sb_adds(sb, "\"]\n");
+}
+
+static void
+put_int(struct strbuf *sb, const char *name, int v)
+{
+	sb_addf(sb, "[%s \"%d\"]\n", name, v);
+}
+
+void
+bdn_print(const struct baska_deal *d, struct strbuf *sb)
+{
+	int	 i, j;
+
+	if (d->event[0])
+		put_tag(sb, "Event", d->event);
+	if (d->date[0])
+		put_tag(sb, "Date", d->date);
+	if (d->session)
+		put_int(sb, "Session", d->session);
+	if (d->table)
+		put_int(sb, "Table", d->table);
+	if (d->ruleset[0])
+		put_tag(sb, "Ruleset", d->ruleset);
+	if (d->has_seats) {
+		sb_adds(sb, "[Seats \"");
+		for (i = 0; i < 4; i++) {
+			if (i)
+				sb_adds(sb, "; ");
+			put_escaped(sb, d->seats[i]);
+		}
+		sb_adds(sb, "\"]\n");
+	}
+	put_int(sb, "Deal", d->deal);
+	put_int(sb, "Dealer", d->dealer);
+	if (d->bok)
+		put_tag(sb, "Bok", "yes");
+	if (d->has_hands) {
+		sb_adds(sb, "[Hands \"");
+		for (i = 0; i < 4; i++)
+			for (j = 0; j < 4; j++) {
+				if (i || j)
+					sb_adds(sb, j ? " " : " / ");
+				sb_adds(sb, card_name(d->hands[i][j]));
+			}
+		sb_adds(sb, "\"]\n");
+	}
+	if (d->has_result) {
+		put_tag(sb, "Contract", baska_contract_word(d->result.contract));
+		put_int(sb, "Declarer", d->result.declarer);
+		if (d->result.partner)
+			put_int(sb, "Partner", d->result.partner);
+		put_int(sb, "Kontras", d->result.kontras);
+		put_int(sb, "Eyes", d->result.eyes);
+	}
+	if (d->has_score) {
+		sb_adds(sb, "[Score \"");
+		for (i = 0; i < 4; i++)
+			sb_addf(sb, i ? (d->score[i] > 0 ? " +%d" : " %d") :
+			    (d->score[i] > 0 ? "+%d" : "%d"), d->score[i]);
+		sb_adds(sb, "\"]\n");
+	}
+	if (d->has_auction) {
+		sb_adds(sb, "[Auction]\n");
+		for (i = 0; i < d->ncalls; i++) {
+			if (i)
+				sb_addc(sb, ' ');
+			sb_adds(sb, baska_call_word(d->calls[i]));
+		}
+		if (d->ncalls)
+			sb_addc(sb, '\n');
+	}
+	if (d->has_play) {
+		sb_adds(sb, "[Play]\n");
+		for (i = 0; i < d->ntricks; i++) {
+			for (j = 0; j < d->trick_n[i]; j++) {
+				if (j)
+					sb_addc(sb, ' ');
+				sb_adds(sb, card_name(d->trick[i][j]));
+			}
+			sb_addc(sb, '\n');
+		}
+	}
+	if (d->claim)
+		put_int(sb, "Claim", d->claim);
+}
+
+int
+bdn_equal(const struct baska_deal *a, const struct baska_deal *b)
+{
+	int	 i;
+
+	if (strcmp(a->event, b->event) || strcmp(a->date, b->date) ||
+	    a->session != b->session || a->table != b->table || a->deal != b->deal ||
+	    strcmp(a->ruleset, b->ruleset) || a->has_seats != b->has_seats ||
+	    a->dealer != b->dealer || a->bok != b->bok)
+		return 0;
+	if (a->has_seats)
+		for (i = 0; i < 4; i++)
+			if (strcmp(a->seats[i], b->seats[i]))
+				return 0;
+	if (a->has_hands != b->has_hands ||
+	    (a->has_hands && memcmp(a->hands, b->hands, sizeof(a->hands))))
+		return 0;
+	if (a->has_auction != b->has_auction || a->ncalls != b->ncalls ||
+	    memcmp(a->calls, b->calls, sizeof(a->calls[0]) * (size_t)a->ncalls))
+		return 0;
+	if (a->has_play != b->has_play || a->ntricks != b->ntricks)
+		return 0;
+	for (i = 0; i < a->ntricks; i++)
+		if (a->trick_n[i] != b->trick_n[i] ||
+		    memcmp(a->trick[i], b->trick[i], sizeof(int) * (size_t)a->trick_n[i]))
+			return 0;
+	if (a->claim != b->claim || a->has_result != b->has_result)
+		return 0;
+	if (a->has_result && (a->result.contract != b->result.contract ||
+	    a->result.declarer != b->result.declarer || a->result.partner != b->result.partner ||
+	    a->result.kontras != b->result.kontras || a->result.eyes != b->result.eyes ||
+	    a->result.bok != b->result.bok))
+		return 0;
+	if (a->has_score != b->has_score ||
+	    (a->has_score && memcmp(a->score, b->score, sizeof(a->score))))
+		return 0;
+	return 1;
+}

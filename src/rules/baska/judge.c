@@ -1,0 +1,334 @@
+/*
+ * Judging a deal record (§4, §5, §6): the auction, every card, penalties,
+ * the claim and the written Score.
+ *
+ * Rulings this file makes where the rulebook leaves a choice:
+ * - A rejected call is reported and ignored: it changes neither the contract,
+ *   the kontras nor the count of passes, but the turn moves on, because a
+ *   record lists the calls in speaking order and the next call belongs to the
+ *   next seat (baska_auction_skip).
+ * - An auction that has not ended is reported (BV_RECORD) and its state is
+ *   taken as the result.
+ * - Play stops at the first illegal or out-of-turn card (§5.4: "the game
+ *   ends"); the cards written after it are not judged.
+ * - A refuted claim is adjudicated against the claimant side, as a bridge
+ *   director does with a contested claim: the claim said no trick could be
+ *   lost, so every trick that some legal continuation loses is lost. The
+ *   claimant side ends with the fewest eyes (and, separately, the fewest
+ *   tricks) it takes in any legal continuation (baska_range). It is not a
+ *   §5.4 penalty: nobody played an illegal card, there is no offender.
+ * - Decided (§5.4) in exhaustive mode: if freezing the guilty side's eyes
+ *   would turn the decided result round, the guilty side keeps the eyes and
+ *   tricks it is certain of in every continuation instead.
+ */
+#include <string.h>
+
+#include "baska.h"
+
+static void
+viol(struct baska_verdict *v, enum baska_viol_kind kind, int index, int seat,
+    struct baska_src src, const char *reason)
+{
+	struct baska_violation *x;
+
+	if (v->nviol >= BASKA_MAX_VIOL)
+		return;
+	x = &v->viol[v->nviol++];
+	x->kind = kind;
+	x->index = index;
+	x->seat = seat;
+	x->src = src;
+	fmt_buf(x->reason, sizeof(x->reason), "%s", reason);
+}
+
+static void
+compare_score(const struct baska_deal *d, struct baska_verdict *v)
+{
+	const int	*p = v->score.points, *w = d->score;
+	char		 why[192];
+
+	if (!d->has_score)
+		return;
+	if (memcmp(p, w, sizeof(v->score.points)) == 0)
+		return;
+	fmt_buf(why, sizeof(why), "the Score says %+d %+d %+d %+d, the rules give %+d %+d %+d %+d (§6.3)",
+	    w[0], w[1], w[2], w[3], p[0], p[1], p[2], p[3]);
+	viol(v, BV_SCORE, 0, 0, d->score_src, why);
+}
+
+static int
+judge_result(const struct baska_rules *r, const struct baska_deal *d, struct baska_verdict *v,
+    struct errbuf *err)
+{
+	struct baska_outcome	*o = &v->outcome;
+	int			 line = d->result_src.line, col = d->result_src.col;
+
+	*o = d->result;
+	o->bok = d->bok ? 1 : 0;
+	o->offender = 0;
+	o->forced_loss = 0;
+	if (o->contract <= BC_NONE || o->contract >= BC__COUNT)
+		return err_set(err, line, col, "a result-only record needs a Contract");
+	if (o->declarer < 1 || o->declarer > 4)
+		return err_set(err, line, col, "Declarer must be a seat from 1 to 4");
+	if (baska_contract_is_solo(o->contract) && o->partner != 0)
+		return err_set(err, line, col, "%s is a solo game: no Partner",
+		    baska_contract_label(o->contract));
+	if (!baska_contract_is_solo(o->contract) &&
+	    (o->partner < 1 || o->partner > 4 || o->partner == o->declarer))
+		return err_set(err, line, col, "%s needs a Partner: another seat from 1 to 4",
+		    baska_contract_label(o->contract));
+	if (o->kontras < 0 || o->kontras > 4)
+		return err_set(err, line, col, "Kontras must be from 0 to 4");
+	if (o->eyes < 0 || o->eyes > 104)
+		return err_set(err, line, col, "Eyes must be from 0 to 104");
+	if (baska_settle(r, o, &v->score, err) == -1) {
+		err->line = line;
+		err->col = col;
+		return -1;
+	}
+	/* tricks are known only at the ends of the scale (§1.1) */
+	v->tricks = o->eyes == 104 ? 4 : o->eyes == 0 ? 0 : -1;
+	compare_score(d, v);
+	return v->nviol;
+}
+
+/* Seat index (0..3) holding card in h, or -1. */
+static int
+holder(const uint16_t h[4], int card)
+{
+	int	 s;
+
+	for (s = 0; s < 4; s++)
+		if (h[s] & CARD_BIT(card))
+			return s;
+	return -1;
+}
+
+static int
+judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska_verdict *v,
+    struct errbuf *err)
+{
+	struct baska_auction	 a;
+	struct baska_auction_result res;
+	struct baska_outcome	*o = &v->outcome;
+	enum baska_family	 fam;
+	uint16_t		 hands[4] = { 0 }, h[4], all = 0;
+	char			 why[192];
+	int			 s, i, j, c, forehand, declside, leader, cur[4] = { 0 }, ncur = 0;
+	int			 eyes[2] = { 0, 0 }, tricks[2] = { 0, 0 }, offender = 0, du;
+	int			 t, p, who, ncalls;
+
+	if (d->dealer < 1 || d->dealer > 4)
+		return err_set(err, d->src.line, d->src.col, "Dealer must be a seat from 1 to 4");
+	for (s = 0; s < 4; s++)
+		for (i = 0; i < 4; i++) {
+			c = d->hands[s][i];
+			if (c < 0 || c >= BASKA_NCARDS)
+				return err_set(err, d->hands_src.line, d->hands_src.col,
+				    "the hands must be 16 cards, four each");
+			if (all & CARD_BIT(c))
+				return err_set(err, d->hands_src.line, d->hands_src.col,
+				    "the hands must be 16 distinct cards: %s is dealt twice",
+				    card_name(c));
+			all |= CARD_BIT(c);
+			hands[s] |= CARD_BIT(c);
+		}
+	forehand = d->dealer % 4 + 1;
+
+	/* The auction (§4). */
+	baska_auction_init(&a, r, forehand, hands);
+	ncalls = d->ncalls < 0 ? 0 : d->ncalls > BASKA_MAX_CALLS ? BASKA_MAX_CALLS : d->ncalls;
+	for (i = 0; i < ncalls; i++) {
+		s = a.turn;
+		if (baska_auction_call(&a, d->calls[i], why, sizeof(why)) == -1) {
+			viol(v, BV_AUCTION, i + 1, s, d->call_src[i], why);
+			baska_auction_skip(&a);
+		}
+	}
+	if (!a.over)
+		viol(v, BV_RECORD, ncalls, 0, ncalls > 0 ? d->call_src[ncalls - 1] : d->src,
+		    "the bidding has not ended: three passes after the last call, or four "
+		    "without any call, close it (§4.2)");
+	baska_auction_result(&a, &res);
+	o->contract = res.contract;
+	o->declarer = res.declarer;
+	o->partner = res.partner;
+	o->kontras = res.kontras;
+	o->bok = d->bok ? 1 : 0;
+	declside = 1 << (o->declarer - 1);
+	if (o->partner)
+		declside |= 1 << (o->partner - 1);
+	fam = baska_contract_family(o->contract);
+	du = baska_contract_is_du(o->contract);
+
+	if (o->contract == BC_BASKA && r->baska_auto_win) {
+		/* §3.5: won without play; any [Play] lines are not judged. */
+		o->eyes = 104;
+		v->tricks = 4;
+		goto settle;
+	}
+
+	/* The play (§5). */
+	if (d->ntricks < 0 || d->ntricks > 4)
+		return err_set(err, d->src.line, d->src.col, "a deal has four tricks, not %d",
+		    d->ntricks);
+	memcpy(h, hands, sizeof(h));
+	leader = forehand - 1;
+	for (t = 0; t < d->ntricks && !offender; t++) {
+		if (d->trick_n[t] < 1 || d->trick_n[t] > 4 ||
+		    (t + 1 < d->ntricks && d->trick_n[t] != 4))
+			return err_set(err, d->card_src[t][0].line, d->card_src[t][0].col,
+			    "trick %d has %d cards: only the last line of [Play] may stop early",
+			    t + 1, d->trick_n[t]);
+		ncur = 0;
+		for (j = 0; j < d->trick_n[t]; j++) {
+			c = d->trick[t][j];
+			p = (leader + j) % 4;
+			if (c < 0 || c >= BASKA_NCARDS || (who = holder(h, c)) < 0)
+				return err_set(err, d->card_src[t][j].line, d->card_src[t][j].col,
+				    "%s is not in anybody's hand any more", card_name(c));
+			if (who != p) {
+				fmt_buf(why, sizeof(why), "played %s out of turn: P%d was to play "
+				    "(§5.4)", card_name(c), p + 1);
+				viol(v, BV_TRICK, t + 1, who + 1, d->card_src[t][j], why);
+				offender = who + 1;
+				break;
+			}
+			if (!baska_play_check(r, fam, cur, ncur, h[p], c, why, sizeof(why))) {
+				viol(v, BV_TRICK, t + 1, p + 1, d->card_src[t][j], why);
+				offender = p + 1;
+				break;
+			}
+			h[p] &= (uint16_t)~CARD_BIT(c);
+			cur[ncur++] = c;
+		}
+		if (offender || ncur < 4)
+			break;
+		p = (leader + baska_trick_winner(fam, cur, 4)) % 4;
+		for (j = 0; j < 4; j++)
+			eyes[!(declside & (1 << p))] += card_eyes(cur[j]);
+		tricks[!(declside & (1 << p))]++;
+		leader = p;
+		ncur = 0;
+	}
+	if (offender) {
+		struct baska_range	 rg = { 0, 0, 0, 0 };
+		int			 guilty = (declside >> (offender - 1)) & 1, decided = 0;
+		int			 win_now = -1;	/* 1 declaring side, 0 the others */
+
+		/* §5.4: decided? */
+		if (du) {
+			if (tricks[1] > 0)
+				decided = 1, win_now = 0;
+		} else if (eyes[0] >= r->win_min_starzy) {
+			decided = 1, win_now = 1;
+		} else if (eyes[1] >= 105 - r->win_min_starzy) {
+			decided = 1, win_now = 0;
+		}
+		if (r->decided_mode == DECIDED_EXHAUSTIVE && !decided &&
+		    baska_range(r, fam, h, leader + 1, cur, ncur, declside, &rg) == 0) {
+			if (du ? tricks[0] + rg.min_tricks == 4 : eyes[0] + rg.min_eyes >= r->win_min_starzy)
+				decided = 1, win_now = 1;
+			else if (du ? tricks[0] + rg.max_tricks < 4 :
+			    eyes[0] + rg.max_eyes < r->win_min_starzy)
+				decided = 1, win_now = 0;
+		}
+		o->offender = offender;
+		if (decided) {
+			/* The result stands; guilty eyes frozen, the rest to the innocent side. */
+			v->decided = 1;
+			if (guilty) {
+				o->eyes = eyes[0];
+				v->tricks = tricks[0];
+			} else {
+				o->eyes = 104 - eyes[1];
+				v->tricks = 4 - tricks[1];
+			}
+			if (win_now == guilty && r->decided_mode == DECIDED_EXHAUSTIVE &&
+			    (du ? (v->tricks == 4) != win_now :
+			    (o->eyes >= r->win_min_starzy) != win_now)) {
+				/* guilty side keeps what it is certain of (see the top) */
+				if (guilty) {
+					o->eyes = eyes[0] + rg.min_eyes;
+					v->tricks = tricks[0] + rg.min_tricks;
+				} else {
+					o->eyes = eyes[0] + rg.max_eyes;
+					v->tricks = tricks[0] + rg.max_tricks;
+				}
+			}
+		} else {
+			o->forced_loss = 1;
+			o->eyes = eyes[0];
+			v->tricks = tricks[0];
+		}
+		goto settle;
+	}
+
+	/* No offence: the deal is complete, or a claim ends it (§5.5). */
+	if ((h[0] | h[1] | h[2] | h[3]) == 0) {
+		o->eyes = eyes[0];
+		v->tricks = tricks[0];
+		goto settle;
+	}
+	if (d->claim < 1 || d->claim > 4) {
+		struct baska_src where = d->ntricks > 0 ? d->card_src[d->ntricks - 1][0] : d->src;
+
+		return err_set(err, where.line, where.col, "the play stops after %d cards without "
+		    "a claim", 16 - set_count(h[0] | h[1] | h[2] | h[3]));
+	}
+	{
+		int	 side = (declside >> (d->claim - 1)) & 1 ? declside : 0xf & ~declside;
+		int	 trick_no = tricks[0] + tricks[1] + 1, left, rest_eyes;
+		struct baska_range rg;
+
+		left = 4 - tricks[0] - tricks[1];
+		rest_eyes = set_eyes(h[0] | h[1] | h[2] | h[3]);
+		for (j = 0; j < ncur; j++)
+			rest_eyes += card_eyes(cur[j]);
+		v->claim_holds = baska_claim_check(r, fam, h, leader + 1, cur, ncur, trick_no, side,
+		    v->claim_line, sizeof(v->claim_line));
+		if (v->claim_holds == 1) {
+			if (side == declside) {
+				eyes[0] += rest_eyes;
+				tricks[0] += left;
+			}
+		} else {
+			v->claim_holds = 0;
+			fmt_buf(why, sizeof(why), "the claim of all remaining tricks by P%d's side "
+			    "does not hold: %s (§5.5)", d->claim, v->claim_line);
+			viol(v, BV_CLAIM, trick_no, d->claim, d->claim_src, why);
+			/* adjudicated against the claimant side (see the top) */
+			baska_range(r, fam, h, leader + 1, cur, ncur, side, &rg);
+			if (side == declside) {
+				eyes[0] += rg.min_eyes;
+				tricks[0] += rg.min_tricks;
+			} else {
+				eyes[0] += rest_eyes - rg.min_eyes;
+				tricks[0] += left - rg.min_tricks;
+			}
+		}
+		o->eyes = eyes[0];
+		v->tricks = tricks[0];
+	}
+
+settle:
+	if (baska_settle(r, o, &v->score, err) == -1)
+		return -1;
+	compare_score(d, v);
+	return v->nviol;
+}
+
+int
+baska_judge(const struct baska_rules *r, const struct baska_deal *d, struct baska_verdict *v,
+    struct errbuf *err)
+{
+	memset(v, 0, sizeof(*v));
+	v->claim_holds = -1;
+	if (d->has_hands)
+		return judge_full(r, d, v, err);
+	if (d->has_result)
+		return judge_result(r, d, v, err);
+	return err_set(err, d->src.line, d->src.col,
+	    "a record needs Hands (a full record) or Contract, Declarer and Eyes (a result-only record)");
+}
