@@ -4,6 +4,7 @@
  * the event's stored ruleset and written in its own IMMEDIATE transaction.
  */
 #include <getopt.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "../db/db.h"
+#include "../notation/bdn.h"
 #include "../report/table.h"
 
 int
@@ -20,8 +22,9 @@ league_dealer(int number)
 	return (number - 1) % 4 + 1;
 }
 
-int
-league_settle(const struct db_event *ev, struct db_deal *d, struct errbuf *err)
+/* The deal number fits the session and the dealer the rotation. 0 or -1. */
+static int
+deal_check(const struct db_event *ev, struct db_deal *d, struct errbuf *err)
 {
 	if (ev->deals > 0 && d->number > ev->deals)
 		return err_set(err, 0, 0, "deal %d: a session of %s has %d deals", d->number,
@@ -32,6 +35,14 @@ league_settle(const struct db_event *ev, struct db_deal *d, struct errbuf *err)
 		return err_set(err, 0, 0, "deal %d is dealt by seat %d, not %d (seat 1 deals"
 		    " first, then clockwise, §2.2)", d->number, league_dealer(d->number),
 		    d->dealer);
+	return 0;
+}
+
+int
+league_settle(const struct db_event *ev, struct db_deal *d, struct errbuf *err)
+{
+	if (deal_check(ev, d, err) == -1)
+		return -1;
 	if (d->out.bok > 0 && !ev->rules.bok_stack && d->out.bok > 1)
 		return err_set(err, 0, 0, "bok: 0 or 1 (bok_stack is off)");
 	return baska_settle(&ev->rules, &d->out, &d->score, err);
@@ -258,6 +269,10 @@ deal_opts_parse(int argc, char **argv, struct deal_opts *o, const char *usage)
 			return EXIT_USAGE;
 		}
 	}
+	if (o->file != NULL && argc - optind <= 1) {
+		o->event = argc - optind == 1 ? argv[optind] : NULL;
+		return 0;
+	}
 	if (argc - optind != 1 || o->session == 0 || o->table == 0)
 		return cli_errx(EXIT_USAGE, "usage: %s", usage);
 	o->event = argv[optind];
@@ -282,6 +297,250 @@ points_check(const struct deal_opts *o, struct errbuf *err)
 	return 0;
 }
 
+/* ------------------------------------------------------------ .bdn records */
+
+struct bdn_add {
+	const char	*file;
+	struct db	*db;
+	int64_t		 entry;
+	struct db_event	 ev;
+	int		 have_ev;
+	int		 status;	/* worst exit status so far */
+	int		 n;
+	FILE		*out;		/* what is printed once the deals are stored */
+};
+
+/* Reports a problem with a record: FILE:LINE:COL: msg. */
+static void
+bdn_fail(struct bdn_add *a, int status, const struct baska_src *src, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void
+bdn_fail(struct bdn_add *a, int status, const struct baska_src *src, const char *fmt, ...)
+{
+	struct errbuf	 err;
+	va_list		 ap;
+
+	va_start(ap, fmt);
+	err_vset(&err, src->line, src->col, fmt, ap);
+	va_end(ap);
+	cli_err_at(status, a->file, &err);
+	if (status > a->status)
+		a->status = status;
+}
+
+/*
+ * Stores one full or result-only record: finds (or creates) its event and
+ * table from the options or its tags, seats the Seats tag at a new table,
+ * judges it under the event's ruleset and keeps its canonical text. Returns
+ * 0, or -1 on a database error (printed).
+ */
+static int
+bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *rec,
+    int correction)
+{
+	struct baska_verdict v;
+	struct db_seats	 seats;
+	struct db_deal	 d;
+	struct strbuf	 canon = { 0 };
+	struct errbuf	 err;
+	const char	*event = o->event ? o->event : rec->event;
+	int		 session = o->session ? o->session : rec->session;
+	int		 number = o->table ? o->table : rec->table;
+	int64_t		 table, player;
+	int		 rc, i, nv;
+
+	err_clear(&err);
+	if (event == NULL || *event == '\0' || session == 0 || number == 0) {
+		bdn_fail(a, EXIT_USAGE, &rec->src, "deal %d: which event, session and table?"
+		    " (give EVENT --session S --table T, or Event, Session and Table tags)",
+		    rec->deal);
+		return 0;
+	}
+	if ((o->event && rec->event[0] && strcmp(o->event, rec->event) != 0) ||
+	    (o->session && rec->session && o->session != rec->session) ||
+	    (o->table && rec->table && o->table != rec->table)) {
+		bdn_fail(a, EXIT_RULE, &rec->src, "deal %d: the record's Event, Session or"
+		    " Table tag names another table than the command line", rec->deal);
+		return 0;
+	}
+	if (!a->have_ev || strcmp(a->ev.name, event) != 0) {
+		a->have_ev = 0;
+		if ((rc = db_event_find(a->db, event, &a->ev, &err)) == -1)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+		if (rc == 0) {
+			const char *errfile = NULL;
+
+			if (strlen(event) >= sizeof(a->ev.name)) {
+				bdn_fail(a, EXIT_USAGE, &rec->src, "event name too long");
+				return 0;
+			}
+			memset(&a->ev, 0, sizeof(a->ev));
+			snprintf(a->ev.name, sizeof(a->ev.name), "%s", event);
+			snprintf(a->ev.date, sizeof(a->ev.date), "%s", rec->date);
+			snprintf(a->ev.game, sizeof(a->ev.game), "baska");
+			snprintf(a->ev.ruleset_name, sizeof(a->ev.ruleset_name), "%s",
+			    rec->ruleset[0] ? rec->ruleset : "psb");
+			if (kv_load(&baska_ruleset_game, a->ev.ruleset_name, &a->ev.rules, &errfile,
+			    &err) == -1) {
+				bdn_fail(a, EXIT_USAGE, &rec->src, "Ruleset: %s", err.msg);
+				return 0;
+			}
+			if ((rc = db_event_add(a->db, &a->ev, &err)) != 0) {
+				if (rc == -1)
+					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+				bdn_fail(a, EXIT_RULE, &rec->src, "%s", err.msg);
+				return 0;
+			}
+		}
+		a->have_ev = 1;
+	}
+	if (rec->ruleset[0] && strcmp(rec->ruleset, a->ev.ruleset_name) != 0) {
+		bdn_fail(a, EXIT_RULE, &rec->src, "deal %d: Ruleset '%s', but %s is played under"
+		    " '%s'", rec->deal, rec->ruleset, a->ev.name, a->ev.ruleset_name);
+		return 0;
+	}
+	if (db_table_get(a->db, a->ev.id, session, number, 1, &table, &err) != 1 ||
+	    db_table_seats(a->db, table, &seats, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+	if (seats.nseated == 0 && rec->has_seats) {
+		for (i = 0; i < 4; i++) {
+			if (db_player_get(a->db, rec->seats[i], 1, &player, &err) != 1)
+				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+			if ((rc = db_seat_set(a->db, table, i + 1, player, &err)) != 0) {
+				if (rc == -1)
+					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+				bdn_fail(a, EXIT_RULE, &rec->src, "Seats: '%s': %s", rec->seats[i],
+				    err.msg);
+				return 0;
+			}
+			snprintf(seats.name[i], sizeof(seats.name[i]), "%s", rec->seats[i]);
+		}
+		seats.nseated = 4;
+	} else if (rec->has_seats) {
+		for (i = 0; i < 4; i++)
+			if (strcmp(seats.name[i], rec->seats[i]) != 0) {
+				bdn_fail(a, EXIT_RULE, &rec->src, "Seats: seat %d is '%s', but %s"
+				    " sits there at table %d of session %d", i + 1, rec->seats[i],
+				    seats.name[i][0] ? seats.name[i] : "nobody", number, session);
+				return 0;
+			}
+	}
+	if (seats.nseated != 4) {
+		bdn_fail(a, EXIT_RULE, &rec->src, "table %d of session %d: four players must be"
+		    " seated ('referee table seat', or a Seats tag)", number, session);
+		return 0;
+	}
+	if ((nv = baska_judge(&a->ev.rules, rec, &v, &err)) < 0) {
+		struct baska_src src = { err.line ? err.line : rec->src.line,
+		    err.line ? err.col : rec->src.col };
+
+		bdn_fail(a, EXIT_USAGE, &src, "deal %d: %s", rec->deal, err.msg);
+		return 0;
+	}
+	for (i = 0; i < v.nviol; i++)
+		if (v.viol[i].kind == BV_SCORE) {
+			bdn_fail(a, EXIT_RULE, &v.viol[i].src, "deal %d: %s", rec->deal,
+			    v.viol[i].reason);
+			return 0;
+		}
+	memset(&d, 0, sizeof(d));
+	d.number = rec->deal;
+	d.dealer = rec->dealer;
+	d.out = v.outcome;
+	d.score = v.score;
+	if (deal_check(&a->ev, &d, &err) == -1) {
+		bdn_fail(a, EXIT_RULE, &rec->src, "%s", err.msg);
+		return 0;
+	}
+	bdn_print(rec, &canon);
+	d.record = sb_str(&canon);
+	rc = db_deal_put(a->db, table, &d, a->entry, correction, &err);
+	if (rc == -1) {
+		sb_free(&canon);
+		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+	}
+	if (rc == 1)
+		bdn_fail(a, EXIT_RULE, &rec->src, "%s", err.msg);
+	else {
+		a->n++;
+		if (correction)
+			fprintf(a->out, "version %d ", d.version);
+		league_deal_line(a->out, &seats, &d);
+		for (i = 0; i < v.nviol; i++)
+			fprintf(a->out, "  ruling: %s\n", v.viol[i].reason);
+	}
+	sb_free(&canon);
+	return 0;
+}
+
+/* deal add/fix --file: every record of the file, all or nothing. */
+static int
+deal_file(const struct deal_opts *o, int correction)
+{
+	struct bdn_add	 a;
+	struct bdn_reader r;
+	struct baska_deal rec;
+	struct errbuf	 err;
+	char		*buf = NULL, *text = NULL;
+	size_t		 len, textlen = 0;
+	int		 rc;
+
+	memset(&a, 0, sizeof(a));
+	a.file = o->file;
+	if ((a.out = open_memstream(&text, &textlen)) == NULL)
+		return cli_errx(EXIT_SYS, "out of memory");
+	err_clear(&err);
+	if (file_read(o->file, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, o->file, &err);
+	if ((rc = league_open(&a.db)) != 0) {
+		free(buf);
+		fclose(a.out);
+		free(text);
+		return rc;
+	}
+	rc = EXIT_SYS;
+	if (db_begin(a.db, &err) == -1 || league_entry(a.db, o->by, o->why,
+	    correction ? "deal fix --file" : "deal add --file", &a.entry, &err) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	bdn_reader_init(&r, buf, len);
+	while ((rc = bdn_read(&r, &rec, &err)) == 1)
+		if (bdn_one(&a, o, &rec, correction) == -1) {
+			rc = EXIT_SYS;
+			goto out;
+		}
+	if (rc == -1) {
+		cli_err_at(EXIT_USAGE, o->file, &err);
+		rc = EXIT_USAGE;
+		goto out;
+	}
+	if (a.status != 0) {
+		rc = cli_errx(a.status, "%s: nothing stored", o->file);
+		goto out;
+	}
+	if (a.n == 0) {
+		rc = cli_errx(EXIT_USAGE, "%s: no deal record", o->file);
+		goto out;
+	}
+	if (db_commit(a.db, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	rc = EXIT_OK;
+out:
+	if (rc != EXIT_OK)
+		db_rollback(a.db);
+	db_close(a.db);
+	free(buf);
+	fclose(a.out);
+	if (rc == EXIT_OK && text != NULL)
+		fputs(text, stdout);
+	free(text);
+	return rc;
+}
+
 static const char deal_add_usage[] =
     "EVENT --session S --table T [--deal N] --contract C --declarer SEAT"
     " [--partner SEAT] [--kontras K] --eyes N [--bok] [--points \"P1 P2 P3 P4\"] [--by WHO]";
@@ -301,9 +560,13 @@ cmd_deal_add(int argc, char **argv)
 	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal add " "EVENT --session S"
 	    " --table T ... (see referee deal add --help)")) != 0)
 		return rc;
-	if (o.file != NULL)
-		return cli_errx(EXIT_USAGE, "deal add --file: full .bdn records are not in this"
-		    " build yet (the .bdn reader is not merged); enter the result with flags");
+	if (o.file != NULL) {
+		if (o.set_contract || o.set_declarer || o.set_partner || o.set_kontras ||
+		    o.set_eyes || o.set_bok || o.number || o.set_points || o.d.dealer)
+			return cli_errx(EXIT_USAGE, "deal add --file: the record says what was"
+			    " played; no result flags");
+		return deal_file(&o, 0);
+	}
 	if (o.why != NULL)
 		return cli_errx(EXIT_USAGE, "deal add: --why is for corrections ('referee deal fix')");
 	if (!o.set_contract || !o.set_declarer || !o.set_eyes)
@@ -357,12 +620,15 @@ cmd_deal_fix(int argc, char **argv)
 	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal fix EVENT --session S"
 	    " --table T --deal N --why TEXT [fields to change] [--by WHO]")) != 0)
 		return rc;
+	if (o.file != NULL) {
+		if (o.why == NULL || *o.why == '\0')
+			return cli_errx(EXIT_USAGE, "deal fix: --why TEXT is required (a"
+			    " correction records who, when and why)");
+		return deal_file(&o, 1);
+	}
 	if (o.number == 0 || o.why == NULL || *o.why == '\0')
 		return cli_errx(EXIT_USAGE, "deal fix: --deal N and --why TEXT are required"
 		    " (a correction records who, when and why)");
-	if (o.file != NULL)
-		return cli_errx(EXIT_USAGE, "deal fix --file: full .bdn records are not in this"
-		    " build yet");
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, o.event, &ev)) != 0 ||
