@@ -18,7 +18,7 @@ $ referee protocol "Liga Baśki Pomorze-Kaszuby, GP 3" --session 1 --table 4 -f 
 final,,,,,,,,,,,,,,22,8,20,-50,
 table_points,,,,,,,,,,5,1,3,0,,,,,
 
-$ sqlite3 referee.db "SELECT record FROM deal WHERE number = 3" > deal3.bdn && cat deal3.bdn
+$ sqlite3 referee.db "SELECT record FROM deal WHERE number = 3" | sed "\$d" > deal3.bdn && cat deal3.bdn
 [Event "Liga Baśki Pomorze-Kaszuby, GP 3"]
 [Date "2026-03-14"]
 [Session "1"]
@@ -36,8 +36,8 @@ Jh Jc Jd 10s
 [Claim "1"]
 
 $ referee baska check --canonical deal3.bdn | cmp - deal3.bdn && referee baska check -f csv deal3.bdn
-cmp: EOF on - after byte 366, line 15
-[1]
+deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,violations,file,line
+3,gran-du,1,,0,0,104,1,1,24,-8,-8,-8,,deal3.bdn,1
 
 $ sqlite3 referee.db .dump > before.sql && referee deal add --file gp3-table4.bdn
 referee: gp3-table4.bdn:9:1: deal 1 is already entered (a correction needs 'referee deal fix' with a reason)
