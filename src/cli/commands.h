@@ -2,11 +2,67 @@
 #ifndef COMMANDS_H
 #define COMMANDS_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
+
+#include "cli.h"
 
 /* Prints the top-level usage with the command list. */
 void	 cli_main_usage(FILE *);
 int	 cmd_help(int, char **);
 int	 cmd_version(int, char **);
+
+/* ------------------------------------------------ league (cmd_league.c ...) */
+
+struct db;
+struct db_event;
+struct db_deal;
+struct db_seats;
+struct db_param;
+
+extern const struct command deal_commands[];
+extern const struct command event_commands[];
+extern const struct command player_commands[];
+extern const struct command table_commands[];
+extern const struct command team_commands[];
+
+int	 cmd_enter(int, char **);
+int	 cmd_export(int, char **);
+int	 cmd_import(int, char **);
+int	 cmd_protocol(int, char **);
+int	 cmd_standings(int, char **);
+
+/* Opens the league database (--db); prints the error and returns 3, or 0. */
+int	 league_open(struct db **);
+/* Prints err and returns 1 for rc 1 (an invariant refused it), else 3. */
+int	 league_status(int rc, const struct errbuf *);
+/* Finds an event by name; prints "no event" (2) or a db error (3); 0 when found. */
+int	 league_event(struct db *, const char *name, struct db_event *);
+/* Finds a table of an event; prints and returns 2 or 3 when missing, else 0. */
+int	 league_table(struct db *, const struct db_event *, int session, int table, int64_t *);
+/* Parses an option's whole number in [min, max]; prints and returns -1 if bad. */
+int	 league_number(const char *opt, const char *arg, long min, long max, int *out);
+/* Who enters: by, else $REFEREE_USER, $USER, $LOGNAME, else "unknown" (static or argv). */
+const char *league_user(const char *by);
+/* Now (or $SOURCE_DATE_EPOCH) as YYYY-MM-DDTHH:MM:SSZ. */
+void	 league_now(char *, size_t);
+/* Records who writes (league_user(by)), now, why and with what; 0 or -1 with err. */
+int	 league_entry(struct db *, const char *by, const char *reason, const char *source,
+	    int64_t *id, struct errbuf *);
+/* Points with a sign: "+3", "-1", "0". */
+void	 league_points(char *, size_t, int);
+/* The seat dealing deal number (seat 1 deals deal 1, then clockwise). */
+int	 league_dealer(int number);
+/*
+ * Checks a result-only deal against the event (deal count, dealer) and
+ * scores it under the event's ruleset. Returns 0 or -1 with err.
+ */
+int	 league_settle(const struct db_event *, struct db_deal *, struct errbuf *);
+/* Prints a one-line summary of a scored deal. */
+void	 league_deal_line(FILE *, const struct db_seats *, const struct db_deal *);
+/* Runs a report into the table formatter with the first ncol columns. Returns an exit status. */
+int	 league_report_print(struct db *, const char *report, const struct db_param *, int np,
+	    int ncol, const char *const *head, const int *right, enum out_format);
 
 #endif /* COMMANDS_H */

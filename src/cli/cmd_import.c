@@ -1,0 +1,594 @@
+/*
+ * referee import: result-only deals from the league CSV (notation.md), all or
+ * nothing, streamed in one transaction; referee export: the same columns
+ * back, and the standings.
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "../csvio/csvio.h"
+#include "../db/db.h"
+#include "../report/table.h"
+
+enum col {
+	C_EVENT, C_SESSION, C_TABLE, C_DEAL, C_SEAT1, C_SEAT2, C_SEAT3, C_SEAT4,
+	C_DEALER, C_CONTRACT, C_DECLARER, C_PARTNER, C_KONTRAS, C_EYES, C_BOK,
+	C_POINTS1, C_POINTS2, C_POINTS3, C_POINTS4, C__COUNT
+};
+
+static const struct {
+	const char	*name;
+	int		 required;
+} cols[C__COUNT] = {
+	{ "event", 1 }, { "session", 1 }, { "table", 1 }, { "deal", 1 },
+	{ "seat1", 1 }, { "seat2", 1 }, { "seat3", 1 }, { "seat4", 1 },
+	{ "dealer", 0 }, { "contract", 1 }, { "declarer", 1 }, { "partner", 0 },
+	{ "kontras", 0 }, { "eyes", 1 }, { "bok", 0 },
+	{ "points1", 0 }, { "points2", 0 }, { "points3", 0 }, { "points4", 0 },
+};
+
+struct import {
+	const char	*file;
+	struct db	*db;
+	const char	*ruleset;	/* for new events */
+	const char	*by;
+	int64_t		 entry;
+	struct strbuf	 source;
+	int		 map[C__COUNT];	/* field index of each column, -1 if absent */
+	size_t		 nhead;
+	long		 errors, deals, events_new, tables;
+	/* The event and table of the previous row. */
+	struct db_event	 ev;
+	int		 have_ev;
+	int64_t		 table;
+	int		 session, number, table_line;
+	struct db_seats	 seats;
+	int		 table_bad;
+};
+
+/* Prints one rejected row and counts it. */
+static void
+row_error(struct import *im, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+row_error(struct import *im, int line, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	fprintf(stderr, "referee: %s:%d: ", im->file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	im->errors++;
+}
+
+static const char *
+field(struct import *im, char **f, enum col c)
+{
+	return im->map[c] >= 0 ? f[im->map[c]] : NULL;
+}
+
+/* Parses a whole number column; reports and returns -1 if bad. */
+static int
+num(struct import *im, int line, char **f, enum col c, long min, long max, int dflt, int *out)
+{
+	const char	*s = field(im, f, c);
+	long		 v;
+
+	if (s == NULL || *s == '\0') {
+		if (!cols[c].required && c != C_PARTNER) {
+			*out = dflt;
+			return 0;
+		}
+		if (c == C_PARTNER) {
+			*out = 0;
+			return 0;
+		}
+		row_error(im, line, "%s: a number from %ld to %ld expected, the field is empty",
+		    cols[c].name, min, max);
+		return -1;
+	}
+	if (parse_int(s, min, max, &v) == -1) {
+		row_error(im, line, "%s: a number from %ld to %ld expected, not '%s'",
+		    cols[c].name, min, max, s);
+		return -1;
+	}
+	*out = (int)v;
+	return 0;
+}
+
+static int
+header(struct import *im, size_t n, char **f)
+{
+	size_t	 i;
+	int	 c, bad = 0, npoints = 0;
+
+	for (c = 0; c < C__COUNT; c++)
+		im->map[c] = -1;
+	im->nhead = n;
+	for (i = 0; i < n; i++) {
+		for (c = 0; c < C__COUNT; c++)
+			if (text_is(f[i], strlen(f[i]), cols[c].name))
+				break;
+		if (c == C__COUNT) {
+			fprintf(stderr, "referee: %s:1: unknown column '%s' (expected: event, session,"
+			    " table, deal, seat1-seat4, dealer, contract, declarer, partner, kontras,"
+			    " eyes, bok, points1-points4)\n", im->file, f[i]);
+			bad = 1;
+		} else if (im->map[c] >= 0) {
+			fprintf(stderr, "referee: %s:1: column '%s' appears twice\n", im->file,
+			    cols[c].name);
+			bad = 1;
+		} else
+			im->map[c] = (int)i;
+	}
+	for (c = 0; c < C__COUNT; c++) {
+		if (cols[c].required && im->map[c] < 0) {
+			fprintf(stderr, "referee: %s:1: column '%s' is missing\n", im->file,
+			    cols[c].name);
+			bad = 1;
+		}
+		if (c >= C_POINTS1 && im->map[c] >= 0)
+			npoints++;
+	}
+	if (npoints != 0 && npoints != 4) {
+		fprintf(stderr, "referee: %s:1: points1 to points4 come together\n", im->file);
+		bad = 1;
+	}
+	return bad ? -1 : 0;
+}
+
+/* Makes im->table the row's table, seating its players when new. 0, 1 (row bad) or -1. */
+static int
+row_table(struct import *im, int line, char **f, int session, int number)
+{
+	struct errbuf	 err;
+	const char	*name = field(im, f, C_EVENT);
+	int		 rc, i, j;
+	int64_t		 player;
+
+	err_clear(&err);
+	if (*name == '\0') {
+		row_error(im, line, "event: the field is empty");
+		return 1;
+	}
+	if (!im->have_ev || strcmp(im->ev.name, name) != 0) {
+		if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+		im->have_ev = 0;
+		im->table = 0;
+		if (strlen(name) >= DB_NAME_MAX) {
+			row_error(im, line, "event: at most %d bytes", DB_NAME_MAX - 1);
+			return 1;
+		}
+		if ((rc = db_event_find(im->db, name, &im->ev, &err)) == -1)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+		if (rc == 0) {
+			memset(&im->ev, 0, sizeof(im->ev));
+			snprintf(im->ev.name, sizeof(im->ev.name), "%s", name);
+			snprintf(im->ev.game, sizeof(im->ev.game), "baska");
+			im->ev.rules = baska_psb;
+			if (im->ruleset != NULL && kv_load(&baska_ruleset_game, im->ruleset,
+			    &im->ev.rules, &(const char *){ NULL }, &err) == -1)
+				return cli_errx(EXIT_USAGE, "--ruleset: %s", err.msg), -1;
+			snprintf(im->ev.ruleset_name, sizeof(im->ev.ruleset_name), "%s",
+			    im->ruleset ? im->ruleset : "psb");
+			if ((rc = db_event_add(im->db, &im->ev, &err)) != 0) {
+				if (rc == -1)
+					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+				row_error(im, line, "event: %s", err.msg);
+				return 1;
+			}
+			im->events_new++;
+		}
+		im->have_ev = 1;
+	}
+	if (im->table != 0 && im->session == session && im->number == number) {
+		if (im->table_bad)
+			return 1;
+	} else {
+		im->table_bad = 0;
+		if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+		if (db_table_get(im->db, im->ev.id, session, number, 1, &im->table, &err) != 1 ||
+		    db_table_seats(im->db, im->table, &im->seats, &err) == -1)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+		im->session = session;
+		im->number = number;
+		im->table_line = line;
+		im->tables++;
+		if (im->seats.nseated == 0) {
+			for (i = 0; i < 4; i++) {
+				const char *p = field(im, f, C_SEAT1 + i);
+
+				if (*p == '\0' || strlen(p) >= DB_NAME_MAX) {
+					row_error(im, line, "seat%d: a player name expected", i + 1);
+					im->table_bad = 1;
+					return 1;
+				}
+				for (j = 0; j < i; j++)
+					if (strcmp(p, field(im, f, C_SEAT1 + j)) == 0) {
+						row_error(im, line, "'%s' sits in seat%d and seat%d:"
+						    " four distinct players sit at a table", p, j + 1, i + 1);
+						im->table_bad = 1;
+						return 1;
+					}
+			}
+			for (i = 0; i < 4; i++) {
+				const char *p = field(im, f, C_SEAT1 + i);
+
+				if (db_player_get(im->db, p, 1, &player, &err) != 1)
+					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+				if ((rc = db_seat_set(im->db, im->table, i + 1, player, &err)) != 0) {
+					if (rc == -1)
+						return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+					row_error(im, line, "seat%d: '%s': %s", i + 1, p,
+					    strstr(err.msg, "one table per session") ?
+					    "already sits at another table in this session" : err.msg);
+					im->table_bad = 1;
+					return 1;
+				}
+				snprintf(im->seats.name[i], sizeof(im->seats.name[i]), "%s", p);
+			}
+			im->seats.nseated = 4;
+			return 0;
+		}
+	}
+	for (i = 0; i < 4; i++)
+		if (strcmp(im->seats.name[i], field(im, f, C_SEAT1 + i)) != 0) {
+			row_error(im, line, "seat%d: '%s', but table %d of session %d has '%s'"
+			    " there", i + 1, field(im, f, C_SEAT1 + i), number, session,
+			    im->seats.name[i][0] ? im->seats.name[i] : "nobody");
+			return 1;
+		}
+	return 0;
+}
+
+static int
+row(struct import *im, int line, size_t n, char **f)
+{
+	struct db_deal	 d;
+	struct errbuf	 err;
+	const char	*s;
+	int		 session, number, deal, c, rc, bad = 0, pts[4], i;
+
+	if (n != im->nhead) {
+		row_error(im, line, "%zu fields, the header has %zu", n, im->nhead);
+		return 0;
+	}
+	memset(&d, 0, sizeof(d));
+	bad |= num(im, line, f, C_SESSION, 1, 1000, 0, &session);
+	bad |= num(im, line, f, C_TABLE, 1, 100000, 0, &number);
+	bad |= num(im, line, f, C_DEAL, 1, 100000, 0, &deal);
+	bad |= num(im, line, f, C_DEALER, 1, 4, 0, &d.dealer);
+	s = field(im, f, C_CONTRACT);
+	if ((c = baska_contract_parse(s, strlen(s))) <= BC_NONE) {
+		row_error(im, line, "contract: zwykla, cicha, wesele, gran, zolo, gran-du,"
+		    " zolo-du or baska expected, not '%s'", s);
+		bad = -1;
+	} else
+		d.out.contract = c;
+	bad |= num(im, line, f, C_DECLARER, 1, 4, 0, &d.out.declarer);
+	bad |= num(im, line, f, C_PARTNER, 1, 4, 0, &d.out.partner);
+	bad |= num(im, line, f, C_KONTRAS, 0, 4, 0, &d.out.kontras);
+	bad |= num(im, line, f, C_EYES, 0, 104, 0, &d.out.eyes);
+	s = field(im, f, C_BOK);
+	if (s != NULL && *s != '\0') {
+		if (strcmp(s, "1") == 0 || text_is(s, strlen(s), "yes") || text_is(s, strlen(s), "tak"))
+			d.out.bok = 1;
+		else if (strcmp(s, "0") == 0 || text_is(s, strlen(s), "no") || text_is(s, strlen(s), "nie"))
+			d.out.bok = 0;
+		else {
+			row_error(im, line, "bok: 0 or 1 expected, not '%s'", s);
+			bad = -1;
+		}
+	}
+	if (im->map[C_POINTS1] >= 0)
+		for (i = 0; i < 4; i++)
+			bad |= num(im, line, f, C_POINTS1 + i, -1000000, 1000000, 0, &pts[i]);
+	if (bad)
+		return 0;
+	if ((rc = row_table(im, line, f, session, number)) != 0)
+		return rc == -1 ? -1 : 0;
+	d.number = deal;
+	err_clear(&err);
+	if (league_settle(&im->ev, &d, &err) == -1) {
+		row_error(im, line, "%s", err.msg);
+		return 0;
+	}
+	if (im->map[C_POINTS1] >= 0 && (pts[0] != d.score.points[0] ||
+	    pts[1] != d.score.points[1] || pts[2] != d.score.points[2] ||
+	    pts[3] != d.score.points[3])) {
+		row_error(im, line, "points: the protocol says %+d %+d %+d %+d, the rules give"
+		    " %+d %+d %+d %+d (§6.3)", pts[0], pts[1], pts[2], pts[3],
+		    d.score.points[0], d.score.points[1], d.score.points[2], d.score.points[3]);
+		return 0;
+	}
+	if ((rc = db_deal_put(im->db, im->table, &d, im->entry, 0, &err)) != 0) {
+		if (rc == -1)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+		row_error(im, line, "%s", err.msg);
+		return 0;
+	}
+	im->deals++;
+	return 0;
+}
+
+int
+cmd_import(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "by", required_argument, NULL, 'u' },
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct import	 im;
+	struct csvio	*csv;
+	struct errbuf	 err;
+	size_t		 n;
+	char		**f;
+	int		 ch, line, rc, got;
+
+	memset(&im, 0, sizeof(im));
+	while ((ch = getopt_long(argc, argv, "u:r:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'u':
+			im.by = optarg;
+			break;
+		case 'r':
+			im.ruleset = optarg;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (argc - optind != 1)
+		return cli_errx(EXIT_USAGE, "usage: referee import [--by WHO] [--ruleset R] FILE.csv");
+	im.file = argv[optind];
+	if (im.ruleset != NULL) {
+		struct baska_rules r;
+
+		if ((rc = cli_ruleset(&baska_ruleset_game, im.ruleset, &r)) != 0)
+			return rc;
+	}
+	err_clear(&err);
+	if ((csv = csvio_open(im.file, &err)) == NULL)
+		return cli_errx(EXIT_USAGE, "%s: %s", im.file, err.msg);
+	if ((got = csvio_next(csv, &n, &f, &line, &err)) != 1) {
+		csvio_close(csv);
+		if (got == 0)
+			return cli_errx(EXIT_USAGE, "%s: empty file: a header row expected", im.file);
+		return cli_err_at(EXIT_USAGE, im.file, &err);
+	}
+	if (header(&im, n, f) == -1) {
+		csvio_close(csv);
+		return EXIT_USAGE;
+	}
+	if ((rc = league_open(&im.db)) != 0) {
+		csvio_close(csv);
+		return rc;
+	}
+	if (db_bulk_begin(im.db, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	sb_addf(&im.source, "import %s", im.file);
+	if (db_begin(im.db, &err) == -1 || league_entry(im.db, im.by, NULL, sb_str(&im.source),
+	    &im.entry, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	while ((got = csvio_next(csv, &n, &f, &line, &err)) == 1)
+		if (row(&im, line, n, f) == -1) {
+			rc = EXIT_SYS;
+			goto out;
+		}
+	if (got == -1) {
+		rc = cli_err_at(EXIT_USAGE, im.file, &err);
+		goto out;
+	}
+	if (im.table != 0 && db_bulk_table_done(im.db, im.table, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	if (im.errors > 0) {
+		rc = cli_errx(EXIT_RULE, "%s: %ld row%s rejected; nothing imported", im.file,
+		    im.errors, im.errors > 1 ? "s" : "");
+		goto out;
+	}
+	if (db_commit(im.db, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	printf("%s: %ld deal%s imported\n", im.file, im.deals, im.deals == 1 ? "" : "s");
+	rc = EXIT_OK;
+out:
+	db_rollback(im.db);
+	db_close(im.db);
+	csvio_close(csv);
+	sb_free(&im.source);
+	return rc;
+}
+
+/* ------------------------------------------------------------ export */
+
+struct out {
+	FILE	*fp;
+	int	 head;
+	const char *extra;	/* a last column value (the event), or NULL */
+	int	 ncol;
+};
+
+static int
+out_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct out	*o = arg;
+	int		 i, n = o->ncol > 0 ? o->ncol : ncol;
+
+	if (!o->head) {
+		for (i = 0; i < n; i++) {
+			if (i)
+				fputc(',', o->fp);
+			csv_put_field(o->fp, names[i]);
+		}
+		if (o->extra)
+			fputs(",event", o->fp);
+		fputc('\n', o->fp);
+		o->head = 1;
+	}
+	for (i = 0; i < n; i++) {
+		if (i)
+			fputc(',', o->fp);
+		csv_put_field(o->fp, vals[i] ? vals[i] : "");
+	}
+	if (o->extra) {
+		fputc(',', o->fp);
+		csv_put_field(o->fp, o->extra);
+	}
+	fputc('\n', o->fp);
+	return 0;
+}
+
+struct evlist {
+	size_t	 n, cap;
+	char	(*name)[DB_NAME_MAX];
+};
+
+static int
+ev_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct evlist	*l = arg;
+
+	(void)ncol;
+	(void)names;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 16;
+		l->name = xreallocarray(l->name, l->cap, sizeof(*l->name));
+	}
+	snprintf(l->name[l->n++], DB_NAME_MAX, "%s", vals[0] ? vals[0] : "");
+	return 0;
+}
+
+int
+cmd_export(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "event", required_argument, NULL, 'e' },
+		{ "standings", required_argument, NULL, 's' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char	*event = NULL, *standings = NULL, *deals = "-";
+	struct db_event	 ev;
+	struct db	*db;
+	struct errbuf	 err;
+	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
+	    { DBP_INT, 0, NULL } };
+	struct out	 o;
+	struct evlist	 evs = { 0, 0, NULL };
+	FILE		*fp = NULL;
+	size_t		 i;
+	int		 ch, rc;
+
+	while ((ch = getopt_long(argc, argv, "e:s:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'e':
+			event = optarg;
+			break;
+		case 's':
+			standings = optarg;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (argc - optind > 1)
+		return cli_errx(EXIT_USAGE, "usage: referee export [--event NAME]"
+		    " [--standings FILE] [DEALS.csv]");
+	if (argc - optind == 1)
+		deals = argv[optind];
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	if (event != NULL) {
+		if ((rc = league_event(db, event, &ev)) != 0)
+			goto out;
+		p[0].type = DBP_INT;
+		p[0].i = ev.id;
+	}
+	err_clear(&err);
+	rc = EXIT_SYS;
+	if (strcmp(deals, "-") == 0)
+		fp = stdout;
+	else if ((fp = fopen(deals, "w")) == NULL) {
+		cli_errx(EXIT_SYS, "%s: cannot write", deals);
+		goto out;
+	}
+	memset(&o, 0, sizeof(o));
+	o.fp = fp;
+	if (db_report(db, "export", p, 1, out_row, &o, &err) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	if (!o.head)
+		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
+		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", fp);
+	if (fp != stdout && fclose(fp) != 0) {
+		fp = NULL;
+		cli_errx(EXIT_SYS, "%s: cannot write", deals);
+		goto out;
+	}
+	if (fp != stdout)
+		fp = NULL;
+	if (standings != NULL) {
+		if (event != NULL)
+			ev_row(&evs, 1, NULL, (const char *const[]){ event });
+		else if (db_report(db, "events", NULL, 0, ev_row, &evs, &err) == -1) {
+			cli_errx(EXIT_SYS, "%s", err.msg);
+			goto out;
+		}
+		if (strcmp(standings, "-") == 0)
+			fp = stdout;
+		else if ((fp = fopen(standings, "w")) == NULL) {
+			cli_errx(EXIT_SYS, "%s: cannot write", standings);
+			goto out;
+		}
+		memset(&o, 0, sizeof(o));
+		o.fp = fp;
+		o.ncol = 4;
+		for (i = 0; i < evs.n; i++) {
+			if (db_event_find(db, evs.name[i], &ev, &err) != 1) {
+				cli_errx(EXIT_SYS, "%s", err.msg);
+				goto out;
+			}
+			p[0].type = DBP_INT;
+			p[0].i = ev.id;
+			o.extra = evs.name[i];
+			if (db_report(db, "standings", p, 3, out_row, &o, &err) == -1) {
+				cli_errx(EXIT_SYS, "%s", err.msg);
+				goto out;
+			}
+		}
+		if (!o.head)
+			fputs("rank,player,big_points,small_points,event\n", fp);
+		if (fp != stdout && fclose(fp) != 0) {
+			fp = NULL;
+			cli_errx(EXIT_SYS, "%s: cannot write", standings);
+			goto out;
+		}
+		if (fp != stdout)
+			fp = NULL;
+	}
+	rc = EXIT_OK;
+out:
+	if (fp != NULL && fp != stdout)
+		fclose(fp);
+	free(evs.name);
+	db_close(db);
+	return rc;
+}

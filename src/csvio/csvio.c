@@ -1,0 +1,165 @@
+/* Streaming CSV reader on libcsv. */
+#include <csv.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "csvio.h"
+
+struct csvio {
+	struct csv_parser p;
+	FILE		*fp;
+	int		 own_fp;
+	char		*line;		/* getline buffer */
+	size_t		 linecap;
+	int		 lineno;
+	int		 started;	/* a record has begun */
+	int		 start;		/* its first line */
+	int		 done;		/* the input is exhausted */
+	/* Fields of the record being built: buffers reused across records. */
+	struct strbuf	*buf;
+	char		**fields;
+	size_t		 nfields, capfields;
+	int		 complete;	/* a whole record is in fields */
+	int		 rec_line;
+};
+
+static void
+on_field(void *s, size_t len, void *arg)
+{
+	struct csvio	*c = arg;
+
+	if (c->complete) {	/* the previous record was handed out */
+		c->complete = 0;
+		c->nfields = 0;
+	}
+	if (c->nfields == c->capfields) {
+		size_t	 n = c->capfields ? c->capfields * 2 : 32, i;
+
+		c->buf = xreallocarray(c->buf, n, sizeof(*c->buf));
+		c->fields = xreallocarray(c->fields, n, sizeof(*c->fields));
+		for (i = c->capfields; i < n; i++)
+			memset(&c->buf[i], 0, sizeof(c->buf[i]));
+		c->capfields = n;
+	}
+	sb_reset(&c->buf[c->nfields]);
+	sb_addn(&c->buf[c->nfields], s ? s : "", s ? len : 0);
+	c->nfields++;
+}
+
+static void
+on_record(int term, void *arg)
+{
+	struct csvio	*c = arg;
+	size_t		 i;
+
+	(void)term;
+	if (c->complete) {	/* an empty record */
+		c->complete = 0;
+		c->nfields = 0;
+	}
+	for (i = 0; i < c->nfields; i++)
+		c->fields[i] = (char *)sb_str(&c->buf[i]);
+	c->complete = 1;
+	c->rec_line = c->start;
+	c->started = 0;
+}
+
+struct csvio *
+csvio_open(const char *path, struct errbuf *err)
+{
+	struct csvio	*c = xcalloc(1, sizeof(*c));
+
+	if (strcmp(path, "-") == 0)
+		c->fp = stdin;
+	else if ((c->fp = fopen(path, "r")) == NULL) {
+		err_set(err, 0, 0, "%s", strerror(errno));
+		free(c);
+		return NULL;
+	} else
+		c->own_fp = 1;
+	if (csv_init(&c->p, CSV_STRICT | CSV_STRICT_FINI) != 0) {
+		err_set(err, 0, 0, "cannot start the CSV reader");
+		if (c->own_fp)
+			fclose(c->fp);
+		free(c);
+		return NULL;
+	}
+	return c;
+}
+
+void
+csvio_close(struct csvio *c)
+{
+	size_t	 i;
+
+	if (c == NULL)
+		return;
+	csv_free(&c->p);
+	if (c->own_fp)
+		fclose(c->fp);
+	for (i = 0; i < c->capfields; i++)
+		sb_free(&c->buf[i]);
+	free(c->buf);
+	free(c->fields);
+	free(c->line);
+	free(c);
+}
+
+static int
+blank(const char *s, ssize_t n)
+{
+	ssize_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != '\r' && s[i] != '\n')
+			return 0;
+	return 1;
+}
+
+int
+csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct errbuf *err)
+{
+	ssize_t	 n;
+	char	*s;
+
+	if (c->complete) {
+		c->complete = 0;
+		c->nfields = 0;
+	}
+	while (!c->complete) {
+		if (c->done)
+			return 0;
+		if ((n = getline(&c->line, &c->linecap, c->fp)) == -1) {
+			if (ferror(c->fp))
+				return err_set(err, c->lineno, 0, "%s", strerror(errno));
+			c->done = 1;
+			if (csv_fini(&c->p, on_field, on_record, c) != 0)
+				return err_set(err, c->start, 0, "%s (a quoted field is not closed)",
+				    csv_strerror(csv_error(&c->p)));
+			break;
+		}
+		c->lineno++;
+		s = c->line;
+		if (c->lineno == 1 && n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0) {
+			s += 3;		/* a UTF-8 byte order mark */
+			n -= 3;
+		}
+		if (!c->started && !blank(s, n)) {
+			c->started = 1;
+			c->start = c->lineno;
+		}
+		if (csv_parse(&c->p, s, (size_t)n, on_field, on_record, c) != (size_t)n)
+			return err_set(err, c->lineno, 0, "%s",
+			    csv_error(&c->p) == CSV_EPARSE ?
+			    "malformed CSV: a quote inside an unquoted field or after a closing quote" :
+			    csv_strerror(csv_error(&c->p)));
+	}
+	if (!c->complete)
+		return 0;
+	*nfields = c->nfields;
+	*fields = c->fields;
+	*line = c->rec_line;
+	return 1;
+}

@@ -1,0 +1,28 @@
+/*
+ * Streaming CSV reading (RFC 4180) on libcsv: one record at a time, with the
+ * line number where it starts, in memory that does not grow with the file.
+ * The one place that talks to libcsv.
+ */
+#ifndef CSVIO_H
+#define CSVIO_H
+
+#include <stddef.h>
+
+#include "../util/util.h"
+
+struct csvio;
+
+/* Opens path ("-" = standard input). Returns NULL with err. Close with csvio_close. */
+struct csvio *csvio_open(const char *path, struct errbuf *);
+/* Closes the reader (NULL is a no-op). */
+void	 csvio_close(struct csvio *);
+/*
+ * Reads the next record. On 1, *fields holds *nfields NUL-terminated
+ * strings owned by the reader and valid until the next call, and *line the
+ * line where the record starts. Returns 0 at the end, -1 with err (line set)
+ * when the file is not valid CSV or cannot be read.
+ */
+int	 csvio_next(struct csvio *, size_t *nfields, char ***fields, int *line,
+	    struct errbuf *);
+
+#endif /* CSVIO_H */

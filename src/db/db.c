@@ -1,0 +1,319 @@
+/* Opening, migrating and the prepared statements of the league database. */
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db.h"
+#include "db_int.h"
+#include "embed.h"
+
+/* Every statement of the league code, indexed by enum db_stmt. */
+static const char *const stmt_sql[STMT__COUNT] = {
+	[STMT_BEGIN] = "BEGIN IMMEDIATE",
+	[STMT_COMMIT] = "COMMIT",
+	[STMT_ROLLBACK] = "ROLLBACK",
+	[STMT_EVENT_ADD] = "INSERT INTO event (name, date, game, season, deals, ruleset_name,"
+	    " ruleset, big1, big2, big3, big4, tie_mode, absent_big, absent_small,"
+	    " team_best_n, season_best_n)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+	[STMT_EVENT_FIND] = "SELECT id, name, date, game, season, deals, ruleset_name, ruleset"
+	    " FROM event WHERE name = ?1",
+	[STMT_EVENT_SEASON] = "UPDATE event SET season = ?2 WHERE id = ?1",
+	[STMT_PLAYER_FIND] = "SELECT id FROM player WHERE name = ?1",
+	[STMT_PLAYER_ADD] = "INSERT INTO player (name, club, licence) VALUES (?1, ?2, ?3)",
+	[STMT_TEAM_ADD] = "INSERT INTO team (name) VALUES (?1)",
+	[STMT_TEAM_MEMBER_ADD] = "INSERT INTO team_member (team_id, player_id) VALUES (?1, ?2)",
+	[STMT_TABLE_FIND] = "SELECT id FROM play_table WHERE event_id = ?1 AND session = ?2"
+	    " AND number = ?3",
+	[STMT_TABLE_ADD] = "INSERT INTO play_table (event_id, session, number) VALUES (?1, ?2, ?3)",
+	[STMT_SEATS] = "SELECT s.seat, s.player_id, p.name, s.absent FROM seat s"
+	    " LEFT JOIN player p ON p.id = s.player_id WHERE s.table_id = ?1",
+	[STMT_SEAT_SET] = "INSERT INTO seat (table_id, event_id, session, seat, player_id)"
+	    " SELECT id, event_id, session, ?2, ?3 FROM play_table WHERE id = ?1"
+	    " ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id"
+	    " WHERE player_id IS NOT excluded.player_id",
+	[STMT_SEAT_ABSENT] = "UPDATE seat SET absent = ?3 WHERE table_id = ?1 AND seat = ?2",
+	[STMT_DEAL_NEXT] = "SELECT coalesce(max(number), 0) + 1 FROM deal"
+	    " WHERE table_id = ?1 AND void = 0",
+	[STMT_DEAL_GET] = "SELECT number, version, void, dealer, contract, declarer, partner,"
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4 FROM deal"
+	    " WHERE table_id = ?1 AND number = ?2",
+	[STMT_DEAL_INSERT] = "INSERT INTO deal (table_id, number, version, void, dealer,"
+	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
+	    " record, entry_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,"
+	    " ?16, ?17, ?18, ?19)",
+	[STMT_DEAL_UPDATE] = "UPDATE deal SET version = ?3, void = ?4, dealer = ?5,"
+	    " contract = ?6, declarer = ?7, partner = ?8, kontras = ?9, bok = ?10, eyes = ?11,"
+	    " won = ?12, level = ?13, p1 = ?14, p2 = ?15, p3 = ?16, p4 = ?17, record = ?18,"
+	    " entry_id = ?19 WHERE table_id = ?1 AND number = ?2",
+	[STMT_ENTRY_ADD] = "INSERT INTO entry (entered_by, entered_at, reason, source)"
+	    " VALUES (?1, ?2, ?3, ?4)",
+	[STMT_ENTRY_AGAIN] = "INSERT INTO entry (entered_by, entered_at, reason, source)"
+	    " SELECT entered_by, entered_at, ?2, source FROM entry WHERE id = ?1",
+	[STMT_BULK_TOTAL_ROW] = "INSERT INTO table_total (table_id) VALUES (?1)",
+	[STMT_BULK_SEATED] = "UPDATE play_table SET seated = s.n, ready = (s.n = 4)"
+	    " FROM (SELECT count(player_id) AS n FROM seat WHERE table_id = ?1) AS s"
+	    " WHERE id = ?1",
+	[STMT_BULK_TOTALS] = "UPDATE table_total SET (deals, s1, s2, s3, s4) ="
+	    " (SELECT count(*), coalesce(sum(p1), 0), coalesce(sum(p2), 0),"
+	    " coalesce(sum(p3), 0), coalesce(sum(p4), 0) FROM deal"
+	    " WHERE deal.table_id = ?1 AND void = 0) WHERE table_id = ?1",
+	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal WHERE table_id = ?1 AND void = 0",
+};
+
+int
+db_schema_version(void)
+{
+	int	 n = 0;
+
+	while (embed_schema[n].name != NULL)
+		n++;
+	return n;
+}
+
+/* Sets err from the connection's last error; returns -1 or 1 (constraint). */
+int
+db_fail(struct db *db, struct errbuf *err, const char *what)
+{
+	int	 rc = sqlite3_extended_errcode(db->h);
+	const char *msg = sqlite3_errmsg(db->h);
+
+	if ((rc & 0xff) == SQLITE_CONSTRAINT) {
+		err_set(err, 0, 0, "%s", msg);
+		return 1;
+	}
+	err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg);
+	return -1;
+}
+
+sqlite3_stmt *
+db_stmt(struct db *db, enum db_stmt which, struct errbuf *err)
+{
+	sqlite3_stmt	*st = db->stmt[which];
+
+	if (st == NULL) {
+		if (sqlite3_prepare_v3(db->h, stmt_sql[which], -1, SQLITE_PREPARE_PERSISTENT,
+		    &st, NULL) != SQLITE_OK) {
+			db_fail(db, err, "prepare");
+			return NULL;
+		}
+		db->stmt[which] = st;
+	} else {
+		sqlite3_reset(st);
+		sqlite3_clear_bindings(st);
+	}
+	return st;
+}
+
+int
+db_step_done(struct db *db, sqlite3_stmt *st, struct errbuf *err, const char *what)
+{
+	int	 rc = sqlite3_step(st);
+
+	if (rc == SQLITE_DONE || rc == SQLITE_ROW) {
+		sqlite3_reset(st);
+		return 0;
+	}
+	rc = db_fail(db, err, what);
+	sqlite3_reset(st);
+	return rc;
+}
+
+void
+db_bind_text(sqlite3_stmt *st, int i, const char *s)
+{
+	if (s == NULL || *s == '\0')
+		sqlite3_bind_null(st, i);
+	else
+		sqlite3_bind_text(st, i, s, -1, SQLITE_TRANSIENT);
+}
+
+static int
+exec(struct db *db, const char *sql, struct errbuf *err, const char *what)
+{
+	char	*msg = NULL;
+
+	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
+		err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg ? msg : "error");
+		sqlite3_free(msg);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+user_version(struct db *db, int *v, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &st, NULL) != SQLITE_OK) {
+		db_fail(db, err, "read schema version");
+		return -1;
+	}
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		db_fail(db, err, "read schema version");
+		sqlite3_finalize(st);
+		return -1;
+	}
+	*v = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return 0;
+}
+
+/* Applies the migrations the file lacks, all in one transaction. */
+static int
+migrate(struct db *db, struct errbuf *err)
+{
+	int	 have, want = db_schema_version(), i;
+	char	 sql[64];
+
+	if (user_version(db, &have, err) == -1)
+		return -1;
+	if (have == want)
+		return 0;
+	if (have > want)
+		return err_set(err, 0, 0, "%s: made by a newer referee (schema version %d,"
+		    " this one knows %d): refusing to touch it", db->path, have, want);
+	if (db_begin(db, err) == -1)
+		return -1;
+	/* Another process may have migrated while we waited for the lock. */
+	if (user_version(db, &have, err) == -1)
+		goto fail;
+	if (have > want) {
+		err_set(err, 0, 0, "%s: made by a newer referee (schema version %d,"
+		    " this one knows %d): refusing to touch it", db->path, have, want);
+		goto fail;
+	}
+	for (i = have; i < want; i++) {
+		if (atoi(embed_schema[i].name) != i + 1) {
+			err_set(err, 0, 0, "schema/%s.sql: migration %d expected",
+			    embed_schema[i].name, i + 1);
+			goto fail;
+		}
+		if (exec(db, embed_schema[i].text, err, embed_schema[i].name) == -1)
+			goto fail;
+	}
+	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);
+	if (exec(db, sql, err, "set schema version") == -1)
+		goto fail;
+	return db_commit(db, err);
+fail:
+	db_rollback(db);
+	return -1;
+}
+
+int
+db_open(const char *path, struct db **out, struct errbuf *err)
+{
+	struct db	*db;
+
+	*out = NULL;
+	db = xcalloc(1, sizeof(*db));
+	db->path = xstrdup(path);
+	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
+		err_set(err, 0, 0, "%s: cannot open: %s", path,
+		    db->h ? sqlite3_errmsg(db->h) : "out of memory");
+		db_close(db);
+		return -1;
+	}
+	sqlite3_extended_result_codes(db->h, 1);
+	sqlite3_busy_timeout(db->h, 30000);
+	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
+	    exec(db, "PRAGMA journal_mode = WAL", err, "open") == -1 ||
+	    exec(db, "PRAGMA synchronous = NORMAL", err, "open") == -1 ||
+	    exec(db, "PRAGMA cache_size = -32000", err, "open") == -1 ||
+	    exec(db, "PRAGMA temp_store = MEMORY", err, "open") == -1 ||
+	    migrate(db, err) == -1) {
+		db_close(db);
+		return -1;
+	}
+	*out = db;
+	return 0;
+}
+
+void
+db_close(struct db *db)
+{
+	int	 i;
+
+	if (db == NULL)
+		return;
+	for (i = 0; i < STMT__COUNT; i++)
+		sqlite3_finalize(db->stmt[i]);
+	if (db->h != NULL) {
+		if (!sqlite3_get_autocommit(db->h))
+			sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
+		sqlite3_close(db->h);
+	}
+	free(db->path);
+	free(db);
+}
+
+int
+db_begin(struct db *db, struct errbuf *err)
+{
+	sqlite3_stmt	*st = db_stmt(db, STMT_BEGIN, err);
+
+	if (st == NULL)
+		return -1;
+	return db_step_done(db, st, err, "begin") == 0 ? 0 : -1;
+}
+
+int
+db_commit(struct db *db, struct errbuf *err)
+{
+	sqlite3_stmt	*st = db_stmt(db, STMT_COMMIT, err);
+
+	if (st == NULL)
+		return -1;
+	if (db_step_done(db, st, err, "commit") != 0) {
+		db_rollback(db);
+		return -1;
+	}
+	return 0;
+}
+
+int
+db_bulk_begin(struct db *db, struct errbuf *err)
+{
+	int	 i, on = 1;
+
+	/* Statements prepared so far (the migration's) were compiled with triggers. */
+	for (i = 0; i < STMT__COUNT; i++) {
+		sqlite3_finalize(db->stmt[i]);
+		db->stmt[i] = NULL;
+	}
+	if (sqlite3_db_config(db->h, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, &on) != SQLITE_OK ||
+	    on != 0)
+		return err_set(err, 0, 0, "%s: cannot switch the triggers off", db->path);
+	db->bulk = 1;
+	return 0;
+}
+
+int
+db_bulk_table_done(struct db *db, int64_t table, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if (!db->bulk)
+		return 0;
+	if ((st = db_stmt(db, STMT_BULK_TOTALS, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	return db_step_done(db, st, err, "table totals") == 0 ? 0 : -1;
+}
+
+void
+db_rollback(struct db *db)
+{
+	struct errbuf	 err;
+	sqlite3_stmt	*st;
+
+	if (sqlite3_get_autocommit(db->h))
+		return;
+	if ((st = db_stmt(db, STMT_ROLLBACK, &err)) != NULL)
+		(void)db_step_done(db, st, &err, "rollback");
+}

@@ -1,0 +1,171 @@
+/*
+ * The league database: opening and migrating the SQLite file, transactions,
+ * the league entities (events, players, teams, tables, deals) and running the
+ * embedded report queries. The only code that talks to SQLite.
+ *
+ * Writing functions return 0 on success, 1 when the database refused the
+ * change because it breaks an invariant (a constraint or trigger; err says
+ * which), and -1 on a system error. Lookups return 1 found, 0 not found, -1
+ * error. Callers wrap writes in db_begin / db_commit, or db_rollback.
+ */
+#ifndef DB_H
+#define DB_H
+
+#include <stdint.h>
+
+#include "../util/util.h"
+#include "../rules/baska/baska.h"
+
+#define DB_NAME_MAX	128
+
+struct db;
+
+/*
+ * Opens (creating it when missing) the database at path, sets WAL, foreign
+ * keys and a busy timeout, and applies the embedded migrations in one
+ * transaction. A file from a newer referee is refused. The caller closes
+ * the handle with db_close. Returns 0 or -1 with err.
+ */
+int	 db_open(const char *path, struct db **, struct errbuf *);
+/* Closes the handle (NULL is a no-op); an open transaction is rolled back. */
+void	 db_close(struct db *);
+/* The schema version the binary brings (the number of migrations). */
+int	 db_schema_version(void);
+
+/* BEGIN IMMEDIATE: takes the write lock now, waiting for other writers. */
+int	 db_begin(struct db *, struct errbuf *);
+int	 db_commit(struct db *, struct errbuf *);
+/*
+ * Bulk mode for a large import, called right after db_open: the connection
+ * runs without triggers (CHECK constraints and foreign keys stay), and the
+ * functions below do by hand what the triggers would do: a new table gets
+ * its totals row, seating updates seated/ready, and db_bulk_table_done
+ * recomputes a table's totals from its deals. A deal number withdrawn
+ * earlier is refused instead of re-entered (its archive needs the trigger).
+ * Returns 0 or -1.
+ */
+int	 db_bulk_begin(struct db *, struct errbuf *);
+/* In bulk mode, recomputes the totals of a table whose deals were added. 0 or -1. */
+int	 db_bulk_table_done(struct db *, int64_t table, struct errbuf *);
+/* Rolls back the open transaction, if any. */
+void	 db_rollback(struct db *);
+
+/* An event as stored, with its ruleset parsed back. */
+struct db_event {
+	int64_t	 id;
+	char	 name[DB_NAME_MAX];
+	char	 date[16];		/* "" when not set */
+	char	 game[16];
+	char	 season[DB_NAME_MAX];	/* "" when not set */
+	int	 deals;			/* deals per session, 0 = not fixed */
+	char	 ruleset_name[DB_NAME_MAX];
+	struct baska_rules rules;	/* parsed from the stored ruleset text */
+};
+
+/*
+ * Adds an event; ev->rules is stored as text (kv_print) with its derived
+ * table-point columns. Sets ev->id. Returns 0, 1 (refused, e.g. the name
+ * exists) or -1.
+ */
+int	 db_event_add(struct db *, struct db_event *, struct errbuf *);
+/* Finds an event by name and parses its stored ruleset. Returns 1, 0 or -1. */
+int	 db_event_find(struct db *, const char *name, struct db_event *, struct errbuf *);
+/* Sets or clears (NULL) the season of an event. Returns 0, 1 or -1. */
+int	 db_event_set_season(struct db *, int64_t event, const char *season, struct errbuf *);
+
+/* A player's id by name; with create, a missing player is added. Returns 1, 0 or -1. */
+int	 db_player_get(struct db *, const char *name, int create, int64_t *id, struct errbuf *);
+/* Adds a player with optional club and licence (NULL). Returns 0, 1 or -1. */
+int	 db_player_add(struct db *, const char *name, const char *club, const char *licence,
+	    struct errbuf *);
+
+/* Adds a team; returns 0, 1 or -1, the id in *id. */
+int	 db_team_add(struct db *, const char *name, int64_t *id, struct errbuf *);
+/* Adds a player to a team. Returns 0, 1 (e.g. already in a team, a sixth player) or -1. */
+int	 db_team_member_add(struct db *, int64_t team, int64_t player, struct errbuf *);
+
+/*
+ * The id of table number of a session of an event; with create, a missing
+ * one is added. Returns 1, 0 or -1.
+ */
+int	 db_table_get(struct db *, int64_t event, int session, int number, int create,
+	    int64_t *id, struct errbuf *);
+
+/* The four seats of a table. */
+struct db_seats {
+	int	 nseated;		/* seats with a player */
+	int64_t	 player[4];		/* 0 = empty seat */
+	char	 name[4][DB_NAME_MAX];	/* "" = empty seat */
+	int	 absent[4];
+};
+
+/* Reads the seats of a table. Returns 0 or -1. */
+int	 db_table_seats(struct db *, int64_t table, struct db_seats *, struct errbuf *);
+/* Seats player (0 = empty seat) at seat 1..4. Returns 0, 1 or -1. */
+int	 db_seat_set(struct db *, int64_t table, int seat, int64_t player, struct errbuf *);
+/* Marks the player at seat as absent (or present again). Returns 0, 1 or -1. */
+int	 db_seat_absent(struct db *, int64_t table, int seat, int absent, struct errbuf *);
+
+/* A deal version as stored. */
+struct db_deal {
+	int	 number;
+	int	 version;
+	int	 is_void;
+	int	 dealer;
+	struct baska_outcome out;	/* contract, declarer, partner, kontras, bok, eyes */
+	struct baska_score score;	/* won, level, points */
+	const char *record;		/* canonical .bdn text or NULL (not owned) */
+};
+
+/* Number of the next deal at a table (highest current number + 1). Returns 0 or -1. */
+int	 db_deal_next(struct db *, int64_t table, int *next, struct errbuf *);
+/*
+ * Reads the current version of deal number at a table (record is set to
+ * NULL). Returns 1, 0 (never entered) or -1.
+ */
+int	 db_deal_get(struct db *, int64_t table, int number, struct db_deal *, struct errbuf *);
+/*
+ * Records who writes deals, when, why (NULL for new deals; required for
+ * corrections) and with what command; *id is passed to db_deal_put. Returns
+ * 0 or -1.
+ */
+int	 db_entry_add(struct db *, const char *by, const char *at, const char *reason,
+	    const char *source, int64_t *id, struct errbuf *);
+/*
+ * Stores a deal written by entry. Without correction the deal number must be
+ * new (else 1 with "deal N is already entered"), unless its current version
+ * withdrew it; with correction the next version supersedes the current one
+ * (which deal_history keeps) and the entry must carry a reason. d->version
+ * is set. Returns 0, 1 or -1.
+ */
+int	 db_deal_put(struct db *, int64_t table, struct db_deal *, int64_t entry,
+	    int correction, struct errbuf *);
+/*
+ * Writes a void version of the highest current deal of the table (undo);
+ * entry carries the reason. *number is the deal withdrawn, 0 if there was
+ * none. Returns 0, 1 or -1.
+ */
+int	 db_deal_undo(struct db *, int64_t table, int64_t entry, int *number, struct errbuf *);
+
+/* A value bound to a report parameter: an integer, text or NULL. */
+struct db_param {
+	enum { DBP_NULL, DBP_INT, DBP_TEXT } type;
+	int64_t		 i;
+	const char	*s;
+};
+
+/*
+ * Called once per row of a report with the column names and values (NULL
+ * for SQL NULL). Return 0 to go on, non-zero to stop.
+ */
+typedef int (*db_row_fn)(void *arg, int ncol, const char *const *names,
+    const char *const *vals);
+
+/*
+ * Runs the embedded report query reports/NAME.sql with parameters ?1..?n.
+ * Returns 0 or -1 with err.
+ */
+int	 db_report(struct db *, const char *name, const struct db_param *, int nparam,
+	    db_row_fn, void *arg, struct errbuf *);
+
+#endif /* DB_H */

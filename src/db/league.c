@@ -1,0 +1,486 @@
+/* League entities: events, players, teams, tables, seats and deal versions. */
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db.h"
+#include "db_int.h"
+
+static const char *const tie_words[] = { "average", "best", "worst" };
+
+static void
+copy_col(char *dst, size_t size, sqlite3_stmt *st, int col)
+{
+	const unsigned char *s = sqlite3_column_text(st, col);
+
+	snprintf(dst, size, "%s", s ? (const char *)s : "");
+}
+
+int
+db_event_add(struct db *db, struct db_event *ev, struct errbuf *err)
+{
+	const struct baska_rules *r = &ev->rules;
+	struct strbuf	 text = { 0 };
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_EVENT_ADD, err)) == NULL)
+		return -1;
+	kv_print(&baska_ruleset_game, NULL, r, &text);
+	db_bind_text(st, 1, ev->name);
+	db_bind_text(st, 2, ev->date);
+	db_bind_text(st, 3, ev->game[0] ? ev->game : "baska");
+	db_bind_text(st, 4, ev->season);
+	if (ev->deals > 0)
+		sqlite3_bind_int(st, 5, ev->deals);
+	db_bind_text(st, 6, ev->ruleset_name);
+	db_bind_text(st, 7, sb_str(&text));
+	sqlite3_bind_int(st, 8, r->big_points[0]);
+	sqlite3_bind_int(st, 9, r->big_points[1]);
+	sqlite3_bind_int(st, 10, r->big_points[2]);
+	sqlite3_bind_int(st, 11, r->big_points[3]);
+	db_bind_text(st, 12, tie_words[r->tie_mode >= 0 && r->tie_mode < 3 ? r->tie_mode : 0]);
+	sqlite3_bind_int(st, 13, r->absent_big);
+	sqlite3_bind_int(st, 14, r->absent_small);
+	sqlite3_bind_int(st, 15, r->team_best_n);
+	sqlite3_bind_int(st, 16, r->season_best_n);
+	rc = db_step_done(db, st, err, "add event");
+	sb_free(&text);
+	if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
+		err_set(err, 0, 0, "event '%s' exists already", ev->name);
+	if (rc == 0)
+		ev->id = sqlite3_last_insert_rowid(db->h);
+	return rc;
+}
+
+int
+db_event_find(struct db *db, const char *name, struct db_event *ev, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	memset(ev, 0, sizeof(*ev));
+	if ((st = db_stmt(db, STMT_EVENT_FIND, err)) == NULL)
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	if ((rc = sqlite3_step(st)) == SQLITE_DONE) {
+		sqlite3_reset(st);
+		return 0;
+	}
+	if (rc != SQLITE_ROW) {
+		db_fail(db, err, "find event");
+		sqlite3_reset(st);
+		return -1;
+	}
+	ev->id = sqlite3_column_int64(st, 0);
+	copy_col(ev->name, sizeof(ev->name), st, 1);
+	copy_col(ev->date, sizeof(ev->date), st, 2);
+	copy_col(ev->game, sizeof(ev->game), st, 3);
+	copy_col(ev->season, sizeof(ev->season), st, 4);
+	ev->deals = sqlite3_column_int(st, 5);
+	copy_col(ev->ruleset_name, sizeof(ev->ruleset_name), st, 6);
+	ev->rules = baska_psb;
+	rc = kv_parse(&baska_ruleset_game, &ev->rules,
+	    (const char *)sqlite3_column_text(st, 7), err);
+	sqlite3_reset(st);
+	if (rc == -1) {
+		char	 why[sizeof(err->msg)];
+
+		snprintf(why, sizeof(why), "%s", err->msg);
+		return err_set(err, 0, 0, "event '%s': stored ruleset line %d: %s",
+		    name, err->line, why);
+	}
+	return 1;
+}
+
+int
+db_event_set_season(struct db *db, int64_t event, const char *season, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(db, STMT_EVENT_SEASON, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, event);
+	db_bind_text(st, 2, season);
+	return db_step_done(db, st, err, "set season");
+}
+
+int
+db_player_get(struct db *db, const char *name, int create, int64_t *id, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_PLAYER_FIND, err)) == NULL)
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*id = sqlite3_column_int64(st, 0);
+		sqlite3_reset(st);
+		return 1;
+	}
+	if (rc != SQLITE_DONE) {
+		db_fail(db, err, "find player");
+		sqlite3_reset(st);
+		return -1;
+	}
+	sqlite3_reset(st);
+	if (!create)
+		return 0;
+	if ((rc = db_player_add(db, name, NULL, NULL, err)) != 0)
+		return rc == 1 ? -1 : rc;
+	*id = sqlite3_last_insert_rowid(db->h);
+	return 1;
+}
+
+int
+db_player_add(struct db *db, const char *name, const char *club, const char *licence,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_PLAYER_ADD, err)) == NULL)
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	db_bind_text(st, 2, club);
+	db_bind_text(st, 3, licence);
+	rc = db_step_done(db, st, err, "add player");
+	if (rc == 1) {
+		if (strstr(err->msg, "player.name") != NULL)
+			err_set(err, 0, 0, "player '%s' exists already", name);
+		else if (strstr(err->msg, "player.licence") != NULL)
+			err_set(err, 0, 0, "licence '%s' belongs to another player", licence);
+		else if (strstr(err->msg, "CHECK") != NULL)
+			err_set(err, 0, 0, "a player name must not be empty or start or end"
+			    " with a space: '%s'", name);
+	}
+	return rc;
+}
+
+int
+db_team_add(struct db *db, const char *name, int64_t *id, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_TEAM_ADD, err)) == NULL)
+		return -1;
+	db_bind_text(st, 1, name);
+	rc = db_step_done(db, st, err, "add team");
+	if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
+		err_set(err, 0, 0, "team '%s' exists already", name);
+	if (rc == 0)
+		*id = sqlite3_last_insert_rowid(db->h);
+	return rc;
+}
+
+int
+db_team_member_add(struct db *db, int64_t team, int64_t player, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_TEAM_MEMBER_ADD, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, team);
+	sqlite3_bind_int64(st, 2, player);
+	rc = db_step_done(db, st, err, "add team member");
+	if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
+		err_set(err, 0, 0, "a player belongs to one team only");
+	return rc;
+}
+
+int
+db_table_get(struct db *db, int64_t event, int session, int number, int create,
+    int64_t *id, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_TABLE_FIND, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, event);
+	sqlite3_bind_int(st, 2, session);
+	sqlite3_bind_int(st, 3, number);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*id = sqlite3_column_int64(st, 0);
+		sqlite3_reset(st);
+		return 1;
+	}
+	if (rc != SQLITE_DONE) {
+		db_fail(db, err, "find table");
+		sqlite3_reset(st);
+		return -1;
+	}
+	sqlite3_reset(st);
+	if (!create)
+		return 0;
+	if ((st = db_stmt(db, STMT_TABLE_ADD, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, event);
+	sqlite3_bind_int(st, 2, session);
+	sqlite3_bind_int(st, 3, number);
+	if ((rc = db_step_done(db, st, err, "add table")) != 0)
+		return -1;
+	*id = sqlite3_last_insert_rowid(db->h);
+	if (db->bulk) {		/* what the trigger table_total_row does */
+		if ((st = db_stmt(db, STMT_BULK_TOTAL_ROW, err)) == NULL)
+			return -1;
+		sqlite3_bind_int64(st, 1, *id);
+		if (db_step_done(db, st, err, "add table") != 0)
+			return -1;
+	}
+	return 1;
+}
+
+int
+db_table_seats(struct db *db, int64_t table, struct db_seats *s, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc, seat;
+
+	memset(s, 0, sizeof(*s));
+	if ((st = db_stmt(db, STMT_SEATS, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		seat = sqlite3_column_int(st, 0);
+		if (seat < 1 || seat > 4)
+			continue;
+		s->player[seat - 1] = sqlite3_column_int64(st, 1);
+		copy_col(s->name[seat - 1], sizeof(s->name[0]), st, 2);
+		s->absent[seat - 1] = sqlite3_column_int(st, 3);
+		if (s->player[seat - 1] != 0)
+			s->nseated++;
+	}
+	if (rc != SQLITE_DONE) {
+		db_fail(db, err, "read seats");
+		sqlite3_reset(st);
+		return -1;
+	}
+	sqlite3_reset(st);
+	return 0;
+}
+
+int
+db_seat_set(struct db *db, int64_t table, int seat, int64_t player, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_SEAT_SET, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	sqlite3_bind_int(st, 2, seat);
+	if (player != 0)
+		sqlite3_bind_int64(st, 3, player);
+	rc = db_step_done(db, st, err, "seat player");
+	if (rc == 0 && db->bulk) {	/* what the seat_count triggers do */
+		if ((st = db_stmt(db, STMT_BULK_SEATED, err)) == NULL)
+			return -1;
+		sqlite3_bind_int64(st, 1, table);
+		if ((rc = db_step_done(db, st, err, "seat player")) != 0)
+			return rc;
+	}
+	if (rc == 1 && strstr(err->msg, "seat.table_id, seat.player_id") != NULL)
+		err_set(err, 0, 0, "a player cannot take two seats at one table");
+	else if (rc == 1 && strstr(err->msg, "seat.event_id, seat.session, seat.player_id") != NULL)
+		err_set(err, 0, 0, "a player sits at one table per session");
+	return rc;
+}
+
+int
+db_seat_absent(struct db *db, int64_t table, int seat, int absent, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(db, STMT_SEAT_ABSENT, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	sqlite3_bind_int(st, 2, seat);
+	sqlite3_bind_int(st, 3, absent);
+	return db_step_done(db, st, err, "mark absent");
+}
+
+static int
+one_int(struct db *db, enum db_stmt which, int64_t table, int number, int *out,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(db, which, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	if (number > 0)
+		sqlite3_bind_int(st, 2, number);
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		db_fail(db, err, "read deals");
+		sqlite3_reset(st);
+		return -1;
+	}
+	*out = sqlite3_column_int(st, 0);
+	sqlite3_reset(st);
+	return 0;
+}
+
+int
+db_deal_next(struct db *db, int64_t table, int *next, struct errbuf *err)
+{
+	return one_int(db, STMT_DEAL_NEXT, table, 0, next, err);
+}
+
+int
+db_deal_get(struct db *db, int64_t table, int number, struct db_deal *d, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc, i;
+
+	memset(d, 0, sizeof(*d));
+	if ((st = db_stmt(db, STMT_DEAL_GET, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	sqlite3_bind_int(st, 2, number);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_DONE) {
+		sqlite3_reset(st);
+		return 0;
+	}
+	if (rc != SQLITE_ROW) {
+		db_fail(db, err, "read deal");
+		sqlite3_reset(st);
+		return -1;
+	}
+	d->number = sqlite3_column_int(st, 0);
+	d->version = sqlite3_column_int(st, 1);
+	d->is_void = sqlite3_column_int(st, 2);
+	d->dealer = sqlite3_column_int(st, 3);
+	d->out.contract = baska_contract_parse((const char *)sqlite3_column_text(st, 4),
+	    (size_t)sqlite3_column_bytes(st, 4));
+	d->out.declarer = sqlite3_column_int(st, 5);
+	d->out.partner = sqlite3_column_int(st, 6);
+	d->out.kontras = sqlite3_column_int(st, 7);
+	d->out.bok = sqlite3_column_int(st, 8);
+	d->out.eyes = sqlite3_column_int(st, 9);
+	d->score.won = sqlite3_column_int(st, 10);
+	d->score.level = sqlite3_column_int(st, 11);
+	for (i = 0; i < 4; i++)
+		d->score.points[i] = sqlite3_column_int(st, 12 + i);
+	sqlite3_reset(st);
+	return 1;
+}
+
+int
+db_entry_add(struct db *db, const char *by, const char *at, const char *reason,
+    const char *source, int64_t *id, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(db, STMT_ENTRY_ADD, err)) == NULL)
+		return -1;
+	db_bind_text(st, 1, by);
+	db_bind_text(st, 2, at);
+	db_bind_text(st, 3, reason);
+	db_bind_text(st, 4, source);
+	if (db_step_done(db, st, err, "record entry") != 0)
+		return -1;
+	*id = sqlite3_last_insert_rowid(db->h);
+	return 0;
+}
+
+/* Binds a deal version to an INSERT or UPDATE of the same parameter layout. */
+static int
+deal_write(struct db *db, enum db_stmt which, int64_t table, const struct db_deal *d,
+    int64_t entry, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 i, rc;
+
+	if ((st = db_stmt(db, which, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	sqlite3_bind_int(st, 2, d->number);
+	sqlite3_bind_int(st, 3, d->version);
+	sqlite3_bind_int(st, 4, d->is_void);
+	sqlite3_bind_int(st, 5, d->dealer);
+	sqlite3_bind_text(st, 6, baska_contract_word(d->out.contract), -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 7, d->out.declarer);
+	if (d->out.partner != 0)
+		sqlite3_bind_int(st, 8, d->out.partner);
+	sqlite3_bind_int(st, 9, d->out.kontras);
+	sqlite3_bind_int(st, 10, d->out.bok);
+	sqlite3_bind_int(st, 11, d->out.eyes);
+	sqlite3_bind_int(st, 12, d->score.won);
+	sqlite3_bind_int(st, 13, d->score.level);
+	for (i = 0; i < 4; i++)
+		sqlite3_bind_int(st, 14 + i, d->is_void ? 0 : d->score.points[i]);
+	if (d->record != NULL)
+		sqlite3_bind_text(st, 18, d->record, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 19, entry);
+	rc = db_step_done(db, st, err, "store deal");
+	if (d->record != NULL)
+		sqlite3_clear_bindings(st);
+	if (rc == 1 && strstr(err->msg, "FOREIGN KEY") != NULL)
+		err_set(err, 0, 0, "deal %d: the table needs four seated players", d->number);
+	else if (rc == 1 && strstr(err->msg, "zero_sum") != NULL)
+		err_set(err, 0, 0, "deal %d: the points do not sum to zero (§6.1)", d->number);
+	return rc;
+}
+
+int
+db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int correction,
+    struct errbuf *err)
+{
+	struct db_deal	 old;
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if (!correction) {
+		/* The common (import) path: a new deal number, version 1. */
+		d->version = 1;
+		rc = deal_write(db, STMT_DEAL_INSERT, table, d, entry, err);
+		if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL) {
+			if (!db->bulk && db_deal_get(db, table, d->number, &old, err) == 1 &&
+			    old.is_void) {
+				/* Re-entering a withdrawn deal: its next version. */
+				if ((st = db_stmt(db, STMT_ENTRY_AGAIN, err)) == NULL)
+					return -1;
+				sqlite3_bind_int64(st, 1, entry);
+				sqlite3_bind_text(st, 2, "entered again after undo", -1, SQLITE_STATIC);
+				if (db_step_done(db, st, err, "record entry") != 0)
+					return -1;
+				return db_deal_put(db, table, d, sqlite3_last_insert_rowid(db->h), 1,
+				    err);
+			}
+			err_set(err, 0, 0, "deal %d is already entered (a correction needs"
+			    " 'referee deal fix' with a reason)", d->number);
+		}
+		return rc;
+	}
+	if (db->bulk)
+		return err_set(err, 0, 0, "no corrections in bulk mode");
+	if ((rc = db_deal_get(db, table, d->number, &old, err)) != 1)
+		return rc == 0 ? (err_set(err, 0, 0, "deal %d was never entered", d->number), 1) : -1;
+	d->version = old.version + 1;
+	return deal_write(db, STMT_DEAL_UPDATE, table, d, entry, err);
+}
+
+int
+db_deal_undo(struct db *db, int64_t table, int64_t entry, int *number, struct errbuf *err)
+{
+	struct db_deal	 d;
+	int		 rc;
+
+	*number = 0;
+	if (one_int(db, STMT_DEAL_LAST, table, 0, number, err) == -1)
+		return -1;
+	if (*number == 0)
+		return 0;
+	if ((rc = db_deal_get(db, table, *number, &d, err)) != 1)
+		return rc == 0 ? err_set(err, 0, 0, "no deal to undo") : -1;
+	d.is_void = 1;
+	return db_deal_put(db, table, &d, entry, 1, err);
+}

@@ -1,0 +1,124 @@
+# referee enter: the prompt-driven entry at the table, fed from a pipe. Bad
+# answers get the reason and the question again; undo and fix N work at any
+# question; a withdrawn deal number is entered again as its next version.
+
+$ referee event add --deals 4 "GP Pipe" > /dev/null && referee table seat "GP Pipe" --session 1 --table 1 Ala Bartek Celina Darek
+
+$ printf 'zwykła\n1\n3\n0\n70\nno\ngran\n5\n2\n\n120\n80\n\nundo\nzolo\n2\n1\n40\ntak\nfix 1\n\n\n4\n\n\n\n\nbad partner\nzwykla\nAla\nAla\nCelina\n\n62\nn\nquit\n' | referee enter "GP Pipe" --session 1 --table 1
+GP Pipe — session 1, table 1
+seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
+'undo' withdraws the last deal, 'fix N' corrects deal N, 'quit' stops
+deal 1, dealer Ala (seat 1)
+  contract? zwykła
+  declarer (seat 1-4)? 1
+  partner (seat 1-4)? 3
+  kontras (0-4) [0]? 0
+  eyes of the declaring side (0-104)? 70
+  bok (yes/no) [no]? no
+deal 1: zwykła, Starzy 1+3, 70 eyes: Starzy win z wyjściem: +1 -1 +1 -1
+totals: Ala +1, Bartek -1, Celina +1, Darek -1
+deal 2, dealer Bartek (seat 2)
+  contract? gran
+  declarer (seat 1-4)? 5
+  ! declarer: a seat from 1 to 4 or a player's name, not '5'
+  declarer (seat 1-4)? 2
+  kontras (0-4) [0]? 
+  eyes of the declaring side (0-104)? 120
+  ! eyes: a number from 0 to 104, not '120'
+  eyes of the declaring side (0-104)? 80
+  bok (yes/no) [no]? 
+deal 2: gran, Starzy 2, 80 eyes: Starzy win z wyjściem: -4 +12 -4 -4
+totals: Ala -3, Bartek +11, Celina -3, Darek -5
+deal 3, dealer Celina (seat 3)
+  contract? undo
+deal 2 withdrawn (kept in its history)
+totals: Ala +1, Bartek -1, Celina +1, Darek -1
+deal 2, dealer Bartek (seat 2)
+  contract? zolo
+  declarer (seat 1-4)? 2
+  kontras (0-4) [0]? 1
+  eyes of the declaring side (0-104)? 40
+  bok (yes/no) [no]? tak
+deal 2: zolo (bok), Starzy 2, 1 kontra, 40 eyes: Młodzi win z wyjściem: +20 -60 +20 +20
+totals: Ala +21, Bartek -61, Celina +21, Darek +19
+deal 3, dealer Celina (seat 3)
+  contract? fix 1
+correcting deal 1 (empty answer keeps the value in brackets)
+  contract [zwykla]? 
+  declarer (seat 1-4) [1]? 
+  partner (seat 1-4) [3]? 4
+  kontras (0-4) [0]? 
+  eyes of the declaring side (0-104) [70]? 
+  bok (yes/no) [no]? 
+  why (recorded with the correction)? 
+  ! a correction needs a reason
+  why (recorded with the correction)? bad partner
+deal 1: zwykła, Starzy 1+4, 70 eyes: Starzy win z wyjściem: +1 -1 -1 +1
+totals: Ala +21, Bartek -61, Celina +19, Darek +21
+deal 3, dealer Celina (seat 3)
+  contract? zwykla
+  declarer (seat 1-4)? Ala
+  partner (seat 1-4)? Ala
+  ! partner: another seat than the declarer (1)
+  partner (seat 1-4)? Celina
+  kontras (0-4) [0]? 
+  eyes of the declaring side (0-104)? 62
+  bok (yes/no) [no]? n
+deal 3: zwykła, Starzy 1+3, 62 eyes: Starzy win z wyjściem: +1 -1 +1 -1
+totals: Ala +22, Bartek -62, Celina +20, Darek +20
+deal 4, dealer Darek (seat 4)
+  contract? quit
+
+$ referee deal history "GP Pipe" --session 1 --table 1 -f csv | cut -d, -f1-14,17
+deal,version,state,void,contract,declarer,partner,kontras,bok,eyes,points1,points2,points3,points4,reason
+1,1,superseded,,zwykla,1,3,0,0,70,1,-1,1,-1,
+1,2,current,,zwykla,1,4,0,0,70,1,-1,-1,1,bad partner
+2,1,superseded,,gran,2,,0,0,80,-4,12,-4,-4,
+2,2,superseded,withdrawn,gran,2,,0,0,80,0,0,0,0,undo at the table
+2,3,current,,zolo,2,,1,1,40,20,-60,20,20,entered again after undo
+3,1,current,,zwykla,1,3,0,0,62,1,-1,1,-1,
+
+$ printf 'zwykla\n2\n4\n0\n20\nno\n' | referee enter "GP Pipe" --session 1 --table 1 | tail -3
+totals: Ala +24, Bartek -64, Celina +22, Darek +18
+all 4 deals of the session are entered
+  command (fix N, undo, quit)? 
+
+$ printf 'fix 9\nquit\n' | referee enter "GP Pipe" --session 1 --table 1 | tail -4
+  command (fix N, undo, quit)? fix 9
+  ! deal 9 is not entered
+all 4 deals of the session are entered
+  command (fix N, undo, quit)? quit
+
+$ referee enter "GP Pipe" --session 1 --table 2 < /dev/null
+referee: GP Pipe: no table 2 in session 1 (seat it with 'referee table seat')
+[2]
+
+$ referee table seat "GP Pipe" --session 1 --table 2 Ewa Felek Gosia Henio && printf 'zwykla\n1\n' | referee enter "GP Pipe" --session 1 --table 2 | tail -3
+  declarer (seat 1-4)? 1
+  partner (seat 1-4)? 
+input ended in the middle of deal 1: it is not saved
+
+A whole session of the example league, typed at the prompts of a new
+database, gives the very protocol the import gave.
+
+$ SOURCE_DATE_EPOCH=1773480000 REFEREE=referee sh $EXAMPLES/league/build.sh league.db > /dev/null
+
+$ referee --db typed.db event add --date 2026-04-18 --deals 16 "GP Puck" && awk -F, '$1 == "GP Puck" && $2 == 1 && $3 == 3 && $4 == 1 { print $5; print $6; print $7; print $8 }' $EXAMPLES/league/deals.csv | tr '\n' '\0' | xargs -0 referee --db typed.db table seat "GP Puck" --session 1 --table 3
+event 'GP Puck' added (ruleset psb)
+
+$ awk -F, '$1 == "GP Puck" && $2 == 1 && $3 == 3 { print $10; print $11; if ($10 == "zwykla" || $10 == "wesele") print $12; print $13; print $14; print ($15 ? "yes" : "no") }' $EXAMPLES/league/deals.csv > answers && wc -l < answers
+94
+
+$ referee --db typed.db enter "GP Puck" --session 1 --table 3 < answers | tail -4
+deal 16: zwykła, Starzy 3+2, 1 kontra, 78 eyes: Starzy win z wyjściem: -2 +2 +2 -2
+totals: Małgorzata Necel +23, Krystyna Lewna +13, Ryszard Grzenkowicz -19, Jadwiga Cyrzan -17
+all 16 deals of the session are entered
+  command (fix N, undo, quit)? 
+
+$ referee --db league.db protocol "GP Puck" --session 1 --table 3 > imported.txt && referee --db typed.db protocol "GP Puck" --session 1 --table 3 | diff - imported.txt && echo same protocol
+same protocol
+
+$ referee --db typed.db protocol "GP Puck" --session 1 --table 3 -f csv | tail -2
+final,,,,,,,,,,,,,,23,13,-19,-17,
+table_points,,,,,,,,,,5,3,0,1,,,,,
+
