@@ -59,7 +59,7 @@ ifeq ($(SANITIZE),1)
 BIN		:= $(BUILD)/referee
 endif
 
-.PHONY: all check unit cli fuzz-replay fuzz-bins fuzz-run lint valgrind install uninstall \
+.PHONY: all check unit cli crash fuzz-replay fuzz-bins fuzz-run lint valgrind install uninstall \
 	clean bench fuzz
 
 all: $(BIN)
@@ -111,7 +111,7 @@ $(BUILD)/tests/%.o: tests/%.c
 $(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
 
-check: unit cli fuzz-replay
+check: unit cli fuzz-replay crash
 
 unit: $(BUILD)/unit
 	$(BUILD)/unit
@@ -150,6 +150,10 @@ $(BUILD)/bench/%: tests/bench/%.c $(LIB_OBJS)
 
 bench: $(BIN) $(BENCH_BINS)
 	REFEREE_BIN=$(abspath $(BIN)) BENCH_BIN=$(abspath $(BUILD))/bench bash tests/bench/run.sh
+
+# Crash safety: import killed with SIGKILL at several points (tests/crash/).
+crash: $(BIN)
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/crash/import_kill.sh
 
 valgrind: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) \
