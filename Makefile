@@ -4,6 +4,8 @@
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
 #   make lint            cppcheck and mandoc -Tlint
 #   make valgrind        the CLI golden tests under valgrind (no leaks, no errors)
+#   make fuzz            every libFuzzer target for FUZZ_TIME seconds (clang)
+#   make bench           the speed and memory benchmarks, as a table
 #   make install / uninstall  (PREFIX, DESTDIR)
 
 PREFIX	?= /usr/local
@@ -23,7 +25,12 @@ DEPS_LIBS	:= $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3)
 CHECK_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS	:= $(shell $(PKG_CONFIG) --libs check 2>/dev/null || echo -lcheck -lsubunit -lrt -lm -lpthread)
 
-ifeq ($(SANITIZE),1)
+ifeq ($(FUZZ),1)
+BUILD		:= build/fuzz
+CC		:= clang
+SAN		:= -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
+		   -fno-sanitize-recover=all
+else ifeq ($(SANITIZE),1)
 BUILD		?= build/san
 SAN		:= -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 else
@@ -41,13 +48,19 @@ TEST_SRCS	:= $(shell find tests -maxdepth 1 -name 'check_*.c' | LC_ALL=C sort)
 TEST_OBJS	:= $(TEST_SRCS:%.c=$(BUILD)/%.o)
 SQL_FILES	:= $(sort $(wildcard schema/*.sql) $(wildcard reports/*.sql))
 MANS		:= $(wildcard man/*.[1-9])
+FUZZ_SRCS	:= $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_BINS	:= $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
+FUZZ_TIME	?= 30
+BENCH_SRCS	:= $(wildcard tests/bench/*.c)
+BENCH_BINS	:= $(BENCH_SRCS:tests/bench/%.c=$(BUILD)/bench/%)
 
 BIN		:= referee
 ifeq ($(SANITIZE),1)
 BIN		:= $(BUILD)/referee
 endif
 
-.PHONY: all check unit cli lint valgrind install uninstall clean bench fuzz
+.PHONY: all check unit cli fuzz-replay fuzz-bins fuzz-run lint valgrind install uninstall \
+	clean bench fuzz
 
 all: $(BIN)
 
@@ -98,13 +111,45 @@ $(BUILD)/tests/%.o: tests/%.c
 $(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
 
-check: unit cli
+check: unit cli fuzz-replay
 
 unit: $(BUILD)/unit
 	$(BUILD)/unit
 
 cli: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/cli/run.sh
+
+# Fuzz targets: tests/fuzz/fuzz_*.c. With FUZZ=1 they link libFuzzer (clang);
+# otherwise tests/fuzz/driver.c replays their seeds and regressions (make check).
+ifeq ($(FUZZ),1)
+$(BUILD)/fuzz/%: tests/fuzz/%.c $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
+else
+$(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/driver.c $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
+endif
+
+fuzz-bins: $(FUZZ_BINS)
+
+fuzz-replay: $(FUZZ_BINS)
+	bash tests/fuzz/run.sh replay $(BUILD)/fuzz
+
+fuzz-run: $(FUZZ_BINS)
+	bash tests/fuzz/run.sh fuzz $(BUILD)/fuzz $(FUZZ_TIME)
+
+# make fuzz [FUZZ_TIME=seconds per target]
+fuzz:
+	$(MAKE) FUZZ=1 fuzz-run
+
+# make bench: speed and memory targets (tests/bench/run.sh prints the table).
+$(BUILD)/bench/%: tests/bench/%.c $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
+
+bench: $(BIN) $(BENCH_BINS)
+	REFEREE_BIN=$(abspath $(BIN)) BENCH_BIN=$(abspath $(BUILD))/bench bash tests/bench/run.sh
 
 valgrind: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) \

@@ -615,6 +615,42 @@ START_TEST(random_full_deals)
 }
 END_TEST
 
+/*
+ * Outcomes of every legal continuation by plain enumeration: bit 1 if the
+ * declaring side can end up winning, bit 0 if it can end up losing.
+ */
+static int
+naive_outcomes(enum baska_family fam, uint16_t h[4], int leader, int *trick, int n, int side,
+    int deyes, int dtricks, int du)
+{
+	uint16_t legal;
+	int	 p, c, w, i, e, out = 0, next[4];
+
+	if (n == 4) {
+		w = (leader + baska_trick_winner(fam, trick, 4)) % 4;
+		for (e = 0, i = 0; i < 4; i++)
+			e += card_eyes(trick[i]);
+		if (side & (1 << w)) {
+			deyes += e;
+			dtricks++;
+		}
+		if ((h[0] | h[1] | h[2] | h[3]) == 0)
+			return 1 << (du ? dtricks == 4 : deyes >= 53);
+		return naive_outcomes(fam, h, w, next, 0, side, deyes, dtricks, du);
+	}
+	p = (leader + n) % 4;
+	legal = baska_legal(&baska_psb, fam, trick, n, h[p]);
+	for (c = 0; c < 16 && out != 3; c++) {
+		if (!(legal & CARD_BIT(c)))
+			continue;
+		h[p] &= (uint16_t)~CARD_BIT(c);
+		trick[n] = c;
+		out |= naive_outcomes(fam, h, leader, trick, n + 1, side, deyes, dtricks, du);
+		h[p] |= CARD_BIT(c);
+	}
+	return out;
+}
+
 /* (d) a random illegal card is reported and penalised. */
 START_TEST(random_illegal_cards)
 {
@@ -624,7 +660,7 @@ START_TEST(random_illegal_cards)
 	struct errbuf		 err;
 	uint16_t		 h[4], legal;
 	int			 n, t, k, leader, p, c, w, eyes[2], side, tricks[2], done, bad_t, bad_p;
-	int			 found = 0, decided_seen = 0;
+	int			 found = 0, decided_seen = 0, exhaustive_seen = 0;
 
 	for (n = 0; n < 4000; n++) {
 		struct baska_auction	 a;
@@ -703,8 +739,26 @@ START_TEST(random_illegal_cards)
 		}
 		if (v.score.points[0] + v.score.points[1] + v.score.points[2] + v.score.points[3] != 0)
 			ck_abort_msg("points do not sum to zero");
+		/* decided_mode exhaustive, after trick 1: against a plain enumeration */
+		if (bad_t >= 1) {
+			struct baska_rules	 rx = baska_psb;
+			int			 tt[4], outs, guilty = (side >> bad_p) & 1, want;
+
+			rx.decided_mode = DECIDED_EXHAUSTIVE;
+			memcpy(tt, d.trick[bad_t], sizeof(tt));
+			outs = naive_outcomes(fam, h, leader, tt, k, side, eyes[0], tricks[0], du);
+			if (baska_judge(&rx, &d, &v, &err) != 1)
+				ck_abort_msg("deal %d: %s", n, err.msg);
+			if (v.decided != (outs != 3))
+				ck_abort_msg("deal %d: exhaustive decided %d, outcomes %d", n, v.decided, outs);
+			want = outs == 3 ? !guilty : outs == 2;
+			if (v.score.won != want)
+				ck_abort_msg("deal %d: exhaustive won %d, expected %d", n, v.score.won, want);
+			exhaustive_seen += outs != 3;
+		}
 	}
 	ck_assert_int_gt(found, 1000);
+	ck_assert_int_gt(exhaustive_seen, 100);
 	ck_assert_int_gt(decided_seen, 50);
 }
 END_TEST

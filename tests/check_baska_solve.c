@@ -109,7 +109,7 @@ END_TEST
 
 /* 1 if in every continuation the side wins every trick; plain recursion. */
 static int
-naive_holds(enum baska_family fam, uint16_t h[4], int leader, int *trick, int n, int side)
+naive_holds(const struct baska_rules *r, enum baska_family fam, uint16_t h[4], int leader, int *trick, int n, int side)
 {
 	uint16_t legal;
 	int	 p, c, w, ok = 1, next[4];
@@ -120,16 +120,16 @@ naive_holds(enum baska_family fam, uint16_t h[4], int leader, int *trick, int n,
 			return 0;
 		if ((h[0] | h[1] | h[2] | h[3]) == 0)
 			return 1;
-		return naive_holds(fam, h, w, next, 0, side);
+		return naive_holds(r, fam, h, w, next, 0, side);
 	}
 	p = (leader + n) % 4;
-	legal = baska_legal(&baska_psb, fam, trick, n, h[p]);
+	legal = baska_legal(r, fam, trick, n, h[p]);
 	for (c = 0; c < 16 && ok; c++) {
 		if (!(legal & CARD_BIT(c)))
 			continue;
 		h[p] &= (uint16_t)~CARD_BIT(c);
 		trick[n] = c;
-		ok = naive_holds(fam, h, leader, trick, n + 1, side);
+		ok = naive_holds(r, fam, h, leader, trick, n + 1, side);
 		h[p] |= CARD_BIT(c);
 	}
 	return ok;
@@ -141,7 +141,7 @@ naive_holds(enum baska_family fam, uint16_t h[4], int leader, int *trick, int n,
  * the last trick lost by the side and every earlier one won by it.
  */
 static void
-replay_line(enum baska_family fam, const uint16_t hands[4], int leader, const int *cur, int n,
+replay_line(const struct baska_rules *r, enum baska_family fam, const uint16_t hands[4], int leader, const int *cur, int n,
     int trick_no, int side, const char *line)
 {
 	uint16_t	 h[4];
@@ -165,7 +165,7 @@ replay_line(enum baska_family fam, const uint16_t hands[4], int leader, const in
 			pl = (leader + i) % 4;
 			ck_assert_msg(h[pl] & CARD_BIT(cards[i]), "%s not held by P%d", card_name(cards[i]),
 			    pl + 1);
-			ck_assert_msg(baska_legal(&baska_psb, fam, cards, i, h[pl]) & CARD_BIT(cards[i]),
+			ck_assert_msg(baska_legal(r, fam, cards, i, h[pl]) & CARD_BIT(cards[i]),
 			    "%s illegal", card_name(cards[i]));
 			h[pl] &= (uint16_t)~CARD_BIT(cards[i]);
 		}
@@ -191,8 +191,9 @@ START_TEST(random_claims)
 	uint16_t	 h[4], legal;
 	char		 line[192];
 	struct baska_range rg;
+	struct baska_rules r = baska_psb;
 
-	for (n = 0; n < 4000; n++) {
+	for (n = 0; n < 6000; n++) {
 		for (i = 0; i < 16; i++)
 			deck[i] = i;
 		for (i = 15; i > 0; i--) {
@@ -203,13 +204,15 @@ START_TEST(random_claims)
 		for (i = 0; i < 16; i++)
 			h[i / 4] |= CARD_BIT(deck[i]);
 		fam = rand_r(&seed) % 2;
+		r.gran_must_head = rand_r(&seed) % 3 == 0;
+		r.gran_void_must_trump = rand_r(&seed) % 3 != 0;
 		played = rand_r(&seed) % 16;
 		leader = rand_r(&seed) % 4;
 		trick_no = 1;
 		k = 0;
 		for (i = 0; i < played; i++) {
 			p = (leader + k) % 4;
-			legal = baska_legal(&baska_psb, fam, trick, k, h[p]);
+			legal = baska_legal(&r, fam, trick, k, h[p]);
 			for (c = 0; !(legal & CARD_BIT(c)); c++)
 				continue;
 			if (rand_r(&seed) % 2)
@@ -224,10 +227,10 @@ START_TEST(random_claims)
 			}
 		}
 		side = 1 + rand_r(&seed) % 14;
-		res = baska_claim_check(&baska_psb, fam, h, leader + 1, trick, k, trick_no, side, line,
+		res = baska_claim_check(&r, fam, h, leader + 1, trick, k, trick_no, side, line,
 		    sizeof(line));
 		ck_assert_int_ge(res, 0);
-		ck_assert_int_eq(baska_range(&baska_psb, fam, h, leader + 1, trick, k, side, &rg), 0);
+		ck_assert_int_eq(baska_range(&r, fam, h, leader + 1, trick, k, side, &rg), 0);
 		if (res != (rg.min_tricks == 4 - trick_no + 1))
 			ck_abort_msg("claim %d but range min %d of %d", res, rg.min_tricks, 5 - trick_no);
 		if (res == 1) {
@@ -239,11 +242,11 @@ START_TEST(random_claims)
 				memcpy(hh, h, sizeof(hh));
 				memcpy(tt, trick, sizeof(tt));
 				naive_done += played < 4;
-				ck_assert(naive_holds(fam, hh, leader, tt, k, side));
+				ck_assert(naive_holds(&r, fam, hh, leader, tt, k, side));
 			}
 		} else {
 			fails++;
-			replay_line(fam, h, leader + 1, trick, k, trick_no, side, line);
+			replay_line(&r, fam, h, leader + 1, trick, k, trick_no, side, line);
 		}
 	}
 	ck_assert_int_gt(holds, 100);

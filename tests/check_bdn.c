@@ -232,7 +232,7 @@ static const struct {
 	{ "[Deal \"1\"]\n[Foo \"bar\"]\n", 2, 2, "unknown tag 'Foo'" },
 	{ "[Deal \"1\"] [Dealer \"5\"]\n", 1, 21, "Dealer must be a seat from 1 to 4, not '5'" },
 	{ "[Deal \"1\"] [Dealer \"4\"]\n[Event \"x\"]\n", 1, 1,
-	  "a record needs either Hands (a full record) or Contract (a result-only record)" },
+	  "a record needs either Hands or Contract (Hands for a full record, Contract for a result-only one)" },
 	{ "[Event \"x\"]\n[Dealer \"4\"]\n", 1, 1, "a record needs a Deal tag, e.g. [Deal \"1\"]" },
 	{ "[Deal \"1\"]\n[Contract \"zolo\"] [Declarer \"1\"] [Eyes \"1\"]\n", 1, 1,
 	  "a record needs a Dealer tag (seat 1 to 4)" },

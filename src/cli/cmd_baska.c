@@ -331,9 +331,13 @@ parse_hands_opt(const char *arg, uint16_t hands[4])
 			    "expected 4 (seat %d)", text_col(arg, s), n, h + 1);
 		hands[h] = 0;
 		for (i = 0; i < 4; i++) {
-			if (all & CARD_BIT(cards[i]))
-				return cli_errx(EXIT_USAGE, "--hands: card %s appears twice",
+			if (all & CARD_BIT(cards[i])) {
+				const char *p = strstr(s, card_name(cards[i]));
+
+				return cli_errx(EXIT_USAGE, "--hands: column %d: card %s appears "
+				    "twice", p != NULL && p < e ? text_col(arg, p) : text_col(arg, s),
 				    card_name(cards[i]));
+			}
 			all |= CARD_BIT(cards[i]);
 			hands[h] |= CARD_BIT(cards[i]);
 		}
@@ -491,6 +495,8 @@ struct check_ctx {
 	int			 status;
 	int			 ndeals, nbad, nerr;
 	struct bdn_header	 last;		/* heading of the last deal printed */
+	char			 seatname[4][96];	/* "seat 1 (Labuda)" for that heading */
+	int			 seatw[4], seatmax;	/* their display widths */
 	const char		*last_file;
 	int			 have_last;
 	struct strbuf		 sb;
@@ -605,31 +611,6 @@ print_csv_row(const char *file, const struct baska_deal *d, const struct baska_v
 	fputs(sb_str(sb), stdout);
 }
 
-/* Writes "3 (Kreft) and 4 (Bigus)" for the seats with side[i] == want. */
-static void
-side_list(const struct baska_deal *d, const int *side, int want, char *buf, size_t size)
-{
-	int	 i, n = 0, k = 0;
-	char	 num[2] = { 0, 0 };
-
-	for (i = 0; i < 4; i++)
-		n += side[i] == want;
-	buf[0] = '\0';
-	for (i = 0; i < 4; i++) {
-		if (side[i] != want)
-			continue;
-		k++;
-		strncat(buf, k == 1 ? "" : k == n ? " and " : ", ", size - strlen(buf) - 1);
-		num[0] = (char)('1' + i);
-		strncat(buf, num, size - strlen(buf) - 1);
-		if (d->has_seats) {
-			strncat(buf, " (", size - strlen(buf) - 1);
-			strncat(buf, d->seats[i], size - strlen(buf) - 1);
-			strncat(buf, ")", size - strlen(buf) - 1);
-		}
-	}
-}
-
 /* One "  label    value" line of a deal's text block (labels padded to one width). */
 static void
 put_row(struct strbuf *out, const char *label, const char *value)
@@ -643,18 +624,46 @@ put_row(struct strbuf *out, const char *label, const char *value)
 	sb_addc(out, '\n');
 }
 
+/* Appends "3 (Kreft)" or "3". */
+static void
+add_seat(struct strbuf *out, const struct baska_deal *d, int seat)
+{
+	sb_addc(out, (char)('0' + seat));
+	if (d->has_seats) {
+		sb_adds(out, " (");
+		sb_adds(out, d->seats[seat - 1]);
+		sb_addc(out, ')');
+	}
+}
+
+/* Appends "seats 3 (Kreft) and 4 (Bigus)": the seats with side[i] == want. */
+static void
+add_side(struct strbuf *out, const struct baska_deal *d, const int *side, int want)
+{
+	int	 i, n = 0, k = 0;
+
+	for (i = 0; i < 4; i++)
+		n += side[i] == want;
+	sb_adds(out, n == 1 ? "seat " : "seats ");
+	for (i = 0; i < 4; i++) {
+		if (side[i] != want)
+			continue;
+		if (++k > 1)
+			sb_adds(out, k == n ? " and " : ", ");
+		add_seat(out, d, i + 1);
+	}
+}
+
 static void
 print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
     const struct baska_verdict *v, const struct baska_rules *rules)
 {
 	const struct baska_outcome	*o = &v->outcome;
 	const struct baska_score	*s = &v->score;
-	const char			*decl, *decls, *win;
+	const char			*decl, *decls;
 	int				 solo = baska_contract_is_solo(o->contract);
 	int				 side[4], i, n, w;
-	char				 head[512], b1[96], line[640], pbuf[16];
-	char				 names[4][96];
-	int				 widths[4];
+	char				 head[512], b1[96], pbuf[16];
 	struct strbuf			*out = &cx->sb;
 
 	/* A heading when the file, event, date, session, table or players change. */
@@ -683,68 +692,94 @@ print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
 		memcpy(cx->last.seats, d->seats, sizeof(d->seats));
 		cx->last_file = file;
 		cx->have_last = 1;
+		/* The names of the points lines, padded to one width. */
+		for (cx->seatmax = 0, i = 0; i < 4; i++) {
+			seat_str(d, i + 1, cx->seatname[i], sizeof(cx->seatname[i]));
+			if ((cx->seatw[i] = text_width(cx->seatname[i])) > cx->seatmax)
+				cx->seatmax = cx->seatw[i];
+		}
 	}
 
 	for (i = 0; i < 4; i++)
 		side[i] = i + 1 == o->declarer || i + 1 == o->partner;
 	decl = solo ? "Stary" : "Starzy";
 	decls = solo ? "the Stary" : "the Starzy";
-	printf("\ndeal %d, dealer %s%s: %s%s\n", d->deal, seat_str(d, d->dealer, b1, sizeof(b1)),
-	    d->bok ? ", bok-runda" : "", baska_contract_label(o->contract),
-	    d->has_result ? " (result only)" : "");
 	sb_reset(out);
-	if (o->contract == BC_WESELE && o->partner >= 1 && o->partner <= 4) {
-		int	 only[4] = { 0, 0, 0, 0 };
+	sb_adds(out, "\ndeal ");
+	sb_add_int(out, d->deal);
+	sb_adds(out, ", dealer ");
+	sb_adds(out, cx->seatname[(d->dealer - 1) & 3]);
+	sb_adds(out, d->bok ? ", bok-runda: " : ": ");
+	sb_adds(out, baska_contract_label(o->contract));
+	sb_adds(out, d->has_result ? " (result only)\n" : "\n");
 
-		only[o->declarer - 1] = 1;
-		side_list(d, only, 1, line, sizeof(line));
-		strncat(line, ", his wedding partner ", sizeof(line) - strlen(line) - 1);
-		memset(only, 0, sizeof(only));
-		only[o->partner - 1] = 1;
-		side_list(d, only, 1, b1, sizeof(b1));
-		strncat(line, b1, sizeof(line) - strlen(line) - 1);
+	sb_adds(out, solo ? "  Stary    " : "  Starzy   ");
+	if (o->contract == BC_WESELE && o->partner >= 1 && o->partner <= 4) {
+		sb_adds(out, "seat ");
+		add_seat(out, d, o->declarer);
+		sb_adds(out, ", his wedding partner seat ");
+		add_seat(out, d, o->partner);
 	} else
-		side_list(d, side, 1, line, sizeof(line));
-	put_row(out, solo ? "  Stary" : "  Starzy", line);
-	side_list(d, side, 0, line, sizeof(line));
-	put_row(out, "  Młodzi", line);
-	kontras_str(o->kontras, line, sizeof(line));
-	put_row(out, "  kontras", line);
-	snprintf(line, sizeof(line), "%d:%d (%s:Młodzi)", o->eyes, 104 - o->eyes, decl);
-	if (v->tricks >= 0 && !d->has_result)
-		snprintf(line + strlen(line), sizeof(line) - strlen(line), ", %d trick%s to %s",
-		    v->tricks, v->tricks == 1 ? "" : "s", decls);
-	put_row(out, "  eyes", line);
-	win = s->won ? (solo ? "the Stary wins" : "the Starzy win") : "the Młodzi win";
-	if (solo && !rules->solo_uses_levels)
-		n = snprintf(line, sizeof(line), "%s", win);
-	else
-		n = snprintf(line, sizeof(line), "%s %s (level %d)", win,
-		    level_words[(s->level - 1) % 3], s->level);
-	if (solo)
-		snprintf(line + n, sizeof(line) - (size_t)n, ": %d each Młody, %d the Stary",
-		    s->value, 3 * s->value);
-	else
-		snprintf(line + n, sizeof(line) - (size_t)n, ": %d a player", s->value);
-	if (s->factor > 1)
-		snprintf(line + strlen(line), sizeof(line) - strlen(line), " (×%d)", s->factor);
-	put_row(out, "  result", line);
+		add_side(out, d, side, 1);
+	sb_adds(out, "\n  Młodzi   ");
+	add_side(out, d, side, 0);
+	sb_adds(out, "\n  kontras  ");
+	for (i = 0; i < o->kontras && i < 4; i++) {
+		if (i)
+			sb_adds(out, ", ");
+		sb_adds(out, kontra_names[i]);
+	}
+	if (o->kontras <= 0)
+		sb_adds(out, "none");
+
+	sb_adds(out, "\n  eyes     ");
+	sb_add_int(out, o->eyes);
+	sb_addc(out, ':');
+	sb_add_int(out, 104 - o->eyes);
+	sb_adds(out, " (");
+	sb_adds(out, decl);
+	sb_adds(out, ":Młodzi)");
+	if (v->tricks >= 0 && !d->has_result) {
+		sb_adds(out, ", ");
+		sb_add_int(out, v->tricks);
+		sb_adds(out, v->tricks == 1 ? " trick to " : " tricks to ");
+		sb_adds(out, decls);
+	}
+
+	sb_adds(out, "\n  result   ");
+	sb_adds(out, s->won ? (solo ? "the Stary wins" : "the Starzy win") : "the Młodzi win");
+	if (!solo || rules->solo_uses_levels) {
+		sb_addc(out, ' ');
+		sb_adds(out, level_words[(s->level - 1) % 3]);
+		sb_adds(out, " (level ");
+		sb_add_int(out, s->level);
+		sb_addc(out, ')');
+	}
+	sb_adds(out, ": ");
+	sb_add_int(out, s->value);
+	if (solo) {
+		sb_adds(out, " each Młody, ");
+		sb_add_int(out, 3 * s->value);
+		sb_adds(out, " the Stary");
+	} else
+		sb_adds(out, " a player");
+	if (s->factor > 1) {
+		sb_adds(out, " (×");
+		sb_add_int(out, s->factor);
+		sb_addc(out, ')');
+	}
+	sb_addc(out, '\n');
 
 	/* One line a seat, points aligned after the names. */
-	for (n = 0, i = 0; i < 4; i++) {
-		seat_str(d, i + 1, names[i], sizeof(names[i]));
-		if ((widths[i] = text_width(names[i])) > n)
-			n = widths[i];
-	}
 	for (i = 0; i < 4; i++) {
+		sb_adds(out, i ? "           " : "  points   ");
+		sb_adds(out, cx->seatname[i]);
 		points_str(s->points[i], pbuf, sizeof(pbuf));
-		line[0] = '\0';
-		strncat(line, names[i], sizeof(line) - 1);
-		w = n - widths[i] + 1 + (strlen(pbuf) < 4 ? 4 - (int)strlen(pbuf) : 0);
+		w = cx->seatmax - cx->seatw[i] + 1 + (strlen(pbuf) < 4 ? 4 - (int)strlen(pbuf) : 0);
 		while (w-- > 0)
-			strncat(line, " ", sizeof(line) - strlen(line) - 1);
-		strncat(line, pbuf, sizeof(line) - strlen(line) - 1);
-		put_row(out, i ? "" : "  points", line);
+			sb_addc(out, ' ');
+		sb_adds(out, pbuf);
+		sb_addc(out, '\n');
 	}
 	if (d->has_score) {
 		int	 bad = 0;
@@ -755,10 +790,11 @@ print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
 			put_row(out, "  Score", "as the table wrote it");
 	}
 	if (v->claim_holds == 1 && d->claim >= 1 && d->claim <= 4) {
-		snprintf(line, sizeof(line), "%s claims the rest for %s: it holds in every line "
-		    "of play (§5.5)", seat_str(d, d->claim, b1, sizeof(b1)),
-		    side[d->claim - 1] ? decls : "the Młodzi");
-		put_row(out, "  claim", line);
+		sb_adds(out, "  claim    ");
+		sb_adds(out, cx->seatname[d->claim - 1]);
+		sb_adds(out, " claims the rest for ");
+		sb_adds(out, side[d->claim - 1] ? decls : "the Młodzi");
+		sb_adds(out, ": it holds in every line of play (§5.5)\n");
 	}
 	fputs(sb_str(out), stdout);
 

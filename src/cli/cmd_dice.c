@@ -1,6 +1,466 @@
-/* referee dice ...: filled in by the dice work. */
+/* referee dice score | check: Generał throws and game records (general.md, notation.md). */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "cli.h"
+#include "../notation/gdr.h"
+#include "../report/table.h"
+#include "../rules/dice/dice.h"
+
+/* ------------------------------------------------------------- score */
+
+struct used_arg {
+	struct dice_card card;
+	unsigned	 known;		/* boxes whose points were given */
+	int		 general_scored;
+	int		 first_elsewhere;
+};
+
+/* Parses one --used argument: CATEGORY[=POINTS] items separated by commas. */
+static int
+used_parse(const struct dice_rules *r, const char *arg, struct used_arg *u)
+{
+	const char	*p, *q, *eq;
+	long		 l;
+	int		 b;
+
+	for (p = arg; *p; p = *q ? q + 1 : q) {
+		while (*p == ' ')
+			p++;
+		for (q = p; *q && *q != ','; q++)
+			continue;
+		if (q == p)
+			continue;
+		eq = memchr(p, '=', (size_t)(q - p));
+		if ((b = dice_box_parse(p, (size_t)((eq ? eq : q) - p))) < 0)
+			return cli_errx(EXIT_USAGE, "--used: expected a category (ones … chance, "
+			    "or the Polish name), not '%.*s'", (int)((eq ? eq : q) - p), p);
+		if (u->card.used & BOX_BIT(b))
+			return cli_errx(EXIT_USAGE, "--used: %s given twice", dice_box_id(b));
+		u->card.used |= BOX_BIT(b);
+		if (eq != NULL) {
+			if (parse_intn(eq + 1, (size_t)(q - eq - 1), 0, 10000, &l) == -1 ||
+			    !dice_box_value_possible(r, b, (int)l))
+				return cli_errx(EXIT_USAGE, "--used: %s=%.*s: expected points the %s "
+				    "box can hold", dice_box_id(b), (int)(q - eq - 1), eq + 1,
+				    dice_box_id(b));
+			u->card.score[b] = (int)l;
+			u->known |= BOX_BIT(b);
+		}
+	}
+	return 0;
+}
+
+/* Collects five dice from the arguments ("4 4 4 2 3", "44423" or "4,4,4,2,3"). */
+static int
+dice_args(int argc, char **argv, int dice[DICE_N])
+{
+	const char	*p;
+	int		 i, n = 0;
+
+	for (i = 0; i < argc; i++)
+		for (p = argv[i]; *p; p++) {
+			if (*p == ' ' || *p == ',')
+				continue;
+			if (*p < '1' || *p > '6')
+				return cli_errx(EXIT_USAGE, "expected dice 1-6, not '%s'", argv[i]);
+			if (n == DICE_N)
+				return cli_errx(EXIT_USAGE, "expected five dice, found more");
+			dice[n++] = *p - '0';
+		}
+	if (n != DICE_N)
+		return cli_errx(EXIT_USAGE, "expected five dice, found %d", n);
+	return 0;
+}
+
+static void
+upper_note(const struct dice_rules *r, const struct used_arg *u, const struct dice_options *o,
+    struct strbuf *sb)
+{
+	struct dice_totals	 t;
+	int			 i, any = 0;
+
+	if (r->upper_bonus_points == 0 || (u->card.used & BOXES_UPPER & ~u->known))
+		return;
+	dice_card_totals(r, &u->card, &t);
+	if (t.upper >= r->upper_bonus_threshold)
+		return;
+	for (i = 0; i < o->n; i++) {
+		if (!BOX_IS_UPPER(o->opt[i].box) ||
+		    t.upper + o->opt[i].points < r->upper_bonus_threshold)
+			continue;
+		sb_addf(sb, "%s%s (suma %d)", any ? ", " : "", dice_box_id(o->opt[i].box),
+		    t.upper + o->opt[i].points);
+		any = 1;
+	}
+	if (any) {
+		char	*s = xstrdup(sb_str(sb));
+
+		sb_reset(sb);
+		sb_addf(sb, "premia za górną część +%d (suma górna co najmniej %d, §3): %s",
+		    r->upper_bonus_points, r->upper_bonus_threshold, s);
+		free(s);
+	}
+}
+
+static int
+cmd_dice_score(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "used", required_argument, NULL, 'u' },
+		{ "general-scored", no_argument, NULL, 'g' },
+		{ "first-general-elsewhere", no_argument, NULL, 'e' },
+		{ "format", required_argument, NULL, 'f' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static const char *const head[] = { "category", "points" };
+	struct dice_rules	 r;
+	struct used_arg		 u;
+	struct dice_options	 o;
+	struct table		*t;
+	struct strbuf		 note = { 0 };
+	enum out_format		 fmt = FMT_TEXT;
+	const char		*ruleset = NULL;
+	char			**used = NULL, why[512];
+	int			 nused = 0, ch, i, rc, dice[DICE_N];
+
+	memset(&u, 0, sizeof(u));
+	while ((ch = getopt_long(argc, argv, "r:u:gef:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'r':
+			ruleset = optarg;
+			break;
+		case 'u':
+			used = xreallocarray(used, (size_t)nused + 1, sizeof(*used));
+			used[nused++] = optarg;
+			break;
+		case 'g':
+			u.general_scored = 1;
+			break;
+		case 'e':
+			u.first_elsewhere = 1;
+			break;
+		case 'f':
+			if (cli_format(optarg, 0, &fmt) == -1) {
+				free(used);
+				return EXIT_USAGE;
+			}
+			break;
+		default:
+			free(used);
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if ((rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0) {
+		free(used);
+		return rc;
+	}
+	for (i = 0; i < nused; i++)
+		if ((rc = used_parse(&r, used[i], &u)) != 0) {
+			free(used);
+			return rc;
+		}
+	free(used);
+	if ((rc = dice_args(argc, argv, dice)) != 0)
+		return rc;
+	if (u.general_scored) {
+		if ((u.known & BOX_BIT(BOX_GENERAL)) && u.card.score[BOX_GENERAL] != r.general)
+			return cli_errx(EXIT_USAGE, "--general-scored: but --used gives general=%d",
+			    u.card.score[BOX_GENERAL]);
+		u.card.used |= BOX_BIT(BOX_GENERAL);
+		u.card.score[BOX_GENERAL] = r.general;
+		u.known |= BOX_BIT(BOX_GENERAL);
+	}
+	if (u.card.score[BOX_GENERAL] == r.general && (u.card.used & BOX_BIT(BOX_GENERAL)))
+		u.card.first_general = u.first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
+	else if (u.first_elsewhere)
+		u.card.first_general = FIRST_ELSEWHERE;
+	if (u.card.used == BOXES_ALL)
+		return cli_errx(EXIT_USAGE, "every category is already used");
+
+	dice_options(&r, &u.card, dice, &o);
+	t = table_alloc(2, head);
+	table_align_right(t, 1);
+	table_text_header(t, 0);
+	for (i = 0; i < o.n; i++)
+		table_addf(t, "%s\t%d", dice_box_id(o.opt[i].box), o.opt[i].points);
+	if (o.bonus > 0)
+		table_addf(t, "bonus\t%d", o.bonus);
+	table_print(stdout, t, fmt);
+	table_free(t);
+	if (fmt == FMT_TEXT) {
+		dice_options_explain(&r, &u.card, dice, &o, why, sizeof(why));
+		if (why[0])
+			printf("%s\n", why);
+		upper_note(&r, &u, &o, &note);
+		if (note.len)
+			printf("%s\n", sb_str(&note));
+	}
+	sb_free(&note);
+	return EXIT_OK;
+}
+
+/* ------------------------------------------------------------- check */
+
+static void
+print_card_text(const struct dice_rules *r, const struct dice_game *g,
+    const struct dice_verdict *v)
+{
+	struct table		*t;
+	struct dice_totals	*tot;
+	const char		**cells;
+	char			(*num)[16];
+	int			 p, b, rank, q;
+
+	tot = xcalloc((size_t)g->nplayers, sizeof(*tot));
+	for (p = 0; p < g->nplayers; p++)
+		dice_card_totals(r, &v->cards[p], &tot[p]);
+	cells = xcalloc((size_t)g->nplayers + 1, sizeof(*cells));
+	num = xcalloc((size_t)g->nplayers, sizeof(*num));
+	cells[0] = "kategoria";
+	for (p = 0; p < g->nplayers; p++)
+		cells[p + 1] = g->players[p];
+	t = table_alloc(g->nplayers + 1, cells);
+	for (p = 0; p < g->nplayers; p++)
+		table_align_right(t, p + 1);
+
+#define ROW(label, expr) do {						\
+	cells[0] = (label);						\
+	for (p = 0; p < g->nplayers; p++) {				\
+		fmt_buf(num[p], sizeof(num[p]), "%d", (expr));		\
+		cells[p + 1] = num[p];					\
+	}								\
+	table_add(t, cells);						\
+} while (0)
+
+	for (b = 0; b < DICE_NBOXES; b++) {
+		cells[0] = dice_box_pl(b);
+		for (p = 0; p < g->nplayers; p++) {
+			if (v->cards[p].used & BOX_BIT(b))
+				fmt_buf(num[p], sizeof(num[p]), "%d", v->cards[p].score[b]);
+			else
+				fmt_buf(num[p], sizeof(num[p]), "-");
+			cells[p + 1] = num[p];
+		}
+		table_add(t, cells);
+		if (b == BOX_SIXES) {
+			ROW("suma górna", tot[p].upper);
+			ROW("premia górna", tot[p].upper_bonus);
+		}
+	}
+	ROW("suma dolna", tot[p].lower);
+	ROW("premie za generała", tot[p].extra);
+	ROW("razem", tot[p].total);
+#undef ROW
+	table_print(stdout, t, FMT_TEXT);
+	table_free(t);
+
+	{
+		static const char *const head[] = { "miejsce", "gracz", "razem" };
+
+		t = table_alloc(3, head);
+		table_align_right(t, 0);
+		table_align_right(t, 2);
+		/* Places by total, ties share the place (§2 #12); sorted by place, then order. */
+		for (rank = 1; rank <= g->nplayers; rank++)
+			for (p = 0; p < g->nplayers; p++) {
+				int	 place = 1;
+
+				for (q = 0; q < g->nplayers; q++)
+					place += tot[q].total > tot[p].total;
+				if (place == rank)
+					table_addf(t, "%d\t%s\t%d", place, g->players[p], tot[p].total);
+			}
+		fputc('\n', stdout);
+		table_print(stdout, t, FMT_TEXT);
+		table_free(t);
+	}
+	free(num);
+	free(cells);
+	free(tot);
+}
+
+static void
+add_card_csv(struct table *t, const struct dice_rules *r, const struct dice_game *g,
+    const struct dice_verdict *v)
+{
+	struct dice_totals	 tot;
+	int			 p, b;
+
+	for (p = 0; p < g->nplayers; p++) {
+		for (b = 0; b < DICE_NBOXES; b++)
+			if (v->cards[p].used & BOX_BIT(b))
+				table_addf(t, "%s\t%s\t%d", g->players[p], dice_box_id(b),
+				    v->cards[p].score[b]);
+		dice_card_totals(r, &v->cards[p], &tot);
+		table_addf(t, "%s\tbonus\t%d", g->players[p], tot.upper_bonus + tot.extra);
+		table_addf(t, "%s\ttotal\t%d", g->players[p], tot.total);
+	}
+}
+
+/* Checks one file; returns its exit status. */
+static int
+check_file(const char *path, const char *ruleset, const struct dice_rules *given,
+    enum out_format fmt, int canonical, struct table *csv, int *printed)
+{
+	struct dice_game	 g;
+	struct dice_verdict	 v;
+	struct dice_rules	 r;
+	struct errbuf		 err;
+	const struct kv_preset	*pr;
+	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path;
+	char			*buf;
+	size_t			 len, i;
+	int			 rc;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	memset(&g, 0, sizeof(g));
+	rc = gdr_parse(buf, len, &g, &err);
+	free(buf);
+	if (rc == -1) {
+		dice_game_free(&g);
+		return cli_err_at(EXIT_USAGE, path, &err);
+	}
+	if (canonical) {
+		struct strbuf sb = { 0 };
+
+		if ((*printed)++)
+			fputc('\n', stdout);
+		gdr_print(&g, &sb);
+		fputs(sb_str(&sb), stdout);
+		sb_free(&sb);
+		dice_game_free(&g);
+		return EXIT_OK;
+	}
+	if (given != NULL)
+		r = *given;
+	else if (g.ruleset[0] == '\0')
+		r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
+	else if ((pr = kv_preset_find(&dice_ruleset_game, g.ruleset)) != NULL)
+		r = *(const struct dice_rules *)pr->obj;
+	else {
+		err_set(&err, g.ruleset_line, g.ruleset_col,
+		    "Ruleset: expected general or yahtzee, not '%s'", g.ruleset);
+		dice_game_free(&g);
+		return cli_err_at(EXIT_USAGE, path, &err);
+	}
+
+	dice_judge(&r, &g, &v);
+	if (fmt == FMT_CSV)
+		add_card_csv(csv, &r, &g, &v);
+	else {
+		if ((*printed)++)
+			fputc('\n', stdout);
+		printf("%s%s%s (reguły: %s)\n\n", g.event[0] ? g.event : "Generał",
+		    g.date[0] ? ", " : "", g.date,
+		    ruleset ? ruleset : g.ruleset[0] ? g.ruleset : dice_ruleset_game.presets[0].name);
+		print_card_text(&r, &g, &v);
+	}
+	if (v.nviol > 0 && fmt == FMT_TEXT)
+		printf("\nnaruszenia zasad:\n");
+	for (i = 0; i < v.nviol; i++) {
+		err.line = v.viol[i].line;
+		err.col = v.viol[i].col;
+		if (fmt == FMT_TEXT) {
+			printf("%s:%d", file, err.line);
+			if (err.col > 0)
+				printf(":%d", err.col);
+			printf(": %s\n", v.viol[i].reason);
+		} else {
+			fmt_buf(err.msg, sizeof(err.msg), "%s", v.viol[i].reason);
+			cli_err_at(EXIT_RULE, path, &err);
+		}
+	}
+	rc = v.nviol > 0 ? EXIT_RULE : EXIT_OK;
+	dice_verdict_free(&v);
+	dice_game_free(&g);
+	return rc;
+}
+
+static int
+cmd_dice_check(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "canonical", no_argument, NULL, 'c' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static const char *const head[] = { "player", "category", "points" };
+	struct dice_rules	 r;
+	struct table		*csv;
+	enum out_format		 fmt = FMT_TEXT;
+	const char		*ruleset = NULL;
+	int			 ch, i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
+
+	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'c':
+			canonical = 1;
+			break;
+		case 'r':
+			ruleset = optarg;
+			break;
+		case 'f':
+			if (cli_format(optarg, 0, &fmt) == -1)
+				return EXIT_USAGE;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc == 0)
+		return cli_errx(EXIT_USAGE, "usage: referee dice check [--ruleset R] "
+		    "[--format text|csv] [--canonical] FILE...");
+	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
+		return rc;
+	csv = table_alloc(3, head);
+	table_align_right(csv, 2);
+	for (i = 0; i < argc; i++) {
+		rc = check_file(argv[i], ruleset, ruleset ? &r : NULL, fmt, canonical, csv, &printed);
+		if (rc > worst)
+			worst = rc;
+	}
+	if (fmt == FMT_CSV && !canonical)
+		table_print(stdout, csv, FMT_CSV);
+	table_free(csv);
+	return worst;
+}
 
 const struct command dice_commands[] = {
+	{ "check", cmd_dice_check, "[--ruleset R] [--format text|csv] [--canonical] FILE...",
+	    "replay Generał game records (.gdr) and print the scorecards", NULL,
+	    "Checks every throw (five dice 1-6, kept dice taken from the previous throw and\n"
+	    "found in the next, at most rolls_per_turn throws), the turn order of the\n"
+	    "Players tag, that the category is still open, the joker rule, the bonus for\n"
+	    "a further generał, written points, and 13 turns per player. Prints each\n"
+	    "player's card and the places (ties share a place); every violation with\n"
+	    "FILE:LINE:COL and the rule. --ruleset overrides the record's Ruleset tag.\n"
+	    "CSV: player,category,points; one row per filled category, then bonus (upper\n"
+	    "bonus plus generał bonuses) and total. Exit 1 on a violation, 2 on a record\n"
+	    "that cannot be read. --canonical prints each record in the canonical form\n"
+	    "instead (notation.md); the canonical form of a canonical record is the same.\n" },
+	{ "score", cmd_dice_score,
+	    "[--ruleset R] [--used CATEGORY[=POINTS],...] [--general-scored]\n"
+	    "                  [--first-general-elsewhere] [--format text|csv] D D D D D",
+	    "what each open category would score for a throw", NULL,
+	    "Lists the categories that may legally take the throw with their points; a\n"
+	    "bonus for a further generał is a separate row 'bonus'. --used names the\n"
+	    "categories already filled, optionally with their points (general=50,\n"
+	    "sixes=24); 'general' without points means the box was scratched (0), and\n"
+	    "--general-scored means it holds 50. With general=50 the first generał is\n"
+	    "taken to have gone into the box; --first-general-elsewhere says it did not\n"
+	    "(general.md §2 #10). Categories: ones twos threes fours fives sixes\n"
+	    "three-kind four-kind full small-straight large-straight general chance, or\n"
+	    "jedynki dwójki trójki czwórki piątki szóstki trójka kareta full mały-strit\n"
+	    "duży-strit generał szansa. Text output explains the joker and the bonus.\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

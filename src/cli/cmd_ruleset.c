@@ -5,10 +5,14 @@
 
 #include "cli.h"
 #include "../rules/baska/baska.h"
+#include "../rules/dice/dice.h"
+#include "../rules/fleet/fleet.h"
 
 /* Every game's ruleset table. Add a game here when its rules module exists. */
 static const struct kv_game *const games[] = {
 	&baska_ruleset_game,
+	&dice_ruleset_game,
+	&fleet_ruleset_game,
 	NULL
 };
 
@@ -23,7 +27,7 @@ cmd_ruleset_list(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, "ruleset list: no arguments expected");
 	for (i = 0; games[i]; i++)
 		for (p = games[i]->presets; p->name; p++)
-			printf("%-10s %-8s %s%s\n", p->name, games[i]->game, p->help,
+			printf("%-14s %-6s %s%s\n", p->name, games[i]->game, p->help,
 			    p == games[i]->presets ? " (default)" : "");
 	return EXIT_OK;
 }

@@ -206,12 +206,13 @@ void
 bdn_reader_init(struct bdn_reader *r, const char *text, size_t len)
 {
 	memset(r, 0, sizeof(*r));
-	r->text = r->p = r->bol = text;
+	r->text = r->p = r->bol = r->colp = text;
 	r->end = text + len;
 	r->line = 1;
+	r->colno = 1;
 	/* A UTF-8 byte order mark is not part of the first line. */
 	if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
-		r->p = r->bol = text + 3;
+		r->p = r->bol = r->colp = text + 3;
 }
 
 /* ------------------------------------------------------------ items */
@@ -756,8 +757,8 @@ finish(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf
 				return fail_at(r, err, st->at[k], "%s%s%s needs %s", k >= S_AUCTION ?
 				    "[" : "", kind_names[k], k >= S_AUCTION ? "]" : "",
 				    k >= S_AUCTION ? "Hands" : "Contract");
-		return fail_at(r, err, d->src, "a record needs either Hands (a full record) or "
-		    "Contract (a result-only record)");
+		return fail_at(r, err, d->src, "a record needs either Hands or Contract (Hands for "
+		    "a full record, Contract for a result-only one)");
 	}
 	d->hands_src = st->at[T_HANDS];
 	d->claim_src = st->at[T_CLAIM];

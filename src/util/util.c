@@ -298,8 +298,8 @@ int
 file_read(const char *path, char **buf, size_t *len, struct errbuf *err)
 {
 	FILE	*f;
-	char	*b = NULL;
-	size_t	 n = 0, cap = 0, r;
+	char	*b;
+	size_t	 n = 0, cap = 16384, r;
 	int	 isstdin = strcmp(path, "-") == 0;
 
 	*buf = NULL;
@@ -308,9 +308,10 @@ file_read(const char *path, char **buf, size_t *len, struct errbuf *err)
 		f = stdin;
 	else if ((f = fopen(path, "rb")) == NULL)
 		return err_set(err, 0, 0, "%s", strerror(errno));
+	b = xmalloc(cap + 1);
 	for (;;) {
 		if (cap - n < 8192) {
-			cap = cap ? cap * 2 : 16384;
+			cap *= 2;
 			b = xrealloc(b, cap + 1);
 		}
 		r = fread(b + n, 1, cap - n, f);

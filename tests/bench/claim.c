@@ -2,7 +2,8 @@
  * Times baska_claim_check from the first trick over random deals (not part
  * of make check). Build and run after `make`:
  *
- *   cc -O2 -std=c11 -D_DEFAULT_SOURCE -I. -o /tmp/claim-bench tests/bench/claim.c \
+ *   make bench (builds build/std/bench/claim), or by hand:
+ *   cc -O2 -std=c11 -D_DEFAULT_SOURCE -o /tmp/claim-bench tests/bench/claim.c \
  *       $(find build/std/src/rules build/std/src/util -name '*.o')
  *   /tmp/claim-bench [deals]
  *
@@ -13,7 +14,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "src/rules/baska/baska.h"
+#include "../../src/rules/baska/baska.h"
 
 static double
 now_ns(void)

@@ -248,3 +248,11 @@ $ referee baska auction
 referee: baska auction: at least one CALL is required
 (see 'referee baska auction --help')
 [2]
+
+$ referee baska auction --hands "Ad Jc 10c Js / Ac Qh Jh Qd / Qs 10h 10s Jd / 10d As Qc Ad" pass
+referee: --hands: column 56: card Ad appears twice
+[2]
+
+$ referee baska auction --hands "Ad Jc 10c Js / Ac Qh Jh Kd / Qs 10h 10s Jd / 10d As Qc Ah" pass
+referee: --hands: column 25: expected a card (A, 10, Q or J, then c, s, h or d), not 'Kd'
+[2]

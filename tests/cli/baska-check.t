@@ -11,8 +11,8 @@ Liga Baśki Pomorze-Kaszuby, GP 3, 2026-03-14, session 1, table 4
 seats: 1 Józef Labuda, 2 Brunon Kreft, 3 Kazimiera Formela, 4 Aleksander Bigus
 .
 deal 1, dealer seat 1 (Józef Labuda): zwykła (result only)
-  Starzy   2 (Brunon Kreft) and 4 (Aleksander Bigus)
-  Młodzi   1 (Józef Labuda) and 3 (Kazimiera Formela)
+  Starzy   seats 2 (Brunon Kreft) and 4 (Aleksander Bigus)
+  Młodzi   seats 1 (Józef Labuda) and 3 (Kazimiera Formela)
   kontras  none
   eyes     61:43 (Starzy:Młodzi)
   result   the Starzy win z wyjściem (level 1): 1 a player
@@ -23,8 +23,8 @@ deal 1, dealer seat 1 (Józef Labuda): zwykła (result only)
   Score    as the table wrote it
 .
 deal 2, dealer seat 2 (Brunon Kreft): zolo (result only)
-  Stary    4 (Aleksander Bigus)
-  Młodzi   1 (Józef Labuda), 2 (Brunon Kreft) and 3 (Kazimiera Formela)
+  Stary    seat 4 (Aleksander Bigus)
+  Młodzi   seats 1 (Józef Labuda), 2 (Brunon Kreft) and 3 (Kazimiera Formela)
   kontras  kontra
   eyes     47:57 (Stary:Młodzi)
   result   the Młodzi win: 10 each Młody, 30 the Stary (×2)
@@ -35,8 +35,8 @@ deal 2, dealer seat 2 (Brunon Kreft): zolo (result only)
   Score    as the table wrote it
 .
 deal 3, dealer seat 3 (Kazimiera Formela): gran-du
-  Stary    1 (Józef Labuda)
-  Młodzi   2 (Brunon Kreft), 3 (Kazimiera Formela) and 4 (Aleksander Bigus)
+  Stary    seat 1 (Józef Labuda)
+  Młodzi   seats 2 (Brunon Kreft), 3 (Kazimiera Formela) and 4 (Aleksander Bigus)
   kontras  none
   eyes     104:0 (Stary:Młodzi), 4 tricks to the Stary
   result   the Stary wins: 8 each Młody, 24 the Stary (×2)
@@ -48,8 +48,8 @@ deal 3, dealer seat 3 (Kazimiera Formela): gran-du
   claim    seat 1 (Józef Labuda) claims the rest for the Stary: it holds in every line of play (§5.5)
 .
 deal 4, dealer seat 4 (Aleksander Bigus): wesele (result only)
-  Starzy   1 (Józef Labuda), his wedding partner 3 (Kazimiera Formela)
-  Młodzi   2 (Brunon Kreft) and 4 (Aleksander Bigus)
+  Starzy   seat 1 (Józef Labuda), his wedding partner seat 3 (Kazimiera Formela)
+  Młodzi   seats 2 (Brunon Kreft) and 4 (Aleksander Bigus)
   kontras  kontra, rekontra
   eyes     58:46 (Starzy:Młodzi)
   result   the Starzy win z wyjściem (level 1): 4 a player (×4)
@@ -60,8 +60,8 @@ deal 4, dealer seat 4 (Aleksander Bigus): wesele (result only)
   Score    as the table wrote it
 .
 deal 5, dealer seat 1 (Józef Labuda): zwykła
-  Starzy   3 (Kazimiera Formela) and 4 (Aleksander Bigus)
-  Młodzi   1 (Józef Labuda) and 2 (Brunon Kreft)
+  Starzy   seats 3 (Kazimiera Formela) and 4 (Aleksander Bigus)
+  Młodzi   seats 1 (Józef Labuda) and 2 (Brunon Kreft)
   kontras  none
   eyes     104:0 (Starzy:Młodzi), 4 tricks to the Starzy
   result   the Starzy win bez bitki (level 3): 3 a player
@@ -72,8 +72,8 @@ deal 5, dealer seat 1 (Józef Labuda): zwykła
   Score    as the table wrote it
 .
 deal 6, dealer seat 2 (Brunon Kreft): cicha (result only)
-  Stary    3 (Kazimiera Formela)
-  Młodzi   1 (Józef Labuda), 2 (Brunon Kreft) and 4 (Aleksander Bigus)
+  Stary    seat 3 (Kazimiera Formela)
+  Młodzi   seats 1 (Józef Labuda), 2 (Brunon Kreft) and 4 (Aleksander Bigus)
   kontras  none
   eyes     68:36 (Stary:Młodzi)
   result   the Stary wins: 4 each Młody, 12 the Stary
@@ -84,8 +84,8 @@ deal 6, dealer seat 2 (Brunon Kreft): cicha (result only)
   Score    as the table wrote it
 .
 deal 7, dealer seat 3 (Kazimiera Formela): zwykła (result only)
-  Starzy   1 (Józef Labuda) and 4 (Aleksander Bigus)
-  Młodzi   2 (Brunon Kreft) and 3 (Kazimiera Formela)
+  Starzy   seats 1 (Józef Labuda) and 4 (Aleksander Bigus)
+  Młodzi   seats 2 (Brunon Kreft) and 3 (Kazimiera Formela)
   kontras  kontra
   eyes     20:84 (Starzy:Młodzi)
   result   the Młodzi win bez wyjścia (level 2): 4 a player (×2)
@@ -96,8 +96,8 @@ deal 7, dealer seat 3 (Kazimiera Formela): zwykła (result only)
   Score    as the table wrote it
 .
 deal 8, dealer seat 4 (Aleksander Bigus): gran (result only)
-  Stary    2 (Brunon Kreft)
-  Młodzi   1 (Józef Labuda), 3 (Kazimiera Formela) and 4 (Aleksander Bigus)
+  Stary    seat 2 (Brunon Kreft)
+  Młodzi   seats 1 (Józef Labuda), 3 (Kazimiera Formela) and 4 (Aleksander Bigus)
   kontras  none
   eyes     61:43 (Stary:Młodzi)
   result   the Stary wins: 4 each Młody, 12 the Stary
@@ -140,8 +140,8 @@ Liga Baśki Pomorze-Kaszuby, GP 3, 2026-03-14, session 1, table 2
 seats: 1 Jan Szulc, 2 Teresa Bieszk, 3 Stefan Kowalski, 4 Wiktor Necel
 .
 deal 4, dealer seat 4 (Wiktor Necel): zwykła
-  Starzy   3 (Stefan Kowalski) and 4 (Wiktor Necel)
-  Młodzi   1 (Jan Szulc) and 2 (Teresa Bieszk)
+  Starzy   seats 3 (Stefan Kowalski) and 4 (Wiktor Necel)
+  Młodzi   seats 1 (Jan Szulc) and 2 (Teresa Bieszk)
   kontras  none
   eyes     19:85 (Starzy:Młodzi), 1 trick to the Starzy
   result   the Młodzi win z wyjściem (level 1): 1 a player
@@ -153,8 +153,8 @@ deal 4, dealer seat 4 (Wiktor Necel): zwykła
   penalty: the game ends; the Starzy lose z wyjściem and seat 3 (Stefan Kowalski) pays the whole loss of the side (§5.4)
 .
 deal 8, dealer seat 4 (Wiktor Necel): zolo
-  Stary    2 (Teresa Bieszk)
-  Młodzi   1 (Jan Szulc), 3 (Stefan Kowalski) and 4 (Wiktor Necel)
+  Stary    seat 2 (Teresa Bieszk)
+  Młodzi   seats 1 (Jan Szulc), 3 (Stefan Kowalski) and 4 (Wiktor Necel)
   kontras  none
   eyes     60:44 (Stary:Młodzi), 2 tricks to the Stary
   result   the Stary wins: 5 each Młody, 15 the Stary
@@ -162,11 +162,11 @@ deal 8, dealer seat 4 (Wiktor Necel): zolo
            seat 2 (Teresa Bieszk)    +15
            seat 3 (Stefan Kowalski)   -5
            seat 4 (Wiktor Necel)      -5
-  claim by seat 2 (Teresa Bieszk): refuted: the claim of all remaining tricks by P2's side does not hold: trick 2: Qc 10h Jc Ad → P3 (§5.5)
+  claim by seat 2 (Teresa Bieszk): refuted: claim of every trick by P2's side fails: trick 2: Qc 10h Jc Ad → P3 (§5.5)
 .
 deal 12, dealer seat 4 (Wiktor Necel): cicha
-  Stary    2 (Teresa Bieszk)
-  Młodzi   1 (Jan Szulc), 3 (Stefan Kowalski) and 4 (Wiktor Necel)
+  Stary    seat 2 (Teresa Bieszk)
+  Młodzi   seats 1 (Jan Szulc), 3 (Stefan Kowalski) and 4 (Wiktor Necel)
   kontras  none
   eyes     68:36 (Stary:Młodzi), 2 tricks to the Stary
   result   the Stary wins: 4 each Młody, 12 the Stary
@@ -177,8 +177,8 @@ deal 12, dealer seat 4 (Wiktor Necel): cicha
   auction call 2, seat 2 (Teresa Bieszk): rejected: the holder of Qc and Qs plays cicha alone and may not give the first kontra (§4.3)
 .
 deal 13, dealer seat 1 (Jan Szulc): zwykła (result only)
-  Starzy   2 (Teresa Bieszk) and 3 (Stefan Kowalski)
-  Młodzi   1 (Jan Szulc) and 4 (Wiktor Necel)
+  Starzy   seats 2 (Teresa Bieszk) and 3 (Stefan Kowalski)
+  Młodzi   seats 1 (Jan Szulc) and 4 (Wiktor Necel)
   kontras  kontra
   eyes     70:34 (Starzy:Młodzi)
   result   the Starzy win z wyjściem (level 1): 2 a player (×2)
@@ -194,7 +194,7 @@ deal 13, dealer seat 1 (Jan Szulc): zwykła (result only)
 $ cd $EXAMPLES/.. && referee baska check -f csv examples/disputes/gp3-table2.bdn
 deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,violations,file,line
 4,zwykla,4,3,0,0,19,0,1,1,1,-2,0,trick 2 seat 3: must add 10s to the led As (§5.2),examples/disputes/gp3-table2.bdn,8
-8,zolo,2,,0,0,60,1,1,-5,15,-5,-5,claim seat 2: the claim of all remaining tricks by P2's side does not hold: trick 2: Qc 10h Jc Ad → P3 (§5.5),examples/disputes/gp3-table2.bdn,25
+8,zolo,2,,0,0,60,1,1,-5,15,-5,-5,claim seat 2: claim of every trick by P2's side fails: trick 2: Qc 10h Jc Ad → P3 (§5.5),examples/disputes/gp3-table2.bdn,25
 12,cicha,2,,0,0,68,1,1,-4,12,-4,-4,auction call 2 seat 2: the holder of Qc and Qs plays cicha alone and may not give the first kontra (§4.3),examples/disputes/gp3-table2.bdn,34
 13,zwykla,2,3,1,0,70,1,1,-2,2,2,-2,"score: the Score says -1 +1 +1 -1, the rules give -2 +2 +2 -2 (§6.3)",examples/disputes/gp3-table2.bdn,45
 [1]

@@ -26,7 +26,7 @@ referee: <stdin>:1:21: Dealer must be a seat from 1 to 4, not '5'
 [2]
 
 $ printf '[Deal "1"] [Dealer "4"]\n[Event "x"]\n' | referee baska check -
-referee: <stdin>:1:1: a record needs either Hands (a full record) or Contract (a result-only record)
+referee: <stdin>:1:1: a record needs either Hands or Contract (Hands for a full record, Contract for a result-only one)
 [2]
 
 $ printf '[Deal "1"] [Dealer "4"]\n[Hands "Ah Ah 10c Js / Ac Qh Jh Qd / Qs 10h 10s Jd / 10d As Qc Ad"]\n' | referee baska check -

@@ -295,8 +295,8 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 			}
 		} else {
 			v->claim_holds = 0;
-			fmt_buf(why, sizeof(why), "the claim of all remaining tricks by P%d's side "
-			    "does not hold: %s (§5.5)", d->claim, v->claim_line);
+			fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: %s (§5.5)",
+			    d->claim, v->claim_line);
 			viol(v, BV_CLAIM, trick_no, d->claim, d->claim_src, why);
 			/* adjudicated against the claimant side (see the top) */
 			baska_range(r, fam, h, leader + 1, cur, ncur, side, &rg);

@@ -11,6 +11,25 @@
 
 /* ------------------------------------------------------------ claims */
 
+/*
+ * Generated from the orders of §1.2/§1.3 for the search's own legal-card
+ * step (the same rules as baska_legal, on tables; the tests compare the
+ * two): the cards of a card's class, and the cards that beat it when it is
+ * the best card of a trick.
+ */
+static const uint16_t class_of[2][BASKA_NCARDS] = {
+	{ 0x0003, 0x0003, 0xffcc, 0xffcc, 0x0030, 0x0030, 0xffcc, 0xffcc,
+	  0xffcc, 0xffcc, 0xffcc, 0xffcc, 0xffcc, 0xffcc, 0xffcc, 0xffcc },
+	{ 0x0007, 0x0007, 0x0007, 0x8888, 0x0070, 0x0070, 0x0070, 0x8888,
+	  0x0700, 0x0700, 0x0700, 0x8888, 0x7000, 0x7000, 0x7000, 0x8888 },
+};
+static const uint16_t beats[2][BASKA_NCARDS] = {
+	{ 0xffcc, 0xffcd, 0x0300, 0x4744, 0xffcc, 0xffdc, 0x0304, 0x474c,
+	  0x0000, 0x0100, 0x0344, 0x47cc, 0xcfcc, 0xdfcc, 0x0744, 0x4fcc },
+	{ 0x8888, 0x8889, 0x888b, 0x0000, 0x8888, 0x8898, 0x88b8, 0x0008,
+	  0x8888, 0x8988, 0x8b88, 0x0088, 0x8888, 0x9888, 0xb888, 0x0888 },
+};
+
 /* Generated from the orders of §1.2/§1.3: cards of the same class ranking strictly
  * between a and b (0xffff when a and b are of different classes). */
 static const uint16_t between[2][BASKA_NCARDS][BASKA_NCARDS] = {
@@ -88,6 +107,7 @@ struct claim_ctx {
 	const struct baska_rules *r;
 	enum baska_family fam;
 	int	 side;			/* claimant side: bit s for seat s + 1 */
+	uint16_t trumps;
 	int	 first;			/* slot 0 is this trick number */
 	int	 tricks[4][4];		/* the line being explored, leader first */
 	int	 lead[4], win[4];
@@ -109,7 +129,7 @@ equivalents(enum baska_family fam, uint16_t legal, const uint16_t h[4], int p, c
 	uint16_t others = (h[0] | h[1] | h[2] | h[3]) & (uint16_t)~h[p], keep = 0, s, k;
 	int	 c, i;
 
-	if (set_count(legal) < 2)
+	if ((legal & (legal - 1)) == 0)
 		return legal;
 	for (i = 0; i < n; i++)
 		others |= CARD_BIT(trick[i]);
@@ -174,16 +194,48 @@ surely_holds(const struct claim_ctx *x, const uint16_t h[4])
 	return 0;
 }
 
-/* 1 if some continuation lets the other side win a trick (the line is recorded). */
+/* baska_legal on the tables, with the trick's best card already known. */
+static uint16_t
+fast_legal(const struct claim_ctx *x, const int *trick, int n, int best, uint16_t hand)
+{
+	uint16_t trumps = x->trumps, f, t;
+	int	 led;
+
+	if (n == 0)
+		return hand;
+	led = trick[0];
+	if (!(trumps & CARD_BIT(led))) {
+		f = hand & class_of[x->fam][led];
+		if (f) {
+			t = f & beats[x->fam][best];
+			if (x->fam == FAM_GRAN && x->r->gran_must_head &&
+			    !(trumps & CARD_BIT(best)) && t != 0)
+				return t;
+			return f;
+		}
+		if (x->fam == FAM_GRAN && !x->r->gran_void_must_trump)
+			return hand;
+	}
+	t = hand & trumps;
+	if (t == 0)
+		return hand;
+	f = t & beats[x->fam][best];
+	return f ? f : t;
+}
+
+/*
+ * 1 if some continuation lets the other side win a trick (the line is
+ * recorded). best is the index in trick of its best card so far.
+ */
 static int
-refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int slot)
+refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int best, int slot)
 {
 	uint16_t legal, left;
-	int	 p, c, w;
+	int	 p, c, w, nb;
 	unsigned key;
 
 	if (n == 4) {
-		w = (leader + winner(x->fam, trick)) % 4;
+		w = (leader + best) % 4;
 		memcpy(x->tricks[slot], trick, 4 * sizeof(int));
 		x->lead[slot] = leader;
 		x->win[slot] = w;
@@ -199,20 +251,22 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int sl
 		if (!surely_holds(x, h)) {
 			int	 next[4];
 
-			if (refute(x, h, w, next, 0, slot + 1))
+			if (refute(x, h, w, next, 0, 0, slot + 1))
 				return 1;
 		}
 		x->safe[key >> 3] |= (uint8_t)(1u << (key & 7));
 		return 0;
 	}
 	p = (leader + n) % 4;
-	legal = equivalents(x->fam, baska_legal(x->r, x->fam, trick, n, h[p]), h, p, trick, n);
+	legal = fast_legal(x, trick, n, n ? trick[best] : 0, h[p]);
+	legal = equivalents(x->fam, legal, h, p, trick, n);
 	for (c = 0; c < BASKA_NCARDS; c++) {
 		if (!(legal & CARD_BIT(c)))
 			continue;
 		h[p] &= (uint16_t)~CARD_BIT(c);
 		trick[n] = c;
-		if (refute(x, h, leader, trick, n + 1, slot)) {
+		nb = n == 0 || (beats[x->fam][trick[best]] & CARD_BIT(c)) ? n : best;
+		if (refute(x, h, leader, trick, n + 1, nb, slot)) {
 			h[p] |= CARD_BIT(c);
 			return 1;
 		}
@@ -247,7 +301,7 @@ baska_claim_check(const struct baska_rules *r, enum baska_family fam, const uint
 {
 	struct claim_ctx x;
 	uint16_t	 h[4], all = 0;
-	int		 t[4], i, total;
+	int		 t[4], i, total, best;
 
 	if (line && linesz)
 		line[0] = '\0';
@@ -281,7 +335,9 @@ baska_claim_check(const struct baska_rules *r, enum baska_family fam, const uint
 	x.first = trick_no;
 	x.ntricks = 0;
 	memset(x.safe, 0, sizeof(x.safe));
-	if ((n == 0 && surely_holds(&x, h)) || !refute(&x, h, leader - 1, t, n, 0))
+	x.trumps = baska_trump_set(fam);
+	best = n > 0 ? baska_trick_winner(fam, t, n) : 0;
+	if ((n == 0 && surely_holds(&x, h)) || !refute(&x, h, leader - 1, t, n, best, 0))
 		return 1;
 	format_line(&x, line, linesz);
 	return 0;

@@ -1,0 +1,437 @@
+/* Readers and canonical printers of .board and .battle records. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fleetio.h"
+
+struct line {
+	const char	*s;	/* start of the line */
+	const char	*e;	/* end, without CR LF */
+	int		 no;
+};
+
+static int
+is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int
+is_grid(char c)
+{
+	return c == '.' || c == '#' || c == 'X' || c == 'x' || c == 'O' || c == 'o';
+}
+
+static const char *
+skip(const char *p, const char *e)
+{
+	while (p < e && is_blank(*p))
+		p++;
+	return p;
+}
+
+/* Splits off the next line of buf; returns 0 at the end, -1 on a NUL byte. */
+static int
+next_line(const char **pos, const char *end, struct line *l, struct errbuf *err)
+{
+	const char	*p = *pos, *nl, *z;
+
+	if (p >= end)
+		return 0;
+	nl = memchr(p, '\n', (size_t)(end - p));
+	if (nl == NULL)
+		nl = end;
+	l->no++;
+	l->s = p;
+	l->e = nl;
+	if ((z = memchr(p, '\0', (size_t)(nl - p))) != NULL)
+		return err_set(err, l->no, text_col(p, z), "unexpected NUL byte");
+	if (l->e > l->s && l->e[-1] == '\r')
+		l->e--;
+	*pos = nl < end ? nl + 1 : end;
+	return 1;
+}
+
+/*
+ * Whether the line is a grid row: optional row number, then grid characters
+ * and blanks, at least one grid character. The row may end in a comment: it
+ * starts at the last '#' before the first character that cannot be part of
+ * a grid. Sets [*cells, *end) to the grid characters.
+ */
+static int
+grid_row(const struct line *l, const char **cells, const char **end)
+{
+	const char	*p = skip(l->s, l->e), *hash = NULL;
+	int		 n = 0;
+
+	while (p < l->e && *p >= '0' && *p <= '9')
+		p++;
+	p = skip(p, l->e);
+	*cells = p;
+	for (; p < l->e && (is_grid(*p) || is_blank(*p)); p++)
+		if (*p == '#')
+			hash = p;
+	if (p < l->e) {
+		if (hash == NULL)
+			return 0;
+		p = hash;
+	}
+	*end = p;
+	for (p = *cells; p < *end; p++)
+		if (is_grid(*p))
+			n++;
+	/* A lone '#' is an empty comment, not a row of one ship square. */
+	if (n == 1 && **cells == '#' && *cells == skip(l->s, l->e) &&
+	    skip(*cells + 1, l->e) == l->e)
+		return 0;
+	return n > 0;
+}
+
+/* Whether the line is a column header "A B C ..." (letters from A in order). */
+static int
+header_row(const struct line *l)
+{
+	const char	*p = skip(l->s, l->e);
+	char		 want = 'A';
+
+	if (p == l->e)
+		return 0;
+	for (; p < l->e; p++) {
+		if (is_blank(*p))
+			continue;
+		if (*p != want && *p != want - 'A' + 'a')
+			return 0;
+		want++;
+	}
+	return 1;
+}
+
+static int
+comment_or_blank(const struct line *l)
+{
+	const char *p = skip(l->s, l->e);
+
+	return p == l->e || *p == '#';
+}
+
+static int
+grid_add_row(struct fleet_grid *g, const struct line *l, const char *cells, const char *end,
+    struct errbuf *err)
+{
+	const char	*p;
+	int		 x = 0;
+
+	if (g->h == FLEET_DIM)
+		return err_set(err, l->no, text_col(l->s, cells),
+		    "a board has at most %d rows", FLEET_DIM);
+	for (p = cells; p < end; p++) {
+		if (is_blank(*p))
+			continue;
+		if (x == FLEET_DIM)
+			return err_set(err, l->no, text_col(l->s, p),
+			    "a board has at most %d columns (A-Z)", FLEET_DIM);
+		g->ship[g->h][x++] = *p != '.';
+	}
+	g->roww[g->h] = x;
+	g->line[g->h] = l->no;
+	if (x > g->w)
+		g->w = x;
+	g->h++;
+	return 0;
+}
+
+/* The error for a line that is no part of a grid: points at the first bad character. */
+static int
+grid_error(const struct line *l, struct errbuf *err)
+{
+	const char	*p = skip(l->s, l->e);
+
+	while (p < l->e && *p >= '0' && *p <= '9')
+		p++;
+	p = skip(p, l->e);
+	while (p < l->e && (is_grid(*p) || is_blank(*p)))
+		p++;
+	if (p >= l->e)
+		p = l->s;
+	return err_set(err, l->no, text_col(l->s, p),
+	    "expected '.' (water) or '#', 'X', 'O' (a ship square), not '%.*s'",
+	    (*p & 0x80) ? (int)(((*p & 0xe0) == 0xc0) ? 2 : ((*p & 0xf0) == 0xe0) ? 3 : 1) : 1,
+	    p);
+}
+
+int
+fleetio_board_parse(const char *buf, size_t len, struct fleet_grid *g, struct errbuf *err)
+{
+	const char	*pos = buf, *end = buf + len, *cells, *rowend;
+	struct line	 l = { NULL, NULL, 0 };
+	int		 rc;
+
+	memset(g, 0, sizeof(*g));
+	while ((rc = next_line(&pos, end, &l, err)) == 1) {
+		if (grid_row(&l, &cells, &rowend)) {
+			if (grid_add_row(g, &l, cells, rowend, err) == -1)
+				return -1;
+			continue;
+		}
+		if (comment_or_blank(&l))
+			continue;
+		if (g->h == 0 && header_row(&l))
+			continue;
+		return grid_error(&l, err);
+	}
+	if (rc == -1)
+		return -1;
+	if (g->h == 0)
+		return err_set(err, l.no > 0 ? l.no : 1, 1,
+		    "expected a board: rows of '.' (water) and '#' (ship squares)");
+	return 0;
+}
+
+void
+fleetio_grid_print(const struct fleet_grid *g, struct strbuf *sb)
+{
+	int	 x, y;
+
+	sb_adds(sb, "   ");
+	for (x = 0; x < g->w; x++)
+		sb_addf(sb, " %c", 'A' + x);
+	sb_addc(sb, '\n');
+	for (y = 0; y < g->h; y++) {
+		sb_addf(sb, "%2d ", y + 1);
+		for (x = 0; x < g->roww[y]; x++)
+			sb_addf(sb, " %c", g->ship[y][x] ? '#' : '.');
+		sb_addc(sb, '\n');
+	}
+}
+
+/* ------------------------------------------------------------- .battle */
+
+/* Parses [Name "value"]; returns 1 if the line is a tag, -1 on a malformed tag. */
+static int
+tag_parse(const struct line *l, const char **name, size_t *nlen, const char **val,
+    size_t *vlen, struct errbuf *err)
+{
+	const char	*p = skip(l->s, l->e), *q;
+
+	if (p == l->e || *p != '[')
+		return 0;
+	p++;
+	for (q = p; q < l->e && ((*q >= 'A' && *q <= 'Z') || (*q >= 'a' && *q <= 'z') ||
+	    (*q >= '0' && *q <= '9') || *q == '_'); q++)
+		continue;
+	if (q == p)
+		return err_set(err, l->no, text_col(l->s, p), "expected a tag name after '['");
+	*name = p;
+	*nlen = (size_t)(q - p);
+	p = skip(q, l->e);
+	if (p == l->e || *p != '"')
+		return err_set(err, l->no, text_col(l->s, p), "expected '\"' before the tag value");
+	q = memchr(p + 1, '"', (size_t)(l->e - p - 1));
+	if (q == NULL)
+		return err_set(err, l->no, text_col(l->s, l->e), "expected '\"' after the tag value");
+	*val = p + 1;
+	*vlen = (size_t)(q - p - 1);
+	p = skip(q + 1, l->e);
+	if (p == l->e || *p != ']')
+		return err_set(err, l->no, text_col(l->s, p), "expected ']' after the tag value");
+	p = skip(p + 1, l->e);
+	if (p < l->e && *p != '#')
+		return err_set(err, l->no, text_col(l->s, p), "unexpected text after the tag");
+	return 1;
+}
+
+static int
+shot_parse(const struct line *l, struct battle_shot *s, struct errbuf *err)
+{
+	const char	*p = skip(l->s, l->e), *q, *e;
+
+	memset(s, 0, sizeof(*s));
+	s->line = l->no;
+	for (q = p; q < l->e && !is_blank(*q) && *q != '#'; q++)
+		continue;
+	if (q - p != 1 || (*p != '1' && *p != '2'))
+		return err_set(err, l->no, text_col(l->s, p),
+		    "expected a shot 'PLAYER SQUARE ANSWER' with PLAYER 1 or 2");
+	s->player = *p - '0';
+	p = skip(q, l->e);
+	for (q = p; q < l->e && !is_blank(*q) && *q != '#'; q++)
+		continue;
+	s->col = text_col(l->s, p);
+	if (fleet_square_parse(p, (size_t)(q - p), &s->x, &s->y) == -1)
+		return err_set(err, l->no, s->col, "expected a square such as C4, not '%.*s'",
+		    (int)(q - p), p);
+	p = skip(q, l->e);
+	e = memchr(p, '#', (size_t)(l->e - p));
+	if (e == NULL)
+		e = l->e;
+	while (e > p && is_blank(e[-1]))
+		e--;
+	s->acol = text_col(l->s, p);
+	if (e == p)
+		return err_set(err, l->no, s->acol,
+		    "expected the answer after the square (pudło, trafiony, zatopiony ...)");
+	if ((size_t)(e - p) >= sizeof(s->word))
+		return err_set(err, l->no, s->acol, "answer too long");
+	memcpy(s->word, p, (size_t)(e - p));
+	s->word[e - p] = '\0';
+	return 0;
+}
+
+int
+fleetio_battle_parse(const char *buf, size_t len, struct battle_record *rec, struct errbuf *err)
+{
+	const char	*pos = buf, *end = buf + len, *cells, *rowend, *name = NULL, *val = NULL;
+	struct line	 l = { NULL, NULL, 0 };
+	size_t		 nlen = 0, vlen = 0, cap = 0;
+	int		 rc, t, cur = -1, inshots = 0;
+	long		 b;
+
+	memset(rec, 0, sizeof(*rec));
+	while ((rc = next_line(&pos, end, &l, err)) == 1) {
+		if ((t = tag_parse(&l, &name, &nlen, &val, &vlen, err)) == -1)
+			goto fail;
+		if (t == 1) {
+			if (text_is(name, nlen, "board")) {
+				if (parse_intn(val, vlen, 1, 2, &b) == -1) {
+					err_set(err, l.no, text_col(l.s, val),
+					    "expected board \"1\" or \"2\"");
+					goto fail;
+				}
+				if (inshots || rec->board_line[b - 1]) {
+					err_set(err, l.no, text_col(l.s, name), inshots ?
+					    "a board after the shots" : "board %ld given twice", b);
+					goto fail;
+				}
+				cur = (int)b - 1;
+				rec->board_line[cur] = l.no;
+			} else if (text_is(name, nlen, "variant")) {
+				if (vlen == 0 || vlen >= sizeof(rec->variant)) {
+					err_set(err, l.no, text_col(l.s, val), "expected a variant name");
+					goto fail;
+				}
+				memcpy(rec->variant, val, vlen);
+				rec->variant[vlen] = '\0';
+				rec->variant_line = l.no;
+				rec->variant_col = text_col(l.s, val);
+			} else {
+				/* Other tags (Event, Date, Player1 ...) are kept for the canonical form. */
+				struct battle_tag *tg;
+
+				if (nlen >= sizeof(tg->name) || vlen >= sizeof(tg->value)) {
+					err_set(err, l.no, text_col(l.s, nlen >= sizeof(tg->name) ?
+					    name : val), "tag %s too long", nlen >= sizeof(tg->name) ?
+					    "name" : "value");
+					goto fail;
+				}
+				rec->tags = xreallocarray(rec->tags, rec->ntags + 1, sizeof(*rec->tags));
+				tg = &rec->tags[rec->ntags++];
+				memcpy(tg->name, name, nlen);
+				tg->name[nlen] = '\0';
+				memcpy(tg->value, val, vlen);
+				tg->value[vlen] = '\0';
+			}
+			continue;
+		}
+		if (!inshots && cur >= 0 && grid_row(&l, &cells, &rowend)) {
+			if (grid_add_row(&rec->board[cur], &l, cells, rowend, err) == -1)
+				goto fail;
+			continue;
+		}
+		if (comment_or_blank(&l))
+			continue;
+		if (!inshots && cur >= 0 && rec->board[cur].h == 0 && header_row(&l))
+			continue;
+		if (!rec->board_line[0] || !rec->board_line[1]) {
+			cells = skip(l.s, l.e);
+			if (cur < 0)
+				err_set(err, l.no, text_col(l.s, cells),
+				    "expected [Board \"1\"] and its grid");
+			else if (rec->board[cur].h > 0 && cells + 2 < l.e &&
+			    (*cells == '1' || *cells == '2') && is_blank(cells[1]))
+				err_set(err, l.no, text_col(l.s, cells),
+				    "expected [Board \"%d\"] and its grid before the shots",
+				    rec->board_line[0] ? 2 : 1);
+			else
+				grid_error(&l, err);
+			goto fail;
+		}
+		if (rec->board[cur].h == 0) {
+			grid_error(&l, err);
+			goto fail;
+		}
+		inshots = 1;
+		if (rec->nshots == cap) {
+			cap = cap ? cap * 2 : 64;
+			rec->shots = xreallocarray(rec->shots, cap, sizeof(*rec->shots));
+		}
+		if (shot_parse(&l, &rec->shots[rec->nshots], err) == -1)
+			goto fail;
+		rec->nshots++;
+	}
+	if (rc == -1)
+		goto fail;
+	for (t = 0; t < 2; t++)
+		if (!rec->board_line[t] || rec->board[t].h == 0) {
+			err_set(err, l.no > 0 ? l.no : 1, 1, rec->board_line[t] ?
+			    "expected the grid of board %d" : "expected [Board \"%d\"] and its grid",
+			    t + 1);
+			goto fail;
+		}
+	return 0;
+fail:
+	fleetio_battle_free(rec);
+	return -1;
+}
+
+int
+fleetio_battle_answers(struct battle_record *rec, const struct fleet_rules *r,
+    struct errbuf *err)
+{
+	size_t	 i;
+	int	 a;
+
+	for (i = 0; i < rec->nshots; i++) {
+		a = fleet_answer_parse(r, rec->shots[i].word, strlen(rec->shots[i].word));
+		if (a < 0)
+			return err_set(err, rec->shots[i].line, rec->shots[i].acol,
+			    "expected %s, %s or %s, not '%s'", r->words[FLEET_MISS],
+			    r->words[FLEET_HIT], r->words[FLEET_SUNK], rec->shots[i].word);
+		rec->shots[i].answer = a;
+	}
+	return 0;
+}
+
+void
+fleetio_battle_free(struct battle_record *rec)
+{
+	free(rec->shots);
+	rec->shots = NULL;
+	rec->nshots = 0;
+	free(rec->tags);
+	rec->tags = NULL;
+	rec->ntags = 0;
+}
+
+void
+fleetio_battle_print(const struct battle_record *rec, const struct fleet_rules *r,
+    struct strbuf *sb)
+{
+	char	 sq[8];
+	size_t	 i;
+	int	 b;
+
+	if (rec->variant[0])
+		sb_addf(sb, "[Variant \"%s\"]\n", rec->variant);
+	for (i = 0; i < rec->ntags; i++)
+		sb_addf(sb, "[%s \"%s\"]\n", rec->tags[i].name, rec->tags[i].value);
+	for (b = 0; b < 2; b++) {
+		sb_addf(sb, "[Board \"%d\"]\n", b + 1);
+		fleetio_grid_print(&rec->board[b], sb);
+		sb_addc(sb, '\n');
+	}
+	for (i = 0; i < rec->nshots; i++) {
+		fleet_square_name(rec->shots[i].x, rec->shots[i].y, sq, sizeof(sq));
+		sb_addf(sb, "%d %s %s\n", rec->shots[i].player, sq,
+		    r->words[rec->shots[i].answer]);
+	}
+}

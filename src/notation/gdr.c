@@ -1,0 +1,436 @@
+/* Reader and canonical printer of Generał dice records (.gdr). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gdr.h"
+
+#define GDR_MAX_PLAYERS	32
+
+struct gdr_ctx {
+	struct dice_game	*g;
+	struct errbuf		*err;
+	const char		*line;		/* start of the current line */
+	int			 lineno;
+	int			 seen_event, seen_date, seen_ruleset, seen_players;
+};
+
+static int
+col(const struct gdr_ctx *x, const char *p)
+{
+	return text_col(x->line, p);
+}
+
+static const char *
+skip_ws(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v')
+		p++;
+	return p;
+}
+
+static const char *
+rtrim(const char *start, const char *end)
+{
+	while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r' ||
+	    end[-1] == '\f' || end[-1] == '\v'))
+		end--;
+	return end;
+}
+
+static int
+copy_value(struct gdr_ctx *x, const char *v, const char *e, char *dst, size_t size,
+    const char *tag)
+{
+	if ((size_t)(e - v) >= size)
+		return err_set(x->err, x->lineno, col(x, v), "%s: expected at most %zu bytes",
+		    tag, size - 1);
+	memcpy(dst, v, (size_t)(e - v));
+	dst[e - v] = '\0';
+	return 0;
+}
+
+static int
+parse_date(struct gdr_ctx *x, const char *v, const char *e)
+{
+	int	 i;
+
+	for (i = 0; i < 10; i++) {
+		if (v + i >= e || (i == 4 || i == 7 ? v[i] != '-' : (v[i] < '0' || v[i] > '9')))
+			return err_set(x->err, x->lineno, col(x, v + (v + i < e ? i : e - v)),
+			    "Date: expected YYYY-MM-DD");
+	}
+	if (v + 10 != e)
+		return err_set(x->err, x->lineno, col(x, v + 10), "Date: expected YYYY-MM-DD");
+	return copy_value(x, v, e, x->g->date, sizeof(x->g->date), "Date");
+}
+
+/* The first byte of s[0..e) that is one of set, or NULL. */
+static const char *
+strpbrk_n(const char *s, const char *e, const char *set)
+{
+	for (; s < e; s++)
+		if (strchr(set, *s) != NULL)
+			return s;
+	return NULL;
+}
+
+static int
+parse_players(struct gdr_ctx *x, const char *v, const char *e)
+{
+	struct dice_game *g = x->g;
+	const char	*p, *q, *s, *t, *bad;
+	char		 a[DICE_NAME_MAX * 2], b[DICE_NAME_MAX * 2];
+	int		 i;
+
+	for (p = v; p <= e; p = q + 1) {
+		for (q = p; q < e && *q != ';'; q++)
+			continue;
+		s = skip_ws(p);
+		if (s > q)
+			s = q;
+		t = rtrim(s, q);
+		if (t == s)
+			return err_set(x->err, x->lineno, col(x, s),
+			    "Players: expected a name (names are separated by ';')");
+		if ((size_t)(t - s) >= DICE_NAME_MAX)
+			return err_set(x->err, x->lineno, col(x, s),
+			    "Players: expected a name of at most %d bytes", DICE_NAME_MAX - 1);
+		if ((bad = strpbrk_n(s, t, ":#")) != NULL)
+			return err_set(x->err, x->lineno, col(x, bad),
+			    "Players: a name may not contain '%c'", *bad);
+		if (g->nplayers == GDR_MAX_PLAYERS)
+			return err_set(x->err, x->lineno, col(x, s),
+			    "Players: expected at most %d players", GDR_MAX_PLAYERS);
+		text_fold(s, (size_t)(t - s), a, sizeof(a));
+		for (i = 0; i < g->nplayers; i++) {
+			text_fold(g->players[i], strlen(g->players[i]), b, sizeof(b));
+			if (strcmp(a, b) == 0)
+				return err_set(x->err, x->lineno, col(x, s),
+				    "Players: '%.*s' named twice", (int)(t - s), s);
+		}
+		g->players = xreallocarray(g->players, (size_t)g->nplayers + 1,
+		    sizeof(*g->players));
+		memcpy(g->players[g->nplayers], s, (size_t)(t - s));
+		g->players[g->nplayers][t - s] = '\0';
+		g->nplayers++;
+	}
+	return 0;
+}
+
+/* One or more [Name "value"] on a line; p is at the first '['. */
+static int
+parse_tags(struct gdr_ctx *x, const char *p)
+{
+	const char	*name, *nend, *v, *e;
+	int		*seen;
+
+	while (*p == '[') {
+		if (x->g->nturns > 0)
+			return err_set(x->err, x->lineno, col(x, p),
+			    "expected a turn: tags come before the first turn");
+		name = skip_ws(p + 1);
+		for (nend = name; (*nend >= 'A' && *nend <= 'Z') || (*nend >= 'a' && *nend <= 'z');
+		    nend++)
+			continue;
+		if (text_is(name, (size_t)(nend - name), "event"))
+			seen = &x->seen_event;
+		else if (text_is(name, (size_t)(nend - name), "date"))
+			seen = &x->seen_date;
+		else if (text_is(name, (size_t)(nend - name), "ruleset"))
+			seen = &x->seen_ruleset;
+		else if (text_is(name, (size_t)(nend - name), "players"))
+			seen = &x->seen_players;
+		else
+			return err_set(x->err, x->lineno, col(x, name),
+			    "expected a tag name: Event, Date, Ruleset or Players");
+		if (*seen)
+			return err_set(x->err, x->lineno, col(x, name), "tag %.*s given twice",
+			    (int)(nend - name), name);
+		*seen = 1;
+		v = skip_ws(nend);
+		if (*v != '"')
+			return err_set(x->err, x->lineno, col(x, v), "expected '\"' before the value");
+		v++;
+		if ((e = strchr(v, '"')) == NULL)
+			return err_set(x->err, x->lineno, col(x, v + strlen(v)),
+			    "expected '\"' after the value");
+		p = skip_ws(e + 1);
+		if (*p != ']')
+			return err_set(x->err, x->lineno, col(x, p), "expected ']' after the value");
+		p = skip_ws(p + 1);
+		if (seen == &x->seen_event) {
+			if (copy_value(x, v, e, x->g->event, sizeof(x->g->event), "Event") == -1)
+				return -1;
+		} else if (seen == &x->seen_date) {
+			if (parse_date(x, v, e) == -1)
+				return -1;
+		} else if (seen == &x->seen_ruleset) {
+			v = skip_ws(v);
+			e = rtrim(v, e);
+			if (v == e)
+				return err_set(x->err, x->lineno, col(x, v), "Ruleset: expected a name");
+			if ((size_t)(e - v) >= sizeof(x->g->ruleset))
+				return err_set(x->err, x->lineno, col(x, v), "Ruleset: name too long");
+			x->g->ruleset_line = x->lineno;
+			x->g->ruleset_col = col(x, v);
+			text_fold(v, (size_t)(e - v), x->g->ruleset, sizeof(x->g->ruleset));
+		} else if (parse_players(x, v, e) == -1)
+			return -1;
+	}
+	if (*p != '\0' && *p != '#')
+		return err_set(x->err, x->lineno, col(x, p), "expected '[' or the end of the line");
+	return 0;
+}
+
+/* Reads dice digits at *pp (separated by blanks or commas) into d, at most max. */
+static int
+read_dice(struct gdr_ctx *x, const char **pp, int *d, int max, int *n, const char *what)
+{
+	const char	*p = *pp;
+
+	*n = 0;
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == ',' || *p == '\r')
+			p++;
+		if (*p < '0' || *p > '9')
+			break;
+		if (*p < '1' || *p > '6')
+			return err_set(x->err, x->lineno, col(x, p), "expected a die 1-6, not '%c'", *p);
+		if (*n == max)
+			return err_set(x->err, x->lineno, col(x, p),
+			    "expected %s, found a die too many", what);
+		d[(*n)++] = *p - '0';
+		p++;
+	}
+	*pp = p;
+	return 0;
+}
+
+static int
+is_arrow(const char *p)
+{
+	return (p[0] == '-' && p[1] == '>') ||
+	    ((unsigned char)p[0] == 0xe2 && (unsigned char)p[1] == 0x86 &&
+	    (unsigned char)p[2] == 0x92);
+}
+
+static int
+is_keep(const char *p, const char **end)
+{
+	const char	*q;
+
+	for (q = p; (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z'); q++)
+		continue;
+	if (text_is(p, (size_t)(q - p), "keep") || text_is(p, (size_t)(q - p), "zostaw")) {
+		*end = q;
+		return 1;
+	}
+	return 0;
+}
+
+static int
+find_player(const struct dice_game *g, const char *s, size_t n)
+{
+	char	 a[DICE_NAME_MAX * 2], b[DICE_NAME_MAX * 2];
+	int	 i;
+
+	if (n >= DICE_NAME_MAX)
+		return -1;
+	text_fold(s, n, a, sizeof(a));
+	for (i = 0; i < g->nplayers; i++) {
+		text_fold(g->players[i], strlen(g->players[i]), b, sizeof(b));
+		if (strcmp(a, b) == 0)
+			return i;
+	}
+	return -1;
+}
+
+static int
+parse_turn(struct gdr_ctx *x, const char *p, const char *end)
+{
+	struct dice_game *g = x->g;
+	struct dice_turn *t;
+	const char	*colon, *name, *q, *cat, *cend, *num;
+	long		 l;
+	int		 n;
+
+	name = p;
+	if ((colon = memchr(p, ':', (size_t)(end - p))) == NULL)
+		return err_set(x->err, x->lineno, col(x, p),
+		    "expected 'NAME: D D D D D … -> CATEGORY' or a [Tag \"value\"]");
+	if (!x->seen_players)
+		return err_set(x->err, x->lineno, col(x, p),
+		    "expected a [Players \"A; B; …\"] tag before the first turn");
+	g->turns = xreallocarray(g->turns, g->nturns + 1, sizeof(*g->turns));
+	t = &g->turns[g->nturns];
+	memset(t, 0, sizeof(*t));
+	t->line = x->lineno;
+	t->col_name = col(x, name);
+	t->points = -1;
+	q = rtrim(name, colon);
+	if (q == name)
+		return err_set(x->err, x->lineno, col(x, name), "expected a player's name before ':'");
+	if ((t->player = find_player(g, name, (size_t)(q - name))) < 0)
+		return err_set(x->err, x->lineno, col(x, name),
+		    "expected a player of the Players tag, not '%.*s'", (int)(q - name), name);
+	p = colon + 1;
+	for (;;) {
+		if (t->nthrows == DICE_MAX_THROWS)
+			return err_set(x->err, x->lineno, col(x, p),
+			    "expected '->': more than %d throws", DICE_MAX_THROWS);
+		p = skip_ws(p);
+		t->col_throw[t->nthrows] = col(x, p);
+		if (read_dice(x, &p, t->dice[t->nthrows], DICE_N, &n, "five dice") == -1)
+			return -1;
+		if (n < DICE_N)
+			return err_set(x->err, x->lineno, col(x, p),
+			    n == 0 ? "expected five dice (1-6)" : "expected five dice, found %d", n);
+		t->nthrows++;
+		p = skip_ws(p);
+		if (is_arrow(p)) {
+			p += *p == '-' ? 2 : 3;
+			break;
+		}
+		if (!is_keep(p, &q))
+			return err_set(x->err, x->lineno, col(x, p),
+			    "expected 'keep' or '->' after five dice");
+		if (t->nthrows == DICE_MAX_THROWS)
+			return err_set(x->err, x->lineno, col(x, p),
+			    "expected '->': more than %d throws", DICE_MAX_THROWS);
+		p = skip_ws(q);
+		t->col_keep[t->nthrows] = col(x, p);
+		if (read_dice(x, &p, t->keep[t->nthrows], DICE_N, &t->nkeep[t->nthrows],
+		    "at most five kept dice") == -1)
+			return -1;
+		p = skip_ws(p);
+		if (*p != ':')
+			return err_set(x->err, x->lineno, col(x, p),
+			    "expected ':' after the kept dice");
+		p++;
+	}
+	cat = skip_ws(p);
+	cend = rtrim(cat, end);
+	if (cat == cend)
+		return err_set(x->err, x->lineno, col(x, cat), "expected a category after '->'");
+	/* An optional number at the end is the points written down. */
+	for (num = cend; num > cat && num[-1] >= '0' && num[-1] <= '9'; num--)
+		continue;
+	if (num < cend && num > cat && (num[-1] == ' ' || num[-1] == '\t')) {
+		if (parse_intn(num, (size_t)(cend - num), 0, 10000, &l) == -1)
+			return err_set(x->err, x->lineno, col(x, num),
+			    "expected the points written down, 0 to 10000");
+		t->points = (int)l;
+		t->col_points = col(x, num);
+		cend = rtrim(cat, num);
+	}
+	t->col_box = col(x, cat);
+	if ((t->box = dice_box_parse(cat, (size_t)(cend - cat))) < 0)
+		return err_set(x->err, x->lineno, col(x, cat),
+		    "expected a category (ones, twos, threes, fours, fives, sixes, three-kind, "
+		    "four-kind, full, small-straight, large-straight, general, chance or the "
+		    "Polish name), not '%.*s'", (int)(cend - cat), cat);
+	g->nturns++;
+	return 0;
+}
+
+/* The end of the line's content: a '#' comment or the end. */
+static const char *
+content_end(const char *p)
+{
+	const char	*h = strchr(p, '#');
+
+	return h ? h : p + strlen(p);
+}
+
+int
+gdr_parse(const char *buf, size_t len, struct dice_game *g, struct errbuf *err)
+{
+	struct gdr_ctx	 x;
+	char		*text, *line, *eol;
+	const char	*p, *nul;
+	int		 rc = -1;
+
+	memset(&x, 0, sizeof(x));
+	x.g = g;
+	x.err = err;
+	err_clear(err);
+	if ((nul = memchr(buf, '\0', len)) != NULL) {
+		const char *q, *ls = buf;
+		int	 ln = 1;
+
+		for (q = buf; q < nul; q++)
+			if (*q == '\n') {
+				ln++;
+				ls = q + 1;
+			}
+		return err_set(err, ln, (int)(nul - ls) + 1, "expected text, found a NUL byte");
+	}
+	text = xstrndup(buf, len);
+	for (line = text; *line; line = eol) {
+		if ((eol = strchr(line, '\n')) != NULL)
+			*eol++ = '\0';
+		else
+			eol = line + strlen(line);
+		x.lineno++;
+		x.line = line;
+		p = skip_ws(line);
+		if (x.lineno == 1 && (unsigned char)p[0] == 0xef &&
+		    (unsigned char)p[1] == 0xbb && (unsigned char)p[2] == 0xbf)
+			p = skip_ws(p + 3);		/* a UTF-8 byte order mark */
+		if (*p == '\0' || *p == '#')
+			continue;
+		if (*p == '[') {
+			if (parse_tags(&x, p) == -1)
+				goto out;
+		} else if (parse_turn(&x, p, rtrim(p, content_end(p))) == -1)
+			goto out;
+	}
+	g->last_line = x.lineno > 0 ? x.lineno : 1;
+	if (!x.seen_players) {
+		err_set(err, g->last_line, 0, "expected a [Players \"A; B; …\"] tag");
+		goto out;
+	}
+	rc = 0;
+out:
+	free(text);
+	return rc;
+}
+
+void
+gdr_print(const struct dice_game *g, struct strbuf *out)
+{
+	const struct dice_turn	*t;
+	size_t			 i;
+	int			 j, k;
+
+	if (g->event[0])
+		sb_addf(out, "[Event \"%s\"]\n", g->event);
+	if (g->date[0])
+		sb_addf(out, "[Date \"%s\"]\n", g->date);
+	if (g->ruleset[0])
+		sb_addf(out, "[Ruleset \"%s\"]\n", g->ruleset);
+	sb_adds(out, "[Players \"");
+	for (j = 0; j < g->nplayers; j++)
+		sb_addf(out, "%s%s", j ? "; " : "", g->players[j]);
+	sb_adds(out, "\"]\n");
+	if (g->nturns > 0)
+		sb_addc(out, '\n');
+	for (i = 0; i < g->nturns; i++) {
+		t = &g->turns[i];
+		sb_addf(out, "%s:", g->players[t->player]);
+		for (j = 0; j < t->nthrows; j++) {
+			if (j > 0) {
+				sb_adds(out, " keep");
+				for (k = 0; k < t->nkeep[j]; k++)
+					sb_addf(out, " %d", t->keep[j][k]);
+				sb_adds(out, " :");
+			}
+			for (k = 0; k < DICE_N; k++)
+				sb_addf(out, " %d", t->dice[j][k]);
+		}
+		sb_addf(out, " -> %s", dice_box_id(t->box));
+		if (t->points >= 0)
+			sb_addf(out, " %d", t->points);
+		sb_addc(out, '\n');
+	}
+}

@@ -1,0 +1,31 @@
+/*
+ * The Generał dice record (.gdr, notation.md): a reader that is lenient in
+ * what it accepts and a printer of the one canonical form.
+ *
+ *   [Event "Liga kości, wieczór 3"]
+ *   [Date "2026-11-20"]
+ *   [Ruleset "general"]
+ *   [Players "Anna; Bartek"]
+ *
+ *   Anna: 1 3 3 5 6 keep 3 3 : 3 3 2 4 6 keep 3 3 : 3 3 3 1 1 -> full
+ */
+#ifndef GDR_H
+#define GDR_H
+
+#include <stddef.h>
+
+#include "../rules/dice/dice.h"
+#include "../util/util.h"
+
+/*
+ * Parses one game from buf[0..len) (need not be NUL-terminated; may hold any
+ * bytes) into *g, which the caller zero-initialises and frees with
+ * dice_game_free, also after an error. Returns 0, or -1 with the line, column
+ * and what was expected in err.
+ */
+int	 gdr_parse(const char *buf, size_t len, struct dice_game *g, struct errbuf *err);
+
+/* Appends the canonical text of a parsed game to out. */
+void	 gdr_print(const struct dice_game *g, struct strbuf *out);
+
+#endif /* GDR_H */

@@ -1,0 +1,188 @@
+/* Replays a Generał game record throw by throw (general.md §1, §2, §5). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dice.h"
+
+void
+dice_game_free(struct dice_game *g)
+{
+	if (g == NULL)
+		return;
+	free(g->players);
+	free(g->turns);
+	g->players = NULL;
+	g->turns = NULL;
+	g->nplayers = 0;
+	g->nturns = 0;
+}
+
+void
+dice_verdict_free(struct dice_verdict *v)
+{
+	if (v == NULL)
+		return;
+	free(v->cards);
+	free(v->turns);
+	free(v->viol);
+	memset(v, 0, sizeof(*v));
+}
+
+/* A new violation; the caller formats its reason (fmt_buf keeps this module free of stdio). */
+static struct dice_violation *
+viol_new(struct dice_verdict *v, int line, int col, int player)
+{
+	struct dice_violation	*x;
+
+	v->viol = xreallocarray(v->viol, v->nviol + 1, sizeof(*v->viol));
+	x = &v->viol[v->nviol++];
+	x->line = line;
+	x->col = col;
+	x->player = player;
+	x->reason[0] = '\0';
+	return x;
+}
+
+#define viol(v, line, col, player, ...) \
+	fmt_buf(viol_new((v), (line), (col), (player))->reason, \
+	    sizeof(((struct dice_violation *)0)->reason), __VA_ARGS__)
+
+static void
+dice_str(const int *d, int n, char *buf, size_t size)
+{
+	size_t	 o = 0;
+	int	 i;
+
+	buf[0] = '\0';
+	for (i = 0; i < n && o + 3 < size; i++) {
+		if (i)
+			buf[o++] = ' ';
+		buf[o++] = (char)('0' + d[i]);
+	}
+	buf[o] = '\0';
+}
+
+/* Whether the multiset a[0..na) is contained in b[0..DICE_N). */
+static int
+dice_within(const int *a, int na, const int *b)
+{
+	int	 cnt[DICE_FACES + 1] = { 0 }, i;
+
+	for (i = 0; i < DICE_N; i++)
+		cnt[b[i]]++;
+	for (i = 0; i < na; i++)
+		if (--cnt[a[i]] < 0)
+			return 0;
+	return 1;
+}
+
+static void
+boxes_str(unsigned mask, char *buf, size_t size)
+{
+	size_t	 o = 0, l;
+	int	 b;
+
+	buf[0] = '\0';
+	for (b = 0; b < DICE_NBOXES; b++) {
+		if (!(mask & BOX_BIT(b)))
+			continue;
+		l = strlen(dice_box_id(b));
+		if (o + l + 3 >= size)
+			break;
+		if (o) {
+			buf[o++] = ',';
+			buf[o++] = ' ';
+		}
+		memcpy(buf + o, dice_box_id(b), l);
+		o += l;
+		buf[o] = '\0';
+	}
+}
+
+static void
+judge_turn(const struct dice_rules *r, const struct dice_game *g, const struct dice_turn *t,
+    struct dice_verdict *v)
+{
+	struct dice_options	 o;
+	struct dice_card	*c = &v->cards[t->player];
+	const char		*name = g->players[t->player];
+	const int		*fin = t->dice[t->nthrows - 1];
+	char			 k[16], d[16], why[400], list[200];
+	unsigned		 allowed;
+	int			 i, points;
+
+	if (t->nthrows > r->rolls_per_turn)
+		viol(v, t->line, t->col_throw[r->rolls_per_turn], t->player,
+		    "%s: %d rzuty, a wolno najwyżej %d (§1)", name, t->nthrows, r->rolls_per_turn);
+	for (i = 1; i < t->nthrows; i++) {
+		dice_str(t->keep[i], t->nkeep[i], k, sizeof(k));
+		if (!dice_within(t->keep[i], t->nkeep[i], t->dice[i - 1])) {
+			dice_str(t->dice[i - 1], DICE_N, d, sizeof(d));
+			viol(v, t->line, t->col_keep[i], t->player,
+			    "%s: zatrzymane kości %s nie leżą w poprzednim rzucie %s (§1)", name, k, d);
+		} else if (!dice_within(t->keep[i], t->nkeep[i], t->dice[i])) {
+			dice_str(t->dice[i], DICE_N, d, sizeof(d));
+			viol(v, t->line, t->col_throw[i], t->player,
+			    "%s: zatrzymanych kości %s nie ma w następnym rzucie %s (§1)", name, k, d);
+		}
+	}
+	if (c->used == BOXES_ALL) {
+		viol(v, t->line, t->col_name, t->player,
+		    "%s: karta pełna, wszystkie 13 kategorii już zapisane (§1)", name);
+		return;
+	}
+	if (c->used & BOX_BIT(t->box)) {
+		viol(v, t->line, t->col_box, t->player,
+		    "%s: kategoria %s już wykorzystana (%d pkt); kategorii używa się raz (§1)",
+		    name, dice_box_id(t->box), c->score[t->box]);
+		v->turns[t->player]++;
+		return;
+	}
+	dice_options(r, c, fin, &o);
+	if (dice_option_find(&o, t->box) < 0) {
+		allowed = 0;
+		for (i = 0; i < o.n; i++)
+			allowed |= BOX_BIT(o.opt[i].box);
+		boxes_str(allowed, list, sizeof(list));
+		dice_options_explain(r, c, fin, &o, why, sizeof(why));
+		viol(v, t->line, t->col_box, t->player, "%s: kategoria %s niedozwolona, wolno: %s; %s",
+		    name, dice_box_id(t->box), list, why);
+	}
+	points = dice_card_enter(r, c, fin, t->box);
+	v->turns[t->player]++;
+	if (t->points >= 0 && t->points != points)
+		viol(v, t->line, t->col_points, t->player,
+		    "%s: zapisano %d pkt w kategorii %s, a należy się %d (§5)",
+		    name, t->points, dice_box_id(t->box), points);
+}
+
+size_t
+dice_judge(const struct dice_rules *r, const struct dice_game *g, struct dice_verdict *v)
+{
+	const struct dice_turn	*t;
+	char			 list[200];
+	size_t			 i;
+	int			 p, expect = 0;
+
+	memset(v, 0, sizeof(*v));
+	v->nplayers = g->nplayers;
+	v->cards = xcalloc((size_t)g->nplayers, sizeof(*v->cards));
+	v->turns = xcalloc((size_t)g->nplayers, sizeof(*v->turns));
+	for (i = 0; i < g->nturns; i++) {
+		t = &g->turns[i];
+		if (t->player != expect)
+			viol(v, t->line, t->col_name, t->player,
+			    "%s: teraz kolej gracza %s (kolejność z tagu Players, §1)",
+			    g->players[t->player], g->players[expect]);
+		expect = (t->player + 1) % g->nplayers;
+		judge_turn(r, g, t, v);
+	}
+	for (p = 0; p < g->nplayers; p++) {
+		if (v->cards[p].used == BOXES_ALL)
+			continue;
+		boxes_str(BOXES_ALL & ~v->cards[p].used, list, sizeof(list));
+		viol(v, g->last_line, 0, p, "%s: karta niepełna (rozegrane kolejki: %d), wolne kategorie: %s; gra kończy się, gdy zapisano wszystkie 13 (§1)",
+		    g->players[p], v->turns[p], list);
+	}
+	return v->nviol;
+}

@@ -1,0 +1,757 @@
+/* Fleet placement validation (§3) and the reading of ships from a drawn grid. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fleet.h"
+
+int
+fleet_layout_add(struct fleet_layout *l, const struct fleet_cell *c, int n)
+{
+	if (n <= 0 || l->ncells + n > FLEET_CELLS || l->nships >= FLEET_CELLS)
+		return -1;
+	if (l->nships == 0)
+		l->start[0] = 0;
+	memcpy(&l->cell[l->ncells], c, (size_t)n * sizeof(*c));
+	l->ncells += n;
+	l->nships++;
+	l->start[l->nships] = l->ncells;
+	return 0;
+}
+
+int
+fleet_ship_size(const struct fleet_layout *l, int i)
+{
+	return l->start[i + 1] - l->start[i];
+}
+
+static int
+cell_cmp(const void *a, const void *b)
+{
+	const struct fleet_cell *p = a, *q = b;
+
+	if (p->y != q->y)
+		return p->y - q->y;
+	return p->x - q->x;
+}
+
+/* Copies ship i's cells in reading order into c (FLEET_CELLS); returns the count. */
+static int
+ship_sorted(const struct fleet_layout *l, int i, struct fleet_cell *c)
+{
+	int	 n = fleet_ship_size(l, i);
+
+	memcpy(c, &l->cell[l->start[i]], (size_t)n * sizeof(*c));
+	qsort(c, (size_t)n, sizeof(*c), cell_cmp);
+	return n;
+}
+
+static int
+cells_straight(const struct fleet_cell *c, int n)
+{
+	int	 k, row = 1, col = 1;
+
+	for (k = 1; k < n; k++) {
+		if (c[k].y != c[0].y || c[k].x != c[0].x + k)
+			row = 0;
+		if (c[k].x != c[0].x || c[k].y != c[0].y + k)
+			col = 0;
+	}
+	return row || col;
+}
+
+int
+fleet_ship_straight(const struct fleet_layout *l, int i)
+{
+	struct fleet_cell c[FLEET_CELLS];
+	int	 n = ship_sorted(l, i, c);
+
+	return cells_straight(c, n);
+}
+
+static void
+cells_list(const struct fleet_cell *c, int n, char *buf, size_t size)
+{
+	char	 sq[8];
+	size_t	 len = 0;
+	int	 k;
+
+	buf[0] = '\0';
+	for (k = 0; k < n; k++) {
+		fleet_square_name(c[k].x, c[k].y, sq, sizeof(sq));
+		if (len + strlen(sq) + 5 >= size) {
+			fmt_buf(buf + len, size - len, " ...");
+			return;
+		}
+		fmt_buf(buf + len, size - len, "%s%s", k ? " " : "", sq);
+		len = strlen(buf);
+	}
+}
+
+void
+fleet_ship_name(const struct fleet_layout *l, int i, char *buf, size_t size)
+{
+	struct fleet_cell c[FLEET_CELLS];
+	char	 a[8], b[8];
+	int	 n = ship_sorted(l, i, c);
+
+	if (n > 1 && cells_straight(c, n)) {
+		fleet_square_name(c[0].x, c[0].y, a, sizeof(a));
+		fleet_square_name(c[n - 1].x, c[n - 1].y, b, sizeof(b));
+		fmt_buf(buf, size, "%s-%s", a, b);
+	} else
+		cells_list(c, n, buf, size);
+}
+
+void
+fleet_report_free(struct fleet_report *r)
+{
+	free(r->v);
+	r->v = NULL;
+	r->n = 0;
+}
+
+const char *
+fleet_code_name(enum fleet_code c)
+{
+	switch (c) {
+	case FLEET_OUT_OF_BOARD:
+		return "OUT_OF_BOARD";
+	case FLEET_OVERLAP:
+		return "OVERLAP";
+	case FLEET_NOT_STRAIGHT:
+		return "NOT_STRAIGHT";
+	case FLEET_TOUCH:
+		return "TOUCH";
+	case FLEET_WRONG_FLEET:
+		return "WRONG_FLEET";
+	case FLEET_BOARD_SIZE:
+		return "BOARD_SIZE";
+	}
+	return "?";
+}
+
+static struct fleet_violation *
+report_add(struct fleet_report *r, enum fleet_code code)
+{
+	struct fleet_violation *v;
+
+	r->v = xreallocarray(r->v, r->n + 1, sizeof(*r->v));
+	v = &r->v[r->n++];
+	memset(v, 0, sizeof(*v));
+	v->code = code;
+	return v;
+}
+
+static void
+board_range(const struct fleet_rules *r, char *buf, size_t size)
+{
+	fmt_buf(buf, size, "A-%c x 1-%d", 'A' + r->board_w - 1, r->board_h);
+}
+
+/* Whether two ships touch: 0 no, 1 at a corner only, 2 by a side (or overlap). */
+static int
+ships_touch(const struct fleet_layout *l, int i, int j)
+{
+	int	 a, b, dx, dy, t = 0;
+
+	for (a = l->start[i]; a < l->start[i + 1]; a++)
+		for (b = l->start[j]; b < l->start[j + 1]; b++) {
+			dx = abs(l->cell[a].x - l->cell[b].x);
+			dy = abs(l->cell[a].y - l->cell[b].y);
+			if (dx + dy <= 1)
+				return 2;
+			if (dx == 1 && dy == 1)
+				t = 1;
+		}
+	return t;
+}
+
+static int
+ships_overlap(const struct fleet_layout *l, int i, int j, struct fleet_cell *at)
+{
+	int	 a, b;
+
+	for (a = l->start[i]; a < l->start[i + 1]; a++)
+		for (b = l->start[j]; b < l->start[j + 1]; b++)
+			if (l->cell[a].x == l->cell[b].x && l->cell[a].y == l->cell[b].y) {
+				*at = l->cell[a];
+				return 1;
+			}
+	return 0;
+}
+
+/* Ship indices in reading order of their first cell. */
+static int *
+ships_order(const struct fleet_layout *l)
+{
+	struct fleet_cell c[FLEET_CELLS], *first;
+	int	*ord, i, j, t;
+
+	ord = xcalloc((size_t)l->nships + 1, sizeof(*ord));
+	first = xcalloc((size_t)l->nships + 1, sizeof(*first));
+	for (i = 0; i < l->nships; i++) {
+		ship_sorted(l, i, c);
+		first[i] = c[0];
+		ord[i] = i;
+	}
+	for (i = 1; i < l->nships; i++)
+		for (j = i; j > 0 && cell_cmp(&first[ord[j - 1]], &first[ord[j]]) > 0; j--) {
+			t = ord[j];
+			ord[j] = ord[j - 1];
+			ord[j - 1] = t;
+		}
+	free(first);
+	return ord;
+}
+
+size_t
+fleet_layout_check(const struct fleet_rules *r, const struct fleet_layout *l,
+    struct fleet_report *rep)
+{
+	struct fleet_violation	*v;
+	struct fleet_cell	 c[FLEET_CELLS], at;
+	char			 a[160], b[160], range[32], sq[8];
+	int			*ord, *found, i, j, k, n, out, t, maxsize, expect;
+	size_t			 before = rep->n;
+
+	ord = ships_order(l);
+	board_range(r, range, sizeof(range));
+	/* OUT_OF_BOARD */
+	for (k = 0; k < l->nships; k++) {
+		i = ord[k];
+		n = ship_sorted(l, i, c);
+		for (j = out = 0; j < n; j++)
+			if (c[j].x >= r->board_w || c[j].y >= r->board_h)
+				c[out++] = c[j];
+		if (out == 0)
+			continue;
+		fleet_ship_name(l, i, a, sizeof(a));
+		v = report_add(rep, FLEET_OUT_OF_BOARD);
+		cells_list(c, out, v->cells, sizeof(v->cells));
+		if (out == n)
+			fmt_buf(v->msg, sizeof(v->msg), "ship at %s is outside the board (%s)",
+			    a, range);
+		else
+			fmt_buf(v->msg, sizeof(v->msg),
+			    "ship at %s is partly outside the board (%s): %s", a, range, v->cells);
+	}
+	/* OVERLAP */
+	for (k = 0; k < l->nships; k++)
+		for (t = k + 1; t < l->nships; t++) {
+			if (!ships_overlap(l, ord[k], ord[t], &at))
+				continue;
+			fleet_ship_name(l, ord[k], a, sizeof(a));
+			fleet_ship_name(l, ord[t], b, sizeof(b));
+			fleet_square_name(at.x, at.y, sq, sizeof(sq));
+			v = report_add(rep, FLEET_OVERLAP);
+			fmt_buf(v->cells, sizeof(v->cells), "%s", sq);
+			fmt_buf(v->msg, sizeof(v->msg), "ships at %s and %s overlap at %s", a, b, sq);
+		}
+	/* NOT_STRAIGHT */
+	for (k = 0; k < l->nships; k++) {
+		i = ord[k];
+		n = ship_sorted(l, i, c);
+		if (cells_straight(c, n))
+			continue;
+		v = report_add(rep, FLEET_NOT_STRAIGHT);
+		cells_list(c, n, v->cells, sizeof(v->cells));
+		fmt_buf(v->msg, sizeof(v->msg), "cells %s do not form a straight ship", v->cells);
+	}
+	/* TOUCH */
+	if (r->no_touch)
+		for (k = 0; k < l->nships; k++)
+			for (t = k + 1; t < l->nships; t++) {
+				if (ships_overlap(l, ord[k], ord[t], &at))
+					continue;
+				if ((i = ships_touch(l, ord[k], ord[t])) == 0)
+					continue;
+				fleet_ship_name(l, ord[k], a, sizeof(a));
+				fleet_ship_name(l, ord[t], b, sizeof(b));
+				v = report_add(rep, FLEET_TOUCH);
+				fmt_buf(v->cells, sizeof(v->cells), "%s %s", a, b);
+				fmt_buf(v->msg, sizeof(v->msg), "ship at %s touches ship at %s (%s)",
+				    a, b, i == 2 ? "side" : "corner");
+			}
+	/* WRONG_FLEET: counts by size, in the order of the fleet table, then other sizes. */
+	maxsize = 0;
+	for (i = 0; i < l->nships; i++)
+		if (fleet_ship_size(l, i) > maxsize)
+			maxsize = fleet_ship_size(l, i);
+	for (i = 0; i < r->fleet.n; i++)
+		if (r->fleet.kind[i].size > maxsize)
+			maxsize = r->fleet.kind[i].size;
+	found = xcalloc((size_t)maxsize + 1, sizeof(*found));
+	for (i = 0; i < l->nships; i++)
+		found[fleet_ship_size(l, i)]++;
+	for (k = 0; k < r->fleet.n + maxsize; k++) {
+		if (k < r->fleet.n) {
+			n = r->fleet.kind[k].size;
+			expect = r->fleet.kind[k].count;
+		} else {
+			n = maxsize - (k - r->fleet.n);
+			for (i = 0; i < r->fleet.n; i++)
+				if (r->fleet.kind[i].size == n)
+					break;
+			if (i < r->fleet.n)
+				continue;
+			expect = 0;
+		}
+		if (found[n] == expect)
+			continue;
+		v = report_add(rep, FLEET_WRONG_FLEET);
+		if (found[n] > expect) {
+			a[0] = '\0';
+			for (t = 0; t < l->nships; t++) {
+				if (fleet_ship_size(l, ord[t]) != n)
+					continue;
+				fleet_ship_name(l, ord[t], b, sizeof(b));
+				if (strlen(a) + strlen(b) + 8 >= sizeof(a)) {
+					fmt_buf(a + strlen(a), sizeof(a) - strlen(a), ", ...");
+					break;
+				}
+				fmt_buf(a + strlen(a), sizeof(a) - strlen(a), "%s%s", a[0] ? ", " : "", b);
+			}
+			fmt_buf(v->cells, sizeof(v->cells), "%s", a);
+			fmt_buf(v->msg, sizeof(v->msg), "%d ship%s of size %d expected, %d found: %s",
+			    expect, expect == 1 ? "" : "s", n, found[n], a);
+		} else
+			fmt_buf(v->msg, sizeof(v->msg), "%d ship%s of size %d expected, %d found",
+			    expect, expect == 1 ? "" : "s", n, found[n]);
+	}
+	free(found);
+	free(ord);
+	return rep->n - before;
+}
+
+/* ------------------------------------------------- reading a drawn grid */
+
+/*
+ * One reading of a group of ship squares: pieces (straight runs, or the whole
+ * group as one bent ship), its own cost (bent ships + touching pairs) and
+ * the sizes of its pieces.
+ */
+struct reading {
+	int	 cost;
+	int	 bent;		/* the whole group as one bent ship */
+	int	 npieces;
+	int	*label;		/* piece of each cell of the group */
+	int	*sizes;		/* size of each piece */
+};
+
+struct group {
+	int		 n;
+	struct fleet_cell *c;		/* cells in reading order */
+	struct reading	*rd;
+	int		 nrd, caprd;
+	int		 chosen;
+};
+
+#define KEEP_READINGS	8
+#define MAX_LEAVES	4000
+#define MAX_SPLIT	40	/* larger groups are only read as a whole or by rows */
+
+struct splitter {
+	const struct fleet_rules *r;
+	struct group	*g;
+	int		*label;
+	int		*sizes;
+	int		 npieces;
+	int		 leaves;
+	short		 at[FLEET_DIM][FLEET_DIM];	/* cell index in the group, or -1 */
+};
+
+static int
+reading_cost(const struct fleet_rules *r, const struct group *g, const int *label, int np,
+    int bent)
+{
+	unsigned char	*pair;
+	int		 a, b, cost = bent, la, lb;
+
+	if (!r->no_touch || np < 2)
+		return cost;
+	pair = xcalloc((size_t)np * (size_t)np, 1);
+	for (a = 0; a < g->n; a++)
+		for (b = a + 1; b < g->n; b++) {
+			if (abs(g->c[a].x - g->c[b].x) > 1 || abs(g->c[a].y - g->c[b].y) > 1)
+				continue;
+			la = label[a] < label[b] ? label[a] : label[b];
+			lb = label[a] < label[b] ? label[b] : label[a];
+			if (la != lb && !pair[la * np + lb]) {
+				pair[la * np + lb] = 1;
+				cost++;
+			}
+		}
+	free(pair);
+	return cost;
+}
+
+static void
+reading_keep(struct group *g, const int *label, const int *sizes, int np, int cost, int bent)
+{
+	struct reading	*w;
+	int		 i, worst = -1;
+
+	if (g->nrd == KEEP_READINGS) {
+		for (i = 0; i < g->nrd; i++)
+			if (worst < 0 || g->rd[i].cost > g->rd[worst].cost ||
+			    (g->rd[i].cost == g->rd[worst].cost &&
+			    g->rd[i].npieces > g->rd[worst].npieces))
+				worst = i;
+		if (cost > g->rd[worst].cost ||
+		    (cost == g->rd[worst].cost && np >= g->rd[worst].npieces))
+			return;
+		w = &g->rd[worst];
+		free(w->label);
+		free(w->sizes);
+	} else {
+		if (g->nrd == g->caprd) {
+			g->caprd = g->caprd ? g->caprd * 2 : 4;
+			g->rd = xreallocarray(g->rd, (size_t)g->caprd, sizeof(*g->rd));
+		}
+		w = &g->rd[g->nrd++];
+	}
+	w->cost = cost;
+	w->bent = bent;
+	w->npieces = np;
+	w->label = xcalloc((size_t)g->n, sizeof(int));
+	memcpy(w->label, label, (size_t)g->n * sizeof(int));
+	w->sizes = xcalloc((size_t)np, sizeof(int));
+	memcpy(w->sizes, sizes, (size_t)np * sizeof(int));
+}
+
+/* Enumerates the ways to cut the group into straight runs, longest first. */
+static void
+split(struct splitter *s, int from)
+{
+	struct group	*g = s->g;
+	int		 i, len, maxr, maxd, dir, k, x, y, idx;
+
+	if (s->leaves >= MAX_LEAVES)
+		return;
+	for (i = from; i < g->n && s->label[i] >= 0; i++)
+		continue;
+	if (i == g->n) {
+		s->leaves++;
+		reading_keep(g, s->label, s->sizes, s->npieces,
+		    reading_cost(s->r, g, s->label, s->npieces, 0), 0);
+		return;
+	}
+	x = g->c[i].x;
+	y = g->c[i].y;
+	/* The first free cell in reading order is the left or top end of its run. */
+	for (maxr = 1; x + maxr < FLEET_DIM && (idx = s->at[y][x + maxr]) >= 0 &&
+	    s->label[idx] < 0; maxr++)
+		continue;
+	for (maxd = 1; y + maxd < FLEET_DIM && (idx = s->at[y + maxd][x]) >= 0 &&
+	    s->label[idx] < 0; maxd++)
+		continue;
+	for (dir = 0; dir < 2; dir++)
+		for (len = dir ? maxd : maxr; len >= (dir ? 2 : 1); len--) {
+			for (k = 0; k < len; k++)
+				s->label[s->at[y + (dir ? k : 0)][x + (dir ? 0 : k)]] = s->npieces;
+			s->sizes[s->npieces++] = len;
+			split(s, i + 1);
+			s->npieces--;
+			for (k = 0; k < len; k++)
+				s->label[s->at[y + (dir ? k : 0)][x + (dir ? 0 : k)]] = -1;
+		}
+}
+
+/* Fleet mismatch of a whole reading: sum over sizes of |found - expected|. */
+static int
+mismatch(const int *found, const int *expect, int maxsize)
+{
+	int	 n, m = 0;
+
+	for (n = 1; n <= maxsize; n++)
+		m += abs(found[n] - expect[n]);
+	return m;
+}
+
+static int
+reading_less(const struct reading *a, const struct reading *b)
+{
+	if (a->cost != b->cost)
+		return a->cost < b->cost;
+	if (a->bent != b->bent)
+		return a->bent < b->bent;
+	return a->npieces < b->npieces;
+}
+
+struct bnb {
+	struct group	*gs;
+	int		 ng;
+	int		*found, *expect, maxsize;
+	int		*cur, *best;
+	long		 bestkey;	/* (own costs + mismatch) * 4096 + pieces */
+	long		 nodes;
+};
+
+#define BNB_NODES	200000
+
+static void
+bnb(struct bnb *b, int i, int cost, int pieces)
+{
+	struct reading	*rd;
+	long		 key;
+	int		 n, j, k, excess = 0;
+
+	if (++b->nodes > BNB_NODES)
+		return;
+	for (n = 1; n <= b->maxsize; n++)
+		if (b->found[n] > b->expect[n])
+			excess += b->found[n] - b->expect[n];
+	if ((long)(cost + excess) * 4096 + pieces + (b->ng - i) >= b->bestkey)
+		return;
+	if (i == b->ng) {
+		key = (long)(cost + mismatch(b->found, b->expect, b->maxsize)) * 4096 + pieces;
+		if (key < b->bestkey) {
+			b->bestkey = key;
+			memcpy(b->best, b->cur, (size_t)b->ng * sizeof(int));
+		}
+		return;
+	}
+	for (j = 0; j < b->gs[i].nrd; j++) {
+		rd = &b->gs[i].rd[j];
+		for (k = 0; k < rd->npieces; k++)
+			b->found[rd->sizes[k]]++;
+		b->cur[i] = j;
+		bnb(b, i + 1, cost + rd->cost, pieces + rd->npieces);
+		for (k = 0; k < rd->npieces; k++)
+			b->found[rd->sizes[k]]--;
+	}
+}
+
+static void
+group_readings(const struct fleet_rules *r, struct group *g)
+{
+	struct splitter	 s;
+	int		*label, *sizes, i, straight;
+
+	label = xcalloc((size_t)g->n, sizeof(int));
+	sizes = xcalloc((size_t)g->n, sizeof(int));
+	straight = cells_straight(g->c, g->n);
+	if (g->n <= MAX_SPLIT) {
+		memset(&s, 0, sizeof(s));
+		memset(s.at, 0xff, sizeof(s.at));
+		for (i = 0; i < g->n; i++) {
+			s.at[g->c[i].y][g->c[i].x] = (short)i;
+			label[i] = -1;
+		}
+		s.r = r;
+		s.g = g;
+		s.label = label;
+		s.sizes = sizes;
+		split(&s, 0);
+	}
+	if (!straight || g->nrd == 0) {
+		/* The whole group as one ship (bent unless straight). */
+		for (i = 0; i < g->n; i++)
+			label[i] = 0;
+		sizes[0] = g->n;
+		reading_keep(g, label, sizes, 1, straight ? 0 : 1, !straight);
+	}
+	free(label);
+	free(sizes);
+}
+
+void
+fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
+    struct fleet_layout *out)
+{
+	struct group		*gs = NULL;
+	struct fleet_cell	 stack[FLEET_DIM * FLEET_DIM], piece[FLEET_DIM * FLEET_DIM];
+	unsigned char		 seen[FLEET_DIM][FLEET_DIM];
+	struct bnb		 bb;
+	int			*found, *expect, ng = 0, x, y, dx, dy, sp, i, j, k, p, maxsize, best,
+				 bestc, c, changed, round;
+
+	memset(seen, 0, sizeof(seen));
+	memset(out, 0, sizeof(*out));
+	/* 8-connected groups of ship squares, in reading order. */
+	for (y = 0; y < grid->h; y++)
+		for (x = 0; x < grid->w; x++) {
+			if (!grid->ship[y][x] || seen[y][x])
+				continue;
+			gs = xreallocarray(gs, (size_t)ng + 1, sizeof(*gs));
+			memset(&gs[ng], 0, sizeof(gs[ng]));
+			gs[ng].c = xcalloc(FLEET_DIM * FLEET_DIM, sizeof(struct fleet_cell));
+			sp = 0;
+			stack[sp].x = (unsigned char)x;
+			stack[sp++].y = (unsigned char)y;
+			seen[y][x] = 1;
+			while (sp > 0) {
+				struct fleet_cell cur = stack[--sp];
+
+				gs[ng].c[gs[ng].n++] = cur;
+				for (dy = -1; dy <= 1; dy++)
+					for (dx = -1; dx <= 1; dx++) {
+						int nx = cur.x + dx, ny = cur.y + dy;
+
+						if (nx < 0 || ny < 0 || nx >= FLEET_DIM ||
+						    ny >= FLEET_DIM || !grid->ship[ny][nx] ||
+						    seen[ny][nx])
+							continue;
+						seen[ny][nx] = 1;
+						stack[sp].x = (unsigned char)nx;
+						stack[sp++].y = (unsigned char)ny;
+					}
+			}
+			qsort(gs[ng].c, (size_t)gs[ng].n, sizeof(struct fleet_cell), cell_cmp);
+			group_readings(r, &gs[ng]);
+			ng++;
+		}
+	/* Choose one reading per group: least own cost, straight pieces before a bent ship ... */
+	maxsize = 1;
+	for (i = 0; i < ng; i++)
+		if (gs[i].n > maxsize)
+			maxsize = gs[i].n;
+	for (i = 0; i < r->fleet.n; i++)
+		if (r->fleet.kind[i].size > maxsize)
+			maxsize = r->fleet.kind[i].size;
+	found = xcalloc((size_t)maxsize + 1, sizeof(int));
+	expect = xcalloc((size_t)maxsize + 1, sizeof(int));
+	for (i = 0; i < r->fleet.n; i++)
+		expect[r->fleet.kind[i].size] += r->fleet.kind[i].count;
+	for (i = 0; i < ng; i++) {
+		best = 0;
+		for (j = 1; j < gs[i].nrd; j++)
+			if (reading_less(&gs[i].rd[j], &gs[i].rd[best]))
+				best = j;
+		gs[i].chosen = best;
+		for (k = 0; k < gs[i].rd[best].npieces; k++)
+			found[gs[i].rd[best].sizes[k]]++;
+	}
+	/* ... improve group by group while the total (own costs + fleet mismatch) drops ... */
+	for (round = 0, changed = 1; changed && round < 50; round++) {
+		changed = 0;
+		for (i = 0; i < ng; i++) {
+			struct reading *cur = &gs[i].rd[gs[i].chosen];
+
+			for (k = 0; k < cur->npieces; k++)
+				found[cur->sizes[k]]--;
+			best = -1;
+			bestc = 0;
+			for (j = 0; j < gs[i].nrd; j++) {
+				struct reading *rd = &gs[i].rd[j];
+
+				for (k = 0; k < rd->npieces; k++)
+					found[rd->sizes[k]]++;
+				c = rd->cost + mismatch(found, expect, maxsize);
+				for (k = 0; k < rd->npieces; k++)
+					found[rd->sizes[k]]--;
+				if (best < 0 || c < bestc || (c == bestc &&
+				    (rd->npieces < gs[i].rd[best].npieces ||
+				    (rd->npieces == gs[i].rd[best].npieces && j == gs[i].chosen)))) {
+					best = j;
+					bestc = c;
+				}
+			}
+			if (best != gs[i].chosen)
+				changed = 1;
+			gs[i].chosen = best;
+			cur = &gs[i].rd[best];
+			for (k = 0; k < cur->npieces; k++)
+				found[cur->sizes[k]]++;
+		}
+	}
+	/* ... and search every combination that could still do better (branch and bound). */
+	memset(&bb, 0, sizeof(bb));
+	bb.gs = gs;
+	bb.ng = ng;
+	bb.expect = expect;
+	bb.maxsize = maxsize;
+	bb.found = xcalloc((size_t)maxsize + 1, sizeof(int));
+	bb.cur = xcalloc((size_t)ng + 1, sizeof(int));
+	bb.best = xcalloc((size_t)ng + 1, sizeof(int));
+	c = p = 0;
+	for (i = 0; i < ng; i++) {
+		bb.best[i] = gs[i].chosen;
+		c += gs[i].rd[gs[i].chosen].cost;
+		p += gs[i].rd[gs[i].chosen].npieces;
+	}
+	bb.bestkey = (long)(c + mismatch(found, expect, maxsize)) * 4096 + p;
+	bnb(&bb, 0, 0, 0);
+	for (i = 0; i < ng; i++)
+		gs[i].chosen = bb.best[i];
+	free(bb.found);
+	free(bb.cur);
+	free(bb.best);
+	free(expect);
+	free(found);
+	/* Emit the chosen pieces, ordered by their first cell (groups are in reading order). */
+	for (i = 0; i < ng; i++) {
+		struct reading *rd = &gs[i].rd[gs[i].chosen];
+
+		for (p = 0; p < rd->npieces; p++) {
+			/* pieces are numbered in order of their first cell within the group */
+			for (k = j = 0; k < gs[i].n; k++)
+				if (rd->label[k] == p)
+					piece[j++] = gs[i].c[k];
+			if (j > 0)
+				(void)fleet_layout_add(out, piece, j);
+		}
+		for (j = 0; j < gs[i].nrd; j++) {
+			free(gs[i].rd[j].label);
+			free(gs[i].rd[j].sizes);
+		}
+		free(gs[i].rd);
+		free(gs[i].c);
+	}
+	free(gs);
+}
+
+size_t
+fleet_grid_check(const struct fleet_rules *r, const struct fleet_grid *grid,
+    struct fleet_layout *out, struct fleet_report *rep)
+{
+	struct fleet_layout	*l;
+	struct fleet_violation	*v;
+	char			 parts[200], range[32];
+	int			 y, x, outside = 0, shortrows = 0, first = 0, mixed = 0;
+	size_t			 before = rep->n, len;
+
+	l = out ? out : xmalloc(sizeof(*l));
+	fleet_grid_ships(r, grid, l);
+	for (y = 0; y < grid->h; y++)
+		for (x = 0; x < grid->w; x++)
+			if (grid->ship[y][x] && (x >= r->board_w || y >= r->board_h))
+				outside = 1;
+	/* A grid of the wrong size breaks §1 unless the only excess holds ships (OUT_OF_BOARD). */
+	parts[0] = '\0';
+	if (grid->h < r->board_h || (grid->h > r->board_h && !outside))
+		fmt_buf(parts, sizeof(parts), "it has %d row%s", grid->h, grid->h == 1 ? "" : "s");
+	for (y = 0; y < grid->h && y < r->board_h; y++)
+		if (grid->roww[y] < r->board_w || (grid->roww[y] > r->board_w && !outside)) {
+			if (shortrows == 0)
+				first = y;
+			else if (grid->roww[y] != grid->roww[first])
+				mixed = 1;
+			shortrows++;
+		}
+	if (shortrows > 0) {
+		len = strlen(parts);
+		if (shortrows == (grid->h < r->board_h ? grid->h : r->board_h) && !mixed)
+			fmt_buf(parts + len, sizeof(parts) - len, "%sits rows have %d square%s",
+			    len ? ", " : "", grid->roww[first], grid->roww[first] == 1 ? "" : "s");
+		else if (shortrows == 1)
+			fmt_buf(parts + len, sizeof(parts) - len, "%srow %d has %d square%s",
+			    len ? ", " : "", first + 1, grid->roww[first],
+			    grid->roww[first] == 1 ? "" : "s");
+		else
+			fmt_buf(parts + len, sizeof(parts) - len,
+			    "%srow %d has %d square%s (and %d more rows)", len ? ", " : "",
+			    first + 1, grid->roww[first], grid->roww[first] == 1 ? "" : "s",
+			    shortrows - 1);
+	}
+	if (parts[0]) {
+		board_range(r, range, sizeof(range));
+		v = report_add(rep, FLEET_BOARD_SIZE);
+		fmt_buf(v->msg, sizeof(v->msg), "the board is not %dx%d (%s): %s",
+		    r->board_w, r->board_h, range, parts);
+	}
+	fleet_layout_check(r, l, rep);
+	if (out == NULL)
+		free(l);
+	return rep->n - before;
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# make bench: the speed and memory targets of the referee, as a table.
+# Whole-process figures come from /usr/bin/time (wall seconds, peak RSS) or
+# hyperfine where present. Sizes: BENCH_DEALS (import, default 1000000) and
+# BENCH_FULL (full records for baska check, default 100000). Data is generated
+# deterministically into build/bench/ and reused.
+set -u
+root=$(cd "$(dirname "$0")/../.." && pwd)
+bin=${REFEREE_BIN:-$root/referee}
+bindir=${BENCH_BIN:-$root/build/std/bench}
+out=$root/build/bench
+mkdir -p "$out"
+N=${BENCH_DEALS:-1000000}
+NFULL=${BENCH_FULL:-100000}
+rows=()
+
+row() { rows+=("$(printf '%-44s %14s %14s  %s' "$1" "$2" "$3" "$4")"); }
+# measure CMD...: sets wall (s) and rss (MB) of one run; status in st
+measure() {
+	/usr/bin/time -f '%e %M' -o "$out/time.txt" "$@" > "$out/stdout.txt" 2> "$out/stderr.txt"
+	st=$?
+	read -r wall rss_kb < <(tail -1 "$out/time.txt")
+	rss=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
+}
+verdict() { # value target smaller-is-better(1/0)
+	awk -v v="$1" -v t="$2" -v s="$3" 'BEGIN { print ((s && v <= t) || (!s && v >= t)) ? "met" : "MISSED" }'
+}
+
+csv=$out/deals-$N.csv
+[ -s "$csv" ] || awk -v n="$N" -f "$root/tests/bench/gen_import.awk" > "$csv"
+small=$out/deals-100000.csv
+[ -s "$small" ] || awk -v n=100000 -f "$root/tests/bench/gen_import.awk" > "$small"
+
+# 1. Import, against sqlite3's own .import of the same file into a bare table.
+rm -f "$out/bare.db"
+measure sqlite3 "$out/bare.db" ".import --csv $csv deals"
+bare=$wall
+rm -f "$out/small.db"*
+measure "$bin" --db "$out/small.db" import "$small"
+small_rss=$rss
+rm -f "$out/bench.db"*
+measure "$bin" --db "$out/bench.db" import "$csv"
+if [ "$st" != 0 ]; then
+	row "import $N deals" "FAILED ($st)" "" "$(head -3 "$out/stderr.txt" | tr '\n' ' ')"
+else
+	ratio=$(awk -v a="$wall" -v b="$bare" 'BEGIN { printf "%.2f", a / b }')
+	row "import $N deals (wall)" "${wall} s" "" "sqlite3 .import: ${bare} s"
+	row "  ratio to sqlite3 .import" "${ratio}x" "<= 2x" "$(verdict "$ratio" 2 1)"
+	row "  peak RSS ($N deals)" "${rss} MB" "< 64 MB" "$(verdict "$rss" 64 1)"
+	row "  peak RSS (100000 deals)" "${small_rss} MB" "< 64 MB" "$(verdict "$small_rss" 64 1)"
+
+	# 2. Standings on that database (best of 3).
+	best=999
+	for _ in 1 2 3; do
+		measure "$bin" --db "$out/bench.db" standings "Bench Open"
+		best=$(awk -v a="$wall" -v b="$best" 'BEGIN { print (a < b) ? a : b }')
+	done
+	row "standings, $N deals" "${best} s" "< 0.5 s" "$(verdict "$best" 0.5 1)"
+fi
+
+# 3. baska check on full records.
+if [ -x "$bindir/gen_bdn" ]; then
+	bdn=$out/deals-$NFULL.bdn
+	[ -s "$bdn" ] || "$bindir/gen_bdn" "$NFULL" > "$bdn"
+	measure "$bin" baska check --format csv "$bdn"
+	rate=$(awk -v n="$NFULL" -v w="$wall" 'BEGIN { printf "%d", (w > 0) ? n / w : n * 100 }')
+	row "baska check, $NFULL full deals" "${rate}/s" ">= 200000/s" "$(verdict "$rate" 200000 0) (${wall} s, exit $st)"
+fi
+
+# 4. The claim solver, from the first trick.
+# claim.c prints "holds: N claims, mean X us, worst Y us" and the same for "refuted".
+if [ -x "$bindir/claim" ]; then
+	"$bindir/claim" 20000 > "$out/claim.txt"
+	while read -r kind _ _ _ mean _ _ worst _; do
+		kind=${kind%:} mean=${mean%,}
+		row "claim solver, first trick, $kind (mean)" "${mean} us" "< 100 us" \
+		    "$(verdict "$mean" 100 1) (worst ${worst} us)"
+	done < "$out/claim.txt"
+fi
+
+# 5. Start-up: one legal-card query.
+legal=(baska legal --contract zwykla --trick "Ac" --hand "10c Qh Jd Ad")
+if command -v hyperfine > /dev/null; then
+	hyperfine -N --warmup 20 --runs 300 --export-json "$out/startup.json" \
+	    "$bin ${legal[*]:0:4} '${legal[4]}' ${legal[5]} '${legal[6]}'" > /dev/null 2>&1
+	ms=$(python3 -c "import json; print('%.2f' % (json.load(open('$out/startup.json'))['results'][0]['mean'] * 1000))" 2>/dev/null)
+else
+	start=$(date +%s%N)
+	for _ in $(seq 200); do "$bin" "${legal[@]}" > /dev/null; done
+	ms=$(awk -v a="$start" -v b="$(date +%s%N)" 'BEGIN { printf "%.2f", (b - a) / 200 / 1e6 }')
+fi
+row "startup: baska legal" "${ms} ms" "< 5 ms" "$(verdict "$ms" 5 1)"
+
+echo "referee benchmarks on $(nproc) cores, $(uname -m), $(date -u +%Y-%m-%d)"
+printf '%-44s %14s %14s  %s\n' "benchmark" "measured" "target" "result"
+printf '%s\n' "${rows[@]}"

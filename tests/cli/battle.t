@@ -1,0 +1,291 @@
+# referee battle check and battle play: Morska Bitwa match records (design/notation.md).
+
+A complete classic match (examples/fleet/classic.battle): every answer true, every
+turn kept, player 1 sinks the last ship at the last line. Both boards as drawn.
+
+$ referee battle check $EXAMPLES/fleet/classic.battle > out 2>&1; r=$?; grep -v '^$' out; exit $r
+board 1: fleet of player 1, shots of player 2
+    A B C D E F G H I J
+ 1  # X # # • . • • · X
+ 2  . · · · · · · . • X
+ 3  X · X X · X · • · X
+ 4  # · · · · X · • · •
+ 5  X • . • · · · X # .
+ 6  • . . • . . • . • •
+ 7  . . # • . . · • · .
+ 8  . • . • • • • X • •
+ 9  . . . • # . · · · ·
+10  • . . . • . • . · X
+board 2: fleet of player 2, shots of player 1
+    A B C D E F G H I J
+ 1  . • X · . • X X X ·
+ 2  . • X • · · · · · ·
+ 3  · · • · X · • . · X
+ 4  X · . • X · . • · X
+ 5  · · · · • · . . · X
+ 6  • X X X • • · • · X
+ 7  · • · · · • X • · •
+ 8  X • · · · • X • • .
+ 9  · · · X • · · · · •
+10  • . • · · • · X · •
+legend: # ship, X hit, • miss, · marked around a sunk ship
+player 1: 47 shots, 20 hits, 10 of 10 ships sunk
+player 2: 40 shots, 13 hits, 5 of 10 ships sunk
+result: player 1 wins: line 120 zatopiony, the last of the 10 ships of player 2
+
+The fish variant: strict alternation, the feminine words, an 8x8 board, ASCII drawing.
+
+$ referee battle check --ascii $EXAMPLES/fleet/fish.battle > out 2>&1; r=$?; grep -v '^$' out; exit $r
+board 1: fleet of player 1, shots of player 2
+    A B C D E F G H
+ 1  X X X X o # X #
+ 2  o o - - - o - o
+ 3  # - X X - # - X
+ 4  X - - o - X - X
+ 5  X - - - - o - o
+ 6  o - X o X o - -
+ 7  . - - - - - X -
+ 8  # o o . . - - -
+board 2: fleet of player 2, shots of player 1
+    A B C D E F G H
+ 1  X X X X - X o X
+ 2  - - - - - - o X
+ 3  X X X - X - o o
+ 4  o - - - X - X -
+ 5  X - - - - o X -
+ 6  - - X X o - X -
+ 7  X - - - - o - -
+ 8  - - X o . . . .
+legend: # ship, X hit, o miss, - marked around a sunk ship
+player 1: 29 shots, 20 hits, 10 of 10 ships sunk
+player 2: 28 shots, 15 hits, 6 of 10 ships sunk
+result: player 1 wins: line 86 uratowana, the last of the 10 ships of player 2
+
+The boats variant: strict alternation; player 2 wins.
+
+$ referee battle check $EXAMPLES/fleet/boats.battle | tail -3
+player 1: 46 shots, 14 hits, 6 of 10 ships sunk
+player 2: 46 shots, 20 hits, 10 of 10 ships sunk
+result: player 2 wins: line 122 uratowany, the last of the 10 ships of player 1
+
+A false answer is named with its line; the liar loses the game (§1).
+
+$ referee battle check $EXAMPLES/fleet/lie.battle > out 2>&1; r=$?; grep -v '^$' out; exit $r
+line 30: player 2 answered pudło to C6, but C6 holds the krążownik at B6-D6: trafiony
+board 1: fleet of player 1, shots of player 2
+    A B C D E F G H I J
+ 1  X X # # . . . . . #
+ 2  . . . . . . . . . #
+ 3  # . # # . # . . . #
+ 4  # . . . . # . . . .
+ 5  # . . . • . . # # .
+ 6  . . . . . . . . . .
+ 7  . . # . • . . . . .
+ 8  . . . . . . . # . .
+ 9  . . . . # . . . . .
+10  . . . . . . . . . #
+board 2: fleet of player 2, shots of player 1
+    A B C D E F G H I J
+ 1  • . # . . . # # # .
+ 2  . . # . . . . . . .
+ 3  . . . . # . . . . #
+ 4  # . . . # . . . . #
+ 5  . . . . . . . • . #
+ 6  . # X # . . . . . #
+ 7  . . . . . . # . . .
+ 8  # . . . . . # . . .
+ 9  . . . # . . . . . .
+10  . . . . . . . # . .
+legend: # ship, X hit, • miss, · marked around a sunk ship
+player 1: 3 shots, 1 hit, 0 of 10 ships sunk
+player 2: 4 shots, 2 hits, 0 of 10 ships sunk
+result: player 1 wins: player 2 broke the rules at line 30 (§1)
+[1]
+
+$ referee battle check -f csv $EXAMPLES/fleet/lie.battle
+line,player,square,announced,answer,verdict
+28,1,A1,pudło,pudło,
+29,2,E5,pudło,pudło,
+30,1,C6,pudło,trafiony,"line 30: player 2 answered pudło to C6, but C6 holds the krążownik at B6-D6: trafiony"
+31,2,A1,trafiony,trafiony,
+32,2,B1,trafiony,trafiony,
+33,2,E7,pudło,pudło,
+34,1,H5,pudło,pudło,
+,,,,,player 1 wins: player 2 broke the rules at line 30 (§1)
+[1]
+
+A skipped turn: after pudło the turn passes; after a hit the shooter shoots again.
+
+$ referee battle check $TESTDIR/data/fleet/skip.battle > out; r=$?; grep -v "^ *[0-9]* \|^ *A B\|: fleet of player\|^legend\|^$" out; exit $r
+line 27: player 1 shot out of turn: player 2's move was skipped (after pudło the turn passes, §1)
+line 29: player 1 shot out of turn: player 2's move was skipped (after trafiony player 2 shoots again, §1)
+player 1: 3 shots, 0 hits, 0 of 10 ships sunk
+player 2: 1 shot, 1 hit, 0 of 10 ships sunk
+result: player 2 wins: player 1 broke the rules at line 27 (§1)
+[1]
+
+A repeated shot and a shot next to a sunk ship are rejected without using up the turn (§3).
+
+$ referee battle check $TESTDIR/data/fleet/repeat-halo.battle > out; r=$?; grep -v "^ *[0-9]* \|^ *A B\|: fleet of player\|^legend\|^$" out; exit $r
+line 27: player 1 shot C1 again (first at line 26): rejected, the turn is not used up (§3)
+line 29: player 1 shot D2, next to the sunk niszczyciel at C1-C2: rejected, the turn is not used up (§3)
+player 1: 3 shots, 2 hits, 1 of 10 ships sunk
+player 2: 1 shot, 0 hits, 0 of 10 ships sunk
+result: no winner yet: the game is not finished after line 31
+[1]
+
+Nothing after the end of the game.
+
+$ referee battle check $TESTDIR/data/fleet/after-end.battle > out; r=$?; grep -v "^ *[0-9]* \|^ *A B\|: fleet of player\|^legend\|^$" out; exit $r
+line 121: 2 shots after the end of the game (the last ship sank at line 120)
+player 1: 47 shots, 20 hits, 10 of 10 ships sunk
+player 2: 40 shots, 13 hits, 5 of 10 ships sunk
+result: player 1 wins: line 120 zatopiony, the last of the 10 ships of player 2
+[1]
+
+An invalid fleet loses the game (seed 002).
+
+$ referee battle check $TESTDIR/data/fleet/badfleet.battle > out; r=$?; grep -v "^ *[0-9]* \|^ *A B\|: fleet of player\|^legend\|^$" out; exit $r
+board 1: ship at A1-D1 touches ship at E1 (side)
+player 1: 1 shot, 0 hits, 0 of 10 ships sunk
+player 2: 0 shots, 0 hits, 0 of 10 ships sunk
+result: player 2 wins: the fleet of player 1 breaks the rules (§1)
+[1]
+
+The variant comes from --variant, else the [Variant] tag: the boats words are accepted for
+the same shots, but the turn order is strict alternation.
+
+$ sed "s/classic/boats/" $TESTDIR/data/fleet/repeat-halo.battle | referee battle check - > out; r=$?; grep -v "^ *[0-9]* \|^ *A B\|: fleet of player\|^legend\|^$" out; exit $r
+line 27: player 1 shot out of turn: player 2's move was skipped (after odnaleziony the turn passes, §1)
+line 27: player 1 shot C1 again (first at line 26): rejected, the turn is not used up (§3)
+line 29: player 1 shot out of turn: player 2's move was skipped (after uratowany the turn passes, §1)
+line 29: player 1 shot D2, next to the sunk łódź motorowa at C1-C2: rejected, the turn is not used up (§3)
+player 1: 3 shots, 2 hits, 1 of 10 ships sunk
+player 2: 1 shot, 0 hits, 0 of 10 ships sunk
+result: player 2 wins: player 1 broke the rules at line 27 (§1)
+[1]
+
+--canonical prints a record back with the variant's own words; it is idempotent.
+
+$ printf '[Variant "skansen-ryby"]\n[Board "1"]\nX.\n[Board "2"]\n.o\n1 b1 URATOWANY\n' | referee battle check --canonical - | tee c.battle > out 2>&1; r=$?; grep -v '^$' out; exit $r
+[Variant "fish"]
+[Board "1"]
+    A B
+ 1  # .
+[Board "2"]
+    A B
+ 1  . #
+1 B1 uratowana
+
+$ referee battle check --canonical c.battle | cmp - c.battle && echo same
+same
+
+Bad input: exit 2 with file:line:col.
+
+$ printf '[Board "1"]\n. .\n[Board "2"]\n. #\n1 A1 pudło\n1 Z0 pudło\n' | referee battle check -
+referee: <stdin>:6:3: expected a square such as C4, not 'Z0'
+[2]
+
+$ printf '[Board "1"]\n. .\n[Board "2"]\n. #\n1 A1 spudłowany\n' | referee battle check -
+referee: <stdin>:5:6: expected pudło, trafiony or zatopiony, not 'spudłowany'
+[2]
+
+$ printf '[Board "1"]\n. .\n1 A1 pudło\n' | referee battle check -
+referee: <stdin>:3:1: expected [Board "2"] and its grid before the shots
+[2]
+
+$ printf '[Board "3"]\n' | referee battle check -
+referee: <stdin>:1:9: expected board "1" or "2"
+[2]
+
+$ printf '[Variant "chess"]\n[Board "1"]\n. .\n[Board "2"]\n. #\n' | referee battle check -
+referee: <stdin>:1:11: expected variant classic, boats or fish, not 'chess'
+[2]
+
+$ printf '[Board "1"]\n. .\n[Board "2"]\n' | referee battle check -
+referee: <stdin>:3:1: expected the grid of board 2
+[2]
+
+battle play: the tool holds both boards and answers shots read from a pipe. A bad
+square gets a message and the question again; --record writes what battle check reads.
+
+$ printf 'C1\nK1\nC1\nzz\n2 A1\nC2\nD2\nA1\n\n# a comment\nE5\n' | referee battle play --first 1 --record m.battle $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board > out 2>&1; r=$?; grep -v '^$' out; exit $r
+classic: player 1 shoots first
+player 1 shoots
+player 1: C1 trafiony
+player 1 shoots again
+K1 is not a square of the board (A-J, 1-10)
+player 1 shoots
+C1 was already shot: rejected, shoot again (§3)
+player 1 shoots
+'zz' is not a square: expected a letter and a number, such as C4
+player 1 shoots
+it is player 1's turn, not player 2's
+player 1 shoots
+player 1: C2 zatopiony
+player 1 shoots again
+D2 is next to the sunk niszczyciel at C1-C2: rejected, shoot again (§3)
+player 1 shoots
+player 1: A1 pudło
+player 2 shoots
+player 2: E5 pudło
+player 1 shoots
+board 1: fleet of player 1, shots of player 2
+    A B C D E F G H I J
+ 1  # # # # . . . . . #
+ 2  . . . . . . . . . #
+ 3  # . # # . # . . . #
+ 4  # . . . . # . . . .
+ 5  # . . . • . . # # .
+ 6  . . . . . . . . . .
+ 7  . . # . . . . . . .
+ 8  . . . . . . . # . .
+ 9  . . . . # . . . . .
+10  . . . . . . . . . #
+board 2: fleet of player 2, shots of player 1
+    A B C D E F G H I J
+ 1  • · X · . . # # # .
+ 2  . · X · . . . . . .
+ 3  . · · · # . . . . #
+ 4  # . . . # . . . . #
+ 5  . . . . . . . . . #
+ 6  . # # # . . . . . #
+ 7  . . . . . . # . . .
+ 8  # . . . . . # . . .
+ 9  . . . # . . . . . .
+10  . . . . . . . # . .
+legend: # ship, X hit, • miss, · marked around a sunk ship
+player 1: 3 shots, 2 hits, 1 of 10 ships sunk
+player 2: 1 shot, 0 hits, 0 of 10 ships sunk
+result: the input ended before the game did
+[1]
+
+$ grep "^\[\|^[12] " m.battle > out; referee battle check m.battle | tail -1 >> out; cat out
+[Variant "classic"]
+[Board "1"]
+[Board "2"]
+1 C1 trafiony
+1 C2 zatopiony
+1 A1 pudło
+2 E5 pudło
+result: no winner yet: the game is not finished after line 31
+
+A whole fish match replayed through battle play gives the same result as the record.
+
+$ grep "^[12] " $EXAMPLES/fleet/fish.battle | cut -d" " -f1,2 | referee battle play --variant fish --first 1 --record f.battle $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | tail -1 && referee battle check f.battle | tail -1 && grep "^[12] " f.battle | diff - <(grep "^[12] " $EXAMPLES/fleet/fish.battle) && echo same shots
+result: player 1 wins
+result: player 1 wins: line 80 uratowana, the last of the 10 ships of player 2
+same shots
+
+$ referee battle play --variant fish $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/f1.board < /dev/null
+board 1: ship at J1-J3 is outside the board (A-H x 1-8)
+board 1: ship at H5-I5 is partly outside the board (A-H x 1-8): I5
+board 1: ship at E9 is outside the board (A-H x 1-8)
+board 1: ship at J10 is outside the board (A-H x 1-8)
+the game cannot start: a fleet breaks the rules (§1)
+[1]
+
+$ referee battle play $EXAMPLES/fleet/l1.board
+referee: battle play: expected two board files
+[2]
+
