@@ -1102,7 +1102,7 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 	struct table	*t;
 	const char	**cells;
 	char		(*head)[16];
-	size_t		 i;
+	size_t		 i, j, q;
 	int		 k, ncol, rc = EXIT_OK, any = 0;
 
 	memset(&s, 0, sizeof(s));
@@ -1144,12 +1144,18 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 	else
 		table_print(stdout, t, fmt);
 	if (fmt == FMT_TEXT) {
-		for (i = 1; i < s.n; i++) {
-			if (s.r[i].tot != s.r[i - 1].tot)
+		/* Each group of equal totals: "A, B and C share place 2 ...". */
+		for (i = 0; i < s.n; i = j) {
+			for (j = i + 1; j < s.n && s.r[j].tot == s.r[i].tot; j++)
 				continue;
-			printf("%s%s and %s share place %s with %ld points (§2 #12)\n",
-			    any++ ? "" : "ties:\n  ", s.r[i - 1].name, s.r[i].name, s.r[i].rank,
-			    s.r[i].tot);
+			if (j - i < 2)
+				continue;
+			if (!any++)
+				printf("ties:\n");
+			printf("  ");
+			for (q = i; q < j; q++)
+				printf("%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s.r[q].name);
+			printf(" share place %s with %ld points (§2 #12)\n", s.r[i].rank, s.r[i].tot);
 		}
 		for (k = 0; k < s.ngames; k++)
 			if (s.unfinished[k] > 0)
