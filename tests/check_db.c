@@ -15,9 +15,10 @@
 
 /*
  * The library's league commands read the global --db path that main.c
- * defines; the unit runner links the library without main.c.
+ * defines; the unit runner links the library without main.c (weak, so that
+ * another suite may define it too).
  */
-const char *cli_db_path = "referee.db";
+const char *cli_db_path __attribute__((weak)) = "referee.db";
 
 static char	 dbpath[64];
 

@@ -25,6 +25,7 @@ struct entry {
 	char		*line;
 	size_t		 cap;
 	int		 eof;
+	int		 answers;	/* answers read for the deal being asked */
 };
 
 enum ask { ASK_OK, ASK_COMMAND, ASK_EOF };
@@ -52,6 +53,7 @@ ask(struct entry *e, const char *prompt)
 	memmove(e->line, s, strlen(s) + 1);
 	if (e->echo)
 		printf("%s\n", e->line);
+	e->answers++;
 	if (text_is(e->line, strlen(e->line), "undo") ||
 	    text_is(e->line, strlen(e->line), "quit") ||
 	    text_is(e->line, strlen(e->line), "q") ||
@@ -409,8 +411,13 @@ cmd_enter(int argc, char **argv)
 			    e.seats.name[league_dealer(next) - 1], league_dealer(next));
 			memset(&d, 0, sizeof(d));
 			d.number = next;
-			if ((a = ask_deal(&e, &d, NULL)) == ASK_EOF)
+			e.answers = 0;
+			if ((a = ask_deal(&e, &d, NULL)) == ASK_EOF) {
+				if (e.answers > 0)
+					printf("input ended in the middle of deal %d: it is not"
+					    " saved\n", next);
 				break;
+			}
 			if (a == ASK_OK) {
 				if ((i = store(&e, &d, NULL)) == -1) {
 					rc = EXIT_SYS;

@@ -54,8 +54,6 @@ proto_row(void *arg, int ncol, const char *const *n, const char *const *v)
 	for (i = 0; i < 4; i++)
 		p->last_total[i] = atoi(val(v[15 + i]));
 	if (p->fmt == FMT_CSV) {
-		for (i = 0; i < 11; i++)
-			cells[i] = v[i == 2 ? 0 : i];
 		/* CSV: deal,dealer,contract,declarer,partner,kontras,bok,eyes,won,level,... */
 		cells[0] = v[0];
 		cells[1] = v[1];

@@ -225,6 +225,7 @@ db_open(const char *path, struct db **out, struct errbuf *err)
 	    exec(db, "PRAGMA journal_mode = WAL", err, "open") == -1 ||
 	    exec(db, "PRAGMA synchronous = NORMAL", err, "open") == -1 ||
 	    exec(db, "PRAGMA cache_size = -32000", err, "open") == -1 ||
+	    exec(db, "PRAGMA temp_store = MEMORY", err, "open") == -1 ||
 	    migrate(db, err) == -1) {
 		db_close(db);
 		return -1;

@@ -93,6 +93,11 @@ $ referee enter "GP Pipe" --session 1 --table 2 < /dev/null
 referee: GP Pipe: no table 2 in session 1 (seat it with 'referee table seat')
 [2]
 
+$ referee table seat "GP Pipe" --session 1 --table 2 Ewa Felek Gosia Henio && printf 'zwykla\n1\n' | referee enter "GP Pipe" --session 1 --table 2 | tail -3
+  declarer (seat 1-4)? 1
+  partner (seat 1-4)? 
+input ended in the middle of deal 1: it is not saved
+
 A whole session of the example league, typed at the prompts of a new
 database, gives the very protocol the import gave.
 
