@@ -455,6 +455,8 @@ dice_event_add(struct db_event *ev, const char *ruleset)
 
 	if (ev->deals > 0)
 		return cli_errx(EXIT_USAGE, "--deals: a dice event has games, not deals");
+	if (ev->season[0] != '\0')
+		return cli_errx(EXIT_USAGE, "--season: season standings count Baśka events only");
 	if ((rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	snprintf(ev->ruleset_name, sizeof(ev->ruleset_name), "%s",
@@ -893,6 +895,14 @@ cmd_dice_turn(int argc, char **argv)
 	memset(&g, 0, sizeof(g));
 	memset(&v, 0, sizeof(v));
 	err_clear(&err);
+	/*
+	 * Judge under the write lock, so that a turn entered meanwhile at
+	 * another terminal is among the turns before this one.
+	 */
+	if (db_begin(db, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
 	if ((rc = db_dice_game_get(db, ev.id, number, &dg, &err)) != 1) {
 		rc = rc == 0 ? cli_errx(EXIT_USAGE, "%s: no game %d (start one with 'referee dice"
 		    " start')", ev.name, number) : cli_errx(EXIT_SYS, "%s", err.msg);
@@ -955,11 +965,6 @@ cmd_dice_turn(int argc, char **argv)
 	dice_options(&r, &cards[player], nt->dice[nt->nthrows - 1], &o);
 	dice_options_explain(&r, &cards[player], nt->dice[nt->nthrows - 1], &o, why, sizeof(why));
 	memset(cards, 0, (size_t)g.nplayers * sizeof(*cards));
-	rc = 0;
-	if (db_begin(db, &err) == -1) {
-		rc = -1;
-		goto fail;
-	}
 	if ((rc = league_entry(db, by, NULL, "dice turn", &entry, &err)) != 0 ||
 	    (rc = turns_store(db, dg.id, &r, &g, cards, dg.nturns, entry, &err)) != 0 ||
 	    (rc = totals_agree(db, ev.id, number, &r, cards, &err)) != 0)

@@ -210,8 +210,9 @@ rank  player               total  games  game1
    1  Ewa Labuda             412      1    412
    2  Kazimierz Ostrowski    182      1    182
 
-$ referee --db dice.db event add --game dice --deals 4 "Zła" ; referee --db dice.db event add --game warcaby "Zła"
+$ referee --db dice.db event add --game dice --deals 4 "Zła" ; referee --db dice.db event add --game dice --season S "Zła" ; referee --db dice.db event add --game warcaby "Zła"
 referee: --deals: a dice event has games, not deals
+referee: --season: season standings count Baśka events only
 referee: --game: 'baska' or 'dice' expected, not 'warcaby'
 [2]
 
