@@ -823,7 +823,7 @@ fail:
 
 /*
  * The stored game as a record, followed by one more turn line for player
- * with text; *line is set to the line of that turn.
+ * with text unless text is NULL; *line is set to the line of that turn.
  */
 static void
 turn_record(const struct db_dice_game *dg, int player, const char *text, struct strbuf *sb,
@@ -839,7 +839,8 @@ turn_record(const struct db_dice_game *dg, int player, const char *text, struct 
 	for (i = 0; i < dg->nturns; i++)
 		sb_addf(sb, "%s: %s -> %s\n", dg->name[dg->turn[i].position - 1],
 		    dg->turn[i].throws, dice_box_id(dg->turn[i].box));
-	sb_addf(sb, "%s: %s\n", dg->name[player], text);
+	if (text != NULL)
+		sb_addf(sb, "%s: %s\n", dg->name[player], text);
 	*line = 3 + (int)dg->nturns;
 }
 
@@ -1033,6 +1034,81 @@ cmd_dice_games(int argc, char **argv)
 	return rc;
 }
 
+static int
+cmd_dice_card(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "game", required_argument, NULL, 'g' },
+		{ "format", required_argument, NULL, 'f' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static const char *const head[] = { "player", "category", "points" };
+	enum out_format		 fmt = FMT_TEXT;
+	struct db_event		 ev;
+	struct dice_rules	 r;
+	struct db_dice_game	 dg;
+	struct dice_game	 g;
+	struct dice_verdict	 v;
+	struct db		*db;
+	struct errbuf		 err;
+	struct strbuf		 rec = { 0 };
+	struct table		*t;
+	int			 ch, rc, number = 0, line;
+
+	while ((ch = getopt_long(argc, argv, "g:f:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'g':
+			if (league_number("--game", optarg, 1, 1000000, &number) == -1)
+				return EXIT_USAGE;
+			break;
+		case 'f':
+			if (cli_format(optarg, 0, &fmt) == -1)
+				return EXIT_USAGE;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (argc - optind != 1 || number == 0)
+		return cli_errx(EXIT_USAGE, "usage: referee dice card EVENT --game N [-f text|csv]");
+	if ((rc = dice_event_open(argv[optind], &db, &ev, &r)) != 0)
+		return rc;
+	memset(&dg, 0, sizeof(dg));
+	memset(&g, 0, sizeof(g));
+	memset(&v, 0, sizeof(v));
+	err_clear(&err);
+	if ((rc = db_dice_game_get(db, ev.id, number, &dg, &err)) != 1) {
+		rc = rc == 0 ? cli_errx(EXIT_USAGE, "%s: no game %d", ev.name, number) :
+		    cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	turn_record(&dg, 0, NULL, &rec, &line);
+	if (gdr_parse(sb_str(&rec), rec.len, &g, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s: game %d: stored turns: line %d: %s", ev.name, number,
+		    err.line, err.msg);
+		goto out;
+	}
+	/* The turns were judged when entered; an unfinished card is no fault here. */
+	dice_judge(&r, &g, &v);
+	if (fmt == FMT_CSV) {
+		t = table_alloc(3, head);
+		add_card_csv(t, &r, &g, &v);
+		table_print(stdout, t, FMT_CSV);
+		table_free(t);
+	} else {
+		printf("%s, game %d (ruleset %s)\n\n", ev.name, number, ev.ruleset_name);
+		print_card_text(&r, &g, &v);
+	}
+	rc = EXIT_OK;
+out:
+	sb_free(&rec);
+	dice_verdict_free(&v);
+	dice_game_free(&g);
+	db_dice_game_free(&dg);
+	db_close(db);
+	return rc;
+}
+
 /* Standings rows and the per-game totals beside them. */
 struct dstand {
 	size_t	 n, cap;
@@ -1215,6 +1291,11 @@ const struct command dice_commands[] = {
 	    "with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that cannot\n"
 	    "be read). Players are registered when new. Each game is stored with its\n"
 	    "canonical record, every turn's final dice, box and points.\n" },
+	{ "card", cmd_dice_card, "EVENT --game N [-f text|csv]",
+	    "league: the scorecards of a game of a dice event", NULL,
+	    "The card of every player as 'dice check' prints it, from the turns stored\n"
+	    "so far (a game entered turn by turn may be unfinished: '-' marks an open\n"
+	    "category). CSV: player,category,points, then bonus and total rows.\n" },
 	{ "check", cmd_dice_check, "[--ruleset R] [--format text|csv] [--canonical] FILE...",
 	    "replay Generał game records (.gdr) and print the scorecards", NULL,
 	    "Checks every throw (five dice 1-6, kept dice taken from the previous throw and\n"

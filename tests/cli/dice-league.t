@@ -181,6 +181,41 @@ game 3, turn 3 of 13: Jan Bigus: full 25 + bonus 100, total 305
 generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
 next: Ola
 
+$ referee --db dice.db dice card "Jastarnia, wieczór 3" --game 3
+Jastarnia, wieczór 3, game 3 (ruleset general)
+
+kategoria           Anna Kreft  Jan Bigus  Ola
+jedynki                      3          -    -
+dwójki                       -          -   10
+trójki                       -          -    -
+czwórki                      -          -    -
+piątki                      15          -    -
+szóstki                      -         30    -
+suma górna                  18         30   10
+premia górna                 0          0    0
+trójka                       -          -    -
+kareta                       -          -    -
+full                         -         25   25
+mały strit                   -          -    -
+duży strit                  40          -    -
+generał                      -         50    -
+szansa                       -          -    -
+suma dolna                  40         75   25
+premie za generała           0        200    0
+razem                       58        305   35
+
+miejsce  gracz       razem
+      1  Jan Bigus     305
+      2  Anna Kreft     58
+      3  Ola            35
+
+$ referee --db dice.db dice card "Jastarnia, wieczór 3" --game 3 -f csv | grep Bigus
+Jan Bigus,sixes,30
+Jan Bigus,full,25
+Jan Bigus,general,50
+Jan Bigus,bonus,200
+Jan Bigus,total,305
+
 $ referee --db dice.db dice games "Jastarnia, wieczór 3" -f csv | sed "s|$EXAMPLES|EXAMPLES|"
 game,players,turns,finished,source,entered_by
 1,"Anna Kreft, Jan Bigus, Stefan Gliszczyński",39/39,yes,EXAMPLES/dice/evening/../jastarnia.gdr,Stefan Gliszczyński
