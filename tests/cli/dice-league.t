@@ -181,8 +181,31 @@ game 3, turn 3 of 13: Jan Bigus: full 25 + bonus 100, total 305
 generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
 next: Ola
 
-$ referee --db dice.db dice card "Jastarnia, wieczór 3" --game 3
+$ referee --db dice.db dice card "Jastarnia, wieczór 3" --game 3 | sed "/^$/d"
 Jastarnia, wieczór 3, game 3 (ruleset general)
+kategoria           Anna Kreft  Jan Bigus  Ola
+jedynki                      3          -    -
+dwójki                       -          -   10
+trójki                       -          -    -
+czwórki                      -          -    -
+piątki                      15          -    -
+szóstki                      -         30    -
+suma górna                  18         30   10
+premia górna                 0          0    0
+trójka                       -          -    -
+kareta                       -          -    -
+full                         -         25   25
+mały strit                   -          -    -
+duży strit                  40          -    -
+generał                      -         50    -
+szansa                       -          -    -
+suma dolna                  40         75   25
+premie za generała           0        200    0
+razem                       58        305   35
+miejsce  gracz       razem
+      1  Jan Bigus     305
+      2  Anna Kreft     58
+      3  Ola            35
 
 kategoria           Anna Kreft  Jan Bigus  Ola
 jedynki                      3          -    -
