@@ -58,9 +58,7 @@ CREATE TABLE event (
 	season_best_n	INTEGER NOT NULL CHECK (season_best_n >= 0)	-- events counted in a season, 0 = all
 ) STRICT;
 
--- One table in one session of an event (one protocol sheet). deals and
--- s1..s4 (the small points of the four seats) are kept by the deal triggers,
--- so that standings never has to add up the deals themselves.
+-- One table in one session of an event (one protocol sheet).
 CREATE TABLE play_table (
 	id		INTEGER PRIMARY KEY,		-- row id
 	event_id	INTEGER NOT NULL REFERENCES event(id),	-- the event
@@ -72,17 +70,31 @@ CREATE TABLE play_table (
 			CHECK (ready = (seated = 4)),
 	absent		INTEGER NOT NULL DEFAULT 0	-- seats marked absent, kept by the seat triggers
 			CHECK (absent BETWEEN 0 AND 4),
-	deals		INTEGER NOT NULL DEFAULT 0	-- deals played (current versions, not void)
-			CHECK (deals >= 0),
-	s1		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 1: the sum of its deal points
-	s2		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 2
-	s3		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 3
-	s4		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 4
-	CONSTRAINT zero_sum CHECK (s1 + s2 + s3 + s4 = 0),
 	UNIQUE (event_id, session, number),
 	UNIQUE (id, ready),
 	UNIQUE (id, event_id, session)
 ) STRICT;
+
+-- The running totals of a table, kept by the deal triggers so that standings
+-- never adds up the deals themselves. A lean table of its own: the trigger
+-- that updates it runs once per deal. (They sum to zero because every deal
+-- does: the deal table's zero_sum.)
+CREATE TABLE table_total (
+	table_id	INTEGER PRIMARY KEY REFERENCES play_table(id),	-- the table
+	deals		INTEGER NOT NULL DEFAULT 0,	-- deals played (current versions, not void)
+	s1		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 1: the sum of its deal points
+	s2		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 2
+	s3		INTEGER NOT NULL DEFAULT 0,	-- small points of seat 3
+	s4		INTEGER NOT NULL DEFAULT 0	-- small points of seat 4
+) STRICT;
+CREATE TRIGGER table_total_row AFTER INSERT ON play_table
+BEGIN
+	INSERT INTO table_total (table_id) VALUES (NEW.id);
+END;
+CREATE TRIGGER table_total_frozen BEFORE DELETE ON table_total
+BEGIN
+	SELECT RAISE(ABORT, 'the totals of a table are kept by the deal triggers');
+END;
 
 -- A seat at a table: seats 1..4 clockwise, seat 1 deals first (notation.md).
 -- player_id NULL marks an empty seat (a short table); absent = 1 a player
@@ -272,16 +284,16 @@ END;
 -- The table's running totals follow the current versions.
 CREATE TRIGGER deal_tally_add AFTER INSERT ON deal
 BEGIN
-	UPDATE play_table SET s1 = s1 + NEW.p1, s2 = s2 + NEW.p2, s3 = s3 + NEW.p3,
+	UPDATE table_total SET s1 = s1 + NEW.p1, s2 = s2 + NEW.p2, s3 = s3 + NEW.p3,
 	    s4 = s4 + NEW.p4, deals = deals + 1 - NEW.void
-	WHERE id = NEW.table_id;
+	WHERE table_id = NEW.table_id;
 END;
 CREATE TRIGGER deal_tally_update AFTER UPDATE ON deal
 BEGIN
-	UPDATE play_table SET s1 = s1 + NEW.p1 - OLD.p1, s2 = s2 + NEW.p2 - OLD.p2,
+	UPDATE table_total SET s1 = s1 + NEW.p1 - OLD.p1, s2 = s2 + NEW.p2 - OLD.p2,
 	    s3 = s3 + NEW.p3 - OLD.p3, s4 = s4 + NEW.p4 - OLD.p4,
 	    deals = deals + OLD.void - NEW.void
-	WHERE id = NEW.table_id;
+	WHERE table_id = NEW.table_id;
 END;
 
 -- The result of every seated player at every table that was played: small
@@ -294,11 +306,12 @@ END;
 CREATE VIEW table_result AS
 WITH sp AS (
 	SELECT t.id AS table_id, t.event_id, t.session, t.number, s.seat, s.player_id,
-	    s.absent, t.seated < 4 OR t.absent > 0 AS short, t.s1, t.s2, t.s3, t.s4,
-	    CASE s.seat WHEN 1 THEN t.s1 WHEN 2 THEN t.s2 WHEN 3 THEN t.s3 ELSE t.s4 END AS played,
+	    s.absent, t.seated < 4 OR t.absent > 0 AS short, x.s1, x.s2, x.s3, x.s4,
+	    CASE s.seat WHEN 1 THEN x.s1 WHEN 2 THEN x.s2 WHEN 3 THEN x.s3 ELSE x.s4 END AS played,
 	    e.tie_mode, e.absent_big, e.absent_small, e.big1, e.big2, e.big3, e.big4
-	FROM seat s JOIN play_table t ON t.id = s.table_id JOIN event e ON e.id = t.event_id
-	WHERE s.player_id IS NOT NULL AND (t.deals > 0 OR t.seated < 4 OR t.absent > 0)
+	FROM seat s JOIN play_table t ON t.id = s.table_id JOIN table_total x ON x.table_id = t.id
+	JOIN event e ON e.id = t.event_id
+	WHERE s.player_id IS NOT NULL AND (x.deals > 0 OR t.seated < 4 OR t.absent > 0)
 ),
 pl AS (
 	SELECT sp.*, (s1 > played) + (s2 > played) + (s3 > played) + (s4 > played) AS above,

@@ -330,8 +330,9 @@ START_TEST(schema_refuses_bad_rows)
 	ck_assert_int_eq(query_int("SELECT eyes FROM deal_history"), 60);
 	ck_assert_int_eq(query_int("SELECT eyes FROM deal WHERE number = 2"), 70);
 	/* The table totals followed the new deal and still sum to zero. */
-	ck_assert_int_eq(query_int("SELECT s1 * 1000 + deals FROM play_table WHERE id = 1"), 2002);
-	ck_assert_int_eq(query_int("SELECT s1 + s2 + s3 + s4 FROM play_table WHERE id = 1"), 0);
+	ck_assert_int_eq(query_int("SELECT s1 * 1000 + deals FROM table_total WHERE table_id = 1"),
+	    2002);
+	ck_assert_int_eq(query_int("SELECT s1 + s2 + s3 + s4 FROM table_total WHERE table_id = 1"), 0);
 	unlink(dbpath);
 }
 END_TEST

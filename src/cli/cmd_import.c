@@ -160,6 +160,8 @@ row_table(struct import *im, int line, char **f, int session, int number)
 		return 1;
 	}
 	if (!im->have_ev || strcmp(im->ev.name, name) != 0) {
+		if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 		im->have_ev = 0;
 		im->table = 0;
 		if (strlen(name) >= DB_NAME_MAX) {
@@ -193,6 +195,8 @@ row_table(struct import *im, int line, char **f, int session, int number)
 			return 1;
 	} else {
 		im->table_bad = 0;
+		if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 		if (db_table_get(im->db, im->ev.id, session, number, 1, &im->table, &err) != 1 ||
 		    db_table_seats(im->db, im->table, &im->seats, &err) == -1)
 			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
@@ -371,6 +375,10 @@ cmd_import(int argc, char **argv)
 		csvio_close(csv);
 		return rc;
 	}
+	if (db_bulk_begin(im.db, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
 	sb_addf(&im.source, "import %s", im.file);
 	if (db_begin(im.db, &err) == -1 || league_entry(im.db, im.by, NULL, sb_str(&im.source),
 	    &im.entry, &err) == -1) {
@@ -384,6 +392,10 @@ cmd_import(int argc, char **argv)
 		}
 	if (got == -1) {
 		rc = cli_err_at(EXIT_USAGE, im.file, &err);
+		goto out;
+	}
+	if (im.table != 0 && db_bulk_table_done(im.db, im.table, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
 	if (im.errors > 0) {

@@ -52,6 +52,14 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " VALUES (?1, ?2, ?3, ?4)",
 	[STMT_ENTRY_AGAIN] = "INSERT INTO entry (entered_by, entered_at, reason, source)"
 	    " SELECT entered_by, entered_at, ?2, source FROM entry WHERE id = ?1",
+	[STMT_BULK_TOTAL_ROW] = "INSERT INTO table_total (table_id) VALUES (?1)",
+	[STMT_BULK_SEATED] = "UPDATE play_table SET seated = s.n, ready = (s.n = 4)"
+	    " FROM (SELECT count(player_id) AS n FROM seat WHERE table_id = ?1) AS s"
+	    " WHERE id = ?1",
+	[STMT_BULK_TOTALS] = "UPDATE table_total SET (deals, s1, s2, s3, s4) ="
+	    " (SELECT count(*), coalesce(sum(p1), 0), coalesce(sum(p2), 0),"
+	    " coalesce(sum(p3), 0), coalesce(sum(p4), 0) FROM deal"
+	    " WHERE deal.table_id = ?1 AND void = 0) WHERE table_id = ?1",
 	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal WHERE table_id = ?1 AND void = 0",
 };
 
@@ -274,6 +282,36 @@ db_commit(struct db *db, struct errbuf *err)
 		return -1;
 	}
 	return 0;
+}
+
+int
+db_bulk_begin(struct db *db, struct errbuf *err)
+{
+	int	 i, on = 1;
+
+	/* Statements prepared so far (the migration's) were compiled with triggers. */
+	for (i = 0; i < STMT__COUNT; i++) {
+		sqlite3_finalize(db->stmt[i]);
+		db->stmt[i] = NULL;
+	}
+	if (sqlite3_db_config(db->h, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, &on) != SQLITE_OK ||
+	    on != 0)
+		return err_set(err, 0, 0, "%s: cannot switch the triggers off", db->path);
+	db->bulk = 1;
+	return 0;
+}
+
+int
+db_bulk_table_done(struct db *db, int64_t table, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if (!db->bulk)
+		return 0;
+	if ((st = db_stmt(db, STMT_BULK_TOTALS, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	return db_step_done(db, st, err, "table totals") == 0 ? 0 : -1;
 }
 
 void

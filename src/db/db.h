@@ -35,6 +35,18 @@ int	 db_schema_version(void);
 /* BEGIN IMMEDIATE: takes the write lock now, waiting for other writers. */
 int	 db_begin(struct db *, struct errbuf *);
 int	 db_commit(struct db *, struct errbuf *);
+/*
+ * Bulk mode for a large import, called right after db_open: the connection
+ * runs without triggers (CHECK constraints and foreign keys stay), and the
+ * functions below do by hand what the triggers would do: a new table gets
+ * its totals row, seating updates seated/ready, and db_bulk_table_done
+ * recomputes a table's totals from its deals. A deal number withdrawn
+ * earlier is refused instead of re-entered (its archive needs the trigger).
+ * Returns 0 or -1.
+ */
+int	 db_bulk_begin(struct db *, struct errbuf *);
+/* In bulk mode, recomputes the totals of a table whose deals were added. 0 or -1. */
+int	 db_bulk_table_done(struct db *, int64_t table, struct errbuf *);
 /* Rolls back the open transaction, if any. */
 void	 db_rollback(struct db *);
 

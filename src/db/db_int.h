@@ -25,6 +25,9 @@ enum db_stmt {
 	STMT_DEAL_INSERT,
 	STMT_DEAL_UPDATE,
 	STMT_DEAL_LAST,
+	STMT_BULK_TOTAL_ROW,
+	STMT_BULK_SEATED,
+	STMT_BULK_TOTALS,
 	STMT_ENTRY_ADD,
 	STMT_ENTRY_AGAIN,
 	STMT__COUNT
@@ -34,6 +37,7 @@ struct db {
 	sqlite3		*h;
 	char		*path;
 	sqlite3_stmt	*stmt[STMT__COUNT];
+	int		 bulk;	/* triggers off: db_bulk_begin */
 };
 
 /* The prepared statement (reset, bindings cleared), or NULL with err. */

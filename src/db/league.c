@@ -228,6 +228,13 @@ db_table_get(struct db *db, int64_t event, int session, int number, int create,
 	if ((rc = db_step_done(db, st, err, "add table")) != 0)
 		return -1;
 	*id = sqlite3_last_insert_rowid(db->h);
+	if (db->bulk) {		/* what the trigger table_total_row does */
+		if ((st = db_stmt(db, STMT_BULK_TOTAL_ROW, err)) == NULL)
+			return -1;
+		sqlite3_bind_int64(st, 1, *id);
+		if (db_step_done(db, st, err, "add table") != 0)
+			return -1;
+	}
 	return 1;
 }
 
@@ -273,6 +280,13 @@ db_seat_set(struct db *db, int64_t table, int seat, int64_t player, struct errbu
 	if (player != 0)
 		sqlite3_bind_int64(st, 3, player);
 	rc = db_step_done(db, st, err, "seat player");
+	if (rc == 0 && db->bulk) {	/* what the seat_count triggers do */
+		if ((st = db_stmt(db, STMT_BULK_SEATED, err)) == NULL)
+			return -1;
+		sqlite3_bind_int64(st, 1, table);
+		if ((rc = db_step_done(db, st, err, "seat player")) != 0)
+			return rc;
+	}
 	if (rc == 1 && strstr(err->msg, "seat.table_id, seat.player_id") != NULL)
 		err_set(err, 0, 0, "a player cannot take two seats at one table");
 	else if (rc == 1 && strstr(err->msg, "seat.event_id, seat.session, seat.player_id") != NULL)
@@ -430,7 +444,8 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 		d->version = 1;
 		rc = deal_write(db, STMT_DEAL_INSERT, table, d, entry, err);
 		if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL) {
-			if (db_deal_get(db, table, d->number, &old, err) == 1 && old.is_void) {
+			if (!db->bulk && db_deal_get(db, table, d->number, &old, err) == 1 &&
+			    old.is_void) {
 				/* Re-entering a withdrawn deal: its next version. */
 				if ((st = db_stmt(db, STMT_ENTRY_AGAIN, err)) == NULL)
 					return -1;
@@ -446,6 +461,8 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 		}
 		return rc;
 	}
+	if (db->bulk)
+		return err_set(err, 0, 0, "no corrections in bulk mode");
 	if ((rc = db_deal_get(db, table, d->number, &old, err)) != 1)
 		return rc == 0 ? (err_set(err, 0, 0, "deal %d was never entered", d->number), 1) : -1;
 	d->version = old.version + 1;

@@ -18,6 +18,12 @@ standings moved:
   Anna Labuda: rank 12 -> 14
   Ewa Bolda: rank 14 -> 15
 
+The import (triggers off, totals recomputed per table) and the corrections
+(triggers on) leave every table's totals equal to the sum of its deals.
+
+$ sqlite3 league.db "SELECT count(*) FROM table_total x WHERE deals <> (SELECT count(*) FROM deal d WHERE d.table_id = x.table_id AND void = 0) OR s1 <> (SELECT coalesce(sum(p1), 0) FROM deal d WHERE d.table_id = x.table_id AND void = 0) OR s3 <> (SELECT coalesce(sum(p3), 0) FROM deal d WHERE d.table_id = x.table_id AND void = 0)"
+0
+
 $ sqlite3 league.db .dump > before.sql
 
 $ cp $TESTDIR/data/league/*.csv . && referee --db league.db import bad.csv

@@ -45,6 +45,6 @@ for p in $pids; do
 done
 locked=$(cat err.* | grep -c -i 'locked\|busy')
 n=$(sqlite3 "$db" "SELECT count(*) FROM deal")
-tables=$(sqlite3 "$db" "SELECT count(*) FROM play_table WHERE deals = 40")
+tables=$(sqlite3 "$db" "SELECT count(*) FROM table_total WHERE deals = 40 AND s1 + s2 + s3 + s4 = 0")
 echo "writers failed: $fail; locked errors: $locked; deals: $n of 320; full tables: $tables of 8"
 [ $fail = 0 ] && [ "$locked" = 0 ] && [ "$n" = 320 ] && [ "$tables" = 8 ]
