@@ -68,6 +68,14 @@ referee: short.gdr:3:14: expected five dice, found 4
 referee: Jastarnia, wieczór 3: nothing added
 [2]
 
+# Baśka deals do not belong to a dice event (an import runs with the
+# triggers off, so the import itself checks).
+
+$ printf 'event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,declarer,partner,kontras,eyes,bok\n"Jastarnia, wieczór 3",1,1,1,A,B,C,D,1,zolo,1,,0,70,0\n' > deals.csv && referee --db dice.db import deals.csv
+referee: deals.csv:2: event: 'Jastarnia, wieczór 3' is a dice event, deals belong to Baśka events
+referee: deals.csv: 1 row rejected; nothing imported
+[1]
+
 $ sqlite3 dice.db .dump | cmp - before.sql && echo unchanged
 unchanged
 
