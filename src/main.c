@@ -11,8 +11,6 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 
-const char *cli_db_path;
-
 int
 main(int argc, char **argv)
 {

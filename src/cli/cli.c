@@ -5,6 +5,9 @@
 
 #include "cli.h"
 
+/* Set by main.c; defined here so that every program linking the commands has it. */
+const char *cli_db_path = "referee.db";
+
 int
 cli_errx(int status, const char *fmt, ...)
 {

@@ -31,7 +31,7 @@ extern const struct command fleet_commands[];
 extern const struct command battle_commands[];
 
 /* Global options (main.c). */
-extern const char *cli_db_path;		/* --db, else $REFEREE_DB, else referee.db */
+extern const char *cli_db_path;		/* --db, else $REFEREE_DB, else referee.db (cli.c) */
 
 enum out_format { FMT_TEXT, FMT_CSV, FMT_HTML };
 

@@ -188,6 +188,11 @@ row_table(struct import *im, int line, char **f, int session, int number)
 			}
 			im->events_new++;
 		}
+		if (strcmp(im->ev.game, "baska") != 0) {
+			row_error(im, line, "event: '%s' is a %s event, deals belong to Baśka events",
+			    name, im->ev.game);
+			return 1;
+		}
 		im->have_ev = 1;
 	}
 	if (im->table != 0 && im->session == session && im->number == number) {

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "cmd_dice.h"
 #include "commands.h"
 #include "../db/db.h"
 #include "../report/table.h"
@@ -160,9 +161,10 @@ cmd_event_add(int argc, char **argv)
 				return EXIT_USAGE;
 			break;
 		case 'g':
-			if (strcmp(optarg, "baska") != 0)
-				return cli_errx(EXIT_USAGE, "--game: only 'baska' events can be"
-				    " kept so far, not '%s'", optarg);
+			if (strcmp(optarg, "baska") != 0 && strcmp(optarg, "dice") != 0)
+				return cli_errx(EXIT_USAGE, "--game: 'baska' or 'dice' expected,"
+				    " not '%s'", optarg);
+			snprintf(ev.game, sizeof(ev.game), "%s", optarg);
 			break;
 		case 'r':
 			ruleset = optarg;
@@ -182,6 +184,8 @@ cmd_event_add(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, "event name: 1 to %zu bytes expected",
 		    sizeof(ev.name) - 1);
 	snprintf(ev.name, sizeof(ev.name), "%s", argv[0]);
+	if (strcmp(ev.game, "dice") == 0)
+		return dice_event_add(&ev, ruleset);
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &ev.rules)) != 0)
 		return rc;
 	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "%s",
@@ -292,11 +296,14 @@ cmd_event_season(int argc, char **argv)
 
 const struct command event_commands[] = {
 	{ "add", cmd_event_add,
-	    "[--date YYYY-MM-DD] [--deals N] [--ruleset R] [--season NAME] NAME",
+	    "[--game baska|dice] [--date YYYY-MM-DD] [--deals N] [--ruleset R]\n"
+	    "                  [--season NAME] NAME",
 	    "add an event (a tournament or league day) with its ruleset", NULL,
 	    "The ruleset (default psb) is stored with the event as text, so a default\n"
 	    "changing later never changes its results. --deals is the number of deals\n"
-	    "per session at each table; --season groups events for season standings.\n" },
+	    "per session at each table; --season groups events for season standings.\n"
+	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
+	    "see 'referee dice add' and 'referee dice start').\n" },
 	{ "list", cmd_event_list, "[-f text|csv]", "list the events", NULL, NULL },
 	{ "season", cmd_event_season, "EVENT SEASON|-",
 	    "put an event into a season (- takes it out)", NULL, NULL },

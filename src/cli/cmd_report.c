@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cmd_dice.h"
 #include "commands.h"
 #include "../db/db.h"
 #include "../report/table.h"
@@ -391,6 +392,12 @@ cmd_standings(int argc, char **argv)
 		return rc;
 	if (season == NULL) {
 		if ((rc = league_event(db, argv[0], &ev)) != 0) {
+			db_close(db);
+			return rc;
+		}
+		if (strcmp(ev.game, "dice") == 0) {
+			rc = teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a dice event",
+			    ev.name) : dice_standings_print(db, &ev, fmt);
 			db_close(db);
 			return rc;
 		}

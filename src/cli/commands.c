@@ -12,7 +12,7 @@ const struct command commands[] = {
 	    battle_commands, NULL },
 	{ "deal", NULL, NULL, "league: enter, correct and trace deals at a table",
 	    deal_commands, NULL },
-	{ "dice", NULL, NULL, "Generał: score a throw, check game records",
+	{ "dice", NULL, NULL, "Generał: score a throw, check game records, keep dice events",
 	    dice_commands, NULL },
 	{ "enter", cmd_enter, "EVENT --session S --table T [--by WHO]",
 	    "league: enter a table's deals one by one at prompts", NULL, NULL },

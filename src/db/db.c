@@ -63,14 +63,19 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal WHERE table_id = ?1 AND void = 0",
 };
 
+/*
+ * The number of the newest migration: schema/NNN-name.sql are applied in
+ * order of NNN, which may leave gaps (001-league, 010-dice); user_version
+ * holds the number of the last one applied.
+ */
 int
 db_schema_version(void)
 {
-	int	 n = 0;
+	int	 n = 0, v = 0;
 
 	while (embed_schema[n].name != NULL)
-		n++;
-	return n;
+		v = atoi(embed_schema[n++].name);
+	return v;
 }
 
 /* Sets err from the connection's last error; returns -1 or 1 (constraint). */
@@ -166,7 +171,7 @@ user_version(struct db *db, int *v, struct errbuf *err)
 static int
 migrate(struct db *db, struct errbuf *err)
 {
-	int	 have, want = db_schema_version(), i;
+	int	 have, want = db_schema_version(), i, num, prev = 0;
 	char	 sql[64];
 
 	if (user_version(db, &have, err) == -1)
@@ -186,12 +191,15 @@ migrate(struct db *db, struct errbuf *err)
 		    " this one knows %d): refusing to touch it", db->path, have, want);
 		goto fail;
 	}
-	for (i = have; i < want; i++) {
-		if (atoi(embed_schema[i].name) != i + 1) {
-			err_set(err, 0, 0, "schema/%s.sql: migration %d expected",
-			    embed_schema[i].name, i + 1);
+	for (i = 0; embed_schema[i].name != NULL; i++) {
+		if ((num = atoi(embed_schema[i].name)) <= prev) {
+			err_set(err, 0, 0, "schema/%s.sql: a migration numbered above %d"
+			    " expected", embed_schema[i].name, prev);
 			goto fail;
 		}
+		prev = num;
+		if (num <= have)
+			continue;
 		if (exec(db, embed_schema[i].text, err, embed_schema[i].name) == -1)
 			goto fail;
 	}

@@ -29,7 +29,7 @@ struct db;
 int	 db_open(const char *path, struct db **, struct errbuf *);
 /* Closes the handle (NULL is a no-op); an open transaction is rolled back. */
 void	 db_close(struct db *);
-/* The schema version the binary brings (the number of migrations). */
+/* The schema version the binary brings (the number of its newest migration). */
 int	 db_schema_version(void);
 
 /* BEGIN IMMEDIATE: takes the write lock now, waiting for other writers. */

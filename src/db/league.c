@@ -81,7 +81,8 @@ db_event_find(struct db *db, const char *name, struct db_event *ev, struct errbu
 	ev->deals = sqlite3_column_int(st, 5);
 	copy_col(ev->ruleset_name, sizeof(ev->ruleset_name), st, 6);
 	ev->rules = baska_psb;
-	rc = kv_parse(&baska_ruleset_game, &ev->rules,
+	/* Other games parse their own rules (a dice event: db_dice_rules). */
+	rc = strcmp(ev->game, "baska") != 0 ? 0 : kv_parse(&baska_ruleset_game, &ev->rules,
 	    (const char *)sqlite3_column_text(st, 7), err);
 	sqlite3_reset(st);
 	if (rc == -1) {

@@ -1,0 +1,77 @@
+/*
+ * Generał games of dice events in the league database (schema/010-dice.sql):
+ * the event's stored ruleset, games with their players in playing order, and
+ * turns (final dice, box, points, bonus) whose sums the database keeps.
+ *
+ * Return values as in db.h: writes 0, 1 refused by an invariant (err says
+ * which), -1 system error; lookups 1 found, 0 not found, -1. Callers wrap
+ * writes in db_begin / db_commit, or db_rollback.
+ */
+#ifndef DB_DICE_H
+#define DB_DICE_H
+
+#include <stdint.h>
+
+#include "db.h"
+#include "../rules/dice/dice.h"
+
+#define DB_DICE_PLAYERS	32		/* players in one game at most (as in .gdr) */
+#define DB_DICE_THROWS	256		/* bytes of a turn's throw text, NUL included */
+
+/*
+ * Adds a dice event: ev->name, date, season and ruleset_name as given, game
+ * 'dice', rules stored as kv text; the Baśka table-point columns hold 0 (a
+ * dice event has none). Sets ev->id. Returns 0, 1 (e.g. the name exists) or -1.
+ */
+int	 db_dice_event_add(struct db *, struct db_event *ev, const struct dice_rules *,
+	    struct errbuf *);
+/* Parses the stored ruleset of a dice event into *r. Returns 0 or -1 with err. */
+int	 db_dice_rules(struct db *, int64_t event, struct dice_rules *r, struct errbuf *);
+
+/* One stored turn. */
+struct db_dice_turn {
+	int	 seq;			/* order of play within the game, from 1 */
+	int	 position;		/* player's position, from 1 */
+	int	 box;			/* enum dice_box */
+	int	 dice[DICE_N];		/* the final dice */
+	int	 points;
+	int	 bonus;			/* bonus for a further generał */
+	char	 throws[DB_DICE_THROWS];	/* "D D D D D keep D D : D D D D D" */
+};
+
+/* A game with its players and turns, as stored. Free with db_dice_game_free. */
+struct db_dice_game {
+	int64_t	 id;
+	int	 number;
+	int	 nplayers;
+	int64_t	 player[DB_DICE_PLAYERS];
+	char	 name[DB_DICE_PLAYERS][DB_NAME_MAX];
+	int	 total[DB_DICE_PLAYERS];	/* the card totals the database keeps */
+	int	 turns[DB_DICE_PLAYERS];	/* turns played per player */
+	int	 from_file;			/* added from a .gdr record */
+	size_t	 nturns;
+	struct db_dice_turn *turn;		/* in order of play */
+};
+
+/*
+ * Adds game number (0: the next free number, written back) to a dice event
+ * with its players in playing order, the upper bonus of r, the canonical
+ * record (NULL when entered turn by turn) and who wrote it. Sets *id.
+ * Returns 0, 1 (e.g. the record is already in the event) or -1.
+ */
+int	 db_dice_game_add(struct db *, int64_t event, int *number, int nplayers,
+	    const int64_t *players, const struct dice_rules *r, const char *record,
+	    int64_t entry, int64_t *id, struct errbuf *);
+/*
+ * Reads game number of an event with its players, totals and turns into *g
+ * (zero it first; free with db_dice_game_free). Returns 1, 0 or -1.
+ */
+int	 db_dice_game_get(struct db *, int64_t event, int number, struct db_dice_game *g,
+	    struct errbuf *);
+/* Frees the turns of a game read by db_dice_game_get; NULL is a no-op. */
+void	 db_dice_game_free(struct db_dice_game *);
+/* Appends a turn to a game (the next in the order of play). Returns 0, 1 or -1. */
+int	 db_dice_turn_add(struct db *, int64_t game, const struct db_dice_turn *, int64_t entry,
+	    struct errbuf *);
+
+#endif /* DB_DICE_H */
