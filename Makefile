@@ -114,7 +114,7 @@ $(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
 check: unit cli fuzz-replay crash
 
 unit: $(BUILD)/unit
-	$(BUILD)/unit
+	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} $(BUILD)/unit
 
 cli: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/cli/run.sh
