@@ -207,7 +207,6 @@ cmd_event_add(int argc, char **argv)
 
 struct rows {
 	struct table	*t;
-	int		 ncol;
 };
 
 static int
@@ -231,7 +230,6 @@ league_report_print(struct db *db, const char *report, const struct db_param *p,
 	int		 i;
 
 	r.t = table_alloc(ncol, head);
-	r.ncol = ncol;
 	for (i = 0; right && right[i] >= 0; i++)
 		table_align_right(r.t, right[i]);
 	err_clear(&err);

@@ -63,7 +63,6 @@ table_add(struct table *t, const char *const *cells)
 void
 table_addf(struct table *t, const char *fmt, ...)
 {
-	struct strbuf	 sb = { 0 };
 	va_list		 ap;
 	char		*buf, *p, *q;
 	const char	**cells;
@@ -86,7 +85,6 @@ table_addf(struct table *t, const char *fmt, ...)
 	table_add(t, cells);
 	free(cells);
 	free(buf);
-	sb_free(&sb);
 }
 
 void
