@@ -180,6 +180,14 @@ fmt_buf(char *dst, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
+void
+fmt_vbuf(char *dst, size_t size, const char *fmt, va_list ap)
+{
+	if (size == 0)
+		return;
+	vsnprintf(dst, size, fmt, ap);
+}
+
 int
 parse_intn(const char *s, size_t n, long min, long max, long *out)
 {

@@ -68,6 +68,7 @@ void	 sb_free(struct strbuf *);
  */
 void	 fmt_buf(char *dst, size_t size, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
+void	 fmt_vbuf(char *dst, size_t size, const char *fmt, va_list);
 
 /*
  * Parses a whole decimal integer (optional sign) in [min, max].
