@@ -375,6 +375,9 @@ START_TEST(claims)
 	struct baska_deal	 d;
 	struct baska_verdict	 v;
 	struct errbuf		 err;
+	struct baska_rules	 every = baska_psb;
+
+	every.claim_rule = CLAIM_EVERY_LINE;
 
 	/* E16: after trick 1 P2 claims the rest; it holds: the same result as played out */
 	make_deal(&d, 4, examples[15].hands, examples[15].calls, "Jh Jc Jd 10s", 2);
@@ -386,10 +389,17 @@ START_TEST(claims)
 	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 0);
 	ck_assert_int_eq(v.claim_holds, 1);
 	ck_assert_int_eq(v.score.points[1], 24);
-	/* E1: after trick 1 P4 claims for the Starzy; refuted by E1's own trick 2 */
+	/*
+	 * E1: after trick 1 P4 claims for the Starzy. Under claim_rule
+	 * best_line (the default) it holds: P4 leads Qc, P3 overtakes with
+	 * 10h, and so on. Under every_line E1's own trick 2 refutes it.
+	 */
 	make_deal(&d, 4, examples[0].hands, "pass pass pass pass", "Js Qd Qs Ah", 4);
+	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 0);
+	ck_assert_int_eq(v.claim_holds, 1);
+	ck_assert_int_eq(v.outcome.eyes, 19 + 85);
 	d.claim_src.line = 9;
-	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 1);
+	ck_assert_int_eq(baska_judge(&every, &d, &v, &err), 1);
 	ck_assert_int_eq(v.claim_holds, 0);
 	ck_assert_int_eq(v.viol[0].kind, BV_CLAIM);
 	ck_assert_int_eq(v.viol[0].index, 2);
@@ -413,7 +423,7 @@ START_TEST(claims)
 		for (i = 0; i < 4; i++)
 			h[i] &= (uint16_t)~CARD_BIT(d.trick[0][i]);
 		/* P4 won trick 1 and leads; Starzy = P3 + P4 */
-		ck_assert_int_eq(baska_range(&baska_psb, FAM_NORMAL, h, 4, NULL, 0, 0xc, &rg), 0);
+		ck_assert_int_eq(baska_range(&every, FAM_NORMAL, h, 4, NULL, 0, 0xc, &rg), 0);
 		ck_assert_int_eq(v.outcome.eyes, 19 + rg.min_eyes);
 		ck_assert_int_lt(rg.min_eyes, 51);
 		ck_assert_int_eq(v.score.won, 0);

@@ -794,7 +794,13 @@ print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
 		sb_adds(out, cx->seatname[d->claim - 1]);
 		sb_adds(out, " claims the rest for ");
 		sb_adds(out, side[d->claim - 1] ? decls : "the Młodzi");
-		sb_adds(out, ": it holds in every line of play (§5.5)\n");
+		if (v->claim_line[0]) {
+			/* claim_rule best_line: the line that wins every trick */
+			sb_adds(out, ": it holds, whatever the defence plays: ");
+			sb_adds(out, v->claim_line);
+			sb_adds(out, " (§5.5)\n");
+		} else
+			sb_adds(out, ": it holds in every line of play (§5.5)\n");
 	}
 	fputs(sb_str(out), stdout);
 

@@ -15,7 +15,7 @@ A ruleset printed by show reads back; an edit with a bad value is refused
 with its line and column.
 
 $ referee ruleset show psb > ours.rules && referee ruleset show --game baska ours.rules | grep -c ' = '
-37
+38
 
 $ printf 'base.zolo = 6\nmax_kontra_calls = 9\n' > bad.rules && referee ruleset show bad.rules
 referee: bad.rules:2:20: max_kontra_calls: expected a whole number from 0 to 4, not '9'

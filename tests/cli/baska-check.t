@@ -45,7 +45,7 @@ deal 3, dealer seat 3 (Kazimiera Formela): gran-du
            seat 3 (Kazimiera Formela)   -8
            seat 4 (Aleksander Bigus)    -8
   Score    as the table wrote it
-  claim    seat 1 (Józef Labuda) claims the rest for the Stary: it holds in every line of play (§5.5)
+  claim    seat 1 (Józef Labuda) claims the rest for the Stary: it holds, whatever the defence plays: lead Js, then As, Ah (§5.5)
 .
 deal 4, dealer seat 4 (Aleksander Bigus): wesele (result only)
   Starzy   seat 1 (Józef Labuda), his wedding partner seat 3 (Kazimiera Formela)
@@ -162,7 +162,7 @@ deal 8, dealer seat 4 (Wiktor Necel): zolo
            seat 2 (Teresa Bieszk)    +15
            seat 3 (Stefan Kowalski)   -5
            seat 4 (Wiktor Necel)      -5
-  claim by seat 2 (Teresa Bieszk): refuted: claim of every trick by P2's side fails: trick 2: Qc 10h Jc Ad → P3 (§5.5)
+  claim by seat 2 (Teresa Bieszk): refuted: claim of every trick by P2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → P3 (§5.5)
 .
 deal 12, dealer seat 4 (Wiktor Necel): cicha
   Stary    seat 2 (Teresa Bieszk)
@@ -194,7 +194,7 @@ deal 13, dealer seat 1 (Jan Szulc): zwykła (result only)
 $ cd $EXAMPLES/.. && referee baska check -f csv examples/disputes/gp3-table2.bdn
 deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,violations,file,line
 4,zwykla,4,3,0,0,19,0,1,1,1,-2,0,trick 2 seat 3: must add 10s to the led As (§5.2),examples/disputes/gp3-table2.bdn,8
-8,zolo,2,,0,0,60,1,1,-5,15,-5,-5,claim seat 2: claim of every trick by P2's side fails: trick 2: Qc 10h Jc Ad → P3 (§5.5),examples/disputes/gp3-table2.bdn,25
+8,zolo,2,,0,0,60,1,1,-5,15,-5,-5,"claim seat 2: claim of every trick by P2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → P3 (§5.5)",examples/disputes/gp3-table2.bdn,25
 12,cicha,2,,0,0,68,1,1,-4,12,-4,-4,auction call 2 seat 2: the holder of Qc and Qs plays cicha alone and may not give the first kontra (§4.3),examples/disputes/gp3-table2.bdn,34
 13,zwykla,2,3,1,0,70,1,1,-2,2,2,-2,"score: the Score says -1 +1 +1 -1, the rules give -2 +2 +2 -2 (§6.3)",examples/disputes/gp3-table2.bdn,45
 [1]

@@ -203,6 +203,11 @@ enum baska_penalty_dist {
 	PEN_OFFENDER_LONE	/* offender pays as a lone loser: -3v, everybody else +v */
 };
 enum baska_decided_mode { DECIDED_ARITHMETIC, DECIDED_EXHAUSTIVE };
+/* What a claim must show (§5.5). */
+enum baska_claim_rule {
+	CLAIM_BEST_LINE,	/* the claimant side has a line that wins every trick against any defence */
+	CLAIM_EVERY_LINE	/* every legal continuation wins, the side's own misplays included */
+};
 enum baska_bok_mode { BOK_EXPLICIT, BOK_AUTO };
 enum baska_tie_mode { TIE_AVERAGE, TIE_BEST, TIE_WORST };
 /* Bits of bok_triggers. */
@@ -241,6 +246,7 @@ struct baska_rules {
 	int	 max_multiplier;	/* 64 = 6400 % */
 	int	 penalty_distribution;	/* enum baska_penalty_dist */
 	int	 decided_mode;		/* enum baska_decided_mode */
+	int	 claim_rule;		/* enum baska_claim_rule */
 	int	 big_points[4];		/* table points for places 1..4 */
 	int	 tie_mode;		/* enum baska_tie_mode */
 	int	 absent_big;		/* compensation to each present player */
@@ -343,7 +349,7 @@ struct baska_violation {
 	int	 index;		/* auction call number or trick number, 1-based; 0 if none */
 	int	 seat;		/* 0 if none */
 	struct baska_src src;
-	char	 reason[192];	/* players' words, with the rule, e.g. "must add 10c to the led Ac (§5.2)" */
+	char	 reason[256];	/* players' words, with the rule, e.g. "must add 10c to the led Ac (§5.2)" */
 };
 
 #define BASKA_MAX_VIOL	8
@@ -391,6 +397,7 @@ int	 baska_claim_check(const struct baska_rules *, enum baska_family, const uint
 struct baska_range {
 	int	 min_tricks, max_tricks;	/* of the remaining tricks */
 	int	 min_eyes, max_eyes;		/* of the remaining eyes, current trick included */
+	int	 min_eyes_tricks;		/* tricks in a continuation giving min_eyes (the fewest) */
 };
 
 /*

@@ -11,12 +11,11 @@
  *   taken as the result.
  * - Play stops at the first illegal or out-of-turn card (§5.4: "the game
  *   ends"); the cards written after it are not judged.
- * - A refuted claim is adjudicated against the claimant side, as a bridge
- *   director does with a contested claim: the claim said no trick could be
- *   lost, so every trick that some legal continuation loses is lost. The
- *   claimant side ends with the fewest eyes (and, separately, the fewest
- *   tricks) it takes in any legal continuation (baska_range). It is not a
- *   §5.4 penalty: nobody played an illegal card, there is no offender.
+ * - A refuted claim is settled as §5.5 says: by the legal continuation that
+ *   gives the claimant side the fewest eyes, every seat playing against it
+ *   (baska_range: min_eyes, and the tricks of that continuation; of several
+ *   such, the fewest tricks). It is not a §5.4 penalty: nobody played an
+ *   illegal card, there is no offender.
  * - Decided (§5.4) in exhaustive mode: if freezing the guilty side's eyes
  *   would turn the decided result round, the guilty side keeps the eyes and
  *   tricks it is certain of in every continuation instead.
@@ -114,7 +113,7 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 	struct baska_outcome	*o = &v->outcome;
 	enum baska_family	 fam;
 	uint16_t		 hands[4] = { 0 }, h[4], all = 0;
-	char			 why[192];
+	char			 why[256];
 	int			 s, i, j, c, forehand, declside, leader, cur[4] = { 0 }, ncur = 0;
 	int			 eyes[2] = { 0, 0 }, tricks[2] = { 0, 0 }, offender = 0, du;
 	int			 t, p, who, ncalls;
@@ -213,7 +212,7 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 		ncur = 0;
 	}
 	if (offender) {
-		struct baska_range	 rg = { 0, 0, 0, 0 };
+		struct baska_range	 rg = { 0, 0, 0, 0, 0 };
 		int			 guilty = (declside >> (offender - 1)) & 1, decided = 0;
 		int			 win_now = -1;	/* 1 declaring side, 0 the others */
 
@@ -295,17 +294,18 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 			}
 		} else {
 			v->claim_holds = 0;
-			fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: %s (§5.5)",
-			    d->claim, v->claim_line);
+			fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: %s%s (§5.5)",
+			    d->claim, r->claim_rule == CLAIM_BEST_LINE ?
+			    "whatever the side plays, the defence can take a trick, e.g. " : "", v->claim_line);
 			viol(v, BV_CLAIM, trick_no, d->claim, d->claim_src, why);
 			/* adjudicated against the claimant side (see the top) */
 			baska_range(r, fam, h, leader + 1, cur, ncur, side, &rg);
 			if (side == declside) {
 				eyes[0] += rg.min_eyes;
-				tricks[0] += rg.min_tricks;
+				tricks[0] += rg.min_eyes_tricks;
 			} else {
 				eyes[0] += rest_eyes - rg.min_eyes;
-				tricks[0] += left - rg.min_tricks;
+				tricks[0] += left - rg.min_eyes_tricks;
 			}
 		}
 		o->eyes = eyes[0];

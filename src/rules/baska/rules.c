@@ -33,6 +33,7 @@ const struct baska_rules baska_psb = {
 	.max_multiplier = 64,
 	.penalty_distribution = PEN_OFFENDER_ABSORBS,
 	.decided_mode = DECIDED_ARITHMETIC,
+	.claim_rule = CLAIM_BEST_LINE,
 	.big_points = { 5, 3, 1, 0 },
 	.tie_mode = TIE_AVERAGE,
 	.absent_big = 3,
@@ -44,6 +45,7 @@ const struct baska_rules baska_psb = {
 static const char *const penalty_names[] = {
 	"offender_absorbs", "side", "offender_lone", NULL };
 static const char *const decided_names[] = { "arithmetic", "exhaustive", NULL };
+static const char *const claim_rule_names[] = { "best_line", "every_line", NULL };
 static const char *const bok_mode_names[] = { "explicit", "auto", NULL };
 static const char *const bok_trigger_names[] = { "baska", "du_won", "hirsz", NULL };
 static const char *const tie_names[] = { "average", "best", "worst", NULL };
@@ -89,6 +91,7 @@ static const struct kv_key baska_keys[] = {
 	I("max_multiplier", max_multiplier, 1, 1 << 20, "cap on DU x kontras x bok (64 = 6400 %)"),
 	E("penalty_distribution", penalty_distribution, penalty_names, "who pays for an illegal card (§5.4)"),
 	E("decided_mode", decided_mode, decided_names, "when a deal counts as already decided (§5.4)"),
+	E("claim_rule", claim_rule, claim_rule_names, "best_line: a claim holds if the side has a line winning every trick against any defence; every_line: even its own misplays must win (§5.5)"),
 	IS("big_points", big_points, 4, 0, 1000, "table points for places 1 to 4 (§7.4)"),
 	E("tie_mode", tie_mode, tie_names, "tied players share the average of their places' points"),
 	I("absent_big", absent_big, 0, 1000, "big points to each present player at a short table"),

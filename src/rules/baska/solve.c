@@ -158,6 +158,8 @@ struct claim_ctx {
 	 * holders, two bits each, strongest first, and their count << 8 */
 	uint16_t holders[5][16];
 	uint64_t safe[SAFE_SIZE];	/* position keys proven to hold; 0 empty */
+	unsigned char res[SAFE_SIZE];	/* best_line: the answer for safe[i] */
+	int	 lead[4];		/* best_line: the leader (seat index) of tricks[i] */
 };
 
 /*
@@ -500,6 +502,298 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int b
 	}
 }
 
+static void format_line(const struct claim_ctx *, char *, size_t);
+
+/* ------------------------------------------------------------ best line */
+
+/*
+ * The top trump still held, at a trick boundary, belongs to the other side:
+ * its holder plays it some time, and it wins that trick (§1.4). -1 when no
+ * trump is held.
+ */
+static int
+top_trump_holder(const struct claim_ctx *x, uint16_t left)
+{
+	uint16_t t = left & x->t.trumps, s;
+	int	 c;
+
+	for (s = t; s; s &= (uint16_t)(s - 1)) {
+		c = __builtin_ctz(s);
+		if ((x->t.bts[c] & t) == 0)
+			return x->owner[c];
+	}
+	return -1;
+}
+
+static int ao_boundary(struct claim_ctx *, uint16_t h[4], int leader);
+
+/*
+ * The AND-OR search of §5.5 (claim_rule best_line): 1 iff the claimant side
+ * can win every remaining trick whatever the other side plays. At a card of
+ * the claimant side some legal card must do (OR), at a card of the other
+ * side every legal card must (AND). Of equivalent cards (equivalents()) one
+ * is tried: they give the same trick winners in every continuation, so the
+ * same answer at either kind of node. inplay: the cards held and those in
+ * the current trick.
+ */
+static int
+ao_trick(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int best,
+    uint16_t inplay)
+{
+	uint16_t legal, over, b;
+	int	 p, c, nb, r, mine, w;
+
+	if (n == 4) {
+		w = (leader + best) & 3;
+		if (!(x->side & (1 << w)))
+			return 0;
+		if ((h[0] | h[1] | h[2] | h[3]) == 0)
+			return 1;
+		return ao_boundary(x, h, w);
+	}
+	p = (leader + n) & 3;
+	over = n ? x->t.bts[trick[best]] : 0;
+	legal = n ? fast_legal(&x->t, trick[0], trick[best], over, h[p]) : h[p];
+	if (legal & (legal - 1))
+		legal = equivalents(x, legal, inplay & (uint16_t)~h[p]);
+	mine = (x->side >> p) & 1;
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		h[p] &= (uint16_t)~b;
+		trick[n] = c;
+		nb = n == 0 || (over & b) ? n : best;
+		r = ao_trick(x, h, leader, trick, n + 1, nb, inplay);
+		h[p] |= b;
+		if (r == mine)
+			return r;
+	}
+	return !mine;
+}
+
+/* ao_trick at a trick boundary, led by seat index leader; answers are remembered. */
+static int
+ao_boundary(struct claim_ctx *x, uint16_t h[4], int leader)
+{
+	uint16_t left = h[0] | h[1] | h[2] | h[3];
+	uint64_t key;
+	int	 next[4], i, nb, r;
+
+	if ((h[leader] & (h[leader] - 1)) == 0) {
+		/* one card each: the last trick is forced */
+		for (nb = 0, i = 0; i < 4; i++) {
+			next[i] = __builtin_ctz(h[(leader + i) & 3]);
+			if (i && (x->t.bts[next[nb]] & CARD_BIT(next[i])))
+				nb = i;
+		}
+		return (x->side >> ((leader + nb) & 3)) & 1;
+	}
+	if (surely_holds(x, h))
+		return 1;
+	r = top_trump_holder(x, left);
+	if (r >= 0 && !(x->side & (1 << r)))
+		return 0;
+	if (x->used < 0)
+		key_prepare(x);
+	key = position_key(x, left, leader);
+	i = safe_slot(x, key);
+	if (x->safe[i] == key)
+		return x->res[i];
+	r = ao_trick(x, h, leader, next, 0, 0, left);
+	if (x->used < SAFE_FILL) {
+		i = safe_slot(x, key);
+		x->safe[i] = key;
+		x->res[i] = (unsigned char)r;
+		x->used++;
+	}
+	return r;
+}
+
+/*
+ * Records one line of play once the answer res is known: at the cards of
+ * the side that decides (the claimant side when the claim holds, the other
+ * side when it does not) the first card that keeps the answer, at the
+ * others' the first legal card, cards in the order of strength (so the
+ * line draws trumps first when that wins); up to the end, or to the first
+ * trick the claimant side loses.
+ */
+static void
+ao_line(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int best, int res)
+{
+	uint16_t legal, over, b, inplay;
+	int	 slot = 0, p, c, i, nb = best, w;
+
+	for (;;) {
+		for (; n < 4; n++) {
+			p = (leader + n) & 3;
+			over = n ? x->t.bts[trick[best]] : 0;
+			legal = n ? fast_legal(&x->t, trick[0], trick[best], over, h[p]) : h[p];
+			inplay = h[0] | h[1] | h[2] | h[3];
+			for (i = 0; i < n; i++)
+				inplay |= CARD_BIT(trick[i]);
+			/* every card (no equivalents: the line names the strongest), in
+			 * the order of strength, trumps first (key_groups) */
+			for (i = 0; i < 20; i++) {
+				c = x->groups[i / 4][i % 4];
+				if (c == 16 || !(legal & CARD_BIT(c)))
+					continue;
+				b = CARD_BIT(c);
+				legal &= (uint16_t)~b;
+				h[p] &= (uint16_t)~b;
+				trick[n] = c;
+				nb = n == 0 || (over & b) ? n : best;
+				if (((x->side >> p) & 1) != res || legal == 0 ||
+				    ao_trick(x, h, leader, trick, n + 1, nb, inplay) == res)
+					break;
+				h[p] |= b;
+			}
+			best = nb;
+		}
+		w = (leader + best) & 3;
+		record(x, slot, trick, w);
+		x->lead[slot] = leader;
+		x->ntricks = slot + 1;
+		if (!(x->side & (1 << w)) || (h[0] | h[1] | h[2] | h[3]) == 0 || slot == 3)
+			return;
+		leader = w;
+		n = 0;
+		best = 0;
+		slot++;
+	}
+}
+
+/*
+ * Whether the claimant side's cards of the recorded line, played by the
+ * same seats in the same tricks whatever the other side plays, are legal
+ * and win every trick: then the line can be stated without the other
+ * side's cards. slot: the trick of x->tricks being played.
+ */
+static int
+ao_fixed(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int best,
+    int slot)
+{
+	uint16_t legal, over, b, inplay;
+	int	 p, c, nb, r, w, i, mine;
+
+	if (n == 4) {
+		w = (leader + best) & 3;
+		if (!(x->side & (1 << w)))
+			return 0;
+		if ((h[0] | h[1] | h[2] | h[3]) == 0)
+			return 1;
+		if (slot + 1 >= x->ntricks)
+			return 0;
+		return ao_fixed(x, h, w, trick + 4, 0, 0, slot + 1);
+	}
+	p = (leader + n) & 3;
+	over = n ? x->t.bts[trick[best]] : 0;
+	legal = n ? fast_legal(&x->t, trick[0], trick[best], over, h[p]) : h[p];
+	mine = (x->side >> p) & 1;
+	if (mine) {
+		/* the card this seat plays to this trick in the line */
+		c = x->tricks[slot][(p - x->lead[slot]) & 3];
+		legal &= CARD_BIT(c);
+	} else if (legal & (legal - 1)) {
+		inplay = h[0] | h[1] | h[2] | h[3];
+		for (i = 0; i < n; i++)
+			inplay |= CARD_BIT(trick[i]);
+		legal = equivalents(x, legal, inplay & (uint16_t)~h[p]);
+	}
+	if (legal == 0)
+		return 0;
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		h[p] &= (uint16_t)~b;
+		trick[n] = c;
+		nb = n == 0 || (over & b) ? n : best;
+		r = ao_fixed(x, h, leader, trick, n + 1, nb, slot);
+		h[p] |= b;
+		if (!r)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The winning line in the players' words: the claimant side's cards trick
+ * by trick ("lead Jc, then Js, then As, Ah"; with several seats "P1 leads
+ * Jc, P3 plays Qs; then ..."), or, when its cards depend on the other
+ * side's, the line in full ("answering the defence, e.g. trick 2: ...").
+ * n0: the cards already in the first recorded trick.
+ */
+static void
+format_win(const struct claim_ctx *x, int fixed, int n0, char *line, size_t size)
+{
+	size_t	 len = 0;
+	int	 t, i, p, solo = __builtin_popcount((unsigned)x->side) == 1, items = 0, k;
+
+	if (size == 0)
+		return;
+	line[0] = '\0';
+	if (!fixed) {
+		fmt_buf(line, size, "answering the defence's cards, e.g. ");
+		len = strlen(line);
+		/* shares format_line's text */
+		for (t = 0; t < x->ntricks && len + 1 < size; t++) {
+			char	 cards[32];
+
+			cards_format(x->tricks[t], 4, cards, sizeof(cards));
+			fmt_buf(line + len, size - len, "%strick %d: %s → P%d", t ? "; " : "",
+			    x->first + t, cards, x->win[t] + 1);
+			len += strlen(line + len);
+		}
+		return;
+	}
+	for (t = 0; t < x->ntricks && len + 1 < size; t++) {
+		k = 0;
+		for (i = t ? 0 : n0; i < 4; i++) {
+			p = (x->lead[t] + i) & 3;
+			if (!(x->side & (1 << p)))
+				continue;
+			if (solo)
+				fmt_buf(line + len, size - len, "%s%s%s", items == 0 ? "" :
+				    t + 1 == x->ntricks && t > 0 ? ", " : ", then ",
+				    items == 0 ? (i == 0 ? "lead " : "play ") : "",
+				    card_name(x->tricks[t][i]));
+			else
+				fmt_buf(line + len, size - len, "%sP%d %s %s",
+				    k ? ", " : items ? "; then " : "", p + 1,
+				    i == 0 ? "leads" : "plays", card_name(x->tricks[t][i]));
+			len += strlen(line + len);
+			items++;
+			k++;
+		}
+	}
+}
+
+/* The claim under claim_rule best_line; see baska_claim_check. */
+static int
+best_line(struct claim_ctx *x, uint16_t h[4], int leader, int *t, int n, int best,
+    uint16_t all, char *line, size_t linesz)
+{
+	uint16_t hh[4];
+	int	 res, tt[16], fixed, i;
+
+	res = n == 0 ? ao_boundary(x, h, leader) : ao_trick(x, h, leader, t, n, best, all);
+	if (line == NULL || linesz == 0)
+		return res;
+	memcpy(hh, h, sizeof(hh));
+	for (i = 0; i < n; i++)
+		tt[i] = t[i];
+	ao_line(x, hh, leader, tt, n, best, res);
+	if (res == 0) {
+		format_line(x, line, linesz);
+		return 0;
+	}
+	memcpy(hh, h, sizeof(hh));
+	for (i = 0; i < n; i++)
+		tt[i] = t[i];
+	fixed = ao_fixed(x, hh, leader, tt, n, best, 0);
+	format_win(x, fixed, n, line, linesz);
+	return 1;
+}
+
 /* Appends "trick N: c c c c → Pw" lines, "; "-separated. */
 static void
 format_line(const struct claim_ctx *x, char *line, size_t size)
@@ -565,6 +859,8 @@ baska_claim_check(const struct baska_rules *r, enum baska_family fam, const uint
 		x.owner[i] = (unsigned char)(!!(h[1] & CARD_BIT(i)) + 2 * !!(h[2] & CARD_BIT(i)) +
 		    3 * !!(h[3] & CARD_BIT(i)));
 	best = n > 0 ? baska_trick_winner(fam, t, n) : 0;
+	if (r->claim_rule == CLAIM_BEST_LINE)
+		return best_line(&x, h, leader - 1, t, n, best, all, line, linesz);
 	if ((n == 0 && surely_holds(&x, h)) || !refute(&x, h, leader - 1, t, n, best, 0))
 		return 1;
 	format_line(&x, line, linesz);
@@ -587,17 +883,19 @@ struct range_ctx {
 static uint32_t
 range_pack(const struct baska_range *v)
 {
-	return (uint32_t)v->min_tricks | (uint32_t)v->max_tricks << 8 |
-	    (uint32_t)v->min_eyes << 16 | (uint32_t)v->max_eyes << 24;
+	return (uint32_t)v->min_tricks | (uint32_t)v->max_tricks << 3 |
+	    (uint32_t)v->min_eyes_tricks << 6 | (uint32_t)v->min_eyes << 9 |
+	    (uint32_t)v->max_eyes << 17;
 }
 
 static void
 range_unpack(uint32_t u, struct baska_range *v)
 {
-	v->min_tricks = (int)(u & 0xff);
-	v->max_tricks = (int)(u >> 8 & 0xff);
-	v->min_eyes = (int)(u >> 16 & 0xff);
-	v->max_eyes = (int)(u >> 24 & 0xff);
+	v->min_tricks = (int)(u & 7);
+	v->max_tricks = (int)(u >> 3 & 7);
+	v->min_eyes_tricks = (int)(u >> 6 & 7);
+	v->min_eyes = (int)(u >> 9 & 0xff);
+	v->max_eyes = (int)(u >> 17 & 0xff);
 }
 
 static void
@@ -609,6 +907,9 @@ range_merge(struct baska_range *acc, const struct baska_range *x, int first)
 	}
 	if (x->min_tricks < acc->min_tricks) acc->min_tricks = x->min_tricks;
 	if (x->max_tricks > acc->max_tricks) acc->max_tricks = x->max_tricks;
+	if (x->min_eyes < acc->min_eyes ||
+	    (x->min_eyes == acc->min_eyes && x->min_eyes_tricks < acc->min_eyes_tricks))
+		acc->min_eyes_tricks = x->min_eyes_tricks;
 	if (x->min_eyes < acc->min_eyes) acc->min_eyes = x->min_eyes;
 	if (x->max_eyes > acc->max_eyes) acc->max_eyes = x->max_eyes;
 }
@@ -676,6 +977,7 @@ range(struct range_ctx *x, uint16_t h[4], int leader, int *trick, int n, int bes
 				eyes += card_eyes(trick[i]);
 			sub.min_tricks++;
 			sub.max_tricks++;
+			sub.min_eyes_tricks++;
 			sub.min_eyes += eyes;
 			sub.max_eyes += eyes;
 		}
