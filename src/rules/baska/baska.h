@@ -361,7 +361,7 @@ struct baska_verdict {
 	int	 tricks;		/* tricks taken by the declaring side; -1 unknown (result-only) */
 	int	 decided;		/* an offence came after the result was decided */
 	int	 claim_holds;		/* 1 holds, 0 refuted, -1 no claim */
-	char	 claim_line[192];	/* refuting line of play when claim_holds == 0 */
+	char	 claim_line[192];	/* refuting line (claim_holds 0); the winning line under best_line (1) */
 	int	 nviol;
 	struct baska_violation viol[BASKA_MAX_VIOL];
 };
@@ -380,14 +380,25 @@ int	 baska_judge(const struct baska_rules *, const struct baska_deal *,
 /* ------------------------------------------------------------ search */
 
 /*
- * Checks a claim (§5.5): that the side claimant_side (bit s - 1 set for seat
- * s) wins every remaining trick in every legal continuation. hands are the
- * cards still held (seat 1 first), trick[0..n-1] the cards already played to
- * the current trick (n 0..3, led by seat leader), trick_no its number (1..4,
- * used in the line). Returns 1 if the claim holds; 0 if it does not, with a
- * refuting line of play in line ("trick 3: Js Qd Qs Ah → P4; ...", ending
- * with the first trick the claimant side loses); -1 if the position is not
- * one of a deal. No allocation; about 32 KB of stack.
+ * Checks a claim (§5.5) that the side claimant_side (bit s - 1 set for seat
+ * s) wins every remaining trick. hands are the cards still held (seat 1
+ * first), trick[0..n-1] the cards already played to the current trick (n
+ * 0..3, led by seat leader), trick_no its number (1..4, used in the line).
+ * Under r->claim_rule best_line the claim holds iff the side has a line that
+ * wins every trick against every legal defence (an AND-OR search: the side
+ * chooses its cards, the others may play any legal card); under every_line
+ * iff every legal continuation wins, the side's own misplays included.
+ * Returns 1 if the claim holds, 0 if not, -1 if the position is not one of
+ * a deal. line (may be NULL) gets, when the claim does not hold, a line of
+ * play ending with the first trick the side loses ("trick 3: Js Qd Qs Ah →
+ * P4; ..."; under best_line the side's cards in it are its first choice and
+ * the defence's answer wins the trick whatever the side plays); when it
+ * holds under best_line, the winning line in players' words: the side's
+ * cards trick by trick ("lead Jc, then Js, then As, Ah"; "P1 leads Ah, P3
+ * plays 10c; then ..." for several seats) when they win against every
+ * defence as stated, else "answering the defence's cards, e.g. trick 2:
+ * ...". Under every_line a holding claim leaves line empty. No
+ * allocation; about 32 KB of stack.
  */
 int	 baska_claim_check(const struct baska_rules *, enum baska_family, const uint16_t hands[4],
 	    int leader, const int *trick, int n, int trick_no, int claimant_side,
@@ -397,7 +408,7 @@ int	 baska_claim_check(const struct baska_rules *, enum baska_family, const uint
 struct baska_range {
 	int	 min_tricks, max_tricks;	/* of the remaining tricks */
 	int	 min_eyes, max_eyes;		/* of the remaining eyes, current trick included */
-	int	 min_eyes_tricks;		/* tricks in a continuation giving min_eyes (the fewest) */
+	int	 min_eyes_tricks;		/* tricks of a continuation giving min_eyes (of several, the fewest) */
 };
 
 /*
