@@ -82,7 +82,7 @@ if want claim && [ -x "$bindir/claim" ]; then
 	"$bindir/claim" 20000 > "$out/claim.txt"
 	while read -r kind _ _ _ mean _ _ worst _; do
 		kind=${kind%:} mean=${mean%,}
-		row "claim solver, first trick, $kind (mean)" "${mean} us" "< 10 us" \
+		row "claim solver, trick 1, $kind (mean)" "${mean} us" "< 10 us" \
 		    "$(verdict "$mean" 10 1) (worst ${worst} us)"
 	done < "$out/claim.txt"
 fi

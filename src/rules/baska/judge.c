@@ -296,7 +296,8 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 			v->claim_holds = 0;
 			fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: %s%s (§5.5)",
 			    d->claim, r->claim_rule == CLAIM_BEST_LINE ?
-			    "whatever the side plays, the defence can take a trick, e.g. " : "", v->claim_line);
+			    "whatever the side plays, the defence can take a trick, e.g. " :
+			    "some legal line of play loses a trick, e.g. ", v->claim_line);
 			viol(v, BV_CLAIM, trick_no, d->claim, d->claim_src, why);
 			/* adjudicated against the claimant side (see the top) */
 			baska_range(r, fam, h, leader + 1, cur, ncur, side, &rg);

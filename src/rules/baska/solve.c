@@ -106,6 +106,7 @@ static const uint16_t between[2][BASKA_NCARDS][BASKA_NCARDS] = {
 	},
 };
 
+#define FIXED_SIZE	256	/* ao_fixed's boundaries (a line has at most a few dozen) */
 #define SAFE_SIZE	512	/* hash of positions proven to hold (a search stores < 200) */
 #define SAFE_FILL	384	/* beyond this, positions are searched again, not stored */
 
@@ -160,6 +161,9 @@ struct claim_ctx {
 	uint64_t safe[SAFE_SIZE];	/* position keys proven to hold; 0 empty */
 	unsigned char res[SAFE_SIZE];	/* best_line: the answer for safe[i] */
 	int	 lead[4];		/* best_line: the leader (seat index) of tricks[i] */
+	/* ao_fixed: trick boundaries proven to win, (cards left | leader << 16) + 1 */
+	uint32_t fixed_won[FIXED_SIZE];
+	int	 fixed_used;
 };
 
 /*
@@ -673,6 +677,7 @@ ao_fixed(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int 
     int slot)
 {
 	uint16_t legal, over, b, inplay;
+	uint32_t key;
 	int	 p, c, nb, r, w, i, mine;
 
 	if (n == 4) {
@@ -683,7 +688,18 @@ ao_fixed(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int 
 			return 1;
 		if (slot + 1 >= x->ntricks)
 			return 0;
-		return ao_fixed(x, h, w, trick + 4, 0, 0, slot + 1);
+		/* the same cards left and leader: the same rest of the line */
+		key = ((uint32_t)(h[0] | h[1] | h[2] | h[3]) | (uint32_t)w << 16) + 1;
+		for (i = (int)((key * 2654435761u) >> 24); x->fixed_won[i] != 0;
+		    i = (i + 1) & (FIXED_SIZE - 1))
+			if (x->fixed_won[i] == key)
+				return 1;
+		r = ao_fixed(x, h, w, trick + 4, 0, 0, slot + 1);
+		if (r && x->fixed_used < FIXED_SIZE / 2) {
+			x->fixed_won[i] = key;
+			x->fixed_used++;
+		}
+		return r;
 	}
 	p = (leader + n) & 3;
 	over = n ? x->t.bts[trick[best]] : 0;
@@ -789,6 +805,8 @@ best_line(struct claim_ctx *x, uint16_t h[4], int leader, int *t, int n, int bes
 	memcpy(hh, h, sizeof(hh));
 	for (i = 0; i < n; i++)
 		tt[i] = t[i];
+	memset(x->fixed_won, 0, sizeof(x->fixed_won));
+	x->fixed_used = 0;
 	fixed = ao_fixed(x, hh, leader, tt, n, best, 0);
 	format_win(x, fixed, n, line, linesz);
 	return 1;
