@@ -1,10 +1,13 @@
 /*
- * Exhaustive search over every legal continuation of a deal (§5.5 claims,
+ * Exhaustive searches over the legal continuations of a deal (§5.5 claims,
  * §5.4 "decided" in exhaustive mode). Card sets are bitmasks and the legal
- * cards come from tables. Claims: the search stops at the first trick the
- * claimant side can lose; positions proven to hold are remembered by a key
- * that ignores the cards' names (a few hundred at most), and the last two
- * tricks are written out. Ranges: positions at trick boundaries are
+ * cards come from tables. Claims under claim_rule every_line: the search
+ * stops at the first trick the claimant side can lose; positions proven to
+ * hold are remembered by a key that ignores the cards' names (a few hundred
+ * at most), and the last two tricks are written out. Claims under
+ * best_line: an AND-OR search (the claimant side chooses, the other side
+ * may play anything) with the same keys remembering both answers, then one
+ * line of play for the words. Ranges: positions at trick boundaries are
  * memoised by their cards (at most a few thousand). No search allocates.
  */
 #include <string.h>
