@@ -38,6 +38,9 @@ const struct command commands[] = {
 	    table_commands, NULL },
 	{ "team", NULL, NULL, "league: add teams of 4 or 5 players",
 	    team_commands, NULL },
+	{ "verify", cmd_verify, "",
+	    "league: check the database: invariants, totals, every deal, the hash chains",
+	    NULL, NULL },
 	{ "version", cmd_version, "", "print the version", NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
