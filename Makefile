@@ -151,9 +151,12 @@ $(BUILD)/bench/%: tests/bench/%.c $(LIB_OBJS)
 bench: $(BIN) $(BENCH_BINS)
 	REFEREE_BIN=$(abspath $(BIN)) BENCH_BIN=$(abspath $(BUILD))/bench bash tests/bench/run.sh
 
-# Crash safety: import killed with SIGKILL at several points (tests/crash/).
+# Crash safety: import and export killed with SIGKILL at several points, and
+# enter killed right after each confirmation (tests/crash/).
 crash: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/crash/import_kill.sh
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/crash/export_kill.sh
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/crash/enter_kill.sh
 
 valgrind: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) \

@@ -60,3 +60,27 @@ WHEN EXISTS (SELECT 1 FROM table_total WHERE table_id = NEW.table_id)
 BEGIN
 	SELECT RAISE(ABORT, 'the totals of a table are kept by the deal triggers');
 END;
+
+-- Names never hold a control character (an escape sequence in a name would
+-- reach the terminal of whoever prints the standings).
+CREATE TRIGGER player_name_clean BEFORE INSERT ON player
+WHEN NEW.name GLOB '*[' || char(1) || '-' || char(31) || char(127) || ']*'
+BEGIN
+	SELECT RAISE(ABORT, 'a name holds a control character');
+END;
+CREATE TRIGGER player_name_clean_update BEFORE UPDATE OF name ON player
+WHEN NEW.name GLOB '*[' || char(1) || '-' || char(31) || char(127) || ']*'
+BEGIN
+	SELECT RAISE(ABORT, 'a name holds a control character');
+END;
+CREATE TRIGGER team_name_clean BEFORE INSERT ON team
+WHEN NEW.name GLOB '*[' || char(1) || '-' || char(31) || char(127) || ']*'
+BEGIN
+	SELECT RAISE(ABORT, 'a name holds a control character');
+END;
+CREATE TRIGGER event_name_clean BEFORE INSERT ON event
+WHEN NEW.name GLOB '*[' || char(1) || '-' || char(31) || char(127) || ']*'
+    OR NEW.season GLOB '*[' || char(1) || '-' || char(31) || char(127) || ']*'
+BEGIN
+	SELECT RAISE(ABORT, 'a name holds a control character');
+END;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../util/outfile.h"
 #include "commands.h"
 #include "../csvio/csvio.h"
 #include "../db/db.h"
@@ -497,7 +498,7 @@ cmd_export(int argc, char **argv)
 	    { DBP_INT, 0, NULL } };
 	struct out	 o;
 	struct evlist	 evs = { 0, 0, NULL };
-	FILE		*fp = NULL;
+	struct outfile	 of = { NULL, NULL, NULL, 0 };
 	size_t		 i;
 	int		 ch, rc;
 
@@ -528,28 +529,23 @@ cmd_export(int argc, char **argv)
 	}
 	err_clear(&err);
 	rc = EXIT_SYS;
-	if (strcmp(deals, "-") == 0)
-		fp = stdout;
-	else if ((fp = fopen(deals, "w")) == NULL) {
-		cli_errx(EXIT_SYS, "%s: cannot write", deals);
+	if (outfile_open(&of, deals, &err) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
 	memset(&o, 0, sizeof(o));
-	o.fp = fp;
+	o.fp = of.fp;
 	if (db_report(db, "export", p, 1, out_row, &o, &err) == -1) {
 		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
 	if (!o.head)
 		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
-		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", fp);
-	if (fp != stdout && fclose(fp) != 0) {
-		fp = NULL;
-		cli_errx(EXIT_SYS, "%s: cannot write", deals);
+		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", of.fp);
+	if (outfile_commit(&of, &err) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	if (fp != stdout)
-		fp = NULL;
 	if (standings != NULL) {
 		if (event != NULL)
 			ev_row(&evs, 1, NULL, (const char *const[]){ event });
@@ -557,14 +553,12 @@ cmd_export(int argc, char **argv)
 			cli_errx(EXIT_SYS, "%s", err.msg);
 			goto out;
 		}
-		if (strcmp(standings, "-") == 0)
-			fp = stdout;
-		else if ((fp = fopen(standings, "w")) == NULL) {
-			cli_errx(EXIT_SYS, "%s: cannot write", standings);
+		if (outfile_open(&of, standings, &err) == -1) {
+			cli_errx(EXIT_SYS, "%s", err.msg);
 			goto out;
 		}
 		memset(&o, 0, sizeof(o));
-		o.fp = fp;
+		o.fp = of.fp;
 		o.ncol = 4;
 		for (i = 0; i < evs.n; i++) {
 			if (db_event_find(db, evs.name[i], &ev, &err) != 1) {
@@ -580,19 +574,15 @@ cmd_export(int argc, char **argv)
 			}
 		}
 		if (!o.head)
-			fputs("rank,player,big_points,small_points,event\n", fp);
-		if (fp != stdout && fclose(fp) != 0) {
-			fp = NULL;
-			cli_errx(EXIT_SYS, "%s: cannot write", standings);
+			fputs("rank,player,big_points,small_points,event\n", of.fp);
+		if (outfile_commit(&of, &err) == -1) {
+			cli_errx(EXIT_SYS, "%s", err.msg);
 			goto out;
 		}
-		if (fp != stdout)
-			fp = NULL;
 	}
 	rc = EXIT_OK;
 out:
-	if (fp != NULL && fp != stdout)
-		fclose(fp);
+	outfile_abort(&of);
 	free(evs.name);
 	db_close(db);
 	return rc;

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "db.h"
 #include "db_int.h"
@@ -249,9 +250,13 @@ fail:
 int
 db_open(const char *path, struct db **out, struct errbuf *err)
 {
+	struct stat	 sb;
 	struct db	*db;
 
 	*out = NULL;
+	/* A device or FIFO is no database (and /dev/null would grow a -journal). */
+	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
+		return err_set(err, 0, 0, "%s: not a regular file", path);
 	db = xcalloc(1, sizeof(*db));
 	db->path = xstrdup(path);
 	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |

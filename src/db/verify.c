@@ -239,6 +239,22 @@ static const char seats_sql[] =
     " OR t.ready <> (t.seated = 4)"
     " ORDER BY e.name, t.session, t.number";
 
+static int
+names_row(struct verify *v, sqlite3_stmt *st)
+{
+	problem(v, NULL, 0, 0, 0, "%s %lld has a name with a control character (written"
+	    " behind the tool's back)", col_text(st, 0), (long long)sqlite3_column_int64(st, 1));
+	return 0;
+}
+
+static const char names_sql[] =
+    "SELECT 'player', id FROM player WHERE name GLOB '*[' || char(1) || '-' || char(31)"
+    " || char(127) || ']*' UNION ALL"
+    " SELECT 'team', id FROM team WHERE name GLOB '*[' || char(1) || '-' || char(31)"
+    " || char(127) || ']*' UNION ALL"
+    " SELECT 'event', id FROM event WHERE name GLOB '*[' || char(1) || '-' || char(31)"
+    " || char(127) || ']*'";
+
 /* ------------------------------------------------------------ deals */
 
 struct rescore {
@@ -427,6 +443,7 @@ db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 	if (schema_check(&v, err) == -1 ||
 	    query(&v, totals_sql, totals_row, err) == -1 ||
 	    query(&v, seats_sql, seats_row, err) == -1 ||
+	    query(&v, names_sql, names_row, err) == -1 ||
 	    deals_check(&v, err) == -1 ||
 	    query(&v, chains_sql, chain_row, err) == -1)
 		return -1;

@@ -62,6 +62,6 @@ event 'GP Kartuzy', session 1, table 4, deal 9: version 1 does not match its has
 A database from before the chain (schema 10) gets the links of all its deal
 versions when it is first opened by this referee, in the migration's transaction.
 
-$ cp league.db old.db && sqlite3 old.db "DROP TABLE deal_chain; DROP TRIGGER deal_no_replace; DROP TRIGGER deal_history_no_replace; DROP TRIGGER entry_no_replace; DROP TRIGGER entry_keep; DROP TRIGGER table_total_no_replace; PRAGMA user_version = 10" && referee --db old.db verify && sqlite3 old.db "SELECT count(*) = (SELECT count(*) FROM deal) + (SELECT count(*) FROM deal_history) FROM deal_chain"
+$ cp league.db old.db && sqlite3 old.db "DROP TABLE deal_chain; DROP TRIGGER deal_no_replace; DROP TRIGGER deal_history_no_replace; DROP TRIGGER entry_no_replace; DROP TRIGGER entry_keep; DROP TRIGGER table_total_no_replace; DROP TRIGGER player_name_clean; DROP TRIGGER player_name_clean_update; DROP TRIGGER team_name_clean; DROP TRIGGER event_name_clean; PRAGMA user_version = 10" && referee --db old.db verify && sqlite3 old.db "SELECT count(*) = (SELECT count(*) FROM deal) + (SELECT count(*) FROM deal_history) FROM deal_chain"
 ok
 1
