@@ -409,6 +409,12 @@ cmd_import(int argc, char **argv)
 		    im.errors, im.errors > 1 ? "s" : "");
 		goto out;
 	}
+	/* A file with no deal writes nothing, not even the entry that would have named them. */
+	if (im.deals == 0) {
+		printf("%s: no deals: nothing imported\n", im.file);
+		rc = EXIT_OK;
+		goto out;
+	}
 	if (db_commit(im.db, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;

@@ -389,3 +389,18 @@ file_read(const char *path, char **buf, size_t *len, struct errbuf *err)
 	*len = n;
 	return 0;
 }
+
+int
+date_valid(const char *s)
+{
+	static const int mdays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	long	 y, m, d;
+	int	 leap;
+
+	if (strlen(s) != 10 || s[4] != '-' || s[7] != '-' ||
+	    parse_intn(s, 4, 1900, 2999, &y) == -1 || parse_intn(s + 5, 2, 1, 12, &m) == -1 ||
+	    parse_intn(s + 8, 2, 1, 31, &d) == -1 || s[0] == '+' || s[5] == '+' || s[8] == '+')
+		return -1;
+	leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+	return d <= mdays[m - 1] + (m == 2 && leap) ? 0 : -1;
+}

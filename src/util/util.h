@@ -103,4 +103,7 @@ int	 file_read(const char *path, char **buf, size_t *len, struct errbuf *);
 /* The column (1-based, counting UTF-8 characters) of p within the line starting at line. */
 int	 text_col(const char *line, const char *p);
 
+/* Whether s is a calendar date YYYY-MM-DD (years 1900-2999, leap years known): 0 or -1. */
+int	 date_valid(const char *s);
+
 #endif /* UTIL_H */

@@ -86,3 +86,26 @@ A device is written in place, never replaced by a renamed file.
 
 $ referee --db league.db export /dev/null && test -c /dev/null && echo still a device
 still a device
+
+The smaller faults: an empty record file, an impossible date, a CSV with only
+its header (nothing is written, not even an entry).
+
+$ : > empty.bdn && referee baska check empty.bdn
+referee: empty.bdn: no deal record
+[2]
+
+$ referee event add --date 2026-19-39 "Zła data"; referee event add --date 2026-02-29 "Luty"; referee event add --date 2028-02-29 "Przestępny"
+referee: --date: expected a date YYYY-MM-DD, not '2026-19-39'
+referee: --date: expected a date YYYY-MM-DD, not '2026-02-29'
+event 'Przestępny' added (ruleset psb)
+
+$ printf 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,eyes\n' > head.csv && referee --db h.db import head.csv && sqlite3 h.db "SELECT count(*) FROM entry"
+head.csv: no deals: nothing imported
+0
+
+A record stored with deal add --file names no file either; the database is left as it was.
+
+$ printf '[Event "GP"] [Session "1"] [Table "1"] [Ruleset "../x.rules"] [Seats "A; B; C; D"]\n[Deal "1"] [Dealer "1"] [Contract "zolo"] [Declarer "1"] [Eyes "70"]\n' > path.bdn && referee --db p.db deal add --file path.bdn; sqlite3 p.db "SELECT count(*) FROM deal"
+referee: path.bdn:1:1: Ruleset: unknown baska ruleset '../x.rules' (built in: psb); a record names a ruleset, never a file: give a file with --ruleset
+referee: path.bdn: nothing stored
+0
