@@ -9,7 +9,7 @@ referee: event add: event 'GP Test' exists already
 [1]
 
 $ referee event add --date 14.03.2026 "GP Zły"
-referee: --date: expected YYYY-MM-DD, not '14.03.2026'
+referee: --date: expected a date YYYY-MM-DD, not '14.03.2026'
 [2]
 
 $ referee table seat "GP Test" --session 1 --table 1 Ala Bartek Celina Darek
