@@ -436,7 +436,31 @@ struct out {
 	int	 head;
 	const char *extra;	/* a last column value (the event), or NULL */
 	int	 ncol;
+	int	 excel;		/* --excel: text that a spreadsheet would run is quoted */
 };
+
+/*
+ * Writes a CSV field; with excel, a text field that a spreadsheet would take
+ * for a formula (=, +, -, @, tab or CR first) gets a leading apostrophe.
+ * Numbers ("-4") are numbers and stay as they are.
+ */
+static void
+out_field(const struct out *o, const char *s)
+{
+	long	 v;
+
+	if (o->excel && strchr("=+-@\t\r", s[0]) != NULL && s[0] != '\0' &&
+	    parse_int(s, -2147483647L, 2147483647L, &v) == -1) {
+		struct strbuf	 sb = { NULL, 0, 0 };
+
+		sb_addc(&sb, '\'');
+		sb_adds(&sb, s);
+		csv_put_field(o->fp, sb_str(&sb));
+		sb_free(&sb);
+		return;
+	}
+	csv_put_field(o->fp, s);
+}
 
 static int
 out_row(void *arg, int ncol, const char *const *names, const char *const *vals)
@@ -458,11 +482,11 @@ out_row(void *arg, int ncol, const char *const *names, const char *const *vals)
 	for (i = 0; i < n; i++) {
 		if (i)
 			fputc(',', o->fp);
-		csv_put_field(o->fp, vals[i] ? vals[i] : "");
+		out_field(o, vals[i] ? vals[i] : "");
 	}
 	if (o->extra) {
 		fputc(',', o->fp);
-		csv_put_field(o->fp, o->extra);
+		out_field(o, o->extra);
 	}
 	fputc('\n', o->fp);
 	return 0;
@@ -494,6 +518,7 @@ cmd_export(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "event", required_argument, NULL, 'e' },
 		{ "standings", required_argument, NULL, 's' },
+		{ "excel", no_argument, NULL, 'x' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char	*event = NULL, *standings = NULL, *deals = "-";
@@ -506,10 +531,13 @@ cmd_export(int argc, char **argv)
 	struct evlist	 evs = { 0, 0, NULL };
 	struct outfile	 of = { NULL, NULL, NULL, 0 };
 	size_t		 i;
-	int		 ch, rc;
+	int		 ch, rc, excel = 0;
 
 	while ((ch = getopt_long(argc, argv, "e:s:", longopts, NULL)) != -1) {
 		switch (ch) {
+		case 'x':
+			excel = 1;
+			break;
 		case 'e':
 			event = optarg;
 			break;
@@ -522,7 +550,7 @@ cmd_export(int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		return cli_errx(EXIT_USAGE, "usage: referee export [--event NAME]"
-		    " [--standings FILE] [DEALS.csv]");
+		    " [--standings FILE] [--excel] [DEALS.csv]");
 	if (argc - optind == 1)
 		deals = argv[optind];
 	if ((rc = league_open(&db)) != 0)
@@ -541,6 +569,7 @@ cmd_export(int argc, char **argv)
 	}
 	memset(&o, 0, sizeof(o));
 	o.fp = of.fp;
+	o.excel = excel;
 	if (db_report(db, "export", p, 1, out_row, &o, &err) == -1) {
 		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
@@ -566,6 +595,7 @@ cmd_export(int argc, char **argv)
 		memset(&o, 0, sizeof(o));
 		o.fp = of.fp;
 		o.ncol = 4;
+		o.excel = excel;
 		for (i = 0; i < evs.n; i++) {
 			if (db_event_find(db, evs.name[i], &ev, &err) != 1) {
 				cli_errx(EXIT_SYS, "%s", err.msg);

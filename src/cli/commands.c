@@ -18,7 +18,7 @@ const struct command commands[] = {
 	    "league: enter a table's deals one by one at prompts", NULL, NULL },
 	{ "event", NULL, NULL, "league: add and list events (tournaments)",
 	    event_commands, NULL },
-	{ "export", cmd_export, "[--event NAME] [--standings FILE] [DEALS.csv]",
+	{ "export", cmd_export, "[--event NAME] [--standings FILE] [--excel] [DEALS.csv]",
 	    "league: write the deals (and standings) as CSV", NULL, NULL },
 	{ "fleet", NULL, NULL, "Morska Bitwa: check a fleet placement",
 	    fleet_commands, NULL },
