@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "../src/util/util.h"
+#include "../src/util/names.h"
 
 /* libc's own calendar as the oracle: a date is valid if gmtime gives it back. */
 static int
@@ -108,6 +109,91 @@ START_TEST(file_read_line_limit)
 }
 END_TEST
 
+/* The Polish alphabet in order, lower and upper case: every pair compares as the alphabet says. */
+START_TEST(names_polish_order)
+{
+	static const char *const abc[] = { "a", "ą", "b", "c", "ć", "d", "e", "ę", "f", "g",
+	    "h", "i", "j", "k", "l", "ł", "m", "n", "ń", "o", "ó", "p", "q", "r", "s", "ś",
+	    "t", "u", "v", "w", "x", "y", "z", "ź", "ż" };
+	static const char *const ABC[] = { "A", "Ą", "B", "C", "Ć", "D", "E", "Ę", "F", "G",
+	    "H", "I", "J", "K", "L", "Ł", "M", "N", "Ń", "O", "Ó", "P", "Q", "R", "S", "Ś",
+	    "T", "U", "V", "W", "X", "Y", "Z", "Ź", "Ż" };
+	size_t	 n = sizeof(abc) / sizeof(abc[0]), i, j;
+	char	 a[16], b[16];
+
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++) {
+			/* a letter and what follows it: "łz" < "ma" whatever the case */
+			snprintf(a, sizeof(a), "%sz", abc[i]);
+			snprintf(b, sizeof(b), "%sa", ABC[j]);
+			if (i < j)
+				ck_assert_msg(name_collate(a, b) < 0, "%s %s", a, b);
+			else if (i > j)
+				ck_assert_msg(name_collate(a, b) > 0, "%s %s", a, b);
+			else
+				ck_assert_msg(name_collate(a, b) > 0, "%s %s", a, b);
+			ck_assert_int_eq(name_collate(abc[i], abc[j]) < 0, i < j);
+		}
+	ck_assert_int_lt(name_collate("Lis", "Łukasz"), 0);
+	ck_assert_int_lt(name_collate("Łukasz", "Mazur"), 0);
+	ck_assert_int_lt(name_collate("Szulc", "Ściana"), 0);
+	ck_assert_int_lt(name_collate("Ściana", "Tusk"), 0);
+	ck_assert_int_lt(name_collate("Zając", "Żmuda"), 0);
+	ck_assert_int_lt(name_collate("Ann", "Anna"), 0);
+	ck_assert_int_ne(name_collate("anna", "Anna"), 0);
+}
+END_TEST
+
+START_TEST(names_keys)
+{
+	char	 k[128];
+
+	name_key("  Grzegorz   BRZĘCZYSZCZYKIEWICZ ", k, sizeof(k));
+	ck_assert_str_eq(k, "grzegorz brzeczyszczykiewicz");
+	name_key("brunon\tszulc", k, sizeof(k));
+	ck_assert_str_eq(k, "brunon szulc");
+	name_key("Łucja Żmuda-Ćwik", k, sizeof(k));
+	ck_assert_str_eq(k, "lucja zmuda-cwik");
+	name_key("", k, sizeof(k));
+	ck_assert_str_eq(k, "");
+}
+END_TEST
+
+/* A plain recursive edit distance, the reference. */
+static int
+lev(const char *a, const char *b)
+{
+	int	 x, y, z;
+
+	if (*a == '\0')
+		return (int)strlen(b);
+	if (*b == '\0')
+		return (int)strlen(a);
+	x = lev(a + 1, b + 1) + (*a != *b);
+	y = lev(a + 1, b) + 1;
+	z = lev(a, b + 1) + 1;
+	return x < y ? (x < z ? x : z) : (y < z ? y : z);
+}
+
+/* Every pair of the strings of length 0-4 over {a, b}: the distance agrees with the reference. */
+START_TEST(names_distance_all)
+{
+	char	 w[31][5];
+	int	 n = 0, len, m, i, j, k;
+
+	for (len = 0; len <= 4; len++)
+		for (m = 0; m < (1 << len); m++) {
+			for (k = 0; k < len; k++)
+				w[n][k] = (m >> k & 1) ? 'b' : 'a';
+			w[n++][len] = '\0';
+		}
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++)
+			ck_assert_int_eq(name_distance(w[i], w[j]), lev(w[i], w[j]));
+	ck_assert_int_eq(name_distance("brzeczyszczykiewicz", "brzeczyszczykiewcz"), 1);
+}
+END_TEST
+
 Suite *
 trust_suite(void)
 {
@@ -117,6 +203,9 @@ trust_suite(void)
 	tcase_add_test(tc, dates_all);
 	tcase_add_test(tc, file_read_bytes);
 	tcase_add_test(tc, file_read_line_limit);
+	tcase_add_test(tc, names_polish_order);
+	tcase_add_test(tc, names_keys);
+	tcase_add_test(tc, names_distance_all);
 	suite_add_tcase(s, tc);
 	return s;
 }
