@@ -20,8 +20,8 @@ VERSION		:= 0.1.0
 
 STD	:= -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 	   -DREFEREE_VERSION='"$(VERSION)"'
-DEPS_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags sqlite3 2>/dev/null)
-DEPS_LIBS	:= $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3) -lcsv -lm
+DEPS_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags sqlite3 libsodium 2>/dev/null)
+DEPS_LIBS	:= $(shell $(PKG_CONFIG) --libs sqlite3 libsodium 2>/dev/null || echo -lsqlite3 -lsodium) -lcsv -lm
 CHECK_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS	:= $(shell $(PKG_CONFIG) --libs check 2>/dev/null || echo -lcheck -lsubunit -lrt -lm -lpthread)
 
@@ -151,9 +151,12 @@ $(BUILD)/bench/%: tests/bench/%.c $(LIB_OBJS)
 bench: $(BIN) $(BENCH_BINS)
 	REFEREE_BIN=$(abspath $(BIN)) BENCH_BIN=$(abspath $(BUILD))/bench bash tests/bench/run.sh
 
-# Crash safety: import killed with SIGKILL at several points (tests/crash/).
+# Crash safety: import and export killed with SIGKILL at several points, and
+# enter killed right after each confirmation (tests/crash/).
 crash: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/crash/import_kill.sh
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/crash/export_kill.sh
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/crash/enter_kill.sh
 
 valgrind: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) \

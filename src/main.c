@@ -2,6 +2,7 @@
  * referee: a referee and scorekeeper for the sea-and-fishing games of the
  * Kashubian coast. Global options, then the command table (src/cli).
  */
+#include <errno.h>
 #include <getopt.h>
 #include <locale.h>
 #include <stdio.h>
@@ -21,7 +22,7 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	const struct command	*c;
-	int			 ch;
+	int			 ch, rc;
 
 	setlocale(LC_CTYPE, "C");
 	cli_db_path = getenv("REFEREE_DB");
@@ -52,5 +53,11 @@ main(int argc, char **argv)
 		cli_errx(EXIT_USAGE, "unknown command '%s' (see 'referee help')", argv[0]);
 		return EXIT_USAGE;
 	}
-	return cli_run(c, "referee", argc, argv);
+	rc = cli_run(c, "referee", argc, argv);
+	/* Output that did not reach its file is a system error (a closed pipe kills us first). */
+	if ((fflush(stdout) == EOF || ferror(stdout)) && rc != EXIT_SYS) {
+		cli_errx(EXIT_SYS, "cannot write the output: %s", strerror(errno ? errno : EIO));
+		return EXIT_SYS;
+	}
+	return rc;
 }

@@ -389,14 +389,21 @@ START_TEST(csv_lines)
 	ck_assert_int_eq(csvio_next(c, &n, &f, &line, &err), 1);
 	ck_assert_int_eq(line, 1);
 	ck_assert_str_eq(f[1], "b");
+	/* A line break inside a quoted field is refused (design/cli.md, input bytes). */
+	ck_assert_int_eq(csvio_next(c, &n, &f, &line, &err), -1);
+	ck_assert_int_eq(err.line, 3);
+	ck_assert_str_eq(err.msg, "a line break inside a field");
+	csvio_close(c);
+	fp = fopen(path, "w");
+	fputs("a,b\n\n3,\"q\"\"\"\n4,5", fp);
+	fclose(fp);
+	c = csvio_open(path, &err);
 	ck_assert_int_eq(csvio_next(c, &n, &f, &line, &err), 1);
-	ck_assert_int_eq(line, 2);
-	ck_assert_str_eq(f[0], "x\ny");
 	ck_assert_int_eq(csvio_next(c, &n, &f, &line, &err), 1);
-	ck_assert_int_eq(line, 5);
+	ck_assert_int_eq(line, 3);
 	ck_assert_str_eq(f[1], "q\"");
 	ck_assert_int_eq(csvio_next(c, &n, &f, &line, &err), 1);
-	ck_assert_int_eq(line, 6);
+	ck_assert_int_eq(line, 4);
 	ck_assert_uint_eq(n, 2);
 	ck_assert_int_eq(csvio_next(c, &n, &f, &line, &err), 0);
 	csvio_close(c);

@@ -854,23 +854,18 @@ record_rules(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
     const struct baska_deal *d)
 {
 	struct errbuf	 err;
-	const char	*errfile;
 
 	if (cx->ruleset_opt != NULL || d->ruleset[0] == '\0')
 		return &cx->opt_rules;
 	if (cx->have_tag && strcmp(cx->tag_name, d->ruleset) == 0)
 		return &cx->tag_rules;
 	err_clear(&err);
-	if (kv_load(&baska_ruleset_game, d->ruleset, &cx->tag_rules, &errfile, &err) < 0) {
+	if (kv_load_name(&baska_ruleset_game, d->ruleset, &cx->tag_rules, &err) < 0) {
 		cx->have_tag = 0;
 		fflush(stdout);
-		if (errfile != NULL && err.line > 0)
-			cli_err_at(EXIT_USAGE, errfile, &err);
-		else {
-			err.line = r->ruleset_src.line ? r->ruleset_src.line : d->src.line;
-			err.col = r->ruleset_src.line ? r->ruleset_src.col : d->src.col;
-			cli_err_at(EXIT_USAGE, file, &err);
-		}
+		err.line = r->ruleset_src.line ? r->ruleset_src.line : d->src.line;
+		err.col = r->ruleset_src.line ? r->ruleset_src.col : d->src.col;
+		cli_err_at(EXIT_USAGE, file, &err);
 		return NULL;
 	}
 	snprintf(cx->tag_name, sizeof(cx->tag_name), "%s", d->ruleset);
@@ -888,7 +883,7 @@ check_file(struct check_ctx *cx, const char *file)
 	const struct baska_rules	*rules;
 	char				*buf = NULL;
 	size_t				 len;
-	int				 rc, nv;
+	int				 rc, nv, nread = 0;
 
 	err_clear(&err);
 	if (file_read(file, &buf, &len, &err) < 0) {
@@ -900,6 +895,7 @@ check_file(struct check_ctx *cx, const char *file)
 	}
 	bdn_reader_init(&r, buf, len);
 	while ((rc = bdn_read(&r, &d, &err)) == 1) {
+		nread++;
 		if (cx->canonical) {
 			cx->ndeals++;
 			sb_reset(&cx->sb);
@@ -935,6 +931,10 @@ check_file(struct check_ctx *cx, const char *file)
 			print_csv_row(file, &d, &v, &cx->sb);
 		else
 			print_text(cx, file, &d, &v, rules);
+	}
+	if (rc == 0 && nread == 0) {	/* an empty file is no record, not a clean one */
+		err_set(&err, 0, 0, "no deal record");
+		rc = -1;
 	}
 	if (rc < 0) {
 		fflush(stdout);

@@ -369,7 +369,6 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 		if ((rc = db_event_find(a->db, event, &a->ev, &err)) == -1)
 			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 		if (rc == 0) {
-			const char *errfile = NULL;
 
 			if (strlen(event) >= sizeof(a->ev.name)) {
 				bdn_fail(a, EXIT_USAGE, &rec->src, "event name too long");
@@ -381,7 +380,7 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 			snprintf(a->ev.game, sizeof(a->ev.game), "baska");
 			snprintf(a->ev.ruleset_name, sizeof(a->ev.ruleset_name), "%s",
 			    rec->ruleset[0] ? rec->ruleset : "psb");
-			if (kv_load(&baska_ruleset_game, a->ev.ruleset_name, &a->ev.rules, &errfile,
+			if (kv_load_name(&baska_ruleset_game, a->ev.ruleset_name, &a->ev.rules,
 			    &err) == -1) {
 				bdn_fail(a, EXIT_USAGE, &rec->src, "Ruleset: %s", err.msg);
 				return 0;

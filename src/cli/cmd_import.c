@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../util/outfile.h"
 #include "commands.h"
 #include "../csvio/csvio.h"
 #include "../db/db.h"
@@ -408,6 +409,12 @@ cmd_import(int argc, char **argv)
 		    im.errors, im.errors > 1 ? "s" : "");
 		goto out;
 	}
+	/* A file with no deal writes nothing, not even the entry that would have named them. */
+	if (im.deals == 0) {
+		printf("%s: no deals: nothing imported\n", im.file);
+		rc = EXIT_OK;
+		goto out;
+	}
 	if (db_commit(im.db, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
@@ -429,7 +436,31 @@ struct out {
 	int	 head;
 	const char *extra;	/* a last column value (the event), or NULL */
 	int	 ncol;
+	int	 excel;		/* --excel: text that a spreadsheet would run is quoted */
 };
+
+/*
+ * Writes a CSV field; with excel, a text field that a spreadsheet would take
+ * for a formula (=, +, -, @, tab or CR first) gets a leading apostrophe.
+ * Numbers ("-4") are numbers and stay as they are.
+ */
+static void
+out_field(const struct out *o, const char *s)
+{
+	long	 v;
+
+	if (o->excel && strchr("=+-@\t\r", s[0]) != NULL && s[0] != '\0' &&
+	    parse_int(s, -2147483647L, 2147483647L, &v) == -1) {
+		struct strbuf	 sb = { NULL, 0, 0 };
+
+		sb_addc(&sb, '\'');
+		sb_adds(&sb, s);
+		csv_put_field(o->fp, sb_str(&sb));
+		sb_free(&sb);
+		return;
+	}
+	csv_put_field(o->fp, s);
+}
 
 static int
 out_row(void *arg, int ncol, const char *const *names, const char *const *vals)
@@ -451,11 +482,11 @@ out_row(void *arg, int ncol, const char *const *names, const char *const *vals)
 	for (i = 0; i < n; i++) {
 		if (i)
 			fputc(',', o->fp);
-		csv_put_field(o->fp, vals[i] ? vals[i] : "");
+		out_field(o, vals[i] ? vals[i] : "");
 	}
 	if (o->extra) {
 		fputc(',', o->fp);
-		csv_put_field(o->fp, o->extra);
+		out_field(o, o->extra);
 	}
 	fputc('\n', o->fp);
 	return 0;
@@ -487,6 +518,7 @@ cmd_export(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "event", required_argument, NULL, 'e' },
 		{ "standings", required_argument, NULL, 's' },
+		{ "excel", no_argument, NULL, 'x' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char	*event = NULL, *standings = NULL, *deals = "-";
@@ -497,12 +529,15 @@ cmd_export(int argc, char **argv)
 	    { DBP_INT, 0, NULL } };
 	struct out	 o;
 	struct evlist	 evs = { 0, 0, NULL };
-	FILE		*fp = NULL;
+	struct outfile	 of = { NULL, NULL, NULL, 0 };
 	size_t		 i;
-	int		 ch, rc;
+	int		 ch, rc, excel = 0;
 
 	while ((ch = getopt_long(argc, argv, "e:s:", longopts, NULL)) != -1) {
 		switch (ch) {
+		case 'x':
+			excel = 1;
+			break;
 		case 'e':
 			event = optarg;
 			break;
@@ -515,7 +550,7 @@ cmd_export(int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		return cli_errx(EXIT_USAGE, "usage: referee export [--event NAME]"
-		    " [--standings FILE] [DEALS.csv]");
+		    " [--standings FILE] [--excel] [DEALS.csv]");
 	if (argc - optind == 1)
 		deals = argv[optind];
 	if ((rc = league_open(&db)) != 0)
@@ -528,28 +563,24 @@ cmd_export(int argc, char **argv)
 	}
 	err_clear(&err);
 	rc = EXIT_SYS;
-	if (strcmp(deals, "-") == 0)
-		fp = stdout;
-	else if ((fp = fopen(deals, "w")) == NULL) {
-		cli_errx(EXIT_SYS, "%s: cannot write", deals);
+	if (outfile_open(&of, deals, &err) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
 	memset(&o, 0, sizeof(o));
-	o.fp = fp;
+	o.fp = of.fp;
+	o.excel = excel;
 	if (db_report(db, "export", p, 1, out_row, &o, &err) == -1) {
 		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
 	if (!o.head)
 		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
-		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", fp);
-	if (fp != stdout && fclose(fp) != 0) {
-		fp = NULL;
-		cli_errx(EXIT_SYS, "%s: cannot write", deals);
+		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", of.fp);
+	if (outfile_commit(&of, &err) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	if (fp != stdout)
-		fp = NULL;
 	if (standings != NULL) {
 		if (event != NULL)
 			ev_row(&evs, 1, NULL, (const char *const[]){ event });
@@ -557,15 +588,14 @@ cmd_export(int argc, char **argv)
 			cli_errx(EXIT_SYS, "%s", err.msg);
 			goto out;
 		}
-		if (strcmp(standings, "-") == 0)
-			fp = stdout;
-		else if ((fp = fopen(standings, "w")) == NULL) {
-			cli_errx(EXIT_SYS, "%s: cannot write", standings);
+		if (outfile_open(&of, standings, &err) == -1) {
+			cli_errx(EXIT_SYS, "%s", err.msg);
 			goto out;
 		}
 		memset(&o, 0, sizeof(o));
-		o.fp = fp;
+		o.fp = of.fp;
 		o.ncol = 4;
+		o.excel = excel;
 		for (i = 0; i < evs.n; i++) {
 			if (db_event_find(db, evs.name[i], &ev, &err) != 1) {
 				cli_errx(EXIT_SYS, "%s", err.msg);
@@ -580,19 +610,15 @@ cmd_export(int argc, char **argv)
 			}
 		}
 		if (!o.head)
-			fputs("rank,player,big_points,small_points,event\n", fp);
-		if (fp != stdout && fclose(fp) != 0) {
-			fp = NULL;
-			cli_errx(EXIT_SYS, "%s: cannot write", standings);
+			fputs("rank,player,big_points,small_points,event\n", of.fp);
+		if (outfile_commit(&of, &err) == -1) {
+			cli_errx(EXIT_SYS, "%s", err.msg);
 			goto out;
 		}
-		if (fp != stdout)
-			fp = NULL;
 	}
 	rc = EXIT_OK;
 out:
-	if (fp != NULL && fp != stdout)
-		fclose(fp);
+	outfile_abort(&of);
 	free(evs.name);
 	db_close(db);
 	return rc;

@@ -150,10 +150,9 @@ cmd_event_add(int argc, char **argv)
 	while ((ch = getopt_long(argc, argv, "D:n:g:r:s:", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'D':
-			if (strlen(optarg) != 10 || optarg[4] != '-' || optarg[7] != '-' ||
-			    strspn(optarg, "0123456789-") != 10)
-				return cli_errx(EXIT_USAGE, "--date: expected YYYY-MM-DD, not '%s'",
-				    optarg);
+			if (date_valid(optarg) == -1)
+				return cli_errx(EXIT_USAGE, "--date: expected a date YYYY-MM-DD,"
+				    " not '%s'", optarg);
 			snprintf(ev.date, sizeof(ev.date), "%s", optarg);
 			break;
 		case 'n':

@@ -137,6 +137,30 @@ foot_row(void *arg, int ncol, const char *const *n, const char *const *v)
 	return 0;
 }
 
+/*
+ * Prints the table's chain head, grouped for copying onto the paper protocol
+ * that the players sign; referee verify recomputes it. 0 or -1 (printed).
+ */
+static int
+protocol_chain(struct db *db, int64_t table)
+{
+	char		 hex[2 * DB_CHAIN_BYTES + 1];
+	struct errbuf	 err;
+	int		 rc, i;
+
+	if ((rc = db_chain_head(db, table, hex, &err)) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
+		return -1;
+	}
+	if (rc == 0)
+		return 0;
+	printf("chain head:");
+	for (i = 0; i < 16; i += 4)
+		printf(" %.4s", hex + i);
+	printf(" (BLAKE2b of every version, who, when and why; referee verify checks it)\n");
+	return 0;
+}
+
 int
 cmd_protocol(int argc, char **argv)
 {
@@ -253,6 +277,8 @@ cmd_protocol(int argc, char **argv)
 		if (ft.short_table)
 			printf("short table (§7.4): each present player gets %d table points and"
 			    " %d small points\n", ev.rules.absent_big, ev.rules.absent_small);
+		if (protocol_chain(db, table) == -1)
+			goto out;
 	}
 	rc = EXIT_OK;
 	if (pr.bad) {

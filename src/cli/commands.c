@@ -21,7 +21,7 @@ const struct command commands[] = {
 	    "league: enter a table's deals one by one at prompts", NULL, NULL },
 	{ "event", NULL, NULL, "league: add and list events (tournaments)",
 	    event_commands, NULL },
-	{ "export", cmd_export, "[--event NAME] [--standings FILE] [DEALS.csv]",
+	{ "export", cmd_export, "[--event NAME] [--standings FILE] [--excel] [DEALS.csv]",
 	    "league: write the deals (and standings) as CSV", NULL, NULL },
 	{ "fleet", NULL, NULL, "Morska Bitwa: check a fleet placement",
 	    fleet_commands, NULL },
@@ -41,6 +41,9 @@ const struct command commands[] = {
 	    table_commands, NULL },
 	{ "team", NULL, NULL, "league: add teams of 4 or 5 players",
 	    team_commands, NULL },
+	{ "verify", cmd_verify, "",
+	    "league: check the database: invariants, totals, every deal, the hash chains",
+	    NULL, NULL },
 	{ "version", cmd_version, "", "print the version", NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -33,6 +33,7 @@ int	 cmd_export(int, char **);
 int	 cmd_import(int, char **);
 int	 cmd_protocol(int, char **);
 int	 cmd_standings(int, char **);
+int	 cmd_verify(int, char **);
 
 /* Opens the league database (--db); prints the error and returns 3, or 0. */
 int	 league_open(struct db **);

@@ -23,6 +23,7 @@ struct csvio {
 	size_t		 nfields, capfields;
 	int		 complete;	/* a whole record is in fields */
 	int		 rec_line;
+	const char	*bad;		/* a field broke a limit: why (static) */
 };
 
 static void
@@ -46,6 +47,12 @@ on_field(void *s, size_t len, void *arg)
 	sb_reset(&c->buf[c->nfields]);
 	sb_addn(&c->buf[c->nfields], s ? s : "", s ? len : 0);
 	c->nfields++;
+	if (len > TEXT_FIELD_MAX)
+		c->bad = "a field longer than 65536 bytes";
+	else if (s != NULL && (memchr(s, '\n', len) != NULL || memchr(s, '\r', len) != NULL))
+		c->bad = "a line break inside a field";
+	else if (s != NULL && memchr(s, '\t', len) != NULL)
+		c->bad = "a tab inside a field";
 }
 
 static void
@@ -118,6 +125,55 @@ blank(const char *s, ssize_t n)
 	return 1;
 }
 
+/*
+ * Reads one line, its LF included, into c->line; stops at TEXT_LINE_MAX
+ * without reading the rest. Returns its length, 0 at the end of the input,
+ * or -1 with err (a read error, a line too long).
+ */
+static ssize_t
+line_read(struct csvio *c, struct errbuf *err)
+{
+	size_t	 n = 0;
+	int	 ch = EOF;
+
+	while ((ch = getc_unlocked(c->fp)) != EOF) {
+		if (n + 2 > c->linecap) {
+			c->linecap = c->linecap ? c->linecap * 2 : 4096;
+			c->line = xrealloc(c->line, c->linecap);
+		}
+		c->line[n++] = (char)ch;
+		if (ch == '\n')
+			break;
+		if (n > TEXT_LINE_MAX)
+			return err_set(err, c->lineno + 1, 1, "a line longer than %d bytes",
+			    TEXT_LINE_MAX);
+	}
+	if (ch == EOF && ferror(c->fp))
+		return err_set(err, c->lineno + 1, 0, "%s", strerror(errno));
+	if (n > 0)
+		c->line[n] = '\0';
+	return (ssize_t)n;
+}
+
+/* Refuses a NUL or another control byte (tab, and CR before LF, aside). 0 or -1. */
+static int
+line_check(const char *s, ssize_t n, int lineno, struct errbuf *err)
+{
+	ssize_t		 i;
+	unsigned char	 ch;
+
+	for (i = 0; i < n; i++) {
+		ch = (unsigned char)s[i];
+		if (ch == '\n' || ch == '\t' || (ch == '\r' && i + 1 < n && s[i + 1] == '\n'))
+			continue;
+		if (ch < 0x20 || ch == 0x7f)
+			return err_set(err, lineno, text_col(s, s + i), ch == 0 ?
+			    "binary data (a NUL byte) in a CSV file" :
+			    "control character 0x%02x in a CSV file", ch);
+	}
+	return 0;
+}
+
 int
 csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct errbuf *err)
 {
@@ -131,9 +187,9 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 	while (!c->complete) {
 		if (c->done)
 			return 0;
-		if ((n = getline(&c->line, &c->linecap, c->fp)) == -1) {
-			if (ferror(c->fp))
-				return err_set(err, c->lineno, 0, "%s", strerror(errno));
+		if ((n = line_read(c, err)) == -1)
+			return -1;
+		if (n == 0) {
 			c->done = 1;
 			if (csv_fini(&c->p, on_field, on_record, c) != 0)
 				return err_set(err, c->start, 0, "%s (a quoted field is not closed)",
@@ -146,6 +202,8 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 			s += 3;		/* a UTF-8 byte order mark */
 			n -= 3;
 		}
+		if (line_check(s, n, c->lineno, err) == -1)
+			return -1;
 		if (!c->started && !blank(s, n)) {
 			c->started = 1;
 			c->start = c->lineno;
@@ -155,7 +213,11 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 			    csv_error(&c->p) == CSV_EPARSE ?
 			    "malformed CSV: a quote inside an unquoted field or after a closing quote" :
 			    csv_strerror(csv_error(&c->p)));
+		if (c->bad != NULL)
+			return err_set(err, c->lineno, 0, "%s", c->bad);
 	}
+	if (c->bad != NULL)
+		return err_set(err, c->lineno, 0, "%s", c->bad);
 	if (!c->complete)
 		return 0;
 	*nfields = c->nfields;

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "db.h"
 #include "db_int.h"
@@ -61,6 +62,36 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " coalesce(sum(p3), 0), coalesce(sum(p4), 0) FROM deal"
 	    " WHERE deal.table_id = ?1 AND void = 0) WHERE table_id = ?1",
 	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal WHERE table_id = ?1 AND void = 0",
+	[STMT_CHAIN_MARK] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id) VALUES (?1)",
+	[STMT_CHAIN_MARK_ALL] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id)"
+	    " SELECT table_id FROM deal UNION SELECT table_id FROM deal_history",
+	[STMT_CHAIN_DIRTY] = "SELECT table_id FROM temp.chain_dirty ORDER BY table_id",
+	[STMT_CHAIN_CLEAR] = "DELETE FROM temp.chain_dirty",
+	[STMT_CHAIN_LAST] = "SELECT seq, hash FROM deal_chain WHERE table_id = ?1"
+	    " ORDER BY seq DESC LIMIT 1",
+	[STMT_CHAIN_WHERE] = "SELECT e.name, t.session, t.number FROM play_table t"
+	    " JOIN event e ON e.id = t.event_id WHERE t.id = ?1",
+	/*
+	 * Every version of a table (?2 = 1) or those without a link, in the chain's
+	 * order; ?3, ?4: only that deal number and version (0: all).
+	 */
+	[STMT_CHAIN_VERSIONS] = "SELECT v.number, v.version, v.entry_id, v.void, v.dealer,"
+	    " v.contract, v.declarer, v.partner, v.kontras, v.bok, v.eyes, v.won, v.level,"
+	    " v.p1, v.p2, v.p3, v.p4, v.record, e.entered_by, e.entered_at, e.reason, e.source"
+	    " FROM (SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal"
+	    " WHERE table_id = ?1 UNION ALL"
+	    " SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal_history"
+	    " WHERE table_id = ?1) AS v LEFT JOIN entry e ON e.id = v.entry_id"
+	    " WHERE (?2 OR NOT EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = ?1"
+	    " AND c.number = v.number AND c.version = v.version))"
+	    " AND (?3 = 0 OR (v.number = ?3 AND v.version = ?4))"
+	    " ORDER BY v.entry_id, v.number, v.version",
+	[STMT_CHAIN_ADD] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	[STMT_CHAIN_LINKS] = "SELECT seq, number, version, hash FROM deal_chain"
+	    " WHERE table_id = ?1 ORDER BY seq",
 };
 
 /*
@@ -202,6 +233,10 @@ migrate(struct db *db, struct errbuf *err)
 			continue;
 		if (exec(db, embed_schema[i].text, err, embed_schema[i].name) == -1)
 			goto fail;
+		/* Deals stored before the chain existed get their links now. */
+		if (num == DB_CHAIN_MIGRATION && have > 0 && (db_chain_setup(db, err) == -1 ||
+		    db_chain_mark_all(db, err) == -1))
+			goto fail;
 	}
 	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);
 	if (exec(db, sql, err, "set schema version") == -1)
@@ -215,9 +250,13 @@ fail:
 int
 db_open(const char *path, struct db **out, struct errbuf *err)
 {
+	struct stat	 sb;
 	struct db	*db;
 
 	*out = NULL;
+	/* A device or FIFO is no database (and /dev/null would grow a -journal). */
+	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
+		return err_set(err, 0, 0, "%s: not a regular file", path);
 	db = xcalloc(1, sizeof(*db));
 	db->path = xstrdup(path);
 	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
@@ -231,10 +270,10 @@ db_open(const char *path, struct db **out, struct errbuf *err)
 	sqlite3_busy_timeout(db->h, 30000);
 	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
 	    exec(db, "PRAGMA journal_mode = WAL", err, "open") == -1 ||
-	    exec(db, "PRAGMA synchronous = NORMAL", err, "open") == -1 ||
+	    exec(db, "PRAGMA synchronous = FULL", err, "open") == -1 ||
 	    exec(db, "PRAGMA cache_size = -32000", err, "open") == -1 ||
 	    exec(db, "PRAGMA temp_store = MEMORY", err, "open") == -1 ||
-	    migrate(db, err) == -1) {
+	    migrate(db, err) == -1 || db_chain_setup(db, err) == -1) {
 		db_close(db);
 		return -1;
 	}
@@ -277,6 +316,10 @@ db_commit(struct db *db, struct errbuf *err)
 
 	if (st == NULL)
 		return -1;
+	if (db->chain_ready && db_chain_flush(db, err) == -1) {
+		db_rollback(db);
+		return -1;
+	}
 	if (db_step_done(db, st, err, "commit") != 0) {
 		db_rollback(db);
 		return -1;
@@ -308,7 +351,8 @@ db_bulk_table_done(struct db *db, int64_t table, struct errbuf *err)
 
 	if (!db->bulk)
 		return 0;
-	if ((st = db_stmt(db, STMT_BULK_TOTALS, err)) == NULL)
+	if (db_chain_mark(db, table, err) == -1 ||
+	    (st = db_stmt(db, STMT_BULK_TOTALS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
 	return db_step_done(db, st, err, "table totals") == 0 ? 0 : -1;

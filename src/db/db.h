@@ -147,6 +147,49 @@ int	 db_deal_put(struct db *, int64_t table, struct db_deal *, int64_t entry,
  */
 int	 db_deal_undo(struct db *, int64_t table, int64_t entry, int *number, struct errbuf *);
 
+/* ------------------------------------------------------ tamper evidence */
+
+#define DB_CHAIN_BYTES	32	/* BLAKE2b-256 */
+
+/*
+ * The chain head of a table: the hash of its newest link as 64 hex digits.
+ * Returns 1, 0 when the table has no deal yet (hex is ""), or -1.
+ */
+int	 db_chain_head(struct db *, int64_t table, char hex[2 * DB_CHAIN_BYTES + 1],
+	    struct errbuf *);
+
+/* What db_chain_check found wrong first in a table's chain. */
+struct db_chain_fault {
+	enum {
+		DB_CHAIN_OK,
+		DB_CHAIN_HASH,		/* a version no longer matches its link's hash */
+		DB_CHAIN_UNLINKED,	/* a stored version has no link */
+		DB_CHAIN_MISSING	/* a link names a version that is gone */
+	} kind;
+	int	 number, version;	/* the deal version concerned */
+};
+
+/*
+ * Recomputes the chain of a table from its stored versions and compares
+ * every link. Returns 0 when it holds, 1 with the first fault in *f, or -1.
+ */
+int	 db_chain_check(struct db *, int64_t table, struct db_chain_fault *, struct errbuf *);
+
+/* One problem verify found: where (event "" for the whole file) and what. */
+struct db_problem {
+	char	 event[DB_NAME_MAX];
+	int	 session, table, deal;	/* 0 when not about one */
+	char	 what[512];
+};
+typedef int (*db_problem_fn)(void *arg, const struct db_problem *);
+
+/*
+ * Checks the whole database (integrity, schema objects, stored totals and
+ * seat counts, every deal under its event's rules, the hash chains) and
+ * calls fn for each problem. Returns the number of problems, or -1.
+ */
+int	 db_verify(struct db *, db_problem_fn fn, void *arg, struct errbuf *);
+
 /* A value bound to a report parameter: an integer, text or NULL. */
 struct db_param {
 	enum { DBP_NULL, DBP_INT, DBP_TEXT } type;

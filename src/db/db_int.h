@@ -3,6 +3,7 @@
 #define DB_INT_H
 
 #include <sqlite3.h>
+#include <stdint.h>
 
 enum db_stmt {
 	STMT_BEGIN,
@@ -30,6 +31,15 @@ enum db_stmt {
 	STMT_BULK_TOTALS,
 	STMT_ENTRY_ADD,
 	STMT_ENTRY_AGAIN,
+	STMT_CHAIN_MARK,
+	STMT_CHAIN_MARK_ALL,
+	STMT_CHAIN_DIRTY,
+	STMT_CHAIN_CLEAR,
+	STMT_CHAIN_LAST,
+	STMT_CHAIN_WHERE,
+	STMT_CHAIN_VERSIONS,
+	STMT_CHAIN_ADD,
+	STMT_CHAIN_LINKS,
 	STMT__COUNT
 };
 
@@ -38,6 +48,7 @@ struct db {
 	char		*path;
 	sqlite3_stmt	*stmt[STMT__COUNT];
 	int		 bulk;	/* triggers off: db_bulk_begin */
+	int		 chain_ready;	/* db_chain_setup done: COMMIT extends the chains */
 };
 
 /* The prepared statement (reset, bindings cleared), or NULL with err. */
@@ -46,6 +57,17 @@ sqlite3_stmt *db_stmt(struct db *, enum db_stmt, struct errbuf *);
 int	 db_fail(struct db *, struct errbuf *, const char *what);
 /* Steps a statement once, then resets it; 0 or what db_fail returns. */
 int	 db_step_done(struct db *, sqlite3_stmt *, struct errbuf *, const char *what);
+/* The migration that adds the hash chain (schema/040-trust.sql). */
+#define DB_CHAIN_MIGRATION	40
+
+/* Creates the connection's temporary dirty-table list and its triggers (chain.c). */
+int	 db_chain_setup(struct db *, struct errbuf *);
+/* Marks a table whose chain must be extended before COMMIT. 0 or -1. */
+int	 db_chain_mark(struct db *, int64_t table, struct errbuf *);
+/* Marks every table with deals (after the migration that adds the chain). 0 or -1. */
+int	 db_chain_mark_all(struct db *, struct errbuf *);
+/* Extends the chains of the marked tables and clears the marks. 0 or -1. */
+int	 db_chain_flush(struct db *, struct errbuf *);
 /* Binds text, "" and NULL as SQL NULL. */
 void	 db_bind_text(sqlite3_stmt *, int, const char *);
 

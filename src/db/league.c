@@ -443,7 +443,8 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 		/* The common (import) path: a new deal number, version 1. */
 		d->version = 1;
 		rc = deal_write(db, STMT_DEAL_INSERT, table, d, entry, err);
-		if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL) {
+		if (rc == 1 && (strstr(err->msg, "UNIQUE") != NULL ||
+		    strstr(err->msg, "a deal is never replaced") != NULL)) {
 			if (!db->bulk && db_deal_get(db, table, d->number, &old, err) == 1 &&
 			    old.is_void) {
 				/* Re-entering a withdrawn deal: its next version. */

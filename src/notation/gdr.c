@@ -261,7 +261,10 @@ parse_turn(struct gdr_ctx *x, const char *p, const char *end)
 	if (!x->seen_players)
 		return err_set(x->err, x->lineno, col(x, p),
 		    "expected a [Players \"A; B; …\"] tag before the first turn");
-	g->turns = xreallocarray(g->turns, g->nturns + 1, sizeof(*g->turns));
+	/* The array doubles when its count reaches a power of two: linear, with no cap field. */
+	if ((g->nturns & (g->nturns - 1)) == 0)
+		g->turns = xreallocarray(g->turns, g->nturns ? g->nturns * 2 : 1,
+		    sizeof(*g->turns));
 	t = &g->turns[g->nturns];
 	memset(t, 0, sizeof(*t));
 	t->line = x->lineno;

@@ -112,15 +112,35 @@ table_cell(const struct table *t, size_t row, int col)
 	return t->cells[row * (size_t)t->ncols + (size_t)col];
 }
 
+/* A control byte from stored data is shown as \xNN, never sent raw to a terminal. */
+static int
+is_control(unsigned char c)
+{
+	return c < 0x20 || c == 0x7f;
+}
+
 int
 text_width(const char *s)
 {
 	int	 w = 0;
 
 	for (; *s; s++)
-		if (((unsigned char)*s & 0xc0) != 0x80)
+		if (is_control((unsigned char)*s))
+			w += 4;
+		else if (((unsigned char)*s & 0xc0) != 0x80)
 			w++;
 	return w;
+}
+
+/* Writes s with every control byte escaped visibly (text output). */
+static void
+text_put(FILE *fp, const char *s)
+{
+	for (; *s; s++)
+		if (is_control((unsigned char)*s))
+			fprintf(fp, "\\x%02x", (unsigned char)*s);
+		else
+			fputc(*s, fp);
 }
 
 void
@@ -162,11 +182,10 @@ text_row(FILE *fp, const struct table *t, char *const *row, const int *width)
 		if (i > 0)
 			fputs("  ", fp);
 		if (t->right[i])
-			fprintf(fp, "%*s%s", pad, "", row[i]);
-		else if (i == t->ncols - 1)
-			fputs(row[i], fp);
-		else
-			fprintf(fp, "%s%*s", row[i], pad, "");
+			fprintf(fp, "%*s", pad, "");
+		text_put(fp, row[i]);
+		if (!t->right[i] && i < t->ncols - 1)
+			fprintf(fp, "%*s", pad, "");
 	}
 	fputc('\n', fp);
 }

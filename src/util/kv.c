@@ -304,6 +304,25 @@ kv_print(const struct kv_game *g, const char *preset_name, const void *obj, stru
 }
 
 int
+kv_load_name(const struct kv_game *g, const char *name, void *obj, struct errbuf *err)
+{
+	const struct kv_preset	*pr;
+	struct strbuf		 sb = { 0 };
+
+	memcpy(obj, g->presets[0].obj, g->size);
+	if ((pr = kv_preset_find(g, name)) != NULL) {
+		memcpy(obj, pr->obj, g->size);
+		return 0;
+	}
+	for (pr = g->presets; pr->name; pr++)
+		sb_addf(&sb, "%s%s", pr == g->presets ? "" : ", ", pr->name);
+	err_set(err, 0, 0, "unknown %s ruleset '%s' (built in: %s); a record names a ruleset,"
+	    " never a file: give a file with --ruleset", g->game, name, sb_str(&sb));
+	sb_free(&sb);
+	return -1;
+}
+
+int
 kv_load(const struct kv_game *g, const char *arg, void *obj, const char **errfile,
     struct errbuf *err)
 {

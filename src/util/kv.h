@@ -72,4 +72,11 @@ void	 kv_print(const struct kv_game *, const char *preset_name, const void *obj,
 int	 kv_load(const struct kv_game *, const char *arg, void *obj,
 	    const char **errfile, struct errbuf *);
 
+/*
+ * Loads a ruleset named inside a record: a preset name only, never a file
+ * (a record that named a path could make the tool open any file). Returns
+ * 0, or -1 with err saying which names there are.
+ */
+int	 kv_load_name(const struct kv_game *, const char *name, void *obj, struct errbuf *);
+
 #endif /* KV_H */

@@ -302,16 +302,59 @@ text_col(const char *line, const char *p)
 	return col;
 }
 
+/*
+ * Scans bytes [from, to) of a text being read for what no record may hold:
+ * a NUL or another control character (tab and line ends aside: CR only
+ * before LF), or a line longer than TEXT_LINE_MAX. st carries the line
+ * number, the start of the current line and a CR waiting for its LF across
+ * calls. Returns 0 or -1 with the position in err.
+ */
+struct text_scan {
+	int	 line;
+	size_t	 bol;		/* offset of the current line's first byte */
+	int	 cr;		/* the previous byte was a CR */
+};
+
+static int
+text_scan(const char *b, size_t from, size_t to, struct text_scan *st, struct errbuf *err)
+{
+	size_t		 i;
+	unsigned char	 c;
+
+	for (i = from; i < to; i++) {
+		c = (unsigned char)b[i];
+		if (st->cr && c != '\n')
+			return err_set(err, st->line, text_col(b + st->bol, b + i - 1),
+			    "a carriage return is allowed only before a line feed");
+		st->cr = c == '\r';
+		if (c == '\n') {
+			st->line++;
+			st->bol = i + 1;
+		} else if (c == 0)
+			return err_set(err, st->line, text_col(b + st->bol, b + i),
+			    "binary data (a NUL byte) in a text file");
+		else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
+			return err_set(err, st->line, text_col(b + st->bol, b + i),
+			    "control character 0x%02x in a text file", c);
+		if (i + 1 - st->bol > TEXT_LINE_MAX)
+			return err_set(err, st->line, 1, "a line longer than %d bytes",
+			    TEXT_LINE_MAX);
+	}
+	return 0;
+}
+
 int
 file_read(const char *path, char **buf, size_t *len, struct errbuf *err)
 {
+	struct text_scan st = { 1, 0, 0 };
 	FILE	*f;
 	char	*b;
 	size_t	 n = 0, cap = 16384, r;
-	int	 isstdin = strcmp(path, "-") == 0;
+	int	 isstdin = strcmp(path, "-") == 0, rc = 0;
 
 	*buf = NULL;
 	*len = 0;
+	err_clear(err);
 	if (isstdin)
 		f = stdin;
 	else if ((f = fopen(path, "rb")) == NULL)
@@ -323,25 +366,41 @@ file_read(const char *path, char **buf, size_t *len, struct errbuf *err)
 			b = xrealloc(b, cap + 1);
 		}
 		r = fread(b + n, 1, cap - n, f);
+		b[n + r] = '\0';	/* text_col reads to the byte it names */
+		if ((rc = text_scan(b, n, n + r, &st, err)) == -1)
+			break;
 		n += r;
 		if (r == 0)
 			break;
 	}
-	if (ferror(f)) {
-		err_set(err, 0, 0, "%s", strerror(errno ? errno : EIO));
-		if (!isstdin)
-			fclose(f);
+	if (rc == 0 && st.cr)
+		rc = err_set(err, st.line, text_col(b + st.bol, b + n - 1),
+		    "a carriage return is allowed only before a line feed");
+	if (rc == 0 && ferror(f))
+		rc = err_set(err, 0, 0, "%s", strerror(errno ? errno : EIO));
+	if (!isstdin)
+		fclose(f);
+	if (rc == -1) {
 		free(b);
 		return -1;
 	}
-	if (!isstdin)
-		fclose(f);
 	b[n] = '\0';
-	if (memchr(b, '\0', n) != NULL) {
-		free(b);
-		return err_set(err, 0, 0, "binary data (a NUL byte) in a text file");
-	}
 	*buf = b;
 	*len = n;
 	return 0;
+}
+
+int
+date_valid(const char *s)
+{
+	static const int mdays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	long	 y, m, d;
+	int	 leap;
+
+	if (strlen(s) != 10 || s[4] != '-' || s[7] != '-' ||
+	    parse_intn(s, 4, 1900, 2999, &y) == -1 || parse_intn(s + 5, 2, 1, 12, &m) == -1 ||
+	    parse_intn(s + 8, 2, 1, 31, &d) == -1 || s[0] == '+' || s[5] == '+' || s[8] == '+')
+		return -1;
+	leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+	return d <= mdays[m - 1] + (m == 2 && leap) ? 0 : -1;
 }

@@ -87,13 +87,23 @@ void	 text_fold(const char *src, size_t srclen, char *dst, size_t size);
 /* Whether src[0..srclen) folds to the already folded ASCII word w. */
 int	 text_is(const char *src, size_t srclen, const char *w);
 
+/* The longest line any reader takes (design/cli.md: over 1 MiB is an error). */
+#define TEXT_LINE_MAX	(1 << 20)
+/* The longest field (a CSV field, a tag value). */
+#define TEXT_FIELD_MAX	(64 << 10)
+
 /*
  * Reads a whole file ("-" = standard input) into a NUL-terminated buffer.
- * The caller frees *buf. Returns 0, or -1 with the reason in err.
+ * A NUL or other control byte (tab, LF and CR before LF aside), or a line
+ * over TEXT_LINE_MAX, is refused as soon as it is read, with its line and
+ * column in err. The caller frees *buf. Returns 0, or -1 with the reason.
  */
 int	 file_read(const char *path, char **buf, size_t *len, struct errbuf *);
 
 /* The column (1-based, counting UTF-8 characters) of p within the line starting at line. */
 int	 text_col(const char *line, const char *p);
+
+/* Whether s is a calendar date YYYY-MM-DD (years 1900-2999, leap years known): 0 or -1. */
+int	 date_valid(const char *s);
 
 #endif /* UTIL_H */

@@ -207,9 +207,21 @@ deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points
 4,gran,1,,0,0,30,0,1,-12,4,4,4,"score: the Score says -4 +4 +4 +4, the rules give -12 +4 +4 +4 (§6.3)",<stdin>,2
 [1]
 
-A record's Ruleset tag selects its ruleset (a file is found from the current directory); --ruleset wins over every tag.
+A record's Ruleset tag names a built-in ruleset; a record never names a file
+(design/cli.md, trust): a path there is exit 2 and the file is never opened,
+not even a FIFO that would block a reader. The file is given with --ruleset,
+which wins over every tag.
 
 $ cp $TESTDIR/data/ruleset-tag.bdn $TESTDIR/data/puck.rules . && referee baska check -f csv ruleset-tag.bdn
+deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,violations,file,line
+referee: ruleset-tag.bdn:2:24: unknown baska ruleset 'puck.rules' (built in: psb); a record names a ruleset, never a file: give a file with --ruleset
+[2]
+
+$ sed 's/puck.rules/fifo.rules/' $TESTDIR/data/ruleset-tag.bdn > fifo.bdn && mkfifo fifo.rules && timeout 5 referee baska check fifo.bdn
+referee: fifo.bdn:2:24: unknown baska ruleset 'fifo.rules' (built in: psb); a record names a ruleset, never a file: give a file with --ruleset
+[2]
+
+$ cp $TESTDIR/data/ruleset-tag.bdn $TESTDIR/data/puck.rules . && referee baska check -f csv --ruleset puck.rules ruleset-tag.bdn
 deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,violations,file,line
 1,zolo,2,,0,0,60,1,1,-6,18,-6,-6,,ruleset-tag.bdn,2
 
@@ -218,8 +230,8 @@ deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points
 1,zolo,2,,0,0,60,1,1,-5,15,-5,-5,"score: the Score says -6 +18 -6 -6, the rules give -5 +15 -5 -5 (§6.3)",ruleset-tag.bdn,2
 [1]
 
-$ cp $TESTDIR/data/bad-ruleset.bdn . && referee baska check bad-ruleset.bdn 2>&1 | sed "s/^$/./"; exit ${PIPESTATUS[0]}
-referee: bad-ruleset.bdn:2:1: unknown baska ruleset 'nosuch' (built in: psb; or a file of key = value lines)
+$ cp $TESTDIR/data/bad-ruleset.bdn . && referee baska check bad-ruleset.bdn
+referee: bad-ruleset.bdn:2:1: unknown baska ruleset 'nosuch' (built in: psb); a record names a ruleset, never a file: give a file with --ruleset
 [2]
 
 A card put down out of turn loses the game like an illegal card (§5.4); the

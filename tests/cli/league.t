@@ -9,7 +9,7 @@ referee: event add: event 'GP Test' exists already
 [1]
 
 $ referee event add --date 14.03.2026 "GP Zły"
-referee: --date: expected YYYY-MM-DD, not '14.03.2026'
+referee: --date: expected a date YYYY-MM-DD, not '14.03.2026'
 [2]
 
 $ referee table seat "GP Test" --session 1 --table 1 Ala Bartek Celina Darek
@@ -70,7 +70,9 @@ $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 
 referee: deal 9: a session of GP Test has 8 deals
 [1]
 
-$ referee protocol "GP Test" --session 1 --table 1
+The chain head (the last line) depends on who entered the deals; its form is checked here.
+
+$ referee protocol "GP Test" --session 1 --table 1 | sed 's/^chain head: [0-9a-f]\{4\}\( [0-9a-f]\{4\}\)\{3\} (/chain head: HASH (/'
 GP Test — session 1, table 1 (2026-03-14)
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
 deal  dealer    contract  bok  Starzy  kontras  eyes  won     level        +1  +2  +3  +4  total1  total2  total3  total4  zero-sum
@@ -87,6 +89,7 @@ seat  player  small points  place  table points
 2     Bartek             0  2                 2
 3     Celina             0  2                 2
 4     Darek            -10  4                 0
+chain head: HASH (BLAKE2b of every version, who, when and why; referee verify checks it)
 
 $ referee protocol "GP Test" --session 1 --table 1 -f csv
 deal,dealer,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,total1,total2,total3,total4,sum

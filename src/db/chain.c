@@ -1,0 +1,381 @@
+/*
+ * The hash chain of the deal versions of each table (schema/040-trust.sql).
+ *
+ * A link's hash is BLAKE2b-256 (libsodium's crypto_generichash) over a
+ * domain string, the previous link's hash (32 zero bytes for the first) and
+ * the version as netstring fields: the event's name, the session and table
+ * numbers, every result column of the version, its full record, and who
+ * wrote it, when, why and with what. Versions are linked in the order they
+ * were written: by entry, then deal number, then version.
+ *
+ * Tables written in a transaction are marked dirty (a temporary trigger on
+ * deal, or db_chain_mark in bulk mode) and their chains are extended just
+ * before COMMIT, so every write path of the tool is covered and a failed
+ * command leaves no link behind.
+ */
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db.h"
+#include "db_int.h"
+
+#define CHAIN_DOMAIN	"referee deal chain 1"
+
+/* The column order of STMT_CHAIN_VERSIONS, after which the fields are hashed. */
+enum {
+	CV_NUMBER, CV_VERSION, CV_ENTRY, CV_FIRST_HASHED
+};
+#define CV_NCOL		22
+
+static void
+hex_encode(const unsigned char *b, size_t n, char *out)
+{
+	static const char digits[] = "0123456789abcdef";
+	size_t	 i;
+
+	for (i = 0; i < n; i++) {
+		out[2 * i] = digits[b[i] >> 4];
+		out[2 * i + 1] = digits[b[i] & 15];
+	}
+	out[2 * n] = '\0';
+}
+
+static int
+hex_decode(const char *s, unsigned char *b, size_t n)
+{
+	size_t	 i;
+	int	 hi, lo;
+
+	if (s == NULL || strlen(s) != 2 * n)
+		return -1;
+	for (i = 0; i < n; i++) {
+		hi = s[2 * i] >= 'a' ? s[2 * i] - 'a' + 10 : s[2 * i] - '0';
+		lo = s[2 * i + 1] >= 'a' ? s[2 * i + 1] - 'a' + 10 : s[2 * i + 1] - '0';
+		if (hi < 0 || hi > 15 || lo < 0 || lo > 15)
+			return -1;
+		b[i] = (unsigned char)(hi << 4 | lo);
+	}
+	return 0;
+}
+
+/* Hashes one field as a netstring, "LEN:bytes,", so no two field lists collide. */
+static void
+hash_field(crypto_generichash_state *h, const char *s, size_t len)
+{
+	char	 n[24];
+	int	 k;
+
+	k = snprintf(n, sizeof(n), "%zu:", len);
+	crypto_generichash_update(h, (const unsigned char *)n, (size_t)k);
+	crypto_generichash_update(h, (const unsigned char *)s, len);
+	crypto_generichash_update(h, (const unsigned char *)",", 1);
+}
+
+/*
+ * The hash of the link for the version at the current row of st (a
+ * STMT_CHAIN_VERSIONS row), after the link prev, of a table named by its
+ * event, session and table number.
+ */
+static void
+link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_stmt *st,
+    unsigned char out[DB_CHAIN_BYTES])
+{
+	crypto_generichash_state h;
+	const char		*v;
+	int			 i;
+
+	crypto_generichash_init(&h, NULL, 0, DB_CHAIN_BYTES);
+	hash_field(&h, CHAIN_DOMAIN, strlen(CHAIN_DOMAIN));
+	crypto_generichash_update(&h, prev, DB_CHAIN_BYTES);
+	hash_field(&h, where, strlen(where));
+	for (i = 0; i < CV_NCOL; i++) {
+		if (i == CV_ENTRY)	/* an internal row id: the entry's fields count */
+			continue;
+		v = (const char *)sqlite3_column_text(st, i);
+		if (v == NULL)
+			hash_field(&h, "", 0);	/* NULL and "" never differ in these columns */
+		else
+			hash_field(&h, v, (size_t)sqlite3_column_bytes(st, i));
+	}
+	crypto_generichash_final(&h, out, DB_CHAIN_BYTES);
+}
+
+/* "event|session|table" of a table: what a link says about where it was played. */
+static int
+table_where(struct db *db, int64_t table, char *buf, size_t size, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_CHAIN_WHERE, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
+		if (rc == SQLITE_DONE)
+			err_set(err, 0, 0, "%s: table %lld is missing", db->path, (long long)table);
+		else
+			db_fail(db, err, "chain");
+		sqlite3_reset(st);
+		return -1;
+	}
+	snprintf(buf, size, "%s|%d|%d", (const char *)sqlite3_column_text(st, 0),
+	    sqlite3_column_int(st, 1), sqlite3_column_int(st, 2));
+	sqlite3_reset(st);
+	return 0;
+}
+
+int
+db_chain_setup(struct db *db, struct errbuf *err)
+{
+	static const char sql[] =
+	    "CREATE TEMP TABLE IF NOT EXISTS chain_dirty (table_id INTEGER PRIMARY KEY);"
+	    "CREATE TEMP TRIGGER IF NOT EXISTS chain_mark_insert AFTER INSERT ON main.deal"
+	    " BEGIN INSERT OR IGNORE INTO chain_dirty VALUES (NEW.table_id); END;"
+	    "CREATE TEMP TRIGGER IF NOT EXISTS chain_mark_update AFTER UPDATE ON main.deal"
+	    " BEGIN INSERT OR IGNORE INTO chain_dirty VALUES (NEW.table_id); END;";
+	char	*msg = NULL;
+
+	if (sodium_init() < 0)
+		return err_set(err, 0, 0, "libsodium cannot start");
+	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
+		err_set(err, 0, 0, "%s: chain: %s", db->path, msg ? msg : "error");
+		sqlite3_free(msg);
+		return -1;
+	}
+	db->chain_ready = 1;
+	return 0;
+}
+
+int
+db_chain_mark(struct db *db, int64_t table, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(db, STMT_CHAIN_MARK, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+}
+
+int
+db_chain_mark_all(struct db *db, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(db, STMT_CHAIN_MARK_ALL, err)) == NULL)
+		return -1;
+	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+}
+
+/* The newest link of a table: its seq (0 when none) and hash (zeros when none). */
+static int
+chain_last(struct db *db, int64_t table, int64_t *seq, unsigned char h[DB_CHAIN_BYTES],
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	*seq = 0;
+	memset(h, 0, DB_CHAIN_BYTES);
+	if ((st = db_stmt(db, STMT_CHAIN_LAST, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*seq = sqlite3_column_int64(st, 0);
+		if (hex_decode((const char *)sqlite3_column_text(st, 1), h, DB_CHAIN_BYTES) == -1)
+			rc = SQLITE_CORRUPT;
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return err_set(err, 0, 0, "%s: the hash chain of table %lld is damaged"
+		    " (run referee verify)", db->path, (long long)table);
+	return 0;
+}
+
+struct link {
+	int		 number, version;
+	char		 hex[2 * DB_CHAIN_BYTES + 1];
+};
+
+/* Appends the links of the table's versions that have none yet. */
+static int
+chain_extend(struct db *db, int64_t table, struct errbuf *err)
+{
+	unsigned char	 prev[DB_CHAIN_BYTES];
+	char		 where[DB_NAME_MAX + 32];
+	struct link	*l = NULL;
+	size_t		 n = 0, cap = 0, i;
+	sqlite3_stmt	*st;
+	int64_t		 seq;
+	int		 rc;
+
+	if (chain_last(db, table, &seq, prev, err) == -1 ||
+	    table_where(db, table, where, sizeof(where), err) == -1 ||
+	    (st = db_stmt(db, STMT_CHAIN_VERSIONS, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	sqlite3_bind_int(st, 2, 0);
+	sqlite3_bind_int(st, 3, 0);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 16;
+			l = xreallocarray(l, cap, sizeof(*l));
+		}
+		link_hash(prev, where, st, prev);
+		l[n].number = sqlite3_column_int(st, CV_NUMBER);
+		l[n].version = sqlite3_column_int(st, CV_VERSION);
+		hex_encode(prev, DB_CHAIN_BYTES, l[n].hex);
+		n++;
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE) {
+		free(l);
+		db_fail(db, err, "chain");
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		if ((st = db_stmt(db, STMT_CHAIN_ADD, err)) == NULL)
+			break;
+		sqlite3_bind_int64(st, 1, table);
+		sqlite3_bind_int64(st, 2, seq + 1 + (int64_t)i);
+		sqlite3_bind_int(st, 3, l[i].number);
+		sqlite3_bind_int(st, 4, l[i].version);
+		sqlite3_bind_text(st, 5, l[i].hex, -1, SQLITE_STATIC);
+		if (db_step_done(db, st, err, "chain") != 0)
+			break;
+	}
+	free(l);
+	return i == n ? 0 : -1;
+}
+
+int
+db_chain_flush(struct db *db, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int64_t		*t = NULL;
+	size_t		 n = 0, cap = 0, i;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_CHAIN_DIRTY, err)) == NULL)
+		return -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 16;
+			t = xreallocarray(t, cap, sizeof(*t));
+		}
+		t[n++] = sqlite3_column_int64(st, 0);
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE) {
+		free(t);
+		db_fail(db, err, "chain");
+		return -1;
+	}
+	for (i = 0; i < n; i++)
+		if (chain_extend(db, t[i], err) == -1)
+			break;
+	free(t);
+	if (i < n || (st = db_stmt(db, STMT_CHAIN_CLEAR, err)) == NULL)
+		return -1;
+	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+}
+
+int
+db_chain_head(struct db *db, int64_t table, char hex[2 * DB_CHAIN_BYTES + 1],
+    struct errbuf *err)
+{
+	unsigned char	 h[DB_CHAIN_BYTES];
+	int64_t		 seq;
+
+	if (chain_last(db, table, &seq, h, err) == -1)
+		return -1;
+	if (seq == 0) {
+		hex[0] = '\0';
+		return 0;
+	}
+	hex_encode(h, DB_CHAIN_BYTES, hex);
+	return 1;
+}
+
+/* Reads the stored version a link names into st (a STMT_CHAIN_VERSIONS row); 1, 0 or -1. */
+static int
+version_find(struct db *db, sqlite3_stmt *st, int64_t table, int number, int version)
+{
+	int	 rc;
+
+	sqlite3_reset(st);
+	sqlite3_bind_int64(st, 1, table);
+	sqlite3_bind_int(st, 2, 1);
+	sqlite3_bind_int(st, 3, number);
+	sqlite3_bind_int(st, 4, version);
+	rc = sqlite3_step(st);
+	(void)db;
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
+
+/*
+ * Each link is checked on its own: its hash is recomputed from the stored
+ * hash of the link before it and the stored version it names. So a changed
+ * version is named exactly, and a changed link breaks at that link.
+ */
+int
+db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct errbuf *err)
+{
+	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES];
+	char		 where[DB_NAME_MAX + 32], hex[2 * DB_CHAIN_BYTES + 1];
+	const char	*stored;
+	sqlite3_stmt	*sv, *sl;
+	int		 rl, rc;
+
+	memset(prev, 0, sizeof(prev));
+	memset(f, 0, sizeof(*f));
+	if (table_where(db, table, where, sizeof(where), err) == -1 ||
+	    (sv = db_stmt(db, STMT_CHAIN_VERSIONS, err)) == NULL ||
+	    (sl = db_stmt(db, STMT_CHAIN_LINKS, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(sl, 1, table);
+	while ((rl = sqlite3_step(sl)) == SQLITE_ROW) {
+		f->number = sqlite3_column_int(sl, 1);
+		f->version = sqlite3_column_int(sl, 2);
+		stored = (const char *)sqlite3_column_text(sl, 3);
+		if ((rc = version_find(db, sv, table, f->number, f->version)) == -1)
+			break;
+		if (rc == 0) {
+			f->kind = DB_CHAIN_MISSING;
+			break;
+		}
+		link_hash(prev, where, sv, h);
+		hex_encode(h, DB_CHAIN_BYTES, hex);
+		if (strcmp(hex, stored) != 0 || hex_decode(stored, prev, DB_CHAIN_BYTES) == -1) {
+			f->kind = DB_CHAIN_HASH;
+			break;
+		}
+	}
+	sqlite3_reset(sl);
+	sqlite3_reset(sv);
+	if (f->kind != DB_CHAIN_OK)
+		return 1;
+	if (rl != SQLITE_DONE) {
+		db_fail(db, err, "verify");
+		return -1;
+	}
+	/* A version that no link names. */
+	sqlite3_bind_int64(sv, 1, table);
+	sqlite3_bind_int(sv, 2, 0);
+	sqlite3_bind_int(sv, 3, 0);
+	rc = sqlite3_step(sv);
+	if (rc == SQLITE_ROW) {
+		f->kind = DB_CHAIN_UNLINKED;
+		f->number = sqlite3_column_int(sv, CV_NUMBER);
+		f->version = sqlite3_column_int(sv, CV_VERSION);
+	}
+	sqlite3_reset(sv);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
+		db_fail(db, err, "verify");
+		return -1;
+	}
+	return f->kind != DB_CHAIN_OK;
+}

@@ -1,0 +1,451 @@
+/*
+ * referee verify: checks the whole league database against what the tool
+ * itself would have written. SQLite's own integrity and foreign keys; every
+ * table, view, index and trigger of the migrations, the triggers to the
+ * letter; every stored total and seat count against the rows they count;
+ * every current deal against the rules of its event (re-scored from its
+ * fields, or re-judged from its full record); and the hash chain of every
+ * table. Each finding names the event, session, table and deal.
+ */
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db.h"
+#include "db_int.h"
+#include "embed.h"
+#include "../notation/bdn.h"
+#include "../util/kv.h"
+
+struct verify {
+	struct db	*db;
+	db_problem_fn	 fn;
+	void		*arg;
+	int		 n;
+};
+
+static void
+problem(struct verify *v, const char *event, int session, int table, int deal,
+    const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+static void
+problem(struct verify *v, const char *event, int session, int table, int deal,
+    const char *fmt, ...)
+{
+	struct db_problem	 p;
+	va_list			 ap;
+
+	memset(&p, 0, sizeof(p));
+	snprintf(p.event, sizeof(p.event), "%s", event ? event : "");
+	p.session = session;
+	p.table = table;
+	p.deal = deal;
+	va_start(ap, fmt);
+	vsnprintf(p.what, sizeof(p.what), fmt, ap);
+	va_end(ap);
+	v->n++;
+	if (v->fn != NULL)
+		v->fn(v->arg, &p);
+}
+
+static const char *
+col_text(sqlite3_stmt *st, int i)
+{
+	const char	*s = (const char *)sqlite3_column_text(st, i);
+
+	return s ? s : "";
+}
+
+/* Runs a one-off query; rows go to fn. 0 or -1 with err. */
+static int
+query(struct verify *v, const char *sql, int (*fn)(struct verify *, sqlite3_stmt *),
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if (sqlite3_prepare_v2(v->db->h, sql, -1, &st, NULL) != SQLITE_OK) {
+		db_fail(v->db, err, "verify");
+		return -1;
+	}
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		if (fn(v, st) != 0)
+			break;
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
+		db_fail(v->db, err, "verify");
+		sqlite3_finalize(st);
+		return -1;
+	}
+	sqlite3_finalize(st);
+	return 0;
+}
+
+/* ------------------------------------------------------------ SQLite */
+
+static int
+integrity_row(struct verify *v, sqlite3_stmt *st)
+{
+	if (strcmp(col_text(st, 0), "ok") != 0)
+		problem(v, NULL, 0, 0, 0, "integrity: %s", col_text(st, 0));
+	return 0;
+}
+
+static int
+fk_row(struct verify *v, sqlite3_stmt *st)
+{
+	problem(v, NULL, 0, 0, 0, "a row of %s (rowid %s) points at a missing row of %s",
+	    col_text(st, 0), col_text(st, 1), col_text(st, 2));
+	return 0;
+}
+
+/* ------------------------------------------------------------ schema */
+
+/* Collapses white space, drops comments and a trailing ';': the text SQLite compares. */
+static void
+sql_norm(const char *s, struct strbuf *out)
+{
+	int	 space = 0;
+
+	sb_reset(out);
+	while (*s != '\0') {
+		if (s[0] == '-' && s[1] == '-') {
+			while (*s != '\0' && *s != '\n')
+				s++;
+			space = 1;
+			continue;
+		}
+		if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') {
+			space = 1;
+			s++;
+			continue;
+		}
+		if (space && out->len > 0)
+			sb_addc(out, ' ');
+		space = 0;
+		sb_addc(out, *s++);
+	}
+	while (out->len > 0 && (out->s[out->len - 1] == ';' || out->s[out->len - 1] == ' '))
+		out->s[--out->len] = '\0';
+}
+
+/* Checks one CREATE statement of a migration against sqlite_schema. */
+static int
+schema_object(struct verify *v, const char *stmt, struct errbuf *err)
+{
+	static const char *const kinds[] = { "TABLE", "VIEW", "INDEX", "TRIGGER", NULL };
+	struct strbuf	 want = { NULL, 0, 0 }, have = { NULL, 0, 0 };
+	sqlite3_stmt	*st;
+	char		 kind[16], name[128];
+	const char	*lower;
+	int		 i, rc, found = 0;
+
+	sql_norm(stmt, &want);
+	if (sscanf(sb_str(&want), "CREATE %15s %127[A-Za-z0-9_]", kind, name) != 2) {
+		sb_free(&want);
+		return 0;
+	}
+	for (i = 0; kinds[i] != NULL && strcmp(kinds[i], kind) != 0; i++)
+		;
+	if (kinds[i] == NULL) {
+		sb_free(&want);
+		return 0;
+	}
+	if (sqlite3_prepare_v2(v->db->h, "SELECT sql FROM main.sqlite_schema WHERE name = ?1",
+	    -1, &st, NULL) != SQLITE_OK) {
+		sb_free(&want);
+		return db_fail(v->db, err, "verify") ? -1 : -1;
+	}
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		found = 1;
+		sql_norm(col_text(st, 0), &have);
+	}
+	sqlite3_finalize(st);
+	lower = i == 0 ? "table" : i == 1 ? "view" : i == 2 ? "index" : "trigger";
+	if (!found)
+		problem(v, NULL, 0, 0, 0, "%s %s is missing (dropped behind the tool's back)",
+		    lower, name);
+	else if (i == 3 && strcmp(sb_str(&want), sb_str(&have)) != 0)
+		problem(v, NULL, 0, 0, 0, "trigger %s was changed behind the tool's back",
+		    name);
+	sb_free(&want);
+	sb_free(&have);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* Every object the migrations create, statement by statement (sqlite3_complete). */
+static int
+schema_check(struct verify *v, struct errbuf *err)
+{
+	struct strbuf	 stmt = { NULL, 0, 0 };
+	const char	*p, *nl;
+	int		 i, rc = 0;
+
+	for (i = 0; embed_schema[i].name != NULL && rc == 0; i++) {
+		for (p = embed_schema[i].text; *p != '\0' && rc == 0; p = nl) {
+			nl = strchr(p, '\n');
+			nl = nl ? nl + 1 : p + strlen(p);
+			sb_addn(&stmt, p, (size_t)(nl - p));
+			if (sqlite3_complete(sb_str(&stmt))) {
+				rc = schema_object(v, sb_str(&stmt), err);
+				sb_reset(&stmt);
+			}
+		}
+		sb_reset(&stmt);
+	}
+	sb_free(&stmt);
+	return rc;
+}
+
+/* ------------------------------------------------------------ totals */
+
+static int
+totals_row(struct verify *v, sqlite3_stmt *st)
+{
+	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
+	    "stored totals %s do not match its deals (%s)", col_text(st, 3), col_text(st, 4));
+	return 0;
+}
+
+static const char totals_sql[] =
+    "SELECT e.name, t.session, t.number,"
+    " coalesce(x.deals || ' deals, ' || x.s1 || ' ' || x.s2 || ' ' || x.s3 || ' ' || x.s4,"
+    " 'missing'),"
+    " d.n || ' deals, ' || d.s1 || ' ' || d.s2 || ' ' || d.s3 || ' ' || d.s4"
+    " FROM play_table t JOIN event e ON e.id = t.event_id"
+    " LEFT JOIN table_total x ON x.table_id = t.id"
+    " JOIN (SELECT t2.id AS table_id, count(d.number) FILTER (WHERE d.void = 0) AS n,"
+    " coalesce(sum(d.p1), 0) AS s1, coalesce(sum(d.p2), 0) AS s2,"
+    " coalesce(sum(d.p3), 0) AS s3, coalesce(sum(d.p4), 0) AS s4"
+    " FROM play_table t2 LEFT JOIN deal d ON d.table_id = t2.id GROUP BY t2.id) d"
+    " ON d.table_id = t.id"
+    " WHERE x.table_id IS NULL OR x.deals <> d.n OR x.s1 <> d.s1 OR x.s2 <> d.s2"
+    " OR x.s3 <> d.s3 OR x.s4 <> d.s4"
+    " ORDER BY e.name, t.session, t.number";
+
+static int
+seats_row(struct verify *v, sqlite3_stmt *st)
+{
+	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
+	    "the stored seat count does not match its seats");
+	return 0;
+}
+
+static const char seats_sql[] =
+    "SELECT e.name, t.session, t.number FROM play_table t JOIN event e ON e.id = t.event_id"
+    " WHERE t.seated <> (SELECT count(player_id) FROM seat s WHERE s.table_id = t.id)"
+    " OR t.absent <> (SELECT coalesce(sum(absent), 0) FROM seat s WHERE s.table_id = t.id)"
+    " OR t.ready <> (t.seated = 4)"
+    " ORDER BY e.name, t.session, t.number";
+
+static int
+names_row(struct verify *v, sqlite3_stmt *st)
+{
+	problem(v, NULL, 0, 0, 0, "%s %lld has a name with a control character (written"
+	    " behind the tool's back)", col_text(st, 0), (long long)sqlite3_column_int64(st, 1));
+	return 0;
+}
+
+static const char names_sql[] =
+    "SELECT 'player', id FROM player WHERE name GLOB '*[' || char(1) || '-' || char(31)"
+    " || char(127) || ']*' UNION ALL"
+    " SELECT 'team', id FROM team WHERE name GLOB '*[' || char(1) || '-' || char(31)"
+    " || char(127) || ']*' UNION ALL"
+    " SELECT 'event', id FROM event WHERE name GLOB '*[' || char(1) || '-' || char(31)"
+    " || char(127) || ']*'";
+
+/* ------------------------------------------------------------ deals */
+
+struct rescore {
+	struct verify		*v;
+	struct baska_rules	 rules;
+	char			 event[DB_NAME_MAX];
+	int			 deals;		/* per session, 0 = not fixed */
+};
+
+static int
+deal_points_differ(sqlite3_stmt *st, const struct baska_score *s)
+{
+	int	 i;
+
+	if (sqlite3_column_int(st, 11) != s->won || sqlite3_column_int(st, 12) != s->level)
+		return 1;
+	for (i = 0; i < 4; i++)
+		if (sqlite3_column_int(st, 13 + i) != s->points[i])
+			return 1;
+	return 0;
+}
+
+/* Re-judges a deal stored with its full record. */
+static int
+rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, char *why,
+    size_t whysize)
+{
+	struct bdn_reader	 rd;
+	struct baska_deal	 d;
+	struct baska_verdict	 vd;
+	struct errbuf		 err;
+	const char		*text = col_text(st, 17);
+
+	bdn_reader_init(&rd, text, strlen(text));
+	if (bdn_read(&rd, &d, &err) != 1) {
+		fmt_buf(why, whysize, "its stored record does not read: %s", err.msg);
+		return -1;
+	}
+	if (baska_judge(&r->rules, &d, &vd, &err) < 0) {
+		fmt_buf(why, whysize, "its stored record cannot be judged: %s", err.msg);
+		return -1;
+	}
+	*out = vd.score;
+	return 0;
+}
+
+static int
+deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
+{
+	struct baska_outcome	 o;
+	struct baska_score	 s;
+	struct errbuf		 err;
+	char			 why[400];
+	int			 session = sqlite3_column_int(st, 0);
+	int			 table = sqlite3_column_int(st, 1), number = sqlite3_column_int(st, 2);
+
+	if (sqlite3_column_int(st, 13) + sqlite3_column_int(st, 14) +
+	    sqlite3_column_int(st, 15) + sqlite3_column_int(st, 16) != 0)
+		problem(v, r->event, session, table, number, "the points do not sum to zero");
+	if (r->deals > 0 && number > r->deals)
+		problem(v, r->event, session, table, number, "a session has %d deals", r->deals);
+	if (sqlite3_column_int(st, 3) != (number - 1) % 4 + 1)
+		problem(v, r->event, session, table, number, "dealt by seat %d, not %d (§2.2)",
+		    sqlite3_column_int(st, 3), (number - 1) % 4 + 1);
+	if (sqlite3_column_type(st, 17) != SQLITE_NULL) {
+		if (rescore_record(r, st, &s, why, sizeof(why)) == -1) {
+			problem(v, r->event, session, table, number, "%s", why);
+			return 0;
+		}
+	} else {
+		memset(&o, 0, sizeof(o));
+		o.contract = baska_contract_parse(col_text(st, 4),
+		    (size_t)sqlite3_column_bytes(st, 4));
+		o.declarer = sqlite3_column_int(st, 5);
+		o.partner = sqlite3_column_int(st, 6);
+		o.kontras = sqlite3_column_int(st, 7);
+		o.bok = sqlite3_column_int(st, 8);
+		o.eyes = sqlite3_column_int(st, 9);
+		if ((int)o.contract < 0 || baska_settle(&r->rules, &o, &s, &err) == -1) {
+			problem(v, r->event, session, table, number, "its result cannot be"
+			    " scored under the event's rules: %s", (int)o.contract < 0 ?
+			    "unknown contract" : err.msg);
+			return 0;
+		}
+	}
+	if (deal_points_differ(st, &s))
+		problem(v, r->event, session, table, number, "stored points %d %d %d %d, but"
+		    " the event's rules give %d %d %d %d", sqlite3_column_int(st, 13),
+		    sqlite3_column_int(st, 14), sqlite3_column_int(st, 15),
+		    sqlite3_column_int(st, 16), s.points[0], s.points[1], s.points[2],
+		    s.points[3]);
+	return 0;
+}
+
+/* Every current deal of every Baśka event, re-scored under the event's stored rules. */
+static int
+deals_check(struct verify *v, struct errbuf *err)
+{
+	static const char events_sql[] = "SELECT id, name, deals, ruleset FROM event"
+	    " WHERE game = 'baska' ORDER BY name";
+	static const char deals_sql[] = "SELECT t.session, t.number, d.number, d.dealer,"
+	    " d.contract, d.declarer, coalesce(d.partner, 0), d.kontras, d.bok, d.eyes,"
+	    " d.void, d.won, d.level, d.p1, d.p2, d.p3, d.p4, d.record"
+	    " FROM deal d JOIN play_table t ON t.id = d.table_id"
+	    " WHERE t.event_id = ?1 AND d.void = 0 ORDER BY t.session, t.number, d.number";
+	sqlite3_stmt	*se, *sd;
+	struct rescore	 r;
+	struct errbuf	 kerr;
+	int		 rc;
+
+	if (sqlite3_prepare_v2(v->db->h, events_sql, -1, &se, NULL) != SQLITE_OK)
+		return db_fail(v->db, err, "verify") ? -1 : -1;
+	if (sqlite3_prepare_v2(v->db->h, deals_sql, -1, &sd, NULL) != SQLITE_OK) {
+		sqlite3_finalize(se);
+		return db_fail(v->db, err, "verify") ? -1 : -1;
+	}
+	while ((rc = sqlite3_step(se)) == SQLITE_ROW) {
+		memset(&r, 0, sizeof(r));
+		r.v = v;
+		snprintf(r.event, sizeof(r.event), "%s", col_text(se, 1));
+		r.deals = sqlite3_column_int(se, 2);
+		r.rules = baska_psb;
+		if (kv_parse(&baska_ruleset_game, &r.rules, col_text(se, 3), &kerr) == -1) {
+			problem(v, r.event, 0, 0, 0, "its stored ruleset does not read: line %d:"
+			    " %s", kerr.line, kerr.msg);
+			continue;
+		}
+		sqlite3_bind_int64(sd, 1, sqlite3_column_int64(se, 0));
+		while ((rc = sqlite3_step(sd)) == SQLITE_ROW)
+			deal_row(v, sd, &r);
+		sqlite3_reset(sd);
+		if (rc != SQLITE_DONE)
+			break;
+	}
+	if (rc != SQLITE_DONE)
+		db_fail(v->db, err, "verify");
+	sqlite3_finalize(se);
+	sqlite3_finalize(sd);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* ------------------------------------------------------------ chains */
+
+static int
+chain_row(struct verify *v, sqlite3_stmt *st)
+{
+	static const char *const what[] = {
+		[DB_CHAIN_HASH] = "does not match its hash in the chain (changed behind the"
+		    " tool's back)",
+		[DB_CHAIN_UNLINKED] = "has no link in the chain (written behind the tool's back)",
+		[DB_CHAIN_MISSING] = "is linked in the chain but is no longer stored (deleted"
+		    " behind the tool's back)",
+	};
+	struct db_chain_fault	 f;
+	struct errbuf		 err;
+	int			 rc;
+
+	rc = db_chain_check(v->db, sqlite3_column_int64(st, 0), &f, &err);
+	if (rc == -1)
+		problem(v, col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
+		    0, "the hash chain cannot be read: %s", err.msg);
+	else if (rc == 1)
+		problem(v, col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
+		    f.number, "version %d %s", f.version, what[f.kind]);
+	return 0;
+}
+
+static const char chains_sql[] =
+    "SELECT t.id, e.name, t.session, t.number FROM play_table t"
+    " JOIN event e ON e.id = t.event_id"
+    " WHERE EXISTS (SELECT 1 FROM deal d WHERE d.table_id = t.id)"
+    " OR EXISTS (SELECT 1 FROM deal_history h WHERE h.table_id = t.id)"
+    " OR EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = t.id)"
+    " ORDER BY e.name, t.session, t.number";
+
+int
+db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
+{
+	struct verify	 v = { db, fn, arg, 0 };
+
+	if (query(&v, "PRAGMA integrity_check", integrity_row, err) == -1 ||
+	    query(&v, "PRAGMA foreign_key_check", fk_row, err) == -1)
+		return -1;
+	if (v.n > 0)	/* a damaged file: the checks below would only repeat it */
+		return v.n;
+	if (schema_check(&v, err) == -1 ||
+	    query(&v, totals_sql, totals_row, err) == -1 ||
+	    query(&v, seats_sql, seats_row, err) == -1 ||
+	    query(&v, names_sql, names_row, err) == -1 ||
+	    deals_check(&v, err) == -1 ||
+	    query(&v, chains_sql, chain_row, err) == -1)
+		return -1;
+	return v.n;
+}

@@ -1,0 +1,67 @@
+# referee verify and the hash chain of deal versions (design/cli.md, "Trust and
+# the league night"). The example league is built, then changed behind the
+# tool's back with plain SQL in every way the contract names; verify finds each.
+
+$ REFEREE=referee sh $EXAMPLES/league/build.sh league.db > /dev/null && referee --db league.db verify
+ok
+
+The protocol carries the table's chain head for the players to sign.
+
+$ referee --db league.db protocol "GP Kartuzy" --session 1 --table 2 | grep -c '^chain head: [0-9a-f]\{4\} [0-9a-f]\{4\} [0-9a-f]\{4\} [0-9a-f]\{4\} '
+1
+
+A correction moves the head; the old head no longer matches.
+
+$ referee --db league.db protocol "GP Kartuzy" --session 1 --table 3 | grep '^chain head' > before && referee --db league.db deal fix "GP Kartuzy" --session 1 --table 3 --deal 5 --eyes 61 --by Sędzia --why "eyes misread" > /dev/null && referee --db league.db protocol "GP Kartuzy" --session 1 --table 3 | grep '^chain head' | cmp -s - before || echo moved
+moved
+
+$ referee --db league.db verify
+ok
+
+The schema refuses INSERT OR REPLACE of a deal, of its history and of a table's totals.
+
+$ sqlite3 league.db "INSERT OR REPLACE INTO deal (table_id, number, version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, entry_id) SELECT table_id, number, version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, entry_id FROM deal WHERE table_id = 1 AND number = 2" 2>&1
+Error: stepping, a deal is never replaced: a correction is the next version (19)
+[19]
+
+$ sqlite3 league.db "INSERT OR REPLACE INTO table_total (table_id, deals, s1, s2, s3, s4) VALUES (1, 16, 0, 0, 0, 0)" 2>&1
+Error: stepping, the totals of a table are kept by the deal triggers (19)
+[19]
+
+A total edited directly:
+
+$ cp league.db t1.db && sqlite3 t1.db "UPDATE table_total SET s1 = s1 + 5, s2 = s2 - 5 WHERE table_id = 3" && referee --db t1.db verify
+event 'GP Kartuzy', session 1, table 3: stored totals 16 deals, 38 26 -43 -21 do not match its deals (16 deals, 33 31 -43 -21)
+1 problem found
+[1]
+
+A trigger dropped and a deal deleted:
+
+$ cp league.db t2.db && sqlite3 t2.db "DROP TRIGGER deal_keep; DELETE FROM deal WHERE table_id = 1 AND number = 16" && referee --db t2.db verify
+trigger deal_keep is missing (dropped behind the tool's back)
+event 'GP Kartuzy', session 1, table 1: stored totals 16 deals, 37 -19 -15 -3 do not match its deals (15 deals, 38 -20 -14 -4)
+event 'GP Kartuzy', session 1, table 1, deal 16: version 1 is linked in the chain but is no longer stored (deleted behind the tool's back)
+3 problems found
+[1]
+
+A deal rewritten in place so that every total and rule still holds (only who
+entered it changed, with no new version and no history): only the chain can tell.
+
+$ cp league.db t3.db && sqlite3 t3.db "DROP TRIGGER deal_next_version; DROP TRIGGER deal_reason; DROP TRIGGER deal_archive; UPDATE deal SET entry_id = entry_id + 1 WHERE table_id = 2 AND number = 3" && referee --db t3.db verify | grep -v '^trigger'
+event 'GP Kartuzy', session 1, table 2, deal 3: version 1 does not match its hash in the chain (changed behind the tool's back)
+4 problems found
+
+A trigger changed rather than dropped, and points that break the event's rules:
+
+$ cp league.db t4.db && sqlite3 t4.db "DROP TRIGGER deal_keep; CREATE TRIGGER deal_keep BEFORE DELETE ON deal WHEN 0 BEGIN SELECT 1; END; DROP TRIGGER deal_next_version; DROP TRIGGER deal_reason;" && sqlite3 t4.db "UPDATE deal SET p1 = p1 + 2, p2 = p2 - 2 WHERE table_id = 4 AND number = 9" && referee --db t4.db verify | grep -v 'trigger deal_\(next_version\|reason\) is missing'
+trigger deal_keep was changed behind the tool's back
+event 'GP Kartuzy', session 1, table 4, deal 9: stored points 4 -4 -2 2, but the event's rules give 2 -2 -2 2
+event 'GP Kartuzy', session 1, table 4, deal 9: version 1 does not match its hash in the chain (changed behind the tool's back)
+5 problems found
+
+A database from before the chain (schema 10) gets the links of all its deal
+versions when it is first opened by this referee, in the migration's transaction.
+
+$ cp league.db old.db && sqlite3 old.db "DROP TABLE deal_chain; DROP TRIGGER deal_no_replace; DROP TRIGGER deal_history_no_replace; DROP TRIGGER entry_no_replace; DROP TRIGGER entry_keep; DROP TRIGGER table_total_no_replace; DROP TRIGGER player_name_clean; DROP TRIGGER player_name_clean_update; DROP TRIGGER team_name_clean; DROP TRIGGER event_name_clean; PRAGMA user_version = 10" && referee --db old.db verify && sqlite3 old.db "SELECT count(*) = (SELECT count(*) FROM deal) + (SELECT count(*) FROM deal_history) FROM deal_chain"
+ok
+1
