@@ -262,7 +262,6 @@ check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
 				/* The end of the turn: a late enclosure check sinks here. */
 				struct flota_result end;
 
-				n0 = v.n;
 				flota_turn_end(&g, &end, &v);
 				for (k = 0; k < (size_t)end.nsunk && res.nsunk < FLOTA_MAX_SUNK; k++)
 					res.sunk[res.nsunk++] = end.sunk[k];

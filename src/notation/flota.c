@@ -61,6 +61,16 @@ show_len(const char *s, const char *e)
 	return (int)n;
 }
 
+/* ", not 'TOKEN'" for a message, or "" when the token is empty (the end of the line). */
+static const char *
+found(const char *s, const char *e, char *buf, size_t size)
+{
+	if (s == e)
+		return "";
+	fmt_buf(buf, size, ", not '%.*s'", show_len(s, e), s);
+	return buf;
+}
+
 static int
 fail(struct errbuf *err, int line, const char *bol, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
@@ -148,6 +158,7 @@ flota_fleet_parse(const char *s, const char *e, int line, const char *bol,
 {
 	const char	*p = s, *w, *we;
 	struct flota_ship *sh;
+	char		 nb[40];
 	int		 type, x, y, tline, tcol;
 
 	memset(f, 0, sizeof(*f));
@@ -183,8 +194,8 @@ flota_fleet_parse(const char *s, const char *e, int line, const char *bol,
 		for (w = p; p < e && !is_sep(*p) && *p != '#'; p++)
 			continue;
 		if (p == w || flota_square_parse(w, (size_t)(p - w), &x, &y) == -1)
-			return fail(err, line, bol, w, "expected the square of the %s, such as C4, "
-			    "not '%.*s'", flota_type_name(type), show_len(w, p), w);
+			return fail(err, line, bol, w, "expected the square of the %s, such as C4%s",
+			    flota_type_name(type), found(w, p, nb, sizeof(nb)));
 		if (f->n == FLOTA_FLEET_MAX)
 			return fail(err, tline, bol, w, "expected at most %d ships in a fleet "
 			    "(a fleet is four)", FLOTA_FLEET_MAX);
@@ -223,6 +234,7 @@ read_types(const char **pp, const char *e, int line, const char *bol, unsigned *
     int optional, struct errbuf *err)
 {
 	const char	*p = skip_ans(*pp, e), *w, *we;
+	char		 nb[40];
 	int		 t, n = 0;
 
 	for (;;) {
@@ -238,7 +250,7 @@ read_types(const char **pp, const char *e, int line, const char *bol, unsigned *
 	}
 	if (n == 0 && !optional)
 		return fail(err, line, bol, w, "expected a ship type after 'oparzony' (P, K, T, "
-		    "S), not '%.*s'", show_len(w, we), w);
+		    "S)%s", found(w, we, nb, sizeof(nb)));
 	*pp = p;
 	return 0;
 }
@@ -248,6 +260,7 @@ read_answer(const char *p, const char *e, int line, const char *bol, struct flot
     struct errbuf *err)
 {
 	const char	*w = p, *we;
+	char		 nb[40];
 	int		 t;
 
 	memset(a, 0, sizeof(*a));
@@ -268,7 +281,7 @@ read_answer(const char *p, const char *e, int line, const char *bol, struct flot
 		p = word_end(p, e);
 		if (p == w || (t = flota_type_parse(w, (size_t)(p - w))) < 0)
 			return fail(err, line, bol, w, "expected the ship hit after 'trafiony' "
-			    "(P, K, T, S), not '%.*s'", show_len(w, p), w);
+			    "(P, K, T, S)%s", found(w, p, nb, sizeof(nb)));
 		a->hit = t;
 		p = skip_ans(p, e);
 		w = p;
@@ -294,6 +307,7 @@ read_action(const char *s, const char *e, int line, const char *bol, int need_an
     struct flota_action *a, struct errbuf *err)
 {
 	const char	*p = s, *w;
+	char		 nb[40];
 
 	memset(a, 0, sizeof(*a));
 	a->line = line;
@@ -321,8 +335,8 @@ read_action(const char *s, const char *e, int line, const char *bol, int need_an
 	w = p;
 	p = word_end(p, e);
 	if (p == w || flota_square_parse(w, (size_t)(p - w), &a->x, &a->y) == -1)
-		return fail(err, line, bol, w, "expected a square such as C4 after '%s', not "
-		    "'%.*s'", a->kind == FLOTA_SHOT ? "x" : ">", show_len(w, p), w);
+		return fail(err, line, bol, w, "expected a square such as C4 after '%s'%s",
+		    a->kind == FLOTA_SHOT ? "x" : ">", found(w, p, nb, sizeof(nb)));
 	p = skip_blank(p, e);
 	if (a->kind == FLOTA_MOVE) {
 		if (p < e)

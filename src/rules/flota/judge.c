@@ -484,8 +484,7 @@ false_answer(struct flota_game *g, const struct flota_action *a,
 		n += (full->burn >> t) & 1;
 	ships_words(g, d, full->burn, ships, sizeof(ships));
 	if (full->kind == FLOTA_ANS_HIT)
-		fmt_buf(why, sizeof(why), "the %s of player %d stands on %s",
-		    flota_type_name(full->hit), d, sq);
+		fmt_buf(why, sizeof(why), "the %s stands on %s", flota_type_name(full->hit), sq);
 	else if (full->kind == FLOTA_ANS_BURN)
 		fmt_buf(why, sizeof(why), "%s %s within one square", ships, n > 1 ? "are" : "is");
 	else
