@@ -361,6 +361,7 @@ check_file(struct check_ctx *cx, const char *file)
 	int			 rc, nrec = 0;
 
 	err_clear(&err);
+	fflush(stdout);
 	if (file_read(file, &buf, &len, &err) == -1) {
 		cx->status = cli_err_at(EXIT_USAGE, file, &err);
 		return;
@@ -388,6 +389,7 @@ check_file(struct check_ctx *cx, const char *file)
 			break;
 		}
 	}
+	fflush(stdout);
 	if (rc == -1)
 		cx->status = cli_err_at(EXIT_USAGE, file, &err);
 	else if (nrec == 0) {
@@ -642,8 +644,8 @@ play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 	int		 hidden = 0, got;
 
 	for (;;) {
-		printf("player %d, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1)%s: ",
-		    p, pl->tty ? ", not shown" : "");
+		printf("player %d, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1)%s:%s",
+		    p, pl->tty ? ", not shown" : "", pl->tty ? " " : "");
 		fflush(stdout);
 		if (pl->tty && tcgetattr(STDIN_FILENO, &old) == 0) {
 			quiet = old;
@@ -657,6 +659,7 @@ play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 		}
 		if (!pl->tty)
 			putchar('\n');
+		fflush(stdout);
 		if (!got)
 			return cli_errx(EXIT_USAGE, "the input ended before the fleet of player %d",
 			    p);
