@@ -468,6 +468,31 @@ START_TEST(turn_rules)
 }
 END_TEST
 
+/* §5.12 of the rulebook: both last ships closed in by one shot: a draw, or the shooter wins. */
+START_TEST(both_lost)
+{
+	struct flota_game	 g;
+	struct flota_rules	 r = flota_default;
+	struct flota_result	 res;
+	int			 k, t;
+
+	for (k = 0; k < 2; k++) {
+		r.both_lost = k == 0 ? FLOTA_BOTH_DRAW : FLOTA_BOTH_SHOOTER;
+		game_from(&g, &r, "P A1 K J10 T J9 S J8", "P A1 K J1 T J2 S J3");
+		for (t = FLOTA_K; t <= FLOTA_S; t++)
+			g.alive[0][t] = g.alive[1][t] = 0;
+		mine(&g, "A2");
+		mine(&g, "B1");
+		ck_assert_int_eq(act(&g, 1, FLOTA_P, FLOTA_SHOT, "B2", &res), FLOTA_OK);
+		ck_assert_str_eq(answer_of(&g, 1, "B2"), "pudło");	/* both are gone now */
+		ck_assert_int_eq(res.truth.kind, FLOTA_ANS_BURN);
+		ck_assert_int_eq(res.nsunk, 2);
+		ck_assert_int_eq(res.over, 1);
+		ck_assert_int_eq(g.winner, k == 0 ? 3 : 1);
+	}
+}
+END_TEST
+
 START_TEST(fleet_rules)
 {
 	struct flota_fleet	 f;
@@ -949,6 +974,7 @@ flota_suite(void)
 	tcase_add_test(tc, ex15_own_square);
 	tcase_add_test(tc, false_answers);
 	tcase_add_test(tc, turn_rules);
+	tcase_add_test(tc, both_lost);
 	tcase_add_test(tc, fleet_rules);
 	tcase_add_test(tc, reader_lenient);
 	tcase_add_test(tc, reader_records);

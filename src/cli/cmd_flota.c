@@ -278,7 +278,7 @@ check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
 			sb_addf(&line, "turn %d, player %d, %s: ", turn, t.player,
 			    flota_type_name(t.type));
 			if (res.code && !res.applied) {
-				if (n0 < v.n && v.r[n0].code == res.code && res.code != g.bad) {
+				if (n0 < v.n) {
 					ruling_words(&v.r[n0], &line);
 					sb_addf(&line, "; the %s does not count",
 					    a->kind == FLOTA_SHOT ? "shot" : "move");

@@ -142,7 +142,7 @@ $ cd $TESTDIR/data/flota && referee flota check enclosure.flota sunk-acts.flota 
 enclosure.flota, game at line 3: Ala v Olek
 result: unfinished after turn 6: player 1 has 3 ships, player 2 has 3
 sunk-acts.flota, game at line 1
-result: unfinished after turn 4: player 1 has 4 ships, player 2 has 3
+result: unfinished after turn 5: player 1 has 4 ships, player 2 has 3
 
 Closed in: a row of mines A4-J4 sinks the ships in rows 1-3 of both players (§5.2).
 
@@ -166,9 +166,31 @@ turn 4, player 1, krążownik: shot F2 from E2: pudło
 turn 4, player 1, krążownik: move to E2: the krążownik stands on E2 already (§4.3); the move does not count
 turn 4, player 1, krążownik: shot F3 from E2: pudło
 turn 4, player 1, krążownik: move E2 to F3: F3 is mined; no ship sails onto a MINA (§4.1); the move does not count
-result: unfinished after turn 4: player 1 has 4 ships, player 2 has 3
-4 rules broken
+turn 5, player 2, krążownik: a turn with no shot and no move: the krążownik must shoot or sail at least once (§2.3)
+result: unfinished after turn 5: player 1 has 4 ships, player 2 has 3
+5 rules broken
 [1]
+
+$ cd $TESTDIR/data/flota && referee flota check -f csv sunk-acts.flota | sed -n '2,4p;9,10p'
+1,1,P,shot,D5,trafiony P,2:P,,sunk-acts.flota,4
+2,2,P,shot,C4,,,the pancernik of player 2 was sunk on D5 at turn 1 and cannot act (§2.2),sunk-acts.flota,5
+3,2,T,shot,G2,pudło,,player 2 moved out of turn: it was player 1's turn (§2.1),sunk-acts.flota,6
+5,2,K,none,,,,a turn with no shot and no move: the krążownik must shoot or sail at least once (§2.3),sunk-acts.flota,8
+,,,end,,,,,sunk-acts.flota,8
+
+The game ends at a shot: what follows in that turn, and any later turn, does not count (§6.2).
+
+$ referee flota check $TESTDIR/data/flota/after-end.flota | tail -5
+turn 5, player 1, torpedowiec: an action after the end: the game ended at turn 5: player 1 won (§6.2); the shot does not count
+turn 6, player 2: a turn after the end: the game ended at turn 5: player 1 won (§6.2)
+turn 6, player 2, ścigacz: x H9 pudło: void, see above
+result: player 1 wins: the last ship of player 2 sank at turn 5 (§6.1)
+2 rules broken
+
+$ cd $TESTDIR/data/flota && referee flota check -f csv after-end.flota | tail -3
+5,1,T,shot,I10,,,an action after the end: the game ended at turn 5: player 1 won (§6.2),after-end.flota,9
+6,2,S,shot,H9,,,a turn after the end: the game ended at turn 5: player 1 won (§6.2),after-end.flota,10
+,,,end,,1,,,after-end.flota,10
 
 A fleet with a 5th ship, a ship off the board: the rule and exit 1.
 
