@@ -523,10 +523,11 @@ shot(struct flota_game *g, const struct flota_action *a, struct flota_result *re
 		board_range(r, range, sizeof(range));
 		ru = rule_at(v, code = FLOTA_SHOT_OFF_BOARD, g->turn_no, p, a->line, a->col,
 		    "shot %s from %s: %s is off the board (%s)", sq, from, sq, range);
+	} else if (a->x == res->fx && a->y == res->fy) {
+		ru = rule_at(v, code = FLOTA_SHOT_RANGE, g->turn_no, p, a->line, a->col,
+		    "shot %s from %s: a ship never fires at its own square", sq, from);
 	} else if (cheb(a->x, a->y, res->fx, res->fy) != 1) {
 		ru = rule_at(v, code = FLOTA_SHOT_RANGE, g->turn_no, p, a->line, a->col,
-		    a->x == res->fx && a->y == res->fy ?
-		    "shot %s from %s: a ship never fires at its own square%.0d" :
 		    "shot %s from %s: %d squares away; a ship fires only at the eight squares "
 		    "around it", sq, from, cheb(a->x, a->y, res->fx, res->fy));
 	} else if (g->shots_used >= r->shots[t]) {
