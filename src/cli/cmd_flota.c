@@ -231,9 +231,8 @@ check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
 
 			n0 = v.n;
 			flota_act(&g, a, &res, &v);
-			if (g.bad && res.code == g.bad && n0 == v.n && g.bad != FLOTA_AFTER_END)
-				;	/* voided by the turn */
-			else if (res.code == FLOTA_AFTER_END && n0 < v.n) {
+			if (res.code == FLOTA_AFTER_END && n0 < v.n) {
+				/* The game ended earlier in this turn: the later actions say so too. */
 				sb_reset(&line);
 				ruling_words(&v.r[n0], &line);
 				snprintf(voidtext, sizeof(voidtext), "%s", sb_str(&line));
@@ -265,6 +264,7 @@ check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
 				flota_turn_end(&g, &end, &v);
 				for (k = 0; k < (size_t)end.nsunk && res.nsunk < FLOTA_MAX_SUNK; k++)
 					res.sunk[res.nsunk++] = end.sunk[k];
+				res.over |= end.over;
 			}
 			sunk_csv(&res, &sunk);
 			if (cx->fmt != FMT_TEXT) {
@@ -306,8 +306,7 @@ check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
 				    res.steps == 1 ? "" : "s");
 			}
 			sunk_words(&res, 1, &line);
-			if (res.over || (i == t.nact - 1 && g.winner && g.end_turn == turn &&
-			    !res.over && res.nsunk)) {
+			if (res.over) {
 				sb_adds(&line, "; ");
 				result_words(&g, turn, &line);
 			}
