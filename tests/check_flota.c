@@ -571,8 +571,6 @@ START_TEST(enclosure_4x4_all)
 }
 END_TEST
 
-/* ------------------------------------------------------------ random whole games */
-
 static unsigned long long rng_state;
 
 static unsigned
@@ -583,6 +581,84 @@ rnd(unsigned n)
 	rng_state ^= rng_state << 17;
 	return (unsigned)(rng_state % n);
 }
+
+/* ------------------------------------------------------------ move lengths */
+
+/*
+ * flota_distance against a plain relaxation: every square's distance is
+ * lowered from its neighbours until nothing changes. Random mines on 6x6,
+ * own ships passed over or not.
+ */
+START_TEST(distance_relaxation)
+{
+	struct flota_rules	 r = flota_default;
+	struct flota_game	 g;
+	struct flota_fleet	 f1, f2;
+	int			 d[6][6], n, x, y, dx, dy, k, changed, pass, want, got;
+
+	r.board_w = r.board_h = 6;
+	fleet_from("P A1 K B1 T C1 S D1", &f2);
+	for (n = 0; n < 3000; n++) {
+		rng_state = (unsigned long long)n * 7919 + 13;
+		pass = n & 1;
+		r.pass_own_ships = pass;
+		memset(&f1, 0, sizeof(f1));
+		f1.n = 4;
+		for (k = 0; k < 4; k++) {
+			f1.ship[k].type = k;
+			do {
+				f1.ship[k].x = (int)rnd(6);
+				f1.ship[k].y = (int)rnd(6);
+				for (x = 0; x < k; x++)
+					if (f1.ship[x].x == f1.ship[k].x && f1.ship[x].y == f1.ship[k].y)
+						break;
+			} while (x < k);
+		}
+		flota_game_init(&g, &r, &f1, &f2);
+		for (y = 0; y < 6; y++)
+			for (x = 0; x < 6; x++)
+				g.mine[y][x] = rnd(100) < 35;
+		g.mine[f1.ship[FLOTA_S].y][f1.ship[FLOTA_S].x] = 0;
+		for (y = 0; y < 6; y++)
+			for (x = 0; x < 6; x++)
+				d[y][x] = 1000;
+		d[f1.ship[FLOTA_S].y][f1.ship[FLOTA_S].x] = 0;
+		do {
+			changed = 0;
+			for (y = 0; y < 6; y++)
+				for (x = 0; x < 6; x++) {
+					if (g.mine[y][x])
+						continue;
+					for (dy = -1; dy <= 1; dy++)
+						for (dx = -1; dx <= 1; dx++) {
+							int nx = x + dx, ny = y + dy, own = 0;
+
+							if (nx < 0 || ny < 0 || nx >= 6 || ny >= 6 ||
+							    d[ny][nx] + 1 >= d[y][x])
+								continue;
+							/* A step from an own ship's square: only when passing is allowed. */
+							for (k = 0; k < 3; k++)
+								own |= f1.ship[k].x == nx && f1.ship[k].y == ny;
+							if (own && !pass)
+								continue;
+							d[y][x] = d[ny][nx] + 1;
+							changed = 1;
+						}
+				}
+		} while (changed);
+		for (y = 0; y < 6; y++)
+			for (x = 0; x < 6; x++) {
+				want = g.mine[y][x] || d[y][x] == 1000 ? -1 : d[y][x];
+				got = flota_distance(&g, 1, FLOTA_S, x, y);
+				if (got != want)
+					ck_abort_msg("case %d pass %d square %c%d: got %d want %d", n, pass,
+					    'A' + x, y + 1, got, want);
+			}
+	}
+}
+END_TEST
+
+/* ------------------------------------------------------------ random whole games */
 
 struct rec {
 	struct flota_header	 h;
@@ -982,6 +1058,7 @@ flota_suite(void)
 	tcase_add_test(tc, ruleset_keys);
 	suite_add_tcase(s, tc);
 	tcase_add_test(tx, enclosure_4x4_all);
+	tcase_add_test(tx, distance_relaxation);
 	tcase_add_test(tx, random_games);
 	suite_add_tcase(s, tx);
 	return s;
