@@ -25,6 +25,8 @@ const struct command commands[] = {
 	    "league: write the deals (and standings) as CSV", NULL, NULL },
 	{ "fleet", NULL, NULL, "Morska Bitwa: check a fleet placement",
 	    fleet_commands, NULL },
+	{ "flota", NULL, NULL, "Flota: check records, referee a live game, check a fleet",
+	    flota_commands, NULL },
 	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", "show help for a command", NULL, NULL },
 	{ "import", cmd_import, "[--by WHO] FILE.csv",
 	    "league: import result-only deals from CSV, all or nothing", NULL, NULL },

@@ -1,0 +1,1025 @@
+/*
+ * referee flota check | play | fleet: Flota (seed 001). Thin: records are
+ * read by src/notation/flota.c, ruled by src/rules/flota/, and only printed
+ * here.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "../notation/flota.h"
+#include "../report/table.h"
+#include "../rules/flota/flota.h"
+
+/* ------------------------------------------------------------ shared */
+
+/* The rules of a record: --ruleset, else the record's Ruleset tag (a built-in name), else flota. */
+static int
+record_rules(const char *file, const char *opt, const struct flota_header *h,
+    struct flota_rules *r)
+{
+	const struct kv_preset	*p;
+	struct errbuf		 err;
+
+	if (opt != NULL)
+		return cli_ruleset(&flota_ruleset_game, opt, r);
+	*r = flota_default;
+	if (h == NULL || h->ruleset[0] == '\0')
+		return 0;
+	if ((p = kv_preset_find(&flota_ruleset_game, h->ruleset)) == NULL) {
+		err_set(&err, h->ruleset_line, h->ruleset_col, "Ruleset: expected a built-in "
+		    "ruleset name (flota), not '%s'; a record never names a file", h->ruleset);
+		return cli_err_at(EXIT_USAGE, file, &err);
+	}
+	memcpy(r, p->obj, sizeof(*r));
+	return 0;
+}
+
+/* Fails with exit 3 when standard output could not be written (a closed pipe aside). */
+static int
+out_status(int rc)
+{
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		if (errno == EPIPE)
+			return rc;
+		return cli_errx(EXIT_SYS, "cannot write the output: %s", strerror(errno));
+	}
+	return rc;
+}
+
+/* "player 2's pancernik on E5" */
+static void
+ship_words(int p, int t, int x, int y, int where, char *buf, size_t size)
+{
+	char	 sq[8];
+
+	flota_square_name(x, y, sq, sizeof(sq));
+	if (where)
+		snprintf(buf, size, "player %d's %s on %s", p, flota_type_name(t), sq);
+	else
+		snprintf(buf, size, "player %d's %s", p, flota_type_name(t));
+}
+
+/* Appends "; sunk: ..." for what an action sank; where: name the squares. */
+static void
+sunk_words(const struct flota_result *res, int where, struct strbuf *sb)
+{
+	char	 w[80];
+	int	 i, enc;
+
+	for (enc = 0; enc <= 1; enc++) {
+		int	 n = 0;
+
+		for (i = 0; i < res->nsunk; i++) {
+			if (res->sunk[i].enclosed != enc)
+				continue;
+			ship_words(res->sunk[i].player, res->sunk[i].type, res->sunk[i].x,
+			    res->sunk[i].y, where, w, sizeof(w));
+			if (n++ == 0)
+				sb_adds(sb, enc ? "; OKRĄŻONY, closed in and sunk (§5.2): " :
+				    "; TRAFIONY, sunk (§5.1): ");
+			else
+				sb_adds(sb, ", ");
+			sb_adds(sb, w);
+		}
+	}
+}
+
+/* "2:P 1:T" */
+static void
+sunk_csv(const struct flota_result *res, struct strbuf *sb)
+{
+	int	 i;
+
+	for (i = 0; i < res->nsunk; i++)
+		sb_addf(sb, "%s%d:%s", i ? " " : "", res->sunk[i].player,
+		    flota_type_code(res->sunk[i].type));
+}
+
+static void
+ruling_words(const struct ruling *r, struct strbuf *sb)
+{
+	sb_adds(sb, r->text);
+	if (r->rule)
+		sb_addf(sb, " (%s)", r->rule);
+}
+
+static void
+result_words(const struct flota_game *g, int lastturn, struct strbuf *sb)
+{
+	if (g->winner == 3)
+		sb_addf(sb, "a draw: both fleets were lost at turn %d (§6.1)", g->end_turn);
+	else if (g->winner)
+		sb_addf(sb, "player %d wins: the last ship of player %d sank at turn %d (§6.1)",
+		    g->winner, 3 - g->winner, g->end_turn);
+	else
+		sb_addf(sb, "unfinished after turn %d: player 1 has %d ship%s, player 2 has %d",
+		    lastturn, flota_ships_left(g, 1), flota_ships_left(g, 1) == 1 ? "" : "s",
+		    flota_ships_left(g, 2));
+}
+
+/* ------------------------------------------------------------ flota check */
+
+struct check_ctx {
+	const char	*ruleset;
+	enum out_format	 fmt;
+	struct table	*t;
+	int		 nfiles;
+	int		 status;
+	struct strbuf	 sb;
+};
+
+static const char *const check_head[] = { "turn", "player", "ship", "action", "square",
+    "answer", "sunk", "violation", "file", "line" };
+
+static void
+csv_row(struct check_ctx *cx, const char *file, int turn, int player, int type,
+    const char *action, const char *square, const char *answer, const char *sunk,
+    const char *violation, int line)
+{
+	char	 tb[16], pb[8], lb[16];
+	const char *row[10];
+
+	snprintf(tb, sizeof(tb), "%d", turn);
+	snprintf(pb, sizeof(pb), "%d", player);
+	snprintf(lb, sizeof(lb), "%d", line);
+	row[0] = turn ? tb : "";
+	row[1] = player ? pb : "";
+	row[2] = type >= 0 ? flota_type_code(type) : "";
+	row[3] = action;
+	row[4] = square;
+	row[5] = answer;
+	row[6] = sunk;
+	row[7] = violation;
+	row[8] = strcmp(file, "-") == 0 ? "<stdin>" : file;
+	row[9] = line ? lb : "";
+	table_add(cx->t, row);
+}
+
+/* Judges one record; the reader stands after its header. Returns 0, or -1 on a parse error. */
+static int
+check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
+    const struct flota_header *h, struct errbuf *err)
+{
+	struct flota_rules	 rules;
+	struct flota_game	 g;
+	struct flota_turn	 t;
+	struct flota_result	 res;
+	struct verdict		 v = { 0, 0, NULL };
+	struct strbuf		 line = { 0 }, viol = { 0 }, sunk = { 0 };
+	char			 sq[8], ans[64], said[64], voidtext[400];
+	size_t			 n0, k, turnv;
+	int			 p, i, rc, turn = 0, bad = 0, lastline = h->line;
+
+	if ((rc = record_rules(file, cx->ruleset, h, &rules)) != 0) {
+		cx->status = rc > cx->status ? rc : cx->status;
+		return 1;
+	}
+	for (p = 1; p <= 2; p++)
+		bad += (int)flota_fleet_check(&rules, &h->fleet[p - 1], p, &v) > 0;
+	if (bad) {
+		for (k = 0; k < v.n; k++) {
+			sb_reset(&line);
+			sb_addf(&line, "fleet %d: ", v.r[k].player);
+			ruling_words(&v.r[k], &line);
+			if (cx->fmt == FMT_TEXT)
+				printf("%s\n", sb_str(&line));
+			else
+				csv_row(cx, file, 0, v.r[k].player, -1, "fleet", "", "", "",
+				    sb_str(&line) + 9, v.r[k].line ? v.r[k].line :
+				    h->fleet_line[v.r[k].player - 1]);
+		}
+		if (cx->fmt == FMT_TEXT)
+			printf("result: the game cannot be judged: %s\n", bad == 2 ?
+			    "both fleets break the rules (§1)" : "a fleet breaks the rules (§1)");
+		else
+			csv_row(cx, file, 0, 0, -1, "end", "", "", "", "", 0);
+		cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
+		while ((rc = flota_read_turn(rd, &t, err)) == 1)
+			continue;
+		verdict_free(&v);
+		sb_free(&line);
+		return rc;
+	}
+	flota_game_init(&g, &rules, &h->fleet[0], &h->fleet[1]);
+	voidtext[0] = '\0';
+	while ((rc = flota_read_turn(rd, &t, err)) == 1) {
+		turn++;
+		lastline = t.line;
+		turnv = v.n;
+		flota_turn_begin(&g, turn, t.player, t.type, t.line, t.col, &v);
+		/* Turn-level rulings: their own text line; on the first row in CSV. */
+		for (k = turnv; k < v.n; k++) {
+			if (cx->fmt == FMT_TEXT) {
+				sb_reset(&line);
+				ruling_words(&v.r[k], &line);
+				printf("turn %d, player %d: %s\n", turn, t.player, sb_str(&line));
+			}
+			if (g.bad == v.r[k].code) {
+				sb_reset(&line);
+				ruling_words(&v.r[k], &line);
+				snprintf(voidtext, sizeof(voidtext), "%s", sb_str(&line));
+			}
+		}
+		for (i = 0; i < t.nact; i++) {
+			const struct flota_action *a = &t.act[i];
+
+			n0 = v.n;
+			flota_act(&g, a, &res, &v);
+			if (res.code == FLOTA_AFTER_END && n0 < v.n) {
+				/* The game ended earlier in this turn: the later actions say so too. */
+				sb_reset(&line);
+				ruling_words(&v.r[n0], &line);
+				snprintf(voidtext, sizeof(voidtext), "%s", sb_str(&line));
+			}
+			flota_square_name(a->x, a->y, sq, sizeof(sq));
+			flota_answer_print(&res.truth, ans, sizeof(ans));
+			sb_reset(&viol);
+			sb_reset(&sunk);
+			if (i == 0)
+				for (k = turnv; k < n0; k++) {
+					if (viol.len)
+						sb_adds(&viol, "; ");
+					ruling_words(&v.r[k], &viol);
+				}
+			for (k = n0; k < v.n; k++) {
+				if (viol.len)
+					sb_adds(&viol, "; ");
+				ruling_words(&v.r[k], &viol);
+			}
+			if (res.code && n0 == v.n && !(i == 0 && turnv < n0)) {
+				if (viol.len)
+					sb_adds(&viol, "; ");
+				sb_adds(&viol, voidtext);
+			}
+			if (i == t.nact - 1) {
+				/* The end of the turn: a late enclosure check sinks here. */
+				struct flota_result end;
+
+				flota_turn_end(&g, &end, &v);
+				for (k = 0; k < (size_t)end.nsunk && res.nsunk < FLOTA_MAX_SUNK; k++)
+					res.sunk[res.nsunk++] = end.sunk[k];
+				res.over |= end.over;
+			}
+			sunk_csv(&res, &sunk);
+			if (cx->fmt != FMT_TEXT) {
+				csv_row(cx, file, turn, t.player, t.type,
+				    a->kind == FLOTA_SHOT ? "shot" : "move", sq,
+				    res.applied && a->kind == FLOTA_SHOT ? ans : "", sb_str(&sunk),
+				    sb_str(&viol), a->line);
+				continue;
+			}
+			sb_reset(&line);
+			sb_addf(&line, "turn %d, player %d, %s: ", turn, t.player,
+			    flota_type_name(t.type));
+			if (res.code && !res.applied) {
+				if (n0 < v.n) {
+					ruling_words(&v.r[n0], &line);
+					sb_addf(&line, "; the %s does not count",
+					    a->kind == FLOTA_SHOT ? "shot" : "move");
+				} else {
+					flota_answer_print(&a->ans, said, sizeof(said));
+					sb_addf(&line, "%s %s%s%s: void, see above", a->kind ==
+					    FLOTA_SHOT ? "x" : ">", sq, said[0] ? " " : "", said);
+				}
+			} else if (a->kind == FLOTA_SHOT) {
+				char from[8];
+
+				if (res.code == FLOTA_FALSE_ANSWER) {
+					for (k = n0; k < v.n; k++)
+						if (v.r[k].code == FLOTA_FALSE_ANSWER)
+							ruling_words(&v.r[k], &line);
+				} else {
+					flota_square_name(res.fx, res.fy, from, sizeof(from));
+					sb_addf(&line, "shot %s from %s: %s", sq, from, ans);
+				}
+			} else {
+				char from[8];
+
+				flota_square_name(res.fx, res.fy, from, sizeof(from));
+				sb_addf(&line, "move %s to %s, %d mile%s", from, sq, res.steps,
+				    res.steps == 1 ? "" : "s");
+			}
+			sunk_words(&res, 1, &line);
+			if (res.over) {
+				sb_adds(&line, "; ");
+				result_words(&g, turn, &line);
+			}
+			printf("%s\n", sb_str(&line));
+		}
+		if (t.nact == 0) {
+			n0 = v.n;
+			flota_turn_end(&g, &res, &v);
+			for (k = n0; k < v.n; k++) {
+				sb_reset(&line);
+				ruling_words(&v.r[k], &line);
+				if (cx->fmt == FMT_TEXT)
+					printf("turn %d, player %d, %s: %s\n", turn, t.player,
+					    flota_type_name(t.type), sb_str(&line));
+				else
+					csv_row(cx, file, turn, t.player, t.type, "none", "", "", "",
+					    sb_str(&line), t.line);
+			}
+		}
+	}
+	if (rc == 0) {
+		sb_reset(&line);
+		result_words(&g, turn, &line);
+		if (cx->fmt == FMT_TEXT) {
+			printf("result: %s\n", sb_str(&line));
+			if (v.n)
+				printf("%zu rule%s broken\n", v.n, v.n == 1 ? "" : "s");
+			else
+				printf("no rule broken\n");
+		} else
+			csv_row(cx, file, 0, 0, -1, "end", "", g.winner == 3 ? "draw" :
+			    g.winner == 2 ? "2" : g.winner == 1 ? "1" : "", "", "", lastline);
+		if (v.n)
+			cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
+	}
+	verdict_free(&v);
+	sb_free(&line);
+	sb_free(&viol);
+	sb_free(&sunk);
+	return rc;
+}
+
+static void
+check_file(struct check_ctx *cx, const char *file)
+{
+	struct flota_reader	 rd;
+	struct flota_header	 h;
+	struct errbuf		 err;
+	char			*buf;
+	size_t			 len;
+	int			 rc, nrec = 0;
+
+	err_clear(&err);
+	fflush(stdout);
+	if (file_read(file, &buf, &len, &err) == -1) {
+		cx->status = cli_err_at(EXIT_USAGE, file, &err);
+		return;
+	}
+	/* A first pass finds a parse error before anything of the file is printed. */
+	if (flota_parse(buf, len, NULL, NULL, NULL, &err) == -1) {
+		cx->status = cli_err_at(EXIT_USAGE, file, &err);
+		free(buf);
+		return;
+	}
+	flota_reader_init(&rd, buf, len);
+	while ((rc = flota_read_header(&rd, &h, &err)) == 1) {
+		if (cx->fmt == FMT_TEXT) {
+			if (nrec > 0)
+				putchar('\n');
+			if (cx->nfiles > 1 || nrec > 0)
+				printf("%s, game at line %d%s%s%s%s\n", strcmp(file, "-") == 0 ?
+				    "<stdin>" : file, h.line, h.nplayers ? ": " : "",
+				    h.nplayers ? h.players[0] : "", h.nplayers ? " v " : "",
+				    h.nplayers ? h.players[1] : "");
+		}
+		nrec++;
+		if (check_record(cx, file, &rd, &h, &err) == -1) {
+			rc = -1;
+			break;
+		}
+	}
+	fflush(stdout);
+	if (rc == -1)
+		cx->status = cli_err_at(EXIT_USAGE, file, &err);
+	else if (nrec == 0) {
+		err_set(&err, 0, 0, "expected a Flota record: [Fleet1 \"...\"], [Fleet2 \"...\"], "
+		    "[Play] and the turns");
+		cx->status = cli_err_at(EXIT_USAGE, file, &err);
+	}
+	free(buf);
+}
+
+static int
+cmd_flota_check(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "canonical", no_argument, NULL, 'c' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct check_ctx	 cx;
+	int			 ch, i, canonical = 0;
+
+	memset(&cx, 0, sizeof(cx));
+	cx.fmt = FMT_TEXT;
+	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'r':
+			cx.ruleset = optarg;
+			break;
+		case 'f':
+			if (cli_format(optarg, 0, &cx.fmt) == -1)
+				return EXIT_USAGE;
+			break;
+		case 'c':
+			canonical = 1;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc < 1)
+		return cli_errx(EXIT_USAGE, "flota check: expected a FILE ('-' reads stdin)");
+	if (cx.ruleset != NULL) {
+		struct flota_rules r;
+
+		if ((i = cli_ruleset(&flota_ruleset_game, cx.ruleset, &r)) != 0)
+			return i;
+	}
+	cx.nfiles = argc;
+	if (canonical) {
+		for (i = 0; i < argc; i++) {
+			struct flota_reader	 rd;
+			struct flota_header	 h;
+			struct flota_turn	 t;
+			struct errbuf		 err;
+			char			*buf;
+			size_t			 len;
+			int			 rc;
+
+			err_clear(&err);
+			if (file_read(argv[i], &buf, &len, &err) == -1) {
+				cx.status = cli_err_at(EXIT_USAGE, argv[i], &err);
+				continue;
+			}
+			if (flota_parse(buf, len, NULL, NULL, NULL, &err) == -1) {
+				cx.status = cli_err_at(EXIT_USAGE, argv[i], &err);
+				free(buf);
+				continue;
+			}
+			flota_reader_init(&rd, buf, len);
+			while ((rc = flota_read_header(&rd, &h, &err)) == 1) {
+				sb_reset(&cx.sb);
+				flota_print_header(&h, &cx.sb);
+				while (flota_read_turn(&rd, &t, &err) == 1)
+					flota_print_turn(&t, &cx.sb);
+				fputs(sb_str(&cx.sb), stdout);
+			}
+			free(buf);
+		}
+		sb_free(&cx.sb);
+		return out_status(cx.status);
+	}
+	if (cx.fmt != FMT_TEXT)
+		cx.t = table_alloc(10, check_head);
+	for (i = 0; i < argc; i++) {
+		if (cx.fmt == FMT_TEXT && argc > 1 && i > 0)
+			putchar('\n');
+		check_file(&cx, argv[i]);
+	}
+	if (cx.t) {
+		table_print(stdout, cx.t, cx.fmt);
+		table_free(cx.t);
+	}
+	sb_free(&cx.sb);
+	return out_status(cx.status);
+}
+
+/* ------------------------------------------------------------ flota fleet */
+
+/* Reads and parses a fleet file; 0 or the exit status (printed). */
+static int
+fleet_load(const char *path, struct flota_fleet *f)
+{
+	struct errbuf	 err;
+	char		*buf;
+	size_t		 len;
+	int		 rc;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	rc = flota_fleet_parse(buf, buf + len, 1, buf, f, &err);
+	if (rc == 0 && f->n == 0) {
+		err_set(&err, 1, 1, "expected TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1");
+		rc = -1;
+	}
+	free(buf);
+	if (rc == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	return 0;
+}
+
+static int
+cmd_flota_fleet(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct flota_rules	 rules = flota_default;
+	struct flota_fleet	 f;
+	struct verdict		 v = { 0, 0, NULL };
+	struct strbuf		 sb = { 0 };
+	size_t			 k;
+	int			 ch, rc;
+
+	while ((ch = getopt_long(argc, argv, "r:", longopts, NULL)) != -1) {
+		if (ch != 'r')
+			return EXIT_USAGE;
+		if ((rc = cli_ruleset(&flota_ruleset_game, optarg, &rules)) != 0)
+			return rc;
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc != 1)
+		return cli_errx(EXIT_USAGE, "flota fleet: expected one FILE ('-' reads stdin)");
+	if ((rc = fleet_load(argv[0], &f)) != 0)
+		return rc;
+	flota_fleet_check(&rules, &f, 0, &v);
+	if (v.n == 0) {
+		flota_print_fleet(&f, &sb);
+		printf("valid: %s\n", sb_str(&sb));
+	}
+	for (k = 0; k < v.n; k++) {
+		sb_reset(&sb);
+		if (v.r[k].line)
+			sb_addf(&sb, "line %d: ", v.r[k].line);
+		ruling_words(&v.r[k], &sb);
+		printf("%s\n", sb_str(&sb));
+	}
+	rc = v.n ? EXIT_RULE : EXIT_OK;
+	verdict_free(&v);
+	sb_free(&sb);
+	return out_status(rc);
+}
+
+/* ------------------------------------------------------------ flota play */
+
+struct play {
+	struct flota_rules	 rules;
+	struct flota_game	 g;
+	struct flota_header	 h;
+	struct flota_turn	 cur;		/* the turn in progress, as the record writes it */
+	struct strbuf		 rec;		/* the record so far */
+	const char		*out;		/* -o FILE */
+	char			*line;
+	size_t			 cap;
+	int			 lineno;
+	int			 turn;
+	int			 tty;
+};
+
+/* Writes the record to path: a temporary file renamed into place. */
+static int
+record_write(const char *path, const char *text)
+{
+	char	*tmp;
+	FILE	*fp;
+	int	 ok;
+
+	tmp = xmalloc(strlen(path) + 8);
+	snprintf(tmp, strlen(path) + 8, "%s.tmpXX", path);
+	if ((fp = fopen(tmp, "w")) == NULL) {
+		cli_errx(EXIT_SYS, "%s: cannot write: %s", tmp, strerror(errno));
+		free(tmp);
+		return -1;
+	}
+	ok = fputs(text, fp) >= 0;
+	ok = fflush(fp) == 0 && ok;
+	ok = fsync(fileno(fp)) == 0 && ok;
+	ok = fclose(fp) == 0 && ok;
+	if (!ok || rename(tmp, path) == -1) {
+		cli_errx(EXIT_SYS, "%s: cannot write: %s", path, strerror(errno));
+		unlink(tmp);
+		free(tmp);
+		return -1;
+	}
+	free(tmp);
+	return 0;
+}
+
+static int
+play_save(struct play *pl)
+{
+	struct strbuf	 sb = { 0 };
+	int		 rc;
+
+	if (pl->out == NULL)
+		return 0;
+	flota_print_header(&pl->h, &sb);
+	sb_adds(&sb, sb_str(&pl->rec));
+	rc = record_write(pl->out, sb_str(&sb));
+	sb_free(&sb);
+	return rc;
+}
+
+/* Reads a line from stdin without its newline; 1, or 0 at the end. */
+static int
+play_getline(struct play *pl)
+{
+	ssize_t	 n;
+
+	if ((n = getline(&pl->line, &pl->cap, stdin)) == -1)
+		return 0;
+	pl->lineno++;
+	while (n > 0 && (pl->line[n - 1] == '\n' || pl->line[n - 1] == '\r'))
+		pl->line[--n] = '\0';
+	return 1;
+}
+
+/* Asks for player p's fleet at a prompt (not echoed on a terminal). 0 or an exit status. */
+static int
+play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
+{
+	struct termios	 old, quiet;
+	struct verdict	 v = { 0, 0, NULL };
+	struct errbuf	 err;
+	struct strbuf	 sb = { 0 };
+	size_t		 k;
+	int		 hidden = 0, got;
+
+	for (;;) {
+		printf("player %d, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1)%s:%s",
+		    p, pl->tty ? ", not shown" : "", pl->tty ? " " : "");
+		fflush(stdout);
+		if (pl->tty && tcgetattr(STDIN_FILENO, &old) == 0) {
+			quiet = old;
+			quiet.c_lflag &= ~(tcflag_t)ECHO;
+			hidden = tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0;
+		}
+		got = play_getline(pl);
+		if (hidden) {
+			tcsetattr(STDIN_FILENO, TCSANOW, &old);
+			putchar('\n');
+		}
+		if (!pl->tty)
+			putchar('\n');
+		fflush(stdout);
+		if (!got)
+			return cli_errx(EXIT_USAGE, "the input ended before the fleet of player %d",
+			    p);
+		err_clear(&err);
+		if (flota_fleet_parse(pl->line, pl->line + strlen(pl->line), pl->lineno, pl->line,
+		    f, &err) == -1 || (f->n == 0 && err_set(&err, pl->lineno, 1,
+		    "expected TYPE SQUARE pairs") == -1)) {
+			if (!pl->tty)
+				return cli_err_at(EXIT_USAGE, "<stdin>", &err);
+			printf("  ! %s\n", err.msg);
+			continue;
+		}
+		verdict_reset(&v);
+		if (flota_fleet_check(&pl->rules, f, p, &v) == 0)
+			break;
+		for (k = 0; k < v.n; k++) {
+			sb_reset(&sb);
+			ruling_words(&v.r[k], &sb);
+			printf("  ! fleet %d: %s\n", p, sb_str(&sb));
+		}
+		if (!pl->tty) {
+			verdict_free(&v);
+			sb_free(&sb);
+			return EXIT_RULE;
+		}
+	}
+	verdict_free(&v);
+	sb_free(&sb);
+	return 0;
+}
+
+/* Ends the turn in progress: announces a late enclosure, writes the record. */
+static int
+play_end_turn(struct play *pl)
+{
+	struct flota_result	 res;
+	struct verdict		 v = { 0, 0, NULL };
+	struct strbuf		 sb = { 0 };
+
+	if (!pl->g.in_turn)
+		return 0;
+	if (!pl->g.acted) {
+		flota_turn_abandon(&pl->g);
+		return 0;
+	}
+	flota_turn_end(&pl->g, &res, &v);
+	sunk_words(&res, 0, &sb);
+	if (sb.len)
+		printf("  %s\n", sb_str(&sb) + 2);
+	if (res.over) {
+		sb_reset(&sb);
+		result_words(&pl->g, pl->turn, &sb);
+		printf("  %s\n", sb_str(&sb));
+	}
+	flota_print_turn(&pl->cur, &pl->rec);
+	verdict_free(&v);
+	sb_free(&sb);
+	return play_save(pl);
+}
+
+static int
+play_turn_done(const struct play *pl)
+{
+	const struct flota_game *g = &pl->g;
+
+	return g->winner || (g->shots_used >= pl->rules.shots[g->type] &&
+	    g->steps_used >= pl->rules.moves[g->type]);
+}
+
+/* One input line of the game. Returns 0, or -1 on a write error. */
+static int
+play_line(struct play *pl)
+{
+	struct flota_game	*g = &pl->g;
+	struct flota_turn	 t;
+	struct flota_result	 res;
+	struct verdict		 v = { 0, 0, NULL };
+	struct errbuf		 err;
+	struct strbuf		 sb = { 0 };
+	const char		*s, *e;
+	char			 sq[8], ans[64];
+	int			 i, p, code, rc = 0;
+
+	s = pl->line;
+	e = s + strlen(s);
+	if ((e = memchr(s, '#', (size_t)(e - s))) == NULL)
+		e = s + strlen(s);
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (s == e)
+		return 0;
+	if (text_is(s, (size_t)(e - s), "end") || text_is(s, (size_t)(e - s), "koniec") ||
+	    (e - s == 1 && *s == '.')) {
+		if (!g->in_turn || !g->acted) {
+			printf("  ! no action yet: the ship must shoot or sail at least once "
+			    "(§2.3)\n");
+			return 0;
+		}
+		rc = play_end_turn(pl);
+		goto next;
+	}
+	err_clear(&err);
+	if (flota_line_parse(s, e, pl->lineno, pl->line, (const char (*)[FLOTA_NAME_MAX])
+	    pl->h.players, pl->h.nplayers, 0, &t, &err) == -1) {
+		printf("  ! column %d: %s\n", err.col, err.msg);
+		return 0;
+	}
+	if (t.type >= 0) {
+		p = t.player ? t.player : (g->in_turn && g->acted ? 3 - g->player : g->to_move);
+		if (g->in_turn && g->acted && p == g->player) {
+			if (t.type != g->type) {
+				printf("  ! player %d's turn is the %s's; 'end' ends it\n", p,
+				    flota_type_name(g->type));
+				return 0;
+			}
+		} else {
+			if (g->in_turn && (rc = play_end_turn(pl)) != 0)
+				return rc;
+			if ((code = flota_turn_check(g, p, t.type)) != FLOTA_OK) {
+				if (code == FLOTA_SUNK_ACTS)
+					printf("  ! player %d's %s is sunk and cannot act (%s)\n", p,
+					    flota_type_name(t.type), flota_code_rule(code));
+				else if (code == FLOTA_SAME_SHIP)
+					printf("  ! the %s acted in player %d's last turn; another ship "
+					    "must act (%s)\n", flota_type_name(t.type), p,
+					    flota_code_rule(code));
+				else if (code == FLOTA_OUT_OF_TURN)
+					printf("  ! it is player %d's turn (%s)\n", g->to_move,
+					    flota_code_rule(code));
+				else
+					printf("  ! the game is over (%s)\n", flota_code_rule(code));
+				return 0;
+			}
+			flota_turn_begin(g, ++pl->turn, p, t.type, pl->lineno, t.col, &v);
+			memset(&pl->cur, 0, sizeof(pl->cur));
+			pl->cur.player = p;
+			pl->cur.type = t.type;
+		}
+	} else if (!g->in_turn) {
+		printf("  ! player %d: name the ship first, e.g. 'P: x D5' or 'K: > C3'\n",
+		    g->to_move);
+		return 0;
+	} else if (t.player && t.player != g->player) {
+		printf("  ! it is player %d's turn\n", g->player);
+		return 0;
+	}
+	for (i = 0; i < t.nact; i++) {
+		struct flota_action a = t.act[i];
+
+		if (g->winner || play_turn_done(pl)) {
+			printf("  ! %s: nothing more this turn\n", g->winner ? "the game is over" :
+			    "no shot or mile left");
+			break;
+		}
+		a.ans.kind = FLOTA_ANS_NONE;		/* the referee answers */
+		verdict_reset(&v);
+		flota_act(g, &a, &res, &v);
+		flota_square_name(a.x, a.y, sq, sizeof(sq));
+		if (!res.applied) {
+			sb_reset(&sb);
+			if (v.n)
+				ruling_words(&v.r[0], &sb);
+			printf("  ! refused: %s\n", sb_str(&sb));
+			continue;
+		}
+		sb_reset(&sb);
+		if (a.kind == FLOTA_SHOT) {
+			flota_answer_print(&res.truth, ans, sizeof(ans));
+			sb_addf(&sb, "player %d, %s, x %s: %s", g->player, flota_type_name(g->type),
+			    sq, ans);
+			a.ans = res.truth;
+		} else if (pl->rules.announce_move == FLOTA_ANNOUNCE_DESTINATION)
+			sb_addf(&sb, "player %d, %s, sails %d mile%s to %s", g->player,
+			    flota_type_name(g->type), res.steps, res.steps == 1 ? "" : "s", sq);
+		else
+			sb_addf(&sb, "player %d, %s, sails %d mile%s", g->player,
+			    flota_type_name(g->type), res.steps, res.steps == 1 ? "" : "s");
+		sunk_words(&res, 0, &sb);
+		printf("%s\n", sb_str(&sb));
+		if (res.over) {
+			sb_reset(&sb);
+			result_words(g, pl->turn, &sb);
+			printf("  %s\n", sb_str(&sb));
+		}
+		if (pl->cur.nact < FLOTA_MAX_ACTIONS)
+			pl->cur.act[pl->cur.nact++] = a;
+	}
+	if (g->in_turn && g->acted && play_turn_done(pl))
+		rc = play_end_turn(pl);
+next:
+	if (rc == 0 && !g->winner && !g->in_turn)
+		printf("player %d to move\n", g->to_move);
+	verdict_free(&v);
+	sb_free(&sb);
+	return rc;
+}
+
+static int
+cmd_flota_play(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "fleet1", required_argument, NULL, '1' },
+		{ "fleet2", required_argument, NULL, '2' },
+		{ "players", required_argument, NULL, 'p' },
+		{ "output", required_argument, NULL, 'o' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct play		*pl;
+	struct errbuf		 err;
+	const char		*fleetfile[2] = { NULL, NULL }, *ruleset = NULL, *players = NULL;
+	const char		*out = NULL;
+	int			 ch, rc = EXIT_OK, p;
+
+	while ((ch = getopt_long(argc, argv, "r:o:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'r':
+			ruleset = optarg;
+			break;
+		case '1':
+		case '2':
+			fleetfile[ch - '1'] = optarg;
+			break;
+		case 'p':
+			players = optarg;
+			break;
+		case 'o':
+			out = optarg;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (argc - optind != 0)
+		return cli_errx(EXIT_USAGE, "flota play: no arguments expected (see --fleet1, "
+		    "--fleet2)");
+	pl = xcalloc(1, sizeof(*pl));
+	pl->out = out;
+	pl->tty = isatty(STDIN_FILENO);
+	if ((rc = record_rules(NULL, ruleset, NULL, &pl->rules)) != 0)
+		goto out;
+	if (ruleset != NULL && kv_preset_find(&flota_ruleset_game, ruleset) != NULL)
+		snprintf(pl->h.ruleset, sizeof(pl->h.ruleset), "%s",
+		    kv_preset_find(&flota_ruleset_game, ruleset)->name);
+	if (players != NULL) {
+		const char *semi = strchr(players, ';');
+		char	    tag[200];
+		struct flota_reader rd;
+		struct flota_header h;
+
+		/* The Players tag parser checks the names. */
+		snprintf(tag, sizeof(tag), "[Players \"%s\"]\n[Fleet1 \"P A1\"]\n"
+		    "[Fleet2 \"P A1\"]\n", players);
+		flota_reader_init(&rd, tag, strlen(tag));
+		err_clear(&err);
+		if (semi == NULL || strchr(players, '"') || strlen(players) > 120 ||
+		    flota_read_header(&rd, &h, &err) != 1) {
+			rc = cli_errx(EXIT_USAGE, "--players: expected two names separated by "
+			    "';'%s%s", err.msg[0] ? ": " : "", err.msg);
+			goto out;
+		}
+		pl->h.nplayers = 2;
+		memcpy(pl->h.players, h.players, sizeof(h.players));
+	}
+	for (p = 0; p < 2; p++) {
+		struct verdict	 v = { 0, 0, NULL };
+		struct strbuf	 sb = { 0 };
+		size_t		 k;
+
+		if (fleetfile[p] == NULL)
+			continue;
+		if ((rc = fleet_load(fleetfile[p], &pl->h.fleet[p])) != 0)
+			goto out;
+		if (flota_fleet_check(&pl->rules, &pl->h.fleet[p], p + 1, &v) > 0) {
+			for (k = 0; k < v.n; k++) {
+				sb_reset(&sb);
+				ruling_words(&v.r[k], &sb);
+				printf("fleet %d: %s\n", p + 1, sb_str(&sb));
+			}
+			rc = EXIT_RULE;
+		}
+		verdict_free(&v);
+		sb_free(&sb);
+	}
+	if (rc != EXIT_OK) {
+		puts("the game cannot start: a fleet breaks the rules (§1)");
+		goto out;
+	}
+	for (p = 0; p < 2; p++)
+		if (fleetfile[p] == NULL && (rc = play_ask_fleet(pl, p + 1, &pl->h.fleet[p])) != 0)
+			goto out;
+	flota_game_init(&pl->g, &pl->rules, &pl->h.fleet[0], &pl->h.fleet[1]);
+	if (pl->h.nplayers)
+		printf("Flota: player 1 %s, player 2 %s\n", pl->h.players[0], pl->h.players[1]);
+	printf("turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a "
+	    "turn early\n");
+	printf("player 1 to move\n");
+	fflush(stdout);
+	if (play_save(pl) == -1) {
+		rc = EXIT_SYS;
+		goto out;
+	}
+	while (!pl->g.winner && play_getline(pl)) {
+		if (play_line(pl) == -1) {
+			rc = EXIT_SYS;
+			goto out;
+		}
+		fflush(stdout);
+	}
+	if (pl->g.in_turn && play_end_turn(pl) == -1) {
+		rc = EXIT_SYS;
+		goto out;
+	}
+	if (pl->g.winner) {
+		struct strbuf sb = { 0 };
+
+		result_words(&pl->g, pl->turn, &sb);
+		printf("result: %s\n", sb_str(&sb));
+		sb_free(&sb);
+		rc = EXIT_OK;
+	} else {
+		printf("result: the input ended before the game did (after turn %d)\n", pl->turn);
+		rc = EXIT_RULE;
+	}
+	rc = out_status(rc);
+out:
+	free(pl->line);
+	sb_free(&pl->rec);
+	free(pl);
+	return rc;
+}
+
+const struct command flota_commands[] = {
+	{ "check", cmd_flota_check, "[--ruleset R] [-f text|csv] [--canonical] FILE...",
+	    "replay .flota records: true answers, sinkings, every violation, the winner", NULL,
+	    "Replays every turn of each record ('-' reads stdin) against both fleets:\n"
+	    "the true answer to every shot, sinking by a hit and by enclosure, and\n"
+	    "every broken rule with its section of referee-flota(7). An illegal action\n"
+	    "has no effect; a false answer is corrected and the game goes on by the\n"
+	    "truth. CSV columns: turn,player,ship,action,square,answer,sunk,violation,\n"
+	    "file,line; a last row 'end' per record with the winner (1, 2, draw) or\n"
+	    "empty. The ruleset is --ruleset, else the record's Ruleset tag, else flota.\n"
+	    "--canonical prints the records back in canonical form instead.\n"
+	    "Exit 0 no rule broken, 1 a rule broken, 2 unreadable record.\n" },
+	{ "fleet", cmd_flota_fleet, "[--ruleset R] FILE",
+	    "check one placement: four ships, one of each type, on the board", NULL,
+	    "FILE holds TYPE SQUARE pairs ('P C4 K E2 T H8 S J1'); types as P K T S\n"
+	    "or the Polish names. Prints 'valid' or one line per problem.\n"
+	    "Exit 0 valid, 1 invalid, 2 unreadable.\n" },
+	{ "play", cmd_flota_play,
+	    "[--ruleset R] [--fleet1 FILE --fleet2 FILE] [--players \"A; B\"] [-o FILE]",
+	    "referee a live game: hold both fleets, answer every shot", NULL,
+	    "Each player gives a fleet at a prompt (not echoed on a terminal) or in a\n"
+	    "file. Then turns are typed as in the record, without answers: 'P: x D5,\n"
+	    "> C5' (a line without 'TYPE:' continues the turn; 'end' ends it early;\n"
+	    "a turn ends by itself when the ship has no shot and no mile left). The\n"
+	    "referee answers every shot, refuses illegal actions with the reason,\n"
+	    "announces ships sunk and closed in, and the winner. -o FILE writes the\n"
+	    ".flota record after every turn. Exit 0 when the game ends, 1 if the input\n"
+	    "ends first or a fleet is invalid, 2 on bad options or fleet text.\n" },
+	{ NULL, NULL, NULL, NULL, NULL, NULL }
+};
