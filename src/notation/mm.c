@@ -128,6 +128,10 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 			s->n++;
 			need = 0;
 		} else {
+			if (q - p >= 2 && q - p <= 4 && ((*p >= 'A' && *p <= 'Z') ||
+			    (*p >= 'a' && *p <= 'z')) && p[1] >= '0' && p[1] <= '9')
+				return err_set(err, c->line, colof(c, p), "expected a square "
+				    "A1-Z99, not '%.*s'", show(p, q), p);
 			if (need)
 				return err_set(err, c->line, colof(c, p), "expected a square after "
 				    "%s, such as A1", mm_unit_code(unit));
@@ -140,10 +144,6 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 				}
 			}
 			if ((u = mm_unit_parse(p, (size_t)(q - p))) < 0) {
-				if (q - p >= 2 && q - p <= 4 && ((*p >= 'A' && *p <= 'Z') ||
-				    (*p >= 'a' && *p <= 'z')) && p[1] >= '0' && p[1] <= '9')
-					return err_set(err, c->line, colof(c, p), "expected a square "
-					    "A1-Z99, not '%.*s'", show(p, q), p);
 				return err_set(err, c->line, colof(c, p), "unknown unit code '%.*s': "
 				    "expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI", show(p, q), p);
 			}
