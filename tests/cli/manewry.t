@@ -1,0 +1,123 @@
+# referee manewry check | board (design/cli.md), Manewry Morskie (rules/manewry.md).
+
+A game won by landing: every turn legal, the two batteries destroyed by the okręt
+rakietowy, the landing ship enters the enemy port.
+
+$ referee manewry check $EXAMPLES/manewry/landing.mm | tail -4
+  57  1: C16-D17                   DE moves
+  58  2: B18-C18                   TR moves
+  59  1: D17-D18                   DE moves
+result: player 1 wins: the okręt desantowy entered the enemy port on D18 (§3)
+
+$ referee manewry check -f csv $EXAMPLES/manewry/landing.mm | sed -n '1p;26p;30p;$p'
+turn,player,unit,from,to,action,target,result,removed,violation,mine,note
+25,1,RA,B15,B16,attack,C17,defender,2:BA@C17,,,"RA attacks BA: BA removed, only the okręt rakietowy destroys a battery (§4, RA row)"
+29,1,RA,C16,D16,attack,E17,defender,2:BA@E17,,,"RA attacks BA: BA removed, only the okręt rakietowy destroys a battery (§4, RA row)"
+,,,,,end,,1,,,,player 1 wins: the okręt desantowy entered the enemy port on D18 (§3)
+
+A game with an illegal turn: the turn is void and spent; every combat names its cell.
+
+$ referee manewry check $EXAMPLES/manewry/illegal.mm
+Przykład: nieprawidłowy ruch: Ania – Bartek (reguły: manewry)
+player 1 moves first
+   1  1: I2-I3-I4                  TR moves
+   2  2: F19-E18-D17               OP moves
+   3  1: I4-I5-I6 mine H7          TR moves, lays a mine
+   4  2: D17-D16-D15               OP moves
+   5  1: I1-I4-H5                  NI moves
+   6  2: D15-D14-D13               OP moves
+   7  1: E2-E3-E4                  ILLEGAL: E4 is land (the coast) (§3)
+   8  2: D13-D12-D11               OP moves
+   9  1: H5-G6-F7                  NI moves
+  10  2: D11-D9 x F7               OP attacks NI first: NI removed (§4, OP row)
+  11  1: F2-G3-H3-I4               ES moves
+  12  2: B18-C18                   TR moves
+  13  1: I4-H5-G6 x D9             ES attacks OP: OP removed (§4, ES row)
+result: the game is not finished
+1 illegal turn
+[1]
+
+$ referee manewry check --format csv $EXAMPLES/manewry/illegal.mm | sed -n '4p;8p;11p;14p;$p'
+3,1,TR,I4,I6,mine,H7,,,,H7,
+7,1,ES,E2,E4,move,,,,E4 is land (the coast) (§3),,
+10,2,OP,D11,D9,attack,F7,defender,1:NI@F7,,,"OP attacks NI first: NI removed (§4, OP row)"
+13,1,ES,I4,G6,attack,D9,defender,2:OP@D9,,,"ES attacks OP: OP removed (§4, ES row)"
+,,,,,end,,,,,,the game is not finished
+
+The canonical form is a fixed point.
+
+$ referee manewry check --canonical $EXAMPLES/manewry/illegal.mm > a.mm && referee manewry check --canonical a.mm | cmp - a.mm && sed -n '1,4p;7,9p' a.mm
+[Event "Przykład: nieprawidłowy ruch"]
+[Date "2026-11-20"]
+[Players "Ania; Bartek"]
+[First "1"]
+[Play]
+1: I2-I3-I4
+2: F19-E18-D17
+
+The ruleset decides: under op_es = b an OP attacking an ES removes nobody;
+a rule file's keys are checked.
+
+$ printf 'op_es = b\nbattery_zone = no-pass\n' > ours.rules && referee ruleset show --game manewry ours.rules | grep -E '^(op_es|battery_zone|neutral_turns) '
+battery_zone = no-pass
+op_es = b
+neutral_turns = 3
+
+$ printf 'op_es = c\n' > bad.rules && referee manewry check --ruleset bad.rules $EXAMPLES/manewry/illegal.mm
+referee: bad.rules:1:9: op_es: expected a or b, not 'c'
+[2]
+
+Bad input: 27 ships and a unit on land are rule violations (exit 1); an unknown
+code, a bad square, a missing setup or a file named by the record cannot be read (exit 2).
+
+$ cd $TESTDIR/data/manewry && referee manewry check 27-ships.mm
+Przykład: desant: Ania – Bartek (reguły: manewry)
+player 1 moves first
+27-ships.mm: illegal setup: player 1: 5 NI (niszczyciel) set up, the rules give 4 (§2)
+27-ships.mm: illegal setup: player 1: 27 ships set up, the rules give 26 (§2)
+the game cannot start: a setup breaks the rules (§2, §3)
+[1]
+
+$ cd $TESTDIR/data/manewry && referee manewry check on-land.mm
+Przykład: desant: Ania – Bartek (reguły: manewry)
+player 1 moves first
+on-land.mm:5:13: illegal setup: player 1: DE at A4: a ship starts on a square of its own port, not on land (§3)
+the game cannot start: a setup breaks the rules (§2, §3)
+[1]
+
+$ cd $TESTDIR/data/manewry && referee manewry check -f csv on-land.mm
+turn,player,unit,from,to,action,target,result,removed,violation,mine,note
+0,1,,A4,A4,setup,,,,"player 1: DE at A4: a ship starts on a square of its own port, not on land (§3)",,
+,,,,,end,,,,,,the game cannot start
+[1]
+
+$ cd $TESTDIR/data/manewry && referee manewry check off-map.mm | tail -3
+   2  2: L19-M18                   ILLEGAL: M18 is off the map (A1-L20) (§6)
+result: the game is not finished
+1 illegal turn
+
+$ cd $TESTDIR/data/manewry && referee manewry check off-map.mm > /dev/null
+[1]
+
+$ cd $TESTDIR/data/manewry && referee manewry check off-map-setup.mm | grep M3
+off-map-setup.mm:5:19: illegal setup: player 1: RA at M3: the square is off the map (A1-L20) (§6)
+
+$ cd $TESTDIR/data/manewry && referee manewry check unknown-code.mm
+referee: unknown-code.mm:6:10: unknown unit code 'DX': expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI
+[2]
+
+$ cd $TESTDIR/data/manewry && referee manewry check bad-square.mm
+referee: bad-square.mm:9:14: expected the target square (a square A1-Z99), not 'D100'
+[2]
+
+$ cd $TESTDIR/data/manewry && referee manewry check no-setup2.mm
+referee: no-setup2.mm:7: expected a [Setup2 "CODE SQUARE …"] tag
+[2]
+
+$ cd $TESTDIR/data/manewry && referee manewry check ruleset-path.mm
+referee: ruleset-path.mm:1:11: Ruleset: expected a built-in ruleset (manewry, prl), not '../ours.rules' (a record never names a file)
+[2]
+
+$ referee manewry check nosuchfile.mm
+referee: nosuchfile.mm: No such file or directory
+[2]
