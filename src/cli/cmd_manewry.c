@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -410,6 +411,386 @@ cmd_manewry_check(int argc, char **argv)
 	return worst;
 }
 
+
+/* ----------------------------------------------------------------- play */
+
+/* The board as player p may see it: his own units, the enemy's as unknown pieces. */
+static void
+view_print(FILE *fp, const struct mm_game *g, int p)
+{
+	const struct mm_map	*m = &g->r->map;
+	const struct mm_cell	*c;
+	char			 lc[3];
+	int			 x, y;
+
+	fprintf(fp, "board of player %d:\n   ", p);
+	for (x = 0; x < m->w; x++)
+		fprintf(fp, "  %c", 'A' + x);
+	fputc('\n', fp);
+	for (y = 0; y < m->h; y++) {
+		fprintf(fp, "%3d", y + 1);
+		for (x = 0; x < m->w; x++) {
+			c = &g->b[y][x];
+			if (c->owner == p)
+				fprintf(fp, " %s", mm_unit_code(c->unit));
+			else if (c->owner != 0 && ((c->known >> (p - 1)) & 1 || c->unit == MM_BA)) {
+				lc[0] = (char)(mm_unit_code(c->unit)[0] - 'A' + 'a');
+				lc[1] = (char)(mm_unit_code(c->unit)[1] - 'A' + 'a');
+				lc[2] = '\0';
+				fprintf(fp, " %s", lc);
+			} else if (c->owner != 0)
+				fputs(" xx", fp);
+			else
+				fprintf(fp, "  %c", m->sq[y][x]);
+		}
+		fputc('\n', fp);
+	}
+	fprintf(fp, "KR your units; xx an enemy unit; kr an enemy unit whose type is known; "
+	    "mines left to lay: %d\n", g->mines_left[p]);
+}
+
+/* A refusal in words that do not give away the type of the unit (play is watched by both). */
+static const char *
+refusal_words(const struct ruling *why)
+{
+	switch (why->code) {
+	case MM_T_TOO_FAR:
+		return "the unit cannot move that far (§2)";
+	case MM_T_RANGE:
+		return "the target is out of the unit's range (§3)";
+	case MM_T_MINE_NOT_TR:
+		return "this unit cannot lay mines (§3)";
+	case MM_T_CLEAR_NOT_TR:
+		return "this unit cannot clear mines (§3)";
+	case MM_T_ATTACK_ILLEGAL:
+	case MM_T_CLEAR_NOT_MINE:
+		return "this attack is not allowed (§4)";
+	case MM_T_DE_ATTACK:
+		return "this unit cannot attack (§4)";
+	case MM_T_STATIC:
+		return "this unit cannot move (§3)";
+	default:
+		return NULL;
+	}
+}
+
+/* Reads a setup file; 0 or an exit status (printed). */
+static int
+setup_load(const char *path, struct mm_setup *s)
+{
+	struct errbuf	 err;
+	char		*buf;
+	size_t		 len;
+	int		 rc;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	rc = mm_setup_parse(buf, len, 1, 0, s, &err);
+	free(buf);
+	if (rc == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	return 0;
+}
+
+/* Reads the next line of stdin without its newline and comment; NULL at the end. */
+static char *
+input_line(char **line, size_t *cap, int *lineno)
+{
+	ssize_t	 n;
+	char	*p, *q;
+
+	while ((n = getline(line, cap, stdin)) != -1) {
+		(*lineno)++;
+		while (n > 0 && ((*line)[n - 1] == '\n' || (*line)[n - 1] == '\r'))
+			(*line)[--n] = '\0';
+		if ((q = strchr(*line, '#')) != NULL)
+			*q = '\0';
+		for (p = *line; *p == ' ' || *p == '\t'; p++)
+			continue;
+		for (q = p + strlen(p); q > p && (q[-1] == ' ' || q[-1] == '\t'); q--)
+			continue;
+		*q = '\0';
+		if (*p != '\0')
+			return p;
+	}
+	return NULL;
+}
+
+static int
+record_put(FILE *rec, const char *path, const struct strbuf *sb)
+{
+	if (rec == NULL)
+		return 0;
+	if (fputs(sb_str(sb), rec) == EOF || fflush(rec) == EOF)
+		return cli_errx(EXIT_SYS, "%s: cannot write: %s", path, strerror(errno));
+	return 0;
+}
+
+static void
+play_outcome(const struct mm_game *g, const struct mm_turn *t, const struct mm_outcome *o)
+{
+	struct strbuf	 sb = { 0 };
+	char		 sq[8], why[300];
+	int		 i;
+
+	mm_print_turn(t, &sb);
+	printf("player %d: %.*s", t->player, (int)sb.len - 4, sb.s + 3);
+	if (t->has_mine)
+		fputs(" (STAWIAM MINĘ)", stdout);
+	putchar('\n');
+	if (t->has_target)
+		printf("  %s: %s\n", t->action == MM_ACT_CLEAR ? "ZDEJMUJĘ MINĘ" : "ATAKUJĘ",
+		    o->combat);
+	for (i = 0; i < o->nremoved; i++) {
+		sqname(o->removed[i].x, o->removed[i].y, sq, sizeof(sq));
+		if (o->removed[i].interned)
+			printf("  the unit of player %d on %s is interned: it stayed in neutral "
+			    "waters too long (§3)\n", o->removed[i].player, sq);
+		else
+			printf("  removed: %s of player %d on %s\n",
+			    mm_unit_code(o->removed[i].unit), o->removed[i].player, sq);
+	}
+	if (g->over) {
+		end_words(g, why, sizeof(why));
+		printf("result: %s\n", why);
+	}
+	sb_free(&sb);
+}
+
+static int
+cmd_manewry_play(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "map", required_argument, NULL, 'm' },
+		{ "setup1", required_argument, NULL, '1' },
+		{ "setup2", required_argument, NULL, '2' },
+		{ "first", required_argument, NULL, 'F' },
+		{ "players", required_argument, NULL, 'P' },
+		{ "record", required_argument, NULL, 'o' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct mm_rules		*r;
+	struct mm_game		*g;
+	struct mm_header	*h;
+	struct mm_turn		 t;
+	struct mm_outcome	 o;
+	struct ruling		 why;
+	struct verdict		 v = { 0, 0, NULL };
+	struct errbuf		 err;
+	struct strbuf		 sb = { 0 };
+	const char		*ruleset = NULL, *map = NULL, *setup[2] = { NULL, NULL };
+	const char		*recpath = NULL, *name, *players = NULL, *words, *semi;
+	char			*line = NULL, *p, *q;
+	size_t			 cap = 0, k, wl;
+	long			 first = 0;
+	int			 ch, rc, pl, who, lineno = 0, bad = 0;
+	FILE			*rec = NULL;
+
+	while ((ch = getopt_long(argc, argv, "r:m:o:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'r':
+			ruleset = optarg;
+			break;
+		case 'm':
+			map = optarg;
+			break;
+		case '1':
+		case '2':
+			setup[ch - '1'] = optarg;
+			break;
+		case 'F':
+			if (parse_int(optarg, 1, 2, &first) == -1)
+				return cli_errx(EXIT_USAGE, "--first: expected 1 or 2, not '%s'", optarg);
+			break;
+		case 'P':
+			players = optarg;
+			break;
+		case 'o':
+			recpath = optarg;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (optind != argc)
+		return cli_errx(EXIT_USAGE, "manewry play: no arguments expected (the turns "
+		    "come from standard input)");
+	r = xmalloc(sizeof(*r));
+	g = xmalloc(sizeof(*g));
+	h = xcalloc(1, sizeof(*h));
+	if ((rc = rules_load(ruleset, map, NULL, NULL, r, &name)) != 0)
+		goto out;
+	if (name != NULL && strcmp(name, "manewry") != 0)
+		fmt_buf(h->ruleset, sizeof(h->ruleset), "%s", name);
+	if (players != NULL) {
+		if ((semi = strchr(players, ';')) == NULL) {
+			rc = cli_errx(EXIT_USAGE, "--players: expected two names separated by ';'");
+			goto out;
+		}
+		sb_addf(&sb, "[Players \"%s\"]\n[Play]\n", players);
+		err_clear(&err);
+		{
+			struct mm_reader rd;
+
+			mm_reader_init(&rd, sb.s, sb.len);
+			if (mm_read_header(&rd, h, &err) == -1) {
+				rc = cli_errx(EXIT_USAGE, "--players: %s", err.msg);
+				goto out;
+			}
+		}
+		if (name != NULL && strcmp(name, "manewry") != 0)
+			fmt_buf(h->ruleset, sizeof(h->ruleset), "%s", name);
+		sb_reset(&sb);
+	}
+	/* The setups: files, or one line each at a prompt. */
+	for (pl = 0; pl < 2; pl++) {
+		h->has_setup[pl] = 1;
+		if (setup[pl] != NULL) {
+			if ((rc = setup_load(setup[pl], &h->setup[pl])) != 0)
+				goto out;
+			continue;
+		}
+		printf("player %d, your setup (CODE SQUARE pairs on one line):\n", pl + 1);
+		fflush(stdout);
+		if ((p = input_line(&line, &cap, &lineno)) == NULL) {
+			rc = cli_errx(EXIT_USAGE, "<stdin>: the input ended before the setup of "
+			    "player %d", pl + 1);
+			goto out;
+		}
+		if (mm_setup_parse(p, strlen(p), lineno, (int)(p - line), &h->setup[pl],
+		    &err) == -1) {
+			rc = cli_err_at(EXIT_USAGE, "<stdin>", &err);
+			goto out;
+		}
+		if (isatty(STDOUT_FILENO))
+			fputs("\033[A\033[2K", stdout);	/* hide the typed setup */
+	}
+	if (first == 0) {
+		first = 1 + (long)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1);
+		printf("player %ld moves first (drawn by lot)\n", first);
+	} else
+		printf("player %ld moves first\n", first);
+	h->first = (int)first;
+	mm_game_init(g, r, (int)first);
+	for (pl = 1; pl <= 2; pl++)
+		bad += mm_game_setup(g, pl, &h->setup[pl - 1], &v);
+	if (bad) {
+		for (k = 0; k < v.n; k++)
+			printf("illegal setup: %s (%s)\n", v.r[k].text, v.r[k].rule);
+		puts("the game cannot start: a setup breaks the rules (§2, §3)");
+		rc = EXIT_RULE;
+		goto out;
+	}
+	if (recpath != NULL) {
+		if ((rec = fopen(recpath, "w")) == NULL) {
+			rc = cli_errx(EXIT_SYS, "%s: cannot write: %s", recpath, strerror(errno));
+			goto out;
+		}
+		mm_print_header(h, &sb);
+		if ((rc = record_put(rec, recpath, &sb)) != 0)
+			goto out;
+	}
+	printf("player %d to move\n", g->turn);
+	fflush(stdout);
+	while (!g->over && (p = input_line(&line, &cap, &lineno)) != NULL) {
+		who = g->turn;
+		if (text_is(p, strlen(p), "quit") || text_is(p, strlen(p), "koniec"))
+			break;
+		wl = strcspn(p, " \t");
+		if (text_is(p, wl, "show") || text_is(p, wl, "pokaz")) {
+			for (q = p; *q && *q != ' '; q++)
+				continue;
+			while (*q == ' ')
+				q++;
+			if (*q == '\0')
+				view_print(stdout, g, g->turn);
+			else if ((*q == '1' || *q == '2') && q[1] == '\0')
+				view_print(stdout, g, *q - '0');
+			else
+				puts("show: expected 1 or 2");
+			fflush(stdout);
+			continue;
+		}
+		if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
+			sb_reset(&sb);
+			mm_map_print(&r->map, &sb);
+			fputs(sb_str(&sb), stdout);
+			fflush(stdout);
+			continue;
+		}
+		if (text_is(p, strlen(p), "help") || text_is(p, strlen(p), "pomoc")) {
+			puts("a turn: [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] "
+			    "[mine SQUARE]\n"
+			    "show 1, show 2: the board as that player may see it; board: the map;\n"
+			    "quit: stop (the record keeps the turns so far)");
+			fflush(stdout);
+			continue;
+		}
+		if ((q = strchr(p, ':')) != NULL) {
+			char	*e = q;
+
+			while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+				e--;
+			if (e - p == 1 && (*p == '1' || *p == '2'))
+				who = *p - '0';
+			else if (h->has_players && text_is(p, (size_t)(e - p), h->players[0]))
+				who = 1;
+			else if (h->has_players && text_is(p, (size_t)(e - p), h->players[1]))
+				who = 2;
+			else {
+				printf("refused: expected the player (1 or 2) before ':'\n");
+				fflush(stdout);
+				continue;
+			}
+			p = q + 1;
+		}
+		if (mm_turn_parse(p, strlen(p), who, &t, &err) == -1) {
+			printf("refused: %s\n", err.msg);
+			printf("player %d to move\n", g->turn);
+			fflush(stdout);
+			continue;
+		}
+		t.line = lineno;
+		if (!mm_turn_judge(g, &t, g->turns + 1, &o, &why)) {
+			words = refusal_words(&why);
+			if (words != NULL)
+				printf("refused: %s\n", words);
+			else
+				printf("refused: %s (%s)\n", why.text, why.rule);
+			printf("player %d to move\n", g->turn);
+			fflush(stdout);
+			continue;
+		}
+		mm_game_apply(g, &o, &o);
+		play_outcome(g, &t, &o);
+		sb_reset(&sb);
+		mm_print_turn(&t, &sb);
+		if ((rc = record_put(rec, recpath, &sb)) != 0)
+			goto out;
+		if (!g->over)
+			printf("player %d to move\n", g->turn);
+		fflush(stdout);
+	}
+	if (g->over)
+		rc = EXIT_OK;
+	else {
+		puts("result: the input ended before the game did");
+		rc = EXIT_RULE;
+	}
+out:
+	if (rec != NULL && fclose(rec) == EOF && rc == EXIT_OK)
+		rc = cli_errx(EXIT_SYS, "%s: cannot write: %s", recpath, strerror(errno));
+	verdict_free(&v);
+	sb_free(&sb);
+	free(line);
+	free(h);
+	free(g);
+	free(r);
+	return rc;
+}
+
 /* ---------------------------------------------------------------- board */
 
 static int
@@ -464,5 +845,17 @@ const struct command manewry_commands[] = {
 	    "player's turn. CSV columns: turn,player,unit,from,to,action,target,result,\n"
 	    "removed,violation,mine,note. Exit 0 all legal, 1 a rule broken, 2 bad input.\n"
 	    "--canonical prints each record back in canonical form instead.\n" },
+	{ "play", cmd_manewry_play,
+	    "[--ruleset R] [--map FILE] [--setup1 FILE --setup2 FILE] [--first 1|2]\n"
+	    "       [--players \"A; B\"] [-o FILE]",
+	    "referee a live game: hidden setups, typed turns, combats resolved", NULL,
+	    "Holds both setups (files of CODE SQUARE pairs, or one line each at a prompt)\n"
+	    "and reads one turn a line from standard input, as in a .mm record:\n"
+	    "  [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] [mine SQUARE]\n"
+	    "An illegal turn is refused with the reason and may be typed again; an\n"
+	    "attack reveals the two units and names the cell of the combat table (§4).\n"
+	    "'show 1' / 'show 2' print the board as that player may see it, 'board' the\n"
+	    "map, 'quit' stops. -o FILE writes the .mm record as the game goes.\n"
+	    "Exit 0 when the game ended, 1 when the input ended first.\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

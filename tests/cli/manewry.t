@@ -121,3 +121,132 @@ referee: ruleset-path.mm:1:11: Ruleset: expected a built-in ruleset (manewry, pr
 $ referee manewry check nosuchfile.mm
 referee: nosuchfile.mm: No such file or directory
 [2]
+
+The board of the default ruleset (§6) and of a ruleset file with its own map.
+
+$ referee manewry board | sed -n '1,5p;10,11p'
+    A B C D E F G H I J K L
+  1 Y Y Y Y Y Y Y Y Y Y Y Y
+  2 Y Y Y Y Y Y Y Y Y Y Y Y
+  3 Y Y Y Y Y Y Y Y Y Y Y Y
+  4 # # y e y # # y e y # #
+  9 . . . . n n n n . . . .
+ 10 . . . . n # # n . . . .
+
+$ referee manewry board --ruleset $EXAMPLES/manewry/small.rules | head -4
+    A B C D E F G H
+  1 Y Y Y Y Y Y Y Y
+  2 Y Y Y Y Y Y Y Y
+  3 # # e # # e # #
+
+$ referee manewry board | head -21 > grid.map && referee manewry board --map grid.map | head -21 | cmp - grid.map && echo same
+same
+
+$ printf 'Y Y\nY Z\nR R\n' > bad.map && referee manewry board --map bad.map
+referee: bad.map:2:3: map: expected one of . n # X i Y R e y r, not 'Z'
+[2]
+
+$ referee ruleset show manewry | grep -c '^[a-z_]* = '
+23
+
+A live game from a pipe: setups at the prompts, a combat that reveals the two
+units, refused turns (the reason does not give away the unit's type), the board
+as player 2 may see it, and the record written as the game goes.
+
+$ printf '%s\n' 'PA A1 RA B1 KR C1 NI C2 OP D1 ES E1 TR F2 DE H1' \
+    'PA A10 RA B10 KR C10 NI C9 OP D10 ES E10 TR F9 DE H10' \
+    'C2-C3-C4-C5' 'D10-D9-C8' '1: C5 x C8' '2: C10-C8' 'F9-F8-F7 mine E7' 'show 2' \
+    'F2-F3-F4-F5' 'F2-F3-F4' 'quit' | \
+    referee manewry play --ruleset $EXAMPLES/manewry/small.rules --first 1 \
+    --players 'Ania; Bartek' -o game.mm
+player 1, your setup (CODE SQUARE pairs on one line):
+player 2, your setup (CODE SQUARE pairs on one line):
+player 1 moves first
+player 1 to move
+player 1: C2-C3-C4-C5
+player 2 to move
+player 2: D10-D9-C8
+player 1 to move
+player 1: C5 x C8
+  ATAKUJĘ: NI attacks OP first: OP removed (§4, NI row)
+  removed: OP of player 2 on C8
+player 2 to move
+refused: C9 is occupied: no jumping, a ship stops only on an empty square (§3)
+player 2 to move
+player 2: F9-F8-F7 mine E7 (STAWIAM MINĘ)
+player 1 to move
+board of player 2:
+     A  B  C  D  E  F  G  H
+  1 xx xx xx xx xx  Y  Y xx
+  2  Y  Y  Y  Y  Y xx  Y  Y
+  3  #  #  e  #  #  e  #  #
+  4  .  .  .  .  .  .  .  .
+  5  .  . ni  n  n  .  .  .
+  6  .  .  .  n  n  .  .  .
+  7  .  .  .  . MI TR  .  .
+  8  #  #  e  #  #  e  #  #
+  9  R  R NI  R  R  R  R  R
+ 10 PA RA KR  R ES  R  R DE
+KR your units; xx an enemy unit; kr an enemy unit whose type is known; mines left to lay: 1
+refused: the unit cannot move that far (§2)
+player 1 to move
+player 1: F2-F3-F4
+player 2 to move
+result: the input ended before the game did
+[1]
+
+$ cat game.mm
+[Players "Ania; Bartek"]
+[First "1"]
+[Setup1 "PA A1 RA B1 KR C1 OP D1 ES E1 DE H1 NI C2 TR F2"]
+[Setup2 "NI C9 TR F9 PA A10 RA B10 KR C10 OP D10 ES E10 DE H10"]
+[Play]
+1: C2-C3-C4-C5
+2: D10-D9-C8
+1: C5 x C8
+2: F9-F8-F7 mine E7
+1: F2-F3-F4
+
+$ referee manewry check -f csv --ruleset $EXAMPLES/manewry/small.rules game.mm | sed -n '4p;$p'
+3,1,NI,C5,C5,attack,C8,defender,2:OP@C8,,,"NI attacks OP first: OP removed (§4, NI row)"
+,,,,,end,,,,,,the game is not finished
+
+A game played to the end: the landing of the default example, from its setup files.
+
+$ sed -n 's/^[12]: //p' $EXAMPLES/manewry/landing.mm | referee manewry play --first 1 \
+    --setup1 $EXAMPLES/manewry/setup1.txt --setup2 $EXAMPLES/manewry/setup2.txt -o won.mm | tail -2
+player 1: D17-D18
+result: player 1 wins: the okręt desantowy entered the enemy port on D18 (§3)
+
+$ referee manewry check won.mm | tail -1
+result: player 1 wins: the okręt desantowy entered the enemy port on D18 (§3)
+
+A setup that breaks the rules stops the game before it starts.
+
+$ printf 'PA A1\nPA A10\n' | referee manewry play --ruleset $EXAMPLES/manewry/small.rules --first 2
+player 1, your setup (CODE SQUARE pairs on one line):
+player 2, your setup (CODE SQUARE pairs on one line):
+player 2 moves first
+illegal setup: player 1: 0 RA (okręt rakietowy) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 KR (krążownik) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 NI (niszczyciel) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 OP (okręt podwodny) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 ES (eskortowiec) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 TR (trałowiec) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 DE (okręt desantowy) set up, the rules give 1 (§2)
+illegal setup: player 1: 1 ships set up, the rules give 8 (§2)
+illegal setup: player 2: 0 RA (okręt rakietowy) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 KR (krążownik) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 NI (niszczyciel) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 OP (okręt podwodny) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 ES (eskortowiec) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 TR (trałowiec) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 DE (okręt desantowy) set up, the rules give 1 (§2)
+illegal setup: player 2: 1 ships set up, the rules give 8 (§2)
+the game cannot start: a setup breaks the rules (§2, §3)
+[1]
+
+$ printf 'PA A1 XY B2\n' | referee manewry play --first 1
+player 1, your setup (CODE SQUARE pairs on one line):
+referee: <stdin>:1:7: unknown unit code 'XY': expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI
+[2]

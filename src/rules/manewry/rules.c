@@ -168,12 +168,12 @@ mm_map_set_row(struct mm_map *m, int y, const char *s, size_t n, struct errbuf *
 	for (i = 0; i < n; i++) {
 		if (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')
 			continue;
-		if (!map_char_ok(s[i]))
-			return err_set(err, 0, (int)i + 1, "map: expected one of . n # i Y R e y r, "
+		if (!map_char_ok(s[i]) && s[i] != 'X')
+			return err_set(err, 0, (int)i + 1, "map: expected one of . n # X i Y R e y r, "
 			    "not '%c'", s[i] >= ' ' && s[i] < 127 ? s[i] : '?');
 		if (x == MM_MAXW)
 			return err_set(err, 0, (int)i + 1, "map: at most %d columns", MM_MAXW);
-		m->sq[y][x++] = s[i];
+		m->sq[y][x++] = s[i] == 'X' ? MM_LAND : s[i];	/* X: land where '#' is a comment */
 	}
 	if (x == 0)
 		return err_set(err, 0, 1, "map: expected a row of squares");
@@ -230,12 +230,13 @@ mm_map_validate(const struct mm_map *m, struct errbuf *err)
 void
 mm_map_print_rows(const struct mm_map *m, struct strbuf *sb)
 {
-	int	 y;
+	int	 x, y;
 
 	for (y = 0; y < m->h; y++) {
 		if (y)
 			sb_addc(sb, '/');
-		sb_addn(sb, m->sq[y], (size_t)m->w);
+		for (x = 0; x < m->w; x++)
+			sb_addc(sb, m->sq[y][x] == MM_LAND ? 'X' : m->sq[y][x]);
 	}
 }
 
@@ -463,8 +464,8 @@ static const char *const noturn_names[] = { "lose", "draw", NULL };
 static const struct kv_key mm_keys[] = {
 	{ "map", KV_CUSTOM, O(map), 0, 0, 0, NULL, map_parse, map_print,
 	    "the board (§6, §7.1): rows from 1 down separated by '/', one square a "
-	    "character: . sea, n neutral water, # land, i island, Y/R port of player 1/2, "
-	    "e entrance, y/r battery square of player 1/2" },
+	    "character: . sea, n neutral water, X land (# in a map file), i island, "
+	    "Y/R port of player 1/2, e entrance, y/r battery square of player 1/2" },
 	IS("counts", count, 0, 40,
 	    "units of each side, in the order PA RA KR NI OP ES TR DE BA MI (§2)"),
 	IS("moves", move, 0, MM_MAXSTEPS,
