@@ -869,7 +869,7 @@ START_TEST(map_reader)
 	sb_free(&sb);
 	ck_assert_int_eq(mm_map_read("YY\nR\n", 5, &m, &err), -1);
 	ck_assert_int_eq(err.line, 2);
-	ck_assert_int_eq(mm_map_read("YX\nRR\n", 6, &m, &err), -1);
+	ck_assert_int_eq(mm_map_read("YZ\nRR\n", 6, &m, &err), -1);
 	ck_assert_int_eq(err.col, 2);
 	ck_assert_int_eq(mm_map_read("1 YY\n3 RR\n", 10, &m, &err), -1);
 	ck_assert_int_eq(mm_map_read("...\n...\n", 8, &m, &err), -1);
