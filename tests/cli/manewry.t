@@ -250,3 +250,17 @@ $ printf 'PA A1 XY B2\n' | referee manewry play --first 1
 player 1, your setup (CODE SQUARE pairs on one line):
 referee: <stdin>:1:7: unknown unit code 'XY': expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI
 [2]
+
+Internment: a ship still in neutral waters at the end of its owner's fourth turn
+after entering is taken off (§3, §7.8); it can no longer be attacked there.
+
+$ cp $TESTDIR/data/manewry/interned.mm $EXAMPLES/manewry/small.rules . && referee manewry check --ruleset small.rules interned.mm | sed -n '11,13p'
+   9  1: C2-D1                     OP moves
+      NI of player 1 on D5 interned: still in neutral waters after 4 own turns (§3)
+  10  2: F9-F8 x D5                ILLEGAL: D5 is empty: nothing to attack (§3)
+
+$ cp $TESTDIR/data/manewry/interned.mm $EXAMPLES/manewry/small.rules . && referee manewry check --ruleset small.rules -f csv interned.mm | sed -n '10p'
+9,1,OP,C2,D1,move,,,1:NI@D5,,,
+
+$ printf 'neutral_count_entry = yes\n' >> small.rules && referee manewry check --ruleset small.rules -f csv interned.mm | grep NI@
+7,1,OP,D1,C2,move,,,1:NI@D5,,,
