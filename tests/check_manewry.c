@@ -1057,6 +1057,7 @@ START_TEST(random_games)
 		mm_record_free(&back);
 	}
 	ck_assert_int_gt(combats, 100);
+	ck_assert_int_gt(ended, 0);
 	free(g2);
 	sb_free(&a);
 	sb_free(&b);
