@@ -193,7 +193,6 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 		struct mm_record rec;
 
 		memset(&rec, 0, sizeof(rec));
-		mm_reader_init(&rd, buf, len);
 		if (mm_parse(buf, len, &rec, &err) == -1) {
 			mm_record_free(&rec);
 			cli_err_at(EXIT_USAGE, file, &err);
@@ -267,7 +266,6 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 		sb_reset(&rm);
 		removed_list(&o, &rm);
 		sb_reset(&line);
-		t.line = 0;
 		mm_print_turn(&t, &line);
 		line.s[--line.len] = '\0';	/* the newline */
 		why[0] = '\0';
@@ -301,7 +299,7 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 		} else {
 			sb_addf(&co->text, "%4d  %-28s ", n, sb_str(&line));
 			if (!legal)
-				sb_addf(&co->text, "ILLEGAL: %s", why);
+				sb_addf(&co->text, "ILLEGAL (line %d): %s", t.line, why);
 			else if (t.has_target)
 				sb_adds(&co->text, o.combat);
 			else if (t.has_mine)
@@ -312,8 +310,6 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 			for (k = 0; k < v.n; k++)
 				if (v.r[k].code == MM_E_INTERNED)
 					sb_addf(&co->text, "      %s (%s)\n", v.r[k].text, v.r[k].rule);
-			if (!legal && t.line > 0)
-				(void)0;
 		}
 	}
 	if (rc == -1) {

@@ -26,7 +26,7 @@ player 1 moves first
    4  2: D17-D16-D15               OP moves
    5  1: I1-I4-H5                  NI moves
    6  2: D15-D14-D13               OP moves
-   7  1: E2-E3-E4                  ILLEGAL: E4 is land (the coast) (§3)
+   7  1: E2-E3-E4                  ILLEGAL (line 16): E4 is land (the coast) (§3)
    8  2: D13-D12-D11               OP moves
    9  1: H5-G6-F7                  NI moves
   10  2: D11-D9 x F7               OP attacks NI first: NI removed (§4, OP row)
@@ -92,7 +92,7 @@ turn,player,unit,from,to,action,target,result,removed,violation,mine,note
 [1]
 
 $ cd $TESTDIR/data/manewry && referee manewry check off-map.mm | tail -3
-   2  2: L19-M18                   ILLEGAL: M18 is off the map (A1-L20) (§6)
+   2  2: L19-M18                   ILLEGAL (line 9): M18 is off the map (A1-L20) (§6)
 result: the game is not finished
 1 illegal turn
 
@@ -257,7 +257,7 @@ after entering is taken off (§3, §7.8); it can no longer be attacked there.
 $ cp $TESTDIR/data/manewry/interned.mm $EXAMPLES/manewry/small.rules . && referee manewry check --ruleset small.rules interned.mm | sed -n '11,13p'
    9  1: C2-D1                     OP moves
       NI of player 1 on D5 interned: still in neutral waters after 4 own turns (§3)
-  10  2: F9-F8 x D5                ILLEGAL: D5 is empty: nothing to attack (§3)
+  10  2: F9-F8 x D5                ILLEGAL (line 15): D5 is empty: nothing to attack (§3)
 
 $ cp $TESTDIR/data/manewry/interned.mm $EXAMPLES/manewry/small.rules . && referee manewry check --ruleset small.rules -f csv interned.mm | sed -n '10p'
 9,1,OP,C2,D1,move,,,1:NI@D5,,,
