@@ -8,6 +8,7 @@
 #include "../rules/dice/dice.h"
 #include "../rules/fleet/fleet.h"
 #include "../rules/flota/flota.h"
+#include "../rules/manewry/manewry.h"
 
 /* Every game's ruleset table. Add a game here when its rules module exists. */
 static const struct kv_game *const games[] = {
@@ -15,6 +16,7 @@ static const struct kv_game *const games[] = {
 	&dice_ruleset_game,
 	&fleet_ruleset_game,
 	&flota_ruleset_game,
+	&manewry_ruleset_game,
 	NULL
 };
 

@@ -30,6 +30,8 @@ const struct command commands[] = {
 	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", "show help for a command", NULL, NULL },
 	{ "import", cmd_import, "[--by WHO] FILE.csv",
 	    "league: import result-only deals from CSV, all or nothing", NULL, NULL },
+	{ "manewry", NULL, NULL, "Manewry Morskie: check records, referee a game, print the board",
+	    manewry_commands, NULL },
 	{ "player", NULL, NULL, "league: register and list players",
 	    player_commands, NULL },
 	{ "protocol", cmd_protocol, "EVENT --session S --table T [-f text|csv]",

@@ -16,6 +16,8 @@ examples_for() {
 	board) find "$root/examples" -name '*.board' ;;
 	battle) find "$root/examples" -name '*.battle' ;;
 	import) find "$root/examples" -name '*.csv' ;;
+	mm) find "$root/examples" -name '*.mm' ;;
+	mmap) find "$root/examples" -name '*.map' ;;
 	esac
 }
 status=0 ran=0

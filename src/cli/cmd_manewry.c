@@ -1,0 +1,857 @@
+/*
+ * referee manewry check | play | board: Manewry Morskie (seed 004). The
+ * rules are in src/rules/manewry, the record format in src/notation/mm.c;
+ * this file reads options, prints and exits.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "../notation/mm.h"
+#include "../report/table.h"
+#include "../rules/manewry/manewry.h"
+
+/* --------------------------------------------------------------- common */
+
+/* Reads a map file over the rules' map; 0 or an exit status (printed). */
+static int
+map_load(const char *path, struct mm_rules *r)
+{
+	struct errbuf	 err;
+	char		*buf;
+	size_t		 len;
+	int		 rc;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	rc = mm_map_read(buf, len, &r->map, &err);
+	free(buf);
+	if (rc == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	err_clear(&err);
+	if (manewry_ruleset_game.validate(r, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	return 0;
+}
+
+/*
+ * The rules: --ruleset (preset or file), else the record's Ruleset tag (a
+ * preset name only), else manewry; then --map. Returns 0 or an exit status.
+ */
+static int
+rules_load(const char *ruleset, const char *map, const struct mm_header *h,
+    const char *file, struct mm_rules *r, const char **name)
+{
+	const struct kv_preset	*p;
+	struct errbuf		 err;
+	int			 rc;
+
+	*name = NULL;
+	if (ruleset != NULL) {
+		if ((rc = cli_ruleset(&manewry_ruleset_game, ruleset, r)) != 0)
+			return rc;
+		if ((p = kv_preset_find(&manewry_ruleset_game, ruleset)) != NULL)
+			*name = p->name;
+	} else if (h != NULL && h->ruleset[0]) {
+		if ((p = kv_preset_find(&manewry_ruleset_game, h->ruleset)) == NULL) {
+			err_set(&err, h->ruleset_line, h->ruleset_col, "Ruleset: expected a "
+			    "built-in ruleset (manewry, prl), not '%s'%s", h->ruleset,
+			    strchr(h->ruleset, '/') || strchr(h->ruleset, '.') ?
+			    " (a record never names a file)" : "");
+			return cli_err_at(EXIT_USAGE, file, &err);
+		}
+		memcpy(r, p->obj, sizeof(*r));
+		*name = p->name;
+	} else {
+		memcpy(r, manewry_ruleset_game.presets[0].obj, sizeof(*r));
+		*name = manewry_ruleset_game.presets[0].name;
+	}
+	if (map != NULL) {
+		*name = NULL;
+		return map_load(map, r);
+	}
+	return 0;
+}
+
+static void
+sqname(int x, int y, char *buf, size_t size)
+{
+	mm_square_name(x, y, buf, size);
+}
+
+/* "1:KR@E7 2:OP@F9" */
+static void
+removed_list(const struct mm_outcome *o, struct strbuf *sb)
+{
+	char	 sq[8];
+	int	 i;
+
+	for (i = 0; i < o->nremoved; i++) {
+		sqname(o->removed[i].x, o->removed[i].y, sq, sizeof(sq));
+		sb_addf(sb, "%s%d:%s@%s", i ? " " : "", o->removed[i].player,
+		    mm_unit_code(o->removed[i].unit), sq);
+	}
+}
+
+static const char *
+action_word(const struct mm_turn *t)
+{
+	if (t->has_target)
+		return t->action == MM_ACT_CLEAR ? "clear" : "attack";
+	if (t->has_mine)
+		return "mine";
+	return "move";
+}
+
+/* The words for the end of the game. */
+static void
+end_words(const struct mm_game *g, char *buf, size_t size)
+{
+	char	 sq[8];
+
+	sqname(g->ex, g->ey, sq, sizeof(sq));
+	switch (g->end) {
+	case MM_END_LANDING:
+		fmt_buf(buf, size, "player %d wins: the okręt desantowy entered the enemy port "
+		    "on %s (§3)", g->winner, sq);
+		break;
+	case MM_END_DE_LOST:
+		fmt_buf(buf, size, "player %d wins: player %d lost the okręt desantowy on %s "
+		    "(§3)", g->winner, 3 - g->winner, sq);
+		break;
+	case MM_END_DE_INTERNED:
+		fmt_buf(buf, size, "player %d wins: the okręt desantowy of player %d was "
+		    "interned on %s (§3, §7.10)", g->winner, 3 - g->winner, sq);
+		break;
+	case MM_END_NO_TURN:
+		if (g->winner)
+			fmt_buf(buf, size, "player %d wins: player %d has no legal turn (§7.10)",
+			    g->winner, 3 - g->winner);
+		else
+			fmt_buf(buf, size, "draw: the player to move has no legal turn (§7.10)");
+		break;
+	case MM_END_MAX_TURNS:
+		fmt_buf(buf, size, "draw: the turn limit was reached (§7.10)");
+		break;
+	case MM_END_NONE:
+		fmt_buf(buf, size, "the game is not finished");
+		break;
+	}
+}
+
+/* ---------------------------------------------------------------- check */
+
+static const char *const check_head[] = {
+	"turn", "player", "unit", "from", "to", "action", "target", "result", "removed",
+	"violation", "mine", "note"
+};
+#define CHECK_COLS	12
+
+struct check_out {
+	enum out_format	 fmt;
+	struct table	*csv;
+	struct strbuf	 text;
+};
+
+static int
+check_file(const char *path, const char *ruleset, const char *map, int canonical,
+    struct check_out *co)
+{
+	struct mm_reader	 rd;
+	struct mm_header	 h;
+	struct mm_rules		*r;
+	struct mm_game		*g;
+	struct mm_turn		 t;
+	struct mm_outcome	 o;
+	struct verdict		 v = { 0, 0, NULL };
+	struct strbuf		 rm = { 0 }, line = { 0 }, canon = { 0 };
+	struct errbuf		 err;
+	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path, *name;
+	const char		*cells[CHECK_COLS];
+	char			*buf, turn[16], pl[4], from[8], to[8], tg[8], mn[8], why[400];
+	size_t			 len, k;
+	int			 rc, i, p, n = 0, bad = 0, legal;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	mm_reader_init(&rd, buf, len);
+	r = xmalloc(sizeof(*r));
+	g = xmalloc(sizeof(*g));
+	rc = EXIT_USAGE;
+	if (mm_read_header(&rd, &h, &err) == -1) {
+		cli_err_at(EXIT_USAGE, file, &err);
+		goto out;
+	}
+	if (canonical) {
+		struct mm_record rec;
+
+		memset(&rec, 0, sizeof(rec));
+		if (mm_parse(buf, len, &rec, &err) == -1) {
+			mm_record_free(&rec);
+			cli_err_at(EXIT_USAGE, file, &err);
+			goto out;
+		}
+		mm_print(&rec, &canon);
+		mm_record_free(&rec);
+		fputs(sb_str(&canon), stdout);
+		rc = EXIT_OK;
+		goto out;
+	}
+	if ((rc = rules_load(ruleset, map, &h, file, r, &name)) != 0)
+		goto out;
+	rc = EXIT_USAGE;
+	for (p = 0; p < 2; p++)
+		if (!h.has_setup[p]) {
+			err_set(&err, rd.last_line > 0 ? rd.last_line : 1, 0, "expected a "
+			    "[Setup%d \"CODE SQUARE …\"] tag", p + 1);
+			cli_err_at(EXIT_USAGE, file, &err);
+			goto out;
+		}
+	mm_game_init(g, r, h.first ? h.first : 1);
+	if (co->fmt == FMT_TEXT) {
+		sb_addf(&co->text, "%s%s%s%s%s (reguły: %s)\n", h.event[0] ? h.event : "Manewry Morskie",
+		    h.has_players ? ": " : "", h.has_players ? h.players[0] : "",
+		    h.has_players ? " – " : "", h.has_players ? h.players[1] : "",
+		    name ? name : ruleset ? ruleset : "manewry");
+		sb_addf(&co->text, "player %d moves first\n", g->turn);
+	}
+	for (p = 1; p <= 2; p++)
+		bad += mm_game_setup(g, p, &h.setup[p - 1], &v);
+	if (bad) {
+		for (k = 0; k < v.n; k++) {
+			const struct ruling *ru = &v.r[k];
+
+			fmt_buf(why, sizeof(why), "%s (%s)", ru->text, ru->rule);
+			if (co->fmt == FMT_CSV) {
+				fmt_buf(pl, sizeof(pl), "%d", ru->player);
+				from[0] = '\0';
+				if (ru->nsq > 0)
+					sqname(ru->sq[0] % GAME_SQ_STRIDE, ru->sq[0] / GAME_SQ_STRIDE,
+					    from, sizeof(from));
+				for (i = 0; i < CHECK_COLS; i++)
+					cells[i] = "";
+				cells[0] = "0";
+				cells[1] = pl;
+				cells[3] = cells[4] = from;
+				cells[5] = "setup";
+				cells[9] = why;
+				table_add(co->csv, cells);
+			} else if (ru->line > 0)
+				sb_addf(&co->text, "%s:%d:%d: illegal setup: %s\n", file, ru->line,
+				    ru->col, why);
+			else
+				sb_addf(&co->text, "%s: illegal setup: %s\n", file, why);
+		}
+		if (co->fmt == FMT_TEXT)
+			sb_adds(&co->text, "the game cannot start: a setup breaks the rules (§2, "
+			    "§3)\n");
+		else
+			table_addf(co->csv, "\t\t\t\t\tend\t\t\t\t\t\tthe game cannot start");
+		rc = EXIT_RULE;
+		goto out;
+	}
+	while ((rc = mm_read_turn(&rd, &h, &t, &err)) == 1) {
+		n++;
+		verdict_reset(&v);
+		legal = mm_game_turn(g, &t, n, &o, &v);
+		if (!legal)
+			bad++;
+		sb_reset(&rm);
+		removed_list(&o, &rm);
+		sb_reset(&line);
+		mm_print_turn(&t, &line);
+		line.s[--line.len] = '\0';	/* the newline */
+		why[0] = '\0';
+		if (!legal)
+			fmt_buf(why, sizeof(why), "%s (%s)", v.r[0].text, v.r[0].rule);
+		if (co->fmt == FMT_CSV) {
+			fmt_buf(turn, sizeof(turn), "%d", n);
+			fmt_buf(pl, sizeof(pl), "%d", t.player);
+			sqname(o.fx, o.fy, from, sizeof(from));
+			sqname(o.tx, o.ty, to, sizeof(to));
+			tg[0] = mn[0] = '\0';
+			if (t.has_target)
+				sqname(t.tx, t.ty, tg, sizeof(tg));
+			else if (t.has_mine)
+				sqname(t.mx, t.my, tg, sizeof(tg));
+			if (t.has_mine)
+				sqname(t.mx, t.my, mn, sizeof(mn));
+			cells[0] = turn;
+			cells[1] = pl;
+			cells[2] = o.unit >= 0 ? mm_unit_code(o.unit) : "";
+			cells[3] = from;
+			cells[4] = to;
+			cells[5] = action_word(&t);
+			cells[6] = tg;
+			cells[7] = legal && t.has_target ? mm_result_word(o.result) : "";
+			cells[8] = sb_str(&rm);
+			cells[9] = why;
+			cells[10] = mn;
+			cells[11] = legal && t.has_target ? o.combat : "";
+			table_add(co->csv, cells);
+		} else {
+			sb_addf(&co->text, "%4d  %-28s ", n, sb_str(&line));
+			if (!legal)
+				sb_addf(&co->text, "ILLEGAL (line %d): %s", t.line, why);
+			else if (t.has_target)
+				sb_adds(&co->text, o.combat);
+			else if (t.has_mine)
+				sb_addf(&co->text, "%s moves, lays a mine", mm_unit_code(o.unit));
+			else
+				sb_addf(&co->text, "%s moves", mm_unit_code(o.unit));
+			sb_addc(&co->text, '\n');
+			for (k = 0; k < v.n; k++)
+				if (v.r[k].code == MM_E_INTERNED)
+					sb_addf(&co->text, "      %s (%s)\n", v.r[k].text, v.r[k].rule);
+		}
+	}
+	if (rc == -1) {
+		cli_err_at(EXIT_USAGE, file, &err);
+		rc = EXIT_USAGE;
+		goto out;
+	}
+	end_words(g, why, sizeof(why));
+	if (co->fmt == FMT_CSV) {
+		fmt_buf(pl, sizeof(pl), "%d", g->winner);
+		for (i = 0; i < CHECK_COLS; i++)
+			cells[i] = "";
+		cells[5] = "end";
+		cells[7] = g->winner ? pl : "";
+		cells[11] = why;
+		table_add(co->csv, cells);
+	} else {
+		sb_addf(&co->text, "result: %s\n", why);
+		if (bad)
+			sb_addf(&co->text, "%d illegal turn%s\n", bad, bad == 1 ? "" : "s");
+	}
+	rc = bad ? EXIT_RULE : EXIT_OK;
+out:
+	verdict_free(&v);
+	sb_free(&rm);
+	sb_free(&line);
+	sb_free(&canon);
+	free(g);
+	free(r);
+	free(buf);
+	return rc;
+}
+
+static int
+cmd_manewry_check(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "map", required_argument, NULL, 'm' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "canonical", no_argument, NULL, 'c' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct check_out	 co;
+	const char		*ruleset = NULL, *map = NULL;
+	int			 ch, i, rc, worst = EXIT_OK, canonical = 0;
+
+	memset(&co, 0, sizeof(co));
+	co.fmt = FMT_TEXT;
+	while ((ch = getopt_long(argc, argv, "r:m:f:c", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'r':
+			ruleset = optarg;
+			break;
+		case 'm':
+			map = optarg;
+			break;
+		case 'f':
+			if (cli_format(optarg, 0, &co.fmt) == -1)
+				return EXIT_USAGE;
+			break;
+		case 'c':
+			canonical = 1;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc < 1)
+		return cli_errx(EXIT_USAGE, "manewry check: expected a record FILE (- reads stdin)");
+	co.csv = table_alloc(CHECK_COLS, check_head);
+	for (i = 0; i < argc; i++) {
+		if (i > 0 && co.fmt == FMT_TEXT && co.text.len)
+			sb_addc(&co.text, '\n');
+		rc = check_file(argv[i], ruleset, map, canonical, &co);
+		if (rc == EXIT_USAGE || rc == EXIT_SYS) {
+			worst = rc;
+			break;
+		}
+		if (rc > worst)
+			worst = rc;
+	}
+	if (worst != EXIT_USAGE && worst != EXIT_SYS && !canonical) {
+		if (co.fmt == FMT_CSV)
+			table_print(stdout, co.csv, FMT_CSV);
+		else
+			fputs(sb_str(&co.text), stdout);
+	}
+	table_free(co.csv);
+	sb_free(&co.text);
+	if (fflush(stdout) == EOF && errno != EPIPE)
+		return cli_errx(EXIT_SYS, "cannot write the output: %s", strerror(errno));
+	return worst;
+}
+
+
+/* ----------------------------------------------------------------- play */
+
+/* The board as player p may see it: his own units, the enemy's as unknown pieces. */
+static void
+view_print(FILE *fp, const struct mm_game *g, int p)
+{
+	const struct mm_map	*m = &g->r->map;
+	const struct mm_cell	*c;
+	char			 lc[3];
+	int			 x, y;
+
+	fprintf(fp, "board of player %d:\n   ", p);
+	for (x = 0; x < m->w; x++)
+		fprintf(fp, "  %c", 'A' + x);
+	fputc('\n', fp);
+	for (y = 0; y < m->h; y++) {
+		fprintf(fp, "%3d", y + 1);
+		for (x = 0; x < m->w; x++) {
+			c = &g->b[y][x];
+			if (c->owner == p)
+				fprintf(fp, " %s", mm_unit_code(c->unit));
+			else if (c->owner != 0 && ((c->known >> (p - 1)) & 1 || c->unit == MM_BA)) {
+				lc[0] = (char)(mm_unit_code(c->unit)[0] - 'A' + 'a');
+				lc[1] = (char)(mm_unit_code(c->unit)[1] - 'A' + 'a');
+				lc[2] = '\0';
+				fprintf(fp, " %s", lc);
+			} else if (c->owner != 0)
+				fputs(" xx", fp);
+			else
+				fprintf(fp, "  %c", m->sq[y][x]);
+		}
+		fputc('\n', fp);
+	}
+	fprintf(fp, "KR your units; xx an enemy unit; kr an enemy unit whose type is known; "
+	    "mines left to lay: %d\n", g->mines_left[p]);
+}
+
+/* A refusal in words that do not give away the type of the unit (play is watched by both). */
+static const char *
+refusal_words(const struct ruling *why)
+{
+	switch (why->code) {
+	case MM_T_TOO_FAR:
+		return "the unit cannot move that far (§2)";
+	case MM_T_RANGE:
+		return "the target is out of the unit's range (§3)";
+	case MM_T_MINE_NOT_TR:
+		return "this unit cannot lay mines (§3)";
+	case MM_T_CLEAR_NOT_TR:
+		return "this unit cannot clear mines (§3)";
+	case MM_T_ATTACK_ILLEGAL:
+	case MM_T_CLEAR_NOT_MINE:
+		return "this attack is not allowed (§4)";
+	case MM_T_DE_ATTACK:
+		return "this unit cannot attack (§4)";
+	case MM_T_STATIC:
+		return "this unit cannot move (§3)";
+	default:
+		return NULL;
+	}
+}
+
+/* Reads a setup file; 0 or an exit status (printed). */
+static int
+setup_load(const char *path, struct mm_setup *s)
+{
+	struct errbuf	 err;
+	char		*buf;
+	size_t		 len;
+	int		 rc;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	rc = mm_setup_parse(buf, len, 1, 0, s, &err);
+	free(buf);
+	if (rc == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	return 0;
+}
+
+/* Reads the next line of stdin without its newline and comment; NULL at the end. */
+static char *
+input_line(char **line, size_t *cap, int *lineno)
+{
+	ssize_t	 n;
+	char	*p, *q;
+
+	while ((n = getline(line, cap, stdin)) != -1) {
+		(*lineno)++;
+		while (n > 0 && ((*line)[n - 1] == '\n' || (*line)[n - 1] == '\r'))
+			(*line)[--n] = '\0';
+		if ((q = strchr(*line, '#')) != NULL)
+			*q = '\0';
+		for (p = *line; *p == ' ' || *p == '\t'; p++)
+			continue;
+		for (q = p + strlen(p); q > p && (q[-1] == ' ' || q[-1] == '\t'); q--)
+			continue;
+		*q = '\0';
+		if (*p != '\0')
+			return p;
+	}
+	return NULL;
+}
+
+static int
+record_put(FILE *rec, const char *path, const struct strbuf *sb)
+{
+	if (rec == NULL)
+		return 0;
+	if (fputs(sb_str(sb), rec) == EOF || fflush(rec) == EOF)
+		return cli_errx(EXIT_SYS, "%s: cannot write: %s", path, strerror(errno));
+	return 0;
+}
+
+static void
+play_outcome(const struct mm_game *g, const struct mm_turn *t, const struct mm_outcome *o)
+{
+	struct strbuf	 sb = { 0 };
+	char		 sq[8], why[300];
+	int		 i;
+
+	mm_print_turn(t, &sb);
+	printf("player %d: %.*s", t->player, (int)sb.len - 4, sb.s + 3);
+	if (t->has_mine)
+		fputs(" (STAWIAM MINĘ)", stdout);
+	putchar('\n');
+	if (t->has_target)
+		printf("  %s: %s\n", t->action == MM_ACT_CLEAR ? "ZDEJMUJĘ MINĘ" : "ATAKUJĘ",
+		    o->combat);
+	for (i = 0; i < o->nremoved; i++) {
+		sqname(o->removed[i].x, o->removed[i].y, sq, sizeof(sq));
+		if (o->removed[i].interned)
+			printf("  the unit of player %d on %s is interned: it stayed in neutral "
+			    "waters too long (§3)\n", o->removed[i].player, sq);
+		else
+			printf("  removed: %s of player %d on %s\n",
+			    mm_unit_code(o->removed[i].unit), o->removed[i].player, sq);
+	}
+	if (g->over) {
+		end_words(g, why, sizeof(why));
+		printf("result: %s\n", why);
+	}
+	sb_free(&sb);
+}
+
+static int
+cmd_manewry_play(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "map", required_argument, NULL, 'm' },
+		{ "setup1", required_argument, NULL, '1' },
+		{ "setup2", required_argument, NULL, '2' },
+		{ "first", required_argument, NULL, 'F' },
+		{ "players", required_argument, NULL, 'P' },
+		{ "record", required_argument, NULL, 'o' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct mm_rules		*r;
+	struct mm_game		*g;
+	struct mm_header	*h;
+	struct mm_turn		 t;
+	struct mm_outcome	 o;
+	struct ruling		 why;
+	struct verdict		 v = { 0, 0, NULL };
+	struct errbuf		 err;
+	struct strbuf		 sb = { 0 };
+	const char		*ruleset = NULL, *map = NULL, *setup[2] = { NULL, NULL };
+	const char		*recpath = NULL, *name, *players = NULL, *words, *semi;
+	char			*line = NULL, *p, *q;
+	size_t			 cap = 0, k, wl;
+	long			 first = 0;
+	int			 ch, rc, pl, who, lineno = 0, bad = 0;
+	FILE			*rec = NULL;
+
+	while ((ch = getopt_long(argc, argv, "r:m:o:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'r':
+			ruleset = optarg;
+			break;
+		case 'm':
+			map = optarg;
+			break;
+		case '1':
+		case '2':
+			setup[ch - '1'] = optarg;
+			break;
+		case 'F':
+			if (parse_int(optarg, 1, 2, &first) == -1)
+				return cli_errx(EXIT_USAGE, "--first: expected 1 or 2, not '%s'", optarg);
+			break;
+		case 'P':
+			players = optarg;
+			break;
+		case 'o':
+			recpath = optarg;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (optind != argc)
+		return cli_errx(EXIT_USAGE, "manewry play: no arguments expected (the turns "
+		    "come from standard input)");
+	r = xmalloc(sizeof(*r));
+	g = xmalloc(sizeof(*g));
+	h = xcalloc(1, sizeof(*h));
+	if ((rc = rules_load(ruleset, map, NULL, NULL, r, &name)) != 0)
+		goto out;
+	if (name != NULL && strcmp(name, "manewry") != 0)
+		fmt_buf(h->ruleset, sizeof(h->ruleset), "%s", name);
+	if (players != NULL) {
+		if ((semi = strchr(players, ';')) == NULL) {
+			rc = cli_errx(EXIT_USAGE, "--players: expected two names separated by ';'");
+			goto out;
+		}
+		sb_addf(&sb, "[Players \"%s\"]\n[Play]\n", players);
+		err_clear(&err);
+		{
+			struct mm_reader rd;
+
+			mm_reader_init(&rd, sb.s, sb.len);
+			if (mm_read_header(&rd, h, &err) == -1) {
+				rc = cli_errx(EXIT_USAGE, "--players: %s", err.msg);
+				goto out;
+			}
+		}
+		if (name != NULL && strcmp(name, "manewry") != 0)
+			fmt_buf(h->ruleset, sizeof(h->ruleset), "%s", name);
+		sb_reset(&sb);
+	}
+	/* The setups: files, or one line each at a prompt. */
+	for (pl = 0; pl < 2; pl++) {
+		h->has_setup[pl] = 1;
+		if (setup[pl] != NULL) {
+			if ((rc = setup_load(setup[pl], &h->setup[pl])) != 0)
+				goto out;
+			continue;
+		}
+		printf("player %d, your setup (CODE SQUARE pairs on one line):\n", pl + 1);
+		fflush(stdout);
+		if ((p = input_line(&line, &cap, &lineno)) == NULL) {
+			rc = cli_errx(EXIT_USAGE, "<stdin>: the input ended before the setup of "
+			    "player %d", pl + 1);
+			goto out;
+		}
+		if (mm_setup_parse(p, strlen(p), lineno, (int)(p - line), &h->setup[pl],
+		    &err) == -1) {
+			rc = cli_err_at(EXIT_USAGE, "<stdin>", &err);
+			goto out;
+		}
+		if (isatty(STDOUT_FILENO))
+			fputs("\033[A\033[2K", stdout);	/* hide the typed setup */
+	}
+	if (first == 0) {
+		first = 1 + (long)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1);
+		printf("player %ld moves first (drawn by lot)\n", first);
+	} else
+		printf("player %ld moves first\n", first);
+	h->first = (int)first;
+	mm_game_init(g, r, (int)first);
+	for (pl = 1; pl <= 2; pl++)
+		bad += mm_game_setup(g, pl, &h->setup[pl - 1], &v);
+	if (bad) {
+		for (k = 0; k < v.n; k++)
+			printf("illegal setup: %s (%s)\n", v.r[k].text, v.r[k].rule);
+		puts("the game cannot start: a setup breaks the rules (§2, §3)");
+		rc = EXIT_RULE;
+		goto out;
+	}
+	if (recpath != NULL) {
+		if ((rec = fopen(recpath, "w")) == NULL) {
+			rc = cli_errx(EXIT_SYS, "%s: cannot write: %s", recpath, strerror(errno));
+			goto out;
+		}
+		mm_print_header(h, &sb);
+		if ((rc = record_put(rec, recpath, &sb)) != 0)
+			goto out;
+	}
+	printf("player %d to move\n", g->turn);
+	fflush(stdout);
+	while (!g->over && (p = input_line(&line, &cap, &lineno)) != NULL) {
+		who = g->turn;
+		if (text_is(p, strlen(p), "quit") || text_is(p, strlen(p), "koniec"))
+			break;
+		wl = strcspn(p, " \t");
+		if (text_is(p, wl, "show") || text_is(p, wl, "pokaz")) {
+			for (q = p; *q && *q != ' '; q++)
+				continue;
+			while (*q == ' ')
+				q++;
+			if (*q == '\0')
+				view_print(stdout, g, g->turn);
+			else if ((*q == '1' || *q == '2') && q[1] == '\0')
+				view_print(stdout, g, *q - '0');
+			else
+				puts("show: expected 1 or 2");
+			fflush(stdout);
+			continue;
+		}
+		if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
+			sb_reset(&sb);
+			mm_map_print(&r->map, &sb);
+			fputs(sb_str(&sb), stdout);
+			fflush(stdout);
+			continue;
+		}
+		if (text_is(p, strlen(p), "help") || text_is(p, strlen(p), "pomoc")) {
+			puts("a turn: [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] "
+			    "[mine SQUARE]\n"
+			    "show 1, show 2: the board as that player may see it; board: the map;\n"
+			    "quit: stop (the record keeps the turns so far)");
+			fflush(stdout);
+			continue;
+		}
+		if ((q = strchr(p, ':')) != NULL) {
+			char	*e = q;
+
+			while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+				e--;
+			if (e - p == 1 && (*p == '1' || *p == '2'))
+				who = *p - '0';
+			else if (h->has_players && text_is(p, (size_t)(e - p), h->players[0]))
+				who = 1;
+			else if (h->has_players && text_is(p, (size_t)(e - p), h->players[1]))
+				who = 2;
+			else {
+				printf("refused: expected the player (1 or 2) before ':'\n");
+				fflush(stdout);
+				continue;
+			}
+			p = q + 1;
+		}
+		if (mm_turn_parse(p, strlen(p), who, &t, &err) == -1) {
+			printf("refused: %s\n", err.msg);
+			printf("player %d to move\n", g->turn);
+			fflush(stdout);
+			continue;
+		}
+		t.line = lineno;
+		if (!mm_turn_judge(g, &t, g->turns + 1, &o, &why)) {
+			words = refusal_words(&why);
+			if (words != NULL)
+				printf("refused: %s\n", words);
+			else
+				printf("refused: %s (%s)\n", why.text, why.rule);
+			printf("player %d to move\n", g->turn);
+			fflush(stdout);
+			continue;
+		}
+		mm_game_apply(g, &o, &o);
+		play_outcome(g, &t, &o);
+		sb_reset(&sb);
+		mm_print_turn(&t, &sb);
+		if ((rc = record_put(rec, recpath, &sb)) != 0)
+			goto out;
+		if (!g->over)
+			printf("player %d to move\n", g->turn);
+		fflush(stdout);
+	}
+	if (g->over)
+		rc = EXIT_OK;
+	else {
+		puts("result: the input ended before the game did");
+		rc = EXIT_RULE;
+	}
+out:
+	if (rec != NULL && fclose(rec) == EOF && rc == EXIT_OK)
+		rc = cli_errx(EXIT_SYS, "%s: cannot write: %s", recpath, strerror(errno));
+	verdict_free(&v);
+	sb_free(&sb);
+	free(line);
+	free(h);
+	free(g);
+	free(r);
+	return rc;
+}
+
+/* ---------------------------------------------------------------- board */
+
+static int
+cmd_manewry_board(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "map", required_argument, NULL, 'm' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct mm_rules	 r;
+	struct strbuf	 sb = { 0 };
+	const char	*ruleset = NULL, *map = NULL, *name;
+	int		 ch, rc;
+
+	while ((ch = getopt_long(argc, argv, "r:m:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'r':
+			ruleset = optarg;
+			break;
+		case 'm':
+			map = optarg;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (optind != argc)
+		return cli_errx(EXIT_USAGE, "manewry board: no arguments expected");
+	if ((rc = rules_load(ruleset, map, NULL, NULL, &r, &name)) != 0)
+		return rc;
+	mm_map_print(&r.map, &sb);
+	fputs(sb_str(&sb), stdout);
+	puts("\n. sea   n neutral water   # land   i island   e entrance\n"
+	    "Y port of player 1   R port of player 2   y/r battery square of player 1/2");
+	sb_free(&sb);
+	return EXIT_OK;
+}
+
+const struct command manewry_commands[] = {
+	{ "board", cmd_manewry_board, "[--ruleset R] [--map FILE]",
+	    "print the board map with its squares", NULL,
+	    "Prints the map of the ruleset (default: the placeholder board of the\n"
+	    "rulebook, §6) with column letters and row numbers, so players can check\n"
+	    "the squares they use. --map FILE reads another map in the same grid form.\n" },
+	{ "check", cmd_manewry_check,
+	    "[--ruleset R] [--map FILE] [-f text|csv] [--canonical] FILE...",
+	    "replay .mm records: every turn ruled, every combat resolved", NULL,
+	    "Replays each record against both setups: every move, attack, clearing and\n"
+	    "mine, every combat with the cell of the combat table (§4), internments in\n"
+	    "neutral waters and the winner. An illegal turn is void and spends the\n"
+	    "player's turn. CSV columns: turn,player,unit,from,to,action,target,result,\n"
+	    "removed,violation,mine,note. Exit 0 all legal, 1 a rule broken, 2 bad input.\n"
+	    "--canonical prints each record back in canonical form instead.\n" },
+	{ "play", cmd_manewry_play,
+	    "[--ruleset R] [--map FILE] [--setup1 FILE --setup2 FILE] [--first 1|2]\n"
+	    "       [--players \"A; B\"] [-o FILE]",
+	    "referee a live game: hidden setups, typed turns, combats resolved", NULL,
+	    "Holds both setups (files of CODE SQUARE pairs, or one line each at a prompt)\n"
+	    "and reads one turn a line from standard input, as in a .mm record:\n"
+	    "  [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] [mine SQUARE]\n"
+	    "An illegal turn is refused with the reason and may be typed again; an\n"
+	    "attack reveals the two units and names the cell of the combat table (§4).\n"
+	    "'show 1' / 'show 2' print the board as that player may see it, 'board' the\n"
+	    "map, 'quit' stops. -o FILE writes the .mm record as the game goes.\n"
+	    "Exit 0 when the game ended, 1 when the input ended first.\n" },
+	{ NULL, NULL, NULL, NULL, NULL, NULL }
+};

@@ -1,0 +1,817 @@
+/* Reader and canonical printer of Manewry Morskie records (.mm) and board maps. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mm.h"
+
+#define MM_LINE_MAX	(1024 * 1024)
+
+enum { TAG_EVENT, TAG_DATE, TAG_RULESET, TAG_PLAYERS, TAG_FIRST, TAG_SETUP1, TAG_SETUP2,
+	TAG_PLAY, TAG__N };
+
+static const struct {
+	const char	*folded;
+	int		 tag;
+} tag_words[] = {
+	{ "event", TAG_EVENT }, { "date", TAG_DATE }, { "ruleset", TAG_RULESET },
+	{ "players", TAG_PLAYERS }, { "first", TAG_FIRST }, { "setup1", TAG_SETUP1 },
+	{ "setup2", TAG_SETUP2 }, { "play", TAG_PLAY }, { "gra", TAG_PLAY },
+};
+
+static int
+is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static const char *
+skip_blank(const char *p, const char *e)
+{
+	while (p < e && is_blank(*p))
+		p++;
+	return p;
+}
+
+static const char *
+rtrim(const char *s, const char *e)
+{
+	while (e > s && is_blank(e[-1]))
+		e--;
+	return e;
+}
+
+/* A word byte: letters, digits, UTF-8 bytes. */
+static int
+is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	    (unsigned char)c >= 0x80;
+}
+
+/* An en dash (U+2013) at p. */
+static int
+is_dash(const char *p, const char *e)
+{
+	return e - p >= 3 && (unsigned char)p[0] == 0xe2 && (unsigned char)p[1] == 0x80 &&
+	    (unsigned char)p[2] == 0x93;
+}
+
+/* Length of a token for messages, not cutting a UTF-8 sequence. */
+static int
+show(const char *s, const char *e)
+{
+	size_t	 n = (size_t)(e - s);
+
+	if (n <= 24)
+		return (int)n;
+	n = 24;
+	while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+		n--;
+	return (int)n;
+}
+
+/* The end of a word that starts at p (no dashes). */
+static const char *
+word_end(const char *p, const char *e)
+{
+	while (p < e && is_word(*p) && !is_dash(p, e))
+		p++;
+	return p;
+}
+
+/* A line context for column numbers. */
+struct lctx {
+	const char	*bol;
+	int		 line;
+	int		 col0;	/* added to columns (a value inside a tag on a line) */
+};
+
+static int
+colof(const struct lctx *c, const char *p)
+{
+	return text_col(c->bol, p) + c->col0;
+}
+
+/* ---------------------------------------------------------------- setup */
+
+static int
+setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *s,
+    struct errbuf *err)
+{
+	const char	*q;
+	char		 f[16];
+	int		 unit = -1, need = 0, x, y, u;
+
+	for (;;) {
+		while (p < e && (is_blank(*p) || *p == ',' || *p == ';'))
+			p++;
+		if (p >= e)
+			break;
+		q = word_end(p, e);
+		if (q == p)
+			return err_set(err, c->line, colof(c, p), "expected a unit code or a "
+			    "square, not '%c'", *p >= ' ' && *p < 127 ? *p : '?');
+		if (mm_square_parse(p, (size_t)(q - p), &x, &y) == 0) {
+			if (unit < 0)
+				return err_set(err, c->line, colof(c, p), "expected a unit code "
+				    "(PA RA KR NI OP ES TR DE BA MI) before the square %.*s",
+				    show(p, q), p);
+			if (s->n == (int)(sizeof(s->u) / sizeof(s->u[0])))
+				return err_set(err, c->line, colof(c, p), "expected at most %d "
+				    "units in a setup", (int)(sizeof(s->u) / sizeof(s->u[0])));
+			s->u[s->n].unit = unit;
+			s->u[s->n].x = x;
+			s->u[s->n].y = y;
+			s->u[s->n].line = c->line;
+			s->u[s->n].col = colof(c, p);
+			s->n++;
+			need = 0;
+		} else {
+			if (q - p >= 2 && q - p <= 4 && ((*p >= 'A' && *p <= 'Z') ||
+			    (*p >= 'a' && *p <= 'z')) && p[1] >= '0' && p[1] <= '9')
+				return err_set(err, c->line, colof(c, p), "expected a square "
+				    "A1-Z99, not '%.*s'", show(p, q), p);
+			if (need)
+				return err_set(err, c->line, colof(c, p), "expected a square after "
+				    "%s, such as A1", mm_unit_code(unit));
+			if ((size_t)(q - p) < sizeof(f)) {
+				text_fold(p, (size_t)(q - p), f, sizeof(f));
+				if (strcmp(f, "okret") == 0) {
+					/* "okręt rakietowy": the name's second word follows. */
+					p = q;
+					continue;
+				}
+			}
+			if ((u = mm_unit_parse(p, (size_t)(q - p))) < 0) {
+				return err_set(err, c->line, colof(c, p), "unknown unit code '%.*s': "
+				    "expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI", show(p, q), p);
+			}
+			unit = u;
+			need = 1;
+		}
+		p = q;
+	}
+	if (need)
+		return err_set(err, c->line, colof(c, e), "expected a square after %s",
+		    mm_unit_code(unit));
+	return 0;
+}
+
+int
+mm_setup_parse(const char *text, size_t len, int line0, int col0, struct mm_setup *s,
+    struct errbuf *err)
+{
+	const char	*p = text, *e = text + len, *eol, *h;
+	struct lctx	 c;
+
+	memset(s, 0, sizeof(*s));
+	err_clear(err);
+	c.line = line0 > 0 ? line0 - 1 : 0;
+	c.col0 = col0;
+	while (p < e) {
+		for (eol = p; eol < e && *eol != '\n'; eol++)
+			if ((unsigned char)*eol < ' ' && *eol != '\t' && *eol != '\r')
+				return err_set(err, c.line + 1, text_col(p, eol) + c.col0,
+				    "expected text, found control byte 0x%02x", (unsigned char)*eol);
+		c.bol = p;
+		c.line++;
+		if ((h = memchr(p, '#', (size_t)(eol - p))) == NULL)
+			h = eol;
+		if (setup_span(&c, p, h, s, err) == -1)
+			return -1;
+		c.col0 = 0;
+		p = eol < e ? eol + 1 : eol;
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------- turns */
+
+enum kw { KW_NONE, KW_ATTACK, KW_CLEAR, KW_MINE, KW_MINEWORD };
+
+static enum kw
+keyword(const char *p, const char *q)
+{
+	char	 f[24];
+
+	if ((size_t)(q - p) >= sizeof(f))
+		return KW_NONE;
+	text_fold(p, (size_t)(q - p), f, sizeof(f));
+	if (strcmp(f, "x") == 0 || strcmp(f, "atakuje") == 0 || strcmp(f, "attack") == 0 ||
+	    strcmp(f, "atak") == 0)
+		return KW_ATTACK;
+	if (strcmp(f, "clear") == 0 || strcmp(f, "zdejmuje") == 0)
+		return KW_CLEAR;
+	if (strcmp(f, "stawiam") == 0)
+		return KW_MINE;
+	if (strcmp(f, "mine") == 0 || strcmp(f, "mina") == 0)
+		return KW_MINEWORD;
+	return KW_NONE;
+}
+
+/* Reads a square word at *pp. */
+static int
+square_at(const struct lctx *c, const char **pp, const char *e, int *x, int *y, int *col,
+    const char *what, struct errbuf *err)
+{
+	const char	*p = skip_blank(*pp, e), *q = word_end(p, e);
+
+	if (q == p || mm_square_parse(p, (size_t)(q - p), x, y) == -1)
+		return err_set(err, c->line, colof(c, p), "expected %s (a square A1-Z99)%s%.*s%s",
+		    what, q > p ? ", not '" : "", show(p, q), p, q > p ? "'" : "");
+	*col = colof(c, p);
+	*pp = q;
+	return 0;
+}
+
+static int
+turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
+    struct errbuf *err)
+{
+	const char	*q;
+	enum kw		 k;
+
+	if (square_at(c, &p, e, &t->px[0], &t->py[0], &t->pcol[0], "the unit's square",
+	    err) == -1)
+		return -1;
+	t->npath = 1;
+	t->col = t->pcol[0];
+	for (;;) {
+		q = skip_blank(p, e);
+		if (q < e && *q == '-')
+			q++;
+		else if (is_dash(q, e))
+			q += 3;
+		else
+			break;
+		if (t->npath == MM_MAXPATH)
+			return err_set(err, c->line, colof(c, q), "expected at most %d squares in "
+			    "a path", MM_MAXPATH);
+		p = q;
+		if (square_at(c, &p, e, &t->px[t->npath], &t->py[t->npath], &t->pcol[t->npath],
+		    "the next square of the path", err) == -1)
+			return -1;
+		t->npath++;
+	}
+	for (;;) {
+		p = skip_blank(p, e);
+		if (p >= e)
+			break;
+		q = word_end(p, e);
+		k = keyword(p, q);
+		if (k == KW_ATTACK || k == KW_CLEAR) {
+			if (t->has_target || t->has_mine)
+				return err_set(err, c->line, colof(c, p), "expected one attack or "
+				    "clearing, before the mine");
+			t->action = k == KW_ATTACK ? MM_ACT_ATTACK : MM_ACT_CLEAR;
+			p = q;
+			if (k == KW_CLEAR) {
+				q = word_end(skip_blank(p, e), e);
+				if (keyword(skip_blank(p, e), q) == KW_MINEWORD)
+					p = q;	/* "zdejmuję minę D6" */
+			}
+			if (square_at(c, &p, e, &t->tx, &t->ty, &t->tcol, "the target square",
+			    err) == -1)
+				return -1;
+			t->has_target = 1;
+		} else if (k == KW_MINE || k == KW_MINEWORD) {
+			if (t->has_mine)
+				return err_set(err, c->line, colof(c, p), "expected one mine a turn");
+			p = q;
+			if (k == KW_MINE) {
+				q = word_end(skip_blank(p, e), e);
+				if (keyword(skip_blank(p, e), q) == KW_MINEWORD)
+					p = q;	/* "stawiam minę C6" */
+			}
+			if (square_at(c, &p, e, &t->mx, &t->my, &t->mcol, "the mine's square",
+			    err) == -1)
+				return -1;
+			t->has_mine = 1;
+		} else
+			return err_set(err, c->line, colof(c, p), "expected 'x TARGET', 'clear "
+			    "TARGET', 'mine SQUARE' or the end of the turn, not '%.*s'",
+			    show(p, q > p ? q : p + 1), p);
+	}
+	return 0;
+}
+
+int
+mm_turn_parse(const char *s, size_t n, int player, struct mm_turn *t, struct errbuf *err)
+{
+	struct lctx	 c = { s, 1, 0 };
+	const char	*e = s + n;
+	size_t		 i;
+
+	memset(t, 0, sizeof(*t));
+	err_clear(err);
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s[i] < ' ' && s[i] != '\t' && s[i] != '\r')
+			return err_set(err, 1, text_col(s, s + i), "expected text, found control "
+			    "byte 0x%02x", (unsigned char)s[i]);
+	t->player = player;
+	t->line = 0;
+	if (turn_span(&c, s, rtrim(s, e), t, err) == -1)
+		return -1;
+	return 0;
+}
+
+/* --------------------------------------------------------------- reader */
+
+void
+mm_reader_init(struct mm_reader *r, const char *text, size_t len)
+{
+	memset(r, 0, sizeof(*r));
+	r->p = text;
+	r->end = text + len;
+	r->bol = text;
+}
+
+/* The next line [*ls, *le) without the newline; 0 at the end, -1 on bad bytes. */
+static int
+next_line(struct mm_reader *r, const char **ls, const char **le, struct errbuf *err)
+{
+	const char	*p;
+
+	if (r->p >= r->end)
+		return 0;
+	r->bol = r->p;
+	r->line++;
+	r->last_line = r->line;
+	for (p = r->p; p < r->end && *p != '\n'; p++) {
+		if (((unsigned char)*p < ' ' && *p != '\t' && *p != '\r') || *p == 0x7f) {
+			r->failed = 1;
+			return err_set(err, r->line, text_col(r->bol, p), "expected text, found "
+			    "control byte 0x%02x", (unsigned char)*p);
+		}
+		if (p - r->bol >= MM_LINE_MAX) {
+			r->failed = 1;
+			return err_set(err, r->line, 1, "line longer than 1 MiB");
+		}
+	}
+	*ls = r->bol;
+	*le = p;
+	r->p = p < r->end ? p + 1 : p;
+	if (r->line == 1 && *le - *ls >= 3 && (unsigned char)(*ls)[0] == 0xef &&
+	    (unsigned char)(*ls)[1] == 0xbb && (unsigned char)(*ls)[2] == 0xbf)
+		*ls += 3;
+	return 1;
+}
+
+static int
+rfail(struct mm_reader *r, struct errbuf *err, const char *p, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static int
+rfail(struct mm_reader *r, struct errbuf *err, const char *p, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	err_vset(err, r->line, text_col(r->bol, p), fmt, ap);
+	va_end(ap);
+	r->failed = 1;
+	return -1;
+}
+
+static int
+copy_value(struct mm_reader *r, struct errbuf *err, const char *v, const char *e, char *dst,
+    size_t size, const char *tag)
+{
+	if ((size_t)(e - v) >= size)
+		return rfail(r, err, v, "%s: expected at most %zu bytes", tag, size - 1);
+	memcpy(dst, v, (size_t)(e - v));
+	dst[e - v] = '\0';
+	return 0;
+}
+
+static int
+players_value(struct mm_reader *r, struct mm_header *h, const char *v, const char *e,
+    struct errbuf *err)
+{
+	const char	*semi, *s, *t;
+	char		 a[128], b[128];
+	int		 i;
+
+	if ((semi = memchr(v, ';', (size_t)(e - v))) == NULL)
+		return rfail(r, err, v, "Players: expected two names separated by ';'");
+	for (i = 0; i < 2; i++) {
+		s = skip_blank(i ? semi + 1 : v, e);
+		t = rtrim(s, i ? e : semi);
+		if (i == 1 && memchr(s, ';', (size_t)(t - s)) != NULL)
+			return rfail(r, err, s, "Players: expected two names, not more");
+		if (t == s)
+			return rfail(r, err, s, "Players: expected a name");
+		if (memchr(s, ':', (size_t)(t - s)) != NULL)
+			return rfail(r, err, s, "Players: a name may not contain ':'");
+		if (copy_value(r, err, s, t, h->players[i], sizeof(h->players[i]),
+		    "Players") == -1)
+			return -1;
+	}
+	text_fold(h->players[0], strlen(h->players[0]), a, sizeof(a));
+	text_fold(h->players[1], strlen(h->players[1]), b, sizeof(b));
+	if (strcmp(a, b) == 0 || strcmp(a, "1") == 0 || strcmp(a, "2") == 0 ||
+	    strcmp(b, "1") == 0 || strcmp(b, "2") == 0)
+		return rfail(r, err, v, "Players: expected two different names (not 1 or 2)");
+	h->has_players = 1;
+	return 0;
+}
+
+static int
+tag_value(struct mm_reader *r, struct mm_header *h, int tag, const char *v, const char *e,
+    struct errbuf *err)
+{
+	struct lctx	 c;
+	const char	*s, *t;
+	int		 i;
+
+	switch (tag) {
+	case TAG_EVENT:
+		return copy_value(r, err, v, e, h->event, sizeof(h->event), "Event");
+	case TAG_DATE:
+		for (i = 0; i < 10; i++)
+			if (v + i >= e || (i == 4 || i == 7 ? v[i] != '-' :
+			    (v[i] < '0' || v[i] > '9')))
+				return rfail(r, err, v, "Date: expected YYYY-MM-DD");
+		if (v + 10 != e)
+			return rfail(r, err, v, "Date: expected YYYY-MM-DD");
+		return copy_value(r, err, v, e, h->date, sizeof(h->date), "Date");
+	case TAG_RULESET:
+		s = skip_blank(v, e);
+		t = rtrim(s, e);
+		if (s == t)
+			return rfail(r, err, s, "Ruleset: expected a name");
+		if ((size_t)(t - s) >= sizeof(h->ruleset) / 2)
+			return rfail(r, err, s, "Ruleset: name too long");
+		h->ruleset_line = r->line;
+		h->ruleset_col = text_col(r->bol, s);
+		text_fold(s, (size_t)(t - s), h->ruleset, sizeof(h->ruleset));
+		return 0;
+	case TAG_PLAYERS:
+		return players_value(r, h, v, e, err);
+	case TAG_FIRST:
+		s = skip_blank(v, e);
+		t = rtrim(s, e);
+		if (t - s != 1 || (*s != '1' && *s != '2'))
+			return rfail(r, err, s, "First: expected 1 or 2");
+		h->first = *s - '0';
+		return 0;
+	default:
+		i = tag == TAG_SETUP1 ? 0 : 1;
+		c.bol = r->bol;
+		c.line = r->line;
+		c.col0 = 0;
+		h->has_setup[i] = 1;
+		h->setup_line[i] = r->line;
+		if (setup_span(&c, v, e, &h->setup[i], err) == -1) {
+			r->failed = 1;
+			return -1;
+		}
+		return 0;
+	}
+}
+
+/* One or more [Name "value"] items; p at the first '['. */
+static int
+tags_line(struct mm_reader *r, struct mm_header *h, const char *p, const char *e,
+    struct errbuf *err)
+{
+	const char	*name, *nend, *v, *ve;
+	char		 f[16];
+	size_t		 i;
+	int		 tag;
+
+	while (p < e && *p == '[') {
+		name = skip_blank(p + 1, e);
+		for (nend = name; nend < e && is_word(*nend); nend++)
+			continue;
+		tag = -1;
+		if ((size_t)(nend - name) < sizeof(f)) {
+			text_fold(name, (size_t)(nend - name), f, sizeof(f));
+			for (i = 0; i < sizeof(tag_words) / sizeof(tag_words[0]); i++)
+				if (strcmp(f, tag_words[i].folded) == 0)
+					tag = tag_words[i].tag;
+		}
+		if (tag < 0)
+			return rfail(r, err, name, "expected a tag name: Event, Date, Ruleset, "
+			    "Players, First, Setup1, Setup2 or Play");
+		if (r->seen & (1 << tag))
+			return rfail(r, err, name, "tag %.*s given twice", show(name, nend), name);
+		if (r->in_play)
+			return rfail(r, err, p, "expected a turn: tags come before the turns");
+		r->seen |= 1 << tag;
+		p = skip_blank(nend, e);
+		if (tag == TAG_PLAY) {
+			if (p >= e || *p != ']')
+				return rfail(r, err, p, "expected ']' after Play");
+			p = skip_blank(p + 1, e);
+			r->in_play = 1;
+			continue;
+		}
+		if (p >= e || *p != '"')
+			return rfail(r, err, p, "expected '\"' before the value");
+		v = p + 1;
+		if ((ve = memchr(v, '"', (size_t)(e - v))) == NULL)
+			return rfail(r, err, e, "expected '\"' after the value");
+		p = skip_blank(ve + 1, e);
+		if (p >= e || *p != ']')
+			return rfail(r, err, p, "expected ']' after the value");
+		p = skip_blank(p + 1, e);
+		if (tag_value(r, h, tag, v, ve, err) == -1)
+			return -1;
+	}
+	if (p < e && *p != '#')
+		return rfail(r, err, p, "expected '[' or the end of the line");
+	return 0;
+}
+
+int
+mm_read_header(struct mm_reader *r, struct mm_header *h, struct errbuf *err)
+{
+	const char	*ls, *le, *p, *save_p, *save_bol;
+	int		 rc, save_line;
+
+	memset(h, 0, sizeof(*h));
+	err_clear(err);
+	if (r->failed)
+		return err_set(err, r->line, 0, "the record could not be read");
+	for (;;) {
+		save_p = r->p;
+		save_bol = r->bol;
+		save_line = r->line;
+		if ((rc = next_line(r, &ls, &le, err)) <= 0)
+			return rc;
+		p = skip_blank(ls, le);
+		if (p == le || *p == '#')
+			continue;
+		if (*p == '[') {
+			if (tags_line(r, h, p, le, err) == -1)
+				return -1;
+			continue;
+		}
+		/* The first turn: leave it for mm_read_turn. */
+		r->p = save_p;
+		r->bol = save_bol;
+		r->line = save_line;
+		r->in_play = 1;
+		return 0;
+	}
+}
+
+int
+mm_read_turn(struct mm_reader *r, const struct mm_header *h, struct mm_turn *t,
+    struct errbuf *err)
+{
+	const char	*ls, *le, *p, *colon, *q, *hash;
+	struct lctx	 c;
+	char		 a[128], b[128];
+	int		 rc, i;
+
+	err_clear(err);
+	if (r->failed)
+		return err_set(err, r->line, 0, "the record could not be read");
+	for (;;) {
+		if ((rc = next_line(r, &ls, &le, err)) <= 0)
+			return rc;
+		p = skip_blank(ls, le);
+		if (p == le || *p == '#')
+			continue;
+		if (*p == '[')
+			return rfail(r, err, p, "expected a turn: tags come before the turns");
+		break;
+	}
+	memset(t, 0, sizeof(*t));
+	t->line = r->line;
+	if ((hash = memchr(p, '#', (size_t)(le - p))) != NULL)
+		le = hash;
+	le = rtrim(p, le);
+	if ((colon = memchr(p, ':', (size_t)(le - p))) == NULL)
+		return rfail(r, err, p, "expected 'PLAYER: FROM-TO …', such as '1: D3-D4'");
+	q = rtrim(p, colon);
+	if (q - p == 1 && (*p == '1' || *p == '2'))
+		t->player = *p - '0';
+	else if (h->has_players && q > p && (size_t)(q - p) < sizeof(a) / 2) {
+		text_fold(p, (size_t)(q - p), a, sizeof(a));
+		for (i = 0; i < 2; i++) {
+			text_fold(h->players[i], strlen(h->players[i]), b, sizeof(b));
+			if (strcmp(a, b) == 0)
+				t->player = i + 1;
+		}
+	}
+	if (t->player == 0)
+		return rfail(r, err, p, "expected the player before ':': 1, 2%s",
+		    h->has_players ? " or a name of the Players tag" : "");
+	c.bol = r->bol;
+	c.line = r->line;
+	c.col0 = 0;
+	if (turn_span(&c, colon + 1, le, t, err) == -1) {
+		r->failed = 1;
+		return -1;
+	}
+	return 1;
+}
+
+int
+mm_parse(const char *text, size_t len, struct mm_record *rec, struct errbuf *err)
+{
+	struct mm_reader r;
+	struct mm_turn	 t;
+	int		 rc;
+
+	mm_reader_init(&r, text, len);
+	if (mm_read_header(&r, &rec->h, err) == -1)
+		return -1;
+	while ((rc = mm_read_turn(&r, &rec->h, &t, err)) == 1)
+		mm_record_add(rec, &t);
+	return rc;
+}
+
+void
+mm_record_add(struct mm_record *rec, const struct mm_turn *t)
+{
+	if (rec->nturns == rec->cap) {
+		rec->cap = rec->cap ? rec->cap * 2 : 64;
+		rec->turns = xreallocarray(rec->turns, rec->cap, sizeof(*rec->turns));
+	}
+	rec->turns[rec->nturns++] = *t;
+}
+
+void
+mm_record_free(struct mm_record *rec)
+{
+	if (rec == NULL)
+		return;
+	free(rec->turns);
+	rec->turns = NULL;
+	rec->nturns = rec->cap = 0;
+}
+
+/* -------------------------------------------------------------- printer */
+
+static void
+sq_add(struct strbuf *sb, int x, int y)
+{
+	char	 b[8];
+
+	mm_square_name(x, y, b, sizeof(b));
+	sb_adds(sb, b);
+}
+
+static int
+placed_cmp(const void *a, const void *b)
+{
+	const struct mm_placed *p = a, *q = b;
+
+	if (p->y != q->y)
+		return p->y < q->y ? -1 : 1;
+	if (p->x != q->x)
+		return p->x < q->x ? -1 : 1;
+	return p->unit < q->unit ? -1 : p->unit > q->unit;
+}
+
+void
+mm_print_setup(const struct mm_setup *s, struct strbuf *sb)
+{
+	struct mm_placed	 u[sizeof(s->u) / sizeof(s->u[0])];
+	int			 i;
+
+	memcpy(u, s->u, sizeof(u[0]) * (size_t)s->n);
+	qsort(u, (size_t)s->n, sizeof(u[0]), placed_cmp);
+	for (i = 0; i < s->n; i++) {
+		if (i)
+			sb_addc(sb, ' ');
+		sb_addf(sb, "%s ", mm_unit_code(u[i].unit));
+		sq_add(sb, u[i].x, u[i].y);
+	}
+}
+
+void
+mm_print_header(const struct mm_header *h, struct strbuf *sb)
+{
+	int	 i;
+
+	if (h->event[0])
+		sb_addf(sb, "[Event \"%s\"]\n", h->event);
+	if (h->date[0])
+		sb_addf(sb, "[Date \"%s\"]\n", h->date);
+	if (h->ruleset[0])
+		sb_addf(sb, "[Ruleset \"%s\"]\n", h->ruleset);
+	if (h->has_players)
+		sb_addf(sb, "[Players \"%s; %s\"]\n", h->players[0], h->players[1]);
+	if (h->first)
+		sb_addf(sb, "[First \"%d\"]\n", h->first);
+	for (i = 0; i < 2; i++)
+		if (h->has_setup[i]) {
+			sb_addf(sb, "[Setup%d \"", i + 1);
+			mm_print_setup(&h->setup[i], sb);
+			sb_adds(sb, "\"]\n");
+		}
+	sb_adds(sb, "[Play]\n");
+}
+
+void
+mm_print_turn(const struct mm_turn *t, struct strbuf *sb)
+{
+	int	 i;
+
+	sb_addf(sb, "%d: ", t->player);
+	for (i = 0; i < t->npath; i++) {
+		if (i)
+			sb_addc(sb, '-');
+		sq_add(sb, t->px[i], t->py[i]);
+	}
+	if (t->has_target) {
+		sb_adds(sb, t->action == MM_ACT_CLEAR ? " clear " : " x ");
+		sq_add(sb, t->tx, t->ty);
+	}
+	if (t->has_mine) {
+		sb_adds(sb, " mine ");
+		sq_add(sb, t->mx, t->my);
+	}
+	sb_addc(sb, '\n');
+}
+
+void
+mm_print(const struct mm_record *rec, struct strbuf *sb)
+{
+	size_t	 i;
+
+	mm_print_header(&rec->h, sb);
+	for (i = 0; i < rec->nturns; i++)
+		mm_print_turn(&rec->turns[i], sb);
+}
+
+/* ------------------------------------------------------------------ map */
+
+int
+mm_map_read(const char *text, size_t len, struct mm_map *m, struct errbuf *err)
+{
+	struct mm_reader r;
+	struct mm_map	 t;
+	const char	*ls, *le, *p, *q, *s;
+	long		 num;
+	int		 rc, y = 0, header = 0;
+
+	memset(&t, 0, sizeof(t));
+	err_clear(err);
+	mm_reader_init(&r, text, len);
+	while ((rc = next_line(&r, &ls, &le, err)) == 1) {
+		p = skip_blank(ls, le);
+		if (p == le)
+			continue;
+		/* A header of column letters "A B C …" before the first row. */
+		if (y == 0 && !header && *p == 'A' && (p + 1 == le || is_blank(p[1]) ||
+		    p[1] == 'B')) {
+			header = 1;
+			continue;
+		}
+		if (*p >= '0' && *p <= '9') {
+			for (q = p; q < le && *q >= '0' && *q <= '9'; q++)
+				continue;
+			if (parse_intn(p, (size_t)(q - p), 1, MM_MAXH, &num) == -1 ||
+			    num != y + 1)
+				return err_set(err, r.line, text_col(r.bol, p), "expected row "
+				    "number %d", y + 1);
+			p = skip_blank(q, le);
+		}
+		/* Squares, single blanks between; two blanks start a remark. */
+		for (s = p; s < le; s++) {
+			if (is_blank(*s) && s + 1 < le && is_blank(s[1]))
+				break;
+		}
+		s = rtrim(p, s);
+		if (s == p)
+			return err_set(err, r.line, text_col(r.bol, p), "expected a row of squares");
+		if (mm_map_set_row(&t, y, p, (size_t)(s - p), err) == -1) {
+			err->line = r.line;
+			err->col = text_col(r.bol, p) + err->col - 1;
+			return -1;
+		}
+		y++;
+	}
+	if (rc == -1)
+		return -1;
+	if (mm_map_validate(&t, err) == -1) {
+		err->line = r.last_line > 0 ? r.last_line : 1;
+		return -1;
+	}
+	*m = t;
+	return 0;
+}
+
+void
+mm_map_print(const struct mm_map *m, struct strbuf *sb)
+{
+	int	 x, y;
+
+	sb_adds(sb, "   ");
+	for (x = 0; x < m->w; x++)
+		sb_addf(sb, " %c", 'A' + x);
+	sb_addc(sb, '\n');
+	for (y = 0; y < m->h; y++) {
+		sb_addf(sb, "%3d", y + 1);
+		for (x = 0; x < m->w; x++)
+			sb_addf(sb, " %c", m->sq[y][x]);
+		sb_addc(sb, '\n');
+	}
+}

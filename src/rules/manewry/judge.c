@@ -1,0 +1,700 @@
+/*
+ * The Manewry Morskie judge (manewry.md §3, §4): setup, turns, combat,
+ * mines, internment and the end of the game.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "manewry.h"
+
+static int
+iabs(int a)
+{
+	return a < 0 ? -a : a;
+}
+
+static int
+imax(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+int
+mm_distance(const struct mm_rules *r, int x1, int y1, int x2, int y2)
+{
+	if (r->metric == MM_METRIC_ORTHO)
+		return iabs(x1 - x2) + iabs(y1 - y2);
+	return imax(iabs(x1 - x2), iabs(y1 - y2));
+}
+
+static void
+sqname(int x, int y, char *buf)
+{
+	mm_square_name(x, y, buf, 8);
+}
+
+void
+mm_game_init(struct mm_game *g, const struct mm_rules *r, int first)
+{
+	int	 x, y;
+
+	memset(g, 0, sizeof(*g));
+	g->r = r;
+	for (y = 0; y < MM_MAXH; y++)
+		for (x = 0; x < MM_MAXW; x++)
+			g->b[y][x].entered = -1;
+	g->turn = first == 2 ? 2 : 1;
+	g->mines_left[1] = g->mines_left[2] = r->count[MM_MI];
+}
+
+/* ------------------------------------------------------------------ setup */
+
+static struct ruling *
+setup_ruling(struct verdict *v, int code, int p, const struct mm_placed *u, const char *fmt,
+    const char *a, const char *b)
+{
+	struct ruling	*rl;
+
+	rl = verdict_addf(v, code, code == MM_SETUP_COUNT ? "§2" : "§3", 0, p, fmt, a, b);
+	if (u != NULL) {
+		rl->line = u->line;
+		rl->col = u->col;
+		ruling_square(rl, u->x, u->y);
+	}
+	return rl;
+}
+
+int
+mm_game_setup(struct mm_game *g, int p, const struct mm_setup *s, struct verdict *v)
+{
+	const struct mm_rules	*r = g->r;
+	const struct mm_placed	*u;
+	struct ruling		*rl;
+	uint8_t			 used[MM_MAXH][MM_MAXW];
+	int			 n[MM_NUNITS], i, k, bad = 0, ships = 0, want = 0;
+	char			 sq[8], c, what[96];
+
+	memset(used, 0, sizeof(used));
+	memset(n, 0, sizeof(n));
+	for (i = 0; i < s->n; i++) {
+		u = &s->u[i];
+		if (u->unit < 0 || u->unit >= MM_NUNITS)
+			continue;
+		n[u->unit]++;
+		sqname(u->x, u->y, sq);
+		c = mm_map_at(&r->map, u->x, u->y);
+		fmt_buf(what, sizeof(what), "player %d: %s at %s", p, mm_unit_code(u->unit), sq);
+		if (c == 0) {
+			rl = verdict_addf(v, MM_SETUP_OFF_MAP, "§6", 0, p, "%s: the square is off "
+			    "the map (A1-%c%d)", what, 'A' + r->map.w - 1, r->map.h);
+			rl->line = u->line;
+			rl->col = u->col;
+			bad++;
+			continue;
+		}
+		if (used[u->y][u->x] || g->b[u->y][u->x].owner != 0) {
+			setup_ruling(v, MM_SETUP_TWICE, p, u, "%s: the square already holds a unit%s",
+			    what, "");
+			bad++;
+			continue;
+		}
+		used[u->y][u->x] = 1;
+		if (u->unit < MM_NSHIPS) {
+			if (!mm_map_is_port(&r->map, u->x, u->y, p)) {
+				setup_ruling(v, MM_SETUP_PLACE, p, u, "%s: a ship starts on a square "
+				    "of its own port%s", what, c == MM_LAND || c == MM_ISLAND ||
+				    c == MM_BATT1 || c == MM_BATT2 ? ", not on land" : "");
+				bad++;
+			}
+		} else if (u->unit == MM_BA) {
+			if (c != (p == 1 ? MM_BATT1 : MM_BATT2)) {
+				setup_ruling(v, MM_SETUP_PLACE, p, u, "%s: a battery stands on a "
+				    "battery square of its own coast (%s on the map)", what,
+				    p == 1 ? "y" : "r");
+				bad++;
+			}
+		} else if (r->mines_start != MM_MINES_PORT) {
+			setup_ruling(v, MM_SETUP_PLACE, p, u, "%s: mines are laid only during the "
+			    "game (mines_start = off-board)%s", what, "");
+			bad++;
+		} else if (!mm_map_is_port(&r->map, u->x, u->y, p)) {
+			setup_ruling(v, MM_SETUP_PLACE, p, u, "%s: a mine may start only in its "
+			    "own port%s", what, "");
+			bad++;
+		}
+	}
+	for (k = 0; k < MM_NUNITS; k++) {
+		if (k < MM_NSHIPS) {
+			ships += n[k];
+			want += r->count[k];
+		}
+		if (k == MM_MI ? n[k] > r->count[k] : n[k] != r->count[k]) {
+			verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d %s (%s) set up, "
+			    "the rules give %s%d", p, n[k], mm_unit_code(k), mm_unit_name(k),
+			    k == MM_MI ? "at most " : "", r->count[k]);
+			bad++;
+		}
+	}
+	if (ships != want) {
+		verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d ships set up, the "
+		    "rules give %d", p, ships, want);
+		bad++;
+	}
+	if (bad)
+		return bad;
+	for (i = 0; i < s->n; i++) {
+		u = &s->u[i];
+		g->b[u->y][u->x].owner = (uint8_t)p;
+		g->b[u->y][u->x].unit = (uint8_t)u->unit;
+		g->b[u->y][u->x].known = (uint8_t)(1u << (p - 1));
+		g->b[u->y][u->x].entered = -1;
+		g->pieces[p][u->unit]++;
+		if (u->unit == MM_MI)
+			g->mines_left[p]--;
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------------------ turns */
+
+/* Whether a standing battery of p's enemy other than the one at (ex, ey) is within 1. */
+static int
+zone_battery(const struct mm_game *g, int p, int x, int y, int ex, int ey, int *bx, int *by)
+{
+	int	 dx, dy, xx, yy;
+
+	for (dy = -1; dy <= 1; dy++)
+		for (dx = -1; dx <= 1; dx++) {
+			xx = x + dx;
+			yy = y + dy;
+			if (mm_map_at(&g->r->map, xx, yy) == 0 || (xx == ex && yy == ey))
+				continue;
+			if (g->b[yy][xx].owner == 3 - p && g->b[yy][xx].unit == MM_BA) {
+				*bx = xx;
+				*by = yy;
+				return 1;
+			}
+		}
+	return 0;
+}
+
+int
+mm_game_in_zone(const struct mm_game *g, int p, int x, int y, int *bx, int *by)
+{
+	int	 a, b;
+
+	return zone_battery(g, p, x, y, -1, -1, bx ? bx : &a, by ? by : &b);
+}
+
+static int
+is_solid(char c)
+{
+	return c == MM_LAND || c == MM_ISLAND || c == MM_BATT1 || c == MM_BATT2 || c == 0;
+}
+
+static int
+is_port(char c)
+{
+	return c == MM_PORT1 || c == MM_PORT2;
+}
+
+static int
+is_open(char c)
+{
+	return c == MM_SEA || c == MM_NEUTRAL;
+}
+
+static int
+fail(struct ruling *why, int code, const char *rule, int x, int y, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+
+static int
+fail(struct ruling *why, int code, const char *rule, int x, int y, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	why->code = code;
+	why->rule = rule;
+	va_start(ap, fmt);
+	fmt_vbuf(why->text, sizeof(why->text), fmt, ap);
+	va_end(ap);
+	if (x >= 0)
+		ruling_square(why, x, y);
+	return 0;
+}
+
+static void
+out_reset(struct mm_outcome *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->unit = out->def_unit = -1;
+	out->result = MM_RES_NONE;
+}
+
+int
+mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
+    struct mm_outcome *out, struct ruling *why)
+{
+	const struct mm_rules	*r = g->r;
+	const struct mm_map	*m = &r->map;
+	const struct mm_cell	*from, *tc = NULL;
+	int			 p = t->player, u, i, k, n, dx, dy, x, y, px, py, steps = 0;
+	int			 ex = -1, ey = -1, bx, by, last, range, d, col;
+	char			 a[8], b[8], c, pc;
+	enum mm_result		 res;
+
+	out_reset(out);
+	memset(why, 0, sizeof(*why));
+	why->turn = turnno;
+	why->player = p;
+	why->line = t->line;
+	why->col = t->col;
+	out->fx = out->tx = t->px[0];
+	out->fy = out->ty = t->py[0];
+	out->action = t->action;
+	out->target = t->has_target;
+	out->gx = t->tx;
+	out->gy = t->ty;
+	out->mine = t->has_mine;
+	out->mx = t->mx;
+	out->my = t->my;
+	out->tx = t->px[t->npath - 1];
+	out->ty = t->py[t->npath - 1];
+
+	if (g->over)
+		return fail(why, MM_T_OVER, "§3", -1, 0, "the game is over: no further turns");
+	if (p != g->turn)
+		return fail(why, MM_T_ORDER, "§3", -1, 0, "it is player %d's turn, not player %d's",
+		    g->turn, p);
+	/* Every square on the map. */
+	for (i = 0; i < t->npath + 2; i++) {
+		if (i < t->npath) {
+			x = t->px[i];
+			y = t->py[i];
+			col = t->pcol[i];
+		} else if (i == t->npath && t->has_target) {
+			x = t->tx;
+			y = t->ty;
+			col = t->tcol;
+		} else if (i == t->npath + 1 && t->has_mine) {
+			x = t->mx;
+			y = t->my;
+			col = t->mcol;
+		} else
+			continue;
+		if (mm_map_at(m, x, y) == 0) {
+			sqname(x, y, a);
+			if (col)
+				why->col = col;
+			return fail(why, MM_T_OFF_MAP, "§6", -1, 0, "%s is off the map (A1-%c%d)",
+			    a, 'A' + m->w - 1, m->h);
+		}
+	}
+	px = t->px[0];
+	py = t->py[0];
+	sqname(px, py, a);
+	from = &g->b[py][px];
+	if (from->owner != p)
+		return fail(why, MM_T_NO_UNIT, "§3", px, py, "player %d has no unit on %s", p, a);
+	u = from->unit;
+	out->unit = u;
+	if (t->npath == 1 && !t->has_target && !t->has_mine)
+		return fail(why, MM_T_NO_ACTION, "§3", px, py, "a turn must move, attack, clear "
+		    "or lay a mine");
+	if (u == MM_MI)
+		return fail(why, MM_T_STATIC, "§3", px, py, "the mine on %s never moves (§3) and "
+		    "never attacks (§4, MI row)", a);
+	if (u == MM_BA && t->npath > 1)
+		return fail(why, MM_T_BATTERY_MOVE, "§3", px, py, "the battery on %s stands for "
+		    "the whole game", a);
+	if (t->has_target && t->npath > 1 && !r->attack_after_move)
+		return fail(why, MM_T_ATTACK_MOVED, "§7.5", px, py, "an attack after a move is "
+		    "not allowed under this ruleset (attack_after_move = no)");
+	if (t->has_target) {
+		tc = &g->b[t->ty][t->tx];
+		if (tc->owner == 3 - p && tc->unit == MM_BA && u == MM_RA && r->ra_zone_exempt &&
+		    t->action == MM_ACT_ATTACK) {
+			ex = t->tx;
+			ey = t->ty;
+		}
+	}
+	/* The path, step by step. */
+	for (k = 1; k < t->npath; k++) {
+		dx = t->px[k] - t->px[k - 1];
+		dy = t->py[k] - t->py[k - 1];
+		sqname(t->px[k - 1], t->py[k - 1], a);
+		sqname(t->px[k], t->py[k], b);
+		if ((dx == 0 && dy == 0) || (dx != 0 && dy != 0 && iabs(dx) != iabs(dy))) {
+			why->col = t->pcol[k] ? t->pcol[k] : why->col;
+			return fail(why, MM_T_SEGMENT, "§3", t->px[k], t->py[k], "%s-%s is not a "
+			    "king step or a straight run", a, b);
+		}
+		n = imax(iabs(dx), iabs(dy));
+		dx = dx > 0 ? 1 : dx < 0 ? -1 : 0;
+		dy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+		for (i = 0; i < n; i++) {
+			x = px + dx;
+			y = py + dy;
+			steps++;
+			if (steps > r->move[u]) {
+				sqname(out->tx, out->ty, b);
+				return fail(why, MM_T_TOO_FAR, "§2", out->tx, out->ty, "%s moves "
+				    "more than %d square%s (%s, §2)", mm_unit_code(u), r->move[u],
+				    r->move[u] == 1 ? "" : "s", mm_unit_name(u));
+			}
+			sqname(x, y, b);
+			c = mm_map_at(m, x, y);
+			pc = mm_map_at(m, px, py);
+			last = k == t->npath - 1 && i == n - 1;
+			if (mm_map_is_island(m, x, y))
+				return fail(why, MM_T_BLOCK_ISLAND, "§3", x, y, "%s is the neutral "
+				    "island: no ship may enter it", b);
+			if (is_solid(c))
+				return fail(why, MM_T_BLOCK_LAND, "§3", x, y, "%s is land (the coast)",
+				    b);
+			if ((is_port(pc) && is_open(c)) || (is_open(pc) && is_port(c)))
+				return fail(why, MM_T_BLOCK_COAST, "§3", x, y, "%s-%s crosses the "
+				    "coast line outside an entrance", a, b);
+			if (dx != 0 && dy != 0 && is_solid(mm_map_at(m, px + dx, py)) &&
+			    is_solid(mm_map_at(m, px, py + dy)))
+				return fail(why, MM_T_BLOCK_COAST, "§3", x, y, "%s-%s cuts the "
+				    "corner of the coast", a, b);
+			if (g->b[y][x].owner != 0)
+				return fail(why, MM_T_BLOCK_PIECE, "§3", x, y, "%s is occupied: no "
+				    "jumping, a ship stops only on an empty square", b);
+			if ((r->zone == MM_ZONE_NO_ENTRY || !last) &&
+			    zone_battery(g, p, x, y, ex, ey, &bx, &by)) {
+				char	 bs[8];
+
+				sqname(bx, by, bs);
+				return fail(why, MM_T_BLOCK_ZONE, "§3", x, y, "%s is within 1 "
+				    "square of the enemy battery on %s: %s", b, bs,
+				    r->zone == MM_ZONE_NO_ENTRY ? "no enemy ship may enter it" :
+				    "no enemy ship may pass through it");
+			}
+			px = x;
+			py = y;
+			sqname(px, py, a);
+		}
+	}
+	/* The attack or the clearing. */
+	if (t->has_target) {
+		sqname(out->tx, out->ty, a);
+		sqname(t->tx, t->ty, b);
+		if (u == MM_DE)
+			return fail(why, MM_T_DE_ATTACK, "§4", t->tx, t->ty, "the okręt desantowy "
+			    "attacks nobody (§4, DE row)");
+		if (t->action == MM_ACT_CLEAR && u != MM_TR)
+			return fail(why, MM_T_CLEAR_NOT_TR, "§3", t->tx, t->ty, "only a trałowiec "
+			    "clears mines (ZDEJMUJĘ MINĘ); this is a %s", mm_unit_code(u));
+		if (tc->owner == 0)
+			return fail(why, MM_T_TARGET_EMPTY, "§3", t->tx, t->ty, "%s is empty: "
+			    "nothing to %s", b, t->action == MM_ACT_CLEAR ? "clear" : "attack");
+		if (tc->owner == p)
+			return fail(why, MM_T_TARGET_OWN, "§3", t->tx, t->ty, "%s holds player %d's "
+			    "own unit", b, p);
+		if (mm_map_at(m, t->tx, t->ty) == MM_NEUTRAL)
+			return fail(why, MM_T_TARGET_NEUTRAL, "§3", t->tx, t->ty, "%s is in "
+			    "neutral waters: a unit there cannot be attacked", b);
+		range = u == MM_BA ? 1 : r->move[u];
+		d = mm_distance(r, out->tx, out->ty, t->tx, t->ty);
+		if (d > range)
+			return fail(why, MM_T_RANGE, "§3", t->tx, t->ty, "%s is %d squares from "
+			    "%s, the range of a %s is %d", b, d, a, mm_unit_code(u), range);
+		if (t->action == MM_ACT_CLEAR && tc->unit != MM_MI &&
+		    r->clear_on_ship == MM_CLEARSHIP_ILLEGAL)
+			return fail(why, MM_T_CLEAR_NOT_MINE, "§3", t->tx, t->ty, "%s holds no mine "
+			    "(clear_on_ship = illegal)", b);
+		res = mm_combat(r, u, tc->unit, t->action == MM_ACT_CLEAR, out->combat,
+		    sizeof(out->combat));
+		if (res == MM_RES_ILLEGAL)
+			return fail(why, MM_T_ATTACK_ILLEGAL, "§4", t->tx, t->ty, "%s", out->combat);
+		out->result = res;
+		out->def_unit = tc->unit;
+	}
+	/* The mine. */
+	if (t->has_mine) {
+		sqname(t->mx, t->my, b);
+		c = mm_map_at(m, t->mx, t->my);
+		if (u != MM_TR)
+			return fail(why, MM_T_MINE_NOT_TR, "§3", t->mx, t->my, "only a trałowiec "
+			    "lays mines; this is a %s", mm_unit_code(u));
+		if (g->mines_left[p] <= 0 || r->mines_per_turn < 1)
+			return fail(why, MM_T_MINE_NONE_LEFT, "§3", t->mx, t->my, "player %d has "
+			    "no mine left to lay", p);
+		if (imax(iabs(out->tx - t->mx), iabs(out->ty - t->my)) != 1 &&
+		    !(r->mine_before_move && imax(iabs(out->fx - t->mx),
+		    iabs(out->fy - t->my)) == 1))
+			return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is not next to "
+			    "the trałowiec", b);
+		if (c == MM_NEUTRAL)
+			return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is in neutral "
+			    "waters: no mines there", b);
+		if (is_solid(c))
+			return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is land", b);
+		if ((g->b[t->my][t->mx].owner != 0 && !(t->mx == out->fx && t->my == out->fy)) ||
+		    (t->mx == out->tx && t->my == out->ty))
+			return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is occupied",
+			    b);
+		if (t->has_target && t->mx == t->tx && t->my == t->ty)
+			return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is occupied",
+			    b);
+	}
+	out->legal = 1;
+	return 1;
+}
+
+static void
+removed_add(struct mm_outcome *out, int p, int unit, int x, int y, int interned)
+{
+	if (out->nremoved == (int)(sizeof(out->removed) / sizeof(out->removed[0])))
+		return;
+	out->removed[out->nremoved].player = p;
+	out->removed[out->nremoved].unit = unit;
+	out->removed[out->nremoved].x = x;
+	out->removed[out->nremoved].y = y;
+	out->removed[out->nremoved].interned = interned;
+	out->nremoved++;
+}
+
+static void
+end_game(struct mm_game *g, int winner, enum mm_end e, int x, int y)
+{
+	if (g->over)
+		return;
+	g->over = 1;
+	g->winner = winner;
+	g->end = e;
+	g->ex = x;
+	g->ey = y;
+}
+
+/* Takes a unit off the board; the loss of a DE ends the game. */
+static void
+take_off(struct mm_game *g, struct mm_outcome *out, int x, int y, int interned)
+{
+	struct mm_cell	*c = &g->b[y][x];
+	int		 p = c->owner, u = c->unit;
+
+	removed_add(out, p, u, x, y, interned);
+	g->pieces[p][u]--;
+	memset(c, 0, sizeof(*c));
+	c->entered = -1;
+	if (u == MM_DE && (!interned || g->r->de_interned_loses))
+		end_game(g, 3 - p, interned ? MM_END_DE_INTERNED : MM_END_DE_LOST, x, y);
+}
+
+static void
+place_at(struct mm_game *g, int fx, int fy, int tx, int ty)
+{
+	struct mm_cell	 c = g->b[fy][fx];
+	int		 p = c.owner;
+
+	if (fx == tx && fy == ty)
+		return;
+	memset(&g->b[fy][fx], 0, sizeof(g->b[fy][fx]));
+	g->b[fy][fx].entered = -1;
+	if (mm_map_at(&g->r->map, tx, ty) == MM_NEUTRAL) {
+		if (c.entered < 0)
+			c.entered = (int16_t)(g->own[p] + 1);
+	} else
+		c.entered = -1;
+	g->b[ty][tx] = c;
+}
+
+/* The end of a turn of the player to move: internment, the turn passes, the end. */
+static void
+turn_end(struct mm_game *g, struct mm_outcome *out)
+{
+	const struct mm_rules	*r = g->r;
+	int			 p = g->turn, x, y, limit, t;
+
+	g->own[p]++;
+	g->turns++;
+	t = g->own[p];
+	limit = r->neutral_count_entry ? r->neutral_turns : r->neutral_turns + 1;
+	if (!g->over)
+		for (y = 0; y < r->map.h; y++)
+			for (x = 0; x < r->map.w; x++)
+				if (g->b[y][x].owner == p && g->b[y][x].entered >= 0 &&
+				    t - g->b[y][x].entered >= limit)
+					take_off(g, out, x, y, 1);
+	if (g->over) {
+		out->winner = g->winner;
+		return;
+	}
+	g->turn = 3 - p;
+	if (r->max_turns > 0 && g->turns >= r->max_turns)
+		end_game(g, 0, MM_END_MAX_TURNS, -1, -1);
+	else if (!mm_game_can_move(g, g->turn))
+		end_game(g, r->no_turn == MM_NOTURN_LOSE ? p : 0, MM_END_NO_TURN, -1, -1);
+	out->winner = g->winner;
+}
+
+void
+mm_game_apply(struct mm_game *g, const struct mm_outcome *in, struct mm_outcome *out)
+{
+	struct mm_cell	*a, *d;
+	int		 p = g->turn, ax, ay;
+
+	if (out != in)
+		*out = *in;
+	place_at(g, in->fx, in->fy, in->tx, in->ty);
+	ax = in->tx;
+	ay = in->ty;
+	if (in->unit == MM_DE && mm_map_is_port(&g->r->map, ax, ay, 3 - p))
+		end_game(g, p, MM_END_LANDING, ax, ay);
+	if (in->mine) {
+		d = &g->b[in->my][in->mx];
+		d->owner = (uint8_t)p;
+		d->unit = MM_MI;
+		d->known = (uint8_t)(1u << (p - 1));
+		d->entered = -1;
+		g->pieces[p][MM_MI]++;
+		g->mines_left[p]--;
+	}
+	if (in->target) {
+		a = &g->b[ay][ax];
+		d = &g->b[in->gy][in->gx];
+		a->known = d->known = 3;	/* both revealed (§3) */
+		switch (in->result) {
+		case MM_RES_DEFENDER:
+		case MM_RES_CLEARED:
+			take_off(g, out, in->gx, in->gy, 0);
+			if (in->result == MM_RES_DEFENDER && g->r->winner_moves_in &&
+			    !is_solid(mm_map_at(&g->r->map, in->gx, in->gy)) &&
+			    g->b[ay][ax].unit != MM_BA)
+				place_at(g, ax, ay, in->gx, in->gy);
+			break;
+		case MM_RES_ATTACKER:
+			take_off(g, out, ax, ay, 0);
+			break;
+		case MM_RES_BOTH:
+			take_off(g, out, ax, ay, 0);
+			take_off(g, out, in->gx, in->gy, 0);
+			break;
+		default:
+			break;
+		}
+	}
+	turn_end(g, out);
+}
+
+void
+mm_game_pass(struct mm_game *g, struct mm_outcome *out)
+{
+	turn_end(g, out);
+}
+
+int
+mm_game_turn(struct mm_game *g, const struct mm_turn *t, int turnno, struct mm_outcome *out,
+    struct verdict *v)
+{
+	struct ruling	 why;
+	struct ruling	*rl;
+	char		 sq[8];
+	int		 i, legal;
+
+	legal = mm_turn_judge(g, t, turnno, out, &why);
+	if (!legal) {
+		verdict_add(v, &why);
+		if (why.code == MM_T_OVER || why.code == MM_T_ORDER)
+			return 0;
+		mm_game_pass(g, out);
+	} else {
+		mm_game_apply(g, out, out);
+		if (out->target) {
+			rl = verdict_addf(v, MM_E_COMBAT, "§4", turnno, t->player, "%s", out->combat);
+			rl->line = t->line;
+			rl->col = t->col;
+		}
+	}
+	for (i = 0; i < out->nremoved; i++) {
+		if (!out->removed[i].interned)
+			continue;
+		sqname(out->removed[i].x, out->removed[i].y, sq);
+		rl = verdict_addf(v, MM_E_INTERNED, "§3", turnno, out->removed[i].player,
+		    "%s of player %d on %s interned: still in neutral waters after %d own turns",
+		    mm_unit_code(out->removed[i].unit), out->removed[i].player, sq,
+		    g->r->neutral_count_entry ? g->r->neutral_turns : g->r->neutral_turns + 1);
+		rl->line = t->line;
+	}
+	if (out->winner || (g->over && (g->end == MM_END_NO_TURN || g->end == MM_END_MAX_TURNS))) {
+		rl = verdict_addf(v, MM_E_WIN, "§3", turnno, g->winner, "%s",
+		    g->winner ? (g->winner == 1 ? "player 1 wins" : "player 2 wins") : "draw");
+		rl->line = t->line;
+	}
+	return legal;
+}
+
+/* ------------------------------------------------------------ can move */
+
+int
+mm_game_can_move(const struct mm_game *g, int p)
+{
+	const struct mm_rules	*r = g->r;
+	struct mm_turn		 t;
+	struct mm_outcome	 out;
+	struct ruling		 why;
+	struct mm_game		*gg;
+	int			 x, y, dx, dy, range, u, ok = 0;
+
+	/* Judge on a copy in which p is to move. */
+	gg = xmalloc(sizeof(*gg));
+	*gg = *g;
+	gg->turn = p;
+	gg->over = 0;
+	g = gg;
+	for (y = 0; y < r->map.h && !ok; y++)
+		for (x = 0; x < r->map.w && !ok; x++) {
+			if (g->b[y][x].owner != p)
+				continue;
+			u = g->b[y][x].unit;
+			if (u == MM_MI)
+				continue;
+			memset(&t, 0, sizeof(t));
+			t.player = p;
+			t.px[0] = x;
+			t.py[0] = y;
+			if (u != MM_BA) {
+				t.npath = 2;
+				for (dy = -1; dy <= 1 && !ok; dy++)
+					for (dx = -1; dx <= 1 && !ok; dx++) {
+						if (dx == 0 && dy == 0)
+							continue;
+						t.px[1] = x + dx;
+						t.py[1] = y + dy;
+						ok = mm_turn_judge(g, &t, 0, &out, &why);
+					}
+			}
+			if (u == MM_DE)
+				continue;
+			t.npath = 1;
+			t.has_target = 1;
+			t.action = MM_ACT_ATTACK;
+			range = u == MM_BA ? 1 : r->move[u];
+			for (dy = -range; dy <= range && !ok; dy++)
+				for (dx = -range; dx <= range && !ok; dx++) {
+					if (mm_map_at(&r->map, x + dx, y + dy) == 0 ||
+					    g->b[y + dy][x + dx].owner != 3 - p)
+						continue;
+					t.tx = x + dx;
+					t.ty = y + dy;
+					ok = mm_turn_judge(g, &t, 0, &out, &why);
+				}
+			if (u == MM_TR && !ok) {
+				t.has_target = 0;
+				t.has_mine = 1;
+				for (dy = -1; dy <= 1 && !ok; dy++)
+					for (dx = -1; dx <= 1 && !ok; dx++) {
+						t.mx = x + dx;
+						t.my = y + dy;
+						if (mm_map_at(&r->map, t.mx, t.my) != 0)
+							ok = mm_turn_judge(g, &t, 0, &out, &why);
+					}
+			}
+		}
+	free(gg);
+	return ok;
+}

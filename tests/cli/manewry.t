@@ -1,0 +1,266 @@
+# referee manewry check | board (design/cli.md), Manewry Morskie (rules/manewry.md).
+
+A game won by landing: every turn legal, the two batteries destroyed by the okręt
+rakietowy, the landing ship enters the enemy port.
+
+$ referee manewry check $EXAMPLES/manewry/landing.mm | tail -4
+  57  1: C16-D17                   DE moves
+  58  2: B18-C18                   TR moves
+  59  1: D17-D18                   DE moves
+result: player 1 wins: the okręt desantowy entered the enemy port on D18 (§3)
+
+$ referee manewry check -f csv $EXAMPLES/manewry/landing.mm | sed -n '1p;26p;30p;$p'
+turn,player,unit,from,to,action,target,result,removed,violation,mine,note
+25,1,RA,B15,B16,attack,C17,defender,2:BA@C17,,,"RA attacks BA: BA removed, only the okręt rakietowy destroys a battery (§4, RA row)"
+29,1,RA,C16,D16,attack,E17,defender,2:BA@E17,,,"RA attacks BA: BA removed, only the okręt rakietowy destroys a battery (§4, RA row)"
+,,,,,end,,1,,,,player 1 wins: the okręt desantowy entered the enemy port on D18 (§3)
+
+A game with an illegal turn: the turn is void and spent; every combat names its cell.
+
+$ referee manewry check $EXAMPLES/manewry/illegal.mm
+Przykład: nieprawidłowy ruch: Ania – Bartek (reguły: manewry)
+player 1 moves first
+   1  1: I2-I3-I4                  TR moves
+   2  2: F19-E18-D17               OP moves
+   3  1: I4-I5-I6 mine H7          TR moves, lays a mine
+   4  2: D17-D16-D15               OP moves
+   5  1: I1-I4-H5                  NI moves
+   6  2: D15-D14-D13               OP moves
+   7  1: E2-E3-E4                  ILLEGAL (line 16): E4 is land (the coast) (§3)
+   8  2: D13-D12-D11               OP moves
+   9  1: H5-G6-F7                  NI moves
+  10  2: D11-D9 x F7               OP attacks NI first: NI removed (§4, OP row)
+  11  1: F2-G3-H3-I4               ES moves
+  12  2: B18-C18                   TR moves
+  13  1: I4-H5-G6 x D9             ES attacks OP: OP removed (§4, ES row)
+result: the game is not finished
+1 illegal turn
+[1]
+
+$ referee manewry check --format csv $EXAMPLES/manewry/illegal.mm | sed -n '4p;8p;11p;14p;$p'
+3,1,TR,I4,I6,mine,H7,,,,H7,
+7,1,ES,E2,E4,move,,,,E4 is land (the coast) (§3),,
+10,2,OP,D11,D9,attack,F7,defender,1:NI@F7,,,"OP attacks NI first: NI removed (§4, OP row)"
+13,1,ES,I4,G6,attack,D9,defender,2:OP@D9,,,"ES attacks OP: OP removed (§4, ES row)"
+,,,,,end,,,,,,the game is not finished
+
+The canonical form is a fixed point.
+
+$ referee manewry check --canonical $EXAMPLES/manewry/illegal.mm > a.mm && referee manewry check --canonical a.mm | cmp - a.mm && sed -n '1,4p;7,9p' a.mm
+[Event "Przykład: nieprawidłowy ruch"]
+[Date "2026-11-20"]
+[Players "Ania; Bartek"]
+[First "1"]
+[Play]
+1: I2-I3-I4
+2: F19-E18-D17
+
+The ruleset decides: under op_es = b an OP attacking an ES removes nobody;
+a rule file's keys are checked.
+
+$ printf 'op_es = b\nbattery_zone = no-pass\n' > ours.rules && referee ruleset show --game manewry ours.rules | grep -E '^(op_es|battery_zone|neutral_turns) '
+battery_zone = no-pass
+op_es = b
+neutral_turns = 3
+
+$ printf 'op_es = c\n' > bad.rules && referee manewry check --ruleset bad.rules $EXAMPLES/manewry/illegal.mm
+referee: bad.rules:1:9: op_es: expected a or b, not 'c'
+[2]
+
+Bad input: 27 ships and a unit on land are rule violations (exit 1); an unknown
+code, a bad square, a missing setup or a file named by the record cannot be read (exit 2).
+
+$ cd $TESTDIR/data/manewry && referee manewry check 27-ships.mm
+Przykład: desant: Ania – Bartek (reguły: manewry)
+player 1 moves first
+27-ships.mm: illegal setup: player 1: 5 NI (niszczyciel) set up, the rules give 4 (§2)
+27-ships.mm: illegal setup: player 1: 27 ships set up, the rules give 26 (§2)
+the game cannot start: a setup breaks the rules (§2, §3)
+[1]
+
+$ cd $TESTDIR/data/manewry && referee manewry check on-land.mm
+Przykład: desant: Ania – Bartek (reguły: manewry)
+player 1 moves first
+on-land.mm:5:13: illegal setup: player 1: DE at A4: a ship starts on a square of its own port, not on land (§3)
+the game cannot start: a setup breaks the rules (§2, §3)
+[1]
+
+$ cd $TESTDIR/data/manewry && referee manewry check -f csv on-land.mm
+turn,player,unit,from,to,action,target,result,removed,violation,mine,note
+0,1,,A4,A4,setup,,,,"player 1: DE at A4: a ship starts on a square of its own port, not on land (§3)",,
+,,,,,end,,,,,,the game cannot start
+[1]
+
+$ cd $TESTDIR/data/manewry && referee manewry check off-map.mm | tail -3
+   2  2: L19-M18                   ILLEGAL (line 9): M18 is off the map (A1-L20) (§6)
+result: the game is not finished
+1 illegal turn
+
+$ cd $TESTDIR/data/manewry && referee manewry check off-map.mm > /dev/null
+[1]
+
+$ cd $TESTDIR/data/manewry && referee manewry check off-map-setup.mm | grep M3
+off-map-setup.mm:5:19: illegal setup: player 1: RA at M3: the square is off the map (A1-L20) (§6)
+
+$ cd $TESTDIR/data/manewry && referee manewry check unknown-code.mm
+referee: unknown-code.mm:6:10: unknown unit code 'DX': expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI
+[2]
+
+$ cd $TESTDIR/data/manewry && referee manewry check bad-square.mm
+referee: bad-square.mm:9:14: expected the target square (a square A1-Z99), not 'D100'
+[2]
+
+$ cd $TESTDIR/data/manewry && referee manewry check no-setup2.mm
+referee: no-setup2.mm:7: expected a [Setup2 "CODE SQUARE …"] tag
+[2]
+
+$ cd $TESTDIR/data/manewry && referee manewry check ruleset-path.mm
+referee: ruleset-path.mm:1:11: Ruleset: expected a built-in ruleset (manewry, prl), not '../ours.rules' (a record never names a file)
+[2]
+
+$ referee manewry check nosuchfile.mm
+referee: nosuchfile.mm: No such file or directory
+[2]
+
+The board of the default ruleset (§6) and of a ruleset file with its own map.
+
+$ referee manewry board | sed -n '1,5p;10,11p'
+    A B C D E F G H I J K L
+  1 Y Y Y Y Y Y Y Y Y Y Y Y
+  2 Y Y Y Y Y Y Y Y Y Y Y Y
+  3 Y Y Y Y Y Y Y Y Y Y Y Y
+  4 # # y e y # # y e y # #
+  9 . . . . n n n n . . . .
+ 10 . . . . n # # n . . . .
+
+$ referee manewry board --ruleset $EXAMPLES/manewry/small.rules | head -4
+    A B C D E F G H
+  1 Y Y Y Y Y Y Y Y
+  2 Y Y Y Y Y Y Y Y
+  3 # # e # # e # #
+
+$ referee manewry board | head -21 > grid.map && referee manewry board --map grid.map | head -21 | cmp - grid.map && echo same
+same
+
+$ printf 'Y Y\nY Z\nR R\n' > bad.map && referee manewry board --map bad.map
+referee: bad.map:2:3: map: expected one of . n # X i Y R e y r, not 'Z'
+[2]
+
+$ referee ruleset show manewry | grep -c '^[a-z_]* = '
+23
+
+A live game from a pipe: setups at the prompts, a combat that reveals the two
+units, refused turns (the reason does not give away the unit's type), the board
+as player 2 may see it, and the record written as the game goes.
+
+$ printf '%s\n' 'PA A1 RA B1 KR C1 NI C2 OP D1 ES E1 TR F2 DE H1' \
+    'PA A10 RA B10 KR C10 NI C9 OP D10 ES E10 TR F9 DE H10' \
+    'C2-C3-C4-C5' 'D10-D9-C8' '1: C5 x C8' '2: C10-C8' 'F9-F8-F7 mine E7' 'show 2' \
+    'F2-F3-F4-F5' 'F2-F3-F4' 'quit' | \
+    referee manewry play --ruleset $EXAMPLES/manewry/small.rules --first 1 \
+    --players 'Ania; Bartek' -o game.mm
+player 1, your setup (CODE SQUARE pairs on one line):
+player 2, your setup (CODE SQUARE pairs on one line):
+player 1 moves first
+player 1 to move
+player 1: C2-C3-C4-C5
+player 2 to move
+player 2: D10-D9-C8
+player 1 to move
+player 1: C5 x C8
+  ATAKUJĘ: NI attacks OP first: OP removed (§4, NI row)
+  removed: OP of player 2 on C8
+player 2 to move
+refused: C9 is occupied: no jumping, a ship stops only on an empty square (§3)
+player 2 to move
+player 2: F9-F8-F7 mine E7 (STAWIAM MINĘ)
+player 1 to move
+board of player 2:
+     A  B  C  D  E  F  G  H
+  1 xx xx xx xx xx  Y  Y xx
+  2  Y  Y  Y  Y  Y xx  Y  Y
+  3  #  #  e  #  #  e  #  #
+  4  .  .  .  .  .  .  .  .
+  5  .  . ni  n  n  .  .  .
+  6  .  .  .  n  n  .  .  .
+  7  .  .  .  . MI TR  .  .
+  8  #  #  e  #  #  e  #  #
+  9  R  R NI  R  R  R  R  R
+ 10 PA RA KR  R ES  R  R DE
+KR your units; xx an enemy unit; kr an enemy unit whose type is known; mines left to lay: 1
+refused: the unit cannot move that far (§2)
+player 1 to move
+player 1: F2-F3-F4
+player 2 to move
+result: the input ended before the game did
+[1]
+
+$ cat game.mm
+[Players "Ania; Bartek"]
+[First "1"]
+[Setup1 "PA A1 RA B1 KR C1 OP D1 ES E1 DE H1 NI C2 TR F2"]
+[Setup2 "NI C9 TR F9 PA A10 RA B10 KR C10 OP D10 ES E10 DE H10"]
+[Play]
+1: C2-C3-C4-C5
+2: D10-D9-C8
+1: C5 x C8
+2: F9-F8-F7 mine E7
+1: F2-F3-F4
+
+$ referee manewry check -f csv --ruleset $EXAMPLES/manewry/small.rules game.mm | sed -n '4p;$p'
+3,1,NI,C5,C5,attack,C8,defender,2:OP@C8,,,"NI attacks OP first: OP removed (§4, NI row)"
+,,,,,end,,,,,,the game is not finished
+
+A game played to the end: the landing of the default example, from its setup files.
+
+$ sed -n 's/^[12]: //p' $EXAMPLES/manewry/landing.mm | referee manewry play --first 1 \
+    --setup1 $EXAMPLES/manewry/setup1.txt --setup2 $EXAMPLES/manewry/setup2.txt -o won.mm | tail -2
+player 1: D17-D18
+result: player 1 wins: the okręt desantowy entered the enemy port on D18 (§3)
+
+$ referee manewry check won.mm | tail -1
+result: player 1 wins: the okręt desantowy entered the enemy port on D18 (§3)
+
+A setup that breaks the rules stops the game before it starts.
+
+$ printf 'PA A1\nPA A10\n' | referee manewry play --ruleset $EXAMPLES/manewry/small.rules --first 2
+player 1, your setup (CODE SQUARE pairs on one line):
+player 2, your setup (CODE SQUARE pairs on one line):
+player 2 moves first
+illegal setup: player 1: 0 RA (okręt rakietowy) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 KR (krążownik) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 NI (niszczyciel) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 OP (okręt podwodny) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 ES (eskortowiec) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 TR (trałowiec) set up, the rules give 1 (§2)
+illegal setup: player 1: 0 DE (okręt desantowy) set up, the rules give 1 (§2)
+illegal setup: player 1: 1 ships set up, the rules give 8 (§2)
+illegal setup: player 2: 0 RA (okręt rakietowy) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 KR (krążownik) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 NI (niszczyciel) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 OP (okręt podwodny) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 ES (eskortowiec) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 TR (trałowiec) set up, the rules give 1 (§2)
+illegal setup: player 2: 0 DE (okręt desantowy) set up, the rules give 1 (§2)
+illegal setup: player 2: 1 ships set up, the rules give 8 (§2)
+the game cannot start: a setup breaks the rules (§2, §3)
+[1]
+
+$ printf 'PA A1 XY B2\n' | referee manewry play --first 1
+player 1, your setup (CODE SQUARE pairs on one line):
+referee: <stdin>:1:7: unknown unit code 'XY': expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI
+[2]
+
+Internment: a ship still in neutral waters at the end of its owner's fourth turn
+after entering is taken off (§3, §7.8); it can no longer be attacked there.
+
+$ cp $TESTDIR/data/manewry/interned.mm $EXAMPLES/manewry/small.rules . && referee manewry check --ruleset small.rules interned.mm | sed -n '11,13p'
+   9  1: C2-D1                     OP moves
+      NI of player 1 on D5 interned: still in neutral waters after 4 own turns (§3)
+  10  2: F9-F8 x D5                ILLEGAL (line 15): D5 is empty: nothing to attack (§3)
+
+$ cp $TESTDIR/data/manewry/interned.mm $EXAMPLES/manewry/small.rules . && referee manewry check --ruleset small.rules -f csv interned.mm | sed -n '10p'
+9,1,OP,C2,D1,move,,,1:NI@D5,,,
+
+$ printf 'neutral_count_entry = yes\n' >> small.rules && referee manewry check --ruleset small.rules -f csv interned.mm | grep NI@
+7,1,OP,D1,C2,move,,,1:NI@D5,,,
