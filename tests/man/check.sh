@@ -74,12 +74,12 @@ check_game() { # page "preset ..." source files...
 
 cd "$root" || exit 2
 check_game referee-baska.7 "psb" src/rules/baska/*.c \
-    $(ls src/cli/*.c src/db/*.c src/notation/*.c | grep -v -e dice -e fleet -e gdr)
+    $(ls src/cli/*.c src/db/*.c src/notation/*.c |
+    grep -v -e dice -e fleet -e gdr -e flota -e manewry -e '/mm\.' -e ryb)
 check_game referee-general.7 "general yahtzee" src/rules/dice/*.c src/cli/cmd_dice.c \
     src/db/dice.c src/notation/gdr.c
 check_game referee-statki.7 "classic boats fish" src/rules/fleet/*.c src/cli/cmd_fleet.c \
     src/notation/fleetio.c
-
 if [ ${#problems[@]} -gt 0 ]; then
 	printf '%s\n' "${problems[@]}"
 	exit 1
