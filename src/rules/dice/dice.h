@@ -287,6 +287,8 @@ void	 dice_solver_run_threads(struct dice_solver *, unsigned from, int nthreads)
 double	 dice_solver_value(const struct dice_solver *, unsigned used, int upper, int bit);
 /* The expected final score of a whole game under optimal play. */
 double	 dice_solver_expected(const struct dice_solver *);
+/* The solver's rules. */
+const struct dice_rules *dice_solver_rules(const struct dice_solver *);
 /* Whether the used upper boxes can make the upper total. */
 int	 dice_solver_upper_possible(const struct dice_solver *, unsigned used, int upper);
 /* The table (dice_solver_size doubles), e.g. to save and load it. */
@@ -313,5 +315,83 @@ void	 dice_solver_turn(const struct dice_solver *, const struct dice_state *,
 	    struct dice_turnval *);
 /* Frees a solver; NULL is a no-op. */
 void	 dice_solver_free(struct dice_solver *);
+
+/* ------------------------------------------------- advice for one throw (§7) */
+
+struct dice_choice {
+	int	 keep;		/* a keep index (before a further throw), or -1 */
+	int	 box;		/* a box (after the last throw), or -1 */
+	int	 points;	/* the box's points with bonuses (box only) */
+	double	 value;		/* expected points still to come from the turn's start */
+};
+
+struct dice_advice {
+	int	 last;		/* the throw was the last: the choices are boxes */
+	int	 n;
+	struct dice_choice c[32];	/* best first; equal values in keep/box order */
+};
+
+/*
+ * Every choice after throw number throwno (1..rolls_per_turn) of a turn
+ * starting in state st (card: the card of that state, for the options):
+ * the distinct keeps of the dice before another throw (keeping all five is
+ * stopping), or the legal boxes after the last, each with its value under
+ * optimal play afterwards. A solver run over states including st->used.
+ */
+void	 dice_advise(const struct dice_solver *, const struct dice_state *st,
+	    const struct dice_card *card, int throwno, const int dice[DICE_N],
+	    struct dice_advice *out);
+
+/* ------------------------------------------- luck and skill of a game (§7) */
+
+/*
+ * Equity is the expected final score under optimal play from a point of the
+ * game: the points on the card plus the solver's value of what is still to
+ * come. Every step of a turn moves it: a throw by luck (equity after the
+ * throw minus equity before it, whose mean is 0), a decision by skill (the
+ * equity of the choice made minus that of the best choice: 0 or less).
+ * Stopping before the last throw is the decision to keep all five dice; the
+ * throws not made then change nothing. The steps chain, so per player
+ * luck + skill = final score - the expected score of optimal play, exactly
+ * up to rounding (dice_analyse).
+ */
+struct dice_turn_eq {
+	size_t	 turn;			/* index into the game's turns */
+	int	 player;
+	int	 number;		/* the player's turn, 1..13 */
+	int	 nthrows;		/* throws made */
+	double	 start;			/* equity before the first throw */
+	double	 end;			/* equity after the box was entered */
+	double	 luck[DICE_MAX_THROWS];	/* [i]: throw i+1 */
+	double	 loss[DICE_MAX_THROWS];	/* [i]: keep before throw i+2; [rolls-1]: the box */
+	int	 best_keep[DICE_MAX_THROWS];	/* the best keep there (a keep index) */
+	int	 best_box;		/* the best box for the final dice */
+	double	 luck_sum, skill_sum;	/* of this turn */
+	int	 points;		/* the turn's points (box, bonuses, upper bonus) */
+};
+
+struct dice_player_eq {
+	double	 expected;		/* of optimal play from the empty card */
+	double	 luck, skill;		/* sums over the player's turns */
+	int	 score;			/* final total */
+};
+
+struct dice_analysis {
+	int	 rolls;
+	int	 nplayers;
+	struct dice_player_eq *players;
+	size_t	 nturns;
+	struct dice_turn_eq *turns;
+};
+
+/*
+ * Analyses a game that dice_judge accepts (no violations) with a solver run
+ * over the whole game (dice_solver_run(s, 0)). Each player is scored as in
+ * a solitaire game. Free with dice_analysis_free. Returns 0, or -1 when the
+ * game breaks a rule (then nothing is filled).
+ */
+int	 dice_analyse(const struct dice_rules *, const struct dice_solver *,
+	    const struct dice_game *, struct dice_analysis *);
+void	 dice_analysis_free(struct dice_analysis *);
 
 #endif /* DICE_H */

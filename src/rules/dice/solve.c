@@ -221,6 +221,12 @@ dice_solver_free(struct dice_solver *s)
 	free(s);
 }
 
+const struct dice_rules *
+dice_solver_rules(const struct dice_solver *s)
+{
+	return &s->r;
+}
+
 size_t
 dice_solver_size(const struct dice_solver *s)
 {
@@ -284,10 +290,8 @@ dice_state_of_card(const struct dice_rules *r, const struct dice_card *c, struct
 	st->used = c->used & BOXES_ALL;
 	st->upper = t.upper > r->upper_bonus_threshold ? r->upper_bonus_threshold : t.upper;
 	if (c->used & BOX_BIT(BOX_GENERAL))
-		st->bit = dice_bonus_due(r, c) ||
-		    (r->extra_general_bonus == 0 &&
-		    (r->extra_bonus_condition == BONUS_FIRST_IN_BOX ?
-		    c->first_general == FIRST_IN_BOX : c->score[BOX_GENERAL] == r->general));
+		st->bit = r->extra_bonus_condition == BONUS_FIRST_IN_BOX ?
+		    c->first_general == FIRST_IN_BOX : c->score[BOX_GENERAL] == r->general;
 	else
 		st->bit = r->extra_bonus_condition == BONUS_FIRST_IN_BOX &&
 		    c->first_general == FIRST_ELSEWHERE;
