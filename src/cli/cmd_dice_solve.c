@@ -336,7 +336,7 @@ keep_str(int keep, char *buf, size_t size)
 
 	n = dice_keep_dice(keep, d);
 	if (n == 0) {
-		fmt_buf(buf, size, "nothing (throw all five)");
+		fmt_buf(buf, size, "re-roll all");
 		return;
 	}
 	for (i = 0; i < n && o + 3 < size; i++)
@@ -820,7 +820,7 @@ cmd_dice_analyse(int argc, char **argv)
 			table_addf(t, "%d\t%d\t%s\t%d\t%s\t%s\t%.2f\t%s", q->number,
 			    g.turns[i].line, dice_box_id(g.turns[i].box), q->points,
 			    sgn2(f1, sizeof(f1), q->luck_sum), sgn2(f2, sizeof(f2), q->skill_sum),
-			    q->end, sb_str(&sb));
+			    q->end, sb.len ? sb_str(&sb) : "-");
 		}
 		table_print(stdout, t, fmt);
 		table_free(t);
