@@ -43,6 +43,7 @@ START_TEST(solver_end_game)
 }
 END_TEST
 
+#ifndef SANITIZED
 static double
 whole_game(const struct dice_rules *r, int threads)
 {
@@ -54,6 +55,7 @@ whole_game(const struct dice_rules *r, int threads)
 	dice_solver_free(s);
 	return v;
 }
+#endif
 
 /*
  * The whole game under Hasbro's forced joker: 254.5877 (jdh8/yahtzee-engine;
