@@ -466,12 +466,12 @@ cmd_dice_advise(int argc, char **argv)
 
 	s = solver_get(&r);
 	dice_advise(s, &st, &u.card, throwno, dice, &a);
-	/* Points on the card: known when every used box has its points. */
+	/*
+	 * Points on the card, known when every used box has its points (with
+	 * the upper bonus; bonuses for earlier generałs are not given).
+	 */
 	known_all = (u.card.used & ~u.known) == 0;
 	base = known_all ? tot.total : 0;
-	if (known_all && r.upper_bonus_points > 0 && tot.upper < r.upper_bonus_threshold &&
-	    st.upper >= r.upper_bonus_threshold)
-		base += r.upper_bonus_points;
 	best = a.c[0].value;
 	head[0] = a.last ? "category" : "keep";
 	head[1] = a.last ? "points" : "dice";

@@ -19,10 +19,11 @@ int	 cmd_dice_analyse(int, char **);
 	"--general-scored and --first-general-elsewhere describe the card as for\n"	\
 	"'dice score'; --upper gives the upper total when an upper category is given\n"	\
 	"without points. When every used category has its points the column is the\n"	\
-	"expected final score, else the points still to come. The optimal table is\n"	\
-	"computed on first use for a ruleset (a second or two) and cached in\n"	\
-	"$XDG_CACHE_HOME/referee/ (else ~/.cache/referee/), named by a hash of the\n"	\
-	"ruleset's values; a damaged cache file is computed again.\n" }
+	"expected final score (bonuses for earlier generałs not counted), else the\n"	\
+	"points still to come. The optimal table is computed on first use for a\n"	\
+	"ruleset (a second or two) and cached in $XDG_CACHE_HOME/referee/ (else\n"	\
+	"~/.cache/referee/), named by a hash of the ruleset's values; a damaged\n"	\
+	"cache file is computed again.\n" }
 
 #define DICE_ANALYSE_ROW { "analyse", cmd_dice_analyse,					\
 	"[--ruleset R] [--format text|csv|html] FILE.gdr",					\

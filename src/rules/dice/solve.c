@@ -496,6 +496,7 @@ boxes_of(const struct dice_solver *s, unsigned mask, int bit, struct boxes *bx)
 }
 
 /* Fills e[mask][bit][*]. */
+#define HOPELESS(u)	(r->upper_bonus_points == 0 || ((u) < s->cap && (u) + maxadd < s->cap))
 static void
 solve_state(struct work *w, unsigned mask, int bit, const char *reach)
 {
@@ -507,14 +508,17 @@ solve_state(struct work *w, unsigned mask, int bit, const char *reach)
 	double			*row = s->e + idx(s, mask, bit, 0);
 	int			 t, j, u, nu = 0, nv, maxadd = 0, hopeless = -1, b;
 
-	/* Upper totals to compute: each reachable hopeful one, one hopeless one. */
+	/*
+	 * Upper totals to compute: each reachable hopeful one, and one hopeless
+	 * one (the bonus can no longer change: every total when it is 0).
+	 */
 	for (b = 0; b < 6; b++)
 		if (!(mask & BOX_BIT(b)))
 			maxadd += DICE_N * (b + 1);
 	for (u = 0; u <= s->cap; u++) {
 		if (!reach[u])
 			continue;
-		if (u < s->cap && (r->upper_bonus_points == 0 || u + maxadd < s->cap)) {
+		if (HOPELESS(u)) {
 			if (hopeless >= 0)
 				continue;
 			hopeless = u;
@@ -540,9 +544,10 @@ solve_state(struct work *w, unsigned mask, int bit, const char *reach)
 	for (j = 0; j < nu; j++)
 		row[w->ups[j]] = w->val[j / VL][j % VL];
 	if (hopeless >= 0)
-		for (u = 0; u < s->cap; u++)
-			if (u + maxadd < s->cap || r->upper_bonus_points == 0)
+		for (u = 0; u <= s->cap; u++)
+			if (HOPELESS(u))
 				row[u] = row[hopeless];
+#undef HOPELESS
 }
 
 struct level {
@@ -590,7 +595,7 @@ dice_solver_run_threads(struct dice_solver *s, unsigned from, int nthreads)
 	pthread_t		*tid;
 	pthread_mutex_t		 lock = PTHREAD_MUTEX_INITIALIZER;
 	unsigned		*masks, mask;
-	int			 i, t, b, level, nmasks, next;
+	int			 i, t, b, level, nmasks, next, running;
 
 	if (nthreads < 1)
 		nthreads = 1;
@@ -612,13 +617,14 @@ dice_solver_run_threads(struct dice_solver *s, unsigned from, int nthreads)
 			if ((mask & from) == from && __builtin_popcount(mask) == level)
 				masks[nmasks++] = mask;
 		next = 0;
-		for (i = 0; i < nthreads; i++) {
+		/* A thread that cannot start leaves its share to the others. */
+		for (running = 1, i = 0; i < nthreads; i++) {
 			lv[i].nmasks = nmasks;
-			if (i > 0 && pthread_create(&tid[i], NULL, level_run, &lv[i]) != 0)
-				abort();
+			if (i > 0 && pthread_create(&tid[running], NULL, level_run, &lv[i]) == 0)
+				running++;
 		}
 		level_run(&lv[0]);
-		for (i = 1; i < nthreads; i++)
+		for (i = 1; i < running; i++)
 			pthread_join(tid[i], NULL);
 	}
 	for (i = 0; i < nthreads; i++)
