@@ -25,7 +25,13 @@
  *    boxes (joker, bonus); the others use a table of normal values.
  *  - Threads: the states with k used boxes depend only on those with k + 1,
  *    so each level is shared among threads.
- * Values stay double: float loses the 1e-6 the tests ask for (see the test).
+ * Values stay double. The same code in float (table, work and vectors of 4)
+ * gave 254.588058 for yahtzee and 237.834747 for general, 3.3e-4 and 3.5e-4
+ * off, far beyond the 1e-6 the tests ask for, and was only 5 % faster
+ * (1.26 s against 1.33 s), since the work is bound by the table lookups.
+ * Memory: the table, (8192 used-box sets x 2 bits x (threshold + 1) upper
+ * totals) doubles, 8 MiB at threshold 63; per thread 462 keeps x 32 vectors
+ * of 2 doubles (236 kB) and 6.5 kB of box values.
  */
 #include <pthread.h>
 #include <stdlib.h>
