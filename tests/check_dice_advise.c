@@ -490,6 +490,25 @@ START_TEST(analyse_identity_yahtzee)
 }
 END_TEST
 
+/*
+ * Other shapes of the rules: one and two throws a turn, and an upper bonus
+ * with a threshold of 0 (earned before the first throw: part of the
+ * expectation, never of luck or skill).
+ */
+START_TEST(analyse_identity_other_rules)
+{
+	struct dice_rules	 r = dice_general;
+
+	r.rolls_per_turn = 2;
+	check_games(&r, 8);
+	r.rolls_per_turn = 1;
+	check_games(&r, 8);
+	r = dice_yahtzee;
+	r.upper_bonus_threshold = 0;
+	check_games(&r, 8);
+}
+END_TEST
+
 /* Luck is zero on average: the value of a turn is the mean of its first throws. */
 START_TEST(analyse_luck_mean_zero)
 {
@@ -530,6 +549,7 @@ dice_advise_suite(void)
 	tcase_add_test(tc, analyse_luck_mean_zero);
 	tcase_add_test(tc, analyse_identity_general);
 	tcase_add_test(tc, analyse_identity_yahtzee);
+	tcase_add_test(tc, analyse_identity_other_rules);
 	suite_add_tcase(s, tc);
 	return s;
 }

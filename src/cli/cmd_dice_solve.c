@@ -638,10 +638,10 @@ svg_player(FILE *fp, const struct dice_analysis *a, int p)
 		    "fill=\"%s\"><title>turn %d luck %+.2f</title></rect>\n", x,
 		    y < y0 ? y : y0, bw, y < y0 ? y0 - y : y - y0,
 		    lk[k] >= 0 ? "#2e8b57" : "#c0392b", k + 1, lk[k]);
-		y = BY(sk[k]);
+		y = BY(sk[k] < 0 ? sk[k] : 0);	/* skill is never above 0 but for rounding */
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
 		    "fill=\"#e67e22\"><title>turn %d skill %+.2f</title></rect>\n", x + bw, y0, bw,
-		    y - y0, k + 1, sk[k]);
+		    y - y0, k + 1, sk[k] < 0 ? sk[k] : 0);
 		fprintf(fp, "<text x=\"%.1f\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">%d"
 		    "</text>\n", SX(k + 0.5), bot + 12 > h ? h - 2 : bot + 12, k + 1);
 	}
