@@ -95,7 +95,7 @@ static double	 bf_after(struct bf_turn *, const int d[DICE_N], int left);
 static double
 bf_keep(struct bf_turn *bt, const int d[DICE_N], unsigned keep, int left)
 {
-	int	 pos[DICE_N], n = 0, i, k, x[DICE_N], m, total;
+	int	 pos[DICE_N] = { 0 }, n = 0, i, k, x[DICE_N], m, total;
 	double	 sum = 0;
 
 	for (i = 0; i < DICE_N; i++)
@@ -241,7 +241,10 @@ check_position(const struct dice_solver *s, const struct dice_card *c, const cha
 					for (p = 0; p < DICE_N; p++)
 						if (!used[p] && d[p] == kd[j])
 							break;
-					ck_assert_int_lt(p, DICE_N);
+					if (p == DICE_N) {
+						ck_abort_msg("kept die %d not in the throw", kd[j]);
+						return;
+					}
 					used[p] = 1;
 					keep |= 1u << p;
 				}

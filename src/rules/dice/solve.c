@@ -542,7 +542,7 @@ solve_state(struct work *w, unsigned mask, int bit, const char *reach)
 
 		if (M.cnt[K5 + t][M.dice[t][0]] == DICE_N) {
 			dice_options(r, &c, M.dice[t], &o);
-			enter_best(s, &bx, &o, NULL, mask, bit, w->ups, nv * VL, out);
+			enter_best(s, &bx, &o, w->pts[t], mask, bit, w->ups, nv * VL, out);
 		} else
 			enter_best(s, &bx, NULL, w->pts[t], mask, bit, w->ups, nv * VL, out);
 	}
