@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "cmd_dice.h"
+#include "cmd_dice_solve.h"
 #include "commands.h"
 #include "../db/db.h"
 #include "../db/dice.h"
@@ -1291,6 +1292,8 @@ const struct command dice_commands[] = {
 	    "with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that cannot\n"
 	    "be read). Players are registered when new. Each game is stored with its\n"
 	    "canonical record, every turn's final dice, box and points.\n" },
+	DICE_ADVISE_ROW,
+	DICE_ANALYSE_ROW,
 	{ "card", cmd_dice_card, "EVENT --game N [-f text|csv]",
 	    "league: the scorecards of a game of a dice event", NULL,
 	    "The card of every player as 'dice check' prints it, from the turns stored\n"

@@ -231,23 +231,167 @@ void	 dice_verdict_free(struct dice_verdict *);
 
 /* --------------------------------------------------- optimal strategy (§7) */
 
+#define DICE_NTHROW	252	/* distinct throws of five dice (multisets) */
+#define DICE_NKEEP	462	/* distinct kept multisets of 0..5 dice */
+
+/*
+ * Throws and keeps are numbered as multisets: dice_throw_index gives
+ * 0..DICE_NTHROW-1 for five dice 1..6 (any order), dice_keep_index
+ * 0..DICE_NKEEP-1 for n dice (the keep of all five dice of throw t is
+ * DICE_NKEEP - DICE_NTHROW + t). Both return -1 for bad dice.
+ */
+int	 dice_throw_index(const int dice[DICE_N]);
+int	 dice_keep_index(const int *dice, int n);
+/* The dice of a keep in ascending order; returns how many. */
+int	 dice_keep_dice(int keep, int dice[DICE_N]);
+/* The five dice of throw t, ascending. */
+const int *dice_throw_dice(int t);
+/* The probability of throw t with all five dice thrown. */
+double	 dice_throw_p(int t);
+/* Whether keep is a sub-multiset of throw t. */
+int	 dice_keep_within(int keep, int t);
+/* The probability that keeping keep and throwing the other dice gives throw t. */
+double	 dice_roll_p(int keep, int t);
+
+/*
+ * A solver state between turns: the used boxes, the upper total capped at the
+ * threshold, and one bit (generał box used: a further generał earns the
+ * bonus; box open, first_in_box: a generał already went elsewhere).
+ */
+struct dice_state {
+	unsigned used;
+	int	 upper;
+	int	 bit;
+};
+
+/* The state of a card. */
+void	 dice_state_of_card(const struct dice_rules *, const struct dice_card *,
+	    struct dice_state *);
+
 struct dice_solver;
 
 /* A solver for a solitaire game under the rules; free with dice_solver_free. */
 struct dice_solver *dice_solver_alloc(const struct dice_rules *);
 /*
  * Fills the table of expected scores of every reachable state whose used
- * boxes include from (0: the whole game, a few seconds).
+ * boxes include from (0: the whole game). _threads shares the work among
+ * nthreads threads (the same values).
  */
 void	 dice_solver_run(struct dice_solver *, unsigned from);
+void	 dice_solver_run_threads(struct dice_solver *, unsigned from, int nthreads);
 /*
- * The expected score still to come under optimal play at the start of a turn
- * with the used boxes, the upper total so far and the bonus bit (generał box
- * used: a further generał earns the bonus; box open: under first_in_box, a
- * generał already went elsewhere). Valid after dice_solver_run.
+ * The expected points still to come under optimal play at the start of a
+ * turn in the state (upper bonus included if not yet earned). Valid after
+ * dice_solver_run for states it filled.
  */
 double	 dice_solver_value(const struct dice_solver *, unsigned used, int upper, int bit);
+/* The expected final score of a whole game under optimal play. */
+double	 dice_solver_expected(const struct dice_solver *);
+/* The solver's rules. */
+const struct dice_rules *dice_solver_rules(const struct dice_solver *);
+/* Whether the used upper boxes can make the upper total. */
+int	 dice_solver_upper_possible(const struct dice_solver *, unsigned used, int upper);
+/* The table (dice_solver_size doubles), e.g. to save and load it. */
+double	*dice_solver_table(struct dice_solver *);
+size_t	 dice_solver_size(const struct dice_solver *);
+/*
+ * The value of entering option i of o (from dice_options on a card in state
+ * st): its gain (points, generał bonus, upper bonus if this entry earns it)
+ * plus the value of the next state. gain and next may be NULL.
+ */
+double	 dice_solver_option(const struct dice_solver *, const struct dice_state *st,
+	    const struct dice_options *o, int i, double *gain, struct dice_state *next);
+
+/* Every value inside one turn, as points still to come from its start. */
+struct dice_turnval {
+	int	 rolls;					/* rolls_per_turn */
+	double	 start;					/* before the first throw */
+	double	 after[DICE_MAX_THROWS][DICE_NTHROW];	/* [i][t]: throw t is throw i+1 */
+	double	 keep[DICE_MAX_THROWS][DICE_NKEEP];	/* [i][k]: keep k before throw i+2 */
+};
+
+/* Works out one turn in full (about 50 kB: allocate it). */
+void	 dice_solver_turn(const struct dice_solver *, const struct dice_state *,
+	    struct dice_turnval *);
 /* Frees a solver; NULL is a no-op. */
 void	 dice_solver_free(struct dice_solver *);
+
+/* ------------------------------------------------- advice for one throw (§7) */
+
+struct dice_choice {
+	int	 keep;		/* a keep index (before a further throw), or -1 */
+	int	 box;		/* a box (after the last throw), or -1 */
+	int	 points;	/* the box's points with bonuses (box only) */
+	double	 value;		/* expected points still to come from the turn's start */
+};
+
+struct dice_advice {
+	int	 last;		/* the throw was the last: the choices are boxes */
+	int	 n;
+	struct dice_choice c[32];	/* best first; equal values in keep/box order */
+};
+
+/*
+ * Every choice after throw number throwno (1..rolls_per_turn) of a turn
+ * starting in state st (card: the card of that state, for the options):
+ * the distinct keeps of the dice before another throw (keeping all five is
+ * stopping), or the legal boxes after the last, each with its value under
+ * optimal play afterwards. A solver run over states including st->used.
+ */
+void	 dice_advise(const struct dice_solver *, const struct dice_state *st,
+	    const struct dice_card *card, int throwno, const int dice[DICE_N],
+	    struct dice_advice *out);
+
+/* ------------------------------------------- luck and skill of a game (§7) */
+
+/*
+ * Equity is the expected final score under optimal play from a point of the
+ * game: the points on the card plus the solver's value of what is still to
+ * come. Every step of a turn moves it: a throw by luck (equity after the
+ * throw minus equity before it, whose mean is 0), a decision by skill (the
+ * equity of the choice made minus that of the best choice: 0 or less).
+ * Stopping before the last throw is the decision to keep all five dice; the
+ * throws not made then change nothing. The steps chain, so per player
+ * luck + skill = final score - the expected score of optimal play, exactly
+ * up to rounding (dice_analyse).
+ */
+struct dice_turn_eq {
+	size_t	 turn;			/* index into the game's turns */
+	int	 player;
+	int	 number;		/* the player's turn, 1..13 */
+	int	 nthrows;		/* throws made */
+	double	 start;			/* equity before the first throw */
+	double	 end;			/* equity after the box was entered */
+	double	 luck[DICE_MAX_THROWS];	/* [i]: throw i+1 */
+	double	 loss[DICE_MAX_THROWS];	/* [i]: keep before throw i+2; [rolls-1]: the box */
+	int	 best_keep[DICE_MAX_THROWS];	/* the best keep there (a keep index) */
+	int	 best_box;		/* the best box for the final dice */
+	double	 luck_sum, skill_sum;	/* of this turn */
+	int	 points;		/* the turn's points (box, bonuses, upper bonus) */
+};
+
+struct dice_player_eq {
+	double	 expected;		/* of optimal play from the empty card */
+	double	 luck, skill;		/* sums over the player's turns */
+	int	 score;			/* final total */
+};
+
+struct dice_analysis {
+	int	 rolls;
+	int	 nplayers;
+	struct dice_player_eq *players;
+	size_t	 nturns;
+	struct dice_turn_eq *turns;
+};
+
+/*
+ * Analyses a game that dice_judge accepts (no violations) with a solver run
+ * over the whole game (dice_solver_run(s, 0)). Each player is scored as in
+ * a solitaire game. Free with dice_analysis_free. Returns 0, or -1 when the
+ * game breaks a rule (then nothing is filled).
+ */
+int	 dice_analyse(const struct dice_rules *, const struct dice_solver *,
+	    const struct dice_game *, struct dice_analysis *);
+void	 dice_analysis_free(struct dice_analysis *);
 
 #endif /* DICE_H */
