@@ -11,7 +11,7 @@
 #include "cmd_dice.h"
 #include "commands.h"
 #include "../db/db.h"
-#include "../db/dice.h"
+#include "../db/dicedb.h"
 #include "../notation/gdr.h"
 #include "../report/table.h"
 #include "../rules/dice/dice.h"

@@ -235,7 +235,7 @@ row_table(struct import *im, int line, char **f, int session, int number)
 					if (rc == -1)
 						return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 					row_error(im, line, "seat%d: '%s': %s", i + 1, p,
-					    strstr(err.msg, "one table per session") ?
+					    db_refusal(im->db) == DBR_ONE_TABLE_PER_SESSION ?
 					    "already sits at another table in this session" : err.msg);
 					im->table_bad = 1;
 					return 1;

@@ -500,7 +500,7 @@ cmd_table_seat(int argc, char **argv)
 			goto fail;
 		}
 		if ((rc = db_seat_set(db, table, i, player, &err)) != 0) {
-			if (rc == 1 && strstr(err.msg, "one table per session"))
+			if (rc == 1 && db_refusal(db) == DBR_ONE_TABLE_PER_SESSION)
 				snprintf(err.msg, sizeof(err.msg), "'%s' already sits at another"
 				    " table in session %d", argv[i], session);
 			goto fail;

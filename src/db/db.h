@@ -50,6 +50,58 @@ int	 db_bulk_table_done(struct db *, int64_t table, struct errbuf *);
 /* Rolls back the open transaction, if any. */
 void	 db_rollback(struct db *);
 
+/*
+ * Why the database refused a change (a write returned 1): one code per
+ * invariant, so that callers decide by the code, never by the words in err.
+ * The trigger refusals carry their code in the RAISE text
+ * (schema/020-codes.sql, mapped in src/db/refusal.c); the others are told
+ * apart by SQLite's extended result code and, where one table has several
+ * keys of that kind, by looking at the row.
+ */
+enum db_refusal {
+	DBR_NONE = 0,		/* no refusal: success or a system error */
+	DBR_CONSTRAINT,		/* a constraint without a code of its own (err: SQLite's words) */
+	/* triggers (schema/020-codes.sql) */
+	DBR_TEAM_FULL,		/* E_TEAM_FULL */
+	DBR_TOTALS_KEPT,	/* E_TOTALS_KEPT */
+	DBR_SEATS_FIXED,	/* E_SEATS_FIXED */
+	DBR_DEAL_VERSION,	/* E_DEAL_VERSION */
+	DBR_NEED_REASON,	/* E_NEED_REASON */
+	DBR_ENTRY_FROZEN,	/* E_ENTRY_FROZEN */
+	DBR_DEAL_KEPT,		/* E_DEAL_KEPT */
+	DBR_HISTORY_FROZEN,	/* E_HISTORY_FROZEN */
+	DBR_HISTORY_KEPT,	/* E_HISTORY_KEPT */
+	DBR_NOT_DICE_EVENT,	/* E_NOT_DICE_EVENT */
+	DBR_DICE_GAME_FROZEN,	/* E_DICE_GAME_FROZEN */
+	DBR_DICE_GAME_KEPT,	/* E_DICE_GAME_KEPT */
+	DBR_NOT_BASKA_EVENT,	/* E_NOT_BASKA_EVENT */
+	DBR_DICE_SEATING,	/* E_DICE_SEATING */
+	DBR_DICE_PLAYERS_FIXED,	/* E_DICE_PLAYERS_FIXED */
+	DBR_DICE_TURN_ORDER,	/* E_DICE_TURN_ORDER */
+	DBR_DICE_TURN_FROZEN,	/* E_DICE_TURN_FROZEN */
+	DBR_DICE_TURN_KEPT,	/* E_DICE_TURN_KEPT */
+	DBR_DICE_SUMS,		/* E_DICE_SUMS */
+	/* keys and checks, by extended result code */
+	DBR_EVENT_EXISTS,	/* event.name UNIQUE */
+	DBR_PLAYER_EXISTS,	/* player.name UNIQUE */
+	DBR_LICENCE_TAKEN,	/* player.licence UNIQUE */
+	DBR_PLAYER_NAME,	/* player.name CHECK */
+	DBR_TEAM_EXISTS,	/* team.name UNIQUE */
+	DBR_ONE_TEAM,		/* team_member.player_id UNIQUE */
+	DBR_SEAT_TWICE,		/* seat (table_id, player_id) UNIQUE */
+	DBR_ONE_TABLE_PER_SESSION, /* seat one_table_per_session UNIQUE */
+	DBR_NEED_FOUR,		/* deal (table_id, ready) FOREIGN KEY */
+	DBR_ZERO_SUM,		/* deal zero_sum CHECK */
+	DBR_DEAL_ENTERED,	/* deal PRIMARY KEY */
+	DBR_RECORD_TWICE,	/* dice_game one_record UNIQUE */
+	DBR_GAME_EXISTS,	/* dice_game (event_id, number) UNIQUE */
+	DBR_PLAYS_ONCE,		/* dice_seat (game_id, player_id) UNIQUE */
+	DBR_BOX_USED		/* dice_turn PRIMARY KEY */
+};
+
+/* The code of the refusal of the last write that returned 1 on this handle. */
+enum db_refusal db_refusal(const struct db *);
+
 /* An event as stored, with its ruleset parsed back. */
 struct db_event {
 	int64_t	 id;

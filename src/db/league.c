@@ -47,8 +47,8 @@ db_event_add(struct db *db, struct db_event *ev, struct errbuf *err)
 	sqlite3_bind_int(st, 16, r->season_best_n);
 	rc = db_step_done(db, st, err, "add event");
 	sb_free(&text);
-	if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
-		err_set(err, 0, 0, "event '%s' exists already", ev->name);
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		db_refuse(db, err, DBR_EVENT_EXISTS, "event '%s' exists already", ev->name);
 	if (rc == 0)
 		ev->id = sqlite3_last_insert_rowid(db->h);
 	return rc;
@@ -141,6 +141,7 @@ db_player_add(struct db *db, const char *name, const char *club, const char *lic
     struct errbuf *err)
 {
 	sqlite3_stmt	*st;
+	int64_t		 id;
 	int		 rc;
 
 	if ((st = db_stmt(db, STMT_PLAYER_ADD, err)) == NULL)
@@ -149,16 +150,23 @@ db_player_add(struct db *db, const char *name, const char *club, const char *lic
 	db_bind_text(st, 2, club);
 	db_bind_text(st, 3, licence);
 	rc = db_step_done(db, st, err, "add player");
-	if (rc == 1) {
-		if (strstr(err->msg, "player.name") != NULL)
-			err_set(err, 0, 0, "player '%s' exists already", name);
-		else if (strstr(err->msg, "player.licence") != NULL)
-			err_set(err, 0, 0, "licence '%s' belongs to another player", licence);
-		else if (strstr(err->msg, "CHECK") != NULL)
-			err_set(err, 0, 0, "a player name must not be empty or start or end"
-			    " with a space: '%s'", name);
-	}
-	return rc;
+	if (rc != 1)
+		return rc;
+	if (db_failed_on(db, SQLITE_CONSTRAINT_CHECK))
+		return db_refuse(db, err, DBR_PLAYER_NAME, "a player name must not be empty or"
+		    " start or end with a space: '%s'", name);
+	if (!db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		return 1;
+	/* Two keys: the name, else the licence. */
+	if ((st = db_stmt(db, STMT_PLAYER_FIND, err)) == NULL)
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	if ((rc = db_one_int(db, st, &id, err, "find player")) == -1)
+		return -1;
+	if (rc == 1)
+		return db_refuse(db, err, DBR_PLAYER_EXISTS, "player '%s' exists already", name);
+	return db_refuse(db, err, DBR_LICENCE_TAKEN, "licence '%s' belongs to another player",
+	    licence);
 }
 
 int
@@ -171,8 +179,8 @@ db_team_add(struct db *db, const char *name, int64_t *id, struct errbuf *err)
 		return -1;
 	db_bind_text(st, 1, name);
 	rc = db_step_done(db, st, err, "add team");
-	if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
-		err_set(err, 0, 0, "team '%s' exists already", name);
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		db_refuse(db, err, DBR_TEAM_EXISTS, "team '%s' exists already", name);
 	if (rc == 0)
 		*id = sqlite3_last_insert_rowid(db->h);
 	return rc;
@@ -189,8 +197,9 @@ db_team_member_add(struct db *db, int64_t team, int64_t player, struct errbuf *e
 	sqlite3_bind_int64(st, 1, team);
 	sqlite3_bind_int64(st, 2, player);
 	rc = db_step_done(db, st, err, "add team member");
-	if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
-		err_set(err, 0, 0, "a player belongs to one team only");
+	if (rc == 1 && (db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE) ||
+	    db_failed_on(db, SQLITE_CONSTRAINT_PRIMARYKEY)))
+		db_refuse(db, err, DBR_ONE_TEAM, "a player belongs to one team only");
 	return rc;
 }
 
@@ -267,6 +276,26 @@ db_table_seats(struct db *db, int64_t table, struct db_seats *s, struct errbuf *
 	return 0;
 }
 
+/* Refines a refused seat: the player at this table already, else at another one. */
+static int
+seat_refused(struct db *db, int64_t table, int64_t player, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int64_t		 n = 0;
+
+	if ((st = db_stmt(db, STMT_SEAT_AT_TABLE, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	sqlite3_bind_int64(st, 2, player);
+	if (db_one_int(db, st, &n, err, "seat player") == -1)
+		return -1;
+	if (n > 0)
+		return db_refuse(db, err, DBR_SEAT_TWICE,
+		    "a player cannot take two seats at one table");
+	return db_refuse(db, err, DBR_ONE_TABLE_PER_SESSION,
+	    "a player sits at one table per session");
+}
+
 int
 db_seat_set(struct db *db, int64_t table, int seat, int64_t player, struct errbuf *err)
 {
@@ -287,10 +316,8 @@ db_seat_set(struct db *db, int64_t table, int seat, int64_t player, struct errbu
 		if ((rc = db_step_done(db, st, err, "seat player")) != 0)
 			return rc;
 	}
-	if (rc == 1 && strstr(err->msg, "seat.table_id, seat.player_id") != NULL)
-		err_set(err, 0, 0, "a player cannot take two seats at one table");
-	else if (rc == 1 && strstr(err->msg, "seat.event_id, seat.session, seat.player_id") != NULL)
-		err_set(err, 0, 0, "a player sits at one table per session");
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		return seat_refused(db, table, player, err);
 	return rc;
 }
 
@@ -424,10 +451,15 @@ deal_write(struct db *db, enum db_stmt which, int64_t table, const struct db_dea
 	rc = db_step_done(db, st, err, "store deal");
 	if (d->record != NULL)
 		sqlite3_clear_bindings(st);
-	if (rc == 1 && strstr(err->msg, "FOREIGN KEY") != NULL)
-		err_set(err, 0, 0, "deal %d: the table needs four seated players", d->number);
-	else if (rc == 1 && strstr(err->msg, "zero_sum") != NULL)
-		err_set(err, 0, 0, "deal %d: the points do not sum to zero (§6.1)", d->number);
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_FOREIGNKEY))
+		db_refuse(db, err, DBR_NEED_FOUR, "deal %d: the table needs four seated players",
+		    d->number);
+	/* Two CHECKs (deal_fields, zero_sum): the row tells which. */
+	else if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_CHECK) && !d->is_void &&
+	    d->score.points[0] + d->score.points[1] + d->score.points[2] +
+	    d->score.points[3] != 0)
+		db_refuse(db, err, DBR_ZERO_SUM, "deal %d: the points do not sum to zero (§6.1)",
+		    d->number);
 	return rc;
 }
 
@@ -443,7 +475,7 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 		/* The common (import) path: a new deal number, version 1. */
 		d->version = 1;
 		rc = deal_write(db, STMT_DEAL_INSERT, table, d, entry, err);
-		if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL) {
+		if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_PRIMARYKEY)) {
 			if (!db->bulk && db_deal_get(db, table, d->number, &old, err) == 1 &&
 			    old.is_void) {
 				/* Re-entering a withdrawn deal: its next version. */
@@ -456,8 +488,8 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 				return db_deal_put(db, table, d, sqlite3_last_insert_rowid(db->h), 1,
 				    err);
 			}
-			err_set(err, 0, 0, "deal %d is already entered (a correction needs"
-			    " 'referee deal fix' with a reason)", d->number);
+			db_refuse(db, err, DBR_DEAL_ENTERED, "deal %d is already entered (a"
+			    " correction needs 'referee deal fix' with a reason)", d->number);
 		}
 		return rc;
 	}

@@ -287,10 +287,10 @@ referee: --game: 'baska' or 'dice' expected, not 'warcaby'
 
 $ sqlite3 old.db < $EXAMPLES/../schema/001-league.sql && sqlite3 old.db 'PRAGMA user_version = 1' && referee --db old.db event add --game dice "Stary" && sqlite3 old.db 'PRAGMA user_version' && referee --db old.db dice add "Stary" jastarnia.gdr
 event 'Stary' added (dice, ruleset general)
-10
+20
 jastarnia.gdr: game 1: Anna Kreft 187, Jan Bigus 154, Stefan Gliszczyński 416
 
 $ referee --db dice.db dice games "Kuźnica" && sqlite3 dice.db 'PRAGMA user_version'
 game  players                          turns  finished  source               entered_by
    1  Ewa Labuda, Kazimierz Ostrowski  26/26  yes       kuznica-yahtzee.gdr  Sędzia
-10
+20
