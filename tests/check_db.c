@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "../src/csvio/csvio.h"
-#include "../src/db/db.h"
+#include "../src/db/baskadb.h"
 
 /*
  * The library's league commands read the global --db path that main.c
@@ -56,15 +56,22 @@ done(struct db *db)
 static int64_t
 event(struct db *db, const char *name, int tie_mode)
 {
-	struct db_event	 ev;
+	struct db_event	 ev, found;
+	struct baska_rules r = baska_psb, back;
 	struct errbuf	 err;
 
 	memset(&ev, 0, sizeof(ev));
 	snprintf(ev.name, sizeof(ev.name), "%s", name);
 	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "psb");
-	ev.rules = baska_psb;
-	ev.rules.tie_mode = tie_mode;
-	ck_assert_int_eq(db_event_add(db, &ev, &err), 0);
+	r.tie_mode = tie_mode;
+	ck_assert_int_eq(db_baska_event_add(db, &ev, &r, &err), 0);
+	/* The event carries its game and ruleset text; the rules come back from it. */
+	ck_assert_int_eq(db_event_find(db, name, &found, &err), 1);
+	ck_assert_str_eq(found.game, "baska");
+	ck_assert_str_eq(found.ruleset, ev.ruleset);
+	ck_assert_int_eq(db_baska_rules(&found, &back, &err), 0);
+	ck_assert_int_eq(back.tie_mode, tie_mode);
+	ck_assert_mem_eq(&back, &r, sizeof(r));
 	return ev.id;
 }
 

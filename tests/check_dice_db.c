@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../src/db/db.h"
+#include "../src/db/baskadb.h"
 #include "../src/db/dicedb.h"
 #include "../src/db/embed.h"
 
@@ -251,8 +251,7 @@ START_TEST(schema_refuses_bad_rows)
 	memset(&bev, 0, sizeof(bev));
 	snprintf(bev.name, sizeof(bev.name), "GP");
 	snprintf(bev.ruleset_name, sizeof(bev.ruleset_name), "psb");
-	bev.rules = baska_psb;
-	ck_assert_int_eq(db_event_add(db, &bev, &err), 0);
+	ck_assert_int_eq(db_baska_event_add(db, &bev, &baska_psb, &err), 0);
 	ck_assert_int_eq(db_player_get(db, "P1", 0, &pl[0], &err), 1);
 	ck_assert_int_eq(db_player_get(db, "P2", 0, &pl[1], &err), 1);
 	number = 0;

@@ -11,7 +11,7 @@
 #include "cli.h"
 #include "cmd_dice.h"
 #include "commands.h"
-#include "../db/db.h"
+#include "../db/baskadb.h"
 #include "../report/shape.h"
 #include "../report/table.h"
 
@@ -174,6 +174,7 @@ cmd_protocol(int argc, char **argv)
 	struct db	*db;
 	struct errbuf	 err;
 	struct db_param	 p = { DBP_INT, 0, NULL };
+	struct baska_rules rules;
 	struct proto	 pr;
 	struct foot	 ft;
 	struct report_shape psh = REPORT_SHAPE(proto_cols, P__N, proto_row, &pr);
@@ -205,7 +206,8 @@ cmd_protocol(int argc, char **argv)
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, argv[optind], &ev)) != 0 ||
-	    (rc = league_table(db, &ev, session, number, &table)) != 0) {
+	    (rc = league_table(db, &ev, session, number, &table)) != 0 ||
+	    (rc = league_rules(&ev, &rules)) != 0) {
 		db_close(db);
 		return rc;
 	}
@@ -270,7 +272,7 @@ cmd_protocol(int argc, char **argv)
 		table_print(stdout, ft.t, fmt);
 		if (ft.short_table)
 			printf("short table (§7.4): each present player gets %d table points and"
-			    " %d small points\n", ev.rules.absent_big, ev.rules.absent_small);
+			    " %d small points\n", rules.absent_big, rules.absent_small);
 	}
 	rc = EXIT_OK;
 	if (pr.bad) {

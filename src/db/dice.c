@@ -19,6 +19,11 @@ db_dice_event_add(struct db *db, struct db_event *ev, const struct dice_rules *r
 	if ((st = db_stmt(db, STMT_DICE_EVENT_ADD, err)) == NULL)
 		return -1;
 	kv_print(&dice_ruleset_game, NULL, r, &text);
+	if (strlen(sb_str(&text)) >= sizeof(ev->ruleset)) {
+		sb_free(&text);
+		return err_set(err, 0, 0, "event '%s': the ruleset text is too long", ev->name);
+	}
+	snprintf(ev->ruleset, sizeof(ev->ruleset), "%s", sb_str(&text));
 	db_bind_text(st, 1, ev->name);
 	db_bind_text(st, 2, ev->date);
 	db_bind_text(st, 3, ev->season);

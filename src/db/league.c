@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db.h"
+#include "baskadb.h"
 #include "db_int.h"
 
 static const char *const tie_words[] = { "average", "best", "worst" };
@@ -18,9 +18,9 @@ copy_col(char *dst, size_t size, sqlite3_stmt *st, int col)
 }
 
 int
-db_event_add(struct db *db, struct db_event *ev, struct errbuf *err)
+db_baska_event_add(struct db *db, struct db_event *ev, const struct baska_rules *r,
+    struct errbuf *err)
 {
-	const struct baska_rules *r = &ev->rules;
 	struct strbuf	 text = { 0 };
 	sqlite3_stmt	*st;
 	int		 rc;
@@ -28,9 +28,15 @@ db_event_add(struct db *db, struct db_event *ev, struct errbuf *err)
 	if ((st = db_stmt(db, STMT_EVENT_ADD, err)) == NULL)
 		return -1;
 	kv_print(&baska_ruleset_game, NULL, r, &text);
+	if (strlen(sb_str(&text)) >= sizeof(ev->ruleset)) {
+		sb_free(&text);
+		return err_set(err, 0, 0, "event '%s': the ruleset text is too long", ev->name);
+	}
+	snprintf(ev->ruleset, sizeof(ev->ruleset), "%s", sb_str(&text));
+	snprintf(ev->game, sizeof(ev->game), "baska");
 	db_bind_text(st, 1, ev->name);
 	db_bind_text(st, 2, ev->date);
-	db_bind_text(st, 3, ev->game[0] ? ev->game : "baska");
+	db_bind_text(st, 3, "baska");
 	db_bind_text(st, 4, ev->season);
 	if (ev->deals > 0)
 		sqlite3_bind_int(st, 5, ev->deals);
@@ -57,6 +63,7 @@ db_event_add(struct db *db, struct db_event *ev, struct errbuf *err)
 int
 db_event_find(struct db *db, const char *name, struct db_event *ev, struct errbuf *err)
 {
+	struct baska_rules rules;
 	sqlite3_stmt	*st;
 	int		 rc;
 
@@ -80,19 +87,28 @@ db_event_find(struct db *db, const char *name, struct db_event *ev, struct errbu
 	copy_col(ev->season, sizeof(ev->season), st, 4);
 	ev->deals = sqlite3_column_int(st, 5);
 	copy_col(ev->ruleset_name, sizeof(ev->ruleset_name), st, 6);
-	ev->rules = baska_psb;
-	/* Other games parse their own rules (a dice event: db_dice_rules). */
-	rc = strcmp(ev->game, "baska") != 0 ? 0 : kv_parse(&baska_ruleset_game, &ev->rules,
-	    (const char *)sqlite3_column_text(st, 7), err);
+	rc = sqlite3_column_bytes(st, 7) < (int)sizeof(ev->ruleset);
+	copy_col(ev->ruleset, sizeof(ev->ruleset), st, 7);
 	sqlite3_reset(st);
-	if (rc == -1) {
-		char	 why[sizeof(err->msg)];
-
-		snprintf(why, sizeof(why), "%s", err->msg);
-		return err_set(err, 0, 0, "event '%s': stored ruleset line %d: %s",
-		    name, err->line, why);
-	}
+	if (!rc)
+		return err_set(err, 0, 0, "event '%s': the stored ruleset is too long", name);
+	/* A Baśka event's rules must parse, whoever reads them later. */
+	if (strcmp(ev->game, "baska") == 0 && db_baska_rules(ev, &rules, err) == -1)
+		return -1;
 	return 1;
+}
+
+int
+db_baska_rules(const struct db_event *ev, struct baska_rules *r, struct errbuf *err)
+{
+	char	 why[sizeof(err->msg)];
+
+	*r = baska_psb;
+	if (kv_parse(&baska_ruleset_game, r, ev->ruleset, err) == 0)
+		return 0;
+	snprintf(why, sizeof(why), "%s", err->msg);
+	return err_set(err, 0, 0, "event '%s': stored ruleset line %d: %s", ev->name,
+	    err->line, why);
 }
 
 int
