@@ -2,7 +2,9 @@
 #   make                 build ./referee
 #   make check           build and run every test (unit suites + CLI golden tests)
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
-#   make lint            cppcheck and mandoc -Tlint
+#   make lint            cppcheck, mandoc -Tlint, layering and function length (tests/lint/)
+#   make bless [T=tests/cli/x.t]  rewrite the CLI golden expectations from what
+#                        the commands now print (review with git diff)
 #   make valgrind        the CLI golden tests under valgrind (no leaks, no errors)
 #   make fuzz            every libFuzzer target for FUZZ_TIME seconds (clang)
 #   make bench           the speed and memory benchmarks, as a table
@@ -59,8 +61,8 @@ ifeq ($(SANITIZE),1)
 BIN		:= $(BUILD)/referee
 endif
 
-.PHONY: all check unit cli crash fuzz-replay fuzz-bins fuzz-run lint valgrind install uninstall \
-	clean bench fuzz
+.PHONY: all check unit cli bless crash fuzz-replay fuzz-bins fuzz-run lint valgrind install \
+	uninstall clean bench fuzz
 
 all: $(BIN)
 
@@ -118,6 +120,11 @@ unit: $(BUILD)/unit
 
 cli: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/cli/run.sh
+
+# make bless [T="tests/cli/a.t ..."]: the transcripts rewritten from the actual
+# stdout, stderr and exit status, for review with git diff before a commit.
+bless: $(BIN)
+	REFEREE_BIN=$(abspath $(BIN)) BLESS=1 bash tests/cli/run.sh $(T)
 
 # Fuzz targets: tests/fuzz/fuzz_*.c. With FUZZ=1 they link libFuzzer (clang);
 # otherwise tests/fuzz/driver.c replays their seeds and regressions (make check).
