@@ -167,10 +167,20 @@ valgrind: $(BIN)
 	REFEREE_WRAP="valgrind -q --error-exitcode=99 --leak-check=full --show-leak-kinds=all --errors-for-leak-kinds=all" \
 	    bash tests/cli/run.sh
 
+# make lint: every check runs, each prints its findings, and lint fails if any
+# found something. tests/lint/layers.sh: src/rules without I/O, SQLite or CSV;
+# src/report, src/db and src/notation without src/cli. tests/lint/funclen.sh:
+# no function body in src/ over FUNC_MAX lines (FILE:LINE: NAME: N lines).
+FUNC_MAX	?= 80
 lint:
+	@st=0; \
 	cppcheck -q --std=c11 --enable=warning,performance,portability --error-exitcode=1 \
-	    --inline-suppr --suppress=missingIncludeSystem -I src src tests
-	mandoc -Tlint -W warning $(MANS)
+	    --inline-suppr --suppress=missingIncludeSystem -I src src tests || st=1; \
+	mandoc -Tlint -W warning $(MANS) || st=1; \
+	CC=$(CC) bash tests/lint/layers.sh src || { echo "lint: layering broken"; st=1; }; \
+	bash tests/lint/funclen.sh -l $(FUNC_MAX) src || \
+	    { echo "lint: functions over $(FUNC_MAX) lines"; st=1; }; \
+	exit $$st
 
 install: $(BIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
