@@ -93,6 +93,7 @@ enum db_refusal {
 	DBR_NEED_FOUR,		/* deal (table_id, ready) FOREIGN KEY */
 	DBR_ZERO_SUM,		/* deal zero_sum CHECK */
 	DBR_DEAL_ENTERED,	/* deal PRIMARY KEY */
+	DBR_DEAL_MISSING,	/* a correction of a deal never entered (checked first) */
 	DBR_RECORD_TWICE,	/* dice_game one_record UNIQUE */
 	DBR_GAME_EXISTS,	/* dice_game (event_id, number) UNIQUE */
 	DBR_PLAYS_ONCE,		/* dice_seat (game_id, player_id) UNIQUE */

@@ -272,10 +272,8 @@ db_dice_turn_add(struct db *db, int64_t game, const struct db_dice_turn *t, int6
 	sqlite3_stmt	*st;
 	int		 i, rc;
 
-	if (t->box < 0 || t->box >= DICE_NBOXES) {
-		err_set(err, 0, 0, "turn %d: no such category", t->seq);
-		return 1;
-	}
+	if (t->box < 0 || t->box >= DICE_NBOXES)	/* what the box CHECK would refuse */
+		return db_refuse(db, err, DBR_CONSTRAINT, "turn %d: no such category", t->seq);
 	if ((st = db_stmt(db, STMT_DICE_TURN_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, game);

@@ -512,7 +512,8 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 	if (db->bulk)
 		return err_set(err, 0, 0, "no corrections in bulk mode");
 	if ((rc = db_deal_get(db, table, d->number, &old, err)) != 1)
-		return rc == 0 ? (err_set(err, 0, 0, "deal %d was never entered", d->number), 1) : -1;
+		return rc == 0 ? db_refuse(db, err, DBR_DEAL_MISSING, "deal %d was never entered",
+		    d->number) : -1;
 	d->version = old.version + 1;
 	return deal_write(db, STMT_DEAL_UPDATE, table, d, entry, err);
 }
