@@ -168,14 +168,16 @@ valgrind: $(BIN)
 	    bash tests/cli/run.sh
 
 # make lint: every check runs, each prints its findings, and lint fails if any
-# found something. tests/lint/layers.sh: src/rules without I/O, SQLite or CSV;
+# found something. tests/lint/selftest.sh first proves the checks below catch
+# the breaches planted in tests/lint/bad/. tests/lint/layers.sh: src/rules without I/O, SQLite or CSV;
 # src/report, src/db and src/notation without src/cli. tests/lint/funclen.sh:
 # no function body in src/ over FUNC_MAX lines (FILE:LINE: NAME: N lines).
 FUNC_MAX	?= 80
 lint:
 	@st=0; \
+	bash tests/lint/selftest.sh || st=1; \
 	cppcheck -q --std=c11 --enable=warning,performance,portability --error-exitcode=1 \
-	    --inline-suppr --suppress=missingIncludeSystem -I src src tests || st=1; \
+	    --inline-suppr --suppress=missingIncludeSystem -I src -i tests/lint src tests || st=1; \
 	mandoc -Tlint -W warning $(MANS) || st=1; \
 	CC=$(CC) bash tests/lint/layers.sh src || { echo "lint: layering broken"; st=1; }; \
 	bash tests/lint/funclen.sh -l $(FUNC_MAX) src || \

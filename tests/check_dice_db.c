@@ -176,6 +176,14 @@ START_TEST(migrates_league_database)
 	ck_assert_int_eq(sql_int("SELECT count(*) FROM sqlite_schema WHERE name IN"
 	    " ('dice_game', 'dice_seat', 'dice_turn')"), 3);
 	ck_assert_int_eq(sql_int("SELECT count(*) FROM event WHERE name = 'GP'"), 1);
+	/* The triggers of 001 and 010 now carry their codes (020-codes). */
+	ck_assert_str_eq(sql_err("INSERT INTO entry (entered_by, entered_at) VALUES ('x',"
+	    " '2026-01-01T00:00:00Z'); UPDATE entry SET reason = 'y'"),
+	    "E_ENTRY_FROZEN: who, when and why of an entry are never changed");
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"
+	    " AND sql LIKE '%RAISE(ABORT, ''E\\_%' ESCAPE '\\'"), 21);
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"
+	    " AND sql LIKE '%RAISE(%' AND sql NOT LIKE '%RAISE(ABORT, ''E\\_%' ESCAPE '\\'"), 0);
 
 	/* Opened again it is left alone (the dice schema is not applied twice). */
 	ck_assert_msg(db_open(path, &db, &err) == 0, "%s", err.msg);
