@@ -2,7 +2,9 @@
 #   make                 build ./referee
 #   make check           build and run every test (unit suites + CLI golden tests)
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
-#   make lint            cppcheck and mandoc -Tlint
+#   make lint            cppcheck, mandoc -Tlint, layering and function length (tests/lint/)
+#   make bless [T=tests/cli/x.t]  rewrite the CLI golden expectations from what
+#                        the commands now print (review with git diff)
 #   make valgrind        the CLI golden tests under valgrind (no leaks, no errors)
 #   make fuzz            every libFuzzer target for FUZZ_TIME seconds (clang)
 #   make bench           the speed and memory benchmarks, as a table
@@ -59,8 +61,8 @@ ifeq ($(SANITIZE),1)
 BIN		:= $(BUILD)/referee
 endif
 
-.PHONY: all check unit cli crash fuzz-replay fuzz-bins fuzz-run lint valgrind install uninstall \
-	clean bench fuzz
+.PHONY: all check unit cli bless crash fuzz-replay fuzz-bins fuzz-run lint valgrind install \
+	uninstall clean bench fuzz
 
 all: $(BIN)
 
@@ -119,6 +121,11 @@ unit: $(BUILD)/unit
 cli: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/cli/run.sh
 
+# make bless [T="tests/cli/a.t ..."]: the transcripts rewritten from the actual
+# stdout, stderr and exit status, for review with git diff before a commit.
+bless: $(BIN)
+	REFEREE_BIN=$(abspath $(BIN)) BLESS=1 bash tests/cli/run.sh $(T)
+
 # Fuzz targets: tests/fuzz/fuzz_*.c. With FUZZ=1 they link libFuzzer (clang);
 # otherwise tests/fuzz/driver.c replays their seeds and regressions (make check).
 ifeq ($(FUZZ),1)
@@ -163,10 +170,22 @@ valgrind: $(BIN)
 	REFEREE_WRAP="valgrind -q --error-exitcode=99 --leak-check=full --show-leak-kinds=all --errors-for-leak-kinds=all" \
 	    bash tests/cli/run.sh
 
+# make lint: every check runs, each prints its findings, and lint fails if any
+# found something. tests/lint/selftest.sh first proves the checks below catch
+# the breaches planted in tests/lint/bad/. tests/lint/layers.sh: src/rules without I/O, SQLite or CSV;
+# src/report, src/db and src/notation without src/cli. tests/lint/funclen.sh:
+# no function body in src/ over FUNC_MAX lines (FILE:LINE: NAME: N lines).
+FUNC_MAX	?= 80
 lint:
+	@st=0; \
+	bash tests/lint/selftest.sh || st=1; \
 	cppcheck -q --std=c11 --enable=warning,performance,portability --error-exitcode=1 \
-	    --inline-suppr --suppress=missingIncludeSystem -I src src tests
-	mandoc -Tlint -W warning $(MANS)
+	    --inline-suppr --suppress=missingIncludeSystem -I src -i tests/lint src tests || st=1; \
+	mandoc -Tlint -W warning $(MANS) || st=1; \
+	CC=$(CC) bash tests/lint/layers.sh src || { echo "lint: layering broken"; st=1; }; \
+	bash tests/lint/funclen.sh -l $(FUNC_MAX) src || \
+	    { echo "lint: functions over $(FUNC_MAX) lines"; st=1; }; \
+	exit $$st
 
 install: $(BIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \

@@ -19,11 +19,11 @@ CREATE TABLE deal_chain (
 
 CREATE TRIGGER deal_chain_frozen BEFORE UPDATE ON deal_chain
 BEGIN
-	SELECT RAISE(ABORT, 'the hash chain of a table is never changed');
+	SELECT RAISE(ABORT, 'E_CHAIN_FROZEN: the hash chain of a table is never changed');
 END;
 CREATE TRIGGER deal_chain_keep BEFORE DELETE ON deal_chain
 BEGIN
-	SELECT RAISE(ABORT, 'the hash chain of a table is never deleted');
+	SELECT RAISE(ABORT, 'E_CHAIN_KEPT: the hash chain of a table is never deleted');
 END;
 
 -- INSERT OR REPLACE deletes the old row without running the delete triggers
@@ -32,33 +32,33 @@ END;
 CREATE TRIGGER deal_no_replace BEFORE INSERT ON deal
 WHEN EXISTS (SELECT 1 FROM deal WHERE table_id = NEW.table_id AND number = NEW.number)
 BEGIN
-	SELECT RAISE(ABORT, 'a deal is never replaced: a correction is the next version');
+	SELECT RAISE(ABORT, 'E_DEAL_REPLACED: a deal is never replaced: a correction is the next version');
 END;
 CREATE TRIGGER deal_history_no_replace BEFORE INSERT ON deal_history
 WHEN EXISTS (SELECT 1 FROM deal_history WHERE table_id = NEW.table_id
     AND number = NEW.number AND version = NEW.version)
 BEGIN
-	SELECT RAISE(ABORT, 'the history of a deal is never changed');
+	SELECT RAISE(ABORT, 'E_HISTORY_FROZEN: the history of a deal is never changed');
 END;
 CREATE TRIGGER deal_chain_no_replace BEFORE INSERT ON deal_chain
 WHEN EXISTS (SELECT 1 FROM deal_chain WHERE table_id = NEW.table_id
     AND (seq = NEW.seq OR (number = NEW.number AND version = NEW.version)))
 BEGIN
-	SELECT RAISE(ABORT, 'the hash chain of a table is never changed');
+	SELECT RAISE(ABORT, 'E_CHAIN_FROZEN: the hash chain of a table is never changed');
 END;
 CREATE TRIGGER entry_no_replace BEFORE INSERT ON entry
 WHEN NEW.id IS NOT NULL AND EXISTS (SELECT 1 FROM entry WHERE id = NEW.id)
 BEGIN
-	SELECT RAISE(ABORT, 'who, when and why of an entry are never changed');
+	SELECT RAISE(ABORT, 'E_ENTRY_FROZEN: who, when and why of an entry are never changed');
 END;
 CREATE TRIGGER entry_keep BEFORE DELETE ON entry
 BEGIN
-	SELECT RAISE(ABORT, 'who, when and why of an entry are never deleted');
+	SELECT RAISE(ABORT, 'E_ENTRY_KEPT: who, when and why of an entry are never deleted');
 END;
 CREATE TRIGGER table_total_no_replace BEFORE INSERT ON table_total
 WHEN EXISTS (SELECT 1 FROM table_total WHERE table_id = NEW.table_id)
 BEGIN
-	SELECT RAISE(ABORT, 'the totals of a table are kept by the deal triggers');
+	SELECT RAISE(ABORT, 'E_TOTALS_KEPT: the totals of a table are kept by the deal triggers');
 END;
 
 -- Names never hold a control character (an escape sequence in a name would
@@ -66,21 +66,21 @@ END;
 CREATE TRIGGER player_name_clean BEFORE INSERT ON player
 WHEN NEW.name GLOB '*[' || char(1) || '-' || char(31) || char(127) || ']*'
 BEGIN
-	SELECT RAISE(ABORT, 'a name holds a control character');
+	SELECT RAISE(ABORT, 'E_NAME_CONTROL: a name holds a control character');
 END;
 CREATE TRIGGER player_name_clean_update BEFORE UPDATE OF name ON player
 WHEN NEW.name GLOB '*[' || char(1) || '-' || char(31) || char(127) || ']*'
 BEGIN
-	SELECT RAISE(ABORT, 'a name holds a control character');
+	SELECT RAISE(ABORT, 'E_NAME_CONTROL: a name holds a control character');
 END;
 CREATE TRIGGER team_name_clean BEFORE INSERT ON team
 WHEN NEW.name GLOB '*[' || char(1) || '-' || char(31) || char(127) || ']*'
 BEGIN
-	SELECT RAISE(ABORT, 'a name holds a control character');
+	SELECT RAISE(ABORT, 'E_NAME_CONTROL: a name holds a control character');
 END;
 CREATE TRIGGER event_name_clean BEFORE INSERT ON event
 WHEN NEW.name GLOB '*[' || char(1) || '-' || char(31) || char(127) || ']*'
     OR NEW.season GLOB '*[' || char(1) || '-' || char(31) || char(127) || ']*'
 BEGIN
-	SELECT RAISE(ABORT, 'a name holds a control character');
+	SELECT RAISE(ABORT, 'E_NAME_CONTROL: a name holds a control character');
 END;

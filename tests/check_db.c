@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "../src/csvio/csvio.h"
-#include "../src/db/db.h"
+#include "../src/db/baskadb.h"
 
 /*
  * The library's league commands read the global --db path that main.c
@@ -56,15 +56,22 @@ done(struct db *db)
 static int64_t
 event(struct db *db, const char *name, int tie_mode)
 {
-	struct db_event	 ev;
+	struct db_event	 ev, found;
+	struct baska_rules r = baska_psb, back;
 	struct errbuf	 err;
 
 	memset(&ev, 0, sizeof(ev));
 	snprintf(ev.name, sizeof(ev.name), "%s", name);
 	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "psb");
-	ev.rules = baska_psb;
-	ev.rules.tie_mode = tie_mode;
-	ck_assert_int_eq(db_event_add(db, &ev, &err), 0);
+	r.tie_mode = tie_mode;
+	ck_assert_int_eq(db_baska_event_add(db, &ev, &r, &err), 0);
+	/* The event carries its game and ruleset text; the rules come back from it. */
+	ck_assert_int_eq(db_event_find(db, name, &found, &err), 1);
+	ck_assert_str_eq(found.game, "baska");
+	ck_assert_str_eq(found.ruleset, ev.ruleset);
+	ck_assert_int_eq(db_baska_rules(&found, &back, &err), 0);
+	ck_assert_int_eq(back.tie_mode, tie_mode);
+	ck_assert_mem_eq(&back, &r, sizeof(r));
 	return ev.id;
 }
 
@@ -282,20 +289,38 @@ START_TEST(schema_refuses_bad_rows)
 	/* Zero-sum. */
 	ck_assert_int_eq(deal(db, t, 1, 1, -1, 1, 0, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "sum to zero"));
+	ck_assert_int_eq(db_refusal(db), DBR_ZERO_SUM);
 	ck_assert_int_eq(deal(db, t, 1, 1, -1, 1, -1, &err), 0);
 	/* A deal number twice without a correction. */
 	ck_assert_int_eq(deal(db, t, 1, 2, -2, 2, -2, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "already entered"));
+	ck_assert_int_eq(db_refusal(db), DBR_DEAL_ENTERED);
 	/* Three players at the table. */
 	ck_assert_int_eq(deal(db, t3, 1, 1, -1, 1, -1, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "four seated players"));
+	ck_assert_int_eq(db_refusal(db), DBR_NEED_FOUR);
 	/* A player at two tables of one session; the same player twice at a table. */
 	ck_assert_int_eq(db_player_get(db, "A1", 0, &p, &err), 1);
 	ck_assert_int_eq(db_seat_set(db, t3, 4, p, &err), 1);
+	ck_assert_int_eq(db_refusal(db), DBR_ONE_TABLE_PER_SESSION);
+	ck_assert_str_eq(err.msg, "a player sits at one table per session");
 	ck_assert_int_eq(db_player_get(db, "B1", 0, &p, &err), 1);
 	ck_assert_int_eq(db_seat_set(db, t3, 4, p, &err), 1);
-	/* Seats cannot change once deals are played. */
+	ck_assert_int_eq(db_refusal(db), DBR_SEAT_TWICE);
+	ck_assert_str_eq(err.msg, "a player cannot take two seats at one table");
+	/* Seats cannot change once deals are played (a trigger's coded refusal). */
 	ck_assert_int_eq(db_seat_set(db, t, 1, 0, &err), 1);
+	ck_assert_int_eq(db_refusal(db), DBR_SEATS_FIXED);
+	ck_assert_str_eq(err.msg, "the table has deals: its seats cannot change");
+	/* Players: the name, the licence, an empty name. */
+	ck_assert_int_eq(db_player_add(db, "L1", NULL, "PSB-1", &err), 0);
+	ck_assert_int_eq(db_player_add(db, "L1", NULL, NULL, &err), 1);
+	ck_assert_int_eq(db_refusal(db), DBR_PLAYER_EXISTS);
+	ck_assert_int_eq(db_player_add(db, "L2", NULL, "PSB-1", &err), 1);
+	ck_assert_int_eq(db_refusal(db), DBR_LICENCE_TAKEN);
+	ck_assert_str_eq(err.msg, "licence 'PSB-1' belongs to another player");
+	ck_assert_int_eq(db_player_add(db, " L3", NULL, NULL, &err), 1);
+	ck_assert_int_eq(db_refusal(db), DBR_PLAYER_NAME);
 	db_close(db);
 
 	/* Raw SQL from another program meets the same walls. */

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../src/db/db.h"
-#include "../src/db/dice.h"
+#include "../src/db/baskadb.h"
+#include "../src/db/dicedb.h"
 #include "../src/db/embed.h"
 
 static char	 path[64];
@@ -176,6 +176,15 @@ START_TEST(migrates_league_database)
 	ck_assert_int_eq(sql_int("SELECT count(*) FROM sqlite_schema WHERE name IN"
 	    " ('dice_game', 'dice_seat', 'dice_turn')"), 3);
 	ck_assert_int_eq(sql_int("SELECT count(*) FROM event WHERE name = 'GP'"), 1);
+	/* The triggers of 001 and 010 now carry their codes (020-codes). */
+	ck_assert_str_eq(sql_err("INSERT INTO entry (entered_by, entered_at) VALUES ('x',"
+	    " '2026-01-01T00:00:00Z'); UPDATE entry SET reason = 'y'"),
+	    "E_ENTRY_FROZEN: who, when and why of an entry are never changed");
+	/* 21 from 020, more from later migrations (040-trust). */
+	ck_assert_int_ge(sql_int("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"
+	    " AND sql LIKE '%RAISE(ABORT, ''E\\_%' ESCAPE '\\'"), 21);
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"
+	    " AND sql LIKE '%RAISE(%' AND sql NOT LIKE '%RAISE(ABORT, ''E\\_%' ESCAPE '\\'"), 0);
 
 	/* Opened again it is left alone (the dice schema is not applied twice). */
 	ck_assert_msg(db_open(path, &db, &err) == 0, "%s", err.msg);
@@ -229,6 +238,7 @@ START_TEST(stored_ruleset_round_trip)
 	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "yahtzee");
 	ck_assert_int_eq(db_dice_event_add(db, &ev, &custom, &err), 1);
 	ck_assert_str_eq(err.msg, "event 'Własne' exists already");
+	ck_assert_int_eq(db_refusal(db), DBR_EVENT_EXISTS);
 	finish(db);
 }
 END_TEST
@@ -250,14 +260,15 @@ START_TEST(schema_refuses_bad_rows)
 	memset(&bev, 0, sizeof(bev));
 	snprintf(bev.name, sizeof(bev.name), "GP");
 	snprintf(bev.ruleset_name, sizeof(bev.ruleset_name), "psb");
-	bev.rules = baska_psb;
-	ck_assert_int_eq(db_event_add(db, &bev, &err), 0);
+	ck_assert_int_eq(db_baska_event_add(db, &bev, &baska_psb, &err), 0);
 	ck_assert_int_eq(db_player_get(db, "P1", 0, &pl[0], &err), 1);
 	ck_assert_int_eq(db_player_get(db, "P2", 0, &pl[1], &err), 1);
 	number = 0;
 	ck_assert_int_eq(db_dice_game_add(db, bev.id, &number, 2, pl, &dice_general, NULL, e,
 	    &g, &err), 1);
-	ck_assert_ptr_nonnull(strstr(err.msg, "not a dice event"));
+	ck_assert_str_eq(err.msg, "not a dice event: games are kept for events added with"
+	    " --game dice");
+	ck_assert_int_eq(db_refusal(db), DBR_NOT_DICE_EVENT);
 	ck_assert_ptr_nonnull(strstr(sql_err("INSERT INTO play_table (event_id, session, number)"
 	    " VALUES (1, 1, 1)"), "not a Baśka event"));
 	g = 1;
@@ -265,7 +276,8 @@ START_TEST(schema_refuses_bad_rows)
 	/* Turns in the order of play only: P2 cannot begin, seq cannot skip. */
 	turn_set(&t, 1, 2, BOX_CHANCE, "1 2 3 4 5", 15, 0);
 	ck_assert_int_eq(db_dice_turn_add(db, g, &t, e, &err), 1);
-	ck_assert_ptr_nonnull(strstr(err.msg, "order of play"));
+	ck_assert_str_eq(err.msg, "dice turns are entered in the order of play");
+	ck_assert_int_eq(db_refusal(db), DBR_DICE_TURN_ORDER);
 	turn_set(&t, 2, 2, BOX_CHANCE, "1 2 3 4 5", 15, 0);
 	ck_assert_int_eq(db_dice_turn_add(db, g, &t, e, &err), 1);
 	/* Dice 1-6 only. */
@@ -298,6 +310,7 @@ START_TEST(schema_refuses_bad_rows)
 	turn_set(&t, 3, 1, BOX_THREES, "3 3 1 4 5", 6, 0);
 	ck_assert_int_eq(db_dice_turn_add(db, g, &t, e, &err), 1);
 	ck_assert_str_eq(err.msg, "turn 3: threes is already used on this card");
+	ck_assert_int_eq(db_refusal(db), DBR_BOX_USED);
 
 	/* Totals agree with the turns and cannot be set by hand. */
 	ck_assert_int_eq(sql_int("SELECT total FROM dice_seat WHERE game_id = 1 AND position = 1"),

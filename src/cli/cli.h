@@ -11,6 +11,7 @@
 
 #include "../util/util.h"
 #include "../util/kv.h"
+#include "../report/format.h"
 
 struct command {
 	const char		*name;
@@ -35,7 +36,7 @@ extern const struct command manewry_commands[];
 /* Global options (main.c). */
 extern const char *cli_db_path;		/* --db, else $REFEREE_DB, else referee.db (cli.c) */
 
-enum out_format { FMT_TEXT, FMT_CSV, FMT_HTML };
+/* enum out_format (FMT_TEXT, FMT_CSV, FMT_HTML) belongs to the report layer. */
 
 /* Parses --format's argument; allow_html for reports. Prints and returns -1 if bad. */
 int	 cli_format(const char *arg, int allow_html, enum out_format *out);

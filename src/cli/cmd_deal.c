@@ -12,7 +12,7 @@
 
 #include "cli.h"
 #include "commands.h"
-#include "../db/db.h"
+#include "../db/baskadb.h"
 #include "../notation/bdn.h"
 #include "../report/table.h"
 
@@ -39,13 +39,14 @@ deal_check(const struct db_event *ev, struct db_deal *d, struct errbuf *err)
 }
 
 int
-league_settle(const struct db_event *ev, struct db_deal *d, struct errbuf *err)
+league_settle(const struct db_event *ev, const struct baska_rules *r, struct db_deal *d,
+    struct errbuf *err)
 {
 	if (deal_check(ev, d, err) == -1)
 		return -1;
-	if (d->out.bok > 0 && !ev->rules.bok_stack && d->out.bok > 1)
+	if (d->out.bok > 0 && !r->bok_stack && d->out.bok > 1)
 		return err_set(err, 0, 0, "bok: 0 or 1 (bok_stack is off)");
-	return baska_settle(&ev->rules, &d->out, &d->score, err);
+	return baska_settle(r, &d->out, &d->score, err);
 }
 
 /* ------------------------------------------------------------ ranks */
@@ -304,6 +305,7 @@ struct bdn_add {
 	struct db	*db;
 	int64_t		 entry;
 	struct db_event	 ev;
+	struct baska_rules rules;	/* of ev */
 	int		 have_ev;
 	int		 status;	/* worst exit status so far */
 	int		 n;
@@ -366,7 +368,10 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 	}
 	if (!a->have_ev || strcmp(a->ev.name, event) != 0) {
 		a->have_ev = 0;
-		if ((rc = db_event_find(a->db, event, &a->ev, &err)) == -1)
+		a->rules = baska_psb;	/* another game's event: refused at its table */
+		if ((rc = db_event_find(a->db, event, &a->ev, &err)) == -1 ||
+		    (rc == 1 && strcmp(a->ev.game, "baska") == 0 &&
+		    db_baska_rules(&a->ev, &a->rules, &err) == -1))
 			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 		if (rc == 0) {
 
@@ -380,12 +385,12 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 			snprintf(a->ev.game, sizeof(a->ev.game), "baska");
 			snprintf(a->ev.ruleset_name, sizeof(a->ev.ruleset_name), "%s",
 			    rec->ruleset[0] ? rec->ruleset : "psb");
-			if (kv_load_name(&baska_ruleset_game, a->ev.ruleset_name, &a->ev.rules,
+			if (kv_load_name(&baska_ruleset_game, a->ev.ruleset_name, &a->rules,
 			    &err) == -1) {
 				bdn_fail(a, EXIT_USAGE, &rec->src, "Ruleset: %s", err.msg);
 				return 0;
 			}
-			if ((rc = db_event_add(a->db, &a->ev, &err)) != 0) {
+			if ((rc = db_baska_event_add(a->db, &a->ev, &a->rules, &err)) != 0) {
 				if (rc == -1)
 					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 				bdn_fail(a, EXIT_RULE, &rec->src, "%s", err.msg);
@@ -430,7 +435,7 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 		    " seated ('referee table seat', or a Seats tag)", number, session);
 		return 0;
 	}
-	if ((nv = baska_judge(&a->ev.rules, rec, &v, &err)) < 0) {
+	if ((nv = baska_judge(&a->rules, rec, &v, &err)) < 0) {
 		struct baska_src src = { err.line ? err.line : rec->src.line,
 		    err.line ? err.col : rec->src.col };
 
@@ -549,6 +554,7 @@ cmd_deal_add(int argc, char **argv)
 {
 	struct deal_opts o;
 	struct db_event	 ev;
+	struct baska_rules rules;
 	struct db_seats	 seats;
 	struct db	*db;
 	struct errbuf	 err;
@@ -574,7 +580,8 @@ cmd_deal_add(int argc, char **argv)
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, o.event, &ev)) != 0 ||
-	    (rc = league_table(db, &ev, o.session, o.table, &table)) != 0) {
+	    (rc = league_table(db, &ev, o.session, o.table, &table)) != 0 ||
+	    (rc = league_rules(&ev, &rules)) != 0) {
 		db_close(db);
 		return rc;
 	}
@@ -585,7 +592,7 @@ cmd_deal_add(int argc, char **argv)
 	if (o.number == 0 && db_deal_next(db, table, &o.number, &err) == -1)
 		goto fail;
 	o.d.number = o.number;
-	if (league_settle(&ev, &o.d, &err) == -1 || points_check(&o, &err) == -1) {
+	if (league_settle(&ev, &rules, &o.d, &err) == -1 || points_check(&o, &err) == -1) {
 		rc = 1;
 		goto fail;
 	}
@@ -607,6 +614,7 @@ cmd_deal_fix(int argc, char **argv)
 {
 	struct deal_opts o;
 	struct db_event	 ev;
+	struct baska_rules rules;
 	struct db_seats	 seats;
 	struct db_deal	 cur;
 	struct rank_list before = { 0 }, after = { 0 };
@@ -631,7 +639,8 @@ cmd_deal_fix(int argc, char **argv)
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, o.event, &ev)) != 0 ||
-	    (rc = league_table(db, &ev, o.session, o.table, &table)) != 0) {
+	    (rc = league_table(db, &ev, o.session, o.table, &table)) != 0 ||
+	    (rc = league_rules(&ev, &rules)) != 0) {
 		db_close(db);
 		return rc;
 	}
@@ -661,7 +670,7 @@ cmd_deal_fix(int argc, char **argv)
 	if (!o.set_bok)
 		o.d.out.bok = cur.out.bok;
 	o.d.number = o.number;
-	if (league_settle(&ev, &o.d, &err) == -1 || points_check(&o, &err) == -1) {
+	if (league_settle(&ev, &rules, &o.d, &err) == -1 || points_check(&o, &err) == -1) {
 		rc = 1;
 		goto fail;
 	}

@@ -12,7 +12,7 @@
 #include "cmd_dice_solve.h"
 #include "commands.h"
 #include "../db/db.h"
-#include "../db/dice.h"
+#include "../db/dicedb.h"
 #include "../notation/gdr.h"
 #include "../report/table.h"
 #include "../rules/dice/dice.h"

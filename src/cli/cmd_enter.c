@@ -12,11 +12,12 @@
 
 #include "cli.h"
 #include "commands.h"
-#include "../db/db.h"
+#include "../db/baskadb.h"
 
 struct entry {
 	struct db	*db;
 	struct db_event	 ev;
+	struct baska_rules rules;	/* of ev */
 	struct db_seats	 seats;
 	int64_t		 table;
 	int		 session, number;
@@ -245,7 +246,7 @@ store(struct entry *e, struct db_deal *d, const char *why)
 	int		 rc;
 
 	err_clear(&err);
-	if (league_settle(&e->ev, d, &err) == -1) {
+	if (league_settle(&e->ev, &e->rules, d, &err) == -1) {
 		printf("  ! %s\n", err.msg);
 		return 1;
 	}
@@ -374,7 +375,8 @@ cmd_enter(int argc, char **argv)
 	if ((rc = league_open(&e.db)) != 0)
 		return rc;
 	if ((rc = league_event(e.db, argv[optind], &e.ev)) != 0 ||
-	    (rc = league_table(e.db, &e.ev, e.session, e.number, &e.table)) != 0)
+	    (rc = league_table(e.db, &e.ev, e.session, e.number, &e.table)) != 0 ||
+	    (rc = league_rules(&e.ev, &e.rules)) != 0)
 		goto out;
 	err_clear(&err);
 	if (db_table_seats(e.db, e.table, &e.seats, &err) == -1) {

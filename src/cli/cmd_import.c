@@ -13,7 +13,7 @@
 #include "../util/outfile.h"
 #include "commands.h"
 #include "../csvio/csvio.h"
-#include "../db/db.h"
+#include "../db/baskadb.h"
 #include "../report/table.h"
 
 enum col {
@@ -45,6 +45,7 @@ struct import {
 	long		 errors, deals, events_new, tables;
 	/* The event and table of the previous row. */
 	struct db_event	 ev;
+	struct baska_rules rules;	/* of ev */
 	int		 have_ev;
 	int64_t		 table;
 	int		 session, number, table_line;
@@ -169,19 +170,21 @@ row_table(struct import *im, int line, char **f, int session, int number)
 			row_error(im, line, "event: at most %d bytes", DB_NAME_MAX - 1);
 			return 1;
 		}
-		if ((rc = db_event_find(im->db, name, &im->ev, &err)) == -1)
+		if ((rc = db_event_find(im->db, name, &im->ev, &err)) == -1 ||
+		    (rc == 1 && strcmp(im->ev.game, "baska") == 0 &&
+		    db_baska_rules(&im->ev, &im->rules, &err) == -1))
 			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 		if (rc == 0) {
 			memset(&im->ev, 0, sizeof(im->ev));
 			snprintf(im->ev.name, sizeof(im->ev.name), "%s", name);
 			snprintf(im->ev.game, sizeof(im->ev.game), "baska");
-			im->ev.rules = baska_psb;
+			im->rules = baska_psb;
 			if (im->ruleset != NULL && kv_load(&baska_ruleset_game, im->ruleset,
-			    &im->ev.rules, &(const char *){ NULL }, &err) == -1)
+			    &im->rules, &(const char *){ NULL }, &err) == -1)
 				return cli_errx(EXIT_USAGE, "--ruleset: %s", err.msg), -1;
 			snprintf(im->ev.ruleset_name, sizeof(im->ev.ruleset_name), "%s",
 			    im->ruleset ? im->ruleset : "psb");
-			if ((rc = db_event_add(im->db, &im->ev, &err)) != 0) {
+			if ((rc = db_baska_event_add(im->db, &im->ev, &im->rules, &err)) != 0) {
 				if (rc == -1)
 					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 				row_error(im, line, "event: %s", err.msg);
@@ -236,7 +239,7 @@ row_table(struct import *im, int line, char **f, int session, int number)
 					if (rc == -1)
 						return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 					row_error(im, line, "seat%d: '%s': %s", i + 1, p,
-					    strstr(err.msg, "one table per session") ?
+					    db_refusal(im->db) == DBR_ONE_TABLE_PER_SESSION ?
 					    "already sits at another table in this session" : err.msg);
 					im->table_bad = 1;
 					return 1;
@@ -305,7 +308,7 @@ row(struct import *im, int line, size_t n, char **f)
 		return rc == -1 ? -1 : 0;
 	d.number = deal;
 	err_clear(&err);
-	if (league_settle(&im->ev, &d, &err) == -1) {
+	if (league_settle(&im->ev, &im->rules, &d, &err) == -1) {
 		row_error(im, line, "%s", err.msg);
 		return 0;
 	}

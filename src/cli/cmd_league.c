@@ -12,7 +12,7 @@
 #include "cli.h"
 #include "cmd_dice.h"
 #include "commands.h"
-#include "../db/db.h"
+#include "../db/baskadb.h"
 #include "../report/table.h"
 
 int
@@ -46,6 +46,16 @@ league_event(struct db *db, const char *name, struct db_event *ev)
 	if (rc == 0)
 		return cli_errx(EXIT_USAGE, "no event '%s' (see 'referee event list')", name);
 	return cli_errx(EXIT_SYS, "%s", err.msg);
+}
+
+int
+league_rules(const struct db_event *ev, struct baska_rules *r)
+{
+	struct errbuf	 err;
+
+	if (db_baska_rules(ev, r, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return 0;
 }
 
 int
@@ -140,6 +150,7 @@ cmd_event_add(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct db_event	 ev;
+	struct baska_rules rules;
 	struct db	*db = NULL;
 	struct errbuf	 err;
 	const char	*ruleset = NULL;
@@ -185,14 +196,14 @@ cmd_event_add(int argc, char **argv)
 	snprintf(ev.name, sizeof(ev.name), "%s", argv[0]);
 	if (strcmp(ev.game, "dice") == 0)
 		return dice_event_add(&ev, ruleset);
-	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &ev.rules)) != 0)
+	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
 	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "%s",
 	    ruleset ? ruleset : baska_ruleset_game.presets[0].name);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);
-	if (db_begin(db, &err) == -1 || (rc = db_event_add(db, &ev, &err)) == -1 ||
+	if (db_begin(db, &err) == -1 || (rc = db_baska_event_add(db, &ev, &rules, &err)) == -1 ||
 	    (rc == 0 && db_commit(db, &err) == -1)) {
 		db_close(db);
 		return cli_errx(EXIT_SYS, "%s", err.msg);
@@ -499,7 +510,7 @@ cmd_table_seat(int argc, char **argv)
 			goto fail;
 		}
 		if ((rc = db_seat_set(db, table, i, player, &err)) != 0) {
-			if (rc == 1 && strstr(err.msg, "one table per session"))
+			if (rc == 1 && db_refusal(db) == DBR_ONE_TABLE_PER_SESSION)
 				snprintf(err.msg, sizeof(err.msg), "'%s' already sits at another"
 				    " table in session %d", argv[i], session);
 			goto fail;

@@ -11,14 +11,9 @@
 #include "cli.h"
 #include "cmd_dice.h"
 #include "commands.h"
-#include "../db/db.h"
+#include "../db/baskadb.h"
+#include "../report/shape.h"
 #include "../report/table.h"
-
-static const char *
-val(const char *s)
-{
-	return s ? s : "";
-}
 
 static void
 signed_cell(char *buf, size_t size, const char *s)
@@ -35,59 +30,74 @@ struct proto {
 	int		 last_total[4];
 };
 
+/* The columns of reports/protocol.sql a protocol reads. */
+enum {
+	P_DEAL, P_DEALER, P_DEALER_NAME, P_CONTRACT, P_DECLARER, P_PARTNER, P_KONTRAS,
+	P_BOK, P_EYES, P_WON, P_LEVEL, P_POINTS1, P_TOTAL1 = P_POINTS1 + 4,
+	P_SUM = P_TOTAL1 + 4, P__N
+};
+static const char *const proto_cols[P__N] = {
+	[P_DEAL] = "deal", [P_DEALER] = "dealer", [P_DEALER_NAME] = "dealer_name",
+	[P_CONTRACT] = "contract", [P_DECLARER] = "declarer", [P_PARTNER] = "partner",
+	[P_KONTRAS] = "kontras", [P_BOK] = "bok", [P_EYES] = "eyes", [P_WON] = "won",
+	[P_LEVEL] = "level", [P_POINTS1] = "points1", [P_POINTS1 + 1] = "points2",
+	[P_POINTS1 + 2] = "points3", [P_POINTS1 + 3] = "points4", [P_TOTAL1] = "total1",
+	[P_TOTAL1 + 1] = "total2", [P_TOTAL1 + 2] = "total3", [P_TOTAL1 + 3] = "total4",
+	[P_SUM] = "sum"
+};
+
+/* The CSV protocol: every column as stored, in proto_cols' order but the dealer's name. */
+static void
+proto_csv_row(struct proto *p, const struct report_row *row)
+{
+	const char	*cells[P__N - 1];
+	int		 i, n = 0;
+
+	for (i = 0; i < P__N; i++)
+		if (i != P_DEALER_NAME)
+			cells[n++] = report_get(row, i);
+	table_add(p->t, cells);
+}
+
 static int
-proto_row(void *arg, int ncol, const char *const *n, const char *const *v)
+proto_row(void *arg, const struct report_row *row)
 {
 	static const char *const level[] = { "", "z wyjściem", "bez wyjścia", "bez bitki" };
 	struct proto	*p = arg;
 	char		 pts[8][16], starzy[16], dealer[DB_NAME_MAX + 8];
 	int		 i, lv, contract;
-	const char	*cells[20];
+	const char	*cells[18];
 
-	(void)ncol;
-	(void)n;
-	/* deal dealer dealer_name contract declarer partner kontras bok eyes won level
-	 * points1..4 total1..4 sum version */
 	p->rows++;
-	if (atoi(val(v[19])) != 0)
+	if (report_int(row, P_SUM) != 0)
 		p->bad++;
 	for (i = 0; i < 4; i++)
-		p->last_total[i] = atoi(val(v[15 + i]));
+		p->last_total[i] = report_int(row, P_TOTAL1 + i);
 	if (p->fmt == FMT_CSV) {
-		/* CSV: deal,dealer,contract,declarer,partner,kontras,bok,eyes,won,level,... */
-		cells[0] = v[0];
-		cells[1] = v[1];
-		cells[2] = v[3];
-		cells[3] = v[4];
-		cells[4] = v[5];
-		cells[5] = v[6];
-		cells[6] = v[7];
-		cells[7] = v[8];
-		cells[8] = v[9];
-		cells[9] = v[10];
-		for (i = 0; i < 9; i++)
-			cells[10 + i] = v[11 + i];
-		table_add(p->t, cells);
+		proto_csv_row(p, row);
 		return 0;
 	}
-	contract = baska_contract_parse(val(v[3]), strlen(val(v[3])));
-	snprintf(dealer, sizeof(dealer), "%s %s", val(v[1]), val(v[2]));
-	snprintf(starzy, sizeof(starzy), "%s%s%s", val(v[4]), v[5] ? "+" : "", val(v[5]));
+	contract = baska_contract_parse(report_str(row, P_CONTRACT),
+	    strlen(report_str(row, P_CONTRACT)));
+	snprintf(dealer, sizeof(dealer), "%s %s", report_str(row, P_DEALER),
+	    report_str(row, P_DEALER_NAME));
+	snprintf(starzy, sizeof(starzy), "%s%s%s", report_str(row, P_DECLARER),
+	    report_get(row, P_PARTNER) ? "+" : "", report_str(row, P_PARTNER));
 	for (i = 0; i < 8; i++)
-		signed_cell(pts[i], sizeof(pts[i]), v[11 + i]);
-	lv = atoi(val(v[10]));
-	cells[0] = v[0];
+		signed_cell(pts[i], sizeof(pts[i]), report_get(row, P_POINTS1 + i));
+	lv = report_int(row, P_LEVEL);
+	cells[0] = report_get(row, P_DEAL);
 	cells[1] = dealer;
-	cells[2] = contract >= 0 ? baska_contract_label(contract) : v[3];
-	cells[3] = atoi(val(v[7])) ? "B" : "";
+	cells[2] = contract >= 0 ? baska_contract_label(contract) : report_get(row, P_CONTRACT);
+	cells[3] = report_int(row, P_BOK) ? "B" : "";
 	cells[4] = starzy;
-	cells[5] = atoi(val(v[6])) ? v[6] : "";
-	cells[6] = v[8];
-	cells[7] = atoi(val(v[9])) ? "Starzy" : "Młodzi";
+	cells[5] = report_int(row, P_KONTRAS) ? report_get(row, P_KONTRAS) : "";
+	cells[6] = report_get(row, P_EYES);
+	cells[7] = report_int(row, P_WON) ? "Starzy" : "Młodzi";
 	cells[8] = lv >= 1 && lv <= 3 ? level[lv] : "";
 	for (i = 0; i < 8; i++)
 		cells[9 + i] = pts[i];
-	cells[17] = atoi(val(v[19])) == 0 ? "ok" : "NOT ZERO";
+	cells[17] = report_int(row, P_SUM) == 0 ? "ok" : "NOT ZERO";
 	table_add(p->t, cells);
 	return 0;
 }
@@ -99,40 +109,44 @@ struct foot {
 	int		 short_table;
 };
 
+/* The columns of reports/protocol_foot.sql. */
+enum { F_SEAT, F_PLAYER, F_ABSENT, F_SMALL, F_PLACE, F_SHORT, F_BIG, F__N };
+static const char *const foot_cols[F__N] = {
+	[F_SEAT] = "seat", [F_PLAYER] = "player", [F_ABSENT] = "absent", [F_SMALL] = "small",
+	[F_PLACE] = "place", [F_SHORT] = "short", [F_BIG] = "big_points"
+};
+
 static int
-foot_row(void *arg, int ncol, const char *const *n, const char *const *v)
+foot_row(void *arg, const struct report_row *row)
 {
 	struct foot	*f = arg;
 	char		 small[16], place[32];
 	const char	*cells[5];
-	int		 seat = atoi(val(v[0]));
+	int		 seat = report_int(row, F_SEAT);
 
-	(void)ncol;
-	(void)n;
-	/* seat player absent small place short big_points */
 	if (seat < 1 || seat > 4)
 		return 0;
-	if (v[3] != NULL)
-		signed_cell(small, sizeof(small), v[3]);
+	if (report_get(row, F_SMALL) != NULL)
+		signed_cell(small, sizeof(small), report_get(row, F_SMALL));
 	else
 		small[0] = '\0';
-	snprintf(f->small[seat - 1], sizeof(f->small[0]), "%s", val(v[3]));
-	snprintf(f->big[seat - 1], sizeof(f->big[0]), "%s", val(v[6]));
-	if (atoi(val(v[5])))
+	snprintf(f->small[seat - 1], sizeof(f->small[0]), "%s", report_str(row, F_SMALL));
+	snprintf(f->big[seat - 1], sizeof(f->big[0]), "%s", report_str(row, F_BIG));
+	if (report_int(row, F_SHORT))
 		f->short_table = 1;
-	if (*val(v[1]) == '\0')
+	if (*report_str(row, F_PLAYER) == '\0')
 		snprintf(place, sizeof(place), "empty seat");
-	else if (atoi(val(v[2])))
+	else if (report_int(row, F_ABSENT))
 		snprintf(place, sizeof(place), "absent");
-	else if (atoi(val(v[5])))
+	else if (report_int(row, F_SHORT))
 		snprintf(place, sizeof(place), "short table");
 	else
-		snprintf(place, sizeof(place), "%s", val(v[4]));
-	cells[0] = v[0];
-	cells[1] = *val(v[1]) ? v[1] : "-";
+		snprintf(place, sizeof(place), "%s", report_str(row, F_PLACE));
+	cells[0] = report_get(row, F_SEAT);
+	cells[1] = *report_str(row, F_PLAYER) ? report_get(row, F_PLAYER) : "-";
 	cells[2] = small;
 	cells[3] = place;
-	cells[4] = v[6];
+	cells[4] = report_get(row, F_BIG);
 	table_add(f->t, cells);
 	return 0;
 }
@@ -184,8 +198,11 @@ cmd_protocol(int argc, char **argv)
 	struct db	*db;
 	struct errbuf	 err;
 	struct db_param	 p = { DBP_INT, 0, NULL };
+	struct baska_rules rules;
 	struct proto	 pr;
 	struct foot	 ft;
+	struct report_shape psh = REPORT_SHAPE(proto_cols, P__N, proto_row, &pr);
+	struct report_shape fsh = REPORT_SHAPE(foot_cols, F__N, foot_row, &ft);
 	int64_t		 table;
 	int		 ch, rc, session = 0, number = 0, i;
 
@@ -213,7 +230,8 @@ cmd_protocol(int argc, char **argv)
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, argv[optind], &ev)) != 0 ||
-	    (rc = league_table(db, &ev, session, number, &table)) != 0) {
+	    (rc = league_table(db, &ev, session, number, &table)) != 0 ||
+	    (rc = league_rules(&ev, &rules)) != 0) {
 		db_close(db);
 		return rc;
 	}
@@ -235,8 +253,10 @@ cmd_protocol(int argc, char **argv)
 	p.i = table;
 	rc = EXIT_SYS;
 	if (db_table_seats(db, table, &seats, &err) == -1 ||
-	    db_report(db, "protocol", &p, 1, proto_row, &pr, &err) == -1 ||
-	    db_report(db, "protocol_foot", &p, 1, foot_row, &ft, &err) == -1) {
+	    db_report(db, "protocol", &p, 1, report_shape_row, &psh, &err) == -1 ||
+	    report_shape_done(&psh, &err) == -1 ||
+	    db_report(db, "protocol_foot", &p, 1, report_shape_row, &fsh, &err) == -1 ||
+	    report_shape_done(&fsh, &err) == -1) {
 		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
@@ -276,7 +296,7 @@ cmd_protocol(int argc, char **argv)
 		table_print(stdout, ft.t, fmt);
 		if (ft.short_table)
 			printf("short table (§7.4): each present player gets %d table points and"
-			    " %d small points\n", ev.rules.absent_big, ev.rules.absent_small);
+			    " %d small points\n", rules.absent_big, rules.absent_small);
 		if (protocol_chain(db, table) == -1)
 			goto out;
 	}
@@ -308,30 +328,44 @@ struct stand {
 	} *r;
 };
 
+/*
+ * The columns of reports/standings.sql and reports/teams.sql; teams have no
+ * events column (the last), their names are "team" and "players".
+ */
+enum { S_RANK, S_NAME, S_BIG, S_SMALL, S_COUNT, S_BIG12, S_EVENTS, S__N };
+static const char *const stand_cols[S__N] = {
+	[S_RANK] = "rank", [S_NAME] = "player", [S_BIG] = "big_points",
+	[S_SMALL] = "small_points", [S_COUNT] = "tables", [S_BIG12] = "big12",
+	[S_EVENTS] = "events"
+};
+static const char *const team_cols[S_EVENTS] = {
+	[S_RANK] = "rank", [S_NAME] = "team", [S_BIG] = "big_points",
+	[S_SMALL] = "small_points", [S_COUNT] = "players", [S_BIG12] = "big12"
+};
+
 static int
-stand_row(void *arg, int ncol, const char *const *n, const char *const *v)
+stand_row(void *arg, const struct report_row *row)
 {
 	struct stand	*s = arg;
 	struct stand_row *r;
 	const char	*cells[6];
 
-	(void)n;
 	if (s->n == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 64;
 		s->r = xreallocarray(s->r, s->cap, sizeof(*s->r));
 	}
 	r = &s->r[s->n++];
-	r->rank = atoi(val(v[0]));
-	snprintf(r->name, sizeof(r->name), "%s", val(v[1]));
-	snprintf(r->big, sizeof(r->big), "%s", val(v[2]));
-	r->small = atol(val(v[3]));
-	r->big12 = atol(val(v[ncol - 1]));
-	cells[0] = v[0];
-	cells[1] = v[1];
-	cells[2] = v[2];
-	cells[3] = v[3];
-	cells[4] = v[4];
-	cells[5] = s->teams ? NULL : v[5];
+	r->rank = report_int(row, S_RANK);
+	snprintf(r->name, sizeof(r->name), "%s", report_str(row, S_NAME));
+	snprintf(r->big, sizeof(r->big), "%s", report_str(row, S_BIG));
+	r->small = atol(report_str(row, S_SMALL));
+	r->big12 = atol(report_str(row, S_BIG12));
+	cells[0] = report_get(row, S_RANK);
+	cells[1] = report_get(row, S_NAME);
+	cells[2] = report_get(row, S_BIG);
+	cells[3] = report_get(row, S_SMALL);
+	cells[4] = report_get(row, S_COUNT);
+	cells[5] = s->teams ? NULL : report_get(row, S_EVENTS);
 	table_add(s->t, cells);
 	return 0;
 }
@@ -385,6 +419,7 @@ cmd_standings(int argc, char **argv)
 	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
 	    { DBP_INT, 0, NULL } };
 	struct stand	 s;
+	struct report_shape sh = REPORT_SHAPE(stand_cols, S__N, stand_row, &s);
 	const char	*season = NULL;
 	int		 ch, rc, best = -1, teams = 0;
 
@@ -436,6 +471,10 @@ cmd_standings(int argc, char **argv)
 	}
 	memset(&s, 0, sizeof(s));
 	s.teams = teams;
+	if (teams) {
+		sh.cols = team_cols;
+		sh.ncols = S_EVENTS;
+	}
 	s.t = teams ? table_alloc(5, team_head) : table_alloc(season ? 6 : 5, head);
 	table_align_right(s.t, 0);
 	table_align_right(s.t, 2);
@@ -443,8 +482,8 @@ cmd_standings(int argc, char **argv)
 	table_align_right(s.t, 4);
 	table_align_right(s.t, 5);
 	err_clear(&err);
-	if (db_report(db, teams ? "teams" : "standings", p, teams ? 1 : 3, stand_row, &s,
-	    &err) == -1) {
+	if (db_report(db, teams ? "teams" : "standings", p, teams ? 1 : 3, report_shape_row,
+	    &sh, &err) == -1 || report_shape_done(&sh, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}

@@ -20,6 +20,7 @@ struct db_event;
 struct db_deal;
 struct db_seats;
 struct db_param;
+struct baska_rules;
 
 extern const struct command deal_commands[];
 extern const struct command event_commands[];
@@ -41,6 +42,8 @@ int	 league_open(struct db **);
 int	 league_status(int rc, const struct errbuf *);
 /* Finds an event by name; prints "no event" (2) or a db error (3); 0 when found. */
 int	 league_event(struct db *, const char *name, struct db_event *);
+/* Loads the Baśka rules of an event (db_baska_rules); 0 or an exit status, printed. */
+int	 league_rules(const struct db_event *, struct baska_rules *);
 /* Finds a table of an event; prints and returns 2 or 3 when missing, else 0. */
 int	 league_table(struct db *, const struct db_event *, int session, int table, int64_t *);
 /* Parses an option's whole number in [min, max]; prints and returns -1 if bad. */
@@ -60,7 +63,8 @@ int	 league_dealer(int number);
  * Checks a result-only deal against the event (deal count, dealer) and
  * scores it under the event's ruleset. Returns 0 or -1 with err.
  */
-int	 league_settle(const struct db_event *, struct db_deal *, struct errbuf *);
+int	 league_settle(const struct db_event *, const struct baska_rules *, struct db_deal *,
+	    struct errbuf *);
 /* Prints a one-line summary of a scored deal. */
 void	 league_deal_line(FILE *, const struct db_seats *, const struct db_deal *);
 /* Runs a report into the table formatter with the first ncol columns. Returns an exit status. */

@@ -1,4 +1,4 @@
-/* Streaming CSV reader on libcsv. */
+/* CSV on libcsv: the streaming reader and the field writer. */
 #include <csv.h>
 #include <errno.h>
 #include <stdio.h>
@@ -224,4 +224,29 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 	*fields = c->fields;
 	*line = c->rec_line;
 	return 1;
+}
+
+int
+csvio_put_field(FILE *fp, const char *s)
+{
+	if (strpbrk(s, ",\"\r\n") == NULL)
+		return fputs(s, fp) == EOF ? -1 : 0;
+	return csv_fwrite(fp, s, strlen(s)) == 0 ? 0 : -1;
+}
+
+int
+csvio_put_row(FILE *fp, size_t n, const char *const *fields)
+{
+	size_t	 i;
+	int	 rc = 0;
+
+	for (i = 0; i < n; i++) {
+		if (i > 0 && fputc(',', fp) == EOF)
+			rc = -1;
+		if (csvio_put_field(fp, fields[i] ? fields[i] : "") == -1)
+			rc = -1;
+	}
+	if (fputc('\n', fp) == EOF)
+		rc = -1;
+	return rc;
 }

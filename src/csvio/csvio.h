@@ -1,12 +1,15 @@
 /*
- * Streaming CSV reading (RFC 4180) on libcsv: one record at a time, with the
- * line number where it starts, in memory that does not grow with the file.
- * The one place that talks to libcsv.
+ * CSV (RFC 4180) on libcsv, the one place that talks to libcsv. Reading
+ * streams one record at a time, with the line number where it starts, in
+ * memory that does not grow with the file. Writing quotes a field only when
+ * it holds , " CR or LF (csv_fwrite doubles the quotes), so plain fields stay
+ * plain.
  */
 #ifndef CSVIO_H
 #define CSVIO_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "../util/util.h"
 
@@ -24,5 +27,10 @@ void	 csvio_close(struct csvio *);
  */
 int	 csvio_next(struct csvio *, size_t *nfields, char ***fields, int *line,
 	    struct errbuf *);
+
+/* Writes one field (quoted when needed). Returns 0, -1 on a write error. */
+int	 csvio_put_field(FILE *, const char *);
+/* Writes n fields (NULL as empty) separated by commas and a LF. Returns 0 or -1. */
+int	 csvio_put_row(FILE *, size_t n, const char *const *fields);
 
 #endif /* CSVIO_H */

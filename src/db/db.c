@@ -92,6 +92,32 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
 	[STMT_CHAIN_LINKS] = "SELECT seq, number, version, hash FROM deal_chain"
 	    " WHERE table_id = ?1 ORDER BY seq",
+	[STMT_SEAT_AT_TABLE] = "SELECT count(*) FROM seat WHERE table_id = ?1 AND player_id = ?2",
+	/* Generał games of dice events (dice.c) */
+	[STMT_DICE_EVENT_ADD] = "INSERT INTO event (name, date, game, season, deals,"
+	    " ruleset_name, ruleset, big1, big2, big3, big4, absent_big, absent_small,"
+	    " team_best_n, season_best_n)"
+	    " VALUES (?1, ?2, 'dice', ?3, NULL, ?4, ?5, 0, 0, 0, 0, 0, 0, 1, 0)",
+	[STMT_DICE_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",
+	[STMT_DICE_GAME_NEXT] = "SELECT coalesce(max(number), 0) + 1 FROM dice_game"
+	    " WHERE event_id = ?1",
+	[STMT_DICE_GAME_ADD] = "INSERT INTO dice_game (event_id, number, players,"
+	    " bonus_threshold, bonus_points, record, entry_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+	[STMT_DICE_GAME_RECORD] = "SELECT count(*) FROM dice_game WHERE event_id = ?1"
+	    " AND record = ?2",
+	[STMT_DICE_SEAT_ADD] = "INSERT INTO dice_seat (game_id, position, player_id)"
+	    " VALUES (?1, ?2, ?3)",
+	[STMT_DICE_GAME_FIND] = "SELECT id, players, record IS NOT NULL FROM dice_game"
+	    " WHERE event_id = ?1 AND number = ?2",
+	[STMT_DICE_GAME_SEATS] = "SELECT s.position, s.player_id, p.name, s.total, s.turns"
+	    " FROM dice_seat s JOIN player p ON p.id = s.player_id WHERE s.game_id = ?1"
+	    " ORDER BY s.position",
+	[STMT_DICE_GAME_TURNS] = "SELECT seq, position, box, d1, d2, d3, d4, d5, points, bonus,"
+	    " throws FROM dice_turn WHERE game_id = ?1 ORDER BY seq",
+	[STMT_DICE_TURN_ADD] = "INSERT INTO dice_turn (game_id, seq, position, box, d1, d2, d3,"
+	    " d4, d5, points, bonus, throws, entry_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
 };
 
 /*
@@ -107,21 +133,6 @@ db_schema_version(void)
 	while (embed_schema[n].name != NULL)
 		v = atoi(embed_schema[n++].name);
 	return v;
-}
-
-/* Sets err from the connection's last error; returns -1 or 1 (constraint). */
-int
-db_fail(struct db *db, struct errbuf *err, const char *what)
-{
-	int	 rc = sqlite3_extended_errcode(db->h);
-	const char *msg = sqlite3_errmsg(db->h);
-
-	if ((rc & 0xff) == SQLITE_CONSTRAINT) {
-		err_set(err, 0, 0, "%s", msg);
-		return 1;
-	}
-	err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg);
-	return -1;
 }
 
 sqlite3_stmt *
@@ -155,6 +166,19 @@ db_step_done(struct db *db, sqlite3_stmt *st, struct errbuf *err, const char *wh
 	rc = db_fail(db, err, what);
 	sqlite3_reset(st);
 	return rc;
+}
+
+int
+db_one_int(struct db *db, sqlite3_stmt *st, int64_t *out, struct errbuf *err, const char *what)
+{
+	int	 rc = sqlite3_step(st);
+
+	if (rc == SQLITE_ROW)
+		*out = sqlite3_column_int64(st, 0);
+	else if (rc != SQLITE_DONE)
+		db_fail(db, err, what);
+	sqlite3_reset(st);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
 
 void

@@ -14,9 +14,9 @@
 #include <stdint.h>
 
 #include "../util/util.h"
-#include "../rules/baska/baska.h"
 
 #define DB_NAME_MAX	128
+#define DB_RULESET_MAX	8192		/* bytes of a stored ruleset (kv text), NUL included */
 
 struct db;
 
@@ -50,25 +50,86 @@ int	 db_bulk_table_done(struct db *, int64_t table, struct errbuf *);
 /* Rolls back the open transaction, if any. */
 void	 db_rollback(struct db *);
 
-/* An event as stored, with its ruleset parsed back. */
+/*
+ * Why the database refused a change (a write returned 1): one code per
+ * invariant, so that callers decide by the code, never by the words in err.
+ * The trigger refusals carry their code in the RAISE text
+ * (schema/020-codes.sql, mapped in src/db/refusal.c); the others are told
+ * apart by SQLite's extended result code and, where one table has several
+ * keys of that kind, by looking at the row.
+ */
+enum db_refusal {
+	DBR_NONE = 0,		/* no refusal: success or a system error */
+	DBR_CONSTRAINT,		/* a constraint without a code of its own (err: SQLite's words) */
+	/* triggers (schema/020-codes.sql) */
+	DBR_TEAM_FULL,		/* E_TEAM_FULL */
+	DBR_TOTALS_KEPT,	/* E_TOTALS_KEPT */
+	DBR_SEATS_FIXED,	/* E_SEATS_FIXED */
+	DBR_DEAL_VERSION,	/* E_DEAL_VERSION */
+	DBR_NEED_REASON,	/* E_NEED_REASON */
+	DBR_ENTRY_FROZEN,	/* E_ENTRY_FROZEN */
+	DBR_DEAL_KEPT,		/* E_DEAL_KEPT */
+	DBR_HISTORY_FROZEN,	/* E_HISTORY_FROZEN */
+	DBR_HISTORY_KEPT,	/* E_HISTORY_KEPT */
+	DBR_NOT_DICE_EVENT,	/* E_NOT_DICE_EVENT */
+	DBR_DICE_GAME_FROZEN,	/* E_DICE_GAME_FROZEN */
+	DBR_DICE_GAME_KEPT,	/* E_DICE_GAME_KEPT */
+	DBR_NOT_BASKA_EVENT,	/* E_NOT_BASKA_EVENT */
+	DBR_DICE_SEATING,	/* E_DICE_SEATING */
+	DBR_DICE_PLAYERS_FIXED,	/* E_DICE_PLAYERS_FIXED */
+	DBR_DICE_TURN_ORDER,	/* E_DICE_TURN_ORDER */
+	DBR_DICE_TURN_FROZEN,	/* E_DICE_TURN_FROZEN */
+	DBR_DICE_TURN_KEPT,	/* E_DICE_TURN_KEPT */
+	DBR_DICE_SUMS,		/* E_DICE_SUMS */
+	/* triggers (schema/040-trust.sql) */
+	DBR_DEAL_REPLACED,	/* E_DEAL_REPLACED */
+	DBR_CHAIN_FROZEN,	/* E_CHAIN_FROZEN */
+	DBR_CHAIN_KEPT,		/* E_CHAIN_KEPT */
+	DBR_ENTRY_KEPT,		/* E_ENTRY_KEPT */
+	DBR_NAME_CONTROL,	/* E_NAME_CONTROL */
+	/* keys and checks, by extended result code */
+	DBR_EVENT_EXISTS,	/* event.name UNIQUE */
+	DBR_PLAYER_EXISTS,	/* player.name UNIQUE */
+	DBR_LICENCE_TAKEN,	/* player.licence UNIQUE */
+	DBR_PLAYER_NAME,	/* player.name CHECK */
+	DBR_TEAM_EXISTS,	/* team.name UNIQUE */
+	DBR_ONE_TEAM,		/* team_member.player_id UNIQUE */
+	DBR_SEAT_TWICE,		/* seat (table_id, player_id) UNIQUE */
+	DBR_ONE_TABLE_PER_SESSION, /* seat one_table_per_session UNIQUE */
+	DBR_NEED_FOUR,		/* deal (table_id, ready) FOREIGN KEY */
+	DBR_ZERO_SUM,		/* deal zero_sum CHECK */
+	DBR_DEAL_ENTERED,	/* deal PRIMARY KEY */
+	DBR_DEAL_MISSING,	/* a correction of a deal never entered (checked first) */
+	DBR_RECORD_TWICE,	/* dice_game one_record UNIQUE */
+	DBR_GAME_EXISTS,	/* dice_game (event_id, number) UNIQUE */
+	DBR_PLAYS_ONCE,		/* dice_seat (game_id, player_id) UNIQUE */
+	DBR_BOX_USED		/* dice_turn PRIMARY KEY */
+};
+
+/* The code of the refusal of the last write that returned 1 on this handle. */
+enum db_refusal db_refusal(const struct db *);
+
+/*
+ * An event as stored: its game and its ruleset as the stored kv text. The
+ * game's own rules struct is parsed from that text where a command needs it
+ * (db_baska_rules in baskadb.h, db_dice_rules in dicedb.h); events are added
+ * by the game's store (db_baska_event_add, db_dice_event_add).
+ */
 struct db_event {
 	int64_t	 id;
 	char	 name[DB_NAME_MAX];
 	char	 date[16];		/* "" when not set */
-	char	 game[16];
+	char	 game[16];		/* "baska", "dice" */
 	char	 season[DB_NAME_MAX];	/* "" when not set */
 	int	 deals;			/* deals per session, 0 = not fixed */
 	char	 ruleset_name[DB_NAME_MAX];
-	struct baska_rules rules;	/* parsed from the stored ruleset text */
+	char	 ruleset[DB_RULESET_MAX];	/* every key of the ruleset (kv_print text) */
 };
 
 /*
- * Adds an event; ev->rules is stored as text (kv_print) with its derived
- * table-point columns. Sets ev->id. Returns 0, 1 (refused, e.g. the name
- * exists) or -1.
+ * Finds an event by name with its stored ruleset text; a Baśka event's text
+ * must parse (as before the rules left struct db_event). Returns 1, 0 or -1.
  */
-int	 db_event_add(struct db *, struct db_event *, struct errbuf *);
-/* Finds an event by name and parses its stored ruleset. Returns 1, 0 or -1. */
 int	 db_event_find(struct db *, const char *name, struct db_event *, struct errbuf *);
 /* Sets or clears (NULL) the season of an event. Returns 0, 1 or -1. */
 int	 db_event_set_season(struct db *, int64_t event, const char *season, struct errbuf *);
@@ -105,47 +166,6 @@ int	 db_table_seats(struct db *, int64_t table, struct db_seats *, struct errbuf
 int	 db_seat_set(struct db *, int64_t table, int seat, int64_t player, struct errbuf *);
 /* Marks the player at seat as absent (or present again). Returns 0, 1 or -1. */
 int	 db_seat_absent(struct db *, int64_t table, int seat, int absent, struct errbuf *);
-
-/* A deal version as stored. */
-struct db_deal {
-	int	 number;
-	int	 version;
-	int	 is_void;
-	int	 dealer;
-	struct baska_outcome out;	/* contract, declarer, partner, kontras, bok, eyes */
-	struct baska_score score;	/* won, level, points */
-	const char *record;		/* canonical .bdn text or NULL (not owned) */
-};
-
-/* Number of the next deal at a table (highest current number + 1). Returns 0 or -1. */
-int	 db_deal_next(struct db *, int64_t table, int *next, struct errbuf *);
-/*
- * Reads the current version of deal number at a table (record is set to
- * NULL). Returns 1, 0 (never entered) or -1.
- */
-int	 db_deal_get(struct db *, int64_t table, int number, struct db_deal *, struct errbuf *);
-/*
- * Records who writes deals, when, why (NULL for new deals; required for
- * corrections) and with what command; *id is passed to db_deal_put. Returns
- * 0 or -1.
- */
-int	 db_entry_add(struct db *, const char *by, const char *at, const char *reason,
-	    const char *source, int64_t *id, struct errbuf *);
-/*
- * Stores a deal written by entry. Without correction the deal number must be
- * new (else 1 with "deal N is already entered"), unless its current version
- * withdrew it; with correction the next version supersedes the current one
- * (which deal_history keeps) and the entry must carry a reason. d->version
- * is set. Returns 0, 1 or -1.
- */
-int	 db_deal_put(struct db *, int64_t table, struct db_deal *, int64_t entry,
-	    int correction, struct errbuf *);
-/*
- * Writes a void version of the highest current deal of the table (undo);
- * entry carries the reason. *number is the deal withdrawn, 0 if there was
- * none. Returns 0, 1 or -1.
- */
-int	 db_deal_undo(struct db *, int64_t table, int64_t entry, int *number, struct errbuf *);
 
 /* ------------------------------------------------------ tamper evidence */
 

@@ -5,6 +5,8 @@
 #include <sqlite3.h>
 #include <stdint.h>
 
+#include "db.h"
+
 enum db_stmt {
 	STMT_BEGIN,
 	STMT_COMMIT,
@@ -40,6 +42,17 @@ enum db_stmt {
 	STMT_CHAIN_VERSIONS,
 	STMT_CHAIN_ADD,
 	STMT_CHAIN_LINKS,
+	STMT_SEAT_AT_TABLE,
+	STMT_DICE_EVENT_ADD,
+	STMT_DICE_RULES,
+	STMT_DICE_GAME_NEXT,
+	STMT_DICE_GAME_ADD,
+	STMT_DICE_GAME_RECORD,
+	STMT_DICE_SEAT_ADD,
+	STMT_DICE_GAME_FIND,
+	STMT_DICE_GAME_SEATS,
+	STMT_DICE_GAME_TURNS,
+	STMT_DICE_TURN_ADD,
 	STMT__COUNT
 };
 
@@ -49,12 +62,30 @@ struct db {
 	sqlite3_stmt	*stmt[STMT__COUNT];
 	int		 bulk;	/* triggers off: db_bulk_begin */
 	int		 chain_ready;	/* db_chain_setup done: COMMIT extends the chains */
+	int		 errcode;	/* extended result code of the last failure */
+	enum db_refusal	 refusal;	/* why the last write was refused */
 };
 
 /* The prepared statement (reset, bindings cleared), or NULL with err. */
 sqlite3_stmt *db_stmt(struct db *, enum db_stmt, struct errbuf *);
-/* Sets err from the last error; returns 1 for a constraint, else -1. */
+/*
+ * Sets err from the last error and remembers its extended result code
+ * (db->errcode). A constraint returns 1: a trigger's coded refusal sets
+ * db->refusal and err to the words of refusal.c's table, any other
+ * constraint DBR_CONSTRAINT with SQLite's words (the caller may refine it
+ * with db_refuse). Anything else returns -1 with "path: what: message".
+ */
 int	 db_fail(struct db *, struct errbuf *, const char *what);
+/* Sets db->refusal and err (printf-style); returns 1. */
+int	 db_refuse(struct db *, struct errbuf *, enum db_refusal, const char *fmt, ...)
+	    __attribute__((format(printf, 4, 5)));
+/* Whether the last failure was a constraint of this extended code (SQLITE_CONSTRAINT_...). */
+int	 db_failed_on(const struct db *, int code);
+/*
+ * Steps a statement that returns at most one row with one integer (bound
+ * by the caller), resets it; 1 with *out, 0 no row, -1 with err.
+ */
+int	 db_one_int(struct db *, sqlite3_stmt *, int64_t *out, struct errbuf *, const char *what);
 /* Steps a statement once, then resets it; 0 or what db_fail returns. */
 int	 db_step_done(struct db *, sqlite3_stmt *, struct errbuf *, const char *what);
 /* The migration that adds the hash chain (schema/040-trust.sql). */

@@ -6,34 +6,7 @@
 
 #include "db.h"
 #include "db_int.h"
-#include "dice.h"
-
-/*
- * The statements are few and each command runs them a handful of times, so
- * they are prepared per call rather than kept in the league's cache.
- */
-static sqlite3_stmt *
-prepare(struct db *db, const char *sql, struct errbuf *err)
-{
-	sqlite3_stmt	*st = NULL;
-
-	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK) {
-		db_fail(db, err, "prepare");
-		return NULL;
-	}
-	return st;
-}
-
-/* Steps a one-shot statement to its end and finalizes it; 0, 1 or -1. */
-static int
-run(struct db *db, sqlite3_stmt *st, struct errbuf *err, const char *what)
-{
-	int	 rc = sqlite3_step(st);
-
-	rc = (rc == SQLITE_DONE || rc == SQLITE_ROW) ? 0 : db_fail(db, err, what);
-	sqlite3_finalize(st);
-	return rc;
-}
+#include "dicedb.h"
 
 int
 db_dice_event_add(struct db *db, struct db_event *ev, const struct dice_rules *r,
@@ -43,21 +16,23 @@ db_dice_event_add(struct db *db, struct db_event *ev, const struct dice_rules *r
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if ((st = prepare(db, "INSERT INTO event (name, date, game, season, deals, ruleset_name,"
-	    " ruleset, big1, big2, big3, big4, absent_big, absent_small, team_best_n,"
-	    " season_best_n) VALUES (?1, ?2, 'dice', ?3, NULL, ?4, ?5, 0, 0, 0, 0, 0, 0, 1, 0)",
-	    err)) == NULL)
+	if ((st = db_stmt(db, STMT_DICE_EVENT_ADD, err)) == NULL)
 		return -1;
 	kv_print(&dice_ruleset_game, NULL, r, &text);
+	if (strlen(sb_str(&text)) >= sizeof(ev->ruleset)) {
+		sb_free(&text);
+		return err_set(err, 0, 0, "event '%s': the ruleset text is too long", ev->name);
+	}
+	snprintf(ev->ruleset, sizeof(ev->ruleset), "%s", sb_str(&text));
 	db_bind_text(st, 1, ev->name);
 	db_bind_text(st, 2, ev->date);
 	db_bind_text(st, 3, ev->season);
 	db_bind_text(st, 4, ev->ruleset_name);
 	db_bind_text(st, 5, sb_str(&text));
-	rc = run(db, st, err, "add event");
+	rc = db_step_done(db, st, err, "add event");
 	sb_free(&text);
-	if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
-		err_set(err, 0, 0, "event '%s' exists already", ev->name);
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		db_refuse(db, err, DBR_EVENT_EXISTS, "event '%s' exists already", ev->name);
 	if (rc == 0) {
 		ev->id = sqlite3_last_insert_rowid(db->h);
 		snprintf(ev->game, sizeof(ev->game), "dice");
@@ -72,7 +47,7 @@ db_dice_rules(struct db *db, int64_t event, struct dice_rules *r, struct errbuf 
 	const char	*text;
 	int		 rc;
 
-	if ((st = prepare(db, "SELECT game, ruleset, name FROM event WHERE id = ?1", err)) == NULL)
+	if ((st = db_stmt(db, STMT_DICE_RULES, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, event);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
@@ -80,14 +55,14 @@ db_dice_rules(struct db *db, int64_t event, struct dice_rules *r, struct errbuf 
 			err_set(err, 0, 0, "no event with id %lld", (long long)event);
 		else
 			db_fail(db, err, "read ruleset");
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
 	if (strcmp((const char *)sqlite3_column_text(st, 0), "dice") != 0) {
 		err_set(err, 0, 0, "event '%s' is not a dice event (game %s)",
 		    (const char *)sqlite3_column_text(st, 2),
 		    (const char *)sqlite3_column_text(st, 0));
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
 	*r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
@@ -99,8 +74,54 @@ db_dice_rules(struct db *db, int64_t event, struct dice_rules *r, struct errbuf 
 		err_set(err, 0, 0, "event '%s': stored ruleset line %d: %s",
 		    (const char *)sqlite3_column_text(st, 2), err->line, why);
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return rc;
+}
+
+/* Refines a refused game: the same record twice, or a number taken. */
+static int
+game_refused(struct db *db, int64_t event, int number, const char *record, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int64_t		 n = 0;
+
+	if (!db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		return 1;
+	if (record != NULL) {
+		if ((st = db_stmt(db, STMT_DICE_GAME_RECORD, err)) == NULL)
+			return -1;
+		sqlite3_bind_int64(st, 1, event);
+		db_bind_text(st, 2, record);
+		if (db_one_int(db, st, &n, err, "add game") == -1)
+			return -1;
+	}
+	if (n > 0)
+		return db_refuse(db, err, DBR_RECORD_TWICE,
+		    "this record is already a game of the event");
+	return db_refuse(db, err, DBR_GAME_EXISTS, "game %d exists already", number);
+}
+
+/* Seats the players of a new game in playing order. Returns 0, 1 or -1. */
+static int
+game_seat(struct db *db, int64_t game, int nplayers, const int64_t *players,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 i, rc;
+
+	for (i = 0; i < nplayers; i++) {
+		if ((st = db_stmt(db, STMT_DICE_SEAT_ADD, err)) == NULL)
+			return -1;
+		sqlite3_bind_int64(st, 1, game);
+		sqlite3_bind_int(st, 2, i + 1);
+		sqlite3_bind_int64(st, 3, players[i]);
+		if ((rc = db_step_done(db, st, err, "seat a player")) != 0) {
+			if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+				db_refuse(db, err, DBR_PLAYS_ONCE, "a player plays once in a game");
+			return rc;
+		}
+	}
+	return 0;
 }
 
 int
@@ -109,24 +130,18 @@ db_dice_game_add(struct db *db, int64_t event, int *number, int nplayers,
     int64_t entry, int64_t *id, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
-	int		 i, rc;
+	int64_t		 next;
+	int		 rc;
 
 	if (*number == 0) {
-		if ((st = prepare(db, "SELECT coalesce(max(number), 0) + 1 FROM dice_game"
-		    " WHERE event_id = ?1", err)) == NULL)
+		if ((st = db_stmt(db, STMT_DICE_GAME_NEXT, err)) == NULL)
 			return -1;
 		sqlite3_bind_int64(st, 1, event);
-		if (sqlite3_step(st) != SQLITE_ROW) {
-			db_fail(db, err, "number a game");
-			sqlite3_finalize(st);
-			return -1;
-		}
-		*number = sqlite3_column_int(st, 0);
-		sqlite3_finalize(st);
+		if ((rc = db_one_int(db, st, &next, err, "number a game")) != 1)
+			return rc == 0 ? err_set(err, 0, 0, "number a game: no row") : -1;
+		*number = (int)next;
 	}
-	if ((st = prepare(db, "INSERT INTO dice_game (event_id, number, players,"
-	    " bonus_threshold, bonus_points, record, entry_id)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", err)) == NULL)
+	if ((st = db_stmt(db, STMT_DICE_GAME_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, event);
 	sqlite3_bind_int(st, 2, *number);
@@ -135,64 +150,22 @@ db_dice_game_add(struct db *db, int64_t event, int *number, int nplayers,
 	sqlite3_bind_int(st, 5, r->upper_bonus_points);
 	db_bind_text(st, 6, record);
 	sqlite3_bind_int64(st, 7, entry);
-	if ((rc = run(db, st, err, "add game")) != 0) {
-		if (rc == 1 && strstr(err->msg, "dice_game.record") != NULL)
-			err_set(err, 0, 0, "this record is already a game of the event");
-		else if (rc == 1 && strstr(err->msg, "dice_game.number") != NULL)
-			err_set(err, 0, 0, "game %d exists already", *number);
-		return rc;
-	}
+	if ((rc = db_step_done(db, st, err, "add game")) != 0)
+		return rc == 1 ? game_refused(db, event, *number, record, err) : rc;
 	*id = sqlite3_last_insert_rowid(db->h);
-	for (i = 0; i < nplayers; i++) {
-		if ((st = prepare(db, "INSERT INTO dice_seat (game_id, position, player_id)"
-		    " VALUES (?1, ?2, ?3)", err)) == NULL)
-			return -1;
-		sqlite3_bind_int64(st, 1, *id);
-		sqlite3_bind_int(st, 2, i + 1);
-		sqlite3_bind_int64(st, 3, players[i]);
-		if ((rc = run(db, st, err, "seat a player")) != 0) {
-			if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
-				err_set(err, 0, 0, "a player plays once in a game");
-			return rc;
-		}
-	}
-	return 0;
+	return game_seat(db, *id, nplayers, players, err);
 }
 
-int
-db_dice_game_get(struct db *db, int64_t event, int number, struct db_dice_game *g,
-    struct errbuf *err)
+/* Reads the players of game g (g->id, nplayers set). Returns 0 or -1. */
+static int
+game_get_seats(struct db *db, struct db_dice_game *g, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
-	const char	*s;
-	size_t		 cap = 0;
-	int		 rc, i, n;
+	int		 rc, i, n = 0;
 
-	if ((st = prepare(db, "SELECT id, players, record IS NOT NULL FROM dice_game"
-	    " WHERE event_id = ?1 AND number = ?2", err)) == NULL)
-		return -1;
-	sqlite3_bind_int64(st, 1, event);
-	sqlite3_bind_int(st, 2, number);
-	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
-		if (rc != SQLITE_DONE)
-			db_fail(db, err, "find game");
-		sqlite3_finalize(st);
-		return rc == SQLITE_DONE ? 0 : -1;
-	}
-	g->id = sqlite3_column_int64(st, 0);
-	g->number = number;
-	g->nplayers = sqlite3_column_int(st, 1);
-	g->from_file = sqlite3_column_int(st, 2);
-	sqlite3_finalize(st);
-	if (g->nplayers < 1 || g->nplayers > DB_DICE_PLAYERS)
-		return err_set(err, 0, 0, "game %d: %d players stored", number, g->nplayers);
-
-	if ((st = prepare(db, "SELECT s.position, s.player_id, p.name, s.total, s.turns"
-	    " FROM dice_seat s JOIN player p ON p.id = s.player_id WHERE s.game_id = ?1"
-	    " ORDER BY s.position", err)) == NULL)
+	if ((st = db_stmt(db, STMT_DICE_GAME_SEATS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, g->id);
-	n = 0;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW && n < g->nplayers) {
 		i = sqlite3_column_int(st, 0) - 1;
 		if (i != n)
@@ -205,21 +178,30 @@ db_dice_game_get(struct db *db, int64_t event, int number, struct db_dice_game *
 	}
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
 		db_fail(db, err, "read players");
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	if (n != g->nplayers)
-		return err_set(err, 0, 0, "game %d: %d players stored, %d seated", number,
+		return err_set(err, 0, 0, "game %d: %d players stored, %d seated", g->number,
 		    g->nplayers, n);
+	return 0;
+}
 
-	if ((st = prepare(db, "SELECT seq, position, box, d1, d2, d3, d4, d5, points, bonus,"
-	    " throws FROM dice_turn WHERE game_id = ?1 ORDER BY seq", err)) == NULL)
+/* Reads the turns of game g in order of play. Returns 0 or -1. */
+static int
+game_get_turns(struct db *db, struct db_dice_game *g, struct errbuf *err)
+{
+	sqlite3_stmt		*st;
+	struct db_dice_turn	*t;
+	const char		*s;
+	size_t			 cap = 0;
+	int			 rc, i;
+
+	if ((st = db_stmt(db, STMT_DICE_GAME_TURNS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, g->id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		struct db_dice_turn *t;
-
 		if (g->nturns == cap) {
 			cap = cap ? cap * 2 : 64;
 			g->turn = xreallocarray(g->turn, cap, sizeof(*g->turn));
@@ -237,10 +219,39 @@ db_dice_game_get(struct db *db, int64_t event, int number, struct db_dice_game *
 	}
 	if (rc != SQLITE_DONE) {
 		db_fail(db, err, "read turns");
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
+	return 0;
+}
+
+int
+db_dice_game_get(struct db *db, int64_t event, int number, struct db_dice_game *g,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_DICE_GAME_FIND, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, event);
+	sqlite3_bind_int(st, 2, number);
+	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
+		if (rc != SQLITE_DONE)
+			db_fail(db, err, "find game");
+		sqlite3_reset(st);
+		return rc == SQLITE_DONE ? 0 : -1;
+	}
+	g->id = sqlite3_column_int64(st, 0);
+	g->number = number;
+	g->nplayers = sqlite3_column_int(st, 1);
+	g->from_file = sqlite3_column_int(st, 2);
+	sqlite3_reset(st);
+	if (g->nplayers < 1 || g->nplayers > DB_DICE_PLAYERS)
+		return err_set(err, 0, 0, "game %d: %d players stored", number, g->nplayers);
+	if (game_get_seats(db, g, err) == -1 || game_get_turns(db, g, err) == -1)
+		return -1;
 	return 1;
 }
 
@@ -261,13 +272,9 @@ db_dice_turn_add(struct db *db, int64_t game, const struct db_dice_turn *t, int6
 	sqlite3_stmt	*st;
 	int		 i, rc;
 
-	if (t->box < 0 || t->box >= DICE_NBOXES) {
-		err_set(err, 0, 0, "turn %d: no such category", t->seq);
-		return 1;
-	}
-	if ((st = prepare(db, "INSERT INTO dice_turn (game_id, seq, position, box, d1, d2, d3,"
-	    " d4, d5, points, bonus, throws, entry_id)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)", err)) == NULL)
+	if (t->box < 0 || t->box >= DICE_NBOXES)	/* what the box CHECK would refuse */
+		return db_refuse(db, err, DBR_CONSTRAINT, "turn %d: no such category", t->seq);
+	if ((st = db_stmt(db, STMT_DICE_TURN_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, game);
 	sqlite3_bind_int(st, 2, t->seq);
@@ -277,10 +284,12 @@ db_dice_turn_add(struct db *db, int64_t game, const struct db_dice_turn *t, int6
 		sqlite3_bind_int(st, 5 + i, t->dice[i]);
 	sqlite3_bind_int(st, 10, t->points);
 	sqlite3_bind_int(st, 11, t->bonus);
-	sqlite3_bind_text(st, 12, t->throws, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 12, t->throws, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 13, entry);
-	if ((rc = run(db, st, err, "add turn")) == 1 && strstr(err->msg, "dice_turn.box") != NULL)
-		err_set(err, 0, 0, "turn %d: %s is already used on this card", t->seq,
-		    dice_box_id(t->box));
+	rc = db_step_done(db, st, err, "add turn");
+	sqlite3_clear_bindings(st);
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_PRIMARYKEY))
+		db_refuse(db, err, DBR_BOX_USED, "turn %d: %s is already used on this card",
+		    t->seq, dice_box_id(t->box));
 	return rc;
 }

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db.h"
+#include "baskadb.h"
 #include "db_int.h"
 
 static const char *const tie_words[] = { "average", "best", "worst" };
@@ -18,9 +18,9 @@ copy_col(char *dst, size_t size, sqlite3_stmt *st, int col)
 }
 
 int
-db_event_add(struct db *db, struct db_event *ev, struct errbuf *err)
+db_baska_event_add(struct db *db, struct db_event *ev, const struct baska_rules *r,
+    struct errbuf *err)
 {
-	const struct baska_rules *r = &ev->rules;
 	struct strbuf	 text = { 0 };
 	sqlite3_stmt	*st;
 	int		 rc;
@@ -28,9 +28,15 @@ db_event_add(struct db *db, struct db_event *ev, struct errbuf *err)
 	if ((st = db_stmt(db, STMT_EVENT_ADD, err)) == NULL)
 		return -1;
 	kv_print(&baska_ruleset_game, NULL, r, &text);
+	if (strlen(sb_str(&text)) >= sizeof(ev->ruleset)) {
+		sb_free(&text);
+		return err_set(err, 0, 0, "event '%s': the ruleset text is too long", ev->name);
+	}
+	snprintf(ev->ruleset, sizeof(ev->ruleset), "%s", sb_str(&text));
+	snprintf(ev->game, sizeof(ev->game), "baska");
 	db_bind_text(st, 1, ev->name);
 	db_bind_text(st, 2, ev->date);
-	db_bind_text(st, 3, ev->game[0] ? ev->game : "baska");
+	db_bind_text(st, 3, "baska");
 	db_bind_text(st, 4, ev->season);
 	if (ev->deals > 0)
 		sqlite3_bind_int(st, 5, ev->deals);
@@ -47,8 +53,8 @@ db_event_add(struct db *db, struct db_event *ev, struct errbuf *err)
 	sqlite3_bind_int(st, 16, r->season_best_n);
 	rc = db_step_done(db, st, err, "add event");
 	sb_free(&text);
-	if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
-		err_set(err, 0, 0, "event '%s' exists already", ev->name);
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		db_refuse(db, err, DBR_EVENT_EXISTS, "event '%s' exists already", ev->name);
 	if (rc == 0)
 		ev->id = sqlite3_last_insert_rowid(db->h);
 	return rc;
@@ -57,6 +63,7 @@ db_event_add(struct db *db, struct db_event *ev, struct errbuf *err)
 int
 db_event_find(struct db *db, const char *name, struct db_event *ev, struct errbuf *err)
 {
+	struct baska_rules rules;
 	sqlite3_stmt	*st;
 	int		 rc;
 
@@ -80,19 +87,28 @@ db_event_find(struct db *db, const char *name, struct db_event *ev, struct errbu
 	copy_col(ev->season, sizeof(ev->season), st, 4);
 	ev->deals = sqlite3_column_int(st, 5);
 	copy_col(ev->ruleset_name, sizeof(ev->ruleset_name), st, 6);
-	ev->rules = baska_psb;
-	/* Other games parse their own rules (a dice event: db_dice_rules). */
-	rc = strcmp(ev->game, "baska") != 0 ? 0 : kv_parse(&baska_ruleset_game, &ev->rules,
-	    (const char *)sqlite3_column_text(st, 7), err);
+	rc = sqlite3_column_bytes(st, 7) < (int)sizeof(ev->ruleset);
+	copy_col(ev->ruleset, sizeof(ev->ruleset), st, 7);
 	sqlite3_reset(st);
-	if (rc == -1) {
-		char	 why[sizeof(err->msg)];
-
-		snprintf(why, sizeof(why), "%s", err->msg);
-		return err_set(err, 0, 0, "event '%s': stored ruleset line %d: %s",
-		    name, err->line, why);
-	}
+	if (!rc)
+		return err_set(err, 0, 0, "event '%s': the stored ruleset is too long", name);
+	/* A Baśka event's rules must parse, whoever reads them later. */
+	if (strcmp(ev->game, "baska") == 0 && db_baska_rules(ev, &rules, err) == -1)
+		return -1;
 	return 1;
+}
+
+int
+db_baska_rules(const struct db_event *ev, struct baska_rules *r, struct errbuf *err)
+{
+	char	 why[sizeof(err->msg)];
+
+	*r = baska_psb;
+	if (kv_parse(&baska_ruleset_game, r, ev->ruleset, err) == 0)
+		return 0;
+	snprintf(why, sizeof(why), "%s", err->msg);
+	return err_set(err, 0, 0, "event '%s': stored ruleset line %d: %s", ev->name,
+	    err->line, why);
 }
 
 int
@@ -141,6 +157,7 @@ db_player_add(struct db *db, const char *name, const char *club, const char *lic
     struct errbuf *err)
 {
 	sqlite3_stmt	*st;
+	int64_t		 id;
 	int		 rc;
 
 	if ((st = db_stmt(db, STMT_PLAYER_ADD, err)) == NULL)
@@ -149,16 +166,23 @@ db_player_add(struct db *db, const char *name, const char *club, const char *lic
 	db_bind_text(st, 2, club);
 	db_bind_text(st, 3, licence);
 	rc = db_step_done(db, st, err, "add player");
-	if (rc == 1) {
-		if (strstr(err->msg, "player.name") != NULL)
-			err_set(err, 0, 0, "player '%s' exists already", name);
-		else if (strstr(err->msg, "player.licence") != NULL)
-			err_set(err, 0, 0, "licence '%s' belongs to another player", licence);
-		else if (strstr(err->msg, "CHECK") != NULL)
-			err_set(err, 0, 0, "a player name must not be empty or start or end"
-			    " with a space: '%s'", name);
-	}
-	return rc;
+	if (rc != 1)
+		return rc;
+	if (db_failed_on(db, SQLITE_CONSTRAINT_CHECK))
+		return db_refuse(db, err, DBR_PLAYER_NAME, "a player name must not be empty or"
+		    " start or end with a space: '%s'", name);
+	if (!db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		return 1;
+	/* Two keys: the name, else the licence. */
+	if ((st = db_stmt(db, STMT_PLAYER_FIND, err)) == NULL)
+		return -1;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	if ((rc = db_one_int(db, st, &id, err, "find player")) == -1)
+		return -1;
+	if (rc == 1)
+		return db_refuse(db, err, DBR_PLAYER_EXISTS, "player '%s' exists already", name);
+	return db_refuse(db, err, DBR_LICENCE_TAKEN, "licence '%s' belongs to another player",
+	    licence);
 }
 
 int
@@ -171,8 +195,8 @@ db_team_add(struct db *db, const char *name, int64_t *id, struct errbuf *err)
 		return -1;
 	db_bind_text(st, 1, name);
 	rc = db_step_done(db, st, err, "add team");
-	if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
-		err_set(err, 0, 0, "team '%s' exists already", name);
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		db_refuse(db, err, DBR_TEAM_EXISTS, "team '%s' exists already", name);
 	if (rc == 0)
 		*id = sqlite3_last_insert_rowid(db->h);
 	return rc;
@@ -189,8 +213,9 @@ db_team_member_add(struct db *db, int64_t team, int64_t player, struct errbuf *e
 	sqlite3_bind_int64(st, 1, team);
 	sqlite3_bind_int64(st, 2, player);
 	rc = db_step_done(db, st, err, "add team member");
-	if (rc == 1 && strstr(err->msg, "UNIQUE") != NULL)
-		err_set(err, 0, 0, "a player belongs to one team only");
+	if (rc == 1 && (db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE) ||
+	    db_failed_on(db, SQLITE_CONSTRAINT_PRIMARYKEY)))
+		db_refuse(db, err, DBR_ONE_TEAM, "a player belongs to one team only");
 	return rc;
 }
 
@@ -267,6 +292,26 @@ db_table_seats(struct db *db, int64_t table, struct db_seats *s, struct errbuf *
 	return 0;
 }
 
+/* Refines a refused seat: the player at this table already, else at another one. */
+static int
+seat_refused(struct db *db, int64_t table, int64_t player, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int64_t		 n = 0;
+
+	if ((st = db_stmt(db, STMT_SEAT_AT_TABLE, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	sqlite3_bind_int64(st, 2, player);
+	if (db_one_int(db, st, &n, err, "seat player") == -1)
+		return -1;
+	if (n > 0)
+		return db_refuse(db, err, DBR_SEAT_TWICE,
+		    "a player cannot take two seats at one table");
+	return db_refuse(db, err, DBR_ONE_TABLE_PER_SESSION,
+	    "a player sits at one table per session");
+}
+
 int
 db_seat_set(struct db *db, int64_t table, int seat, int64_t player, struct errbuf *err)
 {
@@ -287,10 +332,8 @@ db_seat_set(struct db *db, int64_t table, int seat, int64_t player, struct errbu
 		if ((rc = db_step_done(db, st, err, "seat player")) != 0)
 			return rc;
 	}
-	if (rc == 1 && strstr(err->msg, "seat.table_id, seat.player_id") != NULL)
-		err_set(err, 0, 0, "a player cannot take two seats at one table");
-	else if (rc == 1 && strstr(err->msg, "seat.event_id, seat.session, seat.player_id") != NULL)
-		err_set(err, 0, 0, "a player sits at one table per session");
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		return seat_refused(db, table, player, err);
 	return rc;
 }
 
@@ -424,10 +467,15 @@ deal_write(struct db *db, enum db_stmt which, int64_t table, const struct db_dea
 	rc = db_step_done(db, st, err, "store deal");
 	if (d->record != NULL)
 		sqlite3_clear_bindings(st);
-	if (rc == 1 && strstr(err->msg, "FOREIGN KEY") != NULL)
-		err_set(err, 0, 0, "deal %d: the table needs four seated players", d->number);
-	else if (rc == 1 && strstr(err->msg, "zero_sum") != NULL)
-		err_set(err, 0, 0, "deal %d: the points do not sum to zero (§6.1)", d->number);
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_FOREIGNKEY))
+		db_refuse(db, err, DBR_NEED_FOUR, "deal %d: the table needs four seated players",
+		    d->number);
+	/* Two CHECKs (deal_fields, zero_sum): the row tells which. */
+	else if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_CHECK) && !d->is_void &&
+	    d->score.points[0] + d->score.points[1] + d->score.points[2] +
+	    d->score.points[3] != 0)
+		db_refuse(db, err, DBR_ZERO_SUM, "deal %d: the points do not sum to zero (§6.1)",
+		    d->number);
 	return rc;
 }
 
@@ -443,8 +491,8 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 		/* The common (import) path: a new deal number, version 1. */
 		d->version = 1;
 		rc = deal_write(db, STMT_DEAL_INSERT, table, d, entry, err);
-		if (rc == 1 && (strstr(err->msg, "UNIQUE") != NULL ||
-		    strstr(err->msg, "a deal is never replaced") != NULL)) {
+		if (rc == 1 && (db_failed_on(db, SQLITE_CONSTRAINT_PRIMARYKEY) ||
+		    db_refusal(db) == DBR_DEAL_REPLACED)) {
 			if (!db->bulk && db_deal_get(db, table, d->number, &old, err) == 1 &&
 			    old.is_void) {
 				/* Re-entering a withdrawn deal: its next version. */
@@ -457,15 +505,16 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 				return db_deal_put(db, table, d, sqlite3_last_insert_rowid(db->h), 1,
 				    err);
 			}
-			err_set(err, 0, 0, "deal %d is already entered (a correction needs"
-			    " 'referee deal fix' with a reason)", d->number);
+			db_refuse(db, err, DBR_DEAL_ENTERED, "deal %d is already entered (a"
+			    " correction needs 'referee deal fix' with a reason)", d->number);
 		}
 		return rc;
 	}
 	if (db->bulk)
 		return err_set(err, 0, 0, "no corrections in bulk mode");
 	if ((rc = db_deal_get(db, table, d->number, &old, err)) != 1)
-		return rc == 0 ? (err_set(err, 0, 0, "deal %d was never entered", d->number), 1) : -1;
+		return rc == 0 ? db_refuse(db, err, DBR_DEAL_MISSING, "deal %d was never entered",
+		    d->number) : -1;
 	d->version = old.version + 1;
 	return deal_write(db, STMT_DEAL_UPDATE, table, d, entry, err);
 }

@@ -129,72 +129,163 @@ sql_norm(const char *s, struct strbuf *out)
 		out->s[--out->len] = '\0';
 }
 
-/* Checks one CREATE statement of a migration against sqlite_schema. */
-static int
-schema_object(struct verify *v, const char *stmt, struct errbuf *err)
-{
-	static const char *const kinds[] = { "TABLE", "VIEW", "INDEX", "TRIGGER", NULL };
-	struct strbuf	 want = { NULL, 0, 0 }, have = { NULL, 0, 0 };
-	sqlite3_stmt	*st;
-	char		 kind[16], name[128];
-	const char	*lower;
-	int		 i, rc, found = 0;
+/*
+ * The schema the migrations leave behind, replayed statement by statement:
+ * a CREATE adds an object (a later one of the same name replaces it), a DROP
+ * removes it, and dropping a table also removes its triggers and indexes.
+ */
+struct schema_obj {
+	char	 kind[16];	/* TABLE, VIEW, INDEX, TRIGGER */
+	char	 name[128];
+	char	 on[128];	/* the table of a trigger or index */
+	char	*sql;		/* normalised text (triggers are compared to the letter) */
+};
 
-	sql_norm(stmt, &want);
-	if (sscanf(sb_str(&want), "CREATE %15s %127[A-Za-z0-9_]", kind, name) != 2) {
-		sb_free(&want);
-		return 0;
+struct schema_set {
+	struct schema_obj	*o;
+	size_t			 n, cap;
+};
+
+static void
+schema_drop(struct schema_set *set, const char *name, int with_dependents)
+{
+	size_t	 i, k = 0;
+
+	for (i = 0; i < set->n; i++) {
+		if (strcmp(set->o[i].name, name) == 0 ||
+		    (with_dependents && strcmp(set->o[i].on, name) == 0)) {
+			free(set->o[i].sql);
+			continue;
+		}
+		set->o[k++] = set->o[i];
 	}
-	for (i = 0; kinds[i] != NULL && strcmp(kinds[i], kind) != 0; i++)
-		;
-	if (kinds[i] == NULL) {
-		sb_free(&want);
-		return 0;
+	set->n = k;
+}
+
+/* The word after " ON " of a trigger or index (before BEGIN or '('). */
+static void
+schema_on(const char *sql, char *on, size_t size)
+{
+	const char	*p = strstr(sql, " ON ");
+	size_t		 n;
+
+	on[0] = '\0';
+	if (p == NULL)
+		return;
+	p += 4;
+	n = strcspn(p, " (");
+	if (n < size)
+		snprintf(on, size, "%.*s", (int)n, p);
+}
+
+static void
+schema_statement(struct schema_set *set, const char *stmt, struct strbuf *norm)
+{
+	char		 w1[16], w2[16], name[128];
+	const char	*s;
+	struct schema_obj *o;
+
+	sql_norm(stmt, norm);
+	s = sb_str(norm);
+	if (sscanf(s, "%15s %15s", w1, w2) != 2)
+		return;
+	if (strcmp(w1, "CREATE") == 0 && strcmp(w2, "UNIQUE") == 0)
+		s = strstr(s, "UNIQUE") + 7, snprintf(w2, sizeof(w2), "INDEX");
+	else if (strcmp(w1, "CREATE") == 0)
+		s += 7;
+	if (strcmp(w1, "DROP") == 0) {
+		if (sscanf(s, "DROP %15s %127[A-Za-z0-9_]", w2, name) == 2)
+			schema_drop(set, name, strcmp(w2, "TABLE") == 0);
+		return;
 	}
-	if (sqlite3_prepare_v2(v->db->h, "SELECT sql FROM main.sqlite_schema WHERE name = ?1",
-	    -1, &st, NULL) != SQLITE_OK) {
-		sb_free(&want);
-		return db_fail(v->db, err, "verify") ? -1 : -1;
+	if (strcmp(w1, "ALTER") == 0) {
+		char	 from[128], to[128];
+		size_t	 i;
+
+		if (sscanf(s, "ALTER TABLE %127[A-Za-z0-9_] RENAME TO %127[A-Za-z0-9_]", from,
+		    to) == 2)
+			for (i = 0; i < set->n; i++)
+				if (strcmp(set->o[i].name, from) == 0)
+					snprintf(set->o[i].name, sizeof(set->o[i].name), "%s", to);
+		return;
 	}
-	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	if (strcmp(w1, "CREATE") != 0 || (strcmp(w2, "TABLE") != 0 && strcmp(w2, "VIEW") != 0 &&
+	    strcmp(w2, "INDEX") != 0 && strcmp(w2, "TRIGGER") != 0))
+		return;
+	if (sscanf(s, "%*s %127[A-Za-z0-9_]", name) != 1)
+		return;
+	schema_drop(set, name, 0);
+	if (set->n == set->cap) {
+		set->cap = set->cap ? set->cap * 2 : 64;
+		set->o = xreallocarray(set->o, set->cap, sizeof(*set->o));
+	}
+	o = &set->o[set->n++];
+	memset(o, 0, sizeof(*o));
+	snprintf(o->kind, sizeof(o->kind), "%s", w2);
+	snprintf(o->name, sizeof(o->name), "%s", name);
+	if (strcmp(w2, "TRIGGER") == 0 || strcmp(w2, "INDEX") == 0)
+		schema_on(s, o->on, sizeof(o->on));
+	o->sql = xstrdup(sb_str(norm));
+}
+
+/* Checks one object of the schema against sqlite_schema. 0 or -1. */
+static int
+schema_object(struct verify *v, sqlite3_stmt *st, const struct schema_obj *o,
+    struct strbuf *have)
+{
+	int	 rc, found = 0, trigger = strcmp(o->kind, "TRIGGER") == 0;
+
+	sqlite3_reset(st);
+	sqlite3_bind_text(st, 1, o->name, -1, SQLITE_STATIC);
 	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		found = 1;
-		sql_norm(col_text(st, 0), &have);
+		sql_norm(col_text(st, 0), have);
 	}
-	sqlite3_finalize(st);
-	lower = i == 0 ? "table" : i == 1 ? "view" : i == 2 ? "index" : "trigger";
 	if (!found)
 		problem(v, NULL, 0, 0, 0, "%s %s is missing (dropped behind the tool's back)",
-		    lower, name);
-	else if (i == 3 && strcmp(sb_str(&want), sb_str(&have)) != 0)
+		    trigger ? "trigger" : strcmp(o->kind, "TABLE") == 0 ? "table" :
+		    strcmp(o->kind, "VIEW") == 0 ? "view" : "index", o->name);
+	else if (trigger && strcmp(o->sql, sb_str(have)) != 0)
 		problem(v, NULL, 0, 0, 0, "trigger %s was changed behind the tool's back",
-		    name);
-	sb_free(&want);
-	sb_free(&have);
+		    o->name);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
 }
 
-/* Every object the migrations create, statement by statement (sqlite3_complete). */
+/* Every object the migrations leave, each statement found with sqlite3_complete. */
 static int
 schema_check(struct verify *v, struct errbuf *err)
 {
-	struct strbuf	 stmt = { NULL, 0, 0 };
+	struct schema_set set = { NULL, 0, 0 };
+	struct strbuf	 stmt = { NULL, 0, 0 }, norm = { NULL, 0, 0 };
+	sqlite3_stmt	*st = NULL;
 	const char	*p, *nl;
-	int		 i, rc = 0;
+	size_t		 i;
+	int		 rc = 0;
 
-	for (i = 0; embed_schema[i].name != NULL && rc == 0; i++) {
-		for (p = embed_schema[i].text; *p != '\0' && rc == 0; p = nl) {
+	for (i = 0; embed_schema[i].name != NULL; i++) {
+		for (p = embed_schema[i].text; *p != '\0'; p = nl) {
 			nl = strchr(p, '\n');
 			nl = nl ? nl + 1 : p + strlen(p);
 			sb_addn(&stmt, p, (size_t)(nl - p));
 			if (sqlite3_complete(sb_str(&stmt))) {
-				rc = schema_object(v, sb_str(&stmt), err);
+				schema_statement(&set, sb_str(&stmt), &norm);
 				sb_reset(&stmt);
 			}
 		}
 		sb_reset(&stmt);
 	}
+	if (sqlite3_prepare_v2(v->db->h, "SELECT sql FROM main.sqlite_schema WHERE name = ?1",
+	    -1, &st, NULL) != SQLITE_OK)
+		rc = db_fail(v->db, err, "verify") ? -1 : -1;
+	for (i = 0; i < set.n && rc == 0; i++)
+		if (schema_object(v, st, &set.o[i], &norm) == -1)
+			rc = db_fail(v->db, err, "verify") ? -1 : -1;
+	sqlite3_finalize(st);
+	for (i = 0; i < set.n; i++)
+		free(set.o[i].sql);
+	free(set.o);
 	sb_free(&stmt);
+	sb_free(&norm);
 	return rc;
 }
 

@@ -3,6 +3,8 @@
 #include <string.h>
 
 #include "table.h"
+#include "../util/util.h"
+#include "../csvio/csvio.h"
 
 struct table {
 	int	  ncols;
@@ -146,17 +148,7 @@ text_put(FILE *fp, const char *s)
 void
 csv_put_field(FILE *fp, const char *s)
 {
-	if (strpbrk(s, ",\"\r\n") == NULL) {
-		fputs(s, fp);
-		return;
-	}
-	fputc('"', fp);
-	for (; *s; s++) {
-		if (*s == '"')
-			fputc('"', fp);
-		fputc(*s, fp);
-	}
-	fputc('"', fp);
+	(void)csvio_put_field(fp, s);
 }
 
 static void
@@ -198,20 +190,10 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 
 	switch (fmt) {
 	case FMT_CSV:
-		for (i = 0; i < t->ncols; i++) {
-			if (i)
-				fputc(',', fp);
-			csv_put_field(fp, t->head[i]);
-		}
-		fputc('\n', fp);
-		for (r = 0; r < t->nrows; r++) {
-			for (i = 0; i < t->ncols; i++) {
-				if (i)
-					fputc(',', fp);
-				csv_put_field(fp, table_cell(t, r, i));
-			}
-			fputc('\n', fp);
-		}
+		(void)csvio_put_row(fp, (size_t)t->ncols, (const char *const *)t->head);
+		for (r = 0; r < t->nrows; r++)
+			(void)csvio_put_row(fp, (size_t)t->ncols,
+			    (const char *const *)&t->cells[r * (size_t)t->ncols]);
 		return;
 	case FMT_HTML:
 		fputs("<table>\n<thead><tr>", fp);

@@ -9,7 +9,7 @@
 
 #include <stdio.h>
 
-#include "../cli/cli.h"
+#include "format.h"
 
 struct table;
 
@@ -28,7 +28,10 @@ size_t	 table_rows(const struct table *);
 const char *table_cell(const struct table *, size_t row, int col);
 void	 table_print(FILE *, const struct table *, enum out_format);
 
-/* Writes one CSV field (quoted when it holds , " CR or LF). */
+/*
+ * Writes one CSV field (quoted when it holds , " CR or LF) through
+ * csvio_put_field; kept for the command layer's callers.
+ */
 void	 csv_put_field(FILE *, const char *);
 /* Display width of a UTF-8 string (characters). */
 int	 text_width(const char *);

@@ -233,26 +233,26 @@ kontras: none (k = 0)
 Bad input: exit 2.
 
 $ referee baska auction pass skok
-referee: baska auction: expected a call (pass, ask, wesele, gran, zolo, gran-du, zolo-du, baska or kontra), not 'skok'
+! referee: baska auction: expected a call (pass, ask, wesele, gran, zolo, gran-du, zolo-du, baska or kontra), not 'skok'
 [2]
 
 $ referee baska auction --hands "Ad Jc 10c Js / Ac Qh Jh Qd" pass
-referee: --hands: expected four hands separated by '/', seat 1 first; found 2
+! referee: --hands: expected four hands separated by '/', seat 1 first; found 2
 [2]
 
 $ referee baska auction --dealer 0 pass
-referee: --dealer: expected a seat from 1 to 4, not '0'
+! referee: --dealer: expected a seat from 1 to 4, not '0'
 [2]
 
 $ referee baska auction
-referee: baska auction: at least one CALL is required
-(see 'referee baska auction --help')
+! referee: baska auction: at least one CALL is required
+! (see 'referee baska auction --help')
 [2]
 
 $ referee baska auction --hands "Ad Jc 10c Js / Ac Qh Jh Qd / Qs 10h 10s Jd / 10d As Qc Ad" pass
-referee: --hands: column 56: card Ad appears twice
+! referee: --hands: column 56: card Ad appears twice
 [2]
 
 $ referee baska auction --hands "Ad Jc 10c Js / Ac Qh Jh Kd / Qs 10h 10s Jd / 10d As Qc Ah" pass
-referee: --hands: column 25: expected a card (A, 10, Q or J, then c, s, h or d), not 'Kd'
+! referee: --hands: column 25: expected a card (A, 10, Q or J, then c, s, h or d), not 'Kd'
 [2]

@@ -6,7 +6,7 @@ The main job of the quick start: the example deal files. Every worked example of
 $ referee baska check $EXAMPLES/*.bdn | tail -1
 27 deals checked: all in order
 
-$ referee baska check $EXAMPLES/gp3-table4.bdn | sed "s/^$/./"
+$ referee baska check $EXAMPLES/gp3-table4.bdn
 Liga Baśki Pomorze-Kaszuby, GP 3, 2026-03-14, session 1, table 4
 seats: 1 Józef Labuda, 2 Brunon Kreft, 3 Kazimiera Formela, 4 Aleksander Bigus
 .
@@ -135,7 +135,7 @@ deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points
 
 The disputed deals (exit 1): an illegal card with its penalty, a claim that fails with the refuting line, a cicha holder's first kontra, and a protocol that forgot to double for the kontra (a Score mismatch).
 
-$ cd $EXAMPLES/.. && referee baska check examples/disputes/gp3-table2.bdn | sed "s/^$/./"; exit ${PIPESTATUS[0]}
+$ cd $EXAMPLES/.. && referee baska check examples/disputes/gp3-table2.bdn
 Liga Baśki Pomorze-Kaszuby, GP 3, 2026-03-14, session 1, table 2
 seats: 1 Jan Szulc, 2 Teresa Bieszk, 3 Stefan Kowalski, 4 Wiktor Necel
 .
@@ -214,11 +214,11 @@ which wins over every tag.
 
 $ cp $TESTDIR/data/ruleset-tag.bdn $TESTDIR/data/puck.rules . && referee baska check -f csv ruleset-tag.bdn
 deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,violations,file,line
-referee: ruleset-tag.bdn:2:24: unknown baska ruleset 'puck.rules' (built in: psb); a record names a ruleset, never a file: give a file with --ruleset
+! referee: ruleset-tag.bdn:2:24: unknown baska ruleset 'puck.rules' (built in: psb); a record names a ruleset, never a file: give a file with --ruleset
 [2]
 
 $ sed 's/puck.rules/fifo.rules/' $TESTDIR/data/ruleset-tag.bdn > fifo.bdn && mkfifo fifo.rules && timeout 5 referee baska check fifo.bdn
-referee: fifo.bdn:2:24: unknown baska ruleset 'fifo.rules' (built in: psb); a record names a ruleset, never a file: give a file with --ruleset
+! referee: fifo.bdn:2:24: unknown baska ruleset 'fifo.rules' (built in: psb); a record names a ruleset, never a file: give a file with --ruleset
 [2]
 
 $ cp $TESTDIR/data/ruleset-tag.bdn $TESTDIR/data/puck.rules . && referee baska check -f csv --ruleset puck.rules ruleset-tag.bdn
@@ -231,7 +231,7 @@ deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points
 [1]
 
 $ cp $TESTDIR/data/bad-ruleset.bdn . && referee baska check bad-ruleset.bdn
-referee: bad-ruleset.bdn:2:1: unknown baska ruleset 'nosuch' (built in: psb); a record names a ruleset, never a file: give a file with --ruleset
+! referee: bad-ruleset.bdn:2:1: unknown baska ruleset 'nosuch' (built in: psb); a record names a ruleset, never a file: give a file with --ruleset
 [2]
 
 A card put down out of turn loses the game like an illegal card (§5.4); the
@@ -245,10 +245,11 @@ deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points
 $ cp $TESTDIR/data/out-of-turn.bdn . && referee baska check out-of-turn.bdn | grep -E "^  (trick|penalty)"
   trick 1, seat 3 (Formela): played Qs out of turn: P2 was to play (§5.4)
   penalty: the game ends; the Starzy lose z wyjściem and seat 3 (Formela) pays the whole loss of the side (§5.4)
+[1]
 
 A full record whose play stops early without a claim cannot be judged
 (exit 2, with its position).
 
 $ cp $TESTDIR/data/short-play.bdn . && referee baska check short-play.bdn
-referee: short-play.bdn:7:1: the play stops after 8 cards without a claim
+! referee: short-play.bdn:7:1: the play stops after 8 cards without a claim
 [2]

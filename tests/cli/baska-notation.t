@@ -2,45 +2,46 @@
 # FILE:LINE:COL and exit 2, and the canonical form (--canonical).
 
 $ cp $TESTDIR/data/*.bdn . && referee baska check five-cards.bdn
-referee: five-cards.bdn:2:22: a hand has 5 cards, expected 4 (seat 2)
+! referee: five-cards.bdn:2:22: a hand has 5 cards, expected 4 (seat 2)
 [2]
 
 $ referee baska check - < $TESTDIR/data/five-cards.bdn
-referee: <stdin>:2:22: a hand has 5 cards, expected 4 (seat 2)
+! referee: <stdin>:2:22: a hand has 5 cards, expected 4 (seat 2)
 [2]
 
 $ cp $TESTDIR/data/*.bdn . && referee baska check mixed.bdn
-referee: mixed.bdn:3:1: a record has either Hands (a full record) or Contract (a result-only record), not both
+! referee: mixed.bdn:3:1: a record has either Hands (a full record) or Contract (a result-only record), not both
 [2]
 
 $ referee baska check nosuch.bdn
-referee: nosuch.bdn: No such file or directory
+! referee: nosuch.bdn: No such file or directory
 [2]
 
 $ printf '[Deal "1"]\n[Dealer "4"] [Foo "x"]\n' | referee baska check -
-referee: <stdin>:2:15: unknown tag 'Foo'
+! referee: <stdin>:2:15: unknown tag 'Foo'
 [2]
 
 $ printf '[Deal "1"] [Dealer "5"]\n' | referee baska check -
-referee: <stdin>:1:21: Dealer must be a seat from 1 to 4, not '5'
+! referee: <stdin>:1:21: Dealer must be a seat from 1 to 4, not '5'
 [2]
 
 $ printf '[Deal "1"] [Dealer "4"]\n[Event "x"]\n' | referee baska check -
-referee: <stdin>:1:1: a record needs either Hands or Contract (Hands for a full record, Contract for a result-only one)
+! referee: <stdin>:1:1: a record needs either Hands or Contract (Hands for a full record, Contract for a result-only one)
 [2]
 
 $ printf '[Deal "1"] [Dealer "4"]\n[Hands "Ah Ah 10c Js / Ac Qh Jh Qd / Qs 10h 10s Jd / 10d As Qc Ad"]\n' | referee baska check -
-referee: <stdin>:2:12: card Ah appears twice in Hands
+! referee: <stdin>:2:12: card Ah appears twice in Hands
 [2]
 
 The records before a parse error are reported, and the other files are still
 checked; the exit status is the worst one (2).
 
 $ cp $TESTDIR/data/*.bdn . && referee baska check --format csv bad-card.bdn five-cards.bdn | cut -d, -f1-3
-referee: bad-card.bdn:5:19: expected a card (A, 10, Q or J, then c, s, h or d), not 'Kx'
-referee: five-cards.bdn:2:22: a hand has 5 cards, expected 4 (seat 2)
 deal,contract,declarer
 1,zolo,2
+! referee: bad-card.bdn:5:19: expected a card (A, 10, Q or J, then c, s, h or d), not 'Kx'
+! referee: five-cards.bdn:2:22: a hand has 5 cards, expected 4 (seat 2)
+[2]
 
 $ cp $TESTDIR/data/*.bdn . && referee baska check --format csv bad-card.bdn five-cards.bdn > /dev/null 2>&1
 [2]
@@ -49,7 +50,7 @@ $ cp $TESTDIR/data/*.bdn . && referee baska check --format csv bad-card.bdn five
 (case, aliases, T/D/W ranks, suit symbols, commas, comments) comes out
 canonical, inherited header tags are written into every record.
 
-$ referee baska check --canonical $TESTDIR/data/lenient.bdn | sed "s/^$/./"
+$ referee baska check --canonical $TESTDIR/data/lenient.bdn
 [Event "Turniej w Luzinie"]
 [Date "2026-05-01"]
 [Seats "Józef; Anna; Brunon; Kaja"]
@@ -82,16 +83,16 @@ example file.
 $ for f in $EXAMPLES/*.bdn $TESTDIR/data/lenient.bdn; do referee baska check --canonical $f > a; referee baska check --canonical a > b; cmp a b || echo "$f differs"; done; echo done
 done
 
-$ cat $EXAMPLES/*.bdn | referee baska check --canonical - > a; referee baska check --canonical a > b; cmp a b && grep -c '^\[Deal ' b
-27
+$ cat $EXAMPLES/*.bdn | referee baska check --canonical - > a; referee baska check --canonical a > b; cmp a b && grep -o '^\[Deal "[0-9]*"' b | cut -d'"' -f2 | paste -sd' '
+1 2 3 4 5 6 7 8 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19
 
 A parse error in --canonical mode still exits 2.
 
 $ cp $TESTDIR/data/*.bdn . && referee baska check --canonical five-cards.bdn
-referee: five-cards.bdn:2:22: a hand has 5 cards, expected 4 (seat 2)
+! referee: five-cards.bdn:2:22: a hand has 5 cards, expected 4 (seat 2)
 [2]
 
 $ referee baska check
-referee: baska check: a FILE (- reads standard input) is required
-(see 'referee baska check --help')
+! referee: baska check: a FILE (- reads standard input) is required
+! (see 'referee baska check --help')
 [2]

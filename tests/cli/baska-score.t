@@ -117,40 +117,40 @@ seat 4: -6
 Bad input: exit 2, the option named.
 
 $ referee baska score --contract zolo --declarer 2
-referee: baska score: --eyes is required
-(see 'referee baska score --help')
+! referee: baska score: --eyes is required
+! (see 'referee baska score --help')
 [2]
 
 $ referee baska score --contract kop --declarer 2 --eyes 60
-referee: --contract: expected a contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or baska), not 'kop'
+! referee: --contract: expected a contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or baska), not 'kop'
 [2]
 
 $ referee baska score --contract zolo --declarer 5 --eyes 60
-referee: --declarer: expected a seat from 1 to 4, not '5'
+! referee: --declarer: expected a seat from 1 to 4, not '5'
 [2]
 
 $ referee baska score --contract zolo --declarer 2 --eyes 105
-referee: --eyes: expected the declaring side's eyes, 0 to 104, not '105'
+! referee: --eyes: expected the declaring side's eyes, 0 to 104, not '105'
 [2]
 
 $ referee baska score --contract zolo --declarer 2 --eyes 60 --kontras 5
-referee: --kontras: expected the effective kontras, 0 to 4, not '5'
+! referee: --kontras: expected the effective kontras, 0 to 4, not '5'
 [2]
 
 $ referee baska score --contract zwykla --declarer 2 --eyes 60
-referee: --partner: zwykła needs the seat of the second Stary
+! referee: --partner: zwykła needs the seat of the second Stary
 [2]
 
 $ referee baska score --contract gran --declarer 2 --partner 3 --eyes 60
-referee: --partner: gran is a solo game: no partner
+! referee: --partner: gran is a solo game: no partner
 [2]
 
 $ referee baska score --contract wesele --declarer 2 --partner 2 --eyes 60
-referee: --partner: must be another seat than --declarer
+! referee: --partner: must be another seat than --declarer
 [2]
 
 $ referee baska score --contract zolo --declarer 2 --eyes 60 -f xml
-referee: --format: expected text or csv, not 'xml'
+! referee: --format: expected text or csv, not 'xml'
 [2]
 
 $ referee baska score --help | head -1

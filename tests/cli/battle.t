@@ -3,7 +3,7 @@
 A complete classic match (examples/fleet/classic.battle): every answer true, every
 turn kept, player 1 sinks the last ship at the last line. Both boards as drawn.
 
-$ referee battle check $EXAMPLES/fleet/classic.battle > out 2>&1; r=$?; grep -v '^$' out; exit $r
+$ referee battle check $EXAMPLES/fleet/classic.battle
 board 1: fleet of player 1, shots of player 2
     A B C D E F G H I J
  1  # X # # • . • • · X
@@ -16,6 +16,7 @@ board 1: fleet of player 1, shots of player 2
  8  . • . • • • • X • •
  9  . . . • # . · · · ·
 10  • . . . • . • . · X
+.
 board 2: fleet of player 2, shots of player 1
     A B C D E F G H I J
  1  . • X · . • X X X ·
@@ -28,6 +29,7 @@ board 2: fleet of player 2, shots of player 1
  8  X • · · · • X • • .
  9  · · · X • · · · · •
 10  • . • · · • · X · •
+.
 legend: # ship, X hit, • miss, · marked around a sunk ship
 player 1: 47 shots, 20 hits, 10 of 10 ships sunk
 player 2: 40 shots, 13 hits, 5 of 10 ships sunk
@@ -35,7 +37,7 @@ result: player 1 wins: line 120 zatopiony, the last of the 10 ships of player 2
 
 The fish variant: strict alternation, the feminine words, an 8x8 board, ASCII drawing.
 
-$ referee battle check --ascii $EXAMPLES/fleet/fish.battle > out 2>&1; r=$?; grep -v '^$' out; exit $r
+$ referee battle check --ascii $EXAMPLES/fleet/fish.battle
 board 1: fleet of player 1, shots of player 2
     A B C D E F G H
  1  X X X X o # X #
@@ -46,6 +48,7 @@ board 1: fleet of player 1, shots of player 2
  6  o - X o X o - -
  7  . - - - - - X -
  8  # o o . . - - -
+.
 board 2: fleet of player 2, shots of player 1
     A B C D E F G H
  1  X X X X - X o X
@@ -56,6 +59,7 @@ board 2: fleet of player 2, shots of player 1
  6  - - X X o - X -
  7  X - - - - o - -
  8  - - X o . . . .
+.
 legend: # ship, X hit, o miss, - marked around a sunk ship
 player 1: 29 shots, 20 hits, 10 of 10 ships sunk
 player 2: 28 shots, 15 hits, 6 of 10 ships sunk
@@ -70,8 +74,9 @@ result: player 2 wins: line 122 uratowany, the last of the 10 ships of player 1
 
 A false answer is named with its line; the liar loses the game (§1).
 
-$ referee battle check $EXAMPLES/fleet/lie.battle > out 2>&1; r=$?; grep -v '^$' out; exit $r
+$ referee battle check $EXAMPLES/fleet/lie.battle
 line 30: player 2 answered pudło to C6, but C6 holds the krążownik at B6-D6: trafiony
+.
 board 1: fleet of player 1, shots of player 2
     A B C D E F G H I J
  1  X X # # . . . . . #
@@ -84,6 +89,7 @@ board 1: fleet of player 1, shots of player 2
  8  . . . . . . . # . .
  9  . . . . # . . . . .
 10  . . . . . . . . . #
+.
 board 2: fleet of player 2, shots of player 1
     A B C D E F G H I J
  1  • . # . . . # # # .
@@ -96,6 +102,7 @@ board 2: fleet of player 2, shots of player 1
  8  # . . . . . # . . .
  9  . . . # . . . . . .
 10  . . . . . . . # . .
+.
 legend: # ship, X hit, • miss, · marked around a sunk ship
 player 1: 3 shots, 1 hit, 0 of 10 ships sunk
 player 2: 4 shots, 2 hits, 0 of 10 ships sunk
@@ -167,14 +174,16 @@ result: player 2 wins: player 1 broke the rules at line 27 (§1)
 
 --canonical prints a record back with the variant's own words; it is idempotent.
 
-$ printf '[Variant "skansen-ryby"]\n[Board "1"]\nX.\n[Board "2"]\n.o\n1 b1 URATOWANY\n' | referee battle check --canonical - | tee c.battle > out 2>&1; r=$?; grep -v '^$' out; exit $r
+$ printf '[Variant "skansen-ryby"]\n[Board "1"]\nX.\n[Board "2"]\n.o\n1 b1 URATOWANY\n' | referee battle check --canonical - | tee c.battle
 [Variant "fish"]
 [Board "1"]
     A B
  1  # .
+.
 [Board "2"]
     A B
  1  . #
+.
 1 B1 uratowana
 
 $ referee battle check --canonical c.battle | cmp - c.battle && echo same
@@ -183,33 +192,33 @@ same
 Bad input: exit 2 with file:line:col.
 
 $ printf '[Board "1"]\n. .\n[Board "2"]\n. #\n1 A1 pudło\n1 Z0 pudło\n' | referee battle check -
-referee: <stdin>:6:3: expected a square such as C4, not 'Z0'
+! referee: <stdin>:6:3: expected a square such as C4, not 'Z0'
 [2]
 
 $ printf '[Board "1"]\n. .\n[Board "2"]\n. #\n1 A1 spudłowany\n' | referee battle check -
-referee: <stdin>:5:6: expected pudło, trafiony or zatopiony, not 'spudłowany'
+! referee: <stdin>:5:6: expected pudło, trafiony or zatopiony, not 'spudłowany'
 [2]
 
 $ printf '[Board "1"]\n. .\n1 A1 pudło\n' | referee battle check -
-referee: <stdin>:3:1: expected [Board "2"] and its grid before the shots
+! referee: <stdin>:3:1: expected [Board "2"] and its grid before the shots
 [2]
 
 $ printf '[Board "3"]\n' | referee battle check -
-referee: <stdin>:1:9: expected board "1" or "2"
+! referee: <stdin>:1:9: expected board "1" or "2"
 [2]
 
 $ printf '[Variant "chess"]\n[Board "1"]\n. .\n[Board "2"]\n. #\n' | referee battle check -
-referee: <stdin>:1:11: expected variant classic, boats or fish, not 'chess'
+! referee: <stdin>:1:11: expected variant classic, boats or fish, not 'chess'
 [2]
 
 $ printf '[Board "1"]\n. .\n[Board "2"]\n' | referee battle check -
-referee: <stdin>:3:1: expected the grid of board 2
+! referee: <stdin>:3:1: expected the grid of board 2
 [2]
 
 battle play: the tool holds both boards and answers shots read from a pipe. A bad
 square gets a message and the question again; --record writes what battle check reads.
 
-$ printf 'C1\nK1\nC1\nzz\n2 A1\nC2\nD2\nA1\n\n# a comment\nE5\n' | referee battle play --first 1 --record m.battle $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board > out 2>&1; r=$?; grep -v '^$' out; exit $r
+$ printf 'C1\nK1\nC1\nzz\n2 A1\nC2\nD2\nA1\n\n# a comment\nE5\n' | referee battle play --first 1 --record m.battle $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board
 classic: player 1 shoots first
 player 1 shoots
 player 1: C1 trafiony
@@ -230,6 +239,7 @@ player 1: A1 pudło
 player 2 shoots
 player 2: E5 pudło
 player 1 shoots
+.
 board 1: fleet of player 1, shots of player 2
     A B C D E F G H I J
  1  # # # # . . . . . #
@@ -242,6 +252,7 @@ board 1: fleet of player 1, shots of player 2
  8  . . . . . . . # . .
  9  . . . . # . . . . .
 10  . . . . . . . . . #
+.
 board 2: fleet of player 2, shots of player 1
     A B C D E F G H I J
  1  • · X · . . # # # .
@@ -254,6 +265,7 @@ board 2: fleet of player 2, shots of player 1
  8  # . . . . . # . . .
  9  . . . # . . . . . .
 10  . . . . . . . # . .
+.
 legend: # ship, X hit, • miss, · marked around a sunk ship
 player 1: 3 shots, 2 hits, 1 of 10 ships sunk
 player 2: 1 shot, 0 hits, 0 of 10 ships sunk
@@ -286,6 +298,6 @@ the game cannot start: a fleet breaks the rules (§1)
 [1]
 
 $ referee battle play $EXAMPLES/fleet/l1.board
-referee: battle play: expected two board files
+! referee: battle play: expected two board files
 [2]
 

@@ -161,27 +161,27 @@ small-straight       0    185.89  -105.07
 Usage errors (exit 2).
 
 $ referee dice advise --throw 4 1 2 3 4 5
-referee: --throw 4: the ruleset allows 3 throws a turn
+! referee: --throw 4: the ruleset allows 3 throws a turn
 [2]
 
 $ referee dice advise 1 2 3 4
-referee: expected five dice, found 4
+! referee: expected five dice, found 4
 [2]
 
 $ referee dice advise --used ones=3,twos=6 --upper 10 1 2 3 4 5
-referee: --upper 10: but the upper categories given with --used make 9
+! referee: --upper 10: but the upper categories given with --used make 9
 [2]
 
 $ referee dice advise --used twos --upper 3 1 2 3 4 5
-referee: --upper 3: the used upper categories cannot make that total
+! referee: --upper 3: the used upper categories cannot make that total
 [2]
 
 $ referee dice advise --used twos 1 2 3 4 5
-referee: --upper: needed when an upper category is given without its points
+! referee: --upper: needed when an upper category is given without its points
 [2]
 
 $ referee dice advise --used ones,twos,threes,fours,fives,sixes,three-kind,four-kind,full,small-straight,large-straight,general,chance 1 2 3 4 5
-referee: every category is already used
+! referee: every category is already used
 [2]
 
 analyse: every player of a record against optimal play. Luck is what each throw gave
@@ -270,5 +270,5 @@ referee: EXAMPLES/dice/naruszenia.gdr: the record breaks the rules (see 'referee
 [1]
 
 $ referee dice analyse
-referee: usage: referee dice analyse [--ruleset R] [--format text|csv|html] FILE.gdr
+! referee: usage: referee dice analyse [--ruleset R] [--format text|csv|html] FILE.gdr
 [2]

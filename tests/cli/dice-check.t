@@ -2,8 +2,9 @@
 
 A complete evening: the card of every player, sums and bonuses, then the places.
 
-$ set -o pipefail; cd $EXAMPLES/dice && referee dice check jastarnia.gdr | sed '/^$/d'
+$ cd $EXAMPLES/dice && referee dice check jastarnia.gdr
 Liga kości Jastarnia, wieczór 3, 2026-11-20 (reguły: general)
+.
 kategoria           Anna Kreft  Jan Bigus  Stefan Gliszczyński
 jedynki                      3          3                    3
 dwójki                       2          0                    2
@@ -23,6 +24,7 @@ szansa                      18         12                   21
 suma dolna                 147         91                  166
 premie za generała           0          0                  200
 razem                      187        154                  416
+.
 miejsce  gracz                razem
       1  Stefan Gliszczyński    416
       2  Anna Kreft             187
@@ -82,8 +84,9 @@ referee: naruszenia.gdr:41:79: Stefan Gliszczyński: kategoria fives niedozwolon
 Written points are compared, turn order is that of Players, and an unfinished game
 is reported.
 
-$ set -o pipefail; cd $TESTDIR/data/dice && referee dice check short.gdr | sed '/^$/d'
+$ cd $TESTDIR/data/dice && referee dice check short.gdr
 Generał (reguły: general)
+.
 kategoria           Anna  Bolek
 jedynki                -      -
 dwójki                 -      -
@@ -103,9 +106,11 @@ szansa                 -      -
 suma dolna            65     50
 premie za generała     0      0
 razem                 95     50
+.
 miejsce  gracz  razem
       1  Anna      95
       2  Bolek     50
+.
 naruszenia zasad:
 short.gdr:4:25: Anna: zapisano 30 pkt w kategorii full, a należy się 25 (§5)
 short.gdr:5:1: Anna: teraz kolej gracza Bolek (kolejność z tagu Players, §1)
@@ -116,33 +121,35 @@ short.gdr:5: Bolek: karta niepełna (rozegrane kolejki: 1), wolne kategorie: one
 Records that cannot be read: exit 2 with FILE:LINE:COL and what was expected.
 
 $ cd $TESTDIR/data/dice && referee dice check bad-die.gdr
-referee: bad-die.gdr:5:14: expected a die 1-6, not '7'
+! referee: bad-die.gdr:5:14: expected a die 1-6, not '7'
 [2]
 
 $ cd $TESTDIR/data/dice && referee dice check bad-keep.gdr
-referee: bad-keep.gdr:2:30: expected ':' after the kept dice
+! referee: bad-keep.gdr:2:30: expected ':' after the kept dice
 [2]
 
 $ cd $TESTDIR/data/dice && referee dice check unknown-player.gdr
-referee: unknown-player.gdr:3:1: expected a player of the Players tag, not 'Celina'
+! referee: unknown-player.gdr:3:1: expected a player of the Players tag, not 'Celina'
 [2]
 
 $ cd $TESTDIR/data/dice && referee dice check bad-ruleset.gdr
-referee: bad-ruleset.gdr:1:11: Ruleset: expected general or yahtzee, not 'kniffel'
+! referee: bad-ruleset.gdr:1:11: Ruleset: expected general or yahtzee, not 'kniffel'
 [2]
 
 $ cd $TESTDIR/data/dice && referee dice check --ruleset general -f csv bad-ruleset.gdr 2>/dev/null | tail -1
 Anna,total,40
+[1]
 
 $ referee dice check nosuch.gdr
-referee: nosuch.gdr: No such file or directory
+! referee: nosuch.gdr: No such file or directory
 [2]
 
 Lenient in, canonical out; the canonical form of a canonical record is the same.
 
-$ set -o pipefail; cd $TESTDIR/data/dice && referee dice check --canonical lenient.gdr | sed '/^$/d'
+$ cd $TESTDIR/data/dice && referee dice check --canonical lenient.gdr
 [Event "Próba #1"]
 [Players "Anna; Bolek"]
+.
 Anna: 1 3 3 5 6 keep 3 3 : 3 3 2 4 6 keep 3 3 : 3 3 3 1 1 -> full 25
 Bolek: 4 4 4 2 3 -> three-kind
 Anna: 1 2 3 4 5 -> small-straight
@@ -152,8 +159,14 @@ same
 
 Several files, standard input, and --ruleset overriding the record's Ruleset tag.
 
-$ referee dice check -f csv $EXAMPLES/dice/jastarnia.gdr $EXAMPLES/dice/hel-czworo.gdr | grep -c ',total,'
-7
+$ referee dice check -f csv $EXAMPLES/dice/jastarnia.gdr $EXAMPLES/dice/hel-czworo.gdr | grep ',total,'
+Anna Kreft,total,187
+Jan Bigus,total,154
+Stefan Gliszczyński,total,416
+Józef,total,128
+Marta,total,153
+Bernard,total,330
+Halina,total,184
 
 $ cat $EXAMPLES/dice/hel-czworo.gdr | referee dice check -f csv - | grep total
 Józef,total,128
@@ -170,5 +183,5 @@ Stefan Gliszczyński,bonus,200
 Stefan Gliszczyński,total,416
 
 $ referee dice check
-referee: usage: referee dice check [--ruleset R] [--format text|csv] [--canonical] FILE...
+! referee: usage: referee dice check [--ruleset R] [--format text|csv] [--canonical] FILE...
 [2]

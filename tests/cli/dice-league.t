@@ -37,7 +37,7 @@ game,players,turns,finished,source,entered_by
 # The same record twice is one game, not two.
 
 $ sqlite3 dice.db .dump > before.sql && cp $EXAMPLES/dice/jastarnia.gdr $EXAMPLES/dice/naruszenia.gdr . && referee --db dice.db dice add "Jastarnia, wieczór 3" jastarnia.gdr
-referee: jastarnia.gdr: this record is already a game of the event; nothing added
+! referee: jastarnia.gdr: this record is already a game of the event; nothing added
 [1]
 
 $ sqlite3 dice.db .dump | cmp - before.sql && echo unchanged
@@ -47,10 +47,10 @@ unchanged
 # in the same command is not added either.
 
 $ cp $EXAMPLES/dice/hel-czworo.gdr . && referee --db dice.db dice add "Jastarnia, wieczór 3" hel-czworo.gdr naruszenia.gdr
-referee: naruszenia.gdr:19:48: Jan Bigus: zatrzymane kości 5 5 5 5 nie leżą w poprzednim rzucie 6 4 5 5 5 (§1)
-referee: naruszenia.gdr:38:97: Stefan Gliszczyński: 4 rzuty, a wolno najwyżej 3 (§1)
-referee: naruszenia.gdr:41:79: Stefan Gliszczyński: kategoria fives niedozwolona, wolno: full, large-straight; generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
-referee: Jastarnia, wieczór 3: nothing added
+! referee: naruszenia.gdr:19:48: Jan Bigus: zatrzymane kości 5 5 5 5 nie leżą w poprzednim rzucie 6 4 5 5 5 (§1)
+! referee: naruszenia.gdr:38:97: Stefan Gliszczyński: 4 rzuty, a wolno najwyżej 3 (§1)
+! referee: naruszenia.gdr:41:79: Stefan Gliszczyński: kategoria fives niedozwolona, wolno: full, large-straight; generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
+! referee: Jastarnia, wieczór 3: nothing added
 [1]
 
 $ sqlite3 dice.db .dump | cmp - before.sql && echo unchanged
@@ -59,21 +59,21 @@ unchanged
 # A record under other rules than the event's, and one that cannot be read.
 
 $ cp $EXAMPLES/dice/kuznica-yahtzee.gdr . && referee --db dice.db dice add "Jastarnia, wieczór 3" kuznica-yahtzee.gdr
-referee: kuznica-yahtzee.gdr:4:11: the game was played under yahtzee, the event 'Jastarnia, wieczór 3' under its ruleset general
-referee: Jastarnia, wieczór 3: nothing added
+! referee: kuznica-yahtzee.gdr:4:11: the game was played under yahtzee, the event 'Jastarnia, wieczór 3' under its ruleset general
+! referee: Jastarnia, wieczór 3: nothing added
 [1]
 
 $ printf '[Players "Ala; Ola"]\n\nAla: 1 2 3 4 -> chance\n' > short.gdr && referee --db dice.db dice add "Jastarnia, wieczór 3" short.gdr
-referee: short.gdr:3:14: expected five dice, found 4
-referee: Jastarnia, wieczór 3: nothing added
+! referee: short.gdr:3:14: expected five dice, found 4
+! referee: Jastarnia, wieczór 3: nothing added
 [2]
 
 # Baśka deals do not belong to a dice event (an import runs with the
 # triggers off, so the import itself checks).
 
 $ printf 'event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,declarer,partner,kontras,eyes,bok\n"Jastarnia, wieczór 3",1,1,1,A,B,C,D,1,zolo,1,,0,70,0\n' > deals.csv && referee --db dice.db import deals.csv
-referee: deals.csv:2: event: 'Jastarnia, wieczór 3' is a dice event, deals belong to Baśka events
-referee: deals.csv: 1 row rejected; nothing imported
+! referee: deals.csv:2: event: 'Jastarnia, wieczór 3' is a dice event, deals belong to Baśka events
+! referee: deals.csv: 1 row rejected; nothing imported
 [1]
 
 $ sqlite3 dice.db .dump | cmp - before.sql && echo unchanged
@@ -82,17 +82,17 @@ unchanged
 # Dice games belong to dice events.
 
 $ referee --db dice.db event add "GP Baśki" > /dev/null && referee --db dice.db dice add "GP Baśki" jastarnia.gdr
-referee: event 'GP Baśki' is a baska event; dice games belong to an event added with 'referee event add --game dice'
+! referee: event 'GP Baśki' is a baska event; dice games belong to an event added with 'referee event add --game dice'
 [2]
 
 $ referee --db dice.db dice add "Nie ma" jastarnia.gdr
-referee: no event 'Nie ma' (see 'referee event list')
+! referee: no event 'Nie ma' (see 'referee event list')
 [2]
 
 # Turn by turn: a game of three, each turn checked as it is entered.
 
 $ referee --db dice.db dice start "Jastarnia, wieczór 3" "Anna; Kreft" Ola
-referee: player 'Anna; Kreft': a name may not contain ';', '"' or a line break
+! referee: player 'Anna; Kreft': a name may not contain ';', '"' or a line break
 [2]
 
 $ referee --db dice.db dice start --by Sędzia "Jastarnia, wieczór 3" "Anna Kreft" "Jan Bigus" Ola
@@ -103,38 +103,38 @@ game 3, turn 1 of 13: Anna Kreft: ones 3, total 3
 next: Jan Bigus
 
 $ sqlite3 dice.db .dump > before.sql && referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 Ola "6 6 6 6 6 -> general"
-referee: turn:1: Ola: teraz kolej gracza Jan Bigus (kolejność z tagu Players, §1)
-referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
+! referee: turn:1: Ola: teraz kolej gracza Jan Bigus (kolejność z tagu Players, §1)
+! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 keep 6 6 6 6 6 : 6 6 6 6 6 -> general"
-referee: turn:1:16: Jan Bigus: zatrzymane kości 6 6 6 6 6 nie leżą w poprzednim rzucie 6 6 6 6 5 (§1)
-referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
+! referee: turn:1:16: Jan Bigus: zatrzymane kości 6 6 6 6 6 nie leżą w poprzednim rzucie 6 6 6 6 5 (§1)
+! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 keep 6 6 6 6 : 6 6 6 6 1 keep 6 6 6 6 : 6 6 6 6 2 keep 6 6 6 6 : 6 6 6 6 6 -> general"
-referee: turn:1:76: Jan Bigus: 4 rzuty, a wolno najwyżej 3 (§1)
-referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
+! referee: turn:1:76: Jan Bigus: 4 rzuty, a wolno najwyżej 3 (§1)
+! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 x -> sixes"
-referee: turn:1:9: expected five dice, found 4
+! referee: turn:1:9: expected five dice, found 4
 [2]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 -> pair"
-referee: turn:1:14: expected a category (ones, twos, threes, fours, fives, sixes, three-kind, four-kind, full, small-straight, large-straight, general, chance or the Polish name), not 'pair'
+! referee: turn:1:14: expected a category (ones, twos, threes, fours, fives, sixes, three-kind, four-kind, full, small-straight, large-straight, general, chance or the Polish name), not 'pair'
 [2]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 Kasia "6 6 6 6 5 -> sixes"
-referee: Jastarnia, wieczór 3: 'Kasia' does not play in game 3
+! referee: Jastarnia, wieczór 3: 'Kasia' does not play in game 3
 [2]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 9 Ola "6 6 6 6 5 -> sixes"
-referee: Jastarnia, wieczór 3: no game 9 (start one with 'referee dice start')
+! referee: Jastarnia, wieczór 3: no game 9 (start one with 'referee dice start')
 [2]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 1 Ola "6 6 6 6 5 -> sixes"
-referee: Jastarnia, wieczór 3: game 1 was added from a record; turns are entered into games begun with 'referee dice start'
+! referee: Jastarnia, wieczór 3: game 1 was added from a record; turns are entered into games begun with 'referee dice start'
 [2]
 
 $ sqlite3 dice.db .dump | cmp - before.sql && echo unchanged
@@ -155,8 +155,8 @@ game 3, turn 2 of 13: Anna Kreft: large-straight 40, total 43
 next: Jan Bigus
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Anna Kreft" "2 3 4 5 6 -> small-straight"
-referee: turn:1: Anna Kreft: teraz kolej gracza Jan Bigus (kolejność z tagu Players, §1)
-referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
+! referee: turn:1: Anna Kreft: teraz kolej gracza Jan Bigus (kolejność z tagu Players, §1)
+! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
 # Jan's second generał: sixes is still open, so it is no joker (any box,
@@ -180,8 +180,8 @@ next: Jan Bigus
 # without case or diacritics.
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "jan bigus" "6 6 6 6 6 -> fives"
-referee: turn:1:14: Jan Bigus: kategoria fives niedozwolona, wolno: three-kind, four-kind, full, small-straight, large-straight, chance; generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
-referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
+! referee: turn:1:14: Jan Bigus: kategoria fives niedozwolona, wolno: three-kind, four-kind, full, small-straight, large-straight, chance; generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
+! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "jan bigus" "6 6 6 6 6 -> full"
@@ -189,8 +189,9 @@ game 3, turn 3 of 13: Jan Bigus: full 25 + bonus 100, total 305
 generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
 next: Ola
 
-$ referee --db dice.db dice card "Jastarnia, wieczór 3" --game 3 | sed "/^$/d"
+$ referee --db dice.db dice card "Jastarnia, wieczór 3" --game 3
 Jastarnia, wieczór 3, game 3 (ruleset general)
+.
 kategoria           Anna Kreft  Jan Bigus  Ola
 jedynki                      3          -    -
 dwójki                       -          -   10
@@ -210,6 +211,7 @@ szansa                       -          -    -
 suma dolna                  40         75   25
 premie za generała           0        200    0
 razem                       58        305   35
+.
 miejsce  gracz       razem
       1  Jan Bigus     305
       2  Anna Kreft     58
@@ -263,7 +265,7 @@ rank  player               total  games  game1  game2  game3
 game 3 is not finished: 31 turns to play
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 2 Ola "6 6 6 6 5 -> sixes"
-referee: Jastarnia, wieczór 3: game 2 was added from a record; turns are entered into games begun with 'referee dice start'
+! referee: Jastarnia, wieczór 3: game 2 was added from a record; turns are entered into games begun with 'referee dice start'
 [2]
 
 # An event under the Hasbro rules takes the Kuźnica record.
@@ -277,9 +279,9 @@ rank  player               total  games  game1
    2  Kazimierz Ostrowski    182      1    182
 
 $ referee --db dice.db event add --game dice --deals 4 "Zła" ; referee --db dice.db event add --game dice --season S "Zła" ; referee --db dice.db event add --game warcaby "Zła"
-referee: --deals: a dice event has games, not deals
-referee: --season: season standings count Baśka events only
-referee: --game: 'baska' or 'dice' expected, not 'warcaby'
+! referee: --deals: a dice event has games, not deals
+! referee: --season: season standings count Baśka events only
+! referee: --game: 'baska' or 'dice' expected, not 'warcaby'
 [2]
 
 # A league file from before the dice migration (schema 001 only) is upgraded

@@ -120,31 +120,31 @@ premia za górną część +35 (suma górna co najmniej 63, §3): sixes (suma 63
 Bad input: exit 2.
 
 $ referee dice score 4 4 4 2
-referee: expected five dice, found 4
+! referee: expected five dice, found 4
 [2]
 
 $ referee dice score 4 4 4 2 7
-referee: expected dice 1-6, not '7'
+! referee: expected dice 1-6, not '7'
 [2]
 
 $ referee dice score --used sevens 1 2 3 4 5
-referee: --used: expected a category (ones … chance, or the Polish name), not 'sevens'
+! referee: --used: expected a category (ones … chance, or the Polish name), not 'sevens'
 [2]
 
 $ referee dice score --used sixes=31 1 2 3 4 5
-referee: --used: sixes=31: expected points the sixes box can hold
+! referee: --used: sixes=31: expected points the sixes box can hold
 [2]
 
 $ referee dice score --used general=0 --general-scored 1 2 3 4 5
-referee: --general-scored: but --used gives general=0
+! referee: --general-scored: but --used gives general=0
 [2]
 
 $ referee dice score --used ones,twos,threes,fours,fives,sixes,three-kind,four-kind,full,small-straight,large-straight,general,chance 1 2 3 4 5
-referee: every category is already used
+! referee: every category is already used
 [2]
 
 $ referee dice score --ruleset nosuch 1 2 3 4 5
-referee: --ruleset: unknown dice ruleset 'nosuch' (built in: general, yahtzee; or a file of key = value lines)
+! referee: --ruleset: unknown dice ruleset 'nosuch' (built in: general, yahtzee; or a file of key = value lines)
 [2]
 
 The dice rulesets are data: listed, printed, and read back from an edited file.

@@ -26,17 +26,17 @@ $ referee draw -f csv --sessions 3 --seed 5 $(seq -f 'P%g' 12) > a.csv && refere
 same
 
 $ referee draw Anna Bartek Celina
-referee: draw: a multiple of 4 players (4 to 400) expected, 3 given
+! referee: draw: a multiple of 4 players (4 to 400) expected, 3 given
 [2]
 
 $ referee draw Anna Bartek Łucja lucja
-referee: draw: 'Łucja' and 'lucja' are the same player
+! referee: draw: 'Łucja' and 'lucja' are the same player
 [2]
 
 $ referee draw --sessions 0 A B C D
-referee: draw: --sessions: a number from 1 to 64 expected
+! referee: draw: --sessions: a number from 1 to 64 expected
 [2]
 
 $ referee draw A B C "$(printf 'D\033[2J')"
-referee: draw: player 4: control character in the name
+! referee: draw: player 4: control character in the name
 [2]

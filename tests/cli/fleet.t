@@ -75,24 +75,25 @@ Bad input: exit 2 with file:line:col.
 
 $ referee fleet check $TESTDIR/data/fleet/badchar.board 2>&1 | sed "s|$TESTDIR/||"
 referee: data/fleet/badchar.board:3:7: expected '.' (water) or '#', 'X', 'O' (a ship square), not '?'
+[2]
 
 $ referee fleet check $TESTDIR/data/fleet/badchar.board >/dev/null 2>&1
 [2]
 
 $ referee fleet check nosuch.board
-referee: nosuch.board: No such file or directory
+! referee: nosuch.board: No such file or directory
 [2]
 
 $ printf '\n# empty\n' | referee fleet check -
-referee: <stdin>:2:1: expected a board: rows of '.' (water) and '#' (ship squares)
+! referee: <stdin>:2:1: expected a board: rows of '.' (water) and '#' (ship squares)
 [2]
 
 $ referee fleet check --variant chess x.board
-referee: --variant: expected classic, boats or fish, not 'chess'
+! referee: --variant: expected classic, boats or fish, not 'chess'
 [2]
 
 $ printf 'fleet = pancernik:4\n' > bad.rules && referee fleet check --ruleset bad.rules $EXAMPLES/fleet/l1.board
-referee: bad.rules:1:19: fleet: expected SIZExCOUNT with a size from 1 to 26
+! referee: bad.rules:1:19: fleet: expected SIZExCOUNT with a size from 1 to 26
 [2]
 
 The ruleset of each variant prints and reads back.

@@ -131,6 +131,7 @@ turn,player,ship,action,square,answer,sunk,violation
 11,1,T,move,C8,,,
 11,1,T,shot,D8,trafiony K,2:K,
 ,,,end,,1,,
+[1]
 
 Standard input, and several files (a heading for each).
 
@@ -143,6 +144,7 @@ enclosure.flota, game at line 3: Ala v Olek
 result: unfinished after turn 6: player 1 has 3 ships, player 2 has 3
 sunk-acts.flota, game at line 1
 result: unfinished after turn 5: player 1 has 4 ships, player 2 has 3
+[1]
 
 Closed in: a row of mines A4-J4 sinks the ships in rows 1-3 of both players (§5.2).
 
@@ -177,6 +179,7 @@ $ cd $TESTDIR/data/flota && referee flota check -f csv sunk-acts.flota | sed -n 
 3,2,T,shot,G2,pudło,,player 2 moved out of turn: it was player 1's turn (§2.1),sunk-acts.flota,6
 5,2,K,none,,,,a turn with no shot and no move: the krążownik must shoot or sail at least once (§2.3),sunk-acts.flota,8
 ,,,end,,,,,sunk-acts.flota,8
+[1]
 
 The game ends at a shot: what follows in that turn, and any later turn, does not count (§6.2).
 
@@ -186,11 +189,13 @@ turn 6, player 2: a turn after the end: the game ended at turn 5: player 1 won (
 turn 6, player 2, ścigacz: x H9 pudło: void, see above
 result: player 1 wins: the last ship of player 2 sank at turn 5 (§6.1)
 2 rules broken
+[1]
 
 $ cd $TESTDIR/data/flota && referee flota check -f csv after-end.flota | tail -3
 5,1,T,shot,I10,,,an action after the end: the game ended at turn 5: player 1 won (§6.2),after-end.flota,9
 6,2,S,shot,H9,,,a turn after the end: the game ended at turn 5: player 1 won (§6.2),after-end.flota,10
 ,,,end,,1,,,after-end.flota,10
+[1]
 
 A fleet with a 5th ship, a ship off the board: the rule and exit 1.
 
@@ -207,19 +212,19 @@ result: the game cannot be judged: a fleet breaks the rules (§1)
 An unknown ship type, a file named by the record, a missing file: exit 2.
 
 $ cd $TESTDIR/data/flota && referee flota check unknown-type.flota
-referee: unknown-type.flota:5:3: expected a ship type (P, K, T, S or its name), not 'N'
+! referee: unknown-type.flota:5:3: expected a ship type (P, K, T, S or its name), not 'N'
 [2]
 
 $ cd $TESTDIR/data/flota && referee flota check ruleset-path.flota
-referee: ruleset-path.flota:1:11: Ruleset: expected a built-in ruleset name (flota), not '../ours.rules'; a record never names a file
+! referee: ruleset-path.flota:1:11: Ruleset: expected a built-in ruleset name (flota), not '../ours.rules'; a record never names a file
 [2]
 
 $ referee flota check nothing.flota
-referee: nothing.flota: No such file or directory
+! referee: nothing.flota: No such file or directory
 [2]
 
 $ printf '[Fleet1 "P A1"]\n[Fleet2 "P B1"]\n[Play]\n1 P: x A2\n' | referee flota check -
-referee: <stdin>:4:10: expected the answer after the shot: pudło, oparzony TYPES or trafiony TYPE
+! referee: <stdin>:4:10: expected the answer after the shot: pudło, oparzony TYPES or trafiony TYPE
 [2]
 
 A ruleset file: oparzony names no ship (§5.4 of the rulebook), so naming one is a false answer.
@@ -227,9 +232,10 @@ A ruleset file: oparzony names no ship (§5.4 of the rulebook), so naming one is
 $ referee flota check --ruleset $TESTDIR/data/flota/none.rules $EXAMPLES/flota/game.flota | head -2
 turn 1, player 1, pancernik: shot D4 from C3: the answer was 'oparzony P', but this ruleset names no ships in 'oparzony': 'oparzony' (§3.4)
 turn 1, player 1, pancernik: shot D3 from C3: pudło
+[1]
 
 $ referee flota check --ruleset nosuch $EXAMPLES/flota/game.flota
-referee: --ruleset: unknown flota ruleset 'nosuch' (built in: flota; or a file of key = value lines)
+! referee: --ruleset: unknown flota ruleset 'nosuch' (built in: flota; or a file of key = value lines)
 [2]
 
 The canonical form: lenient input written back, and a fixed point.
@@ -270,7 +276,7 @@ line 1: the ścigacz at Z26 is off the board (A-J, 1-10) (§1.3)
 [1]
 
 $ cd $TESTDIR/data/flota && referee flota fleet fleet-unknown.txt
-referee: fleet-unknown.txt:2:1: expected a ship type (P, K, T, S or its name), not 'X'
+! referee: fleet-unknown.txt:2:1: expected a ship type (P, K, T, S or its name), not 'X'
 [2]
 
 flota play: fleets from files, turns from a pipe; the referee answers; -o writes the record.
@@ -348,7 +354,7 @@ player 1, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1):
 
 $ printf 'P C3 K G2 T B7 X I9\n' | referee flota play
 player 1, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1):
-referee: <stdin>:1:16: expected a ship type (P, K, T, S or its name), not 'X'
+! referee: <stdin>:1:16: expected a ship type (P, K, T, S or its name), not 'X'
 [2]
 
 The ruleset.

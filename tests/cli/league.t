@@ -5,58 +5,58 @@ $ referee event add --date 2026-03-14 --deals 8 "GP Test"
 event 'GP Test' added (ruleset psb)
 
 $ referee event add "GP Test"
-referee: event add: event 'GP Test' exists already
+! referee: event add: event 'GP Test' exists already
 [1]
 
 $ referee event add --date 14.03.2026 "GP Zły"
-referee: --date: expected a date YYYY-MM-DD, not '14.03.2026'
+! referee: --date: expected a date YYYY-MM-DD, not '14.03.2026'
 [2]
 
 $ referee table seat "GP Test" --session 1 --table 1 Ala Bartek Celina Darek
 
 $ referee table seat "GP Test" --session 1 --table 2 Ala Ewa Felek Gosia
-referee: 'Ala' already sits at another table in session 1
+! referee: 'Ala' already sits at another table in session 1
 [1]
 
 $ referee table seat "GP Test" --session 1 --table 2 Ewa Ewa Felek Gosia
-referee: table seat: 'Ewa' cannot take seats 1 and 2: four distinct players sit at a table
+! referee: table seat: 'Ewa' cannot take seats 1 and 2: four distinct players sit at a table
 [1]
 
 $ referee table seat "GP Test" --session 1 --table 2 Ewa Felek Gosia Henio
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Nic" --session 1 --table 1 --contract zolo --declarer 1 --eyes 70
-referee: no event 'GP Nic' (see 'referee event list')
+! referee: no event 'GP Nic' (see 'referee event list')
 [2]
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 9 --contract zolo --declarer 1 --eyes 70
-referee: GP Test: no table 9 in session 1 (seat it with 'referee table seat')
+! referee: GP Test: no table 9 in session 1 (seat it with 'referee table seat')
 [2]
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --contract zolo --declarer 1 --eyes 70 --by Sędzia
 deal 1: zolo, Starzy 1, 70 eyes: Starzy win z wyjściem: +15 -5 -5 -5
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --deal 1 --contract zolo --declarer 1 --eyes 70
-referee: deal 1 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: deal 1 is already entered (a correction needs 'referee deal fix' with a reason)
 [1]
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --contract zwykla --declarer 2 --partner 2 --eyes 70
-referee: the partner must be another seat than the declarer
+! referee: the partner must be another seat than the declarer
 [1]
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --contract zwykla --declarer 2 --eyes 70
-referee: zwykła needs a partner seat from 1 to 4
+! referee: zwykła needs a partner seat from 1 to 4
 [1]
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --contract zwykla --declarer 2 --partner 3 --eyes 105
-referee: --eyes: expected a whole number from 0 to 104, not '105'
+! referee: --eyes: expected a whole number from 0 to 104, not '105'
 [2]
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --contract zwykla --declarer 2 --partner 3 --eyes 70 --dealer 1
-referee: deal 2 is dealt by seat 2, not 1 (seat 1 deals first, then clockwise, §2.2)
+! referee: deal 2 is dealt by seat 2, not 1 (seat 1 deals first, then clockwise, §2.2)
 [1]
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --contract zwykla --declarer 2 --partner 3 --eyes 70 --points "+1 -1 -1 +1"
-referee: deal 2: the protocol says +1 -1 -1 +1, the rules give -1 +1 +1 -1
+! referee: deal 2: the protocol says +1 -1 -1 +1, the rules give -1 +1 +1 -1
 [1]
 
 $ for i in 2 3 4 5 6; do SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --contract zwykla --declarer 2 --partner 3 --eyes 70 --by Sędzia || exit; done
@@ -67,7 +67,7 @@ deal 5: zwykła, Starzy 2+3, 70 eyes: Starzy win z wyjściem: -1 +1 +1 -1
 deal 6: zwykła, Starzy 2+3, 70 eyes: Starzy win z wyjściem: -1 +1 +1 -1
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --deal 9 --contract zwykla --declarer 2 --partner 3 --eyes 70
-referee: deal 9: a session of GP Test has 8 deals
+! referee: deal 9: a session of GP Test has 8 deals
 [1]
 
 The chain head (the last line) depends on who entered the deals; its form is checked here.
@@ -120,7 +120,7 @@ ties on big points:
   2 Bartek / 2 Celina: equal on big points (2) and small points (0): they share rank 2
 
 $ SOURCE_DATE_EPOCH=1773500000 referee deal fix "GP Test" --session 1 --table 1 --deal 4 --eyes 20 --by Sędzia
-referee: deal fix: --deal N and --why TEXT are required (a correction records who, when and why)
+! referee: deal fix: --deal N and --why TEXT are required (a correction records who, when and why)
 [2]
 
 $ SOURCE_DATE_EPOCH=1773500000 referee deal fix "GP Test" --session 1 --table 1 --deal 4 --eyes 20 --by Sędzia --why "eyes of Młodzi written for Starzy"
@@ -128,7 +128,7 @@ version 2 deal 4: zwykła, Starzy 2+3, 20 eyes: Młodzi win bez wyjścia: +2 -2 
 standings: no rank moved
 
 $ SOURCE_DATE_EPOCH=1773500000 referee deal fix "GP Test" --session 1 --table 1 --deal 7 --eyes 20 --why "no such deal"
-referee: deal 7 was never entered at this table: use 'referee deal add'
+! referee: deal 7 was never entered at this table: use 'referee deal add'
 [1]
 
 $ referee deal history "GP Test" --session 1 --table 1 --deal 4 -f csv
@@ -221,11 +221,11 @@ $ referee standings "GP Test" -f html | head -3
 $ referee team add Gryf Ala Bartek Celina Darek Ewa
 
 $ referee team add Rybacy Ewa Felek
-referee: a player belongs to one team only ('Ewa')
+! referee: a player belongs to one team only ('Ewa')
 [1]
 
 $ referee team add Wielcy A B C D E F
-referee: team add: a team has 4 or 5 players (§7.2), not 6
+! referee: team add: a team has 4 or 5 players (§7.2), not 6
 [1]
 
 $ referee standings "GP Test" --teams -f csv

@@ -40,20 +40,20 @@ deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points
 3,gran-du,1,,0,0,104,1,1,24,-8,-8,-8,,deal3.bdn,1
 
 $ sqlite3 referee.db .dump > before.sql && referee deal add --file gp3-table4.bdn
-referee: gp3-table4.bdn:9:1: deal 1 is already entered (a correction needs 'referee deal fix' with a reason)
-referee: gp3-table4.bdn:19:1: deal 2 is already entered (a correction needs 'referee deal fix' with a reason)
-referee: gp3-table4.bdn:25:1: deal 3 is already entered (a correction needs 'referee deal fix' with a reason)
-referee: gp3-table4.bdn:34:1: deal 4 is already entered (a correction needs 'referee deal fix' with a reason)
-referee: gp3-table4.bdn:39:1: deal 5 is already entered (a correction needs 'referee deal fix' with a reason)
-referee: gp3-table4.bdn:50:1: deal 6 is already entered (a correction needs 'referee deal fix' with a reason)
-referee: gp3-table4.bdn:54:1: deal 7 is already entered (a correction needs 'referee deal fix' with a reason)
-referee: gp3-table4.bdn:58:1: deal 8 is already entered (a correction needs 'referee deal fix' with a reason)
-referee: gp3-table4.bdn: nothing stored
+! referee: gp3-table4.bdn:9:1: deal 1 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: gp3-table4.bdn:19:1: deal 2 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: gp3-table4.bdn:25:1: deal 3 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: gp3-table4.bdn:34:1: deal 4 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: gp3-table4.bdn:39:1: deal 5 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: gp3-table4.bdn:50:1: deal 6 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: gp3-table4.bdn:54:1: deal 7 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: gp3-table4.bdn:58:1: deal 8 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: gp3-table4.bdn: nothing stored
 [1]
 
 $ referee deal add --file gp3-table2.bdn
-referee: gp3-table2.bdn:47:1: deal 13: the Score says -1 +1 +1 -1, the rules give -2 +2 +2 -2 (§6.3)
-referee: gp3-table2.bdn: nothing stored
+! referee: gp3-table2.bdn:47:1: deal 13: the Score says -1 +1 +1 -1, the rules give -2 +2 +2 -2 (§6.3)
+! referee: gp3-table2.bdn: nothing stored
 [1]
 
 $ sqlite3 referee.db .dump | cmp - before.sql && echo unchanged
@@ -77,6 +77,6 @@ deal,version,state,void,contract,declarer,partner,kontras,bok,eyes,points1,point
 1,2,current,,zwykla,2,4,0,0,41,1,-1,1,-1,eyes 41 not 61
 
 $ referee deal add "Liga Baśki Pomorze-Kaszuby, GP 3" --session 1 --table 4 --file fixed.bdn --eyes 3
-referee: deal add --file: the record says what was played; no result flags
+! referee: deal add --file: the record says what was played; no result flags
 [2]
 

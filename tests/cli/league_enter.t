@@ -90,7 +90,7 @@ all 4 deals of the session are entered
   command (fix N, undo, quit)? quit
 
 $ referee enter "GP Pipe" --session 1 --table 2 < /dev/null
-referee: GP Pipe: no table 2 in session 1 (seat it with 'referee table seat')
+! referee: GP Pipe: no table 2 in session 1 (seat it with 'referee table seat')
 [2]
 
 $ referee table seat "GP Pipe" --session 1 --table 2 Ewa Felek Gosia Henio && printf 'zwykla\n1\n' | referee enter "GP Pipe" --session 1 --table 2 | tail -3
@@ -106,8 +106,13 @@ $ SOURCE_DATE_EPOCH=1773480000 REFEREE=referee sh $EXAMPLES/league/build.sh leag
 $ referee --db typed.db event add --date 2026-04-18 --deals 16 "GP Puck" && awk -F, '$1 == "GP Puck" && $2 == 1 && $3 == 3 && $4 == 1 { print $5; print $6; print $7; print $8 }' $EXAMPLES/league/deals.csv | tr '\n' '\0' | xargs -0 referee --db typed.db table seat "GP Puck" --session 1 --table 3
 event 'GP Puck' added (ruleset psb)
 
-$ awk -F, '$1 == "GP Puck" && $2 == 1 && $3 == 3 { print $10; print $11; if ($10 == "zwykla" || $10 == "wesele") print $12; print $13; print $14; print ($15 ? "yes" : "no") }' $EXAMPLES/league/deals.csv > answers && wc -l < answers
-94
+$ awk -F, '$1 == "GP Puck" && $2 == 1 && $3 == 3 { print $10; print $11; if ($10 == "zwykla" || $10 == "wesele") print $12; print $13; print $14; print ($15 ? "yes" : "no") }' $EXAMPLES/league/deals.csv > answers && head -6 answers
+zwykla
+4
+2
+0
+67
+no
 
 $ referee --db typed.db enter "GP Puck" --session 1 --table 3 < answers | tail -4
 deal 16: zwykła, Starzy 3+2, 1 kontra, 78 eyes: Starzy win z wyjściem: -2 +2 +2 -2

@@ -27,75 +27,76 @@ $ sqlite3 league.db "SELECT count(*) FROM table_total x WHERE deals <> (SELECT c
 $ sqlite3 league.db .dump > before.sql
 
 $ cp $TESTDIR/data/league/*.csv . && referee --db league.db import bad.csv
-referee: bad.csv:3: eyes: a number from 0 to 104 expected, not '170'
-referee: bad.csv:4: contract: zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or baska expected, not 'poker'
-referee: bad.csv:5: zolo is a solo game: no partner
-referee: bad.csv:6: points: the protocol says +1 -1 +1 -1, the rules give -1 +1 -1 +1 (§6.3)
-referee: bad.csv:7: deal 6 is dealt by seat 2, not 3 (seat 1 deals first, then clockwise, §2.2)
-referee: bad.csv:8: deal 1 is already entered (a correction needs 'referee deal fix' with a reason)
-referee: bad.csv:9: seat4: 'Ewa', but table 1 of session 1 has 'Darek' there
-referee: bad.csv:10: seat1: 'Ala': already sits at another table in this session
-referee: bad.csv:11: 'Igor' sits in seat1 and seat2: four distinct players sit at a table
-referee: bad.csv:12: kontras: a number from 0 to 4 expected, not '5'
-referee: bad.csv:12: bok: 0 or 1 expected, not '2'
-referee: bad.csv:13: session: a number from 1 to 1000 expected, not 'x'
-referee: bad.csv:14: 18 fields, the header has 19
-referee: bad.csv: 13 rows rejected; nothing imported
+! referee: bad.csv:3: eyes: a number from 0 to 104 expected, not '170'
+! referee: bad.csv:4: contract: zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or baska expected, not 'poker'
+! referee: bad.csv:5: zolo is a solo game: no partner
+! referee: bad.csv:6: points: the protocol says +1 -1 +1 -1, the rules give -1 +1 -1 +1 (§6.3)
+! referee: bad.csv:7: deal 6 is dealt by seat 2, not 3 (seat 1 deals first, then clockwise, §2.2)
+! referee: bad.csv:8: deal 1 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: bad.csv:9: seat4: 'Ewa', but table 1 of session 1 has 'Darek' there
+! referee: bad.csv:10: seat1: 'Ala': already sits at another table in this session
+! referee: bad.csv:11: 'Igor' sits in seat1 and seat2: four distinct players sit at a table
+! referee: bad.csv:12: kontras: a number from 0 to 4 expected, not '5'
+! referee: bad.csv:12: bok: 0 or 1 expected, not '2'
+! referee: bad.csv:13: session: a number from 1 to 1000 expected, not 'x'
+! referee: bad.csv:14: 18 fields, the header has 19
+! referee: bad.csv: 13 rows rejected; nothing imported
 [1]
 
 $ sqlite3 league.db .dump | cmp - before.sql && echo unchanged
 unchanged
 
 $ referee --db league.db import unknown.csv
-referee: unknown.csv:1: unknown column 'score' (expected: event, session, table, deal, seat1-seat4, dealer, contract, declarer, partner, kontras, eyes, bok, points1-points4)
-referee: unknown.csv:1: column 'eyes' appears twice
+! referee: unknown.csv:1: unknown column 'score' (expected: event, session, table, deal, seat1-seat4, dealer, contract, declarer, partner, kontras, eyes, bok, points1-points4)
+! referee: unknown.csv:1: column 'eyes' appears twice
 [2]
 
 $ referee --db league.db import nosuch.csv
-referee: nosuch.csv: No such file or directory
+! referee: nosuch.csv: No such file or directory
 [2]
 
 $ printf 'event,session\n"GP,1\n' > broken.csv && referee --db league.db import broken.csv
-referee: broken.csv:1: column 'table' is missing
-referee: broken.csv:1: column 'deal' is missing
-referee: broken.csv:1: column 'seat1' is missing
-referee: broken.csv:1: column 'seat2' is missing
-referee: broken.csv:1: column 'seat3' is missing
-referee: broken.csv:1: column 'seat4' is missing
-referee: broken.csv:1: column 'contract' is missing
-referee: broken.csv:1: column 'declarer' is missing
-referee: broken.csv:1: column 'eyes' is missing
+! referee: broken.csv:1: column 'table' is missing
+! referee: broken.csv:1: column 'deal' is missing
+! referee: broken.csv:1: column 'seat1' is missing
+! referee: broken.csv:1: column 'seat2' is missing
+! referee: broken.csv:1: column 'seat3' is missing
+! referee: broken.csv:1: column 'seat4' is missing
+! referee: broken.csv:1: column 'contract' is missing
+! referee: broken.csv:1: column 'declarer' is missing
+! referee: broken.csv:1: column 'eyes' is missing
 [2]
 
 A deal number entered twice, a correction the rules refuse, a correction of a
 deal never entered and an import of deals already there leave the file untouched.
 
 $ referee --db league.db deal add "GP Puck" --session 1 --table 1 --deal 3 --contract zolo --declarer 1 --eyes 70
-referee: deal 3 is already entered (a correction needs 'referee deal fix' with a reason)
+! referee: deal 3 is already entered (a correction needs 'referee deal fix' with a reason)
 [1]
 
 $ referee --db league.db deal fix "GP Puck" --session 1 --table 1 --deal 3 --partner 4 --why test
-referee: the partner must be another seat than the declarer
+! referee: the partner must be another seat than the declarer
 [1]
 
 $ referee --db league.db deal fix "GP Puck" --session 1 --table 1 --deal 17 --eyes 1 --why test
-referee: deal 17 was never entered at this table: use 'referee deal add'
+! referee: deal 17 was never entered at this table: use 'referee deal add'
 [1]
 
 $ cp $EXAMPLES/league/deals.csv ex.csv && referee --db league.db import ex.csv 2>&1 | tail -2
 referee: ex.csv:241: deal 16 is already entered (a correction needs 'referee deal fix' with a reason)
 referee: ex.csv: 240 rows rejected; nothing imported
+[1]
 
 $ sqlite3 league.db .dump | cmp - before.sql && echo unchanged
 unchanged
 
 Export, import into a new file, same standings.
 
-$ referee --db league.db export --standings st1.csv deals.csv && head -3 deals.csv && wc -l < deals.csv
+$ referee --db league.db export --standings st1.csv deals.csv && head -3 deals.csv && tail -1 deals.csv
 event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,declarer,partner,kontras,eyes,bok,points1,points2,points3,points4
 GP Kartuzy,1,1,1,Tomasz Okoń,Anna Labuda,Stanisław Kąkol,Teresa Gruchała,1,wesele,4,2,2,55,0,-4,4,-4,4
 GP Kartuzy,1,1,2,Tomasz Okoń,Anna Labuda,Stanisław Kąkol,Teresa Gruchała,2,wesele,4,3,1,104,0,-6,-6,6,6
-241
+GP Puck,1,5,16,Kazimierz Bigus,Ewa Bolda,Halina Kreft,Danuta Miotk,4,cicha,1,,0,72,0,12,-4,-4,-4
 
 $ referee --db copy.db import deals.csv
 deals.csv: 240 deals imported
@@ -116,7 +117,7 @@ rank,player,big_points,small_points,tables,events
 3,Leszek Pipka,8,52,2,1
 
 $ referee --db league.db standings --season "Liga Kaszubska 2026" --teams
-referee: usage: referee standings EVENT [--teams] | --season NAME [--best N]  [-f text|csv|html]
+! referee: usage: referee standings EVENT [--teams] | --season NAME [--best N]  [-f text|csv|html]
 [2]
 
 $ referee --db league.db standings "GP Puck" --teams
@@ -133,6 +134,6 @@ GP Kartuzy,2026-03-14,baska,Liga Kaszubska 2026,16,psb,2,10,160
 GP Puck,2026-04-18,baska,Liga Kaszubska 2026,16,psb,1,5,80
 
 $ sqlite3 league.db 'PRAGMA user_version = 99' && referee --db league.db standings "GP Puck"
-referee: league.db: made by a newer referee (schema version 99, this one knows 40): refusing to touch it
+! referee: league.db: made by a newer referee (schema version 99, this one knows 40): refusing to touch it
 [3]
 

@@ -43,6 +43,7 @@ $ referee manewry check --format csv $EXAMPLES/manewry/illegal.mm | sed -n '4p;8
 10,2,OP,D11,D9,attack,F7,defender,1:NI@F7,,,"OP attacks NI first: NI removed (§4, OP row)"
 13,1,ES,I4,G6,attack,D9,defender,2:OP@D9,,,"ES attacks OP: OP removed (§4, ES row)"
 ,,,,,end,,,,,,the game is not finished
+[1]
 
 The canonical form is a fixed point.
 
@@ -64,7 +65,7 @@ op_es = b
 neutral_turns = 3
 
 $ printf 'op_es = c\n' > bad.rules && referee manewry check --ruleset bad.rules $EXAMPLES/manewry/illegal.mm
-referee: bad.rules:1:9: op_es: expected a or b, not 'c'
+! referee: bad.rules:1:9: op_es: expected a or b, not 'c'
 [2]
 
 Bad input: 27 ships and a unit on land are rule violations (exit 1); an unknown
@@ -95,31 +96,33 @@ $ cd $TESTDIR/data/manewry && referee manewry check off-map.mm | tail -3
    2  2: L19-M18                   ILLEGAL (line 9): M18 is off the map (A1-L20) (§6)
 result: the game is not finished
 1 illegal turn
+[1]
 
 $ cd $TESTDIR/data/manewry && referee manewry check off-map.mm > /dev/null
 [1]
 
 $ cd $TESTDIR/data/manewry && referee manewry check off-map-setup.mm | grep M3
 off-map-setup.mm:5:19: illegal setup: player 1: RA at M3: the square is off the map (A1-L20) (§6)
+[1]
 
 $ cd $TESTDIR/data/manewry && referee manewry check unknown-code.mm
-referee: unknown-code.mm:6:10: unknown unit code 'DX': expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI
+! referee: unknown-code.mm:6:10: unknown unit code 'DX': expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI
 [2]
 
 $ cd $TESTDIR/data/manewry && referee manewry check bad-square.mm
-referee: bad-square.mm:9:14: expected the target square (a square A1-Z99), not 'D100'
+! referee: bad-square.mm:9:14: expected the target square (a square A1-Z99), not 'D100'
 [2]
 
 $ cd $TESTDIR/data/manewry && referee manewry check no-setup2.mm
-referee: no-setup2.mm:7: expected a [Setup2 "CODE SQUARE …"] tag
+! referee: no-setup2.mm:7: expected a [Setup2 "CODE SQUARE …"] tag
 [2]
 
 $ cd $TESTDIR/data/manewry && referee manewry check ruleset-path.mm
-referee: ruleset-path.mm:1:11: Ruleset: expected a built-in ruleset (manewry, prl), not '../ours.rules' (a record never names a file)
+! referee: ruleset-path.mm:1:11: Ruleset: expected a built-in ruleset (manewry, prl), not '../ours.rules' (a record never names a file)
 [2]
 
 $ referee manewry check nosuchfile.mm
-referee: nosuchfile.mm: No such file or directory
+! referee: nosuchfile.mm: No such file or directory
 [2]
 
 The board of the default ruleset (§6) and of a ruleset file with its own map.
@@ -143,7 +146,7 @@ $ referee manewry board | head -21 > grid.map && referee manewry board --map gri
 same
 
 $ printf 'Y Y\nY Z\nR R\n' > bad.map && referee manewry board --map bad.map
-referee: bad.map:2:3: map: expected one of . n # X i Y R e y r, not 'Z'
+! referee: bad.map:2:3: map: expected one of . n # X i Y R e y r, not 'Z'
 [2]
 
 $ referee ruleset show manewry | grep -c '^[a-z_]* = '
@@ -248,7 +251,7 @@ the game cannot start: a setup breaks the rules (§2, §3)
 
 $ printf 'PA A1 XY B2\n' | referee manewry play --first 1
 player 1, your setup (CODE SQUARE pairs on one line):
-referee: <stdin>:1:7: unknown unit code 'XY': expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI
+! referee: <stdin>:1:7: unknown unit code 'XY': expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI
 [2]
 
 Internment: a ship still in neutral waters at the end of its owner's fourth turn
@@ -258,9 +261,12 @@ $ cp $TESTDIR/data/manewry/interned.mm $EXAMPLES/manewry/small.rules . && refere
    9  1: C2-D1                     OP moves
       NI of player 1 on D5 interned: still in neutral waters after 4 own turns (§3)
   10  2: F9-F8 x D5                ILLEGAL (line 15): D5 is empty: nothing to attack (§3)
+[1]
 
 $ cp $TESTDIR/data/manewry/interned.mm $EXAMPLES/manewry/small.rules . && referee manewry check --ruleset small.rules -f csv interned.mm | sed -n '10p'
 9,1,OP,C2,D1,move,,,1:NI@D5,,,
+[1]
 
 $ printf 'neutral_count_entry = yes\n' >> small.rules && referee manewry check --ruleset small.rules -f csv interned.mm | grep NI@
 7,1,OP,D1,C2,move,,,1:NI@D5,,,
+[1]

@@ -21,11 +21,11 @@ ok
 The schema refuses INSERT OR REPLACE of a deal, of its history and of a table's totals.
 
 $ sqlite3 league.db "INSERT OR REPLACE INTO deal (table_id, number, version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, entry_id) SELECT table_id, number, version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, entry_id FROM deal WHERE table_id = 1 AND number = 2" 2>&1
-Error: stepping, a deal is never replaced: a correction is the next version (19)
+Error: stepping, E_DEAL_REPLACED: a deal is never replaced: a correction is the next version (19)
 [19]
 
 $ sqlite3 league.db "INSERT OR REPLACE INTO table_total (table_id, deals, s1, s2, s3, s4) VALUES (1, 16, 0, 0, 0, 0)" 2>&1
-Error: stepping, the totals of a table are kept by the deal triggers (19)
+Error: stepping, E_TOTALS_KEPT: the totals of a table are kept by the deal triggers (19)
 [19]
 
 A total edited directly:
@@ -50,6 +50,7 @@ entered it changed, with no new version and no history): only the chain can tell
 $ cp league.db t3.db && sqlite3 t3.db "DROP TRIGGER deal_next_version; DROP TRIGGER deal_reason; DROP TRIGGER deal_archive; UPDATE deal SET entry_id = entry_id + 1 WHERE table_id = 2 AND number = 3" && referee --db t3.db verify | grep -v '^trigger'
 event 'GP Kartuzy', session 1, table 2, deal 3: version 1 does not match its hash in the chain (changed behind the tool's back)
 4 problems found
+[1]
 
 A trigger changed rather than dropped, and points that break the event's rules:
 
@@ -58,10 +59,11 @@ trigger deal_keep was changed behind the tool's back
 event 'GP Kartuzy', session 1, table 4, deal 9: stored points 4 -4 -2 2, but the event's rules give 2 -2 -2 2
 event 'GP Kartuzy', session 1, table 4, deal 9: version 1 does not match its hash in the chain (changed behind the tool's back)
 5 problems found
+[1]
 
-A database from before the chain (schema 10) gets the links of all its deal
+A database from before the chain (the migration before it) gets the links of all its deal
 versions when it is first opened by this referee, in the migration's transaction.
 
-$ cp league.db old.db && sqlite3 old.db "DROP TABLE deal_chain; DROP TRIGGER deal_no_replace; DROP TRIGGER deal_history_no_replace; DROP TRIGGER entry_no_replace; DROP TRIGGER entry_keep; DROP TRIGGER table_total_no_replace; DROP TRIGGER player_name_clean; DROP TRIGGER player_name_clean_update; DROP TRIGGER team_name_clean; DROP TRIGGER event_name_clean; PRAGMA user_version = 10" && referee --db old.db verify && sqlite3 old.db "SELECT count(*) = (SELECT count(*) FROM deal) + (SELECT count(*) FROM deal_history) FROM deal_chain"
+$ cp league.db old.db && sqlite3 old.db "DROP TABLE deal_chain; DROP TRIGGER deal_no_replace; DROP TRIGGER deal_history_no_replace; DROP TRIGGER entry_no_replace; DROP TRIGGER entry_keep; DROP TRIGGER table_total_no_replace; DROP TRIGGER player_name_clean; DROP TRIGGER player_name_clean_update; DROP TRIGGER team_name_clean; DROP TRIGGER event_name_clean; PRAGMA user_version = $(ls $EXAMPLES/../schema | tail -n 2 | head -n 1 | sed 's/-.*//; s/^0*//')" && referee --db old.db verify && sqlite3 old.db "SELECT count(*) = (SELECT count(*) FROM deal) + (SELECT count(*) FROM deal_history) FROM deal_chain"
 ok
 1

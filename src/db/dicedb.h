@@ -7,8 +7,8 @@
  * which), -1 system error; lookups 1 found, 0 not found, -1. Callers wrap
  * writes in db_begin / db_commit, or db_rollback.
  */
-#ifndef DB_DICE_H
-#define DB_DICE_H
+#ifndef DB_DICEDB_H
+#define DB_DICEDB_H
 
 #include <stdint.h>
 
@@ -74,4 +74,4 @@ void	 db_dice_game_free(struct db_dice_game *);
 int	 db_dice_turn_add(struct db *, int64_t game, const struct db_dice_turn *, int64_t entry,
 	    struct errbuf *);
 
-#endif /* DB_DICE_H */
+#endif /* DB_DICEDB_H */

@@ -1,0 +1,69 @@
+/*
+ * Baśka in the league database (schema/001-league.sql): events with their
+ * Baśka ruleset and the table-point columns derived from it, and the deal
+ * versions of a table. Return values as in db.h.
+ */
+#ifndef DB_BASKADB_H
+#define DB_BASKADB_H
+
+#include <stdint.h>
+
+#include "db.h"
+#include "../rules/baska/baska.h"
+
+/*
+ * Adds a Baśka event: ev->name, date, season, deals and ruleset_name as
+ * given, r stored as kv text (also into ev->ruleset) with its derived
+ * table-point columns. Sets ev->id. Returns 0, 1 (refused, e.g. the name
+ * exists) or -1.
+ */
+int	 db_baska_event_add(struct db *, struct db_event *ev, const struct baska_rules *r,
+	    struct errbuf *);
+/*
+ * Parses the stored ruleset of a Baśka event into *r (the psb preset under
+ * it). Returns 0 or -1 with "event 'NAME': stored ruleset line N: ...".
+ */
+int	 db_baska_rules(const struct db_event *, struct baska_rules *r, struct errbuf *);
+
+/* A deal version as stored. */
+struct db_deal {
+	int	 number;
+	int	 version;
+	int	 is_void;
+	int	 dealer;
+	struct baska_outcome out;	/* contract, declarer, partner, kontras, bok, eyes */
+	struct baska_score score;	/* won, level, points */
+	const char *record;		/* canonical .bdn text or NULL (not owned) */
+};
+
+/* Number of the next deal at a table (highest current number + 1). Returns 0 or -1. */
+int	 db_deal_next(struct db *, int64_t table, int *next, struct errbuf *);
+/*
+ * Reads the current version of deal number at a table (record is set to
+ * NULL). Returns 1, 0 (never entered) or -1.
+ */
+int	 db_deal_get(struct db *, int64_t table, int number, struct db_deal *, struct errbuf *);
+/*
+ * Records who writes deals, when, why (NULL for new deals; required for
+ * corrections) and with what command; *id is passed to db_deal_put. Returns
+ * 0 or -1.
+ */
+int	 db_entry_add(struct db *, const char *by, const char *at, const char *reason,
+	    const char *source, int64_t *id, struct errbuf *);
+/*
+ * Stores a deal written by entry. Without correction the deal number must be
+ * new (else 1 with "deal N is already entered"), unless its current version
+ * withdrew it; with correction the next version supersedes the current one
+ * (which deal_history keeps) and the entry must carry a reason. d->version
+ * is set. Returns 0, 1 or -1.
+ */
+int	 db_deal_put(struct db *, int64_t table, struct db_deal *, int64_t entry,
+	    int correction, struct errbuf *);
+/*
+ * Writes a void version of the highest current deal of the table (undo);
+ * entry carries the reason. *number is the deal withdrawn, 0 if there was
+ * none. Returns 0, 1 or -1.
+ */
+int	 db_deal_undo(struct db *, int64_t table, int64_t entry, int *number, struct errbuf *);
+
+#endif /* DB_BASKADB_H */

@@ -1,0 +1,1 @@
+#include "../../src/cli/cli.h"

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The lint checks catch what they are for: tests/lint/bad/ breaks each rule
+# once (and keeps one function at exactly the limit), and the checks must
+# name every breach, nothing else. Run by make lint before the real checks.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+fail=0
+expect() { # what, expected output, actual output
+	if [ "$2" != "$3" ]; then
+		echo "lint self-test: $1:"
+		diff <(printf '%s\n' "$2") <(printf '%s\n' "$3") | sed 's/^/  /'
+		fail=1
+	fi
+}
+cd "$here" || exit 1
+got=$(bash layers.sh bad | sed 's/  <-.*//')
+expect "layers.sh" 'bad/rules/x/impure.c:2:#include <stdio.h>
+bad/rules/x/impure.c:3:#include "../../db/db.h"
+bad/report/uses_cli.h:1:#include "../cli/cli.h"
+bad/db/uses_cli.c:1:#include "../cli/cli.h"
+bad/notation/ok_path_but_cli.c:1:#include "../../src/cli/cli.h"
+bad/rules/x/impure.c:12: printf("x");
+bad/rules/x/impure.c:14: exit(1);
+bad/rules/x/impure.c:15: sqlite3_step(NULL);
+bad/rules/x/impure.c:16: return csv_fwrite (NULL, "", 0);' "$(printf '%s\n' "$got" | tr -s '\t' ' ')"
+bash layers.sh bad > /dev/null && { echo "lint self-test: layers.sh passed a bad tree"; fail=1; }
+got=$(bash funclen.sh -l 80 bad)
+expect "funclen.sh" 'bad/db/long.c:3: too_long: 81 lines (limit 80)' "$got"
+bash funclen.sh -l 80 bad > /dev/null && { echo "lint self-test: funclen.sh passed a long function"; fail=1; }
+exit $fail
