@@ -29,6 +29,7 @@ extern const struct command ruleset_commands[];
 extern const struct command dice_commands[];
 extern const struct command fleet_commands[];
 extern const struct command battle_commands[];
+extern const struct command rybareni_commands[];
 
 /* Global options (main.c). */
 extern const char *cli_db_path;		/* --db, else $REFEREE_DB, else referee.db (cli.c) */

@@ -7,12 +7,14 @@
 #include "../rules/baska/baska.h"
 #include "../rules/dice/dice.h"
 #include "../rules/fleet/fleet.h"
+#include "../rules/rybareni/rybareni.h"
 
 /* Every game's ruleset table. Add a game here when its rules module exists. */
 static const struct kv_game *const games[] = {
 	&baska_ruleset_game,
 	&dice_ruleset_game,
 	&fleet_ruleset_game,
+	&ryb_ruleset_game,
 	NULL
 };
 

@@ -29,6 +29,8 @@ const struct command commands[] = {
 	    player_commands, NULL },
 	{ "protocol", cmd_protocol, "EVENT --session S --table T [-f text|csv]",
 	    "league: print a table protocol with table points", NULL, NULL },
+	{ "rybareni", NULL, NULL, "Rybaření: score a catch, check game records",
+	    rybareni_commands, NULL },
 	{ "ruleset", NULL, NULL, "list and print rulesets (key = value files)",
 	    ruleset_commands, NULL },
 	{ "standings", cmd_standings,
