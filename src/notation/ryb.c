@@ -581,6 +581,7 @@ ryb_read(struct ryb_reader *r, struct ryb_game *g, struct errbuf *err)
 	memset(st, 0, sizeof(*st));
 	rc = -1;
 	while (r->p < r->end) {
+		rc = -1;
 		if (line_end(r, &eol, err) == -1)
 			goto out;
 		p = skip_blank(r->p, eol);

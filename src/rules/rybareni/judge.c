@@ -369,12 +369,19 @@ ryb_setup_check(const struct ryb_game *g, struct errbuf *err)
 			count[g->hand[p][i]]++;
 	for (i = 0; i < RYB_WALL; i++)
 		count[g->wall[i]]++;
+	/* A kind too many first: it names the tile written wrongly. */
 	for (k = 0; k < RYB_KINDS; k++)
-		if (count[k] != 2 * ryb_tile_copies(k)) {
-			ryb_tile_name(k, a);
-			return err_set(err, 0, 0, "the tiles are not two full sets: %s appears %d "
-			    "time%s in Table, the hands and Wall, two sets hold %d (§2)", a, count[k],
-			    count[k] == 1 ? "" : "s", 2 * ryb_tile_copies(k));
-		}
+		if (count[k] > 2 * ryb_tile_copies(k))
+			break;
+	if (k == RYB_KINDS)
+		for (k = 0; k < RYB_KINDS; k++)
+			if (count[k] < 2 * ryb_tile_copies(k))
+				break;
+	if (k < RYB_KINDS) {
+		ryb_tile_name(k, a);
+		return err_set(err, 0, 0, "the tiles are not two full sets: %s appears %d "
+		    "time%s in Table, the hands and Wall, two sets hold %d (§2)", a, count[k],
+		    count[k] == 1 ? "" : "s", 2 * ryb_tile_copies(k));
+	}
 	return 0;
 }
