@@ -12,6 +12,7 @@ examples_for() {
 	case $1 in
 	bdn) find "$root/examples" -name '*.bdn' ;;
 	gdr) find "$root/examples" -name '*.gdr' ;;
+	ryb) find "$root/examples" -name '*.ryb' ;;
 	board) find "$root/examples" -name '*.board' ;;
 	battle) find "$root/examples" -name '*.battle' ;;
 	import) find "$root/examples" -name '*.csv' ;;
