@@ -554,7 +554,7 @@ START_TEST(random_legal_games)
 	struct verdict	 v = { 0 };
 	struct errbuf	 err;
 	struct strbuf	 a = { 0 }, b = { 0 };
-	int		 i, np, ri, total;
+	int		 i, j, np, ri, total, acts[RYB_ACT_PAIR66 + 1] = { 0 };
 
 	variants[0] = *rules[0];
 	variants[1] = *rules[1];
@@ -568,6 +568,10 @@ START_TEST(random_legal_games)
 		np = 2 + i % 2;
 		ri = (i / 2) % 4;
 		random_game(&variants[ri], np, RYB_WALL, g);
+		for (j = 0; j < g->nturns; j++) {
+			acts[g->turns[j].hand_act]++;
+			acts[g->turns[j].draw_act]++;
+		}
 		verdict_reset(&v);
 		ryb_judge(&variants[ri], g, res, &v);
 		ck_assert_msg(v.n == 0, "game %d (rules %d): %s", i, ri, v.n ? v.r[0].text : "");
@@ -589,6 +593,10 @@ START_TEST(random_legal_games)
 		ck_assert_str_eq(sb_str(&a), sb_str(&b));
 		ck_assert_int_eq(ryb_read(&rd, back, &err), 0);
 	}
+	/* Every kind of move was played and judged legal (two dealt 6-6 are rare). */
+	for (j = 0; j <= RYB_ACT_PAIR66; j++)
+		ck_assert_msg(acts[j] > (j == RYB_ACT_PAIR66 ? 2 : 20), "act %d played %d times",
+		    j, acts[j]);
 	verdict_free(&v);
 	sb_free(&a);
 	sb_free(&b);
@@ -805,7 +813,7 @@ START_TEST(read_errors)
 	} cases[] = {
 		/* 65 tiles: a 25th tile in the wall. */
 		{ "H2[Wall \"2-6 4-4 3-5 5-5 3-5 5-5 3-3 3-3 4-4 4-4 1-5 2-5 5-5 1-1 2-2 1-1 1-2 "
-		  "5-5 1-3 2-4 1-3 1-6 1-4 4-6 6-6\"]\n", 5, 104, "more than 24 tiles" },
+		  "5-5 1-3 2-4 1-3 1-6 1-4 4-6 6-6\"]\n", 5, 104, "Wall: expected 24 tiles, found more" },
 		{ "[Hand2 \"1-2 1-3 1-3 2-2 2-2 2-3 2-5 3-3 3-4 3-6 5-6 7-7\"]\n", 4, 53,
 		  "not '7-7'" },
 		{ "W", 1, 1, "needs [Hand2" },

@@ -197,7 +197,7 @@ read_tiles(struct ryb_reader *r, int tag, const char *v, const char *e, int *til
 			return fail(r, err, p, "%s: expected a tile such as 2-4, not '%c'",
 			    tag_names[tag], *p);
 		if (*n == max)
-			return fail(r, err, p, "%s: more than %d tiles", tag_names[tag], max);
+			return fail(r, err, p, "%s: expected %d tiles, found more", tag_names[tag], max);
 		if (read_tile(r, p, q, &tiles[(*n)++], err) == -1)
 			return -1;
 		p = q;

@@ -161,11 +161,63 @@ hand_count(const struct state *s, int p)
 	return n;
 }
 
+/* The hand tile laid on two identical table tiles (§3, triple stack). */
+static void
+hand_stack(struct state *s, int p, const char *a)
+{
+	const struct ryb_turn	*t = s->t;
+
+	if (!s->r->triple_stack) {
+		rule(s, RYB_R_STACK, "§3", t->col_hand, "stacked %s: stacking is not played "
+		    "under these rules (§3, triple stack)", a);
+		return;
+	}
+	if (s->hand[p][t->hand] == 0) {
+		rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, "has no %s in the hand (§4)", a);
+		return;
+	}
+	if (s->table[t->hand] != 2 || s->stacked[t->hand]) {
+		rule(s, RYB_R_STACK, "§3", t->col_hand, "stacked %s: a tile joins exactly two "
+		    "identical tiles on the table (§3, triple stack)", a);
+		return;
+	}
+	s->hand[p][t->hand]--;
+	s->table[t->hand] = 3;
+	s->stacked[t->hand] = 1;
+}
+
+/* A dealt pair of 6-6 laid out as a catch (§3, 6-6 pair). */
+static void
+hand_pair66(struct state *s, int p)
+{
+	const struct ryb_turn	*t = s->t;
+	int			 six = ryb_tile(6, 6);
+
+	if (!s->r->double_six_pair) {
+		rule(s, RYB_R_PAIR66, "§3", t->col_hand, "laid out a pair of 6-6: this is not "
+		    "played under these rules (§3, 6-6 pair)");
+		return;
+	}
+	if (s->played[p] > 0) {
+		rule(s, RYB_R_PAIR66, "§3", t->col_hand, "laid out a pair of 6-6: a dealt "
+		    "pair is laid out on the player's first turn only (§3, 6-6 pair)");
+		return;
+	}
+	if (s->hand[p][six] < 2) {
+		rule(s, RYB_R_NOT_IN_HAND, "§3", t->col_hand, "laid out a pair of 6-6, but "
+		    "was not dealt two 6-6 (§3, 6-6 pair)");
+		return;
+	}
+	s->hand[p][six] -= 2;
+	take(s, p, six);
+	take(s, p, six);
+}
+
 static void
 hand_part(struct state *s, int p)
 {
 	const struct ryb_turn	*t = s->t;
-	int			 six = ryb_tile(6, 6), code;
+	int			 code;
 	char			 a[4], why[256];
 
 	ryb_tile_name(t->hand, a);
@@ -206,43 +258,10 @@ hand_part(struct state *s, int p)
 		s->table[t->hand]++;
 		return;
 	case RYB_ACT_STACK:
-		if (!s->r->triple_stack) {
-			rule(s, RYB_R_STACK, "§3", t->col_hand, "stacked %s: stacking is not played "
-			    "under these rules (§3, triple stack)", a);
-			return;
-		}
-		if (s->hand[p][t->hand] == 0) {
-			rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, "has no %s in the hand (§4)", a);
-			return;
-		}
-		if (s->table[t->hand] != 2 || s->stacked[t->hand]) {
-			rule(s, RYB_R_STACK, "§3", t->col_hand, "stacked %s: a tile joins exactly two "
-			    "identical tiles on the table (§3, triple stack)", a);
-			return;
-		}
-		s->hand[p][t->hand]--;
-		s->table[t->hand] = 3;
-		s->stacked[t->hand] = 1;
+		hand_stack(s, p, a);
 		return;
 	case RYB_ACT_PAIR66:
-		if (!s->r->double_six_pair) {
-			rule(s, RYB_R_PAIR66, "§3", t->col_hand, "laid out a pair of 6-6: this is not "
-			    "played under these rules (§3, 6-6 pair)");
-			return;
-		}
-		if (s->played[p] > 0) {
-			rule(s, RYB_R_PAIR66, "§3", t->col_hand, "laid out a pair of 6-6: a dealt "
-			    "pair is laid out on the player's first turn only (§3, 6-6 pair)");
-			return;
-		}
-		if (s->hand[p][six] < 2) {
-			rule(s, RYB_R_NOT_IN_HAND, "§3", t->col_hand, "laid out a pair of 6-6, but "
-			    "was not dealt two 6-6 (§3, 6-6 pair)");
-			return;
-		}
-		s->hand[p][six] -= 2;
-		take(s, p, six);
-		take(s, p, six);
+		hand_pair66(s, p);
 		return;
 	}
 }
