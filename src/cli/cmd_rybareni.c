@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cmd_rybareni.h"
 #include "../notation/ryb.h"
 #include "../report/table.h"
 #include "../rules/rybareni/rybareni.h"
@@ -337,6 +338,15 @@ cmd_ryb_check(int argc, char **argv)
 }
 
 const struct command rybareni_commands[] = {
+	{ "add", cmd_ryb_add, "[--by WHO] EVENT FILE.ryb...",
+	    "league: add game records to a Rybaření event, all or nothing", NULL,
+	    "Judges every record like 'rybareni check' under the event's stored ruleset\n"
+	    "(a Ruleset tag must name the same rules) and adds the games only if none\n"
+	    "breaks a rule and none is already in the event: otherwise every problem is\n"
+	    "listed with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that\n"
+	    "cannot be read). Players are registered when new. Each game is stored with\n"
+	    "its canonical record and every player's tiles, big, small, rounded, total\n"
+	    "and place.\n" },
 	{ "check", cmd_ryb_check, "[--ruleset R] [--format text|csv] [--canonical] FILE...",
 	    "replay Rybaření game records (.ryb): catches, scores, places, violations", NULL,
 	    "Checks that Table, the hands and Wall are the 64 tiles of two sets (else exit\n"
@@ -349,10 +359,18 @@ const struct command rybareni_commands[] = {
 	    "tag. CSV: player,tiles,big,small,rounded,total,place, one row per player;\n"
 	    "violations then go to standard error. Exit 1 on a violation, 2 on a record\n"
 	    "that cannot be read. --canonical prints each record in the canonical form.\n" },
+	{ "games", cmd_ryb_games, "EVENT [-f text|csv]",
+	    "league: the games of a Rybaření event, one row per player", NULL,
+	    "Columns: game, position, player, tiles, big, small, rounded, total, place.\n" },
 	{ "score", cmd_ryb_score, "[--ruleset R] [--format text|csv] TILE...",
 	    "score one player's catch: big fish, red pips of the small fish, rounding", NULL,
 	    "Tiles are written a-b (4-2 = 2-4), separated by blanks or commas. Big fish\n"
 	    "(8 pips or more) score 2 a pip, small fish 1 a red pip, rounded up to a ten\n"
 	    "(small_fish_rounding). CSV: big,small,rounded,total.\n" },
+	{ "standings", cmd_ryb_standings, "EVENT [-f text|csv|html]",
+	    "league: standings of a Rybaření event by total points", NULL,
+	    "Ranks the players by the sum of their totals over the event's games; equal\n"
+	    "sums share a place (1, 2, 2, 4). CSV: rank,player,total,games,wins (wins:\n"
+	    "games placed first, shared or not). 'referee standings EVENT' prints the same.\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

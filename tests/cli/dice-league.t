@@ -279,7 +279,7 @@ rank  player               total  games  game1
 $ referee --db dice.db event add --game dice --deals 4 "Zła" ; referee --db dice.db event add --game dice --season S "Zła" ; referee --db dice.db event add --game warcaby "Zła"
 referee: --deals: a dice event has games, not deals
 referee: --season: season standings count Baśka events only
-referee: --game: 'baska' or 'dice' expected, not 'warcaby'
+referee: --game: 'baska', 'dice' or 'rybareni' expected, not 'warcaby'
 [2]
 
 # A league file from before the dice migration (schema 001 only) is upgraded
@@ -287,10 +287,10 @@ referee: --game: 'baska' or 'dice' expected, not 'warcaby'
 
 $ sqlite3 old.db < $EXAMPLES/../schema/001-league.sql && sqlite3 old.db 'PRAGMA user_version = 1' && referee --db old.db event add --game dice "Stary" && sqlite3 old.db 'PRAGMA user_version' && referee --db old.db dice add "Stary" jastarnia.gdr
 event 'Stary' added (dice, ruleset general)
-10
+30
 jastarnia.gdr: game 1: Anna Kreft 187, Jan Bigus 154, Stefan Gliszczyński 416
 
 $ referee --db dice.db dice games "Kuźnica" && sqlite3 dice.db 'PRAGMA user_version'
 game  players                          turns  finished  source               entered_by
    1  Ewa Labuda, Kazimierz Ostrowski  26/26  yes       kuznica-yahtzee.gdr  Sędzia
-10
+30
