@@ -156,7 +156,7 @@ START_TEST(migrates_league_database)
 
 	/* The first migration is the league's; ours comes later with a gap. */
 	ck_assert_str_eq(embed_schema[0].name, "001-league");
-	ck_assert_int_ge(db_schema_version(), 10);
+	ck_assert_int_eq(atoi(embed_schema[1].name), 10);	/* 010-dice */
 	/* A file made by the league alone: schema 001, user_version 1, an event. */
 	snprintf(path, sizeof(path), "/tmp/check_dice_db_%ld.db", (long)getpid());
 	unlink_all();

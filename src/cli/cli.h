@@ -32,6 +32,7 @@ extern const struct command fleet_commands[];
 extern const struct command battle_commands[];
 extern const struct command flota_commands[];
 extern const struct command manewry_commands[];
+extern const struct command rybareni_commands[];
 
 /* Global options (main.c). */
 extern const char *cli_db_path;		/* --db, else $REFEREE_DB, else referee.db (cli.c) */

@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "cmd_dice.h"
+#include "cmd_rybareni.h"
 #include "commands.h"
 #include "../db/baskadb.h"
 #include "../report/table.h"
@@ -171,8 +172,9 @@ cmd_event_add(int argc, char **argv)
 				return EXIT_USAGE;
 			break;
 		case 'g':
-			if (strcmp(optarg, "baska") != 0 && strcmp(optarg, "dice") != 0)
-				return cli_errx(EXIT_USAGE, "--game: 'baska' or 'dice' expected,"
+			if (strcmp(optarg, "baska") != 0 && strcmp(optarg, "dice") != 0 &&
+			    strcmp(optarg, "rybareni") != 0)
+				return cli_errx(EXIT_USAGE, "--game: 'baska', 'dice' or 'rybareni' expected,"
 				    " not '%s'", optarg);
 			snprintf(ev.game, sizeof(ev.game), "%s", optarg);
 			break;
@@ -196,6 +198,8 @@ cmd_event_add(int argc, char **argv)
 	snprintf(ev.name, sizeof(ev.name), "%s", argv[0]);
 	if (strcmp(ev.game, "dice") == 0)
 		return dice_event_add(&ev, ruleset);
+	if (strcmp(ev.game, "rybareni") == 0)
+		return ryb_event_add(&ev, ruleset);
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
 	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "%s",
@@ -304,14 +308,16 @@ cmd_event_season(int argc, char **argv)
 
 const struct command event_commands[] = {
 	{ "add", cmd_event_add,
-	    "[--game baska|dice] [--date YYYY-MM-DD] [--deals N] [--ruleset R]\n"
+	    "[--game baska|dice|rybareni] [--date YYYY-MM-DD] [--deals N] [--ruleset R]\n"
 	    "                  [--season NAME] NAME",
 	    "add an event (a tournament or league day) with its ruleset", NULL,
 	    "The ruleset (default psb) is stored with the event as text, so a default\n"
 	    "changing later never changes its results. --deals is the number of deals\n"
 	    "per session at each table; --season groups events for season standings.\n"
 	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
-	    "see 'referee dice add' and 'referee dice start').\n" },
+	    "see 'referee dice add' and 'referee dice start'); --game rybareni keeps\n"
+	    "Rybaření games (ruleset rybareni or tiu-u, or a file; see 'referee\n"
+	    "rybareni add').\n" },
 	{ "list", cmd_event_list, "[-f text|csv]", "list the events", NULL, NULL },
 	{ "season", cmd_event_season, "EVENT SEASON|-",
 	    "put an event into a season (- takes it out)", NULL, NULL },

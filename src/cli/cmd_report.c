@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "cmd_dice.h"
+#include "cmd_rybareni.h"
 #include "commands.h"
 #include "../db/baskadb.h"
 #include "../report/shape.h"
@@ -459,6 +460,12 @@ cmd_standings(int argc, char **argv)
 		if (strcmp(ev.game, "dice") == 0) {
 			rc = teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a dice event",
 			    ev.name) : dice_standings_print(db, &ev, fmt);
+			db_close(db);
+			return rc;
+		}
+		if (strcmp(ev.game, "rybareni") == 0) {
+			rc = teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a Rybaření event",
+			    ev.name) : ryb_standings_print(db, &ev, fmt);
 			db_close(db);
 			return rc;
 		}

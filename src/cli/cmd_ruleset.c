@@ -9,6 +9,7 @@
 #include "../rules/fleet/fleet.h"
 #include "../rules/flota/flota.h"
 #include "../rules/manewry/manewry.h"
+#include "../rules/rybareni/rybareni.h"
 
 /* Every game's ruleset table. Add a game here when its rules module exists. */
 static const struct kv_game *const games[] = {
@@ -17,6 +18,7 @@ static const struct kv_game *const games[] = {
 	&fleet_ruleset_game,
 	&flota_ruleset_game,
 	&manewry_ruleset_game,
+	&ryb_ruleset_game,
 	NULL
 };
 

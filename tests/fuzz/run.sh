@@ -13,6 +13,7 @@ examples_for() {
 	bdn) find "$root/examples" -name '*.bdn' ;;
 	gdr) find "$root/examples" -name '*.gdr' ;;
 	flota) find "$root/examples" -name '*.flota' ;;
+	ryb) find "$root/examples" -name '*.ryb' ;;
 	board) find "$root/examples" -name '*.board' ;;
 	battle) find "$root/examples" -name '*.battle' ;;
 	import) find "$root/examples" -name '*.csv' ;;

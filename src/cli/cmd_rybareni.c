@@ -1,0 +1,376 @@
+/*
+ * referee rybareni score | check: the catch of one player and whole game
+ * records of Rybaření (seed 003; referee-rybareni(7), notation.md). The
+ * reading is in src/notation/ryb.c, the rulings in src/rules/rybareni.
+ */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cmd_rybareni.h"
+#include "../notation/ryb.h"
+#include "../report/table.h"
+#include "../rules/rybareni/rybareni.h"
+
+/* ------------------------------------------------------------- score */
+
+/* Collects tiles from the arguments ("2-4 1-2", "2-4,1-2"); 0 or an exit status. */
+static int
+tile_args(int argc, char **argv, int *tiles, int *n)
+{
+	int	 count[RYB_KINDS] = { 0 };
+	char	 name[4];
+	const char *p, *q;
+	int	 i, t;
+
+	*n = 0;
+	for (i = 0; i < argc; i++)
+		for (p = argv[i]; *p; p = q) {
+			while (*p == ' ' || *p == ',' || *p == '\t')
+				p++;
+			if (*p == '\0')
+				break;
+			for (q = p; *q && *q != ' ' && *q != ',' && *q != '\t'; q++)
+				continue;
+			if ((t = ryb_tile_parse(p, (size_t)(q - p))) < 0)
+				return cli_errx(EXIT_USAGE, "expected a tile such as 2-4 (pips 1 to 6 "
+				    "on each half), not '%.*s'", (int)(q - p), p);
+			if (++count[t] > 2 * ryb_tile_copies(t)) {
+				ryb_tile_name(t, name);
+				return cli_errx(EXIT_USAGE, "tile %s given %d times: two sets hold %d",
+				    name, count[t], 2 * ryb_tile_copies(t));
+			}
+			tiles[(*n)++] = t;
+		}
+	if (*n == 0)
+		return cli_errx(EXIT_USAGE, "usage: referee rybareni score [--ruleset R] "
+		    "[--format text|csv] TILE...");
+	return 0;
+}
+
+static int
+cmd_ryb_score(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "format", required_argument, NULL, 'f' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static const char *const head[] = { "big", "small", "rounded", "total" };
+	static const char *const lhead[] = { "", "" };
+	struct ryb_rules	 r;
+	struct ryb_score	 s;
+	struct table		*t;
+	enum out_format		 fmt = FMT_TEXT;
+	const char		*ruleset = NULL;
+	int			 ch, rc, n, tiles[RYB_TILES];
+
+	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'r':
+			ruleset = optarg;
+			break;
+		case 'f':
+			if (cli_format(optarg, 0, &fmt) == -1)
+				return EXIT_USAGE;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if ((rc = cli_ruleset(&ryb_ruleset_game, ruleset, &r)) != 0)
+		return rc;
+	if ((rc = tile_args(argc, argv, tiles, &n)) != 0)
+		return rc;
+	ryb_score(&r, tiles, (size_t)n, &s);
+	if (fmt == FMT_CSV) {
+		t = table_alloc(4, head);
+		table_addf(t, "%d\t%d\t%d\t%d", s.big, s.small, s.rounded, s.total);
+	} else {
+		t = table_alloc(2, lhead);
+		table_text_header(t, 0);
+		table_align_right(t, 1);
+		table_addf(t, "big fish (velké ryby)\t%d", s.big);
+		table_addf(t, "small fish, red pips (malé ryby)\t%d", s.small);
+		table_addf(t, "small fish rounded\t%d", s.rounded);
+		table_addf(t, "total\t%d", s.total);
+	}
+	table_print(stdout, t, fmt);
+	table_free(t);
+	return EXIT_OK;
+}
+
+/* ------------------------------------------------------------- check */
+
+static void
+tiles_text(struct strbuf *sb, const int *tiles, int n)
+{
+	char	 a[4];
+	int	 i;
+
+	if (n == 0)
+		sb_adds(sb, "-");
+	for (i = 0; i < n; i++) {
+		ryb_tile_name(tiles[i], a);
+		sb_addf(sb, "%s%s", i ? " " : "", a);
+	}
+}
+
+static void
+counts_text(struct strbuf *sb, const int *count)
+{
+	char	 a[4];
+	int	 k, i, any = 0;
+
+	for (k = 0; k < RYB_KINDS; k++)
+		for (i = 0; i < count[k]; i++) {
+			ryb_tile_name(k, a);
+			sb_addf(sb, "%s%s", any ? " " : "", a);
+			any = 1;
+		}
+	if (!any)
+		sb_adds(sb, "-");
+}
+
+static void
+print_text(const char *name, const struct ryb_game *g, const struct ryb_result *res)
+{
+	static const char *const head[] = { "place", "player", "tiles", "big", "small",
+	    "rounded", "total" };
+	struct strbuf	 sb = { 0 };
+	struct table	*t;
+	int		 p, place;
+
+	printf("%s%s%s (ruleset %s)\n\n", g->event[0] ? g->event : "Rybaření",
+	    g->date[0] ? ", " : "", g->date, name);
+	for (p = 0; p < g->nplayers; p++) {
+		sb_reset(&sb);
+		tiles_text(&sb, res->catch[p], res->ncatch[p]);
+		printf("player %d, %s: %s\n", p + 1, g->players[p], sb_str(&sb));
+	}
+	sb_reset(&sb);
+	counts_text(&sb, res->table_left);
+	printf("left on the table: %s\n", sb_str(&sb));
+	for (p = 0; p < g->nplayers; p++) {
+		sb_reset(&sb);
+		counts_text(&sb, res->hand_left[p]);
+		printf("left in hand %d: %s\n", p + 1, sb_str(&sb));
+	}
+	sb_free(&sb);
+	fputc('\n', stdout);
+	t = table_alloc(7, head);
+	table_align_right(t, 0);
+	for (p = 2; p < 7; p++)
+		table_align_right(t, p);
+	for (place = 1; place <= g->nplayers; place++)
+		for (p = 0; p < g->nplayers; p++)
+			if (res->place[p] == place)
+				table_addf(t, "%d\t%s\t%d\t%d\t%d\t%d\t%d", place, g->players[p],
+				    res->ncatch[p], res->score[p].big, res->score[p].small,
+				    res->score[p].rounded, res->score[p].total);
+	table_print(stdout, t, FMT_TEXT);
+	table_free(t);
+}
+
+/* The rules of a record: --ruleset, else its Ruleset tag (a built-in name only). */
+static int
+game_rules(const char *path, const struct ryb_game *g, const struct ryb_rules *given,
+    const char *given_name, struct ryb_rules *r, const char **name)
+{
+	const struct kv_preset	*pr;
+	struct errbuf		 err;
+
+	if (given != NULL) {
+		*r = *given;
+		*name = given_name;
+		return 0;
+	}
+	if (g->ruleset[0] == '\0') {
+		*r = *(const struct ryb_rules *)ryb_ruleset_game.presets[0].obj;
+		*name = ryb_ruleset_game.presets[0].name;
+		return 0;
+	}
+	if ((pr = kv_preset_find(&ryb_ruleset_game, g->ruleset)) != NULL) {
+		*r = *(const struct ryb_rules *)pr->obj;
+		*name = pr->name;
+		return 0;
+	}
+	err_set(&err, g->ruleset_line, g->ruleset_col, "Ruleset: expected a built-in ruleset "
+	    "(rybareni or tiu-u; a record never names a file), not '%s'", g->ruleset);
+	return cli_err_at(EXIT_USAGE, path, &err);
+}
+
+/* Checks one file; returns its exit status. */
+static int
+check_file(const char *path, const struct ryb_rules *given, const char *given_name,
+    enum out_format fmt, int canonical, struct table *csv, int *printed)
+{
+	struct ryb_reader	 rd;
+	struct ryb_game		*g;
+	struct ryb_result	*res;
+	struct ryb_rules	 r;
+	struct verdict		 v = { 0 };
+	struct errbuf		 err;
+	struct strbuf		 sb = { 0 };
+	const char		*name = NULL;
+	char			*buf;
+	size_t			 len, i;
+	int			 rc, worst = EXIT_OK, p, ngames = 0;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	g = xmalloc(sizeof(*g));
+	res = xmalloc(sizeof(*res));
+	ryb_reader_init(&rd, buf, len);
+	while ((rc = ryb_read(&rd, g, &err)) == 1) {
+		ngames++;
+		if (canonical) {
+			sb_reset(&sb);
+			ryb_print(g, &sb);
+			if ((*printed)++)
+				fputc('\n', stdout);
+			fputs(sb_str(&sb), stdout);
+			continue;
+		}
+		if ((rc = game_rules(path, g, given, given_name, &r, &name)) != 0) {
+			worst = rc;
+			break;
+		}
+		verdict_reset(&v);
+		ryb_judge(&r, g, res, &v);
+		if (fmt == FMT_CSV) {
+			for (p = 0; p < g->nplayers; p++)
+				table_addf(csv, "%s\t%d\t%d\t%d\t%d\t%d\t%d", g->players[p],
+				    res->ncatch[p], res->score[p].big, res->score[p].small,
+				    res->score[p].rounded, res->score[p].total, res->place[p]);
+		} else {
+			if ((*printed)++)
+				fputc('\n', stdout);
+			print_text(name, g, res);
+			if (v.n > 0)
+				fputc('\n', stdout);
+		}
+		for (i = 0; i < v.n; i++) {
+			if (fmt == FMT_TEXT)
+				printf("turn %d player %d: %s\n", v.r[i].turn, v.r[i].player,
+				    v.r[i].text);
+			else {
+				err.line = v.r[i].line;
+				err.col = v.r[i].col;
+				fmt_buf(err.msg, sizeof(err.msg), "turn %d player %d: %s",
+				    v.r[i].turn, v.r[i].player, v.r[i].text);
+				cli_err_at(EXIT_RULE, path, &err);
+			}
+		}
+		if (v.n > 0 && worst < EXIT_RULE)
+			worst = EXIT_RULE;
+	}
+	if (rc == -1)
+		worst = cli_err_at(EXIT_USAGE, path, &err);
+	else if (rc == 0 && ngames == 0) {
+		err_set(&err, 1, 0, "expected a Rybaření record ([Players \"A; B\"] ...), "
+		    "found none");
+		worst = cli_err_at(EXIT_USAGE, path, &err);
+	}
+	verdict_free(&v);
+	sb_free(&sb);
+	free(res);
+	free(g);
+	free(buf);
+	return worst;
+}
+
+static int
+cmd_ryb_check(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "canonical", no_argument, NULL, 'c' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static const char *const head[] = { "player", "tiles", "big", "small", "rounded",
+	    "total", "place" };
+	struct ryb_rules	 r;
+	struct table		*csv;
+	enum out_format		 fmt = FMT_TEXT;
+	const char		*ruleset = NULL;
+	int			 ch, i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
+
+	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'c':
+			canonical = 1;
+			break;
+		case 'r':
+			ruleset = optarg;
+			break;
+		case 'f':
+			if (cli_format(optarg, 0, &fmt) == -1)
+				return EXIT_USAGE;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc == 0)
+		return cli_errx(EXIT_USAGE, "usage: referee rybareni check [--ruleset R] "
+		    "[--format text|csv] [--canonical] FILE...");
+	if (ruleset != NULL && (rc = cli_ruleset(&ryb_ruleset_game, ruleset, &r)) != 0)
+		return rc;
+	csv = table_alloc(7, head);
+	for (i = 0; i < argc; i++) {
+		rc = check_file(argv[i], ruleset ? &r : NULL, ruleset, fmt, canonical, csv,
+		    &printed);
+		if (rc > worst)
+			worst = rc;
+	}
+	if (fmt == FMT_CSV && !canonical)
+		table_print(stdout, csv, FMT_CSV);
+	table_free(csv);
+	return worst;
+}
+
+const struct command rybareni_commands[] = {
+	{ "add", cmd_ryb_add, "[--by WHO] EVENT FILE.ryb...",
+	    "league: add game records to a Rybaření event, all or nothing", NULL,
+	    "Judges every record like 'rybareni check' under the event's stored ruleset\n"
+	    "(a Ruleset tag must name the same rules) and adds the games only if none\n"
+	    "breaks a rule and none is already in the event: otherwise every problem is\n"
+	    "listed with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that\n"
+	    "cannot be read). Players are registered when new. Each game is stored with\n"
+	    "its canonical record and every player's tiles, big, small, rounded, total\n"
+	    "and place.\n" },
+	{ "check", cmd_ryb_check, "[--ruleset R] [--format text|csv] [--canonical] FILE...",
+	    "replay Rybaření game records (.ryb): catches, scores, places, violations", NULL,
+	    "Checks that Table, the hands and Wall are the 64 tiles of two sets (else exit\n"
+	    "2), then replays every turn: the playing order, the pair from the hand (same\n"
+	    "pips, or 2-4 with 1-2), the tile turned over from the wall and its compulsory\n"
+	    "catch, and that the wall is used up. Prints each player's catch, the tiles\n"
+	    "left over, big fish, small fish (red pips), the rounding, the total and the\n"
+	    "place (equal totals share a place), then one line per violation:\n"
+	    "'turn N player P: reason (§ rule)'. --ruleset overrides the record's Ruleset\n"
+	    "tag. CSV: player,tiles,big,small,rounded,total,place, one row per player;\n"
+	    "violations then go to standard error. Exit 1 on a violation, 2 on a record\n"
+	    "that cannot be read. --canonical prints each record in the canonical form.\n" },
+	{ "games", cmd_ryb_games, "EVENT [-f text|csv]",
+	    "league: the games of a Rybaření event, one row per player", NULL,
+	    "Columns: game, position, player, tiles, big, small, rounded, total, place.\n" },
+	{ "score", cmd_ryb_score, "[--ruleset R] [--format text|csv] TILE...",
+	    "score one player's catch: big fish, red pips of the small fish, rounding", NULL,
+	    "Tiles are written a-b (4-2 = 2-4), separated by blanks or commas. Big fish\n"
+	    "(8 pips or more) score 2 a pip, small fish 1 a red pip, rounded up to a ten\n"
+	    "(small_fish_rounding). CSV: big,small,rounded,total.\n" },
+	{ "standings", cmd_ryb_standings, "EVENT [-f text|csv|html]",
+	    "league: standings of a Rybaření event by total points", NULL,
+	    "Ranks the players by the sum of their totals over the event's games; equal\n"
+	    "sums share a place (1, 2, 2, 4). CSV: rank,player,total,games,wins (wins:\n"
+	    "games placed first, shared or not). 'referee standings EVENT' prints the same.\n" },
+	{ NULL, NULL, NULL, NULL, NULL, NULL }
+};

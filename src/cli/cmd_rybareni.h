@@ -1,0 +1,23 @@
+/* Rybaření events in the league database: the hooks the league commands call. */
+#ifndef CMD_RYBARENI_H
+#define CMD_RYBARENI_H
+
+#include "cli.h"
+
+struct db;
+struct db_event;
+
+/*
+ * Adds a Rybaření event (event add --game rybareni): ev holds the name and
+ * date; ruleset is a preset name or file (NULL: rybareni). Prints the result;
+ * returns an exit status.
+ */
+int	 ryb_event_add(struct db_event *ev, const char *ruleset);
+/* Prints the standings of a Rybaření event on an open database. Returns an exit status. */
+int	 ryb_standings_print(struct db *, const struct db_event *, enum out_format);
+
+int	 cmd_ryb_add(int, char **);
+int	 cmd_ryb_games(int, char **);
+int	 cmd_ryb_standings(int, char **);
+
+#endif /* CMD_RYBARENI_H */

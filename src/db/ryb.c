@@ -1,0 +1,165 @@
+/* Rybaření games of Rybaření events: events, games and seats (schema/030-rybareni.sql). */
+#include <sqlite3.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "db.h"
+#include "db_int.h"
+#include "ryb.h"
+
+/* Few statements, each run a handful of times: prepared per call. */
+static sqlite3_stmt *
+prepare(struct db *db, const char *sql, struct errbuf *err)
+{
+	sqlite3_stmt	*st = NULL;
+
+	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK) {
+		db_fail(db, err, "prepare");
+		return NULL;
+	}
+	return st;
+}
+
+/* Steps a one-shot statement and finalizes it; 0, 1 or -1. */
+static int
+run(struct db *db, sqlite3_stmt *st, struct errbuf *err, const char *what)
+{
+	int	 rc = sqlite3_step(st);
+
+	rc = (rc == SQLITE_DONE || rc == SQLITE_ROW) ? 0 : db_fail(db, err, what);
+	sqlite3_finalize(st);
+	return rc;
+}
+
+int
+db_ryb_event_add(struct db *db, struct db_event *ev, const struct ryb_rules *r,
+    struct errbuf *err)
+{
+	struct strbuf	 text = { 0 };
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = prepare(db, "INSERT INTO event (name, date, game, season, deals, ruleset_name,"
+	    " ruleset, big1, big2, big3, big4, absent_big, absent_small, team_best_n,"
+	    " season_best_n) VALUES (?1, ?2, 'rybareni', NULL, NULL, ?3, ?4, 0, 0, 0, 0, 0, 0,"
+	    " 1, 0)", err)) == NULL)
+		return -1;
+	kv_print(&ryb_ruleset_game, NULL, r, &text);
+	db_bind_text(st, 1, ev->name);
+	db_bind_text(st, 2, ev->date);
+	db_bind_text(st, 3, ev->ruleset_name);
+	db_bind_text(st, 4, sb_str(&text));
+	rc = run(db, st, err, "add event");
+	sb_free(&text);
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		err_set(err, 0, 0, "event '%s' exists already", ev->name);
+	if (rc == 0) {
+		ev->id = sqlite3_last_insert_rowid(db->h);
+		snprintf(ev->game, sizeof(ev->game), "rybareni");
+	}
+	return rc;
+}
+
+int
+db_ryb_rules(struct db *db, int64_t event, struct ryb_rules *r, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	const char	*text;
+	char		 why[sizeof(err->msg)];
+	int		 rc;
+
+	if ((st = prepare(db, "SELECT game, ruleset, name FROM event WHERE id = ?1", err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, event);
+	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
+		if (rc == SQLITE_DONE)
+			err_set(err, 0, 0, "no event with id %lld", (long long)event);
+		else
+			db_fail(db, err, "read ruleset");
+		sqlite3_finalize(st);
+		return -1;
+	}
+	if (strcmp((const char *)sqlite3_column_text(st, 0), "rybareni") != 0) {
+		err_set(err, 0, 0, "event '%s' is not a Rybaření event (game %s)",
+		    (const char *)sqlite3_column_text(st, 2),
+		    (const char *)sqlite3_column_text(st, 0));
+		sqlite3_finalize(st);
+		return -1;
+	}
+	*r = *(const struct ryb_rules *)ryb_ruleset_game.presets[0].obj;
+	text = (const char *)sqlite3_column_text(st, 1);
+	if ((rc = kv_parse(&ryb_ruleset_game, r, text ? text : "", err)) == -1) {
+		snprintf(why, sizeof(why), "%s", err->msg);
+		err_set(err, 0, 0, "event '%s': stored ruleset line %d: %s",
+		    (const char *)sqlite3_column_text(st, 2), err->line, why);
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+static int
+seat_add(struct db *db, int64_t game, int position, const struct db_ryb_seat *s,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = prepare(db, "INSERT INTO ryb_seat (game_id, position, player_id, tiles, big,"
+	    " small, rounded, total, place) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+	    err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, game);
+	sqlite3_bind_int(st, 2, position);
+	sqlite3_bind_int64(st, 3, s->player);
+	sqlite3_bind_int(st, 4, s->tiles);
+	sqlite3_bind_int(st, 5, s->score.big);
+	sqlite3_bind_int(st, 6, s->score.small);
+	sqlite3_bind_int(st, 7, s->score.rounded);
+	sqlite3_bind_int(st, 8, s->score.total);
+	sqlite3_bind_int(st, 9, s->place);
+	/* ryb_seat has one UNIQUE key besides its primary key: (game_id, player_id). */
+	if ((rc = run(db, st, err, "seat a player")) == 1 &&
+	    db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		err_set(err, 0, 0, "a player plays once in a game");
+	return rc;
+}
+
+int
+db_ryb_game_add(struct db *db, int64_t event, int *number, int nplayers,
+    const struct db_ryb_seat *seats, const char *record, int64_t entry, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int64_t		 id;
+	int		 i, rc;
+
+	if ((st = prepare(db, "SELECT coalesce(max(number), 0) + 1 FROM ryb_game"
+	    " WHERE event_id = ?1", err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, event);
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		db_fail(db, err, "number a game");
+		sqlite3_finalize(st);
+		return -1;
+	}
+	*number = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	if ((st = prepare(db, "INSERT INTO ryb_game (event_id, number, players, record, entry_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)", err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, event);
+	sqlite3_bind_int(st, 2, *number);
+	sqlite3_bind_int(st, 3, nplayers);
+	db_bind_text(st, 4, record);
+	sqlite3_bind_int64(st, 5, entry);
+	if ((rc = run(db, st, err, "add game")) != 0) {
+		/* The game number is the next free one, so a UNIQUE refusal is the record's. */
+		if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+			err_set(err, 0, 0, "this record is already a game of the event");
+		return rc;
+	}
+	id = sqlite3_last_insert_rowid(db->h);
+	for (i = 0; i < nplayers; i++)
+		if ((rc = seat_add(db, id, i + 1, &seats[i], err)) != 0)
+			return rc;
+	return 0;
+}

@@ -1,0 +1,53 @@
+/*
+ * Rybaření records (.ryb, design/notation.md): a streaming reader that turns
+ * a buffer of records into struct ryb_game values one at a time, and the
+ * canonical printer. Neither reads files nor prints; the caller owns the
+ * buffer, which must outlive the reader.
+ *
+ *   [Event "Klub Paluba, večer 2"]
+ *   [Players "Matěj; Dědek"]
+ *   [Table "1-1 1-2 ..."]   16 tiles face up
+ *   [Hand1 "..."]  [Hand2 "..."]   12 tiles each (8 each with 3 players)
+ *   [Wall "..."]   24 tiles in the order they are turned over
+ *   [Play]
+ *   1: 3-4+2-5, 1-1+1-1
+ *   2: -, 5-6
+ */
+#ifndef RYB_H
+#define RYB_H
+
+#include <stddef.h>
+
+#include "../rules/rybareni/rybareni.h"
+#include "../util/util.h"
+
+/* Reader state; fill with ryb_reader_init. No allocation: nothing to free. */
+struct ryb_reader {
+	const char	*text, *end;
+	const char	*p;		/* next unread byte */
+	const char	*bol;		/* start of the line holding p */
+	int		 line;		/* line number of p, 1-based */
+	int		 failed;	/* a parse error stopped the reader */
+};
+
+/* Starts reading the len bytes at text (NUL not required, any bytes). */
+void	 ryb_reader_init(struct ryb_reader *, const char *text, size_t len);
+/*
+ * Reads the next record into *g (overwritten entirely): tags, then [Play]
+ * and its turn lines; a tag after the turns begins the next record. Checks
+ * the tile counts and that the tiles are two full sets. Returns 1 when a
+ * record was read, 0 at the end of the text, -1 on a parse error with line,
+ * column (1-based, in characters) and what was expected in err; after an
+ * error every further call returns -1 again.
+ */
+int	 ryb_read(struct ryb_reader *, struct ryb_game *g, struct errbuf *err);
+
+/*
+ * Appends the canonical form of a record to sb: tags in a fixed order, the
+ * tiles of Table and the hands sorted, Wall in its order, one turn a line.
+ * Reading the result gives back the same game; printing it again gives the
+ * same bytes.
+ */
+void	 ryb_print(const struct ryb_game *, struct strbuf *sb);
+
+#endif /* RYB_H */
