@@ -22,8 +22,12 @@ struct command {
 	const char		*help;		/* optional longer text for help COMMAND */
 };
 
-/* Top-level table (commands.c) and the groups, one per cmd_<group>.c. */
-extern const struct command commands[];
+/*
+ * The top-level table (commands.c): the base commands and every game's
+ * groups (src/games.c), sorted by name, terminated by name == NULL.
+ */
+const struct command *cli_commands(void);
+/* The groups, one per cmd_<group>.c. */
 extern const struct command baska_commands[];
 extern const struct command ruleset_commands[];
 extern const struct command dice_commands[];
@@ -49,6 +53,12 @@ void	 cli_help(FILE *fp, const char *prefix, const struct command *);
 
 /* "referee: msg" on stderr; returns EXIT_USAGE for convenience. */
 int	 cli_errx(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/*
+ * "referee: usage: referee dice check ..." on stderr from the usage of the
+ * command row being run (the command table is the only place usage lines
+ * are written); returns EXIT_USAGE.
+ */
+int	 cli_usage_error(void);
 /*
  * Reports an errbuf as "referee: FILE:LINE:COL: msg" (parts omitted when
  * absent) and returns status.

@@ -192,7 +192,7 @@ parse_points(const char *s, int *pts)
 
 /* Parses the options of deal add/fix; returns 0 or an exit status. */
 static int
-deal_opts_parse(int argc, char **argv, struct deal_opts *o, const char *usage)
+deal_opts_parse(int argc, char **argv, struct deal_opts *o)
 {
 	int	 ch, v;
 
@@ -274,7 +274,7 @@ deal_opts_parse(int argc, char **argv, struct deal_opts *o, const char *usage)
 		return 0;
 	}
 	if (argc - optind != 1 || o->session == 0 || o->table == 0)
-		return cli_errx(EXIT_USAGE, "usage: %s", usage);
+		return cli_usage_error();
 	o->event = argv[optind];
 	return 0;
 }
@@ -557,8 +557,7 @@ cmd_deal_add(int argc, char **argv)
 	int64_t		 entry;
 	int		 rc;
 
-	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal add " "EVENT --session S"
-	    " --table T ... (see referee deal add --help)")) != 0)
+	if ((rc = deal_opts_parse(argc, argv, &o)) != 0)
 		return rc;
 	if (o.file != NULL) {
 		if (o.set_contract || o.set_declarer || o.set_partner || o.set_kontras ||
@@ -617,8 +616,7 @@ cmd_deal_fix(int argc, char **argv)
 	int64_t		 entry;
 	int		 rc;
 
-	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal fix EVENT --session S"
-	    " --table T --deal N --why TEXT [fields to change] [--by WHO]")) != 0)
+	if ((rc = deal_opts_parse(argc, argv, &o)) != 0)
 		return rc;
 	if (o.file != NULL) {
 		if (o.why == NULL || *o.why == '\0')
@@ -731,8 +729,7 @@ cmd_deal_history(int argc, char **argv)
 		}
 	}
 	if (argc - optind != 1 || session == 0 || number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee deal history EVENT --session S"
-		    " --table T [--deal N] [-f text|csv]");
+		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, argv[optind], &ev)) == 0 &&
@@ -759,8 +756,7 @@ cmd_deal_undo(int argc, char **argv)
 	int64_t		 entry;
 	int		 rc, number;
 
-	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal undo EVENT --session S"
-	    " --table T [--why TEXT] [--by WHO]")) != 0)
+	if ((rc = deal_opts_parse(argc, argv, &o)) != 0)
 		return rc;
 	if ((rc = league_open(&db)) != 0)
 		return rc;

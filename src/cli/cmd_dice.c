@@ -407,7 +407,7 @@ cmd_dice_check(int argc, char **argv)
 	const char		*ruleset = NULL;
 	int			 ch, i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
 
-	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "r:f:c", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'c':
 			canonical = 1;
@@ -426,8 +426,7 @@ cmd_dice_check(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee dice check [--ruleset R] "
-		    "[--format text|csv] [--canonical] FILE...");
+		return cli_usage_error();
 	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	csv = table_alloc(3, head);
@@ -673,7 +672,7 @@ cmd_dice_add(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc < 2)
-		return cli_errx(EXIT_USAGE, "usage: referee dice add [--by WHO] EVENT FILE.gdr...");
+		return cli_usage_error();
 	if ((rc = dice_event_open(argv[0], &db, &ev, &r)) != 0)
 		return rc;
 	n = argc - 1;
@@ -768,7 +767,7 @@ cmd_dice_start(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc < 2)
-		return cli_errx(EXIT_USAGE, "usage: referee dice start [--by WHO] EVENT PLAYER...");
+		return cli_usage_error();
 	if (argc - 1 > DB_DICE_PLAYERS)
 		return cli_errx(EXIT_USAGE, "a game has at most %d players", DB_DICE_PLAYERS);
 	/* The names must make a valid Players tag: the turns are judged as a record. */
@@ -886,8 +885,7 @@ cmd_dice_turn(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 3 || number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee dice turn EVENT --game N [--by WHO]"
-		    " PLAYER \"D D D D D [keep D… : D D D D D …] -> CATEGORY\"");
+		return cli_usage_error();
 	if (strchr(argv[2], '\n') != NULL)
 		return cli_errx(EXIT_USAGE, "turn: one turn on one line expected");
 	if ((rc = dice_event_open(argv[0], &db, &ev, &r)) != 0)
@@ -1025,7 +1023,7 @@ cmd_dice_games(int argc, char **argv)
 			return EXIT_USAGE;
 	}
 	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee dice games EVENT [-f text|csv]");
+		return cli_usage_error();
 	if ((rc = dice_event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
 	p.i = ev.id;
@@ -1070,7 +1068,7 @@ cmd_dice_card(int argc, char **argv)
 		}
 	}
 	if (argc - optind != 1 || number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee dice card EVENT --game N [-f text|csv]");
+		return cli_usage_error();
 	if ((rc = dice_event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
 	memset(&dg, 0, sizeof(dg));
@@ -1273,8 +1271,7 @@ cmd_dice_standings(int argc, char **argv)
 			return EXIT_USAGE;
 	}
 	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee dice standings EVENT"
-		    " [-f text|csv|html]");
+		return cli_usage_error();
 	if ((rc = dice_event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
 	rc = dice_standings_print(db, &ev, fmt);

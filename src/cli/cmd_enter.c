@@ -367,8 +367,7 @@ cmd_enter(int argc, char **argv)
 		}
 	}
 	if (argc - optind != 1 || e.session == 0 || e.number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee enter EVENT --session S --table T"
-		    " [--by WHO]");
+		return cli_usage_error();
 	e.by = league_user(by);
 	e.echo = !isatty(STDIN_FILENO);
 	if ((rc = league_open(&e.db)) != 0)

@@ -107,7 +107,7 @@ cmd_fleet_check(int argc, char **argv)
 	size_t			 i;
 	int			 ch, rc, canonical = 0;
 
-	while ((ch = getopt_long(argc, argv, "v:r:f:", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "v:r:f:c", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'c':
 			canonical = 1;
@@ -332,7 +332,7 @@ cmd_battle_check(int argc, char **argv)
 	int			 ch, rc, ascii = 0, canonical = 0, p, bad[2], d, announced_again;
 	int			 end_line = 0, first_after = 0, lastline = 0;
 
-	while ((ch = getopt_long(argc, argv, "v:r:f:a", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "v:r:f:ac", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'v':
 			variant = optarg;

@@ -355,7 +355,7 @@ cmd_import(int argc, char **argv)
 		}
 	}
 	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee import [--by WHO] [--ruleset R] FILE.csv");
+		return cli_usage_error();
 	im.file = argv[optind];
 	if (im.ruleset != NULL) {
 		struct baska_rules r;
@@ -514,8 +514,7 @@ cmd_export(int argc, char **argv)
 		}
 	}
 	if (argc - optind > 1)
-		return cli_errx(EXIT_USAGE, "usage: referee export [--event NAME]"
-		    " [--standings FILE] [DEALS.csv]");
+		return cli_usage_error();
 	if (argc - optind == 1)
 		deals = argv[optind];
 	if ((rc = league_open(&db)) != 0)

@@ -14,6 +14,7 @@
 #include "commands.h"
 #include "../db/db.h"
 #include "../report/table.h"
+#include "../rules/game.h"
 
 int
 league_open(struct db **db)
@@ -128,6 +129,8 @@ league_points(char *buf, size_t size, int v)
 
 /* ------------------------------------------------------------ event */
 
+static int event_game_usage(const char *);
+
 static int
 cmd_event_add(int argc, char **argv)
 {
@@ -139,14 +142,12 @@ cmd_event_add(int argc, char **argv)
 		{ "season", required_argument, NULL, 's' },
 		{ NULL, 0, NULL, 0 }
 	};
+	const struct game *game = game_find("baska");
 	struct db_event	 ev;
-	struct db	*db = NULL;
-	struct errbuf	 err;
 	const char	*ruleset = NULL;
-	int		 ch, rc;
+	int		 ch;
 
 	memset(&ev, 0, sizeof(ev));
-	snprintf(ev.game, sizeof(ev.game), "baska");
 	while ((ch = getopt_long(argc, argv, "D:n:g:r:s:", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'D':
@@ -161,10 +162,8 @@ cmd_event_add(int argc, char **argv)
 				return EXIT_USAGE;
 			break;
 		case 'g':
-			if (strcmp(optarg, "baska") != 0 && strcmp(optarg, "dice") != 0)
-				return cli_errx(EXIT_USAGE, "--game: 'baska' or 'dice' expected,"
-				    " not '%s'", optarg);
-			snprintf(ev.game, sizeof(ev.game), "%s", optarg);
+			if ((game = game_find(optarg)) == NULL || game->event_add == NULL)
+				return event_game_usage(optarg);
 			break;
 		case 'r':
 			ruleset = optarg;
@@ -179,21 +178,52 @@ cmd_event_add(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee event add [options] NAME");
+		return cli_usage_error();
 	if (strlen(argv[0]) >= sizeof(ev.name) || *argv[0] == '\0')
 		return cli_errx(EXIT_USAGE, "event name: 1 to %zu bytes expected",
 		    sizeof(ev.name) - 1);
 	snprintf(ev.name, sizeof(ev.name), "%s", argv[0]);
-	if (strcmp(ev.game, "dice") == 0)
-		return dice_event_add(&ev, ruleset);
-	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &ev.rules)) != 0)
+	snprintf(ev.game, sizeof(ev.game), "%s", game->name);
+	return game->event_add(&ev, ruleset);
+}
+
+/* "--game: 'baska' or 'dice' expected": the games that keep events. */
+static int
+event_game_usage(const char *arg)
+{
+	const struct game	*g;
+	struct strbuf		 sb = { 0 };
+	int			 n = 0, i = 0;
+
+	for (g = games; g->name != NULL; g++)
+		n += g->event_add != NULL;
+	for (g = games; g->name != NULL; g++) {
+		if (g->event_add == NULL)
+			continue;
+		if (i++ > 0)
+			sb_adds(&sb, i == n ? " or " : ", ");
+		sb_addf(&sb, "'%s'", g->name);
+	}
+	cli_errx(EXIT_USAGE, "--game: %s expected, not '%s'", sb_str(&sb), arg);
+	sb_free(&sb);
+	return EXIT_USAGE;
+}
+
+int
+baska_event_add(struct db_event *ev, const char *ruleset)
+{
+	struct db	*db = NULL;
+	struct errbuf	 err;
+	int		 rc;
+
+	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &ev->rules)) != 0)
 		return rc;
-	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "%s",
+	snprintf(ev->ruleset_name, sizeof(ev->ruleset_name), "%s",
 	    ruleset ? ruleset : baska_ruleset_game.presets[0].name);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);
-	if (db_begin(db, &err) == -1 || (rc = db_event_add(db, &ev, &err)) == -1 ||
+	if (db_begin(db, &err) == -1 || (rc = db_event_add(db, ev, &err)) == -1 ||
 	    (rc == 0 && db_commit(db, &err) == -1)) {
 		db_close(db);
 		return cli_errx(EXIT_SYS, "%s", err.msg);
@@ -201,7 +231,7 @@ cmd_event_add(int argc, char **argv)
 	db_close(db);
 	if (rc == 1)
 		return cli_errx(EXIT_RULE, "event add: %s", err.msg);
-	printf("event '%s' added (ruleset %s)\n", ev.name, ev.ruleset_name);
+	printf("event '%s' added (ruleset %s)\n", ev->name, ev->ruleset_name);
 	return EXIT_OK;
 }
 
@@ -261,7 +291,7 @@ cmd_event_list(int argc, char **argv)
 			return EXIT_USAGE;
 	}
 	if (optind != argc)
-		return cli_errx(EXIT_USAGE, "usage: referee event list [-f text|csv]");
+		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	rc = league_report_print(db, "events", NULL, 0, 9, head, right, fmt);
@@ -278,7 +308,7 @@ cmd_event_season(int argc, char **argv)
 	int		 rc;
 
 	if (argc != 3)
-		return cli_errx(EXIT_USAGE, "usage: referee event season EVENT SEASON|-");
+		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);
@@ -338,7 +368,7 @@ cmd_player_add(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee player add [--club C] [--licence L] NAME");
+		return cli_usage_error();
 	if (strlen(argv[0]) >= DB_NAME_MAX)
 		return cli_errx(EXIT_USAGE, "player name: at most %d bytes", DB_NAME_MAX - 1);
 	if ((rc = league_open(&db)) != 0)
@@ -371,7 +401,7 @@ cmd_player_list(int argc, char **argv)
 			return EXIT_USAGE;
 	}
 	if (optind != argc)
-		return cli_errx(EXIT_USAGE, "usage: referee player list [-f text|csv]");
+		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	rc = league_report_print(db, "players", NULL, 0, 4, head, NULL, fmt);
@@ -396,7 +426,7 @@ cmd_team_add(int argc, char **argv)
 	int		 i, rc = 0;
 
 	if (argc < 2)
-		return cli_errx(EXIT_USAGE, "usage: referee team add NAME [PLAYER...]");
+		return cli_usage_error();
 	if (argc - 2 > 5)
 		return cli_errx(EXIT_RULE, "team add: a team has 4 or 5 players (§7.2), not %d",
 		    argc - 2);
@@ -466,8 +496,7 @@ cmd_table_seat(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 5 || session == 0 || number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee table seat EVENT --session S"
-		    " --table T P1 P2 P3 P4");
+		return cli_usage_error();
 	for (i = 1; i < 5; i++) {
 		if (strlen(argv[i]) >= DB_NAME_MAX)
 			return cli_errx(EXIT_USAGE, "player name: at most %d bytes", DB_NAME_MAX - 1);
@@ -554,8 +583,7 @@ cmd_table_absent(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 2 || session == 0 || number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee table absent EVENT --session S"
-		    " --table T [--present] SEAT|PLAYER");
+		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, argv[0], &ev)) != 0 ||

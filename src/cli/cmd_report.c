@@ -9,10 +9,10 @@
 #include <string.h>
 
 #include "cli.h"
-#include "cmd_dice.h"
 #include "commands.h"
 #include "../db/db.h"
 #include "../report/table.h"
+#include "../rules/game.h"
 
 static const char *
 val(const char *s)
@@ -184,8 +184,7 @@ cmd_protocol(int argc, char **argv)
 		}
 	}
 	if (argc - optind != 1 || session == 0 || number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee protocol EVENT --session S --table T"
-		    " [-f text|csv]");
+		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, argv[optind], &ev)) != 0 ||
@@ -353,6 +352,7 @@ cmd_standings(int argc, char **argv)
 	static const char *const team_head[] = { "rank", "team", "big_points", "small_points",
 	    "players" };
 	enum out_format	 fmt = FMT_TEXT;
+	const struct game *game;
 	struct db_event	 ev;
 	struct db	*db;
 	struct errbuf	 err;
@@ -386,8 +386,7 @@ cmd_standings(int argc, char **argv)
 	argv += optind;
 	if ((season == NULL) == (argc != 1) || argc > 1 || (teams && season) ||
 	    (best >= 0 && season == NULL))
-		return cli_errx(EXIT_USAGE, "usage: referee standings EVENT [--teams] | --season"
-		    " NAME [--best N]  [-f text|csv|html]");
+		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if (season == NULL) {
@@ -395,9 +394,9 @@ cmd_standings(int argc, char **argv)
 			db_close(db);
 			return rc;
 		}
-		if (strcmp(ev.game, "dice") == 0) {
-			rc = teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a dice event",
-			    ev.name) : dice_standings_print(db, &ev, fmt);
+		if ((game = game_find(ev.game)) != NULL && game->standings != NULL) {
+			rc = teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a %s event",
+			    ev.name, game->name) : game->standings(db, &ev, fmt);
 			db_close(db);
 			return rc;
 		}

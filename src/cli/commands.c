@@ -1,29 +1,28 @@
 /*
- * The top-level command table, sorted by name. Groups point at the tables of
- * their cmd_<group>.c file.
+ * The top-level command table. The commands of no particular game are rows
+ * here; every game's command groups come from its row of the game table
+ * (src/games.c), so that adding a game does not touch this file. Groups
+ * point at the tables of their cmd_<group>.c file.
  */
+#include <stdlib.h>
+#include <string.h>
+
 #include "cli.h"
 #include "commands.h"
+#include "../rules/game.h"
 
-const struct command commands[] = {
-	{ "baska", NULL, NULL, "Baśka: legal cards, auctions, scores and deal records",
-	    baska_commands, NULL },
-	{ "battle", NULL, NULL, "Morska Bitwa: check match records, referee a match",
-	    battle_commands, NULL },
+/* Sorted by name. */
+static const struct command base_commands[] = {
 	{ "deal", NULL, NULL, "league: enter, correct and trace deals at a table",
 	    deal_commands, NULL },
-	{ "dice", NULL, NULL, "Generał: score a throw, check game records, keep dice events",
-	    dice_commands, NULL },
 	{ "enter", cmd_enter, "EVENT --session S --table T [--by WHO]",
 	    "league: enter a table's deals one by one at prompts", NULL, NULL },
 	{ "event", NULL, NULL, "league: add and list events (tournaments)",
 	    event_commands, NULL },
 	{ "export", cmd_export, "[--event NAME] [--standings FILE] [DEALS.csv]",
 	    "league: write the deals (and standings) as CSV", NULL, NULL },
-	{ "fleet", NULL, NULL, "Morska Bitwa: check a fleet placement",
-	    fleet_commands, NULL },
 	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", "show help for a command", NULL, NULL },
-	{ "import", cmd_import, "[--by WHO] FILE.csv",
+	{ "import", cmd_import, "[--by WHO] [--ruleset R] FILE.csv",
 	    "league: import result-only deals from CSV, all or nothing", NULL, NULL },
 	{ "player", NULL, NULL, "league: register and list players",
 	    player_commands, NULL },
@@ -32,7 +31,7 @@ const struct command commands[] = {
 	{ "ruleset", NULL, NULL, "list and print rulesets (key = value files)",
 	    ruleset_commands, NULL },
 	{ "standings", cmd_standings,
-	    "EVENT | --season NAME [--best N] [--teams] [-f text|csv|html]",
+	    "EVENT [--teams] | --season NAME [--best N] [-f text|csv|html]",
 	    "league: standings of an event, a season or the teams", NULL, NULL },
 	{ "table", NULL, NULL, "league: seat players at a table, record an absence",
 	    table_commands, NULL },
@@ -41,3 +40,36 @@ const struct command commands[] = {
 	{ "version", cmd_version, "", "print the version", NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
+
+/* Rows of the game groups and base commands: the game table's groups and base_commands. */
+#define MAX_COMMANDS	64
+static struct command	 all_commands[MAX_COMMANDS + 1];
+
+static int
+command_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct command *)a)->name, ((const struct command *)b)->name);
+}
+
+const struct command *
+cli_commands(void)
+{
+	const struct command	*c;
+	const struct game	*g;
+	const struct game_group	*gr;
+	size_t			 n = 0;
+
+	if (all_commands[0].name != NULL)
+		return all_commands;
+	for (c = base_commands; c->name != NULL && n < MAX_COMMANDS; c++)
+		all_commands[n++] = *c;
+	for (g = games; g->name != NULL; g++)
+		for (gr = g->groups; gr != NULL && gr->name != NULL && n < MAX_COMMANDS; gr++) {
+			all_commands[n].name = gr->name;
+			all_commands[n].summary = gr->summary;
+			all_commands[n].sub = gr->commands;
+			n++;
+		}
+	qsort(all_commands, n, sizeof(all_commands[0]), command_cmp);
+	return all_commands;
+}

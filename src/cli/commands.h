@@ -33,6 +33,9 @@ int	 cmd_import(int, char **);
 int	 cmd_protocol(int, char **);
 int	 cmd_standings(int, char **);
 
+/* Adds a Baśka event (the game table's store hook); prints, returns an exit status. */
+int	 baska_event_add(struct db_event *, const char *ruleset);
+
 /* Opens the league database (--db); prints the error and returns 3, or 0. */
 int	 league_open(struct db **);
 /* Prints err and returns 1 for rc 1 (an invariant refused it), else 3. */
