@@ -79,6 +79,24 @@ bdn_file_print(const void *p, const void *rules, struct strbuf *sb)
 	}
 }
 
+/* Judges every deal; a deal that cannot be judged stops the file. */
+static int
+bdn_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
+{
+	const struct bdn_file	*f = p;
+	struct baska_verdict	 bv;
+	size_t			 i, n0 = v->n;
+	int			 k;
+
+	for (i = 0; i < f->n; i++) {
+		if (baska_judge(rules, &f->d[i], &bv, err) == -1)
+			return -1;
+		for (k = 0; k < bv.nviol; k++)
+			verdict_add(v, &bv.viol[k]);
+	}
+	return (int)(v->n - n0);
+}
+
 static const char *
 bdn_file_ruleset(const void *p)
 {
@@ -122,6 +140,20 @@ gdr_file_free(void *p)
 {
 	dice_game_free(p);
 	free(p);
+}
+
+static int
+gdr_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
+{
+	struct dice_verdict	 dv;
+	size_t			 i;
+
+	(void)err;
+	dice_judge(rules, p, &dv);
+	for (i = 0; i < dv.rulings.n; i++)
+		verdict_add(v, &dv.rulings.r[i]);
+	dice_verdict_free(&dv);
+	return (int)i;
 }
 
 static const char *
@@ -204,10 +236,10 @@ static const struct game_group fleet_groups[] = {
 
 const struct game games[] = {
 	{ "baska", baska_aliases, "Baśka", &baska_ruleset_game, ".bdn",
-	    bdn_file_read, bdn_file_print, bdn_file_free, NULL, bdn_file_ruleset,
+	    bdn_file_read, bdn_file_print, bdn_file_free, bdn_file_judge, bdn_file_ruleset,
 	    baska_groups, baska_event_add, NULL, baska_reports },
 	{ "dice", dice_aliases, "Generał", &dice_ruleset_game, ".gdr",
-	    gdr_file_read, gdr_file_print, gdr_file_free, NULL, gdr_file_ruleset,
+	    gdr_file_read, gdr_file_print, gdr_file_free, gdr_file_judge, gdr_file_ruleset,
 	    dice_groups, dice_event_add, dice_standings_hook, dice_reports },
 	{ "fleet", fleet_aliases, "Morska Bitwa", &fleet_ruleset_game, ".battle",
 	    battle_file_read, battle_file_print, battle_file_free, NULL, battle_file_ruleset,

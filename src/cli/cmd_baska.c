@@ -527,23 +527,24 @@ seat_str(const struct baska_deal *d, int seat, char *buf, size_t size)
 }
 
 static void
-viol_csv(const struct baska_violation *v, struct strbuf *sb)
+viol_csv(const struct ruling *v, struct strbuf *sb)
 {
-	switch (v->kind) {
-	case BV_AUCTION:
-		sb_addf(sb, "auction call %d seat %d: %s", v->index, v->seat, v->reason);
+	switch (v->code) {
+	case BR_CALL:
+		sb_addf(sb, "auction call %d seat %d: %s", v->turn, v->player, v->text);
 		break;
-	case BV_TRICK:
-		sb_addf(sb, "trick %d seat %d: %s", v->index, v->seat, v->reason);
+	case BR_OUT_OF_TURN:
+	case BR_ILLEGAL_CARD:
+		sb_addf(sb, "trick %d seat %d: %s", v->turn, v->player, v->text);
 		break;
-	case BV_CLAIM:
-		sb_addf(sb, "claim seat %d: %s", v->seat, v->reason);
+	case BR_CLAIM:
+		sb_addf(sb, "claim seat %d: %s", v->player, v->text);
 		break;
-	case BV_SCORE:
-		sb_addf(sb, "score: %s", v->reason);
+	case BR_SCORE:
+		sb_addf(sb, "score: %s", v->text);
 		break;
 	default:
-		sb_addf(sb, "record: %s", v->reason);
+		sb_addf(sb, "record: %s", v->text);
 		break;
 	}
 }
@@ -785,7 +786,7 @@ print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
 		int	 bad = 0;
 
 		for (i = 0; i < v->nviol; i++)
-			bad |= v->viol[i].kind == BV_SCORE;
+			bad |= v->viol[i].code == BR_SCORE;
 		if (!bad)
 			put_row(out, "  Score", "as the table wrote it");
 	}
@@ -799,29 +800,29 @@ print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
 	fputs(sb_str(out), stdout);
 
 	for (i = 0; i < v->nviol; i++) {
-		const struct baska_violation *x = &v->viol[i];
+		const struct ruling *x = &v->viol[i];
 
-		switch (x->kind) {
-		case BV_AUCTION:
-			printf("  auction call %d, %s: rejected: %s\n", x->index,
-			    seat_str(d, x->seat, b1, sizeof(b1)), x->reason);
+		switch (x->code) {
+		case BR_CALL:
+			printf("  auction call %d, %s: rejected: %s\n", x->turn,
+			    seat_str(d, x->player, b1, sizeof(b1)), x->text);
 			break;
-		case BV_TRICK:
-			printf("  trick %d, %s: %s%s\n", x->index, seat_str(d, x->seat, b1, sizeof(b1)),
-			    strstr(x->reason, "out of turn") != NULL ||
-			    strncmp(x->reason, "illegal", 7) == 0 ? "" : "illegal: ", x->reason);
+		case BR_OUT_OF_TURN:
+		case BR_ILLEGAL_CARD:
+			printf("  trick %d, %s: %s%s\n", x->turn, seat_str(d, x->player, b1, sizeof(b1)),
+			    x->code == BR_ILLEGAL_CARD ? "illegal: " : "", x->text);
 			break;
-		case BV_CLAIM:
-			printf("  claim by %s: refuted: %s\n", seat_str(d, x->seat, b1, sizeof(b1)),
-			    x->reason);
-			if (v->claim_line[0] && strstr(x->reason, v->claim_line) == NULL)
+		case BR_CLAIM:
+			printf("  claim by %s: refuted: %s\n", seat_str(d, x->player, b1, sizeof(b1)),
+			    x->text);
+			if (v->claim_line[0] && v->claim_line_cut)
 				printf("    refuting line: %s\n", v->claim_line);
 			break;
-		case BV_SCORE:
-			printf("  Score mismatch: %s\n", x->reason);
+		case BR_SCORE:
+			printf("  Score mismatch: %s\n", x->text);
 			break;
 		default:
-			printf("  record: %s\n", x->reason);
+			printf("  record: %s\n", x->text);
 			break;
 		}
 	}

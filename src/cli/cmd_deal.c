@@ -439,9 +439,10 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 		return 0;
 	}
 	for (i = 0; i < v.nviol; i++)
-		if (v.viol[i].kind == BV_SCORE) {
-			bdn_fail(a, EXIT_RULE, &v.viol[i].src, "deal %d: %s", rec->deal,
-			    v.viol[i].reason);
+		if (v.viol[i].code == BR_SCORE) {
+			struct baska_src at = { v.viol[i].line, v.viol[i].col };
+
+			bdn_fail(a, EXIT_RULE, &at, "deal %d: %s", rec->deal, v.viol[i].text);
 			return 0;
 		}
 	memset(&d, 0, sizeof(d));
@@ -468,7 +469,7 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 			fprintf(a->out, "version %d ", d.version);
 		league_deal_line(a->out, &seats, &d);
 		for (i = 0; i < v.nviol; i++)
-			fprintf(a->out, "  ruling: %s\n", v.viol[i].reason);
+			fprintf(a->out, "  ruling: %s\n", v.viol[i].text);
 	}
 	sb_free(&canon);
 	return 0;

@@ -370,22 +370,22 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 		    ruleset ? ruleset : g.ruleset[0] ? g.ruleset : dice_ruleset_game.presets[0].name);
 		print_card_text(&r, &g, &v);
 	}
-	if (v.nviol > 0 && fmt == FMT_TEXT)
+	if (v.rulings.n > 0 && fmt == FMT_TEXT)
 		printf("\nnaruszenia zasad:\n");
-	for (i = 0; i < v.nviol; i++) {
-		err.line = v.viol[i].line;
-		err.col = v.viol[i].col;
+	for (i = 0; i < v.rulings.n; i++) {
+		err.line = v.rulings.r[i].line;
+		err.col = v.rulings.r[i].col;
 		if (fmt == FMT_TEXT) {
 			printf("%s:%d", file, err.line);
 			if (err.col > 0)
 				printf(":%d", err.col);
-			printf(": %s\n", v.viol[i].reason);
+			printf(": %s\n", v.rulings.r[i].text);
 		} else {
-			fmt_buf(err.msg, sizeof(err.msg), "%s", v.viol[i].reason);
+			fmt_buf(err.msg, sizeof(err.msg), "%s", v.rulings.r[i].text);
 			cli_err_at(EXIT_RULE, path, &err);
 		}
 	}
-	rc = v.nviol > 0 ? EXIT_RULE : EXIT_OK;
+	rc = v.rulings.n > 0 ? EXIT_RULE : EXIT_OK;
 	dice_verdict_free(&v);
 	dice_game_free(&g);
 	return rc;
@@ -635,8 +635,8 @@ add_load(struct add_file *f, const struct db_event *ev, const struct dice_rules 
 		}
 	}
 	if (dice_judge(r, &f->g, &v) > 0) {
-		for (i = 0; i < v.nviol; i++) {
-			err_set(&err, v.viol[i].line, v.viol[i].col, "%s", v.viol[i].reason);
+		for (i = 0; i < v.rulings.n; i++) {
+			err_set(&err, v.rulings.r[i].line, v.rulings.r[i].col, "%s", v.rulings.r[i].text);
 			cli_err_at(EXIT_RULE, f->path, &err);
 		}
 		dice_verdict_free(&v);
@@ -941,13 +941,13 @@ cmd_dice_turn(int argc, char **argv)
 	}
 	nt = &g.turns[g.nturns - 1];
 	dice_judge(&r, &g, &v);
-	for (i = 0; i < v.nviol; i++) {
+	for (i = 0; i < v.rulings.n; i++) {
 		/* The turns before were judged when entered; a card not yet full is no fault. */
-		if (v.viol[i].line != line || v.viol[i].col <= 0)
+		if (v.rulings.r[i].line != line || v.rulings.r[i].col <= 0)
 			continue;
 		err.line = 1;
-		err.col = v.viol[i].col > shift ? v.viol[i].col - shift : 0;
-		fmt_buf(err.msg, sizeof(err.msg), "%s", v.viol[i].reason);
+		err.col = v.rulings.r[i].col > shift ? v.rulings.r[i].col - shift : 0;
+		fmt_buf(err.msg, sizeof(err.msg), "%s", v.rulings.r[i].text);
 		cli_err_at(EXIT_RULE, "turn", &err);
 		bad = 1;
 	}

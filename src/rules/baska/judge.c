@@ -7,7 +7,7 @@
  *   the kontras nor the count of passes, but the turn moves on, because a
  *   record lists the calls in speaking order and the next call belongs to the
  *   next seat (baska_auction_skip).
- * - An auction that has not ended is reported (BV_RECORD) and its state is
+ * - An auction that has not ended is reported (BR_AUCTION_OPEN) and its state is
  *   taken as the result.
  * - Play stops at the first illegal or out-of-turn card (§5.4: "the game
  *   ends"); the cards written after it are not judged.
@@ -25,20 +25,57 @@
 
 #include "baska.h"
 
+/* The rule each reason applies (the words name the exact section). */
+static const char *
+reason_rule(enum baska_reason code)
+{
+	switch (code) {
+	case BR_CALL:
+		return "§4";
+	case BR_AUCTION_OPEN:
+		return "§4.2";
+	case BR_OUT_OF_TURN:
+		return "§5.4";
+	case BR_ILLEGAL_CARD:
+		return "§5.2";
+	case BR_CLAIM:
+		return "§5.5";
+	case BR_SCORE:
+		return "§6.3";
+	default:
+		return NULL;
+	}
+}
+
 static void
-viol(struct baska_verdict *v, enum baska_viol_kind kind, int index, int seat,
+viol(struct baska_verdict *v, enum baska_reason code, int turn, int seat,
     struct baska_src src, const char *reason)
 {
-	struct baska_violation *x;
+	struct ruling *x;
 
 	if (v->nviol >= BASKA_MAX_VIOL)
 		return;
 	x = &v->viol[v->nviol++];
-	x->kind = kind;
-	x->index = index;
-	x->seat = seat;
-	x->src = src;
-	fmt_buf(x->reason, sizeof(x->reason), "%s", reason);
+	memset(x, 0, sizeof(*x));
+	x->code = code;
+	x->rule = reason_rule(code);
+	x->turn = turn;
+	x->player = seat;
+	x->line = src.line;
+	x->col = src.col;
+	fmt_buf(x->text, sizeof(x->text), "%s", reason);
+}
+
+/* Puts the rulings in code order, then by call or trick (verdict_sort_code). */
+static int
+sorted(struct baska_verdict *v)
+{
+	struct verdict	 view;
+
+	view.n = view.cap = (size_t)v->nviol;
+	view.r = v->viol;
+	verdict_sort_code(&view);
+	return v->nviol;
 }
 
 static void
@@ -53,7 +90,7 @@ compare_score(const struct baska_deal *d, struct baska_verdict *v)
 		return;
 	fmt_buf(why, sizeof(why), "the Score says %+d %+d %+d %+d, the rules give %+d %+d %+d %+d (§6.3)",
 	    w[0], w[1], w[2], w[3], p[0], p[1], p[2], p[3]);
-	viol(v, BV_SCORE, 0, 0, d->score_src, why);
+	viol(v, BR_SCORE, 0, 0, d->score_src, why);
 }
 
 static int
@@ -90,7 +127,7 @@ judge_result(const struct baska_rules *r, const struct baska_deal *d, struct bas
 	/* tricks are known only at the ends of the scale (§1.1) */
 	v->tricks = o->eyes == 104 ? 4 : o->eyes == 0 ? 0 : -1;
 	compare_score(d, v);
-	return v->nviol;
+	return sorted(v);
 }
 
 /* Seat index (0..3) holding card in h, or -1. */
@@ -142,12 +179,12 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 	for (i = 0; i < ncalls; i++) {
 		s = a.turn;
 		if (baska_auction_call(&a, d->calls[i], why, sizeof(why)) == -1) {
-			viol(v, BV_AUCTION, i + 1, s, d->call_src[i], why);
+			viol(v, BR_CALL, i + 1, s, d->call_src[i], why);
 			baska_auction_skip(&a);
 		}
 	}
 	if (!a.over)
-		viol(v, BV_RECORD, ncalls, 0, ncalls > 0 ? d->call_src[ncalls - 1] : d->src,
+		viol(v, BR_AUCTION_OPEN, ncalls, 0, ncalls > 0 ? d->call_src[ncalls - 1] : d->src,
 		    "the bidding has not ended: three passes after the last call, or four "
 		    "without any call, close it (§4.2)");
 	baska_auction_result(&a, &res);
@@ -191,12 +228,12 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 			if (who != p) {
 				fmt_buf(why, sizeof(why), "played %s out of turn: P%d was to play "
 				    "(§5.4)", card_name(c), p + 1);
-				viol(v, BV_TRICK, t + 1, who + 1, d->card_src[t][j], why);
+				viol(v, BR_OUT_OF_TURN, t + 1, who + 1, d->card_src[t][j], why);
 				offender = who + 1;
 				break;
 			}
 			if (!baska_play_check(r, fam, cur, ncur, h[p], c, why, sizeof(why))) {
-				viol(v, BV_TRICK, t + 1, p + 1, d->card_src[t][j], why);
+				viol(v, BR_ILLEGAL_CARD, t + 1, p + 1, d->card_src[t][j], why);
 				offender = p + 1;
 				break;
 			}
@@ -295,9 +332,13 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 			}
 		} else {
 			v->claim_holds = 0;
+			/* The words hold the whole refuting line, or it is printed apart. */
+			fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: ",
+			    d->claim);
+			v->claim_line_cut = strlen(why) + strlen(v->claim_line) >= sizeof(why);
 			fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: %s (§5.5)",
 			    d->claim, v->claim_line);
-			viol(v, BV_CLAIM, trick_no, d->claim, d->claim_src, why);
+			viol(v, BR_CLAIM, trick_no, d->claim, d->claim_src, why);
 			/* adjudicated against the claimant side (see the top) */
 			baska_range(r, fam, h, leader + 1, cur, ncur, side, &rg);
 			if (side == declside) {
@@ -316,7 +357,7 @@ settle:
 	if (baska_settle(r, o, &v->score, err) == -1)
 		return -1;
 	compare_score(d, v);
-	return v->nviol;
+	return sorted(v);
 }
 
 int
