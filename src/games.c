@@ -18,6 +18,7 @@
 #include "rules/baska/baska.h"
 #include "rules/dice/dice.h"
 #include "rules/fleet/fleet.h"
+#include "rules/fleet/battle.h"
 #include "notation/bdn.h"
 #include "notation/fleetio.h"
 #include "notation/gdr.h"
@@ -217,6 +218,32 @@ battle_file_free(void *p)
 	free(p);
 }
 
+static int
+battle_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
+{
+	const struct battle_record *rec = p;
+	struct battle_result	 res;
+	struct battle_call	*calls;
+	size_t			 i;
+
+	(void)err;
+	calls = xcalloc(rec->nshots ? rec->nshots : 1, sizeof(*calls));
+	for (i = 0; i < rec->nshots; i++) {
+		calls[i].line = rec->shots[i].line;
+		calls[i].player = rec->shots[i].player;
+		calls[i].x = rec->shots[i].x;
+		calls[i].y = rec->shots[i].y;
+		calls[i].answer = rec->shots[i].answer;
+		calls[i].word = rec->shots[i].word;
+	}
+	battle_judge(rules, rec->board, rec->board_line, calls, rec->nshots, &res);
+	for (i = 0; i < res.rulings.n; i++)
+		verdict_add(v, &res.rulings.r[i]);
+	battle_result_free(&res);
+	free(calls);
+	return (int)i;
+}
+
 static const char *
 battle_file_ruleset(const void *p)
 {
@@ -242,7 +269,8 @@ const struct game games[] = {
 	    gdr_file_read, gdr_file_print, gdr_file_free, gdr_file_judge, gdr_file_ruleset,
 	    dice_groups, dice_event_add, dice_standings_hook, dice_reports },
 	{ "fleet", fleet_aliases, "Morska Bitwa", &fleet_ruleset_game, ".battle",
-	    battle_file_read, battle_file_print, battle_file_free, NULL, battle_file_ruleset,
+	    battle_file_read, battle_file_print, battle_file_free, battle_file_judge,
+	    battle_file_ruleset,
 	    fleet_groups, NULL, NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -25,6 +25,7 @@ START_TEST(table_sorted_and_complete)
 		ck_assert_ptr_nonnull(g->record_read);
 		ck_assert_ptr_nonnull(g->record_print);
 		ck_assert_ptr_nonnull(g->record_free);
+		ck_assert_ptr_nonnull(g->judge);
 		ck_assert_ptr_nonnull(g->groups);
 		ck_assert_ptr_nonnull(g->groups[0].name);
 		/* A group name is a top-level command: no two games may share one. */

@@ -11,6 +11,7 @@
 #include "../notation/fleetio.h"
 #include "../report/table.h"
 #include "../rules/fleet/fleet.h"
+#include "../rules/fleet/battle.h"
 
 /* The name of a preset, or of the preset it is an alias of (statki -> classic). */
 static const char *
@@ -216,21 +217,6 @@ boards_print(const struct fleet_match *m, int ascii)
 	sb_free(&sb);
 }
 
-static int
-ships_on_board(const struct fleet_match *m, int p)
-{
-	const struct fleet_layout *l = &m->layout[p - 1];
-	int	 i, k, n = 0;
-
-	for (i = 0; i < l->nships; i++)
-		for (k = l->start[i]; k < l->start[i + 1]; k++)
-			if (l->cell[k].x < m->rules->board_w && l->cell[k].y < m->rules->board_h) {
-				n++;
-				break;
-			}
-	return n;
-}
-
 static void
 summary_print(const struct fleet_match *m)
 {
@@ -241,59 +227,119 @@ summary_print(const struct fleet_match *m)
 		sea = &m->sea[2 - p];	/* the shots player p fired */
 		printf("player %d: %d shot%s, %d hit%s, %d of %d ships sunk\n", p, sea->shots,
 		    sea->shots == 1 ? "" : "s", sea->nhit, sea->nhit == 1 ? "" : "s",
-		    sea->sunk, ships_on_board(m, 3 - p));
+		    sea->sunk, battle_ships_on_board(m, 3 - p));
 	}
-}
-
-/* "the krążownik at C3-C5" */
-static void
-ship_desc(const struct fleet_match *m, int p, int ship, char *buf, size_t size)
-{
-	char	 name[160];
-
-	fleet_ship_name(&m->layout[p - 1], ship, name, sizeof(name));
-	snprintf(buf, size, "the %s at %s",
-	    fleet_kind_name(m->rules, fleet_ship_size(&m->layout[p - 1], ship)), name);
-}
-
-static void
-board_range(const struct fleet_rules *r, char *buf, size_t size)
-{
-	snprintf(buf, size, "A-%c, 1-%d", 'A' + r->board_w - 1, r->board_h);
 }
 
 /* ------------------------------------------------------------ battle check */
 
-struct verdict {
-	int	 line;
-	int	 player;	/* offender, 0 = none */
-	int	 forfeit;	/* loses the game (§1 violations) */
-	char	 msg[1024];
-};
-
-struct judging {
-	struct verdict	*v;
-	size_t		 n;
-};
-
-static struct verdict *
-verdict_add(struct judging *j, int line, int player, int forfeit)
+/*
+ * Reads a .battle record and its rules: --variant, else the record's own
+ * [Variant] tag, then --ruleset. Returns 0 or an exit status (printed).
+ */
+static int
+battle_load(const char *path, const char *variant, const char *ruleset,
+    struct battle_record *rec, struct fleet_rules *rules, const char **name)
 {
-	struct verdict *v;
+	struct errbuf	 err;
+	char		*buf;
+	size_t		 len;
+	int		 rc;
 
-	j->v = xreallocarray(j->v, j->n + 1, sizeof(*j->v));
-	v = &j->v[j->n++];
-	memset(v, 0, sizeof(*v));
-	v->line = line;
-	v->player = player;
-	v->forfeit = forfeit;
-	return v;
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	rc = fleetio_battle_parse(buf, len, rec, &err);
+	free(buf);
+	if (rc == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	if (variant == NULL && ruleset == NULL && rec->variant[0]) {
+		if (kv_preset_find(&fleet_ruleset_game, rec->variant) == NULL) {
+			err_set(&err, rec->variant_line, rec->variant_col,
+			    "expected variant classic, boats or fish, not '%s'", rec->variant);
+			fleetio_battle_free(rec);
+			return cli_err_at(EXIT_USAGE, path, &err);
+		}
+		variant = rec->variant;
+	}
+	if ((rc = rules_load(variant, ruleset, rules, name)) != 0) {
+		fleetio_battle_free(rec);
+		return rc;
+	}
+	if (fleetio_battle_answers(rec, rules, &err) == -1) {
+		fleetio_battle_free(rec);
+		return cli_err_at(EXIT_USAGE, path, &err);
+	}
+	return 0;
 }
 
-static const char *
-answer_word(const struct fleet_rules *r, int a)
+/* The judge's calls: the record's shots (which the record keeps owning). */
+static struct battle_call *
+battle_calls(const struct battle_record *rec)
 {
-	return r->words[a];
+	struct battle_call	*c;
+	size_t			 i;
+
+	c = xcalloc(rec->nshots ? rec->nshots : 1, sizeof(*c));
+	for (i = 0; i < rec->nshots; i++) {
+		c[i].line = rec->shots[i].line;
+		c[i].player = rec->shots[i].player;
+		c[i].x = rec->shots[i].x;
+		c[i].y = rec->shots[i].y;
+		c[i].answer = rec->shots[i].answer;
+		c[i].word = rec->shots[i].word;
+	}
+	return c;
+}
+
+/* The CSV/table form: a row per ruling on a fleet, per shot, and the result. */
+static void
+battle_table(const struct battle_record *rec, const struct fleet_rules *rules,
+    const struct battle_result *res, enum out_format fmt)
+{
+	static const char *const head[] = { "line", "player", "square", "announced", "answer",
+	    "verdict" };
+	const struct ruling	*x = res->rulings.r;
+	const struct battle_note *nt;
+	struct table		*t = table_alloc(6, head);
+	char			 linev[16], sq[8], joined[1300];
+	const char		*row[6];
+	size_t			 i, k;
+
+	for (k = 0; k < res->rulings.n && x[k].code == BT_FLEET; k++) {
+		snprintf(linev, sizeof(linev), "%d", x[k].line);
+		row[0] = linev, row[1] = x[k].player == 2 ? "2" : "1", row[2] = row[3] = row[4] = "";
+		row[5] = x[k].text;
+		table_add(t, row);
+	}
+	for (i = 0; i < rec->nshots; i++) {
+		nt = &res->notes[i];
+		snprintf(linev, sizeof(linev), "%d", rec->shots[i].line);
+		fleet_square_name(rec->shots[i].x, rec->shots[i].y, sq, sizeof(sq));
+		row[0] = linev, row[1] = rec->shots[i].player == 1 ? "1" : "2", row[2] = sq;
+		row[3] = rec->shots[i].word;
+		row[4] = nt->fire == FLEET_FIRE_OK ? rules->words[nt->truth] : "";
+		row[5] = nt->after_end ? "after the end of the game" :
+		    nt->n > 0 ? x[nt->first + nt->n - 1].text : "";
+		if (nt->n > 1) {
+			/* out of turn and a second ruling on one shot: both, joined */
+			snprintf(joined, sizeof(joined), "%s; %s", x[nt->first].text,
+			    x[nt->first + 1].text);
+			row[5] = joined;
+		}
+		table_add(t, row);
+	}
+	if (res->rulings.n > 0 && x[res->rulings.n - 1].code == BT_AFTER_END) {
+		snprintf(linev, sizeof(linev), "%d", x[res->rulings.n - 1].line);
+		row[0] = linev, row[1] = row[2] = row[3] = row[4] = "";
+		row[5] = x[res->rulings.n - 1].text;
+		table_add(t, row);
+	}
+	row[0] = row[1] = row[2] = row[3] = row[4] = "";
+	row[5] = res->words;
+	table_add(t, row);
+	table_print(stdout, t, fmt);
+	table_free(t);
 }
 
 static int
@@ -307,30 +353,14 @@ cmd_battle_check(int argc, char **argv)
 		{ "canonical", no_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static const char *const head[] = { "line", "player", "square", "announced", "answer",
-	    "verdict" };
 	struct fleet_rules	 rules;
 	struct battle_record	 rec;
-	struct fleet_layout	*lay;
-	struct fleet_report	 rep[2] = { { 0, NULL }, { 0, NULL } };
-	struct fleet_match	*m;
-	struct fleet_shot	 res;
-	struct battle_shot	*s;
-	struct judging		 jd = { NULL, 0 };
-	struct verdict		*v;
-	struct table		*t = NULL;
-	struct errbuf		 err;
+	struct battle_result	 res;
+	struct battle_call	*calls;
 	enum out_format		 fmt = FMT_TEXT;
-	enum fleet_fire		 fr;
-	const char		*variant = NULL, *ruleset = NULL, *name, *path;
-	char			*buf, sq[8], desc[200], range[32], linev[16], result[300],
-				 joined[2100];
-	const struct battle_shot *last = NULL;
-	char			 whybuf[100];
-	int			 last_void = 0;
-	size_t			 len, i, k, after_end = 0, verdict_before;
-	int			 ch, rc, ascii = 0, canonical = 0, p, bad[2], d, announced_again;
-	int			 end_line = 0, first_after = 0, lastline = 0;
+	const char		*variant = NULL, *ruleset = NULL, *name;
+	size_t			 k;
+	int			 ch, rc, ascii = 0, canonical = 0;
 
 	while ((ch = getopt_long(argc, argv, "v:r:f:ac", longopts, NULL)) != -1) {
 		switch (ch) {
@@ -358,32 +388,8 @@ cmd_battle_check(int argc, char **argv)
 	argv += optind;
 	if (argc != 1)
 		return cli_errx(EXIT_USAGE, "battle check: expected one MATCH.battle file");
-	path = argv[0];
-	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	rc = fleetio_battle_parse(buf, len, &rec, &err);
-	free(buf);
-	if (rc == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	/* The command line wins over the record's own [Variant] tag. */
-	if (variant == NULL && ruleset == NULL && rec.variant[0]) {
-		if (kv_preset_find(&fleet_ruleset_game, rec.variant) == NULL) {
-			err_set(&err, rec.variant_line, rec.variant_col,
-			    "expected variant classic, boats or fish, not '%s'", rec.variant);
-			fleetio_battle_free(&rec);
-			return cli_err_at(EXIT_USAGE, path, &err);
-		}
-		variant = rec.variant;
-	}
-	if ((rc = rules_load(variant, ruleset, &rules, &name)) != 0) {
-		fleetio_battle_free(&rec);
+	if ((rc = battle_load(argv[0], variant, ruleset, &rec, &rules, &name)) != 0)
 		return rc;
-	}
-	if (fleetio_battle_answers(&rec, &rules, &err) == -1) {
-		fleetio_battle_free(&rec);
-		return cli_err_at(EXIT_USAGE, path, &err);
-	}
 	if (canonical) {
 		struct strbuf sb = { 0 };
 
@@ -395,194 +401,22 @@ cmd_battle_check(int argc, char **argv)
 		fleetio_battle_free(&rec);
 		return EXIT_OK;
 	}
-
+	calls = battle_calls(&rec);
+	battle_judge(&rules, rec.board, rec.board_line, calls, rec.nshots, &res);
 	if (fmt != FMT_TEXT)
-		t = table_alloc(6, head);
-	/* Both fleets (§1: a wrong fleet, touching ships or a wrong board lose the game). */
-	lay = xcalloc(2, sizeof(*lay));
-	for (p = 0; p < 2; p++) {
-		fleet_grid_check(&rules, &rec.board[p], &lay[p], &rep[p]);
-		bad[p] = rep[p].n > 0;
-		for (i = 0; i < rep[p].n; i++) {
-			v = verdict_add(&jd, rec.board_line[p], p + 1, 1);
-			snprintf(v->msg, sizeof(v->msg), "board %d: %s", p + 1, rep[p].v[i].msg);
-			if (t) {
-				const char *row[6] = { linev, p ? "2" : "1", "", "", "", v->msg };
-
-				snprintf(linev, sizeof(linev), "%d", v->line);
-				table_add(t, row);
-			}
-		}
-	}
-	m = xmalloc(sizeof(*m));
-	fleet_match_init(m, &rules, &lay[0], &lay[1], rec.nshots ? rec.shots[0].player : 1);
-	board_range(&rules, range, sizeof(range));
-
-	/* Replay the shots; the turn follows what was announced, the boards follow the truth. */
-	for (i = 0; i < rec.nshots; i++) {
-		s = &rec.shots[i];
-		d = 3 - s->player;
-		lastline = s->line;
-		fleet_square_name(s->x, s->y, sq, sizeof(sq));
-		verdict_before = jd.n;
-		if (m->winner) {
-			if (after_end++ == 0)
-				first_after = s->line;
-			snprintf(linev, sizeof(linev), "%d", s->line);
-			if (t) {
-				const char *row[6] = { linev, s->player == 1 ? "1" : "2", sq, s->word,
-				    "", "after the end of the game" };
-
-				table_add(t, row);
-			}
-			continue;
-		}
-		if (s->player != m->turn) {
-			v = verdict_add(&jd, s->line, s->player, 1);
-			if (last == NULL)
-				whybuf[0] = '\0';
-			else if (last_void)
-				snprintf(whybuf, sizeof(whybuf), " (a rejected shot does not use up "
-				    "the turn, §3)");
-			else if (m->turn == last->player)
-				snprintf(whybuf, sizeof(whybuf), " (after %s player %d shoots again, §1)",
-				    rules.words[last->answer], m->turn);
-			else
-				snprintf(whybuf, sizeof(whybuf), " (after %s the turn passes, §1)",
-				    rules.words[last->answer]);
-			snprintf(v->msg, sizeof(v->msg),
-			    "line %d: player %d shot out of turn: player %d's move was skipped%s",
-			    s->line, s->player, m->turn, whybuf);
-			fleet_match_set_turn(m, s->player);
-		}
-		fr = fleet_match_fire(m, s->player, s->x, s->y, s->line, &res);
-		switch (fr) {
-		case FLEET_FIRE_OUTSIDE:
-			v = verdict_add(&jd, s->line, s->player, 0);
-			snprintf(v->msg, sizeof(v->msg), "line %d: %s is not a square of the board "
-			    "(%s): the shot does not count", s->line, sq, range);
-			break;
-		case FLEET_FIRE_REPEAT:
-			v = verdict_add(&jd, s->line, s->player, 0);
-			snprintf(v->msg, sizeof(v->msg), "line %d: player %d shot %s again (first at "
-			    "line %d): rejected, the turn is not used up (§3)", s->line, s->player,
-			    sq, res.first_tag);
-			break;
-		case FLEET_FIRE_HALO:
-			ship_desc(m, d, res.halo_ship, desc, sizeof(desc));
-			v = verdict_add(&jd, s->line, s->player, 0);
-			snprintf(v->msg, sizeof(v->msg), "line %d: player %d shot %s, next to the sunk "
-			    "%s: rejected, the turn is not used up (§3)", s->line, s->player,
-			    sq, desc + 4);
-			break;
-		case FLEET_FIRE_OK:
-			if (res.over)
-				end_line = s->line;
-			if ((int)res.answer == s->answer)
-				break;
-			v = verdict_add(&jd, s->line, d, 1);
-			if (res.ship < 0 && rules.repeat_shot == FLEET_REPEAT_MISS &&
-			    res.first_tag != 0)
-				snprintf(v->msg, sizeof(v->msg), "line %d: player %d answered %s to %s, "
-				    "but %s was shot before (line %d): %s", s->line, d, s->word, sq,
-				    sq, res.first_tag, answer_word(&rules, res.answer));
-			else if (res.ship < 0)
-				snprintf(v->msg, sizeof(v->msg), "line %d: player %d answered %s to %s, "
-				    "but %s is water: %s", s->line, d, s->word, sq, sq,
-				    answer_word(&rules, res.answer));
-			else {
-				ship_desc(m, d, res.ship, desc, sizeof(desc));
-				snprintf(v->msg, sizeof(v->msg), "line %d: player %d answered %s to %s, "
-				    "but %s %s %s: %s", s->line, d, s->word, sq, sq,
-				    res.answer == FLEET_SUNK ? "sinks" : "holds", desc,
-				    answer_word(&rules, res.answer));
-			}
-			/* The players went on by the announced answer. */
-			if (!m->winner) {
-				announced_again = s->answer == FLEET_HIT ? rules.shoot_again_on_hit :
-				    s->answer == FLEET_SUNK ? rules.shoot_again_on_sink : 0;
-				fleet_match_set_turn(m, announced_again ? s->player : 3 - s->player);
-			}
-			break;
-		case FLEET_FIRE_TURN:
-		case FLEET_FIRE_OVER:
-			break;
-		}
-		last = s;
-		last_void = fr != FLEET_FIRE_OK;
-		if (t) {
-			const char *row[6];
-
-			snprintf(linev, sizeof(linev), "%d", s->line);
-			row[0] = linev;
-			row[1] = s->player == 1 ? "1" : "2";
-			row[2] = sq;
-			row[3] = s->word;
-			row[4] = fr == FLEET_FIRE_OK ? answer_word(&rules, res.answer) : "";
-			row[5] = jd.n > verdict_before ? jd.v[jd.n - 1].msg : "";
-			if (jd.n > verdict_before + 1) {
-				/* out of turn and a second verdict on one shot: both, joined */
-				snprintf(joined, sizeof(joined), "%s; %s", jd.v[jd.n - 2].msg,
-				    jd.v[jd.n - 1].msg);
-				row[5] = joined;
-			}
-			table_add(t, row);
-		}
-	}
-	if (after_end > 0) {
-		v = verdict_add(&jd, first_after, 0, 0);
-		snprintf(v->msg, sizeof(v->msg), "line %d: %zu shot%s after the end of the game "
-		    "(the last ship sank at line %d)", first_after, after_end,
-		    after_end == 1 ? "" : "s", end_line);
-		if (t) {
-			const char *row[6] = { linev, "", "", "", "", v->msg };
-
-			snprintf(linev, sizeof(linev), "%d", first_after);
-			table_add(t, row);
-		}
-	}
-
-	/* The result. */
-	if (bad[0] && bad[1])
-		snprintf(result, sizeof(result), "no winner: both fleets break the rules (§1)");
-	else if (bad[0] || bad[1])
-		snprintf(result, sizeof(result), "player %d wins: the fleet of player %d breaks "
-		    "the rules (§1)", bad[0] ? 2 : 1, bad[0] ? 1 : 2);
+		battle_table(&rec, &rules, &res, fmt);
 	else {
-		for (k = 0; k < jd.n && !(jd.v[k].forfeit && jd.v[k].player); k++)
-			continue;
-		if (k < jd.n)
-			snprintf(result, sizeof(result), "player %d wins: player %d broke the rules "
-			    "at line %d (§1)", 3 - jd.v[k].player, jd.v[k].player, jd.v[k].line);
-		else if (m->winner)
-			snprintf(result, sizeof(result), "player %d wins: line %d %s, the last of "
-			    "the %d ships of player %d", m->winner, end_line,
-			    rules.words[FLEET_SUNK], ships_on_board(m, 3 - m->winner), 3 - m->winner);
-		else
-			snprintf(result, sizeof(result), "no winner yet: the game is not finished "
-			    "after line %d", lastline);
-	}
-	if (t) {
-		const char *row[6] = { "", "", "", "", "", result };
-
-		table_add(t, row);
-		table_print(stdout, t, fmt);
-		table_free(t);
-	} else {
-		for (k = 0; k < jd.n; k++)
-			puts(jd.v[k].msg);
-		if (jd.n)
+		for (k = 0; k < res.rulings.n; k++)
+			puts(res.rulings.r[k].text);
+		if (res.rulings.n)
 			putchar('\n');
-		boards_print(m, ascii);
-		summary_print(m);
-		printf("result: %s\n", result);
+		boards_print(res.m, ascii);
+		summary_print(res.m);
+		printf("result: %s\n", res.words);
 	}
-	rc = jd.n ? EXIT_RULE : EXIT_OK;
-	free(jd.v);
-	free(m);
-	free(lay);
-	fleet_report_free(&rep[0]);
-	fleet_report_free(&rep[1]);
+	rc = res.rulings.n ? EXIT_RULE : EXIT_OK;
+	battle_result_free(&res);
+	free(calls);
 	fleetio_battle_free(&rec);
 	return rc;
 }
@@ -700,7 +534,7 @@ cmd_battle_play(int argc, char **argv)
 		    1 + (int)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1) : 1;
 	m = xmalloc(sizeof(*m));
 	fleet_match_init(m, &rules, &lay[0], &lay[1], (int)first);
-	board_range(&rules, range, sizeof(range));
+	battle_board_range(&rules, range, sizeof(range));
 	printf("%s: player %ld shoots first\n", name ? name : "fleet", first);
 	printf("player %d shoots\n", m->turn);
 	fflush(stdout);
@@ -738,7 +572,7 @@ cmd_battle_play(int argc, char **argv)
 				printf("%s was already shot: rejected, shoot again (§3)\n", sq);
 				break;
 			case FLEET_FIRE_HALO:
-				ship_desc(m, 3 - who, res.halo_ship, desc, sizeof(desc));
+				battle_ship_desc(m, 3 - who, res.halo_ship, desc, sizeof(desc));
 				printf("%s is next to the sunk %s: rejected, shoot again (§3)\n",
 				    sq, desc + 4);
 				break;
