@@ -15,36 +15,20 @@
 #include "../db/db.h"
 #include "../notation/bdn.h"
 #include "../report/table.h"
+#include "../rules/baska/sequence.h"
 
 int
 league_dealer(int number)
 {
-	return (number - 1) % 4 + 1;
-}
-
-/* The deal number fits the session and the dealer the rotation. 0 or -1. */
-static int
-deal_check(const struct db_event *ev, struct db_deal *d, struct errbuf *err)
-{
-	if (ev->deals > 0 && d->number > ev->deals)
-		return err_set(err, 0, 0, "deal %d: a session of %s has %d deals", d->number,
-		    ev->name, ev->deals);
-	if (d->dealer == 0)
-		d->dealer = league_dealer(d->number);
-	else if (d->dealer != league_dealer(d->number))
-		return err_set(err, 0, 0, "deal %d is dealt by seat %d, not %d (seat 1 deals"
-		    " first, then clockwise, §2.2)", d->number, league_dealer(d->number),
-		    d->dealer);
-	return 0;
+	return baska_dealer(1, number);
 }
 
 int
 league_settle(const struct db_event *ev, struct db_deal *d, struct errbuf *err)
 {
-	if (deal_check(ev, d, err) == -1)
+	if (baska_deal_fits(&ev->rules, ev->name, ev->deals, d->number, &d->dealer, d->out.bok,
+	    err) == -1)
 		return -1;
-	if (d->out.bok > 0 && !ev->rules.bok_stack && d->out.bok > 1)
-		return err_set(err, 0, 0, "bok: 0 or 1 (bok_stack is off)");
 	return baska_settle(&ev->rules, &d->out, &d->score, err);
 }
 
@@ -450,7 +434,8 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 	d.dealer = rec->dealer;
 	d.out = v.outcome;
 	d.score = v.score;
-	if (deal_check(&a->ev, &d, &err) == -1) {
+	if (baska_deal_fits(&a->ev.rules, a->ev.name, a->ev.deals, d.number, &d.dealer,
+	    d.out.bok, &err) == -1) {
 		bdn_fail(a, EXIT_RULE, &rec->src, "%s", err.msg);
 		return 0;
 	}

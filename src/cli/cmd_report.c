@@ -13,6 +13,7 @@
 #include "../db/db.h"
 #include "../report/table.h"
 #include "../rules/game.h"
+#include "../rules/baska/sequence.h"
 
 static const char *
 val(const char *s)
@@ -33,6 +34,7 @@ struct proto {
 	enum out_format	 fmt;
 	int		 rows, bad;
 	int		 last_total[4];
+	struct baska_row *seq;		/* deal, dealer, bok of every row, for the §7.3 checks */
 };
 
 static int
@@ -48,6 +50,10 @@ proto_row(void *arg, int ncol, const char *const *n, const char *const *v)
 	(void)n;
 	/* deal dealer dealer_name contract declarer partner kontras bok eyes won level
 	 * points1..4 total1..4 sum version */
+	p->seq = xreallocarray(p->seq, (size_t)p->rows + 1, sizeof(*p->seq));
+	p->seq[p->rows].number = atoi(val(v[0]));
+	p->seq[p->rows].dealer = atoi(val(v[1]));
+	p->seq[p->rows].bok = atoi(val(v[7]));
 	p->rows++;
 	if (atoi(val(v[19])) != 0)
 		p->bad++;
@@ -135,6 +141,20 @@ foot_row(void *arg, int ncol, const char *const *n, const char *const *v)
 	cells[4] = v[6];
 	table_add(f->t, cells);
 	return 0;
+}
+
+/* The rows' order (§2.2, §7.3): dealers, bok blocks, rows; each ruling printed. */
+static size_t
+proto_sequence(const struct db_event *ev, const struct proto *pr)
+{
+	struct verdict	 v = { 0, 0, NULL };
+	size_t		 i, n;
+
+	n = baska_sequence_check(&ev->rules, pr->seq, (size_t)pr->rows, ev->deals, 0, &v);
+	for (i = 0; i < v.n; i++)
+		cli_errx(EXIT_RULE, "protocol: %s", v.r[i].text);
+	verdict_free(&v);
+	return n;
 }
 
 int
@@ -260,7 +280,10 @@ cmd_protocol(int argc, char **argv)
 	} else if (pr.last_total[0] + pr.last_total[1] + pr.last_total[2] +
 	    pr.last_total[3] != 0)
 		rc = cli_errx(EXIT_RULE, "protocol: the running totals do not sum to zero (§6.1)");
+	if (proto_sequence(&ev, &pr) > 0)
+		rc = EXIT_RULE;
 out:
+	free(pr.seq);
 	table_free(pr.t);
 	table_free(ft.t);
 	db_close(db);
