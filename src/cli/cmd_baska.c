@@ -7,12 +7,12 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cmd_baska.h"
 #include "../notation/bdn.h"
 #include "../report/table.h"
 #include "../rules/baska/baska.h"
 
-static const char *const kontra_names[4] = { "kontra", "rekontra", "bok", "hirsz" };
-static const char *const level_words[3] = { "z wyjściem", "bez wyjścia", "bez bitki" };
+const char *const baska_cli_kontra_names[4] = { "kontra", "rekontra", "bok", "hirsz" };
 
 static int
 opt_error(const char *opt, const struct errbuf *err)
@@ -49,8 +49,8 @@ parse_contract_opt(const char *arg, enum baska_contract *c)
 	return 0;
 }
 
-static int
-missing(const char *cmd, const char *opt)
+int
+baska_cli_missing(const char *cmd, const char *opt)
 {
 	cli_errx(EXIT_USAGE, "baska %s: %s is required", cmd, opt);
 	fprintf(stderr, "(see 'referee baska %s --help')\n", cmd);
@@ -58,8 +58,8 @@ missing(const char *cmd, const char *opt)
 }
 
 /* "+4", "-4", "0". */
-static const char *
-points_str(int v, char *buf, size_t size)
+const char *
+baska_cli_points_str(int v, char *buf, size_t size)
 {
 	char	 tmp[16];
 	int	 n = 0;
@@ -94,7 +94,7 @@ kontras_str(int k, char *buf, size_t size)
 	buf[0] = '\0';
 	for (i = 0; i < k && i < 4; i++) {
 		strncat(buf, i ? ", " : "", size - strlen(buf) - 1);
-		strncat(buf, kontra_names[i], size - strlen(buf) - 1);
+		strncat(buf, baska_cli_kontra_names[i], size - strlen(buf) - 1);
 	}
 }
 
@@ -136,9 +136,9 @@ cmd_legal(int argc, char **argv)
 	if (optind < argc)
 		return cli_errx(EXIT_USAGE, "baska legal: unexpected argument '%s'", argv[optind]);
 	if (contract == BC_NONE)
-		return missing("legal", "--contract");
+		return baska_cli_missing("legal", "--contract");
 	if (hand_s == NULL)
-		return missing("legal", "--hand");
+		return baska_cli_missing("legal", "--hand");
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
 	err_clear(&err);
@@ -266,12 +266,12 @@ cmd_score(int argc, char **argv)
 	if (optind < argc)
 		return cli_errx(EXIT_USAGE, "baska score: unexpected argument '%s'", argv[optind]);
 	if (o.contract == BC_NONE)
-		return missing("score", "--contract");
+		return baska_cli_missing("score", "--contract");
 	if (o.declarer == 0)
-		return missing("score", "--declarer");
+		return baska_cli_missing("score", "--declarer");
 	if (!have_eyes) {
 		if (o.contract != BC_BASKA)
-			return missing("score", "--eyes");
+			return baska_cli_missing("score", "--eyes");
 		o.eyes = 104;
 	}
 	if (baska_contract_is_solo(o.contract) && o.partner != 0)
@@ -290,7 +290,7 @@ cmd_score(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, "baska score: %s", err.msg);
 	if (fmt == FMT_TEXT) {
 		for (i = 0; i < 4; i++)
-			printf("seat %d: %s\n", i + 1, points_str(s.points[i], a, sizeof(a)));
+			printf("seat %d: %s\n", i + 1, baska_cli_points_str(s.points[i], a, sizeof(a)));
 		return EXIT_OK;
 	}
 	t = table_alloc(2, head);
@@ -417,7 +417,7 @@ cmd_auction(int argc, char **argv)
 		}
 	}
 	if (n == 0)
-		return missing("auction", "at least one CALL");
+		return baska_cli_missing("auction", "at least one CALL");
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
 	baska_auction_init(&a, &rules, dealer % 4 + 1, have_hands ? hands : NULL);
@@ -432,7 +432,7 @@ cmd_auction(int argc, char **argv)
 			bad = 1;
 		} else if (calls[i] == CALL_KONTRA)
 			snprintf(ruling, sizeof(ruling), "accepted (%s)",
-			    kontra_names[(a.nkontra - 1) & 3]);
+			    baska_cli_kontra_names[(a.nkontra - 1) & 3]);
 		else if (before > 0 && a.nkontra == 0)
 			snprintf(ruling, sizeof(ruling), "accepted (cancels the kontras, §4.3)");
 		else
@@ -482,529 +482,6 @@ cmd_auction(int argc, char **argv)
 	return bad ? EXIT_RULE : EXIT_OK;
 }
 
-/* ------------------------------------------------------------ check */
-
-struct check_ctx {
-	enum out_format		 fmt;
-	int			 canonical;
-	const char		*ruleset_opt;	/* --ruleset, wins over Ruleset tags */
-	struct baska_rules	 opt_rules;
-	struct baska_rules	 tag_rules;	/* the last Ruleset tag loaded */
-	char			 tag_name[BASKA_NAME_MAX];
-	int			 have_tag;
-	int			 status;
-	int			 ndeals, nbad, nerr;
-	struct bdn_header	 last;		/* heading of the last deal printed */
-	char			 seatname[4][96];	/* "seat 1 (Labuda)" for that heading */
-	int			 seatw[4], seatmax;	/* their display widths */
-	const char		*last_file;
-	int			 have_last;
-	struct strbuf		 sb;
-};
-
-static int
-status_max(int a, int b)
-{
-	return a > b ? a : b;
-}
-
-/* "seat 3 (Kreft)" or "seat 3". */
-static const char *
-seat_str(const struct baska_deal *d, int seat, char *buf, size_t size)
-{
-	char	 num[8] = "seat ?";
-
-	if (seat >= 1 && seat <= 4)
-		num[5] = (char)('0' + seat);
-	buf[0] = '\0';
-	strncat(buf, num, size - 1);
-	if (seat >= 1 && seat <= 4 && d->has_seats) {
-		strncat(buf, " (", size - strlen(buf) - 1);
-		strncat(buf, d->seats[seat - 1], size - strlen(buf) - 1);
-		strncat(buf, ")", size - strlen(buf) - 1);
-	}
-	return buf;
-}
-
-static void
-viol_csv(const struct ruling *v, struct strbuf *sb)
-{
-	switch (v->code) {
-	case BR_CALL:
-		sb_addf(sb, "auction call %d seat %d: %s", v->turn, v->player, v->text);
-		break;
-	case BR_OUT_OF_TURN:
-	case BR_ILLEGAL_CARD:
-		sb_addf(sb, "trick %d seat %d: %s", v->turn, v->player, v->text);
-		break;
-	case BR_CLAIM:
-		sb_addf(sb, "claim seat %d: %s", v->player, v->text);
-		break;
-	case BR_SCORE:
-		sb_addf(sb, "score: %s", v->text);
-		break;
-	default:
-		sb_addf(sb, "record: %s", v->text);
-		break;
-	}
-}
-
-/* Appends ",N" to sb without printf (the CSV of a long file is a hot path). */
-static void
-sb_add_int(struct strbuf *sb, int v)
-{
-	char	 tmp[16];
-	int	 n = 0;
-	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-
-	if (v < 0)
-		sb_addc(sb, '-');
-	do
-		tmp[n++] = (char)('0' + u % 10);
-	while ((u /= 10) > 0);
-	while (n > 0)
-		sb_addc(sb, tmp[--n]);
-}
-
-static void
-print_csv_row(const char *file, const struct baska_deal *d, const struct baska_verdict *v,
-    struct strbuf *sb)
-{
-	const struct baska_outcome *o = &v->outcome;
-	int	 i;
-
-	sb_reset(sb);
-	sb_add_int(sb, d->deal);
-	sb_addc(sb, ',');
-	sb_adds(sb, baska_contract_word(o->contract));
-	sb_addc(sb, ',');
-	sb_add_int(sb, o->declarer);
-	sb_addc(sb, ',');
-	if (o->partner)
-		sb_add_int(sb, o->partner);
-	sb_addc(sb, ',');
-	sb_add_int(sb, o->kontras);
-	sb_adds(sb, d->bok ? ",1," : ",0,");
-	sb_add_int(sb, o->eyes);
-	sb_adds(sb, v->score.won ? ",1," : ",0,");
-	sb_add_int(sb, v->score.level);
-	for (i = 0; i < 4; i++) {
-		sb_addc(sb, ',');
-		sb_add_int(sb, v->score.points[i]);
-	}
-	sb_addc(sb, ',');
-	fputs(sb_str(sb), stdout);
-	if (v->nviol > 0) {
-		sb_reset(sb);
-		for (i = 0; i < v->nviol; i++) {
-			if (i)
-				sb_addc(sb, ';');
-			viol_csv(&v->viol[i], sb);
-		}
-		csv_put_field(stdout, sb_str(sb));
-	}
-	putchar(',');
-	csv_put_field(stdout, strcmp(file, "-") == 0 ? "<stdin>" : file);
-	sb_reset(sb);
-	sb_addc(sb, ',');
-	sb_add_int(sb, d->src.line);
-	sb_addc(sb, '\n');
-	fputs(sb_str(sb), stdout);
-}
-
-/* One "  label    value" line of a deal's text block (labels padded to one width). */
-static void
-put_row(struct strbuf *out, const char *label, const char *value)
-{
-	int	 pad = 11 - text_width(label);
-
-	sb_adds(out, label);
-	if (pad > 0)
-		sb_addn(out, "           ", (size_t)pad);
-	sb_adds(out, value);
-	sb_addc(out, '\n');
-}
-
-/* Appends "3 (Kreft)" or "3". */
-static void
-add_seat(struct strbuf *out, const struct baska_deal *d, int seat)
-{
-	sb_addc(out, (char)('0' + seat));
-	if (d->has_seats) {
-		sb_adds(out, " (");
-		sb_adds(out, d->seats[seat - 1]);
-		sb_addc(out, ')');
-	}
-}
-
-/* Appends "seats 3 (Kreft) and 4 (Bigus)": the seats with side[i] == want. */
-static void
-add_side(struct strbuf *out, const struct baska_deal *d, const int *side, int want)
-{
-	int	 i, n = 0, k = 0;
-
-	for (i = 0; i < 4; i++)
-		n += side[i] == want;
-	sb_adds(out, n == 1 ? "seat " : "seats ");
-	for (i = 0; i < 4; i++) {
-		if (side[i] != want)
-			continue;
-		if (++k > 1)
-			sb_adds(out, k == n ? " and " : ", ");
-		add_seat(out, d, i + 1);
-	}
-}
-
-static void
-print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
-    const struct baska_verdict *v, const struct baska_rules *rules)
-{
-	const struct baska_outcome	*o = &v->outcome;
-	const struct baska_score	*s = &v->score;
-	const char			*decl, *decls;
-	int				 solo = baska_contract_is_solo(o->contract);
-	int				 side[4], i, n, w;
-	char				 head[512], b1[96], pbuf[16];
-	struct strbuf			*out = &cx->sb;
-
-	/* A heading when the file, event, date, session, table or players change. */
-	if (!cx->have_last || cx->last_file != file || strcmp(cx->last.event, d->event) ||
-	    strcmp(cx->last.date, d->date) || cx->last.session != d->session ||
-	    cx->last.table != d->table || cx->last.has_seats != d->has_seats ||
-	    memcmp(cx->last.seats, d->seats, sizeof(d->seats))) {
-		n = snprintf(head, sizeof(head), "%s", d->event[0] ? d->event :
-		    strcmp(file, "-") == 0 ? "<stdin>" : file);
-		if (d->date[0])
-			n += snprintf(head + n, sizeof(head) - (size_t)n, ", %s", d->date);
-		if (d->session)
-			n += snprintf(head + n, sizeof(head) - (size_t)n, ", session %d",
-			    d->session);
-		if (d->table)
-			snprintf(head + n, sizeof(head) - (size_t)n, ", table %d", d->table);
-		printf("%s%s\n", cx->ndeals > 1 ? "\n" : "", head);
-		if (d->has_seats)
-			printf("seats: 1 %s, 2 %s, 3 %s, 4 %s\n", d->seats[0], d->seats[1],
-			    d->seats[2], d->seats[3]);
-		memcpy(cx->last.event, d->event, sizeof(d->event));
-		memcpy(cx->last.date, d->date, sizeof(d->date));
-		cx->last.session = d->session;
-		cx->last.table = d->table;
-		cx->last.has_seats = d->has_seats;
-		memcpy(cx->last.seats, d->seats, sizeof(d->seats));
-		cx->last_file = file;
-		cx->have_last = 1;
-		/* The names of the points lines, padded to one width. */
-		for (cx->seatmax = 0, i = 0; i < 4; i++) {
-			seat_str(d, i + 1, cx->seatname[i], sizeof(cx->seatname[i]));
-			if ((cx->seatw[i] = text_width(cx->seatname[i])) > cx->seatmax)
-				cx->seatmax = cx->seatw[i];
-		}
-	}
-
-	for (i = 0; i < 4; i++)
-		side[i] = i + 1 == o->declarer || i + 1 == o->partner;
-	decl = solo ? "Stary" : "Starzy";
-	decls = solo ? "the Stary" : "the Starzy";
-	sb_reset(out);
-	sb_adds(out, "\ndeal ");
-	sb_add_int(out, d->deal);
-	sb_adds(out, ", dealer ");
-	sb_adds(out, cx->seatname[(d->dealer - 1) & 3]);
-	sb_adds(out, d->bok ? ", bok-runda: " : ": ");
-	sb_adds(out, baska_contract_label(o->contract));
-	sb_adds(out, d->has_result ? " (result only)\n" : "\n");
-
-	sb_adds(out, solo ? "  Stary    " : "  Starzy   ");
-	if (o->contract == BC_WESELE && o->partner >= 1 && o->partner <= 4) {
-		sb_adds(out, "seat ");
-		add_seat(out, d, o->declarer);
-		sb_adds(out, ", his wedding partner seat ");
-		add_seat(out, d, o->partner);
-	} else
-		add_side(out, d, side, 1);
-	sb_adds(out, "\n  Młodzi   ");
-	add_side(out, d, side, 0);
-	sb_adds(out, "\n  kontras  ");
-	for (i = 0; i < o->kontras && i < 4; i++) {
-		if (i)
-			sb_adds(out, ", ");
-		sb_adds(out, kontra_names[i]);
-	}
-	if (o->kontras <= 0)
-		sb_adds(out, "none");
-
-	sb_adds(out, "\n  eyes     ");
-	sb_add_int(out, o->eyes);
-	sb_addc(out, ':');
-	sb_add_int(out, 104 - o->eyes);
-	sb_adds(out, " (");
-	sb_adds(out, decl);
-	sb_adds(out, ":Młodzi)");
-	if (v->tricks >= 0 && !d->has_result) {
-		sb_adds(out, ", ");
-		sb_add_int(out, v->tricks);
-		sb_adds(out, v->tricks == 1 ? " trick to " : " tricks to ");
-		sb_adds(out, decls);
-	}
-
-	sb_adds(out, "\n  result   ");
-	sb_adds(out, s->won ? (solo ? "the Stary wins" : "the Starzy win") : "the Młodzi win");
-	if (!solo || rules->solo_uses_levels) {
-		sb_addc(out, ' ');
-		sb_adds(out, level_words[(s->level - 1) % 3]);
-		sb_adds(out, " (level ");
-		sb_add_int(out, s->level);
-		sb_addc(out, ')');
-	}
-	sb_adds(out, ": ");
-	sb_add_int(out, s->value);
-	if (solo) {
-		sb_adds(out, " each Młody, ");
-		sb_add_int(out, 3 * s->value);
-		sb_adds(out, " the Stary");
-	} else
-		sb_adds(out, " a player");
-	if (s->factor > 1) {
-		sb_adds(out, " (×");
-		sb_add_int(out, s->factor);
-		sb_addc(out, ')');
-	}
-	sb_addc(out, '\n');
-
-	/* One line a seat, points aligned after the names. */
-	for (i = 0; i < 4; i++) {
-		sb_adds(out, i ? "           " : "  points   ");
-		sb_adds(out, cx->seatname[i]);
-		points_str(s->points[i], pbuf, sizeof(pbuf));
-		w = cx->seatmax - cx->seatw[i] + 1 + (strlen(pbuf) < 4 ? 4 - (int)strlen(pbuf) : 0);
-		while (w-- > 0)
-			sb_addc(out, ' ');
-		sb_adds(out, pbuf);
-		sb_addc(out, '\n');
-	}
-	if (d->has_score) {
-		int	 bad = 0;
-
-		for (i = 0; i < v->nviol; i++)
-			bad |= v->viol[i].code == BR_SCORE;
-		if (!bad)
-			put_row(out, "  Score", "as the table wrote it");
-	}
-	if (v->claim_holds == 1 && d->claim >= 1 && d->claim <= 4) {
-		sb_adds(out, "  claim    ");
-		sb_adds(out, cx->seatname[d->claim - 1]);
-		sb_adds(out, " claims the rest for ");
-		sb_adds(out, side[d->claim - 1] ? decls : "the Młodzi");
-		sb_adds(out, ": it holds in every line of play (§5.5)\n");
-	}
-	fputs(sb_str(out), stdout);
-
-	for (i = 0; i < v->nviol; i++) {
-		const struct ruling *x = &v->viol[i];
-
-		switch (x->code) {
-		case BR_CALL:
-			printf("  auction call %d, %s: rejected: %s\n", x->turn,
-			    seat_str(d, x->player, b1, sizeof(b1)), x->text);
-			break;
-		case BR_OUT_OF_TURN:
-		case BR_ILLEGAL_CARD:
-			printf("  trick %d, %s: %s%s\n", x->turn, seat_str(d, x->player, b1, sizeof(b1)),
-			    x->code == BR_ILLEGAL_CARD ? "illegal: " : "", x->text);
-			break;
-		case BR_CLAIM:
-			printf("  claim by %s: refuted: %s\n", seat_str(d, x->player, b1, sizeof(b1)),
-			    x->text);
-			if (v->claim_line[0] && v->claim_line_cut)
-				printf("    refuting line: %s\n", v->claim_line);
-			break;
-		case BR_SCORE:
-			printf("  Score mismatch: %s\n", x->text);
-			break;
-		default:
-			printf("  record: %s\n", x->text);
-			break;
-		}
-	}
-	if (o->offender >= 1 && o->offender <= 4) {
-		const char *guilty = side[o->offender - 1] ? decls : "the Młodzi";
-
-		seat_str(d, o->offender, b1, sizeof(b1));
-		if (v->decided)
-			printf("  penalty: the result was already decided and stands; %s keep only "
-			    "the eyes they had, the rest go to the other side (§5.4)\n", guilty);
-		else if (rules->penalty_distribution == PEN_OFFENDER_ABSORBS)
-			printf("  penalty: the game ends; %s lose z wyjściem and %s pays "
-			    "the whole loss of the side (§5.4)\n", guilty, b1);
-		else if (rules->penalty_distribution == PEN_OFFENDER_LONE)
-			printf("  penalty: the game ends; %s pays as a lone loser (§5.4)\n", b1);
-		else
-			printf("  penalty: the game ends; %s lose z wyjściem (§5.4)\n", guilty);
-	}
-}
-
-/* The ruleset for a record: --ruleset, else its Ruleset tag, else psb. */
-static const struct baska_rules *
-record_rules(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
-    const struct baska_deal *d)
-{
-	struct errbuf	 err;
-	const char	*errfile;
-
-	if (cx->ruleset_opt != NULL || d->ruleset[0] == '\0')
-		return &cx->opt_rules;
-	if (cx->have_tag && strcmp(cx->tag_name, d->ruleset) == 0)
-		return &cx->tag_rules;
-	err_clear(&err);
-	if (kv_load(&baska_ruleset_game, d->ruleset, &cx->tag_rules, &errfile, &err) < 0) {
-		cx->have_tag = 0;
-		fflush(stdout);
-		if (errfile != NULL && err.line > 0)
-			cli_err_at(EXIT_USAGE, errfile, &err);
-		else {
-			err.line = r->ruleset_src.line ? r->ruleset_src.line : d->src.line;
-			err.col = r->ruleset_src.line ? r->ruleset_src.col : d->src.col;
-			cli_err_at(EXIT_USAGE, file, &err);
-		}
-		return NULL;
-	}
-	snprintf(cx->tag_name, sizeof(cx->tag_name), "%s", d->ruleset);
-	cx->have_tag = 1;
-	return &cx->tag_rules;
-}
-
-static void
-check_file(struct check_ctx *cx, const char *file)
-{
-	struct bdn_reader		 r;
-	struct baska_deal		 d;
-	struct baska_verdict		 v;
-	struct errbuf			 err;
-	const struct baska_rules	*rules;
-	char				*buf = NULL;
-	size_t				 len;
-	int				 rc, nv;
-
-	err_clear(&err);
-	if (file_read(file, &buf, &len, &err) < 0) {
-		fflush(stdout);
-		cli_err_at(EXIT_USAGE, file, &err);
-		cx->status = status_max(cx->status, EXIT_USAGE);
-		cx->nerr++;
-		return;
-	}
-	bdn_reader_init(&r, buf, len);
-	while ((rc = bdn_read(&r, &d, &err)) == 1) {
-		if (cx->canonical) {
-			cx->ndeals++;
-			sb_reset(&cx->sb);
-			if (cx->ndeals > 1)
-				sb_addc(&cx->sb, '\n');
-			bdn_print(&d, &cx->sb);
-			fputs(sb_str(&cx->sb), stdout);
-			continue;
-		}
-		if ((rules = record_rules(cx, file, &r, &d)) == NULL) {
-			cx->status = status_max(cx->status, EXIT_USAGE);
-			cx->nerr++;
-			continue;
-		}
-		err_clear(&err);
-		if ((nv = baska_judge(rules, &d, &v, &err)) < 0) {
-			if (err.line == 0) {
-				err.line = d.src.line;
-				err.col = d.src.col;
-			}
-			fflush(stdout);
-			cli_err_at(EXIT_USAGE, file, &err);
-			cx->status = status_max(cx->status, EXIT_USAGE);
-			cx->nerr++;
-			continue;
-		}
-		cx->ndeals++;
-		if (v.nviol > 0) {
-			cx->nbad++;
-			cx->status = status_max(cx->status, EXIT_RULE);
-		}
-		if (cx->fmt == FMT_CSV)
-			print_csv_row(file, &d, &v, &cx->sb);
-		else
-			print_text(cx, file, &d, &v, rules);
-	}
-	if (rc < 0) {
-		fflush(stdout);
-		cli_err_at(EXIT_USAGE, file, &err);
-		cx->status = status_max(cx->status, EXIT_USAGE);
-		cx->nerr++;
-	}
-	free(buf);
-}
-
-static int
-cmd_check(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "canonical", no_argument, NULL, 'C' },
-		{ NULL, 0, NULL, 0 }
-	};
-	static const char *const head[] = { "deal", "contract", "declarer", "partner",
-	    "kontras", "bok", "eyes", "won", "level", "points1", "points2", "points3",
-	    "points4", "violations", "file", "line" };
-	struct check_ctx	*cx;
-	struct table		*t;
-	int			 ch, i, rc;
-
-	cx = xcalloc(1, sizeof(*cx));
-	while ((ch = getopt_long(argc, argv, "r:f:C", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r': cx->ruleset_opt = optarg; break;
-		case 'f':
-			if (cli_format(optarg, 0, &cx->fmt) < 0) {
-				free(cx);
-				return EXIT_USAGE;
-			}
-			break;
-		case 'C': cx->canonical = 1; break;
-		default:
-			free(cx);
-			return EXIT_USAGE;
-		}
-	}
-	if (optind == argc) {
-		free(cx);
-		return missing("check", "a FILE (- reads standard input)");
-	}
-	if ((rc = cli_ruleset(&baska_ruleset_game, cx->ruleset_opt, &cx->opt_rules)) != 0) {
-		free(cx);
-		return rc;
-	}
-	if (cx->fmt == FMT_CSV && !cx->canonical) {
-		t = table_alloc((int)(sizeof(head) / sizeof(head[0])), head);
-		table_print(stdout, t, FMT_CSV);
-		table_free(t);
-	}
-	for (i = optind; i < argc; i++)
-		check_file(cx, argv[i]);
-	if (cx->fmt == FMT_TEXT && !cx->canonical && cx->ndeals > 0) {
-		printf("\n%d deal%s checked", cx->ndeals,
-		    cx->ndeals == 1 ? "" : "s");
-		if (cx->nbad > 0)
-			printf(": %d with a violation or a Score mismatch", cx->nbad);
-		else if (cx->nerr == 0)
-			printf(": all in order");
-		if (cx->nerr > 0)
-			printf("; %d error%s (see above)", cx->nerr, cx->nerr == 1 ? "" : "s");
-		putchar('\n');
-	}
-	fflush(stdout);
-	rc = cx->status;
-	sb_free(&cx->sb);
-	free(cx);
-	return rc;
-}
-
 /* ------------------------------------------------------------ table */
 
 const struct command baska_commands[] = {
@@ -1017,7 +494,7 @@ const struct command baska_commands[] = {
 	    "ignored and the turn passes on, as in a record. With --hands the holding rules of\n"
 	    "wesele, baśka and cicha are checked and zwykła/cicha is resolved.\n"
 	    "Exit 0 when every call stands, 1 when one was rejected, 2 on bad input.\n" },
-	{ "check", cmd_check, "[--ruleset R] [--format text|csv] [--canonical] FILE ...",
+	{ "check", cmd_baska_check, "[--ruleset R] [--format text|csv] [--canonical] FILE ...",
 	    "judge deal records (.bdn): auction, every card, claims and the written Score",
 	    NULL,
 	    "FILE - reads standard input. Each record's Ruleset tag selects its ruleset\n"
