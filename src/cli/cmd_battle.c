@@ -1,0 +1,427 @@
+/*
+ * referee battle check | battle play: a match record judged (the judge is
+ * src/rules/fleet/battle.c), and a match refereed at the keyboard.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "cmd_fleet.h"
+#include "../notation/fleetio.h"
+#include "../report/table.h"
+#include "../rules/fleet/fleet.h"
+#include "../rules/fleet/battle.h"
+
+/* ------------------------------------------------------------ battle check */
+
+/*
+ * Reads a .battle record and its rules: --variant, else the record's own
+ * [Variant] tag, then --ruleset. Returns 0 or an exit status (printed).
+ */
+static int
+battle_load(const char *path, const char *variant, const char *ruleset,
+    struct battle_record *rec, struct fleet_rules *rules, const char **name)
+{
+	struct errbuf	 err;
+	char		*buf;
+	size_t		 len;
+	int		 rc;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	rc = fleetio_battle_parse(buf, len, rec, &err);
+	free(buf);
+	if (rc == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	if (variant == NULL && ruleset == NULL && rec->variant[0]) {
+		if (kv_preset_find(&fleet_ruleset_game, rec->variant) == NULL) {
+			err_set(&err, rec->variant_line, rec->variant_col,
+			    "expected variant classic, boats or fish, not '%s'", rec->variant);
+			fleetio_battle_free(rec);
+			return cli_err_at(EXIT_USAGE, path, &err);
+		}
+		variant = rec->variant;
+	}
+	if ((rc = fleet_cli_rules(variant, ruleset, rules, name)) != 0) {
+		fleetio_battle_free(rec);
+		return rc;
+	}
+	if (fleetio_battle_answers(rec, rules, &err) == -1) {
+		fleetio_battle_free(rec);
+		return cli_err_at(EXIT_USAGE, path, &err);
+	}
+	return 0;
+}
+
+/* The judge's calls: the record's shots (which the record keeps owning). */
+static struct battle_call *
+battle_calls(const struct battle_record *rec)
+{
+	struct battle_call	*c;
+	size_t			 i;
+
+	c = xcalloc(rec->nshots ? rec->nshots : 1, sizeof(*c));
+	for (i = 0; i < rec->nshots; i++) {
+		c[i].line = rec->shots[i].line;
+		c[i].player = rec->shots[i].player;
+		c[i].x = rec->shots[i].x;
+		c[i].y = rec->shots[i].y;
+		c[i].answer = rec->shots[i].answer;
+		c[i].word = rec->shots[i].word;
+	}
+	return c;
+}
+
+/* The CSV/table form: a row per ruling on a fleet, per shot, and the result. */
+static void
+battle_table(const struct battle_record *rec, const struct fleet_rules *rules,
+    const struct battle_result *res, enum out_format fmt)
+{
+	static const char *const head[] = { "line", "player", "square", "announced", "answer",
+	    "verdict" };
+	const struct ruling	*x = res->rulings.r;
+	const struct battle_note *nt;
+	struct table		*t = table_alloc(6, head);
+	char			 linev[16], sq[8], joined[1300];
+	const char		*row[6];
+	size_t			 i, k;
+
+	for (k = 0; k < res->rulings.n && x[k].code == BT_FLEET; k++) {
+		snprintf(linev, sizeof(linev), "%d", x[k].line);
+		row[0] = linev, row[1] = x[k].player == 2 ? "2" : "1", row[2] = row[3] = row[4] = "";
+		row[5] = x[k].text;
+		table_add(t, row);
+	}
+	for (i = 0; i < rec->nshots; i++) {
+		nt = &res->notes[i];
+		snprintf(linev, sizeof(linev), "%d", rec->shots[i].line);
+		fleet_square_name(rec->shots[i].x, rec->shots[i].y, sq, sizeof(sq));
+		row[0] = linev, row[1] = rec->shots[i].player == 1 ? "1" : "2", row[2] = sq;
+		row[3] = rec->shots[i].word;
+		row[4] = nt->fire == FLEET_FIRE_OK ? rules->words[nt->truth] : "";
+		row[5] = nt->after_end ? "after the end of the game" :
+		    nt->n > 0 ? x[nt->first + nt->n - 1].text : "";
+		if (nt->n > 1) {
+			/* out of turn and a second ruling on one shot: both, joined */
+			snprintf(joined, sizeof(joined), "%s; %s", x[nt->first].text,
+			    x[nt->first + 1].text);
+			row[5] = joined;
+		}
+		table_add(t, row);
+	}
+	if (res->rulings.n > 0 && x[res->rulings.n - 1].code == BT_AFTER_END) {
+		snprintf(linev, sizeof(linev), "%d", x[res->rulings.n - 1].line);
+		row[0] = linev, row[1] = row[2] = row[3] = row[4] = "";
+		row[5] = x[res->rulings.n - 1].text;
+		table_add(t, row);
+	}
+	row[0] = row[1] = row[2] = row[3] = row[4] = "";
+	row[5] = res->words;
+	table_add(t, row);
+	table_print(stdout, t, fmt);
+	table_free(t);
+}
+
+static int
+cmd_battle_check(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "variant", required_argument, NULL, 'v' },
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "ascii", no_argument, NULL, 'a' },
+		{ "canonical", no_argument, NULL, 'c' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct fleet_rules	 rules;
+	struct battle_record	 rec;
+	struct battle_result	 res;
+	struct battle_call	*calls;
+	enum out_format		 fmt = FMT_TEXT;
+	const char		*variant = NULL, *ruleset = NULL, *name;
+	size_t			 k;
+	int			 ch, rc, ascii = 0, canonical = 0;
+
+	while ((ch = getopt_long(argc, argv, "v:r:f:ac", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'v':
+			variant = optarg;
+			break;
+		case 'r':
+			ruleset = optarg;
+			break;
+		case 'f':
+			if (cli_format(optarg, 0, &fmt) == -1)
+				return EXIT_USAGE;
+			break;
+		case 'a':
+			ascii = 1;
+			break;
+		case 'c':
+			canonical = 1;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc != 1)
+		return cli_errx(EXIT_USAGE, "battle check: expected one MATCH.battle file");
+	if ((rc = battle_load(argv[0], variant, ruleset, &rec, &rules, &name)) != 0)
+		return rc;
+	if (canonical) {
+		struct strbuf sb = { 0 };
+
+		if (name != NULL)
+			snprintf(rec.variant, sizeof(rec.variant), "%s", name);
+		fleetio_battle_print(&rec, &rules, &sb);
+		fputs(sb_str(&sb), stdout);
+		sb_free(&sb);
+		fleetio_battle_free(&rec);
+		return EXIT_OK;
+	}
+	calls = battle_calls(&rec);
+	battle_judge(&rules, rec.board, rec.board_line, calls, rec.nshots, &res);
+	if (fmt != FMT_TEXT)
+		battle_table(&rec, &rules, &res, fmt);
+	else {
+		for (k = 0; k < res.rulings.n; k++)
+			puts(res.rulings.r[k].text);
+		if (res.rulings.n)
+			putchar('\n');
+		fleet_cli_boards_print(res.m, ascii);
+		fleet_cli_summary_print(res.m);
+		printf("result: %s\n", res.words);
+	}
+	rc = res.rulings.n ? EXIT_RULE : EXIT_OK;
+	battle_result_free(&res);
+	free(calls);
+	fleetio_battle_free(&rec);
+	return rc;
+}
+
+/* ------------------------------------------------------------ battle play */
+
+/* Writes the record to path atomically (a temporary file renamed into place). */
+static int
+record_write(const char *path, const struct battle_record *rec, const struct fleet_rules *r)
+{
+	struct strbuf	 sb = { 0 };
+	char		*tmp;
+	FILE		*fp;
+	int		 ok;
+
+	fleetio_battle_print(rec, r, &sb);
+	tmp = xmalloc(strlen(path) + 8);
+	sprintf(tmp, "%s.tmpXX", path);
+	if ((fp = fopen(tmp, "w")) == NULL) {
+		cli_errx(EXIT_SYS, "%s: cannot write: %s", tmp, strerror(errno));
+		free(tmp);
+		sb_free(&sb);
+		return -1;
+	}
+	ok = fputs(sb_str(&sb), fp) >= 0;
+	ok = fclose(fp) == 0 && ok;
+	if (!ok || rename(tmp, path) == -1) {
+		cli_errx(EXIT_SYS, "%s: cannot write: %s", path, strerror(errno));
+		unlink(tmp);
+		free(tmp);
+		sb_free(&sb);
+		return -1;
+	}
+	free(tmp);
+	sb_free(&sb);
+	return 0;
+}
+
+static int
+cmd_battle_play(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "variant", required_argument, NULL, 'v' },
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "first", required_argument, NULL, '1' },
+		{ "record", required_argument, NULL, 'o' },
+		{ "ascii", no_argument, NULL, 'a' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct fleet_rules	 rules;
+	struct battle_record	 rec;
+	struct fleet_layout	*lay;
+	struct fleet_report	 rep = { 0, NULL };
+	struct fleet_match	*m;
+	struct fleet_shot	 res;
+	enum fleet_fire		 fr;
+	const char		*variant = NULL, *ruleset = NULL, *name, *recpath = NULL;
+	char			*line = NULL, *p, *q, sq[8], desc[200], range[32];
+	size_t			 cap = 0, i, capshots = 0;
+	ssize_t			 n;
+	long			 first = 0;
+	int			 ch, rc, ascii = 0, pl, x, y, who, bad = 0, shotno = 0;
+
+	while ((ch = getopt_long(argc, argv, "v:r:o:a", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'v':
+			variant = optarg;
+			break;
+		case 'r':
+			ruleset = optarg;
+			break;
+		case '1':
+			if (parse_int(optarg, 1, 2, &first) == -1)
+				return cli_errx(EXIT_USAGE, "--first: expected 1 or 2, not '%s'", optarg);
+			break;
+		case 'o':
+			recpath = optarg;
+			break;
+		case 'a':
+			ascii = 1;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc != 2)
+		return cli_errx(EXIT_USAGE, "battle play: expected two board files");
+	if ((rc = fleet_cli_rules(variant, ruleset, &rules, &name)) != 0)
+		return rc;
+	memset(&rec, 0, sizeof(rec));
+	if (name)
+		snprintf(rec.variant, sizeof(rec.variant), "%s", name);
+	lay = xcalloc(2, sizeof(*lay));
+	for (pl = 0; pl < 2; pl++) {
+		if ((rc = fleet_cli_board(argv[pl], &rec.board[pl])) != 0) {
+			free(lay);
+			return rc;
+		}
+		fleet_grid_check(&rules, &rec.board[pl], &lay[pl], &rep);
+		for (i = 0; i < rep.n; i++)
+			printf("board %d: %s\n", pl + 1, rep.v[i].msg);
+		if (rep.n)
+			bad = 1;
+		fleet_report_free(&rep);
+	}
+	if (bad) {
+		puts("the game cannot start: a fleet breaks the rules (§1)");
+		free(lay);
+		return EXIT_RULE;
+	}
+	if (first == 0)
+		first = rules.start_player == FLEET_START_RANDOM ?
+		    1 + (int)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1) : 1;
+	m = xmalloc(sizeof(*m));
+	fleet_match_init(m, &rules, &lay[0], &lay[1], (int)first);
+	battle_board_range(&rules, range, sizeof(range));
+	printf("%s: player %ld shoots first\n", name ? name : "fleet", first);
+	printf("player %d shoots\n", m->turn);
+	fflush(stdout);
+	while (!m->winner && (n = getline(&line, &cap, stdin)) != -1) {
+		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+			line[--n] = '\0';
+		if ((q = strchr(line, '#')) != NULL)
+			*q = '\0';
+		for (p = line; *p == ' ' || *p == '\t'; p++)
+			continue;
+		if (*p == '\0')
+			continue;
+		who = m->turn;
+		fr = FLEET_FIRE_TURN;
+		if ((*p == '1' || *p == '2') && (p[1] == ' ' || p[1] == '\t')) {
+			who = *p - '0';
+			for (p += 2; *p == ' ' || *p == '\t'; p++)
+				continue;
+		}
+		for (q = p; *q && *q != ' ' && *q != '\t'; q++)
+			continue;
+		if (fleet_square_parse(p, (size_t)(q - p), &x, &y) == -1) {
+			printf("'%.*s' is not a square: expected a letter and a number, such as C4\n",
+			    (int)(q - p), p);
+		} else if (who != m->turn) {
+			printf("it is player %d's turn, not player %d's\n", m->turn, who);
+		} else {
+			fleet_square_name(x, y, sq, sizeof(sq));
+			fr = fleet_match_fire(m, who, x, y, ++shotno, &res);
+			switch (fr) {
+			case FLEET_FIRE_OUTSIDE:
+				printf("%s is not a square of the board (%s)\n", sq, range);
+				break;
+			case FLEET_FIRE_REPEAT:
+				printf("%s was already shot: rejected, shoot again (§3)\n", sq);
+				break;
+			case FLEET_FIRE_HALO:
+				battle_ship_desc(m, 3 - who, res.halo_ship, desc, sizeof(desc));
+				printf("%s is next to the sunk %s: rejected, shoot again (§3)\n",
+				    sq, desc + 4);
+				break;
+			case FLEET_FIRE_OK:
+				printf("player %d: %s %s\n", who, sq, rules.words[res.answer]);
+				if (rec.nshots == capshots) {
+					capshots = capshots ? capshots * 2 : 64;
+					rec.shots = xreallocarray(rec.shots, capshots,
+					    sizeof(*rec.shots));
+				}
+				memset(&rec.shots[rec.nshots], 0, sizeof(rec.shots[0]));
+				rec.shots[rec.nshots].player = who;
+				rec.shots[rec.nshots].x = x;
+				rec.shots[rec.nshots].y = y;
+				rec.shots[rec.nshots].answer = (int)res.answer;
+				rec.nshots++;
+				break;
+			case FLEET_FIRE_TURN:
+			case FLEET_FIRE_OVER:
+				break;
+			}
+		}
+		if (!m->winner)
+			printf("player %d shoots%s\n", m->turn,
+			    fr == FLEET_FIRE_OK && m->turn == who ? " again" : "");
+		fflush(stdout);
+	}
+	free(line);
+	putchar('\n');
+	fleet_cli_boards_print(m, ascii);
+	fleet_cli_summary_print(m);
+	if (m->winner) {
+		printf("result: player %d wins\n", m->winner);
+		rc = EXIT_OK;
+	} else {
+		puts("result: the input ended before the game did");
+		rc = EXIT_RULE;
+	}
+	if (recpath != NULL && record_write(recpath, &rec, &rules) == -1)
+		rc = EXIT_SYS;
+	fleetio_battle_free(&rec);
+	free(m);
+	free(lay);
+	return rc;
+}
+
+const struct command battle_commands[] = {
+	{ "check", cmd_battle_check,
+	    "[--variant V] [--ruleset R] [-f text|csv] [--ascii] [--canonical] MATCH.battle",
+	    "verify a match record: fleets, answers, turns, rejected shots, the winner", NULL,
+	    "Replays the shots against both boards: a false answer, a shot out of turn,\n"
+	    "a repeated shot or one next to a sunk ship, shots after the end are named\n"
+	    "with their line. Prints both boards as drawn at the end and the result.\n"
+	    "The variant is --variant, else the record's [Variant] tag, else classic.\n"
+	    "Exit 0 clean, 1 any violation, 2 unreadable record.\n"
+	    "--canonical prints the record back in canonical form instead.\n" },
+	{ "play", cmd_battle_play,
+	    "[--variant V] [--ruleset R] [--first 1|2] [--record FILE] [--ascii] BOARD1 BOARD2",
+	    "referee a match: read shots from standard input, answer them", NULL,
+	    "Each input line is a square (C4) or a player and a square (1 C4). The\n"
+	    "referee answers in the variant's words and says who shoots next.\n"
+	    "--record writes the match as a .battle record for 'battle check'.\n"
+	    "Exit 0 when the game ends with a winner, 1 if the input ends first\n"
+	    "or a fleet breaks the rules.\n" },
+	{ NULL, NULL, NULL, NULL, NULL, NULL }
+};
