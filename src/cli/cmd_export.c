@@ -1,0 +1,189 @@
+/*
+ * referee export: the deals (and standings) of the league as CSV.
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "../csvio/csvio.h"
+#include "../db/db.h"
+#include "../report/table.h"
+
+/* ------------------------------------------------------------ export */
+
+struct out {
+	FILE	*fp;
+	int	 head;
+	const char *extra;	/* a last column value (the event), or NULL */
+	int	 ncol;
+};
+
+static int
+out_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct out	*o = arg;
+	int		 i, n = o->ncol > 0 ? o->ncol : ncol;
+
+	if (!o->head) {
+		for (i = 0; i < n; i++) {
+			if (i)
+				fputc(',', o->fp);
+			csv_put_field(o->fp, names[i]);
+		}
+		if (o->extra)
+			fputs(",event", o->fp);
+		fputc('\n', o->fp);
+		o->head = 1;
+	}
+	for (i = 0; i < n; i++) {
+		if (i)
+			fputc(',', o->fp);
+		csv_put_field(o->fp, vals[i] ? vals[i] : "");
+	}
+	if (o->extra) {
+		fputc(',', o->fp);
+		csv_put_field(o->fp, o->extra);
+	}
+	fputc('\n', o->fp);
+	return 0;
+}
+
+struct evlist {
+	size_t	 n, cap;
+	char	(*name)[DB_NAME_MAX];
+};
+
+static int
+ev_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct evlist	*l = arg;
+
+	(void)ncol;
+	(void)names;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 16;
+		l->name = xreallocarray(l->name, l->cap, sizeof(*l->name));
+	}
+	snprintf(l->name[l->n++], DB_NAME_MAX, "%s", vals[0] ? vals[0] : "");
+	return 0;
+}
+
+int
+cmd_export(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "event", required_argument, NULL, 'e' },
+		{ "standings", required_argument, NULL, 's' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char	*event = NULL, *standings = NULL, *deals = "-";
+	struct db_event	 ev;
+	struct db	*db;
+	struct errbuf	 err;
+	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
+	    { DBP_INT, 0, NULL } };
+	struct out	 o;
+	struct evlist	 evs = { 0, 0, NULL };
+	FILE		*fp = NULL;
+	size_t		 i;
+	int		 ch, rc;
+
+	while ((ch = getopt_long(argc, argv, "e:s:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'e':
+			event = optarg;
+			break;
+		case 's':
+			standings = optarg;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (argc - optind > 1)
+		return cli_usage_error();
+	if (argc - optind == 1)
+		deals = argv[optind];
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	if (event != NULL) {
+		if ((rc = league_event(db, event, &ev)) != 0)
+			goto out;
+		p[0].type = DBP_INT;
+		p[0].i = ev.id;
+	}
+	err_clear(&err);
+	rc = EXIT_SYS;
+	if (strcmp(deals, "-") == 0)
+		fp = stdout;
+	else if ((fp = fopen(deals, "w")) == NULL) {
+		cli_errx(EXIT_SYS, "%s: cannot write", deals);
+		goto out;
+	}
+	memset(&o, 0, sizeof(o));
+	o.fp = fp;
+	if (db_report(db, "export", p, 1, out_row, &o, &err) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	if (!o.head)
+		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
+		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", fp);
+	if (fp != stdout && fclose(fp) != 0) {
+		fp = NULL;
+		cli_errx(EXIT_SYS, "%s: cannot write", deals);
+		goto out;
+	}
+	if (fp != stdout)
+		fp = NULL;
+	if (standings != NULL) {
+		if (event != NULL)
+			ev_row(&evs, 1, NULL, (const char *const[]){ event });
+		else if (db_report(db, "events", NULL, 0, ev_row, &evs, &err) == -1) {
+			cli_errx(EXIT_SYS, "%s", err.msg);
+			goto out;
+		}
+		if (strcmp(standings, "-") == 0)
+			fp = stdout;
+		else if ((fp = fopen(standings, "w")) == NULL) {
+			cli_errx(EXIT_SYS, "%s: cannot write", standings);
+			goto out;
+		}
+		memset(&o, 0, sizeof(o));
+		o.fp = fp;
+		o.ncol = 4;
+		for (i = 0; i < evs.n; i++) {
+			if (db_event_find(db, evs.name[i], &ev, &err) != 1) {
+				cli_errx(EXIT_SYS, "%s", err.msg);
+				goto out;
+			}
+			p[0].type = DBP_INT;
+			p[0].i = ev.id;
+			o.extra = evs.name[i];
+			if (db_report(db, "standings", p, 3, out_row, &o, &err) == -1) {
+				cli_errx(EXIT_SYS, "%s", err.msg);
+				goto out;
+			}
+		}
+		if (!o.head)
+			fputs("rank,player,big_points,small_points,event\n", fp);
+		if (fp != stdout && fclose(fp) != 0) {
+			fp = NULL;
+			cli_errx(EXIT_SYS, "%s: cannot write", standings);
+			goto out;
+		}
+		if (fp != stdout)
+			fp = NULL;
+	}
+	rc = EXIT_OK;
+out:
+	if (fp != NULL && fp != stdout)
+		fclose(fp);
+	free(evs.name);
+	db_close(db);
+	return rc;
+}
