@@ -418,62 +418,46 @@ fail:
 	return league_status(rc, &err);
 }
 
+/* --deal N */
+static int
+deal_number_opt(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	return league_number("--deal", arg, 1, 100000, ctx) == -1 ? EXIT_USAGE : 0;
+}
+
 static int
 cmd_deal_history(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "session", required_argument, NULL, 's' },
-		{ "table", required_argument, NULL, 't' },
+	static const struct option dealopt[] = {
 		{ "deal", required_argument, NULL, 'n' },
-		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { "deal", "version", "state", "void", "contract",
 	    "declarer", "partner", "kontras", "bok", "eyes", "points1", "points2", "points3",
 	    "points4", "entered_by", "entered_at", "reason" };
 	static const int right[] = { 0, 1, 9, 10, 11, 12, 13, -1 };
-	enum out_format	 fmt = FMT_TEXT;
+	struct cli_opts	 o = { CO_TABLE | CO_FORMAT, dealopt, deal_number_opt, NULL, NULL,
+	    FMT_TEXT, 0, 0, NULL };
 	struct db_event	 ev;
 	struct db	*db;
 	struct db_param	 p[2] = { { DBP_INT, 0, NULL }, { DBP_NULL, 0, NULL } };
 	int64_t		 table;
-	int		 ch, rc, session = 0, number = 0, deal = 0;
+	int		 rc, deal = 0;
 
-	while ((ch = getopt_long(argc, argv, "s:t:n:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'n':
-			if (league_number("--deal", optarg, 1, 100000, &deal) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind != 1 || session == 0 || number == 0)
-		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
+	o.ctx = &deal;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
-	if ((rc = league_event(db, argv[optind], &ev)) == 0 &&
-	    (rc = league_table(db, &ev, session, number, &table)) == 0) {
-		p[0].i = table;
-		if (deal) {
-			p[1].type = DBP_INT;
-			p[1].i = deal;
-		}
-		rc = league_report_print(db, "history", p, 2, 17, head, right, fmt);
+	if (argc - optind != 1)
+		return cli_usage_error();
+	if ((rc = cli_open_table(&o, argv[optind], &db, &ev, &table)) != 0)
+		return rc;
+	p[0].i = table;
+	if (deal) {
+		p[1].type = DBP_INT;
+		p[1].i = deal;
 	}
+	rc = league_report_print(db, "history", p, 2, 17, head, right, o.format);
 	db_close(db);
 	return rc;
 }

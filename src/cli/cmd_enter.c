@@ -335,46 +335,24 @@ command(struct entry *e)
 int
 cmd_enter(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "session", required_argument, NULL, 's' },
-		{ "table", required_argument, NULL, 't' },
-		{ "by", required_argument, NULL, 'u' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts	 o = { CO_TABLE | CO_BY, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL };
 	struct entry	 e;
 	struct db_deal	 d;
 	struct errbuf	 err;
-	const char	*by = NULL;
-	int		 ch, rc, next, i;
+	int		 rc, next, i;
 	enum ask	 a;
 
 	memset(&e, 0, sizeof(e));
-	while ((ch = getopt_long(argc, argv, "s:t:u:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &e.session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &e.number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'u':
-			by = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind != 1 || e.session == 0 || e.number == 0)
-		return cli_usage_error();
-	e.by = league_user(by);
-	e.echo = !isatty(STDIN_FILENO);
-	if ((rc = league_open(&e.db)) != 0)
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
-	if ((rc = league_event(e.db, argv[optind], &e.ev)) != 0 ||
-	    (rc = league_table(e.db, &e.ev, e.session, e.number, &e.table)) != 0)
-		goto out;
+	if (argc - optind != 1)
+		return cli_usage_error();
+	e.session = o.session;
+	e.number = o.table;
+	e.by = league_user(o.by);
+	e.echo = !isatty(STDIN_FILENO);
+	if ((rc = cli_open_table(&o, argv[optind], &e.db, &e.ev, &e.table)) != 0)
+		return rc;
 	err_clear(&err);
 	if (db_table_seats(e.db, e.table, &e.seats, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);

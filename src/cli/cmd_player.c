@@ -144,35 +144,21 @@ const struct command team_commands[] = {
 static int
 cmd_table_seat(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "session", required_argument, NULL, 's' },
-		{ "table", required_argument, NULL, 't' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts	 o = { CO_TABLE, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL };
 	struct db_event	 ev;
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 table, player;
-	int		 ch, rc = 0, session = 0, number = 0, i, j;
+	int		 rc = 0, session, number, i, j;
 
-	while ((ch = getopt_long(argc, argv, "s:t:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &number) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	argc -= optind;
 	argv += optind;
-	if (argc != 5 || session == 0 || number == 0)
+	if (argc != 5)
 		return cli_usage_error();
+	session = o.session;
+	number = o.table;
 	for (i = 1; i < 5; i++) {
 		if (strlen(argv[i]) >= DB_NAME_MAX)
 			return cli_errx(EXIT_USAGE, "player name: at most %d bytes", DB_NAME_MAX - 1);
@@ -222,51 +208,41 @@ fail:
 	return league_status(rc, &err);
 }
 
+/* --present: the player is back. */
+static int
+absent_opt(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	(void)arg;
+	*(int *)ctx = 0;
+	return 0;
+}
+
 static int
 cmd_table_absent(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "session", required_argument, NULL, 's' },
-		{ "table", required_argument, NULL, 't' },
+	static const struct option present[] = {
 		{ "present", no_argument, NULL, 'p' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct cli_opts	 o = { CO_TABLE, present, absent_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL };
 	struct db_event	 ev;
 	struct db_seats	 seats;
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 table;
-	int		 ch, rc = 0, session = 0, number = 0, seat = 0, i, absent = 1;
+	int		 rc = 0, seat = 0, i, absent = 1;
 	long		 v;
 
-	while ((ch = getopt_long(argc, argv, "s:t:p", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'p':
-			absent = 0;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	o.ctx = &absent;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	argc -= optind;
 	argv += optind;
-	if (argc != 2 || session == 0 || number == 0)
+	if (argc != 2)
 		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cli_open_table(&o, argv[0], &db, &ev, &table)) != 0)
 		return rc;
-	if ((rc = league_event(db, argv[0], &ev)) != 0 ||
-	    (rc = league_table(db, &ev, session, number, &table)) != 0) {
-		db_close(db);
-		return rc;
-	}
 	err_clear(&err);
 	if (db_table_seats(db, table, &seats, &err) == -1) {
 		rc = -1;

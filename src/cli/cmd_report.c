@@ -160,12 +160,6 @@ proto_sequence(const struct db_event *ev, const struct proto *pr)
 int
 cmd_protocol(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "session", required_argument, NULL, 's' },
-		{ "table", required_argument, NULL, 't' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const text_head[] = { "deal", "dealer", "contract", "bok", "Starzy",
 	    "kontras", "eyes", "won", "level", "+1", "+2", "+3", "+4", "total1", "total2",
 	    "total3", "total4", "zero-sum" };
@@ -174,7 +168,8 @@ cmd_protocol(int argc, char **argv)
 	    "points3", "points4", "total1", "total2", "total3", "total4", "sum" };
 	static const char *const foot_head[] = { "seat", "player", "small points", "place",
 	    "table points" };
-	enum out_format	 fmt = FMT_TEXT;
+	struct cli_opts	 o = { CO_TABLE | CO_FORMAT, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL };
+	enum out_format	 fmt;
 	struct db_event	 ev;
 	struct db_seats	 seats;
 	struct db	*db;
@@ -183,35 +178,17 @@ cmd_protocol(int argc, char **argv)
 	struct proto	 pr;
 	struct foot	 ft;
 	int64_t		 table;
-	int		 ch, rc, session = 0, number = 0, i;
+	int		 rc, session, number, i;
 
-	while ((ch = getopt_long(argc, argv, "s:t:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind != 1 || session == 0 || number == 0)
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	if (argc - optind != 1)
 		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cli_open_table(&o, argv[optind], &db, &ev, &table)) != 0)
 		return rc;
-	if ((rc = league_event(db, argv[optind], &ev)) != 0 ||
-	    (rc = league_table(db, &ev, session, number, &table)) != 0) {
-		db_close(db);
-		return rc;
-	}
+	fmt = o.format;
+	session = o.session;
+	number = o.table;
 	err_clear(&err);
 	memset(&pr, 0, sizeof(pr));
 	memset(&ft, 0, sizeof(ft));
