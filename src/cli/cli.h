@@ -81,6 +81,7 @@ int	 cli_ruleset(const struct kv_game *, const char *arg, void *obj);
 #define CO_HTML		0x04	/* --format may also be html */
 #define CO_TABLE	0x08	/* --session S --table T (-s, -t), both required */
 #define CO_BY		0x10	/* --by WHO (-u) */
+#define CO_TABLE_ANY	0x20	/* --session S --table T, not required */
 
 struct db;
 struct db_event;

@@ -127,9 +127,8 @@ league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
 
 /* ------------------------------------------------------------ options */
 
+/* The own options of deal add | fix | undo (with --session, --table, --by). */
 static const struct option deal_longopts[] = {
-	{ "session", required_argument, NULL, 's' },
-	{ "table", required_argument, NULL, 't' },
 	{ "deal", required_argument, NULL, 'n' },
 	{ "dealer", required_argument, NULL, 'D' },
 	{ "contract", required_argument, NULL, 'c' },
@@ -141,7 +140,6 @@ static const struct option deal_longopts[] = {
 	{ "no-bok", no_argument, NULL, 'B' },
 	{ "points", required_argument, NULL, 'P' },
 	{ "file", required_argument, NULL, 'F' },
-	{ "by", required_argument, NULL, 'u' },
 	{ "why", required_argument, NULL, 'w' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -167,85 +165,89 @@ parse_points(const char *s, int *pts)
 	return *s == '\0' ? 0 : -1;
 }
 
-/* Parses the options of deal add/fix; returns 0 or an exit status. */
+/* One own option of deal add | fix | undo; 0 or an exit status (printed). */
+static int
+deal_opt(int ch, const char *arg, void *ctx)
+{
+	struct deal_opts *o = ctx;
+	int		  v;
+
+	switch (ch) {
+	case 'n':
+		if (league_number("--deal", arg, 1, 100000, &o->number) == -1)
+			return EXIT_USAGE;
+		break;
+	case 'D':
+		if (league_number("--dealer", arg, 1, 4, &o->d.dealer) == -1)
+			return EXIT_USAGE;
+		break;
+	case 'c':
+		if ((v = baska_contract_parse(arg, strlen(arg))) <= BC_NONE)
+			return cli_errx(EXIT_USAGE, "--contract: expected zwykla, cicha,"
+			    " wesele, gran, zolo, gran-du, zolo-du or baska, not '%s'", arg);
+		o->d.out.contract = v;
+		o->set_contract = 1;
+		break;
+	case 'd':
+		if (league_number("--declarer", arg, 1, 4, &o->d.out.declarer) == -1)
+			return EXIT_USAGE;
+		o->set_declarer = 1;
+		break;
+	case 'p':
+		if (strcmp(arg, "-") == 0 || *arg == '\0')
+			o->d.out.partner = 0;
+		else if (league_number("--partner", arg, 1, 4, &o->d.out.partner) == -1)
+			return EXIT_USAGE;
+		o->set_partner = 1;
+		break;
+	case 'k':
+		if (league_number("--kontras", arg, 0, 4, &o->d.out.kontras) == -1)
+			return EXIT_USAGE;
+		o->set_kontras = 1;
+		break;
+	case 'e':
+		if (league_number("--eyes", arg, 0, 104, &o->d.out.eyes) == -1)
+			return EXIT_USAGE;
+		o->set_eyes = 1;
+		break;
+	case 'b':
+	case 'B':
+		o->d.out.bok = ch == 'b';
+		o->set_bok = 1;
+		break;
+	case 'P':
+		if (parse_points(arg, o->check_points) == -1)
+			return cli_errx(EXIT_USAGE, "--points: expected four whole numbers,"
+			    " seat 1 first, not '%s'", arg);
+		o->set_points = 1;
+		break;
+	case 'F':
+		o->file = arg;
+		break;
+	case 'w':
+		o->why = arg;
+		break;
+	default:
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+/* Parses the options of deal add/fix/undo; returns 0 or an exit status. */
 static int
 deal_opts_parse(int argc, char **argv, struct deal_opts *o)
 {
-	int	 ch, v;
+	struct cli_opts	 co = { CO_TABLE_ANY | CO_BY, deal_longopts, deal_opt, NULL, NULL,
+	    FMT_TEXT, 0, 0, NULL };
+	int		 rc;
 
 	memset(o, 0, sizeof(*o));
-	while ((ch = getopt_long(argc, argv, "s:t:n:D:c:d:p:k:e:bBP:F:u:w:", deal_longopts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &o->session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &o->table) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'n':
-			if (league_number("--deal", optarg, 1, 100000, &o->number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'D':
-			if (league_number("--dealer", optarg, 1, 4, &o->d.dealer) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'c':
-			if ((v = baska_contract_parse(optarg, strlen(optarg))) <= BC_NONE)
-				return cli_errx(EXIT_USAGE, "--contract: expected zwykla, cicha,"
-				    " wesele, gran, zolo, gran-du, zolo-du or baska, not '%s'", optarg);
-			o->d.out.contract = v;
-			o->set_contract = 1;
-			break;
-		case 'd':
-			if (league_number("--declarer", optarg, 1, 4, &o->d.out.declarer) == -1)
-				return EXIT_USAGE;
-			o->set_declarer = 1;
-			break;
-		case 'p':
-			if (strcmp(optarg, "-") == 0 || *optarg == '\0')
-				o->d.out.partner = 0;
-			else if (league_number("--partner", optarg, 1, 4, &o->d.out.partner) == -1)
-				return EXIT_USAGE;
-			o->set_partner = 1;
-			break;
-		case 'k':
-			if (league_number("--kontras", optarg, 0, 4, &o->d.out.kontras) == -1)
-				return EXIT_USAGE;
-			o->set_kontras = 1;
-			break;
-		case 'e':
-			if (league_number("--eyes", optarg, 0, 104, &o->d.out.eyes) == -1)
-				return EXIT_USAGE;
-			o->set_eyes = 1;
-			break;
-		case 'b':
-		case 'B':
-			o->d.out.bok = ch == 'b';
-			o->set_bok = 1;
-			break;
-		case 'P':
-			if (parse_points(optarg, o->check_points) == -1)
-				return cli_errx(EXIT_USAGE, "--points: expected four whole numbers,"
-				    " seat 1 first, not '%s'", optarg);
-			o->set_points = 1;
-			break;
-		case 'F':
-			o->file = optarg;
-			break;
-		case 'u':
-			o->by = optarg;
-			break;
-		case 'w':
-			o->why = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	co.ctx = o;
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
+		return rc;
+	o->session = co.session;
+	o->table = co.table;
+	o->by = co.by;
 	if (o->file != NULL && argc - optind <= 1) {
 		o->event = argc - optind == 1 ? argv[optind] : NULL;
 		return 0;

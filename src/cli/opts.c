@@ -23,7 +23,8 @@ static const struct option shared[] = {
 	{ "table", required_argument, NULL, 't' },
 	{ "by", required_argument, NULL, 'u' },
 };
-static const unsigned shared_want[] = { CO_RULESET, CO_FORMAT, CO_TABLE, CO_TABLE, CO_BY };
+static const unsigned shared_want[] = { CO_RULESET, CO_FORMAT, CO_TABLE | CO_TABLE_ANY,
+    CO_TABLE | CO_TABLE_ANY, CO_BY };
 
 /* Adds an option to the getopt tables; a printable val is also a short option. */
 static void
