@@ -186,19 +186,13 @@ add_side(struct strbuf *out, const struct baska_deal *d, const int *side, int wa
 	}
 }
 
+/* A heading when the file, event, date, session, table or players change. */
 static void
-print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
-    const struct baska_verdict *v, const struct baska_rules *rules)
+print_heading(struct check_ctx *cx, const char *file, const struct baska_deal *d)
 {
-	const struct baska_outcome	*o = &v->outcome;
-	const struct baska_score	*s = &v->score;
-	const char			*decl, *decls;
-	int				 solo = baska_contract_is_solo(o->contract);
-	int				 side[4], i, n, w;
-	char				 head[512], b1[96], pbuf[16];
-	struct strbuf			*out = &cx->sb;
+	char	 head[512];
+	int	 i, n;
 
-	/* A heading when the file, event, date, session, table or players change. */
 	if (!cx->have_last || cx->last_file != file || strcmp(cx->last.event, d->event) ||
 	    strcmp(cx->last.date, d->date) || cx->last.session != d->session ||
 	    cx->last.table != d->table || cx->last.has_seats != d->has_seats ||
@@ -231,7 +225,132 @@ print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
 				cx->seatmax = cx->seatw[i];
 		}
 	}
+}
 
+/* "  result   the Starzy win z wyjściem (level 1): 5 a player (×2)" */
+static void
+add_result(struct strbuf *out, const struct baska_outcome *o, const struct baska_score *s,
+    const struct baska_rules *rules)
+{
+	int	 solo = baska_contract_is_solo(o->contract);
+
+	sb_adds(out, "\n  result   ");
+	sb_adds(out, s->won ? (solo ? "the Stary wins" : "the Starzy win") : "the Młodzi win");
+	if (!solo || rules->solo_uses_levels) {
+		sb_addc(out, ' ');
+		sb_adds(out, level_words[(s->level - 1) % 3]);
+		sb_adds(out, " (level ");
+		sb_add_int(out, s->level);
+		sb_addc(out, ')');
+	}
+	sb_adds(out, ": ");
+	sb_add_int(out, s->value);
+	if (solo) {
+		sb_adds(out, " each Młody, ");
+		sb_add_int(out, 3 * s->value);
+		sb_adds(out, " the Stary");
+	} else
+		sb_adds(out, " a player");
+	if (s->factor > 1) {
+		sb_adds(out, " (×");
+		sb_add_int(out, s->factor);
+		sb_addc(out, ')');
+	}
+	sb_addc(out, '\n');
+}
+
+/* One line a seat, points aligned after the names. */
+static void
+add_points(struct check_ctx *cx, struct strbuf *out, const struct baska_score *s)
+{
+	char	 pbuf[16];
+	int	 i, w;
+
+	for (i = 0; i < 4; i++) {
+		sb_adds(out, i ? "           " : "  points   ");
+		sb_adds(out, cx->seatname[i]);
+		baska_cli_points_str(s->points[i], pbuf, sizeof(pbuf));
+		w = cx->seatmax - cx->seatw[i] + 1 + (strlen(pbuf) < 4 ? 4 - (int)strlen(pbuf) : 0);
+		while (w-- > 0)
+			sb_addc(out, ' ');
+		sb_adds(out, pbuf);
+		sb_addc(out, '\n');
+	}
+}
+
+/* The rulings, in the players' words. */
+static void
+print_rulings(const struct baska_deal *d, const struct baska_verdict *v)
+{
+	char	 b1[96];
+	int	 i;
+
+	for (i = 0; i < v->nviol; i++) {
+		const struct ruling *x = &v->viol[i];
+
+		switch (x->code) {
+		case BR_CALL:
+			printf("  auction call %d, %s: rejected: %s\n", x->turn,
+			    seat_str(d, x->player, b1, sizeof(b1)), x->text);
+			break;
+		case BR_OUT_OF_TURN:
+		case BR_ILLEGAL_CARD:
+			printf("  trick %d, %s: %s%s\n", x->turn, seat_str(d, x->player, b1, sizeof(b1)),
+			    x->code == BR_ILLEGAL_CARD ? "illegal: " : "", x->text);
+			break;
+		case BR_CLAIM:
+			printf("  claim by %s: refuted: %s\n", seat_str(d, x->player, b1, sizeof(b1)),
+			    x->text);
+			if (v->claim_line[0] && v->claim_line_cut)
+				printf("    refuting line: %s\n", v->claim_line);
+			break;
+		case BR_SCORE:
+			printf("  Score mismatch: %s\n", x->text);
+			break;
+		default:
+			printf("  record: %s\n", x->text);
+			break;
+		}
+	}
+}
+
+/* What the penalty of §5.4 did, when a card was illegal or out of turn. */
+static void
+print_penalty(const struct baska_deal *d, const struct baska_verdict *v,
+    const struct baska_rules *rules, const int *side, const char *decls)
+{
+	const struct baska_outcome *o = &v->outcome;
+	char	 b1[96];
+
+	if (o->offender >= 1 && o->offender <= 4) {
+		const char *guilty = side[o->offender - 1] ? decls : "the Młodzi";
+
+		seat_str(d, o->offender, b1, sizeof(b1));
+		if (v->decided)
+			printf("  penalty: the result was already decided and stands; %s keep only "
+			    "the eyes they had, the rest go to the other side (§5.4)\n", guilty);
+		else if (rules->penalty_distribution == PEN_OFFENDER_ABSORBS)
+			printf("  penalty: the game ends; %s lose z wyjściem and %s pays "
+			    "the whole loss of the side (§5.4)\n", guilty, b1);
+		else if (rules->penalty_distribution == PEN_OFFENDER_LONE)
+			printf("  penalty: the game ends; %s pays as a lone loser (§5.4)\n", b1);
+		else
+			printf("  penalty: the game ends; %s lose z wyjściem (§5.4)\n", guilty);
+	}
+}
+
+static void
+print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
+    const struct baska_verdict *v, const struct baska_rules *rules)
+{
+	const struct baska_outcome	*o = &v->outcome;
+	const struct baska_score	*s = &v->score;
+	const char			*decl, *decls;
+	int				 solo = baska_contract_is_solo(o->contract);
+	int				 side[4], i;
+	struct strbuf			*out = &cx->sb;
+
+	print_heading(cx, file, d);
 	for (i = 0; i < 4; i++)
 		side[i] = i + 1 == o->declarer || i + 1 == o->partner;
 	decl = solo ? "Stary" : "Starzy";
@@ -278,41 +397,8 @@ print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
 		sb_adds(out, decls);
 	}
 
-	sb_adds(out, "\n  result   ");
-	sb_adds(out, s->won ? (solo ? "the Stary wins" : "the Starzy win") : "the Młodzi win");
-	if (!solo || rules->solo_uses_levels) {
-		sb_addc(out, ' ');
-		sb_adds(out, level_words[(s->level - 1) % 3]);
-		sb_adds(out, " (level ");
-		sb_add_int(out, s->level);
-		sb_addc(out, ')');
-	}
-	sb_adds(out, ": ");
-	sb_add_int(out, s->value);
-	if (solo) {
-		sb_adds(out, " each Młody, ");
-		sb_add_int(out, 3 * s->value);
-		sb_adds(out, " the Stary");
-	} else
-		sb_adds(out, " a player");
-	if (s->factor > 1) {
-		sb_adds(out, " (×");
-		sb_add_int(out, s->factor);
-		sb_addc(out, ')');
-	}
-	sb_addc(out, '\n');
-
-	/* One line a seat, points aligned after the names. */
-	for (i = 0; i < 4; i++) {
-		sb_adds(out, i ? "           " : "  points   ");
-		sb_adds(out, cx->seatname[i]);
-		baska_cli_points_str(s->points[i], pbuf, sizeof(pbuf));
-		w = cx->seatmax - cx->seatw[i] + 1 + (strlen(pbuf) < 4 ? 4 - (int)strlen(pbuf) : 0);
-		while (w-- > 0)
-			sb_addc(out, ' ');
-		sb_adds(out, pbuf);
-		sb_addc(out, '\n');
-	}
+	add_result(out, o, s, rules);
+	add_points(cx, out, s);
 	if (d->has_score) {
 		int	 bad = 0;
 
@@ -330,48 +416,8 @@ print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
 	}
 	fputs(sb_str(out), stdout);
 
-	for (i = 0; i < v->nviol; i++) {
-		const struct ruling *x = &v->viol[i];
-
-		switch (x->code) {
-		case BR_CALL:
-			printf("  auction call %d, %s: rejected: %s\n", x->turn,
-			    seat_str(d, x->player, b1, sizeof(b1)), x->text);
-			break;
-		case BR_OUT_OF_TURN:
-		case BR_ILLEGAL_CARD:
-			printf("  trick %d, %s: %s%s\n", x->turn, seat_str(d, x->player, b1, sizeof(b1)),
-			    x->code == BR_ILLEGAL_CARD ? "illegal: " : "", x->text);
-			break;
-		case BR_CLAIM:
-			printf("  claim by %s: refuted: %s\n", seat_str(d, x->player, b1, sizeof(b1)),
-			    x->text);
-			if (v->claim_line[0] && v->claim_line_cut)
-				printf("    refuting line: %s\n", v->claim_line);
-			break;
-		case BR_SCORE:
-			printf("  Score mismatch: %s\n", x->text);
-			break;
-		default:
-			printf("  record: %s\n", x->text);
-			break;
-		}
-	}
-	if (o->offender >= 1 && o->offender <= 4) {
-		const char *guilty = side[o->offender - 1] ? decls : "the Młodzi";
-
-		seat_str(d, o->offender, b1, sizeof(b1));
-		if (v->decided)
-			printf("  penalty: the result was already decided and stands; %s keep only "
-			    "the eyes they had, the rest go to the other side (§5.4)\n", guilty);
-		else if (rules->penalty_distribution == PEN_OFFENDER_ABSORBS)
-			printf("  penalty: the game ends; %s lose z wyjściem and %s pays "
-			    "the whole loss of the side (§5.4)\n", guilty, b1);
-		else if (rules->penalty_distribution == PEN_OFFENDER_LONE)
-			printf("  penalty: the game ends; %s pays as a lone loser (§5.4)\n", b1);
-		else
-			printf("  penalty: the game ends; %s lose z wyjściem (§5.4)\n", guilty);
-	}
+	print_rulings(d, v);
+	print_penalty(d, v, rules, side, decls);
 }
 
 /* The ruleset for a record: --ruleset, else its Ruleset tag, else psb. */
