@@ -241,69 +241,57 @@ record_write(const char *path, const struct battle_record *rec, const struct fle
 	return 0;
 }
 
-static int
-cmd_battle_play(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "first", required_argument, NULL, '1' },
-		{ "record", required_argument, NULL, 'o' },
-		{ "ascii", no_argument, NULL, 'a' },
-		{ NULL, 0, NULL, 0 }
-	};
+/* A match refereed at the keyboard. */
+struct play {
+	const char		*variant, *recpath;
+	long			 first;
+	int			 ascii;
 	struct fleet_rules	 rules;
-	struct battle_record	 rec;
+	struct battle_record	 rec;		/* the shots that counted, for --record */
+	size_t			 capshots;
 	struct fleet_layout	*lay;
-	struct fleet_report	 rep = { 0, NULL };
 	struct fleet_match	*m;
-	struct fleet_shot	 res;
-	enum fleet_fire		 fr;
-	const char		*variant = NULL, *ruleset = NULL, *name, *recpath = NULL;
-	char			*line = NULL, *p, *q, sq[8], desc[200], range[32];
-	size_t			 cap = 0, i, capshots = 0;
-	ssize_t			 n;
-	long			 first = 0;
-	int			 ch, rc, ascii = 0, pl, x, y, who, bad = 0, shotno = 0;
+	int			 shotno;
+	char			 range[32];
+};
 
-	while ((ch = getopt_long(argc, argv, "v:r:o:a", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'v':
-			variant = optarg;
-			break;
-		case 'r':
-			ruleset = optarg;
-			break;
-		case '1':
-			if (parse_int(optarg, 1, 2, &first) == -1)
-				return cli_errx(EXIT_USAGE, "--first: expected 1 or 2, not '%s'", optarg);
-			break;
-		case 'o':
-			recpath = optarg;
-			break;
-		case 'a':
-			ascii = 1;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
+static int
+play_opt(int ch, const char *arg, void *ctx)
+{
+	struct play	*g = ctx;
+
+	switch (ch) {
+	case 'v':
+		g->variant = arg;
+		break;
+	case '1':
+		if (parse_int(arg, 1, 2, &g->first) == -1)
+			return cli_errx(EXIT_USAGE, "--first: expected 1 or 2, not '%s'", arg);
+		break;
+	case 'o':
+		g->recpath = arg;
+		break;
+	case 'a':
+		g->ascii = 1;
+		break;
+	default:
+		return EXIT_USAGE;
 	}
-	argc -= optind;
-	argv += optind;
-	if (argc != 2)
-		return cli_errx(EXIT_USAGE, "battle play: expected two board files");
-	if ((rc = fleet_cli_rules(variant, ruleset, &rules, &name)) != 0)
-		return rc;
-	memset(&rec, 0, sizeof(rec));
-	if (name)
-		snprintf(rec.variant, sizeof(rec.variant), "%s", name);
-	lay = xcalloc(2, sizeof(*lay));
+	return 0;
+}
+
+/* Reads and checks both boards; 0, or an exit status (printed). */
+static int
+play_boards(struct play *g, char **paths)
+{
+	struct fleet_report	 rep = { 0, NULL };
+	size_t			 i;
+	int			 pl, rc, bad = 0;
+
 	for (pl = 0; pl < 2; pl++) {
-		if ((rc = fleet_cli_board(argv[pl], &rec.board[pl])) != 0) {
-			free(lay);
+		if ((rc = fleet_cli_board(paths[pl], &g->rec.board[pl])) != 0)
 			return rc;
-		}
-		fleet_grid_check(&rules, &rec.board[pl], &lay[pl], &rep);
+		fleet_grid_check(&g->rules, &g->rec.board[pl], &g->lay[pl], &rep);
 		for (i = 0; i < rep.n; i++)
 			printf("board %d: %s\n", pl + 1, rep.v[i].msg);
 		if (rep.n)
@@ -312,96 +300,169 @@ cmd_battle_play(int argc, char **argv)
 	}
 	if (bad) {
 		puts("the game cannot start: a fleet breaks the rules (§1)");
-		free(lay);
 		return EXIT_RULE;
 	}
-	if (first == 0)
-		first = rules.start_player == FLEET_START_RANDOM ?
+	return 0;
+}
+
+/* Keeps a shot that counted for the record. */
+static void
+play_keep(struct play *g, int who, int x, int y, enum fleet_answer answer)
+{
+	struct battle_shot *s;
+
+	if (g->rec.nshots == g->capshots) {
+		g->capshots = g->capshots ? g->capshots * 2 : 64;
+		g->rec.shots = xreallocarray(g->rec.shots, g->capshots, sizeof(*g->rec.shots));
+	}
+	s = &g->rec.shots[g->rec.nshots++];
+	memset(s, 0, sizeof(*s));
+	s->player = who;
+	s->x = x;
+	s->y = y;
+	s->answer = (int)answer;
+}
+
+/* Fires who's shot at (x, y) and says what it did. */
+static enum fleet_fire
+play_fire(struct play *g, int who, int x, int y)
+{
+	struct fleet_shot	 res;
+	enum fleet_fire		 fr;
+	char			 sq[8], desc[200];
+
+	fleet_square_name(x, y, sq, sizeof(sq));
+	fr = fleet_match_fire(g->m, who, x, y, ++g->shotno, &res);
+	switch (fr) {
+	case FLEET_FIRE_OUTSIDE:
+		printf("%s is not a square of the board (%s)\n", sq, g->range);
+		break;
+	case FLEET_FIRE_REPEAT:
+		printf("%s was already shot: rejected, shoot again (§3)\n", sq);
+		break;
+	case FLEET_FIRE_HALO:
+		battle_ship_desc(g->m, 3 - who, res.halo_ship, desc, sizeof(desc));
+		printf("%s is next to the sunk %s: rejected, shoot again (§3)\n", sq, desc + 4);
+		break;
+	case FLEET_FIRE_OK:
+		printf("player %d: %s %s\n", who, sq, g->rules.words[res.answer]);
+		play_keep(g, who, x, y, res.answer);
+		break;
+	case FLEET_FIRE_TURN:
+	case FLEET_FIRE_OVER:
+		break;
+	}
+	return fr;
+}
+
+/* One input line: "C4" or "1 C4". Blank lines and comments are skipped. */
+static void
+play_line(struct play *g, char *line)
+{
+	enum fleet_fire	 fr = FLEET_FIRE_TURN;
+	char		*p, *q;
+	int		 who = g->m->turn, x, y;
+
+	if ((q = strchr(line, '#')) != NULL)
+		*q = '\0';
+	for (p = line; *p == ' ' || *p == '\t'; p++)
+		continue;
+	if (*p == '\0')
+		return;
+	if ((*p == '1' || *p == '2') && (p[1] == ' ' || p[1] == '\t')) {
+		who = *p - '0';
+		for (p += 2; *p == ' ' || *p == '\t'; p++)
+			continue;
+	}
+	for (q = p; *q && *q != ' ' && *q != '\t'; q++)
+		continue;
+	if (fleet_square_parse(p, (size_t)(q - p), &x, &y) == -1)
+		printf("'%.*s' is not a square: expected a letter and a number, such as C4\n",
+		    (int)(q - p), p);
+	else if (who != g->m->turn)
+		printf("it is player %d's turn, not player %d's\n", g->m->turn, who);
+	else
+		fr = play_fire(g, who, x, y);
+	if (!g->m->winner)
+		printf("player %d shoots%s\n", g->m->turn,
+		    fr == FLEET_FIRE_OK && g->m->turn == who ? " again" : "");
+}
+
+/* Plays from standard input to the end of the game or of the input. */
+static int
+play_match(struct play *g, const char *name)
+{
+	char	*line = NULL;
+	size_t	 cap = 0;
+	ssize_t	 n;
+
+	if (g->first == 0)
+		g->first = g->rules.start_player == FLEET_START_RANDOM ?
 		    1 + (int)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1) : 1;
-	m = xmalloc(sizeof(*m));
-	fleet_match_init(m, &rules, &lay[0], &lay[1], (int)first);
-	battle_board_range(&rules, range, sizeof(range));
-	printf("%s: player %ld shoots first\n", name ? name : "fleet", first);
-	printf("player %d shoots\n", m->turn);
+	g->m = xmalloc(sizeof(*g->m));
+	fleet_match_init(g->m, &g->rules, &g->lay[0], &g->lay[1], (int)g->first);
+	battle_board_range(&g->rules, g->range, sizeof(g->range));
+	printf("%s: player %ld shoots first\n", name ? name : "fleet", g->first);
+	printf("player %d shoots\n", g->m->turn);
 	fflush(stdout);
-	while (!m->winner && (n = getline(&line, &cap, stdin)) != -1) {
+	while (!g->m->winner && (n = getline(&line, &cap, stdin)) != -1) {
 		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			line[--n] = '\0';
-		if ((q = strchr(line, '#')) != NULL)
-			*q = '\0';
-		for (p = line; *p == ' ' || *p == '\t'; p++)
-			continue;
-		if (*p == '\0')
-			continue;
-		who = m->turn;
-		fr = FLEET_FIRE_TURN;
-		if ((*p == '1' || *p == '2') && (p[1] == ' ' || p[1] == '\t')) {
-			who = *p - '0';
-			for (p += 2; *p == ' ' || *p == '\t'; p++)
-				continue;
-		}
-		for (q = p; *q && *q != ' ' && *q != '\t'; q++)
-			continue;
-		if (fleet_square_parse(p, (size_t)(q - p), &x, &y) == -1) {
-			printf("'%.*s' is not a square: expected a letter and a number, such as C4\n",
-			    (int)(q - p), p);
-		} else if (who != m->turn) {
-			printf("it is player %d's turn, not player %d's\n", m->turn, who);
-		} else {
-			fleet_square_name(x, y, sq, sizeof(sq));
-			fr = fleet_match_fire(m, who, x, y, ++shotno, &res);
-			switch (fr) {
-			case FLEET_FIRE_OUTSIDE:
-				printf("%s is not a square of the board (%s)\n", sq, range);
-				break;
-			case FLEET_FIRE_REPEAT:
-				printf("%s was already shot: rejected, shoot again (§3)\n", sq);
-				break;
-			case FLEET_FIRE_HALO:
-				battle_ship_desc(m, 3 - who, res.halo_ship, desc, sizeof(desc));
-				printf("%s is next to the sunk %s: rejected, shoot again (§3)\n",
-				    sq, desc + 4);
-				break;
-			case FLEET_FIRE_OK:
-				printf("player %d: %s %s\n", who, sq, rules.words[res.answer]);
-				if (rec.nshots == capshots) {
-					capshots = capshots ? capshots * 2 : 64;
-					rec.shots = xreallocarray(rec.shots, capshots,
-					    sizeof(*rec.shots));
-				}
-				memset(&rec.shots[rec.nshots], 0, sizeof(rec.shots[0]));
-				rec.shots[rec.nshots].player = who;
-				rec.shots[rec.nshots].x = x;
-				rec.shots[rec.nshots].y = y;
-				rec.shots[rec.nshots].answer = (int)res.answer;
-				rec.nshots++;
-				break;
-			case FLEET_FIRE_TURN:
-			case FLEET_FIRE_OVER:
-				break;
-			}
-		}
-		if (!m->winner)
-			printf("player %d shoots%s\n", m->turn,
-			    fr == FLEET_FIRE_OK && m->turn == who ? " again" : "");
+		play_line(g, line);
 		fflush(stdout);
 	}
 	free(line);
 	putchar('\n');
-	fleet_cli_boards_print(m, ascii);
-	fleet_cli_summary_print(m);
-	if (m->winner) {
-		printf("result: player %d wins\n", m->winner);
-		rc = EXIT_OK;
-	} else {
-		puts("result: the input ended before the game did");
-		rc = EXIT_RULE;
+	fleet_cli_boards_print(g->m, g->ascii);
+	fleet_cli_summary_print(g->m);
+	if (g->m->winner) {
+		printf("result: player %d wins\n", g->m->winner);
+		return EXIT_OK;
 	}
-	if (recpath != NULL && record_write(recpath, &rec, &rules) == -1)
+	puts("result: the input ended before the game did");
+	return EXIT_RULE;
+}
+
+static int
+cmd_battle_play(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "variant", required_argument, NULL, 'v' },
+		{ "first", required_argument, NULL, '1' },
+		{ "record", required_argument, NULL, 'o' },
+		{ "ascii", no_argument, NULL, 'a' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli_opts	 o = { CO_RULESET, longopts, play_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL };
+	struct play	*g;
+	const char	*name;
+	int		 rc;
+
+	g = xcalloc(1, sizeof(*g));
+	o.ctx = g;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		goto out;
+	argc -= optind;
+	argv += optind;
+	if (argc != 2) {
+		rc = cli_errx(EXIT_USAGE, "battle play: expected two board files");
+		goto out;
+	}
+	if ((rc = fleet_cli_rules(g->variant, o.ruleset, &g->rules, &name)) != 0)
+		goto out;
+	if (name)
+		snprintf(g->rec.variant, sizeof(g->rec.variant), "%s", name);
+	g->lay = xcalloc(2, sizeof(*g->lay));
+	if ((rc = play_boards(g, argv)) != 0)
+		goto out;
+	rc = play_match(g, name);
+	if (g->recpath != NULL && record_write(g->recpath, &g->rec, &g->rules) == -1)
 		rc = EXIT_SYS;
-	fleetio_battle_free(&rec);
-	free(m);
-	free(lay);
+out:
+	fleetio_battle_free(&g->rec);
+	free(g->m);
+	free(g->lay);
+	free(g);
 	return rc;
 }
 
