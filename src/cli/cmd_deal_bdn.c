@@ -51,107 +51,109 @@ bdn_fail(struct bdn_add *a, int status, const struct baska_src *src, const char 
 }
 
 /*
- * Stores one full or result-only record: finds (or creates) its event and
- * table from the options or its tags, seats the Seats tag at a new table,
- * judges it under the event's ruleset and keeps its canonical text. Returns
- * 0, or -1 on a database error (printed).
+ * The record's event: the one read last, else found, else added with the
+ * record's Ruleset. Returns 1, 0 (refused, reported) or -1 (database error,
+ * printed).
  */
 static int
-bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *rec,
-    int correction)
+bdn_event(struct bdn_add *a, const struct baska_deal *rec, const char *event)
 {
-	struct baska_verdict v;
-	struct db_seats	 seats;
-	struct db_deal	 d;
-	struct strbuf	 canon = { 0 };
 	struct errbuf	 err;
-	const char	*event = o->event ? o->event : rec->event;
-	int		 session = o->session ? o->session : rec->session;
-	int		 number = o->table ? o->table : rec->table;
-	int64_t		 table, player;
-	int		 rc, i, nv;
+	const char	*errfile = NULL;
+	int		 rc;
 
 	err_clear(&err);
-	if (event == NULL || *event == '\0' || session == 0 || number == 0) {
-		bdn_fail(a, EXIT_USAGE, &rec->src, "deal %d: which event, session and table?"
-		    " (give EVENT --session S --table T, or Event, Session and Table tags)",
-		    rec->deal);
-		return 0;
-	}
-	if ((o->event && rec->event[0] && strcmp(o->event, rec->event) != 0) ||
-	    (o->session && rec->session && o->session != rec->session) ||
-	    (o->table && rec->table && o->table != rec->table)) {
-		bdn_fail(a, EXIT_RULE, &rec->src, "deal %d: the record's Event, Session or"
-		    " Table tag names another table than the command line", rec->deal);
-		return 0;
-	}
-	if (!a->have_ev || strcmp(a->ev.name, event) != 0) {
-		a->have_ev = 0;
-		if ((rc = db_event_find(a->db, event, &a->ev, &err)) == -1)
-			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-		if (rc == 0) {
-			const char *errfile = NULL;
-
-			if (strlen(event) >= sizeof(a->ev.name)) {
-				bdn_fail(a, EXIT_USAGE, &rec->src, "event name too long");
-				return 0;
-			}
-			memset(&a->ev, 0, sizeof(a->ev));
-			snprintf(a->ev.name, sizeof(a->ev.name), "%s", event);
-			snprintf(a->ev.date, sizeof(a->ev.date), "%s", rec->date);
-			snprintf(a->ev.game, sizeof(a->ev.game), "baska");
-			snprintf(a->ev.ruleset_name, sizeof(a->ev.ruleset_name), "%s",
-			    rec->ruleset[0] ? rec->ruleset : "psb");
-			if (kv_load(&baska_ruleset_game, a->ev.ruleset_name, &a->ev.rules, &errfile,
-			    &err) == -1) {
-				bdn_fail(a, EXIT_USAGE, &rec->src, "Ruleset: %s", err.msg);
-				return 0;
-			}
-			if ((rc = db_event_add(a->db, &a->ev, &err)) != 0) {
-				if (rc == -1)
-					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-				bdn_fail(a, EXIT_RULE, &rec->src, "%s", err.msg);
-				return 0;
-			}
-		}
-		a->have_ev = 1;
-	}
-	if (rec->ruleset[0] && strcmp(rec->ruleset, a->ev.ruleset_name) != 0) {
-		bdn_fail(a, EXIT_RULE, &rec->src, "deal %d: Ruleset '%s', but %s is played under"
-		    " '%s'", rec->deal, rec->ruleset, a->ev.name, a->ev.ruleset_name);
-		return 0;
-	}
-	if (db_table_get(a->db, a->ev.id, session, number, 1, &table, &err) != 1 ||
-	    db_table_seats(a->db, table, &seats, &err) == -1)
+	if (a->have_ev && strcmp(a->ev.name, event) == 0)
+		return 1;
+	a->have_ev = 0;
+	if ((rc = db_event_find(a->db, event, &a->ev, &err)) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-	if (seats.nseated == 0 && rec->has_seats) {
+	if (rc == 0) {
+		if (strlen(event) >= sizeof(a->ev.name)) {
+			bdn_fail(a, EXIT_USAGE, &rec->src, "event name too long");
+			return 0;
+		}
+		memset(&a->ev, 0, sizeof(a->ev));
+		snprintf(a->ev.name, sizeof(a->ev.name), "%s", event);
+		snprintf(a->ev.date, sizeof(a->ev.date), "%s", rec->date);
+		snprintf(a->ev.game, sizeof(a->ev.game), "baska");
+		snprintf(a->ev.ruleset_name, sizeof(a->ev.ruleset_name), "%s",
+		    rec->ruleset[0] ? rec->ruleset : "psb");
+		if (kv_load(&baska_ruleset_game, a->ev.ruleset_name, &a->ev.rules, &errfile,
+		    &err) == -1) {
+			bdn_fail(a, EXIT_USAGE, &rec->src, "Ruleset: %s", err.msg);
+			return 0;
+		}
+		if ((rc = db_event_add(a->db, &a->ev, &err)) != 0) {
+			if (rc == -1)
+				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+			bdn_fail(a, EXIT_RULE, &rec->src, "%s", err.msg);
+			return 0;
+		}
+	}
+	a->have_ev = 1;
+	return 1;
+}
+
+/*
+ * The table and its four players: a Seats tag seats a new table and must
+ * agree with a seated one. Returns 1, 0 (refused, reported) or -1.
+ */
+static int
+bdn_seats(struct bdn_add *a, const struct baska_deal *rec, int session, int number,
+    int64_t *table, struct db_seats *seats)
+{
+	struct errbuf	 err;
+	int64_t		 player;
+	int		 i, rc;
+
+	err_clear(&err);
+	if (db_table_get(a->db, a->ev.id, session, number, 1, table, &err) != 1 ||
+	    db_table_seats(a->db, *table, seats, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+	if (seats->nseated == 0 && rec->has_seats) {
 		for (i = 0; i < 4; i++) {
 			if (db_player_get(a->db, rec->seats[i], 1, &player, &err) != 1)
 				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-			if ((rc = db_seat_set(a->db, table, i + 1, player, &err)) != 0) {
+			if ((rc = db_seat_set(a->db, *table, i + 1, player, &err)) != 0) {
 				if (rc == -1)
 					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 				bdn_fail(a, EXIT_RULE, &rec->src, "Seats: '%s': %s", rec->seats[i],
 				    err.msg);
 				return 0;
 			}
-			snprintf(seats.name[i], sizeof(seats.name[i]), "%s", rec->seats[i]);
+			snprintf(seats->name[i], sizeof(seats->name[i]), "%s", rec->seats[i]);
 		}
-		seats.nseated = 4;
+		seats->nseated = 4;
 	} else if (rec->has_seats) {
 		for (i = 0; i < 4; i++)
-			if (strcmp(seats.name[i], rec->seats[i]) != 0) {
+			if (strcmp(seats->name[i], rec->seats[i]) != 0) {
 				bdn_fail(a, EXIT_RULE, &rec->src, "Seats: seat %d is '%s', but %s"
 				    " sits there at table %d of session %d", i + 1, rec->seats[i],
-				    seats.name[i][0] ? seats.name[i] : "nobody", number, session);
+				    seats->name[i][0] ? seats->name[i] : "nobody", number, session);
 				return 0;
 			}
 	}
-	if (seats.nseated != 4) {
+	if (seats->nseated != 4) {
 		bdn_fail(a, EXIT_RULE, &rec->src, "table %d of session %d: four players must be"
 		    " seated ('referee table seat', or a Seats tag)", number, session);
 		return 0;
 	}
+	return 1;
+}
+
+/* Judges a record and stores it with its canonical text. Returns 0 or -1. */
+static int
+bdn_store(struct bdn_add *a, const struct baska_deal *rec, int64_t table,
+    const struct db_seats *seats, int correction)
+{
+	struct baska_verdict v;
+	struct db_deal	 d;
+	struct strbuf	 canon = { 0 };
+	struct errbuf	 err;
+	int		 rc, i, nv;
+
+	err_clear(&err);
 	if ((nv = baska_judge(&a->ev.rules, rec, &v, &err)) < 0) {
 		struct baska_src src = { err.line ? err.line : rec->src.line,
 		    err.line ? err.col : rec->src.col };
@@ -189,12 +191,54 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 		a->n++;
 		if (correction)
 			fprintf(a->out, "version %d ", d.version);
-		league_deal_line(a->out, &seats, &d);
+		league_deal_line(a->out, seats, &d);
 		for (i = 0; i < v.nviol; i++)
 			fprintf(a->out, "  ruling: %s\n", v.viol[i].text);
 	}
 	sb_free(&canon);
 	return 0;
+}
+
+/*
+ * Stores one full or result-only record: finds (or creates) its event and
+ * table from the options or its tags, seats the Seats tag at a new table,
+ * judges it under the event's ruleset and keeps its canonical text. Returns
+ * 0, or -1 on a database error (printed).
+ */
+static int
+bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *rec,
+    int correction)
+{
+	struct db_seats	 seats;
+	const char	*event = o->event ? o->event : rec->event;
+	int		 session = o->session ? o->session : rec->session;
+	int		 number = o->table ? o->table : rec->table;
+	int64_t		 table;
+	int		 rc;
+
+	if (event == NULL || *event == '\0' || session == 0 || number == 0) {
+		bdn_fail(a, EXIT_USAGE, &rec->src, "deal %d: which event, session and table?"
+		    " (give EVENT --session S --table T, or Event, Session and Table tags)",
+		    rec->deal);
+		return 0;
+	}
+	if ((o->event && rec->event[0] && strcmp(o->event, rec->event) != 0) ||
+	    (o->session && rec->session && o->session != rec->session) ||
+	    (o->table && rec->table && o->table != rec->table)) {
+		bdn_fail(a, EXIT_RULE, &rec->src, "deal %d: the record's Event, Session or"
+		    " Table tag names another table than the command line", rec->deal);
+		return 0;
+	}
+	if ((rc = bdn_event(a, rec, event)) != 1)
+		return rc;
+	if (rec->ruleset[0] && strcmp(rec->ruleset, a->ev.ruleset_name) != 0) {
+		bdn_fail(a, EXIT_RULE, &rec->src, "deal %d: Ruleset '%s', but %s is played under"
+		    " '%s'", rec->deal, rec->ruleset, a->ev.name, a->ev.ruleset_name);
+		return 0;
+	}
+	if ((rc = bdn_seats(a, rec, session, number, &table, &seats)) != 1)
+		return rc;
+	return bdn_store(a, rec, table, &seats, correction);
 }
 
 /* deal add/fix --file: every record of the file, all or nothing. */
