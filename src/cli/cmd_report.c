@@ -143,6 +143,57 @@ foot_row(void *arg, int ncol, const char *const *n, const char *const *v)
 	return 0;
 }
 
+/* The CSV protocol: the rows, then the foot as two more rows (final small points, table points). */
+static void
+proto_csv(struct proto *pr, const struct foot *ft)
+{
+	int		 i;
+	const char	*cells[19];
+
+	/* The foot as two more rows: final small points and table points. */
+	for (i = 0; i < 19; i++)
+		cells[i] = "";
+	cells[0] = "final";
+	for (i = 0; i < 4; i++)
+		cells[14 + i] = ft->small[i];
+	table_add(pr->t, cells);
+	cells[0] = "table_points";
+	for (i = 0; i < 4; i++) {
+		cells[14 + i] = "";
+		cells[10 + i] = ft->big[i];
+	}
+	table_add(pr->t, cells);
+	table_print(stdout, pr->t, FMT_CSV);
+}
+
+/* The text protocol: heading, seats, rows, the foot of table points. */
+static void
+proto_text(const struct db_event *ev, const struct db_seats *seats, int session, int number,
+    const struct proto *pr, const struct foot *ft)
+{
+	int	 i;
+
+	printf("%s — session %d, table %d", ev->name, session, number);
+	if (ev->date[0])
+		printf(" (%s)", ev->date);
+	printf("\n");
+	for (i = 0; i < 4; i++)
+		printf("%sseat %d %s", i ? ", " : "", i + 1,
+		    seats->name[i][0] ? seats->name[i] : "(empty)");
+	printf("\n");
+	if (pr->rows > 0)
+		table_print(stdout, pr->t, FMT_TEXT);
+	else
+		printf("no deals entered\n");
+	if (ev->deals > 0 && pr->rows != ev->deals)
+		printf("%d of %d deals entered\n", pr->rows, ev->deals);
+	printf("final small points and table points (5/3/1/0, ties share, §7.4):\n");
+	table_print(stdout, ft->t, FMT_TEXT);
+	if (ft->short_table)
+		printf("short table (§7.4): each present player gets %d table points and"
+		    " %d small points\n", ev->rules.absent_big, ev->rules.absent_small);
+}
+
 /* The rows' order (§2.2, §7.3): dealers, bok blocks, rows; each ruling printed. */
 static size_t
 proto_sequence(const struct db_event *ev, const struct proto *pr)
@@ -212,44 +263,10 @@ cmd_protocol(int argc, char **argv)
 		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	if (fmt == FMT_CSV) {
-		const char	*cells[19];
-
-		/* The foot as two more rows: final small points and table points. */
-		for (i = 0; i < 19; i++)
-			cells[i] = "";
-		cells[0] = "final";
-		for (i = 0; i < 4; i++)
-			cells[14 + i] = ft.small[i];
-		table_add(pr.t, cells);
-		cells[0] = "table_points";
-		for (i = 0; i < 4; i++) {
-			cells[14 + i] = "";
-			cells[10 + i] = ft.big[i];
-		}
-		table_add(pr.t, cells);
-		table_print(stdout, pr.t, fmt);
-	} else {
-		printf("%s — session %d, table %d", ev.name, session, number);
-		if (ev.date[0])
-			printf(" (%s)", ev.date);
-		printf("\n");
-		for (i = 0; i < 4; i++)
-			printf("%sseat %d %s", i ? ", " : "", i + 1,
-			    seats.name[i][0] ? seats.name[i] : "(empty)");
-		printf("\n");
-		if (pr.rows > 0)
-			table_print(stdout, pr.t, fmt);
-		else
-			printf("no deals entered\n");
-		if (ev.deals > 0 && pr.rows != ev.deals)
-			printf("%d of %d deals entered\n", pr.rows, ev.deals);
-		printf("final small points and table points (5/3/1/0, ties share, §7.4):\n");
-		table_print(stdout, ft.t, fmt);
-		if (ft.short_table)
-			printf("short table (§7.4): each present player gets %d table points and"
-			    " %d small points\n", ev.rules.absent_big, ev.rules.absent_small);
-	}
+	if (fmt == FMT_CSV)
+		proto_csv(&pr, &ft);
+	else
+		proto_text(&ev, &seats, session, number, &pr, &ft);
 	rc = EXIT_OK;
 	if (pr.bad) {
 		rc = cli_errx(EXIT_RULE, "protocol: %d row%s do not sum to zero (§6.1)", pr.bad,
