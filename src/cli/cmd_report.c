@@ -354,95 +354,61 @@ stand_ties(const struct stand *s)
 	}
 }
 
-int
-cmd_standings(int argc, char **argv)
+/* The options of standings. */
+struct stand_opts {
+	const char	*season;
+	int		 best, teams;
+};
+
+static int
+stand_opt(int ch, const char *arg, void *ctx)
 {
-	static const struct option longopts[] = {
-		{ "season", required_argument, NULL, 's' },
-		{ "best", required_argument, NULL, 'b' },
-		{ "teams", no_argument, NULL, 'T' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct stand_opts *so = ctx;
+
+	switch (ch) {
+	case 's':
+		so->season = arg;
+		return 0;
+	case 'b':
+		return league_number("--best", arg, 0, 1000, &so->best) == -1 ? EXIT_USAGE : 0;
+	case 'T':
+		so->teams = 1;
+		return 0;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
+/* Runs the standings (or teams) report with its parameters and prints it. */
+static int
+stand_print(struct db *db, const struct db_param *p, const struct stand_opts *so,
+    const char *event, enum out_format fmt)
+{
 	static const char *const head[] = { "rank", "player", "big_points", "small_points",
 	    "tables", "events" };
 	static const char *const team_head[] = { "rank", "team", "big_points", "small_points",
 	    "players" };
-	enum out_format	 fmt = FMT_TEXT;
-	const struct game *game;
-	struct db_event	 ev;
-	struct db	*db;
-	struct errbuf	 err;
-	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
-	    { DBP_INT, 0, NULL } };
 	struct stand	 s;
-	const char	*season = NULL;
-	int		 ch, rc, best = -1, teams = 0;
+	struct errbuf	 err;
+	int		 i, rc = EXIT_OK;
 
-	while ((ch = getopt_long(argc, argv, "s:b:Tf:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			season = optarg;
-			break;
-		case 'b':
-			if (league_number("--best", optarg, 0, 1000, &best) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'T':
-			teams = 1;
-			break;
-		case 'f':
-			if (cli_format(optarg, 1, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if ((season == NULL) == (argc != 1) || argc > 1 || (teams && season) ||
-	    (best >= 0 && season == NULL))
-		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	if (season == NULL) {
-		if ((rc = league_event(db, argv[0], &ev)) != 0) {
-			db_close(db);
-			return rc;
-		}
-		if ((game = game_find(ev.game)) != NULL && game->standings != NULL) {
-			rc = teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a %s event",
-			    ev.name, game->name) : game->standings(db, &ev, fmt);
-			db_close(db);
-			return rc;
-		}
-		p[0].type = DBP_INT;
-		p[0].i = ev.id;
-	} else {
-		p[1].type = DBP_TEXT;
-		p[1].s = season;
-		p[2].i = best >= 0 ? best : 0;
-	}
 	memset(&s, 0, sizeof(s));
-	s.teams = teams;
-	s.t = teams ? table_alloc(5, team_head) : table_alloc(season ? 6 : 5, head);
-	table_align_right(s.t, 0);
-	table_align_right(s.t, 2);
-	table_align_right(s.t, 3);
-	table_align_right(s.t, 4);
-	table_align_right(s.t, 5);
+	s.teams = so->teams;
+	s.t = so->teams ? table_alloc(5, team_head) : table_alloc(so->season ? 6 : 5, head);
+	for (i = 0; i <= 5; i++)
+		if (i != 1)
+			table_align_right(s.t, i);
 	err_clear(&err);
-	if (db_report(db, teams ? "teams" : "standings", p, teams ? 1 : 3, stand_row, &s,
-	    &err) == -1) {
+	if (db_report(db, so->teams ? "teams" : "standings", p, so->teams ? 1 : 3, stand_row,
+	    &s, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
 	if (fmt == FMT_TEXT) {
-		if (season)
-			printf("season %s%s\n", season, best > 0 ? " (best results)" : "");
+		if (so->season)
+			printf("season %s%s\n", so->season, so->best > 0 ? " (best results)" : "");
 		else
-			printf("%s%s\n", ev.name, teams ? " — teams" : "");
+			printf("%s%s\n", event, so->teams ? " — teams" : "");
 	}
 	if (s.n == 0 && fmt == FMT_TEXT)
 		printf("no results yet\n");
@@ -450,10 +416,59 @@ cmd_standings(int argc, char **argv)
 		table_print(stdout, s.t, fmt);
 	if (fmt == FMT_TEXT)
 		stand_ties(&s);
-	rc = EXIT_OK;
 out:
 	table_free(s.t);
 	free(s.r);
+	return rc;
+}
+
+int
+cmd_standings(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "season", required_argument, NULL, 's' },
+		{ "best", required_argument, NULL, 'b' },
+		{ "teams", no_argument, NULL, 'T' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct stand_opts so = { NULL, -1, 0 };
+	struct cli_opts	 o = { CO_FORMAT | CO_HTML, longopts, stand_opt, NULL, NULL, FMT_TEXT,
+	    0, 0, NULL };
+	const struct game *game;
+	struct db_event	 ev;
+	struct db	*db;
+	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
+	    { DBP_INT, 0, NULL } };
+	int		 rc;
+
+	o.ctx = &so;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if ((so.season == NULL) == (argc != 1) || argc > 1 || (so.teams && so.season) ||
+	    (so.best >= 0 && so.season == NULL))
+		return cli_usage_error();
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	if (so.season != NULL) {
+		p[1].type = DBP_TEXT;
+		p[1].s = so.season;
+		p[2].i = so.best >= 0 ? so.best : 0;
+	} else if ((rc = league_event(db, argv[0], &ev)) != 0) {
+		db_close(db);
+		return rc;
+	} else if ((game = game_find(ev.game)) != NULL && game->standings != NULL) {
+		/* A game with standings of its own (the game table's store hook). */
+		rc = so.teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a %s event", ev.name,
+		    game->name) : game->standings(db, &ev, o.format);
+		db_close(db);
+		return rc;
+	} else {
+		p[0].type = DBP_INT;
+		p[0].i = ev.id;
+	}
+	rc = stand_print(db, p, &so, so.season ? NULL : ev.name, o.format);
 	db_close(db);
 	return rc;
 }
