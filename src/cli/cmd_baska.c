@@ -363,41 +363,13 @@ holder(const uint16_t hands[4], int card)
 	return 0;
 }
 
+/* The calls of the command line (separated by spaces or commas); n or -1 (printed). */
 static int
-cmd_auction(int argc, char **argv)
+auction_calls(int argc, char **argv, int *calls)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "dealer", required_argument, NULL, 'd' },
-		{ "hands", required_argument, NULL, 'H' },
-		{ NULL, 0, NULL, 0 }
-	};
-	static const char *const head[] = { "#", "seat", "call", "ruling" };
-	struct baska_rules		 rules;
-	struct baska_auction		 a;
-	struct baska_auction_result	 res;
-	struct table			*t;
-	const char			*ruleset = NULL, *p, *ts;
-	uint16_t			 hands[4];
-	int				 dealer = 4, have_hands = 0, ch, rc, i, n = 0, bad = 0;
-	int				 calls[BASKA_MAX_CALLS], c, before, seat;
-	char				 why[256], ruling[320], num[16], sbuf[16], kbuf[64];
+	const char	*p, *ts;
+	int		 i, c, n = 0;
 
-	while ((ch = getopt_long(argc, argv, "r:d:H:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r': ruleset = optarg; break;
-		case 'd':
-			if (parse_seat_opt("--dealer", optarg, &dealer) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'H':
-			if (parse_hands_opt(optarg, hands) != 0)
-				return EXIT_USAGE;
-			have_hands = 1;
-			break;
-		default: return EXIT_USAGE;
-		}
-	}
 	for (i = optind; i < argc; i++) {
 		for (p = argv[i]; *p; ) {
 			while (*p == ' ' || *p == '\t' || *p == ',')
@@ -409,31 +381,38 @@ cmd_auction(int argc, char **argv)
 			if ((c = baska_call_parse(ts, (size_t)(p - ts))) < 0)
 				return cli_errx(EXIT_USAGE, "baska auction: expected a call (pass, ask, "
 				    "wesele, gran, zolo, gran-du, zolo-du, baska or kontra), not '%.*s'",
-				    (int)(p - ts), ts);
+				    (int)(p - ts), ts), -1;
 			if (n == BASKA_MAX_CALLS)
 				return cli_errx(EXIT_USAGE, "baska auction: more than %d calls",
-				    BASKA_MAX_CALLS);
+				    BASKA_MAX_CALLS), -1;
 			calls[n++] = c;
 		}
 	}
-	if (n == 0)
-		return baska_cli_missing("auction", "at least one CALL");
-	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
-		return rc;
-	baska_auction_init(&a, &rules, dealer % 4 + 1, have_hands ? hands : NULL);
+	return n;
+}
+
+/* Rules on each call in turn and prints the table; 1 when a call was rejected. */
+static int
+auction_run(struct baska_auction *a, const int *calls, int n)
+{
+	static const char *const head[] = { "#", "seat", "call", "ruling" };
+	struct table	*t;
+	char		 why[256], ruling[320], num[16], sbuf[16];
+	int		 i, before, seat, bad = 0;
+
 	t = table_alloc(4, head);
 	for (i = 0; i < n; i++) {
-		seat = a.turn;
-		before = a.nkontra;
+		seat = a->turn;
+		before = a->nkontra;
 		why[0] = '\0';
-		if (baska_auction_call(&a, (enum baska_call)calls[i], why, sizeof(why)) < 0) {
+		if (baska_auction_call(a, (enum baska_call)calls[i], why, sizeof(why)) < 0) {
 			snprintf(ruling, sizeof(ruling), "rejected: %s", why);
-			baska_auction_skip(&a);	/* as in a record: the call took its turn */
+			baska_auction_skip(a);	/* as in a record: the call took its turn */
 			bad = 1;
 		} else if (calls[i] == CALL_KONTRA)
 			snprintf(ruling, sizeof(ruling), "accepted (%s)",
-			    baska_cli_kontra_names[(a.nkontra - 1) & 3]);
-		else if (before > 0 && a.nkontra == 0)
+			    baska_cli_kontra_names[(a->nkontra - 1) & 3]);
+		else if (before > 0 && a->nkontra == 0)
 			snprintf(ruling, sizeof(ruling), "accepted (cancels the kontras, §4.3)");
 		else
 			snprintf(ruling, sizeof(ruling), "accepted");
@@ -445,12 +424,22 @@ cmd_auction(int argc, char **argv)
 	table_print(stdout, t, FMT_TEXT);
 	table_free(t);
 
-	baska_auction_result(&a, &res);
-	if (!a.over) {
-		printf("the bidding is still open: seat %d speaks next\n", a.turn);
-		if (a.contract != BC_NONE)
+	return bad;
+}
+
+/* Where the auction stands: the contract, the sides, the kontras. */
+static void
+auction_result(struct baska_auction *a, const uint16_t *hands, int have_hands)
+{
+	struct baska_auction_result	 res;
+	char				 kbuf[64];
+
+	baska_auction_result(a, &res);
+	if (!a->over) {
+		printf("the bidding is still open: seat %d speaks next\n", a->turn);
+		if (a->contract != BC_NONE)
 			printf("highest call so far: %s by seat %d\n",
-			    baska_contract_label(a.contract), a.declarer);
+			    baska_contract_label(a->contract), a->declarer);
 	} else if (res.contract == BC_NONE) {
 		printf("contract: none called: zwykła, or cicha when one player holds Qc and Qs "
 		    "(§3.2)\n");
@@ -467,7 +456,7 @@ cmd_auction(int argc, char **argv)
 	} else
 		printf("contract: %s by seat %d%s\n", baska_contract_label(res.contract),
 		    res.declarer, baska_contract_is_solo(res.contract) ? " alone" : "");
-	if (a.over || res.kontras > 0) {
+	if (a->over || res.kontras > 0) {
 		kontras_str(res.kontras, kbuf, sizeof(kbuf));
 		if (!res.sides_known && res.kontra_calls > 0)
 			printf("kontras: %d kontra call%s; the effective kontras depend on who the "
@@ -479,6 +468,48 @@ cmd_auction(int argc, char **argv)
 		else
 			printf("kontras: %s (k = %d)\n", kbuf, res.kontras);
 	}
+}
+
+static int
+cmd_auction(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "dealer", required_argument, NULL, 'd' },
+		{ "hands", required_argument, NULL, 'H' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct baska_rules		 rules;
+	struct baska_auction		 a;
+	const char			*ruleset = NULL;
+	uint16_t			 hands[4];
+	int				 dealer = 4, have_hands = 0, ch, rc, n, bad;
+	int				 calls[BASKA_MAX_CALLS];
+
+	while ((ch = getopt_long(argc, argv, "r:d:H:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'r': ruleset = optarg; break;
+		case 'd':
+			if (parse_seat_opt("--dealer", optarg, &dealer) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'H':
+			if (parse_hands_opt(optarg, hands) != 0)
+				return EXIT_USAGE;
+			have_hands = 1;
+			break;
+		default: return EXIT_USAGE;
+		}
+	}
+	if ((n = auction_calls(argc, argv, calls)) < 0)
+		return EXIT_USAGE;
+	if (n == 0)
+		return baska_cli_missing("auction", "at least one CALL");
+	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
+		return rc;
+	baska_auction_init(&a, &rules, dealer % 4 + 1, have_hands ? hands : NULL);
+	bad = auction_run(&a, calls, n);
+	auction_result(&a, hands, have_hands);
 	return bad ? EXIT_RULE : EXIT_OK;
 }
 
