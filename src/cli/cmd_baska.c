@@ -200,95 +200,109 @@ cmd_legal(int argc, char **argv)
 
 /* ------------------------------------------------------------ score */
 
+/* The options of baska score. */
+struct score_opts {
+	struct baska_outcome	 o;
+	int			 have_eyes;
+};
+
+static int
+score_opt(int ch, const char *arg, void *ctx)
+{
+	struct score_opts	*so = ctx;
+	long			 v;
+
+	switch (ch) {
+	case 'c':
+		return parse_contract_opt(arg, &so->o.contract) < 0 ? EXIT_USAGE : 0;
+	case 'd':
+		return parse_seat_opt("--declarer", arg, &so->o.declarer) < 0 ? EXIT_USAGE : 0;
+	case 'p':
+		return parse_seat_opt("--partner", arg, &so->o.partner) < 0 ? EXIT_USAGE : 0;
+	case 'e':
+		if (parse_int(arg, 0, 104, &v) < 0)
+			return cli_errx(EXIT_USAGE, "--eyes: expected the declaring side's eyes, "
+			    "0 to 104, not '%s'", arg);
+		so->o.eyes = (int)v;
+		so->have_eyes = 1;
+		return 0;
+	case 'k':
+		if (parse_int(arg, 0, 4, &v) < 0)
+			return cli_errx(EXIT_USAGE, "--kontras: expected the effective kontras, "
+			    "0 to 4, not '%s'", arg);
+		so->o.kontras = (int)v;
+		return 0;
+	case 'b':
+		so->o.bok = 1;
+		return 0;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
+/* The outcome the options describe is complete and consistent; 0 or 2 (printed). */
+static int
+score_check(struct score_opts *so)
+{
+	struct baska_outcome *o = &so->o;
+
+	if (o->contract == BC_NONE)
+		return baska_cli_missing("score", "--contract");
+	if (o->declarer == 0)
+		return baska_cli_missing("score", "--declarer");
+	if (!so->have_eyes) {
+		if (o->contract != BC_BASKA)
+			return baska_cli_missing("score", "--eyes");
+		o->eyes = 104;
+	}
+	if (baska_contract_is_solo(o->contract) && o->partner != 0)
+		return cli_errx(EXIT_USAGE, "--partner: %s is a solo game: no partner",
+		    baska_contract_label(o->contract));
+	if (!baska_contract_is_solo(o->contract) && o->partner == 0)
+		return cli_errx(EXIT_USAGE, "--partner: %s needs the seat of %s",
+		    baska_contract_label(o->contract),
+		    o->contract == BC_WESELE ? "the wedding partner" : "the second Stary");
+	if (o->partner != 0 && o->partner == o->declarer)
+		return cli_errx(EXIT_USAGE, "--partner: must be another seat than --declarer");
+	return 0;
+}
+
 static int
 cmd_score(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
 		{ "contract", required_argument, NULL, 'c' },
 		{ "declarer", required_argument, NULL, 'd' },
 		{ "partner", required_argument, NULL, 'p' },
 		{ "eyes", required_argument, NULL, 'e' },
 		{ "kontras", required_argument, NULL, 'k' },
 		{ "bok", no_argument, NULL, 'b' },
-		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { "seat", "points" };
+	struct score_opts	 so;
+	struct cli_opts		 co = { CO_RULESET | CO_FORMAT, longopts, score_opt, NULL, NULL,
+	    FMT_TEXT, 0, 0, NULL };
 	struct baska_rules	 rules;
-	struct baska_outcome	 o;
 	struct baska_score	 s;
 	struct errbuf		 err;
 	struct table		*t;
-	enum out_format		 fmt = FMT_TEXT;
-	const char		*ruleset = NULL;
-	long			 v;
-	int			 ch, i, rc, have_eyes = 0;
+	int			 i, rc;
 	char			 a[16], b[16];
 
-	memset(&o, 0, sizeof(o));
-	while ((ch = getopt_long(argc, argv, "r:c:d:p:e:k:bf:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r': ruleset = optarg; break;
-		case 'c':
-			if (parse_contract_opt(optarg, &o.contract) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'd':
-			if (parse_seat_opt("--declarer", optarg, &o.declarer) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'p':
-			if (parse_seat_opt("--partner", optarg, &o.partner) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'e':
-			if (parse_int(optarg, 0, 104, &v) < 0)
-				return cli_errx(EXIT_USAGE, "--eyes: expected the declaring side's eyes, "
-				    "0 to 104, not '%s'", optarg);
-			o.eyes = (int)v;
-			have_eyes = 1;
-			break;
-		case 'k':
-			if (parse_int(optarg, 0, 4, &v) < 0)
-				return cli_errx(EXIT_USAGE, "--kontras: expected the effective kontras, "
-				    "0 to 4, not '%s'", optarg);
-			o.kontras = (int)v;
-			break;
-		case 'b': o.bok = 1; break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) < 0)
-				return EXIT_USAGE;
-			break;
-		default: return EXIT_USAGE;
-		}
-	}
+	memset(&so, 0, sizeof(so));
+	co.ctx = &so;
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
+		return rc;
 	if (optind < argc)
 		return cli_errx(EXIT_USAGE, "baska score: unexpected argument '%s'", argv[optind]);
-	if (o.contract == BC_NONE)
-		return baska_cli_missing("score", "--contract");
-	if (o.declarer == 0)
-		return baska_cli_missing("score", "--declarer");
-	if (!have_eyes) {
-		if (o.contract != BC_BASKA)
-			return baska_cli_missing("score", "--eyes");
-		o.eyes = 104;
-	}
-	if (baska_contract_is_solo(o.contract) && o.partner != 0)
-		return cli_errx(EXIT_USAGE, "--partner: %s is a solo game: no partner",
-		    baska_contract_label(o.contract));
-	if (!baska_contract_is_solo(o.contract) && o.partner == 0)
-		return cli_errx(EXIT_USAGE, "--partner: %s needs the seat of %s",
-		    baska_contract_label(o.contract),
-		    o.contract == BC_WESELE ? "the wedding partner" : "the second Stary");
-	if (o.partner != 0 && o.partner == o.declarer)
-		return cli_errx(EXIT_USAGE, "--partner: must be another seat than --declarer");
-	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
+	if ((rc = score_check(&so)) != 0 ||
+	    (rc = cli_ruleset(&baska_ruleset_game, co.ruleset, &rules)) != 0)
 		return rc;
 	err_clear(&err);
-	if (baska_settle(&rules, &o, &s, &err) < 0)
+	if (baska_settle(&rules, &so.o, &s, &err) < 0)
 		return cli_errx(EXIT_USAGE, "baska score: %s", err.msg);
-	if (fmt == FMT_TEXT) {
+	if (co.format == FMT_TEXT) {
 		for (i = 0; i < 4; i++)
 			printf("seat %d: %s\n", i + 1, baska_cli_points_str(s.points[i], a, sizeof(a)));
 		return EXIT_OK;
@@ -299,7 +313,7 @@ cmd_score(int argc, char **argv)
 		snprintf(b, sizeof(b), "%d", s.points[i]);
 		table_add(t, (const char *const[]){ a, b });
 	}
-	table_print(stdout, t, fmt);
+	table_print(stdout, t, co.format);
 	table_free(t);
 	return EXIT_OK;
 }
