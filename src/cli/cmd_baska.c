@@ -100,6 +100,72 @@ kontras_str(int k, char *buf, size_t size)
 
 /* ------------------------------------------------------------ legal */
 
+/* --trick: the cards played to the trick so far (0 to 3); n or -1 (printed). */
+static int
+legal_trick(const char *trick_s, int *trick, uint16_t *tset)
+{
+	struct errbuf	 err;
+	int		 nt = 0, i;
+
+	err_clear(&err);
+	if (trick_s != NULL) {
+		if ((nt = cards_parse(trick_s, strlen(trick_s), trick, 4, &err)) < 0)
+			return opt_error("--trick", &err), -1;
+		if (nt == 4)
+			return cli_errx(EXIT_USAGE, "--trick: the trick is complete (4 cards): "
+			    "nothing more can be played to it"), -1;
+		for (i = 0; i < nt; i++)
+			*tset |= CARD_BIT(trick[i]);
+	}
+	return nt;
+}
+
+/* --hand: one to four cards, none of them in the trick; n or -1 (printed). */
+static int
+legal_hand(const char *hand_s, int *hand, uint16_t tset, uint16_t *hset)
+{
+	struct errbuf	 err;
+	int		 nh, i;
+
+	err_clear(&err);
+	if ((nh = cards_parse(hand_s, strlen(hand_s), hand, 4, &err)) < 0)
+		return opt_error("--hand", &err), -1;
+	if (nh == 0)
+		return cli_errx(EXIT_USAGE, "--hand: expected the player's cards (one to four)"), -1;
+	for (i = 0; i < nh; i++) {
+		if (tset & CARD_BIT(hand[i])) {
+			const char *p = strstr(hand_s, card_name(hand[i]));
+
+			err_set(&err, 0, 0, "card %s is already in the trick", card_name(hand[i]));
+			if (p != NULL)
+				err.col = text_col(hand_s, p);
+			return opt_error("--hand", &err), -1;
+		}
+		*hset |= CARD_BIT(hand[i]);
+	}
+	return nh;
+}
+
+/* --play: one card of the hand; the card, or -1 (printed). */
+static int
+legal_play(const char *play_s, uint16_t hset)
+{
+	const char	*s = play_s, *e = play_s + strlen(play_s);
+	int		 play;
+
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if ((play = card_parse(s, (size_t)(e - s))) < 0)
+		return cli_errx(EXIT_USAGE, "--play: expected a card (A, 10, Q or J, then c, s, "
+		    "h or d), not '%s'", play_s), -1;
+	if (!(hset & CARD_BIT(play)))
+		return cli_errx(EXIT_USAGE, "--play: %s is not in the hand (--hand)",
+		    card_name(play)), -1;
+	return play;
+}
+
 static int
 cmd_legal(int argc, char **argv)
 {
@@ -112,7 +178,6 @@ cmd_legal(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct baska_rules	 rules;
-	struct errbuf		 err;
 	enum baska_contract	 contract = BC_NONE;
 	const char		*ruleset = NULL, *trick_s = NULL, *hand_s = NULL, *play_s = NULL;
 	int			 trick[4], hand[4], nt = 0, nh, play = -1, ch, i, rc, ok = 1;
@@ -141,45 +206,12 @@ cmd_legal(int argc, char **argv)
 		return baska_cli_missing("legal", "--hand");
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
-	err_clear(&err);
-	if (trick_s != NULL) {
-		if ((nt = cards_parse(trick_s, strlen(trick_s), trick, 4, &err)) < 0)
-			return opt_error("--trick", &err);
-		if (nt == 4)
-			return cli_errx(EXIT_USAGE, "--trick: the trick is complete (4 cards): "
-			    "nothing more can be played to it");
-		for (i = 0; i < nt; i++)
-			tset |= CARD_BIT(trick[i]);
-	}
-	if ((nh = cards_parse(hand_s, strlen(hand_s), hand, 4, &err)) < 0)
-		return opt_error("--hand", &err);
-	if (nh == 0)
-		return cli_errx(EXIT_USAGE, "--hand: expected the player's cards (one to four)");
-	for (i = 0; i < nh; i++) {
-		if (tset & CARD_BIT(hand[i])) {
-			const char *p = strstr(hand_s, card_name(hand[i]));
-
-			err_set(&err, 0, 0, "card %s is already in the trick", card_name(hand[i]));
-			if (p != NULL)
-				err.col = text_col(hand_s, p);
-			return opt_error("--hand", &err);
-		}
-		hset |= CARD_BIT(hand[i]);
-	}
-	if (play_s != NULL) {
-		const char *s = play_s, *e = play_s + strlen(play_s);
-
-		while (s < e && (*s == ' ' || *s == '\t'))
-			s++;
-		while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
-			e--;
-		if ((play = card_parse(s, (size_t)(e - s))) < 0)
-			return cli_errx(EXIT_USAGE, "--play: expected a card (A, 10, Q or J, then c, s, "
-			    "h or d), not '%s'", play_s);
-		if (!(hset & CARD_BIT(play)))
-			return cli_errx(EXIT_USAGE, "--play: %s is not in the hand (--hand)",
-			    card_name(play));
-	}
+	if (trick_s != NULL && (nt = legal_trick(trick_s, trick, &tset)) < 0)
+		return EXIT_USAGE;
+	if ((nh = legal_hand(hand_s, hand, tset, &hset)) < 0)
+		return EXIT_USAGE;
+	if (play_s != NULL && (play = legal_play(play_s, hset)) < 0)
+		return EXIT_USAGE;
 	legal = baska_legal(&rules, baska_contract_family(contract), trick, nt, hset);
 	for (i = 0; i < nh; i++)
 		if (legal & CARD_BIT(hand[i]))
