@@ -113,85 +113,66 @@ upper_note(const struct dice_rules *r, const struct used_arg *u, const struct di
 	}
 }
 
+/* The options of dice score. */
+struct score_opts {
+	struct used_arg	 u;
+	char		**used;		/* the --used arguments, read once the rules are known */
+	int		 nused;
+};
+
 static int
-cmd_dice_score(int argc, char **argv)
+score_opt(int ch, const char *arg, void *ctx)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "used", required_argument, NULL, 'u' },
-		{ "general-scored", no_argument, NULL, 'g' },
-		{ "first-general-elsewhere", no_argument, NULL, 'e' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct score_opts *so = ctx;
+
+	switch (ch) {
+	case 'u':
+		so->used = xreallocarray(so->used, (size_t)so->nused + 1, sizeof(*so->used));
+		so->used[so->nused++] = (char *)arg;
+		return 0;
+	case 'g':
+		so->u.general_scored = 1;
+		return 0;
+	case 'e':
+		so->u.first_elsewhere = 1;
+		return 0;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
+/* --general-scored, and where the first generał went. */
+static int
+score_general(const struct dice_rules *r, struct used_arg *u)
+{
+	if (u->general_scored) {
+		if ((u->known & BOX_BIT(BOX_GENERAL)) && u->card.score[BOX_GENERAL] != r->general)
+			return cli_errx(EXIT_USAGE, "--general-scored: but --used gives general=%d",
+			    u->card.score[BOX_GENERAL]);
+		u->card.used |= BOX_BIT(BOX_GENERAL);
+		u->card.score[BOX_GENERAL] = r->general;
+		u->known |= BOX_BIT(BOX_GENERAL);
+	}
+	if (u->card.score[BOX_GENERAL] == r->general && (u->card.used & BOX_BIT(BOX_GENERAL)))
+		u->card.first_general = u->first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
+	else if (u->first_elsewhere)
+		u->card.first_general = FIRST_ELSEWHERE;
+	return 0;
+}
+
+/* The categories the dice may go to, with their points, and the notes. */
+static void
+score_print(const struct dice_rules *r, const struct used_arg *u, const int *dice,
+    enum out_format fmt)
+{
 	static const char *const head[] = { "category", "points" };
-	struct dice_rules	 r;
-	struct used_arg		 u;
 	struct dice_options	 o;
 	struct table		*t;
 	struct strbuf		 note = { 0 };
-	enum out_format		 fmt = FMT_TEXT;
-	const char		*ruleset = NULL;
-	char			**used = NULL, why[512];
-	int			 nused = 0, ch, i, rc, dice[DICE_N];
+	char			 why[512];
+	int			 i;
 
-	memset(&u, 0, sizeof(u));
-	while ((ch = getopt_long(argc, argv, "r:u:gef:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'u':
-			used = xreallocarray(used, (size_t)nused + 1, sizeof(*used));
-			used[nused++] = optarg;
-			break;
-		case 'g':
-			u.general_scored = 1;
-			break;
-		case 'e':
-			u.first_elsewhere = 1;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1) {
-				free(used);
-				return EXIT_USAGE;
-			}
-			break;
-		default:
-			free(used);
-			return EXIT_USAGE;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if ((rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0) {
-		free(used);
-		return rc;
-	}
-	for (i = 0; i < nused; i++)
-		if ((rc = used_parse(&r, used[i], &u)) != 0) {
-			free(used);
-			return rc;
-		}
-	free(used);
-	if ((rc = dice_args(argc, argv, dice)) != 0)
-		return rc;
-	if (u.general_scored) {
-		if ((u.known & BOX_BIT(BOX_GENERAL)) && u.card.score[BOX_GENERAL] != r.general)
-			return cli_errx(EXIT_USAGE, "--general-scored: but --used gives general=%d",
-			    u.card.score[BOX_GENERAL]);
-		u.card.used |= BOX_BIT(BOX_GENERAL);
-		u.card.score[BOX_GENERAL] = r.general;
-		u.known |= BOX_BIT(BOX_GENERAL);
-	}
-	if (u.card.score[BOX_GENERAL] == r.general && (u.card.used & BOX_BIT(BOX_GENERAL)))
-		u.card.first_general = u.first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
-	else if (u.first_elsewhere)
-		u.card.first_general = FIRST_ELSEWHERE;
-	if (u.card.used == BOXES_ALL)
-		return cli_errx(EXIT_USAGE, "every category is already used");
-
-	dice_options(&r, &u.card, dice, &o);
+	dice_options(r, &u->card, dice, &o);
 	t = table_alloc(2, head);
 	table_align_right(t, 1);
 	table_text_header(t, 0);
@@ -202,14 +183,44 @@ cmd_dice_score(int argc, char **argv)
 	table_print(stdout, t, fmt);
 	table_free(t);
 	if (fmt == FMT_TEXT) {
-		dice_options_explain(&r, &u.card, dice, &o, why, sizeof(why));
+		dice_options_explain(r, &u->card, dice, &o, why, sizeof(why));
 		if (why[0])
 			printf("%s\n", why);
-		upper_note(&r, &u, &o, &note);
+		upper_note(r, u, &o, &note);
 		if (note.len)
 			printf("%s\n", sb_str(&note));
 	}
 	sb_free(&note);
+}
+
+static int
+cmd_dice_score(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "used", required_argument, NULL, 'u' },
+		{ "general-scored", no_argument, NULL, 'g' },
+		{ "first-general-elsewhere", no_argument, NULL, 'e' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli_opts		 co = { CO_RULESET | CO_FORMAT, longopts, score_opt, NULL, NULL,
+	    FMT_TEXT, 0, 0, NULL };
+	struct score_opts	 so;
+	struct dice_rules	 r;
+	int			 rc, i, dice[DICE_N];
+
+	memset(&so, 0, sizeof(so));
+	co.ctx = &so;
+	if ((rc = cli_opts_parse(&co, argc, argv)) == 0 &&
+	    (rc = cli_ruleset(&dice_ruleset_game, co.ruleset, &r)) == 0)
+		for (i = 0; i < so.nused && rc == 0; i++)
+			rc = used_parse(&r, so.used[i], &so.u);
+	free(so.used);
+	if (rc != 0 || (rc = dice_args(argc - optind, argv + optind, dice)) != 0 ||
+	    (rc = score_general(&r, &so.u)) != 0)
+		return rc;
+	if (so.u.card.used == BOXES_ALL)
+		return cli_errx(EXIT_USAGE, "every category is already used");
+	score_print(&r, &so.u, dice, co.format);
 	return EXIT_OK;
 }
 
