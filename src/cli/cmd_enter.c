@@ -83,17 +83,12 @@ seat_answer(const char *s, struct entry *e, int *out)
 	return -1;
 }
 
-/*
- * Asks the fields of a deal. With cur (a correction), an empty answer keeps
- * the current value. Returns ASK_OK with d filled, ASK_COMMAND (the command
- * is in e->line) or ASK_EOF.
- */
+/* The contract (§3). */
 static enum ask
-ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+ask_contract(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 {
 	char		 prompt[128];
 	enum ask	 a;
-	long		 v;
 	int		 c;
 
 	for (;;) {		/* contract */
@@ -112,6 +107,16 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		printf("  ! contract: zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or"
 		    " baska, not '%s'\n", e->line);
 	}
+	return ASK_OK;
+}
+
+/* The declarer's seat. */
+static enum ask
+ask_declarer(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+
 	for (;;) {		/* declarer */
 		snprintf(prompt, sizeof(prompt), "declarer (seat 1-4)%s%.0d%s", cur ? " [" : "",
 		    cur ? cur->out.declarer : 0, cur ? "]" : "");
@@ -125,6 +130,16 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			break;
 		printf("  ! declarer: a seat from 1 to 4 or a player's name, not '%s'\n", e->line);
 	}
+	return ASK_OK;
+}
+
+/* The partner's seat, unless the contract is a solo. */
+static enum ask
+ask_partner(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+
 	d->out.partner = 0;
 	while (!baska_contract_is_solo(d->out.contract)) {	/* partner */
 		int	 keep = cur && !baska_contract_is_solo(cur->out.contract) ? cur->out.partner : 0;
@@ -146,6 +161,17 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		}
 		break;
 	}
+	return ASK_OK;
+}
+
+/* The effective kontras (§4.3). */
+static enum ask
+ask_kontras(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+	long		 v;
+
 	for (;;) {		/* kontras */
 		snprintf(prompt, sizeof(prompt), "kontras (0-4) [%d]", cur ? cur->out.kontras : 0);
 		if ((a = ask(e, prompt)) != ASK_OK)
@@ -160,6 +186,17 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		}
 		printf("  ! kontras: effective kontras, a number from 0 to 4, not '%s'\n", e->line);
 	}
+	return ASK_OK;
+}
+
+/* The declaring side's eyes. */
+static enum ask
+ask_eyes(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+	long		 v;
+
 	for (;;) {		/* eyes */
 		snprintf(prompt, sizeof(prompt), "eyes of the declaring side (0-104)%s%.0d%s",
 		    cur ? " [" : "", cur ? cur->out.eyes : 0, cur ? "]" : "");
@@ -177,6 +214,16 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		}
 		printf("  ! eyes: a number from 0 to 104, not '%s'\n", e->line);
 	}
+	return ASK_OK;
+}
+
+/* Whether the deal is a bok deal (§2.4). */
+static enum ask
+ask_bok(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+
 	for (;;) {		/* bok */
 		int	 keep = cur ? cur->out.bok : 0;
 		size_t	 n;
@@ -203,6 +250,23 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		printf("  ! bok: yes or no, not '%s'\n", e->line);
 	}
 	return ASK_OK;
+}
+
+/*
+ * Asks the fields of a deal. With cur (a correction), an empty answer keeps
+ * the current value. Returns ASK_OK with d filled, ASK_COMMAND (the command
+ * is in e->line) or ASK_EOF.
+ */
+static enum ask
+ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	enum ask	 a;
+
+	if ((a = ask_contract(e, d, cur)) != ASK_OK || (a = ask_declarer(e, d, cur)) != ASK_OK ||
+	    (a = ask_partner(e, d, cur)) != ASK_OK || (a = ask_kontras(e, d, cur)) != ASK_OK ||
+	    (a = ask_eyes(e, d, cur)) != ASK_OK)
+		return a;
+	return ask_bok(e, d, cur);
 }
 
 /* Prints the running totals of the four seats. */
