@@ -72,6 +72,89 @@ ev_row(void *arg, int ncol, const char *const *names, const char *const *vals)
 	return 0;
 }
 
+/* Opens "-" (standard output) or a file for writing; NULL printed. */
+static FILE *
+export_open(const char *path)
+{
+	FILE	*fp;
+
+	if (strcmp(path, "-") == 0)
+		return stdout;
+	if ((fp = fopen(path, "w")) == NULL)
+		cli_errx(EXIT_SYS, "%s: cannot write", path);
+	return fp;
+}
+
+/* Closes what export_open opened; 0, or -1 printed. */
+static int
+export_close(FILE *fp, const char *path)
+{
+	if (fp == stdout || fclose(fp) == 0)
+		return 0;
+	cli_errx(EXIT_SYS, "%s: cannot write", path);
+	return -1;
+}
+
+/* The deals (of one event when p[0] is set) to path; an exit status. */
+static int
+export_deals(struct db *db, const struct db_param *p, const char *path)
+{
+	struct errbuf	 err;
+	struct out	 o;
+	FILE		*fp;
+
+	err_clear(&err);
+	if ((fp = export_open(path)) == NULL)
+		return EXIT_SYS;
+	memset(&o, 0, sizeof(o));
+	o.fp = fp;
+	if (db_report(db, "export", p, 1, out_row, &o, &err) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
+		export_close(fp, path);
+		return EXIT_SYS;
+	}
+	if (!o.head)
+		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
+		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", fp);
+	return export_close(fp, path) == -1 ? EXIT_SYS : EXIT_OK;
+}
+
+/* The standings of each event in evs, to path; an exit status. */
+static int
+export_standings(struct db *db, const struct evlist *evs, const char *path)
+{
+	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
+	    { DBP_INT, 0, NULL } };
+	struct db_event	 ev;
+	struct errbuf	 err;
+	struct out	 o;
+	FILE		*fp;
+	size_t		 i;
+
+	err_clear(&err);
+	if ((fp = export_open(path)) == NULL)
+		return EXIT_SYS;
+	memset(&o, 0, sizeof(o));
+	o.fp = fp;
+	o.ncol = 4;
+	for (i = 0; i < evs->n; i++) {
+		if (db_event_find(db, evs->name[i], &ev, &err) != 1)
+			goto fail;
+		p[0].type = DBP_INT;
+		p[0].i = ev.id;
+		o.extra = evs->name[i];
+		if (db_report(db, "standings", p, 3, out_row, &o, &err) == -1)
+			goto fail;
+	}
+	if (!o.head)
+		fputs("rank,player,big_points,small_points,event\n", fp);
+	return export_close(fp, path) == -1 ? EXIT_SYS : EXIT_OK;
+fail:
+	cli_errx(EXIT_SYS, "%s", err.msg);
+	export_close(fp, path);
+	return EXIT_SYS;
+}
+
 int
 cmd_export(int argc, char **argv)
 {
@@ -86,10 +169,7 @@ cmd_export(int argc, char **argv)
 	struct errbuf	 err;
 	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
 	    { DBP_INT, 0, NULL } };
-	struct out	 o;
 	struct evlist	 evs = { 0, 0, NULL };
-	FILE		*fp = NULL;
-	size_t		 i;
 	int		 ch, rc;
 
 	while ((ch = getopt_long(argc, argv, "e:s:", longopts, NULL)) != -1) {
@@ -117,72 +197,16 @@ cmd_export(int argc, char **argv)
 		p[0].i = ev.id;
 	}
 	err_clear(&err);
-	rc = EXIT_SYS;
-	if (strcmp(deals, "-") == 0)
-		fp = stdout;
-	else if ((fp = fopen(deals, "w")) == NULL) {
-		cli_errx(EXIT_SYS, "%s: cannot write", deals);
+	if ((rc = export_deals(db, p, deals)) != EXIT_OK || standings == NULL)
+		goto out;
+	if (event != NULL)
+		ev_row(&evs, 1, NULL, (const char *const[]){ event });
+	else if (db_report(db, "events", NULL, 0, ev_row, &evs, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	memset(&o, 0, sizeof(o));
-	o.fp = fp;
-	if (db_report(db, "export", p, 1, out_row, &o, &err) == -1) {
-		cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	if (!o.head)
-		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
-		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", fp);
-	if (fp != stdout && fclose(fp) != 0) {
-		fp = NULL;
-		cli_errx(EXIT_SYS, "%s: cannot write", deals);
-		goto out;
-	}
-	if (fp != stdout)
-		fp = NULL;
-	if (standings != NULL) {
-		if (event != NULL)
-			ev_row(&evs, 1, NULL, (const char *const[]){ event });
-		else if (db_report(db, "events", NULL, 0, ev_row, &evs, &err) == -1) {
-			cli_errx(EXIT_SYS, "%s", err.msg);
-			goto out;
-		}
-		if (strcmp(standings, "-") == 0)
-			fp = stdout;
-		else if ((fp = fopen(standings, "w")) == NULL) {
-			cli_errx(EXIT_SYS, "%s: cannot write", standings);
-			goto out;
-		}
-		memset(&o, 0, sizeof(o));
-		o.fp = fp;
-		o.ncol = 4;
-		for (i = 0; i < evs.n; i++) {
-			if (db_event_find(db, evs.name[i], &ev, &err) != 1) {
-				cli_errx(EXIT_SYS, "%s", err.msg);
-				goto out;
-			}
-			p[0].type = DBP_INT;
-			p[0].i = ev.id;
-			o.extra = evs.name[i];
-			if (db_report(db, "standings", p, 3, out_row, &o, &err) == -1) {
-				cli_errx(EXIT_SYS, "%s", err.msg);
-				goto out;
-			}
-		}
-		if (!o.head)
-			fputs("rank,player,big_points,small_points,event\n", fp);
-		if (fp != stdout && fclose(fp) != 0) {
-			fp = NULL;
-			cli_errx(EXIT_SYS, "%s: cannot write", standings);
-			goto out;
-		}
-		if (fp != stdout)
-			fp = NULL;
-	}
-	rc = EXIT_OK;
+	rc = export_standings(db, &evs, standings);
 out:
-	if (fp != NULL && fp != stdout)
-		fclose(fp);
 	free(evs.name);
 	db_close(db);
 	return rc;
