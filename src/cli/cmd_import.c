@@ -146,55 +146,115 @@ header(struct import *im, size_t n, char **f)
 }
 
 /* Makes im->table the row's table, seating its players when new. 0, 1 (row bad) or -1. */
+/*
+ * The row's event: the one read last, else found, else added (a Baśka event
+ * under --ruleset). Returns 0, 1 (the row is refused, reported) or -1.
+ */
+static int
+row_event(struct import *im, int line, const char *name)
+{
+	struct errbuf	 err;
+	int		 rc;
+
+	err_clear(&err);
+	if (im->have_ev && strcmp(im->ev.name, name) == 0)
+		return 0;
+	if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+	im->have_ev = 0;
+	im->table = 0;
+	if (strlen(name) >= DB_NAME_MAX) {
+		row_error(im, line, "event: at most %d bytes", DB_NAME_MAX - 1);
+		return 1;
+	}
+	if ((rc = db_event_find(im->db, name, &im->ev, &err)) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+	if (rc == 0) {
+		memset(&im->ev, 0, sizeof(im->ev));
+		snprintf(im->ev.name, sizeof(im->ev.name), "%s", name);
+		snprintf(im->ev.game, sizeof(im->ev.game), "baska");
+		im->ev.rules = baska_psb;
+		if (im->ruleset != NULL && kv_load(&baska_ruleset_game, im->ruleset,
+		    &im->ev.rules, &(const char *){ NULL }, &err) == -1)
+			return cli_errx(EXIT_USAGE, "--ruleset: %s", err.msg), -1;
+		snprintf(im->ev.ruleset_name, sizeof(im->ev.ruleset_name), "%s",
+		    im->ruleset ? im->ruleset : "psb");
+		if ((rc = db_event_add(im->db, &im->ev, &err)) != 0) {
+			if (rc == -1)
+				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+			row_error(im, line, "event: %s", err.msg);
+			return 1;
+		}
+		im->events_new++;
+	}
+	if (strcmp(im->ev.game, "baska") != 0) {
+		row_error(im, line, "event: '%s' is a %s event, deals belong to Baśka events",
+		    name, im->ev.game);
+		return 1;
+	}
+	im->have_ev = 1;
+	return 0;
+}
+
+/* Seats a new table from the row's seat1-seat4. Returns 0, 1 (refused, reported) or -1. */
+static int
+row_seat(struct import *im, int line, char **f)
+{
+	struct errbuf	 err;
+	int64_t		 player;
+	int		 rc, i, j;
+
+	err_clear(&err);
+	for (i = 0; i < 4; i++) {
+		const char *p = field(im, f, C_SEAT1 + i);
+
+		if (*p == '\0' || strlen(p) >= DB_NAME_MAX) {
+			row_error(im, line, "seat%d: a player name expected", i + 1);
+			im->table_bad = 1;
+			return 1;
+		}
+		for (j = 0; j < i; j++)
+			if (strcmp(p, field(im, f, C_SEAT1 + j)) == 0) {
+				row_error(im, line, "'%s' sits in seat%d and seat%d:"
+				    " four distinct players sit at a table", p, j + 1, i + 1);
+				im->table_bad = 1;
+				return 1;
+			}
+	}
+	for (i = 0; i < 4; i++) {
+		const char *p = field(im, f, C_SEAT1 + i);
+
+		if (db_player_get(im->db, p, 1, &player, &err) != 1)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+		if ((rc = db_seat_set(im->db, im->table, i + 1, player, &err)) != 0) {
+			if (rc == -1)
+				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+			row_error(im, line, "seat%d: '%s': %s", i + 1, p,
+			    strstr(err.msg, "one table per session") ?
+			    "already sits at another table in this session" : err.msg);
+			im->table_bad = 1;
+			return 1;
+		}
+		snprintf(im->seats.name[i], sizeof(im->seats.name[i]), "%s", p);
+	}
+	im->seats.nseated = 4;
+	return 0;
+}
+
 static int
 row_table(struct import *im, int line, char **f, int session, int number)
 {
 	struct errbuf	 err;
 	const char	*name = field(im, f, C_EVENT);
-	int		 rc, i, j;
-	int64_t		 player;
+	int		 rc, i;
 
 	err_clear(&err);
 	if (*name == '\0') {
 		row_error(im, line, "event: the field is empty");
 		return 1;
 	}
-	if (!im->have_ev || strcmp(im->ev.name, name) != 0) {
-		if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
-			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-		im->have_ev = 0;
-		im->table = 0;
-		if (strlen(name) >= DB_NAME_MAX) {
-			row_error(im, line, "event: at most %d bytes", DB_NAME_MAX - 1);
-			return 1;
-		}
-		if ((rc = db_event_find(im->db, name, &im->ev, &err)) == -1)
-			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-		if (rc == 0) {
-			memset(&im->ev, 0, sizeof(im->ev));
-			snprintf(im->ev.name, sizeof(im->ev.name), "%s", name);
-			snprintf(im->ev.game, sizeof(im->ev.game), "baska");
-			im->ev.rules = baska_psb;
-			if (im->ruleset != NULL && kv_load(&baska_ruleset_game, im->ruleset,
-			    &im->ev.rules, &(const char *){ NULL }, &err) == -1)
-				return cli_errx(EXIT_USAGE, "--ruleset: %s", err.msg), -1;
-			snprintf(im->ev.ruleset_name, sizeof(im->ev.ruleset_name), "%s",
-			    im->ruleset ? im->ruleset : "psb");
-			if ((rc = db_event_add(im->db, &im->ev, &err)) != 0) {
-				if (rc == -1)
-					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-				row_error(im, line, "event: %s", err.msg);
-				return 1;
-			}
-			im->events_new++;
-		}
-		if (strcmp(im->ev.game, "baska") != 0) {
-			row_error(im, line, "event: '%s' is a %s event, deals belong to Baśka events",
-			    name, im->ev.game);
-			return 1;
-		}
-		im->have_ev = 1;
-	}
+	if ((rc = row_event(im, line, name)) != 0)
+		return rc;
 	if (im->table != 0 && im->session == session && im->number == number) {
 		if (im->table_bad)
 			return 1;
@@ -209,42 +269,8 @@ row_table(struct import *im, int line, char **f, int session, int number)
 		im->number = number;
 		im->table_line = line;
 		im->tables++;
-		if (im->seats.nseated == 0) {
-			for (i = 0; i < 4; i++) {
-				const char *p = field(im, f, C_SEAT1 + i);
-
-				if (*p == '\0' || strlen(p) >= DB_NAME_MAX) {
-					row_error(im, line, "seat%d: a player name expected", i + 1);
-					im->table_bad = 1;
-					return 1;
-				}
-				for (j = 0; j < i; j++)
-					if (strcmp(p, field(im, f, C_SEAT1 + j)) == 0) {
-						row_error(im, line, "'%s' sits in seat%d and seat%d:"
-						    " four distinct players sit at a table", p, j + 1, i + 1);
-						im->table_bad = 1;
-						return 1;
-					}
-			}
-			for (i = 0; i < 4; i++) {
-				const char *p = field(im, f, C_SEAT1 + i);
-
-				if (db_player_get(im->db, p, 1, &player, &err) != 1)
-					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-				if ((rc = db_seat_set(im->db, im->table, i + 1, player, &err)) != 0) {
-					if (rc == -1)
-						return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-					row_error(im, line, "seat%d: '%s': %s", i + 1, p,
-					    strstr(err.msg, "one table per session") ?
-					    "already sits at another table in this session" : err.msg);
-					im->table_bad = 1;
-					return 1;
-				}
-				snprintf(im->seats.name[i], sizeof(im->seats.name[i]), "%s", p);
-			}
-			im->seats.nseated = 4;
-			return 0;
-		}
+		if (im->seats.nseated == 0)
+			return row_seat(im, line, f);
 	}
 	for (i = 0; i < 4; i++)
 		if (strcmp(im->seats.name[i], field(im, f, C_SEAT1 + i)) != 0) {
