@@ -352,43 +352,60 @@ row(struct import *im, int line, size_t n, char **f)
 	return 0;
 }
 
+/* Reads every row in one transaction and commits only when none is refused; an exit status. */
+static int
+import_rows(struct import *im, struct csvio *csv)
+{
+	struct errbuf	 err;
+	size_t		 n;
+	char		**f;
+	int		 line, got;
+
+	err_clear(&err);
+	if (db_bulk_begin(im->db, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	sb_addf(&im->source, "import %s", im->file);
+	if (db_begin(im->db, &err) == -1 || league_entry(im->db, im->by, NULL,
+	    sb_str(&im->source), &im->entry, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	while ((got = csvio_next(csv, &n, &f, &line, &err)) == 1)
+		if (row(im, line, n, f) == -1)
+			return EXIT_SYS;
+	if (got == -1)
+		return cli_err_at(EXIT_USAGE, im->file, &err);
+	if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	if (im->errors > 0)
+		return cli_errx(EXIT_RULE, "%s: %ld row%s rejected; nothing imported", im->file,
+		    im->errors, im->errors > 1 ? "s" : "");
+	if (db_commit(im->db, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	printf("%s: %ld deal%s imported\n", im->file, im->deals, im->deals == 1 ? "" : "s");
+	return EXIT_OK;
+}
+
 int
 cmd_import(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "by", required_argument, NULL, 'u' },
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts	 o = { CO_BY | CO_RULESET, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL };
+	struct baska_rules r;
 	struct import	 im;
 	struct csvio	*csv;
 	struct errbuf	 err;
 	size_t		 n;
 	char		**f;
-	int		 ch, line, rc, got;
+	int		 line, rc, got;
 
 	memset(&im, 0, sizeof(im));
-	while ((ch = getopt_long(argc, argv, "u:r:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'u':
-			im.by = optarg;
-			break;
-		case 'r':
-			im.ruleset = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (argc - optind != 1)
 		return cli_usage_error();
+	im.by = o.by;
+	im.ruleset = o.ruleset;
 	im.file = argv[optind];
-	if (im.ruleset != NULL) {
-		struct baska_rules r;
-
-		if ((rc = cli_ruleset(&baska_ruleset_game, im.ruleset, &r)) != 0)
-			return rc;
-	}
+	if (im.ruleset != NULL && (rc = cli_ruleset(&baska_ruleset_game, im.ruleset, &r)) != 0)
+		return rc;
 	err_clear(&err);
 	if ((csv = csvio_open(im.file, &err)) == NULL)
 		return cli_errx(EXIT_USAGE, "%s: %s", im.file, err.msg);
@@ -406,41 +423,7 @@ cmd_import(int argc, char **argv)
 		csvio_close(csv);
 		return rc;
 	}
-	if (db_bulk_begin(im.db, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	sb_addf(&im.source, "import %s", im.file);
-	if (db_begin(im.db, &err) == -1 || league_entry(im.db, im.by, NULL, sb_str(&im.source),
-	    &im.entry, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	while ((got = csvio_next(csv, &n, &f, &line, &err)) == 1)
-		if (row(&im, line, n, f) == -1) {
-			rc = EXIT_SYS;
-			goto out;
-		}
-	if (got == -1) {
-		rc = cli_err_at(EXIT_USAGE, im.file, &err);
-		goto out;
-	}
-	if (im.table != 0 && db_bulk_table_done(im.db, im.table, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	if (im.errors > 0) {
-		rc = cli_errx(EXIT_RULE, "%s: %ld row%s rejected; nothing imported", im.file,
-		    im.errors, im.errors > 1 ? "s" : "");
-		goto out;
-	}
-	if (db_commit(im.db, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	printf("%s: %ld deal%s imported\n", im.file, im.deals, im.deals == 1 ? "" : "s");
-	rc = EXIT_OK;
-out:
+	rc = import_rows(&im, csv);
 	db_rollback(im.db);
 	db_close(im.db);
 	csvio_close(csv);
