@@ -219,6 +219,48 @@ add_load(struct add_file *f, const struct db_event *ev, const struct dice_rules 
 	return EXIT_OK;
 }
 
+/* Stores one judged game with its players, turns and totals; 0, 1 or -1 with err. */
+static int
+add_store(struct db *db, const struct db_event *ev, const struct dice_rules *r,
+    struct add_file *f, const char *by, struct errbuf *err)
+{
+	struct strbuf	 rec = { 0 }, src = { 0 };
+	int64_t		 entry, game, players[DB_DICE_PLAYERS];
+	int		 p, rc;
+
+	f->cards = xcalloc((size_t)f->g.nplayers, sizeof(*f->cards));
+	for (p = 0; p < f->g.nplayers; p++)
+		if (db_player_get(db, f->g.players[p], 1, &players[p], err) != 1)
+			return -1;
+	gdr_print(&f->g, &rec);
+	sb_addf(&src, "dice add %s", f->path);
+	if ((rc = league_entry(db, by, NULL, sb_str(&src), &entry, err)) == 0 &&
+	    (rc = db_dice_game_add(db, ev->id, &f->number, f->g.nplayers, players, r,
+	    sb_str(&rec), entry, &game, err)) == 0 &&
+	    (rc = dice_cli_turns_store(db, game, r, &f->g, f->cards, 0, entry, err)) == 0)
+		rc = dice_cli_totals_agree(db, ev->id, f->number, r, f->cards, err);
+	sb_free(&rec);
+	sb_free(&src);
+	return rc;
+}
+
+/* "FILE: game N: Anna 187, Jan 189" for each game added. */
+static void
+add_print(const struct add_file *f, int n, const struct dice_rules *r)
+{
+	struct dice_totals	 t;
+	int			 i, p;
+
+	for (i = 0; i < n; i++) {
+		printf("%s: game %d:", f[i].path, f[i].number);
+		for (p = 0; p < f[i].g.nplayers; p++) {
+			dice_card_totals(r, &f[i].cards[p], &t);
+			printf("%s %s %d", p ? "," : "", f[i].g.players[p], t.total);
+		}
+		printf("\n");
+	}
+}
+
 int
 cmd_dice_add(int argc, char **argv)
 {
@@ -231,11 +273,8 @@ cmd_dice_add(int argc, char **argv)
 	struct add_file		*f;
 	struct db		*db;
 	struct errbuf		 err;
-	struct dice_totals	 t;
-	struct strbuf		 rec = { 0 }, src = { 0 };
 	const char		*by = NULL;
-	int64_t			 entry, game, players[DB_DICE_PLAYERS];
-	int			 ch, i, p, n, rc, worst = EXIT_OK;
+	int			 ch, i, n, rc, worst = EXIT_OK;
 
 	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
 		if (ch != 'b')
@@ -259,58 +298,25 @@ cmd_dice_add(int argc, char **argv)
 		cli_errx(worst, "%s: nothing added", ev.name);
 		goto out;
 	}
-
 	err_clear(&err);
-	rc = 0;
-	if (db_begin(db, &err) == -1) {
-		rc = -1;
-		goto fail;
+	rc = db_begin(db, &err);
+	for (i = 0; i < n && rc == 0; i++)
+		rc = add_store(db, &ev, &r, &f[i], by, &err);
+	if (rc == 0 && (rc = db_commit(db, &err)) == 0)
+		add_print(f, n, &r);
+	else {
+		db_rollback(db);
+		if (rc == 1)
+			worst = cli_errx(EXIT_RULE, "%s: %s; nothing added", f[i - 1].path, err.msg);
+		else
+			worst = cli_errx(EXIT_SYS, "%s", err.msg);
 	}
-	for (i = 0; i < n; i++) {
-		f[i].cards = xcalloc((size_t)f[i].g.nplayers, sizeof(*f[i].cards));
-		for (p = 0; p < f[i].g.nplayers; p++)
-			if ((rc = db_player_get(db, f[i].g.players[p], 1, &players[p], &err)) != 1) {
-				rc = -1;
-				goto fail;
-			}
-		sb_reset(&rec);
-		sb_reset(&src);
-		gdr_print(&f[i].g, &rec);
-		sb_addf(&src, "dice add %s", f[i].path);
-		if ((rc = league_entry(db, by, NULL, sb_str(&src), &entry, &err)) != 0 ||
-		    (rc = db_dice_game_add(db, ev.id, &f[i].number, f[i].g.nplayers, players, &r,
-		    sb_str(&rec), entry, &game, &err)) != 0 ||
-		    (rc = dice_cli_turns_store(db, game, &r, &f[i].g, f[i].cards, 0, entry, &err)) != 0 ||
-		    (rc = dice_cli_totals_agree(db, ev.id, f[i].number, &r, f[i].cards, &err)) != 0)
-			goto fail;
-	}
-	if (db_commit(db, &err) == -1) {
-		rc = -1;
-		goto fail;
-	}
-	for (i = 0; i < n; i++) {
-		printf("%s: game %d:", f[i].path, f[i].number);
-		for (p = 0; p < f[i].g.nplayers; p++) {
-			dice_card_totals(&r, &f[i].cards[p], &t);
-			printf("%s %s %d", p ? "," : "", f[i].g.players[p], t.total);
-		}
-		printf("\n");
-	}
-	goto out;
-fail:
-	db_rollback(db);
-	if (rc == 1)
-		worst = cli_errx(EXIT_RULE, "%s: %s; nothing added", f[i].path, err.msg);
-	else
-		worst = cli_errx(EXIT_SYS, "%s", err.msg);
 out:
 	for (i = 0; i < n; i++) {
 		dice_game_free(&f[i].g);
 		free(f[i].cards);
 	}
 	free(f);
-	sb_free(&rec);
-	sb_free(&src);
 	db_close(db);
 	return worst;
 }
