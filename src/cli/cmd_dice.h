@@ -60,4 +60,6 @@ int	 dice_cli_totals_agree(struct db *, int64_t event, int number, const struct 
 void	 dice_cli_turn_record(const struct db_dice_game *, int player, const char *text,
 	    struct strbuf *, int *line);
 
+int	 cmd_dice_check(int, char **);
+
 #endif /* CMD_DICE_H */
