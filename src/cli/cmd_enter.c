@@ -396,15 +396,61 @@ command(struct entry *e)
 	return store(e, &d, why) == -1 ? -1 : 0;
 }
 
+/* Deal after deal at the prompts, until quit or the end of the input; an exit status. */
+static int
+enter_loop(struct entry *e)
+{
+	struct db_deal	 d;
+	struct errbuf	 err;
+	enum ask	 a;
+	int		 next, i;
+
+	err_clear(&err);
+	while (!e->eof) {
+		if (db_deal_next(e->db, e->table, &next, &err) == -1)
+			return cli_errx(EXIT_SYS, "%s", err.msg);
+		if (e->ev.deals > 0 && next > e->ev.deals) {
+			printf("all %d deals of the session are entered\n", e->ev.deals);
+			if ((a = ask(e, "command (fix N, undo, quit)")) == ASK_EOF)
+				break;
+			if (a == ASK_OK) {
+				if (e->line[0] != '\0')
+					printf("  ! expected fix N, undo or quit\n");
+				continue;
+			}
+		} else {
+			printf("deal %d, dealer %s (seat %d)\n", next,
+			    e->seats.name[league_dealer(next) - 1], league_dealer(next));
+			memset(&d, 0, sizeof(d));
+			d.number = next;
+			e->answers = 0;
+			if ((a = ask_deal(e, &d, NULL)) == ASK_EOF) {
+				if (e->answers > 0)
+					printf("input ended in the middle of deal %d: it is not"
+					    " saved\n", next);
+				break;
+			}
+			if (a == ASK_OK) {
+				if (store(e, &d, NULL) == -1)
+					return EXIT_SYS;
+				continue;
+			}
+		}
+		if ((i = command(e)) == -1)
+			return EXIT_SYS;
+		if (i == 1)
+			break;
+	}
+	return EXIT_OK;
+}
+
 int
 cmd_enter(int argc, char **argv)
 {
 	struct cli_opts	 o = { CO_TABLE | CO_BY, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL };
 	struct entry	 e;
-	struct db_deal	 d;
 	struct errbuf	 err;
-	int		 rc, next, i;
-	enum ask	 a;
+	int		 rc, i;
 
 	memset(&e, 0, sizeof(e));
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
@@ -432,48 +478,7 @@ cmd_enter(int argc, char **argv)
 	for (i = 0; i < 4; i++)
 		printf("%sseat %d %s", i ? ", " : "", i + 1, e.seats.name[i]);
 	printf("\n'undo' withdraws the last deal, 'fix N' corrects deal N, 'quit' stops\n");
-	rc = EXIT_OK;
-	while (!e.eof) {
-		if (db_deal_next(e.db, e.table, &next, &err) == -1) {
-			rc = cli_errx(EXIT_SYS, "%s", err.msg);
-			break;
-		}
-		if (e.ev.deals > 0 && next > e.ev.deals) {
-			printf("all %d deals of the session are entered\n", e.ev.deals);
-			if ((a = ask(&e, "command (fix N, undo, quit)")) == ASK_EOF)
-				break;
-			if (a == ASK_OK) {
-				if (e.line[0] != '\0')
-					printf("  ! expected fix N, undo or quit\n");
-				continue;
-			}
-		} else {
-			printf("deal %d, dealer %s (seat %d)\n", next,
-			    e.seats.name[league_dealer(next) - 1], league_dealer(next));
-			memset(&d, 0, sizeof(d));
-			d.number = next;
-			e.answers = 0;
-			if ((a = ask_deal(&e, &d, NULL)) == ASK_EOF) {
-				if (e.answers > 0)
-					printf("input ended in the middle of deal %d: it is not"
-					    " saved\n", next);
-				break;
-			}
-			if (a == ASK_OK) {
-				if ((i = store(&e, &d, NULL)) == -1) {
-					rc = EXIT_SYS;
-					break;
-				}
-				continue;
-			}
-		}
-		if ((i = command(&e)) == -1) {
-			rc = EXIT_SYS;
-			break;
-		}
-		if (i == 1)
-			break;
-	}
+	rc = enter_loop(&e);
 out:
 	free(e.line);
 	db_close(e.db);
