@@ -78,6 +78,16 @@ battle_calls(const struct battle_record *rec)
 	return c;
 }
 
+/* A ruling in the record's terms: "line 30: player 2 answered ..." for a shot. */
+static const char *
+ruling_words(const struct ruling *x, char *buf, size_t size)
+{
+	if (x->code == BT_FLEET)
+		return x->text;
+	snprintf(buf, size, "line %d: %s", x->line, x->text);
+	return buf;
+}
+
 /* The CSV/table form: a row per ruling on a fleet, per shot, and the result. */
 static void
 battle_table(const struct battle_record *rec, const struct fleet_rules *rules,
@@ -88,8 +98,9 @@ battle_table(const struct battle_record *rec, const struct fleet_rules *rules,
 	const struct ruling	*x = res->rulings.r;
 	const struct battle_note *nt;
 	struct table		*t = table_alloc(6, head);
-	char			 linev[16], sq[8], joined[1300];
+	char			 linev[16], sq[8], joined[1500];
 	const char		*row[6];
+	char			 w1[700], w2[700];
 	size_t			 i, k;
 
 	for (k = 0; k < res->rulings.n && x[k].code == BT_FLEET; k++) {
@@ -105,12 +116,12 @@ battle_table(const struct battle_record *rec, const struct fleet_rules *rules,
 		row[0] = linev, row[1] = rec->shots[i].player == 1 ? "1" : "2", row[2] = sq;
 		row[3] = rec->shots[i].word;
 		row[4] = nt->fire == FLEET_FIRE_OK ? rules->words[nt->truth] : "";
-		row[5] = nt->after_end ? "after the end of the game" :
-		    nt->n > 0 ? x[nt->first + nt->n - 1].text : "";
+		row[5] = nt->after_end ? "after the end of the game" : nt->n > 0 ?
+		    ruling_words(&x[nt->first + nt->n - 1], w1, sizeof(w1)) : "";
 		if (nt->n > 1) {
 			/* out of turn and a second ruling on one shot: both, joined */
-			snprintf(joined, sizeof(joined), "%s; %s", x[nt->first].text,
-			    x[nt->first + 1].text);
+			snprintf(joined, sizeof(joined), "%s; %s",
+			    ruling_words(&x[nt->first], w2, sizeof(w2)), w1);
 			row[5] = joined;
 		}
 		table_add(t, row);
@@ -118,7 +129,7 @@ battle_table(const struct battle_record *rec, const struct fleet_rules *rules,
 	if (res->rulings.n > 0 && x[res->rulings.n - 1].code == BT_AFTER_END) {
 		snprintf(linev, sizeof(linev), "%d", x[res->rulings.n - 1].line);
 		row[0] = linev, row[1] = row[2] = row[3] = row[4] = "";
-		row[5] = x[res->rulings.n - 1].text;
+		row[5] = ruling_words(&x[res->rulings.n - 1], w1, sizeof(w1));
 		table_add(t, row);
 	}
 	row[0] = row[1] = row[2] = row[3] = row[4] = "";
@@ -144,6 +155,7 @@ cmd_battle_check(int argc, char **argv)
 	struct battle_result	 res;
 	struct battle_call	*calls;
 	enum out_format		 fmt = FMT_TEXT;
+	char			 w[700];
 	const char		*variant = NULL, *ruleset = NULL, *name;
 	size_t			 k;
 	int			 ch, rc, ascii = 0, canonical = 0;
@@ -193,7 +205,7 @@ cmd_battle_check(int argc, char **argv)
 		battle_table(&rec, &rules, &res, fmt);
 	else {
 		for (k = 0; k < res.rulings.n; k++)
-			puts(res.rulings.r[k].text);
+			puts(ruling_words(&res.rulings.r[k], w, sizeof(w)));
 		if (res.rulings.n)
 			putchar('\n');
 		fleet_cli_boards_print(res.m, ascii);

@@ -13,6 +13,13 @@
 
 /* Sorted by name. */
 static const struct command base_commands[] = {
+	{ "check", cmd_check, "[--ruleset R] FILE...",
+	    "any game's records, judged by the game their extension names", NULL,
+	    "The extension names the game: .bdn Baśka deals, .gdr Generał games,\n"
+	    ".battle Morska Bitwa matches. The rules are --ruleset, else the record's\n"
+	    "own Ruleset or Variant tag, else the game's default. Each ruling is one\n"
+	    "line FILE:LINE:COL: words. Exit 0 clean, 1 a rule broken, 2 unreadable.\n"
+	    "The game's own check command explains its rulings in more detail.\n" },
 	{ "deal", NULL, NULL, "league: enter, correct and trace deals at a table",
 	    deal_commands, NULL },
 	{ "enter", cmd_enter, "EVENT --session S --table T [--by WHO]",

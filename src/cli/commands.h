@@ -27,6 +27,7 @@ extern const struct command player_commands[];
 extern const struct command table_commands[];
 extern const struct command team_commands[];
 
+int	 cmd_check(int, char **);
 int	 cmd_enter(int, char **);
 int	 cmd_export(int, char **);
 int	 cmd_import(int, char **);

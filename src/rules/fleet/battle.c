@@ -129,8 +129,8 @@ out_of_turn(struct replay *rp, const struct battle_call *s, int turn)
 		fmt_buf(why, sizeof(why), " (after %s the turn passes, §1)",
 		    r->words[rp->last->answer]);
 	fmt_buf(rule(rp, BT_OUT_OF_TURN, s, s->player, turn)->text, sizeof(((struct ruling *)0)->text),
-	    "line %d: player %d shot out of turn: player %d's move was skipped%s",
-	    s->line, s->player, m->turn, why);
+	    "player %d shot out of turn: player %d's move was skipped%s",
+	    s->player, m->turn, why);
 	fleet_match_set_turn(rp->res->m, s->player);
 }
 
@@ -147,16 +147,16 @@ false_answer(struct replay *rp, const struct battle_call *s, const struct fleet_
 
 	x = rule(rp, BT_FALSE_ANSWER, s, d, turn);
 	if (res->ship < 0 && r->repeat_shot == FLEET_REPEAT_MISS && res->first_tag != 0)
-		fmt_buf(x->text, sizeof(x->text), "line %d: player %d answered %s to %s, "
-		    "but %s was shot before (line %d): %s", s->line, d, s->word, sq,
+		fmt_buf(x->text, sizeof(x->text), "player %d answered %s to %s, "
+		    "but %s was shot before (line %d): %s", d, s->word, sq,
 		    sq, res->first_tag, r->words[res->answer]);
 	else if (res->ship < 0)
-		fmt_buf(x->text, sizeof(x->text), "line %d: player %d answered %s to %s, "
-		    "but %s is water: %s", s->line, d, s->word, sq, sq, r->words[res->answer]);
+		fmt_buf(x->text, sizeof(x->text), "player %d answered %s to %s, "
+		    "but %s is water: %s", d, s->word, sq, sq, r->words[res->answer]);
 	else {
 		battle_ship_desc(m, d, res->ship, desc, sizeof(desc));
-		fmt_buf(x->text, sizeof(x->text), "line %d: player %d answered %s to %s, "
-		    "but %s %s %s: %s", s->line, d, s->word, sq, sq,
+		fmt_buf(x->text, sizeof(x->text), "player %d answered %s to %s, "
+		    "but %s %s %s: %s", d, s->word, sq, sq,
 		    res->answer == FLEET_SUNK ? "sinks" : "holds", desc, r->words[res->answer]);
 	}
 	if (!m->winner) {
@@ -183,20 +183,20 @@ shot(struct replay *rp, const struct battle_call *s, int turn, struct battle_not
 	switch (note->fire) {
 	case FLEET_FIRE_OUTSIDE:
 		x = rule(rp, BT_OUTSIDE, s, s->player, turn);
-		fmt_buf(x->text, sizeof(x->text), "line %d: %s is not a square of the board "
-		    "(%s): the shot does not count", s->line, sq, rp->range);
+		fmt_buf(x->text, sizeof(x->text), "%s is not a square of the board "
+		    "(%s): the shot does not count", sq, rp->range);
 		break;
 	case FLEET_FIRE_REPEAT:
 		x = rule(rp, BT_REPEAT, s, s->player, turn);
-		fmt_buf(x->text, sizeof(x->text), "line %d: player %d shot %s again (first at "
-		    "line %d): rejected, the turn is not used up (§3)", s->line, s->player,
+		fmt_buf(x->text, sizeof(x->text), "player %d shot %s again (first at "
+		    "line %d): rejected, the turn is not used up (§3)", s->player,
 		    sq, res.first_tag);
 		break;
 	case FLEET_FIRE_HALO:
 		battle_ship_desc(m, 3 - s->player, res.halo_ship, desc, sizeof(desc));
 		x = rule(rp, BT_HALO, s, s->player, turn);
-		fmt_buf(x->text, sizeof(x->text), "line %d: player %d shot %s, next to the sunk "
-		    "%s: rejected, the turn is not used up (§3)", s->line, s->player,
+		fmt_buf(x->text, sizeof(x->text), "player %d shot %s, next to the sunk "
+		    "%s: rejected, the turn is not used up (§3)", s->player,
 		    sq, desc + 4);
 		break;
 	case FLEET_FIRE_OK:
@@ -281,9 +281,9 @@ battle_judge(const struct fleet_rules *r, const struct fleet_grid board[2],
 		res->notes[i].n = res->rulings.n - res->notes[i].first;
 	}
 	if (rp.after_end > 0) {
-		x = verdict_addf(&res->rulings, BT_AFTER_END, NULL, 0, 0, "line %d: %zu shot%s "
-		    "after the end of the game (the last ship sank at line %d)", rp.first_after,
-		    rp.after_end, rp.after_end == 1 ? "" : "s", res->end_line);
+		x = verdict_addf(&res->rulings, BT_AFTER_END, NULL, 0, 0, "%zu shot%s "
+		    "after the end of the game (the last ship sank at line %d)", rp.after_end,
+		    rp.after_end == 1 ? "" : "s", res->end_line);
 		x->line = rp.first_after;
 	}
 	result_words(r, res, rp.last_line);

@@ -12,7 +12,11 @@
 #include "fleet.h"
 #include "../game.h"
 
-/* The reason codes of the match judge's rulings (struct ruling). */
+/*
+ * The reason codes of the match judge's rulings (struct ruling). A ruling on
+ * a shot has its line; its words do not repeat it ("player 2 answered pudło
+ * to C6, ..."); a ruling on a fleet (BT_FLEET) names its board.
+ */
 enum battle_reason {
 	BT_NONE,
 	BT_FLEET,		/* a fleet breaks §1; forfeits; player = its owner, turn 0 */
