@@ -18,21 +18,6 @@
 #include "../report/table.h"
 #include "../rules/baska/sequence.h"
 
-int
-league_dealer(int number)
-{
-	return baska_dealer(1, number);
-}
-
-int
-league_settle(const struct db_event *ev, struct db_deal *d, struct errbuf *err)
-{
-	if (baska_deal_fits(&ev->rules, ev->name, ev->deals, d->number, &d->dealer, d->out.bok,
-	    err) == -1)
-		return -1;
-	return baska_settle(&ev->rules, &d->out, &d->score, err);
-}
-
 /* ------------------------------------------------------------ ranks */
 
 struct rank_list {
@@ -99,30 +84,6 @@ ranks_moved(const struct rank_list *a, const struct rank_list *b)
 	}
 	if (!any)
 		printf("standings: no rank moved\n");
-}
-
-/* ------------------------------------------------------------ printing */
-
-void
-league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
-{
-	static const char *const level[] = { "", "z wyjściem", "bez wyjścia", "bez bitki" };
-	char	 p[4][16];
-	int	 i;
-
-	for (i = 0; i < 4; i++)
-		league_points(p[i], sizeof(p[i]), d->score.points[i]);
-	(void)s;
-	fprintf(fp, "deal %d: %s%s, Starzy %d", d->number, baska_contract_label(d->out.contract),
-	    d->out.bok ? " (bok)" : "", d->out.declarer);
-	if (d->out.partner)
-		fprintf(fp, "+%d", d->out.partner);
-	if (d->out.kontras)
-		fprintf(fp, ", %d kontra%s", d->out.kontras, d->out.kontras > 1 ? "s" : "");
-	fprintf(fp, ", %d eyes: %s %s %s: %s %s %s %s\n", d->out.eyes,
-	    d->score.won ? "Starzy" : "Młodzi", "win",
-	    d->score.level >= 1 && d->score.level <= 3 ? level[d->score.level] : "",
-	    p[0], p[1], p[2], p[3]);
 }
 
 /* ------------------------------------------------------------ options */
