@@ -17,32 +17,34 @@
 int
 cmd_dice_games(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { "game", "players", "turns", "finished", "source",
 	    "entered_by" };
 	static const int right[] = { 0, 2, -1 };
-	enum out_format		 fmt = FMT_TEXT;
+	struct cli_opts		 o = { CO_FORMAT, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db_param		 p = { DBP_INT, 0, NULL };
 	struct db		*db;
-	int			 ch, rc;
+	int			 rc;
 
-	while ((ch = getopt_long(argc, argv, "f:", longopts, NULL)) != -1) {
-		if (ch != 'f' || cli_format(optarg, 0, &fmt) == -1)
-			return EXIT_USAGE;
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (argc - optind != 1)
 		return cli_usage_error();
 	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
 	p.i = ev.id;
-	rc = league_report_print(db, "dice_games", &p, 1, 6, head, right, fmt);
+	rc = league_report_print(db, "dice_games", &p, 1, 6, head, right, o.format);
 	db_close(db);
 	return rc;
+}
+
+/* --game N */
+static int
+game_number_opt(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	return league_number("--game", arg, 1, 1000000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
 int
@@ -50,11 +52,12 @@ cmd_dice_card(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "game", required_argument, NULL, 'g' },
-		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { "player", "category", "points" };
-	enum out_format		 fmt = FMT_TEXT;
+	struct cli_opts		 o = { CO_FORMAT, longopts, game_number_opt, NULL, NULL, FMT_TEXT,
+	    0, 0, NULL };
+	enum out_format		 fmt;
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db_dice_game	 dg;
@@ -64,22 +67,12 @@ cmd_dice_card(int argc, char **argv)
 	struct errbuf		 err;
 	struct strbuf		 rec = { 0 };
 	struct table		*t;
-	int			 ch, rc, number = 0, line;
+	int			 rc, number = 0, line;
 
-	while ((ch = getopt_long(argc, argv, "g:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'g':
-			if (league_number("--game", optarg, 1, 1000000, &number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	o.ctx = &number;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	fmt = o.format;
 	if (argc - optind != 1 || number == 0)
 		return cli_usage_error();
 	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
@@ -269,25 +262,20 @@ out:
 int
 cmd_dice_standings(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
-	enum out_format		 fmt = FMT_TEXT;
+	struct cli_opts		 o = { CO_FORMAT | CO_HTML, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0,
+	    NULL };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db		*db;
-	int			 ch, rc;
+	int			 rc;
 
-	while ((ch = getopt_long(argc, argv, "f:", longopts, NULL)) != -1) {
-		if (ch != 'f' || cli_format(optarg, 1, &fmt) == -1)
-			return EXIT_USAGE;
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (argc - optind != 1)
 		return cli_usage_error();
 	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
-	rc = dice_standings_print(db, &ev, fmt);
+	rc = dice_standings_print(db, &ev, o.format);
 	db_close(db);
 	return rc;
 }
