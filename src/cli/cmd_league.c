@@ -315,26 +315,20 @@ league_report_print(struct db *db, const char *report, const struct db_param *p,
 static int
 cmd_event_list(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { "event", "date", "game", "season", "deals",
 	    "ruleset", "sessions", "tables", "played" };
 	static const int right[] = { 4, 6, 7, 8, -1 };
-	enum out_format	 fmt = FMT_TEXT;
+	struct cli_opts	 o = { CO_FORMAT, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL };
 	struct db	*db;
-	int		 ch, rc;
+	int		 rc;
 
-	while ((ch = getopt_long(argc, argv, "f:", longopts, NULL)) != -1) {
-		if (ch != 'f' || cli_format(optarg, 0, &fmt) == -1)
-			return EXIT_USAGE;
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (optind != argc)
 		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	rc = league_report_print(db, "events", NULL, 0, 9, head, right, fmt);
+	rc = league_report_print(db, "events", NULL, 0, 9, head, right, o.format);
 	db_close(db);
 	return rc;
 }

@@ -63,24 +63,18 @@ cmd_player_add(int argc, char **argv)
 static int
 cmd_player_list(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { "player", "club", "licence", "team" };
-	enum out_format	 fmt = FMT_TEXT;
+	struct cli_opts	 o = { CO_FORMAT, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL };
 	struct db	*db;
-	int		 ch, rc;
+	int		 rc;
 
-	while ((ch = getopt_long(argc, argv, "f:", longopts, NULL)) != -1) {
-		if (ch != 'f' || cli_format(optarg, 0, &fmt) == -1)
-			return EXIT_USAGE;
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (optind != argc)
 		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	rc = league_report_print(db, "players", NULL, 0, 4, head, NULL, fmt);
+	rc = league_report_print(db, "players", NULL, 0, 4, head, NULL, o.format);
 	db_close(db);
 	return rc;
 }
