@@ -298,7 +298,7 @@ cmd_score(int argc, char **argv)
 	static const char *const head[] = { "seat", "points" };
 	struct score_opts	 so;
 	struct cli_opts		 co = { CO_RULESET | CO_FORMAT, longopts, score_opt, NULL, NULL,
-	    FMT_TEXT, 0, 0, NULL };
+	    FMT_TEXT, 0, 0, NULL, 0 };
 	struct baska_rules	 rules;
 	struct baska_score	 s;
 	struct errbuf		 err;

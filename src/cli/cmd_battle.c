@@ -139,56 +139,56 @@ battle_table(const struct battle_record *rec, const struct fleet_rules *rules,
 	table_free(t);
 }
 
+/* --variant and --ascii of battle check. */
+struct check_opts {
+	const char	*variant;
+	int		 ascii;
+};
+
+static int
+check_opt(int ch, const char *arg, void *ctx)
+{
+	struct check_opts *co = ctx;
+
+	if (ch == 'a') {
+		co->ascii = 1;
+		return 0;
+	}
+	return fleet_cli_variant_opt(ch, arg, &co->variant);
+}
+
 static int
 cmd_battle_check(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "variant", required_argument, NULL, 'v' },
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
 		{ "ascii", no_argument, NULL, 'a' },
-		{ "canonical", no_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct cli_opts		 o = { CO_RULESET | CO_FORMAT | CO_CANONICAL, longopts,
+	    check_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct check_opts	 co = { NULL, 0 };
 	struct fleet_rules	 rules;
 	struct battle_record	 rec;
 	struct battle_result	 res;
 	struct battle_call	*calls;
-	enum out_format		 fmt = FMT_TEXT;
+	enum out_format		 fmt;
 	char			 w[700];
-	const char		*variant = NULL, *ruleset = NULL, *name;
+	const char		*name;
 	size_t			 k;
-	int			 ch, rc, ascii = 0, canonical = 0;
+	int			 rc;
 
-	while ((ch = getopt_long(argc, argv, "v:r:f:ac", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'v':
-			variant = optarg;
-			break;
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'a':
-			ascii = 1;
-			break;
-		case 'c':
-			canonical = 1;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	o.ctx = &co;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	fmt = o.format;
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
 		return cli_errx(EXIT_USAGE, "battle check: expected one MATCH.battle file");
-	if ((rc = battle_load(argv[0], variant, ruleset, &rec, &rules, &name)) != 0)
+	if ((rc = battle_load(argv[0], co.variant, o.ruleset, &rec, &rules, &name)) != 0)
 		return rc;
-	if (canonical) {
+	if (o.canonical) {
 		struct strbuf sb = { 0 };
 
 		if (name != NULL)
@@ -208,7 +208,7 @@ cmd_battle_check(int argc, char **argv)
 			puts(ruling_words(&res.rulings.r[k], w, sizeof(w)));
 		if (res.rulings.n)
 			putchar('\n');
-		fleet_cli_boards_print(res.m, ascii);
+		fleet_cli_boards_print(res.m, co.ascii);
 		fleet_cli_summary_print(res.m);
 		printf("result: %s\n", res.words);
 	}
@@ -445,7 +445,7 @@ cmd_battle_play(int argc, char **argv)
 		{ "ascii", no_argument, NULL, 'a' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct cli_opts	 o = { CO_RULESET, longopts, play_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL };
+	struct cli_opts	 o = { CO_RULESET, longopts, play_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
 	struct play	*g;
 	const char	*name;
 	int		 rc;

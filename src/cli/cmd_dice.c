@@ -203,7 +203,7 @@ cmd_dice_score(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct cli_opts		 co = { CO_RULESET | CO_FORMAT, longopts, score_opt, NULL, NULL,
-	    FMT_TEXT, 0, 0, NULL };
+	    FMT_TEXT, 0, 0, NULL, 0 };
 	struct score_opts	 so;
 	struct dice_rules	 r;
 	int			 rc, i, dice[DICE_N];

@@ -92,45 +92,40 @@ fleet_cli_board(const char *path, struct fleet_grid *g)
 
 /* ------------------------------------------------------------ fleet check */
 
+int
+fleet_cli_variant_opt(int ch, const char *arg, void *ctx)
+{
+	if (ch != 'v')
+		return EXIT_USAGE;
+	*(const char **)ctx = arg;
+	return 0;
+}
+
 static int
 cmd_fleet_check(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "variant", required_argument, NULL, 'v' },
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "canonical", no_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { "code", "cells", "message" };
+	struct cli_opts		 o = { CO_RULESET | CO_FORMAT | CO_CANONICAL, longopts,
+	    fleet_cli_variant_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
 	struct fleet_rules	 rules;
 	struct fleet_grid	 grid;
 	struct fleet_report	 rep = { 0, NULL };
 	struct table		*t;
-	enum out_format		 fmt = FMT_TEXT;
-	const char		*variant = NULL, *ruleset = NULL, *name;
+	enum out_format		 fmt;
+	const char		*variant = NULL, *ruleset, *name;
 	size_t			 i;
-	int			 ch, rc, canonical = 0;
+	int			 rc, canonical;
 
-	while ((ch = getopt_long(argc, argv, "v:r:f:c", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'c':
-			canonical = 1;
-			break;
-		case 'v':
-			variant = optarg;
-			break;
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	o.ctx = &variant;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	fmt = o.format;
+	ruleset = o.ruleset;
+	canonical = o.canonical;
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)

@@ -1,6 +1,6 @@
 /*
  * The options every command shares, parsed in one place: --ruleset, --format,
- * --db, --by and EVENT --session S --table T with the event and table
+ * --db, --by, --canonical and EVENT --session S --table T with the event and table
  * lookup. A command names the shared options it takes and adds its own as a
  * getopt_long table and a handler (git's parse-options, in small).
  */
@@ -22,9 +22,10 @@ static const struct option shared[] = {
 	{ "session", required_argument, NULL, 's' },
 	{ "table", required_argument, NULL, 't' },
 	{ "by", required_argument, NULL, 'u' },
+	{ "canonical", no_argument, NULL, 'c' },
 };
 static const unsigned shared_want[] = { CO_RULESET, CO_FORMAT, CO_TABLE | CO_TABLE_ANY,
-    CO_TABLE | CO_TABLE_ANY, CO_BY };
+    CO_TABLE | CO_TABLE_ANY, CO_BY, CO_CANONICAL };
 
 /* Adds an option to the getopt tables; a printable val is also a short option. */
 static void
@@ -56,6 +57,9 @@ shared_opt(struct cli_opts *o, int ch, const char *arg)
 		return league_number("--table", arg, 1, 100000, &o->table) == -1 ? EXIT_USAGE : 0;
 	case 'u':
 		o->by = arg;
+		return 0;
+	case 'c':
+		o->canonical = 1;
 		return 0;
 	case OPT_DB:
 		cli_db_path = arg;
