@@ -82,7 +82,7 @@ int	 cli_ruleset(const struct kv_game *, const char *arg, void *obj);
 #define CO_TABLE	0x08	/* --session S --table T (-s, -t), both required */
 #define CO_BY		0x10	/* --by WHO (-u) */
 #define CO_TABLE_ANY	0x20	/* --session S --table T, not required */
-#define CO_CANONICAL	0x40	/* --canonical (-c): print the record back, do not judge */
+#define CO_CANONICAL	0x40	/* --canonical (-c, -C): print the record back, do not judge */
 
 struct db;
 struct db_event;

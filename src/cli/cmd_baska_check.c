@@ -226,35 +226,23 @@ check_file(struct check_ctx *cx, const char *file)
 int
 cmd_baska_check(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "canonical", no_argument, NULL, 'C' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { "deal", "contract", "declarer", "partner",
 	    "kontras", "bok", "eyes", "won", "level", "points1", "points2", "points3",
 	    "points4", "violations", "file", "line" };
+	struct cli_opts		 o = { CO_RULESET | CO_FORMAT | CO_CANONICAL, NULL, NULL, NULL,
+	    NULL, FMT_TEXT, 0, 0, NULL, 0 };
 	struct check_ctx	*cx;
 	struct table		*t;
-	int			 ch, i, rc;
+	int			 i, rc;
 
 	cx = xcalloc(1, sizeof(*cx));
-	while ((ch = getopt_long(argc, argv, "r:f:C", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r': cx->ruleset_opt = optarg; break;
-		case 'f':
-			if (cli_format(optarg, 0, &cx->fmt) < 0) {
-				free(cx);
-				return EXIT_USAGE;
-			}
-			break;
-		case 'C': cx->canonical = 1; break;
-		default:
-			free(cx);
-			return EXIT_USAGE;
-		}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0) {
+		free(cx);
+		return rc;
 	}
+	cx->ruleset_opt = o.ruleset;
+	cx->fmt = o.format;
+	cx->canonical = o.canonical;
 	if (optind == argc) {
 		free(cx);
 		return baska_cli_missing("check", "a FILE (- reads standard input)");

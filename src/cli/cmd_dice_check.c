@@ -197,35 +197,20 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 int
 cmd_dice_check(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "canonical", no_argument, NULL, 'c' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { "player", "category", "points" };
+	struct cli_opts		 o = { CO_RULESET | CO_FORMAT | CO_CANONICAL, NULL, NULL, NULL,
+	    NULL, FMT_TEXT, 0, 0, NULL, 0 };
 	struct dice_rules	 r;
 	struct table		*csv;
-	enum out_format		 fmt = FMT_TEXT;
-	const char		*ruleset = NULL;
-	int			 ch, i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
+	enum out_format		 fmt;
+	const char		*ruleset;
+	int			 i, rc, worst = EXIT_OK, printed = 0, canonical;
 
-	while ((ch = getopt_long(argc, argv, "r:f:c", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'c':
-			canonical = 1;
-			break;
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	fmt = o.format;
+	ruleset = o.ruleset;
+	canonical = o.canonical;
 	argc -= optind;
 	argv += optind;
 	if (argc == 0)

@@ -59,6 +59,7 @@ shared_opt(struct cli_opts *o, int ch, const char *arg)
 		o->by = arg;
 		return 0;
 	case 'c':
+	case 'C':
 		o->canonical = 1;
 		return 0;
 	case OPT_DB:
@@ -83,6 +84,10 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 		if (o->want & shared_want[i])
 			opt_add(lo, &n, so, &ns, &shared[i]);
 	opt_add(lo, &n, so, &ns, &db);
+	if ((o->want & CO_CANONICAL) && ns + 1 < sizeof(so)) {
+		so[ns++] = 'C';		/* baska check's short form of --canonical */
+		so[ns] = '\0';
+	}
 	for (e = o->extra; e != NULL && e->name != NULL; e++)
 		opt_add(lo, &n, so, &ns, e);
 	memset(&lo[n], 0, sizeof(lo[n]));
