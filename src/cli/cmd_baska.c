@@ -150,38 +150,63 @@ legal_play(const char *play_s, uint16_t hset)
 	return play;
 }
 
+/* The options of baska legal. */
+struct legal_opts {
+	enum baska_contract	 contract;
+	const char		*trick, *hand, *play;
+};
+
+static int
+legal_opt(int ch, const char *arg, void *ctx)
+{
+	struct legal_opts *lo = ctx;
+
+	switch (ch) {
+	case 'c':
+		return parse_contract_opt(arg, &lo->contract) < 0 ? EXIT_USAGE : 0;
+	case 't':
+		lo->trick = arg;
+		return 0;
+	case 'H':
+		lo->hand = arg;
+		return 0;
+	case 'p':
+		lo->play = arg;
+		return 0;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
 static int
 cmd_legal(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
 		{ "contract", required_argument, NULL, 'c' },
 		{ "trick", required_argument, NULL, 't' },
 		{ "hand", required_argument, NULL, 'H' },
 		{ "play", required_argument, NULL, 'p' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct legal_opts	 lo = { BC_NONE, NULL, NULL, NULL };
+	struct cli_opts		 co = { CO_RULESET, longopts, legal_opt, NULL, NULL, FMT_TEXT, 0,
+	    0, NULL, 0 };
 	struct baska_rules	 rules;
-	enum baska_contract	 contract = BC_NONE;
-	const char		*ruleset = NULL, *trick_s = NULL, *hand_s = NULL, *play_s = NULL;
-	int			 trick[4], hand[4], nt = 0, nh, play = -1, ch, i, rc, ok = 1;
+	enum baska_contract	 contract;
+	const char		*ruleset, *trick_s, *hand_s, *play_s;
+	int			 trick[4], hand[4], nt = 0, nh, play = -1, i, rc, ok = 1;
 	uint16_t		 hset = 0, tset = 0, legal;
 	char			 why[256], list[64];
 	int			 legal_cards[4], nl = 0;
 
-	while ((ch = getopt_long(argc, argv, "r:c:t:H:p:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r': ruleset = optarg; break;
-		case 'c':
-			if (parse_contract_opt(optarg, &contract) < 0)
-				return EXIT_USAGE;
-			break;
-		case 't': trick_s = optarg; break;
-		case 'H': hand_s = optarg; break;
-		case 'p': play_s = optarg; break;
-		default: return EXIT_USAGE;
-		}
-	}
+	co.ctx = &lo;
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
+		return rc;
+	ruleset = co.ruleset;
+	contract = lo.contract;
+	trick_s = lo.trick;
+	hand_s = lo.hand;
+	play_s = lo.play;
 	if (optind < argc)
 		return cli_errx(EXIT_USAGE, "baska legal: unexpected argument '%s'", argv[optind]);
 	if (contract == BC_NONE)

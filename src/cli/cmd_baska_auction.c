@@ -194,37 +194,54 @@ auction_result(struct baska_auction *a, const uint16_t *hands, int have_hands)
 	}
 }
 
+/* The options of baska auction. */
+struct auction_opts {
+	int		 dealer, have_hands;
+	uint16_t	 hands[4];
+};
+
+static int
+auction_opt(int ch, const char *arg, void *ctx)
+{
+	struct auction_opts *ao = ctx;
+
+	switch (ch) {
+	case 'd':
+		return baska_cli_seat_opt("--dealer", arg, &ao->dealer) < 0 ? EXIT_USAGE : 0;
+	case 'H':
+		if (parse_hands_opt(arg, ao->hands) != 0)
+			return EXIT_USAGE;
+		ao->have_hands = 1;
+		return 0;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
 int
 cmd_baska_auction(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
 		{ "dealer", required_argument, NULL, 'd' },
 		{ "hands", required_argument, NULL, 'H' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct auction_opts		 ao = { 4, 0, { 0, 0, 0, 0 } };
+	struct cli_opts			 co = { CO_RULESET, longopts, auction_opt, NULL, NULL,
+	    FMT_TEXT, 0, 0, NULL, 0 };
 	struct baska_rules		 rules;
 	struct baska_auction		 a;
-	const char			*ruleset = NULL;
-	uint16_t			 hands[4];
-	int				 dealer = 4, have_hands = 0, ch, rc, n, bad;
+	const char			*ruleset;
+	uint16_t			*hands = ao.hands;
+	int				 dealer, have_hands, rc, n, bad;
 	int				 calls[BASKA_MAX_CALLS];
 
-	while ((ch = getopt_long(argc, argv, "r:d:H:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r': ruleset = optarg; break;
-		case 'd':
-			if (baska_cli_seat_opt("--dealer", optarg, &dealer) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'H':
-			if (parse_hands_opt(optarg, hands) != 0)
-				return EXIT_USAGE;
-			have_hands = 1;
-			break;
-		default: return EXIT_USAGE;
-		}
-	}
+	co.ctx = &ao;
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
+		return rc;
+	ruleset = co.ruleset;
+	dealer = ao.dealer;
+	have_hands = ao.have_hands;
 	if ((n = auction_calls(argc, argv, calls)) < 0)
 		return EXIT_USAGE;
 	if (n == 0)
