@@ -189,8 +189,8 @@ cmd_legal(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct legal_opts	 lo = { BC_NONE, NULL, NULL, NULL };
-	struct cli_opts		 co = { CO_RULESET, longopts, legal_opt, NULL, NULL, FMT_TEXT, 0,
-	    0, NULL, 0 };
+	struct cli_opts		 co = { .want = CO_RULESET,
+	    .extra = longopts, .handle = legal_opt };
 	struct baska_rules	 rules;
 	enum baska_contract	 contract;
 	const char		*ruleset, *trick_s, *hand_s, *play_s;
@@ -322,8 +322,8 @@ cmd_score(int argc, char **argv)
 	};
 	static const char *const head[] = { "seat", "points" };
 	struct score_opts	 so;
-	struct cli_opts		 co = { CO_RULESET | CO_FORMAT, longopts, score_opt, NULL, NULL,
-	    FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts		 co = { .want = CO_RULESET | CO_FORMAT,
+	    .extra = longopts, .handle = score_opt };
 	struct baska_rules	 rules;
 	struct baska_score	 s;
 	struct errbuf		 err;

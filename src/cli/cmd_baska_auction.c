@@ -227,8 +227,8 @@ cmd_baska_auction(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct auction_opts		 ao = { 4, 0, { 0, 0, 0, 0 } };
-	struct cli_opts			 co = { CO_RULESET, longopts, auction_opt, NULL, NULL,
-	    FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts			 co = { .want = CO_RULESET,
+	    .extra = longopts, .handle = auction_opt };
 	struct baska_rules		 rules;
 	struct baska_auction		 a;
 	const char			*ruleset;

@@ -229,8 +229,7 @@ cmd_baska_check(int argc, char **argv)
 	static const char *const head[] = { "deal", "contract", "declarer", "partner",
 	    "kontras", "bok", "eyes", "won", "level", "points1", "points2", "points3",
 	    "points4", "violations", "file", "line" };
-	struct cli_opts		 o = { CO_RULESET | CO_FORMAT | CO_CANONICAL, NULL, NULL, NULL,
-	    NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL };
 	struct check_ctx	*cx;
 	struct table		*t;
 	int			 i, rc;

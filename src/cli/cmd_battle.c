@@ -165,8 +165,8 @@ cmd_battle_check(int argc, char **argv)
 		{ "ascii", no_argument, NULL, 'a' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct cli_opts		 o = { CO_RULESET | CO_FORMAT | CO_CANONICAL, longopts,
-	    check_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL,
+	    .extra = longopts, .handle = check_opt };
 	struct check_opts	 co = { NULL, 0 };
 	struct fleet_rules	 rules;
 	struct battle_record	 rec;
@@ -445,7 +445,7 @@ cmd_battle_play(int argc, char **argv)
 		{ "ascii", no_argument, NULL, 'a' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct cli_opts	 o = { CO_RULESET, longopts, play_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_RULESET, .extra = longopts, .handle = play_opt };
 	struct play	*g;
 	const char	*name;
 	int		 rc;

@@ -89,7 +89,7 @@ out:
 int
 cmd_check(int argc, char **argv)
 {
-	struct cli_opts	 o = { CO_RULESET, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_RULESET };
 	int		 i, rc, worst = EXIT_OK;
 
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)

@@ -198,8 +198,8 @@ deal_opt(int ch, const char *arg, void *ctx)
 static int
 deal_opts_parse(int argc, char **argv, struct deal_opts *o)
 {
-	struct cli_opts	 co = { CO_TABLE_ANY | CO_BY, deal_longopts, deal_opt, NULL, NULL,
-	    FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 co = { .want = CO_TABLE_ANY | CO_BY,
+	    .extra = deal_longopts, .handle = deal_opt };
 	int		 rc;
 
 	memset(o, 0, sizeof(*o));
@@ -400,8 +400,8 @@ cmd_deal_history(int argc, char **argv)
 	    "declarer", "partner", "kontras", "bok", "eyes", "points1", "points2", "points3",
 	    "points4", "entered_by", "entered_at", "reason" };
 	static const int right[] = { 0, 1, 9, 10, 11, 12, 13, -1 };
-	struct cli_opts	 o = { CO_TABLE | CO_FORMAT, dealopt, deal_number_opt, NULL, NULL,
-	    FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_TABLE | CO_FORMAT,
+	    .extra = dealopt, .handle = deal_number_opt };
 	struct db_event	 ev;
 	struct db	*db;
 	struct db_param	 p[2] = { { DBP_INT, 0, NULL }, { DBP_NULL, 0, NULL } };

@@ -202,8 +202,8 @@ cmd_dice_score(int argc, char **argv)
 		{ "first-general-elsewhere", no_argument, NULL, 'e' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct cli_opts		 co = { CO_RULESET | CO_FORMAT, longopts, score_opt, NULL, NULL,
-	    FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts		 co = { .want = CO_RULESET | CO_FORMAT,
+	    .extra = longopts, .handle = score_opt };
 	struct score_opts	 so;
 	struct dice_rules	 r;
 	int			 rc, i, dice[DICE_N];

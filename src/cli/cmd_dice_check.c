@@ -198,8 +198,7 @@ int
 cmd_dice_check(int argc, char **argv)
 {
 	static const char *const head[] = { "player", "category", "points" };
-	struct cli_opts		 o = { CO_RULESET | CO_FORMAT | CO_CANONICAL, NULL, NULL, NULL,
-	    NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL };
 	struct dice_rules	 r;
 	struct table		*csv;
 	enum out_format		 fmt;

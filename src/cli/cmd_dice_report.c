@@ -20,7 +20,7 @@ cmd_dice_games(int argc, char **argv)
 	static const char *const head[] = { "game", "players", "turns", "finished", "source",
 	    "entered_by" };
 	static const int right[] = { 0, 2, -1 };
-	struct cli_opts		 o = { CO_FORMAT, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts		 o = { .want = CO_FORMAT };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db_param		 p = { DBP_INT, 0, NULL };
@@ -55,8 +55,8 @@ cmd_dice_card(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { "player", "category", "points" };
-	struct cli_opts		 o = { CO_FORMAT, longopts, game_number_opt, NULL, NULL, FMT_TEXT,
-	    0, 0, NULL, 0 };
+	struct cli_opts		 o = { .want = CO_FORMAT,
+	    .extra = longopts, .handle = game_number_opt };
 	enum out_format		 fmt;
 	struct db_event		 ev;
 	struct dice_rules	 r;
@@ -262,8 +262,7 @@ out:
 int
 cmd_dice_standings(int argc, char **argv)
 {
-	struct cli_opts		 o = { CO_FORMAT | CO_HTML, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0,
-	    NULL, 0 };
+	struct cli_opts		 o = { .want = CO_FORMAT | CO_HTML };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db		*db;

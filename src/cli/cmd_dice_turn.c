@@ -280,7 +280,7 @@ cmd_dice_turn(int argc, char **argv)
 		{ "by", required_argument, NULL, 'b' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct cli_opts	 o = { 0, longopts, turn_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = 0, .extra = longopts, .handle = turn_opt };
 	struct turn	*tn;
 	struct errbuf	 err;
 	int		 rc;

@@ -447,7 +447,7 @@ enter_loop(struct entry *e)
 int
 cmd_enter(int argc, char **argv)
 {
-	struct cli_opts	 o = { CO_TABLE | CO_BY, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_TABLE | CO_BY };
 	struct entry	 e;
 	struct errbuf	 err;
 	int		 rc, i;

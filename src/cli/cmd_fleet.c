@@ -109,8 +109,8 @@ cmd_fleet_check(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { "code", "cells", "message" };
-	struct cli_opts		 o = { CO_RULESET | CO_FORMAT | CO_CANONICAL, longopts,
-	    fleet_cli_variant_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL,
+	    .extra = longopts, .handle = fleet_cli_variant_opt };
 	struct fleet_rules	 rules;
 	struct fleet_grid	 grid;
 	struct fleet_report	 rep = { 0, NULL };

@@ -387,7 +387,7 @@ import_rows(struct import *im, struct csvio *csv)
 int
 cmd_import(int argc, char **argv)
 {
-	struct cli_opts	 o = { CO_BY | CO_RULESET, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_BY | CO_RULESET };
 	struct baska_rules r;
 	struct import	 im;
 	struct csvio	*csv;

@@ -318,7 +318,7 @@ cmd_event_list(int argc, char **argv)
 	static const char *const head[] = { "event", "date", "game", "season", "deals",
 	    "ruleset", "sessions", "tables", "played" };
 	static const int right[] = { 4, 6, 7, 8, -1 };
-	struct cli_opts	 o = { CO_FORMAT, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_FORMAT };
 	struct db	*db;
 	int		 rc;
 

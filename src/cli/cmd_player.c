@@ -64,7 +64,7 @@ static int
 cmd_player_list(int argc, char **argv)
 {
 	static const char *const head[] = { "player", "club", "licence", "team" };
-	struct cli_opts	 o = { CO_FORMAT, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_FORMAT };
 	struct db	*db;
 	int		 rc;
 
@@ -138,7 +138,7 @@ const struct command team_commands[] = {
 static int
 cmd_table_seat(int argc, char **argv)
 {
-	struct cli_opts	 o = { CO_TABLE, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_TABLE };
 	struct db_event	 ev;
 	struct db	*db;
 	struct errbuf	 err;
@@ -219,7 +219,7 @@ cmd_table_absent(int argc, char **argv)
 		{ "present", no_argument, NULL, 'p' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct cli_opts	 o = { CO_TABLE, present, absent_opt, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_TABLE, .extra = present, .handle = absent_opt };
 	struct db_event	 ev;
 	struct db_seats	 seats;
 	struct db	*db;

@@ -219,7 +219,7 @@ cmd_protocol(int argc, char **argv)
 	    "points3", "points4", "total1", "total2", "total3", "total4", "sum" };
 	static const char *const foot_head[] = { "seat", "player", "small points", "place",
 	    "table points" };
-	struct cli_opts	 o = { CO_TABLE | CO_FORMAT, NULL, NULL, NULL, NULL, FMT_TEXT, 0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_TABLE | CO_FORMAT };
 	enum out_format	 fmt;
 	struct db_event	 ev;
 	struct db_seats	 seats;
@@ -432,8 +432,8 @@ cmd_standings(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct stand_opts so = { NULL, -1, 0 };
-	struct cli_opts	 o = { CO_FORMAT | CO_HTML, longopts, stand_opt, NULL, NULL, FMT_TEXT,
-	    0, 0, NULL, 0 };
+	struct cli_opts	 o = { .want = CO_FORMAT | CO_HTML,
+	    .extra = longopts, .handle = stand_opt };
 	const struct game *game;
 	struct db_event	 ev;
 	struct db	*db;
