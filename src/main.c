@@ -49,7 +49,7 @@ main(int argc, char **argv)
 		cli_main_usage(stderr);
 		return EXIT_USAGE;
 	}
-	if ((c = cli_find(commands, argv[0])) == NULL) {
+	if ((c = cli_find(cli_commands(), argv[0])) == NULL) {
 		cli_errx(EXIT_USAGE, "unknown command '%s' (see 'referee help')", argv[0]);
 		return EXIT_USAGE;
 	}

@@ -162,7 +162,7 @@ expect_verdict(const char *name, const struct baska_verdict *v, const struct ex 
 {
 	int	 i;
 
-	ck_assert_msg(v->nviol == 0, "%s: %s", name, v->nviol ? v->viol[0].reason : "");
+	ck_assert_msg(v->nviol == 0, "%s: %s", name, v->nviol ? v->viol[0].text : "");
 	ck_assert_msg(v->outcome.contract == e->contract, "%s: contract %d", name, v->outcome.contract);
 	ck_assert_int_eq(v->outcome.declarer, e->declarer);
 	ck_assert_int_eq(v->outcome.partner, e->partner);
@@ -195,7 +195,7 @@ START_TEST(worked_examples)
 	d.score[0]++;
 	d.score[1]--;
 	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 1);
-	ck_assert_int_eq(v.viol[0].kind, BV_SCORE);
+	ck_assert_int_eq(v.viol[0].code, BR_SCORE);
 }
 END_TEST
 
@@ -210,7 +210,7 @@ START_TEST(e19_played_out)
 	r.baska_auto_win = 0;
 	make_deal(&d, 4, examples[18].hands, examples[18].calls,
 	    "Ah 10h Qd Jh / As Jc Qc 10s / Qs Js Jd 10d / Qh Ad 10c Ac", 0);
-	ck_assert_msg(baska_judge(&r, &d, &v, &err) == 0, "%s", v.nviol ? v.viol[0].reason : err.msg);
+	ck_assert_msg(baska_judge(&r, &d, &v, &err) == 0, "%s", v.nviol ? v.viol[0].text : err.msg);
 	ck_assert_int_eq(v.outcome.contract, BC_BASKA);
 	ck_assert_int_eq(v.tricks, 3);
 	ck_assert_int_eq(v.score.won, 0);
@@ -232,11 +232,11 @@ START_TEST(auction_violations)
 	/* P1 calls baska without the queens; P3 then calls it properly. */
 	make_deal(&d, 4, examples[18].hands, "baska pass baska pass pass pass", NULL, 0);
 	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 1);
-	ck_assert_int_eq(v.viol[0].kind, BV_AUCTION);
-	ck_assert_int_eq(v.viol[0].index, 1);
-	ck_assert_int_eq(v.viol[0].seat, 1);
-	ck_assert_int_eq(v.viol[0].src.col, 1);
-	ck_assert_str_eq(v.viol[0].reason, "only a player holding all four queens may call baśka (§3.2)");
+	ck_assert_int_eq(v.viol[0].code, BR_CALL);
+	ck_assert_int_eq(v.viol[0].turn, 1);
+	ck_assert_int_eq(v.viol[0].player, 1);
+	ck_assert_int_eq(v.viol[0].col, 1);
+	ck_assert_str_eq(v.viol[0].text, "only a player holding all four queens may call baśka (§3.2)");
 	ck_assert_int_eq(v.outcome.contract, BC_BASKA);
 	ck_assert_int_eq(v.outcome.declarer, 3);
 	/* E18 with a fifth kontra by P3 (rejected) and a call after the end */
@@ -244,17 +244,17 @@ START_TEST(auction_violations)
 	    "kontra kontra pass pass pass pass", examples[17].play, 0);
 	d.bok = 1;
 	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 2);
-	ck_assert_int_eq(v.viol[0].index, 11);
-	ck_assert_int_eq(v.viol[0].seat, 3);
-	ck_assert_str_eq(v.viol[0].reason, "a fifth kontra call: at most 4 per contract (§4.3)");
-	ck_assert_int_eq(v.viol[1].index, 15);
-	ck_assert_str_eq(v.viol[1].reason, "the bidding has ended: no more calls (§4.2)");
+	ck_assert_int_eq(v.viol[0].turn, 11);
+	ck_assert_int_eq(v.viol[0].player, 3);
+	ck_assert_str_eq(v.viol[0].text, "a fifth kontra call: at most 4 per contract (§4.3)");
+	ck_assert_int_eq(v.viol[1].turn, 15);
+	ck_assert_str_eq(v.viol[1].text, "the bidding has ended: no more calls (§4.2)");
 	ck_assert_int_eq(v.outcome.kontras, 4);
 	ck_assert_int_eq(v.score.points[1], 960);
 	/* an auction that does not end */
 	make_deal(&d, 4, examples[0].hands, "pass pass pass", examples[0].play, 0);
 	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 1);
-	ck_assert_int_eq(v.viol[0].kind, BV_RECORD);
+	ck_assert_int_eq(v.viol[0].code, BR_AUCTION_OPEN);
 	ck_assert_int_eq(v.outcome.contract, BC_ZWYKLA);
 }
 END_TEST
@@ -270,12 +270,12 @@ START_TEST(penalty_undecided)
 	make_deal(&d, 4, examples[0].hands, "kontra pass kontra pass pass pass",
 	    "Js Qd Qs Ah / As Ad Jh 10s / Ac Jd Qc Jc / 10d 10c Qh 10h", 0);
 	ck_assert_int_eq(baska_judge(&r, &d, &v, &err), 1);
-	ck_assert_int_eq(v.viol[0].kind, BV_TRICK);
-	ck_assert_int_eq(v.viol[0].index, 3);
-	ck_assert_int_eq(v.viol[0].seat, 1);
-	ck_assert_int_eq(v.viol[0].src.line, 7);
-	ck_assert_int_eq(v.viol[0].src.col, 4);
-	ck_assert_str_eq(v.viol[0].reason, "must add 10c to the led Ac (§5.2)");
+	ck_assert_int_eq(v.viol[0].code, BR_ILLEGAL_CARD);
+	ck_assert_int_eq(v.viol[0].turn, 3);
+	ck_assert_int_eq(v.viol[0].player, 1);
+	ck_assert_int_eq(v.viol[0].line, 7);
+	ck_assert_int_eq(v.viol[0].col, 4);
+	ck_assert_str_eq(v.viol[0].text, "must add 10c to the led Ac (§5.2)");
 	ck_assert_int_eq(v.decided, 0);
 	ck_assert_int_eq(v.outcome.offender, 1);
 	ck_assert_int_eq(v.outcome.forced_loss, 1);
@@ -293,7 +293,7 @@ START_TEST(penalty_undecided)
 	make_deal(&d, 4, examples[2].hands, "pass pass pass pass",
 	    "Ah Jc 10h 10d / 10c Ac Js Jh", 0);
 	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 1);
-	ck_assert_str_eq(v.viol[0].reason, "must overtrump Js (§5.2)");
+	ck_assert_str_eq(v.viol[0].text, "must overtrump Js (§5.2)");
 	ck_assert_int_eq(v.outcome.offender, 4);
 	ck_assert_int_eq(v.score.points[0], 1);
 	ck_assert_int_eq(v.score.points[3], -2);
@@ -301,8 +301,10 @@ START_TEST(penalty_undecided)
 	make_deal(&d, 4, examples[0].hands, "pass pass pass pass",
 	    "Js Qd Qs Ah / 10s", 0);
 	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 1);
-	ck_assert_str_eq(v.viol[0].reason, "played 10s out of turn: P4 was to play (§5.4)");
-	ck_assert_int_eq(v.viol[0].seat, 3);
+	ck_assert_str_eq(v.viol[0].text, "played 10s out of turn: P4 was to play (§5.4)");
+	ck_assert_int_eq(v.viol[0].code, BR_OUT_OF_TURN);
+	ck_assert_str_eq(v.viol[0].rule, "§5.4");
+	ck_assert_int_eq(v.viol[0].player, 3);
 	ck_assert_int_eq(v.score.won, 0);
 	ck_assert_int_eq(v.score.points[2], -2);
 	ck_assert_int_eq(v.score.points[3], 0);
@@ -322,7 +324,7 @@ START_TEST(penalty_decided)
 	make_deal(&d, 4, examples[5].hands, "pass pass pass pass",
 	    "Qh Qs Qc Jh / Jc Ad 10h Ah / As Qd 10s 10d / Jd 10c", 0);
 	ck_assert_int_eq(baska_judge(&r, &d, &v, &err), 1);
-	ck_assert_int_eq(v.viol[0].seat, 1);
+	ck_assert_int_eq(v.viol[0].player, 1);
 	ck_assert_int_eq(v.decided, 1);
 	ck_assert_int_eq(v.outcome.forced_loss, 0);
 	ck_assert_int_eq(v.outcome.eyes, 104);
@@ -344,7 +346,7 @@ START_TEST(penalty_decided)
 	make_deal(&d, 4, examples[16].hands, examples[16].calls,
 	    "Qs Jd 10h Ah / Qh Qc Jc 10d / Js 10c", 0);
 	ck_assert_int_eq(baska_judge(&r, &d, &v, &err), 1);
-	ck_assert_str_eq(v.viol[0].reason, "cannot beat Js: must still play a trump (§5.2)");
+	ck_assert_str_eq(v.viol[0].text, "cannot beat Js: must still play a trump (§5.2)");
 	ck_assert_int_eq(v.decided, 1);
 	ck_assert_int_eq(v.score.won, 0);
 	ck_assert_int_eq(v.score.points[0], -30);
@@ -353,7 +355,7 @@ START_TEST(penalty_decided)
 	make_deal(&d, 4, examples[15].hands, examples[15].calls,
 	    "Jh Jc Jd 10s / Js Qs", 0);
 	ck_assert_int_eq(baska_judge(&r, &d, &v, &err), 1);
-	ck_assert_str_eq(v.viol[0].reason, "played Qs out of turn: P3 was to play (§5.4)");
+	ck_assert_str_eq(v.viol[0].text, "played Qs out of turn: P3 was to play (§5.4)");
 	ck_assert_int_eq(v.outcome.offender, 1);
 	ck_assert_int_eq(v.tricks, 4);
 	ck_assert_int_eq(v.score.points[0], -24);
@@ -401,11 +403,12 @@ START_TEST(claims)
 	d.claim_src.line = 9;
 	ck_assert_int_eq(baska_judge(&every, &d, &v, &err), 1);
 	ck_assert_int_eq(v.claim_holds, 0);
-	ck_assert_int_eq(v.viol[0].kind, BV_CLAIM);
-	ck_assert_int_eq(v.viol[0].index, 2);
-	ck_assert_int_eq(v.viol[0].src.line, 9);
+	ck_assert_int_eq(v.viol[0].code, BR_CLAIM);
+	ck_assert_int_eq(v.viol[0].turn, 2);
+	ck_assert_int_eq(v.viol[0].line, 9);
 	ck_assert_msg(strncmp(v.claim_line, "trick 2: ", 9) == 0, "%s", v.claim_line);
-	ck_assert_ptr_nonnull(strstr(v.viol[0].reason, v.claim_line));
+	ck_assert_ptr_nonnull(strstr(v.viol[0].text, v.claim_line));
+	ck_assert_int_eq(v.claim_line_cut, 0);
 	/*
 	 * Adjudicated against the claimant: the Starzy get the least they can
 	 * take. Starzy have 19; E1's actual play gives them 70; they can do worse.
@@ -487,7 +490,7 @@ START_TEST(result_only)
 		d.result.kontras = e->k;
 		d.result.eyes = e->eyes;
 		ck_assert_msg(baska_judge(&baska_psb, &d, &v, &err) == 0, "%s: %s", e->name,
-		    v.viol[0].reason);
+		    v.viol[0].text);
 		ck_assert_msg(memcmp(v.score.points, e->points, sizeof(e->points)) == 0, "%s", e->name);
 		ck_assert_int_eq(v.score.level, e->level);
 	}
@@ -512,7 +515,7 @@ START_TEST(result_only)
 	ck_assert_int_eq(v.tricks, -1);
 	d.score[0] = 2;
 	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 1);
-	ck_assert_str_eq(v.viol[0].reason, "the Score says +2 -1 -1 +1, the rules give +1 -1 -1 +1 (§6.3)");
+	ck_assert_str_eq(v.viol[0].text, "the Score says +2 -1 -1 +1, the rules give +1 -1 -1 +1 (§6.3)");
 }
 END_TEST
 
@@ -606,7 +609,7 @@ START_TEST(random_full_deals)
 			}
 		}
 		if (baska_judge(&baska_psb, &d, &v, &err) != 0)
-			ck_abort_msg("deal %d: %s", n, v.nviol ? v.viol[0].reason : err.msg);
+			ck_abort_msg("deal %d: %s", n, v.nviol ? v.viol[0].text : err.msg);
 		tot = eyes[0] + eyes[1] + eyes[2] + eyes[3];
 		if (tot != 104)
 			ck_abort_msg("eyes %d", tot);
@@ -725,9 +728,9 @@ START_TEST(random_illegal_cards)
 		found++;
 		if (baska_judge(&baska_psb, &d, &v, &err) != 1)
 			ck_abort_msg("deal %d: %s", n, err.msg);
-		if (v.viol[0].kind != BV_TRICK || v.viol[0].index != bad_t + 1 ||
-		    v.viol[0].seat != bad_p + 1 || v.outcome.offender != bad_p + 1)
-			ck_abort_msg("deal %d: wrong violation %s", n, v.viol[0].reason);
+		if (v.viol[0].code != BR_ILLEGAL_CARD || v.viol[0].turn != bad_t + 1 ||
+		    v.viol[0].player != bad_p + 1 || v.outcome.offender != bad_p + 1)
+			ck_abort_msg("deal %d: wrong violation %s", n, v.viol[0].text);
 		{
 			int	 guilty = (side >> bad_p) & 1;
 			int	 decided = du ? tricks[1] > 0 :

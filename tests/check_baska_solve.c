@@ -962,7 +962,7 @@ START_TEST(refuted_claims_settled)
 		} else {
 			refuted++;
 			ck_assert_int_eq(v->nviol, 1);
-			ck_assert_int_eq(v->viol[0].kind, BV_CLAIM);
+			ck_assert_int_eq(v->viol[0].code, BR_CLAIM);
 			ck_assert_int_eq(v->outcome.offender, 0);
 		}
 		if (side == declside) {
@@ -1014,7 +1014,7 @@ START_TEST(seed_claims_judged)
 	ck_assert_int_eq(v->score.points[0], 24);
 	ck_assert_int_eq(baska_judge(&every, d, v, &err), 1);
 	ck_assert_int_eq(v->claim_holds, 0);
-	ck_assert_int_eq(v->viol[0].kind, BV_CLAIM);
+	ck_assert_int_eq(v->viol[0].code, BR_CLAIM);
 	ck_assert(!v->score.won);
 	ck_assert_int_eq(v->score.points[0], -24);
 	ck_assert_int_lt(v->tricks, 4);

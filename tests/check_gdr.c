@@ -210,17 +210,18 @@ START_TEST(judge_violations)
 		const char	*turns;
 		int		 line, col;
 		const char	*msg;
+		int		 code;
 	} cases[] = {
-		{ "A: 1 1 2 3 4 keep 1 1 1 : 1 1 1 5 6 -> ones\n", 2, 19, "poprzednim rzucie" },
-		{ "A: 1 1 2 3 4 keep 1 1 : 2 2 1 5 6 -> ones\n", 2, 25, "następnym rzucie" },
+		{ "A: 1 1 2 3 4 keep 1 1 1 : 1 1 1 5 6 -> ones\n", 2, 19, "poprzednim rzucie", DR_KEPT_NOT_THROWN },
+		{ "A: 1 1 2 3 4 keep 1 1 : 2 2 1 5 6 -> ones\n", 2, 25, "następnym rzucie", DR_KEPT_LOST },
 		{ "A: 1 1 2 3 4 keep 1 1 : 1 1 2 5 6 keep 1 1 : 1 1 3 3 4 keep 1 1 : 1 1 1 1 2 -> ones\n",
-		    2, 67, "najwyżej 3" },
+		    2, 67, "najwyżej 3", DR_THROWS },
 		{ "A: 1 1 2 3 4 -> ones\nB: 1 1 1 1 1 -> ones\nA: 1 1 1 2 3 -> ones\n", 4, 17,
-		    "już wykorzystana" },
-		{ "B: 1 1 2 3 4 -> ones\n", 2, 1, "kolej gracza A" },
-		{ "A: 1 1 2 3 4 -> ones 3\n", 2, 22, "należy się 2" },
+		    "już wykorzystana", DR_BOX_USED },
+		{ "B: 1 1 2 3 4 -> ones\n", 2, 1, "kolej gracza A", DR_ORDER },
+		{ "A: 1 1 2 3 4 -> ones 3\n", 2, 22, "należy się 2", DR_POINTS },
 		{ "A: 3 3 3 3 3 -> general\nB: 1 2 3 4 5 -> chance\nA: 3 3 3 3 3 -> threes\n"
-		    "B: 1 2 3 4 5 -> ones\nA: 3 3 3 3 3 -> fours\n", 6, 17, "wolno: three-kind" },
+		    "B: 1 2 3 4 5 -> ones\nA: 3 3 3 3 3 -> fours\n", 6, 17, "wolno: three-kind", DR_BOX_NOT_ALLOWED },
 	};
 	struct dice_game	 g;
 	struct dice_verdict	 v;
@@ -231,10 +232,16 @@ START_TEST(judge_violations)
 		fmt_buf(text, sizeof(text), "[Players \"A; B\"]\n%s", cases[i].turns);
 		n = judge_text(text, "general", &g, &v);
 		ck_assert_uint_ge(n, 3);	/* the case and two unfinished cards */
-		ck_assert_msg(v.viol[0].line == cases[i].line && v.viol[0].col == cases[i].col &&
-		    strstr(v.viol[0].reason, cases[i].msg) != NULL && strstr(v.viol[0].reason, "§"),
-		    "case %zu: %d:%d: %s", i, v.viol[0].line, v.viol[0].col, v.viol[0].reason);
-		ck_assert(strstr(v.viol[n - 1].reason, "niepełna") != NULL);
+		ck_assert_msg(v.rulings.r[0].line == cases[i].line && v.rulings.r[0].col == cases[i].col &&
+		    strstr(v.rulings.r[0].text, cases[i].msg) != NULL && strstr(v.rulings.r[0].text, "§"),
+		    "case %zu: %d:%d: %s", i, v.rulings.r[0].line, v.rulings.r[0].col, v.rulings.r[0].text);
+		ck_assert(strstr(v.rulings.r[n - 1].text, "niepełna") != NULL);
+		/* Callers decide by the codes: the case's own, then the open cards. */
+		ck_assert_int_eq(v.rulings.r[0].code, cases[i].code);
+		ck_assert_int_eq(v.rulings.r[n - 1].code, DR_CARD_OPEN);
+		ck_assert_uint_eq(verdict_count(&v.rulings, DR_CARD_OPEN), 2);
+		ck_assert_int_ge(v.rulings.r[0].turn, 1);
+		ck_assert_int_eq(v.rulings.r[0].player, cases[i].turns[0] == 'A' ? 1 : 2);
 		dice_verdict_free(&v);
 		dice_game_free(&g);
 	}
@@ -280,8 +287,8 @@ START_TEST(judge_games)
 	memset(&g, 0, sizeof(g));
 	ck_assert_int_eq(gdr_parse(sb_str(&sb), sb.len, &g, &err), 0);
 	ck_assert_uint_eq(dice_judge(&dice_general, &g, &v), 1);
-	ck_assert(strstr(v.viol[0].reason, "karta pełna") != NULL);
-	ck_assert_int_eq(v.viol[0].line, g.last_line);
+	ck_assert(strstr(v.rulings.r[0].text, "karta pełna") != NULL);
+	ck_assert_int_eq(v.rulings.r[0].line, g.last_line);
 	dice_verdict_free(&v);
 	dice_game_free(&g);
 	sb_free(&sb);
@@ -291,9 +298,9 @@ START_TEST(judge_games)
 	memset(&g, 0, sizeof(g));
 	ck_assert_int_eq(gdr_parse(buf, len, &g, &err), 0);
 	ck_assert_uint_eq(dice_judge(&dice_general, &g, &v), 3);
-	ck_assert_int_eq(v.viol[0].line, 19);
-	ck_assert_int_eq(v.viol[1].line, 38);
-	ck_assert_int_eq(v.viol[2].line, 41);
+	ck_assert_int_eq(v.rulings.r[0].line, 19);
+	ck_assert_int_eq(v.rulings.r[1].line, 38);
+	ck_assert_int_eq(v.rulings.r[2].line, 41);
 	dice_verdict_free(&v);
 	dice_game_free(&g);
 	free(buf);

@@ -8,6 +8,19 @@
 /* Set by main.c; defined here so that every program linking the commands has it. */
 const char *cli_db_path = "referee.db";
 
+/* The command row cli_run is running, and its prefix, for cli_usage_error. */
+static const struct command	*run_cmd;
+static char			 run_prefix[128];
+
+int
+cli_usage_error(void)
+{
+	if (run_cmd == NULL)
+		return cli_errx(EXIT_USAGE, "usage error");
+	return cli_errx(EXIT_USAGE, "usage: %s %s%s%s", run_prefix, run_cmd->name,
+	    run_cmd->usage && *run_cmd->usage ? " " : "", run_cmd->usage ? run_cmd->usage : "");
+}
+
 int
 cli_errx(int status, const char *fmt, ...)
 {
@@ -133,6 +146,8 @@ cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 				return EXIT_OK;
 			}
 		cli_getopt_reset();
+		run_cmd = c;
+		snprintf(run_prefix, sizeof(run_prefix), "%s", prefix);
 		return c->fn(argc, argv);
 	}
 	snprintf(sub_prefix, sizeof(sub_prefix), "%s %s", prefix, c->name);

@@ -7,6 +7,8 @@
 #ifndef CLI_H
 #define CLI_H
 
+#include <getopt.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "../util/util.h"
@@ -23,8 +25,12 @@ struct command {
 	const char		*help;		/* optional longer text for help COMMAND */
 };
 
-/* Top-level table (commands.c) and the groups, one per cmd_<group>.c. */
-extern const struct command commands[];
+/*
+ * The top-level table (commands.c): the base commands and every game's
+ * groups (src/games.c), sorted by name, terminated by name == NULL.
+ */
+const struct command *cli_commands(void);
+/* The groups, one per cmd_<group>.c. */
 extern const struct command baska_commands[];
 extern const struct command ruleset_commands[];
 extern const struct command dice_commands[];
@@ -54,6 +60,12 @@ void	 cli_help(FILE *fp, const char *prefix, const struct command *);
 /* "referee: msg" on stderr; returns EXIT_USAGE for convenience. */
 int	 cli_errx(int status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /*
+ * "referee: usage: referee dice check ..." on stderr from the usage of the
+ * command row being run (the command table is the only place usage lines
+ * are written); returns EXIT_USAGE.
+ */
+int	 cli_usage_error(void);
+/*
  * Reports an errbuf as "referee: FILE:LINE:COL: msg" (parts omitted when
  * absent) and returns status.
  */
@@ -64,6 +76,49 @@ int	 cli_err_at(int status, const char *file, const struct errbuf *);
  * way. Returns 0 or the exit status to return.
  */
 int	 cli_ruleset(const struct kv_game *, const char *arg, void *obj);
+
+/* ------------------------------------------------ shared options (opts.c) */
+
+/* The shared options a command takes (cli_opts.want). */
+#define CO_RULESET	0x01	/* --ruleset R (-r) */
+#define CO_FORMAT	0x02	/* --format text|csv (-f) */
+#define CO_HTML		0x04	/* --format may also be html */
+#define CO_TABLE	0x08	/* --session S --table T (-s, -t), both required */
+#define CO_BY		0x10	/* --by WHO (-u) */
+#define CO_TABLE_ANY	0x20	/* --session S --table T, not required */
+#define CO_CANONICAL	0x40	/* --canonical (-c, -C): print the record back, do not judge */
+
+struct db;
+struct db_event;
+
+/* What cli_opts_parse found; zero-initialise, then set want, extra, handle. */
+struct cli_opts {
+	unsigned		 want;		/* CO_* */
+	const struct option	*extra;		/* the command's own options, or NULL */
+	/* An own option: 0, or an exit status (the error printed). */
+	int			(*handle)(int ch, const char *arg, void *ctx);
+	void			*ctx;
+
+	const char		*ruleset;	/* NULL: the default */
+	enum out_format		 format;	/* FMT_TEXT unless --format */
+	int			 session, table;
+	const char		*by;
+	int			 canonical;
+};
+
+/*
+ * Parses a command's options: the shared ones of o->want, --db (which
+ * every command takes), and o->extra. Printable vals double as short
+ * options. Returns 0 with optind at the operands, or the exit status
+ * (the error printed; a missing --session or --table prints the usage).
+ */
+int	 cli_opts_parse(struct cli_opts *, int argc, char **argv);
+/*
+ * EVENT --session S --table T: opens the database and finds the event and
+ * the table. Returns 0, or the exit status (printed; nothing left open).
+ */
+int	 cli_open_table(const struct cli_opts *, const char *event, struct db **,
+	    struct db_event *, int64_t *table);
 
 /*
  * Resets getopt for a command's option parsing. Every command parses its own

@@ -11,43 +11,12 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cmd_deal.h"
 #include "commands.h"
 #include "../db/baskadb.h"
 #include "../notation/bdn.h"
 #include "../report/table.h"
-
-int
-league_dealer(int number)
-{
-	return (number - 1) % 4 + 1;
-}
-
-/* The deal number fits the session and the dealer the rotation. 0 or -1. */
-static int
-deal_check(const struct db_event *ev, struct db_deal *d, struct errbuf *err)
-{
-	if (ev->deals > 0 && d->number > ev->deals)
-		return err_set(err, 0, 0, "deal %d: a session of %s has %d deals", d->number,
-		    ev->name, ev->deals);
-	if (d->dealer == 0)
-		d->dealer = league_dealer(d->number);
-	else if (d->dealer != league_dealer(d->number))
-		return err_set(err, 0, 0, "deal %d is dealt by seat %d, not %d (seat 1 deals"
-		    " first, then clockwise, §2.2)", d->number, league_dealer(d->number),
-		    d->dealer);
-	return 0;
-}
-
-int
-league_settle(const struct db_event *ev, const struct baska_rules *r, struct db_deal *d,
-    struct errbuf *err)
-{
-	if (deal_check(ev, d, err) == -1)
-		return -1;
-	if (d->out.bok > 0 && !r->bok_stack && d->out.bok > 1)
-		return err_set(err, 0, 0, "bok: 0 or 1 (bok_stack is off)");
-	return baska_settle(r, &d->out, &d->score, err);
-}
+#include "../rules/baska/sequence.h"
 
 /* ------------------------------------------------------------ ranks */
 
@@ -117,43 +86,10 @@ ranks_moved(const struct rank_list *a, const struct rank_list *b)
 		printf("standings: no rank moved\n");
 }
 
-/* ------------------------------------------------------------ printing */
-
-void
-league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
-{
-	static const char *const level[] = { "", "z wyjściem", "bez wyjścia", "bez bitki" };
-	char	 p[4][16];
-	int	 i;
-
-	for (i = 0; i < 4; i++)
-		league_points(p[i], sizeof(p[i]), d->score.points[i]);
-	(void)s;
-	fprintf(fp, "deal %d: %s%s, Starzy %d", d->number, baska_contract_label(d->out.contract),
-	    d->out.bok ? " (bok)" : "", d->out.declarer);
-	if (d->out.partner)
-		fprintf(fp, "+%d", d->out.partner);
-	if (d->out.kontras)
-		fprintf(fp, ", %d kontra%s", d->out.kontras, d->out.kontras > 1 ? "s" : "");
-	fprintf(fp, ", %d eyes: %s %s %s: %s %s %s %s\n", d->out.eyes,
-	    d->score.won ? "Starzy" : "Młodzi", "win",
-	    d->score.level >= 1 && d->score.level <= 3 ? level[d->score.level] : "",
-	    p[0], p[1], p[2], p[3]);
-}
-
 /* ------------------------------------------------------------ options */
 
-struct deal_opts {
-	const char	*event, *file, *by, *why;
-	int		 session, table, number;
-	int		 set_contract, set_declarer, set_partner, set_kontras, set_eyes, set_bok;
-	int		 set_points, check_points[4];
-	struct db_deal	 d;
-};
-
+/* The own options of deal add | fix | undo (with --session, --table, --by). */
 static const struct option deal_longopts[] = {
-	{ "session", required_argument, NULL, 's' },
-	{ "table", required_argument, NULL, 't' },
 	{ "deal", required_argument, NULL, 'n' },
 	{ "dealer", required_argument, NULL, 'D' },
 	{ "contract", required_argument, NULL, 'c' },
@@ -165,7 +101,6 @@ static const struct option deal_longopts[] = {
 	{ "no-bok", no_argument, NULL, 'B' },
 	{ "points", required_argument, NULL, 'P' },
 	{ "file", required_argument, NULL, 'F' },
-	{ "by", required_argument, NULL, 'u' },
 	{ "why", required_argument, NULL, 'w' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -191,91 +126,95 @@ parse_points(const char *s, int *pts)
 	return *s == '\0' ? 0 : -1;
 }
 
-/* Parses the options of deal add/fix; returns 0 or an exit status. */
+/* One own option of deal add | fix | undo; 0 or an exit status (printed). */
 static int
-deal_opts_parse(int argc, char **argv, struct deal_opts *o, const char *usage)
+deal_opt(int ch, const char *arg, void *ctx)
 {
-	int	 ch, v;
+	struct deal_opts *o = ctx;
+	int		  v;
+
+	switch (ch) {
+	case 'n':
+		if (league_number("--deal", arg, 1, 100000, &o->number) == -1)
+			return EXIT_USAGE;
+		break;
+	case 'D':
+		if (league_number("--dealer", arg, 1, 4, &o->d.dealer) == -1)
+			return EXIT_USAGE;
+		break;
+	case 'c':
+		if ((v = baska_contract_parse(arg, strlen(arg))) <= BC_NONE)
+			return cli_errx(EXIT_USAGE, "--contract: expected zwykla, cicha,"
+			    " wesele, gran, zolo, gran-du, zolo-du or baska, not '%s'", arg);
+		o->d.out.contract = v;
+		o->set_contract = 1;
+		break;
+	case 'd':
+		if (league_number("--declarer", arg, 1, 4, &o->d.out.declarer) == -1)
+			return EXIT_USAGE;
+		o->set_declarer = 1;
+		break;
+	case 'p':
+		if (strcmp(arg, "-") == 0 || *arg == '\0')
+			o->d.out.partner = 0;
+		else if (league_number("--partner", arg, 1, 4, &o->d.out.partner) == -1)
+			return EXIT_USAGE;
+		o->set_partner = 1;
+		break;
+	case 'k':
+		if (league_number("--kontras", arg, 0, 4, &o->d.out.kontras) == -1)
+			return EXIT_USAGE;
+		o->set_kontras = 1;
+		break;
+	case 'e':
+		if (league_number("--eyes", arg, 0, 104, &o->d.out.eyes) == -1)
+			return EXIT_USAGE;
+		o->set_eyes = 1;
+		break;
+	case 'b':
+	case 'B':
+		o->d.out.bok = ch == 'b';
+		o->set_bok = 1;
+		break;
+	case 'P':
+		if (parse_points(arg, o->check_points) == -1)
+			return cli_errx(EXIT_USAGE, "--points: expected four whole numbers,"
+			    " seat 1 first, not '%s'", arg);
+		o->set_points = 1;
+		break;
+	case 'F':
+		o->file = arg;
+		break;
+	case 'w':
+		o->why = arg;
+		break;
+	default:
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+/* Parses the options of deal add/fix/undo; returns 0 or an exit status. */
+static int
+deal_opts_parse(int argc, char **argv, struct deal_opts *o)
+{
+	struct cli_opts	 co = { .want = CO_TABLE_ANY | CO_BY,
+	    .extra = deal_longopts, .handle = deal_opt };
+	int		 rc;
 
 	memset(o, 0, sizeof(*o));
-	while ((ch = getopt_long(argc, argv, "s:t:n:D:c:d:p:k:e:bBP:F:u:w:", deal_longopts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &o->session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &o->table) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'n':
-			if (league_number("--deal", optarg, 1, 100000, &o->number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'D':
-			if (league_number("--dealer", optarg, 1, 4, &o->d.dealer) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'c':
-			if ((v = baska_contract_parse(optarg, strlen(optarg))) <= BC_NONE)
-				return cli_errx(EXIT_USAGE, "--contract: expected zwykla, cicha,"
-				    " wesele, gran, zolo, gran-du, zolo-du or baska, not '%s'", optarg);
-			o->d.out.contract = v;
-			o->set_contract = 1;
-			break;
-		case 'd':
-			if (league_number("--declarer", optarg, 1, 4, &o->d.out.declarer) == -1)
-				return EXIT_USAGE;
-			o->set_declarer = 1;
-			break;
-		case 'p':
-			if (strcmp(optarg, "-") == 0 || *optarg == '\0')
-				o->d.out.partner = 0;
-			else if (league_number("--partner", optarg, 1, 4, &o->d.out.partner) == -1)
-				return EXIT_USAGE;
-			o->set_partner = 1;
-			break;
-		case 'k':
-			if (league_number("--kontras", optarg, 0, 4, &o->d.out.kontras) == -1)
-				return EXIT_USAGE;
-			o->set_kontras = 1;
-			break;
-		case 'e':
-			if (league_number("--eyes", optarg, 0, 104, &o->d.out.eyes) == -1)
-				return EXIT_USAGE;
-			o->set_eyes = 1;
-			break;
-		case 'b':
-		case 'B':
-			o->d.out.bok = ch == 'b';
-			o->set_bok = 1;
-			break;
-		case 'P':
-			if (parse_points(optarg, o->check_points) == -1)
-				return cli_errx(EXIT_USAGE, "--points: expected four whole numbers,"
-				    " seat 1 first, not '%s'", optarg);
-			o->set_points = 1;
-			break;
-		case 'F':
-			o->file = optarg;
-			break;
-		case 'u':
-			o->by = optarg;
-			break;
-		case 'w':
-			o->why = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	co.ctx = o;
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
+		return rc;
+	o->session = co.session;
+	o->table = co.table;
+	o->by = co.by;
 	if (o->file != NULL && argc - optind <= 1) {
 		o->event = argc - optind == 1 ? argv[optind] : NULL;
 		return 0;
 	}
 	if (argc - optind != 1 || o->session == 0 || o->table == 0)
-		return cli_errx(EXIT_USAGE, "usage: %s", usage);
+		return cli_usage_error();
 	o->event = argv[optind];
 	return 0;
 }
@@ -298,253 +237,6 @@ points_check(const struct deal_opts *o, struct errbuf *err)
 	return 0;
 }
 
-/* ------------------------------------------------------------ .bdn records */
-
-struct bdn_add {
-	const char	*file;
-	struct db	*db;
-	int64_t		 entry;
-	struct db_event	 ev;
-	struct baska_rules rules;	/* of ev */
-	int		 have_ev;
-	int		 status;	/* worst exit status so far */
-	int		 n;
-	FILE		*out;		/* what is printed once the deals are stored */
-};
-
-/* Reports a problem with a record: FILE:LINE:COL: msg. */
-static void
-bdn_fail(struct bdn_add *a, int status, const struct baska_src *src, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static void
-bdn_fail(struct bdn_add *a, int status, const struct baska_src *src, const char *fmt, ...)
-{
-	struct errbuf	 err;
-	va_list		 ap;
-
-	va_start(ap, fmt);
-	err_vset(&err, src->line, src->col, fmt, ap);
-	va_end(ap);
-	cli_err_at(status, a->file, &err);
-	if (status > a->status)
-		a->status = status;
-}
-
-/*
- * Stores one full or result-only record: finds (or creates) its event and
- * table from the options or its tags, seats the Seats tag at a new table,
- * judges it under the event's ruleset and keeps its canonical text. Returns
- * 0, or -1 on a database error (printed).
- */
-static int
-bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *rec,
-    int correction)
-{
-	struct baska_verdict v;
-	struct db_seats	 seats;
-	struct db_deal	 d;
-	struct strbuf	 canon = { 0 };
-	struct errbuf	 err;
-	const char	*event = o->event ? o->event : rec->event;
-	int		 session = o->session ? o->session : rec->session;
-	int		 number = o->table ? o->table : rec->table;
-	int64_t		 table, player;
-	int		 rc, i, nv;
-
-	err_clear(&err);
-	if (event == NULL || *event == '\0' || session == 0 || number == 0) {
-		bdn_fail(a, EXIT_USAGE, &rec->src, "deal %d: which event, session and table?"
-		    " (give EVENT --session S --table T, or Event, Session and Table tags)",
-		    rec->deal);
-		return 0;
-	}
-	if ((o->event && rec->event[0] && strcmp(o->event, rec->event) != 0) ||
-	    (o->session && rec->session && o->session != rec->session) ||
-	    (o->table && rec->table && o->table != rec->table)) {
-		bdn_fail(a, EXIT_RULE, &rec->src, "deal %d: the record's Event, Session or"
-		    " Table tag names another table than the command line", rec->deal);
-		return 0;
-	}
-	if (!a->have_ev || strcmp(a->ev.name, event) != 0) {
-		a->have_ev = 0;
-		a->rules = baska_psb;	/* another game's event: refused at its table */
-		if ((rc = db_event_find(a->db, event, &a->ev, &err)) == -1 ||
-		    (rc == 1 && strcmp(a->ev.game, "baska") == 0 &&
-		    db_baska_rules(&a->ev, &a->rules, &err) == -1))
-			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-		if (rc == 0) {
-
-			if (strlen(event) >= sizeof(a->ev.name)) {
-				bdn_fail(a, EXIT_USAGE, &rec->src, "event name too long");
-				return 0;
-			}
-			memset(&a->ev, 0, sizeof(a->ev));
-			snprintf(a->ev.name, sizeof(a->ev.name), "%s", event);
-			snprintf(a->ev.date, sizeof(a->ev.date), "%s", rec->date);
-			snprintf(a->ev.game, sizeof(a->ev.game), "baska");
-			snprintf(a->ev.ruleset_name, sizeof(a->ev.ruleset_name), "%s",
-			    rec->ruleset[0] ? rec->ruleset : "psb");
-			if (kv_load_name(&baska_ruleset_game, a->ev.ruleset_name, &a->rules,
-			    &err) == -1) {
-				bdn_fail(a, EXIT_USAGE, &rec->src, "Ruleset: %s", err.msg);
-				return 0;
-			}
-			if ((rc = db_baska_event_add(a->db, &a->ev, &a->rules, &err)) != 0) {
-				if (rc == -1)
-					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-				bdn_fail(a, EXIT_RULE, &rec->src, "%s", err.msg);
-				return 0;
-			}
-		}
-		a->have_ev = 1;
-	}
-	if (rec->ruleset[0] && strcmp(rec->ruleset, a->ev.ruleset_name) != 0) {
-		bdn_fail(a, EXIT_RULE, &rec->src, "deal %d: Ruleset '%s', but %s is played under"
-		    " '%s'", rec->deal, rec->ruleset, a->ev.name, a->ev.ruleset_name);
-		return 0;
-	}
-	if (db_table_get(a->db, a->ev.id, session, number, 1, &table, &err) != 1 ||
-	    db_table_seats(a->db, table, &seats, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-	if (seats.nseated == 0 && rec->has_seats) {
-		for (i = 0; i < 4; i++) {
-			if (db_player_get(a->db, rec->seats[i], 1, &player, &err) != 1)
-				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-			if ((rc = db_seat_set(a->db, table, i + 1, player, &err)) != 0) {
-				if (rc == -1)
-					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-				bdn_fail(a, EXIT_RULE, &rec->src, "Seats: '%s': %s", rec->seats[i],
-				    err.msg);
-				return 0;
-			}
-			snprintf(seats.name[i], sizeof(seats.name[i]), "%s", rec->seats[i]);
-		}
-		seats.nseated = 4;
-	} else if (rec->has_seats) {
-		for (i = 0; i < 4; i++)
-			if (strcmp(seats.name[i], rec->seats[i]) != 0) {
-				bdn_fail(a, EXIT_RULE, &rec->src, "Seats: seat %d is '%s', but %s"
-				    " sits there at table %d of session %d", i + 1, rec->seats[i],
-				    seats.name[i][0] ? seats.name[i] : "nobody", number, session);
-				return 0;
-			}
-	}
-	if (seats.nseated != 4) {
-		bdn_fail(a, EXIT_RULE, &rec->src, "table %d of session %d: four players must be"
-		    " seated ('referee table seat', or a Seats tag)", number, session);
-		return 0;
-	}
-	if ((nv = baska_judge(&a->rules, rec, &v, &err)) < 0) {
-		struct baska_src src = { err.line ? err.line : rec->src.line,
-		    err.line ? err.col : rec->src.col };
-
-		bdn_fail(a, EXIT_USAGE, &src, "deal %d: %s", rec->deal, err.msg);
-		return 0;
-	}
-	for (i = 0; i < v.nviol; i++)
-		if (v.viol[i].kind == BV_SCORE) {
-			bdn_fail(a, EXIT_RULE, &v.viol[i].src, "deal %d: %s", rec->deal,
-			    v.viol[i].reason);
-			return 0;
-		}
-	memset(&d, 0, sizeof(d));
-	d.number = rec->deal;
-	d.dealer = rec->dealer;
-	d.out = v.outcome;
-	d.score = v.score;
-	if (deal_check(&a->ev, &d, &err) == -1) {
-		bdn_fail(a, EXIT_RULE, &rec->src, "%s", err.msg);
-		return 0;
-	}
-	bdn_print(rec, &canon);
-	d.record = sb_str(&canon);
-	rc = db_deal_put(a->db, table, &d, a->entry, correction, &err);
-	if (rc == -1) {
-		sb_free(&canon);
-		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-	}
-	if (rc == 1)
-		bdn_fail(a, EXIT_RULE, &rec->src, "%s", err.msg);
-	else {
-		a->n++;
-		if (correction)
-			fprintf(a->out, "version %d ", d.version);
-		league_deal_line(a->out, &seats, &d);
-		for (i = 0; i < v.nviol; i++)
-			fprintf(a->out, "  ruling: %s\n", v.viol[i].reason);
-	}
-	sb_free(&canon);
-	return 0;
-}
-
-/* deal add/fix --file: every record of the file, all or nothing. */
-static int
-deal_file(const struct deal_opts *o, int correction)
-{
-	struct bdn_add	 a;
-	struct bdn_reader r;
-	struct baska_deal rec;
-	struct errbuf	 err;
-	char		*buf = NULL, *text = NULL;
-	size_t		 len, textlen = 0;
-	int		 rc;
-
-	memset(&a, 0, sizeof(a));
-	a.file = o->file;
-	if ((a.out = open_memstream(&text, &textlen)) == NULL)
-		return cli_errx(EXIT_SYS, "out of memory");
-	err_clear(&err);
-	if (file_read(o->file, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, o->file, &err);
-	if ((rc = league_open(&a.db)) != 0) {
-		free(buf);
-		fclose(a.out);
-		free(text);
-		return rc;
-	}
-	rc = EXIT_SYS;
-	if (db_begin(a.db, &err) == -1 || league_entry(a.db, o->by, o->why,
-	    correction ? "deal fix --file" : "deal add --file", &a.entry, &err) == -1) {
-		cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	bdn_reader_init(&r, buf, len);
-	while ((rc = bdn_read(&r, &rec, &err)) == 1)
-		if (bdn_one(&a, o, &rec, correction) == -1) {
-			rc = EXIT_SYS;
-			goto out;
-		}
-	if (rc == -1) {
-		cli_err_at(EXIT_USAGE, o->file, &err);
-		rc = EXIT_USAGE;
-		goto out;
-	}
-	if (a.status != 0) {
-		rc = cli_errx(a.status, "%s: nothing stored", o->file);
-		goto out;
-	}
-	if (a.n == 0) {
-		rc = cli_errx(EXIT_USAGE, "%s: no deal record", o->file);
-		goto out;
-	}
-	if (db_commit(a.db, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	rc = EXIT_OK;
-out:
-	if (rc != EXIT_OK)
-		db_rollback(a.db);
-	db_close(a.db);
-	free(buf);
-	fclose(a.out);
-	if (rc == EXIT_OK && text != NULL)
-		fputs(text, stdout);
-	free(text);
-	return rc;
-}
-
 static const char deal_add_usage[] =
     "EVENT --session S --table T [--deal N] --contract C --declarer SEAT"
     " [--partner SEAT] [--kontras K] --eyes N [--bok] [--points \"P1 P2 P3 P4\"] [--by WHO]";
@@ -562,8 +254,7 @@ cmd_deal_add(int argc, char **argv)
 	int64_t		 entry;
 	int		 rc;
 
-	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal add " "EVENT --session S"
-	    " --table T ... (see referee deal add --help)")) != 0)
+	if ((rc = deal_opts_parse(argc, argv, &o)) != 0)
 		return rc;
 	if (o.file != NULL) {
 		if (o.set_contract || o.set_declarer || o.set_partner || o.set_kontras ||
@@ -624,8 +315,7 @@ cmd_deal_fix(int argc, char **argv)
 	int64_t		 entry;
 	int		 rc;
 
-	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal fix EVENT --session S"
-	    " --table T --deal N --why TEXT [fields to change] [--by WHO]")) != 0)
+	if ((rc = deal_opts_parse(argc, argv, &o)) != 0)
 		return rc;
 	if (o.file != NULL) {
 		if (o.why == NULL || *o.why == '\0')
@@ -695,63 +385,46 @@ fail:
 	return league_status(rc, &err);
 }
 
+/* --deal N */
+static int
+deal_number_opt(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	return league_number("--deal", arg, 1, 100000, ctx) == -1 ? EXIT_USAGE : 0;
+}
+
 static int
 cmd_deal_history(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "session", required_argument, NULL, 's' },
-		{ "table", required_argument, NULL, 't' },
+	static const struct option dealopt[] = {
 		{ "deal", required_argument, NULL, 'n' },
-		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { "deal", "version", "state", "void", "contract",
 	    "declarer", "partner", "kontras", "bok", "eyes", "points1", "points2", "points3",
 	    "points4", "entered_by", "entered_at", "reason" };
 	static const int right[] = { 0, 1, 9, 10, 11, 12, 13, -1 };
-	enum out_format	 fmt = FMT_TEXT;
+	struct cli_opts	 o = { .want = CO_TABLE | CO_FORMAT,
+	    .extra = dealopt, .handle = deal_number_opt };
 	struct db_event	 ev;
 	struct db	*db;
 	struct db_param	 p[2] = { { DBP_INT, 0, NULL }, { DBP_NULL, 0, NULL } };
 	int64_t		 table;
-	int		 ch, rc, session = 0, number = 0, deal = 0;
+	int		 rc, deal = 0;
 
-	while ((ch = getopt_long(argc, argv, "s:t:n:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'n':
-			if (league_number("--deal", optarg, 1, 100000, &deal) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind != 1 || session == 0 || number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee deal history EVENT --session S"
-		    " --table T [--deal N] [-f text|csv]");
-	if ((rc = league_open(&db)) != 0)
+	o.ctx = &deal;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
-	if ((rc = league_event(db, argv[optind], &ev)) == 0 &&
-	    (rc = league_table(db, &ev, session, number, &table)) == 0) {
-		p[0].i = table;
-		if (deal) {
-			p[1].type = DBP_INT;
-			p[1].i = deal;
-		}
-		rc = league_report_print(db, "history", p, 2, 17, head, right, fmt);
+	if (argc - optind != 1)
+		return cli_usage_error();
+	if ((rc = cli_open_table(&o, argv[optind], &db, &ev, &table)) != 0)
+		return rc;
+	p[0].i = table;
+	if (deal) {
+		p[1].type = DBP_INT;
+		p[1].i = deal;
 	}
+	rc = league_report_print(db, "history", p, 2, 17, head, right, o.format);
 	db_close(db);
 	return rc;
 }
@@ -767,8 +440,7 @@ cmd_deal_undo(int argc, char **argv)
 	int64_t		 entry;
 	int		 rc, number;
 
-	if ((rc = deal_opts_parse(argc, argv, &o, "referee deal undo EVENT --session S"
-	    " --table T [--why TEXT] [--by WHO]")) != 0)
+	if ((rc = deal_opts_parse(argc, argv, &o)) != 0)
 		return rc;
 	if ((rc = league_open(&db)) != 0)
 		return rc;

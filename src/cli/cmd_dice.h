@@ -2,6 +2,9 @@
 #ifndef CMD_DICE_H
 #define CMD_DICE_H
 
+#include <stddef.h>
+#include <stdint.h>
+
 #include "cli.h"
 
 struct db;
@@ -18,5 +21,45 @@ int	 dice_event_add(struct db_event *ev, const char *ruleset);
  * database in the format. Returns an exit status.
  */
 int	 dice_standings_print(struct db *, const struct db_event *, enum out_format);
+
+/* ------------------------------------------ shared by the cmd_dice*.c files */
+
+struct dice_rules;
+struct dice_game;
+struct dice_verdict;
+struct dice_card;
+struct db_dice_game;
+struct table;
+struct strbuf;
+struct errbuf;
+
+int	 cmd_dice_add(int, char **);
+int	 cmd_dice_start(int, char **);
+int	 cmd_dice_turn(int, char **);
+int	 cmd_dice_games(int, char **);
+int	 cmd_dice_card(int, char **);
+int	 cmd_dice_standings(int, char **);
+
+/* Prints a judged game's scorecards as text. */
+void	 dice_cli_card_text(const struct dice_rules *, const struct dice_game *,
+	    const struct dice_verdict *);
+/* Adds a judged game's scorecards to a player/category/points table. */
+void	 dice_cli_card_csv(struct table *, const struct dice_rules *, const struct dice_game *,
+	    const struct dice_verdict *);
+/* Opens the database and finds a dice event and its rules; prints, returns 0 or a status. */
+int	 dice_cli_event_open(const char *name, struct db **, struct db_event *,
+	    struct dice_rules *);
+/* Stores the turns of a game from turn number first on; 0, 1 or -1 with err. */
+int	 dice_cli_turns_store(struct db *, int64_t game, const struct dice_rules *,
+	    const struct dice_game *, struct dice_card *, size_t first, int64_t entry,
+	    struct errbuf *);
+/* Checks the stored totals of a game against the cards; 0, 1 or -1 with err. */
+int	 dice_cli_totals_agree(struct db *, int64_t event, int number, const struct dice_rules *,
+	    const struct dice_card *, struct errbuf *);
+/* The record of a stored game (with one more turn text for player, or none). */
+void	 dice_cli_turn_record(const struct db_dice_game *, int player, const char *text,
+	    struct strbuf *, int *line);
+
+int	 cmd_dice_check(int, char **);
 
 #endif /* CMD_DICE_H */

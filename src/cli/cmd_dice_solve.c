@@ -728,10 +728,10 @@ cmd_dice_analyse(int argc, char **argv)
 	}
 	/* Only a record that keeps the rules can be measured against optimal play. */
 	if (dice_judge(&r, &g, &v) > 0) {
-		for (i = 0; i < v.nviol; i++) {
-			err.line = v.viol[i].line;
-			err.col = v.viol[i].col;
-			fmt_buf(err.msg, sizeof(err.msg), "%s", v.viol[i].reason);
+		for (i = 0; i < v.rulings.n; i++) {
+			err.line = v.rulings.r[i].line;
+			err.col = v.rulings.r[i].col;
+			fmt_buf(err.msg, sizeof(err.msg), "%s", v.rulings.r[i].text);
 			cli_err_at(EXIT_RULE, file, &err);
 		}
 		fprintf(stderr, "referee: %s: the record breaks the rules (see 'referee dice "

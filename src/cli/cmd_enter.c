@@ -84,17 +84,12 @@ seat_answer(const char *s, struct entry *e, int *out)
 	return -1;
 }
 
-/*
- * Asks the fields of a deal. With cur (a correction), an empty answer keeps
- * the current value. Returns ASK_OK with d filled, ASK_COMMAND (the command
- * is in e->line) or ASK_EOF.
- */
+/* The contract (§3). */
 static enum ask
-ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+ask_contract(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 {
 	char		 prompt[128];
 	enum ask	 a;
-	long		 v;
 	int		 c;
 
 	for (;;) {		/* contract */
@@ -113,6 +108,16 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		printf("  ! contract: zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or"
 		    " baska, not '%s'\n", e->line);
 	}
+	return ASK_OK;
+}
+
+/* The declarer's seat. */
+static enum ask
+ask_declarer(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+
 	for (;;) {		/* declarer */
 		snprintf(prompt, sizeof(prompt), "declarer (seat 1-4)%s%.0d%s", cur ? " [" : "",
 		    cur ? cur->out.declarer : 0, cur ? "]" : "");
@@ -126,6 +131,16 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			break;
 		printf("  ! declarer: a seat from 1 to 4 or a player's name, not '%s'\n", e->line);
 	}
+	return ASK_OK;
+}
+
+/* The partner's seat, unless the contract is a solo. */
+static enum ask
+ask_partner(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+
 	d->out.partner = 0;
 	while (!baska_contract_is_solo(d->out.contract)) {	/* partner */
 		int	 keep = cur && !baska_contract_is_solo(cur->out.contract) ? cur->out.partner : 0;
@@ -147,6 +162,17 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		}
 		break;
 	}
+	return ASK_OK;
+}
+
+/* The effective kontras (§4.3). */
+static enum ask
+ask_kontras(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+	long		 v;
+
 	for (;;) {		/* kontras */
 		snprintf(prompt, sizeof(prompt), "kontras (0-4) [%d]", cur ? cur->out.kontras : 0);
 		if ((a = ask(e, prompt)) != ASK_OK)
@@ -161,6 +187,17 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		}
 		printf("  ! kontras: effective kontras, a number from 0 to 4, not '%s'\n", e->line);
 	}
+	return ASK_OK;
+}
+
+/* The declaring side's eyes. */
+static enum ask
+ask_eyes(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+	long		 v;
+
 	for (;;) {		/* eyes */
 		snprintf(prompt, sizeof(prompt), "eyes of the declaring side (0-104)%s%.0d%s",
 		    cur ? " [" : "", cur ? cur->out.eyes : 0, cur ? "]" : "");
@@ -178,6 +215,16 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		}
 		printf("  ! eyes: a number from 0 to 104, not '%s'\n", e->line);
 	}
+	return ASK_OK;
+}
+
+/* Whether the deal is a bok deal (§2.4). */
+static enum ask
+ask_bok(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+
 	for (;;) {		/* bok */
 		int	 keep = cur ? cur->out.bok : 0;
 		size_t	 n;
@@ -204,6 +251,23 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		printf("  ! bok: yes or no, not '%s'\n", e->line);
 	}
 	return ASK_OK;
+}
+
+/*
+ * Asks the fields of a deal. With cur (a correction), an empty answer keeps
+ * the current value. Returns ASK_OK with d filled, ASK_COMMAND (the command
+ * is in e->line) or ASK_EOF.
+ */
+static enum ask
+ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	enum ask	 a;
+
+	if ((a = ask_contract(e, d, cur)) != ASK_OK || (a = ask_declarer(e, d, cur)) != ASK_OK ||
+	    (a = ask_partner(e, d, cur)) != ASK_OK || (a = ask_kontras(e, d, cur)) != ASK_OK ||
+	    (a = ask_eyes(e, d, cur)) != ASK_OK)
+		return a;
+	return ask_bok(e, d, cur);
 }
 
 /* Prints the running totals of the four seats. */
@@ -333,50 +397,74 @@ command(struct entry *e)
 	return store(e, &d, why) == -1 ? -1 : 0;
 }
 
+/* Deal after deal at the prompts, until quit or the end of the input; an exit status. */
+static int
+enter_loop(struct entry *e)
+{
+	struct db_deal	 d;
+	struct errbuf	 err;
+	enum ask	 a;
+	int		 next, i;
+
+	err_clear(&err);
+	while (!e->eof) {
+		if (db_deal_next(e->db, e->table, &next, &err) == -1)
+			return cli_errx(EXIT_SYS, "%s", err.msg);
+		if (e->ev.deals > 0 && next > e->ev.deals) {
+			printf("all %d deals of the session are entered\n", e->ev.deals);
+			if ((a = ask(e, "command (fix N, undo, quit)")) == ASK_EOF)
+				break;
+			if (a == ASK_OK) {
+				if (e->line[0] != '\0')
+					printf("  ! expected fix N, undo or quit\n");
+				continue;
+			}
+		} else {
+			printf("deal %d, dealer %s (seat %d)\n", next,
+			    e->seats.name[league_dealer(next) - 1], league_dealer(next));
+			memset(&d, 0, sizeof(d));
+			d.number = next;
+			e->answers = 0;
+			if ((a = ask_deal(e, &d, NULL)) == ASK_EOF) {
+				if (e->answers > 0)
+					printf("input ended in the middle of deal %d: it is not"
+					    " saved\n", next);
+				break;
+			}
+			if (a == ASK_OK) {
+				if (store(e, &d, NULL) == -1)
+					return EXIT_SYS;
+				continue;
+			}
+		}
+		if ((i = command(e)) == -1)
+			return EXIT_SYS;
+		if (i == 1)
+			break;
+	}
+	return EXIT_OK;
+}
+
 int
 cmd_enter(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "session", required_argument, NULL, 's' },
-		{ "table", required_argument, NULL, 't' },
-		{ "by", required_argument, NULL, 'u' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts	 o = { .want = CO_TABLE | CO_BY };
 	struct entry	 e;
-	struct db_deal	 d;
 	struct errbuf	 err;
-	const char	*by = NULL;
-	int		 ch, rc, next, i;
-	enum ask	 a;
+	int		 rc, i;
 
 	memset(&e, 0, sizeof(e));
-	while ((ch = getopt_long(argc, argv, "s:t:u:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &e.session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &e.number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'u':
-			by = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind != 1 || e.session == 0 || e.number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee enter EVENT --session S --table T"
-		    " [--by WHO]");
-	e.by = league_user(by);
-	e.echo = !isatty(STDIN_FILENO);
-	if ((rc = league_open(&e.db)) != 0)
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
-	if ((rc = league_event(e.db, argv[optind], &e.ev)) != 0 ||
-	    (rc = league_table(e.db, &e.ev, e.session, e.number, &e.table)) != 0 ||
-	    (rc = league_rules(&e.ev, &e.rules)) != 0)
+	if (argc - optind != 1)
+		return cli_usage_error();
+	e.session = o.session;
+	e.number = o.table;
+	e.by = league_user(o.by);
+	e.echo = !isatty(STDIN_FILENO);
+	if ((rc = cli_open_table(&o, argv[optind], &e.db, &e.ev, &e.table)) != 0)
+		return rc;
+	if ((rc = league_rules(&e.ev, &e.rules)) != 0)
 		goto out;
 	err_clear(&err);
 	if (db_table_seats(e.db, e.table, &e.seats, &err) == -1) {
@@ -393,48 +481,7 @@ cmd_enter(int argc, char **argv)
 	for (i = 0; i < 4; i++)
 		printf("%sseat %d %s", i ? ", " : "", i + 1, e.seats.name[i]);
 	printf("\n'undo' withdraws the last deal, 'fix N' corrects deal N, 'quit' stops\n");
-	rc = EXIT_OK;
-	while (!e.eof) {
-		if (db_deal_next(e.db, e.table, &next, &err) == -1) {
-			rc = cli_errx(EXIT_SYS, "%s", err.msg);
-			break;
-		}
-		if (e.ev.deals > 0 && next > e.ev.deals) {
-			printf("all %d deals of the session are entered\n", e.ev.deals);
-			if ((a = ask(&e, "command (fix N, undo, quit)")) == ASK_EOF)
-				break;
-			if (a == ASK_OK) {
-				if (e.line[0] != '\0')
-					printf("  ! expected fix N, undo or quit\n");
-				continue;
-			}
-		} else {
-			printf("deal %d, dealer %s (seat %d)\n", next,
-			    e.seats.name[league_dealer(next) - 1], league_dealer(next));
-			memset(&d, 0, sizeof(d));
-			d.number = next;
-			e.answers = 0;
-			if ((a = ask_deal(&e, &d, NULL)) == ASK_EOF) {
-				if (e.answers > 0)
-					printf("input ended in the middle of deal %d: it is not"
-					    " saved\n", next);
-				break;
-			}
-			if (a == ASK_OK) {
-				if ((i = store(&e, &d, NULL)) == -1) {
-					rc = EXIT_SYS;
-					break;
-				}
-				continue;
-			}
-		}
-		if ((i = command(&e)) == -1) {
-			rc = EXIT_SYS;
-			break;
-		}
-		if (i == 1)
-			break;
-	}
+	rc = enter_loop(&e);
 out:
 	free(e.line);
 	db_close(e.db);

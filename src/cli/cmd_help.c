@@ -17,7 +17,7 @@ cli_main_usage(FILE *fp)
 	fputs("usage: referee [--db FILE] COMMAND [ARGS ...]\n"
 	    "       referee help [COMMAND [SUBCOMMAND]]\n"
 	    "       referee --version\n\nCommands:\n", fp);
-	for (c = commands; c->name; c++)
+	for (c = cli_commands(); c->name; c++)
 		fprintf(fp, "  %-12s %s\n", c->name, c->summary);
 	fputs("\nExit status: 0 success, 1 a rule is broken, 2 usage or unreadable input,\n"
 	    "3 system or database error. See referee(1).\n", fp);
@@ -32,7 +32,7 @@ cmd_help(int argc, char **argv)
 		cli_main_usage(stdout);
 		return EXIT_OK;
 	}
-	if ((c = cli_find(commands, argv[1])) == NULL)
+	if ((c = cli_find(cli_commands(), argv[1])) == NULL)
 		return cli_errx(EXIT_USAGE, "help: unknown command '%s'", argv[1]);
 	if (argc > 2 && c->sub != NULL) {
 		if ((s = cli_find(c->sub, argv[2])) == NULL)

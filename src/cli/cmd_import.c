@@ -1,7 +1,7 @@
 /*
  * referee import: result-only deals from the league CSV (notation.md), all or
- * nothing, streamed in one transaction; referee export: the same columns
- * back, and the standings.
+ * nothing, streamed in one transaction (referee export, cmd_export.c, writes
+ * the same columns back).
  */
 #include <getopt.h>
 #include <stdarg.h>
@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../util/outfile.h"
 #include "commands.h"
 #include "../csvio/csvio.h"
 #include "../db/baskadb.h"
@@ -148,57 +147,117 @@ header(struct import *im, size_t n, char **f)
 }
 
 /* Makes im->table the row's table, seating its players when new. 0, 1 (row bad) or -1. */
+/*
+ * The row's event: the one read last, else found, else added (a Baśka event
+ * under --ruleset). Returns 0, 1 (the row is refused, reported) or -1.
+ */
+static int
+row_event(struct import *im, int line, const char *name)
+{
+	struct errbuf	 err;
+	int		 rc;
+
+	err_clear(&err);
+	if (im->have_ev && strcmp(im->ev.name, name) == 0)
+		return 0;
+	if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+	im->have_ev = 0;
+	im->table = 0;
+	if (strlen(name) >= DB_NAME_MAX) {
+		row_error(im, line, "event: at most %d bytes", DB_NAME_MAX - 1);
+		return 1;
+	}
+	if ((rc = db_event_find(im->db, name, &im->ev, &err)) == -1 ||
+	    (rc == 1 && strcmp(im->ev.game, "baska") == 0 &&
+	    db_baska_rules(&im->ev, &im->rules, &err) == -1))
+		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+	if (rc == 0) {
+		memset(&im->ev, 0, sizeof(im->ev));
+		snprintf(im->ev.name, sizeof(im->ev.name), "%s", name);
+		snprintf(im->ev.game, sizeof(im->ev.game), "baska");
+		im->rules = baska_psb;
+		if (im->ruleset != NULL && kv_load(&baska_ruleset_game, im->ruleset,
+		    &im->rules, &(const char *){ NULL }, &err) == -1)
+			return cli_errx(EXIT_USAGE, "--ruleset: %s", err.msg), -1;
+		snprintf(im->ev.ruleset_name, sizeof(im->ev.ruleset_name), "%s",
+		    im->ruleset ? im->ruleset : "psb");
+		if ((rc = db_baska_event_add(im->db, &im->ev, &im->rules, &err)) != 0) {
+			if (rc == -1)
+				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+			row_error(im, line, "event: %s", err.msg);
+			return 1;
+		}
+		im->events_new++;
+	}
+	if (strcmp(im->ev.game, "baska") != 0) {
+		row_error(im, line, "event: '%s' is a %s event, deals belong to Baśka events",
+		    name, im->ev.game);
+		return 1;
+	}
+	im->have_ev = 1;
+	return 0;
+}
+
+/* Seats a new table from the row's seat1-seat4. Returns 0, 1 (refused, reported) or -1. */
+static int
+row_seat(struct import *im, int line, char **f)
+{
+	struct errbuf	 err;
+	int64_t		 player;
+	int		 rc, i, j;
+
+	err_clear(&err);
+	for (i = 0; i < 4; i++) {
+		const char *p = field(im, f, C_SEAT1 + i);
+
+		if (*p == '\0' || strlen(p) >= DB_NAME_MAX) {
+			row_error(im, line, "seat%d: a player name expected", i + 1);
+			im->table_bad = 1;
+			return 1;
+		}
+		for (j = 0; j < i; j++)
+			if (strcmp(p, field(im, f, C_SEAT1 + j)) == 0) {
+				row_error(im, line, "'%s' sits in seat%d and seat%d:"
+				    " four distinct players sit at a table", p, j + 1, i + 1);
+				im->table_bad = 1;
+				return 1;
+			}
+	}
+	for (i = 0; i < 4; i++) {
+		const char *p = field(im, f, C_SEAT1 + i);
+
+		if (db_player_get(im->db, p, 1, &player, &err) != 1)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+		if ((rc = db_seat_set(im->db, im->table, i + 1, player, &err)) != 0) {
+			if (rc == -1)
+				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+			row_error(im, line, "seat%d: '%s': %s", i + 1, p,
+			    strstr(err.msg, "one table per session") ?
+			    "already sits at another table in this session" : err.msg);
+			im->table_bad = 1;
+			return 1;
+		}
+		snprintf(im->seats.name[i], sizeof(im->seats.name[i]), "%s", p);
+	}
+	im->seats.nseated = 4;
+	return 0;
+}
+
 static int
 row_table(struct import *im, int line, char **f, int session, int number)
 {
 	struct errbuf	 err;
 	const char	*name = field(im, f, C_EVENT);
-	int		 rc, i, j;
-	int64_t		 player;
+	int		 rc, i;
 
 	err_clear(&err);
 	if (*name == '\0') {
 		row_error(im, line, "event: the field is empty");
 		return 1;
 	}
-	if (!im->have_ev || strcmp(im->ev.name, name) != 0) {
-		if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
-			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-		im->have_ev = 0;
-		im->table = 0;
-		if (strlen(name) >= DB_NAME_MAX) {
-			row_error(im, line, "event: at most %d bytes", DB_NAME_MAX - 1);
-			return 1;
-		}
-		if ((rc = db_event_find(im->db, name, &im->ev, &err)) == -1 ||
-		    (rc == 1 && strcmp(im->ev.game, "baska") == 0 &&
-		    db_baska_rules(&im->ev, &im->rules, &err) == -1))
-			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-		if (rc == 0) {
-			memset(&im->ev, 0, sizeof(im->ev));
-			snprintf(im->ev.name, sizeof(im->ev.name), "%s", name);
-			snprintf(im->ev.game, sizeof(im->ev.game), "baska");
-			im->rules = baska_psb;
-			if (im->ruleset != NULL && kv_load(&baska_ruleset_game, im->ruleset,
-			    &im->rules, &(const char *){ NULL }, &err) == -1)
-				return cli_errx(EXIT_USAGE, "--ruleset: %s", err.msg), -1;
-			snprintf(im->ev.ruleset_name, sizeof(im->ev.ruleset_name), "%s",
-			    im->ruleset ? im->ruleset : "psb");
-			if ((rc = db_baska_event_add(im->db, &im->ev, &im->rules, &err)) != 0) {
-				if (rc == -1)
-					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-				row_error(im, line, "event: %s", err.msg);
-				return 1;
-			}
-			im->events_new++;
-		}
-		if (strcmp(im->ev.game, "baska") != 0) {
-			row_error(im, line, "event: '%s' is a %s event, deals belong to Baśka events",
-			    name, im->ev.game);
-			return 1;
-		}
-		im->have_ev = 1;
-	}
+	if ((rc = row_event(im, line, name)) != 0)
+		return rc;
 	if (im->table != 0 && im->session == session && im->number == number) {
 		if (im->table_bad)
 			return 1;
@@ -213,42 +272,8 @@ row_table(struct import *im, int line, char **f, int session, int number)
 		im->number = number;
 		im->table_line = line;
 		im->tables++;
-		if (im->seats.nseated == 0) {
-			for (i = 0; i < 4; i++) {
-				const char *p = field(im, f, C_SEAT1 + i);
-
-				if (*p == '\0' || strlen(p) >= DB_NAME_MAX) {
-					row_error(im, line, "seat%d: a player name expected", i + 1);
-					im->table_bad = 1;
-					return 1;
-				}
-				for (j = 0; j < i; j++)
-					if (strcmp(p, field(im, f, C_SEAT1 + j)) == 0) {
-						row_error(im, line, "'%s' sits in seat%d and seat%d:"
-						    " four distinct players sit at a table", p, j + 1, i + 1);
-						im->table_bad = 1;
-						return 1;
-					}
-			}
-			for (i = 0; i < 4; i++) {
-				const char *p = field(im, f, C_SEAT1 + i);
-
-				if (db_player_get(im->db, p, 1, &player, &err) != 1)
-					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-				if ((rc = db_seat_set(im->db, im->table, i + 1, player, &err)) != 0) {
-					if (rc == -1)
-						return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-					row_error(im, line, "seat%d: '%s': %s", i + 1, p,
-					    db_refusal(im->db) == DBR_ONE_TABLE_PER_SESSION ?
-					    "already sits at another table in this session" : err.msg);
-					im->table_bad = 1;
-					return 1;
-				}
-				snprintf(im->seats.name[i], sizeof(im->seats.name[i]), "%s", p);
-			}
-			im->seats.nseated = 4;
-			return 0;
-		}
+		if (im->seats.nseated == 0)
+			return row_seat(im, line, f);
 	}
 	for (i = 0; i < 4; i++)
 		if (strcmp(im->seats.name[i], field(im, f, C_SEAT1 + i)) != 0) {
@@ -330,43 +355,65 @@ row(struct import *im, int line, size_t n, char **f)
 	return 0;
 }
 
+/* Reads every row in one transaction and commits only when none is refused; an exit status. */
+static int
+import_rows(struct import *im, struct csvio *csv)
+{
+	struct errbuf	 err;
+	size_t		 n;
+	char		**f;
+	int		 line, got;
+
+	err_clear(&err);
+	if (db_bulk_begin(im->db, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	sb_addf(&im->source, "import %s", im->file);
+	if (db_begin(im->db, &err) == -1 || league_entry(im->db, im->by, NULL,
+	    sb_str(&im->source), &im->entry, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	while ((got = csvio_next(csv, &n, &f, &line, &err)) == 1)
+		if (row(im, line, n, f) == -1)
+			return EXIT_SYS;
+	if (got == -1)
+		return cli_err_at(EXIT_USAGE, im->file, &err);
+	if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	if (im->errors > 0)
+		return cli_errx(EXIT_RULE, "%s: %ld row%s rejected; nothing imported", im->file,
+		    im->errors, im->errors > 1 ? "s" : "");
+	/* A file with no deal writes nothing, not even the entry that would name them. */
+	if (im->deals == 0) {
+		printf("%s: no deals: nothing imported\n", im->file);
+		return EXIT_OK;
+	}
+	if (db_commit(im->db, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	printf("%s: %ld deal%s imported\n", im->file, im->deals, im->deals == 1 ? "" : "s");
+	return EXIT_OK;
+}
+
 int
 cmd_import(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "by", required_argument, NULL, 'u' },
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts	 o = { .want = CO_BY | CO_RULESET };
+	struct baska_rules r;
 	struct import	 im;
 	struct csvio	*csv;
 	struct errbuf	 err;
 	size_t		 n;
 	char		**f;
-	int		 ch, line, rc, got;
+	int		 line, rc, got;
 
 	memset(&im, 0, sizeof(im));
-	while ((ch = getopt_long(argc, argv, "u:r:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'u':
-			im.by = optarg;
-			break;
-		case 'r':
-			im.ruleset = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee import [--by WHO] [--ruleset R] FILE.csv");
+		return cli_usage_error();
+	im.by = o.by;
+	im.ruleset = o.ruleset;
 	im.file = argv[optind];
-	if (im.ruleset != NULL) {
-		struct baska_rules r;
-
-		if ((rc = cli_ruleset(&baska_ruleset_game, im.ruleset, &r)) != 0)
-			return rc;
-	}
+	if (im.ruleset != NULL && (rc = cli_ruleset(&baska_ruleset_game, im.ruleset, &r)) != 0)
+		return rc;
 	err_clear(&err);
 	if ((csv = csvio_open(im.file, &err)) == NULL)
 		return cli_errx(EXIT_USAGE, "%s: %s", im.file, err.msg);
@@ -384,245 +431,10 @@ cmd_import(int argc, char **argv)
 		csvio_close(csv);
 		return rc;
 	}
-	if (db_bulk_begin(im.db, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	sb_addf(&im.source, "import %s", im.file);
-	if (db_begin(im.db, &err) == -1 || league_entry(im.db, im.by, NULL, sb_str(&im.source),
-	    &im.entry, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	while ((got = csvio_next(csv, &n, &f, &line, &err)) == 1)
-		if (row(&im, line, n, f) == -1) {
-			rc = EXIT_SYS;
-			goto out;
-		}
-	if (got == -1) {
-		rc = cli_err_at(EXIT_USAGE, im.file, &err);
-		goto out;
-	}
-	if (im.table != 0 && db_bulk_table_done(im.db, im.table, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	if (im.errors > 0) {
-		rc = cli_errx(EXIT_RULE, "%s: %ld row%s rejected; nothing imported", im.file,
-		    im.errors, im.errors > 1 ? "s" : "");
-		goto out;
-	}
-	/* A file with no deal writes nothing, not even the entry that would have named them. */
-	if (im.deals == 0) {
-		printf("%s: no deals: nothing imported\n", im.file);
-		rc = EXIT_OK;
-		goto out;
-	}
-	if (db_commit(im.db, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	printf("%s: %ld deal%s imported\n", im.file, im.deals, im.deals == 1 ? "" : "s");
-	rc = EXIT_OK;
-out:
+	rc = import_rows(&im, csv);
 	db_rollback(im.db);
 	db_close(im.db);
 	csvio_close(csv);
 	sb_free(&im.source);
-	return rc;
-}
-
-/* ------------------------------------------------------------ export */
-
-struct out {
-	FILE	*fp;
-	int	 head;
-	const char *extra;	/* a last column value (the event), or NULL */
-	int	 ncol;
-	int	 excel;		/* --excel: text that a spreadsheet would run is quoted */
-};
-
-/*
- * Writes a CSV field; with excel, a text field that a spreadsheet would take
- * for a formula (=, +, -, @, tab or CR first) gets a leading apostrophe.
- * Numbers ("-4") are numbers and stay as they are.
- */
-static void
-out_field(const struct out *o, const char *s)
-{
-	long	 v;
-
-	if (o->excel && strchr("=+-@\t\r", s[0]) != NULL && s[0] != '\0' &&
-	    parse_int(s, -2147483647L, 2147483647L, &v) == -1) {
-		struct strbuf	 sb = { NULL, 0, 0 };
-
-		sb_addc(&sb, '\'');
-		sb_adds(&sb, s);
-		csv_put_field(o->fp, sb_str(&sb));
-		sb_free(&sb);
-		return;
-	}
-	csv_put_field(o->fp, s);
-}
-
-static int
-out_row(void *arg, int ncol, const char *const *names, const char *const *vals)
-{
-	struct out	*o = arg;
-	int		 i, n = o->ncol > 0 ? o->ncol : ncol;
-
-	if (!o->head) {
-		for (i = 0; i < n; i++) {
-			if (i)
-				fputc(',', o->fp);
-			csv_put_field(o->fp, names[i]);
-		}
-		if (o->extra)
-			fputs(",event", o->fp);
-		fputc('\n', o->fp);
-		o->head = 1;
-	}
-	for (i = 0; i < n; i++) {
-		if (i)
-			fputc(',', o->fp);
-		out_field(o, vals[i] ? vals[i] : "");
-	}
-	if (o->extra) {
-		fputc(',', o->fp);
-		out_field(o, o->extra);
-	}
-	fputc('\n', o->fp);
-	return 0;
-}
-
-struct evlist {
-	size_t	 n, cap;
-	char	(*name)[DB_NAME_MAX];
-};
-
-static int
-ev_row(void *arg, int ncol, const char *const *names, const char *const *vals)
-{
-	struct evlist	*l = arg;
-
-	(void)ncol;
-	(void)names;
-	if (l->n == l->cap) {
-		l->cap = l->cap ? l->cap * 2 : 16;
-		l->name = xreallocarray(l->name, l->cap, sizeof(*l->name));
-	}
-	snprintf(l->name[l->n++], DB_NAME_MAX, "%s", vals[0] ? vals[0] : "");
-	return 0;
-}
-
-int
-cmd_export(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "event", required_argument, NULL, 'e' },
-		{ "standings", required_argument, NULL, 's' },
-		{ "excel", no_argument, NULL, 'x' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char	*event = NULL, *standings = NULL, *deals = "-";
-	struct db_event	 ev;
-	struct db	*db;
-	struct errbuf	 err;
-	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
-	    { DBP_INT, 0, NULL } };
-	struct out	 o;
-	struct evlist	 evs = { 0, 0, NULL };
-	struct outfile	 of = { NULL, NULL, NULL, 0 };
-	size_t		 i;
-	int		 ch, rc, excel = 0;
-
-	while ((ch = getopt_long(argc, argv, "e:s:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'x':
-			excel = 1;
-			break;
-		case 'e':
-			event = optarg;
-			break;
-		case 's':
-			standings = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind > 1)
-		return cli_errx(EXIT_USAGE, "usage: referee export [--event NAME]"
-		    " [--standings FILE] [--excel] [DEALS.csv]");
-	if (argc - optind == 1)
-		deals = argv[optind];
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	if (event != NULL) {
-		if ((rc = league_event(db, event, &ev)) != 0)
-			goto out;
-		p[0].type = DBP_INT;
-		p[0].i = ev.id;
-	}
-	err_clear(&err);
-	rc = EXIT_SYS;
-	if (outfile_open(&of, deals, &err) == -1) {
-		cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	memset(&o, 0, sizeof(o));
-	o.fp = of.fp;
-	o.excel = excel;
-	if (db_report(db, "export", p, 1, out_row, &o, &err) == -1) {
-		cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	if (!o.head)
-		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
-		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", of.fp);
-	if (outfile_commit(&of, &err) == -1) {
-		cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	if (standings != NULL) {
-		if (event != NULL)
-			ev_row(&evs, 1, NULL, (const char *const[]){ event });
-		else if (db_report(db, "events", NULL, 0, ev_row, &evs, &err) == -1) {
-			cli_errx(EXIT_SYS, "%s", err.msg);
-			goto out;
-		}
-		if (outfile_open(&of, standings, &err) == -1) {
-			cli_errx(EXIT_SYS, "%s", err.msg);
-			goto out;
-		}
-		memset(&o, 0, sizeof(o));
-		o.fp = of.fp;
-		o.ncol = 4;
-		o.excel = excel;
-		for (i = 0; i < evs.n; i++) {
-			if (db_event_find(db, evs.name[i], &ev, &err) != 1) {
-				cli_errx(EXIT_SYS, "%s", err.msg);
-				goto out;
-			}
-			p[0].type = DBP_INT;
-			p[0].i = ev.id;
-			o.extra = evs.name[i];
-			if (db_report(db, "standings", p, 3, out_row, &o, &err) == -1) {
-				cli_errx(EXIT_SYS, "%s", err.msg);
-				goto out;
-			}
-		}
-		if (!o.head)
-			fputs("rank,player,big_points,small_points,event\n", of.fp);
-		if (outfile_commit(&of, &err) == -1) {
-			cli_errx(EXIT_SYS, "%s", err.msg);
-			goto out;
-		}
-	}
-	rc = EXIT_OK;
-out:
-	outfile_abort(&of);
-	free(evs.name);
-	db_close(db);
 	return rc;
 }

@@ -1,6 +1,6 @@
 /*
- * League database commands: events, players, teams and tables (seating),
- * plus the helpers every league command shares (opening the database,
+ * League database commands: events (players, teams and tables are in
+ * cmd_player.c), plus the helpers every league command shares (opening the database,
  * finding an event and a table, who and when).
  */
 #include <getopt.h>
@@ -11,10 +11,11 @@
 
 #include "cli.h"
 #include "cmd_dice.h"
-#include "cmd_rybareni.h"
 #include "commands.h"
 #include "../db/baskadb.h"
 #include "../report/table.h"
+#include "../rules/game.h"
+#include "../rules/baska/sequence.h"
 
 int
 league_open(struct db **db)
@@ -47,16 +48,6 @@ league_event(struct db *db, const char *name, struct db_event *ev)
 	if (rc == 0)
 		return cli_errx(EXIT_USAGE, "no event '%s' (see 'referee event list')", name);
 	return cli_errx(EXIT_SYS, "%s", err.msg);
-}
-
-int
-league_rules(const struct db_event *ev, struct baska_rules *r)
-{
-	struct errbuf	 err;
-
-	if (db_baska_rules(ev, r, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return 0;
 }
 
 int
@@ -137,7 +128,59 @@ league_points(char *buf, size_t size, int v)
 	snprintf(buf, size, v > 0 ? "+%d" : "%d", v);
 }
 
+/* ------------------------------------------------------------ deals */
+
+int
+league_dealer(int number)
+{
+	return baska_dealer(1, number);
+}
+
+int
+league_rules(const struct db_event *ev, struct baska_rules *r)
+{
+	struct errbuf	 err;
+
+	if (db_baska_rules(ev, r, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return 0;
+}
+
+int
+league_settle(const struct db_event *ev, const struct baska_rules *r, struct db_deal *d,
+    struct errbuf *err)
+{
+	if (baska_deal_fits(r, ev->name, ev->deals, d->number, &d->dealer, d->out.bok,
+	    err) == -1)
+		return -1;
+	return baska_settle(r, &d->out, &d->score, err);
+}
+
+void
+league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
+{
+	static const char *const level[] = { "", "z wyjściem", "bez wyjścia", "bez bitki" };
+	char	 p[4][16];
+	int	 i;
+
+	for (i = 0; i < 4; i++)
+		league_points(p[i], sizeof(p[i]), d->score.points[i]);
+	(void)s;
+	fprintf(fp, "deal %d: %s%s, Starzy %d", d->number, baska_contract_label(d->out.contract),
+	    d->out.bok ? " (bok)" : "", d->out.declarer);
+	if (d->out.partner)
+		fprintf(fp, "+%d", d->out.partner);
+	if (d->out.kontras)
+		fprintf(fp, ", %d kontra%s", d->out.kontras, d->out.kontras > 1 ? "s" : "");
+	fprintf(fp, ", %d eyes: %s %s %s: %s %s %s %s\n", d->out.eyes,
+	    d->score.won ? "Starzy" : "Młodzi", "win",
+	    d->score.level >= 1 && d->score.level <= 3 ? level[d->score.level] : "",
+	    p[0], p[1], p[2], p[3]);
+}
+
 /* ------------------------------------------------------------ event */
+
+static int event_game_usage(const char *);
 
 static int
 cmd_event_add(int argc, char **argv)
@@ -150,15 +193,12 @@ cmd_event_add(int argc, char **argv)
 		{ "season", required_argument, NULL, 's' },
 		{ NULL, 0, NULL, 0 }
 	};
+	const struct game *game = game_find("baska");
 	struct db_event	 ev;
-	struct baska_rules rules;
-	struct db	*db = NULL;
-	struct errbuf	 err;
 	const char	*ruleset = NULL;
-	int		 ch, rc;
+	int		 ch;
 
 	memset(&ev, 0, sizeof(ev));
-	snprintf(ev.game, sizeof(ev.game), "baska");
 	while ((ch = getopt_long(argc, argv, "D:n:g:r:s:", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'D':
@@ -172,11 +212,8 @@ cmd_event_add(int argc, char **argv)
 				return EXIT_USAGE;
 			break;
 		case 'g':
-			if (strcmp(optarg, "baska") != 0 && strcmp(optarg, "dice") != 0 &&
-			    strcmp(optarg, "rybareni") != 0)
-				return cli_errx(EXIT_USAGE, "--game: 'baska', 'dice' or 'rybareni' expected,"
-				    " not '%s'", optarg);
-			snprintf(ev.game, sizeof(ev.game), "%s", optarg);
+			if ((game = game_find(optarg)) == NULL || game->event_add == NULL)
+				return event_game_usage(optarg);
 			break;
 		case 'r':
 			ruleset = optarg;
@@ -191,23 +228,53 @@ cmd_event_add(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee event add [options] NAME");
+		return cli_usage_error();
 	if (strlen(argv[0]) >= sizeof(ev.name) || *argv[0] == '\0')
 		return cli_errx(EXIT_USAGE, "event name: 1 to %zu bytes expected",
 		    sizeof(ev.name) - 1);
 	snprintf(ev.name, sizeof(ev.name), "%s", argv[0]);
-	if (strcmp(ev.game, "dice") == 0)
-		return dice_event_add(&ev, ruleset);
-	if (strcmp(ev.game, "rybareni") == 0)
-		return ryb_event_add(&ev, ruleset);
+	snprintf(ev.game, sizeof(ev.game), "%s", game->name);
+	return game->event_add(&ev, ruleset);
+}
+
+/* "--game: 'baska' or 'dice' expected": the games that keep events. */
+static int
+event_game_usage(const char *arg)
+{
+	const struct game	*g;
+	struct strbuf		 sb = { 0 };
+	int			 n = 0, i = 0;
+
+	for (g = games; g->name != NULL; g++)
+		n += g->event_add != NULL;
+	for (g = games; g->name != NULL; g++) {
+		if (g->event_add == NULL)
+			continue;
+		if (i++ > 0)
+			sb_adds(&sb, i == n ? " or " : ", ");
+		sb_addf(&sb, "'%s'", g->name);
+	}
+	cli_errx(EXIT_USAGE, "--game: %s expected, not '%s'", sb_str(&sb), arg);
+	sb_free(&sb);
+	return EXIT_USAGE;
+}
+
+int
+baska_event_add(struct db_event *ev, const char *ruleset)
+{
+	struct db	*db = NULL;
+	struct baska_rules rules;
+	struct errbuf	 err;
+	int		 rc;
+
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
-	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "%s",
+	snprintf(ev->ruleset_name, sizeof(ev->ruleset_name), "%s",
 	    ruleset ? ruleset : baska_ruleset_game.presets[0].name);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);
-	if (db_begin(db, &err) == -1 || (rc = db_baska_event_add(db, &ev, &rules, &err)) == -1 ||
+	if (db_begin(db, &err) == -1 || (rc = db_baska_event_add(db, ev, &rules, &err)) == -1 ||
 	    (rc == 0 && db_commit(db, &err) == -1)) {
 		db_close(db);
 		return cli_errx(EXIT_SYS, "%s", err.msg);
@@ -215,7 +282,7 @@ cmd_event_add(int argc, char **argv)
 	db_close(db);
 	if (rc == 1)
 		return cli_errx(EXIT_RULE, "event add: %s", err.msg);
-	printf("event '%s' added (ruleset %s)\n", ev.name, ev.ruleset_name);
+	printf("event '%s' added (ruleset %s)\n", ev->name, ev->ruleset_name);
 	return EXIT_OK;
 }
 
@@ -259,26 +326,20 @@ league_report_print(struct db *db, const char *report, const struct db_param *p,
 static int
 cmd_event_list(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { "event", "date", "game", "season", "deals",
 	    "ruleset", "sessions", "tables", "played" };
 	static const int right[] = { 4, 6, 7, 8, -1 };
-	enum out_format	 fmt = FMT_TEXT;
+	struct cli_opts	 o = { .want = CO_FORMAT };
 	struct db	*db;
-	int		 ch, rc;
+	int		 rc;
 
-	while ((ch = getopt_long(argc, argv, "f:", longopts, NULL)) != -1) {
-		if (ch != 'f' || cli_format(optarg, 0, &fmt) == -1)
-			return EXIT_USAGE;
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (optind != argc)
-		return cli_errx(EXIT_USAGE, "usage: referee event list [-f text|csv]");
+		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	rc = league_report_print(db, "events", NULL, 0, 9, head, right, fmt);
+	rc = league_report_print(db, "events", NULL, 0, 9, head, right, o.format);
 	db_close(db);
 	return rc;
 }
@@ -292,7 +353,7 @@ cmd_event_season(int argc, char **argv)
 	int		 rc;
 
 	if (argc != 3)
-		return cli_errx(EXIT_USAGE, "usage: referee event season EVENT SEASON|-");
+		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);
@@ -308,315 +369,16 @@ cmd_event_season(int argc, char **argv)
 
 const struct command event_commands[] = {
 	{ "add", cmd_event_add,
-	    "[--game baska|dice|rybareni] [--date YYYY-MM-DD] [--deals N] [--ruleset R]\n"
+	    "[--game baska|dice] [--date YYYY-MM-DD] [--deals N] [--ruleset R]\n"
 	    "                  [--season NAME] NAME",
 	    "add an event (a tournament or league day) with its ruleset", NULL,
 	    "The ruleset (default psb) is stored with the event as text, so a default\n"
 	    "changing later never changes its results. --deals is the number of deals\n"
 	    "per session at each table; --season groups events for season standings.\n"
 	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
-	    "see 'referee dice add' and 'referee dice start'); --game rybareni keeps\n"
-	    "Rybaření games (ruleset rybareni or tiu-u, or a file; see 'referee\n"
-	    "rybareni add').\n" },
+	    "see 'referee dice add' and 'referee dice start').\n" },
 	{ "list", cmd_event_list, "[-f text|csv]", "list the events", NULL, NULL },
 	{ "season", cmd_event_season, "EVENT SEASON|-",
 	    "put an event into a season (- takes it out)", NULL, NULL },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
-};
-
-/* ------------------------------------------------------------ player */
-
-static int
-cmd_player_add(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "club", required_argument, NULL, 'c' },
-		{ "licence", required_argument, NULL, 'l' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const char	*club = NULL, *licence = NULL;
-	struct db	*db;
-	struct errbuf	 err;
-	int		 ch, rc;
-
-	while ((ch = getopt_long(argc, argv, "c:l:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'c':
-			club = optarg;
-			break;
-		case 'l':
-			licence = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee player add [--club C] [--licence L] NAME");
-	if (strlen(argv[0]) >= DB_NAME_MAX)
-		return cli_errx(EXIT_USAGE, "player name: at most %d bytes", DB_NAME_MAX - 1);
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	err_clear(&err);
-	rc = 0;
-	if (db_begin(db, &err) == -1 || (rc = db_player_add(db, argv[0], club, licence,
-	    &err)) != 0 || db_commit(db, &err) == -1) {
-		db_close(db);
-		return league_status(rc, &err);
-	}
-	db_close(db);
-	return EXIT_OK;
-}
-
-static int
-cmd_player_list(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
-	static const char *const head[] = { "player", "club", "licence", "team" };
-	enum out_format	 fmt = FMT_TEXT;
-	struct db	*db;
-	int		 ch, rc;
-
-	while ((ch = getopt_long(argc, argv, "f:", longopts, NULL)) != -1) {
-		if (ch != 'f' || cli_format(optarg, 0, &fmt) == -1)
-			return EXIT_USAGE;
-	}
-	if (optind != argc)
-		return cli_errx(EXIT_USAGE, "usage: referee player list [-f text|csv]");
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	rc = league_report_print(db, "players", NULL, 0, 4, head, NULL, fmt);
-	db_close(db);
-	return rc;
-}
-
-const struct command player_commands[] = {
-	{ "add", cmd_player_add, "[--club C] [--licence L] NAME", "register a player", NULL, NULL },
-	{ "list", cmd_player_list, "[-f text|csv]", "list the players", NULL, NULL },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
-};
-
-/* ------------------------------------------------------------ team */
-
-static int
-cmd_team_add(int argc, char **argv)
-{
-	struct db	*db;
-	struct errbuf	 err;
-	int64_t		 team, player;
-	int		 i, rc = 0;
-
-	if (argc < 2)
-		return cli_errx(EXIT_USAGE, "usage: referee team add NAME [PLAYER...]");
-	if (argc - 2 > 5)
-		return cli_errx(EXIT_RULE, "team add: a team has 4 or 5 players (§7.2), not %d",
-		    argc - 2);
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	err_clear(&err);
-	if (db_begin(db, &err) == -1 || (rc = db_team_add(db, argv[1], &team, &err)) != 0)
-		goto fail;
-	for (i = 2; i < argc; i++) {
-		if ((rc = db_player_get(db, argv[i], 1, &player, &err)) != 1 ||
-		    (rc = db_team_member_add(db, team, player, &err)) != 0) {
-			if (rc == 1)
-				snprintf(err.msg + strlen(err.msg), sizeof(err.msg) - strlen(err.msg),
-				    " ('%s')", argv[i]);
-			goto fail;
-		}
-	}
-	if (db_commit(db, &err) == -1)
-		goto fail;
-	db_close(db);
-	if (argc - 2 < 4)
-		fprintf(stderr, "referee: team '%s' has %d players so far; a team needs 4 or 5\n",
-		    argv[1], argc - 2);
-	return EXIT_OK;
-fail:
-	db_close(db);
-	return league_status(rc, &err);
-}
-
-const struct command team_commands[] = {
-	{ "add", cmd_team_add, "NAME [PLAYER...]", "add a team of 4 or 5 players", NULL,
-	    "Players not yet registered are added. A player belongs to one team; a team\n"
-	    "has at most 5 players and its best 4 results count (team_best_n).\n" },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
-};
-
-/* ------------------------------------------------------------ table */
-
-static int
-cmd_table_seat(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "session", required_argument, NULL, 's' },
-		{ "table", required_argument, NULL, 't' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct db_event	 ev;
-	struct db	*db;
-	struct errbuf	 err;
-	int64_t		 table, player;
-	int		 ch, rc = 0, session = 0, number = 0, i, j;
-
-	while ((ch = getopt_long(argc, argv, "s:t:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &number) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (argc != 5 || session == 0 || number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee table seat EVENT --session S"
-		    " --table T P1 P2 P3 P4");
-	for (i = 1; i < 5; i++) {
-		if (strlen(argv[i]) >= DB_NAME_MAX)
-			return cli_errx(EXIT_USAGE, "player name: at most %d bytes", DB_NAME_MAX - 1);
-		for (j = 1; j < i; j++)
-			if (strcmp(argv[i], "-") != 0 && strcmp(argv[i], argv[j]) == 0)
-				return cli_errx(EXIT_RULE, "table seat: '%s' cannot take seats %d"
-				    " and %d: four distinct players sit at a table", argv[i], j, i);
-	}
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	if ((rc = league_event(db, argv[0], &ev)) != 0) {
-		db_close(db);
-		return rc;
-	}
-	err_clear(&err);
-	if (db_begin(db, &err) == -1 ||
-	    (rc = db_table_get(db, ev.id, session, number, 1, &table, &err)) != 1) {
-		rc = -1;
-		goto fail;
-	}
-	/* Clear the seats first so that players may swap seats before play. */
-	for (i = 1; i <= 4; i++)
-		if ((rc = db_seat_set(db, table, i, 0, &err)) != 0)
-			goto fail;
-	for (i = 1; i <= 4; i++) {
-		player = 0;
-		if (strcmp(argv[i], "-") != 0 &&
-		    (rc = db_player_get(db, argv[i], 1, &player, &err)) != 1) {
-			rc = -1;
-			goto fail;
-		}
-		if ((rc = db_seat_set(db, table, i, player, &err)) != 0) {
-			if (rc == 1 && db_refusal(db) == DBR_ONE_TABLE_PER_SESSION)
-				snprintf(err.msg, sizeof(err.msg), "'%s' already sits at another"
-				    " table in session %d", argv[i], session);
-			goto fail;
-		}
-	}
-	if (db_commit(db, &err) == -1) {
-		rc = -1;
-		goto fail;
-	}
-	db_close(db);
-	return EXIT_OK;
-fail:
-	db_close(db);
-	return league_status(rc, &err);
-}
-
-static int
-cmd_table_absent(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "session", required_argument, NULL, 's' },
-		{ "table", required_argument, NULL, 't' },
-		{ "present", no_argument, NULL, 'p' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct db_event	 ev;
-	struct db_seats	 seats;
-	struct db	*db;
-	struct errbuf	 err;
-	int64_t		 table;
-	int		 ch, rc = 0, session = 0, number = 0, seat = 0, i, absent = 1;
-	long		 v;
-
-	while ((ch = getopt_long(argc, argv, "s:t:p", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'p':
-			absent = 0;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (argc != 2 || session == 0 || number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee table absent EVENT --session S"
-		    " --table T [--present] SEAT|PLAYER");
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	if ((rc = league_event(db, argv[0], &ev)) != 0 ||
-	    (rc = league_table(db, &ev, session, number, &table)) != 0) {
-		db_close(db);
-		return rc;
-	}
-	err_clear(&err);
-	if (db_table_seats(db, table, &seats, &err) == -1) {
-		rc = -1;
-		goto fail;
-	}
-	if (parse_int(argv[1], 1, 4, &v) == 0)
-		seat = (int)v;
-	for (i = 0; i < 4 && seat == 0; i++)
-		if (strcmp(seats.name[i], argv[1]) == 0)
-			seat = i + 1;
-	if (seat == 0 || seats.player[seat - 1] == 0) {
-		db_close(db);
-		return cli_errx(EXIT_USAGE, "table absent: '%s' is neither a seat 1-4 nor a"
-		    " player at this table", argv[1]);
-	}
-	if (db_begin(db, &err) == -1 || (rc = db_seat_absent(db, table, seat, absent,
-	    &err)) != 0 || db_commit(db, &err) == -1)
-		goto fail;
-	db_close(db);
-	printf("%s (seat %d) %s: %s\n", seats.name[seat - 1], seat,
-	    absent ? "absent" : "present again",
-	    absent ? "each present player gets the short-table points (§7.4)" :
-	    "the table is scored from its deals");
-	return EXIT_OK;
-fail:
-	db_close(db);
-	return league_status(rc, &err);
-}
-
-const struct command table_commands[] = {
-	{ "absent", cmd_table_absent, "EVENT --session S --table T [--present] SEAT|PLAYER",
-	    "record that a player left or never came (§7.4)", NULL,
-	    "Each present player at the table then gets absent_big table points and\n"
-	    "absent_small small points (3 and 35 under psb); the absent player 0 and 0.\n" },
-	{ "seat", cmd_table_seat, "EVENT --session S --table T P1 P2 P3 P4",
-	    "seat four players at a table, seat 1 first (- for an empty seat)", NULL,
-	    "Seat 1 deals first. Players not yet registered are added. Seats can change\n"
-	    "until the first deal is entered; a player sits at one table per session.\n"
-	    "A table with an empty seat is a short table (§7.4).\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -9,12 +9,12 @@
 #include <string.h>
 
 #include "cli.h"
-#include "cmd_dice.h"
-#include "cmd_rybareni.h"
 #include "commands.h"
 #include "../db/baskadb.h"
 #include "../report/shape.h"
 #include "../report/table.h"
+#include "../rules/game.h"
+#include "../rules/baska/sequence.h"
 
 static void
 signed_cell(char *buf, size_t size, const char *s)
@@ -29,6 +29,7 @@ struct proto {
 	enum out_format	 fmt;
 	int		 rows, bad;
 	int		 last_total[4];
+	struct baska_row *seq;		/* deal, dealer, bok of every row, for the §7.3 checks */
 };
 
 /* The columns of reports/protocol.sql a protocol reads. */
@@ -69,6 +70,10 @@ proto_row(void *arg, const struct report_row *row)
 	int		 i, lv, contract;
 	const char	*cells[18];
 
+	p->seq = xreallocarray(p->seq, (size_t)p->rows + 1, sizeof(*p->seq));
+	p->seq[p->rows].number = report_int(row, P_DEAL);
+	p->seq[p->rows].dealer = report_int(row, P_DEALER);
+	p->seq[p->rows].bok = report_int(row, P_BOK);
 	p->rows++;
 	if (report_int(row, P_SUM) != 0)
 		p->bad++;
@@ -152,6 +157,73 @@ foot_row(void *arg, const struct report_row *row)
 	return 0;
 }
 
+/* The CSV protocol: the rows, then the foot as two more rows (final small points, table points). */
+static void
+proto_csv(struct proto *pr, const struct foot *ft)
+{
+	int		 i;
+	const char	*cells[19];
+
+	/* The foot as two more rows: final small points and table points. */
+	for (i = 0; i < 19; i++)
+		cells[i] = "";
+	cells[0] = "final";
+	for (i = 0; i < 4; i++)
+		cells[14 + i] = ft->small[i];
+	table_add(pr->t, cells);
+	cells[0] = "table_points";
+	for (i = 0; i < 4; i++) {
+		cells[14 + i] = "";
+		cells[10 + i] = ft->big[i];
+	}
+	table_add(pr->t, cells);
+	table_print(stdout, pr->t, FMT_CSV);
+}
+
+/* The text protocol: heading, seats, rows, the foot of table points. */
+static void
+proto_text(const struct db_event *ev, const struct baska_rules *r,
+    const struct db_seats *seats, int session, int number,
+    const struct proto *pr, const struct foot *ft)
+{
+	int	 i;
+
+	printf("%s — session %d, table %d", ev->name, session, number);
+	if (ev->date[0])
+		printf(" (%s)", ev->date);
+	printf("\n");
+	for (i = 0; i < 4; i++)
+		printf("%sseat %d %s", i ? ", " : "", i + 1,
+		    seats->name[i][0] ? seats->name[i] : "(empty)");
+	printf("\n");
+	if (pr->rows > 0)
+		table_print(stdout, pr->t, FMT_TEXT);
+	else
+		printf("no deals entered\n");
+	if (ev->deals > 0 && pr->rows != ev->deals)
+		printf("%d of %d deals entered\n", pr->rows, ev->deals);
+	printf("final small points and table points (5/3/1/0, ties share, §7.4):\n");
+	table_print(stdout, ft->t, FMT_TEXT);
+	if (ft->short_table)
+		printf("short table (§7.4): each present player gets %d table points and"
+		    " %d small points\n", r->absent_big, r->absent_small);
+}
+
+/* The rows' order (§2.2, §7.3): dealers, bok blocks, rows; each ruling printed. */
+static size_t
+proto_sequence(const struct db_event *ev, const struct baska_rules *r,
+    const struct proto *pr)
+{
+	struct verdict	 v = { 0, 0, NULL };
+	size_t		 i, n;
+
+	n = baska_sequence_check(r, pr->seq, (size_t)pr->rows, ev->deals, 0, &v);
+	for (i = 0; i < v.n; i++)
+		cli_errx(EXIT_RULE, "protocol: %s", v.r[i].text);
+	verdict_free(&v);
+	return n;
+}
+
 /*
  * Prints the table's chain head, grouped for copying onto the paper protocol
  * that the players sign; referee verify recomputes it. 0 or -1 (printed).
@@ -179,12 +251,6 @@ protocol_chain(struct db *db, int64_t table)
 int
 cmd_protocol(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "session", required_argument, NULL, 's' },
-		{ "table", required_argument, NULL, 't' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const text_head[] = { "deal", "dealer", "contract", "bok", "Starzy",
 	    "kontras", "eyes", "won", "level", "+1", "+2", "+3", "+4", "total1", "total2",
 	    "total3", "total4", "zero-sum" };
@@ -193,49 +259,34 @@ cmd_protocol(int argc, char **argv)
 	    "points3", "points4", "total1", "total2", "total3", "total4", "sum" };
 	static const char *const foot_head[] = { "seat", "player", "small points", "place",
 	    "table points" };
-	enum out_format	 fmt = FMT_TEXT;
+	struct cli_opts	 o = { .want = CO_TABLE | CO_FORMAT };
+	enum out_format	 fmt;
 	struct db_event	 ev;
+	struct baska_rules rules;
 	struct db_seats	 seats;
 	struct db	*db;
 	struct errbuf	 err;
 	struct db_param	 p = { DBP_INT, 0, NULL };
-	struct baska_rules rules;
 	struct proto	 pr;
 	struct foot	 ft;
 	struct report_shape psh = REPORT_SHAPE(proto_cols, P__N, proto_row, &pr);
 	struct report_shape fsh = REPORT_SHAPE(foot_cols, F__N, foot_row, &ft);
 	int64_t		 table;
-	int		 ch, rc, session = 0, number = 0, i;
+	int		 rc, session, number, i;
 
-	while ((ch = getopt_long(argc, argv, "s:t:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (league_number("--session", optarg, 1, 1000, &session) == -1)
-				return EXIT_USAGE;
-			break;
-		case 't':
-			if (league_number("--table", optarg, 1, 100000, &number) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind != 1 || session == 0 || number == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee protocol EVENT --session S --table T"
-		    " [-f text|csv]");
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
-	if ((rc = league_event(db, argv[optind], &ev)) != 0 ||
-	    (rc = league_table(db, &ev, session, number, &table)) != 0 ||
-	    (rc = league_rules(&ev, &rules)) != 0) {
+	if (argc - optind != 1)
+		return cli_usage_error();
+	if ((rc = cli_open_table(&o, argv[optind], &db, &ev, &table)) != 0)
+		return rc;
+	if ((rc = league_rules(&ev, &rules)) != 0) {
 		db_close(db);
 		return rc;
 	}
+	fmt = o.format;
+	session = o.session;
+	number = o.table;
 	err_clear(&err);
 	memset(&pr, 0, sizeof(pr));
 	memset(&ft, 0, sizeof(ft));
@@ -261,43 +312,10 @@ cmd_protocol(int argc, char **argv)
 		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	if (fmt == FMT_CSV) {
-		const char	*cells[19];
-
-		/* The foot as two more rows: final small points and table points. */
-		for (i = 0; i < 19; i++)
-			cells[i] = "";
-		cells[0] = "final";
-		for (i = 0; i < 4; i++)
-			cells[14 + i] = ft.small[i];
-		table_add(pr.t, cells);
-		cells[0] = "table_points";
-		for (i = 0; i < 4; i++) {
-			cells[14 + i] = "";
-			cells[10 + i] = ft.big[i];
-		}
-		table_add(pr.t, cells);
-		table_print(stdout, pr.t, fmt);
-	} else {
-		printf("%s — session %d, table %d", ev.name, session, number);
-		if (ev.date[0])
-			printf(" (%s)", ev.date);
-		printf("\n");
-		for (i = 0; i < 4; i++)
-			printf("%sseat %d %s", i ? ", " : "", i + 1,
-			    seats.name[i][0] ? seats.name[i] : "(empty)");
-		printf("\n");
-		if (pr.rows > 0)
-			table_print(stdout, pr.t, fmt);
-		else
-			printf("no deals entered\n");
-		if (ev.deals > 0 && pr.rows != ev.deals)
-			printf("%d of %d deals entered\n", pr.rows, ev.deals);
-		printf("final small points and table points (5/3/1/0, ties share, §7.4):\n");
-		table_print(stdout, ft.t, fmt);
-		if (ft.short_table)
-			printf("short table (§7.4): each present player gets %d table points and"
-			    " %d small points\n", rules.absent_big, rules.absent_small);
+	if (fmt == FMT_CSV)
+		proto_csv(&pr, &ft);
+	else {
+		proto_text(&ev, &rules, &seats, session, number, &pr, &ft);
 		if (protocol_chain(db, table) == -1)
 			goto out;
 	}
@@ -308,7 +326,10 @@ cmd_protocol(int argc, char **argv)
 	} else if (pr.last_total[0] + pr.last_total[1] + pr.last_total[2] +
 	    pr.last_total[3] != 0)
 		rc = cli_errx(EXIT_RULE, "protocol: the running totals do not sum to zero (§6.1)");
+	if (proto_sequence(&ev, &rules, &pr) > 0)
+		rc = EXIT_RULE;
 out:
+	free(pr.seq);
 	table_free(pr.t);
 	table_free(ft.t);
 	db_close(db);
@@ -399,106 +420,66 @@ stand_ties(const struct stand *s)
 	}
 }
 
-int
-cmd_standings(int argc, char **argv)
+/* The options of standings. */
+struct stand_opts {
+	const char	*season;
+	int		 best, teams;
+};
+
+static int
+stand_opt(int ch, const char *arg, void *ctx)
 {
-	static const struct option longopts[] = {
-		{ "season", required_argument, NULL, 's' },
-		{ "best", required_argument, NULL, 'b' },
-		{ "teams", no_argument, NULL, 'T' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct stand_opts *so = ctx;
+
+	switch (ch) {
+	case 's':
+		so->season = arg;
+		return 0;
+	case 'b':
+		return league_number("--best", arg, 0, 1000, &so->best) == -1 ? EXIT_USAGE : 0;
+	case 'T':
+		so->teams = 1;
+		return 0;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
+/* Runs the standings (or teams) report with its parameters and prints it. */
+static int
+stand_print(struct db *db, const struct db_param *p, const struct stand_opts *so,
+    const char *event, enum out_format fmt)
+{
 	static const char *const head[] = { "rank", "player", "big_points", "small_points",
 	    "tables", "events" };
 	static const char *const team_head[] = { "rank", "team", "big_points", "small_points",
 	    "players" };
-	enum out_format	 fmt = FMT_TEXT;
-	struct db_event	 ev;
-	struct db	*db;
-	struct errbuf	 err;
-	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
-	    { DBP_INT, 0, NULL } };
 	struct stand	 s;
 	struct report_shape sh = REPORT_SHAPE(stand_cols, S__N, stand_row, &s);
-	const char	*season = NULL;
-	int		 ch, rc, best = -1, teams = 0;
+	struct errbuf	 err;
+	int		 i, rc = EXIT_OK;
 
-	while ((ch = getopt_long(argc, argv, "s:b:Tf:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			season = optarg;
-			break;
-		case 'b':
-			if (league_number("--best", optarg, 0, 1000, &best) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'T':
-			teams = 1;
-			break;
-		case 'f':
-			if (cli_format(optarg, 1, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if ((season == NULL) == (argc != 1) || argc > 1 || (teams && season) ||
-	    (best >= 0 && season == NULL))
-		return cli_errx(EXIT_USAGE, "usage: referee standings EVENT [--teams] | --season"
-		    " NAME [--best N]  [-f text|csv|html]");
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	if (season == NULL) {
-		if ((rc = league_event(db, argv[0], &ev)) != 0) {
-			db_close(db);
-			return rc;
-		}
-		if (strcmp(ev.game, "dice") == 0) {
-			rc = teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a dice event",
-			    ev.name) : dice_standings_print(db, &ev, fmt);
-			db_close(db);
-			return rc;
-		}
-		if (strcmp(ev.game, "rybareni") == 0) {
-			rc = teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a Rybaření event",
-			    ev.name) : ryb_standings_print(db, &ev, fmt);
-			db_close(db);
-			return rc;
-		}
-		p[0].type = DBP_INT;
-		p[0].i = ev.id;
-	} else {
-		p[1].type = DBP_TEXT;
-		p[1].s = season;
-		p[2].i = best >= 0 ? best : 0;
-	}
 	memset(&s, 0, sizeof(s));
-	s.teams = teams;
-	if (teams) {
+	if (so->teams) {
 		sh.cols = team_cols;
 		sh.ncols = S_EVENTS;
 	}
-	s.t = teams ? table_alloc(5, team_head) : table_alloc(season ? 6 : 5, head);
-	table_align_right(s.t, 0);
-	table_align_right(s.t, 2);
-	table_align_right(s.t, 3);
-	table_align_right(s.t, 4);
-	table_align_right(s.t, 5);
+	s.teams = so->teams;
+	s.t = so->teams ? table_alloc(5, team_head) : table_alloc(so->season ? 6 : 5, head);
+	for (i = 0; i <= 5; i++)
+		if (i != 1)
+			table_align_right(s.t, i);
 	err_clear(&err);
-	if (db_report(db, teams ? "teams" : "standings", p, teams ? 1 : 3, report_shape_row,
-	    &sh, &err) == -1 || report_shape_done(&sh, &err) == -1) {
+	if (db_report(db, so->teams ? "teams" : "standings", p, so->teams ? 1 : 3,
+	    report_shape_row, &sh, &err) == -1 || report_shape_done(&sh, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
 	if (fmt == FMT_TEXT) {
-		if (season)
-			printf("season %s%s\n", season, best > 0 ? " (best results)" : "");
+		if (so->season)
+			printf("season %s%s\n", so->season, so->best > 0 ? " (best results)" : "");
 		else
-			printf("%s%s\n", ev.name, teams ? " — teams" : "");
+			printf("%s%s\n", event, so->teams ? " — teams" : "");
 	}
 	if (s.n == 0 && fmt == FMT_TEXT)
 		printf("no results yet\n");
@@ -506,10 +487,59 @@ cmd_standings(int argc, char **argv)
 		table_print(stdout, s.t, fmt);
 	if (fmt == FMT_TEXT)
 		stand_ties(&s);
-	rc = EXIT_OK;
 out:
 	table_free(s.t);
 	free(s.r);
+	return rc;
+}
+
+int
+cmd_standings(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "season", required_argument, NULL, 's' },
+		{ "best", required_argument, NULL, 'b' },
+		{ "teams", no_argument, NULL, 'T' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct stand_opts so = { NULL, -1, 0 };
+	struct cli_opts	 o = { .want = CO_FORMAT | CO_HTML,
+	    .extra = longopts, .handle = stand_opt };
+	const struct game *game;
+	struct db_event	 ev;
+	struct db	*db;
+	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
+	    { DBP_INT, 0, NULL } };
+	int		 rc;
+
+	o.ctx = &so;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if ((so.season == NULL) == (argc != 1) || argc > 1 || (so.teams && so.season) ||
+	    (so.best >= 0 && so.season == NULL))
+		return cli_usage_error();
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	if (so.season != NULL) {
+		p[1].type = DBP_TEXT;
+		p[1].s = so.season;
+		p[2].i = so.best >= 0 ? so.best : 0;
+	} else if ((rc = league_event(db, argv[0], &ev)) != 0) {
+		db_close(db);
+		return rc;
+	} else if ((game = game_find(ev.game)) != NULL && game->standings != NULL) {
+		/* A game with standings of its own (the game table's store hook). */
+		rc = so.teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a %s event", ev.name,
+		    game->name) : game->standings(db, &ev, o.format);
+		db_close(db);
+		return rc;
+	} else {
+		p[0].type = DBP_INT;
+		p[0].i = ev.id;
+	}
+	rc = stand_print(db, p, &so, so.season ? NULL : ev.name, o.format);
 	db_close(db);
 	return rc;
 }

@@ -1,41 +1,56 @@
-/* referee ruleset list | show NAME|FILE */
+/* referee ruleset list | show NAME|FILE: every game's ruleset, from the game table. */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "../rules/baska/baska.h"
-#include "../rules/dice/dice.h"
-#include "../rules/fleet/fleet.h"
-#include "../rules/flota/flota.h"
-#include "../rules/manewry/manewry.h"
-#include "../rules/rybareni/rybareni.h"
-
-/* Every game's ruleset table. Add a game here when its rules module exists. */
-static const struct kv_game *const games[] = {
-	&baska_ruleset_game,
-	&dice_ruleset_game,
-	&fleet_ruleset_game,
-	&flota_ruleset_game,
-	&manewry_ruleset_game,
-	&ryb_ruleset_game,
-	NULL
-};
+#include "../rules/game.h"
 
 static int
 cmd_ruleset_list(int argc, char **argv)
 {
 	const struct kv_preset	*p;
-	size_t			 i;
+	const struct game	*g;
 
 	(void)argv;
 	if (argc > 1)
 		return cli_errx(EXIT_USAGE, "ruleset list: no arguments expected");
-	for (i = 0; games[i]; i++)
-		for (p = games[i]->presets; p->name; p++)
-			printf("%-14s %-6s %s%s\n", p->name, games[i]->game, p->help,
-			    p == games[i]->presets ? " (default)" : "");
+	for (g = games; g->name != NULL; g++)
+		for (p = g->ruleset->presets; p->name; p++)
+			printf("%-14s %-6s %s%s\n", p->name, g->ruleset->game, p->help,
+			    p == g->ruleset->presets ? " (default)" : "");
 	return EXIT_OK;
+}
+
+/*
+ * The ruleset of NAME (a preset of any game, or of the game named) or, for a
+ * file, of the game named (else the first game, Baśka). *p is the preset
+ * found. Returns NULL after printing the error.
+ */
+static const struct kv_game *
+ruleset_of(const char *gamename, const char *name, const struct kv_preset **p)
+{
+	const struct game	*g, *named = NULL;
+
+	*p = NULL;
+	if (gamename != NULL && (named = game_find(gamename)) == NULL) {
+		cli_errx(EXIT_USAGE, "ruleset show: unknown game '%s'", gamename);
+		return NULL;
+	}
+	for (g = games; g->name != NULL; g++) {
+		if (named != NULL && g != named)
+			continue;
+		if ((*p = kv_preset_find(g->ruleset, name)) != NULL)
+			return g->ruleset;
+	}
+	if (named != NULL)
+		return named->ruleset;
+	if (strchr(name, '/') == NULL && strchr(name, '.') == NULL) {
+		cli_errx(EXIT_USAGE, "ruleset show: unknown ruleset '%s' "
+		    "(see 'referee ruleset list')", name);
+		return NULL;
+	}
+	return games[0].ruleset;	/* a file without --game: Baśka */
 }
 
 static int
@@ -45,12 +60,11 @@ cmd_ruleset_show(int argc, char **argv)
 		{ "game", required_argument, NULL, 'g' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct kv_game	*g = NULL;
-	const struct kv_preset	*p = NULL;
+	const struct kv_game	*g;
+	const struct kv_preset	*p;
 	struct strbuf		 sb = { 0 };
 	const char		*gamename = NULL;
 	void			*obj;
-	size_t			 i;
 	int			 ch, rc;
 
 	while ((ch = getopt_long(argc, argv, "g:", longopts, NULL)) != -1) {
@@ -61,28 +75,9 @@ cmd_ruleset_show(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee ruleset show [--game GAME] NAME|FILE");
-	for (i = 0; games[i]; i++) {
-		if (gamename && strcmp(gamename, games[i]->game) != 0)
-			continue;
-		if ((p = kv_preset_find(games[i], argv[0])) != NULL) {
-			g = games[i];
-			break;
-		}
-	}
-	if (g == NULL && gamename != NULL) {
-		for (i = 0; games[i]; i++)
-			if (strcmp(gamename, games[i]->game) == 0)
-				g = games[i];
-		if (g == NULL)
-			return cli_errx(EXIT_USAGE, "ruleset show: unknown game '%s'", gamename);
-	}
-	if (g == NULL) {
-		if (strchr(argv[0], '/') == NULL && strchr(argv[0], '.') == NULL)
-			return cli_errx(EXIT_USAGE, "ruleset show: unknown ruleset '%s' "
-			    "(see 'referee ruleset list')", argv[0]);
-		g = games[0];	/* a file without --game: Baśka */
-	}
+		return cli_usage_error();
+	if ((g = ruleset_of(gamename, argv[0], &p)) == NULL)
+		return EXIT_USAGE;
 	obj = xcalloc(1, g->size);
 	if ((rc = cli_ruleset(g, argv[0], obj)) == 0) {
 		kv_print(g, p ? p->name : NULL, obj, &sb);

@@ -1,19 +1,27 @@
 /*
- * The top-level command table, sorted by name. Groups point at the tables of
- * their cmd_<group>.c file.
+ * The top-level command table. The commands of no particular game are rows
+ * here; every game's command groups come from its row of the game table
+ * (src/games.c), so that adding a game does not touch this file. Groups
+ * point at the tables of their cmd_<group>.c file.
  */
+#include <stdlib.h>
+#include <string.h>
+
 #include "cli.h"
 #include "commands.h"
+#include "../rules/game.h"
 
-const struct command commands[] = {
-	{ "baska", NULL, NULL, "Baśka: legal cards, auctions, scores and deal records",
-	    baska_commands, NULL },
-	{ "battle", NULL, NULL, "Morska Bitwa: check match records, referee a match",
-	    battle_commands, NULL },
+/* Sorted by name. */
+static const struct command base_commands[] = {
+	{ "check", cmd_check, "[--ruleset R] FILE...",
+	    "any game's records, judged by the game their extension names", NULL,
+	    "The extension names the game: .bdn Baśka deals, .gdr Generał games,\n"
+	    ".battle Morska Bitwa matches. The rules are --ruleset, else the record's\n"
+	    "own Ruleset or Variant tag, else the game's default. Each ruling is one\n"
+	    "line FILE:LINE:COL: words. Exit 0 clean, 1 a rule broken, 2 unreadable.\n"
+	    "The game's own check command explains its rulings in more detail.\n" },
 	{ "deal", NULL, NULL, "league: enter, correct and trace deals at a table",
 	    deal_commands, NULL },
-	{ "dice", NULL, NULL, "Generał: score a throw, check game records, keep dice events",
-	    dice_commands, NULL },
 	{ "draw", cmd_draw, "[--sessions N] [--seed S] [--steps N] [-f text|csv] PLAYER...",
 	    "league: draw the seating of sessions so that no two players meet twice",
 	    NULL, NULL },
@@ -23,26 +31,17 @@ const struct command commands[] = {
 	    event_commands, NULL },
 	{ "export", cmd_export, "[--event NAME] [--standings FILE] [--excel] [DEALS.csv]",
 	    "league: write the deals (and standings) as CSV", NULL, NULL },
-	{ "fleet", NULL, NULL, "Morska Bitwa: check a fleet placement",
-	    fleet_commands, NULL },
-	{ "flota", NULL, NULL, "Flota: check records, referee a live game, check a fleet",
-	    flota_commands, NULL },
 	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", "show help for a command", NULL, NULL },
-	{ "import", cmd_import, "[--by WHO] FILE.csv",
+	{ "import", cmd_import, "[--by WHO] [--ruleset R] FILE.csv",
 	    "league: import result-only deals from CSV, all or nothing", NULL, NULL },
-	{ "manewry", NULL, NULL, "Manewry Morskie: check records, referee a game, print the board",
-	    manewry_commands, NULL },
 	{ "player", NULL, NULL, "league: register and list players",
 	    player_commands, NULL },
 	{ "protocol", cmd_protocol, "EVENT --session S --table T [-f text|csv]",
 	    "league: print a table protocol with table points", NULL, NULL },
-	{ "rybareni", NULL, NULL,
-	    "Rybaření: score a catch, check game records, keep Rybaření events",
-	    rybareni_commands, NULL },
 	{ "ruleset", NULL, NULL, "list and print rulesets (key = value files)",
 	    ruleset_commands, NULL },
 	{ "standings", cmd_standings,
-	    "EVENT | --season NAME [--best N] [--teams] [-f text|csv|html]",
+	    "EVENT [--teams] | --season NAME [--best N] [-f text|csv|html]",
 	    "league: standings of an event, a season or the teams", NULL, NULL },
 	{ "table", NULL, NULL, "league: seat players at a table, record an absence",
 	    table_commands, NULL },
@@ -54,3 +53,36 @@ const struct command commands[] = {
 	{ "version", cmd_version, "", "print the version", NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
+
+/* Rows of the game groups and base commands: the game table's groups and base_commands. */
+#define MAX_COMMANDS	64
+static struct command	 all_commands[MAX_COMMANDS + 1];
+
+static int
+command_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct command *)a)->name, ((const struct command *)b)->name);
+}
+
+const struct command *
+cli_commands(void)
+{
+	const struct command	*c;
+	const struct game	*g;
+	const struct game_group	*gr;
+	size_t			 n = 0;
+
+	if (all_commands[0].name != NULL)
+		return all_commands;
+	for (c = base_commands; c->name != NULL && n < MAX_COMMANDS; c++)
+		all_commands[n++] = *c;
+	for (g = games; g->name != NULL; g++)
+		for (gr = g->groups; gr != NULL && gr->name != NULL && n < MAX_COMMANDS; gr++) {
+			all_commands[n].name = gr->name;
+			all_commands[n].summary = gr->summary;
+			all_commands[n].sub = gr->commands;
+			n++;
+		}
+	qsort(all_commands, n, sizeof(all_commands[0]), command_cmp);
+	return all_commands;
+}

@@ -18,9 +18,9 @@ int	 cmd_version(int, char **);
 struct db;
 struct db_event;
 struct db_deal;
+struct baska_rules;
 struct db_seats;
 struct db_param;
-struct baska_rules;
 
 extern const struct command deal_commands[];
 extern const struct command event_commands[];
@@ -28,22 +28,26 @@ extern const struct command player_commands[];
 extern const struct command table_commands[];
 extern const struct command team_commands[];
 
+int	 cmd_check(int, char **);
 int	 cmd_draw(int, char **);
+int	 cmd_verify(int, char **);
 int	 cmd_enter(int, char **);
 int	 cmd_export(int, char **);
 int	 cmd_import(int, char **);
 int	 cmd_protocol(int, char **);
 int	 cmd_standings(int, char **);
-int	 cmd_verify(int, char **);
+
+/* Adds a Baśka event (the game table's store hook); prints, returns an exit status. */
+int	 baska_event_add(struct db_event *, const char *ruleset);
 
 /* Opens the league database (--db); prints the error and returns 3, or 0. */
 int	 league_open(struct db **);
 /* Prints err and returns 1 for rc 1 (an invariant refused it), else 3. */
 int	 league_status(int rc, const struct errbuf *);
-/* Finds an event by name; prints "no event" (2) or a db error (3); 0 when found. */
-int	 league_event(struct db *, const char *name, struct db_event *);
 /* Loads the Baśka rules of an event (db_baska_rules); 0 or an exit status, printed. */
 int	 league_rules(const struct db_event *, struct baska_rules *);
+/* Finds an event by name; prints "no event" (2) or a db error (3); 0 when found. */
+int	 league_event(struct db *, const char *name, struct db_event *);
 /* Finds a table of an event; prints and returns 2 or 3 when missing, else 0. */
 int	 league_table(struct db *, const struct db_event *, int session, int table, int64_t *);
 /* Parses an option's whole number in [min, max]; prints and returns -1 if bad. */

@@ -37,7 +37,7 @@ struct ruling {
 	int		 line, col;	/* position in the record; 0 none */
 	int		 nsq;		/* squares used in sq[] */
 	uint16_t	 sq[RULING_SQUARES];
-	char		 text[320];	/* the words for people, in the players' terms */
+	char		 text[640];	/* the words for people, in the players' terms */
 };
 
 /* A growable list of rulings. Zero-initialise; free with verdict_free. */
@@ -58,11 +58,86 @@ struct ruling	*verdict_addf(struct verdict *, int code, const char *rule, int tu
 void		 ruling_square(struct ruling *, int x, int y);
 /* Stable sort by turn, then player, then code (the order reports print). */
 void		 verdict_sort(struct verdict *);
+/*
+ * Stable sort by code, then turn, then player: for games whose codes are
+ * numbered in the order of the phases of play (auction, play, claim, score),
+ * so that the order of the rulings comes from the codes.
+ */
+void		 verdict_sort_code(struct verdict *);
 /* Counts the rulings with this code (0: all). */
 size_t		 verdict_count(const struct verdict *, int code);
 /* Empties the list, keeping its memory. */
 void		 verdict_reset(struct verdict *);
 /* Frees the list (not the struct); NULL is a no-op. */
 void		 verdict_free(struct verdict *);
+
+/* ------------------------------------------------------------ the game table */
+
+/*
+ * Types of other layers that a game row points at. They stay incomplete
+ * here: this header names them, src/games.c fills the rows in.
+ */
+struct command;		/* src/cli/cli.h: a command row */
+struct db;		/* src/db/db.h */
+struct db_event;
+
+/* A command group named from a game's row ("referee battle check ..."). */
+struct game_group {
+	const char		*name;		/* NULL ends the list */
+	const char		*summary;	/* the line of the top-level help */
+	const struct command	*commands;	/* the group's subcommands */
+};
+
+/*
+ * One game: what the generic commands need to reach it. A new game is one
+ * row in src/games.c (see README, "Adding a game").
+ */
+struct game {
+	const char		*name;		/* "baska": events.game, --game NAME */
+	const char *const	*aliases;	/* other names, folded; NULL-terminated or NULL */
+	const char		*title;		/* "Baśka", for people */
+	const struct kv_game	*ruleset;	/* keys and presets; first preset the default */
+	const char		*ext;		/* record file extension, ".bdn" */
+
+	/*
+	 * Notation: reads every record of a buffer into a new object (free
+	 * with record_free); prints it back in canonical form under rules.
+	 * Returns the object, or NULL with the line and column in err.
+	 */
+	void			*(*record_read)(const char *buf, size_t len, struct errbuf *);
+	void			 (*record_print)(const void *rec, const void *rules,
+				    struct strbuf *);
+	void			 (*record_free)(void *rec);
+	/*
+	 * The pure judge: appends every ruling on the record under rules to v.
+	 * Returns the number of rulings appended, or -1 when the record cannot
+	 * be judged (err says why).
+	 */
+	int			 (*judge)(const void *rules, const void *rec, struct verdict *v,
+				    struct errbuf *err);
+	/* The rules a record asks for (its Ruleset/Variant tag), or NULL. */
+	const char		*(*record_ruleset)(const void *rec);
+
+	const struct game_group	*groups;	/* its command groups, or NULL */
+
+	/*
+	 * Store hooks, NULL when the game keeps no events. event_add adds an
+	 * event (ev holds the name, date, season; ruleset a preset or file,
+	 * NULL the default); standings prints an event's standings in a
+	 * format (enum out_format). Both print and return an exit status.
+	 */
+	int			 (*event_add)(struct db_event *ev, const char *ruleset);
+	int			 (*standings)(struct db *, const struct db_event *, int format);
+	/* Report shapes: the reports/NAME.sql the game's commands run, NULL-terminated. */
+	const char *const	*reports;
+};
+
+/* The game table (src/games.c), sorted by name, terminated by name == NULL. */
+extern const struct game games[];
+
+/* Finds a game by name or alias (any case, with or without diacritics), or NULL. */
+const struct game *game_find(const char *name);
+/* Finds the game whose record files end in the extension of path, or NULL. */
+const struct game *game_by_file(const char *path);
 
 #endif /* RULES_GAME_H */

@@ -53,19 +53,43 @@ ruling_cmp(const struct ruling *a, const struct ruling *b)
 	return 0;
 }
 
-void
-verdict_sort(struct verdict *v)
+static int
+ruling_cmp_code(const struct ruling *a, const struct ruling *b)
+{
+	if (a->code != b->code)
+		return a->code < b->code ? -1 : 1;
+	if (a->turn != b->turn)
+		return a->turn < b->turn ? -1 : 1;
+	if (a->player != b->player)
+		return a->player < b->player ? -1 : 1;
+	return 0;
+}
+
+/* Insertion sort: stable, and verdicts are short. */
+static void
+sort_by(struct verdict *v, int (*cmp)(const struct ruling *, const struct ruling *))
 {
 	size_t		 i, j;
 	struct ruling	 t;
 
-	/* Insertion sort: stable, and verdicts are short. */
 	for (i = 1; i < v->n; i++) {
 		t = v->r[i];
-		for (j = i; j > 0 && ruling_cmp(&v->r[j - 1], &t) > 0; j--)
+		for (j = i; j > 0 && cmp(&v->r[j - 1], &t) > 0; j--)
 			v->r[j] = v->r[j - 1];
 		v->r[j] = t;
 	}
+}
+
+void
+verdict_sort(struct verdict *v)
+{
+	sort_by(v, ruling_cmp);
+}
+
+void
+verdict_sort_code(struct verdict *v)
+{
+	sort_by(v, ruling_cmp_code);
 }
 
 size_t

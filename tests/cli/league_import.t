@@ -92,11 +92,11 @@ unchanged
 
 Export, import into a new file, same standings.
 
-$ referee --db league.db export --standings st1.csv deals.csv && head -3 deals.csv && tail -1 deals.csv
+$ referee --db league.db export --standings st1.csv deals.csv && head -3 deals.csv && wc -l < deals.csv
 event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,declarer,partner,kontras,eyes,bok,points1,points2,points3,points4
 GP Kartuzy,1,1,1,Tomasz Okoń,Anna Labuda,Stanisław Kąkol,Teresa Gruchała,1,wesele,4,2,2,55,0,-4,4,-4,4
 GP Kartuzy,1,1,2,Tomasz Okoń,Anna Labuda,Stanisław Kąkol,Teresa Gruchała,2,wesele,4,3,1,104,0,-6,-6,6,6
-GP Puck,1,5,16,Kazimierz Bigus,Ewa Bolda,Halina Kreft,Danuta Miotk,4,cicha,1,,0,72,0,12,-4,-4,-4
+241
 
 $ referee --db copy.db import deals.csv
 deals.csv: 240 deals imported
@@ -117,7 +117,7 @@ rank,player,big_points,small_points,tables,events
 3,Leszek Pipka,8,52,2,1
 
 $ referee --db league.db standings --season "Liga Kaszubska 2026" --teams
-! referee: usage: referee standings EVENT [--teams] | --season NAME [--best N]  [-f text|csv|html]
+! referee: usage: referee standings EVENT [--teams] | --season NAME [--best N] [-f text|csv|html]
 [2]
 
 $ referee --db league.db standings "GP Puck" --teams

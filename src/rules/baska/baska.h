@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "../../util/kv.h"
+#include "../game.h"
 
 /* ---------------------------------------------------------------- cards */
 
@@ -336,20 +337,19 @@ struct baska_deal {
 	struct baska_src score_src;
 };
 
-enum baska_viol_kind {
-	BV_AUCTION,	/* a call against §4 */
-	BV_TRICK,	/* an illegal or out-of-turn card (§5) */
-	BV_CLAIM,	/* a claim that does not hold (§5.5) */
-	BV_SCORE,	/* the written Score differs */
-	BV_RECORD	/* the record itself is inconsistent (hands, fields) */
-};
-
-struct baska_violation {
-	enum baska_viol_kind kind;
-	int	 index;		/* auction call number or trick number, 1-based; 0 if none */
-	int	 seat;		/* 0 if none */
-	struct baska_src src;
-	char	 reason[256];	/* players' words, with the rule, e.g. "must add 10c to the led Ac (§5.2)" */
+/*
+ * The reason codes of Baśka's rulings, numbered in the order of a deal's
+ * phases: a verdict lists its rulings in code order (auction, play, claim,
+ * score), then by call or trick number.
+ */
+enum baska_reason {
+	BR_NONE,
+	BR_CALL,		/* a call against §4, rejected; turn = call number */
+	BR_AUCTION_OPEN,	/* the bidding has not ended (§4.2); turn = calls read */
+	BR_OUT_OF_TURN,		/* a card played out of turn (§5.4); turn = trick */
+	BR_ILLEGAL_CARD,	/* a card against §5.2/§5.3; turn = trick */
+	BR_CLAIM,		/* a claim that does not hold (§5.5); turn = trick */
+	BR_SCORE		/* the written Score differs from the rules' (§6.3) */
 };
 
 #define BASKA_MAX_VIOL	8
@@ -362,8 +362,14 @@ struct baska_verdict {
 	int	 decided;		/* an offence came after the result was decided */
 	int	 claim_holds;		/* 1 holds, 0 refuted, -1 no claim */
 	char	 claim_line[192];	/* refuting line (claim_holds 0); the winning line under best_line (1) */
+	int	 claim_line_cut;	/* the BR_CLAIM ruling's words end before the whole line */
+	/*
+	 * The rulings (struct ruling, rules/game.h: code an enum baska_reason,
+	 * turn the call or trick, player the seat, line and col in the record),
+	 * in code order; at most BASKA_MAX_VIOL.
+	 */
 	int	 nviol;
-	struct baska_violation viol[BASKA_MAX_VIOL];
+	struct ruling viol[BASKA_MAX_VIOL];
 };
 
 /*

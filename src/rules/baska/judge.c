@@ -7,7 +7,7 @@
  *   the kontras nor the count of passes, but the turn moves on, because a
  *   record lists the calls in speaking order and the next call belongs to the
  *   next seat (baska_auction_skip).
- * - An auction that has not ended is reported (BV_RECORD) and its state is
+ * - An auction that has not ended is reported (BR_AUCTION_OPEN) and its state is
  *   taken as the result.
  * - Play stops at the first illegal or out-of-turn card (§5.4: "the game
  *   ends"); the cards written after it are not judged.
@@ -24,20 +24,57 @@
 
 #include "baska.h"
 
+/* The rule each reason applies (the words name the exact section). */
+static const char *
+reason_rule(enum baska_reason code)
+{
+	switch (code) {
+	case BR_CALL:
+		return "§4";
+	case BR_AUCTION_OPEN:
+		return "§4.2";
+	case BR_OUT_OF_TURN:
+		return "§5.4";
+	case BR_ILLEGAL_CARD:
+		return "§5.2";
+	case BR_CLAIM:
+		return "§5.5";
+	case BR_SCORE:
+		return "§6.3";
+	default:
+		return NULL;
+	}
+}
+
 static void
-viol(struct baska_verdict *v, enum baska_viol_kind kind, int index, int seat,
+viol(struct baska_verdict *v, enum baska_reason code, int turn, int seat,
     struct baska_src src, const char *reason)
 {
-	struct baska_violation *x;
+	struct ruling *x;
 
 	if (v->nviol >= BASKA_MAX_VIOL)
 		return;
 	x = &v->viol[v->nviol++];
-	x->kind = kind;
-	x->index = index;
-	x->seat = seat;
-	x->src = src;
-	fmt_buf(x->reason, sizeof(x->reason), "%s", reason);
+	memset(x, 0, sizeof(*x));
+	x->code = code;
+	x->rule = reason_rule(code);
+	x->turn = turn;
+	x->player = seat;
+	x->line = src.line;
+	x->col = src.col;
+	fmt_buf(x->text, sizeof(x->text), "%s", reason);
+}
+
+/* Puts the rulings in code order, then by call or trick (verdict_sort_code). */
+static int
+sorted(struct baska_verdict *v)
+{
+	struct verdict	 view;
+
+	view.n = view.cap = (size_t)v->nviol;
+	view.r = v->viol;
+	verdict_sort_code(&view);
+	return v->nviol;
 }
 
 static void
@@ -52,7 +89,7 @@ compare_score(const struct baska_deal *d, struct baska_verdict *v)
 		return;
 	fmt_buf(why, sizeof(why), "the Score says %+d %+d %+d %+d, the rules give %+d %+d %+d %+d (§6.3)",
 	    w[0], w[1], w[2], w[3], p[0], p[1], p[2], p[3]);
-	viol(v, BV_SCORE, 0, 0, d->score_src, why);
+	viol(v, BR_SCORE, 0, 0, d->score_src, why);
 }
 
 static int
@@ -89,7 +126,7 @@ judge_result(const struct baska_rules *r, const struct baska_deal *d, struct bas
 	/* tricks are known only at the ends of the scale (§1.1) */
 	v->tricks = o->eyes == 104 ? 4 : o->eyes == 0 ? 0 : -1;
 	compare_score(d, v);
-	return v->nviol;
+	return sorted(v);
 }
 
 /* Seat index (0..3) holding card in h, or -1. */
@@ -104,22 +141,27 @@ holder(const uint16_t h[4], int card)
 	return -1;
 }
 
-static int
-judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska_verdict *v,
-    struct errbuf *err)
-{
-	struct baska_auction	 a;
-	struct baska_auction_result res;
-	struct baska_outcome	*o = &v->outcome;
-	enum baska_family	 fam;
-	uint16_t		 hands[4] = { 0 }, h[4], all = 0;
-	char			 why[256];
-	int			 s, i, j, c, forehand, declside, leader, cur[4] = { 0 }, ncur = 0;
-	int			 eyes[2] = { 0, 0 }, tricks[2] = { 0, 0 }, offender = 0, du;
-	int			 t, p, who, ncalls;
+/* The play of a full record as far as it goes (§5). */
+struct play {
+	enum baska_family fam;
+	int		 du;
+	int		 declside;	/* bit s - 1 for seat s of the declaring side */
+	uint16_t	 h[4];		/* cards still held */
+	int		 leader;	/* seat index leading the current trick */
+	int		 cur[4], ncur;	/* the current trick */
+	int		 eyes[2], tricks[2];	/* [0] declaring side, [1] the others */
+	int		 offender;	/* seat of the first illegal card, or 0 */
+};
 
-	if (d->dealer < 1 || d->dealer > 4)
-		return err_set(err, d->src.line, d->src.col, "Dealer must be a seat from 1 to 4");
+/* The dealt hands: 16 distinct cards, four each. Returns 0 or -1 with err. */
+static int
+deal_hands(const struct baska_deal *d, uint16_t hands[4], struct errbuf *err)
+{
+	uint16_t	 all = 0;
+	int		 s, i, c;
+
+	for (s = 0; s < 4; s++)
+		hands[s] = 0;
 	for (s = 0; s < 4; s++)
 		for (i = 0; i < 4; i++) {
 			c = d->hands[s][i];
@@ -133,20 +175,31 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 			all |= CARD_BIT(c);
 			hands[s] |= CARD_BIT(c);
 		}
-	forehand = d->dealer % 4 + 1;
+	return 0;
+}
 
-	/* The auction (§4). */
+/* The auction (§4): rejected calls are ruled on and skipped. Fills the contract. */
+static void
+judge_auction(const struct baska_rules *r, const struct baska_deal *d, const uint16_t hands[4],
+    int forehand, struct baska_verdict *v)
+{
+	struct baska_auction	 a;
+	struct baska_auction_result res;
+	struct baska_outcome	*o = &v->outcome;
+	char			 why[192];
+	int			 i, s, ncalls;
+
 	baska_auction_init(&a, r, forehand, hands);
 	ncalls = d->ncalls < 0 ? 0 : d->ncalls > BASKA_MAX_CALLS ? BASKA_MAX_CALLS : d->ncalls;
 	for (i = 0; i < ncalls; i++) {
 		s = a.turn;
 		if (baska_auction_call(&a, d->calls[i], why, sizeof(why)) == -1) {
-			viol(v, BV_AUCTION, i + 1, s, d->call_src[i], why);
+			viol(v, BR_CALL, i + 1, s, d->call_src[i], why);
 			baska_auction_skip(&a);
 		}
 	}
 	if (!a.over)
-		viol(v, BV_RECORD, ncalls, 0, ncalls > 0 ? d->call_src[ncalls - 1] : d->src,
+		viol(v, BR_AUCTION_OPEN, ncalls, 0, ncalls > 0 ? d->call_src[ncalls - 1] : d->src,
 		    "the bidding has not ended: three passes after the last call, or four "
 		    "without any call, close it (§4.2)");
 	baska_auction_result(&a, &res);
@@ -155,169 +208,241 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 	o->partner = res.partner;
 	o->kontras = res.kontras;
 	o->bok = d->bok ? 1 : 0;
-	declside = 1 << (o->declarer - 1);
-	if (o->partner)
-		declside |= 1 << (o->partner - 1);
-	fam = baska_contract_family(o->contract);
-	du = baska_contract_is_du(o->contract);
+}
 
-	if (o->contract == BC_BASKA && r->baska_auto_win) {
-		/* §3.5: won without play; any [Play] lines are not judged. */
-		o->eyes = 104;
-		v->tricks = 4;
-		goto settle;
-	}
+/*
+ * Plays the recorded tricks until the first illegal or out-of-turn card
+ * (§5.4: the game ends there). Returns 0 or -1 with err.
+ */
+static int
+judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct play *pl,
+    struct baska_verdict *v, struct errbuf *err)
+{
+	char	 why[192];
+	int	 t, j, c, p, who;
 
-	/* The play (§5). */
-	if (d->ntricks < 0 || d->ntricks > 4)
-		return err_set(err, d->src.line, d->src.col, "a deal has four tricks, not %d",
-		    d->ntricks);
-	memcpy(h, hands, sizeof(h));
-	leader = forehand - 1;
-	for (t = 0; t < d->ntricks && !offender; t++) {
+	for (t = 0; t < d->ntricks && !pl->offender; t++) {
 		if (d->trick_n[t] < 1 || d->trick_n[t] > 4 ||
 		    (t + 1 < d->ntricks && d->trick_n[t] != 4))
 			return err_set(err, d->card_src[t][0].line, d->card_src[t][0].col,
 			    "trick %d has %d cards: only the last line of [Play] may stop early",
 			    t + 1, d->trick_n[t]);
-		ncur = 0;
+		pl->ncur = 0;
 		for (j = 0; j < d->trick_n[t]; j++) {
 			c = d->trick[t][j];
-			p = (leader + j) % 4;
-			if (c < 0 || c >= BASKA_NCARDS || (who = holder(h, c)) < 0)
+			p = (pl->leader + j) % 4;
+			if (c < 0 || c >= BASKA_NCARDS || (who = holder(pl->h, c)) < 0)
 				return err_set(err, d->card_src[t][j].line, d->card_src[t][j].col,
 				    "%s is not in anybody's hand any more", card_name(c));
 			if (who != p) {
 				fmt_buf(why, sizeof(why), "played %s out of turn: P%d was to play "
 				    "(§5.4)", card_name(c), p + 1);
-				viol(v, BV_TRICK, t + 1, who + 1, d->card_src[t][j], why);
-				offender = who + 1;
+				viol(v, BR_OUT_OF_TURN, t + 1, who + 1, d->card_src[t][j], why);
+				pl->offender = who + 1;
 				break;
 			}
-			if (!baska_play_check(r, fam, cur, ncur, h[p], c, why, sizeof(why))) {
-				viol(v, BV_TRICK, t + 1, p + 1, d->card_src[t][j], why);
-				offender = p + 1;
+			if (!baska_play_check(r, pl->fam, pl->cur, pl->ncur, pl->h[p], c, why,
+			    sizeof(why))) {
+				viol(v, BR_ILLEGAL_CARD, t + 1, p + 1, d->card_src[t][j], why);
+				pl->offender = p + 1;
 				break;
 			}
-			h[p] &= (uint16_t)~CARD_BIT(c);
-			cur[ncur++] = c;
+			pl->h[p] &= (uint16_t)~CARD_BIT(c);
+			pl->cur[pl->ncur++] = c;
 		}
-		if (offender || ncur < 4)
+		if (pl->offender || pl->ncur < 4)
 			break;
-		p = (leader + baska_trick_winner(fam, cur, 4)) % 4;
+		p = (pl->leader + baska_trick_winner(pl->fam, pl->cur, 4)) % 4;
 		for (j = 0; j < 4; j++)
-			eyes[!(declside & (1 << p))] += card_eyes(cur[j]);
-		tricks[!(declside & (1 << p))]++;
-		leader = p;
-		ncur = 0;
+			pl->eyes[!(pl->declside & (1 << p))] += card_eyes(pl->cur[j]);
+		pl->tricks[!(pl->declside & (1 << p))]++;
+		pl->leader = p;
+		pl->ncur = 0;
 	}
-	if (offender) {
-		struct baska_range	 rg = { 0, 0, 0, 0, 0 };
-		int			 guilty = (declside >> (offender - 1)) & 1, decided = 0;
-		int			 win_now = -1;	/* 1 declaring side, 0 the others */
+	return 0;
+}
 
-		/* §5.4: decided? */
-		if (du) {
-			if (tricks[1] > 0)
-				decided = 1, win_now = 0;
-		} else if (eyes[0] >= r->win_min_starzy) {
-			decided = 1, win_now = 1;
-		} else if (eyes[1] >= 105 - r->win_min_starzy) {
-			decided = 1, win_now = 0;
-		}
-		if (r->decided_mode == DECIDED_EXHAUSTIVE && !decided &&
-		    baska_range(r, fam, h, leader + 1, cur, ncur, declside, &rg) == 0) {
-			if (du ? tricks[0] + rg.min_tricks == 4 : eyes[0] + rg.min_eyes >= r->win_min_starzy)
-				decided = 1, win_now = 1;
-			else if (du ? tricks[0] + rg.max_tricks < 4 :
-			    eyes[0] + rg.max_eyes < r->win_min_starzy)
-				decided = 1, win_now = 0;
-		}
-		o->offender = offender;
-		if (decided) {
-			/* The result stands; guilty eyes frozen, the rest to the innocent side. */
-			v->decided = 1;
-			if (guilty) {
-				o->eyes = eyes[0];
-				v->tricks = tricks[0];
-			} else {
-				o->eyes = 104 - eyes[1];
-				v->tricks = 4 - tricks[1];
-			}
-			if (win_now == guilty && r->decided_mode == DECIDED_EXHAUSTIVE &&
-			    (du ? (v->tricks == 4) != win_now :
-			    (o->eyes >= r->win_min_starzy) != win_now)) {
-				/* guilty side keeps what it is certain of (see the top) */
-				if (guilty) {
-					o->eyes = eyes[0] + rg.min_eyes;
-					v->tricks = tricks[0] + rg.min_tricks;
-				} else {
-					o->eyes = eyes[0] + rg.max_eyes;
-					v->tricks = tricks[0] + rg.max_tricks;
-				}
-			}
+/*
+ * Whether the result was decided when the offence came (§5.4), and for
+ * which side (*win_now: 1 the declaring side, 0 the others). rg is filled
+ * in exhaustive mode.
+ */
+static int
+offence_decided(const struct baska_rules *r, const struct play *pl, struct baska_range *rg,
+    int *win_now)
+{
+	if (pl->du) {
+		if (pl->tricks[1] > 0)
+			return *win_now = 0, 1;
+	} else if (pl->eyes[0] >= r->win_min_starzy) {
+		return *win_now = 1, 1;
+	} else if (pl->eyes[1] >= 105 - r->win_min_starzy) {
+		return *win_now = 0, 1;
+	}
+	if (r->decided_mode != DECIDED_EXHAUSTIVE ||
+	    baska_range(r, pl->fam, pl->h, pl->leader + 1, pl->cur, pl->ncur, pl->declside,
+	    rg) != 0)
+		return 0;
+	if (pl->du ? pl->tricks[0] + rg->min_tricks == 4 :
+	    pl->eyes[0] + rg->min_eyes >= r->win_min_starzy)
+		return *win_now = 1, 1;
+	if (pl->du ? pl->tricks[0] + rg->max_tricks < 4 :
+	    pl->eyes[0] + rg->max_eyes < r->win_min_starzy)
+		return *win_now = 0, 1;
+	return 0;
+}
+
+/* The result after an offence (§5.4): decided results stand, else a forced loss. */
+static void
+settle_offence(const struct baska_rules *r, const struct play *pl, struct baska_verdict *v)
+{
+	struct baska_outcome	*o = &v->outcome;
+	struct baska_range	 rg = { 0, 0, 0, 0, 0 };
+	int			 guilty = (pl->declside >> (pl->offender - 1)) & 1;
+	int			 win_now = -1;	/* 1 declaring side, 0 the others */
+
+	o->offender = pl->offender;
+	if (!offence_decided(r, pl, &rg, &win_now)) {
+		o->forced_loss = 1;
+		o->eyes = pl->eyes[0];
+		v->tricks = pl->tricks[0];
+		return;
+	}
+	/* The result stands; guilty eyes frozen, the rest to the innocent side. */
+	v->decided = 1;
+	if (guilty) {
+		o->eyes = pl->eyes[0];
+		v->tricks = pl->tricks[0];
+	} else {
+		o->eyes = 104 - pl->eyes[1];
+		v->tricks = 4 - pl->tricks[1];
+	}
+	if (win_now == guilty && r->decided_mode == DECIDED_EXHAUSTIVE &&
+	    (pl->du ? (v->tricks == 4) != win_now :
+	    (o->eyes >= r->win_min_starzy) != win_now)) {
+		/* guilty side keeps what it is certain of (see the top) */
+		if (guilty) {
+			o->eyes = pl->eyes[0] + rg.min_eyes;
+			v->tricks = pl->tricks[0] + rg.min_tricks;
 		} else {
-			o->forced_loss = 1;
-			o->eyes = eyes[0];
-			v->tricks = tricks[0];
+			o->eyes = pl->eyes[0] + rg.max_eyes;
+			v->tricks = pl->tricks[0] + rg.max_tricks;
 		}
-		goto settle;
 	}
+}
 
+/* A claim of the rest (§5.5): it holds, or is adjudicated against the claimant side. */
+static void
+judge_claim(const struct baska_rules *r, const struct baska_deal *d, struct play *pl,
+    struct baska_verdict *v)
+{
+	struct baska_range	 rg;
+	char			 why[256];
+	const char		*how = r->claim_rule == CLAIM_BEST_LINE ?
+	    "whatever the side plays, the defence can take a trick, e.g. " :
+	    "some legal line of play loses a trick, e.g. ";
+	int			 side, trick_no, left, rest_eyes, j;
+
+	side = (pl->declside >> (d->claim - 1)) & 1 ? pl->declside : 0xf & ~pl->declside;
+	trick_no = pl->tricks[0] + pl->tricks[1] + 1;
+	left = 4 - pl->tricks[0] - pl->tricks[1];
+	rest_eyes = set_eyes(pl->h[0] | pl->h[1] | pl->h[2] | pl->h[3]);
+	for (j = 0; j < pl->ncur; j++)
+		rest_eyes += card_eyes(pl->cur[j]);
+	v->claim_holds = baska_claim_check(r, pl->fam, pl->h, pl->leader + 1, pl->cur, pl->ncur,
+	    trick_no, side, v->claim_line, sizeof(v->claim_line));
+	if (v->claim_holds == 1) {
+		if (side == pl->declside) {
+			pl->eyes[0] += rest_eyes;
+			pl->tricks[0] += left;
+		}
+		return;
+	}
+	v->claim_holds = 0;
+	/* The words hold the whole refuting line, or it is printed apart. */
+	fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: %s", d->claim, how);
+	v->claim_line_cut = strlen(why) + strlen(v->claim_line) >= sizeof(why);
+	fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: %s%s (§5.5)",
+	    d->claim, how, v->claim_line);
+	viol(v, BR_CLAIM, trick_no, d->claim, d->claim_src, why);
+	/* settled by the continuation worst for the claimant side (see the top) */
+	baska_range(r, pl->fam, pl->h, pl->leader + 1, pl->cur, pl->ncur, side, &rg);
+	if (side == pl->declside) {
+		pl->eyes[0] += rg.min_eyes;
+		pl->tricks[0] += rg.min_eyes_tricks;
+	} else {
+		pl->eyes[0] += rest_eyes - rg.min_eyes;
+		pl->tricks[0] += left - rg.min_eyes_tricks;
+	}
+}
+
+/* The play and its end: all tricks, an offence, or a claim. Returns 0 or -1 with err. */
+static int
+judge_play(const struct baska_rules *r, const struct baska_deal *d, struct play *pl,
+    struct baska_verdict *v, struct errbuf *err)
+{
+	struct baska_src where;
+
+	if (d->ntricks < 0 || d->ntricks > 4)
+		return err_set(err, d->src.line, d->src.col, "a deal has four tricks, not %d",
+		    d->ntricks);
+	if (judge_tricks(r, d, pl, v, err) == -1)
+		return -1;
+	if (pl->offender) {
+		settle_offence(r, pl, v);
+		return 0;
+	}
 	/* No offence: the deal is complete, or a claim ends it (§5.5). */
-	if ((h[0] | h[1] | h[2] | h[3]) == 0) {
-		o->eyes = eyes[0];
-		v->tricks = tricks[0];
-		goto settle;
-	}
-	if (d->claim < 1 || d->claim > 4) {
-		struct baska_src where = d->ntricks > 0 ? d->card_src[d->ntricks - 1][0] : d->src;
-
-		return err_set(err, where.line, where.col, "the play stops after %d cards without "
-		    "a claim", 16 - set_count(h[0] | h[1] | h[2] | h[3]));
-	}
-	{
-		int	 side = (declside >> (d->claim - 1)) & 1 ? declside : 0xf & ~declside;
-		int	 trick_no = tricks[0] + tricks[1] + 1, left, rest_eyes;
-		struct baska_range rg;
-
-		left = 4 - tricks[0] - tricks[1];
-		rest_eyes = set_eyes(h[0] | h[1] | h[2] | h[3]);
-		for (j = 0; j < ncur; j++)
-			rest_eyes += card_eyes(cur[j]);
-		v->claim_holds = baska_claim_check(r, fam, h, leader + 1, cur, ncur, trick_no, side,
-		    v->claim_line, sizeof(v->claim_line));
-		if (v->claim_holds == 1) {
-			if (side == declside) {
-				eyes[0] += rest_eyes;
-				tricks[0] += left;
-			}
-		} else {
-			v->claim_holds = 0;
-			fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: %s%s (§5.5)",
-			    d->claim, r->claim_rule == CLAIM_BEST_LINE ?
-			    "whatever the side plays, the defence can take a trick, e.g. " :
-			    "some legal line of play loses a trick, e.g. ", v->claim_line);
-			viol(v, BV_CLAIM, trick_no, d->claim, d->claim_src, why);
-			/* adjudicated against the claimant side (see the top) */
-			baska_range(r, fam, h, leader + 1, cur, ncur, side, &rg);
-			if (side == declside) {
-				eyes[0] += rg.min_eyes;
-				tricks[0] += rg.min_eyes_tricks;
-			} else {
-				eyes[0] += rest_eyes - rg.min_eyes;
-				tricks[0] += left - rg.min_eyes_tricks;
-			}
+	if ((pl->h[0] | pl->h[1] | pl->h[2] | pl->h[3]) != 0) {
+		if (d->claim < 1 || d->claim > 4) {
+			where = d->ntricks > 0 ? d->card_src[d->ntricks - 1][0] : d->src;
+			return err_set(err, where.line, where.col, "the play stops after %d cards "
+			    "without a claim", 16 - set_count(pl->h[0] | pl->h[1] | pl->h[2] |
+			    pl->h[3]));
 		}
-		o->eyes = eyes[0];
-		v->tricks = tricks[0];
+		judge_claim(r, d, pl, v);
 	}
+	v->outcome.eyes = pl->eyes[0];
+	v->tricks = pl->tricks[0];
+	return 0;
+}
 
-settle:
+static int
+judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska_verdict *v,
+    struct errbuf *err)
+{
+	struct baska_outcome	*o = &v->outcome;
+	struct play		 pl;
+	uint16_t		 hands[4];
+	int			 forehand;
+
+	if (d->dealer < 1 || d->dealer > 4)
+		return err_set(err, d->src.line, d->src.col, "Dealer must be a seat from 1 to 4");
+	if (deal_hands(d, hands, err) == -1)
+		return -1;
+	forehand = d->dealer % 4 + 1;
+	judge_auction(r, d, hands, forehand, v);
+
+	if (o->contract == BC_BASKA && r->baska_auto_win) {
+		/* §3.5: won without play; any [Play] lines are not judged. */
+		o->eyes = 104;
+		v->tricks = 4;
+	} else {
+		memset(&pl, 0, sizeof(pl));
+		pl.declside = 1 << (o->declarer - 1);
+		if (o->partner)
+			pl.declside |= 1 << (o->partner - 1);
+		pl.fam = baska_contract_family(o->contract);
+		pl.du = baska_contract_is_du(o->contract);
+		memcpy(pl.h, hands, sizeof(pl.h));
+		pl.leader = forehand - 1;
+		if (judge_play(r, d, &pl, v, err) == -1)
+			return -1;
+	}
 	if (baska_settle(r, o, &v->score, err) == -1)
 		return -1;
 	compare_score(d, v);
-	return v->nviol;
+	return sorted(v);
 }
 
 int

@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "../../util/kv.h"
+#include "../game.h"
 
 #define DICE_N		5	/* dice in a throw */
 #define DICE_FACES	6
@@ -203,19 +204,31 @@ struct dice_game {
 /* Frees what a game holds (not the struct itself); NULL is a no-op. */
 void	 dice_game_free(struct dice_game *);
 
-struct dice_violation {
-	int	 line;
-	int	 col;
-	int	 player;		/* index, or -1 */
-	char	 reason[640];		/* Polish, with the rule number */
+/* The reason codes of Generał's rulings (struct ruling, rules/game.h). */
+enum dice_reason {
+	DR_NONE,
+	DR_ORDER,		/* a turn out of the order of the Players tag (§1) */
+	DR_THROWS,		/* more throws than rolls_per_turn (§1) */
+	DR_KEPT_NOT_THROWN,	/* kept dice not in the previous throw (§1) */
+	DR_KEPT_LOST,		/* kept dice missing from the next throw (§1) */
+	DR_CARD_FULL,		/* a turn after all 13 boxes are filled (§1) */
+	DR_BOX_USED,		/* a box used a second time (§1) */
+	DR_BOX_NOT_ALLOWED,	/* a box the final dice may not go to (§2) */
+	DR_POINTS,		/* the written points differ (§5) */
+	DR_CARD_OPEN		/* the record ends before a card is full (§1) */
 };
 
 struct dice_verdict {
 	int	 nplayers;
 	struct dice_card *cards;	/* one per player */
 	int	 *turns;		/* turns played per player */
-	size_t	 nviol;
-	struct dice_violation *viol;
+	/*
+	 * The rulings in the order of the record: code an enum dice_reason,
+	 * turn the turn's number in the record (1-based), player 1 + the
+	 * player's index (0 none), line and col the place in the record,
+	 * text in Polish with the rule.
+	 */
+	struct verdict rulings;
 };
 
 /*
@@ -223,7 +236,7 @@ struct dice_verdict {
  * throws, turn order, open boxes, joker and bonus, written points, 13 turns
  * each. Fills v (free with dice_verdict_free); a turn with an illegal box is
  * still entered where the box is open, at its normal value. Returns the
- * number of violations.
+ * number of rulings.
  */
 size_t	 dice_judge(const struct dice_rules *, const struct dice_game *, struct dice_verdict *v);
 /* Frees a verdict's arrays; NULL is a no-op. */

@@ -24,28 +24,43 @@ dice_verdict_free(struct dice_verdict *v)
 		return;
 	free(v->cards);
 	free(v->turns);
-	free(v->viol);
+	verdict_free(&v->rulings);
 	memset(v, 0, sizeof(*v));
 }
 
-/* A new violation; the caller formats its reason (fmt_buf keeps this module free of stdio). */
-static struct dice_violation *
-viol_new(struct dice_verdict *v, int line, int col, int player)
+static const char *
+reason_rule(enum dice_reason code)
 {
-	struct dice_violation	*x;
-
-	v->viol = xreallocarray(v->viol, v->nviol + 1, sizeof(*v->viol));
-	x = &v->viol[v->nviol++];
-	x->line = line;
-	x->col = col;
-	x->player = player;
-	x->reason[0] = '\0';
-	return x;
+	switch (code) {
+	case DR_BOX_NOT_ALLOWED:
+		return NULL;	/* the words name the rule that closes the box */
+	case DR_POINTS:
+		return "§5";
+	default:
+		return "§1";
+	}
 }
 
-#define viol(v, line, col, player, ...) \
-	fmt_buf(viol_new((v), (line), (col), (player))->reason, \
-	    sizeof(((struct dice_violation *)0)->reason), __VA_ARGS__)
+/* A new ruling on turn (1-based, 0 none) of player (index, -1 none); the caller words it. */
+static struct ruling *
+viol_new(struct dice_verdict *v, enum dice_reason code, int turn, int line, int col,
+    int player)
+{
+	struct ruling	 r;
+
+	memset(&r, 0, sizeof(r));
+	r.code = code;
+	r.rule = reason_rule(code);
+	r.turn = turn;
+	r.player = player + 1;
+	r.line = line;
+	r.col = col;
+	return verdict_add(&v->rulings, &r);
+}
+
+#define viol(v, code, t, line, col, player, ...) \
+	fmt_buf(viol_new((v), (code), (t), (line), (col), (player))->text, \
+	    sizeof(((struct ruling *)0)->text), __VA_ARGS__)
 
 static void
 dice_str(const int *d, int n, char *buf, size_t size)
@@ -101,7 +116,7 @@ boxes_str(unsigned mask, char *buf, size_t size)
 
 static void
 judge_turn(const struct dice_rules *r, const struct dice_game *g, const struct dice_turn *t,
-    struct dice_verdict *v)
+    int tn, struct dice_verdict *v)
 {
 	struct dice_options	 o;
 	struct dice_card	*c = &v->cards[t->player];
@@ -112,27 +127,27 @@ judge_turn(const struct dice_rules *r, const struct dice_game *g, const struct d
 	int			 i, points;
 
 	if (t->nthrows > r->rolls_per_turn)
-		viol(v, t->line, t->col_throw[r->rolls_per_turn], t->player,
+		viol(v, DR_THROWS, tn, t->line, t->col_throw[r->rolls_per_turn], t->player,
 		    "%s: %d rzuty, a wolno najwyżej %d (§1)", name, t->nthrows, r->rolls_per_turn);
 	for (i = 1; i < t->nthrows; i++) {
 		dice_str(t->keep[i], t->nkeep[i], k, sizeof(k));
 		if (!dice_within(t->keep[i], t->nkeep[i], t->dice[i - 1])) {
 			dice_str(t->dice[i - 1], DICE_N, d, sizeof(d));
-			viol(v, t->line, t->col_keep[i], t->player,
+			viol(v, DR_KEPT_NOT_THROWN, tn, t->line, t->col_keep[i], t->player,
 			    "%s: zatrzymane kości %s nie leżą w poprzednim rzucie %s (§1)", name, k, d);
 		} else if (!dice_within(t->keep[i], t->nkeep[i], t->dice[i])) {
 			dice_str(t->dice[i], DICE_N, d, sizeof(d));
-			viol(v, t->line, t->col_throw[i], t->player,
+			viol(v, DR_KEPT_LOST, tn, t->line, t->col_throw[i], t->player,
 			    "%s: zatrzymanych kości %s nie ma w następnym rzucie %s (§1)", name, k, d);
 		}
 	}
 	if (c->used == BOXES_ALL) {
-		viol(v, t->line, t->col_name, t->player,
+		viol(v, DR_CARD_FULL, tn, t->line, t->col_name, t->player,
 		    "%s: karta pełna, wszystkie 13 kategorii już zapisane (§1)", name);
 		return;
 	}
 	if (c->used & BOX_BIT(t->box)) {
-		viol(v, t->line, t->col_box, t->player,
+		viol(v, DR_BOX_USED, tn, t->line, t->col_box, t->player,
 		    "%s: kategoria %s już wykorzystana (%d pkt); kategorii używa się raz (§1)",
 		    name, dice_box_id(t->box), c->score[t->box]);
 		v->turns[t->player]++;
@@ -145,13 +160,14 @@ judge_turn(const struct dice_rules *r, const struct dice_game *g, const struct d
 			allowed |= BOX_BIT(o.opt[i].box);
 		boxes_str(allowed, list, sizeof(list));
 		dice_options_explain(r, c, fin, &o, why, sizeof(why));
-		viol(v, t->line, t->col_box, t->player, "%s: kategoria %s niedozwolona, wolno: %s; %s",
+		viol(v, DR_BOX_NOT_ALLOWED, tn, t->line, t->col_box, t->player,
+		    "%s: kategoria %s niedozwolona, wolno: %s; %s",
 		    name, dice_box_id(t->box), list, why);
 	}
 	points = dice_card_enter(r, c, fin, t->box);
 	v->turns[t->player]++;
 	if (t->points >= 0 && t->points != points)
-		viol(v, t->line, t->col_points, t->player,
+		viol(v, DR_POINTS, tn, t->line, t->col_points, t->player,
 		    "%s: zapisano %d pkt w kategorii %s, a należy się %d (§5)",
 		    name, t->points, dice_box_id(t->box), points);
 }
@@ -171,18 +187,19 @@ dice_judge(const struct dice_rules *r, const struct dice_game *g, struct dice_ve
 	for (i = 0; i < g->nturns; i++) {
 		t = &g->turns[i];
 		if (t->player != expect)
-			viol(v, t->line, t->col_name, t->player,
+			viol(v, DR_ORDER, (int)i + 1, t->line, t->col_name, t->player,
 			    "%s: teraz kolej gracza %s (kolejność z tagu Players, §1)",
 			    g->players[t->player], g->players[expect]);
 		expect = (t->player + 1) % g->nplayers;
-		judge_turn(r, g, t, v);
+		judge_turn(r, g, t, (int)i + 1, v);
 	}
 	for (p = 0; p < g->nplayers; p++) {
 		if (v->cards[p].used == BOXES_ALL)
 			continue;
 		boxes_str(BOXES_ALL & ~v->cards[p].used, list, sizeof(list));
-		viol(v, g->last_line, 0, p, "%s: karta niepełna (rozegrane kolejki: %d), wolne kategorie: %s; gra kończy się, gdy zapisano wszystkie 13 (§1)",
+		viol(v, DR_CARD_OPEN, 0, g->last_line, 0, p,
+		    "%s: karta niepełna (rozegrane kolejki: %d), wolne kategorie: %s; gra kończy się, gdy zapisano wszystkie 13 (§1)",
 		    g->players[p], v->turns[p], list);
 	}
-	return v->nviol;
+	return v->rulings.n;
 }

@@ -1,0 +1,55 @@
+/* What the cmd_baska*.c files share. */
+#ifndef CMD_BASKA_H
+#define CMD_BASKA_H
+
+#include <stddef.h>
+
+#include "cli.h"
+#include "../notation/bdn.h"
+#include "../rules/baska/baska.h"
+
+/* "kontra", "rekontra", "bok", "hirsz": the kontra levels 1-4. */
+extern const char *const baska_cli_kontra_names[4];
+
+int	 cmd_baska_check(int, char **);
+/* "cmd: opt is required" (exit 2). */
+int	 baska_cli_missing(const char *cmd, const char *opt);
+/* Points with a sign, "+12", "-4", "0", in buf. */
+const char *baska_cli_points_str(int v, char *buf, size_t size);
+
+struct errbuf;
+
+int	 cmd_baska_auction(int, char **);
+/* "--hand: column 4: expected a card" (exit 2). */
+int	 baska_cli_opt_error(const char *opt, const struct errbuf *);
+/* A seat 1-4 for the option opt; 0, or -1 printed. */
+int	 baska_cli_seat_opt(const char *opt, const char *arg, int *seat);
+
+/* The state of one baska check run (cmd_baska_check.c, cmd_baska_text.c). */
+struct check_ctx {
+	enum out_format		 fmt;
+	int			 canonical;
+	const char		*ruleset_opt;	/* --ruleset, wins over Ruleset tags */
+	struct baska_rules	 opt_rules;
+	struct baska_rules	 tag_rules;	/* the last Ruleset tag loaded */
+	char			 tag_name[BASKA_NAME_MAX];
+	int			 have_tag;
+	int			 status;
+	int			 ndeals, nbad, nerr;
+	struct bdn_header	 last;		/* heading of the last deal printed */
+	char			 seatname[4][96];	/* "seat 1 (Labuda)" for that heading */
+	int			 seatw[4], seatmax;	/* their display widths */
+	const char		*last_file;
+	int			 have_last;
+	struct strbuf		 sb;
+};
+
+/* "seat 3 (Kreft)" or "seat 3" in buf. */
+const char *baska_cli_seat_str(const struct baska_deal *, int seat, char *buf, size_t size);
+/* Appends a whole number without printf (the CSV of a long file is a hot path). */
+void	 baska_cli_sb_int(struct strbuf *, int);
+/* The text form of a judged deal: heading, sides, eyes, result, points, rulings. */
+void	 baska_cli_print_text(struct check_ctx *, const char *file, const struct baska_deal *,
+	    const struct baska_verdict *, const struct baska_rules *);
+
+#endif /* CMD_BASKA_H */

@@ -1,0 +1,255 @@
+/*
+ * referee baska auction: an auction judged call by call (§4), with the
+ * holding rules of wesele, baśka and cicha when the hands are given.
+ */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cmd_baska.h"
+#include "../notation/bdn.h"
+#include "../report/table.h"
+#include "../rules/baska/baska.h"
+
+static void
+kontras_str(int k, char *buf, size_t size)
+{
+	int	 i;
+
+	if (k <= 0) {
+		snprintf(buf, size, "none");
+		return;
+	}
+	buf[0] = '\0';
+	for (i = 0; i < k && i < 4; i++) {
+		strncat(buf, i ? ", " : "", size - strlen(buf) - 1);
+		strncat(buf, baska_cli_kontra_names[i], size - strlen(buf) - 1);
+	}
+}
+
+/* ------------------------------------------------------------ auction */
+
+/* Parses "H1 / H2 / H3 / H4" into card sets; prints the error and returns nonzero. */
+static int
+parse_hands_opt(const char *arg, uint16_t hands[4])
+{
+	struct errbuf	 err;
+	const char	*s = arg, *e;
+	int		 cards[4], n, h = 0, i;
+	uint16_t	 all = 0;
+
+	err_clear(&err);
+	for (;;) {
+		for (e = s; *e && *e != '/'; e++)
+			continue;
+		if (h == 4)
+			return cli_errx(EXIT_USAGE, "--hands: column %d: expected four hands "
+			    "separated by '/', not more", text_col(arg, s - 1));
+		if ((n = cards_parse(s, (size_t)(e - s), cards, 4, &err)) < 0) {
+			err.col += text_col(arg, s) - 1;
+			return baska_cli_opt_error("--hands", &err);
+		}
+		if (n != 4)
+			return cli_errx(EXIT_USAGE, "--hands: column %d: a hand has %d cards, "
+			    "expected 4 (seat %d)", text_col(arg, s), n, h + 1);
+		hands[h] = 0;
+		for (i = 0; i < 4; i++) {
+			if (all & CARD_BIT(cards[i])) {
+				const char *p = strstr(s, card_name(cards[i]));
+
+				return cli_errx(EXIT_USAGE, "--hands: column %d: card %s appears "
+				    "twice", p != NULL && p < e ? text_col(arg, p) : text_col(arg, s),
+				    card_name(cards[i]));
+			}
+			all |= CARD_BIT(cards[i]);
+			hands[h] |= CARD_BIT(cards[i]);
+		}
+		h++;
+		if (*e == '\0')
+			break;
+		s = e + 1;
+	}
+	if (h != 4)
+		return cli_errx(EXIT_USAGE, "--hands: expected four hands separated by '/', "
+		    "seat 1 first; found %d", h);
+	return 0;
+}
+
+static int
+holder(const uint16_t hands[4], int card)
+{
+	int	 i;
+
+	for (i = 0; i < 4; i++)
+		if (hands[i] & CARD_BIT(card))
+			return i + 1;
+	return 0;
+}
+
+/* The calls of the command line (separated by spaces or commas); n or -1 (printed). */
+static int
+auction_calls(int argc, char **argv, int *calls)
+{
+	const char	*p, *ts;
+	int		 i, c, n = 0;
+
+	for (i = optind; i < argc; i++) {
+		for (p = argv[i]; *p; ) {
+			while (*p == ' ' || *p == '\t' || *p == ',')
+				p++;
+			if (*p == '\0')
+				break;
+			for (ts = p; *p && *p != ' ' && *p != '\t' && *p != ','; p++)
+				continue;
+			if ((c = baska_call_parse(ts, (size_t)(p - ts))) < 0)
+				return cli_errx(EXIT_USAGE, "baska auction: expected a call (pass, ask, "
+				    "wesele, gran, zolo, gran-du, zolo-du, baska or kontra), not '%.*s'",
+				    (int)(p - ts), ts), -1;
+			if (n == BASKA_MAX_CALLS)
+				return cli_errx(EXIT_USAGE, "baska auction: more than %d calls",
+				    BASKA_MAX_CALLS), -1;
+			calls[n++] = c;
+		}
+	}
+	return n;
+}
+
+/* Rules on each call in turn and prints the table; 1 when a call was rejected. */
+static int
+auction_run(struct baska_auction *a, const int *calls, int n)
+{
+	static const char *const head[] = { "#", "seat", "call", "ruling" };
+	struct table	*t;
+	char		 why[256], ruling[320], num[16], sbuf[16];
+	int		 i, before, seat, bad = 0;
+
+	t = table_alloc(4, head);
+	for (i = 0; i < n; i++) {
+		seat = a->turn;
+		before = a->nkontra;
+		why[0] = '\0';
+		if (baska_auction_call(a, (enum baska_call)calls[i], why, sizeof(why)) < 0) {
+			snprintf(ruling, sizeof(ruling), "rejected: %s", why);
+			baska_auction_skip(a);	/* as in a record: the call took its turn */
+			bad = 1;
+		} else if (calls[i] == CALL_KONTRA)
+			snprintf(ruling, sizeof(ruling), "accepted (%s)",
+			    baska_cli_kontra_names[(a->nkontra - 1) & 3]);
+		else if (before > 0 && a->nkontra == 0)
+			snprintf(ruling, sizeof(ruling), "accepted (cancels the kontras, §4.3)");
+		else
+			snprintf(ruling, sizeof(ruling), "accepted");
+		snprintf(num, sizeof(num), "%d", i + 1);
+		snprintf(sbuf, sizeof(sbuf), "%d", seat);
+		table_add(t, (const char *const[]){ num, sbuf, baska_call_word(calls[i]), ruling });
+	}
+	table_align_right(t, 0);
+	table_print(stdout, t, FMT_TEXT);
+	table_free(t);
+
+	return bad;
+}
+
+/* Where the auction stands: the contract, the sides, the kontras. */
+static void
+auction_result(struct baska_auction *a, const uint16_t *hands, int have_hands)
+{
+	struct baska_auction_result	 res;
+	char				 kbuf[64];
+
+	baska_auction_result(a, &res);
+	if (!a->over) {
+		printf("the bidding is still open: seat %d speaks next\n", a->turn);
+		if (a->contract != BC_NONE)
+			printf("highest call so far: %s by seat %d\n",
+			    baska_contract_label(a->contract), a->declarer);
+	} else if (res.contract == BC_NONE) {
+		printf("contract: none called: zwykła, or cicha when one player holds Qc and Qs "
+		    "(§3.2)\n");
+	} else if (res.contract == BC_ZWYKLA) {
+		printf("contract: zwykła: Starzy seats %d (Qc) and %d (Qs) (§3.2)\n",
+		    have_hands ? holder(hands, CARD(SUIT_C, RANK_Q)) : res.declarer,
+		    have_hands ? holder(hands, CARD(SUIT_S, RANK_Q)) : res.partner);
+	} else if (res.contract == BC_CICHA) {
+		printf("contract: cicha: seat %d holds Qc and Qs and plays alone (§3.2)\n",
+		    res.declarer);
+	} else if (res.partner != 0) {
+		printf("contract: %s by seat %d, partner seat %d\n",
+		    baska_contract_label(res.contract), res.declarer, res.partner);
+	} else
+		printf("contract: %s by seat %d%s\n", baska_contract_label(res.contract),
+		    res.declarer, baska_contract_is_solo(res.contract) ? " alone" : "");
+	if (a->over || res.kontras > 0) {
+		kontras_str(res.kontras, kbuf, sizeof(kbuf));
+		if (!res.sides_known && res.kontra_calls > 0)
+			printf("kontras: %d kontra call%s; the effective kontras depend on who the "
+			    "Starzy are (give --hands, §4.3)\n", res.kontra_calls,
+			    res.kontra_calls == 1 ? "" : "s");
+		else if (res.kontra_calls > res.kontras)
+			printf("kontras: %s (k = %d; %d kontra calls, same-side ones do not count, "
+			    "§4.3)\n", kbuf, res.kontras, res.kontra_calls);
+		else
+			printf("kontras: %s (k = %d)\n", kbuf, res.kontras);
+	}
+}
+
+/* The options of baska auction. */
+struct auction_opts {
+	int		 dealer, have_hands;
+	uint16_t	 hands[4];
+};
+
+static int
+auction_opt(int ch, const char *arg, void *ctx)
+{
+	struct auction_opts *ao = ctx;
+
+	switch (ch) {
+	case 'd':
+		return baska_cli_seat_opt("--dealer", arg, &ao->dealer) < 0 ? EXIT_USAGE : 0;
+	case 'H':
+		if (parse_hands_opt(arg, ao->hands) != 0)
+			return EXIT_USAGE;
+		ao->have_hands = 1;
+		return 0;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
+int
+cmd_baska_auction(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "dealer", required_argument, NULL, 'd' },
+		{ "hands", required_argument, NULL, 'H' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct auction_opts		 ao = { 4, 0, { 0, 0, 0, 0 } };
+	struct cli_opts			 co = { .want = CO_RULESET,
+	    .extra = longopts, .handle = auction_opt };
+	struct baska_rules		 rules;
+	struct baska_auction		 a;
+	const char			*ruleset;
+	uint16_t			*hands = ao.hands;
+	int				 dealer, have_hands, rc, n, bad;
+	int				 calls[BASKA_MAX_CALLS];
+
+	co.ctx = &ao;
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
+		return rc;
+	ruleset = co.ruleset;
+	dealer = ao.dealer;
+	have_hands = ao.have_hands;
+	if ((n = auction_calls(argc, argv, calls)) < 0)
+		return EXIT_USAGE;
+	if (n == 0)
+		return baska_cli_missing("auction", "at least one CALL");
+	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
+		return rc;
+	baska_auction_init(&a, &rules, dealer % 4 + 1, have_hands ? hands : NULL);
+	bad = auction_run(&a, calls, n);
+	auction_result(&a, hands, have_hands);
+	return bad ? EXIT_RULE : EXIT_OK;
+}

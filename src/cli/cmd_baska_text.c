@@ -1,0 +1,297 @@
+/*
+ * The text form of baska check: each judged deal explained in the players'
+ * words (sides, eyes, result, points, rulings, penalties).
+ */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cmd_baska.h"
+#include "../notation/bdn.h"
+#include "../report/table.h"
+#include "../rules/baska/baska.h"
+
+static const char *const level_words[3] = { "z wyjściem", "bez wyjścia", "bez bitki" };
+/* One "  label    value" line of a deal's text block (labels padded to one width). */
+static void
+put_row(struct strbuf *out, const char *label, const char *value)
+{
+	int	 pad = 11 - text_width(label);
+
+	sb_adds(out, label);
+	if (pad > 0)
+		sb_addn(out, "           ", (size_t)pad);
+	sb_adds(out, value);
+	sb_addc(out, '\n');
+}
+
+/* Appends "3 (Kreft)" or "3". */
+static void
+add_seat(struct strbuf *out, const struct baska_deal *d, int seat)
+{
+	sb_addc(out, (char)('0' + seat));
+	if (d->has_seats) {
+		sb_adds(out, " (");
+		sb_adds(out, d->seats[seat - 1]);
+		sb_addc(out, ')');
+	}
+}
+
+/* Appends "seats 3 (Kreft) and 4 (Bigus)": the seats with side[i] == want. */
+static void
+add_side(struct strbuf *out, const struct baska_deal *d, const int *side, int want)
+{
+	int	 i, n = 0, k = 0;
+
+	for (i = 0; i < 4; i++)
+		n += side[i] == want;
+	sb_adds(out, n == 1 ? "seat " : "seats ");
+	for (i = 0; i < 4; i++) {
+		if (side[i] != want)
+			continue;
+		if (++k > 1)
+			sb_adds(out, k == n ? " and " : ", ");
+		add_seat(out, d, i + 1);
+	}
+}
+
+/* A heading when the file, event, date, session, table or players change. */
+static void
+print_heading(struct check_ctx *cx, const char *file, const struct baska_deal *d)
+{
+	char	 head[512];
+	int	 i, n;
+
+	if (!cx->have_last || cx->last_file != file || strcmp(cx->last.event, d->event) ||
+	    strcmp(cx->last.date, d->date) || cx->last.session != d->session ||
+	    cx->last.table != d->table || cx->last.has_seats != d->has_seats ||
+	    memcmp(cx->last.seats, d->seats, sizeof(d->seats))) {
+		n = snprintf(head, sizeof(head), "%s", d->event[0] ? d->event :
+		    strcmp(file, "-") == 0 ? "<stdin>" : file);
+		if (d->date[0])
+			n += snprintf(head + n, sizeof(head) - (size_t)n, ", %s", d->date);
+		if (d->session)
+			n += snprintf(head + n, sizeof(head) - (size_t)n, ", session %d",
+			    d->session);
+		if (d->table)
+			snprintf(head + n, sizeof(head) - (size_t)n, ", table %d", d->table);
+		printf("%s%s\n", cx->ndeals > 1 ? "\n" : "", head);
+		if (d->has_seats)
+			printf("seats: 1 %s, 2 %s, 3 %s, 4 %s\n", d->seats[0], d->seats[1],
+			    d->seats[2], d->seats[3]);
+		memcpy(cx->last.event, d->event, sizeof(d->event));
+		memcpy(cx->last.date, d->date, sizeof(d->date));
+		cx->last.session = d->session;
+		cx->last.table = d->table;
+		cx->last.has_seats = d->has_seats;
+		memcpy(cx->last.seats, d->seats, sizeof(d->seats));
+		cx->last_file = file;
+		cx->have_last = 1;
+		/* The names of the points lines, padded to one width. */
+		for (cx->seatmax = 0, i = 0; i < 4; i++) {
+			baska_cli_seat_str(d, i + 1, cx->seatname[i], sizeof(cx->seatname[i]));
+			if ((cx->seatw[i] = text_width(cx->seatname[i])) > cx->seatmax)
+				cx->seatmax = cx->seatw[i];
+		}
+	}
+}
+
+/* "  result   the Starzy win z wyjściem (level 1): 5 a player (×2)" */
+static void
+add_result(struct strbuf *out, const struct baska_outcome *o, const struct baska_score *s,
+    const struct baska_rules *rules)
+{
+	int	 solo = baska_contract_is_solo(o->contract);
+
+	sb_adds(out, "\n  result   ");
+	sb_adds(out, s->won ? (solo ? "the Stary wins" : "the Starzy win") : "the Młodzi win");
+	if (!solo || rules->solo_uses_levels) {
+		sb_addc(out, ' ');
+		sb_adds(out, level_words[(s->level - 1) % 3]);
+		sb_adds(out, " (level ");
+		baska_cli_sb_int(out, s->level);
+		sb_addc(out, ')');
+	}
+	sb_adds(out, ": ");
+	baska_cli_sb_int(out, s->value);
+	if (solo) {
+		sb_adds(out, " each Młody, ");
+		baska_cli_sb_int(out, 3 * s->value);
+		sb_adds(out, " the Stary");
+	} else
+		sb_adds(out, " a player");
+	if (s->factor > 1) {
+		sb_adds(out, " (×");
+		baska_cli_sb_int(out, s->factor);
+		sb_addc(out, ')');
+	}
+	sb_addc(out, '\n');
+}
+
+/* One line a seat, points aligned after the names. */
+static void
+add_points(struct check_ctx *cx, struct strbuf *out, const struct baska_score *s)
+{
+	char	 pbuf[16];
+	int	 i, w;
+
+	for (i = 0; i < 4; i++) {
+		sb_adds(out, i ? "           " : "  points   ");
+		sb_adds(out, cx->seatname[i]);
+		baska_cli_points_str(s->points[i], pbuf, sizeof(pbuf));
+		w = cx->seatmax - cx->seatw[i] + 1 + (strlen(pbuf) < 4 ? 4 - (int)strlen(pbuf) : 0);
+		while (w-- > 0)
+			sb_addc(out, ' ');
+		sb_adds(out, pbuf);
+		sb_addc(out, '\n');
+	}
+}
+
+/* The rulings, in the players' words. */
+static void
+print_rulings(const struct baska_deal *d, const struct baska_verdict *v)
+{
+	char	 b1[96];
+	int	 i;
+
+	for (i = 0; i < v->nviol; i++) {
+		const struct ruling *x = &v->viol[i];
+
+		switch (x->code) {
+		case BR_CALL:
+			printf("  auction call %d, %s: rejected: %s\n", x->turn,
+			    baska_cli_seat_str(d, x->player, b1, sizeof(b1)), x->text);
+			break;
+		case BR_OUT_OF_TURN:
+		case BR_ILLEGAL_CARD:
+			printf("  trick %d, %s: %s%s\n", x->turn, baska_cli_seat_str(d, x->player, b1, sizeof(b1)),
+			    x->code == BR_ILLEGAL_CARD ? "illegal: " : "", x->text);
+			break;
+		case BR_CLAIM:
+			printf("  claim by %s: refuted: %s\n", baska_cli_seat_str(d, x->player, b1, sizeof(b1)),
+			    x->text);
+			if (v->claim_line[0] && v->claim_line_cut)
+				printf("    refuting line: %s\n", v->claim_line);
+			break;
+		case BR_SCORE:
+			printf("  Score mismatch: %s\n", x->text);
+			break;
+		default:
+			printf("  record: %s\n", x->text);
+			break;
+		}
+	}
+}
+
+/* What the penalty of §5.4 did, when a card was illegal or out of turn. */
+static void
+print_penalty(const struct baska_deal *d, const struct baska_verdict *v,
+    const struct baska_rules *rules, const int *side, const char *decls)
+{
+	const struct baska_outcome *o = &v->outcome;
+	char	 b1[96];
+
+	if (o->offender >= 1 && o->offender <= 4) {
+		const char *guilty = side[o->offender - 1] ? decls : "the Młodzi";
+
+		baska_cli_seat_str(d, o->offender, b1, sizeof(b1));
+		if (v->decided)
+			printf("  penalty: the result was already decided and stands; %s keep only "
+			    "the eyes they had, the rest go to the other side (§5.4)\n", guilty);
+		else if (rules->penalty_distribution == PEN_OFFENDER_ABSORBS)
+			printf("  penalty: the game ends; %s lose z wyjściem and %s pays "
+			    "the whole loss of the side (§5.4)\n", guilty, b1);
+		else if (rules->penalty_distribution == PEN_OFFENDER_LONE)
+			printf("  penalty: the game ends; %s pays as a lone loser (§5.4)\n", b1);
+		else
+			printf("  penalty: the game ends; %s lose z wyjściem (§5.4)\n", guilty);
+	}
+}
+
+void
+baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
+    const struct baska_verdict *v, const struct baska_rules *rules)
+{
+	const struct baska_outcome	*o = &v->outcome;
+	const struct baska_score	*s = &v->score;
+	const char			*decl, *decls;
+	int				 solo = baska_contract_is_solo(o->contract);
+	int				 side[4], i;
+	struct strbuf			*out = &cx->sb;
+
+	print_heading(cx, file, d);
+	for (i = 0; i < 4; i++)
+		side[i] = i + 1 == o->declarer || i + 1 == o->partner;
+	decl = solo ? "Stary" : "Starzy";
+	decls = solo ? "the Stary" : "the Starzy";
+	sb_reset(out);
+	sb_adds(out, "\ndeal ");
+	baska_cli_sb_int(out, d->deal);
+	sb_adds(out, ", dealer ");
+	sb_adds(out, cx->seatname[(d->dealer - 1) & 3]);
+	sb_adds(out, d->bok ? ", bok-runda: " : ": ");
+	sb_adds(out, baska_contract_label(o->contract));
+	sb_adds(out, d->has_result ? " (result only)\n" : "\n");
+
+	sb_adds(out, solo ? "  Stary    " : "  Starzy   ");
+	if (o->contract == BC_WESELE && o->partner >= 1 && o->partner <= 4) {
+		sb_adds(out, "seat ");
+		add_seat(out, d, o->declarer);
+		sb_adds(out, ", his wedding partner seat ");
+		add_seat(out, d, o->partner);
+	} else
+		add_side(out, d, side, 1);
+	sb_adds(out, "\n  Młodzi   ");
+	add_side(out, d, side, 0);
+	sb_adds(out, "\n  kontras  ");
+	for (i = 0; i < o->kontras && i < 4; i++) {
+		if (i)
+			sb_adds(out, ", ");
+		sb_adds(out, baska_cli_kontra_names[i]);
+	}
+	if (o->kontras <= 0)
+		sb_adds(out, "none");
+
+	sb_adds(out, "\n  eyes     ");
+	baska_cli_sb_int(out, o->eyes);
+	sb_addc(out, ':');
+	baska_cli_sb_int(out, 104 - o->eyes);
+	sb_adds(out, " (");
+	sb_adds(out, decl);
+	sb_adds(out, ":Młodzi)");
+	if (v->tricks >= 0 && !d->has_result) {
+		sb_adds(out, ", ");
+		baska_cli_sb_int(out, v->tricks);
+		sb_adds(out, v->tricks == 1 ? " trick to " : " tricks to ");
+		sb_adds(out, decls);
+	}
+
+	add_result(out, o, s, rules);
+	add_points(cx, out, s);
+	if (d->has_score) {
+		int	 bad = 0;
+
+		for (i = 0; i < v->nviol; i++)
+			bad |= v->viol[i].code == BR_SCORE;
+		if (!bad)
+			put_row(out, "  Score", "as the table wrote it");
+	}
+	if (v->claim_holds == 1 && d->claim >= 1 && d->claim <= 4) {
+		sb_adds(out, "  claim    ");
+		sb_adds(out, cx->seatname[d->claim - 1]);
+		sb_adds(out, " claims the rest for ");
+		sb_adds(out, side[d->claim - 1] ? decls : "the Młodzi");
+		if (v->claim_line[0]) {
+			/* claim_rule best_line: the line that wins every trick */
+			sb_adds(out, ": it holds, whatever the defence plays: ");
+			sb_adds(out, v->claim_line);
+			sb_adds(out, " (§5.5)\n");
+		} else
+			sb_adds(out, ": it holds in every line of play (§5.5)\n");
+	}
+	fputs(sb_str(out), stdout);
+
+	print_rulings(d, v);
+	print_penalty(d, v, rules, side, decls);
+}

@@ -1,0 +1,500 @@
+/*
+ * referee battle check | battle play: a match record judged (the judge is
+ * src/rules/fleet/battle.c), and a match refereed at the keyboard.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "cmd_fleet.h"
+#include "../notation/fleetio.h"
+#include "../report/table.h"
+#include "../rules/fleet/fleet.h"
+#include "../rules/fleet/battle.h"
+
+/* ------------------------------------------------------------ battle check */
+
+/*
+ * Reads a .battle record and its rules: --variant, else the record's own
+ * [Variant] tag, then --ruleset. Returns 0 or an exit status (printed).
+ */
+static int
+battle_load(const char *path, const char *variant, const char *ruleset,
+    struct battle_record *rec, struct fleet_rules *rules, const char **name)
+{
+	struct errbuf	 err;
+	char		*buf;
+	size_t		 len;
+	int		 rc;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	rc = fleetio_battle_parse(buf, len, rec, &err);
+	free(buf);
+	if (rc == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	if (variant == NULL && ruleset == NULL && rec->variant[0]) {
+		if (kv_preset_find(&fleet_ruleset_game, rec->variant) == NULL) {
+			err_set(&err, rec->variant_line, rec->variant_col,
+			    "expected variant classic, boats or fish, not '%s'", rec->variant);
+			fleetio_battle_free(rec);
+			return cli_err_at(EXIT_USAGE, path, &err);
+		}
+		variant = rec->variant;
+	}
+	if ((rc = fleet_cli_rules(variant, ruleset, rules, name)) != 0) {
+		fleetio_battle_free(rec);
+		return rc;
+	}
+	if (fleetio_battle_answers(rec, rules, &err) == -1) {
+		fleetio_battle_free(rec);
+		return cli_err_at(EXIT_USAGE, path, &err);
+	}
+	return 0;
+}
+
+/* The judge's calls: the record's shots (which the record keeps owning). */
+static struct battle_call *
+battle_calls(const struct battle_record *rec)
+{
+	struct battle_call	*c;
+	size_t			 i;
+
+	c = xcalloc(rec->nshots ? rec->nshots : 1, sizeof(*c));
+	for (i = 0; i < rec->nshots; i++) {
+		c[i].line = rec->shots[i].line;
+		c[i].player = rec->shots[i].player;
+		c[i].x = rec->shots[i].x;
+		c[i].y = rec->shots[i].y;
+		c[i].answer = rec->shots[i].answer;
+		c[i].word = rec->shots[i].word;
+	}
+	return c;
+}
+
+/* A ruling in the record's terms: "line 30: player 2 answered ..." for a shot. */
+static const char *
+ruling_words(const struct ruling *x, char *buf, size_t size)
+{
+	if (x->code == BT_FLEET)
+		return x->text;
+	snprintf(buf, size, "line %d: %s", x->line, x->text);
+	return buf;
+}
+
+/* The CSV/table form: a row per ruling on a fleet, per shot, and the result. */
+static void
+battle_table(const struct battle_record *rec, const struct fleet_rules *rules,
+    const struct battle_result *res, enum out_format fmt)
+{
+	static const char *const head[] = { "line", "player", "square", "announced", "answer",
+	    "verdict" };
+	const struct ruling	*x = res->rulings.r;
+	const struct battle_note *nt;
+	struct table		*t = table_alloc(6, head);
+	char			 linev[16], sq[8], joined[1500];
+	const char		*row[6];
+	char			 w1[700], w2[700];
+	size_t			 i, k;
+
+	for (k = 0; k < res->rulings.n && x[k].code == BT_FLEET; k++) {
+		snprintf(linev, sizeof(linev), "%d", x[k].line);
+		row[0] = linev, row[1] = x[k].player == 2 ? "2" : "1", row[2] = row[3] = row[4] = "";
+		row[5] = x[k].text;
+		table_add(t, row);
+	}
+	for (i = 0; i < rec->nshots; i++) {
+		nt = &res->notes[i];
+		snprintf(linev, sizeof(linev), "%d", rec->shots[i].line);
+		fleet_square_name(rec->shots[i].x, rec->shots[i].y, sq, sizeof(sq));
+		row[0] = linev, row[1] = rec->shots[i].player == 1 ? "1" : "2", row[2] = sq;
+		row[3] = rec->shots[i].word;
+		row[4] = nt->fire == FLEET_FIRE_OK ? rules->words[nt->truth] : "";
+		row[5] = nt->after_end ? "after the end of the game" : nt->n > 0 ?
+		    ruling_words(&x[nt->first + nt->n - 1], w1, sizeof(w1)) : "";
+		if (nt->n > 1) {
+			/* out of turn and a second ruling on one shot: both, joined */
+			snprintf(joined, sizeof(joined), "%s; %s",
+			    ruling_words(&x[nt->first], w2, sizeof(w2)), w1);
+			row[5] = joined;
+		}
+		table_add(t, row);
+	}
+	if (res->rulings.n > 0 && x[res->rulings.n - 1].code == BT_AFTER_END) {
+		snprintf(linev, sizeof(linev), "%d", x[res->rulings.n - 1].line);
+		row[0] = linev, row[1] = row[2] = row[3] = row[4] = "";
+		row[5] = ruling_words(&x[res->rulings.n - 1], w1, sizeof(w1));
+		table_add(t, row);
+	}
+	row[0] = row[1] = row[2] = row[3] = row[4] = "";
+	row[5] = res->words;
+	table_add(t, row);
+	table_print(stdout, t, fmt);
+	table_free(t);
+}
+
+/* --variant and --ascii of battle check. */
+struct check_opts {
+	const char	*variant;
+	int		 ascii;
+};
+
+static int
+check_opt(int ch, const char *arg, void *ctx)
+{
+	struct check_opts *co = ctx;
+
+	if (ch == 'a') {
+		co->ascii = 1;
+		return 0;
+	}
+	return fleet_cli_variant_opt(ch, arg, &co->variant);
+}
+
+static int
+cmd_battle_check(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "variant", required_argument, NULL, 'v' },
+		{ "ascii", no_argument, NULL, 'a' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL,
+	    .extra = longopts, .handle = check_opt };
+	struct check_opts	 co = { NULL, 0 };
+	struct fleet_rules	 rules;
+	struct battle_record	 rec;
+	struct battle_result	 res;
+	struct battle_call	*calls;
+	enum out_format		 fmt;
+	char			 w[700];
+	const char		*name;
+	size_t			 k;
+	int			 rc;
+
+	o.ctx = &co;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	fmt = o.format;
+	argc -= optind;
+	argv += optind;
+	if (argc != 1)
+		return cli_errx(EXIT_USAGE, "battle check: expected one MATCH.battle file");
+	if ((rc = battle_load(argv[0], co.variant, o.ruleset, &rec, &rules, &name)) != 0)
+		return rc;
+	if (o.canonical) {
+		struct strbuf sb = { 0 };
+
+		if (name != NULL)
+			snprintf(rec.variant, sizeof(rec.variant), "%s", name);
+		fleetio_battle_print(&rec, &rules, &sb);
+		fputs(sb_str(&sb), stdout);
+		sb_free(&sb);
+		fleetio_battle_free(&rec);
+		return EXIT_OK;
+	}
+	calls = battle_calls(&rec);
+	battle_judge(&rules, rec.board, rec.board_line, calls, rec.nshots, &res);
+	if (fmt != FMT_TEXT)
+		battle_table(&rec, &rules, &res, fmt);
+	else {
+		for (k = 0; k < res.rulings.n; k++)
+			puts(ruling_words(&res.rulings.r[k], w, sizeof(w)));
+		if (res.rulings.n)
+			putchar('\n');
+		fleet_cli_boards_print(res.m, co.ascii);
+		fleet_cli_summary_print(res.m);
+		printf("result: %s\n", res.words);
+	}
+	rc = res.rulings.n ? EXIT_RULE : EXIT_OK;
+	battle_result_free(&res);
+	free(calls);
+	fleetio_battle_free(&rec);
+	return rc;
+}
+
+/* ------------------------------------------------------------ battle play */
+
+/* Writes the record to path atomically (a temporary file renamed into place). */
+static int
+record_write(const char *path, const struct battle_record *rec, const struct fleet_rules *r)
+{
+	struct strbuf	 sb = { 0 };
+	char		*tmp;
+	FILE		*fp;
+	int		 ok;
+
+	fleetio_battle_print(rec, r, &sb);
+	tmp = xmalloc(strlen(path) + 8);
+	sprintf(tmp, "%s.tmpXX", path);
+	if ((fp = fopen(tmp, "w")) == NULL) {
+		cli_errx(EXIT_SYS, "%s: cannot write: %s", tmp, strerror(errno));
+		free(tmp);
+		sb_free(&sb);
+		return -1;
+	}
+	ok = fputs(sb_str(&sb), fp) >= 0;
+	ok = fclose(fp) == 0 && ok;
+	if (!ok || rename(tmp, path) == -1) {
+		cli_errx(EXIT_SYS, "%s: cannot write: %s", path, strerror(errno));
+		unlink(tmp);
+		free(tmp);
+		sb_free(&sb);
+		return -1;
+	}
+	free(tmp);
+	sb_free(&sb);
+	return 0;
+}
+
+/* A match refereed at the keyboard. */
+struct play {
+	const char		*variant, *recpath;
+	long			 first;
+	int			 ascii;
+	struct fleet_rules	 rules;
+	struct battle_record	 rec;		/* the shots that counted, for --record */
+	size_t			 capshots;
+	struct fleet_layout	*lay;
+	struct fleet_match	*m;
+	int			 shotno;
+	char			 range[32];
+};
+
+static int
+play_opt(int ch, const char *arg, void *ctx)
+{
+	struct play	*g = ctx;
+
+	switch (ch) {
+	case 'v':
+		g->variant = arg;
+		break;
+	case '1':
+		if (parse_int(arg, 1, 2, &g->first) == -1)
+			return cli_errx(EXIT_USAGE, "--first: expected 1 or 2, not '%s'", arg);
+		break;
+	case 'o':
+		g->recpath = arg;
+		break;
+	case 'a':
+		g->ascii = 1;
+		break;
+	default:
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+/* Reads and checks both boards; 0, or an exit status (printed). */
+static int
+play_boards(struct play *g, char **paths)
+{
+	struct fleet_report	 rep = { 0, NULL };
+	size_t			 i;
+	int			 pl, rc, bad = 0;
+
+	for (pl = 0; pl < 2; pl++) {
+		if ((rc = fleet_cli_board(paths[pl], &g->rec.board[pl])) != 0)
+			return rc;
+		fleet_grid_check(&g->rules, &g->rec.board[pl], &g->lay[pl], &rep);
+		for (i = 0; i < rep.n; i++)
+			printf("board %d: %s\n", pl + 1, rep.v[i].msg);
+		if (rep.n)
+			bad = 1;
+		fleet_report_free(&rep);
+	}
+	if (bad) {
+		puts("the game cannot start: a fleet breaks the rules (§1)");
+		return EXIT_RULE;
+	}
+	return 0;
+}
+
+/* Keeps a shot that counted for the record. */
+static void
+play_keep(struct play *g, int who, int x, int y, enum fleet_answer answer)
+{
+	struct battle_shot *s;
+
+	if (g->rec.nshots == g->capshots) {
+		g->capshots = g->capshots ? g->capshots * 2 : 64;
+		g->rec.shots = xreallocarray(g->rec.shots, g->capshots, sizeof(*g->rec.shots));
+	}
+	s = &g->rec.shots[g->rec.nshots++];
+	memset(s, 0, sizeof(*s));
+	s->player = who;
+	s->x = x;
+	s->y = y;
+	s->answer = (int)answer;
+}
+
+/* Fires who's shot at (x, y) and says what it did. */
+static enum fleet_fire
+play_fire(struct play *g, int who, int x, int y)
+{
+	struct fleet_shot	 res;
+	enum fleet_fire		 fr;
+	char			 sq[8], desc[200];
+
+	fleet_square_name(x, y, sq, sizeof(sq));
+	fr = fleet_match_fire(g->m, who, x, y, ++g->shotno, &res);
+	switch (fr) {
+	case FLEET_FIRE_OUTSIDE:
+		printf("%s is not a square of the board (%s)\n", sq, g->range);
+		break;
+	case FLEET_FIRE_REPEAT:
+		printf("%s was already shot: rejected, shoot again (§3)\n", sq);
+		break;
+	case FLEET_FIRE_HALO:
+		battle_ship_desc(g->m, 3 - who, res.halo_ship, desc, sizeof(desc));
+		printf("%s is next to the sunk %s: rejected, shoot again (§3)\n", sq, desc + 4);
+		break;
+	case FLEET_FIRE_OK:
+		printf("player %d: %s %s\n", who, sq, g->rules.words[res.answer]);
+		play_keep(g, who, x, y, res.answer);
+		break;
+	case FLEET_FIRE_TURN:
+	case FLEET_FIRE_OVER:
+		break;
+	}
+	return fr;
+}
+
+/* One input line: "C4" or "1 C4". Blank lines and comments are skipped. */
+static void
+play_line(struct play *g, char *line)
+{
+	enum fleet_fire	 fr = FLEET_FIRE_TURN;
+	char		*p, *q;
+	int		 who = g->m->turn, x, y;
+
+	if ((q = strchr(line, '#')) != NULL)
+		*q = '\0';
+	for (p = line; *p == ' ' || *p == '\t'; p++)
+		continue;
+	if (*p == '\0')
+		return;
+	if ((*p == '1' || *p == '2') && (p[1] == ' ' || p[1] == '\t')) {
+		who = *p - '0';
+		for (p += 2; *p == ' ' || *p == '\t'; p++)
+			continue;
+	}
+	for (q = p; *q && *q != ' ' && *q != '\t'; q++)
+		continue;
+	if (fleet_square_parse(p, (size_t)(q - p), &x, &y) == -1)
+		printf("'%.*s' is not a square: expected a letter and a number, such as C4\n",
+		    (int)(q - p), p);
+	else if (who != g->m->turn)
+		printf("it is player %d's turn, not player %d's\n", g->m->turn, who);
+	else
+		fr = play_fire(g, who, x, y);
+	if (!g->m->winner)
+		printf("player %d shoots%s\n", g->m->turn,
+		    fr == FLEET_FIRE_OK && g->m->turn == who ? " again" : "");
+}
+
+/* Plays from standard input to the end of the game or of the input. */
+static int
+play_match(struct play *g, const char *name)
+{
+	char	*line = NULL;
+	size_t	 cap = 0;
+	ssize_t	 n;
+
+	if (g->first == 0)
+		g->first = g->rules.start_player == FLEET_START_RANDOM ?
+		    1 + (int)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1) : 1;
+	g->m = xmalloc(sizeof(*g->m));
+	fleet_match_init(g->m, &g->rules, &g->lay[0], &g->lay[1], (int)g->first);
+	battle_board_range(&g->rules, g->range, sizeof(g->range));
+	printf("%s: player %ld shoots first\n", name ? name : "fleet", g->first);
+	printf("player %d shoots\n", g->m->turn);
+	fflush(stdout);
+	while (!g->m->winner && (n = getline(&line, &cap, stdin)) != -1) {
+		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+			line[--n] = '\0';
+		play_line(g, line);
+		fflush(stdout);
+	}
+	free(line);
+	putchar('\n');
+	fleet_cli_boards_print(g->m, g->ascii);
+	fleet_cli_summary_print(g->m);
+	if (g->m->winner) {
+		printf("result: player %d wins\n", g->m->winner);
+		return EXIT_OK;
+	}
+	puts("result: the input ended before the game did");
+	return EXIT_RULE;
+}
+
+static int
+cmd_battle_play(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "variant", required_argument, NULL, 'v' },
+		{ "first", required_argument, NULL, '1' },
+		{ "record", required_argument, NULL, 'o' },
+		{ "ascii", no_argument, NULL, 'a' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli_opts	 o = { .want = CO_RULESET, .extra = longopts, .handle = play_opt };
+	struct play	*g;
+	const char	*name;
+	int		 rc;
+
+	g = xcalloc(1, sizeof(*g));
+	o.ctx = g;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		goto out;
+	argc -= optind;
+	argv += optind;
+	if (argc != 2) {
+		rc = cli_errx(EXIT_USAGE, "battle play: expected two board files");
+		goto out;
+	}
+	if ((rc = fleet_cli_rules(g->variant, o.ruleset, &g->rules, &name)) != 0)
+		goto out;
+	if (name)
+		snprintf(g->rec.variant, sizeof(g->rec.variant), "%s", name);
+	g->lay = xcalloc(2, sizeof(*g->lay));
+	if ((rc = play_boards(g, argv)) != 0)
+		goto out;
+	rc = play_match(g, name);
+	if (g->recpath != NULL && record_write(g->recpath, &g->rec, &g->rules) == -1)
+		rc = EXIT_SYS;
+out:
+	fleetio_battle_free(&g->rec);
+	free(g->m);
+	free(g->lay);
+	free(g);
+	return rc;
+}
+
+const struct command battle_commands[] = {
+	{ "check", cmd_battle_check,
+	    "[--variant V] [--ruleset R] [-f text|csv] [--ascii] [--canonical] MATCH.battle",
+	    "verify a match record: fleets, answers, turns, rejected shots, the winner", NULL,
+	    "Replays the shots against both boards: a false answer, a shot out of turn,\n"
+	    "a repeated shot or one next to a sunk ship, shots after the end are named\n"
+	    "with their line. Prints both boards as drawn at the end and the result.\n"
+	    "The variant is --variant, else the record's [Variant] tag, else classic.\n"
+	    "Exit 0 clean, 1 any violation, 2 unreadable record.\n"
+	    "--canonical prints the record back in canonical form instead.\n" },
+	{ "play", cmd_battle_play,
+	    "[--variant V] [--ruleset R] [--first 1|2] [--record FILE] [--ascii] BOARD1 BOARD2",
+	    "referee a match: read shots from standard input, answer them", NULL,
+	    "Each input line is a square (C4) or a player and a square (1 C4). The\n"
+	    "referee answers in the variant's words and says who shoots next.\n"
+	    "--record writes the match as a .battle record for 'battle check'.\n"
+	    "Exit 0 when the game ends with a winner, 1 if the input ends first\n"
+	    "or a fleet breaks the rules.\n" },
+	{ NULL, NULL, NULL, NULL, NULL, NULL }
+};

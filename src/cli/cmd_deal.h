@@ -1,0 +1,22 @@
+/* What cmd_deal.c and cmd_deal_bdn.c share. */
+#ifndef CMD_DEAL_H
+#define CMD_DEAL_H
+
+#include "../db/baskadb.h"
+
+/* The options of deal add | fix | undo. */
+struct deal_opts {
+	const char	*event, *file, *by, *why;
+	int		 session, table, number;
+	int		 set_contract, set_declarer, set_partner, set_kontras, set_eyes, set_bok;
+	int		 set_points, check_points[4];
+	struct db_deal	 d;
+};
+
+/*
+ * deal add --file / deal fix --file: stores every .bdn record of o->file,
+ * all or nothing (a correction with correction). Returns an exit status.
+ */
+int	 deal_file(const struct deal_opts *o, int correction);
+
+#endif /* CMD_DEAL_H */

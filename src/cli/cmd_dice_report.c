@@ -1,0 +1,280 @@
+/*
+ * referee dice games | card | standings: the games of a dice event.
+ */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cmd_dice.h"
+#include "commands.h"
+#include "../db/db.h"
+#include "../db/dicedb.h"
+#include "../notation/gdr.h"
+#include "../report/table.h"
+#include "../rules/dice/dice.h"
+
+int
+cmd_dice_games(int argc, char **argv)
+{
+	static const char *const head[] = { "game", "players", "turns", "finished", "source",
+	    "entered_by" };
+	static const int right[] = { 0, 2, -1 };
+	struct cli_opts		 o = { .want = CO_FORMAT };
+	struct db_event		 ev;
+	struct dice_rules	 r;
+	struct db_param		 p = { DBP_INT, 0, NULL };
+	struct db		*db;
+	int			 rc;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	if (argc - optind != 1)
+		return cli_usage_error();
+	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
+		return rc;
+	p.i = ev.id;
+	rc = league_report_print(db, "dice_games", &p, 1, 6, head, right, o.format);
+	db_close(db);
+	return rc;
+}
+
+/* --game N */
+static int
+game_number_opt(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	return league_number("--game", arg, 1, 1000000, ctx) == -1 ? EXIT_USAGE : 0;
+}
+
+int
+cmd_dice_card(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "game", required_argument, NULL, 'g' },
+		{ NULL, 0, NULL, 0 }
+	};
+	static const char *const head[] = { "player", "category", "points" };
+	struct cli_opts		 o = { .want = CO_FORMAT,
+	    .extra = longopts, .handle = game_number_opt };
+	enum out_format		 fmt;
+	struct db_event		 ev;
+	struct dice_rules	 r;
+	struct db_dice_game	 dg;
+	struct dice_game	 g;
+	struct dice_verdict	 v;
+	struct db		*db;
+	struct errbuf		 err;
+	struct strbuf		 rec = { 0 };
+	struct table		*t;
+	int			 rc, number = 0, line;
+
+	o.ctx = &number;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	fmt = o.format;
+	if (argc - optind != 1 || number == 0)
+		return cli_usage_error();
+	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
+		return rc;
+	memset(&dg, 0, sizeof(dg));
+	memset(&g, 0, sizeof(g));
+	memset(&v, 0, sizeof(v));
+	err_clear(&err);
+	if ((rc = db_dice_game_get(db, ev.id, number, &dg, &err)) != 1) {
+		rc = rc == 0 ? cli_errx(EXIT_USAGE, "%s: no game %d", ev.name, number) :
+		    cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	dice_cli_turn_record(&dg, 0, NULL, &rec, &line);
+	if (gdr_parse(sb_str(&rec), rec.len, &g, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s: game %d: stored turns: line %d: %s", ev.name, number,
+		    err.line, err.msg);
+		goto out;
+	}
+	/* The turns were judged when entered; an unfinished card is no fault here. */
+	dice_judge(&r, &g, &v);
+	if (fmt == FMT_CSV) {
+		t = table_alloc(3, head);
+		dice_cli_card_csv(t, &r, &g, &v);
+		table_print(stdout, t, FMT_CSV);
+		table_free(t);
+	} else {
+		printf("%s, game %d (ruleset %s)\n\n", ev.name, number, ev.ruleset_name);
+		dice_cli_card_text(&r, &g, &v);
+	}
+	rc = EXIT_OK;
+out:
+	sb_free(&rec);
+	dice_verdict_free(&v);
+	dice_game_free(&g);
+	db_dice_game_free(&dg);
+	db_close(db);
+	return rc;
+}
+
+/* Standings rows and the per-game totals beside them. */
+struct dstand {
+	size_t	 n, cap;
+	struct dstand_row {
+		char	 rank[16], name[DB_NAME_MAX], total[24], games[16];
+		long	 tot;
+		char	 (*game)[16];	/* the player's total in each game, "" if absent */
+	} *r;
+	int	 ngames;
+	int	*number;		/* game numbers, in order */
+	int	*unfinished;		/* turns still to play per game */
+};
+
+static int
+dstand_row(void *arg, int ncol, const char *const *n, const char *const *v)
+{
+	struct dstand		*s = arg;
+	struct dstand_row	*r;
+
+	(void)n;
+	(void)ncol;
+	if (s->n == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 32;
+		s->r = xreallocarray(s->r, s->cap, sizeof(*s->r));
+	}
+	r = &s->r[s->n++];
+	memset(r, 0, sizeof(*r));
+	snprintf(r->rank, sizeof(r->rank), "%s", v[0] ? v[0] : "");
+	snprintf(r->name, sizeof(r->name), "%s", v[1] ? v[1] : "");
+	snprintf(r->total, sizeof(r->total), "%s", v[2] ? v[2] : "0");
+	snprintf(r->games, sizeof(r->games), "%s", v[3] ? v[3] : "0");
+	r->tot = atol(r->total);
+	return 0;
+}
+
+static int
+dstand_game(void *arg, int ncol, const char *const *n, const char *const *v)
+{
+	struct dstand	*s = arg;
+	size_t		 i;
+	int		 g = atoi(v[0] ? v[0] : "0"), k;
+
+	(void)n;
+	(void)ncol;
+	for (k = 0; k < s->ngames && s->number[k] != g; k++)
+		continue;
+	if (k == s->ngames) {
+		s->number = xreallocarray(s->number, (size_t)s->ngames + 1, sizeof(int));
+		s->unfinished = xreallocarray(s->unfinished, (size_t)s->ngames + 1, sizeof(int));
+		s->number[k] = g;
+		s->unfinished[k] = 0;
+		s->ngames++;
+		for (i = 0; i < s->n; i++) {
+			s->r[i].game = xreallocarray(s->r[i].game, (size_t)s->ngames,
+			    sizeof(*s->r[i].game));
+			s->r[i].game[k][0] = '\0';
+		}
+	}
+	s->unfinished[k] += 13 - atoi(v[3] ? v[3] : "0");
+	for (i = 0; i < s->n; i++)
+		if (strcmp(s->r[i].name, v[1] ? v[1] : "") == 0)
+			snprintf(s->r[i].game[k], sizeof(s->r[i].game[k]), "%s", v[2] ? v[2] : "");
+	return 0;
+}
+
+int
+dice_standings_print(struct db *db, const struct db_event *ev, enum out_format fmt)
+{
+	struct dstand	 s;
+	struct db_param	 p = { DBP_INT, 0, NULL };
+	struct errbuf	 err;
+	struct table	*t;
+	const char	**cells;
+	char		(*head)[16];
+	size_t		 i, j, q;
+	int		 k, ncol, rc = EXIT_OK, any = 0;
+
+	memset(&s, 0, sizeof(s));
+	p.i = ev->id;
+	err_clear(&err);
+	if (db_report(db, "dice_standings", &p, 1, dstand_row, &s, &err) == -1 ||
+	    db_report(db, "dice_game_totals", &p, 1, dstand_game, &s, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	ncol = 4 + s.ngames;
+	cells = xcalloc((size_t)ncol, sizeof(*cells));
+	head = xcalloc((size_t)s.ngames + 1, sizeof(*head));
+	cells[0] = "rank";
+	cells[1] = "player";
+	cells[2] = "total";
+	cells[3] = "games";
+	for (k = 0; k < s.ngames; k++) {
+		fmt_buf(head[k], sizeof(head[k]), "game%d", s.number[k]);
+		cells[4 + k] = head[k];
+	}
+	t = table_alloc(ncol, cells);
+	for (k = 0; k < ncol; k++)
+		if (k != 1)
+			table_align_right(t, k);
+	for (i = 0; i < s.n; i++) {
+		cells[0] = s.r[i].rank;
+		cells[1] = s.r[i].name;
+		cells[2] = s.r[i].total;
+		cells[3] = s.r[i].games;
+		for (k = 0; k < s.ngames; k++)
+			cells[4 + k] = s.r[i].game[k];
+		table_add(t, cells);
+	}
+	if (fmt == FMT_TEXT)
+		printf("%s (Generał, ruleset %s)\n", ev->name, ev->ruleset_name);
+	if (s.n == 0 && fmt == FMT_TEXT)
+		printf("no games yet\n");
+	else
+		table_print(stdout, t, fmt);
+	if (fmt == FMT_TEXT) {
+		/* Each group of equal totals: "A, B and C share place 2 ...". */
+		for (i = 0; i < s.n; i = j) {
+			for (j = i + 1; j < s.n && s.r[j].tot == s.r[i].tot; j++)
+				continue;
+			if (j - i < 2)
+				continue;
+			if (!any++)
+				printf("ties:\n");
+			printf("  ");
+			for (q = i; q < j; q++)
+				printf("%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s.r[q].name);
+			printf(" share place %s with %ld points (§2 #12)\n", s.r[i].rank, s.r[i].tot);
+		}
+		for (k = 0; k < s.ngames; k++)
+			if (s.unfinished[k] > 0)
+				printf("game %d is not finished: %d turns to play\n", s.number[k],
+				    s.unfinished[k]);
+	}
+	table_free(t);
+	free(head);
+	free(cells);
+out:
+	for (i = 0; i < s.n; i++)
+		free(s.r[i].game);
+	free(s.r);
+	free(s.number);
+	free(s.unfinished);
+	return rc;
+}
+
+int
+cmd_dice_standings(int argc, char **argv)
+{
+	struct cli_opts		 o = { .want = CO_FORMAT | CO_HTML };
+	struct db_event		 ev;
+	struct dice_rules	 r;
+	struct db		*db;
+	int			 rc;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	if (argc - optind != 1)
+		return cli_usage_error();
+	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
+		return rc;
+	rc = dice_standings_print(db, &ev, o.format);
+	db_close(db);
+	return rc;
+}

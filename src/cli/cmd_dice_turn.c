@@ -1,0 +1,319 @@
+/*
+ * referee dice start | turn: a dice game entered turn by turn at the table.
+ */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cmd_dice.h"
+#include "commands.h"
+#include "../db/db.h"
+#include "../db/dicedb.h"
+#include "../notation/gdr.h"
+#include "../report/table.h"
+#include "../rules/dice/dice.h"
+
+int
+cmd_dice_start(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "by", required_argument, NULL, 'b' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct db_event		 ev;
+	struct dice_rules	 r;
+	struct dice_game	 g;
+	struct db		*db;
+	struct errbuf		 err;
+	struct strbuf		 hdr = { 0 };
+	const char		*by = NULL;
+	int64_t			 entry, game, players[DB_DICE_PLAYERS];
+	int			 ch, i, rc, number = 0;
+
+	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
+		if (ch != 'b')
+			return EXIT_USAGE;
+		by = optarg;
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc < 2)
+		return cli_usage_error();
+	if (argc - 1 > DB_DICE_PLAYERS)
+		return cli_errx(EXIT_USAGE, "a game has at most %d players", DB_DICE_PLAYERS);
+	/* The names must make a valid Players tag: the turns are judged as a record. */
+	sb_adds(&hdr, "[Players \"");
+	for (i = 1; i < argc; i++) {
+		if (strpbrk(argv[i], ";\"\n") != NULL) {
+			sb_free(&hdr);
+			return cli_errx(EXIT_USAGE, "player '%s': a name may not contain ';', '\"'"
+			    " or a line break", argv[i]);
+		}
+		sb_addf(&hdr, "%s%s", i > 1 ? "; " : "", argv[i]);
+	}
+	sb_adds(&hdr, "\"]\n");
+	memset(&g, 0, sizeof(g));
+	err_clear(&err);
+	rc = gdr_parse(sb_str(&hdr), hdr.len, &g, &err);
+	sb_free(&hdr);
+	dice_game_free(&g);
+	if (rc == -1)
+		return cli_errx(EXIT_USAGE, "players: %s", err.msg);
+	if ((rc = dice_cli_event_open(argv[0], &db, &ev, &r)) != 0)
+		return rc;
+	rc = 0;
+	if (db_begin(db, &err) == -1) {
+		rc = -1;
+		goto fail;
+	}
+	for (i = 1; i < argc; i++)
+		if ((rc = db_player_get(db, argv[i], 1, &players[i - 1], &err)) != 1) {
+			rc = -1;
+			goto fail;
+		}
+	if ((rc = league_entry(db, by, NULL, "dice start", &entry, &err)) != 0 ||
+	    (rc = db_dice_game_add(db, ev.id, &number, argc - 1, players, &r, NULL, entry,
+	    &game, &err)) != 0)
+		goto fail;
+	if (db_commit(db, &err) == -1) {
+		rc = -1;
+		goto fail;
+	}
+	db_close(db);
+	printf("game %d:", number);
+	for (i = 1; i < argc; i++)
+		printf("%s %s", i > 1 ? "," : "", argv[i]);
+	printf(" (enter turns with 'referee dice turn')\n");
+	return EXIT_OK;
+fail:
+	db_rollback(db);
+	db_close(db);
+	return league_status(rc, &err);
+}
+
+/*
+ * The stored game as a record, followed by one more turn line for player
+ * with text unless text is NULL; *line is set to the line of that turn.
+ */
+void
+dice_cli_turn_record(const struct db_dice_game *dg, int player, const char *text, struct strbuf *sb,
+    int *line)
+{
+	size_t	 i;
+	int	 p;
+
+	sb_adds(sb, "[Players \"");
+	for (p = 0; p < dg->nplayers; p++)
+		sb_addf(sb, "%s%s", p ? "; " : "", dg->name[p]);
+	sb_adds(sb, "\"]\n\n");
+	for (i = 0; i < dg->nturns; i++)
+		sb_addf(sb, "%s: %s -> %s\n", dg->name[dg->turn[i].position - 1],
+		    dg->turn[i].throws, dice_box_id(dg->turn[i].box));
+	if (text != NULL)
+		sb_addf(sb, "%s: %s\n", dg->name[player], text);
+	*line = 3 + (int)dg->nturns;
+}
+
+/* One turn entered at the table. */
+struct turn {
+	struct db		*db;
+	struct db_event		 ev;
+	struct dice_rules	 r;
+	struct db_dice_game	 dg;
+	struct dice_game	 g;		/* the stored turns and this one */
+	struct dice_verdict	 v;
+	struct strbuf		 rec;		/* their record */
+	int			 number;	/* game number */
+	int			 player;	/* index of the player */
+	int			 line, shift;	/* the new turn in rec; its offset in the text */
+	const char		*by;		/* --by */
+};
+
+static int
+turn_opt(int ch, const char *arg, void *ctx)
+{
+	struct turn	*tn = ctx;
+
+	if (ch == 'g')
+		return league_number("--game", arg, 1, 1000000, &tn->number) == -1 ? EXIT_USAGE : 0;
+	if (ch == 'b') {
+		tn->by = arg;
+		return 0;
+	}
+	return EXIT_USAGE;
+}
+
+/* Finds the game begun with dice start and the player in it; 0 or an exit status. */
+static int
+turn_game(struct turn *tn, const char *who)
+{
+	struct errbuf	 err;
+	char		 a[2 * DB_NAME_MAX], b[2 * DB_NAME_MAX];
+	int		 rc, p;
+
+	err_clear(&err);
+	if ((rc = db_dice_game_get(tn->db, tn->ev.id, tn->number, &tn->dg, &err)) != 1)
+		return rc == 0 ? cli_errx(EXIT_USAGE, "%s: no game %d (start one with 'referee "
+		    "dice start')", tn->ev.name, tn->number) : cli_errx(EXIT_SYS, "%s", err.msg);
+	if (tn->dg.from_file)
+		return cli_errx(EXIT_USAGE, "%s: game %d was added from a record; turns are "
+		    "entered into games begun with 'referee dice start'", tn->ev.name, tn->number);
+	text_fold(who, strlen(who), a, sizeof(a));
+	for (p = 0; p < tn->dg.nplayers && tn->player < 0; p++) {
+		text_fold(tn->dg.name[p], strlen(tn->dg.name[p]), b, sizeof(b));
+		if (strcmp(a, b) == 0)
+			tn->player = p;
+	}
+	if (tn->player < 0)
+		return cli_errx(EXIT_USAGE, "%s: '%s' does not play in game %d", tn->ev.name, who,
+		    tn->number);
+	return 0;
+}
+
+/* Judges the stored turns and this one as one record; 0 or an exit status. */
+static int
+turn_judge(struct turn *tn, const char *text)
+{
+	const char	*name = tn->dg.name[tn->player];
+	struct errbuf	 err;
+	size_t		 i;
+	int		 bad = 0;
+
+	err_clear(&err);
+	dice_cli_turn_record(&tn->dg, tn->player, text, &tn->rec, &tn->line);
+	tn->shift = text_col(name, name + strlen(name)) + 1;
+	if (gdr_parse(sb_str(&tn->rec), tn->rec.len, &tn->g, &err) == -1) {
+		if (err.line == tn->line) {
+			err.line = 1;
+			err.col = err.col > tn->shift ? err.col - tn->shift : 0;
+		}
+		return cli_err_at(EXIT_USAGE, "turn", &err);
+	}
+	if (tn->g.nturns != tn->dg.nturns + 1)
+		return cli_errx(EXIT_USAGE, "turn: one turn expected");
+	dice_judge(&tn->r, &tn->g, &tn->v);
+	for (i = 0; i < tn->v.rulings.n; i++) {
+		const struct ruling *x = &tn->v.rulings.r[i];
+
+		/* The turns before were judged when entered; a card not yet full is no fault. */
+		if (x->line != tn->line || x->col <= 0)
+			continue;
+		err.line = 1;
+		err.col = x->col > tn->shift ? x->col - tn->shift : 0;
+		fmt_buf(err.msg, sizeof(err.msg), "%s", x->text);
+		cli_err_at(EXIT_RULE, "turn", &err);
+		bad = 1;
+	}
+	if (bad)
+		return cli_errx(EXIT_RULE, "%s, game %d: turn refused, nothing entered",
+		    tn->ev.name, tn->number);
+	return 0;
+}
+
+/* "game 3, turn 5 of 13: Anna: full 25, total 87", the note on the box, who is next. */
+static void
+turn_print(const struct turn *tn, const struct dice_card *cards, const struct dice_options *o,
+    const char *why)
+{
+	const struct dice_turn	*nt = &tn->g.turns[tn->g.nturns - 1];
+	struct dice_totals	 t;
+	int			 p, player = tn->player;
+
+	dice_card_totals(&tn->r, &cards[player], &t);
+	printf("game %d, turn %d of 13: %s: %s %d", tn->number, tn->v.turns[player],
+	    tn->dg.name[player], dice_box_id(nt->box), cards[player].score[nt->box]);
+	if (o->bonus > 0)
+		printf(" + bonus %d", o->bonus);
+	printf(", total %d\n", t.total);
+	if (why[0])
+		printf("%s\n", why);
+	for (p = 0; p < tn->g.nplayers && tn->v.turns[p] == 13; p++)
+		continue;
+	if (p == tn->g.nplayers)
+		printf("game %d is over\n", tn->number);
+	else
+		printf("next: %s\n", tn->g.players[(player + 1) % tn->g.nplayers]);
+}
+
+/* Stores the judged turn and prints it; an exit status. */
+static int
+turn_store(struct turn *tn, const char *by)
+{
+	const struct dice_turn	*nt = &tn->g.turns[tn->g.nturns - 1];
+	struct dice_card	*cards;
+	struct dice_options	 o;
+	struct errbuf		 err;
+	char			 why[512];
+	int64_t			 entry;
+	size_t			 i;
+	int			 rc;
+
+	err_clear(&err);
+	cards = xcalloc((size_t)tn->g.nplayers, sizeof(*cards));
+	for (i = 0; i + 1 < tn->g.nturns; i++)
+		dice_card_enter(&tn->r, &cards[tn->g.turns[i].player],
+		    tn->g.turns[i].dice[tn->g.turns[i].nthrows - 1], tn->g.turns[i].box);
+	dice_options(&tn->r, &cards[tn->player], nt->dice[nt->nthrows - 1], &o);
+	dice_options_explain(&tn->r, &cards[tn->player], nt->dice[nt->nthrows - 1], &o, why,
+	    sizeof(why));
+	memset(cards, 0, (size_t)tn->g.nplayers * sizeof(*cards));
+	if ((rc = league_entry(tn->db, by, NULL, "dice turn", &entry, &err)) != 0 ||
+	    (rc = dice_cli_turns_store(tn->db, tn->dg.id, &tn->r, &tn->g, cards, tn->dg.nturns,
+	    entry, &err)) != 0 ||
+	    (rc = dice_cli_totals_agree(tn->db, tn->ev.id, tn->number, &tn->r, cards,
+	    &err)) != 0 || (rc = db_commit(tn->db, &err)) != 0) {
+		db_rollback(tn->db);
+		free(cards);
+		return league_status(rc, &err);
+	}
+	turn_print(tn, cards, &o, why);
+	free(cards);
+	return EXIT_OK;
+}
+
+int
+cmd_dice_turn(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "game", required_argument, NULL, 'g' },
+		{ "by", required_argument, NULL, 'b' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli_opts	 o = { .want = 0, .extra = longopts, .handle = turn_opt };
+	struct turn	*tn;
+	struct errbuf	 err;
+	int		 rc;
+
+	tn = xcalloc(1, sizeof(*tn));
+	tn->player = -1;
+	o.ctx = tn;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0) {
+		free(tn);
+		return rc;
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc != 3 || tn->number == 0)
+		rc = cli_usage_error();
+	else if (strchr(argv[2], '\n') != NULL)
+		rc = cli_errx(EXIT_USAGE, "turn: one turn on one line expected");
+	else if ((rc = dice_cli_event_open(argv[0], &tn->db, &tn->ev, &tn->r)) == 0) {
+		/*
+		 * Judge under the write lock, so that a turn entered meanwhile at
+		 * another terminal is among the turns before this one.
+		 */
+		err_clear(&err);
+		if (db_begin(tn->db, &err) == -1)
+			rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		else if ((rc = turn_game(tn, argv[1])) == 0 && (rc = turn_judge(tn, argv[2])) == 0)
+			rc = turn_store(tn, tn->by);
+		db_close(tn->db);
+	}
+	sb_free(&tn->rec);
+	dice_verdict_free(&tn->v);
+	dice_game_free(&tn->g);
+	db_dice_game_free(&tn->dg);
+	free(tn);
+	return rc;
+}

@@ -1,0 +1,246 @@
+/*
+ * referee export: the deals (and standings) of the league as CSV.
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "../csvio/csvio.h"
+#include "../db/baskadb.h"
+#include "../report/table.h"
+#include "../util/outfile.h"
+
+/* ------------------------------------------------------------ export */
+
+struct out {
+	FILE	*fp;
+	int	 head;
+	const char *extra;	/* a last column value (the event), or NULL */
+	int	 ncol;
+	int	 excel;		/* --excel: text that a spreadsheet would run is quoted */
+};
+
+/*
+ * Writes a CSV field; with excel, a text field that a spreadsheet would take
+ * for a formula (=, +, -, @, tab or CR first) gets a leading apostrophe.
+ * Numbers ("-4") are numbers and stay as they are.
+ */
+static void
+out_field(const struct out *o, const char *s)
+{
+	struct strbuf	 sb = { NULL, 0, 0 };
+	long		 v;
+
+	if (!o->excel || s[0] == '\0' || strchr("=+-@\t\r", s[0]) == NULL ||
+	    parse_int(s, -2147483647L, 2147483647L, &v) == 0) {
+		csv_put_field(o->fp, s);
+		return;
+	}
+	sb_addc(&sb, '\'');
+	sb_adds(&sb, s);
+	csv_put_field(o->fp, sb_str(&sb));
+	sb_free(&sb);
+}
+
+static int
+out_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct out	*o = arg;
+	int		 i, n = o->ncol > 0 ? o->ncol : ncol;
+
+	if (!o->head) {
+		for (i = 0; i < n; i++) {
+			if (i)
+				fputc(',', o->fp);
+			csv_put_field(o->fp, names[i]);
+		}
+		if (o->extra)
+			fputs(",event", o->fp);
+		fputc('\n', o->fp);
+		o->head = 1;
+	}
+	for (i = 0; i < n; i++) {
+		if (i)
+			fputc(',', o->fp);
+		out_field(o, vals[i] ? vals[i] : "");
+	}
+	if (o->extra) {
+		fputc(',', o->fp);
+		out_field(o, o->extra);
+	}
+	fputc('\n', o->fp);
+	return 0;
+}
+
+struct evlist {
+	size_t	 n, cap;
+	char	(*name)[DB_NAME_MAX];
+};
+
+static int
+ev_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct evlist	*l = arg;
+
+	(void)ncol;
+	(void)names;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 16;
+		l->name = xreallocarray(l->name, l->cap, sizeof(*l->name));
+	}
+	snprintf(l->name[l->n++], DB_NAME_MAX, "%s", vals[0] ? vals[0] : "");
+	return 0;
+}
+
+/*
+ * Opens "-" (standard output) or a file: a new file renamed into place when
+ * complete (outfile.h), so a failed export leaves the old one. 0, or -1 printed.
+ */
+static int
+export_open(struct outfile *of, const char *path)
+{
+	struct errbuf	 err;
+
+	if (outfile_open(of, path, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+	return 0;
+}
+
+/* Finishes what export_open opened (fsync, rename); 0, or -1 printed. */
+static int
+export_close(struct outfile *of)
+{
+	struct errbuf	 err;
+
+	if (outfile_commit(of, &err) == 0)
+		return 0;
+	cli_errx(EXIT_SYS, "%s", err.msg);
+	return -1;
+}
+
+/* The deals (of one event when p[0] is set) to path; an exit status. */
+static int
+export_deals(struct db *db, const struct db_param *p, const char *path, int excel)
+{
+	struct outfile	 of;
+	struct errbuf	 err;
+	struct out	 o;
+
+	err_clear(&err);
+	if (export_open(&of, path) == -1)
+		return EXIT_SYS;
+	memset(&o, 0, sizeof(o));
+	o.fp = of.fp;
+	o.excel = excel;
+	if (db_report(db, "export", p, 1, out_row, &o, &err) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
+		outfile_abort(&of);
+		return EXIT_SYS;
+	}
+	if (!o.head)
+		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
+		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", of.fp);
+	return export_close(&of) == -1 ? EXIT_SYS : EXIT_OK;
+}
+
+/* The standings of each event in evs, to path; an exit status. */
+static int
+export_standings(struct db *db, const struct evlist *evs, const char *path, int excel)
+{
+	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
+	    { DBP_INT, 0, NULL } };
+	struct db_event	 ev;
+	struct errbuf	 err;
+	struct outfile	 of;
+	struct out	 o;
+	size_t		 i;
+
+	err_clear(&err);
+	if (export_open(&of, path) == -1)
+		return EXIT_SYS;
+	memset(&o, 0, sizeof(o));
+	o.fp = of.fp;
+	o.ncol = 4;
+	o.excel = excel;
+	for (i = 0; i < evs->n; i++) {
+		if (db_event_find(db, evs->name[i], &ev, &err) != 1)
+			goto fail;
+		p[0].type = DBP_INT;
+		p[0].i = ev.id;
+		o.extra = evs->name[i];
+		if (db_report(db, "standings", p, 3, out_row, &o, &err) == -1)
+			goto fail;
+	}
+	if (!o.head)
+		fputs("rank,player,big_points,small_points,event\n", of.fp);
+	return export_close(&of) == -1 ? EXIT_SYS : EXIT_OK;
+fail:
+	cli_errx(EXIT_SYS, "%s", err.msg);
+	outfile_abort(&of);
+	return EXIT_SYS;
+}
+
+int
+cmd_export(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "event", required_argument, NULL, 'e' },
+		{ "standings", required_argument, NULL, 's' },
+		{ "excel", no_argument, NULL, 'x' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char	*event = NULL, *standings = NULL, *deals = "-";
+	struct db_event	 ev;
+	struct db	*db;
+	struct errbuf	 err;
+	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
+	    { DBP_INT, 0, NULL } };
+	struct evlist	 evs = { 0, 0, NULL };
+	int		 ch, rc, excel = 0;
+
+	while ((ch = getopt_long(argc, argv, "e:s:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'x':
+			excel = 1;
+			break;
+		case 'e':
+			event = optarg;
+			break;
+		case 's':
+			standings = optarg;
+			break;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	if (argc - optind > 1)
+		return cli_usage_error();
+	if (argc - optind == 1)
+		deals = argv[optind];
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	if (event != NULL) {
+		if ((rc = league_event(db, event, &ev)) != 0)
+			goto out;
+		p[0].type = DBP_INT;
+		p[0].i = ev.id;
+	}
+	err_clear(&err);
+	if ((rc = export_deals(db, p, deals, excel)) != EXIT_OK || standings == NULL)
+		goto out;
+	if (event != NULL)
+		ev_row(&evs, 1, NULL, (const char *const[]){ event });
+	else if (db_report(db, "events", NULL, 0, ev_row, &evs, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	rc = export_standings(db, &evs, standings, excel);
+out:
+	free(evs.name);
+	db_close(db);
+	return rc;
+}

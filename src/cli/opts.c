@@ -1,0 +1,123 @@
+/*
+ * The options every command shares, parsed in one place: --ruleset, --format,
+ * --db, --by, --canonical and EVENT --session S --table T with the event and table
+ * lookup. A command names the shared options it takes and adds its own as a
+ * getopt_long table and a handler (git's parse-options, in small).
+ */
+#include <ctype.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "../db/baskadb.h"
+
+#define OPT_DB		0x101	/* --db: no short form */
+#define MAX_OPTS	48
+
+static const struct option shared[] = {
+	{ "ruleset", required_argument, NULL, 'r' },
+	{ "format", required_argument, NULL, 'f' },
+	{ "session", required_argument, NULL, 's' },
+	{ "table", required_argument, NULL, 't' },
+	{ "by", required_argument, NULL, 'u' },
+	{ "canonical", no_argument, NULL, 'c' },
+};
+static const unsigned shared_want[] = { CO_RULESET, CO_FORMAT, CO_TABLE | CO_TABLE_ANY,
+    CO_TABLE | CO_TABLE_ANY, CO_BY, CO_CANONICAL };
+
+/* Adds an option to the getopt tables; a printable val is also a short option. */
+static void
+opt_add(struct option *lo, size_t *n, char *so, size_t *ns, const struct option *o)
+{
+	if (*n + 1 < MAX_OPTS)
+		lo[(*n)++] = *o;
+	if (o->val > 0 && o->val < 0x100 && isalpha(o->val) && *ns + 3 < MAX_OPTS * 2) {
+		so[(*ns)++] = (char)o->val;
+		if (o->has_arg == required_argument)
+			so[(*ns)++] = ':';
+		so[*ns] = '\0';
+	}
+}
+
+/* A shared option: 0, or the exit status (printed). */
+static int
+shared_opt(struct cli_opts *o, int ch, const char *arg)
+{
+	switch (ch) {
+	case 'r':
+		o->ruleset = arg;
+		return 0;
+	case 'f':
+		return cli_format(arg, (o->want & CO_HTML) != 0, &o->format) == -1 ? EXIT_USAGE : 0;
+	case 's':
+		return league_number("--session", arg, 1, 1000, &o->session) == -1 ? EXIT_USAGE : 0;
+	case 't':
+		return league_number("--table", arg, 1, 100000, &o->table) == -1 ? EXIT_USAGE : 0;
+	case 'u':
+		o->by = arg;
+		return 0;
+	case 'c':
+	case 'C':
+		o->canonical = 1;
+		return 0;
+	case OPT_DB:
+		cli_db_path = arg;
+		return 0;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
+int
+cli_opts_parse(struct cli_opts *o, int argc, char **argv)
+{
+	static const struct option db = { "db", required_argument, NULL, OPT_DB };
+	struct option	 lo[MAX_OPTS];
+	char		 so[MAX_OPTS * 2 + 1] = "";
+	const struct option *e;
+	size_t		 n = 0, ns = 0, i;
+	int		 ch, rc, own;
+
+	for (i = 0; i < sizeof(shared) / sizeof(shared[0]); i++)
+		if (o->want & shared_want[i])
+			opt_add(lo, &n, so, &ns, &shared[i]);
+	opt_add(lo, &n, so, &ns, &db);
+	if ((o->want & CO_CANONICAL) && ns + 1 < sizeof(so)) {
+		so[ns++] = 'C';		/* baska check's short form of --canonical */
+		so[ns] = '\0';
+	}
+	for (e = o->extra; e != NULL && e->name != NULL; e++)
+		opt_add(lo, &n, so, &ns, e);
+	memset(&lo[n], 0, sizeof(lo[n]));
+	while ((ch = getopt_long(argc, argv, so, lo, NULL)) != -1) {
+		if (ch == '?' || ch == ':')
+			return EXIT_USAGE;
+		for (own = 0, e = o->extra; e != NULL && e->name != NULL && !own; e++)
+			own = e->val == ch;
+		rc = own && o->handle ? o->handle(ch, optarg, o->ctx) : shared_opt(o, ch, optarg);
+		if (rc != 0)
+			return rc;
+	}
+	if ((o->want & CO_TABLE) && (o->session == 0 || o->table == 0))
+		return cli_usage_error();
+	return 0;
+}
+
+int
+cli_open_table(const struct cli_opts *o, const char *event, struct db **db,
+    struct db_event *ev, int64_t *table)
+{
+	int	 rc;
+
+	if ((rc = league_open(db)) != 0)
+		return rc;
+	if ((rc = league_event(*db, event, ev)) != 0 ||
+	    (rc = league_table(*db, ev, o->session, o->table, table)) != 0) {
+		db_close(*db);
+		*db = NULL;
+		return rc;
+	}
+	return 0;
+}

@@ -1,0 +1,354 @@
+/*
+ * The game table: one row a game, sorted by name. A row names the game, its
+ * ruleset, its record reader and printer, its pure judge, its command groups,
+ * its store hooks and its reports. The generic commands (help, ruleset list
+ * and show, event add --game, standings) reach a game only through its row.
+ *
+ * This file sits outside src/rules because it points at the notation readers
+ * (src/notation) and at the command layer (src/cli); the judges it points at
+ * are pure.
+ *
+ * Adding a game: write its rules, notation and commands, then add one row
+ * here (README, "Adding a game").
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/game.h"
+#include "rules/baska/baska.h"
+#include "rules/dice/dice.h"
+#include "rules/fleet/fleet.h"
+#include "rules/fleet/battle.h"
+#include "notation/bdn.h"
+#include "notation/fleetio.h"
+#include "notation/gdr.h"
+#include "cli/cli.h"
+#include "cli/commands.h"
+#include "cli/cmd_dice.h"
+#include "cli/cmd_rybareni.h"
+#include "rules/flota/flota.h"
+#include "rules/manewry/manewry.h"
+#include "rules/rybareni/rybareni.h"
+
+/* ------------------------------------------------------------ Baśka */
+
+/* Every deal of a .bdn text. */
+struct bdn_file {
+	size_t			 n;
+	struct baska_deal	*d;
+};
+
+static void
+bdn_file_free(void *p)
+{
+	struct bdn_file *f = p;
+
+	if (f == NULL)
+		return;
+	free(f->d);
+	free(f);
+}
+
+static void *
+bdn_file_read(const char *buf, size_t len, struct errbuf *err)
+{
+	struct bdn_reader	 rd;
+	struct bdn_file		*f;
+	struct baska_deal	 d;
+	int			 rc;
+
+	f = xcalloc(1, sizeof(*f));
+	bdn_reader_init(&rd, buf, len);
+	while ((rc = bdn_read(&rd, &d, err)) == 1) {
+		f->d = xreallocarray(f->d, f->n + 1, sizeof(*f->d));
+		f->d[f->n++] = d;
+	}
+	if (rc == -1) {
+		bdn_file_free(f);
+		return NULL;
+	}
+	return f;
+}
+
+static void
+bdn_file_print(const void *p, const void *rules, struct strbuf *sb)
+{
+	const struct bdn_file *f = p;
+	size_t	 i;
+
+	(void)rules;
+	for (i = 0; i < f->n; i++) {
+		if (i)
+			sb_addc(sb, '\n');
+		bdn_print(&f->d[i], sb);
+	}
+}
+
+/* Judges every deal; a deal that cannot be judged stops the file. */
+static int
+bdn_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
+{
+	const struct bdn_file	*f = p;
+	struct baska_verdict	 bv;
+	size_t			 i, n0 = v->n;
+	int			 k;
+
+	for (i = 0; i < f->n; i++) {
+		if (baska_judge(rules, &f->d[i], &bv, err) == -1)
+			return -1;
+		for (k = 0; k < bv.nviol; k++)
+			verdict_add(v, &bv.viol[k]);
+	}
+	return (int)(v->n - n0);
+}
+
+static const char *
+bdn_file_ruleset(const void *p)
+{
+	const struct bdn_file *f = p;
+
+	return f->n > 0 && f->d[0].ruleset[0] ? f->d[0].ruleset : NULL;
+}
+
+static const char *const baska_aliases[] = { "baśka", NULL };
+static const struct game_group baska_groups[] = {
+	{ "baska", "Baśka: legal cards, auctions, scores and deal records", baska_commands },
+	{ NULL, NULL, NULL }
+};
+static const char *const baska_reports[] = { "events", "export", "history", "players",
+	"protocol", "protocol_foot", "standings", "table_points", "teams", NULL };
+
+/* ------------------------------------------------------------ Generał */
+
+static void *
+gdr_file_read(const char *buf, size_t len, struct errbuf *err)
+{
+	struct dice_game *g = xcalloc(1, sizeof(*g));
+
+	if (gdr_parse(buf, len, g, err) == -1) {
+		dice_game_free(g);
+		free(g);
+		return NULL;
+	}
+	return g;
+}
+
+static void
+gdr_file_print(const void *p, const void *rules, struct strbuf *sb)
+{
+	(void)rules;
+	gdr_print(p, sb);
+}
+
+static void
+gdr_file_free(void *p)
+{
+	dice_game_free(p);
+	free(p);
+}
+
+static int
+gdr_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
+{
+	struct dice_verdict	 dv;
+	size_t			 i;
+
+	(void)err;
+	dice_judge(rules, p, &dv);
+	for (i = 0; i < dv.rulings.n; i++)
+		verdict_add(v, &dv.rulings.r[i]);
+	dice_verdict_free(&dv);
+	return (int)i;
+}
+
+static const char *
+gdr_file_ruleset(const void *p)
+{
+	const struct dice_game *g = p;
+
+	return g->ruleset[0] ? g->ruleset : NULL;
+}
+
+static int
+dice_standings_hook(struct db *db, const struct db_event *ev, int format)
+{
+	return dice_standings_print(db, ev, (enum out_format)format);
+}
+
+static const char *const dice_aliases[] = { "general", "generał", NULL };
+static const struct game_group dice_groups[] = {
+	{ "dice", "Generał: score a throw, check game records, keep dice events", dice_commands },
+	{ NULL, NULL, NULL }
+};
+static const char *const dice_reports[] = { "dice_game_totals", "dice_games",
+	"dice_standings", NULL };
+
+/* ------------------------------------------------------------ Morska Bitwa */
+
+static void *
+battle_file_read(const char *buf, size_t len, struct errbuf *err)
+{
+	struct battle_record	*rec = xcalloc(1, sizeof(*rec));
+	const struct kv_preset	*p = NULL;
+
+	/* The answers are read in the words of the record's own variant. */
+	if (fleetio_battle_parse(buf, len, rec, err) == -1)
+		goto fail;
+	if (rec->variant[0] && (p = kv_preset_find(&fleet_ruleset_game, rec->variant)) == NULL) {
+		err_set(err, rec->variant_line, rec->variant_col,
+		    "expected variant classic, boats or fish, not '%s'", rec->variant);
+		goto fail;
+	}
+	if (fleetio_battle_answers(rec, p ? p->obj : fleet_ruleset_game.presets[0].obj,
+	    err) == -1)
+		goto fail;
+	return rec;
+fail:
+	fleetio_battle_free(rec);
+	free(rec);
+	return NULL;
+}
+
+static void
+battle_file_print(const void *p, const void *rules, struct strbuf *sb)
+{
+	fleetio_battle_print(p, rules, sb);
+}
+
+static void
+battle_file_free(void *p)
+{
+	fleetio_battle_free(p);
+	free(p);
+}
+
+static int
+battle_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
+{
+	const struct battle_record *rec = p;
+	struct battle_result	 res;
+	struct battle_call	*calls;
+	size_t			 i;
+
+	(void)err;
+	calls = xcalloc(rec->nshots ? rec->nshots : 1, sizeof(*calls));
+	for (i = 0; i < rec->nshots; i++) {
+		calls[i].line = rec->shots[i].line;
+		calls[i].player = rec->shots[i].player;
+		calls[i].x = rec->shots[i].x;
+		calls[i].y = rec->shots[i].y;
+		calls[i].answer = rec->shots[i].answer;
+		calls[i].word = rec->shots[i].word;
+	}
+	battle_judge(rules, rec->board, rec->board_line, calls, rec->nshots, &res);
+	for (i = 0; i < res.rulings.n; i++)
+		verdict_add(v, &res.rulings.r[i]);
+	battle_result_free(&res);
+	free(calls);
+	return (int)i;
+}
+
+static const char *
+battle_file_ruleset(const void *p)
+{
+	const struct battle_record *rec = p;
+
+	return rec->variant[0] ? rec->variant : NULL;
+}
+
+static const char *const fleet_aliases[] = { "battle", "morska-bitwa", "statki", NULL };
+static const struct game_group fleet_groups[] = {
+	{ "battle", "Morska Bitwa: check match records, referee a match", battle_commands },
+	{ "fleet", "Morska Bitwa: check a fleet placement", fleet_commands },
+	{ NULL, NULL, NULL }
+};
+
+/* ------------------------------------------------------------ Flota, Manewry, Rybaření */
+
+/*
+ * The games of seeds 001, 003 and 004 have their command groups and rulesets
+ * here; their records are judged turn by turn by their own check commands,
+ * and the generic `referee check` does not read them yet (no record hooks).
+ */
+static const char *const flota_aliases[] = { "flota", NULL };
+static const struct game_group flota_groups[] = {
+	{ "flota", "Flota: check records, referee a live game, check a fleet", flota_commands },
+	{ NULL, NULL, NULL }
+};
+static const char *const manewry_aliases[] = { "manewry-morskie", NULL };
+static const struct game_group manewry_groups[] = {
+	{ "manewry", "Manewry Morskie: check records, referee a live game, print the board",
+	    manewry_commands },
+	{ NULL, NULL, NULL }
+};
+static int
+ryb_standings_hook(struct db *db, const struct db_event *ev, int format)
+{
+	return ryb_standings_print(db, ev, (enum out_format)format);
+}
+static const char *const ryb_aliases[] = { "rybaření", "tiu-u", NULL };
+static const struct game_group ryb_groups[] = {
+	{ "rybareni", "Rybaření: score a catch, check game records, keep Rybaření events",
+	    rybareni_commands },
+	{ NULL, NULL, NULL }
+};
+static const char *const ryb_reports[] = { "ryb_games", "ryb_standings", NULL };
+
+/* ------------------------------------------------------------ the table */
+
+const struct game games[] = {
+	{ "baska", baska_aliases, "Baśka", &baska_ruleset_game, ".bdn",
+	    bdn_file_read, bdn_file_print, bdn_file_free, bdn_file_judge, bdn_file_ruleset,
+	    baska_groups, baska_event_add, NULL, baska_reports },
+	{ "dice", dice_aliases, "Generał", &dice_ruleset_game, ".gdr",
+	    gdr_file_read, gdr_file_print, gdr_file_free, gdr_file_judge, gdr_file_ruleset,
+	    dice_groups, dice_event_add, dice_standings_hook, dice_reports },
+	{ "fleet", fleet_aliases, "Morska Bitwa", &fleet_ruleset_game, ".battle",
+	    battle_file_read, battle_file_print, battle_file_free, battle_file_judge,
+	    battle_file_ruleset,
+	    fleet_groups, NULL, NULL, NULL },
+	{ "flota", flota_aliases, "Flota", &flota_ruleset_game, ".flota",
+	    NULL, NULL, NULL, NULL, NULL,
+	    flota_groups, NULL, NULL, NULL },
+	{ "manewry", manewry_aliases, "Manewry Morskie", &manewry_ruleset_game, ".mm",
+	    NULL, NULL, NULL, NULL, NULL,
+	    manewry_groups, NULL, NULL, NULL },
+	{ "rybareni", ryb_aliases, "Rybaření", &ryb_ruleset_game, ".ryb",
+	    NULL, NULL, NULL, NULL, NULL,
+	    ryb_groups, ryb_event_add, ryb_standings_hook, ryb_reports },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL }
+};
+
+const struct game *
+game_find(const char *name)
+{
+	const struct game	*g;
+	const char *const	*a;
+	char			 folded[64];
+
+	text_fold(name, strlen(name), folded, sizeof(folded));
+	for (g = games; g->name != NULL; g++) {
+		if (strcmp(folded, g->name) == 0)
+			return g;
+		for (a = g->aliases; a != NULL && *a != NULL; a++)
+			if (text_is(*a, strlen(*a), folded))
+				return g;
+	}
+	return NULL;
+}
+
+const struct game *
+game_by_file(const char *path)
+{
+	const struct game	*g;
+	size_t			 n = strlen(path), e;
+
+	for (g = games; g->name != NULL; g++) {
+		if (g->ext == NULL)
+			continue;
+		e = strlen(g->ext);
+		if (n > e && strcmp(path + n - e, g->ext) == 0)
+			return g;
+	}
+	return NULL;
+}

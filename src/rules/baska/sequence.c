@@ -1,0 +1,106 @@
+/*
+ * The order of the deals at a table (sequence.h).
+ *
+ * Rulings this file makes where the rulebook leaves a choice:
+ * - Seat 1 deals the first deal of every session (the tool's protocol has no
+ *   "first dealer" field; §2.2 allows any first dealer).
+ * - A bok-runda is any bok_block consecutive deals, not a fixed cycle 1-4,
+ *   5-8: §2.4 starts it "after agreed events", which may fall on any deal.
+ * - With bok_stack a deal's bok factor counts the bok-rundy running over it;
+ *   a factor that drops while a runda has deals left breaks that runda.
+ */
+#include <string.h>
+
+#include "sequence.h"
+
+int
+baska_dealer(int first_dealer, int number)
+{
+	return (first_dealer - 1 + number - 1) % 4 + 1;
+}
+
+int
+baska_deal_fits(const struct baska_rules *r, const char *event, int session_deals,
+    int number, int *dealer, int bok, struct errbuf *err)
+{
+	int	 want = baska_dealer(1, number);
+
+	if (session_deals > 0 && number > session_deals)
+		return err_set(err, 0, 0, "deal %d: a session of %s has %d deals", number,
+		    event, session_deals);
+	if (*dealer == 0)
+		*dealer = want;
+	else if (*dealer != want)
+		return err_set(err, 0, 0, "deal %d is dealt by seat %d, not %d (seat 1 deals"
+		    " first, then clockwise, §2.2)", number, want, *dealer);
+	if (bok > 1 && !r->bok_stack)
+		return err_set(err, 0, 0, "bok: 0 or 1 (bok_stack is off)");
+	return 0;
+}
+
+#define MAX_RUNS	64	/* bok-rundy running over one deal (bok_stack) */
+
+/* The bok rows: every drop of the factor must end the rundy that run out there. */
+static size_t
+bok_blocks(const struct baska_rules *r, const struct baska_row *rows, size_t n,
+    struct verdict *v)
+{
+	int	 start[MAX_RUNS], nrun = 0, i, k, fresh;
+	size_t	 j, found = 0;
+
+	for (j = 0; j < n; j++) {
+		/* Rundy that have had their bok_block deals end before this row. */
+		for (i = k = 0; i < nrun; i++)
+			if (rows[j].number - start[i] < r->bok_block)
+				start[k++] = start[i];
+		nrun = k;
+		if (rows[j].bok < nrun) {
+			verdict_addf(v, BS_BOK_BLOCK, "§7.3", rows[j].number, 0,
+			    "deal %d: the bok-runda from deal %d stops after %d of its %d deals "
+			    "(bok rows come in blocks of %d, §2.4)", rows[j].number, start[0],
+			    rows[j].number - start[0], r->bok_block, r->bok_block);
+			found++;
+			nrun = rows[j].bok;	/* judge the rest as if the runda had ended */
+			continue;
+		}
+		for (fresh = rows[j].bok - nrun; fresh > 0 && nrun < MAX_RUNS; fresh--)
+			start[nrun++] = rows[j].number;
+	}
+	return found;
+}
+
+size_t
+baska_sequence_check(const struct baska_rules *r, const struct baska_row *rows, size_t n,
+    int session_deals, int closed, struct verdict *v)
+{
+	struct verdict	 added;
+	size_t		 j, n0 = v->n;
+	int		 want, prev;
+
+	for (j = 0; j < n; j++) {
+		prev = j == 0 ? 0 : rows[j - 1].number;
+		if (rows[j].number > prev + 1 && prev == 0)
+			verdict_addf(v, BS_MISSING, "§7.3", 1, 0, "deal 1 is missing: the "
+			    "protocol starts at deal %d (§7.3)", rows[j].number);
+		else if (rows[j].number > prev + 1)
+			verdict_addf(v, BS_MISSING, "§7.3", prev + 1, 0, "deal %d is missing: "
+			    "deal %d is followed by deal %d (§7.3)", prev + 1, prev, rows[j].number);
+		want = baska_dealer(1, rows[j].number);
+		if (rows[j].dealer != 0 && rows[j].dealer != want)
+			verdict_addf(v, BS_DEALER, "§2.2", rows[j].number, rows[j].dealer,
+			    "deal %d is dealt by seat %d, not %d (seat 1 deals first, then "
+			    "clockwise, §2.2)", rows[j].number, want, rows[j].dealer);
+	}
+	if (session_deals > 0 && n > (size_t)session_deals)
+		verdict_addf(v, BS_TOO_MANY, "§7.3", session_deals + 1, 0,
+		    "%zu rows, but a session has %d deals (§7.3)", n, session_deals);
+	else if (session_deals > 0 && closed && n < (size_t)session_deals)
+		verdict_addf(v, BS_TOO_FEW, "§7.3", (int)n + 1, 0,
+		    "%zu rows, but a session has %d deals (§7.3)", n, session_deals);
+	bok_blocks(r, rows, n, v);
+	/* The new rulings in deal order. */
+	added.n = added.cap = v->n - n0;
+	added.r = v->r + n0;
+	verdict_sort(&added);
+	return v->n - n0;
+}

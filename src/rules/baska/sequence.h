@@ -1,0 +1,56 @@
+/*
+ * The order of the deals at a table (§2.2, §2.4, §7.3): who deals which
+ * deal, whether a deal fits its session, and the checks of a whole table
+ * protocol (dealer rotation, bok rows in blocks, rows against the session
+ * length). Pure.
+ */
+#ifndef BASKA_SEQUENCE_H
+#define BASKA_SEQUENCE_H
+
+#include <stddef.h>
+
+#include "baska.h"
+#include "../game.h"
+
+/* The seat dealing deal number (1-based) when first_dealer deals deal 1 (§2.2). */
+int	 baska_dealer(int first_dealer, int number);
+
+/*
+ * Whether one deal fits its table: its number within a session of
+ * session_deals deals (0: not fixed) of the event named event, its dealer
+ * the rotation's (seat 1 deals deal 1; *dealer 0 is filled in), its bok
+ * factor allowed by the rules. Returns 0, or -1 with the reason in err.
+ */
+int	 baska_deal_fits(const struct baska_rules *, const char *event, int session_deals,
+	    int number, int *dealer, int bok, struct errbuf *err);
+
+/* The reason codes of the protocol checks (struct ruling; turn = the deal number). */
+enum baska_seq_reason {
+	BS_NONE,
+	BS_DEALER = 16,		/* a deal dealt out of the rotation (§2.2) */
+	BS_MISSING,		/* a deal number missing between the rows (§7.3) */
+	BS_TOO_MANY,		/* more rows than the session has deals (§7.3) */
+	BS_TOO_FEW,		/* a closed session with fewer rows (§7.3) */
+	BS_BOK_BLOCK		/* a bok-runda broken off before its bok_block deals (§2.4, §7.3) */
+};
+
+/* One row of a table protocol. */
+struct baska_row {
+	int	 number;	/* deal number, 1-based */
+	int	 dealer;	/* seat, or 0 when not recorded */
+	int	 bok;		/* bok factor: 0, 1 (more with bok_stack) */
+};
+
+/*
+ * Checks the rows of one table in one session, in deal order: the dealer
+ * rotation, no deal number missing, no more rows than session_deals (0: not
+ * fixed) and, when closed, no fewer; bok rows in blocks of bok_block
+ * consecutive deals, overlapping blocks queued (or stacked with bok_stack).
+ * A block may be cut short only by the end of the rows: the session ended,
+ * or its deals are still being entered. Appends the rulings to v and returns
+ * their number.
+ */
+size_t	 baska_sequence_check(const struct baska_rules *, const struct baska_row *rows,
+	    size_t n, int session_deals, int closed, struct verdict *v);
+
+#endif /* BASKA_SEQUENCE_H */

@@ -1,0 +1,209 @@
+/* The game table (src/games.c): its order, its names, and every game's reader and printer. */
+#include <check.h>
+#include <dirent.h>
+#include <sys/stat.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/util/util.h"
+#include "../src/rules/game.h"
+#include "../src/cli/cli.h"
+
+START_TEST(table_sorted_and_complete)
+{
+	const struct game	*g, *h;
+	const struct game_group	*gr, *gr2;
+
+	ck_assert_ptr_nonnull(games[0].name);
+	for (g = games; g->name != NULL; g++) {
+		if (g > games)
+			ck_assert_msg(strcmp(g[-1].name, g->name) < 0, "%s before %s",
+			    g[-1].name, g->name);
+		ck_assert_ptr_nonnull(g->title);
+		ck_assert_ptr_nonnull(g->ruleset);
+		ck_assert_ptr_nonnull(g->ruleset->presets[0].name);
+		ck_assert_ptr_nonnull(g->ext);
+		ck_assert_int_eq(g->ext[0], '.');
+		/* Baśka, Generał and Morska Bitwa records are read through the table. */
+		if (strcmp(g->name, "baska") == 0 || strcmp(g->name, "dice") == 0 ||
+		    strcmp(g->name, "fleet") == 0)
+			ck_assert_ptr_nonnull(g->record_read);
+		if (g->record_read != NULL) {
+			ck_assert_ptr_nonnull(g->record_print);
+			ck_assert_ptr_nonnull(g->record_free);
+			ck_assert_ptr_nonnull(g->judge);
+		}
+		ck_assert_ptr_nonnull(g->groups);
+		ck_assert_ptr_nonnull(g->groups[0].name);
+		/* A group name is a top-level command: no two games may share one. */
+		for (gr = g->groups; gr->name != NULL; gr++) {
+			ck_assert_ptr_nonnull(gr->commands);
+			ck_assert_ptr_nonnull(gr->commands[0].name);
+			for (h = games; h < g; h++)
+				for (gr2 = h->groups; gr2->name != NULL; gr2++)
+					ck_assert_str_ne(gr->name, gr2->name);
+		}
+		/* A game keeping events has both hooks or none but event_add. */
+		if (g->standings != NULL)
+			ck_assert_ptr_nonnull(g->event_add);
+	}
+}
+END_TEST
+
+START_TEST(find_by_name_alias_and_file)
+{
+	const struct game	*g;
+
+	for (g = games; g->name != NULL; g++) {
+		ck_assert_ptr_eq(game_find(g->name), g);
+		ck_assert_ptr_eq(game_find(g->ruleset->game), g);
+	}
+	ck_assert_str_eq(game_find("Baśka")->name, "baska");
+	ck_assert_str_eq(game_find("GENERAŁ")->name, "dice");
+	ck_assert_str_eq(game_find("general")->name, "dice");
+	ck_assert_str_eq(game_find("statki")->name, "fleet");
+	ck_assert_str_eq(game_find("battle")->name, "fleet");
+	ck_assert_ptr_null(game_find("chess"));
+	ck_assert_ptr_null(game_find(""));
+	ck_assert_str_eq(game_by_file("examples/rulebook.bdn")->name, "baska");
+	ck_assert_str_eq(game_by_file("a/b.gdr")->name, "dice");
+	ck_assert_str_eq(game_by_file("x.battle")->name, "fleet");
+	ck_assert_ptr_null(game_by_file("x.board"));
+	ck_assert_ptr_null(game_by_file(".bdn"));
+}
+END_TEST
+
+/* The command table holds every game's groups, sorted, once. */
+START_TEST(commands_hold_game_groups)
+{
+	const struct command	*c, *all = cli_commands();
+	const struct game	*g;
+	const struct game_group	*gr;
+
+	for (c = all; c->name != NULL; c++)
+		if (c > all)
+			ck_assert_msg(strcmp(c[-1].name, c->name) < 0, "%s", c->name);
+	for (g = games; g->name != NULL; g++)
+		for (gr = g->groups; gr->name != NULL; gr++) {
+			c = cli_find(all, gr->name);
+			ck_assert_ptr_nonnull(c);
+			ck_assert_ptr_eq(c->sub, gr->commands);
+			ck_assert_str_eq(c->summary, gr->summary);
+		}
+	ck_assert_ptr_nonnull(cli_find(all, "help"));
+	ck_assert_ptr_eq(cli_commands(), all);
+}
+END_TEST
+
+/*
+ * Reads a record, prints it in canonical form, reads that back and prints
+ * the same bytes; the judge gives a verdict. Returns the number of rulings.
+ */
+static int
+round_trip(const struct game *g, const char *path)
+{
+	const struct kv_preset	*p;
+	struct errbuf		 err;
+	struct strbuf		 a = { 0 }, b = { 0 };
+	struct verdict		 v = { 0, 0, NULL };
+	const char		*name;
+	void			*rec, *rec2;
+	char			*buf;
+	size_t			 len;
+	int			 n;
+
+	err_clear(&err);
+	ck_assert_int_eq(file_read(path, &buf, &len, &err), 0);
+	rec = g->record_read(buf, len, &err);
+	ck_assert_msg(rec != NULL, "%s: %d:%d: %s", path, err.line, err.col, err.msg);
+	free(buf);
+	name = g->record_ruleset ? g->record_ruleset(rec) : NULL;
+	p = name ? kv_preset_find(g->ruleset, name) : NULL;
+	if (p == NULL)
+		p = &g->ruleset->presets[0];
+	g->record_print(rec, p->obj, &a);
+	rec2 = g->record_read(sb_str(&a), strlen(sb_str(&a)), &err);
+	ck_assert_msg(rec2 != NULL, "%s reprinted: %d:%d: %s", path, err.line, err.col,
+	    err.msg);
+	g->record_print(rec2, p->obj, &b);
+	ck_assert_str_eq(sb_str(&a), sb_str(&b));
+	n = g->judge(p->obj, rec, &v, &err);
+	ck_assert_msg(n >= 0, "%s: %s", path, err.msg);
+	ck_assert_uint_eq((size_t)n, v.n);
+	verdict_free(&v);
+	g->record_free(rec);
+	g->record_free(rec2);
+	sb_free(&a);
+	sb_free(&b);
+	return n;
+}
+
+/* Round-trips every record under dir (and its subdirectories) into seen[game]. */
+static void
+walk(const char *dir, int *seen, int depth)
+{
+	const struct game	*g;
+	struct dirent		*de;
+	struct stat		 st;
+	DIR			*d;
+	char			 path[512];
+	int			 n;
+
+	ck_assert_ptr_nonnull(d = opendir(dir));
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+			if (depth < 3)
+				walk(path, seen, depth + 1);
+			continue;
+		}
+		if ((g = game_by_file(path)) == NULL)
+			continue;
+		seen[g - games]++;
+		if (g->record_read == NULL)	/* judged by its own check command */
+			continue;
+		n = round_trip(g, path);
+		/*
+		 * The examples meant to break rules do; the other examples of
+		 * the first three games do not (a new game's examples may be
+		 * either, so that adding one needs no edit here).
+		 */
+		/* (claim-readings.bdn holds under best_line, the default: baska-claims.t) */
+		if (strstr(path, "naruszenia") != NULL || strstr(path, "lie.") != NULL ||
+		    (strstr(path, "disputes") != NULL && strstr(path, "claim-readings") == NULL))
+			ck_assert_msg(n > 0, "%s: no ruling", path);
+		else if (strcmp(g->name, "baska") == 0 || strcmp(g->name, "dice") == 0 ||
+		    strcmp(g->name, "fleet") == 0)
+			ck_assert_msg(n == 0, "%s: %d rulings", path, n);
+	}
+	closedir(d);
+}
+
+/* Every game's records under examples/, found by their extension; every game has some. */
+START_TEST(examples_round_trip_and_judge)
+{
+	const struct game	*g;
+	int			 seen[32] = { 0 };
+
+	walk("examples", seen, 0);
+	for (g = games; g->name != NULL; g++)
+		ck_assert_msg(seen[g - games] > 0, "no examples of %s", g->name);
+}
+END_TEST
+
+Suite *
+games_suite(void)
+{
+	Suite	*s = suite_create("games");
+	TCase	*tc = tcase_create("table");
+
+	tcase_add_test(tc, table_sorted_and_complete);
+	tcase_add_test(tc, find_by_name_alias_and_file);
+	tcase_add_test(tc, commands_hold_game_groups);
+	tcase_add_test(tc, examples_round_trip_and_judge);
+	suite_add_tcase(s, tc);
+	return s;
+}
