@@ -6,7 +6,7 @@
 #    ".Ss \(scN.N ..." of its page; a decision "§N #M" is an item ".It #M"
 #    of that subsection;
 #  - every key of every built-in ruleset of the game (referee ruleset show)
-#    is an item ".It Cm KEY" of the page, with a line ".No PRESET: Li VALUE"
+#    is an item ".It Cm KEY" of the page, with a line ".No PRESET\&: Li VALUE"
 #    for each ruleset.
 # Prints what is missing and exits 1, or prints one line and exits 0.
 set -u
@@ -65,8 +65,8 @@ check_game() { # page "preset ..." source files...
 				problems+=("$name: no key $key (.It Cm $key)")
 			elif grep -q '^COUNT' <<< "$block"; then
 				problems+=("$name: key $key listed more than once")
-			elif ! grep -qF -e ".No $p: Li $val " -e ".No $p: Li \"$val\" " <<< "$block"; then
-				problems+=("$name: key $key: no line '.No $p: Li $val'")
+			elif ! grep -qF -e ".No $p\\&: Li $val " -e ".No $p\\&: Li \"$val\" " <<< "$block"; then
+				problems+=("$name: key $key: no line '.No $p\\&: Li $val'")
 			fi
 		done < <("$bin" ruleset show "$p" | grep -v '^#' | grep ' = ')
 	done
@@ -80,6 +80,9 @@ check_game referee-general.7 "general yahtzee" src/rules/dice/*.c src/cli/cmd_di
     src/db/dice.c src/notation/gdr.c
 check_game referee-statki.7 "classic boats fish" src/rules/fleet/*.c src/cli/cmd_fleet.c \
     src/notation/fleetio.c
+check_game referee-flota.7 "flota" src/rules/flota/*.c src/cli/cmd_flota.c src/notation/flota.c
+check_game referee-manewry.7 "manewry prl" src/rules/manewry/*.c src/cli/cmd_manewry.c src/notation/mm.c
+check_game referee-rybareni.7 "rybareni tiu-u" src/rules/rybareni/*.c src/cli/cmd_rybareni.c src/cli/cmd_rybdb.c src/notation/ryb.c
 if [ ${#problems[@]} -gt 0 ]; then
 	printf '%s\n' "${problems[@]}"
 	exit 1
