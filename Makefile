@@ -193,11 +193,17 @@ install: $(BIN)
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/referee
 	for m in $(MANS); do \
 	  s=$${m##*.}; install -m 644 $$m $(DESTDIR)$(MANDIR)/man$$s/; done
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+	./$(BIN) completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/referee
+	./$(BIN) completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_referee
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/referee
 	for m in $(MANS); do \
 	  s=$${m##*.}; rm -f $(DESTDIR)$(MANDIR)/man$$s/$$(basename $$m); done
+	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/referee \
+	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_referee
 
 clean:
 	rm -rf build referee

@@ -18,7 +18,8 @@ cli_main_usage(FILE *fp)
 	    "       referee help [COMMAND [SUBCOMMAND]]\n"
 	    "       referee --version\n\nCommands:\n", fp);
 	for (c = cli_commands(); c->name; c++)
-		fprintf(fp, "  %-12s %s\n", c->name, c->summary);
+		if (strncmp(c->name, "__", 2) != 0)	/* internal: __complete */
+			fprintf(fp, "  %-12s %s\n", c->name, c->summary);
 	fputs("\nExit status: 0 success, 1 a rule is broken, 2 usage or unreadable input,\n"
 	    "3 system or database error. See referee(1).\n", fp);
 }

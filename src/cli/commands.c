@@ -13,6 +13,8 @@
 
 /* Sorted by name. */
 static const struct command base_commands[] = {
+	{ "__complete", cmd_complete, "WORD...",
+	    "the completion candidates of the last word (used by the scripts)", NULL, NULL },
 	{ "check", cmd_check, "[--ruleset R] FILE...",
 	    "any game's records, judged by the game their extension names", NULL,
 	    "The extension names the game: .bdn Baśka deals, .gdr Generał games,\n"
@@ -20,6 +22,12 @@ static const struct command base_commands[] = {
 	    "own Ruleset or Variant tag, else the game's default. Each ruling is one\n"
 	    "line FILE:LINE:COL: words. Exit 0 clean, 1 a rule broken, 2 unreadable.\n"
 	    "The game's own check command explains its rulings in more detail.\n" },
+	{ "completion", cmd_completion, "bash|zsh",
+	    "print the shell completion script (make install installs both)", NULL,
+	    "Prints a completion script for bash or zsh. It completes commands,\n"
+	    "subcommands, options, ruleset names, formats, and the event and player\n"
+	    "names of the database (--db, else $REFEREE_DB, else referee.db, read\n"
+	    "without changing it). Example: source <(referee completion bash)\n" },
 	{ "deal", NULL, NULL, "league: enter, correct and trace deals at a table",
 	    deal_commands, NULL },
 	{ "draw", cmd_draw, "[--sessions N] [--seed S] [--steps N] [-f text|csv] PLAYER...",

@@ -29,6 +29,8 @@ extern const struct command table_commands[];
 extern const struct command team_commands[];
 
 int	 cmd_check(int, char **);
+int	 cmd_complete(int, char **);
+int	 cmd_completion(int, char **);
 int	 cmd_draw(int, char **);
 int	 cmd_verify(int, char **);
 int	 cmd_enter(int, char **);

@@ -238,4 +238,16 @@ typedef int (*db_row_fn)(void *arg, int ncol, const char *const *names,
 int	 db_report(struct db *, const char *name, const struct db_param *, int nparam,
 	    db_row_fn, void *arg, struct errbuf *);
 
+/* ------------------------------------------------------ completion */
+
+enum db_names { DB_NAMES_EVENTS, DB_NAMES_PLAYERS };
+
+/*
+ * Calls fn with every event or player name of the database file at path,
+ * opened read-only: nothing is created or migrated; a missing or foreign
+ * file has no names. fn returns non-zero to stop. Returns the count.
+ */
+int	 db_names_list(const char *path, enum db_names, int (*fn)(void *, const char *),
+	    void *arg);
+
 #endif /* DB_H */
