@@ -1,8 +1,16 @@
 /*
- * Fuzz target: the .bdn reader. Every record it accepts prints canonically,
- * reads back equal, prints byte for byte the same again, and can be judged.
+ * Fuzz target: the .bdn reader and the Baśka judge. Every record it accepts
+ *   - prints canonically, reads back equal, prints byte for byte the same;
+ *   - is judged the same from its canonical text: the same verdict (outcome,
+ *     score, tricks, claim, every violation and its reason) or the same
+ *     refusal;
+ *   - when it is a full record judged without an offender, scores the same
+ *     points as the result-only record of its outcome (what a paper protocol
+ *     of the deal would say), which itself prints and reads back equal and
+ *     is judged without a violation.
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,24 +18,105 @@
 
 int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
+static void
+fail(const char *what, const struct baska_deal *d)
+{
+	struct strbuf	 sb = { 0 };
+
+	bdn_print(d, &sb);
+	fprintf(stderr, "fuzz_bdn: %s\n%s", what, sb_str(&sb));
+	abort();
+}
+
+/* Whether two verdicts say the same, source positions aside. */
+static int
+verdict_same(const struct baska_verdict *a, const struct baska_verdict *b)
+{
+	int	 i;
+
+	if (memcmp(&a->outcome, &b->outcome, sizeof(a->outcome)) != 0 ||
+	    memcmp(&a->score, &b->score, sizeof(a->score)) != 0 ||
+	    a->tricks != b->tricks || a->decided != b->decided ||
+	    a->claim_holds != b->claim_holds || strcmp(a->claim_line, b->claim_line) != 0 ||
+	    a->nviol != b->nviol)
+		return 0;
+	for (i = 0; i < a->nviol && i < BASKA_MAX_VIOL; i++)
+		if (a->viol[i].kind != b->viol[i].kind || a->viol[i].index != b->viol[i].index ||
+		    a->viol[i].seat != b->viol[i].seat ||
+		    strcmp(a->viol[i].reason, b->viol[i].reason) != 0)
+			return 0;
+	return 1;
+}
+
+/* The result-only record of a judged full record: its protocol line. */
+static void
+result_only(const struct baska_deal *d, const struct baska_verdict *v)
+{
+	static struct baska_deal r, back;
+	static struct baska_verdict rv;
+	struct strbuf		 sb = { 0 };
+	struct errbuf		 err;
+	struct bdn_reader	 rd;
+	int			 rc;
+
+	memset(&r, 0, sizeof(r));
+	memcpy(r.event, d->event, sizeof(r.event));
+	memcpy(r.date, d->date, sizeof(r.date));
+	r.session = d->session;
+	r.table = d->table;
+	r.deal = d->deal;
+	memcpy(r.ruleset, d->ruleset, sizeof(r.ruleset));
+	r.has_seats = d->has_seats;
+	memcpy(r.seats, d->seats, sizeof(r.seats));
+	r.dealer = d->dealer;
+	r.bok = d->bok;
+	r.has_result = 1;
+	r.result = v->outcome;
+	r.result.bok = r.bok;	/* as the reader sets it */
+	r.result.offender = 0;
+	r.result.forced_loss = 0;
+	r.has_score = 1;
+	memcpy(r.score, v->score.points, sizeof(r.score));
+	bdn_print(&r, &sb);
+	bdn_reader_init(&rd, sb_str(&sb), sb.len);
+	if (bdn_read(&rd, &back, &err) != 1 || !bdn_equal(&back, &r))
+		fprintf(stderr, "%s\n", sb_str(&sb)), fail("the result-only record does not read back", d);
+	rc = baska_judge(&baska_psb, &back, &rv, &err);
+	if (rc != 0) {
+		fprintf(stderr, "fuzz_bdn: result-only record judged %d: %s %s\n", rc,
+		    rc < 0 ? err.msg : rv.viol[0].reason, sb_str(&sb));
+		fail("the result-only record of this deal is refused", d);
+	}
+	if (memcmp(rv.score.points, v->score.points, sizeof(rv.score.points)) != 0)
+		fail("the result-only record scores differently", d);
+	sb_free(&sb);
+}
+
 static int
 each(const struct baska_deal *d, void *arg)
 {
+	static struct baska_deal	 back;
+	static struct baska_verdict	 v, vb;
 	struct strbuf		 a = { 0 }, b = { 0 };
-	struct errbuf		 err;
-	struct baska_deal	 back;
-	struct baska_verdict	 v;
+	struct errbuf		 err, errb;
 	struct bdn_reader	 r;
+	int			 rc, rcb;
 
 	(void)arg;
 	bdn_print(d, &a);
 	bdn_reader_init(&r, sb_str(&a), a.len);
 	if (bdn_read(&r, &back, &err) != 1 || !bdn_equal(d, &back))
-		abort();
+		fail("the canonical text does not read back equal", d);
 	bdn_print(&back, &b);
 	if (strcmp(sb_str(&a), sb_str(&b)) != 0)
-		abort();
-	baska_judge(&baska_psb, d, &v, &err);
+		fail("the canonical text prints differently", d);
+	rc = baska_judge(&baska_psb, d, &v, &err);
+	rcb = baska_judge(&baska_psb, &back, &vb, &errb);
+	if (rc != rcb || (rc >= 0 && !verdict_same(&v, &vb)) ||
+	    (rc < 0 && strcmp(err.msg, errb.msg) != 0))
+		fail("the canonical text is judged differently", d);
+	if (rc >= 0 && d->has_hands && v.outcome.offender == 0 && !v.outcome.forced_loss)
+		result_only(d, &v);
 	sb_free(&a);
 	sb_free(&b);
 	return 0;
