@@ -131,14 +131,19 @@ cli: $(BIN)
 
 # Fuzz targets: tests/fuzz/fuzz_*.c. With FUZZ=1 they link libFuzzer (clang);
 # otherwise tests/fuzz/driver.c replays their seeds and regressions (make check).
+# FUZZ_LDFLAGS_fuzz_NAME: a target's own link flags (fuzz_import keeps one
+# database connection across inputs by wrapping db_open, db_close, db_bulk_begin).
+FUZZ_LDFLAGS_fuzz_import := -Wl,--wrap=db_open,--wrap=db_close,--wrap=db_bulk_begin
 ifeq ($(FUZZ),1)
 $(BUILD)/fuzz/%: tests/fuzz/%.c $(LIB_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $(filter %.c %.o,$^) $(FUZZ_LDFLAGS_$*) \
+	    $(DEPS_LIBS)
 else
 $(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/driver.c $(LIB_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(filter %.c %.o,$^) $(FUZZ_LDFLAGS_$*) \
+	    $(DEPS_LIBS)
 endif
 
 fuzz-bins: $(FUZZ_BINS)

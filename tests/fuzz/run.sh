@@ -27,7 +27,7 @@ examples_for() {
 # libFuzzer options of a target beyond the common ones.
 options_for() {
 	case $1 in
-	import) echo -max_len=8192 ;;	# each row is a database write: keep inputs to a protocol
+	import) echo -max_len=1024 ;;	# ~10 rows: each row is database writes; speed over length
 	*) echo -max_len=65536 ;;
 	esac
 }
@@ -65,7 +65,7 @@ summary_of() {
 	local log="$bindir/fuzz_$1.log" runs secs cov
 	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 	secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
-	cov=$(grep -E '^#[0-9]+ *DONE' "$log" | tail -1 | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
+	cov=$(grep -E '^#[0-9]+[[:space:]]*DONE' "$log" | tail -1 | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
 	echo "fuzz_$1: ${runs:-?} runs in ${secs:-?} s ($([ "${secs:-0}" -gt 0 ] 2>/dev/null &&
 	    echo $((runs / secs)) || echo "?")/s), cov ${cov:-?}"
 }
