@@ -1,4 +1,8 @@
-/* Fuzz target: the Generał record reader, its canonical printer and the judge. */
+/*
+ * Fuzz target: the Generał record reader, its canonical printer and the
+ * judge, under every dice ruleset (the seed's generał and Hasbro's yahtzee:
+ * their jokers, bonuses and kinds take different paths).
+ */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +32,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		dice_game_free(&back);
 		memset(&v, 0, sizeof(v));
 		dice_judge(&dice_general, &g, &v);
+		dice_verdict_free(&v);
+		memset(&v, 0, sizeof(v));
+		dice_judge(&dice_yahtzee, &g, &v);
 		dice_verdict_free(&v);
 	}
 	dice_game_free(&g);

@@ -49,9 +49,11 @@ fuzz_one() {
 	inputs_of "$name"
 	mkdir -p "$corpus" "$bindir/crash/$name"
 	for i in "${inputs[@]}"; do cp -r "$i"/. "$corpus"/ 2>/dev/null || cp "$i" "$corpus"/; done
-	"$bin" "$limit" $(options_for "$name") $(dict_of "$name") -timeout=10 -rss_limit_mb=2048 \
-	    -artifact_prefix="$bindir/crash/$name/" -print_final_stats=1 "$corpus" \
-	    > "$bindir/fuzz_$name.log" 2>&1
+	# CPU seconds too: on a shared machine inputs per CPU second is the honest speed.
+	{ TIMEFORMAT='%U %S'; time "$bin" "$limit" $(options_for "$name") $(dict_of "$name") \
+	    -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$bindir/crash/$name/" \
+	    -print_final_stats=1 "$corpus" > "$bindir/fuzz_$name.log" 2>&1; } \
+	    2> "$bindir/fuzz_$name.cpu"
 	rc=$?
 	if [ $rc != 0 ]; then
 		mkdir -p "$root/tests/fuzz/regress/$name"
@@ -60,14 +62,16 @@ fuzz_one() {
 	return $rc
 }
 
-# "fuzz_NAME: RUNS runs in SECONDS s (N/s), cov C" from a target's log.
+# "fuzz_NAME: RUNS runs in S s (N/s), C s of CPU (M/s), cov K" from a target's log.
 summary_of() {
-	local log="$bindir/fuzz_$1.log" runs secs cov
+	local log="$bindir/fuzz_$1.log" runs secs cov cpu
 	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 	secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
 	cov=$(grep -E '^#[0-9]+[[:space:]]*DONE' "$log" | tail -1 | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
-	echo "fuzz_$1: ${runs:-?} runs in ${secs:-?} s ($([ "${secs:-0}" -gt 0 ] 2>/dev/null &&
-	    echo $((runs / secs)) || echo "?")/s), cov ${cov:-?}"
+	cpu=$(awk '{ printf "%.1f", $1 + $2 }' "$bindir/fuzz_$1.cpu" 2>/dev/null)
+	awk -v n="fuzz_$1" -v r="${runs:-0}" -v s="${secs:-0}" -v c="${cpu:-0}" -v k="${cov:-?}" \
+	    'BEGIN { printf "%s: %d runs in %d s (%d/s), %.1f s of CPU (%d/s), cov %s\n",
+	    n, r, s, s > 0 ? r / s : 0, c, c > 0 ? r / c : 0, k }'
 }
 
 names=()
