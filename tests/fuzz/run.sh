@@ -71,7 +71,7 @@ summary_of() {
 	cpu=$(awk '{ printf "%.1f", $1 + $2 }' "$bindir/fuzz_$1.cpu" 2>/dev/null)
 	awk -v n="fuzz_$1" -v r="${runs:-0}" -v s="${secs:-0}" -v c="${cpu:-0}" -v k="${cov:-?}" \
 	    'BEGIN { printf "%s: %d runs in %d s (%d/s), %.1f s of CPU (%d/s), cov %s\n",
-	    n, r, s, s > 0 ? r / s : 0, c, c > 0 ? r / c : 0, k }'
+	    n, r, s, (s > 0 ? r / s : 0), c, (c > 0 ? r / c : 0), k }'
 }
 
 names=()

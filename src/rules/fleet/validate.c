@@ -371,7 +371,7 @@ struct splitter {
 	struct memo	*memo;		/* leaf counts by the set of labelled cells */
 };
 
-#define MEMO_SIZE	4096		/* entries; a full table computes without it */
+#define MEMO_SIZE	1024		/* entries; a full table computes without it */
 
 struct memo {
 	uint64_t	 used;
