@@ -175,7 +175,9 @@ fuzz-coverage-run: $(FUZZ_BINS)
 	    bash tests/fuzz/run.sh coverage $(BUILD)/fuzz build/fuzz/fuzz/corpus
 
 # make fuzz-seeds: the generated seeds (tests/fuzz/seeds/*/gen-*) and dictionaries.
-FUZZ_SEED_BASES	= $(patsubst %,bdn:%,$(wildcard examples/*.bdn examples/*/*.bdn)) \
+FUZZ_SEED_BASES	= $(patsubst %,bdn:%,$(wildcard examples/*.bdn examples/*/*.bdn \
+		    tests/fuzz/bases/*.bdn)) \
+		  $(patsubst %,import:%,$(wildcard tests/fuzz/seeds/import/league-*.csv)) \
 		  $(patsubst %,gdr:%,$(wildcard examples/*/*.gdr)) \
 		  $(patsubst %,battle:%,$(wildcard examples/*/*.battle)) \
 		  $(patsubst %,board:%,$(wildcard examples/*/*.board))

@@ -10,7 +10,7 @@
  *                           grammar (legal contracts, sides, kontras, eyes),
  *                           some with one field off;
  *   OUT/dict/NAME.dict      the words of each format, for libFuzzer's -dict.
- * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board)
+ * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, import)
  * Deterministic (a fixed xorshift seed): the same files give the same inputs.
  */
 #include <ctype.h>
