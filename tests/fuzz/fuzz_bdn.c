@@ -7,7 +7,12 @@
  *   - when it is a full record judged without an offender, scores the same
  *     points as the result-only record of its outcome (what a paper protocol
  *     of the deal would say), which itself prints and reads back equal and
- *     is judged without a violation.
+ *     is judged without a violation;
+ *   - is judged the same from its canonical text also under a variant of the
+ *     psb ruleset that the input picks (its hash flips the CONFIGURABLE
+ *     switches: ask, wedding, gran, DU and kontras, cicha, gran play, solo
+ *     levels, kontra calls, penalties, decided deals), so that the judge's
+ *     other paths are fuzzed too.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -17,6 +22,37 @@
 #include "../../src/notation/bdn.h"
 
 int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+static struct baska_rules variant;
+
+/* A variant of psb picked by the input's hash; psb itself if it is refused. */
+static void
+variant_pick(const uint8_t *data, size_t size)
+{
+	struct errbuf	 err;
+	uint32_t	 h = 2166136261u;
+	size_t		 i;
+
+	for (i = 0; i < size; i++)
+		h = (h ^ data[i]) * 16777619u;
+	variant = baska_psb;
+	variant.allow_ask = h & 1;
+	variant.wedding_first_call_only = h >> 1 & 1;
+	variant.allow_gran = h >> 2 & 1;
+	variant.du_cancels_kontras = h >> 3 & 1;
+	variant.cicha_is_solo = h >> 4 & 1;
+	variant.baska_auto_win = h >> 5 & 1;
+	variant.gran_void_must_trump = h >> 6 & 1;
+	variant.gran_must_head = h >> 7 & 1;
+	variant.solo_uses_levels = h >> 8 & 1;
+	variant.bok_stack = h >> 9 & 1;
+	variant.max_kontra_calls = 1 + (int)(h >> 10 & 3);
+	variant.penalty_distribution = (int)(h >> 12 & 3) % 3;
+	variant.decided_mode = h >> 14 & 1;
+	if (baska_ruleset_game.validate != NULL &&
+	    baska_ruleset_game.validate(&variant, &err) != 0)
+		variant = baska_psb;
+}
 
 static void
 fail(const char *what, const struct baska_deal *d)
@@ -117,6 +153,11 @@ each(const struct baska_deal *d, void *arg)
 		fail("the canonical text is judged differently", d);
 	if (rc >= 0 && d->has_hands && v.outcome.offender == 0 && !v.outcome.forced_loss)
 		result_only(d, &v);
+	rc = baska_judge(&variant, d, &v, &err);
+	rcb = baska_judge(&variant, &back, &vb, &errb);
+	if (rc != rcb || (rc >= 0 && !verdict_same(&v, &vb)) ||
+	    (rc < 0 && strcmp(err.msg, errb.msg) != 0))
+		fail("the canonical text is judged differently under a variant", d);
 	sb_free(&a);
 	sb_free(&b);
 	return 0;
@@ -127,6 +168,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct errbuf	 err;
 
+	variant_pick(data, size);
 	bdn_parse((const char *)data, size, each, NULL, &err);
 	return 0;
 }
