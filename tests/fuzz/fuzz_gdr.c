@@ -3,7 +3,8 @@
  * judge, under every dice ruleset (the seed's generał and Hasbro's yahtzee:
  * their jokers, bonuses and kinds take different paths) and a variant the
  * input picks by its hash (joker mode, bonus condition, exact kinds, five
- * alike as a full house, upper bonus).
+ * alike as a full house, upper bonus). Every card the judge fills adds up
+ * (dice_card_totals) and holds in each box only a value that box can hold.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -13,14 +14,41 @@
 
 int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
+static void
+judge(const struct dice_rules *r, const struct dice_game *g)
+{
+	struct dice_verdict	 v;
+	struct dice_totals	 t;
+	const struct dice_card	*c;
+	size_t			 i;
+	int			 p, b;
+
+	memset(&v, 0, sizeof(v));
+	dice_judge(r, g, &v);
+	for (p = 0; p < v.nplayers; p++) {
+		c = &v.cards[p];
+		dice_card_totals(r, c, &t);
+		if (t.total != t.upper + t.upper_bonus + t.lower + t.extra ||
+		    (t.upper_bonus != 0 && (t.upper_bonus != r->upper_bonus_points ||
+		    t.upper < r->upper_bonus_threshold)))
+			abort();
+		for (b = 0; b < DICE_NBOXES; b++)
+			if ((c->used & BOX_BIT(b)) && !dice_box_value_possible(r, b, c->score[b]))
+				abort();
+	}
+	for (i = 0; i < g->nturns; i++)
+		if (g->turns[i].box >= 0 && g->turns[i].box < DICE_NBOXES &&
+		    g->turns[i].points >= 0)
+			(void)dice_box_value_possible(r, g->turns[i].box, g->turns[i].points);
+	dice_verdict_free(&v);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct dice_game	 g, back;
-	struct dice_verdict	 v;
 	struct errbuf		 err;
 	struct strbuf		 a = { 0 }, b = { 0 };
-
 	struct dice_rules	 var = dice_general;
 	uint32_t		 h = 2166136261u;
 	size_t			 i;
@@ -46,15 +74,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (strcmp(sb_str(&a), sb_str(&b)) != 0)
 			abort();
 		dice_game_free(&back);
-		memset(&v, 0, sizeof(v));
-		dice_judge(&dice_general, &g, &v);
-		dice_verdict_free(&v);
-		memset(&v, 0, sizeof(v));
-		dice_judge(&dice_yahtzee, &g, &v);
-		dice_verdict_free(&v);
-		memset(&v, 0, sizeof(v));
-		dice_judge(&var, &g, &v);
-		dice_verdict_free(&v);
+		judge(&dice_general, &g);
+		judge(&dice_yahtzee, &g);
+		judge(&var, &g);
 	}
 	dice_game_free(&g);
 	sb_free(&a);
