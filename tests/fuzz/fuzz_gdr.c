@@ -4,7 +4,9 @@
  * their jokers, bonuses and kinds take different paths) and a variant the
  * input picks by its hash (joker mode, bonus condition, exact kinds, five
  * alike as a full house, upper bonus). Every card the judge fills adds up
- * (dice_card_totals) and holds in each box only a value that box can hold.
+ * (dice_card_totals) and holds in each box only a value that box can hold;
+ * replayed turn by turn, every option a throw offers is a value its box can
+ * hold, and a generał, and only a generał, gets its options explained.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -13,6 +15,42 @@
 #include "../../src/notation/gdr.h"
 
 int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+static void
+options(const struct dice_rules *r, const struct dice_game *g)
+{
+	static struct dice_card	 cards[64];
+	struct dice_options	 o;
+	const struct dice_turn	*t;
+	char			 why[1024];
+	size_t			 i;
+	int			 k, ok;
+
+	if (g->nplayers <= 0 || g->nplayers > 64)
+		return;
+	memset(cards, 0, sizeof(cards[0]) * (size_t)g->nplayers);
+	for (i = 0; i < g->nturns; i++) {
+		t = &g->turns[i];
+		if (t->player < 0 || t->player >= g->nplayers || t->nthrows < 1)
+			continue;
+		for (ok = 1, k = 0; k < DICE_N; k++)
+			if (t->dice[t->nthrows - 1][k] < 1 || t->dice[t->nthrows - 1][k] > 6)
+				ok = 0;
+		if (!ok)
+			continue;
+		dice_options(r, &cards[t->player], t->dice[t->nthrows - 1], &o);
+		for (k = 0; k < o.n; k++)
+			if (!dice_box_value_possible(r, o.opt[k].box, o.opt[k].points))
+				abort();
+		dice_options_explain(r, &cards[t->player], t->dice[t->nthrows - 1], &o, why,
+		    sizeof(why));
+		if ((why[0] != '\0') != (dice_is_five(t->dice[t->nthrows - 1]) != 0))
+			abort();
+		if (t->box >= 0 && t->box < DICE_NBOXES &&
+		    !(cards[t->player].used & BOX_BIT(t->box)))
+			dice_card_enter(r, &cards[t->player], t->dice[t->nthrows - 1], t->box);
+	}
+}
 
 static void
 judge(const struct dice_rules *r, const struct dice_game *g)
@@ -41,6 +79,7 @@ judge(const struct dice_rules *r, const struct dice_game *g)
 		    g->turns[i].points >= 0)
 			(void)dice_box_value_possible(r, g->turns[i].box, g->turns[i].points);
 	dice_verdict_free(&v);
+	options(r, g);
 }
 
 int
