@@ -283,8 +283,8 @@ text_fold(const char *src, size_t srclen, char *dst, size_t size)
 int
 text_is(const char *src, size_t srclen, const char *w)
 {
-	char	 buf[128];
-	unsigned char c;
+	char		 buf[128];
+	unsigned char	 c;
 
 	if (srclen >= sizeof(buf))
 		return 0;

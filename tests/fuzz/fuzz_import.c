@@ -9,8 +9,9 @@
  * inputs meet every state a row can: a new event, an existing table, a
  * player seated elsewhere, a deal already entered. The input is the CSV file,
  * read from stdin (a memory stream). After each input:
- *   - a refused import (exit status not 0) left the database unchanged and
- *     said why on stderr ("referee: ...");
+ *   - a refused import (exit status not 0) left the database unchanged (its
+ *     row counts and the sums of the columns an import updates) and said why
+ *     on stderr ("referee: ...");
  *   - a committed import left the totals the triggers keep (bulk mode skips
  *     them) equal to the deals, and foreign keys whole; then the template is
  *     copied back (sqlite3_backup) so each input starts from the same state;
@@ -48,6 +49,7 @@ int	 __wrap_db_bulk_begin(struct db *, struct errbuf *);
 int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 #define DB_URI	"file:referee-fuzz-import?mode=memory&cache=shared"
+#define NPRINT	10	/* values of the fingerprint */
 
 static const char seed_csv[] =
     "event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,declarer,partner,"
@@ -63,7 +65,7 @@ static sqlite3		*holder;	/* keeps the shared database alive */
 static sqlite3		*tmpl;		/* a private copy of the template */
 static sqlite3_stmt	*fingerprint, *totals_bad;
 static unsigned long	 inputs;
-static int64_t		 template_rows[8];	/* fingerprint of the template */
+static int64_t		 template_rows[NPRINT];	/* fingerprint of the template */
 static FILE		*devnull;
 static struct db	*kept;		/* the import connection, opened once */
 
@@ -120,15 +122,18 @@ exec(sqlite3 *db, const char *sql)
 		die(sql);
 }
 
-/* The row counts of every table the import writes: equal means unchanged. */
+/*
+ * The row counts of every table the import writes, and sums of the columns
+ * it updates (seat counts, table totals): equal means unchanged.
+ */
 static void
-fingerprint_get(int64_t out[8])
+fingerprint_get(int64_t out[NPRINT])
 {
 	int	 i;
 
 	if (sqlite3_step(fingerprint) != SQLITE_ROW)
 		die("fingerprint");
-	for (i = 0; i < 8; i++)
+	for (i = 0; i < NPRINT; i++)
 		out[i] = sqlite3_column_int64(fingerprint, i);
 	sqlite3_reset(fingerprint);
 }
@@ -251,7 +256,10 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	    " (SELECT count(*) FROM event), (SELECT count(*) FROM play_table),"
 	    " (SELECT count(*) FROM seat), (SELECT count(*) FROM entry),"
 	    " (SELECT count(*) FROM deal), (SELECT count(*) FROM table_total),"
-	    " (SELECT count(*) FROM deal_history)", -1, SQLITE_PREPARE_PERSISTENT,
+	    " (SELECT count(*) FROM deal_history),"
+	    " (SELECT total(seated) + 8 * total(absent) FROM play_table),"
+	    " (SELECT total(deals) + total(abs(s1)) + total(abs(s2)) + total(abs(s3))"
+	    "   FROM table_total)", -1, SQLITE_PREPARE_PERSISTENT,
 	    &fingerprint, NULL) != SQLITE_OK)
 		die("prepare");
 	if (sqlite3_prepare_v3(holder, "SELECT count(*) FROM table_total x"
@@ -282,7 +290,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	int64_t	*before = template_rows, after[8];
+	int64_t	*before = template_rows, after[NPRINT];
 	char	*msg = NULL;
 	size_t	 msglen = 0;
 	int	 rc;
