@@ -7,6 +7,10 @@
  * (dice_card_totals) and holds in each box only a value that box can hold;
  * replayed turn by turn, every option a throw offers is a value its box can
  * hold, and a generał, and only a generał, gets its options explained.
+ * A card with one box left open is handed to the optimal-strategy solver
+ * (§7) of its preset: its expected score to come lies between 0 and the most
+ * one box can bring. Each such start is solved once a process (the solver
+ * keeps its table), so that the solver costs at most 13 runs a preset.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -53,6 +57,34 @@ options(const struct dice_rules *r, const struct dice_game *g)
 }
 
 static void
+solve(const struct dice_rules *r, const struct dice_card *c)
+{
+	static struct dice_solver *solver[2];
+	static unsigned char	 done[2][BOXES_ALL + 1];
+	unsigned		 open = BOXES_ALL & ~c->used;
+	int			 k = r == &dice_yahtzee, up = 0, b, bit;
+	double			 e;
+
+	if ((r != &dice_general && r != &dice_yahtzee) || open == 0 || (open & (open - 1)) != 0)
+		return;
+	if (solver[k] == NULL)
+		solver[k] = dice_solver_alloc(r);
+	if (!done[k][c->used]) {
+		dice_solver_run(solver[k], c->used);
+		done[k][c->used] = 1;
+	}
+	for (b = BOX_ONES; b <= BOX_SIXES; b++)
+		if (c->used & BOX_BIT(b))
+			up += c->score[b];
+	bit = (c->used & BOX_BIT(BOX_GENERAL)) ? dice_bonus_due(r, c) :
+	    c->first_general == FIRST_ELSEWHERE;
+	e = dice_solver_value(solver[k], c->used, up, bit);
+	if (!(e >= 0 && e <= r->general + r->extra_general_bonus + r->upper_bonus_points + 30) ||
+	    dice_solver_value(solver[k], BOXES_ALL, up, bit) != 0)
+		abort();
+}
+
+static void
 judge(const struct dice_rules *r, const struct dice_game *g)
 {
 	struct dice_verdict	 v;
@@ -73,6 +105,7 @@ judge(const struct dice_rules *r, const struct dice_game *g)
 		for (b = 0; b < DICE_NBOXES; b++)
 			if ((c->used & BOX_BIT(b)) && !dice_box_value_possible(r, b, c->score[b]))
 				abort();
+		solve(r, c);
 	}
 	for (i = 0; i < g->nturns; i++)
 		if (g->turns[i].box >= 0 && g->turns[i].box < DICE_NBOXES &&

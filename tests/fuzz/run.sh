@@ -140,21 +140,19 @@ coverage)
 	    exit 1
 	${LLVM_COV:-llvm-cov} report -instr-profile="$prof/all.profdata" "${objs[@]:1}" \
 	    > "$prof/report.txt" || exit 1
-	# Lines and missed lines per file (columns 8 and 9 of the report), summed per folder;
-	# "src/rules/" sums src/rules and every folder below it.
+	# Lines and missed lines per file (columns 8 and 9 of the report), summed per folder:
+	# "src/rules/" is src/rules and every folder below it; src/rules+notation the two
+	# folders of pure readers and rules.
 	awk '$1 ~ /(^|\/)src\// {
-		f = $1; sub(/^.*\/?src\//, "src/", f)
-		d = f; sub(/\/[^\/]*$/, "", d)
-		print d, $8, $9
-		sub(/\/[^\/]*$/, "", d)
-		while (d ~ /\//) { print d "/", $8, $9; sub(/\/[^\/]*$/, "", d) }
-		print "src/", $8, $9
+		d = $1; sub(/^.*\/?src\//, "src/", d)
+		if (d ~ /^src\/(rules|notation)\//) print "src/rules+notation", $8, $9
+		while (d ~ /\//) { sub(/\/[^\/]*$/, "", d); print d "/", $8, $9 }
 	}' "$prof/report.txt" | sort | awk '
 	{ if ($1 != d) { if (d != "") out(); d = $1; l = 0; m = 0 } l += $2; m += $3 }
 	function out() { printf "%-22s %8d %8d %6.1f%%\n", d, l, l - m, l ? 100 * (l - m) / l : 0 }
 	BEGIN { printf "%-22s %8s %8s %7s\n", "folder", "lines", "reached", "cover" }
 	END { out() }'
-	echo "(a folder with a slash sums its subfolders; per file: $prof/report.txt)"
+	echo "(each folder with the folders below it; per file: $prof/report.txt)"
 	;;
 *)
 	echo "usage: run.sh fuzz|long|replay|coverage BINDIR [SECONDS|RUNS|CORPUS]" >&2
