@@ -338,6 +338,7 @@ struct reading {
 	int	 npieces;
 	int	*label;		/* piece of each cell of the group */
 	int	*sizes;		/* size of each piece */
+	int	 dominated;	/* another reading has its sizes at no more cost (bnb skips it) */
 };
 
 struct group {
@@ -412,6 +413,7 @@ reading_keep(struct group *g, const int *label, const int *sizes, int np, int co
 	}
 	w->cost = cost;
 	w->bent = bent;
+	w->dominated = 0;
 	w->npieces = np;
 	w->label = xcalloc((size_t)g->n, sizeof(int));
 	memcpy(w->label, label, (size_t)g->n * sizeof(int));
@@ -556,6 +558,27 @@ mismatch(const int *found, const int *expect, int maxsize)
 	return m;
 }
 
+/* Whether two readings cut the group into pieces of the same sizes. */
+static int
+same_sizes(const struct reading *a, const struct reading *b)
+{
+	int	 ca[FLEET_DIM + 1], cb[FLEET_DIM + 1], k;
+
+	if (a->npieces != b->npieces)
+		return 0;
+	if (a->npieces == 1)	/* the one piece may be a bent ship of any size */
+		return a->sizes[0] == b->sizes[0];
+	memset(ca, 0, sizeof(ca));
+	memset(cb, 0, sizeof(cb));
+	for (k = 0; k < a->npieces; k++) {	/* straight runs: at most FLEET_DIM */
+		if (a->sizes[k] > FLEET_DIM || b->sizes[k] > FLEET_DIM)
+			return 0;
+		ca[a->sizes[k]]++;
+		cb[b->sizes[k]]++;
+	}
+	return memcmp(ca, cb, sizeof(ca)) == 0;
+}
+
 static int
 reading_less(const struct reading *a, const struct reading *b)
 {
@@ -605,6 +628,8 @@ bnb(struct bnb *b, int i, int cost, int pieces, int excess)
 	}
 	for (j = 0; j < b->gs[i].nrd; j++) {
 		rd = &b->gs[i].rd[j];
+		if (rd->dominated)
+			continue;
 		for (k = 0, ex = excess; k < rd->npieces; k++)
 			if (++b->found[rd->sizes[k]] > b->expect[rd->sizes[k]])
 				ex++;
@@ -783,7 +808,19 @@ fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
 				found[cur->sizes[k]]++;
 		}
 	}
-	/* ... and search every combination that could still do better (branch and bound). */
+	/*
+	 * ... and search every combination that could still do better (branch and
+	 * bound). A reading with the same piece sizes as another that costs less,
+	 * or as much and comes first, changes the fleet the same way at no gain:
+	 * no best combination that the search keeps (the first it finds) uses it.
+	 */
+	for (i = 0; i < ng; i++)
+		for (j = 0; j < gs[i].nrd; j++)
+			for (k = 0; k < gs[i].nrd && !gs[i].rd[j].dominated; k++)
+				if (k != j && same_sizes(&gs[i].rd[j], &gs[i].rd[k]) &&
+				    (gs[i].rd[k].cost < gs[i].rd[j].cost ||
+				    (gs[i].rd[k].cost == gs[i].rd[j].cost && k < j)))
+					gs[i].rd[j].dominated = 1;
 	memset(&bb, 0, sizeof(bb));
 	bb.gs = gs;
 	bb.ng = ng;
