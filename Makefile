@@ -7,6 +7,9 @@
 #                        the commands now print (review with git diff)
 #   make valgrind        the CLI golden tests under valgrind (no leaks, no errors)
 #   make fuzz            every libFuzzer target for FUZZ_TIME seconds (clang)
+#   make fuzz-long       every target until it has run FUZZ_RUNS inputs (both cores)
+#   make fuzz-coverage   line coverage per source folder reached by the fuzz inputs (llvm-cov)
+#   make fuzz-seeds      rewrite the generated seeds and dictionaries (tests/fuzz/gen_seeds.c)
 #   make bench           the speed and memory benchmarks, as a table
 #   make install / uninstall  (PREFIX, DESTDIR)
 
@@ -32,6 +35,10 @@ BUILD		:= build/fuzz
 CC		:= clang
 SAN		:= -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
 		   -fno-sanitize-recover=all
+else ifeq ($(COV),1)
+BUILD		:= build/cov
+CC		:= clang
+SAN		:= -fprofile-instr-generate -fcoverage-mapping
 else ifeq ($(SANITIZE),1)
 BUILD		?= build/san
 SAN		:= -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -53,6 +60,9 @@ MANS		:= $(wildcard man/*.[1-9])
 FUZZ_SRCS	:= $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS	:= $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
 FUZZ_TIME	?= 30
+FUZZ_RUNS	?= 10000000
+LLVM_PROFDATA	?= llvm-profdata
+LLVM_COV	?= llvm-cov
 BENCH_SRCS	:= $(wildcard tests/bench/*.c)
 BENCH_BINS	:= $(BENCH_SRCS:tests/bench/%.c=$(BUILD)/bench/%)
 
@@ -62,7 +72,7 @@ BIN		:= $(BUILD)/referee
 endif
 
 .PHONY: all check unit cli bless crash fuzz-replay fuzz-bins fuzz-run lint valgrind install \
-	uninstall clean bench fuzz
+	uninstall clean bench fuzz fuzz-long fuzz-long-run fuzz-coverage fuzz-coverage-run fuzz-seeds
 
 all: $(BIN)
 
@@ -128,14 +138,19 @@ bless: $(BIN)
 
 # Fuzz targets: tests/fuzz/fuzz_*.c. With FUZZ=1 they link libFuzzer (clang);
 # otherwise tests/fuzz/driver.c replays their seeds and regressions (make check).
+# FUZZ_LDFLAGS_fuzz_NAME: a target's own link flags (fuzz_import keeps one
+# database connection across inputs by wrapping db_open, db_close, db_bulk_begin).
+FUZZ_LDFLAGS_fuzz_import := -Wl,--wrap=db_open,--wrap=db_close,--wrap=db_bulk_begin
 ifeq ($(FUZZ),1)
 $(BUILD)/fuzz/%: tests/fuzz/%.c $(LIB_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $(filter %.c %.o,$^) $(FUZZ_LDFLAGS_$*) \
+	    $(DEPS_LIBS)
 else
 $(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/driver.c $(LIB_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(filter %.c %.o,$^) $(FUZZ_LDFLAGS_$*) \
+	    $(DEPS_LIBS)
 endif
 
 fuzz-bins: $(FUZZ_BINS)
@@ -149,6 +164,38 @@ fuzz-run: $(FUZZ_BINS)
 # make fuzz [FUZZ_TIME=seconds per target]
 fuzz:
 	$(MAKE) FUZZ=1 fuzz-run
+
+# make fuzz-long [FUZZ_RUNS=inputs per target]: two targets at a time, a summary at the end.
+fuzz-long:
+	$(MAKE) FUZZ=1 fuzz-long-run
+
+fuzz-long-run: $(FUZZ_BINS)
+	bash tests/fuzz/run.sh long $(BUILD)/fuzz $(FUZZ_RUNS)
+
+# make fuzz-coverage: the seeds, examples, regressions and the corpora make fuzz grew
+# (build/fuzz/fuzz/corpus) through a clang source-based coverage build.
+fuzz-coverage:
+	$(MAKE) COV=1 fuzz-coverage-run
+
+fuzz-coverage-run: $(FUZZ_BINS)
+	LLVM_PROFDATA=$(LLVM_PROFDATA) LLVM_COV=$(LLVM_COV) \
+	    bash tests/fuzz/run.sh coverage $(BUILD)/fuzz build/fuzz/fuzz/corpus
+
+# make fuzz-seeds: the generated seeds (tests/fuzz/seeds/*/gen-*) and dictionaries.
+FUZZ_SEED_BASES	= $(patsubst %,bdn:%,$(wildcard examples/*.bdn examples/*/*.bdn \
+		    tests/fuzz/bases/*.bdn)) \
+		  $(patsubst %,import:%,$(wildcard tests/fuzz/seeds/import/league-*.csv)) \
+		  $(patsubst %,gdr:%,$(wildcard examples/*/*.gdr)) \
+		  $(patsubst %,battle:%,$(wildcard examples/*/*.battle)) \
+		  $(patsubst %,board:%,$(wildcard examples/*/*.board))
+
+$(BUILD)/fuzz-gen-seeds: tests/fuzz/gen_seeds.c
+	@mkdir -p $(dir $@)
+	$(CC) $(STD) $(CFLAGS) -o $@ $<
+
+fuzz-seeds: $(BUILD)/fuzz-gen-seeds
+	rm -f tests/fuzz/seeds/*/gen-*
+	$(BUILD)/fuzz-gen-seeds tests/fuzz $(FUZZ_SEED_BASES)
 
 # make bench: speed and memory targets (tests/bench/run.sh prints the table).
 $(BUILD)/bench/%: tests/bench/%.c $(LIB_OBJS)

@@ -283,10 +283,20 @@ text_fold(const char *src, size_t srclen, char *dst, size_t size)
 int
 text_is(const char *src, size_t srclen, const char *w)
 {
-	char	 buf[128];
+	char		 buf[128];
+	unsigned char	 c;
 
 	if (srclen >= sizeof(buf))
 		return 0;
+	/* Most words differ in their first letter: decide those without folding all. */
+	if (srclen == 0)
+		return *w == '\0';
+	if ((c = (unsigned char)src[0]) < 0xc0) {
+		if (c >= 'A' && c <= 'Z')
+			c = (unsigned char)(c - 'A' + 'a');
+		if (c != (unsigned char)*w)
+			return 0;
+	}
 	text_fold(src, srclen, buf, sizeof(buf));
 	return strcmp(buf, w) == 0;
 }

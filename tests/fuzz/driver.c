@@ -12,6 +12,8 @@
 #include <sys/stat.h>
 
 int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+/* Optional, as with libFuzzer: a target's one-time set-up. */
+int	 LLVMFuzzerInitialize(int *, char ***) __attribute__((weak));
 
 static int
 replay(const char *path)
@@ -48,6 +50,8 @@ main(int argc, char **argv)
 	char		 path[4096];
 	int		 i, count = 0;
 
+	if (LLVMFuzzerInitialize != NULL)
+		LLVMFuzzerInitialize(&argc, &argv);
 	for (i = 1; i < argc; i++) {
 		if (stat(argv[i], &st) == -1)
 			continue;

@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
-# Runs every libFuzzer target for a bounded time, or replays their inputs.
-#   run.sh fuzz   BINDIR SECONDS   coverage-guided fuzzing, each target SECONDS
-#   run.sh replay BINDIR           every seed, example and regression input once
-# Inputs of target fuzz_NAME: tests/fuzz/seeds/NAME/, tests/fuzz/regress/NAME/ and
-# the examples/ files of its format (table below). A crash in fuzz mode is copied
-# to tests/fuzz/regress/NAME/ so it becomes a regression test once fixed.
+# Runs every libFuzzer target, or replays their inputs.
+#   run.sh fuzz     BINDIR SECONDS   coverage-guided fuzzing, each target SECONDS (make fuzz)
+#   run.sh long     BINDIR RUNS      each target until it has run RUNS inputs, two at a time
+#                                    on the two cores (make fuzz-long); a summary at the end
+#   run.sh replay   BINDIR           every seed, example and regression input once (make check)
+#   run.sh coverage BINDIR [CORPUS]  replays them (and CORPUS/NAME, the corpora fuzzing grew)
+#                                    through a clang coverage build; line coverage per source
+#                                    folder (make fuzz-coverage)
+# Inputs of target fuzz_NAME: tests/fuzz/seeds/NAME/ (gen-* are written by make fuzz-seeds),
+# tests/fuzz/regress/NAME/ and the examples/ files of its format (table below; a new target
+# adds a line). Its dictionary, when there is one, is tests/fuzz/dict/NAME.dict. A crash or
+# hang in fuzz mode is copied to tests/fuzz/regress/NAME/ so it becomes a regression test
+# once fixed.
 set -u
-mode=$1 bindir=$2 secs=${3:-30}
+mode=$1 bindir=$2 arg=${3:-}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 examples_for() {
 	case $1 in
@@ -21,34 +28,140 @@ examples_for() {
 	mmap) find "$root/examples" -name '*.map' ;;
 	esac
 }
-status=0 ran=0
-for bin in "$bindir"/fuzz_*; do
-	[ -x "$bin" ] || continue
-	name=${bin##*/fuzz_}
+# libFuzzer options of a target beyond the common ones.
+options_for() {
+	case $1 in
+	import) echo -max_len=1024 ;;	# ~10 rows: each row is database writes; speed over length
+	*) echo -max_len=65536 ;;
+	esac
+}
+inputs_of() {
 	inputs=()
-	for d in "$root/tests/fuzz/seeds/$name" "$root/tests/fuzz/regress/$name"; do
+	local d f
+	for d in "$root/tests/fuzz/seeds/$1" "$root/tests/fuzz/regress/$1"; do
 		[ -d "$d" ] && inputs+=("$d")
 	done
-	while IFS= read -r f; do inputs+=("$f"); done < <(examples_for "$name")
-	ran=$((ran + 1))
-	if [ "$mode" = replay ]; then
-		"$bin" "${inputs[@]}" || { echo "FAIL replay $name"; status=1; }
-		continue
-	fi
-	corpus="$bindir/corpus/$name"
+	while IFS= read -r f; do inputs+=("$f"); done < <(examples_for "$1")
+}
+dict_of() {
+	[ -f "$root/tests/fuzz/dict/$1.dict" ] && echo "-dict=$root/tests/fuzz/dict/$1.dict"
+}
+
+# Fuzzes one target: $1 name, $2 the limit option (-max_total_time=S or -runs=N).
+fuzz_one() {
+	local name=$1 limit=$2 bin="$bindir/fuzz_$1" corpus="$bindir/corpus/$1" i rc
+	inputs_of "$name"
 	mkdir -p "$corpus" "$bindir/crash/$name"
 	for i in "${inputs[@]}"; do cp -r "$i"/. "$corpus"/ 2>/dev/null || cp "$i" "$corpus"/; done
-	echo "fuzz_$name: ${secs}s"
-	if ! "$bin" -max_total_time="$secs" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-	    -artifact_prefix="$bindir/crash/$name/" -print_final_stats=0 "$corpus" \
-	    > "$bindir/fuzz_$name.log" 2>&1; then
-		echo "FAIL fuzz_$name: see $bindir/fuzz_$name.log"; tail -30 "$bindir/fuzz_$name.log"
+	# CPU seconds too: on a shared machine inputs per CPU second is the honest speed.
+	{ TIMEFORMAT='%U %S'; time "$bin" "$limit" $(options_for "$name") $(dict_of "$name") \
+	    -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$bindir/crash/$name/" \
+	    -print_final_stats=1 "$corpus" > "$bindir/fuzz_$name.log" 2>&1; } \
+	    2> "$bindir/fuzz_$name.cpu"
+	rc=$?
+	if [ $rc != 0 ]; then
 		mkdir -p "$root/tests/fuzz/regress/$name"
 		cp "$bindir/crash/$name"/* "$root/tests/fuzz/regress/$name/" 2>/dev/null
-		status=1
-	else
-		grep -E '^(#[0-9]+ *DONE|Done)' "$bindir/fuzz_$name.log" | tail -1
 	fi
+	return $rc
+}
+
+# "fuzz_NAME: RUNS runs in S s (N/s), C s of CPU (M/s), cov K" from a target's log.
+summary_of() {
+	local log="$bindir/fuzz_$1.log" runs secs cov cpu
+	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+	secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
+	cov=$(grep -E '^#[0-9]+[[:space:]]*DONE' "$log" | tail -1 | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
+	cpu=$(awk '{ printf "%.1f", $1 + $2 }' "$bindir/fuzz_$1.cpu" 2>/dev/null)
+	awk -v n="fuzz_$1" -v r="${runs:-0}" -v s="${secs:-0}" -v c="${cpu:-0}" -v k="${cov:-?}" \
+	    'BEGIN { printf "%s: %d runs in %d s (%d/s), %.1f s of CPU (%d/s), cov %s\n",
+	    n, r, s, (s > 0 ? r / s : 0), c, (c > 0 ? r / c : 0), k }'
+}
+
+names=()
+for bin in "$bindir"/fuzz_*; do
+	[ -x "$bin" ] || continue
+	names+=("${bin##*/fuzz_}")
 done
-echo "fuzz $mode: $ran targets, $([ $status = 0 ] && echo ok || echo FAILED)"
+status=0
+
+case $mode in
+replay)
+	for name in "${names[@]}"; do
+		inputs_of "$name"
+		"$bindir/fuzz_$name" "${inputs[@]}" || { echo "FAIL replay $name"; status=1; }
+	done
+	;;
+fuzz)
+	for name in "${names[@]}"; do
+		echo "fuzz_$name: ${arg:-30}s"
+		if ! fuzz_one "$name" -max_total_time="${arg:-30}"; then
+			echo "FAIL fuzz_$name: see $bindir/fuzz_$name.log"
+			tail -30 "$bindir/fuzz_$name.log"
+			status=1
+		else
+			summary_of "$name"
+		fi
+	done
+	;;
+long)
+	# Two targets at a time; each writes its own log. Results are collected afterwards.
+	export -f fuzz_one inputs_of examples_for options_for dict_of
+	export root bindir
+	start=$(date +%s)
+	printf '%s\n' "${names[@]}" |
+	    xargs -P 2 -I{} bash -c 'fuzz_one "$1" -runs='"${arg:-10000000}"' || echo "$1" >> "$0"' \
+	    "$bindir/long-failed" {}
+	end=$(date +%s)
+	{
+		echo "make fuzz-long, $(date -u +%Y-%m-%d): every target to ${arg:-10000000} inputs," \
+		    "2 at a time, $((end - start)) s in all"
+		for name in "${names[@]}"; do
+			s=$(summary_of "$name")
+			if grep -qx "$name" "$bindir/long-failed" 2>/dev/null; then
+				echo "$s, FAILED (see $bindir/fuzz_$name.log, tests/fuzz/regress/$name/)"
+				status=1
+			else
+				echo "$s, 0 crashes"
+			fi
+		done
+	} | tee "$bindir/long-summary.txt"
+	rm -f "$bindir/long-failed"
+	;;
+coverage)
+	prof="$bindir/prof"
+	rm -rf "$prof"
+	mkdir -p "$prof"
+	objs=()
+	for name in "${names[@]}"; do
+		inputs_of "$name"
+		[ -n "$arg" ] && [ -d "$arg/$name" ] && inputs+=("$arg/$name")
+		LLVM_PROFILE_FILE="$prof/$name.profraw" "$bindir/fuzz_$name" "${inputs[@]}" ||
+		    status=1
+		objs+=(-object "$bindir/fuzz_$name")
+	done
+	${LLVM_PROFDATA:-llvm-profdata} merge -sparse "$prof"/*.profraw -o "$prof/all.profdata" ||
+	    exit 1
+	${LLVM_COV:-llvm-cov} report -instr-profile="$prof/all.profdata" "${objs[@]:1}" \
+	    > "$prof/report.txt" || exit 1
+	# Lines and missed lines per file (columns 8 and 9 of the report), summed per folder:
+	# "src/rules/" is src/rules and every folder below it; src/rules+notation the two
+	# folders of pure readers and rules.
+	awk '$1 ~ /(^|\/)src\// {
+		d = $1; sub(/^.*\/?src\//, "src/", d)
+		if (d ~ /^src\/(rules|notation)\//) print "src/rules+notation", $8, $9
+		while (d ~ /\//) { sub(/\/[^\/]*$/, "", d); print d "/", $8, $9 }
+	}' "$prof/report.txt" | sort | awk '
+	{ if ($1 != d) { if (d != "") out(); d = $1; l = 0; m = 0 } l += $2; m += $3 }
+	function out() { printf "%-22s %8d %8d %6.1f%%\n", d, l, l - m, l ? 100 * (l - m) / l : 0 }
+	BEGIN { printf "%-22s %8s %8s %7s\n", "folder", "lines", "reached", "cover" }
+	END { out() }'
+	echo "(each folder with the folders below it; per file: $prof/report.txt)"
+	;;
+*)
+	echo "usage: run.sh fuzz|long|replay|coverage BINDIR [SECONDS|RUNS|CORPUS]" >&2
+	exit 2
+	;;
+esac
+echo "fuzz $mode: ${#names[@]} targets, $([ $status = 0 ] && echo ok || echo FAILED)"
 exit $status

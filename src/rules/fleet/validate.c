@@ -1,4 +1,6 @@
 /* Fleet placement validation (§3) and the reading of ships from a drawn grid. */
+#include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -336,6 +338,7 @@ struct reading {
 	int	 npieces;
 	int	*label;		/* piece of each cell of the group */
 	int	*sizes;		/* size of each piece */
+	int	 dominated;	/* another reading has its sizes at no more cost (bnb skips it) */
 };
 
 struct group {
@@ -343,6 +346,7 @@ struct group {
 	struct fleet_cell *c;		/* cells in reading order */
 	struct reading	*rd;
 	int		 nrd, caprd;
+	int		 worst;		/* with KEEP_READINGS kept: the one to replace */
 	int		 chosen;
 };
 
@@ -355,52 +359,49 @@ struct splitter {
 	struct group	*g;
 	int		*label;
 	int		*sizes;
+	unsigned	*mark;		/* per piece: the stamp of the last count that saw it */
+	unsigned	 stamp;
 	int		 npieces;
 	int		 leaves;
-	short		 at[FLEET_DIM][FLEET_DIM];	/* cell index in the group, or -1 */
+	int		*right, *down;	/* per cell: the cell to its right, below, or -1 */
+	int		*nb;		/* per cell: up to 8 neighbours (even at a corner) */
+	unsigned char	*nnb;		/* per cell: how many */
+	uint64_t	 used;		/* bit c: cell c is labelled */
+	int		 nused;		/* cells labelled */
+	int		 maxrun;	/* the longest straight run the group could hold */
+	struct memo	*memo;		/* leaf counts by the set of labelled cells */
 };
 
-static int
-reading_cost(const struct fleet_rules *r, const struct group *g, const int *label, int np,
-    int bent)
-{
-	unsigned char	*pair;
-	int		 a, b, cost = bent, la, lb;
+#define MEMO_SIZE	1024		/* entries; a full table computes without it */
 
-	if (!r->no_touch || np < 2)
-		return cost;
-	pair = xcalloc((size_t)np * (size_t)np, 1);
-	for (a = 0; a < g->n; a++)
-		for (b = a + 1; b < g->n; b++) {
-			if (abs(g->c[a].x - g->c[b].x) > 1 || abs(g->c[a].y - g->c[b].y) > 1)
-				continue;
-			la = label[a] < label[b] ? label[a] : label[b];
-			lb = label[a] < label[b] ? label[b] : label[a];
-			if (la != lb && !pair[la * np + lb]) {
-				pair[la * np + lb] = 1;
-				cost++;
-			}
-		}
-	free(pair);
-	return cost;
+struct memo {
+	uint64_t	 used;
+	int		 leaves;	/* 0: empty entry */
+};
+
+/* The kept reading a better one replaces: the most costly, then most pieces, first. */
+static struct reading *
+reading_worst(struct group *g)
+{
+	int	 i, worst = 0;
+
+	for (i = 1; i < g->nrd; i++)
+		if (g->rd[i].cost > g->rd[worst].cost ||
+		    (g->rd[i].cost == g->rd[worst].cost &&
+		    g->rd[i].npieces > g->rd[worst].npieces))
+			worst = i;
+	return &g->rd[worst];
 }
 
 static void
 reading_keep(struct group *g, const int *label, const int *sizes, int np, int cost, int bent)
 {
 	struct reading	*w;
-	int		 i, worst = -1;
 
 	if (g->nrd == KEEP_READINGS) {
-		for (i = 0; i < g->nrd; i++)
-			if (worst < 0 || g->rd[i].cost > g->rd[worst].cost ||
-			    (g->rd[i].cost == g->rd[worst].cost &&
-			    g->rd[i].npieces > g->rd[worst].npieces))
-				worst = i;
-		if (cost > g->rd[worst].cost ||
-		    (cost == g->rd[worst].cost && np >= g->rd[worst].npieces))
+		w = &g->rd[g->worst];
+		if (cost > w->cost || (cost == w->cost && np >= w->npieces))
 			return;
-		w = &g->rd[worst];
 		free(w->label);
 		free(w->sizes);
 	} else {
@@ -412,19 +413,95 @@ reading_keep(struct group *g, const int *label, const int *sizes, int np, int co
 	}
 	w->cost = cost;
 	w->bent = bent;
+	w->dominated = 0;
 	w->npieces = np;
 	w->label = xcalloc((size_t)g->n, sizeof(int));
 	memcpy(w->label, label, (size_t)g->n * sizeof(int));
 	w->sizes = xcalloc((size_t)np, sizeof(int));
 	memcpy(w->sizes, sizes, (size_t)np * sizeof(int));
+	if (g->nrd == KEEP_READINGS)
+		g->worst = (int)(reading_worst(g) - g->rd);
 }
 
-/* Enumerates the ways to cut the group into straight runs, longest first. */
+/*
+ * The pieces placed before piece p (cells labelled p) that touch it, even at
+ * a corner: the touching pairs piece p adds to a reading's cost, so that a
+ * reading's cost (its touching pairs of pieces) is summed piece by piece.
+ */
+static int
+piece_touches(struct splitter *s, int p, int first, int dir, int len)
+{
+	int	 k, j, c, q, n = 0;
+
+	s->stamp++;
+	for (k = 0, c = first; k < len; k++, c = dir ? s->down[c] : s->right[c])
+		for (j = 0; j < s->nnb[c]; j++) {
+			q = s->label[s->nb[c * 8 + j]];
+			if (q < 0 || q == p || s->mark[q] == s->stamp)
+				continue;
+			s->mark[q] = s->stamp;
+			n++;
+		}
+	return n;
+}
+
+/*
+ * The number of readings (leaves of split) below the state where the cells
+ * in used are labelled, at most MAX_LEAVES: what split would count there.
+ */
+static int
+count_leaves(struct splitter *s, uint64_t used)
+{
+	struct memo	*m = NULL;
+	uint64_t	 piece;
+	int		 i, c, n = 0, probe;
+
+	for (i = 0; i < s->g->n && (used >> i & 1); i++)
+		continue;
+	if (i == s->g->n)
+		return 1;
+	if (s->memo == NULL)
+		s->memo = xcalloc(MEMO_SIZE, sizeof(*s->memo));
+	for (probe = 0; probe < 8; probe++) {
+		m = &s->memo[((used * 0x9e3779b97f4a7c15ULL >> 52) + (uint64_t)probe) &
+		    (MEMO_SIZE - 1)];
+		if (m->leaves == 0 || m->used == used)
+			break;
+	}
+	if (m->leaves != 0 && m->used == used)
+		return m->leaves;
+	/* Runs to the right (1 and more cells), then down (2 and more). */
+	for (piece = 0, c = i; c >= 0 && !(used >> c & 1) && n < MAX_LEAVES; c = s->right[c]) {
+		piece |= (uint64_t)1 << c;
+		n += count_leaves(s, used | piece);
+	}
+	for (piece = (uint64_t)1 << i, c = s->down[i]; c >= 0 && !(used >> c & 1) &&
+	    n < MAX_LEAVES; c = s->down[c]) {
+		piece |= (uint64_t)1 << c;
+		n += count_leaves(s, used | piece);
+	}
+	if (n > MAX_LEAVES)
+		n = MAX_LEAVES;
+	if (m->leaves == 0) {
+		m->used = used;
+		m->leaves = n;
+	}
+	return n;
+}
+
+/*
+ * Enumerates the ways to cut the group into straight runs, longest first;
+ * cost is the touching pairs among the pieces placed so far (with no_touch).
+ * Once KEEP_READINGS are kept, a subtree whose every reading would cost as
+ * much and have as many pieces as the worst kept one is not walked: its
+ * readings are only counted, so MAX_LEAVES cuts where it always did.
+ */
 static void
-split(struct splitter *s, int from)
+split(struct splitter *s, int from, int cost)
 {
 	struct group	*g = s->g;
-	int		 i, len, maxr, maxd, dir, k, x, y, idx;
+	struct reading	*w;
+	int		 i, len, maxr, maxd, dir, k, c, p;
 
 	if (s->leaves >= MAX_LEAVES)
 		return;
@@ -432,28 +509,41 @@ split(struct splitter *s, int from)
 		continue;
 	if (i == g->n) {
 		s->leaves++;
-		reading_keep(g, s->label, s->sizes, s->npieces,
-		    reading_cost(s->r, g, s->label, s->npieces, 0), 0);
+		reading_keep(g, s->label, s->sizes, s->npieces, cost, 0);
 		return;
 	}
-	x = g->c[i].x;
-	y = g->c[i].y;
+	if (g->nrd == KEEP_READINGS) {
+		w = &g->rd[g->worst];
+		if (cost > w->cost || (cost == w->cost && s->npieces + (s->g->n - s->nused +
+		    s->maxrun - 1) / s->maxrun >= w->npieces)) {
+			s->leaves += count_leaves(s, s->used);
+			if (s->leaves > MAX_LEAVES)
+				s->leaves = MAX_LEAVES;
+			return;
+		}
+	}
 	/* The first free cell in reading order is the left or top end of its run. */
-	for (maxr = 1; x + maxr < FLEET_DIM && (idx = s->at[y][x + maxr]) >= 0 &&
-	    s->label[idx] < 0; maxr++)
+	for (maxr = 1, c = s->right[i]; c >= 0 && s->label[c] < 0; maxr++, c = s->right[c])
 		continue;
-	for (maxd = 1; y + maxd < FLEET_DIM && (idx = s->at[y + maxd][x]) >= 0 &&
-	    s->label[idx] < 0; maxd++)
+	for (maxd = 1, c = s->down[i]; c >= 0 && s->label[c] < 0; maxd++, c = s->down[c])
 		continue;
 	for (dir = 0; dir < 2; dir++)
 		for (len = dir ? maxd : maxr; len >= (dir ? 2 : 1); len--) {
-			for (k = 0; k < len; k++)
-				s->label[s->at[y + (dir ? k : 0)][x + (dir ? 0 : k)]] = s->npieces;
+			p = s->npieces;
+			for (k = 0, c = i; k < len; k++, c = dir ? s->down[c] : s->right[c]) {
+				s->label[c] = p;
+				s->used |= (uint64_t)1 << c;
+			}
+			s->nused += len;
 			s->sizes[s->npieces++] = len;
-			split(s, i + 1);
+			split(s, i + 1, cost + (s->r->no_touch ?
+			    piece_touches(s, p, i, dir, len) : 0));
 			s->npieces--;
-			for (k = 0; k < len; k++)
-				s->label[s->at[y + (dir ? k : 0)][x + (dir ? 0 : k)]] = -1;
+			for (k = 0, c = i; k < len; k++, c = dir ? s->down[c] : s->right[c]) {
+				s->label[c] = -1;
+				s->used &= ~((uint64_t)1 << c);
+			}
+			s->nused -= len;
 		}
 }
 
@@ -466,6 +556,27 @@ mismatch(const int *found, const int *expect, int maxsize)
 	for (n = 1; n <= maxsize; n++)
 		m += abs(found[n] - expect[n]);
 	return m;
+}
+
+/* Whether two readings cut the group into pieces of the same sizes. */
+static int
+same_sizes(const struct reading *a, const struct reading *b)
+{
+	int	 ca[FLEET_DIM + 1], cb[FLEET_DIM + 1], k;
+
+	if (a->npieces != b->npieces)
+		return 0;
+	if (a->npieces == 1)	/* the one piece may be a bent ship of any size */
+		return a->sizes[0] == b->sizes[0];
+	memset(ca, 0, sizeof(ca));
+	memset(cb, 0, sizeof(cb));
+	for (k = 0; k < a->npieces; k++) {	/* straight runs: at most FLEET_DIM */
+		if (a->sizes[k] > FLEET_DIM || b->sizes[k] > FLEET_DIM)
+			return 0;
+		ca[a->sizes[k]]++;
+		cb[b->sizes[k]]++;
+	}
+	return memcmp(ca, cb, sizeof(ca)) == 0;
 }
 
 static int
@@ -482,6 +593,7 @@ struct bnb {
 	struct group	*gs;
 	int		 ng;
 	int		*found, *expect, maxsize;
+	int		*mincost, *minpieces;	/* from group i on: the least own cost, pieces */
 	int		*cur, *best;
 	long		 bestkey;	/* (own costs + mismatch) * 4096 + pieces */
 	long		 nodes;
@@ -489,19 +601,22 @@ struct bnb {
 
 #define BNB_NODES	200000
 
+/*
+ * Tries every reading of groups i.. with cost, pieces and excess (ships
+ * found beyond the fleet table, which only grows) so far. A subtree is cut
+ * when even its least own costs and pieces cannot beat the best key.
+ */
 static void
-bnb(struct bnb *b, int i, int cost, int pieces)
+bnb(struct bnb *b, int i, int cost, int pieces, int excess)
 {
 	struct reading	*rd;
 	long		 key;
-	int		 n, j, k, excess = 0;
+	int		 j, k, ex;
 
 	if (++b->nodes > BNB_NODES)
 		return;
-	for (n = 1; n <= b->maxsize; n++)
-		if (b->found[n] > b->expect[n])
-			excess += b->found[n] - b->expect[n];
-	if ((long)(cost + excess) * 4096 + pieces + (b->ng - i) >= b->bestkey)
+	if ((long)(cost + b->mincost[i] + excess) * 4096 + pieces + b->minpieces[i] >=
+	    b->bestkey)
 		return;
 	if (i == b->ng) {
 		key = (long)(cost + mismatch(b->found, b->expect, b->maxsize)) * 4096 + pieces;
@@ -513,10 +628,13 @@ bnb(struct bnb *b, int i, int cost, int pieces)
 	}
 	for (j = 0; j < b->gs[i].nrd; j++) {
 		rd = &b->gs[i].rd[j];
-		for (k = 0; k < rd->npieces; k++)
-			b->found[rd->sizes[k]]++;
+		if (rd->dominated)
+			continue;
+		for (k = 0, ex = excess; k < rd->npieces; k++)
+			if (++b->found[rd->sizes[k]] > b->expect[rd->sizes[k]])
+				ex++;
 		b->cur[i] = j;
-		bnb(b, i + 1, cost + rd->cost, pieces + rd->npieces);
+		bnb(b, i + 1, cost + rd->cost, pieces + rd->npieces, ex);
 		for (k = 0; k < rd->npieces; k++)
 			b->found[rd->sizes[k]]--;
 	}
@@ -532,17 +650,52 @@ group_readings(const struct fleet_rules *r, struct group *g)
 	sizes = xcalloc((size_t)g->n, sizeof(int));
 	straight = cells_straight(g->c, g->n);
 	if (g->n <= MAX_SPLIT) {
+		short	 at[FLEET_DIM + 2][FLEET_DIM + 2];	/* cell index + 1, 0 = none */
+		int	 dx, dy, x, y, j;
+
 		memset(&s, 0, sizeof(s));
-		memset(s.at, 0xff, sizeof(s.at));
+		memset(at, 0, sizeof(at));
 		for (i = 0; i < g->n; i++) {
-			s.at[g->c[i].y][g->c[i].x] = (short)i;
+			at[g->c[i].y + 1][g->c[i].x + 1] = (short)(i + 1);
 			label[i] = -1;
+		}
+		s.right = xcalloc((size_t)g->n, sizeof(int));
+		s.down = xcalloc((size_t)g->n, sizeof(int));
+		s.nb = xcalloc((size_t)g->n * 8, sizeof(int));
+		s.nnb = xcalloc((size_t)g->n, 1);
+		for (i = 0; i < g->n; i++) {
+			x = g->c[i].x + 1;
+			y = g->c[i].y + 1;
+			s.right[i] = at[y][x + 1] - 1;
+			s.down[i] = at[y + 1][x] - 1;
+			for (dy = -1; dy <= 1; dy++)
+				for (dx = -1; dx <= 1; dx++)
+					if ((dx || dy) && (j = at[y + dy][x + dx]) > 0)
+						s.nb[i * 8 + s.nnb[i]++] = j - 1;
+		}
+		s.maxrun = 1;
+		for (i = 0; i < g->n; i++) {
+			for (x = 1, j = s.right[i]; j >= 0; j = s.right[j])
+				x++;
+			for (y = 1, j = s.down[i]; j >= 0; j = s.down[j])
+				y++;
+			if (x > s.maxrun)
+				s.maxrun = x;
+			if (y > s.maxrun)
+				s.maxrun = y;
 		}
 		s.r = r;
 		s.g = g;
 		s.label = label;
 		s.sizes = sizes;
-		split(&s, 0);
+		s.mark = xcalloc((size_t)g->n, sizeof(*s.mark));
+		split(&s, 0, 0);
+		free(s.mark);
+		free(s.right);
+		free(s.down);
+		free(s.nb);
+		free(s.nnb);
+		free(s.memo);
 	}
 	if (!straight || g->nrd == 0) {
 		/* The whole group as one ship (bent unless straight). */
@@ -655,7 +808,19 @@ fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
 				found[cur->sizes[k]]++;
 		}
 	}
-	/* ... and search every combination that could still do better (branch and bound). */
+	/*
+	 * ... and search every combination that could still do better (branch and
+	 * bound). A reading with the same piece sizes as another that costs less,
+	 * or as much and comes first, changes the fleet the same way at no gain:
+	 * no best combination that the search keeps (the first it finds) uses it.
+	 */
+	for (i = 0; i < ng; i++)
+		for (j = 0; j < gs[i].nrd; j++)
+			for (k = 0; k < gs[i].nrd && !gs[i].rd[j].dominated; k++)
+				if (k != j && same_sizes(&gs[i].rd[j], &gs[i].rd[k]) &&
+				    (gs[i].rd[k].cost < gs[i].rd[j].cost ||
+				    (gs[i].rd[k].cost == gs[i].rd[j].cost && k < j)))
+					gs[i].rd[j].dominated = 1;
 	memset(&bb, 0, sizeof(bb));
 	bb.gs = gs;
 	bb.ng = ng;
@@ -664,6 +829,19 @@ fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
 	bb.found = xcalloc((size_t)maxsize + 1, sizeof(int));
 	bb.cur = xcalloc((size_t)ng + 1, sizeof(int));
 	bb.best = xcalloc((size_t)ng + 1, sizeof(int));
+	bb.mincost = xcalloc((size_t)ng + 1, sizeof(int));
+	bb.minpieces = xcalloc((size_t)ng + 1, sizeof(int));
+	for (i = ng - 1; i >= 0; i--) {
+		c = p = INT_MAX;
+		for (j = 0; j < gs[i].nrd; j++) {
+			if (gs[i].rd[j].cost < c)
+				c = gs[i].rd[j].cost;
+			if (gs[i].rd[j].npieces < p)
+				p = gs[i].rd[j].npieces;
+		}
+		bb.mincost[i] = bb.mincost[i + 1] + c;
+		bb.minpieces[i] = bb.minpieces[i + 1] + p;
+	}
 	c = p = 0;
 	for (i = 0; i < ng; i++) {
 		bb.best[i] = gs[i].chosen;
@@ -671,12 +849,14 @@ fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
 		p += gs[i].rd[gs[i].chosen].npieces;
 	}
 	bb.bestkey = (long)(c + mismatch(found, expect, maxsize)) * 4096 + p;
-	bnb(&bb, 0, 0, 0);
+	bnb(&bb, 0, 0, 0, 0);
 	for (i = 0; i < ng; i++)
 		gs[i].chosen = bb.best[i];
 	free(bb.found);
 	free(bb.cur);
 	free(bb.best);
+	free(bb.mincost);
+	free(bb.minpieces);
 	free(expect);
 	free(found);
 	/* Emit the chosen pieces, ordered by their first cell (groups are in reading order). */

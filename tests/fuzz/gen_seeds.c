@@ -1,0 +1,499 @@
+/*
+ * Writes the structure-aware fuzz inputs (make fuzz-seeds):
+ *   OUT/seeds/NAME/gen-*   nearly valid records: every valid record of the
+ *                           base files, and variants of each with exactly one
+ *                           thing changed (a card, call, number, die, answer,
+ *                           square or category replaced by another of its
+ *                           kind; two of a kind swapped, e.g. a card moved
+ *                           between hands or tricks; a line dropped or doubled);
+ *                           for the import CSV, protocols built from the
+ *                           grammar (legal contracts, sides, kontras, eyes),
+ *                           some with one field off;
+ *   OUT/dict/NAME.dict      the words of each format, for libFuzzer's -dict.
+ * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, import)
+ * Deterministic (a fixed xorshift seed): the same files give the same inputs.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define NELEM(a)	(sizeof(a) / sizeof((a)[0]))
+#define MAXTOK		8192
+#define VARIANTS	12	/* per base record */
+
+static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
+
+static unsigned
+rnd(unsigned n)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (unsigned)(rng % n);
+}
+
+/* ------------------------------------------------------------ words */
+
+static const char *const cards[] = {
+	"Ac", "Ad", "Ah", "As", "10c", "10d", "10h", "10s", "Qc", "Qd", "Qh", "Qs",
+	"Jc", "Jd", "Jh", "Js",
+};
+static const char *const calls[] = {
+	"pass", "pas", "ask", "pytam", "wesele", "gran", "zolo", "gran-du", "zolo-du", "baska",
+	"kontra", "rekontra", "bok", "hirsz",
+};
+static const char *const contracts[] = {
+	"zwykla", "cicha", "wesele", "gran", "zolo", "gran-du", "zolo-du", "baska",
+};
+static const char *const bdn_tags[] = {
+	"[Event \"", "[Date \"", "[Session \"", "[Table \"", "[Deal \"", "[Dealer \"",
+	"[Ruleset \"", "[Seats \"", "[Bok \"", "[Hands \"", "[Score \"", "[Claim \"",
+	"[Contract \"", "[Declarer \"", "[Partner \"", "[Kontras \"", "[Eyes \"", "[Auction]",
+	"[Play]", "yes", "no", "psb", "zwykła", "baśka", "porządek",
+};
+static const char *const categories[] = {
+	"ones", "twos", "threes", "fours", "fives", "sixes", "three-kind", "four-kind", "full",
+	"small-straight", "large-straight", "general", "chance", "jedynki", "dwójki", "trójki",
+	"czwórki", "piątki", "szóstki", "trójka", "kareta", "mały-strit", "duży-strit",
+	"generał", "szansa",
+};
+static const char *const gdr_tags[] = {
+	"[Event \"", "[Date \"", "[Ruleset \"", "[Players \"", "keep", "zostaw", "->", " : ",
+	"general", "yahtzee",
+};
+static const char *const answers[] = {
+	"pudło", "pudlo", "trafiony", "zatopiony", "chybiony", "pusto", "odnaleziony",
+	"odnaleziona", "uratowany", "uratowana", "trafiony niezatopiony", "trafiony zatopiony",
+};
+static const char *const battle_tags[] = {
+	"[Event \"", "[Date \"", "[Variant \"", "[Player1 \"", "[Player2 \"", "[Board \"1\"]",
+	"[Board \"2\"]", "classic", "boats", "fish", "    A B C D E F G H I J",
+};
+static const char *const csv_cols[] = {
+	"event", "session", "table", "deal", "seat1", "seat2", "seat3", "seat4", "dealer",
+	"contract", "declarer", "partner", "kontras", "eyes", "bok", "points1", "points2",
+	"points3", "points4",
+};
+static const char *const csv_words[] = {
+	"GP Kartuzy", "GP Puck", "Kości", "Tomasz Okoń", "Anna Labuda", "Stanisław Kąkol",
+	"Teresa Gruchała", "Jan Formela", "tak", "nie", "yes", "no", "zwykła", "baśka",
+};
+
+/* ------------------------------------------------------------ output */
+
+static char	 outdir[4096];
+static int	 nfile;
+
+static void
+mkdirs(const char *path)
+{
+	char	 buf[4096], *p;
+
+	snprintf(buf, sizeof(buf), "%s", path);
+	for (p = buf + 1; *p; p++)
+		if (*p == '/') {
+			*p = '\0';
+			if (mkdir(buf, 0755) == -1 && errno != EEXIST) {
+				perror(buf);
+				exit(1);
+			}
+			*p = '/';
+		}
+	if (mkdir(buf, 0755) == -1 && errno != EEXIST) {
+		perror(buf);
+		exit(1);
+	}
+}
+
+static void
+put(const char *name, const char *text, size_t len)
+{
+	char	 path[4352];
+	FILE	*f;
+
+	snprintf(path, sizeof(path), "%s/seeds/%s/gen-%04d", outdir, name, nfile++);
+	if ((f = fopen(path, "wb")) == NULL || fwrite(text, 1, len, f) != len || fclose(f) != 0) {
+		perror(path);
+		exit(1);
+	}
+}
+
+static void
+dict_word(FILE *f, const char *w)
+{
+	const unsigned char *p;
+
+	fputc('"', f);
+	for (p = (const unsigned char *)w; *p; p++)
+		if (*p == '"' || *p == '\\')
+			fprintf(f, "\\%c", *p);
+		else if (*p < 0x20 || *p >= 0x7f)
+			fprintf(f, "\\x%02X", *p);
+		else
+			fputc(*p, f);
+	fputs("\"\n", f);
+}
+
+static void
+dict(const char *name, const char *const *a, size_t na, const char *const *b, size_t nb,
+    const char *const *c, size_t nc)
+{
+	char	 path[4352];
+	FILE	*f;
+	size_t	 i;
+
+	snprintf(path, sizeof(path), "%s/dict/%s.dict", outdir, name);
+	if ((f = fopen(path, "w")) == NULL) {
+		perror(path);
+		exit(1);
+	}
+	fprintf(f, "# %s: the words of the format (tests/fuzz/gen_seeds.c)\n", name);
+	for (i = 0; i < na; i++)
+		dict_word(f, a[i]);
+	for (i = 0; i < nb; i++)
+		dict_word(f, b[i]);
+	for (i = 0; i < nc; i++)
+		dict_word(f, c[i]);
+	fclose(f);
+}
+
+/* ------------------------------------------------------------ tokens */
+
+enum kind { K_OTHER, K_CARD, K_CALL, K_NUM, K_CAT, K_ANSWER, K_SQUARE, K_CELL };
+
+struct tok {
+	size_t		 off, len;
+	enum kind	 kind;
+};
+
+static int
+in(const char *const *list, size_t n, const char *s, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (strlen(list[i]) == len && memcmp(list[i], s, len) == 0)
+			return 1;
+	return 0;
+}
+
+static enum kind
+classify(const char *s, size_t len)
+{
+	size_t	 i;
+
+	if (in(cards, NELEM(cards), s, len))
+		return K_CARD;
+	if (in(calls, NELEM(calls), s, len) || in(contracts, NELEM(contracts), s, len))
+		return K_CALL;
+	if (in(categories, NELEM(categories), s, len))
+		return K_CAT;
+	if (in(answers, NELEM(answers), s, len))
+		return K_ANSWER;
+	if (len == 1 && (*s == '#' || *s == '.'))
+		return K_CELL;
+	if (len >= 2 && len <= 3 && isupper((unsigned char)s[0]) && isdigit((unsigned char)s[1]) &&
+	    (len == 2 || isdigit((unsigned char)s[2])))
+		return K_SQUARE;
+	for (i = (*s == '+' || *s == '-') ? 1 : 0; i < len && isdigit((unsigned char)s[i]); i++)
+		continue;
+	if (i == len && len > 0 && isdigit((unsigned char)s[len - 1]))
+		return K_NUM;
+	return K_OTHER;
+}
+
+/* Splits text into tokens: runs without blanks, quotes, brackets, slashes or colons. */
+static size_t
+tokenize(const char *t, size_t n, struct tok *tok)
+{
+	size_t	 i = 0, k = 0, s;
+
+	while (i < n && k < MAXTOK) {
+		if (strchr(" \t\r\n\"[]/:;,", t[i]) != NULL) {
+			i++;
+			continue;
+		}
+		for (s = i; i < n && strchr(" \t\r\n\"[]/:;,", t[i]) == NULL; i++)
+			continue;
+		tok[k].off = s;
+		tok[k].len = i - s;
+		tok[k].kind = classify(t + s, i - s);
+		k++;
+	}
+	return k;
+}
+
+static const char *
+another(enum kind k, const char *s, size_t len, char *buf, size_t size)
+{
+	long	 v;
+
+	switch (k) {
+	case K_CARD:
+		return cards[rnd(NELEM(cards))];
+	case K_CALL:
+		return rnd(2) ? calls[rnd(NELEM(calls))] : contracts[rnd(NELEM(contracts))];
+	case K_CAT:
+		return categories[rnd(NELEM(categories))];
+	case K_ANSWER:
+		return answers[rnd(NELEM(answers))];
+	case K_CELL:
+		return *s == '#' ? "." : "#";
+	case K_SQUARE:
+		snprintf(buf, size, "%c%d", 'A' + rnd(11), 1 + rnd(11));
+		return buf;
+	case K_NUM:
+		v = strtol(s, NULL, 10);
+		switch (rnd(4)) {
+		case 0:
+			v++;
+			break;
+		case 1:
+			v--;
+			break;
+		case 2:
+			v = rnd(7);
+			break;
+		default:
+			v = -v;
+		}
+		snprintf(buf, size, "%s%ld", *s == '+' && v >= 0 ? "+" : "", v);
+		return buf;
+	default:
+		snprintf(buf, size, "%.*s", (int)len, s);
+		return buf;
+	}
+}
+
+/* One variant of text with one thing changed, into out. */
+static size_t
+mutate(const char *t, size_t n, char *out, size_t cap)
+{
+	static struct tok tok[MAXTOK];
+	size_t		 nt = tokenize(t, n, tok), i, j, o = 0, tries;
+	char		 buf[64];
+	const char	*w;
+	const char	*ls, *le;
+
+	if (nt == 0)
+		return 0;
+	switch (rnd(5)) {
+	case 0:
+	case 1:		/* replace one token by another of its kind */
+		for (tries = 0; tries < 50; tries++)
+			if (tok[i = rnd((unsigned)nt)].kind != K_OTHER)
+				break;
+		w = another(tok[i].kind, t + tok[i].off, tok[i].len, buf, sizeof(buf));
+		o = (size_t)snprintf(out, cap, "%.*s%s%.*s", (int)tok[i].off, t, w,
+		    (int)(n - tok[i].off - tok[i].len), t + tok[i].off + tok[i].len);
+		break;
+	case 2:
+	case 3:		/* swap two tokens of one kind */
+		for (tries = 0; tries < 200; tries++) {
+			i = rnd((unsigned)nt);
+			j = rnd((unsigned)nt);
+			if (i < j && tok[i].kind != K_OTHER && tok[i].kind == tok[j].kind &&
+			    (tok[i].len != tok[j].len ||
+			    memcmp(t + tok[i].off, t + tok[j].off, tok[i].len) != 0))
+				break;
+		}
+		if (tries == 200)
+			return mutate(t, n, out, cap);
+		o = (size_t)snprintf(out, cap, "%.*s%.*s%.*s%.*s%.*s", (int)tok[i].off, t,
+		    (int)tok[j].len, t + tok[j].off,
+		    (int)(tok[j].off - tok[i].off - tok[i].len), t + tok[i].off + tok[i].len,
+		    (int)tok[i].len, t + tok[i].off,
+		    (int)(n - tok[j].off - tok[j].len), t + tok[j].off + tok[j].len);
+		break;
+	default:	/* drop or double one line */
+		i = tok[rnd((unsigned)nt)].off;
+		for (ls = t + i; ls > t && ls[-1] != '\n'; ls--)
+			continue;
+		for (le = t + i; le < t + n && *le != '\n'; le++)
+			continue;
+		if (le < t + n)
+			le++;
+		if (rnd(2))
+			o = (size_t)snprintf(out, cap, "%.*s%.*s", (int)(ls - t), t,
+			    (int)(t + n - le), le);
+		else
+			o = (size_t)snprintf(out, cap, "%.*s%.*s", (int)(le - t), t,
+			    (int)(t + n - ls), ls);
+	}
+	return o < cap ? o : cap - 1;
+}
+
+static void
+variants(const char *name, const char *t, size_t n)
+{
+	static char	 out[1 << 20];
+	size_t		 m;
+	int		 v;
+
+	put(name, t, n);
+	for (v = 0; v < VARIANTS; v++)
+		if ((m = mutate(t, n, out, sizeof(out))) > 0)
+			put(name, out, m);
+}
+
+/* A .bdn file holds many records: each (from a tag line after a blank line) is a base. */
+static void
+bdn_records(const char *t, size_t n)
+{
+	const char	*p = t, *s = NULL, *end = t + n;
+
+	for (; p < end; p = memchr(p, '\n', (size_t)(end - p)) ? (char *)memchr(p, '\n',
+	    (size_t)(end - p)) + 1 : end) {
+		if (*p == '[' && s == NULL)
+			s = p;
+		if (s != NULL && (*p == '\n' || p + 1 >= end || *p == '#')) {
+			if (p > s)
+				variants("bdn", s, (size_t)(p - s));
+			s = NULL;
+		}
+	}
+	if (s != NULL)
+		variants("bdn", s, (size_t)(end - s));
+}
+
+/* ------------------------------------------------------------ import CSV */
+
+static const char *const events[] = { "GP Kartuzy", "GP Puck", "Kości", "Liga 2026" };
+static const char *const people[] = {
+	"Tomasz Okoń", "Anna Labuda", "Stanisław Kąkol", "Teresa Gruchała", "Jan Formela",
+	"Ewa Kreft", "Józef Szczypior", "Maria Bielińska",
+};
+
+static void
+csv_protocol(int broken)
+{
+	static char	 buf[16384];
+	char		 field[19][64];
+	int		 order[19], ncol = 15, i, j, t, rows, r, c, decl, part, pts, solo;
+	size_t		 o = 0;
+
+	pts = rnd(3) == 0;
+	if (pts)
+		ncol = 19;
+	for (i = 0; i < ncol; i++)
+		order[i] = i;
+	if (rnd(3) == 0)	/* columns in another order */
+		for (i = ncol - 1; i > 0; i--) {
+			j = (int)rnd((unsigned)i + 1);
+			t = order[i];
+			order[i] = order[j];
+			order[j] = t;
+		}
+	for (i = 0; i < ncol; i++)
+		o += (size_t)snprintf(buf + o, sizeof(buf) - o, "%s%s", i ? "," : "",
+		    csv_cols[order[i]]);
+	o += (size_t)snprintf(buf + o, sizeof(buf) - o, "\n");
+	rows = 1 + (int)rnd(6);
+	t = (int)rnd(2);
+	for (r = 0; r < rows; r++) {
+		c = (int)rnd(NELEM(contracts));
+		solo = c >= 3;
+		decl = 1 + (int)rnd(4);
+		part = solo ? 0 : 1 + (decl + (int)rnd(3)) % 4;
+		snprintf(field[0], 64, "%s", events[rnd(2) ? 0 : rnd(NELEM(events))]);
+		snprintf(field[1], 64, "1");
+		snprintf(field[2], 64, "%d", 1 + t);
+		snprintf(field[3], 64, "%d", r + 1);
+		for (i = 0; i < 4; i++)
+			snprintf(field[4 + i], 64, "%s", people[(4 * t + i) % NELEM(people)]);
+		snprintf(field[8], 64, "%d", r % 4 + 1);
+		snprintf(field[9], 64, "%s", contracts[c]);
+		snprintf(field[10], 64, "%d", decl);
+		snprintf(field[11], 64, part ? "%d" : "", part);
+		snprintf(field[12], 64, "%d", rnd(3) ? 0 : (int)rnd(5));
+		snprintf(field[13], 64, "%d", (int)rnd(105));
+		snprintf(field[14], 64, "%d", rnd(4) == 0);
+		for (i = 0; i < 4; i++)	/* points: a guess, zero-sum (the rules decide) */
+			snprintf(field[15 + i], 64, "%+d", i < 2 ? 1 : -1);
+		if (broken && r == rows - 1) {
+			i = (int)rnd((unsigned)ncol);
+			snprintf(field[i], 64, "%s", rnd(2) ? csv_words[rnd(NELEM(csv_words))] :
+			    rnd(2) ? "" : "0");
+		}
+		for (i = 0; i < ncol; i++)
+			o += (size_t)snprintf(buf + o, sizeof(buf) - o, "%s%s%s%s", i ? "," : "",
+			    strchr(field[order[i]], ',') ? "\"" : "", field[order[i]],
+			    strchr(field[order[i]], ',') ? "\"" : "");
+		o += (size_t)snprintf(buf + o, sizeof(buf) - o, "\n");
+	}
+	put("import", buf, o);
+}
+
+/* ------------------------------------------------------------ main */
+
+static char *
+slurp(const char *path, size_t *n)
+{
+	FILE	*f;
+	char	*b;
+	long	 len;
+
+	if ((f = fopen(path, "rb")) == NULL) {
+		perror(path);
+		exit(1);
+	}
+	fseek(f, 0, SEEK_END);
+	len = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	b = malloc((size_t)len + 1);
+	if (b == NULL || fread(b, 1, (size_t)len, f) != (size_t)len) {
+		perror(path);
+		exit(1);
+	}
+	fclose(f);
+	b[len] = '\0';
+	*n = (size_t)len;
+	return b;
+}
+
+int
+main(int argc, char **argv)
+{
+	static const char *const names[] = { "bdn", "gdr", "battle", "board", "import" };
+	char	 path[4352], *text, *colon;
+	size_t	 n, i;
+	int	 a;
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: gen_seeds OUTDIR FORMAT:FILE...\n");
+		return 2;
+	}
+	snprintf(outdir, sizeof(outdir), "%s", argv[1]);
+	for (i = 0; i < NELEM(names); i++) {
+		snprintf(path, sizeof(path), "%s/seeds/%s", outdir, names[i]);
+		mkdirs(path);
+	}
+	snprintf(path, sizeof(path), "%s/dict", outdir);
+	mkdirs(path);
+	for (a = 2; a < argc; a++) {
+		if ((colon = strchr(argv[a], ':')) == NULL) {
+			fprintf(stderr, "gen_seeds: %s: FORMAT:FILE expected\n", argv[a]);
+			return 2;
+		}
+		*colon = '\0';
+		nfile = a * 1000;
+		text = slurp(colon + 1, &n);
+		if (strcmp(argv[a], "bdn") == 0)
+			bdn_records(text, n);
+		else
+			variants(argv[a], text, n);
+		free(text);
+	}
+	nfile = 0;
+	for (i = 0; i < 60; i++)
+		csv_protocol(i % 3 == 2);
+	dict("bdn", cards, NELEM(cards), calls, NELEM(calls), bdn_tags, NELEM(bdn_tags));
+	dict("gdr", categories, NELEM(categories), gdr_tags, NELEM(gdr_tags), NULL, 0);
+	dict("battle", answers, NELEM(answers), battle_tags, NELEM(battle_tags), NULL, 0);
+	dict("import", csv_cols, NELEM(csv_cols), contracts, NELEM(contracts), csv_words,
+	    NELEM(csv_words));
+	return 0;
+}
