@@ -143,7 +143,7 @@ export_deals(struct db *db, const struct db_param *p, const char *path, int exce
 	}
 	if (!o.head)
 		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
-		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", of.fp);
+		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4,absent\n", of.fp);
 	return export_close(&of) == -1 ? EXIT_SYS : EXIT_OK;
 }
 
