@@ -49,3 +49,38 @@ ok.csv: 1 deal imported
 2     B                +35  short table             3
 3     C                  0  absent                  0
 4     D                +35  short table             3
+
+Full .bdn records (deal add --file) are written back with --format bdn, one
+after another: a .bdn file that deal add --file reads into the same deals.
+
+$ cp $EXAMPLES/gp3-table4.bdn . && referee --db f.db deal add --file gp3-table4.bdn >/dev/null && referee --db f.db export --format bdn all.bdn && grep -c '^\[Deal ' all.bdn
+8
+
+$ referee --db g.db deal add --file all.bdn >/dev/null && referee --db g.db export --format bdn - | cmp - all.bdn && referee --db f.db export - | cmp - <(referee --db g.db export -) && echo same
+same
+
+$ referee --db f.db export --format bdn --standings st.csv x.bdn
+! referee: --standings and --excel go with --format csv
+[2]
+
+Dice games are written with --format gdr, one .gdr record a game into a
+directory: a game added from a file as stored, a game entered turn by turn
+rebuilt from its turns (a withdrawn turn is not among them). dice add reads
+the finished games back to the same standings; an unfinished game is
+entered again turn by turn.
+
+$ REFEREE=referee sh $EXAMPLES/dice/evening/build.sh d.db >/dev/null && referee --db d.db dice standings "Jastarnia, wieczór 3" > d.txt && referee --db d.db dice start "Jastarnia, wieczór 3" Ala Bartek >/dev/null && referee --db d.db dice turn "Jastarnia, wieczór 3" --game 3 Ala "6 6 6 6 6 -> general" >/dev/null && referee --db d.db dice turn "Jastarnia, wieczór 3" --game 3 Bartek "1 2 3 4 5 -> chance" >/dev/null && referee --db d.db dice turn --undo "Jastarnia, wieczór 3" 3 --why "it was large-straight" >/dev/null && referee --db d.db export --format gdr games && ls games && cat "games/Jastarnia, wieczór 3 - game 003.gdr"
+Jastarnia, wieczór 3 - game 001.gdr
+Jastarnia, wieczór 3 - game 002.gdr
+Jastarnia, wieczór 3 - game 003.gdr
+[Event "Jastarnia, wieczór 3"]
+[Players "Ala; Bartek"]
+.
+Ala: 6 6 6 6 6 -> general
+
+$ referee --db e.db event add --game dice --ruleset general "Jastarnia, wieczór 3" >/dev/null && referee --db e.db dice add "Jastarnia, wieczór 3" games/*001.gdr games/*002.gdr >/dev/null && referee --db e.db dice standings "Jastarnia, wieczór 3" | cmp - d.txt && echo same
+same
+
+$ referee --db d.db export --format gdr -
+! referee: --format gdr writes one file a game: a directory expected, not '-'
+[2]
