@@ -608,8 +608,9 @@ START_TEST(seed_claims_best_line)
 	ck_assert_int_eq(claim_at(&baska_psb, FAM_NORMAL,
 	    "Ah 10h Qc Qs / Qh Qd Jc Js / Ac 10c As 10s / Jh Jd Ad 10d", 1, 0x5, line,
 	    sizeof(line)), 1);
-	ck_assert_str_eq(line, "P1 leads Ah, P3 plays Ac; then P1 leads 10h, P3 plays 10c; "
-	    "then P1 leads Qc, P3 plays As; then P1 leads Qs, P3 plays 10s");
+	ck_assert_str_eq(line, "seat 1 leads Ah, seat 3 plays Ac; then seat 1 leads 10h, seat 3"
+	    " plays 10c; then seat 1 leads Qc, seat 3 plays As; then seat 1 leads Qs, seat 3"
+	    " plays 10s");
 }
 END_TEST
 
@@ -688,7 +689,7 @@ ref_fixed(const struct baska_rules *r, enum baska_family fam, uint16_t h[4], int
 
 /*
  * Reads a winning line as the solver states it, the side's cards trick by
- * trick ("lead Jc, then Js, then As, Ah" for one seat; "P1 leads Ah, P3
+ * trick ("lead Jc, then Js, then As, Ah" for one seat; "seat 1 leads Ah, seat 3
  * plays Qs; then ..." for several), into seq[trick][seat]. first: the
  * trick of the first card named.
  */
@@ -711,9 +712,9 @@ parse_fixed(const char *line, int side, int first, int seq[4][4])
 				k++;
 			continue;
 		}
-		if (p[0] == 'P' && p[2] == ' ') {
-			seat = p[1] - '1';
-			p += 3;
+		if (strncmp(p, "seat ", 5) == 0 && p[6] == ' ') {
+			seat = p[5] - '1';
+			p += 7;
 		}
 		if (strncmp(p, "leads ", 6) == 0 || strncmp(p, "plays ", 6) == 0)
 			p += 6;
@@ -742,7 +743,7 @@ START_TEST(best_line_equals_reference)
 	int		 trick_no, res, want, holds = 0, fixed = 0, by_trick[5] = { 0 }, cands[16];
 	int		 seq[4][4], tt[16], differ = 0, first;
 	uint16_t	 h[4], hh[4], legal;
-	char		 line[192];
+	char		 line[384];
 	struct baska_rules r = baska_psb, every;
 	const char	*eg = "answering the defence's cards, e.g. ";
 

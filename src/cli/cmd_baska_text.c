@@ -157,6 +157,28 @@ add_penalty_why(struct strbuf *out, const struct baska_deal *d, const struct bas
 	sb_addc(out, '\n');
 }
 
+/* "  eyes     19:85 (Starzy:Młodzi), 1 trick to the Starzy" */
+static void
+add_eyes(struct strbuf *out, const struct baska_deal *d, const struct baska_verdict *v,
+    const char *decl, const char *decls)
+{
+	sb_adds(out, "\n  eyes     ");
+	baska_cli_sb_int(out, v->outcome.eyes);
+	sb_addc(out, ':');
+	baska_cli_sb_int(out, 104 - v->outcome.eyes);
+	sb_adds(out, " (");
+	sb_adds(out, decl);
+	sb_adds(out, ":Młodzi)");
+	if (v->tricks >= 0 && !d->has_result) {
+		sb_adds(out, ", ");
+		baska_cli_sb_int(out, v->tricks);
+		sb_adds(out, v->tricks == 1 ? " trick to " : " tricks to ");
+		sb_adds(out, decls);
+	}
+	if (penalty_decides(v))
+		sb_adds(out, " when play stopped (the eyes do not count)");
+}
+
 /* One line a seat, points aligned after the names. */
 static void
 add_points(struct check_ctx *cx, struct strbuf *out, const struct baska_score *s)
@@ -281,22 +303,7 @@ baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_
 	if (o->kontras <= 0)
 		sb_adds(out, "none");
 
-	sb_adds(out, "\n  eyes     ");
-	baska_cli_sb_int(out, o->eyes);
-	sb_addc(out, ':');
-	baska_cli_sb_int(out, 104 - o->eyes);
-	sb_adds(out, " (");
-	sb_adds(out, decl);
-	sb_adds(out, ":Młodzi)");
-	if (v->tricks >= 0 && !d->has_result) {
-		sb_adds(out, ", ");
-		baska_cli_sb_int(out, v->tricks);
-		sb_adds(out, v->tricks == 1 ? " trick to " : " tricks to ");
-		sb_adds(out, decls);
-	}
-	if (penalty_decides(v))
-		sb_adds(out, " when play stopped (the eyes do not count)");
-
+	add_eyes(out, d, v, decl, decls);
 	add_result(out, o, s, rules);
 	if (penalty_decides(v))
 		add_penalty_why(out, d, v);

@@ -737,7 +737,7 @@ ao_fixed(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int 
 /*
  * The winning line in the players' words: the claimant side's cards trick
  * by trick ("lead Jc, then Js, then As, Ah"; with several seats "seat 1 leads
- * Jc, P3 plays Qs; then ..."), or, when its cards depend on the other
+ * Jc, seat 3 plays Qs; then ..."), or, when its cards depend on the other
  * side's, the line in full ("answering the defence, e.g. trick 2: ...").
  * n0: the cards already in the first recorded trick.
  */
