@@ -134,7 +134,7 @@ START_TEST(example_e14_illegal)
 	/* Out of turn but otherwise legal: the order is the reason. */
 	run(&a, &baska_psb, E14, "pass pass zolo", NULL);
 	ck_assert_int_eq(baska_auction_call_at(&a, 2, CALL_KONTRA, why, sizeof(why)), -1);
-	ck_assert_str_eq(why, "it is P4's turn to speak, not P2's (§4.2)");
+	ck_assert_str_eq(why, "it is seat 4's turn to speak, not seat 2's (§4.2)");
 }
 END_TEST
 

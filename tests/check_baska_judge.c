@@ -301,7 +301,7 @@ START_TEST(penalty_undecided)
 	make_deal(&d, 4, examples[0].hands, "pass pass pass pass",
 	    "Js Qd Qs Ah / 10s", 0);
 	ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 1);
-	ck_assert_str_eq(v.viol[0].text, "played 10s out of turn: P4 was to play (§5.4)");
+	ck_assert_str_eq(v.viol[0].text, "played 10s out of turn: seat 4 was to play (§5.4)");
 	ck_assert_int_eq(v.viol[0].code, BR_OUT_OF_TURN);
 	ck_assert_str_eq(v.viol[0].rule, "§5.4");
 	ck_assert_int_eq(v.viol[0].player, 3);
@@ -355,7 +355,7 @@ START_TEST(penalty_decided)
 	make_deal(&d, 4, examples[15].hands, examples[15].calls,
 	    "Jh Jc Jd 10s / Js Qs", 0);
 	ck_assert_int_eq(baska_judge(&r, &d, &v, &err), 1);
-	ck_assert_str_eq(v.viol[0].text, "played Qs out of turn: P3 was to play (§5.4)");
+	ck_assert_str_eq(v.viol[0].text, "played Qs out of turn: seat 3 was to play (§5.4)");
 	ck_assert_int_eq(v.outcome.offender, 1);
 	ck_assert_int_eq(v.tricks, 4);
 	ck_assert_int_eq(v.score.points[0], -24);

@@ -57,7 +57,7 @@ START_TEST(seed_claims)
 	hands_of("Jc Js Ac As / Jh 10c Qd Ad / Jd Qs 10h Ah / Qc 10s Qh 10d", h);
 	ck_assert_int_eq(baska_claim_check(&every, FAM_GRAN, h, 1, NULL, 0, 1, 0x1, line,
 	    sizeof(line)), 0);
-	ck_assert_msg(strstr(line, "→ P3") != NULL, "%s", line);
+	ck_assert_msg(strstr(line, "→ seat 3") != NULL, "%s", line);
 	/* with the other jacks in one hand that must follow both black suits, it holds */
 	hands_of("Jc Js Ac As / Jh Jd 10c Qs / Qc 10s Qd Ad / Ah 10h Qh 10d", h);
 	ck_assert_int_eq(baska_claim_check(&every, FAM_GRAN, h, 1, NULL, 0, 1, 0x1, line,
@@ -78,7 +78,7 @@ START_TEST(seed_claims)
 	hands_of("Qh 10h Qc Qs / Ah Qd Jc Js / Jh Jd Ad 10d / Ac 10c As 10s", h);
 	ck_assert_int_eq(baska_claim_check(&every, FAM_NORMAL, h, 1, NULL, 0, 1, 0x1, line,
 	    sizeof(line)), 0);
-	ck_assert_msg(strstr(line, "→ P2") != NULL, "%s", line);
+	ck_assert_msg(strstr(line, "→ seat 2") != NULL, "%s", line);
 	/* mid-trick: E1 trick 1 after Js Qd, the Starzy (P3+P4) win it and... */
 	hands_of("Ad Jc 10c / Ac Qh Jh / Qs 10h 10s Jd / 10d As Qc Ah", h);
 	trick[0] = card_parse("Js", 2);
@@ -160,7 +160,7 @@ replay_any(const struct baska_rules *r, enum baska_family fam, const uint16_t ha
 		ck_assert_msg(sscanf(p, "trick %d: ", &no) == 1, "line '%s'", line);
 		ck_assert_int_eq(no, trick_no + t);
 		p = strchr(p, ':') + 2;
-		arrow = strstr(p, " → P");
+		arrow = strstr(p, " → seat ");
 		ck_assert_ptr_nonnull(arrow);
 		k = cards_parse(p, (size_t)(arrow - p), cards, 4, &err);
 		ck_assert_int_eq(k, 4);
@@ -175,7 +175,7 @@ replay_any(const struct baska_rules *r, enum baska_family fam, const uint16_t ha
 			h[pl] &= (uint16_t)~CARD_BIT(cards[i]);
 		}
 		w = (leader + baska_trick_winner(fam, cards, 4)) % 4;
-		ck_assert_int_eq(atoi(arrow + strlen(" → P")), w + 1);
+		ck_assert_int_eq(atoi(arrow + strlen(" → seat ")), w + 1);
 		p = strchr(arrow, ';');
 		if (p == NULL && all_won) {
 			ck_assert_msg(side & (1 << w), "a trick of the winning line is lost: %s", line);
@@ -348,7 +348,7 @@ ref_claim(const struct baska_rules *r, enum baska_family fam, const uint16_t han
 		return 1;
 	for (i = 0; i < rl.n; i++) {
 		cards_format(rl.cards[i], 4, cards, sizeof(cards));
-		len += snprintf(line + len, size - (size_t)len, "%strick %d: %s → P%d",
+		len += snprintf(line + len, size - (size_t)len, "%strick %d: %s → seat %d",
 		    i ? "; " : "", trick_no + i, cards, rl.win[i] + 1);
 	}
 	return 0;
@@ -577,7 +577,7 @@ START_TEST(seed_claims_best_line)
 	ck_assert_int_eq(claim_at(&every, FAM_GRAN,
 	    "Jc Js Ac As / Jh 10c Qd Ad / Jd Qs 10h Ah / Qc 10s Qh 10d", 1, 0x1, line,
 	    sizeof(line)), 0);
-	ck_assert_msg(strncmp(line, "trick 1: Ac ", 12) == 0 && strstr(line, "→ P3") != NULL,
+	ck_assert_msg(strncmp(line, "trick 1: Ac ", 12) == 0 && strstr(line, "→ seat 3") != NULL,
 	    "%s", line);
 	/* the jacks with one suit (A 10 of hearts): P2, void in hearts, holds Jd */
 	ck_assert_int_eq(claim_at(&baska_psb, FAM_GRAN,
@@ -587,7 +587,7 @@ START_TEST(seed_claims_best_line)
 	ck_assert_int_eq(claim_at(&every, FAM_GRAN,
 	    "Jc Js Ah 10h / Jd Ac 10c Qs / Jh Qh Ad 10d / Qc As 10s Qd", 1, 0x1, line,
 	    sizeof(line)), 0);
-	ck_assert_msg(strstr(line, "→ P2") != NULL, "%s", line);
+	ck_assert_msg(strstr(line, "→ seat 2") != NULL, "%s", line);
 	/* the black jacks, but a red jack guarded twice: not a claim in any reading */
 	ck_assert_int_eq(claim_at(&baska_psb, FAM_GRAN,
 	    "Jc Js Ah 10h / Jh Jd Ac Qs / Qh Ad 10d 10c / Qc As 10s Qd", 1, 0x1, line,
@@ -603,13 +603,14 @@ START_TEST(seed_claims_best_line)
 	ck_assert_int_eq(claim_at(&baska_psb, FAM_NORMAL,
 	    "Qh 10h Qc Qs / Ah Qd Jc Js / Jh Jd Ad 10d / Ac 10c As 10s", 1, 0x1, line,
 	    sizeof(line)), 0);
-	ck_assert_msg(strstr(line, "→ P2") != NULL, "%s", line);
+	ck_assert_msg(strstr(line, "→ seat 2") != NULL, "%s", line);
 	/* 2v2: both Starzy choose their cards */
 	ck_assert_int_eq(claim_at(&baska_psb, FAM_NORMAL,
 	    "Ah 10h Qc Qs / Qh Qd Jc Js / Ac 10c As 10s / Jh Jd Ad 10d", 1, 0x5, line,
 	    sizeof(line)), 1);
-	ck_assert_str_eq(line, "P1 leads Ah, P3 plays Ac; then P1 leads 10h, P3 plays 10c; "
-	    "then P1 leads Qc, P3 plays As; then P1 leads Qs, P3 plays 10s");
+	ck_assert_str_eq(line, "seat 1 leads Ah, seat 3 plays Ac; then seat 1 leads 10h, seat 3"
+	    " plays 10c; then seat 1 leads Qc, seat 3 plays As; then seat 1 leads Qs, seat 3"
+	    " plays 10s");
 }
 END_TEST
 
@@ -688,7 +689,7 @@ ref_fixed(const struct baska_rules *r, enum baska_family fam, uint16_t h[4], int
 
 /*
  * Reads a winning line as the solver states it, the side's cards trick by
- * trick ("lead Jc, then Js, then As, Ah" for one seat; "P1 leads Ah, P3
+ * trick ("lead Jc, then Js, then As, Ah" for one seat; "seat 1 leads Ah, seat 3
  * plays Qs; then ..." for several), into seq[trick][seat]. first: the
  * trick of the first card named.
  */
@@ -711,9 +712,9 @@ parse_fixed(const char *line, int side, int first, int seq[4][4])
 				k++;
 			continue;
 		}
-		if (p[0] == 'P' && p[2] == ' ') {
-			seat = p[1] - '1';
-			p += 3;
+		if (strncmp(p, "seat ", 5) == 0 && p[6] == ' ') {
+			seat = p[5] - '1';
+			p += 7;
 		}
 		if (strncmp(p, "leads ", 6) == 0 || strncmp(p, "plays ", 6) == 0)
 			p += 6;
@@ -742,7 +743,7 @@ START_TEST(best_line_equals_reference)
 	int		 trick_no, res, want, holds = 0, fixed = 0, by_trick[5] = { 0 }, cands[16];
 	int		 seq[4][4], tt[16], differ = 0, first;
 	uint16_t	 h[4], hh[4], legal;
-	char		 line[192];
+	char		 line[384];
 	struct baska_rules r = baska_psb, every;
 	const char	*eg = "answering the defence's cards, e.g. ";
 

@@ -129,6 +129,56 @@ add_result(struct strbuf *out, const struct baska_outcome *o, const struct baska
 	sb_addc(out, '\n');
 }
 
+/* 1 when the §5.4 penalty, not the eyes, decided the deal's result. */
+static int
+penalty_decides(const struct baska_verdict *v)
+{
+	return v->outcome.offender >= 1 && v->outcome.offender <= 4 && !v->decided;
+}
+
+/* "           by the penalty of §5.4: seat 3 (Name) played an illegal card" */
+static void
+add_penalty_why(struct strbuf *out, const struct baska_deal *d, const struct baska_verdict *v)
+{
+	const char	*what = "an illegal card";
+	char		 b1[96];
+	int		 i;
+
+	for (i = 0; i < v->nviol; i++)
+		if (v->viol[i].code == BR_OUT_OF_TURN || v->viol[i].code == BR_ILLEGAL_CARD) {
+			if (v->viol[i].code == BR_OUT_OF_TURN)
+				what = "a card out of turn";
+			break;
+		}
+	sb_adds(out, "           decided by the penalty of §5.4, not by the eyes: ");
+	sb_adds(out, baska_cli_seat_str(d, v->outcome.offender, b1, sizeof(b1)));
+	sb_adds(out, " played ");
+	sb_adds(out, what);
+	sb_addc(out, '\n');
+}
+
+/* "  eyes     19:85 (Starzy:Młodzi), 1 trick to the Starzy" */
+static void
+add_eyes(struct strbuf *out, const struct baska_deal *d, const struct baska_verdict *v,
+    const char *decl, const char *decls)
+{
+	sb_adds(out, "\n  eyes     ");
+	baska_cli_sb_int(out, v->outcome.eyes);
+	sb_addc(out, ':');
+	baska_cli_sb_int(out, 104 - v->outcome.eyes);
+	sb_adds(out, " (");
+	sb_adds(out, decl);
+	sb_adds(out, ":Młodzi)");
+	if (v->tricks >= 0 && !d->has_result) {
+		sb_adds(out, ", ");
+		baska_cli_sb_int(out, v->tricks);
+		sb_adds(out, v->tricks == 1 ? " trick to " : " tricks to ");
+		sb_adds(out, decls);
+	}
+	if (penalty_decides(v))
+		sb_adds(out, " when play stopped (the eyes do not count)");
+}
+
 /* One line a seat, points aligned after the names. */
 static void
 add_points(struct check_ctx *cx, struct strbuf *out, const struct baska_score *s)
@@ -253,21 +303,10 @@ baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_
 	if (o->kontras <= 0)
 		sb_adds(out, "none");
 
-	sb_adds(out, "\n  eyes     ");
-	baska_cli_sb_int(out, o->eyes);
-	sb_addc(out, ':');
-	baska_cli_sb_int(out, 104 - o->eyes);
-	sb_adds(out, " (");
-	sb_adds(out, decl);
-	sb_adds(out, ":Młodzi)");
-	if (v->tricks >= 0 && !d->has_result) {
-		sb_adds(out, ", ");
-		baska_cli_sb_int(out, v->tricks);
-		sb_adds(out, v->tricks == 1 ? " trick to " : " tricks to ");
-		sb_adds(out, decls);
-	}
-
+	add_eyes(out, d, v, decl, decls);
 	add_result(out, o, s, rules);
+	if (penalty_decides(v))
+		add_penalty_why(out, d, v);
 	add_points(cx, out, s);
 	if (d->has_score) {
 		int	 bad = 0;

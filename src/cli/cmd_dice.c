@@ -283,13 +283,17 @@ const struct command dice_commands[] = {
 	    "league: begin a game of a dice event, players in playing order", NULL,
 	    "Prints the game's number; its turns are then entered with 'dice turn'.\n" },
 	{ "turn", cmd_dice_turn,
-	    "EVENT --game N [--by WHO] PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\"",
+	    "EVENT --game N [--by WHO] PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\""
+	    " | --undo EVENT GAME --why TEXT [--by WHO]",
 	    "league: enter one turn of a game, checked at once", NULL,
 	    "The turn is written as a turn line of a .gdr record without the name. It\n"
 	    "is judged with the turns before it: the player whose turn it is, the dice,\n"
 	    "kept dice, number of throws, an open category, the joker and the bonus. A\n"
 	    "turn that breaks a rule is refused with the reason (exit 1) and nothing is\n"
 	    "entered; else it prints the points, the player's running total and who\n"
-	    "throws next.\n" },
+	    "throws next.\n"
+	    "With --undo the last turn entered in game GAME is withdrawn: it is kept\n"
+	    "in the game's history with who (--by), when and why (--why, required),\n"
+	    "like a deal correction, and the same player throws again.\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -128,6 +128,8 @@ struct turn {
 	int			 player;	/* index of the player */
 	int			 line, shift;	/* the new turn in rec; its offset in the text */
 	const char		*by;		/* --by */
+	const char		*why;		/* --why (with --undo) */
+	int			 undo;		/* --undo: withdraw the last turn */
 };
 
 static int
@@ -139,6 +141,14 @@ turn_opt(int ch, const char *arg, void *ctx)
 		return league_number("--game", arg, 1, 1000000, &tn->number) == -1 ? EXIT_USAGE : 0;
 	if (ch == 'b') {
 		tn->by = arg;
+		return 0;
+	}
+	if (ch == 'u') {
+		tn->undo = 1;
+		return 0;
+	}
+	if (ch == 'w') {
+		tn->why = arg;
 		return 0;
 	}
 	return EXIT_USAGE;
@@ -272,12 +282,69 @@ turn_store(struct turn *tn, const char *by)
 	return EXIT_OK;
 }
 
+/*
+ * dice turn --undo EVENT GAME --why TEXT: withdraws the last turn of a game
+ * begun with dice start; the turn is kept with who, when and why
+ * (schema/070-dice-undo.sql). An exit status.
+ */
+static int
+turn_undo(struct turn *tn, int argc, char **argv)
+{
+	const struct db_dice_turn *last;
+	struct errbuf	 err;
+	int64_t		 entry;
+	int		 rc, seq = 0, number;
+
+	if (argc == 2) {
+		if (league_number("GAME", argv[1], 1, 1000000, &number) == -1)
+			return EXIT_USAGE;
+		if (tn->number != 0 && tn->number != number)
+			return cli_errx(EXIT_USAGE, "--game %d and GAME %d disagree", tn->number,
+			    number);
+		tn->number = number;
+	} else if (argc != 1 || tn->number == 0)
+		return cli_usage_error();
+	if (tn->why == NULL || tn->why[strspn(tn->why, " \t")] == '\0')
+		return cli_errx(EXIT_USAGE, "--undo needs --why TEXT: the reason is kept in the"
+		    " history of the game");
+	if ((rc = dice_cli_event_open(argv[0], &tn->db, &tn->ev, &tn->r)) != 0)
+		return rc;
+	err_clear(&err);
+	if (db_begin(tn->db, &err) == -1)
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+	else if ((rc = db_dice_game_get(tn->db, tn->ev.id, tn->number, &tn->dg, &err)) != 1)
+		rc = rc == 0 ? cli_errx(EXIT_USAGE, "%s: no game %d", tn->ev.name, tn->number) :
+		    cli_errx(EXIT_SYS, "%s", err.msg);
+	else if (tn->dg.from_file)
+		rc = cli_errx(EXIT_USAGE, "%s: game %d was added from a record: its turns are"
+		    " not withdrawn one by one", tn->ev.name, tn->number);
+	else if (tn->dg.nturns == 0)
+		rc = cli_errx(EXIT_RULE, "%s, game %d: no turn entered yet: nothing to withdraw",
+		    tn->ev.name, tn->number);
+	else if ((rc = league_entry(tn->db, tn->by, tn->why, "dice turn --undo", &entry,
+	    &err)) != 0 || (rc = db_dice_turn_undo(tn->db, tn->dg.id, entry, &seq,
+	    &err)) != 0 || (rc = db_commit(tn->db, &err)) != 0) {
+		db_rollback(tn->db);
+		rc = league_status(rc, &err);
+	} else {
+		last = &tn->dg.turn[tn->dg.nturns - 1];
+		printf("game %d: turn %d withdrawn: %s: %s -> %s (%s)\n", tn->number, seq,
+		    tn->dg.name[last->position - 1], last->throws, dice_box_id(last->box),
+		    tn->why);
+		printf("next: %s\n", tn->dg.name[last->position - 1]);
+	}
+	db_close(tn->db);
+	return rc;
+}
+
 int
 cmd_dice_turn(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "game", required_argument, NULL, 'g' },
 		{ "by", required_argument, NULL, 'b' },
+		{ "undo", no_argument, NULL, 'u' },
+		{ "why", required_argument, NULL, 'w' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct cli_opts	 o = { .want = 0, .extra = longopts, .handle = turn_opt };
@@ -294,7 +361,11 @@ cmd_dice_turn(int argc, char **argv)
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc != 3 || tn->number == 0)
+	if (tn->undo)
+		rc = turn_undo(tn, argc, argv);
+	else if (tn->why != NULL)
+		rc = cli_errx(EXIT_USAGE, "--why goes with --undo: a new turn needs no reason");
+	else if (argc != 3 || tn->number == 0)
 		rc = cli_usage_error();
 	else if (strchr(argv[2], '\n') != NULL)
 		rc = cli_errx(EXIT_USAGE, "turn: one turn on one line expected");

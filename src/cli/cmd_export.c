@@ -7,10 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <errno.h>
+#include <sys/stat.h>
+
 #include "cli.h"
+#include "cmd_dice.h"
 #include "commands.h"
 #include "../csvio/csvio.h"
 #include "../db/baskadb.h"
+#include "../db/dicedb.h"
 #include "../report/table.h"
 #include "../util/outfile.h"
 
@@ -143,7 +148,7 @@ export_deals(struct db *db, const struct db_param *p, const char *path, int exce
 	}
 	if (!o.head)
 		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
-		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4\n", of.fp);
+		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4,absent\n", of.fp);
 	return export_close(&of) == -1 ? EXIT_SYS : EXIT_OK;
 }
 
@@ -184,6 +189,134 @@ fail:
 	return EXIT_SYS;
 }
 
+/* Writes each row's record (export_bdn) one after another. */
+static int
+bdn_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	FILE	*fp = arg;
+
+	(void)ncol;
+	(void)names;
+	if (vals[0] != NULL)
+		fputs(vals[0], fp);
+	return 0;
+}
+
+/* --format bdn: the stored full records of the deals to path; an exit status. */
+static int
+export_bdn(struct db *db, const struct db_param *p, const char *path)
+{
+	struct outfile	 of;
+	struct errbuf	 err;
+
+	err_clear(&err);
+	if (export_open(&of, path) == -1)
+		return EXIT_SYS;
+	if (db_report(db, "export_bdn", p, 1, bdn_row, of.fp, &err) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
+		outfile_abort(&of);
+		return EXIT_SYS;
+	}
+	return export_close(&of) == -1 ? EXIT_SYS : EXIT_OK;
+}
+
+/* The games of export_gdr: event id, name, game number, record or NULL. */
+struct gdr_list {
+	size_t	 n, cap;
+	struct gdr_game {
+		int64_t	 event;
+		char	 name[DB_NAME_MAX];
+		int	 number;
+		char	*record;
+	} *g;
+};
+
+static int
+gdr_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct gdr_list	*l = arg;
+	struct gdr_game	*g;
+	long		 v;
+
+	(void)ncol;
+	(void)names;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 16;
+		l->g = xreallocarray(l->g, l->cap, sizeof(*l->g));
+	}
+	g = &l->g[l->n++];
+	g->event = parse_int(vals[0], 1, 2147483647L, &v) == 0 ? v : 0;
+	snprintf(g->name, sizeof(g->name), "%s", vals[1] ? vals[1] : "");
+	g->number = parse_int(vals[2], 1, 2147483647L, &v) == 0 ? (int)v : 0;
+	g->record = vals[3] ? xstrdup(vals[3]) : NULL;
+	return 0;
+}
+
+/*
+ * One game's record to dir/"EVENT - game 001.gdr" ('/' in the event name
+ * written '_'): the stored record, or for a game entered turn by turn its
+ * players and turns rebuilt. 0, or an exit status printed.
+ */
+static int
+gdr_write(struct db *db, const char *dir, const struct gdr_game *g)
+{
+	struct db_dice_game	 dg;
+	struct outfile		 of;
+	struct strbuf		 path = { NULL, 0, 0 }, rec = { NULL, 0, 0 };
+	struct errbuf		 err;
+	char			*q;
+	int			 line, rc = EXIT_OK;
+
+	err_clear(&err);
+	memset(&dg, 0, sizeof(dg));
+	if (g->record == NULL) {
+		if (db_dice_game_get(db, g->event, g->number, &dg, &err) != 1)
+			return cli_errx(EXIT_SYS, "%s: game %d: %s", g->name, g->number, err.msg);
+		sb_addf(&rec, "[Event \"%s\"]\n", g->name);
+		dice_cli_turn_record(&dg, 0, NULL, &rec, &line);
+		db_dice_game_free(&dg);
+	}
+	sb_addf(&path, "%s/%s - game %03d.gdr", dir, g->name, g->number);
+	for (q = path.s + strlen(dir) + 1; *q != '\0'; q++)
+		if (*q == '/')
+			*q = '_';
+	if (export_open(&of, sb_str(&path)) == -1)
+		rc = EXIT_SYS;
+	else {
+		fputs(g->record != NULL ? g->record : sb_str(&rec), of.fp);
+		if (export_close(&of) == -1)
+			rc = EXIT_SYS;
+	}
+	sb_free(&path);
+	sb_free(&rec);
+	return rc;
+}
+
+/* --format gdr: one .gdr record a dice game into the directory dir; an exit status. */
+static int
+export_gdr(struct db *db, const struct db_param *p, const char *dir)
+{
+	struct gdr_list	 l = { 0, 0, NULL };
+	struct errbuf	 err;
+	size_t		 i;
+	int		 rc = EXIT_OK;
+
+	err_clear(&err);
+	if (strcmp(dir, "-") == 0)
+		return cli_errx(EXIT_USAGE, "--format gdr writes one file a game: a directory"
+		    " expected, not '-'");
+	if (mkdir(dir, 0777) == -1 && errno != EEXIST)
+		return cli_errx(EXIT_SYS, "%s: %s", dir, strerror(errno));
+	if (db_report(db, "export_gdr", p, 1, gdr_row, &l, &err) == -1)
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+	for (i = 0; i < l.n && rc == EXIT_OK; i++)
+		rc = gdr_write(db, dir, &l.g[i]);
+	for (i = 0; i < l.n; i++)
+		free(l.g[i].record);
+	free(l.g);
+	return rc;
+}
+
 int
 cmd_export(int argc, char **argv)
 {
@@ -191,9 +324,10 @@ cmd_export(int argc, char **argv)
 		{ "event", required_argument, NULL, 'e' },
 		{ "standings", required_argument, NULL, 's' },
 		{ "excel", no_argument, NULL, 'x' },
+		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char	*event = NULL, *standings = NULL, *deals = "-";
+	const char	*event = NULL, *standings = NULL, *deals = "-", *format = "csv";
 	struct db_event	 ev;
 	struct db	*db;
 	struct errbuf	 err;
@@ -202,8 +336,11 @@ cmd_export(int argc, char **argv)
 	struct evlist	 evs = { 0, 0, NULL };
 	int		 ch, rc, excel = 0;
 
-	while ((ch = getopt_long(argc, argv, "e:s:", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "e:s:f:", longopts, NULL)) != -1) {
 		switch (ch) {
+		case 'f':
+			format = optarg;
+			break;
 		case 'x':
 			excel = 1;
 			break;
@@ -219,6 +356,13 @@ cmd_export(int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		return cli_usage_error();
+	if (strcmp(format, "csv") != 0 && strcmp(format, "bdn") != 0 && strcmp(format, "gdr") != 0)
+		return cli_errx(EXIT_USAGE, "--format: csv, bdn or gdr expected, not '%s'", format);
+	if (strcmp(format, "csv") != 0 && (standings != NULL || excel))
+		return cli_errx(EXIT_USAGE, "--standings and --excel go with --format csv");
+	if (strcmp(format, "gdr") == 0 && argc - optind != 1)
+		return cli_errx(EXIT_USAGE, "--format gdr: the directory to write the games to"
+		    " expected");
 	if (argc - optind == 1)
 		deals = argv[optind];
 	if ((rc = league_open(&db)) != 0)
@@ -230,6 +374,14 @@ cmd_export(int argc, char **argv)
 		p[0].i = ev.id;
 	}
 	err_clear(&err);
+	if (strcmp(format, "bdn") == 0) {
+		rc = export_bdn(db, p, deals);
+		goto out;
+	}
+	if (strcmp(format, "gdr") == 0) {
+		rc = export_gdr(db, p, deals);
+		goto out;
+	}
 	if ((rc = export_deals(db, p, deals, excel)) != EXIT_OK || standings == NULL)
 		goto out;
 	if (event != NULL)

@@ -18,7 +18,7 @@
 enum col {
 	C_EVENT, C_SESSION, C_TABLE, C_DEAL, C_SEAT1, C_SEAT2, C_SEAT3, C_SEAT4,
 	C_DEALER, C_CONTRACT, C_DECLARER, C_PARTNER, C_KONTRAS, C_EYES, C_BOK,
-	C_POINTS1, C_POINTS2, C_POINTS3, C_POINTS4, C__COUNT
+	C_POINTS1, C_POINTS2, C_POINTS3, C_POINTS4, C_ABSENT, C__COUNT
 };
 
 static const struct {
@@ -30,6 +30,7 @@ static const struct {
 	{ "dealer", 0 }, { "contract", 1 }, { "declarer", 1 }, { "partner", 0 },
 	{ "kontras", 0 }, { "eyes", 1 }, { "bok", 0 },
 	{ "points1", 0 }, { "points2", 0 }, { "points3", 0 }, { "points4", 0 },
+	{ "absent", 0 },
 };
 
 struct import {
@@ -121,7 +122,7 @@ header(struct import *im, size_t n, char **f)
 		if (c == C__COUNT) {
 			fprintf(stderr, "referee: %s:1: unknown column '%s' (expected: event, session,"
 			    " table, deal, seat1-seat4, dealer, contract, declarer, partner, kontras,"
-			    " eyes, bok, points1-points4)\n", im->file, f[i]);
+			    " eyes, bok, points1-points4, absent)\n", im->file, f[i]);
 			bad = 1;
 		} else if (im->map[c] >= 0) {
 			fprintf(stderr, "referee: %s:1: column '%s' appears twice\n", im->file,
@@ -136,7 +137,7 @@ header(struct import *im, size_t n, char **f)
 			    cols[c].name);
 			bad = 1;
 		}
-		if (c >= C_POINTS1 && im->map[c] >= 0)
+		if (c >= C_POINTS1 && c <= C_POINTS4 && im->map[c] >= 0)
 			npoints++;
 	}
 	if (npoints != 0 && npoints != 4) {
@@ -285,6 +286,47 @@ row_table(struct import *im, int line, char **f, int session, int number)
 	return 0;
 }
 
+/*
+ * The absent column: the seats marked absent at the row's table ("1 3"),
+ * written by export (§7.4). Returns 0, 1 (the row is refused, reported) or -1.
+ */
+static int
+row_absent(struct import *im, int line, char **f)
+{
+	const char	*s = field(im, f, C_ABSENT);
+	struct errbuf	 err;
+	int		 seat;
+
+	err_clear(&err);
+	for (; s != NULL && *s != '\0'; s++) {
+		if (*s == ' ')
+			continue;
+		if (*s < '1' || *s > '4' || (s[1] != '\0' && s[1] != ' ')) {
+			row_error(im, line, "absent: seat numbers 1-4 separated by spaces expected");
+			return 1;
+		}
+		seat = *s - '0';
+		if (db_seat_absent(im->db, im->table, seat, 1, &err) != 0)
+			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+	}
+	return 0;
+}
+
+/* A row with neither deal nor contract: a table seated without deals. */
+static int
+row_table_only(struct import *im, int line, char **f)
+{
+	int	 session, number, rc;
+
+	if (num(im, line, f, C_SESSION, 1, 1000, 0, &session) != 0 ||
+	    num(im, line, f, C_TABLE, 1, 100000, 0, &number) != 0)
+		return 0;
+	if ((rc = row_table(im, line, f, session, number)) != 0 ||
+	    (rc = row_absent(im, line, f)) != 0)
+		return rc == -1 ? -1 : 0;
+	return 0;
+}
+
 static int
 row(struct import *im, int line, size_t n, char **f)
 {
@@ -297,6 +339,9 @@ row(struct import *im, int line, size_t n, char **f)
 		row_error(im, line, "%zu fields, the header has %zu", n, im->nhead);
 		return 0;
 	}
+	if (im->map[C_ABSENT] >= 0 && *field(im, f, C_DEAL) == '\0' &&
+	    *field(im, f, C_CONTRACT) == '\0')
+		return row_table_only(im, line, f);
 	memset(&d, 0, sizeof(d));
 	bad |= num(im, line, f, C_SESSION, 1, 1000, 0, &session);
 	bad |= num(im, line, f, C_TABLE, 1, 100000, 0, &number);
@@ -329,7 +374,8 @@ row(struct import *im, int line, size_t n, char **f)
 			bad |= num(im, line, f, C_POINTS1 + i, -1000000, 1000000, 0, &pts[i]);
 	if (bad)
 		return 0;
-	if ((rc = row_table(im, line, f, session, number)) != 0)
+	if ((rc = row_table(im, line, f, session, number)) != 0 ||
+	    (rc = row_absent(im, line, f)) != 0)
 		return rc == -1 ? -1 : 0;
 	d.number = deal;
 	err_clear(&err);

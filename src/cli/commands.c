@@ -37,7 +37,7 @@ static const struct command base_commands[] = {
 	    "league: enter a table's deals one by one at prompts", NULL, NULL },
 	{ "event", NULL, NULL, "league: add and list events (tournaments)",
 	    event_commands, NULL },
-	{ "export", cmd_export, "[--event NAME] [--standings FILE] [--excel] [DEALS.csv]",
+	{ "export", cmd_export, "[--event NAME] [--format csv|bdn|gdr] [--standings FILE] [--excel] [DEALS.csv|FILE.bdn|DIR]",
 	    "league: write the deals (and standings) as CSV", NULL, NULL },
 	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", "show help for a command", NULL, NULL },
 	{ "import", cmd_import, "[--by WHO] [--ruleset R] FILE.csv",

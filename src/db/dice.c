@@ -293,3 +293,41 @@ db_dice_turn_add(struct db *db, int64_t game, const struct db_dice_turn *t, int6
 		    t->seq, dice_box_id(t->box));
 	return rc;
 }
+
+/*
+ * Withdraws the last turn of a game: one INSERT into dice_turn_undo copies the
+ * turn with the withdrawing entry, its trigger deletes the turn and takes its
+ * points off the card (schema/070-dice-undo.sql). Sets *seq to the turn
+ * withdrawn. Returns 0, 1 (no turn to withdraw, or refused) or -1.
+ */
+int
+db_dice_turn_undo(struct db *db, int64_t game, int64_t entry, int *seq, struct errbuf *err)
+{
+	static const char sql[] = "INSERT INTO dice_turn_undo (game_id, seq, position, box,"
+	    " d1, d2, d3, d4, d5, points, bonus, throws, entry_id, undo_entry_id)"
+	    " SELECT game_id, seq, position, box, d1, d2, d3, d4, d5, points, bonus, throws,"
+	    " entry_id, ?2 FROM dice_turn WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1"
+	    " RETURNING seq";
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
+		return db_fail(db, err, "withdraw turn");
+	sqlite3_bind_int64(st, 1, game);
+	sqlite3_bind_int64(st, 2, entry);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*seq = sqlite3_column_int(st, 0);
+		rc = sqlite3_step(st);
+	} else if (rc == SQLITE_DONE) {
+		sqlite3_finalize(st);
+		return db_refuse(db, err, DBR_DICE_UNDO, "the game has no turn to withdraw");
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_fail(db, err, "withdraw turn");
+		sqlite3_finalize(st);
+		return rc;
+	}
+	sqlite3_finalize(st);
+	return 0;
+}

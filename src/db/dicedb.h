@@ -73,5 +73,12 @@ void	 db_dice_game_free(struct db_dice_game *);
 /* Appends a turn to a game (the next in the order of play). Returns 0, 1 or -1. */
 int	 db_dice_turn_add(struct db *, int64_t game, const struct db_dice_turn *, int64_t entry,
 	    struct errbuf *);
+/*
+ * Withdraws the last turn of a game, kept in dice_turn_undo with entry (who,
+ * when, why: the entry needs a reason). Sets *seq to the turn withdrawn.
+ * Returns 0, 1 (no turn, or refused) or -1.
+ */
+int	 db_dice_turn_undo(struct db *, int64_t game, int64_t entry, int *seq,
+	    struct errbuf *);
 
 #endif /* DB_DICEDB_H */

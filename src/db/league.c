@@ -341,13 +341,23 @@ int
 db_seat_absent(struct db *db, int64_t table, int seat, int absent, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
+	int		 rc;
 
 	if ((st = db_stmt(db, STMT_SEAT_ABSENT, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
 	sqlite3_bind_int(st, 2, seat);
 	sqlite3_bind_int(st, 3, absent);
-	return db_step_done(db, st, err, "mark absent");
+	if ((rc = db_step_done(db, st, err, "mark absent")) != 0 || !db->bulk)
+		return rc;
+	/* Triggers off (db_bulk_begin): keep the table's count as seat_count_absent does. */
+	if (sqlite3_prepare_v2(db->h, "UPDATE play_table SET absent = (SELECT count(*) FROM seat"
+	    " WHERE table_id = ?1 AND absent = 1) WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
+		return db_fail(db, err, "count absent");
+	sqlite3_bind_int64(st, 1, table);
+	rc = sqlite3_step(st) == SQLITE_DONE ? 0 : db_fail(db, err, "count absent");
+	sqlite3_finalize(st);
+	return rc;
 }
 
 static int

@@ -143,8 +143,9 @@ deal 4, dealer seat 4 (Wiktor Necel): zwykła
   Starzy   seats 3 (Stefan Kowalski) and 4 (Wiktor Necel)
   Młodzi   seats 1 (Jan Szulc) and 2 (Teresa Bieszk)
   kontras  none
-  eyes     19:85 (Starzy:Młodzi), 1 trick to the Starzy
+  eyes     19:85 (Starzy:Młodzi), 1 trick to the Starzy when play stopped (the eyes do not count)
   result   the Młodzi win z wyjściem (level 1): 1 a player
+           decided by the penalty of §5.4, not by the eyes: seat 3 (Stefan Kowalski) played an illegal card
   points   seat 1 (Jan Szulc)         +1
            seat 2 (Teresa Bieszk)     +1
            seat 3 (Stefan Kowalski)   -2
@@ -162,7 +163,7 @@ deal 8, dealer seat 4 (Wiktor Necel): zolo
            seat 2 (Teresa Bieszk)    +15
            seat 3 (Stefan Kowalski)   -5
            seat 4 (Wiktor Necel)      -5
-  claim by seat 2 (Teresa Bieszk): refuted: claim of every trick by P2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → P3 (§5.5)
+  claim by seat 2 (Teresa Bieszk): refuted: claim of every trick by seat 2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → seat 3 (§5.5)
 .
 deal 12, dealer seat 4 (Wiktor Necel): cicha
   Stary    seat 2 (Teresa Bieszk)
@@ -194,7 +195,7 @@ deal 13, dealer seat 1 (Jan Szulc): zwykła (result only)
 $ cd $EXAMPLES/.. && referee baska check -f csv examples/disputes/gp3-table2.bdn
 deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,violations,file,line
 4,zwykla,4,3,0,0,19,0,1,1,1,-2,0,trick 2 seat 3: must add 10s to the led As (§5.2),examples/disputes/gp3-table2.bdn,8
-8,zolo,2,,0,0,60,1,1,-5,15,-5,-5,"claim seat 2: claim of every trick by P2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → P3 (§5.5)",examples/disputes/gp3-table2.bdn,25
+8,zolo,2,,0,0,60,1,1,-5,15,-5,-5,"claim seat 2: claim of every trick by seat 2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → seat 3 (§5.5)",examples/disputes/gp3-table2.bdn,25
 12,cicha,2,,0,0,68,1,1,-4,12,-4,-4,auction call 2 seat 2: the holder of Qc and Qs plays cicha alone and may not give the first kontra (§4.3),examples/disputes/gp3-table2.bdn,34
 13,zwykla,2,3,1,0,70,1,1,-2,2,2,-2,"score: the Score says -1 +1 +1 -1, the rules give -2 +2 +2 -2 (§6.3)",examples/disputes/gp3-table2.bdn,45
 [1]
@@ -239,11 +240,13 @@ record names the player by the hands.
 
 $ cp $TESTDIR/data/out-of-turn.bdn . && referee baska check -f csv out-of-turn.bdn
 deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,violations,file,line
-4,zwykla,4,3,0,0,0,0,1,1,1,-2,0,trick 1 seat 3: played Qs out of turn: P2 was to play (§5.4),out-of-turn.bdn,2
+4,zwykla,4,3,0,0,0,0,1,1,1,-2,0,trick 1 seat 3: played Qs out of turn: seat 2 was to play (§5.4),out-of-turn.bdn,2
 [1]
 
-$ cp $TESTDIR/data/out-of-turn.bdn . && referee baska check out-of-turn.bdn | grep -E "^  (trick|penalty)"
-  trick 1, seat 3 (Formela): played Qs out of turn: P2 was to play (§5.4)
+$ cp $TESTDIR/data/out-of-turn.bdn . && referee baska check out-of-turn.bdn | grep -E "^  (trick|penalty|eyes)|decided by"
+  eyes     0:104 (Starzy:Młodzi), 0 tricks to the Starzy when play stopped (the eyes do not count)
+           decided by the penalty of §5.4, not by the eyes: seat 3 (Formela) played a card out of turn
+  trick 1, seat 3 (Formela): played Qs out of turn: seat 2 was to play (§5.4)
   penalty: the game ends; the Starzy lose z wyjściem and seat 3 (Formela) pays the whole loss of the side (§5.4)
 [1]
 

@@ -39,7 +39,7 @@ deal 15, dealer seat 4 (Wiktor Necel): gran-du
            seat 2 (Teresa Bieszk)     +8
            seat 3 (Stefan Kowalski)   +8
            seat 4 (Wiktor Necel)      +8
-  claim by seat 1 (Jan Szulc): refuted: claim of every trick by P1's side fails: some legal line of play loses a trick, e.g. trick 1: Ac 10c Jd Qc → P3 (§5.5)
+  claim by seat 1 (Jan Szulc): refuted: claim of every trick by seat 1's side fails: some legal line of play loses a trick, e.g. trick 1: Ac 10c Jd Qc → seat 3 (§5.5)
 \.
 1 deal checked: 1 with a violation or a Score mismatch
 [1]

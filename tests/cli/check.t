@@ -8,7 +8,7 @@ fleet/classic.battle: Morska Bitwa, no rule broken
 
 $ referee check $EXAMPLES/disputes/gp3-table2.bdn | sed "s|$EXAMPLES/||"
 disputes/gp3-table2.bdn:21:10: must add 10s to the led As (§5.2)
-disputes/gp3-table2.bdn:31:1: claim of every trick by P2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → P3 (§5.5)
+disputes/gp3-table2.bdn:31:1: claim of every trick by seat 2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → seat 3 (§5.5)
 disputes/gp3-table2.bdn:37:6: the holder of Qc and Qs plays cicha alone and may not give the first kontra (§4.3)
 disputes/gp3-table2.bdn:47:1: the Score says -1 +1 +1 -1, the rules give -2 +2 +2 -2 (§6.3)
 [1]

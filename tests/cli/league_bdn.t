@@ -63,7 +63,7 @@ $ sed '/^\[Score/d' gp3-table2.bdn > disputed.bdn && referee deal add --file dis
 deal 4: zwykła, Starzy 4+3, 19 eyes: Młodzi win z wyjściem: +1 +1 -2 0
   ruling: must add 10s to the led As (§5.2)
 deal 8: zolo, Starzy 2, 60 eyes: Starzy win z wyjściem: -5 +15 -5 -5
-  ruling: claim of every trick by P2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → P3 (§5.5)
+  ruling: claim of every trick by seat 2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → seat 3 (§5.5)
 deal 12: cicha, Starzy 2, 68 eyes: Starzy win z wyjściem: -4 +12 -4 -4
   ruling: the holder of Qc and Qs plays cicha alone and may not give the first kontra (§4.3)
 deal 13: zwykła, Starzy 2+3, 1 kontra, 70 eyes: Starzy win z wyjściem: -2 +2 +2 -2

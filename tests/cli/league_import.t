@@ -47,7 +47,7 @@ $ sqlite3 league.db .dump | cmp - before.sql && echo unchanged
 unchanged
 
 $ referee --db league.db import unknown.csv
-! referee: unknown.csv:1: unknown column 'score' (expected: event, session, table, deal, seat1-seat4, dealer, contract, declarer, partner, kontras, eyes, bok, points1-points4)
+! referee: unknown.csv:1: unknown column 'score' (expected: event, session, table, deal, seat1-seat4, dealer, contract, declarer, partner, kontras, eyes, bok, points1-points4, absent)
 ! referee: unknown.csv:1: column 'eyes' appears twice
 [2]
 
@@ -93,9 +93,9 @@ unchanged
 Export, import into a new file, same standings.
 
 $ referee --db league.db export --standings st1.csv deals.csv && head -3 deals.csv && wc -l < deals.csv
-event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,declarer,partner,kontras,eyes,bok,points1,points2,points3,points4
-GP Kartuzy,1,1,1,Tomasz Okoń,Anna Labuda,Stanisław Kąkol,Teresa Gruchała,1,wesele,4,2,2,55,0,-4,4,-4,4
-GP Kartuzy,1,1,2,Tomasz Okoń,Anna Labuda,Stanisław Kąkol,Teresa Gruchała,2,wesele,4,3,1,104,0,-6,-6,6,6
+event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,declarer,partner,kontras,eyes,bok,points1,points2,points3,points4,absent
+GP Kartuzy,1,1,1,Tomasz Okoń,Anna Labuda,Stanisław Kąkol,Teresa Gruchała,1,wesele,4,2,2,55,0,-4,4,-4,4,
+GP Kartuzy,1,1,2,Tomasz Okoń,Anna Labuda,Stanisław Kąkol,Teresa Gruchała,2,wesele,4,3,1,104,0,-6,-6,6,6,
 241
 
 $ referee --db copy.db import deals.csv
@@ -134,6 +134,6 @@ GP Kartuzy,2026-03-14,baska,Liga Kaszubska 2026,16,psb,2,10,160
 GP Puck,2026-04-18,baska,Liga Kaszubska 2026,16,psb,1,5,80
 
 $ sqlite3 league.db 'PRAGMA user_version = 99' && referee --db league.db standings "GP Puck"
-! referee: league.db: made by a newer referee (schema version 99, this one knows 40): refusing to touch it
+! referee: league.db: made by a newer referee (schema version 99, this one knows 70): refusing to touch it
 [3]
 

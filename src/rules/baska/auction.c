@@ -131,7 +131,7 @@ baska_auction_call_at(struct baska_auction *a, int seat, enum baska_call call, c
 	if (call_rule(a, seat, call, why, whysz) == -1)
 		return -1;
 	if (seat != a->turn) {
-		fmt_buf(why, whysz, "it is P%d's turn to speak, not P%d's (§4.2)", a->turn, seat);
+		fmt_buf(why, whysz, "it is seat %d's turn to speak, not seat %d's (§4.2)", a->turn, seat);
 		return -1;
 	}
 	if (call != CALL_ASK)

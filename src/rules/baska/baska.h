@@ -361,7 +361,7 @@ struct baska_verdict {
 	int	 tricks;		/* tricks taken by the declaring side; -1 unknown (result-only) */
 	int	 decided;		/* an offence came after the result was decided */
 	int	 claim_holds;		/* 1 holds, 0 refuted, -1 no claim */
-	char	 claim_line[192];	/* refuting line (claim_holds 0); the winning line under best_line (1) */
+	char	 claim_line[384];	/* refuting line (claim_holds 0); the winning line under best_line (1) */
 	int	 claim_line_cut;	/* the BR_CLAIM ruling's words end before the whole line */
 	/*
 	 * The rulings (struct ruling, rules/game.h: code an enum baska_reason,
@@ -400,7 +400,7 @@ int	 baska_judge(const struct baska_rules *, const struct baska_deal *,
  * P4; ..."; under best_line the side's cards in it are its first choice and
  * the defence's answer wins the trick whatever the side plays); when it
  * holds under best_line, the winning line in players' words: the side's
- * cards trick by trick ("lead Jc, then Js, then As, Ah"; "P1 leads Ah, P3
+ * cards trick by trick ("lead Jc, then Js, then As, Ah"; "seat 1 leads Ah, seat 3
  * plays 10c; then ..." for several seats) when they win against every
  * defence as stated, else "answering the defence's cards, e.g. trick 2:
  * ...". Under every_line a holding claim leaves line empty. No

@@ -235,7 +235,7 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 				return err_set(err, d->card_src[t][j].line, d->card_src[t][j].col,
 				    "%s is not in anybody's hand any more", card_name(c));
 			if (who != p) {
-				fmt_buf(why, sizeof(why), "played %s out of turn: P%d was to play "
+				fmt_buf(why, sizeof(why), "played %s out of turn: seat %d was to play "
 				    "(§5.4)", card_name(c), p + 1);
 				viol(v, BR_OUT_OF_TURN, t + 1, who + 1, d->card_src[t][j], why);
 				pl->offender = who + 1;
@@ -360,9 +360,9 @@ judge_claim(const struct baska_rules *r, const struct baska_deal *d, struct play
 	}
 	v->claim_holds = 0;
 	/* The words hold the whole refuting line, or it is printed apart. */
-	fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: %s", d->claim, how);
+	fmt_buf(why, sizeof(why), "claim of every trick by seat %d's side fails: %s", d->claim, how);
 	v->claim_line_cut = strlen(why) + strlen(v->claim_line) >= sizeof(why);
-	fmt_buf(why, sizeof(why), "claim of every trick by P%d's side fails: %s%s (§5.5)",
+	fmt_buf(why, sizeof(why), "claim of every trick by seat %d's side fails: %s%s (§5.5)",
 	    d->claim, how, v->claim_line);
 	viol(v, BR_CLAIM, trick_no, d->claim, d->claim_src, why);
 	/* settled by the continuation worst for the claimant side (see the top) */

@@ -736,8 +736,8 @@ ao_fixed(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n, int 
 
 /*
  * The winning line in the players' words: the claimant side's cards trick
- * by trick ("lead Jc, then Js, then As, Ah"; with several seats "P1 leads
- * Jc, P3 plays Qs; then ..."), or, when its cards depend on the other
+ * by trick ("lead Jc, then Js, then As, Ah"; with several seats "seat 1 leads
+ * Jc, seat 3 plays Qs; then ..."), or, when its cards depend on the other
  * side's, the line in full ("answering the defence, e.g. trick 2: ...").
  * n0: the cards already in the first recorded trick.
  */
@@ -758,7 +758,7 @@ format_win(const struct claim_ctx *x, int fixed, int n0, char *line, size_t size
 			char	 cards[32];
 
 			cards_format(x->tricks[t], 4, cards, sizeof(cards));
-			fmt_buf(line + len, size - len, "%strick %d: %s → P%d", t ? "; " : "",
+			fmt_buf(line + len, size - len, "%strick %d: %s → seat %d", t ? "; " : "",
 			    x->first + t, cards, x->win[t] + 1);
 			len += strlen(line + len);
 		}
@@ -776,7 +776,7 @@ format_win(const struct claim_ctx *x, int fixed, int n0, char *line, size_t size
 				    items == 0 ? (i == 0 ? "lead " : "play ") : "",
 				    card_name(x->tricks[t][i]));
 			else
-				fmt_buf(line + len, size - len, "%sP%d %s %s",
+				fmt_buf(line + len, size - len, "%sseat %d %s %s",
 				    k ? ", " : items ? "; then " : "", p + 1,
 				    i == 0 ? "leads" : "plays", card_name(x->tricks[t][i]));
 			len += strlen(line + len);
@@ -828,7 +828,7 @@ format_line(const struct claim_ctx *x, char *line, size_t size)
 	line[0] = '\0';
 	for (t = 0; t < x->ntricks && len + 1 < size; t++) {
 		cards_format(x->tricks[t], 4, cards, sizeof(cards));
-		fmt_buf(line + len, size - len, "%strick %d: %s → P%d", t ? "; " : "",
+		fmt_buf(line + len, size - len, "%strick %d: %s → seat %d", t ? "; " : "",
 		    x->first + t, cards, x->win[t] + 1);
 		len += strlen(line + len);
 	}
