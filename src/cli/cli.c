@@ -104,7 +104,7 @@ cli_find(const struct command *table, const char *name)
 
 /* The commands that may create a missing database (the others never do). */
 static const char *const creators[] = { "event add", "player add", "team add", "import",
-    NULL };
+    "deal add", NULL };
 
 static void
 creator_check(const char *prefix, const char *name)

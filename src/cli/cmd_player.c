@@ -278,14 +278,13 @@ player_take(struct db *db, const char *name, int create, int64_t *id, char *cano
 static int
 cmd_team_add(int argc, char **argv)
 {
-	struct cli_opts	 o = { .extra = new_option, .handle = new_opt };
+	struct cli_opts	 o = { 0 };
 	char		 canon[DB_NAME_MAX];
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 team, player;
-	int		 i, rc = 0, create = 0;
+	int		 i, rc = 0;
 
-	o.ctx = &create;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
 	argc -= optind;
@@ -301,7 +300,7 @@ cmd_team_add(int argc, char **argv)
 	if (db_begin(db, &err) == -1 || (rc = db_team_add(db, argv[0], &team, &err)) != 0)
 		goto fail;
 	for (i = 1; i < argc; i++) {
-		if ((rc = player_take(db, argv[i], create, &player, canon)) != 0) {
+		if ((rc = player_take(db, argv[i], 2, &player, canon)) != 0) {
 			db_close(db);
 			return rc;
 		}
@@ -325,9 +324,9 @@ fail:
 }
 
 const struct command team_commands[] = {
-	{ "add", cmd_team_add, "[--new] NAME [PLAYER...]", "add a team of 4 or 5 players", NULL,
-	    "Players are found by name (case, diacritics and spaces aside); --new\n"
-	    "registers the unknown ones. A player belongs to one team; a team has at\n"
+	{ "add", cmd_team_add, "NAME [PLAYER...]", "add a team of 4 or 5 players", NULL,
+	    "Players are found by name (case, diacritics and spaces aside); names not\n"
+	    "yet registered are added. A player belongs to one team; a team has at\n"
 	    "most 5 players and its best 4 results count (team_best_n).\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

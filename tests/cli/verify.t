@@ -64,6 +64,6 @@ event 'GP Kartuzy', session 1, table 4, deal 9: version 1 does not match its has
 A database from before the chain (the migration before it) gets the links of all its deal
 versions when it is first opened by this referee, in the migration's transaction.
 
-$ cp league.db old.db && sqlite3 old.db "DROP TABLE deal_chain; DROP TRIGGER deal_no_replace; DROP TRIGGER deal_history_no_replace; DROP TRIGGER entry_no_replace; DROP TRIGGER entry_keep; DROP TRIGGER table_total_no_replace; DROP TRIGGER player_name_clean; DROP TRIGGER player_name_clean_update; DROP TRIGGER team_name_clean; DROP TRIGGER event_name_clean; PRAGMA user_version = $(ls $EXAMPLES/../schema | tail -n 2 | head -n 1 | sed 's/-.*//; s/^0*//')" && referee --db old.db verify && sqlite3 old.db "SELECT count(*) = (SELECT count(*) FROM deal) + (SELECT count(*) FROM deal_history) FROM deal_chain"
+$ cp league.db old.db && sqlite3 old.db "DROP TABLE deal_chain; DROP TRIGGER deal_no_replace; DROP TRIGGER deal_history_no_replace; DROP TRIGGER entry_no_replace; DROP TRIGGER entry_keep; DROP TRIGGER table_total_no_replace; DROP TRIGGER player_name_clean; DROP TRIGGER player_name_clean_update; DROP TRIGGER team_name_clean; DROP TRIGGER event_name_clean; DROP TABLE player_alias; DROP TABLE player_merge; DROP TABLE current_event; PRAGMA user_version = $(ls $EXAMPLES/../schema | tail -n 3 | head -n 1 | sed 's/-.*//; s/^0*//')" && referee --db old.db verify && sqlite3 old.db "SELECT count(*) = (SELECT count(*) FROM deal) + (SELECT count(*) FROM deal_history) FROM deal_chain"
 ok
 1
