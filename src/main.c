@@ -50,7 +50,12 @@ main(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if ((c = cli_find(cli_commands(), argv[0])) == NULL) {
-		cli_errx(EXIT_USAGE, "unknown command '%s' (see 'referee help')", argv[0]);
+		char	 hint[256];
+
+		if (cli_suggest(cli_commands(), argv[0], hint, sizeof(hint)) > 0)
+			cli_errx(EXIT_USAGE, "unknown command '%s'; did you mean %s?", argv[0], hint);
+		else
+			cli_errx(EXIT_USAGE, "unknown command '%s' (see 'referee help')", argv[0]);
 		return EXIT_USAGE;
 	}
 	rc = cli_run(c, "referee", argc, argv);

@@ -4,9 +4,12 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../util/names.h"
 
 /* Set by main.c; defined here so that every program linking the commands has it. */
 const char *cli_db_path = "referee.db";
+/* Set for the commands that may create a missing database (cli_run). */
+int cli_db_create;
 
 /* The command row cli_run is running, and its prefix, for cli_usage_error. */
 static const struct command	*run_cmd;
@@ -99,6 +102,51 @@ cli_find(const struct command *table, const char *name)
 	return NULL;
 }
 
+/* The commands that may create a missing database (the others never do). */
+static const char *const creators[] = { "event add", "player add", "team add", "import",
+    "deal add", NULL };
+
+static void
+creator_check(const char *prefix, const char *name)
+{
+	const char	*p = strchr(prefix, ' ');
+	char		 full[160];
+	int		 i;
+
+	snprintf(full, sizeof(full), "%s%s%s", p ? p + 1 : "", p ? " " : "", name);
+	for (i = 0; creators[i] != NULL; i++)
+		if (strcmp(full, creators[i]) == 0)
+			cli_db_create = 1;
+}
+
+int
+cli_suggest(const struct command *table, const char *name, char *buf, size_t size)
+{
+	char	 key[128], k[128];
+	int	 best = 99, d, n = 0;
+	size_t	 len;
+	const struct command *c;
+
+	*buf = '\0';
+	name_key(name, key, sizeof(key));
+	for (c = table; c->name != NULL; c++) {
+		name_key(c->name, k, sizeof(k));
+		if ((d = name_distance(key, k)) < best)
+			best = d;
+	}
+	/* Nearest only when near: at most a third of the longer word, and 2 at least. */
+	if (best > 2 && best * 3 > (int)strlen(key))
+		return 0;
+	for (c = table; c->name != NULL; c++) {
+		name_key(c->name, k, sizeof(k));
+		if (name_distance(key, k) != best)
+			continue;
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s'%s'", n++ ? " or " : "", c->name);
+	}
+	return n;
+}
+
 void
 cli_usage(FILE *fp, const char *prefix, const struct command *c)
 {
@@ -146,6 +194,7 @@ cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 				return EXIT_OK;
 			}
 		cli_getopt_reset();
+		creator_check(prefix, c->name);
 		run_cmd = c;
 		snprintf(run_prefix, sizeof(run_prefix), "%s", prefix);
 		return c->fn(argc, argv);
@@ -164,7 +213,13 @@ cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 		return EXIT_OK;
 	}
 	if ((s = cli_find(c->sub, argv[1])) == NULL) {
-		cli_errx(EXIT_USAGE, "%s: unknown command '%s'", sub_prefix, argv[1]);
+		char	 hint[256];
+
+		if (cli_suggest(c->sub, argv[1], hint, sizeof(hint)) > 0)
+			cli_errx(EXIT_USAGE, "%s: unknown command '%s'; did you mean %s?",
+			    sub_prefix, argv[1], hint);
+		else
+			cli_errx(EXIT_USAGE, "%s: unknown command '%s'", sub_prefix, argv[1]);
 		cli_usage(stderr, prefix, c);
 		return EXIT_USAGE;
 	}

@@ -41,6 +41,7 @@ extern const struct command manewry_commands[];
 extern const struct command rybareni_commands[];
 
 /* Global options (main.c). */
+extern int cli_db_create;		/* league_open may create a missing database (cli.c) */
 extern const char *cli_db_path;		/* --db, else $REFEREE_DB, else referee.db (cli.c) */
 
 /* enum out_format (FMT_TEXT, FMT_CSV, FMT_HTML) belongs to the report layer. */
@@ -53,6 +54,11 @@ int	 cli_run(const struct command *, const char *prefix, int argc, char **argv);
 /* Finds a row in a table by name, or NULL. */
 const struct command *cli_find(const struct command *table, const char *name);
 /* Prints "usage: referee baska legal ..." of a row to fp. */
+/*
+ * "'seat' or 'set'": the commands of table nearest to name by edit distance
+ * (when near enough) into buf; returns how many.
+ */
+int	 cli_suggest(const struct command *table, const char *name, char *buf, size_t size);
 void	 cli_usage(FILE *fp, const char *prefix, const struct command *);
 /* Prints the full help of a row (usage, summary, help text or the group list). */
 void	 cli_help(FILE *fp, const char *prefix, const struct command *);

@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "../db/db.h"
 #include "../report/table.h"
 #include "../rules/seating.h"
 
@@ -91,6 +92,8 @@ draw_print_csv(const struct seating *s, char **names)
 }
 
 struct draw_opts {
+	const char	*event;		/* --event: store the seating */
+	int		 create;	/* --new: register unknown players */
 	int		 sessions;
 	long		 steps;
 	uint64_t	 seed;
@@ -106,6 +109,8 @@ draw_options(int *argc, char ***argv, struct draw_opts *o)
 		{ "seed", required_argument, NULL, 'S' },
 		{ "steps", required_argument, NULL, 'n' },
 		{ "format", required_argument, NULL, 'f' },
+		{ "event", required_argument, NULL, 'e' },
+		{ "new", no_argument, NULL, 'N' },
 		{ NULL, 0, NULL, 0 }
 	};
 	long	 v;
@@ -135,6 +140,12 @@ draw_options(int *argc, char ***argv, struct draw_opts *o)
 			if (cli_format(optarg, 0, &o->fmt) == -1)
 				return EXIT_USAGE;
 			break;
+		case 'e':
+			o->event = optarg;
+			break;
+		case 'N':
+			o->create = 1;
+			break;
 		default:
 			return EXIT_USAGE;
 		}
@@ -144,10 +155,98 @@ draw_options(int *argc, char ***argv, struct draw_opts *o)
 	return EXIT_OK;
 }
 
+/*
+ * --event: finds (--new: registers) the players by name, their stored names
+ * replacing the typed ones in names. Inside the open transaction; 0 or status.
+ */
+static int
+draw_players(struct db *db, int n, char **names, int create, int64_t *id,
+    char (*canon)[DB_NAME_MAX])
+{
+	struct errbuf	 err;
+	int		 i, j, rc;
+
+	for (i = 0; i < n; i++) {
+		if ((rc = league_player(db, names[i], create, &id[i], canon[i],
+		    DB_NAME_MAX)) == -1) {
+			err_clear(&err);
+			if ((rc = db_player_add(db, names[i], NULL, NULL, &err)) != 0)
+				return league_status(rc, &err);
+			rc = league_player(db, names[i], 0, &id[i], canon[i], DB_NAME_MAX);
+		}
+		if (rc != 0)
+			return rc;
+		for (j = 0; j < i; j++)
+			if (id[j] == id[i])
+				return cli_errx(EXIT_USAGE, "draw: '%s' and '%s' are the same"
+				    " player", names[j], names[i]);
+		names[i] = canon[i];
+	}
+	return 0;
+}
+
+/* Stores the drawn tables (sessions 1..N) as the event's; none may be seated yet. */
+static int
+draw_store(struct db *db, const struct db_event *ev, const struct seating *s,
+    const int64_t *id)
+{
+	struct db_seats	 seats;
+	struct errbuf	 err;
+	int64_t		 table;
+	int		 i, t, k, rc = -1;
+
+	err_clear(&err);
+	for (i = 0; i < s->nsessions; i++)
+		for (t = 0; t < s->ntables; t++) {
+			if (db_table_get(db, ev->id, i + 1, t + 1, 1, &table, &err) != 1 ||
+			    db_table_seats(db, table, &seats, &err) == -1)
+				return league_status(-1, &err);
+			if (seats.nseated > 0)
+				return cli_errx(EXIT_RULE, "draw: %s: session %d table %d is"
+				    " seated already: nothing stored", ev->name, i + 1, t + 1);
+			for (k = 0; k < 4; k++)
+				if ((rc = db_seat_set(db, table, k + 1,
+				    id[s->seat[(i * s->ntables + t) * 4 + k]], &err)) != 0)
+					return league_status(rc, &err);
+		}
+	if (db_commit(db, &err) == -1)
+		return league_status(-1, &err);
+	return 0;
+}
+
+/* Opens the database, finds the event and the players, begins. 0 or status. */
+static int
+draw_open(struct db **db, const struct draw_opts *o, struct db_event *ev, int n,
+    char **names, int64_t *id, char (*canon)[DB_NAME_MAX])
+{
+	struct errbuf	 err;
+	int		 rc;
+
+	if ((rc = league_open(db)) != 0)
+		return rc;
+	err_clear(&err);
+	if ((rc = league_event(*db, o->event, ev)) == 0 && strcmp(ev->game, "baska") != 0)
+		rc = cli_errx(EXIT_USAGE, "draw: '%s' is a %s event: its players are seated"
+		    " per game", ev->name, ev->game);
+	if (rc == 0 && db_begin(*db, &err) == -1)
+		rc = league_status(-1, &err);
+	if (rc == 0)
+		rc = draw_players(*db, n, names, o->create, id, canon);
+	if (rc != 0) {
+		db_close(*db);
+		*db = NULL;
+	}
+	return rc;
+}
+
 int
 cmd_draw(int argc, char **argv)
 {
-	struct draw_opts o = { 1, 0, 0, 0, FMT_TEXT };
+	struct draw_opts o = { NULL, 0, 1, 0, 0, 0, FMT_TEXT };
+	static char	 canon[SEATING_MAX_PLAYERS][DB_NAME_MAX];
+	int64_t		 id[SEATING_MAX_PLAYERS];
+	struct db_event	 ev;
+	struct db	*db = NULL;
 	struct seating	 s;
 	int		 rc, rep;
 
@@ -158,9 +257,19 @@ cmd_draw(int argc, char **argv)
 		    "expected, %d given", SEATING_MAX_PLAYERS, argc);
 	if ((rc = draw_names(argc, argv)) != EXIT_OK)
 		return rc;
+	if (o.event != NULL && (rc = draw_open(&db, &o, &ev, argc, argv, id, canon)) != 0)
+		return rc;
 	if (!o.have_seed)
 		o.seed = ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16)) % 2147483648ULL;
 	rep = seating_draw(argc, o.sessions, o.seed, o.steps, &s);
+	if (db != NULL) {
+		rc = draw_store(db, &ev, &s, id);
+		db_close(db);
+		if (rc != 0) {
+			seating_free(&s);
+			return rc;
+		}
+	}
 	if (o.fmt == FMT_CSV)
 		draw_print_csv(&s, argv);
 	else

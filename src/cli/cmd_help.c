@@ -33,8 +33,14 @@ cmd_help(int argc, char **argv)
 		cli_main_usage(stdout);
 		return EXIT_OK;
 	}
-	if ((c = cli_find(cli_commands(), argv[1])) == NULL)
+	if ((c = cli_find(cli_commands(), argv[1])) == NULL) {
+		char	 hint[256];
+
+		if (cli_suggest(cli_commands(), argv[1], hint, sizeof(hint)) > 0)
+			return cli_errx(EXIT_USAGE, "help: unknown command '%s'; did you mean %s?",
+			    argv[1], hint);
 		return cli_errx(EXIT_USAGE, "help: unknown command '%s'", argv[1]);
+	}
 	if (argc > 2 && c->sub != NULL) {
 		if ((s = cli_find(c->sub, argv[2])) == NULL)
 			return cli_errx(EXIT_USAGE, "help: unknown command '%s %s'",

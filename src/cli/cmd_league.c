@@ -21,9 +21,14 @@ int
 league_open(struct db **db)
 {
 	struct errbuf	 err;
+	int		 rc;
 
 	err_clear(&err);
-	if (db_open(cli_db_path, db, &err) == -1)
+	if (cli_db_create)
+		rc = db_open(cli_db_path, db, &err);
+	else if ((rc = db_open_existing(cli_db_path, db, &err)) == 1)
+		return cli_errx(EXIT_SYS, "%s (create it with 'referee event add')", err.msg);
+	if (rc == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	return 0;
 }
@@ -37,17 +42,98 @@ league_status(int rc, const struct errbuf *err)
 }
 
 int
+league_event_arg(int *argc, char ***argv, int nrest, const char **event)
+{
+	if (*argc == nrest + 1) {
+		*event = (*argv)[0];
+		(*argc)--;
+		(*argv)++;
+		return 0;
+	}
+	*event = NULL;
+	return *argc == nrest ? 0 : -1;
+}
+
+/* The event a command given none uses: $REFEREE_EVENT, else 'referee use'. 0 or status. */
+static int
+event_current(struct db *db, char *name, size_t size)
+{
+	struct errbuf	 err;
+	const char	*s;
+	int64_t		 id;
+	int		 rc;
+
+	if ((s = getenv("REFEREE_EVENT")) != NULL && *s != '\0') {
+		snprintf(name, size, "%s", s);
+		return 0;
+	}
+	err_clear(&err);
+	if ((rc = db_current_event(db, &id, &err)) == 1 &&
+	    (rc = db_event_name(db, id, name, size, &err)) == 1)
+		return 0;
+	if (rc == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return cli_errx(EXIT_USAGE, "no event given and none in use in %s (name one, or"
+	    " 'referee use EVENT')", db_path(db));
+}
+
+/* Prints why a name matched no row or several; returns the exit status. */
+static int
+name_miss(struct db *db, int status, const char *what, const char *name,
+    const struct db_name_match *m, const char *more)
+{
+	char	 hint[DB_NEAR_MAX * (DB_NAME_MAX + 8)];
+
+	db_name_hint(m, hint, sizeof(hint));
+	if (m->count > 1)
+		return cli_errx(status, "%s '%s' is ambiguous in %s: %s", what, name,
+		    db_path(db), hint);
+	return cli_errx(status, "no %s '%s' in %s%s%s%s%s", what, name, db_path(db),
+	    *hint ? "; did you mean " : "", hint, *hint ? "?" : "", more);
+}
+
+int
 league_event(struct db *db, const char *name, struct db_event *ev)
 {
+	struct db_name_match m;
+	struct errbuf	 err;
+	char		 cur[DB_NAME_MAX];
+	int		 rc;
+
+	if (name == NULL) {
+		if ((rc = event_current(db, cur, sizeof(cur))) != 0)
+			return rc;
+		name = cur;
+	}
+	err_clear(&err);
+	if ((rc = db_event_find_name(db, name, &m, &err)) == 1 &&
+	    (rc = db_event_find(db, m.name, ev, &err)) == 1)
+		return 0;
+	if (rc == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return name_miss(db, EXIT_USAGE, "event", name, &m, " (see 'referee event list')");
+}
+
+int
+league_player(struct db *db, const char *name, int quiet_unknown, int64_t *id, char *canon,
+    size_t size)
+{
+	struct db_name_match m;
 	struct errbuf	 err;
 	int		 rc;
 
 	err_clear(&err);
-	if ((rc = db_event_find(db, name, ev, &err)) == 1)
+	if ((rc = db_player_find_name(db, name, &m, &err)) == 1) {
+		*id = m.id;
+		if (canon != NULL)
+			snprintf(canon, size, "%s", m.name);
 		return 0;
-	if (rc == 0)
-		return cli_errx(EXIT_USAGE, "no event '%s' (see 'referee event list')", name);
-	return cli_errx(EXIT_SYS, "%s", err.msg);
+	}
+	if (rc == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	if (rc == 0 && quiet_unknown)
+		return -1;
+	return name_miss(db, EXIT_RULE, "player", name, &m, "");
 }
 
 int
@@ -365,6 +451,39 @@ cmd_event_season(int argc, char **argv)
 	}
 	db_close(db);
 	return rc;
+}
+
+/* referee use [EVENT]: sets (or shows) the event commands given none use. */
+int
+cmd_use(int argc, char **argv)
+{
+	struct cli_opts	 o = { 0 };
+	struct db_event	 ev;
+	struct errbuf	 err;
+	struct db	*db;
+	int		 rc;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	if (argc - optind > 1)
+		return cli_usage_error();
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	if ((rc = league_event(db, optind < argc ? argv[optind] : NULL, &ev)) != 0) {
+		db_close(db);
+		return rc;
+	}
+	err_clear(&err);
+	if (optind < argc && (db_begin(db, &err) == -1 ||
+	    (rc = db_current_event_set(db, ev.id, &err)) != 0 || db_commit(db, &err) == -1)) {
+		db_close(db);
+		return league_status(rc, &err);
+	}
+	printf("%s: event '%s'%s\n", db_path(db), ev.name, optind < argc ? " in use" :
+	    getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ? " (from $REFEREE_EVENT)" :
+	    "");
+	db_close(db);
+	return EXIT_OK;
 }
 
 const struct command event_commands[] = {

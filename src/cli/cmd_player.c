@@ -13,6 +13,7 @@
 #include "../db/baskadb.h"
 #include "../report/table.h"
 #include "../rules/game.h"
+#include "../util/names.h"
 
 /* ------------------------------------------------------------ player */
 
@@ -60,13 +61,48 @@ cmd_player_add(int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* The rows of the players report, to be sorted in Polish order. */
+struct plist {
+	char	*(*row)[4];
+	size_t	 n, cap;
+};
+
+static int
+plist_add(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct plist	*l = arg;
+	int		 i;
+
+	(void)names;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 32;
+		l->row = xreallocarray(l->row, l->cap, sizeof(*l->row));
+	}
+	for (i = 0; i < 4; i++)
+		l->row[l->n][i] = xstrdup(i < ncol && vals[i] ? vals[i] : "");
+	l->n++;
+	return 0;
+}
+
+static int
+plist_cmp(const void *a, const void *b)
+{
+	char *const	*x = a, *const *y = b;
+
+	return name_collate(x[0], y[0]);
+}
+
 static int
 cmd_player_list(int argc, char **argv)
 {
 	static const char *const head[] = { "player", "club", "licence", "team" };
 	struct cli_opts	 o = { .want = CO_FORMAT };
+	struct plist	 l = { 0 };
+	struct table	*t;
+	struct errbuf	 err;
 	struct db	*db;
-	int		 rc;
+	size_t		 i;
+	int		 rc, j;
 
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
@@ -74,52 +110,213 @@ cmd_player_list(int argc, char **argv)
 		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	rc = league_report_print(db, "players", NULL, 0, 4, head, NULL, o.format);
+	err_clear(&err);
+	rc = db_report(db, "players", NULL, 0, plist_add, &l, &err);
 	db_close(db);
-	return rc;
+	if (rc == 0) {
+		/* SQLite orders by bytes (Ł after Z): Polish order is sorted here. */
+		qsort(l.row, l.n, sizeof(*l.row), plist_cmp);
+		t = table_alloc(4, head);
+		for (i = 0; i < l.n; i++)
+			table_add(t, (const char *const *)l.row[i]);
+		table_print(stdout, t, o.format);
+		table_free(t);
+	}
+	for (i = 0; i < l.n; i++)
+		for (j = 0; j < 4; j++)
+			free(l.row[i][j]);
+	free(l.row);
+	return rc == 0 ? EXIT_OK : cli_errx(EXIT_SYS, "%s", err.msg);
+}
+
+/* Opens the database and finds the players named by argv[0..n-1]. 0 or status. */
+static int
+players_open(char **argv, int n, struct db **db, int64_t *id, char (*canon)[DB_NAME_MAX])
+{
+	int	 i, rc;
+
+	if ((rc = league_open(db)) != 0)
+		return rc;
+	for (i = 0; i < n; i++)
+		if ((rc = league_player(*db, argv[i], 0, &id[i], canon[i], DB_NAME_MAX)) != 0) {
+			db_close(*db);
+			return rc;
+		}
+	return 0;
+}
+
+/* Runs one change of players in a transaction; prints done on success. */
+static int
+players_change(struct db *db, int rc, struct errbuf *err, const char *done)
+{
+	if (rc == 0 && db_commit(db, err) == -1)
+		rc = -1;
+	db_close(db);
+	if (rc != 0)
+		return league_status(rc, err);
+	printf("%s\n", done);
+	return EXIT_OK;
+}
+
+static int
+cmd_player_rename(int argc, char **argv)
+{
+	char		 canon[1][DB_NAME_MAX], done[3 * DB_NAME_MAX];
+	struct errbuf	 err;
+	struct db	*db;
+	int64_t		 id;
+	int		 rc;
+
+	if (argc != 3)
+		return cli_usage_error();
+	if (strlen(argv[2]) >= DB_NAME_MAX)
+		return cli_errx(EXIT_USAGE, "player name: at most %d bytes", DB_NAME_MAX - 1);
+	if ((rc = players_open(argv + 1, 1, &db, &id, canon)) != 0)
+		return rc;
+	err_clear(&err);
+	if ((rc = db_begin(db, &err)) == 0)
+		rc = db_player_rename(db, id, argv[2], &err);
+	snprintf(done, sizeof(done), "player '%s' is now '%s'", canon[0], argv[2]);
+	return players_change(db, rc, &err, done);
+}
+
+static int
+cmd_player_merge(int argc, char **argv)
+{
+	char		 canon[2][DB_NAME_MAX], done[4 * DB_NAME_MAX];
+	struct errbuf	 err;
+	struct db	*db;
+	int64_t		 id[2];
+	int		 rc;
+
+	if (argc != 3)
+		return cli_usage_error();
+	if ((rc = players_open(argv + 1, 2, &db, id, canon)) != 0)
+		return rc;
+	err_clear(&err);
+	if ((rc = db_begin(db, &err)) == 0)
+		rc = db_player_merge(db, id[0], id[1], &err);
+	snprintf(done, sizeof(done), "player '%s' merged into '%s' (both names find '%s')",
+	    canon[1], canon[0], canon[0]);
+	return players_change(db, rc, &err, done);
+}
+
+static int
+cmd_player_remove(int argc, char **argv)
+{
+	char		 canon[1][DB_NAME_MAX], done[2 * DB_NAME_MAX];
+	struct errbuf	 err;
+	struct db	*db;
+	int64_t		 id;
+	int		 rc;
+
+	if (argc != 2)
+		return cli_usage_error();
+	if ((rc = players_open(argv + 1, 1, &db, &id, canon)) != 0)
+		return rc;
+	err_clear(&err);
+	if ((rc = db_begin(db, &err)) == 0 &&
+	    (rc = db_player_remove(db, id, &err)) == 1) {
+		db_close(db);
+		return cli_errx(EXIT_RULE, "player remove: '%s': %s", canon[0], err.msg);
+	}
+	snprintf(done, sizeof(done), "player '%s' removed", canon[0]);
+	return players_change(db, rc, &err, done);
 }
 
 const struct command player_commands[] = {
-	{ "add", cmd_player_add, "[--club C] [--licence L] NAME", "register a player", NULL, NULL },
-	{ "list", cmd_player_list, "[-f text|csv]", "list the players", NULL, NULL },
+	{ "add", cmd_player_add, "[--club C] [--licence L] NAME", "register a player", NULL,
+	    "A name whose key (case, diacritics and repeated spaces aside) is that of a\n"
+	    "registered player is refused: 'anna  nowak' is 'Anna Nowak'.\n" },
+	{ "list", cmd_player_list, "[-f text|csv]", "list the players (in Polish order)",
+	    NULL, NULL },
+	{ "merge", cmd_player_merge, "A B", "merge player B into player A", NULL,
+	    "B's seats, dice and Rybaření games and team move to A; B's name stays an\n"
+	    "alias that finds A. Refused when both sat in one session or game.\n" },
+	{ "remove", cmd_player_remove, "NAME", "remove a player who never sat", NULL,
+	    "A player with a seat or in a team is kept: rename or merge instead.\n" },
+	{ "rename", cmd_player_rename, "OLD NEW", "rename a player", NULL,
+	    "Protocols and standings show the new name from now on.\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
 /* ------------------------------------------------------------ team */
 
+/* --new: register unknown names. */
+static int
+new_opt(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	(void)arg;
+	*(int *)ctx = 1;
+	return 0;
+}
+
+static const struct option new_option[] = {
+	{ "new", no_argument, NULL, 'N' },
+	{ NULL, 0, NULL, 0 }
+};
+
+/*
+ * Finds (or with create registers) the player named name, inside the
+ * caller's transaction: 0 with *id and canon, else the exit status (printed).
+ */
+static int
+player_take(struct db *db, const char *name, int create, int64_t *id, char *canon)
+{
+	struct errbuf	 err;
+	int		 rc;
+
+	if ((rc = league_player(db, name, create, id, canon, DB_NAME_MAX)) != -1)
+		return rc;
+	err_clear(&err);
+	if ((rc = db_player_add(db, name, NULL, NULL, &err)) != 0)
+		return league_status(rc, &err);
+	return league_player(db, name, 0, id, canon, DB_NAME_MAX);
+}
+
 static int
 cmd_team_add(int argc, char **argv)
 {
+	struct cli_opts	 o = { 0 };
+	char		 canon[DB_NAME_MAX];
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 team, player;
 	int		 i, rc = 0;
 
-	if (argc < 2)
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if (argc < 1)
 		return cli_usage_error();
-	if (argc - 2 > 5)
+	if (argc - 1 > 5)
 		return cli_errx(EXIT_RULE, "team add: a team has 4 or 5 players (§7.2), not %d",
-		    argc - 2);
+		    argc - 1);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);
-	if (db_begin(db, &err) == -1 || (rc = db_team_add(db, argv[1], &team, &err)) != 0)
+	if (db_begin(db, &err) == -1 || (rc = db_team_add(db, argv[0], &team, &err)) != 0)
 		goto fail;
-	for (i = 2; i < argc; i++) {
-		if ((rc = db_player_get(db, argv[i], 1, &player, &err)) != 1 ||
-		    (rc = db_team_member_add(db, team, player, &err)) != 0) {
+	for (i = 1; i < argc; i++) {
+		if ((rc = player_take(db, argv[i], 2, &player, canon)) != 0) {
+			db_close(db);
+			return rc;
+		}
+		if ((rc = db_team_member_add(db, team, player, &err)) != 0) {
 			if (rc == 1)
 				snprintf(err.msg + strlen(err.msg), sizeof(err.msg) - strlen(err.msg),
-				    " ('%s')", argv[i]);
+				    " ('%s')", canon);
 			goto fail;
 		}
 	}
 	if (db_commit(db, &err) == -1)
 		goto fail;
 	db_close(db);
-	if (argc - 2 < 4)
+	if (argc - 1 < 4)
 		fprintf(stderr, "referee: team '%s' has %d players so far; a team needs 4 or 5\n",
-		    argv[1], argc - 2);
+		    argv[0], argc - 1);
 	return EXIT_OK;
 fail:
 	db_close(db);
@@ -128,74 +325,129 @@ fail:
 
 const struct command team_commands[] = {
 	{ "add", cmd_team_add, "NAME [PLAYER...]", "add a team of 4 or 5 players", NULL,
-	    "Players not yet registered are added. A player belongs to one team; a team\n"
-	    "has at most 5 players and its best 4 results count (team_best_n).\n" },
+	    "Players are found by name (case, diacritics and spaces aside); names not\n"
+	    "yet registered are added. A player belongs to one team; a team has at\n"
+	    "most 5 players and its best 4 results count (team_best_n).\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
 /* ------------------------------------------------------------ table */
 
+struct seating {
+	int	 create;		/* --new */
+	int64_t	 id[4];
+	char	 name[4][DB_NAME_MAX];
+};
+
+/* Finds the four players (- an empty seat), inside the transaction. 0 or status. */
+static int
+seating_find(struct db *db, char **argv, int session, struct seating *st)
+{
+	int	 i, j, rc;
+
+	for (i = 0; i < 4; i++) {
+		st->id[i] = 0;
+		st->name[i][0] = '\0';
+		if (strcmp(argv[i], "-") == 0)
+			continue;
+		if ((rc = player_take(db, argv[i], st->create, &st->id[i], st->name[i])) != 0)
+			return rc;
+		for (j = 0; j < i; j++)
+			if (st->id[j] == st->id[i])
+				return cli_errx(EXIT_RULE, "table seat: '%s' cannot take seats %d"
+				    " and %d: four distinct players sit at a table", st->name[i],
+				    j + 1, i + 1);
+	}
+	(void)session;
+	return 0;
+}
+
+/* Says what the table looks like now, and what changed if it was seated. */
+static void
+seating_print(const struct cli_opts *o, const struct db_seats *old, const struct seating *st)
+{
+	int	 i, changed = 0;
+
+	for (i = 0; i < 4; i++)
+		changed += old->player[i] != st->id[i];
+	if (old->nseated > 0 && changed == 0) {
+		printf("session %d table %d: seated so already, nothing changed\n", o->session,
+		    o->table);
+		return;
+	}
+	printf("session %d table %d %s:\n", o->session, o->table,
+	    old->nseated > 0 ? "re-seated" : "seated");
+	for (i = 0; i < 4; i++) {
+		printf("  seat %d: %s", i + 1, st->id[i] ? st->name[i] : "- (empty)");
+		if (old->nseated > 0 && old->player[i] != st->id[i])
+			printf(" (was %s)", old->player[i] ? old->name[i] : "empty");
+		putchar('\n');
+	}
+}
+
 static int
 cmd_table_seat(int argc, char **argv)
 {
-	struct cli_opts	 o = { .want = CO_TABLE };
+	struct seating	 st = { 0 };
+	struct cli_opts	 o = { .want = CO_TABLE, .extra = new_option, .handle = new_opt,
+	    .ctx = &st.create };
+	struct db_seats	 old;
 	struct db_event	 ev;
+	const char	*event;
 	struct db	*db;
 	struct errbuf	 err;
-	int64_t		 table, player;
-	int		 rc = 0, session, number, i, j;
+	int64_t		 table;
+	int		 rc = 0, i;
 
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
 	argc -= optind;
 	argv += optind;
-	if (argc != 5)
+	if (league_event_arg(&argc, &argv, 4, &event) == -1)
 		return cli_usage_error();
-	session = o.session;
-	number = o.table;
-	for (i = 1; i < 5; i++) {
+	for (i = 0; i < 4; i++)
 		if (strlen(argv[i]) >= DB_NAME_MAX)
 			return cli_errx(EXIT_USAGE, "player name: at most %d bytes", DB_NAME_MAX - 1);
-		for (j = 1; j < i; j++)
-			if (strcmp(argv[i], "-") != 0 && strcmp(argv[i], argv[j]) == 0)
-				return cli_errx(EXIT_RULE, "table seat: '%s' cannot take seats %d"
-				    " and %d: four distinct players sit at a table", argv[i], j, i);
-	}
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	if ((rc = league_event(db, argv[0], &ev)) != 0) {
+	if ((rc = league_event(db, event, &ev)) != 0) {
 		db_close(db);
 		return rc;
 	}
+	if (strcmp(ev.game, "baska") != 0) {
+		db_close(db);
+		return cli_errx(EXIT_USAGE, "table seat: '%s' is a %s event: its players are"
+		    " seated per game (see 'referee %s')", ev.name, ev.game, ev.game);
+	}
 	err_clear(&err);
+	memset(&old, 0, sizeof(old));
 	if (db_begin(db, &err) == -1 ||
-	    (rc = db_table_get(db, ev.id, session, number, 1, &table, &err)) != 1) {
+	    (rc = db_table_get(db, ev.id, o.session, o.table, 1, &table, &err)) != 1 ||
+	    db_table_seats(db, table, &old, &err) == -1) {
 		rc = -1;
 		goto fail;
+	}
+	if ((rc = seating_find(db, argv, o.session, &st)) != 0) {
+		db_close(db);
+		return rc;
 	}
 	/* Clear the seats first so that players may swap seats before play. */
 	for (i = 1; i <= 4; i++)
 		if ((rc = db_seat_set(db, table, i, 0, &err)) != 0)
 			goto fail;
-	for (i = 1; i <= 4; i++) {
-		player = 0;
-		if (strcmp(argv[i], "-") != 0 &&
-		    (rc = db_player_get(db, argv[i], 1, &player, &err)) != 1) {
-			rc = -1;
-			goto fail;
-		}
-		if ((rc = db_seat_set(db, table, i, player, &err)) != 0) {
-			if (rc == 1 && strstr(err.msg, "one table per session"))
+	for (i = 1; i <= 4; i++)
+		if ((rc = db_seat_set(db, table, i, st.id[i - 1], &err)) != 0) {
+			if (rc == 1 && db_refusal(db) == DBR_ONE_TABLE_PER_SESSION)
 				snprintf(err.msg, sizeof(err.msg), "'%s' already sits at another"
-				    " table in session %d", argv[i], session);
+				    " table in session %d", st.name[i - 1], o.session);
 			goto fail;
 		}
-	}
 	if (db_commit(db, &err) == -1) {
 		rc = -1;
 		goto fail;
 	}
 	db_close(db);
+	seating_print(&o, &old, &st);
 	return EXIT_OK;
 fail:
 	db_close(db);
@@ -271,9 +523,11 @@ const struct command table_commands[] = {
 	    "record that a player left or never came (§7.4)", NULL,
 	    "Each present player at the table then gets absent_big table points and\n"
 	    "absent_small small points (3 and 35 under psb); the absent player 0 and 0.\n" },
-	{ "seat", cmd_table_seat, "EVENT --session S --table T P1 P2 P3 P4",
+	{ "seat", cmd_table_seat, "[EVENT] --session S --table T [--new] P1 P2 P3 P4",
 	    "seat four players at a table, seat 1 first (- for an empty seat)", NULL,
-	    "Seat 1 deals first. Players not yet registered are added. Seats can change\n"
+	    "Seat 1 deals first. Players are found by name (case, diacritics and\n"
+	    "repeated spaces aside); an unknown name is refused with the nearest ones,\n"
+	    "--new registers it. Re-seating prints what changed. Seats can change\n"
 	    "until the first deal is entered; a player sits at one table per session.\n"
 	    "A table with an empty seat is a short table (§7.4).\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }

@@ -30,9 +30,12 @@ static const struct command base_commands[] = {
 	    "without changing it). Example: source <(referee completion bash)\n" },
 	{ "deal", NULL, NULL, "league: enter, correct and trace deals at a table",
 	    deal_commands, NULL },
-	{ "draw", cmd_draw, "[--sessions N] [--seed S] [--steps N] [-f text|csv] PLAYER...",
+	{ "draw", cmd_draw, "[--sessions N] [--seed S] [--steps N] [-f text|csv]\n"
+	    "               [--event EVENT [--new]] PLAYER...",
 	    "league: draw the seating of sessions so that no two players meet twice",
-	    NULL, NULL },
+	    NULL, "With --event the drawn tables are stored as the event's sessions 1..N\n"
+	    "(refused, nothing stored, if one of them is seated already); the players\n"
+	    "are found by name like in 'table seat', --new registers unknown ones.\n" },
 	{ "enter", cmd_enter, "EVENT --session S --table T [--by WHO]",
 	    "league: enter a table's deals one by one at prompts", NULL, NULL },
 	{ "event", NULL, NULL, "league: add and list events (tournaments)",
@@ -55,6 +58,10 @@ static const struct command base_commands[] = {
 	    table_commands, NULL },
 	{ "team", NULL, NULL, "league: add teams of 4 or 5 players",
 	    team_commands, NULL },
+	{ "use", cmd_use, "[EVENT]",
+	    "league: set the event later commands use when given none", NULL,
+	    "The event is stored in the database (table current_event); $REFEREE_EVENT,\n"
+	    "when set, takes its place. Without EVENT, prints the event in use.\n" },
 	{ "verify", cmd_verify, "",
 	    "league: check the database: invariants, totals, every deal, the hash chains",
 	    NULL, NULL },

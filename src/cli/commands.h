@@ -38,17 +38,41 @@ int	 cmd_export(int, char **);
 int	 cmd_import(int, char **);
 int	 cmd_protocol(int, char **);
 int	 cmd_standings(int, char **);
+int	 cmd_use(int, char **);
 
 /* Adds a Baśka event (the game table's store hook); prints, returns an exit status. */
 int	 baska_event_add(struct db_event *, const char *ruleset);
 
-/* Opens the league database (--db); prints the error and returns 3, or 0. */
+/*
+ * Opens the league database (--db); prints the error and returns 3, or 0.
+ * A missing file is created only when cli_db_create is set (the commands
+ * that register: event add, player add, team add, import; cli.c), else it
+ * is "FILE: no such database" (3): reading never creates a database.
+ */
 int	 league_open(struct db **);
+/*
+ * The optional EVENT operand: with *argc == nrest + 1 takes argv[0] into
+ * *event (shifting argc/argv), with *argc == nrest sets *event NULL (the
+ * current event, see league_event). Returns 0, or -1 for another count.
+ */
+int	 league_event_arg(int *argc, char ***argv, int nrest, const char **event);
+/*
+ * Finds a player by name (case, diacritics and spaces folded, aliases too):
+ * 0 with *id (and the stored name in canon, if not NULL), or an exit status
+ * printed ("no player 'X' in FILE; did you mean ..."): 1 unknown or
+ * ambiguous, 3. With quiet_unknown an unknown name returns -1 unprinted.
+ */
+int	 league_player(struct db *, const char *name, int quiet_unknown, int64_t *id,
+	    char *canon, size_t size);
 /* Prints err and returns 1 for rc 1 (an invariant refused it), else 3. */
 int	 league_status(int rc, const struct errbuf *);
 /* Loads the Baśka rules of an event (db_baska_rules); 0 or an exit status, printed. */
 int	 league_rules(const struct db_event *, struct baska_rules *);
-/* Finds an event by name; prints "no event" (2) or a db error (3); 0 when found. */
+/*
+ * Finds an event by name (folded like player names; name NULL: $REFEREE_EVENT,
+ * else the event of 'referee use'); prints "no event 'X' in FILE; did you
+ * mean ..." (2) or a db error (3); 0 when found.
+ */
 int	 league_event(struct db *, const char *name, struct db_event *);
 /* Finds a table of an event; prints and returns 2 or 3 when missing, else 0. */
 int	 league_table(struct db *, const struct db_event *, int session, int table, int64_t *);

@@ -113,6 +113,7 @@ cli_open_table(const struct cli_opts *o, const char *event, struct db **db,
 
 	if ((rc = league_open(db)) != 0)
 		return rc;
+	/* event NULL: the current event (league_event). */
 	if ((rc = league_event(*db, event, ev)) != 0 ||
 	    (rc = league_table(*db, ev, o->session, o->table, table)) != 0) {
 		db_close(*db);

@@ -1,4 +1,5 @@
 /* Opening, migrating and the prepared statements of the league database. */
+#include <errno.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -271,8 +272,29 @@ fail:
 	return -1;
 }
 
+static int open_flags(const char *, int, struct db **, struct errbuf *);
+
 int
 db_open(const char *path, struct db **out, struct errbuf *err)
+{
+	return open_flags(path, SQLITE_OPEN_CREATE, out, err);
+}
+
+int
+db_open_existing(const char *path, struct db **out, struct errbuf *err)
+{
+	struct stat	 sb;
+
+	*out = NULL;
+	if (stat(path, &sb) == -1 && errno == ENOENT) {
+		err_set(err, 0, 0, "%s: no such database", path);
+		return 1;
+	}
+	return open_flags(path, 0, out, err);
+}
+
+static int
+open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 {
 	struct stat	 sb;
 	struct db	*db;
@@ -283,7 +305,7 @@ db_open(const char *path, struct db **out, struct errbuf *err)
 		return err_set(err, 0, 0, "%s: not a regular file", path);
 	db = xcalloc(1, sizeof(*db));
 	db->path = xstrdup(path);
-	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | create |
 	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
 		err_set(err, 0, 0, "%s: cannot open: %s", path,
 		    db->h ? sqlite3_errmsg(db->h) : "out of memory");

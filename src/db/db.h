@@ -27,6 +27,11 @@ struct db;
  * the handle with db_close. Returns 0 or -1 with err.
  */
 int	 db_open(const char *path, struct db **, struct errbuf *);
+/*
+ * Like db_open, but a missing file is not created: returns 1 (err: "PATH: no
+ * such database") when there is none, 0, or -1.
+ */
+int	 db_open_existing(const char *path, struct db **, struct errbuf *);
 /* Closes the handle (NULL is a no-op); an open transaction is rolled back. */
 void	 db_close(struct db *);
 /* The schema version the binary brings (the number of its newest migration). */
@@ -113,7 +118,8 @@ enum db_refusal {
 	DBR_RECORD_TWICE,	/* dice_game one_record UNIQUE */
 	DBR_GAME_EXISTS,	/* dice_game (event_id, number) UNIQUE */
 	DBR_PLAYS_ONCE,		/* dice_seat (game_id, player_id) UNIQUE */
-	DBR_BOX_USED		/* dice_turn PRIMARY KEY */
+	DBR_BOX_USED,		/* dice_turn PRIMARY KEY */
+	DBR_PLAYER_USED		/* a player with seats or a team is kept (players.c) */
 };
 
 /* The code of the refusal of the last write that returned 1 on this handle. */
@@ -149,6 +155,50 @@ int	 db_player_get(struct db *, const char *name, int create, int64_t *id, struc
 /* Adds a player with optional club and licence (NULL). Returns 0, 1 or -1. */
 int	 db_player_add(struct db *, const char *name, const char *club, const char *licence,
 	    struct errbuf *);
+
+/*
+ * Finding players and events by name (players.c): the name's key (case,
+ * diacritics, repeated spaces folded: name_key) against every player's name
+ * and alias (every event's name). An exact match of a stored name wins.
+ */
+#define DB_NEAR_MAX	3
+struct db_name_match {
+	int64_t	 id;			/* the one match */
+	char	 name[DB_NAME_MAX];	/* its stored name */
+	int	 count;			/* how many rows match the key */
+	char	 same[DB_NEAR_MAX][DB_NAME_MAX];	/* the first of them, when several */
+	int	 nnear;			/* the nearest names that do not match */
+	char	 near[DB_NEAR_MAX][DB_NAME_MAX];
+	int	 neardist[DB_NEAR_MAX];
+};
+/* Returns 1 one player, 0 none, 2 several (an old database), -1 error. */
+int	 db_player_find_name(struct db *, const char *name, struct db_name_match *,
+	    struct errbuf *);
+/* Returns 1 one event, 0 none, 2 several, -1 error. */
+int	 db_event_find_name(struct db *, const char *name, struct db_name_match *,
+	    struct errbuf *);
+/* "'A', 'B' or 'C'": the nearest names, or the several that match. */
+void	 db_name_hint(const struct db_name_match *, char *buf, size_t size);
+/* Whether a player other than except has a name or alias with name's key (*owner). 1, 0, -1. */
+int	 db_player_key_taken(struct db *, const char *name, int64_t except, char *owner,
+	    size_t size, struct errbuf *);
+/* Renames a player (the new key must be free). Returns 0, 1 or -1. */
+int	 db_player_rename(struct db *, int64_t id, const char *name, struct errbuf *);
+/*
+ * Merges player from into player into: seats, dice and Rybaření seats, team
+ * membership and aliases move; from's name becomes an alias. Returns 0, 1
+ * (both sat in one session or game, both in teams) or -1.
+ */
+int	 db_player_merge(struct db *, int64_t into, int64_t from, struct errbuf *);
+/* Removes a player who never sat and is in no team. Returns 0, 1 (DBR_PLAYER_USED) or -1. */
+int	 db_player_remove(struct db *, int64_t id, struct errbuf *);
+/* The current event (referee use): 1 with *event, 0 none, -1. */
+int	 db_current_event(struct db *, int64_t *event, struct errbuf *);
+int	 db_current_event_set(struct db *, int64_t event, struct errbuf *);
+/* An event's name by id: 1, 0 or -1. */
+int	 db_event_name(struct db *, int64_t event, char *name, size_t size, struct errbuf *);
+/* The file the handle opened. */
+const char *db_path(const struct db *);
 
 /* Adds a team; returns 0, 1 or -1, the id in *id. */
 int	 db_team_add(struct db *, const char *name, int64_t *id, struct errbuf *);

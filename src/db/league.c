@@ -126,6 +126,7 @@ db_event_set_season(struct db *db, int64_t event, const char *season, struct err
 int
 db_player_get(struct db *db, const char *name, int create, int64_t *id, struct errbuf *err)
 {
+	struct db_name_match m;
 	sqlite3_stmt	*st;
 	int		 rc;
 
@@ -144,6 +145,13 @@ db_player_get(struct db *db, const char *name, int create, int64_t *id, struct e
 		return -1;
 	}
 	sqlite3_reset(st);
+	/* Not by its exact name: by its key, when one player has it. */
+	if ((rc = db_player_find_name(db, name, &m, err)) == -1)
+		return -1;
+	if (rc == 1) {
+		*id = m.id;
+		return 1;
+	}
 	if (!create)
 		return 0;
 	if ((rc = db_player_add(db, name, NULL, NULL, err)) != 0)
@@ -160,6 +168,13 @@ db_player_add(struct db *db, const char *name, const char *club, const char *lic
 	int64_t		 id;
 	int		 rc;
 
+	char		 owner[DB_NAME_MAX];
+
+	/* One player per key: "anna  nowak" is "Anna Nowak" (names.h). */
+	if ((rc = db_player_key_taken(db, name, 0, owner, sizeof(owner), err)) != 0)
+		return rc == 1 ? db_refuse(db, err, DBR_PLAYER_EXISTS, "player '%s' exists"
+		    " already%s%s%s", name, strcmp(owner, name) ? " as '" : "",
+		    strcmp(owner, name) ? owner : "", strcmp(owner, name) ? "'" : "") : -1;
 	if ((st = db_stmt(db, STMT_PLAYER_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);

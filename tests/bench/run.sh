@@ -107,7 +107,7 @@ fi
 edb=$out/enter.db
 rm -f "$edb"*
 "$bin" --db "$edb" event add --deals 64 "Bench Night" > /dev/null
-"$bin" --db "$edb" table seat "Bench Night" --session 1 --table 1 A B C D > /dev/null
+"$bin" --db "$edb" table seat "Bench Night" --session 1 --table 1 --new A B C D > /dev/null
 answers=$(for _ in $(seq 64); do printf 'zwykla\n1\n3\n0\n70\nno\n'; done)
 start=$(date +%s%N)
 printf '%s\nquit\n' "$answers" | "$bin" --db "$edb" enter "Bench Night" --session 1 --table 1 > /dev/null 2>&1

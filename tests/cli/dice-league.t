@@ -86,7 +86,7 @@ $ referee --db dice.db event add "GP Baśki" > /dev/null && referee --db dice.db
 [2]
 
 $ referee --db dice.db dice add "Nie ma" jastarnia.gdr
-! referee: no event 'Nie ma' (see 'referee event list')
+! referee: no event 'Nie ma' in dice.db (see 'referee event list')
 [2]
 
 # Turn by turn: a game of three, each turn checked as it is entered.

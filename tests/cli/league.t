@@ -12,20 +12,30 @@ $ referee event add --date 14.03.2026 "GP Zły"
 ! referee: --date: expected a date YYYY-MM-DD, not '14.03.2026'
 [2]
 
-$ referee table seat "GP Test" --session 1 --table 1 Ala Bartek Celina Darek
+$ referee table seat "GP Test" --session 1 --table 1 --new Ala Bartek Celina Darek
+session 1 table 1 seated:
+  seat 1: Ala
+  seat 2: Bartek
+  seat 3: Celina
+  seat 4: Darek
 
-$ referee table seat "GP Test" --session 1 --table 2 Ala Ewa Felek Gosia
+$ referee table seat "GP Test" --session 1 --table 2 --new Ala Ewa Felek Gosia
 ! referee: 'Ala' already sits at another table in session 1
 [1]
 
-$ referee table seat "GP Test" --session 1 --table 2 Ewa Ewa Felek Gosia
+$ referee table seat "GP Test" --session 1 --table 2 --new Ewa Ewa Felek Gosia
 ! referee: table seat: 'Ewa' cannot take seats 1 and 2: four distinct players sit at a table
 [1]
 
-$ referee table seat "GP Test" --session 1 --table 2 Ewa Felek Gosia Henio
+$ referee table seat "GP Test" --session 1 --table 2 --new Ewa Felek Gosia Henio
+session 1 table 2 seated:
+  seat 1: Ewa
+  seat 2: Felek
+  seat 3: Gosia
+  seat 4: Henio
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Nic" --session 1 --table 1 --contract zolo --declarer 1 --eyes 70
-! referee: no event 'GP Nic' (see 'referee event list')
+! referee: no event 'GP Nic' in referee.db (see 'referee event list')
 [2]
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 9 --contract zolo --declarer 1 --eyes 70

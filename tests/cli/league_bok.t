@@ -5,7 +5,12 @@
 $ referee event add --deals 8 "GP Bok"
 event 'GP Bok' added (ruleset psb)
 
-$ referee table seat "GP Bok" --session 1 --table 1 Ala Bartek Celina Darek
+$ referee table seat "GP Bok" --session 1 --table 1 --new Ala Bartek Celina Darek
+session 1 table 1 seated:
+  seat 1: Ala
+  seat 2: Bartek
+  seat 3: Celina
+  seat 4: Darek
 
 $ for n in 1 2 3; do referee deal add "GP Bok" --session 1 --table 1 --contract zolo --declarer 1 --eyes 70 --bok >/dev/null || exit; done
 

@@ -2,7 +2,12 @@
 # answers get the reason and the question again; undo and fix N work at any
 # question; a withdrawn deal number is entered again as its next version.
 
-$ referee event add --deals 4 "GP Pipe" > /dev/null && referee table seat "GP Pipe" --session 1 --table 1 Ala Bartek Celina Darek
+$ referee event add --deals 4 "GP Pipe" > /dev/null && referee table seat "GP Pipe" --session 1 --table 1 --new Ala Bartek Celina Darek
+session 1 table 1 seated:
+  seat 1: Ala
+  seat 2: Bartek
+  seat 3: Celina
+  seat 4: Darek
 
 $ printf 'zwykła\n1\n3\n0\n70\nno\ngran\n5\n2\n\n120\n80\n\nundo\nzolo\n2\n1\n40\ntak\nfix 1\n\n\n4\n\n\n\n\nbad partner\nzwykla\nAla\nAla\nCelina\n\n62\nn\nquit\n' | referee enter "GP Pipe" --session 1 --table 1
 GP Pipe — session 1, table 1
@@ -93,7 +98,12 @@ $ referee enter "GP Pipe" --session 1 --table 2 < /dev/null
 ! referee: GP Pipe: no table 2 in session 1 (seat it with 'referee table seat')
 [2]
 
-$ referee table seat "GP Pipe" --session 1 --table 2 Ewa Felek Gosia Henio && printf 'zwykla\n1\n' | referee enter "GP Pipe" --session 1 --table 2 | tail -3
+$ referee table seat "GP Pipe" --session 1 --table 2 --new Ewa Felek Gosia Henio && printf 'zwykla\n1\n' | referee enter "GP Pipe" --session 1 --table 2 | tail -3
+session 1 table 2 seated:
+  seat 1: Ewa
+  seat 2: Felek
+  seat 3: Gosia
+  seat 4: Henio
   declarer (seat 1-4)? 1
   partner (seat 1-4)? 
 input ended in the middle of deal 1: it is not saved
@@ -103,8 +113,13 @@ database, gives the very protocol the import gave.
 
 $ SOURCE_DATE_EPOCH=1773480000 REFEREE=referee sh $EXAMPLES/league/build.sh league.db > /dev/null
 
-$ referee --db typed.db event add --date 2026-04-18 --deals 16 "GP Puck" && awk -F, '$1 == "GP Puck" && $2 == 1 && $3 == 3 && $4 == 1 { print $5; print $6; print $7; print $8 }' $EXAMPLES/league/deals.csv | tr '\n' '\0' | xargs -0 referee --db typed.db table seat "GP Puck" --session 1 --table 3
+$ referee --db typed.db event add --date 2026-04-18 --deals 16 "GP Puck" && awk -F, '$1 == "GP Puck" && $2 == 1 && $3 == 3 && $4 == 1 { print $5; print $6; print $7; print $8 }' $EXAMPLES/league/deals.csv | tr '\n' '\0' | xargs -0 referee --db typed.db table seat "GP Puck" --session 1 --table 3 --new
 event 'GP Puck' added (ruleset psb)
+session 1 table 3 seated:
+  seat 1: Małgorzata Necel
+  seat 2: Krystyna Lewna
+  seat 3: Ryszard Grzenkowicz
+  seat 4: Jadwiga Cyrzan
 
 $ awk -F, '$1 == "GP Puck" && $2 == 1 && $3 == 3 { print $10; print $11; if ($10 == "zwykla" || $10 == "wesele") print $12; print $13; print $14; print ($15 ? "yes" : "no") }' $EXAMPLES/league/deals.csv > answers && head -6 answers
 zwykla

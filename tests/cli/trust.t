@@ -112,7 +112,7 @@ $ printf '[Event "GP"] [Session "1"] [Table "1"] [Ruleset "../x.rules"] [Seats "
 
 export --excel quotes text that a spreadsheet would run as a formula; numbers stay numbers.
 
-$ referee --db x.db event add '=HYPERLINK("http://x")' > /dev/null && referee --db x.db table seat '=HYPERLINK("http://x")' --session 1 --table 1 -- '@SUM(A1)' +B -C D > /dev/null && referee --db x.db deal add '=HYPERLINK("http://x")' --session 1 --table 1 --contract zolo --declarer 1 --eyes 70 > /dev/null && referee --db x.db export --excel && referee --db x.db export | tail -n 1
+$ referee --db x.db event add '=HYPERLINK("http://x")' > /dev/null && referee --db x.db table seat '=HYPERLINK("http://x")' --session 1 --table 1 --new -- '@SUM(A1)' +B -C D > /dev/null && referee --db x.db deal add '=HYPERLINK("http://x")' --session 1 --table 1 --contract zolo --declarer 1 --eyes 70 > /dev/null && referee --db x.db export --excel && referee --db x.db export | tail -n 1
 event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,declarer,partner,kontras,eyes,bok,points1,points2,points3,points4,absent
 "'=HYPERLINK(""http://x"")",1,1,1,'@SUM(A1),'+B,'-C,D,1,zolo,1,,0,70,0,15,-5,-5,-5,
 "=HYPERLINK(""http://x"")",1,1,1,@SUM(A1),+B,-C,D,1,zolo,1,,0,70,0,15,-5,-5,-5,

@@ -10,7 +10,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 db=$work/e.db
 "$bin" --db "$db" event add --deals 8 "Noc" > /dev/null &&
-"$bin" --db "$db" table seat "Noc" --session 1 --table 1 Ala Bartek Celina Darek > /dev/null ||
+"$bin" --db "$db" table seat "Noc" --session 1 --table 1 --new Ala Bartek Celina Darek > /dev/null ||
 	{ echo "crash: setup failed"; exit 1; }
 
 pass=0 fail=0

@@ -10,8 +10,8 @@ db=concurrent.db
 rm -f "$db" "$db"-wal "$db"-shm
 referee --db "$db" event add --deals 40 "Równolegle" > /dev/null || exit 1
 for t in 1 2 3 4 5 6 7 8; do
-	referee --db "$db" table seat "Równolegle" --session 1 --table $t \
-	    "Gracz $t.1" "Gracz $t.2" "Gracz $t.3" "Gracz $t.4" || exit 1
+	referee --db "$db" table seat "Równolegle" --session 1 --table $t --new \
+	    "Gracz $t.1" "Gracz $t.2" "Gracz $t.3" "Gracz $t.4" > /dev/null || exit 1
 done
 answers() {	# 40 deals: zwykła by seats 1 and 3, eyes vary with the deal number
 	i=1
