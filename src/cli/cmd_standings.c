@@ -139,7 +139,8 @@ stand_pair(const struct stand_row *a, const struct stand_row *b, const int *keys
 	char	 sa[24], sb[24];
 	int	 i;
 
-	snprintf(both[0], sizeof(both[0]), "%s big points", a->big);
+	snprintf(both[0], sizeof(both[0]), "%s big point%s", a->big,
+	    strcmp(a->big, "1") == 0 ? "" : "s");
 	snprintf(equal[0], sizeof(equal[0]), "big points (%s)", a->big);
 	for (i = 0; i < nkeys; i++) {
 		if (stand_value(a, keys[i], sa, sizeof(sa)) !=
@@ -150,8 +151,10 @@ stand_pair(const struct stand_row *a, const struct stand_row *b, const int *keys
 			    sa, sb);
 			return;
 		}
-		snprintf(both[i + 1], sizeof(both[i + 1]), "%s %s", sa,
-		    baska_tie_break_words(keys[i]));
+		/* "1 session win", "2 session wins" */
+		snprintf(both[i + 1], sizeof(both[i + 1]), "%s %.*s", sa,
+		    (int)strlen(baska_tie_break_words(keys[i])) - (keys[i] != TB_SMALL_POINTS &&
+		    strcmp(sa, "1") == 0), baska_tie_break_words(keys[i]));
 		snprintf(equal[i + 1], sizeof(equal[i + 1]), "%s (%s)",
 		    baska_tie_break_words(keys[i]), sa);
 	}
