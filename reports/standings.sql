@@ -1,14 +1,63 @@
--- standings: players ranked by big points, then small points; equal on both
--- share a rank (1, 2, 2, 4). ?1 = an event id, or NULL with ?2 = a season
--- name (all its events); ?3 = count only each player's best N events (0 = all).
--- big12 is the big points in twelfths (exact); big_points is printed as an
--- integer when whole, else with two decimals.
-WITH pe AS (
-	SELECT r.event_id, r.player_id, sum(r.big12) AS big12, sum(r.small) AS small,
-	    count(*) AS tables
-	FROM table_result r
-	WHERE r.event_id IN (SELECT id FROM event WHERE id = ?1 OR (?1 IS NULL AND season = ?2))
-	GROUP BY r.event_id, r.player_id
+-- standings: players ranked by big points, then by the tie-breaks of the
+-- event's ruleset (tie_breaks, §7.4: small_points, session_wins,
+-- second_places, in the order listed); equal on all of them share a rank
+-- (1, 2, 2, 4). ?1 = an event id, or NULL with ?2 = a season name (all its
+-- events; the season's last added event gives the tie-breaks); ?3 = count
+-- only each player's best N events (0 = all, NULL = the season_best_n of the
+-- season's last added event).
+-- One indexed aggregate over the kept columns of table_total (schema 060):
+-- t1..t4 table points in twelfths, p1..p4 places. big12 is the big points in
+-- twelfths (exact); big_points is printed as an integer when whole, else with
+-- two decimals. incomplete = the player's tables that are neither short nor
+-- complete (fewer deals than the event's session length, deals).
+WITH ev AS (
+	SELECT id, deals, absent_big, absent_small FROM event
+	WHERE id = ?1 OR (?1 IS NULL AND season = ?2)
+),
+cfg AS (
+	SELECT coalesce(?3, CASE WHEN ?1 IS NULL THEN (SELECT season_best_n FROM event
+	        WHERE season = ?2 ORDER BY id DESC LIMIT 1) END, 0) AS best,
+	    coalesce((SELECT tie_breaks FROM event WHERE id = ?1 OR (?1 IS NULL AND season = ?2)
+	        ORDER BY id DESC LIMIT 1), 'small_points') AS tie_breaks
+),
+keys AS (
+	SELECT best, tie_breaks, k1, substr(r1, 1, instr(r1, ',') - 1) AS k2,
+	    substr(r1, instr(r1, ',') + 1) AS r2
+	FROM (SELECT best, tie_breaks, substr(s, 1, instr(s, ',') - 1) AS k1,
+	    substr(s, instr(s, ',') + 1) AS r1
+	    FROM (SELECT best, tie_breaks, tie_breaks || ',,,' AS s FROM cfg))
+),
+k AS (
+	SELECT best, tie_breaks, k1, k2, substr(r2, 1, instr(r2, ',') - 1) AS k3 FROM keys
+),
+seats AS (
+	SELECT t.event_id, s.player_id, t.seated < 4 OR t.absent > 0 AS short, s.absent,
+	    x.deals, coalesce(ev.deals, 0) AS length,
+	    CASE s.seat WHEN 1 THEN x.s1 WHEN 2 THEN x.s2 WHEN 3 THEN x.s3 ELSE x.s4 END AS small,
+	    CASE s.seat WHEN 1 THEN x.t1 WHEN 2 THEN x.t2 WHEN 3 THEN x.t3 ELSE x.t4 END AS big12,
+	    CASE s.seat WHEN 1 THEN x.p1 WHEN 2 THEN x.p2 WHEN 3 THEN x.p3 ELSE x.p4 END AS place
+	FROM ev JOIN play_table t ON t.event_id = ev.id JOIN seat s ON s.table_id = t.id
+	JOIN table_total x ON x.table_id = t.id
+	WHERE s.player_id IS NOT NULL
+),
+raw AS (
+	SELECT event_id, player_id,
+	    sum(big12) FILTER (WHERE NOT short AND deals > 0) AS big12,
+	    sum(small) FILTER (WHERE NOT short AND deals > 0) AS small,
+	    count(*) FILTER (WHERE short AND NOT absent) AS comp,
+	    count(*) FILTER (WHERE short OR deals > 0) AS tables,
+	    count(*) FILTER (WHERE NOT short AND deals > 0 AND place = 1) AS wins,
+	    count(*) FILTER (WHERE NOT short AND deals > 0 AND place = 2) AS seconds,
+	    count(*) FILTER (WHERE NOT short AND deals < length) AS incomplete
+	FROM seats GROUP BY event_id, player_id
+),
+pe AS (
+	SELECT r.event_id, r.player_id,
+	    coalesce(r.big12, 0) + 12 * ev.absent_big * r.comp AS big12,
+	    coalesce(r.small, 0) + ev.absent_small * r.comp AS small,
+	    r.tables, r.wins, r.seconds, r.incomplete
+	FROM raw r JOIN ev ON ev.id = r.event_id
+	WHERE r.tables > 0
 ),
 best AS (
 	SELECT pe.*, row_number() OVER (PARTITION BY player_id
@@ -17,15 +66,28 @@ best AS (
 ),
 tot AS (
 	SELECT player_id, sum(big12) AS big12, sum(small) AS small, sum(tables) AS tables,
-	    count(*) AS events
-	FROM best WHERE ?3 = 0 OR n <= ?3
+	    count(*) AS events, sum(wins) AS wins, sum(seconds) AS seconds,
+	    sum(incomplete) AS incomplete
+	FROM best, k WHERE k.best = 0 OR n <= k.best
 	GROUP BY player_id
+),
+ranked AS (
+	SELECT tot.*,
+	    CASE k.k1 WHEN 'small_points' THEN small WHEN 'session_wins' THEN wins
+	        WHEN 'second_places' THEN seconds ELSE 0 END AS key1,
+	    CASE k.k2 WHEN 'small_points' THEN small WHEN 'session_wins' THEN wins
+	        WHEN 'second_places' THEN seconds ELSE 0 END AS key2,
+	    CASE k.k3 WHEN 'small_points' THEN small WHEN 'session_wins' THEN wins
+	        WHEN 'second_places' THEN seconds ELSE 0 END AS key3,
+	    k.tie_breaks, k.best
+	FROM tot, k
 )
-SELECT rank() OVER (ORDER BY tot.big12 DESC, tot.small DESC) AS rank,
+SELECT rank() OVER (ORDER BY r.big12 DESC, key1 DESC, key2 DESC, key3 DESC) AS rank,
     p.name AS player,
-    CASE WHEN tot.big12 % 12 = 0 THEN tot.big12 / 12
-        ELSE printf('%.2f', tot.big12 / 12.0) END AS big_points,
-    tot.small AS small_points, tot.tables AS tables, tot.events AS events,
-    tot.big12 AS big12
-FROM tot JOIN player p ON p.id = tot.player_id
-ORDER BY tot.big12 DESC, tot.small DESC, p.name;
+    CASE WHEN r.big12 % 12 = 0 THEN r.big12 / 12
+        ELSE printf('%.2f', r.big12 / 12.0) END AS big_points,
+    r.small AS small_points, r.incomplete AS incomplete, r.tables AS tables,
+    r.events AS events, r.big12 AS big12, r.wins AS session_wins,
+    r.seconds AS second_places, r.tie_breaks AS tie_breaks, r.best AS best
+FROM ranked r JOIN player p ON p.id = r.player_id
+ORDER BY r.big12 DESC, key1 DESC, key2 DESC, key3 DESC, p.name;

@@ -17,8 +17,9 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_ROLLBACK] = "ROLLBACK",
 	[STMT_EVENT_ADD] = "INSERT INTO event (name, date, game, season, deals, ruleset_name,"
 	    " ruleset, big1, big2, big3, big4, tie_mode, absent_big, absent_small,"
-	    " team_best_n, season_best_n)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+	    " team_best_n, season_best_n, tie_breaks)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,"
+	    " ?17)",
 	[STMT_EVENT_FIND] = "SELECT id, name, date, game, season, deals, ruleset_name, ruleset"
 	    " FROM event WHERE name = ?1",
 	[STMT_EVENT_SEASON] = "UPDATE event SET season = ?2 WHERE id = ?1",
@@ -62,6 +63,10 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " (SELECT count(*), coalesce(sum(p1), 0), coalesce(sum(p2), 0),"
 	    " coalesce(sum(p3), 0), coalesce(sum(p4), 0) FROM deal"
 	    " WHERE deal.table_id = ?1 AND void = 0) WHERE table_id = ?1",
+	/* what the trigger table_total_points does (schema/060-standings.sql) */
+	[STMT_BULK_POINTS] = "UPDATE table_total SET (t1, t2, t3, t4, p1, p2, p3, p4) ="
+	    " (SELECT t1, t2, t3, t4, p1, p2, p3, p4 FROM table_total_calc c"
+	    " WHERE c.table_id = ?1) WHERE table_id = ?1",
 	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal WHERE table_id = ?1 AND void = 0",
 	[STMT_CHAIN_MARK] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id) VALUES (?1)",
 	[STMT_CHAIN_MARK_ALL] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id)"
@@ -401,7 +406,11 @@ db_bulk_table_done(struct db *db, int64_t table, struct errbuf *err)
 	    (st = db_stmt(db, STMT_BULK_TOTALS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
-	return db_step_done(db, st, err, "table totals") == 0 ? 0 : -1;
+	if (db_step_done(db, st, err, "table totals") != 0 ||
+	    (st = db_stmt(db, STMT_BULK_POINTS, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	return db_step_done(db, st, err, "table points") == 0 ? 0 : -1;
 }
 
 void

@@ -21,9 +21,9 @@ int
 db_baska_event_add(struct db *db, struct db_event *ev, const struct baska_rules *r,
     struct errbuf *err)
 {
-	struct strbuf	 text = { 0 };
+	struct strbuf	 text = { 0 }, tb = { 0 };
 	sqlite3_stmt	*st;
-	int		 rc;
+	int		 rc, i;
 
 	if ((st = db_stmt(db, STMT_EVENT_ADD, err)) == NULL)
 		return -1;
@@ -51,8 +51,13 @@ db_baska_event_add(struct db *db, struct db_event *ev, const struct baska_rules 
 	sqlite3_bind_int(st, 14, r->absent_small);
 	sqlite3_bind_int(st, 15, r->team_best_n);
 	sqlite3_bind_int(st, 16, r->season_best_n);
+	sb_reset(&tb);
+	for (i = 0; i < BASKA_TIE_BREAKS && r->tie_breaks[i] != TB_END; i++)
+		sb_addf(&tb, "%s%s", i ? "," : "", baska_tie_break_name(r->tie_breaks[i]));
+	sqlite3_bind_text(st, 17, sb_str(&tb), -1, SQLITE_TRANSIENT);	/* "" = none */
 	rc = db_step_done(db, st, err, "add event");
 	sb_free(&text);
+	sb_free(&tb);
 	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
 		db_refuse(db, err, DBR_EVENT_EXISTS, "event '%s' exists already", ev->name);
 	if (rc == 0)

@@ -316,6 +316,28 @@ static const char totals_sql[] =
     " ORDER BY e.name, t.session, t.number";
 
 static int
+points_row(struct verify *v, sqlite3_stmt *st)
+{
+	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
+	    "stored table points and places %s do not match its small points (%s)",
+	    col_text(st, 3), col_text(st, 4));
+	return 0;
+}
+
+/* The kept table points t1..t4 and places p1..p4 (schema 060). */
+static const char points_sql[] =
+    "SELECT e.name, t.session, t.number,"
+    " x.t1 || ' ' || x.t2 || ' ' || x.t3 || ' ' || x.t4 || ' / '"
+    " || x.p1 || ' ' || x.p2 || ' ' || x.p3 || ' ' || x.p4,"
+    " c.t1 || ' ' || c.t2 || ' ' || c.t3 || ' ' || c.t4 || ' / '"
+    " || c.p1 || ' ' || c.p2 || ' ' || c.p3 || ' ' || c.p4"
+    " FROM play_table t JOIN event e ON e.id = t.event_id"
+    " JOIN table_total x ON x.table_id = t.id JOIN table_total_calc c ON c.table_id = t.id"
+    " WHERE x.deals > 0 AND (x.t1 <> c.t1 OR x.t2 <> c.t2 OR x.t3 <> c.t3 OR x.t4 <> c.t4"
+    " OR x.p1 <> c.p1 OR x.p2 <> c.p2 OR x.p3 <> c.p3 OR x.p4 <> c.p4)"
+    " ORDER BY e.name, t.session, t.number";
+
+static int
 seats_row(struct verify *v, sqlite3_stmt *st)
 {
 	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
@@ -533,6 +555,7 @@ db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 		return v.n;
 	if (schema_check(&v, err) == -1 ||
 	    query(&v, totals_sql, totals_row, err) == -1 ||
+	    query(&v, points_sql, points_row, err) == -1 ||
 	    query(&v, seats_sql, seats_row, err) == -1 ||
 	    query(&v, names_sql, names_row, err) == -1 ||
 	    deals_check(&v, err) == -1 ||

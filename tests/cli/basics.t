@@ -52,6 +52,7 @@ absent_big = 3
 absent_small = 35
 team_best_n = 4
 season_best_n = 0
+tie_breaks = small_points
 
 The file shown again has every key and value of psb; only its header differs.
 

@@ -113,19 +113,20 @@ final,,,,,,,,,,,,,,10,0,0,-10,
 table_points,,,,,,,,,,5,2,2,0,,,,,
 
 $ referee standings "GP Test" -f csv
-rank,player,big_points,small_points,tables
-1,Ala,5,10,1
-2,Bartek,2,0,1
-2,Celina,2,0,1
-4,Darek,0,-10,1
+rank,player,big_points,small_points,incomplete,tables
+1,Ala,5,10,1,1
+2,Bartek,2,0,1,1
+2,Celina,2,0,1,1
+4,Darek,0,-10,1,1
 
 $ referee standings "GP Test"
 GP Test
-rank  player  big_points  small_points  tables
-   1  Ala              5            10       1
-   2  Bartek           2             0       1
-   2  Celina           2             0       1
-   4  Darek            0           -10       1
+provisional: 2 tables short (session 1 table 1: 6 of 8 deals, session 1 table 2: 0 of 8 deals)
+rank  player  big_points  small_points  incomplete  tables
+   1  Ala              5            10           1       1
+   2  Bartek           2             0           1       1
+   2  Celina           2             0           1       1
+   4  Darek            0           -10           1       1
 ties on big points:
   2 Bartek / 2 Celina: equal on big points (2) and small points (0): they share rank 2
 
@@ -147,11 +148,11 @@ deal,version,state,void,contract,declarer,partner,kontras,bok,eyes,points1,point
 4,2,current,,zwykla,2,3,0,0,20,2,-2,-2,2,Sędzia,2026-03-14T14:53:20Z,eyes of Młodzi written for Starzy
 
 $ referee standings "GP Test" -f csv
-rank,player,big_points,small_points,tables
-1,Ala,5,13,1
-2,Bartek,2,-3,1
-2,Celina,2,-3,1
-4,Darek,0,-7,1
+rank,player,big_points,small_points,incomplete,tables
+1,Ala,5,13,1,1
+2,Bartek,2,-3,1,1
+2,Celina,2,-3,1,1
+4,Darek,0,-7,1,1
 
 A correction that moves the ranks: deal 1 was a lost zolo.
 
@@ -164,11 +165,11 @@ standings moved:
   Ala: rank 1 -> 4
 
 $ referee standings "GP Test" -f csv
-rank,player,big_points,small_points,tables
-1,Bartek,4,7,1
-1,Celina,4,7,1
-3,Darek,1,3,1
-4,Ala,0,-17,1
+rank,player,big_points,small_points,incomplete,tables
+1,Bartek,4,7,1,1
+1,Celina,4,7,1,1
+3,Darek,1,3,1,1
+4,Ala,0,-17,1,1
 
 $ referee deal history "GP Test" --session 1 --table 1
 deal  version  state       void  contract  declarer  partner  kontras  bok  eyes  points1  points2  points3  points4  entered_by  entered_at            reason
@@ -213,19 +214,19 @@ seat  player  small points  place        table points
 short table (§7.4): each present player gets 3 table points and 35 small points
 
 $ referee standings "GP Test" -f csv
-rank,player,big_points,small_points,tables
-1,Bartek,4,7,1
-1,Celina,4,7,1
-3,Felek,3,35,1
-3,Gosia,3,35,1
-3,Henio,3,35,1
-6,Darek,1,3,1
-7,Ewa,0,0,1
-8,Ala,0,-17,1
+rank,player,big_points,small_points,incomplete,tables
+1,Bartek,4,7,1,1
+1,Celina,4,7,1,1
+3,Felek,3,35,0,1
+3,Gosia,3,35,0,1
+3,Henio,3,35,0,1
+6,Darek,1,3,1,1
+7,Ewa,0,0,0,1
+8,Ala,0,-17,1,1
 
 $ referee standings "GP Test" -f html | head -3
 <table>
-<thead><tr><th>rank</th><th>player</th><th>big_points</th><th>small_points</th><th>tables</th></tr></thead>
+<thead><tr><th>rank</th><th>player</th><th>big_points</th><th>small_points</th><th>incomplete</th><th>tables</th></tr></thead>
 <tbody>
 
 $ referee team add Gryf Ala Bartek Celina Darek Ewa

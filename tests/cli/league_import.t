@@ -111,10 +111,10 @@ $ referee --db league.db standings "GP Kartuzy" -f csv > a.csv && referee --db c
 same
 
 $ referee --db league.db standings --season "Liga Kaszubska 2026" --best 1 -f csv | head -4
-rank,player,big_points,small_points,tables,events
-1,Tomasz Okoń,10,101,2,1
-2,Kazimierz Bigus,10,36,2,1
-3,Leszek Pipka,8,52,2,1
+rank,player,big_points,small_points,incomplete,tables,events
+1,Tomasz Okoń,10,101,0,2,1
+2,Kazimierz Bigus,10,36,0,2,1
+3,Leszek Pipka,8,52,0,2,1
 
 $ referee --db league.db standings --season "Liga Kaszubska 2026" --teams
 ! referee: usage: referee standings EVENT [--teams] | --season NAME [--best N] [-f text|csv|html]

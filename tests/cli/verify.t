@@ -35,6 +35,13 @@ event 'GP Kartuzy', session 1, table 3: stored totals 16 deals, 38 26 -43 -21 do
 1 problem found
 [1]
 
+Table points and places kept next to the totals, edited directly (schema 060):
+
+$ cp league.db t3.db && sqlite3 t3.db "UPDATE table_total SET t1 = t1 + 12, p2 = 4 WHERE table_id = 3" && referee --db t3.db verify
+event 'GP Kartuzy', session 1, table 3: stored table points and places 72 36 0 12 / 1 4 4 3 do not match its small points (60 36 0 12 / 1 2 4 3)
+1 problem found
+[1]
+
 A trigger dropped and a deal deleted:
 
 $ cp league.db t2.db && sqlite3 t2.db "DROP TRIGGER deal_keep; DELETE FROM deal WHERE table_id = 1 AND number = 16" && referee --db t2.db verify
@@ -62,8 +69,9 @@ event 'GP Kartuzy', session 1, table 4, deal 9: version 1 does not match its has
 [1]
 
 A database from before the chain (the migration before it) gets the links of all its deal
-versions when it is first opened by this referee, in the migration's transaction.
+versions when it is first opened by this referee, in the migration's transaction (and the
+table points of 060-standings, the tie_breaks of its events).
 
-$ cp league.db old.db && sqlite3 old.db "DROP TABLE deal_chain; DROP TRIGGER deal_no_replace; DROP TRIGGER deal_history_no_replace; DROP TRIGGER entry_no_replace; DROP TRIGGER entry_keep; DROP TRIGGER table_total_no_replace; DROP TRIGGER player_name_clean; DROP TRIGGER player_name_clean_update; DROP TRIGGER team_name_clean; DROP TRIGGER event_name_clean; DROP TABLE dice_turn_undo; DROP TABLE player_alias; DROP TABLE player_merge; DROP TABLE current_event; PRAGMA user_version = $(ls $EXAMPLES/../schema | grep -B1 '^040-' | head -n 1 | sed 's/-.*//; s/^0*//')" && referee --db old.db verify && sqlite3 old.db "SELECT count(*) = (SELECT count(*) FROM deal) + (SELECT count(*) FROM deal_history) FROM deal_chain"
+$ cp league.db old.db && sqlite3 old.db "DROP TABLE deal_chain; DROP TRIGGER deal_no_replace; DROP TRIGGER deal_history_no_replace; DROP TRIGGER entry_no_replace; DROP TRIGGER entry_keep; DROP TRIGGER table_total_no_replace; DROP TRIGGER player_name_clean; DROP TRIGGER player_name_clean_update; DROP TRIGGER team_name_clean; DROP TRIGGER event_name_clean; DROP TABLE dice_turn_undo; DROP TABLE player_alias; DROP TABLE player_merge; DROP TABLE current_event; DROP TRIGGER table_total_points; DROP VIEW table_result; DROP VIEW table_total_calc; ALTER TABLE table_total DROP COLUMN t1; ALTER TABLE table_total DROP COLUMN t2; ALTER TABLE table_total DROP COLUMN t3; ALTER TABLE table_total DROP COLUMN t4; ALTER TABLE table_total DROP COLUMN p1; ALTER TABLE table_total DROP COLUMN p2; ALTER TABLE table_total DROP COLUMN p3; ALTER TABLE table_total DROP COLUMN p4; ALTER TABLE event DROP COLUMN tie_breaks; PRAGMA user_version = $(ls $EXAMPLES/../schema | grep -B1 '^040-' | head -n 1 | sed 's/-.*//; s/^0*//')" && referee --db old.db verify && sqlite3 old.db "SELECT count(*) = (SELECT count(*) FROM deal) + (SELECT count(*) FROM deal_history) FROM deal_chain"
 ok
 1

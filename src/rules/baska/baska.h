@@ -217,6 +217,8 @@ enum baska_tie_mode { TIE_AVERAGE, TIE_BEST, TIE_WORST };
 #define BOK_TRIG_HIRSZ	0x4u	/* the fourth kontra was reached */
 
 /* Every knob of §10. The built-in default is baska_psb. */
+#define BASKA_TIE_BREAKS	3	/* small points, session wins, second places */
+
 struct baska_rules {
 	int	 allow_ask;
 	int	 wedding_first_call_only;
@@ -254,7 +256,15 @@ struct baska_rules {
 	int	 absent_small;
 	int	 team_best_n;
 	int	 season_best_n;		/* 0 = all events */
+	int	 tie_breaks[BASKA_TIE_BREAKS];	/* enum baska_tie_break after big points, in order; TB_END ends */
 };
+
+/* The tie-breaks of the standings after big points (§7.4, the tie_breaks key). */
+enum baska_tie_break { TB_END, TB_SMALL_POINTS, TB_SESSION_WINS, TB_SECOND_PLACES };
+/* The key's word for a tie-break ("small_points"), "" for TB_END. */
+const char *baska_tie_break_name(int);
+/* The players' words for a tie-break ("small points"), "" for TB_END. */
+const char *baska_tie_break_words(int);
 
 extern const struct baska_rules baska_psb;
 /* The key table and presets, for kv_load / kv_print (see util/kv.h). */

@@ -1,5 +1,6 @@
 /* The Baśka ruleset: every knob of §10 as data, and the built-in preset psb. */
 #include <stddef.h>
+#include <string.h>
 
 #include "baska.h"
 
@@ -40,6 +41,7 @@ const struct baska_rules baska_psb = {
 	.absent_small = 35,
 	.team_best_n = 4,
 	.season_best_n = 0,
+	.tie_breaks = { TB_SMALL_POINTS, TB_END, TB_END },
 };
 
 static const char *const penalty_names[] = {
@@ -49,6 +51,77 @@ static const char *const claim_rule_names[] = { "best_line", "every_line", NULL 
 static const char *const bok_mode_names[] = { "explicit", "auto", NULL };
 static const char *const bok_trigger_names[] = { "baska", "du_won", "hirsz", NULL };
 static const char *const tie_names[] = { "average", "best", "worst", NULL };
+
+static const char *const tie_break_names[] = {
+	"", "small_points", "session_wins", "second_places", NULL };
+static const char *const tie_break_words[] = {
+	"", "small points", "session wins", "second places", NULL };
+
+const char *
+baska_tie_break_name(int tb)
+{
+	return tb > TB_END && tb <= TB_SECOND_PLACES ? tie_break_names[tb] : "";
+}
+
+const char *
+baska_tie_break_words(int tb)
+{
+	return tb > TB_END && tb <= TB_SECOND_PLACES ? tie_break_words[tb] : "";
+}
+
+/* tie_breaks = none | a list of small_points, session_wins, second_places, each once */
+static int
+tie_breaks_parse(void *field, const char *val, struct errbuf *err)
+{
+	int		 tb[BASKA_TIE_BREAKS] = { TB_END, TB_END, TB_END };
+	const char	*p, *q;
+	int		 n = 0, i, k;
+
+	p = val + strspn(val, " \t");
+	for (i = (int)strlen(p); i > 0 && (p[i - 1] == ' ' || p[i - 1] == '\t'); i--)
+		continue;
+	if (text_is(p, (size_t)i, "none")) {
+		memcpy(field, tb, sizeof(tb));
+		return 0;
+	}
+	for (p = val; *p != '\0'; p = *q ? q + 1 : q) {
+		p += strspn(p, " \t");
+		q = p + strcspn(p, ", \t");
+		for (k = TB_SMALL_POINTS; k <= TB_SECOND_PLACES; k++)
+			if (text_is(p, (size_t)(q - p), tie_break_names[k]))
+				break;
+		if (k > TB_SECOND_PLACES)
+			return err_set(err, 0, (int)(p - val) + 1, "tie_breaks: expected none or a"
+			    " list of small_points, session_wins, second_places, not '%.*s'",
+			    (int)(q - p), p);
+		for (i = 0; i < n; i++)
+			if (tb[i] == k)
+				return err_set(err, 0, (int)(p - val) + 1,
+				    "tie_breaks: %s is listed twice", tie_break_names[k]);
+		tb[n++] = k;
+		q += strspn(q, " \t");
+		if (*q != '\0' && *q != ',')
+			return err_set(err, 0, (int)(q - val) + 1,
+			    "tie_breaks: expected a comma between tie-breaks");
+		if (*q == ',' && q[1 + strspn(q + 1, " \t")] == '\0')
+			return err_set(err, 0, (int)(q - val) + 2,
+			    "tie_breaks: expected a tie-break after the comma");
+	}
+	memcpy(field, tb, sizeof(tb));
+	return 0;
+}
+
+static void
+tie_breaks_print(const void *field, struct strbuf *sb)
+{
+	const int	*tb = field;
+	int		 i;
+
+	if (tb[0] == TB_END)
+		sb_adds(sb, "none");
+	for (i = 0; i < BASKA_TIE_BREAKS && tb[i] != TB_END; i++)
+		sb_addf(sb, "%s%s", i ? ", " : "", baska_tie_break_name(tb[i]));
+}
 
 #define B(name, field, help) \
 	{ name, KV_BOOL, offsetof(struct baska_rules, field), 0, 0, 0, NULL, NULL, NULL, help }
@@ -98,6 +171,10 @@ static const struct kv_key baska_keys[] = {
 	I("absent_small", absent_small, 0, 100000, "small points to each present player at a short table"),
 	I("team_best_n", team_best_n, 1, 10, "results counted for a team"),
 	I("season_best_n", season_best_n, 0, 1000, "events counted in a season; 0 = all"),
+	{ "tie_breaks", KV_CUSTOM, offsetof(struct baska_rules, tie_breaks), 0, 0, 0, NULL,
+	    tie_breaks_parse, tie_breaks_print, "after big points, in order: small_points,"
+	    " session_wins, second_places, or none (§7.4; Kop: small_points, session_wins,"
+	    " second_places)" },
 	{ NULL, KV_BOOL, 0, 0, 0, 0, NULL, NULL, NULL, NULL }
 };
 
