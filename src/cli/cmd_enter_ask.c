@@ -4,6 +4,7 @@
  * by line and echoed, so that the output reads as a transcript, and the first
  * refused answer stops the entry with its line number.
  */
+#include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,7 +45,12 @@ read_line(struct entry *e, const char *prompt, size_t *len)
 	char	*s;
 
 	if (e->tty) {
-		if ((s = readline(prompt)) == NULL)
+		/* libedit reads multibyte letters (ł, ś) only in the user's LC_CTYPE */
+		fflush(stdout);
+		setlocale(LC_CTYPE, "");
+		s = readline(prompt);
+		setlocale(LC_CTYPE, "C");
+		if (s == NULL)
 			return -1;
 		if (*s != '\0')
 			add_history(s);
@@ -145,8 +151,7 @@ ask(struct entry *e, const char *question)
 	snprintf(prompt, sizeof(prompt), "  %s? ", question);
 	for (;;) {
 		if (read_line(e, prompt, &n) == -1) {
-			if (!e->tty)
-				printf("\n");
+			printf("\n");
 			e->eof = 1;
 			return ASK_EOF;
 		}

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Line editing in `referee enter` at a terminal (libedit), driven through a
 # tmux pane: a typo is typed, the cursor moved back with the Left arrow, the
-# typo corrected, and the stored deal must carry the corrected answer. Also
-# checks the history (Up arrow recalls an answer) and that `back` works at a
-# terminal. Prints SKIP and exits 0 only when tmux is absent.
+# typo corrected (across a Polish letter), and the stored deal must carry
+# the corrected answer. Also checks Backspace, the history (Up recalls an
+# answer), `back` at a terminal, a lower-case "łucja" for Łucja, and Ctrl-C
+# (the process stops by SIGINT, the deal in progress unsaved). Prints SKIP
+# and exits 0 only when tmux is absent.
 set -u
 command -v tmux > /dev/null 2>&1 || { echo "SKIP: tmux is absent"; exit 0; }
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -16,7 +18,7 @@ t() { tmux -S "$sock" "$@"; }
 trap 't kill-server 2> /dev/null; rm -rf "$work"' EXIT
 db=$work/e.db
 "$bin" --db "$db" event add --deals 4 "Pane" > /dev/null &&
-"$bin" --db "$db" table seat "Pane" --session 1 --table 1 Ala Bartek Celina Darek > /dev/null ||
+"$bin" --db "$db" table seat "Pane" --session 1 --table 1 Łucja Bartek Celina Darek > /dev/null ||
 	{ echo "tty: setup failed"; exit 1; }
 
 # Waits until the pane shows the pattern (a prompt) on N lines (default 1); fails after 10 s.
@@ -32,10 +34,10 @@ wait_for() {
 t -f /dev/null new-session -d -s e -x 150 -y 50 \
     "TERM=xterm LANG=C.UTF-8 '$bin' --db '$db' enter Pane --session 1 --table 1; echo exit=\$?; sleep 30"
 wait_for 'contract (zwykla'
-# "zwkla": move left 3, insert the missing "y", then Enter.
-t send-keys -t e 'zwkla' Left Left Left 'y' Enter
+# "zwkła": move left 3 (over the two-byte ł), insert the missing "y", Enter.
+t send-keys -t e 'zwkła' Left Left Left 'y' Enter
 wait_for 'declarer (seat'
-t send-keys -t e '1' Enter
+t send-keys -t e 'łucja' Enter
 wait_for 'partner (seat'
 # "4", then back to the declarer: back works at a terminal too.
 t send-keys -t e 'back' Enter
@@ -53,12 +55,38 @@ wait_for 'bok (yes'
 t send-keys -t e 'no' Enter
 wait_for 'deal 2, dealer'
 wait_for 'contract (zwykla' 2
-# The history: Up recalls the answers back to the first ("zwykla", 8 up).
+# The history: Up recalls the answers back to the first ("zwykła", 8 up).
 t send-keys -t e Up Up Up Up Up Up Up Up Enter
 wait_for 'declarer (seat' 3
 t send-keys -t e 'quit' Enter
 wait_for 'exit='
 screen=$(t capture-pane -p -t e)
 grep -q '\^\[\[D' <<< "$screen" && { echo "tty: an arrow key printed ^[[D:"; echo "$screen"; exit 1; }
-echo "$screen" | grep -E '^deal [12]|contract.*zwykla$|^exit='
+echo "$screen" | grep -E '^deal [12]|contract.*zwykła$|^exit='
 "$bin" --db "$db" deal history "Pane" --session 1 --table 1 -f csv | cut -d, -f1-10
+
+# Ctrl-C in the middle of a deal stops at once (killed by SIGINT, as before
+# libedit), and the deal in progress is not saved.
+t set-option -g remain-on-exit on > /dev/null
+t new-session -d -s c -x 150 -y 50 \
+    "TERM=xterm LANG=C.UTF-8 exec '$bin' --db '$db' enter Pane --session 1 --table 1"
+wait_for_c() {
+	local i
+	for i in $(seq 100); do
+		t capture-pane -p -t c | grep -q -- "$1" && return 0
+		sleep 0.1
+	done
+	echo "tty: no '$1' in pane c"; t capture-pane -p -t c; exit 1
+}
+wait_for_c 'contract (zwykla'
+t send-keys -t c 'gran' Enter
+wait_for_c 'declarer (seat'
+t send-keys -t c '2' Enter
+wait_for_c 'kontras'
+t send-keys -t c C-c
+for i in $(seq 100); do
+	[ "$(t display-message -p -t c '#{pane_dead}')" = 1 ] && break
+	sleep 0.1
+done
+echo "after Ctrl-C: dead $(t display-message -p -t c '#{pane_dead}'), signal $(t display-message -p -t c '#{pane_dead_signal}')"
+"$bin" --db "$db" protocol "Pane" --session 1 --table 1 | grep 'of 4 deals'
