@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "cmd_enter.h"
 #include "../rules/game.h"
 
 /* Sorted by name. */
@@ -37,7 +38,16 @@ static const struct command base_commands[] = {
 	    "(refused, nothing stored, if one of them is seated already); the players\n"
 	    "are found by name like in 'table seat', --new registers unknown ones.\n" },
 	{ "enter", cmd_enter, "EVENT --session S --table T [--by WHO]",
-	    "league: enter a table's deals one by one at prompts", NULL, NULL },
+	    "league: enter a table's deals one by one at prompts", NULL,
+	    "Asks the next deal's questions, then prints its points and the totals;\n"
+	    "each deal is on disk before its line is printed. Each prompt says what\n"
+	    "it expects.\n" ENTER_HELP
+	    "At a terminal: line editing and history (libedit); a refused answer is\n"
+	    "asked again; Ctrl-C stops, the deal in progress unsaved. From a pipe the\n"
+	    "answers are echoed and the first refused answer stops: exit 2 with\n"
+	    "'referee: <stdin>:LINE: reason'; the deals before it stay saved, the\n"
+	    "deal in progress does not. A table with a player marked absent takes no\n"
+	    "deals (exit 1).\n" },
 	{ "event", NULL, NULL, "league: add and list events (tournaments)",
 	    event_commands, NULL },
 	{ "export", cmd_export, "[--event NAME] [--format csv|bdn|gdr] [--standings FILE] [--excel] [DEALS.csv|FILE.bdn|DIR]",

@@ -1,6 +1,8 @@
-# referee enter: the prompt-driven entry at the table, fed from a pipe. Bad
-# answers get the reason and the question again; undo and fix N work at any
-# question; a withdrawn deal number is entered again as its next version.
+# referee enter: the prompt-driven entry at the table, fed from a pipe.
+# Seats are answered by number or by name (any case); undo (confirmed) and
+# fix N work between deals; a withdrawn deal number is entered again as its
+# next version. Refused answers: enter-refusals.t; back, cancel, undo at
+# every point, help, protocol: enter-commands.t.
 
 $ referee event add --deals 4 "GP Pipe" > /dev/null && referee table seat "GP Pipe" --session 1 --table 1 --new Ala Bartek Celina Darek
 session 1 table 1 seated:
@@ -9,70 +11,64 @@ session 1 table 1 seated:
   seat 3: Celina
   seat 4: Darek
 
-$ printf 'zwykła\n1\n3\n0\n70\nno\ngran\n5\n2\n\n120\n80\n\nundo\nzolo\n2\n1\n40\ntak\nfix 1\n\n\n4\n\n\n\n\nbad partner\nzwykla\nAla\nAla\nCelina\n\n62\nn\nquit\n' | referee enter "GP Pipe" --session 1 --table 1
+$ printf 'zwykła\n1\n3\n0\n70\nno\ngran\n2\n\n80\n\nundo\nyes\nzolo\nBARTEK\n1\n40\ntak\nfix 1\n\n\n4\n\n\n\nbad partner\nzwykla\nala\n celina \n\n62\nn\nquit\n' | referee enter "GP Pipe" --session 1 --table 1
 GP Pipe — session 1, table 1
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
-'undo' withdraws the last deal, 'fix N' corrects deal N, 'quit' stops
+'help' lists the answers and the commands (back, cancel, undo, fix N, protocol, quit)
 deal 1, dealer Ala (seat 1)
-  contract? zwykła
-  declarer (seat 1-4)? 1
-  partner (seat 1-4)? 3
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykła
+  declarer (seat 1-4 or name)? 1
+  partner (seat 1-4 or name)? 3
   kontras (0-4) [0]? 0
   eyes of the declaring side (0-104)? 70
   bok (yes/no) [no]? no
 deal 1: zwykła, Starzy 1+3, 70 eyes: Starzy win z wyjściem: +1 -1 +1 -1
 totals: Ala +1, Bartek -1, Celina +1, Darek -1
 deal 2, dealer Bartek (seat 2)
-  contract? gran
-  declarer (seat 1-4)? 5
-  ! declarer: a seat from 1 to 4 or a player's name, not '5'
-  declarer (seat 1-4)? 2
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? gran
+  declarer (seat 1-4 or name)? 2
   kontras (0-4) [0]? 
-  eyes of the declaring side (0-104)? 120
-  ! eyes: a number from 0 to 104, not '120'
   eyes of the declaring side (0-104)? 80
   bok (yes/no) [no]? 
-deal 2: gran, Starzy 2, 80 eyes: Starzy win z wyjściem: -4 +12 -4 -4
+deal 2: gran, Stary 2, 80 eyes: Stary wins z wyjściem: -4 +12 -4 -4
 totals: Ala -3, Bartek +11, Celina -3, Darek -5
 deal 3, dealer Celina (seat 3)
-  contract? undo
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
+the last saved deal 2: gran, Stary 2, 80 eyes: Stary wins z wyjściem: -4 +12 -4 -4
+  withdraw it (yes/no)? yes
 deal 2 withdrawn (kept in its history)
 totals: Ala +1, Bartek -1, Celina +1, Darek -1
 deal 2, dealer Bartek (seat 2)
-  contract? zolo
-  declarer (seat 1-4)? 2
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zolo
+  declarer (seat 1-4 or name)? BARTEK
   kontras (0-4) [0]? 1
   eyes of the declaring side (0-104)? 40
   bok (yes/no) [no]? tak
-deal 2: zolo (bok), Starzy 2, 1 kontra, 40 eyes: Młodzi win z wyjściem: +20 -60 +20 +20
+deal 2: zolo (bok), Stary 2, 1 kontra, 40 eyes: Młodzi win z wyjściem: +20 -60 +20 +20
 totals: Ala +21, Bartek -61, Celina +21, Darek +19
 deal 3, dealer Celina (seat 3)
-  contract? fix 1
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? fix 1
 correcting deal 1 (empty answer keeps the value in brackets)
-  contract [zwykla]? 
-  declarer (seat 1-4) [1]? 
-  partner (seat 1-4) [3]? 4
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska) [zwykla]? 
+  declarer (seat 1-4 or name) [1]? 
+  partner (seat 1-4 or name) [3]? 4
   kontras (0-4) [0]? 
   eyes of the declaring side (0-104) [70]? 
   bok (yes/no) [no]? 
-  why (recorded with the correction)? 
-  ! a correction needs a reason
   why (recorded with the correction)? bad partner
 deal 1: zwykła, Starzy 1+4, 70 eyes: Starzy win z wyjściem: +1 -1 -1 +1
 totals: Ala +21, Bartek -61, Celina +19, Darek +21
 deal 3, dealer Celina (seat 3)
-  contract? zwykla
-  declarer (seat 1-4)? Ala
-  partner (seat 1-4)? Ala
-  ! partner: another seat than the declarer (1)
-  partner (seat 1-4)? Celina
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykla
+  declarer (seat 1-4 or name)? ala
+  partner (seat 1-4 or name)?  celina 
   kontras (0-4) [0]? 
   eyes of the declaring side (0-104)? 62
   bok (yes/no) [no]? n
 deal 3: zwykła, Starzy 1+3, 62 eyes: Starzy win z wyjściem: +1 -1 +1 -1
 totals: Ala +22, Bartek -62, Celina +20, Darek +20
 deal 4, dealer Darek (seat 4)
-  contract? quit
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? quit
 
 $ referee deal history "GP Pipe" --session 1 --table 1 -f csv | cut -d, -f1-14,17
 deal,version,state,void,contract,declarer,partner,kontras,bok,eyes,points1,points2,points3,points4,reason
@@ -86,13 +82,13 @@ deal,version,state,void,contract,declarer,partner,kontras,bok,eyes,points1,point
 $ printf 'zwykla\n2\n4\n0\n20\nno\n' | referee enter "GP Pipe" --session 1 --table 1 | tail -3
 totals: Ala +24, Bartek -64, Celina +22, Darek +18
 all 4 deals of the session are entered
-  command (fix N, undo, quit)? 
+  command (fix N, undo, protocol, help, quit)? 
 
-$ printf 'fix 9\nquit\n' | referee enter "GP Pipe" --session 1 --table 1 | tail -4
-  command (fix N, undo, quit)? fix 9
-  ! deal 9 is not entered
+$ printf 'fix 9\nquit\n' | referee enter "GP Pipe" --session 1 --table 1 | tail -2
 all 4 deals of the session are entered
-  command (fix N, undo, quit)? quit
+  command (fix N, undo, protocol, help, quit)? fix 9
+! referee: <stdin>:1: fix: deal 9 is not entered
+[2]
 
 $ referee enter "GP Pipe" --session 1 --table 2 < /dev/null
 ! referee: GP Pipe: no table 2 in session 1 (seat it with 'referee table seat')
@@ -104,8 +100,8 @@ session 1 table 2 seated:
   seat 2: Felek
   seat 3: Gosia
   seat 4: Henio
-  declarer (seat 1-4)? 1
-  partner (seat 1-4)? 
+  declarer (seat 1-4 or name)? 1
+  partner (seat 1-4 or name)? 
 input ended in the middle of deal 1: it is not saved
 
 A whole session of the example league, typed at the prompts of a new
@@ -133,7 +129,7 @@ $ referee --db typed.db enter "GP Puck" --session 1 --table 3 < answers | tail -
 deal 16: zwykła, Starzy 3+2, 1 kontra, 78 eyes: Starzy win z wyjściem: -2 +2 +2 -2
 totals: Małgorzata Necel +23, Krystyna Lewna +13, Ryszard Grzenkowicz -19, Jadwiga Cyrzan -17
 all 16 deals of the session are entered
-  command (fix N, undo, quit)? 
+  command (fix N, undo, protocol, help, quit)? 
 
 $ referee --db league.db protocol "GP Puck" --session 1 --table 3 | grep -v '^chain head' > imported.txt && referee --db typed.db protocol "GP Puck" --session 1 --table 3 | grep -v '^chain head' | diff - imported.txt && echo same protocol
 same protocol

@@ -1,0 +1,420 @@
+/*
+ * referee enter: the questions of a deal. At a terminal the answers are read
+ * through libedit (line editing and history); from a pipe they are read line
+ * by line and echoed, so that the output reads as a transcript, and the first
+ * refused answer stops the entry with its line number.
+ */
+#include <locale.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <editline/readline.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "cmd_enter.h"
+#include "../util/names.h"
+
+#define ASK_AGAIN	(-2)	/* a refused command at a terminal: ask again */
+
+int
+refuse(struct entry *e, const char *fmt, ...)
+{
+	char	 msg[512];
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (e->tty) {
+		printf("  ! %s\n", msg);
+		return 0;
+	}
+	fflush(stdout);
+	cli_errx(EXIT_USAGE, "<stdin>:%ld: %s", e->lineno, msg);
+	return 1;
+}
+
+/* Reads one line into e->line (its length in *len, NULs included). -1 at the end. */
+static int
+read_line(struct entry *e, const char *prompt, size_t *len)
+{
+	ssize_t	 n;
+	char	*s;
+
+	if (e->tty) {
+		/* libedit reads multibyte letters (ł, ś) only in the user's LC_CTYPE */
+		fflush(stdout);
+		setlocale(LC_CTYPE, "");
+		s = readline(prompt);
+		setlocale(LC_CTYPE, "C");
+		if (s == NULL)
+			return -1;
+		if (*s != '\0')
+			add_history(s);
+		free(e->line);
+		e->line = s;
+		e->cap = strlen(s) + 1;
+		*len = strlen(s);
+		return 0;
+	}
+	fputs(prompt, stdout);
+	fflush(stdout);
+	if ((n = getline(&e->line, &e->cap, stdin)) == -1)
+		return -1;
+	e->lineno++;
+	if (n > 0 && e->line[n - 1] == '\n')
+		n--;
+	if (n > 0 && e->line[n - 1] == '\r')	/* a CRLF line end is layout */
+		n--;
+	e->line[n] = '\0';
+	*len = (size_t)n;
+	return 0;
+}
+
+/* Trims blanks; refuses a control byte left inside (a NUL too). 0, or 1 refused. */
+static int
+clean_line(struct entry *e, size_t n, size_t *bad)
+{
+	size_t	 i, start = 0;
+
+	while (n > 0 && (e->line[n - 1] == ' ' || e->line[n - 1] == '\t'))
+		n--;
+	while (start < n && (e->line[start] == ' ' || e->line[start] == '\t'))
+		start++;
+	memmove(e->line, e->line + start, n - start);
+	n -= start;
+	e->line[n] = '\0';
+	for (i = 0; i < n; i++)
+		if ((unsigned char)e->line[i] < 0x20 || (unsigned char)e->line[i] == 0x7f) {
+			*bad = i;
+			return 1;
+		}
+	return 0;
+}
+
+/* Echoes an answer read from a pipe, control bytes as \xNN. */
+static void
+echo(const char *s, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s[i] < 0x20 || (unsigned char)s[i] == 0x7f)
+			printf("\\x%02x", (unsigned char)s[i]);
+		else
+			putchar(s[i]);
+	putchar('\n');
+}
+
+/* Whether the answer is the word w (any case). */
+static int
+is(const struct entry *e, const char *w)
+{
+	return text_is(e->line, strlen(e->line), w);
+}
+
+/* The commands typed at a question; -1 if the answer is not one, else ASK_AGAIN or an ask. */
+static int
+ask_command(struct entry *e)
+{
+	int	 deal_cmd = is(e, "undo") ||
+	    (strncmp(e->line, "fix", 3) == 0 && (e->line[3] == ' ' || e->line[3] == '\0'));
+
+	if (is(e, "back"))
+		return ASK_BACK;
+	if (is(e, "cancel"))
+		return ASK_CANCEL;
+	if (is(e, "quit") || is(e, "q") || is(e, "koniec"))
+		return ASK_COMMAND;
+	if (!deal_cmd)
+		return -1;
+	if (e->fixing)
+		return refuse(e, "%s: not during a correction ('cancel' abandons the correction)",
+		    e->line) ? ASK_STOP : ASK_AGAIN;
+	if (e->started)
+		return refuse(e, "%s: only between deals; finish the deal or drop it with"
+		    " 'cancel' ('back' goes to the previous question)", e->line) ?
+		    ASK_STOP : ASK_AGAIN;
+	return ASK_COMMAND;
+}
+
+enum ask
+ask(struct entry *e, const char *question)
+{
+	char	 prompt[256];
+	size_t	 n, bad;
+	int	 c;
+
+	snprintf(prompt, sizeof(prompt), "  %s? ", question);
+	for (;;) {
+		if (read_line(e, prompt, &n) == -1) {
+			printf("\n");
+			e->eof = 1;
+			return ASK_EOF;
+		}
+		if (!e->tty)
+			echo(e->line, n);
+		if (clean_line(e, n, &bad)) {
+			if (refuse(e, "the answer holds a control character (byte 0x%02x at"
+			    " column %zu)", (unsigned char)e->line[bad], bad + 1))
+				return ASK_STOP;
+			continue;
+		}
+		e->answers++;
+		if (is(e, "help")) {
+			fputs(ENTER_HELP, stdout);
+			continue;
+		}
+		if (is(e, "protocol")) {
+			if (enter_protocol(e) == -1)
+				return ASK_STOP;
+			continue;
+		}
+		if ((c = ask_command(e)) == ASK_AGAIN)
+			continue;
+		return c == -1 ? ASK_OK : (enum ask)c;
+	}
+}
+
+/* Reads a seat answer: a seat number or the seated player's name (any case, spacing, letters). */
+static int
+seat_answer(const char *s, struct entry *e, int *out)
+{
+	char	 key[DB_NAME_MAX * 2], seat[DB_NAME_MAX * 2];
+	long	 v;
+	int	 i;
+
+	if (parse_int(s, 1, 4, &v) == 0) {
+		*out = (int)v;
+		return 0;
+	}
+	name_key(s, key, sizeof(key));
+	for (i = 0; i < 4; i++) {
+		name_key(e->seats.name[i], seat, sizeof(seat));
+		if (key[0] != '\0' && strcmp(key, seat) == 0) {
+			*out = i + 1;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* " [value]" of a correction, or "". */
+static const char *
+keep(char *buf, size_t size, const struct db_deal *cur, const char *value)
+{
+	if (cur == NULL)
+		return "";
+	snprintf(buf, size, " [%s]", value);
+	return buf;
+}
+
+/* The contract (§3). */
+static enum ask
+ask_contract(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[160], k[40];
+	enum ask	 a;
+	int		 c;
+
+	snprintf(prompt, sizeof(prompt), "contract (zwykla, cicha, wesele, gran, zolo, gran-du,"
+	    " zolo-du, baska)%s", keep(k, sizeof(k), cur,
+	    cur ? baska_contract_word(cur->out.contract) : ""));
+	for (;;) {
+		if ((a = ask(e, prompt)) != ASK_OK)
+			return a;
+		if (cur && e->line[0] == '\0') {
+			d->out.contract = cur->out.contract;
+			return ASK_OK;
+		}
+		if ((c = baska_contract_parse(e->line, strlen(e->line))) > BC_NONE) {
+			d->out.contract = c;
+			return ASK_OK;
+		}
+		if (refuse(e, "contract: zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or"
+		    " baska, not '%s'", e->line))
+			return ASK_STOP;
+	}
+}
+
+/* The declarer's seat. */
+static enum ask
+ask_declarer(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128], k[40], v[16];
+	enum ask	 a;
+
+	snprintf(v, sizeof(v), "%d", cur ? cur->out.declarer : 0);
+	snprintf(prompt, sizeof(prompt), "declarer (seat 1-4 or name)%s",
+	    keep(k, sizeof(k), cur, v));
+	for (;;) {
+		if ((a = ask(e, prompt)) != ASK_OK)
+			return a;
+		if (cur && e->line[0] == '\0') {
+			d->out.declarer = cur->out.declarer;
+			return ASK_OK;
+		}
+		if (seat_answer(e->line, e, &d->out.declarer) == 0)
+			return ASK_OK;
+		if (refuse(e, "declarer: a seat from 1 to 4 or a seated player's name, not '%s'",
+		    e->line))
+			return ASK_STOP;
+	}
+}
+
+/* The partner's seat, unless the contract is a solo. */
+static enum ask
+ask_partner(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128], k[40], v[16];
+	enum ask	 a;
+	int		 was = cur && !baska_contract_is_solo(cur->out.contract) ?
+			    cur->out.partner : 0;
+
+	d->out.partner = 0;
+	if (baska_contract_is_solo(d->out.contract))
+		return ASK_OK;
+	snprintf(v, sizeof(v), "%d", was);
+	snprintf(prompt, sizeof(prompt), "partner (seat 1-4 or name)%s",
+	    keep(k, sizeof(k), was ? cur : NULL, v));
+	for (;;) {
+		if ((a = ask(e, prompt)) != ASK_OK)
+			return a;
+		if (was && e->line[0] == '\0')
+			d->out.partner = was;
+		else if (seat_answer(e->line, e, &d->out.partner) == -1) {
+			if (refuse(e, "partner: a seat from 1 to 4 or a seated player's name,"
+			    " not '%s'", e->line))
+				return ASK_STOP;
+			continue;
+		}
+		if (d->out.partner != d->out.declarer)
+			return ASK_OK;
+		if (refuse(e, "partner: another seat than the declarer (%d)", d->out.declarer))
+			return ASK_STOP;
+	}
+}
+
+/* The effective kontras (§4.3). */
+static enum ask
+ask_kontras(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+	long		 v;
+
+	snprintf(prompt, sizeof(prompt), "kontras (0-4) [%d]", cur ? cur->out.kontras : 0);
+	for (;;) {
+		if ((a = ask(e, prompt)) != ASK_OK)
+			return a;
+		if (e->line[0] == '\0') {
+			d->out.kontras = cur ? cur->out.kontras : 0;
+			return ASK_OK;
+		}
+		if (parse_int(e->line, 0, 4, &v) == 0) {
+			d->out.kontras = (int)v;
+			return ASK_OK;
+		}
+		if (refuse(e, "kontras: effective kontras, a number from 0 to 4, not '%s'",
+		    e->line))
+			return ASK_STOP;
+	}
+}
+
+/* The declaring side's eyes. */
+static enum ask
+ask_eyes(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128], k[40], v[16];
+	enum ask	 a;
+	long		 n;
+
+	snprintf(v, sizeof(v), "%d", cur ? cur->out.eyes : 0);
+	snprintf(prompt, sizeof(prompt), "eyes of the declaring side (0-104)%s",
+	    keep(k, sizeof(k), cur, v));
+	for (;;) {
+		if ((a = ask(e, prompt)) != ASK_OK)
+			return a;
+		if (cur && e->line[0] == '\0') {
+			d->out.eyes = cur->out.eyes;
+			return ASK_OK;
+		}
+		if (parse_int(e->line, 0, 104, &n) == 0) {
+			d->out.eyes = (int)n;
+			return ASK_OK;
+		}
+		if (refuse(e, "eyes: a number from 0 to 104, not '%s'", e->line))
+			return ASK_STOP;
+	}
+}
+
+/* A yes/no answer: 1 yes, 0 no, -1 neither. */
+int
+enter_yes_no(const struct entry *e)
+{
+	if (is(e, "yes") || is(e, "y") || is(e, "tak") || is(e, "t") ||
+	    strcmp(e->line, "1") == 0)
+		return 1;
+	if (is(e, "no") || is(e, "n") || is(e, "nie") || strcmp(e->line, "0") == 0)
+		return 0;
+	return -1;
+}
+
+/* Whether the deal is a bok deal (§2.4). */
+static enum ask
+ask_bok(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 prompt[128];
+	enum ask	 a;
+	int		 was = cur ? cur->out.bok : 0, yn;
+
+	snprintf(prompt, sizeof(prompt), "bok (yes/no) [%s]", was ? "yes" : "no");
+	for (;;) {
+		if ((a = ask(e, prompt)) != ASK_OK)
+			return a;
+		if (e->line[0] == '\0') {
+			d->out.bok = was;
+			return ASK_OK;
+		}
+		if ((yn = enter_yes_no(e)) != -1) {
+			d->out.bok = yn;
+			return ASK_OK;
+		}
+		if (refuse(e, "bok: yes or no, not '%s'", e->line))
+			return ASK_STOP;
+	}
+}
+
+typedef enum ask (*question)(struct entry *, struct db_deal *, const struct db_deal *);
+
+enum ask
+ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	static const question	 q[] = { ask_contract, ask_declarer, ask_partner, ask_kontras,
+				    ask_eyes, ask_bok };
+	const int		 nq = (int)(sizeof(q) / sizeof(q[0]));
+	enum ask		 a;
+	int			 i = 0;
+
+	while (i < nq) {
+		if ((a = q[i](e, d, cur)) == ASK_OK) {
+			e->started = 1;
+			i++;
+			continue;
+		}
+		if (a != ASK_BACK)
+			return a;
+		if (i == 0) {
+			if (refuse(e, "back: this is the first question of the deal"))
+				return ASK_STOP;
+			continue;
+		}
+		i--;
+		if (q[i] == ask_partner && baska_contract_is_solo(d->out.contract))
+			i--;	/* a solo has no partner question */
+	}
+	return ASK_OK;
+}

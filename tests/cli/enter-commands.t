@@ -1,0 +1,230 @@
+# The commands at the prompts of referee enter, from a pipe: back, cancel,
+# undo (between deals only, confirmed), fix N, protocol, help, quit.
+
+$ referee event add --deals 3 "Wieczór" > /dev/null && referee table seat "Wieczór" --session 1 --table 1 --new Ala Bartek Celina Darek > /dev/null && referee table seat "Wieczór" --session 1 --table 2 --new Ewa Felek Gosia Henio > /dev/null
+
+back goes to the previous question; after a solo contract it skips the
+partner question that was never asked; at the first question it is refused.
+
+$ printf 'zwykla\nback\ngran\n2\nback\n3\n0\nback\nback\n1\n0\n80\nback\n1\n90\nno\n' | referee enter "Wieczór" --session 1 --table 1 | sed -n '4,$p'
+deal 1, dealer Ala (seat 1)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykla
+  declarer (seat 1-4 or name)? back
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? gran
+  declarer (seat 1-4 or name)? 2
+  kontras (0-4) [0]? back
+  declarer (seat 1-4 or name)? 3
+  kontras (0-4) [0]? 0
+  eyes of the declaring side (0-104)? back
+  kontras (0-4) [0]? back
+  declarer (seat 1-4 or name)? 1
+  kontras (0-4) [0]? 0
+  eyes of the declaring side (0-104)? 80
+  bok (yes/no) [no]? back
+  eyes of the declaring side (0-104)? 1
+  bok (yes/no) [no]? 90
+! referee: <stdin>:15: bok: yes or no, not '90'
+[2]
+
+$ printf 'zwykla\nback\nback\n' | referee enter "Wieczór" --session 1 --table 1 | tail -1
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? back
+! referee: <stdin>:3: back: this is the first question of the deal
+[2]
+
+$ printf 'wesele\n1\n2\nback\nback\n4\n3\n1\n60\nyes\n' | referee enter "Wieczór" --session 1 --table 1 | sed -n '5,$p'
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? wesele
+  declarer (seat 1-4 or name)? 1
+  partner (seat 1-4 or name)? 2
+  kontras (0-4) [0]? back
+  partner (seat 1-4 or name)? back
+  declarer (seat 1-4 or name)? 4
+  partner (seat 1-4 or name)? 3
+  kontras (0-4) [0]? 1
+  eyes of the declaring side (0-104)? 60
+  bok (yes/no) [no]? yes
+deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z wyjściem: -4 -4 +4 +4
+totals: Ala -4, Bartek -4, Celina +4, Darek +4
+deal 2, dealer Bartek (seat 2)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? 
+
+cancel drops the deal in progress at any question; nothing of it is saved
+and the same deal number is asked again.
+
+$ printf 'zolo\n2\ncancel\nzwykla\n1\n3\n0\ncancel\nzwykla\n1\n3\n0\n70\ncancel\nquit\n' | referee enter "Wieczór" --session 1 --table 1 | sed -n '4,$p'
+deal 2, dealer Bartek (seat 2)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zolo
+  declarer (seat 1-4 or name)? 2
+  kontras (0-4) [0]? cancel
+deal 2 dropped: nothing saved
+deal 2, dealer Bartek (seat 2)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykla
+  declarer (seat 1-4 or name)? 1
+  partner (seat 1-4 or name)? 3
+  kontras (0-4) [0]? 0
+  eyes of the declaring side (0-104)? cancel
+deal 2 dropped: nothing saved
+deal 2, dealer Bartek (seat 2)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykla
+  declarer (seat 1-4 or name)? 1
+  partner (seat 1-4 or name)? 3
+  kontras (0-4) [0]? 0
+  eyes of the declaring side (0-104)? 70
+  bok (yes/no) [no]? cancel
+deal 2 dropped: nothing saved
+deal 2, dealer Bartek (seat 2)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? quit
+
+$ referee protocol "Wieczór" --session 1 --table 1 | grep 'of 3 deals'; sqlite3 referee.db 'SELECT count(*) FROM deal'
+1 of 3 deals entered
+1
+
+undo in the middle of a deal is refused with the reason, at every question
+(exit 2 from a pipe, at the line of the undo); the saved deal 1 stays.
+
+$ a=(zwykla 1 3 0 70 no); for n in 1 2 3 4 5; do printf '%s\n' "${a[@]:0:n}" undo | referee enter "Wieczór" --session 1 --table 1 > /dev/null; echo "undo after $n answers: exit $?"; done
+undo after 1 answers: exit 2
+undo after 2 answers: exit 2
+undo after 3 answers: exit 2
+undo after 4 answers: exit 2
+undo after 5 answers: exit 2
+! referee: <stdin>:2: undo: only between deals; finish the deal or drop it with 'cancel' ('back' goes to the previous question)
+! referee: <stdin>:3: undo: only between deals; finish the deal or drop it with 'cancel' ('back' goes to the previous question)
+! referee: <stdin>:4: undo: only between deals; finish the deal or drop it with 'cancel' ('back' goes to the previous question)
+! referee: <stdin>:5: undo: only between deals; finish the deal or drop it with 'cancel' ('back' goes to the previous question)
+! referee: <stdin>:6: undo: only between deals; finish the deal or drop it with 'cancel' ('back' goes to the previous question)
+
+After a back to the first question the deal is still in progress.
+
+$ printf 'zwykla\nback\nundo\n' | referee enter "Wieczór" --session 1 --table 1 > /dev/null
+! referee: <stdin>:3: undo: only between deals; finish the deal or drop it with 'cancel' ('back' goes to the previous question)
+[2]
+
+undo and fix during a correction are refused; cancel abandons it.
+
+$ for n in 1 2 3 4 5 6 7; do { echo 'fix 1'; yes '' | head -n $((n - 1)); echo undo; } | referee enter "Wieczór" --session 1 --table 1 > /dev/null; echo "exit $?"; done | uniq -c
+      7 exit 2
+! referee: <stdin>:2: undo: not during a correction ('cancel' abandons the correction)
+! referee: <stdin>:3: undo: not during a correction ('cancel' abandons the correction)
+! referee: <stdin>:4: undo: not during a correction ('cancel' abandons the correction)
+! referee: <stdin>:5: undo: not during a correction ('cancel' abandons the correction)
+! referee: <stdin>:6: undo: not during a correction ('cancel' abandons the correction)
+! referee: <stdin>:7: undo: not during a correction ('cancel' abandons the correction)
+! referee: <stdin>:8: undo: not during a correction ('cancel' abandons the correction)
+
+$ printf 'fix 1\n\nfix 2\n' | referee enter "Wieczór" --session 1 --table 1 > /dev/null
+! referee: <stdin>:3: fix 2: not during a correction ('cancel' abandons the correction)
+[2]
+
+$ printf 'fix 1\n\n\n1\ncancel\nquit\n' | referee enter "Wieczór" --session 1 --table 1 | sed -n '5,$p'
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? fix 1
+correcting deal 1 (empty answer keeps the value in brackets)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska) [wesele]? 
+  declarer (seat 1-4 or name) [4]? 
+  partner (seat 1-4 or name) [3]? 1
+  kontras (0-4) [1]? cancel
+correction of deal 1 abandoned: deal 1 stays
+deal 2, dealer Bartek (seat 2)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? quit
+
+undo between deals asks for a confirmation: no (or cancel) keeps the deal,
+yes withdraws it; anything else is refused.
+
+$ printf 'undo\nno\nundo\ncancel\nundo\nperhaps\n' | referee enter "Wieczór" --session 1 --table 1 | sed -n '4,$p'
+deal 2, dealer Bartek (seat 2)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
+the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z wyjściem: -4 -4 +4 +4
+  withdraw it (yes/no)? no
+undo not done: deal 1 stays
+deal 2, dealer Bartek (seat 2)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
+the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z wyjściem: -4 -4 +4 +4
+  withdraw it (yes/no)? cancel
+undo not done: deal 1 stays
+deal 2, dealer Bartek (seat 2)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
+the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z wyjściem: -4 -4 +4 +4
+  withdraw it (yes/no)? perhaps
+! referee: <stdin>:6: withdraw it (yes/no): yes or no, not 'perhaps'
+[2]
+
+$ printf 'undo\ntak\nundo\nyes\nundo\n' | referee enter "Wieczór" --session 1 --table 1 | sed -n '4,$p'
+deal 2, dealer Bartek (seat 2)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
+the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z wyjściem: -4 -4 +4 +4
+  withdraw it (yes/no)? tak
+deal 1 withdrawn (kept in its history)
+totals: Ala 0, Bartek 0, Celina 0, Darek 0
+deal 1, dealer Ala (seat 1)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
+! referee: <stdin>:3: undo: no deal is saved at this table
+[2]
+
+$ referee deal history "Wieczór" --session 1 --table 1 -f csv | cut -d, -f1-4,17
+deal,version,state,void,reason
+1,1,superseded,,
+1,2,current,withdrawn,undo at the table
+
+undo once every deal is entered, at the command prompt.
+
+$ printf 'zwykla\n1\n3\n0\n70\nno\nzolo\n2\n0\n40\nno\ngran\nHenio\n0\n61\nno\nundo\nyes\nquit\n' | referee enter "Wieczór" --session 1 --table 2 | tail -7
+  command (fix N, undo, protocol, help, quit)? undo
+the last saved deal 3: gran, Stary 4, 61 eyes: Stary wins z wyjściem: -4 -4 -4 +12
+  withdraw it (yes/no)? yes
+deal 3 withdrawn (kept in its history)
+totals: Ewa +6, Felek -16, Gosia +6, Henio +4
+deal 3, dealer Gosia (seat 3)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? quit
+
+protocol shows the table so far, at any question, and the question is asked
+again; quit in the middle of a deal says that it is not saved.
+
+$ printf 'zolo\nprotocol\n3\nquit\n' | referee enter "Wieczór" --session 1 --table 2 | sed -n '4,$p'
+deal 3, dealer Gosia (seat 3)
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zolo
+  declarer (seat 1-4 or name)? protocol
+Wieczór — session 1, table 2, so far:
+deal 1: zwykła, Starzy 1+3, 70 eyes: Starzy win z wyjściem: +1 -1 +1 -1
+deal 2: zolo, Stary 2, 40 eyes: Młodzi win z wyjściem: +5 -15 +5 +5
+totals: Ewa +6, Felek -16, Gosia +6, Henio +4
+  declarer (seat 1-4 or name)? 3
+  kontras (0-4) [0]? quit
+deal 3 is not saved
+
+help lists every answer and command, then the question is asked again.
+
+$ printf 'help\nquit\n' | referee enter "Wieczór" --session 1 --table 2 | sed -n '5,$p'
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? help
+Answers, one per question:
+  contract  zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or baska
+            (any case, with or without Polish letters)
+  declarer  a seat 1-4 or the name of the player seated there
+  partner   a seat 1-4 or a name, not the declarer (not asked for a solo)
+  kontras   the effective kontras, 0-4 (empty: 0)
+  eyes      the eyes of the declaring side, 0-104
+  bok       yes or no (also tak/nie, y/n, 1/0; empty: no)
+  In a correction (fix N) an empty answer keeps the value in brackets.
+  An answer holding a NUL byte or another control character is refused.
+Commands, at any question:
+  back      go to the previous question of the deal in progress
+  cancel    drop the deal in progress (or the correction): nothing is saved
+  undo      withdraw the last saved deal, after a yes/no confirmation;
+            only between deals, never in a deal or a correction
+  fix N     correct deal N (between deals); the reason is asked last
+  protocol  show the table so far: every deal and the totals
+  help      this list
+  quit      stop (also q, koniec); a deal half asked is not saved
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? quit
+
+A table with a player marked absent takes no deals (exit 1, the reason).
+
+$ referee table absent "Wieczór" --session 1 --table 2 Gosia > /dev/null && printf 'zwykla\n' | referee enter "Wieczór" --session 1 --table 2
+! referee: Wieczór, session 1, table 2: Gosia (seat 3) is marked absent, so the table is scored by the short-table points (§7.4) and takes no deals ('referee table absent --present' if the player is back)
+[1]
+
+referee help enter and the man page document every answer and command.
+
+$ referee help enter | grep -E '^  (contract|declarer|partner|kontras|eyes|bok|back|cancel|undo|fix N|protocol|help|quit) ' | awk '{ print $1 }' | tr '\n' ' '
+contract declarer partner kontras eyes bok back cancel undo fix protocol help quit 
+
+$ for w in contract declarer partner kontras eyes bok; do grep -q "^\.It $w\$" $TESTDIR/../../man/referee.1 || echo "man: no answer $w"; done; for w in back cancel undo fix protocol help quit; do grep -q "^\.It Cm $w" $TESTDIR/../../man/referee.1 || echo "man: no command $w"; done; echo checked
+checked
