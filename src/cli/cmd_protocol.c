@@ -124,7 +124,7 @@ proto_row(void *arg, const struct report_row *row)
 	static const char *const level[] = { "", "z wyjściem", "bez wyjścia", "bez bitki" };
 	struct proto	*p = arg;
 	char		 pts[8][16], starzy[16], dealer[DB_NAME_MAX + 8], sum[24];
-	int		 i, lv, contract, wide = p->c->wide || p->c->fmt == FMT_HTML;
+	int		 i, lv, contract, wide = p->c->wide;
 	const char	*cells[WIDE_COLS];
 
 	proto_keep(p, row);
@@ -158,6 +158,8 @@ proto_row(void *arg, const struct report_row *row)
 	if (report_int(row, P_SUM) == 0)
 		cells[17] = "ok";
 	else if (wide)
+		cells[17] = "NOT ZERO";
+	else if (p->c->fmt == FMT_HTML)
 		cells[17] = "NOT ZERO";
 	else {
 		signed_cell(sum, sizeof(sum), report_get(row, P_SUM));
@@ -341,9 +343,9 @@ protocol_chain(const struct proto_ctx *c, int64_t table)
 	}
 	if (rc == 0)
 		return 0;
-	snprintf(line, sizeof(line), "chain head: %.4s %.4s %.4s %.4s (BLAKE2b of every"
-	    " version, who, when and why; referee verify checks it)", hex, hex + 4, hex + 8,
-	    hex + 12);
+	snprintf(line, sizeof(line), "chain head: %.4s %.4s %.4s %.4s (%severy version, who,"
+	    " when and why; referee verify checks it)", hex, hex + 4, hex + 8, hex + 12,
+	    c->wide ? "BLAKE2b of " : "");
 	if (c->fmt == FMT_HTML)
 		page_para(stdout, "chain", "%s", line);
 	else
@@ -362,8 +364,7 @@ proto_tables(const struct proto_ctx *c, struct proto *pr, struct foot *ft)
 	if (c->fmt == FMT_CSV)
 		pr->t = table_alloc(CSV_COLS, csv_head + 1);
 	else
-		pr->t = table_alloc(WIDE_COLS, c->wide || c->fmt == FMT_HTML ? wide_head :
-		    narrow_head);
+		pr->t = table_alloc(WIDE_COLS, c->wide ? wide_head : narrow_head);
 	ft->t = table_alloc(5, foot_head);
 	if (c->fmt == FMT_CSV)
 		return;
@@ -562,7 +563,7 @@ blank_rows(const struct proto_ctx *c, const struct db_seats *seats)
 	static const char *const long_head[] = { "deal", "dealer", "contract", "bok", "Starzy",
 	    "kontras", "eyes", "won", "level", "points1", "points2", "points3", "points4",
 	    "total1", "total2", "total3", "total4" };
-	struct table	*t = table_alloc(17, c->fmt == FMT_TEXT ? head : long_head);
+	struct table	*t = table_alloc(17, c->fmt == FMT_CSV ? long_head : head);
 	const char	*cells[17];
 	char		 deal[16], dealer[DB_NAME_MAX + 8];
 	int		 i, d, seat;
@@ -584,6 +585,30 @@ blank_rows(const struct proto_ctx *c, const struct db_seats *seats)
 		table_add(t, cells);
 	}
 	return t;
+}
+
+/* The foot of the blank page: the seats with their cells to fill. */
+static void
+blank_foot_page(const struct db_seats *seats)
+{
+	static const char *const head[] = { "seat", "player", "small points", "place",
+	    "table points" };
+	struct table	*t = table_alloc(5, head);
+	const char	*cells[5];
+	char		 seat[8];
+	int		 i;
+
+	for (i = 0; i < 4; i++) {
+		snprintf(seat, sizeof(seat), "%d", i + 1);
+		cells[0] = seat;
+		cells[1] = seats->name[i][0] ? seats->name[i] : "-";
+		cells[2] = cells[3] = cells[4] = "";
+		table_add(t, cells);
+	}
+	page_fill_begin(stdout);
+	table_print(stdout, t, FMT_HTML);
+	page_fill_end(stdout);
+	table_free(t);
 }
 
 /* protocol --blank: the empty sheet of a table. */
@@ -615,7 +640,11 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 		proto_heading(c, number);
 	proto_seats(c, &seats);
 	blank_bok_note(c);
+	if (c->fmt == FMT_HTML)
+		page_fill_begin(stdout);
 	table_print(stdout, t, c->fmt);
+	if (c->fmt == FMT_HTML)
+		page_fill_end(stdout);
 	table_free(t);
 	proto_say(c, "final small points and table points (5/3/1/0, ties share, §7.4):");
 	for (i = 0; i < 4; i++) {
@@ -626,6 +655,7 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 			    seats.name[i][0] ? seats.name[i] : "(empty)");
 	}
 	if (c->fmt == FMT_HTML) {
+		blank_foot_page(&seats);
 		page_signatures(stdout, names);
 		page_sheet_end(stdout);
 	} else

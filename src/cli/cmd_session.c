@@ -60,8 +60,11 @@ sess_row(void *arg, const struct report_row *row)
 	cells[4] = s->fmt == FMT_CSV ? (done ? "1" : "0") : (done ? "yes" : "no");
 	cells[5] = zero;
 	cells[6] = report_get(row, T_ABSENT);
-	if (s->fmt != FMT_CSV) {
-		cells[3] = cells[4];
+	if (s->fmt != FMT_CSV) {	/* table, deals, complete, zero-sum, players */
+		cells[1] = deals;
+		cells[3] = cells[5];
+		cells[5] = report_str(row, T_PLAYERS);
+		cells[2] = cells[4];
 		cells[4] = cells[5];
 	}
 	table_add(s->t, cells);
@@ -100,8 +103,8 @@ cmd_session(int argc, char **argv)
 {
 	static const char *const csv_head[] = { "table", "players", "deals", "session_length",
 	    "complete", "not_zero", "absent" };
-	static const char *const text_head[] = { "table", "players", "deals", "complete",
-	    "zero-sum" };
+	static const char *const text_head[] = { "table", "deals", "complete", "zero-sum",
+	    "players" };
 	struct cli_opts	 o = { .want = CO_FORMAT | CO_HTML };
 	struct db_event	 ev;
 	struct db	*db;
@@ -134,7 +137,7 @@ cmd_session(int argc, char **argv)
 	s.fmt = o.format;
 	s.t = o.format == FMT_CSV ? table_alloc(7, csv_head) : table_alloc(5, text_head);
 	table_align_right(s.t, 0);
-	table_align_right(s.t, 2);
+	table_align_right(s.t, o.format == FMT_CSV ? 2 : 1);
 	p[0].i = ev.id;
 	p[1].i = session;
 	err_clear(&err);

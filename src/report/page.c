@@ -15,10 +15,13 @@ static const char page_style[] =
     "h1 { font-size: 14pt; margin: 0 0 0.4em 0; }\n"
     "h2 { font-size: 12pt; margin: 0.6em 0 0.3em 0; }\n"
     "table { border-collapse: collapse; margin: 0.3em 0; }\n"
-    "th, td { border: 1px solid #888; padding: 1px 4px; text-align: left; }\n"
+    "th, td { border: 1px solid #888; padding: 1px 4px; text-align: left;"
+    " white-space: nowrap; }\n"
+    "td:empty { height: 1.5em; min-width: 2.5em; }\n"
     "th { background: #eee; }\n"
     "td.num { text-align: right; font-variant-numeric: tabular-nums; }\n"
-    "td.fill { min-width: 2.5em; height: 1.2em; }\n"
+
+    "div.fill td { height: 6mm; }\n"
     "p { margin: 0.3em 0; }\n"
     "p.provisional { font-weight: bold; }\n"
     "p.chain { font-family: 'DejaVu Sans Mono', monospace; }\n"
@@ -149,6 +152,18 @@ void
 page_sheet_begin(FILE *fp)
 {
 	fputs("<section class=\"sheet\">\n", fp);
+}
+
+void
+page_fill_begin(FILE *fp)
+{
+	fputs("<div class=\"fill\">\n", fp);
+}
+
+void
+page_fill_end(FILE *fp)
+{
+	fputs("</div>\n", fp);
 }
 
 void

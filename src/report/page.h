@@ -29,6 +29,9 @@ void	 page_pre(FILE *, const char *text);
 /* Opens and closes one printed sheet (a table's protocol): each starts a new A4 page. */
 void	 page_sheet_begin(FILE *);
 void	 page_sheet_end(FILE *);
+/* Around the tables of a blank sheet: rows tall enough to write in. */
+void	 page_fill_begin(FILE *);
+void	 page_fill_end(FILE *);
 /* Lines for the signatures of the four players (names[i] "" for an empty seat). */
 void	 page_signatures(FILE *, const char *const names[4]);
 
