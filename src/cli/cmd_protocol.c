@@ -317,7 +317,7 @@ proto_sequence(const struct proto_ctx *c, const struct proto *pr, int number)
 
 	n = baska_sequence_check(c->rules, pr->seq, (size_t)pr->rows, c->ev->deals, 0, &v);
 	for (i = 0; i < v.n; i++)
-		if (c->csv != NULL || number == 0)
+		if (number == 0)
 			cli_errx(EXIT_RULE, "protocol: %s", v.r[i].text);
 		else
 			cli_errx(EXIT_RULE, "protocol: table %d: %s", number, v.r[i].text);

@@ -241,3 +241,31 @@ $ referee standings "GP Łeba" -f html | grep -o '<!DOCTYPE html>\|<meta charset
 
 $ referee table seat "GP Łeba" --session 1 --table 3 "A<b>" "C&D" Hela Iza && referee session "GP Łeba" 1 -f html | grep -o '1 A&lt;b&gt;, 2 C&amp;D'
 1 A&lt;b&gt;, 2 C&amp;D
+
+In a whole session's protocol, each ruling names its table; the other
+tables still print.
+
+$ referee event add --deals 8 "GP Bok"
+event 'GP Bok' added (ruleset psb)
+
+$ referee table seat "GP Bok" --session 1 --table 1 Ala Bartek Celina Darek && referee table seat "GP Bok" --session 1 --table 2 Ewa Felek Gosia Henio
+
+$ for n in 1 2 3; do referee deal add "GP Bok" --session 1 --table 2 --contract zolo --declarer 1 --eyes 70 --bok >/dev/null || exit; done && referee deal add "GP Bok" --session 1 --table 2 --contract zolo --declarer 1 --eyes 70 >/dev/null
+
+$ referee protocol "GP Bok" --session 1 | grep -c '^GP Bok — session 1, table [12]'
+2
+! referee: protocol: table 2: deal 4: the bok-runda from deal 1 stops after 3 of its 4 deals (bok rows come in blocks of 4, §2.4)
+[1]
+
+$ referee protocol "GP Bok" --session 1 -f csv | cut -d, -f1-4
+table,deal,dealer,contract
+1,final,,
+1,table_points,,
+2,1,1,zolo
+2,2,2,zolo
+2,3,3,zolo
+2,4,4,zolo
+2,final,,
+2,table_points,,
+! referee: protocol: table 2: deal 4: the bok-runda from deal 1 stops after 3 of its 4 deals (bok rows come in blocks of 4, §2.4)
+[1]
