@@ -71,8 +71,9 @@ ifeq ($(SANITIZE),1)
 BIN		:= $(BUILD)/referee
 endif
 
-.PHONY: all check unit cli bless crash fuzz-replay fuzz-bins fuzz-run lint valgrind install \
-	uninstall clean bench fuzz fuzz-long fuzz-long-run fuzz-coverage fuzz-coverage-run fuzz-seeds
+.PHONY: all check unit cli bless crash browser fuzz-replay fuzz-bins fuzz-run lint valgrind \
+	install uninstall clean bench fuzz fuzz-long fuzz-long-run fuzz-coverage fuzz-coverage-run \
+	fuzz-seeds
 
 all: $(BIN)
 
@@ -123,7 +124,7 @@ $(BUILD)/tests/%.o: tests/%.c
 $(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
 
-check: unit cli fuzz-replay crash
+check: unit cli fuzz-replay crash browser
 
 unit: $(BUILD)/unit
 	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} $(BUILD)/unit
@@ -204,6 +205,11 @@ $(BUILD)/bench/%: tests/bench/%.c $(LIB_OBJS)
 
 bench: $(BIN) $(BENCH_BINS)
 	REFEREE_BIN=$(abspath $(BIN)) BENCH_BIN=$(abspath $(BUILD))/bench bash tests/bench/run.sh
+
+# The HTML pages in headless Chromium: the DOM text and one-page A4 prints
+# (tests/browser/pages.sh; prints SKIP where /usr/bin/chromium is missing).
+browser: $(BIN)
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/browser/pages.sh
 
 # Crash safety: import and export killed with SIGKILL at several points, and
 # enter killed right after each confirmation (tests/crash/).

@@ -28,7 +28,7 @@ CREATE TABLE current_event (
 	event_id	INTEGER NOT NULL REFERENCES event(id)	-- the event
 ) STRICT;
 
-DROP TRIGGER seat_fixed;
+DROP TRIGGER IF EXISTS seat_fixed;
 CREATE TRIGGER seat_fixed BEFORE UPDATE OF player_id, seat, table_id ON seat
 WHEN EXISTS (SELECT 1 FROM deal WHERE table_id = OLD.table_id)
     AND NOT (NEW.seat = OLD.seat AND NEW.table_id = OLD.table_id AND EXISTS (SELECT 1
@@ -37,7 +37,7 @@ BEGIN
 	SELECT RAISE(ABORT, 'E_SEATS_FIXED: the table has deals: its seats cannot change');
 END;
 
-DROP TRIGGER dice_seat_fixed;
+DROP TRIGGER IF EXISTS dice_seat_fixed;
 CREATE TRIGGER dice_seat_fixed BEFORE UPDATE OF game_id, position, player_id ON dice_seat
 WHEN NOT (NEW.game_id = OLD.game_id AND NEW.position = OLD.position AND EXISTS (SELECT 1
     FROM player_merge WHERE from_id = OLD.player_id AND to_id = NEW.player_id))
@@ -45,7 +45,7 @@ BEGIN
 	SELECT RAISE(ABORT, 'E_DICE_PLAYERS_FIXED: the players of a dice game never change');
 END;
 
-DROP TRIGGER ryb_seat_frozen;
+DROP TRIGGER IF EXISTS ryb_seat_frozen;
 CREATE TRIGGER ryb_seat_frozen BEFORE UPDATE ON ryb_seat
 WHEN NOT (NEW.game_id = OLD.game_id AND NEW.position = OLD.position
     AND NEW.tiles = OLD.tiles AND NEW.big = OLD.big AND NEW.small = OLD.small

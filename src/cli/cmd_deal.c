@@ -393,38 +393,42 @@ deal_number_opt(int ch, const char *arg, void *ctx)
 	return league_number("--deal", arg, 1, 100000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
+/* deal history's options: --deal N, --wide. */
+static int
+deal_history_opt(int ch, const char *arg, void *ctx)
+{
+	int	*v = ctx;
+
+	if (ch == 'W') {
+		v[1] = 1;
+		return 0;
+	}
+	return deal_number_opt(ch, arg, &v[0]);
+}
+
 static int
 cmd_deal_history(int argc, char **argv)
 {
 	static const struct option dealopt[] = {
 		{ "deal", required_argument, NULL, 'n' },
+		{ "wide", no_argument, NULL, 'W' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static const char *const head[] = { "deal", "version", "state", "void", "contract",
-	    "declarer", "partner", "kontras", "bok", "eyes", "points1", "points2", "points3",
-	    "points4", "entered_by", "entered_at", "reason" };
-	static const int right[] = { 0, 1, 9, 10, 11, 12, 13, -1 };
 	struct cli_opts	 o = { .want = CO_TABLE | CO_FORMAT,
-	    .extra = dealopt, .handle = deal_number_opt };
+	    .extra = dealopt, .handle = deal_history_opt };
 	struct db_event	 ev;
 	struct db	*db;
-	struct db_param	 p[2] = { { DBP_INT, 0, NULL }, { DBP_NULL, 0, NULL } };
 	int64_t		 table;
-	int		 rc, deal = 0;
+	int		 rc, v[2] = { 0, 0 };	/* --deal, --wide */
 
-	o.ctx = &deal;
+	o.ctx = v;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
 	if (argc - optind != 1)
 		return cli_usage_error();
 	if ((rc = cli_open_table(&o, argv[optind], &db, &ev, &table)) != 0)
 		return rc;
-	p[0].i = table;
-	if (deal) {
-		p[1].type = DBP_INT;
-		p[1].i = deal;
-	}
-	rc = league_report_print(db, "history", p, 2, 17, head, right, o.format);
+	rc = deal_history_print(db, table, v[0], !v[1], o.format);
 	db_close(db);
 	return rc;
 }
@@ -476,8 +480,13 @@ const struct command deal_commands[] = {
 	    "correct a deal: a new version with who, when and why", NULL,
 	    "Fields not given keep their value. The old version stays in the history;\n"
 	    "reports read the new one. Prints which standings ranks moved.\n" },
-	{ "history", cmd_deal_history, "EVENT --session S --table T [--deal N] [-f text|csv]",
-	    "every version of the deals of a table", NULL, NULL },
+	{ "history", cmd_deal_history,
+	    "EVENT --session S --table T [--deal N] [--wide] [-f text|csv]",
+	    "every version of the deals of a table", NULL,
+	    "Text fits 100 columns: the seats are named above, Starzy and the points\n"
+	    "are by seat, v is the version, k the kontras, B a bok deal, and each\n"
+	    "correction's reason is a numbered note below the rows. --wide prints\n"
+	    "every column in the rows; -f csv every column as stored.\n" },
 	{ "undo", cmd_deal_undo, "EVENT --session S --table T [--why TEXT] [--by WHO]",
 	    "withdraw the last deal of a table (kept in its history)", NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }

@@ -3,6 +3,7 @@
 #define CMD_DEAL_H
 
 #include "../db/baskadb.h"
+#include "../report/format.h"
 
 /* The options of deal add | fix | undo. */
 struct deal_opts {
@@ -18,5 +19,13 @@ struct deal_opts {
  * all or nothing (a correction with correction). Returns an exit status.
  */
 int	 deal_file(const struct deal_opts *o, int correction);
+
+/*
+ * deal history (cmd_deal_history.c): every version of the deals of a table,
+ * or of deal number deal (0: all). narrow: the text layout that fits 100
+ * columns. Returns an exit status.
+ */
+int	 deal_history_print(struct db *, int64_t table, int deal, int narrow,
+	    enum out_format);
 
 #endif /* CMD_DEAL_H */

@@ -14,6 +14,7 @@
 #include "commands.h"
 #include "../db/baskadb.h"
 #include "../report/shape.h"
+#include "../report/page.h"
 #include "../report/table.h"
 #include "../rules/game.h"
 
@@ -123,17 +124,17 @@ stand_value(const struct stand_row *r, int key, char *buf, size_t size)
 
 /* Prints n phrases joined as "a, b and c". */
 static void
-stand_list(char (*w)[64], int n)
+stand_list(FILE *fp, char (*w)[64], int n)
 {
 	int	 i;
 
 	for (i = 0; i < n; i++)
-		printf("%s%s", i == 0 ? "" : i + 1 < n ? ", " : " and ", w[i]);
+		fprintf(fp, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : " and ", w[i]);
 }
 
 /* One pair of neighbours equal on big points: which key separated them. */
 static void
-stand_pair(const struct stand_row *a, const struct stand_row *b, const int *keys, int nkeys)
+stand_pair(FILE *fp, const struct stand_row *a, const struct stand_row *b, const int *keys, int nkeys)
 {
 	char	 both[BASKA_TIE_BREAKS + 1][64], equal[BASKA_TIE_BREAKS + 1][64];
 	char	 sa[24], sb[24];
@@ -145,9 +146,9 @@ stand_pair(const struct stand_row *a, const struct stand_row *b, const int *keys
 	for (i = 0; i < nkeys; i++) {
 		if (stand_value(a, keys[i], sa, sizeof(sa)) !=
 		    stand_value(b, keys[i], sb, sizeof(sb))) {
-			printf("  %d %s / %d %s: both ", a->rank, a->name, b->rank, b->name);
-			stand_list(both, i + 1);
-			printf("; separated by %s (%s > %s)\n", baska_tie_break_words(keys[i]),
+			fprintf(fp, "  %d %s / %d %s: both ", a->rank, a->name, b->rank, b->name);
+			stand_list(fp, both, i + 1);
+			fprintf(fp, "; separated by %s (%s > %s)\n", baska_tie_break_words(keys[i]),
 			    sa, sb);
 			return;
 		}
@@ -158,14 +159,14 @@ stand_pair(const struct stand_row *a, const struct stand_row *b, const int *keys
 		snprintf(equal[i + 1], sizeof(equal[i + 1]), "%s (%s)",
 		    baska_tie_break_words(keys[i]), sa);
 	}
-	printf("  %d %s / %d %s: equal on ", a->rank, a->name, b->rank, b->name);
-	stand_list(equal, nkeys + 1);
-	printf(": they share rank %d\n", a->rank);
+	fprintf(fp, "  %d %s / %d %s: equal on ", a->rank, a->name, b->rank, b->name);
+	stand_list(fp, equal, nkeys + 1);
+	fprintf(fp, ": they share rank %d\n", a->rank);
 }
 
 /* For each pair of neighbours equal on big points, what separated them. */
 static void
-stand_ties(const struct stand *s)
+stand_ties(FILE *fp, const struct stand *s)
 {
 	int	 keys[BASKA_TIE_BREAKS], nkeys = stand_keys(s, keys);
 	size_t	 i;
@@ -175,10 +176,27 @@ stand_ties(const struct stand *s)
 		if (s->r[i - 1].big12 != s->r[i].big12)
 			continue;
 		if (!any)
-			printf("ties on big points:\n");
+			fprintf(fp, "ties on big points:\n");
 		any = 1;
-		stand_pair(&s->r[i - 1], &s->r[i], keys, nkeys);
+		stand_pair(fp, &s->r[i - 1], &s->r[i], keys, nkeys);
 	}
+}
+
+/* The tie narration on a page (-f html), escaped. */
+static void
+stand_ties_page(const struct stand *s)
+{
+	char	*buf = NULL;
+	size_t	 len = 0;
+	FILE	*m;
+
+	if ((m = open_memstream(&buf, &len)) == NULL)
+		return;
+	stand_ties(m, s);
+	fclose(m);
+	if (len > 0)
+		page_pre(stdout, buf);
+	free(buf);
 }
 
 /* ------------------------------------------------------------ provisional */
@@ -350,7 +368,9 @@ stand_print(struct db *db, const struct db_param *p, const struct stand_opts *so
 	else
 		table_print(stdout, t, fmt);
 	if (fmt == FMT_TEXT)
-		stand_ties(&s);
+		stand_ties(stdout, &s);
+	else if (fmt == FMT_HTML)
+		stand_ties_page(&s);
 out:
 	table_free(t);
 	free(s.r);
@@ -405,7 +425,12 @@ cmd_standings(int argc, char **argv)
 		p[0].type = DBP_INT;
 		p[0].i = ev.id;
 	}
+	if (o.format == FMT_HTML)
+		page_begin(stdout, so.season ? so.season : ev.name, so.season ? NULL : ev.date,
+		    so.season ? "season standings" : so.teams ? "teams" : "standings");
 	rc = stand_print(db, p, &so, so.season ? NULL : ev.name, o.format);
+	if (o.format == FMT_HTML)
+		page_end(stdout);
 	db_close(db);
 	return rc;
 }

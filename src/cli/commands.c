@@ -57,10 +57,21 @@ static const struct command base_commands[] = {
 	    "league: import result-only deals from CSV, all or nothing", NULL, NULL },
 	{ "player", NULL, NULL, "league: register and list players",
 	    player_commands, NULL },
-	{ "protocol", cmd_protocol, "EVENT --session S --table T [-f text|csv]",
-	    "league: print a table protocol with table points", NULL, NULL },
+	{ "protocol", cmd_protocol,
+	    "EVENT --session S [--table T [--blank]] [--wide] [-f text|csv|html]",
+	    "league: print a table protocol with table points", NULL,
+	    "Without --table, every table of the session, one after another (CSV: one\n"
+	    "file with the table number first). --blank prints the empty sheet a table\n"
+	    "fills in: the seats, the dealer of every deal, the columns to fill.\n"
+	    "Text fits 100 columns: the seats are named above and the columns hold seat\n"
+	    "numbers (d dealer, B bok, k kontras, Σ running totals); --wide prints the\n"
+	    "names in the rows and the long headings. -f html writes a whole page to\n"
+	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n" },
 	{ "ruleset", NULL, NULL, "list and print rulesets (key = value files)",
 	    ruleset_commands, NULL },
+	{ "session", cmd_session, "EVENT S [-f text|csv|html]",
+	    "league: every table of a session: players, deals entered, complete, zero-sum",
+	    NULL, NULL },
 	{ "standings", cmd_standings,
 	    "EVENT [--teams] | --season NAME [--best N] [-f text|csv|html]",
 	    "league: standings of an event, a season or the teams", NULL, NULL },

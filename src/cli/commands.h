@@ -37,6 +37,14 @@ int	 cmd_enter(int, char **);
 int	 cmd_export(int, char **);
 int	 cmd_import(int, char **);
 int	 cmd_protocol(int, char **);
+int	 cmd_session(int, char **);
+/*
+ * The tables of a session of an event (ids and numbers, by number; the
+ * caller frees both). Returns 0, or the exit status (printed; 2 when the
+ * session has no table).
+ */
+int	 protocol_session_tables(struct db *, const struct db_event *, int session,
+	    int64_t **id, int **number, size_t *n);
 int	 cmd_standings(int, char **);
 int	 cmd_use(int, char **);
 

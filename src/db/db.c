@@ -291,7 +291,8 @@ db_open_existing(const char *path, struct db **out, struct errbuf *err)
 	struct stat	 sb;
 
 	*out = NULL;
-	if (stat(path, &sb) == -1 && errno == ENOENT) {
+	/* A URI ("file:...?mode=memory") names no file to look for. */
+	if (strncmp(path, "file:", 5) != 0 && stat(path, &sb) == -1 && errno == ENOENT) {
 		err_set(err, 0, 0, "%s: no such database", path);
 		return 1;
 	}

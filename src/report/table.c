@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "table.h"
+#include "page.h"
 #include "../util/util.h"
 #include "../csvio/csvio.h"
 
@@ -13,6 +14,7 @@ struct table {
 	size_t	  nrows, cap;
 	int	 *right;
 	int	  text_header;
+	int	  gap;		/* spaces between text columns */
 };
 
 struct table *
@@ -27,6 +29,7 @@ table_alloc(int ncols, const char *const *head)
 	for (i = 0; i < ncols; i++)
 		t->head[i] = xstrdup(head[i] ? head[i] : "");
 	t->text_header = 1;
+	t->gap = 2;
 	return t;
 }
 
@@ -97,6 +100,13 @@ table_align_right(struct table *t, int col)
 }
 
 void
+table_gap(struct table *t, int gap)
+{
+	if (gap >= 1 && gap <= 8)
+		t->gap = gap;
+}
+
+void
 table_text_header(struct table *t, int on)
 {
 	t->text_header = on;
@@ -152,19 +162,6 @@ csv_put_field(FILE *fp, const char *s)
 }
 
 static void
-html_put(FILE *fp, const char *s)
-{
-	for (; *s; s++)
-		switch (*s) {
-		case '<': fputs("&lt;", fp); break;
-		case '>': fputs("&gt;", fp); break;
-		case '&': fputs("&amp;", fp); break;
-		case '"': fputs("&quot;", fp); break;
-		default: fputc(*s, fp);
-		}
-}
-
-static void
 text_row(FILE *fp, const struct table *t, char *const *row, const int *width)
 {
 	int	 i, pad;
@@ -172,7 +169,7 @@ text_row(FILE *fp, const struct table *t, char *const *row, const int *width)
 	for (i = 0; i < t->ncols; i++) {
 		pad = width[i] - text_width(row[i]);
 		if (i > 0)
-			fputs("  ", fp);
+			fprintf(fp, "%*s", t->gap, "");
 		if (t->right[i])
 			fprintf(fp, "%*s", pad, "");
 		text_put(fp, row[i]);
@@ -199,7 +196,7 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 		fputs("<table>\n<thead><tr>", fp);
 		for (i = 0; i < t->ncols; i++) {
 			fputs("<th>", fp);
-			html_put(fp, t->head[i]);
+			page_text(fp, t->head[i]);
 			fputs("</th>", fp);
 		}
 		fputs("</tr></thead>\n<tbody>\n", fp);
@@ -207,7 +204,7 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 			fputs("<tr>", fp);
 			for (i = 0; i < t->ncols; i++) {
 				fputs(t->right[i] ? "<td class=\"num\">" : "<td>", fp);
-				html_put(fp, table_cell(t, r, i));
+				page_text(fp, table_cell(t, r, i));
 				fputs("</td>", fp);
 			}
 			fputs("</tr>\n", fp);

@@ -22,6 +22,8 @@ void	 table_add(struct table *, const char *const *cells);
 void	 table_addf(struct table *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Right-aligns column col in text output (numbers). */
 void	 table_align_right(struct table *, int col);
+/* Spaces between the columns of the text output (default 2, from 1 to 8). */
+void	 table_gap(struct table *, int gap);
 /* Whether the text output prints the header line (default: yes). */
 void	 table_text_header(struct table *, int on);
 size_t	 table_rows(const struct table *);

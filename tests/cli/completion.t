@@ -12,7 +12,7 @@ html
 
 A player's name completes from any case and without diacritics.
 
-$ REFEREE_DB=league.db referee __complete table seat "GP Kartuzy" --session 3 --table 1 "tomasz ok" && REFEREE_DB=league.db referee __complete table seat "GP Kartuzy" --session 3 --table 1 "Józef" "Stanislaw"
+$ REFEREE_DB=league.db referee __complete table seat "GP Kartuzy" --session 3 --table 1 --new "tomasz ok" && REFEREE_DB=league.db referee __complete table seat "GP Kartuzy" --session 3 --table 1 --new "Józef" "Stanislaw"
 Tomasz Okoń
 Stanisław Kąkol
 

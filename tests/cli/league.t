@@ -85,13 +85,13 @@ The chain head (the last line) depends on who entered the deals; its form is che
 $ referee protocol "GP Test" --session 1 --table 1 | sed 's/^chain head: [0-9a-f]\{4\}\( [0-9a-f]\{4\}\)\{3\} (/chain head: HASH (/'
 GP Test — session 1, table 1 (2026-03-14)
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
-deal  dealer    contract  bok  Starzy  kontras  eyes  won     level        +1  +2  +3  +4  total1  total2  total3  total4  zero-sum
-   1  1 Ala     zolo           1                  70  Starzy  z wyjściem  +15  -5  -5  -5     +15      -5      -5      -5  ok
-   2  2 Bartek  zwykła         2+3                70  Starzy  z wyjściem   -1  +1  +1  -1     +14      -4      -4      -6  ok
-   3  3 Celina  zwykła         2+3                70  Starzy  z wyjściem   -1  +1  +1  -1     +13      -3      -3      -7  ok
-   4  4 Darek   zwykła         2+3                70  Starzy  z wyjściem   -1  +1  +1  -1     +12      -2      -2      -8  ok
-   5  1 Ala     zwykła         2+3                70  Starzy  z wyjściem   -1  +1  +1  -1     +11      -1      -1      -9  ok
-   6  2 Bartek  zwykła         2+3                70  Starzy  z wyjściem   -1  +1  +1  -1     +10       0       0     -10  ok
+deal d contract B Starzy k eyes won    level       +1 +2 +3 +4  Σ1 Σ2 Σ3  Σ4 sum
+   1 1 zolo       1          70 Starzy z wyjściem +15 -5 -5 -5 +15 -5 -5  -5 ok
+   2 2 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +14 -4 -4  -6 ok
+   3 3 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +13 -3 -3  -7 ok
+   4 4 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +12 -2 -2  -8 ok
+   5 1 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +11 -1 -1  -9 ok
+   6 2 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +10  0  0 -10 ok
 6 of 8 deals entered
 final small points and table points (5/3/1/0, ties share, §7.4):
 seat  player  small points  place  table points
@@ -99,7 +99,7 @@ seat  player  small points  place  table points
 2     Bartek             0  2                 2
 3     Celina             0  2                 2
 4     Darek            -10  4                 0
-chain head: HASH (BLAKE2b of every version, who, when and why; referee verify checks it)
+chain head: HASH (every version, who, when and why; referee verify checks it)
 
 $ referee protocol "GP Test" --session 1 --table 1 -f csv
 deal,dealer,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,total1,total2,total3,total4,sum
@@ -172,15 +172,19 @@ rank,player,big_points,small_points,incomplete,tables
 4,Ala,0,-17,1,1
 
 $ referee deal history "GP Test" --session 1 --table 1
-deal  version  state       void  contract  declarer  partner  kontras  bok  eyes  points1  points2  points3  points4  entered_by  entered_at            reason
-   1        1  superseded        zolo      1                  0        0      70       15       -5       -5       -5  Sędzia      2026-03-14T09:20:00Z  
-   1        2  current           zolo      1                  0        0      30      -15        5        5        5  Sędzia      2026-03-14T14:55:00Z  zolo lost: 30 eyes
-   2        1  current           zwykla    2         3        0        0      70       -1        1        1       -1  Sędzia      2026-03-14T09:20:00Z  
-   3        1  current           zwykla    2         3        0        0      70       -1        1        1       -1  Sędzia      2026-03-14T09:20:00Z  
-   4        1  superseded        zwykla    2         3        0        0      70       -1        1        1       -1  Sędzia      2026-03-14T09:20:00Z  
-   4        2  current           zwykla    2         3        0        0      20        2       -2       -2        2  Sędzia      2026-03-14T14:53:20Z  eyes of Młodzi written for Starzy
-   5        1  current           zwykla    2         3        0        0      70       -1        1        1       -1  Sędzia      2026-03-14T09:20:00Z  
-   6        1  current           zwykla    2         3        0        0      70       -1        1        1       -1  Sędzia      2026-03-14T09:20:00Z  
+seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
+deal v state   contract Starzy k B eyes  +1 +2 +3 +4 by     at               why
+   1 1 old     zolo     1            70 +15 -5 -5 -5 Sędzia 2026-03-14 09:20 
+   1 2 current zolo     1            30 -15 +5 +5 +5 Sędzia 2026-03-14 14:55 [1]
+   2 1 current zwykła   2+3          70  -1 +1 +1 -1 Sędzia 2026-03-14 09:20 
+   3 1 current zwykła   2+3          70  -1 +1 +1 -1 Sędzia 2026-03-14 09:20 
+   4 1 old     zwykła   2+3          70  -1 +1 +1 -1 Sędzia 2026-03-14 09:20 
+   4 2 current zwykła   2+3          20  +2 -2 -2 +2 Sędzia 2026-03-14 14:53 [2]
+   5 1 current zwykła   2+3          70  -1 +1 +1 -1 Sędzia 2026-03-14 09:20 
+   6 1 current zwykła   2+3          70  -1 +1 +1 -1 Sędzia 2026-03-14 09:20 
+why:
+  [1] deal 1 version 2: zolo lost: 30 eyes
+  [2] deal 4 version 2: eyes of Młodzi written for Starzy
 
 The absent-player rule (§7.4): Ewa left table 2; the other three get 3 big
 and 35 small points each, Ewa 0 and 0.
@@ -224,7 +228,7 @@ rank,player,big_points,small_points,incomplete,tables
 7,Ewa,0,0,0,1
 8,Ala,0,-17,1,1
 
-$ referee standings "GP Test" -f html | head -3
+$ referee standings "GP Test" -f html | sed -n '/^<table>/,/^<tbody>/p'
 <table>
 <thead><tr><th>rank</th><th>player</th><th>big_points</th><th>small_points</th><th>incomplete</th><th>tables</th></tr></thead>
 <tbody>

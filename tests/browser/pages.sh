@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# The HTML pages in a real browser (issue 15): each page of a played-out
+# league night (tests/browser/fixture.sh: 24 players, six tables of 16
+# deals) is rendered by headless Chromium; its DOM text must hold the event
+# and every player with the right Polish letters, and the A4 print of the
+# 24-player standings and of a 16-deal protocol must be exactly one page.
+# Without /usr/bin/chromium it prints SKIP and passes.
+#
+#   REFEREE_BIN=./referee bash tests/browser/pages.sh [SHOTS_DIR]
+#
+# SHOTS_DIR (e.g. examples/pages) receives one screenshot of each page.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+bin=${REFEREE_BIN:-$root/referee}
+chromium=${CHROMIUM:-/usr/bin/chromium}
+shots=${1:-}
+if [ ! -x "$chromium" ]; then
+	echo "browser: SKIP ($chromium is not installed)"
+	exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+browse() { # ARGS... : headless Chromium with a fresh profile, no network chatter
+	timeout 120 "$chromium" --headless --no-sandbox --disable-gpu \
+	    --disable-background-networking --disable-component-update --disable-sync \
+	    --no-first-run --user-data-dir="$(mktemp -d "$tmp/profile.XXXXXX")" "$@" 2>/dev/null
+}
+pages() { # PDF: its page count
+	if command -v pdfinfo > /dev/null; then
+		pdfinfo "$1" | sed -n 's/^Pages: *//p'
+	else
+		grep -a -c '/Type */Page[^s]' "$1"
+	fi
+}
+
+mapfile -t names < <(bash "$here/fixture.sh" "$bin" "$tmp/night.db")
+event=${names[0]}
+players=("${names[@]:1}")
+export REFEREE_DB=$tmp/night.db
+"$bin" standings "$event" -f html > "$tmp/standings.html" &&
+"$bin" protocol "$event" --session 1 --table 3 -f html > "$tmp/protocol.html" &&
+"$bin" protocol "$event" --session 1 -f html > "$tmp/session-protocol.html" &&
+"$bin" protocol "$event" --session 1 --table 3 --blank -f html > "$tmp/blank.html" &&
+"$bin" session "$event" 1 -f html > "$tmp/session.html" || { echo "browser: a page failed"; exit 1; }
+
+fail=0 pass=0
+check() { # WHAT, then the test as a command
+	local what=$1
+	shift
+	if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL browser: $what"; fi
+}
+# The players each page must show: every one, or the four of table 3.
+declare -A expect=(
+	[standings]="0 24" [protocol]="8 4" [session-protocol]="0 24" [blank]="8 4" [session]="0 24"
+)
+for page in standings protocol session-protocol blank session; do
+	browse --dump-dom "$tmp/$page.html" > "$tmp/$page.dom"
+	# The DOM's text: tags dropped, entities as the browser left them.
+	sed -e 's/<[^>]*>/ /g' "$tmp/$page.dom" > "$tmp/$page.txt"
+	check "$page: the DOM holds the event" grep -qF "$event" "$tmp/$page.txt"
+	check "$page: the title names the event" \
+	    grep -qF "<title>$event" "$tmp/$page.dom"
+	read -r first count <<< "${expect[$page]}"
+	for p in "${players[@]:$first:$count}"; do
+		check "$page: the DOM holds '$p'" grep -qF "$p" "$tmp/$page.txt"
+	done
+	if [ -n "$shots" ]; then
+		browse --hide-scrollbars --window-size=1000,1300 \
+		    --screenshot="$shots/$page.png" "$tmp/$page.html" > /dev/null
+	fi
+done
+for page in standings protocol; do
+	browse --no-pdf-header-footer --print-to-pdf="$tmp/$page.pdf" "$tmp/$page.html" > /dev/null
+	n=$(pages "$tmp/$page.pdf")
+	check "$page: the A4 print is 1 page, not $n" [ "$n" = 1 ]
+done
+browse --no-pdf-header-footer --print-to-pdf="$tmp/session-protocol.pdf" \
+    "$tmp/session-protocol.html" > /dev/null
+n=$(pages "$tmp/session-protocol.pdf")
+check "session-protocol: one A4 page per table (6), not $n" [ "$n" = 6 ]
+echo "browser: $pass passed, $fail failed"
+[ $fail = 0 ]
