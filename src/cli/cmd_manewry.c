@@ -159,164 +159,141 @@ struct check_out {
 	struct strbuf	 text;
 };
 
-static int
-check_file(const char *path, const char *ruleset, const char *map, int canonical,
-    struct check_out *co)
+/* The rulings of setups that break the rules. */
+static void
+setup_out(struct check_out *co, const char *file, const struct verdict *v)
 {
-	struct mm_reader	 rd;
-	struct mm_header	 h;
-	struct mm_rules		*r;
-	struct mm_game		*g;
-	struct mm_turn		 t;
-	struct mm_outcome	 o;
-	struct verdict		 v = { 0, 0, NULL };
-	struct strbuf		 rm = { 0 }, line = { 0 }, canon = { 0 };
-	struct errbuf		 err;
-	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path, *name;
-	const char		*cells[CHECK_COLS];
-	char			*buf, turn[16], pl[4], from[8], to[8], tg[8], mn[8], why[400];
-	size_t			 len, k;
-	int			 rc, i, p, n = 0, bad = 0, legal;
+	const char	*cells[CHECK_COLS];
+	char		 pl[4], from[8], why[400];
+	size_t		 k;
+	int		 i;
 
-	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	mm_reader_init(&rd, buf, len);
-	r = xmalloc(sizeof(*r));
-	g = xmalloc(sizeof(*g));
-	rc = EXIT_USAGE;
-	if (mm_read_header(&rd, &h, &err) == -1) {
-		cli_err_at(EXIT_USAGE, file, &err);
-		goto out;
-	}
-	if (canonical) {
-		struct mm_record rec;
+	for (k = 0; k < v->n; k++) {
+		const struct ruling *ru = &v->r[k];
 
-		memset(&rec, 0, sizeof(rec));
-		if (mm_parse(buf, len, &rec, &err) == -1) {
-			mm_record_free(&rec);
-			cli_err_at(EXIT_USAGE, file, &err);
-			goto out;
-		}
-		mm_print(&rec, &canon);
-		mm_record_free(&rec);
-		fputs(sb_str(&canon), stdout);
-		rc = EXIT_OK;
-		goto out;
-	}
-	if ((rc = rules_load(ruleset, map, &h, file, r, &name)) != 0)
-		goto out;
-	rc = EXIT_USAGE;
-	for (p = 0; p < 2; p++)
-		if (!h.has_setup[p]) {
-			err_set(&err, rd.last_line > 0 ? rd.last_line : 1, 0, "expected a "
-			    "[Setup%d \"CODE SQUARE …\"] tag", p + 1);
-			cli_err_at(EXIT_USAGE, file, &err);
-			goto out;
-		}
-	mm_game_init(g, r, h.first ? h.first : 1);
-	if (co->fmt == FMT_TEXT) {
-		sb_addf(&co->text, "%s%s%s%s%s (reguły: %s)\n", h.event[0] ? h.event : "Manewry Morskie",
-		    h.has_players ? ": " : "", h.has_players ? h.players[0] : "",
-		    h.has_players ? " – " : "", h.has_players ? h.players[1] : "",
-		    name ? name : ruleset ? ruleset : "manewry");
-		sb_addf(&co->text, "player %d moves first\n", g->turn);
-	}
-	for (p = 1; p <= 2; p++)
-		bad += mm_game_setup(g, p, &h.setup[p - 1], &v);
-	if (bad) {
-		for (k = 0; k < v.n; k++) {
-			const struct ruling *ru = &v.r[k];
-
-			fmt_buf(why, sizeof(why), "%s (%s)", ru->text, ru->rule);
-			if (co->fmt == FMT_CSV) {
-				fmt_buf(pl, sizeof(pl), "%d", ru->player);
-				from[0] = '\0';
-				if (ru->nsq > 0)
-					sqname(ru->sq[0] % GAME_SQ_STRIDE, ru->sq[0] / GAME_SQ_STRIDE,
-					    from, sizeof(from));
-				for (i = 0; i < CHECK_COLS; i++)
-					cells[i] = "";
-				cells[0] = "0";
-				cells[1] = pl;
-				cells[3] = cells[4] = from;
-				cells[5] = "setup";
-				cells[9] = why;
-				table_add(co->csv, cells);
-			} else if (ru->line > 0)
-				sb_addf(&co->text, "%s:%d:%d: illegal setup: %s\n", file, ru->line,
-				    ru->col, why);
-			else
-				sb_addf(&co->text, "%s: illegal setup: %s\n", file, why);
-		}
-		if (co->fmt == FMT_TEXT)
-			sb_adds(&co->text, "the game cannot start: a setup breaks the rules (§2, "
-			    "§3)\n");
-		else
-			table_addf(co->csv, "\t\t\t\t\tend\t\t\t\t\t\tthe game cannot start");
-		rc = EXIT_RULE;
-		goto out;
-	}
-	while ((rc = mm_read_turn(&rd, &h, &t, &err)) == 1) {
-		n++;
-		verdict_reset(&v);
-		legal = mm_game_turn(g, &t, n, &o, &v);
-		if (!legal)
-			bad++;
-		sb_reset(&rm);
-		removed_list(&o, &rm);
-		sb_reset(&line);
-		mm_print_turn(&t, &line);
-		line.s[--line.len] = '\0';	/* the newline */
-		why[0] = '\0';
-		if (!legal)
-			fmt_buf(why, sizeof(why), "%s (%s)", v.r[0].text, v.r[0].rule);
+		fmt_buf(why, sizeof(why), "%s (%s)", ru->text, ru->rule);
 		if (co->fmt == FMT_CSV) {
-			fmt_buf(turn, sizeof(turn), "%d", n);
-			fmt_buf(pl, sizeof(pl), "%d", t.player);
-			sqname(o.fx, o.fy, from, sizeof(from));
-			sqname(o.tx, o.ty, to, sizeof(to));
-			tg[0] = mn[0] = '\0';
-			if (t.has_target)
-				sqname(t.tx, t.ty, tg, sizeof(tg));
-			else if (t.has_mine)
-				sqname(t.mx, t.my, tg, sizeof(tg));
-			if (t.has_mine)
-				sqname(t.mx, t.my, mn, sizeof(mn));
-			cells[0] = turn;
+			fmt_buf(pl, sizeof(pl), "%d", ru->player);
+			from[0] = '\0';
+			if (ru->nsq > 0)
+				sqname(ru->sq[0] % GAME_SQ_STRIDE, ru->sq[0] / GAME_SQ_STRIDE,
+				    from, sizeof(from));
+			for (i = 0; i < CHECK_COLS; i++)
+				cells[i] = "";
+			cells[0] = "0";
 			cells[1] = pl;
-			cells[2] = o.unit >= 0 ? mm_unit_code(o.unit) : "";
-			cells[3] = from;
-			cells[4] = to;
-			cells[5] = action_word(&t);
-			cells[6] = tg;
-			cells[7] = legal && t.has_target ? mm_result_word(o.result) : "";
-			cells[8] = sb_str(&rm);
+			cells[3] = cells[4] = from;
+			cells[5] = "setup";
 			cells[9] = why;
-			cells[10] = mn;
-			cells[11] = legal && t.has_target ? o.combat : "";
 			table_add(co->csv, cells);
-		} else {
-			sb_addf(&co->text, "%4d  %-28s ", n, sb_str(&line));
-			if (!legal)
-				sb_addf(&co->text, "ILLEGAL (line %d): %s", t.line, why);
-			else if (t.has_target)
-				sb_adds(&co->text, o.combat);
-			else if (t.has_mine)
-				sb_addf(&co->text, "%s moves, lays a mine", mm_unit_code(o.unit));
-			else
-				sb_addf(&co->text, "%s moves", mm_unit_code(o.unit));
-			sb_addc(&co->text, '\n');
-			for (k = 0; k < v.n; k++)
-				if (v.r[k].code == MM_E_INTERNED)
-					sb_addf(&co->text, "      %s (%s)\n", v.r[k].text, v.r[k].rule);
-		}
+		} else if (ru->line > 0)
+			sb_addf(&co->text, "%s:%d:%d: illegal setup: %s\n", file, ru->line,
+			    ru->col, why);
+		else
+			sb_addf(&co->text, "%s: illegal setup: %s\n", file, why);
 	}
-	if (rc == -1) {
-		cli_err_at(EXIT_USAGE, file, &err);
-		rc = EXIT_USAGE;
-		goto out;
+	if (co->fmt == FMT_TEXT)
+		sb_adds(&co->text, "the game cannot start: a setup breaks the rules (§2, "
+		    "§3)\n");
+	else
+		table_addf(co->csv, "\t\t\t\t\tend\t\t\t\t\t\tthe game cannot start");
+}
+
+/* One judged turn as a CSV row. */
+static void
+turn_csv(struct check_out *co, const struct mm_turn *t, int n, int legal,
+    const struct mm_outcome *o, const char *rm, const char *why)
+{
+	const char	*cells[CHECK_COLS];
+	char		 turn[16], pl[4], from[8], to[8], tg[8], mn[8];
+
+	fmt_buf(turn, sizeof(turn), "%d", n);
+	fmt_buf(pl, sizeof(pl), "%d", t->player);
+	sqname(o->fx, o->fy, from, sizeof(from));
+	sqname(o->tx, o->ty, to, sizeof(to));
+	tg[0] = mn[0] = '\0';
+	if (t->has_target)
+		sqname(t->tx, t->ty, tg, sizeof(tg));
+	else if (t->has_mine)
+		sqname(t->mx, t->my, tg, sizeof(tg));
+	if (t->has_mine)
+		sqname(t->mx, t->my, mn, sizeof(mn));
+	cells[0] = turn;
+	cells[1] = pl;
+	cells[2] = o->unit >= 0 ? mm_unit_code(o->unit) : "";
+	cells[3] = from;
+	cells[4] = to;
+	cells[5] = action_word(t);
+	cells[6] = tg;
+	cells[7] = legal && t->has_target ? mm_result_word(o->result) : "";
+	cells[8] = rm;
+	cells[9] = why;
+	cells[10] = mn;
+	cells[11] = legal && t->has_target ? o->combat : "";
+	table_add(co->csv, cells);
+}
+
+/* Where mm_record_turns takes its turns from and gives them back. */
+struct check_turns {
+	struct check_out	*co;
+	struct mm_reader	*rd;
+	const struct mm_header	*h;
+	struct errbuf		*err;
+};
+
+static int
+check_next(void *arg, struct mm_turn *t)
+{
+	struct check_turns *ct = arg;
+
+	return mm_read_turn(ct->rd, ct->h, t, ct->err);
+}
+
+/* Prints one judged turn. */
+static void
+check_turn(void *arg, const struct mm_turn *t, int n, int legal,
+    const struct mm_outcome *o, const struct verdict *v)
+{
+	struct check_out	*co = ((struct check_turns *)arg)->co;
+	struct strbuf		 rm = { 0 }, line = { 0 };
+	char			 why[400];
+	size_t			 k;
+
+	removed_list(o, &rm);
+	mm_print_turn(t, &line);
+	line.s[--line.len] = '\0';	/* the newline */
+	why[0] = '\0';
+	if (!legal)
+		fmt_buf(why, sizeof(why), "%s (%s)", v->r[0].text, v->r[0].rule);
+	if (co->fmt == FMT_CSV)
+		turn_csv(co, t, n, legal, o, sb_str(&rm), why);
+	else {
+		sb_addf(&co->text, "%4d  %-28s ", n, sb_str(&line));
+		if (!legal)
+			sb_addf(&co->text, "ILLEGAL (line %d): %s", t->line, why);
+		else if (t->has_target)
+			sb_adds(&co->text, o->combat);
+		else if (t->has_mine)
+			sb_addf(&co->text, "%s moves, lays a mine", mm_unit_code(o->unit));
+		else
+			sb_addf(&co->text, "%s moves", mm_unit_code(o->unit));
+		sb_addc(&co->text, '\n');
+		for (k = 0; k < v->n; k++)
+			if (v->r[k].code == MM_E_INTERNED)
+				sb_addf(&co->text, "      %s (%s)\n", v->r[k].text, v->r[k].rule);
 	}
+	sb_free(&rm);
+	sb_free(&line);
+}
+
+/* The result line (text) or row (CSV). */
+static void
+end_out(struct check_out *co, const struct mm_game *g, int bad)
+{
+	const char	*cells[CHECK_COLS];
+	char		 pl[4], why[400];
+	int		 i;
+
 	end_words(g, why, sizeof(why));
 	if (co->fmt == FMT_CSV) {
 		fmt_buf(pl, sizeof(pl), "%d", g->winner);
@@ -331,13 +308,99 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 		if (bad)
 			sb_addf(&co->text, "%d illegal turn%s\n", bad, bad == 1 ? "" : "s");
 	}
-	rc = bad ? EXIT_RULE : EXIT_OK;
-out:
-	verdict_free(&v);
-	sb_free(&rm);
-	sb_free(&line);
+}
+
+/* --canonical: the record printed back in canonical form. */
+static int
+check_canonical(const char *file, const char *buf, size_t len)
+{
+	struct mm_record	 rec;
+	struct strbuf		 canon = { 0 };
+	struct errbuf		 err;
+
+	err_clear(&err);
+	memset(&rec, 0, sizeof(rec));
+	if (mm_parse(buf, len, &rec, &err) == -1) {
+		mm_record_free(&rec);
+		return cli_err_at(EXIT_USAGE, file, &err);
+	}
+	mm_print(&rec, &canon);
+	mm_record_free(&rec);
+	fputs(sb_str(&canon), stdout);
 	sb_free(&canon);
+	return EXIT_OK;
+}
+
+/* Judges the record after its header through mm_record_setup and mm_record_turns. */
+static int
+check_game(struct check_out *co, const char *file, struct mm_reader *rd,
+    const struct mm_header *h, const struct mm_rules *r, const char *name)
+{
+	struct mm_game		*g = xmalloc(sizeof(*g));
+	struct verdict		 v = { 0, 0, NULL };
+	struct errbuf		 err;
+	struct check_turns	 ct = { co, rd, h, &err };
+	struct mm_record_visit	 vis = { check_next, check_turn, &ct };
+	int			 bad, rc = EXIT_RULE;
+
+	err_clear(&err);
+	mm_game_init(g, r, h->first ? h->first : 1);
+	if (co->fmt == FMT_TEXT) {
+		sb_addf(&co->text, "%s%s%s%s%s (reguły: %s)\n", h->event[0] ? h->event :
+		    "Manewry Morskie", h->has_players ? ": " : "",
+		    h->has_players ? h->players[0] : "", h->has_players ? " – " : "",
+		    h->has_players ? h->players[1] : "", name);
+		sb_addf(&co->text, "player %d moves first\n", g->turn);
+	}
+	if (mm_record_setup(g, h->setup, &v) > 0)
+		setup_out(co, file, &v);
+	else if ((bad = mm_record_turns(g, &vis, NULL)) == -1)
+		rc = cli_err_at(EXIT_USAGE, file, &err);
+	else {
+		end_out(co, g, bad);
+		rc = bad ? EXIT_RULE : EXIT_OK;
+	}
+	verdict_free(&v);
 	free(g);
+	return rc;
+}
+
+static int
+check_file(const char *path, const char *ruleset, const char *map, int canonical,
+    struct check_out *co)
+{
+	struct mm_reader	 rd;
+	struct mm_header	 h;
+	struct mm_rules		*r;
+	struct errbuf		 err;
+	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path, *name;
+	char			*buf;
+	size_t			 len;
+	int			 rc, p;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	mm_reader_init(&rd, buf, len);
+	r = xmalloc(sizeof(*r));
+	if (mm_read_header(&rd, &h, &err) == -1)
+		rc = cli_err_at(EXIT_USAGE, file, &err);
+	else if (canonical)
+		rc = check_canonical(file, buf, len);
+	else if ((rc = rules_load(ruleset, map, &h, file, r, &name)) != 0)
+		;
+	else {
+		for (p = 0; p < 2; p++)
+			if (!h.has_setup[p]) {
+				err_set(&err, rd.last_line > 0 ? rd.last_line : 1, 0, "expected a "
+				    "[Setup%d \"CODE SQUARE …\"] tag", p + 1);
+				rc = cli_err_at(EXIT_USAGE, file, &err);
+				break;
+			}
+		if (rc == 0)
+			rc = check_game(co, file, &rd, &h, r, name ? name : ruleset ?
+			    ruleset : "manewry");
+	}
 	free(r);
 	free(buf);
 	return rc;
