@@ -22,6 +22,7 @@
 #include "notation/bdn.h"
 #include "notation/fleetio.h"
 #include "notation/gdr.h"
+#include "notation/flota.h"
 #include "notation/mm.h"
 #include "notation/ryb.h"
 #include "cli/cli.h"
@@ -268,10 +269,140 @@ static const struct game_group fleet_groups[] = {
 /* ------------------------------------------------------------ Flota, Manewry, Rybaření */
 
 /*
- * The games of seeds 001, 003 and 004 have their command groups and rulesets
- * here; their records are judged turn by turn by their own check commands,
- * and the generic `referee check` does not read them yet (no record hooks).
+ * The games of seeds 001, 003 and 004: their records are judged by the same
+ * pure whole-record functions as their own check commands use
+ * (flota_record_turns, mm_record_turns, ryb_judge); `referee check` prints
+ * the rulings that break a rule.
  */
+/* Every game of a .flota text: its tags and its turns. */
+struct flota_file_game {
+	struct flota_header	 h;
+	size_t			 nturns;
+	struct flota_turn	*turns;
+};
+struct flota_file {
+	size_t			 n;
+	struct flota_file_game	*g;
+};
+
+static void
+flota_file_free(void *p)
+{
+	struct flota_file	*f = p;
+	size_t			 i;
+
+	if (f == NULL)
+		return;
+	for (i = 0; i < f->n; i++)
+		free(f->g[i].turns);
+	free(f->g);
+	free(f);
+}
+
+static void *
+flota_file_read(const char *buf, size_t len, struct errbuf *err)
+{
+	struct flota_reader	 rd;
+	struct flota_file	*f = xcalloc(1, sizeof(*f));
+	struct flota_file_game	*g;
+	struct flota_header	 h;
+	struct flota_turn	 t;
+	int			 rc;
+
+	flota_reader_init(&rd, buf, len);
+	while ((rc = flota_read_header(&rd, &h, err)) == 1) {
+		if (h.ruleset[0] && kv_preset_find(&flota_ruleset_game, h.ruleset) == NULL) {
+			err_set(err, h.ruleset_line, h.ruleset_col, "Ruleset: expected a "
+			    "built-in ruleset name (flota), not '%s'; a record never names a file",
+			    h.ruleset);
+			rc = -1;
+			break;
+		}
+		f->g = xreallocarray(f->g, f->n + 1, sizeof(*f->g));
+		g = &f->g[f->n++];
+		memset(g, 0, sizeof(*g));
+		g->h = h;
+		while ((rc = flota_read_turn(&rd, &t, err)) == 1) {
+			g->turns = xreallocarray(g->turns, g->nturns + 1, sizeof(t));
+			g->turns[g->nturns++] = t;
+		}
+		if (rc == -1)
+			break;
+	}
+	if (rc == 0 && f->n == 0) {
+		/* The words of `flota check` for a file without a game. */
+		err_set(err, 0, 0, "expected a Flota record: [Fleet1 \"...\"], "
+		    "[Fleet2 \"...\"], [Play] and the turns");
+		rc = -1;
+	}
+	if (rc == -1) {
+		flota_file_free(f);
+		return NULL;
+	}
+	return f;
+}
+
+static void
+flota_file_print(const void *p, const void *rules, struct strbuf *sb)
+{
+	const struct flota_file	*f = p;
+	size_t			 i, k;
+
+	(void)rules;
+	for (i = 0; i < f->n; i++) {
+		flota_print_header(&f->g[i].h, sb);
+		for (k = 0; k < f->g[i].nturns; k++)
+			flota_print_turn(&f->g[i].turns[k], sb);
+	}
+}
+
+/* The turns of a game in memory, one by one, for flota_record_turns. */
+struct flota_file_turns {
+	const struct flota_file_game	*g;
+	size_t				 i;
+};
+
+static int
+flota_file_next(void *arg, struct flota_turn *t)
+{
+	struct flota_file_turns *ft = arg;
+
+	if (ft->i >= ft->g->nturns)
+		return 0;
+	*t = ft->g->turns[ft->i++];
+	return 1;
+}
+
+/* The rulings of `flota check`: a game's fleets', else those of its turns. */
+static int
+flota_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
+{
+	const struct flota_file	*f = p;
+	struct flota_game	 g;
+	struct flota_file_turns	 ft;
+	struct flota_record_visit vis = { flota_file_next, NULL, &ft };
+	size_t			 i, n0 = v->n;
+
+	(void)err;
+	for (i = 0; i < f->n; i++) {
+		if (flota_record_fleets(rules, f->g[i].h.fleet, v) > 0)
+			continue;
+		flota_game_init(&g, rules, &f->g[i].h.fleet[0], &f->g[i].h.fleet[1]);
+		ft.g = &f->g[i];
+		ft.i = 0;
+		(void)flota_record_turns(&g, &vis, v);
+	}
+	return (int)(v->n - n0);
+}
+
+static const char *
+flota_file_ruleset(const void *p)
+{
+	const struct flota_file *f = p;
+
+	return f->n > 0 && f->g[0].h.ruleset[0] ? f->g[0].h.ruleset : NULL;
+}
+
 static const char *const flota_aliases[] = { "flota", NULL };
 static const struct game_group flota_groups[] = {
 	{ "flota", "Flota: check records, referee a live game, check a fleet", flota_commands },
@@ -279,7 +410,7 @@ static const struct game_group flota_groups[] = {
 };
 /*
  * A .mm record read as `manewry check` reads it: the tags, both setups
- * required, then the turns.
+ * required, a Ruleset tag naming a built-in ruleset only, then the turns.
  */
 static void *
 mm_file_read(const char *buf, size_t len, struct errbuf *err)
@@ -298,6 +429,13 @@ mm_file_read(const char *buf, size_t len, struct errbuf *err)
 			    "[Setup%d \"CODE SQUARE …\"] tag", p + 1);
 			goto fail;
 		}
+	if (rec->h.ruleset[0] && kv_preset_find(&manewry_ruleset_game, rec->h.ruleset) == NULL) {
+		err_set(err, rec->h.ruleset_line, rec->h.ruleset_col, "Ruleset: expected a "
+		    "built-in ruleset (manewry, prl), not '%s'%s", rec->h.ruleset,
+		    strchr(rec->h.ruleset, '/') || strchr(rec->h.ruleset, '.') ?
+		    " (a record never names a file)" : "");
+		goto fail;
+	}
 	while ((rc = mm_read_turn(&rd, &rec->h, &t, err)) == 1)
 		mm_record_add(rec, &t);
 	if (rc == 0)
@@ -399,6 +537,13 @@ ryb_file_read(const char *buf, size_t len, struct errbuf *err)
 
 	ryb_reader_init(&rd, buf, len);
 	while ((rc = ryb_read(&rd, g, err)) == 1) {
+		if (g->ruleset[0] && kv_preset_find(&ryb_ruleset_game, g->ruleset) == NULL) {
+			err_set(err, g->ruleset_line, g->ruleset_col, "Ruleset: expected a "
+			    "built-in ruleset (rybareni or tiu-u; a record never names a file), "
+			    "not '%s'", g->ruleset);
+			rc = -1;
+			break;
+		}
 		f->g = xreallocarray(f->g, f->n + 1, sizeof(*f->g));
 		f->g[f->n++] = *g;
 	}
@@ -480,7 +625,8 @@ const struct game games[] = {
 	    battle_file_ruleset,
 	    fleet_groups, NULL, NULL, NULL },
 	{ "flota", flota_aliases, "Flota", &flota_ruleset_game, ".flota",
-	    NULL, NULL, NULL, NULL, NULL,
+	    flota_file_read, flota_file_print, flota_file_free, flota_file_judge,
+	    flota_file_ruleset,
 	    flota_groups, NULL, NULL, NULL },
 	{ "manewry", manewry_aliases, "Manewry Morskie", &manewry_ruleset_game, ".mm",
 	    mm_file_read, mm_file_print, mm_file_free, mm_file_judge, mm_file_ruleset,

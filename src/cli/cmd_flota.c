@@ -161,191 +161,254 @@ csv_row(struct check_ctx *cx, const char *file, int turn, int player, int type,
 	table_add(cx->t, row);
 }
 
-/* Judges one record; the reader stands after its header. Returns 0, or -1 on a parse error. */
+/* Prints the fleet rulings of a game that cannot be judged; reads its turns. */
+static int
+check_fleets_out(struct check_ctx *cx, const char *file, struct flota_reader *rd,
+    const struct flota_header *h, const struct verdict *v, int bad, struct errbuf *err)
+{
+	struct flota_turn	 t;
+	struct strbuf		 line = { 0 };
+	size_t			 k;
+	int			 rc;
+
+	for (k = 0; k < v->n; k++) {
+		sb_reset(&line);
+		sb_addf(&line, "fleet %d: ", v->r[k].player);
+		ruling_words(&v->r[k], &line);
+		if (cx->fmt == FMT_TEXT)
+			printf("%s\n", sb_str(&line));
+		else
+			csv_row(cx, file, 0, v->r[k].player, -1, "fleet", "", "", "",
+			    sb_str(&line) + 9, v->r[k].line ? v->r[k].line :
+			    h->fleet_line[v->r[k].player - 1]);
+	}
+	if (cx->fmt == FMT_TEXT)
+		printf("result: the game cannot be judged: %s\n", bad == 2 ?
+		    "both fleets break the rules (§1)" : "a fleet breaks the rules (§1)");
+	else
+		csv_row(cx, file, 0, 0, -1, "end", "", "", "", "", 0);
+	cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
+	while ((rc = flota_read_turn(rd, &t, err)) == 1)
+		continue;
+	sb_free(&line);
+	return rc;
+}
+
+/* Where flota_record_turns takes its turns from and gives its steps back. */
+struct check_turns {
+	struct check_ctx	*cx;
+	const char		*file;
+	struct flota_reader	*rd;
+	struct errbuf		*err;
+	int			 lastline;
+};
+
+static int
+check_next(void *arg, struct flota_turn *t)
+{
+	struct check_turns	*ct = arg;
+	int			 rc;
+
+	if ((rc = flota_read_turn(ct->rd, t, ct->err)) == 1)
+		ct->lastline = t->line;
+	return rc;
+}
+
+/* Turn-level rulings: their own text line (in CSV, on the turn's first row). */
+static void
+step_begin(struct check_ctx *cx, const struct flota_step *s, const struct verdict *v)
+{
+	struct strbuf	 line = { 0 };
+	size_t		 k;
+
+	if (cx->fmt != FMT_TEXT)
+		return;
+	for (k = s->turnv; k < v->n; k++) {
+		sb_reset(&line);
+		ruling_words(&v->r[k], &line);
+		printf("turn %d, player %d: %s\n", s->turn, s->t->player, sb_str(&line));
+	}
+	sb_free(&line);
+}
+
+/* The violation column of an action: the turn's rulings, its own, or the void. */
+static void
+step_violation(const struct flota_step *s, const struct verdict *v, struct strbuf *viol)
+{
+	size_t	 k;
+
+	if (s->i == 0)
+		for (k = s->turnv; k < s->n0; k++) {
+			if (viol->len)
+				sb_adds(viol, "; ");
+			ruling_words(&v->r[k], viol);
+		}
+	for (k = s->n0; k < s->n1; k++) {
+		if (viol->len)
+			sb_adds(viol, "; ");
+		ruling_words(&v->r[k], viol);
+	}
+	if (s->res.code && s->n0 == s->n1 && !(s->i == 0 && s->turnv < s->n0) &&
+	    s->voidk != FLOTA_NO_RULING) {
+		if (viol->len)
+			sb_adds(viol, "; ");
+		ruling_words(&v->r[s->voidk], viol);
+	}
+}
+
+/* The text line of an action. */
+static void
+step_action_text(const struct flota_game *g, const struct flota_step *s,
+    const struct verdict *v, const char *sq, const char *ans)
+{
+	const struct flota_action	*a = &s->t->act[s->i];
+	const struct flota_result	*res = &s->res;
+	struct strbuf			 line = { 0 };
+	char				 said[64], from[8];
+	size_t				 k;
+
+	sb_addf(&line, "turn %d, player %d, %s: ", s->turn, s->t->player,
+	    flota_type_name(s->t->type));
+	if (res->code && !res->applied) {
+		if (s->n0 < v->n) {
+			ruling_words(&v->r[s->n0], &line);
+			sb_addf(&line, "; the %s does not count",
+			    a->kind == FLOTA_SHOT ? "shot" : "move");
+		} else {
+			flota_answer_print(&a->ans, said, sizeof(said));
+			sb_addf(&line, "%s %s%s%s: void, see above", a->kind ==
+			    FLOTA_SHOT ? "x" : ">", sq, said[0] ? " " : "", said);
+		}
+	} else if (a->kind == FLOTA_SHOT && res->code == FLOTA_FALSE_ANSWER) {
+		for (k = s->n0; k < v->n; k++)
+			if (v->r[k].code == FLOTA_FALSE_ANSWER)
+				ruling_words(&v->r[k], &line);
+	} else if (a->kind == FLOTA_SHOT) {
+		flota_square_name(res->fx, res->fy, from, sizeof(from));
+		sb_addf(&line, "shot %s from %s: %s", sq, from, ans);
+	} else {
+		flota_square_name(res->fx, res->fy, from, sizeof(from));
+		sb_addf(&line, "move %s to %s, %d mile%s", from, sq, res->steps,
+		    res->steps == 1 ? "" : "s");
+	}
+	sunk_words(res, 1, &line);
+	if (res->over) {
+		sb_adds(&line, "; ");
+		result_words(g, s->turn, &line);
+	}
+	printf("%s\n", sb_str(&line));
+	sb_free(&line);
+}
+
+static void
+step_action(struct check_turns *ct, const struct flota_game *g, const struct flota_step *s,
+    const struct verdict *v)
+{
+	const struct flota_action	*a = &s->t->act[s->i];
+	struct strbuf			 viol = { 0 }, sunk = { 0 };
+	char				 sq[8], ans[64];
+
+	flota_square_name(a->x, a->y, sq, sizeof(sq));
+	flota_answer_print(&s->res.truth, ans, sizeof(ans));
+	if (ct->cx->fmt == FMT_TEXT)
+		step_action_text(g, s, v, sq, ans);
+	else {
+		step_violation(s, v, &viol);
+		sunk_csv(&s->res, &sunk);
+		csv_row(ct->cx, ct->file, s->turn, s->t->player, s->t->type,
+		    a->kind == FLOTA_SHOT ? "shot" : "move", sq,
+		    s->res.applied && a->kind == FLOTA_SHOT ? ans : "", sb_str(&sunk),
+		    sb_str(&viol), a->line);
+	}
+	sb_free(&viol);
+	sb_free(&sunk);
+}
+
+/* A turn without actions: its rulings. */
+static void
+step_idle(struct check_turns *ct, const struct flota_step *s, const struct verdict *v)
+{
+	struct strbuf	 line = { 0 };
+	size_t		 k;
+
+	for (k = s->n0; k < s->n1; k++) {
+		sb_reset(&line);
+		ruling_words(&v->r[k], &line);
+		if (ct->cx->fmt == FMT_TEXT)
+			printf("turn %d, player %d, %s: %s\n", s->turn, s->t->player,
+			    flota_type_name(s->t->type), sb_str(&line));
+		else
+			csv_row(ct->cx, ct->file, s->turn, s->t->player, s->t->type, "none",
+			    "", "", "", sb_str(&line), s->t->line);
+	}
+	sb_free(&line);
+}
+
+static void
+check_step(void *arg, const struct flota_game *g, const struct flota_step *s,
+    const struct verdict *v)
+{
+	struct check_turns *ct = arg;
+
+	if (s->kind == FLOTA_STEP_BEGIN)
+		step_begin(ct->cx, s, v);
+	else if (s->kind == FLOTA_STEP_ACTION)
+		step_action(ct, g, s, v);
+	else
+		step_idle(ct, s, v);
+}
+
+/* The result of a judged game. */
+static void
+check_result_out(struct check_ctx *cx, const char *file, const struct flota_game *g,
+    int turns, const struct verdict *v, int lastline)
+{
+	struct strbuf	 line = { 0 };
+
+	result_words(g, turns, &line);
+	if (cx->fmt == FMT_TEXT) {
+		printf("result: %s\n", sb_str(&line));
+		if (v->n)
+			printf("%zu rule%s broken\n", v->n, v->n == 1 ? "" : "s");
+		else
+			printf("no rule broken\n");
+	} else
+		csv_row(cx, file, 0, 0, -1, "end", "", g->winner == 3 ? "draw" :
+		    g->winner == 2 ? "2" : g->winner == 1 ? "1" : "", "", "", lastline);
+	if (v->n)
+		cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
+	sb_free(&line);
+}
+
+/*
+ * Judges one record through flota_record_fleets and flota_record_turns; the
+ * reader stands after its header. Returns 0, or -1 on a parse error.
+ */
 static int
 check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
     const struct flota_header *h, struct errbuf *err)
 {
 	struct flota_rules	 rules;
 	struct flota_game	 g;
-	struct flota_turn	 t;
-	struct flota_result	 res;
 	struct verdict		 v = { 0, 0, NULL };
-	struct strbuf		 line = { 0 }, viol = { 0 }, sunk = { 0 };
-	char			 sq[8], ans[64], said[64], voidtext[400];
-	size_t			 n0, k, turnv;
-	int			 p, i, rc, turn = 0, bad = 0, lastline = h->line;
+	struct check_turns	 ct = { cx, file, rd, err, h->line };
+	struct flota_record_visit vis = { check_next, check_step, &ct };
+	int			 bad, rc;
 
 	if ((rc = record_rules(file, cx->ruleset, h, &rules)) != 0) {
 		cx->status = rc > cx->status ? rc : cx->status;
 		return 1;
 	}
-	for (p = 1; p <= 2; p++)
-		bad += (int)flota_fleet_check(&rules, &h->fleet[p - 1], p, &v) > 0;
-	if (bad) {
-		for (k = 0; k < v.n; k++) {
-			sb_reset(&line);
-			sb_addf(&line, "fleet %d: ", v.r[k].player);
-			ruling_words(&v.r[k], &line);
-			if (cx->fmt == FMT_TEXT)
-				printf("%s\n", sb_str(&line));
-			else
-				csv_row(cx, file, 0, v.r[k].player, -1, "fleet", "", "", "",
-				    sb_str(&line) + 9, v.r[k].line ? v.r[k].line :
-				    h->fleet_line[v.r[k].player - 1]);
+	if ((bad = flota_record_fleets(&rules, h->fleet, &v)) > 0)
+		rc = check_fleets_out(cx, file, rd, h, &v, bad, err);
+	else {
+		flota_game_init(&g, &rules, &h->fleet[0], &h->fleet[1]);
+		if ((rc = flota_record_turns(&g, &vis, &v)) >= 0) {
+			check_result_out(cx, file, &g, rc, &v, ct.lastline);
+			rc = 0;
 		}
-		if (cx->fmt == FMT_TEXT)
-			printf("result: the game cannot be judged: %s\n", bad == 2 ?
-			    "both fleets break the rules (§1)" : "a fleet breaks the rules (§1)");
-		else
-			csv_row(cx, file, 0, 0, -1, "end", "", "", "", "", 0);
-		cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
-		while ((rc = flota_read_turn(rd, &t, err)) == 1)
-			continue;
-		verdict_free(&v);
-		sb_free(&line);
-		return rc;
-	}
-	flota_game_init(&g, &rules, &h->fleet[0], &h->fleet[1]);
-	voidtext[0] = '\0';
-	while ((rc = flota_read_turn(rd, &t, err)) == 1) {
-		turn++;
-		lastline = t.line;
-		turnv = v.n;
-		flota_turn_begin(&g, turn, t.player, t.type, t.line, t.col, &v);
-		/* Turn-level rulings: their own text line; on the first row in CSV. */
-		for (k = turnv; k < v.n; k++) {
-			if (cx->fmt == FMT_TEXT) {
-				sb_reset(&line);
-				ruling_words(&v.r[k], &line);
-				printf("turn %d, player %d: %s\n", turn, t.player, sb_str(&line));
-			}
-			if (g.bad == v.r[k].code) {
-				sb_reset(&line);
-				ruling_words(&v.r[k], &line);
-				snprintf(voidtext, sizeof(voidtext), "%s", sb_str(&line));
-			}
-		}
-		for (i = 0; i < t.nact; i++) {
-			const struct flota_action *a = &t.act[i];
-
-			n0 = v.n;
-			flota_act(&g, a, &res, &v);
-			if (res.code == FLOTA_AFTER_END && n0 < v.n) {
-				/* The game ended earlier in this turn: the later actions say so too. */
-				sb_reset(&line);
-				ruling_words(&v.r[n0], &line);
-				snprintf(voidtext, sizeof(voidtext), "%s", sb_str(&line));
-			}
-			flota_square_name(a->x, a->y, sq, sizeof(sq));
-			flota_answer_print(&res.truth, ans, sizeof(ans));
-			sb_reset(&viol);
-			sb_reset(&sunk);
-			if (i == 0)
-				for (k = turnv; k < n0; k++) {
-					if (viol.len)
-						sb_adds(&viol, "; ");
-					ruling_words(&v.r[k], &viol);
-				}
-			for (k = n0; k < v.n; k++) {
-				if (viol.len)
-					sb_adds(&viol, "; ");
-				ruling_words(&v.r[k], &viol);
-			}
-			if (res.code && n0 == v.n && !(i == 0 && turnv < n0)) {
-				if (viol.len)
-					sb_adds(&viol, "; ");
-				sb_adds(&viol, voidtext);
-			}
-			if (i == t.nact - 1) {
-				/* The end of the turn: a late enclosure check sinks here. */
-				struct flota_result end;
-
-				flota_turn_end(&g, &end, &v);
-				for (k = 0; k < (size_t)end.nsunk && res.nsunk < FLOTA_MAX_SUNK; k++)
-					res.sunk[res.nsunk++] = end.sunk[k];
-				res.over |= end.over;
-			}
-			sunk_csv(&res, &sunk);
-			if (cx->fmt != FMT_TEXT) {
-				csv_row(cx, file, turn, t.player, t.type,
-				    a->kind == FLOTA_SHOT ? "shot" : "move", sq,
-				    res.applied && a->kind == FLOTA_SHOT ? ans : "", sb_str(&sunk),
-				    sb_str(&viol), a->line);
-				continue;
-			}
-			sb_reset(&line);
-			sb_addf(&line, "turn %d, player %d, %s: ", turn, t.player,
-			    flota_type_name(t.type));
-			if (res.code && !res.applied) {
-				if (n0 < v.n) {
-					ruling_words(&v.r[n0], &line);
-					sb_addf(&line, "; the %s does not count",
-					    a->kind == FLOTA_SHOT ? "shot" : "move");
-				} else {
-					flota_answer_print(&a->ans, said, sizeof(said));
-					sb_addf(&line, "%s %s%s%s: void, see above", a->kind ==
-					    FLOTA_SHOT ? "x" : ">", sq, said[0] ? " " : "", said);
-				}
-			} else if (a->kind == FLOTA_SHOT) {
-				char from[8];
-
-				if (res.code == FLOTA_FALSE_ANSWER) {
-					for (k = n0; k < v.n; k++)
-						if (v.r[k].code == FLOTA_FALSE_ANSWER)
-							ruling_words(&v.r[k], &line);
-				} else {
-					flota_square_name(res.fx, res.fy, from, sizeof(from));
-					sb_addf(&line, "shot %s from %s: %s", sq, from, ans);
-				}
-			} else {
-				char from[8];
-
-				flota_square_name(res.fx, res.fy, from, sizeof(from));
-				sb_addf(&line, "move %s to %s, %d mile%s", from, sq, res.steps,
-				    res.steps == 1 ? "" : "s");
-			}
-			sunk_words(&res, 1, &line);
-			if (res.over) {
-				sb_adds(&line, "; ");
-				result_words(&g, turn, &line);
-			}
-			printf("%s\n", sb_str(&line));
-		}
-		if (t.nact == 0) {
-			n0 = v.n;
-			flota_turn_end(&g, &res, &v);
-			for (k = n0; k < v.n; k++) {
-				sb_reset(&line);
-				ruling_words(&v.r[k], &line);
-				if (cx->fmt == FMT_TEXT)
-					printf("turn %d, player %d, %s: %s\n", turn, t.player,
-					    flota_type_name(t.type), sb_str(&line));
-				else
-					csv_row(cx, file, turn, t.player, t.type, "none", "", "", "",
-					    sb_str(&line), t.line);
-			}
-		}
-	}
-	if (rc == 0) {
-		sb_reset(&line);
-		result_words(&g, turn, &line);
-		if (cx->fmt == FMT_TEXT) {
-			printf("result: %s\n", sb_str(&line));
-			if (v.n)
-				printf("%zu rule%s broken\n", v.n, v.n == 1 ? "" : "s");
-			else
-				printf("no rule broken\n");
-		} else
-			csv_row(cx, file, 0, 0, -1, "end", "", g.winner == 3 ? "draw" :
-			    g.winner == 2 ? "2" : g.winner == 1 ? "1" : "", "", "", lastline);
-		if (v.n)
-			cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
 	}
 	verdict_free(&v);
-	sb_free(&line);
-	sb_free(&viol);
-	sb_free(&sunk);
 	return rc;
 }
 
