@@ -189,6 +189,27 @@ dstand_game(void *arg, const struct report_row *row)
 	return 0;
 }
 
+/* Each group of equal totals: "A, B and C share place 2 ...". */
+static void
+dstand_ties(const struct dstand *s)
+{
+	size_t	 i, j, q;
+	int	 any = 0;
+
+	for (i = 0; i < s->n; i = j) {
+		for (j = i + 1; j < s->n && s->r[j].tot == s->r[i].tot; j++)
+			continue;
+		if (j - i < 2)
+			continue;
+		if (!any++)
+			printf("ties:\n");
+		printf("  ");
+		for (q = i; q < j; q++)
+			printf("%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s->r[q].name);
+		printf(" share place %s with %ld points (§2 #12)\n", s->r[i].rank, s->r[i].tot);
+	}
+}
+
 int
 dice_standings_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 {
@@ -200,8 +221,8 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 	struct table	*t;
 	const char	**cells;
 	char		(*head)[16];
-	size_t		 i, j, q;
-	int		 k, ncol, rc = EXIT_OK, any = 0;
+	size_t		 i;
+	int		 k, ncol, rc = EXIT_OK;
 
 	memset(&s, 0, sizeof(s));
 	p.i = ev->id;
@@ -244,19 +265,7 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 	else
 		table_print(stdout, t, fmt);
 	if (fmt == FMT_TEXT) {
-		/* Each group of equal totals: "A, B and C share place 2 ...". */
-		for (i = 0; i < s.n; i = j) {
-			for (j = i + 1; j < s.n && s.r[j].tot == s.r[i].tot; j++)
-				continue;
-			if (j - i < 2)
-				continue;
-			if (!any++)
-				printf("ties:\n");
-			printf("  ");
-			for (q = i; q < j; q++)
-				printf("%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s.r[q].name);
-			printf(" share place %s with %ld points (§2 #12)\n", s.r[i].rank, s.r[i].tot);
-		}
+		dstand_ties(&s);
 		for (k = 0; k < s.ngames; k++)
 			if (s.unfinished[k] > 0)
 				printf("game %d is not finished: %d turns to play\n", s.number[k],

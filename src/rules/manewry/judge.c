@@ -65,6 +65,32 @@ setup_ruling(struct verdict *v, int code, int p, const struct mm_placed *u, cons
 	return rl;
 }
 
+/* The number of each unit set up against the rules (§2). Returns the problems. */
+static int
+setup_counts(const struct mm_rules *r, int p, const int n[MM_NUNITS], struct verdict *v)
+{
+	int	 k, bad = 0, ships = 0, want = 0;
+
+	for (k = 0; k < MM_NUNITS; k++) {
+		if (k < MM_NSHIPS) {
+			ships += n[k];
+			want += r->count[k];
+		}
+		if (k == MM_MI ? n[k] > r->count[k] : n[k] != r->count[k]) {
+			verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d %s (%s) set up, "
+			    "the rules give %s%d", p, n[k], mm_unit_code(k), mm_unit_name(k),
+			    k == MM_MI ? "at most " : "", r->count[k]);
+			bad++;
+		}
+	}
+	if (ships != want) {
+		verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d ships set up, the "
+		    "rules give %d", p, ships, want);
+		bad++;
+	}
+	return bad;
+}
+
 int
 mm_game_setup(struct mm_game *g, int p, const struct mm_setup *s, struct verdict *v)
 {
@@ -72,7 +98,7 @@ mm_game_setup(struct mm_game *g, int p, const struct mm_setup *s, struct verdict
 	const struct mm_placed	*u;
 	struct ruling		*rl;
 	uint8_t			 used[MM_MAXH][MM_MAXW];
-	int			 n[MM_NUNITS], i, k, bad = 0, ships = 0, want = 0;
+	int			 n[MM_NUNITS], i, bad = 0;
 	char			 sq[8], c, what[96];
 
 	memset(used, 0, sizeof(used));
@@ -124,23 +150,7 @@ mm_game_setup(struct mm_game *g, int p, const struct mm_setup *s, struct verdict
 			bad++;
 		}
 	}
-	for (k = 0; k < MM_NUNITS; k++) {
-		if (k < MM_NSHIPS) {
-			ships += n[k];
-			want += r->count[k];
-		}
-		if (k == MM_MI ? n[k] > r->count[k] : n[k] != r->count[k]) {
-			verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d %s (%s) set up, "
-			    "the rules give %s%d", p, n[k], mm_unit_code(k), mm_unit_name(k),
-			    k == MM_MI ? "at most " : "", r->count[k]);
-			bad++;
-		}
-	}
-	if (ships != want) {
-		verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d ships set up, the "
-		    "rules give %d", p, ships, want);
-		bad++;
-	}
+	bad += setup_counts(r, p, n, v);
 	if (bad)
 		return bad;
 	for (i = 0; i < s->n; i++) {
