@@ -22,6 +22,9 @@
 #include "notation/bdn.h"
 #include "notation/fleetio.h"
 #include "notation/gdr.h"
+#include "notation/flota.h"
+#include "notation/mm.h"
+#include "notation/ryb.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/cmd_dice.h"
@@ -266,21 +269,335 @@ static const struct game_group fleet_groups[] = {
 /* ------------------------------------------------------------ Flota, Manewry, Rybaření */
 
 /*
- * The games of seeds 001, 003 and 004 have their command groups and rulesets
- * here; their records are judged turn by turn by their own check commands,
- * and the generic `referee check` does not read them yet (no record hooks).
+ * The games of seeds 001, 003 and 004: their records are judged by the same
+ * pure whole-record functions as their own check commands use
+ * (flota_record_turns, mm_record_turns, ryb_judge); `referee check` prints
+ * the rulings that break a rule.
  */
+/* Every game of a .flota text: its tags and its turns. */
+struct flota_file_game {
+	struct flota_header	 h;
+	size_t			 nturns;
+	struct flota_turn	*turns;
+};
+struct flota_file {
+	size_t			 n;
+	struct flota_file_game	*g;
+};
+
+static void
+flota_file_free(void *p)
+{
+	struct flota_file	*f = p;
+	size_t			 i;
+
+	if (f == NULL)
+		return;
+	for (i = 0; i < f->n; i++)
+		free(f->g[i].turns);
+	free(f->g);
+	free(f);
+}
+
+static void *
+flota_file_read(const char *buf, size_t len, struct errbuf *err)
+{
+	struct flota_reader	 rd;
+	struct flota_file	*f = xcalloc(1, sizeof(*f));
+	struct flota_file_game	*g;
+	struct flota_header	 h;
+	struct flota_turn	 t;
+	int			 rc;
+
+	flota_reader_init(&rd, buf, len);
+	while ((rc = flota_read_header(&rd, &h, err)) == 1) {
+		if (h.ruleset[0] && kv_preset_find(&flota_ruleset_game, h.ruleset) == NULL) {
+			err_set(err, h.ruleset_line, h.ruleset_col, "Ruleset: expected a "
+			    "built-in ruleset name (flota), not '%s'; a record never names a file",
+			    h.ruleset);
+			rc = -1;
+			break;
+		}
+		f->g = xreallocarray(f->g, f->n + 1, sizeof(*f->g));
+		g = &f->g[f->n++];
+		memset(g, 0, sizeof(*g));
+		g->h = h;
+		while ((rc = flota_read_turn(&rd, &t, err)) == 1) {
+			g->turns = xreallocarray(g->turns, g->nturns + 1, sizeof(t));
+			g->turns[g->nturns++] = t;
+		}
+		if (rc == -1)
+			break;
+	}
+	if (rc == 0 && f->n == 0) {
+		/* The words of `flota check` for a file without a game. */
+		err_set(err, 0, 0, "expected a Flota record: [Fleet1 \"...\"], "
+		    "[Fleet2 \"...\"], [Play] and the turns");
+		rc = -1;
+	}
+	if (rc == -1) {
+		flota_file_free(f);
+		return NULL;
+	}
+	return f;
+}
+
+static void
+flota_file_print(const void *p, const void *rules, struct strbuf *sb)
+{
+	const struct flota_file	*f = p;
+	size_t			 i, k;
+
+	(void)rules;
+	for (i = 0; i < f->n; i++) {
+		flota_print_header(&f->g[i].h, sb);
+		for (k = 0; k < f->g[i].nturns; k++)
+			flota_print_turn(&f->g[i].turns[k], sb);
+	}
+}
+
+/* The turns of a game in memory, one by one, for flota_record_turns. */
+struct flota_file_turns {
+	const struct flota_file_game	*g;
+	size_t				 i;
+};
+
+static int
+flota_file_next(void *arg, struct flota_turn *t)
+{
+	struct flota_file_turns *ft = arg;
+
+	if (ft->i >= ft->g->nturns)
+		return 0;
+	*t = ft->g->turns[ft->i++];
+	return 1;
+}
+
+/* The rulings of `flota check`: a game's fleets', else those of its turns. */
+static int
+flota_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
+{
+	const struct flota_file	*f = p;
+	struct flota_game	 g;
+	struct flota_file_turns	 ft;
+	struct flota_record_visit vis = { flota_file_next, NULL, &ft };
+	size_t			 i, n0 = v->n;
+
+	(void)err;
+	for (i = 0; i < f->n; i++) {
+		if (flota_record_fleets(rules, f->g[i].h.fleet, v) > 0)
+			continue;
+		flota_game_init(&g, rules, &f->g[i].h.fleet[0], &f->g[i].h.fleet[1]);
+		ft.g = &f->g[i];
+		ft.i = 0;
+		(void)flota_record_turns(&g, &vis, v);
+	}
+	return (int)(v->n - n0);
+}
+
+static const char *
+flota_file_ruleset(const void *p)
+{
+	const struct flota_file *f = p;
+
+	return f->n > 0 && f->g[0].h.ruleset[0] ? f->g[0].h.ruleset : NULL;
+}
+
 static const char *const flota_aliases[] = { "flota", NULL };
 static const struct game_group flota_groups[] = {
 	{ "flota", "Flota: check records, referee a live game, check a fleet", flota_commands },
 	{ NULL, NULL, NULL }
 };
+/*
+ * A .mm record read as `manewry check` reads it: the tags, both setups
+ * required, a Ruleset tag naming a built-in ruleset only, then the turns.
+ */
+static void *
+mm_file_read(const char *buf, size_t len, struct errbuf *err)
+{
+	struct mm_reader	 rd;
+	struct mm_record	*rec = xcalloc(1, sizeof(*rec));
+	struct mm_turn		 t;
+	int			 rc = -1, p;
+
+	mm_reader_init(&rd, buf, len);
+	if (mm_read_header(&rd, &rec->h, err) == -1)
+		goto fail;
+	for (p = 0; p < 2; p++)
+		if (!rec->h.has_setup[p]) {
+			err_set(err, rd.last_line > 0 ? rd.last_line : 1, 0, "expected a "
+			    "[Setup%d \"CODE SQUARE …\"] tag", p + 1);
+			goto fail;
+		}
+	if (rec->h.ruleset[0] && kv_preset_find(&manewry_ruleset_game, rec->h.ruleset) == NULL) {
+		err_set(err, rec->h.ruleset_line, rec->h.ruleset_col, "Ruleset: expected a "
+		    "built-in ruleset (manewry, prl), not '%s'%s", rec->h.ruleset,
+		    strchr(rec->h.ruleset, '/') || strchr(rec->h.ruleset, '.') ?
+		    " (a record never names a file)" : "");
+		goto fail;
+	}
+	while ((rc = mm_read_turn(&rd, &rec->h, &t, err)) == 1)
+		mm_record_add(rec, &t);
+	if (rc == 0)
+		return rec;
+fail:
+	mm_record_free(rec);
+	free(rec);
+	return NULL;
+}
+
+static void
+mm_file_print(const void *p, const void *rules, struct strbuf *sb)
+{
+	(void)rules;
+	mm_print(p, sb);
+}
+
+static void
+mm_file_free(void *p)
+{
+	mm_record_free(p);
+	free(p);
+}
+
+/* The turns of a record in memory, one by one, for mm_record_turns. */
+struct mm_file_turns {
+	const struct mm_record	*rec;
+	size_t			 i;
+};
+
+static int
+mm_file_next(void *arg, struct mm_turn *t)
+{
+	struct mm_file_turns *ft = arg;
+
+	if (ft->i >= ft->rec->nturns)
+		return 0;
+	*t = ft->rec->turns[ft->i++];
+	return 1;
+}
+
+/* The rulings of `manewry check`: the setups', else each illegal turn's. */
+static int
+mm_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
+{
+	const struct mm_record	*rec = p;
+	const struct mm_rules	*r = rules;
+	struct mm_game		*g = xmalloc(sizeof(*g));
+	struct mm_file_turns	 ft = { rec, 0 };
+	struct mm_record_visit	 vis = { mm_file_next, NULL, &ft };
+	size_t			 n0 = v->n;
+
+	(void)err;
+	mm_game_init(g, r, rec->h.first ? rec->h.first : 1);
+	if (mm_record_setup(g, rec->h.setup, v) == 0)
+		(void)mm_record_turns(g, &vis, v);
+	free(g);
+	return (int)(v->n - n0);
+}
+
+static const char *
+mm_file_ruleset(const void *p)
+{
+	const struct mm_record *rec = p;
+
+	return rec->h.ruleset[0] ? rec->h.ruleset : NULL;
+}
+
 static const char *const manewry_aliases[] = { "manewry-morskie", NULL };
 static const struct game_group manewry_groups[] = {
 	{ "manewry", "Manewry Morskie: check records, referee a live game, print the board",
 	    manewry_commands },
 	{ NULL, NULL, NULL }
 };
+/* Every game of a .ryb text. */
+struct ryb_file {
+	size_t			 n;
+	struct ryb_game		*g;
+};
+
+static void
+ryb_file_free(void *p)
+{
+	struct ryb_file *f = p;
+
+	if (f == NULL)
+		return;
+	free(f->g);
+	free(f);
+}
+
+static void *
+ryb_file_read(const char *buf, size_t len, struct errbuf *err)
+{
+	struct ryb_reader	 rd;
+	struct ryb_file		*f = xcalloc(1, sizeof(*f));
+	struct ryb_game		*g = xmalloc(sizeof(*g));
+	int			 rc;
+
+	ryb_reader_init(&rd, buf, len);
+	while ((rc = ryb_read(&rd, g, err)) == 1) {
+		if (g->ruleset[0] && kv_preset_find(&ryb_ruleset_game, g->ruleset) == NULL) {
+			err_set(err, g->ruleset_line, g->ruleset_col, "Ruleset: expected a "
+			    "built-in ruleset (rybareni or tiu-u; a record never names a file), "
+			    "not '%s'", g->ruleset);
+			rc = -1;
+			break;
+		}
+		f->g = xreallocarray(f->g, f->n + 1, sizeof(*f->g));
+		f->g[f->n++] = *g;
+	}
+	free(g);
+	if (rc == 0 && f->n == 0) {
+		/* The words of `rybareni check` for a file without a game. */
+		err_set(err, 1, 0, "expected a Rybaření record ([Players \"A; B\"] ...), "
+		    "found none");
+		rc = -1;
+	}
+	if (rc == -1) {
+		ryb_file_free(f);
+		return NULL;
+	}
+	return f;
+}
+
+static void
+ryb_file_print(const void *p, const void *rules, struct strbuf *sb)
+{
+	const struct ryb_file	*f = p;
+	size_t			 i;
+
+	(void)rules;
+	for (i = 0; i < f->n; i++) {
+		if (i)
+			sb_addc(sb, '\n');
+		ryb_print(&f->g[i], sb);
+	}
+}
+
+/* Judges every game with ryb_judge, as `rybareni check` does. */
+static int
+ryb_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
+{
+	const struct ryb_file	*f = p;
+	struct ryb_result	*res = xmalloc(sizeof(*res));
+	size_t			 i, n0 = v->n;
+
+	(void)err;
+	for (i = 0; i < f->n; i++)
+		ryb_judge(rules, &f->g[i], res, v);
+	free(res);
+	return (int)(v->n - n0);
+}
+
+static const char *
+ryb_file_ruleset(const void *p)
+{
+	const struct ryb_file *f = p;
+
+	return f->n > 0 && f->g[0].ruleset[0] ? f->g[0].ruleset : NULL;
+}
+
 static int
 ryb_standings_hook(struct db *db, const struct db_event *ev, int format)
 {
@@ -308,13 +625,14 @@ const struct game games[] = {
 	    battle_file_ruleset,
 	    fleet_groups, NULL, NULL, NULL },
 	{ "flota", flota_aliases, "Flota", &flota_ruleset_game, ".flota",
-	    NULL, NULL, NULL, NULL, NULL,
+	    flota_file_read, flota_file_print, flota_file_free, flota_file_judge,
+	    flota_file_ruleset,
 	    flota_groups, NULL, NULL, NULL },
 	{ "manewry", manewry_aliases, "Manewry Morskie", &manewry_ruleset_game, ".mm",
-	    NULL, NULL, NULL, NULL, NULL,
+	    mm_file_read, mm_file_print, mm_file_free, mm_file_judge, mm_file_ruleset,
 	    manewry_groups, NULL, NULL, NULL },
 	{ "rybareni", ryb_aliases, "Rybaření", &ryb_ruleset_game, ".ryb",
-	    NULL, NULL, NULL, NULL, NULL,
+	    ryb_file_read, ryb_file_print, ryb_file_free, ryb_file_judge, ryb_file_ruleset,
 	    ryb_groups, ryb_event_add, ryb_standings_hook, ryb_reports },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../report/shape.h"
 #include "cmd_dice.h"
 #include "commands.h"
 #include "../db/db.h"
@@ -126,37 +127,46 @@ struct dstand {
 	int	*unfinished;		/* turns still to play per game */
 };
 
+/* The columns the standings read, by their names in the SQL. */
+enum { DS_RANK, DS_PLAYER, DS_TOTAL, DS_GAMES, DS__N };
+static const char *const dstand_cols[DS__N] = {
+	[DS_RANK] = "rank", [DS_PLAYER] = "player", [DS_TOTAL] = "total", [DS_GAMES] = "games"
+};
+enum { DG_GAME, DG_PLAYER, DG_TOTAL, DG_TURNS, DG__N };
+static const char *const dgame_cols[DG__N] = {
+	[DG_GAME] = "game", [DG_PLAYER] = "player", [DG_TOTAL] = "total", [DG_TURNS] = "turns"
+};
+
 static int
-dstand_row(void *arg, int ncol, const char *const *n, const char *const *v)
+dstand_row(void *arg, const struct report_row *row)
 {
 	struct dstand		*s = arg;
 	struct dstand_row	*r;
+	const char		*v;
 
-	(void)n;
-	(void)ncol;
 	if (s->n == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 32;
 		s->r = xreallocarray(s->r, s->cap, sizeof(*s->r));
 	}
 	r = &s->r[s->n++];
 	memset(r, 0, sizeof(*r));
-	snprintf(r->rank, sizeof(r->rank), "%s", v[0] ? v[0] : "");
-	snprintf(r->name, sizeof(r->name), "%s", v[1] ? v[1] : "");
-	snprintf(r->total, sizeof(r->total), "%s", v[2] ? v[2] : "0");
-	snprintf(r->games, sizeof(r->games), "%s", v[3] ? v[3] : "0");
+	snprintf(r->rank, sizeof(r->rank), "%s", report_str(row, DS_RANK));
+	snprintf(r->name, sizeof(r->name), "%s", report_str(row, DS_PLAYER));
+	v = report_get(row, DS_TOTAL);
+	snprintf(r->total, sizeof(r->total), "%s", v ? v : "0");
+	v = report_get(row, DS_GAMES);
+	snprintf(r->games, sizeof(r->games), "%s", v ? v : "0");
 	r->tot = atol(r->total);
 	return 0;
 }
 
 static int
-dstand_game(void *arg, int ncol, const char *const *n, const char *const *v)
+dstand_game(void *arg, const struct report_row *row)
 {
 	struct dstand	*s = arg;
 	size_t		 i;
-	int		 g = atoi(v[0] ? v[0] : "0"), k;
+	int		 g = report_int(row, DG_GAME), k;
 
-	(void)n;
-	(void)ncol;
 	for (k = 0; k < s->ngames && s->number[k] != g; k++)
 		continue;
 	if (k == s->ngames) {
@@ -171,30 +181,56 @@ dstand_game(void *arg, int ncol, const char *const *n, const char *const *v)
 			s->r[i].game[k][0] = '\0';
 		}
 	}
-	s->unfinished[k] += 13 - atoi(v[3] ? v[3] : "0");
+	s->unfinished[k] += 13 - report_int(row, DG_TURNS);
 	for (i = 0; i < s->n; i++)
-		if (strcmp(s->r[i].name, v[1] ? v[1] : "") == 0)
-			snprintf(s->r[i].game[k], sizeof(s->r[i].game[k]), "%s", v[2] ? v[2] : "");
+		if (strcmp(s->r[i].name, report_str(row, DG_PLAYER)) == 0)
+			snprintf(s->r[i].game[k], sizeof(s->r[i].game[k]), "%s",
+			    report_str(row, DG_TOTAL));
 	return 0;
+}
+
+/* Each group of equal totals: "A, B and C share place 2 ...". */
+static void
+dstand_ties(const struct dstand *s)
+{
+	size_t	 i, j, q;
+	int	 any = 0;
+
+	for (i = 0; i < s->n; i = j) {
+		for (j = i + 1; j < s->n && s->r[j].tot == s->r[i].tot; j++)
+			continue;
+		if (j - i < 2)
+			continue;
+		if (!any++)
+			printf("ties:\n");
+		printf("  ");
+		for (q = i; q < j; q++)
+			printf("%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s->r[q].name);
+		printf(" share place %s with %ld points (§2 #12)\n", s->r[i].rank, s->r[i].tot);
+	}
 }
 
 int
 dice_standings_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 {
 	struct dstand	 s;
+	struct report_shape ssh = REPORT_SHAPE(dstand_cols, DS__N, dstand_row, &s);
+	struct report_shape gsh = REPORT_SHAPE(dgame_cols, DG__N, dstand_game, &s);
 	struct db_param	 p = { DBP_INT, 0, NULL };
 	struct errbuf	 err;
 	struct table	*t;
 	const char	**cells;
 	char		(*head)[16];
-	size_t		 i, j, q;
-	int		 k, ncol, rc = EXIT_OK, any = 0;
+	size_t		 i;
+	int		 k, ncol, rc = EXIT_OK;
 
 	memset(&s, 0, sizeof(s));
 	p.i = ev->id;
 	err_clear(&err);
-	if (db_report(db, "dice_standings", &p, 1, dstand_row, &s, &err) == -1 ||
-	    db_report(db, "dice_game_totals", &p, 1, dstand_game, &s, &err) == -1) {
+	if (db_report(db, "dice_standings", &p, 1, report_shape_row, &ssh, &err) == -1 ||
+	    report_shape_done(&ssh, &err) == -1 ||
+	    db_report(db, "dice_game_totals", &p, 1, report_shape_row, &gsh, &err) == -1 ||
+	    report_shape_done(&gsh, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
@@ -229,19 +265,7 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 	else
 		table_print(stdout, t, fmt);
 	if (fmt == FMT_TEXT) {
-		/* Each group of equal totals: "A, B and C share place 2 ...". */
-		for (i = 0; i < s.n; i = j) {
-			for (j = i + 1; j < s.n && s.r[j].tot == s.r[i].tot; j++)
-				continue;
-			if (j - i < 2)
-				continue;
-			if (!any++)
-				printf("ties:\n");
-			printf("  ");
-			for (q = i; q < j; q++)
-				printf("%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s.r[q].name);
-			printf(" share place %s with %ld points (§2 #12)\n", s.r[i].rank, s.r[i].tot);
-		}
+		dstand_ties(&s);
 		for (k = 0; k < s.ngames; k++)
 			if (s.unfinished[k] > 0)
 				printf("game %d is not finished: %d turns to play\n", s.number[k],

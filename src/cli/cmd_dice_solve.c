@@ -345,175 +345,145 @@ keep_str(int keep, char *buf, size_t size)
 		snprintf(buf + o, size - o, " (stop)");
 }
 
-int
-cmd_dice_advise(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "used", required_argument, NULL, 'u' },
-		{ "upper", required_argument, NULL, 'U' },
-		{ "general-scored", no_argument, NULL, 'g' },
-		{ "first-general-elsewhere", no_argument, NULL, 'e' },
-		{ "throw", required_argument, NULL, 't' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct dice_rules	 r;
-	struct used_arg		 u;
-	struct dice_state	 st;
-	struct dice_advice	 a;
-	struct dice_totals	 tot;
-	struct dice_solver	*s;
-	struct table		*t;
-	enum out_format		 fmt = FMT_TEXT;
-	const char		*ruleset = NULL, *head[4];
-	char			**used = NULL, what[64];
-	int			 nused = 0, ch, i, rc, dice[DICE_N], throwno = 1, upper = -1;
-	int			 gen_scored = 0, first_elsewhere = 0, known_all;
-	double			 base, best;
+/* The own options of dice advise. */
+struct advise_opts {
+	char		**used;
+	int		 nused, upper, throwno, gen_scored, first_elsewhere;
+};
 
-	memset(&u, 0, sizeof(u));
-	while ((ch = getopt_long(argc, argv, "r:u:U:get:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'u':
-			used = xreallocarray(used, (size_t)nused + 1, sizeof(*used));
-			used[nused++] = optarg;
-			break;
-		case 'U':
-			if (parse_intn(optarg, strlen(optarg), 0, 1000, &(long){ 0 }) == -1) {
-				free(used);
-				return cli_errx(EXIT_USAGE, "--upper: expected the upper total so far, "
-				    "0 or more, not '%s'", optarg);
-			}
-			upper = atoi(optarg);
-			break;
-		case 'g':
-			gen_scored = 1;
-			break;
-		case 'e':
-			first_elsewhere = 1;
-			break;
-		case 't':
-			if (parse_intn(optarg, strlen(optarg), 1, DICE_MAX_THROWS, &(long){ 0 }) == -1) {
-				free(used);
-				return cli_errx(EXIT_USAGE, "--throw: expected 1, 2 or 3, not '%s'",
-				    optarg);
-			}
-			throwno = atoi(optarg);
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1) {
-				free(used);
-				return EXIT_USAGE;
-			}
-			break;
-		default:
-			free(used);
-			return EXIT_USAGE;
-		}
+static int
+advise_opt(int ch, const char *arg, void *ctx)
+{
+	struct advise_opts *ao = ctx;
+
+	switch (ch) {
+	case 'u':
+		ao->used = xreallocarray(ao->used, (size_t)ao->nused + 1, sizeof(*ao->used));
+		ao->used[ao->nused++] = (char *)arg;
+		break;
+	case 'U':
+		if (parse_intn(arg, strlen(arg), 0, 1000, &(long){ 0 }) == -1)
+			return cli_errx(EXIT_USAGE, "--upper: expected the upper total so far, "
+			    "0 or more, not '%s'", arg);
+		ao->upper = atoi(arg);
+		break;
+	case 'g':
+		ao->gen_scored = 1;
+		break;
+	case 'e':
+		ao->first_elsewhere = 1;
+		break;
+	default:
+		if (parse_intn(arg, strlen(arg), 1, DICE_MAX_THROWS, &(long){ 0 }) == -1)
+			return cli_errx(EXIT_USAGE, "--throw: expected 1, 2 or 3, not '%s'", arg);
+		ao->throwno = atoi(arg);
+		break;
 	}
-	argc -= optind;
-	argv += optind;
-	if ((rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0) {
-		free(used);
-		return rc;
-	}
-	for (i = 0; i < nused; i++)
-		if ((rc = used_parse(&r, used[i], &u)) != 0) {
-			free(used);
-			return rc;
-		}
-	free(used);
-	if ((rc = dice_args(argc, argv, dice)) != 0)
-		return rc;
-	if (throwno > r.rolls_per_turn)
-		return cli_errx(EXIT_USAGE, "--throw %d: the ruleset allows %d throws a turn",
-		    throwno, r.rolls_per_turn);
-	if (gen_scored) {
-		if ((u.known & BOX_BIT(BOX_GENERAL)) && u.card.score[BOX_GENERAL] != r.general)
+	return 0;
+}
+
+/*
+ * The card of --used, --general-scored, --first-general-elsewhere and
+ * --upper, checked against the rules. 0 or the exit status.
+ */
+static int
+advise_card(const struct dice_rules *r, const struct advise_opts *ao, struct used_arg *u,
+    struct dice_state *st, struct dice_totals *tot)
+{
+	struct dice_solver	*s;
+	int			 ok;
+
+	if (ao->gen_scored) {
+		if ((u->known & BOX_BIT(BOX_GENERAL)) && u->card.score[BOX_GENERAL] != r->general)
 			return cli_errx(EXIT_USAGE, "--general-scored: but --used gives general=%d",
-			    u.card.score[BOX_GENERAL]);
-		u.card.used |= BOX_BIT(BOX_GENERAL);
-		u.card.score[BOX_GENERAL] = r.general;
-		u.known |= BOX_BIT(BOX_GENERAL);
+			    u->card.score[BOX_GENERAL]);
+		u->card.used |= BOX_BIT(BOX_GENERAL);
+		u->card.score[BOX_GENERAL] = r->general;
+		u->known |= BOX_BIT(BOX_GENERAL);
 	}
-	if (u.card.score[BOX_GENERAL] == r.general && (u.card.used & BOX_BIT(BOX_GENERAL)))
-		u.card.first_general = first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
-	else if (first_elsewhere)
-		u.card.first_general = FIRST_ELSEWHERE;
-	if (u.card.used == BOXES_ALL)
+	if (u->card.score[BOX_GENERAL] == r->general && (u->card.used & BOX_BIT(BOX_GENERAL)))
+		u->card.first_general = ao->first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
+	else if (ao->first_elsewhere)
+		u->card.first_general = FIRST_ELSEWHERE;
+	if (u->card.used == BOXES_ALL)
 		return cli_errx(EXIT_USAGE, "every category is already used");
-	dice_card_totals(&r, &u.card, &tot);
-	dice_state_of_card(&r, &u.card, &st);
-	if (upper >= 0) {
-		if ((u.card.used & BOXES_UPPER & ~u.known) == 0 && upper != tot.upper)
+	dice_card_totals(r, &u->card, tot);
+	dice_state_of_card(r, &u->card, st);
+	if (ao->upper >= 0) {
+		if ((u->card.used & BOXES_UPPER & ~u->known) == 0 && ao->upper != tot->upper)
 			return cli_errx(EXIT_USAGE, "--upper %d: but the upper categories given "
-			    "with --used make %d", upper, tot.upper);
-		st.upper = upper > r.upper_bonus_threshold ? r.upper_bonus_threshold : upper;
-	} else if (u.card.used & BOXES_UPPER & ~u.known)
+			    "with --used make %d", ao->upper, tot->upper);
+		st->upper = ao->upper > r->upper_bonus_threshold ? r->upper_bonus_threshold :
+		    ao->upper;
+	} else if (u->card.used & BOXES_UPPER & ~u->known)
 		return cli_errx(EXIT_USAGE, "--upper: needed when an upper category is given "
 		    "without its points");
-	s = dice_solver_alloc(&r);
-	if (!dice_solver_upper_possible(s, u.card.used, st.upper)) {
-		dice_solver_free(s);
-		return cli_errx(EXIT_USAGE, "--upper %d: the used upper categories cannot make "
-		    "that total", upper);
-	}
+	s = dice_solver_alloc(r);
+	ok = dice_solver_upper_possible(s, u->card.used, st->upper);
 	dice_solver_free(s);
+	if (!ok)
+		return cli_errx(EXIT_USAGE, "--upper %d: the used upper categories cannot make "
+		    "that total", ao->upper);
+	return 0;
+}
 
-	s = solver_get(&r);
-	dice_advise(s, &st, &u.card, throwno, dice, &a);
+/* The advice as a table, led in text by the state and the best choice. */
+static void
+advise_print(const struct dice_rules *r, const struct used_arg *u, const struct dice_state *st,
+    const struct dice_totals *tot, const struct dice_advice *a, int throwno,
+    enum out_format fmt)
+{
+	struct table	*t;
+	const char	*head[4];
+	char		 what[64];
+	double		 base, best;
+	int		 i, known_all;
+
 	/*
 	 * Points on the card, known when every used box has its points (with
 	 * the upper bonus; bonuses for earlier generałs are not given).
 	 */
-	known_all = (u.card.used & ~u.known) == 0;
-	base = known_all ? tot.total : 0;
-	best = a.c[0].value;
-	head[0] = a.last ? "category" : "keep";
-	head[1] = a.last ? "points" : "dice";
+	known_all = (u->card.used & ~u->known) == 0;
+	base = known_all ? tot->total : 0;
+	best = a->c[0].value;
+	head[0] = a->last ? "category" : "keep";
+	head[1] = a->last ? "points" : "dice";
 	head[2] = known_all ? "expected" : "to come";
 	head[3] = "cost";
-	t = table_alloc(a.last ? 4 : 3, a.last ? head : (const char *[]){ head[0], head[2],
+	t = table_alloc(a->last ? 4 : 3, a->last ? head : (const char *[]){ head[0], head[2],
 	    head[3] });
-	if (a.last) {
-		table_align_right(t, 1);
-		table_align_right(t, 2);
+	table_align_right(t, 1);
+	table_align_right(t, 2);
+	if (a->last)
 		table_align_right(t, 3);
-	} else {
-		table_align_right(t, 1);
-		table_align_right(t, 2);
-	}
-	for (i = 0; i < a.n; i++) {
+	for (i = 0; i < a->n; i++) {
 		const char *fmtv = fmt == FMT_CSV ? "%.6f" : "%.2f";
 		char	 v[32], c[32];
 
-		snprintf(v, sizeof(v), fmtv, base + a.c[i].value);
-		snprintf(c, sizeof(c), fmtv, a.c[i].value - best);
-		if (fmt == FMT_TEXT && a.c[i].value - best > -0.005)
+		snprintf(v, sizeof(v), fmtv, base + a->c[i].value);
+		snprintf(c, sizeof(c), fmtv, a->c[i].value - best);
+		if (fmt == FMT_TEXT && a->c[i].value - best > -0.005)
 			fmt_buf(c, sizeof(c), "best");
-		if (a.last)
-			table_addf(t, "%s\t%d\t%s\t%s", dice_box_id(a.c[i].box), a.c[i].points, v, c);
+		if (a->last)
+			table_addf(t, "%s\t%d\t%s\t%s", dice_box_id(a->c[i].box), a->c[i].points,
+			    v, c);
 		else {
-			keep_str(a.c[i].keep, what, sizeof(what));
+			keep_str(a->c[i].keep, what, sizeof(what));
 			table_addf(t, "%s\t%s\t%s", what, v, c);
 		}
 	}
 	if (fmt == FMT_TEXT) {
 		printf("throw %d of %d, %d categor%s open, upper total %d", throwno,
-		    r.rolls_per_turn, DICE_NBOXES - __builtin_popcount(u.card.used),
-		    DICE_NBOXES - __builtin_popcount(u.card.used) == 1 ? "y" : "ies", st.upper);
+		    r->rolls_per_turn, DICE_NBOXES - __builtin_popcount(u->card.used),
+		    DICE_NBOXES - __builtin_popcount(u->card.used) == 1 ? "y" : "ies", st->upper);
 		if (known_all)
 			printf(", %d points so far", (int)base);
 		printf("\n");
-		if (a.last)
-			printf("best category: %s (%d points)\n", dice_box_id(a.c[0].box),
-			    a.c[0].points);
+		if (a->last)
+			printf("best category: %s (%d points)\n", dice_box_id(a->c[0].box),
+			    a->c[0].points);
 		else {
-			keep_str(a.c[0].keep, what, sizeof(what));
+			keep_str(a->c[0].keep, what, sizeof(what));
 			printf("best keep: %s\n", what);
 		}
 		printf("%s: the expected %s under optimal play from here on\n", head[2],
@@ -521,6 +491,54 @@ cmd_dice_advise(int argc, char **argv)
 	}
 	table_print(stdout, t, fmt);
 	table_free(t);
+}
+
+int
+cmd_dice_advise(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "used", required_argument, NULL, 'u' },
+		{ "upper", required_argument, NULL, 'U' },
+		{ "general-scored", no_argument, NULL, 'g' },
+		{ "first-general-elsewhere", no_argument, NULL, 'e' },
+		{ "throw", required_argument, NULL, 't' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct advise_opts	 ao = { NULL, 0, -1, 1, 0, 0 };
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT, .extra = longopts,
+				    .handle = advise_opt, .ctx = &ao };
+	struct dice_rules	 r;
+	struct used_arg		 u;
+	struct dice_state	 st;
+	struct dice_advice	 a;
+	struct dice_totals	 tot;
+	struct dice_solver	*s;
+	int			 i, rc, dice[DICE_N];
+
+	memset(&u, 0, sizeof(u));
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
+	    (rc = cli_ruleset(&dice_ruleset_game, o.ruleset, &r)) != 0) {
+		free(ao.used);
+		return rc;
+	}
+	argc -= optind;
+	argv += optind;
+	for (i = 0; i < ao.nused; i++)
+		if ((rc = used_parse(&r, ao.used[i], &u)) != 0) {
+			free(ao.used);
+			return rc;
+		}
+	free(ao.used);
+	if ((rc = dice_args(argc, argv, dice)) != 0)
+		return rc;
+	if (ao.throwno > r.rolls_per_turn)
+		return cli_errx(EXIT_USAGE, "--throw %d: the ruleset allows %d throws a turn",
+		    ao.throwno, r.rolls_per_turn);
+	if ((rc = advise_card(&r, &ao, &u, &st, &tot)) != 0)
+		return rc;
+	s = solver_get(&r);
+	dice_advise(s, &st, &u.card, ao.throwno, dice, &a);
+	advise_print(&r, &u, &st, &tot, &a, ao.throwno, o.format);
 	dice_solver_free(s);
 	return EXIT_OK;
 }
@@ -651,83 +669,47 @@ svg_player(FILE *fp, const struct dice_analysis *a, int p)
 	fputs("</svg>\n", fp);
 }
 
-int
-cmd_dice_analyse(int argc, char **argv)
+/*
+ * Reads a record and its rules (--ruleset, else its Ruleset tag, else the
+ * default) and judges it: only a record that keeps the rules can be
+ * measured against optimal play. 0 or the exit status (printed).
+ */
+static int
+analyse_load(const char *path, const char *ruleset, struct dice_game *g,
+    struct dice_rules *r, const char **rname)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
-	static const char *const phead[] = { "player", "score", "expected", "luck", "skill",
-	    "luck+skill" };
-	static const char *const thead[] = { "turn", "line", "category", "points", "luck",
-	    "skill", "equity", "costly decisions" };
-	static const char *const chead[] = { "player", "turn", "line", "category", "points",
-	    "luck", "skill", "equity_before", "equity_after", "best_category" };
-	struct dice_rules	 r;
-	struct dice_game	 g;
-	struct dice_verdict	 v;
-	struct dice_analysis	 an;
-	struct dice_solver	*s;
-	struct errbuf		 err;
-	struct table		*t;
-	struct strbuf		 sb = { 0 };
+	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path;
 	const struct kv_preset	*pr;
-	enum out_format		 fmt = FMT_TEXT;
-	const char		*ruleset = NULL, *path, *file, *rname;
-	char			*buf, f1[32], f2[32], f3[32];
+	struct dice_verdict	 v;
+	struct errbuf		 err;
+	char			*buf;
 	size_t			 len, i;
-	int			 ch, rc, p;
+	int			 rc;
 
-	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'f':
-			if (cli_format(optarg, 1, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee dice analyse [--ruleset R] "
-		    "[--format text|csv|html] FILE.gdr");
-	path = argv[0];
-	file = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
+	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, r)) != 0)
 		return rc;
 	err_clear(&err);
 	if (file_read(path, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
-	memset(&g, 0, sizeof(g));
-	rc = gdr_parse(buf, len, &g, &err);
+	rc = gdr_parse(buf, len, g, &err);
 	free(buf);
-	if (rc == -1) {
-		dice_game_free(&g);
+	if (rc == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
-	}
 	if (ruleset != NULL)
-		rname = ruleset;
-	else if (g.ruleset[0] == '\0') {
-		r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
-		rname = dice_ruleset_game.presets[0].name;
-	} else if ((pr = kv_preset_find(&dice_ruleset_game, g.ruleset)) != NULL) {
-		r = *(const struct dice_rules *)pr->obj;
-		rname = g.ruleset;
+		*rname = ruleset;
+	else if (g->ruleset[0] == '\0') {
+		*r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
+		*rname = dice_ruleset_game.presets[0].name;
+	} else if ((pr = kv_preset_find(&dice_ruleset_game, g->ruleset)) != NULL) {
+		*r = *(const struct dice_rules *)pr->obj;
+		*rname = g->ruleset;
 	} else {
-		err_set(&err, g.ruleset_line, g.ruleset_col,
-		    "Ruleset: expected general or yahtzee, not '%s'", g.ruleset);
-		dice_game_free(&g);
+		err_set(&err, g->ruleset_line, g->ruleset_col,
+		    "Ruleset: expected general or yahtzee, not '%s'", g->ruleset);
 		return cli_err_at(EXIT_USAGE, path, &err);
 	}
-	/* Only a record that keeps the rules can be measured against optimal play. */
-	if (dice_judge(&r, &g, &v) > 0) {
+	rc = 0;
+	if (dice_judge(r, g, &v) > 0) {
 		for (i = 0; i < v.rulings.n; i++) {
 			err.line = v.rulings.r[i].line;
 			err.col = v.rulings.r[i].col;
@@ -736,102 +718,172 @@ cmd_dice_analyse(int argc, char **argv)
 		}
 		fprintf(stderr, "referee: %s: the record breaks the rules (see 'referee dice "
 		    "check'); nothing to analyse\n", file);
-		dice_verdict_free(&v);
-		dice_game_free(&g);
-		return EXIT_RULE;
+		rc = EXIT_RULE;
 	}
 	dice_verdict_free(&v);
-	s = solver_get(&r);
-	if (dice_analyse(&r, s, &g, &an) == -1)
-		abort();	/* judged above */
+	return rc;
+}
 
-	if (fmt == FMT_CSV) {
-		t = table_alloc(10, chead);
-		for (i = 0; i < an.nturns; i++) {
-			const struct dice_turn_eq *q = &an.turns[i];
+/* --format csv: one row a turn, one total row a player. */
+static void
+analyse_csv(const struct dice_game *g, const struct dice_analysis *an)
+{
+	static const char *const chead[] = { "player", "turn", "line", "category", "points",
+	    "luck", "skill", "equity_before", "equity_after", "best_category" };
+	struct table	*t = table_alloc(10, chead);
+	size_t		 i;
+	int		 p;
 
-			table_addf(t, "%s\t%d\t%d\t%s\t%d\t%.9f\t%.9f\t%.9f\t%.9f\t%s",
-			    g.players[q->player], q->number, g.turns[i].line,
-			    dice_box_id(g.turns[i].box), q->points, q->luck_sum, q->skill_sum,
-			    q->start, q->end, dice_box_id(q->best_box));
-		}
-		for (p = 0; p < g.nplayers; p++)
-			table_addf(t, "%s\ttotal\t\t\t%d\t%.9f\t%.9f\t%.9f\t%d\t", g.players[p],
-			    an.players[p].score, an.players[p].luck, an.players[p].skill,
-			    an.players[p].expected, an.players[p].score);
-		table_print(stdout, t, fmt);
-		table_free(t);
-		goto done;
+	for (i = 0; i < an->nturns; i++) {
+		const struct dice_turn_eq *q = &an->turns[i];
+
+		table_addf(t, "%s\t%d\t%d\t%s\t%d\t%.9f\t%.9f\t%.9f\t%.9f\t%s",
+		    g->players[q->player], q->number, g->turns[i].line,
+		    dice_box_id(g->turns[i].box), q->points, q->luck_sum, q->skill_sum,
+		    q->start, q->end, dice_box_id(q->best_box));
 	}
-	if (fmt == FMT_HTML) {
-		fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-		    "<title>", stdout);
-		html_put(stdout, g.event[0] ? g.event : "Generał");
-		fputs(": luck and skill</title>\n<style>\nbody { font-family: sans-serif; margin: 2em; }\n"
-		    "table { border-collapse: collapse; margin: 1em 0; }\n"
-		    "th, td { border: 1px solid #ccc; padding: 0.2em 0.5em; }\n"
-		    "td.num { text-align: right; }\n</style>\n</head>\n<body>\n<h1>", stdout);
-		html_put(stdout, g.event[0] ? g.event : "Generał");
-		if (g.date[0]) {
-			fputs(", ", stdout);
-			html_put(stdout, g.date);
-		}
-		printf("</h1>\n<p>Ruleset ");
-		html_put(stdout, rname);
-		printf(". Optimal play expects %.2f points. Luck: what each throw gave against "
-		    "its expectation; skill: what each decision cost against the best one. "
-		    "Luck + skill = score &minus; expected.</p>\n", dice_solver_expected(s));
-	} else
+	for (p = 0; p < g->nplayers; p++)
+		table_addf(t, "%s\ttotal\t\t\t%d\t%.9f\t%.9f\t%.9f\t%d\t", g->players[p],
+		    an->players[p].score, an->players[p].luck, an->players[p].skill,
+		    an->players[p].expected, an->players[p].score);
+	table_print(stdout, t, FMT_CSV);
+	table_free(t);
+}
+
+/* The heading: the page head and title in HTML, a line in text. */
+static void
+analyse_head(const struct dice_game *g, const char *rname, double expected,
+    enum out_format fmt)
+{
+	if (fmt != FMT_HTML) {
 		printf("%s%s%s (ruleset %s): optimal play expects %.2f points\n",
-		    g.event[0] ? g.event : "Generał", g.date[0] ? ", " : "", g.date, rname,
-		    dice_solver_expected(s));
-	t = table_alloc(6, phead);
+		    g->event[0] ? g->event : "Generał", g->date[0] ? ", " : "", g->date, rname,
+		    expected);
+		return;
+	}
+	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+	    "<title>", stdout);
+	html_put(stdout, g->event[0] ? g->event : "Generał");
+	fputs(": luck and skill</title>\n<style>\nbody { font-family: sans-serif; margin: 2em; }\n"
+	    "table { border-collapse: collapse; margin: 1em 0; }\n"
+	    "th, td { border: 1px solid #ccc; padding: 0.2em 0.5em; }\n"
+	    "td.num { text-align: right; }\n</style>\n</head>\n<body>\n<h1>", stdout);
+	html_put(stdout, g->event[0] ? g->event : "Generał");
+	if (g->date[0]) {
+		fputs(", ", stdout);
+		html_put(stdout, g->date);
+	}
+	printf("</h1>\n<p>Ruleset ");
+	html_put(stdout, rname);
+	printf(". Optimal play expects %.2f points. Luck: what each throw gave against "
+	    "its expectation; skill: what each decision cost against the best one. "
+	    "Luck + skill = score &minus; expected.</p>\n", expected);
+}
+
+/* The players' table. */
+static void
+analyse_players(const struct dice_game *g, const struct dice_analysis *an,
+    enum out_format fmt)
+{
+	static const char *const phead[] = { "player", "score", "expected", "luck", "skill",
+	    "luck+skill" };
+	struct table	*t = table_alloc(6, phead);
+	char		 f1[32], f2[32], f3[32];
+	int		 p;
+
 	for (p = 1; p < 6; p++)
 		table_align_right(t, p);
-	for (p = 0; p < g.nplayers; p++)
-		table_addf(t, "%s\t%d\t%.2f\t%s\t%s\t%s", g.players[p],
-		    an.players[p].score, an.players[p].expected,
-		    sgn2(f1, sizeof(f1), an.players[p].luck),
-		    sgn2(f2, sizeof(f2), an.players[p].skill),
-		    sgn2(f3, sizeof(f3), an.players[p].luck + an.players[p].skill));
+	for (p = 0; p < g->nplayers; p++)
+		table_addf(t, "%s\t%d\t%.2f\t%s\t%s\t%s", g->players[p],
+		    an->players[p].score, an->players[p].expected,
+		    sgn2(f1, sizeof(f1), an->players[p].luck),
+		    sgn2(f2, sizeof(f2), an->players[p].skill),
+		    sgn2(f3, sizeof(f3), an->players[p].luck + an->players[p].skill));
 	if (fmt == FMT_TEXT)
 		printf("\n");
 	table_print(stdout, t, fmt);
 	table_free(t);
-	for (p = 0; p < g.nplayers; p++) {
-		if (fmt == FMT_HTML) {
-			fputs("<h2>", stdout);
-			html_put(stdout, g.players[p]);
-			fputs("</h2>\n", stdout);
-			svg_player(stdout, &an, p);
-		} else
-			printf("\n%s\n", g.players[p]);
-		t = table_alloc(8, thead);
-		for (i = 0; i < 7; i++)
-			if (i != 2)
-				table_align_right(t, (int)i);
-		for (i = 0; i < an.nturns; i++) {
-			const struct dice_turn_eq *q = &an.turns[i];
+}
 
-			if (q->player != p)
-				continue;
-			sb_reset(&sb);
-			turn_notes(&an, &g.turns[i], q, &sb);
-			table_addf(t, "%d\t%d\t%s\t%d\t%s\t%s\t%.2f\t%s", q->number,
-			    g.turns[i].line, dice_box_id(g.turns[i].box), q->points,
-			    sgn2(f1, sizeof(f1), q->luck_sum), sgn2(f2, sizeof(f2), q->skill_sum),
-			    q->end, sb.len ? sb_str(&sb) : "-");
-		}
-		table_print(stdout, t, fmt);
-		table_free(t);
+/* Each player's turns (in HTML with the equity chart). */
+static void
+analyse_turns(const struct dice_game *g, const struct dice_analysis *an, int p,
+    enum out_format fmt)
+{
+	static const char *const thead[] = { "turn", "line", "category", "points", "luck",
+	    "skill", "equity", "costly decisions" };
+	struct strbuf	 sb = { 0 };
+	struct table	*t;
+	char		 f1[32], f2[32];
+	size_t		 i;
+
+	if (fmt == FMT_HTML) {
+		fputs("<h2>", stdout);
+		html_put(stdout, g->players[p]);
+		fputs("</h2>\n", stdout);
+		svg_player(stdout, an, p);
+	} else
+		printf("\n%s\n", g->players[p]);
+	t = table_alloc(8, thead);
+	for (i = 0; i < 7; i++)
+		if (i != 2)
+			table_align_right(t, (int)i);
+	for (i = 0; i < an->nturns; i++) {
+		const struct dice_turn_eq *q = &an->turns[i];
+
+		if (q->player != p)
+			continue;
+		sb_reset(&sb);
+		turn_notes(an, &g->turns[i], q, &sb);
+		table_addf(t, "%d\t%d\t%s\t%d\t%s\t%s\t%.2f\t%s", q->number,
+		    g->turns[i].line, dice_box_id(g->turns[i].box), q->points,
+		    sgn2(f1, sizeof(f1), q->luck_sum), sgn2(f2, sizeof(f2), q->skill_sum),
+		    q->end, sb.len ? sb_str(&sb) : "-");
 	}
-	if (fmt == FMT_HTML)
-		fputs("</body>\n</html>\n", stdout);
-	else
-		printf("\nequity: the expected final score under optimal play from there on;\n"
-		    "luck + skill = score - expected\n");
-done:
+	table_print(stdout, t, fmt);
+	table_free(t);
 	sb_free(&sb);
+}
+
+int
+cmd_dice_analyse(int argc, char **argv)
+{
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_HTML };
+	struct dice_rules	 r;
+	struct dice_game	 g;
+	struct dice_analysis	 an;
+	struct dice_solver	*s;
+	const char		*rname = NULL;
+	int			 rc, p;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if (argc != 1)
+		return cli_errx(EXIT_USAGE, "usage: referee dice analyse [--ruleset R] "
+		    "[--format text|csv|html] FILE.gdr");
+	memset(&g, 0, sizeof(g));
+	if ((rc = analyse_load(argv[0], o.ruleset, &g, &r, &rname)) != 0) {
+		dice_game_free(&g);
+		return rc;
+	}
+	s = solver_get(&r);
+	if (dice_analyse(&r, s, &g, &an) == -1)
+		abort();	/* judged above */
+	if (o.format == FMT_CSV)
+		analyse_csv(&g, &an);
+	else {
+		analyse_head(&g, rname, dice_solver_expected(s), o.format);
+		analyse_players(&g, &an, o.format);
+		for (p = 0; p < g.nplayers; p++)
+			analyse_turns(&g, &an, p, o.format);
+		if (o.format == FMT_HTML)
+			fputs("</body>\n</html>\n", stdout);
+		else
+			printf("\nequity: the expected final score under optimal play from there "
+			    "on;\nluck + skill = score - expected\n");
+	}
 	dice_analysis_free(&an);
 	dice_solver_free(s);
 	dice_game_free(&g);

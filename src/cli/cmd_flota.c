@@ -161,191 +161,254 @@ csv_row(struct check_ctx *cx, const char *file, int turn, int player, int type,
 	table_add(cx->t, row);
 }
 
-/* Judges one record; the reader stands after its header. Returns 0, or -1 on a parse error. */
+/* Prints the fleet rulings of a game that cannot be judged; reads its turns. */
+static int
+check_fleets_out(struct check_ctx *cx, const char *file, struct flota_reader *rd,
+    const struct flota_header *h, const struct verdict *v, int bad, struct errbuf *err)
+{
+	struct flota_turn	 t;
+	struct strbuf		 line = { 0 };
+	size_t			 k;
+	int			 rc;
+
+	for (k = 0; k < v->n; k++) {
+		sb_reset(&line);
+		sb_addf(&line, "fleet %d: ", v->r[k].player);
+		ruling_words(&v->r[k], &line);
+		if (cx->fmt == FMT_TEXT)
+			printf("%s\n", sb_str(&line));
+		else
+			csv_row(cx, file, 0, v->r[k].player, -1, "fleet", "", "", "",
+			    sb_str(&line) + 9, v->r[k].line ? v->r[k].line :
+			    h->fleet_line[v->r[k].player - 1]);
+	}
+	if (cx->fmt == FMT_TEXT)
+		printf("result: the game cannot be judged: %s\n", bad == 2 ?
+		    "both fleets break the rules (§1)" : "a fleet breaks the rules (§1)");
+	else
+		csv_row(cx, file, 0, 0, -1, "end", "", "", "", "", 0);
+	cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
+	while ((rc = flota_read_turn(rd, &t, err)) == 1)
+		continue;
+	sb_free(&line);
+	return rc;
+}
+
+/* Where flota_record_turns takes its turns from and gives its steps back. */
+struct check_turns {
+	struct check_ctx	*cx;
+	const char		*file;
+	struct flota_reader	*rd;
+	struct errbuf		*err;
+	int			 lastline;
+};
+
+static int
+check_next(void *arg, struct flota_turn *t)
+{
+	struct check_turns	*ct = arg;
+	int			 rc;
+
+	if ((rc = flota_read_turn(ct->rd, t, ct->err)) == 1)
+		ct->lastline = t->line;
+	return rc;
+}
+
+/* Turn-level rulings: their own text line (in CSV, on the turn's first row). */
+static void
+step_begin(struct check_ctx *cx, const struct flota_step *s, const struct verdict *v)
+{
+	struct strbuf	 line = { 0 };
+	size_t		 k;
+
+	if (cx->fmt != FMT_TEXT)
+		return;
+	for (k = s->turnv; k < v->n; k++) {
+		sb_reset(&line);
+		ruling_words(&v->r[k], &line);
+		printf("turn %d, player %d: %s\n", s->turn, s->t->player, sb_str(&line));
+	}
+	sb_free(&line);
+}
+
+/* The violation column of an action: the turn's rulings, its own, or the void. */
+static void
+step_violation(const struct flota_step *s, const struct verdict *v, struct strbuf *viol)
+{
+	size_t	 k;
+
+	if (s->i == 0)
+		for (k = s->turnv; k < s->n0; k++) {
+			if (viol->len)
+				sb_adds(viol, "; ");
+			ruling_words(&v->r[k], viol);
+		}
+	for (k = s->n0; k < s->n1; k++) {
+		if (viol->len)
+			sb_adds(viol, "; ");
+		ruling_words(&v->r[k], viol);
+	}
+	if (s->res.code && s->n0 == s->n1 && !(s->i == 0 && s->turnv < s->n0) &&
+	    s->voidk != FLOTA_NO_RULING) {
+		if (viol->len)
+			sb_adds(viol, "; ");
+		ruling_words(&v->r[s->voidk], viol);
+	}
+}
+
+/* The text line of an action. */
+static void
+step_action_text(const struct flota_game *g, const struct flota_step *s,
+    const struct verdict *v, const char *sq, const char *ans)
+{
+	const struct flota_action	*a = &s->t->act[s->i];
+	const struct flota_result	*res = &s->res;
+	struct strbuf			 line = { 0 };
+	char				 said[64], from[8];
+	size_t				 k;
+
+	sb_addf(&line, "turn %d, player %d, %s: ", s->turn, s->t->player,
+	    flota_type_name(s->t->type));
+	if (res->code && !res->applied) {
+		if (s->n0 < v->n) {
+			ruling_words(&v->r[s->n0], &line);
+			sb_addf(&line, "; the %s does not count",
+			    a->kind == FLOTA_SHOT ? "shot" : "move");
+		} else {
+			flota_answer_print(&a->ans, said, sizeof(said));
+			sb_addf(&line, "%s %s%s%s: void, see above", a->kind ==
+			    FLOTA_SHOT ? "x" : ">", sq, said[0] ? " " : "", said);
+		}
+	} else if (a->kind == FLOTA_SHOT && res->code == FLOTA_FALSE_ANSWER) {
+		for (k = s->n0; k < v->n; k++)
+			if (v->r[k].code == FLOTA_FALSE_ANSWER)
+				ruling_words(&v->r[k], &line);
+	} else if (a->kind == FLOTA_SHOT) {
+		flota_square_name(res->fx, res->fy, from, sizeof(from));
+		sb_addf(&line, "shot %s from %s: %s", sq, from, ans);
+	} else {
+		flota_square_name(res->fx, res->fy, from, sizeof(from));
+		sb_addf(&line, "move %s to %s, %d mile%s", from, sq, res->steps,
+		    res->steps == 1 ? "" : "s");
+	}
+	sunk_words(res, 1, &line);
+	if (res->over) {
+		sb_adds(&line, "; ");
+		result_words(g, s->turn, &line);
+	}
+	printf("%s\n", sb_str(&line));
+	sb_free(&line);
+}
+
+static void
+step_action(struct check_turns *ct, const struct flota_game *g, const struct flota_step *s,
+    const struct verdict *v)
+{
+	const struct flota_action	*a = &s->t->act[s->i];
+	struct strbuf			 viol = { 0 }, sunk = { 0 };
+	char				 sq[8], ans[64];
+
+	flota_square_name(a->x, a->y, sq, sizeof(sq));
+	flota_answer_print(&s->res.truth, ans, sizeof(ans));
+	if (ct->cx->fmt == FMT_TEXT)
+		step_action_text(g, s, v, sq, ans);
+	else {
+		step_violation(s, v, &viol);
+		sunk_csv(&s->res, &sunk);
+		csv_row(ct->cx, ct->file, s->turn, s->t->player, s->t->type,
+		    a->kind == FLOTA_SHOT ? "shot" : "move", sq,
+		    s->res.applied && a->kind == FLOTA_SHOT ? ans : "", sb_str(&sunk),
+		    sb_str(&viol), a->line);
+	}
+	sb_free(&viol);
+	sb_free(&sunk);
+}
+
+/* A turn without actions: its rulings. */
+static void
+step_idle(struct check_turns *ct, const struct flota_step *s, const struct verdict *v)
+{
+	struct strbuf	 line = { 0 };
+	size_t		 k;
+
+	for (k = s->n0; k < s->n1; k++) {
+		sb_reset(&line);
+		ruling_words(&v->r[k], &line);
+		if (ct->cx->fmt == FMT_TEXT)
+			printf("turn %d, player %d, %s: %s\n", s->turn, s->t->player,
+			    flota_type_name(s->t->type), sb_str(&line));
+		else
+			csv_row(ct->cx, ct->file, s->turn, s->t->player, s->t->type, "none",
+			    "", "", "", sb_str(&line), s->t->line);
+	}
+	sb_free(&line);
+}
+
+static void
+check_step(void *arg, const struct flota_game *g, const struct flota_step *s,
+    const struct verdict *v)
+{
+	struct check_turns *ct = arg;
+
+	if (s->kind == FLOTA_STEP_BEGIN)
+		step_begin(ct->cx, s, v);
+	else if (s->kind == FLOTA_STEP_ACTION)
+		step_action(ct, g, s, v);
+	else
+		step_idle(ct, s, v);
+}
+
+/* The result of a judged game. */
+static void
+check_result_out(struct check_ctx *cx, const char *file, const struct flota_game *g,
+    int turns, const struct verdict *v, int lastline)
+{
+	struct strbuf	 line = { 0 };
+
+	result_words(g, turns, &line);
+	if (cx->fmt == FMT_TEXT) {
+		printf("result: %s\n", sb_str(&line));
+		if (v->n)
+			printf("%zu rule%s broken\n", v->n, v->n == 1 ? "" : "s");
+		else
+			printf("no rule broken\n");
+	} else
+		csv_row(cx, file, 0, 0, -1, "end", "", g->winner == 3 ? "draw" :
+		    g->winner == 2 ? "2" : g->winner == 1 ? "1" : "", "", "", lastline);
+	if (v->n)
+		cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
+	sb_free(&line);
+}
+
+/*
+ * Judges one record through flota_record_fleets and flota_record_turns; the
+ * reader stands after its header. Returns 0, or -1 on a parse error.
+ */
 static int
 check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
     const struct flota_header *h, struct errbuf *err)
 {
 	struct flota_rules	 rules;
 	struct flota_game	 g;
-	struct flota_turn	 t;
-	struct flota_result	 res;
 	struct verdict		 v = { 0, 0, NULL };
-	struct strbuf		 line = { 0 }, viol = { 0 }, sunk = { 0 };
-	char			 sq[8], ans[64], said[64], voidtext[400];
-	size_t			 n0, k, turnv;
-	int			 p, i, rc, turn = 0, bad = 0, lastline = h->line;
+	struct check_turns	 ct = { cx, file, rd, err, h->line };
+	struct flota_record_visit vis = { check_next, check_step, &ct };
+	int			 bad, rc;
 
 	if ((rc = record_rules(file, cx->ruleset, h, &rules)) != 0) {
 		cx->status = rc > cx->status ? rc : cx->status;
 		return 1;
 	}
-	for (p = 1; p <= 2; p++)
-		bad += (int)flota_fleet_check(&rules, &h->fleet[p - 1], p, &v) > 0;
-	if (bad) {
-		for (k = 0; k < v.n; k++) {
-			sb_reset(&line);
-			sb_addf(&line, "fleet %d: ", v.r[k].player);
-			ruling_words(&v.r[k], &line);
-			if (cx->fmt == FMT_TEXT)
-				printf("%s\n", sb_str(&line));
-			else
-				csv_row(cx, file, 0, v.r[k].player, -1, "fleet", "", "", "",
-				    sb_str(&line) + 9, v.r[k].line ? v.r[k].line :
-				    h->fleet_line[v.r[k].player - 1]);
+	if ((bad = flota_record_fleets(&rules, h->fleet, &v)) > 0)
+		rc = check_fleets_out(cx, file, rd, h, &v, bad, err);
+	else {
+		flota_game_init(&g, &rules, &h->fleet[0], &h->fleet[1]);
+		if ((rc = flota_record_turns(&g, &vis, &v)) >= 0) {
+			check_result_out(cx, file, &g, rc, &v, ct.lastline);
+			rc = 0;
 		}
-		if (cx->fmt == FMT_TEXT)
-			printf("result: the game cannot be judged: %s\n", bad == 2 ?
-			    "both fleets break the rules (§1)" : "a fleet breaks the rules (§1)");
-		else
-			csv_row(cx, file, 0, 0, -1, "end", "", "", "", "", 0);
-		cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
-		while ((rc = flota_read_turn(rd, &t, err)) == 1)
-			continue;
-		verdict_free(&v);
-		sb_free(&line);
-		return rc;
-	}
-	flota_game_init(&g, &rules, &h->fleet[0], &h->fleet[1]);
-	voidtext[0] = '\0';
-	while ((rc = flota_read_turn(rd, &t, err)) == 1) {
-		turn++;
-		lastline = t.line;
-		turnv = v.n;
-		flota_turn_begin(&g, turn, t.player, t.type, t.line, t.col, &v);
-		/* Turn-level rulings: their own text line; on the first row in CSV. */
-		for (k = turnv; k < v.n; k++) {
-			if (cx->fmt == FMT_TEXT) {
-				sb_reset(&line);
-				ruling_words(&v.r[k], &line);
-				printf("turn %d, player %d: %s\n", turn, t.player, sb_str(&line));
-			}
-			if (g.bad == v.r[k].code) {
-				sb_reset(&line);
-				ruling_words(&v.r[k], &line);
-				snprintf(voidtext, sizeof(voidtext), "%s", sb_str(&line));
-			}
-		}
-		for (i = 0; i < t.nact; i++) {
-			const struct flota_action *a = &t.act[i];
-
-			n0 = v.n;
-			flota_act(&g, a, &res, &v);
-			if (res.code == FLOTA_AFTER_END && n0 < v.n) {
-				/* The game ended earlier in this turn: the later actions say so too. */
-				sb_reset(&line);
-				ruling_words(&v.r[n0], &line);
-				snprintf(voidtext, sizeof(voidtext), "%s", sb_str(&line));
-			}
-			flota_square_name(a->x, a->y, sq, sizeof(sq));
-			flota_answer_print(&res.truth, ans, sizeof(ans));
-			sb_reset(&viol);
-			sb_reset(&sunk);
-			if (i == 0)
-				for (k = turnv; k < n0; k++) {
-					if (viol.len)
-						sb_adds(&viol, "; ");
-					ruling_words(&v.r[k], &viol);
-				}
-			for (k = n0; k < v.n; k++) {
-				if (viol.len)
-					sb_adds(&viol, "; ");
-				ruling_words(&v.r[k], &viol);
-			}
-			if (res.code && n0 == v.n && !(i == 0 && turnv < n0)) {
-				if (viol.len)
-					sb_adds(&viol, "; ");
-				sb_adds(&viol, voidtext);
-			}
-			if (i == t.nact - 1) {
-				/* The end of the turn: a late enclosure check sinks here. */
-				struct flota_result end;
-
-				flota_turn_end(&g, &end, &v);
-				for (k = 0; k < (size_t)end.nsunk && res.nsunk < FLOTA_MAX_SUNK; k++)
-					res.sunk[res.nsunk++] = end.sunk[k];
-				res.over |= end.over;
-			}
-			sunk_csv(&res, &sunk);
-			if (cx->fmt != FMT_TEXT) {
-				csv_row(cx, file, turn, t.player, t.type,
-				    a->kind == FLOTA_SHOT ? "shot" : "move", sq,
-				    res.applied && a->kind == FLOTA_SHOT ? ans : "", sb_str(&sunk),
-				    sb_str(&viol), a->line);
-				continue;
-			}
-			sb_reset(&line);
-			sb_addf(&line, "turn %d, player %d, %s: ", turn, t.player,
-			    flota_type_name(t.type));
-			if (res.code && !res.applied) {
-				if (n0 < v.n) {
-					ruling_words(&v.r[n0], &line);
-					sb_addf(&line, "; the %s does not count",
-					    a->kind == FLOTA_SHOT ? "shot" : "move");
-				} else {
-					flota_answer_print(&a->ans, said, sizeof(said));
-					sb_addf(&line, "%s %s%s%s: void, see above", a->kind ==
-					    FLOTA_SHOT ? "x" : ">", sq, said[0] ? " " : "", said);
-				}
-			} else if (a->kind == FLOTA_SHOT) {
-				char from[8];
-
-				if (res.code == FLOTA_FALSE_ANSWER) {
-					for (k = n0; k < v.n; k++)
-						if (v.r[k].code == FLOTA_FALSE_ANSWER)
-							ruling_words(&v.r[k], &line);
-				} else {
-					flota_square_name(res.fx, res.fy, from, sizeof(from));
-					sb_addf(&line, "shot %s from %s: %s", sq, from, ans);
-				}
-			} else {
-				char from[8];
-
-				flota_square_name(res.fx, res.fy, from, sizeof(from));
-				sb_addf(&line, "move %s to %s, %d mile%s", from, sq, res.steps,
-				    res.steps == 1 ? "" : "s");
-			}
-			sunk_words(&res, 1, &line);
-			if (res.over) {
-				sb_adds(&line, "; ");
-				result_words(&g, turn, &line);
-			}
-			printf("%s\n", sb_str(&line));
-		}
-		if (t.nact == 0) {
-			n0 = v.n;
-			flota_turn_end(&g, &res, &v);
-			for (k = n0; k < v.n; k++) {
-				sb_reset(&line);
-				ruling_words(&v.r[k], &line);
-				if (cx->fmt == FMT_TEXT)
-					printf("turn %d, player %d, %s: %s\n", turn, t.player,
-					    flota_type_name(t.type), sb_str(&line));
-				else
-					csv_row(cx, file, turn, t.player, t.type, "none", "", "", "",
-					    sb_str(&line), t.line);
-			}
-		}
-	}
-	if (rc == 0) {
-		sb_reset(&line);
-		result_words(&g, turn, &line);
-		if (cx->fmt == FMT_TEXT) {
-			printf("result: %s\n", sb_str(&line));
-			if (v.n)
-				printf("%zu rule%s broken\n", v.n, v.n == 1 ? "" : "s");
-			else
-				printf("no rule broken\n");
-		} else
-			csv_row(cx, file, 0, 0, -1, "end", "", g.winner == 3 ? "draw" :
-			    g.winner == 2 ? "2" : g.winner == 1 ? "1" : "", "", "", lastline);
-		if (v.n)
-			cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
 	}
 	verdict_free(&v);
-	sb_free(&line);
-	sb_free(&viol);
-	sb_free(&sunk);
 	return rc;
 }
 
@@ -399,36 +462,51 @@ check_file(struct check_ctx *cx, const char *file)
 	free(buf);
 }
 
+/* --canonical: every record of a file printed back in canonical form. */
+static void
+check_canonical(struct check_ctx *cx, const char *file)
+{
+	struct flota_reader	 rd;
+	struct flota_header	 h;
+	struct flota_turn	 t;
+	struct errbuf		 err;
+	char			*buf;
+	size_t			 len;
+
+	err_clear(&err);
+	if (file_read(file, &buf, &len, &err) == -1) {
+		cx->status = cli_err_at(EXIT_USAGE, file, &err);
+		return;
+	}
+	if (flota_parse(buf, len, NULL, NULL, NULL, &err) == -1) {
+		cx->status = cli_err_at(EXIT_USAGE, file, &err);
+		free(buf);
+		return;
+	}
+	flota_reader_init(&rd, buf, len);
+	while (flota_read_header(&rd, &h, &err) == 1) {
+		sb_reset(&cx->sb);
+		flota_print_header(&h, &cx->sb);
+		while (flota_read_turn(&rd, &t, &err) == 1)
+			flota_print_turn(&t, &cx->sb);
+		fputs(sb_str(&cx->sb), stdout);
+	}
+	free(buf);
+}
+
 static int
 cmd_flota_check(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "canonical", no_argument, NULL, 'c' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL };
 	struct check_ctx	 cx;
-	int			 ch, i, canonical = 0;
+	int			 i, canonical;
 
+	if ((i = cli_opts_parse(&o, argc, argv)) != 0)
+		return i;
 	memset(&cx, 0, sizeof(cx));
-	cx.fmt = FMT_TEXT;
-	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r':
-			cx.ruleset = optarg;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &cx.fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'c':
-			canonical = 1;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	cx.fmt = o.format;
+	cx.ruleset = o.ruleset;
+	canonical = o.canonical;
 	argc -= optind;
 	argv += optind;
 	if (argc < 1)
@@ -441,35 +519,8 @@ cmd_flota_check(int argc, char **argv)
 	}
 	cx.nfiles = argc;
 	if (canonical) {
-		for (i = 0; i < argc; i++) {
-			struct flota_reader	 rd;
-			struct flota_header	 h;
-			struct flota_turn	 t;
-			struct errbuf		 err;
-			char			*buf;
-			size_t			 len;
-			int			 rc;
-
-			err_clear(&err);
-			if (file_read(argv[i], &buf, &len, &err) == -1) {
-				cx.status = cli_err_at(EXIT_USAGE, argv[i], &err);
-				continue;
-			}
-			if (flota_parse(buf, len, NULL, NULL, NULL, &err) == -1) {
-				cx.status = cli_err_at(EXIT_USAGE, argv[i], &err);
-				free(buf);
-				continue;
-			}
-			flota_reader_init(&rd, buf, len);
-			while ((rc = flota_read_header(&rd, &h, &err)) == 1) {
-				sb_reset(&cx.sb);
-				flota_print_header(&h, &cx.sb);
-				while (flota_read_turn(&rd, &t, &err) == 1)
-					flota_print_turn(&t, &cx.sb);
-				fputs(sb_str(&cx.sb), stdout);
-			}
-			free(buf);
-		}
+		for (i = 0; i < argc; i++)
+			check_canonical(&cx, argv[i]);
 		sb_free(&cx.sb);
 		return out_status(cx.status);
 	}
@@ -516,23 +567,18 @@ fleet_load(const char *path, struct flota_fleet *f)
 static int
 cmd_flota_fleet(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts		 o = { .want = CO_RULESET };
 	struct flota_rules	 rules = flota_default;
 	struct flota_fleet	 f;
 	struct verdict		 v = { 0, 0, NULL };
 	struct strbuf		 sb = { 0 };
 	size_t			 k;
-	int			 ch, rc;
+	int			 rc;
 
-	while ((ch = getopt_long(argc, argv, "r:", longopts, NULL)) != -1) {
-		if (ch != 'r')
-			return EXIT_USAGE;
-		if ((rc = cli_ruleset(&flota_ruleset_game, optarg, &rules)) != 0)
-			return rc;
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	if (o.ruleset != NULL && (rc = cli_ruleset(&flota_ruleset_game, o.ruleset, &rules)) != 0)
+		return rc;
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
@@ -729,18 +775,124 @@ play_turn_done(const struct play *pl)
 }
 
 /* One input line of the game. Returns 0, or -1 on a write error. */
+/*
+ * The ship a typed line names: begins its turn (ending the one before), or
+ * refuses it. Returns 0 to go on, or 1 to stop the line: refused (printed),
+ * or ending the turn before failed (its exit status in *rcp).
+ */
+static int
+play_select(struct play *pl, const struct flota_turn *t, struct verdict *v, int *rcp)
+{
+	struct flota_game	*g = &pl->g;
+	int			 p, code, rc;
+
+	if (t->type >= 0) {
+		p = t->player ? t->player : (g->in_turn && g->acted ? 3 - g->player : g->to_move);
+		if (g->in_turn && g->acted && p == g->player) {
+			if (t->type != g->type) {
+				printf("  ! player %d's turn is the %s's; 'end' ends it\n", p,
+				    flota_type_name(g->type));
+				return 1;
+			}
+		} else {
+			if (g->in_turn && (rc = play_end_turn(pl)) != 0) {
+				*rcp = rc;
+				return 1;
+			}
+			if ((code = flota_turn_check(g, p, t->type)) != FLOTA_OK) {
+				if (code == FLOTA_SUNK_ACTS)
+					printf("  ! player %d's %s is sunk and cannot act (%s)\n", p,
+					    flota_type_name(t->type), flota_code_rule(code));
+				else if (code == FLOTA_SAME_SHIP)
+					printf("  ! the %s acted in player %d's last turn; another ship "
+					    "must act (%s)\n", flota_type_name(t->type), p,
+					    flota_code_rule(code));
+				else if (code == FLOTA_OUT_OF_TURN)
+					printf("  ! it is player %d's turn (%s)\n", g->to_move,
+					    flota_code_rule(code));
+				else
+					printf("  ! the game is over (%s)\n", flota_code_rule(code));
+				return 1;
+			}
+			flota_turn_begin(g, ++pl->turn, p, t->type, pl->lineno, t->col, v);
+			memset(&pl->cur, 0, sizeof(pl->cur));
+			pl->cur.player = p;
+			pl->cur.type = t->type;
+		}
+	} else if (!g->in_turn) {
+		printf("  ! player %d: name the ship first, e.g. 'P: x D5' or 'K: > C3'\n",
+		    g->to_move);
+		return 1;
+	} else if (t->player && t->player != g->player) {
+		printf("  ! it is player %d's turn\n", g->player);
+		return 1;
+	}
+	return 0;
+}
+
+/* The actions of a typed line, each answered by the referee. */
+static void
+play_actions(struct play *pl, const struct flota_turn *t, struct verdict *v)
+{
+	struct flota_game	*g = &pl->g;
+	struct flota_result	 res;
+	struct strbuf		 sb = { 0 };
+	char			 sq[8], ans[64];
+	int			 i;
+
+	for (i = 0; i < t->nact; i++) {
+		struct flota_action a = t->act[i];
+
+		if (g->winner || play_turn_done(pl)) {
+			printf("  ! %s: nothing more this turn\n", g->winner ? "the game is over" :
+			    "no shot or mile left");
+			break;
+		}
+		a.ans.kind = FLOTA_ANS_NONE;		/* the referee answers */
+		verdict_reset(v);
+		flota_act(g, &a, &res, v);
+		flota_square_name(a.x, a.y, sq, sizeof(sq));
+		if (!res.applied) {
+			sb_reset(&sb);
+			if (v->n)
+				ruling_words(&v->r[0], &sb);
+			printf("  ! refused: %s\n", sb_str(&sb));
+			continue;
+		}
+		sb_reset(&sb);
+		if (a.kind == FLOTA_SHOT) {
+			flota_answer_print(&res.truth, ans, sizeof(ans));
+			sb_addf(&sb, "player %d, %s, x %s: %s", g->player, flota_type_name(g->type),
+			    sq, ans);
+			a.ans = res.truth;
+		} else if (pl->rules.announce_move == FLOTA_ANNOUNCE_DESTINATION)
+			sb_addf(&sb, "player %d, %s, sails %d mile%s to %s", g->player,
+			    flota_type_name(g->type), res.steps, res.steps == 1 ? "" : "s", sq);
+		else
+			sb_addf(&sb, "player %d, %s, sails %d mile%s", g->player,
+			    flota_type_name(g->type), res.steps, res.steps == 1 ? "" : "s");
+		sunk_words(&res, 0, &sb);
+		printf("%s\n", sb_str(&sb));
+		if (res.over) {
+			sb_reset(&sb);
+			result_words(g, pl->turn, &sb);
+			printf("  %s\n", sb_str(&sb));
+		}
+		if (pl->cur.nact < FLOTA_MAX_ACTIONS)
+			pl->cur.act[pl->cur.nact++] = a;
+	}
+	sb_free(&sb);
+}
+
 static int
 play_line(struct play *pl)
 {
 	struct flota_game	*g = &pl->g;
 	struct flota_turn	 t;
-	struct flota_result	 res;
 	struct verdict		 v = { 0, 0, NULL };
 	struct errbuf		 err;
-	struct strbuf		 sb = { 0 };
 	const char		*s, *e;
-	char			 sq[8], ans[64];
-	int			 i, p, code, rc = 0;
+	int			 rc = 0;
 
 	s = pl->line;
 	e = s + strlen(s);
@@ -768,163 +920,52 @@ play_line(struct play *pl)
 		printf("  ! column %d: %s\n", err.col, err.msg);
 		return 0;
 	}
-	if (t.type >= 0) {
-		p = t.player ? t.player : (g->in_turn && g->acted ? 3 - g->player : g->to_move);
-		if (g->in_turn && g->acted && p == g->player) {
-			if (t.type != g->type) {
-				printf("  ! player %d's turn is the %s's; 'end' ends it\n", p,
-				    flota_type_name(g->type));
-				return 0;
-			}
-		} else {
-			if (g->in_turn && (rc = play_end_turn(pl)) != 0)
-				return rc;
-			if ((code = flota_turn_check(g, p, t.type)) != FLOTA_OK) {
-				if (code == FLOTA_SUNK_ACTS)
-					printf("  ! player %d's %s is sunk and cannot act (%s)\n", p,
-					    flota_type_name(t.type), flota_code_rule(code));
-				else if (code == FLOTA_SAME_SHIP)
-					printf("  ! the %s acted in player %d's last turn; another ship "
-					    "must act (%s)\n", flota_type_name(t.type), p,
-					    flota_code_rule(code));
-				else if (code == FLOTA_OUT_OF_TURN)
-					printf("  ! it is player %d's turn (%s)\n", g->to_move,
-					    flota_code_rule(code));
-				else
-					printf("  ! the game is over (%s)\n", flota_code_rule(code));
-				return 0;
-			}
-			flota_turn_begin(g, ++pl->turn, p, t.type, pl->lineno, t.col, &v);
-			memset(&pl->cur, 0, sizeof(pl->cur));
-			pl->cur.player = p;
-			pl->cur.type = t.type;
-		}
-	} else if (!g->in_turn) {
-		printf("  ! player %d: name the ship first, e.g. 'P: x D5' or 'K: > C3'\n",
-		    g->to_move);
-		return 0;
-	} else if (t.player && t.player != g->player) {
-		printf("  ! it is player %d's turn\n", g->player);
-		return 0;
+	if (play_select(pl, &t, &v, &rc) != 0) {
+		verdict_free(&v);
+		return rc;
 	}
-	for (i = 0; i < t.nact; i++) {
-		struct flota_action a = t.act[i];
-
-		if (g->winner || play_turn_done(pl)) {
-			printf("  ! %s: nothing more this turn\n", g->winner ? "the game is over" :
-			    "no shot or mile left");
-			break;
-		}
-		a.ans.kind = FLOTA_ANS_NONE;		/* the referee answers */
-		verdict_reset(&v);
-		flota_act(g, &a, &res, &v);
-		flota_square_name(a.x, a.y, sq, sizeof(sq));
-		if (!res.applied) {
-			sb_reset(&sb);
-			if (v.n)
-				ruling_words(&v.r[0], &sb);
-			printf("  ! refused: %s\n", sb_str(&sb));
-			continue;
-		}
-		sb_reset(&sb);
-		if (a.kind == FLOTA_SHOT) {
-			flota_answer_print(&res.truth, ans, sizeof(ans));
-			sb_addf(&sb, "player %d, %s, x %s: %s", g->player, flota_type_name(g->type),
-			    sq, ans);
-			a.ans = res.truth;
-		} else if (pl->rules.announce_move == FLOTA_ANNOUNCE_DESTINATION)
-			sb_addf(&sb, "player %d, %s, sails %d mile%s to %s", g->player,
-			    flota_type_name(g->type), res.steps, res.steps == 1 ? "" : "s", sq);
-		else
-			sb_addf(&sb, "player %d, %s, sails %d mile%s", g->player,
-			    flota_type_name(g->type), res.steps, res.steps == 1 ? "" : "s");
-		sunk_words(&res, 0, &sb);
-		printf("%s\n", sb_str(&sb));
-		if (res.over) {
-			sb_reset(&sb);
-			result_words(g, pl->turn, &sb);
-			printf("  %s\n", sb_str(&sb));
-		}
-		if (pl->cur.nact < FLOTA_MAX_ACTIONS)
-			pl->cur.act[pl->cur.nact++] = a;
-	}
+	play_actions(pl, &t, &v);
 	if (g->in_turn && g->acted && play_turn_done(pl))
 		rc = play_end_turn(pl);
 next:
 	if (rc == 0 && !g->winner && !g->in_turn)
 		printf("player %d to move\n", g->to_move);
 	verdict_free(&v);
-	sb_free(&sb);
 	return rc;
 }
 
+/* --players "A; B": the Players tag parser checks the names. 0 or the exit status. */
 static int
-cmd_flota_play(int argc, char **argv)
+play_players(struct play *pl, const char *players)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "fleet1", required_argument, NULL, '1' },
-		{ "fleet2", required_argument, NULL, '2' },
-		{ "players", required_argument, NULL, 'p' },
-		{ "output", required_argument, NULL, 'o' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct play		*pl;
+	const char		*semi;
+	char			 tag[200];
+	struct flota_reader	 rd;
+	struct flota_header	 h;
 	struct errbuf		 err;
-	const char		*fleetfile[2] = { NULL, NULL }, *ruleset = NULL, *players = NULL;
-	const char		*out = NULL;
-	int			 ch, rc = EXIT_OK, p;
 
-	while ((ch = getopt_long(argc, argv, "r:o:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r':
-			ruleset = optarg;
-			break;
-		case '1':
-		case '2':
-			fleetfile[ch - '1'] = optarg;
-			break;
-		case 'p':
-			players = optarg;
-			break;
-		case 'o':
-			out = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind != 0)
-		return cli_errx(EXIT_USAGE, "flota play: no arguments expected (see --fleet1, "
-		    "--fleet2)");
-	pl = xcalloc(1, sizeof(*pl));
-	pl->out = out;
-	pl->tty = isatty(STDIN_FILENO);
-	if ((rc = record_rules(NULL, ruleset, NULL, &pl->rules)) != 0)
-		goto out;
-	if (ruleset != NULL && kv_preset_find(&flota_ruleset_game, ruleset) != NULL)
-		snprintf(pl->h.ruleset, sizeof(pl->h.ruleset), "%s",
-		    kv_preset_find(&flota_ruleset_game, ruleset)->name);
-	if (players != NULL) {
-		const char *semi = strchr(players, ';');
-		char	    tag[200];
-		struct flota_reader rd;
-		struct flota_header h;
+	if (players == NULL)
+		return 0;
+	semi = strchr(players, ';');
+	snprintf(tag, sizeof(tag), "[Players \"%s\"]\n[Fleet1 \"P A1\"]\n"
+	    "[Fleet2 \"P A1\"]\n", players);
+	flota_reader_init(&rd, tag, strlen(tag));
+	err_clear(&err);
+	if (semi == NULL || strchr(players, '"') || strlen(players) > 120 ||
+	    flota_read_header(&rd, &h, &err) != 1)
+		return cli_errx(EXIT_USAGE, "--players: expected two names separated by "
+		    "';'%s%s", err.msg[0] ? ": " : "", err.msg);
+	pl->h.nplayers = 2;
+	memcpy(pl->h.players, h.players, sizeof(h.players));
+	return 0;
+}
 
-		/* The Players tag parser checks the names. */
-		snprintf(tag, sizeof(tag), "[Players \"%s\"]\n[Fleet1 \"P A1\"]\n"
-		    "[Fleet2 \"P A1\"]\n", players);
-		flota_reader_init(&rd, tag, strlen(tag));
-		err_clear(&err);
-		if (semi == NULL || strchr(players, '"') || strlen(players) > 120 ||
-		    flota_read_header(&rd, &h, &err) != 1) {
-			rc = cli_errx(EXIT_USAGE, "--players: expected two names separated by "
-			    "';'%s%s", err.msg[0] ? ": " : "", err.msg);
-			goto out;
-		}
-		pl->h.nplayers = 2;
-		memcpy(pl->h.players, h.players, sizeof(h.players));
-	}
+/* --fleet1 and --fleet2: read and checked. 0 or the exit status (printed). */
+static int
+play_fleets(struct play *pl, const char *const fleetfile[2])
+{
+	int	 p, rc = EXIT_OK;
+
 	for (p = 0; p < 2; p++) {
 		struct verdict	 v = { 0, 0, NULL };
 		struct strbuf	 sb = { 0 };
@@ -933,7 +974,7 @@ cmd_flota_play(int argc, char **argv)
 		if (fleetfile[p] == NULL)
 			continue;
 		if ((rc = fleet_load(fleetfile[p], &pl->h.fleet[p])) != 0)
-			goto out;
+			return rc;
 		if (flota_fleet_check(&pl->rules, &pl->h.fleet[p], p + 1, &v) > 0) {
 			for (k = 0; k < v.n; k++) {
 				sb_reset(&sb);
@@ -945,10 +986,64 @@ cmd_flota_play(int argc, char **argv)
 		verdict_free(&v);
 		sb_free(&sb);
 	}
-	if (rc != EXIT_OK) {
+	if (rc != EXIT_OK)
 		puts("the game cannot start: a fleet breaks the rules (§1)");
+	return rc;
+}
+
+/* The own options of flota play. */
+struct play_opts {
+	const char	*fleetfile[2], *players, *out;
+};
+
+static int
+play_opt(int ch, const char *arg, void *ctx)
+{
+	struct play_opts *po = ctx;
+
+	if (ch == '1' || ch == '2')
+		po->fleetfile[ch - '1'] = arg;
+	else if (ch == 'p')
+		po->players = arg;
+	else
+		po->out = arg;
+	return 0;
+}
+
+static int
+cmd_flota_play(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "fleet1", required_argument, NULL, '1' },
+		{ "fleet2", required_argument, NULL, '2' },
+		{ "players", required_argument, NULL, 'p' },
+		{ "output", required_argument, NULL, 'o' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct play_opts	 po = { { NULL, NULL }, NULL, NULL };
+	struct cli_opts		 o = { .want = CO_RULESET, .extra = longopts,
+				    .handle = play_opt, .ctx = &po };
+	struct play		*pl;
+	const char		*ruleset, *players, **fleetfile = po.fleetfile;
+	int			 rc = EXIT_OK, p;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	ruleset = o.ruleset;
+	players = po.players;
+	if (argc - optind != 0)
+		return cli_errx(EXIT_USAGE, "flota play: no arguments expected (see --fleet1, "
+		    "--fleet2)");
+	pl = xcalloc(1, sizeof(*pl));
+	pl->out = po.out;
+	pl->tty = isatty(STDIN_FILENO);
+	if ((rc = record_rules(NULL, ruleset, NULL, &pl->rules)) != 0)
 		goto out;
-	}
+	if (ruleset != NULL && kv_preset_find(&flota_ruleset_game, ruleset) != NULL)
+		snprintf(pl->h.ruleset, sizeof(pl->h.ruleset), "%s",
+		    kv_preset_find(&flota_ruleset_game, ruleset)->name);
+	if ((rc = play_players(pl, players)) != 0 || (rc = play_fleets(pl, fleetfile)) != 0)
+		goto out;
 	for (p = 0; p < 2; p++)
 		if (fleetfile[p] == NULL && (rc = play_ask_fleet(pl, p + 1, &pl->h.fleet[p])) != 0)
 			goto out;

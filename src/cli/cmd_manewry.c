@@ -145,6 +145,39 @@ end_words(const struct mm_game *g, char *buf, size_t size)
 	}
 }
 
+/* The own options of manewry check, play and board. */
+struct mm_opts {
+	const char	*map, *setup[2], *players, *recpath;
+	long		 first;
+};
+
+static int
+mm_opt(int ch, const char *arg, void *ctx)
+{
+	struct mm_opts *mo = ctx;
+
+	switch (ch) {
+	case 'm':
+		mo->map = arg;
+		break;
+	case '1':
+	case '2':
+		mo->setup[ch - '1'] = arg;
+		break;
+	case 'F':
+		if (parse_int(arg, 1, 2, &mo->first) == -1)
+			return cli_errx(EXIT_USAGE, "--first: expected 1 or 2, not '%s'", arg);
+		break;
+	case 'P':
+		mo->players = arg;
+		break;
+	default:
+		mo->recpath = arg;
+		break;
+	}
+	return 0;
+}
+
 /* ---------------------------------------------------------------- check */
 
 static const char *const check_head[] = {
@@ -159,164 +192,141 @@ struct check_out {
 	struct strbuf	 text;
 };
 
-static int
-check_file(const char *path, const char *ruleset, const char *map, int canonical,
-    struct check_out *co)
+/* The rulings of setups that break the rules. */
+static void
+setup_out(struct check_out *co, const char *file, const struct verdict *v)
 {
-	struct mm_reader	 rd;
-	struct mm_header	 h;
-	struct mm_rules		*r;
-	struct mm_game		*g;
-	struct mm_turn		 t;
-	struct mm_outcome	 o;
-	struct verdict		 v = { 0, 0, NULL };
-	struct strbuf		 rm = { 0 }, line = { 0 }, canon = { 0 };
-	struct errbuf		 err;
-	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path, *name;
-	const char		*cells[CHECK_COLS];
-	char			*buf, turn[16], pl[4], from[8], to[8], tg[8], mn[8], why[400];
-	size_t			 len, k;
-	int			 rc, i, p, n = 0, bad = 0, legal;
+	const char	*cells[CHECK_COLS];
+	char		 pl[4], from[8], why[400];
+	size_t		 k;
+	int		 i;
 
-	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	mm_reader_init(&rd, buf, len);
-	r = xmalloc(sizeof(*r));
-	g = xmalloc(sizeof(*g));
-	rc = EXIT_USAGE;
-	if (mm_read_header(&rd, &h, &err) == -1) {
-		cli_err_at(EXIT_USAGE, file, &err);
-		goto out;
-	}
-	if (canonical) {
-		struct mm_record rec;
+	for (k = 0; k < v->n; k++) {
+		const struct ruling *ru = &v->r[k];
 
-		memset(&rec, 0, sizeof(rec));
-		if (mm_parse(buf, len, &rec, &err) == -1) {
-			mm_record_free(&rec);
-			cli_err_at(EXIT_USAGE, file, &err);
-			goto out;
-		}
-		mm_print(&rec, &canon);
-		mm_record_free(&rec);
-		fputs(sb_str(&canon), stdout);
-		rc = EXIT_OK;
-		goto out;
-	}
-	if ((rc = rules_load(ruleset, map, &h, file, r, &name)) != 0)
-		goto out;
-	rc = EXIT_USAGE;
-	for (p = 0; p < 2; p++)
-		if (!h.has_setup[p]) {
-			err_set(&err, rd.last_line > 0 ? rd.last_line : 1, 0, "expected a "
-			    "[Setup%d \"CODE SQUARE …\"] tag", p + 1);
-			cli_err_at(EXIT_USAGE, file, &err);
-			goto out;
-		}
-	mm_game_init(g, r, h.first ? h.first : 1);
-	if (co->fmt == FMT_TEXT) {
-		sb_addf(&co->text, "%s%s%s%s%s (reguły: %s)\n", h.event[0] ? h.event : "Manewry Morskie",
-		    h.has_players ? ": " : "", h.has_players ? h.players[0] : "",
-		    h.has_players ? " – " : "", h.has_players ? h.players[1] : "",
-		    name ? name : ruleset ? ruleset : "manewry");
-		sb_addf(&co->text, "player %d moves first\n", g->turn);
-	}
-	for (p = 1; p <= 2; p++)
-		bad += mm_game_setup(g, p, &h.setup[p - 1], &v);
-	if (bad) {
-		for (k = 0; k < v.n; k++) {
-			const struct ruling *ru = &v.r[k];
-
-			fmt_buf(why, sizeof(why), "%s (%s)", ru->text, ru->rule);
-			if (co->fmt == FMT_CSV) {
-				fmt_buf(pl, sizeof(pl), "%d", ru->player);
-				from[0] = '\0';
-				if (ru->nsq > 0)
-					sqname(ru->sq[0] % GAME_SQ_STRIDE, ru->sq[0] / GAME_SQ_STRIDE,
-					    from, sizeof(from));
-				for (i = 0; i < CHECK_COLS; i++)
-					cells[i] = "";
-				cells[0] = "0";
-				cells[1] = pl;
-				cells[3] = cells[4] = from;
-				cells[5] = "setup";
-				cells[9] = why;
-				table_add(co->csv, cells);
-			} else if (ru->line > 0)
-				sb_addf(&co->text, "%s:%d:%d: illegal setup: %s\n", file, ru->line,
-				    ru->col, why);
-			else
-				sb_addf(&co->text, "%s: illegal setup: %s\n", file, why);
-		}
-		if (co->fmt == FMT_TEXT)
-			sb_adds(&co->text, "the game cannot start: a setup breaks the rules (§2, "
-			    "§3)\n");
-		else
-			table_addf(co->csv, "\t\t\t\t\tend\t\t\t\t\t\tthe game cannot start");
-		rc = EXIT_RULE;
-		goto out;
-	}
-	while ((rc = mm_read_turn(&rd, &h, &t, &err)) == 1) {
-		n++;
-		verdict_reset(&v);
-		legal = mm_game_turn(g, &t, n, &o, &v);
-		if (!legal)
-			bad++;
-		sb_reset(&rm);
-		removed_list(&o, &rm);
-		sb_reset(&line);
-		mm_print_turn(&t, &line);
-		line.s[--line.len] = '\0';	/* the newline */
-		why[0] = '\0';
-		if (!legal)
-			fmt_buf(why, sizeof(why), "%s (%s)", v.r[0].text, v.r[0].rule);
+		fmt_buf(why, sizeof(why), "%s (%s)", ru->text, ru->rule);
 		if (co->fmt == FMT_CSV) {
-			fmt_buf(turn, sizeof(turn), "%d", n);
-			fmt_buf(pl, sizeof(pl), "%d", t.player);
-			sqname(o.fx, o.fy, from, sizeof(from));
-			sqname(o.tx, o.ty, to, sizeof(to));
-			tg[0] = mn[0] = '\0';
-			if (t.has_target)
-				sqname(t.tx, t.ty, tg, sizeof(tg));
-			else if (t.has_mine)
-				sqname(t.mx, t.my, tg, sizeof(tg));
-			if (t.has_mine)
-				sqname(t.mx, t.my, mn, sizeof(mn));
-			cells[0] = turn;
+			fmt_buf(pl, sizeof(pl), "%d", ru->player);
+			from[0] = '\0';
+			if (ru->nsq > 0)
+				sqname(ru->sq[0] % GAME_SQ_STRIDE, ru->sq[0] / GAME_SQ_STRIDE,
+				    from, sizeof(from));
+			for (i = 0; i < CHECK_COLS; i++)
+				cells[i] = "";
+			cells[0] = "0";
 			cells[1] = pl;
-			cells[2] = o.unit >= 0 ? mm_unit_code(o.unit) : "";
-			cells[3] = from;
-			cells[4] = to;
-			cells[5] = action_word(&t);
-			cells[6] = tg;
-			cells[7] = legal && t.has_target ? mm_result_word(o.result) : "";
-			cells[8] = sb_str(&rm);
+			cells[3] = cells[4] = from;
+			cells[5] = "setup";
 			cells[9] = why;
-			cells[10] = mn;
-			cells[11] = legal && t.has_target ? o.combat : "";
 			table_add(co->csv, cells);
-		} else {
-			sb_addf(&co->text, "%4d  %-28s ", n, sb_str(&line));
-			if (!legal)
-				sb_addf(&co->text, "ILLEGAL (line %d): %s", t.line, why);
-			else if (t.has_target)
-				sb_adds(&co->text, o.combat);
-			else if (t.has_mine)
-				sb_addf(&co->text, "%s moves, lays a mine", mm_unit_code(o.unit));
-			else
-				sb_addf(&co->text, "%s moves", mm_unit_code(o.unit));
-			sb_addc(&co->text, '\n');
-			for (k = 0; k < v.n; k++)
-				if (v.r[k].code == MM_E_INTERNED)
-					sb_addf(&co->text, "      %s (%s)\n", v.r[k].text, v.r[k].rule);
-		}
+		} else if (ru->line > 0)
+			sb_addf(&co->text, "%s:%d:%d: illegal setup: %s\n", file, ru->line,
+			    ru->col, why);
+		else
+			sb_addf(&co->text, "%s: illegal setup: %s\n", file, why);
 	}
-	if (rc == -1) {
-		cli_err_at(EXIT_USAGE, file, &err);
-		rc = EXIT_USAGE;
-		goto out;
+	if (co->fmt == FMT_TEXT)
+		sb_adds(&co->text, "the game cannot start: a setup breaks the rules (§2, "
+		    "§3)\n");
+	else
+		table_addf(co->csv, "\t\t\t\t\tend\t\t\t\t\t\tthe game cannot start");
+}
+
+/* One judged turn as a CSV row. */
+static void
+turn_csv(struct check_out *co, const struct mm_turn *t, int n, int legal,
+    const struct mm_outcome *o, const char *rm, const char *why)
+{
+	const char	*cells[CHECK_COLS];
+	char		 turn[16], pl[4], from[8], to[8], tg[8], mn[8];
+
+	fmt_buf(turn, sizeof(turn), "%d", n);
+	fmt_buf(pl, sizeof(pl), "%d", t->player);
+	sqname(o->fx, o->fy, from, sizeof(from));
+	sqname(o->tx, o->ty, to, sizeof(to));
+	tg[0] = mn[0] = '\0';
+	if (t->has_target)
+		sqname(t->tx, t->ty, tg, sizeof(tg));
+	else if (t->has_mine)
+		sqname(t->mx, t->my, tg, sizeof(tg));
+	if (t->has_mine)
+		sqname(t->mx, t->my, mn, sizeof(mn));
+	cells[0] = turn;
+	cells[1] = pl;
+	cells[2] = o->unit >= 0 ? mm_unit_code(o->unit) : "";
+	cells[3] = from;
+	cells[4] = to;
+	cells[5] = action_word(t);
+	cells[6] = tg;
+	cells[7] = legal && t->has_target ? mm_result_word(o->result) : "";
+	cells[8] = rm;
+	cells[9] = why;
+	cells[10] = mn;
+	cells[11] = legal && t->has_target ? o->combat : "";
+	table_add(co->csv, cells);
+}
+
+/* Where mm_record_turns takes its turns from and gives them back. */
+struct check_turns {
+	struct check_out	*co;
+	struct mm_reader	*rd;
+	const struct mm_header	*h;
+	struct errbuf		*err;
+};
+
+static int
+check_next(void *arg, struct mm_turn *t)
+{
+	struct check_turns *ct = arg;
+
+	return mm_read_turn(ct->rd, ct->h, t, ct->err);
+}
+
+/* Prints one judged turn. */
+static void
+check_turn(void *arg, const struct mm_turn *t, int n, int legal,
+    const struct mm_outcome *o, const struct verdict *v)
+{
+	struct check_out	*co = ((struct check_turns *)arg)->co;
+	struct strbuf		 rm = { 0 }, line = { 0 };
+	char			 why[400];
+	size_t			 k;
+
+	removed_list(o, &rm);
+	mm_print_turn(t, &line);
+	line.s[--line.len] = '\0';	/* the newline */
+	why[0] = '\0';
+	if (!legal)
+		fmt_buf(why, sizeof(why), "%s (%s)", v->r[0].text, v->r[0].rule);
+	if (co->fmt == FMT_CSV)
+		turn_csv(co, t, n, legal, o, sb_str(&rm), why);
+	else {
+		sb_addf(&co->text, "%4d  %-28s ", n, sb_str(&line));
+		if (!legal)
+			sb_addf(&co->text, "ILLEGAL (line %d): %s", t->line, why);
+		else if (t->has_target)
+			sb_adds(&co->text, o->combat);
+		else if (t->has_mine)
+			sb_addf(&co->text, "%s moves, lays a mine", mm_unit_code(o->unit));
+		else
+			sb_addf(&co->text, "%s moves", mm_unit_code(o->unit));
+		sb_addc(&co->text, '\n');
+		for (k = 0; k < v->n; k++)
+			if (v->r[k].code == MM_E_INTERNED)
+				sb_addf(&co->text, "      %s (%s)\n", v->r[k].text, v->r[k].rule);
 	}
+	sb_free(&rm);
+	sb_free(&line);
+}
+
+/* The result line (text) or row (CSV). */
+static void
+end_out(struct check_out *co, const struct mm_game *g, int bad)
+{
+	const char	*cells[CHECK_COLS];
+	char		 pl[4], why[400];
+	int		 i;
+
 	end_words(g, why, sizeof(why));
 	if (co->fmt == FMT_CSV) {
 		fmt_buf(pl, sizeof(pl), "%d", g->winner);
@@ -331,13 +341,99 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 		if (bad)
 			sb_addf(&co->text, "%d illegal turn%s\n", bad, bad == 1 ? "" : "s");
 	}
-	rc = bad ? EXIT_RULE : EXIT_OK;
-out:
-	verdict_free(&v);
-	sb_free(&rm);
-	sb_free(&line);
+}
+
+/* --canonical: the record printed back in canonical form. */
+static int
+check_canonical(const char *file, const char *buf, size_t len)
+{
+	struct mm_record	 rec;
+	struct strbuf		 canon = { 0 };
+	struct errbuf		 err;
+
+	err_clear(&err);
+	memset(&rec, 0, sizeof(rec));
+	if (mm_parse(buf, len, &rec, &err) == -1) {
+		mm_record_free(&rec);
+		return cli_err_at(EXIT_USAGE, file, &err);
+	}
+	mm_print(&rec, &canon);
+	mm_record_free(&rec);
+	fputs(sb_str(&canon), stdout);
 	sb_free(&canon);
+	return EXIT_OK;
+}
+
+/* Judges the record after its header through mm_record_setup and mm_record_turns. */
+static int
+check_game(struct check_out *co, const char *file, struct mm_reader *rd,
+    const struct mm_header *h, const struct mm_rules *r, const char *name)
+{
+	struct mm_game		*g = xmalloc(sizeof(*g));
+	struct verdict		 v = { 0, 0, NULL };
+	struct errbuf		 err;
+	struct check_turns	 ct = { co, rd, h, &err };
+	struct mm_record_visit	 vis = { check_next, check_turn, &ct };
+	int			 bad, rc = EXIT_RULE;
+
+	err_clear(&err);
+	mm_game_init(g, r, h->first ? h->first : 1);
+	if (co->fmt == FMT_TEXT) {
+		sb_addf(&co->text, "%s%s%s%s%s (reguły: %s)\n", h->event[0] ? h->event :
+		    "Manewry Morskie", h->has_players ? ": " : "",
+		    h->has_players ? h->players[0] : "", h->has_players ? " – " : "",
+		    h->has_players ? h->players[1] : "", name);
+		sb_addf(&co->text, "player %d moves first\n", g->turn);
+	}
+	if (mm_record_setup(g, h->setup, &v) > 0)
+		setup_out(co, file, &v);
+	else if ((bad = mm_record_turns(g, &vis, NULL)) == -1)
+		rc = cli_err_at(EXIT_USAGE, file, &err);
+	else {
+		end_out(co, g, bad);
+		rc = bad ? EXIT_RULE : EXIT_OK;
+	}
+	verdict_free(&v);
 	free(g);
+	return rc;
+}
+
+static int
+check_file(const char *path, const char *ruleset, const char *map, int canonical,
+    struct check_out *co)
+{
+	struct mm_reader	 rd;
+	struct mm_header	 h;
+	struct mm_rules		*r;
+	struct errbuf		 err;
+	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path, *name;
+	char			*buf;
+	size_t			 len;
+	int			 rc, p;
+
+	err_clear(&err);
+	if (file_read(path, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	mm_reader_init(&rd, buf, len);
+	r = xmalloc(sizeof(*r));
+	if (mm_read_header(&rd, &h, &err) == -1)
+		rc = cli_err_at(EXIT_USAGE, file, &err);
+	else if (canonical)
+		rc = check_canonical(file, buf, len);
+	else if ((rc = rules_load(ruleset, map, &h, file, r, &name)) != 0)
+		;
+	else {
+		for (p = 0; p < 2; p++)
+			if (!h.has_setup[p]) {
+				err_set(&err, rd.last_line > 0 ? rd.last_line : 1, 0, "expected a "
+				    "[Setup%d \"CODE SQUARE …\"] tag", p + 1);
+				rc = cli_err_at(EXIT_USAGE, file, &err);
+				break;
+			}
+		if (rc == 0)
+			rc = check_game(co, file, &rd, &h, r, name ? name : ruleset ?
+			    ruleset : "manewry");
+	}
 	free(r);
 	free(buf);
 	return rc;
@@ -347,37 +443,24 @@ static int
 cmd_manewry_check(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
 		{ "map", required_argument, NULL, 'm' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "canonical", no_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct mm_opts		 mo;
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL,
+				    .extra = longopts, .handle = mm_opt, .ctx = &mo };
 	struct check_out	 co;
-	const char		*ruleset = NULL, *map = NULL;
-	int			 ch, i, rc, worst = EXIT_OK, canonical = 0;
+	const char		*ruleset, *map;
+	int			 i, rc, worst = EXIT_OK, canonical;
 
+	memset(&mo, 0, sizeof(mo));
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	memset(&co, 0, sizeof(co));
-	co.fmt = FMT_TEXT;
-	while ((ch = getopt_long(argc, argv, "r:m:f:c", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'm':
-			map = optarg;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &co.fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'c':
-			canonical = 1;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	co.fmt = o.format;
+	ruleset = o.ruleset;
+	map = mo.map;
+	canonical = o.canonical;
 	argc -= optind;
 	argv += optind;
 	if (argc < 1)
@@ -554,11 +637,217 @@ play_outcome(const struct mm_game *g, const struct mm_turn *t, const struct mm_o
 	sb_free(&sb);
 }
 
+/* A live game: its rules, its board, its tags, the input and the record. */
+struct mplay {
+	struct mm_rules		*r;
+	struct mm_game		*g;
+	struct mm_header	*h;
+	char			*line;
+	size_t			 cap;
+	int			 lineno;
+	FILE			*rec;
+	const char		*recpath;
+};
+
+/* --players "A; B": read as the Players tag. 0 or the exit status. */
+static int
+play_players(struct mplay *mp, const char *players, const char *name)
+{
+	struct mm_reader	 rd;
+	struct strbuf		 sb = { 0 };
+	struct errbuf		 err;
+	int			 rc = 0;
+
+	if (players == NULL)
+		return 0;
+	if (strchr(players, ';') == NULL)
+		return cli_errx(EXIT_USAGE, "--players: expected two names separated by ';'");
+	sb_addf(&sb, "[Players \"%s\"]\n[Play]\n", players);
+	err_clear(&err);
+	mm_reader_init(&rd, sb.s, sb.len);
+	if (mm_read_header(&rd, mp->h, &err) == -1)
+		rc = cli_errx(EXIT_USAGE, "--players: %s", err.msg);
+	else if (name != NULL && strcmp(name, "manewry") != 0)
+		fmt_buf(mp->h->ruleset, sizeof(mp->h->ruleset), "%s", name);
+	sb_free(&sb);
+	return rc;
+}
+
+/* The setups: files, or one line each at a prompt. 0 or the exit status. */
+static int
+play_setups(struct mplay *mp, const char *const setup[2])
+{
+	struct errbuf	 err;
+	char		*p;
+	int		 pl, rc;
+
+	err_clear(&err);
+	for (pl = 0; pl < 2; pl++) {
+		mp->h->has_setup[pl] = 1;
+		if (setup[pl] != NULL) {
+			if ((rc = setup_load(setup[pl], &mp->h->setup[pl])) != 0)
+				return rc;
+			continue;
+		}
+		printf("player %d, your setup (CODE SQUARE pairs on one line):\n", pl + 1);
+		fflush(stdout);
+		if ((p = input_line(&mp->line, &mp->cap, &mp->lineno)) == NULL)
+			return cli_errx(EXIT_USAGE, "<stdin>: the input ended before the setup "
+			    "of player %d", pl + 1);
+		if (mm_setup_parse(p, strlen(p), mp->lineno, (int)(p - mp->line),
+		    &mp->h->setup[pl], &err) == -1)
+			return cli_err_at(EXIT_USAGE, "<stdin>", &err);
+		if (isatty(STDOUT_FILENO))
+			fputs("\033[A\033[2K", stdout);	/* hide the typed setup */
+	}
+	return 0;
+}
+
+/* Who moves first, both setups placed, the record begun. 0 or the exit status. */
+static int
+play_start(struct mplay *mp, long first)
+{
+	struct verdict	 v = { 0, 0, NULL };
+	struct strbuf	 sb = { 0 };
+	size_t		 k;
+	int		 rc = 0;
+
+	if (first == 0) {
+		first = 1 + (long)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1);
+		printf("player %ld moves first (drawn by lot)\n", first);
+	} else
+		printf("player %ld moves first\n", first);
+	mp->h->first = (int)first;
+	mm_game_init(mp->g, mp->r, (int)first);
+	if (mm_record_setup(mp->g, mp->h->setup, &v) > 0) {
+		for (k = 0; k < v.n; k++)
+			printf("illegal setup: %s (%s)\n", v.r[k].text, v.r[k].rule);
+		puts("the game cannot start: a setup breaks the rules (§2, §3)");
+		rc = EXIT_RULE;
+	} else if (mp->recpath != NULL) {
+		if ((mp->rec = fopen(mp->recpath, "w")) == NULL)
+			rc = cli_errx(EXIT_SYS, "%s: cannot write: %s", mp->recpath,
+			    strerror(errno));
+		else {
+			mm_print_header(mp->h, &sb);
+			rc = record_put(mp->rec, mp->recpath, &sb);
+		}
+	}
+	verdict_free(&v);
+	sb_free(&sb);
+	return rc;
+}
+
+/* show [1|2], board, help: returns 1 when p was one of them (answered). */
+static int
+play_command(struct mplay *mp, const char *p)
+{
+	struct strbuf	 sb = { 0 };
+	const char	*q;
+	size_t		 wl = strcspn(p, " \t");
+
+	if (text_is(p, wl, "show") || text_is(p, wl, "pokaz")) {
+		for (q = p; *q && *q != ' '; q++)
+			continue;
+		while (*q == ' ')
+			q++;
+		if (*q == '\0')
+			view_print(stdout, mp->g, mp->g->turn);
+		else if ((*q == '1' || *q == '2') && q[1] == '\0')
+			view_print(stdout, mp->g, *q - '0');
+		else
+			puts("show: expected 1 or 2");
+	} else if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
+		mm_map_print(&mp->r->map, &sb);
+		fputs(sb_str(&sb), stdout);
+		sb_free(&sb);
+	} else if (text_is(p, strlen(p), "help") || text_is(p, strlen(p), "pomoc"))
+		puts("a turn: [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] "
+		    "[mine SQUARE]\n"
+		    "show 1, show 2: the board as that player may see it; board: the map;\n"
+		    "quit: stop (the record keeps the turns so far)");
+	else
+		return 0;
+	fflush(stdout);
+	return 1;
+}
+
+/* "PLAYER:" before a turn: the player, g->turn when absent, or 0 (refused, printed). */
+static int
+play_who(const struct mplay *mp, char **pp)
+{
+	char	*p = *pp, *q, *e;
+	int	 who = mp->g->turn;
+
+	if ((q = strchr(p, ':')) == NULL)
+		return who;
+	e = q;
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (e - p == 1 && (*p == '1' || *p == '2'))
+		who = *p - '0';
+	else if (mp->h->has_players && text_is(p, (size_t)(e - p), mp->h->players[0]))
+		who = 1;
+	else if (mp->h->has_players && text_is(p, (size_t)(e - p), mp->h->players[1]))
+		who = 2;
+	else {
+		printf("refused: expected the player (1 or 2) before ':'\n");
+		fflush(stdout);
+		return 0;
+	}
+	*pp = q + 1;
+	return who;
+}
+
+/* One typed turn: judged, refused or applied and recorded. 0 or the exit status. */
+static int
+play_turn(struct mplay *mp, char *p)
+{
+	struct mm_turn		 t;
+	struct mm_outcome	 o;
+	struct ruling		 why;
+	struct errbuf		 err;
+	struct strbuf		 sb = { 0 };
+	const char		*words;
+	int			 who, rc;
+
+	if ((who = play_who(mp, &p)) == 0)
+		return 0;
+	err_clear(&err);
+	if (mm_turn_parse(p, strlen(p), who, &t, &err) == -1) {
+		printf("refused: %s\n", err.msg);
+		printf("player %d to move\n", mp->g->turn);
+		fflush(stdout);
+		return 0;
+	}
+	t.line = mp->lineno;
+	if (!mm_turn_judge(mp->g, &t, mp->g->turns + 1, &o, &why)) {
+		words = refusal_words(&why);
+		if (words != NULL)
+			printf("refused: %s\n", words);
+		else
+			printf("refused: %s (%s)\n", why.text, why.rule);
+		printf("player %d to move\n", mp->g->turn);
+		fflush(stdout);
+		return 0;
+	}
+	mm_game_apply(mp->g, &o, &o);
+	play_outcome(mp->g, &t, &o);
+	mm_print_turn(&t, &sb);
+	rc = record_put(mp->rec, mp->recpath, &sb);
+	sb_free(&sb);
+	if (rc != 0)
+		return rc;
+	if (!mp->g->over)
+		printf("player %d to move\n", mp->g->turn);
+	fflush(stdout);
+	return 0;
+}
+
 static int
 cmd_manewry_play(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
 		{ "map", required_argument, NULL, 'm' },
 		{ "setup1", required_argument, NULL, '1' },
 		{ "setup2", required_argument, NULL, '2' },
@@ -567,223 +856,55 @@ cmd_manewry_play(int argc, char **argv)
 		{ "record", required_argument, NULL, 'o' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct mm_rules		*r;
-	struct mm_game		*g;
-	struct mm_header	*h;
-	struct mm_turn		 t;
-	struct mm_outcome	 o;
-	struct ruling		 why;
-	struct verdict		 v = { 0, 0, NULL };
-	struct errbuf		 err;
-	struct strbuf		 sb = { 0 };
-	const char		*ruleset = NULL, *map = NULL, *setup[2] = { NULL, NULL };
-	const char		*recpath = NULL, *name, *players = NULL, *words, *semi;
-	char			*line = NULL, *p, *q;
-	size_t			 cap = 0, k, wl;
-	long			 first = 0;
-	int			 ch, rc, pl, who, lineno = 0, bad = 0;
-	FILE			*rec = NULL;
+	struct mm_opts		 mo;
+	struct cli_opts		 co = { .want = CO_RULESET, .extra = longopts,
+				    .handle = mm_opt, .ctx = &mo };
+	struct mplay		 mp;
+	const char		*name;
+	char			*p;
+	int			 rc;
 
-	while ((ch = getopt_long(argc, argv, "r:m:o:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'm':
-			map = optarg;
-			break;
-		case '1':
-		case '2':
-			setup[ch - '1'] = optarg;
-			break;
-		case 'F':
-			if (parse_int(optarg, 1, 2, &first) == -1)
-				return cli_errx(EXIT_USAGE, "--first: expected 1 or 2, not '%s'", optarg);
-			break;
-		case 'P':
-			players = optarg;
-			break;
-		case 'o':
-			recpath = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	memset(&mo, 0, sizeof(mo));
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
+		return rc;
 	if (optind != argc)
 		return cli_errx(EXIT_USAGE, "manewry play: no arguments expected (the turns "
 		    "come from standard input)");
-	r = xmalloc(sizeof(*r));
-	g = xmalloc(sizeof(*g));
-	h = xcalloc(1, sizeof(*h));
-	if ((rc = rules_load(ruleset, map, NULL, NULL, r, &name)) != 0)
+	memset(&mp, 0, sizeof(mp));
+	mp.r = xmalloc(sizeof(*mp.r));
+	mp.g = xmalloc(sizeof(*mp.g));
+	mp.h = xcalloc(1, sizeof(*mp.h));
+	mp.recpath = mo.recpath;
+	if ((rc = rules_load(co.ruleset, mo.map, NULL, NULL, mp.r, &name)) != 0)
 		goto out;
 	if (name != NULL && strcmp(name, "manewry") != 0)
-		fmt_buf(h->ruleset, sizeof(h->ruleset), "%s", name);
-	if (players != NULL) {
-		if ((semi = strchr(players, ';')) == NULL) {
-			rc = cli_errx(EXIT_USAGE, "--players: expected two names separated by ';'");
-			goto out;
-		}
-		sb_addf(&sb, "[Players \"%s\"]\n[Play]\n", players);
-		err_clear(&err);
-		{
-			struct mm_reader rd;
-
-			mm_reader_init(&rd, sb.s, sb.len);
-			if (mm_read_header(&rd, h, &err) == -1) {
-				rc = cli_errx(EXIT_USAGE, "--players: %s", err.msg);
-				goto out;
-			}
-		}
-		if (name != NULL && strcmp(name, "manewry") != 0)
-			fmt_buf(h->ruleset, sizeof(h->ruleset), "%s", name);
-		sb_reset(&sb);
-	}
-	/* The setups: files, or one line each at a prompt. */
-	for (pl = 0; pl < 2; pl++) {
-		h->has_setup[pl] = 1;
-		if (setup[pl] != NULL) {
-			if ((rc = setup_load(setup[pl], &h->setup[pl])) != 0)
-				goto out;
-			continue;
-		}
-		printf("player %d, your setup (CODE SQUARE pairs on one line):\n", pl + 1);
-		fflush(stdout);
-		if ((p = input_line(&line, &cap, &lineno)) == NULL) {
-			rc = cli_errx(EXIT_USAGE, "<stdin>: the input ended before the setup of "
-			    "player %d", pl + 1);
-			goto out;
-		}
-		if (mm_setup_parse(p, strlen(p), lineno, (int)(p - line), &h->setup[pl],
-		    &err) == -1) {
-			rc = cli_err_at(EXIT_USAGE, "<stdin>", &err);
-			goto out;
-		}
-		if (isatty(STDOUT_FILENO))
-			fputs("\033[A\033[2K", stdout);	/* hide the typed setup */
-	}
-	if (first == 0) {
-		first = 1 + (long)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1);
-		printf("player %ld moves first (drawn by lot)\n", first);
-	} else
-		printf("player %ld moves first\n", first);
-	h->first = (int)first;
-	mm_game_init(g, r, (int)first);
-	for (pl = 1; pl <= 2; pl++)
-		bad += mm_game_setup(g, pl, &h->setup[pl - 1], &v);
-	if (bad) {
-		for (k = 0; k < v.n; k++)
-			printf("illegal setup: %s (%s)\n", v.r[k].text, v.r[k].rule);
-		puts("the game cannot start: a setup breaks the rules (§2, §3)");
-		rc = EXIT_RULE;
+		fmt_buf(mp.h->ruleset, sizeof(mp.h->ruleset), "%s", name);
+	if ((rc = play_players(&mp, mo.players, name)) != 0 ||
+	    (rc = play_setups(&mp, mo.setup)) != 0 || (rc = play_start(&mp, mo.first)) != 0)
 		goto out;
-	}
-	if (recpath != NULL) {
-		if ((rec = fopen(recpath, "w")) == NULL) {
-			rc = cli_errx(EXIT_SYS, "%s: cannot write: %s", recpath, strerror(errno));
-			goto out;
-		}
-		mm_print_header(h, &sb);
-		if ((rc = record_put(rec, recpath, &sb)) != 0)
-			goto out;
-	}
-	printf("player %d to move\n", g->turn);
+	printf("player %d to move\n", mp.g->turn);
 	fflush(stdout);
-	while (!g->over && (p = input_line(&line, &cap, &lineno)) != NULL) {
-		who = g->turn;
+	while (!mp.g->over && (p = input_line(&mp.line, &mp.cap, &mp.lineno)) != NULL) {
 		if (text_is(p, strlen(p), "quit") || text_is(p, strlen(p), "koniec"))
 			break;
-		wl = strcspn(p, " \t");
-		if (text_is(p, wl, "show") || text_is(p, wl, "pokaz")) {
-			for (q = p; *q && *q != ' '; q++)
-				continue;
-			while (*q == ' ')
-				q++;
-			if (*q == '\0')
-				view_print(stdout, g, g->turn);
-			else if ((*q == '1' || *q == '2') && q[1] == '\0')
-				view_print(stdout, g, *q - '0');
-			else
-				puts("show: expected 1 or 2");
-			fflush(stdout);
+		if (play_command(&mp, p))
 			continue;
-		}
-		if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
-			sb_reset(&sb);
-			mm_map_print(&r->map, &sb);
-			fputs(sb_str(&sb), stdout);
-			fflush(stdout);
-			continue;
-		}
-		if (text_is(p, strlen(p), "help") || text_is(p, strlen(p), "pomoc")) {
-			puts("a turn: [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] "
-			    "[mine SQUARE]\n"
-			    "show 1, show 2: the board as that player may see it; board: the map;\n"
-			    "quit: stop (the record keeps the turns so far)");
-			fflush(stdout);
-			continue;
-		}
-		if ((q = strchr(p, ':')) != NULL) {
-			char	*e = q;
-
-			while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
-				e--;
-			if (e - p == 1 && (*p == '1' || *p == '2'))
-				who = *p - '0';
-			else if (h->has_players && text_is(p, (size_t)(e - p), h->players[0]))
-				who = 1;
-			else if (h->has_players && text_is(p, (size_t)(e - p), h->players[1]))
-				who = 2;
-			else {
-				printf("refused: expected the player (1 or 2) before ':'\n");
-				fflush(stdout);
-				continue;
-			}
-			p = q + 1;
-		}
-		if (mm_turn_parse(p, strlen(p), who, &t, &err) == -1) {
-			printf("refused: %s\n", err.msg);
-			printf("player %d to move\n", g->turn);
-			fflush(stdout);
-			continue;
-		}
-		t.line = lineno;
-		if (!mm_turn_judge(g, &t, g->turns + 1, &o, &why)) {
-			words = refusal_words(&why);
-			if (words != NULL)
-				printf("refused: %s\n", words);
-			else
-				printf("refused: %s (%s)\n", why.text, why.rule);
-			printf("player %d to move\n", g->turn);
-			fflush(stdout);
-			continue;
-		}
-		mm_game_apply(g, &o, &o);
-		play_outcome(g, &t, &o);
-		sb_reset(&sb);
-		mm_print_turn(&t, &sb);
-		if ((rc = record_put(rec, recpath, &sb)) != 0)
+		if ((rc = play_turn(&mp, p)) != 0)
 			goto out;
-		if (!g->over)
-			printf("player %d to move\n", g->turn);
-		fflush(stdout);
 	}
-	if (g->over)
+	if (mp.g->over)
 		rc = EXIT_OK;
 	else {
 		puts("result: the input ended before the game did");
 		rc = EXIT_RULE;
 	}
 out:
-	if (rec != NULL && fclose(rec) == EOF && rc == EXIT_OK)
-		rc = cli_errx(EXIT_SYS, "%s: cannot write: %s", recpath, strerror(errno));
-	verdict_free(&v);
-	sb_free(&sb);
-	free(line);
-	free(h);
-	free(g);
-	free(r);
+	if (mp.rec != NULL && fclose(mp.rec) == EOF && rc == EXIT_OK)
+		rc = cli_errx(EXIT_SYS, "%s: cannot write: %s", mp.recpath, strerror(errno));
+	free(mp.line);
+	free(mp.h);
+	free(mp.g);
+	free(mp.r);
 	return rc;
 }
 
@@ -793,30 +914,23 @@ static int
 cmd_manewry_board(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
 		{ "map", required_argument, NULL, 'm' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct mm_opts	 mo;
+	struct cli_opts	 o = { .want = CO_RULESET, .extra = longopts, .handle = mm_opt,
+			    .ctx = &mo };
 	struct mm_rules	 r;
 	struct strbuf	 sb = { 0 };
-	const char	*ruleset = NULL, *map = NULL, *name;
-	int		 ch, rc;
+	const char	*name;
+	int		 rc;
 
-	while ((ch = getopt_long(argc, argv, "r:m:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'm':
-			map = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	memset(&mo, 0, sizeof(mo));
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (optind != argc)
 		return cli_errx(EXIT_USAGE, "manewry board: no arguments expected");
-	if ((rc = rules_load(ruleset, map, NULL, NULL, &r, &name)) != 0)
+	if ((rc = rules_load(o.ruleset, mo.map, NULL, NULL, &r, &name)) != 0)
 		return rc;
 	mm_map_print(&r.map, &sb);
 	fputs(sb_str(&sb), stdout);

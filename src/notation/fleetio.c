@@ -277,6 +277,55 @@ shot_parse(const struct line *l, struct battle_shot *s, struct errbuf *err)
 	return 0;
 }
 
+/* A tag line of a .battle record: Board, Variant, or one kept as written. 0 or -1. */
+static int
+battle_tag(struct battle_record *rec, const struct line *l, const char *name, size_t nlen,
+    const char *val, size_t vlen, int inshots, int *cur, struct errbuf *err)
+{
+	long	 b;
+
+	if (text_is(name, nlen, "board")) {
+		if (parse_intn(val, vlen, 1, 2, &b) == -1) {
+			err_set(err, l->no, text_col(l->s, val),
+			    "expected board \"1\" or \"2\"");
+			return -1;
+		}
+		if (inshots || rec->board_line[b - 1]) {
+			err_set(err, l->no, text_col(l->s, name), inshots ?
+			    "a board after the shots" : "board %ld given twice", b);
+			return -1;
+		}
+		*cur = (int)b - 1;
+		rec->board_line[*cur] = l->no;
+	} else if (text_is(name, nlen, "variant")) {
+		if (vlen == 0 || vlen >= sizeof(rec->variant)) {
+			err_set(err, l->no, text_col(l->s, val), "expected a variant name");
+			return -1;
+		}
+		memcpy(rec->variant, val, vlen);
+		rec->variant[vlen] = '\0';
+		rec->variant_line = l->no;
+		rec->variant_col = text_col(l->s, val);
+	} else {
+		/* Other tags (Event, Date, Player1 ...) are kept for the canonical form. */
+		struct battle_tag *tg;
+
+		if (nlen >= sizeof(tg->name) || vlen >= sizeof(tg->value)) {
+			err_set(err, l->no, text_col(l->s, nlen >= sizeof(tg->name) ?
+			    name : val), "tag %s too long", nlen >= sizeof(tg->name) ?
+			    "name" : "value");
+			return -1;
+		}
+		rec->tags = xreallocarray(rec->tags, rec->ntags + 1, sizeof(*rec->tags));
+		tg = &rec->tags[rec->ntags++];
+		memcpy(tg->name, name, nlen);
+		tg->name[nlen] = '\0';
+		memcpy(tg->value, val, vlen);
+		tg->value[vlen] = '\0';
+	}
+	return 0;
+}
+
 int
 fleetio_battle_parse(const char *buf, size_t len, struct battle_record *rec, struct errbuf *err)
 {
@@ -284,52 +333,14 @@ fleetio_battle_parse(const char *buf, size_t len, struct battle_record *rec, str
 	struct line	 l = { NULL, NULL, 0 };
 	size_t		 nlen = 0, vlen = 0, cap = 0;
 	int		 rc, t, cur = -1, inshots = 0;
-	long		 b;
 
 	memset(rec, 0, sizeof(*rec));
 	while ((rc = next_line(&pos, end, &l, err)) == 1) {
 		if ((t = tag_parse(&l, &name, &nlen, &val, &vlen, err)) == -1)
 			goto fail;
 		if (t == 1) {
-			if (text_is(name, nlen, "board")) {
-				if (parse_intn(val, vlen, 1, 2, &b) == -1) {
-					err_set(err, l.no, text_col(l.s, val),
-					    "expected board \"1\" or \"2\"");
-					goto fail;
-				}
-				if (inshots || rec->board_line[b - 1]) {
-					err_set(err, l.no, text_col(l.s, name), inshots ?
-					    "a board after the shots" : "board %ld given twice", b);
-					goto fail;
-				}
-				cur = (int)b - 1;
-				rec->board_line[cur] = l.no;
-			} else if (text_is(name, nlen, "variant")) {
-				if (vlen == 0 || vlen >= sizeof(rec->variant)) {
-					err_set(err, l.no, text_col(l.s, val), "expected a variant name");
-					goto fail;
-				}
-				memcpy(rec->variant, val, vlen);
-				rec->variant[vlen] = '\0';
-				rec->variant_line = l.no;
-				rec->variant_col = text_col(l.s, val);
-			} else {
-				/* Other tags (Event, Date, Player1 ...) are kept for the canonical form. */
-				struct battle_tag *tg;
-
-				if (nlen >= sizeof(tg->name) || vlen >= sizeof(tg->value)) {
-					err_set(err, l.no, text_col(l.s, nlen >= sizeof(tg->name) ?
-					    name : val), "tag %s too long", nlen >= sizeof(tg->name) ?
-					    "name" : "value");
-					goto fail;
-				}
-				rec->tags = xreallocarray(rec->tags, rec->ntags + 1, sizeof(*rec->tags));
-				tg = &rec->tags[rec->ntags++];
-				memcpy(tg->name, name, nlen);
-				tg->name[nlen] = '\0';
-				memcpy(tg->value, val, vlen);
-				tg->value[vlen] = '\0';
-			}
+			if (battle_tag(rec, &l, name, nlen, val, vlen, inshots, &cur, err) == -1)
+				goto fail;
 			continue;
 		}
 		if (!inshots && cur >= 0 && grid_row(&l, &cells, &rowend)) {

@@ -553,13 +553,53 @@ set_players(const struct line *l, const char *s, const char *e, struct flota_hea
 	return 0;
 }
 
+/* Stores the value v..ve of a tag other than Play. 0 or -1. */
+static int
+tag_value(const struct line *l, int tag, const char *v, const char *ve,
+    struct flota_header *h, struct errbuf *err)
+{
+	int	 k;
+
+	switch (tag) {
+	case T_EVENT:
+		if (copy_value(l, v, ve, h->event, sizeof(h->event), "Event", err) == -1)
+			return -1;
+		break;
+	case T_DATE:
+		if (set_date(l, v, ve, h, err) == -1)
+			return -1;
+		break;
+	case T_RULESET:
+		if (copy_value(l, v, ve, h->ruleset, sizeof(h->ruleset), "Ruleset",
+		    err) == -1)
+			return -1;
+		h->ruleset_line = l->no;
+		h->ruleset_col = text_col(l->bol, skip_blank(v, ve));
+		break;
+	case T_PLAYERS:
+		if (set_players(l, v, ve, h, err) == -1)
+			return -1;
+		break;
+	default:
+		k = tag == T_FLEET1 ? 0 : 1;
+		if (flota_fleet_parse(v, ve, l->no, l->bol, &h->fleet[k], err) == -1)
+			return -1;
+		if (h->fleet[k].n == 0)
+			return fail(err, l->no, l->bol, v, "expected the ships of %s, e.g. "
+			    "\"P C4 K E2 T H8 S J1\"", tag_names[tag]);
+		h->fleet_line[k] = l->no;
+		break;
+	}
+	return 0;
+}
+
 /* One tag line: items "[Name "value"]" or "[Play]", then an optional comment. */
 static int
 tag_line(struct flota_reader *r, const struct line *l, unsigned *seen, struct errbuf *err)
 {
 	struct flota_header *h = &r->hdr;
 	const char	*p = l->s, *e = l->e, *n, *ne, *v, *ve, *q;
-	int		 tag, k;
+	int		 tag;
 
 	for (;;) {
 		p = skip_blank(p, e);
@@ -605,36 +645,8 @@ tag_line(struct flota_reader *r, const struct line *l, unsigned *seen, struct er
 			return fail(err, l->no, l->bol, p, "expected ']' after the %s value",
 			    tag_names[tag]);
 		p++;
-		switch (tag) {
-		case T_EVENT:
-			if (copy_value(l, v, ve, h->event, sizeof(h->event), "Event", err) == -1)
-				return -1;
-			break;
-		case T_DATE:
-			if (set_date(l, v, ve, h, err) == -1)
-				return -1;
-			break;
-		case T_RULESET:
-			if (copy_value(l, v, ve, h->ruleset, sizeof(h->ruleset), "Ruleset",
-			    err) == -1)
-				return -1;
-			h->ruleset_line = l->no;
-			h->ruleset_col = text_col(l->bol, skip_blank(v, ve));
-			break;
-		case T_PLAYERS:
-			if (set_players(l, v, ve, h, err) == -1)
-				return -1;
-			break;
-		default:
-			k = tag == T_FLEET1 ? 0 : 1;
-			if (flota_fleet_parse(v, ve, l->no, l->bol, &h->fleet[k], err) == -1)
-				return -1;
-			if (h->fleet[k].n == 0)
-				return fail(err, l->no, l->bol, v, "expected the ships of %s, e.g. "
-				    "\"P C4 K E2 T H8 S J1\"", tag_names[tag]);
-			h->fleet_line[k] = l->no;
-			break;
-		}
+		if (tag_value(l, tag, v, ve, h, err) == -1)
+			return -1;
 	}
 }
 

@@ -245,13 +245,43 @@ find_player(const struct dice_game *g, const char *s, size_t n)
 	return -1;
 }
 
+/* The category after '->' and the points written down, if any. 0 or -1. */
+static int
+parse_category(struct gdr_ctx *x, struct dice_turn *t, const char *p, const char *end)
+{
+	const char	*cat, *cend, *num;
+	long		 l;
+
+	cat = skip_ws(p);
+	cend = rtrim(cat, end);
+	if (cat == cend)
+		return err_set(x->err, x->lineno, col(x, cat), "expected a category after '->'");
+	/* An optional number at the end is the points written down. */
+	for (num = cend; num > cat && num[-1] >= '0' && num[-1] <= '9'; num--)
+		continue;
+	if (num < cend && num > cat && (num[-1] == ' ' || num[-1] == '\t')) {
+		if (parse_intn(num, (size_t)(cend - num), 0, 10000, &l) == -1)
+			return err_set(x->err, x->lineno, col(x, num),
+			    "expected the points written down, 0 to 10000");
+		t->points = (int)l;
+		t->col_points = col(x, num);
+		cend = rtrim(cat, num);
+	}
+	t->col_box = col(x, cat);
+	if ((t->box = dice_box_parse(cat, (size_t)(cend - cat))) < 0)
+		return err_set(x->err, x->lineno, col(x, cat),
+		    "expected a category (ones, twos, threes, fours, fives, sixes, three-kind, "
+		    "four-kind, full, small-straight, large-straight, general, chance or the "
+		    "Polish name), not '%.*s'", (int)(cend - cat), cat);
+	return 0;
+}
+
 static int
 parse_turn(struct gdr_ctx *x, const char *p, const char *end)
 {
 	struct dice_game *g = x->g;
 	struct dice_turn *t;
-	const char	*colon, *name, *q, *cat, *cend, *num;
-	long		 l;
+	const char	*colon, *name, *q;
 	int		 n;
 
 	name = p;
@@ -311,27 +341,8 @@ parse_turn(struct gdr_ctx *x, const char *p, const char *end)
 			    "expected ':' after the kept dice");
 		p++;
 	}
-	cat = skip_ws(p);
-	cend = rtrim(cat, end);
-	if (cat == cend)
-		return err_set(x->err, x->lineno, col(x, cat), "expected a category after '->'");
-	/* An optional number at the end is the points written down. */
-	for (num = cend; num > cat && num[-1] >= '0' && num[-1] <= '9'; num--)
-		continue;
-	if (num < cend && num > cat && (num[-1] == ' ' || num[-1] == '\t')) {
-		if (parse_intn(num, (size_t)(cend - num), 0, 10000, &l) == -1)
-			return err_set(x->err, x->lineno, col(x, num),
-			    "expected the points written down, 0 to 10000");
-		t->points = (int)l;
-		t->col_points = col(x, num);
-		cend = rtrim(cat, num);
-	}
-	t->col_box = col(x, cat);
-	if ((t->box = dice_box_parse(cat, (size_t)(cend - cat))) < 0)
-		return err_set(x->err, x->lineno, col(x, cat),
-		    "expected a category (ones, twos, threes, fours, fives, sixes, three-kind, "
-		    "four-kind, full, small-straight, large-straight, general, chance or the "
-		    "Polish name), not '%.*s'", (int)(cend - cat), cat);
+	if (parse_category(x, t, p, end) == -1)
+		return -1;
 	g->nturns++;
 	return 0;
 }

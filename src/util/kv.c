@@ -158,11 +158,25 @@ parse_value(const struct kv_key *k, void *obj, const char *val, struct errbuf *e
 	return -1;
 }
 
+/* "preset = NAME": the preset's values, before every other key. 0 or -1. */
+static int
+preset_line(const struct kv_game *g, void *obj, const char *name, int saw_key, int lineno,
+    int keycol, int valcol, struct errbuf *err)
+{
+	const struct kv_preset	*pr;
+
+	if (saw_key)
+		return err_set(err, lineno, keycol, "'preset' must come before every other key");
+	if ((pr = kv_preset_find(g, name)) == NULL)
+		return err_set(err, lineno, valcol, "unknown %s ruleset '%s'", g->game, name);
+	memcpy(obj, pr->obj, g->size);
+	return 0;
+}
+
 int
 kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *err)
 {
 	const struct kv_key	*k;
-	const struct kv_preset	*pr;
 	const char		*line, *eol, *end, *p, *key, *keyend, *val, *valend;
 	char			*seen, *vbuf;
 	char			 kname[64];
@@ -201,20 +215,11 @@ kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *er
 		text_fold(key, (size_t)(keyend - key), kname, sizeof(kname));
 		vbuf = xstrndup(val, (size_t)(valend - val));
 		if (strcmp(kname, "preset") == 0) {
-			if (saw_key) {
-				err_set(err, lineno, text_col(line, key),
-				    "'preset' must come before every other key");
-				free(vbuf);
-				goto fail;
-			}
-			if ((pr = kv_preset_find(g, vbuf)) == NULL) {
-				err_set(err, lineno, text_col(line, val),
-				    "unknown %s ruleset '%s'", g->game, vbuf);
-				free(vbuf);
-				goto fail;
-			}
-			memcpy(obj, pr->obj, g->size);
+			ki = preset_line(g, obj, vbuf, saw_key, lineno, text_col(line, key),
+			    text_col(line, val), err);
 			free(vbuf);
+			if (ki == -1)
+				goto fail;
 			saw_key = 1;
 			continue;
 		}

@@ -14,7 +14,7 @@ players=("Łucja Żmuda" "Świętosław Ćwik" "Zdzisław Ślęzak" "Grażyna Ł
     "Henryk Pałka" "Zofia Grzęda" "Stanisław Łazęga" "Krystyna Śmigiel")
 "$ref" event add --date 2026-03-14 --deals 16 "$event" > /dev/null
 for t in 0 1 2 3 4 5; do
-	"$ref" table seat "$event" --session 1 --table $((t --new + 1)) \
+	"$ref" table seat "$event" --session 1 --table $((t + 1)) --new \
 	    "${players[@]:$((t * 4)):4}" > /dev/null
 	for k in $(seq 1 16); do
 		d=$(((k + t) % 4 + 1)) p=$(((k + t + 1) % 4 + 1)) e=$((30 + (k * 7 + t * 5) % 60))

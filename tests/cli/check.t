@@ -37,3 +37,47 @@ $ echo x > notes.txt; referee check notes.txt
 $ referee check
 ! referee: usage: referee check [--ruleset R] FILE...
 [2]
+
+Flota, Manewry Morskie and Rybaření records go through the same table, and
+their rulings are those of their own check commands (flota.t, manewry.t,
+rybareni.t): the same count, the same words.
+
+$ referee check $EXAMPLES/flota/game.flota $EXAMPLES/manewry/landing.mm $EXAMPLES/rybareni/paluba-2p.ryb $EXAMPLES/rybareni/paluba-3p.ryb | sed "s|$EXAMPLES/||"
+flota/game.flota: Flota, no rule broken
+manewry/landing.mm: Manewry Morskie, no rule broken
+rybareni/paluba-2p.ryb: Rybaření, no rule broken
+rybareni/paluba-3p.ryb: Rybaření, no rule broken
+
+$ referee check $EXAMPLES/flota/lie.flota | sed "s|$EXAMPLES/||"
+flota/lie.flota:10:23: shot A8 from B9: the answer was 'pudło', but the torpedowiec on B7 is within one square: 'oparzony T'
+flota/lie.flota:13:6: shot H8 from I9: the answer was 'pudło', but the torpedowiec stands on H8: 'trafiony T'
+flota/lie.flota:14:1: the torpedowiec of player 2 was sunk on H8 at turn 5 and cannot act
+flota/lie.flota:15:46: shot J3 from H2: 2 squares away; a ship fires only at the eight squares around it
+flota/lie.flota:18:6: shot E8 from E10: 2 squares away; a ship fires only at the eight squares around it
+[1]
+
+$ referee flota check $EXAMPLES/flota/lie.flota | tail -1
+5 rules broken
+[1]
+
+$ referee check $EXAMPLES/manewry/illegal.mm | sed "s|$EXAMPLES/||"
+manewry/illegal.mm:16:4: E4 is land (the coast)
+[1]
+
+$ referee manewry check $EXAMPLES/manewry/illegal.mm | grep ILLEGAL
+   7  1: E2-E3-E4                  ILLEGAL (line 16): E4 is land (the coast) (§3)
+[1]
+
+$ referee check $TESTDIR/data/ryb-disputed.ryb | sed "s|$TESTDIR/data/||"
+ryb-disputed.ryb:14:4: 2-3 and 1-6 do not pair: 5 and 7 pips (§4, pairing)
+ryb-disputed.ryb:22:7: drawn 1-1 could catch 1-1 on the table, but was laid on the table (§4, compulsory)
+ryb-disputed.ryb:31:13: drawn 1-4 could catch 1-4 on the table, but was laid on the table (§4, compulsory)
+[1]
+
+A record names a built-in ruleset only, never a file, as in the games' own
+check commands.
+
+$ cd $TESTDIR/data && referee check flota/ruleset-path.flota ryb-ruleset-path.ryb
+! referee: flota/ruleset-path.flota:1:11: Ruleset: expected a built-in ruleset name (flota), not '../ours.rules'; a record never names a file
+! referee: ryb-ruleset-path.ryb:3:11: Ruleset: expected a built-in ruleset (rybareni or tiu-u; a record never names a file), not '../my.rules'
+[2]

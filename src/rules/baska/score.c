@@ -16,25 +16,21 @@ loss_level(int lost_eyes, int min)
 	return lost_eyes >= min ? 1 : 2;
 }
 
-int
-baska_settle(const struct baska_rules *r, const struct baska_outcome *o,
-    struct baska_score *s, struct errbuf *err)
+/* The outcome is one the rules can score. 0 or -1. */
+static int
+settle_check(const struct baska_outcome *o, struct errbuf *err)
 {
-	int	 solo, declaring[4] = { 0 }, i, stake, mult, v, guilty_declaring;
-	long	 factor;
-
 	if (o->contract <= BC_NONE || o->contract >= BC__COUNT)
 		return err_set(err, 0, 0, "no contract to score");
-	solo = baska_contract_is_solo(o->contract);
 	if (!in_seat(o->declarer))
 		return err_set(err, 0, 0, "declarer must be a seat from 1 to 4");
-	if (solo && o->partner != 0)
+	if (baska_contract_is_solo(o->contract) && o->partner != 0)
 		return err_set(err, 0, 0, "%s is a solo game: no partner",
 		    baska_contract_label(o->contract));
-	if (!solo && !in_seat(o->partner))
+	if (!baska_contract_is_solo(o->contract) && !in_seat(o->partner))
 		return err_set(err, 0, 0, "%s needs a partner seat from 1 to 4",
 		    baska_contract_label(o->contract));
-	if (!solo && o->partner == o->declarer)
+	if (!baska_contract_is_solo(o->contract) && o->partner == o->declarer)
 		return err_set(err, 0, 0, "the partner must be another seat than the declarer");
 	if (o->kontras < 0 || o->kontras > 4)
 		return err_set(err, 0, 0, "kontras must be from 0 to 4");
@@ -44,7 +40,66 @@ baska_settle(const struct baska_rules *r, const struct baska_outcome *o,
 		return err_set(err, 0, 0, "bok must be from 0 to 8");
 	if (o->offender != 0 && !in_seat(o->offender))
 		return err_set(err, 0, 0, "offender must be a seat from 1 to 4");
+	return 0;
+}
 
+/* The stake of a contract at a level (§6.2). */
+static int
+settle_stake(const struct baska_rules *r, int contract, int level)
+{
+	switch (contract) {
+	case BC_ZWYKLA:
+		return r->base_zwykla[level - 1];
+	case BC_WESELE:
+		return r->base_wesele[level - 1];
+	case BC_CICHA:
+		return r->base_cicha;
+	case BC_GRAN:
+	case BC_GRAN_DU:
+		return r->base_gran;
+	case BC_ZOLO:
+	case BC_ZOLO_DU:
+		return r->base_zolo;
+	default:
+		return r->base_baska;
+	}
+}
+
+/* The offender's side lost: the §5.4 penalty distribution of the points. */
+static void
+settle_penalty(const struct baska_rules *r, const int declaring[4], int off, int v,
+    struct baska_score *s)
+{
+	int	 i, loss = 0;
+
+	switch (r->penalty_distribution) {
+	case PEN_OFFENDER_ABSORBS:
+		for (i = 0; i < 4; i++)
+			if (declaring[i] == declaring[off] && s->points[i] < 0) {
+				loss += s->points[i];
+				s->points[i] = 0;
+			}
+		s->points[off] = loss;
+		break;
+	case PEN_OFFENDER_LONE:
+		for (i = 0; i < 4; i++)
+			s->points[i] = i == off ? -3 * v : v;
+		break;
+	default:
+		break;
+	}
+}
+
+int
+baska_settle(const struct baska_rules *r, const struct baska_outcome *o,
+    struct baska_score *s, struct errbuf *err)
+{
+	int	 solo, declaring[4] = { 0 }, i, stake, mult, v, guilty_declaring;
+	long	 factor;
+
+	if (settle_check(o, err) == -1)
+		return -1;
+	solo = baska_contract_is_solo(o->contract);
 	declaring[o->declarer - 1] = 1;
 	if (!solo)
 		declaring[o->partner - 1] = 1;
@@ -69,29 +124,7 @@ baska_settle(const struct baska_rules *r, const struct baska_outcome *o,
 			s->level = 1;
 	}
 
-	/* Stake (§6.2). */
-	switch (o->contract) {
-	case BC_ZWYKLA:
-		stake = r->base_zwykla[s->level - 1];
-		break;
-	case BC_WESELE:
-		stake = r->base_wesele[s->level - 1];
-		break;
-	case BC_CICHA:
-		stake = r->base_cicha;
-		break;
-	case BC_GRAN:
-	case BC_GRAN_DU:
-		stake = r->base_gran;
-		break;
-	case BC_ZOLO:
-	case BC_ZOLO_DU:
-		stake = r->base_zolo;
-		break;
-	default:
-		stake = r->base_baska;
-		break;
-	}
+	stake = settle_stake(r, o->contract, s->level);
 	if (solo && r->solo_uses_levels)
 		stake *= r->level_factor[s->level - 1];
 
@@ -118,26 +151,7 @@ baska_settle(const struct baska_rules *r, const struct baska_outcome *o,
 		else
 			s->points[i] = winner ? v : -v;
 	}
-	if (o->offender && declaring[o->offender - 1] != s->won) {
-		/* The offender's side lost: §5.4 penalty distribution. */
-		int	 off = o->offender - 1, loss = 0;
-
-		switch (r->penalty_distribution) {
-		case PEN_OFFENDER_ABSORBS:
-			for (i = 0; i < 4; i++)
-				if (declaring[i] == declaring[off] && s->points[i] < 0) {
-					loss += s->points[i];
-					s->points[i] = 0;
-				}
-			s->points[off] = loss;
-			break;
-		case PEN_OFFENDER_LONE:
-			for (i = 0; i < 4; i++)
-				s->points[i] = i == off ? -3 * v : v;
-			break;
-		default:
-			break;
-		}
-	}
+	if (o->offender && declaring[o->offender - 1] != s->won)
+		settle_penalty(r, declaring, o->offender - 1, v, s);
 	return 0;
 }

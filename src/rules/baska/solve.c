@@ -411,6 +411,26 @@ refute2(struct claim_ctx *x, const uint16_t h[4], int leader, int slot)
 }
 
 /*
+ * One card each, led by w: the last trick is forced. When the other side
+ * takes it, records it at slot and returns 1; else 0.
+ */
+static int
+last_trick_refutes(struct claim_ctx *x, const uint16_t h[4], int w, int slot)
+{
+	int	 next[4], nb, i;
+
+	for (nb = 0, i = 0; i < 4; i++) {
+		next[i] = __builtin_ctz(h[(w + i) & 3]);
+		if (i && (x->t.bts[next[nb]] & CARD_BIT(next[i])))
+			nb = i;
+	}
+	if (x->side & (1 << ((w + nb) & 3)))
+		return 0;
+	record(x, slot, next, (w + nb) & 3);
+	return 1;
+}
+
+/*
  * 1 if some continuation lets the other side win a trick; the first such
  * line in the order of the search (cards by number, the lowest of
  * equivalent cards) is recorded. trick[0..n0-1] are the cards already in
@@ -425,7 +445,7 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int b
 {
 	uint16_t hs[4], rest[4], over[5], inplay, legal, left, b2;
 	uint64_t key;
-	int	 bst[5], n, p, c, w, i, nb, next[4];
+	int	 bst[5], n, p, c, w, i, next[4];
 
 	inplay = h[0] | h[1] | h[2] | h[3];
 	for (i = 0; i < n0; i++)
@@ -474,15 +494,8 @@ refute(struct claim_ctx *x, uint16_t h[4], int leader, int *trick, int n0, int b
 			if (left == 0)
 				continue;
 			if ((h[w] & (h[w] - 1)) == 0) {
-				/* one card each: the last trick is forced */
-				for (nb = 0, i = 0; i < 4; i++) {
-					next[i] = __builtin_ctz(h[(w + i) & 3]);
-					if (i && (x->t.bts[next[nb]] & CARD_BIT(next[i])))
-						nb = i;
-				}
-				if (x->side & (1 << ((w + nb) & 3)))
+				if (!last_trick_refutes(x, h, w, slot + 1))
 					continue;
-				record(x, slot + 1, next, (w + nb) & 3);
 				record(x, slot, trick, w);
 				x->ntricks = slot + 2;
 				return 1;

@@ -206,6 +206,63 @@ ships_order(const struct fleet_layout *l)
 	return ord;
 }
 
+/* WRONG_FLEET: counts by size, in the order of the fleet table, then other sizes. */
+static void
+layout_counts(const struct fleet_rules *r, const struct fleet_layout *l, const int *ord,
+    struct fleet_report *rep)
+{
+	struct fleet_violation	*v;
+	char			 a[160], b[160];
+	int			*found, i, k, n, t, maxsize, expect;
+
+	maxsize = 0;
+	for (i = 0; i < l->nships; i++)
+		if (fleet_ship_size(l, i) > maxsize)
+			maxsize = fleet_ship_size(l, i);
+	for (i = 0; i < r->fleet.n; i++)
+		if (r->fleet.kind[i].size > maxsize)
+			maxsize = r->fleet.kind[i].size;
+	found = xcalloc((size_t)maxsize + 1, sizeof(*found));
+	for (i = 0; i < l->nships; i++)
+		found[fleet_ship_size(l, i)]++;
+	for (k = 0; k < r->fleet.n + maxsize; k++) {
+		if (k < r->fleet.n) {
+			n = r->fleet.kind[k].size;
+			expect = r->fleet.kind[k].count;
+		} else {
+			n = maxsize - (k - r->fleet.n);
+			for (i = 0; i < r->fleet.n; i++)
+				if (r->fleet.kind[i].size == n)
+					break;
+			if (i < r->fleet.n)
+				continue;
+			expect = 0;
+		}
+		if (found[n] == expect)
+			continue;
+		v = report_add(rep, FLEET_WRONG_FLEET);
+		if (found[n] > expect) {
+			a[0] = '\0';
+			for (t = 0; t < l->nships; t++) {
+				if (fleet_ship_size(l, ord[t]) != n)
+					continue;
+				fleet_ship_name(l, ord[t], b, sizeof(b));
+				if (strlen(a) + strlen(b) + 8 >= sizeof(a)) {
+					fmt_buf(a + strlen(a), sizeof(a) - strlen(a), ", ...");
+					break;
+				}
+				fmt_buf(a + strlen(a), sizeof(a) - strlen(a), "%s%s", a[0] ? ", " : "", b);
+			}
+			fmt_buf(v->cells, sizeof(v->cells), "%s", a);
+			fmt_buf(v->msg, sizeof(v->msg), "%d ship%s of size %d expected, %d found: %s",
+			    expect, expect == 1 ? "" : "s", n, found[n], a);
+		} else
+			fmt_buf(v->msg, sizeof(v->msg), "%d ship%s of size %d expected, %d found",
+			    expect, expect == 1 ? "" : "s", n, found[n]);
+	}
+	free(found);
+}
+
 size_t
 fleet_layout_check(const struct fleet_rules *r, const struct fleet_layout *l,
     struct fleet_report *rep)
@@ -213,7 +270,7 @@ fleet_layout_check(const struct fleet_rules *r, const struct fleet_layout *l,
 	struct fleet_violation	*v;
 	struct fleet_cell	 c[FLEET_CELLS], at;
 	char			 a[160], b[160], range[32], sq[8];
-	int			*ord, *found, i, j, k, n, out, t, maxsize, expect;
+	int			*ord, i, j, k, n, out, t;
 	size_t			 before = rep->n;
 
 	ord = ships_order(l);
@@ -274,53 +331,7 @@ fleet_layout_check(const struct fleet_rules *r, const struct fleet_layout *l,
 				fmt_buf(v->msg, sizeof(v->msg), "ship at %s touches ship at %s (%s)",
 				    a, b, i == 2 ? "side" : "corner");
 			}
-	/* WRONG_FLEET: counts by size, in the order of the fleet table, then other sizes. */
-	maxsize = 0;
-	for (i = 0; i < l->nships; i++)
-		if (fleet_ship_size(l, i) > maxsize)
-			maxsize = fleet_ship_size(l, i);
-	for (i = 0; i < r->fleet.n; i++)
-		if (r->fleet.kind[i].size > maxsize)
-			maxsize = r->fleet.kind[i].size;
-	found = xcalloc((size_t)maxsize + 1, sizeof(*found));
-	for (i = 0; i < l->nships; i++)
-		found[fleet_ship_size(l, i)]++;
-	for (k = 0; k < r->fleet.n + maxsize; k++) {
-		if (k < r->fleet.n) {
-			n = r->fleet.kind[k].size;
-			expect = r->fleet.kind[k].count;
-		} else {
-			n = maxsize - (k - r->fleet.n);
-			for (i = 0; i < r->fleet.n; i++)
-				if (r->fleet.kind[i].size == n)
-					break;
-			if (i < r->fleet.n)
-				continue;
-			expect = 0;
-		}
-		if (found[n] == expect)
-			continue;
-		v = report_add(rep, FLEET_WRONG_FLEET);
-		if (found[n] > expect) {
-			a[0] = '\0';
-			for (t = 0; t < l->nships; t++) {
-				if (fleet_ship_size(l, ord[t]) != n)
-					continue;
-				fleet_ship_name(l, ord[t], b, sizeof(b));
-				if (strlen(a) + strlen(b) + 8 >= sizeof(a)) {
-					fmt_buf(a + strlen(a), sizeof(a) - strlen(a), ", ...");
-					break;
-				}
-				fmt_buf(a + strlen(a), sizeof(a) - strlen(a), "%s%s", a[0] ? ", " : "", b);
-			}
-			fmt_buf(v->cells, sizeof(v->cells), "%s", a);
-			fmt_buf(v->msg, sizeof(v->msg), "%d ship%s of size %d expected, %d found: %s",
-			    expect, expect == 1 ? "" : "s", n, found[n], a);
-		} else
-			fmt_buf(v->msg, sizeof(v->msg), "%d ship%s of size %d expected, %d found",
-			    expect, expect == 1 ? "" : "s", n, found[n]);
-	}
-	free(found);
+	layout_counts(r, l, ord, rep);
 	free(ord);
 	return rep->n - before;
 }
@@ -708,20 +719,16 @@ group_readings(const struct fleet_rules *r, struct group *g)
 	free(sizes);
 }
 
-void
-fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
-    struct fleet_layout *out)
+/* The 8-connected groups of ship squares of a grid, in reading order, with their readings. */
+static struct group *
+grid_groups(const struct fleet_rules *r, const struct fleet_grid *grid, int *ngp)
 {
 	struct group		*gs = NULL;
-	struct fleet_cell	 stack[FLEET_DIM * FLEET_DIM], piece[FLEET_DIM * FLEET_DIM];
+	struct fleet_cell	 stack[FLEET_DIM * FLEET_DIM];
 	unsigned char		 seen[FLEET_DIM][FLEET_DIM];
-	struct bnb		 bb;
-	int			*found, *expect, ng = 0, x, y, dx, dy, sp, i, j, k, p, maxsize, best,
-				 bestc, c, changed, round;
+	int			 ng = 0, x, y, dx, dy, sp;
 
 	memset(seen, 0, sizeof(seen));
-	memset(out, 0, sizeof(*out));
-	/* 8-connected groups of ship squares, in reading order. */
 	for (y = 0; y < grid->h; y++)
 		for (x = 0; x < grid->w; x++) {
 			if (!grid->ship[y][x] || seen[y][x])
@@ -754,28 +761,16 @@ fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
 			group_readings(r, &gs[ng]);
 			ng++;
 		}
-	/* Choose one reading per group: least own cost, straight pieces before a bent ship ... */
-	maxsize = 1;
-	for (i = 0; i < ng; i++)
-		if (gs[i].n > maxsize)
-			maxsize = gs[i].n;
-	for (i = 0; i < r->fleet.n; i++)
-		if (r->fleet.kind[i].size > maxsize)
-			maxsize = r->fleet.kind[i].size;
-	found = xcalloc((size_t)maxsize + 1, sizeof(int));
-	expect = xcalloc((size_t)maxsize + 1, sizeof(int));
-	for (i = 0; i < r->fleet.n; i++)
-		expect[r->fleet.kind[i].size] += r->fleet.kind[i].count;
-	for (i = 0; i < ng; i++) {
-		best = 0;
-		for (j = 1; j < gs[i].nrd; j++)
-			if (reading_less(&gs[i].rd[j], &gs[i].rd[best]))
-				best = j;
-		gs[i].chosen = best;
-		for (k = 0; k < gs[i].rd[best].npieces; k++)
-			found[gs[i].rd[best].sizes[k]]++;
-	}
-	/* ... improve group by group while the total (own costs + fleet mismatch) drops ... */
+	*ngp = ng;
+	return gs;
+}
+
+/* Improves the readings group by group while the total (own costs + fleet mismatch) drops. */
+static void
+improve_rounds(struct group *gs, int ng, int *found, const int *expect, int maxsize)
+{
+	int	 i, j, k, best, bestc, c, changed, round;
+
 	for (round = 0, changed = 1; changed && round < 50; round++) {
 		changed = 0;
 		for (i = 0; i < ng; i++) {
@@ -808,12 +803,18 @@ fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
 				found[cur->sizes[k]]++;
 		}
 	}
-	/*
-	 * ... and search every combination that could still do better (branch and
-	 * bound). A reading with the same piece sizes as another that costs less,
-	 * or as much and comes first, changes the fleet the same way at no gain:
-	 * no best combination that the search keeps (the first it finds) uses it.
-	 */
+}
+
+/*
+ * A reading with the same piece sizes as another that costs less, or as
+ * much and comes first, changes the fleet the same way at no gain: no best
+ * combination that the search keeps (the first it finds) uses it.
+ */
+static void
+mark_dominated(struct group *gs, int ng)
+{
+	int	 i, j, k;
+
 	for (i = 0; i < ng; i++)
 		for (j = 0; j < gs[i].nrd; j++)
 			for (k = 0; k < gs[i].nrd && !gs[i].rd[j].dominated; k++)
@@ -821,6 +822,69 @@ fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
 				    (gs[i].rd[k].cost < gs[i].rd[j].cost ||
 				    (gs[i].rd[k].cost == gs[i].rd[j].cost && k < j)))
 					gs[i].rd[j].dominated = 1;
+}
+
+/* Adds the chosen pieces to out, ordered by their first cell; frees the groups' readings. */
+static void
+grid_emit(struct group *gs, int ng, struct fleet_layout *out)
+{
+	struct fleet_cell	 piece[FLEET_DIM * FLEET_DIM];
+	int			 i, j, k, p;
+
+	for (i = 0; i < ng; i++) {
+		struct reading *rd = &gs[i].rd[gs[i].chosen];
+
+		for (p = 0; p < rd->npieces; p++) {
+			/* pieces are numbered in order of their first cell within the group */
+			for (k = j = 0; k < gs[i].n; k++)
+				if (rd->label[k] == p)
+					piece[j++] = gs[i].c[k];
+			if (j > 0)
+				(void)fleet_layout_add(out, piece, j);
+		}
+		for (j = 0; j < gs[i].nrd; j++) {
+			free(gs[i].rd[j].label);
+			free(gs[i].rd[j].sizes);
+		}
+		free(gs[i].rd);
+		free(gs[i].c);
+	}
+}
+
+void
+fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
+    struct fleet_layout *out)
+{
+	struct group		*gs;
+	struct bnb		 bb;
+	int			*found, *expect, ng = 0, i, j, k, p, maxsize, best, c;
+
+	memset(out, 0, sizeof(*out));
+	gs = grid_groups(r, grid, &ng);
+	/* Choose one reading per group: least own cost, straight pieces before a bent ship ... */
+	maxsize = 1;
+	for (i = 0; i < ng; i++)
+		if (gs[i].n > maxsize)
+			maxsize = gs[i].n;
+	for (i = 0; i < r->fleet.n; i++)
+		if (r->fleet.kind[i].size > maxsize)
+			maxsize = r->fleet.kind[i].size;
+	found = xcalloc((size_t)maxsize + 1, sizeof(int));
+	expect = xcalloc((size_t)maxsize + 1, sizeof(int));
+	for (i = 0; i < r->fleet.n; i++)
+		expect[r->fleet.kind[i].size] += r->fleet.kind[i].count;
+	for (i = 0; i < ng; i++) {
+		best = 0;
+		for (j = 1; j < gs[i].nrd; j++)
+			if (reading_less(&gs[i].rd[j], &gs[i].rd[best]))
+				best = j;
+		gs[i].chosen = best;
+		for (k = 0; k < gs[i].rd[best].npieces; k++)
+			found[gs[i].rd[best].sizes[k]]++;
+	}
+	improve_rounds(gs, ng, found, expect, maxsize);
+	mark_dominated(gs, ng);
+	/* ... and search every combination that could still do better (branch and bound). */
 	memset(&bb, 0, sizeof(bb));
 	bb.gs = gs;
 	bb.ng = ng;
@@ -859,25 +923,7 @@ fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
 	free(bb.minpieces);
 	free(expect);
 	free(found);
-	/* Emit the chosen pieces, ordered by their first cell (groups are in reading order). */
-	for (i = 0; i < ng; i++) {
-		struct reading *rd = &gs[i].rd[gs[i].chosen];
-
-		for (p = 0; p < rd->npieces; p++) {
-			/* pieces are numbered in order of their first cell within the group */
-			for (k = j = 0; k < gs[i].n; k++)
-				if (rd->label[k] == p)
-					piece[j++] = gs[i].c[k];
-			if (j > 0)
-				(void)fleet_layout_add(out, piece, j);
-		}
-		for (j = 0; j < gs[i].nrd; j++) {
-			free(gs[i].rd[j].label);
-			free(gs[i].rd[j].sizes);
-		}
-		free(gs[i].rd);
-		free(gs[i].c);
-	}
+	grid_emit(gs, ng, out);
 	free(gs);
 }
 

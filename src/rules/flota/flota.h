@@ -245,6 +245,42 @@ int	 flota_act(struct flota_game *, const struct flota_action *, struct flota_re
 int	 flota_turn_end(struct flota_game *, struct flota_result *, struct verdict *);
 
 /*
+ * A whole record, judged (check). flota_record_fleets checks both fleets,
+ * adding a ruling per problem to v; it returns the number of fleets that
+ * break the rules (the game cannot be judged when there are any).
+ * flota_record_turns then plays every turn that vis->next gives (1: a
+ * turn, 0: the end, -1: stop) on a game flota_game_init started, adding
+ * every ruling to v, and calls vis->step (when not NULL) after each step:
+ * the beginning of a turn, each action (the last one ends the turn, its
+ * late sinkings merged into res), or the end of a turn without actions.
+ * Returns the number of turns, or -1 when next stopped.
+ */
+enum flota_step_kind { FLOTA_STEP_BEGIN, FLOTA_STEP_ACTION, FLOTA_STEP_IDLE };
+#define FLOTA_NO_RULING	((size_t)-1)
+
+struct flota_step {
+	int			 kind;		/* enum flota_step_kind */
+	const struct flota_turn	*t;
+	int			 turn;		/* 1-based */
+	int			 i;		/* the action, 0-based (ACTION) */
+	size_t			 turnv;		/* the turn's own rulings: [turnv, n0 of action 0) */
+	size_t			 n0, n1;	/* the rulings of this step: [n0, n1) */
+	size_t			 voidk;		/* the ruling that voids the turn, or FLOTA_NO_RULING */
+	struct flota_result	 res;		/* ACTION, IDLE */
+};
+
+struct flota_record_visit {
+	int	(*next)(void *arg, struct flota_turn *t);
+	void	(*step)(void *arg, const struct flota_game *, const struct flota_step *,
+		    const struct verdict *v);
+	void	*arg;
+};
+int	 flota_record_fleets(const struct flota_rules *, const struct flota_fleet fleet[2],
+	    struct verdict *v);
+int	 flota_record_turns(struct flota_game *, const struct flota_record_visit *,
+	    struct verdict *v);
+
+/*
  * Whether player p may begin a turn with ship type now: FLOTA_OK, or
  * FLOTA_AFTER_END, FLOTA_OUT_OF_TURN, FLOTA_SUNK_ACTS, FLOTA_SAME_SHIP
  * (live play refuses these). Adds no ruling.

@@ -46,8 +46,8 @@ static const char *const announce_names[] = { "distance", "destination", NULL };
 	{ name, KV_ENUM, offsetof(struct flota_rules, field), 0, 0, 0, names, NULL, NULL, help }
 
 static const struct kv_key flota_keys[] = {
-	I("board_w", board_w, 2, FLOTA_DIM, "columns of the board, lettered from A (§2, §5.1)"),
-	I("board_h", board_h, 2, FLOTA_DIM, "rows of the board, numbered from 1 (§2, §5.1)"),
+	I("board_w", board_w, 2, FLOTA_DIM, "columns of the board, lettered from A (§1.1)"),
+	I("board_h", board_h, 2, FLOTA_DIM, "rows of the board, numbered from 1 (§1.1)"),
 	IS("shots", shots, 0, 16, "shots a turn of pancernik, krążownik, torpedowiec, ścigacz (§2)"),
 	IS("moves", moves, 0, 16, "miles a turn of pancernik, krążownik, torpedowiec, ścigacz (§2)"),
 	E("name_in_answers", name_in_answers, naming_names,

@@ -65,6 +65,32 @@ setup_ruling(struct verdict *v, int code, int p, const struct mm_placed *u, cons
 	return rl;
 }
 
+/* The number of each unit set up against the rules (§2). Returns the problems. */
+static int
+setup_counts(const struct mm_rules *r, int p, const int n[MM_NUNITS], struct verdict *v)
+{
+	int	 k, bad = 0, ships = 0, want = 0;
+
+	for (k = 0; k < MM_NUNITS; k++) {
+		if (k < MM_NSHIPS) {
+			ships += n[k];
+			want += r->count[k];
+		}
+		if (k == MM_MI ? n[k] > r->count[k] : n[k] != r->count[k]) {
+			verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d %s (%s) set up, "
+			    "the rules give %s%d", p, n[k], mm_unit_code(k), mm_unit_name(k),
+			    k == MM_MI ? "at most " : "", r->count[k]);
+			bad++;
+		}
+	}
+	if (ships != want) {
+		verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d ships set up, the "
+		    "rules give %d", p, ships, want);
+		bad++;
+	}
+	return bad;
+}
+
 int
 mm_game_setup(struct mm_game *g, int p, const struct mm_setup *s, struct verdict *v)
 {
@@ -72,7 +98,7 @@ mm_game_setup(struct mm_game *g, int p, const struct mm_setup *s, struct verdict
 	const struct mm_placed	*u;
 	struct ruling		*rl;
 	uint8_t			 used[MM_MAXH][MM_MAXW];
-	int			 n[MM_NUNITS], i, k, bad = 0, ships = 0, want = 0;
+	int			 n[MM_NUNITS], i, bad = 0;
 	char			 sq[8], c, what[96];
 
 	memset(used, 0, sizeof(used));
@@ -124,23 +150,7 @@ mm_game_setup(struct mm_game *g, int p, const struct mm_setup *s, struct verdict
 			bad++;
 		}
 	}
-	for (k = 0; k < MM_NUNITS; k++) {
-		if (k < MM_NSHIPS) {
-			ships += n[k];
-			want += r->count[k];
-		}
-		if (k == MM_MI ? n[k] > r->count[k] : n[k] != r->count[k]) {
-			verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d %s (%s) set up, "
-			    "the rules give %s%d", p, n[k], mm_unit_code(k), mm_unit_name(k),
-			    k == MM_MI ? "at most " : "", r->count[k]);
-			bad++;
-		}
-	}
-	if (ships != want) {
-		verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d ships set up, the "
-		    "rules give %d", p, ships, want);
-		bad++;
-	}
+	bad += setup_counts(r, p, n, v);
 	if (bad)
 		return bad;
 	for (i = 0; i < s->n; i++) {
@@ -232,42 +242,13 @@ out_reset(struct mm_outcome *out)
 	out->result = MM_RES_NONE;
 }
 
-int
-mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
-    struct mm_outcome *out, struct ruling *why)
+/* Every square of a turn is on the map (§6). 1, or 0 with the ruling in why. */
+static int
+judge_on_map(const struct mm_map *m, const struct mm_turn *t, struct ruling *why)
 {
-	const struct mm_rules	*r = g->r;
-	const struct mm_map	*m = &r->map;
-	const struct mm_cell	*from, *tc = NULL;
-	int			 p = t->player, u, i, k, n, dx, dy, x, y, px, py, steps = 0;
-	int			 ex = -1, ey = -1, bx, by, last, range, d, col;
-	char			 a[8], b[8], c, pc;
-	enum mm_result		 res;
+	int	 i, x, y, col;
+	char	 a[8];
 
-	out_reset(out);
-	memset(why, 0, sizeof(*why));
-	why->turn = turnno;
-	why->player = p;
-	why->line = t->line;
-	why->col = t->col;
-	out->fx = out->tx = t->px[0];
-	out->fy = out->ty = t->py[0];
-	out->action = t->action;
-	out->target = t->has_target;
-	out->gx = t->tx;
-	out->gy = t->ty;
-	out->mine = t->has_mine;
-	out->mx = t->mx;
-	out->my = t->my;
-	out->tx = t->px[t->npath - 1];
-	out->ty = t->py[t->npath - 1];
-
-	if (g->over)
-		return fail(why, MM_T_OVER, "§3", -1, 0, "the game is over: no further turns");
-	if (p != g->turn)
-		return fail(why, MM_T_ORDER, "§3", -1, 0, "it is player %d's turn, not player %d's",
-		    g->turn, p);
-	/* Every square on the map. */
 	for (i = 0; i < t->npath + 2; i++) {
 		if (i < t->npath) {
 			x = t->px[i];
@@ -291,35 +272,26 @@ mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
 			    a, 'A' + m->w - 1, m->h);
 		}
 	}
+	return 1;
+}
+
+/*
+ * The path of unit u, step by step (§2, §3): ex, ey is an enemy battery the
+ * unit attacks with its zone exempt, or -1. 1, or 0 with the ruling in why.
+ */
+static int
+judge_path(const struct mm_game *g, const struct mm_turn *t, int u, int ex, int ey,
+    struct mm_outcome *out, struct ruling *why)
+{
+	const struct mm_rules	*r = g->r;
+	const struct mm_map	*m = &r->map;
+	int			 p = t->player, i, k, n, dx, dy, x, y, px, py, steps = 0;
+	int			 bx, by, last;
+	char			 a[8], b[8], c, pc;
+
 	px = t->px[0];
 	py = t->py[0];
 	sqname(px, py, a);
-	from = &g->b[py][px];
-	if (from->owner != p)
-		return fail(why, MM_T_NO_UNIT, "§3", px, py, "player %d has no unit on %s", p, a);
-	u = from->unit;
-	out->unit = u;
-	if (t->npath == 1 && !t->has_target && !t->has_mine)
-		return fail(why, MM_T_NO_ACTION, "§3", px, py, "a turn must move, attack, clear "
-		    "or lay a mine");
-	if (u == MM_MI)
-		return fail(why, MM_T_STATIC, "§3", px, py, "the mine on %s never moves (§3) and "
-		    "never attacks (§4, MI row)", a);
-	if (u == MM_BA && t->npath > 1)
-		return fail(why, MM_T_BATTERY_MOVE, "§3", px, py, "the battery on %s stands for "
-		    "the whole game", a);
-	if (t->has_target && t->npath > 1 && !r->attack_after_move)
-		return fail(why, MM_T_ATTACK_MOVED, "§7.5", px, py, "an attack after a move is "
-		    "not allowed under this ruleset (attack_after_move = no)");
-	if (t->has_target) {
-		tc = &g->b[t->ty][t->tx];
-		if (tc->owner == 3 - p && tc->unit == MM_BA && u == MM_RA && r->ra_zone_exempt &&
-		    t->action == MM_ACT_ATTACK) {
-			ex = t->tx;
-			ey = t->ty;
-		}
-	}
-	/* The path, step by step. */
 	for (k = 1; k < t->npath; k++) {
 		dx = t->px[k] - t->px[k - 1];
 		dy = t->py[k] - t->py[k - 1];
@@ -378,69 +350,164 @@ mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
 			sqname(px, py, a);
 		}
 	}
-	/* The attack or the clearing. */
+	return 1;
+}
+
+/* The attack or the clearing of unit u at the unit tc (§3, §4). 1, or 0 with why. */
+static int
+judge_target(const struct mm_game *g, const struct mm_turn *t, int u,
+    const struct mm_cell *tc, struct mm_outcome *out, struct ruling *why)
+{
+	const struct mm_rules	*r = g->r;
+	const struct mm_map	*m = &r->map;
+	int			 p = t->player, range, d;
+	char			 a[8], b[8];
+	enum mm_result		 res;
+
+	sqname(out->tx, out->ty, a);
+	sqname(t->tx, t->ty, b);
+	if (u == MM_DE)
+		return fail(why, MM_T_DE_ATTACK, "§4", t->tx, t->ty, "the okręt desantowy "
+		    "attacks nobody (§4, DE row)");
+	if (t->action == MM_ACT_CLEAR && u != MM_TR)
+		return fail(why, MM_T_CLEAR_NOT_TR, "§3", t->tx, t->ty, "only a trałowiec "
+		    "clears mines (ZDEJMUJĘ MINĘ); this is a %s", mm_unit_code(u));
+	if (tc->owner == 0)
+		return fail(why, MM_T_TARGET_EMPTY, "§3", t->tx, t->ty, "%s is empty: "
+		    "nothing to %s", b, t->action == MM_ACT_CLEAR ? "clear" : "attack");
+	if (tc->owner == p)
+		return fail(why, MM_T_TARGET_OWN, "§3", t->tx, t->ty, "%s holds player %d's "
+		    "own unit", b, p);
+	if (mm_map_at(m, t->tx, t->ty) == MM_NEUTRAL)
+		return fail(why, MM_T_TARGET_NEUTRAL, "§3", t->tx, t->ty, "%s is in "
+		    "neutral waters: a unit there cannot be attacked", b);
+	range = u == MM_BA ? 1 : r->move[u];
+	d = mm_distance(r, out->tx, out->ty, t->tx, t->ty);
+	if (d > range)
+		return fail(why, MM_T_RANGE, "§3", t->tx, t->ty, "%s is %d squares from "
+		    "%s, the range of a %s is %d", b, d, a, mm_unit_code(u), range);
+	if (t->action == MM_ACT_CLEAR && tc->unit != MM_MI &&
+	    r->clear_on_ship == MM_CLEARSHIP_ILLEGAL)
+		return fail(why, MM_T_CLEAR_NOT_MINE, "§3", t->tx, t->ty, "%s holds no mine "
+		    "(clear_on_ship = illegal)", b);
+	res = mm_combat(r, u, tc->unit, t->action == MM_ACT_CLEAR, out->combat,
+	    sizeof(out->combat));
+	if (res == MM_RES_ILLEGAL)
+		return fail(why, MM_T_ATTACK_ILLEGAL, "§4", t->tx, t->ty, "%s", out->combat);
+	out->result = res;
+	out->def_unit = tc->unit;
+
+	return 1;
+}
+
+/* The mine unit u lays (§3). 1, or 0 with the ruling in why. */
+static int
+judge_mine(const struct mm_game *g, const struct mm_turn *t, int u,
+    const struct mm_outcome *out, struct ruling *why)
+{
+	const struct mm_rules	*r = g->r;
+	const struct mm_map	*m = &r->map;
+	int			 p = t->player;
+	char			 b[8], c;
+
+	sqname(t->mx, t->my, b);
+	c = mm_map_at(m, t->mx, t->my);
+	if (u != MM_TR)
+		return fail(why, MM_T_MINE_NOT_TR, "§3", t->mx, t->my, "only a trałowiec "
+		    "lays mines; this is a %s", mm_unit_code(u));
+	if (g->mines_left[p] <= 0 || r->mines_per_turn < 1)
+		return fail(why, MM_T_MINE_NONE_LEFT, "§3", t->mx, t->my, "player %d has "
+		    "no mine left to lay", p);
+	if (imax(iabs(out->tx - t->mx), iabs(out->ty - t->my)) != 1 &&
+	    !(r->mine_before_move && imax(iabs(out->fx - t->mx),
+	    iabs(out->fy - t->my)) == 1))
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is not next to "
+		    "the trałowiec", b);
+	if (c == MM_NEUTRAL)
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is in neutral "
+		    "waters: no mines there", b);
+	if (is_solid(c))
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is land", b);
+	if ((g->b[t->my][t->mx].owner != 0 && !(t->mx == out->fx && t->my == out->fy)) ||
+	    (t->mx == out->tx && t->my == out->ty))
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is occupied",
+		    b);
+	if (t->has_target && t->mx == t->tx && t->my == t->ty)
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is occupied",
+		    b);
+
+	return 1;
+}
+
+int
+mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
+    struct mm_outcome *out, struct ruling *why)
+{
+	const struct mm_rules	*r = g->r;
+	const struct mm_map	*m = &r->map;
+	const struct mm_cell	*from, *tc = NULL;
+	int			 p = t->player, u, px, py, ex = -1, ey = -1;
+	char			 a[8];
+
+	out_reset(out);
+	memset(why, 0, sizeof(*why));
+	why->turn = turnno;
+	why->player = p;
+	why->line = t->line;
+	why->col = t->col;
+	out->fx = out->tx = t->px[0];
+	out->fy = out->ty = t->py[0];
+	out->action = t->action;
+	out->target = t->has_target;
+	out->gx = t->tx;
+	out->gy = t->ty;
+	out->mine = t->has_mine;
+	out->mx = t->mx;
+	out->my = t->my;
+	out->tx = t->px[t->npath - 1];
+	out->ty = t->py[t->npath - 1];
+
+	if (g->over)
+		return fail(why, MM_T_OVER, "§3", -1, 0, "the game is over: no further turns");
+	if (p != g->turn)
+		return fail(why, MM_T_ORDER, "§3", -1, 0, "it is player %d's turn, not player %d's",
+		    g->turn, p);
+	if (!judge_on_map(m, t, why))
+		return 0;
+	px = t->px[0];
+	py = t->py[0];
+	sqname(px, py, a);
+	from = &g->b[py][px];
+	if (from->owner != p)
+		return fail(why, MM_T_NO_UNIT, "§3", px, py, "player %d has no unit on %s", p, a);
+	u = from->unit;
+	out->unit = u;
+	if (t->npath == 1 && !t->has_target && !t->has_mine)
+		return fail(why, MM_T_NO_ACTION, "§3", px, py, "a turn must move, attack, clear "
+		    "or lay a mine");
+	if (u == MM_MI)
+		return fail(why, MM_T_STATIC, "§3", px, py, "the mine on %s never moves (§3) and "
+		    "never attacks (§4, MI row)", a);
+	if (u == MM_BA && t->npath > 1)
+		return fail(why, MM_T_BATTERY_MOVE, "§3", px, py, "the battery on %s stands for "
+		    "the whole game", a);
+	if (t->has_target && t->npath > 1 && !r->attack_after_move)
+		return fail(why, MM_T_ATTACK_MOVED, "§7.5", px, py, "an attack after a move is "
+		    "not allowed under this ruleset (attack_after_move = no)");
 	if (t->has_target) {
-		sqname(out->tx, out->ty, a);
-		sqname(t->tx, t->ty, b);
-		if (u == MM_DE)
-			return fail(why, MM_T_DE_ATTACK, "§4", t->tx, t->ty, "the okręt desantowy "
-			    "attacks nobody (§4, DE row)");
-		if (t->action == MM_ACT_CLEAR && u != MM_TR)
-			return fail(why, MM_T_CLEAR_NOT_TR, "§3", t->tx, t->ty, "only a trałowiec "
-			    "clears mines (ZDEJMUJĘ MINĘ); this is a %s", mm_unit_code(u));
-		if (tc->owner == 0)
-			return fail(why, MM_T_TARGET_EMPTY, "§3", t->tx, t->ty, "%s is empty: "
-			    "nothing to %s", b, t->action == MM_ACT_CLEAR ? "clear" : "attack");
-		if (tc->owner == p)
-			return fail(why, MM_T_TARGET_OWN, "§3", t->tx, t->ty, "%s holds player %d's "
-			    "own unit", b, p);
-		if (mm_map_at(m, t->tx, t->ty) == MM_NEUTRAL)
-			return fail(why, MM_T_TARGET_NEUTRAL, "§3", t->tx, t->ty, "%s is in "
-			    "neutral waters: a unit there cannot be attacked", b);
-		range = u == MM_BA ? 1 : r->move[u];
-		d = mm_distance(r, out->tx, out->ty, t->tx, t->ty);
-		if (d > range)
-			return fail(why, MM_T_RANGE, "§3", t->tx, t->ty, "%s is %d squares from "
-			    "%s, the range of a %s is %d", b, d, a, mm_unit_code(u), range);
-		if (t->action == MM_ACT_CLEAR && tc->unit != MM_MI &&
-		    r->clear_on_ship == MM_CLEARSHIP_ILLEGAL)
-			return fail(why, MM_T_CLEAR_NOT_MINE, "§3", t->tx, t->ty, "%s holds no mine "
-			    "(clear_on_ship = illegal)", b);
-		res = mm_combat(r, u, tc->unit, t->action == MM_ACT_CLEAR, out->combat,
-		    sizeof(out->combat));
-		if (res == MM_RES_ILLEGAL)
-			return fail(why, MM_T_ATTACK_ILLEGAL, "§4", t->tx, t->ty, "%s", out->combat);
-		out->result = res;
-		out->def_unit = tc->unit;
+		tc = &g->b[t->ty][t->tx];
+		if (tc->owner == 3 - p && tc->unit == MM_BA && u == MM_RA && r->ra_zone_exempt &&
+		    t->action == MM_ACT_ATTACK) {
+			ex = t->tx;
+			ey = t->ty;
+		}
 	}
-	/* The mine. */
-	if (t->has_mine) {
-		sqname(t->mx, t->my, b);
-		c = mm_map_at(m, t->mx, t->my);
-		if (u != MM_TR)
-			return fail(why, MM_T_MINE_NOT_TR, "§3", t->mx, t->my, "only a trałowiec "
-			    "lays mines; this is a %s", mm_unit_code(u));
-		if (g->mines_left[p] <= 0 || r->mines_per_turn < 1)
-			return fail(why, MM_T_MINE_NONE_LEFT, "§3", t->mx, t->my, "player %d has "
-			    "no mine left to lay", p);
-		if (imax(iabs(out->tx - t->mx), iabs(out->ty - t->my)) != 1 &&
-		    !(r->mine_before_move && imax(iabs(out->fx - t->mx),
-		    iabs(out->fy - t->my)) == 1))
-			return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is not next to "
-			    "the trałowiec", b);
-		if (c == MM_NEUTRAL)
-			return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is in neutral "
-			    "waters: no mines there", b);
-		if (is_solid(c))
-			return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is land", b);
-		if ((g->b[t->my][t->mx].owner != 0 && !(t->mx == out->fx && t->my == out->fy)) ||
-		    (t->mx == out->tx && t->my == out->ty))
-			return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is occupied",
-			    b);
-		if (t->has_target && t->mx == t->tx && t->my == t->ty)
-			return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is occupied",
-			    b);
-	}
+	if (!judge_path(g, t, u, ex, ey, out, why))
+		return 0;
+	if (t->has_target && !judge_target(g, t, u, tc, out, why))
+		return 0;
+	if (t->has_mine && !judge_mine(g, t, u, out, why))
+		return 0;
 	out->legal = 1;
 	return 1;
 }

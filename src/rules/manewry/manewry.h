@@ -292,6 +292,25 @@ void	 mm_game_pass(struct mm_game *, struct mm_outcome *out);
  */
 int	 mm_game_turn(struct mm_game *, const struct mm_turn *, int turnno,
 	    struct mm_outcome *out, struct verdict *);
+/*
+ * A whole record, judged (check): mm_record_setup places both setups of a
+ * game mm_game_init started, adding a ruling per problem to v; it returns
+ * the number of problems (the game cannot start when there are any).
+ * mm_record_turns then judges every turn that vis->next gives (1: a turn,
+ * 0: the end, -1: stop) with mm_game_turn, calls vis->turn (when not NULL)
+ * with the turn's outcome and all its rulings, and adds the ruling of each
+ * illegal turn to v (when not NULL). Returns the number of illegal turns,
+ * or -1 when next stopped.
+ */
+struct mm_record_visit {
+	int	(*next)(void *arg, struct mm_turn *t);
+	void	(*turn)(void *arg, const struct mm_turn *t, int turnno, int legal,
+		    const struct mm_outcome *o, const struct verdict *tv);
+	void	*arg;
+};
+int	 mm_record_setup(struct mm_game *, const struct mm_setup setup[2], struct verdict *v);
+int	 mm_record_turns(struct mm_game *, const struct mm_record_visit *, struct verdict *v);
+
 /* Whether player p has any legal turn. */
 int	 mm_game_can_move(const struct mm_game *, int p);
 /* Whether the square is in the zone of a standing battery of player p's enemy. */

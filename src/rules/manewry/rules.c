@@ -311,6 +311,55 @@ ship_beats(int a, int d)
 	return (loses_to[d] >> a) & 1;
 }
 
+/* A battery attacks a unit d (§4, BA row). */
+static enum mm_result
+combat_battery(const struct mm_rules *r, int d, char *why, size_t size)
+{
+	if (!r->battery_fire) {
+		fmt_buf(why, size, "batteries do not attack under this ruleset "
+		    "(§4, BA row; battery_fire = no)");
+		return MM_RES_ILLEGAL;
+	}
+	if (d == MM_BA || d == MM_MI) {
+		fmt_buf(why, size, "a battery cannot attack a %s (§4, BA row)",
+		    mm_unit_name(d));
+		return MM_RES_ILLEGAL;
+	}
+	if (d == MM_RA) {
+		if (r->battery_vs_ra == MM_BATRA_ILLEGAL) {
+			fmt_buf(why, size, "a battery cannot attack the okręt rakietowy "
+			    "(§4, BA row; battery_vs_ra = illegal)");
+			return MM_RES_ILLEGAL;
+		}
+		fmt_buf(why, size, "BA attacks RA: BA removed, the battery loses to the "
+		    "okręt rakietowy (§4, BA row)");
+		return MM_RES_ATTACKER;
+	}
+	fmt_buf(why, size, "BA attacks %s: %s removed (§4, BA row)", mm_unit_code(d),
+	    mm_unit_code(d));
+	return MM_RES_DEFENDER;
+}
+
+/* A ship a attacks a battery (§4). */
+static enum mm_result
+combat_at_battery(const struct mm_rules *r, int a, char *why, size_t size)
+{
+	if (a == MM_RA) {
+		fmt_buf(why, size, "RA attacks BA: BA removed, only the okręt rakietowy "
+		    "destroys a battery (§4, RA row)");
+		return MM_RES_DEFENDER;
+	}
+	if (r->battery_attacked == MM_BATATT_ILLEGAL) {
+		fmt_buf(why, size, "only the okręt rakietowy may attack a battery "
+		    "(§4, %s row; battery_attacked = illegal)", mm_unit_code(a));
+		return MM_RES_ILLEGAL;
+	}
+	fmt_buf(why, size, "%s attacks BA: %s removed, only the okręt rakietowy "
+	    "destroys a battery (§4, %s row)", mm_unit_code(a), mm_unit_code(a),
+	    mm_unit_code(a));
+	return MM_RES_ATTACKER;
+}
+
 enum mm_result
 mm_combat(const struct mm_rules *r, int a, int d, int clear, char *why, size_t size)
 {
@@ -350,31 +399,8 @@ mm_combat(const struct mm_rules *r, int a, int d, int clear, char *why, size_t s
 		}
 		/* Otherwise an ordinary attack by the trałowiec. */
 	}
-	if (a == MM_BA) {
-		if (!r->battery_fire) {
-			fmt_buf(why, size, "batteries do not attack under this ruleset "
-			    "(§4, BA row; battery_fire = no)");
-			return MM_RES_ILLEGAL;
-		}
-		if (d == MM_BA || d == MM_MI) {
-			fmt_buf(why, size, "a battery cannot attack a %s (§4, BA row)",
-			    mm_unit_name(d));
-			return MM_RES_ILLEGAL;
-		}
-		if (d == MM_RA) {
-			if (r->battery_vs_ra == MM_BATRA_ILLEGAL) {
-				fmt_buf(why, size, "a battery cannot attack the okręt rakietowy "
-				    "(§4, BA row; battery_vs_ra = illegal)");
-				return MM_RES_ILLEGAL;
-			}
-			fmt_buf(why, size, "BA attacks RA: BA removed, the battery loses to the "
-			    "okręt rakietowy (§4, BA row)");
-			return MM_RES_ATTACKER;
-		}
-		fmt_buf(why, size, "BA attacks %s: %s removed (§4, BA row)", mm_unit_code(d),
-		    mm_unit_code(d));
-		return MM_RES_DEFENDER;
-	}
+	if (a == MM_BA)
+		return combat_battery(r, d, why, size);
 	/* a is a ship PA..TR. */
 	if (d == MM_MI) {
 		if (r->mine_attacked == MM_MINEATT_ATTACKER) {
@@ -386,22 +412,8 @@ mm_combat(const struct mm_rules *r, int a, int d, int clear, char *why, size_t s
 		    "(§4, %s row)", mm_unit_code(a), mm_unit_code(a), mm_unit_code(a));
 		return MM_RES_BOTH;
 	}
-	if (d == MM_BA) {
-		if (a == MM_RA) {
-			fmt_buf(why, size, "RA attacks BA: BA removed, only the okręt rakietowy "
-			    "destroys a battery (§4, RA row)");
-			return MM_RES_DEFENDER;
-		}
-		if (r->battery_attacked == MM_BATATT_ILLEGAL) {
-			fmt_buf(why, size, "only the okręt rakietowy may attack a battery "
-			    "(§4, %s row; battery_attacked = illegal)", mm_unit_code(a));
-			return MM_RES_ILLEGAL;
-		}
-		fmt_buf(why, size, "%s attacks BA: %s removed, only the okręt rakietowy "
-		    "destroys a battery (§4, %s row)", mm_unit_code(a), mm_unit_code(a),
-		    mm_unit_code(a));
-		return MM_RES_ATTACKER;
-	}
+	if (d == MM_BA)
+		return combat_at_battery(r, a, why, size);
 	if (a == d) {
 		fmt_buf(why, size, "%s attacks %s: both removed, the same type (§4, %s row)",
 		    mm_unit_code(a), mm_unit_code(d), mm_unit_code(a));
