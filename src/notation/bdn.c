@@ -843,12 +843,50 @@ finish(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf
 	return 1;
 }
 
+/* Reads a tag or section name at r->p: 0, 1 when it begins the next record (left unread), -1. */
+static int
+read_tag(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf *err)
+{
+	const char	*start = r->p;
+	struct item	 it;
+
+	if (read_item(r, &it, err) < 0)
+		return -1;
+	if (begins_record(st, it.kind)) {
+		r->p = start;
+		return 1;
+	}
+	if (!st->started) {
+		st->started = 1;
+		d->src = pos(r, start);
+	}
+	if (st->seen & BIT(it.kind))
+		return fail(r, err, it.name, "%s%s%s is given twice in one record",
+		    it.kind >= S_AUCTION ? "[" : "", kind_names[it.kind],
+		    it.kind >= S_AUCTION ? "]" : "");
+	st->seen |= BIT(it.kind);
+	st->at[it.kind] = pos(r, start);
+	st->section = 0;
+	if (it.kind == S_AUCTION) {
+		d->has_auction = 1;
+		st->section = S_AUCTION;
+		st->had_section = 1;
+	} else if (it.kind == S_PLAY) {
+		if (!d->has_auction)
+			return fail(r, err, it.name, "expected [Auction] before [Play]");
+		d->has_play = 1;
+		st->section = S_PLAY;
+		st->had_section = 1;
+	} else if (apply_tag(r, &it, d, err) < 0)
+		return -1;
+	return 0;
+}
+
 int
 bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 {
 	struct rec	 st;
-	struct item	 it;
-	const char	*start, *e, *rs = r->p;
+	const char	*e, *rs = r->p;
 	int		 rc;
 
 	if (r->failed)
@@ -879,36 +917,10 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 			continue;
 		}
 		if (*r->p == '[') {
-			start = r->p;
-			if (read_item(r, &it, err) < 0)
+			if ((rc = read_tag(r, &st, d, err)) < 0)
 				return -1;
-			if (begins_record(&st, it.kind)) {
-				r->p = start;
+			if (rc == 1)
 				break;
-			}
-			if (!st.started) {
-				st.started = 1;
-				d->src = pos(r, start);
-			}
-			if (st.seen & BIT(it.kind))
-				return fail(r, err, it.name, "%s%s%s is given twice in one record",
-				    it.kind >= S_AUCTION ? "[" : "", kind_names[it.kind],
-				    it.kind >= S_AUCTION ? "]" : "");
-			st.seen |= BIT(it.kind);
-			st.at[it.kind] = pos(r, start);
-			st.section = 0;
-			if (it.kind == S_AUCTION) {
-				d->has_auction = 1;
-				st.section = S_AUCTION;
-				st.had_section = 1;
-			} else if (it.kind == S_PLAY) {
-				if (!d->has_auction)
-					return fail(r, err, it.name, "expected [Auction] before [Play]");
-				d->has_play = 1;
-				st.section = S_PLAY;
-				st.had_section = 1;
-			} else if (apply_tag(r, &it, d, err) < 0)
-				return -1;
 			continue;
 		}
 		/* Section text runs to the end of the line, a comment or a tag. */
