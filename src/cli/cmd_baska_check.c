@@ -11,6 +11,7 @@
 #include "../notation/bdn.h"
 #include "../report/table.h"
 #include "../rules/baska/baska.h"
+#include "../util/stream.h"
 
 /* ------------------------------------------------------------ check */
 
@@ -152,76 +153,100 @@ record_rules(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 	return &cx->tag_rules;
 }
 
+/* The window of a streamed .bdn: a record, the line after it and room to refill rarely. */
+#define CHECK_WINDOW	(8u << 20)
+
 static void
-check_file(struct check_ctx *cx, const char *file)
+check_error(struct check_ctx *cx, const char *file, struct errbuf *err)
 {
-	struct bdn_reader		 r;
-	struct baska_deal		 d;
+	fflush(stdout);
+	cli_err_at(EXIT_USAGE, file, err);
+	cx->status = status_max(cx->status, EXIT_USAGE);
+	cx->nerr++;
+}
+
+/* Judges one record read from file and prints its verdict. */
+static void
+check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
+    struct baska_deal *d)
+{
 	struct baska_verdict		 v;
 	struct errbuf			 err;
 	const struct baska_rules	*rules;
-	char				*buf = NULL;
-	size_t				 len;
-	int				 rc, nv, nread = 0;
 
-	err_clear(&err);
-	if (file_read(file, &buf, &len, &err) < 0) {
-		fflush(stdout);
-		cli_err_at(EXIT_USAGE, file, &err);
+	if (cx->canonical) {
+		cx->ndeals++;
+		sb_reset(&cx->sb);
+		if (cx->ndeals > 1)
+			sb_addc(&cx->sb, '\n');
+		bdn_print(d, &cx->sb);
+		fputs(sb_str(&cx->sb), stdout);
+		return;
+	}
+	if ((rules = record_rules(cx, file, r, d)) == NULL) {
 		cx->status = status_max(cx->status, EXIT_USAGE);
 		cx->nerr++;
 		return;
 	}
-	bdn_reader_init(&r, buf, len);
-	while ((rc = bdn_read(&r, &d, &err)) == 1) {
-		nread++;
-		if (cx->canonical) {
-			cx->ndeals++;
-			sb_reset(&cx->sb);
-			if (cx->ndeals > 1)
-				sb_addc(&cx->sb, '\n');
-			bdn_print(&d, &cx->sb);
-			fputs(sb_str(&cx->sb), stdout);
-			continue;
+	err_clear(&err);
+	if (baska_judge(rules, d, &v, &err) < 0) {
+		if (err.line == 0) {
+			err.line = d->src.line;
+			err.col = d->src.col;
 		}
-		if ((rules = record_rules(cx, file, &r, &d)) == NULL) {
-			cx->status = status_max(cx->status, EXIT_USAGE);
-			cx->nerr++;
-			continue;
-		}
-		err_clear(&err);
-		if ((nv = baska_judge(rules, &d, &v, &err)) < 0) {
-			if (err.line == 0) {
-				err.line = d.src.line;
-				err.col = d.src.col;
+		check_error(cx, file, &err);
+		return;
+	}
+	cx->ndeals++;
+	if (v.nviol > 0) {
+		cx->nbad++;
+		cx->status = status_max(cx->status, EXIT_RULE);
+	}
+	if (cx->fmt == FMT_CSV)
+		print_csv_row(file, d, &v, &cx->sb);
+	else
+		baska_cli_print_text(cx, file, d, &v, rules);
+}
+
+/* Reads file through a bounded window (never whole) and judges record by record. */
+static void
+check_file(struct check_ctx *cx, const char *file)
+{
+	struct tstream		 ts;
+	struct bdn_reader	 r;
+	struct baska_deal	 d;
+	struct errbuf		 err;
+	size_t			 shift;
+	int			 rc, nread = 0;
+
+	if (tstream_open(&ts, file, CHECK_WINDOW, &err) < 0 ||
+	    tstream_fill(&ts, 0, &shift, &err) < 0) {
+		check_error(cx, file, &err);
+		tstream_close(&ts);
+		return;
+	}
+	bdn_reader_init(&r, ts.buf, ts.len);
+	bdn_reader_window(&r, ts.buf, ts.len, 0, !ts.eof);
+	for (;;) {
+		if (bdn_reader_low(&r)) {
+			if (tstream_fill(&ts, bdn_reader_keep(&r), &shift, &err) < 0) {
+				rc = -1;
+				break;
 			}
-			fflush(stdout);
-			cli_err_at(EXIT_USAGE, file, &err);
-			cx->status = status_max(cx->status, EXIT_USAGE);
-			cx->nerr++;
-			continue;
+			bdn_reader_window(&r, ts.buf, ts.len, shift, !ts.eof);
 		}
-		cx->ndeals++;
-		if (v.nviol > 0) {
-			cx->nbad++;
-			cx->status = status_max(cx->status, EXIT_RULE);
-		}
-		if (cx->fmt == FMT_CSV)
-			print_csv_row(file, &d, &v, &cx->sb);
-		else
-			baska_cli_print_text(cx, file, &d, &v, rules);
+		if ((rc = bdn_read(&r, &d, &err)) != 1)
+			break;
+		nread++;
+		check_record(cx, file, &r, &d);
 	}
 	if (rc == 0 && nread == 0) {	/* an empty file is no record, not a clean one */
 		err_set(&err, 0, 0, "no deal record");
 		rc = -1;
 	}
-	if (rc < 0) {
-		fflush(stdout);
-		cli_err_at(EXIT_USAGE, file, &err);
-		cx->status = status_max(cx->status, EXIT_USAGE);
-		cx->nerr++;
-	}
-	free(buf);
+	if (rc < 0)
+		check_error(cx, file, &err);
+	tstream_close(&ts);
 }
 
 int

@@ -215,6 +215,39 @@ bdn_reader_init(struct bdn_reader *r, const char *text, size_t len)
 		r->p = r->bol = r->colp = text + 3;
 }
 
+void
+bdn_reader_window(struct bdn_reader *r, const char *text, size_t len, size_t shift, int more)
+{
+	size_t	 p = (size_t)(r->p - r->text) - shift;
+	size_t	 bol = (size_t)(r->bol - r->text) - shift;
+	size_t	 colp;
+
+	if (r->colp < r->bol) {
+		r->colp = r->bol;
+		r->colno = 1;
+	}
+	colp = (size_t)(r->colp - r->text) - shift;
+	r->text = text;
+	r->end = text + len;
+	r->p = text + p;
+	r->bol = text + bol;
+	r->colp = text + colp;
+	r->stream = 1;
+	r->more = more;
+}
+
+size_t
+bdn_reader_keep(const struct bdn_reader *r)
+{
+	return (size_t)(r->bol - r->text);
+}
+
+int
+bdn_reader_low(const struct bdn_reader *r)
+{
+	return r->more && (size_t)(r->end - r->p) < BDN_WINDOW_AHEAD;
+}
+
 /* ------------------------------------------------------------ items */
 
 /* The kind of a tag or section name (any case, diacritics folded), or -1. */
@@ -696,76 +729,52 @@ read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const cha
 
 /* ------------------------------------------------------------ records */
 
-/* Checks a complete record and fills what follows from its tags. */
+/* Checks a result-only record (Contract) and completes its result. */
 static int
-finish(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf *err)
+finish_result(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf *err)
 {
-	struct bdn_header	*h = &r->hdr;
 	enum baska_contract	 c = d->result.contract;
 	int			 k;
 
-	if (!(st->seen & BIT(T_DEAL)))
-		return fail_at(r, err, d->src, "a record needs a Deal tag, e.g. [Deal \"1\"]");
-	if (!(st->seen & BIT(T_DEALER)))
-		return fail_at(r, err, st->at[T_DEAL], "a record needs a Dealer tag (seat 1 to 4)");
-	if (d->has_hands && d->has_result)
-		return fail_at(r, err, st->at[T_CONTRACT], "a record has either Hands (a full "
-		    "record) or Contract (a result-only record), not both");
-	if (d->has_hands) {
-		for (k = T_DECLARER; k <= T_EYES; k++)
-			if (st->seen & BIT(k))
-				return fail_at(r, err, st->at[k], "%s belongs to a result-only "
-				    "record; a full record derives it from Hands and [Auction]",
-				    kind_names[k]);
-		if (!d->has_auction)
-			return fail_at(r, err, st->at[T_HANDS],
-			    "a full record needs an [Auction] section after its tags");
-	} else if (d->has_result) {
-		for (k = S_AUCTION; k <= S_PLAY; k++)
-			if (st->seen & BIT(k))
-				return fail_at(r, err, st->at[k], "[%s] needs Hands: a result-only "
-				    "record (Contract) has no sections", kind_names[k]);
-		if (st->seen & BIT(T_CLAIM))
-			return fail_at(r, err, st->at[T_CLAIM],
-			    "Claim needs the play: only a full record (Hands) has one");
-		if (!(st->seen & BIT(T_DECLARER)))
-			return fail_at(r, err, st->at[T_CONTRACT],
-			    "a result-only record needs Declarer (the seat that called %s)",
-			    baska_contract_word(c));
-		if (baska_contract_is_solo(c) && d->result.partner != 0)
-			return fail_at(r, err, st->at[T_PARTNER],
-			    "%s is a solo game: a record of it has no Partner",
-			    baska_contract_word(c));
-		if (!baska_contract_is_solo(c) && d->result.partner == 0)
-			return fail_at(r, err, st->at[T_CONTRACT], "a %s record needs Partner (%s)",
-			    baska_contract_word(c), c == BC_WESELE ? "the wedding partner" :
-			    "the second Stary");
-		if (d->result.partner != 0 && d->result.partner == d->result.declarer)
-			return fail_at(r, err, st->at[T_PARTNER],
-			    "Partner must be another seat than Declarer");
-		if (!(st->seen & BIT(T_EYES))) {
-			if (c != BC_BASKA)
-				return fail_at(r, err, st->at[T_CONTRACT], "a result-only record "
-				    "needs Eyes (the declaring side's eyes, 0 to 104)");
-			d->result.eyes = 104;	/* an automatic Baśka takes every trick */
-		}
-		d->result.bok = d->bok;
-		d->result_src = st->at[T_CONTRACT];
-	} else {
-		for (k = T_DECLARER; k <= S_PLAY; k++)
-			if (k != T_CLAIM && k != T_SCORE && (st->seen & BIT(k)))
-				return fail_at(r, err, st->at[k], "%s%s%s needs %s", k >= S_AUCTION ?
-				    "[" : "", kind_names[k], k >= S_AUCTION ? "]" : "",
-				    k >= S_AUCTION ? "Hands" : "Contract");
-		return fail_at(r, err, d->src, "a record needs either Hands or Contract (Hands for "
-		    "a full record, Contract for a result-only one)");
+	for (k = S_AUCTION; k <= S_PLAY; k++)
+		if (st->seen & BIT(k))
+			return fail_at(r, err, st->at[k], "[%s] needs Hands: a result-only "
+			    "record (Contract) has no sections", kind_names[k]);
+	if (st->seen & BIT(T_CLAIM))
+		return fail_at(r, err, st->at[T_CLAIM],
+		    "Claim needs the play: only a full record (Hands) has one");
+	if (!(st->seen & BIT(T_DECLARER)))
+		return fail_at(r, err, st->at[T_CONTRACT],
+		    "a result-only record needs Declarer (the seat that called %s)",
+		    baska_contract_word(c));
+	if (baska_contract_is_solo(c) && d->result.partner != 0)
+		return fail_at(r, err, st->at[T_PARTNER],
+		    "%s is a solo game: a record of it has no Partner",
+		    baska_contract_word(c));
+	if (!baska_contract_is_solo(c) && d->result.partner == 0)
+		return fail_at(r, err, st->at[T_CONTRACT], "a %s record needs Partner (%s)",
+		    baska_contract_word(c), c == BC_WESELE ? "the wedding partner" :
+		    "the second Stary");
+	if (d->result.partner != 0 && d->result.partner == d->result.declarer)
+		return fail_at(r, err, st->at[T_PARTNER],
+		    "Partner must be another seat than Declarer");
+	if (!(st->seen & BIT(T_EYES))) {
+		if (c != BC_BASKA)
+			return fail_at(r, err, st->at[T_CONTRACT], "a result-only record "
+			    "needs Eyes (the declaring side's eyes, 0 to 104)");
+		d->result.eyes = 104;	/* an automatic Baśka takes every trick */
 	}
-	d->hands_src = st->at[T_HANDS];
-	d->claim_src = st->at[T_CLAIM];
-	d->score_src = st->at[T_SCORE];
-	r->ruleset_src = st->at[T_RULESET];
+	d->result.bok = d->bok;
+	d->result_src = st->at[T_CONTRACT];
+	return 0;
+}
 
-	/* Header tags the record does not give come from the record before. */
+/* Header tags the record does not give come from the record before; it is the next one's. */
+static void
+inherit_header(struct bdn_reader *r, const struct rec *st, struct baska_deal *d)
+{
+	struct bdn_header	*h = &r->hdr;
+
 	if (r->have_hdr) {
 		if (!(st->seen & BIT(T_EVENT)))
 			memcpy(d->event, h->event, sizeof(d->event));
@@ -790,15 +799,94 @@ finish(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf
 	h->has_seats = d->has_seats;
 	memcpy(h->seats, d->seats, sizeof(h->seats));
 	r->have_hdr = 1;
+}
+
+/* Checks a complete record and fills what follows from its tags. */
+static int
+finish(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf *err)
+{
+	int			 k;
+
+	if (!(st->seen & BIT(T_DEAL)))
+		return fail_at(r, err, d->src, "a record needs a Deal tag, e.g. [Deal \"1\"]");
+	if (!(st->seen & BIT(T_DEALER)))
+		return fail_at(r, err, st->at[T_DEAL], "a record needs a Dealer tag (seat 1 to 4)");
+	if (d->has_hands && d->has_result)
+		return fail_at(r, err, st->at[T_CONTRACT], "a record has either Hands (a full "
+		    "record) or Contract (a result-only record), not both");
+	if (d->has_hands) {
+		for (k = T_DECLARER; k <= T_EYES; k++)
+			if (st->seen & BIT(k))
+				return fail_at(r, err, st->at[k], "%s belongs to a result-only "
+				    "record; a full record derives it from Hands and [Auction]",
+				    kind_names[k]);
+		if (!d->has_auction)
+			return fail_at(r, err, st->at[T_HANDS],
+			    "a full record needs an [Auction] section after its tags");
+	} else if (d->has_result) {
+		if (finish_result(r, st, d, err) < 0)
+			return -1;
+	} else {
+		for (k = T_DECLARER; k <= S_PLAY; k++)
+			if (k != T_CLAIM && k != T_SCORE && (st->seen & BIT(k)))
+				return fail_at(r, err, st->at[k], "%s%s%s needs %s", k >= S_AUCTION ?
+				    "[" : "", kind_names[k], k >= S_AUCTION ? "]" : "",
+				    k >= S_AUCTION ? "Hands" : "Contract");
+		return fail_at(r, err, d->src, "a record needs either Hands or Contract (Hands for "
+		    "a full record, Contract for a result-only one)");
+	}
+	d->hands_src = st->at[T_HANDS];
+	d->claim_src = st->at[T_CLAIM];
+	d->score_src = st->at[T_SCORE];
+	r->ruleset_src = st->at[T_RULESET];
+	inherit_header(r, st, d);
 	return 1;
+}
+
+/* Reads a tag or section name at r->p: 0, 1 when it begins the next record (left unread), -1. */
+static int
+read_tag(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf *err)
+{
+	const char	*start = r->p;
+	struct item	 it;
+
+	if (read_item(r, &it, err) < 0)
+		return -1;
+	if (begins_record(st, it.kind)) {
+		r->p = start;
+		return 1;
+	}
+	if (!st->started) {
+		st->started = 1;
+		d->src = pos(r, start);
+	}
+	if (st->seen & BIT(it.kind))
+		return fail(r, err, it.name, "%s%s%s is given twice in one record",
+		    it.kind >= S_AUCTION ? "[" : "", kind_names[it.kind],
+		    it.kind >= S_AUCTION ? "]" : "");
+	st->seen |= BIT(it.kind);
+	st->at[it.kind] = pos(r, start);
+	st->section = 0;
+	if (it.kind == S_AUCTION) {
+		d->has_auction = 1;
+		st->section = S_AUCTION;
+		st->had_section = 1;
+	} else if (it.kind == S_PLAY) {
+		if (!d->has_auction)
+			return fail(r, err, it.name, "expected [Auction] before [Play]");
+		d->has_play = 1;
+		st->section = S_PLAY;
+		st->had_section = 1;
+	} else if (apply_tag(r, &it, d, err) < 0)
+		return -1;
+	return 0;
 }
 
 int
 bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 {
 	struct rec	 st;
-	struct item	 it;
-	const char	*start, *e;
+	const char	*e, *rs = r->p;
 	int		 rc;
 
 	if (r->failed)
@@ -809,8 +897,15 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 	for (;;) {
 		while (r->p < r->end && is_space(*r->p))
 			r->p++;
-		if (r->p == r->end)
+		if (r->p == r->end) {
+			if (r->more)	/* the caller did not refill the window */
+				return fail(r, err, r->p, "a record longer than %d bytes",
+				    BDN_RECORD_MAX);
 			break;
+		}
+		if (r->stream && r->p - rs > BDN_RECORD_MAX)
+			return fail(r, err, r->p, "a record longer than %d bytes; records are "
+			    "separated by their [Deal] tags", BDN_RECORD_MAX);
 		if (*r->p == '#') {
 			while (r->p < r->end && *r->p != '\n')
 				r->p++;
@@ -822,36 +917,10 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 			continue;
 		}
 		if (*r->p == '[') {
-			start = r->p;
-			if (read_item(r, &it, err) < 0)
+			if ((rc = read_tag(r, &st, d, err)) < 0)
 				return -1;
-			if (begins_record(&st, it.kind)) {
-				r->p = start;
+			if (rc == 1)
 				break;
-			}
-			if (!st.started) {
-				st.started = 1;
-				d->src = pos(r, start);
-			}
-			if (st.seen & BIT(it.kind))
-				return fail(r, err, it.name, "%s%s%s is given twice in one record",
-				    it.kind >= S_AUCTION ? "[" : "", kind_names[it.kind],
-				    it.kind >= S_AUCTION ? "]" : "");
-			st.seen |= BIT(it.kind);
-			st.at[it.kind] = pos(r, start);
-			st.section = 0;
-			if (it.kind == S_AUCTION) {
-				d->has_auction = 1;
-				st.section = S_AUCTION;
-				st.had_section = 1;
-			} else if (it.kind == S_PLAY) {
-				if (!d->has_auction)
-					return fail(r, err, it.name, "expected [Auction] before [Play]");
-				d->has_play = 1;
-				st.section = S_PLAY;
-				st.had_section = 1;
-			} else if (apply_tag(r, &it, d, err) < 0)
-				return -1;
 			continue;
 		}
 		/* Section text runs to the end of the line, a comment or a tag. */

@@ -34,10 +34,34 @@ struct bdn_reader {
 	int		 have_hdr;
 	struct bdn_header hdr;		/* header of the previous record */
 	struct baska_src ruleset_src;	/* Ruleset tag of the last record read, or 0:0 */
+	int		 stream;	/* reading a window of a stream: records are bounded */
+	int		 more;		/* bytes follow the window */
 };
+
+/*
+ * The longest record a streaming reader takes, in bytes. A stream's window
+ * must hold BDN_WINDOW_AHEAD bytes from the reader's position (or the rest
+ * of the input) before each bdn_read: a record, the tag line that ends it,
+ * and a line to spare, so that no line is seen cut.
+ */
+#define BDN_RECORD_MAX		TEXT_LINE_MAX
+#define BDN_WINDOW_AHEAD	(3 * (size_t)TEXT_LINE_MAX + 64)
 
 /* Starts reading the len bytes at text (NUL not required). */
 void	 bdn_reader_init(struct bdn_reader *, const char *text, size_t len);
+/*
+ * Streaming: the window is now the len bytes at text, the bytes kept from
+ * the last window having moved back by shift; more says whether the input
+ * goes on after it. The reader keeps its place; it needs the bytes from the
+ * start of its current line on (bdn_reader_keep).
+ */
+void	 bdn_reader_window(struct bdn_reader *, const char *text, size_t len,
+	    size_t shift, int more);
+/* The offset in the window of the first byte the reader still needs. */
+size_t	 bdn_reader_keep(const struct bdn_reader *);
+/* Whether the reader must have its window refilled before the next bdn_read. */
+int	 bdn_reader_low(const struct bdn_reader *);
+
 /*
  * Reads the next record into *d (overwritten entirely). Returns 1 when a
  * record was read, 0 at the end of the text, -1 on a parse error with line,

@@ -312,20 +312,7 @@ text_col(const char *line, const char *p)
 	return col;
 }
 
-/*
- * Scans bytes [from, to) of a text being read for what no record may hold:
- * a NUL or another control character (tab and line ends aside: CR only
- * before LF), or a line longer than TEXT_LINE_MAX. st carries the line
- * number, the start of the current line and a CR waiting for its LF across
- * calls. Returns 0 or -1 with the position in err.
- */
-struct text_scan {
-	int	 line;
-	size_t	 bol;		/* offset of the current line's first byte */
-	int	 cr;		/* the previous byte was a CR */
-};
-
-static int
+int
 text_scan(const char *b, size_t from, size_t to, struct text_scan *st, struct errbuf *err)
 {
 	size_t		 i;

@@ -100,6 +100,22 @@ int	 text_is(const char *src, size_t srclen, const char *w);
  */
 int	 file_read(const char *path, char **buf, size_t *len, struct errbuf *);
 
+/*
+ * Scans bytes [from, to) of a text being read for what no record may hold:
+ * a NUL or another control character (tab and line ends aside: CR only
+ * before LF), or a line longer than TEXT_LINE_MAX. st carries the line
+ * number, the start of the current line and a CR waiting for its LF across
+ * calls (start with { 1, 0, 0 }; a reader that moves its buffer moves bol
+ * with it). Returns 0 or -1 with the position in err.
+ */
+struct text_scan {
+	int	 line;
+	size_t	 bol;		/* offset of the current line's first byte */
+	int	 cr;		/* the previous byte was a CR */
+};
+int	 text_scan(const char *b, size_t from, size_t to, struct text_scan *,
+	    struct errbuf *);
+
 /* The column (1-based, counting UTF-8 characters) of p within the line starting at line. */
 int	 text_col(const char *line, const char *p);
 
