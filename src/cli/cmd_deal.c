@@ -300,6 +300,25 @@ fail:
 	return league_status(rc, &err);
 }
 
+/* A correction's fields not given keep the current version's value. */
+static void
+deal_keep_fields(struct deal_opts *o, const struct db_deal *cur)
+{
+	if (!o->set_contract)
+		o->d.out.contract = cur->out.contract;
+	if (!o->set_declarer)
+		o->d.out.declarer = cur->out.declarer;
+	if (!o->set_partner)
+		o->d.out.partner = baska_contract_is_solo(o->d.out.contract) ? 0 :
+		    cur->out.partner;
+	if (!o->set_kontras)
+		o->d.out.kontras = cur->out.kontras;
+	if (!o->set_eyes)
+		o->d.out.eyes = cur->out.eyes;
+	if (!o->set_bok)
+		o->d.out.bok = cur->out.bok;
+}
+
 static int
 cmd_deal_fix(int argc, char **argv)
 {
@@ -346,19 +365,7 @@ cmd_deal_fix(int argc, char **argv)
 		}
 		goto fail;
 	}
-	/* Fields not given keep the current version's value. */
-	if (!o.set_contract)
-		o.d.out.contract = cur.out.contract;
-	if (!o.set_declarer)
-		o.d.out.declarer = cur.out.declarer;
-	if (!o.set_partner)
-		o.d.out.partner = baska_contract_is_solo(o.d.out.contract) ? 0 : cur.out.partner;
-	if (!o.set_kontras)
-		o.d.out.kontras = cur.out.kontras;
-	if (!o.set_eyes)
-		o.d.out.eyes = cur.out.eyes;
-	if (!o.set_bok)
-		o.d.out.bok = cur.out.bok;
+	deal_keep_fields(&o, &cur);
 	o.d.number = o.number;
 	if (league_settle(&ev, &rules, &o.d, &err) == -1 || points_check(&o, &err) == -1) {
 		rc = 1;
@@ -491,3 +498,4 @@ const struct command deal_commands[] = {
 	    "withdraw the last deal of a table (kept in its history)", NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
+

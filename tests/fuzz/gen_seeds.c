@@ -243,7 +243,7 @@ another(enum kind k, const char *s, size_t len, char *buf, size_t size)
 	case K_CELL:
 		return *s == '#' ? "." : "#";
 	case K_SQUARE:
-		snprintf(buf, size, "%c%d", 'A' + rnd(11), 1 + rnd(11));
+		snprintf(buf, size, "%c%d", 'A' + (int)rnd(11), 1 + (int)rnd(11));
 		return buf;
 	case K_NUM:
 		v = strtol(s, NULL, 10);

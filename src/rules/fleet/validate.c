@@ -813,15 +813,20 @@ improve_rounds(struct group *gs, int ng, int *found, const int *expect, int maxs
 static void
 mark_dominated(struct group *gs, int ng)
 {
-	int	 i, j, k;
+	int		 i, j, k;
+
+	struct reading	*a, *b;
 
 	for (i = 0; i < ng; i++)
-		for (j = 0; j < gs[i].nrd; j++)
-			for (k = 0; k < gs[i].nrd && !gs[i].rd[j].dominated; k++)
-				if (k != j && same_sizes(&gs[i].rd[j], &gs[i].rd[k]) &&
-				    (gs[i].rd[k].cost < gs[i].rd[j].cost ||
-				    (gs[i].rd[k].cost == gs[i].rd[j].cost && k < j)))
-					gs[i].rd[j].dominated = 1;
+		for (j = 0; j < gs[i].nrd; j++) {
+			a = &gs[i].rd[j];
+			for (k = 0; k < gs[i].nrd && !a->dominated; k++) {
+				b = &gs[i].rd[k];
+				if (k != j && same_sizes(a, b) &&
+				    (b->cost < a->cost || (b->cost == a->cost && k < j)))
+					a->dominated = 1;
+			}
+		}
 }
 
 /* Adds the chosen pieces to out, ordered by their first cell; frees the groups' readings. */
