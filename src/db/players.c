@@ -212,8 +212,7 @@ db_player_merge(struct db *db, int64_t into, int64_t from, struct errbuf *err)
 {
 	static const char *const move[] = {
 		"INSERT INTO player_merge (from_id, to_id) VALUES (?2, ?1)",
-		"INSERT INTO player_alias (name, player_id) SELECT name, ?1 FROM player"
-		    " WHERE id = ?2",
+		"INSERT INTO player_alias (name, player_id) SELECT name, ?1 FROM player WHERE id = ?2",
 		"UPDATE player_alias SET player_id = ?1 WHERE player_id = ?2",
 		"UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
 		"UPDATE dice_seat SET player_id = ?1 WHERE player_id = ?2",
