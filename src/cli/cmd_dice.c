@@ -27,9 +27,9 @@ struct used_arg {
 	int		 first_elsewhere;
 };
 
-/* Parses one --used argument: CATEGORY[=POINTS] items separated by commas. */
-static int
-used_parse(const struct dice_rules *r, const char *arg, struct used_arg *u)
+int
+dice_used_parse(const struct dice_rules *r, const char *arg, struct dice_card *card,
+    unsigned *known)
 {
 	const char	*p, *q, *eq;
 	long		 l;
@@ -46,24 +46,23 @@ used_parse(const struct dice_rules *r, const char *arg, struct used_arg *u)
 		if ((b = dice_box_parse(p, (size_t)((eq ? eq : q) - p))) < 0)
 			return cli_errx(EXIT_USAGE, "--used: expected a category (ones … chance, "
 			    "or the Polish name), not '%.*s'", (int)((eq ? eq : q) - p), p);
-		if (u->card.used & BOX_BIT(b))
+		if (card->used & BOX_BIT(b))
 			return cli_errx(EXIT_USAGE, "--used: %s given twice", dice_box_id(b));
-		u->card.used |= BOX_BIT(b);
+		card->used |= BOX_BIT(b);
 		if (eq != NULL) {
 			if (parse_intn(eq + 1, (size_t)(q - eq - 1), 0, 10000, &l) == -1 ||
 			    !dice_box_value_possible(r, b, (int)l))
 				return cli_errx(EXIT_USAGE, "--used: %s=%.*s: expected points the %s "
 				    "box can hold", dice_box_id(b), (int)(q - eq - 1), eq + 1,
 				    dice_box_id(b));
-			u->card.score[b] = (int)l;
-			u->known |= BOX_BIT(b);
+			card->score[b] = (int)l;
+			*known |= BOX_BIT(b);
 		}
 	}
 	return 0;
 }
 
-/* Collects five dice from the arguments ("4 4 4 2 3", "44423" or "4,4,4,2,3"). */
-static int
+int
 dice_args(int argc, char **argv, int dice[DICE_N])
 {
 	const char	*p;
@@ -214,7 +213,7 @@ cmd_dice_score(int argc, char **argv)
 	if ((rc = cli_opts_parse(&co, argc, argv)) == 0 &&
 	    (rc = cli_ruleset(&dice_ruleset_game, co.ruleset, &r)) == 0)
 		for (i = 0; i < so.nused && rc == 0; i++)
-			rc = used_parse(&r, so.used[i], &so.u);
+			rc = dice_used_parse(&r, so.used[i], &so.u.card, &so.u.known);
 	free(so.used);
 	if (rc != 0 || (rc = dice_args(argc - optind, argv + optind, dice)) != 0 ||
 	    (rc = score_general(&r, &so.u)) != 0)

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "cli.h"
+#include "../rules/dice/dice.h"
 
 struct db;
 struct db_event;
@@ -59,6 +60,16 @@ int	 dice_cli_totals_agree(struct db *, int64_t event, int number, const struct 
 /* The record of a stored game (with one more turn text for player, or none). */
 void	 dice_cli_turn_record(const struct db_dice_game *, int player, const char *text,
 	    struct strbuf *, int *line);
+
+/*
+ * Parses one --used argument (CATEGORY[=POINTS] items separated by commas)
+ * into card's used boxes and points, marking in known the boxes whose points
+ * were given. Prints and returns an exit status, or 0.
+ */
+int	 dice_used_parse(const struct dice_rules *, const char *arg, struct dice_card *card,
+	    unsigned *known);
+/* Collects five dice from the arguments ("4 4 4 2 3", "44423" or "4,4,4,2,3"). 0 or printed status. */
+int	 dice_args(int argc, char **argv, int dice[DICE_N]);
 
 int	 cmd_dice_check(int, char **);
 

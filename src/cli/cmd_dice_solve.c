@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cmd_dice.h"
 #include "cmd_dice_solve.h"
 #include "../notation/gdr.h"
 #include "../report/table.h"
@@ -273,61 +274,6 @@ struct used_arg {
 	unsigned	 known;		/* boxes whose points were given */
 };
 
-static int
-used_parse(const struct dice_rules *r, const char *arg, struct used_arg *u)
-{
-	const char	*p, *q, *eq;
-	long		 l;
-	int		 b;
-
-	for (p = arg; *p; p = *q ? q + 1 : q) {
-		while (*p == ' ')
-			p++;
-		for (q = p; *q && *q != ','; q++)
-			continue;
-		if (q == p)
-			continue;
-		eq = memchr(p, '=', (size_t)(q - p));
-		if ((b = dice_box_parse(p, (size_t)((eq ? eq : q) - p))) < 0)
-			return cli_errx(EXIT_USAGE, "--used: expected a category (ones … chance, "
-			    "or the Polish name), not '%.*s'", (int)((eq ? eq : q) - p), p);
-		if (u->card.used & BOX_BIT(b))
-			return cli_errx(EXIT_USAGE, "--used: %s given twice", dice_box_id(b));
-		u->card.used |= BOX_BIT(b);
-		if (eq != NULL) {
-			if (parse_intn(eq + 1, (size_t)(q - eq - 1), 0, 10000, &l) == -1 ||
-			    !dice_box_value_possible(r, b, (int)l))
-				return cli_errx(EXIT_USAGE, "--used: %s=%.*s: expected points the %s "
-				    "box can hold", dice_box_id(b), (int)(q - eq - 1), eq + 1,
-				    dice_box_id(b));
-			u->card.score[b] = (int)l;
-			u->known |= BOX_BIT(b);
-		}
-	}
-	return 0;
-}
-
-static int
-dice_args(int argc, char **argv, int dice[DICE_N])
-{
-	const char	*p;
-	int		 i, n = 0;
-
-	for (i = 0; i < argc; i++)
-		for (p = argv[i]; *p; p++) {
-			if (*p == ' ' || *p == ',')
-				continue;
-			if (*p < '1' || *p > '6')
-				return cli_errx(EXIT_USAGE, "expected dice 1-6, not '%s'", argv[i]);
-			if (n == DICE_N)
-				return cli_errx(EXIT_USAGE, "expected five dice, found more");
-			dice[n++] = *p - '0';
-		}
-	if (n != DICE_N)
-		return cli_errx(EXIT_USAGE, "expected five dice, found %d", n);
-	return 0;
-}
-
 static void
 keep_str(int keep, char *buf, size_t size)
 {
@@ -524,7 +470,7 @@ cmd_dice_advise(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	for (i = 0; i < ao.nused; i++)
-		if ((rc = used_parse(&r, ao.used[i], &u)) != 0) {
+		if ((rc = dice_used_parse(&r, ao.used[i], &u.card, &u.known)) != 0) {
 			free(ao.used);
 			return rc;
 		}
