@@ -1,0 +1,21 @@
+/*
+ * Translations (GNU gettext, libintl in glibc; the catalogue is po/pl.po).
+ *   _("text")             a message translated where it is used
+ *   N_("text")            marked for xgettext only (static tables); translate
+ *                         with _() where it is printed
+ *   P_("1 point", "%d points", n)  plural forms (ngettext)
+ * Game words (zolo, kontra, wesele, generał, pudło) stay Polish in both
+ * languages; CSV headers, keys and exit codes are never translated.
+ * Pure code (src/rules) may call these: gettext does no I/O visible to the
+ * caller and returns its argument when no catalogue is bound.
+ */
+#ifndef REFEREE_UTIL_I18N_H
+#define REFEREE_UTIL_I18N_H
+
+#include <libintl.h>
+
+#define _(s)		gettext(s)
+#define N_(s)		(s)
+#define P_(s, p, n)	ngettext((s), (p), (unsigned long)(n))
+
+#endif
