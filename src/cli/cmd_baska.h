@@ -42,6 +42,8 @@ struct check_ctx {
 	const char		*last_file;
 	int			 have_last;
 	struct strbuf		 sb;
+	const char		*csv_file;	/* the file of the last CSV row */
+	int			 csv_plain;	/* its name's length when it needs no quotes, else -1 */
 };
 
 /* "seat 3 (Kreft)" or "seat 3" in buf. */

@@ -15,6 +15,9 @@
 
 /* ------------------------------------------------------------ check */
 
+/* A CSV row but its violations field and a long or quoted file name. */
+#define CSV_ROW_MAX	512
+
 
 static int
 status_max(int a, int b)
@@ -80,50 +83,100 @@ baska_cli_sb_int(struct strbuf *sb, int v)
 		sb_addc(sb, tmp[--n]);
 }
 
+/* Writes v in decimal at o; returns the end. */
+static char *
+put_int(char *o, int v)
+{
+	char		 tmp[16];
+	int		 n = 0;
+	unsigned	 u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	if (v < 0)
+		*o++ = '-';
+	do
+		tmp[n++] = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	while (n > 0)
+		*o++ = tmp[--n];
+	return o;
+}
+
+static char *
+put_str(char *o, const char *s)
+{
+	size_t	 n = strlen(s);
+
+	memcpy(o, s, n);
+	return o + n;
+}
+
+/*
+ * One CSV row, built in one buffer and written at once (the CSV of a long
+ * file is a hot path). The file field is written as is when it needs no
+ * quotes (decided once per file), else through csv_put_field.
+ */
 static void
-print_csv_row(const char *file, const struct baska_deal *d, const struct baska_verdict *v,
-    struct strbuf *sb)
+print_csv_row(struct check_ctx *cx, const char *file, const struct baska_deal *d,
+    const struct baska_verdict *v)
 {
 	const struct baska_outcome *o = &v->outcome;
-	int	 i;
+	char		 row[CSV_ROW_MAX], *w = row;
+	const char	*name = strcmp(file, "-") == 0 ? "<stdin>" : file;
+	size_t		 nlen;
+	int		 i;
 
-	sb_reset(sb);
-	baska_cli_sb_int(sb, d->deal);
-	sb_addc(sb, ',');
-	sb_adds(sb, baska_contract_word(o->contract));
-	sb_addc(sb, ',');
-	baska_cli_sb_int(sb, o->declarer);
-	sb_addc(sb, ',');
-	if (o->partner)
-		baska_cli_sb_int(sb, o->partner);
-	sb_addc(sb, ',');
-	baska_cli_sb_int(sb, o->kontras);
-	sb_adds(sb, d->bok ? ",1," : ",0,");
-	baska_cli_sb_int(sb, o->eyes);
-	sb_adds(sb, v->score.won ? ",1," : ",0,");
-	baska_cli_sb_int(sb, v->score.level);
-	for (i = 0; i < 4; i++) {
-		sb_addc(sb, ',');
-		baska_cli_sb_int(sb, v->score.points[i]);
+	if (cx->csv_file != file) {
+		cx->csv_file = file;
+		nlen = strlen(name);
+		cx->csv_plain = strpbrk(name, ",\"\r\n") == NULL && nlen < CSV_ROW_MAX / 2 ?
+		    (int)nlen : -1;
 	}
-	sb_addc(sb, ',');
-	fputs(sb_str(sb), stdout);
+	w = put_int(w, d->deal);
+	*w++ = ',';
+	w = put_str(w, baska_contract_word(o->contract));
+	*w++ = ',';
+	w = put_int(w, o->declarer);
+	*w++ = ',';
+	if (o->partner)
+		w = put_int(w, o->partner);
+	*w++ = ',';
+	w = put_int(w, o->kontras);
+	w = put_str(w, d->bok ? ",1," : ",0,");
+	w = put_int(w, o->eyes);
+	w = put_str(w, v->score.won ? ",1," : ",0,");
+	w = put_int(w, v->score.level);
+	for (i = 0; i < 4; i++) {
+		*w++ = ',';
+		w = put_int(w, v->score.points[i]);
+	}
+	*w++ = ',';
+	if (v->nviol == 0 && cx->csv_plain >= 0) {
+		*w++ = ',';
+		memcpy(w, name, (size_t)cx->csv_plain);
+		w += cx->csv_plain;
+		*w++ = ',';
+		w = put_int(w, d->src.line);
+		*w++ = '\n';
+		fwrite(row, 1, (size_t)(w - row), stdout);
+		return;
+	}
+	fwrite(row, 1, (size_t)(w - row), stdout);
 	if (v->nviol > 0) {
-		sb_reset(sb);
+		sb_reset(&cx->sb);
 		for (i = 0; i < v->nviol; i++) {
 			if (i)
-				sb_addc(sb, ';');
-			viol_csv(&v->viol[i], sb);
+				sb_addc(&cx->sb, ';');
+			viol_csv(&v->viol[i], &cx->sb);
 		}
-		csv_put_field(stdout, sb_str(sb));
+		csv_put_field(stdout, sb_str(&cx->sb));
 	}
 	putchar(',');
-	csv_put_field(stdout, strcmp(file, "-") == 0 ? "<stdin>" : file);
-	sb_reset(sb);
-	sb_addc(sb, ',');
-	baska_cli_sb_int(sb, d->src.line);
-	sb_addc(sb, '\n');
-	fputs(sb_str(sb), stdout);
+	csv_put_field(stdout, name);
+	w = row;
+	*w++ = ',';
+	w = put_int(w, d->src.line);
+	*w++ = '\n';
+	fwrite(row, 1, (size_t)(w - row), stdout);
 }
 
 
@@ -203,7 +256,7 @@ check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 		cx->status = status_max(cx->status, EXIT_RULE);
 	}
 	if (cx->fmt == FMT_CSV)
-		print_csv_row(file, d, &v, &cx->sb);
+		print_csv_row(cx, file, d, &v);
 	else
 		baska_cli_print_text(cx, file, d, &v, rules);
 }

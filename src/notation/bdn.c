@@ -12,7 +12,6 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <string.h>
-#include <strings.h>
 
 #include "bdn.h"
 
@@ -250,6 +249,18 @@ bdn_reader_low(const struct bdn_reader *r)
 
 /* ------------------------------------------------------------ items */
 
+/* Whether the name n of len bytes is the lower-case ASCII word w, in any case. */
+static int
+ascii_word_is(const char *w, const char *n, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < len; i++)
+		if (((unsigned char)n[i] | 0x20) != (unsigned char)w[i])
+			return 0;
+	return 1;
+}
+
 /* The kind of a tag or section name (any case, diacritics folded), or -1. */
 static int
 lookup_kind(const char *n, size_t len)
@@ -257,10 +268,13 @@ lookup_kind(const char *n, size_t len)
 	char	 folded[32];
 	size_t	 i;
 
-	/* Fast path: ASCII names compared without regard to case. */
+	/*
+	 * Fast path: ASCII names compared without regard to case. A name byte
+	 * is a letter, '-', '_' or a UTF-8 byte: with 0x20 set, only the
+	 * letters of either case can equal a lower-case word's letter.
+	 */
 	for (i = 0; i < sizeof(kind_words) / sizeof(kind_words[0]); i++)
-		if (kind_words[i].len == len && kind_words[i].word[0] == (n[0] | 0x20) &&
-		    strncasecmp(kind_words[i].word, n, len) == 0)
+		if (kind_words[i].len == len && ascii_word_is(kind_words[i].word, n, len))
 			return kind_words[i].kind;
 	if (len >= sizeof(folded))
 		return -1;
@@ -307,7 +321,7 @@ lookup_call(const char *s, size_t n)
 	for (c = 0; c < CALL__COUNT; c++) {
 		const char *w = baska_call_word((enum baska_call)c);
 
-		if (strlen(w) == n && memcmp(w, s, n) == 0)
+		if (strncmp(w, s, n) == 0 && w[n] == '\0')
 			return c;
 	}
 	return baska_call_parse(s, n);
