@@ -2,37 +2,12 @@
 #include "baska.h"
 #include "engine.h"
 
-/* Normal-family trump strength by card (§1.2): Ah 12 ... 10d 1; fele 0. */
-static const signed char normal_trump[BASKA_NCARDS] = {
-	/* Ac 10c Qc Jc */ 0, 0, 10, 6,
-	/* As 10s Qs Js */ 0, 0, 9, 5,
-	/* Ah 10h Qh Jh */ 12, 11, 8, 4,
-	/* Ad 10d Qd Jd */ 2, 1, 7, 3,
-};
-
 static const char *const suit_words[4] = { "club", "spade", "heart", "diamond" };
 
 uint16_t
 baska_trump_set(enum baska_family fam)
 {
 	return fam == FAM_GRAN ? 0x8888 : 0xffcc;
-}
-
-int
-baska_power(enum baska_family fam, int c, int led)
-{
-	if (fam == FAM_GRAN) {
-		if (CARD_RANK(c) == RANK_J)
-			return 100 + 4 - CARD_SUIT(c);
-		if (CARD_RANK(led) == RANK_J || CARD_SUIT(c) != CARD_SUIT(led))
-			return 0;
-		return 3 - CARD_RANK(c);
-	}
-	if (normal_trump[c])
-		return 100 + normal_trump[c];
-	if (normal_trump[led] || CARD_SUIT(c) != CARD_SUIT(led))
-		return 0;
-	return 2 - CARD_RANK(c);
 }
 
 /* Cards of set that beat a card of power p in a trick led with led. */
