@@ -4,9 +4,11 @@
  */
 #include <check.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../src/notation/bdn.h"
 #include "../src/rules/baska/baska.h"
 #include "../src/rules/baska/engine.h"
 #include "../src/util/util.h"
@@ -183,6 +185,113 @@ START_TEST(text_scan_long_lines_agree)
 }
 END_TEST
 
+/* Spellings of each card: canonical, and others that take card_parse's path. */
+static const char *const suit_spell[4][3] = {
+	{ "c", "C", "\xe2\x99\xa3" }, { "s", "S", "\xe2\x99\xa0" },
+	{ "h", "H", "\xe2\x99\xa5" }, { "d", "D", "\xe2\x99\xa6" },
+};
+static const char *const rank_spell[4][2] = { { "A", "a" }, { "10", "T" }, { "Q", "D" },
+	{ "J", "W" } };
+static const char *const seps[] = { " ", "  ", ",", ", ", "\t" };
+static const char *const pass_spell[] = { "pass", "Pass", "pas", "porz\xc4\x85" "dek" };
+
+struct where {
+	int	 line, col;
+};
+
+/* Appends a token to the text at line, noting its line and column in *w. */
+static void
+put_token(struct strbuf *sb, const char *tok, int line, size_t bol, struct where *w)
+{
+	w->line = line;
+	w->col = text_col(sb_str(sb) + bol, sb_str(sb) + sb->len);
+	sb_adds(sb, tok);
+}
+
+/*
+ * Records written with canonical and other spellings, ASCII and UTF-8,
+ * mixed on a line: every card and call is read, with the line and column
+ * where it stands (the columns of ASCII lines are counted on without pos).
+ */
+START_TEST(token_positions_agree)
+{
+	unsigned	 seed = 1702;
+	int		 round;
+
+	for (round = 0; round < 2000; round++) {
+		struct strbuf	 sb = { 0 };
+		struct where	 cw[4][4], kw[4];
+		struct bdn_reader r;
+		struct baska_deal d;
+		struct errbuf	 err;
+		int		 deck[16], i, j, t, line = 1, canon = round % 2;
+		size_t		 bol;
+		char		 tok[16];
+
+		for (i = 0; i < 16; i++)
+			deck[i] = i;
+		for (i = 15; i > 0; i--) {
+			j = rand_r(&seed) % (i + 1);
+			t = deck[i], deck[i] = deck[j], deck[j] = t;
+		}
+		sb_adds(&sb, "[Deal \"1\"] [Dealer \"4\"]\n[Hands \"");
+		for (i = 0; i < 16; i++) {
+			if (i)
+				sb_adds(&sb, i % 4 ? " " : " / ");
+			sb_adds(&sb, card_name(i));
+		}
+		sb_adds(&sb, "\"]\n[Auction]");
+		line = 3;
+		if (rand_r(&seed) % 2) {
+			sb_adds(&sb, "\n");
+			line++;
+		}
+		bol = (size_t)(strrchr(sb_str(&sb), '\n') - sb_str(&sb)) + 1;
+		for (i = 0; i < 4; i++) {
+			sb_adds(&sb, seps[rand_r(&seed) % 5]);
+			put_token(&sb, pass_spell[canon ? 0 : rand_r(&seed) % 4], line, bol, &kw[i]);
+		}
+		sb_adds(&sb, "\n[Play]\n");
+		line++;
+		for (t = 0; t < 4; t++) {
+			line++;
+			bol = sb.len;
+			if (rand_r(&seed) % 3 == 0)
+				sb_adds(&sb, " ");
+			for (j = 0; j < 4; j++) {
+				int c = deck[t * 4 + j], k = canon ? 0 : rand_r(&seed) % 3;
+
+				if (j)
+					sb_adds(&sb, seps[rand_r(&seed) % 5]);
+				snprintf(tok, sizeof(tok), "%s%s",
+				    rank_spell[CARD_RANK(c)][canon ? 0 : rand_r(&seed) % 2],
+				    suit_spell[CARD_SUIT(c)][k]);
+				put_token(&sb, tok, line, bol, &cw[t][j]);
+			}
+			sb_adds(&sb, rand_r(&seed) % 4 ? "\n" : " # note\n");
+		}
+		bdn_reader_init(&r, sb_str(&sb), sb.len);
+		ck_assert_msg(bdn_read(&r, &d, &err) == 1, "%s: %s", sb_str(&sb), err.msg);
+		ck_assert_int_eq(d.ncalls, 4);
+		for (i = 0; i < 4; i++) {
+			ck_assert_int_eq(d.calls[i], CALL_PASS);
+			ck_assert_int_eq(d.call_src[i].line, kw[i].line);
+			ck_assert_int_eq(d.call_src[i].col, kw[i].col);
+		}
+		ck_assert_int_eq(d.ntricks, 4);
+		for (t = 0; t < 4; t++)
+			for (j = 0; j < 4; j++) {
+				ck_assert_int_eq(d.trick[t][j], deck[t * 4 + j]);
+				ck_assert_int_eq(d.card_src[t][j].line, cw[t][j].line);
+				ck_assert_msg(d.card_src[t][j].col == cw[t][j].col, "%s: trick %d "
+				    "card %d at col %d, expected %d", sb_str(&sb), t, j,
+				    d.card_src[t][j].col, cw[t][j].col);
+			}
+		sb_free(&sb);
+	}
+}
+END_TEST
+
 Suite *
 baska_speed_suite(void)
 {
@@ -193,6 +302,7 @@ baska_speed_suite(void)
 	tcase_add_test(tc, trick_winners_agree);
 	tcase_add_test(tc, text_scan_agrees);
 	tcase_add_test(tc, text_scan_long_lines_agree);
+	tcase_add_test(tc, token_positions_agree);
 	suite_add_tcase(s, tc);
 	return s;
 }

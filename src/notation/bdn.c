@@ -285,45 +285,22 @@ lookup_kind(const char *n, size_t len)
 	return -1;
 }
 
-/* A card; the canonical spelling ("Ah", "10c") is decoded before card_parse runs. */
+/*
+ * A call word; the canonical words are matched before the lenient parser
+ * runs (*ascii becomes 0 then: the word may hold UTF-8).
+ */
 static int
-lookup_card(const char *s, size_t n)
-{
-	int	 rank, suit;
-
-	if (n == 2 || (n == 3 && s[0] == '1' && s[1] == '0')) {
-		switch (s[0]) {
-		case 'A': rank = RANK_A; break;
-		case 'Q': rank = RANK_Q; break;
-		case 'J': rank = RANK_J; break;
-		case '1': rank = RANK_10; break;
-		default: rank = -1; break;
-		}
-		switch (s[n - 1]) {
-		case 'c': suit = SUIT_C; break;
-		case 's': suit = SUIT_S; break;
-		case 'h': suit = SUIT_H; break;
-		case 'd': suit = SUIT_D; break;
-		default: suit = -1; break;
-		}
-		if (rank >= 0 && suit >= 0 && (n == 3) == (rank == RANK_10))
-			return CARD(suit, rank);
-	}
-	return card_parse(s, n);
-}
-
-/* A call word; the canonical words are matched before the lenient parser runs. */
-static int
-lookup_call(const char *s, size_t n)
+lookup_call(const char *s, size_t n, int *ascii)
 {
 	int	 c;
 
 	for (c = 0; c < CALL__COUNT; c++) {
 		const char *w = baska_call_word((enum baska_call)c);
 
-		if (strncmp(w, s, n) == 0 && w[n] == '\0')
+		if (w[0] == s[0] && strncmp(w, s, n) == 0 && w[n] == '\0')
 			return c;
 	}
+	*ascii = 0;
 	return baska_call_parse(s, n);
 }
 
@@ -530,6 +507,52 @@ value_bok(struct bdn_reader *r, const struct item *it, int *out, struct errbuf *
 	return 0;
 }
 
+/* The canonical card spelling ("Ah", "10c"), one table entry a byte: value + 1, 0 none. */
+static const unsigned char canon_rank[256] = {
+	['A'] = RANK_A + 1, ['1'] = RANK_10 + 1, ['Q'] = RANK_Q + 1, ['J'] = RANK_J + 1,
+};
+static const unsigned char canon_suit[256] = {
+	['c'] = SUIT_C + 1, ['s'] = SUIT_S + 1, ['h'] = SUIT_H + 1, ['d'] = SUIT_D + 1,
+};
+
+/*
+ * The next token in [*p, e) as next_token splits them, and its card: the
+ * canonical spelling is decoded on the way (*ascii stays as it was), any
+ * other goes to card_parse (*ascii becomes 0: the token may hold UTF-8).
+ * *card is -1 when the token is no card.
+ */
+static int
+next_card(const char **p, const char *e, const char **ts, const char **te, int *card,
+    int *ascii)
+{
+	const char	*q = *p;
+	int		 rank, suit = 0, len = 2;
+
+	while (q < e && is_sep(*q))
+		q++;
+	*p = q;
+	if (q == e)
+		return 0;
+	*ts = q;
+	if ((rank = canon_rank[(unsigned char)*q]) != 0 && e - q >= 2) {
+		if (rank == RANK_10 + 1)
+			len = e - q >= 3 && q[1] == '0' ? 3 : 0;
+		if (len > 0)
+			suit = canon_suit[(unsigned char)q[len - 1]];
+		if (suit != 0 && (q + len == e || is_sep(q[len]))) {
+			*te = *p = q + len;
+			*card = CARD(suit - 1, rank - 1);
+			return 1;
+		}
+	}
+	while (q < e && !is_sep(*q))
+		q++;
+	*te = *p = q;
+	*card = card_parse(*ts, (size_t)(q - *ts));
+	*ascii = 0;
+	return 1;
+}
+
 /* The next token in [*p, e) split by spaces and commas; 0 when none is left. */
 static int
 next_token(const char **p, const char *e, const char **ts, const char **te)
@@ -558,7 +581,7 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 {
 	const char	*s = it->v, *e, *p, *ts, *te;
 	uint16_t	 seen = 0;
-	int		 h = 0, n, c;
+	int		 h = 0, n, c, ascii = 1;
 
 	for (;;) {
 		for (e = s; e < it->ve && *e != '/'; e++)
@@ -567,8 +590,8 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 			return fail(r, err, s - 1,
 			    "expected four hands separated by '/', not more");
 		n = 0;
-		for (p = s; next_token(&p, e, &ts, &te); ) {
-			if ((c = lookup_card(ts, (size_t)(te - ts))) < 0)
+		for (p = s; next_card(&p, e, &ts, &te, &c, &ascii); ) {
+			if (c < 0)
 				return bad_card(r, ts, te, err);
 			if (seen & CARD_BIT(c))
 				return fail(r, err, ts, "card %s appears twice in Hands",
@@ -690,19 +713,35 @@ begins_record(const struct rec *st, int kind)
 
 /* ------------------------------------------------------------ sections */
 
+/*
+ * The position of token ts of the section text that begins at r->p (at
+ * base): counted on from base while the text before it is ASCII (ascii),
+ * else by pos.
+ */
+static struct baska_src
+at_token(struct bdn_reader *r, struct baska_src base, const char *ts, int ascii)
+{
+	if (ascii) {
+		base.col += (int)(ts - r->p);
+		return base;
+	}
+	return pos(r, ts);
+}
+
 static int
 read_calls(struct bdn_reader *r, struct baska_deal *d, const char *e, struct errbuf *err)
 {
 	const char	*p = r->p, *ts, *te;
-	int		 c;
+	struct baska_src base = pos(r, r->p);
+	int		 c, ascii = 1;
 
 	while (next_token(&p, e, &ts, &te)) {
-		if ((c = lookup_call(ts, (size_t)(te - ts))) < 0)
+		if ((c = lookup_call(ts, (size_t)(te - ts), &ascii)) < 0)
 			return fail(r, err, ts, "expected a call (pass, ask, wesele, gran, zolo, "
 			    "gran-du, zolo-du, baska or kontra), not '%.*s'", show_len(ts, te), ts);
 		if (d->ncalls == BASKA_MAX_CALLS)
 			return fail(r, err, ts, "more than %d calls in [Auction]", BASKA_MAX_CALLS);
-		d->call_src[d->ncalls] = pos(r, ts);
+		d->call_src[d->ncalls] = at_token(r, base, ts, ascii);
 		d->calls[d->ncalls++] = c;
 	}
 	return 0;
@@ -713,18 +752,17 @@ read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const cha
     struct errbuf *err)
 {
 	const char	*p = r->p, *ts, *te;
-	int		 t = d->ntricks, n = 0, c;
+	struct baska_src base = pos(r, r->p);
+	int		 t = d->ntricks, n = 0, c, ascii = 1;
 
-	if (!next_token(&p, e, &ts, &te))
-		return 0;
-	if (t == 4)
-		return fail(r, err, ts, "a deal has only four tricks: one trick a line in [Play]");
-	if (t > 0 && d->trick_n[t - 1] < 4)
-		return fail(r, err, ts, "trick %d has %d card%s: only the last trick may stop early",
-		    t, d->trick_n[t - 1], d->trick_n[t - 1] == 1 ? "" : "s");
-	p = r->p;
-	while (next_token(&p, e, &ts, &te)) {
-		if ((c = lookup_card(ts, (size_t)(te - ts))) < 0)
+	while (next_card(&p, e, &ts, &te, &c, &ascii)) {
+		if (n == 0 && t == 4)
+			return fail(r, err, ts,
+			    "a deal has only four tricks: one trick a line in [Play]");
+		if (n == 0 && t > 0 && d->trick_n[t - 1] < 4)
+			return fail(r, err, ts, "trick %d has %d card%s: only the last trick may "
+			    "stop early", t, d->trick_n[t - 1], d->trick_n[t - 1] == 1 ? "" : "s");
+		if (c < 0)
 			return bad_card(r, ts, te, err);
 		if (n == 4)
 			return fail(r, err, ts, "a trick has at most 4 cards; one trick a line");
@@ -733,9 +771,11 @@ read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const cha
 			    card_name(c), st->played_in[c]);
 		st->played |= CARD_BIT(c);
 		st->played_in[c] = (uint8_t)(t + 1);
-		d->card_src[t][n] = pos(r, ts);
+		d->card_src[t][n] = at_token(r, base, ts, ascii);
 		d->trick[t][n++] = c;
 	}
+	if (n == 0)
+		return 0;
 	d->trick_n[t] = n;
 	d->ntricks = t + 1;
 	return 0;
