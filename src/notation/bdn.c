@@ -516,14 +516,17 @@ static const unsigned char canon_suit[256] = {
 };
 
 /*
- * The next token in [*p, e) as next_token splits them, and its card: the
+ * The next token in [*p, e) as next_token splits them (ending at a byte of
+ * class stop as well: CL_STOP in section text, which runs to the end of
+ * its line, a comment or a tag; 0 in a tag's value), and its card: the
  * canonical spelling is decoded on the way (*ascii stays as it was), any
  * other goes to card_parse (*ascii becomes 0: the token may hold UTF-8).
- * *card is -1 when the token is no card.
+ * *card is -1 when the token is no card. *p is left at the token's end, or
+ * where the text ends when no token is left.
  */
-static int
-next_card(const char **p, const char *e, const char **ts, const char **te, int *card,
-    int *ascii)
+static inline int
+next_card(const char **p, const char *e, unsigned stop, const char **ts, const char **te,
+    int *card, int *ascii)
 {
 	const char	*q = *p;
 	int		 rank, suit = 0, len = 2;
@@ -531,7 +534,7 @@ next_card(const char **p, const char *e, const char **ts, const char **te, int *
 	while (q < e && is_sep(*q))
 		q++;
 	*p = q;
-	if (q == e)
+	if (q == e || (CLS(*q) & stop))
 		return 0;
 	*ts = q;
 	if ((rank = canon_rank[(unsigned char)*q]) != 0 && e - q >= 2) {
@@ -539,13 +542,13 @@ next_card(const char **p, const char *e, const char **ts, const char **te, int *
 			len = e - q >= 3 && q[1] == '0' ? 3 : 0;
 		if (len > 0)
 			suit = canon_suit[(unsigned char)q[len - 1]];
-		if (suit != 0 && (q + len == e || is_sep(q[len]))) {
+		if (suit != 0 && (q + len == e || (CLS(q[len]) & (CL_SEP | stop)))) {
 			*te = *p = q + len;
 			*card = CARD(suit - 1, rank - 1);
 			return 1;
 		}
 	}
-	while (q < e && !is_sep(*q))
+	while (q < e && !(CLS(*q) & (CL_SEP | stop)))
 		q++;
 	*te = *p = q;
 	*card = card_parse(*ts, (size_t)(q - *ts));
@@ -565,6 +568,24 @@ next_token(const char **p, const char *e, const char **ts, const char **te)
 	while (*p < e && !is_sep(**p))
 		(*p)++;
 	*te = *p;
+	return 1;
+}
+
+/* Same, in section text: a token and the text end at a byte of CL_STOP as well. */
+static int
+next_word(const char **p, const char *e, const char **ts, const char **te)
+{
+	const char	*q = *p;
+
+	while (q < e && is_sep(*q))
+		q++;
+	*p = q;
+	if (q == e || (CLS(*q) & CL_STOP))
+		return 0;
+	*ts = q;
+	while (q < e && !(CLS(*q) & (CL_SEP | CL_STOP)))
+		q++;
+	*te = *p = q;
 	return 1;
 }
 
@@ -590,7 +611,7 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 			return fail(r, err, s - 1,
 			    "expected four hands separated by '/', not more");
 		n = 0;
-		for (p = s; next_card(&p, e, &ts, &te, &c, &ascii); ) {
+		for (p = s; next_card(&p, e, 0, &ts, &te, &c, &ascii); ) {
 			if (c < 0)
 				return bad_card(r, ts, te, err);
 			if (seen & CARD_BIT(c))
@@ -728,14 +749,18 @@ at_token(struct bdn_reader *r, struct baska_src base, const char *ts, int ascii)
 	return pos(r, ts);
 }
 
+/*
+ * The calls of a line of [Auction] section text at r->p; *e is set to where
+ * the text ends (the line's end, a comment or a tag).
+ */
 static int
-read_calls(struct bdn_reader *r, struct baska_deal *d, const char *e, struct errbuf *err)
+read_calls(struct bdn_reader *r, struct baska_deal *d, const char **e, struct errbuf *err)
 {
 	const char	*p = r->p, *ts, *te;
 	struct baska_src base = pos(r, r->p);
 	int		 c, ascii = 1;
 
-	while (next_token(&p, e, &ts, &te)) {
+	while (next_word(&p, r->end, &ts, &te)) {
 		if ((c = lookup_call(ts, (size_t)(te - ts), &ascii)) < 0)
 			return fail(r, err, ts, "expected a call (pass, ask, wesele, gran, zolo, "
 			    "gran-du, zolo-du, baska or kontra), not '%.*s'", show_len(ts, te), ts);
@@ -744,18 +769,20 @@ read_calls(struct bdn_reader *r, struct baska_deal *d, const char *e, struct err
 		d->call_src[d->ncalls] = at_token(r, base, ts, ascii);
 		d->calls[d->ncalls++] = c;
 	}
+	*e = p;
 	return 0;
 }
 
+/* A trick: a line of [Play] section text at r->p; *e as for read_calls. */
 static int
-read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const char *e,
+read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const char **e,
     struct errbuf *err)
 {
 	const char	*p = r->p, *ts, *te;
 	struct baska_src base = pos(r, r->p);
 	int		 t = d->ntricks, n = 0, c, ascii = 1;
 
-	while (next_card(&p, e, &ts, &te, &c, &ascii)) {
+	while (next_card(&p, r->end, CL_STOP, &ts, &te, &c, &ascii)) {
 		if (n == 0 && t == 4)
 			return fail(r, err, ts,
 			    "a deal has only four tricks: one trick a line in [Play]");
@@ -774,6 +801,7 @@ read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const cha
 		d->card_src[t][n] = at_token(r, base, ts, ascii);
 		d->trick[t][n++] = c;
 	}
+	*e = p;
 	if (n == 0)
 		return 0;
 	d->trick_n[t] = n;
@@ -977,19 +1005,20 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 				break;
 			continue;
 		}
-		/* Section text runs to the end of the line, a comment or a tag. */
-		for (e = r->p; e < r->end && !(CLS(*e) & CL_STOP); e++)
-			continue;
 		if (st.section == 0) {
 			const char *te = r->p;
 
+			/* Section text runs to the end of the line, a comment or a tag. */
+			for (e = r->p; e < r->end && !(CLS(*e) & CL_STOP); e++)
+				continue;
 			while (te < e && !is_space(*te))
 				te++;
 			return fail(r, err, r->p, "expected a tag such as [Deal \"1\"], or calls or "
 			    "cards after [Auction] or [Play], not '%.*s'", show_len(r->p, te), r->p);
 		}
-		rc = st.section == S_AUCTION ? read_calls(r, d, e, err) :
-		    read_trick(r, &st, d, e, err);
+		e = r->end;
+		rc = st.section == S_AUCTION ? read_calls(r, d, &e, err) :
+		    read_trick(r, &st, d, &e, err);
 		if (rc < 0)
 			return -1;
 		r->p = e;
