@@ -210,8 +210,10 @@ put_token(struct strbuf *sb, const char *tok, int line, size_t bol, struct where
 
 /*
  * Records written with canonical and other spellings, ASCII and UTF-8,
- * mixed on a line: every card and call is read, with the line and column
- * where it stands (the columns of ASCII lines are counted on without pos).
+ * mixed on a line, after an Event of any length: every card, call and the
+ * Hands tag is read with the line and column where it stands (the columns
+ * of ASCII section lines are counted on without pos, pos takes ASCII eight
+ * bytes at a time).
  */
 START_TEST(token_positions_agree)
 {
@@ -220,7 +222,7 @@ START_TEST(token_positions_agree)
 
 	for (round = 0; round < 2000; round++) {
 		struct strbuf	 sb = { 0 };
-		struct where	 cw[4][4], kw[4];
+		struct where	 cw[4][4], kw[4], hw;
 		struct bdn_reader r;
 		struct baska_deal d;
 		struct errbuf	 err;
@@ -234,14 +236,21 @@ START_TEST(token_positions_agree)
 			j = rand_r(&seed) % (i + 1);
 			t = deck[i], deck[i] = deck[j], deck[j] = t;
 		}
-		sb_adds(&sb, "[Deal \"1\"] [Dealer \"4\"]\n[Hands \"");
+		/* An Event of ASCII and UTF-8 before the other tags on line 1. */
+		sb_adds(&sb, "[Event \"");
+		for (i = 1 + rand_r(&seed) % 40; i > 0; i--)
+			sb_adds(&sb, rand_r(&seed) % 4 ? "x" : "\xc5\x84");
+		sb_adds(&sb, "\"] [Deal \"1\"] [Dealer \"4\"] ");
+		hw.line = 1;
+		hw.col = text_col(sb_str(&sb), sb_str(&sb) + sb.len);
+		sb_adds(&sb, "[Hands \"");
 		for (i = 0; i < 16; i++) {
 			if (i)
 				sb_adds(&sb, i % 4 ? " " : " / ");
 			sb_adds(&sb, card_name(i));
 		}
 		sb_adds(&sb, "\"]\n[Auction]");
-		line = 3;
+		line = 2;
 		if (rand_r(&seed) % 2) {
 			sb_adds(&sb, "\n");
 			line++;
@@ -272,6 +281,8 @@ START_TEST(token_positions_agree)
 		}
 		bdn_reader_init(&r, sb_str(&sb), sb.len);
 		ck_assert_msg(bdn_read(&r, &d, &err) == 1, "%s: %s", sb_str(&sb), err.msg);
+		ck_assert_int_eq(d.hands_src.line, hw.line);
+		ck_assert_int_eq(d.hands_src.col, hw.col);
 		ck_assert_int_eq(d.ncalls, 4);
 		for (i = 0; i < 4; i++) {
 			ck_assert_int_eq(d.calls[i], CALL_PASS);

@@ -10,6 +10,7 @@
  * than Claim and Score that follows one of its sections.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -37,22 +38,24 @@ static const char *const kind_names[K__COUNT] = {
 	"Claim", "Score", "Auction", "Play",
 };
 
-/* Folded spellings accepted for tag and section names. */
+/* Folded spellings accepted for tag and section names; those of every full record first. */
 static const struct {
 	const char	*word;
 	size_t		 len;
 	int		 kind;
 } kind_words[] = {
-	{ "event", 5, T_EVENT },
-	{ "date", 4, T_DATE },
-	{ "session", 7, T_SESSION },
-	{ "table", 5, T_TABLE },
-	{ "ruleset", 7, T_RULESET },
-	{ "seats", 5, T_SEATS },
 	{ "deal", 4, T_DEAL },
 	{ "dealer", 6, T_DEALER },
-	{ "bok", 3, T_BOK },
 	{ "hands", 5, T_HANDS },
+	{ "auction", 7, S_AUCTION },
+	{ "play", 4, S_PLAY },
+	{ "event", 5, T_EVENT },
+	{ "session", 7, T_SESSION },
+	{ "table", 5, T_TABLE },
+	{ "date", 4, T_DATE },
+	{ "ruleset", 7, T_RULESET },
+	{ "seats", 5, T_SEATS },
+	{ "bok", 3, T_BOK },
 	{ "contract", 8, T_CONTRACT },
 	{ "declarer", 8, T_DECLARER },
 	{ "partner", 7, T_PARTNER },
@@ -60,9 +63,7 @@ static const struct {
 	{ "eyes", 4, T_EYES },
 	{ "claim", 5, T_CLAIM },
 	{ "score", 5, T_SCORE },
-	{ "auction", 7, S_AUCTION },
 	{ "licytacja", 9, S_AUCTION },
-	{ "play", 4, S_PLAY },
 	{ "rozgrywka", 9, S_PLAY },
 };
 
@@ -88,6 +89,12 @@ struct item {
  * The position of p on the current line. Tokens are visited left to right,
  * so the column is counted on from the last one asked for.
  */
+/* bdn_read clears a deal around its calls: they must stay together. */
+_Static_assert(offsetof(struct baska_deal, calls) + sizeof(((struct baska_deal *)0)->calls) ==
+    offsetof(struct baska_deal, call_src), "calls and call_src stand together");
+_Static_assert(offsetof(struct baska_deal, call_src) + sizeof(((struct baska_deal *)0)->call_src) ==
+    offsetof(struct baska_deal, has_play), "calls and call_src end where has_play begins");
+
 static struct baska_src
 pos(struct bdn_reader *r, const char *p)
 {
@@ -97,9 +104,22 @@ pos(struct bdn_reader *r, const char *p)
 		r->colp = r->bol;
 		r->colno = 1;
 	}
-	for (; r->colp < p; r->colp++)
+	for (; r->colp < p; r->colp++) {
+		/* Eight ASCII bytes are eight columns. */
+		while (p - r->colp >= 8) {
+			uint64_t w;
+
+			memcpy(&w, r->colp, 8);
+			if (w & 0x8080808080808080ULL)
+				break;
+			r->colp += 8;
+			r->colno += 8;
+		}
+		if (r->colp == p)
+			break;
 		if (((unsigned char)*r->colp & 0xc0) != 0x80)
 			r->colno++;
+	}
 	s.line = r->line;
 	s.col = r->colno;
 	return s;
@@ -974,7 +994,9 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 	if (r->failed)
 		return -1;
 	memset(&st, 0, sizeof(st));
-	memset(d, 0, sizeof(*d));
+	/* All but the calls, read only up to ncalls (a third of the deal's bytes). */
+	memset(d, 0, offsetof(struct baska_deal, calls));
+	memset(&d->has_play, 0, sizeof(*d) - offsetof(struct baska_deal, has_play));
 	r->ruleset_src.line = r->ruleset_src.col = 0;
 	for (;;) {
 		while (r->p < r->end && is_space(*r->p))
