@@ -164,12 +164,13 @@ fail_at(struct bdn_reader *r, struct errbuf *err, struct baska_src at, const cha
 #define CL_STOP		0x04	/* ends section text: '\n', '#', '[' */
 #define CL_NAME		0x08	/* a tag name: letters, '-', '_', UTF-8 bytes */
 #define CL_QSTOP	0x10	/* ends or escapes inside a quoted value: '"', '\\', '\n' */
+#define CL_SLASH	0x20	/* separates the hands: '/' */
 
 static const unsigned char cls[256] = {
 	[' '] = CL_SPACE | CL_SEP, ['\t'] = CL_SPACE | CL_SEP, ['\r'] = CL_SPACE | CL_SEP,
 	['\f'] = CL_SPACE | CL_SEP, ['\v'] = CL_SPACE | CL_SEP, [','] = CL_SEP,
 	['\n'] = CL_STOP | CL_QSTOP, ['#'] = CL_STOP, ['['] = CL_STOP,
-	['"'] = CL_QSTOP, ['\\'] = CL_QSTOP,
+	['"'] = CL_QSTOP, ['\\'] = CL_QSTOP, ['/'] = CL_SLASH,
 	['-'] = CL_NAME, ['_'] = CL_NAME,
 #define L(c)	[c] = CL_NAME, [c - 'a' + 'A'] = CL_NAME
 	L('a'), L('b'), L('c'), L('d'), L('e'), L('f'), L('g'), L('h'), L('i'), L('j'),
@@ -324,6 +325,26 @@ lookup_call(const char *s, size_t n, int *ascii)
 	return baska_call_parse(s, n);
 }
 
+#define REP8(c)	(0x0101010101010101ULL * (unsigned char)(c))
+
+/* Whether a byte of w is zero (exact for "any"). */
+#define HAS_ZERO(w)	(((w) - REP8(1)) & ~(w) & REP8(0x80))
+
+/* The first byte from q on that may end or escape a quoted value, 8 bytes at a time. */
+static const char *
+skip_plain_quoted(const char *q, const char *end)
+{
+	uint64_t	 w;
+
+	while (end - q >= 8) {
+		memcpy(&w, q, 8);
+		if (HAS_ZERO(w ^ REP8('"')) | HAS_ZERO(w ^ REP8('\\')) | HAS_ZERO(w ^ REP8('\n')))
+			break;
+		q += 8;
+	}
+	return q;
+}
+
 static int
 read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 {
@@ -355,6 +376,9 @@ read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 		    kind_names[it->kind]);
 	if (p < r->end && *p == '"') {
 		for (q = p + 1; q < r->end; q++) {
+			q = skip_plain_quoted(q, r->end);
+			if (q == r->end)
+				break;
 			if (!(CLS(*q) & CL_QSTOP))
 				continue;
 			if (*q != '\\')
@@ -625,13 +649,11 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 	int		 h = 0, n, c, ascii = 1;
 
 	for (;;) {
-		for (e = s; e < it->ve && *e != '/'; e++)
-			continue;
 		if (h == 4)
 			return fail(r, err, s - 1,
 			    "expected four hands separated by '/', not more");
 		n = 0;
-		for (p = s; next_card(&p, e, 0, &ts, &te, &c, &ascii); ) {
+		for (p = s; next_card(&p, it->ve, CL_SLASH, &ts, &te, &c, &ascii); ) {
 			if (c < 0)
 				return bad_card(r, ts, te, err);
 			if (seen & CARD_BIT(c))
@@ -639,6 +661,8 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 				    card_name(c));
 			seen |= CARD_BIT(c);
 			if (n == 4) {
+				for (e = s; e < it->ve && *e != '/'; e++)
+					continue;
 				while (next_token(&p, e, &ts, &te))
 					n++;
 				return fail(r, err, s == it->v ? s : s - 1,
@@ -646,6 +670,7 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 			}
 			d->hands[h][n++] = c;
 		}
+		e = p;	/* the '/' after the hand, or the value's end */
 		if (n != 4)
 			return fail(r, err, s == it->v ? s : s - 1,
 			    "a hand has %d card%s, expected 4 (seat %d)", n, n == 1 ? "" : "s", h + 1);
