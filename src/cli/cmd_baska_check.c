@@ -93,6 +93,10 @@ put_int(char *o, int v)
 
 	if (v < 0)
 		*o++ = '-';
+	if (u < 10) {	/* most fields of a row */
+		*o++ = (char)('0' + u);
+		return o;
+	}
 	do
 		tmp[n++] = (char)('0' + u % 10);
 	while ((u /= 10) > 0);

@@ -231,7 +231,9 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 		for (j = 0; j < d->trick_n[t]; j++) {
 			c = d->trick[t][j];
 			p = (pl->leader + j) % 4;
-			if (c < 0 || c >= BASKA_NCARDS || (who = holder(pl->h, c)) < 0)
+			/* The seat to play holds it, as a rule: ask the others only if not. */
+			if (c < 0 || c >= BASKA_NCARDS ||
+			    (who = (pl->h[p] & CARD_BIT(c)) ? p : holder(pl->h, c)) < 0)
 				return err_set(err, d->card_src[t][j].line, d->card_src[t][j].col,
 				    "%s is not in anybody's hand any more", card_name(c));
 			if (who != p) {
