@@ -2,7 +2,7 @@
 # make bench: the speed and memory targets of the referee, as a table.
 # Whole-process figures come from /usr/bin/time (wall seconds, peak RSS) or
 # hyperfine where present. Sizes: BENCH_DEALS (import, default 1000000) and
-# BENCH_FULL (full records for baska check, default 100000). Data is generated
+# BENCH_FULL (full records for baska check, default 1000000). Data is generated
 # deterministically into build/bench/ and reused. BENCH_ONLY=import|check|claim|startup
 # runs one part (import includes standings).
 set -u
@@ -12,7 +12,7 @@ bindir=${BENCH_BIN:-$root/build/std/bench}
 out=$root/build/bench
 mkdir -p "$out"
 N=${BENCH_DEALS:-1000000}
-NFULL=${BENCH_FULL:-100000}
+NFULL=${BENCH_FULL:-1000000}
 rows=()
 
 row() { rows+=("$(printf '%-44s %14s %14s  %s' "$1" "$2" "$3" "$4")"); }
@@ -77,17 +77,28 @@ else
 fi
 fi
 
-# 3. baska check on full records.
+# 3. baska check on full records. The target is per core: the rate is taken
+# from the CPU seconds (user + sys) of the single-threaded process, best of 3,
+# since wall time on shared cores also counts waiting; wall is shown beside it.
 if want check && [ -x "$bindir/gen_bdn" ]; then
 	bdn=$out/deals-$NFULL.bdn
 	[ -s "$bdn" ] || "$bindir/gen_bdn" "$NFULL" > "$bdn"
-	best=999
+	best=999 bestwall=999
 	for _ in 1 2 3; do	# best of 3: the first run also pays for a cold page cache
-		measure "$bin" baska check --format csv "$bdn"
-		best=$(awk -v a="$wall" -v b="$best" 'BEGIN { print (a < b) ? a : b }')
+		/usr/bin/time -f '%e %M %U %S' -o "$out/time.txt" "$bin" baska check --format csv \
+		    "$bdn" > "$out/stdout.txt" 2> "$out/stderr.txt"
+		st=$?
+		read -r wall rss_kb ucpu scpu < <(tail -1 "$out/time.txt")
+		rss=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
+		best=$(awk -v u="$ucpu" -v s="$scpu" -v b="$best" 'BEGIN { c = u + s; print (c < b) ? c : b }')
+		bestwall=$(awk -v a="$wall" -v b="$bestwall" 'BEGIN { print (a < b) ? a : b }')
 	done
 	rate=$(awk -v n="$NFULL" -v w="$best" 'BEGIN { printf "%d", (w > 0) ? n / w : n * 100 }')
-	row "baska check, $NFULL full deals" "${rate}/s" ">= 1000000/s" "$(verdict "$rate" 1000000 0) (${best} s, exit $st)"
+	wrate=$(awk -v n="$NFULL" -v w="$bestwall" 'BEGIN { printf "%d", (w > 0) ? n / w : n * 100 }')
+	ratio=$(awk -v r="$rate" 'BEGIN { printf "%.2f", r / 1000000 }')
+	row "baska check, $NFULL full deals (cpu)" "${rate}/s" ">= 1000000/s" \
+	    "$(verdict "$rate" 1000000 0) (${ratio}x the target; ${best} s cpu, exit $st)"
+	row "  the same, wall" "${wrate}/s" "" "(${bestwall} s on shared cores)"
 	row "  peak RSS (streamed, any size)" "${rss} MB" "< 32 MB" "$(verdict "$rss" 32 1)"
 fi
 
