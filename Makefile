@@ -134,9 +134,11 @@ cli: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/cli/run.sh
 
 # Every "$ ./referee ..." example of README.md run in order in a fresh
-# directory, its output compared with the one shown (tests/readme/run.sh).
+# directory, its output compared with the one shown (tests/readme/run.sh);
+# every command's help paragraph and example, the example run (help.sh).
 readme: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/readme/run.sh
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/readme/help.sh
 
 # make bless [T="tests/cli/a.t ..."]: the transcripts rewritten from the actual
 # stdout, stderr and exit status, for review with git diff before a commit.

@@ -4,6 +4,8 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "help_text.h"
+#include "../util/i18n.h"
 
 #ifndef REFEREE_VERSION
 #define REFEREE_VERSION "0.1.0"
@@ -22,6 +24,60 @@ cli_main_usage(FILE *fp)
 			fprintf(fp, "  %-12s %s\n", c->name, c->summary);
 	fputs("\nExit status: 0 success, 1 a rule is broken, 2 usage or unreadable input,\n"
 	    "3 system or database error. See referee(1).\n", fp);
+}
+
+/* The width of UTF-8 text in characters (continuation bytes not counted). */
+static size_t
+help_width(const char *s, size_t n)
+{
+	size_t	 w = 0, i;
+
+	for (i = 0; i < n; i++)
+		w += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return w;
+}
+
+/* Prints text filled to width columns, words kept whole. */
+static void
+help_fill(FILE *fp, const char *text, size_t width)
+{
+	const char	*p = text, *e;
+	size_t		 col = 0, w;
+
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		if (*p == '\0')
+			break;
+		for (e = p; *e != '\0' && *e != ' '; e++)
+			;
+		w = help_width(p, (size_t)(e - p));
+		if (col > 0 && col + 1 + w > width) {
+			fputc('\n', fp);
+			col = 0;
+		} else if (col > 0) {
+			fputc(' ', fp);
+			col++;
+		}
+		fwrite(p, 1, (size_t)(e - p), fp);
+		col += w;
+		p = e;
+	}
+	if (col > 0)
+		fputc('\n', fp);
+}
+
+/* The paragraph and the example of a top-level command (help_text.c). */
+static void
+help_more(FILE *fp, const struct command *c)
+{
+	const struct help_text *h = help_text_find(c->name);
+
+	if (h == NULL)
+		return;
+	fputc('\n', fp);
+	help_fill(fp, _(h->paragraph), 76);
+	fprintf(fp, "\n%s\n  %s\n", _("Example:"), h->example);
 }
 
 int
@@ -52,6 +108,7 @@ cmd_help(int argc, char **argv)
 		return EXIT_OK;
 	}
 	cli_help(stdout, "referee", c);
+	help_more(stdout, c);
 	return EXIT_OK;
 }
 
