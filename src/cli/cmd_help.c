@@ -98,10 +98,15 @@ cmd_help(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, "help: unknown command '%s'", argv[1]);
 	}
 	if (argc > 2 && c->sub != NULL) {
-		if ((s = cli_find(c->sub, argv[2])) == NULL)
+		char	 prefix[64], hint[256];
+
+		if ((s = cli_find(c->sub, argv[2])) == NULL) {
+			if (cli_suggest(c->sub, argv[2], hint, sizeof(hint)) > 0)
+				return cli_errx(EXIT_USAGE, "help: unknown command '%s %s'; "
+				    "did you mean %s?", argv[1], argv[2], hint);
 			return cli_errx(EXIT_USAGE, "help: unknown command '%s %s'",
 			    argv[1], argv[2]);
-		char prefix[64];
+		}
 
 		snprintf(prefix, sizeof(prefix), "referee %s", c->name);
 		cli_help(stdout, prefix, s);
