@@ -8,6 +8,7 @@
 #   illegal                        <- what it prints, standard output and
 #   must add 10s ... (§5.2)           standard error as a terminal shows them
 #   ...                            <- a line "..." alone: any number of lines
+#   chain head 3f2a...             <- "..." in a line: any characters there
 #   $ echo $?                      <- the exit status of the command before
 #
 # Blocks without a "$ " line (files, lists of commands) are not run. Every
@@ -17,11 +18,16 @@
 # REFEREE_DB=league.db", "$ cd", "$ sh examples/..." and the files an example
 # writes carry on to the examples after it. A command must exit 0, unless
 # its line ends with the comment "# exit N" (then it must exit N) or the
-# next command is "echo $?" (which shows the status). An output that cannot
-# be the same on every run (times, hashes) is written "..." alone: then only
-# the exit status is compared. A block right after the line
+# next command is "echo $?" (which shows the status). What cannot be the
+# same on every run (times, hashes) is written "..." in its line, or a whole
+# output as "..." alone: then only the exit status is compared. A block right after the line
 # "<!-- readme-test: not run (REASON) -->" is not run: a terminal session
 # whose input and output interleave.
+#
+# The environment: LC_ALL=C.UTF-8, HOME and XDG_CACHE_HOME in the temporary
+# directory, REFEREE_USER=referee (who enters, where no --by says it),
+# REFEREE_DB, REFEREE_EVENT and SOURCE_DATE_EPOCH unset (times and chain
+# hashes are those of the run: show them as "...").
 #
 #   REFEREE_BIN=./referee bash tests/readme/run.sh [README]
 set -u
@@ -86,7 +92,7 @@ perl -e '
 
 # Standard output line-buffered, so that it interleaves with standard error
 # as on a terminal (ASan would refuse the preloaded stdbuf library first).
-(cd "$work" && env -u REFEREE_DB -u REFEREE_EVENT HOME="$tmp" XDG_CACHE_HOME="$tmp/cache" \
+(cd "$work" && env -u REFEREE_DB -u REFEREE_EVENT -u SOURCE_DATE_EPOCH HOME="$tmp" XDG_CACHE_HOME="$tmp/cache" \
     LC_ALL=C.UTF-8 LANG=C.UTF-8 ASAN_OPTIONS=verify_asan_link_order=0 REFEREE_USER=referee \
     stdbuf -oL bash "$tmp/out/script" > /dev/null 2>&1)
 
@@ -95,13 +101,19 @@ match() { # EXPECTED ACTUAL
 	perl -e '
 		sub rd { open(my $f, "<", $_[0]) or return (); my @l = <$f>; chomp @l; @l }
 		my @e = rd($ARGV[0]); my @a = rd($ARGV[1]);
+		# Within a line, "..." stands for any characters.
+		sub line { my ($e, $a) = @_;
+			return $e eq $a if index($e, "...") < 0;
+			my $re = join(".*", map { quotemeta } split(/\.\.\./, $e, -1));
+			return $a =~ /\A$re\z/;
+		}
 		sub m_ { my ($i, $j) = @_;
 			return $j == @a if $i == @e;
 			if ($e[$i] eq "...") {
 				for (my $k = $j; $k <= @a; $k++) { return 1 if m_($i + 1, $k); }
 				return 0;
 			}
-			return $j < @a && $e[$i] eq $a[$j] && m_($i + 1, $j + 1);
+			return $j < @a && line($e[$i], $a[$j]) && m_($i + 1, $j + 1);
 		}
 		exit(m_(0, 0) ? 0 : 1);
 	' "$1" "$2"
