@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../util/i18n.h"
 #include "../util/names.h"
 
 /* Set by main.c; defined here so that every program linking the commands has it. */
@@ -228,24 +229,24 @@ long_error(const char *arg, const struct option *lo)
 		for (buf[0] = '\0', n = 0; n < i; n++)
 			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s'--%s'",
 			    n ? " or " : "", hit[n]);
-		opt_err("option '--%s' is ambiguous: %s", word, buf);
+		opt_err(_("option '--%s' is ambiguous: %s"), word, buf);
 		return;
 	}
 	if (i == 1) {
 		for (o = lo; strcmp(o->name, hit[0]) != 0; o++)
 			;
 		if (o->has_arg == no_argument)
-			opt_err("option '--%s' takes no value", hit[0]);
+			opt_err(_("option '--%s' takes no value"), hit[0]);
 		else
-			opt_err("option '--%s' needs a value", hit[0]);
+			opt_err(_("option '--%s' needs a value"), hit[0]);
 		return;
 	}
 	for (o = lo; o != NULL && o->name != NULL && n < 64; o++)
 		names[n++] = o->name;
 	if (suggest(names, n, word, "--", buf, sizeof(buf)) > 0)
-		opt_err("unknown option '--%s'; did you mean %s?", word, buf);
+		opt_err(_("unknown option '--%s'; did you mean %s?"), word, buf);
 	else
-		opt_err("unknown option '--%s'", word);
+		opt_err(_("unknown option '--%s'"), word);
 }
 
 /* Reports the short option c getopt refused. */
@@ -257,7 +258,7 @@ short_error(int c, const char *optstring, const struct option *lo)
 	size_t		 len;
 
 	if (p != NULL) {
-		opt_err("option '-%c' needs a value", c);
+		opt_err(_("option '-%c' needs a value"), c);
 		return;
 	}
 	/* The same letter in the other case, or the long options it starts. */
@@ -270,11 +271,11 @@ short_error(int c, const char *optstring, const struct option *lo)
 			    lo->name);
 		}
 	if (*buf != '\0' && isprint(c))
-		opt_err("unknown option '-%c'; did you mean %s?", c, buf);
+		opt_err(_("unknown option '-%c'; did you mean %s?"), c, buf);
 	else if (isprint(c))
-		opt_err("unknown option '-%c'", c);
+		opt_err(_("unknown option '-%c'"), c);
 	else
-		opt_err("unknown option");
+		opt_err(_("unknown option"));
 }
 
 int

@@ -13,6 +13,7 @@
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
 #include "../report/page.h"
+#include "../util/i18n.h"
 #include "../report/table.h"
 #include "../rules/dice/dice.h"
 
@@ -282,14 +283,14 @@ dstand_print(const struct db_event *ev, const struct dstand *s, enum out_format 
 	dstand_ties(s, &ties);
 	dstand_unfinished(s, &open, fmt != FMT_HTML);
 	if (fmt == FMT_HTML) {
-		page_begin(stdout, ev->name, ev->date, "standings (Generał)");
-		page_para(stdout, NULL, "ruleset %s", ev->ruleset_name);
+		page_begin(stdout, ev->name, ev->date, _("standings (Generał)"));
+		page_para(stdout, NULL, _("ruleset %s"), ev->ruleset_name);
 		if (open.len > 0)
-			page_para(stdout, "provisional", "provisional: %s", sb_str(&open));
+			page_para(stdout, "provisional", _("provisional: %s"), sb_str(&open));
 	} else if (fmt == FMT_TEXT)
 		printf("%s (Generał, ruleset %s)\n", ev->name, ev->ruleset_name);
 	if (s->n == 0 && fmt == FMT_HTML)
-		page_para(stdout, NULL, "no games yet");
+		page_para(stdout, NULL, "%s", _("no games yet"));
 	else if (s->n == 0 && fmt == FMT_TEXT)
 		printf("no games yet\n");
 	else

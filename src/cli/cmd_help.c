@@ -102,8 +102,8 @@ cmd_help(int argc, char **argv)
 
 		if ((s = cli_find(c->sub, argv[2])) == NULL) {
 			if (cli_suggest(c->sub, argv[2], hint, sizeof(hint)) > 0)
-				return cli_errx(EXIT_USAGE, "help: unknown command '%s %s'; "
-				    "did you mean %s?", argv[1], argv[2], hint);
+				return cli_errx(EXIT_USAGE, _("help: unknown command '%s %s'; "
+				    "did you mean %s?"), argv[1], argv[2], hint);
 			return cli_errx(EXIT_USAGE, "help: unknown command '%s %s'",
 			    argv[1], argv[2]);
 		}

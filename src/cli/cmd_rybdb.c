@@ -15,6 +15,7 @@
 #include "../db/ryb.h"
 #include "../notation/ryb.h"
 #include "../report/page.h"
+#include "../util/i18n.h"
 #include "../report/table.h"
 #include "../rules/rybareni/rybareni.h"
 
@@ -283,8 +284,8 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 	 * event only whole, from finished records, so the standings are final.
 	 */
 	if (fmt == FMT_HTML) {
-		page_begin(stdout, ev->name, ev->date, "standings (Rybaření)");
-		page_para(stdout, NULL, "ruleset %s", ev->ruleset_name);
+		page_begin(stdout, ev->name, ev->date, _("standings (Rybaření)"));
+		page_para(stdout, NULL, _("ruleset %s"), ev->ruleset_name);
 	}
 	rc = league_report_print(db, "ryb_standings", &p, 1, 5, head, right, fmt);
 	if (fmt == FMT_HTML)
