@@ -227,9 +227,10 @@ short_row(void *arg, const struct report_row *row)
 	return 0;
 }
 
-/* Prints "provisional: ..." when a table is short of deals. 0 or -1. */
+/* Prints "provisional: ..." when a table is short of deals (a page: its mark). 0 or -1. */
 static int
-stand_provisional(struct db *db, const struct db_param *p, int season, struct errbuf *err)
+stand_provisional(struct db *db, const struct db_param *p, int season, enum out_format fmt,
+    struct errbuf *err)
 {
 	struct shortlist l;
 	struct report_shape sh = REPORT_SHAPE(short_cols, T__N, short_row, &l);
@@ -241,7 +242,10 @@ stand_provisional(struct db *db, const struct db_param *p, int season, struct er
 		sb_free(&l.sb);
 		return -1;
 	}
-	if (l.n > 0)
+	if (l.n > 0 && fmt == FMT_HTML)
+		page_para(stdout, "provisional", "provisional: %d table%s short (%s)", l.n,
+		    l.n == 1 ? "" : "s", sb_str(&l.sb));
+	else if (l.n > 0)
 		printf("provisional: %d table%s short (%s)\n", l.n, l.n == 1 ? "" : "s",
 		    sb_str(&l.sb));
 	sb_free(&l.sb);
@@ -357,10 +361,10 @@ stand_print(struct db *db, const struct db_param *p, const struct stand_opts *so
 			printf("season %s%s\n", so->season, s.best > 0 ? " (best results)" : "");
 		else
 			printf("%s%s\n", event, so->teams ? " — teams" : "");
-		if (stand_provisional(db, p, so->season != NULL, &err) == -1) {
-			rc = cli_errx(EXIT_SYS, "%s", err.msg);
-			goto out;
-		}
+	}
+	if (fmt != FMT_CSV && stand_provisional(db, p, so->season != NULL, fmt, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
 	}
 	t = stand_table(&s, so->season != NULL, fmt);
 	if (s.n == 0 && fmt == FMT_TEXT)
