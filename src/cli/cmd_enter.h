@@ -71,8 +71,6 @@ int	 refuse(struct entry *, const char *fmt, ...)
 int	 enter_yes_no(const struct entry *);
 /* Asks the fields of a deal (cur: the values a correction keeps). */
 enum ask ask_deal(struct entry *, struct db_deal *, const struct db_deal *cur);
-/* "deal 3: zolo, Stary 2, 40 eyes: Młodzi win z wyjściem: +20 -60 +20 +20" */
-void	 enter_deal_line(FILE *, const struct db_deal *);
 /* Prints every current deal of the table and the totals. 0 or -1. */
 int	 enter_protocol(struct entry *);
 /* Prints the running totals of the four seats. 0 or -1. */

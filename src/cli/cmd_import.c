@@ -14,6 +14,7 @@
 #include "../csvio/csvio.h"
 #include "../db/baskadb.h"
 #include "../report/table.h"
+#include "../util/i18n.h"
 
 enum col {
 	C_EVENT, C_SESSION, C_TABLE, C_DEAL, C_SEAT1, C_SEAT2, C_SEAT3, C_SEAT4,
@@ -336,7 +337,8 @@ row(struct import *im, int line, size_t n, char **f)
 	int		 session, number, deal, c, rc, bad = 0, pts[4], i;
 
 	if (n != im->nhead) {
-		row_error(im, line, "%zu fields, the header has %zu", n, im->nhead);
+		row_error(im, line, P_("%zu field, the header has %zu", "%zu fields, the header has"
+		    " %zu", n), n, im->nhead);
 		return 0;
 	}
 	if (im->map[C_ABSENT] >= 0 && *field(im, f, C_DEAL) == '\0' &&

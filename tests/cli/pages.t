@@ -113,7 +113,7 @@ $ referee protocol "GP Łeba" --session 2
 [2]
 
 $ referee protocol "GP Łeba" --session 1 --blank
-! referee: usage: referee protocol EVENT --session S [--table T [--blank]] [--wide] [-f text|csv|html]
+! referee: usage: referee protocol [EVENT] --session S [--table T [--blank]] [--wide] [-f text|csv|html]
 [2]
 
 The blank sheet: the seats, the dealer of every deal (seat 1 deals first,
@@ -188,7 +188,7 @@ $ referee session "GP Łeba" 3
 [2]
 
 $ referee session "GP Łeba"
-! referee: usage: referee session EVENT S [-f text|csv|html]
+! referee: session: expected a whole number from 1 to 1000, not 'GP Łeba'
 [2]
 
 $ referee session "GP Łeba" x
