@@ -14,6 +14,7 @@
 #include "cmd_deal.h"
 #include "commands.h"
 #include "../db/baskadb.h"
+#include "../util/i18n.h"
 #include "../notation/bdn.h"
 #include "../report/table.h"
 #include "../rules/baska/sequence.h"
@@ -365,6 +366,13 @@ cmd_deal_fix(int argc, char **argv)
 	}
 	deal_keep_fields(&o, &cur);
 	o.d.number = o.number;
+	if (league_deal_same(&o.d, &cur)) {
+		/* No new version: the chain and the history stay as they are. */
+		db_close(db);
+		printf(_("deal %d: nothing changed, version %d stands (no new version)\n"),
+		    o.number, cur.version);
+		return EXIT_OK;
+	}
 	if (league_settle(&ev, &rules, &o.d, &err) == -1 || points_check(&o, &err) == -1) {
 		rc = 1;
 		goto fail;

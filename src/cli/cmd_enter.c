@@ -231,7 +231,13 @@ fix(struct entry *e)
 	memset(&d, 0, sizeof(d));
 	d.number = (int)v;
 	e->fixing = 1;
-	if ((a = ask_deal(e, &d, &cur)) == ASK_OK)
+	if ((a = ask_deal(e, &d, &cur)) == ASK_OK && league_deal_same(&d, &cur)) {
+		e->fixing = 0;
+		printf(_("deal %ld: nothing changed, version %d stands (no new version)\n"), v,
+		    cur.version);
+		return ASK_OK;
+	}
+	if (a == ASK_OK)
 		a = ask_why(e, why, sizeof(why));
 	e->fixing = 0;
 	if (a == ASK_CANCEL) {

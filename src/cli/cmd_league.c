@@ -243,6 +243,17 @@ league_settle(const struct db_event *ev, const struct baska_rules *r, struct db_
 	return baska_settle(r, &d->out, &d->score, err);
 }
 
+int
+league_deal_same(const struct db_deal *d, const struct db_deal *cur)
+{
+	const struct baska_outcome *a = &d->out, *b = &cur->out;
+
+	return a->contract == b->contract && a->declarer == b->declarer &&
+	    a->partner == b->partner && a->kontras == b->kontras && a->bok == b->bok &&
+	    a->eyes == b->eyes && a->offender == b->offender &&
+	    a->forced_loss == b->forced_loss;
+}
+
 void
 league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
 {

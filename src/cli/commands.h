@@ -103,6 +103,8 @@ int	 league_dealer(int number);
  */
 int	 league_settle(const struct db_event *, const struct baska_rules *, struct db_deal *,
 	    struct errbuf *);
+/* Whether a correction d changes nothing of the stored deal cur (the outcome). */
+int	 league_deal_same(const struct db_deal *d, const struct db_deal *cur);
 /*
  * Prints a one-line summary of a scored deal (seats may be NULL): "deal 3:
  * zolo, Stary 2, 40 eyes: Młodzi win z wyjściem: +20 -60 +20 +20".
