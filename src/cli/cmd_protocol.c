@@ -152,7 +152,9 @@ proto_row(void *arg, const struct report_row *row)
 	cells[4] = starzy;
 	cells[5] = report_int(row, P_KONTRAS) ? report_get(row, P_KONTRAS) : "";
 	cells[6] = report_get(row, P_EYES);
-	cells[7] = report_int(row, P_WON) ? "Starzy" : "Młodzi";
+	/* A solo contract (no partner) has one Stary. */
+	cells[7] = !report_int(row, P_WON) ? "Młodzi" : report_get(row, P_PARTNER) ? "Starzy" :
+	    "Stary";
 	cells[8] = lv >= 1 && lv <= 3 ? level[lv] : "";
 	for (i = 0; i < 8; i++)
 		cells[9 + i] = pts[i];

@@ -41,7 +41,7 @@ $ referee protocol -s 1 -t 1 | head -4
 Liga GP 1 — session 1, table 1
 seat 1 Ala, seat 2 Bogna, seat 3 Celina, seat 4 Dorota
 deal d contract B Starzy k eyes won    level      +1  +2 +3 +4 Σ1  Σ2 Σ3 Σ4 sum
-   1 1 gran       2          75 Starzy z wyjściem -4 +12 -4 -4 -4 +12 -4 -4 ok
+   1 1 gran       2          75 Stary  z wyjściem -4 +12 -4 -4 -4 +12 -4 -4 ok
 
 $ referee protocol -s 1 | head -1
 Liga GP 1 — session 1, table 1

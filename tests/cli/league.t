@@ -86,7 +86,7 @@ $ referee protocol "GP Test" --session 1 --table 1 | sed 's/^chain head: [0-9a-f
 GP Test — session 1, table 1 (2026-03-14)
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
 deal d contract B Starzy k eyes won    level       +1 +2 +3 +4  Σ1 Σ2 Σ3  Σ4 sum
-   1 1 zolo       1          70 Starzy z wyjściem +15 -5 -5 -5 +15 -5 -5  -5 ok
+   1 1 zolo       1          70 Stary  z wyjściem +15 -5 -5 -5 +15 -5 -5  -5 ok
    2 2 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +14 -4 -4  -6 ok
    3 3 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +13 -3 -3  -7 ok
    4 4 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +12 -2 -2  -8 ok
