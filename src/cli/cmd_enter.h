@@ -23,7 +23,8 @@
 	"  cancel    drop the deal in progress (or the correction): nothing is saved\n" \
 	"  undo      withdraw the last saved deal, after a yes/no confirmation;\n" \
 	"            only between deals, never in a deal or a correction\n" \
-	"  fix N     correct deal N (between deals); the reason is asked last\n" \
+	"  fix N     correct deal N (between deals); the reason is asked last;\n" \
+	"            with every value kept nothing changes (no new version)\n" \
 	"  protocol  show the table so far: every deal and the totals\n" \
 	"  help      this list\n" \
 	"  quit      stop (also q, koniec); a deal half asked is not saved\n"

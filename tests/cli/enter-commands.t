@@ -214,7 +214,8 @@ Commands, at any question:
   cancel    drop the deal in progress (or the correction): nothing is saved
   undo      withdraw the last saved deal, after a yes/no confirmation;
             only between deals, never in a deal or a correction
-  fix N     correct deal N (between deals); the reason is asked last
+  fix N     correct deal N (between deals); the reason is asked last;
+            with every value kept nothing changes (no new version)
   protocol  show the table so far: every deal and the totals
   help      this list
   quit      stop (also q, koniec); a deal half asked is not saved
