@@ -8,9 +8,11 @@
 
 #include "cli.h"
 #include "cmd_baska.h"
+#include "commands.h"
 #include "../notation/bdn.h"
 #include "../report/table.h"
 #include "../rules/baska/baska.h"
+#include "../util/i18n.h"
 #include "../util/stream.h"
 
 /* ------------------------------------------------------------ check */
@@ -210,6 +212,87 @@ record_rules(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 	return &cx->tag_rules;
 }
 
+/*
+ * Notes one judged record for the session check: the file is one session
+ * while every record names the same Event, Session and Table.
+ */
+static void
+session_note(struct check_ctx *cx, const struct baska_deal *d,
+    const struct baska_rules *rules)
+{
+	if (cx->nrows == 0) {
+		cx->sess_ok = d->event[0] != '\0' && d->session > 0 && d->table > 0;
+		snprintf(cx->sess_event, sizeof(cx->sess_event), "%s", d->event);
+		cx->sess_session = d->session;
+		cx->sess_table = d->table;
+		cx->sess_first_dealer = d->dealer;
+		cx->sess_rules = rules;
+	} else if (strcmp(cx->sess_event, d->event) != 0 || cx->sess_session != d->session ||
+	    cx->sess_table != d->table)
+		cx->sess_ok = 0;
+	if (!cx->sess_ok)
+		return;
+	if (cx->nrows == cx->caprows) {
+		cx->caprows = cx->caprows ? cx->caprows * 2 : 32;
+		cx->rows = xrealloc(cx->rows, cx->caprows * sizeof(cx->rows[0]));
+		cx->row_line = xrealloc(cx->row_line, cx->caprows * sizeof(cx->row_line[0]));
+	}
+	cx->rows[cx->nrows].number = d->deal;
+	cx->rows[cx->nrows].dealer = d->dealer;
+	cx->rows[cx->nrows].bok = d->bok;
+	cx->row_line[cx->nrows++] = d->src.line;
+}
+
+/* The line of the record of deal number, else of the first record. */
+static int
+session_line(const struct check_ctx *cx, int number)
+{
+	size_t	 i;
+
+	for (i = 0; i < cx->nrows; i++)
+		if (cx->rows[i].number == number)
+			return cx->row_line[i];
+	return cx->row_line[0];
+}
+
+/*
+ * A file of two or more records that all name one Event, Session and Table
+ * and start at deal 1 is a session protocol (design: referee(1), baska
+ * check): its rows must follow each other, the dealers rotate from deal 1's,
+ * the bok rows come in blocks (§2.4, §7.3) and, with --deals N, the file
+ * has the session's N rows (§7.3).
+ */
+static void
+check_session(struct check_ctx *cx, const char *file)
+{
+	struct verdict	 v = { 0, 0, NULL };
+	size_t		 i;
+	int		 line;
+
+	if (!cx->sess_ok || cx->nrows < 2 || cx->rows[0].number != 1)
+		return;
+	baska_session_check(cx->sess_rules, cx->rows, cx->nrows,
+	    cx->sess_first_dealer ? cx->sess_first_dealer : 1, cx->deals, cx->deals > 0, &v);
+	for (i = 0; i < v.n; i++) {
+		line = session_line(cx, v.r[i].turn);
+		if (cx->fmt == FMT_CSV) {
+			printf("%d,,,,,,,,,,,,,", v.r[i].turn);
+			csv_put_field(stdout, v.r[i].text);
+			putchar(',');
+			csv_put_field(stdout, strcmp(file, "-") == 0 ? "<stdin>" : file);
+			printf(",%d\n", line);
+		} else
+			printf("%s:%d: session %d, table %d: %s\n", strcmp(file, "-") == 0 ?
+			    "<stdin>" : file, line, cx->sess_session, cx->sess_table,
+			    v.r[i].text);
+	}
+	if (v.n > 0) {
+		cx->nsession += (int)v.n;
+		cx->status = status_max(cx->status, EXIT_RULE);
+	}
+	verdict_free(&v);
+}
+
 /* The window of a streamed .bdn: a record, the line after it and room to refill rarely. */
 #define CHECK_WINDOW	(8u << 20)
 
@@ -255,6 +338,7 @@ check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 		return;
 	}
 	cx->ndeals++;
+	session_note(cx, d, rules);
 	if (v.nviol > 0) {
 		cx->nbad++;
 		cx->status = status_max(cx->status, EXIT_RULE);
@@ -303,7 +387,18 @@ check_file(struct check_ctx *cx, const char *file)
 	}
 	if (rc < 0)
 		check_error(cx, file, &err);
+	else if (!cx->canonical)
+		check_session(cx, file);
+	cx->nrows = 0;
 	tstream_close(&ts);
+}
+
+/* --deals N: the session length. */
+static int
+deals_handle(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	return league_number("--deals", arg, 1, 1000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
 int
@@ -312,12 +407,18 @@ cmd_baska_check(int argc, char **argv)
 	static const char *const head[] = { "deal", "contract", "declarer", "partner",
 	    "kontras", "bok", "eyes", "won", "level", "points1", "points2", "points3",
 	    "points4", "violations", "file", "line" };
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL };
+	static const struct option deals_opt[] = {
+		{ "deals", required_argument, NULL, 'n' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL,
+	    .extra = deals_opt, .handle = deals_handle };
 	struct check_ctx	*cx;
 	struct table		*t;
 	int			 i, rc;
 
 	cx = xcalloc(1, sizeof(*cx));
+	o.ctx = &cx->deals;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0) {
 		free(cx);
 		return rc;
@@ -345,7 +446,10 @@ cmd_baska_check(int argc, char **argv)
 		    cx->ndeals == 1 ? "" : "s");
 		if (cx->nbad > 0)
 			printf(": %d with a violation or a Score mismatch", cx->nbad);
-		else if (cx->nerr == 0)
+		if (cx->nsession > 0)
+			printf(P_("%s%d session ruling", "%s%d session rulings", cx->nsession),
+			    cx->nbad > 0 ? "; " : ": ", cx->nsession);
+		else if (cx->nerr == 0 && cx->nbad == 0)
 			printf(": all in order");
 		if (cx->nerr > 0)
 			printf("; %d error%s (see above)", cx->nerr, cx->nerr == 1 ? "" : "s");
@@ -354,6 +458,8 @@ cmd_baska_check(int argc, char **argv)
 	fflush(stdout);
 	rc = cx->status;
 	sb_free(&cx->sb);
+	free(cx->rows);
+	free(cx->row_line);
 	free(cx);
 	return rc;
 }

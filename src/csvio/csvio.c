@@ -227,6 +227,23 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 }
 
 int
+csvio_field_col(const struct csvio *c, size_t i)
+{
+	const char	*p;
+	size_t		 f = 0;
+	int		 quoted = 0;
+
+	if (c->line == NULL || !c->complete || c->rec_line != c->lineno)
+		return 0;
+	for (p = c->line; *p != '\0' && f < i; p++)
+		if (*p == '"')
+			quoted = !quoted;
+		else if (*p == ',' && !quoted)
+			f++;
+	return f == i ? text_col(c->line, p) : 0;
+}
+
+int
 csvio_put_field(FILE *fp, const char *s)
 {
 	if (strpbrk(s, ",\"\r\n") == NULL)

@@ -16,6 +16,7 @@
 #include "db_int.h"
 #include "embed.h"
 #include "../notation/bdn.h"
+#include "../rules/baska/sequence.h"
 #include "../util/kv.h"
 
 struct verify {
@@ -375,7 +376,57 @@ struct rescore {
 	struct baska_rules	 rules;
 	char			 event[DB_NAME_MAX];
 	int			 deals;		/* per session, 0 = not fixed */
+	/* The rows of the table being read, for the protocol checks (§7.3). */
+	int			 session, table;
+	struct baska_row	*rows;
+	size_t			 nrows, caprows;
 };
+
+/*
+ * The protocol checks of one table (sequence.h) that deal_row does not make
+ * deal by deal: no deal missing between the rows, bok rows in blocks (§2.4,
+ * §7.3). The dealers and the rows past the session length are deal_row's.
+ */
+static void
+table_sequence(struct rescore *r)
+{
+	struct verdict	 vd = { 0, 0, NULL };
+	const char	*text;
+	char		 pre[32];
+	size_t		 i;
+
+	if (r->nrows > 0)
+		baska_sequence_check(&r->rules, r->rows, r->nrows, 0, 0, &vd);
+	for (i = 0; i < vd.n; i++) {
+		if (vd.r[i].code != BS_BOK_BLOCK && vd.r[i].code != BS_MISSING)
+			continue;
+		/* The problem names the deal already: not "deal 2: deal 2: ...". */
+		text = vd.r[i].text;
+		snprintf(pre, sizeof(pre), "deal %d: ", vd.r[i].turn);
+		if (strncmp(text, pre, strlen(pre)) == 0)
+			text += strlen(pre);
+		problem(r->v, r->event, r->session, r->table, vd.r[i].turn, "%s", text);
+	}
+	verdict_free(&vd);
+	r->nrows = 0;
+}
+
+/* Notes a deal's row for table_sequence, checking the table before when it changes. */
+static void
+table_row(struct rescore *r, int session, int table, int number, int bok)
+{
+	if (r->nrows > 0 && (session != r->session || table != r->table))
+		table_sequence(r);
+	r->session = session;
+	r->table = table;
+	if (r->nrows == r->caprows) {
+		r->caprows = r->caprows ? r->caprows * 2 : 32;
+		r->rows = xrealloc(r->rows, r->caprows * sizeof(r->rows[0]));
+	}
+	r->rows[r->nrows].number = number;
+	r->rows[r->nrows].dealer = 0;	/* deal_row checks it */
+	r->rows[r->nrows++].bok = bok;
+}
 
 static int
 deal_points_differ(sqlite3_stmt *st, const struct baska_score *s)
@@ -424,6 +475,7 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 	int			 session = sqlite3_column_int(st, 0);
 	int			 table = sqlite3_column_int(st, 1), number = sqlite3_column_int(st, 2);
 
+	table_row(r, session, table, number, sqlite3_column_int(st, 8));
 	if (sqlite3_column_int(st, 13) + sqlite3_column_int(st, 14) +
 	    sqlite3_column_int(st, 15) + sqlite3_column_int(st, 16) != 0)
 		problem(v, r->event, session, table, number, "the points do not sum to zero");
@@ -484,9 +536,10 @@ deals_check(struct verify *v, struct errbuf *err)
 		sqlite3_finalize(se);
 		return db_fail(v->db, err, "verify") ? -1 : -1;
 	}
+	memset(&r, 0, sizeof(r));
 	while ((rc = sqlite3_step(se)) == SQLITE_ROW) {
-		memset(&r, 0, sizeof(r));
 		r.v = v;
+		r.nrows = 0;
 		snprintf(r.event, sizeof(r.event), "%s", col_text(se, 1));
 		r.deals = sqlite3_column_int(se, 2);
 		r.rules = baska_psb;
@@ -498,12 +551,14 @@ deals_check(struct verify *v, struct errbuf *err)
 		sqlite3_bind_int64(sd, 1, sqlite3_column_int64(se, 0));
 		while ((rc = sqlite3_step(sd)) == SQLITE_ROW)
 			deal_row(v, sd, &r);
+		table_sequence(&r);
 		sqlite3_reset(sd);
 		if (rc != SQLITE_DONE)
 			break;
 	}
 	if (rc != SQLITE_DONE)
 		db_fail(v->db, err, "verify");
+	free(r.rows);
 	sqlite3_finalize(se);
 	sqlite3_finalize(sd);
 	return rc == SQLITE_DONE ? 0 : -1;
