@@ -140,7 +140,7 @@ check_records(struct check_file *c)
 	size_t		 len;
 	int		 got, rc = 0, line0;
 
-	if (rstream_open(&rs, c->path, &err) == -1)
+	if (rstream_open(&rs, c->path, 0, &err) == -1)
 		return cli_err_at(EXIT_USAGE, c->path, &err);
 	while (rc == 0 && (got = rstream_next(&rs, &text, &len, &line0, &err)) == 1) {
 		if ((rec = c->g->record_read(text, len, &err)) == NULL) {

@@ -1,4 +1,6 @@
 /* A text file read through a bounded window: see stream.h. */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -159,12 +161,39 @@ rstream_openf(struct rstream *r, FILE *f)
 }
 
 int
-rstream_open(struct rstream *r, const char *path, struct errbuf *err)
+rstream_open(struct rstream *r, const char *path, int twice, struct errbuf *err)
 {
+	struct stat	 sb;
+	FILE		*f;
+
 	memset(r, 0, sizeof(*r));
-	if (tstream_open(&r->ts, path, STREAM_WINDOW, err) == -1)
+	if (!twice || (strcmp(path, "-") != 0 && stat(path, &sb) == 0 && S_ISREG(sb.st_mode))) {
+		if (tstream_open(&r->ts, path, STREAM_WINDOW, err) == -1)
+			return -1;
+	} else if ((f = tstream_spool(path, err)) == NULL)
 		return -1;
+	else
+		tstream_openf(&r->ts, f, 1, STREAM_WINDOW);
 	r->line = 1;
+	return 0;
+}
+
+int
+rstream_rewind(struct rstream *r, struct errbuf *err)
+{
+	struct tstream	*ts = &r->ts;
+
+	if (fseek(ts->f, 0, SEEK_SET) == -1)
+		return err_set(err, 0, 0, "%s", strerror(errno));
+	clearerr(ts->f);
+	ts->len = 0;
+	ts->eof = 0;
+	ts->buf[0] = '\0';
+	memset(&ts->st, 0, sizeof(ts->st));
+	ts->st.line = 1;
+	r->off = 0;
+	r->line = 1;
+	r->nrec = 0;
 	return 0;
 }
 

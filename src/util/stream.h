@@ -75,7 +75,14 @@ struct rstream {
 	int		 line;		/* its line number */
 	int		 nrec;		/* records handed out */
 };
-int	 rstream_open(struct rstream *, const char *path, struct errbuf *);
+/*
+ * Opens path ("-" = standard input). With twice, the records can be read
+ * again after rstream_rewind: a regular file is read again, anything else
+ * (standard input, a FIFO) through a tstream_spool copy.
+ */
+int	 rstream_open(struct rstream *, const char *path, int twice, struct errbuf *);
+/* Back to the first record (rstream_open with twice). 0, or -1 and err. */
+int	 rstream_rewind(struct rstream *, struct errbuf *);
 /* The same on an open file (closed by rstream_close). */
 void	 rstream_openf(struct rstream *, FILE *f);
 /*
