@@ -575,7 +575,7 @@ fleet_load(const char *path, struct flota_fleet *f)
 	int		 rc;
 
 	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	rc = flota_fleet_parse(buf, buf + len, 1, buf, f, &err);
 	if (rc == 0 && f->n == 0) {
