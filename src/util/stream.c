@@ -88,8 +88,7 @@ err_at_offset(const char *b, size_t off, int line0, struct errbuf *err, const ch
 		line++;
 		bol = ++p;
 	}
-	return err_set(err, line, text_col(bol, q), "%s goes on past %zu bytes, the most "
-	    "one record may hold", what, max);
+	return err_set(err, line, text_col(bol, q), "%s longer than %zu bytes", what, max);
 }
 
 int
@@ -103,7 +102,7 @@ tstream_slurp(const char *path, size_t max, char **buf, size_t *len, struct errb
 	if (tstream_open(&ts, path, max + 1, err) == -1)
 		return -1;
 	if (tstream_fill(&ts, 0, &shift, err) == -1 ||
-	    (ts.len > max && err_at_offset(ts.buf, max, 1, err, "the input", max) == -1)) {
+	    (ts.len > max && err_at_offset(ts.buf, max, 1, err, "a file of one record", max) == -1)) {
 		tstream_close(&ts);
 		return -1;
 	}

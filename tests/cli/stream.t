@@ -49,19 +49,19 @@ A record over 1 MiB is refused at the line and column of its first byte over
 the limit, the rest unread.
 
 $ { cat $EXAMPLES/flota/game.flota; awk 'BEGIN { for (i = 0; i < 120000; i++) print "1 P: > C5" }'; } > long.flota && referee check long.flota
-! referee: long.flota:104816:3: a record goes on past 1048576 bytes, the most one record may hold
+! referee: long.flota:104816:3: a record longer than 1048576 bytes
 [2]
 
 A file of one record (.gdr, .mm, .battle, a board, a fleet, a ruleset) is
 read up to the same limit.
 
 $ { cat $EXAMPLES/dice/hel-czworo.gdr; awk 'BEGIN { for (i = 0; i < 100000; i++) print "Anna: 1 1 1 1 1 -> ones" }'; } > long.gdr && referee dice check long.gdr; referee check long.gdr
-! referee: long.gdr:43589:6: the input goes on past 1048576 bytes, the most one record may hold
-! referee: long.gdr:43589:6: the input goes on past 1048576 bytes, the most one record may hold
+! referee: long.gdr:43589:6: a file of one record longer than 1048576 bytes
+! referee: long.gdr:43589:6: a file of one record longer than 1048576 bytes
 [2]
 
 $ awk 'BEGIN { for (i = 0; i < 100000; i++) print "# a comment" }' > big.rules && referee ruleset show big.rules
-! referee: big.rules:87382:5: the input goes on past 1048576 bytes, the most one record may hold
+! referee: big.rules:87382:5: a file of one record longer than 1048576 bytes
 [2]
 
 deal add --file reads a copy of its file, record by record, and never the
