@@ -2,9 +2,11 @@
 # make bench: the speed and memory targets of the referee, as a table.
 # Whole-process figures come from /usr/bin/time (wall seconds, peak RSS) or
 # hyperfine where present. Sizes: BENCH_DEALS (import, default 1000000) and
-# BENCH_FULL (full records for baska check, default 1000000). Data is generated
-# deterministically into build/bench/ and reused. BENCH_ONLY=import|check|claim|startup
-# runs one part (import includes standings).
+# BENCH_FULL (full records for baska check, default 1000000), BENCH_STREAM
+# (records for the peak RSS of every reader, default 1000000) and BENCH_ADD
+# (deals for deal add --file, default 100000). Data is generated
+# deterministically into build/bench/ and reused. BENCH_ONLY=import|check|
+# stream|claim|startup runs one part (import includes standings).
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${REFEREE_BIN:-$root/referee}
@@ -100,6 +102,53 @@ if want check && [ -x "$bindir/gen_bdn" ]; then
 	    "$(verdict "$rate" 1000000 0) (${ratio}x the target; ${best} s cpu, exit $st)"
 	row "  the same, wall" "${wrate}/s" "" "(${bestwall} s on shared cores)"
 	row "  peak RSS (streamed, any size)" "${rss} MB" "< 32 MB" "$(verdict "$rss" 32 1)"
+fi
+
+# 3b. Peak RSS of every reader on a large input (issue 13: each streams, < 32 MB).
+# Multi-record files are records repeated from examples/ (gen_bdn for .bdn);
+# a file of one record gets NS lines (refused, exit 2, once over the 1 MiB
+# record limit).
+if want stream && [ -x "$bindir/gen_bdn" ]; then
+	NS=${BENCH_STREAM:-1000000}
+	NA=${BENCH_ADD:-100000}
+	repeat() { # FILE N: the file N times, a blank line after each
+		awk -v n="$2" -v f="$1" 'BEGIN { while ((getline l < f) > 0) t = t l "\n"
+		    for (i = 0; i < n; i++) printf "%s\n", t }'
+	}
+	lines() { # N LINE: LINE N times
+		awk -v n="$1" -v l="$2" 'BEGIN { for (i = 0; i < n; i++) print l }'
+	}
+	sbdn=$out/stream-$NS.bdn sflota=$out/stream-$NS.flota sryb=$out/stream-$NS.ryb
+	[ -s "$sbdn" ] || "$bindir/gen_bdn" "$NS" > "$sbdn"
+	[ -s "$sflota" ] || repeat "$root/examples/flota/game.flota" "$NS" > "$sflota"
+	[ -s "$sryb" ] || repeat "$root/examples/rybareni/paluba-2p.ryb" "$NS" > "$sryb"
+	sgdr=$out/stream-$NS.gdr smm=$out/stream-$NS.mm sbattle=$out/stream-$NS.battle
+	[ -s "$sgdr" ] || { cat "$root/examples/dice/hel-czworo.gdr"; lines "$NS" "Anna: 1 1 1 1 1 -> ones"; } > "$sgdr"
+	[ -s "$smm" ] || { cat "$root/examples/manewry/landing.mm"; lines "$NS" "1: D4-C5"; } > "$smm"
+	[ -s "$sbattle" ] || { cat "$root/examples/fleet/classic.battle"; lines "$NS" "1 A1 pudło"; } > "$sbattle"
+	scsv=$out/stream-$NS.csv
+	[ -s "$scsv" ] || { printf 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,eyes\nX,1,1,1,"A\n'; lines "$NS" "abcdefghij,"; } > "$scsv"
+	sadd=$out/stream-add-$NA.bdn
+	[ -s "$sadd" ] || "$bindir/gen_bdn" "$NA" | awk -f "$root/tests/bench/seat_bdn.awk" > "$sadd"
+	rssrow() { # LABEL CMD...: one row, the peak RSS of CMD and its exit status
+		local label=$1
+		shift
+		measure "$@"
+		row "  $label" "${rss} MB" "< 32 MB" "$(verdict "$rss" 32 1) (${wall} s, exit $st)"
+	}
+	row "peak RSS of every reader, $NS records" "" "" ""
+	rssrow "baska check, .bdn" "$bin" baska check --format csv "$sbdn"
+	rssrow "check, .bdn" "$bin" check "$sbdn"
+	rssrow "check, .flota" "$bin" check "$sflota"
+	rssrow "flota check (two passes)" "$bin" flota check "$sflota"
+	rssrow "check, .ryb" "$bin" check "$sryb"
+	rssrow "rybareni check" "$bin" rybareni check "$sryb"
+	rssrow "dice check, .gdr of $NS turn lines" "$bin" dice check "$sgdr"
+	rssrow "manewry check, .mm of $NS turn lines" "$bin" manewry check "$smm"
+	rssrow "check, .battle of $NS shot lines" "$bin" check "$sbattle"
+	rssrow "import, a CSV quote open for $NS lines" "$bin" --db "$out/stream.db" import "$scsv"
+	rm -f "$out/add.db"*
+	rssrow "deal add --file, $NA full deals" "$bin" --db "$out/add.db" deal add --file "$sadd"
 fi
 
 # 4. The claim solver, from the first trick, under both claim rules.
