@@ -68,7 +68,7 @@ deal add --file reads a copy of its file, record by record, and never the
 named file inside the write transaction; standard input too.
 
 $ cp $EXAMPLES/gp3-table4.bdn . && referee deal add --file - < gp3-table4.bdn | tail -1 && referee verify
-deal 8: gran, Starzy 2, 61 eyes: Starzy win z wyjściem: -4 +12 -4 -4
+deal 8: gran, Stary 2, 61 eyes: Stary wins z wyjściem: -4 +12 -4 -4
 ok
 
 A CSV field whose quote never closes is refused once it is over the field
