@@ -67,6 +67,10 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BULK_POINTS] = "UPDATE table_total SET (t1, t2, t3, t4, p1, p2, p3, p4) ="
 	    " (SELECT t1, t2, t3, t4, p1, p2, p3, p4 FROM table_total_calc c"
 	    " WHERE c.table_id = ?1) WHERE table_id = ?1",
+	/* what the seat_kept_* triggers do (schema/080-seat-points.sql) */
+	[STMT_BULK_SEAT_KEPT] = "UPDATE seat SET (kept_short, kept_deals, kept_small, kept_big12,"
+	    " kept_place) = (SELECT short, deals, small, big12, place FROM seat_kept_calc c"
+	    " WHERE c.table_id = seat.table_id AND c.seat = seat.seat) WHERE table_id = ?1",
 	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal WHERE table_id = ?1 AND void = 0",
 	[STMT_CHAIN_MARK] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id) VALUES (?1)",
 	[STMT_CHAIN_MARK_ALL] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id)"
@@ -431,7 +435,11 @@ db_bulk_table_done(struct db *db, int64_t table, struct errbuf *err)
 	    (st = db_stmt(db, STMT_BULK_POINTS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
-	return db_step_done(db, st, err, "table points") == 0 ? 0 : -1;
+	if (db_step_done(db, st, err, "table points") != 0 ||
+	    (st = db_stmt(db, STMT_BULK_SEAT_KEPT, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	return db_step_done(db, st, err, "seat points") == 0 ? 0 : -1;
 }
 
 void
