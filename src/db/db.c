@@ -351,6 +351,7 @@ db_close(struct db *db)
 			sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
 		sqlite3_close(db->h);
 	}
+	db_chain_stream_free(db);
 	free(db->path);
 	free(db);
 }
@@ -373,6 +374,10 @@ db_commit(struct db *db, struct errbuf *err)
 
 	if (st == NULL)
 		return -1;
+	if (db_chain_stream_flush(db, err) == -1) {
+		db_rollback(db);
+		return -1;
+	}
 	/*
 	 * A bulk load's links are hex digests made by chain.c itself: checking
 	 * each against deal_chain's GLOB (quadratic in the 64 digits) is most of
@@ -397,7 +402,8 @@ db_commit(struct db *db, struct errbuf *err)
 int
 db_bulk_begin(struct db *db, struct errbuf *err)
 {
-	int	 i, on = 1;
+	sqlite3_stmt	*st;
+	int		 i, rc, on = 1;
 
 	/* Statements prepared so far (the migration's) were compiled with triggers. */
 	for (i = 0; i < STMT__COUNT; i++) {
@@ -408,6 +414,14 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	    on != 0)
 		return err_set(err, 0, 0, "%s: cannot switch the triggers off", db->path);
 	/*
+	 * TEMP triggers still fire (SQLite 3.35 on): the chain's marks per deal
+	 * are done here per table instead, by db_bulk_table_done (chain.c
+	 * links a new table's deals as they come, and marks any other table).
+	 */
+	if (exec(db, "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
+	    " DROP TRIGGER IF EXISTS temp.chain_mark_update", err, "bulk load") == -1)
+		return -1;
+	/*
 	 * A bulk load writes mostly new pages: a rollback journal copies only
 	 * the few old pages it changes, where WAL writes every page twice (log,
 	 * then checkpoint). Just as atomic (synchronous = FULL); the next open
@@ -416,6 +430,14 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	sqlite3_busy_timeout(db->h, 0);
 	(void)sqlite3_exec(db->h, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL);
 	sqlite3_busy_timeout(db->h, 30000);
+	/* Tables above the highest id now are made by this load (chain.c streams their links). */
+	if (sqlite3_prepare_v2(db->h, "SELECT coalesce(max(id), 0) FROM play_table", -1, &st,
+	    NULL) != SQLITE_OK)
+		return db_fail(db, err, "bulk load");
+	rc = db_one_int(db, st, &db->bulk_floor, err, "bulk load");
+	sqlite3_finalize(st);
+	if (rc != 1)
+		return -1;
 	db->bulk = 1;
 	return 0;
 }
@@ -427,7 +449,7 @@ db_bulk_table_done(struct db *db, int64_t table, struct errbuf *err)
 
 	if (!db->bulk)
 		return 0;
-	if (db_chain_mark(db, table, err) == -1 ||
+	if (db_chain_stream_done(db, table, err) == -1 ||
 	    (st = db_stmt(db, STMT_BULK_TOTALS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
