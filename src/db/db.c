@@ -360,10 +360,26 @@ int
 db_begin(struct db *db, struct errbuf *err)
 {
 	sqlite3_stmt	*st = db_stmt(db, STMT_BEGIN, err);
+	int		 rc;
 
-	if (st == NULL)
+	if (st == NULL || db_step_done(db, st, err, "begin") != 0)
 		return -1;
-	return db_step_done(db, st, err, "begin") == 0 ? 0 : -1;
+	if (!db->bulk)
+		return 0;
+	/* Tables above the highest id now are made by this load (chain.c streams their links). */
+	if (sqlite3_prepare_v2(db->h, "SELECT coalesce(max(id), 0) FROM play_table", -1, &st,
+	    NULL) != SQLITE_OK) {
+		db_fail(db, err, "begin");
+		db_rollback(db);
+		return -1;
+	}
+	rc = db_one_int(db, st, &db->bulk_floor, err, "begin");
+	sqlite3_finalize(st);
+	if (rc != 1) {
+		db_rollback(db);
+		return -1;
+	}
+	return 0;
 }
 
 int
@@ -402,8 +418,7 @@ db_commit(struct db *db, struct errbuf *err)
 int
 db_bulk_begin(struct db *db, struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	int		 i, rc, on = 1;
+	int	 i, on = 1;
 
 	/* Statements prepared so far (the migration's) were compiled with triggers. */
 	for (i = 0; i < STMT__COUNT; i++) {
@@ -430,14 +445,6 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	sqlite3_busy_timeout(db->h, 0);
 	(void)sqlite3_exec(db->h, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL);
 	sqlite3_busy_timeout(db->h, 30000);
-	/* Tables above the highest id now are made by this load (chain.c streams their links). */
-	if (sqlite3_prepare_v2(db->h, "SELECT coalesce(max(id), 0) FROM play_table", -1, &st,
-	    NULL) != SQLITE_OK)
-		return db_fail(db, err, "bulk load");
-	rc = db_one_int(db, st, &db->bulk_floor, err, "bulk load");
-	sqlite3_finalize(st);
-	if (rc != 1)
-		return -1;
 	db->bulk = 1;
 	return 0;
 }
