@@ -17,6 +17,7 @@
 #include "embed.h"
 #include "../notation/bdn.h"
 #include "../rules/baska/sequence.h"
+#include "../util/i18n.h"
 #include "../util/kv.h"
 
 struct verify {
@@ -338,6 +339,25 @@ static const char points_sql[] =
     " OR x.p1 <> c.p1 OR x.p2 <> c.p2 OR x.p3 <> c.p3 OR x.p4 <> c.p4)"
     " ORDER BY e.name, t.session, t.number";
 
+/* The kept columns of each seat (schema 080). */
+static const char kept_sql[] =
+    "SELECT e.name, t.session, t.number, s.seat FROM seat s"
+    " JOIN seat_kept_calc c ON c.table_id = s.table_id AND c.seat = s.seat"
+    " JOIN play_table t ON t.id = s.table_id JOIN event e ON e.id = t.event_id"
+    " WHERE s.kept_short IS NOT c.short OR s.kept_deals IS NOT c.deals"
+    " OR s.kept_small IS NOT c.small OR s.kept_big12 IS NOT c.big12"
+    " OR s.kept_place IS NOT c.place"
+    " ORDER BY e.name, t.session, t.number, s.seat";
+
+static int
+kept_row(struct verify *v, sqlite3_stmt *st)
+{
+	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
+	    _("the points kept for seat %d do not match its table's totals"),
+	    sqlite3_column_int(st, 3));
+	return 0;
+}
+
 static int
 seats_row(struct verify *v, sqlite3_stmt *st)
 {
@@ -612,6 +632,7 @@ db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 	    query(&v, totals_sql, totals_row, err) == -1 ||
 	    query(&v, points_sql, points_row, err) == -1 ||
 	    query(&v, seats_sql, seats_row, err) == -1 ||
+	    query(&v, kept_sql, kept_row, err) == -1 ||
 	    query(&v, names_sql, names_row, err) == -1 ||
 	    deals_check(&v, err) == -1 ||
 	    query(&v, chains_sql, chain_row, err) == -1)
