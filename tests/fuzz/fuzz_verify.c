@@ -22,16 +22,20 @@
  *           the value of another row; the rest of the input is its bytes.
  * Oracles:
  *   - verify never crashes and never fails to read the database;
- *   - the content of every table and the schema are fingerprinted before
- *     and after: unchanged (a no-op, or a statement the schema refused) must
- *     be reported clean (checked for one such input in 64: the database is
- *     then the template itself); changed in a table or column that verify protects
+ *   - the content of every table (its rows in the order of all their
+ *     columns: a row replaced by itself is no change) and the schema are
+ *     fingerprinted before and after: unchanged (a no-op, or a statement the
+ *     schema refused) must be reported clean (checked for one such input in
+ *     64: the database is then the template itself); changed in a table or
+ *     column that verify protects
  *     (protected[] below: the deals, their history, chain and entries, the
- *     totals, the tables and their seat counts, the events' names and rules)
+ *     totals, the tables and their seat counts, the events' names and games)
  *     must be reported as at least one problem.
  * Changes to data that the tool itself may edit or that nothing else
  * records (a player's name, club or licence, a team, which player sits in a
- * seat, an event's date or season, the dice and Rybaření tables, aliases)
+ * seat and whether absent (the seat triggers keep the table's counts), an
+ * event's date, season and deals a session, its ruleset where the change
+ * scores no stored deal differently, the dice and Rybaření tables, aliases)
  * are run too, unchecked: a state verify cannot tell from a legitimate one.
  */
 #include <sqlite3.h>
@@ -97,8 +101,8 @@ static const char league_csv[] =
  */
 static const char *const protected[] = {
 	"deal", "deal_history", "deal_chain", "entry", "table_total", "play_table",
-	"seat.absent", "seat.table_id", "seat.event_id", "seat.session", "seat.seat",
-	"event.name", "event.ruleset", "event.game", "event.deals",
+	"seat.table_id", "seat.event_id", "seat.session", "seat.seat",
+	"event.name", "event.game",
 	NULL
 };
 
@@ -110,6 +114,7 @@ struct column {
 struct table {
 	char		 name[64];
 	char		 key[64];	/* "rowid", or the primary key of a WITHOUT ROWID table */
+	char		 order[128];	/* "1, 2, ..." every column */
 	struct column	 col[MAXCOLS];
 	int		 ncol;
 };
@@ -193,6 +198,7 @@ learn_schema(sqlite3 *h)
 	sqlite3_stmt	*st, *ci;
 	struct table	*t;
 	char		 sql[256], key[64];
+	int		 i;
 
 	if (sqlite3_prepare_v2(h, "SELECT name, sql LIKE '%WITHOUT ROWID%' FROM sqlite_schema"
 	    " WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name", -1, &st,
@@ -218,6 +224,9 @@ learn_schema(sqlite3 *h)
 			}
 		}
 		sqlite3_finalize(ci);
+		for (i = 1; i <= t->ncol; i++)
+			snprintf(t->order + strlen(t->order), sizeof(t->order) - strlen(t->order),
+			    "%s%d", i > 1 ? ", " : "", i);
 		if (key[0] != '\0')
 			memcpy(t->key, key, sizeof(key));
 	}
@@ -248,9 +257,9 @@ fingerprint(sqlite3 *h)
 			if (i == ntables)
 				snprintf(sql, sizeof(sql), "SELECT type, name, sql FROM sqlite_schema"
 				    " ORDER BY type, name");
-			else
+			else	/* by every column: a hidden rowid is no stored value */
 				snprintf(sql, sizeof(sql), "SELECT * FROM \"%s\" ORDER BY %s",
-				    tables[i].name, tables[i].key[0] ? tables[i].key : "1");
+				    tables[i].name, tables[i].order);
 			if (sqlite3_prepare_v3(h, sql, -1, SQLITE_PREPARE_PERSISTENT, &st[i],
 			    NULL) != SQLITE_OK)
 				die("fingerprint");
