@@ -258,7 +258,7 @@ fingerprint(sqlite3 *h)
 				snprintf(sql, sizeof(sql), "SELECT type, name, sql FROM sqlite_schema"
 				    " ORDER BY type, name");
 			else	/* by every column: a hidden rowid is no stored value */
-				snprintf(sql, sizeof(sql), "SELECT * FROM \"%s\" ORDER BY %s",
+				snprintf(sql, sizeof(sql), "SELECT * FROM \"%.63s\" ORDER BY %.127s",
 				    tables[i].name, tables[i].order);
 			if (sqlite3_prepare_v3(h, sql, -1, SQLITE_PREPARE_PERSISTENT, &st[i],
 			    NULL) != SQLITE_OK)
