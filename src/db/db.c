@@ -327,7 +327,8 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
 	    exec(db, "PRAGMA journal_mode = WAL", err, "open") == -1 ||
 	    exec(db, "PRAGMA synchronous = FULL", err, "open") == -1 ||
-	    exec(db, "PRAGMA cache_size = -32000", err, "open") == -1 ||
+	    /* 8 MB: a long deal add --file spills to the file rather than grow (bulk: 32 MB) */
+	    exec(db, "PRAGMA cache_size = -8000", err, "open") == -1 ||
 	    exec(db, "PRAGMA temp_store = MEMORY", err, "open") == -1 ||
 	    migrate(db, err) == -1 || db_chain_setup(db, err) == -1) {
 		db_close(db);
@@ -446,6 +447,7 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	 */
 	sqlite3_busy_timeout(db->h, 0);
 	(void)sqlite3_exec(db->h, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL);
+	(void)sqlite3_exec(db->h, "PRAGMA cache_size = -32000", NULL, NULL, NULL);
 	sqlite3_busy_timeout(db->h, 30000);
 	db->bulk = 1;
 	return 0;
