@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "cmd_enter.h"
 #include "../util/names.h"
 
 /* Set by main.c; defined here so that every program linking the commands has it. */
@@ -19,8 +21,8 @@ int
 cli_usage_error(void)
 {
 	if (run_cmd == NULL)
-		return cli_errx(EXIT_USAGE, "usage error");
-	return cli_errx(EXIT_USAGE, "usage: %s %s%s%s", run_prefix, run_cmd->name,
+		return cli_errx(EXIT_USAGE, _("usage error"));
+	return cli_errx(EXIT_USAGE, "%s %s %s%s%s", _("usage:"), run_prefix, run_cmd->name,
 	    run_cmd->usage && *run_cmd->usage ? " " : "", run_cmd->usage ? run_cmd->usage : "");
 }
 
@@ -50,7 +52,7 @@ cli_err_at(int status, const char *file, const struct errbuf *e)
 		}
 		fputs(": ", stderr);
 	} else if (e->col > 0)
-		fprintf(stderr, "column %d: ", e->col);
+		fprintf(stderr, _("column %d: "), e->col);
 	fprintf(stderr, "%s\n", e->msg);
 	return status;
 }
@@ -65,7 +67,7 @@ cli_format(const char *arg, int allow_html, enum out_format *out)
 	else if (allow_html && strcmp(arg, "html") == 0)
 		*out = FMT_HTML;
 	else {
-		cli_errx(EXIT_USAGE, "--format: expected text%s or csv, not '%s'",
+		cli_errx(EXIT_USAGE, _("--format: expected text%s or csv, not '%s'"),
 		    allow_html ? ", html" : "", arg);
 		return -1;
 	}
@@ -82,7 +84,7 @@ cli_ruleset(const struct kv_game *g, const char *arg, void *obj)
 	if (kv_load(g, arg, obj, &file, &err) == 0)
 		return 0;
 	if (file == NULL && err.line == 0)
-		return cli_errx(EXIT_USAGE, "--ruleset: %s", err.msg);
+		return cli_errx(EXIT_USAGE, _("--ruleset: %s"), err.msg);
 	return cli_err_at(EXIT_USAGE, file, &err);
 }
 
@@ -142,8 +144,20 @@ cli_suggest(const struct command *table, const char *name, char *buf, size_t siz
 		if (name_distance(key, k) != best)
 			continue;
 		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s'%s'", n++ ? " or " : "", c->name);
+		snprintf(buf + len, size - len, "%s'%s'", n++ ? _(" or ") : "", c->name);
 	}
+	return n;
+}
+
+/* Columns of a UTF-8 text (one per letter). */
+static size_t
+text_width(const char *s)
+{
+	size_t	 n = 0;
+
+	for (; *s != '\0'; s++)
+		if (((unsigned char)*s & 0xC0) != 0x80)
+			n++;
 	return n;
 }
 
@@ -152,14 +166,17 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 {
 	const struct command *s;
 
+	const char	*word = _("usage:");
+	int		 indent = (int)text_width(word) + 1;
+
 	if (c->sub != NULL) {
-		fprintf(fp, "usage: %s %s COMMAND ...\n", prefix, c->name);
+		fprintf(fp, "%s %s %s COMMAND ...\n", word, prefix, c->name);
 		for (s = c->sub; s->name; s++)
-			fprintf(fp, "       %s %s %s %s\n", prefix, c->name, s->name,
+			fprintf(fp, "%*s%s %s %s %s\n", indent, "", prefix, c->name, s->name,
 			    s->usage ? s->usage : "");
 		return;
 	}
-	fprintf(fp, "usage: %s %s%s%s\n", prefix, c->name, c->usage && *c->usage ? " " : "",
+	fprintf(fp, "%s %s %s%s%s\n", word, prefix, c->name, c->usage && *c->usage ? " " : "",
 	    c->usage ? c->usage : "");
 }
 
@@ -169,13 +186,15 @@ cli_help(FILE *fp, const char *prefix, const struct command *c)
 	const struct command *s;
 
 	cli_usage(fp, prefix, c);
-	fprintf(fp, "\n%s\n", c->summary);
+	fprintf(fp, "\n%s\n", _(c->summary));
 	if (c->help)
-		fprintf(fp, "\n%s", c->help);
+		fprintf(fp, "\n%s", _(c->help));
+	if (c->fn == cmd_enter)		/* the answers, shared with enter's own help */
+		fprintf(fp, "%s%s", _(ENTER_HELP), _(ENTER_HELP_TTY));
 	if (c->sub != NULL) {
-		fputs("\nCommands:\n", fp);
+		fprintf(fp, "\n%s\n", _("Commands:"));
 		for (s = c->sub; s->name; s++)
-			fprintf(fp, "  %-12s %s\n", s->name, s->summary);
+			fprintf(fp, "  %-12s %s\n", s->name, _(s->summary));
 	}
 }
 
@@ -216,10 +235,10 @@ cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 		char	 hint[256];
 
 		if (cli_suggest(c->sub, argv[1], hint, sizeof(hint)) > 0)
-			cli_errx(EXIT_USAGE, "%s: unknown command '%s'; did you mean %s?",
+			cli_errx(EXIT_USAGE, _("%s: unknown command '%s'; did you mean %s?"),
 			    sub_prefix, argv[1], hint);
 		else
-			cli_errx(EXIT_USAGE, "%s: unknown command '%s'", sub_prefix, argv[1]);
+			cli_errx(EXIT_USAGE, _("%s: unknown command '%s'"), sub_prefix, argv[1]);
 		cli_usage(stderr, prefix, c);
 		return EXIT_USAGE;
 	}

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "../util/i18n.h"
 #include "../util/util.h"
 #include "../util/kv.h"
 #include "../report/format.h"

@@ -22,7 +22,7 @@ no_game(const char *path)
 	for (g = games; g->name != NULL; g++)
 		if (g->ext != NULL)
 			sb_addf(&sb, "%s%s", sb.len ? ", " : "", g->ext);
-	cli_errx(EXIT_USAGE, "%s: no game reads this file (%s)", path, sb_str(&sb));
+	cli_errx(EXIT_USAGE, _("%s: no game reads this file (%s)"), path, sb_str(&sb));
 	sb_free(&sb);
 	return EXIT_USAGE;
 }
@@ -77,7 +77,7 @@ check_one(const char *path, const char *ruleset)
 		goto out;
 	}
 	if (print_rulings(path, &v) == 0)
-		printf("%s: %s, no rule broken\n", path, g->title);
+		printf(_("%s: %s, no rule broken\n"), path, g->title);
 	rc = v.n > 0 ? EXIT_RULE : EXIT_OK;
 out:
 	verdict_free(&v);

@@ -83,13 +83,13 @@ cmd_dice_card(int argc, char **argv)
 	memset(&v, 0, sizeof(v));
 	err_clear(&err);
 	if ((rc = db_dice_game_get(db, ev.id, number, &dg, &err)) != 1) {
-		rc = rc == 0 ? cli_errx(EXIT_USAGE, "%s: no game %d", ev.name, number) :
+		rc = rc == 0 ? cli_errx(EXIT_USAGE, _("%s: no game %d"), ev.name, number) :
 		    cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
 	dice_cli_turn_record(&dg, 0, NULL, &rec, &line);
 	if (gdr_parse(sb_str(&rec), rec.len, &g, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s: game %d: stored turns: line %d: %s", ev.name, number,
+		rc = cli_errx(EXIT_SYS, _("%s: game %d: stored turns: line %d: %s"), ev.name, number,
 		    err.line, err.msg);
 		goto out;
 	}
@@ -101,7 +101,7 @@ cmd_dice_card(int argc, char **argv)
 		table_print(stdout, t, FMT_CSV);
 		table_free(t);
 	} else {
-		printf("%s, game %d (ruleset %s)\n\n", ev.name, number, ev.ruleset_name);
+		printf(_("%s, game %d (ruleset %s)\n\n"), ev.name, number, ev.ruleset_name);
 		dice_cli_card_text(&r, &g, &v);
 	}
 	rc = EXIT_OK;
@@ -202,11 +202,11 @@ dstand_ties(const struct dstand *s)
 		if (j - i < 2)
 			continue;
 		if (!any++)
-			printf("ties:\n");
+			printf(_("ties:\n"));
 		printf("  ");
 		for (q = i; q < j; q++)
 			printf("%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s->r[q].name);
-		printf(" share place %s with %ld points (§2 #12)\n", s->r[i].rank, s->r[i].tot);
+		printf(_(" share place %s with %ld points (§2 #12)\n"), s->r[i].rank, s->r[i].tot);
 	}
 }
 
@@ -259,16 +259,16 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 		table_add(t, cells);
 	}
 	if (fmt == FMT_TEXT)
-		printf("%s (Generał, ruleset %s)\n", ev->name, ev->ruleset_name);
+		printf(_("%s (Generał, ruleset %s)\n"), ev->name, ev->ruleset_name);
 	if (s.n == 0 && fmt == FMT_TEXT)
-		printf("no games yet\n");
+		printf(_("no games yet\n"));
 	else
 		table_print(stdout, t, fmt);
 	if (fmt == FMT_TEXT) {
 		dstand_ties(&s);
 		for (k = 0; k < s.ngames; k++)
 			if (s.unfinished[k] > 0)
-				printf("game %d is not finished: %d turns to play\n", s.number[k],
+				printf(_("game %d is not finished: %d turns to play\n"), s.number[k],
 				    s.unfinished[k]);
 	}
 	table_free(t);

@@ -14,14 +14,14 @@ cli_main_usage(FILE *fp)
 {
 	const struct command *c;
 
-	fputs("usage: referee [--db FILE] COMMAND [ARGS ...]\n"
+	fputs(_("usage: referee [--db FILE] COMMAND [ARGS ...]\n"
 	    "       referee help [COMMAND [SUBCOMMAND]]\n"
-	    "       referee --version\n\nCommands:\n", fp);
+	    "       referee --version\n\nCommands:\n"), fp);
 	for (c = cli_commands(); c->name; c++)
 		if (strncmp(c->name, "__", 2) != 0)	/* internal: __complete */
-			fprintf(fp, "  %-12s %s\n", c->name, c->summary);
-	fputs("\nExit status: 0 success, 1 a rule is broken, 2 usage or unreadable input,\n"
-	    "3 system or database error. See referee(1).\n", fp);
+			fprintf(fp, "  %-12s %s\n", c->name, _(c->summary));
+	fputs(_("\nExit status: 0 success, 1 a rule is broken, 2 usage or unreadable input,\n"
+	    "3 system or database error. See referee(1).\n"), fp);
 }
 
 int
@@ -37,13 +37,13 @@ cmd_help(int argc, char **argv)
 		char	 hint[256];
 
 		if (cli_suggest(cli_commands(), argv[1], hint, sizeof(hint)) > 0)
-			return cli_errx(EXIT_USAGE, "help: unknown command '%s'; did you mean %s?",
+			return cli_errx(EXIT_USAGE, _("help: unknown command '%s'; did you mean %s?"),
 			    argv[1], hint);
-		return cli_errx(EXIT_USAGE, "help: unknown command '%s'", argv[1]);
+		return cli_errx(EXIT_USAGE, _("help: unknown command '%s'"), argv[1]);
 	}
 	if (argc > 2 && c->sub != NULL) {
 		if ((s = cli_find(c->sub, argv[2])) == NULL)
-			return cli_errx(EXIT_USAGE, "help: unknown command '%s %s'",
+			return cli_errx(EXIT_USAGE, _("help: unknown command '%s %s'"),
 			    argv[1], argv[2]);
 		char prefix[64];
 
@@ -60,7 +60,7 @@ cmd_version(int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
-	printf("referee %s\n", REFEREE_VERSION);
+	printf(_("referee %s\n"), REFEREE_VERSION);
 	return EXIT_OK;
 }
 

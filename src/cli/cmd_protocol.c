@@ -201,11 +201,11 @@ foot_row(void *arg, const struct report_row *row)
 	if (report_int(row, F_SHORT))
 		f->short_table = 1;
 	if (*report_str(row, F_PLAYER) == '\0')
-		snprintf(place, sizeof(place), "empty seat");
+		snprintf(place, sizeof(place), _("empty seat"));
 	else if (report_int(row, F_ABSENT))
-		snprintf(place, sizeof(place), "absent");
+		snprintf(place, sizeof(place), _("absent"));
 	else if (report_int(row, F_SHORT))
-		snprintf(place, sizeof(place), "short table");
+		snprintf(place, sizeof(place), _("short table"));
 	else
 		snprintf(place, sizeof(place), "%s", report_str(row, F_PLACE));
 	cells[0] = report_get(row, F_SEAT);
@@ -244,7 +244,7 @@ proto_csv_foot(struct proto *pr, const struct foot *ft)
 static void
 proto_heading(const struct proto_ctx *c, int number)
 {
-	printf("%s — session %d, table %d", c->ev->name, c->session, number);
+	printf(_("%s — session %d, table %d"), c->ev->name, c->session, number);
 	if (c->ev->date[0])
 		printf(" (%s)", c->ev->date);
 	printf("\n");
@@ -260,7 +260,7 @@ proto_seats(const struct proto_ctx *c, const struct db_seats *seats)
 
 	line[0] = '\0';
 	for (i = 0; i < 4; i++)
-		n += (size_t)snprintf(line + n, sizeof(line) - n, "%sseat %d %s", i ? ", " : "",
+		n += (size_t)snprintf(line + n, sizeof(line) - n, _("%sseat %d %s"), i ? ", " : "",
 		    i + 1, seats->name[i][0] ? seats->name[i] : "(empty)");
 	if (c->fmt == FMT_HTML)
 		page_para(stdout, "seats", "%s", line);
@@ -286,23 +286,23 @@ proto_show(const struct proto_ctx *c, const struct db_seats *seats, int number,
 	char	 line[256];
 
 	if (c->fmt == FMT_HTML)
-		page_heading(stdout, "session %d, table %d", c->session, number);
+		page_heading(stdout, _("session %d, table %d"), c->session, number);
 	else
 		proto_heading(c, number);
 	proto_seats(c, seats);
 	if (pr->rows > 0)
 		table_print(stdout, pr->t, c->fmt);
 	else
-		proto_say(c, "no deals entered");
+		proto_say(c, _("no deals entered"));
 	if (c->ev->deals > 0 && pr->rows != c->ev->deals) {
-		snprintf(line, sizeof(line), "%d of %d deals entered", pr->rows, c->ev->deals);
+		snprintf(line, sizeof(line), _("%d of %d deals entered"), pr->rows, c->ev->deals);
 		proto_say(c, line);
 	}
-	proto_say(c, "final small points and table points (5/3/1/0, ties share, §7.4):");
+	proto_say(c, _("final small points and table points (5/3/1/0, ties share, §7.4):"));
 	table_print(stdout, ft->t, c->fmt);
 	if (ft->short_table) {
-		snprintf(line, sizeof(line), "short table (§7.4): each present player gets %d"
-		    " table points and %d small points", c->rules->absent_big,
+		snprintf(line, sizeof(line), _("short table (§7.4): each present player gets %d"
+		    " table points and %d small points"), c->rules->absent_big,
 		    c->rules->absent_small);
 		proto_say(c, line);
 	}
@@ -318,9 +318,9 @@ proto_sequence(const struct proto_ctx *c, const struct proto *pr, int number)
 	n = baska_sequence_check(c->rules, pr->seq, (size_t)pr->rows, c->ev->deals, 0, &v);
 	for (i = 0; i < v.n; i++)
 		if (number == 0)
-			cli_errx(EXIT_RULE, "protocol: %s", v.r[i].text);
+			cli_errx(EXIT_RULE, _("protocol: %s"), v.r[i].text);
 		else
-			cli_errx(EXIT_RULE, "protocol: table %d: %s", number, v.r[i].text);
+			cli_errx(EXIT_RULE, _("protocol: table %d: %s"), number, v.r[i].text);
 	verdict_free(&v);
 	return n;
 }
@@ -343,8 +343,8 @@ protocol_chain(const struct proto_ctx *c, int64_t table)
 	}
 	if (rc == 0)
 		return 0;
-	snprintf(line, sizeof(line), "chain head: %.4s %.4s %.4s %.4s (%severy version, who,"
-	    " when and why; referee verify checks it)", hex, hex + 4, hex + 8, hex + 12,
+	snprintf(line, sizeof(line), _("chain head: %.4s %.4s %.4s %.4s (%severy version, who,"
+	    " when and why; referee verify checks it)"), hex, hex + 4, hex + 8, hex + 12,
 	    c->wide ? "BLAKE2b of " : "");
 	if (c->fmt == FMT_HTML)
 		page_para(stdout, "chain", "%s", line);
@@ -386,13 +386,13 @@ proto_zero(const struct proto *pr, int number)
 	char	 where[32] = "";
 
 	if (number > 0)
-		snprintf(where, sizeof(where), "table %d: ", number);
+		snprintf(where, sizeof(where), _("table %d: "), number);
 	if (pr->bad)
-		return cli_errx(EXIT_RULE, "protocol: %s%d row%s do not sum to zero (§6.1)",
+		return cli_errx(EXIT_RULE, _("protocol: %s%d row%s do not sum to zero (§6.1)"),
 		    where, pr->bad, pr->bad > 1 ? "s" : "");
 	if (pr->last_total[0] + pr->last_total[1] + pr->last_total[2] + pr->last_total[3])
-		return cli_errx(EXIT_RULE, "protocol: %sthe running totals do not sum to zero"
-		    " (§6.1)", where);
+		return cli_errx(EXIT_RULE, _("protocol: %sthe running totals do not sum to zero"
+		    " (§6.1)"), where);
 	return EXIT_OK;
 }
 
@@ -501,8 +501,8 @@ protocol_session_tables(struct db *db, const struct db_event *ev, int session,
 	*number = l.number;
 	*n = l.n;
 	if (l.n == 0)
-		return cli_errx(EXIT_USAGE, "%s: no tables in session %d (seat them with"
-		    " 'referee table seat')", ev->name, session);
+		return cli_errx(EXIT_USAGE, _("%s: no tables in session %d (seat them with"
+		    " 'referee table seat')"), ev->name, session);
 	return EXIT_OK;
 }
 
@@ -542,12 +542,12 @@ blank_bok_note(const struct proto_ctx *c)
 	char	 line[256];
 
 	if (c->rules->bok_mode == BOK_AUTO)
-		snprintf(line, sizeof(line), "B: bok deals follow from the play (bok_mode auto):"
-		    " a bok-runda of %d deals starts after its trigger (§2.4)",
+		snprintf(line, sizeof(line), _("B: bok deals follow from the play (bok_mode auto):"
+		    " a bok-runda of %d deals starts after its trigger (§2.4)"),
 		    c->rules->bok_block);
 	else
-		snprintf(line, sizeof(line), "B: mark the bok deals; they come in blocks of %d"
-		    " consecutive deals (bok_mode explicit, §2.4)", c->rules->bok_block);
+		snprintf(line, sizeof(line), _("B: mark the bok deals; they come in blocks of %d"
+		    " consecutive deals (bok_mode explicit, §2.4)"), c->rules->bok_block);
 	proto_say(c, line);
 }
 
@@ -622,8 +622,8 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 	int		 i;
 
 	if (c->ev->deals <= 0)
-		return cli_errx(EXIT_USAGE, "protocol --blank: '%s' has no fixed number of deals"
-		    " per session (event add --deals N)", c->ev->name);
+		return cli_errx(EXIT_USAGE, _("protocol --blank: '%s' has no fixed number of deals"
+		    " per session (event add --deals N)"), c->ev->name);
 	err_clear(&err);
 	if (db_table_seats(c->db, table, &seats, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
@@ -635,7 +635,7 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 	}
 	if (c->fmt == FMT_HTML) {
 		page_sheet_begin(stdout);
-		page_heading(stdout, "session %d, table %d", c->session, number);
+		page_heading(stdout, _("session %d, table %d"), c->session, number);
 	} else
 		proto_heading(c, number);
 	proto_seats(c, &seats);
@@ -646,11 +646,11 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 	if (c->fmt == FMT_HTML)
 		page_fill_end(stdout);
 	table_free(t);
-	proto_say(c, "final small points and table points (5/3/1/0, ties share, §7.4):");
+	proto_say(c, _("final small points and table points (5/3/1/0, ties share, §7.4):"));
 	for (i = 0; i < 4; i++) {
 		names[i] = seats.name[i];
 		if (c->fmt == FMT_TEXT)
-			printf("seat %d %-*s small points ______  place __  table points ____\n",
+			printf(_("seat %d %-*s small points ______  place __  table points ____\n"),
 			    i + 1, 24 + (int)strlen(seats.name[i]) - text_width(seats.name[i]),
 			    seats.name[i][0] ? seats.name[i] : "(empty)");
 	}
@@ -659,7 +659,7 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 		page_signatures(stdout, names);
 		page_sheet_end(stdout);
 	} else
-		printf("signatures: 1 ________  2 ________  3 ________  4 ________\n");
+		printf(_("signatures: 1 ________  2 ________  3 ________  4 ________\n"));
 	return EXIT_OK;
 }
 
@@ -687,10 +687,10 @@ proto_page_begin(const struct proto_ctx *c, int number, int blank)
 	char	 what[64];
 
 	if (number > 0)
-		snprintf(what, sizeof(what), "%sprotocol, session %d, table %d",
+		snprintf(what, sizeof(what), _("%sprotocol, session %d, table %d"),
 		    blank ? "blank " : "", c->session, number);
 	else
-		snprintf(what, sizeof(what), "protocol, session %d", c->session);
+		snprintf(what, sizeof(what), _("protocol, session %d"), c->session);
 	page_begin(stdout, c->ev->name, c->ev->date, what);
 }
 

@@ -50,9 +50,9 @@ sess_row(void *arg, const struct report_row *row)
 	if (s->fmt == FMT_CSV)
 		snprintf(zero, sizeof(zero), "%d", nz);
 	else if (nz == 0)
-		snprintf(zero, sizeof(zero), "ok");
+		snprintf(zero, sizeof(zero), _("ok"));
 	else
-		snprintf(zero, sizeof(zero), "%d row%s not zero", nz, nz > 1 ? "s" : "");
+		snprintf(zero, sizeof(zero), _("%d row%s not zero"), nz, nz > 1 ? "s" : "");
 	cells[0] = report_get(row, T_NUMBER);
 	cells[1] = report_str(row, T_PLAYERS);
 	cells[2] = deals;
@@ -78,7 +78,7 @@ sess_say(const struct sess *s, int session, int head)
 	char	 line[DB_NAME_MAX + 128];
 
 	if (head && s->fmt == FMT_TEXT) {
-		printf("%s — session %d", s->ev->name, session);
+		printf(_("%s — session %d"), s->ev->name, session);
 		if (s->ev->date[0])
 			printf(" (%s)", s->ev->date);
 		printf("\n");
@@ -86,7 +86,7 @@ sess_say(const struct sess *s, int session, int head)
 	}
 	if (head)
 		return;
-	snprintf(line, sizeof(line), "%d table%s, %d complete%s", s->tables,
+	snprintf(line, sizeof(line), _("%d table%s, %d complete%s"), s->tables,
 	    s->tables == 1 ? "" : "s", s->complete,
 	    s->ev->deals > 0 ? "" : " (the event fixes no number of deals)");
 	if (s->bad)
@@ -146,7 +146,7 @@ cmd_session(int argc, char **argv)
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	snprintf(what, sizeof(what), "session %d", session);
+	snprintf(what, sizeof(what), _("session %d"), session);
 	if (s.fmt == FMT_HTML)
 		page_begin(stdout, ev.name, ev.date, what);
 	sess_say(&s, session, 1);

@@ -140,15 +140,15 @@ stand_pair(FILE *fp, const struct stand_row *a, const struct stand_row *b, const
 	char	 sa[24], sb[24];
 	int	 i;
 
-	snprintf(both[0], sizeof(both[0]), "%s big point%s", a->big,
+	snprintf(both[0], sizeof(both[0]), _("%s big point%s"), a->big,
 	    strcmp(a->big, "1") == 0 ? "" : "s");
-	snprintf(equal[0], sizeof(equal[0]), "big points (%s)", a->big);
+	snprintf(equal[0], sizeof(equal[0]), _("big points (%s)"), a->big);
 	for (i = 0; i < nkeys; i++) {
 		if (stand_value(a, keys[i], sa, sizeof(sa)) !=
 		    stand_value(b, keys[i], sb, sizeof(sb))) {
-			fprintf(fp, "  %d %s / %d %s: both ", a->rank, a->name, b->rank, b->name);
+			fprintf(fp, _("  %d %s / %d %s: both "), a->rank, a->name, b->rank, b->name);
 			stand_list(fp, both, i + 1);
-			fprintf(fp, "; separated by %s (%s > %s)\n", baska_tie_break_words(keys[i]),
+			fprintf(fp, _("; separated by %s (%s > %s)\n"), baska_tie_break_words(keys[i]),
 			    sa, sb);
 			return;
 		}
@@ -159,9 +159,9 @@ stand_pair(FILE *fp, const struct stand_row *a, const struct stand_row *b, const
 		snprintf(equal[i + 1], sizeof(equal[i + 1]), "%s (%s)",
 		    baska_tie_break_words(keys[i]), sa);
 	}
-	fprintf(fp, "  %d %s / %d %s: equal on ", a->rank, a->name, b->rank, b->name);
+	fprintf(fp, _("  %d %s / %d %s: equal on "), a->rank, a->name, b->rank, b->name);
 	stand_list(fp, equal, nkeys + 1);
-	fprintf(fp, ": they share rank %d\n", a->rank);
+	fprintf(fp, _(": they share rank %d\n"), a->rank);
 }
 
 /* For each pair of neighbours equal on big points, what separated them. */
@@ -176,7 +176,7 @@ stand_ties(FILE *fp, const struct stand *s)
 		if (s->r[i - 1].big12 != s->r[i].big12)
 			continue;
 		if (!any)
-			fprintf(fp, "ties on big points:\n");
+			fprintf(fp, _("ties on big points:\n"));
 		any = 1;
 		stand_pair(fp, &s->r[i - 1], &s->r[i], keys, nkeys);
 	}
@@ -222,7 +222,7 @@ short_row(void *arg, const struct report_row *row)
 		sb_adds(&l->sb, ", ");
 	if (l->season)
 		sb_addf(&l->sb, "%s ", report_str(row, T_EVENT));
-	sb_addf(&l->sb, "session %d table %d: %d of %d deals", report_int(row, T_SESSION),
+	sb_addf(&l->sb, _("session %d table %d: %d of %d deals"), report_int(row, T_SESSION),
 	    report_int(row, T_TABLE), report_int(row, T_DEALS), report_int(row, T_LENGTH));
 	return 0;
 }
@@ -242,7 +242,7 @@ stand_provisional(struct db *db, const struct db_param *p, int season, struct er
 		return -1;
 	}
 	if (l.n > 0)
-		printf("provisional: %d table%s short (%s)\n", l.n, l.n == 1 ? "" : "s",
+		printf(_("provisional: %d table%s short (%s)\n"), l.n, l.n == 1 ? "" : "s",
 		    sb_str(&l.sb));
 	sb_free(&l.sb);
 	return 0;
@@ -354,7 +354,7 @@ stand_print(struct db *db, const struct db_param *p, const struct stand_opts *so
 	}
 	if (fmt == FMT_TEXT) {
 		if (so->season)
-			printf("season %s%s\n", so->season, s.best > 0 ? " (best results)" : "");
+			printf(_("season %s%s\n"), so->season, s.best > 0 ? " (best results)" : "");
 		else
 			printf("%s%s\n", event, so->teams ? " — teams" : "");
 		if (stand_provisional(db, p, so->season != NULL, &err) == -1) {
@@ -364,7 +364,7 @@ stand_print(struct db *db, const struct db_param *p, const struct stand_opts *so
 	}
 	t = stand_table(&s, so->season != NULL, fmt);
 	if (s.n == 0 && fmt == FMT_TEXT)
-		printf("no results yet\n");
+		printf(_("no results yet\n"));
 	else
 		table_print(stdout, t, fmt);
 	if (fmt == FMT_TEXT)
@@ -417,7 +417,7 @@ cmd_standings(int argc, char **argv)
 		return rc;
 	} else if ((game = game_find(ev.game)) != NULL && game->standings != NULL) {
 		/* A game with standings of its own (the game table's store hook). */
-		rc = so.teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a %s event", ev.name,
+		rc = so.teams ? cli_errx(EXIT_USAGE, _("--teams: '%s' is a %s event"), ev.name,
 		    game->name) : game->standings(db, &ev, o.format);
 		db_close(db);
 		return rc;
