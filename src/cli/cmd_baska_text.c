@@ -46,12 +46,12 @@ add_side(struct strbuf *out, const struct baska_deal *d, const int *side, int wa
 
 	for (i = 0; i < 4; i++)
 		n += side[i] == want;
-	sb_adds(out, n == 1 ? "seat " : "seats ");
+	sb_adds(out, n == 1 ? _("seat ") : _("seats "));
 	for (i = 0; i < 4; i++) {
 		if (side[i] != want)
 			continue;
 		if (++k > 1)
-			sb_adds(out, k == n ? " and " : ", ");
+			sb_adds(out, k == n ? _(" and ") : ", ");
 		add_seat(out, d, i + 1);
 	}
 }
@@ -105,7 +105,7 @@ add_result(struct strbuf *out, const struct baska_outcome *o, const struct baska
 	int	 solo = baska_contract_is_solo(o->contract);
 
 	sb_adds(out, _("\n  result   "));
-	sb_adds(out, s->won ? (solo ? "the Stary wins" : "the Starzy win") : "the Młodzi win");
+	sb_adds(out, s->won ? (solo ? _("the Stary wins") : _("the Starzy win")) : _("the Młodzi win"));
 	if (!solo || rules->solo_uses_levels) {
 		sb_addc(out, ' ');
 		sb_adds(out, level_words[(s->level - 1) % 3]);
@@ -140,14 +140,14 @@ penalty_decides(const struct baska_verdict *v)
 static void
 add_penalty_why(struct strbuf *out, const struct baska_deal *d, const struct baska_verdict *v)
 {
-	const char	*what = "an illegal card";
+	const char	*what = _("an illegal card");
 	char		 b1[96];
 	int		 i;
 
 	for (i = 0; i < v->nviol; i++)
 		if (v->viol[i].code == BR_OUT_OF_TURN || v->viol[i].code == BR_ILLEGAL_CARD) {
 			if (v->viol[i].code == BR_OUT_OF_TURN)
-				what = "a card out of turn";
+				what = _("a card out of turn");
 			break;
 		}
 	sb_adds(out, _("           decided by the penalty of §5.4, not by the eyes: "));
@@ -172,7 +172,7 @@ add_eyes(struct strbuf *out, const struct baska_deal *d, const struct baska_verd
 	if (v->tricks >= 0 && !d->has_result) {
 		sb_adds(out, ", ");
 		baska_cli_sb_int(out, v->tricks);
-		sb_adds(out, v->tricks == 1 ? " trick to " : " tricks to ");
+		sb_adds(out, v->tricks == 1 ? _(" trick to ") : _(" tricks to "));
 		sb_adds(out, decls);
 	}
 	if (penalty_decides(v))
@@ -187,7 +187,7 @@ add_points(struct check_ctx *cx, struct strbuf *out, const struct baska_score *s
 	int	 i, w;
 
 	for (i = 0; i < 4; i++) {
-		sb_adds(out, i ? "           " : "  points   ");
+		sb_adds(out, i ? "           " : _("  points   "));
 		sb_adds(out, cx->seatname[i]);
 		baska_cli_points_str(s->points[i], pbuf, sizeof(pbuf));
 		w = cx->seatmax - cx->seatw[i] + 1 + (strlen(pbuf) < 4 ? 4 - (int)strlen(pbuf) : 0);
@@ -216,7 +216,7 @@ print_rulings(const struct baska_deal *d, const struct baska_verdict *v)
 		case BR_OUT_OF_TURN:
 		case BR_ILLEGAL_CARD:
 			printf(_("  trick %d, %s: %s%s\n"), x->turn, baska_cli_seat_str(d, x->player, b1, sizeof(b1)),
-			    x->code == BR_ILLEGAL_CARD ? "illegal: " : "", x->text);
+			    x->code == BR_ILLEGAL_CARD ? _("illegal: ") : "", x->text);
 			break;
 		case BR_CLAIM:
 			printf(_("  claim by %s: refuted: %s\n"), baska_cli_seat_str(d, x->player, b1, sizeof(b1)),
@@ -243,7 +243,7 @@ print_penalty(const struct baska_deal *d, const struct baska_verdict *v,
 	char	 b1[96];
 
 	if (o->offender >= 1 && o->offender <= 4) {
-		const char *guilty = side[o->offender - 1] ? decls : "the Młodzi";
+		const char *guilty = side[o->offender - 1] ? decls : _("the Młodzi");
 
 		baska_cli_seat_str(d, o->offender, b1, sizeof(b1));
 		if (v->decided)
@@ -274,15 +274,15 @@ baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_
 	for (i = 0; i < 4; i++)
 		side[i] = i + 1 == o->declarer || i + 1 == o->partner;
 	decl = solo ? "Stary" : "Starzy";
-	decls = solo ? "the Stary" : "the Starzy";
+	decls = solo ? _("the Stary") : _("the Starzy");
 	sb_reset(out);
 	sb_adds(out, _("\ndeal "));
 	baska_cli_sb_int(out, d->deal);
 	sb_adds(out, _(", dealer "));
 	sb_adds(out, cx->seatname[(d->dealer - 1) & 3]);
-	sb_adds(out, d->bok ? ", bok-runda: " : ": ");
+	sb_adds(out, d->bok ? _(", bok-runda: ") : ": ");
 	sb_adds(out, baska_contract_label(o->contract));
-	sb_adds(out, d->has_result ? " (result only)\n" : "\n");
+	sb_adds(out, d->has_result ? _(" (result only)\n") : "\n");
 
 	sb_adds(out, solo ? "  Stary    " : "  Starzy   ");
 	if (o->contract == BC_WESELE && o->partner >= 1 && o->partner <= 4) {
@@ -320,7 +320,7 @@ baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_
 		sb_adds(out, _("  claim    "));
 		sb_adds(out, cx->seatname[d->claim - 1]);
 		sb_adds(out, _(" claims the rest for "));
-		sb_adds(out, side[d->claim - 1] ? decls : "the Młodzi");
+		sb_adds(out, side[d->claim - 1] ? decls : _("the Młodzi"));
 		if (v->claim_line[0]) {
 			/* claim_rule best_line: the line that wins every trick */
 			sb_adds(out, _(": it holds, whatever the defence plays: "));

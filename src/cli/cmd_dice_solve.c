@@ -406,8 +406,13 @@ advise_print(const struct dice_rules *r, const struct used_arg *u, const struct 
 		const char *fmtv = fmt == FMT_CSV ? "%.6f" : "%.2f";
 		char	 v[32], c[32];
 
-		snprintf(v, sizeof(v), fmtv, base + a->c[i].value);
-		snprintf(c, sizeof(c), fmtv, a->c[i].value - best);
+		if (fmt == FMT_TEXT) {	/* the locale's decimal point in text only */
+			lang_decimal(v, sizeof(v), fmtv, base + a->c[i].value);
+			lang_decimal(c, sizeof(c), fmtv, a->c[i].value - best);
+		} else {
+			snprintf(v, sizeof(v), fmtv, base + a->c[i].value);
+			snprintf(c, sizeof(c), fmtv, a->c[i].value - best);
+		}
 		if (fmt == FMT_TEXT && a->c[i].value - best > -0.005)
 			fmt_buf(c, sizeof(c), _("best"));
 		if (a->last)
@@ -433,8 +438,9 @@ advise_print(const struct dice_rules *r, const struct used_arg *u, const struct 
 			keep_str(a->c[0].keep, what, sizeof(what));
 			printf(_("best keep: %s\n"), what);
 		}
-		printf(_("%s: the expected %s under optimal play from here on\n"), head[2],
-		    known_all ? "final score" : "points still to come");
+		printf(known_all ? _("%s: the expected final score under optimal play from here on\n") :
+		    _("%s: the expected points still to come under optimal play from here on\n"),
+		    head[2]);
 	}
 	table_print(stdout, t, fmt);
 	table_free(t);
@@ -505,12 +511,11 @@ html_put(FILE *fp, const char *s)
 		}
 }
 
-/* A signed figure to 2 decimals, without "-0.00". */
+/* A signed figure to 2 decimals, without "-0.00" (text and pages: the locale's point). */
 static const char *
 sgn2(char *buf, size_t size, double x)
 {
-	fmt_buf(buf, size, "%+.2f", x > -0.005 && x < 0.005 ? 0.0 : x);
-	return buf;
+	return lang_decimal(buf, size, "%+.2f", x > -0.005 && x < 0.005 ? 0.0 : x);
 }
 
 /* The costly decisions of a turn, "keep 3 3 before throw 2 (best 3 3 3) -1.05; …". */
@@ -518,7 +523,7 @@ static void
 turn_notes(const struct dice_analysis *a, const struct dice_turn *t,
     const struct dice_turn_eq *q, struct strbuf *sb)
 {
-	char	 k[64], b[64];
+	char	 k[64], b[64], num[32];
 	int	 i;
 
 	for (i = 0; i < a->rolls - 1; i++) {
@@ -533,11 +538,13 @@ turn_notes(const struct dice_analysis *a, const struct dice_turn *t,
 			fmt_buf(b, sizeof(b), "stop");
 		else
 			keep_str(q->best_keep[i], b, sizeof(b));
-		sb_addf(sb, _(" (best: %s) %.2f"), b, q->loss[i]);
+		sb_addf(sb, _(" (best: %s) %s"), b,
+		    lang_decimal(num, sizeof(num), "%.2f", q->loss[i]));
 	}
 	if (q->loss[a->rolls - 1] <= -0.005)
-		sb_addf(sb, _("%s%s (best: %s) %.2f"), sb->len ? "; " : "", dice_box_id(t->box),
-		    dice_box_id(q->best_box), q->loss[a->rolls - 1]);
+		sb_addf(sb, _("%s%s (best: %s) %s"), sb->len ? "; " : "", dice_box_id(t->box),
+		    dice_box_id(q->best_box),
+		    lang_decimal(num, sizeof(num), "%.2f", q->loss[a->rolls - 1]));
 }
 
 /* A per-turn chart of one player: equity line, luck and skill bars. */
@@ -702,10 +709,13 @@ static void
 analyse_head(const struct dice_game *g, const char *rname, double expected,
     enum out_format fmt)
 {
+	char	 num[32], date[64];
+
 	if (fmt != FMT_HTML) {
-		printf(_("%s%s%s (ruleset %s): optimal play expects %.2f points\n"),
-		    g->event[0] ? g->event : "Generał", g->date[0] ? ", " : "", g->date, rname,
-		    expected);
+		printf(_("%s%s%s (ruleset %s): optimal play expects %s points\n"),
+		    g->event[0] ? g->event : "Generał", g->date[0] ? ", " : "",
+		    lang_date(date, sizeof(date), g->date), rname,
+		    lang_decimal(num, sizeof(num), "%.2f", expected));
 		return;
 	}
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -735,14 +745,15 @@ analyse_players(const struct dice_game *g, const struct dice_analysis *an,
 	static const char *const phead[] = { "player", "score", "expected", "luck", "skill",
 	    "luck+skill" };
 	struct table	*t = table_alloc(6, phead);
-	char		 f1[32], f2[32], f3[32];
+	char		 f1[32], f2[32], f3[32], f4[32];
 	int		 p;
 
 	for (p = 1; p < 6; p++)
 		table_align_right(t, p);
 	for (p = 0; p < g->nplayers; p++)
-		table_addf(t, "%s\t%d\t%.2f\t%s\t%s\t%s", g->players[p],
-		    an->players[p].score, an->players[p].expected,
+		table_addf(t, "%s\t%d\t%s\t%s\t%s\t%s", g->players[p],
+		    an->players[p].score, lang_decimal(f4, sizeof(f4), "%.2f",
+		    an->players[p].expected),
 		    sgn2(f1, sizeof(f1), an->players[p].luck),
 		    sgn2(f2, sizeof(f2), an->players[p].skill),
 		    sgn2(f3, sizeof(f3), an->players[p].luck + an->players[p].skill));
@@ -761,7 +772,7 @@ analyse_turns(const struct dice_game *g, const struct dice_analysis *an, int p,
 	    "skill", "equity", "costly decisions" };
 	struct strbuf	 sb = { 0 };
 	struct table	*t;
-	char		 f1[32], f2[32];
+	char		 f1[32], f2[32], f3[32];
 	size_t		 i;
 
 	if (fmt == FMT_HTML) {
@@ -782,10 +793,10 @@ analyse_turns(const struct dice_game *g, const struct dice_analysis *an, int p,
 			continue;
 		sb_reset(&sb);
 		turn_notes(an, &g->turns[i], q, &sb);
-		table_addf(t, "%d\t%d\t%s\t%d\t%s\t%s\t%.2f\t%s", q->number,
+		table_addf(t, "%d\t%d\t%s\t%d\t%s\t%s\t%s\t%s", q->number,
 		    g->turns[i].line, dice_box_id(g->turns[i].box), q->points,
 		    sgn2(f1, sizeof(f1), q->luck_sum), sgn2(f2, sizeof(f2), q->skill_sum),
-		    q->end, sb.len ? sb_str(&sb) : "-");
+		    lang_decimal(f3, sizeof(f3), "%.2f", q->end), sb.len ? sb_str(&sb) : "-");
 	}
 	table_print(stdout, t, fmt);
 	table_free(t);

@@ -41,7 +41,7 @@ enter_deal_line(FILE *fp, const struct db_deal *d)
 	if (d->out.kontras)
 		fprintf(fp, _(", %d kontra%s"), d->out.kontras, d->out.kontras > 1 ? "s" : "");
 	fprintf(fp, _(", %d eyes: %s %s: %s %s %s %s\n"), d->out.eyes,
-	    d->score.won ? (solo ? "Stary wins" : "Starzy win") : "Młodzi win",
+	    d->score.won ? (solo ? _("Stary wins") : _("Starzy win")) : _("Młodzi win"),
 	    d->score.level >= 1 && d->score.level <= 3 ? level[d->score.level] : "",
 	    p[0], p[1], p[2], p[3]);
 }
@@ -192,7 +192,7 @@ undo(struct entry *e)
 		return refuse(e, _("undo: no deal is saved at this table")) ? ASK_STOP : ASK_OK;
 	printf(_("the last saved "));
 	enter_deal_line(stdout, &d);
-	if ((rc = confirm(e, "withdraw it (yes/no)")) < 0)
+	if ((rc = confirm(e, _("withdraw it (yes/no)"))) < 0)
 		return (enum ask)-rc;
 	if (rc == 0) {
 		printf(_("undo not done: deal %d stays\n"), d.number);
@@ -223,7 +223,7 @@ ask_why(struct entry *e, char *why, size_t size)
 		if (a != ASK_OK && a != ASK_BACK)
 			return a;
 		if (refuse(e, a == ASK_BACK ? "back: the reason is asked last; 'cancel' abandons"
-		    " the correction" : "why: a correction needs a reason"))
+		    " the correction" : _("why: a correction needs a reason")))
 			return ASK_STOP;
 	}
 }

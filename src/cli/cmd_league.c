@@ -89,7 +89,7 @@ name_miss(struct db *db, int status, const char *what, const char *name,
 		return cli_errx(status, _("%s '%s' is ambiguous in %s: %s"), what, name,
 		    db_path(db), hint);
 	return cli_errx(status, _("no %s '%s' in %s%s%s%s%s"), what, name, db_path(db),
-	    *hint ? "; did you mean " : "", hint, *hint ? "?" : "", more);
+	    *hint ? _("; did you mean ") : "", hint, *hint ? "?" : "", more);
 }
 
 int
@@ -479,8 +479,8 @@ cmd_use(int argc, char **argv)
 		db_close(db);
 		return league_status(rc, &err);
 	}
-	printf(_("%s: event '%s'%s\n"), db_path(db), ev.name, optind < argc ? " in use" :
-	    getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ? " (from $REFEREE_EVENT)" :
+	printf(_("%s: event '%s'%s\n"), db_path(db), ev.name, optind < argc ? _(" in use") :
+	    getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ? _(" (from $REFEREE_EVENT)") :
 	    "");
 	db_close(db);
 	return EXIT_OK;

@@ -376,11 +376,11 @@ seating_print(const struct cli_opts *o, const struct db_seats *old, const struct
 		return;
 	}
 	printf(_("session %d table %d %s:\n"), o->session, o->table,
-	    old->nseated > 0 ? "re-seated" : "seated");
+	    old->nseated > 0 ? _("re-seated") : _("seated"));
 	for (i = 0; i < 4; i++) {
-		printf(_("  seat %d: %s"), i + 1, st->id[i] ? st->name[i] : "- (empty)");
+		printf(_("  seat %d: %s"), i + 1, st->id[i] ? st->name[i] : _("- (empty)"));
 		if (old->nseated > 0 && old->player[i] != st->id[i])
-			printf(_(" (was %s)"), old->player[i] ? old->name[i] : "empty");
+			printf(_(" (was %s)"), old->player[i] ? old->name[i] : _("empty"));
 		putchar('\n');
 	}
 }
@@ -509,9 +509,9 @@ cmd_table_absent(int argc, char **argv)
 		goto fail;
 	db_close(db);
 	printf(_("%s (seat %d) %s: %s\n"), seats.name[seat - 1], seat,
-	    absent ? "absent" : "present again",
-	    absent ? "each present player gets the short-table points (§7.4)" :
-	    "the table is scored from its deals");
+	    absent ? _("absent") : _("present again"),
+	    absent ? _("each present player gets the short-table points (§7.4)") :
+	    _("the table is scored from its deals"));
 	return EXIT_OK;
 fail:
 	db_close(db);

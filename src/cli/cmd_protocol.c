@@ -345,7 +345,7 @@ protocol_chain(const struct proto_ctx *c, int64_t table)
 		return 0;
 	snprintf(line, sizeof(line), _("chain head: %.4s %.4s %.4s %.4s (%severy version, who,"
 	    " when and why; referee verify checks it)"), hex, hex + 4, hex + 8, hex + 12,
-	    c->wide ? "BLAKE2b of " : "");
+	    c->wide ? _("BLAKE2b of ") : "");
 	if (c->fmt == FMT_HTML)
 		page_para(stdout, "chain", "%s", line);
 	else
@@ -688,7 +688,7 @@ proto_page_begin(const struct proto_ctx *c, int number, int blank)
 
 	if (number > 0)
 		snprintf(what, sizeof(what), _("%sprotocol, session %d, table %d"),
-		    blank ? "blank " : "", c->session, number);
+		    blank ? _("blank ") : "", c->session, number);
 	else
 		snprintf(what, sizeof(what), _("protocol, session %d"), c->session);
 	page_begin(stdout, c->ev->name, c->ev->date, what);

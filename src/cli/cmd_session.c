@@ -88,7 +88,7 @@ sess_say(const struct sess *s, int session, int head)
 		return;
 	snprintf(line, sizeof(line), _("%d table%s, %d complete%s"), s->tables,
 	    s->tables == 1 ? "" : "s", s->complete,
-	    s->ev->deals > 0 ? "" : " (the event fixes no number of deals)");
+	    s->ev->deals > 0 ? "" : _(" (the event fixes no number of deals)"));
 	if (s->bad)
 		snprintf(line + strlen(line), sizeof(line) - strlen(line),
 		    ", %d with rows that do not sum to zero (§6.1)", s->bad);

@@ -129,7 +129,7 @@ stand_list(FILE *fp, char (*w)[64], int n)
 	int	 i;
 
 	for (i = 0; i < n; i++)
-		fprintf(fp, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : " and ", w[i]);
+		fprintf(fp, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : _(" and "), w[i]);
 }
 
 /* One pair of neighbours equal on big points: which key separated them. */
@@ -354,9 +354,9 @@ stand_print(struct db *db, const struct db_param *p, const struct stand_opts *so
 	}
 	if (fmt == FMT_TEXT) {
 		if (so->season)
-			printf(_("season %s%s\n"), so->season, s.best > 0 ? " (best results)" : "");
+			printf(_("season %s%s\n"), so->season, s.best > 0 ? _(" (best results)") : "");
 		else
-			printf("%s%s\n", event, so->teams ? " — teams" : "");
+			printf("%s%s\n", event, so->teams ? _(" — teams") : "");
 		if (stand_provisional(db, p, so->season != NULL, &err) == -1) {
 			rc = cli_errx(EXIT_SYS, "%s", err.msg);
 			goto out;

@@ -1,0 +1,43 @@
+# Polish (issue 15): decimal numbers and dates follow the locale in text
+# output only (a Polish decimal comma), CSV keeps its '.' and its English
+# headers, byte for byte the same in both languages. Plural forms follow the
+# Polish rule (1 rozdanie, 2-4 rozdania, 5 rozdań; 12-14 rozdań; 22 rozdania).
+
+$ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice advise 4 4 1 4 6 | head -5
+rzut 1 z 3, 13 wolnych rubryk, suma górna 0, dotąd punktów: 0
+najlepiej zostawić: 4 4 4
+expected: oczekiwany wynik końcowy przy najlepszej grze od tej chwili
+keep              expected       cost
+4 4 4               241,88  najlepsza
+
+$ XDG_CACHE_HOME=$PWD/cache referee dice advise -f csv 4 4 1 4 6 > en.csv && \
+  XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice advise -f csv 4 4 1 4 6 > pl.csv && \
+  XDG_CACHE_HOME=$PWD/cache LANGUAGE=pl LC_ALL=C.UTF-8 referee dice advise -f csv 4 4 1 4 6 > pl2.csv && \
+  cmp en.csv pl.csv && cmp en.csv pl2.csv && head -2 pl.csv
+keep,expected,cost
+4 4 4,241.879247,0.000000
+
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 A B C D | head -1
+losowanie 1 sesji dla 4 zawodników, ziarno 7: żadnych dwóch zawodników nie spotyka się dwa razy
+
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 2 A B C D | head -1
+losowanie 2 sesji dla 4 zawodników, ziarno 7: 6 powtórzonych spotkań (najmniej, ile znaleziono)
+
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 5 A B C D | head -1
+losowanie 5 sesji dla 4 zawodników, ziarno 7: 24 powtórzone spotkania (najmniej, ile znaleziono)
+
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 12 A B C D | head -1
+losowanie 12 sesji dla 4 zawodników, ziarno 7: 66 powtórzonych spotkań (najmniej, ile znaleziono)
+
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 22 A B C D | head -1
+losowanie 22 sesji dla 4 zawodników, ziarno 7: 126 powtórzonych spotkań (najmniej, ile znaleziono)
+
+A date in text output is in the locale's form (22.11.2026), with the decimal
+comma; the catalogue directory can be overridden ($REFEREE_LOCALEDIR: no
+catalogue there, so English and ISO dates):
+
+$ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice analyse $EXAMPLES/dice/hel-czworo.gdr | sed -n 1p
+Turniej rybaków, Hel, 22.11.2026 (zasady general): najlepsza gra daje oczekiwane 237,83 punktu
+
+$ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 REFEREE_LOCALEDIR=/nonexistent referee dice analyse $EXAMPLES/dice/hel-czworo.gdr | sed -n 1p
+Turniej rybaków, Hel, 2026-11-22 (ruleset general): optimal play expects 237.83 points
