@@ -14,6 +14,10 @@
 #   make po              xgettext over src into po/referee.pot, msgmerge into po/*.po
 #   make install / uninstall  (PREFIX, DESTDIR)
 
+# The tests and tools run in English whatever the user's language (the Polish
+# transcripts set theirs; tests/cli/run.sh clears the rest again).
+unexport LANGUAGE LC_ALL LC_MESSAGES LANG
+
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
