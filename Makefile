@@ -85,7 +85,7 @@ ifeq ($(SANITIZE),1)
 BIN		:= $(BUILD)/referee
 endif
 
-.PHONY: all check unit cli bless crash browser po i18n fuzz-replay fuzz-bins fuzz-run lint valgrind \
+.PHONY: FORCE all check unit cli bless crash browser po i18n fuzz-replay fuzz-bins fuzz-run lint valgrind \
 	install uninstall clean bench fuzz fuzz-long fuzz-long-run fuzz-coverage fuzz-coverage-run \
 	fuzz-seeds
 
@@ -94,8 +94,15 @@ all: $(BIN) $(MOS)
 $(BIN): $(BUILD)/src/main.o $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(DEPS_LIBS)
 
-# The compiled-in catalogue directory follows PREFIX/LOCALEDIR.
-$(BUILD)/src/cli/lang.o: Makefile
+# The compiled-in catalogue directory follows PREFIX/LOCALEDIR (the stamp
+# changes when LOCALEDIR does, so "make install PREFIX=..." rebuilds lang.o).
+$(BUILD)/localedir.stamp: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(LOCALEDIR)' | cmp -s - $@ || echo '$(LOCALEDIR)' > $@
+
+$(BUILD)/src/cli/lang.o: $(BUILD)/localedir.stamp
+
+FORCE:
 
 build/locale/%/LC_MESSAGES/referee.mo: po/%.po
 	@mkdir -p $(dir $@)
