@@ -159,7 +159,7 @@ $(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
 
 check: unit i18n cli fuzz-replay crash browser
 
-unit: $(BUILD)/unit
+unit: $(BUILD)/unit $(MOS)
 	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} $(BUILD)/unit
 
 # Every message of the sources translated (not fuzzy) in every po/*.po.
