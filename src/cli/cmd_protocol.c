@@ -67,12 +67,13 @@ static const char *const csv_head[CSV_COLS + 1] = { "table", "deal", "dealer", "
     "points3", "points4", "total1", "total2", "total3", "total4", "sum" };
 /* The wide text layout (--wide): today's columns. */
 #define WIDE_COLS	18
-static const char *const wide_head[WIDE_COLS] = { "deal", "dealer", "contract", "bok",
-    "Starzy", "kontras", "eyes", "won", "level", "+1", "+2", "+3", "+4", "total1", "total2",
-    "total3", "total4", "zero-sum" };
+static const char *const wide_head[WIDE_COLS] = { N_("deal"), N_("dealer"), N_("contract"),
+    "bok", "Starzy", N_("kontras"), N_("eyes"), N_("won"), N_("level"), "+1", "+2", "+3", "+4",
+    N_("total1"), N_("total2"), N_("total3"), N_("total4"), N_("zero-sum") };
 /* The narrow one: seats by number (the legend above names them), short heads. */
-static const char *const narrow_head[WIDE_COLS] = { "deal", "d", "contract", "B", "Starzy",
-    "k", "eyes", "won", "level", "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3", "Σ4", "sum" };
+static const char *const narrow_head[WIDE_COLS] = { N_("deal"), "d", N_("contract"), "B",
+    "Starzy", "k", N_("eyes"), N_("won"), N_("level"), "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3",
+    "Σ4", N_("sum") };
 
 /* Adds a CSV row: the table's number first when the whole session goes into one CSV. */
 static void
@@ -186,7 +187,7 @@ static int
 foot_row(void *arg, const struct report_row *row)
 {
 	struct foot	*f = arg;
-	char		 small[16], place[32];
+	char		 small[16], place[32], big[32];
 	const char	*cells[5];
 	int		 seat = report_int(row, F_SEAT);
 
@@ -212,7 +213,7 @@ foot_row(void *arg, const struct report_row *row)
 	cells[1] = *report_str(row, F_PLAYER) ? report_get(row, F_PLAYER) : "-";
 	cells[2] = small;
 	cells[3] = place;
-	cells[4] = report_get(row, F_BIG);
+	cells[4] = lang_number(big, sizeof(big), report_str(row, F_BIG));	/* text, pages */
 	table_add(f->t, cells);
 	return 0;
 }
@@ -233,7 +234,7 @@ proto_csv_foot(struct proto *pr, const struct foot *ft)
 	cells[0] = "table_points";
 	for (i = 0; i < 4; i++) {
 		cells[14 + i] = "";
-		cells[10 + i] = ft->big[i];
+		cells[10 + i] = ft->big[i];	/* CSV: '.' */
 	}
 	proto_csv_add(pr, cells);
 	if (pr->c->csv == NULL)
@@ -357,15 +358,23 @@ protocol_chain(const struct proto_ctx *c, int64_t table)
 static void
 proto_tables(const struct proto_ctx *c, struct proto *pr, struct foot *ft)
 {
-	static const char *const foot_head[] = { "seat", "player", "small points", "place",
-	    "table points" };
-	int	 i;
+	static const char *const foot_head[] = { N_("seat"), N_("player"), N_("small points"),
+	    N_("place"), N_("table points") };
+	const char	*th[WIDE_COLS];
+	int		 i;
 
 	if (c->fmt == FMT_CSV)
 		pr->t = table_alloc(CSV_COLS, csv_head + 1);
-	else
-		pr->t = table_alloc(WIDE_COLS, c->wide ? wide_head : narrow_head);
-	ft->t = table_alloc(5, foot_head);
+	else {
+		lang_heads(th, c->wide ? wide_head : narrow_head, WIDE_COLS);
+		pr->t = table_alloc(WIDE_COLS, th);
+	}
+	if (c->fmt == FMT_CSV)
+		ft->t = table_alloc(5, foot_head);
+	else {
+		lang_heads(th, foot_head, 5);
+		ft->t = table_alloc(5, th);
+	}
 	if (c->fmt == FMT_CSV)
 		return;
 	if (!c->wide)
@@ -555,19 +564,22 @@ blank_bok_note(const struct proto_ctx *c)
 static struct table *
 blank_rows(const struct proto_ctx *c, const struct db_seats *seats)
 {
-	static const char *const head[] = { "deal", "d", "contract", "B", "Starzy", "k",
-	    "eyes", "won", "level", "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3", "Σ4" };
+	static const char *const head[] = { N_("deal"), "d", N_("contract"), "B", "Starzy", "k",
+	    N_("eyes"), N_("won"), N_("level"), "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3", "Σ4" };
 	static const char *const fill[] = { NULL, NULL, "________", "_", "______", "_",
 	    "____", "______", "_________", "____", "____", "____", "____", "____", "____",
 	    "____", "____" };
 	static const char *const long_head[] = { "deal", "dealer", "contract", "bok", "Starzy",
 	    "kontras", "eyes", "won", "level", "points1", "points2", "points3", "points4",
 	    "total1", "total2", "total3", "total4" };
-	struct table	*t = table_alloc(17, c->fmt == FMT_CSV ? long_head : head);
+	const char	*th[17];
+	struct table	*t;
 	const char	*cells[17];
 	char		 deal[16], dealer[DB_NAME_MAX + 8];
 	int		 i, d, seat;
 
+	lang_heads(th, head, 17);
+	t = table_alloc(17, c->fmt == FMT_CSV ? long_head : th);
 	if (c->fmt == FMT_TEXT)
 		table_gap(t, 1);
 	table_align_right(t, 0);
@@ -591,9 +603,10 @@ blank_rows(const struct proto_ctx *c, const struct db_seats *seats)
 static void
 blank_foot_page(const struct db_seats *seats)
 {
-	static const char *const head[] = { "seat", "player", "small points", "place",
-	    "table points" };
-	struct table	*t = table_alloc(5, head);
+	static const char *const head[] = { N_("seat"), N_("player"), N_("small points"),
+	    N_("place"), N_("table points") };
+	const char	*th[5];
+	struct table	*t = table_alloc(5, (lang_heads(th, head, 5), th));
 	const char	*cells[5];
 	char		 seat[8];
 	int		 i;

@@ -57,7 +57,7 @@ sess_row(void *arg, const struct report_row *row)
 	cells[1] = report_str(row, T_PLAYERS);
 	cells[2] = deals;
 	cells[3] = s->fmt == FMT_CSV ? length : NULL;
-	cells[4] = s->fmt == FMT_CSV ? (done ? "1" : "0") : (done ? "yes" : "no");
+	cells[4] = s->fmt == FMT_CSV ? (done ? "1" : "0") : (done ? _("yes") : _("no"));
 	cells[5] = zero;
 	cells[6] = report_get(row, T_ABSENT);
 	if (s->fmt != FMT_CSV) {	/* table, deals, complete, zero-sum, players */
@@ -103,8 +103,9 @@ cmd_session(int argc, char **argv)
 {
 	static const char *const csv_head[] = { "table", "players", "deals", "session_length",
 	    "complete", "not_zero", "absent" };
-	static const char *const text_head[] = { "table", "deals", "complete", "zero-sum",
-	    "players" };
+	static const char *const text_head[] = { N_("table"), N_("deals"), N_("complete"),
+	    N_("zero-sum"), N_("players") };
+	const char	*th[5];
 	struct cli_opts	 o = { .want = CO_FORMAT | CO_HTML };
 	struct db_event	 ev;
 	struct db	*db;
@@ -135,7 +136,7 @@ cmd_session(int argc, char **argv)
 	memset(&s, 0, sizeof(s));
 	s.ev = &ev;
 	s.fmt = o.format;
-	s.t = o.format == FMT_CSV ? table_alloc(7, csv_head) : table_alloc(5, text_head);
+	s.t = o.format == FMT_CSV ? table_alloc(7, csv_head) : table_alloc(5, (lang_heads(th, text_head, 5), th));
 	table_align_right(s.t, 0);
 	table_align_right(s.t, o.format == FMT_CSV ? 2 : 1);
 	p[0].i = ev.id;

@@ -283,9 +283,10 @@ stand_opt(int ch, const char *arg, void *ctx)
 static struct table *
 stand_table(const struct stand *s, int season, enum out_format fmt)
 {
-	static const char *const team_head[] = { "rank", "team", "big_points",
-	    "small_points", "players" };
-	const char	*head[9], *cells[9];
+	static const char *const team_head[] = { N_("rank"), N_("team"), N_("big_points"),
+	    N_("small_points"), N_("players") };
+	const char	*head[9], *cells[9], *th[9];
+	char		 big[32];
 	int		 keys[BASKA_TIE_BREAKS], nkeys = stand_keys(s, keys);
 	int		 col[9], n = 0, i, k, wins = 0, seconds = 0;
 	struct table	*t;
@@ -296,21 +297,25 @@ stand_table(const struct stand *s, int season, enum out_format fmt)
 		seconds |= keys[i] == TB_SECOND_PLACES;
 	}
 #define COL(name, c)	do { head[n] = (name); col[n++] = (c); } while (0)
-	COL("rank", -1);
-	COL("player", -2);
-	COL("big_points", -3);
-	COL("small_points", 0);
+	COL(N_("rank"), -1);
+	COL(N_("player"), -2);
+	COL(N_("big_points"), -3);
+	COL(N_("small_points"), 0);
 	if (!s->teams && (fmt != FMT_TEXT || s->incomplete))
-		COL("incomplete", 1);
-	COL(s->teams ? "players" : "tables", 2);
+		COL(N_("incomplete"), 1);
+	COL(s->teams ? N_("players") : N_("tables"), 2);
 	if (season)
-		COL("events", 3);
+		COL(N_("events"), 3);
 	if (wins)
-		COL("session_wins", 4);
+		COL(N_("session_wins"), 4);
 	if (seconds)
-		COL("second_places", 5);
+		COL(N_("second_places"), 5);
 #undef COL
-	t = s->teams ? table_alloc(5, team_head) : table_alloc(n, head);
+	if (fmt == FMT_TEXT) {	/* the heads in the user's language; CSV keeps its own */
+		lang_heads(th, s->teams ? team_head : head, s->teams ? 5 : n);
+		t = table_alloc(s->teams ? 5 : n, th);
+	} else
+		t = s->teams ? table_alloc(5, team_head) : table_alloc(n, head);
 	for (i = 0; i < n; i++)
 		if (i != 1)
 			table_align_right(t, i);
@@ -321,7 +326,8 @@ stand_table(const struct stand *s, int season, enum out_format fmt)
 		snprintf(rank, sizeof(rank), "%d", r->rank);
 		for (i = 0; i < n; i++) {
 			k = col[i];
-			cells[i] = k == -1 ? rank : k == -2 ? r->name : k == -3 ? r->big :
+			cells[i] = k == -1 ? rank : k == -2 ? r->name : k == -3 ?
+			    (fmt == FMT_TEXT ? lang_number(big, sizeof(big), r->big) : r->big) :
 			    k == 5 ? r->seconds_cell : r->cell[k];
 		}
 		table_add(t, cells);

@@ -166,6 +166,28 @@ lang_decimal(char *buf, size_t size, const char *fmt, double x)
 }
 
 const char *
+lang_number(char *buf, size_t size, const char *num)
+{
+	size_t	 i = (num[0] == '-' || num[0] == '+') ? 1 : 0, digits = 0, dots = 0;
+
+	for (; num[i] != '\0'; i++) {
+		if (num[i] >= '0' && num[i] <= '9')
+			digits++;
+		else if (num[i] == '.')
+			dots++;
+		else
+			break;
+	}
+	if (num[i] != '\0' || digits == 0 || dots != 1 || strcmp(radix, ".") == 0) {
+		snprintf(buf, size, "%s", num);
+		return buf;
+	}
+	i = strcspn(num, ".");
+	snprintf(buf, size, "%.*s%s%s", (int)i, num, radix, num + i + 1);
+	return buf;
+}
+
+const char *
 lang_date(char *buf, size_t size, const char *date)
 {
 	struct tm	 tm;
@@ -190,4 +212,13 @@ lang_date(char *buf, size_t size, const char *date)
 	else if (date[n] != '\0' && strlen(buf) + strlen(date + n) < size)
 		strcat(buf, date + n);
 	return buf;
+}
+
+void
+lang_heads(const char **out, const char *const *head, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		out[i] = head[i] == NULL || *head[i] == '\0' ? head[i] : gettext(head[i]);
 }

@@ -33,10 +33,23 @@ const char	*lang_localedir(void);
  */
 const char	*lang_decimal(char *buf, size_t size, const char *fmt, double x);
 /*
+ * Text output only: a number already written with '.' (by SQL, say "3.50")
+ * with the locale's decimal point instead; anything else is copied as it is.
+ * Returns buf.
+ */
+const char	*lang_number(char *buf, size_t size, const char *num);
+/*
  * Text output only: a date "YYYY-MM-DD" (anything after the day is kept)
  * in the locale's form; the ISO form where the locale is C or POSIX, or
  * when date is not such a date. Returns buf.
  */
 const char	*lang_date(char *buf, size_t size, const char *date);
+
+/*
+ * Text and page output only: out[i] is the translation of head[i] (a table's
+ * column heads marked with N_(); CSV heads are never translated). Empty
+ * heads and unmarked ones ("d", "+1") stay as they are.
+ */
+void		 lang_heads(const char **out, const char *const *head, int n);
 
 #endif

@@ -10,7 +10,7 @@ sesja 1 stół 1 rozsadzeni:
 
 $ printf 'zwykła\n1\n3\n0\n70\nnie\ngran\n2\n1\n80\ntak\nhelp\nquit\n' | LANG=pl_PL.UTF-8 referee enter "GP Puck" --session 1 --table 1
 GP Puck — sesja 1, stół 1
-miejsce 1 Ala, miejsce 2 Bartek, miejsce 3 Celina, miejsce 4 Darek
+1: Ala, 2: Bartek, 3: Celina, 4: Darek
 „help” wypisuje odpowiedzi i polecenia (back, cancel, undo, fix N, protocol, quit)
 rozdanie 1, rozdaje Ala (miejsce 1)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykła
@@ -54,7 +54,7 @@ Polecenia, przy każdym pytaniu:
 
 $ printf 'zolo\nBartek\npięć\n' | LANG=pl_PL.UTF-8 referee enter "GP Puck" --session 1 --table 1
 GP Puck — sesja 1, stół 1
-miejsce 1 Ala, miejsce 2 Bartek, miejsce 3 Celina, miejsce 4 Darek
+1: Ala, 2: Bartek, 3: Celina, 4: Darek
 „help” wypisuje odpowiedzi i polecenia (back, cancel, undo, fix N, protocol, quit)
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zolo
@@ -65,7 +65,7 @@ rozdanie 3, rozdaje Celina (miejsce 3)
 
 $ printf 'undo\ntak\nquit\n' | LANGUAGE=pl LC_ALL=C.UTF-8 referee enter "GP Puck" --session 1 --table 1
 GP Puck — sesja 1, stół 1
-miejsce 1 Ala, miejsce 2 Bartek, miejsce 3 Celina, miejsce 4 Darek
+1: Ala, 2: Bartek, 3: Celina, 4: Darek
 „help” wypisuje odpowiedzi i polecenia (back, cancel, undo, fix N, protocol, quit)
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo

@@ -41,3 +41,30 @@ Turniej rybaków, Hel, 22.11.2026 (zasady general): najlepsza gra daje oczekiwan
 
 $ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 REFEREE_LOCALEDIR=/nonexistent referee dice analyse $EXAMPLES/dice/hel-czworo.gdr | sed -n 1p
 Turniej rybaków, Hel, 2026-11-22 (ruleset general): optimal play expects 237.83 points
+
+The league night: the protocol and standings in Polish (text heads, decimal
+comma in table points), and their CSV byte for byte the same in both languages:
+
+$ sh $EXAMPLES/league/build.sh league.db > /dev/null && \
+  LANG=pl_PL.UTF-8 referee --db league.db protocol "GP Kartuzy" --session 1 --table 2 | sed -n '3p;20,22p'
+nr d gra    B Starzy k oczka wygr.  stopień      +1  +2  +3  +4  Σ1  Σ2  Σ3  Σ4 suma
+końcowe małe punkty i punkty za stół (5/3/1/0, remisy dzielą, §7.4):
+miejsce  zawodnik         małe punkty  lokata  pkt za stół
+1        Krystyna Lewna            -9  3              0,50
+
+$ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" | sed -n '2p;12,13p'
+miejsce  zawodnik             duże pkt  małe pkt  stoły
+     10  Marek Stenka                4        -8      2
+     11  Krystyna Lewna           3,50       -12      2
+
+$ for c in 'protocol "GP Kartuzy" --session 1' 'standings "GP Kartuzy"' 'session "GP Kartuzy" 1' \
+      'deal history "GP Kartuzy" --session 1 --table 2'; do \
+    eval "referee --db league.db $c -f csv" > en.csv && \
+    eval "LANG=pl_PL.UTF-8 referee --db league.db $c -f csv" > pl.csv && \
+    eval "LANGUAGE=pl LC_ALL=C.UTF-8 referee --db league.db $c -f csv" > pl2.csv && \
+    cmp en.csv pl.csv && cmp en.csv pl2.csv && echo "$c: $(wc -l < en.csv) CSV lines, the same"; \
+  done
+protocol "GP Kartuzy" --session 1: 91 CSV lines, the same
+standings "GP Kartuzy": 21 CSV lines, the same
+session "GP Kartuzy" 1: 6 CSV lines, the same
+deal history "GP Kartuzy" --session 1 --table 2: 18 CSV lines, the same
