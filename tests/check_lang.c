@@ -33,6 +33,7 @@ START_TEST(english_by_default)
 	ck_assert_str_eq(gettext("usage:"), "usage:");
 	ck_assert_str_eq(lang_decimal(buf, sizeof(buf), "%.2f", 241.879), "241.88");
 	ck_assert_str_eq(lang_date(buf, sizeof(buf), "2026-11-22"), "2026-11-22");
+	ck_assert_str_eq(lang_number(buf, sizeof(buf), "3.50"), "3.50");
 	ck_assert_str_eq(ngettext("%d shot, ", "%d shots, ", 1), "%d shot, ");
 	ck_assert_str_eq(ngettext("%d shot, ", "%d shots, ", 2), "%d shots, ");
 }
@@ -51,6 +52,12 @@ START_TEST(polish_from_lang)
 	ck_assert_str_eq(lang_date(buf, sizeof(buf), "2026-11-22 18:00"), "22.11.2026 18:00");
 	ck_assert_str_eq(lang_date(buf, sizeof(buf), "2026-13-22"), "2026-13-22");
 	ck_assert_str_eq(lang_date(buf, sizeof(buf), "22 listopada"), "22 listopada");
+	ck_assert_str_eq(lang_number(buf, sizeof(buf), "3.50"), "3,50");
+	ck_assert_str_eq(lang_number(buf, sizeof(buf), "-0.5"), "-0,5");
+	ck_assert_str_eq(lang_number(buf, sizeof(buf), "10"), "10");
+	ck_assert_str_eq(lang_number(buf, sizeof(buf), "1.2.3"), "1.2.3");
+	ck_assert_str_eq(lang_number(buf, sizeof(buf), "v1.5"), "v1.5");
+	ck_assert_str_eq(lang_number(buf, sizeof(buf), ""), "");
 	/* printf itself keeps the '.' of every machine format */
 	snprintf(buf, sizeof(buf), "%.1f", 2.5);
 	ck_assert_str_eq(buf, "2.5");
