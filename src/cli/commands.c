@@ -37,12 +37,12 @@ static const struct command base_commands[] = {
 	    NULL, N_("With --event the drawn tables are stored as the event's sessions 1..N\n"
 	    "(refused, nothing stored, if one of them is seated already); the players\n"
 	    "are found by name like in 'table seat', --new registers unknown ones.\n") },
-	{ "enter", cmd_enter, "EVENT --session S --table T [--by WHO]",
+	{ "enter", cmd_enter, "[EVENT] --session S --table T [--by WHO]",
 	    N_("league: enter a table's deals one by one at prompts"), NULL,
 	    N_("Asks the next deal's questions, then prints its points and the totals;\n"
 	    "each deal is on disk before its line is printed. Each prompt says what\n"
 	    "it expects.\n") },	/* then ENTER_HELP and ENTER_HELP_TTY (cli_help) */
-	{ "event", NULL, NULL, N_("league: add and list events (tournaments)"),
+	{ "event", NULL, NULL, "league: add and list events (tournaments)",
 	    event_commands, NULL },
 	{ "export", cmd_export, "[--event NAME] [--format csv|bdn|gdr] [--standings FILE] [--excel] [DEALS.csv|FILE.bdn|DIR]",
 	    N_("league: write the deals (and standings) as CSV"), NULL, NULL },
@@ -52,7 +52,7 @@ static const struct command base_commands[] = {
 	{ "player", NULL, NULL, N_("league: register and list players"),
 	    player_commands, NULL },
 	{ "protocol", cmd_protocol,
-	    "EVENT --session S [--table T [--blank]] [--wide] [-f text|csv|html]",
+	    "[EVENT] --session S [--table T [--blank]] [--wide] [-f text|csv|html]",
 	    N_("league: print a table protocol with table points"), NULL,
 	    N_("Without --table, every table of the session, one after another (CSV: one\n"
 	    "file with the table number first). --blank prints the empty sheet a table\n"
@@ -63,11 +63,11 @@ static const struct command base_commands[] = {
 	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n") },
 	{ "ruleset", NULL, NULL, N_("list and print rulesets (key = value files)"),
 	    ruleset_commands, NULL },
-	{ "session", cmd_session, "EVENT S [-f text|csv|html]",
+	{ "session", cmd_session, "[EVENT] S [-f text|csv|html]",
 	    N_("league: every table of a session: players, deals entered, complete, zero-sum"),
 	    NULL, NULL },
 	{ "standings", cmd_standings,
-	    "EVENT [--teams] | --season NAME [--best N] [-f text|csv|html]",
+	    "[EVENT] [--teams] | --season NAME [--best N] [-f text|csv|html]",
 	    N_("league: standings of an event, a season or the teams"), NULL, NULL },
 	{ "table", NULL, NULL, N_("league: seat players at a table, record an absence"),
 	    table_commands, NULL },

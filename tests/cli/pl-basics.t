@@ -26,12 +26,12 @@ A usage error and the usage of a group (the continuation lines line up under
 the longer Polish word):
 
 $ LANG=pl_PL.UTF-8 referee deal add --session 1
-! referee: użycie: referee deal add EVENT --session S --table T [--deal N] --contract C --declarer SEAT [--partner SEAT] [--kontras K] --eyes N [--bok] [--points "P1 P2 P3 P4"] [--by WHO]
+! referee: użycie: referee deal add [EVENT] --session S --table T [--deal N] --contract C --declarer SEAT [--partner SEAT] [--kontras K] --eyes N [--bok] [--points "P1 P2 P3 P4"] [--by WHO]
 [2]
 
 $ LANG=pl_PL.UTF-8 referee table
 ! użycie: referee table COMMAND ...
-!         referee table absent EVENT --session S --table T [--present] SEAT|PLAYER
+!         referee table absent [EVENT] --session S --table T [--present] SEAT|PLAYER
 !         referee table seat [EVENT] --session S --table T [--new] P1 P2 P3 P4
 [2]
 
@@ -66,6 +66,14 @@ Polecenia:
   merge        połącz zawodnika B z zawodnikiem A
   remove       usuń zawodnika, który nigdy nie grał
   rename       zmień nazwisko zawodnika
+.
+Zawodnicy w bazie: dodaj zawodnika z klubem i licencją, wypisz listę, zmień
+nazwisko, połącz dwa wpisy tej samej osoby albo usuń zawodnika, który nigdy
+nie grał. Nazwiska są znajdowane z polskimi literami lub bez i w dowolnej
+wielkości liter.
+.
+Przykład:
+  referee player list
 
 $ LANG=pl_PL.UTF-8 referee help table seat
 użycie: referee table seat [EVENT] --session S --table T [--new] P1 P2 P3 P4

@@ -19,7 +19,7 @@ rozdanie 1, rozdaje Ala (miejsce 1)
   kontry (0-4) [0]? 0
   oczka strony grającej (0-104)? 70
   bok (tak/nie) [nie]? nie
-rozdanie 1: zwykła, Starzy 1+3, oczka: 70: wygrywają Starzy z wyjściem: +1 -1 +1 -1
+rozdanie 1: zwykła, Starzy 1+3, 70 oczek: wygrywają Starzy z wyjściem: +1 -1 +1 -1
 razem: Ala +1, Bartek -1, Celina +1, Darek -1
 rozdanie 2, rozdaje Bartek (miejsce 2)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? gran
@@ -27,7 +27,7 @@ rozdanie 2, rozdaje Bartek (miejsce 2)
   kontry (0-4) [0]? 1
   oczka strony grającej (0-104)? 80
   bok (tak/nie) [nie]? tak
-rozdanie 2: gran (bok), Stary 2, kontry: 1, oczka: 80: wygrywa Stary z wyjściem: -16 +48 -16 -16
+rozdanie 2: gran (bok), Stary 2, 1 kontra, 80 oczek: wygrywa Stary z wyjściem: -16 +48 -16 -16
 razem: Ala -15, Bartek +47, Celina -15, Darek -17
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? help
@@ -46,7 +46,8 @@ Polecenia, przy każdym pytaniu:
   cancel        porzuć bieżące rozdanie (lub poprawkę): nic nie zostaje zapisane
   undo          wycofaj ostatnie zapisane rozdanie, po potwierdzeniu tak/nie;
                 tylko między rozdaniami, nigdy w rozdaniu ani w poprawce
-  fix N         popraw rozdanie N (między rozdaniami); powód jest pytany na końcu
+  fix N         popraw rozdanie N (między rozdaniami); powód jest pytany na końcu;
+                gdy wszystkie wartości zostają, nic się nie zmienia (bez nowej wersji)
   protocol      pokaż dotychczasowy stół: każde rozdanie i sumy
   help          ta lista
   quit          zakończ (także q, koniec); rozdanie w połowie pytań nie jest zapisane
@@ -69,7 +70,7 @@ GP Puck — sesja 1, stół 1
 „help” wypisuje odpowiedzi i polecenia (back, cancel, undo, fix N, protocol, quit)
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
-ostatnie zapisane rozdanie 2: gran (bok), Stary 2, kontry: 1, oczka: 80: wygrywa Stary z wyjściem: -16 +48 -16 -16
+ostatnie zapisane rozdanie 2: gran (bok), Stary 2, 1 kontra, 80 oczek: wygrywa Stary z wyjściem: -16 +48 -16 -16
   wycofać je (tak/nie)? tak
 rozdanie 2 wycofane (zostaje w historii)
 razem: Ala +1, Bartek -1, Celina +1, Darek -1

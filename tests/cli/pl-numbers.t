@@ -68,3 +68,13 @@ protocol "GP Kartuzy" --session 1: 91 CSV lines, the same
 standings "GP Kartuzy": 21 CSV lines, the same
 session "GP Kartuzy" 1: 6 CSV lines, the same
 deal history "GP Kartuzy" --session 1 --table 2: 18 CSV lines, the same
+
+Plural forms of the league: 1 duży punkt, 2 duże punkty, 5 dużych punktów, 10
+dużych punktów; a fraction with the decimal comma:
+
+$ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" | grep -E ': obaj (1|2|5|10|3,50) d' | sed -n '1,4p;6p'
+  1 Tomasz Okoń / 2 Kazimierz Bigus: obaj 10 dużych punktów; rozdziela ich small points (+101 > +36)
+  8 Jan Formela / 9 Małgorzata Necel: obaj 5 dużych punktów; rozdziela ich small points (+6 > -1)
+  11 Krystyna Lewna / 12 Andrzej Klein: obaj 3,50 duże punkty; rozdziela ich small points (-12 > -13)
+  16 Jadwiga Cyrzan / 17 Piotr Dawidowski: obaj 2 duże punkty; rozdziela ich small points (-18 > -31)
+  19 Barbara Wenta / 20 Stanisław Kąkol: obaj 1 duży punkt; rozdziela ich small points (-22 > -30)
