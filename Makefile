@@ -12,11 +12,17 @@
 #   make fuzz-coverage   line coverage per source folder reached by the fuzz inputs (llvm-cov)
 #   make fuzz-seeds      rewrite the generated seeds and dictionaries (tests/fuzz/gen_seeds.c)
 #   make bench           the speed and memory benchmarks, as a table
+#   make po              xgettext over src into po/referee.pot, msgmerge into po/*.po
 #   make install / uninstall  (PREFIX, DESTDIR)
+
+# The tests and tools run in English whatever the user's language (the Polish
+# transcripts set theirs; tests/cli/run.sh clears the rest again).
+unexport LANGUAGE LC_ALL LC_MESSAGES LANG
 
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
+LOCALEDIR ?= $(PREFIX)/share/locale
 DESTDIR	?=
 
 CC		?= cc
@@ -25,7 +31,7 @@ CFLAGS		?= -O2 -g
 VERSION		:= 0.1.0
 
 STD	:= -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-	   -DREFEREE_VERSION='"$(VERSION)"'
+	   -DREFEREE_VERSION='"$(VERSION)"' -DREFEREE_LOCALEDIR='"$(LOCALEDIR)"'
 DEPS_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags sqlite3 libsodium libedit 2>/dev/null)
 DEPS_LIBS	:= $(shell $(PKG_CONFIG) --libs sqlite3 libsodium libedit 2>/dev/null || echo -lsqlite3 -lsodium -ledit) -lcsv -lm
 CHECK_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
@@ -58,6 +64,14 @@ TEST_SRCS	:= $(shell find tests -maxdepth 1 -name 'check_*.c' | LC_ALL=C sort)
 TEST_OBJS	:= $(TEST_SRCS:%.c=$(BUILD)/%.o)
 SQL_FILES	:= $(sort $(wildcard schema/*.sql) $(wildcard reports/*.sql))
 MANS		:= $(wildcard man/*.[1-9])
+MANS_PL		:= $(wildcard man/pl/*.[1-9])
+# Translations: po/LANG.po compiled into build/locale (found there by an
+# uninstalled ./referee or build/VARIANT/referee, see src/cli/lang.h).
+POS		:= $(wildcard po/*.po)
+MOS		:= $(POS:po/%.po=build/locale/%/LC_MESSAGES/referee.mo)
+XGETTEXT_FLAGS	:= --language=C --from-code=UTF-8 -k_ -kN_ -kP_:1,2 -kC_:1c,2 \
+		   --add-comments=TRANSLATORS: --package-name=referee \
+		   --package-version=$(VERSION) --sort-by-file
 FUZZ_SRCS	:= $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS	:= $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
 FUZZ_TIME	?= 30
@@ -72,14 +86,34 @@ ifeq ($(SANITIZE),1)
 BIN		:= $(BUILD)/referee
 endif
 
-.PHONY: all check unit cli readme bless crash browser fuzz-replay fuzz-bins fuzz-run lint valgrind \
+.PHONY: FORCE all check unit cli readme bless crash browser po i18n fuzz-replay fuzz-bins fuzz-run \
+	lint valgrind \
 	install uninstall clean bench fuzz fuzz-long fuzz-long-run fuzz-coverage fuzz-coverage-run \
 	fuzz-seeds
 
-all: $(BIN)
+all: $(BIN) $(MOS)
 
 $(BIN): $(BUILD)/src/main.o $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(DEPS_LIBS)
+
+# The compiled-in catalogue directory follows PREFIX/LOCALEDIR (the stamp
+# changes when LOCALEDIR does, so "make install PREFIX=..." rebuilds lang.o).
+$(BUILD)/localedir.stamp: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(LOCALEDIR)' | cmp -s - $@ || echo '$(LOCALEDIR)' > $@
+
+$(BUILD)/src/cli/lang.o: $(BUILD)/localedir.stamp
+
+FORCE:
+
+build/locale/%/LC_MESSAGES/referee.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@.tmp $< && mv $@.tmp $@
+
+# make po: the template from every source, merged into each catalogue.
+po:
+	xgettext $(XGETTEXT_FLAGS) -o po/referee.pot $$(find src -name '*.[ch]' | LC_ALL=C sort)
+	for p in $(POS); do msgmerge --quiet --update --backup=none $$p po/referee.pot || exit 1; done
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -125,12 +159,16 @@ $(BUILD)/tests/%.o: tests/%.c
 $(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
 
-check: unit cli readme fuzz-replay crash browser
+check: unit i18n cli readme fuzz-replay crash browser
 
-unit: $(BUILD)/unit
+unit: $(BUILD)/unit $(MOS)
 	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} $(BUILD)/unit
 
-cli: $(BIN)
+# Every message of the sources translated (not fuzzy) in every po/*.po.
+i18n: $(MOS)
+	bash tests/i18n/check.sh
+
+cli: $(BIN) $(MOS)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/cli/run.sh
 
 # Every "$ ./referee ..." example of README.md run in order in a fresh
@@ -142,7 +180,7 @@ readme: $(BIN)
 
 # make bless [T="tests/cli/a.t ..."]: the transcripts rewritten from the actual
 # stdout, stderr and exit status, for review with git diff before a commit.
-bless: $(BIN)
+bless: $(BIN) $(MOS)
 	REFEREE_BIN=$(abspath $(BIN)) BLESS=1 bash tests/cli/run.sh $(T)
 
 # Fuzz targets: tests/fuzz/fuzz_*.c. With FUZZ=1 they link libFuzzer (clang);
@@ -244,18 +282,25 @@ lint:
 	bash tests/lint/selftest.sh || st=1; \
 	cppcheck -q --std=c11 --enable=warning,performance,portability --error-exitcode=1 \
 	    --inline-suppr --suppress=missingIncludeSystem -I src -i tests/lint src tests || st=1; \
-	mandoc -Tlint -W warning $(MANS) || st=1; \
+	mandoc -Tlint -W warning $(MANS) $(MANS_PL) || st=1; \
 	CC=$(CC) bash tests/lint/layers.sh src || { echo "lint: layering broken"; st=1; }; \
 	bash tests/lint/funclen.sh -l $(FUNC_MAX) src || \
 	    { echo "lint: functions over $(FUNC_MAX) lines"; st=1; }; \
 	exit $$st
 
-install: $(BIN)
+install: $(BIN) $(MOS)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
 	    $(DESTDIR)$(MANDIR)/man7
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/referee
 	for m in $(MANS); do \
 	  s=$${m##*.}; install -m 644 $$m $(DESTDIR)$(MANDIR)/man$$s/; done
+	for m in $(MANS_PL); do \
+	  s=$${m##*.}; install -d $(DESTDIR)$(MANDIR)/pl/man$$s && \
+	  install -m 644 $$m $(DESTDIR)$(MANDIR)/pl/man$$s/ || exit 1; done
+	for mo in $(MOS); do \
+	  l=$${mo#build/locale/}; l=$${l%%/*}; \
+	  install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
+	  install -m 644 $$mo $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/referee.mo || exit 1; done
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 	./$(BIN) completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/referee
@@ -265,6 +310,11 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/referee
 	for m in $(MANS); do \
 	  s=$${m##*.}; rm -f $(DESTDIR)$(MANDIR)/man$$s/$$(basename $$m); done
+	for m in $(MANS_PL); do \
+	  s=$${m##*.}; rm -f $(DESTDIR)$(MANDIR)/pl/man$$s/$$(basename $$m); done
+	for mo in $(MOS); do \
+	  l=$${mo#build/locale/}; l=$${l%%/*}; \
+	  rm -f $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/referee.mo; done
 	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/referee \
 	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_referee
 

@@ -4,13 +4,14 @@
  */
 #include <errno.h>
 #include <getopt.h>
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/lang.h"
+#include "util/i18n.h"
 
 int
 main(int argc, char **argv)
@@ -24,7 +25,7 @@ main(int argc, char **argv)
 	const struct command	*c;
 	int			 ch, rc;
 
-	setlocale(LC_CTYPE, "C");
+	lang_init();	/* messages in the user's language; printf and bytes in "C" */
 	cli_db_path = getenv("REFEREE_DB");
 	if (cli_db_path == NULL || *cli_db_path == '\0')
 		cli_db_path = "referee.db";
@@ -53,15 +54,17 @@ main(int argc, char **argv)
 		char	 hint[256];
 
 		if (cli_suggest(cli_commands(), argv[0], hint, sizeof(hint)) > 0)
-			cli_errx(EXIT_USAGE, "unknown command '%s'; did you mean %s?", argv[0], hint);
+			cli_errx(EXIT_USAGE, _("unknown command '%s'; did you mean %s?"),
+			    argv[0], hint);
 		else
-			cli_errx(EXIT_USAGE, "unknown command '%s' (see 'referee help')", argv[0]);
+			cli_errx(EXIT_USAGE, _("unknown command '%s' (see 'referee help')"),
+			    argv[0]);
 		return EXIT_USAGE;
 	}
 	rc = cli_run(c, "referee", argc, argv);
 	/* Output that did not reach its file is a system error (a closed pipe kills us first). */
 	if ((fflush(stdout) == EOF || ferror(stdout)) && rc != EXIT_SYS) {
-		cli_errx(EXIT_SYS, "cannot write the output: %s", strerror(errno ? errno : EIO));
+		cli_errx(EXIT_SYS, _("cannot write the output: %s"), strerror(errno ? errno : EIO));
 		return EXIT_SYS;
 	}
 	return rc;

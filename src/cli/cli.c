@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "cmd_enter.h"
 #include "../util/i18n.h"
 #include "../util/names.h"
 
@@ -22,8 +24,8 @@ int
 cli_usage_error(void)
 {
 	if (run_cmd == NULL)
-		return cli_errx(EXIT_USAGE, "usage error");
-	return cli_errx(EXIT_USAGE, "usage: %s %s%s%s", run_prefix, run_cmd->name,
+		return cli_errx(EXIT_USAGE, _("usage error"));
+	return cli_errx(EXIT_USAGE, "%s %s %s%s%s", _("usage:"), run_prefix, run_cmd->name,
 	    run_cmd->usage && *run_cmd->usage ? " " : "", run_cmd->usage ? run_cmd->usage : "");
 }
 
@@ -53,7 +55,7 @@ cli_err_at(int status, const char *file, const struct errbuf *e)
 		}
 		fputs(": ", stderr);
 	} else if (e->col > 0)
-		fprintf(stderr, "column %d: ", e->col);
+		fprintf(stderr, _("column %d: "), e->col);
 	fprintf(stderr, "%s\n", e->msg);
 	return status;
 }
@@ -68,7 +70,7 @@ cli_format(const char *arg, int allow_html, enum out_format *out)
 	else if (allow_html && strcmp(arg, "html") == 0)
 		*out = FMT_HTML;
 	else {
-		cli_errx(EXIT_USAGE, "--format: expected text%s or csv, not '%s'",
+		cli_errx(EXIT_USAGE, _("--format: expected text%s or csv, not '%s'"),
 		    allow_html ? ", html" : "", arg);
 		return -1;
 	}
@@ -85,7 +87,7 @@ cli_ruleset(const struct kv_game *g, const char *arg, void *obj)
 	if (kv_load(g, arg, obj, &file, &err) == 0)
 		return 0;
 	if (file == NULL && err.line == 0)
-		return cli_errx(EXIT_USAGE, "--ruleset: %s", err.msg);
+		return cli_errx(EXIT_USAGE, _("--ruleset: %s"), err.msg);
 	return cli_err_at(EXIT_USAGE, file, &err);
 }
 
@@ -149,7 +151,7 @@ suggest(const char *const *names, size_t n, const char *name, const char *prefix
 		if (name_distance(key, k) != best)
 			continue;
 		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s'%s%s'", found++ ? " or " : "", prefix,
+		snprintf(buf + len, size - len, "%s'%s%s'", found++ ? _(" or ") : "", prefix,
 		    names[i]);
 	}
 	return found;
@@ -228,7 +230,7 @@ long_error(const char *arg, const struct option *lo)
 	if ((i = long_matches(lo, name, len, hit, 64)) > 1) {
 		for (buf[0] = '\0', n = 0; n < i; n++)
 			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s'--%s'",
-			    n ? " or " : "", hit[n]);
+			    n ? _(" or ") : "", hit[n]);
 		opt_err(_("option '--%s' is ambiguous: %s"), word, buf);
 		return;
 	}
@@ -267,7 +269,7 @@ short_error(int c, const char *optstring, const struct option *lo)
 	for (; lo != NULL && lo->name != NULL && isalpha(c); lo++)
 		if (tolower((unsigned char)lo->name[0]) == tolower(c)) {
 			len = strlen(buf);
-			snprintf(buf + len, sizeof(buf) - len, "%s'--%s'", len ? " or " : "",
+			snprintf(buf + len, sizeof(buf) - len, "%s'--%s'", len ? _(" or ") : "",
 			    lo->name);
 		}
 	if (*buf != '\0' && isprint(c))
@@ -298,19 +300,34 @@ cli_getopt_long(int argc, char *const *argv, const char *optstring,
 	return '?';
 }
 
+/* Columns of a UTF-8 text (one per letter). */
+static size_t
+text_width(const char *s)
+{
+	size_t	 n = 0;
+
+	for (; *s != '\0'; s++)
+		if (((unsigned char)*s & 0xC0) != 0x80)
+			n++;
+	return n;
+}
+
 void
 cli_usage(FILE *fp, const char *prefix, const struct command *c)
 {
 	const struct command *s;
 
+	const char	*word = _("usage:");
+	int		 indent = (int)text_width(word) + 1;
+
 	if (c->sub != NULL) {
-		fprintf(fp, "usage: %s %s COMMAND ...\n", prefix, c->name);
+		fprintf(fp, "%s %s %s COMMAND ...\n", word, prefix, c->name);
 		for (s = c->sub; s->name; s++)
-			fprintf(fp, "       %s %s %s %s\n", prefix, c->name, s->name,
+			fprintf(fp, "%*s%s %s %s %s\n", indent, "", prefix, c->name, s->name,
 			    s->usage ? s->usage : "");
 		return;
 	}
-	fprintf(fp, "usage: %s %s%s%s\n", prefix, c->name, c->usage && *c->usage ? " " : "",
+	fprintf(fp, "%s %s %s%s%s\n", word, prefix, c->name, c->usage && *c->usage ? " " : "",
 	    c->usage ? c->usage : "");
 }
 
@@ -320,13 +337,15 @@ cli_help(FILE *fp, const char *prefix, const struct command *c)
 	const struct command *s;
 
 	cli_usage(fp, prefix, c);
-	fprintf(fp, "\n%s\n", c->summary);
+	fprintf(fp, "\n%s\n", _(c->summary));
 	if (c->help)
-		fprintf(fp, "\n%s", c->help);
+		fprintf(fp, "\n%s", _(c->help));
+	if (c->fn == cmd_enter)		/* the answers, shared with enter's own help */
+		fprintf(fp, "%s%s", _(ENTER_HELP), _(ENTER_HELP_TTY));
 	if (c->sub != NULL) {
-		fputs("\nCommands:\n", fp);
+		fprintf(fp, "\n%s\n", _("Commands:"));
 		for (s = c->sub; s->name; s++)
-			fprintf(fp, "  %-12s %s\n", s->name, s->summary);
+			fprintf(fp, "  %-12s %s\n", s->name, _(s->summary));
 	}
 }
 
@@ -367,10 +386,10 @@ cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 		char	 hint[256];
 
 		if (cli_suggest(c->sub, argv[1], hint, sizeof(hint)) > 0)
-			cli_errx(EXIT_USAGE, "%s: unknown command '%s'; did you mean %s?",
+			cli_errx(EXIT_USAGE, _("%s: unknown command '%s'; did you mean %s?"),
 			    sub_prefix, argv[1], hint);
 		else
-			cli_errx(EXIT_USAGE, "%s: unknown command '%s'", sub_prefix, argv[1]);
+			cli_errx(EXIT_USAGE, _("%s: unknown command '%s'"), sub_prefix, argv[1]);
 		cli_usage(stderr, prefix, c);
 		return EXIT_USAGE;
 	}

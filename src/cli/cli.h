@@ -11,6 +11,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "../util/i18n.h"
+#include "lang.h"
 #include "../util/util.h"
 #include "../util/kv.h"
 #include "../report/format.h"

@@ -18,7 +18,7 @@ int
 baska_cli_opt_error(const char *opt, const struct errbuf *err)
 {
 	if (err->col > 0)
-		return cli_errx(EXIT_USAGE, "%s: column %d: %s", opt, err->col, err->msg);
+		return cli_errx(EXIT_USAGE, _("%s: column %d: %s"), opt, err->col, err->msg);
 	return cli_errx(EXIT_USAGE, "%s: %s", opt, err->msg);
 }
 
@@ -28,7 +28,7 @@ baska_cli_seat_opt(const char *opt, const char *arg, int *seat)
 	long	 v;
 
 	if (parse_int(arg, 1, 4, &v) < 0) {
-		cli_errx(EXIT_USAGE, "%s: expected a seat from 1 to 4, not '%s'", opt, arg);
+		cli_errx(EXIT_USAGE, _("%s: expected a seat from 1 to 4, not '%s'"), opt, arg);
 		return -1;
 	}
 	*seat = (int)v;
@@ -41,8 +41,8 @@ parse_contract_opt(const char *arg, enum baska_contract *c)
 	int	 v;
 
 	if ((v = baska_contract_parse(arg, strlen(arg))) <= BC_NONE) {
-		cli_errx(EXIT_USAGE, "--contract: expected a contract (zwykla, cicha, wesele, "
-		    "gran, zolo, gran-du, zolo-du or baska), not '%s'", arg);
+		cli_errx(EXIT_USAGE, _("--contract: expected a contract (zwykla, cicha, wesele, "
+		    "gran, zolo, gran-du, zolo-du or baska), not '%s'"), arg);
 		return -1;
 	}
 	*c = (enum baska_contract)v;
@@ -52,8 +52,8 @@ parse_contract_opt(const char *arg, enum baska_contract *c)
 int
 baska_cli_missing(const char *cmd, const char *opt)
 {
-	cli_errx(EXIT_USAGE, "baska %s: %s is required", cmd, opt);
-	fprintf(stderr, "(see 'referee baska %s --help')\n", cmd);
+	cli_errx(EXIT_USAGE, _("baska %s: %s is required"), cmd, opt);
+	fprintf(stderr, _("(see 'referee baska %s --help')\n"), cmd);
 	return EXIT_USAGE;
 }
 
@@ -96,8 +96,8 @@ legal_trick(const char *trick_s, int *trick, uint16_t *tset)
 		if ((nt = cards_parse(trick_s, strlen(trick_s), trick, 4, &err)) < 0)
 			return baska_cli_opt_error("--trick", &err), -1;
 		if (nt == 4)
-			return cli_errx(EXIT_USAGE, "--trick: the trick is complete (4 cards): "
-			    "nothing more can be played to it"), -1;
+			return cli_errx(EXIT_USAGE, _("--trick: the trick is complete (4 cards): "
+			    "nothing more can be played to it")), -1;
 		for (i = 0; i < nt; i++)
 			*tset |= CARD_BIT(trick[i]);
 	}
@@ -115,12 +115,12 @@ legal_hand(const char *hand_s, int *hand, uint16_t tset, uint16_t *hset)
 	if ((nh = cards_parse(hand_s, strlen(hand_s), hand, 4, &err)) < 0)
 		return baska_cli_opt_error("--hand", &err), -1;
 	if (nh == 0)
-		return cli_errx(EXIT_USAGE, "--hand: expected the player's cards (one to four)"), -1;
+		return cli_errx(EXIT_USAGE, _("--hand: expected the player's cards (one to four)")), -1;
 	for (i = 0; i < nh; i++) {
 		if (tset & CARD_BIT(hand[i])) {
 			const char *p = strstr(hand_s, card_name(hand[i]));
 
-			err_set(&err, 0, 0, "card %s is already in the trick", card_name(hand[i]));
+			err_set(&err, 0, 0, _("card %s is already in the trick"), card_name(hand[i]));
 			if (p != NULL)
 				err.col = text_col(hand_s, p);
 			return baska_cli_opt_error("--hand", &err), -1;
@@ -142,10 +142,10 @@ legal_play(const char *play_s, uint16_t hset)
 	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
 	if ((play = card_parse(s, (size_t)(e - s))) < 0)
-		return cli_errx(EXIT_USAGE, "--play: expected a card (A, 10, Q or J, then c, s, "
-		    "h or d), not '%s'", play_s), -1;
+		return cli_errx(EXIT_USAGE, _("--play: expected a card (A, 10, Q or J, then c, s, "
+		    "h or d), not '%s'"), play_s), -1;
 	if (!(hset & CARD_BIT(play)))
-		return cli_errx(EXIT_USAGE, "--play: %s is not in the hand (--hand)",
+		return cli_errx(EXIT_USAGE, _("--play: %s is not in the hand (--hand)"),
 		    card_name(play)), -1;
 	return play;
 }
@@ -208,7 +208,7 @@ cmd_legal(int argc, char **argv)
 	hand_s = lo.hand;
 	play_s = lo.play;
 	if (optind < argc)
-		return cli_errx(EXIT_USAGE, "baska legal: unexpected argument '%s'", argv[optind]);
+		return cli_errx(EXIT_USAGE, _("baska legal: unexpected argument '%s'"), argv[optind]);
 	if (contract == BC_NONE)
 		return baska_cli_missing("legal", "--contract");
 	if (hand_s == NULL)
@@ -231,11 +231,11 @@ cmd_legal(int argc, char **argv)
 		ok = baska_play_check(&rules, baska_contract_family(contract), trick, nt, hset,
 		    play, why, sizeof(why));
 		if (ok)
-			puts("legal");
+			puts(_("legal"));
 		else
-			printf("illegal\n%s\n", why);
+			printf(_("illegal\n%s\n"), why);
 	}
-	printf("legal: %s\n", list);
+	printf(_("legal: %s\n"), list);
 	return ok ? EXIT_OK : EXIT_RULE;
 }
 
@@ -262,15 +262,15 @@ score_opt(int ch, const char *arg, void *ctx)
 		return baska_cli_seat_opt("--partner", arg, &so->o.partner) < 0 ? EXIT_USAGE : 0;
 	case 'e':
 		if (parse_int(arg, 0, 104, &v) < 0)
-			return cli_errx(EXIT_USAGE, "--eyes: expected the declaring side's eyes, "
-			    "0 to 104, not '%s'", arg);
+			return cli_errx(EXIT_USAGE, _("--eyes: expected the declaring side's eyes, "
+			    "0 to 104, not '%s'"), arg);
 		so->o.eyes = (int)v;
 		so->have_eyes = 1;
 		return 0;
 	case 'k':
 		if (parse_int(arg, 0, 4, &v) < 0)
-			return cli_errx(EXIT_USAGE, "--kontras: expected the effective kontras, "
-			    "0 to 4, not '%s'", arg);
+			return cli_errx(EXIT_USAGE, _("--kontras: expected the effective kontras, "
+			    "0 to 4, not '%s'"), arg);
 		so->o.kontras = (int)v;
 		return 0;
 	case 'b':
@@ -297,14 +297,14 @@ score_check(struct score_opts *so)
 		o->eyes = 104;
 	}
 	if (baska_contract_is_solo(o->contract) && o->partner != 0)
-		return cli_errx(EXIT_USAGE, "--partner: %s is a solo game: no partner",
+		return cli_errx(EXIT_USAGE, _("--partner: %s is a solo game: no partner"),
 		    baska_contract_label(o->contract));
 	if (!baska_contract_is_solo(o->contract) && o->partner == 0)
-		return cli_errx(EXIT_USAGE, "--partner: %s needs the seat of %s",
+		return cli_errx(EXIT_USAGE, _("--partner: %s needs the seat of %s"),
 		    baska_contract_label(o->contract),
 		    o->contract == BC_WESELE ? "the wedding partner" : "the second Stary");
 	if (o->partner != 0 && o->partner == o->declarer)
-		return cli_errx(EXIT_USAGE, "--partner: must be another seat than --declarer");
+		return cli_errx(EXIT_USAGE, _("--partner: must be another seat than --declarer"));
 	return 0;
 }
 
@@ -336,16 +336,16 @@ cmd_score(int argc, char **argv)
 	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
 		return rc;
 	if (optind < argc)
-		return cli_errx(EXIT_USAGE, "baska score: unexpected argument '%s'", argv[optind]);
+		return cli_errx(EXIT_USAGE, _("baska score: unexpected argument '%s'"), argv[optind]);
 	if ((rc = score_check(&so)) != 0 ||
 	    (rc = cli_ruleset(&baska_ruleset_game, co.ruleset, &rules)) != 0)
 		return rc;
 	err_clear(&err);
 	if (baska_settle(&rules, &so.o, &s, &err) < 0)
-		return cli_errx(EXIT_USAGE, "baska score: %s", err.msg);
+		return cli_errx(EXIT_USAGE, _("baska score: %s"), err.msg);
 	if (co.format == FMT_TEXT) {
 		for (i = 0; i < 4; i++)
-			printf("seat %d: %s\n", i + 1, baska_cli_points_str(s.points[i], a, sizeof(a)));
+			printf(_("seat %d: %s\n"), i + 1, baska_cli_points_str(s.points[i], a, sizeof(a)));
 		return EXIT_OK;
 	}
 	t = table_alloc(2, head);
@@ -364,18 +364,18 @@ cmd_score(int argc, char **argv)
 const struct command baska_commands[] = {
 	{ "auction", cmd_baska_auction, "[--ruleset R] [--dealer SEAT] [--hands \"H1 / H2 / H3 / H4\"] "
 	    "CALL ...",
-	    "walk an auction: who made each call, whether it stands, and the outcome", NULL,
-	    "CALLs are the record words, in speaking order from the forehand (the seat after\n"
+	    N_("walk an auction: who made each call, whether it stands, and the outcome"), NULL,
+	    N_("CALLs are the record words, in speaking order from the forehand (the seat after\n"
 	    "--dealer, default 4): pass (pas, porządek), ask (pytam), wesele, gran, zolo,\n"
 	    "gran-du, zolo-du, baska, kontra (rekontra, bok, hirsz). A rejected call is\n"
 	    "ignored and the turn passes on, as in a record. With --hands the holding rules of\n"
 	    "wesele, baśka and cicha are checked and zwykła/cicha is resolved.\n"
-	    "Exit 0 when every call stands, 1 when one was rejected, 2 on bad input.\n" },
+	    "Exit 0 when every call stands, 1 when one was rejected, 2 on bad input.\n") },
 	{ "check", cmd_baska_check,
 	    "[--ruleset R] [--format text|csv] [--canonical] [--deals N] FILE ...",
-	    "judge deal records (.bdn): auction, every card, claims and the written Score",
+	    N_("judge deal records (.bdn): auction, every card, claims and the written Score"),
 	    NULL,
-	    "FILE - reads standard input. Each record's Ruleset tag selects its ruleset\n"
+	    N_("FILE - reads standard input. Each record's Ruleset tag selects its ruleset\n"
 	    "unless --ruleset is given, which wins for every record. A parse error is\n"
 	    "reported as FILE:LINE:COL and ends the checking of that file; the records\n"
 	    "before it are reported and the other files are still checked.\n"
@@ -385,17 +385,17 @@ const struct command baska_commands[] = {
 	    "rotate clockwise from deal 1's, bok rows come in blocks of bok_block (§2.4,\n"
 	    "§7.3); --deals N is the session length, and the file must have N rows.\n"
 	    "Exit 0 when every deal is in order, 1 when one has a violation or a Score\n"
-	    "mismatch, 2 on a parse error or an unreadable file.\n" },
+	    "mismatch, 2 on a parse error or an unreadable file.\n") },
 	{ "legal", cmd_legal, "[--ruleset R] --contract C [--trick \"CARDS\"] --hand \"CARDS\" "
 	    "[--play CARD]",
-	    "the legal cards of a hand in a trick; whether a card may be played", NULL,
-	    "--trick is the cards already in the trick, led card first; --hand the\n"
+	    N_("the legal cards of a hand in a trick; whether a card may be played"), NULL,
+	    N_("--trick is the cards already in the trick, led card first; --hand the\n"
 	    "player's cards. Prints 'legal: CARDS' in --hand order; with --play first\n"
-	    "'legal' or 'illegal' and the reason. Exit 0 legal, 1 illegal, 2 bad input.\n" },
+	    "'legal' or 'illegal' and the reason. Exit 0 legal, 1 illegal, 2 bad input.\n") },
 	{ "score", cmd_score, "[--ruleset R] --contract C --declarer SEAT [--partner SEAT] "
 	    "--eyes N [--kontras K] [--bok] [-f text|csv]",
-	    "score a result-only deal (zero-sum points per seat)", NULL,
-	    "--eyes are the declaring side's eyes (0-104); --kontras the effective kontras\n"
-	    "(0-4); --partner the second Stary (zwykła) or the wedding partner (wesele).\n" },
+	    N_("score a result-only deal (zero-sum points per seat)"), NULL,
+	    N_("--eyes are the declaring side's eyes (0-104); --kontras the effective kontras\n"
+	    "(0-4); --partner the second Stary (zwykła) or the wedding partner (wesele).\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

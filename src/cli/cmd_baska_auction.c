@@ -18,7 +18,7 @@ kontras_str(int k, char *buf, size_t size)
 	int	 i;
 
 	if (k <= 0) {
-		snprintf(buf, size, "none");
+		snprintf(buf, size, _("none"));
 		return;
 	}
 	buf[0] = '\0';
@@ -44,22 +44,22 @@ parse_hands_opt(const char *arg, uint16_t hands[4])
 		for (e = s; *e && *e != '/'; e++)
 			continue;
 		if (h == 4)
-			return cli_errx(EXIT_USAGE, "--hands: column %d: expected four hands "
-			    "separated by '/', not more", text_col(arg, s - 1));
+			return cli_errx(EXIT_USAGE, _("--hands: column %d: expected four hands "
+			    "separated by '/', not more"), text_col(arg, s - 1));
 		if ((n = cards_parse(s, (size_t)(e - s), cards, 4, &err)) < 0) {
 			err.col += text_col(arg, s) - 1;
 			return baska_cli_opt_error("--hands", &err);
 		}
 		if (n != 4)
-			return cli_errx(EXIT_USAGE, "--hands: column %d: a hand has %d cards, "
-			    "expected 4 (seat %d)", text_col(arg, s), n, h + 1);
+			return cli_errx(EXIT_USAGE, _("--hands: column %d: a hand has %d cards, "
+			    "expected 4 (seat %d)"), text_col(arg, s), n, h + 1);
 		hands[h] = 0;
 		for (i = 0; i < 4; i++) {
 			if (all & CARD_BIT(cards[i])) {
 				const char *p = strstr(s, card_name(cards[i]));
 
-				return cli_errx(EXIT_USAGE, "--hands: column %d: card %s appears "
-				    "twice", p != NULL && p < e ? text_col(arg, p) : text_col(arg, s),
+				return cli_errx(EXIT_USAGE, _("--hands: column %d: card %s appears "
+				    "twice"), p != NULL && p < e ? text_col(arg, p) : text_col(arg, s),
 				    card_name(cards[i]));
 			}
 			all |= CARD_BIT(cards[i]);
@@ -71,8 +71,8 @@ parse_hands_opt(const char *arg, uint16_t hands[4])
 		s = e + 1;
 	}
 	if (h != 4)
-		return cli_errx(EXIT_USAGE, "--hands: expected four hands separated by '/', "
-		    "seat 1 first; found %d", h);
+		return cli_errx(EXIT_USAGE, _("--hands: expected four hands separated by '/', "
+		    "seat 1 first; found %d"), h);
 	return 0;
 }
 
@@ -103,11 +103,11 @@ auction_calls(int argc, char **argv, int *calls)
 			for (ts = p; *p && *p != ' ' && *p != '\t' && *p != ','; p++)
 				continue;
 			if ((c = baska_call_parse(ts, (size_t)(p - ts))) < 0)
-				return cli_errx(EXIT_USAGE, "baska auction: expected a call (pass, ask, "
-				    "wesele, gran, zolo, gran-du, zolo-du, baska or kontra), not '%.*s'",
+				return cli_errx(EXIT_USAGE, _("baska auction: expected a call (pass, ask, "
+				    "wesele, gran, zolo, gran-du, zolo-du, baska or kontra), not '%.*s'"),
 				    (int)(p - ts), ts), -1;
 			if (n == BASKA_MAX_CALLS)
-				return cli_errx(EXIT_USAGE, "baska auction: more than %d calls",
+				return cli_errx(EXIT_USAGE, _("baska auction: more than %d calls"),
 				    BASKA_MAX_CALLS), -1;
 			calls[n++] = c;
 		}
@@ -130,16 +130,16 @@ auction_run(struct baska_auction *a, const int *calls, int n)
 		before = a->nkontra;
 		why[0] = '\0';
 		if (baska_auction_call(a, (enum baska_call)calls[i], why, sizeof(why)) < 0) {
-			snprintf(ruling, sizeof(ruling), "rejected: %s", why);
+			snprintf(ruling, sizeof(ruling), _("rejected: %s"), why);
 			baska_auction_skip(a);	/* as in a record: the call took its turn */
 			bad = 1;
 		} else if (calls[i] == CALL_KONTRA)
-			snprintf(ruling, sizeof(ruling), "accepted (%s)",
+			snprintf(ruling, sizeof(ruling), _("accepted (%s)"),
 			    baska_cli_kontra_names[(a->nkontra - 1) & 3]);
 		else if (before > 0 && a->nkontra == 0)
-			snprintf(ruling, sizeof(ruling), "accepted (cancels the kontras, §4.3)");
+			snprintf(ruling, sizeof(ruling), _("accepted (cancels the kontras, §4.3)"));
 		else
-			snprintf(ruling, sizeof(ruling), "accepted");
+			snprintf(ruling, sizeof(ruling), _("accepted"));
 		snprintf(num, sizeof(num), "%d", i + 1);
 		snprintf(sbuf, sizeof(sbuf), "%d", seat);
 		table_add(t, (const char *const[]){ num, sbuf, baska_call_word(calls[i]), ruling });
@@ -160,37 +160,38 @@ auction_result(struct baska_auction *a, const uint16_t *hands, int have_hands)
 
 	baska_auction_result(a, &res);
 	if (!a->over) {
-		printf("the bidding is still open: seat %d speaks next\n", a->turn);
+		printf(_("the bidding is still open: seat %d speaks next\n"), a->turn);
 		if (a->contract != BC_NONE)
-			printf("highest call so far: %s by seat %d\n",
+			printf(_("highest call so far: %s by seat %d\n"),
 			    baska_contract_label(a->contract), a->declarer);
 	} else if (res.contract == BC_NONE) {
-		printf("contract: none called: zwykła, or cicha when one player holds Qc and Qs "
-		    "(§3.2)\n");
+		printf(_("contract: none called: zwykła, or cicha when one player holds Qc and Qs "
+		    "(§3.2)\n"));
 	} else if (res.contract == BC_ZWYKLA) {
-		printf("contract: zwykła: Starzy seats %d (Qc) and %d (Qs) (§3.2)\n",
+		printf(_("contract: zwykła: Starzy seats %d (Qc) and %d (Qs) (§3.2)\n"),
 		    have_hands ? holder(hands, CARD(SUIT_C, RANK_Q)) : res.declarer,
 		    have_hands ? holder(hands, CARD(SUIT_S, RANK_Q)) : res.partner);
 	} else if (res.contract == BC_CICHA) {
-		printf("contract: cicha: seat %d holds Qc and Qs and plays alone (§3.2)\n",
+		printf(_("contract: cicha: seat %d holds Qc and Qs and plays alone (§3.2)\n"),
 		    res.declarer);
 	} else if (res.partner != 0) {
-		printf("contract: %s by seat %d, partner seat %d\n",
+		printf(_("contract: %s by seat %d, partner seat %d\n"),
 		    baska_contract_label(res.contract), res.declarer, res.partner);
 	} else
-		printf("contract: %s by seat %d%s\n", baska_contract_label(res.contract),
+		printf(_("contract: %s by seat %d%s\n"), baska_contract_label(res.contract),
 		    res.declarer, baska_contract_is_solo(res.contract) ? " alone" : "");
 	if (a->over || res.kontras > 0) {
 		kontras_str(res.kontras, kbuf, sizeof(kbuf));
 		if (!res.sides_known && res.kontra_calls > 0)
-			printf("kontras: %d kontra call%s; the effective kontras depend on who the "
-			    "Starzy are (give --hands, §4.3)\n", res.kontra_calls,
-			    res.kontra_calls == 1 ? "" : "s");
+			printf(P_("kontras: %d kontra call; the effective kontras depend on who the "
+			    "Starzy are (give --hands, §4.3)\n", "kontras: %d kontra calls; the effective "
+			    "kontras depend on who the Starzy are (give --hands, §4.3)\n",
+			    res.kontra_calls), res.kontra_calls);
 		else if (res.kontra_calls > res.kontras)
-			printf("kontras: %s (k = %d; %d kontra calls, same-side ones do not count, "
-			    "§4.3)\n", kbuf, res.kontras, res.kontra_calls);
+			printf(_("kontras: %s (k = %d; %d kontra calls, same-side ones do not count, "
+			    "§4.3)\n"), kbuf, res.kontras, res.kontra_calls);
 		else
-			printf("kontras: %s (k = %d)\n", kbuf, res.kontras);
+			printf(_("kontras: %s (k = %d)\n"), kbuf, res.kontras);
 	}
 }
 

@@ -50,20 +50,20 @@ viol_csv(const struct ruling *v, struct strbuf *sb)
 {
 	switch (v->code) {
 	case BR_CALL:
-		sb_addf(sb, "auction call %d seat %d: %s", v->turn, v->player, v->text);
+		sb_addf(sb, _("auction call %d seat %d: %s"), v->turn, v->player, v->text);
 		break;
 	case BR_OUT_OF_TURN:
 	case BR_ILLEGAL_CARD:
-		sb_addf(sb, "trick %d seat %d: %s", v->turn, v->player, v->text);
+		sb_addf(sb, _("trick %d seat %d: %s"), v->turn, v->player, v->text);
 		break;
 	case BR_CLAIM:
-		sb_addf(sb, "claim seat %d: %s", v->player, v->text);
+		sb_addf(sb, _("claim seat %d: %s"), v->player, v->text);
 		break;
 	case BR_SCORE:
-		sb_addf(sb, "score: %s", v->text);
+		sb_addf(sb, _("score: %s"), v->text);
 		break;
 	default:
-		sb_addf(sb, "record: %s", v->text);
+		sb_addf(sb, _("record: %s"), v->text);
 		break;
 	}
 }
@@ -282,7 +282,7 @@ check_session(struct check_ctx *cx, const char *file)
 			csv_put_field(stdout, strcmp(file, "-") == 0 ? "<stdin>" : file);
 			printf(",%d\n", line);
 		} else
-			printf("%s:%d: session %d, table %d: %s\n", strcmp(file, "-") == 0 ?
+			printf(_("%s:%d: session %d, table %d: %s\n"), strcmp(file, "-") == 0 ?
 			    "<stdin>" : file, line, cx->sess_session, cx->sess_table,
 			    v.r[i].text);
 	}
@@ -382,7 +382,7 @@ check_file(struct check_ctx *cx, const char *file)
 		check_record(cx, file, &r, &d);
 	}
 	if (rc == 0 && nread == 0) {	/* an empty file is no record, not a clean one */
-		err_set(&err, 0, 0, "no deal record");
+		err_set(&err, 0, 0, _("no deal record"));
 		rc = -1;
 	}
 	if (rc < 0)
@@ -442,17 +442,17 @@ cmd_baska_check(int argc, char **argv)
 	for (i = optind; i < argc; i++)
 		check_file(cx, argv[i]);
 	if (cx->fmt == FMT_TEXT && !cx->canonical && cx->ndeals > 0) {
-		printf("\n%d deal%s checked", cx->ndeals,
-		    cx->ndeals == 1 ? "" : "s");
+		printf(P_("\n%d deal checked", "\n%d deals checked", cx->ndeals), cx->ndeals);
 		if (cx->nbad > 0)
-			printf(": %d with a violation or a Score mismatch", cx->nbad);
+			printf(_(": %d with a violation or a Score mismatch"), cx->nbad);
 		if (cx->nsession > 0)
 			printf(P_("%s%d session ruling", "%s%d session rulings", cx->nsession),
 			    cx->nbad > 0 ? "; " : ": ", cx->nsession);
 		else if (cx->nerr == 0 && cx->nbad == 0)
-			printf(": all in order");
+			printf(_(": all in order"));
 		if (cx->nerr > 0)
-			printf("; %d error%s (see above)", cx->nerr, cx->nerr == 1 ? "" : "s");
+			printf(P_("; %d error (see above)", "; %d errors (see above)", cx->nerr),
+			    cx->nerr);
 		putchar('\n');
 	}
 	fflush(stdout);

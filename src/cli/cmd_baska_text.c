@@ -46,12 +46,12 @@ add_side(struct strbuf *out, const struct baska_deal *d, const int *side, int wa
 
 	for (i = 0; i < 4; i++)
 		n += side[i] == want;
-	sb_adds(out, n == 1 ? "seat " : "seats ");
+	sb_adds(out, n == 1 ? _("seat ") : _("seats "));
 	for (i = 0; i < 4; i++) {
 		if (side[i] != want)
 			continue;
 		if (++k > 1)
-			sb_adds(out, k == n ? " and " : ", ");
+			sb_adds(out, k == n ? _(" and ") : ", ");
 		add_seat(out, d, i + 1);
 	}
 }
@@ -78,7 +78,7 @@ print_heading(struct check_ctx *cx, const char *file, const struct baska_deal *d
 			snprintf(head + n, sizeof(head) - (size_t)n, ", table %d", d->table);
 		printf("%s%s\n", cx->ndeals > 1 ? "\n" : "", head);
 		if (d->has_seats)
-			printf("seats: 1 %s, 2 %s, 3 %s, 4 %s\n", d->seats[0], d->seats[1],
+			printf(_("seats: 1 %s, 2 %s, 3 %s, 4 %s\n"), d->seats[0], d->seats[1],
 			    d->seats[2], d->seats[3]);
 		memcpy(cx->last.event, d->event, sizeof(d->event));
 		memcpy(cx->last.date, d->date, sizeof(d->date));
@@ -104,23 +104,23 @@ add_result(struct strbuf *out, const struct baska_outcome *o, const struct baska
 {
 	int	 solo = baska_contract_is_solo(o->contract);
 
-	sb_adds(out, "\n  result   ");
-	sb_adds(out, s->won ? (solo ? "the Stary wins" : "the Starzy win") : "the Młodzi win");
+	sb_adds(out, _("\n  result   "));
+	sb_adds(out, s->won ? (solo ? _("the Stary wins") : _("the Starzy win")) : _("the Młodzi win"));
 	if (!solo || rules->solo_uses_levels) {
 		sb_addc(out, ' ');
 		sb_adds(out, level_words[(s->level - 1) % 3]);
-		sb_adds(out, " (level ");
+		sb_adds(out, _(" (level "));
 		baska_cli_sb_int(out, s->level);
 		sb_addc(out, ')');
 	}
 	sb_adds(out, ": ");
 	baska_cli_sb_int(out, s->value);
 	if (solo) {
-		sb_adds(out, " each Młody, ");
+		sb_adds(out, _(" each Młody, "));
 		baska_cli_sb_int(out, 3 * s->value);
-		sb_adds(out, " the Stary");
+		sb_adds(out, _(" the Stary"));
 	} else
-		sb_adds(out, " a player");
+		sb_adds(out, _(" a player"));
 	if (s->factor > 1) {
 		sb_adds(out, " (×");
 		baska_cli_sb_int(out, s->factor);
@@ -140,19 +140,19 @@ penalty_decides(const struct baska_verdict *v)
 static void
 add_penalty_why(struct strbuf *out, const struct baska_deal *d, const struct baska_verdict *v)
 {
-	const char	*what = "an illegal card";
+	const char	*what = _("an illegal card");
 	char		 b1[96];
 	int		 i;
 
 	for (i = 0; i < v->nviol; i++)
 		if (v->viol[i].code == BR_OUT_OF_TURN || v->viol[i].code == BR_ILLEGAL_CARD) {
 			if (v->viol[i].code == BR_OUT_OF_TURN)
-				what = "a card out of turn";
+				what = _("a card out of turn");
 			break;
 		}
-	sb_adds(out, "           decided by the penalty of §5.4, not by the eyes: ");
+	sb_adds(out, _("           decided by the penalty of §5.4, not by the eyes: "));
 	sb_adds(out, baska_cli_seat_str(d, v->outcome.offender, b1, sizeof(b1)));
-	sb_adds(out, " played ");
+	sb_adds(out, _(" played "));
 	sb_adds(out, what);
 	sb_addc(out, '\n');
 }
@@ -162,21 +162,21 @@ static void
 add_eyes(struct strbuf *out, const struct baska_deal *d, const struct baska_verdict *v,
     const char *decl, const char *decls)
 {
-	sb_adds(out, "\n  eyes     ");
+	sb_adds(out, _("\n  eyes     "));
 	baska_cli_sb_int(out, v->outcome.eyes);
 	sb_addc(out, ':');
 	baska_cli_sb_int(out, 104 - v->outcome.eyes);
 	sb_adds(out, " (");
 	sb_adds(out, decl);
-	sb_adds(out, ":Młodzi)");
+	sb_adds(out, _(":Młodzi)"));
 	if (v->tricks >= 0 && !d->has_result) {
 		sb_adds(out, ", ");
 		baska_cli_sb_int(out, v->tricks);
-		sb_adds(out, v->tricks == 1 ? " trick to " : " tricks to ");
+		sb_adds(out, v->tricks == 1 ? _(" trick to ") : _(" tricks to "));
 		sb_adds(out, decls);
 	}
 	if (penalty_decides(v))
-		sb_adds(out, " when play stopped (the eyes do not count)");
+		sb_adds(out, _(" when play stopped (the eyes do not count)"));
 }
 
 /* One line a seat, points aligned after the names. */
@@ -187,7 +187,7 @@ add_points(struct check_ctx *cx, struct strbuf *out, const struct baska_score *s
 	int	 i, w;
 
 	for (i = 0; i < 4; i++) {
-		sb_adds(out, i ? "           " : "  points   ");
+		sb_adds(out, i ? "           " : _("  points   "));
 		sb_adds(out, cx->seatname[i]);
 		baska_cli_points_str(s->points[i], pbuf, sizeof(pbuf));
 		w = cx->seatmax - cx->seatw[i] + 1 + (strlen(pbuf) < 4 ? 4 - (int)strlen(pbuf) : 0);
@@ -210,25 +210,25 @@ print_rulings(const struct baska_deal *d, const struct baska_verdict *v)
 
 		switch (x->code) {
 		case BR_CALL:
-			printf("  auction call %d, %s: rejected: %s\n", x->turn,
+			printf(_("  auction call %d, %s: rejected: %s\n"), x->turn,
 			    baska_cli_seat_str(d, x->player, b1, sizeof(b1)), x->text);
 			break;
 		case BR_OUT_OF_TURN:
 		case BR_ILLEGAL_CARD:
-			printf("  trick %d, %s: %s%s\n", x->turn, baska_cli_seat_str(d, x->player, b1, sizeof(b1)),
-			    x->code == BR_ILLEGAL_CARD ? "illegal: " : "", x->text);
+			printf(_("  trick %d, %s: %s%s\n"), x->turn, baska_cli_seat_str(d, x->player, b1, sizeof(b1)),
+			    x->code == BR_ILLEGAL_CARD ? _("illegal: ") : "", x->text);
 			break;
 		case BR_CLAIM:
-			printf("  claim by %s: refuted: %s\n", baska_cli_seat_str(d, x->player, b1, sizeof(b1)),
+			printf(_("  claim by %s: refuted: %s\n"), baska_cli_seat_str(d, x->player, b1, sizeof(b1)),
 			    x->text);
 			if (v->claim_line[0] && v->claim_line_cut)
-				printf("    refuting line: %s\n", v->claim_line);
+				printf(_("    refuting line: %s\n"), v->claim_line);
 			break;
 		case BR_SCORE:
-			printf("  Score mismatch: %s\n", x->text);
+			printf(_("  Score mismatch: %s\n"), x->text);
 			break;
 		default:
-			printf("  record: %s\n", x->text);
+			printf(_("  record: %s\n"), x->text);
 			break;
 		}
 	}
@@ -243,19 +243,19 @@ print_penalty(const struct baska_deal *d, const struct baska_verdict *v,
 	char	 b1[96];
 
 	if (o->offender >= 1 && o->offender <= 4) {
-		const char *guilty = side[o->offender - 1] ? decls : "the Młodzi";
+		const char *guilty = side[o->offender - 1] ? decls : _("the Młodzi");
 
 		baska_cli_seat_str(d, o->offender, b1, sizeof(b1));
 		if (v->decided)
-			printf("  penalty: the result was already decided and stands; %s keep only "
-			    "the eyes they had, the rest go to the other side (§5.4)\n", guilty);
+			printf(_("  penalty: the result was already decided and stands; %s keep only "
+			    "the eyes they had, the rest go to the other side (§5.4)\n"), guilty);
 		else if (rules->penalty_distribution == PEN_OFFENDER_ABSORBS)
-			printf("  penalty: the game ends; %s lose z wyjściem and %s pays "
-			    "the whole loss of the side (§5.4)\n", guilty, b1);
+			printf(_("  penalty: the game ends; %s lose z wyjściem and %s pays "
+			    "the whole loss of the side (§5.4)\n"), guilty, b1);
 		else if (rules->penalty_distribution == PEN_OFFENDER_LONE)
-			printf("  penalty: the game ends; %s pays as a lone loser (§5.4)\n", b1);
+			printf(_("  penalty: the game ends; %s pays as a lone loser (§5.4)\n"), b1);
 		else
-			printf("  penalty: the game ends; %s lose z wyjściem (§5.4)\n", guilty);
+			printf(_("  penalty: the game ends; %s lose z wyjściem (§5.4)\n"), guilty);
 	}
 }
 
@@ -274,34 +274,34 @@ baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_
 	for (i = 0; i < 4; i++)
 		side[i] = i + 1 == o->declarer || i + 1 == o->partner;
 	decl = solo ? "Stary" : "Starzy";
-	decls = solo ? "the Stary" : "the Starzy";
+	decls = solo ? _("the Stary") : _("the Starzy");
 	sb_reset(out);
-	sb_adds(out, "\ndeal ");
+	sb_adds(out, _("\ndeal "));
 	baska_cli_sb_int(out, d->deal);
-	sb_adds(out, ", dealer ");
+	sb_adds(out, _(", dealer "));
 	sb_adds(out, cx->seatname[(d->dealer - 1) & 3]);
-	sb_adds(out, d->bok ? ", bok-runda: " : ": ");
+	sb_adds(out, d->bok ? _(", bok-runda: ") : ": ");
 	sb_adds(out, baska_contract_label(o->contract));
-	sb_adds(out, d->has_result ? " (result only)\n" : "\n");
+	sb_adds(out, d->has_result ? _(" (result only)\n") : "\n");
 
 	sb_adds(out, solo ? "  Stary    " : "  Starzy   ");
 	if (o->contract == BC_WESELE && o->partner >= 1 && o->partner <= 4) {
-		sb_adds(out, "seat ");
+		sb_adds(out, _("seat "));
 		add_seat(out, d, o->declarer);
-		sb_adds(out, ", his wedding partner seat ");
+		sb_adds(out, _(", his wedding partner seat "));
 		add_seat(out, d, o->partner);
 	} else
 		add_side(out, d, side, 1);
-	sb_adds(out, "\n  Młodzi   ");
+	sb_adds(out, _("\n  Młodzi   "));
 	add_side(out, d, side, 0);
-	sb_adds(out, "\n  kontras  ");
+	sb_adds(out, _("\n  kontras  "));
 	for (i = 0; i < o->kontras && i < 4; i++) {
 		if (i)
 			sb_adds(out, ", ");
 		sb_adds(out, baska_cli_kontra_names[i]);
 	}
 	if (o->kontras <= 0)
-		sb_adds(out, "none");
+		sb_adds(out, _("none"));
 
 	add_eyes(out, d, v, decl, decls);
 	add_result(out, o, s, rules);
@@ -317,17 +317,17 @@ baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_
 			put_row(out, "  Score", "as the table wrote it");
 	}
 	if (v->claim_holds == 1 && d->claim >= 1 && d->claim <= 4) {
-		sb_adds(out, "  claim    ");
+		sb_adds(out, _("  claim    "));
 		sb_adds(out, cx->seatname[d->claim - 1]);
-		sb_adds(out, " claims the rest for ");
-		sb_adds(out, side[d->claim - 1] ? decls : "the Młodzi");
+		sb_adds(out, _(" claims the rest for "));
+		sb_adds(out, side[d->claim - 1] ? decls : _("the Młodzi"));
 		if (v->claim_line[0]) {
 			/* claim_rule best_line: the line that wins every trick */
-			sb_adds(out, ": it holds, whatever the defence plays: ");
+			sb_adds(out, _(": it holds, whatever the defence plays: "));
 			sb_adds(out, v->claim_line);
 			sb_adds(out, " (§5.5)\n");
 		} else
-			sb_adds(out, ": it holds in every line of play (§5.5)\n");
+			sb_adds(out, _(": it holds in every line of play (§5.5)\n"));
 	}
 	fputs(sb_str(out), stdout);
 

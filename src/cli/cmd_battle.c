@@ -43,7 +43,7 @@ battle_load(const char *path, const char *variant, const char *ruleset,
 	if (variant == NULL && ruleset == NULL && rec->variant[0]) {
 		if (kv_preset_find(&fleet_ruleset_game, rec->variant) == NULL) {
 			err_set(&err, rec->variant_line, rec->variant_col,
-			    "expected variant classic, boats or fish, not '%s'", rec->variant);
+			    _("expected variant classic, boats or fish, not '%s'"), rec->variant);
 			fleetio_battle_free(rec);
 			return cli_err_at(EXIT_USAGE, path, &err);
 		}
@@ -85,7 +85,7 @@ ruling_words(const struct ruling *x, char *buf, size_t size)
 {
 	if (x->code == BT_FLEET)
 		return x->text;
-	snprintf(buf, size, "line %d: %s", x->line, x->text);
+	snprintf(buf, size, _("line %d: %s"), x->line, x->text);
 	return buf;
 }
 
@@ -186,7 +186,7 @@ cmd_battle_check(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		return cli_errx(EXIT_USAGE, "battle check: expected one MATCH.battle file");
+		return cli_errx(EXIT_USAGE, _("battle check: expected one MATCH.battle file"));
 	if ((rc = battle_load(argv[0], co.variant, o.ruleset, &rec, &rules, &name)) != 0)
 		return rc;
 	if (o.canonical) {
@@ -211,7 +211,7 @@ cmd_battle_check(int argc, char **argv)
 			putchar('\n');
 		fleet_cli_boards_print(res.m, co.ascii);
 		fleet_cli_summary_print(res.m);
-		printf("result: %s\n", res.words);
+		printf(_("result: %s\n"), res.words);
 	}
 	rc = res.rulings.n ? EXIT_RULE : EXIT_OK;
 	battle_result_free(&res);
@@ -235,7 +235,7 @@ record_write(const char *path, const struct battle_record *rec, const struct fle
 	tmp = xmalloc(strlen(path) + 8);
 	sprintf(tmp, "%s.tmpXX", path);
 	if ((fp = fopen(tmp, "w")) == NULL) {
-		cli_errx(EXIT_SYS, "%s: cannot write: %s", tmp, strerror(errno));
+		cli_errx(EXIT_SYS, _("%s: cannot write: %s"), tmp, strerror(errno));
 		free(tmp);
 		sb_free(&sb);
 		return -1;
@@ -243,7 +243,7 @@ record_write(const char *path, const struct battle_record *rec, const struct fle
 	ok = fputs(sb_str(&sb), fp) >= 0;
 	ok = fclose(fp) == 0 && ok;
 	if (!ok || rename(tmp, path) == -1) {
-		cli_errx(EXIT_SYS, "%s: cannot write: %s", path, strerror(errno));
+		cli_errx(EXIT_SYS, _("%s: cannot write: %s"), path, strerror(errno));
 		unlink(tmp);
 		free(tmp);
 		sb_free(&sb);
@@ -279,7 +279,7 @@ play_opt(int ch, const char *arg, void *ctx)
 		break;
 	case '1':
 		if (parse_int(arg, 1, 2, &g->first) == -1)
-			return cli_errx(EXIT_USAGE, "--first: expected 1 or 2, not '%s'", arg);
+			return cli_errx(EXIT_USAGE, _("--first: expected 1 or 2, not '%s'"), arg);
 		break;
 	case 'o':
 		g->recpath = arg;
@@ -306,13 +306,13 @@ play_boards(struct play *g, char **paths)
 			return rc;
 		fleet_grid_check(&g->rules, &g->rec.board[pl], &g->lay[pl], &rep);
 		for (i = 0; i < rep.n; i++)
-			printf("board %d: %s\n", pl + 1, rep.v[i].msg);
+			printf(_("board %d: %s\n"), pl + 1, rep.v[i].msg);
 		if (rep.n)
 			bad = 1;
 		fleet_report_free(&rep);
 	}
 	if (bad) {
-		puts("the game cannot start: a fleet breaks the rules (§1)");
+		puts(_("the game cannot start: a fleet breaks the rules (§1)"));
 		return EXIT_RULE;
 	}
 	return 0;
@@ -348,17 +348,17 @@ play_fire(struct play *g, int who, int x, int y)
 	fr = fleet_match_fire(g->m, who, x, y, ++g->shotno, &res);
 	switch (fr) {
 	case FLEET_FIRE_OUTSIDE:
-		printf("%s is not a square of the board (%s)\n", sq, g->range);
+		printf(_("%s is not a square of the board (%s)\n"), sq, g->range);
 		break;
 	case FLEET_FIRE_REPEAT:
-		printf("%s was already shot: rejected, shoot again (§3)\n", sq);
+		printf(_("%s was already shot: rejected, shoot again (§3)\n"), sq);
 		break;
 	case FLEET_FIRE_HALO:
 		battle_ship_desc(g->m, 3 - who, res.halo_ship, desc, sizeof(desc));
-		printf("%s is next to the sunk %s: rejected, shoot again (§3)\n", sq, desc + 4);
+		printf(_("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq, desc + 4);
 		break;
 	case FLEET_FIRE_OK:
-		printf("player %d: %s %s\n", who, sq, g->rules.words[res.answer]);
+		printf(_("player %d: %s %s\n"), who, sq, g->rules.words[res.answer]);
 		play_keep(g, who, x, y, res.answer);
 		break;
 	case FLEET_FIRE_TURN:
@@ -390,14 +390,14 @@ play_line(struct play *g, char *line)
 	for (q = p; *q && *q != ' ' && *q != '\t'; q++)
 		continue;
 	if (fleet_square_parse(p, (size_t)(q - p), &x, &y) == -1)
-		printf("'%.*s' is not a square: expected a letter and a number, such as C4\n",
+		printf(_("'%.*s' is not a square: expected a letter and a number, such as C4\n"),
 		    (int)(q - p), p);
 	else if (who != g->m->turn)
-		printf("it is player %d's turn, not player %d's\n", g->m->turn, who);
+		printf(_("it is player %d's turn, not player %d's\n"), g->m->turn, who);
 	else
 		fr = play_fire(g, who, x, y);
 	if (!g->m->winner)
-		printf("player %d shoots%s\n", g->m->turn,
+		printf(_("player %d shoots%s\n"), g->m->turn,
 		    fr == FLEET_FIRE_OK && g->m->turn == who ? " again" : "");
 }
 
@@ -415,8 +415,8 @@ play_match(struct play *g, const char *name)
 	g->m = xmalloc(sizeof(*g->m));
 	fleet_match_init(g->m, &g->rules, &g->lay[0], &g->lay[1], (int)g->first);
 	battle_board_range(&g->rules, g->range, sizeof(g->range));
-	printf("%s: player %ld shoots first\n", name ? name : "fleet", g->first);
-	printf("player %d shoots\n", g->m->turn);
+	printf(_("%s: player %ld shoots first\n"), name ? name : "fleet", g->first);
+	printf(_("player %d shoots\n"), g->m->turn);
 	fflush(stdout);
 	while (!g->m->winner && (n = getline(&line, &cap, stdin)) != -1) {
 		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
@@ -429,10 +429,10 @@ play_match(struct play *g, const char *name)
 	fleet_cli_boards_print(g->m, g->ascii);
 	fleet_cli_summary_print(g->m);
 	if (g->m->winner) {
-		printf("result: player %d wins\n", g->m->winner);
+		printf(_("result: player %d wins\n"), g->m->winner);
 		return EXIT_OK;
 	}
-	puts("result: the input ended before the game did");
+	puts(_("result: the input ended before the game did"));
 	return EXIT_RULE;
 }
 
@@ -458,7 +458,7 @@ cmd_battle_play(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 2) {
-		rc = cli_errx(EXIT_USAGE, "battle play: expected two board files");
+		rc = cli_errx(EXIT_USAGE, _("battle play: expected two board files"));
 		goto out;
 	}
 	if ((rc = fleet_cli_rules(g->variant, o.ruleset, &g->rules, &name)) != 0)
@@ -482,20 +482,20 @@ out:
 const struct command battle_commands[] = {
 	{ "check", cmd_battle_check,
 	    "[--variant V] [--ruleset R] [-f text|csv] [--ascii] [--canonical] MATCH.battle",
-	    "verify a match record: fleets, answers, turns, rejected shots, the winner", NULL,
-	    "Replays the shots against both boards: a false answer, a shot out of turn,\n"
+	    N_("verify a match record: fleets, answers, turns, rejected shots, the winner"), NULL,
+	    N_("Replays the shots against both boards: a false answer, a shot out of turn,\n"
 	    "a repeated shot or one next to a sunk ship, shots after the end are named\n"
 	    "with their line. Prints both boards as drawn at the end and the result.\n"
 	    "The variant is --variant, else the record's [Variant] tag, else classic.\n"
 	    "Exit 0 clean, 1 any violation, 2 unreadable record.\n"
-	    "--canonical prints the record back in canonical form instead.\n" },
+	    "--canonical prints the record back in canonical form instead.\n") },
 	{ "play", cmd_battle_play,
 	    "[--variant V] [--ruleset R] [--first 1|2] [--record FILE] [--ascii] BOARD1 BOARD2",
-	    "referee a match: read shots from standard input, answer them", NULL,
-	    "Each input line is a square (C4) or a player and a square (1 C4). The\n"
+	    N_("referee a match: read shots from standard input, answer them"), NULL,
+	    N_("Each input line is a square (C4) or a player and a square (1 C4). The\n"
 	    "referee answers in the variant's words and says who shoots next.\n"
 	    "--record writes the match as a .battle record for 'battle check'.\n"
 	    "Exit 0 when the game ends with a winner, 1 if the input ends first\n"
-	    "or a fleet breaks the rules.\n" },
+	    "or a fleet breaks the rules.\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

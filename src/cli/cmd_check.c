@@ -24,7 +24,7 @@ no_game(const char *path)
 	for (g = games; g->name != NULL; g++)
 		if (g->ext != NULL)
 			sb_addf(&sb, "%s%s", sb.len ? ", " : "", g->ext);
-	cli_errx(EXIT_USAGE, "%s: no game reads this file (%s)", path, sb_str(&sb));
+	cli_errx(EXIT_USAGE, _("%s: no game reads this file (%s)"), path, sb_str(&sb));
 	sb_free(&sb);
 	return EXIT_USAGE;
 }
@@ -198,7 +198,7 @@ check_deals(struct check_file *c)
 	if (rc == -1)
 		return cli_err_at(EXIT_USAGE, c->path, &err);
 	if (rc == 0 && n == 0) {
-		err_set(&err, 0, 0, "no deal record");
+		err_set(&err, 0, 0, _("no deal record"));
 		return cli_err_at(EXIT_USAGE, c->path, &err);
 	}
 	return rc;
@@ -227,7 +227,7 @@ check_one(const char *path, const char *ruleset)
 	else
 		rc = check_whole(&c);
 	if (rc == 0 && c.nrulings == 0)
-		printf("%s: %s, no rule broken\n", path, c.g->title);
+		printf(_("%s: %s, no rule broken\n"), path, c.g->title);
 	else if (rc == 0)
 		rc = EXIT_RULE;
 	verdict_free(&c.v);

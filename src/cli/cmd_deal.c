@@ -76,15 +76,15 @@ ranks_moved(const struct rank_list *a, const struct rank_list *b)
 		if (j < a->n && a->rank[j] == b->rank[i])
 			continue;
 		if (!any)
-			printf("standings moved:\n");
+			printf(_("standings moved:\n"));
 		any = 1;
 		if (j < a->n)
-			printf("  %s: rank %d -> %d\n", b->name[i], a->rank[j], b->rank[i]);
+			printf(_("  %s: rank %d -> %d\n"), b->name[i], a->rank[j], b->rank[i]);
 		else
-			printf("  %s: new at rank %d\n", b->name[i], b->rank[i]);
+			printf(_("  %s: new at rank %d\n"), b->name[i], b->rank[i]);
 	}
 	if (!any)
-		printf("standings: no rank moved\n");
+		printf(_("standings: no rank moved\n"));
 }
 
 /* ------------------------------------------------------------ options */
@@ -145,8 +145,8 @@ deal_opt(int ch, const char *arg, void *ctx)
 		break;
 	case 'c':
 		if ((v = baska_contract_parse(arg, strlen(arg))) <= BC_NONE)
-			return cli_errx(EXIT_USAGE, "--contract: expected zwykla, cicha,"
-			    " wesele, gran, zolo, gran-du, zolo-du or baska, not '%s'", arg);
+			return cli_errx(EXIT_USAGE, _("--contract: expected zwykla, cicha,"
+			    " wesele, gran, zolo, gran-du, zolo-du or baska, not '%s'"), arg);
 		o->d.out.contract = v;
 		o->set_contract = 1;
 		break;
@@ -179,8 +179,8 @@ deal_opt(int ch, const char *arg, void *ctx)
 		break;
 	case 'P':
 		if (parse_points(arg, o->check_points) == -1)
-			return cli_errx(EXIT_USAGE, "--points: expected four whole numbers,"
-			    " seat 1 first, not '%s'", arg);
+			return cli_errx(EXIT_USAGE, _("--points: expected four whole numbers,"
+			    " seat 1 first, not '%s'"), arg);
 		o->set_points = 1;
 		break;
 	case 'F':
@@ -228,8 +228,8 @@ points_check(const struct deal_opts *o, struct errbuf *err)
 		return 0;
 	for (i = 0; i < 4; i++)
 		if (o->check_points[i] != o->d.score.points[i])
-			return err_set(err, 0, 0, "deal %d: the protocol says %+d %+d %+d %+d,"
-			    " the rules give %+d %+d %+d %+d", o->d.number,
+			return err_set(err, 0, 0, _("deal %d: the protocol says %+d %+d %+d %+d,"
+			    " the rules give %+d %+d %+d %+d"), o->d.number,
 			    o->check_points[0], o->check_points[1], o->check_points[2],
 			    o->check_points[3], o->d.score.points[0], o->d.score.points[1],
 			    o->d.score.points[2], o->d.score.points[3]);
@@ -258,15 +258,15 @@ cmd_deal_add(int argc, char **argv)
 	if (o.file != NULL) {
 		if (o.set_contract || o.set_declarer || o.set_partner || o.set_kontras ||
 		    o.set_eyes || o.set_bok || o.number || o.set_points || o.d.dealer)
-			return cli_errx(EXIT_USAGE, "deal add --file: the record says what was"
-			    " played; no result flags");
+			return cli_errx(EXIT_USAGE, _("deal add --file: the record says what was"
+			    " played; no result flags"));
 		return deal_file(&o, 0);
 	}
 	if (o.why != NULL)
-		return cli_errx(EXIT_USAGE, "deal add: --why is for corrections ('referee deal fix')");
+		return cli_errx(EXIT_USAGE, _("deal add: --why is for corrections ('referee deal fix')"));
 	if (!o.set_contract || !o.set_declarer || !o.set_eyes)
-		return cli_errx(EXIT_USAGE, "deal add: --contract, --declarer and --eyes are"
-		    " required");
+		return cli_errx(EXIT_USAGE, _("deal add: --contract, --declarer and --eyes are"
+		    " required"));
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, o.event, &ev)) != 0 ||
@@ -337,13 +337,13 @@ cmd_deal_fix(int argc, char **argv)
 		return rc;
 	if (o.file != NULL) {
 		if (o.why == NULL || *o.why == '\0')
-			return cli_errx(EXIT_USAGE, "deal fix: --why TEXT is required (a"
-			    " correction records who, when and why)");
+			return cli_errx(EXIT_USAGE, _("deal fix: --why TEXT is required (a"
+			    " correction records who, when and why)"));
 		return deal_file(&o, 1);
 	}
 	if (o.number == 0 || o.why == NULL || *o.why == '\0')
-		return cli_errx(EXIT_USAGE, "deal fix: --deal N and --why TEXT are required"
-		    " (a correction records who, when and why)");
+		return cli_errx(EXIT_USAGE, _("deal fix: --deal N and --why TEXT are required"
+		    " (a correction records who, when and why)"));
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, o.event, &ev)) != 0 ||
@@ -358,8 +358,8 @@ cmd_deal_fix(int argc, char **argv)
 		goto fail;
 	if ((rc = db_deal_get(db, table, o.number, &cur, &err)) != 1) {
 		if (rc == 0) {
-			err_set(&err, 0, 0, "deal %d was never entered at this table: use"
-			    " 'referee deal add'", o.number);
+			err_set(&err, 0, 0, _("deal %d was never entered at this table: use"
+			    " 'referee deal add'"), o.number);
 			rc = 1;
 		}
 		goto fail;
@@ -385,7 +385,7 @@ cmd_deal_fix(int argc, char **argv)
 	    (rc = db_commit(db, &err)) != 0)
 		goto fail;
 	db_close(db);
-	printf("version %d ", o.d.version);
+	printf(_("version %d "), o.d.version);
 	league_deal_line(stdout, &seats, &o.d);
 	ranks_moved(&before, &after);
 	ranks_free(&before);
@@ -479,32 +479,32 @@ cmd_deal_undo(int argc, char **argv)
 	}
 	db_close(db);
 	if (number == 0)
-		return cli_errx(EXIT_RULE, "deal undo: no deal to withdraw at this table");
-	printf("deal %d withdrawn (kept in its history)\n", number);
+		return cli_errx(EXIT_RULE, _("deal undo: no deal to withdraw at this table"));
+	printf(_("deal %d withdrawn (kept in its history)\n"), number);
 	return EXIT_OK;
 }
 
 const struct command deal_commands[] = {
-	{ "add", cmd_deal_add, deal_add_usage, "enter one result-only deal at a table", NULL,
-	    "The deal number defaults to the next one; the dealer follows from it (seat 1\n"
+	{ "add", cmd_deal_add, deal_add_usage, N_("enter one result-only deal at a table"), NULL,
+	    N_("The deal number defaults to the next one; the dealer follows from it (seat 1\n"
 	    "deals first). The deal is scored under the event's ruleset and printed.\n"
 	    "--points checks the protocol's own numbers. A deal number already entered is\n"
-	    "refused: corrections go through 'referee deal fix'.\n" },
+	    "refused: corrections go through 'referee deal fix'.\n") },
 	{ "fix", cmd_deal_fix, "[EVENT] --session S --table T --deal N --why TEXT [--contract C]"
 	    " [--declarer SEAT] [--partner SEAT] [--kontras K] [--eyes N] [--bok|--no-bok]"
 	    " [--by WHO]",
-	    "correct a deal: a new version with who, when and why", NULL,
-	    "Fields not given keep their value. The old version stays in the history;\n"
-	    "reports read the new one. Prints which standings ranks moved.\n" },
+	    N_("correct a deal: a new version with who, when and why"), NULL,
+	    N_("Fields not given keep their value. The old version stays in the history;\n"
+	    "reports read the new one. Prints which standings ranks moved.\n") },
 	{ "history", cmd_deal_history,
 	    "[EVENT] --session S --table T [--deal N] [--wide] [-f text|csv]",
-	    "every version of the deals of a table", NULL,
-	    "Text fits 100 columns: the seats are named above, Starzy and the points\n"
+	    N_("every version of the deals of a table"), NULL,
+	    N_("Text fits 100 columns: the seats are named above, Starzy and the points\n"
 	    "are by seat, v is the version, k the kontras, B a bok deal, and each\n"
 	    "correction's reason is a numbered note below the rows. --wide prints\n"
-	    "every column in the rows; -f csv every column as stored.\n" },
+	    "every column in the rows; -f csv every column as stored.\n") },
 	{ "undo", cmd_deal_undo, "[EVENT] --session S --table T [--why TEXT] [--by WHO]",
-	    "withdraw the last deal of a table (kept in its history)", NULL, NULL },
+	    N_("withdraw the last deal of a table (kept in its history)"), NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

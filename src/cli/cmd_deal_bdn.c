@@ -75,7 +75,7 @@ bdn_event(struct bdn_add *a, const struct baska_deal *rec, const char *event)
 		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 	if (rc == 0) {
 		if (strlen(event) >= sizeof(a->ev.name)) {
-			bdn_fail(a, EXIT_USAGE, &rec->src, "event name too long");
+			bdn_fail(a, EXIT_USAGE, &rec->src, _("event name too long"));
 			return 0;
 		}
 		memset(&a->ev, 0, sizeof(a->ev));
@@ -86,7 +86,7 @@ bdn_event(struct bdn_add *a, const struct baska_deal *rec, const char *event)
 		    rec->ruleset[0] ? rec->ruleset : "psb");
 		if (kv_load_name(&baska_ruleset_game, a->ev.ruleset_name, &a->rules,
 		    &err) == -1) {
-			bdn_fail(a, EXIT_USAGE, &rec->src, "Ruleset: %s", err.msg);
+			bdn_fail(a, EXIT_USAGE, &rec->src, _("Ruleset: %s"), err.msg);
 			return 0;
 		}
 		if ((rc = db_baska_event_add(a->db, &a->ev, &a->rules, &err)) != 0) {
@@ -123,7 +123,7 @@ bdn_seats(struct bdn_add *a, const struct baska_deal *rec, int session, int numb
 			if ((rc = db_seat_set(a->db, *table, i + 1, player, &err)) != 0) {
 				if (rc == -1)
 					return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-				bdn_fail(a, EXIT_RULE, &rec->src, "Seats: '%s': %s", rec->seats[i],
+				bdn_fail(a, EXIT_RULE, &rec->src, _("Seats: '%s': %s"), rec->seats[i],
 				    err.msg);
 				return 0;
 			}
@@ -133,15 +133,15 @@ bdn_seats(struct bdn_add *a, const struct baska_deal *rec, int session, int numb
 	} else if (rec->has_seats) {
 		for (i = 0; i < 4; i++)
 			if (strcmp(seats->name[i], rec->seats[i]) != 0) {
-				bdn_fail(a, EXIT_RULE, &rec->src, "Seats: seat %d is '%s', but %s"
-				    " sits there at table %d of session %d", i + 1, rec->seats[i],
+				bdn_fail(a, EXIT_RULE, &rec->src, _("Seats: seat %d is '%s', but %s"
+				    " sits there at table %d of session %d"), i + 1, rec->seats[i],
 				    seats->name[i][0] ? seats->name[i] : "nobody", number, session);
 				return 0;
 			}
 	}
 	if (seats->nseated != 4) {
-		bdn_fail(a, EXIT_RULE, &rec->src, "table %d of session %d: four players must be"
-		    " seated ('referee table seat', or a Seats tag)", number, session);
+		bdn_fail(a, EXIT_RULE, &rec->src, _("table %d of session %d: four players must be"
+		    " seated ('referee table seat', or a Seats tag)"), number, session);
 		return 0;
 	}
 	return 1;
@@ -163,14 +163,14 @@ bdn_store(struct bdn_add *a, const struct baska_deal *rec, int64_t table,
 		struct baska_src src = { err.line ? err.line : rec->src.line,
 		    err.line ? err.col : rec->src.col };
 
-		bdn_fail(a, EXIT_USAGE, &src, "deal %d: %s", rec->deal, err.msg);
+		bdn_fail(a, EXIT_USAGE, &src, _("deal %d: %s"), rec->deal, err.msg);
 		return 0;
 	}
 	for (i = 0; i < v.nviol; i++)
 		if (v.viol[i].code == BR_SCORE) {
 			struct baska_src at = { v.viol[i].line, v.viol[i].col };
 
-			bdn_fail(a, EXIT_RULE, &at, "deal %d: %s", rec->deal, v.viol[i].text);
+			bdn_fail(a, EXIT_RULE, &at, _("deal %d: %s"), rec->deal, v.viol[i].text);
 			return 0;
 		}
 	memset(&d, 0, sizeof(d));
@@ -195,10 +195,10 @@ bdn_store(struct bdn_add *a, const struct baska_deal *rec, int64_t table,
 	else {
 		a->n++;
 		if (correction)
-			fprintf(a->out, "version %d ", d.version);
+			fprintf(a->out, _("version %d "), d.version);
 		league_deal_line(a->out, seats, &d);
 		for (i = 0; i < v.nviol; i++)
-			fprintf(a->out, "  ruling: %s\n", v.viol[i].text);
+			fprintf(a->out, _("  ruling: %s\n"), v.viol[i].text);
 	}
 	sb_free(&canon);
 	return 0;
@@ -222,23 +222,23 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 	int		 rc;
 
 	if (event == NULL || *event == '\0' || session == 0 || number == 0) {
-		bdn_fail(a, EXIT_USAGE, &rec->src, "deal %d: which event, session and table?"
-		    " (give EVENT --session S --table T, or Event, Session and Table tags)",
+		bdn_fail(a, EXIT_USAGE, &rec->src, _("deal %d: which event, session and table?"
+		    " (give EVENT --session S --table T, or Event, Session and Table tags)"),
 		    rec->deal);
 		return 0;
 	}
 	if ((o->event && rec->event[0] && strcmp(o->event, rec->event) != 0) ||
 	    (o->session && rec->session && o->session != rec->session) ||
 	    (o->table && rec->table && o->table != rec->table)) {
-		bdn_fail(a, EXIT_RULE, &rec->src, "deal %d: the record's Event, Session or"
-		    " Table tag names another table than the command line", rec->deal);
+		bdn_fail(a, EXIT_RULE, &rec->src, _("deal %d: the record's Event, Session or"
+		    " Table tag names another table than the command line"), rec->deal);
 		return 0;
 	}
 	if ((rc = bdn_event(a, rec, event)) != 1)
 		return rc;
 	if (rec->ruleset[0] && strcmp(rec->ruleset, a->ev.ruleset_name) != 0) {
-		bdn_fail(a, EXIT_RULE, &rec->src, "deal %d: Ruleset '%s', but %s is played under"
-		    " '%s'", rec->deal, rec->ruleset, a->ev.name, a->ev.ruleset_name);
+		bdn_fail(a, EXIT_RULE, &rec->src, _("deal %d: Ruleset '%s', but %s is played under"
+		    " '%s'"), rec->deal, rec->ruleset, a->ev.name, a->ev.ruleset_name);
 		return 0;
 	}
 	if ((rc = bdn_seats(a, rec, session, number, &table, &seats)) != 1)
@@ -301,7 +301,7 @@ deal_file(const struct deal_opts *o, int correction)
 		return cli_err_at(EXIT_USAGE, o->file, &err);
 	if ((a.out = tmpfile()) == NULL) {
 		fclose(spool);
-		return cli_errx(EXIT_SYS, "a temporary file: %s", strerror(errno));
+		return cli_errx(EXIT_SYS, _("a temporary file: %s"), strerror(errno));
 	}
 	tstream_openf(&ts, spool, 1, STREAM_WINDOW);
 	if ((rc = league_open(&a.db)) != 0)
@@ -322,11 +322,11 @@ deal_file(const struct deal_opts *o, int correction)
 		goto out;
 	}
 	if (a.status != 0) {
-		rc = cli_errx(a.status, "%s: nothing stored", o->file);
+		rc = cli_errx(a.status, _("%s: nothing stored"), o->file);
 		goto out;
 	}
 	if (a.n == 0) {
-		rc = cli_errx(EXIT_USAGE, "%s: no deal record", o->file);
+		rc = cli_errx(EXIT_USAGE, _("%s: no deal record"), o->file);
 		goto out;
 	}
 	if (db_commit(a.db, &err) == -1) {
@@ -341,7 +341,7 @@ out:
 close:
 	tstream_close(&ts);
 	if (rc == EXIT_OK && out_copy(a.out) == -1)
-		rc = cli_errx(EXIT_SYS, "a temporary file: %s", strerror(errno));
+		rc = cli_errx(EXIT_SYS, _("a temporary file: %s"), strerror(errno));
 	fclose(a.out);
 	return rc;
 }

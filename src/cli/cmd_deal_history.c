@@ -48,7 +48,7 @@ hist_note(struct hist *h, const struct report_row *row, char *buf, size_t size)
 	snprintf(buf, size, "[%d]", h->notes);
 	n = strlen(reason) + 64;
 	h->why = xrealloc(h->why, h->whylen + n);
-	h->whylen += (size_t)snprintf(h->why + h->whylen, n, "  [%d] deal %s version %s: %s\n",
+	h->whylen += (size_t)snprintf(h->why + h->whylen, n, _("  [%d] deal %s version %s: %s\n"),
 	    h->notes, report_str(row, H_DEAL), report_str(row, H_VERSION), reason);
 }
 
@@ -108,7 +108,7 @@ hist_legend(struct db *db, int64_t table)
 	if (db_table_seats(db, table, &seats, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	for (i = 0; i < 4; i++)
-		printf("%sseat %d %s", i ? ", " : "", i + 1,
+		printf(_("%sseat %d %s"), i ? ", " : "", i + 1,
 		    seats.name[i][0] ? seats.name[i] : "(empty)");
 	printf("\n");
 	return 0;
@@ -155,7 +155,7 @@ deal_history_print(struct db *db, int64_t table, int deal, int narrow, enum out_
 	}
 	table_print(stdout, h.t, fmt);
 	if (h.notes)
-		printf("why:\n%s", h.why);
+		printf(_("why:\n%s"), h.why);
 out:
 	free(h.why);
 	table_free(h.t);

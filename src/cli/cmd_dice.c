@@ -44,16 +44,16 @@ dice_used_parse(const struct dice_rules *r, const char *arg, struct dice_card *c
 			continue;
 		eq = memchr(p, '=', (size_t)(q - p));
 		if ((b = dice_box_parse(p, (size_t)((eq ? eq : q) - p))) < 0)
-			return cli_errx(EXIT_USAGE, "--used: expected a category (ones … chance, "
-			    "or the Polish name), not '%.*s'", (int)((eq ? eq : q) - p), p);
+			return cli_errx(EXIT_USAGE, _("--used: expected a category (ones … chance, "
+			    "or the Polish name), not '%.*s'"), (int)((eq ? eq : q) - p), p);
 		if (card->used & BOX_BIT(b))
-			return cli_errx(EXIT_USAGE, "--used: %s given twice", dice_box_id(b));
+			return cli_errx(EXIT_USAGE, _("--used: %s given twice"), dice_box_id(b));
 		card->used |= BOX_BIT(b);
 		if (eq != NULL) {
 			if (parse_intn(eq + 1, (size_t)(q - eq - 1), 0, 10000, &l) == -1 ||
 			    !dice_box_value_possible(r, b, (int)l))
-				return cli_errx(EXIT_USAGE, "--used: %s=%.*s: expected points the %s "
-				    "box can hold", dice_box_id(b), (int)(q - eq - 1), eq + 1,
+				return cli_errx(EXIT_USAGE, _("--used: %s=%.*s: expected points the %s "
+				    "box can hold"), dice_box_id(b), (int)(q - eq - 1), eq + 1,
 				    dice_box_id(b));
 			card->score[b] = (int)l;
 			*known |= BOX_BIT(b);
@@ -73,13 +73,13 @@ dice_args(int argc, char **argv, int dice[DICE_N])
 			if (*p == ' ' || *p == ',')
 				continue;
 			if (*p < '1' || *p > '6')
-				return cli_errx(EXIT_USAGE, "expected dice 1-6, not '%s'", argv[i]);
+				return cli_errx(EXIT_USAGE, _("expected dice 1-6, not '%s'"), argv[i]);
 			if (n == DICE_N)
-				return cli_errx(EXIT_USAGE, "expected five dice, found more");
+				return cli_errx(EXIT_USAGE, _("expected five dice, found more"));
 			dice[n++] = *p - '0';
 		}
 	if (n != DICE_N)
-		return cli_errx(EXIT_USAGE, "expected five dice, found %d", n);
+		return cli_errx(EXIT_USAGE, _("expected five dice, found %d"), n);
 	return 0;
 }
 
@@ -99,7 +99,7 @@ upper_note(const struct dice_rules *r, const struct used_arg *u, const struct di
 		if (!BOX_IS_UPPER(o->opt[i].box) ||
 		    t.upper + o->opt[i].points < r->upper_bonus_threshold)
 			continue;
-		sb_addf(sb, "%s%s (suma %d)", any ? ", " : "", dice_box_id(o->opt[i].box),
+		sb_addf(sb, _("%s%s (suma %d)"), any ? ", " : "", dice_box_id(o->opt[i].box),
 		    t.upper + o->opt[i].points);
 		any = 1;
 	}
@@ -107,7 +107,7 @@ upper_note(const struct dice_rules *r, const struct used_arg *u, const struct di
 		char	*s = xstrdup(sb_str(sb));
 
 		sb_reset(sb);
-		sb_addf(sb, "premia za górną część +%d (suma górna co najmniej %d, §3): %s",
+		sb_addf(sb, _("premia za górną część +%d (suma górna co najmniej %d, §3): %s"),
 		    r->upper_bonus_points, r->upper_bonus_threshold, s);
 		free(s);
 	}
@@ -147,7 +147,7 @@ score_general(const struct dice_rules *r, struct used_arg *u)
 {
 	if (u->general_scored) {
 		if ((u->known & BOX_BIT(BOX_GENERAL)) && u->card.score[BOX_GENERAL] != r->general)
-			return cli_errx(EXIT_USAGE, "--general-scored: but --used gives general=%d",
+			return cli_errx(EXIT_USAGE, _("--general-scored: but --used gives general=%d"),
 			    u->card.score[BOX_GENERAL]);
 		u->card.used |= BOX_BIT(BOX_GENERAL);
 		u->card.score[BOX_GENERAL] = r->general;
@@ -219,30 +219,30 @@ cmd_dice_score(int argc, char **argv)
 	    (rc = score_general(&r, &so.u)) != 0)
 		return rc;
 	if (so.u.card.used == BOXES_ALL)
-		return cli_errx(EXIT_USAGE, "every category is already used");
+		return cli_errx(EXIT_USAGE, _("every category is already used"));
 	score_print(&r, &so.u, dice, co.format);
 	return EXIT_OK;
 }
 
 const struct command dice_commands[] = {
 	{ "add", cmd_dice_add, "[--by WHO] EVENT FILE.gdr...",
-	    "league: add game records to a dice event, all or nothing", NULL,
-	    "Judges every record like 'dice check' under the event's stored ruleset (a\n"
+	    N_("league: add game records to a dice event, all or nothing"), NULL,
+	    N_("Judges every record like 'dice check' under the event's stored ruleset (a\n"
 	    "Ruleset tag must agree with it) and adds the games only if none breaks a\n"
 	    "rule and none is already in the event: otherwise every violation is listed\n"
 	    "with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that cannot\n"
 	    "be read). Players are registered when new. Each game is stored with its\n"
-	    "canonical record, every turn's final dice, box and points.\n" },
+	    "canonical record, every turn's final dice, box and points.\n") },
 	DICE_ADVISE_ROW,
 	DICE_ANALYSE_ROW,
 	{ "card", cmd_dice_card, "EVENT --game N [-f text|csv]",
-	    "league: the scorecards of a game of a dice event", NULL,
-	    "The card of every player as 'dice check' prints it, from the turns stored\n"
+	    N_("league: the scorecards of a game of a dice event"), NULL,
+	    N_("The card of every player as 'dice check' prints it, from the turns stored\n"
 	    "so far (a game entered turn by turn may be unfinished: '-' marks an open\n"
-	    "category). CSV: player,category,points, then bonus and total rows.\n" },
+	    "category). CSV: player,category,points, then bonus and total rows.\n") },
 	{ "check", cmd_dice_check, "[--ruleset R] [--format text|csv] [--canonical] FILE...",
-	    "replay Generał game records (.gdr) and print the scorecards", NULL,
-	    "Checks every throw (five dice 1-6, kept dice taken from the previous throw and\n"
+	    N_("replay Generał game records (.gdr) and print the scorecards"), NULL,
+	    N_("Checks every throw (five dice 1-6, kept dice taken from the previous throw and\n"
 	    "found in the next, at most rolls_per_turn throws), the turn order of the\n"
 	    "Players tag, that the category is still open, the joker rule, the bonus for\n"
 	    "a further generał, written points, and 13 turns per player. Prints each\n"
@@ -251,16 +251,16 @@ const struct command dice_commands[] = {
 	    "CSV: player,category,points; one row per filled category, then bonus (upper\n"
 	    "bonus plus generał bonuses) and total. Exit 1 on a violation, 2 on a record\n"
 	    "that cannot be read. --canonical prints each record in the canonical form\n"
-	    "instead (notation.md); the canonical form of a canonical record is the same.\n" },
+	    "instead (notation.md); the canonical form of a canonical record is the same.\n") },
 	{ "games", cmd_dice_games, "EVENT [-f text|csv]",
-	    "league: list the games of a dice event", NULL,
-	    "Columns: game, players (in playing order), turns played of 13 per player,\n"
-	    "finished, source (the record's file, or 'turns'), entered_by.\n" },
+	    N_("league: list the games of a dice event"), NULL,
+	    N_("Columns: game, players (in playing order), turns played of 13 per player,\n"
+	    "finished, source (the record's file, or 'turns'), entered_by.\n") },
 	{ "score", cmd_dice_score,
 	    "[--ruleset R] [--used CATEGORY[=POINTS],...] [--general-scored]\n"
 	    "                  [--first-general-elsewhere] [--format text|csv] D D D D D",
-	    "what each open category would score for a throw", NULL,
-	    "Lists the categories that may legally take the throw with their points; a\n"
+	    N_("what each open category would score for a throw"), NULL,
+	    N_("Lists the categories that may legally take the throw with their points; a\n"
 	    "bonus for a further generał is a separate row 'bonus'. --used names the\n"
 	    "categories already filled, optionally with their points (general=50,\n"
 	    "sixes=24); 'general' without points means the box was scratched (0), and\n"
@@ -269,23 +269,23 @@ const struct command dice_commands[] = {
 	    "(general.md §2 #10). Categories: ones twos threes fours fives sixes\n"
 	    "three-kind four-kind full small-straight large-straight general chance, or\n"
 	    "jedynki dwójki trójki czwórki piątki szóstki trójka kareta full mały-strit\n"
-	    "duży-strit generał szansa. Text output explains the joker and the bonus.\n" },
+	    "duży-strit generał szansa. Text output explains the joker and the bonus.\n") },
 	{ "standings", cmd_dice_standings, "EVENT [-f text|csv|html]",
-	    "league: standings of a dice event by total points", NULL,
-	    "Ranks the players by the sum of their card totals over the event's games\n"
+	    N_("league: standings of a dice event by total points"), NULL,
+	    N_("Ranks the players by the sum of their card totals over the event's games\n"
 	    "(every turn entered so far); equal totals share a place, 1, 2, 2, 4\n"
 	    "(general.md §2 #12). CSV: rank,player,total,games, then one column gameN\n"
 	    "per game with the player's total there (empty if not playing). Text output\n"
 	    "names the ties and the games not finished. 'referee standings EVENT' prints\n"
-	    "the same for a dice event.\n" },
+	    "the same for a dice event.\n") },
 	{ "start", cmd_dice_start, "[--by WHO] EVENT PLAYER...",
-	    "league: begin a game of a dice event, players in playing order", NULL,
-	    "Prints the game's number; its turns are then entered with 'dice turn'.\n" },
+	    N_("league: begin a game of a dice event, players in playing order"), NULL,
+	    N_("Prints the game's number; its turns are then entered with 'dice turn'.\n") },
 	{ "turn", cmd_dice_turn,
 	    "EVENT --game N [--by WHO] PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\""
 	    " | --undo EVENT GAME --why TEXT [--by WHO]",
-	    "league: enter one turn of a game, checked at once", NULL,
-	    "The turn is written as a turn line of a .gdr record without the name. It\n"
+	    N_("league: enter one turn of a game, checked at once"), NULL,
+	    N_("The turn is written as a turn line of a .gdr record without the name. It\n"
 	    "is judged with the turns before it: the player whose turn it is, the dice,\n"
 	    "kept dice, number of throws, an open category, the joker and the bonus. A\n"
 	    "turn that breaks a rule is refused with the reason (exit 1) and nothing is\n"
@@ -293,6 +293,6 @@ const struct command dice_commands[] = {
 	    "throws next.\n"
 	    "With --undo the last turn entered in game GAME is withdrawn: it is kept\n"
 	    "in the game's history with who (--by), when and why (--why, required),\n"
-	    "like a deal correction, and the same player throws again.\n" },
+	    "like a deal correction, and the same player throws again.\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -27,9 +27,9 @@ dice_event_add(struct db_event *ev, const char *ruleset)
 	int			 rc;
 
 	if (ev->deals > 0)
-		return cli_errx(EXIT_USAGE, "--deals: a dice event has games, not deals");
+		return cli_errx(EXIT_USAGE, _("--deals: a dice event has games, not deals"));
 	if (ev->season[0] != '\0')
-		return cli_errx(EXIT_USAGE, "--season: season standings count Baśka events only");
+		return cli_errx(EXIT_USAGE, _("--season: season standings count Baśka events only"));
 	if ((rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	snprintf(ev->ruleset_name, sizeof(ev->ruleset_name), "%s",
@@ -42,11 +42,11 @@ dice_event_add(struct db_event *ev, const char *ruleset)
 	    db_commit(db, &err) == -1) {
 		db_close(db);
 		if (rc == 1)
-			return cli_errx(EXIT_RULE, "event add: %s", err.msg);
+			return cli_errx(EXIT_RULE, _("event add: %s"), err.msg);
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	}
 	db_close(db);
-	printf("event '%s' added (dice, ruleset %s)\n", ev->name, ev->ruleset_name);
+	printf(_("event '%s' added (dice, ruleset %s)\n"), ev->name, ev->ruleset_name);
 	return EXIT_OK;
 }
 
@@ -62,8 +62,8 @@ dice_cli_event_open(const char *name, struct db **db, struct db_event *ev, struc
 	if ((rc = league_event(*db, name, ev)) != 0)
 		goto fail;
 	if (strcmp(ev->game, "dice") != 0) {
-		rc = cli_errx(EXIT_USAGE, "event '%s' is a %s event; dice games belong to an"
-		    " event added with 'referee event add --game dice'", ev->name, ev->game);
+		rc = cli_errx(EXIT_USAGE, _("event '%s' is a %s event; dice games belong to an"
+		    " event added with 'referee event add --game dice'"), ev->name, ev->game);
 		goto fail;
 	}
 	err_clear(&err);
@@ -87,7 +87,7 @@ turn_throws(const struct dice_turn *t, char *buf, size_t size)
 
 	for (j = 0; j < t->nthrows; j++) {
 		if (j > 0) {
-			sb_adds(&sb, " keep");
+			sb_adds(&sb, _(" keep"));
 			for (k = 0; k < t->nkeep[j]; k++)
 				sb_addf(&sb, " %d", t->keep[j][k]);
 			sb_adds(&sb, " :");
@@ -149,12 +149,12 @@ dice_cli_totals_agree(struct db *db, int64_t event, int number, const struct dic
 	memset(&dg, 0, sizeof(dg));
 	if ((rc = db_dice_game_get(db, event, number, &dg, err)) != 1) {
 		db_dice_game_free(&dg);
-		return rc == 0 ? err_set(err, 0, 0, "game %d vanished", number) : -1;
+		return rc == 0 ? err_set(err, 0, 0, _("game %d vanished"), number) : -1;
 	}
 	for (p = 0; p < dg.nplayers; p++) {
 		dice_card_totals(r, &cards[p], &t);
 		if (t.total != dg.total[p]) {
-			err_set(err, 0, 0, "game %d: %s: the database sums %d, the rules %d",
+			err_set(err, 0, 0, _("game %d: %s: the database sums %d, the rules %d"),
 			    number, dg.name[p], dg.total[p], t.total);
 			db_dice_game_free(&dg);
 			return -1;
@@ -191,19 +191,19 @@ add_load(struct add_file *f, const struct db_event *ev, const struct dice_rules 
 	if (rc == -1)
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	if (f->g.nplayers > DB_DICE_PLAYERS) {
-		err_set(&err, 0, 0, "%d players: a game in the database has at most %d",
+		err_set(&err, 0, 0, _("%d players: a game in the database has at most %d"),
 		    f->g.nplayers, DB_DICE_PLAYERS);
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	}
 	if (f->g.ruleset[0] != '\0') {
 		if ((pr = kv_preset_find(&dice_ruleset_game, f->g.ruleset)) == NULL) {
 			err_set(&err, f->g.ruleset_line, f->g.ruleset_col,
-			    "Ruleset: expected general or yahtzee, not '%s'", f->g.ruleset);
+			    _("Ruleset: expected general or yahtzee, not '%s'"), f->g.ruleset);
 			return cli_err_at(EXIT_USAGE, f->path, &err);
 		}
 		if (memcmp(pr->obj, r, sizeof(*r)) != 0) {
 			err_set(&err, f->g.ruleset_line, f->g.ruleset_col,
-			    "the game was played under %s, the event '%s' under its ruleset %s",
+			    _("the game was played under %s, the event '%s' under its ruleset %s"),
 			    f->g.ruleset, ev->name, ev->ruleset_name);
 			return cli_err_at(EXIT_RULE, f->path, &err);
 		}
@@ -234,7 +234,7 @@ add_store(struct db *db, const struct db_event *ev, const struct dice_rules *r,
 		if (db_player_get(db, f->g.players[p], 1, &players[p], err) != 1)
 			return -1;
 	gdr_print(&f->g, &rec);
-	sb_addf(&src, "dice add %s", f->path);
+	sb_addf(&src, _("dice add %s"), f->path);
 	if ((rc = league_entry(db, by, NULL, sb_str(&src), &entry, err)) == 0 &&
 	    (rc = db_dice_game_add(db, ev->id, &f->number, f->g.nplayers, players, r,
 	    sb_str(&rec), entry, &game, err)) == 0 &&
@@ -253,7 +253,7 @@ add_print(const struct add_file *f, int n, const struct dice_rules *r)
 	int			 i, p;
 
 	for (i = 0; i < n; i++) {
-		printf("%s: game %d:", f[i].path, f[i].number);
+		printf(_("%s: game %d:"), f[i].path, f[i].number);
 		for (p = 0; p < f[i].g.nplayers; p++) {
 			dice_card_totals(r, &f[i].cards[p], &t);
 			printf("%s %s %d", p ? "," : "", f[i].g.players[p], t.total);
@@ -296,7 +296,7 @@ cmd_dice_add(int argc, char **argv)
 			worst = rc;
 	}
 	if (worst != EXIT_OK) {
-		cli_errx(worst, "%s: nothing added", ev.name);
+		cli_errx(worst, _("%s: nothing added"), ev.name);
 		goto out;
 	}
 	err_clear(&err);
@@ -308,7 +308,7 @@ cmd_dice_add(int argc, char **argv)
 	else {
 		db_rollback(db);
 		if (rc == 1)
-			worst = cli_errx(EXIT_RULE, "%s: %s; nothing added", f[i - 1].path, err.msg);
+			worst = cli_errx(EXIT_RULE, _("%s: %s; nothing added"), f[i - 1].path, err.msg);
 		else
 			worst = cli_errx(EXIT_SYS, "%s", err.msg);
 	}

@@ -158,7 +158,7 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 		r = *(const struct dice_rules *)pr->obj;
 	else {
 		err_set(&err, g.ruleset_line, g.ruleset_col,
-		    "Ruleset: expected general or yahtzee, not '%s'", g.ruleset);
+		    _("Ruleset: expected general or yahtzee, not '%s'"), g.ruleset);
 		dice_game_free(&g);
 		return cli_err_at(EXIT_USAGE, path, &err);
 	}
@@ -169,13 +169,13 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 	else {
 		if ((*printed)++)
 			fputc('\n', stdout);
-		printf("%s%s%s (reguły: %s)\n\n", g.event[0] ? g.event : "Generał",
+		printf(_("%s%s%s (reguły: %s)\n\n"), g.event[0] ? g.event : "Generał",
 		    g.date[0] ? ", " : "", g.date,
 		    ruleset ? ruleset : g.ruleset[0] ? g.ruleset : dice_ruleset_game.presets[0].name);
 		dice_cli_card_text(&r, &g, &v);
 	}
 	if (v.rulings.n > 0 && fmt == FMT_TEXT)
-		printf("\nnaruszenia zasad:\n");
+		printf(_("\nnaruszenia zasad:\n"));
 	for (i = 0; i < v.rulings.n; i++) {
 		err.line = v.rulings.r[i].line;
 		err.col = v.rulings.r[i].col;

@@ -85,13 +85,13 @@ cmd_dice_card(int argc, char **argv)
 	memset(&v, 0, sizeof(v));
 	err_clear(&err);
 	if ((rc = db_dice_game_get(db, ev.id, number, &dg, &err)) != 1) {
-		rc = rc == 0 ? cli_errx(EXIT_USAGE, "%s: no game %d", ev.name, number) :
+		rc = rc == 0 ? cli_errx(EXIT_USAGE, _("%s: no game %d"), ev.name, number) :
 		    cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
 	dice_cli_turn_record(&dg, 0, NULL, &rec, &line);
 	if (gdr_parse(sb_str(&rec), rec.len, &g, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s: game %d: stored turns: line %d: %s", ev.name, number,
+		rc = cli_errx(EXIT_SYS, _("%s: game %d: stored turns: line %d: %s"), ev.name, number,
 		    err.line, err.msg);
 		goto out;
 	}
@@ -103,7 +103,7 @@ cmd_dice_card(int argc, char **argv)
 		table_print(stdout, t, FMT_CSV);
 		table_free(t);
 	} else {
-		printf("%s, game %d (ruleset %s)\n\n", ev.name, number, ev.ruleset_name);
+		printf(_("%s, game %d (ruleset %s)\n\n"), ev.name, number, ev.ruleset_name);
 		dice_cli_card_text(&r, &g, &v);
 	}
 	rc = EXIT_OK;
@@ -204,11 +204,11 @@ dstand_ties(const struct dstand *s, struct strbuf *sb)
 		if (j - i < 2)
 			continue;
 		if (!any++)
-			sb_adds(sb, "ties:\n");
+			sb_adds(sb, _("ties:\n"));
 		sb_adds(sb, "  ");
 		for (q = i; q < j; q++)
 			sb_addf(sb, "%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s->r[q].name);
-		sb_addf(sb, " share place %s with %ld points (§2 #12)\n", s->r[i].rank,
+		sb_addf(sb, _(" share place %s with %ld points (§2 #12)\n"), s->r[i].rank,
 		    s->r[i].tot);
 	}
 }
@@ -224,7 +224,7 @@ dstand_unfinished(const struct dstand *s, struct strbuf *sb, int lines)
 
 	for (k = 0; k < s->ngames; k++)
 		if (s->unfinished[k] > 0)
-			sb_addf(sb, "%sgame %d is not finished: %d turns to play%s",
+			sb_addf(sb, _("%sgame %d is not finished: %d turns to play%s"),
 			    !lines && sb->len > 0 ? "; " : "", s->number[k], s->unfinished[k],
 			    lines ? "\n" : "");
 }
@@ -288,11 +288,11 @@ dstand_print(const struct db_event *ev, const struct dstand *s, enum out_format 
 		if (open.len > 0)
 			page_para(stdout, "provisional", _("provisional: %s"), sb_str(&open));
 	} else if (fmt == FMT_TEXT)
-		printf("%s (Generał, ruleset %s)\n", ev->name, ev->ruleset_name);
+		printf(_("%s (Generał, ruleset %s)\n"), ev->name, ev->ruleset_name);
 	if (s->n == 0 && fmt == FMT_HTML)
 		page_para(stdout, NULL, "%s", _("no games yet"));
 	else if (s->n == 0 && fmt == FMT_TEXT)
-		printf("no games yet\n");
+		printf(_("no games yet\n"));
 	else
 		table_print(stdout, t, fmt);
 	if (fmt == FMT_TEXT)

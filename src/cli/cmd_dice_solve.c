@@ -254,11 +254,11 @@ solver_get(const struct dice_rules *r)
 		return s;
 	}
 	if (rc == -1)
-		fprintf(stderr, "referee: %s: the solver cache is damaged or stale; computing it "
-		    "again\n", path);
+		fprintf(stderr, _("referee: %s: the solver cache is damaged or stale; computing it "
+		    "again\n"), path);
 	dice_solver_run_threads(s, 0, nthreads());
 	if (cache_save(dir, path, sb_str(&text), s) == -1)
-		fprintf(stderr, "referee: %s: cannot write the solver cache: %s\n", path,
+		fprintf(stderr, _("referee: %s: cannot write the solver cache: %s\n"), path,
 		    strerror(errno));
 	sb_free(&text);
 	return s;
@@ -289,7 +289,7 @@ keep_str(int keep, char *buf, size_t size)
 	for (i = 0; i < n && o + 3 < size; i++)
 		o += (size_t)snprintf(buf + o, size - o, "%s%d", i ? " " : "", d[i]);
 	if (n == DICE_N && o + 8 < size)
-		snprintf(buf + o, size - o, " (stop)");
+		snprintf(buf + o, size - o, _(" (stop)"));
 }
 
 /* The own options of dice advise. */
@@ -310,8 +310,8 @@ advise_opt(int ch, const char *arg, void *ctx)
 		break;
 	case 'U':
 		if (parse_intn(arg, strlen(arg), 0, 1000, &(long){ 0 }) == -1)
-			return cli_errx(EXIT_USAGE, "--upper: expected the upper total so far, "
-			    "0 or more, not '%s'", arg);
+			return cli_errx(EXIT_USAGE, _("--upper: expected the upper total so far, "
+			    "0 or more, not '%s'"), arg);
 		ao->upper = atoi(arg);
 		break;
 	case 'g':
@@ -322,7 +322,7 @@ advise_opt(int ch, const char *arg, void *ctx)
 		break;
 	default:
 		if (parse_intn(arg, strlen(arg), 1, DICE_MAX_THROWS, &(long){ 0 }) == -1)
-			return cli_errx(EXIT_USAGE, "--throw: expected 1, 2 or 3, not '%s'", arg);
+			return cli_errx(EXIT_USAGE, _("--throw: expected 1, 2 or 3, not '%s'"), arg);
 		ao->throwno = atoi(arg);
 		break;
 	}
@@ -342,7 +342,7 @@ advise_card(const struct dice_rules *r, const struct advise_opts *ao, struct use
 
 	if (ao->gen_scored) {
 		if ((u->known & BOX_BIT(BOX_GENERAL)) && u->card.score[BOX_GENERAL] != r->general)
-			return cli_errx(EXIT_USAGE, "--general-scored: but --used gives general=%d",
+			return cli_errx(EXIT_USAGE, _("--general-scored: but --used gives general=%d"),
 			    u->card.score[BOX_GENERAL]);
 		u->card.used |= BOX_BIT(BOX_GENERAL);
 		u->card.score[BOX_GENERAL] = r->general;
@@ -353,24 +353,24 @@ advise_card(const struct dice_rules *r, const struct advise_opts *ao, struct use
 	else if (ao->first_elsewhere)
 		u->card.first_general = FIRST_ELSEWHERE;
 	if (u->card.used == BOXES_ALL)
-		return cli_errx(EXIT_USAGE, "every category is already used");
+		return cli_errx(EXIT_USAGE, _("every category is already used"));
 	dice_card_totals(r, &u->card, tot);
 	dice_state_of_card(r, &u->card, st);
 	if (ao->upper >= 0) {
 		if ((u->card.used & BOXES_UPPER & ~u->known) == 0 && ao->upper != tot->upper)
-			return cli_errx(EXIT_USAGE, "--upper %d: but the upper categories given "
-			    "with --used make %d", ao->upper, tot->upper);
+			return cli_errx(EXIT_USAGE, _("--upper %d: but the upper categories given "
+			    "with --used make %d"), ao->upper, tot->upper);
 		st->upper = ao->upper > r->upper_bonus_threshold ? r->upper_bonus_threshold :
 		    ao->upper;
 	} else if (u->card.used & BOXES_UPPER & ~u->known)
-		return cli_errx(EXIT_USAGE, "--upper: needed when an upper category is given "
-		    "without its points");
+		return cli_errx(EXIT_USAGE, _("--upper: needed when an upper category is given "
+		    "without its points"));
 	s = dice_solver_alloc(r);
 	ok = dice_solver_upper_possible(s, u->card.used, st->upper);
 	dice_solver_free(s);
 	if (!ok)
-		return cli_errx(EXIT_USAGE, "--upper %d: the used upper categories cannot make "
-		    "that total", ao->upper);
+		return cli_errx(EXIT_USAGE, _("--upper %d: the used upper categories cannot make "
+		    "that total"), ao->upper);
 	return 0;
 }
 
@@ -407,10 +407,15 @@ advise_print(const struct dice_rules *r, const struct used_arg *u, const struct 
 		const char *fmtv = fmt == FMT_CSV ? "%.6f" : "%.2f";
 		char	 v[32], c[32];
 
-		snprintf(v, sizeof(v), fmtv, base + a->c[i].value);
-		snprintf(c, sizeof(c), fmtv, a->c[i].value - best);
+		if (fmt == FMT_TEXT) {	/* the locale's decimal point in text only */
+			lang_decimal(v, sizeof(v), fmtv, base + a->c[i].value);
+			lang_decimal(c, sizeof(c), fmtv, a->c[i].value - best);
+		} else {
+			snprintf(v, sizeof(v), fmtv, base + a->c[i].value);
+			snprintf(c, sizeof(c), fmtv, a->c[i].value - best);
+		}
 		if (fmt == FMT_TEXT && a->c[i].value - best > -0.005)
-			fmt_buf(c, sizeof(c), "best");
+			fmt_buf(c, sizeof(c), _("best"));
 		if (a->last)
 			table_addf(t, "%s\t%d\t%s\t%s", dice_box_id(a->c[i].box), a->c[i].points,
 			    v, c);
@@ -420,21 +425,23 @@ advise_print(const struct dice_rules *r, const struct used_arg *u, const struct 
 		}
 	}
 	if (fmt == FMT_TEXT) {
-		printf("throw %d of %d, %d categor%s open, upper total %d", throwno,
-		    r->rolls_per_turn, DICE_NBOXES - __builtin_popcount(u->card.used),
-		    DICE_NBOXES - __builtin_popcount(u->card.used) == 1 ? "y" : "ies", st->upper);
+		printf(P_("throw %d of %d, %d category open, upper total %d",
+		    "throw %d of %d, %d categories open, upper total %d",
+		    DICE_NBOXES - __builtin_popcount(u->card.used)), throwno,
+		    r->rolls_per_turn, DICE_NBOXES - __builtin_popcount(u->card.used), st->upper);
 		if (known_all)
-			printf(", %d points so far", (int)base);
+			printf(_(", %d points so far"), (int)base);
 		printf("\n");
 		if (a->last)
-			printf("best category: %s (%d points)\n", dice_box_id(a->c[0].box),
+			printf(_("best category: %s (%d points)\n"), dice_box_id(a->c[0].box),
 			    a->c[0].points);
 		else {
 			keep_str(a->c[0].keep, what, sizeof(what));
-			printf("best keep: %s\n", what);
+			printf(_("best keep: %s\n"), what);
 		}
-		printf("%s: the expected %s under optimal play from here on\n", head[2],
-		    known_all ? "final score" : "points still to come");
+		printf(known_all ? _("%s: the expected final score under optimal play from here on\n") :
+		    _("%s: the expected points still to come under optimal play from here on\n"),
+		    head[2]);
 	}
 	table_print(stdout, t, fmt);
 	table_free(t);
@@ -479,7 +486,7 @@ cmd_dice_advise(int argc, char **argv)
 	if ((rc = dice_args(argc, argv, dice)) != 0)
 		return rc;
 	if (ao.throwno > r.rolls_per_turn)
-		return cli_errx(EXIT_USAGE, "--throw %d: the ruleset allows %d throws a turn",
+		return cli_errx(EXIT_USAGE, _("--throw %d: the ruleset allows %d throws a turn"),
 		    ao.throwno, r.rolls_per_turn);
 	if ((rc = advise_card(&r, &ao, &u, &st, &tot)) != 0)
 		return rc;
@@ -505,12 +512,11 @@ html_put(FILE *fp, const char *s)
 		}
 }
 
-/* A signed figure to 2 decimals, without "-0.00". */
+/* A signed figure to 2 decimals, without "-0.00" (text and pages: the locale's point). */
 static const char *
 sgn2(char *buf, size_t size, double x)
 {
-	fmt_buf(buf, size, "%+.2f", x > -0.005 && x < 0.005 ? 0.0 : x);
-	return buf;
+	return lang_decimal(buf, size, "%+.2f", x > -0.005 && x < 0.005 ? 0.0 : x);
 }
 
 /* The costly decisions of a turn, "keep 3 3 before throw 2 (best 3 3 3) -1.05; …". */
@@ -518,7 +524,7 @@ static void
 turn_notes(const struct dice_analysis *a, const struct dice_turn *t,
     const struct dice_turn_eq *q, struct strbuf *sb)
 {
-	char	 k[64], b[64];
+	char	 k[64], b[64], num[32];
 	int	 i;
 
 	for (i = 0; i < a->rolls - 1; i++) {
@@ -526,18 +532,20 @@ turn_notes(const struct dice_analysis *a, const struct dice_turn *t,
 			continue;
 		if (i + 1 < t->nthrows) {
 			keep_str(dice_keep_index(t->keep[i + 1], t->nkeep[i + 1]), k, sizeof(k));
-			sb_addf(sb, "%skeep %s before throw %d", sb->len ? "; " : "", k, i + 2);
+			sb_addf(sb, _("%skeep %s before throw %d"), sb->len ? "; " : "", k, i + 2);
 		} else
-			sb_addf(sb, "%sstop before throw %d", sb->len ? "; " : "", i + 2);
+			sb_addf(sb, _("%sstop before throw %d"), sb->len ? "; " : "", i + 2);
 		if (dice_keep_dice(q->best_keep[i], (int[DICE_N]){ 0 }) == DICE_N)
 			fmt_buf(b, sizeof(b), "stop");
 		else
 			keep_str(q->best_keep[i], b, sizeof(b));
-		sb_addf(sb, " (best: %s) %.2f", b, q->loss[i]);
+		sb_addf(sb, _(" (best: %s) %s"), b,
+		    lang_decimal(num, sizeof(num), "%.2f", q->loss[i]));
 	}
 	if (q->loss[a->rolls - 1] <= -0.005)
-		sb_addf(sb, "%s%s (best: %s) %.2f", sb->len ? "; " : "", dice_box_id(t->box),
-		    dice_box_id(q->best_box), q->loss[a->rolls - 1]);
+		sb_addf(sb, _("%s%s (best: %s) %s"), sb->len ? "; " : "", dice_box_id(t->box),
+		    dice_box_id(q->best_box),
+		    lang_decimal(num, sizeof(num), "%.2f", q->loss[a->rolls - 1]));
 }
 
 /* A per-turn chart of one player: equity line, luck and skill bars. */
@@ -652,7 +660,7 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
 		*rname = g->ruleset;
 	} else {
 		err_set(&err, g->ruleset_line, g->ruleset_col,
-		    "Ruleset: expected general or yahtzee, not '%s'", g->ruleset);
+		    _("Ruleset: expected general or yahtzee, not '%s'"), g->ruleset);
 		return cli_err_at(EXIT_USAGE, path, &err);
 	}
 	rc = 0;
@@ -663,8 +671,8 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
 			fmt_buf(err.msg, sizeof(err.msg), "%s", v.rulings.r[i].text);
 			cli_err_at(EXIT_RULE, file, &err);
 		}
-		fprintf(stderr, "referee: %s: the record breaks the rules (see 'referee dice "
-		    "check'); nothing to analyse\n", file);
+		fprintf(stderr, _("referee: %s: the record breaks the rules (see 'referee dice "
+		    "check'); nothing to analyse\n"), file);
 		rc = EXIT_RULE;
 	}
 	dice_verdict_free(&v);
@@ -702,10 +710,13 @@ static void
 analyse_head(const struct dice_game *g, const char *rname, double expected,
     enum out_format fmt)
 {
+	char	 num[32], date[64];
+
 	if (fmt != FMT_HTML) {
-		printf("%s%s%s (ruleset %s): optimal play expects %.2f points\n",
-		    g->event[0] ? g->event : "Generał", g->date[0] ? ", " : "", g->date, rname,
-		    expected);
+		printf(_("%s%s%s (ruleset %s): optimal play expects %s points\n"),
+		    g->event[0] ? g->event : "Generał", g->date[0] ? ", " : "",
+		    lang_date(date, sizeof(date), g->date), rname,
+		    lang_decimal(num, sizeof(num), "%.2f", expected));
 		return;
 	}
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -735,14 +746,15 @@ analyse_players(const struct dice_game *g, const struct dice_analysis *an,
 	static const char *const phead[] = { "player", "score", "expected", "luck", "skill",
 	    "luck+skill" };
 	struct table	*t = table_alloc(6, phead);
-	char		 f1[32], f2[32], f3[32];
+	char		 f1[32], f2[32], f3[32], f4[32];
 	int		 p;
 
 	for (p = 1; p < 6; p++)
 		table_align_right(t, p);
 	for (p = 0; p < g->nplayers; p++)
-		table_addf(t, "%s\t%d\t%.2f\t%s\t%s\t%s", g->players[p],
-		    an->players[p].score, an->players[p].expected,
+		table_addf(t, "%s\t%d\t%s\t%s\t%s\t%s", g->players[p],
+		    an->players[p].score, lang_decimal(f4, sizeof(f4), "%.2f",
+		    an->players[p].expected),
 		    sgn2(f1, sizeof(f1), an->players[p].luck),
 		    sgn2(f2, sizeof(f2), an->players[p].skill),
 		    sgn2(f3, sizeof(f3), an->players[p].luck + an->players[p].skill));
@@ -761,7 +773,7 @@ analyse_turns(const struct dice_game *g, const struct dice_analysis *an, int p,
 	    "skill", "equity", "costly decisions" };
 	struct strbuf	 sb = { 0 };
 	struct table	*t;
-	char		 f1[32], f2[32];
+	char		 f1[32], f2[32], f3[32];
 	size_t		 i;
 
 	if (fmt == FMT_HTML) {
@@ -782,10 +794,10 @@ analyse_turns(const struct dice_game *g, const struct dice_analysis *an, int p,
 			continue;
 		sb_reset(&sb);
 		turn_notes(an, &g->turns[i], q, &sb);
-		table_addf(t, "%d\t%d\t%s\t%d\t%s\t%s\t%.2f\t%s", q->number,
+		table_addf(t, "%d\t%d\t%s\t%d\t%s\t%s\t%s\t%s", q->number,
 		    g->turns[i].line, dice_box_id(g->turns[i].box), q->points,
 		    sgn2(f1, sizeof(f1), q->luck_sum), sgn2(f2, sizeof(f2), q->skill_sum),
-		    q->end, sb.len ? sb_str(&sb) : "-");
+		    lang_decimal(f3, sizeof(f3), "%.2f", q->end), sb.len ? sb_str(&sb) : "-");
 	}
 	table_print(stdout, t, fmt);
 	table_free(t);
@@ -808,8 +820,8 @@ cmd_dice_analyse(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee dice analyse [--ruleset R] "
-		    "[--format text|csv|html] FILE.gdr");
+		return cli_errx(EXIT_USAGE, _("usage: referee dice analyse [--ruleset R] "
+		    "[--format text|csv|html] FILE.gdr"));
 	memset(&g, 0, sizeof(g));
 	if ((rc = analyse_load(argv[0], o.ruleset, &g, &r, &rname)) != 0) {
 		dice_game_free(&g);
@@ -828,8 +840,8 @@ cmd_dice_analyse(int argc, char **argv)
 		if (o.format == FMT_HTML)
 			fputs("</body>\n</html>\n", stdout);
 		else
-			printf("\nequity: the expected final score under optimal play from there "
-			    "on;\nluck + skill = score - expected\n");
+			printf(_("\nequity: the expected final score under optimal play from there "
+			    "on;\nluck + skill = score - expected\n"));
 	}
 	dice_analysis_free(&an);
 	dice_solver_free(s);

@@ -41,14 +41,14 @@ cmd_dice_start(int argc, char **argv)
 	if (argc < 2)
 		return cli_usage_error();
 	if (argc - 1 > DB_DICE_PLAYERS)
-		return cli_errx(EXIT_USAGE, "a game has at most %d players", DB_DICE_PLAYERS);
+		return cli_errx(EXIT_USAGE, _("a game has at most %d players"), DB_DICE_PLAYERS);
 	/* The names must make a valid Players tag: the turns are judged as a record. */
 	sb_adds(&hdr, "[Players \"");
 	for (i = 1; i < argc; i++) {
 		if (strpbrk(argv[i], ";\"\n") != NULL) {
 			sb_free(&hdr);
-			return cli_errx(EXIT_USAGE, "player '%s': a name may not contain ';', '\"'"
-			    " or a line break", argv[i]);
+			return cli_errx(EXIT_USAGE, _("player '%s': a name may not contain ';', '\"'"
+			    " or a line break"), argv[i]);
 		}
 		sb_addf(&hdr, "%s%s", i > 1 ? "; " : "", argv[i]);
 	}
@@ -59,7 +59,7 @@ cmd_dice_start(int argc, char **argv)
 	sb_free(&hdr);
 	dice_game_free(&g);
 	if (rc == -1)
-		return cli_errx(EXIT_USAGE, "players: %s", err.msg);
+		return cli_errx(EXIT_USAGE, _("players: %s"), err.msg);
 	if ((rc = dice_cli_event_open(argv[0], &db, &ev, &r)) != 0)
 		return rc;
 	rc = 0;
@@ -81,10 +81,10 @@ cmd_dice_start(int argc, char **argv)
 		goto fail;
 	}
 	db_close(db);
-	printf("game %d:", number);
+	printf(_("game %d:"), number);
 	for (i = 1; i < argc; i++)
 		printf("%s %s", i > 1 ? "," : "", argv[i]);
-	printf(" (enter turns with 'referee dice turn')\n");
+	printf(_(" (enter turns with 'referee dice turn')\n"));
 	return EXIT_OK;
 fail:
 	db_rollback(db);
@@ -164,11 +164,11 @@ turn_game(struct turn *tn, const char *who)
 
 	err_clear(&err);
 	if ((rc = db_dice_game_get(tn->db, tn->ev.id, tn->number, &tn->dg, &err)) != 1)
-		return rc == 0 ? cli_errx(EXIT_USAGE, "%s: no game %d (start one with 'referee "
-		    "dice start')", tn->ev.name, tn->number) : cli_errx(EXIT_SYS, "%s", err.msg);
+		return rc == 0 ? cli_errx(EXIT_USAGE, _("%s: no game %d (start one with 'referee "
+		    "dice start')"), tn->ev.name, tn->number) : cli_errx(EXIT_SYS, "%s", err.msg);
 	if (tn->dg.from_file)
-		return cli_errx(EXIT_USAGE, "%s: game %d was added from a record; turns are "
-		    "entered into games begun with 'referee dice start'", tn->ev.name, tn->number);
+		return cli_errx(EXIT_USAGE, _("%s: game %d was added from a record; turns are "
+		    "entered into games begun with 'referee dice start'"), tn->ev.name, tn->number);
 	text_fold(who, strlen(who), a, sizeof(a));
 	for (p = 0; p < tn->dg.nplayers && tn->player < 0; p++) {
 		text_fold(tn->dg.name[p], strlen(tn->dg.name[p]), b, sizeof(b));
@@ -176,7 +176,7 @@ turn_game(struct turn *tn, const char *who)
 			tn->player = p;
 	}
 	if (tn->player < 0)
-		return cli_errx(EXIT_USAGE, "%s: '%s' does not play in game %d", tn->ev.name, who,
+		return cli_errx(EXIT_USAGE, _("%s: '%s' does not play in game %d"), tn->ev.name, who,
 		    tn->number);
 	return 0;
 }
@@ -201,7 +201,7 @@ turn_judge(struct turn *tn, const char *text)
 		return cli_err_at(EXIT_USAGE, "turn", &err);
 	}
 	if (tn->g.nturns != tn->dg.nturns + 1)
-		return cli_errx(EXIT_USAGE, "turn: one turn expected");
+		return cli_errx(EXIT_USAGE, _("turn: one turn expected"));
 	dice_judge(&tn->r, &tn->g, &tn->v);
 	for (i = 0; i < tn->v.rulings.n; i++) {
 		const struct ruling *x = &tn->v.rulings.r[i];
@@ -216,7 +216,7 @@ turn_judge(struct turn *tn, const char *text)
 		bad = 1;
 	}
 	if (bad)
-		return cli_errx(EXIT_RULE, "%s, game %d: turn refused, nothing entered",
+		return cli_errx(EXIT_RULE, _("%s, game %d: turn refused, nothing entered"),
 		    tn->ev.name, tn->number);
 	return 0;
 }
@@ -231,19 +231,19 @@ turn_print(const struct turn *tn, const struct dice_card *cards, const struct di
 	int			 p, player = tn->player;
 
 	dice_card_totals(&tn->r, &cards[player], &t);
-	printf("game %d, turn %d of 13: %s: %s %d", tn->number, tn->v.turns[player],
+	printf(_("game %d, turn %d of 13: %s: %s %d"), tn->number, tn->v.turns[player],
 	    tn->dg.name[player], dice_box_id(nt->box), cards[player].score[nt->box]);
 	if (o->bonus > 0)
-		printf(" + bonus %d", o->bonus);
-	printf(", total %d\n", t.total);
+		printf(_(" + bonus %d"), o->bonus);
+	printf(_(", total %d\n"), t.total);
 	if (why[0])
 		printf("%s\n", why);
 	for (p = 0; p < tn->g.nplayers && tn->v.turns[p] == 13; p++)
 		continue;
 	if (p == tn->g.nplayers)
-		printf("game %d is over\n", tn->number);
+		printf(_("game %d is over\n"), tn->number);
 	else
-		printf("next: %s\n", tn->g.players[(player + 1) % tn->g.nplayers]);
+		printf(_("next: %s\n"), tn->g.players[(player + 1) % tn->g.nplayers]);
 }
 
 /* Stores the judged turn and prints it; an exit status. */
@@ -299,27 +299,27 @@ turn_undo(struct turn *tn, int argc, char **argv)
 		if (league_number("GAME", argv[1], 1, 1000000, &number) == -1)
 			return EXIT_USAGE;
 		if (tn->number != 0 && tn->number != number)
-			return cli_errx(EXIT_USAGE, "--game %d and GAME %d disagree", tn->number,
+			return cli_errx(EXIT_USAGE, _("--game %d and GAME %d disagree"), tn->number,
 			    number);
 		tn->number = number;
 	} else if (argc != 1 || tn->number == 0)
 		return cli_usage_error();
 	if (tn->why == NULL || tn->why[strspn(tn->why, " \t")] == '\0')
-		return cli_errx(EXIT_USAGE, "--undo needs --why TEXT: the reason is kept in the"
-		    " history of the game");
+		return cli_errx(EXIT_USAGE, _("--undo needs --why TEXT: the reason is kept in the"
+		    " history of the game"));
 	if ((rc = dice_cli_event_open(argv[0], &tn->db, &tn->ev, &tn->r)) != 0)
 		return rc;
 	err_clear(&err);
 	if (db_begin(tn->db, &err) == -1)
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 	else if ((rc = db_dice_game_get(tn->db, tn->ev.id, tn->number, &tn->dg, &err)) != 1)
-		rc = rc == 0 ? cli_errx(EXIT_USAGE, "%s: no game %d", tn->ev.name, tn->number) :
+		rc = rc == 0 ? cli_errx(EXIT_USAGE, _("%s: no game %d"), tn->ev.name, tn->number) :
 		    cli_errx(EXIT_SYS, "%s", err.msg);
 	else if (tn->dg.from_file)
-		rc = cli_errx(EXIT_USAGE, "%s: game %d was added from a record: its turns are"
-		    " not withdrawn one by one", tn->ev.name, tn->number);
+		rc = cli_errx(EXIT_USAGE, _("%s: game %d was added from a record: its turns are"
+		    " not withdrawn one by one"), tn->ev.name, tn->number);
 	else if (tn->dg.nturns == 0)
-		rc = cli_errx(EXIT_RULE, "%s, game %d: no turn entered yet: nothing to withdraw",
+		rc = cli_errx(EXIT_RULE, _("%s, game %d: no turn entered yet: nothing to withdraw"),
 		    tn->ev.name, tn->number);
 	else if ((rc = league_entry(tn->db, tn->by, tn->why, "dice turn --undo", &entry,
 	    &err)) != 0 || (rc = db_dice_turn_undo(tn->db, tn->dg.id, entry, &seq,
@@ -328,10 +328,10 @@ turn_undo(struct turn *tn, int argc, char **argv)
 		rc = league_status(rc, &err);
 	} else {
 		last = &tn->dg.turn[tn->dg.nturns - 1];
-		printf("game %d: turn %d withdrawn: %s: %s -> %s (%s)\n", tn->number, seq,
+		printf(_("game %d: turn %d withdrawn: %s: %s -> %s (%s)\n"), tn->number, seq,
 		    tn->dg.name[last->position - 1], last->throws, dice_box_id(last->box),
 		    tn->why);
-		printf("next: %s\n", tn->dg.name[last->position - 1]);
+		printf(_("next: %s\n"), tn->dg.name[last->position - 1]);
 	}
 	db_close(tn->db);
 	return rc;
@@ -364,11 +364,11 @@ cmd_dice_turn(int argc, char **argv)
 	if (tn->undo)
 		rc = turn_undo(tn, argc, argv);
 	else if (tn->why != NULL)
-		rc = cli_errx(EXIT_USAGE, "--why goes with --undo: a new turn needs no reason");
+		rc = cli_errx(EXIT_USAGE, _("--why goes with --undo: a new turn needs no reason"));
 	else if (argc != 3 || tn->number == 0)
 		rc = cli_usage_error();
 	else if (strchr(argv[2], '\n') != NULL)
-		rc = cli_errx(EXIT_USAGE, "turn: one turn on one line expected");
+		rc = cli_errx(EXIT_USAGE, _("turn: one turn on one line expected"));
 	else if ((rc = dice_cli_event_open(argv[0], &tn->db, &tn->ev, &tn->r)) == 0) {
 		/*
 		 * Judge under the write lock, so that a turn entered meanwhile at

@@ -33,20 +33,20 @@ draw_names(int n, char **names)
 	for (i = 0; i < n; i++) {
 		len = strlen(names[i]);
 		if (len == 0 || len > NAME_MAX_BYTES)
-			return cli_errx(EXIT_USAGE, "draw: player %d: a name of 1 to %d "
-			    "bytes expected", i + 1, NAME_MAX_BYTES);
+			return cli_errx(EXIT_USAGE, _("draw: player %d: a name of 1 to %d "
+			    "bytes expected"), i + 1, NAME_MAX_BYTES);
 		for (k = 0; k < len; k++)
 			if ((unsigned char)names[i][k] < 0x20 || names[i][k] == 0x7f)
-				return cli_errx(EXIT_USAGE, "draw: player %d: control "
-				    "character in the name", i + 1);
+				return cli_errx(EXIT_USAGE, _("draw: player %d: control "
+				    "character in the name"), i + 1);
 	}
 	for (i = 0; i < n; i++) {
 		text_fold(names[i], strlen(names[i]), a, sizeof(a));
 		for (j = i + 1; j < n; j++) {
 			text_fold(names[j], strlen(names[j]), b, sizeof(b));
 			if (strcmp(a, b) == 0)
-				return cli_errx(EXIT_USAGE, "draw: '%s' and '%s' are "
-				    "the same player", names[i], names[j]);
+				return cli_errx(EXIT_USAGE, _("draw: '%s' and '%s' are "
+				    "the same player"), names[i], names[j]);
 		}
 	}
 	return EXIT_OK;
@@ -57,16 +57,18 @@ draw_print_text(const struct seating *s, char **names, uint64_t seed, int rep)
 {
 	int	 i, t, k;
 
-	printf("draw of %d session%s for %d players, seed %llu: ", s->nsessions,
-	    s->nsessions == 1 ? "" : "s", s->nplayers, (unsigned long long)seed);
+	printf(P_("draw of %d session for %d players, seed %llu: ",
+	    "draw of %d sessions for %d players, seed %llu: ", s->nsessions), s->nsessions,
+	    s->nplayers, (unsigned long long)seed);
 	if (rep == 0)
-		printf("no two players meet twice\n");
+		printf(_("no two players meet twice\n"));
 	else
-		printf("%d repeated meeting%s (the fewest found)\n", rep, rep == 1 ? "" : "s");
+		printf(P_("%d repeated meeting (the fewest found)\n",
+		    "%d repeated meetings (the fewest found)\n", rep), rep);
 	for (i = 0; i < s->nsessions; i++) {
-		printf("session %d\n", i + 1);
+		printf(_("session %d\n"), i + 1);
 		for (t = 0; t < s->ntables; t++) {
-			printf("  table %d:", t + 1);
+			printf(_("  table %d:"), t + 1);
 			for (k = 0; k < 4; k++)
 				printf("%s %s", k ? "," : "",
 				    names[s->seat[(i * s->ntables + t) * 4 + k]]);
@@ -120,21 +122,21 @@ draw_options(int *argc, char ***argv, struct draw_opts *o)
 		switch (ch) {
 		case 's':
 			if (parse_int(optarg, 1, SEATING_MAX_SESSIONS, &v) == -1)
-				return cli_errx(EXIT_USAGE, "draw: --sessions: a number "
-				    "from 1 to %d expected", SEATING_MAX_SESSIONS);
+				return cli_errx(EXIT_USAGE, _("draw: --sessions: a number "
+				    "from 1 to %d expected"), SEATING_MAX_SESSIONS);
 			o->sessions = (int)v;
 			break;
 		case 'S':
 			if (parse_int(optarg, 0, 2147483647L, &v) == -1)
-				return cli_errx(EXIT_USAGE, "draw: --seed: a number "
-				    "from 0 to 2147483647 expected");
+				return cli_errx(EXIT_USAGE, _("draw: --seed: a number "
+				    "from 0 to 2147483647 expected"));
 			o->seed = (uint64_t)v;
 			o->have_seed = 1;
 			break;
 		case 'n':
 			if (parse_int(optarg, 1, 100000000L, &o->steps) == -1)
-				return cli_errx(EXIT_USAGE, "draw: --steps: a number "
-				    "from 1 to 100000000 expected");
+				return cli_errx(EXIT_USAGE, _("draw: --steps: a number "
+				    "from 1 to 100000000 expected"));
 			break;
 		case 'f':
 			if (cli_format(optarg, 0, &o->fmt) == -1)
@@ -178,8 +180,8 @@ draw_players(struct db *db, int n, char **names, int create, int64_t *id,
 			return rc;
 		for (j = 0; j < i; j++)
 			if (id[j] == id[i])
-				return cli_errx(EXIT_USAGE, "draw: '%s' and '%s' are the same"
-				    " player", names[j], names[i]);
+				return cli_errx(EXIT_USAGE, _("draw: '%s' and '%s' are the same"
+				    " player"), names[j], names[i]);
 		names[i] = canon[i];
 	}
 	return 0;
@@ -202,8 +204,8 @@ draw_store(struct db *db, const struct db_event *ev, const struct seating *s,
 			    db_table_seats(db, table, &seats, &err) == -1)
 				return league_status(-1, &err);
 			if (seats.nseated > 0)
-				return cli_errx(EXIT_RULE, "draw: %s: session %d table %d is"
-				    " seated already: nothing stored", ev->name, i + 1, t + 1);
+				return cli_errx(EXIT_RULE, _("draw: %s: session %d table %d is"
+				    " seated already: nothing stored"), ev->name, i + 1, t + 1);
 			for (k = 0; k < 4; k++)
 				if ((rc = db_seat_set(db, table, k + 1,
 				    id[s->seat[(i * s->ntables + t) * 4 + k]], &err)) != 0)
@@ -226,8 +228,8 @@ draw_open(struct db **db, const struct draw_opts *o, struct db_event *ev, int n,
 		return rc;
 	err_clear(&err);
 	if ((rc = league_event(*db, o->event, ev)) == 0 && strcmp(ev->game, "baska") != 0)
-		rc = cli_errx(EXIT_USAGE, "draw: '%s' is a %s event: its players are seated"
-		    " per game", ev->name, ev->game);
+		rc = cli_errx(EXIT_USAGE, _("draw: '%s' is a %s event: its players are seated"
+		    " per game"), ev->name, ev->game);
 	if (rc == 0 && db_begin(*db, &err) == -1)
 		rc = league_status(-1, &err);
 	if (rc == 0)
@@ -253,8 +255,8 @@ cmd_draw(int argc, char **argv)
 	if ((rc = draw_options(&argc, &argv, &o)) != EXIT_OK)
 		return rc;
 	if (argc < 4 || argc % 4 != 0 || argc > SEATING_MAX_PLAYERS)
-		return cli_errx(EXIT_USAGE, "draw: a multiple of 4 players (4 to %d) "
-		    "expected, %d given", SEATING_MAX_PLAYERS, argc);
+		return cli_errx(EXIT_USAGE, _("draw: a multiple of 4 players (4 to %d) "
+		    "expected, %d given"), SEATING_MAX_PLAYERS, argc);
 	if ((rc = draw_names(argc, argv)) != EXIT_OK)
 		return rc;
 	if (o.event != NULL && (rc = draw_open(&db, &o, &ev, argc, argv, id, canon)) != 0)
@@ -276,6 +278,6 @@ cmd_draw(int argc, char **argv)
 		draw_print_text(&s, argv, o.seed, rep);
 	seating_free(&s);
 	if (fflush(stdout) == EOF || ferror(stdout))
-		return cli_errx(EXIT_SYS, "draw: cannot write the output");
+		return cli_errx(EXIT_SYS, _("draw: cannot write the output"));
 	return EXIT_OK;
 }

@@ -60,7 +60,7 @@ print_totals(const struct entry *e, const int t[4])
 	char	 buf[16];
 	int	 i;
 
-	printf("totals:");
+	printf(_("totals:"));
 	for (i = 0; i < 4; i++) {
 		league_points(buf, sizeof(buf), t[i]);
 		printf(" %s %s%s", e->seats.name[i], buf, i < 3 ? "," : "");
@@ -84,11 +84,11 @@ enter_protocol(struct entry *e)
 {
 	int	 t[4] = { 0 }, n;
 
-	printf("%s — session %d, table %d, so far:\n", e->ev.name, e->session, e->number);
+	printf(_("%s — session %d, table %d, so far:\n"), e->ev.name, e->session, e->number);
 	if (walk_deals(e, 1, t, &n) == -1)
 		return -1;
 	if (n == 0)
-		printf("no deal entered yet\n");
+		printf(_("no deal entered yet\n"));
 	print_totals(e, t);
 	return 0;
 }
@@ -103,7 +103,7 @@ store(struct entry *e, struct db_deal *d, const char *why)
 
 	err_clear(&err);
 	if (league_settle(&e->ev, &e->rules, d, &err) == -1)
-		return refuse(e, "deal %d: %s", d->number, err.msg) ? ASK_STOP : ASK_CANCEL;
+		return refuse(e, _("deal %d: %s"), d->number, err.msg) ? ASK_STOP : ASK_CANCEL;
 	if (db_begin(e->db, &err) == -1)
 		return sys_error(e, &err);
 	if ((rc = league_entry(e->db, e->by, why, "enter", &entry, &err)) != 0 ||
@@ -112,7 +112,7 @@ store(struct entry *e, struct db_deal *d, const char *why)
 		db_rollback(e->db);
 		if (rc == -1)
 			return sys_error(e, &err);
-		return refuse(e, "deal %d: %s", d->number, err.msg) ? ASK_STOP : ASK_CANCEL;
+		return refuse(e, _("deal %d: %s"), d->number, err.msg) ? ASK_STOP : ASK_CANCEL;
 	}
 	league_deal_line(stdout, NULL, d);
 	return enter_totals(e) == -1 ? ASK_STOP : ASK_OK;
@@ -151,7 +151,7 @@ confirm(struct entry *e, const char *question)
 			return 0;
 		if (a == ASK_OK && (yn = enter_yes_no(e)) != -1)
 			return yn;
-		if (refuse(e, "%s: yes or no, not '%s'", question, e->line))
+		if (refuse(e, _("%s: yes or no, not '%s'"), question, e->line))
 			return -(int)ASK_STOP;
 	}
 }
@@ -169,13 +169,13 @@ undo(struct entry *e)
 	if ((rc = last_deal(e, &d)) == -1)
 		return ASK_STOP;
 	if (rc == 0)
-		return refuse(e, "undo: no deal is saved at this table") ? ASK_STOP : ASK_OK;
-	printf("the last saved ");
+		return refuse(e, _("undo: no deal is saved at this table")) ? ASK_STOP : ASK_OK;
+	printf(_("the last saved "));
 	league_deal_line(stdout, NULL, &d);
-	if ((rc = confirm(e, "withdraw it (yes/no)")) < 0)
+	if ((rc = confirm(e, _("withdraw it (yes/no)"))) < 0)
 		return (enum ask)-rc;
 	if (rc == 0) {
-		printf("undo not done: deal %d stays\n", d.number);
+		printf(_("undo not done: deal %d stays\n"), d.number);
 		return ASK_OK;
 	}
 	if (db_begin(e->db, &err) == -1 || league_entry(e->db, e->by, "undo at the table",
@@ -184,7 +184,7 @@ undo(struct entry *e)
 		db_rollback(e->db);
 		return sys_error(e, &err);
 	}
-	printf("deal %d withdrawn (kept in its history)\n", number);
+	printf(_("deal %d withdrawn (kept in its history)\n"), number);
 	return enter_totals(e) == -1 ? ASK_STOP : ASK_OK;
 }
 
@@ -195,7 +195,7 @@ ask_why(struct entry *e, char *why, size_t size)
 	enum ask	 a;
 
 	for (;;) {
-		if ((a = ask(e, "why (recorded with the correction)")) == ASK_OK &&
+		if ((a = ask(e, _("why (recorded with the correction)"))) == ASK_OK &&
 		    e->line[0] != '\0') {
 			snprintf(why, size, "%s", e->line);
 			return ASK_OK;
@@ -203,7 +203,7 @@ ask_why(struct entry *e, char *why, size_t size)
 		if (a != ASK_OK && a != ASK_BACK)
 			return a;
 		if (refuse(e, a == ASK_BACK ? "back: the reason is asked last; 'cancel' abandons"
-		    " the correction" : "why: a correction needs a reason"))
+		    " the correction" : _("why: a correction needs a reason")))
 			return ASK_STOP;
 	}
 }
@@ -221,13 +221,13 @@ fix(struct entry *e)
 
 	err_clear(&err);
 	if (parse_int(e->line + 3 + strspn(e->line + 3, " "), 1, 100000, &v) == -1)
-		return refuse(e, "fix: the number of the deal to correct, e.g. 'fix 3', not '%s'",
+		return refuse(e, _("fix: the number of the deal to correct, e.g. 'fix 3', not '%s'"),
 		    e->line) ? ASK_STOP : ASK_OK;
 	if ((rc = db_deal_get(e->db, e->table, (int)v, &cur, &err)) == -1)
 		return sys_error(e, &err);
 	if (rc == 0 || cur.is_void)
-		return refuse(e, "fix: deal %ld is not entered", v) ? ASK_STOP : ASK_OK;
-	printf("correcting deal %ld (empty answer keeps the value in brackets)\n", v);
+		return refuse(e, _("fix: deal %ld is not entered"), v) ? ASK_STOP : ASK_OK;
+	printf(_("correcting deal %ld (empty answer keeps the value in brackets)\n"), v);
 	memset(&d, 0, sizeof(d));
 	d.number = (int)v;
 	e->fixing = 1;
@@ -241,7 +241,7 @@ fix(struct entry *e)
 		a = ask_why(e, why, sizeof(why));
 	e->fixing = 0;
 	if (a == ASK_CANCEL) {
-		printf("correction of deal %ld abandoned: deal %ld stays\n", v, v);
+		printf(_("correction of deal %ld abandoned: deal %ld stays\n"), v, v);
 		return ASK_OK;
 	}
 	if (a != ASK_OK)
@@ -269,11 +269,11 @@ after_last(struct entry *e)
 	printf(P_("the session's %d deal is entered\n", "all %d deals of the session are entered\n",
 	    e->ev.deals), e->ev.deals);
 	e->started = 0;
-	if ((a = ask(e, "command (fix N, undo, protocol, help, quit)")) == ASK_COMMAND)
+	if ((a = ask(e, _("command (fix N, undo, protocol, help, quit)"))) == ASK_COMMAND)
 		return command(e);
 	if (a == ASK_EOF || a == ASK_STOP || (a == ASK_OK && e->line[0] == '\0'))
 		return a;
-	return refuse(e, "expected fix N, undo, protocol, help or quit, not '%s'", e->line) ?
+	return refuse(e, _("expected fix N, undo, protocol, help or quit, not '%s'"), e->line) ?
 	    ASK_STOP : ASK_OK;
 }
 
@@ -284,7 +284,7 @@ one_deal(struct entry *e, int next)
 	struct db_deal	 d;
 	enum ask	 a;
 
-	printf("deal %d, dealer %s (seat %d)\n", next,
+	printf(_("deal %d, dealer %s (seat %d)\n"), next,
 	    e->seats.name[league_dealer(next) - 1], league_dealer(next));
 	memset(&d, 0, sizeof(d));
 	d.number = next;
@@ -294,16 +294,16 @@ one_deal(struct entry *e, int next)
 	case ASK_OK:
 		return (a = store(e, &d, NULL)) == ASK_CANCEL ? ASK_OK : a;
 	case ASK_CANCEL:
-		printf("deal %d dropped: nothing saved\n", next);
+		printf(_("deal %d dropped: nothing saved\n"), next);
 		return ASK_OK;
 	case ASK_COMMAND:
 		if (e->started && text_is(e->line, strlen(e->line), "quit") + text_is(e->line,
 		    strlen(e->line), "q") + text_is(e->line, strlen(e->line), "koniec") > 0)
-			printf("deal %d is not saved\n", next);
+			printf(_("deal %d is not saved\n"), next);
 		return command(e);
 	case ASK_EOF:
 		if (e->answers > 0)
-			printf("input ended in the middle of deal %d: it is not saved\n", next);
+			printf(_("input ended in the middle of deal %d: it is not saved\n"), next);
 		return a;
 	default:
 		return a;
@@ -340,15 +340,15 @@ table_ready(const struct entry *e)
 	int	 i;
 
 	if (e->seats.nseated != 4)
-		return cli_errx(EXIT_RULE, "%s, session %d, table %d: four players must be seated"
-		    " before deals are entered ('referee table seat')", e->ev.name, e->session,
+		return cli_errx(EXIT_RULE, _("%s, session %d, table %d: four players must be seated"
+		    " before deals are entered ('referee table seat')"), e->ev.name, e->session,
 		    e->number);
 	for (i = 0; i < 4; i++)
 		if (e->seats.absent[i])
-			return cli_errx(EXIT_RULE, "%s, session %d, table %d: %s (seat %d) is"
+			return cli_errx(EXIT_RULE, _("%s, session %d, table %d: %s (seat %d) is"
 			    " marked absent, so the table is scored by the short-table points"
 			    " (§7.4) and takes no deals ('referee table absent --present' if"
-			    " the player is back)", e->ev.name, e->session, e->number,
+			    " the player is back)"), e->ev.name, e->session, e->number,
 			    e->seats.name[i], i + 1);
 	return EXIT_OK;
 }
@@ -384,11 +384,11 @@ cmd_enter(int argc, char **argv)
 	}
 	if ((rc = table_ready(&e)) != EXIT_OK)
 		goto out;
-	printf("%s — session %d, table %d\n", e.ev.name, e.session, e.number);
+	printf(_("%s — session %d, table %d\n"), e.ev.name, e.session, e.number);
 	for (i = 0; i < 4; i++)
-		printf("%sseat %d %s", i ? ", " : "", i + 1, e.seats.name[i]);
-	printf("\n'help' lists the answers and the commands (back, cancel, undo, fix N,"
-	    " protocol, quit)\n");
+		printf(_("%sseat %d %s"), i ? ", " : "", i + 1, e.seats.name[i]);
+	printf(_("\n'help' lists the answers and the commands (back, cancel, undo, fix N,"
+	    " protocol, quit)\n"));
 	rc = enter_loop(&e);
 out:
 	free(e.line);

@@ -7,7 +7,7 @@
 #include "../db/baskadb.h"
 
 /* Every answer and command the prompts take: `help` at a prompt and `referee help enter`. */
-#define ENTER_HELP \
+#define ENTER_HELP N_( \
 	"Answers, one per question:\n" \
 	"  contract  zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or baska\n" \
 	"            (any case, with or without Polish letters)\n" \
@@ -27,7 +27,15 @@
 	"            with every value kept nothing changes (no new version)\n" \
 	"  protocol  show the table so far: every deal and the totals\n" \
 	"  help      this list\n" \
-	"  quit      stop (also q, koniec); a deal half asked is not saved\n"
+	"  quit      stop (also q, koniec); a deal half asked is not saved\n")
+/* The end of `referee help enter`, after ENTER_HELP. */
+#define ENTER_HELP_TTY N_( \
+	"At a terminal: line editing and history (libedit); a refused answer is\n" \
+	"asked again; Ctrl-C stops, the deal in progress unsaved. From a pipe the\n" \
+	"answers are echoed and the first refused answer stops: exit 2 with\n" \
+	"'referee: <stdin>:LINE: reason'; the deals before it stay saved, the\n" \
+	"deal in progress does not. A table with a player marked absent takes no\n" \
+	"deals (exit 1).\n")
 
 enum ask {
 	ASK_OK,		/* an answer in e->line */

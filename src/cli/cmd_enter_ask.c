@@ -47,7 +47,8 @@ read_line(struct entry *e, const char *prompt, size_t *len)
 	if (e->tty) {
 		/* libedit reads multibyte letters (ł, ś) only in the user's LC_CTYPE */
 		fflush(stdout);
-		setlocale(LC_CTYPE, "");
+		if (setlocale(LC_CTYPE, "") == NULL)	/* a locale not generated */
+			setlocale(LC_CTYPE, "C.UTF-8");
 		s = readline(prompt);
 		setlocale(LC_CTYPE, "C");
 		if (s == NULL)
@@ -132,11 +133,11 @@ ask_command(struct entry *e)
 	if (!deal_cmd)
 		return -1;
 	if (e->fixing)
-		return refuse(e, "%s: not during a correction ('cancel' abandons the correction)",
+		return refuse(e, _("%s: not during a correction ('cancel' abandons the correction)"),
 		    e->line) ? ASK_STOP : ASK_AGAIN;
 	if (e->started)
-		return refuse(e, "%s: only between deals; finish the deal or drop it with"
-		    " 'cancel' ('back' goes to the previous question)", e->line) ?
+		return refuse(e, _("%s: only between deals; finish the deal or drop it with"
+		    " 'cancel' ('back' goes to the previous question)"), e->line) ?
 		    ASK_STOP : ASK_AGAIN;
 	return ASK_COMMAND;
 }
@@ -158,14 +159,14 @@ ask(struct entry *e, const char *question)
 		if (!e->tty)
 			echo(e->line, n);
 		if (clean_line(e, n, &bad)) {
-			if (refuse(e, "the answer holds a control character (byte 0x%02x at"
-			    " column %zu)", (unsigned char)e->line[bad], bad + 1))
+			if (refuse(e, _("the answer holds a control character (byte 0x%02x at"
+			    " column %zu)"), (unsigned char)e->line[bad], bad + 1))
 				return ASK_STOP;
 			continue;
 		}
 		e->answers++;
 		if (is(e, "help")) {
-			fputs(ENTER_HELP, stdout);
+			fputs(_(ENTER_HELP), stdout);
 			continue;
 		}
 		if (is(e, "protocol")) {
@@ -220,8 +221,8 @@ ask_contract(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 	enum ask	 a;
 	int		 c;
 
-	snprintf(prompt, sizeof(prompt), "contract (zwykla, cicha, wesele, gran, zolo, gran-du,"
-	    " zolo-du, baska)%s", keep(k, sizeof(k), cur,
+	snprintf(prompt, sizeof(prompt), _("contract (zwykla, cicha, wesele, gran, zolo, gran-du,"
+	    " zolo-du, baska)%s"), keep(k, sizeof(k), cur,
 	    cur ? baska_contract_word(cur->out.contract) : ""));
 	for (;;) {
 		if ((a = ask(e, prompt)) != ASK_OK)
@@ -234,8 +235,8 @@ ask_contract(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			d->out.contract = c;
 			return ASK_OK;
 		}
-		if (refuse(e, "contract: zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or"
-		    " baska, not '%s'", e->line))
+		if (refuse(e, _("contract: zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or"
+		    " baska, not '%s'"), e->line))
 			return ASK_STOP;
 	}
 }
@@ -248,7 +249,7 @@ ask_declarer(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 	enum ask	 a;
 
 	snprintf(v, sizeof(v), "%d", cur ? cur->out.declarer : 0);
-	snprintf(prompt, sizeof(prompt), "declarer (seat 1-4 or name)%s",
+	snprintf(prompt, sizeof(prompt), _("declarer (seat 1-4 or name)%s"),
 	    keep(k, sizeof(k), cur, v));
 	for (;;) {
 		if ((a = ask(e, prompt)) != ASK_OK)
@@ -259,7 +260,7 @@ ask_declarer(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		}
 		if (seat_answer(e->line, e, &d->out.declarer) == 0)
 			return ASK_OK;
-		if (refuse(e, "declarer: a seat from 1 to 4 or a seated player's name, not '%s'",
+		if (refuse(e, _("declarer: a seat from 1 to 4 or a seated player's name, not '%s'"),
 		    e->line))
 			return ASK_STOP;
 	}
@@ -278,7 +279,7 @@ ask_partner(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 	if (baska_contract_is_solo(d->out.contract))
 		return ASK_OK;
 	snprintf(v, sizeof(v), "%d", was);
-	snprintf(prompt, sizeof(prompt), "partner (seat 1-4 or name)%s",
+	snprintf(prompt, sizeof(prompt), _("partner (seat 1-4 or name)%s"),
 	    keep(k, sizeof(k), was ? cur : NULL, v));
 	for (;;) {
 		if ((a = ask(e, prompt)) != ASK_OK)
@@ -286,14 +287,14 @@ ask_partner(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		if (was && e->line[0] == '\0')
 			d->out.partner = was;
 		else if (seat_answer(e->line, e, &d->out.partner) == -1) {
-			if (refuse(e, "partner: a seat from 1 to 4 or a seated player's name,"
-			    " not '%s'", e->line))
+			if (refuse(e, _("partner: a seat from 1 to 4 or a seated player's name,"
+			    " not '%s'"), e->line))
 				return ASK_STOP;
 			continue;
 		}
 		if (d->out.partner != d->out.declarer)
 			return ASK_OK;
-		if (refuse(e, "partner: another seat than the declarer (%d)", d->out.declarer))
+		if (refuse(e, _("partner: another seat than the declarer (%d)"), d->out.declarer))
 			return ASK_STOP;
 	}
 }
@@ -306,7 +307,7 @@ ask_kontras(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 	enum ask	 a;
 	long		 v;
 
-	snprintf(prompt, sizeof(prompt), "kontras (0-4) [%d]", cur ? cur->out.kontras : 0);
+	snprintf(prompt, sizeof(prompt), _("kontras (0-4) [%d]"), cur ? cur->out.kontras : 0);
 	for (;;) {
 		if ((a = ask(e, prompt)) != ASK_OK)
 			return a;
@@ -318,7 +319,7 @@ ask_kontras(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			d->out.kontras = (int)v;
 			return ASK_OK;
 		}
-		if (refuse(e, "kontras: effective kontras, a number from 0 to 4, not '%s'",
+		if (refuse(e, _("kontras: effective kontras, a number from 0 to 4, not '%s'"),
 		    e->line))
 			return ASK_STOP;
 	}
@@ -333,7 +334,7 @@ ask_eyes(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 	long		 n;
 
 	snprintf(v, sizeof(v), "%d", cur ? cur->out.eyes : 0);
-	snprintf(prompt, sizeof(prompt), "eyes of the declaring side (0-104)%s",
+	snprintf(prompt, sizeof(prompt), _("eyes of the declaring side (0-104)%s"),
 	    keep(k, sizeof(k), cur, v));
 	for (;;) {
 		if ((a = ask(e, prompt)) != ASK_OK)
@@ -346,7 +347,7 @@ ask_eyes(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			d->out.eyes = (int)n;
 			return ASK_OK;
 		}
-		if (refuse(e, "eyes: a number from 0 to 104, not '%s'", e->line))
+		if (refuse(e, _("eyes: a number from 0 to 104, not '%s'"), e->line))
 			return ASK_STOP;
 	}
 }
@@ -371,7 +372,7 @@ ask_bok(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 	enum ask	 a;
 	int		 was = cur ? cur->out.bok : 0, yn;
 
-	snprintf(prompt, sizeof(prompt), "bok (yes/no) [%s]", was ? "yes" : "no");
+	snprintf(prompt, sizeof(prompt), _("bok (yes/no) [%s]"), was ? _("yes") : _("no"));
 	for (;;) {
 		if ((a = ask(e, prompt)) != ASK_OK)
 			return a;
@@ -383,7 +384,7 @@ ask_bok(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			d->out.bok = yn;
 			return ASK_OK;
 		}
-		if (refuse(e, "bok: yes or no, not '%s'", e->line))
+		if (refuse(e, _("bok: yes or no, not '%s'"), e->line))
 			return ASK_STOP;
 	}
 }
@@ -408,7 +409,7 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 		if (a != ASK_BACK)
 			return a;
 		if (i == 0) {
-			if (refuse(e, "back: this is the first question of the deal"))
+			if (refuse(e, _("back: this is the first question of the deal")))
 				return ASK_STOP;
 			continue;
 		}

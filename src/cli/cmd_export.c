@@ -271,7 +271,7 @@ gdr_write(struct db *db, const char *dir, const struct gdr_game *g)
 	memset(&dg, 0, sizeof(dg));
 	if (g->record == NULL) {
 		if (db_dice_game_get(db, g->event, g->number, &dg, &err) != 1)
-			return cli_errx(EXIT_SYS, "%s: game %d: %s", g->name, g->number, err.msg);
+			return cli_errx(EXIT_SYS, _("%s: game %d: %s"), g->name, g->number, err.msg);
 		sb_addf(&rec, "[Event \"%s\"]\n", g->name);
 		dice_cli_turn_record(&dg, 0, NULL, &rec, &line);
 		db_dice_game_free(&dg);
@@ -303,8 +303,8 @@ export_gdr(struct db *db, const struct db_param *p, const char *dir)
 
 	err_clear(&err);
 	if (strcmp(dir, "-") == 0)
-		return cli_errx(EXIT_USAGE, "--format gdr writes one file a game: a directory"
-		    " expected, not '-'");
+		return cli_errx(EXIT_USAGE, _("--format gdr writes one file a game: a directory"
+		    " expected, not '-'"));
 	if (mkdir(dir, 0777) == -1 && errno != EEXIST)
 		return cli_errx(EXIT_SYS, "%s: %s", dir, strerror(errno));
 	if (db_report(db, "export_gdr", p, 1, gdr_row, &l, &err) == -1)
@@ -357,12 +357,12 @@ cmd_export(int argc, char **argv)
 	if (argc - optind > 1)
 		return cli_usage_error();
 	if (strcmp(format, "csv") != 0 && strcmp(format, "bdn") != 0 && strcmp(format, "gdr") != 0)
-		return cli_errx(EXIT_USAGE, "--format: csv, bdn or gdr expected, not '%s'", format);
+		return cli_errx(EXIT_USAGE, _("--format: csv, bdn or gdr expected, not '%s'"), format);
 	if (strcmp(format, "csv") != 0 && (standings != NULL || excel))
-		return cli_errx(EXIT_USAGE, "--standings and --excel go with --format csv");
+		return cli_errx(EXIT_USAGE, _("--standings and --excel go with --format csv"));
 	if (strcmp(format, "gdr") == 0 && argc - optind != 1)
-		return cli_errx(EXIT_USAGE, "--format gdr: the directory to write the games to"
-		    " expected");
+		return cli_errx(EXIT_USAGE, _("--format gdr: the directory to write the games to"
+		    " expected"));
 	if (argc - optind == 1)
 		deals = argv[optind];
 	if ((rc = league_open(&db)) != 0)

@@ -47,7 +47,7 @@ fleet_cli_rules(const char *variant, const char *ruleset, struct fleet_rules *r,
 	err_clear(&err);
 	p = kv_preset_find(&fleet_ruleset_game, variant ? variant : "classic");
 	if (p == NULL)
-		return cli_errx(EXIT_USAGE, "--variant: expected classic, boats or fish, not '%s'",
+		return cli_errx(EXIT_USAGE, _("--variant: expected classic, boats or fish, not '%s'"),
 		    variant);
 	memcpy(r, p->obj, sizeof(*r));
 	*name = preset_main_name(p);
@@ -59,8 +59,8 @@ fleet_cli_rules(const char *variant, const char *ruleset, struct fleet_rules *r,
 		return 0;
 	}
 	if (strchr(ruleset, '/') == NULL && strchr(ruleset, '.') == NULL)
-		return cli_errx(EXIT_USAGE, "--ruleset: unknown fleet ruleset '%s' "
-		    "(built in: classic, boats, fish; or a file of key = value lines)", ruleset);
+		return cli_errx(EXIT_USAGE, _("--ruleset: unknown fleet ruleset '%s' "
+		    "(built in: classic, boats, fish; or a file of key = value lines)"), ruleset);
 	if (tstream_slurp(ruleset, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, ruleset, &err);
 	if (kv_parse(&fleet_ruleset_game, r, buf, &err) == -1) {
@@ -130,7 +130,7 @@ cmd_fleet_check(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		return cli_errx(EXIT_USAGE, "fleet check: expected one board FILE");
+		return cli_errx(EXIT_USAGE, _("fleet check: expected one board FILE"));
 	if ((rc = fleet_cli_rules(variant, ruleset, &rules, &name)) != 0)
 		return rc;
 	if ((rc = fleet_cli_board(argv[0], &grid)) != 0)
@@ -146,7 +146,7 @@ cmd_fleet_check(int argc, char **argv)
 	fleet_grid_check(&rules, &grid, NULL, &rep);
 	if (fmt == FMT_TEXT) {
 		if (rep.n == 0)
-			puts("valid");
+			puts(_("valid"));
 		for (i = 0; i < rep.n; i++)
 			puts(rep.v[i].msg);
 	} else {
@@ -207,11 +207,11 @@ fleet_cli_boards_print(const struct fleet_match *m, int ascii)
 	int		 p;
 
 	for (p = 1; p <= 2; p++) {
-		sb_addf(&sb, "board %d: fleet of player %d, shots of player %d\n", p, p, 3 - p);
+		sb_addf(&sb, _("board %d: fleet of player %d, shots of player %d\n"), p, p, 3 - p);
 		board_draw(m, p, ascii, &sb);
 		sb_addc(&sb, '\n');
 	}
-	sb_addf(&sb, "legend: # ship, X hit, %s miss, %s marked around a sunk ship\n",
+	sb_addf(&sb, _("legend: # ship, X hit, %s miss, %s marked around a sunk ship\n"),
 	    ascii ? "o" : "•", ascii ? "-" : "·");
 	fputs(sb_str(&sb), stdout);
 	sb_free(&sb);
@@ -225,20 +225,21 @@ fleet_cli_summary_print(const struct fleet_match *m)
 
 	for (p = 1; p <= 2; p++) {
 		sea = &m->sea[2 - p];	/* the shots player p fired */
-		printf("player %d: %d shot%s, %d hit%s, %d of %d ships sunk\n", p, sea->shots,
-		    sea->shots == 1 ? "" : "s", sea->nhit, sea->nhit == 1 ? "" : "s",
-		    sea->sunk, battle_ships_on_board(m, 3 - p));
+		printf(_("player %d: "), p);
+		printf(P_("%d shot, ", "%d shots, ", sea->shots), sea->shots);
+		printf(P_("%d hit, ", "%d hits, ", sea->nhit), sea->nhit);
+		printf(_("%d of %d ships sunk\n"), sea->sunk, battle_ships_on_board(m, 3 - p));
 	}
 }
 
 const struct command fleet_commands[] = {
 	{ "check", cmd_fleet_check,
 	    "[--variant classic|boats|fish] [--ruleset R] [-f text|csv] [--canonical] FILE",
-	    "check one board against the fleet of the variant", NULL,
-	    "Prints 'valid', or one line per violation with the squares involved:\n"
+	    N_("check one board against the fleet of the variant"), NULL,
+	    N_("Prints 'valid', or one line per violation with the squares involved:\n"
 	    "ships outside the board, bent ships, touching ships (side or corner),\n"
 	    "a wrong number of ships of a size, a board of the wrong size.\n"
 	    "Exit 0 valid, 1 invalid, 2 unreadable board.\n"
-	    "--canonical prints the board back in canonical form instead.\n" },
+	    "--canonical prints the board back in canonical form instead.\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -33,8 +33,8 @@ record_rules(const char *file, const char *opt, const struct flota_header *h,
 	if (h == NULL || h->ruleset[0] == '\0')
 		return 0;
 	if ((p = kv_preset_find(&flota_ruleset_game, h->ruleset)) == NULL) {
-		err_set(&err, h->ruleset_line, h->ruleset_col, "Ruleset: expected a built-in "
-		    "ruleset name (flota), not '%s'; a record never names a file", h->ruleset);
+		err_set(&err, h->ruleset_line, h->ruleset_col, _("Ruleset: expected a built-in "
+		    "ruleset name (flota), not '%s'; a record never names a file"), h->ruleset);
 		return cli_err_at(EXIT_USAGE, file, &err);
 	}
 	memcpy(r, p->obj, sizeof(*r));
@@ -48,7 +48,7 @@ out_status(int rc)
 	if (fflush(stdout) == EOF || ferror(stdout)) {
 		if (errno == EPIPE)
 			return rc;
-		return cli_errx(EXIT_SYS, "cannot write the output: %s", strerror(errno));
+		return cli_errx(EXIT_SYS, _("cannot write the output: %s"), strerror(errno));
 	}
 	return rc;
 }
@@ -61,9 +61,9 @@ ship_words(int p, int t, int x, int y, int where, char *buf, size_t size)
 
 	flota_square_name(x, y, sq, sizeof(sq));
 	if (where)
-		snprintf(buf, size, "player %d's %s on %s", p, flota_type_name(t), sq);
+		snprintf(buf, size, _("player %d's %s on %s"), p, flota_type_name(t), sq);
 	else
-		snprintf(buf, size, "player %d's %s", p, flota_type_name(t));
+		snprintf(buf, size, _("player %d's %s"), p, flota_type_name(t));
 }
 
 /* Appends "; sunk: ..." for what an action sank; where: name the squares. */
@@ -114,13 +114,14 @@ static void
 result_words(const struct flota_game *g, int lastturn, struct strbuf *sb)
 {
 	if (g->winner == 3)
-		sb_addf(sb, "a draw: both fleets were lost at turn %d (§6.1)", g->end_turn);
+		sb_addf(sb, _("a draw: both fleets were lost at turn %d (§6.1)"), g->end_turn);
 	else if (g->winner)
 		sb_addf(sb, "player %d wins: the last ship of player %d sank at turn %d (§6.1)",
 		    g->winner, 3 - g->winner, g->end_turn);
 	else
-		sb_addf(sb, "unfinished after turn %d: player 1 has %d ship%s, player 2 has %d",
-		    lastturn, flota_ships_left(g, 1), flota_ships_left(g, 1) == 1 ? "" : "s",
+		sb_addf(sb, P_("unfinished after turn %d: player 1 has %d ship, player 2 has %d",
+		    "unfinished after turn %d: player 1 has %d ships, player 2 has %d",
+		    flota_ships_left(g, 1)), lastturn, flota_ships_left(g, 1),
 		    flota_ships_left(g, 2));
 }
 
@@ -174,7 +175,7 @@ check_fleets_out(struct check_ctx *cx, const char *file, struct flota_reader *rd
 
 	for (k = 0; k < v->n; k++) {
 		sb_reset(&line);
-		sb_addf(&line, "fleet %d: ", v->r[k].player);
+		sb_addf(&line, _("fleet %d: "), v->r[k].player);
 		ruling_words(&v->r[k], &line);
 		if (cx->fmt == FMT_TEXT)
 			printf("%s\n", sb_str(&line));
@@ -184,7 +185,7 @@ check_fleets_out(struct check_ctx *cx, const char *file, struct flota_reader *rd
 			    h->fleet_line[v->r[k].player - 1]);
 	}
 	if (cx->fmt == FMT_TEXT)
-		printf("result: the game cannot be judged: %s\n", bad == 2 ?
+		printf(_("result: the game cannot be judged: %s\n"), bad == 2 ?
 		    "both fleets break the rules (§1)" : "a fleet breaks the rules (§1)");
 	else
 		csv_row(cx, file, 0, 0, -1, "end", "", "", "", "", 0);
@@ -227,7 +228,7 @@ step_begin(struct check_ctx *cx, const struct flota_step *s, const struct verdic
 	for (k = s->turnv; k < v->n; k++) {
 		sb_reset(&line);
 		ruling_words(&v->r[k], &line);
-		printf("turn %d, player %d: %s\n", s->turn, s->t->player, sb_str(&line));
+		printf(_("turn %d, player %d: %s\n"), s->turn, s->t->player, sb_str(&line));
 	}
 	sb_free(&line);
 }
@@ -268,16 +269,16 @@ step_action_text(const struct flota_game *g, const struct flota_step *s,
 	char				 said[64], from[8];
 	size_t				 k;
 
-	sb_addf(&line, "turn %d, player %d, %s: ", s->turn, s->t->player,
+	sb_addf(&line, _("turn %d, player %d, %s: "), s->turn, s->t->player,
 	    flota_type_name(s->t->type));
 	if (res->code && !res->applied) {
 		if (s->n0 < v->n) {
 			ruling_words(&v->r[s->n0], &line);
-			sb_addf(&line, "; the %s does not count",
+			sb_addf(&line, _("; the %s does not count"),
 			    a->kind == FLOTA_SHOT ? "shot" : "move");
 		} else {
 			flota_answer_print(&a->ans, said, sizeof(said));
-			sb_addf(&line, "%s %s%s%s: void, see above", a->kind ==
+			sb_addf(&line, _("%s %s%s%s: void, see above"), a->kind ==
 			    FLOTA_SHOT ? "x" : ">", sq, said[0] ? " " : "", said);
 		}
 	} else if (a->kind == FLOTA_SHOT && res->code == FLOTA_FALSE_ANSWER) {
@@ -286,11 +287,11 @@ step_action_text(const struct flota_game *g, const struct flota_step *s,
 				ruling_words(&v->r[k], &line);
 	} else if (a->kind == FLOTA_SHOT) {
 		flota_square_name(res->fx, res->fy, from, sizeof(from));
-		sb_addf(&line, "shot %s from %s: %s", sq, from, ans);
+		sb_addf(&line, _("shot %s from %s: %s"), sq, from, ans);
 	} else {
 		flota_square_name(res->fx, res->fy, from, sizeof(from));
-		sb_addf(&line, "move %s to %s, %d mile%s", from, sq, res->steps,
-		    res->steps == 1 ? "" : "s");
+		sb_addf(&line, P_("move %s to %s, %d mile", "move %s to %s, %d miles", res->steps),
+		    from, sq, res->steps);
 	}
 	sunk_words(res, 1, &line);
 	if (res->over) {
@@ -336,7 +337,7 @@ step_idle(struct check_turns *ct, const struct flota_step *s, const struct verdi
 		sb_reset(&line);
 		ruling_words(&v->r[k], &line);
 		if (ct->cx->fmt == FMT_TEXT)
-			printf("turn %d, player %d, %s: %s\n", s->turn, s->t->player,
+			printf(_("turn %d, player %d, %s: %s\n"), s->turn, s->t->player,
 			    flota_type_name(s->t->type), sb_str(&line));
 		else
 			csv_row(ct->cx, ct->file, s->turn, s->t->player, s->t->type, "none",
@@ -368,11 +369,11 @@ check_result_out(struct check_ctx *cx, const char *file, const struct flota_game
 
 	result_words(g, turns, &line);
 	if (cx->fmt == FMT_TEXT) {
-		printf("result: %s\n", sb_str(&line));
+		printf(_("result: %s\n"), sb_str(&line));
 		if (v->n)
-			printf("%zu rule%s broken\n", v->n, v->n == 1 ? "" : "s");
+			printf(P_("%zu rule broken\n", "%zu rules broken\n", v->n), v->n);
 		else
-			printf("no rule broken\n");
+			printf(_("no rule broken\n"));
 	} else
 		csv_row(cx, file, 0, 0, -1, "end", "", g->winner == 3 ? "draw" :
 		    g->winner == 2 ? "2" : g->winner == 1 ? "1" : "", "", "", lastline);
@@ -473,7 +474,7 @@ check_one_record(struct check_ctx *cx, const char *file, struct flota_reader *rd
 		if (nrec > 0)
 			putchar('\n');
 		if (cx->nfiles > 1 || nrec > 0)
-			printf("%s, game at line %d%s%s%s%s\n", strcmp(file, "-") == 0 ?
+			printf(_("%s, game at line %d%s%s%s%s\n"), strcmp(file, "-") == 0 ?
 			    "<stdin>" : file, h->line, h->nplayers ? ": " : "",
 			    h->nplayers ? h->players[0] : "", h->nplayers ? " v " : "",
 			    h->nplayers ? h->players[1] : "");
@@ -488,8 +489,8 @@ check_file(struct check_ctx *cx, const char *file)
 
 	fflush(stdout);
 	if (each_record(cx, file, check_one_record) == 0) {
-		err_set(&err, 0, 0, "expected a Flota record: [Fleet1 \"...\"], [Fleet2 \"...\"], "
-		    "[Play] and the turns");
+		err_set(&err, 0, 0, _("expected a Flota record: [Fleet1 \"...\"], [Fleet2 \"...\"], "
+		    "[Play] and the turns"));
 		cx->status = cli_err_at(EXIT_USAGE, file, &err);
 	}
 }
@@ -534,7 +535,7 @@ cmd_flota_check(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc < 1)
-		return cli_errx(EXIT_USAGE, "flota check: expected a FILE ('-' reads stdin)");
+		return cli_errx(EXIT_USAGE, _("flota check: expected a FILE ('-' reads stdin)"));
 	if (cx.ruleset != NULL) {
 		struct flota_rules r;
 
@@ -579,7 +580,7 @@ fleet_load(const char *path, struct flota_fleet *f)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	rc = flota_fleet_parse(buf, buf + len, 1, buf, f, &err);
 	if (rc == 0 && f->n == 0) {
-		err_set(&err, 1, 1, "expected TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1");
+		err_set(&err, 1, 1, _("expected TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1"));
 		rc = -1;
 	}
 	free(buf);
@@ -606,18 +607,18 @@ cmd_flota_fleet(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		return cli_errx(EXIT_USAGE, "flota fleet: expected one FILE ('-' reads stdin)");
+		return cli_errx(EXIT_USAGE, _("flota fleet: expected one FILE ('-' reads stdin)"));
 	if ((rc = fleet_load(argv[0], &f)) != 0)
 		return rc;
 	flota_fleet_check(&rules, &f, 0, &v);
 	if (v.n == 0) {
 		flota_print_fleet(&f, &sb);
-		printf("valid: %s\n", sb_str(&sb));
+		printf(_("valid: %s\n"), sb_str(&sb));
 	}
 	for (k = 0; k < v.n; k++) {
 		sb_reset(&sb);
 		if (v.r[k].line)
-			sb_addf(&sb, "line %d: ", v.r[k].line);
+			sb_addf(&sb, _("line %d: "), v.r[k].line);
 		ruling_words(&v.r[k], &sb);
 		printf("%s\n", sb_str(&sb));
 	}
@@ -654,7 +655,7 @@ record_write(const char *path, const char *text)
 	tmp = xmalloc(strlen(path) + 8);
 	snprintf(tmp, strlen(path) + 8, "%s.tmpXX", path);
 	if ((fp = fopen(tmp, "w")) == NULL) {
-		cli_errx(EXIT_SYS, "%s: cannot write: %s", tmp, strerror(errno));
+		cli_errx(EXIT_SYS, _("%s: cannot write: %s"), tmp, strerror(errno));
 		free(tmp);
 		return -1;
 	}
@@ -663,7 +664,7 @@ record_write(const char *path, const char *text)
 	ok = fsync(fileno(fp)) == 0 && ok;
 	ok = fclose(fp) == 0 && ok;
 	if (!ok || rename(tmp, path) == -1) {
-		cli_errx(EXIT_SYS, "%s: cannot write: %s", path, strerror(errno));
+		cli_errx(EXIT_SYS, _("%s: cannot write: %s"), path, strerror(errno));
 		unlink(tmp);
 		free(tmp);
 		return -1;
@@ -713,7 +714,7 @@ play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 	int		 hidden = 0, got;
 
 	for (;;) {
-		printf("player %d, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1)%s:%s",
+		printf(_("player %d, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1)%s:%s"),
 		    p, pl->tty ? ", not shown" : "", pl->tty ? " " : "");
 		fflush(stdout);
 		if (pl->tty && tcgetattr(STDIN_FILENO, &old) == 0) {
@@ -730,12 +731,12 @@ play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 			putchar('\n');
 		fflush(stdout);
 		if (!got)
-			return cli_errx(EXIT_USAGE, "the input ended before the fleet of player %d",
+			return cli_errx(EXIT_USAGE, _("the input ended before the fleet of player %d"),
 			    p);
 		err_clear(&err);
 		if (flota_fleet_parse(pl->line, pl->line + strlen(pl->line), pl->lineno, pl->line,
 		    f, &err) == -1 || (f->n == 0 && err_set(&err, pl->lineno, 1,
-		    "expected TYPE SQUARE pairs") == -1)) {
+		    _("expected TYPE SQUARE pairs")) == -1)) {
 			if (!pl->tty)
 				return cli_err_at(EXIT_USAGE, "<stdin>", &err);
 			printf("  ! %s\n", err.msg);
@@ -747,7 +748,7 @@ play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 		for (k = 0; k < v.n; k++) {
 			sb_reset(&sb);
 			ruling_words(&v.r[k], &sb);
-			printf("  ! fleet %d: %s\n", p, sb_str(&sb));
+			printf(_("  ! fleet %d: %s\n"), p, sb_str(&sb));
 		}
 		if (!pl->tty) {
 			verdict_free(&v);
@@ -814,7 +815,7 @@ play_select(struct play *pl, const struct flota_turn *t, struct verdict *v, int 
 		p = t->player ? t->player : (g->in_turn && g->acted ? 3 - g->player : g->to_move);
 		if (g->in_turn && g->acted && p == g->player) {
 			if (t->type != g->type) {
-				printf("  ! player %d's turn is the %s's; 'end' ends it\n", p,
+				printf(_("  ! player %d's turn is the %s's; 'end' ends it\n"), p,
 				    flota_type_name(g->type));
 				return 1;
 			}
@@ -825,17 +826,17 @@ play_select(struct play *pl, const struct flota_turn *t, struct verdict *v, int 
 			}
 			if ((code = flota_turn_check(g, p, t->type)) != FLOTA_OK) {
 				if (code == FLOTA_SUNK_ACTS)
-					printf("  ! player %d's %s is sunk and cannot act (%s)\n", p,
+					printf(_("  ! player %d's %s is sunk and cannot act (%s)\n"), p,
 					    flota_type_name(t->type), flota_code_rule(code));
 				else if (code == FLOTA_SAME_SHIP)
-					printf("  ! the %s acted in player %d's last turn; another ship "
-					    "must act (%s)\n", flota_type_name(t->type), p,
+					printf(_("  ! the %s acted in player %d's last turn; another ship "
+					    "must act (%s)\n"), flota_type_name(t->type), p,
 					    flota_code_rule(code));
 				else if (code == FLOTA_OUT_OF_TURN)
-					printf("  ! it is player %d's turn (%s)\n", g->to_move,
+					printf(_("  ! it is player %d's turn (%s)\n"), g->to_move,
 					    flota_code_rule(code));
 				else
-					printf("  ! the game is over (%s)\n", flota_code_rule(code));
+					printf(_("  ! the game is over (%s)\n"), flota_code_rule(code));
 				return 1;
 			}
 			flota_turn_begin(g, ++pl->turn, p, t->type, pl->lineno, t->col, v);
@@ -844,11 +845,11 @@ play_select(struct play *pl, const struct flota_turn *t, struct verdict *v, int 
 			pl->cur.type = t->type;
 		}
 	} else if (!g->in_turn) {
-		printf("  ! player %d: name the ship first, e.g. 'P: x D5' or 'K: > C3'\n",
+		printf(_("  ! player %d: name the ship first, e.g. 'P: x D5' or 'K: > C3'\n"),
 		    g->to_move);
 		return 1;
 	} else if (t->player && t->player != g->player) {
-		printf("  ! it is player %d's turn\n", g->player);
+		printf(_("  ! it is player %d's turn\n"), g->player);
 		return 1;
 	}
 	return 0;
@@ -868,7 +869,7 @@ play_actions(struct play *pl, const struct flota_turn *t, struct verdict *v)
 		struct flota_action a = t->act[i];
 
 		if (g->winner || play_turn_done(pl)) {
-			printf("  ! %s: nothing more this turn\n", g->winner ? "the game is over" :
+			printf(_("  ! %s: nothing more this turn\n"), g->winner ? "the game is over" :
 			    "no shot or mile left");
 			break;
 		}
@@ -880,21 +881,22 @@ play_actions(struct play *pl, const struct flota_turn *t, struct verdict *v)
 			sb_reset(&sb);
 			if (v->n)
 				ruling_words(&v->r[0], &sb);
-			printf("  ! refused: %s\n", sb_str(&sb));
+			printf(_("  ! refused: %s\n"), sb_str(&sb));
 			continue;
 		}
 		sb_reset(&sb);
 		if (a.kind == FLOTA_SHOT) {
 			flota_answer_print(&res.truth, ans, sizeof(ans));
-			sb_addf(&sb, "player %d, %s, x %s: %s", g->player, flota_type_name(g->type),
+			sb_addf(&sb, _("player %d, %s, x %s: %s"), g->player, flota_type_name(g->type),
 			    sq, ans);
 			a.ans = res.truth;
 		} else if (pl->rules.announce_move == FLOTA_ANNOUNCE_DESTINATION)
-			sb_addf(&sb, "player %d, %s, sails %d mile%s to %s", g->player,
-			    flota_type_name(g->type), res.steps, res.steps == 1 ? "" : "s", sq);
+			sb_addf(&sb, P_("player %d, %s, sails %d mile to %s",
+			    "player %d, %s, sails %d miles to %s", res.steps), g->player,
+			    flota_type_name(g->type), res.steps, sq);
 		else
-			sb_addf(&sb, "player %d, %s, sails %d mile%s", g->player,
-			    flota_type_name(g->type), res.steps, res.steps == 1 ? "" : "s");
+			sb_addf(&sb, P_("player %d, %s, sails %d mile", "player %d, %s, sails %d miles",
+			    res.steps), g->player, flota_type_name(g->type), res.steps);
 		sunk_words(&res, 0, &sb);
 		printf("%s\n", sb_str(&sb));
 		if (res.over) {
@@ -931,8 +933,8 @@ play_line(struct play *pl)
 	if (text_is(s, (size_t)(e - s), "end") || text_is(s, (size_t)(e - s), "koniec") ||
 	    (e - s == 1 && *s == '.')) {
 		if (!g->in_turn || !g->acted) {
-			printf("  ! no action yet: the ship must shoot or sail at least once "
-			    "(§2.3)\n");
+			printf(_("  ! no action yet: the ship must shoot or sail at least once "
+			    "(§2.3)\n"));
 			return 0;
 		}
 		rc = play_end_turn(pl);
@@ -941,7 +943,7 @@ play_line(struct play *pl)
 	err_clear(&err);
 	if (flota_line_parse(s, e, pl->lineno, pl->line, (const char (*)[FLOTA_NAME_MAX])
 	    pl->h.players, pl->h.nplayers, 0, &t, &err) == -1) {
-		printf("  ! column %d: %s\n", err.col, err.msg);
+		printf(_("  ! column %d: %s\n"), err.col, err.msg);
 		return 0;
 	}
 	if (play_select(pl, &t, &v, &rc) != 0) {
@@ -953,7 +955,7 @@ play_line(struct play *pl)
 		rc = play_end_turn(pl);
 next:
 	if (rc == 0 && !g->winner && !g->in_turn)
-		printf("player %d to move\n", g->to_move);
+		printf(_("player %d to move\n"), g->to_move);
 	verdict_free(&v);
 	return rc;
 }
@@ -977,8 +979,8 @@ play_players(struct play *pl, const char *players)
 	err_clear(&err);
 	if (semi == NULL || strchr(players, '"') || strlen(players) > 120 ||
 	    flota_read_header(&rd, &h, &err) != 1)
-		return cli_errx(EXIT_USAGE, "--players: expected two names separated by "
-		    "';'%s%s", err.msg[0] ? ": " : "", err.msg);
+		return cli_errx(EXIT_USAGE, _("--players: expected two names separated by "
+		    "';'%s%s"), err.msg[0] ? ": " : "", err.msg);
 	pl->h.nplayers = 2;
 	memcpy(pl->h.players, h.players, sizeof(h.players));
 	return 0;
@@ -1003,7 +1005,7 @@ play_fleets(struct play *pl, const char *const fleetfile[2])
 			for (k = 0; k < v.n; k++) {
 				sb_reset(&sb);
 				ruling_words(&v.r[k], &sb);
-				printf("fleet %d: %s\n", p + 1, sb_str(&sb));
+				printf(_("fleet %d: %s\n"), p + 1, sb_str(&sb));
 			}
 			rc = EXIT_RULE;
 		}
@@ -1011,7 +1013,7 @@ play_fleets(struct play *pl, const char *const fleetfile[2])
 		sb_free(&sb);
 	}
 	if (rc != EXIT_OK)
-		puts("the game cannot start: a fleet breaks the rules (§1)");
+		puts(_("the game cannot start: a fleet breaks the rules (§1)"));
 	return rc;
 }
 
@@ -1056,8 +1058,8 @@ cmd_flota_play(int argc, char **argv)
 	ruleset = o.ruleset;
 	players = po.players;
 	if (argc - optind != 0)
-		return cli_errx(EXIT_USAGE, "flota play: no arguments expected (see --fleet1, "
-		    "--fleet2)");
+		return cli_errx(EXIT_USAGE, _("flota play: no arguments expected (see --fleet1, "
+		    "--fleet2)"));
 	pl = xcalloc(1, sizeof(*pl));
 	pl->out = po.out;
 	pl->tty = isatty(STDIN_FILENO);
@@ -1073,10 +1075,10 @@ cmd_flota_play(int argc, char **argv)
 			goto out;
 	flota_game_init(&pl->g, &pl->rules, &pl->h.fleet[0], &pl->h.fleet[1]);
 	if (pl->h.nplayers)
-		printf("Flota: player 1 %s, player 2 %s\n", pl->h.players[0], pl->h.players[1]);
-	printf("turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a "
-	    "turn early\n");
-	printf("player 1 to move\n");
+		printf(_("Flota: player 1 %s, player 2 %s\n"), pl->h.players[0], pl->h.players[1]);
+	printf(_("turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a "
+	    "turn early\n"));
+	printf(_("player 1 to move\n"));
 	fflush(stdout);
 	if (play_save(pl) == -1) {
 		rc = EXIT_SYS;
@@ -1097,11 +1099,11 @@ cmd_flota_play(int argc, char **argv)
 		struct strbuf sb = { 0 };
 
 		result_words(&pl->g, pl->turn, &sb);
-		printf("result: %s\n", sb_str(&sb));
+		printf(_("result: %s\n"), sb_str(&sb));
 		sb_free(&sb);
 		rc = EXIT_OK;
 	} else {
-		printf("result: the input ended before the game did (after turn %d)\n", pl->turn);
+		printf(_("result: the input ended before the game did (after turn %d)\n"), pl->turn);
 		rc = EXIT_RULE;
 	}
 	rc = out_status(rc);
@@ -1114,8 +1116,8 @@ out:
 
 const struct command flota_commands[] = {
 	{ "check", cmd_flota_check, "[--ruleset R] [-f text|csv] [--canonical] FILE...",
-	    "replay .flota records: true answers, sinkings, every violation, the winner", NULL,
-	    "Replays every turn of each record ('-' reads stdin) against both fleets:\n"
+	    N_("replay .flota records: true answers, sinkings, every violation, the winner"), NULL,
+	    N_("Replays every turn of each record ('-' reads stdin) against both fleets:\n"
 	    "the true answer to every shot, sinking by a hit and by enclosure, and\n"
 	    "every broken rule with its section of referee-flota(7). An illegal action\n"
 	    "has no effect; a false answer is corrected and the game goes on by the\n"
@@ -1123,22 +1125,22 @@ const struct command flota_commands[] = {
 	    "file,line; a last row 'end' per record with the winner (1, 2, draw) or\n"
 	    "empty. The ruleset is --ruleset, else the record's Ruleset tag, else flota.\n"
 	    "--canonical prints the records back in canonical form instead.\n"
-	    "Exit 0 no rule broken, 1 a rule broken, 2 unreadable record.\n" },
+	    "Exit 0 no rule broken, 1 a rule broken, 2 unreadable record.\n") },
 	{ "fleet", cmd_flota_fleet, "[--ruleset R] FILE",
-	    "check one placement: four ships, one of each type, on the board", NULL,
-	    "FILE holds TYPE SQUARE pairs ('P C4 K E2 T H8 S J1'); types as P K T S\n"
+	    N_("check one placement: four ships, one of each type, on the board"), NULL,
+	    N_("FILE holds TYPE SQUARE pairs ('P C4 K E2 T H8 S J1'); types as P K T S\n"
 	    "or the Polish names. Prints 'valid' or one line per problem.\n"
-	    "Exit 0 valid, 1 invalid, 2 unreadable.\n" },
+	    "Exit 0 valid, 1 invalid, 2 unreadable.\n") },
 	{ "play", cmd_flota_play,
 	    "[--ruleset R] [--fleet1 FILE --fleet2 FILE] [--players \"A; B\"] [-o FILE]",
-	    "referee a live game: hold both fleets, answer every shot", NULL,
-	    "Each player gives a fleet at a prompt (not echoed on a terminal) or in a\n"
+	    N_("referee a live game: hold both fleets, answer every shot"), NULL,
+	    N_("Each player gives a fleet at a prompt (not echoed on a terminal) or in a\n"
 	    "file. Then turns are typed as in the record, without answers: 'P: x D5,\n"
 	    "> C5' (a line without 'TYPE:' continues the turn; 'end' ends it early;\n"
 	    "a turn ends by itself when the ship has no shot and no mile left). The\n"
 	    "referee answers every shot, refuses illegal actions with the reason,\n"
 	    "announces ships sunk and closed in, and the winner. -o FILE writes the\n"
 	    ".flota record after every turn. Exit 0 when the game ends, 1 if the input\n"
-	    "ends first or a fleet is invalid, 2 on bad options or fleet text.\n" },
+	    "ends first or a fleet is invalid, 2 on bad options or fleet text.\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

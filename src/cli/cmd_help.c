@@ -16,14 +16,14 @@ cli_main_usage(FILE *fp)
 {
 	const struct command *c;
 
-	fputs("usage: referee [--db FILE] COMMAND [ARGS ...]\n"
+	fputs(_("usage: referee [--db FILE] COMMAND [ARGS ...]\n"
 	    "       referee help [COMMAND [SUBCOMMAND]]\n"
-	    "       referee --version\n\nCommands:\n", fp);
+	    "       referee --version\n\nCommands:\n"), fp);
 	for (c = cli_commands(); c->name; c++)
 		if (strncmp(c->name, "__", 2) != 0)	/* internal: __complete */
-			fprintf(fp, "  %-12s %s\n", c->name, c->summary);
-	fputs("\nExit status: 0 success, 1 a rule is broken, 2 usage or unreadable input,\n"
-	    "3 system or database error. See referee(1).\n", fp);
+			fprintf(fp, "  %-12s %s\n", c->name, _(c->summary));
+	fputs(_("\nExit status: 0 success, 1 a rule is broken, 2 usage or unreadable input,\n"
+	    "3 system or database error. See referee(1).\n"), fp);
 }
 
 /* The width of UTF-8 text in characters (continuation bytes not counted). */
@@ -93,9 +93,9 @@ cmd_help(int argc, char **argv)
 		char	 hint[256];
 
 		if (cli_suggest(cli_commands(), argv[1], hint, sizeof(hint)) > 0)
-			return cli_errx(EXIT_USAGE, "help: unknown command '%s'; did you mean %s?",
+			return cli_errx(EXIT_USAGE, _("help: unknown command '%s'; did you mean %s?"),
 			    argv[1], hint);
-		return cli_errx(EXIT_USAGE, "help: unknown command '%s'", argv[1]);
+		return cli_errx(EXIT_USAGE, _("help: unknown command '%s'"), argv[1]);
 	}
 	if (argc > 2 && c->sub != NULL) {
 		char	 prefix[64], hint[256];
@@ -104,7 +104,7 @@ cmd_help(int argc, char **argv)
 			if (cli_suggest(c->sub, argv[2], hint, sizeof(hint)) > 0)
 				return cli_errx(EXIT_USAGE, _("help: unknown command '%s %s'; "
 				    "did you mean %s?"), argv[1], argv[2], hint);
-			return cli_errx(EXIT_USAGE, "help: unknown command '%s %s'",
+			return cli_errx(EXIT_USAGE, _("help: unknown command '%s %s'"),
 			    argv[1], argv[2]);
 		}
 
@@ -122,7 +122,7 @@ cmd_version(int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
-	printf("referee %s\n", REFEREE_VERSION);
+	printf(_("referee %s\n"), REFEREE_VERSION);
 	return EXIT_OK;
 }
 

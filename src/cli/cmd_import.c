@@ -71,7 +71,7 @@ row_error_at(struct import *im, int line, int col, const char *fmt, ...)
 static void
 row_verror(struct import *im, int line, int col, const char *fmt, va_list ap)
 {
-	fprintf(stderr, "referee: %s:%d", strcmp(im->file, "-") == 0 ? "<stdin>" : im->file,
+	fprintf(stderr, _("referee: %s:%d"), strcmp(im->file, "-") == 0 ? "<stdin>" : im->file,
 	    line);
 	if (col > 0)
 		fprintf(stderr, ":%d", col);
@@ -124,12 +124,12 @@ num(struct import *im, int line, char **f, enum col c, long min, long max, int d
 			*out = 0;
 			return 0;
 		}
-		row_error(im, line, "%s: a number from %ld to %ld expected, the field is empty",
+		row_error(im, line, _("%s: a number from %ld to %ld expected, the field is empty"),
 		    cols[c].name, min, max);
 		return -1;
 	}
 	if (parse_int(s, min, max, &v) == -1) {
-		row_error(im, line, "%s: a number from %ld to %ld expected, not '%s'",
+		row_error(im, line, _("%s: a number from %ld to %ld expected, not '%s'"),
 		    cols[c].name, min, max, s);
 		return -1;
 	}
@@ -151,12 +151,12 @@ header(struct import *im, size_t n, char **f)
 			if (text_is(f[i], strlen(f[i]), cols[c].name))
 				break;
 		if (c == C__COUNT) {
-			fprintf(stderr, "referee: %s:1: unknown column '%s' (expected: event, session,"
+			fprintf(stderr, _("referee: %s:1: unknown column '%s' (expected: event, session,"
 			    " table, deal, seat1-seat4, dealer, contract, declarer, partner, kontras,"
-			    " eyes, bok, points1-points4, absent)\n", im->file, f[i]);
+			    " eyes, bok, points1-points4, absent)\n"), im->file, f[i]);
 			bad = 1;
 		} else if (im->map[c] >= 0) {
-			fprintf(stderr, "referee: %s:1: column '%s' appears twice\n", im->file,
+			fprintf(stderr, _("referee: %s:1: column '%s' appears twice\n"), im->file,
 			    cols[c].name);
 			bad = 1;
 		} else
@@ -164,7 +164,7 @@ header(struct import *im, size_t n, char **f)
 	}
 	for (c = 0; c < C__COUNT; c++) {
 		if (cols[c].required && im->map[c] < 0) {
-			fprintf(stderr, "referee: %s:1: column '%s' is missing\n", im->file,
+			fprintf(stderr, _("referee: %s:1: column '%s' is missing\n"), im->file,
 			    cols[c].name);
 			bad = 1;
 		}
@@ -172,7 +172,7 @@ header(struct import *im, size_t n, char **f)
 			npoints++;
 	}
 	if (npoints != 0 && npoints != 4) {
-		fprintf(stderr, "referee: %s:1: points1 to points4 come together\n", im->file);
+		fprintf(stderr, _("referee: %s:1: points1 to points4 come together\n"), im->file);
 		bad = 1;
 	}
 	return bad ? -1 : 0;
@@ -197,7 +197,7 @@ row_event(struct import *im, int line, const char *name)
 	im->have_ev = 0;
 	im->table = 0;
 	if (strlen(name) >= DB_NAME_MAX) {
-		row_error(im, line, "event: at most %d bytes", DB_NAME_MAX - 1);
+		row_error(im, line, _("event: at most %d bytes"), DB_NAME_MAX - 1);
 		return 1;
 	}
 	if ((rc = db_event_find(im->db, name, &im->ev, &err)) == -1 ||
@@ -211,19 +211,19 @@ row_event(struct import *im, int line, const char *name)
 		im->rules = baska_psb;
 		if (im->ruleset != NULL && kv_load(&baska_ruleset_game, im->ruleset,
 		    &im->rules, &(const char *){ NULL }, &err) == -1)
-			return cli_errx(EXIT_USAGE, "--ruleset: %s", err.msg), -1;
+			return cli_errx(EXIT_USAGE, _("--ruleset: %s"), err.msg), -1;
 		snprintf(im->ev.ruleset_name, sizeof(im->ev.ruleset_name), "%s",
 		    im->ruleset ? im->ruleset : "psb");
 		if ((rc = db_baska_event_add(im->db, &im->ev, &im->rules, &err)) != 0) {
 			if (rc == -1)
 				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-			row_error(im, line, "event: %s", err.msg);
+			row_error(im, line, _("event: %s"), err.msg);
 			return 1;
 		}
 		im->events_new++;
 	}
 	if (strcmp(im->ev.game, "baska") != 0) {
-		row_error(im, line, "event: '%s' is a %s event, deals belong to Baśka events",
+		row_error(im, line, _("event: '%s' is a %s event, deals belong to Baśka events"),
 		    name, im->ev.game);
 		return 1;
 	}
@@ -244,14 +244,14 @@ row_seat(struct import *im, int line, char **f)
 		const char *p = field(im, f, C_SEAT1 + i);
 
 		if (*p == '\0' || strlen(p) >= DB_NAME_MAX) {
-			row_error(im, line, "seat%d: a player name expected", i + 1);
+			row_error(im, line, _("seat%d: a player name expected"), i + 1);
 			im->table_bad = 1;
 			return 1;
 		}
 		for (j = 0; j < i; j++)
 			if (strcmp(p, field(im, f, C_SEAT1 + j)) == 0) {
-				row_error(im, line, "'%s' sits in seat%d and seat%d:"
-				    " four distinct players sit at a table", p, j + 1, i + 1);
+				row_error(im, line, _("'%s' sits in seat%d and seat%d:"
+				    " four distinct players sit at a table"), p, j + 1, i + 1);
 				im->table_bad = 1;
 				return 1;
 			}
@@ -272,7 +272,7 @@ row_seat(struct import *im, int line, char **f)
 		if ((rc = db_seat_set(im->db, im->table, i + 1, player, &err)) != 0) {
 			if (rc == -1)
 				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-			row_error(im, line, "seat%d: '%s': %s", i + 1, p,
+			row_error(im, line, _("seat%d: '%s': %s"), i + 1, p,
 			    strstr(err.msg, "one table per session") ?
 			    "already sits at another table in this session" : err.msg);
 			im->table_bad = 1;
@@ -293,7 +293,7 @@ row_table(struct import *im, int line, char **f, int session, int number)
 
 	err_clear(&err);
 	if (*name == '\0') {
-		row_error(im, line, "event: the field is empty");
+		row_error(im, line, _("event: the field is empty"));
 		return 1;
 	}
 	if ((rc = row_event(im, line, name)) != 0)
@@ -317,8 +317,8 @@ row_table(struct import *im, int line, char **f, int session, int number)
 	}
 	for (i = 0; i < 4; i++)
 		if (strcmp(im->seats.name[i], field(im, f, C_SEAT1 + i)) != 0) {
-			row_error(im, line, "seat%d: '%s', but table %d of session %d has '%s'"
-			    " there", i + 1, field(im, f, C_SEAT1 + i), number, session,
+			row_error(im, line, _("seat%d: '%s', but table %d of session %d has '%s'"
+			    " there"), i + 1, field(im, f, C_SEAT1 + i), number, session,
 			    im->seats.name[i][0] ? im->seats.name[i] : "nobody");
 			return 1;
 		}
@@ -341,7 +341,7 @@ row_absent(struct import *im, int line, char **f)
 		if (*s == ' ')
 			continue;
 		if (*s < '1' || *s > '4' || (s[1] != '\0' && s[1] != ' ')) {
-			row_error(im, line, "absent: seat numbers 1-4 separated by spaces expected");
+			row_error(im, line, _("absent: seat numbers 1-4 separated by spaces expected"));
 			return 1;
 		}
 		seat = *s - '0';
@@ -389,8 +389,8 @@ row(struct import *im, int line, size_t n, char **f)
 	bad |= num(im, line, f, C_DEALER, 1, 4, 0, &d.dealer);
 	s = field(im, f, C_CONTRACT);
 	if ((c = baska_contract_parse(s, strlen(s))) <= BC_NONE) {
-		row_error(im, line, "contract: zwykla, cicha, wesele, gran, zolo, gran-du,"
-		    " zolo-du or baska expected, not '%s'", s);
+		row_error(im, line, _("contract: zwykla, cicha, wesele, gran, zolo, gran-du,"
+		    " zolo-du or baska expected, not '%s'"), s);
 		bad = -1;
 	} else
 		d.out.contract = c;
@@ -405,7 +405,7 @@ row(struct import *im, int line, size_t n, char **f)
 		else if (strcmp(s, "0") == 0 || text_is(s, strlen(s), "no") || text_is(s, strlen(s), "nie"))
 			d.out.bok = 0;
 		else {
-			row_error(im, line, "bok: 0 or 1 expected, not '%s'", s);
+			row_error(im, line, _("bok: 0 or 1 expected, not '%s'"), s);
 			bad = -1;
 		}
 	}
@@ -426,8 +426,8 @@ row(struct import *im, int line, size_t n, char **f)
 	if (im->map[C_POINTS1] >= 0 && (pts[0] != d.score.points[0] ||
 	    pts[1] != d.score.points[1] || pts[2] != d.score.points[2] ||
 	    pts[3] != d.score.points[3])) {
-		row_error(im, line, "points: the protocol says %+d %+d %+d %+d, the rules give"
-		    " %+d %+d %+d %+d (§6.3)", pts[0], pts[1], pts[2], pts[3],
+		row_error(im, line, _("points: the protocol says %+d %+d %+d %+d, the rules give"
+		    " %+d %+d %+d %+d (§6.3)"), pts[0], pts[1], pts[2], pts[3],
 		    d.score.points[0], d.score.points[1], d.score.points[2], d.score.points[3]);
 		return 0;
 	}
@@ -453,7 +453,7 @@ import_rows(struct import *im, struct csvio *csv)
 	err_clear(&err);
 	if (db_bulk_begin(im->db, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	sb_addf(&im->source, "import %s", im->file);
+	sb_addf(&im->source, _("import %s"), im->file);
 	if (db_begin(im->db, &err) == -1 || league_entry(im->db, im->by, NULL,
 	    sb_str(&im->source), &im->entry, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
@@ -470,7 +470,7 @@ import_rows(struct import *im, struct csvio *csv)
 		    im->file, im->errors);
 	/* A file with no deal writes nothing, not even the entry that would name them. */
 	if (im->deals == 0) {
-		printf("%s: no deals: nothing imported\n", im->file);
+		printf(_("%s: no deals: nothing imported\n"), im->file);
 		return EXIT_OK;
 	}
 	if (db_commit(im->db, &err) == -1)
@@ -530,7 +530,7 @@ cmd_import(int argc, char **argv)
 	if ((got = csvio_next(csv, &n, &f, &line, &err)) != 1) {
 		csvio_close(csv);
 		if (got == 0)
-			return cli_errx(EXIT_USAGE, "%s: empty file: a header row expected", im.file);
+			return cli_errx(EXIT_USAGE, _("%s: empty file: a header row expected"), im.file);
 		return cli_err_at(EXIT_USAGE, im.file, &err);
 	}
 	if (header(&im, n, f) == -1) {

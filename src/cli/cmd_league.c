@@ -28,7 +28,7 @@ league_open(struct db **db)
 	if (cli_db_create)
 		rc = db_open(cli_db_path, db, &err);
 	else if ((rc = db_open_existing(cli_db_path, db, &err)) == 1)
-		return cli_errx(EXIT_SYS, "%s (create it with 'referee event add')", err.msg);
+		return cli_errx(EXIT_SYS, _("%s (create it with 'referee event add')"), err.msg);
 	if (rc == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	return 0;
@@ -74,8 +74,8 @@ event_current(struct db *db, char *name, size_t size)
 		return 0;
 	if (rc == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return cli_errx(EXIT_USAGE, "no event given and none in use in %s (name one, or"
-	    " 'referee use EVENT')", db_path(db));
+	return cli_errx(EXIT_USAGE, _("no event given and none in use in %s (name one, or"
+	    " 'referee use EVENT')"), db_path(db));
 }
 
 /* Prints why a name matched no row or several; returns the exit status. */
@@ -87,10 +87,10 @@ name_miss(struct db *db, int status, const char *what, const char *name,
 
 	db_name_hint(m, hint, sizeof(hint));
 	if (m->count > 1)
-		return cli_errx(status, "%s '%s' is ambiguous in %s: %s", what, name,
+		return cli_errx(status, _("%s '%s' is ambiguous in %s: %s"), what, name,
 		    db_path(db), hint);
-	return cli_errx(status, "no %s '%s' in %s%s%s%s%s", what, name, db_path(db),
-	    *hint ? "; did you mean " : "", hint, *hint ? "?" : "", more);
+	return cli_errx(status, _("no %s '%s' in %s%s%s%s%s"), what, name, db_path(db),
+	    *hint ? _("; did you mean ") : "", hint, *hint ? "?" : "", more);
 }
 
 int
@@ -148,8 +148,8 @@ league_table(struct db *db, const struct db_event *ev, int session, int table,
 	if ((rc = db_table_get(db, ev->id, session, table, 0, id, &err)) == 1)
 		return 0;
 	if (rc == 0)
-		return cli_errx(EXIT_USAGE, "%s: no table %d in session %d (seat it with"
-		    " 'referee table seat')", ev->name, table, session);
+		return cli_errx(EXIT_USAGE, _("%s: no table %d in session %d (seat it with"
+		    " 'referee table seat')"), ev->name, table, session);
 	return cli_errx(EXIT_SYS, "%s", err.msg);
 }
 
@@ -159,7 +159,7 @@ league_number(const char *opt, const char *arg, long min, long max, int *out)
 	long	 v;
 
 	if (parse_int(arg, min, max, &v) == -1) {
-		cli_errx(EXIT_USAGE, "%s: expected a whole number from %ld to %ld, not '%s'",
+		cli_errx(EXIT_USAGE, _("%s: expected a whole number from %ld to %ld, not '%s'"),
 		    opt, min, max, arg);
 		return -1;
 	}
@@ -265,7 +265,7 @@ league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
 		league_points(p[i], sizeof(p[i]), d->score.points[i]);
 	(void)s;
 	/* A solo contract has one Stary: "Stary 2", a pair "Starzy 1+3". */
-	fprintf(fp, "deal %d: %s%s, %s %d", d->number, baska_contract_label(d->out.contract),
+	fprintf(fp, _("deal %d: %s%s, %s %d"), d->number, baska_contract_label(d->out.contract),
 	    d->out.bok ? " (bok)" : "", solo ? "Stary" : "Starzy", d->out.declarer);
 	if (!solo)
 		fprintf(fp, "+%d", d->out.partner);
@@ -303,8 +303,8 @@ cmd_event_add(int argc, char **argv)
 		switch (ch) {
 		case 'D':
 			if (date_valid(optarg) == -1)
-				return cli_errx(EXIT_USAGE, "--date: expected a date YYYY-MM-DD,"
-				    " not '%s'", optarg);
+				return cli_errx(EXIT_USAGE, _("--date: expected a date YYYY-MM-DD,"
+				    " not '%s'"), optarg);
 			snprintf(ev.date, sizeof(ev.date), "%s", optarg);
 			break;
 		case 'n':
@@ -330,7 +330,7 @@ cmd_event_add(int argc, char **argv)
 	if (argc != 1)
 		return cli_usage_error();
 	if (strlen(argv[0]) >= sizeof(ev.name) || *argv[0] == '\0')
-		return cli_errx(EXIT_USAGE, "event name: 1 to %zu bytes expected",
+		return cli_errx(EXIT_USAGE, _("event name: 1 to %zu bytes expected"),
 		    sizeof(ev.name) - 1);
 	snprintf(ev.name, sizeof(ev.name), "%s", argv[0]);
 	snprintf(ev.game, sizeof(ev.game), "%s", game->name);
@@ -354,7 +354,7 @@ event_game_usage(const char *arg)
 			sb_adds(&sb, i == n ? " or " : ", ");
 		sb_addf(&sb, "'%s'", g->name);
 	}
-	cli_errx(EXIT_USAGE, "--game: %s expected, not '%s'", sb_str(&sb), arg);
+	cli_errx(EXIT_USAGE, _("--game: %s expected, not '%s'"), sb_str(&sb), arg);
 	sb_free(&sb);
 	return EXIT_USAGE;
 }
@@ -381,8 +381,8 @@ baska_event_add(struct db_event *ev, const char *ruleset)
 	}
 	db_close(db);
 	if (rc == 1)
-		return cli_errx(EXIT_RULE, "event add: %s", err.msg);
-	printf("event '%s' added (ruleset %s)\n", ev->name, ev->ruleset_name);
+		return cli_errx(EXIT_RULE, _("event add: %s"), err.msg);
+	printf(_("event '%s' added (ruleset %s)\n"), ev->name, ev->ruleset_name);
 	return EXIT_OK;
 }
 
@@ -493,8 +493,8 @@ cmd_use(int argc, char **argv)
 		db_close(db);
 		return league_status(rc, &err);
 	}
-	printf("%s: event '%s'%s\n", db_path(db), ev.name, optind < argc ? " in use" :
-	    getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ? " (from $REFEREE_EVENT)" :
+	printf(_("%s: event '%s'%s\n"), db_path(db), ev.name, optind < argc ? _(" in use") :
+	    getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ? _(" (from $REFEREE_EVENT)") :
 	    "");
 	db_close(db);
 	return EXIT_OK;
@@ -504,14 +504,14 @@ const struct command event_commands[] = {
 	{ "add", cmd_event_add,
 	    "[--game baska|dice] [--date YYYY-MM-DD] [--deals N] [--ruleset R]\n"
 	    "                  [--season NAME] NAME",
-	    "add an event (a tournament or league day) with its ruleset", NULL,
-	    "The ruleset (default psb) is stored with the event as text, so a default\n"
+	    N_("add an event (a tournament or league day) with its ruleset"), NULL,
+	    N_("The ruleset (default psb) is stored with the event as text, so a default\n"
 	    "changing later never changes its results. --deals is the number of deals\n"
 	    "per session at each table; --season groups events for season standings.\n"
 	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
-	    "see 'referee dice add' and 'referee dice start').\n" },
-	{ "list", cmd_event_list, "[-f text|csv]", "list the events", NULL, NULL },
+	    "see 'referee dice add' and 'referee dice start').\n") },
+	{ "list", cmd_event_list, "[-f text|csv]", N_("list the events"), NULL, NULL },
 	{ "season", cmd_event_season, "EVENT SEASON|-",
-	    "put an event into a season (- takes it out)", NULL, NULL },
+	    N_("put an event into a season (- takes it out)"), NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -61,8 +61,8 @@ rules_load(const char *ruleset, const char *map, const struct mm_header *h,
 			*name = p->name;
 	} else if (h != NULL && h->ruleset[0]) {
 		if ((p = kv_preset_find(&manewry_ruleset_game, h->ruleset)) == NULL) {
-			err_set(&err, h->ruleset_line, h->ruleset_col, "Ruleset: expected a "
-			    "built-in ruleset (manewry, prl), not '%s'%s", h->ruleset,
+			err_set(&err, h->ruleset_line, h->ruleset_col, _("Ruleset: expected a "
+			    "built-in ruleset (manewry, prl), not '%s'%s"), h->ruleset,
 			    strchr(h->ruleset, '/') || strchr(h->ruleset, '.') ?
 			    " (a record never names a file)" : "");
 			return cli_err_at(EXIT_USAGE, file, &err);
@@ -167,7 +167,7 @@ mm_opt(int ch, const char *arg, void *ctx)
 		break;
 	case 'F':
 		if (parse_int(arg, 1, 2, &mo->first) == -1)
-			return cli_errx(EXIT_USAGE, "--first: expected 1 or 2, not '%s'", arg);
+			return cli_errx(EXIT_USAGE, _("--first: expected 1 or 2, not '%s'"), arg);
 		break;
 	case 'P':
 		mo->players = arg;
@@ -221,14 +221,14 @@ setup_out(struct check_out *co, const char *file, const struct verdict *v)
 			cells[9] = why;
 			table_add(co->csv, cells);
 		} else if (ru->line > 0)
-			sb_addf(&co->text, "%s:%d:%d: illegal setup: %s\n", file, ru->line,
+			sb_addf(&co->text, _("%s:%d:%d: illegal setup: %s\n"), file, ru->line,
 			    ru->col, why);
 		else
-			sb_addf(&co->text, "%s: illegal setup: %s\n", file, why);
+			sb_addf(&co->text, _("%s: illegal setup: %s\n"), file, why);
 	}
 	if (co->fmt == FMT_TEXT)
-		sb_adds(&co->text, "the game cannot start: a setup breaks the rules (§2, "
-		    "§3)\n");
+		sb_adds(&co->text, _("the game cannot start: a setup breaks the rules (§2, "
+		    "§3)\n"));
 	else
 		table_addf(co->csv, "\t\t\t\t\tend\t\t\t\t\t\tthe game cannot start");
 }
@@ -304,13 +304,13 @@ check_turn(void *arg, const struct mm_turn *t, int n, int legal,
 	else {
 		sb_addf(&co->text, "%4d  %-28s ", n, sb_str(&line));
 		if (!legal)
-			sb_addf(&co->text, "ILLEGAL (line %d): %s", t->line, why);
+			sb_addf(&co->text, _("ILLEGAL (line %d): %s"), t->line, why);
 		else if (t->has_target)
 			sb_adds(&co->text, o->combat);
 		else if (t->has_mine)
-			sb_addf(&co->text, "%s moves, lays a mine", mm_unit_code(o->unit));
+			sb_addf(&co->text, _("%s moves, lays a mine"), mm_unit_code(o->unit));
 		else
-			sb_addf(&co->text, "%s moves", mm_unit_code(o->unit));
+			sb_addf(&co->text, _("%s moves"), mm_unit_code(o->unit));
 		sb_addc(&co->text, '\n');
 		for (k = 0; k < v->n; k++)
 			if (v->r[k].code == MM_E_INTERNED)
@@ -338,9 +338,9 @@ end_out(struct check_out *co, const struct mm_game *g, int bad)
 		cells[11] = why;
 		table_add(co->csv, cells);
 	} else {
-		sb_addf(&co->text, "result: %s\n", why);
+		sb_addf(&co->text, _("result: %s\n"), why);
 		if (bad)
-			sb_addf(&co->text, "%d illegal turn%s\n", bad, bad == 1 ? "" : "s");
+			sb_addf(&co->text, P_("%d illegal turn\n", "%d illegal turns\n", bad), bad);
 	}
 }
 
@@ -380,11 +380,11 @@ check_game(struct check_out *co, const char *file, struct mm_reader *rd,
 	err_clear(&err);
 	mm_game_init(g, r, h->first ? h->first : 1);
 	if (co->fmt == FMT_TEXT) {
-		sb_addf(&co->text, "%s%s%s%s%s (reguły: %s)\n", h->event[0] ? h->event :
+		sb_addf(&co->text, _("%s%s%s%s%s (reguły: %s)\n"), h->event[0] ? h->event :
 		    "Manewry Morskie", h->has_players ? ": " : "",
 		    h->has_players ? h->players[0] : "", h->has_players ? " – " : "",
 		    h->has_players ? h->players[1] : "", name);
-		sb_addf(&co->text, "player %d moves first\n", g->turn);
+		sb_addf(&co->text, _("player %d moves first\n"), g->turn);
 	}
 	if (mm_record_setup(g, h->setup, &v) > 0)
 		setup_out(co, file, &v);
@@ -426,8 +426,8 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 	else {
 		for (p = 0; p < 2; p++)
 			if (!h.has_setup[p]) {
-				err_set(&err, rd.last_line > 0 ? rd.last_line : 1, 0, "expected a "
-				    "[Setup%d \"CODE SQUARE …\"] tag", p + 1);
+				err_set(&err, rd.last_line > 0 ? rd.last_line : 1, 0, _("expected a "
+				    "[Setup%d \"CODE SQUARE …\"] tag"), p + 1);
 				rc = cli_err_at(EXIT_USAGE, file, &err);
 				break;
 			}
@@ -465,7 +465,7 @@ cmd_manewry_check(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc < 1)
-		return cli_errx(EXIT_USAGE, "manewry check: expected a record FILE (- reads stdin)");
+		return cli_errx(EXIT_USAGE, _("manewry check: expected a record FILE (- reads stdin)"));
 	co.csv = table_alloc(CHECK_COLS, check_head);
 	for (i = 0; i < argc; i++) {
 		if (i > 0 && co.fmt == FMT_TEXT && co.text.len)
@@ -487,7 +487,7 @@ cmd_manewry_check(int argc, char **argv)
 	table_free(co.csv);
 	sb_free(&co.text);
 	if (fflush(stdout) == EOF && errno != EPIPE)
-		return cli_errx(EXIT_SYS, "cannot write the output: %s", strerror(errno));
+		return cli_errx(EXIT_SYS, _("cannot write the output: %s"), strerror(errno));
 	return worst;
 }
 
@@ -503,7 +503,7 @@ view_print(FILE *fp, const struct mm_game *g, int p)
 	char			 lc[3];
 	int			 x, y;
 
-	fprintf(fp, "board of player %d:\n   ", p);
+	fprintf(fp, _("board of player %d:\n   "), p);
 	for (x = 0; x < m->w; x++)
 		fprintf(fp, "  %c", 'A' + x);
 	fputc('\n', fp);
@@ -519,14 +519,14 @@ view_print(FILE *fp, const struct mm_game *g, int p)
 				lc[2] = '\0';
 				fprintf(fp, " %s", lc);
 			} else if (c->owner != 0)
-				fputs(" xx", fp);
+				fputs(_(" xx"), fp);
 			else
 				fprintf(fp, "  %c", m->sq[y][x]);
 		}
 		fputc('\n', fp);
 	}
-	fprintf(fp, "KR your units; xx an enemy unit; kr an enemy unit whose type is known; "
-	    "mines left to lay: %d\n", g->mines_left[p]);
+	fprintf(fp, _("KR your units; xx an enemy unit; kr an enemy unit whose type is known; "
+	    "mines left to lay: %d\n"), g->mines_left[p]);
 }
 
 /* A refusal in words that do not give away the type of the unit (play is watched by both). */
@@ -603,7 +603,7 @@ record_put(FILE *rec, const char *path, const struct strbuf *sb)
 	if (rec == NULL)
 		return 0;
 	if (fputs(sb_str(sb), rec) == EOF || fflush(rec) == EOF)
-		return cli_errx(EXIT_SYS, "%s: cannot write: %s", path, strerror(errno));
+		return cli_errx(EXIT_SYS, _("%s: cannot write: %s"), path, strerror(errno));
 	return 0;
 }
 
@@ -615,9 +615,9 @@ play_outcome(const struct mm_game *g, const struct mm_turn *t, const struct mm_o
 	int		 i;
 
 	mm_print_turn(t, &sb);
-	printf("player %d: %.*s", t->player, (int)sb.len - 4, sb.s + 3);
+	printf(_("player %d: %.*s"), t->player, (int)sb.len - 4, sb.s + 3);
 	if (t->has_mine)
-		fputs(" (STAWIAM MINĘ)", stdout);
+		fputs(_(" (STAWIAM MINĘ)"), stdout);
 	putchar('\n');
 	if (t->has_target)
 		printf("  %s: %s\n", t->action == MM_ACT_CLEAR ? "ZDEJMUJĘ MINĘ" : "ATAKUJĘ",
@@ -625,15 +625,15 @@ play_outcome(const struct mm_game *g, const struct mm_turn *t, const struct mm_o
 	for (i = 0; i < o->nremoved; i++) {
 		sqname(o->removed[i].x, o->removed[i].y, sq, sizeof(sq));
 		if (o->removed[i].interned)
-			printf("  the unit of player %d on %s is interned: it stayed in neutral "
-			    "waters too long (§3)\n", o->removed[i].player, sq);
+			printf(_("  the unit of player %d on %s is interned: it stayed in neutral "
+			    "waters too long (§3)\n"), o->removed[i].player, sq);
 		else
-			printf("  removed: %s of player %d on %s\n",
+			printf(_("  removed: %s of player %d on %s\n"),
 			    mm_unit_code(o->removed[i].unit), o->removed[i].player, sq);
 	}
 	if (g->over) {
 		end_words(g, why, sizeof(why));
-		printf("result: %s\n", why);
+		printf(_("result: %s\n"), why);
 	}
 	sb_free(&sb);
 }
@@ -662,12 +662,12 @@ play_players(struct mplay *mp, const char *players, const char *name)
 	if (players == NULL)
 		return 0;
 	if (strchr(players, ';') == NULL)
-		return cli_errx(EXIT_USAGE, "--players: expected two names separated by ';'");
+		return cli_errx(EXIT_USAGE, _("--players: expected two names separated by ';'"));
 	sb_addf(&sb, "[Players \"%s\"]\n[Play]\n", players);
 	err_clear(&err);
 	mm_reader_init(&rd, sb.s, sb.len);
 	if (mm_read_header(&rd, mp->h, &err) == -1)
-		rc = cli_errx(EXIT_USAGE, "--players: %s", err.msg);
+		rc = cli_errx(EXIT_USAGE, _("--players: %s"), err.msg);
 	else if (name != NULL && strcmp(name, "manewry") != 0)
 		fmt_buf(mp->h->ruleset, sizeof(mp->h->ruleset), "%s", name);
 	sb_free(&sb);
@@ -690,7 +690,7 @@ play_setups(struct mplay *mp, const char *const setup[2])
 				return rc;
 			continue;
 		}
-		printf("player %d, your setup (CODE SQUARE pairs on one line):\n", pl + 1);
+		printf(_("player %d, your setup (CODE SQUARE pairs on one line):\n"), pl + 1);
 		fflush(stdout);
 		if ((p = input_line(&mp->line, &mp->cap, &mp->lineno)) == NULL)
 			return cli_errx(EXIT_USAGE, "<stdin>: the input ended before the setup "
@@ -715,19 +715,19 @@ play_start(struct mplay *mp, long first)
 
 	if (first == 0) {
 		first = 1 + (long)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1);
-		printf("player %ld moves first (drawn by lot)\n", first);
+		printf(_("player %ld moves first (drawn by lot)\n"), first);
 	} else
-		printf("player %ld moves first\n", first);
+		printf(_("player %ld moves first\n"), first);
 	mp->h->first = (int)first;
 	mm_game_init(mp->g, mp->r, (int)first);
 	if (mm_record_setup(mp->g, mp->h->setup, &v) > 0) {
 		for (k = 0; k < v.n; k++)
-			printf("illegal setup: %s (%s)\n", v.r[k].text, v.r[k].rule);
-		puts("the game cannot start: a setup breaks the rules (§2, §3)");
+			printf(_("illegal setup: %s (%s)\n"), v.r[k].text, v.r[k].rule);
+		puts(_("the game cannot start: a setup breaks the rules (§2, §3)"));
 		rc = EXIT_RULE;
 	} else if (mp->recpath != NULL) {
 		if ((mp->rec = fopen(mp->recpath, "w")) == NULL)
-			rc = cli_errx(EXIT_SYS, "%s: cannot write: %s", mp->recpath,
+			rc = cli_errx(EXIT_SYS, _("%s: cannot write: %s"), mp->recpath,
 			    strerror(errno));
 		else {
 			mm_print_header(mp->h, &sb);
@@ -757,16 +757,16 @@ play_command(struct mplay *mp, const char *p)
 		else if ((*q == '1' || *q == '2') && q[1] == '\0')
 			view_print(stdout, mp->g, *q - '0');
 		else
-			puts("show: expected 1 or 2");
+			puts(_("show: expected 1 or 2"));
 	} else if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
 		mm_map_print(&mp->r->map, &sb);
 		fputs(sb_str(&sb), stdout);
 		sb_free(&sb);
 	} else if (text_is(p, strlen(p), "help") || text_is(p, strlen(p), "pomoc"))
-		puts("a turn: [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] "
+		puts(_("a turn: [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] "
 		    "[mine SQUARE]\n"
 		    "show 1, show 2: the board as that player may see it; board: the map;\n"
-		    "quit: stop (the record keeps the turns so far)");
+		    "quit: stop (the record keeps the turns so far)"));
 	else
 		return 0;
 	fflush(stdout);
@@ -792,7 +792,7 @@ play_who(const struct mplay *mp, char **pp)
 	else if (mp->h->has_players && text_is(p, (size_t)(e - p), mp->h->players[1]))
 		who = 2;
 	else {
-		printf("refused: expected the player (1 or 2) before ':'\n");
+		printf(_("refused: expected the player (1 or 2) before ':'\n"));
 		fflush(stdout);
 		return 0;
 	}
@@ -816,8 +816,8 @@ play_turn(struct mplay *mp, char *p)
 		return 0;
 	err_clear(&err);
 	if (mm_turn_parse(p, strlen(p), who, &t, &err) == -1) {
-		printf("refused: %s\n", err.msg);
-		printf("player %d to move\n", mp->g->turn);
+		printf(_("refused: %s\n"), err.msg);
+		printf(_("player %d to move\n"), mp->g->turn);
 		fflush(stdout);
 		return 0;
 	}
@@ -825,10 +825,10 @@ play_turn(struct mplay *mp, char *p)
 	if (!mm_turn_judge(mp->g, &t, mp->g->turns + 1, &o, &why)) {
 		words = refusal_words(&why);
 		if (words != NULL)
-			printf("refused: %s\n", words);
+			printf(_("refused: %s\n"), words);
 		else
-			printf("refused: %s (%s)\n", why.text, why.rule);
-		printf("player %d to move\n", mp->g->turn);
+			printf(_("refused: %s (%s)\n"), why.text, why.rule);
+		printf(_("player %d to move\n"), mp->g->turn);
 		fflush(stdout);
 		return 0;
 	}
@@ -840,7 +840,7 @@ play_turn(struct mplay *mp, char *p)
 	if (rc != 0)
 		return rc;
 	if (!mp->g->over)
-		printf("player %d to move\n", mp->g->turn);
+		printf(_("player %d to move\n"), mp->g->turn);
 	fflush(stdout);
 	return 0;
 }
@@ -869,8 +869,8 @@ cmd_manewry_play(int argc, char **argv)
 	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
 		return rc;
 	if (optind != argc)
-		return cli_errx(EXIT_USAGE, "manewry play: no arguments expected (the turns "
-		    "come from standard input)");
+		return cli_errx(EXIT_USAGE, _("manewry play: no arguments expected (the turns "
+		    "come from standard input)"));
 	memset(&mp, 0, sizeof(mp));
 	mp.r = xmalloc(sizeof(*mp.r));
 	mp.g = xmalloc(sizeof(*mp.g));
@@ -883,7 +883,7 @@ cmd_manewry_play(int argc, char **argv)
 	if ((rc = play_players(&mp, mo.players, name)) != 0 ||
 	    (rc = play_setups(&mp, mo.setup)) != 0 || (rc = play_start(&mp, mo.first)) != 0)
 		goto out;
-	printf("player %d to move\n", mp.g->turn);
+	printf(_("player %d to move\n"), mp.g->turn);
 	fflush(stdout);
 	while (!mp.g->over && (p = input_line(&mp.line, &mp.cap, &mp.lineno)) != NULL) {
 		if (text_is(p, strlen(p), "quit") || text_is(p, strlen(p), "koniec"))
@@ -896,12 +896,12 @@ cmd_manewry_play(int argc, char **argv)
 	if (mp.g->over)
 		rc = EXIT_OK;
 	else {
-		puts("result: the input ended before the game did");
+		puts(_("result: the input ended before the game did"));
 		rc = EXIT_RULE;
 	}
 out:
 	if (mp.rec != NULL && fclose(mp.rec) == EOF && rc == EXIT_OK)
-		rc = cli_errx(EXIT_SYS, "%s: cannot write: %s", mp.recpath, strerror(errno));
+		rc = cli_errx(EXIT_SYS, _("%s: cannot write: %s"), mp.recpath, strerror(errno));
 	free(mp.line);
 	free(mp.h);
 	free(mp.g);
@@ -930,43 +930,43 @@ cmd_manewry_board(int argc, char **argv)
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
 	if (optind != argc)
-		return cli_errx(EXIT_USAGE, "manewry board: no arguments expected");
+		return cli_errx(EXIT_USAGE, _("manewry board: no arguments expected"));
 	if ((rc = rules_load(o.ruleset, mo.map, NULL, NULL, &r, &name)) != 0)
 		return rc;
 	mm_map_print(&r.map, &sb);
 	fputs(sb_str(&sb), stdout);
-	puts("\n. sea   n neutral water   # land   i island   e entrance\n"
-	    "Y port of player 1   R port of player 2   y/r battery square of player 1/2");
+	puts(_("\n. sea   n neutral water   # land   i island   e entrance\n"
+	    "Y port of player 1   R port of player 2   y/r battery square of player 1/2"));
 	sb_free(&sb);
 	return EXIT_OK;
 }
 
 const struct command manewry_commands[] = {
 	{ "board", cmd_manewry_board, "[--ruleset R] [--map FILE]",
-	    "print the board map with its squares", NULL,
-	    "Prints the map of the ruleset (default: the placeholder board of the\n"
+	    N_("print the board map with its squares"), NULL,
+	    N_("Prints the map of the ruleset (default: the placeholder board of the\n"
 	    "rulebook, §6) with column letters and row numbers, so players can check\n"
-	    "the squares they use. --map FILE reads another map in the same grid form.\n" },
+	    "the squares they use. --map FILE reads another map in the same grid form.\n") },
 	{ "check", cmd_manewry_check,
 	    "[--ruleset R] [--map FILE] [-f text|csv] [--canonical] FILE...",
-	    "replay .mm records: every turn ruled, every combat resolved", NULL,
-	    "Replays each record against both setups: every move, attack, clearing and\n"
+	    N_("replay .mm records: every turn ruled, every combat resolved"), NULL,
+	    N_("Replays each record against both setups: every move, attack, clearing and\n"
 	    "mine, every combat with the cell of the combat table (§4), internments in\n"
 	    "neutral waters and the winner. An illegal turn is void and spends the\n"
 	    "player's turn. CSV columns: turn,player,unit,from,to,action,target,result,\n"
 	    "removed,violation,mine,note. Exit 0 all legal, 1 a rule broken, 2 bad input.\n"
-	    "--canonical prints each record back in canonical form instead.\n" },
+	    "--canonical prints each record back in canonical form instead.\n") },
 	{ "play", cmd_manewry_play,
 	    "[--ruleset R] [--map FILE] [--setup1 FILE --setup2 FILE] [--first 1|2]\n"
 	    "       [--players \"A; B\"] [-o FILE]",
-	    "referee a live game: hidden setups, typed turns, combats resolved", NULL,
-	    "Holds both setups (files of CODE SQUARE pairs, or one line each at a prompt)\n"
+	    N_("referee a live game: hidden setups, typed turns, combats resolved"), NULL,
+	    N_("Holds both setups (files of CODE SQUARE pairs, or one line each at a prompt)\n"
 	    "and reads one turn a line from standard input, as in a .mm record:\n"
 	    "  [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] [mine SQUARE]\n"
 	    "An illegal turn is refused with the reason and may be typed again; an\n"
 	    "attack reveals the two units and names the cell of the combat table (§4).\n"
 	    "'show 1' / 'show 2' print the board as that player may see it, 'board' the\n"
 	    "map, 'quit' stops. -o FILE writes the .mm record as the game goes.\n"
-	    "Exit 0 when the game ended, 1 when the input ended first.\n" },
+	    "Exit 0 when the game ended, 1 when the input ended first.\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -48,7 +48,7 @@ cmd_player_add(int argc, char **argv)
 	if (argc != 1)
 		return cli_usage_error();
 	if (strlen(argv[0]) >= DB_NAME_MAX)
-		return cli_errx(EXIT_USAGE, "player name: at most %d bytes", DB_NAME_MAX - 1);
+		return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);
@@ -172,13 +172,13 @@ cmd_player_rename(int argc, char **argv)
 	if (argc != 3)
 		return cli_usage_error();
 	if (strlen(argv[2]) >= DB_NAME_MAX)
-		return cli_errx(EXIT_USAGE, "player name: at most %d bytes", DB_NAME_MAX - 1);
+		return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
 	if ((rc = players_open(argv + 1, 1, &db, &id, canon)) != 0)
 		return rc;
 	err_clear(&err);
 	if ((rc = db_begin(db, &err)) == 0)
 		rc = db_player_rename(db, id, argv[2], &err);
-	snprintf(done, sizeof(done), "player '%s' is now '%s'", canon[0], argv[2]);
+	snprintf(done, sizeof(done), _("player '%s' is now '%s'"), canon[0], argv[2]);
 	return players_change(db, rc, &err, done);
 }
 
@@ -198,7 +198,7 @@ cmd_player_merge(int argc, char **argv)
 	err_clear(&err);
 	if ((rc = db_begin(db, &err)) == 0)
 		rc = db_player_merge(db, id[0], id[1], &err);
-	snprintf(done, sizeof(done), "player '%s' merged into '%s' (both names find '%s')",
+	snprintf(done, sizeof(done), _("player '%s' merged into '%s' (both names find '%s')"),
 	    canon[1], canon[0], canon[0]);
 	return players_change(db, rc, &err, done);
 }
@@ -220,25 +220,25 @@ cmd_player_remove(int argc, char **argv)
 	if ((rc = db_begin(db, &err)) == 0 &&
 	    (rc = db_player_remove(db, id, &err)) == 1) {
 		db_close(db);
-		return cli_errx(EXIT_RULE, "player remove: '%s': %s", canon[0], err.msg);
+		return cli_errx(EXIT_RULE, _("player remove: '%s': %s"), canon[0], err.msg);
 	}
-	snprintf(done, sizeof(done), "player '%s' removed", canon[0]);
+	snprintf(done, sizeof(done), _("player '%s' removed"), canon[0]);
 	return players_change(db, rc, &err, done);
 }
 
 const struct command player_commands[] = {
-	{ "add", cmd_player_add, "[--club C] [--licence L] NAME", "register a player", NULL,
-	    "A name whose key (case, diacritics and repeated spaces aside) is that of a\n"
-	    "registered player is refused: 'anna  nowak' is 'Anna Nowak'.\n" },
-	{ "list", cmd_player_list, "[-f text|csv]", "list the players (in Polish order)",
+	{ "add", cmd_player_add, "[--club C] [--licence L] NAME", N_("register a player"), NULL,
+	    N_("A name whose key (case, diacritics and repeated spaces aside) is that of a\n"
+	    "registered player is refused: 'anna  nowak' is 'Anna Nowak'.\n") },
+	{ "list", cmd_player_list, "[-f text|csv]", N_("list the players (in Polish order)"),
 	    NULL, NULL },
-	{ "merge", cmd_player_merge, "A B", "merge player B into player A", NULL,
-	    "B's seats, dice and Rybaření games and team move to A; B's name stays an\n"
-	    "alias that finds A. Refused when both sat in one session or game.\n" },
-	{ "remove", cmd_player_remove, "NAME", "remove a player who never sat", NULL,
-	    "A player with a seat or in a team is kept: rename or merge instead.\n" },
-	{ "rename", cmd_player_rename, "OLD NEW", "rename a player", NULL,
-	    "Protocols and standings show the new name from now on.\n" },
+	{ "merge", cmd_player_merge, "A B", N_("merge player B into player A"), NULL,
+	    N_("B's seats, dice and Rybaření games and team move to A; B's name stays an\n"
+	    "alias that finds A. Refused when both sat in one session or game.\n") },
+	{ "remove", cmd_player_remove, "NAME", N_("remove a player who never sat"), NULL,
+	    N_("A player with a seat or in a team is kept: rename or merge instead.\n") },
+	{ "rename", cmd_player_rename, "OLD NEW", N_("rename a player"), NULL,
+	    N_("Protocols and standings show the new name from now on.\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
@@ -295,7 +295,7 @@ cmd_team_add(int argc, char **argv)
 	if (argc < 1)
 		return cli_usage_error();
 	if (argc - 1 > 5)
-		return cli_errx(EXIT_RULE, "team add: a team has 4 or 5 players (§7.2), not %d",
+		return cli_errx(EXIT_RULE, _("team add: a team has 4 or 5 players (§7.2), not %d"),
 		    argc - 1);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
@@ -328,10 +328,10 @@ fail:
 }
 
 const struct command team_commands[] = {
-	{ "add", cmd_team_add, "[--new] NAME [PLAYER...]", "add a team of 4 or 5 players", NULL,
-	    "Players are found by name (case, diacritics and spaces aside); an unknown\n"
+	{ "add", cmd_team_add, "[--new] NAME [PLAYER...]", N_("add a team of 4 or 5 players"), NULL,
+	    N_("Players are found by name (case, diacritics and spaces aside); an unknown\n"
 	    "name is refused with the nearest ones, --new registers it. A player belongs to one team; a team has at\n"
-	    "most 5 players and its best 4 results count (team_best_n).\n" },
+	    "most 5 players and its best 4 results count (team_best_n).\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
@@ -358,8 +358,8 @@ seating_find(struct db *db, char **argv, int session, struct seating *st)
 			return rc;
 		for (j = 0; j < i; j++)
 			if (st->id[j] == st->id[i])
-				return cli_errx(EXIT_RULE, "table seat: '%s' cannot take seats %d"
-				    " and %d: four distinct players sit at a table", st->name[i],
+				return cli_errx(EXIT_RULE, _("table seat: '%s' cannot take seats %d"
+				    " and %d: four distinct players sit at a table"), st->name[i],
 				    j + 1, i + 1);
 	}
 	(void)session;
@@ -375,16 +375,16 @@ seating_print(const struct cli_opts *o, const struct db_seats *old, const struct
 	for (i = 0; i < 4; i++)
 		changed += old->player[i] != st->id[i];
 	if (old->nseated > 0 && changed == 0) {
-		printf("session %d table %d: seated so already, nothing changed\n", o->session,
+		printf(_("session %d table %d: seated so already, nothing changed\n"), o->session,
 		    o->table);
 		return;
 	}
-	printf("session %d table %d %s:\n", o->session, o->table,
-	    old->nseated > 0 ? "re-seated" : "seated");
+	printf(_("session %d table %d %s:\n"), o->session, o->table,
+	    old->nseated > 0 ? _("re-seated") : _("seated"));
 	for (i = 0; i < 4; i++) {
-		printf("  seat %d: %s", i + 1, st->id[i] ? st->name[i] : "- (empty)");
+		printf(_("  seat %d: %s"), i + 1, st->id[i] ? st->name[i] : _("- (empty)"));
 		if (old->nseated > 0 && old->player[i] != st->id[i])
-			printf(" (was %s)", old->player[i] ? old->name[i] : "empty");
+			printf(_(" (was %s)"), old->player[i] ? old->name[i] : _("empty"));
 		putchar('\n');
 	}
 }
@@ -411,7 +411,7 @@ cmd_table_seat(int argc, char **argv)
 		return cli_usage_error();
 	for (i = 0; i < 4; i++)
 		if (strlen(argv[i]) >= DB_NAME_MAX)
-			return cli_errx(EXIT_USAGE, "player name: at most %d bytes", DB_NAME_MAX - 1);
+			return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	if ((rc = league_event(db, event, &ev)) != 0) {
@@ -420,8 +420,8 @@ cmd_table_seat(int argc, char **argv)
 	}
 	if (strcmp(ev.game, "baska") != 0) {
 		db_close(db);
-		return cli_errx(EXIT_USAGE, "table seat: '%s' is a %s event: its players are"
-		    " seated per game (see 'referee %s')", ev.name, ev.game, ev.game);
+		return cli_errx(EXIT_USAGE, _("table seat: '%s' is a %s event: its players are"
+		    " seated per game (see 'referee %s')"), ev.name, ev.game, ev.game);
 	}
 	err_clear(&err);
 	memset(&old, 0, sizeof(old));
@@ -442,8 +442,8 @@ cmd_table_seat(int argc, char **argv)
 	for (i = 1; i <= 4; i++)
 		if ((rc = db_seat_set(db, table, i, st.id[i - 1], &err)) != 0) {
 			if (rc == 1 && db_refusal(db) == DBR_ONE_TABLE_PER_SESSION)
-				snprintf(err.msg, sizeof(err.msg), "'%s' already sits at another"
-				    " table in session %d", st.name[i - 1], o.session);
+				snprintf(err.msg, sizeof(err.msg), _("'%s' already sits at another"
+				    " table in session %d"), st.name[i - 1], o.session);
 			goto fail;
 		}
 	if (db_commit(db, &err) == -1) {
@@ -511,17 +511,17 @@ cmd_table_absent(int argc, char **argv)
 			seat = i + 1;
 	if (seat == 0 || seats.player[seat - 1] == 0) {
 		db_close(db);
-		return cli_errx(EXIT_USAGE, "table absent: '%s' is neither a seat 1-4 nor a"
-		    " player at this table", argv[0]);
+		return cli_errx(EXIT_USAGE, _("table absent: '%s' is neither a seat 1-4 nor a"
+		    " player at this table"), argv[0]);
 	}
 	if (db_begin(db, &err) == -1 || (rc = db_seat_absent(db, table, seat, absent,
 	    &err)) != 0 || db_commit(db, &err) == -1)
 		goto fail;
 	db_close(db);
-	printf("%s (seat %d) %s: %s\n", seats.name[seat - 1], seat,
-	    absent ? "absent" : "present again",
-	    absent ? "each present player gets the short-table points (§7.4)" :
-	    "the table is scored from its deals");
+	printf(_("%s (seat %d) %s: %s\n"), seats.name[seat - 1], seat,
+	    absent ? _("absent") : _("present again"),
+	    absent ? _("each present player gets the short-table points (§7.4)") :
+	    _("the table is scored from its deals"));
 	return EXIT_OK;
 fail:
 	db_close(db);
@@ -530,15 +530,15 @@ fail:
 
 const struct command table_commands[] = {
 	{ "absent", cmd_table_absent, "[EVENT] --session S --table T [--present] SEAT|PLAYER",
-	    "record that a player left or never came (§7.4)", NULL,
-	    "Each present player at the table then gets absent_big table points and\n"
-	    "absent_small small points (3 and 35 under psb); the absent player 0 and 0.\n" },
+	    N_("record that a player left or never came (§7.4)"), NULL,
+	    N_("Each present player at the table then gets absent_big table points and\n"
+	    "absent_small small points (3 and 35 under psb); the absent player 0 and 0.\n") },
 	{ "seat", cmd_table_seat, "[EVENT] --session S --table T [--new] P1 P2 P3 P4",
-	    "seat four players at a table, seat 1 first (- for an empty seat)", NULL,
-	    "Seat 1 deals first. Players are found by name (case, diacritics and\n"
+	    N_("seat four players at a table, seat 1 first (- for an empty seat)"), NULL,
+	    N_("Seat 1 deals first. Players are found by name (case, diacritics and\n"
 	    "repeated spaces aside); an unknown name is refused with the nearest ones,\n"
 	    "--new registers it. Re-seating prints what changed. Seats can change\n"
 	    "until the first deal is entered; a player sits at one table per session.\n"
-	    "A table with an empty seat is a short table (§7.4).\n" },
+	    "A table with an empty seat is a short table (§7.4).\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

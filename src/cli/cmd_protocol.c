@@ -68,12 +68,13 @@ static const char *const csv_head[CSV_COLS + 1] = { "table", "deal", "dealer", "
     "points3", "points4", "total1", "total2", "total3", "total4", "sum" };
 /* The wide text layout (--wide): today's columns. */
 #define WIDE_COLS	18
-static const char *const wide_head[WIDE_COLS] = { "deal", "dealer", "contract", "bok",
-    "Starzy", "kontras", "eyes", "won", "level", "+1", "+2", "+3", "+4", "total1", "total2",
-    "total3", "total4", "zero-sum" };
+static const char *const wide_head[WIDE_COLS] = { N_("deal"), N_("dealer"), N_("contract"),
+    "bok", "Starzy", N_("kontras"), N_("eyes"), N_("won"), N_("level"), "+1", "+2", "+3", "+4",
+    N_("total1"), N_("total2"), N_("total3"), N_("total4"), N_("zero-sum") };
 /* The narrow one: seats by number (the legend above names them), short heads. */
-static const char *const narrow_head[WIDE_COLS] = { "deal", "d", "contract", "B", "Starzy",
-    "k", "eyes", "won", "level", "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3", "Σ4", "sum" };
+static const char *const narrow_head[WIDE_COLS] = { N_("deal"), "d", N_("contract"), "B",
+    "Starzy", "k", N_("eyes"), N_("won"), N_("level"), "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3",
+    "Σ4", N_("sum") };
 
 /* Adds a CSV row: the table's number first when the whole session goes into one CSV. */
 static void
@@ -189,7 +190,7 @@ static int
 foot_row(void *arg, const struct report_row *row)
 {
 	struct foot	*f = arg;
-	char		 small[16], place[32];
+	char		 small[16], place[32], big[32];
 	const char	*cells[5];
 	int		 seat = report_int(row, F_SEAT);
 
@@ -204,18 +205,18 @@ foot_row(void *arg, const struct report_row *row)
 	if (report_int(row, F_SHORT))
 		f->short_table = 1;
 	if (*report_str(row, F_PLAYER) == '\0')
-		snprintf(place, sizeof(place), "empty seat");
+		snprintf(place, sizeof(place), _("empty seat"));
 	else if (report_int(row, F_ABSENT))
-		snprintf(place, sizeof(place), "absent");
+		snprintf(place, sizeof(place), _("absent"));
 	else if (report_int(row, F_SHORT))
-		snprintf(place, sizeof(place), "short table");
+		snprintf(place, sizeof(place), _("short table"));
 	else
 		snprintf(place, sizeof(place), "%s", report_str(row, F_PLACE));
 	cells[0] = report_get(row, F_SEAT);
 	cells[1] = *report_str(row, F_PLAYER) ? report_get(row, F_PLAYER) : "-";
 	cells[2] = small;
 	cells[3] = place;
-	cells[4] = report_get(row, F_BIG);
+	cells[4] = lang_number(big, sizeof(big), report_str(row, F_BIG));	/* text, pages */
 	table_add(f->t, cells);
 	return 0;
 }
@@ -236,7 +237,7 @@ proto_csv_foot(struct proto *pr, const struct foot *ft)
 	cells[0] = "table_points";
 	for (i = 0; i < 4; i++) {
 		cells[14 + i] = "";
-		cells[10 + i] = ft->big[i];
+		cells[10 + i] = ft->big[i];	/* CSV: '.' */
 	}
 	proto_csv_add(pr, cells);
 	if (pr->c->csv == NULL)
@@ -247,7 +248,7 @@ proto_csv_foot(struct proto *pr, const struct foot *ft)
 static void
 proto_heading(const struct proto_ctx *c, int number)
 {
-	printf("%s — session %d, table %d", c->ev->name, c->session, number);
+	printf(_("%s — session %d, table %d"), c->ev->name, c->session, number);
 	if (c->ev->date[0])
 		printf(" (%s)", c->ev->date);
 	printf("\n");
@@ -263,7 +264,7 @@ proto_seats(const struct proto_ctx *c, const struct db_seats *seats)
 
 	line[0] = '\0';
 	for (i = 0; i < 4; i++)
-		n += (size_t)snprintf(line + n, sizeof(line) - n, "%sseat %d %s", i ? ", " : "",
+		n += (size_t)snprintf(line + n, sizeof(line) - n, _("%sseat %d %s"), i ? ", " : "",
 		    i + 1, seats->name[i][0] ? seats->name[i] : "(empty)");
 	if (c->fmt == FMT_HTML)
 		page_para(stdout, "seats", "%s", line);
@@ -289,20 +290,20 @@ proto_show(const struct proto_ctx *c, const struct db_seats *seats, int number,
 	char	 line[256], big[64], small[64];
 
 	if (c->fmt == FMT_HTML)
-		page_heading(stdout, "session %d, table %d", c->session, number);
+		page_heading(stdout, _("session %d, table %d"), c->session, number);
 	else
 		proto_heading(c, number);
 	proto_seats(c, seats);
 	if (pr->rows > 0)
 		table_print(stdout, pr->t, c->fmt);
 	else
-		proto_say(c, "no deals entered");
+		proto_say(c, _("no deals entered"));
 	if (c->ev->deals > 0 && pr->rows != c->ev->deals) {
 		snprintf(line, sizeof(line), P_("%d of %d deal entered", "%d of %d deals entered",
 		    c->ev->deals), pr->rows, c->ev->deals);
 		proto_say(c, line);
 	}
-	proto_say(c, "final small points and table points (5/3/1/0, ties share, §7.4):");
+	proto_say(c, _("final small points and table points (5/3/1/0, ties share, §7.4):"));
 	table_print(stdout, ft->t, c->fmt);
 	if (ft->short_table) {
 		snprintf(big, sizeof(big), P_("%d table point", "%d table points",
@@ -325,9 +326,9 @@ proto_sequence(const struct proto_ctx *c, const struct proto *pr, int number)
 	n = baska_sequence_check(c->rules, pr->seq, (size_t)pr->rows, c->ev->deals, 0, &v);
 	for (i = 0; i < v.n; i++)
 		if (number == 0)
-			cli_errx(EXIT_RULE, "protocol: %s", v.r[i].text);
+			cli_errx(EXIT_RULE, _("protocol: %s"), v.r[i].text);
 		else
-			cli_errx(EXIT_RULE, "protocol: table %d: %s", number, v.r[i].text);
+			cli_errx(EXIT_RULE, _("protocol: table %d: %s"), number, v.r[i].text);
 	verdict_free(&v);
 	return n;
 }
@@ -350,9 +351,9 @@ protocol_chain(const struct proto_ctx *c, int64_t table)
 	}
 	if (rc == 0)
 		return 0;
-	snprintf(line, sizeof(line), "chain head: %.4s %.4s %.4s %.4s (%severy version, who,"
-	    " when and why; referee verify checks it)", hex, hex + 4, hex + 8, hex + 12,
-	    c->wide ? "BLAKE2b of " : "");
+	snprintf(line, sizeof(line), _("chain head: %.4s %.4s %.4s %.4s (%severy version, who,"
+	    " when and why; referee verify checks it)"), hex, hex + 4, hex + 8, hex + 12,
+	    c->wide ? _("BLAKE2b of ") : "");
 	if (c->fmt == FMT_HTML)
 		page_para(stdout, "chain", "%s", line);
 	else
@@ -364,15 +365,23 @@ protocol_chain(const struct proto_ctx *c, int64_t table)
 static void
 proto_tables(const struct proto_ctx *c, struct proto *pr, struct foot *ft)
 {
-	static const char *const foot_head[] = { "seat", "player", "small points", "place",
-	    "table points" };
-	int	 i;
+	static const char *const foot_head[] = { N_("seat"), N_("player"), N_("small points"),
+	    N_("place"), N_("table points") };
+	const char	*th[WIDE_COLS];
+	int		 i;
 
 	if (c->fmt == FMT_CSV)
 		pr->t = table_alloc(CSV_COLS, csv_head + 1);
-	else
-		pr->t = table_alloc(WIDE_COLS, c->wide ? wide_head : narrow_head);
-	ft->t = table_alloc(5, foot_head);
+	else {
+		lang_heads(th, c->wide ? wide_head : narrow_head, WIDE_COLS);
+		pr->t = table_alloc(WIDE_COLS, th);
+	}
+	if (c->fmt == FMT_CSV)
+		ft->t = table_alloc(5, foot_head);
+	else {
+		lang_heads(th, foot_head, 5);
+		ft->t = table_alloc(5, th);
+	}
 	if (c->fmt == FMT_CSV)
 		return;
 	if (!c->wide)
@@ -393,13 +402,13 @@ proto_zero(const struct proto *pr, int number)
 	char	 where[32] = "";
 
 	if (number > 0)
-		snprintf(where, sizeof(where), "table %d: ", number);
+		snprintf(where, sizeof(where), _("table %d: "), number);
 	if (pr->bad)
-		return cli_errx(EXIT_RULE, "protocol: %s%d row%s do not sum to zero (§6.1)",
+		return cli_errx(EXIT_RULE, _("protocol: %s%d row%s do not sum to zero (§6.1)"),
 		    where, pr->bad, pr->bad > 1 ? "s" : "");
 	if (pr->last_total[0] + pr->last_total[1] + pr->last_total[2] + pr->last_total[3])
-		return cli_errx(EXIT_RULE, "protocol: %sthe running totals do not sum to zero"
-		    " (§6.1)", where);
+		return cli_errx(EXIT_RULE, _("protocol: %sthe running totals do not sum to zero"
+		    " (§6.1)"), where);
 	return EXIT_OK;
 }
 
@@ -508,8 +517,8 @@ protocol_session_tables(struct db *db, const struct db_event *ev, int session,
 	*number = l.number;
 	*n = l.n;
 	if (l.n == 0)
-		return cli_errx(EXIT_USAGE, "%s: no tables in session %d (seat them with"
-		    " 'referee table seat')", ev->name, session);
+		return cli_errx(EXIT_USAGE, _("%s: no tables in session %d (seat them with"
+		    " 'referee table seat')"), ev->name, session);
 	return EXIT_OK;
 }
 
@@ -567,19 +576,22 @@ blank_bok_note(const struct proto_ctx *c)
 static struct table *
 blank_rows(const struct proto_ctx *c, const struct db_seats *seats)
 {
-	static const char *const head[] = { "deal", "d", "contract", "B", "Starzy", "k",
-	    "eyes", "won", "level", "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3", "Σ4" };
+	static const char *const head[] = { N_("deal"), "d", N_("contract"), "B", "Starzy", "k",
+	    N_("eyes"), N_("won"), N_("level"), "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3", "Σ4" };
 	static const char *const fill[] = { NULL, NULL, "________", "_", "______", "_",
 	    "____", "______", "_________", "____", "____", "____", "____", "____", "____",
 	    "____", "____" };
 	static const char *const long_head[] = { "deal", "dealer", "contract", "bok", "Starzy",
 	    "kontras", "eyes", "won", "level", "points1", "points2", "points3", "points4",
 	    "total1", "total2", "total3", "total4" };
-	struct table	*t = table_alloc(17, c->fmt == FMT_CSV ? long_head : head);
+	const char	*th[17];
+	struct table	*t;
 	const char	*cells[17];
 	char		 deal[16], dealer[DB_NAME_MAX + 8];
 	int		 i, d, seat;
 
+	lang_heads(th, head, 17);
+	t = table_alloc(17, c->fmt == FMT_CSV ? long_head : th);
 	if (c->fmt == FMT_TEXT)
 		table_gap(t, 1);
 	table_align_right(t, 0);
@@ -603,9 +615,10 @@ blank_rows(const struct proto_ctx *c, const struct db_seats *seats)
 static void
 blank_foot_page(const struct db_seats *seats)
 {
-	static const char *const head[] = { "seat", "player", "small points", "place",
-	    "table points" };
-	struct table	*t = table_alloc(5, head);
+	static const char *const head[] = { N_("seat"), N_("player"), N_("small points"),
+	    N_("place"), N_("table points") };
+	const char	*th[5];
+	struct table	*t = table_alloc(5, (lang_heads(th, head, 5), th));
 	const char	*cells[5];
 	char		 seat[8];
 	int		 i;
@@ -634,8 +647,8 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 	int		 i;
 
 	if (c->ev->deals <= 0)
-		return cli_errx(EXIT_USAGE, "protocol --blank: '%s' has no fixed number of deals"
-		    " per session (event add --deals N)", c->ev->name);
+		return cli_errx(EXIT_USAGE, _("protocol --blank: '%s' has no fixed number of deals"
+		    " per session (event add --deals N)"), c->ev->name);
 	err_clear(&err);
 	if (db_table_seats(c->db, table, &seats, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
@@ -647,7 +660,7 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 	}
 	if (c->fmt == FMT_HTML) {
 		page_sheet_begin(stdout);
-		page_heading(stdout, "session %d, table %d", c->session, number);
+		page_heading(stdout, _("session %d, table %d"), c->session, number);
 	} else
 		proto_heading(c, number);
 	proto_seats(c, &seats);
@@ -658,11 +671,11 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 	if (c->fmt == FMT_HTML)
 		page_fill_end(stdout);
 	table_free(t);
-	proto_say(c, "final small points and table points (5/3/1/0, ties share, §7.4):");
+	proto_say(c, _("final small points and table points (5/3/1/0, ties share, §7.4):"));
 	for (i = 0; i < 4; i++) {
 		names[i] = seats.name[i];
 		if (c->fmt == FMT_TEXT)
-			printf("seat %d %-*s small points ______  place __  table points ____\n",
+			printf(_("seat %d %-*s small points ______  place __  table points ____\n"),
 			    i + 1, 24 + (int)strlen(seats.name[i]) - text_width(seats.name[i]),
 			    seats.name[i][0] ? seats.name[i] : "(empty)");
 	}
@@ -671,7 +684,7 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 		page_signatures(stdout, names);
 		page_sheet_end(stdout);
 	} else
-		printf("signatures: 1 ________  2 ________  3 ________  4 ________\n");
+		printf(_("signatures: 1 ________  2 ________  3 ________  4 ________\n"));
 	return EXIT_OK;
 }
 
@@ -699,10 +712,10 @@ proto_page_begin(const struct proto_ctx *c, int number, int blank)
 	char	 what[64];
 
 	if (number > 0)
-		snprintf(what, sizeof(what), "%sprotocol, session %d, table %d",
-		    blank ? "blank " : "", c->session, number);
+		snprintf(what, sizeof(what), _("%sprotocol, session %d, table %d"),
+		    blank ? _("blank ") : "", c->session, number);
 	else
-		snprintf(what, sizeof(what), "protocol, session %d", c->session);
+		snprintf(what, sizeof(what), _("protocol, session %d"), c->session);
 	page_begin(stdout, c->ev->name, c->ev->date, what);
 }
 

@@ -14,7 +14,7 @@ cmd_ruleset_list(int argc, char **argv)
 
 	(void)argv;
 	if (argc > 1)
-		return cli_errx(EXIT_USAGE, "ruleset list: no arguments expected");
+		return cli_errx(EXIT_USAGE, _("ruleset list: no arguments expected"));
 	for (g = games; g->name != NULL; g++)
 		for (p = g->ruleset->presets; p->name; p++)
 			printf("%-14s %-6s %s%s\n", p->name, g->ruleset->game, p->help,
@@ -34,7 +34,7 @@ ruleset_of(const char *gamename, const char *name, const struct kv_preset **p)
 
 	*p = NULL;
 	if (gamename != NULL && (named = game_find(gamename)) == NULL) {
-		cli_errx(EXIT_USAGE, "ruleset show: unknown game '%s'", gamename);
+		cli_errx(EXIT_USAGE, _("ruleset show: unknown game '%s'"), gamename);
 		return NULL;
 	}
 	for (g = games; g->name != NULL; g++) {
@@ -46,8 +46,8 @@ ruleset_of(const char *gamename, const char *name, const struct kv_preset **p)
 	if (named != NULL)
 		return named->ruleset;
 	if (strchr(name, '/') == NULL && strchr(name, '.') == NULL) {
-		cli_errx(EXIT_USAGE, "ruleset show: unknown ruleset '%s' "
-		    "(see 'referee ruleset list')", name);
+		cli_errx(EXIT_USAGE, _("ruleset show: unknown ruleset '%s' "
+		    "(see 'referee ruleset list')"), name);
 		return NULL;
 	}
 	return games[0].ruleset;	/* a file without --game: Baśka */
@@ -89,11 +89,11 @@ cmd_ruleset_show(int argc, char **argv)
 }
 
 const struct command ruleset_commands[] = {
-	{ "list", cmd_ruleset_list, "", "list the built-in rulesets of every game", NULL, NULL },
+	{ "list", cmd_ruleset_list, "", N_("list the built-in rulesets of every game"), NULL, NULL },
 	{ "show", cmd_ruleset_show, "[--game GAME] NAME|FILE",
-	    "print every key of a ruleset as key = value lines", NULL,
-	    "NAME is a built-in ruleset (psb, general, yahtzee, classic, boats, fish);\n"
+	    N_("print every key of a ruleset as key = value lines"), NULL,
+	    N_("NAME is a built-in ruleset (psb, general, yahtzee, classic, boats, fish);\n"
 	    "a FILE is read as overrides of the game's default (--game picks the game,\n"
-	    "default baska) and printed in full, so a file can be checked.\n" },
+	    "default baska) and printed in full, so a file can be checked.\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -35,18 +35,18 @@ tile_args(int argc, char **argv, int *tiles, int *n)
 			for (q = p; *q && *q != ' ' && *q != ',' && *q != '\t'; q++)
 				continue;
 			if ((t = ryb_tile_parse(p, (size_t)(q - p))) < 0)
-				return cli_errx(EXIT_USAGE, "expected a tile such as 2-4 (pips 1 to 6 "
-				    "on each half), not '%.*s'", (int)(q - p), p);
+				return cli_errx(EXIT_USAGE, _("expected a tile such as 2-4 (pips 1 to 6 "
+				    "on each half), not '%.*s'"), (int)(q - p), p);
 			if (++count[t] > 2 * ryb_tile_copies(t)) {
 				ryb_tile_name(t, name);
-				return cli_errx(EXIT_USAGE, "tile %s given %d times: two sets hold %d",
+				return cli_errx(EXIT_USAGE, _("tile %s given %d times: two sets hold %d"),
 				    name, count[t], 2 * ryb_tile_copies(t));
 			}
 			tiles[(*n)++] = t;
 		}
 	if (*n == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee rybareni score [--ruleset R] "
-		    "[--format text|csv] TILE...");
+		return cli_errx(EXIT_USAGE, _("usage: referee rybareni score [--ruleset R] "
+		    "[--format text|csv] TILE..."));
 	return 0;
 }
 
@@ -145,20 +145,20 @@ print_text(const char *name, const struct ryb_game *g, const struct ryb_result *
 	struct table	*t;
 	int		 p, place;
 
-	printf("%s%s%s (ruleset %s)\n\n", g->event[0] ? g->event : "Rybaření",
+	printf(_("%s%s%s (ruleset %s)\n\n"), g->event[0] ? g->event : "Rybaření",
 	    g->date[0] ? ", " : "", g->date, name);
 	for (p = 0; p < g->nplayers; p++) {
 		sb_reset(&sb);
 		tiles_text(&sb, res->catch[p], res->ncatch[p]);
-		printf("player %d, %s: %s\n", p + 1, g->players[p], sb_str(&sb));
+		printf(_("player %d, %s: %s\n"), p + 1, g->players[p], sb_str(&sb));
 	}
 	sb_reset(&sb);
 	counts_text(&sb, res->table_left);
-	printf("left on the table: %s\n", sb_str(&sb));
+	printf(_("left on the table: %s\n"), sb_str(&sb));
 	for (p = 0; p < g->nplayers; p++) {
 		sb_reset(&sb);
 		counts_text(&sb, res->hand_left[p]);
-		printf("left in hand %d: %s\n", p + 1, sb_str(&sb));
+		printf(_("left in hand %d: %s\n"), p + 1, sb_str(&sb));
 	}
 	sb_free(&sb);
 	fputc('\n', stdout);
@@ -199,8 +199,8 @@ game_rules(const char *path, const struct ryb_game *g, const struct ryb_rules *g
 		*name = pr->name;
 		return 0;
 	}
-	err_set(&err, g->ruleset_line, g->ruleset_col, "Ruleset: expected a built-in ruleset "
-	    "(rybareni or tiu-u; a record never names a file), not '%s'", g->ruleset);
+	err_set(&err, g->ruleset_line, g->ruleset_col, _("Ruleset: expected a built-in ruleset "
+	    "(rybareni or tiu-u; a record never names a file), not '%s'"), g->ruleset);
 	return cli_err_at(EXIT_USAGE, path, &err);
 }
 
@@ -255,12 +255,12 @@ check_game(struct ryb_check *c, const struct ryb_game *g)
 	}
 	for (i = 0; i < c->v.n; i++) {
 		if (c->fmt == FMT_TEXT)
-			printf("turn %d player %d: %s\n", c->v.r[i].turn, c->v.r[i].player,
+			printf(_("turn %d player %d: %s\n"), c->v.r[i].turn, c->v.r[i].player,
 			    c->v.r[i].text);
 		else {
 			err.line = c->v.r[i].line;
 			err.col = c->v.r[i].col;
-			fmt_buf(err.msg, sizeof(err.msg), "turn %d player %d: %s",
+			fmt_buf(err.msg, sizeof(err.msg), _("turn %d player %d: %s"),
 			    c->v.r[i].turn, c->v.r[i].player, c->v.r[i].text);
 			cli_err_at(EXIT_RULE, c->path, &err);
 		}
@@ -308,8 +308,8 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
 	if (!stop && (rc == -1 || got == -1))
 		c->worst = cli_err_at(EXIT_USAGE, path, &err);
 	else if (!stop && ngames == 0) {
-		err_set(&err, 1, 0, "expected a Rybaření record ([Players \"A; B\"] ...), "
-		    "found none");
+		err_set(&err, 1, 0, _("expected a Rybaření record ([Players \"A; B\"] ...), "
+		    "found none"));
 		c->worst = cli_err_at(EXIT_USAGE, path, &err);
 	}
 	worst = c->worst;
@@ -356,8 +356,8 @@ cmd_ryb_check(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc == 0)
-		return cli_errx(EXIT_USAGE, "usage: referee rybareni check [--ruleset R] "
-		    "[--format text|csv] [--canonical] FILE...");
+		return cli_errx(EXIT_USAGE, _("usage: referee rybareni check [--ruleset R] "
+		    "[--format text|csv] [--canonical] FILE..."));
 	if (ruleset != NULL && (rc = cli_ruleset(&ryb_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	csv = table_alloc(7, head);
@@ -375,17 +375,17 @@ cmd_ryb_check(int argc, char **argv)
 
 const struct command rybareni_commands[] = {
 	{ "add", cmd_ryb_add, "[--by WHO] EVENT FILE.ryb...",
-	    "league: add game records to a Rybaření event, all or nothing", NULL,
-	    "Judges every record like 'rybareni check' under the event's stored ruleset\n"
+	    N_("league: add game records to a Rybaření event, all or nothing"), NULL,
+	    N_("Judges every record like 'rybareni check' under the event's stored ruleset\n"
 	    "(a Ruleset tag must name the same rules) and adds the games only if none\n"
 	    "breaks a rule and none is already in the event: otherwise every problem is\n"
 	    "listed with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that\n"
 	    "cannot be read). Players are registered when new. Each game is stored with\n"
 	    "its canonical record and every player's tiles, big, small, rounded, total\n"
-	    "and place.\n" },
+	    "and place.\n") },
 	{ "check", cmd_ryb_check, "[--ruleset R] [--format text|csv] [--canonical] FILE...",
-	    "replay Rybaření game records (.ryb): catches, scores, places, violations", NULL,
-	    "Checks that Table, the hands and Wall are the 64 tiles of two sets (else exit\n"
+	    N_("replay Rybaření game records (.ryb): catches, scores, places, violations"), NULL,
+	    N_("Checks that Table, the hands and Wall are the 64 tiles of two sets (else exit\n"
 	    "2), then replays every turn: the playing order, the pair from the hand (same\n"
 	    "pips, or 2-4 with 1-2), the tile turned over from the wall and its compulsory\n"
 	    "catch, and that the wall is used up. Prints each player's catch, the tiles\n"
@@ -394,19 +394,19 @@ const struct command rybareni_commands[] = {
 	    "'turn N player P: reason (§ rule)'. --ruleset overrides the record's Ruleset\n"
 	    "tag. CSV: player,tiles,big,small,rounded,total,place, one row per player;\n"
 	    "violations then go to standard error. Exit 1 on a violation, 2 on a record\n"
-	    "that cannot be read. --canonical prints each record in the canonical form.\n" },
+	    "that cannot be read. --canonical prints each record in the canonical form.\n") },
 	{ "games", cmd_ryb_games, "EVENT [-f text|csv]",
-	    "league: the games of a Rybaření event, one row per player", NULL,
-	    "Columns: game, position, player, tiles, big, small, rounded, total, place.\n" },
+	    N_("league: the games of a Rybaření event, one row per player"), NULL,
+	    N_("Columns: game, position, player, tiles, big, small, rounded, total, place.\n") },
 	{ "score", cmd_ryb_score, "[--ruleset R] [--format text|csv] TILE...",
-	    "score one player's catch: big fish, red pips of the small fish, rounding", NULL,
-	    "Tiles are written a-b (4-2 = 2-4), separated by blanks or commas. Big fish\n"
+	    N_("score one player's catch: big fish, red pips of the small fish, rounding"), NULL,
+	    N_("Tiles are written a-b (4-2 = 2-4), separated by blanks or commas. Big fish\n"
 	    "(8 pips or more) score 2 a pip, small fish 1 a red pip, rounded up to a ten\n"
-	    "(small_fish_rounding). CSV: big,small,rounded,total.\n" },
+	    "(small_fish_rounding). CSV: big,small,rounded,total.\n") },
 	{ "standings", cmd_ryb_standings, "EVENT [-f text|csv|html]",
-	    "league: standings of a Rybaření event by total points", NULL,
-	    "Ranks the players by the sum of their totals over the event's games; equal\n"
+	    N_("league: standings of a Rybaření event by total points"), NULL,
+	    N_("Ranks the players by the sum of their totals over the event's games; equal\n"
 	    "sums share a place (1, 2, 2, 4). CSV: rank,player,total,games,wins (wins:\n"
-	    "games placed first, shared or not). 'referee standings EVENT' prints the same.\n" },
+	    "games placed first, shared or not). 'referee standings EVENT' prints the same.\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

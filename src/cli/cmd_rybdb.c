@@ -28,9 +28,9 @@ ryb_event_add(struct db_event *ev, const char *ruleset)
 	int			 rc;
 
 	if (ev->deals > 0)
-		return cli_errx(EXIT_USAGE, "--deals: a Rybaření event has games, not deals");
+		return cli_errx(EXIT_USAGE, _("--deals: a Rybaření event has games, not deals"));
 	if (ev->season[0] != '\0')
-		return cli_errx(EXIT_USAGE, "--season: season standings count Baśka events only");
+		return cli_errx(EXIT_USAGE, _("--season: season standings count Baśka events only"));
 	if ((rc = cli_ruleset(&ryb_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	snprintf(ev->ruleset_name, sizeof(ev->ruleset_name), "%s",
@@ -44,11 +44,11 @@ ryb_event_add(struct db_event *ev, const char *ruleset)
 		db_rollback(db);
 		db_close(db);
 		if (rc == 1)
-			return cli_errx(EXIT_RULE, "event add: %s", err.msg);
+			return cli_errx(EXIT_RULE, _("event add: %s"), err.msg);
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	}
 	db_close(db);
-	printf("event '%s' added (rybareni, ruleset %s)\n", ev->name, ev->ruleset_name);
+	printf(_("event '%s' added (rybareni, ruleset %s)\n"), ev->name, ev->ruleset_name);
 	return EXIT_OK;
 }
 
@@ -64,8 +64,8 @@ event_open(const char *name, struct db **db, struct db_event *ev, struct ryb_rul
 	if ((rc = league_event(*db, name, ev)) != 0)
 		goto fail;
 	if (strcmp(ev->game, "rybareni") != 0) {
-		rc = cli_errx(EXIT_USAGE, "event '%s' is a %s event; Rybaření games belong to an"
-		    " event added with 'referee event add --game rybareni'", ev->name, ev->game);
+		rc = cli_errx(EXIT_USAGE, _("event '%s' is a %s event; Rybaření games belong to an"
+		    " event added with 'referee event add --game rybareni'"), ev->name, ev->game);
 		goto fail;
 	}
 	err_clear(&err);
@@ -115,8 +115,8 @@ add_load(const char *path, const struct ryb_rules *r, struct add_game **games, s
 		found = 1;
 		pr = g->ruleset[0] ? kv_preset_find(&ryb_ruleset_game, g->ruleset) : NULL;
 		if (g->ruleset[0] && (pr == NULL || memcmp(pr->obj, r, sizeof(*r)) != 0)) {
-			err_set(&err, g->ruleset_line, g->ruleset_col, "Ruleset '%s' is not the "
-			    "event's ruleset", g->ruleset);
+			err_set(&err, g->ruleset_line, g->ruleset_col, _("Ruleset '%s' is not the "
+			    "event's ruleset"), g->ruleset);
 			worst = cli_err_at(EXIT_RULE, path, &err);
 			continue;
 		}
@@ -129,7 +129,7 @@ add_load(const char *path, const struct ryb_rules *r, struct add_game **games, s
 		for (i = 0; i < v.n; i++) {
 			err.line = v.r[i].line;
 			err.col = v.r[i].col;
-			fmt_buf(err.msg, sizeof(err.msg), "turn %d player %d: %s", v.r[i].turn,
+			fmt_buf(err.msg, sizeof(err.msg), _("turn %d player %d: %s"), v.r[i].turn,
 			    v.r[i].player, v.r[i].text);
 			worst = cli_err_at(EXIT_RULE, path, &err);
 		}
@@ -137,7 +137,7 @@ add_load(const char *path, const struct ryb_rules *r, struct add_game **games, s
 	if (rc == -1)
 		worst = cli_err_at(EXIT_USAGE, path, &err);
 	else if (!found) {
-		err_set(&err, 1, 0, "expected a Rybaření record, found none");
+		err_set(&err, 1, 0, _("expected a Rybaření record, found none"));
 		worst = cli_err_at(EXIT_USAGE, path, &err);
 	}
 	verdict_free(&v);
@@ -164,7 +164,7 @@ add_store(struct db *db, const struct db_event *ev, const char *by, struct add_g
 		seats[p].place = a->res.place[p];
 	}
 	ryb_print(&a->g, &rec);
-	sb_addf(&src, "rybareni add %s", a->path);
+	sb_addf(&src, _("rybareni add %s"), a->path);
 	if ((rc = league_entry(db, by, NULL, sb_str(&src), &entry, err)) == 0)
 		rc = db_ryb_game_add(db, ev->id, &a->number, a->g.nplayers, seats, sb_str(&rec),
 		    entry, err);
@@ -197,14 +197,14 @@ cmd_ryb_add(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc < 2)
-		return cli_errx(EXIT_USAGE, "usage: referee rybareni add [--by WHO] EVENT FILE.ryb...");
+		return cli_errx(EXIT_USAGE, _("usage: referee rybareni add [--by WHO] EVENT FILE.ryb..."));
 	if ((rc = event_open(argv[0], &db, &ev, &r)) != 0)
 		return rc;
 	for (p = 1; p < argc; p++)
 		if ((rc = add_load(argv[p], &r, &games, &n)) > worst)
 			worst = rc;
 	if (worst != EXIT_OK) {
-		cli_errx(worst, "%s: nothing added", ev.name);
+		cli_errx(worst, _("%s: nothing added"), ev.name);
 		goto out;
 	}
 	err_clear(&err);
@@ -218,7 +218,7 @@ cmd_ryb_add(int argc, char **argv)
 	if (db_commit(db, &err) == -1)
 		goto fail;
 	for (i = 0; i < n; i++) {
-		printf("%s: game %d:", games[i].path, games[i].number);
+		printf(_("%s: game %d:"), games[i].path, games[i].number);
 		for (p = 0; p < games[i].g.nplayers; p++)
 			printf("%s %s %d", p ? "," : "", games[i].g.players[p],
 			    games[i].res.score[p].total);
@@ -228,7 +228,7 @@ cmd_ryb_add(int argc, char **argv)
 fail:
 	db_rollback(db);
 	if (rc == 1)
-		worst = cli_errx(EXIT_RULE, "%s: %s; nothing added", games[i].path, err.msg);
+		worst = cli_errx(EXIT_RULE, _("%s: %s; nothing added"), games[i].path, err.msg);
 	else
 		worst = cli_errx(EXIT_SYS, "%s", err.msg);
 out:
@@ -258,7 +258,7 @@ cmd_ryb_games(int argc, char **argv)
 		if (ch != 'f' || cli_format(optarg, 0, &fmt) == -1)
 			return EXIT_USAGE;
 	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee rybareni games EVENT [-f text|csv]");
+		return cli_errx(EXIT_USAGE, _("usage: referee rybareni games EVENT [-f text|csv]"));
 	if ((rc = event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
 	p.i = ev.id;
@@ -278,7 +278,7 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 
 	p.i = ev->id;
 	if (fmt == FMT_TEXT)
-		printf("%s (Rybaření, ruleset %s)\n", ev->name, ev->ruleset_name);
+		printf(_("%s (Rybaření, ruleset %s)\n"), ev->name, ev->ruleset_name);
 	/*
 	 * A page (src/report/page.c) has no provisional mark: games enter the
 	 * event only whole, from finished records, so the standings are final.
@@ -310,8 +310,8 @@ cmd_ryb_standings(int argc, char **argv)
 		if (ch != 'f' || cli_format(optarg, 1, &fmt) == -1)
 			return EXIT_USAGE;
 	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, "usage: referee rybareni standings EVENT "
-		    "[-f text|csv|html]");
+		return cli_errx(EXIT_USAGE, _("usage: referee rybareni standings EVENT "
+		    "[-f text|csv|html]"));
 	if ((rc = event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
 	rc = ryb_standings_print(db, &ev, fmt);

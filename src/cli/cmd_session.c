@@ -51,14 +51,14 @@ sess_row(void *arg, const struct report_row *row)
 	if (s->fmt == FMT_CSV)
 		snprintf(zero, sizeof(zero), "%d", nz);
 	else if (nz == 0)
-		snprintf(zero, sizeof(zero), "ok");
+		snprintf(zero, sizeof(zero), _("ok"));
 	else
 		snprintf(zero, sizeof(zero), P_("%d row not zero", "%d rows not zero", nz), nz);
 	cells[0] = report_get(row, T_NUMBER);
 	cells[1] = report_str(row, T_PLAYERS);
 	cells[2] = deals;
 	cells[3] = s->fmt == FMT_CSV ? length : NULL;
-	cells[4] = s->fmt == FMT_CSV ? (done ? "1" : "0") : (done ? "yes" : "no");
+	cells[4] = s->fmt == FMT_CSV ? (done ? "1" : "0") : (done ? _("yes") : _("no"));
 	cells[5] = zero;
 	cells[6] = report_get(row, T_ABSENT);
 	if (s->fmt != FMT_CSV) {	/* table, deals, complete, zero-sum, players */
@@ -79,7 +79,7 @@ sess_say(const struct sess *s, int session, int head)
 	char	 line[DB_NAME_MAX + 128];
 
 	if (head && s->fmt == FMT_TEXT) {
-		printf("%s — session %d", s->ev->name, session);
+		printf(_("%s — session %d"), s->ev->name, session);
 		if (s->ev->date[0])
 			printf(" (%s)", s->ev->date);
 		printf("\n");
@@ -106,8 +106,9 @@ cmd_session(int argc, char **argv)
 {
 	static const char *const csv_head[] = { "table", "players", "deals", "session_length",
 	    "complete", "not_zero", "absent" };
-	static const char *const text_head[] = { "table", "deals", "complete", "zero-sum",
-	    "players" };
+	static const char *const text_head[] = { N_("table"), N_("deals"), N_("complete"),
+	    N_("zero-sum"), N_("players") };
+	const char	*th[5];
 	struct cli_opts	 o = { .want = CO_FORMAT | CO_HTML };
 	struct db_event	 ev;
 	struct db	*db;
@@ -141,7 +142,7 @@ cmd_session(int argc, char **argv)
 	memset(&s, 0, sizeof(s));
 	s.ev = &ev;
 	s.fmt = o.format;
-	s.t = o.format == FMT_CSV ? table_alloc(7, csv_head) : table_alloc(5, text_head);
+	s.t = o.format == FMT_CSV ? table_alloc(7, csv_head) : table_alloc(5, (lang_heads(th, text_head, 5), th));
 	table_align_right(s.t, 0);
 	table_align_right(s.t, o.format == FMT_CSV ? 2 : 1);
 	p[0].i = ev.id;
@@ -152,7 +153,7 @@ cmd_session(int argc, char **argv)
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	snprintf(what, sizeof(what), "session %d", session);
+	snprintf(what, sizeof(what), _("session %d"), session);
 	if (s.fmt == FMT_HTML)
 		page_begin(stdout, ev.name, ev.date, what);
 	sess_say(&s, session, 1);

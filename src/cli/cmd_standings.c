@@ -144,8 +144,10 @@ stand_big(char *buf, size_t size, const char *big)
 	char		*end;
 	double		 d = strtod(big, &end);
 	unsigned long	 n = d == (double)(long)d ? (unsigned long)labs((long)d) : 2;
+	char		 num[32];
 
-	snprintf(buf, size, P_("%s big point", "%s big points", n), big);
+	snprintf(buf, size, P_("%s big point", "%s big points", n),
+	    lang_number(num, sizeof(num), big));
 }
 
 /* Prints n phrases joined as "a, b and c". */
@@ -155,7 +157,7 @@ stand_list(FILE *fp, char (*w)[64], int n)
 	int	 i;
 
 	for (i = 0; i < n; i++)
-		fprintf(fp, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : " and ", w[i]);
+		fprintf(fp, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : _(" and "), w[i]);
 }
 
 /* One pair of neighbours equal on big points: which key separated them. */
@@ -168,13 +170,14 @@ stand_pair(FILE *fp, const struct stand_row *a, const struct stand_row *b, const
 	int	 i;
 
 	stand_big(both[0], sizeof(both[0]), a->big);
-	snprintf(equal[0], sizeof(equal[0]), "big points (%s)", a->big);
+	snprintf(equal[0], sizeof(equal[0]), _("big points (%s)"),
+	    lang_number(sa, sizeof(sa), a->big));
 	for (i = 0; i < nkeys; i++) {
 		if ((va = stand_value(a, keys[i], sa, sizeof(sa))) !=
 		    stand_value(b, keys[i], sb, sizeof(sb))) {
-			fprintf(fp, "  %d %s / %d %s: both ", a->rank, a->name, b->rank, b->name);
+			fprintf(fp, _("  %d %s / %d %s: both "), a->rank, a->name, b->rank, b->name);
 			stand_list(fp, both, i + 1);
-			fprintf(fp, "; separated by %s (%s > %s)\n", baska_tie_break_words(keys[i]),
+			fprintf(fp, _("; separated by %s (%s > %s)\n"), baska_tie_break_words(keys[i]),
 			    sa, sb);
 			return;
 		}
@@ -182,9 +185,9 @@ stand_pair(FILE *fp, const struct stand_row *a, const struct stand_row *b, const
 		snprintf(equal[i + 1], sizeof(equal[i + 1]), "%s (%s)",
 		    baska_tie_break_words(keys[i]), sa);
 	}
-	fprintf(fp, "  %d %s / %d %s: equal on ", a->rank, a->name, b->rank, b->name);
+	fprintf(fp, _("  %d %s / %d %s: equal on "), a->rank, a->name, b->rank, b->name);
 	stand_list(fp, equal, nkeys + 1);
-	fprintf(fp, ": they share rank %d\n", a->rank);
+	fprintf(fp, _(": they share rank %d\n"), a->rank);
 }
 
 /* For each pair of neighbours equal on big points, what separated them. */
@@ -199,7 +202,7 @@ stand_ties(FILE *fp, const struct stand *s)
 		if (s->r[i - 1].big12 != s->r[i].big12)
 			continue;
 		if (!any)
-			fprintf(fp, "ties on big points:\n");
+			fprintf(fp, _("ties on big points:\n"));
 		any = 1;
 		stand_pair(fp, &s->r[i - 1], &s->r[i], keys, nkeys);
 	}
@@ -311,9 +314,10 @@ stand_opt(int ch, const char *arg, void *ctx)
 static struct table *
 stand_table(const struct stand *s, int season, enum out_format fmt)
 {
-	static const char *const team_head[] = { "rank", "team", "big_points",
-	    "small_points", "players" };
-	const char	*head[9], *cells[9];
+	static const char *const team_head[] = { N_("rank"), N_("team"), N_("big_points"),
+	    N_("small_points"), N_("players") };
+	const char	*head[9], *cells[9], *th[9];
+	char		 big[32];
 	int		 keys[BASKA_TIE_BREAKS], nkeys = stand_keys(s, keys);
 	int		 col[9], n = 0, i, k, wins = 0, seconds = 0;
 	struct table	*t;
@@ -324,21 +328,25 @@ stand_table(const struct stand *s, int season, enum out_format fmt)
 		seconds |= keys[i] == TB_SECOND_PLACES;
 	}
 #define COL(name, c)	do { head[n] = (name); col[n++] = (c); } while (0)
-	COL("rank", -1);
-	COL("player", -2);
-	COL("big_points", -3);
-	COL("small_points", 0);
+	COL(N_("rank"), -1);
+	COL(N_("player"), -2);
+	COL(N_("big_points"), -3);
+	COL(N_("small_points"), 0);
 	if (!s->teams && (fmt != FMT_TEXT || s->incomplete))
-		COL("incomplete", 1);
-	COL(s->teams ? "players" : "tables", 2);
+		COL(N_("incomplete"), 1);
+	COL(s->teams ? N_("players") : N_("tables"), 2);
 	if (season)
-		COL("events", 3);
+		COL(N_("events"), 3);
 	if (wins)
-		COL("session_wins", 4);
+		COL(N_("session_wins"), 4);
 	if (seconds)
-		COL("second_places", 5);
+		COL(N_("second_places"), 5);
 #undef COL
-	t = s->teams ? table_alloc(5, team_head) : table_alloc(n, head);
+	if (fmt == FMT_TEXT) {	/* the heads in the user's language; CSV keeps its own */
+		lang_heads(th, s->teams ? team_head : head, s->teams ? 5 : n);
+		t = table_alloc(s->teams ? 5 : n, th);
+	} else
+		t = s->teams ? table_alloc(5, team_head) : table_alloc(n, head);
 	for (i = 0; i < n; i++)
 		if (i != 1)
 			table_align_right(t, i);
@@ -349,7 +357,8 @@ stand_table(const struct stand *s, int season, enum out_format fmt)
 		snprintf(rank, sizeof(rank), "%d", r->rank);
 		for (i = 0; i < n; i++) {
 			k = col[i];
-			cells[i] = k == -1 ? rank : k == -2 ? r->name : k == -3 ? r->big :
+			cells[i] = k == -1 ? rank : k == -2 ? r->name : k == -3 ?
+			    (fmt == FMT_TEXT ? lang_number(big, sizeof(big), r->big) : r->big) :
 			    k == 5 ? r->seconds_cell : r->cell[k];
 		}
 		table_add(t, cells);
@@ -382,9 +391,9 @@ stand_print(struct db *db, const struct db_param *p, const struct stand_opts *so
 	}
 	if (fmt == FMT_TEXT) {
 		if (so->season)
-			printf("season %s%s\n", so->season, s.best > 0 ? " (best results)" : "");
+			printf(_("season %s%s\n"), so->season, s.best > 0 ? _(" (best results)") : "");
 		else
-			printf("%s%s\n", event, so->teams ? " — teams" : "");
+			printf("%s%s\n", event, so->teams ? _(" — teams") : "");
 	}
 	if (fmt != FMT_CSV && stand_provisional(db, p, so->season != NULL, fmt, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
@@ -392,7 +401,7 @@ stand_print(struct db *db, const struct db_param *p, const struct stand_opts *so
 	}
 	t = stand_table(&s, so->season != NULL, fmt);
 	if (s.n == 0 && fmt == FMT_TEXT)
-		printf("no results yet\n");
+		printf(_("no results yet\n"));
 	else
 		table_print(stdout, t, fmt);
 	if (fmt == FMT_TEXT)
@@ -448,7 +457,7 @@ cmd_standings(int argc, char **argv)
 		return rc;
 	} else if ((game = game_find(ev.game)) != NULL && game->standings != NULL) {
 		/* A game with standings of its own (the game table's store hook). */
-		rc = so.teams ? cli_errx(EXIT_USAGE, "--teams: '%s' is a %s event", ev.name,
+		rc = so.teams ? cli_errx(EXIT_USAGE, _("--teams: '%s' is a %s event"), ev.name,
 		    game->name) : game->standings(db, &ev, o.format);
 		db_close(db);
 		return rc;

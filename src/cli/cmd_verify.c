@@ -13,13 +13,13 @@ verify_print(void *arg, const struct db_problem *p)
 {
 	(void)arg;
 	if (p->event[0] != '\0') {
-		printf("event '%s'", p->event);
+		printf(_("event '%s'"), p->event);
 		if (p->session > 0)
-			printf(", session %d", p->session);
+			printf(_(", session %d"), p->session);
 		if (p->table > 0)
-			printf(", table %d", p->table);
+			printf(_(", table %d"), p->table);
 		if (p->deal > 0)
-			printf(", deal %d", p->deal);
+			printf(_(", deal %d"), p->deal);
 		printf(": ");
 	}
 	printf("%s\n", p->what);
@@ -35,7 +35,7 @@ cmd_verify(int argc, char **argv)
 
 	(void)argv;
 	if (argc > 1)
-		return cli_errx(EXIT_USAGE, "usage: referee verify");
+		return cli_errx(EXIT_USAGE, _("usage: referee verify"));
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	n = db_verify(db, verify_print, NULL, &err);
@@ -43,8 +43,8 @@ cmd_verify(int argc, char **argv)
 	if (n == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	if (n == 0)
-		printf("ok\n");
+		printf(_("ok\n"));
 	else
-		printf("%d problem%s found\n", n, n == 1 ? "" : "s");
+		printf(P_("%d problem found\n", "%d problems found\n", n), n);
 	return n == 0 ? EXIT_OK : EXIT_RULE;
 }

@@ -15,78 +15,72 @@
 /* Sorted by name. */
 static const struct command base_commands[] = {
 	{ "__complete", cmd_complete, "WORD...",
-	    "the completion candidates of the last word (used by the scripts)", NULL, NULL },
+	    N_("the completion candidates of the last word (used by the scripts)"), NULL, NULL },
 	{ "check", cmd_check, "[--ruleset R] FILE...",
-	    "any game's records, judged by the game their extension names", NULL,
-	    "The extension names the game: .bdn Baśka deals, .gdr Generał games,\n"
+	    N_("any game's records, judged by the game their extension names"), NULL,
+	    N_("The extension names the game: .bdn Baśka deals, .gdr Generał games,\n"
 	    ".battle Morska Bitwa matches. The rules are --ruleset, else the record's\n"
 	    "own Ruleset or Variant tag, else the game's default. Each ruling is one\n"
 	    "line FILE:LINE:COL: words. Exit 0 clean, 1 a rule broken, 2 unreadable.\n"
-	    "The game's own check command explains its rulings in more detail.\n" },
+	    "The game's own check command explains its rulings in more detail.\n") },
 	{ "completion", cmd_completion, "bash|zsh",
-	    "print the shell completion script (make install installs both)", NULL,
-	    "Prints a completion script for bash or zsh. It completes commands,\n"
+	    N_("print the shell completion script (make install installs both)"), NULL,
+	    N_("Prints a completion script for bash or zsh. It completes commands,\n"
 	    "subcommands, options, ruleset names, formats, and the event and player\n"
 	    "names of the database (--db, else $REFEREE_DB, else referee.db, read\n"
-	    "without changing it). Example: source <(referee completion bash)\n" },
-	{ "deal", NULL, NULL, "league: enter, correct and trace deals at a table",
+	    "without changing it). Example: source <(referee completion bash)\n") },
+	{ "deal", NULL, NULL, N_("league: enter, correct and trace deals at a table"),
 	    deal_commands, NULL },
 	{ "draw", cmd_draw, "[--sessions N] [--seed S] [--steps N] [-f text|csv]\n"
 	    "               [--event EVENT [--new]] PLAYER...",
-	    "league: draw the seating of sessions so that no two players meet twice",
-	    NULL, "With --event the drawn tables are stored as the event's sessions 1..N\n"
+	    N_("league: draw the seating of sessions so that no two players meet twice"),
+	    NULL, N_("With --event the drawn tables are stored as the event's sessions 1..N\n"
 	    "(refused, nothing stored, if one of them is seated already); the players\n"
-	    "are found by name like in 'table seat', --new registers unknown ones.\n" },
+	    "are found by name like in 'table seat', --new registers unknown ones.\n") },
 	{ "enter", cmd_enter, "[EVENT] --session S --table T [--by WHO]",
-	    "league: enter a table's deals one by one at prompts", NULL,
-	    "Asks the next deal's questions, then prints its points and the totals;\n"
+	    N_("league: enter a table's deals one by one at prompts"), NULL,
+	    N_("Asks the next deal's questions, then prints its points and the totals;\n"
 	    "each deal is on disk before its line is printed. Each prompt says what\n"
-	    "it expects.\n" ENTER_HELP
-	    "At a terminal: line editing and history (libedit); a refused answer is\n"
-	    "asked again; Ctrl-C stops, the deal in progress unsaved. From a pipe the\n"
-	    "answers are echoed and the first refused answer stops: exit 2 with\n"
-	    "'referee: <stdin>:LINE: reason'; the deals before it stay saved, the\n"
-	    "deal in progress does not. A table with a player marked absent takes no\n"
-	    "deals (exit 1).\n" },
+	    "it expects.\n") },	/* then ENTER_HELP and ENTER_HELP_TTY (cli_help) */
 	{ "event", NULL, NULL, "league: add and list events (tournaments)",
 	    event_commands, NULL },
 	{ "export", cmd_export, "[--event NAME] [--format csv|bdn|gdr] [--standings FILE] [--excel] [DEALS.csv|FILE.bdn|DIR]",
-	    "league: write the deals (and standings) as CSV", NULL, NULL },
-	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", "show help for a command", NULL, NULL },
+	    N_("league: write the deals (and standings) as CSV"), NULL, NULL },
+	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", N_("show help for a command"), NULL, NULL },
 	{ "import", cmd_import, "[--by WHO] [--ruleset R] FILE.csv",
-	    "league: import result-only deals from CSV, all or nothing", NULL, NULL },
-	{ "player", NULL, NULL, "league: register and list players",
+	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL },
+	{ "player", NULL, NULL, N_("league: register and list players"),
 	    player_commands, NULL },
 	{ "protocol", cmd_protocol,
 	    "[EVENT] --session S [--table T [--blank]] [--wide] [-f text|csv|html]",
-	    "league: print a table protocol with table points", NULL,
-	    "Without --table, every table of the session, one after another (CSV: one\n"
+	    N_("league: print a table protocol with table points"), NULL,
+	    N_("Without --table, every table of the session, one after another (CSV: one\n"
 	    "file with the table number first). --blank prints the empty sheet a table\n"
 	    "fills in: the seats, the dealer of every deal, the columns to fill.\n"
 	    "Text fits 100 columns: the seats are named above and the columns hold seat\n"
 	    "numbers (d dealer, B bok, k kontras, Σ running totals); --wide prints the\n"
 	    "names in the rows and the long headings. -f html writes a whole page to\n"
-	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n" },
-	{ "ruleset", NULL, NULL, "list and print rulesets (key = value files)",
+	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n") },
+	{ "ruleset", NULL, NULL, N_("list and print rulesets (key = value files)"),
 	    ruleset_commands, NULL },
 	{ "session", cmd_session, "[EVENT] S [-f text|csv|html]",
-	    "league: every table of a session: players, deals entered, complete, zero-sum",
+	    N_("league: every table of a session: players, deals entered, complete, zero-sum"),
 	    NULL, NULL },
 	{ "standings", cmd_standings,
 	    "[EVENT] [--teams] | --season NAME [--best N] [-f text|csv|html]",
-	    "league: standings of an event, a season or the teams", NULL, NULL },
-	{ "table", NULL, NULL, "league: seat players at a table, record an absence",
+	    N_("league: standings of an event, a season or the teams"), NULL, NULL },
+	{ "table", NULL, NULL, N_("league: seat players at a table, record an absence"),
 	    table_commands, NULL },
-	{ "team", NULL, NULL, "league: add teams of 4 or 5 players",
+	{ "team", NULL, NULL, N_("league: add teams of 4 or 5 players"),
 	    team_commands, NULL },
 	{ "use", cmd_use, "[EVENT]",
-	    "league: set the event later commands use when given none", NULL,
-	    "The event is stored in the database (table current_event); $REFEREE_EVENT,\n"
-	    "when set, takes its place. Without EVENT, prints the event in use.\n" },
+	    N_("league: set the event later commands use when given none"), NULL,
+	    N_("The event is stored in the database (table current_event); $REFEREE_EVENT,\n"
+	    "when set, takes its place. Without EVENT, prints the event in use.\n") },
 	{ "verify", cmd_verify, "",
-	    "league: check the database: invariants, totals, every deal, the hash chains",
+	    N_("league: check the database: invariants, totals, every deal, the hash chains"),
 	    NULL, NULL },
-	{ "version", cmd_version, "", "print the version", NULL, NULL },
+	{ "version", cmd_version, "", N_("print the version"), NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

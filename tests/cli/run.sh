@@ -21,6 +21,11 @@
 # run under bash with "set -o pipefail": the status of a pipeline is that of
 # its last failing command, so "referee ... | grep x" still sees referee's.
 #
+# Transcripts run in English whatever the user's environment: LANG, LANGUAGE
+# and every LC_* variable are cleared (a transcript that wants Polish sets them
+# in its command, e.g. tests/cli/pl-*.t). The catalogue is the one next to the
+# binary (build/locale, see src/cli/lang.h).
+#
 # Each file runs in a fresh temporary directory (so ./referee.db is new) with:
 #   referee      the binary under test ($REFEREE_BIN), wrapped by $REFEREE_WRAP
 #   $EXAMPLES    the repository's examples/ directory
@@ -38,6 +43,7 @@ bless=${BLESS:-0}
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=("$here"/*.t)
 
+unset LANG LANGUAGE REFEREE_LOCALEDIR $(compgen -e | grep '^LC_')
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # "referee" on PATH runs the binary under test, optionally under a wrapper (valgrind).

@@ -1,0 +1,87 @@
+# Polish (issue 15). With a Polish locale every message, prompt, header and
+# help text is Polish; game words stay Polish in both languages. The tool
+# needs no generated pl_PL.UTF-8 locale: when the C library cannot load it,
+# the catalogue is still chosen from LC_ALL, LC_MESSAGES or LANG (and
+# LANGUAGE, as GNU gettext reads it, comes first). LC_ALL=C is English.
+
+An error, in both ways of asking for Polish:
+
+$ LANG=pl_PL.UTF-8 referee frobnicate
+! referee: nieznane polecenie „frobnicate” (zob. „referee help”)
+[2]
+
+$ LANGUAGE=pl LC_ALL=C.UTF-8 referee frobnicate
+! referee: nieznane polecenie „frobnicate” (zob. „referee help”)
+[2]
+
+$ LC_MESSAGES=pl_PL.UTF-8 referee standngs
+! referee: nieznane polecenie „standngs”; czy chodziło o 'standings'?
+[2]
+
+$ LC_ALL=C LANG=pl_PL.UTF-8 referee frobnicate
+! referee: unknown command 'frobnicate' (see 'referee help')
+[2]
+
+A usage error and the usage of a group (the continuation lines line up under
+the longer Polish word):
+
+$ LANG=pl_PL.UTF-8 referee deal add --session 1
+! referee: użycie: referee deal add [EVENT] --session S --table T [--deal N] --contract C --declarer SEAT [--partner SEAT] [--kontras K] --eyes N [--bok] [--points "P1 P2 P3 P4"] [--by WHO]
+[2]
+
+$ LANG=pl_PL.UTF-8 referee table
+! użycie: referee table COMMAND ...
+!         referee table absent [EVENT] --session S --table T [--present] SEAT|PLAYER
+!         referee table seat [EVENT] --session S --table T [--new] P1 P2 P3 P4
+[2]
+
+The help, the list of commands and a command's own help:
+
+$ LANG=pl_PL.UTF-8 referee help | head -6
+użycie: referee [--db FILE] COMMAND [ARGS ...]
+        referee help [COMMAND [SUBCOMMAND]]
+        referee --version
+.
+Polecenia:
+  baska        Baśka: legal cards, auctions, scores and deal records
+
+$ LANG=pl_PL.UTF-8 referee help | tail -3
+.
+Kod wyjścia: 0 powodzenie, 1 złamana zasada, 2 błąd wywołania lub nieczytelne dane,
+3 błąd systemu lub bazy danych. Zob. referee(1).
+
+$ LANGUAGE=pl LC_ALL=C.UTF-8 referee help player
+użycie: referee player COMMAND ...
+        referee player add [--club C] [--licence L] NAME
+        referee player list [-f text|csv]
+        referee player merge A B
+        referee player remove NAME
+        referee player rename OLD NEW
+.
+liga: rejestruj zawodników i wypisuj ich listę
+.
+Polecenia:
+  add          zarejestruj zawodnika
+  list         lista zawodników (w polskiej kolejności alfabetycznej)
+  merge        połącz zawodnika B z zawodnikiem A
+  remove       usuń zawodnika, który nigdy nie grał
+  rename       zmień nazwisko zawodnika
+.
+Zawodnicy w bazie: dodaj zawodnika z klubem i licencją, wypisz listę, zmień
+nazwisko, połącz dwa wpisy tej samej osoby albo usuń zawodnika, który nigdy
+nie grał. Nazwiska są znajdowane z polskimi literami lub bez i w dowolnej
+wielkości liter.
+.
+Przykład:
+  referee player list
+
+$ LANG=pl_PL.UTF-8 referee help table seat
+użycie: referee table seat [EVENT] --session S --table T [--new] P1 P2 P3 P4
+.
+posadź czterech zawodników przy stole, od miejsca 1 (- to puste miejsce)
+.
+Miejsce 1 rozdaje pierwsze. Zawodnicy są szukani po nazwisku (bez względu na
+wielkość liter, znaki diakrytyczne i powtórzone spacje); nieznane nazwisko jest
+odrzucane z najbliższymi, --new je rejestruje. Ponowne rozsadzenie wypisuje
+zmiany. Miejsca można zmieniać do wpisania pierwszego rozdania; zawodnik siedzi
+przy jednym stole w sesji. Stół z pustym miejscem to niepełny stół (§7.4).

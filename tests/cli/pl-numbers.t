@@ -1,0 +1,80 @@
+# Polish (issue 15): decimal numbers and dates follow the locale in text
+# output only (a Polish decimal comma), CSV keeps its '.' and its English
+# headers, byte for byte the same in both languages. Plural forms follow the
+# Polish rule (1 rozdanie, 2-4 rozdania, 5 rozdań; 12-14 rozdań; 22 rozdania).
+
+$ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice advise 4 4 1 4 6 | head -5
+rzut 1 z 3, 13 wolnych rubryk, suma górna 0, dotąd punktów: 0
+najlepiej zostawić: 4 4 4
+expected: oczekiwany wynik końcowy przy najlepszej grze od tej chwili
+keep              expected       cost
+4 4 4               241,88  najlepsza
+
+$ XDG_CACHE_HOME=$PWD/cache referee dice advise -f csv 4 4 1 4 6 > en.csv && \
+  XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice advise -f csv 4 4 1 4 6 > pl.csv && \
+  XDG_CACHE_HOME=$PWD/cache LANGUAGE=pl LC_ALL=C.UTF-8 referee dice advise -f csv 4 4 1 4 6 > pl2.csv && \
+  cmp en.csv pl.csv && cmp en.csv pl2.csv && head -2 pl.csv
+keep,expected,cost
+4 4 4,241.879247,0.000000
+
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 A B C D | head -1
+losowanie 1 sesji dla 4 zawodników, ziarno 7: żadnych dwóch zawodników nie spotyka się dwa razy
+
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 2 A B C D | head -1
+losowanie 2 sesji dla 4 zawodników, ziarno 7: 6 powtórzonych spotkań (najmniej, ile znaleziono)
+
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 5 A B C D | head -1
+losowanie 5 sesji dla 4 zawodników, ziarno 7: 24 powtórzone spotkania (najmniej, ile znaleziono)
+
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 12 A B C D | head -1
+losowanie 12 sesji dla 4 zawodników, ziarno 7: 66 powtórzonych spotkań (najmniej, ile znaleziono)
+
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 22 A B C D | head -1
+losowanie 22 sesji dla 4 zawodników, ziarno 7: 126 powtórzonych spotkań (najmniej, ile znaleziono)
+
+A date in text output is in the locale's form (22.11.2026), with the decimal
+comma; the catalogue directory can be overridden ($REFEREE_LOCALEDIR: no
+catalogue there, so English and ISO dates):
+
+$ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice analyse $EXAMPLES/dice/hel-czworo.gdr | sed -n 1p
+Turniej rybaków, Hel, 22.11.2026 (zasady general): najlepsza gra daje oczekiwane 237,83 punktu
+
+$ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 REFEREE_LOCALEDIR=/nonexistent referee dice analyse $EXAMPLES/dice/hel-czworo.gdr | sed -n 1p
+Turniej rybaków, Hel, 2026-11-22 (ruleset general): optimal play expects 237.83 points
+
+The league night: the protocol and standings in Polish (text heads, decimal
+comma in table points), and their CSV byte for byte the same in both languages:
+
+$ sh $EXAMPLES/league/build.sh league.db > /dev/null && \
+  LANG=pl_PL.UTF-8 referee --db league.db protocol "GP Kartuzy" --session 1 --table 2 | sed -n '3p;20,22p'
+nr d gra    B Starzy k oczka wygr.  stopień      +1  +2  +3  +4  Σ1  Σ2  Σ3  Σ4 suma
+końcowe małe punkty i punkty za stół (5/3/1/0, remisy dzielą, §7.4):
+miejsce  zawodnik         małe punkty  lokata  pkt za stół
+1        Krystyna Lewna            -9  3              0,50
+
+$ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" | sed -n '2p;12,13p'
+miejsce  zawodnik             duże pkt  małe pkt  stoły
+     10  Marek Stenka                4        -8      2
+     11  Krystyna Lewna           3,50       -12      2
+
+$ for c in 'protocol "GP Kartuzy" --session 1' 'standings "GP Kartuzy"' 'session "GP Kartuzy" 1' \
+      'deal history "GP Kartuzy" --session 1 --table 2'; do \
+    eval "referee --db league.db $c -f csv" > en.csv && \
+    eval "LANG=pl_PL.UTF-8 referee --db league.db $c -f csv" > pl.csv && \
+    eval "LANGUAGE=pl LC_ALL=C.UTF-8 referee --db league.db $c -f csv" > pl2.csv && \
+    cmp en.csv pl.csv && cmp en.csv pl2.csv && echo "$c: $(wc -l < en.csv) CSV lines, the same"; \
+  done
+protocol "GP Kartuzy" --session 1: 91 CSV lines, the same
+standings "GP Kartuzy": 21 CSV lines, the same
+session "GP Kartuzy" 1: 6 CSV lines, the same
+deal history "GP Kartuzy" --session 1 --table 2: 18 CSV lines, the same
+
+Plural forms of the league: 1 duży punkt, 2 duże punkty, 5 dużych punktów, 10
+dużych punktów; a fraction with the decimal comma:
+
+$ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" | grep -E ': obaj (1|2|5|10|3,50) d' | sed -n '1,4p;6p'
+  1 Tomasz Okoń / 2 Kazimierz Bigus: obaj 10 dużych punktów; rozdziela ich small points (+101 > +36)
+  8 Jan Formela / 9 Małgorzata Necel: obaj 5 dużych punktów; rozdziela ich small points (+6 > -1)
+  11 Krystyna Lewna / 12 Andrzej Klein: obaj 3,50 duże punkty; rozdziela ich small points (-12 > -13)
+  16 Jadwiga Cyrzan / 17 Piotr Dawidowski: obaj 2 duże punkty; rozdziela ich small points (-18 > -31)
+  19 Barbara Wenta / 20 Stanisław Kąkol: obaj 1 duży punkt; rozdziela ich small points (-22 > -30)
