@@ -31,11 +31,12 @@ static const struct {
 	{ "ruleset", T_RULESET }, { "pravidla", T_RULESET },
 	{ "players", T_PLAYERS }, { "hraci", T_PLAYERS },
 	{ "table", T_TABLE }, { "stul", T_TABLE },
-	{ "hand1", T_HAND1 }, { "ruka1", T_HAND1 },
-	{ "hand2", T_HAND2 }, { "ruka2", T_HAND2 },
-	{ "hand3", T_HAND3 }, { "ruka3", T_HAND3 },
+	{ "hand1", T_HAND1 }, { "ruka1", T_HAND1 }, { "kostky1", T_HAND1 },
+	{ "hand2", T_HAND2 }, { "ruka2", T_HAND2 }, { "kostky2", T_HAND2 },
+	{ "hand3", T_HAND3 }, { "ruka3", T_HAND3 }, { "kostky3", T_HAND3 },
 	{ "wall", T_WALL }, { "zed", T_WALL },
-	{ "play", S_PLAY }, { "hra", S_PLAY }, { "lov", S_PLAY },
+	{ "play", S_PLAY }, { "hra", S_PLAY }, { "lov", S_PLAY }, { "loveni", S_PLAY },
+	{ "tahy", S_PLAY },
 };
 
 struct pos {
