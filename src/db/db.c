@@ -9,6 +9,7 @@
 #include "db.h"
 #include "db_int.h"
 #include "embed.h"
+#include "../util/i18n.h"
 
 /* Every statement of the league code, indexed by enum db_stmt. */
 static const char *const stmt_sql[STMT__COUNT] = {
@@ -215,11 +216,11 @@ user_version(struct db *db, int *v, struct errbuf *err)
 	sqlite3_stmt	*st;
 
 	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &st, NULL) != SQLITE_OK) {
-		db_fail(db, err, "read schema version");
+		db_fail(db, err, _("read schema version"));
 		return -1;
 	}
 	if (sqlite3_step(st) != SQLITE_ROW) {
-		db_fail(db, err, "read schema version");
+		db_fail(db, err, _("read schema version"));
 		sqlite3_finalize(st);
 		return -1;
 	}
@@ -240,22 +241,22 @@ migrate(struct db *db, struct errbuf *err)
 	if (have == want)
 		return 0;
 	if (have > want)
-		return err_set(err, 0, 0, "%s: made by a newer referee (schema version %d,"
-		    " this one knows %d): refusing to touch it", db->path, have, want);
+		return err_set(err, 0, 0, _("%s: made by a newer referee (schema version %d,"
+		    " this one knows %d): refusing to touch it"), db->path, have, want);
 	if (db_begin(db, err) == -1)
 		return -1;
 	/* Another process may have migrated while we waited for the lock. */
 	if (user_version(db, &have, err) == -1)
 		goto fail;
 	if (have > want) {
-		err_set(err, 0, 0, "%s: made by a newer referee (schema version %d,"
-		    " this one knows %d): refusing to touch it", db->path, have, want);
+		err_set(err, 0, 0, _("%s: made by a newer referee (schema version %d,"
+		    " this one knows %d): refusing to touch it"), db->path, have, want);
 		goto fail;
 	}
 	for (i = 0; embed_schema[i].name != NULL; i++) {
 		if ((num = atoi(embed_schema[i].name)) <= prev) {
-			err_set(err, 0, 0, "schema/%s.sql: a migration numbered above %d"
-			    " expected", embed_schema[i].name, prev);
+			err_set(err, 0, 0, _("schema/%s.sql: a migration numbered above %d"
+			    " expected"), embed_schema[i].name, prev);
 			goto fail;
 		}
 		prev = num;
@@ -293,7 +294,7 @@ db_open_existing(const char *path, struct db **out, struct errbuf *err)
 	*out = NULL;
 	/* A URI ("file:...?mode=memory") names no file to look for. */
 	if (strncmp(path, "file:", 5) != 0 && stat(path, &sb) == -1 && errno == ENOENT) {
-		err_set(err, 0, 0, "%s: no such database", path);
+		err_set(err, 0, 0, _("%s: no such database"), path);
 		return 1;
 	}
 	return open_flags(path, 0, out, err);
@@ -308,12 +309,12 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	*out = NULL;
 	/* A device or FIFO is no database (and /dev/null would grow a -journal). */
 	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
-		return err_set(err, 0, 0, "%s: not a regular file", path);
+		return err_set(err, 0, 0, _("%s: not a regular file"), path);
 	db = xcalloc(1, sizeof(*db));
 	db->path = xstrdup(path);
 	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | create |
 	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
-		err_set(err, 0, 0, "%s: cannot open: %s", path,
+		err_set(err, 0, 0, _("%s: cannot open: %s"), path,
 		    db->h ? sqlite3_errmsg(db->h) : "out of memory");
 		db_close(db);
 		return -1;
@@ -402,7 +403,7 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	}
 	if (sqlite3_db_config(db->h, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, &on) != SQLITE_OK ||
 	    on != 0)
-		return err_set(err, 0, 0, "%s: cannot switch the triggers off", db->path);
+		return err_set(err, 0, 0, _("%s: cannot switch the triggers off"), db->path);
 	/*
 	 * A bulk load writes mostly new pages: a rollback journal copies only
 	 * the few old pages it changes, where WAL writes every page twice (log,
@@ -427,11 +428,11 @@ db_bulk_table_done(struct db *db, int64_t table, struct errbuf *err)
 	    (st = db_stmt(db, STMT_BULK_TOTALS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
-	if (db_step_done(db, st, err, "table totals") != 0 ||
+	if (db_step_done(db, st, err, _("table totals")) != 0 ||
 	    (st = db_stmt(db, STMT_BULK_POINTS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
-	return db_step_done(db, st, err, "table points") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("table points")) == 0 ? 0 : -1;
 }
 
 void

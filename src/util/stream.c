@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "stream.h"
+#include "i18n.h"
 
 int
 tstream_open(struct tstream *s, const char *path, size_t cap, struct errbuf *err)
@@ -51,7 +52,7 @@ tstream_fill(struct tstream *s, size_t keep, size_t *shift, struct errbuf *err)
 	s->buf[s->len] = '\0';
 	if (s->eof && s->st.cr)
 		return err_set(err, s->st.line, text_col(s->buf + s->st.bol,
-		    s->buf + s->len - 1), "a carriage return is allowed only before a line feed");
+		    s->buf + s->len - 1), _("a carriage return is allowed only before a line feed"));
 	return 0;
 }
 

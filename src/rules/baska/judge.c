@@ -226,8 +226,9 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 		if (d->trick_n[t] < 1 || d->trick_n[t] > 4 ||
 		    (t + 1 < d->ntricks && d->trick_n[t] != 4))
 			return err_set(err, d->card_src[t][0].line, d->card_src[t][0].col,
-			    _("trick %d has %d cards: only the last line of [Play] may stop early"),
-			    t + 1, d->trick_n[t]);
+			    P_("trick %d has %d card: only the last line of [Play] may stop early",
+			    "trick %d has %d cards: only the last line of [Play] may stop early",
+			    d->trick_n[t]), t + 1, d->trick_n[t]);
 		pl->ncur = 0;
 		for (j = 0; j < d->trick_n[t]; j++) {
 			c = d->trick[t][j];

@@ -81,11 +81,11 @@ baska_sequence_check(const struct baska_rules *r, const struct baska_row *rows, 
 	for (j = 0; j < n; j++) {
 		prev = j == 0 ? 0 : rows[j - 1].number;
 		if (rows[j].number > prev + 1 && prev == 0)
-			verdict_addf(v, BS_MISSING, _("§7.3"), 1, 0, "deal 1 is missing: the "
-			    "protocol starts at deal %d (§7.3)", rows[j].number);
+			verdict_addf(v, BS_MISSING, "§7.3", 1, 0, _("deal 1 is missing: the "
+			    "protocol starts at deal %d (§7.3)"), rows[j].number);
 		else if (rows[j].number > prev + 1)
-			verdict_addf(v, BS_MISSING, _("§7.3"), prev + 1, 0, "deal %d is missing: "
-			    "deal %d is followed by deal %d (§7.3)", prev + 1, prev, rows[j].number);
+			verdict_addf(v, BS_MISSING, "§7.3", prev + 1, 0, _("deal %d is missing: "
+			    "deal %d is followed by deal %d (§7.3)"), prev + 1, prev, rows[j].number);
 		want = baska_dealer(1, rows[j].number);
 		if (rows[j].dealer != 0 && rows[j].dealer != want)
 			verdict_addf(v, BS_DEALER, "§2.2", rows[j].number, rows[j].dealer,
@@ -94,10 +94,12 @@ baska_sequence_check(const struct baska_rules *r, const struct baska_row *rows, 
 	}
 	if (session_deals > 0 && n > (size_t)session_deals)
 		verdict_addf(v, BS_TOO_MANY, "§7.3", session_deals + 1, 0,
-		    _("%zu rows, but a session has %d deals (§7.3)"), n, session_deals);
+		    P_("%zu row, but a session has %d deals (§7.3)",
+		    "%zu rows, but a session has %d deals (§7.3)", n), n, session_deals);
 	else if (session_deals > 0 && closed && n < (size_t)session_deals)
 		verdict_addf(v, BS_TOO_FEW, "§7.3", (int)n + 1, 0,
-		    _("%zu rows, but a session has %d deals (§7.3)"), n, session_deals);
+		    P_("%zu row, but a session has %d deals (§7.3)",
+		    "%zu rows, but a session has %d deals (§7.3)", n), n, session_deals);
 	bok_blocks(r, rows, n, v);
 	/* The new rulings in deal order. */
 	added.n = added.cap = v->n - n0;

@@ -787,7 +787,7 @@ format_win(const struct claim_ctx *x, int fixed, int n0, char *line, size_t size
 			if (solo)
 				fmt_buf(line + len, size - len, "%s%s%s", items == 0 ? "" :
 				    t + 1 == x->ntricks && t > 0 ? ", " : _(", then "),
-				    items == 0 ? (i == 0 ? "lead " : _("play ")) : _(""),
+				    items == 0 ? (i == 0 ? _("lead ") : _("play ")) : "",
 				    card_name(x->tricks[t][i]));
 			else
 				fmt_buf(line + len, size - len, _("%sseat %d %s %s"),

@@ -2,7 +2,6 @@
 #include <string.h>
 
 #include "rybareni.h"
-#include "../../util/i18n.h"
 
 /* kind = index of (lo, hi) in the order 1-1, 1-2, ..., 1-6, 2-2, ..., 6-6. */
 static const unsigned char kind_lo[RYB_KINDS] = {
