@@ -37,14 +37,27 @@ battle_ships_on_board(const struct fleet_match *m, int p)
 	return n;
 }
 
-void
-battle_ship_desc(const struct fleet_match *m, int p, int ship, char *buf, size_t size)
+/* The ship's kind and squares, with the article or without (a translation may have none). */
+static void
+ship_words(const struct fleet_match *m, int p, int ship, int article, char *buf, size_t size)
 {
 	char	 name[160];
 
 	fleet_ship_name(&m->layout[p - 1], ship, name, sizeof(name));
-	fmt_buf(buf, size, _("the %s at %s"),
+	fmt_buf(buf, size, article ? _("the %s at %s") : _("%s at %s"),
 	    fleet_kind_name(m->rules, fleet_ship_size(&m->layout[p - 1], ship)), name);
+}
+
+void
+battle_ship_desc(const struct fleet_match *m, int p, int ship, char *buf, size_t size)
+{
+	ship_words(m, p, ship, 1, buf, size);
+}
+
+void
+battle_ship_at(const struct fleet_match *m, int p, int ship, char *buf, size_t size)
+{
+	ship_words(m, p, ship, 0, buf, size);
 }
 
 void
@@ -194,11 +207,11 @@ shot(struct replay *rp, const struct battle_call *s, int turn, struct battle_not
 		    sq, res.first_tag);
 		break;
 	case FLEET_FIRE_HALO:
-		battle_ship_desc(m, 3 - s->player, res.halo_ship, desc, sizeof(desc));
+		battle_ship_at(m, 3 - s->player, res.halo_ship, desc, sizeof(desc));
 		x = rule(rp, BT_HALO, s, s->player, turn);
 		fmt_buf(x->text, sizeof(x->text), _("player %d shot %s, next to the sunk "
 		    "%s: rejected, the turn is not used up (§3)"), s->player,
-		    sq, desc + 4);
+		    sq, desc);
 		break;
 	case FLEET_FIRE_OK:
 		if (res.over)

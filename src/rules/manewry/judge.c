@@ -85,8 +85,10 @@ setup_counts(const struct mm_rules *r, int p, const int n[MM_NUNITS], struct ver
 		}
 	}
 	if (ships != want) {
-		verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, _("player %d: %d ships set up, the "
-		    "rules give %d"), p, ships, want);
+		/* English keeps "1 ships" (the golden transcripts); Polish needs its forms */
+		verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, P_("player %d: %d ships set up, the "
+		    "rules give %d", "player %d: %d ships set up, the rules give %d", ships), p,
+		    ships, want);
 		bad++;
 	}
 	return bad;
