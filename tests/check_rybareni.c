@@ -932,6 +932,22 @@ START_TEST(read_czech_aliases)
 			ck_assert_str_eq(got.s, want.s);
 		}
 	ck_assert_uint_eq(n, 24);
+	/* no pair from the hand: '-', "nic" or "pas", any case */
+	for (i = 0; i < 4; i++) {
+		static const char *const none[] = { "-", "NIC", "pas", "Pas" };
+
+		sb_reset(&text);
+		sb_adds(&text, english);
+		at = strstr(text.s, "2: nic,");
+		ck_assert_ptr_nonnull(at);
+		sb_reset(&got);
+		sb_addn(&got, text.s, (size_t)(at - text.s) + 3);
+		sb_adds(&got, none[i]);
+		sb_adds(&got, at + 6);
+		ryb_reader_init(&rd, got.s, got.len);
+		ck_assert_msg(ryb_read(&rd, g, &err) == 1, "%s: %s", none[i], err.msg);
+		ck_assert_int_eq(g->turns[1].hand_act, RYB_ACT_NONE);
+	}
 	/* a word that is no tag in either language stays an error */
 	ryb_reader_init(&rd, "[Kostka \"1-1\"]\n", 15);
 	ck_assert_int_eq(ryb_read(&rd, g, &err), -1);

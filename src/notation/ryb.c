@@ -417,7 +417,9 @@ read_hand(struct ryb_reader *r, struct ryb_turn *t, const char **pp, const char 
 
 	t->col_hand = text_col(r->bol, p);
 	q = token_end(p, e);
-	if ((q - p == 1 && *p == '-') || text_is(p, (size_t)(q - p), "nic")) {
+	/* no pair from the hand: '-', or in Czech "nic" (nothing) or "pas" (pass) */
+	if ((q - p == 1 && *p == '-') || text_is(p, (size_t)(q - p), "nic") ||
+	    text_is(p, (size_t)(q - p), "pas")) {
 		t->hand_act = RYB_ACT_NONE;
 		*pp = q;
 		return 0;
