@@ -115,7 +115,7 @@ START_TEST(polish_rulings)
 	ck_assert_str_eq(a, "brak koloru kier: musi przebić Ah waletem (§5.3)");
 	ck_assert_str_eq(b, "nie może pobić Js: i tak musi dać waleta (§5.3)");
 	ck_assert_int_eq(kv_parse(&baska_ruleset_game, &r, "allow_ask\n", &err), -1);
-	ck_assert_str_eq(err.msg, "oczekiwano 'klucz = wartość'");
+	ck_assert_str_eq(err.msg, "oczekiwano „klucz = wartość”");
 	/* game words and ruleset keys stay as they are */
 	ck_assert_int_eq(kv_parse(&baska_ruleset_game, &r, "max_kontra_calls = 9\n", &err), -1);
 	ck_assert_msg(strstr(err.msg, "max_kontra_calls") != NULL, "%s", err.msg);
