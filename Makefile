@@ -1,6 +1,7 @@
 # referee: plain GNU make.
 #   make                 build ./referee
-#   make check           build and run every test (unit suites + CLI golden tests)
+#   make check           build and run every test (unit suites, CLI golden tests,
+#                        the README's examples, fuzz replays, crash and browser tests)
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
 #   make lint            cppcheck, mandoc -Tlint, layering and function length (tests/lint/)
 #   make bless [T=tests/cli/x.t]  rewrite the CLI golden expectations from what
@@ -71,7 +72,7 @@ ifeq ($(SANITIZE),1)
 BIN		:= $(BUILD)/referee
 endif
 
-.PHONY: all check unit cli bless crash browser fuzz-replay fuzz-bins fuzz-run lint valgrind \
+.PHONY: all check unit cli readme bless crash browser fuzz-replay fuzz-bins fuzz-run lint valgrind \
 	install uninstall clean bench fuzz fuzz-long fuzz-long-run fuzz-coverage fuzz-coverage-run \
 	fuzz-seeds
 
@@ -124,13 +125,20 @@ $(BUILD)/tests/%.o: tests/%.c
 $(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
 
-check: unit cli fuzz-replay crash browser
+check: unit cli readme fuzz-replay crash browser
 
 unit: $(BUILD)/unit
 	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} $(BUILD)/unit
 
 cli: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/cli/run.sh
+
+# Every "$ ./referee ..." example of README.md run in order in a fresh
+# directory, its output compared with the one shown (tests/readme/run.sh);
+# every command's help paragraph and example, the example run (help.sh).
+readme: $(BIN)
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/readme/run.sh
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/readme/help.sh
 
 # make bless [T="tests/cli/a.t ..."]: the transcripts rewritten from the actual
 # stdout, stderr and exit status, for review with git diff before a commit.

@@ -5,8 +5,9 @@
 -- events; the season's last added event gives the tie-breaks); ?3 = count
 -- only each player's best N events (0 = all, NULL = the season_best_n of the
 -- season's last added event).
--- One indexed aggregate over the kept columns of table_total (schema 060):
--- t1..t4 table points in twelfths, p1..p4 places. big12 is the big points in
+-- One aggregate over the covering index seat_standings of the kept columns
+-- of seat (schema 080: kept_small, kept_big12 in twelfths, kept_place, 0 where
+-- the table does not count; kept_short, kept_deals). big12 is the big points in
 -- twelfths (exact); big_points is printed as an integer when whole, else with
 -- two decimals. incomplete = the player's tables that are neither short nor
 -- complete (fewer deals than the event's session length, deals).
@@ -30,26 +31,16 @@ keys AS (
 k AS (
 	SELECT best, tie_breaks, k1, k2, substr(r2, 1, instr(r2, ',') - 1) AS k3 FROM keys
 ),
-seats AS (
-	SELECT t.event_id, s.player_id, t.seated < 4 OR t.absent > 0 AS short, s.absent,
-	    x.deals, coalesce(ev.deals, 0) AS length,
-	    CASE s.seat WHEN 1 THEN x.s1 WHEN 2 THEN x.s2 WHEN 3 THEN x.s3 ELSE x.s4 END AS small,
-	    CASE s.seat WHEN 1 THEN x.t1 WHEN 2 THEN x.t2 WHEN 3 THEN x.t3 ELSE x.t4 END AS big12,
-	    CASE s.seat WHEN 1 THEN x.p1 WHEN 2 THEN x.p2 WHEN 3 THEN x.p3 ELSE x.p4 END AS place
-	FROM ev JOIN play_table t ON t.event_id = ev.id JOIN seat s ON s.table_id = t.id
-	JOIN table_total x ON x.table_id = t.id
-	WHERE s.player_id IS NOT NULL
-),
 raw AS (
-	SELECT event_id, player_id,
-	    sum(big12) FILTER (WHERE NOT short AND deals > 0) AS big12,
-	    sum(small) FILTER (WHERE NOT short AND deals > 0) AS small,
-	    count(*) FILTER (WHERE short AND NOT absent) AS comp,
-	    count(*) FILTER (WHERE short OR deals > 0) AS tables,
-	    count(*) FILTER (WHERE NOT short AND deals > 0 AND place = 1) AS wins,
-	    count(*) FILTER (WHERE NOT short AND deals > 0 AND place = 2) AS seconds,
-	    count(*) FILTER (WHERE NOT short AND deals < length) AS incomplete
-	FROM seats GROUP BY event_id, player_id
+	SELECT e.id AS event_id, s.player_id,
+	    sum(s.kept_big12) AS big12, sum(s.kept_small) AS small,
+	    sum(s.kept_short AND NOT s.absent) AS comp,
+	    sum(s.kept_short OR s.kept_deals > 0) AS tables,
+	    sum(s.kept_place = 1) AS wins, sum(s.kept_place = 2) AS seconds,
+	    sum(NOT s.kept_short AND s.kept_deals < coalesce(e.deals, 0)) AS incomplete
+	FROM event e CROSS JOIN seat s INDEXED BY seat_standings ON s.event_id = e.id
+	WHERE (e.id = ?1 OR (?1 IS NULL AND e.season = ?2)) AND s.player_id IS NOT NULL
+	GROUP BY e.id, s.player_id
 ),
 pe AS (
 	SELECT r.event_id, r.player_id,

@@ -166,6 +166,40 @@ START_TEST(rows_and_session_length)
 }
 END_TEST
 
+/* A session whose deal 1 is dealt by any seat: every first dealer, every row's dealer. */
+START_TEST(session_first_dealer)
+{
+	struct baska_row	 rows[8];
+	struct verdict		 v = { 0, 0, NULL };
+	int			 first, i, wrong;
+
+	for (first = 1; first <= 4; first++) {
+		for (i = 0; i < 8; i++) {
+			rows[i].number = i + 1;
+			rows[i].dealer = (first - 1 + i) % 4 + 1;
+			rows[i].bok = 0;
+		}
+		ck_assert_uint_eq(baska_session_check(&baska_psb, rows, 8, first, 8, 1, &v), 0);
+		for (i = 0; i < 8; i++)
+			for (wrong = 1; wrong <= 4; wrong++) {
+				if (wrong == rows[i].dealer)
+					continue;
+				rows[i].dealer = wrong;
+				ck_assert_uint_eq(baska_session_check(&baska_psb, rows, 8, first, 8,
+				    1, &v), 1);
+				ck_assert_int_eq(v.r[0].code, BS_DEALER);
+				ck_assert_int_eq(v.r[0].turn, i + 1);
+				verdict_reset(&v);
+				rows[i].dealer = (first - 1 + i) % 4 + 1;
+			}
+	}
+	/* The plural of the session length: a session of 1 deal. */
+	ck_assert_uint_eq(baska_session_check(&baska_psb, rows, 2, 4, 1, 0, &v), 1);
+	ck_assert_str_eq(v.r[0].text, "2 rows, but a session has 1 deal (§7.3)");
+	verdict_free(&v);
+}
+END_TEST
+
 Suite *
 baska_sequence_suite(void)
 {
@@ -176,6 +210,7 @@ baska_sequence_suite(void)
 	tcase_add_test(tc, bok_blocks_exhaustive);
 	tcase_add_test(tc, bok_examples);
 	tcase_add_test(tc, rows_and_session_length);
+	tcase_add_test(tc, session_first_dealer);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -67,11 +67,11 @@ gran_reasons(char *void_why, char *beat_why, size_t size)
 	    beat_why, size), 0);
 }
 
-/* The ruling on a closed session of n rows out of 30 deals. */
+/* The one ruling on a closed session of n rows (n != deals) out of deals deals. */
 static void
-too_few(size_t n, char *text, size_t size)
+session_rows(size_t n, int deals, char *text, size_t size)
 {
-	struct baska_row	 rows[30];
+	struct baska_row	 rows[40];
 	struct verdict		 v = { 0, 0, NULL };
 	size_t			 i;
 
@@ -80,8 +80,8 @@ too_few(size_t n, char *text, size_t size)
 		rows[i].dealer = 0;
 		rows[i].bok = 0;
 	}
-	ck_assert_uint_eq(baska_sequence_check(&baska_psb, rows, n, 30, 1, &v), 1);
-	ck_assert_int_eq(v.r[0].code, BS_TOO_FEW);
+	ck_assert_uint_eq(baska_sequence_check(&baska_psb, rows, n, deals, 1, &v), 1);
+	ck_assert_int_eq(v.r[0].code, n < (size_t)deals ? BS_TOO_FEW : BS_TOO_MANY);
 	snprintf(text, size, "%s", v.r[0].text);
 	verdict_free(&v);
 }
@@ -95,10 +95,10 @@ START_TEST(english_without_catalogue)
 	gran_reasons(a, b, sizeof(a));
 	ck_assert_str_eq(a, "void in hearts: must trump Ah with a jack (§5.3)");
 	ck_assert_str_eq(b, "cannot beat Js: must still play a jack (§5.3)");
-	too_few(1, a, sizeof(a));
-	ck_assert_str_eq(a, "1 row, but a session has 30 deals (§7.3)");
-	too_few(2, a, sizeof(a));
-	ck_assert_str_eq(a, "2 rows, but a session has 30 deals (§7.3)");
+	session_rows(1, 30, a, sizeof(a));
+	ck_assert_str_eq(a, "1 rows, but a session has 30 deals (§7.3)");
+	session_rows(2, 1, a, sizeof(a));
+	ck_assert_str_eq(a, "2 rows, but a session has 1 deal (§7.3)");
 	ck_assert_int_eq(kv_parse(&baska_ruleset_game, &r, "allow_ask\n", &err), -1);
 	ck_assert_str_eq(err.msg, "expected 'key = value'");
 }
@@ -123,28 +123,28 @@ START_TEST(polish_rulings)
 }
 END_TEST
 
-/* Polish has three plural forms: 1 wiersz, 2-4 wiersze (not 12-14), 5+ wierszy. */
+/* Polish has three plural forms: 1 rozdanie, 2-4 rozdania (not 12-14), 5+ rozdań. */
 START_TEST(polish_plurals)
 {
 	static const struct {
-		size_t		 n;
+		int		 deals;
 		const char	*want;
 	} cases[] = {
-		{ 1, "1 wiersz, a sesja ma 30 rozdań (§7.3)" },
-		{ 2, "2 wiersze, a sesja ma 30 rozdań (§7.3)" },
-		{ 4, "4 wiersze, a sesja ma 30 rozdań (§7.3)" },
-		{ 5, "5 wierszy, a sesja ma 30 rozdań (§7.3)" },
-		{ 12, "12 wierszy, a sesja ma 30 rozdań (§7.3)" },
-		{ 14, "14 wierszy, a sesja ma 30 rozdań (§7.3)" },
-		{ 22, "22 wiersze, a sesja ma 30 rozdań (§7.3)" },
-		{ 25, "25 wierszy, a sesja ma 30 rozdań (§7.3)" },
+		{ 1, "liczba wierszy: 2, a sesja ma 1 rozdanie (§7.3)" },
+		{ 2, "liczba wierszy: 3, a sesja ma 2 rozdania (§7.3)" },
+		{ 4, "liczba wierszy: 5, a sesja ma 4 rozdania (§7.3)" },
+		{ 5, "liczba wierszy: 6, a sesja ma 5 rozdań (§7.3)" },
+		{ 12, "liczba wierszy: 13, a sesja ma 12 rozdań (§7.3)" },
+		{ 14, "liczba wierszy: 15, a sesja ma 14 rozdań (§7.3)" },
+		{ 22, "liczba wierszy: 23, a sesja ma 22 rozdania (§7.3)" },
+		{ 25, "liczba wierszy: 26, a sesja ma 25 rozdań (§7.3)" },
 	};
 	char	 text[640];
 	size_t	 i;
 
 	polish();
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		too_few(cases[i].n, text, sizeof(text));
+		session_rows((size_t)cases[i].deals + 1, cases[i].deals, text, sizeof(text));
 		ck_assert_str_eq(text, cases[i].want);
 	}
 	cleanup();

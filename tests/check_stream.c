@@ -147,6 +147,116 @@ START_TEST(stream_record_too_long)
 }
 END_TEST
 
+/* The records of text as rstream splits them: "LINE:LEN " each, into out. */
+static int
+split(const char *text, struct strbuf *out, struct errbuf *err)
+{
+	struct rstream	 rs;
+	const char	*rec;
+	size_t		 len;
+	int		 line, rc;
+	FILE		*f = tmpfile();
+
+	fputs(text, f);
+	rewind(f);
+	rstream_openf(&rs, f);
+	while ((rc = rstream_next(&rs, &rec, &len, &line, err)) == 1)
+		sb_addf(out, "%d:%zu ", line, len);
+	rstream_close(&rs);
+	return rc;
+}
+
+START_TEST(rstream_split)
+{
+	struct strbuf	 sb = { 0 };
+	struct errbuf	 err;
+
+	/* A tag after a line that is no tag, comment or blank begins a record. */
+	ck_assert_int_eq(split("[A \"1\"]\n[Play]\n1: x\n\n# c\n[A \"2\"]\n[Play]\n"
+	    "1: y\n[A \"3\"]\n", &sb, &err), 0);
+	ck_assert_str_eq(sb_str(&sb), "1:25 6:20 9:8 ");
+	sb_reset(&sb);
+	/* An empty text is one empty record (its reader says what is missing). */
+	ck_assert_int_eq(split("", &sb, &err), 0);
+	ck_assert_str_eq(sb_str(&sb), "1:0 ");
+	sb_reset(&sb);
+	ck_assert_int_eq(split("  [X]\n  body\n\t[Y]\n", &sb, &err), 0);
+	ck_assert_str_eq(sb_str(&sb), "1:13 3:5 ");
+	sb_free(&sb);
+}
+END_TEST
+
+/* Over many windows every record is handed out whole, with its line. */
+START_TEST(rstream_many_windows)
+{
+	struct rstream	 rs;
+	struct errbuf	 err;
+	const char	*rec;
+	size_t		 len;
+	int		 line, n = 0, bad = 0;
+	FILE		*f = tmpfile();
+
+	for (n = 0; n < 200000; n++)	/* 200,000 records of 3 lines, 11 MB */
+		fprintf(f, "[Game \"%06d\"]\n[Play]\n1: a turn line of some length\n", n);
+	rewind(f);
+	rstream_openf(&rs, f);
+	n = 0;
+	while (rstream_next(&rs, &rec, &len, &line, &err) == 1) {
+		if (line != 3 * n + 1 || len != 53 || memcmp(rec, "[Game \"", 7) != 0 ||
+		    atoi(rec + 7) != n)
+			bad++;
+		n++;
+	}
+	rstream_close(&rs);
+	ck_assert_int_eq(n, 200000);
+	ck_assert_int_eq(bad, 0);
+}
+END_TEST
+
+START_TEST(rstream_record_limit)
+{
+	struct strbuf	 sb = { 0 };
+	struct errbuf	 err;
+	int		 i;
+
+	sb_adds(&sb, "[A \"1\"]\n");	/* 8 bytes */
+	for (i = 0; i < 140000; i++)
+		sb_adds(&sb, "1: turn\n");	/* 8 bytes a line: byte 2^20 begins line 131073 */
+	{
+		struct strbuf out = { 0 };
+
+		ck_assert_int_eq(split(sb_str(&sb), &out, &err), -1);
+		ck_assert_int_eq(err.line, 131073);
+		ck_assert_int_eq(err.col, 1);
+		ck_assert_ptr_nonnull(strstr(err.msg, "a record longer than 1048576 bytes"));
+		sb_free(&out);
+	}
+	sb_free(&sb);
+}
+END_TEST
+
+START_TEST(slurp_limit)
+{
+	char		 path[] = "/tmp/check_slurp_XXXXXX", *buf;
+	struct errbuf	 err;
+	size_t		 len;
+	int		 fd = mkstemp(path);
+	FILE		*f = fdopen(fd, "w");
+
+	fputs("ab\ncdéf\n", f);	/* 9 bytes; byte 7 is the f after é */
+	fclose(f);
+	ck_assert_int_eq(tstream_slurp(path, 10, &buf, &len, &err), 0);
+	ck_assert_uint_eq(len, 9);
+	ck_assert_str_eq(buf, "ab\ncdéf\n");
+	free(buf);
+	ck_assert_int_eq(tstream_slurp(path, 7, &buf, &len, &err), -1);
+	ck_assert_ptr_null(buf);
+	ck_assert_int_eq(err.line, 2);
+	ck_assert_int_eq(err.col, 4);
+	unlink(path);
+}
+END_TEST
+
 Suite *
 stream_suite(void)
 {
@@ -157,6 +267,10 @@ stream_suite(void)
 	tcase_add_test(tc, stream_same_records);
 	tcase_add_test(tc, stream_control_byte_far);
 	tcase_add_test(tc, stream_record_too_long);
+	tcase_add_test(tc, rstream_split);
+	tcase_add_test(tc, rstream_many_windows);
+	tcase_add_test(tc, rstream_record_limit);
+	tcase_add_test(tc, slurp_limit);
 	suite_add_tcase(s, tc);
 	return s;
 }

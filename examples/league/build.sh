@@ -15,7 +15,7 @@ $r --db "$db" event add --date 2026-03-14 --deals 16 --season "$season" "GP Kart
 $r --db "$db" event add --date 2026-04-18 --deals 16 --season "$season" "GP Puck"
 while IFS=, read -r team p1 p2 p3 p4 p5; do
 	[ "$team" = team ] && continue
-	$r --db "$db" team add "$team" "$p1" "$p2" "$p3" "$p4" ${p5:+"$p5"}
+	$r --db "$db" team add --new "$team" "$p1" "$p2" "$p3" "$p4" ${p5:+"$p5"}
 done < "$here/teams.csv"
 $r --db "$db" import --by "Zofia Konkel" "$here/deals.csv"
 # The protocol of Kartuzy, session 1, table 2 had the eyes of deal 7 written

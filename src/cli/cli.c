@@ -1,9 +1,12 @@
+#define CLI_REAL_GETOPT		/* this file calls the real getopt_long */
+#include <ctype.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "../util/i18n.h"
 #include "../util/names.h"
 
 /* Set by main.c; defined here so that every program linking the commands has it. */
@@ -119,32 +122,180 @@ creator_check(const char *prefix, const char *name)
 			cli_db_create = 1;
 }
 
-int
-cli_suggest(const struct command *table, const char *name, char *buf, size_t size)
+/*
+ * "'seat' or 'set'": the names nearest to name by edit distance (when near
+ * enough: at most a third of the longer word, and 2 at least) into buf,
+ * each written with prefix before it ("--"); returns how many.
+ */
+static int
+suggest(const char *const *names, size_t n, const char *name, const char *prefix,
+    char *buf, size_t size)
 {
 	char	 key[128], k[128];
-	int	 best = 99, d, n = 0;
-	size_t	 len;
-	const struct command *c;
+	int	 best = 99, d, found = 0;
+	size_t	 i, len;
 
 	*buf = '\0';
 	name_key(name, key, sizeof(key));
-	for (c = table; c->name != NULL; c++) {
-		name_key(c->name, k, sizeof(k));
+	for (i = 0; i < n; i++) {
+		name_key(names[i], k, sizeof(k));
 		if ((d = name_distance(key, k)) < best)
 			best = d;
 	}
-	/* Nearest only when near: at most a third of the longer word, and 2 at least. */
 	if (best > 2 && best * 3 > (int)strlen(key))
 		return 0;
-	for (c = table; c->name != NULL; c++) {
-		name_key(c->name, k, sizeof(k));
+	for (i = 0; i < n; i++) {
+		name_key(names[i], k, sizeof(k));
 		if (name_distance(key, k) != best)
 			continue;
 		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s'%s'", n++ ? " or " : "", c->name);
+		snprintf(buf + len, size - len, "%s'%s%s'", found++ ? " or " : "", prefix,
+		    names[i]);
 	}
+	return found;
+}
+
+int
+cli_suggest(const struct command *table, const char *name, char *buf, size_t size)
+{
+	const char	*names[128];
+	size_t		 n = 0;
+
+	for (; table->name != NULL && n < 128; table++)
+		names[n++] = table->name;
+	return suggest(names, n, name, "", buf, size);
+}
+
+/* "referee: baska score: " before an option error (just "referee: " before a command). */
+static void
+opt_err(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void
+opt_err(const char *fmt, ...)
+{
+	const char	*p = strchr(run_prefix, ' ');
+	va_list		 ap;
+
+	fputs("referee: ", stderr);
+	if (run_cmd != NULL)
+		fprintf(stderr, "%s%s%s: ", p ? p + 1 : "", p ? " " : "", run_cmd->name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/* The long options whose names start with the len bytes of name, into names. */
+static size_t
+long_matches(const struct option *lo, const char *name, size_t len, const char **names,
+    size_t max)
+{
+	size_t	 n = 0;
+
+	for (; lo != NULL && lo->name != NULL && n < max; lo++)
+		if (strncmp(lo->name, name, len) == 0) {
+			if (strlen(lo->name) == len) {
+				names[0] = lo->name;
+				return 1;
+			}
+			names[n++] = lo->name;
+		}
 	return n;
+}
+
+/* Whether name ("eyes=3", "ey") starts a long option whose val is val. */
+static int
+long_val(const struct option *lo, const char *name, int val)
+{
+	size_t	 len = strcspn(name, "=");
+
+	for (; lo != NULL && lo->name != NULL; lo++)
+		if (lo->val == val && strncmp(lo->name, name, len) == 0)
+			return 1;
+	return 0;
+}
+
+/* Reports the long option arg ("--name[=value]") getopt refused. */
+static void
+long_error(const char *arg, const struct option *lo)
+{
+	const char	*name = arg + 2, *eq = strchr(name, '='), *names[64], *hit[64];
+	size_t		 len = eq ? (size_t)(eq - name) : strlen(name), n = 0, i;
+	char		 word[128], buf[512];
+	const struct option *o;
+
+	snprintf(word, sizeof(word), "%.*s", (int)len, name);
+	if ((i = long_matches(lo, name, len, hit, 64)) > 1) {
+		for (buf[0] = '\0', n = 0; n < i; n++)
+			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s'--%s'",
+			    n ? " or " : "", hit[n]);
+		opt_err(_("option '--%s' is ambiguous: %s"), word, buf);
+		return;
+	}
+	if (i == 1) {
+		for (o = lo; strcmp(o->name, hit[0]) != 0; o++)
+			;
+		if (o->has_arg == no_argument)
+			opt_err(_("option '--%s' takes no value"), hit[0]);
+		else
+			opt_err(_("option '--%s' needs a value"), hit[0]);
+		return;
+	}
+	for (o = lo; o != NULL && o->name != NULL && n < 64; o++)
+		names[n++] = o->name;
+	if (suggest(names, n, word, "--", buf, sizeof(buf)) > 0)
+		opt_err(_("unknown option '--%s'; did you mean %s?"), word, buf);
+	else
+		opt_err(_("unknown option '--%s'"), word);
+}
+
+/* Reports the short option c getopt refused. */
+static void
+short_error(int c, const char *optstring, const struct option *lo)
+{
+	const char	*p = isalnum(c) ? strchr(optstring, c) : NULL;
+	char		 buf[256] = "";
+	size_t		 len;
+
+	if (p != NULL) {
+		opt_err(_("option '-%c' needs a value"), c);
+		return;
+	}
+	/* The same letter in the other case, or the long options it starts. */
+	if (isalpha(c) && strchr(optstring, isupper(c) ? tolower(c) : toupper(c)) != NULL)
+		snprintf(buf, sizeof(buf), "'-%c'", isupper(c) ? tolower(c) : toupper(c));
+	for (; lo != NULL && lo->name != NULL && isalpha(c); lo++)
+		if (tolower((unsigned char)lo->name[0]) == tolower(c)) {
+			len = strlen(buf);
+			snprintf(buf + len, sizeof(buf) - len, "%s'--%s'", len ? " or " : "",
+			    lo->name);
+		}
+	if (*buf != '\0' && isprint(c))
+		opt_err(_("unknown option '-%c'; did you mean %s?"), c, buf);
+	else if (isprint(c))
+		opt_err(_("unknown option '-%c'"), c);
+	else
+		opt_err(_("unknown option"));
+}
+
+int
+cli_getopt_long(int argc, char *const *argv, const char *optstring,
+    const struct option *longopts, int *longindex)
+{
+	const char	*prev;
+	int		 ch;
+
+	opterr = 0;
+	ch = getopt_long(argc, argv, optstring, longopts, longindex);
+	if (ch != '?')
+		return ch;
+	prev = optind > 1 && optind - 1 < argc ? argv[optind - 1] : "";
+	if (strncmp(prev, "--", 2) == 0 && prev[2] != '\0' &&
+	    (optopt == 0 || long_val(longopts, prev + 2, optopt)))
+		long_error(prev, longopts);
+	else
+		short_error(optopt, optstring, longopts);
+	return '?';
 }
 
 void

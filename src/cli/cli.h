@@ -132,4 +132,18 @@ int	 cli_open_table(const struct cli_opts *, const char *event, struct db **,
  */
 void	 cli_getopt_reset(void);
 
+/*
+ * getopt_long, but an option it refuses is reported by referee itself from
+ * the caller's own option table: "referee: baska score: unknown option
+ * '--contrct'; did you mean '--contract'?", "option '--eyes' needs a value",
+ * "option '--s' is ambiguous: '--session' or '--seed'". Returns what
+ * getopt_long returns ('?' after an error, which the caller turns into exit
+ * 2). Every file including cli.h calls it under the name getopt_long.
+ */
+int	 cli_getopt_long(int argc, char *const *argv, const char *optstring,
+	    const struct option *longopts, int *longindex);
+#ifndef CLI_REAL_GETOPT
+#define getopt_long	cli_getopt_long
+#endif
+
 #endif /* CLI_H */

@@ -371,7 +371,8 @@ const struct command baska_commands[] = {
 	    "ignored and the turn passes on, as in a record. With --hands the holding rules of\n"
 	    "wesele, baśka and cicha are checked and zwykła/cicha is resolved.\n"
 	    "Exit 0 when every call stands, 1 when one was rejected, 2 on bad input.\n" },
-	{ "check", cmd_baska_check, "[--ruleset R] [--format text|csv] [--canonical] FILE ...",
+	{ "check", cmd_baska_check,
+	    "[--ruleset R] [--format text|csv] [--canonical] [--deals N] FILE ...",
 	    "judge deal records (.bdn): auction, every card, claims and the written Score",
 	    NULL,
 	    "FILE - reads standard input. Each record's Ruleset tag selects its ruleset\n"
@@ -379,6 +380,10 @@ const struct command baska_commands[] = {
 	    "reported as FILE:LINE:COL and ends the checking of that file; the records\n"
 	    "before it are reported and the other files are still checked.\n"
 	    "--canonical prints the records back in canonical form instead of judging them.\n"
+	    "A file of two or more records with the same Event, Session and Table tags,\n"
+	    "the first deal 1, is a session: no deal number may be missing, the dealers\n"
+	    "rotate clockwise from deal 1's, bok rows come in blocks of bok_block (§2.4,\n"
+	    "§7.3); --deals N is the session length, and the file must have N rows.\n"
 	    "Exit 0 when every deal is in order, 1 when one has a violation or a Score\n"
 	    "mismatch, 2 on a parse error or an unreadable file.\n" },
 	{ "legal", cmd_legal, "[--ruleset R] --contract C [--trick \"CARDS\"] --hand \"CARDS\" "

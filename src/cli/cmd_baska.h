@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "../notation/bdn.h"
 #include "../rules/baska/baska.h"
+#include "../rules/baska/sequence.h"
 
 /* "kontra", "rekontra", "bok", "hirsz": the kontra levels 1-4. */
 extern const char *const baska_cli_kontra_names[4];
@@ -42,6 +43,18 @@ struct check_ctx {
 	const char		*last_file;
 	int			 have_last;
 	struct strbuf		 sb;
+	const char		*csv_file;	/* the file of the last CSV row */
+	int			 csv_plain;	/* its name's length when it needs no quotes, else -1 */
+	/* The file read as one session (cmd_baska_check.c, check_session). */
+	int			 deals;		/* --deals N: the session length, 0 none */
+	int			 sess_ok;	/* every record so far shares the tags */
+	char			 sess_event[128];
+	int			 sess_session, sess_table, sess_first_dealer;
+	const struct baska_rules *sess_rules;
+	struct baska_row	*rows;
+	int			*row_line;
+	size_t			 nrows, caprows;
+	int			 nsession;	/* session rulings */
 };
 
 /* "seat 3 (Kreft)" or "seat 3" in buf. */

@@ -8,12 +8,17 @@
 
 #include "cli.h"
 #include "cmd_baska.h"
+#include "commands.h"
 #include "../notation/bdn.h"
 #include "../report/table.h"
 #include "../rules/baska/baska.h"
+#include "../util/i18n.h"
 #include "../util/stream.h"
 
 /* ------------------------------------------------------------ check */
+
+/* A CSV row but its violations field and a long or quoted file name. */
+#define CSV_ROW_MAX	512
 
 
 static int
@@ -80,50 +85,104 @@ baska_cli_sb_int(struct strbuf *sb, int v)
 		sb_addc(sb, tmp[--n]);
 }
 
+/* Writes v in decimal at o; returns the end. */
+static char *
+put_int(char *o, int v)
+{
+	char		 tmp[16];
+	int		 n = 0;
+	unsigned	 u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	if (v < 0)
+		*o++ = '-';
+	if (u < 10) {	/* most fields of a row */
+		*o++ = (char)('0' + u);
+		return o;
+	}
+	do
+		tmp[n++] = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	while (n > 0)
+		*o++ = tmp[--n];
+	return o;
+}
+
+static char *
+put_str(char *o, const char *s)
+{
+	size_t	 n = strlen(s);
+
+	memcpy(o, s, n);
+	return o + n;
+}
+
+/*
+ * One CSV row, built in one buffer and written at once (the CSV of a long
+ * file is a hot path). The file field is written as is when it needs no
+ * quotes (decided once per file), else through csv_put_field.
+ */
 static void
-print_csv_row(const char *file, const struct baska_deal *d, const struct baska_verdict *v,
-    struct strbuf *sb)
+print_csv_row(struct check_ctx *cx, const char *file, const struct baska_deal *d,
+    const struct baska_verdict *v)
 {
 	const struct baska_outcome *o = &v->outcome;
-	int	 i;
+	char		 row[CSV_ROW_MAX], *w = row;
+	const char	*name = strcmp(file, "-") == 0 ? "<stdin>" : file;
+	size_t		 nlen;
+	int		 i;
 
-	sb_reset(sb);
-	baska_cli_sb_int(sb, d->deal);
-	sb_addc(sb, ',');
-	sb_adds(sb, baska_contract_word(o->contract));
-	sb_addc(sb, ',');
-	baska_cli_sb_int(sb, o->declarer);
-	sb_addc(sb, ',');
-	if (o->partner)
-		baska_cli_sb_int(sb, o->partner);
-	sb_addc(sb, ',');
-	baska_cli_sb_int(sb, o->kontras);
-	sb_adds(sb, d->bok ? ",1," : ",0,");
-	baska_cli_sb_int(sb, o->eyes);
-	sb_adds(sb, v->score.won ? ",1," : ",0,");
-	baska_cli_sb_int(sb, v->score.level);
-	for (i = 0; i < 4; i++) {
-		sb_addc(sb, ',');
-		baska_cli_sb_int(sb, v->score.points[i]);
+	if (cx->csv_file != file) {
+		cx->csv_file = file;
+		nlen = strlen(name);
+		cx->csv_plain = strpbrk(name, ",\"\r\n") == NULL && nlen < CSV_ROW_MAX / 2 ?
+		    (int)nlen : -1;
 	}
-	sb_addc(sb, ',');
-	fputs(sb_str(sb), stdout);
+	w = put_int(w, d->deal);
+	*w++ = ',';
+	w = put_str(w, baska_contract_word(o->contract));
+	*w++ = ',';
+	w = put_int(w, o->declarer);
+	*w++ = ',';
+	if (o->partner)
+		w = put_int(w, o->partner);
+	*w++ = ',';
+	w = put_int(w, o->kontras);
+	w = put_str(w, d->bok ? ",1," : ",0,");
+	w = put_int(w, o->eyes);
+	w = put_str(w, v->score.won ? ",1," : ",0,");
+	w = put_int(w, v->score.level);
+	for (i = 0; i < 4; i++) {
+		*w++ = ',';
+		w = put_int(w, v->score.points[i]);
+	}
+	*w++ = ',';
+	if (v->nviol == 0 && cx->csv_plain >= 0) {
+		*w++ = ',';
+		memcpy(w, name, (size_t)cx->csv_plain);
+		w += cx->csv_plain;
+		*w++ = ',';
+		w = put_int(w, d->src.line);
+		*w++ = '\n';
+		fwrite(row, 1, (size_t)(w - row), stdout);
+		return;
+	}
+	fwrite(row, 1, (size_t)(w - row), stdout);
 	if (v->nviol > 0) {
-		sb_reset(sb);
+		sb_reset(&cx->sb);
 		for (i = 0; i < v->nviol; i++) {
 			if (i)
-				sb_addc(sb, ';');
-			viol_csv(&v->viol[i], sb);
+				sb_addc(&cx->sb, ';');
+			viol_csv(&v->viol[i], &cx->sb);
 		}
-		csv_put_field(stdout, sb_str(sb));
+		csv_put_field(stdout, sb_str(&cx->sb));
 	}
 	putchar(',');
-	csv_put_field(stdout, strcmp(file, "-") == 0 ? "<stdin>" : file);
-	sb_reset(sb);
-	sb_addc(sb, ',');
-	baska_cli_sb_int(sb, d->src.line);
-	sb_addc(sb, '\n');
-	fputs(sb_str(sb), stdout);
+	csv_put_field(stdout, name);
+	w = row;
+	*w++ = ',';
+	w = put_int(w, d->src.line);
+	*w++ = '\n';
+	fwrite(row, 1, (size_t)(w - row), stdout);
 }
 
 
@@ -151,6 +210,87 @@ record_rules(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 	snprintf(cx->tag_name, sizeof(cx->tag_name), "%s", d->ruleset);
 	cx->have_tag = 1;
 	return &cx->tag_rules;
+}
+
+/*
+ * Notes one judged record for the session check: the file is one session
+ * while every record names the same Event, Session and Table.
+ */
+static void
+session_note(struct check_ctx *cx, const struct baska_deal *d,
+    const struct baska_rules *rules)
+{
+	if (cx->nrows == 0) {
+		cx->sess_ok = d->event[0] != '\0' && d->session > 0 && d->table > 0;
+		snprintf(cx->sess_event, sizeof(cx->sess_event), "%s", d->event);
+		cx->sess_session = d->session;
+		cx->sess_table = d->table;
+		cx->sess_first_dealer = d->dealer;
+		cx->sess_rules = rules;
+	} else if (strcmp(cx->sess_event, d->event) != 0 || cx->sess_session != d->session ||
+	    cx->sess_table != d->table)
+		cx->sess_ok = 0;
+	if (!cx->sess_ok)
+		return;
+	if (cx->nrows == cx->caprows) {
+		cx->caprows = cx->caprows ? cx->caprows * 2 : 32;
+		cx->rows = xrealloc(cx->rows, cx->caprows * sizeof(cx->rows[0]));
+		cx->row_line = xrealloc(cx->row_line, cx->caprows * sizeof(cx->row_line[0]));
+	}
+	cx->rows[cx->nrows].number = d->deal;
+	cx->rows[cx->nrows].dealer = d->dealer;
+	cx->rows[cx->nrows].bok = d->bok;
+	cx->row_line[cx->nrows++] = d->src.line;
+}
+
+/* The line of the record of deal number, else of the first record. */
+static int
+session_line(const struct check_ctx *cx, int number)
+{
+	size_t	 i;
+
+	for (i = 0; i < cx->nrows; i++)
+		if (cx->rows[i].number == number)
+			return cx->row_line[i];
+	return cx->row_line[0];
+}
+
+/*
+ * A file of two or more records that all name one Event, Session and Table
+ * and start at deal 1 is a session protocol (design: referee(1), baska
+ * check): its rows must follow each other, the dealers rotate from deal 1's,
+ * the bok rows come in blocks (§2.4, §7.3) and, with --deals N, the file
+ * has the session's N rows (§7.3).
+ */
+static void
+check_session(struct check_ctx *cx, const char *file)
+{
+	struct verdict	 v = { 0, 0, NULL };
+	size_t		 i;
+	int		 line;
+
+	if (!cx->sess_ok || cx->nrows < 2 || cx->rows[0].number != 1)
+		return;
+	baska_session_check(cx->sess_rules, cx->rows, cx->nrows,
+	    cx->sess_first_dealer ? cx->sess_first_dealer : 1, cx->deals, cx->deals > 0, &v);
+	for (i = 0; i < v.n; i++) {
+		line = session_line(cx, v.r[i].turn);
+		if (cx->fmt == FMT_CSV) {
+			printf("%d,,,,,,,,,,,,,", v.r[i].turn);
+			csv_put_field(stdout, v.r[i].text);
+			putchar(',');
+			csv_put_field(stdout, strcmp(file, "-") == 0 ? "<stdin>" : file);
+			printf(",%d\n", line);
+		} else
+			printf("%s:%d: session %d, table %d: %s\n", strcmp(file, "-") == 0 ?
+			    "<stdin>" : file, line, cx->sess_session, cx->sess_table,
+			    v.r[i].text);
+	}
+	if (v.n > 0) {
+		cx->nsession += (int)v.n;
+		cx->status = status_max(cx->status, EXIT_RULE);
+	}
+	verdict_free(&v);
 }
 
 /* The window of a streamed .bdn: a record, the line after it and room to refill rarely. */
@@ -198,12 +338,13 @@ check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 		return;
 	}
 	cx->ndeals++;
+	session_note(cx, d, rules);
 	if (v.nviol > 0) {
 		cx->nbad++;
 		cx->status = status_max(cx->status, EXIT_RULE);
 	}
 	if (cx->fmt == FMT_CSV)
-		print_csv_row(file, d, &v, &cx->sb);
+		print_csv_row(cx, file, d, &v);
 	else
 		baska_cli_print_text(cx, file, d, &v, rules);
 }
@@ -246,7 +387,18 @@ check_file(struct check_ctx *cx, const char *file)
 	}
 	if (rc < 0)
 		check_error(cx, file, &err);
+	else if (!cx->canonical)
+		check_session(cx, file);
+	cx->nrows = 0;
 	tstream_close(&ts);
+}
+
+/* --deals N: the session length. */
+static int
+deals_handle(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	return league_number("--deals", arg, 1, 1000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
 int
@@ -255,12 +407,18 @@ cmd_baska_check(int argc, char **argv)
 	static const char *const head[] = { "deal", "contract", "declarer", "partner",
 	    "kontras", "bok", "eyes", "won", "level", "points1", "points2", "points3",
 	    "points4", "violations", "file", "line" };
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL };
+	static const struct option deals_opt[] = {
+		{ "deals", required_argument, NULL, 'n' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL,
+	    .extra = deals_opt, .handle = deals_handle };
 	struct check_ctx	*cx;
 	struct table		*t;
 	int			 i, rc;
 
 	cx = xcalloc(1, sizeof(*cx));
+	o.ctx = &cx->deals;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0) {
 		free(cx);
 		return rc;
@@ -288,7 +446,10 @@ cmd_baska_check(int argc, char **argv)
 		    cx->ndeals == 1 ? "" : "s");
 		if (cx->nbad > 0)
 			printf(": %d with a violation or a Score mismatch", cx->nbad);
-		else if (cx->nerr == 0)
+		if (cx->nsession > 0)
+			printf(P_("%s%d session ruling", "%s%d session rulings", cx->nsession),
+			    cx->nbad > 0 ? "; " : ": ", cx->nsession);
+		else if (cx->nerr == 0 && cx->nbad == 0)
 			printf(": all in order");
 		if (cx->nerr > 0)
 			printf("; %d error%s (see above)", cx->nerr, cx->nerr == 1 ? "" : "s");
@@ -297,6 +458,8 @@ cmd_baska_check(int argc, char **argv)
 	fflush(stdout);
 	rc = cx->status;
 	sb_free(&cx->sb);
+	free(cx->rows);
+	free(cx->row_line);
 	free(cx);
 	return rc;
 }

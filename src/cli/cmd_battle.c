@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "../util/stream.h"
 #include "cmd_fleet.h"
 #include "../notation/fleetio.h"
 #include "../report/table.h"
@@ -33,7 +34,7 @@ battle_load(const char *path, const char *variant, const char *ruleset,
 	int		 rc;
 
 	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	rc = fleetio_battle_parse(buf, len, rec, &err);
 	free(buf);

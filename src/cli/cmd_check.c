@@ -10,7 +10,9 @@
 #include <string.h>
 
 #include "cli.h"
+#include "bdn_stream.h"
 #include "../rules/game.h"
+#include "../rules/baska/baska.h"
 
 /* "referee: x.txt: no game reads this file (.bdn, .gdr, .battle)" */
 static int
@@ -46,43 +48,190 @@ print_rulings(const char *path, const struct verdict *v)
 	return v->n;
 }
 
-/* Judges one file; an exit status. */
+/*
+ * One file being judged record by record: the rules are those of --ruleset,
+ * else of the first record's tag (the whole file is played under them),
+ * else the default; they are picked when the first record is read.
+ */
+struct check_file {
+	const char		*path;
+	const struct game	*g;
+	const char		*ruleset;	/* --ruleset, or NULL */
+	void			*rules;
+	int			 have_rules;
+	struct verdict		 v;
+	size_t			 nrulings;
+	int			 status;
+};
+
+/* Moves the lines of err and of the rulings of a record read from line line0 on. */
+static void
+shift_lines(struct check_file *c, struct errbuf *err, int line0)
+{
+	size_t	 i;
+
+	if (err != NULL && err->line > 0)
+		err->line += line0 - 1;
+	for (i = 0; err == NULL && i < c->v.n; i++)
+		if (c->v.r[i].line > 0)
+			c->v.r[i].line += line0 - 1;
+}
+
+/* Picks the rules from the first record; 0 or an exit status (printed). */
+static int
+check_rules(struct check_file *c, const char *tag)
+{
+	if (c->have_rules)
+		return 0;
+	c->rules = xcalloc(1, c->g->ruleset->size);
+	c->have_rules = 1;
+	return cli_ruleset(c->g->ruleset, c->ruleset ? c->ruleset : tag, c->rules);
+}
+
+/* Judges and prints one record of the game table read from line line0; 0 or an exit status. */
+static int
+check_record(struct check_file *c, void *rec, int line0)
+{
+	struct errbuf	 err;
+	int		 rc;
+
+	err_clear(&err);
+	if ((rc = check_rules(c, c->g->record_ruleset ? c->g->record_ruleset(rec) : NULL)) != 0)
+		return rc;
+	verdict_reset(&c->v);
+	if (c->g->judge(c->rules, rec, &c->v, &err) == -1) {
+		shift_lines(c, &err, line0);
+		return cli_err_at(EXIT_USAGE, c->path, &err);
+	}
+	shift_lines(c, NULL, line0);
+	c->nrulings += print_rulings(c->path, &c->v);
+	return 0;
+}
+
+/* A file of one record, read whole up to the record limit. */
+static int
+check_whole(struct check_file *c)
+{
+	struct errbuf	 err;
+	void		*rec;
+	char		*buf;
+	size_t		 len;
+	int		 rc;
+
+	if (tstream_slurp(c->path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, c->path, &err);
+	rec = c->g->record_read(buf, len, &err);
+	free(buf);
+	if (rec == NULL)
+		return cli_err_at(EXIT_USAGE, c->path, &err);
+	rc = check_record(c, rec, 1);
+	c->g->record_free(rec);
+	return rc;
+}
+
+/* A file of many records (.flota, .ryb), one record at a time (rstream). */
+static int
+check_records(struct check_file *c)
+{
+	struct rstream	 rs;
+	struct errbuf	 err;
+	const char	*text;
+	void		*rec;
+	size_t		 len;
+	int		 got, rc = 0, line0;
+
+	if (rstream_open(&rs, c->path, 0, &err) == -1)
+		return cli_err_at(EXIT_USAGE, c->path, &err);
+	while (rc == 0 && (got = rstream_next(&rs, &text, &len, &line0, &err)) == 1) {
+		if ((rec = c->g->record_read(text, len, &err)) == NULL) {
+			shift_lines(c, &err, line0);
+			got = -1;
+			break;
+		}
+		rc = check_record(c, rec, line0);
+		c->g->record_free(rec);
+	}
+	rstream_close(&rs);
+	if (rc == 0 && got == -1)
+		rc = cli_err_at(EXIT_USAGE, c->path, &err);
+	return rc;
+}
+
+/* A Baśka deal of a streamed .bdn (the tags of earlier deals carry over). */
+static int
+check_deal(const struct bdn_reader *r, struct baska_deal *d, void *arg)
+{
+	struct check_file	*c = arg;
+	struct baska_verdict	 bv;
+	struct errbuf		 err;
+	int			 k, rc;
+
+	(void)r;
+	err_clear(&err);
+	if ((rc = check_rules(c, d->ruleset[0] ? d->ruleset : NULL)) != 0)
+		return rc;
+	if (baska_judge(c->rules, d, &bv, &err) == -1) {
+		if (err.line == 0) {
+			err.line = d->src.line;
+			err.col = d->src.col;
+		}
+		return cli_err_at(EXIT_USAGE, c->path, &err);
+	}
+	verdict_reset(&c->v);
+	for (k = 0; k < bv.nviol; k++)
+		verdict_add(&c->v, &bv.viol[k]);
+	c->nrulings += print_rulings(c->path, &c->v);
+	return 0;
+}
+
+static int
+check_deals(struct check_file *c)
+{
+	struct tstream	 ts;
+	struct errbuf	 err;
+	int		 rc, n;
+
+	if (tstream_open(&ts, c->path, STREAM_WINDOW, &err) == -1)
+		return cli_err_at(EXIT_USAGE, c->path, &err);
+	rc = bdn_stream_each(&ts, check_deal, c, &n, &err);
+	tstream_close(&ts);
+	if (rc == -1)
+		return cli_err_at(EXIT_USAGE, c->path, &err);
+	if (rc == 0 && n == 0) {
+		err_set(&err, 0, 0, "no deal record");
+		return cli_err_at(EXIT_USAGE, c->path, &err);
+	}
+	return rc;
+}
+
+/*
+ * Judges one file; an exit status. No file is held whole: a .bdn is read
+ * deal by deal, a .flota or .ryb record by record, and a file of one record
+ * only up to the record limit (util/stream.h).
+ */
 static int
 check_one(const char *path, const char *ruleset)
 {
-	const struct game	*g;
-	struct verdict		 v = { 0, 0, NULL };
-	struct errbuf		 err;
-	const char		*name;
-	void			*rec, *rules = NULL;
-	char			*buf;
-	size_t			 len;
-	int			 rc = EXIT_USAGE;
+	struct check_file	 c;
+	int			 rc;
 
-	if ((g = game_by_file(path)) == NULL)
+	memset(&c, 0, sizeof(c));
+	c.path = path;
+	c.ruleset = ruleset;
+	if ((c.g = game_by_file(path)) == NULL)
 		return no_game(path);
-	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	rec = g->record_read(buf, len, &err);
-	free(buf);
-	if (rec == NULL)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	name = ruleset ? ruleset : g->record_ruleset ? g->record_ruleset(rec) : NULL;
-	rules = xcalloc(1, g->ruleset->size);
-	if (cli_ruleset(g->ruleset, name, rules) != 0)
-		goto out;
-	if (g->judge(rules, rec, &v, &err) == -1) {
-		cli_err_at(EXIT_USAGE, path, &err);
-		goto out;
-	}
-	if (print_rulings(path, &v) == 0)
-		printf("%s: %s, no rule broken\n", path, g->title);
-	rc = v.n > 0 ? EXIT_RULE : EXIT_OK;
-out:
-	verdict_free(&v);
-	free(rules);
-	g->record_free(rec);
+	if (strcmp(c.g->name, "baska") == 0)
+		rc = check_deals(&c);
+	else if (strcmp(c.g->name, "flota") == 0 || strcmp(c.g->name, "rybareni") == 0)
+		rc = check_records(&c);
+	else
+		rc = check_whole(&c);
+	if (rc == 0 && c.nrulings == 0)
+		printf("%s: %s, no rule broken\n", path, c.g->title);
+	else if (rc == 0)
+		rc = EXIT_RULE;
+	verdict_free(&c.v);
+	free(c.rules);
 	return rc;
 }
 

@@ -14,6 +14,7 @@
 #include "cmd_deal.h"
 #include "commands.h"
 #include "../db/baskadb.h"
+#include "../util/i18n.h"
 #include "../notation/bdn.h"
 #include "../report/table.h"
 #include "../rules/baska/sequence.h"
@@ -209,13 +210,11 @@ deal_opts_parse(int argc, char **argv, struct deal_opts *o)
 	o->session = co.session;
 	o->table = co.table;
 	o->by = co.by;
-	if (o->file != NULL && argc - optind <= 1) {
-		o->event = argc - optind == 1 ? argv[optind] : NULL;
-		return 0;
-	}
-	if (argc - optind != 1 || o->session == 0 || o->table == 0)
+	argc -= optind;
+	argv += optind;
+	if (league_event_arg(&argc, &argv, 0, &o->event) == -1 ||
+	    (o->file == NULL && (o->session == 0 || o->table == 0)))
 		return cli_usage_error();
-	o->event = argv[optind];
 	return 0;
 }
 
@@ -238,7 +237,7 @@ points_check(const struct deal_opts *o, struct errbuf *err)
 }
 
 static const char deal_add_usage[] =
-    "EVENT --session S --table T [--deal N] --contract C --declarer SEAT"
+    "[EVENT] --session S --table T [--deal N] --contract C --declarer SEAT"
     " [--partner SEAT] [--kontras K] --eyes N [--bok] [--points \"P1 P2 P3 P4\"] [--by WHO]";
 
 static int
@@ -367,6 +366,13 @@ cmd_deal_fix(int argc, char **argv)
 	}
 	deal_keep_fields(&o, &cur);
 	o.d.number = o.number;
+	if (league_deal_same(&o.d, &cur)) {
+		/* No new version: the chain and the history stay as they are. */
+		db_close(db);
+		printf(_("deal %d: nothing changed, version %d stands (no new version)\n"),
+		    o.number, cur.version);
+		return EXIT_OK;
+	}
 	if (league_settle(&ev, &rules, &o.d, &err) == -1 || points_check(&o, &err) == -1) {
 		rc = 1;
 		goto fail;
@@ -425,15 +431,18 @@ cmd_deal_history(int argc, char **argv)
 	    .extra = dealopt, .handle = deal_history_opt };
 	struct db_event	 ev;
 	struct db	*db;
+	const char	*event;
 	int64_t		 table;
 	int		 rc, v[2] = { 0, 0 };	/* --deal, --wide */
 
 	o.ctx = v;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
-	if (argc - optind != 1)
+	argc -= optind;
+	argv += optind;
+	if (league_event_arg(&argc, &argv, 0, &event) == -1)
 		return cli_usage_error();
-	if ((rc = cli_open_table(&o, argv[optind], &db, &ev, &table)) != 0)
+	if ((rc = cli_open_table(&o, event, &db, &ev, &table)) != 0)
 		return rc;
 	rc = deal_history_print(db, table, v[0], !v[1], o.format);
 	db_close(db);
@@ -481,20 +490,20 @@ const struct command deal_commands[] = {
 	    "deals first). The deal is scored under the event's ruleset and printed.\n"
 	    "--points checks the protocol's own numbers. A deal number already entered is\n"
 	    "refused: corrections go through 'referee deal fix'.\n" },
-	{ "fix", cmd_deal_fix, "EVENT --session S --table T --deal N --why TEXT [--contract C]"
+	{ "fix", cmd_deal_fix, "[EVENT] --session S --table T --deal N --why TEXT [--contract C]"
 	    " [--declarer SEAT] [--partner SEAT] [--kontras K] [--eyes N] [--bok|--no-bok]"
 	    " [--by WHO]",
 	    "correct a deal: a new version with who, when and why", NULL,
 	    "Fields not given keep their value. The old version stays in the history;\n"
 	    "reports read the new one. Prints which standings ranks moved.\n" },
 	{ "history", cmd_deal_history,
-	    "EVENT --session S --table T [--deal N] [--wide] [-f text|csv]",
+	    "[EVENT] --session S --table T [--deal N] [--wide] [-f text|csv]",
 	    "every version of the deals of a table", NULL,
 	    "Text fits 100 columns: the seats are named above, Starzy and the points\n"
 	    "are by seat, v is the version, k the kontras, B a bok deal, and each\n"
 	    "correction's reason is a numbered note below the rows. --wide prints\n"
 	    "every column in the rows; -f csv every column as stored.\n" },
-	{ "undo", cmd_deal_undo, "EVENT --session S --table T [--why TEXT] [--by WHO]",
+	{ "undo", cmd_deal_undo, "[EVENT] --session S --table T [--why TEXT] [--by WHO]",
 	    "withdraw the last deal of a table (kept in its history)", NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -3,6 +3,7 @@
  * judged under the event's ruleset and stored with their canonical text,
  * all or nothing.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bdn_stream.h"
 #include "cli.h"
 #include "cmd_deal.h"
 #include "commands.h"
@@ -244,43 +246,76 @@ bdn_one(struct bdn_add *a, const struct deal_opts *o, const struct baska_deal *r
 	return bdn_store(a, rec, table, &seats, correction);
 }
 
-/* deal add/fix --file: every record of the file, all or nothing. */
+/* The arguments of bdn_each. */
+struct bdn_each_arg {
+	struct bdn_add		*a;
+	const struct deal_opts	*o;
+	int			 correction;
+};
+
+static int
+bdn_each(const struct bdn_reader *r, struct baska_deal *rec, void *arg)
+{
+	struct bdn_each_arg *x = arg;
+
+	(void)r;
+	return bdn_one(x->a, x->o, rec, x->correction) == -1 ? -2 : 0;
+}
+
+/* Copies the spooled output to stdout; 0 or -1. */
+static int
+out_copy(FILE *f)
+{
+	char	 buf[8192];
+	size_t	 n;
+
+	if (fflush(f) == EOF || fseek(f, 0, SEEK_SET) == -1)
+		return -1;
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		if (fwrite(buf, 1, n, stdout) != n)
+			return -1;
+	return ferror(f) ? -1 : 0;
+}
+
+/*
+ * deal add/fix --file: every record of the file, all or nothing. The file
+ * is copied first (tstream_spool: scanned, never read inside the write
+ * transaction, whatever it is) and then read back record by record through
+ * a bounded window; what is printed waits in a temporary file until commit.
+ */
 int
 deal_file(const struct deal_opts *o, int correction)
 {
 	struct bdn_add	 a;
-	struct bdn_reader r;
-	struct baska_deal rec;
+	struct bdn_each_arg x = { &a, o, correction };
+	struct tstream	 ts;
 	struct errbuf	 err;
-	char		*buf = NULL, *text = NULL;
-	size_t		 len, textlen = 0;
-	int		 rc;
+	FILE		*spool;
+	int		 rc, n;
 
 	memset(&a, 0, sizeof(a));
+	memset(&ts, 0, sizeof(ts));
 	a.file = o->file;
-	if ((a.out = open_memstream(&text, &textlen)) == NULL)
-		return cli_errx(EXIT_SYS, "out of memory");
 	err_clear(&err);
-	if (file_read(o->file, &buf, &len, &err) == -1)
+	if ((spool = tstream_spool(o->file, &err)) == NULL)
 		return cli_err_at(EXIT_USAGE, o->file, &err);
-	if ((rc = league_open(&a.db)) != 0) {
-		free(buf);
-		fclose(a.out);
-		free(text);
-		return rc;
+	if ((a.out = tmpfile()) == NULL) {
+		fclose(spool);
+		return cli_errx(EXIT_SYS, "a temporary file: %s", strerror(errno));
 	}
+	tstream_openf(&ts, spool, 1, STREAM_WINDOW);
+	if ((rc = league_open(&a.db)) != 0)
+		goto close;
 	rc = EXIT_SYS;
 	if (db_begin(a.db, &err) == -1 || league_entry(a.db, o->by, o->why,
 	    correction ? "deal fix --file" : "deal add --file", &a.entry, &err) == -1) {
 		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	bdn_reader_init(&r, buf, len);
-	while ((rc = bdn_read(&r, &rec, &err)) == 1)
-		if (bdn_one(&a, o, &rec, correction) == -1) {
-			rc = EXIT_SYS;
-			goto out;
-		}
+	if ((rc = bdn_stream_each(&ts, bdn_each, &x, &n, &err)) == -2) {
+		rc = EXIT_SYS;
+		goto out;
+	}
 	if (rc == -1) {
 		cli_err_at(EXIT_USAGE, o->file, &err);
 		rc = EXIT_USAGE;
@@ -303,10 +338,10 @@ out:
 	if (rc != EXIT_OK)
 		db_rollback(a.db);
 	db_close(a.db);
-	free(buf);
+close:
+	tstream_close(&ts);
+	if (rc == EXIT_OK && out_copy(a.out) == -1)
+		rc = cli_errx(EXIT_SYS, "a temporary file: %s", strerror(errno));
 	fclose(a.out);
-	if (rc == EXIT_OK && text != NULL)
-		fputs(text, stdout);
-	free(text);
 	return rc;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../util/stream.h"
 #include "cmd_dice.h"
 #include "commands.h"
 #include "../db/db.h"
@@ -183,7 +184,7 @@ add_load(struct add_file *f, const struct db_event *ev, const struct dice_rules 
 	int			 rc;
 
 	err_clear(&err);
-	if (file_read(f->path, &buf, &len, &err) == -1)
+	if (tstream_slurp(f->path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	rc = gdr_parse(buf, len, &f->g, &err);
 	free(buf);

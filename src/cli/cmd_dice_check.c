@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../util/stream.h"
 #include "cmd_dice.h"
 #include "commands.h"
 #include "../db/db.h"
@@ -129,7 +130,7 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 	int			 rc;
 
 	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	memset(&g, 0, sizeof(g));
 	rc = gdr_parse(buf, len, &g, &err);

@@ -12,6 +12,8 @@
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
+#include "../report/page.h"
+#include "../util/i18n.h"
 #include "../report/table.h"
 #include "../rules/dice/dice.h"
 
@@ -189,9 +191,9 @@ dstand_game(void *arg, const struct report_row *row)
 	return 0;
 }
 
-/* Each group of equal totals: "A, B and C share place 2 ...". */
+/* Each group of equal totals: "A, B and C share place 2 ...", into sb. */
 static void
-dstand_ties(const struct dstand *s)
+dstand_ties(const struct dstand *s, struct strbuf *sb)
 {
 	size_t	 i, j, q;
 	int	 any = 0;
@@ -202,12 +204,106 @@ dstand_ties(const struct dstand *s)
 		if (j - i < 2)
 			continue;
 		if (!any++)
-			printf("ties:\n");
-		printf("  ");
+			sb_adds(sb, "ties:\n");
+		sb_adds(sb, "  ");
 		for (q = i; q < j; q++)
-			printf("%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s->r[q].name);
-		printf(" share place %s with %ld points (§2 #12)\n", s->r[i].rank, s->r[i].tot);
+			sb_addf(sb, "%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s->r[q].name);
+		sb_addf(sb, " share place %s with %ld points (§2 #12)\n", s->r[i].rank,
+		    s->r[i].tot);
 	}
+}
+
+/*
+ * "game 3 is not finished: 24 turns to play" for each such game, into sb,
+ * each ended by a newline (text) or joined by "; " (a page).
+ */
+static void
+dstand_unfinished(const struct dstand *s, struct strbuf *sb, int lines)
+{
+	int	 k;
+
+	for (k = 0; k < s->ngames; k++)
+		if (s->unfinished[k] > 0)
+			sb_addf(sb, "%sgame %d is not finished: %d turns to play%s",
+			    !lines && sb->len > 0 ? "; " : "", s->number[k], s->unfinished[k],
+			    lines ? "\n" : "");
+}
+
+/* The standings table: rank, player, total, games, then one column a game. */
+static struct table *
+dstand_table(const struct dstand *s)
+{
+	struct table	*t;
+	const char	**cells;
+	char		(*head)[16];
+	size_t		 i;
+	int		 k, ncol = 4 + s->ngames;
+
+	cells = xcalloc((size_t)ncol, sizeof(*cells));
+	head = xcalloc((size_t)s->ngames + 1, sizeof(*head));
+	cells[0] = "rank";
+	cells[1] = "player";
+	cells[2] = "total";
+	cells[3] = "games";
+	for (k = 0; k < s->ngames; k++) {
+		fmt_buf(head[k], sizeof(head[k]), "game%d", s->number[k]);
+		cells[4 + k] = head[k];
+	}
+	t = table_alloc(ncol, cells);
+	for (k = 0; k < ncol; k++)
+		if (k != 1)
+			table_align_right(t, k);
+	for (i = 0; i < s->n; i++) {
+		cells[0] = s->r[i].rank;
+		cells[1] = s->r[i].name;
+		cells[2] = s->r[i].total;
+		cells[3] = s->r[i].games;
+		for (k = 0; k < s->ngames; k++)
+			cells[4 + k] = s->r[i].game[k];
+		table_add(t, cells);
+	}
+	free(head);
+	free(cells);
+	return t;
+}
+
+/*
+ * Prints the standings: text (the ties and the unfinished games after the
+ * table), CSV, or a whole page (src/report/page.c) whose provisional mark
+ * names the unfinished games above the table and whose ties follow it.
+ */
+static void
+dstand_print(const struct db_event *ev, const struct dstand *s, enum out_format fmt)
+{
+	struct table	*t = dstand_table(s);
+	struct strbuf	 ties, open;
+
+	memset(&ties, 0, sizeof(ties));
+	memset(&open, 0, sizeof(open));
+	dstand_ties(s, &ties);
+	dstand_unfinished(s, &open, fmt != FMT_HTML);
+	if (fmt == FMT_HTML) {
+		page_begin(stdout, ev->name, ev->date, _("standings (Generał)"));
+		page_para(stdout, NULL, _("ruleset %s"), ev->ruleset_name);
+		if (open.len > 0)
+			page_para(stdout, "provisional", _("provisional: %s"), sb_str(&open));
+	} else if (fmt == FMT_TEXT)
+		printf("%s (Generał, ruleset %s)\n", ev->name, ev->ruleset_name);
+	if (s->n == 0 && fmt == FMT_HTML)
+		page_para(stdout, NULL, "%s", _("no games yet"));
+	else if (s->n == 0 && fmt == FMT_TEXT)
+		printf("no games yet\n");
+	else
+		table_print(stdout, t, fmt);
+	if (fmt == FMT_TEXT)
+		printf("%s%s", sb_str(&ties), sb_str(&open));
+	else if (fmt == FMT_HTML) {
+		page_pre(stdout, sb_str(&ties));
+		page_end(stdout);
+	}
+	sb_free(&ties);
+	sb_free(&open);
+	table_free(t);
 }
 
 int
@@ -218,11 +314,8 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 	struct report_shape gsh = REPORT_SHAPE(dgame_cols, DG__N, dstand_game, &s);
 	struct db_param	 p = { DBP_INT, 0, NULL };
 	struct errbuf	 err;
-	struct table	*t;
-	const char	**cells;
-	char		(*head)[16];
 	size_t		 i;
-	int		 k, ncol, rc = EXIT_OK;
+	int		 rc = EXIT_OK;
 
 	memset(&s, 0, sizeof(s));
 	p.i = ev->id;
@@ -230,51 +323,10 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 	if (db_report(db, "dice_standings", &p, 1, report_shape_row, &ssh, &err) == -1 ||
 	    report_shape_done(&ssh, &err) == -1 ||
 	    db_report(db, "dice_game_totals", &p, 1, report_shape_row, &gsh, &err) == -1 ||
-	    report_shape_done(&gsh, &err) == -1) {
+	    report_shape_done(&gsh, &err) == -1)
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
-	}
-	ncol = 4 + s.ngames;
-	cells = xcalloc((size_t)ncol, sizeof(*cells));
-	head = xcalloc((size_t)s.ngames + 1, sizeof(*head));
-	cells[0] = "rank";
-	cells[1] = "player";
-	cells[2] = "total";
-	cells[3] = "games";
-	for (k = 0; k < s.ngames; k++) {
-		fmt_buf(head[k], sizeof(head[k]), "game%d", s.number[k]);
-		cells[4 + k] = head[k];
-	}
-	t = table_alloc(ncol, cells);
-	for (k = 0; k < ncol; k++)
-		if (k != 1)
-			table_align_right(t, k);
-	for (i = 0; i < s.n; i++) {
-		cells[0] = s.r[i].rank;
-		cells[1] = s.r[i].name;
-		cells[2] = s.r[i].total;
-		cells[3] = s.r[i].games;
-		for (k = 0; k < s.ngames; k++)
-			cells[4 + k] = s.r[i].game[k];
-		table_add(t, cells);
-	}
-	if (fmt == FMT_TEXT)
-		printf("%s (Generał, ruleset %s)\n", ev->name, ev->ruleset_name);
-	if (s.n == 0 && fmt == FMT_TEXT)
-		printf("no games yet\n");
 	else
-		table_print(stdout, t, fmt);
-	if (fmt == FMT_TEXT) {
-		dstand_ties(&s);
-		for (k = 0; k < s.ngames; k++)
-			if (s.unfinished[k] > 0)
-				printf("game %d is not finished: %d turns to play\n", s.number[k],
-				    s.unfinished[k]);
-	}
-	table_free(t);
-	free(head);
-	free(cells);
-out:
+		dstand_print(ev, &s, fmt);
 	for (i = 0; i < s.n; i++)
 		free(s.r[i].game);
 	free(s.r);

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "../util/stream.h"
 #include "cmd_dice.h"
 #include "cmd_dice_solve.h"
 #include "../notation/gdr.h"
@@ -635,7 +636,7 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
 	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, r)) != 0)
 		return rc;
 	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	rc = gdr_parse(buf, len, g, &err);
 	free(buf);

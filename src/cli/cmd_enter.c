@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "cmd_enter.h"
+#include "../util/i18n.h"
 
 /* A database error: reported, and the entry stops with exit 3. */
 static enum ask
@@ -23,27 +24,6 @@ sys_error(struct entry *e, const struct errbuf *err)
 	cli_errx(EXIT_SYS, "%s", err->msg);
 	e->sys = 1;
 	return ASK_STOP;
-}
-
-void
-enter_deal_line(FILE *fp, const struct db_deal *d)
-{
-	static const char *const level[] = { "", "z wyjściem", "bez wyjścia", "bez bitki" };
-	char	 p[4][16];
-	int	 i, solo = d->out.partner == 0;
-
-	for (i = 0; i < 4; i++)
-		league_points(p[i], sizeof(p[i]), d->score.points[i]);
-	fprintf(fp, "deal %d: %s%s, %s %d", d->number, baska_contract_label(d->out.contract),
-	    d->out.bok ? " (bok)" : "", solo ? "Stary" : "Starzy", d->out.declarer);
-	if (!solo)
-		fprintf(fp, "+%d", d->out.partner);
-	if (d->out.kontras)
-		fprintf(fp, ", %d kontra%s", d->out.kontras, d->out.kontras > 1 ? "s" : "");
-	fprintf(fp, ", %d eyes: %s %s: %s %s %s %s\n", d->out.eyes,
-	    d->score.won ? (solo ? "Stary wins" : "Starzy win") : "Młodzi win",
-	    d->score.level >= 1 && d->score.level <= 3 ? level[d->score.level] : "",
-	    p[0], p[1], p[2], p[3]);
 }
 
 /* Walks the current deals of the table (printing each with show); totals in t. 0 or -1. */
@@ -69,7 +49,7 @@ walk_deals(struct entry *e, int show, int t[4], int *count)
 		t[2] += d.score.points[2];
 		t[3] += d.score.points[3];
 		if (show)
-			enter_deal_line(stdout, &d);
+			league_deal_line(stdout, NULL, &d);
 	}
 	return 0;
 }
@@ -134,7 +114,7 @@ store(struct entry *e, struct db_deal *d, const char *why)
 			return sys_error(e, &err);
 		return refuse(e, "deal %d: %s", d->number, err.msg) ? ASK_STOP : ASK_CANCEL;
 	}
-	enter_deal_line(stdout, d);
+	league_deal_line(stdout, NULL, d);
 	return enter_totals(e) == -1 ? ASK_STOP : ASK_OK;
 }
 
@@ -191,7 +171,7 @@ undo(struct entry *e)
 	if (rc == 0)
 		return refuse(e, "undo: no deal is saved at this table") ? ASK_STOP : ASK_OK;
 	printf("the last saved ");
-	enter_deal_line(stdout, &d);
+	league_deal_line(stdout, NULL, &d);
 	if ((rc = confirm(e, "withdraw it (yes/no)")) < 0)
 		return (enum ask)-rc;
 	if (rc == 0) {
@@ -251,7 +231,13 @@ fix(struct entry *e)
 	memset(&d, 0, sizeof(d));
 	d.number = (int)v;
 	e->fixing = 1;
-	if ((a = ask_deal(e, &d, &cur)) == ASK_OK)
+	if ((a = ask_deal(e, &d, &cur)) == ASK_OK && league_deal_same(&d, &cur)) {
+		e->fixing = 0;
+		printf(_("deal %ld: nothing changed, version %d stands (no new version)\n"), v,
+		    cur.version);
+		return ASK_OK;
+	}
+	if (a == ASK_OK)
 		a = ask_why(e, why, sizeof(why));
 	e->fixing = 0;
 	if (a == ASK_CANCEL) {
@@ -280,7 +266,8 @@ after_last(struct entry *e)
 {
 	enum ask	 a;
 
-	printf("all %d deals of the session are entered\n", e->ev.deals);
+	printf(P_("the session's %d deal is entered\n", "all %d deals of the session are entered\n",
+	    e->ev.deals), e->ev.deals);
 	e->started = 0;
 	if ((a = ask(e, "command (fix N, undo, protocol, help, quit)")) == ASK_COMMAND)
 		return command(e);
@@ -372,18 +359,21 @@ cmd_enter(int argc, char **argv)
 	struct cli_opts	 o = { .want = CO_TABLE | CO_BY };
 	struct entry	 e;
 	struct errbuf	 err;
+	const char	*event;
 	int		 rc, i;
 
 	memset(&e, 0, sizeof(e));
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
-	if (argc - optind != 1)
+	argc -= optind;
+	argv += optind;
+	if (league_event_arg(&argc, &argv, 0, &event) == -1)
 		return cli_usage_error();
 	e.session = o.session;
 	e.number = o.table;
 	e.by = league_user(o.by);
 	e.tty = isatty(STDIN_FILENO);
-	if ((rc = cli_open_table(&o, argv[optind], &e.db, &e.ev, &e.table)) != 0)
+	if ((rc = cli_open_table(&o, event, &e.db, &e.ev, &e.table)) != 0)
 		return rc;
 	if ((rc = league_rules(&e.ev, &e.rules)) != 0)
 		goto out;

@@ -23,7 +23,8 @@
 	"  cancel    drop the deal in progress (or the correction): nothing is saved\n" \
 	"  undo      withdraw the last saved deal, after a yes/no confirmation;\n" \
 	"            only between deals, never in a deal or a correction\n" \
-	"  fix N     correct deal N (between deals); the reason is asked last\n" \
+	"  fix N     correct deal N (between deals); the reason is asked last;\n" \
+	"            with every value kept nothing changes (no new version)\n" \
 	"  protocol  show the table so far: every deal and the totals\n" \
 	"  help      this list\n" \
 	"  quit      stop (also q, koniec); a deal half asked is not saved\n"
@@ -71,8 +72,6 @@ int	 refuse(struct entry *, const char *fmt, ...)
 int	 enter_yes_no(const struct entry *);
 /* Asks the fields of a deal (cur: the values a correction keeps). */
 enum ask ask_deal(struct entry *, struct db_deal *, const struct db_deal *cur);
-/* "deal 3: zolo, Stary 2, 40 eyes: Młodzi win z wyjściem: +20 -60 +20 +20" */
-void	 enter_deal_line(FILE *, const struct db_deal *);
 /* Prints every current deal of the table and the totals. 0 or -1. */
 int	 enter_protocol(struct entry *);
 /* Prints the running totals of the four seats. 0 or -1. */

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "../util/stream.h"
 #include "cmd_fleet.h"
 #include "../notation/fleetio.h"
 #include "../report/table.h"
@@ -60,7 +61,7 @@ fleet_cli_rules(const char *variant, const char *ruleset, struct fleet_rules *r,
 	if (strchr(ruleset, '/') == NULL && strchr(ruleset, '.') == NULL)
 		return cli_errx(EXIT_USAGE, "--ruleset: unknown fleet ruleset '%s' "
 		    "(built in: classic, boats, fish; or a file of key = value lines)", ruleset);
-	if (file_read(ruleset, &buf, &len, &err) == -1)
+	if (tstream_slurp(ruleset, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, ruleset, &err);
 	if (kv_parse(&fleet_ruleset_game, r, buf, &err) == -1) {
 		free(buf);
@@ -81,7 +82,7 @@ fleet_cli_board(const char *path, struct fleet_grid *g)
 	int		 rc;
 
 	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	rc = fleetio_board_parse(buf, len, g, &err);
 	free(buf);

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "../util/stream.h"
 #include "../notation/flota.h"
 #include "../report/table.h"
 #include "../rules/flota/flota.h"
@@ -412,86 +413,109 @@ check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
 	return rc;
 }
 
+/* Called on each record of a file, the reader standing after its header; 0 or -1 (err). */
+typedef int (*record_fn)(struct check_ctx *, const char *, struct flota_reader *,
+    const struct flota_header *, int nrec, struct errbuf *);
+
+/*
+ * Every record of a file, one at a time through a bounded window (rstream).
+ * A first pass finds a parse error before anything of the file is printed;
+ * the second hands each record to fn. Returns the number of records, or -1
+ * with the error printed.
+ */
+static int
+each_record(struct check_ctx *cx, const char *file, record_fn fn)
+{
+	struct rstream		 rs;
+	struct flota_reader	 rd;
+	struct flota_header	 h;
+	struct flota_turn	 t;
+	struct errbuf		 err;
+	const char		*text;
+	size_t			 len;
+	int			 pass, got = 0, rc = 0, line0, nrec = 0;
+
+	err_clear(&err);
+	if (rstream_open(&rs, file, 1, &err) == -1) {
+		cx->status = cli_err_at(EXIT_USAGE, file, &err);
+		return -1;
+	}
+	for (pass = 0; pass < 2 && rc == 0; pass++) {
+		if (pass == 1 && rstream_rewind(&rs, &err) == -1)
+			break;
+		while (rc == 0 && (got = rstream_next(&rs, &text, &len, &line0, &err)) == 1) {
+			flota_reader_init(&rd, text, len);
+			rd.line = line0;
+			while (rc == 0 && (rc = flota_read_header(&rd, &h, &err)) == 1)
+				if (pass == 0)
+					while ((rc = flota_read_turn(&rd, &t, &err)) == 1)
+						;
+				else
+					rc = fn(cx, file, &rd, &h, nrec++, &err);
+		}
+		if (got == -1)
+			rc = -1;
+	}
+	rstream_close(&rs);
+	fflush(stdout);
+	if (rc == -1) {
+		cx->status = cli_err_at(EXIT_USAGE, file, &err);
+		return -1;
+	}
+	return nrec;
+}
+
+static int
+check_one_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
+    const struct flota_header *h, int nrec, struct errbuf *err)
+{
+	if (cx->fmt == FMT_TEXT) {
+		if (nrec > 0)
+			putchar('\n');
+		if (cx->nfiles > 1 || nrec > 0)
+			printf("%s, game at line %d%s%s%s%s\n", strcmp(file, "-") == 0 ?
+			    "<stdin>" : file, h->line, h->nplayers ? ": " : "",
+			    h->nplayers ? h->players[0] : "", h->nplayers ? " v " : "",
+			    h->nplayers ? h->players[1] : "");
+	}
+	return check_record(cx, file, rd, h, err) == -1 ? -1 : 0;
+}
+
 static void
 check_file(struct check_ctx *cx, const char *file)
 {
-	struct flota_reader	 rd;
-	struct flota_header	 h;
-	struct errbuf		 err;
-	char			*buf;
-	size_t			 len;
-	int			 rc, nrec = 0;
+	struct errbuf	 err;
 
-	err_clear(&err);
 	fflush(stdout);
-	if (file_read(file, &buf, &len, &err) == -1) {
-		cx->status = cli_err_at(EXIT_USAGE, file, &err);
-		return;
-	}
-	/* A first pass finds a parse error before anything of the file is printed. */
-	if (flota_parse(buf, len, NULL, NULL, NULL, &err) == -1) {
-		cx->status = cli_err_at(EXIT_USAGE, file, &err);
-		free(buf);
-		return;
-	}
-	flota_reader_init(&rd, buf, len);
-	while ((rc = flota_read_header(&rd, &h, &err)) == 1) {
-		if (cx->fmt == FMT_TEXT) {
-			if (nrec > 0)
-				putchar('\n');
-			if (cx->nfiles > 1 || nrec > 0)
-				printf("%s, game at line %d%s%s%s%s\n", strcmp(file, "-") == 0 ?
-				    "<stdin>" : file, h.line, h.nplayers ? ": " : "",
-				    h.nplayers ? h.players[0] : "", h.nplayers ? " v " : "",
-				    h.nplayers ? h.players[1] : "");
-		}
-		nrec++;
-		if (check_record(cx, file, &rd, &h, &err) == -1) {
-			rc = -1;
-			break;
-		}
-	}
-	fflush(stdout);
-	if (rc == -1)
-		cx->status = cli_err_at(EXIT_USAGE, file, &err);
-	else if (nrec == 0) {
+	if (each_record(cx, file, check_one_record) == 0) {
 		err_set(&err, 0, 0, "expected a Flota record: [Fleet1 \"...\"], [Fleet2 \"...\"], "
 		    "[Play] and the turns");
 		cx->status = cli_err_at(EXIT_USAGE, file, &err);
 	}
-	free(buf);
+}
+
+static int
+canonical_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
+    const struct flota_header *h, int nrec, struct errbuf *err)
+{
+	struct flota_turn	 t;
+	int			 rc;
+
+	(void)file;
+	(void)nrec;
+	sb_reset(&cx->sb);
+	flota_print_header(h, &cx->sb);
+	while ((rc = flota_read_turn(rd, &t, err)) == 1)
+		flota_print_turn(&t, &cx->sb);
+	fputs(sb_str(&cx->sb), stdout);
+	return rc;
 }
 
 /* --canonical: every record of a file printed back in canonical form. */
 static void
 check_canonical(struct check_ctx *cx, const char *file)
 {
-	struct flota_reader	 rd;
-	struct flota_header	 h;
-	struct flota_turn	 t;
-	struct errbuf		 err;
-	char			*buf;
-	size_t			 len;
-
-	err_clear(&err);
-	if (file_read(file, &buf, &len, &err) == -1) {
-		cx->status = cli_err_at(EXIT_USAGE, file, &err);
-		return;
-	}
-	if (flota_parse(buf, len, NULL, NULL, NULL, &err) == -1) {
-		cx->status = cli_err_at(EXIT_USAGE, file, &err);
-		free(buf);
-		return;
-	}
-	flota_reader_init(&rd, buf, len);
-	while (flota_read_header(&rd, &h, &err) == 1) {
-		sb_reset(&cx->sb);
-		flota_print_header(&h, &cx->sb);
-		while (flota_read_turn(&rd, &t, &err) == 1)
-			flota_print_turn(&t, &cx->sb);
-		fputs(sb_str(&cx->sb), stdout);
-	}
-	free(buf);
+	(void)each_record(cx, file, canonical_record);
 }
 
 static int
@@ -551,7 +575,7 @@ fleet_load(const char *path, struct flota_fleet *f)
 	int		 rc;
 
 	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	rc = flota_fleet_parse(buf, buf + len, 1, buf, f, &err);
 	if (rc == 0 && f->n == 0) {

@@ -4,6 +4,8 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "help_text.h"
+#include "../util/i18n.h"
 
 #ifndef REFEREE_VERSION
 #define REFEREE_VERSION "0.1.0"
@@ -24,6 +26,60 @@ cli_main_usage(FILE *fp)
 	    "3 system or database error. See referee(1).\n", fp);
 }
 
+/* The width of UTF-8 text in characters (continuation bytes not counted). */
+static size_t
+help_width(const char *s, size_t n)
+{
+	size_t	 w = 0, i;
+
+	for (i = 0; i < n; i++)
+		w += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return w;
+}
+
+/* Prints text filled to width columns, words kept whole. */
+static void
+help_fill(FILE *fp, const char *text, size_t width)
+{
+	const char	*p = text, *e;
+	size_t		 col = 0, w;
+
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		if (*p == '\0')
+			break;
+		for (e = p; *e != '\0' && *e != ' '; e++)
+			;
+		w = help_width(p, (size_t)(e - p));
+		if (col > 0 && col + 1 + w > width) {
+			fputc('\n', fp);
+			col = 0;
+		} else if (col > 0) {
+			fputc(' ', fp);
+			col++;
+		}
+		fwrite(p, 1, (size_t)(e - p), fp);
+		col += w;
+		p = e;
+	}
+	if (col > 0)
+		fputc('\n', fp);
+}
+
+/* The paragraph and the example of a top-level command (help_text.c). */
+static void
+help_more(FILE *fp, const struct command *c)
+{
+	const struct help_text *h = help_text_find(c->name);
+
+	if (h == NULL)
+		return;
+	fputc('\n', fp);
+	help_fill(fp, _(h->paragraph), 76);
+	fprintf(fp, "\n%s\n  %s\n", _("Example:"), h->example);
+}
+
 int
 cmd_help(int argc, char **argv)
 {
@@ -42,16 +98,22 @@ cmd_help(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, "help: unknown command '%s'", argv[1]);
 	}
 	if (argc > 2 && c->sub != NULL) {
-		if ((s = cli_find(c->sub, argv[2])) == NULL)
+		char	 prefix[64], hint[256];
+
+		if ((s = cli_find(c->sub, argv[2])) == NULL) {
+			if (cli_suggest(c->sub, argv[2], hint, sizeof(hint)) > 0)
+				return cli_errx(EXIT_USAGE, _("help: unknown command '%s %s'; "
+				    "did you mean %s?"), argv[1], argv[2], hint);
 			return cli_errx(EXIT_USAGE, "help: unknown command '%s %s'",
 			    argv[1], argv[2]);
-		char prefix[64];
+		}
 
 		snprintf(prefix, sizeof(prefix), "referee %s", c->name);
 		cli_help(stdout, prefix, s);
 		return EXIT_OK;
 	}
 	cli_help(stdout, "referee", c);
+	help_more(stdout, c);
 	return EXIT_OK;
 }
 

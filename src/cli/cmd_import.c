@@ -14,6 +14,7 @@
 #include "../csvio/csvio.h"
 #include "../db/baskadb.h"
 #include "../report/table.h"
+#include "../util/i18n.h"
 
 enum col {
 	C_EVENT, C_SESSION, C_TABLE, C_DEAL, C_SEAT1, C_SEAT2, C_SEAT3, C_SEAT4,
@@ -51,6 +52,8 @@ struct import {
 	int		 session, number, table_line;
 	struct db_seats	 seats;
 	int		 table_bad;
+	struct csvio	*csv;		/* for the column of a field */
+	int		 usage;		/* a row refused as unreadable input: exit 2 */
 };
 
 /* Prints one rejected row and counts it. */
@@ -59,16 +62,41 @@ row_error(struct import *im, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 static void
+row_error_at(struct import *im, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void
+row_verror(struct import *im, int line, int col, const char *fmt, va_list ap)
+{
+	fprintf(stderr, "referee: %s:%d", strcmp(im->file, "-") == 0 ? "<stdin>" : im->file,
+	    line);
+	if (col > 0)
+		fprintf(stderr, ":%d", col);
+	fputs(": ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	im->errors++;
+}
+
+/* A rejected row with the column of the field at fault (col 0: none). */
+static void
+row_error_at(struct import *im, int line, int col, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	row_verror(im, line, col, fmt, ap);
+	va_end(ap);
+}
+
+static void
 row_error(struct import *im, int line, const char *fmt, ...)
 {
 	va_list	 ap;
 
-	fprintf(stderr, "referee: %s:%d: ", im->file, line);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	row_verror(im, line, 0, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
-	im->errors++;
 }
 
 static const char *
@@ -228,8 +256,16 @@ row_seat(struct import *im, int line, char **f)
 	for (i = 0; i < 4; i++) {
 		const char *p = field(im, f, C_SEAT1 + i);
 
-		if (db_player_get(im->db, p, 1, &player, &err) != 1)
-			return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+		if (db_player_get(im->db, p, 1, &player, &err) != 1) {
+			if (db_refusal(im->db) != DBR_PLAYER_NAME)
+				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+			/* A name the schema refuses is bad input, not a db failure. */
+			row_error_at(im, line, csvio_field_col(im->csv,
+			    (size_t)im->map[C_SEAT1 + i]), "seat%d: %s", i + 1, err.msg);
+			im->usage = 1;
+			im->table_bad = 1;
+			return 1;
+		}
 		if ((rc = db_seat_set(im->db, im->table, i + 1, player, &err)) != 0) {
 			if (rc == -1)
 				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
@@ -336,7 +372,8 @@ row(struct import *im, int line, size_t n, char **f)
 	int		 session, number, deal, c, rc, bad = 0, pts[4], i;
 
 	if (n != im->nhead) {
-		row_error(im, line, "%zu fields, the header has %zu", n, im->nhead);
+		row_error(im, line, P_("%zu field, the header has %zu", "%zu fields, the header has"
+		    " %zu", n), n, im->nhead);
 		return 0;
 	}
 	if (im->map[C_ABSENT] >= 0 && *field(im, f, C_DEAL) == '\0' &&
@@ -425,8 +462,9 @@ import_rows(struct import *im, struct csvio *csv)
 	if (im->table != 0 && db_bulk_table_done(im->db, im->table, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	if (im->errors > 0)
-		return cli_errx(EXIT_RULE, "%s: %ld row%s rejected; nothing imported", im->file,
-		    im->errors, im->errors > 1 ? "s" : "");
+		return cli_errx(im->usage ? EXIT_USAGE : EXIT_RULE, P_("%s: %ld row rejected;"
+		    " nothing imported", "%s: %ld rows rejected; nothing imported", im->errors),
+		    im->file, im->errors);
 	/* A file with no deal writes nothing, not even the entry that would name them. */
 	if (im->deals == 0) {
 		printf("%s: no deals: nothing imported\n", im->file);
@@ -434,7 +472,8 @@ import_rows(struct import *im, struct csvio *csv)
 	}
 	if (db_commit(im->db, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	printf("%s: %ld deal%s imported\n", im->file, im->deals, im->deals == 1 ? "" : "s");
+	printf(P_("%s: %ld deal imported\n", "%s: %ld deals imported\n", im->deals), im->file,
+	    im->deals);
 	return EXIT_OK;
 }
 
@@ -477,6 +516,7 @@ cmd_import(int argc, char **argv)
 		csvio_close(csv);
 		return rc;
 	}
+	im.csv = csv;
 	rc = import_rows(&im, csv);
 	db_rollback(im.db);
 	db_close(im.db);

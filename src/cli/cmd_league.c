@@ -16,6 +16,7 @@
 #include "../report/table.h"
 #include "../rules/game.h"
 #include "../rules/baska/sequence.h"
+#include "../util/i18n.h"
 
 int
 league_open(struct db **db)
@@ -242,24 +243,37 @@ league_settle(const struct db_event *ev, const struct baska_rules *r, struct db_
 	return baska_settle(r, &d->out, &d->score, err);
 }
 
+int
+league_deal_same(const struct db_deal *d, const struct db_deal *cur)
+{
+	const struct baska_outcome *a = &d->out, *b = &cur->out;
+
+	return a->contract == b->contract && a->declarer == b->declarer &&
+	    a->partner == b->partner && a->kontras == b->kontras && a->bok == b->bok &&
+	    a->eyes == b->eyes && a->offender == b->offender &&
+	    a->forced_loss == b->forced_loss;
+}
+
 void
 league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
 {
 	static const char *const level[] = { "", "z wyjściem", "bez wyjścia", "bez bitki" };
 	char	 p[4][16];
-	int	 i;
+	int	 i, solo = d->out.partner == 0;
 
 	for (i = 0; i < 4; i++)
 		league_points(p[i], sizeof(p[i]), d->score.points[i]);
 	(void)s;
-	fprintf(fp, "deal %d: %s%s, Starzy %d", d->number, baska_contract_label(d->out.contract),
-	    d->out.bok ? " (bok)" : "", d->out.declarer);
-	if (d->out.partner)
+	/* A solo contract has one Stary: "Stary 2", a pair "Starzy 1+3". */
+	fprintf(fp, "deal %d: %s%s, %s %d", d->number, baska_contract_label(d->out.contract),
+	    d->out.bok ? " (bok)" : "", solo ? "Stary" : "Starzy", d->out.declarer);
+	if (!solo)
 		fprintf(fp, "+%d", d->out.partner);
 	if (d->out.kontras)
-		fprintf(fp, ", %d kontra%s", d->out.kontras, d->out.kontras > 1 ? "s" : "");
-	fprintf(fp, ", %d eyes: %s %s %s: %s %s %s %s\n", d->out.eyes,
-	    d->score.won ? "Starzy" : "Młodzi", "win",
+		fprintf(fp, P_(", %d kontra", ", %d kontras", d->out.kontras), d->out.kontras);
+	fprintf(fp, P_(", %d eye", ", %d eyes", d->out.eyes), d->out.eyes);
+	fprintf(fp, ": %s %s: %s %s %s %s\n",
+	    d->score.won ? (solo ? _("Stary wins") : _("Starzy win")) : _("Młodzi win"),
 	    d->score.level >= 1 && d->score.level <= 3 ? level[d->score.level] : "",
 	    p[0], p[1], p[2], p[3]);
 }

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "../util/stream.h"
 #include "../notation/mm.h"
 #include "../report/table.h"
 #include "../rules/manewry/manewry.h"
@@ -28,7 +29,7 @@ map_load(const char *path, struct mm_rules *r)
 	int		 rc;
 
 	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	rc = mm_map_read(buf, len, &r->map, &err);
 	free(buf);
@@ -412,7 +413,7 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 	int			 rc, p;
 
 	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	mm_reader_init(&rd, buf, len);
 	r = xmalloc(sizeof(*r));
@@ -563,7 +564,7 @@ setup_load(const char *path, struct mm_setup *s)
 	int		 rc;
 
 	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	rc = mm_setup_parse(buf, len, 1, 0, s, &err);
 	free(buf);

@@ -14,6 +14,7 @@
 #include "../report/table.h"
 #include "../rules/game.h"
 #include "../util/names.h"
+#include "../util/i18n.h"
 
 /* ------------------------------------------------------------ player */
 
@@ -278,7 +279,8 @@ player_take(struct db *db, const char *name, int create, int64_t *id, char *cano
 static int
 cmd_team_add(int argc, char **argv)
 {
-	struct cli_opts	 o = { 0 };
+	int		 create = 0;
+	struct cli_opts	 o = { .extra = new_option, .handle = new_opt, .ctx = &create };
 	char		 canon[DB_NAME_MAX];
 	struct db	*db;
 	struct errbuf	 err;
@@ -300,7 +302,7 @@ cmd_team_add(int argc, char **argv)
 	if (db_begin(db, &err) == -1 || (rc = db_team_add(db, argv[0], &team, &err)) != 0)
 		goto fail;
 	for (i = 1; i < argc; i++) {
-		if ((rc = player_take(db, argv[i], 2, &player, canon)) != 0) {
+		if ((rc = player_take(db, argv[i], create, &player, canon)) != 0) {
 			db_close(db);
 			return rc;
 		}
@@ -315,7 +317,8 @@ cmd_team_add(int argc, char **argv)
 		goto fail;
 	db_close(db);
 	if (argc - 1 < 4)
-		fprintf(stderr, "referee: team '%s' has %d players so far; a team needs 4 or 5\n",
+		fprintf(stderr, P_("referee: team '%s' has %d player so far; a team needs 4 or 5\n",
+		    "referee: team '%s' has %d players so far; a team needs 4 or 5\n", argc - 1),
 		    argv[0], argc - 1);
 	return EXIT_OK;
 fail:
@@ -324,9 +327,9 @@ fail:
 }
 
 const struct command team_commands[] = {
-	{ "add", cmd_team_add, "NAME [PLAYER...]", "add a team of 4 or 5 players", NULL,
-	    "Players are found by name (case, diacritics and spaces aside); names not\n"
-	    "yet registered are added. A player belongs to one team; a team has at\n"
+	{ "add", cmd_team_add, "[--new] NAME [PLAYER...]", "add a team of 4 or 5 players", NULL,
+	    "Players are found by name (case, diacritics and spaces aside); an unknown\n"
+	    "name is refused with the nearest ones, --new registers it. A player belongs to one team; a team has at\n"
 	    "most 5 players and its best 4 results count (team_best_n).\n" },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
@@ -476,7 +479,8 @@ cmd_table_absent(int argc, char **argv)
 	struct db_seats	 seats;
 	struct db	*db;
 	struct errbuf	 err;
-	int64_t		 table;
+	const char	*event;
+	int64_t		 table, id = 0;
 	int		 rc = 0, seat = 0, i, absent = 1;
 	long		 v;
 
@@ -485,24 +489,29 @@ cmd_table_absent(int argc, char **argv)
 		return rc;
 	argc -= optind;
 	argv += optind;
-	if (argc != 2)
+	if (league_event_arg(&argc, &argv, 1, &event) == -1)
 		return cli_usage_error();
-	if ((rc = cli_open_table(&o, argv[0], &db, &ev, &table)) != 0)
+	if ((rc = cli_open_table(&o, event, &db, &ev, &table)) != 0)
 		return rc;
 	err_clear(&err);
 	if (db_table_seats(db, table, &seats, &err) == -1) {
 		rc = -1;
 		goto fail;
 	}
-	if (parse_int(argv[1], 1, 4, &v) == 0)
+	if (parse_int(argv[0], 1, 4, &v) == 0)
 		seat = (int)v;
-	for (i = 0; i < 4 && seat == 0; i++)
-		if (strcmp(seats.name[i], argv[1]) == 0)
+	/* A name is found like everywhere else (case, diacritics, spaces folded). */
+	else if ((rc = league_player(db, argv[0], 1, &id, NULL, 0)) > 0) {
+		db_close(db);
+		return rc;
+	}
+	for (i = 0; i < 4 && seat == 0 && rc == 0; i++)
+		if (seats.player[i] == id)
 			seat = i + 1;
 	if (seat == 0 || seats.player[seat - 1] == 0) {
 		db_close(db);
 		return cli_errx(EXIT_USAGE, "table absent: '%s' is neither a seat 1-4 nor a"
-		    " player at this table", argv[1]);
+		    " player at this table", argv[0]);
 	}
 	if (db_begin(db, &err) == -1 || (rc = db_seat_absent(db, table, seat, absent,
 	    &err)) != 0 || db_commit(db, &err) == -1)
@@ -519,7 +528,7 @@ fail:
 }
 
 const struct command table_commands[] = {
-	{ "absent", cmd_table_absent, "EVENT --session S --table T [--present] SEAT|PLAYER",
+	{ "absent", cmd_table_absent, "[EVENT] --session S --table T [--present] SEAT|PLAYER",
 	    "record that a player left or never came (§7.4)", NULL,
 	    "Each present player at the table then gets absent_big table points and\n"
 	    "absent_small small points (3 and 35 under psb); the absent player 0 and 0.\n" },

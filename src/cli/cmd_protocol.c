@@ -18,6 +18,7 @@
 #include "../report/table.h"
 #include "../rules/game.h"
 #include "../rules/baska/sequence.h"
+#include "../util/i18n.h"
 
 static void
 signed_cell(char *buf, size_t size, const char *s)
@@ -151,7 +152,9 @@ proto_row(void *arg, const struct report_row *row)
 	cells[4] = starzy;
 	cells[5] = report_int(row, P_KONTRAS) ? report_get(row, P_KONTRAS) : "";
 	cells[6] = report_get(row, P_EYES);
-	cells[7] = report_int(row, P_WON) ? "Starzy" : "Młodzi";
+	/* A solo contract (no partner) has one Stary. */
+	cells[7] = !report_int(row, P_WON) ? "Młodzi" : report_get(row, P_PARTNER) ? "Starzy" :
+	    "Stary";
 	cells[8] = lv >= 1 && lv <= 3 ? level[lv] : "";
 	for (i = 0; i < 8; i++)
 		cells[9 + i] = pts[i];
@@ -283,7 +286,7 @@ static void
 proto_show(const struct proto_ctx *c, const struct db_seats *seats, int number,
     const struct proto *pr, const struct foot *ft)
 {
-	char	 line[256];
+	char	 line[256], big[64], small[64];
 
 	if (c->fmt == FMT_HTML)
 		page_heading(stdout, "session %d, table %d", c->session, number);
@@ -295,15 +298,19 @@ proto_show(const struct proto_ctx *c, const struct db_seats *seats, int number,
 	else
 		proto_say(c, "no deals entered");
 	if (c->ev->deals > 0 && pr->rows != c->ev->deals) {
-		snprintf(line, sizeof(line), "%d of %d deals entered", pr->rows, c->ev->deals);
+		snprintf(line, sizeof(line), P_("%d of %d deal entered", "%d of %d deals entered",
+		    c->ev->deals), pr->rows, c->ev->deals);
 		proto_say(c, line);
 	}
 	proto_say(c, "final small points and table points (5/3/1/0, ties share, §7.4):");
 	table_print(stdout, ft->t, c->fmt);
 	if (ft->short_table) {
-		snprintf(line, sizeof(line), "short table (§7.4): each present player gets %d"
-		    " table points and %d small points", c->rules->absent_big,
-		    c->rules->absent_small);
+		snprintf(big, sizeof(big), P_("%d table point", "%d table points",
+		    c->rules->absent_big), c->rules->absent_big);
+		snprintf(small, sizeof(small), P_("%d small point", "%d small points",
+		    c->rules->absent_small), c->rules->absent_small);
+		snprintf(line, sizeof(line), _("short table (§7.4): each present player gets %s"
+		    " and %s"), big, small);
 		proto_say(c, line);
 	}
 }
@@ -542,12 +549,17 @@ blank_bok_note(const struct proto_ctx *c)
 	char	 line[256];
 
 	if (c->rules->bok_mode == BOK_AUTO)
-		snprintf(line, sizeof(line), "B: bok deals follow from the play (bok_mode auto):"
+		snprintf(line, sizeof(line), P_("B: bok deals follow from the play (bok_mode auto):"
+		    " a bok-runda of %d deal starts after its trigger (§2.4)",
+		    "B: bok deals follow from the play (bok_mode auto):"
 		    " a bok-runda of %d deals starts after its trigger (§2.4)",
-		    c->rules->bok_block);
+		    c->rules->bok_block), c->rules->bok_block);
 	else
-		snprintf(line, sizeof(line), "B: mark the bok deals; they come in blocks of %d"
-		    " consecutive deals (bok_mode explicit, §2.4)", c->rules->bok_block);
+		snprintf(line, sizeof(line), P_("B: mark the bok deals; they come in blocks of %d"
+		    " consecutive deal (bok_mode explicit, §2.4)",
+		    "B: mark the bok deals; they come in blocks of %d"
+		    " consecutive deals (bok_mode explicit, §2.4)", c->rules->bok_block),
+		    c->rules->bok_block);
 	proto_say(c, line);
 }
 
@@ -711,16 +723,20 @@ cmd_protocol(int argc, char **argv)
 	int64_t		 table, *ids = NULL;
 	int		*numbers = NULL, rc;
 	size_t		 n = 0;
+	const char	*event;
 
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
-	if (argc - optind != 1 || o.session == 0 || (flags[1] && o.table == 0))
+	argc -= optind;
+	argv += optind;
+	if (league_event_arg(&argc, &argv, 0, &event) == -1 || o.session == 0 ||
+	    (flags[1] && o.table == 0))
 		return cli_usage_error();
 	memset(&c, 0, sizeof(c));
 	if (o.table > 0)
-		rc = cli_open_table(&o, argv[optind], &c.db, &ev, &table);
+		rc = cli_open_table(&o, event, &c.db, &ev, &table);
 	else if ((rc = league_open(&c.db)) == 0 &&
-	    (rc = league_event(c.db, argv[optind], &ev)) != 0) {
+	    (rc = league_event(c.db, event, &ev)) != 0) {
 		db_close(c.db);
 		c.db = NULL;
 	}

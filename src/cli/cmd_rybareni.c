@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../util/stream.h"
 #include "cmd_rybareni.h"
 #include "../notation/ryb.h"
 #include "../report/table.h"
@@ -203,84 +204,119 @@ game_rules(const char *path, const struct ryb_game *g, const struct ryb_rules *g
 	return cli_err_at(EXIT_USAGE, path, &err);
 }
 
-/* Checks one file; returns its exit status. */
+/* What check_file carries from game to game. */
+struct ryb_check {
+	const char		*path;
+	const struct ryb_rules	*given;
+	const char		*given_name;
+	enum out_format		 fmt;
+	int			 canonical;
+	struct table		*csv;
+	int			*printed;
+	const char		*name;
+	struct ryb_rules	 r;
+	struct ryb_result	 res;
+	struct verdict		 v;
+	struct strbuf		 sb;
+	int			 worst;
+};
+
+/* Judges and prints one game; 0, or the exit status that stops the file. */
+static int
+check_game(struct ryb_check *c, const struct ryb_game *g)
+{
+	struct errbuf	 err;
+	size_t		 i;
+	int		 p, rc;
+
+	if (c->canonical) {
+		sb_reset(&c->sb);
+		ryb_print(g, &c->sb);
+		if ((*c->printed)++)
+			fputc('\n', stdout);
+		fputs(sb_str(&c->sb), stdout);
+		return 0;
+	}
+	if ((rc = game_rules(c->path, g, c->given, c->given_name, &c->r, &c->name)) != 0)
+		return rc;
+	verdict_reset(&c->v);
+	ryb_judge(&c->r, g, &c->res, &c->v);
+	if (c->fmt == FMT_CSV) {
+		for (p = 0; p < g->nplayers; p++)
+			table_addf(c->csv, "%s\t%d\t%d\t%d\t%d\t%d\t%d", g->players[p],
+			    c->res.ncatch[p], c->res.score[p].big, c->res.score[p].small,
+			    c->res.score[p].rounded, c->res.score[p].total, c->res.place[p]);
+	} else {
+		if ((*c->printed)++)
+			fputc('\n', stdout);
+		print_text(c->name, g, &c->res);
+		if (c->v.n > 0)
+			fputc('\n', stdout);
+	}
+	for (i = 0; i < c->v.n; i++) {
+		if (c->fmt == FMT_TEXT)
+			printf("turn %d player %d: %s\n", c->v.r[i].turn, c->v.r[i].player,
+			    c->v.r[i].text);
+		else {
+			err.line = c->v.r[i].line;
+			err.col = c->v.r[i].col;
+			fmt_buf(err.msg, sizeof(err.msg), "turn %d player %d: %s",
+			    c->v.r[i].turn, c->v.r[i].player, c->v.r[i].text);
+			cli_err_at(EXIT_RULE, c->path, &err);
+		}
+	}
+	if (c->v.n > 0 && c->worst < EXIT_RULE)
+		c->worst = EXIT_RULE;
+	return 0;
+}
+
+/*
+ * Checks one file; returns its exit status. The file is read one record at
+ * a time through a bounded window (rstream), each by a reader of its own.
+ */
 static int
 check_file(const char *path, const struct ryb_rules *given, const char *given_name,
     enum out_format fmt, int canonical, struct table *csv, int *printed)
 {
+	struct ryb_check	*c = xcalloc(1, sizeof(*c));
 	struct ryb_reader	 rd;
 	struct ryb_game		*g;
-	struct ryb_result	*res;
-	struct ryb_rules	 r;
-	struct verdict		 v = { 0 };
+	struct rstream		 rs;
 	struct errbuf		 err;
-	struct strbuf		 sb = { 0 };
-	const char		*name = NULL;
-	char			*buf;
-	size_t			 len, i;
-	int			 rc, worst = EXIT_OK, p, ngames = 0;
+	const char		*text;
+	size_t			 len;
+	int			 rc = 0, got = 0, ngames = 0, line0, stop = 0, worst;
 
 	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1)
+	if (rstream_open(&rs, path, 0, &err) == -1) {
+		free(c);
 		return cli_err_at(EXIT_USAGE, path, &err);
-	g = xmalloc(sizeof(*g));
-	res = xmalloc(sizeof(*res));
-	ryb_reader_init(&rd, buf, len);
-	while ((rc = ryb_read(&rd, g, &err)) == 1) {
-		ngames++;
-		if (canonical) {
-			sb_reset(&sb);
-			ryb_print(g, &sb);
-			if ((*printed)++)
-				fputc('\n', stdout);
-			fputs(sb_str(&sb), stdout);
-			continue;
-		}
-		if ((rc = game_rules(path, g, given, given_name, &r, &name)) != 0) {
-			worst = rc;
-			break;
-		}
-		verdict_reset(&v);
-		ryb_judge(&r, g, res, &v);
-		if (fmt == FMT_CSV) {
-			for (p = 0; p < g->nplayers; p++)
-				table_addf(csv, "%s\t%d\t%d\t%d\t%d\t%d\t%d", g->players[p],
-				    res->ncatch[p], res->score[p].big, res->score[p].small,
-				    res->score[p].rounded, res->score[p].total, res->place[p]);
-		} else {
-			if ((*printed)++)
-				fputc('\n', stdout);
-			print_text(name, g, res);
-			if (v.n > 0)
-				fputc('\n', stdout);
-		}
-		for (i = 0; i < v.n; i++) {
-			if (fmt == FMT_TEXT)
-				printf("turn %d player %d: %s\n", v.r[i].turn, v.r[i].player,
-				    v.r[i].text);
-			else {
-				err.line = v.r[i].line;
-				err.col = v.r[i].col;
-				fmt_buf(err.msg, sizeof(err.msg), "turn %d player %d: %s",
-				    v.r[i].turn, v.r[i].player, v.r[i].text);
-				cli_err_at(EXIT_RULE, path, &err);
-			}
-		}
-		if (v.n > 0 && worst < EXIT_RULE)
-			worst = EXIT_RULE;
 	}
-	if (rc == -1)
-		worst = cli_err_at(EXIT_USAGE, path, &err);
-	else if (rc == 0 && ngames == 0) {
+	*c = (struct ryb_check){ .path = path, .given = given, .given_name = given_name,
+	    .fmt = fmt, .canonical = canonical, .csv = csv, .printed = printed };
+	g = xmalloc(sizeof(*g));
+	while (!stop && rc != -1 && (got = rstream_next(&rs, &text, &len, &line0, &err)) == 1) {
+		ryb_reader_init(&rd, text, len);
+		rd.line = line0;
+		while (!stop && (rc = ryb_read(&rd, g, &err)) == 1) {
+			ngames++;
+			if ((stop = check_game(c, g)) != 0)
+				c->worst = stop;
+		}
+	}
+	rstream_close(&rs);
+	if (!stop && (rc == -1 || got == -1))
+		c->worst = cli_err_at(EXIT_USAGE, path, &err);
+	else if (!stop && ngames == 0) {
 		err_set(&err, 1, 0, "expected a Rybaření record ([Players \"A; B\"] ...), "
 		    "found none");
-		worst = cli_err_at(EXIT_USAGE, path, &err);
+		c->worst = cli_err_at(EXIT_USAGE, path, &err);
 	}
-	verdict_free(&v);
-	sb_free(&sb);
-	free(res);
+	worst = c->worst;
+	verdict_free(&c->v);
+	sb_free(&c->sb);
+	free(c);
 	free(g);
-	free(buf);
 	return worst;
 }
 

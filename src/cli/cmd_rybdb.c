@@ -14,6 +14,8 @@
 #include "../db/db.h"
 #include "../db/ryb.h"
 #include "../notation/ryb.h"
+#include "../report/page.h"
+#include "../util/i18n.h"
 #include "../report/table.h"
 #include "../rules/rybareni/rybareni.h"
 
@@ -272,10 +274,23 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 	static const int right[] = { 0, 2, 3, 4, -1 };
 	struct db_param		 p = { DBP_INT, 0, NULL };
 
+	int			 rc;
+
 	p.i = ev->id;
 	if (fmt == FMT_TEXT)
 		printf("%s (Rybaření, ruleset %s)\n", ev->name, ev->ruleset_name);
-	return league_report_print(db, "ryb_standings", &p, 1, 5, head, right, fmt);
+	/*
+	 * A page (src/report/page.c) has no provisional mark: games enter the
+	 * event only whole, from finished records, so the standings are final.
+	 */
+	if (fmt == FMT_HTML) {
+		page_begin(stdout, ev->name, ev->date, _("standings (Rybaření)"));
+		page_para(stdout, NULL, _("ruleset %s"), ev->ruleset_name);
+	}
+	rc = league_report_print(db, "ryb_standings", &p, 1, 5, head, right, fmt);
+	if (fmt == FMT_HTML)
+		page_end(stdout);
+	return rc;
 }
 
 int

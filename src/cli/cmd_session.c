@@ -13,6 +13,7 @@
 #include "../report/page.h"
 #include "../report/shape.h"
 #include "../report/table.h"
+#include "../util/i18n.h"
 
 /* The columns of reports/session_tables.sql the view reads. */
 enum { T_NUMBER, T_SEATED, T_ABSENT, T_PLAYERS, T_DEALS, T_NOT_ZERO, T__N };
@@ -52,7 +53,7 @@ sess_row(void *arg, const struct report_row *row)
 	else if (nz == 0)
 		snprintf(zero, sizeof(zero), "ok");
 	else
-		snprintf(zero, sizeof(zero), "%d row%s not zero", nz, nz > 1 ? "s" : "");
+		snprintf(zero, sizeof(zero), P_("%d row not zero", "%d rows not zero", nz), nz);
 	cells[0] = report_get(row, T_NUMBER);
 	cells[1] = report_str(row, T_PLAYERS);
 	cells[2] = deals;
@@ -86,9 +87,11 @@ sess_say(const struct sess *s, int session, int head)
 	}
 	if (head)
 		return;
-	snprintf(line, sizeof(line), "%d table%s, %d complete%s", s->tables,
-	    s->tables == 1 ? "" : "s", s->complete,
-	    s->ev->deals > 0 ? "" : " (the event fixes no number of deals)");
+	snprintf(line, sizeof(line), P_("%d table, %d complete", "%d tables, %d complete",
+	    s->tables), s->tables, s->complete);
+	if (s->ev->deals == 0)
+		snprintf(line + strlen(line), sizeof(line) - strlen(line), "%s",
+		    _(" (the event fixes no number of deals)"));
 	if (s->bad)
 		snprintf(line + strlen(line), sizeof(line) - strlen(line),
 		    ", %d with rows that do not sum to zero (§6.1)", s->bad);
@@ -114,18 +117,21 @@ cmd_session(int argc, char **argv)
 	struct errbuf	 err;
 	char		 what[32];
 	int64_t		*ids;
+	const char	*event;
 	int		*numbers, rc, session;
 	size_t		 n;
 
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
-	if (argc - optind != 2)
+	argc -= optind;
+	argv += optind;
+	if (league_event_arg(&argc, &argv, 1, &event) == -1)
 		return cli_usage_error();
-	if (league_number("session", argv[optind + 1], 1, 1000, &session) == -1)
+	if (league_number("session", argv[0], 1, 1000, &session) == -1)
 		return EXIT_USAGE;
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	if ((rc = league_event(db, argv[optind], &ev)) != 0 ||
+	if ((rc = league_event(db, event, &ev)) != 0 ||
 	    (rc = protocol_session_tables(db, &ev, session, &ids, &numbers, &n)) != 0) {
 		db_close(db);
 		return rc;

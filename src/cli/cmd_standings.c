@@ -17,6 +17,7 @@
 #include "../report/page.h"
 #include "../report/table.h"
 #include "../rules/game.h"
+#include "../util/i18n.h"
 
 struct stand {
 	int		 teams;
@@ -122,6 +123,31 @@ stand_value(const struct stand_row *r, int key, char *buf, size_t size)
 	return v;
 }
 
+/* "1 session win", "2 session wins": a count of a tie-break's key v, shown as s. */
+static void
+stand_count(char *buf, size_t size, int key, long v, const char *s)
+{
+	unsigned long	 n = (unsigned long)labs(v);
+
+	if (key == TB_SMALL_POINTS)
+		snprintf(buf, size, P_("%s small point", "%s small points", n), s);
+	else if (key == TB_SESSION_WINS)
+		snprintf(buf, size, P_("%s session win", "%s session wins", n), s);
+	else
+		snprintf(buf, size, P_("%s second place", "%s second places", n), s);
+}
+
+/* "1 big point", "1.33 big points": a fraction reads as the plural. */
+static void
+stand_big(char *buf, size_t size, const char *big)
+{
+	char		*end;
+	double		 d = strtod(big, &end);
+	unsigned long	 n = d == (double)(long)d ? (unsigned long)labs((long)d) : 2;
+
+	snprintf(buf, size, P_("%s big point", "%s big points", n), big);
+}
+
 /* Prints n phrases joined as "a, b and c". */
 static void
 stand_list(FILE *fp, char (*w)[64], int n)
@@ -138,13 +164,13 @@ stand_pair(FILE *fp, const struct stand_row *a, const struct stand_row *b, const
 {
 	char	 both[BASKA_TIE_BREAKS + 1][64], equal[BASKA_TIE_BREAKS + 1][64];
 	char	 sa[24], sb[24];
+	long	 va;
 	int	 i;
 
-	snprintf(both[0], sizeof(both[0]), "%s big point%s", a->big,
-	    strcmp(a->big, "1") == 0 ? "" : "s");
+	stand_big(both[0], sizeof(both[0]), a->big);
 	snprintf(equal[0], sizeof(equal[0]), "big points (%s)", a->big);
 	for (i = 0; i < nkeys; i++) {
-		if (stand_value(a, keys[i], sa, sizeof(sa)) !=
+		if ((va = stand_value(a, keys[i], sa, sizeof(sa))) !=
 		    stand_value(b, keys[i], sb, sizeof(sb))) {
 			fprintf(fp, "  %d %s / %d %s: both ", a->rank, a->name, b->rank, b->name);
 			stand_list(fp, both, i + 1);
@@ -152,10 +178,7 @@ stand_pair(FILE *fp, const struct stand_row *a, const struct stand_row *b, const
 			    sa, sb);
 			return;
 		}
-		/* "1 session win", "2 session wins" */
-		snprintf(both[i + 1], sizeof(both[i + 1]), "%s %.*s", sa,
-		    (int)strlen(baska_tie_break_words(keys[i])) - (keys[i] != TB_SMALL_POINTS &&
-		    strcmp(sa, "1") == 0), baska_tie_break_words(keys[i]));
+		stand_count(both[i + 1], sizeof(both[i + 1]), keys[i], va, sa);
 		snprintf(equal[i + 1], sizeof(equal[i + 1]), "%s (%s)",
 		    baska_tie_break_words(keys[i]), sa);
 	}
@@ -222,14 +245,16 @@ short_row(void *arg, const struct report_row *row)
 		sb_adds(&l->sb, ", ");
 	if (l->season)
 		sb_addf(&l->sb, "%s ", report_str(row, T_EVENT));
-	sb_addf(&l->sb, "session %d table %d: %d of %d deals", report_int(row, T_SESSION),
-	    report_int(row, T_TABLE), report_int(row, T_DEALS), report_int(row, T_LENGTH));
+	sb_addf(&l->sb, P_("session %d table %d: %d of %d deal", "session %d table %d: %d of %d deals",
+	    report_int(row, T_LENGTH)), report_int(row, T_SESSION), report_int(row, T_TABLE),
+	    report_int(row, T_DEALS), report_int(row, T_LENGTH));
 	return 0;
 }
 
-/* Prints "provisional: ..." when a table is short of deals. 0 or -1. */
+/* Prints "provisional: ..." when a table is short of deals (a page: its mark). 0 or -1. */
 static int
-stand_provisional(struct db *db, const struct db_param *p, int season, struct errbuf *err)
+stand_provisional(struct db *db, const struct db_param *p, int season, enum out_format fmt,
+    struct errbuf *err)
 {
 	struct shortlist l;
 	struct report_shape sh = REPORT_SHAPE(short_cols, T__N, short_row, &l);
@@ -241,9 +266,12 @@ stand_provisional(struct db *db, const struct db_param *p, int season, struct er
 		sb_free(&l.sb);
 		return -1;
 	}
-	if (l.n > 0)
-		printf("provisional: %d table%s short (%s)\n", l.n, l.n == 1 ? "" : "s",
-		    sb_str(&l.sb));
+	if (l.n > 0 && fmt == FMT_HTML)
+		page_para(stdout, "provisional", P_("provisional: %d table short (%s)",
+		    "provisional: %d tables short (%s)", l.n), l.n, sb_str(&l.sb));
+	else if (l.n > 0)
+		printf(P_("provisional: %d table short (%s)\n",
+		    "provisional: %d tables short (%s)\n", l.n), l.n, sb_str(&l.sb));
 	sb_free(&l.sb);
 	return 0;
 }
@@ -357,10 +385,10 @@ stand_print(struct db *db, const struct db_param *p, const struct stand_opts *so
 			printf("season %s%s\n", so->season, s.best > 0 ? " (best results)" : "");
 		else
 			printf("%s%s\n", event, so->teams ? " — teams" : "");
-		if (stand_provisional(db, p, so->season != NULL, &err) == -1) {
-			rc = cli_errx(EXIT_SYS, "%s", err.msg);
-			goto out;
-		}
+	}
+	if (fmt != FMT_CSV && stand_provisional(db, p, so->season != NULL, fmt, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
 	}
 	t = stand_table(&s, so->season != NULL, fmt);
 	if (s.n == 0 && fmt == FMT_TEXT)
@@ -394,6 +422,7 @@ cmd_standings(int argc, char **argv)
 	struct db	*db;
 	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
 	    { DBP_INT, 0, NULL } };
+	const char	*event = NULL;
 	int		 rc;
 
 	o.ctx = &so;
@@ -401,7 +430,9 @@ cmd_standings(int argc, char **argv)
 		return rc;
 	argc -= optind;
 	argv += optind;
-	if ((so.season == NULL) == (argc != 1) || argc > 1 || (so.teams && so.season) ||
+	if (so.season == NULL && league_event_arg(&argc, &argv, 0, &event) == -1)
+		return cli_usage_error();
+	if ((so.season != NULL && argc != 0) || argc > 1 || (so.teams && so.season) ||
 	    (so.best >= 0 && so.season == NULL))
 		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
@@ -412,7 +443,7 @@ cmd_standings(int argc, char **argv)
 		/* Without --best, the season_best_n of the season's last event. */
 		p[2].type = so.best >= 0 ? DBP_INT : DBP_NULL;
 		p[2].i = so.best;
-	} else if ((rc = league_event(db, argv[0], &ev)) != 0) {
+	} else if ((rc = league_event(db, event, &ev)) != 0) {
 		db_close(db);
 		return rc;
 	} else if ((game = game_find(ev.game)) != NULL && game->standings != NULL) {

@@ -37,7 +37,7 @@ static const struct command base_commands[] = {
 	    NULL, "With --event the drawn tables are stored as the event's sessions 1..N\n"
 	    "(refused, nothing stored, if one of them is seated already); the players\n"
 	    "are found by name like in 'table seat', --new registers unknown ones.\n" },
-	{ "enter", cmd_enter, "EVENT --session S --table T [--by WHO]",
+	{ "enter", cmd_enter, "[EVENT] --session S --table T [--by WHO]",
 	    "league: enter a table's deals one by one at prompts", NULL,
 	    "Asks the next deal's questions, then prints its points and the totals;\n"
 	    "each deal is on disk before its line is printed. Each prompt says what\n"
@@ -58,7 +58,7 @@ static const struct command base_commands[] = {
 	{ "player", NULL, NULL, "league: register and list players",
 	    player_commands, NULL },
 	{ "protocol", cmd_protocol,
-	    "EVENT --session S [--table T [--blank]] [--wide] [-f text|csv|html]",
+	    "[EVENT] --session S [--table T [--blank]] [--wide] [-f text|csv|html]",
 	    "league: print a table protocol with table points", NULL,
 	    "Without --table, every table of the session, one after another (CSV: one\n"
 	    "file with the table number first). --blank prints the empty sheet a table\n"
@@ -69,11 +69,11 @@ static const struct command base_commands[] = {
 	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n" },
 	{ "ruleset", NULL, NULL, "list and print rulesets (key = value files)",
 	    ruleset_commands, NULL },
-	{ "session", cmd_session, "EVENT S [-f text|csv|html]",
+	{ "session", cmd_session, "[EVENT] S [-f text|csv|html]",
 	    "league: every table of a session: players, deals entered, complete, zero-sum",
 	    NULL, NULL },
 	{ "standings", cmd_standings,
-	    "EVENT [--teams] | --season NAME [--best N] [-f text|csv|html]",
+	    "[EVENT] [--teams] | --season NAME [--best N] [-f text|csv|html]",
 	    "league: standings of an event, a season or the teams", NULL, NULL },
 	{ "table", NULL, NULL, "league: seat players at a table, record an absence",
 	    table_commands, NULL },

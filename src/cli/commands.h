@@ -103,7 +103,12 @@ int	 league_dealer(int number);
  */
 int	 league_settle(const struct db_event *, const struct baska_rules *, struct db_deal *,
 	    struct errbuf *);
-/* Prints a one-line summary of a scored deal. */
+/* Whether a correction d changes nothing of the stored deal cur (the outcome). */
+int	 league_deal_same(const struct db_deal *d, const struct db_deal *cur);
+/*
+ * Prints a one-line summary of a scored deal (seats may be NULL): "deal 3:
+ * zolo, Stary 2, 40 eyes: Młodzi win z wyjściem: +20 -60 +20 +20".
+ */
 void	 league_deal_line(FILE *, const struct db_seats *, const struct db_deal *);
 /* Runs a report into the table formatter with the first ncol columns. Returns an exit status. */
 int	 league_report_print(struct db *, const char *report, const struct db_param *, int np,

@@ -8,6 +8,9 @@
 #include "csvio.h"
 #include "../util/i18n.h"
 
+/* The most fields a record may have (man/referee-notation.5, "Limits"). */
+#define CSVIO_FIELDS_MAX	256
+
 struct csvio {
 	struct csv_parser p;
 	FILE		*fp;
@@ -35,6 +38,10 @@ on_field(void *s, size_t len, void *arg)
 	if (c->complete) {	/* the previous record was handed out */
 		c->complete = 0;
 		c->nfields = 0;
+	}
+	if (c->nfields >= CSVIO_FIELDS_MAX) {	/* the rest of the record is not kept */
+		c->bad = _("more than 256 fields in a record");
+		return;
 	}
 	if (c->nfields == c->capfields) {
 		size_t	 n = c->capfields ? c->capfields * 2 : 32, i;
@@ -216,6 +223,13 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 			    csv_strerror(csv_error(&c->p)));
 		if (c->bad != NULL)
 			return err_set(err, c->lineno, 0, "%s", c->bad);
+		/*
+		 * A field still open (a quote not closed) grows libcsv's buffer
+		 * line after line: refused once it is over the field limit,
+		 * rather than when the quote closes, however far on.
+		 */
+		if (csv_get_buffer_size(&c->p) > TEXT_FIELD_MAX + 4096)
+			return err_set(err, c->lineno, 0, _("a field longer than 65536 bytes"));
 	}
 	if (c->bad != NULL)
 		return err_set(err, c->lineno, 0, "%s", c->bad);
@@ -225,6 +239,23 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 	*fields = c->fields;
 	*line = c->rec_line;
 	return 1;
+}
+
+int
+csvio_field_col(const struct csvio *c, size_t i)
+{
+	const char	*p;
+	size_t		 f = 0;
+	int		 quoted = 0;
+
+	if (c->line == NULL || !c->complete || c->rec_line != c->lineno)
+		return 0;
+	for (p = c->line; *p != '\0' && f < i; p++)
+		if (*p == '"')
+			quoted = !quoted;
+		else if (*p == ',' && !quoted)
+			f++;
+	return f == i ? text_col(c->line, p) : 0;
 }
 
 int

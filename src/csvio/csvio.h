@@ -27,6 +27,11 @@ void	 csvio_close(struct csvio *);
  */
 int	 csvio_next(struct csvio *, size_t *nfields, char ***fields, int *line,
 	    struct errbuf *);
+/*
+ * The column (1-based, in characters) where field i of the record csvio_next
+ * returned last starts, when the record is one line; 0 when not known.
+ */
+int	 csvio_field_col(const struct csvio *, size_t i);
 
 /* Writes one field (quoted when needed). Returns 0, -1 on a write error. */
 int	 csvio_put_field(FILE *, const char *);

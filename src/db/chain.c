@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "baskadb.h"
 #include "db.h"
 #include "db_int.h"
 #include "../util/i18n.h"
@@ -61,9 +62,36 @@ hex_decode(const char *s, unsigned char *b, size_t n)
 	return 0;
 }
 
+/*
+ * The bytes hashed for a link, gathered in a buffer and handed to the hash
+ * a buffer at a time: one update call per field (three, with the netstring's
+ * length and comma) cost more than the hashing itself. The hash is that of
+ * the concatenation, the same whatever the buffer's size.
+ */
+struct hbuf {
+	crypto_generichash_state h;
+	size_t			 n;
+	unsigned char		 b[1024];
+};
+
+static void
+hbuf_add(struct hbuf *hb, const void *p, size_t len)
+{
+	if (hb->n + len > sizeof(hb->b)) {
+		crypto_generichash_update(&hb->h, hb->b, hb->n);
+		hb->n = 0;
+		if (len > sizeof(hb->b)) {
+			crypto_generichash_update(&hb->h, p, len);
+			return;
+		}
+	}
+	memcpy(hb->b + hb->n, p, len);
+	hb->n += len;
+}
+
 /* Hashes one field as a netstring, "LEN:bytes,", so no two field lists collide. */
 static void
-hash_field(crypto_generichash_state *h, const char *s, size_t len)
+hash_field(struct hbuf *hb, const char *s, size_t len)
 {
 	char	 n[24];
 	int	 k = (int)sizeof(n);
@@ -74,38 +102,58 @@ hash_field(crypto_generichash_state *h, const char *s, size_t len)
 	do
 		n[--k] = (char)('0' + v % 10);
 	while ((v /= 10) > 0 && k > 0);
-	crypto_generichash_update(h, (const unsigned char *)n + k, sizeof(n) - (size_t)k);
-	crypto_generichash_update(h, (const unsigned char *)s, len);
-	crypto_generichash_update(h, (const unsigned char *)",", 1);
+	hbuf_add(hb, n + k, sizeof(n) - (size_t)k);
+	hbuf_add(hb, s, len);
+	hbuf_add(hb, ",", 1);
 }
 
+/* The hashed fields of a version: every column of STMT_CHAIN_VERSIONS but the entry id. */
+#define CV_NHASHED	(CV_NCOL - 1)
+
 /*
- * The hash of the link for the version at the current row of st (a
- * STMT_CHAIN_VERSIONS row), after the link prev, of a table named by its
- * event, session and table number.
+ * The hash of the link for a version given by its hashed fields (their text
+ * as SQLite gives it, NULL as ""), after the link prev, of a table named by
+ * its event, session and table number.
  */
+static void
+link_hash_fields(const unsigned char prev[DB_CHAIN_BYTES], const char *where,
+    const char *const v[CV_NHASHED], const size_t len[CV_NHASHED],
+    unsigned char out[DB_CHAIN_BYTES])
+{
+	struct hbuf	 hb;
+	int		 i;
+
+	crypto_generichash_init(&hb.h, NULL, 0, DB_CHAIN_BYTES);
+	hb.n = 0;
+	hash_field(&hb, CHAIN_DOMAIN, strlen(CHAIN_DOMAIN));
+	hbuf_add(&hb, prev, DB_CHAIN_BYTES);
+	hash_field(&hb, where, strlen(where));
+	for (i = 0; i < CV_NHASHED; i++)
+		hash_field(&hb, v[i], len[i]);
+	crypto_generichash_update(&hb.h, hb.b, hb.n);
+	crypto_generichash_final(&hb.h, out, DB_CHAIN_BYTES);
+}
+
+/* The same for the version at the current row of st (a STMT_CHAIN_VERSIONS row). */
 static void
 link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_stmt *st,
     unsigned char out[DB_CHAIN_BYTES])
 {
-	crypto_generichash_state h;
-	const char		*v;
-	int			 i;
+	const char	*v[CV_NHASHED];
+	size_t		 len[CV_NHASHED];
+	int		 i, k = 0;
 
-	crypto_generichash_init(&h, NULL, 0, DB_CHAIN_BYTES);
-	hash_field(&h, CHAIN_DOMAIN, strlen(CHAIN_DOMAIN));
-	crypto_generichash_update(&h, prev, DB_CHAIN_BYTES);
-	hash_field(&h, where, strlen(where));
 	for (i = 0; i < CV_NCOL; i++) {
 		if (i == CV_ENTRY)	/* an internal row id: the entry's fields count */
 			continue;
-		v = (const char *)sqlite3_column_text(st, i);
-		if (v == NULL)
-			hash_field(&h, "", 0);	/* NULL and "" never differ in these columns */
-		else
-			hash_field(&h, v, (size_t)sqlite3_column_bytes(st, i));
+		v[k] = (const char *)sqlite3_column_text(st, i);
+		/* NULL and "" never differ in these columns */
+		len[k] = v[k] == NULL ? 0 : (size_t)sqlite3_column_bytes(st, i);
+		if (v[k] == NULL)
+			v[k] = "";
+		k++;
 	}
-	crypto_generichash_final(&h, out, DB_CHAIN_BYTES);
+	link_hash_fields(prev, where, v, len, out);
 }
 
 /* "event|session|table" of a table: what a link says about where it was played. */
@@ -206,6 +254,28 @@ struct link {
 	char		 hex[2 * DB_CHAIN_BYTES + 1];
 };
 
+/* Writes the links l[0..n) of a table after its link seq. 0 or -1. */
+static int
+links_write(struct db *db, int64_t table, int64_t seq, const struct link *l, size_t n,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	size_t		 i;
+
+	for (i = 0; i < n; i++) {
+		if ((st = db_stmt(db, STMT_CHAIN_ADD, err)) == NULL)
+			return -1;
+		sqlite3_bind_int64(st, 1, table);
+		sqlite3_bind_int64(st, 2, seq + 1 + (int64_t)i);
+		sqlite3_bind_int(st, 3, l[i].number);
+		sqlite3_bind_int(st, 4, l[i].version);
+		sqlite3_bind_text(st, 5, l[i].hex, -1, SQLITE_STATIC);
+		if (db_step_done(db, st, err, "chain") != 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* Appends the links of the table's versions that have none yet. */
 static int
 chain_extend(struct db *db, int64_t table, struct errbuf *err)
@@ -213,7 +283,7 @@ chain_extend(struct db *db, int64_t table, struct errbuf *err)
 	unsigned char	 prev[DB_CHAIN_BYTES];
 	char		 where[DB_NAME_MAX + 32];
 	struct link	*l = NULL;
-	size_t		 n = 0, cap = 0, i;
+	size_t		 n = 0, cap = 0;
 	sqlite3_stmt	*st;
 	int64_t		 seq;
 	int		 rc;
@@ -243,19 +313,9 @@ chain_extend(struct db *db, int64_t table, struct errbuf *err)
 		db_fail(db, err, "chain");
 		return -1;
 	}
-	for (i = 0; i < n; i++) {
-		if ((st = db_stmt(db, STMT_CHAIN_ADD, err)) == NULL)
-			break;
-		sqlite3_bind_int64(st, 1, table);
-		sqlite3_bind_int64(st, 2, seq + 1 + (int64_t)i);
-		sqlite3_bind_int(st, 3, l[i].number);
-		sqlite3_bind_int(st, 4, l[i].version);
-		sqlite3_bind_text(st, 5, l[i].hex, -1, SQLITE_STATIC);
-		if (db_step_done(db, st, err, "chain") != 0)
-			break;
-	}
+	rc = links_write(db, table, seq, l, n, err);
 	free(l);
-	return i == n ? 0 : -1;
+	return rc;
 }
 
 int
@@ -385,4 +445,250 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 		return -1;
 	}
 	return f->kind != DB_CHAIN_OK;
+}
+
+/* ------------------------------------------------------------ bulk loads */
+
+/* Links of finished tables wait in memory up to this many, then are written together. */
+#define STREAM_BATCH	16384
+
+struct stream_link {
+	int64_t		 table, seq;
+	struct link	 k;
+};
+
+struct chain_stream {
+	int64_t		 table;		/* the fresh table being loaded, 0 = none */
+	int		 ok;		/* its deals came in increasing numbers so far */
+	int		 last;		/* the number of its last deal */
+	unsigned char	 prev[DB_CHAIN_BYTES];
+	char		 where[DB_NAME_MAX + 32];
+	struct stream_link *l;		/* links not written yet; the table's from first */
+	size_t		 first, n, cap;
+	int64_t		 entry;		/* the entry whose fields are below, 0 = none */
+	char		*who[4];	/* entered_by, entered_at, reason, source ("" for NULL) */
+};
+
+void
+db_chain_stream_free(struct db *db)
+{
+	int	 i;
+
+	if (db->cs == NULL)
+		return;
+	for (i = 0; i < 4; i++)
+		free(db->cs->who[i]);
+	free(db->cs->l);
+	free(db->cs);
+	db->cs = NULL;
+}
+
+static int
+pragma(struct db *db, const char *sql, struct errbuf *err)
+{
+	if (sqlite3_exec(db->h, sql, NULL, NULL, NULL) != SQLITE_OK)
+		return db_fail(db, err, "chain"), -1;
+	return 0;
+}
+
+/*
+ * Writes the links of finished tables. They are hex digests made here: as
+ * at COMMIT (db_commit), they are written without deal_chain's GLOB check,
+ * which costs more than the hashing; nothing else is written meanwhile.
+ */
+static int
+stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	size_t		 i;
+	int		 rc = 0;
+
+	if (cs->first == 0)
+		return 0;
+	if (pragma(db, "PRAGMA ignore_check_constraints = ON", err) == -1)
+		return -1;
+	for (i = 0; i < cs->first && rc == 0; i++) {
+		if ((st = db_stmt(db, STMT_CHAIN_ADD, err)) == NULL) {
+			rc = -1;
+			break;
+		}
+		sqlite3_bind_int64(st, 1, cs->l[i].table);
+		sqlite3_bind_int64(st, 2, cs->l[i].seq);
+		sqlite3_bind_int(st, 3, cs->l[i].k.number);
+		sqlite3_bind_int(st, 4, cs->l[i].k.version);
+		sqlite3_bind_text(st, 5, cs->l[i].k.hex, -1, SQLITE_STATIC);
+		rc = db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+	}
+	if (pragma(db, "PRAGMA ignore_check_constraints = OFF", err) == -1)
+		rc = -1;
+	memmove(cs->l, cs->l + cs->first, (cs->n - cs->first) * sizeof(*cs->l));
+	cs->n -= cs->first;
+	cs->first = 0;
+	return rc;
+}
+
+int
+db_chain_stream_open(struct db *db, int64_t table, int fresh, struct errbuf *err)
+{
+	struct chain_stream *cs;
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if (db->cs == NULL)
+		db->cs = xcalloc(1, sizeof(*db->cs));
+	cs = db->cs;
+	cs->table = 0;
+	cs->n = cs->first;
+	if (!fresh) {
+		if (table <= db->bulk_floor)
+			return 0;	/* an older table: linked at COMMIT */
+		/* Made by this load and written again: all its links at COMMIT. */
+		if (stream_write(db, cs, err) == -1 ||
+		    sqlite3_prepare_v2(db->h, "DELETE FROM deal_chain WHERE table_id = ?1", -1,
+		    &st, NULL) != SQLITE_OK)
+			return db_fail(db, err, "chain"), -1;
+		sqlite3_bind_int64(st, 1, table);
+		rc = sqlite3_step(st) == SQLITE_DONE ? 0 : (db_fail(db, err, "chain"), -1);
+		sqlite3_finalize(st);
+		return rc == 0 ? db_chain_mark(db, table, err) : -1;
+	}
+	if (table_where(db, table, cs->where, sizeof(cs->where), err) == -1)
+		return -1;
+	cs->table = table;
+	cs->ok = 1;
+	cs->last = 0;
+	memset(cs->prev, 0, sizeof(cs->prev));
+	return 0;
+}
+
+/* The fields of an entry, kept for the links of the versions it wrote. */
+static int
+stream_entry(struct db *db, struct chain_stream *cs, int64_t entry, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	const char	*v;
+	int		 i, rc;
+
+	if (cs->entry == entry)
+		return 0;
+	if (sqlite3_prepare_v2(db->h, "SELECT entered_by, entered_at, reason, source FROM entry"
+	    " WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
+		return db_fail(db, err, "chain"), -1;
+	sqlite3_bind_int64(st, 1, entry);
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		for (i = 0; i < 4; i++) {
+			v = (const char *)sqlite3_column_text(st, i);
+			free(cs->who[i]);
+			cs->who[i] = xstrdup(v ? v : "");
+		}
+	else
+		db_fail(db, err, "chain");
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW)
+		return -1;
+	cs->entry = entry;
+	return 0;
+}
+
+/* An integer as SQLite writes it as text; returns its start in buf. */
+static const char *
+int_text(long long v, char buf[24], size_t *len)
+{
+	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+	int	 k = 23;
+
+	buf[k] = '\0';
+	do
+		buf[--k] = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	if (v < 0)
+		buf[--k] = '-';
+	*len = (size_t)(23 - k);
+	return buf + k;
+}
+
+/* The hash of the link of d after cs->prev, as STMT_CHAIN_VERSIONS would read d back. */
+static void
+stream_hash(struct chain_stream *cs, const struct db_deal *d)
+{
+	const char	*v[CV_NHASHED];
+	size_t		 len[CV_NHASHED];
+	char		 num[15][24];
+	long long	 iv[15];
+	int		 i;
+
+	/* The columns as deal_write (league.c) stores them, in STMT_CHAIN_VERSIONS' order. */
+	iv[0] = d->number, iv[1] = d->version, iv[2] = d->is_void, iv[3] = d->dealer;
+	iv[4] = d->out.declarer, iv[5] = d->out.partner, iv[6] = d->out.kontras;
+	iv[7] = d->out.bok, iv[8] = d->out.eyes, iv[9] = d->score.won, iv[10] = d->score.level;
+	for (i = 0; i < 4; i++)
+		iv[11 + i] = d->is_void ? 0 : d->score.points[i];
+	for (i = 0; i < 15; i++)	/* the contract comes after the dealer */
+		v[i < 4 ? i : i + 1] = int_text(iv[i], num[i], &len[i < 4 ? i : i + 1]);
+	v[4] = baska_contract_word(d->out.contract);
+	len[4] = strlen(v[4]);
+	if (d->out.partner == 0)	/* stored as NULL */
+		v[6] = "", len[6] = 0;
+	v[16] = d->record ? d->record : "";
+	len[16] = strlen(v[16]);
+	for (i = 0; i < 4; i++) {
+		v[17 + i] = cs->who[i];
+		len[17 + i] = strlen(cs->who[i]);
+	}
+	link_hash_fields(cs->prev, cs->where, v, len, cs->prev);
+}
+
+int
+db_chain_stream_add(struct db *db, int64_t table, const struct db_deal *d, int64_t entry,
+    struct errbuf *err)
+{
+	struct chain_stream *cs = db->cs;
+	struct stream_link *l;
+
+	if (cs == NULL || cs->table != table || !cs->ok)
+		return 0;
+	if (d->number <= cs->last) {	/* not in the chain's order: linked at COMMIT */
+		cs->ok = 0;
+		cs->n = cs->first;
+		return 0;
+	}
+	if (stream_entry(db, cs, entry, err) == -1)
+		return -1;
+	stream_hash(cs, d);
+	if (cs->n == cs->cap) {
+		cs->cap = cs->cap ? cs->cap * 2 : 256;
+		cs->l = xreallocarray(cs->l, cs->cap, sizeof(*cs->l));
+	}
+	l = &cs->l[cs->n];
+	l->table = table;
+	l->seq = (int64_t)(cs->n - cs->first) + 1;
+	l->k.number = d->number;
+	l->k.version = d->version;
+	hex_encode(cs->prev, DB_CHAIN_BYTES, l->k.hex);
+	cs->n++;
+	cs->last = d->number;
+	return 0;
+}
+
+int
+db_chain_stream_done(struct db *db, int64_t table, struct errbuf *err)
+{
+	struct chain_stream *cs = db->cs;
+
+	if (cs == NULL || cs->table != table || !cs->ok) {
+		if (cs != NULL) {
+			cs->table = 0;
+			cs->n = cs->first;
+		}
+		return db_chain_mark(db, table, err);
+	}
+	cs->table = 0;
+	cs->first = cs->n;
+	return cs->first >= STREAM_BATCH ? stream_write(db, cs, err) : 0;
+}
+
+int
+db_chain_stream_flush(struct db *db, struct errbuf *err)
+{
+	return db->cs == NULL ? 0 : stream_write(db, db->cs, err);
 }

@@ -68,6 +68,10 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BULK_POINTS] = "UPDATE table_total SET (t1, t2, t3, t4, p1, p2, p3, p4) ="
 	    " (SELECT t1, t2, t3, t4, p1, p2, p3, p4 FROM table_total_calc c"
 	    " WHERE c.table_id = ?1) WHERE table_id = ?1",
+	/* what the seat_kept_* triggers do (schema/080-seat-points.sql) */
+	[STMT_BULK_SEAT_KEPT] = "UPDATE seat SET (kept_short, kept_deals, kept_small, kept_big12,"
+	    " kept_place) = (SELECT short, deals, small, big12, place FROM seat_kept_calc c"
+	    " WHERE c.table_id = seat.table_id AND c.seat = seat.seat) WHERE table_id = ?1",
 	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal WHERE table_id = ?1 AND void = 0",
 	[STMT_CHAIN_MARK] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id) VALUES (?1)",
 	[STMT_CHAIN_MARK_ALL] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id)"
@@ -348,6 +352,7 @@ db_close(struct db *db)
 			sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
 		sqlite3_close(db->h);
 	}
+	db_chain_stream_free(db);
 	free(db->path);
 	free(db);
 }
@@ -356,10 +361,26 @@ int
 db_begin(struct db *db, struct errbuf *err)
 {
 	sqlite3_stmt	*st = db_stmt(db, STMT_BEGIN, err);
+	int		 rc;
 
-	if (st == NULL)
+	if (st == NULL || db_step_done(db, st, err, "begin") != 0)
 		return -1;
-	return db_step_done(db, st, err, "begin") == 0 ? 0 : -1;
+	if (!db->bulk)
+		return 0;
+	/* Tables above the highest id now are made by this load (chain.c streams their links). */
+	if (sqlite3_prepare_v2(db->h, "SELECT coalesce(max(id), 0) FROM play_table", -1, &st,
+	    NULL) != SQLITE_OK) {
+		db_fail(db, err, "begin");
+		db_rollback(db);
+		return -1;
+	}
+	rc = db_one_int(db, st, &db->bulk_floor, err, "begin");
+	sqlite3_finalize(st);
+	if (rc != 1) {
+		db_rollback(db);
+		return -1;
+	}
+	return 0;
 }
 
 int
@@ -370,6 +391,10 @@ db_commit(struct db *db, struct errbuf *err)
 
 	if (st == NULL)
 		return -1;
+	if (db_chain_stream_flush(db, err) == -1) {
+		db_rollback(db);
+		return -1;
+	}
 	/*
 	 * A bulk load's links are hex digests made by chain.c itself: checking
 	 * each against deal_chain's GLOB (quadratic in the 64 digits) is most of
@@ -405,6 +430,14 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	    on != 0)
 		return err_set(err, 0, 0, _("%s: cannot switch the triggers off"), db->path);
 	/*
+	 * TEMP triggers still fire (SQLite 3.35 on): the chain's marks per deal
+	 * are done here per table instead, by db_bulk_table_done (chain.c
+	 * links a new table's deals as they come, and marks any other table).
+	 */
+	if (exec(db, "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
+	    " DROP TRIGGER IF EXISTS temp.chain_mark_update", err, _("bulk load")) == -1)
+		return -1;
+	/*
 	 * A bulk load writes mostly new pages: a rollback journal copies only
 	 * the few old pages it changes, where WAL writes every page twice (log,
 	 * then checkpoint). Just as atomic (synchronous = FULL); the next open
@@ -424,7 +457,7 @@ db_bulk_table_done(struct db *db, int64_t table, struct errbuf *err)
 
 	if (!db->bulk)
 		return 0;
-	if (db_chain_mark(db, table, err) == -1 ||
+	if (db_chain_stream_done(db, table, err) == -1 ||
 	    (st = db_stmt(db, STMT_BULK_TOTALS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
@@ -432,7 +465,11 @@ db_bulk_table_done(struct db *db, int64_t table, struct errbuf *err)
 	    (st = db_stmt(db, STMT_BULK_POINTS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
-	return db_step_done(db, st, err, _("table points")) == 0 ? 0 : -1;
+	if (db_step_done(db, st, err, _("table points")) != 0 ||
+	    (st = db_stmt(db, STMT_BULK_SEAT_KEPT, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	return db_step_done(db, st, err, _("seat points")) == 0 ? 0 : -1;
 }
 
 void

@@ -32,6 +32,7 @@ enum db_stmt {
 	STMT_BULK_SEATED,
 	STMT_BULK_TOTALS,
 	STMT_BULK_POINTS,
+	STMT_BULK_SEAT_KEPT,
 	STMT_ENTRY_ADD,
 	STMT_ENTRY_AGAIN,
 	STMT_CHAIN_MARK,
@@ -57,12 +58,17 @@ enum db_stmt {
 	STMT__COUNT
 };
 
+struct chain_stream;
+struct db_deal;
+
 struct db {
 	sqlite3		*h;
 	char		*path;
 	sqlite3_stmt	*stmt[STMT__COUNT];
 	int		 bulk;	/* triggers off: db_bulk_begin */
 	int		 chain_ready;	/* db_chain_setup done: COMMIT extends the chains */
+	int64_t		 bulk_floor;	/* bulk mode: tables above this id are new in this load */
+	struct chain_stream *cs;	/* bulk mode: the links of the table being loaded */
 	int		 errcode;	/* extended result code of the last failure */
 	enum db_refusal	 refusal;	/* why the last write was refused */
 };
@@ -100,6 +106,25 @@ int	 db_chain_mark(struct db *, int64_t table, struct errbuf *);
 int	 db_chain_mark_all(struct db *, struct errbuf *);
 /* Extends the chains of the marked tables and clears the marks. 0 or -1. */
 int	 db_chain_flush(struct db *, struct errbuf *);
+/*
+ * Bulk mode (chain.c): the links of a table made by this load are computed
+ * as its deals are written, in one pass, instead of read back at COMMIT.
+ * stream_open: the load starts writing to a table (fresh: made by this
+ * load just now); a table made earlier in this load and written to again
+ * loses the links written for it and is marked, so COMMIT links all its
+ * versions in the usual order. stream_add: a new deal version was written.
+ * stream_done: the load leaves the table: its links are kept to be written
+ * in batches (stream_flush writes the rest), or, when
+ * its deals did not come in increasing numbers (or it was not fresh), the
+ * table is marked for COMMIT as before. Each returns 0 or -1 with err.
+ */
+int	 db_chain_stream_open(struct db *, int64_t table, int fresh, struct errbuf *);
+int	 db_chain_stream_add(struct db *, int64_t table, const struct db_deal *, int64_t entry,
+	    struct errbuf *);
+int	 db_chain_stream_done(struct db *, int64_t table, struct errbuf *);
+/* Writes the links of the tables done (before COMMIT). 0 or -1. */
+int	 db_chain_stream_flush(struct db *, struct errbuf *);
+void	 db_chain_stream_free(struct db *);
 /* Binds text, "" and NULL as SQL NULL. */
 void	 db_bind_text(sqlite3_stmt *, int, const char *);
 

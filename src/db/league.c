@@ -256,6 +256,8 @@ db_table_get(struct db *db, int64_t event, int session, int number, int create,
 	if (rc == SQLITE_ROW) {
 		*id = sqlite3_column_int64(st, 0);
 		sqlite3_reset(st);
+		if (db->bulk && create && db_chain_stream_open(db, *id, 0, err) == -1)
+			return -1;
 		return 1;
 	}
 	if (rc != SQLITE_DONE) {
@@ -278,7 +280,8 @@ db_table_get(struct db *db, int64_t event, int session, int number, int create,
 		if ((st = db_stmt(db, STMT_BULK_TOTAL_ROW, err)) == NULL)
 			return -1;
 		sqlite3_bind_int64(st, 1, *id);
-		if (db_step_done(db, st, err, _("add table")) != 0)
+		if (db_step_done(db, st, err, _("add table")) != 0 ||
+		    db_chain_stream_open(db, *id, 1, err) == -1)
 			return -1;
 	}
 	return 1;
@@ -522,6 +525,8 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 		/* The common (import) path: a new deal number, version 1. */
 		d->version = 1;
 		rc = deal_write(db, STMT_DEAL_INSERT, table, d, entry, err);
+		if (rc == 0 && db->bulk && db_chain_stream_add(db, table, d, entry, err) == -1)
+			return -1;
 		if (rc == 1 && (db_failed_on(db, SQLITE_CONSTRAINT_PRIMARYKEY) ||
 		    db_refusal(db) == DBR_DEAL_REPLACED)) {
 			if (!db->bulk && db_deal_get(db, table, d->number, &old, err) == 1 &&

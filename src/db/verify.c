@@ -16,6 +16,8 @@
 #include "db_int.h"
 #include "embed.h"
 #include "../notation/bdn.h"
+#include "../rules/baska/sequence.h"
+#include "../util/i18n.h"
 #include "../util/kv.h"
 #include "../util/i18n.h"
 
@@ -338,6 +340,25 @@ static const char points_sql[] =
     " OR x.p1 <> c.p1 OR x.p2 <> c.p2 OR x.p3 <> c.p3 OR x.p4 <> c.p4)"
     " ORDER BY e.name, t.session, t.number";
 
+/* The kept columns of each seat (schema 080). */
+static const char kept_sql[] =
+    "SELECT e.name, t.session, t.number, s.seat FROM seat s"
+    " JOIN seat_kept_calc c ON c.table_id = s.table_id AND c.seat = s.seat"
+    " JOIN play_table t ON t.id = s.table_id JOIN event e ON e.id = t.event_id"
+    " WHERE s.kept_short IS NOT c.short OR s.kept_deals IS NOT c.deals"
+    " OR s.kept_small IS NOT c.small OR s.kept_big12 IS NOT c.big12"
+    " OR s.kept_place IS NOT c.place"
+    " ORDER BY e.name, t.session, t.number, s.seat";
+
+static int
+kept_row(struct verify *v, sqlite3_stmt *st)
+{
+	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
+	    _("the points kept for seat %d do not match its table's totals"),
+	    sqlite3_column_int(st, 3));
+	return 0;
+}
+
 static int
 seats_row(struct verify *v, sqlite3_stmt *st)
 {
@@ -376,7 +397,57 @@ struct rescore {
 	struct baska_rules	 rules;
 	char			 event[DB_NAME_MAX];
 	int			 deals;		/* per session, 0 = not fixed */
+	/* The rows of the table being read, for the protocol checks (§7.3). */
+	int			 session, table;
+	struct baska_row	*rows;
+	size_t			 nrows, caprows;
 };
+
+/*
+ * The protocol checks of one table (sequence.h) that deal_row does not make
+ * deal by deal: no deal missing between the rows, bok rows in blocks (§2.4,
+ * §7.3). The dealers and the rows past the session length are deal_row's.
+ */
+static void
+table_sequence(struct rescore *r)
+{
+	struct verdict	 vd = { 0, 0, NULL };
+	const char	*text;
+	char		 pre[32];
+	size_t		 i;
+
+	if (r->nrows > 0)
+		baska_sequence_check(&r->rules, r->rows, r->nrows, 0, 0, &vd);
+	for (i = 0; i < vd.n; i++) {
+		if (vd.r[i].code != BS_BOK_BLOCK && vd.r[i].code != BS_MISSING)
+			continue;
+		/* The problem names the deal already: not "deal 2: deal 2: ...". */
+		text = vd.r[i].text;
+		snprintf(pre, sizeof(pre), "deal %d: ", vd.r[i].turn);
+		if (strncmp(text, pre, strlen(pre)) == 0)
+			text += strlen(pre);
+		problem(r->v, r->event, r->session, r->table, vd.r[i].turn, "%s", text);
+	}
+	verdict_free(&vd);
+	r->nrows = 0;
+}
+
+/* Notes a deal's row for table_sequence, checking the table before when it changes. */
+static void
+table_row(struct rescore *r, int session, int table, int number, int bok)
+{
+	if (r->nrows > 0 && (session != r->session || table != r->table))
+		table_sequence(r);
+	r->session = session;
+	r->table = table;
+	if (r->nrows == r->caprows) {
+		r->caprows = r->caprows ? r->caprows * 2 : 32;
+		r->rows = xrealloc(r->rows, r->caprows * sizeof(r->rows[0]));
+	}
+	r->rows[r->nrows].number = number;
+	r->rows[r->nrows].dealer = 0;	/* deal_row checks it */
+	r->rows[r->nrows++].bok = bok;
+}
 
 static int
 deal_points_differ(sqlite3_stmt *st, const struct baska_score *s)
@@ -425,6 +496,7 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 	int			 session = sqlite3_column_int(st, 0);
 	int			 table = sqlite3_column_int(st, 1), number = sqlite3_column_int(st, 2);
 
+	table_row(r, session, table, number, sqlite3_column_int(st, 8));
 	if (sqlite3_column_int(st, 13) + sqlite3_column_int(st, 14) +
 	    sqlite3_column_int(st, 15) + sqlite3_column_int(st, 16) != 0)
 		problem(v, r->event, session, table, number, _("the points do not sum to zero"));
@@ -485,9 +557,10 @@ deals_check(struct verify *v, struct errbuf *err)
 		sqlite3_finalize(se);
 		return db_fail(v->db, err, "verify") ? -1 : -1;
 	}
+	memset(&r, 0, sizeof(r));
 	while ((rc = sqlite3_step(se)) == SQLITE_ROW) {
-		memset(&r, 0, sizeof(r));
 		r.v = v;
+		r.nrows = 0;
 		snprintf(r.event, sizeof(r.event), "%s", col_text(se, 1));
 		r.deals = sqlite3_column_int(se, 2);
 		r.rules = baska_psb;
@@ -499,12 +572,14 @@ deals_check(struct verify *v, struct errbuf *err)
 		sqlite3_bind_int64(sd, 1, sqlite3_column_int64(se, 0));
 		while ((rc = sqlite3_step(sd)) == SQLITE_ROW)
 			deal_row(v, sd, &r);
+		table_sequence(&r);
 		sqlite3_reset(sd);
 		if (rc != SQLITE_DONE)
 			break;
 	}
 	if (rc != SQLITE_DONE)
 		db_fail(v->db, err, "verify");
+	free(r.rows);
 	sqlite3_finalize(se);
 	sqlite3_finalize(sd);
 	return rc == SQLITE_DONE ? 0 : -1;
@@ -558,6 +633,7 @@ db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 	    query(&v, totals_sql, totals_row, err) == -1 ||
 	    query(&v, points_sql, points_row, err) == -1 ||
 	    query(&v, seats_sql, seats_row, err) == -1 ||
+	    query(&v, kept_sql, kept_row, err) == -1 ||
 	    query(&v, names_sql, names_row, err) == -1 ||
 	    deals_check(&v, err) == -1 ||
 	    query(&v, chains_sql, chain_row, err) == -1)

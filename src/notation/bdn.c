@@ -10,9 +10,9 @@
  * than Claim and Score that follows one of its sections.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
-#include <strings.h>
 
 #include "bdn.h"
 #include "../util/i18n.h"
@@ -39,22 +39,24 @@ static const char *const kind_names[K__COUNT] = {
 	"Claim", "Score", "Auction", "Play",
 };
 
-/* Folded spellings accepted for tag and section names. */
+/* Folded spellings accepted for tag and section names; those of every full record first. */
 static const struct {
 	const char	*word;
 	size_t		 len;
 	int		 kind;
 } kind_words[] = {
-	{ "event", 5, T_EVENT },
-	{ "date", 4, T_DATE },
-	{ "session", 7, T_SESSION },
-	{ "table", 5, T_TABLE },
-	{ "ruleset", 7, T_RULESET },
-	{ "seats", 5, T_SEATS },
 	{ "deal", 4, T_DEAL },
 	{ "dealer", 6, T_DEALER },
-	{ "bok", 3, T_BOK },
 	{ "hands", 5, T_HANDS },
+	{ "auction", 7, S_AUCTION },
+	{ "play", 4, S_PLAY },
+	{ "event", 5, T_EVENT },
+	{ "session", 7, T_SESSION },
+	{ "table", 5, T_TABLE },
+	{ "date", 4, T_DATE },
+	{ "ruleset", 7, T_RULESET },
+	{ "seats", 5, T_SEATS },
+	{ "bok", 3, T_BOK },
 	{ "contract", 8, T_CONTRACT },
 	{ "declarer", 8, T_DECLARER },
 	{ "partner", 7, T_PARTNER },
@@ -62,9 +64,7 @@ static const struct {
 	{ "eyes", 4, T_EYES },
 	{ "claim", 5, T_CLAIM },
 	{ "score", 5, T_SCORE },
-	{ "auction", 7, S_AUCTION },
 	{ "licytacja", 9, S_AUCTION },
-	{ "play", 4, S_PLAY },
 	{ "rozgrywka", 9, S_PLAY },
 };
 
@@ -90,6 +90,12 @@ struct item {
  * The position of p on the current line. Tokens are visited left to right,
  * so the column is counted on from the last one asked for.
  */
+/* bdn_read clears a deal around its calls: they must stay together. */
+_Static_assert(offsetof(struct baska_deal, calls) + sizeof(((struct baska_deal *)0)->calls) ==
+    offsetof(struct baska_deal, call_src), "calls and call_src stand together");
+_Static_assert(offsetof(struct baska_deal, call_src) + sizeof(((struct baska_deal *)0)->call_src) ==
+    offsetof(struct baska_deal, has_play), "calls and call_src end where has_play begins");
+
 static struct baska_src
 pos(struct bdn_reader *r, const char *p)
 {
@@ -99,9 +105,22 @@ pos(struct bdn_reader *r, const char *p)
 		r->colp = r->bol;
 		r->colno = 1;
 	}
-	for (; r->colp < p; r->colp++)
+	for (; r->colp < p; r->colp++) {
+		/* Eight ASCII bytes are eight columns. */
+		while (p - r->colp >= 8) {
+			uint64_t w;
+
+			memcpy(&w, r->colp, 8);
+			if (w & 0x8080808080808080ULL)
+				break;
+			r->colp += 8;
+			r->colno += 8;
+		}
+		if (r->colp == p)
+			break;
 		if (((unsigned char)*r->colp & 0xc0) != 0x80)
 			r->colno++;
+	}
 	s.line = r->line;
 	s.col = r->colno;
 	return s;
@@ -146,12 +165,13 @@ fail_at(struct bdn_reader *r, struct errbuf *err, struct baska_src at, const cha
 #define CL_STOP		0x04	/* ends section text: '\n', '#', '[' */
 #define CL_NAME		0x08	/* a tag name: letters, '-', '_', UTF-8 bytes */
 #define CL_QSTOP	0x10	/* ends or escapes inside a quoted value: '"', '\\', '\n' */
+#define CL_SLASH	0x20	/* separates the hands: '/' */
 
 static const unsigned char cls[256] = {
 	[' '] = CL_SPACE | CL_SEP, ['\t'] = CL_SPACE | CL_SEP, ['\r'] = CL_SPACE | CL_SEP,
 	['\f'] = CL_SPACE | CL_SEP, ['\v'] = CL_SPACE | CL_SEP, [','] = CL_SEP,
 	['\n'] = CL_STOP | CL_QSTOP, ['#'] = CL_STOP, ['['] = CL_STOP,
-	['"'] = CL_QSTOP, ['\\'] = CL_QSTOP,
+	['"'] = CL_QSTOP, ['\\'] = CL_QSTOP, ['/'] = CL_SLASH,
 	['-'] = CL_NAME, ['_'] = CL_NAME,
 #define L(c)	[c] = CL_NAME, [c - 'a' + 'A'] = CL_NAME
 	L('a'), L('b'), L('c'), L('d'), L('e'), L('f'), L('g'), L('h'), L('i'), L('j'),
@@ -251,6 +271,18 @@ bdn_reader_low(const struct bdn_reader *r)
 
 /* ------------------------------------------------------------ items */
 
+/* Whether the name n of len bytes is the lower-case ASCII word w, in any case. */
+static int
+ascii_word_is(const char *w, const char *n, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < len; i++)
+		if (((unsigned char)n[i] | 0x20) != (unsigned char)w[i])
+			return 0;
+	return 1;
+}
+
 /* The kind of a tag or section name (any case, diacritics folded), or -1. */
 static int
 lookup_kind(const char *n, size_t len)
@@ -258,10 +290,13 @@ lookup_kind(const char *n, size_t len)
 	char	 folded[32];
 	size_t	 i;
 
-	/* Fast path: ASCII names compared without regard to case. */
+	/*
+	 * Fast path: ASCII names compared without regard to case. A name byte
+	 * is a letter, '-', '_' or a UTF-8 byte: with 0x20 set, only the
+	 * letters of either case can equal a lower-case word's letter.
+	 */
 	for (i = 0; i < sizeof(kind_words) / sizeof(kind_words[0]); i++)
-		if (kind_words[i].len == len && kind_words[i].word[0] == (n[0] | 0x20) &&
-		    strncasecmp(kind_words[i].word, n, len) == 0)
+		if (kind_words[i].len == len && ascii_word_is(kind_words[i].word, n, len))
 			return kind_words[i].kind;
 	if (len >= sizeof(folded))
 		return -1;
@@ -272,46 +307,43 @@ lookup_kind(const char *n, size_t len)
 	return -1;
 }
 
-/* A card; the canonical spelling ("Ah", "10c") is decoded before card_parse runs. */
+/*
+ * A call word; the canonical words are matched before the lenient parser
+ * runs (*ascii becomes 0 then: the word may hold UTF-8).
+ */
 static int
-lookup_card(const char *s, size_t n)
-{
-	int	 rank, suit;
-
-	if (n == 2 || (n == 3 && s[0] == '1' && s[1] == '0')) {
-		switch (s[0]) {
-		case 'A': rank = RANK_A; break;
-		case 'Q': rank = RANK_Q; break;
-		case 'J': rank = RANK_J; break;
-		case '1': rank = RANK_10; break;
-		default: rank = -1; break;
-		}
-		switch (s[n - 1]) {
-		case 'c': suit = SUIT_C; break;
-		case 's': suit = SUIT_S; break;
-		case 'h': suit = SUIT_H; break;
-		case 'd': suit = SUIT_D; break;
-		default: suit = -1; break;
-		}
-		if (rank >= 0 && suit >= 0 && (n == 3) == (rank == RANK_10))
-			return CARD(suit, rank);
-	}
-	return card_parse(s, n);
-}
-
-/* A call word; the canonical words are matched before the lenient parser runs. */
-static int
-lookup_call(const char *s, size_t n)
+lookup_call(const char *s, size_t n, int *ascii)
 {
 	int	 c;
 
 	for (c = 0; c < CALL__COUNT; c++) {
 		const char *w = baska_call_word((enum baska_call)c);
 
-		if (strlen(w) == n && memcmp(w, s, n) == 0)
+		if (w[0] == s[0] && strncmp(w, s, n) == 0 && w[n] == '\0')
 			return c;
 	}
+	*ascii = 0;
 	return baska_call_parse(s, n);
+}
+
+#define REP8(c)	(0x0101010101010101ULL * (unsigned char)(c))
+
+/* Whether a byte of w is zero (exact for "any"). */
+#define HAS_ZERO(w)	(((w) - REP8(1)) & ~(w) & REP8(0x80))
+
+/* The first byte from q on that may end or escape a quoted value, 8 bytes at a time. */
+static const char *
+skip_plain_quoted(const char *q, const char *end)
+{
+	uint64_t	 w;
+
+	while (end - q >= 8) {
+		memcpy(&w, q, 8);
+		if (HAS_ZERO(w ^ REP8('"')) | HAS_ZERO(w ^ REP8('\\')) | HAS_ZERO(w ^ REP8('\n')))
+			break;
+		q += 8;
+	}
+	return q;
 }
 
 static int
@@ -345,6 +377,9 @@ read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 		    kind_names[it->kind]);
 	if (p < r->end && *p == '"') {
 		for (q = p + 1; q < r->end; q++) {
+			q = skip_plain_quoted(q, r->end);
+			if (q == r->end)
+				break;
 			if (!(CLS(*q) & CL_QSTOP))
 				continue;
 			if (*q != '\\')
@@ -517,6 +552,55 @@ value_bok(struct bdn_reader *r, const struct item *it, int *out, struct errbuf *
 	return 0;
 }
 
+/* The canonical card spelling ("Ah", "10c"), one table entry a byte: value + 1, 0 none. */
+static const unsigned char canon_rank[256] = {
+	['A'] = RANK_A + 1, ['1'] = RANK_10 + 1, ['Q'] = RANK_Q + 1, ['J'] = RANK_J + 1,
+};
+static const unsigned char canon_suit[256] = {
+	['c'] = SUIT_C + 1, ['s'] = SUIT_S + 1, ['h'] = SUIT_H + 1, ['d'] = SUIT_D + 1,
+};
+
+/*
+ * The next token in [*p, e) as next_token splits them (ending at a byte of
+ * class stop as well: CL_STOP in section text, which runs to the end of
+ * its line, a comment or a tag; 0 in a tag's value), and its card: the
+ * canonical spelling is decoded on the way (*ascii stays as it was), any
+ * other goes to card_parse (*ascii becomes 0: the token may hold UTF-8).
+ * *card is -1 when the token is no card. *p is left at the token's end, or
+ * where the text ends when no token is left.
+ */
+static inline int
+next_card(const char **p, const char *e, unsigned stop, const char **ts, const char **te,
+    int *card, int *ascii)
+{
+	const char	*q = *p;
+	int		 rank, suit = 0, len = 2;
+
+	while (q < e && is_sep(*q))
+		q++;
+	*p = q;
+	if (q == e || (CLS(*q) & stop))
+		return 0;
+	*ts = q;
+	if ((rank = canon_rank[(unsigned char)*q]) != 0 && e - q >= 2) {
+		if (rank == RANK_10 + 1)
+			len = e - q >= 3 && q[1] == '0' ? 3 : 0;
+		if (len > 0)
+			suit = canon_suit[(unsigned char)q[len - 1]];
+		if (suit != 0 && (q + len == e || (CLS(q[len]) & (CL_SEP | stop)))) {
+			*te = *p = q + len;
+			*card = CARD(suit - 1, rank - 1);
+			return 1;
+		}
+	}
+	while (q < e && !(CLS(*q) & (CL_SEP | stop)))
+		q++;
+	*te = *p = q;
+	*card = card_parse(*ts, (size_t)(q - *ts));
+	*ascii = 0;
+	return 1;
+}
+
 /* The next token in [*p, e) split by spaces and commas; 0 when none is left. */
 static int
 next_token(const char **p, const char *e, const char **ts, const char **te)
@@ -529,6 +613,24 @@ next_token(const char **p, const char *e, const char **ts, const char **te)
 	while (*p < e && !is_sep(**p))
 		(*p)++;
 	*te = *p;
+	return 1;
+}
+
+/* Same, in section text: a token and the text end at a byte of CL_STOP as well. */
+static int
+next_word(const char **p, const char *e, const char **ts, const char **te)
+{
+	const char	*q = *p;
+
+	while (q < e && is_sep(*q))
+		q++;
+	*p = q;
+	if (q == e || (CLS(*q) & CL_STOP))
+		return 0;
+	*ts = q;
+	while (q < e && !(CLS(*q) & (CL_SEP | CL_STOP)))
+		q++;
+	*te = *p = q;
 	return 1;
 }
 
@@ -545,23 +647,23 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 {
 	const char	*s = it->v, *e, *p, *ts, *te;
 	uint16_t	 seen = 0;
-	int		 h = 0, n, c;
+	int		 h = 0, n, c, ascii = 1;
 
 	for (;;) {
-		for (e = s; e < it->ve && *e != '/'; e++)
-			continue;
 		if (h == 4)
 			return fail(r, err, s - 1,
 			    _("expected four hands separated by '/', not more"));
 		n = 0;
-		for (p = s; next_token(&p, e, &ts, &te); ) {
-			if ((c = lookup_card(ts, (size_t)(te - ts))) < 0)
+		for (p = s; next_card(&p, it->ve, CL_SLASH, &ts, &te, &c, &ascii); ) {
+			if (c < 0)
 				return bad_card(r, ts, te, err);
 			if (seen & CARD_BIT(c))
 				return fail(r, err, ts, _("card %s appears twice in Hands"),
 				    card_name(c));
 			seen |= CARD_BIT(c);
 			if (n == 4) {
+				for (e = s; e < it->ve && *e != '/'; e++)
+					continue;
 				while (next_token(&p, e, &ts, &te))
 					n++;
 				return fail(r, err, s == it->v ? s : s - 1,
@@ -570,6 +672,7 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 			}
 			d->hands[h][n++] = c;
 		}
+		e = p;	/* the '/' after the hand, or the value's end */
 		if (n != 4)
 			return fail(r, err, s == it->v ? s : s - 1,
 			    P_("a hand has %d card, expected 4 (seat %d)",
@@ -679,42 +782,63 @@ begins_record(const struct rec *st, int kind)
 
 /* ------------------------------------------------------------ sections */
 
+/*
+ * The position of token ts of the section text that begins at r->p (at
+ * base): counted on from base while the text before it is ASCII (ascii),
+ * else by pos.
+ */
+static struct baska_src
+at_token(struct bdn_reader *r, struct baska_src base, const char *ts, int ascii)
+{
+	if (ascii) {
+		base.col += (int)(ts - r->p);
+		return base;
+	}
+	return pos(r, ts);
+}
+
+/*
+ * The calls of a line of [Auction] section text at r->p; *e is set to where
+ * the text ends (the line's end, a comment or a tag).
+ */
 static int
-read_calls(struct bdn_reader *r, struct baska_deal *d, const char *e, struct errbuf *err)
+read_calls(struct bdn_reader *r, struct baska_deal *d, const char **e, struct errbuf *err)
 {
 	const char	*p = r->p, *ts, *te;
-	int		 c;
+	struct baska_src base = pos(r, r->p);
+	int		 c, ascii = 1;
 
-	while (next_token(&p, e, &ts, &te)) {
-		if ((c = lookup_call(ts, (size_t)(te - ts))) < 0)
+	while (next_word(&p, r->end, &ts, &te)) {
+		if ((c = lookup_call(ts, (size_t)(te - ts), &ascii)) < 0)
 			return fail(r, err, ts, _("expected a call (pass, ask, wesele, gran, zolo, "
 			    "gran-du, zolo-du, baska or kontra), not '%.*s'"), show_len(ts, te), ts);
 		if (d->ncalls == BASKA_MAX_CALLS)
 			return fail(r, err, ts, _("more than %d calls in [Auction]"), BASKA_MAX_CALLS);
-		d->call_src[d->ncalls] = pos(r, ts);
+		d->call_src[d->ncalls] = at_token(r, base, ts, ascii);
 		d->calls[d->ncalls++] = c;
 	}
+	*e = p;
 	return 0;
 }
 
+/* A trick: a line of [Play] section text at r->p; *e as for read_calls. */
 static int
-read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const char *e,
+read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const char **e,
     struct errbuf *err)
 {
 	const char	*p = r->p, *ts, *te;
-	int		 t = d->ntricks, n = 0, c;
+	struct baska_src base = pos(r, r->p);
+	int		 t = d->ntricks, n = 0, c, ascii = 1;
 
-	if (!next_token(&p, e, &ts, &te))
-		return 0;
-	if (t == 4)
-		return fail(r, err, ts, _("a deal has only four tricks: one trick a line in [Play]"));
-	if (t > 0 && d->trick_n[t - 1] < 4)
-		return fail(r, err, ts, P_("trick %d has %d card: only the last trick may stop early",
-		    "trick %d has %d cards: only the last trick may stop early", d->trick_n[t - 1]),
-		    t, d->trick_n[t - 1]);
-	p = r->p;
-	while (next_token(&p, e, &ts, &te)) {
-		if ((c = lookup_card(ts, (size_t)(te - ts))) < 0)
+	while (next_card(&p, r->end, CL_STOP, &ts, &te, &c, &ascii)) {
+		if (n == 0 && t == 4)
+			return fail(r, err, ts,
+			    _("a deal has only four tricks: one trick a line in [Play]"));
+		if (n == 0 && t > 0 && d->trick_n[t - 1] < 4)
+			return fail(r, err, ts, P_("trick %d has %d card: only the last trick may "
+			    "stop early", "trick %d has %d cards: only the last trick may stop early",
+			    d->trick_n[t - 1]), t, d->trick_n[t - 1]);
+		if (c < 0)
 			return bad_card(r, ts, te, err);
 		if (n == 4)
 			return fail(r, err, ts, _("a trick has at most 4 cards; one trick a line"));
@@ -723,9 +847,12 @@ read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const cha
 			    card_name(c), st->played_in[c]);
 		st->played |= CARD_BIT(c);
 		st->played_in[c] = (uint8_t)(t + 1);
-		d->card_src[t][n] = pos(r, ts);
+		d->card_src[t][n] = at_token(r, base, ts, ascii);
 		d->trick[t][n++] = c;
 	}
+	*e = p;
+	if (n == 0)
+		return 0;
 	d->trick_n[t] = n;
 	d->ntricks = t + 1;
 	return 0;
@@ -896,7 +1023,9 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 	if (r->failed)
 		return -1;
 	memset(&st, 0, sizeof(st));
-	memset(d, 0, sizeof(*d));
+	/* All but the calls, read only up to ncalls (a third of the deal's bytes). */
+	memset(d, 0, offsetof(struct baska_deal, calls));
+	memset(&d->has_play, 0, sizeof(*d) - offsetof(struct baska_deal, has_play));
 	r->ruleset_src.line = r->ruleset_src.col = 0;
 	for (;;) {
 		while (r->p < r->end && is_space(*r->p))
@@ -927,19 +1056,20 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 				break;
 			continue;
 		}
-		/* Section text runs to the end of the line, a comment or a tag. */
-		for (e = r->p; e < r->end && !(CLS(*e) & CL_STOP); e++)
-			continue;
 		if (st.section == 0) {
 			const char *te = r->p;
 
+			/* Section text runs to the end of the line, a comment or a tag. */
+			for (e = r->p; e < r->end && !(CLS(*e) & CL_STOP); e++)
+				continue;
 			while (te < e && !is_space(*te))
 				te++;
 			return fail(r, err, r->p, _("expected a tag such as [Deal \"1\"], or calls or "
 			    "cards after [Auction] or [Play], not '%.*s'"), show_len(r->p, te), r->p);
 		}
-		rc = st.section == S_AUCTION ? read_calls(r, d, e, err) :
-		    read_trick(r, &st, d, e, err);
+		e = r->end;
+		rc = st.section == S_AUCTION ? read_calls(r, d, &e, err) :
+		    read_trick(r, &st, d, &e, err);
 		if (rc < 0)
 			return -1;
 		r->p = e;

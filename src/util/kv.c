@@ -3,6 +3,7 @@
 
 #include "kv.h"
 #include "i18n.h"
+#include "stream.h"
 
 static const char *
 skip_ws(const char *p, const char *end)
@@ -357,7 +358,7 @@ kv_load(const struct kv_game *g, const char *arg, void *obj, const char **errfil
 		return -1;
 	}
 	*errfile = arg;
-	if (file_read(arg, &buf, &len, err) == -1)
+	if (tstream_slurp(arg, STREAM_RECORD_MAX, &buf, &len, err) == -1)
 		return -1;
 	rc = kv_parse(g, obj, buf, err);
 	free(buf);

@@ -1,4 +1,6 @@
 /* A text file read through a bounded window: see stream.h. */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,20 +8,30 @@
 #include "stream.h"
 #include "i18n.h"
 
-int
-tstream_open(struct tstream *s, const char *path, size_t cap, struct errbuf *err)
+void
+tstream_openf(struct tstream *s, FILE *f, int own, size_t cap)
 {
 	memset(s, 0, sizeof(*s));
-	err_clear(err);
-	s->isstdin = strcmp(path, "-") == 0;
-	if (s->isstdin)
-		s->f = stdin;
-	else if ((s->f = fopen(path, "rb")) == NULL)
-		return err_set(err, 0, 0, "%s", strerror(errno));
+	s->f = f;
+	s->isstdin = !own;
 	s->cap = cap;
 	s->buf = xmalloc(cap + 1);
 	s->buf[0] = '\0';
 	s->st.line = 1;
+}
+
+int
+tstream_open(struct tstream *s, const char *path, size_t cap, struct errbuf *err)
+{
+	FILE	*f;
+
+	memset(s, 0, sizeof(*s));
+	err_clear(err);
+	if (strcmp(path, "-") == 0)
+		f = stdin;
+	else if ((f = fopen(path, "rb")) == NULL)
+		return err_set(err, 0, 0, "%s", strerror(errno));
+	tstream_openf(s, f, f != stdin, cap);
 	return 0;
 }
 
@@ -63,4 +75,178 @@ tstream_close(struct tstream *s)
 		fclose(s->f);
 	free(s->buf);
 	memset(s, 0, sizeof(*s));
+}
+
+/* Sets err to the line and column of byte off of b (the window holds its line). */
+static int
+err_at_offset(const char *b, size_t off, int line0, struct errbuf *err, const char *what,
+    size_t max)
+{
+	const char	*p = b, *bol = b, *q = b + off;
+	int		 line = line0;
+
+	while ((p = memchr(p, '\n', (size_t)(q - p))) != NULL) {
+		line++;
+		bol = ++p;
+	}
+	return err_set(err, line, text_col(bol, q), _("%s longer than %zu bytes"), what, max);
+}
+
+int
+tstream_slurp(const char *path, size_t max, char **buf, size_t *len, struct errbuf *err)
+{
+	struct tstream	 ts;
+	size_t		 shift;
+
+	*buf = NULL;
+	*len = 0;
+	if (tstream_open(&ts, path, max + 1, err) == -1)
+		return -1;
+	if (tstream_fill(&ts, 0, &shift, err) == -1 ||
+	    (ts.len > max && err_at_offset(ts.buf, max, 1, err, _("a file of one record"), max) == -1)) {
+		tstream_close(&ts);
+		return -1;
+	}
+	*buf = ts.buf;
+	*len = ts.len;
+	ts.buf = NULL;
+	tstream_close(&ts);
+	return 0;
+}
+
+FILE *
+tstream_spool(const char *path, struct errbuf *err)
+{
+	struct tstream	 ts;
+	FILE		*tmp;
+	size_t		 shift, done = 0;
+	int		 rc = 0;
+
+	/* Room for a line and the next: a fill keeps the current line for text_scan. */
+	if (tstream_open(&ts, path, 2 * (size_t)TEXT_LINE_MAX + 2, err) == -1)
+		return NULL;
+	if ((tmp = tmpfile()) == NULL) {
+		err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
+		tstream_close(&ts);
+		return NULL;
+	}
+	do {
+		if ((rc = tstream_fill(&ts, ts.st.bol < done ? ts.st.bol : done, &shift,
+		    err)) == -1)
+			break;
+		done -= shift;
+		if (ts.len > done && fwrite(ts.buf + done, 1, ts.len - done, tmp) !=
+		    ts.len - done)
+			rc = err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
+		done = ts.len;
+	} while (rc == 0 && !ts.eof);
+	if (rc == 0 && (fflush(tmp) == EOF || fseek(tmp, 0, SEEK_SET) == -1))
+		rc = err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
+	tstream_close(&ts);
+	if (rc == -1) {
+		fclose(tmp);
+		return NULL;
+	}
+	return tmp;
+}
+
+/* ------------------------------------------------------------ records */
+
+void
+rstream_openf(struct rstream *r, FILE *f)
+{
+	memset(r, 0, sizeof(*r));
+	tstream_openf(&r->ts, f, 1, STREAM_WINDOW);
+	r->line = 1;
+}
+
+int
+rstream_open(struct rstream *r, const char *path, int twice, struct errbuf *err)
+{
+	struct stat	 sb;
+	FILE		*f;
+
+	memset(r, 0, sizeof(*r));
+	if (!twice || (strcmp(path, "-") != 0 && stat(path, &sb) == 0 && S_ISREG(sb.st_mode))) {
+		if (tstream_open(&r->ts, path, STREAM_WINDOW, err) == -1)
+			return -1;
+	} else if ((f = tstream_spool(path, err)) == NULL)
+		return -1;
+	else
+		tstream_openf(&r->ts, f, 1, STREAM_WINDOW);
+	r->line = 1;
+	return 0;
+}
+
+int
+rstream_rewind(struct rstream *r, struct errbuf *err)
+{
+	struct tstream	*ts = &r->ts;
+
+	if (fseek(ts->f, 0, SEEK_SET) == -1)
+		return err_set(err, 0, 0, "%s", strerror(errno));
+	clearerr(ts->f);
+	ts->len = 0;
+	ts->eof = 0;
+	ts->buf[0] = '\0';
+	memset(&ts->st, 0, sizeof(ts->st));
+	ts->st.line = 1;
+	r->off = 0;
+	r->line = 1;
+	r->nrec = 0;
+	return 0;
+}
+
+/* What a line is for the splitting: 0 blank or comment, 1 a tag, 2 anything else. */
+static int
+line_kind(const char *p, const char *e)
+{
+	while (p < e && (*p == ' ' || *p == '\t' || *p == '\r'))
+		p++;
+	if (p == e || *p == '\n' || *p == '#')
+		return 0;
+	return *p == '[' ? 1 : 2;
+}
+
+int
+rstream_next(struct rstream *r, const char **rec, size_t *len, int *line, struct errbuf *err)
+{
+	const char	*b, *p, *e, *nl;
+	size_t		 shift;
+	int		 body = 0, kind, nlines = 0;
+
+	err_clear(err);
+	if (!r->ts.eof && r->ts.len - r->off < STREAM_RECORD_MAX + TEXT_LINE_MAX + 2) {
+		if (tstream_fill(&r->ts, r->off, &shift, err) == -1)
+			return -1;
+		r->off -= shift;
+	}
+	if (r->off == r->ts.len && r->nrec > 0)
+		return 0;
+	b = r->ts.buf + r->off;
+	e = r->ts.buf + r->ts.len;
+	for (p = b; p < e; p = nl, nlines++) {
+		nl = memchr(p, '\n', (size_t)(e - p));
+		nl = nl != NULL ? nl + 1 : e;
+		kind = line_kind(p, nl);
+		if (kind == 1 && body)
+			break;
+		body |= kind == 2;
+		if ((size_t)(nl - b) > STREAM_RECORD_MAX)
+			return err_at_offset(b, STREAM_RECORD_MAX, r->line, err, _("a record"),
+			    STREAM_RECORD_MAX);
+	}
+	*rec = b;
+	*len = (size_t)(p - b);
+	*line = r->line;
+	r->off += *len;
+	r->line += nlines;
+	r->nrec++;
+	return 1;
+}
+
+void
+rstream_close(struct rstream *r)
+{
+	tstream_close(&r->ts);
 }

@@ -22,8 +22,20 @@ struct tstream {
 	struct text_scan st;
 };
 
+/*
+ * The limits of every reader (man/referee-notation.5, "Limits"): a line
+ * holds at most TEXT_LINE_MAX bytes, a field TEXT_FIELD_MAX (util.h), a
+ * record STREAM_RECORD_MAX; a file of one record (.gdr, .mm, .battle, a
+ * board, a fleet, a ruleset) is one record. STREAM_WINDOW is the window a
+ * multi-record reader streams through: a record and a line to spare.
+ */
+#define STREAM_RECORD_MAX	((size_t)1 << 20)
+#define STREAM_WINDOW		((size_t)8 << 20)
+
 /* Opens path ("-" = standard input) with a window of cap bytes. 0, or -1 and err. */
 int	 tstream_open(struct tstream *, const char *path, size_t cap, struct errbuf *);
+/* The same on an open file, closed by tstream_close when own is set. */
+void	 tstream_openf(struct tstream *, FILE *f, int own, size_t cap);
 /*
  * Drops the bytes before offset keep, moves the rest to the front (*shift
  * is how far they moved) and reads until the window is full or the input
@@ -32,5 +44,54 @@ int	 tstream_open(struct tstream *, const char *path, size_t cap, struct errbuf 
  */
 int	 tstream_fill(struct tstream *, size_t keep, size_t *shift, struct errbuf *);
 void	 tstream_close(struct tstream *);
+
+/*
+ * Reads a whole file of one record ("-" = standard input) into a NUL-
+ * terminated buffer of at most max bytes, with file_read's scan. More than
+ * max bytes is refused at the line and column of the first byte over,
+ * without reading further. The caller frees *buf. 0, or -1 and err.
+ */
+int	 tstream_slurp(const char *path, size_t max, char **buf, size_t *len,
+	    struct errbuf *);
+
+/*
+ * A private copy of path ("-" = standard input), scanned as it is read, in
+ * an unlinked temporary file rewound to its start: a file read twice, or
+ * read inside a write transaction, is this copy, never the named file (a
+ * FIFO, a device). Memory stays bounded by the window. NULL and err.
+ */
+FILE	*tstream_spool(const char *path, struct errbuf *);
+
+/*
+ * The records of a multi-record text (.flota, .ryb) one at a time, each
+ * whole in the window: a record runs to the first tag line (`[` after
+ * blanks) that follows a line which is neither a tag, a comment nor blank.
+ * A record over STREAM_RECORD_MAX is refused at the line and column of its
+ * first byte over the limit.
+ */
+struct rstream {
+	struct tstream	 ts;
+	size_t		 off;		/* the next record's first byte in the window */
+	int		 line;		/* its line number */
+	int		 nrec;		/* records handed out */
+};
+/*
+ * Opens path ("-" = standard input). With twice, the records can be read
+ * again after rstream_rewind: a regular file is read again, anything else
+ * (standard input, a FIFO) through a tstream_spool copy.
+ */
+int	 rstream_open(struct rstream *, const char *path, int twice, struct errbuf *);
+/* Back to the first record (rstream_open with twice). 0, or -1 and err. */
+int	 rstream_rewind(struct rstream *, struct errbuf *);
+/* The same on an open file (closed by rstream_close). */
+void	 rstream_openf(struct rstream *, FILE *f);
+/*
+ * The next record: *rec (valid until the next call), *len bytes, starting on
+ * line *line. Returns 1, 0 after the last one (an empty or blank text is one
+ * record), or -1 and err.
+ */
+int	 rstream_next(struct rstream *, const char **rec, size_t *len, int *line,
+	    struct errbuf *);
+void	 rstream_close(struct rstream *);
 
 #endif /* STREAM_H */

@@ -313,30 +313,74 @@ text_col(const char *line, const char *p)
 	return col;
 }
 
+/* One byte of text_scan, the slow path: every check in the order it is made. */
+static int
+scan_byte(const char *b, size_t i, struct text_scan *st, struct errbuf *err)
+{
+	unsigned char	 c = (unsigned char)b[i];
+
+	if (st->cr && c != '\n')
+		return err_set(err, st->line, text_col(b + st->bol, b + i - 1),
+		    _("a carriage return is allowed only before a line feed"));
+	st->cr = c == '\r';
+	if (c == '\n') {
+		st->line++;
+		st->bol = i + 1;
+	} else if (c == 0)
+		return err_set(err, st->line, text_col(b + st->bol, b + i),
+		    _("binary data (a NUL byte) in a text file"));
+	else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
+		return err_set(err, st->line, text_col(b + st->bol, b + i),
+		    _("control character 0x%02x in a text file"), c);
+	if (i + 1 - st->bol > TEXT_LINE_MAX)
+		return err_set(err, st->line, 1, _("a line longer than %d bytes"), TEXT_LINE_MAX);
+	return 0;
+}
+
+#define ONES	0x0101010101010101ULL
+#define HIGHS	0x8080808080808080ULL
+
+/*
+ * Whether any of 8 bytes is below 0x20 or is 0x7f (exact for "any": the
+ * bytes from 0x80 up are masked out by ~x, and a borrow starts only below
+ * 0x20).
+ */
+static int
+word_special(uint64_t x)
+{
+	uint64_t y = x ^ (ONES * 0x7f);
+
+	return (((x - ONES * 0x20) & ~x) | ((y - ONES) & ~y)) & HIGHS ? 1 : 0;
+}
+
 int
 text_scan(const char *b, size_t from, size_t to, struct text_scan *st, struct errbuf *err)
 {
-	size_t		 i;
+	size_t		 i = from, limit;
+	uint64_t	 w;
 	unsigned char	 c;
 
-	for (i = from; i < to; i++) {
-		c = (unsigned char)b[i];
-		if (st->cr && c != '\n')
-			return err_set(err, st->line, text_col(b + st->bol, b + i - 1),
-			    _("a carriage return is allowed only before a line feed"));
-		st->cr = c == '\r';
-		if (c == '\n') {
-			st->line++;
-			st->bol = i + 1;
-		} else if (c == 0)
-			return err_set(err, st->line, text_col(b + st->bol, b + i),
-			    _("binary data (a NUL byte) in a text file"));
-		else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
-			return err_set(err, st->line, text_col(b + st->bol, b + i),
-			    _("control character 0x%02x in a text file"), c);
-		if (i + 1 - st->bol > TEXT_LINE_MAX)
-			return err_set(err, st->line, 1, _("a line longer than %d bytes"),
-			    TEXT_LINE_MAX);
+	while (i < to) {
+		/*
+		 * Fast path: plain bytes (no control byte, no CR pending) of a
+		 * line not yet too long need no check; the rest go one by one.
+		 */
+		if (!st->cr) {
+			limit = st->bol + TEXT_LINE_MAX < to ? st->bol + TEXT_LINE_MAX : to;
+			while (i + 8 <= limit) {
+				memcpy(&w, b + i, 8);
+				if (word_special(w))
+					break;
+				i += 8;
+			}
+			while (i < limit && (c = (unsigned char)b[i]) >= 0x20 && c != 0x7f)
+				i++;
+			if (i == to)
+				break;
+		}
+		if (scan_byte(b, i, st, err) == -1)
+			return -1;
+		i++;
 	}
 	return 0;
 }

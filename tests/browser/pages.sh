@@ -4,6 +4,7 @@
 # deals) is rendered by headless Chromium; its DOM text must hold the event
 # and every player with the right Polish letters, and the A4 print of the
 # 24-player standings and of a 16-deal protocol must be exactly one page.
+# Then the dice and Rybaření standings pages, and the provisional mark.
 # Without /usr/bin/chromium it prints SKIP and passes.
 #
 #   REFEREE_BIN=./referee bash tests/browser/pages.sh [SHOTS_DIR]
@@ -79,5 +80,52 @@ browse --no-pdf-header-footer --print-to-pdf="$tmp/session-protocol.pdf" \
     "$tmp/session-protocol.html" > /dev/null
 n=$(pages "$tmp/session-protocol.pdf")
 check "session-protocol: one A4 page per table (6), not $n" [ "$n" = 6 ]
+
+# The dice and Rybaření standings pages, and the provisional mark: on the
+# dice page while a game is unfinished, on the Baśka standings while a table
+# is short of deals; never on the Rybaření page (games enter whole).
+games=$tmp/games.db
+dice="Jastarnia, wieczór 3" ryb="Paluba, Łeba 2026" short="Liga Baśki Kaszuby, GP Łeba"
+{
+	(cd "$root" && REFEREE=$bin sh examples/dice/evening/build.sh "$games") &&
+	"$bin" --db "$games" dice start "$dice" "Anna Kreft" "Jan Bigus" "Stefan Gliszczyński" &&
+	"$bin" --db "$games" event add "$ryb" --game rybareni --date 2026-11-20 &&
+	"$bin" --db "$games" rybareni add --by Dědek "$ryb" "$root"/examples/rybareni/*.ryb &&
+	"$bin" event add --date 2026-03-21 --deals 16 "$short" &&
+	"$bin" table seat "$short" --session 1 --table 1 "${players[@]:0:4}" &&
+	"$bin" deal add "$short" --session 1 --table 1 --contract zwykla --declarer 2 \
+	    --partner 4 --eyes 61
+} > /dev/null || { echo "browser: the games fixture failed"; exit 1; }
+"$bin" --db "$games" standings "$dice" -f html > "$tmp/dice.html" &&
+"$bin" --db "$games" rybareni standings "$ryb" -f html > "$tmp/ryb.html" &&
+"$bin" standings "$short" -f html > "$tmp/short.html" || { echo "browser: a page failed"; exit 1; }
+not() { ! "$@"; }
+declare -A title=([dice]=$dice [ryb]=$ryb [short]=$short)
+declare -A who=([dice]="Stefan Gliszczyński;Anna Kreft;Jan Bigus"
+    [ryb]="Jana Nováková;Petr Říha;Zdeněk Šťastný" [short]="${players[0]};${players[3]}")
+declare -A mark=([dice]=1 [ryb]=0 [short]=1)
+for page in dice ryb short; do
+	browse --dump-dom "$tmp/$page.html" > "$tmp/$page.dom"
+	sed -e 's/<[^>]*>/ /g' "$tmp/$page.dom" > "$tmp/$page.txt"
+	check "$page: the title names the event" grep -qF "<title>${title[$page]}" "$tmp/$page.dom"
+	check "$page: the DOM holds the event" grep -qF "${title[$page]}" "$tmp/$page.txt"
+	IFS=';' read -r -a names <<< "${who[$page]}"
+	for p in "${names[@]}"; do
+		check "$page: the DOM holds '$p'" grep -qF "$p" "$tmp/$page.txt"
+	done
+	if [ "${mark[$page]}" = 1 ]; then
+		check "$page: the provisional mark" grep -q 'class="provisional">provisional: ' \
+		    "$tmp/$page.dom"
+	else
+		check "$page: no provisional mark" not grep -q 'class="provisional"' "$tmp/$page.dom"
+	fi
+	if [ -n "$shots" ] && [ "$page" != short ]; then
+		browse --hide-scrollbars --window-size=1000,1300 \
+		    --screenshot="$shots/$page-standings.png" "$tmp/$page.html" > /dev/null
+	fi
+	browse --no-pdf-header-footer --print-to-pdf="$tmp/$page.pdf" "$tmp/$page.html" > /dev/null
+	n=$(pages "$tmp/$page.pdf")
+	check "$page: the A4 print is 1 page, not $n" [ "$n" = 1 ]
+done
 echo "browser: $pass passed, $fail failed"
 [ $fail = 0 ]

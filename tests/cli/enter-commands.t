@@ -99,17 +99,22 @@ $ printf 'zwykla\nback\nundo\n' | referee enter "Wieczór" --session 1 --table 1
 ! referee: <stdin>:3: undo: only between deals; finish the deal or drop it with 'cancel' ('back' goes to the previous question)
 [2]
 
-undo and fix during a correction are refused; cancel abandons it.
+undo and fix during a correction are refused; cancel abandons it. (With
+every value kept the correction ends before the reason is asked: nothing
+changed; so the reason's prompt is reached with new eyes.)
 
-$ for n in 1 2 3 4 5 6 7; do { echo 'fix 1'; yes '' | head -n $((n - 1)); echo undo; } | referee enter "Wieczór" --session 1 --table 1 > /dev/null; echo "exit $?"; done | uniq -c
-      7 exit 2
+$ for n in 1 2 3 4 5 6; do { echo 'fix 1'; yes '' | head -n $((n - 1)); echo undo; } | referee enter "Wieczór" --session 1 --table 1 > /dev/null; echo "exit $?"; done | uniq -c
+      6 exit 2
 ! referee: <stdin>:2: undo: not during a correction ('cancel' abandons the correction)
 ! referee: <stdin>:3: undo: not during a correction ('cancel' abandons the correction)
 ! referee: <stdin>:4: undo: not during a correction ('cancel' abandons the correction)
 ! referee: <stdin>:5: undo: not during a correction ('cancel' abandons the correction)
 ! referee: <stdin>:6: undo: not during a correction ('cancel' abandons the correction)
 ! referee: <stdin>:7: undo: not during a correction ('cancel' abandons the correction)
+
+$ printf 'fix 1\n\n\n\n\n33\n\nundo\n' | referee enter "Wieczór" --session 1 --table 1 > /dev/null
 ! referee: <stdin>:8: undo: not during a correction ('cancel' abandons the correction)
+[2]
 
 $ printf 'fix 1\n\nfix 2\n' | referee enter "Wieczór" --session 1 --table 1 > /dev/null
 ! referee: <stdin>:3: fix 2: not during a correction ('cancel' abandons the correction)
@@ -209,7 +214,8 @@ Commands, at any question:
   cancel    drop the deal in progress (or the correction): nothing is saved
   undo      withdraw the last saved deal, after a yes/no confirmation;
             only between deals, never in a deal or a correction
-  fix N     correct deal N (between deals); the reason is asked last
+  fix N     correct deal N (between deals); the reason is asked last;
+            with every value kept nothing changes (no new version)
   protocol  show the table so far: every deal and the totals
   help      this list
   quit      stop (also q, koniec); a deal half asked is not saved

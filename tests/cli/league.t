@@ -43,7 +43,7 @@ $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 9 
 [2]
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --contract zolo --declarer 1 --eyes 70 --by Sędzia
-deal 1: zolo, Starzy 1, 70 eyes: Starzy win z wyjściem: +15 -5 -5 -5
+deal 1: zolo, Stary 1, 70 eyes: Stary wins z wyjściem: +15 -5 -5 -5
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "GP Test" --session 1 --table 1 --deal 1 --contract zolo --declarer 1 --eyes 70
 ! referee: deal 1 is already entered (a correction needs 'referee deal fix' with a reason)
@@ -86,7 +86,7 @@ $ referee protocol "GP Test" --session 1 --table 1 | sed 's/^chain head: [0-9a-f
 GP Test — session 1, table 1 (2026-03-14)
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
 deal d contract B Starzy k eyes won    level       +1 +2 +3 +4  Σ1 Σ2 Σ3  Σ4 sum
-   1 1 zolo       1          70 Starzy z wyjściem +15 -5 -5 -5 +15 -5 -5  -5 ok
+   1 1 zolo       1          70 Stary  z wyjściem +15 -5 -5 -5 +15 -5 -5  -5 ok
    2 2 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +14 -4 -4  -6 ok
    3 3 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +13 -3 -3  -7 ok
    4 4 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +12 -2 -2  -8 ok
@@ -157,7 +157,7 @@ rank,player,big_points,small_points,incomplete,tables
 A correction that moves the ranks: deal 1 was a lost zolo.
 
 $ SOURCE_DATE_EPOCH=1773500100 referee deal fix "GP Test" --session 1 --table 1 --deal 1 --eyes 30 --by Sędzia --why "zolo lost: 30 eyes"
-version 2 deal 1: zolo, Starzy 1, 30 eyes: Młodzi win z wyjściem: -15 +5 +5 +5
+version 2 deal 1: zolo, Stary 1, 30 eyes: Młodzi win z wyjściem: -15 +5 +5 +5
 standings moved:
   Bartek: rank 2 -> 1
   Celina: rank 2 -> 1

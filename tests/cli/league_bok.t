@@ -20,7 +20,7 @@ $ referee protocol "GP Bok" --session 1 --table 1 | grep -c '^ *[123] .* B '
 $ referee protocol "GP Bok" --session 1 --table 1 >/dev/null
 
 $ referee deal add "GP Bok" --session 1 --table 1 --contract zolo --declarer 1 --eyes 70
-deal 4: zolo, Starzy 1, 70 eyes: Starzy win z wyjściem: +15 -5 -5 -5
+deal 4: zolo, Stary 1, 70 eyes: Stary wins z wyjściem: +15 -5 -5 -5
 
 $ referee protocol "GP Bok" --session 1 --table 1 >/dev/null
 ! referee: protocol: deal 4: the bok-runda from deal 1 stops after 3 of its 4 deals (bok rows come in blocks of 4, §2.4)

@@ -117,7 +117,7 @@ rank,player,big_points,small_points,incomplete,tables,events
 3,Leszek Pipka,8,52,0,2,1
 
 $ referee --db league.db standings --season "Liga Kaszubska 2026" --teams
-! referee: usage: referee standings EVENT [--teams] | --season NAME [--best N] [-f text|csv|html]
+! referee: usage: referee standings [EVENT] [--teams] | --season NAME [--best N] [-f text|csv|html]
 [2]
 
 $ referee --db league.db standings "GP Puck" --teams
@@ -134,6 +134,24 @@ GP Kartuzy,2026-03-14,baska,Liga Kaszubska 2026,16,psb,2,10,160
 GP Puck,2026-04-18,baska,Liga Kaszubska 2026,16,psb,1,5,80
 
 $ sqlite3 league.db 'PRAGMA user_version = 99' && referee --db league.db standings "GP Puck"
-! referee: league.db: made by a newer referee (schema version 99, this one knows 70): refusing to touch it
+! referee: league.db: made by a newer referee (schema version 99, this one knows 80): refusing to touch it
 [3]
 
+
+A seat name the database refuses (a space at its start kept by the quotes)
+is a refused row at its line and column, exit 2,
+and nothing is stored: not the row before it, not the players. A NUL byte
+in a name is refused by the CSV reader at its line and column.
+
+$ printf 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,partner,eyes\nGP Hel,1,1,1,Bob,Ann,Cyd,Dan,zwykla,1,3,70\nGP Hel,1,2,1,Eve,Fay," Jan",Hal,zwykla,1,3,70\n' > space.csv && referee --db fresh.db import space.csv
+! referee: space.csv:3:22: seat3: a player name must not be empty or start or end with a space: ' Jan'
+! referee: space.csv: 1 row rejected; nothing imported
+[2]
+
+$ referee --db fresh.db player list -f csv; referee --db fresh.db event list -f csv
+player,club,licence,team
+event,date,game,season,deals,ruleset,sessions,tables,played
+
+$ referee --db fresh.db import - < $TESTDIR/../fuzz/regress/import/player-name-nul
+! referee: <stdin>:2:19: binary data (a NUL byte) in a CSV file
+[2]

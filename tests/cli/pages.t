@@ -52,9 +52,9 @@ chain head: HASH (every version, who, when and why; referee verify checks it)
 GP Łeba — session 1, table 2 (2026-03-14)
 seat 1 Ewa, seat 2 Felek, seat 3 Grażyna Żółć, seat 4 Świętopełk Ęą
 deal d contract B Starzy k eyes won    level       +1  +2  +3 +4  Σ1  Σ2  Σ3 Σ4 sum
-   1 1 zolo       1          60 Starzy z wyjściem +15  -5  -5 -5 +15  -5  -5 -5 ok
+   1 1 zolo       1          60 Stary  z wyjściem +15  -5  -5 -5 +15  -5  -5 -5 ok
    2 2 zolo       2          20 Młodzi z wyjściem  +5 -15  +5 +5 +20 -20   0  0 ok
-   3 3 zolo       3          80 Starzy z wyjściem  -5  -5 +15 -5 +15 -25 +15 -5 ok
+   3 3 zolo       3          80 Stary  z wyjściem  -5  -5 +15 -5 +15 -25 +15 -5 ok
 3 of 8 deals entered
 final small points and table points (5/3/1/0, ties share, §7.4):
 seat  player         small points  place  table points
@@ -91,9 +91,9 @@ $ referee protocol "GP Łeba" --session 1 --table 2 --wide | sed 's/^chain head:
 GP Łeba — session 1, table 2 (2026-03-14)
 seat 1 Ewa, seat 2 Felek, seat 3 Grażyna Żółć, seat 4 Świętopełk Ęą
 deal  dealer          contract  bok  Starzy  kontras  eyes  won     level        +1   +2   +3  +4  total1  total2  total3  total4  zero-sum
-   1  1 Ewa           zolo           1                  60  Starzy  z wyjściem  +15   -5   -5  -5     +15      -5      -5      -5  ok
+   1  1 Ewa           zolo           1                  60  Stary   z wyjściem  +15   -5   -5  -5     +15      -5      -5      -5  ok
    2  2 Felek         zolo           2                  20  Młodzi  z wyjściem   +5  -15   +5  +5     +20     -20       0       0  ok
-   3  3 Grażyna Żółć  zolo           3                  80  Starzy  z wyjściem   -5   -5  +15  -5     +15     -25     +15      -5  ok
+   3  3 Grażyna Żółć  zolo           3                  80  Stary   z wyjściem   -5   -5  +15  -5     +15     -25     +15      -5  ok
 3 of 8 deals entered
 final small points and table points (5/3/1/0, ties share, §7.4):
 seat  player         small points  place  table points
@@ -113,7 +113,7 @@ $ referee protocol "GP Łeba" --session 2
 [2]
 
 $ referee protocol "GP Łeba" --session 1 --blank
-! referee: usage: referee protocol EVENT --session S [--table T [--blank]] [--wide] [-f text|csv|html]
+! referee: usage: referee protocol [EVENT] --session S [--table T [--blank]] [--wide] [-f text|csv|html]
 [2]
 
 The blank sheet: the seats, the dealer of every deal (seat 1 deals first,
@@ -188,7 +188,7 @@ $ referee session "GP Łeba" 3
 [2]
 
 $ referee session "GP Łeba"
-! referee: usage: referee session EVENT S [-f text|csv|html]
+! referee: session: expected a whole number from 1 to 1000, not 'GP Łeba'
 [2]
 
 $ referee session "GP Łeba" x

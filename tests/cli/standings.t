@@ -43,7 +43,7 @@ $ SOURCE_DATE_EPOCH=1773480000 referee deal add "Kop 1" --session 1 --table 1 --
 
 $ referee standings "Kop 1"
 Kop 1
-provisional: 3 tables short (session 1 table 2: 0 of 1 deals, session 2 table 1: 0 of 1 deals, session 2 table 2: 0 of 1 deals)
+provisional: 3 tables short (session 1 table 2: 0 of 1 deal, session 2 table 1: 0 of 1 deal, session 2 table 2: 0 of 1 deal)
 rank  player  big_points  small_points  incomplete  tables  session_wins  second_places
    1  Ala              2            15           1       1             1              0
    2  Bartek        0.67            -5           1       1             0              1
@@ -64,7 +64,7 @@ $ SOURCE_DATE_EPOCH=1773480000 referee deal add "Kop 1" --session 1 --table 2 --
 
 $ referee standings "Kop 1"
 Kop 1
-provisional: 1 table short (session 2 table 2: 0 of 1 deals)
+provisional: 1 table short (session 2 table 2: 0 of 1 deal)
 rank  player  big_points  small_points  incomplete  tables  session_wins  second_places
    1  Felek         2.67            10           0       2             2              0
    2  Bartek           2             0           0       2             1              1

@@ -42,6 +42,13 @@ event 'GP Kartuzy', session 1, table 3: stored table points and places 72 36 0 1
 1 problem found
 [1]
 
+The points each seat keeps for the standings, edited directly (schema 080):
+
+$ cp league.db t5.db && sqlite3 t5.db "UPDATE seat SET kept_big12 = kept_big12 + 12 WHERE table_id = 3 AND seat = 2" && referee --db t5.db verify
+event 'GP Kartuzy', session 1, table 3: the points kept for seat 2 do not match its table's totals
+1 problem found
+[1]
+
 A trigger dropped and a deal deleted:
 
 $ cp league.db t2.db && sqlite3 t2.db "DROP TRIGGER deal_keep; DELETE FROM deal WHERE table_id = 1 AND number = 16" && referee --db t2.db verify

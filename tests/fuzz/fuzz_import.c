@@ -307,15 +307,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fprintf(stderr, "fuzz_import: exit %d without a message\n", rc);
 			abort();
 		}
-		/*
-		 * Known bug, src/cli/cmd_import.c row_table(): a seat name that
-		 * SQLite's player CHECK refuses (a NUL byte in the field cuts
-		 * "Jan \0x" to "Jan ") is reported as a system error, exit 3,
-		 * not as a rejected row (tests/fuzz/regress/import/player-name-nul).
-		 * Tolerated here until fixed so that make fuzz keeps finding others.
-		 */
-		if (rc == EXIT_SYS && strstr(msg, "a player name must not be empty") != NULL)
-			rc = EXIT_RULE;
 		if (rc != EXIT_RULE && rc != EXIT_USAGE) {
 			fprintf(stderr, "fuzz_import: exit %d: %s", rc, msg);
 			abort();

@@ -365,6 +365,7 @@ enum baska_reason {
 #define BASKA_MAX_VIOL	8
 
 /* The ruling on one deal. */
+/* baska_judge clears it field by field: a new field needs a line there. */
 struct baska_verdict {
 	struct baska_outcome outcome;	/* contract, sides, k, bok, eyes, offender */
 	struct baska_score score;

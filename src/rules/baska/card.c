@@ -3,6 +3,7 @@
 
 #include "baska.h"
 #include "../../util/i18n.h"
+#include "engine.h"
 
 static const int eyes_by_rank[4] = { 11, 10, 3, 2 };
 
@@ -188,10 +189,10 @@ card_power(enum baska_family fam, int c, int led)
 int
 baska_trick_winner(enum baska_family fam, const int *trick, int n)
 {
-	int	 i, best = 0, bp = card_power(fam, trick[0], trick[0]), p;
+	int	 i, best = 0, bp = baska_power(fam, trick[0], trick[0]), p;
 
 	for (i = 1; i < n; i++)
-		if ((p = card_power(fam, trick[i], trick[0])) > bp) {
+		if ((p = baska_power(fam, trick[i], trick[0])) > bp) {
 			bp = p;
 			best = i;
 		}

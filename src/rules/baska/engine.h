@@ -11,7 +11,19 @@
 
 /* The trumps of a family as a card set. */
 uint16_t baska_trump_set(enum baska_family);
-/* Table-driven card_power: the same order, cheaper. */
-int	 baska_power(enum baska_family, int card, int led);
+/*
+ * The power of a card in a trick (card_power's values: trumps 100 + their
+ * rank, a card of the led suit its rank, any other 0), by family, led card
+ * and card; written out in play.c. check_baska_speed compares it with
+ * card_power on every card and lead.
+ */
+extern const unsigned char baska_power_table[2][BASKA_NCARDS][BASKA_NCARDS];
+
+/* Table-driven card_power: inline because the judge and the solver weigh every card with it. */
+static inline int
+baska_power(enum baska_family fam, int c, int led)
+{
+	return baska_power_table[fam == FAM_GRAN][led][c];
+}
 
 #endif /* BASKA_ENGINE_H */

@@ -233,7 +233,9 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 		for (j = 0; j < d->trick_n[t]; j++) {
 			c = d->trick[t][j];
 			p = (pl->leader + j) % 4;
-			if (c < 0 || c >= BASKA_NCARDS || (who = holder(pl->h, c)) < 0)
+			/* The seat to play holds it, as a rule: ask the others only if not. */
+			if (c < 0 || c >= BASKA_NCARDS ||
+			    (who = (pl->h[p] & CARD_BIT(c)) ? p : holder(pl->h, c)) < 0)
 				return err_set(err, d->card_src[t][j].line, d->card_src[t][j].col,
 				    _("%s is not in anybody's hand any more"), card_name(c));
 			if (who != p) {
@@ -451,8 +453,20 @@ int
 baska_judge(const struct baska_rules *r, const struct baska_deal *d, struct baska_verdict *v,
     struct errbuf *err)
 {
-	memset(v, 0, sizeof(*v));
+	/*
+	 * Cleared field by field: the rulings past nviol and the claim line
+	 * past its end are never read, and clearing them all (some 6 kB a
+	 * deal) cost more than judging a clean deal's play. A new field of
+	 * struct baska_verdict is cleared here.
+	 */
+	memset(&v->outcome, 0, sizeof(v->outcome));
+	memset(&v->score, 0, sizeof(v->score));
+	v->tricks = 0;
+	v->decided = 0;
 	v->claim_holds = -1;
+	v->claim_line[0] = '\0';
+	v->claim_line_cut = 0;
+	v->nviol = 0;
 	if (d->has_hands)
 		return judge_full(r, d, v, err);
 	if (d->has_result)

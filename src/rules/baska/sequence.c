@@ -74,6 +74,13 @@ size_t
 baska_sequence_check(const struct baska_rules *r, const struct baska_row *rows, size_t n,
     int session_deals, int closed, struct verdict *v)
 {
+	return baska_session_check(r, rows, n, 1, session_deals, closed, v);
+}
+
+size_t
+baska_session_check(const struct baska_rules *r, const struct baska_row *rows, size_t n,
+    int first_dealer, int session_deals, int closed, struct verdict *v)
+{
 	struct verdict	 added;
 	size_t		 j, n0 = v->n;
 	int		 want, prev;
@@ -86,20 +93,23 @@ baska_sequence_check(const struct baska_rules *r, const struct baska_row *rows, 
 		else if (rows[j].number > prev + 1)
 			verdict_addf(v, BS_MISSING, "§7.3", prev + 1, 0, _("deal %d is missing: "
 			    "deal %d is followed by deal %d (§7.3)"), prev + 1, prev, rows[j].number);
-		want = baska_dealer(1, rows[j].number);
+		want = baska_dealer(first_dealer, rows[j].number);
 		if (rows[j].dealer != 0 && rows[j].dealer != want)
 			verdict_addf(v, BS_DEALER, "§2.2", rows[j].number, rows[j].dealer,
-			    _("deal %d is dealt by seat %d, not %d (seat 1 deals first, then "
-			    "clockwise, §2.2)"), rows[j].number, want, rows[j].dealer);
+			    _("deal %d is dealt by seat %d, not %d (seat %d deals first, then "
+			    "clockwise, §2.2)"), rows[j].number, want, rows[j].dealer,
+			    first_dealer);
 	}
 	if (session_deals > 0 && n > (size_t)session_deals)
 		verdict_addf(v, BS_TOO_MANY, "§7.3", session_deals + 1, 0,
-		    P_("%zu row, but a session has %d deals (§7.3)",
-		    "%zu rows, but a session has %d deals (§7.3)", n), n, session_deals);
+		    P_("%zu rows, but a session has %d deal (§7.3)",
+		    "%zu rows, but a session has %d deals (§7.3)", session_deals), n,
+		    session_deals);
 	else if (session_deals > 0 && closed && n < (size_t)session_deals)
 		verdict_addf(v, BS_TOO_FEW, "§7.3", (int)n + 1, 0,
-		    P_("%zu row, but a session has %d deals (§7.3)",
-		    "%zu rows, but a session has %d deals (§7.3)", n), n, session_deals);
+		    P_("%zu rows, but a session has %d deal (§7.3)",
+		    "%zu rows, but a session has %d deals (§7.3)", session_deals), n,
+		    session_deals);
 	bok_blocks(r, rows, n, v);
 	/* The new rulings in deal order. */
 	added.n = added.cap = v->n - n0;

@@ -52,5 +52,11 @@ struct baska_row {
  */
 size_t	 baska_sequence_check(const struct baska_rules *, const struct baska_row *rows,
 	    size_t n, int session_deals, int closed, struct verdict *v);
+/*
+ * The same checks for a session whose deal 1 is dealt by first_dealer (a
+ * .bdn file records its dealers; the league's protocol starts at seat 1).
+ */
+size_t	 baska_session_check(const struct baska_rules *, const struct baska_row *rows,
+	    size_t n, int first_dealer, int session_deals, int closed, struct verdict *v);
 
 #endif /* BASKA_SEQUENCE_H */

@@ -117,7 +117,7 @@ judge_fleets(const struct fleet_rules *r, const struct fleet_grid board[2],
 		fleet_grid_check(r, &board[p], &res->layout[p], &rep);
 		res->bad[p] = rep.n > 0;
 		for (i = 0; i < rep.n; i++) {
-			x = verdict_addf(&res->rulings, BT_FLEET, "§1", 0, p + 1, "board %d: %s",
+			x = verdict_addf(&res->rulings, BT_FLEET, "§1", 0, p + 1, _("board %d: %s"),
 			    p + 1, rep.v[i].msg);
 			x->line = board_line[p];
 		}

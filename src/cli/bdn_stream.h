@@ -1,0 +1,22 @@
+/*
+ * A .bdn text read record by record through the bounded window of a
+ * tstream (util/stream.h): the loop of `baska check`, shared by `check` and
+ * `deal add/fix --file`.
+ */
+#ifndef BDN_STREAM_H
+#define BDN_STREAM_H
+
+#include "../notation/bdn.h"
+#include "../util/stream.h"
+
+/*
+ * Calls fn on every record of the open stream ts, in order, with the reader
+ * (for the source positions of tags). Returns 0 when every record was read
+ * (*n of them), -1 on a read or parse error (err), or the first nonzero
+ * value fn returned.
+ */
+int	 bdn_stream_each(struct tstream *ts,
+	    int (*fn)(const struct bdn_reader *, struct baska_deal *, void *), void *arg,
+	    int *n, struct errbuf *err);
+
+#endif /* BDN_STREAM_H */

@@ -1,0 +1,83 @@
+# Streaming (issue 13, design/cli.md "Trust and the league night"): every
+# reader holds one record at a time, whatever the size of its input, and
+# refuses input over a limit at its line and column without reading on.
+# The limits are in referee-notation(5), "Limits".
+
+Records are read one at a time, each by a reader of its own: a ruling in the
+third game of a file still names its line in the file.
+
+$ { cat $EXAMPLES/rybareni/paluba-2p.ryb $EXAMPLES/rybareni/paluba-2p.ryb; sed 's/^2: -, 2-5$/2: -, 6-6/' $EXAMPLES/rybareni/paluba-2p.ryb; } > three.ryb && referee check three.ryb
+three.ryb:84:7: drew 6-6, but the next tile of the wall is 2-5 (§1, the wall)
+[1]
+
+$ referee rybareni check --format csv - < three.ryb
+player,tiles,big,small,rounded,total,place
+Matěj Baťha,26,308,12,20,328,1
+Dědek,30,148,31,40,188,2
+Matěj Baťha,26,308,12,20,328,1
+Dědek,30,148,31,40,188,2
+Matěj Baťha,26,308,12,20,328,1
+Dědek,30,148,31,40,188,2
+! referee: <stdin>:84:7: turn 6 player 2: drew 6-6, but the next tile of the wall is 2-5 (§1, the wall)
+[1]
+
+A parse error far into a file of many records has its own line.
+
+$ for i in 1 2 3 4 5; do cat $EXAMPLES/flota/game.flota; echo; done > bad.flota && echo '1 P: x F6 maybe' >> bad.flota && referee flota check bad.flota
+! referee: bad.flota:96:11: expected the answer: pudło, oparzony TYPES or trafiony TYPE, not 'maybe'
+[2]
+
+flota check reads its input twice (nothing is printed before a parse error is
+found): standard input is copied once to a temporary file, never held in
+memory.
+
+$ cat bad.flota | referee flota check -
+! referee: <stdin>:96:11: expected the answer: pudło, oparzony TYPES or trafiony TYPE, not 'maybe'
+[2]
+
+$ for i in 1 2; do cat $EXAMPLES/flota/game.flota; echo; done > two.flota && referee flota check two.flota > a.txt && referee flota check - < two.flota | sed 's/^<stdin>,/two.flota,/' > b.txt && cmp a.txt b.txt && grep -c 'no rule broken' a.txt
+2
+
+Ten thousand games (6 MB) are judged in a few megabytes: the whole file was
+held before, with every turn of every game (about 130 MB).
+
+$ awk -v n=10000 -v f=$EXAMPLES/flota/game.flota 'BEGIN { while ((getline l < f) > 0) t = t l "\n"; for (i = 0; i < n; i++) printf "%s\n", t }' > big.flota && /usr/bin/time -f %M -o rss.txt referee check big.flota && awk '{ if ($1 < 65536) print "bounded"; else print "peak RSS " $1 " kB" }' rss.txt
+big.flota: Flota, no rule broken
+bounded
+
+A record over 1 MiB is refused at the line and column of its first byte over
+the limit, the rest unread.
+
+$ { cat $EXAMPLES/flota/game.flota; awk 'BEGIN { for (i = 0; i < 120000; i++) print "1 P: > C5" }'; } > long.flota && referee check long.flota
+! referee: long.flota:104816:3: a record longer than 1048576 bytes
+[2]
+
+A file of one record (.gdr, .mm, .battle, a board, a fleet, a ruleset) is
+read up to the same limit.
+
+$ { cat $EXAMPLES/dice/hel-czworo.gdr; awk 'BEGIN { for (i = 0; i < 100000; i++) print "Anna: 1 1 1 1 1 -> ones" }'; } > long.gdr && referee dice check long.gdr; referee check long.gdr
+! referee: long.gdr:43589:6: a file of one record longer than 1048576 bytes
+! referee: long.gdr:43589:6: a file of one record longer than 1048576 bytes
+[2]
+
+$ awk 'BEGIN { for (i = 0; i < 100000; i++) print "# a comment" }' > big.rules && referee ruleset show big.rules
+! referee: big.rules:87382:5: a file of one record longer than 1048576 bytes
+[2]
+
+deal add --file reads a copy of its file, record by record, and never the
+named file inside the write transaction; standard input too.
+
+$ cp $EXAMPLES/gp3-table4.bdn . && referee deal add --file - < gp3-table4.bdn | tail -1 && referee verify
+deal 8: gran, Stary 2, 61 eyes: Stary wins z wyjściem: -4 +12 -4 -4
+ok
+
+A CSV field whose quote never closes is refused once it is over the field
+limit, not at the end of the file.
+
+$ { printf 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,eyes\nX,1,1,1,"A\n'; awk 'BEGIN { for (i = 0; i < 200000; i++) print "abcdefghij," }'; } > open.csv && referee import open.csv
+! referee: open.csv:5805: a field longer than 65536 bytes
+[2]
+
+$ { printf 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,eyes\n'; awk 'BEGIN { for (i = 0; i < 300; i++) printf "x,"; print "" }'; } > wide.csv && referee import wide.csv
+! referee: wide.csv:2: more than 256 fields in a record
+[2]
