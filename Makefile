@@ -148,8 +148,10 @@ bless: $(BIN)
 # Fuzz targets: tests/fuzz/fuzz_*.c. With FUZZ=1 they link libFuzzer (clang);
 # otherwise tests/fuzz/driver.c replays their seeds and regressions (make check).
 # FUZZ_LDFLAGS_fuzz_NAME: a target's own link flags (fuzz_import keeps one
-# database connection across inputs by wrapping db_open, db_close, db_bulk_begin).
-FUZZ_LDFLAGS_fuzz_import := -Wl,--wrap=db_open,--wrap=db_close,--wrap=db_bulk_begin
+# database connection across inputs by wrapping db_open, db_open_existing, db_close,
+# db_bulk_begin).
+FUZZ_LDFLAGS_fuzz_import := -Wl,--wrap=db_open,--wrap=db_open_existing,--wrap=db_close \
+			    -Wl,--wrap=db_bulk_begin
 ifeq ($(FUZZ),1)
 $(BUILD)/fuzz/%: tests/fuzz/%.c $(LIB_OBJS)
 	@mkdir -p $(dir $@)

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "commands.h"
@@ -15,6 +17,7 @@
 #include "../db/baskadb.h"
 #include "../report/table.h"
 #include "../util/i18n.h"
+#include "../util/stream.h"
 
 enum col {
 	C_EVENT, C_SESSION, C_TABLE, C_DEAL, C_SEAT1, C_SEAT2, C_SEAT3, C_SEAT4,
@@ -477,6 +480,27 @@ import_rows(struct import *im, struct csvio *csv)
 	return EXIT_OK;
 }
 
+/*
+ * The CSV reader of path. Rows are read inside the write transaction, so
+ * anything but a regular file (standard input, a FIFO, a device) is first
+ * copied whole (tstream_spool): a writer that stalls, or never stops, can
+ * then not hold the database locked.
+ */
+static struct csvio *
+import_open(const char *path, struct errbuf *err)
+{
+	struct stat	 sb;
+	FILE		*spool;
+	int		 rc;
+
+	rc = strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &sb) : stat(path, &sb);
+	if (rc == 0 && S_ISREG(sb.st_mode))
+		return csvio_open(path, err);
+	if ((spool = tstream_spool(path, err)) == NULL)
+		return NULL;
+	return csvio_from(spool, err);
+}
+
 int
 cmd_import(int argc, char **argv)
 {
@@ -500,8 +524,9 @@ cmd_import(int argc, char **argv)
 	if (im.ruleset != NULL && (rc = cli_ruleset(&baska_ruleset_game, im.ruleset, &r)) != 0)
 		return rc;
 	err_clear(&err);
-	if ((csv = csvio_open(im.file, &err)) == NULL)
-		return cli_errx(EXIT_USAGE, "%s: %s", im.file, err.msg);
+	if ((csv = import_open(im.file, &err)) == NULL)
+		return err.line > 0 ? cli_err_at(EXIT_USAGE, im.file, &err) :
+		    cli_errx(EXIT_USAGE, "%s: %s", im.file, err.msg);
 	if ((got = csvio_next(csv, &n, &f, &line, &err)) != 1) {
 		csvio_close(csv);
 		if (got == 0)

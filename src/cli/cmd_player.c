@@ -116,7 +116,8 @@ cmd_player_list(int argc, char **argv)
 	db_close(db);
 	if (rc == 0) {
 		/* SQLite orders by bytes (Ł after Z): Polish order is sorted here. */
-		qsort(l.row, l.n, sizeof(*l.row), plist_cmp);
+		if (l.n > 0)
+			qsort(l.row, l.n, sizeof(*l.row), plist_cmp);
 		t = table_alloc(4, head);
 		for (i = 0; i < l.n; i++)
 			table_add(t, (const char *const *)l.row[i]);

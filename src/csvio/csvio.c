@@ -81,6 +81,8 @@ on_record(int term, void *arg)
 	c->started = 0;
 }
 
+static struct csvio *csv_start(struct csvio *, struct errbuf *);
+
 struct csvio *
 csvio_open(const char *path, struct errbuf *err)
 {
@@ -94,6 +96,22 @@ csvio_open(const char *path, struct errbuf *err)
 		return NULL;
 	} else
 		c->own_fp = 1;
+	return csv_start(c, err);
+}
+
+struct csvio *
+csvio_from(FILE *fp, struct errbuf *err)
+{
+	struct csvio	*c = xcalloc(1, sizeof(*c));
+
+	c->fp = fp;
+	c->own_fp = 1;
+	return csv_start(c, err);
+}
+
+static struct csvio *
+csv_start(struct csvio *c, struct errbuf *err)
+{
 	if (csv_init(&c->p, CSV_STRICT | CSV_STRICT_FINI) != 0) {
 		err_set(err, 0, 0, _("cannot start the CSV reader"));
 		if (c->own_fp)

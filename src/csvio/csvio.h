@@ -17,6 +17,8 @@ struct csvio;
 
 /* Opens path ("-" = standard input). Returns NULL with err. Close with csvio_close. */
 struct csvio *csvio_open(const char *path, struct errbuf *);
+/* A reader of fp from its current position; it closes fp when closed. */
+struct csvio *csvio_from(FILE *fp, struct errbuf *);
 /* Closes the reader (NULL is a no-op). */
 void	 csvio_close(struct csvio *);
 /*

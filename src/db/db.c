@@ -363,6 +363,7 @@ db_begin(struct db *db, struct errbuf *err)
 	sqlite3_stmt	*st = db_stmt(db, STMT_BEGIN, err);
 	int		 rc;
 
+	db_chain_stream_free(db);	/* nothing of an earlier transaction carries over */
 	if (st == NULL || db_step_done(db, st, err, "begin") != 0)
 		return -1;
 	if (!db->bulk)
@@ -413,6 +414,7 @@ db_commit(struct db *db, struct errbuf *err)
 		db_rollback(db);
 		return -1;
 	}
+	db_chain_stream_free(db);
 	return 0;
 }
 
@@ -478,6 +480,8 @@ db_rollback(struct db *db)
 	struct errbuf	 err;
 	sqlite3_stmt	*st;
 
+	/* Links a bulk load kept for a transaction that did not happen. */
+	db_chain_stream_free(db);
 	if (sqlite3_get_autocommit(db->h))
 		return;
 	if ((st = db_stmt(db, STMT_ROLLBACK, &err)) != NULL)

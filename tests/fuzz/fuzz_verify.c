@@ -1,0 +1,516 @@
+/*
+ * Fuzz target: referee verify (src/db/verify.c) over mutated league
+ * databases.
+ *
+ * A small league is built once, in memory, by the commands themselves: a
+ * full .bdn record of three deals added with `deal add --file` (a stored
+ * record is re-judged), an import of two tables of result-only deals, and a
+ * correction (`deal fix`, so a deal has history). Its bytes are the template,
+ * deserialized once into the one connection verify runs on (kept open, with
+ * its prepared statements). Each input opens a transaction, applies one
+ * mutation it describes, runs db_verify inside it, and rolls back (every
+ * 1024 inputs the fingerprint shows the template is back):
+ *   byte 0  what: change one value, delete a row, insert a copy of a row with
+ *           one value changed, or INSERT OR REPLACE over a row with one value
+ *           changed; bit 0x80: with the triggers off (as if every trigger were
+ *           dropped first and recreated afterwards from its own text: the
+ *           raw-SQL edit that leaves the schema as it was)
+ *   byte 1  the table (every table of the schema), byte 2 the row, byte 3
+ *           the column
+ *   byte 4  the new value: the old one (no change), old + delta, a byte of
+ *           the old text changed, NULL, an integer, a text, a real, a blob, or
+ *           the value of another row; the rest of the input is its bytes.
+ * Oracles:
+ *   - verify never crashes and never fails to read the database;
+ *   - the content of every table (its rows in the order of all their
+ *     columns: a row replaced by itself is no change) and the schema are
+ *     fingerprinted before and after: unchanged (a no-op, or a statement the
+ *     schema refused) must be reported clean (checked for one such input in
+ *     64: the database is then the template itself); changed in a table or
+ *     column that verify protects
+ *     (protected[] below: the deals, their history, chain and entries, the
+ *     totals, the tables and their seat counts, the events' names and games)
+ *     must be reported as at least one problem.
+ * Changes to data that the tool itself may edit or that nothing else
+ * records (a player's name, club or licence, a team, which player sits in a
+ * seat and whether absent (the seat triggers keep the table's counts), an
+ * event's date, season and deals a session, its ruleset where the change
+ * scores no stored deal differently, the dice and Rybaření tables, aliases)
+ * are run too, unchecked: a state verify cannot tell from a legitimate one.
+ */
+#include <sqlite3.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../../src/cli/cli.h"
+#include "../../src/cli/commands.h"
+#include "../../src/db/db.h"
+#include "../../src/db/db_int.h"
+
+int	 LLVMFuzzerInitialize(int *, char ***);
+int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+#define BUILD_URI	"file:referee-fuzz-verify?mode=memory&cache=shared"
+#define MAXTABLES	40
+#define MAXCOLS		32
+
+static const char record_bdn[] =
+    "[Event \"GP Puck\"]\n"
+    "[Date \"2026-03-14\"]\n"
+    "[Session \"1\"] [Table \"4\"]\n"
+    "[Ruleset \"psb\"]\n"
+    "[Seats \"J\xc3\xb3zef Labuda; Brunon Kreft; Kazimiera Formela; Aleksander Bigus\"]\n"
+    "\n"
+    "[Deal \"1\"] [Dealer \"1\"]\n"
+    "[Contract \"zwyk\xc5\x82""a\"] [Declarer \"2\"] [Partner \"4\"] [Kontras \"0\"] [Eyes \"61\"]\n"
+    "[Score \"-1 +1 -1 +1\"]\n"
+    "\n"
+    "[Deal \"2\"] [Dealer \"2\"]\n"
+    "[Contract \"zolo\"] [Declarer \"4\"] [Kontras \"1\"] [Eyes \"47\"]\n"
+    "[Score \"+10 +10 +10 -30\"]\n"
+    "\n"
+    "[Deal \"3\"] [Dealer \"3\"]\n"
+    "[Hands \"Jc Ah Js As / Jd Ad 10c Qd / 10s Qc 10d 10h / Ac Qs Jh Qh\"]\n"
+    "[Score \"+24 -8 -8 -8\"]\n"
+    "[Auction]\n"
+    "pass gran-du pass pass pass\n"
+    "[Play]\n"
+    "Jh Jc Jd 10s\n"
+    "[Claim \"1\"]\n";
+
+static const char league_csv[] =
+    "event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,declarer,partner,"
+    "kontras,eyes,bok\n"
+    "GP Kartuzy,1,1,1,Tomasz Oko\xc5\x84,Anna Labuda,Stanis\xc5\x82""aw K\xc4\x85kol,"
+    "Teresa Grucha\xc5\x82""a,1,wesele,4,2,2,55,0\n"
+    "GP Kartuzy,1,1,2,Tomasz Oko\xc5\x84,Anna Labuda,Stanis\xc5\x82""aw K\xc4\x85kol,"
+    "Teresa Grucha\xc5\x82""a,2,wesele,4,3,1,104,0\n"
+    "GP Kartuzy,1,1,3,Tomasz Oko\xc5\x84,Anna Labuda,Stanis\xc5\x82""aw K\xc4\x85kol,"
+    "Teresa Grucha\xc5\x82""a,3,zwykla,2,4,0,92,0\n"
+    "GP Kartuzy,1,2,1,Jan Formela,Ewa Kreft,J\xc3\xb3zef Szczypior,Maria Bieli\xc5\x84ska,"
+    "1,zwykla,2,4,0,92,0\n"
+    "GP Kartuzy,1,2,2,Jan Formela,Ewa Kreft,J\xc3\xb3zef Szczypior,Maria Bieli\xc5\x84ska,"
+    "2,gran,1,,2,83,0\n";
+
+/*
+ * What verify protects: every column of these tables, or the columns named
+ * ("table.column"). A change anywhere here must be found.
+ */
+static const char *const protected[] = {
+	"deal", "deal_history", "deal_chain", "entry", "table_total", "play_table",
+	"seat.table_id", "seat.event_id", "seat.session", "seat.seat",
+	"event.name", "event.game",
+	NULL
+};
+
+struct column {
+	char	 name[64];
+	int	 protected;
+};
+
+struct table {
+	char		 name[64];
+	char		 key[64];	/* "rowid", or the primary key of a WITHOUT ROWID table */
+	char		 order[128];	/* "1, 2, ..." every column */
+	struct column	 col[MAXCOLS];
+	int		 ncol;
+};
+
+static struct table	 tables[MAXTABLES];
+static int		 ntables;
+static unsigned char	*tmpl;		/* the template's bytes */
+static sqlite3_int64	 tmpl_size;
+static struct db	*vdb;		/* the connection verify runs on */
+static uint64_t		 tmpl_print;	/* fingerprint of the template */
+static FILE		*devnull;
+static unsigned long	 inputs, unchanged;
+
+static void
+die(const char *what)
+{
+	fprintf(stderr, "fuzz_verify: %s: %s\n", what, vdb ? sqlite3_errmsg(vdb->h) : "");
+	abort();
+}
+
+/* Runs "referee ARGS..." in this process, output discarded; its exit status. */
+static int
+run(char **argv, int argc, const char *in, size_t inlen)
+{
+	const struct command	*c;
+	FILE			*saved_in = stdin, *saved_out = stdout, *f = NULL;
+	int			 rc;
+
+	if (in != NULL && (f = fmemopen((void *)(uintptr_t)in, inlen, "r")) == NULL)
+		abort();
+	if (f != NULL)
+		stdin = f;
+	stdout = devnull;
+	cli_getopt_reset();
+	cli_db_create = 0;
+	if ((c = cli_find(cli_commands(), argv[0])) == NULL)
+		abort();
+	rc = cli_run(c, "referee", argc, argv);
+	stdout = saved_out;
+	stdin = saved_in;
+	if (f != NULL)
+		fclose(f);
+	return rc;
+}
+
+static void
+build(const char *bdnpath)
+{
+	char	*deal_add[] = { "deal", "add", "--file", (char *)(uintptr_t)bdnpath,
+		    "--by", "Zofia Konkel", NULL };
+	char	*import[] = { "import", "--by", "Zofia Konkel", "-", NULL };
+	char	*fix[] = { "deal", "fix", "GP Kartuzy", "--session", "1", "--table", "1",
+		    "--deal", "2", "--eyes", "73", "--by", "Zofia Konkel", "--why",
+		    "eyes written for the wrong side", NULL };
+
+	if (run(deal_add, 6, NULL, 0) != 0 ||
+	    run(import, 4, league_csv, sizeof(league_csv) - 1) != 0 ||
+	    run(fix, 15, NULL, 0) != 0) {
+		fprintf(stderr, "fuzz_verify: the template league cannot be built\n");
+		abort();
+	}
+}
+
+static int
+is_protected(const char *table, const char *col)
+{
+	char	 full[160];
+	int	 i;
+
+	snprintf(full, sizeof(full), "%s.%s", table, col);
+	for (i = 0; protected[i] != NULL; i++)
+		if (strcmp(protected[i], table) == 0 || strcmp(protected[i], full) == 0)
+			return 1;
+	return 0;
+}
+
+/* The tables of the schema, their columns and keys. */
+static void
+learn_schema(sqlite3 *h)
+{
+	sqlite3_stmt	*st, *ci;
+	struct table	*t;
+	char		 sql[256], key[64];
+	int		 i;
+
+	if (sqlite3_prepare_v2(h, "SELECT name, sql LIKE '%WITHOUT ROWID%' FROM sqlite_schema"
+	    " WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name", -1, &st,
+	    NULL) != SQLITE_OK)
+		die("schema");
+	while (sqlite3_step(st) == SQLITE_ROW && ntables < MAXTABLES) {
+		t = &tables[ntables++];
+		snprintf(t->name, sizeof(t->name), "%s", sqlite3_column_text(st, 0));
+		snprintf(t->key, sizeof(t->key), "rowid");
+		snprintf(sql, sizeof(sql), "SELECT name, pk FROM pragma_table_info('%s')", t->name);
+		if (sqlite3_prepare_v2(h, sql, -1, &ci, NULL) != SQLITE_OK)
+			die("table_info");
+		key[0] = '\0';
+		while (sqlite3_step(ci) == SQLITE_ROW && t->ncol < MAXCOLS) {
+			struct column	*c = &t->col[t->ncol++];
+
+			snprintf(c->name, sizeof(c->name), "%s", sqlite3_column_text(ci, 0));
+			c->protected = is_protected(t->name, c->name);
+			if (sqlite3_column_int(st, 1) && sqlite3_column_int(ci, 1) > 0) {
+				if (key[0] != '\0')
+					strncat(key, ", ", sizeof(key) - strlen(key) - 1);
+				strncat(key, c->name, sizeof(key) - strlen(key) - 1);
+			}
+		}
+		sqlite3_finalize(ci);
+		for (i = 1; i <= t->ncol; i++)
+			snprintf(t->order + strlen(t->order), sizeof(t->order) - strlen(t->order),
+			    "%s%d", i > 1 ? ", " : "", i);
+		if (key[0] != '\0')
+			memcpy(t->key, key, sizeof(key));
+	}
+	sqlite3_finalize(st);
+}
+
+static uint64_t
+fnv(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char	*b = p;
+
+	while (n-- > 0)
+		h = (h ^ *b++) * 1099511628211ULL;
+	return h;
+}
+
+/* A fingerprint of every row of every table (in key order) and of the schema. */
+static uint64_t
+fingerprint(sqlite3 *h)
+{
+	static sqlite3_stmt	*st[MAXTABLES + 1];
+	uint64_t		 x = 14695981039346656037ULL;
+	char			 sql[256];
+	int			 i, j, type;
+
+	for (i = 0; i <= ntables; i++) {
+		if (st[i] == NULL) {
+			if (i == ntables)
+				snprintf(sql, sizeof(sql), "SELECT type, name, sql FROM sqlite_schema"
+				    " ORDER BY type, name");
+			else	/* by every column: a hidden rowid is no stored value */
+				snprintf(sql, sizeof(sql), "SELECT * FROM \"%.63s\" ORDER BY %.127s",
+				    tables[i].name, tables[i].order);
+			if (sqlite3_prepare_v3(h, sql, -1, SQLITE_PREPARE_PERSISTENT, &st[i],
+			    NULL) != SQLITE_OK)
+				die("fingerprint");
+		}
+		x = fnv(x, "|", 1);
+		while (sqlite3_step(st[i]) == SQLITE_ROW)
+			for (j = 0; j < sqlite3_column_count(st[i]); j++) {
+				type = sqlite3_column_type(st[i], j);
+				x = fnv(x, &type, sizeof(type));
+				x = fnv(x, sqlite3_column_blob(st[i], j),
+				    (size_t)sqlite3_column_bytes(st[i], j));
+			}
+		sqlite3_reset(st[i]);
+	}
+	return x;
+}
+
+/*
+ * Raw SQL past the schema's refusals: the triggers switched off on the
+ * connection, as if every one were dropped and recreated from its own text
+ * afterwards (verify compares the triggers to the letter, so recreating them
+ * is what leaves no trace in the schema).
+ */
+static void
+triggers(sqlite3 *h, int on)
+{
+	int	 now = -1;
+
+	if (sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_TRIGGER, on, &now) != SQLITE_OK ||
+	    now != on)
+		die("triggers");
+}
+
+/* The new value's SQL (bound as ?1 when it is data), from byte b and the rest. */
+static const char *
+value_sql(int b, const struct column *c, const struct table *t, char *buf, size_t size)
+{
+	switch (b % 10) {
+	case 0:
+		return c->name;				/* no change */
+	case 1:
+		snprintf(buf, size, "%s + ?2", c->name);	/* old + delta */
+		return buf;
+	case 2:	/* one byte of the old text (a digit of a hash stays a digit) */
+		snprintf(buf, size, "substr(%s, 1, ?2 %% (length(%s) + 1)) || ?3 ||"
+		    " substr(%s, ?2 %% (length(%s) + 1) + 2)", c->name, c->name, c->name,
+		    c->name);
+		return buf;
+	case 3:
+		return "NULL";
+	case 4:
+		return "?4";				/* an integer */
+	case 5:
+		return "CAST(?1 AS TEXT)";		/* the input's bytes as text */
+	case 6:
+		return "?5";				/* a real */
+	case 7:
+		return "CAST(?1 AS BLOB)";
+	case 8:	/* the value of another row */
+		snprintf(buf, size, "(SELECT %s FROM \"%s\" ORDER BY %s LIMIT 1 OFFSET ?7)",
+		    c->name, t->name, t->key[0] ? t->key : "1");
+		return buf;
+	default:
+		return "-?2";
+	}
+}
+
+/* The statement of the mutation; its parameters are bound by the caller. */
+static void
+mutation_sql(int op, const struct table *t, int col, const char *value, char *sql,
+    size_t size)
+{
+	char		 cols[1024], sel[2048], where[256];
+	size_t		 n = 0, m = 0;
+	int		 i;
+
+	for (i = 0; i < t->ncol; i++) {
+		n += (size_t)snprintf(cols + n, sizeof(cols) - n, "%s%s", i ? ", " : "",
+		    t->col[i].name);
+		m += (size_t)snprintf(sel + m, sizeof(sel) - m, "%s%s", i ? ", " : "",
+		    i == col ? value : t->col[i].name);
+		if (n >= sizeof(cols) || m >= sizeof(sel))
+			abort();
+	}
+	if (t->key[0])
+		snprintf(where, sizeof(where), "(%s) = (SELECT %s FROM \"%s\" ORDER BY %s LIMIT 1"
+		    " OFFSET ?6)", t->key, t->key, t->name, t->key);
+	else
+		snprintf(where, sizeof(where), "1");
+	switch (op % 4) {
+	case 0:
+		snprintf(sql, size, "UPDATE \"%s\" SET %s = %s WHERE %s", t->name,
+		    t->col[col].name, value, where);
+		break;
+	case 1:
+		snprintf(sql, size, "DELETE FROM \"%s\" WHERE %s", t->name, where);
+		break;
+	case 2:
+		snprintf(sql, size, "INSERT INTO \"%s\" (%s) SELECT %s FROM \"%s\" WHERE %s",
+		    t->name, cols, sel, t->name, where);
+		break;
+	default:
+		snprintf(sql, size, "INSERT OR REPLACE INTO \"%s\" (%s) SELECT %s FROM \"%s\""
+		    " WHERE %s", t->name, cols, sel, t->name, where);
+		break;
+	}
+}
+
+static int
+count_problem(void *arg, const struct db_problem *p)
+{
+	(void)p;
+	(*(int *)arg)++;
+	return 0;
+}
+
+static void
+restore(void)
+{
+	unsigned char	*copy;
+
+	if ((copy = sqlite3_malloc64((sqlite3_uint64)tmpl_size)) == NULL)
+		abort();
+	memcpy(copy, tmpl, (size_t)tmpl_size);
+	if (sqlite3_deserialize(vdb->h, "main", copy, tmpl_size, tmpl_size,
+	    SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE) != SQLITE_OK)
+		die("deserialize");
+}
+
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	sqlite3		*holder;
+	struct errbuf	 err;
+	char		 path[] = "/tmp/fuzz_verify_XXXXXX";
+	int		 fd, n = 0;
+
+	(void)argc;
+	(void)argv;
+	if ((devnull = fopen("/dev/null", "w")) == NULL)
+		abort();
+	if (sqlite3_config(SQLITE_CONFIG_URI, 1) != SQLITE_OK)
+		abort();
+	if (sqlite3_open_v2(BUILD_URI, &holder, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+	    SQLITE_OPEN_URI, NULL) != SQLITE_OK)
+		abort();
+	if ((fd = mkstemp(path)) == -1 ||
+	    write(fd, record_bdn, sizeof(record_bdn) - 1) != (ssize_t)sizeof(record_bdn) - 1)
+		abort();
+	close(fd);
+	cli_db_path = BUILD_URI;
+	build(path);
+	unlink(path);
+	if ((tmpl = sqlite3_serialize(holder, "main", &tmpl_size, 0)) == NULL)
+		abort();
+	sqlite3_close(holder);
+	/* One connection, migrated once (":memory:"), gets each copy. */
+	if (db_open(":memory:", &vdb, &err) != 0) {
+		fprintf(stderr, "fuzz_verify: %s\n", err.msg);
+		abort();
+	}
+	restore();
+	learn_schema(vdb->h);
+	tmpl_print = fingerprint(vdb->h);
+	if (db_verify(vdb, count_problem, &n, &err) != 0 || n != 0) {
+		fprintf(stderr, "fuzz_verify: the template does not verify (%d)\n", n);
+		abort();
+	}
+	return 0;
+}
+
+static void
+bind_values(sqlite3_stmt *st, const uint8_t *data, size_t size)
+{
+	int64_t	 i = 0;
+	double	 d = 0;
+	size_t	 k;
+
+	sqlite3_bind_blob(st, 1, data, (int)size, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 2, size > 0 ? (int8_t)data[0] : 1);
+	sqlite3_bind_text(st, 3, size > 1 ? (const char *)data + 1 : "0", 1, SQLITE_TRANSIENT);
+	for (k = 0; k < size && k < 8; k++)
+		i = (int64_t)((uint64_t)i << 8 | data[k]);
+	sqlite3_bind_int64(st, 4, size <= 2 ? (int8_t)(size ? data[0] : 0) : i);
+	if (size >= sizeof(d))
+		memcpy(&d, data, sizeof(d));
+	sqlite3_bind_double(st, 5, d);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const struct table	*t;
+	sqlite3_stmt		*st;
+	struct errbuf		 err;
+	char			 sql[4096], vbuf[512];
+	const char		*value;
+	int			 op, col, rc, n = 0, changed, guarded;
+
+	if (size < 5)
+		return 0;
+	if (sqlite3_exec(vdb->h, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+		die("begin");
+	op = data[0];
+	t = &tables[data[1] % ntables];
+	col = data[3] % t->ncol;
+	value = value_sql(data[4], &t->col[col], t, vbuf, sizeof(vbuf));
+	mutation_sql(op & 0x7f, t, col, value, sql, sizeof(sql));
+	/* A delete or a new row changes the table as a whole; a value, its column. */
+	guarded = (op & 0x7f) % 4 == 0 || (op & 0x7f) % 4 == 3 ? t->col[col].protected :
+	    is_protected(t->name, "");
+	if (op & 0x80)
+		triggers(vdb->h, 0);
+	if (sqlite3_prepare_v2(vdb->h, sql, -1, &st, NULL) != SQLITE_OK) {
+		fprintf(stderr, "fuzz_verify: %s: %s\n", sql, sqlite3_errmsg(vdb->h));
+		abort();
+	}
+	bind_values(st, data + 5, size - 5);
+	sqlite3_bind_int(st, 6, data[2]);
+	sqlite3_bind_int(st, 7, data[2] / 7);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	(void)rc;	/* refused by a constraint or trigger: then nothing changed */
+	if (op & 0x80)
+		triggers(vdb->h, 1);
+	changed = fingerprint(vdb->h) != tmpl_print;
+	/*
+	 * The same content and schema as the template, which verified clean:
+	 * verify is a function of them, so one unchanged input in 64 is enough
+	 * to show that a refused or no-op edit still reports clean.
+	 */
+	if (!changed && unchanged++ % 64 != 0)
+		goto out;
+	rc = db_verify(vdb, count_problem, &n, &err);
+	if (rc == -1) {
+		fprintf(stderr, "fuzz_verify: verify failed on %s: %s\n", sql, err.msg);
+		abort();
+	}
+	if (!changed && n != 0) {
+		fprintf(stderr, "fuzz_verify: nothing changed but verify found %d: %s\n", n, sql);
+		abort();
+	}
+	if (changed && guarded && n == 0) {
+		fprintf(stderr, "fuzz_verify: verify missed: %s\n", sql);
+		abort();
+	}
+out:
+	/* Back to the template: the mutation and anything verify did are undone. */
+	if (sqlite3_exec(vdb->h, "ROLLBACK", NULL, NULL, NULL) != SQLITE_OK)
+		die("rollback");
+	if (++inputs % 1024 == 0 && fingerprint(vdb->h) != tmpl_print)
+		die("the rollback did not restore the template");
+	return 0;
+}
