@@ -424,8 +424,8 @@ static const char names_sql[] =
 static int
 entries_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, NULL, 0, 0, 0, "entry %lld (%s, %s) is the entry of nothing stored"
-	    " (written behind the tool's back)", (long long)sqlite3_column_int64(st, 0),
+	problem(v, NULL, 0, 0, 0, _("entry %lld (%s, %s) is the entry of nothing stored"
+	    " (written behind the tool's back)"), (long long)sqlite3_column_int64(st, 0),
 	    col_text(st, 1), col_text(st, 2));
 	return 0;
 }
@@ -675,8 +675,8 @@ static int
 links_row(struct verify *v, sqlite3_stmt *st)
 {
 	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2),
-	    sqlite3_column_int(st, 3), "version %d is link %lld of the chain, where link %lld"
-	    " belongs (renumbered behind the tool's back)", sqlite3_column_int(st, 4),
+	    sqlite3_column_int(st, 3), _("version %d is link %lld of the chain, where link %lld"
+	    " belongs (renumbered behind the tool's back)"), sqlite3_column_int(st, 4),
 	    (long long)sqlite3_column_int64(st, 5), (long long)sqlite3_column_int64(st, 6));
 	return 0;
 }
