@@ -32,6 +32,7 @@
 #include "rules/flota/flota.h"
 #include "rules/manewry/manewry.h"
 #include "rules/rybareni/rybareni.h"
+#include "util/i18n.h"
 
 /* ------------------------------------------------------------ Baśka */
 
@@ -115,7 +116,7 @@ bdn_file_ruleset(const void *p)
 
 static const char *const baska_aliases[] = { "baśka", NULL };
 static const struct game_group baska_groups[] = {
-	{ "baska", "Baśka: legal cards, auctions, scores and deal records", baska_commands },
+	{ "baska", N_("Baśka: legal cards, auctions, scores and deal records"), baska_commands },
 	{ NULL, NULL, NULL }
 };
 static const char *const baska_reports[] = { "events", "export", "history", "players",
@@ -180,7 +181,7 @@ dice_standings_hook(struct db *db, const struct db_event *ev, int format)
 
 static const char *const dice_aliases[] = { "general", "generał", NULL };
 static const struct game_group dice_groups[] = {
-	{ "dice", "Generał: score a throw, check game records, keep dice events", dice_commands },
+	{ "dice", N_("Generał: score a throw, check game records, keep dice events"), dice_commands },
 	{ NULL, NULL, NULL }
 };
 static const char *const dice_reports[] = { "dice_game_totals", "dice_games",
@@ -199,7 +200,7 @@ battle_file_read(const char *buf, size_t len, struct errbuf *err)
 		goto fail;
 	if (rec->variant[0] && (p = kv_preset_find(&fleet_ruleset_game, rec->variant)) == NULL) {
 		err_set(err, rec->variant_line, rec->variant_col,
-		    "expected variant classic, boats or fish, not '%s'", rec->variant);
+		    _("expected variant classic, boats or fish, not '%s'"), rec->variant);
 		goto fail;
 	}
 	if (fleetio_battle_answers(rec, p ? p->obj : fleet_ruleset_game.presets[0].obj,
@@ -261,8 +262,8 @@ battle_file_ruleset(const void *p)
 
 static const char *const fleet_aliases[] = { "battle", "morska-bitwa", "statki", NULL };
 static const struct game_group fleet_groups[] = {
-	{ "battle", "Morska Bitwa: check match records, referee a match", battle_commands },
-	{ "fleet", "Morska Bitwa: check a fleet placement", fleet_commands },
+	{ "battle", N_("Morska Bitwa: check match records, referee a match"), battle_commands },
+	{ "fleet", N_("Morska Bitwa: check a fleet placement"), fleet_commands },
 	{ NULL, NULL, NULL }
 };
 
@@ -312,8 +313,8 @@ flota_file_read(const char *buf, size_t len, struct errbuf *err)
 	flota_reader_init(&rd, buf, len);
 	while ((rc = flota_read_header(&rd, &h, err)) == 1) {
 		if (h.ruleset[0] && kv_preset_find(&flota_ruleset_game, h.ruleset) == NULL) {
-			err_set(err, h.ruleset_line, h.ruleset_col, "Ruleset: expected a "
-			    "built-in ruleset name (flota), not '%s'; a record never names a file",
+			err_set(err, h.ruleset_line, h.ruleset_col, _("Ruleset: expected a "
+			    "built-in ruleset name (flota), not '%s'; a record never names a file"),
 			    h.ruleset);
 			rc = -1;
 			break;
@@ -331,8 +332,8 @@ flota_file_read(const char *buf, size_t len, struct errbuf *err)
 	}
 	if (rc == 0 && f->n == 0) {
 		/* The words of `flota check` for a file without a game. */
-		err_set(err, 0, 0, "expected a Flota record: [Fleet1 \"...\"], "
-		    "[Fleet2 \"...\"], [Play] and the turns");
+		err_set(err, 0, 0, _("expected a Flota record: [Fleet1 \"...\"], "
+		    "[Fleet2 \"...\"], [Play] and the turns"));
 		rc = -1;
 	}
 	if (rc == -1) {
@@ -405,7 +406,7 @@ flota_file_ruleset(const void *p)
 
 static const char *const flota_aliases[] = { "flota", NULL };
 static const struct game_group flota_groups[] = {
-	{ "flota", "Flota: check records, referee a live game, check a fleet", flota_commands },
+	{ "flota", N_("Flota: check records, referee a live game, check a fleet"), flota_commands },
 	{ NULL, NULL, NULL }
 };
 /*
@@ -425,15 +426,15 @@ mm_file_read(const char *buf, size_t len, struct errbuf *err)
 		goto fail;
 	for (p = 0; p < 2; p++)
 		if (!rec->h.has_setup[p]) {
-			err_set(err, rd.last_line > 0 ? rd.last_line : 1, 0, "expected a "
-			    "[Setup%d \"CODE SQUARE …\"] tag", p + 1);
+			err_set(err, rd.last_line > 0 ? rd.last_line : 1, 0, _("expected a "
+			    "[Setup%d \"CODE SQUARE …\"] tag"), p + 1);
 			goto fail;
 		}
 	if (rec->h.ruleset[0] && kv_preset_find(&manewry_ruleset_game, rec->h.ruleset) == NULL) {
-		err_set(err, rec->h.ruleset_line, rec->h.ruleset_col, "Ruleset: expected a "
-		    "built-in ruleset (manewry, prl), not '%s'%s", rec->h.ruleset,
+		err_set(err, rec->h.ruleset_line, rec->h.ruleset_col, _("Ruleset: expected a "
+		    "built-in ruleset (manewry, prl), not '%s'%s"), rec->h.ruleset,
 		    strchr(rec->h.ruleset, '/') || strchr(rec->h.ruleset, '.') ?
-		    " (a record never names a file)" : "");
+		    _(" (a record never names a file)") : "");
 		goto fail;
 	}
 	while ((rc = mm_read_turn(&rd, &rec->h, &t, err)) == 1)
@@ -506,7 +507,7 @@ mm_file_ruleset(const void *p)
 
 static const char *const manewry_aliases[] = { "manewry-morskie", NULL };
 static const struct game_group manewry_groups[] = {
-	{ "manewry", "Manewry Morskie: check records, referee a live game, print the board",
+	{ "manewry", N_("Manewry Morskie: check records, referee a live game, print the board"),
 	    manewry_commands },
 	{ NULL, NULL, NULL }
 };
@@ -538,9 +539,9 @@ ryb_file_read(const char *buf, size_t len, struct errbuf *err)
 	ryb_reader_init(&rd, buf, len);
 	while ((rc = ryb_read(&rd, g, err)) == 1) {
 		if (g->ruleset[0] && kv_preset_find(&ryb_ruleset_game, g->ruleset) == NULL) {
-			err_set(err, g->ruleset_line, g->ruleset_col, "Ruleset: expected a "
+			err_set(err, g->ruleset_line, g->ruleset_col, _("Ruleset: expected a "
 			    "built-in ruleset (rybareni or tiu-u; a record never names a file), "
-			    "not '%s'", g->ruleset);
+			    "not '%s'"), g->ruleset);
 			rc = -1;
 			break;
 		}
@@ -550,8 +551,8 @@ ryb_file_read(const char *buf, size_t len, struct errbuf *err)
 	free(g);
 	if (rc == 0 && f->n == 0) {
 		/* The words of `rybareni check` for a file without a game. */
-		err_set(err, 1, 0, "expected a Rybaření record ([Players \"A; B\"] ...), "
-		    "found none");
+		err_set(err, 1, 0, _("expected a Rybaření record ([Players \"A; B\"] ...), "
+		    "found none"));
 		rc = -1;
 	}
 	if (rc == -1) {
@@ -605,7 +606,7 @@ ryb_standings_hook(struct db *db, const struct db_event *ev, int format)
 }
 static const char *const ryb_aliases[] = { "rybaření", "tiu-u", NULL };
 static const struct game_group ryb_groups[] = {
-	{ "rybareni", "Rybaření: score a catch, check game records, keep Rybaření events",
+	{ "rybareni", N_("Rybaření: score a catch, check game records, keep Rybaření events"),
 	    rybareni_commands },
 	{ NULL, NULL, NULL }
 };
@@ -614,24 +615,24 @@ static const char *const ryb_reports[] = { "ryb_games", "ryb_standings", NULL };
 /* ------------------------------------------------------------ the table */
 
 const struct game games[] = {
-	{ "baska", baska_aliases, "Baśka", &baska_ruleset_game, ".bdn",
+	{ "baska", baska_aliases, N_("Baśka"), &baska_ruleset_game, ".bdn",
 	    bdn_file_read, bdn_file_print, bdn_file_free, bdn_file_judge, bdn_file_ruleset,
 	    baska_groups, baska_event_add, NULL, baska_reports },
-	{ "dice", dice_aliases, "Generał", &dice_ruleset_game, ".gdr",
+	{ "dice", dice_aliases, N_("Generał"), &dice_ruleset_game, ".gdr",
 	    gdr_file_read, gdr_file_print, gdr_file_free, gdr_file_judge, gdr_file_ruleset,
 	    dice_groups, dice_event_add, dice_standings_hook, dice_reports },
-	{ "fleet", fleet_aliases, "Morska Bitwa", &fleet_ruleset_game, ".battle",
+	{ "fleet", fleet_aliases, N_("Morska Bitwa"), &fleet_ruleset_game, ".battle",
 	    battle_file_read, battle_file_print, battle_file_free, battle_file_judge,
 	    battle_file_ruleset,
 	    fleet_groups, NULL, NULL, NULL },
-	{ "flota", flota_aliases, "Flota", &flota_ruleset_game, ".flota",
+	{ "flota", flota_aliases, N_("Flota"), &flota_ruleset_game, ".flota",
 	    flota_file_read, flota_file_print, flota_file_free, flota_file_judge,
 	    flota_file_ruleset,
 	    flota_groups, NULL, NULL, NULL },
-	{ "manewry", manewry_aliases, "Manewry Morskie", &manewry_ruleset_game, ".mm",
+	{ "manewry", manewry_aliases, N_("Manewry Morskie"), &manewry_ruleset_game, ".mm",
 	    mm_file_read, mm_file_print, mm_file_free, mm_file_judge, mm_file_ruleset,
 	    manewry_groups, NULL, NULL, NULL },
-	{ "rybareni", ryb_aliases, "Rybaření", &ryb_ruleset_game, ".ryb",
+	{ "rybareni", ryb_aliases, N_("Rybaření"), &ryb_ruleset_game, ".ryb",
 	    ryb_file_read, ryb_file_print, ryb_file_free, ryb_file_judge, ryb_file_ruleset,
 	    ryb_groups, ryb_event_add, ryb_standings_hook, ryb_reports },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL }

@@ -873,6 +873,92 @@ START_TEST(read_errors)
 }
 END_TEST
 
+/*
+ * The Czech words of seed 003 are tag names too (issue 15), with or without
+ * diacritics and in any case: each one reads like its English tag, so the
+ * canonical print of the record is the same.
+ */
+START_TEST(read_czech_aliases)
+{
+	static const struct {
+		const char	*english;
+		const char	*czech[6];
+	} tags[] = {
+		{ "Event", { "Událost", "UDALOST", "turnaj", NULL } },
+		{ "Date", { "Datum", "DATUM", NULL } },
+		{ "Players", { "Hráči", "hraci", "HRÁČI", NULL } },
+		{ "Table", { "Stůl", "stul", "STŮL", NULL } },
+		{ "Hand1", { "Ruka1", "Kostky1", "KOSTKY1", NULL } },
+		{ "Hand2", { "ruka2", "kostky2", NULL } },
+		{ "Wall", { "Zeď", "zed", "ZEĎ", NULL } },
+		{ "Play", { "Hra", "Lov", "Lovení", "loveni", "TAHY", NULL } },
+	};
+	static const char english[] =
+	    "[Event \"Paluba\"]\n[Date \"2026-11-20\"]\n[Players \"A; B\"]\n"
+	    "[Table \"1-1 1-1 1-4 1-5 1-5 1-5 1-6 1-6 2-6 3-3 4-5 4-5 4-6 4-6 6-6 6-6\"]\n"
+	    "[Hand1 \"1-6 2-2 2-3 2-4 3-4 3-6 4-4 4-6 5-6 5-6 6-6 6-6\"]\n"
+	    "[Hand2 \"1-2 1-3 1-3 2-2 2-2 2-3 2-5 3-3 3-4 3-6 5-6 5-6\"]\n"
+	    "[Wall \"2-6 4-4 3-5 5-5 3-5 5-5 3-3 3-3 4-4 4-4 1-5 2-5 5-5 1-1 2-2 1-1 1-2 5-5 "
+	    "1-3 2-4 1-3 1-6 1-4 4-6\"]\n"
+	    "[Play]\n1: 6-6+6-6, 2-6+2-6\n2: nic, 4-4\n";
+	struct ryb_game	*g = malloc(sizeof(*g));
+	struct ryb_reader rd;
+	struct errbuf	 err;
+	struct strbuf	 want = { 0 }, got = { 0 }, text = { 0 };
+	const char	*at;
+	size_t		 i, k, n = 0;
+
+	ryb_reader_init(&rd, english, sizeof(english) - 1);
+	ck_assert_int_eq(ryb_read(&rd, g, &err), 1);
+	ryb_print(g, &want);
+	for (i = 0; i < sizeof(tags) / sizeof(tags[0]); i++)
+		for (k = 0; tags[i].czech[k] != NULL; k++, n++) {
+			/* the tag's name right after its '[' ("[Play]", not "[Players") */
+			sb_reset(&text);
+			sb_adds(&text, "[");
+			sb_adds(&text, tags[i].english);
+			sb_adds(&text, strcmp(tags[i].english, "Play") == 0 ? "]" : " ");
+			at = strstr(english, text.s);
+			ck_assert_ptr_nonnull(at);
+			sb_reset(&text);
+			sb_addn(&text, english, (size_t)(at - english) + 1);
+			sb_adds(&text, tags[i].czech[k]);
+			sb_adds(&text, at + 1 + strlen(tags[i].english));
+			ryb_reader_init(&rd, text.s, text.len);
+			ck_assert_msg(ryb_read(&rd, g, &err) == 1, "%s: %d:%d: %s",
+			    tags[i].czech[k], err.line, err.col, err.msg);
+			sb_reset(&got);
+			ryb_print(g, &got);
+			ck_assert_str_eq(got.s, want.s);
+		}
+	ck_assert_uint_eq(n, 24);
+	/* no pair from the hand: '-', "nic" or "pas", any case */
+	for (i = 0; i < 4; i++) {
+		static const char *const none[] = { "-", "NIC", "pas", "Pas" };
+
+		sb_reset(&text);
+		sb_adds(&text, english);
+		at = strstr(text.s, "2: nic,");
+		ck_assert_ptr_nonnull(at);
+		sb_reset(&got);
+		sb_addn(&got, text.s, (size_t)(at - text.s) + 3);
+		sb_adds(&got, none[i]);
+		sb_adds(&got, at + 6);
+		ryb_reader_init(&rd, got.s, got.len);
+		ck_assert_msg(ryb_read(&rd, g, &err) == 1, "%s: %s", none[i], err.msg);
+		ck_assert_int_eq(g->turns[1].hand_act, RYB_ACT_NONE);
+	}
+	/* a word that is no tag in either language stays an error */
+	ryb_reader_init(&rd, "[Kostka \"1-1\"]\n", 15);
+	ck_assert_int_eq(ryb_read(&rd, g, &err), -1);
+	ck_assert(strstr(err.msg, "tag name") != NULL);
+	sb_free(&want);
+	sb_free(&got);
+	sb_free(&text);
+	free(g);
+}
+END_TEST
+
 /* Two records in one buffer: a tag after the turns begins the next. */
 START_TEST(read_stream)
 {
@@ -921,6 +1007,7 @@ rybareni_suite(void)
 	tcase_add_test(tr, random_legal_games);
 	tcase_add_test(tr, read_lenient);
 	tcase_add_test(tr, read_errors);
+	tcase_add_test(tr, read_czech_aliases);
 	tcase_add_test(tr, read_stream);
 	suite_add_tcase(s, tr);
 	return s;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "csvio.h"
+#include "../util/i18n.h"
 
 /* The most fields a record may have (man/referee-notation.5, "Limits"). */
 #define CSVIO_FIELDS_MAX	256
@@ -39,7 +40,7 @@ on_field(void *s, size_t len, void *arg)
 		c->nfields = 0;
 	}
 	if (c->nfields >= CSVIO_FIELDS_MAX) {	/* the rest of the record is not kept */
-		c->bad = "more than 256 fields in a record";
+		c->bad = _("more than 256 fields in a record");
 		return;
 	}
 	if (c->nfields == c->capfields) {
@@ -55,11 +56,11 @@ on_field(void *s, size_t len, void *arg)
 	sb_addn(&c->buf[c->nfields], s ? s : "", s ? len : 0);
 	c->nfields++;
 	if (len > TEXT_FIELD_MAX)
-		c->bad = "a field longer than 65536 bytes";
+		c->bad = _("a field longer than 65536 bytes");
 	else if (s != NULL && (memchr(s, '\n', len) != NULL || memchr(s, '\r', len) != NULL))
-		c->bad = "a line break inside a field";
+		c->bad = _("a line break inside a field");
 	else if (s != NULL && memchr(s, '\t', len) != NULL)
-		c->bad = "a tab inside a field";
+		c->bad = _("a tab inside a field");
 }
 
 static void
@@ -112,7 +113,7 @@ static struct csvio *
 csv_start(struct csvio *c, struct errbuf *err)
 {
 	if (csv_init(&c->p, CSV_STRICT | CSV_STRICT_FINI) != 0) {
-		err_set(err, 0, 0, "cannot start the CSV reader");
+		err_set(err, 0, 0, _("cannot start the CSV reader"));
 		if (c->own_fp)
 			fclose(c->fp);
 		free(c);
@@ -170,7 +171,7 @@ line_read(struct csvio *c, struct errbuf *err)
 		if (ch == '\n')
 			break;
 		if (n > TEXT_LINE_MAX)
-			return err_set(err, c->lineno + 1, 1, "a line longer than %d bytes",
+			return err_set(err, c->lineno + 1, 1, _("a line longer than %d bytes"),
 			    TEXT_LINE_MAX);
 	}
 	if (ch == EOF && ferror(c->fp))
@@ -193,8 +194,8 @@ line_check(const char *s, ssize_t n, int lineno, struct errbuf *err)
 			continue;
 		if (ch < 0x20 || ch == 0x7f)
 			return err_set(err, lineno, text_col(s, s + i), ch == 0 ?
-			    "binary data (a NUL byte) in a CSV file" :
-			    "control character 0x%02x in a CSV file", ch);
+			    _("binary data (a NUL byte) in a CSV file") :
+			    _("control character 0x%02x in a CSV file"), ch);
 	}
 	return 0;
 }
@@ -217,7 +218,7 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 		if (n == 0) {
 			c->done = 1;
 			if (csv_fini(&c->p, on_field, on_record, c) != 0)
-				return err_set(err, c->start, 0, "%s (a quoted field is not closed)",
+				return err_set(err, c->start, 0, _("%s (a quoted field is not closed)"),
 				    csv_strerror(csv_error(&c->p)));
 			break;
 		}
@@ -236,7 +237,7 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 		if (csv_parse(&c->p, s, (size_t)n, on_field, on_record, c) != (size_t)n)
 			return err_set(err, c->lineno, 0, "%s",
 			    csv_error(&c->p) == CSV_EPARSE ?
-			    "malformed CSV: a quote inside an unquoted field or after a closing quote" :
+			    _("malformed CSV: a quote inside an unquoted field or after a closing quote") :
 			    csv_strerror(csv_error(&c->p)));
 		if (c->bad != NULL)
 			return err_set(err, c->lineno, 0, "%s", c->bad);
@@ -246,7 +247,7 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 		 * rather than when the quote closes, however far on.
 		 */
 		if (csv_get_buffer_size(&c->p) > TEXT_FIELD_MAX + 4096)
-			return err_set(err, c->lineno, 0, "a field longer than 65536 bytes");
+			return err_set(err, c->lineno, 0, _("a field longer than 65536 bytes"));
 	}
 	if (c->bad != NULL)
 		return err_set(err, c->lineno, 0, "%s", c->bad);

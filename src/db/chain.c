@@ -21,6 +21,7 @@
 #include "baskadb.h"
 #include "db.h"
 #include "db_int.h"
+#include "../util/i18n.h"
 
 #define CHAIN_DOMAIN	"referee deal chain 1"
 
@@ -167,7 +168,7 @@ table_where(struct db *db, int64_t table, char *buf, size_t size, struct errbuf 
 	sqlite3_bind_int64(st, 1, table);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
 		if (rc == SQLITE_DONE)
-			err_set(err, 0, 0, "%s: table %lld is missing", db->path, (long long)table);
+			err_set(err, 0, 0, _("%s: table %lld is missing"), db->path, (long long)table);
 		else
 			db_fail(db, err, "chain");
 		sqlite3_reset(st);
@@ -191,9 +192,9 @@ db_chain_setup(struct db *db, struct errbuf *err)
 	char	*msg = NULL;
 
 	if (sodium_init() < 0)
-		return err_set(err, 0, 0, "libsodium cannot start");
+		return err_set(err, 0, 0, _("libsodium cannot start"));
 	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
-		err_set(err, 0, 0, "%s: chain: %s", db->path, msg ? msg : "error");
+		err_set(err, 0, 0, _("%s: chain: %s"), db->path, msg ? msg : "error");
 		sqlite3_free(msg);
 		return -1;
 	}
@@ -243,8 +244,8 @@ chain_last(struct db *db, int64_t table, int64_t *seq, unsigned char h[DB_CHAIN_
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return err_set(err, 0, 0, "%s: the hash chain of table %lld is damaged"
-		    " (run referee verify)", db->path, (long long)table);
+		return err_set(err, 0, 0, _("%s: the hash chain of table %lld is damaged"
+		    " (run referee verify)"), db->path, (long long)table);
 	return 0;
 }
 

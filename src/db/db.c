@@ -9,6 +9,7 @@
 #include "db.h"
 #include "db_int.h"
 #include "embed.h"
+#include "../util/i18n.h"
 
 /* Every statement of the league code, indexed by enum db_stmt. */
 static const char *const stmt_sql[STMT__COUNT] = {
@@ -219,11 +220,11 @@ user_version(struct db *db, int *v, struct errbuf *err)
 	sqlite3_stmt	*st;
 
 	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &st, NULL) != SQLITE_OK) {
-		db_fail(db, err, "read schema version");
+		db_fail(db, err, _("read schema version"));
 		return -1;
 	}
 	if (sqlite3_step(st) != SQLITE_ROW) {
-		db_fail(db, err, "read schema version");
+		db_fail(db, err, _("read schema version"));
 		sqlite3_finalize(st);
 		return -1;
 	}
@@ -244,22 +245,22 @@ migrate(struct db *db, struct errbuf *err)
 	if (have == want)
 		return 0;
 	if (have > want)
-		return err_set(err, 0, 0, "%s: made by a newer referee (schema version %d,"
-		    " this one knows %d): refusing to touch it", db->path, have, want);
+		return err_set(err, 0, 0, _("%s: made by a newer referee (schema version %d,"
+		    " this one knows %d): refusing to touch it"), db->path, have, want);
 	if (db_begin(db, err) == -1)
 		return -1;
 	/* Another process may have migrated while we waited for the lock. */
 	if (user_version(db, &have, err) == -1)
 		goto fail;
 	if (have > want) {
-		err_set(err, 0, 0, "%s: made by a newer referee (schema version %d,"
-		    " this one knows %d): refusing to touch it", db->path, have, want);
+		err_set(err, 0, 0, _("%s: made by a newer referee (schema version %d,"
+		    " this one knows %d): refusing to touch it"), db->path, have, want);
 		goto fail;
 	}
 	for (i = 0; embed_schema[i].name != NULL; i++) {
 		if ((num = atoi(embed_schema[i].name)) <= prev) {
-			err_set(err, 0, 0, "schema/%s.sql: a migration numbered above %d"
-			    " expected", embed_schema[i].name, prev);
+			err_set(err, 0, 0, _("schema/%s.sql: a migration numbered above %d"
+			    " expected"), embed_schema[i].name, prev);
 			goto fail;
 		}
 		prev = num;
@@ -297,7 +298,7 @@ db_open_existing(const char *path, struct db **out, struct errbuf *err)
 	*out = NULL;
 	/* A URI ("file:...?mode=memory") names no file to look for. */
 	if (strncmp(path, "file:", 5) != 0 && stat(path, &sb) == -1 && errno == ENOENT) {
-		err_set(err, 0, 0, "%s: no such database", path);
+		err_set(err, 0, 0, _("%s: no such database"), path);
 		return 1;
 	}
 	return open_flags(path, 0, out, err);
@@ -312,12 +313,12 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	*out = NULL;
 	/* A device or FIFO is no database (and /dev/null would grow a -journal). */
 	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
-		return err_set(err, 0, 0, "%s: not a regular file", path);
+		return err_set(err, 0, 0, _("%s: not a regular file"), path);
 	db = xcalloc(1, sizeof(*db));
 	db->path = xstrdup(path);
 	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | create |
 	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
-		err_set(err, 0, 0, "%s: cannot open: %s", path,
+		err_set(err, 0, 0, _("%s: cannot open: %s"), path,
 		    db->h ? sqlite3_errmsg(db->h) : "out of memory");
 		db_close(db);
 		return -1;
@@ -430,14 +431,14 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	}
 	if (sqlite3_db_config(db->h, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, &on) != SQLITE_OK ||
 	    on != 0)
-		return err_set(err, 0, 0, "%s: cannot switch the triggers off", db->path);
+		return err_set(err, 0, 0, _("%s: cannot switch the triggers off"), db->path);
 	/*
 	 * TEMP triggers still fire (SQLite 3.35 on): the chain's marks per deal
 	 * are done here per table instead, by db_bulk_table_done (chain.c
 	 * links a new table's deals as they come, and marks any other table).
 	 */
 	if (exec(db, "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
-	    " DROP TRIGGER IF EXISTS temp.chain_mark_update", err, "bulk load") == -1)
+	    " DROP TRIGGER IF EXISTS temp.chain_mark_update", err, _("bulk load")) == -1)
 		return -1;
 	/*
 	 * A bulk load writes mostly new pages: a rollback journal copies only
@@ -464,15 +465,15 @@ db_bulk_table_done(struct db *db, int64_t table, struct errbuf *err)
 	    (st = db_stmt(db, STMT_BULK_TOTALS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
-	if (db_step_done(db, st, err, "table totals") != 0 ||
+	if (db_step_done(db, st, err, _("table totals")) != 0 ||
 	    (st = db_stmt(db, STMT_BULK_POINTS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
-	if (db_step_done(db, st, err, "table points") != 0 ||
+	if (db_step_done(db, st, err, _("table points")) != 0 ||
 	    (st = db_stmt(db, STMT_BULK_SEAT_KEPT, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
-	return db_step_done(db, st, err, "seat points") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("seat points")) == 0 ? 0 : -1;
 }
 
 void

@@ -7,6 +7,7 @@
 #include "db.h"
 #include "db_int.h"
 #include "dicedb.h"
+#include "../util/i18n.h"
 
 int
 db_dice_event_add(struct db *db, struct db_event *ev, const struct dice_rules *r,
@@ -21,7 +22,7 @@ db_dice_event_add(struct db *db, struct db_event *ev, const struct dice_rules *r
 	kv_print(&dice_ruleset_game, NULL, r, &text);
 	if (strlen(sb_str(&text)) >= sizeof(ev->ruleset)) {
 		sb_free(&text);
-		return err_set(err, 0, 0, "event '%s': the ruleset text is too long", ev->name);
+		return err_set(err, 0, 0, _("event '%s': the ruleset text is too long"), ev->name);
 	}
 	snprintf(ev->ruleset, sizeof(ev->ruleset), "%s", sb_str(&text));
 	db_bind_text(st, 1, ev->name);
@@ -29,10 +30,10 @@ db_dice_event_add(struct db *db, struct db_event *ev, const struct dice_rules *r
 	db_bind_text(st, 3, ev->season);
 	db_bind_text(st, 4, ev->ruleset_name);
 	db_bind_text(st, 5, sb_str(&text));
-	rc = db_step_done(db, st, err, "add event");
+	rc = db_step_done(db, st, err, _("add event"));
 	sb_free(&text);
 	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-		db_refuse(db, err, DBR_EVENT_EXISTS, "event '%s' exists already", ev->name);
+		db_refuse(db, err, DBR_EVENT_EXISTS, _("event '%s' exists already"), ev->name);
 	if (rc == 0) {
 		ev->id = sqlite3_last_insert_rowid(db->h);
 		snprintf(ev->game, sizeof(ev->game), "dice");
@@ -52,14 +53,14 @@ db_dice_rules(struct db *db, int64_t event, struct dice_rules *r, struct errbuf 
 	sqlite3_bind_int64(st, 1, event);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
 		if (rc == SQLITE_DONE)
-			err_set(err, 0, 0, "no event with id %lld", (long long)event);
+			err_set(err, 0, 0, _("no event with id %lld"), (long long)event);
 		else
-			db_fail(db, err, "read ruleset");
+			db_fail(db, err, _("read ruleset"));
 		sqlite3_reset(st);
 		return -1;
 	}
 	if (strcmp((const char *)sqlite3_column_text(st, 0), "dice") != 0) {
-		err_set(err, 0, 0, "event '%s' is not a dice event (game %s)",
+		err_set(err, 0, 0, _("event '%s' is not a dice event (game %s)"),
 		    (const char *)sqlite3_column_text(st, 2),
 		    (const char *)sqlite3_column_text(st, 0));
 		sqlite3_reset(st);
@@ -71,7 +72,7 @@ db_dice_rules(struct db *db, int64_t event, struct dice_rules *r, struct errbuf 
 		char	 why[sizeof(err->msg)];
 
 		snprintf(why, sizeof(why), "%s", err->msg);
-		err_set(err, 0, 0, "event '%s': stored ruleset line %d: %s",
+		err_set(err, 0, 0, _("event '%s': stored ruleset line %d: %s"),
 		    (const char *)sqlite3_column_text(st, 2), err->line, why);
 	}
 	sqlite3_reset(st);
@@ -92,13 +93,13 @@ game_refused(struct db *db, int64_t event, int number, const char *record, struc
 			return -1;
 		sqlite3_bind_int64(st, 1, event);
 		db_bind_text(st, 2, record);
-		if (db_one_int(db, st, &n, err, "add game") == -1)
+		if (db_one_int(db, st, &n, err, _("add game")) == -1)
 			return -1;
 	}
 	if (n > 0)
 		return db_refuse(db, err, DBR_RECORD_TWICE,
-		    "this record is already a game of the event");
-	return db_refuse(db, err, DBR_GAME_EXISTS, "game %d exists already", number);
+		    _("this record is already a game of the event"));
+	return db_refuse(db, err, DBR_GAME_EXISTS, _("game %d exists already"), number);
 }
 
 /* Seats the players of a new game in playing order. Returns 0, 1 or -1. */
@@ -115,9 +116,9 @@ game_seat(struct db *db, int64_t game, int nplayers, const int64_t *players,
 		sqlite3_bind_int64(st, 1, game);
 		sqlite3_bind_int(st, 2, i + 1);
 		sqlite3_bind_int64(st, 3, players[i]);
-		if ((rc = db_step_done(db, st, err, "seat a player")) != 0) {
+		if ((rc = db_step_done(db, st, err, _("seat a player"))) != 0) {
 			if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-				db_refuse(db, err, DBR_PLAYS_ONCE, "a player plays once in a game");
+				db_refuse(db, err, DBR_PLAYS_ONCE, _("a player plays once in a game"));
 			return rc;
 		}
 	}
@@ -137,8 +138,8 @@ db_dice_game_add(struct db *db, int64_t event, int *number, int nplayers,
 		if ((st = db_stmt(db, STMT_DICE_GAME_NEXT, err)) == NULL)
 			return -1;
 		sqlite3_bind_int64(st, 1, event);
-		if ((rc = db_one_int(db, st, &next, err, "number a game")) != 1)
-			return rc == 0 ? err_set(err, 0, 0, "number a game: no row") : -1;
+		if ((rc = db_one_int(db, st, &next, err, _("number a game"))) != 1)
+			return rc == 0 ? err_set(err, 0, 0, _("number a game: no row")) : -1;
 		*number = (int)next;
 	}
 	if ((st = db_stmt(db, STMT_DICE_GAME_ADD, err)) == NULL)
@@ -150,7 +151,7 @@ db_dice_game_add(struct db *db, int64_t event, int *number, int nplayers,
 	sqlite3_bind_int(st, 5, r->upper_bonus_points);
 	db_bind_text(st, 6, record);
 	sqlite3_bind_int64(st, 7, entry);
-	if ((rc = db_step_done(db, st, err, "add game")) != 0)
+	if ((rc = db_step_done(db, st, err, _("add game"))) != 0)
 		return rc == 1 ? game_refused(db, event, *number, record, err) : rc;
 	*id = sqlite3_last_insert_rowid(db->h);
 	return game_seat(db, *id, nplayers, players, err);
@@ -177,13 +178,13 @@ game_get_seats(struct db *db, struct db_dice_game *g, struct errbuf *err)
 		n++;
 	}
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
-		db_fail(db, err, "read players");
+		db_fail(db, err, _("read players"));
 		sqlite3_reset(st);
 		return -1;
 	}
 	sqlite3_reset(st);
 	if (n != g->nplayers)
-		return err_set(err, 0, 0, "game %d: %d players stored, %d seated", g->number,
+		return err_set(err, 0, 0, _("game %d: %d players stored, %d seated"), g->number,
 		    g->nplayers, n);
 	return 0;
 }
@@ -218,7 +219,7 @@ game_get_turns(struct db *db, struct db_dice_game *g, struct errbuf *err)
 		snprintf(t->throws, sizeof(t->throws), "%s", sqlite3_column_text(st, 10));
 	}
 	if (rc != SQLITE_DONE) {
-		db_fail(db, err, "read turns");
+		db_fail(db, err, _("read turns"));
 		sqlite3_reset(st);
 		return -1;
 	}
@@ -239,7 +240,7 @@ db_dice_game_get(struct db *db, int64_t event, int number, struct db_dice_game *
 	sqlite3_bind_int(st, 2, number);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
 		if (rc != SQLITE_DONE)
-			db_fail(db, err, "find game");
+			db_fail(db, err, _("find game"));
 		sqlite3_reset(st);
 		return rc == SQLITE_DONE ? 0 : -1;
 	}
@@ -249,7 +250,7 @@ db_dice_game_get(struct db *db, int64_t event, int number, struct db_dice_game *
 	g->from_file = sqlite3_column_int(st, 2);
 	sqlite3_reset(st);
 	if (g->nplayers < 1 || g->nplayers > DB_DICE_PLAYERS)
-		return err_set(err, 0, 0, "game %d: %d players stored", number, g->nplayers);
+		return err_set(err, 0, 0, _("game %d: %d players stored"), number, g->nplayers);
 	if (game_get_seats(db, g, err) == -1 || game_get_turns(db, g, err) == -1)
 		return -1;
 	return 1;
@@ -273,7 +274,7 @@ db_dice_turn_add(struct db *db, int64_t game, const struct db_dice_turn *t, int6
 	int		 i, rc;
 
 	if (t->box < 0 || t->box >= DICE_NBOXES)	/* what the box CHECK would refuse */
-		return db_refuse(db, err, DBR_CONSTRAINT, "turn %d: no such category", t->seq);
+		return db_refuse(db, err, DBR_CONSTRAINT, _("turn %d: no such category"), t->seq);
 	if ((st = db_stmt(db, STMT_DICE_TURN_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, game);
@@ -286,10 +287,10 @@ db_dice_turn_add(struct db *db, int64_t game, const struct db_dice_turn *t, int6
 	sqlite3_bind_int(st, 11, t->bonus);
 	sqlite3_bind_text(st, 12, t->throws, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 13, entry);
-	rc = db_step_done(db, st, err, "add turn");
+	rc = db_step_done(db, st, err, _("add turn"));
 	sqlite3_clear_bindings(st);
 	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_PRIMARYKEY))
-		db_refuse(db, err, DBR_BOX_USED, "turn %d: %s is already used on this card",
+		db_refuse(db, err, DBR_BOX_USED, _("turn %d: %s is already used on this card"),
 		    t->seq, dice_box_id(t->box));
 	return rc;
 }
@@ -312,7 +313,7 @@ db_dice_turn_undo(struct db *db, int64_t game, int64_t entry, int *seq, struct e
 	int		 rc;
 
 	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "withdraw turn");
+		return db_fail(db, err, _("withdraw turn"));
 	sqlite3_bind_int64(st, 1, game);
 	sqlite3_bind_int64(st, 2, entry);
 	rc = sqlite3_step(st);
@@ -321,10 +322,10 @@ db_dice_turn_undo(struct db *db, int64_t game, int64_t entry, int *seq, struct e
 		rc = sqlite3_step(st);
 	} else if (rc == SQLITE_DONE) {
 		sqlite3_finalize(st);
-		return db_refuse(db, err, DBR_DICE_UNDO, "the game has no turn to withdraw");
+		return db_refuse(db, err, DBR_DICE_UNDO, _("the game has no turn to withdraw"));
 	}
 	if (rc != SQLITE_DONE) {
-		rc = db_fail(db, err, "withdraw turn");
+		rc = db_fail(db, err, _("withdraw turn"));
 		sqlite3_finalize(st);
 		return rc;
 	}

@@ -6,6 +6,7 @@
 
 #include "baskadb.h"
 #include "db_int.h"
+#include "../util/i18n.h"
 
 static const char *const tie_words[] = { "average", "best", "worst" };
 
@@ -30,7 +31,7 @@ db_baska_event_add(struct db *db, struct db_event *ev, const struct baska_rules 
 	kv_print(&baska_ruleset_game, NULL, r, &text);
 	if (strlen(sb_str(&text)) >= sizeof(ev->ruleset)) {
 		sb_free(&text);
-		return err_set(err, 0, 0, "event '%s': the ruleset text is too long", ev->name);
+		return err_set(err, 0, 0, _("event '%s': the ruleset text is too long"), ev->name);
 	}
 	snprintf(ev->ruleset, sizeof(ev->ruleset), "%s", sb_str(&text));
 	snprintf(ev->game, sizeof(ev->game), "baska");
@@ -55,11 +56,11 @@ db_baska_event_add(struct db *db, struct db_event *ev, const struct baska_rules 
 	for (i = 0; i < BASKA_TIE_BREAKS && r->tie_breaks[i] != TB_END; i++)
 		sb_addf(&tb, "%s%s", i ? "," : "", baska_tie_break_name(r->tie_breaks[i]));
 	sqlite3_bind_text(st, 17, sb_str(&tb), -1, SQLITE_TRANSIENT);	/* "" = none */
-	rc = db_step_done(db, st, err, "add event");
+	rc = db_step_done(db, st, err, _("add event"));
 	sb_free(&text);
 	sb_free(&tb);
 	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-		db_refuse(db, err, DBR_EVENT_EXISTS, "event '%s' exists already", ev->name);
+		db_refuse(db, err, DBR_EVENT_EXISTS, _("event '%s' exists already"), ev->name);
 	if (rc == 0)
 		ev->id = sqlite3_last_insert_rowid(db->h);
 	return rc;
@@ -81,7 +82,7 @@ db_event_find(struct db *db, const char *name, struct db_event *ev, struct errbu
 		return 0;
 	}
 	if (rc != SQLITE_ROW) {
-		db_fail(db, err, "find event");
+		db_fail(db, err, _("find event"));
 		sqlite3_reset(st);
 		return -1;
 	}
@@ -96,7 +97,7 @@ db_event_find(struct db *db, const char *name, struct db_event *ev, struct errbu
 	copy_col(ev->ruleset, sizeof(ev->ruleset), st, 7);
 	sqlite3_reset(st);
 	if (!rc)
-		return err_set(err, 0, 0, "event '%s': the stored ruleset is too long", name);
+		return err_set(err, 0, 0, _("event '%s': the stored ruleset is too long"), name);
 	/* A Baśka event's rules must parse, whoever reads them later. */
 	if (strcmp(ev->game, "baska") == 0 && db_baska_rules(ev, &rules, err) == -1)
 		return -1;
@@ -112,7 +113,7 @@ db_baska_rules(const struct db_event *ev, struct baska_rules *r, struct errbuf *
 	if (kv_parse(&baska_ruleset_game, r, ev->ruleset, err) == 0)
 		return 0;
 	snprintf(why, sizeof(why), "%s", err->msg);
-	return err_set(err, 0, 0, "event '%s': stored ruleset line %d: %s", ev->name,
+	return err_set(err, 0, 0, _("event '%s': stored ruleset line %d: %s"), ev->name,
 	    err->line, why);
 }
 
@@ -125,7 +126,7 @@ db_event_set_season(struct db *db, int64_t event, const char *season, struct err
 		return -1;
 	sqlite3_bind_int64(st, 1, event);
 	db_bind_text(st, 2, season);
-	return db_step_done(db, st, err, "set season");
+	return db_step_done(db, st, err, _("set season"));
 }
 
 int
@@ -145,7 +146,7 @@ db_player_get(struct db *db, const char *name, int create, int64_t *id, struct e
 		return 1;
 	}
 	if (rc != SQLITE_DONE) {
-		db_fail(db, err, "find player");
+		db_fail(db, err, _("find player"));
 		sqlite3_reset(st);
 		return -1;
 	}
@@ -177,31 +178,31 @@ db_player_add(struct db *db, const char *name, const char *club, const char *lic
 
 	/* One player per key: "anna  nowak" is "Anna Nowak" (names.h). */
 	if ((rc = db_player_key_taken(db, name, 0, owner, sizeof(owner), err)) != 0)
-		return rc == 1 ? db_refuse(db, err, DBR_PLAYER_EXISTS, "player '%s' exists"
-		    " already%s%s%s", name, strcmp(owner, name) ? " as '" : "",
-		    strcmp(owner, name) ? owner : "", strcmp(owner, name) ? "'" : "") : -1;
+		return rc == 1 ? (strcmp(owner, name) ? db_refuse(db, err, DBR_PLAYER_EXISTS,
+		    _("player '%s' exists already as '%s'"), name, owner) : db_refuse(db, err,
+		    DBR_PLAYER_EXISTS, _("player '%s' exists already"), name)) : -1;
 	if ((st = db_stmt(db, STMT_PLAYER_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
 	db_bind_text(st, 2, club);
 	db_bind_text(st, 3, licence);
-	rc = db_step_done(db, st, err, "add player");
+	rc = db_step_done(db, st, err, _("add player"));
 	if (rc != 1)
 		return rc;
 	if (db_failed_on(db, SQLITE_CONSTRAINT_CHECK))
-		return db_refuse(db, err, DBR_PLAYER_NAME, "a player name must not be empty or"
-		    " start or end with a space: '%s'", name);
+		return db_refuse(db, err, DBR_PLAYER_NAME, _("a player name must not be empty or"
+		    " start or end with a space: '%s'"), name);
 	if (!db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
 		return 1;
 	/* Two keys: the name, else the licence. */
 	if ((st = db_stmt(db, STMT_PLAYER_FIND, err)) == NULL)
 		return -1;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
-	if ((rc = db_one_int(db, st, &id, err, "find player")) == -1)
+	if ((rc = db_one_int(db, st, &id, err, _("find player"))) == -1)
 		return -1;
 	if (rc == 1)
-		return db_refuse(db, err, DBR_PLAYER_EXISTS, "player '%s' exists already", name);
-	return db_refuse(db, err, DBR_LICENCE_TAKEN, "licence '%s' belongs to another player",
+		return db_refuse(db, err, DBR_PLAYER_EXISTS, _("player '%s' exists already"), name);
+	return db_refuse(db, err, DBR_LICENCE_TAKEN, _("licence '%s' belongs to another player"),
 	    licence);
 }
 
@@ -214,9 +215,9 @@ db_team_add(struct db *db, const char *name, int64_t *id, struct errbuf *err)
 	if ((st = db_stmt(db, STMT_TEAM_ADD, err)) == NULL)
 		return -1;
 	db_bind_text(st, 1, name);
-	rc = db_step_done(db, st, err, "add team");
+	rc = db_step_done(db, st, err, _("add team"));
 	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-		db_refuse(db, err, DBR_TEAM_EXISTS, "team '%s' exists already", name);
+		db_refuse(db, err, DBR_TEAM_EXISTS, _("team '%s' exists already"), name);
 	if (rc == 0)
 		*id = sqlite3_last_insert_rowid(db->h);
 	return rc;
@@ -232,10 +233,10 @@ db_team_member_add(struct db *db, int64_t team, int64_t player, struct errbuf *e
 		return -1;
 	sqlite3_bind_int64(st, 1, team);
 	sqlite3_bind_int64(st, 2, player);
-	rc = db_step_done(db, st, err, "add team member");
+	rc = db_step_done(db, st, err, _("add team member"));
 	if (rc == 1 && (db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE) ||
 	    db_failed_on(db, SQLITE_CONSTRAINT_PRIMARYKEY)))
-		db_refuse(db, err, DBR_ONE_TEAM, "a player belongs to one team only");
+		db_refuse(db, err, DBR_ONE_TEAM, _("a player belongs to one team only"));
 	return rc;
 }
 
@@ -260,7 +261,7 @@ db_table_get(struct db *db, int64_t event, int session, int number, int create,
 		return 1;
 	}
 	if (rc != SQLITE_DONE) {
-		db_fail(db, err, "find table");
+		db_fail(db, err, _("find table"));
 		sqlite3_reset(st);
 		return -1;
 	}
@@ -272,14 +273,14 @@ db_table_get(struct db *db, int64_t event, int session, int number, int create,
 	sqlite3_bind_int64(st, 1, event);
 	sqlite3_bind_int(st, 2, session);
 	sqlite3_bind_int(st, 3, number);
-	if ((rc = db_step_done(db, st, err, "add table")) != 0)
+	if ((rc = db_step_done(db, st, err, _("add table"))) != 0)
 		return -1;
 	*id = sqlite3_last_insert_rowid(db->h);
 	if (db->bulk) {		/* what the trigger table_total_row does */
 		if ((st = db_stmt(db, STMT_BULK_TOTAL_ROW, err)) == NULL)
 			return -1;
 		sqlite3_bind_int64(st, 1, *id);
-		if (db_step_done(db, st, err, "add table") != 0 ||
+		if (db_step_done(db, st, err, _("add table")) != 0 ||
 		    db_chain_stream_open(db, *id, 1, err) == -1)
 			return -1;
 	}
@@ -307,7 +308,7 @@ db_table_seats(struct db *db, int64_t table, struct db_seats *s, struct errbuf *
 			s->nseated++;
 	}
 	if (rc != SQLITE_DONE) {
-		db_fail(db, err, "read seats");
+		db_fail(db, err, _("read seats"));
 		sqlite3_reset(st);
 		return -1;
 	}
@@ -326,13 +327,13 @@ seat_refused(struct db *db, int64_t table, int64_t player, struct errbuf *err)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
 	sqlite3_bind_int64(st, 2, player);
-	if (db_one_int(db, st, &n, err, "seat player") == -1)
+	if (db_one_int(db, st, &n, err, _("seat player")) == -1)
 		return -1;
 	if (n > 0)
 		return db_refuse(db, err, DBR_SEAT_TWICE,
-		    "a player cannot take two seats at one table");
+		    _("a player cannot take two seats at one table"));
 	return db_refuse(db, err, DBR_ONE_TABLE_PER_SESSION,
-	    "a player sits at one table per session");
+	    _("a player sits at one table per session"));
 }
 
 int
@@ -347,12 +348,12 @@ db_seat_set(struct db *db, int64_t table, int seat, int64_t player, struct errbu
 	sqlite3_bind_int(st, 2, seat);
 	if (player != 0)
 		sqlite3_bind_int64(st, 3, player);
-	rc = db_step_done(db, st, err, "seat player");
+	rc = db_step_done(db, st, err, _("seat player"));
 	if (rc == 0 && db->bulk) {	/* what the seat_count triggers do */
 		if ((st = db_stmt(db, STMT_BULK_SEATED, err)) == NULL)
 			return -1;
 		sqlite3_bind_int64(st, 1, table);
-		if ((rc = db_step_done(db, st, err, "seat player")) != 0)
+		if ((rc = db_step_done(db, st, err, _("seat player"))) != 0)
 			return rc;
 	}
 	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
@@ -371,14 +372,14 @@ db_seat_absent(struct db *db, int64_t table, int seat, int absent, struct errbuf
 	sqlite3_bind_int64(st, 1, table);
 	sqlite3_bind_int(st, 2, seat);
 	sqlite3_bind_int(st, 3, absent);
-	if ((rc = db_step_done(db, st, err, "mark absent")) != 0 || !db->bulk)
+	if ((rc = db_step_done(db, st, err, _("mark absent"))) != 0 || !db->bulk)
 		return rc;
 	/* Triggers off (db_bulk_begin): keep the table's count as seat_count_absent does. */
 	if (sqlite3_prepare_v2(db->h, "UPDATE play_table SET absent = (SELECT count(*) FROM seat"
 	    " WHERE table_id = ?1 AND absent = 1) WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "count absent");
+		return db_fail(db, err, _("count absent"));
 	sqlite3_bind_int64(st, 1, table);
-	rc = sqlite3_step(st) == SQLITE_DONE ? 0 : db_fail(db, err, "count absent");
+	rc = sqlite3_step(st) == SQLITE_DONE ? 0 : db_fail(db, err, _("count absent"));
 	sqlite3_finalize(st);
 	return rc;
 }
@@ -395,7 +396,7 @@ one_int(struct db *db, enum db_stmt which, int64_t table, int number, int *out,
 	if (number > 0)
 		sqlite3_bind_int(st, 2, number);
 	if (sqlite3_step(st) != SQLITE_ROW) {
-		db_fail(db, err, "read deals");
+		db_fail(db, err, _("read deals"));
 		sqlite3_reset(st);
 		return -1;
 	}
@@ -427,7 +428,7 @@ db_deal_get(struct db *db, int64_t table, int number, struct db_deal *d, struct 
 		return 0;
 	}
 	if (rc != SQLITE_ROW) {
-		db_fail(db, err, "read deal");
+		db_fail(db, err, _("read deal"));
 		sqlite3_reset(st);
 		return -1;
 	}
@@ -462,7 +463,7 @@ db_entry_add(struct db *db, const char *by, const char *at, const char *reason,
 	db_bind_text(st, 2, at);
 	db_bind_text(st, 3, reason);
 	db_bind_text(st, 4, source);
-	if (db_step_done(db, st, err, "record entry") != 0)
+	if (db_step_done(db, st, err, _("record entry")) != 0)
 		return -1;
 	*id = sqlite3_last_insert_rowid(db->h);
 	return 0;
@@ -497,17 +498,17 @@ deal_write(struct db *db, enum db_stmt which, int64_t table, const struct db_dea
 	if (d->record != NULL)
 		sqlite3_bind_text(st, 18, d->record, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 19, entry);
-	rc = db_step_done(db, st, err, "store deal");
+	rc = db_step_done(db, st, err, _("store deal"));
 	if (d->record != NULL)
 		sqlite3_clear_bindings(st);
 	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_FOREIGNKEY))
-		db_refuse(db, err, DBR_NEED_FOUR, "deal %d: the table needs four seated players",
+		db_refuse(db, err, DBR_NEED_FOUR, _("deal %d: the table needs four seated players"),
 		    d->number);
 	/* Two CHECKs (deal_fields, zero_sum): the row tells which. */
 	else if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_CHECK) && !d->is_void &&
 	    d->score.points[0] + d->score.points[1] + d->score.points[2] +
 	    d->score.points[3] != 0)
-		db_refuse(db, err, DBR_ZERO_SUM, "deal %d: the points do not sum to zero (§6.1)",
+		db_refuse(db, err, DBR_ZERO_SUM, _("deal %d: the points do not sum to zero (§6.1)"),
 		    d->number);
 	return rc;
 }
@@ -535,20 +536,20 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 					return -1;
 				sqlite3_bind_int64(st, 1, entry);
 				sqlite3_bind_text(st, 2, "entered again after undo", -1, SQLITE_STATIC);
-				if (db_step_done(db, st, err, "record entry") != 0)
+				if (db_step_done(db, st, err, _("record entry")) != 0)
 					return -1;
 				return db_deal_put(db, table, d, sqlite3_last_insert_rowid(db->h), 1,
 				    err);
 			}
-			db_refuse(db, err, DBR_DEAL_ENTERED, "deal %d is already entered (a"
-			    " correction needs 'referee deal fix' with a reason)", d->number);
+			db_refuse(db, err, DBR_DEAL_ENTERED, _("deal %d is already entered (a"
+			    " correction needs 'referee deal fix' with a reason)"), d->number);
 		}
 		return rc;
 	}
 	if (db->bulk)
-		return err_set(err, 0, 0, "no corrections in bulk mode");
+		return err_set(err, 0, 0, _("no corrections in bulk mode"));
 	if ((rc = db_deal_get(db, table, d->number, &old, err)) != 1)
-		return rc == 0 ? db_refuse(db, err, DBR_DEAL_MISSING, "deal %d was never entered",
+		return rc == 0 ? db_refuse(db, err, DBR_DEAL_MISSING, _("deal %d was never entered"),
 		    d->number) : -1;
 	d->version = old.version + 1;
 	return deal_write(db, STMT_DEAL_UPDATE, table, d, entry, err);
@@ -566,7 +567,7 @@ db_deal_undo(struct db *db, int64_t table, int64_t entry, int *number, struct er
 	if (*number == 0)
 		return 0;
 	if ((rc = db_deal_get(db, table, *number, &d, err)) != 1)
-		return rc == 0 ? err_set(err, 0, 0, "no deal to undo") : -1;
+		return rc == 0 ? err_set(err, 0, 0, _("no deal to undo")) : -1;
 	d.is_void = 1;
 	return db_deal_put(db, table, &d, entry, 1, err);
 }

@@ -11,6 +11,7 @@
 #include "db.h"
 #include "db_int.h"
 #include "../util/names.h"
+#include "../util/i18n.h"
 
 const char *
 db_path(const struct db *db)
@@ -59,7 +60,7 @@ match_rows(struct db *db, const char *sql, const char *name, struct db_name_matc
 	memset(m, 0, sizeof(*m));
 	name_key(name, key, sizeof(key));
 	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "find name") == 1 ? -1 : -1;
+		return db_fail(db, err, _("find name")) == 1 ? -1 : -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		found = (const char *)sqlite3_column_text(st, 1);
 		stored = (const char *)sqlite3_column_text(st, 2);
@@ -88,7 +89,7 @@ match_rows(struct db *db, const char *sql, const char *name, struct db_name_matc
 		snprintf(m->name, sizeof(m->name), "%s", stored);
 	}
 	if (rc != SQLITE_DONE) {
-		db_fail(db, err, "find name");
+		db_fail(db, err, _("find name"));
 		sqlite3_finalize(st);
 		return -1;
 	}
@@ -194,12 +195,12 @@ db_player_rename(struct db *db, int64_t id, const char *name, struct errbuf *err
 	int	 rc;
 
 	if ((rc = db_player_key_taken(db, name, id, owner, sizeof(owner), err)) != 0)
-		return rc == 1 ? db_refuse(db, err, DBR_PLAYER_EXISTS, "the name '%s' is"
-		    " taken by player '%s'", name, owner) : -1;
+		return rc == 1 ? db_refuse(db, err, DBR_PLAYER_EXISTS, _("the name '%s' is"
+		    " taken by player '%s'"), name, owner) : -1;
 	if ((rc = run(db, "UPDATE player SET name = ?3 WHERE id = ?1 AND ?2 = ?2", id, 0,
 	    name, err, "rename player")) == 1 && db_failed_on(db, SQLITE_CONSTRAINT_CHECK))
-		return db_refuse(db, err, DBR_PLAYER_NAME, "a player name must not be empty or"
-		    " start or end with a space: '%s'", name);
+		return db_refuse(db, err, DBR_PLAYER_NAME, _("a player name must not be empty or"
+		    " start or end with a space: '%s'"), name);
 	if (rc != 0)
 		return rc;
 	/* A name given back to its player is no alias any more. */
@@ -225,14 +226,14 @@ db_player_merge(struct db *db, int64_t into, int64_t from, struct errbuf *err)
 	int	 rc;
 
 	if (into == from)
-		return db_refuse(db, err, DBR_CONSTRAINT, "a player cannot be merged into itself");
+		return db_refuse(db, err, DBR_CONSTRAINT, _("a player cannot be merged into itself"));
 	/* Team membership: B's team goes to A unless A has one. */
 	if (one(db, "SELECT count(*) FROM team_member WHERE player_id IN (?1, ?2)", into, from,
 	    &n, err) == -1)
 		return -1;
 	if (n == 2)
-		return db_refuse(db, err, DBR_ONE_TEAM, "both players are in a team: a player"
-		    " belongs to one team only");
+		return db_refuse(db, err, DBR_ONE_TEAM, _("both players are in a team: a player"
+		    " belongs to one team only"));
 	if ((rc = run(db, "UPDATE team_member SET player_id = ?1 WHERE player_id = ?2", into, from,
 	    NULL, err, "merge players")) != 0)
 		return rc;
@@ -240,8 +241,8 @@ db_player_merge(struct db *db, int64_t into, int64_t from, struct errbuf *err)
 		if ((rc = run(db, move[i], into, from, NULL, err, "merge players")) == 0)
 			continue;
 		if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-			return db_refuse(db, err, DBR_ONE_TABLE_PER_SESSION, "both players"
-			    " sat in one session or game: their seats cannot be one player's");
+			return db_refuse(db, err, DBR_ONE_TABLE_PER_SESSION, _("both players"
+			    " sat in one session or game: their seats cannot be one player's"));
 		return rc;
 	}
 	return 0;
@@ -257,15 +258,15 @@ db_player_remove(struct db *db, int64_t id, struct errbuf *err)
 	    " + (SELECT count(*) FROM ryb_seat WHERE player_id = ?1)", id, 0, &n, err) == -1)
 		return -1;
 	if (n > 0)
-		return db_refuse(db, err, DBR_PLAYER_USED, "the player has %lld seat%s: a player"
-		    " who ever sat is kept (rename or merge instead)", (long long)n,
-		    n == 1 ? "" : "s");
+		return db_refuse(db, err, DBR_PLAYER_USED, P_("the player has %lld seat: a player"
+		    " who ever sat is kept (rename or merge instead)", "the player has %lld seats: a"
+		    " player who ever sat is kept (rename or merge instead)", n), (long long)n);
 	if (one(db, "SELECT count(*) FROM team_member WHERE player_id = ?1", id, 0, &n,
 	    err) == -1)
 		return -1;
 	if (n > 0)
-		return db_refuse(db, err, DBR_PLAYER_USED, "the player is in a team: a team"
-		    " member is kept");
+		return db_refuse(db, err, DBR_PLAYER_USED, _("the player is in a team: a team"
+		    " member is kept"));
 	if (run(db, "DELETE FROM player_alias WHERE player_id = ?1", id, 0, NULL, err,
 	    "remove player") != 0)
 		return -1;
@@ -280,8 +281,8 @@ db_current_event(struct db *db, int64_t *event, struct errbuf *err)
 
 	if (sqlite3_prepare_v2(db->h, "SELECT event_id FROM current_event WHERE id = 1", -1,
 	    &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "current event") == 1 ? -1 : -1;
-	rc = db_one_int(db, st, event, err, "current event");
+		return db_fail(db, err, _("current event")) == 1 ? -1 : -1;
+	rc = db_one_int(db, st, event, err, _("current event"));
 	sqlite3_finalize(st);
 	return rc;
 }
@@ -302,7 +303,7 @@ db_event_name(struct db *db, int64_t event, char *name, size_t size, struct errb
 	*name = '\0';
 	if (sqlite3_prepare_v2(db->h, "SELECT name FROM event WHERE id = ?1", -1, &st,
 	    NULL) != SQLITE_OK)
-		return db_fail(db, err, "find event") == 1 ? -1 : -1;
+		return db_fail(db, err, _("find event")) == 1 ? -1 : -1;
 	sqlite3_bind_int64(st, 1, event);
 	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		snprintf(name, size, "%s", (const char *)sqlite3_column_text(st, 0));
@@ -310,7 +311,7 @@ db_event_name(struct db *db, int64_t event, char *name, size_t size, struct errb
 	} else if (rc == SQLITE_DONE)
 		rc = 0;
 	else
-		rc = db_fail(db, err, "find event") == 1 ? -1 : -1;
+		rc = db_fail(db, err, _("find event")) == 1 ? -1 : -1;
 	sqlite3_finalize(st);
 	return rc;
 }

@@ -13,55 +13,56 @@
 
 #include "db.h"
 #include "db_int.h"
+#include "../util/i18n.h"
 
 static const struct {
 	const char		*code;	/* as in the RAISE text, before ':' */
 	enum db_refusal		 refusal;
 	const char		*words;	/* what referee prints */
 } raise_codes[] = {
-	{ "E_TEAM_FULL", DBR_TEAM_FULL, "a team has at most 5 players" },
-	{ "E_TOTALS_KEPT", DBR_TOTALS_KEPT, "the totals of a table are kept by the deal triggers" },
-	{ "E_SEATS_FIXED", DBR_SEATS_FIXED, "the table has deals: its seats cannot change" },
+	{ "E_TEAM_FULL", DBR_TEAM_FULL, N_("a team has at most 5 players") },
+	{ "E_TOTALS_KEPT", DBR_TOTALS_KEPT, N_("the totals of a table are kept by the deal triggers") },
+	{ "E_SEATS_FIXED", DBR_SEATS_FIXED, N_("the table has deals: its seats cannot change") },
 	{ "E_DEAL_VERSION", DBR_DEAL_VERSION,
-	    "a deal version is never changed: a correction is the next version" },
-	{ "E_NEED_REASON", DBR_NEED_REASON, "a correction needs a reason" },
-	{ "E_ENTRY_FROZEN", DBR_ENTRY_FROZEN, "who, when and why of an entry are never changed" },
-	{ "E_DEAL_KEPT", DBR_DEAL_KEPT, "deals are never deleted: enter a correction" },
-	{ "E_HISTORY_FROZEN", DBR_HISTORY_FROZEN, "the history of a deal is never changed" },
-	{ "E_HISTORY_KEPT", DBR_HISTORY_KEPT, "the history of a deal is never deleted" },
+	    N_("a deal version is never changed: a correction is the next version") },
+	{ "E_NEED_REASON", DBR_NEED_REASON, N_("a correction needs a reason") },
+	{ "E_ENTRY_FROZEN", DBR_ENTRY_FROZEN, N_("who, when and why of an entry are never changed") },
+	{ "E_DEAL_KEPT", DBR_DEAL_KEPT, N_("deals are never deleted: enter a correction") },
+	{ "E_HISTORY_FROZEN", DBR_HISTORY_FROZEN, N_("the history of a deal is never changed") },
+	{ "E_HISTORY_KEPT", DBR_HISTORY_KEPT, N_("the history of a deal is never deleted") },
 	{ "E_NOT_DICE_EVENT", DBR_NOT_DICE_EVENT,
-	    "not a dice event: games are kept for events added with --game dice" },
-	{ "E_DICE_GAME_FROZEN", DBR_DICE_GAME_FROZEN, "a dice game is never changed" },
-	{ "E_DICE_GAME_KEPT", DBR_DICE_GAME_KEPT, "a dice game is never deleted" },
+	    N_("not a dice event: games are kept for events added with --game dice") },
+	{ "E_DICE_GAME_FROZEN", DBR_DICE_GAME_FROZEN, N_("a dice game is never changed") },
+	{ "E_DICE_GAME_KEPT", DBR_DICE_GAME_KEPT, N_("a dice game is never deleted") },
 	{ "E_NOT_BASKA_EVENT", DBR_NOT_BASKA_EVENT,
-	    "not a Baśka event: tables and deals are kept for Baśka events only" },
-	{ "E_DICE_SEATING", DBR_DICE_SEATING, "a dice game has its players in positions"
-	    " 1..players, seated before the first turn" },
-	{ "E_DICE_PLAYERS_FIXED", DBR_DICE_PLAYERS_FIXED, "the players of a dice game never change" },
-	{ "E_DICE_TURN_ORDER", DBR_DICE_TURN_ORDER, "dice turns are entered in the order of play" },
-	{ "E_DICE_TURN_FROZEN", DBR_DICE_TURN_FROZEN, "a dice turn is never changed" },
-	{ "E_DICE_TURN_KEPT", DBR_DICE_TURN_KEPT, "a dice turn is never deleted" },
-	{ "E_DICE_SUMS", DBR_DICE_SUMS, "the sums of a dice card follow its turns" },
+	    N_("not a Baśka event: tables and deals are kept for Baśka events only") },
+	{ "E_DICE_SEATING", DBR_DICE_SEATING, N_("a dice game has its players in positions"
+	    " 1..players, seated before the first turn") },
+	{ "E_DICE_PLAYERS_FIXED", DBR_DICE_PLAYERS_FIXED, N_("the players of a dice game never change") },
+	{ "E_DICE_TURN_ORDER", DBR_DICE_TURN_ORDER, N_("dice turns are entered in the order of play") },
+	{ "E_DICE_TURN_FROZEN", DBR_DICE_TURN_FROZEN, N_("a dice turn is never changed") },
+	{ "E_DICE_TURN_KEPT", DBR_DICE_TURN_KEPT, N_("a dice turn is never deleted") },
+	{ "E_DICE_SUMS", DBR_DICE_SUMS, N_("the sums of a dice card follow its turns") },
 	{ "E_DICE_UNDO", DBR_DICE_UNDO,
-	    "only the last turn of a game is withdrawn, as entered, with a reason" },
-	{ "E_DICE_UNDO_FROZEN", DBR_DICE_UNDO_FROZEN, "a withdrawn dice turn is never changed" },
-	{ "E_DICE_UNDO_KEPT", DBR_DICE_UNDO_KEPT, "a withdrawn dice turn is never deleted" },
+	    N_("only the last turn of a game is withdrawn, as entered, with a reason") },
+	{ "E_DICE_UNDO_FROZEN", DBR_DICE_UNDO_FROZEN, N_("a withdrawn dice turn is never changed") },
+	{ "E_DICE_UNDO_KEPT", DBR_DICE_UNDO_KEPT, N_("a withdrawn dice turn is never deleted") },
 	{ "E_NOT_RYB_EVENT", DBR_NOT_RYB_EVENT,
-	    "not a Rybaření event: games are kept for events added with --game rybareni" },
-	{ "E_RYB_GAME_FROZEN", DBR_RYB_GAME_FROZEN, "a Rybaření game is never changed" },
-	{ "E_RYB_GAME_KEPT", DBR_RYB_GAME_KEPT, "a Rybaření game is never deleted" },
+	    N_("not a Rybaření event: games are kept for events added with --game rybareni") },
+	{ "E_RYB_GAME_FROZEN", DBR_RYB_GAME_FROZEN, N_("a Rybaření game is never changed") },
+	{ "E_RYB_GAME_KEPT", DBR_RYB_GAME_KEPT, N_("a Rybaření game is never deleted") },
 	{ "E_RYB_SEATING", DBR_RYB_SEATING,
-	    "a Rybaření game has its players in positions 1..players" },
+	    N_("a Rybaření game has its players in positions 1..players") },
 	{ "E_RYB_SEAT_FROZEN", DBR_RYB_SEAT_FROZEN,
-	    "the players and scores of a Rybaření game never change" },
+	    N_("the players and scores of a Rybaření game never change") },
 	{ "E_RYB_PLACES", DBR_RYB_PLACES,
-	    "the places of a Rybaření game follow its totals (equal totals share a place)" },
+	    N_("the places of a Rybaření game follow its totals (equal totals share a place)") },
 	{ "E_DEAL_REPLACED", DBR_DEAL_REPLACED,
-	    "a deal is never replaced: a correction is the next version" },
-	{ "E_CHAIN_FROZEN", DBR_CHAIN_FROZEN, "the hash chain of a table is never changed" },
-	{ "E_CHAIN_KEPT", DBR_CHAIN_KEPT, "the hash chain of a table is never deleted" },
-	{ "E_ENTRY_KEPT", DBR_ENTRY_KEPT, "who, when and why of an entry are never deleted" },
-	{ "E_NAME_CONTROL", DBR_NAME_CONTROL, "a name holds a control character" },
+	    N_("a deal is never replaced: a correction is the next version") },
+	{ "E_CHAIN_FROZEN", DBR_CHAIN_FROZEN, N_("the hash chain of a table is never changed") },
+	{ "E_CHAIN_KEPT", DBR_CHAIN_KEPT, N_("the hash chain of a table is never deleted") },
+	{ "E_ENTRY_KEPT", DBR_ENTRY_KEPT, N_("who, when and why of an entry are never deleted") },
+	{ "E_NAME_CONTROL", DBR_NAME_CONTROL, N_("a name holds a control character") },
 };
 
 /* The entry of a trigger's coded message, or -1 (a message without a known code). */
@@ -92,7 +93,7 @@ db_fail(struct db *db, struct errbuf *err, const char *what)
 	}
 	if (db->errcode == SQLITE_CONSTRAINT_TRIGGER && (i = raise_lookup(msg)) >= 0) {
 		db->refusal = raise_codes[i].refusal;
-		err_set(err, 0, 0, "%s", raise_codes[i].words);
+		err_set(err, 0, 0, "%s", _(raise_codes[i].words));
 		return 1;
 	}
 	db->refusal = DBR_CONSTRAINT;

@@ -6,6 +6,7 @@
 #include "db.h"
 #include "db_int.h"
 #include "embed.h"
+#include "../util/i18n.h"
 
 int
 db_report(struct db *db, const char *name, const struct db_param *p, int np,
@@ -20,7 +21,7 @@ db_report(struct db *db, const char *name, const struct db_param *p, int np,
 		if (strcmp(f->name, name) == 0)
 			break;
 	if (f->name == NULL)
-		return err_set(err, 0, 0, "no report '%s' in this build", name);
+		return err_set(err, 0, 0, _("no report '%s' in this build"), name);
 	if (sqlite3_prepare_v2(db->h, f->text, -1, &st, NULL) != SQLITE_OK) {
 		db_fail(db, err, name);
 		return -1;

@@ -6,6 +6,7 @@
 #include "db.h"
 #include "db_int.h"
 #include "ryb.h"
+#include "../util/i18n.h"
 
 /* Few statements, each run a handful of times: prepared per call. */
 static sqlite3_stmt *
@@ -52,7 +53,7 @@ db_ryb_event_add(struct db *db, struct db_event *ev, const struct ryb_rules *r,
 	rc = run(db, st, err, "add event");
 	sb_free(&text);
 	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-		err_set(err, 0, 0, "event '%s' exists already", ev->name);
+		err_set(err, 0, 0, _("event '%s' exists already"), ev->name);
 	if (rc == 0) {
 		ev->id = sqlite3_last_insert_rowid(db->h);
 		snprintf(ev->game, sizeof(ev->game), "rybareni");
@@ -73,14 +74,14 @@ db_ryb_rules(struct db *db, int64_t event, struct ryb_rules *r, struct errbuf *e
 	sqlite3_bind_int64(st, 1, event);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
 		if (rc == SQLITE_DONE)
-			err_set(err, 0, 0, "no event with id %lld", (long long)event);
+			err_set(err, 0, 0, _("no event with id %lld"), (long long)event);
 		else
-			db_fail(db, err, "read ruleset");
+			db_fail(db, err, _("read ruleset"));
 		sqlite3_finalize(st);
 		return -1;
 	}
 	if (strcmp((const char *)sqlite3_column_text(st, 0), "rybareni") != 0) {
-		err_set(err, 0, 0, "event '%s' is not a Rybaření event (game %s)",
+		err_set(err, 0, 0, _("event '%s' is not a Rybaření event (game %s)"),
 		    (const char *)sqlite3_column_text(st, 2),
 		    (const char *)sqlite3_column_text(st, 0));
 		sqlite3_finalize(st);
@@ -90,7 +91,7 @@ db_ryb_rules(struct db *db, int64_t event, struct ryb_rules *r, struct errbuf *e
 	text = (const char *)sqlite3_column_text(st, 1);
 	if ((rc = kv_parse(&ryb_ruleset_game, r, text ? text : "", err)) == -1) {
 		snprintf(why, sizeof(why), "%s", err->msg);
-		err_set(err, 0, 0, "event '%s': stored ruleset line %d: %s",
+		err_set(err, 0, 0, _("event '%s': stored ruleset line %d: %s"),
 		    (const char *)sqlite3_column_text(st, 2), err->line, why);
 	}
 	sqlite3_finalize(st);
@@ -120,7 +121,7 @@ seat_add(struct db *db, int64_t game, int position, const struct db_ryb_seat *s,
 	/* ryb_seat has one UNIQUE key besides its primary key: (game_id, player_id). */
 	if ((rc = run(db, st, err, "seat a player")) == 1 &&
 	    db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-		err_set(err, 0, 0, "a player plays once in a game");
+		err_set(err, 0, 0, _("a player plays once in a game"));
 	return rc;
 }
 
@@ -137,7 +138,7 @@ db_ryb_game_add(struct db *db, int64_t event, int *number, int nplayers,
 		return -1;
 	sqlite3_bind_int64(st, 1, event);
 	if (sqlite3_step(st) != SQLITE_ROW) {
-		db_fail(db, err, "number a game");
+		db_fail(db, err, _("number a game"));
 		sqlite3_finalize(st);
 		return -1;
 	}
@@ -154,7 +155,7 @@ db_ryb_game_add(struct db *db, int64_t event, int *number, int nplayers,
 	if ((rc = run(db, st, err, "add game")) != 0) {
 		/* The game number is the next free one, so a UNIQUE refusal is the record's. */
 		if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-			err_set(err, 0, 0, "this record is already a game of the event");
+			err_set(err, 0, 0, _("this record is already a game of the event"));
 		return rc;
 	}
 	id = sqlite3_last_insert_rowid(db->h);

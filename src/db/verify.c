@@ -19,6 +19,7 @@
 #include "../rules/baska/sequence.h"
 #include "../util/i18n.h"
 #include "../util/kv.h"
+#include "../util/i18n.h"
 
 struct verify {
 	struct db	*db;
@@ -89,14 +90,14 @@ static int
 integrity_row(struct verify *v, sqlite3_stmt *st)
 {
 	if (strcmp(col_text(st, 0), "ok") != 0)
-		problem(v, NULL, 0, 0, 0, "integrity: %s", col_text(st, 0));
+		problem(v, NULL, 0, 0, 0, _("integrity: %s"), col_text(st, 0));
 	return 0;
 }
 
 static int
 fk_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, NULL, 0, 0, 0, "a row of %s (rowid %s) points at a missing row of %s",
+	problem(v, NULL, 0, 0, 0, _("a row of %s (rowid %s) points at a missing row of %s"),
 	    col_text(st, 0), col_text(st, 1), col_text(st, 2));
 	return 0;
 }
@@ -245,11 +246,11 @@ schema_object(struct verify *v, sqlite3_stmt *st, const struct schema_obj *o,
 			sql_norm(col_text(st, 0), have);
 	}
 	if (!found)
-		problem(v, NULL, 0, 0, 0, "%s %s is missing (dropped behind the tool's back)",
+		problem(v, NULL, 0, 0, 0, _("%s %s is missing (dropped behind the tool's back)"),
 		    trigger ? "trigger" : strcmp(o->kind, "TABLE") == 0 ? "table" :
 		    strcmp(o->kind, "VIEW") == 0 ? "view" : "index", o->name);
 	else if (trigger && strcmp(o->sql, sb_str(have)) != 0)
-		problem(v, NULL, 0, 0, 0, "trigger %s was changed behind the tool's back",
+		problem(v, NULL, 0, 0, 0, _("trigger %s was changed behind the tool's back"),
 		    o->name);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
 }
@@ -328,7 +329,7 @@ static int
 totals_row(struct verify *v, sqlite3_stmt *st)
 {
 	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
-	    "stored totals %s do not match its deals (%s)", col_text(st, 3), col_text(st, 4));
+	    _("stored totals %s do not match its deals (%s)"), col_text(st, 3), col_text(st, 4));
 	return 0;
 }
 
@@ -352,7 +353,7 @@ static int
 points_row(struct verify *v, sqlite3_stmt *st)
 {
 	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
-	    "stored table points and places %s do not match its small points (%s)",
+	    _("stored table points and places %s do not match its small points (%s)"),
 	    col_text(st, 3), col_text(st, 4));
 	return 0;
 }
@@ -393,7 +394,7 @@ static int
 seats_row(struct verify *v, sqlite3_stmt *st)
 {
 	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
-	    "the stored seat count does not match its seats");
+	    _("the stored seat count does not match its seats"));
 	return 0;
 }
 
@@ -407,8 +408,8 @@ static const char seats_sql[] =
 static int
 names_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, NULL, 0, 0, 0, "%s %lld has a name with a control character (written"
-	    " behind the tool's back)", col_text(st, 0), (long long)sqlite3_column_int64(st, 1));
+	problem(v, NULL, 0, 0, 0, _("%s %lld has a name with a control character (written"
+	    " behind the tool's back)"), col_text(st, 0), (long long)sqlite3_column_int64(st, 1));
 	return 0;
 }
 
@@ -423,8 +424,8 @@ static const char names_sql[] =
 static int
 entries_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, NULL, 0, 0, 0, "entry %lld (%s, %s) is the entry of nothing stored"
-	    " (written behind the tool's back)", (long long)sqlite3_column_int64(st, 0),
+	problem(v, NULL, 0, 0, 0, _("entry %lld (%s, %s) is the entry of nothing stored"
+	    " (written behind the tool's back)"), (long long)sqlite3_column_int64(st, 0),
 	    col_text(st, 1), col_text(st, 2));
 	return 0;
 }
@@ -526,11 +527,11 @@ rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, cha
 
 	bdn_reader_init(&rd, text, strlen(text));
 	if (bdn_read(&rd, &d, &err) != 1) {
-		fmt_buf(why, whysize, "its stored record does not read: %s", err.msg);
+		fmt_buf(why, whysize, _("its stored record does not read: %s"), err.msg);
 		return -1;
 	}
 	if (baska_judge(&r->rules, &d, &vd, &err) < 0) {
-		fmt_buf(why, whysize, "its stored record cannot be judged: %s", err.msg);
+		fmt_buf(why, whysize, _("its stored record cannot be judged: %s"), err.msg);
 		return -1;
 	}
 	*out = vd.score;
@@ -550,11 +551,11 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 	table_row(r, session, table, number, sqlite3_column_int(st, 8));
 	if (sqlite3_column_int(st, 13) + sqlite3_column_int(st, 14) +
 	    sqlite3_column_int(st, 15) + sqlite3_column_int(st, 16) != 0)
-		problem(v, r->event, session, table, number, "the points do not sum to zero");
+		problem(v, r->event, session, table, number, _("the points do not sum to zero"));
 	if (r->deals > 0 && number > r->deals)
-		problem(v, r->event, session, table, number, "a session has %d deals", r->deals);
+		problem(v, r->event, session, table, number, _("a session has %d deals"), r->deals);
 	if (sqlite3_column_int(st, 3) != (number - 1) % 4 + 1)
-		problem(v, r->event, session, table, number, "dealt by seat %d, not %d (§2.2)",
+		problem(v, r->event, session, table, number, _("dealt by seat %d, not %d (§2.2)"),
 		    sqlite3_column_int(st, 3), (number - 1) % 4 + 1);
 	if (sqlite3_column_type(st, 17) != SQLITE_NULL) {
 		if (rescore_record(r, st, &s, why, sizeof(why)) == -1) {
@@ -571,15 +572,15 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 		o.bok = sqlite3_column_int(st, 8);
 		o.eyes = sqlite3_column_int(st, 9);
 		if ((int)o.contract < 0 || baska_settle(&r->rules, &o, &s, &err) == -1) {
-			problem(v, r->event, session, table, number, "its result cannot be"
-			    " scored under the event's rules: %s", (int)o.contract < 0 ?
-			    "unknown contract" : err.msg);
+			problem(v, r->event, session, table, number, _("its result cannot be"
+			    " scored under the event's rules: %s"), (int)o.contract < 0 ?
+			    _("unknown contract") : err.msg);
 			return 0;
 		}
 	}
 	if (deal_points_differ(st, &s))
-		problem(v, r->event, session, table, number, "stored points %d %d %d %d, but"
-		    " the event's rules give %d %d %d %d", sqlite3_column_int(st, 13),
+		problem(v, r->event, session, table, number, _("stored points %d %d %d %d, but"
+		    " the event's rules give %d %d %d %d"), sqlite3_column_int(st, 13),
 		    sqlite3_column_int(st, 14), sqlite3_column_int(st, 15),
 		    sqlite3_column_int(st, 16), s.points[0], s.points[1], s.points[2],
 		    s.points[3]);
@@ -616,8 +617,8 @@ deals_check(struct verify *v, struct errbuf *err)
 		r.deals = sqlite3_column_int(se, 2);
 		r.rules = baska_psb;
 		if (kv_parse(&baska_ruleset_game, &r.rules, col_text(se, 3), &kerr) == -1) {
-			problem(v, r.event, 0, 0, 0, "its stored ruleset does not read: line %d:"
-			    " %s", kerr.line, kerr.msg);
+			problem(v, r.event, 0, 0, 0, _("its stored ruleset does not read: line %d:"
+			    " %s"), kerr.line, kerr.msg);
 			continue;
 		}
 		sqlite3_bind_int64(sd, 1, sqlite3_column_int64(se, 0));
@@ -642,11 +643,11 @@ static int
 chain_row(struct verify *v, sqlite3_stmt *st)
 {
 	static const char *const what[] = {
-		[DB_CHAIN_HASH] = "does not match its hash in the chain (changed behind the"
-		    " tool's back)",
-		[DB_CHAIN_UNLINKED] = "has no link in the chain (written behind the tool's back)",
-		[DB_CHAIN_MISSING] = "is linked in the chain but is no longer stored (deleted"
-		    " behind the tool's back)",
+		[DB_CHAIN_HASH] = N_("does not match its hash in the chain (changed behind the"
+		    " tool's back)"),
+		[DB_CHAIN_UNLINKED] = N_("has no link in the chain (written behind the tool's back)"),
+		[DB_CHAIN_MISSING] = N_("is linked in the chain but is no longer stored (deleted"
+		    " behind the tool's back)"),
 	};
 	struct db_chain_fault	 f;
 	struct errbuf		 err;
@@ -655,10 +656,10 @@ chain_row(struct verify *v, sqlite3_stmt *st)
 	rc = db_chain_check(v->db, sqlite3_column_int64(st, 0), &f, &err);
 	if (rc == -1)
 		problem(v, col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
-		    0, "the hash chain cannot be read: %s", err.msg);
+		    0, _("the hash chain cannot be read: %s"), err.msg);
 	else if (rc == 1)
 		problem(v, col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
-		    f.number, "version %d %s", f.version, what[f.kind]);
+		    f.number, _("version %d %s"), f.version, _(what[f.kind]));
 	return 0;
 }
 
@@ -674,8 +675,8 @@ static int
 links_row(struct verify *v, sqlite3_stmt *st)
 {
 	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2),
-	    sqlite3_column_int(st, 3), "version %d is link %lld of the chain, where link %lld"
-	    " belongs (renumbered behind the tool's back)", sqlite3_column_int(st, 4),
+	    sqlite3_column_int(st, 3), _("version %d is link %lld of the chain, where link %lld"
+	    " belongs (renumbered behind the tool's back)"), sqlite3_column_int(st, 4),
 	    (long long)sqlite3_column_int64(st, 5), (long long)sqlite3_column_int64(st, 6));
 	return 0;
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bdn.h"
+#include "../util/i18n.h"
 
 enum kind {
 	T_EVENT, T_DATE, T_SESSION, T_TABLE, T_RULESET, T_SEATS,	/* header */
@@ -356,23 +357,23 @@ read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 	for (n = p; p < r->end && (CLS(*p) & CL_NAME); p++)
 		continue;
 	if (p == n)
-		return fail(r, err, p, "expected a tag name after '[', e.g. [Deal \"1\"]");
+		return fail(r, err, p, _("expected a tag name after '[', e.g. [Deal \"1\"]"));
 	it->name = n;
 	it->kind = lookup_kind(n, (size_t)(p - n));
 	if (it->kind < 0)
-		return fail(r, err, n, "unknown tag '%.*s'", show_len(n, p), n);
+		return fail(r, err, n, _("unknown tag '%.*s'"), show_len(n, p), n);
 	e = p;
 	while (p < r->end && is_space(*p))
 		p++;
 	if (p < r->end && *p == ']') {
 		if (it->kind < S_AUCTION)
-			return fail(r, err, p, "expected a value for %s, e.g. [%s \"1\"]",
+			return fail(r, err, p, _("expected a value for %s, e.g. [%s \"1\"]"),
 			    kind_names[it->kind], kind_names[it->kind]);
 		r->p = p + 1;
 		return 0;
 	}
 	if (it->kind >= S_AUCTION)
-		return fail(r, err, p, "expected ']': [%s] is a section and takes no value",
+		return fail(r, err, p, _("expected ']': [%s] is a section and takes no value"),
 		    kind_names[it->kind]);
 	if (p < r->end && *p == '"') {
 		for (q = p + 1; q < r->end; q++) {
@@ -387,7 +388,7 @@ read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 				q++;
 		}
 		if (q == r->end || *q != '"')
-			return fail(r, err, p, "expected the closing '\"' of the %s value on this line",
+			return fail(r, err, p, _("expected the closing '\"' of the %s value on this line"),
 			    kind_names[it->kind]);
 		it->v = p + 1;
 		it->ve = q;
@@ -395,13 +396,13 @@ read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 		while (p < r->end && is_space(*p))
 			p++;
 		if (p == r->end || *p != ']')
-			return fail(r, err, p, "expected ']' after the %s value", kind_names[it->kind]);
+			return fail(r, err, p, _("expected ']' after the %s value"), kind_names[it->kind]);
 	} else {
 		/* Lenient: an unquoted value runs to the ']' on the same line. */
 		for (q = p; q < r->end && *q != ']' && *q != '\n'; q++)
 			continue;
 		if (q == r->end || *q != ']')
-			return fail(r, err, e, "expected a quoted value and ']', e.g. [%s \"1\"]",
+			return fail(r, err, e, _("expected a quoted value and ']', e.g. [%s \"1\"]"),
 			    kind_names[it->kind]);
 		it->v = p;
 		it->ve = q;
@@ -409,7 +410,7 @@ read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 	}
 	trim(&it->v, &it->ve);
 	if (it->v == it->ve)
-		return fail(r, err, it->v, "expected a value for %s, not an empty one",
+		return fail(r, err, it->v, _("expected a value for %s, not an empty one"),
 		    kind_names[it->kind]);
 	r->p = p + 1;
 	return 0;
@@ -426,10 +427,10 @@ copy_text(struct bdn_reader *r, const struct item *it, const char *s, const char
 		if (*s == '\\' && s + 1 < e && (s[1] == '"' || s[1] == '\\'))
 			s++;
 		if ((unsigned char)*s < 0x20 && *s != '\t')
-			return fail(r, err, s, "control character in the %s value",
+			return fail(r, err, s, _("control character in the %s value"),
 			    kind_names[it->kind]);
 		if (o + 1 >= size)
-			return fail(r, err, s, "%s value is longer than %zu bytes",
+			return fail(r, err, s, _("%s value is longer than %zu bytes"),
 			    kind_names[it->kind], size - 1);
 		dst[o++] = *s == '\t' ? ' ' : *s;
 	}
@@ -468,7 +469,7 @@ value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *
 	long	 v;
 
 	if (scan_int(it->v, it->ve, min, max, &v) < 0)
-		return fail(r, err, it->v, "%s must be %s, not '%.*s'", kind_names[it->kind], what,
+		return fail(r, err, it->v, _("%s must be %s, not '%.*s'"), kind_names[it->kind], what,
 		    show_len(it->v, it->ve), it->v);
 	*out = (int)v;
 	return 0;
@@ -477,7 +478,7 @@ value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *
 static int
 value_seat(struct bdn_reader *r, const struct item *it, int *out, struct errbuf *err)
 {
-	return value_int(r, it, 1, 4, out, "a seat from 1 to 4", err);
+	return value_int(r, it, 1, 4, out, _("a seat from 1 to 4"), err);
 }
 
 static int
@@ -496,7 +497,7 @@ value_date(struct bdn_reader *r, const struct item *it, char *dst, struct errbuf
 		ok = m >= 1 && m <= 12 && d >= 1 && d <= 31;
 	}
 	if (!ok)
-		return fail(r, err, v, "expected a date YYYY-MM-DD, not '%.*s'",
+		return fail(r, err, v, _("expected a date YYYY-MM-DD, not '%.*s'"),
 		    show_len(v, it->ve), v);
 	memcpy(dst, v, 10);
 	dst[10] = '\0';
@@ -517,9 +518,9 @@ value_seats(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 		ne = e;
 		trim(&ns, &ne);
 		if (n == 4)
-			return fail(r, err, s, "Seats has more than four names (separated by ';')");
+			return fail(r, err, s, _("Seats has more than four names (separated by ';')"));
 		if (ns == ne)
-			return fail(r, err, s, "expected a player name in Seats, seat %d", n + 1);
+			return fail(r, err, s, _("expected a player name in Seats, seat %d"), n + 1);
 		if (copy_text(r, it, ns, ne, d->seats[n], sizeof(d->seats[n]), err) < 0)
 			return -1;
 		n++;
@@ -529,7 +530,7 @@ value_seats(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 	}
 	if (n != 4)
 		return fail(r, err, it->v,
-		    "Seats needs four player names separated by ';', seat 1 first; found %d", n);
+		    _("Seats needs four player names separated by ';', seat 1 first; found %d"), n);
 	d->has_seats = 1;
 	return 0;
 }
@@ -546,7 +547,7 @@ value_bok(struct bdn_reader *r, const struct item *it, int *out, struct errbuf *
 	    text_is(it->v, n, "false") || text_is(it->v, n, "0"))
 		*out = 0;
 	else
-		return fail(r, err, it->v, "Bok must be yes or no, not '%.*s'",
+		return fail(r, err, it->v, _("Bok must be yes or no, not '%.*s'"),
 		    show_len(it->v, it->ve), it->v);
 	return 0;
 }
@@ -636,7 +637,7 @@ next_word(const char **p, const char *e, const char **ts, const char **te)
 static int
 bad_card(struct bdn_reader *r, const char *ts, const char *te, struct errbuf *err)
 {
-	return fail(r, err, ts, "expected a card (A, 10, Q or J, then c, s, h or d), not '%.*s'",
+	return fail(r, err, ts, _("expected a card (A, 10, Q or J, then c, s, h or d), not '%.*s'"),
 	    show_len(ts, te), ts);
 }
 
@@ -651,13 +652,13 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 	for (;;) {
 		if (h == 4)
 			return fail(r, err, s - 1,
-			    "expected four hands separated by '/', not more");
+			    _("expected four hands separated by '/', not more"));
 		n = 0;
 		for (p = s; next_card(&p, it->ve, CL_SLASH, &ts, &te, &c, &ascii); ) {
 			if (c < 0)
 				return bad_card(r, ts, te, err);
 			if (seen & CARD_BIT(c))
-				return fail(r, err, ts, "card %s appears twice in Hands",
+				return fail(r, err, ts, _("card %s appears twice in Hands"),
 				    card_name(c));
 			seen |= CARD_BIT(c);
 			if (n == 4) {
@@ -666,21 +667,23 @@ value_hands(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 				while (next_token(&p, e, &ts, &te))
 					n++;
 				return fail(r, err, s == it->v ? s : s - 1,
-				    "a hand has %d cards, expected 4 (seat %d)", n + 1, h + 1);
+				    P_("a hand has %d card, expected 4 (seat %d)",
+				    "a hand has %d cards, expected 4 (seat %d)", n + 1), n + 1, h + 1);
 			}
 			d->hands[h][n++] = c;
 		}
 		e = p;	/* the '/' after the hand, or the value's end */
 		if (n != 4)
 			return fail(r, err, s == it->v ? s : s - 1,
-			    "a hand has %d card%s, expected 4 (seat %d)", n, n == 1 ? "" : "s", h + 1);
+			    P_("a hand has %d card, expected 4 (seat %d)",
+			    "a hand has %d cards, expected 4 (seat %d)", n), n, h + 1);
 		h++;
 		if (e == it->ve)
 			break;
 		s = e + 1;
 	}
 	if (h != 4)
-		return fail(r, err, it->ve, "expected four hands separated by '/', found %d", h);
+		return fail(r, err, it->ve, _("expected four hands separated by '/', found %d"), h);
 	d->has_hands = 1;
 	return 0;
 }
@@ -695,14 +698,14 @@ value_score(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 
 	while (next_token(&p, it->ve, &ts, &te)) {
 		if (scan_int(ts, te, -1000000, 1000000, &v) < 0)
-			return fail(r, err, ts, "expected points such as -1 or +3, not '%.*s'",
+			return fail(r, err, ts, _("expected points such as -1 or +3, not '%.*s'"),
 			    show_len(ts, te), ts);
 		if (n == 4)
-			return fail(r, err, ts, "Score has more than four points (seat 1 first)");
+			return fail(r, err, ts, _("Score has more than four points (seat 1 first)"));
 		d->score[n++] = (int)v;
 	}
 	if (n != 4)
-		return fail(r, err, it->v, "Score needs four points, seat 1 first; found %d", n);
+		return fail(r, err, it->v, _("Score needs four points, seat 1 first; found %d"), n);
 	d->has_score = 1;
 	return 0;
 }
@@ -720,15 +723,15 @@ apply_tag(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 	case T_DATE:
 		return value_date(r, it, d->date, err);
 	case T_SESSION:
-		return value_int(r, it, 1, 999999, &d->session, "a number from 1", err);
+		return value_int(r, it, 1, 999999, &d->session, _("a number from 1"), err);
 	case T_TABLE:
-		return value_int(r, it, 1, 999999, &d->table, "a number from 1", err);
+		return value_int(r, it, 1, 999999, &d->table, _("a number from 1"), err);
 	case T_RULESET:
 		return copy_text(r, it, it->v, it->ve, d->ruleset, sizeof(d->ruleset), err);
 	case T_SEATS:
 		return value_seats(r, it, d, err);
 	case T_DEAL:
-		return value_int(r, it, 1, 999999, &d->deal, "a deal number from 1", err);
+		return value_int(r, it, 1, 999999, &d->deal, _("a deal number from 1"), err);
 	case T_DEALER:
 		return value_seat(r, it, &d->dealer, err);
 	case T_BOK:
@@ -737,8 +740,8 @@ apply_tag(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 		return value_hands(r, it, d, err);
 	case T_CONTRACT:
 		if ((c = baska_contract_parse(it->v, (size_t)(it->ve - it->v))) <= BC_NONE)
-			return fail(r, err, it->v, "expected a contract (zwykla, cicha, wesele, gran, "
-			    "zolo, gran-du, zolo-du or baska), not '%.*s'",
+			return fail(r, err, it->v, _("expected a contract (zwykla, cicha, wesele, gran, "
+			    "zolo, gran-du, zolo-du or baska), not '%.*s'"),
 			    show_len(it->v, it->ve), it->v);
 		d->result.contract = c;
 		d->has_result = 1;
@@ -749,10 +752,10 @@ apply_tag(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 		return value_seat(r, it, &d->result.partner, err);
 	case T_KONTRAS:
 		return value_int(r, it, 0, 4, &d->result.kontras,
-		    "the effective kontras, from 0 to 4", err);
+		    _("the effective kontras, from 0 to 4"), err);
 	case T_EYES:
 		return value_int(r, it, 0, 104, &d->result.eyes,
-		    "the declaring side's eyes, from 0 to 104", err);
+		    _("the declaring side's eyes, from 0 to 104"), err);
 	case T_CLAIM:
 		return value_seat(r, it, &d->claim, err);
 	case T_SCORE:
@@ -807,10 +810,10 @@ read_calls(struct bdn_reader *r, struct baska_deal *d, const char **e, struct er
 
 	while (next_word(&p, r->end, &ts, &te)) {
 		if ((c = lookup_call(ts, (size_t)(te - ts), &ascii)) < 0)
-			return fail(r, err, ts, "expected a call (pass, ask, wesele, gran, zolo, "
-			    "gran-du, zolo-du, baska or kontra), not '%.*s'", show_len(ts, te), ts);
+			return fail(r, err, ts, _("expected a call (pass, ask, wesele, gran, zolo, "
+			    "gran-du, zolo-du, baska or kontra), not '%.*s'"), show_len(ts, te), ts);
 		if (d->ncalls == BASKA_MAX_CALLS)
-			return fail(r, err, ts, "more than %d calls in [Auction]", BASKA_MAX_CALLS);
+			return fail(r, err, ts, _("more than %d calls in [Auction]"), BASKA_MAX_CALLS);
 		d->call_src[d->ncalls] = at_token(r, base, ts, ascii);
 		d->calls[d->ncalls++] = c;
 	}
@@ -830,16 +833,17 @@ read_trick(struct bdn_reader *r, struct rec *st, struct baska_deal *d, const cha
 	while (next_card(&p, r->end, CL_STOP, &ts, &te, &c, &ascii)) {
 		if (n == 0 && t == 4)
 			return fail(r, err, ts,
-			    "a deal has only four tricks: one trick a line in [Play]");
+			    _("a deal has only four tricks: one trick a line in [Play]"));
 		if (n == 0 && t > 0 && d->trick_n[t - 1] < 4)
-			return fail(r, err, ts, "trick %d has %d card%s: only the last trick may "
-			    "stop early", t, d->trick_n[t - 1], d->trick_n[t - 1] == 1 ? "" : "s");
+			return fail(r, err, ts, P_("trick %d has %d card: only the last trick may "
+			    "stop early", "trick %d has %d cards: only the last trick may stop early",
+			    d->trick_n[t - 1]), t, d->trick_n[t - 1]);
 		if (c < 0)
 			return bad_card(r, ts, te, err);
 		if (n == 4)
-			return fail(r, err, ts, "a trick has at most 4 cards; one trick a line");
+			return fail(r, err, ts, _("a trick has at most 4 cards; one trick a line"));
 		if (st->played & CARD_BIT(c))
-			return fail(r, err, ts, "card %s is played twice (first in trick %d)",
+			return fail(r, err, ts, _("card %s is played twice (first in trick %d)"),
 			    card_name(c), st->played_in[c]);
 		st->played |= CARD_BIT(c);
 		st->played_in[c] = (uint8_t)(t + 1);
@@ -865,30 +869,30 @@ finish_result(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct
 
 	for (k = S_AUCTION; k <= S_PLAY; k++)
 		if (st->seen & BIT(k))
-			return fail_at(r, err, st->at[k], "[%s] needs Hands: a result-only "
-			    "record (Contract) has no sections", kind_names[k]);
+			return fail_at(r, err, st->at[k], _("[%s] needs Hands: a result-only "
+			    "record (Contract) has no sections"), kind_names[k]);
 	if (st->seen & BIT(T_CLAIM))
 		return fail_at(r, err, st->at[T_CLAIM],
-		    "Claim needs the play: only a full record (Hands) has one");
+		    _("Claim needs the play: only a full record (Hands) has one"));
 	if (!(st->seen & BIT(T_DECLARER)))
 		return fail_at(r, err, st->at[T_CONTRACT],
-		    "a result-only record needs Declarer (the seat that called %s)",
+		    _("a result-only record needs Declarer (the seat that called %s)"),
 		    baska_contract_word(c));
 	if (baska_contract_is_solo(c) && d->result.partner != 0)
 		return fail_at(r, err, st->at[T_PARTNER],
-		    "%s is a solo game: a record of it has no Partner",
+		    _("%s is a solo game: a record of it has no Partner"),
 		    baska_contract_word(c));
 	if (!baska_contract_is_solo(c) && d->result.partner == 0)
-		return fail_at(r, err, st->at[T_CONTRACT], "a %s record needs Partner (%s)",
-		    baska_contract_word(c), c == BC_WESELE ? "the wedding partner" :
-		    "the second Stary");
+		return fail_at(r, err, st->at[T_CONTRACT], _("a %s record needs Partner (%s)"),
+		    baska_contract_word(c), c == BC_WESELE ? _("the wedding partner") :
+		    _("the second Stary"));
 	if (d->result.partner != 0 && d->result.partner == d->result.declarer)
 		return fail_at(r, err, st->at[T_PARTNER],
-		    "Partner must be another seat than Declarer");
+		    _("Partner must be another seat than Declarer"));
 	if (!(st->seen & BIT(T_EYES))) {
 		if (c != BC_BASKA)
-			return fail_at(r, err, st->at[T_CONTRACT], "a result-only record "
-			    "needs Eyes (the declaring side's eyes, 0 to 104)");
+			return fail_at(r, err, st->at[T_CONTRACT], _("a result-only record "
+			    "needs Eyes (the declaring side's eyes, 0 to 104)"));
 		d->result.eyes = 104;	/* an automatic Baśka takes every trick */
 	}
 	d->result.bok = d->bok;
@@ -935,32 +939,32 @@ finish(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf
 	int			 k;
 
 	if (!(st->seen & BIT(T_DEAL)))
-		return fail_at(r, err, d->src, "a record needs a Deal tag, e.g. [Deal \"1\"]");
+		return fail_at(r, err, d->src, _("a record needs a Deal tag, e.g. [Deal \"1\"]"));
 	if (!(st->seen & BIT(T_DEALER)))
-		return fail_at(r, err, st->at[T_DEAL], "a record needs a Dealer tag (seat 1 to 4)");
+		return fail_at(r, err, st->at[T_DEAL], _("a record needs a Dealer tag (seat 1 to 4)"));
 	if (d->has_hands && d->has_result)
-		return fail_at(r, err, st->at[T_CONTRACT], "a record has either Hands (a full "
-		    "record) or Contract (a result-only record), not both");
+		return fail_at(r, err, st->at[T_CONTRACT], _("a record has either Hands (a full "
+		    "record) or Contract (a result-only record), not both"));
 	if (d->has_hands) {
 		for (k = T_DECLARER; k <= T_EYES; k++)
 			if (st->seen & BIT(k))
-				return fail_at(r, err, st->at[k], "%s belongs to a result-only "
-				    "record; a full record derives it from Hands and [Auction]",
+				return fail_at(r, err, st->at[k], _("%s belongs to a result-only "
+				    "record; a full record derives it from Hands and [Auction]"),
 				    kind_names[k]);
 		if (!d->has_auction)
 			return fail_at(r, err, st->at[T_HANDS],
-			    "a full record needs an [Auction] section after its tags");
+			    _("a full record needs an [Auction] section after its tags"));
 	} else if (d->has_result) {
 		if (finish_result(r, st, d, err) < 0)
 			return -1;
 	} else {
 		for (k = T_DECLARER; k <= S_PLAY; k++)
 			if (k != T_CLAIM && k != T_SCORE && (st->seen & BIT(k)))
-				return fail_at(r, err, st->at[k], "%s%s%s needs %s", k >= S_AUCTION ?
+				return fail_at(r, err, st->at[k], _("%s%s%s needs %s"), k >= S_AUCTION ?
 				    "[" : "", kind_names[k], k >= S_AUCTION ? "]" : "",
 				    k >= S_AUCTION ? "Hands" : "Contract");
-		return fail_at(r, err, d->src, "a record needs either Hands or Contract (Hands for "
-		    "a full record, Contract for a result-only one)");
+		return fail_at(r, err, d->src, _("a record needs either Hands or Contract (Hands for "
+		    "a full record, Contract for a result-only one)"));
 	}
 	d->hands_src = st->at[T_HANDS];
 	d->claim_src = st->at[T_CLAIM];
@@ -988,7 +992,7 @@ read_tag(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errb
 		d->src = pos(r, start);
 	}
 	if (st->seen & BIT(it.kind))
-		return fail(r, err, it.name, "%s%s%s is given twice in one record",
+		return fail(r, err, it.name, _("%s%s%s is given twice in one record"),
 		    it.kind >= S_AUCTION ? "[" : "", kind_names[it.kind],
 		    it.kind >= S_AUCTION ? "]" : "");
 	st->seen |= BIT(it.kind);
@@ -1000,7 +1004,7 @@ read_tag(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errb
 		st->had_section = 1;
 	} else if (it.kind == S_PLAY) {
 		if (!d->has_auction)
-			return fail(r, err, it.name, "expected [Auction] before [Play]");
+			return fail(r, err, it.name, _("expected [Auction] before [Play]"));
 		d->has_play = 1;
 		st->section = S_PLAY;
 		st->had_section = 1;
@@ -1028,13 +1032,13 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 			r->p++;
 		if (r->p == r->end) {
 			if (r->more)	/* the caller did not refill the window */
-				return fail(r, err, r->p, "a record longer than %d bytes",
+				return fail(r, err, r->p, _("a record longer than %d bytes"),
 				    BDN_RECORD_MAX);
 			break;
 		}
 		if (r->stream && r->p - rs > BDN_RECORD_MAX)
-			return fail(r, err, r->p, "a record longer than %d bytes; records are "
-			    "separated by their [Deal] tags", BDN_RECORD_MAX);
+			return fail(r, err, r->p, _("a record longer than %d bytes; records are "
+			    "separated by their [Deal] tags"), BDN_RECORD_MAX);
 		if (*r->p == '#') {
 			while (r->p < r->end && *r->p != '\n')
 				r->p++;
@@ -1060,8 +1064,8 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 				continue;
 			while (te < e && !is_space(*te))
 				te++;
-			return fail(r, err, r->p, "expected a tag such as [Deal \"1\"], or calls or "
-			    "cards after [Auction] or [Play], not '%.*s'", show_len(r->p, te), r->p);
+			return fail(r, err, r->p, _("expected a tag such as [Deal \"1\"], or calls or "
+			    "cards after [Auction] or [Play], not '%.*s'"), show_len(r->p, te), r->p);
 		}
 		e = r->end;
 		rc = st.section == S_AUCTION ? read_calls(r, d, &e, err) :

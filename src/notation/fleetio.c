@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "fleetio.h"
+#include "../util/i18n.h"
 
 struct line {
 	const char	*s;	/* start of the line */
@@ -45,7 +46,7 @@ next_line(const char **pos, const char *end, struct line *l, struct errbuf *err)
 	l->s = p;
 	l->e = nl;
 	if ((z = memchr(p, '\0', (size_t)(nl - p))) != NULL)
-		return err_set(err, l->no, text_col(p, z), "unexpected NUL byte");
+		return err_set(err, l->no, text_col(p, z), _("unexpected NUL byte"));
 	if (l->e > l->s && l->e[-1] == '\r')
 		l->e--;
 	*pos = nl < end ? nl + 1 : end;
@@ -123,13 +124,13 @@ grid_add_row(struct fleet_grid *g, const struct line *l, const char *cells, cons
 
 	if (g->h == FLEET_DIM)
 		return err_set(err, l->no, text_col(l->s, cells),
-		    "a board has at most %d rows", FLEET_DIM);
+		    _("a board has at most %d rows"), FLEET_DIM);
 	for (p = cells; p < end; p++) {
 		if (is_blank(*p))
 			continue;
 		if (x == FLEET_DIM)
 			return err_set(err, l->no, text_col(l->s, p),
-			    "a board has at most %d columns (A-Z)", FLEET_DIM);
+			    _("a board has at most %d columns (A-Z)"), FLEET_DIM);
 		g->ship[g->h][x++] = *p != '.';
 	}
 	g->roww[g->h] = x;
@@ -154,7 +155,7 @@ grid_error(const struct line *l, struct errbuf *err)
 	if (p >= l->e)
 		p = l->s;
 	return err_set(err, l->no, text_col(l->s, p),
-	    "expected '.' (water) or '#', 'X', 'O' (a ship square), not '%.*s'",
+	    _("expected '.' (water) or '#', 'X', 'O' (a ship square), not '%.*s'"),
 	    (*p & 0x80) ? (int)(((*p & 0xe0) == 0xc0) ? 2 : ((*p & 0xf0) == 0xe0) ? 3 : 1) : 1,
 	    p);
 }
@@ -183,7 +184,7 @@ fleetio_board_parse(const char *buf, size_t len, struct fleet_grid *g, struct er
 		return -1;
 	if (g->h == 0)
 		return err_set(err, l.no > 0 ? l.no : 1, 1,
-		    "expected a board: rows of '.' (water) and '#' (ship squares)");
+		    _("expected a board: rows of '.' (water) and '#' (ship squares)"));
 	return 0;
 }
 
@@ -220,23 +221,23 @@ tag_parse(const struct line *l, const char **name, size_t *nlen, const char **va
 	    (*q >= '0' && *q <= '9') || *q == '_'); q++)
 		continue;
 	if (q == p)
-		return err_set(err, l->no, text_col(l->s, p), "expected a tag name after '['");
+		return err_set(err, l->no, text_col(l->s, p), _("expected a tag name after '['"));
 	*name = p;
 	*nlen = (size_t)(q - p);
 	p = skip(q, l->e);
 	if (p == l->e || *p != '"')
-		return err_set(err, l->no, text_col(l->s, p), "expected '\"' before the tag value");
+		return err_set(err, l->no, text_col(l->s, p), _("expected '\"' before the tag value"));
 	q = memchr(p + 1, '"', (size_t)(l->e - p - 1));
 	if (q == NULL)
-		return err_set(err, l->no, text_col(l->s, l->e), "expected '\"' after the tag value");
+		return err_set(err, l->no, text_col(l->s, l->e), _("expected '\"' after the tag value"));
 	*val = p + 1;
 	*vlen = (size_t)(q - p - 1);
 	p = skip(q + 1, l->e);
 	if (p == l->e || *p != ']')
-		return err_set(err, l->no, text_col(l->s, p), "expected ']' after the tag value");
+		return err_set(err, l->no, text_col(l->s, p), _("expected ']' after the tag value"));
 	p = skip(p + 1, l->e);
 	if (p < l->e && *p != '#')
-		return err_set(err, l->no, text_col(l->s, p), "unexpected text after the tag");
+		return err_set(err, l->no, text_col(l->s, p), _("unexpected text after the tag"));
 	return 1;
 }
 
@@ -251,14 +252,14 @@ shot_parse(const struct line *l, struct battle_shot *s, struct errbuf *err)
 		continue;
 	if (q - p != 1 || (*p != '1' && *p != '2'))
 		return err_set(err, l->no, text_col(l->s, p),
-		    "expected a shot 'PLAYER SQUARE ANSWER' with PLAYER 1 or 2");
+		    _("expected a shot 'PLAYER SQUARE ANSWER' with PLAYER 1 or 2"));
 	s->player = *p - '0';
 	p = skip(q, l->e);
 	for (q = p; q < l->e && !is_blank(*q) && *q != '#'; q++)
 		continue;
 	s->col = text_col(l->s, p);
 	if (fleet_square_parse(p, (size_t)(q - p), &s->x, &s->y) == -1)
-		return err_set(err, l->no, s->col, "expected a square such as C4, not '%.*s'",
+		return err_set(err, l->no, s->col, _("expected a square such as C4, not '%.*s'"),
 		    (int)(q - p), p);
 	p = skip(q, l->e);
 	e = memchr(p, '#', (size_t)(l->e - p));
@@ -269,9 +270,9 @@ shot_parse(const struct line *l, struct battle_shot *s, struct errbuf *err)
 	s->acol = text_col(l->s, p);
 	if (e == p)
 		return err_set(err, l->no, s->acol,
-		    "expected the answer after the square (pudło, trafiony, zatopiony ...)");
+		    _("expected the answer after the square (pudło, trafiony, zatopiony ...)"));
 	if ((size_t)(e - p) >= sizeof(s->word))
-		return err_set(err, l->no, s->acol, "answer too long");
+		return err_set(err, l->no, s->acol, _("answer too long"));
 	memcpy(s->word, p, (size_t)(e - p));
 	s->word[e - p] = '\0';
 	return 0;
@@ -287,19 +288,19 @@ battle_tag(struct battle_record *rec, const struct line *l, const char *name, si
 	if (text_is(name, nlen, "board")) {
 		if (parse_intn(val, vlen, 1, 2, &b) == -1) {
 			err_set(err, l->no, text_col(l->s, val),
-			    "expected board \"1\" or \"2\"");
+			    _("expected board \"1\" or \"2\""));
 			return -1;
 		}
 		if (inshots || rec->board_line[b - 1]) {
 			err_set(err, l->no, text_col(l->s, name), inshots ?
-			    "a board after the shots" : "board %ld given twice", b);
+			    _("a board after the shots") : _("board %ld given twice"), b);
 			return -1;
 		}
 		*cur = (int)b - 1;
 		rec->board_line[*cur] = l->no;
 	} else if (text_is(name, nlen, "variant")) {
 		if (vlen == 0 || vlen >= sizeof(rec->variant)) {
-			err_set(err, l->no, text_col(l->s, val), "expected a variant name");
+			err_set(err, l->no, text_col(l->s, val), _("expected a variant name"));
 			return -1;
 		}
 		memcpy(rec->variant, val, vlen);
@@ -312,7 +313,7 @@ battle_tag(struct battle_record *rec, const struct line *l, const char *name, si
 
 		if (nlen >= sizeof(tg->name) || vlen >= sizeof(tg->value)) {
 			err_set(err, l->no, text_col(l->s, nlen >= sizeof(tg->name) ?
-			    name : val), "tag %s too long", nlen >= sizeof(tg->name) ?
+			    name : val), _("tag %s too long"), nlen >= sizeof(tg->name) ?
 			    "name" : "value");
 			return -1;
 		}
@@ -356,11 +357,11 @@ fleetio_battle_parse(const char *buf, size_t len, struct battle_record *rec, str
 			cells = skip(l.s, l.e);
 			if (cur < 0)
 				err_set(err, l.no, text_col(l.s, cells),
-				    "expected [Board \"1\"] and its grid");
+				    _("expected [Board \"1\"] and its grid"));
 			else if (rec->board[cur].h > 0 && cells + 2 < l.e &&
 			    (*cells == '1' || *cells == '2') && is_blank(cells[1]))
 				err_set(err, l.no, text_col(l.s, cells),
-				    "expected [Board \"%d\"] and its grid before the shots",
+				    _("expected [Board \"%d\"] and its grid before the shots"),
 				    rec->board_line[0] ? 2 : 1);
 			else
 				grid_error(&l, err);
@@ -384,7 +385,7 @@ fleetio_battle_parse(const char *buf, size_t len, struct battle_record *rec, str
 	for (t = 0; t < 2; t++)
 		if (!rec->board_line[t] || rec->board[t].h == 0) {
 			err_set(err, l.no > 0 ? l.no : 1, 1, rec->board_line[t] ?
-			    "expected the grid of board %d" : "expected [Board \"%d\"] and its grid",
+			    _("expected the grid of board %d") : _("expected [Board \"%d\"] and its grid"),
 			    t + 1);
 			goto fail;
 		}
@@ -405,7 +406,7 @@ fleetio_battle_answers(struct battle_record *rec, const struct fleet_rules *r,
 		a = fleet_answer_parse(r, rec->shots[i].word, strlen(rec->shots[i].word));
 		if (a < 0)
 			return err_set(err, rec->shots[i].line, rec->shots[i].acol,
-			    "expected %s, %s or %s, not '%s'", r->words[FLEET_MISS],
+			    _("expected %s, %s or %s, not '%s'"), r->words[FLEET_MISS],
 			    r->words[FLEET_HIT], r->words[FLEET_SUNK], rec->shots[i].word);
 		rec->shots[i].answer = a;
 	}

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "flota.h"
+#include "../util/i18n.h"
 
 #define LINE_MAX_BYTES	(1024 * 1024)
 
@@ -67,7 +68,7 @@ found(const char *s, const char *e, char *buf, size_t size)
 {
 	if (s == e)
 		return "";
-	fmt_buf(buf, size, ", not '%.*s'", show_len(s, e), s);
+	fmt_buf(buf, size, _(", not '%.*s'"), show_len(s, e), s);
 	return buf;
 }
 
@@ -114,19 +115,19 @@ next_line(struct flota_reader *r, struct line *l, struct errbuf *err)
 		if (q - r->p >= LINE_MAX_BYTES) {
 			r->failed = 1;
 			return fail(err, l->no, NULL, NULL,
-			    "line %d is longer than 1 MiB: expected a record line", l->no);
+			    _("line %d is longer than 1 MiB: expected a record line"), l->no);
 		}
 		if ((unsigned char)*q < 0x20 && *q != '\t' &&
 		    !(*q == '\r' && (q + 1 == r->end || q[1] == '\n'))) {
 			r->failed = 1;
 			return fail(err, l->no, l->bol, q,
-			    "expected text, found the control character 0x%02x",
+			    _("expected text, found the control character 0x%02x"),
 			    (unsigned char)*q);
 		}
 		if ((unsigned char)*q == 0x7f) {
 			r->failed = 1;
 			return fail(err, l->no, l->bol, q,
-			    "expected text, found the control character 0x7f");
+			    _("expected text, found the control character 0x7f"));
 		}
 	}
 	l->e = q;
@@ -181,11 +182,11 @@ flota_fleet_parse(const char *s, const char *e, int line, const char *bol,
 			continue;
 		we = p;
 		if (we == w)
-			return fail(err, line, bol, w, "expected a ship type (P, K, T, S or its "
-			    "name), not '%c'", *w);
+			return fail(err, line, bol, w, _("expected a ship type (P, K, T, S or its "
+			    "name), not '%c'"), *w);
 		if ((type = flota_type_parse(w, (size_t)(we - w))) < 0)
-			return fail(err, line, bol, w, "expected a ship type (P, K, T, S or its "
-			    "name), not '%.*s'", show_len(w, we), w);
+			return fail(err, line, bol, w, _("expected a ship type (P, K, T, S or its "
+			    "name), not '%.*s'"), show_len(w, we), w);
 		tline = line;
 		tcol = text_col(bol, w);
 		p = skip_blank(p, e);
@@ -194,11 +195,11 @@ flota_fleet_parse(const char *s, const char *e, int line, const char *bol,
 		for (w = p; p < e && !is_sep(*p) && *p != '#'; p++)
 			continue;
 		if (p == w || flota_square_parse(w, (size_t)(p - w), &x, &y) == -1)
-			return fail(err, line, bol, w, "expected the square of the %s, such as C4%s",
+			return fail(err, line, bol, w, _("expected the square of the %s, such as C4%s"),
 			    flota_type_name(type), found(w, p, nb, sizeof(nb)));
 		if (f->n == FLOTA_FLEET_MAX)
-			return fail(err, tline, bol, w, "expected at most %d ships in a fleet "
-			    "(a fleet is four)", FLOTA_FLEET_MAX);
+			return fail(err, tline, bol, w, _("expected at most %d ships in a fleet "
+			    "(a fleet is four)"), FLOTA_FLEET_MAX);
 		sh = &f->ship[f->n++];
 		sh->type = type;
 		sh->x = x;
@@ -243,14 +244,14 @@ read_types(const char **pp, const char *e, int line, const char *bol, unsigned *
 		if (we == w || (t = flota_type_parse(w, (size_t)(we - w))) < 0)
 			break;
 		if (*mask & (1u << t))
-			return fail(err, line, bol, w, "the %s is named twice", flota_type_name(t));
+			return fail(err, line, bol, w, _("the %s is named twice"), flota_type_name(t));
 		*mask |= 1u << t;
 		n++;
 		p = skip_ans(we, e);
 	}
 	if (n == 0 && !optional)
-		return fail(err, line, bol, w, "expected a ship type after 'oparzony' (P, K, T, "
-		    "S)%s", found(w, we, nb, sizeof(nb)));
+		return fail(err, line, bol, w, _("expected a ship type after 'oparzony' (P, K, T, "
+		    "S)%s"), found(w, we, nb, sizeof(nb)));
 	*pp = p;
 	return 0;
 }
@@ -280,8 +281,8 @@ read_answer(const char *p, const char *e, int line, const char *bol, struct flot
 		w = p;
 		p = word_end(p, e);
 		if (p == w || (t = flota_type_parse(w, (size_t)(p - w))) < 0)
-			return fail(err, line, bol, w, "expected the ship hit after 'trafiony' "
-			    "(P, K, T, S)%s", found(w, p, nb, sizeof(nb)));
+			return fail(err, line, bol, w, _("expected the ship hit after 'trafiony' "
+			    "(P, K, T, S)%s"), found(w, p, nb, sizeof(nb)));
 		a->hit = t;
 		p = skip_ans(p, e);
 		w = p;
@@ -292,12 +293,12 @@ read_answer(const char *p, const char *e, int line, const char *bol, struct flot
 				return -1;
 		}
 	} else
-		return fail(err, line, bol, w, "expected the answer: pudło, oparzony TYPES or "
-		    "trafiony TYPE, not '%.*s'", show_len(w, we), w);
+		return fail(err, line, bol, w, _("expected the answer: pudło, oparzony TYPES or "
+		    "trafiony TYPE, not '%.*s'"), show_len(w, we), w);
 	p = skip_ans(p, e);
 	if (p < e)
-		return fail(err, line, bol, p, "expected ',' or the end of the line after the "
-		    "answer, not '%.*s'", show_len(p, word_end(p, e)), p);
+		return fail(err, line, bol, p, _("expected ',' or the end of the line after the "
+		    "answer, not '%.*s'"), show_len(p, word_end(p, e)), p);
 	return 0;
 }
 
@@ -329,25 +330,25 @@ read_action(const char *s, const char *e, int line, const char *bol, int need_an
 		a->kind = FLOTA_MOVE;		/* → */
 		p += 3;
 	} else
-		return fail(err, line, bol, s, "expected an action: 'x SQUARE ANSWER' (a shot) "
-		    "or '> SQUARE' (a move), not '%.*s'", show_len(s, word_end(s, e)), s);
+		return fail(err, line, bol, s, _("expected an action: 'x SQUARE ANSWER' (a shot) "
+		    "or '> SQUARE' (a move), not '%.*s'"), show_len(s, word_end(s, e)), s);
 	p = skip_blank(p, e);
 	w = p;
 	p = word_end(p, e);
 	if (p == w || flota_square_parse(w, (size_t)(p - w), &a->x, &a->y) == -1)
-		return fail(err, line, bol, w, "expected a square such as C4 after '%s'%s",
+		return fail(err, line, bol, w, _("expected a square such as C4 after '%s'%s"),
 		    a->kind == FLOTA_SHOT ? "x" : ">", found(w, p, nb, sizeof(nb)));
 	p = skip_blank(p, e);
 	if (a->kind == FLOTA_MOVE) {
 		if (p < e)
-			return fail(err, line, bol, p, "expected ',' or the end of the line after "
-			    "the move, not '%.*s'", show_len(p, word_end(p, e)), p);
+			return fail(err, line, bol, p, _("expected ',' or the end of the line after "
+			    "the move, not '%.*s'"), show_len(p, word_end(p, e)), p);
 		return 0;
 	}
 	if (p == e) {
 		if (need_answer)
-			return fail(err, line, bol, p, "expected the answer after the shot: pudło, "
-			    "oparzony TYPES or trafiony TYPE");
+			return fail(err, line, bol, p, _("expected the answer after the shot: pudło, "
+			    "oparzony TYPES or trafiony TYPE"));
 		return 0;
 	}
 	return read_answer(p, e, line, bol, &a->ans, err);
@@ -375,8 +376,8 @@ read_player(const char *s, const char *e, int line, const char *bol,
 			}
 		}
 	}
-	return fail(err, line, bol, s, "expected the player, 1 or 2%s, not '%.*s'",
-	    nplayers ? " or a name of the Players tag" : "", show_len(s, e), s);
+	return fail(err, line, bol, s, _("expected the player, 1 or 2%s, not '%.*s'"),
+	    nplayers ? _(" or a name of the Players tag") : "", show_len(s, e), s);
 }
 
 int
@@ -400,22 +401,22 @@ flota_line_parse(const char *s, const char *e, int line, const char *bol,
 		for (ts = q; ts > s && !is_blank(ts[-1]); ts--)
 			continue;
 		if (ts == q)
-			return fail(err, line, bol, colon, "expected the ship type before ':', "
-			    "e.g. '1 P: x D5 pudło'");
+			return fail(err, line, bol, colon, _("expected the ship type before ':', "
+			    "e.g. '1 P: x D5 pudło'"));
 		if ((t->type = flota_type_parse(ts, (size_t)(q - ts))) < 0)
-			return fail(err, line, bol, ts, "expected a ship type (P, K, T, S or its "
-			    "name), not '%.*s'", show_len(ts, q), ts);
+			return fail(err, line, bol, ts, _("expected a ship type (P, K, T, S or its "
+			    "name), not '%.*s'"), show_len(ts, q), ts);
 		p = rtrim(s, ts);
 		if (p > s) {
 			if (read_player(s, p, line, bol, players, nplayers, &t->player, err) == -1)
 				return -1;
 		} else if (record)
-			return fail(err, line, bol, s, "expected the player (1 or 2) before the "
-			    "ship type");
+			return fail(err, line, bol, s, _("expected the player (1 or 2) before the "
+			    "ship type"));
 		as = colon + 1;
 	} else if (record)
-		return fail(err, line, bol, s, "expected a turn 'PLAYER TYPE: ACTION, ...', "
-		    "e.g. '1 P: x D5 pudło, > C5'");
+		return fail(err, line, bol, s, _("expected a turn 'PLAYER TYPE: ACTION, ...', "
+		    "e.g. '1 P: x D5 pudło, > C5'"));
 	/* Actions, separated by commas outside parentheses. */
 	p = skip_blank(as, e);
 	if (p == e)
@@ -429,10 +430,10 @@ flota_line_parse(const char *s, const char *e, int line, const char *bol,
 				depth--;
 		}
 		if (rtrim(p, q) == p)
-			return fail(err, line, bol, p, "expected an action%s",
-			    q < e ? " before ','" : " after ','");
+			return fail(err, line, bol, p, _("expected an action%s"),
+			    q < e ? _(" before ','") : _(" after ','"));
 		if (t->nact == FLOTA_MAX_ACTIONS)
-			return fail(err, line, bol, p, "expected at most %d actions in one turn",
+			return fail(err, line, bol, p, _("expected at most %d actions in one turn"),
 			    FLOTA_MAX_ACTIONS);
 		if (read_action(p, rtrim(p, q), line, bol, record, &t->act[t->nact], err) == -1)
 			return -1;
@@ -476,13 +477,13 @@ copy_value(const struct line *l, const char *s, const char *e, char *dst, size_t
 	s = skip_blank(s, e);
 	e = rtrim(s, e);
 	if (s == e)
-		return fail(err, l->no, l->bol, s, "expected a value for %s, not an empty one",
+		return fail(err, l->no, l->bol, s, _("expected a value for %s, not an empty one"),
 		    tag);
 	for (; s < e; s++) {
 		if (*s == '\\' && s + 1 < e && (s[1] == '"' || s[1] == '\\'))
 			s++;
 		if (o + 1 >= size)
-			return fail(err, l->no, l->bol, s, "%s value is longer than %zu bytes", tag,
+			return fail(err, l->no, l->bol, s, _("%s value is longer than %zu bytes"), tag,
 			    size - 1);
 		dst[o++] = *s == '\t' ? ' ' : *s;
 	}
@@ -500,9 +501,9 @@ set_date(const struct line *l, const char *s, const char *e, struct flota_header
 	e = rtrim(s, e);
 	for (i = 0; i < 10; i++)
 		if (s + i >= e || (i == 4 || i == 7 ? s[i] != '-' : (s[i] < '0' || s[i] > '9')))
-			return fail(err, l->no, l->bol, s, "Date: expected YYYY-MM-DD");
+			return fail(err, l->no, l->bol, s, _("Date: expected YYYY-MM-DD"));
 	if (s + 10 != e)
-		return fail(err, l->no, l->bol, s, "Date: expected YYYY-MM-DD");
+		return fail(err, l->no, l->bol, s, _("Date: expected YYYY-MM-DD"));
 	memcpy(h->date, s, 10);
 	h->date[10] = '\0';
 	return 0;
@@ -522,21 +523,21 @@ set_players(const struct line *l, const char *s, const char *e, struct flota_hea
 		ns = skip_blank(p, q);
 		ne = rtrim(ns, q);
 		if (ns == ne)
-			return fail(err, l->no, l->bol, ns, "Players: expected two names "
-			    "separated by ';'");
+			return fail(err, l->no, l->bol, ns, _("Players: expected two names "
+			    "separated by ';'"));
 		if (n == 2)
-			return fail(err, l->no, l->bol, ns, "Players: expected two names, "
-			    "found a third");
+			return fail(err, l->no, l->bol, ns, _("Players: expected two names, "
+			    "found a third"));
 		if (ne - ns >= FLOTA_NAME_MAX)
-			return fail(err, l->no, l->bol, ns, "Players: a name is longer than %d "
-			    "bytes", FLOTA_NAME_MAX - 1);
+			return fail(err, l->no, l->bol, ns, _("Players: a name is longer than %d "
+			    "bytes"), FLOTA_NAME_MAX - 1);
 		if (memchr(ns, ':', (size_t)(ne - ns)) || memchr(ns, '"', (size_t)(ne - ns)) ||
 		    memchr(ns, '\\', (size_t)(ne - ns)) || memchr(ns, '#', (size_t)(ne - ns)))
-			return fail(err, l->no, l->bol, ns, "Players: a name may not hold ':', "
-			    "'\"', '\\' or '#'");
+			return fail(err, l->no, l->bol, ns, _("Players: a name may not hold ':', "
+			    "'\"', '\\' or '#'"));
 		if ((ne - ns == 1 && (*ns == '1' || *ns == '2')))
-			return fail(err, l->no, l->bol, ns, "Players: expected a name, not the "
-			    "player number %c", *ns);
+			return fail(err, l->no, l->bol, ns, _("Players: expected a name, not the "
+			    "player number %c"), *ns);
 		memcpy(h->players[n], ns, (size_t)(ne - ns));
 		h->players[n][ne - ns] = '\0';
 		n++;
@@ -544,11 +545,11 @@ set_players(const struct line *l, const char *s, const char *e, struct flota_hea
 			break;
 	}
 	if (n != 2)
-		return fail(err, l->no, l->bol, e, "Players: expected two names separated by ';'");
+		return fail(err, l->no, l->bol, e, _("Players: expected two names separated by ';'"));
 	text_fold(h->players[0], strlen(h->players[0]), a, sizeof(a));
 	text_fold(h->players[1], strlen(h->players[1]), b, sizeof(b));
 	if (strcmp(a, b) == 0)
-		return fail(err, l->no, l->bol, s, "Players: '%s' named twice", h->players[1]);
+		return fail(err, l->no, l->bol, s, _("Players: '%s' named twice"), h->players[1]);
 	h->nplayers = 2;
 	return 0;
 }
@@ -585,8 +586,8 @@ tag_value(const struct line *l, int tag, const char *v, const char *ve,
 		if (flota_fleet_parse(v, ve, l->no, l->bol, &h->fleet[k], err) == -1)
 			return -1;
 		if (h->fleet[k].n == 0)
-			return fail(err, l->no, l->bol, v, "expected the ships of %s, e.g. "
-			    "\"P C4 K E2 T H8 S J1\"", tag_names[tag]);
+			return fail(err, l->no, l->bol, v, _("expected the ships of %s, e.g. "
+			    "\"P C4 K E2 T H8 S J1\""), tag_names[tag]);
 		h->fleet_line[k] = l->no;
 		break;
 	}
@@ -606,43 +607,43 @@ tag_line(struct flota_reader *r, const struct line *l, unsigned *seen, struct er
 		if (p == e || *p == '#')
 			return 0;
 		if (*p != '[')
-			return fail(err, l->no, l->bol, p, "expected '[' or the end of the line "
-			    "after a tag");
+			return fail(err, l->no, l->bol, p, _("expected '[' or the end of the line "
+			    "after a tag"));
 		if (*seen & (1u << T_PLAY))
-			return fail(err, l->no, l->bol, p, "expected the turns on the lines after "
-			    "[Play]");
+			return fail(err, l->no, l->bol, p, _("expected the turns on the lines after "
+			    "[Play]"));
 		n = skip_blank(p + 1, e);
 		for (ne = n; ne < e && !is_blank(*ne) && *ne != ']' && *ne != '"'; ne++)
 			continue;
 		if ((tag = lookup_tag(n, (size_t)(ne - n))) < 0)
-			return fail(err, l->no, l->bol, n, "expected a tag: Event, Date, Ruleset, "
-			    "Players, Fleet1, Fleet2 or Play, not '%.*s'", show_len(n, ne), n);
+			return fail(err, l->no, l->bol, n, _("expected a tag: Event, Date, Ruleset, "
+			    "Players, Fleet1, Fleet2 or Play, not '%.*s'"), show_len(n, ne), n);
 		if (*seen & (1u << tag))
-			return fail(err, l->no, l->bol, n, "tag %s given twice", tag_names[tag]);
+			return fail(err, l->no, l->bol, n, _("tag %s given twice"), tag_names[tag]);
 		*seen |= 1u << tag;
 		p = skip_blank(ne, e);
 		if (tag == T_PLAY) {
 			if (p == e || *p != ']')
-				return fail(err, l->no, l->bol, p, "expected ']': [Play] takes no "
-				    "value");
+				return fail(err, l->no, l->bol, p, _("expected ']': [Play] takes no "
+				    "value"));
 			h->play_line = l->no;
 			p++;
 			continue;
 		}
 		if (p == e || *p != '"')
-			return fail(err, l->no, l->bol, p, "expected the quoted value of %s, e.g. "
-			    "[%s \"...\"]", tag_names[tag], tag_names[tag]);
+			return fail(err, l->no, l->bol, p, _("expected the quoted value of %s, e.g. "
+			    "[%s \"...\"]"), tag_names[tag], tag_names[tag]);
 		v = p + 1;
 		for (q = v; q < e && *q != '"'; q++)
 			if (*q == '\\' && q + 1 < e)
 				q++;
 		if (q >= e)
-			return fail(err, l->no, l->bol, p, "expected the closing '\"' of the %s "
-			    "value on this line", tag_names[tag]);
+			return fail(err, l->no, l->bol, p, _("expected the closing '\"' of the %s "
+			    "value on this line"), tag_names[tag]);
 		ve = q;
 		p = skip_blank(q + 1, e);
 		if (p == e || *p != ']')
-			return fail(err, l->no, l->bol, p, "expected ']' after the %s value",
+			return fail(err, l->no, l->bol, p, _("expected ']' after the %s value"),
 			    tag_names[tag]);
 		p++;
 		if (tag_value(l, tag, v, ve, h, err) == -1)
@@ -682,8 +683,8 @@ flota_read_header(struct flota_reader *r, struct flota_header *h, struct errbuf 
 		if (*p != '[') {
 			if (seen == 0) {
 				r->failed = 1;
-				return fail(err, l.no, l.bol, p, "expected the tags of a record, "
-				    "e.g. [Fleet1 \"P C4 K E2 T H8 S J1\"], then [Play]");
+				return fail(err, l.no, l.bol, p, _("expected the tags of a record, "
+				    "e.g. [Fleet1 \"P C4 K E2 T H8 S J1\"], then [Play]"));
 			}
 			/* A turn without [Play]: let the check below name what is missing. */
 			r->p = save;
@@ -704,11 +705,11 @@ flota_read_header(struct flota_reader *r, struct flota_header *h, struct errbuf 
 	if (!(seen & (1u << T_FLEET1)) || !(seen & (1u << T_FLEET2))) {
 		r->failed = 1;
 		return fail(err, r->hdr.play_line ? r->hdr.play_line : r->line, NULL, NULL,
-		    "expected both fleets, [Fleet1 \"...\"] and [Fleet2 \"...\"], before [Play]");
+		    _("expected both fleets, [Fleet1 \"...\"] and [Fleet2 \"...\"], before [Play]"));
 	}
 	if (!(seen & (1u << T_PLAY)) && r->p < r->end) {
 		r->failed = 1;
-		return fail(err, r->line, NULL, NULL, "expected [Play] before the first turn");
+		return fail(err, r->line, NULL, NULL, _("expected [Play] before the first turn"));
 	}
 	r->in_record = 1;
 	*h = r->hdr;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "gdr.h"
+#include "../util/i18n.h"
 
 #define GDR_MAX_PLAYERS	32
 
@@ -42,7 +43,7 @@ copy_value(struct gdr_ctx *x, const char *v, const char *e, char *dst, size_t si
     const char *tag)
 {
 	if ((size_t)(e - v) >= size)
-		return err_set(x->err, x->lineno, col(x, v), "%s: expected at most %zu bytes",
+		return err_set(x->err, x->lineno, col(x, v), _("%s: expected at most %zu bytes"),
 		    tag, size - 1);
 	memcpy(dst, v, (size_t)(e - v));
 	dst[e - v] = '\0';
@@ -57,10 +58,10 @@ parse_date(struct gdr_ctx *x, const char *v, const char *e)
 	for (i = 0; i < 10; i++) {
 		if (v + i >= e || (i == 4 || i == 7 ? v[i] != '-' : (v[i] < '0' || v[i] > '9')))
 			return err_set(x->err, x->lineno, col(x, v + (v + i < e ? i : e - v)),
-			    "Date: expected YYYY-MM-DD");
+			    _("Date: expected YYYY-MM-DD"));
 	}
 	if (v + 10 != e)
-		return err_set(x->err, x->lineno, col(x, v + 10), "Date: expected YYYY-MM-DD");
+		return err_set(x->err, x->lineno, col(x, v + 10), _("Date: expected YYYY-MM-DD"));
 	return copy_value(x, v, e, x->g->date, sizeof(x->g->date), "Date");
 }
 
@@ -91,22 +92,22 @@ parse_players(struct gdr_ctx *x, const char *v, const char *e)
 		t = rtrim(s, q);
 		if (t == s)
 			return err_set(x->err, x->lineno, col(x, s),
-			    "Players: expected a name (names are separated by ';')");
+			    _("Players: expected a name (names are separated by ';')"));
 		if ((size_t)(t - s) >= DICE_NAME_MAX)
 			return err_set(x->err, x->lineno, col(x, s),
-			    "Players: expected a name of at most %d bytes", DICE_NAME_MAX - 1);
+			    _("Players: expected a name of at most %d bytes"), DICE_NAME_MAX - 1);
 		if ((bad = strpbrk_n(s, t, ":#")) != NULL)
 			return err_set(x->err, x->lineno, col(x, bad),
-			    "Players: a name may not contain '%c'", *bad);
+			    _("Players: a name may not contain '%c'"), *bad);
 		if (g->nplayers == GDR_MAX_PLAYERS)
 			return err_set(x->err, x->lineno, col(x, s),
-			    "Players: expected at most %d players", GDR_MAX_PLAYERS);
+			    _("Players: expected at most %d players"), GDR_MAX_PLAYERS);
 		text_fold(s, (size_t)(t - s), a, sizeof(a));
 		for (i = 0; i < g->nplayers; i++) {
 			text_fold(g->players[i], strlen(g->players[i]), b, sizeof(b));
 			if (strcmp(a, b) == 0)
 				return err_set(x->err, x->lineno, col(x, s),
-				    "Players: '%.*s' named twice", (int)(t - s), s);
+				    _("Players: '%.*s' named twice"), (int)(t - s), s);
 		}
 		g->players = xreallocarray(g->players, (size_t)g->nplayers + 1,
 		    sizeof(*g->players));
@@ -127,7 +128,7 @@ parse_tags(struct gdr_ctx *x, const char *p)
 	while (*p == '[') {
 		if (x->g->nturns > 0)
 			return err_set(x->err, x->lineno, col(x, p),
-			    "expected a turn: tags come before the first turn");
+			    _("expected a turn: tags come before the first turn"));
 		name = skip_ws(p + 1);
 		for (nend = name; (*nend >= 'A' && *nend <= 'Z') || (*nend >= 'a' && *nend <= 'z');
 		    nend++)
@@ -142,21 +143,21 @@ parse_tags(struct gdr_ctx *x, const char *p)
 			seen = &x->seen_players;
 		else
 			return err_set(x->err, x->lineno, col(x, name),
-			    "expected a tag name: Event, Date, Ruleset or Players");
+			    _("expected a tag name: Event, Date, Ruleset or Players"));
 		if (*seen)
-			return err_set(x->err, x->lineno, col(x, name), "tag %.*s given twice",
+			return err_set(x->err, x->lineno, col(x, name), _("tag %.*s given twice"),
 			    (int)(nend - name), name);
 		*seen = 1;
 		v = skip_ws(nend);
 		if (*v != '"')
-			return err_set(x->err, x->lineno, col(x, v), "expected '\"' before the value");
+			return err_set(x->err, x->lineno, col(x, v), _("expected '\"' before the value"));
 		v++;
 		if ((e = strchr(v, '"')) == NULL)
 			return err_set(x->err, x->lineno, col(x, v + strlen(v)),
-			    "expected '\"' after the value");
+			    _("expected '\"' after the value"));
 		p = skip_ws(e + 1);
 		if (*p != ']')
-			return err_set(x->err, x->lineno, col(x, p), "expected ']' after the value");
+			return err_set(x->err, x->lineno, col(x, p), _("expected ']' after the value"));
 		p = skip_ws(p + 1);
 		if (seen == &x->seen_event) {
 			if (copy_value(x, v, e, x->g->event, sizeof(x->g->event), "Event") == -1)
@@ -168,9 +169,9 @@ parse_tags(struct gdr_ctx *x, const char *p)
 			v = skip_ws(v);
 			e = rtrim(v, e);
 			if (v == e)
-				return err_set(x->err, x->lineno, col(x, v), "Ruleset: expected a name");
+				return err_set(x->err, x->lineno, col(x, v), _("Ruleset: expected a name"));
 			if ((size_t)(e - v) >= sizeof(x->g->ruleset))
-				return err_set(x->err, x->lineno, col(x, v), "Ruleset: name too long");
+				return err_set(x->err, x->lineno, col(x, v), _("Ruleset: name too long"));
 			x->g->ruleset_line = x->lineno;
 			x->g->ruleset_col = col(x, v);
 			text_fold(v, (size_t)(e - v), x->g->ruleset, sizeof(x->g->ruleset));
@@ -178,7 +179,7 @@ parse_tags(struct gdr_ctx *x, const char *p)
 			return -1;
 	}
 	if (*p != '\0' && *p != '#')
-		return err_set(x->err, x->lineno, col(x, p), "expected '[' or the end of the line");
+		return err_set(x->err, x->lineno, col(x, p), _("expected '[' or the end of the line"));
 	return 0;
 }
 
@@ -195,10 +196,10 @@ read_dice(struct gdr_ctx *x, const char **pp, int *d, int max, int *n, const cha
 		if (*p < '0' || *p > '9')
 			break;
 		if (*p < '1' || *p > '6')
-			return err_set(x->err, x->lineno, col(x, p), "expected a die 1-6, not '%c'", *p);
+			return err_set(x->err, x->lineno, col(x, p), _("expected a die 1-6, not '%c'"), *p);
 		if (*n == max)
 			return err_set(x->err, x->lineno, col(x, p),
-			    "expected %s, found a die too many", what);
+			    _("expected %s, found a die too many"), what);
 		d[(*n)++] = *p - '0';
 		p++;
 	}
@@ -255,14 +256,14 @@ parse_category(struct gdr_ctx *x, struct dice_turn *t, const char *p, const char
 	cat = skip_ws(p);
 	cend = rtrim(cat, end);
 	if (cat == cend)
-		return err_set(x->err, x->lineno, col(x, cat), "expected a category after '->'");
+		return err_set(x->err, x->lineno, col(x, cat), _("expected a category after '->'"));
 	/* An optional number at the end is the points written down. */
 	for (num = cend; num > cat && num[-1] >= '0' && num[-1] <= '9'; num--)
 		continue;
 	if (num < cend && num > cat && (num[-1] == ' ' || num[-1] == '\t')) {
 		if (parse_intn(num, (size_t)(cend - num), 0, 10000, &l) == -1)
 			return err_set(x->err, x->lineno, col(x, num),
-			    "expected the points written down, 0 to 10000");
+			    _("expected the points written down, 0 to 10000"));
 		t->points = (int)l;
 		t->col_points = col(x, num);
 		cend = rtrim(cat, num);
@@ -270,9 +271,9 @@ parse_category(struct gdr_ctx *x, struct dice_turn *t, const char *p, const char
 	t->col_box = col(x, cat);
 	if ((t->box = dice_box_parse(cat, (size_t)(cend - cat))) < 0)
 		return err_set(x->err, x->lineno, col(x, cat),
-		    "expected a category (ones, twos, threes, fours, fives, sixes, three-kind, "
+		    _("expected a category (ones, twos, threes, fours, fives, sixes, three-kind, "
 		    "four-kind, full, small-straight, large-straight, general, chance or the "
-		    "Polish name), not '%.*s'", (int)(cend - cat), cat);
+		    "Polish name), not '%.*s'"), (int)(cend - cat), cat);
 	return 0;
 }
 
@@ -287,10 +288,10 @@ parse_turn(struct gdr_ctx *x, const char *p, const char *end)
 	name = p;
 	if ((colon = memchr(p, ':', (size_t)(end - p))) == NULL)
 		return err_set(x->err, x->lineno, col(x, p),
-		    "expected 'NAME: D D D D D … -> CATEGORY' or a [Tag \"value\"]");
+		    _("expected 'NAME: D D D D D … -> CATEGORY' or a [Tag \"value\"]"));
 	if (!x->seen_players)
 		return err_set(x->err, x->lineno, col(x, p),
-		    "expected a [Players \"A; B; …\"] tag before the first turn");
+		    _("expected a [Players \"A; B; …\"] tag before the first turn"));
 	/* The array doubles when its count reaches a power of two: linear, with no cap field. */
 	if ((g->nturns & (g->nturns - 1)) == 0)
 		g->turns = xreallocarray(g->turns, g->nturns ? g->nturns * 2 : 1,
@@ -302,22 +303,22 @@ parse_turn(struct gdr_ctx *x, const char *p, const char *end)
 	t->points = -1;
 	q = rtrim(name, colon);
 	if (q == name)
-		return err_set(x->err, x->lineno, col(x, name), "expected a player's name before ':'");
+		return err_set(x->err, x->lineno, col(x, name), _("expected a player's name before ':'"));
 	if ((t->player = find_player(g, name, (size_t)(q - name))) < 0)
 		return err_set(x->err, x->lineno, col(x, name),
-		    "expected a player of the Players tag, not '%.*s'", (int)(q - name), name);
+		    _("expected a player of the Players tag, not '%.*s'"), (int)(q - name), name);
 	p = colon + 1;
 	for (;;) {
 		if (t->nthrows == DICE_MAX_THROWS)
 			return err_set(x->err, x->lineno, col(x, p),
-			    "expected '->': more than %d throws", DICE_MAX_THROWS);
+			    _("expected '->': more than %d throws"), DICE_MAX_THROWS);
 		p = skip_ws(p);
 		t->col_throw[t->nthrows] = col(x, p);
-		if (read_dice(x, &p, t->dice[t->nthrows], DICE_N, &n, "five dice") == -1)
+		if (read_dice(x, &p, t->dice[t->nthrows], DICE_N, &n, _("five dice")) == -1)
 			return -1;
 		if (n < DICE_N)
 			return err_set(x->err, x->lineno, col(x, p),
-			    n == 0 ? "expected five dice (1-6)" : "expected five dice, found %d", n);
+			    n == 0 ? _("expected five dice (1-6)") : _("expected five dice, found %d"), n);
 		t->nthrows++;
 		p = skip_ws(p);
 		if (is_arrow(p)) {
@@ -326,19 +327,19 @@ parse_turn(struct gdr_ctx *x, const char *p, const char *end)
 		}
 		if (!is_keep(p, &q))
 			return err_set(x->err, x->lineno, col(x, p),
-			    "expected 'keep' or '->' after five dice");
+			    _("expected 'keep' or '->' after five dice"));
 		if (t->nthrows == DICE_MAX_THROWS)
 			return err_set(x->err, x->lineno, col(x, p),
-			    "expected '->': more than %d throws", DICE_MAX_THROWS);
+			    _("expected '->': more than %d throws"), DICE_MAX_THROWS);
 		p = skip_ws(q);
 		t->col_keep[t->nthrows] = col(x, p);
 		if (read_dice(x, &p, t->keep[t->nthrows], DICE_N, &t->nkeep[t->nthrows],
-		    "at most five kept dice") == -1)
+		    _("at most five kept dice")) == -1)
 			return -1;
 		p = skip_ws(p);
 		if (*p != ':')
 			return err_set(x->err, x->lineno, col(x, p),
-			    "expected ':' after the kept dice");
+			    _("expected ':' after the kept dice"));
 		p++;
 	}
 	if (parse_category(x, t, p, end) == -1)
@@ -377,7 +378,7 @@ gdr_parse(const char *buf, size_t len, struct dice_game *g, struct errbuf *err)
 				ln++;
 				ls = q + 1;
 			}
-		return err_set(err, ln, (int)(nul - ls) + 1, "expected text, found a NUL byte");
+		return err_set(err, ln, (int)(nul - ls) + 1, _("expected text, found a NUL byte"));
 	}
 	text = xstrndup(buf, len);
 	for (line = text; *line; line = eol) {
@@ -401,7 +402,7 @@ gdr_parse(const char *buf, size_t len, struct dice_game *g, struct errbuf *err)
 	}
 	g->last_line = x.lineno > 0 ? x.lineno : 1;
 	if (!x.seen_players) {
-		err_set(err, g->last_line, 0, "expected a [Players \"A; B; …\"] tag");
+		err_set(err, g->last_line, 0, _("expected a [Players \"A; B; …\"] tag"));
 		goto out;
 	}
 	rc = 0;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "mm.h"
+#include "../util/i18n.h"
 
 #define MM_LINE_MAX	(1024 * 1024)
 
@@ -110,16 +111,16 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 			break;
 		q = word_end(p, e);
 		if (q == p)
-			return err_set(err, c->line, colof(c, p), "expected a unit code or a "
-			    "square, not '%c'", *p >= ' ' && *p < 127 ? *p : '?');
+			return err_set(err, c->line, colof(c, p), _("expected a unit code or a "
+			    "square, not '%c'"), *p >= ' ' && *p < 127 ? *p : '?');
 		if (mm_square_parse(p, (size_t)(q - p), &x, &y) == 0) {
 			if (unit < 0)
-				return err_set(err, c->line, colof(c, p), "expected a unit code "
-				    "(PA RA KR NI OP ES TR DE BA MI) before the square %.*s",
+				return err_set(err, c->line, colof(c, p), _("expected a unit code "
+				    "(PA RA KR NI OP ES TR DE BA MI) before the square %.*s"),
 				    show(p, q), p);
 			if (s->n == (int)(sizeof(s->u) / sizeof(s->u[0])))
-				return err_set(err, c->line, colof(c, p), "expected at most %d "
-				    "units in a setup", (int)(sizeof(s->u) / sizeof(s->u[0])));
+				return err_set(err, c->line, colof(c, p), _("expected at most %d "
+				    "units in a setup"), (int)(sizeof(s->u) / sizeof(s->u[0])));
 			s->u[s->n].unit = unit;
 			s->u[s->n].x = x;
 			s->u[s->n].y = y;
@@ -130,11 +131,11 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 		} else {
 			if (q - p >= 2 && q - p <= 4 && ((*p >= 'A' && *p <= 'Z') ||
 			    (*p >= 'a' && *p <= 'z')) && p[1] >= '0' && p[1] <= '9')
-				return err_set(err, c->line, colof(c, p), "expected a square "
-				    "A1-Z99, not '%.*s'", show(p, q), p);
+				return err_set(err, c->line, colof(c, p), _("expected a square "
+				    "A1-Z99, not '%.*s'"), show(p, q), p);
 			if (need)
-				return err_set(err, c->line, colof(c, p), "expected a square after "
-				    "%s, such as A1", mm_unit_code(unit));
+				return err_set(err, c->line, colof(c, p), _("expected a square after "
+				    "%s, such as A1"), mm_unit_code(unit));
 			if ((size_t)(q - p) < sizeof(f)) {
 				text_fold(p, (size_t)(q - p), f, sizeof(f));
 				if (strcmp(f, "okret") == 0) {
@@ -144,8 +145,8 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 				}
 			}
 			if ((u = mm_unit_parse(p, (size_t)(q - p))) < 0) {
-				return err_set(err, c->line, colof(c, p), "unknown unit code '%.*s': "
-				    "expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI", show(p, q), p);
+				return err_set(err, c->line, colof(c, p), _("unknown unit code '%.*s': "
+				    "expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI"), show(p, q), p);
 			}
 			unit = u;
 			need = 1;
@@ -153,7 +154,7 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 		p = q;
 	}
 	if (need)
-		return err_set(err, c->line, colof(c, e), "expected a square after %s",
+		return err_set(err, c->line, colof(c, e), _("expected a square after %s"),
 		    mm_unit_code(unit));
 	return 0;
 }
@@ -173,7 +174,7 @@ mm_setup_parse(const char *text, size_t len, int line0, int col0, struct mm_setu
 		for (eol = p; eol < e && *eol != '\n'; eol++)
 			if ((unsigned char)*eol < ' ' && *eol != '\t' && *eol != '\r')
 				return err_set(err, c.line + 1, text_col(p, eol) + c.col0,
-				    "expected text, found control byte 0x%02x", (unsigned char)*eol);
+				    _("expected text, found control byte 0x%02x"), (unsigned char)*eol);
 		c.bol = p;
 		c.line++;
 		if ((h = memchr(p, '#', (size_t)(eol - p))) == NULL)
@@ -218,8 +219,8 @@ square_at(const struct lctx *c, const char **pp, const char *e, int *x, int *y, 
 	const char	*p = skip_blank(*pp, e), *q = word_end(p, e);
 
 	if (q == p || mm_square_parse(p, (size_t)(q - p), x, y) == -1)
-		return err_set(err, c->line, colof(c, p), "expected %s (a square A1-Z99)%s%.*s%s",
-		    what, q > p ? ", not '" : "", show(p, q), p, q > p ? "'" : "");
+		return err_set(err, c->line, colof(c, p), _("expected %s (a square A1-Z99)%s%.*s%s"),
+		    what, q > p ? _(", not '") : "", show(p, q), p, q > p ? "'" : "");
 	*col = colof(c, p);
 	*pp = q;
 	return 0;
@@ -232,7 +233,7 @@ turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
 	const char	*q;
 	enum kw		 k;
 
-	if (square_at(c, &p, e, &t->px[0], &t->py[0], &t->pcol[0], "the unit's square",
+	if (square_at(c, &p, e, &t->px[0], &t->py[0], &t->pcol[0], _("the unit's square"),
 	    err) == -1)
 		return -1;
 	t->npath = 1;
@@ -246,11 +247,11 @@ turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
 		else
 			break;
 		if (t->npath == MM_MAXPATH)
-			return err_set(err, c->line, colof(c, q), "expected at most %d squares in "
-			    "a path", MM_MAXPATH);
+			return err_set(err, c->line, colof(c, q), _("expected at most %d squares in "
+			    "a path"), MM_MAXPATH);
 		p = q;
 		if (square_at(c, &p, e, &t->px[t->npath], &t->py[t->npath], &t->pcol[t->npath],
-		    "the next square of the path", err) == -1)
+		    _("the next square of the path"), err) == -1)
 			return -1;
 		t->npath++;
 	}
@@ -262,8 +263,8 @@ turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
 		k = keyword(p, q);
 		if (k == KW_ATTACK || k == KW_CLEAR) {
 			if (t->has_target || t->has_mine)
-				return err_set(err, c->line, colof(c, p), "expected one attack or "
-				    "clearing, before the mine");
+				return err_set(err, c->line, colof(c, p), _("expected one attack or "
+				    "clearing, before the mine"));
 			t->action = k == KW_ATTACK ? MM_ACT_ATTACK : MM_ACT_CLEAR;
 			p = q;
 			if (k == KW_CLEAR) {
@@ -271,26 +272,26 @@ turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
 				if (keyword(skip_blank(p, e), q) == KW_MINEWORD)
 					p = q;	/* "zdejmuję minę D6" */
 			}
-			if (square_at(c, &p, e, &t->tx, &t->ty, &t->tcol, "the target square",
+			if (square_at(c, &p, e, &t->tx, &t->ty, &t->tcol, _("the target square"),
 			    err) == -1)
 				return -1;
 			t->has_target = 1;
 		} else if (k == KW_MINE || k == KW_MINEWORD) {
 			if (t->has_mine)
-				return err_set(err, c->line, colof(c, p), "expected one mine a turn");
+				return err_set(err, c->line, colof(c, p), _("expected one mine a turn"));
 			p = q;
 			if (k == KW_MINE) {
 				q = word_end(skip_blank(p, e), e);
 				if (keyword(skip_blank(p, e), q) == KW_MINEWORD)
 					p = q;	/* "stawiam minę C6" */
 			}
-			if (square_at(c, &p, e, &t->mx, &t->my, &t->mcol, "the mine's square",
+			if (square_at(c, &p, e, &t->mx, &t->my, &t->mcol, _("the mine's square"),
 			    err) == -1)
 				return -1;
 			t->has_mine = 1;
 		} else
-			return err_set(err, c->line, colof(c, p), "expected 'x TARGET', 'clear "
-			    "TARGET', 'mine SQUARE' or the end of the turn, not '%.*s'",
+			return err_set(err, c->line, colof(c, p), _("expected 'x TARGET', 'clear "
+			    "TARGET', 'mine SQUARE' or the end of the turn, not '%.*s'"),
 			    show(p, q > p ? q : p + 1), p);
 	}
 	return 0;
@@ -307,8 +308,8 @@ mm_turn_parse(const char *s, size_t n, int player, struct mm_turn *t, struct err
 	err_clear(err);
 	for (i = 0; i < n; i++)
 		if ((unsigned char)s[i] < ' ' && s[i] != '\t' && s[i] != '\r')
-			return err_set(err, 1, text_col(s, s + i), "expected text, found control "
-			    "byte 0x%02x", (unsigned char)s[i]);
+			return err_set(err, 1, text_col(s, s + i), _("expected text, found control "
+			    "byte 0x%02x"), (unsigned char)s[i]);
 	t->player = player;
 	t->line = 0;
 	if (turn_span(&c, s, rtrim(s, e), t, err) == -1)
@@ -341,12 +342,12 @@ next_line(struct mm_reader *r, const char **ls, const char **le, struct errbuf *
 	for (p = r->p; p < r->end && *p != '\n'; p++) {
 		if (((unsigned char)*p < ' ' && *p != '\t' && *p != '\r') || *p == 0x7f) {
 			r->failed = 1;
-			return err_set(err, r->line, text_col(r->bol, p), "expected text, found "
-			    "control byte 0x%02x", (unsigned char)*p);
+			return err_set(err, r->line, text_col(r->bol, p), _("expected text, found "
+			    "control byte 0x%02x"), (unsigned char)*p);
 		}
 		if (p - r->bol >= MM_LINE_MAX) {
 			r->failed = 1;
-			return err_set(err, r->line, 1, "line longer than 1 MiB");
+			return err_set(err, r->line, 1, _("line longer than 1 MiB"));
 		}
 	}
 	*ls = r->bol;
@@ -379,7 +380,7 @@ copy_value(struct mm_reader *r, struct errbuf *err, const char *v, const char *e
     size_t size, const char *tag)
 {
 	if ((size_t)(e - v) >= size)
-		return rfail(r, err, v, "%s: expected at most %zu bytes", tag, size - 1);
+		return rfail(r, err, v, _("%s: expected at most %zu bytes"), tag, size - 1);
 	memcpy(dst, v, (size_t)(e - v));
 	dst[e - v] = '\0';
 	return 0;
@@ -394,16 +395,16 @@ players_value(struct mm_reader *r, struct mm_header *h, const char *v, const cha
 	int		 i;
 
 	if ((semi = memchr(v, ';', (size_t)(e - v))) == NULL)
-		return rfail(r, err, v, "Players: expected two names separated by ';'");
+		return rfail(r, err, v, _("Players: expected two names separated by ';'"));
 	for (i = 0; i < 2; i++) {
 		s = skip_blank(i ? semi + 1 : v, e);
 		t = rtrim(s, i ? e : semi);
 		if (i == 1 && memchr(s, ';', (size_t)(t - s)) != NULL)
-			return rfail(r, err, s, "Players: expected two names, not more");
+			return rfail(r, err, s, _("Players: expected two names, not more"));
 		if (t == s)
-			return rfail(r, err, s, "Players: expected a name");
+			return rfail(r, err, s, _("Players: expected a name"));
 		if (memchr(s, ':', (size_t)(t - s)) != NULL)
-			return rfail(r, err, s, "Players: a name may not contain ':'");
+			return rfail(r, err, s, _("Players: a name may not contain ':'"));
 		if (copy_value(r, err, s, t, h->players[i], sizeof(h->players[i]),
 		    "Players") == -1)
 			return -1;
@@ -412,7 +413,7 @@ players_value(struct mm_reader *r, struct mm_header *h, const char *v, const cha
 	text_fold(h->players[1], strlen(h->players[1]), b, sizeof(b));
 	if (strcmp(a, b) == 0 || strcmp(a, "1") == 0 || strcmp(a, "2") == 0 ||
 	    strcmp(b, "1") == 0 || strcmp(b, "2") == 0)
-		return rfail(r, err, v, "Players: expected two different names (not 1 or 2)");
+		return rfail(r, err, v, _("Players: expected two different names (not 1 or 2)"));
 	h->has_players = 1;
 	return 0;
 }
@@ -432,17 +433,17 @@ tag_value(struct mm_reader *r, struct mm_header *h, int tag, const char *v, cons
 		for (i = 0; i < 10; i++)
 			if (v + i >= e || (i == 4 || i == 7 ? v[i] != '-' :
 			    (v[i] < '0' || v[i] > '9')))
-				return rfail(r, err, v, "Date: expected YYYY-MM-DD");
+				return rfail(r, err, v, _("Date: expected YYYY-MM-DD"));
 		if (v + 10 != e)
-			return rfail(r, err, v, "Date: expected YYYY-MM-DD");
+			return rfail(r, err, v, _("Date: expected YYYY-MM-DD"));
 		return copy_value(r, err, v, e, h->date, sizeof(h->date), "Date");
 	case TAG_RULESET:
 		s = skip_blank(v, e);
 		t = rtrim(s, e);
 		if (s == t)
-			return rfail(r, err, s, "Ruleset: expected a name");
+			return rfail(r, err, s, _("Ruleset: expected a name"));
 		if ((size_t)(t - s) >= sizeof(h->ruleset) / 2)
-			return rfail(r, err, s, "Ruleset: name too long");
+			return rfail(r, err, s, _("Ruleset: name too long"));
 		h->ruleset_line = r->line;
 		h->ruleset_col = text_col(r->bol, s);
 		text_fold(s, (size_t)(t - s), h->ruleset, sizeof(h->ruleset));
@@ -453,7 +454,7 @@ tag_value(struct mm_reader *r, struct mm_header *h, int tag, const char *v, cons
 		s = skip_blank(v, e);
 		t = rtrim(s, e);
 		if (t - s != 1 || (*s != '1' && *s != '2'))
-			return rfail(r, err, s, "First: expected 1 or 2");
+			return rfail(r, err, s, _("First: expected 1 or 2"));
 		h->first = *s - '0';
 		return 0;
 	default:
@@ -493,35 +494,35 @@ tags_line(struct mm_reader *r, struct mm_header *h, const char *p, const char *e
 					tag = tag_words[i].tag;
 		}
 		if (tag < 0)
-			return rfail(r, err, name, "expected a tag name: Event, Date, Ruleset, "
-			    "Players, First, Setup1, Setup2 or Play");
+			return rfail(r, err, name, _("expected a tag name: Event, Date, Ruleset, "
+			    "Players, First, Setup1, Setup2 or Play"));
 		if (r->seen & (1 << tag))
-			return rfail(r, err, name, "tag %.*s given twice", show(name, nend), name);
+			return rfail(r, err, name, _("tag %.*s given twice"), show(name, nend), name);
 		if (r->in_play)
-			return rfail(r, err, p, "expected a turn: tags come before the turns");
+			return rfail(r, err, p, _("expected a turn: tags come before the turns"));
 		r->seen |= 1 << tag;
 		p = skip_blank(nend, e);
 		if (tag == TAG_PLAY) {
 			if (p >= e || *p != ']')
-				return rfail(r, err, p, "expected ']' after Play");
+				return rfail(r, err, p, _("expected ']' after Play"));
 			p = skip_blank(p + 1, e);
 			r->in_play = 1;
 			continue;
 		}
 		if (p >= e || *p != '"')
-			return rfail(r, err, p, "expected '\"' before the value");
+			return rfail(r, err, p, _("expected '\"' before the value"));
 		v = p + 1;
 		if ((ve = memchr(v, '"', (size_t)(e - v))) == NULL)
-			return rfail(r, err, e, "expected '\"' after the value");
+			return rfail(r, err, e, _("expected '\"' after the value"));
 		p = skip_blank(ve + 1, e);
 		if (p >= e || *p != ']')
-			return rfail(r, err, p, "expected ']' after the value");
+			return rfail(r, err, p, _("expected ']' after the value"));
 		p = skip_blank(p + 1, e);
 		if (tag_value(r, h, tag, v, ve, err) == -1)
 			return -1;
 	}
 	if (p < e && *p != '#')
-		return rfail(r, err, p, "expected '[' or the end of the line");
+		return rfail(r, err, p, _("expected '[' or the end of the line"));
 	return 0;
 }
 
@@ -534,7 +535,7 @@ mm_read_header(struct mm_reader *r, struct mm_header *h, struct errbuf *err)
 	memset(h, 0, sizeof(*h));
 	err_clear(err);
 	if (r->failed)
-		return err_set(err, r->line, 0, "the record could not be read");
+		return err_set(err, r->line, 0, _("the record could not be read"));
 	for (;;) {
 		save_p = r->p;
 		save_bol = r->bol;
@@ -569,7 +570,7 @@ mm_read_turn(struct mm_reader *r, const struct mm_header *h, struct mm_turn *t,
 
 	err_clear(err);
 	if (r->failed)
-		return err_set(err, r->line, 0, "the record could not be read");
+		return err_set(err, r->line, 0, _("the record could not be read"));
 	for (;;) {
 		if ((rc = next_line(r, &ls, &le, err)) <= 0)
 			return rc;
@@ -577,7 +578,7 @@ mm_read_turn(struct mm_reader *r, const struct mm_header *h, struct mm_turn *t,
 		if (p == le || *p == '#')
 			continue;
 		if (*p == '[')
-			return rfail(r, err, p, "expected a turn: tags come before the turns");
+			return rfail(r, err, p, _("expected a turn: tags come before the turns"));
 		break;
 	}
 	memset(t, 0, sizeof(*t));
@@ -586,7 +587,7 @@ mm_read_turn(struct mm_reader *r, const struct mm_header *h, struct mm_turn *t,
 		le = hash;
 	le = rtrim(p, le);
 	if ((colon = memchr(p, ':', (size_t)(le - p))) == NULL)
-		return rfail(r, err, p, "expected 'PLAYER: FROM-TO …', such as '1: D3-D4'");
+		return rfail(r, err, p, _("expected 'PLAYER: FROM-TO …', such as '1: D3-D4'"));
 	q = rtrim(p, colon);
 	if (q - p == 1 && (*p == '1' || *p == '2'))
 		t->player = *p - '0';
@@ -599,8 +600,8 @@ mm_read_turn(struct mm_reader *r, const struct mm_header *h, struct mm_turn *t,
 		}
 	}
 	if (t->player == 0)
-		return rfail(r, err, p, "expected the player before ':': 1, 2%s",
-		    h->has_players ? " or a name of the Players tag" : "");
+		return rfail(r, err, p, _("expected the player before ':': 1, 2%s"),
+		    h->has_players ? _(" or a name of the Players tag") : "");
 	c.bol = r->bol;
 	c.line = r->line;
 	c.col0 = 0;
@@ -770,8 +771,8 @@ mm_map_read(const char *text, size_t len, struct mm_map *m, struct errbuf *err)
 				continue;
 			if (parse_intn(p, (size_t)(q - p), 1, MM_MAXH, &num) == -1 ||
 			    num != y + 1)
-				return err_set(err, r.line, text_col(r.bol, p), "expected row "
-				    "number %d", y + 1);
+				return err_set(err, r.line, text_col(r.bol, p), _("expected row "
+				    "number %d"), y + 1);
 			p = skip_blank(q, le);
 		}
 		/* Squares, single blanks between; two blanks start a remark. */
@@ -781,7 +782,7 @@ mm_map_read(const char *text, size_t len, struct mm_map *m, struct errbuf *err)
 		}
 		s = rtrim(p, s);
 		if (s == p)
-			return err_set(err, r.line, text_col(r.bol, p), "expected a row of squares");
+			return err_set(err, r.line, text_col(r.bol, p), _("expected a row of squares"));
 		if (mm_map_set_row(&t, y, p, (size_t)(s - p), err) == -1) {
 			err->line = r.line;
 			err->col = text_col(r.bol, p) + err->col - 1;

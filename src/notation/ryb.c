@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ryb.h"
+#include "../util/i18n.h"
 
 #define LINE_MAX_BYTES	(1024 * 1024)
 
@@ -31,11 +32,12 @@ static const struct {
 	{ "ruleset", T_RULESET }, { "pravidla", T_RULESET },
 	{ "players", T_PLAYERS }, { "hraci", T_PLAYERS },
 	{ "table", T_TABLE }, { "stul", T_TABLE },
-	{ "hand1", T_HAND1 }, { "ruka1", T_HAND1 },
-	{ "hand2", T_HAND2 }, { "ruka2", T_HAND2 },
-	{ "hand3", T_HAND3 }, { "ruka3", T_HAND3 },
+	{ "hand1", T_HAND1 }, { "ruka1", T_HAND1 }, { "kostky1", T_HAND1 },
+	{ "hand2", T_HAND2 }, { "ruka2", T_HAND2 }, { "kostky2", T_HAND2 },
+	{ "hand3", T_HAND3 }, { "ruka3", T_HAND3 }, { "kostky3", T_HAND3 },
 	{ "wall", T_WALL }, { "zed", T_WALL },
-	{ "play", S_PLAY }, { "hra", S_PLAY }, { "lov", S_PLAY },
+	{ "play", S_PLAY }, { "hra", S_PLAY }, { "lov", S_PLAY }, { "loveni", S_PLAY },
+	{ "tahy", S_PLAY },
 };
 
 struct pos {
@@ -150,10 +152,10 @@ line_end(struct ryb_reader *r, const char **eol, struct errbuf *err)
 
 	for (p = r->p; p < r->end && *p != '\n'; p++) {
 		if (((unsigned char)*p < 0x20 && *p != '\t' && *p != '\r') || *p == 0x7f)
-			return fail(r, err, p, "expected text, found a control character "
-			    "(byte 0x%02x)", (unsigned char)*p);
+			return fail(r, err, p, _("expected text, found a control character "
+			    "(byte 0x%02x)"), (unsigned char)*p);
 		if (p - r->bol >= LINE_MAX_BYTES)
-			return fail(r, err, NULL, "line longer than 1 MiB");
+			return fail(r, err, NULL, _("line longer than 1 MiB"));
 	}
 	*eol = p;
 	return 0;
@@ -172,10 +174,10 @@ static int
 read_tile(struct ryb_reader *r, const char *s, const char *e, int *t, struct errbuf *err)
 {
 	if (s == e)
-		return fail(r, err, s, "expected a tile such as 2-4");
+		return fail(r, err, s, _("expected a tile such as 2-4"));
 	if ((*t = ryb_tile_parse(s, (size_t)(e - s))) < 0)
-		return fail(r, err, s, "expected a tile such as 2-4 (pips 1 to 6 on each half), "
-		    "not '%.*s'", show_len(s, e), s);
+		return fail(r, err, s, _("expected a tile such as 2-4 (pips 1 to 6 on each half), "
+		    "not '%.*s'"), show_len(s, e), s);
 	return 0;
 }
 
@@ -194,10 +196,10 @@ read_tiles(struct ryb_reader *r, int tag, const char *v, const char *e, int *til
 			return 0;
 		q = token_end(p, e);
 		if (q == p)
-			return fail(r, err, p, "%s: expected a tile such as 2-4, not '%c'",
+			return fail(r, err, p, _("%s: expected a tile such as 2-4, not '%c'"),
 			    tag_names[tag], *p);
 		if (*n == max)
-			return fail(r, err, p, "%s: expected %d tiles, found more", tag_names[tag], max);
+			return fail(r, err, p, _("%s: expected %d tiles, found more"), tag_names[tag], max);
 		if (read_tile(r, p, q, &tiles[(*n)++], err) == -1)
 			return -1;
 		p = q;
@@ -211,7 +213,7 @@ copy_text(struct ryb_reader *r, int tag, const char *v, const char *e, char *dst
 	v = skip_blank(v, e);
 	e = rtrim(v, e);
 	if ((size_t)(e - v) >= size)
-		return fail(r, err, v, "%s: expected at most %zu bytes", tag_names[tag], size - 1);
+		return fail(r, err, v, _("%s: expected at most %zu bytes"), tag_names[tag], size - 1);
 	memcpy(dst, v, (size_t)(e - v));
 	dst[e - v] = '\0';
 	return 0;
@@ -226,9 +228,9 @@ read_date(struct ryb_reader *r, const char *v, const char *e, char *dst, struct 
 	e = rtrim(v, e);
 	for (i = 0; i < 10; i++)
 		if (v + i >= e || (i == 4 || i == 7 ? v[i] != '-' : (v[i] < '0' || v[i] > '9')))
-			return fail(r, err, v + (v + i < e ? i : e - v), "Date: expected YYYY-MM-DD");
+			return fail(r, err, v + (v + i < e ? i : e - v), _("Date: expected YYYY-MM-DD"));
 	if (v + 10 != e)
-		return fail(r, err, v + 10, "Date: expected YYYY-MM-DD");
+		return fail(r, err, v + 10, _("Date: expected YYYY-MM-DD"));
 	memcpy(dst, v, 10);
 	dst[10] = '\0';
 	return 0;
@@ -264,26 +266,26 @@ read_players(struct ryb_reader *r, struct ryb_game *g, const char *v, const char
 		s = skip_blank(p, q);
 		t = rtrim(s, q);
 		if (t == s)
-			return fail(r, err, s, "Players: expected a name (2 or 3 names separated "
-			    "by ';')");
+			return fail(r, err, s, _("Players: expected a name (2 or 3 names separated "
+			    "by ';')"));
 		if ((size_t)(t - s) >= RYB_NAME_MAX)
-			return fail(r, err, s, "Players: expected a name of at most %d bytes",
+			return fail(r, err, s, _("Players: expected a name of at most %d bytes"),
 			    RYB_NAME_MAX - 1);
 		for (bad = s; bad < t && *bad != ':' && *bad != '#' && *bad != '\t'; bad++)
 			continue;
 		if (bad < t)
-			return fail(r, err, bad, "Players: a name may not contain '%s'",
+			return fail(r, err, bad, _("Players: a name may not contain '%s'"),
 			    *bad == '\t' ? "a tab" : *bad == ':' ? ":" : "#");
 		if (n == RYB_MAXP)
-			return fail(r, err, s, "Players: expected 2 or 3 names, found more");
+			return fail(r, err, s, _("Players: expected 2 or 3 names, found more"));
 		if (find_player(g, s, (size_t)(t - s)) >= 0)
-			return fail(r, err, s, "Players: '%.*s' named twice", show_len(s, t), s);
+			return fail(r, err, s, _("Players: '%.*s' named twice"), show_len(s, t), s);
 		memcpy(g->players[n], s, (size_t)(t - s));
 		g->players[n][t - s] = '\0';
 		g->nplayers = ++n;
 	}
 	if (n < 2)
-		return fail(r, err, v, "Players: expected 2 or 3 names separated by ';', found 1");
+		return fail(r, err, v, _("Players: expected 2 or 3 names separated by ';', found 1"));
 	return 0;
 }
 
@@ -314,9 +316,9 @@ apply_tag(struct ryb_reader *r, struct rec *st, struct ryb_game *g, int tag, con
 		v = skip_blank(v, e);
 		e = rtrim(v, e);
 		if (v == e)
-			return fail(r, err, v, "Ruleset: expected a ruleset name");
+			return fail(r, err, v, _("Ruleset: expected a ruleset name"));
 		if ((size_t)(e - v) >= sizeof(g->ruleset))
-			return fail(r, err, v, "Ruleset: name too long");
+			return fail(r, err, v, _("Ruleset: name too long"));
 		g->ruleset_line = r->line;
 		g->ruleset_col = text_col(r->bol, v);
 		text_fold(v, (size_t)(e - v), g->ruleset, sizeof(g->ruleset));
@@ -327,15 +329,15 @@ apply_tag(struct ryb_reader *r, struct rec *st, struct ryb_game *g, int tag, con
 		if (read_tiles(r, tag, v, e, g->table, RYB_TABLE, &n, err) == -1)
 			return -1;
 		if (n != RYB_TABLE)
-			return fail(r, err, v, "Table: expected %d tiles (4 stacks of the wall), "
-			    "found %d", RYB_TABLE, n);
+			return fail(r, err, v, _("Table: expected %d tiles (4 stacks of the wall), "
+			    "found %d"), RYB_TABLE, n);
 		return 0;
 	case T_WALL:
 		if (read_tiles(r, tag, v, e, g->wall, RYB_WALL, &n, err) == -1)
 			return -1;
 		if (n != RYB_WALL)
-			return fail(r, err, v, "Wall: expected the %d tiles left in the wall "
-			    "(6 stacks), found %d", RYB_WALL, n);
+			return fail(r, err, v, _("Wall: expected the %d tiles left in the wall "
+			    "(6 stacks), found %d"), RYB_WALL, n);
 		return 0;
 	default:
 		n = tag - T_HAND1;
@@ -361,16 +363,16 @@ read_tags(struct ryb_reader *r, struct rec *st, struct ryb_game *g, const char *
 		    nend++)
 			continue;
 		if ((tag = lookup_tag(name, nend)) < 0)
-			return fail(r, err, name, "expected a tag name (Event, Date, Ruleset, "
-			    "Players, Table, Hand1, Hand2, Hand3, Wall) or [Play], not '%.*s'",
+			return fail(r, err, name, _("expected a tag name (Event, Date, Ruleset, "
+			    "Players, Table, Hand1, Hand2, Hand3, Wall) or [Play], not '%.*s'"),
 			    show_len(name, nend), name);
 		if (tag != S_PLAY && (st->seen & (1u << S_PLAY))) {
 			if (p == skip_blank(r->p, eol))
 				return 1;	/* the next record */
-			return fail(r, err, p, "expected a turn: tags come before [Play]");
+			return fail(r, err, p, _("expected a turn: tags come before [Play]"));
 		}
 		if (st->seen & (1u << tag))
-			return fail(r, err, name, "%s%s%s given twice in one record",
+			return fail(r, err, name, _("%s%s%s given twice in one record"),
 			    tag == S_PLAY ? "[" : "", tag_names[tag], tag == S_PLAY ? "]" : "");
 		if (!st->started) {
 			st->started = 1;
@@ -381,27 +383,27 @@ read_tags(struct ryb_reader *r, struct rec *st, struct ryb_game *g, const char *
 		v = skip_blank(nend, eol);
 		if (tag == S_PLAY) {
 			if (v == eol || *v != ']')
-				return fail(r, err, v, "expected ']' after [Play");
+				return fail(r, err, v, _("expected ']' after [Play"));
 			g->has_play = 1;
 			p = skip_blank(v + 1, eol);
 			continue;
 		}
 		if (v == eol || *v != '"')
-			return fail(r, err, v, "expected '\"' before the %s value", tag_names[tag]);
+			return fail(r, err, v, _("expected '\"' before the %s value"), tag_names[tag]);
 		v++;
 		for (e = v; e < eol && *e != '"'; e++)
 			continue;
 		if (e == eol)
-			return fail(r, err, e, "expected '\"' after the %s value", tag_names[tag]);
+			return fail(r, err, e, _("expected '\"' after the %s value"), tag_names[tag]);
 		if (apply_tag(r, st, g, tag, v, e, err) == -1)
 			return -1;
 		p = skip_blank(e + 1, eol);
 		if (p == eol || *p != ']')
-			return fail(r, err, p, "expected ']' after the %s value", tag_names[tag]);
+			return fail(r, err, p, _("expected ']' after the %s value"), tag_names[tag]);
 		p = skip_blank(p + 1, eol);
 	}
 	if (p < eol && *p != '#')
-		return fail(r, err, p, "expected '[' or the end of the line");
+		return fail(r, err, p, _("expected '[' or the end of the line"));
 	return 0;
 }
 
@@ -415,13 +417,15 @@ read_hand(struct ryb_reader *r, struct ryb_turn *t, const char **pp, const char 
 
 	t->col_hand = text_col(r->bol, p);
 	q = token_end(p, e);
-	if ((q - p == 1 && *p == '-') || text_is(p, (size_t)(q - p), "nic")) {
+	/* no pair from the hand: '-', or in Czech "nic" (nothing) or "pas" (pass) */
+	if ((q - p == 1 && *p == '-') || text_is(p, (size_t)(q - p), "nic") ||
+	    text_is(p, (size_t)(q - p), "pas")) {
 		t->hand_act = RYB_ACT_NONE;
 		*pp = q;
 		return 0;
 	}
 	if (q == p)
-		return fail(r, err, p, "expected '-' or a tile from the hand, such as 3-4+2-5");
+		return fail(r, err, p, _("expected '-' or a tile from the hand, such as 3-4+2-5"));
 	if (read_tile(r, p, q, &t->hand, err) == -1)
 		return -1;
 	p = skip_blank(q, e);
@@ -434,7 +438,7 @@ read_hand(struct ryb_reader *r, struct ryb_turn *t, const char **pp, const char 
 			return -1;
 		if (t->hand_act == RYB_ACT_PAIR66 && (t->hand != ryb_tile(6, 6) ||
 		    u != ryb_tile(6, 6)))
-			return fail(r, err, *pp, "expected 6-6&6-6: '&' lays out a dealt pair of 6-6");
+			return fail(r, err, *pp, _("expected 6-6&6-6: '&' lays out a dealt pair of 6-6"));
 		t->hand_with = u;
 		p = q;
 	} else if (p < e && *p == '*') {
@@ -455,7 +459,7 @@ read_draw(struct ryb_reader *r, struct ryb_turn *t, const char **pp, const char 
 	t->col_draw = text_col(r->bol, p);
 	q = token_end(p, e);
 	if (q == p)
-		return fail(r, err, p, "expected the tile turned over from the wall, such as 5-6");
+		return fail(r, err, p, _("expected the tile turned over from the wall, such as 5-6"));
 	if (read_tile(r, p, q, &t->draw, err) == -1)
 		return -1;
 	p = skip_blank(q, e);
@@ -485,44 +489,44 @@ read_turn(struct ryb_reader *r, struct rec *st, struct ryb_game *g, const char *
 	int		 i;
 
 	if (!(st->seen & (1u << S_PLAY)))
-		return fail(r, err, p, "expected a tag such as [Players \"A; B\"], or [Play] "
-		    "before the turns");
+		return fail(r, err, p, _("expected a tag such as [Players \"A; B\"], or [Play] "
+		    "before the turns"));
 	for (e = p; e < eol && *e != '#'; e++)
 		continue;
 	e = rtrim(p, e);
 	if (g->nturns == RYB_MAX_TURNS)
-		return fail(r, err, p, "more than %d turns in [Play]", RYB_MAX_TURNS);
+		return fail(r, err, p, _("more than %d turns in [Play]"), RYB_MAX_TURNS);
 	t = &g->turns[g->nturns];
 	memset(t, 0, sizeof(*t));
 	t->line = r->line;
 	t->col = text_col(r->bol, p);
 	if ((colon = memchr(p, ':', (size_t)(e - p))) == NULL)
-		return fail(r, err, p, "expected 'PLAYER: CAPTURE, DRAW', e.g. '1: -, 5-6'");
+		return fail(r, err, p, _("expected 'PLAYER: CAPTURE, DRAW', e.g. '1: -, 5-6'"));
 	ne = rtrim(p, colon);
 	if (ne == p)
-		return fail(r, err, p, "expected the player's number before ':'");
+		return fail(r, err, p, _("expected the player's number before ':'"));
 	if (parse_intn(p, (size_t)(ne - p), 1, 9999, &l) == 0) {
 		if (l > g->nplayers)
-			return fail(r, err, p, "expected a player from 1 to %d (Players names %d), "
-			    "not %ld", g->nplayers, g->nplayers, l);
+			return fail(r, err, p, _("expected a player from 1 to %d (Players names %d), "
+			    "not %ld"), g->nplayers, g->nplayers, l);
 		t->player = (int)l;
 	} else if ((i = find_player(g, p, (size_t)(ne - p))) >= 0)
 		t->player = i + 1;
 	else
-		return fail(r, err, p, "expected a player from 1 to %d or a name of Players, "
-		    "not '%.*s'", g->nplayers, show_len(p, ne), p);
+		return fail(r, err, p, _("expected a player from 1 to %d or a name of Players, "
+		    "not '%.*s'"), g->nplayers, show_len(p, ne), p);
 	p = skip_blank(colon + 1, e);
 	if (read_hand(r, t, &p, e, err) == -1)
 		return -1;
 	p = skip_blank(p, e);
 	if (p == e || *p != ',')
-		return fail(r, err, p, "expected ',' and then the tile turned over from the wall");
+		return fail(r, err, p, _("expected ',' and then the tile turned over from the wall"));
 	p = skip_blank(p + 1, e);
 	if (read_draw(r, t, &p, e, err) == -1)
 		return -1;
 	p = skip_blank(p, e);
 	if (p != e)
-		return fail(r, err, p, "expected the end of the turn, not '%.*s'",
+		return fail(r, err, p, _("expected the end of the turn, not '%.*s'"),
 		    show_len(p, token_end(p + 1, e)), p);
 	g->nturns++;
 	return 0;
@@ -537,31 +541,31 @@ finish(struct ryb_reader *r, struct rec *st, struct ryb_game *g, struct errbuf *
 	int		 p, n = ryb_hand_size(g->nplayers);
 
 	if (!(st->seen & (1u << T_PLAYERS)))
-		return fail_at(r, err, start, "a record needs [Players \"A; B\"] (2 or 3 names in "
-		    "playing order)");
+		return fail_at(r, err, start, _("a record needs [Players \"A; B\"] (2 or 3 names in "
+		    "playing order)"));
 	if (!(st->seen & (1u << T_TABLE)))
-		return fail_at(r, err, start, "a record needs [Table \"...\"]: the %d tiles laid "
-		    "face up at the start", RYB_TABLE);
+		return fail_at(r, err, start, _("a record needs [Table \"...\"]: the %d tiles laid "
+		    "face up at the start"), RYB_TABLE);
 	for (p = 0; p < RYB_MAXP; p++) {
 		if (p >= g->nplayers) {
 			if (st->seen & (1u << (T_HAND1 + p)))
-				return fail_at(r, err, st->at[T_HAND1 + p], "Hand%d: the record has "
-				    "%d players (Players)", p + 1, g->nplayers);
+				return fail_at(r, err, st->at[T_HAND1 + p], _("Hand%d: the record has "
+				    "%d players (Players)"), p + 1, g->nplayers);
 			continue;
 		}
 		if (!(st->seen & (1u << (T_HAND1 + p))))
-			return fail_at(r, err, start, "a record with %d players needs [Hand%d "
-			    "\"...\"]: player %d's %d tiles", g->nplayers, p + 1, p + 1, n);
+			return fail_at(r, err, start, _("a record with %d players needs [Hand%d "
+			    "\"...\"]: player %d's %d tiles"), g->nplayers, p + 1, p + 1, n);
 		if (st->nhand[p] != n)
-			return fail_at(r, err, st->at[T_HAND1 + p], "Hand%d: expected %d tiles "
-			    "(%d stacks with %d players), found %d", p + 1, n, n / 4, g->nplayers,
+			return fail_at(r, err, st->at[T_HAND1 + p], _("Hand%d: expected %d tiles "
+			    "(%d stacks with %d players), found %d"), p + 1, n, n / 4, g->nplayers,
 			    st->nhand[p]);
 		memcpy(g->hand[p], st->hands[p], (size_t)n * sizeof(int));
 	}
 	g->nhand = n;
 	if (!(st->seen & (1u << T_WALL)))
-		return fail_at(r, err, start, "a record needs [Wall \"...\"]: the %d tiles left in "
-		    "the wall, in the order they are turned over", RYB_WALL);
+		return fail_at(r, err, start, _("a record needs [Wall \"...\"]: the %d tiles left in "
+		    "the wall, in the order they are turned over"), RYB_WALL);
 	err_clear(&e2);
 	if (ryb_setup_check(g, &e2) == -1)
 		return fail_at(r, err, st->at[T_TABLE], "%s", e2.msg);

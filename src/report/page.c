@@ -3,6 +3,7 @@
 
 #include "page.h"
 #include "../util/util.h"
+#include "../util/i18n.h"
 
 /*
  * The style sheet: compact on screen, and for print an A4 page whose
@@ -180,7 +181,7 @@ page_signatures(FILE *fp, const char *const names[4])
 	fputs("<div class=\"signatures\">\n", fp);
 	for (i = 0; i < 4; i++) {
 		fprintf(fp, "<div>%d ", i + 1);
-		page_text(fp, names[i] && *names[i] ? names[i] : "(empty seat)");
+		page_text(fp, names[i] && *names[i] ? names[i] : _("(empty seat)"));
 		fputs("</div>\n", fp);
 	}
 	fputs("</div>\n", fp);

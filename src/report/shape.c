@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "shape.h"
+#include "../util/i18n.h"
 
 int
 report_col_find(int ncol, const char *const *names, const char *name)
@@ -22,13 +23,13 @@ shape_bind(struct report_shape *sh, int ncol, const char *const *names)
 
 	if (sh->ncols > REPORT_COLS_MAX) {
 		sh->failed = 1;
-		return err_set(&sh->err, 0, 0, "report layout: %d columns, at most %d",
+		return err_set(&sh->err, 0, 0, _("report layout: %d columns, at most %d"),
 		    sh->ncols, REPORT_COLS_MAX);
 	}
 	for (i = 0; i < sh->ncols; i++)
 		if ((sh->idx[i] = report_col_find(ncol, names, sh->cols[i])) == -1) {
 			sh->failed = 1;
-			return err_set(&sh->err, 0, 0, "report: the query has no column '%s'",
+			return err_set(&sh->err, 0, 0, _("report: the query has no column '%s'"),
 			    sh->cols[i]);
 		}
 	sh->bound = 1;

@@ -84,7 +84,7 @@ struct db_event;
 /* A command group named from a game's row ("referee battle check ..."). */
 struct game_group {
 	const char		*name;		/* NULL ends the list */
-	const char		*summary;	/* the line of the top-level help */
+	const char		*summary;	/* the line of the top-level help (N_: print _(summary)) */
 	const struct command	*commands;	/* the group's subcommands */
 };
 
@@ -95,7 +95,7 @@ struct game_group {
 struct game {
 	const char		*name;		/* "baska": events.game, --game NAME */
 	const char *const	*aliases;	/* other names, folded; NULL-terminated or NULL */
-	const char		*title;		/* "Baśka", for people */
+	const char		*title;		/* "Baśka", for people (N_: print _(title)) */
 	const struct kv_game	*ruleset;	/* keys and presets; first preset the default */
 	const char		*ext;		/* record file extension, ".bdn" */
 

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "kv.h"
+#include "i18n.h"
 #include "stream.h"
 
 static const char *
@@ -71,7 +72,7 @@ names_list(const char *const *names, struct strbuf *sb)
 
 	for (i = 0; names[i]; i++) {
 		if (i)
-			sb_adds(sb, names[i + 1] ? ", " : " or ");
+			sb_adds(sb, names[i + 1] ? ", " : _(" or "));
 		sb_adds(sb, names[i]);
 	}
 }
@@ -89,13 +90,13 @@ parse_value(const struct kv_key *k, void *obj, const char *val, struct errbuf *e
 	switch (k->type) {
 	case KV_BOOL:
 		if (parse_bool(val, &b) == -1)
-			return err_set(err, 0, 1, "%s: expected true or false, not '%s'",
+			return err_set(err, 0, 1, _("%s: expected true or false, not '%s'"),
 			    k->name, val);
 		*(int *)field = b;
 		return 0;
 	case KV_INT:
 		if (parse_int(val, k->min, k->max, &l) == -1)
-			return err_set(err, 0, 1, "%s: expected a whole number from %ld to %ld, not '%s'",
+			return err_set(err, 0, 1, _("%s: expected a whole number from %ld to %ld, not '%s'"),
 			    k->name, k->min, k->max, val);
 		*(int *)field = (int)l;
 		return 0;
@@ -108,10 +109,10 @@ parse_value(const struct kv_key *k, void *obj, const char *val, struct errbuf *e
 				continue;
 			if (q == p)
 				return err_set(err, 0, (int)(p - val) + 1,
-				    "%s: expected %d numbers, found %d", k->name, k->n, i);
+				    _("%s: expected %d numbers, found %d"), k->name, k->n, i);
 			if (parse_intn(p, (size_t)(q - p), k->min, k->max, &l) == -1)
 				return err_set(err, 0, (int)(p - val) + 1,
-				    "%s: expected a whole number from %ld to %ld, not '%.*s'",
+				    _("%s: expected a whole number from %ld to %ld, not '%.*s'"),
 				    k->name, k->min, k->max, (int)(q - p), p);
 			((int *)field)[i] = (int)l;
 			p = q;
@@ -120,12 +121,12 @@ parse_value(const struct kv_key *k, void *obj, const char *val, struct errbuf *e
 			p++;
 		if (*p)
 			return err_set(err, 0, (int)(p - val) + 1,
-			    "%s: expected %d numbers, found more", k->name, k->n);
+			    _("%s: expected %d numbers, found more"), k->name, k->n);
 		return 0;
 	case KV_ENUM:
 		if ((i = find_name(k->names, val, strlen(val))) < 0) {
 			names_list(k->names, &sb);
-			err_set(err, 0, 1, "%s: expected %s, not '%s'", k->name, sb_str(&sb), val);
+			err_set(err, 0, 1, _("%s: expected %s, not '%s'"), k->name, sb_str(&sb), val);
 			sb_free(&sb);
 			return -1;
 		}
@@ -145,7 +146,7 @@ parse_value(const struct kv_key *k, void *obj, const char *val, struct errbuf *e
 			if ((i = find_name(k->names, p, (size_t)(q - p))) < 0) {
 				names_list(k->names, &sb);
 				err_set(err, 0, (int)(p - val) + 1,
-				    "%s: expected none or a list of %s, not '%.*s'",
+				    _("%s: expected none or a list of %s, not '%.*s'"),
 				    k->name, sb_str(&sb), (int)(q - p), p);
 				sb_free(&sb);
 				return -1;
@@ -167,9 +168,9 @@ preset_line(const struct kv_game *g, void *obj, const char *name, int saw_key, i
 	const struct kv_preset	*pr;
 
 	if (saw_key)
-		return err_set(err, lineno, keycol, "'preset' must come before every other key");
+		return err_set(err, lineno, keycol, _("'preset' must come before every other key"));
 	if ((pr = kv_preset_find(g, name)) == NULL)
-		return err_set(err, lineno, valcol, "unknown %s ruleset '%s'", g->game, name);
+		return err_set(err, lineno, valcol, _("unknown %s ruleset '%s'"), g->game, name);
 	memcpy(obj, pr->obj, g->size);
 	return 0;
 }
@@ -199,18 +200,18 @@ kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *er
 		if (key == end)
 			continue;
 		if ((p = memchr(key, '=', (size_t)(end - key))) == NULL) {
-			err_set(err, lineno, text_col(line, end) , "expected 'key = value'");
+			err_set(err, lineno, text_col(line, end) , _("expected 'key = value'"));
 			goto fail;
 		}
 		keyend = rtrim(key, p);
 		val = skip_ws(p + 1, end);
 		valend = end;
 		if (keyend == key) {
-			err_set(err, lineno, text_col(line, key), "expected a key before '='");
+			err_set(err, lineno, text_col(line, key), _("expected a key before '='"));
 			goto fail;
 		}
 		if (val == valend) {
-			err_set(err, lineno, text_col(line, val), "expected a value after '='");
+			err_set(err, lineno, text_col(line, val), _("expected a value after '='"));
 			goto fail;
 		}
 		text_fold(key, (size_t)(keyend - key), kname, sizeof(kname));
@@ -229,13 +230,13 @@ kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *er
 			if (strcmp(k->name, kname) == 0)
 				break;
 		if (k->name == NULL) {
-			err_set(err, lineno, text_col(line, key), "unknown %s ruleset key '%.*s'",
+			err_set(err, lineno, text_col(line, key), _("unknown %s ruleset key '%.*s'"),
 			    g->game, (int)(keyend - key), key);
 			free(vbuf);
 			goto fail;
 		}
 		if (seen[ki]) {
-			err_set(err, lineno, text_col(line, key), "key '%s' given twice", k->name);
+			err_set(err, lineno, text_col(line, key), _("key '%s' given twice"), k->name);
 			free(vbuf);
 			goto fail;
 		}
@@ -265,16 +266,17 @@ kv_print(const struct kv_game *g, const char *preset_name, const void *obj, stru
 	unsigned		 flags;
 	int			 i, any;
 
-	sb_addf(out, "# %s ruleset", g->game);
-	if (preset_name)
-		sb_addf(out, " '%s'", preset_name);
-	sb_adds(out, ". Edit values and pass the file with --ruleset FILE.\n");
-	if (preset_name)
+	if (preset_name) {
+		sb_addf(out, _("# %s ruleset '%s'. Edit values and pass the file with --ruleset"
+		    " FILE.\n"), g->game, preset_name);
 		sb_addf(out, "preset = %s\n", preset_name);
+	} else
+		sb_addf(out, _("# %s ruleset. Edit values and pass the file with --ruleset FILE.\n"),
+		    g->game);
 	for (k = g->keys; k->name; k++) {
 		field = (const char *)obj + k->off;
 		if (k->help)
-			sb_addf(out, "# %s\n", k->help);
+			sb_addf(out, "# %s\n", _(k->help));
 		sb_addf(out, "%s = ", k->name);
 		switch (k->type) {
 		case KV_BOOL:
@@ -322,8 +324,8 @@ kv_load_name(const struct kv_game *g, const char *name, void *obj, struct errbuf
 	}
 	for (pr = g->presets; pr->name; pr++)
 		sb_addf(&sb, "%s%s", pr == g->presets ? "" : ", ", pr->name);
-	err_set(err, 0, 0, "unknown %s ruleset '%s' (built in: %s); a record names a ruleset,"
-	    " never a file: give a file with --ruleset", g->game, name, sb_str(&sb));
+	err_set(err, 0, 0, _("unknown %s ruleset '%s' (built in: %s); a record names a ruleset,"
+	    " never a file: give a file with --ruleset"), g->game, name, sb_str(&sb));
 	sb_free(&sb);
 	return -1;
 }
@@ -350,7 +352,7 @@ kv_load(const struct kv_game *g, const char *arg, void *obj, const char **errfil
 
 		for (pr = g->presets; pr->name; pr++)
 			sb_addf(&sb, "%s%s", pr == g->presets ? "" : ", ", pr->name);
-		err_set(err, 0, 0, "unknown %s ruleset '%s' (built in: %s; or a file of key = value lines)",
+		err_set(err, 0, 0, _("unknown %s ruleset '%s' (built in: %s; or a file of key = value lines)"),
 		    g->game, arg, sb_str(&sb));
 		sb_free(&sb);
 		return -1;

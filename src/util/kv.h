@@ -31,13 +31,13 @@ struct kv_key {
 	/* KV_CUSTOM: parse val into the field; 0 or -1 with err (col relative to val, 1-based). */
 	int		(*parse)(void *field, const char *val, struct errbuf *);
 	void		(*print)(const void *field, struct strbuf *);
-	const char	 *help;		/* one line, printed as a comment */
+	const char	 *help;		/* one line, printed as a comment (N_: kv_print translates it) */
 };
 
 struct kv_preset {
 	const char	*name;
 	const void	*obj;		/* a struct of size kv_game.size */
-	const char	*help;
+	const char	*help;		/* one line for people (N_: print _(help)) */
 };
 
 struct kv_game {

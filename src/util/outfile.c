@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "outfile.h"
+#include "i18n.h"
 
 /* The process's umask (read by setting it back). */
 static mode_t
@@ -40,7 +41,7 @@ outfile_open(struct outfile *o, const char *path, struct errbuf *err)
 	 */
 	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
 		if ((o->fp = fopen(path, "w")) == NULL)
-			return err_set(err, 0, 0, "%s: cannot write: %s", path, strerror(errno));
+			return err_set(err, 0, 0, _("%s: cannot write: %s"), path, strerror(errno));
 		o->direct = 1;
 		return 0;
 	}
@@ -52,7 +53,7 @@ outfile_open(struct outfile *o, const char *path, struct errbuf *err)
 	o->tmp = xmalloc(n);
 	snprintf(o->tmp, n, "%s.tmp.XXXXXX", path);
 	if ((fd = mkstemp(o->tmp)) == -1 || (o->fp = fdopen(fd, "w")) == NULL) {
-		err_set(err, 0, 0, "%s: cannot write: %s", path, strerror(errno));
+		err_set(err, 0, 0, _("%s: cannot write: %s"), path, strerror(errno));
 		if (fd != -1) {
 			close(fd);
 			unlink(o->tmp);
@@ -81,13 +82,13 @@ outfile_commit(struct outfile *o, struct errbuf *err)
 			bad = 1;
 		o->fp = NULL;
 		o->direct = 0;
-		return bad ? err_set(err, 0, 0, "cannot write the output: %s",
+		return bad ? err_set(err, 0, 0, _("cannot write the output: %s"),
 		    strerror(errno ? errno : EIO)) : 0;
 	}
 	if (o->path == NULL) {
 		bad = fflush(stdout) == EOF || ferror(stdout);
 		o->fp = NULL;
-		return bad ? err_set(err, 0, 0, "cannot write the output: %s",
+		return bad ? err_set(err, 0, 0, _("cannot write the output: %s"),
 		    strerror(errno ? errno : EIO)) : 0;
 	}
 	bad = fflush(o->fp) == EOF || ferror(o->fp) || fsync(fileno(o->fp)) == -1;
@@ -95,7 +96,7 @@ outfile_commit(struct outfile *o, struct errbuf *err)
 		bad = 1;
 	o->fp = NULL;
 	if (bad || rename(o->tmp, o->path) == -1) {
-		err_set(err, 0, 0, "%s: cannot write: %s", o->path, strerror(errno ? errno : EIO));
+		err_set(err, 0, 0, _("%s: cannot write: %s"), o->path, strerror(errno ? errno : EIO));
 		unlink(o->tmp);
 		free(o->tmp);
 		free(o->path);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "stream.h"
+#include "i18n.h"
 
 void
 tstream_openf(struct tstream *s, FILE *f, int own, size_t cap)
@@ -63,7 +64,7 @@ tstream_fill(struct tstream *s, size_t keep, size_t *shift, struct errbuf *err)
 	s->buf[s->len] = '\0';
 	if (s->eof && s->st.cr)
 		return err_set(err, s->st.line, text_col(s->buf + s->st.bol,
-		    s->buf + s->len - 1), "a carriage return is allowed only before a line feed");
+		    s->buf + s->len - 1), _("a carriage return is allowed only before a line feed"));
 	return 0;
 }
 
@@ -88,7 +89,7 @@ err_at_offset(const char *b, size_t off, int line0, struct errbuf *err, const ch
 		line++;
 		bol = ++p;
 	}
-	return err_set(err, line, text_col(bol, q), "%s longer than %zu bytes", what, max);
+	return err_set(err, line, text_col(bol, q), _("%s longer than %zu bytes"), what, max);
 }
 
 int
@@ -102,7 +103,7 @@ tstream_slurp(const char *path, size_t max, char **buf, size_t *len, struct errb
 	if (tstream_open(&ts, path, max + 1, err) == -1)
 		return -1;
 	if (tstream_fill(&ts, 0, &shift, err) == -1 ||
-	    (ts.len > max && err_at_offset(ts.buf, max, 1, err, "a file of one record", max) == -1)) {
+	    (ts.len > max && err_at_offset(ts.buf, max, 1, err, _("a file of one record"), max) == -1)) {
 		tstream_close(&ts);
 		return -1;
 	}
@@ -125,7 +126,7 @@ tstream_spool(const char *path, struct errbuf *err)
 	if (tstream_open(&ts, path, 2 * (size_t)TEXT_LINE_MAX + 2, err) == -1)
 		return NULL;
 	if ((tmp = tmpfile()) == NULL) {
-		err_set(err, 0, 0, "a temporary file: %s", strerror(errno));
+		err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
 		tstream_close(&ts);
 		return NULL;
 	}
@@ -136,11 +137,11 @@ tstream_spool(const char *path, struct errbuf *err)
 		done -= shift;
 		if (ts.len > done && fwrite(ts.buf + done, 1, ts.len - done, tmp) !=
 		    ts.len - done)
-			rc = err_set(err, 0, 0, "a temporary file: %s", strerror(errno));
+			rc = err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
 		done = ts.len;
 	} while (rc == 0 && !ts.eof);
 	if (rc == 0 && (fflush(tmp) == EOF || fseek(tmp, 0, SEEK_SET) == -1))
-		rc = err_set(err, 0, 0, "a temporary file: %s", strerror(errno));
+		rc = err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
 	tstream_close(&ts);
 	if (rc == -1) {
 		fclose(tmp);
@@ -232,7 +233,7 @@ rstream_next(struct rstream *r, const char **rec, size_t *len, int *line, struct
 			break;
 		body |= kind == 2;
 		if ((size_t)(nl - b) > STREAM_RECORD_MAX)
-			return err_at_offset(b, STREAM_RECORD_MAX, r->line, err, "a record",
+			return err_at_offset(b, STREAM_RECORD_MAX, r->line, err, _("a record"),
 			    STREAM_RECORD_MAX);
 	}
 	*rec = b;

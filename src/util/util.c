@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "util.h"
+#include "i18n.h"
 
 static void
 oom(void)
@@ -320,19 +321,19 @@ scan_byte(const char *b, size_t i, struct text_scan *st, struct errbuf *err)
 
 	if (st->cr && c != '\n')
 		return err_set(err, st->line, text_col(b + st->bol, b + i - 1),
-		    "a carriage return is allowed only before a line feed");
+		    _("a carriage return is allowed only before a line feed"));
 	st->cr = c == '\r';
 	if (c == '\n') {
 		st->line++;
 		st->bol = i + 1;
 	} else if (c == 0)
 		return err_set(err, st->line, text_col(b + st->bol, b + i),
-		    "binary data (a NUL byte) in a text file");
+		    _("binary data (a NUL byte) in a text file"));
 	else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
 		return err_set(err, st->line, text_col(b + st->bol, b + i),
-		    "control character 0x%02x in a text file", c);
+		    _("control character 0x%02x in a text file"), c);
 	if (i + 1 - st->bol > TEXT_LINE_MAX)
-		return err_set(err, st->line, 1, "a line longer than %d bytes", TEXT_LINE_MAX);
+		return err_set(err, st->line, 1, _("a line longer than %d bytes"), TEXT_LINE_MAX);
 	return 0;
 }
 
@@ -416,7 +417,7 @@ file_read(const char *path, char **buf, size_t *len, struct errbuf *err)
 	}
 	if (rc == 0 && st.cr)
 		rc = err_set(err, st.line, text_col(b + st.bol, b + n - 1),
-		    "a carriage return is allowed only before a line feed");
+		    _("a carriage return is allowed only before a line feed"));
 	if (rc == 0 && ferror(f))
 		rc = err_set(err, 0, 0, "%s", strerror(errno ? errno : EIO));
 	if (!isstdin)

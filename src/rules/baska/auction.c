@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "baska.h"
+#include "../../util/i18n.h"
 
 #define QC	CARD(SUIT_C, RANK_Q)
 #define QS	CARD(SUIT_S, RANK_Q)
@@ -10,7 +11,8 @@
 #define BLACK_QUEENS	(CARD_BIT(QC) | CARD_BIT(QS))
 
 static const char *const ordinals[] = {
-	"zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+	N_("zeroth"), N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"),
+	N_("sixth"), N_("seventh"), N_("eighth"), N_("ninth"),
 };
 
 void
@@ -52,29 +54,29 @@ call_rule(const struct baska_auction *a, int seat, enum baska_call call, char *w
 		return 0;
 	case CALL_ASK:
 		if (!r->allow_ask) {
-			fmt_buf(why, whysz, "asking (pytam) is not allowed by this ruleset (§4.2)");
+			fmt_buf(why, whysz, _("asking (pytam) is not allowed by this ruleset (§4.2)"));
 			return -1;
 		}
 		if (a->ncalls != 0 || seat != a->forehand) {
-			fmt_buf(why, whysz, "only the forehand may ask (pytam), as his first call (§4.2)");
+			fmt_buf(why, whysz, _("only the forehand may ask (pytam), as his first call (§4.2)"));
 			return -1;
 		}
 		return 0;
 	case CALL_KONTRA:
 		if (a->nkontra >= r->max_kontra_calls) {
-			fmt_buf(why, whysz, "a %s kontra call: at most %d per contract (§4.3)",
-			    ordinals[a->nkontra + 1 < 10 ? a->nkontra + 1 : 9], r->max_kontra_calls);
+			fmt_buf(why, whysz, _("a %s kontra call: at most %d per contract (§4.3)"),
+			    _(ordinals[a->nkontra + 1 < 10 ? a->nkontra + 1 : 9]), r->max_kontra_calls);
 			return -1;
 		}
 		if (a->nkontra == 0 && a->contract != BC_NONE &&
 		    baska_contract_is_solo(a->contract) && seat == a->declarer) {
-			fmt_buf(why, whysz, "the soloist may not give the first kontra (§4.3)");
+			fmt_buf(why, whysz, _("the soloist may not give the first kontra (§4.3)"));
 			return -1;
 		}
 		if (a->nkontra == 0 && a->contract == BC_NONE && r->cicha_is_solo &&
 		    a->have_hands && (hand & BLACK_QUEENS) == BLACK_QUEENS) {
-			fmt_buf(why, whysz, "the holder of Qc and Qs plays cicha alone and may not "
-			    "give the first kontra (§4.3)");
+			fmt_buf(why, whysz, _("the holder of Qc and Qs plays cicha alone and may not "
+			    "give the first kontra (§4.3)"));
 			return -1;
 		}
 		return 0;
@@ -82,30 +84,30 @@ call_rule(const struct baska_auction *a, int seat, enum baska_call call, char *w
 		break;
 	}
 	if ((unsigned)call >= CALL__COUNT) {
-		fmt_buf(why, whysz, "unknown call");
+		fmt_buf(why, whysz, _("unknown call"));
 		return -1;
 	}
 	cc = baska_call_contract(call);
 	if (baska_contract_family(cc) == FAM_GRAN && !r->allow_gran) {
-		fmt_buf(why, whysz, "%s may not be called under this ruleset (§4.4)",
+		fmt_buf(why, whysz, _("%s may not be called under this ruleset (§4.4)"),
 		    baska_contract_label(cc));
 		return -1;
 	}
 	if (a->contract != BC_NONE && cc <= a->contract) {
-		fmt_buf(why, whysz, "%s is not higher than %s (§3.4)", baska_contract_label(cc),
+		fmt_buf(why, whysz, _("%s is not higher than %s (§3.4)"), baska_contract_label(cc),
 		    baska_contract_label(a->contract));
 		return -1;
 	}
 	if (cc == BC_WESELE && a->have_hands && (hand & BLACK_QUEENS) != BLACK_QUEENS) {
-		fmt_buf(why, whysz, "only a player holding Qc and Qs may call wesele (§3.2)");
+		fmt_buf(why, whysz, _("only a player holding Qc and Qs may call wesele (§3.2)"));
 		return -1;
 	}
 	if (cc == BC_WESELE && r->wedding_first_call_only && a->spoke[seat - 1]) {
-		fmt_buf(why, whysz, "wesele may only be a player's first call (§4.2)");
+		fmt_buf(why, whysz, _("wesele may only be a player's first call (§4.2)"));
 		return -1;
 	}
 	if (cc == BC_BASKA && a->have_hands && (hand & QUEENS) != QUEENS) {
-		fmt_buf(why, whysz, "only a player holding all four queens may call baśka (§3.2)");
+		fmt_buf(why, whysz, _("only a player holding all four queens may call baśka (§3.2)"));
 		return -1;
 	}
 	return 0;
@@ -121,17 +123,17 @@ baska_auction_call_at(struct baska_auction *a, int seat, enum baska_call call, c
 	if (why && whysz)
 		why[0] = '\0';
 	if (a->over) {
-		fmt_buf(why, whysz, "the bidding has ended: no more calls (§4.2)");
+		fmt_buf(why, whysz, _("the bidding has ended: no more calls (§4.2)"));
 		return -1;
 	}
 	if (seat < 1 || seat > 4) {
-		fmt_buf(why, whysz, "no seat %d", seat);
+		fmt_buf(why, whysz, _("no seat %d"), seat);
 		return -1;
 	}
 	if (call_rule(a, seat, call, why, whysz) == -1)
 		return -1;
 	if (seat != a->turn) {
-		fmt_buf(why, whysz, "it is seat %d's turn to speak, not seat %d's (§4.2)", a->turn, seat);
+		fmt_buf(why, whysz, _("it is seat %d's turn to speak, not seat %d's (§4.2)"), a->turn, seat);
 		return -1;
 	}
 	if (call != CALL_ASK)

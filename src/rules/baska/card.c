@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "baska.h"
+#include "../../util/i18n.h"
 #include "engine.h"
 
 static const int eyes_by_rank[4] = { 11, 10, 3, 2 };
@@ -119,12 +120,12 @@ cards_parse(const char *s, size_t n, int *cards, int max, struct errbuf *err)
 			continue;
 		if ((c = card_parse(tok, (size_t)(p - tok))) < 0)
 			return err_set(err, 0, text_col(s, tok),
-			    "expected a card (A, 10, Q or J, then c, s, h or d), not '%.*s'",
+			    _("expected a card (A, 10, Q or J, then c, s, h or d), not '%.*s'"),
 			    (int)(p - tok), tok);
 		if (seen & CARD_BIT(c))
-			return err_set(err, 0, text_col(s, tok), "card %s given twice", names[c]);
+			return err_set(err, 0, text_col(s, tok), _("card %s given twice"), names[c]);
 		if (count == max)
-			return err_set(err, 0, text_col(s, tok), "more than %d cards", max);
+			return err_set(err, 0, text_col(s, tok), _("more than %d cards"), max);
 		seen |= CARD_BIT(c);
 		cards[count++] = c;
 	}

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "baska.h"
+#include "../../util/i18n.h"
 
 /* The rule each reason applies (the words name the exact section). */
 static const char *
@@ -87,7 +88,7 @@ compare_score(const struct baska_deal *d, struct baska_verdict *v)
 		return;
 	if (memcmp(p, w, sizeof(v->score.points)) == 0)
 		return;
-	fmt_buf(why, sizeof(why), "the Score says %+d %+d %+d %+d, the rules give %+d %+d %+d %+d (§6.3)",
+	fmt_buf(why, sizeof(why), _("the Score says %+d %+d %+d %+d, the rules give %+d %+d %+d %+d (§6.3)"),
 	    w[0], w[1], w[2], w[3], p[0], p[1], p[2], p[3]);
 	viol(v, BR_SCORE, 0, 0, d->score_src, why);
 }
@@ -104,20 +105,20 @@ judge_result(const struct baska_rules *r, const struct baska_deal *d, struct bas
 	o->offender = 0;
 	o->forced_loss = 0;
 	if (o->contract <= BC_NONE || o->contract >= BC__COUNT)
-		return err_set(err, line, col, "a result-only record needs a Contract");
+		return err_set(err, line, col, _("a result-only record needs a Contract"));
 	if (o->declarer < 1 || o->declarer > 4)
-		return err_set(err, line, col, "Declarer must be a seat from 1 to 4");
+		return err_set(err, line, col, _("Declarer must be a seat from 1 to 4"));
 	if (baska_contract_is_solo(o->contract) && o->partner != 0)
-		return err_set(err, line, col, "%s is a solo game: no Partner",
+		return err_set(err, line, col, _("%s is a solo game: no Partner"),
 		    baska_contract_label(o->contract));
 	if (!baska_contract_is_solo(o->contract) &&
 	    (o->partner < 1 || o->partner > 4 || o->partner == o->declarer))
-		return err_set(err, line, col, "%s needs a Partner: another seat from 1 to 4",
+		return err_set(err, line, col, _("%s needs a Partner: another seat from 1 to 4"),
 		    baska_contract_label(o->contract));
 	if (o->kontras < 0 || o->kontras > 4)
-		return err_set(err, line, col, "Kontras must be from 0 to 4");
+		return err_set(err, line, col, _("Kontras must be from 0 to 4"));
 	if (o->eyes < 0 || o->eyes > 104)
-		return err_set(err, line, col, "Eyes must be from 0 to 104");
+		return err_set(err, line, col, _("Eyes must be from 0 to 104"));
 	if (baska_settle(r, o, &v->score, err) == -1) {
 		err->line = line;
 		err->col = col;
@@ -167,10 +168,10 @@ deal_hands(const struct baska_deal *d, uint16_t hands[4], struct errbuf *err)
 			c = d->hands[s][i];
 			if (c < 0 || c >= BASKA_NCARDS)
 				return err_set(err, d->hands_src.line, d->hands_src.col,
-				    "the hands must be 16 cards, four each");
+				    _("the hands must be 16 cards, four each"));
 			if (all & CARD_BIT(c))
 				return err_set(err, d->hands_src.line, d->hands_src.col,
-				    "the hands must be 16 distinct cards: %s is dealt twice",
+				    _("the hands must be 16 distinct cards: %s is dealt twice"),
 				    card_name(c));
 			all |= CARD_BIT(c);
 			hands[s] |= CARD_BIT(c);
@@ -200,8 +201,8 @@ judge_auction(const struct baska_rules *r, const struct baska_deal *d, const uin
 	}
 	if (!a.over)
 		viol(v, BR_AUCTION_OPEN, ncalls, 0, ncalls > 0 ? d->call_src[ncalls - 1] : d->src,
-		    "the bidding has not ended: three passes after the last call, or four "
-		    "without any call, close it (§4.2)");
+		    _("the bidding has not ended: three passes after the last call, or four "
+		    "without any call, close it (§4.2)"));
 	baska_auction_result(&a, &res);
 	o->contract = res.contract;
 	o->declarer = res.declarer;
@@ -225,8 +226,9 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 		if (d->trick_n[t] < 1 || d->trick_n[t] > 4 ||
 		    (t + 1 < d->ntricks && d->trick_n[t] != 4))
 			return err_set(err, d->card_src[t][0].line, d->card_src[t][0].col,
+			    P_("trick %d has %d card: only the last line of [Play] may stop early",
 			    "trick %d has %d cards: only the last line of [Play] may stop early",
-			    t + 1, d->trick_n[t]);
+			    d->trick_n[t]), t + 1, d->trick_n[t]);
 		pl->ncur = 0;
 		for (j = 0; j < d->trick_n[t]; j++) {
 			c = d->trick[t][j];
@@ -235,10 +237,10 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 			if (c < 0 || c >= BASKA_NCARDS ||
 			    (who = (pl->h[p] & CARD_BIT(c)) ? p : holder(pl->h, c)) < 0)
 				return err_set(err, d->card_src[t][j].line, d->card_src[t][j].col,
-				    "%s is not in anybody's hand any more", card_name(c));
+				    _("%s is not in anybody's hand any more"), card_name(c));
 			if (who != p) {
-				fmt_buf(why, sizeof(why), "played %s out of turn: seat %d was to play "
-				    "(§5.4)", card_name(c), p + 1);
+				fmt_buf(why, sizeof(why), _("played %s out of turn: seat %d was to play "
+				    "(§5.4)"), card_name(c), p + 1);
 				viol(v, BR_OUT_OF_TURN, t + 1, who + 1, d->card_src[t][j], why);
 				pl->offender = who + 1;
 				break;
@@ -341,8 +343,8 @@ judge_claim(const struct baska_rules *r, const struct baska_deal *d, struct play
 	struct baska_range	 rg;
 	char			 why[256];
 	const char		*how = r->claim_rule == CLAIM_BEST_LINE ?
-	    "whatever the side plays, the defence can take a trick, e.g. " :
-	    "some legal line of play loses a trick, e.g. ";
+	    _("whatever the side plays, the defence can take a trick, e.g. ") :
+	    _("some legal line of play loses a trick, e.g. ");
 	int			 side, trick_no, left, rest_eyes, j;
 
 	side = (pl->declside >> (d->claim - 1)) & 1 ? pl->declside : 0xf & ~pl->declside;
@@ -362,9 +364,9 @@ judge_claim(const struct baska_rules *r, const struct baska_deal *d, struct play
 	}
 	v->claim_holds = 0;
 	/* The words hold the whole refuting line, or it is printed apart. */
-	fmt_buf(why, sizeof(why), "claim of every trick by seat %d's side fails: %s", d->claim, how);
+	fmt_buf(why, sizeof(why), _("claim of every trick by seat %d's side fails: %s"), d->claim, how);
 	v->claim_line_cut = strlen(why) + strlen(v->claim_line) >= sizeof(why);
-	fmt_buf(why, sizeof(why), "claim of every trick by seat %d's side fails: %s%s (§5.5)",
+	fmt_buf(why, sizeof(why), _("claim of every trick by seat %d's side fails: %s%s (§5.5)"),
 	    d->claim, how, v->claim_line);
 	viol(v, BR_CLAIM, trick_no, d->claim, d->claim_src, why);
 	/* settled by the continuation worst for the claimant side (see the top) */
@@ -386,7 +388,7 @@ judge_play(const struct baska_rules *r, const struct baska_deal *d, struct play 
 	struct baska_src where;
 
 	if (d->ntricks < 0 || d->ntricks > 4)
-		return err_set(err, d->src.line, d->src.col, "a deal has four tricks, not %d",
+		return err_set(err, d->src.line, d->src.col, _("a deal has four tricks, not %d"),
 		    d->ntricks);
 	if (judge_tricks(r, d, pl, v, err) == -1)
 		return -1;
@@ -398,8 +400,8 @@ judge_play(const struct baska_rules *r, const struct baska_deal *d, struct play 
 	if ((pl->h[0] | pl->h[1] | pl->h[2] | pl->h[3]) != 0) {
 		if (d->claim < 1 || d->claim > 4) {
 			where = d->ntricks > 0 ? d->card_src[d->ntricks - 1][0] : d->src;
-			return err_set(err, where.line, where.col, "the play stops after %d cards "
-			    "without a claim", 16 - set_count(pl->h[0] | pl->h[1] | pl->h[2] |
+			return err_set(err, where.line, where.col, _("the play stops after %d cards "
+			    "without a claim"), 16 - set_count(pl->h[0] | pl->h[1] | pl->h[2] |
 			    pl->h[3]));
 		}
 		judge_claim(r, d, pl, v);
@@ -419,7 +421,7 @@ judge_full(const struct baska_rules *r, const struct baska_deal *d, struct baska
 	int			 forehand;
 
 	if (d->dealer < 1 || d->dealer > 4)
-		return err_set(err, d->src.line, d->src.col, "Dealer must be a seat from 1 to 4");
+		return err_set(err, d->src.line, d->src.col, _("Dealer must be a seat from 1 to 4"));
 	if (deal_hands(d, hands, err) == -1)
 		return -1;
 	forehand = d->dealer % 4 + 1;
@@ -470,5 +472,5 @@ baska_judge(const struct baska_rules *r, const struct baska_deal *d, struct bask
 	if (d->has_result)
 		return judge_result(r, d, v, err);
 	return err_set(err, d->src.line, d->src.col,
-	    "a record needs Hands (a full record) or Contract, Declarer and Eyes (a result-only record)");
+	    _("a record needs Hands (a full record) or Contract, Declarer and Eyes (a result-only record)"));
 }

@@ -1,6 +1,7 @@
 /* Legal cards (§5.2 normal family, §5.3 gran family) on card sets. */
 #include "baska.h"
 #include "engine.h"
+#include "../../util/i18n.h"
 
 /*
  * baska_power_table[family][led][card], from §1.2 and §1.3: normal trumps
@@ -47,7 +48,7 @@ const unsigned char baska_power_table[2][BASKA_NCARDS][BASKA_NCARDS] = {
 	},
 };
 
-static const char *const suit_words[4] = { "club", "spade", "heart", "diamond" };
+static const char *const suit_words[4] = { N_("club"), N_("spade"), N_("heart"), N_("diamond") };
 
 uint16_t
 baska_trump_set(enum baska_family fam)
@@ -160,7 +161,7 @@ baska_play_check(const struct baska_rules *r, enum baska_family fam, const int *
 	if (why && whysz)
 		why[0] = '\0';
 	if (card < 0 || card >= BASKA_NCARDS || !(hand & CARD_BIT(card))) {
-		fmt_buf(why, whysz, "%s is not in the hand", card_name(card));
+		fmt_buf(why, whysz, _("%s is not in the hand"), card_name(card));
 		return 0;
 	}
 	legal = legal_clause(r, fam, trick, n, hand, &rule, &best);
@@ -170,32 +171,32 @@ baska_play_check(const struct baska_rules *r, enum baska_family fam, const int *
 	case CL_FELA:
 		for (c = 0; !(legal & CARD_BIT(c)); c++)
 			continue;
-		fmt_buf(why, whysz, "must add %s to the led %s (%s)", card_name(c),
+		fmt_buf(why, whysz, _("must add %s to the led %s (%s)"), card_name(c),
 		    card_name(trick[0]), sec);
 		break;
 	case CL_SUIT:
-		fmt_buf(why, whysz, "must follow suit with a %s to the led %s (%s)",
-		    suit_words[CARD_SUIT(trick[0])], card_name(trick[0]), sec);
+		fmt_buf(why, whysz, _("must follow suit with a %s to the led %s (%s)"),
+		    _(suit_words[CARD_SUIT(trick[0])]), card_name(trick[0]), sec);
 		break;
 	case CL_HEAD:
-		fmt_buf(why, whysz, "must head the trick with a %s higher than %s (%s)",
-		    suit_words[CARD_SUIT(trick[0])], card_name(best), sec);
+		fmt_buf(why, whysz, _("must head the trick with a %s higher than %s (%s)"),
+		    _(suit_words[CARD_SUIT(trick[0])]), card_name(best), sec);
 		break;
 	case CL_OVER:
 		if (trumps & CARD_BIT(best))
-			fmt_buf(why, whysz, "must overtrump %s (%s)", card_name(best), sec);
+			fmt_buf(why, whysz, _("must overtrump %s (%s)"), card_name(best), sec);
 		else if (fam == FAM_GRAN)
-			fmt_buf(why, whysz, "void in %ss: must trump %s with a jack (%s)",
-			    suit_words[CARD_SUIT(trick[0])], card_name(best), sec);
+			fmt_buf(why, whysz, _("void in %ss: must trump %s with a jack (%s)"),
+			    _(suit_words[CARD_SUIT(trick[0])]), card_name(best), sec);
 		else
-			fmt_buf(why, whysz, "must trump %s (%s)", card_name(best), sec);
+			fmt_buf(why, whysz, _("must trump %s (%s)"), card_name(best), sec);
 		break;
 	case CL_TRUMP:
-		fmt_buf(why, whysz, "cannot beat %s: must still play a %s (%s)", card_name(best),
-		    fam == FAM_GRAN ? "jack" : "trump", sec);
+		fmt_buf(why, whysz, _("cannot beat %s: must still play a %s (%s)"), card_name(best),
+		    fam == FAM_GRAN ? _("jack") : _("trump"), sec);
 		break;
 	default:
-		fmt_buf(why, whysz, "%s may not be played here (%s)", card_name(card), sec);
+		fmt_buf(why, whysz, _("%s may not be played here (%s)"), card_name(card), sec);
 		break;
 	}
 	return 0;

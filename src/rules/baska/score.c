@@ -1,5 +1,6 @@
 /* Settlement of a deal: win, level, value and the zero-sum split (§3.6, §5.4, §6). */
 #include "baska.h"
+#include "../../util/i18n.h"
 
 static int
 in_seat(int s)
@@ -21,25 +22,25 @@ static int
 settle_check(const struct baska_outcome *o, struct errbuf *err)
 {
 	if (o->contract <= BC_NONE || o->contract >= BC__COUNT)
-		return err_set(err, 0, 0, "no contract to score");
+		return err_set(err, 0, 0, _("no contract to score"));
 	if (!in_seat(o->declarer))
-		return err_set(err, 0, 0, "declarer must be a seat from 1 to 4");
+		return err_set(err, 0, 0, _("declarer must be a seat from 1 to 4"));
 	if (baska_contract_is_solo(o->contract) && o->partner != 0)
-		return err_set(err, 0, 0, "%s is a solo game: no partner",
+		return err_set(err, 0, 0, _("%s is a solo game: no partner"),
 		    baska_contract_label(o->contract));
 	if (!baska_contract_is_solo(o->contract) && !in_seat(o->partner))
-		return err_set(err, 0, 0, "%s needs a partner seat from 1 to 4",
+		return err_set(err, 0, 0, _("%s needs a partner seat from 1 to 4"),
 		    baska_contract_label(o->contract));
 	if (!baska_contract_is_solo(o->contract) && o->partner == o->declarer)
-		return err_set(err, 0, 0, "the partner must be another seat than the declarer");
+		return err_set(err, 0, 0, _("the partner must be another seat than the declarer"));
 	if (o->kontras < 0 || o->kontras > 4)
-		return err_set(err, 0, 0, "kontras must be from 0 to 4");
+		return err_set(err, 0, 0, _("kontras must be from 0 to 4"));
 	if (o->eyes < 0 || o->eyes > 104)
-		return err_set(err, 0, 0, "eyes must be from 0 to 104");
+		return err_set(err, 0, 0, _("eyes must be from 0 to 104"));
 	if (o->bok < 0 || o->bok > 8)
-		return err_set(err, 0, 0, "bok must be from 0 to 8");
+		return err_set(err, 0, 0, _("bok must be from 0 to 8"));
 	if (o->offender != 0 && !in_seat(o->offender))
-		return err_set(err, 0, 0, "offender must be a seat from 1 to 4");
+		return err_set(err, 0, 0, _("offender must be a seat from 1 to 4"));
 	return 0;
 }
 

@@ -27,15 +27,15 @@ baska_deal_fits(const struct baska_rules *r, const char *event, int session_deal
 	int	 want = baska_dealer(1, number);
 
 	if (session_deals > 0 && number > session_deals)
-		return err_set(err, 0, 0, "deal %d: a session of %s has %d deals", number,
+		return err_set(err, 0, 0, _("deal %d: a session of %s has %d deals"), number,
 		    event, session_deals);
 	if (*dealer == 0)
 		*dealer = want;
 	else if (*dealer != want)
-		return err_set(err, 0, 0, "deal %d is dealt by seat %d, not %d (seat 1 deals"
-		    " first, then clockwise, §2.2)", number, want, *dealer);
+		return err_set(err, 0, 0, _("deal %d is dealt by seat %d, not %d (seat 1 deals"
+		    " first, then clockwise, §2.2)"), number, want, *dealer);
 	if (bok > 1 && !r->bok_stack)
-		return err_set(err, 0, 0, "bok: 0 or 1 (bok_stack is off)");
+		return err_set(err, 0, 0, _("bok: 0 or 1 (bok_stack is off)"));
 	return 0;
 }
 
@@ -57,8 +57,8 @@ bok_blocks(const struct baska_rules *r, const struct baska_row *rows, size_t n,
 		nrun = k;
 		if (rows[j].bok < nrun) {
 			verdict_addf(v, BS_BOK_BLOCK, "§7.3", rows[j].number, 0,
-			    "deal %d: the bok-runda from deal %d stops after %d of its %d deals "
-			    "(bok rows come in blocks of %d, §2.4)", rows[j].number, start[0],
+			    _("deal %d: the bok-runda from deal %d stops after %d of its %d deals "
+			    "(bok rows come in blocks of %d, §2.4)"), rows[j].number, start[0],
 			    rows[j].number - start[0], r->bok_block, r->bok_block);
 			found++;
 			nrun = rows[j].bok;	/* judge the rest as if the runda had ended */
@@ -88,16 +88,16 @@ baska_session_check(const struct baska_rules *r, const struct baska_row *rows, s
 	for (j = 0; j < n; j++) {
 		prev = j == 0 ? 0 : rows[j - 1].number;
 		if (rows[j].number > prev + 1 && prev == 0)
-			verdict_addf(v, BS_MISSING, "§7.3", 1, 0, "deal 1 is missing: the "
-			    "protocol starts at deal %d (§7.3)", rows[j].number);
+			verdict_addf(v, BS_MISSING, "§7.3", 1, 0, _("deal 1 is missing: the "
+			    "protocol starts at deal %d (§7.3)"), rows[j].number);
 		else if (rows[j].number > prev + 1)
-			verdict_addf(v, BS_MISSING, "§7.3", prev + 1, 0, "deal %d is missing: "
-			    "deal %d is followed by deal %d (§7.3)", prev + 1, prev, rows[j].number);
+			verdict_addf(v, BS_MISSING, "§7.3", prev + 1, 0, _("deal %d is missing: "
+			    "deal %d is followed by deal %d (§7.3)"), prev + 1, prev, rows[j].number);
 		want = baska_dealer(first_dealer, rows[j].number);
 		if (rows[j].dealer != 0 && rows[j].dealer != want)
 			verdict_addf(v, BS_DEALER, "§2.2", rows[j].number, rows[j].dealer,
-			    "deal %d is dealt by seat %d, not %d (seat %d deals first, then "
-			    "clockwise, §2.2)", rows[j].number, want, rows[j].dealer,
+			    _("deal %d is dealt by seat %d, not %d (seat %d deals first, then "
+			    "clockwise, §2.2)"), rows[j].number, want, rows[j].dealer,
 			    first_dealer);
 	}
 	if (session_deals > 0 && n > (size_t)session_deals)
@@ -107,8 +107,9 @@ baska_session_check(const struct baska_rules *r, const struct baska_row *rows, s
 		    session_deals);
 	else if (session_deals > 0 && closed && n < (size_t)session_deals)
 		verdict_addf(v, BS_TOO_FEW, "§7.3", (int)n + 1, 0,
-		    P_("%zu row, but a session has %d deals (§7.3)",
-		    "%zu rows, but a session has %d deals (§7.3)", n), n, session_deals);
+		    P_("%zu rows, but a session has %d deal (§7.3)",
+		    "%zu rows, but a session has %d deals (§7.3)", session_deals), n,
+		    session_deals);
 	bok_blocks(r, rows, n, v);
 	/* The new rulings in deal order. */
 	added.n = added.cap = v->n - n0;

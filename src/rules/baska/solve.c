@@ -14,6 +14,7 @@
 
 #include "baska.h"
 #include "engine.h"
+#include "../../util/i18n.h"
 
 /* ------------------------------------------------------------ claims */
 
@@ -764,14 +765,14 @@ format_win(const struct claim_ctx *x, int fixed, int n0, char *line, size_t size
 		return;
 	line[0] = '\0';
 	if (!fixed) {
-		fmt_buf(line, size, "answering the defence's cards, e.g. ");
+		fmt_buf(line, size, _("answering the defence's cards, e.g. "));
 		len = strlen(line);
 		/* shares format_line's text */
 		for (t = 0; t < x->ntricks && len + 1 < size; t++) {
 			char	 cards[32];
 
 			cards_format(x->tricks[t], 4, cards, sizeof(cards));
-			fmt_buf(line + len, size - len, "%strick %d: %s → seat %d", t ? "; " : "",
+			fmt_buf(line + len, size - len, _("%strick %d: %s → seat %d"), t ? "; " : "",
 			    x->first + t, cards, x->win[t] + 1);
 			len += strlen(line + len);
 		}
@@ -785,13 +786,13 @@ format_win(const struct claim_ctx *x, int fixed, int n0, char *line, size_t size
 				continue;
 			if (solo)
 				fmt_buf(line + len, size - len, "%s%s%s", items == 0 ? "" :
-				    t + 1 == x->ntricks && t > 0 ? ", " : ", then ",
-				    items == 0 ? (i == 0 ? "lead " : "play ") : "",
+				    t + 1 == x->ntricks && t > 0 ? ", " : _(", then "),
+				    items == 0 ? (i == 0 ? _("lead ") : _("play ")) : "",
 				    card_name(x->tricks[t][i]));
 			else
-				fmt_buf(line + len, size - len, "%sseat %d %s %s",
-				    k ? ", " : items ? "; then " : "", p + 1,
-				    i == 0 ? "leads" : "plays", card_name(x->tricks[t][i]));
+				fmt_buf(line + len, size - len, _("%sseat %d %s %s"),
+				    k ? ", " : items ? _("; then ") : "", p + 1,
+				    i == 0 ? _("leads") : _("plays"), card_name(x->tricks[t][i]));
 			len += strlen(line + len);
 			items++;
 			k++;
@@ -841,7 +842,7 @@ format_line(const struct claim_ctx *x, char *line, size_t size)
 	line[0] = '\0';
 	for (t = 0; t < x->ntricks && len + 1 < size; t++) {
 		cards_format(x->tricks[t], 4, cards, sizeof(cards));
-		fmt_buf(line + len, size - len, "%strick %d: %s → seat %d", t ? "; " : "",
+		fmt_buf(line + len, size - len, _("%strick %d: %s → seat %d"), t ? "; " : "",
 		    x->first + t, cards, x->win[t] + 1);
 		len += strlen(line + len);
 	}

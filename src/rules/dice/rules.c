@@ -2,6 +2,7 @@
 #include <stddef.h>
 
 #include "dice.h"
+#include "../../util/i18n.h"
 
 const struct dice_rules dice_general = {
 	.rolls_per_turn = 3,
@@ -48,26 +49,26 @@ static const char *const kind_names[] = { "at_least", "exact", NULL };
 	{ name, KV_ENUM, offsetof(struct dice_rules, field), 0, 0, 0, names, NULL, NULL, help }
 
 static const struct kv_key dice_keys[] = {
-	I("rolls_per_turn", rolls_per_turn, 1, DICE_MAX_THROWS, "throws a player may make in one turn (§1)"),
-	I("upper_bonus_threshold", upper_bonus_threshold, 0, 105, "upper-section total that earns the upper bonus (§3)"),
-	I("upper_bonus_points", upper_bonus_points, 0, 10000, "upper bonus; 0 = none, as in the seed (§1, §3)"),
-	E("joker_mode", joker_mode, joker_names, "when a further generał is a joker and where it may go (§4, §5)"),
-	I("extra_general_bonus", extra_general_bonus, 0, 10000, "bonus for each further generał (§1); 0 = none"),
+	I("rolls_per_turn", rolls_per_turn, 1, DICE_MAX_THROWS, N_("throws a player may make in one turn (§1)")),
+	I("upper_bonus_threshold", upper_bonus_threshold, 0, 105, N_("upper-section total that earns the upper bonus (§3)")),
+	I("upper_bonus_points", upper_bonus_points, 0, 10000, N_("upper bonus; 0 = none, as in the seed (§1, §3)")),
+	E("joker_mode", joker_mode, joker_names, N_("when a further generał is a joker and where it may go (§4, §5)")),
+	I("extra_general_bonus", extra_general_bonus, 0, 10000, N_("bonus for each further generał (§1); 0 = none")),
 	E("extra_bonus_condition", extra_bonus_condition, cond_names,
-	    "first_in_box: the first generał went into the generał box (seed); box_holds_50: the box holds its value (§2 #10)"),
-	E("three_kind", three_kind, kind_names, "three of a kind needs at least or exactly three alike (§2 #1)"),
-	E("four_kind", four_kind, kind_names, "four of a kind needs at least or exactly four alike (§2 #1)"),
-	B("fh_accepts_five_alike", fh_accepts_five_alike, "five alike is a full house even without the joker (§2 #2)"),
-	I("full_house", full_house, 0, 10000, "value of a full house (§1)"),
-	I("small_straight", small_straight, 0, 10000, "value of a small straight (§1)"),
-	I("large_straight", large_straight, 0, 10000, "value of a large straight (§1)"),
-	I("general", general, 1, 10000, "value of a generał in the generał box (§1)"),
+	    N_("first_in_box: the first generał went into the generał box (seed); box_holds_50: the box holds its value (§2 #10)")),
+	E("three_kind", three_kind, kind_names, N_("three of a kind needs at least or exactly three alike (§2 #1)")),
+	E("four_kind", four_kind, kind_names, N_("four of a kind needs at least or exactly four alike (§2 #1)")),
+	B("fh_accepts_five_alike", fh_accepts_five_alike, N_("five alike is a full house even without the joker (§2 #2)")),
+	I("full_house", full_house, 0, 10000, N_("value of a full house (§1)")),
+	I("small_straight", small_straight, 0, 10000, N_("value of a small straight (§1)")),
+	I("large_straight", large_straight, 0, 10000, N_("value of a large straight (§1)")),
+	I("general", general, 1, 10000, N_("value of a generał in the generał box (§1)")),
 	{ NULL, KV_BOOL, 0, 0, 0, 0, NULL, NULL, NULL, NULL }
 };
 
 static const struct kv_preset dice_presets[] = {
-	{ "general", &dice_general, "Generał as in seed 000: free-choice joker, +100 if the first went into the box, no upper bonus" },
-	{ "yahtzee", &dice_yahtzee, "Hasbro Yahtzee: forced joker, +35 at 63, +100 while the box holds 50" },
+	{ "general", &dice_general, N_("Generał as in seed 000: free-choice joker, +100 if the first went into the box, no upper bonus") },
+	{ "yahtzee", &dice_yahtzee, N_("Hasbro Yahtzee: forced joker, +35 at 63, +100 while the box holds 50") },
 	{ NULL, NULL, NULL }
 };
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "battle.h"
+#include "../../util/i18n.h"
 
 int
 battle_forfeits(int code)
@@ -36,14 +37,27 @@ battle_ships_on_board(const struct fleet_match *m, int p)
 	return n;
 }
 
-void
-battle_ship_desc(const struct fleet_match *m, int p, int ship, char *buf, size_t size)
+/* The ship's kind and squares, with the article or without (a translation may have none). */
+static void
+ship_words(const struct fleet_match *m, int p, int ship, int article, char *buf, size_t size)
 {
 	char	 name[160];
 
 	fleet_ship_name(&m->layout[p - 1], ship, name, sizeof(name));
-	fmt_buf(buf, size, "the %s at %s",
+	fmt_buf(buf, size, article ? _("the %s at %s") : _("%s at %s"),
 	    fleet_kind_name(m->rules, fleet_ship_size(&m->layout[p - 1], ship)), name);
+}
+
+void
+battle_ship_desc(const struct fleet_match *m, int p, int ship, char *buf, size_t size)
+{
+	ship_words(m, p, ship, 1, buf, size);
+}
+
+void
+battle_ship_at(const struct fleet_match *m, int p, int ship, char *buf, size_t size)
+{
+	ship_words(m, p, ship, 0, buf, size);
 }
 
 void
@@ -103,7 +117,7 @@ judge_fleets(const struct fleet_rules *r, const struct fleet_grid board[2],
 		fleet_grid_check(r, &board[p], &res->layout[p], &rep);
 		res->bad[p] = rep.n > 0;
 		for (i = 0; i < rep.n; i++) {
-			x = verdict_addf(&res->rulings, BT_FLEET, "§1", 0, p + 1, "board %d: %s",
+			x = verdict_addf(&res->rulings, BT_FLEET, "§1", 0, p + 1, _("board %d: %s"),
 			    p + 1, rep.v[i].msg);
 			x->line = board_line[p];
 		}
@@ -121,15 +135,15 @@ out_of_turn(struct replay *rp, const struct battle_call *s, int turn)
 	if (rp->last == NULL)
 		why[0] = '\0';
 	else if (rp->last_void)
-		fmt_buf(why, sizeof(why), " (a rejected shot does not use up the turn, §3)");
+		fmt_buf(why, sizeof(why), _(" (a rejected shot does not use up the turn, §3)"));
 	else if (m->turn == rp->last->player)
-		fmt_buf(why, sizeof(why), " (after %s player %d shoots again, §1)",
+		fmt_buf(why, sizeof(why), _(" (after %s player %d shoots again, §1)"),
 		    r->words[rp->last->answer], m->turn);
 	else
-		fmt_buf(why, sizeof(why), " (after %s the turn passes, §1)",
+		fmt_buf(why, sizeof(why), _(" (after %s the turn passes, §1)"),
 		    r->words[rp->last->answer]);
 	fmt_buf(rule(rp, BT_OUT_OF_TURN, s, s->player, turn)->text, sizeof(((struct ruling *)0)->text),
-	    "player %d shot out of turn: player %d's move was skipped%s",
+	    _("player %d shot out of turn: player %d's move was skipped%s"),
 	    s->player, m->turn, why);
 	fleet_match_set_turn(rp->res->m, s->player);
 }
@@ -147,17 +161,17 @@ false_answer(struct replay *rp, const struct battle_call *s, const struct fleet_
 
 	x = rule(rp, BT_FALSE_ANSWER, s, d, turn);
 	if (res->ship < 0 && r->repeat_shot == FLEET_REPEAT_MISS && res->first_tag != 0)
-		fmt_buf(x->text, sizeof(x->text), "player %d answered %s to %s, "
-		    "but %s was shot before (line %d): %s", d, s->word, sq,
+		fmt_buf(x->text, sizeof(x->text), _("player %d answered %s to %s, "
+		    "but %s was shot before (line %d): %s"), d, s->word, sq,
 		    sq, res->first_tag, r->words[res->answer]);
 	else if (res->ship < 0)
-		fmt_buf(x->text, sizeof(x->text), "player %d answered %s to %s, "
-		    "but %s is water: %s", d, s->word, sq, sq, r->words[res->answer]);
+		fmt_buf(x->text, sizeof(x->text), _("player %d answered %s to %s, "
+		    "but %s is water: %s"), d, s->word, sq, sq, r->words[res->answer]);
 	else {
 		battle_ship_desc(m, d, res->ship, desc, sizeof(desc));
-		fmt_buf(x->text, sizeof(x->text), "player %d answered %s to %s, "
-		    "but %s %s %s: %s", d, s->word, sq, sq,
-		    res->answer == FLEET_SUNK ? "sinks" : "holds", desc, r->words[res->answer]);
+		fmt_buf(x->text, sizeof(x->text), _("player %d answered %s to %s, "
+		    "but %s %s %s: %s"), d, s->word, sq, sq,
+		    res->answer == FLEET_SUNK ? _("sinks") : _("holds"), desc, r->words[res->answer]);
 	}
 	if (!m->winner) {
 		again = s->answer == FLEET_HIT ? r->shoot_again_on_hit :
@@ -183,21 +197,21 @@ shot(struct replay *rp, const struct battle_call *s, int turn, struct battle_not
 	switch (note->fire) {
 	case FLEET_FIRE_OUTSIDE:
 		x = rule(rp, BT_OUTSIDE, s, s->player, turn);
-		fmt_buf(x->text, sizeof(x->text), "%s is not a square of the board "
-		    "(%s): the shot does not count", sq, rp->range);
+		fmt_buf(x->text, sizeof(x->text), _("%s is not a square of the board "
+		    "(%s): the shot does not count"), sq, rp->range);
 		break;
 	case FLEET_FIRE_REPEAT:
 		x = rule(rp, BT_REPEAT, s, s->player, turn);
-		fmt_buf(x->text, sizeof(x->text), "player %d shot %s again (first at "
-		    "line %d): rejected, the turn is not used up (§3)", s->player,
+		fmt_buf(x->text, sizeof(x->text), _("player %d shot %s again (first at "
+		    "line %d): rejected, the turn is not used up (§3)"), s->player,
 		    sq, res.first_tag);
 		break;
 	case FLEET_FIRE_HALO:
-		battle_ship_desc(m, 3 - s->player, res.halo_ship, desc, sizeof(desc));
+		battle_ship_at(m, 3 - s->player, res.halo_ship, desc, sizeof(desc));
 		x = rule(rp, BT_HALO, s, s->player, turn);
-		fmt_buf(x->text, sizeof(x->text), "player %d shot %s, next to the sunk "
-		    "%s: rejected, the turn is not used up (§3)", s->player,
-		    sq, desc + 4);
+		fmt_buf(x->text, sizeof(x->text), _("player %d shot %s, next to the sunk "
+		    "%s: rejected, the turn is not used up (§3)"), s->player,
+		    sq, desc);
 		break;
 	case FLEET_FIRE_OK:
 		if (res.over)
@@ -224,27 +238,27 @@ result_words(const struct fleet_rules *r, struct battle_result *res, int last_li
 			x = &res->rulings.r[k];
 	if (res->bad[0] && res->bad[1]) {
 		res->end = BE_BOTH_FLEETS;
-		fmt_buf(res->words, sizeof(res->words), "no winner: both fleets break the rules (§1)");
+		fmt_buf(res->words, sizeof(res->words), _("no winner: both fleets break the rules (§1)"));
 	} else if (res->bad[0] || res->bad[1]) {
 		res->end = BE_FLEET;
 		res->winner = res->bad[0] ? 2 : 1;
-		fmt_buf(res->words, sizeof(res->words), "player %d wins: the fleet of player %d "
-		    "breaks the rules (§1)", res->winner, 3 - res->winner);
+		fmt_buf(res->words, sizeof(res->words), _("player %d wins: the fleet of player %d "
+		    "breaks the rules (§1)"), res->winner, 3 - res->winner);
 	} else if (x != NULL) {
 		res->end = BE_FORFEIT;
 		res->winner = 3 - x->player;
-		fmt_buf(res->words, sizeof(res->words), "player %d wins: player %d broke the rules "
-		    "at line %d (§1)", res->winner, x->player, x->line);
+		fmt_buf(res->words, sizeof(res->words), _("player %d wins: player %d broke the rules "
+		    "at line %d (§1)"), res->winner, x->player, x->line);
 	} else if (res->m->winner) {
 		res->end = BE_SUNK;
 		res->winner = res->m->winner;
-		fmt_buf(res->words, sizeof(res->words), "player %d wins: line %d %s, the last of "
-		    "the %d ships of player %d", res->winner, res->end_line, r->words[FLEET_SUNK],
+		fmt_buf(res->words, sizeof(res->words), _("player %d wins: line %d %s, the last of "
+		    "the %d ships of player %d"), res->winner, res->end_line, r->words[FLEET_SUNK],
 		    battle_ships_on_board(res->m, 3 - res->winner), 3 - res->winner);
 	} else {
 		res->end = BE_UNFINISHED;
-		fmt_buf(res->words, sizeof(res->words), "no winner yet: the game is not finished "
-		    "after line %d", last_line);
+		fmt_buf(res->words, sizeof(res->words), _("no winner yet: the game is not finished "
+		    "after line %d"), last_line);
 	}
 }
 
@@ -281,9 +295,10 @@ battle_judge(const struct fleet_rules *r, const struct fleet_grid board[2],
 		res->notes[i].n = res->rulings.n - res->notes[i].first;
 	}
 	if (rp.after_end > 0) {
-		x = verdict_addf(&res->rulings, BT_AFTER_END, NULL, 0, 0, "%zu shot%s "
-		    "after the end of the game (the last ship sank at line %d)", rp.after_end,
-		    rp.after_end == 1 ? "" : "s", res->end_line);
+		x = verdict_addf(&res->rulings, BT_AFTER_END, NULL, 0, 0, "%s", "");
+		fmt_buf(x->text, sizeof(x->text), P_("%zu shot after the end of the game (the last "
+		    "ship sank at line %d)", "%zu shots after the end of the game (the last ship sank "
+		    "at line %d)", rp.after_end), rp.after_end, res->end_line);
 		x->line = rp.first_after;
 	}
 	result_words(r, res, rp.last_line);

@@ -83,6 +83,8 @@ void	 battle_result_free(struct battle_result *);
 int	 battle_ships_on_board(const struct fleet_match *, int p);
 /* "the krążownik at C3-C5": ship of player p's fleet. */
 void	 battle_ship_desc(const struct fleet_match *, int p, int ship, char *buf, size_t size);
+/* "krążownik at C3-C5", without the article (not battle_ship_desc's text + 4: translations differ). */
+void	 battle_ship_at(const struct fleet_match *, int p, int ship, char *buf, size_t size);
 /* "A-J, 1-10": the board's squares. */
 void	 battle_board_range(const struct fleet_rules *, char *buf, size_t size);
 

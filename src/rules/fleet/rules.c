@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "fleet.h"
+#include "../../util/i18n.h"
 
 const struct fleet_rules fleet_classic = {
 	.board_w = 10, .board_h = 10,
@@ -100,31 +101,31 @@ fleet_table_parse(void *field, const char *val, struct errbuf *err)
 				colon = x;
 		if (colon == NULL)
 			return err_set(err, 0, (int)(p - val) + 1,
-			    "fleet: expected NAME:SIZExCOUNT, e.g. krążownik:3x2");
+			    _("fleet: expected NAME:SIZExCOUNT, e.g. krążownik:3x2"));
 		if (t.n == FLEET_KINDS)
 			return err_set(err, 0, (int)(p - val) + 1,
-			    "fleet: at most %d kinds of ship", FLEET_KINDS);
+			    _("fleet: at most %d kinds of ship"), FLEET_KINDS);
 		if (copy_trimmed(t.kind[t.n].name, FLEET_NAME, p, (size_t)(colon - p)) == -1)
 			return err_set(err, 0, (int)(p - val) + 1,
-			    "fleet: expected a ship name of 1 to %d bytes", FLEET_NAME - 1);
+			    _("fleet: expected a ship name of 1 to %d bytes"), FLEET_NAME - 1);
 		x = skip_blank(colon + 1);
 		for (p = x; p < q && *p != 'x' && *p != 'X' && *p != '*'; p++)
 			continue;
 		if (p == q || parse_intn(x, (size_t)(p - x), 1, FLEET_DIM, &size) == -1)
 			return err_set(err, 0, (int)(x - val) + 1,
-			    "fleet: expected SIZExCOUNT with a size from 1 to %d", FLEET_DIM);
+			    _("fleet: expected SIZExCOUNT with a size from 1 to %d"), FLEET_DIM);
 		x = p + 1;
 		for (p = q; p > x && (p[-1] == ' ' || p[-1] == '\t'); p--)
 			continue;
 		if (parse_intn(x, (size_t)(p - x), 0, FLEET_CELLS, &count) == -1)
 			return err_set(err, 0, (int)(x - val) + 1,
-			    "fleet: expected a count of ships after 'x'");
+			    _("fleet: expected a count of ships after 'x'"));
 		t.kind[t.n].size = (int)size;
 		t.kind[t.n].count = (int)count;
 		t.n++;
 	}
 	if (t.n == 0)
-		return err_set(err, 0, 1, "fleet: expected at least one NAME:SIZExCOUNT");
+		return err_set(err, 0, 1, _("fleet: expected at least one NAME:SIZExCOUNT"));
 	memcpy(field, &t, sizeof(t));
 	return 0;
 }
@@ -155,15 +156,15 @@ words_parse(void *field, const char *val, struct errbuf *err)
 			continue;
 		if (copy_trimmed(w[i], FLEET_NAME, p, (size_t)(q - p)) == -1)
 			return err_set(err, 0, (int)(p - val) + 1,
-			    "words: expected three words: miss, hit, sunk");
+			    _("words: expected three words: miss, hit, sunk"));
 		if (i < 2 && *q != ',')
 			return err_set(err, 0, (int)(q - val) + 1,
-			    "words: expected three words: miss, hit, sunk");
+			    _("words: expected three words: miss, hit, sunk"));
 		p = *q ? q + 1 : q;
 	}
 	if (*skip_blank(p) != '\0' || (p > val && p[-1] == ','))
 		return err_set(err, 0, (int)(p - val) + 1,
-		    "words: expected three words: miss, hit, sunk");
+		    _("words: expected three words: miss, hit, sunk"));
 	memcpy(field, w, sizeof(w));
 	return 0;
 }
@@ -186,20 +187,20 @@ words_print(const void *field, struct strbuf *sb)
 	{ name, KV_CUSTOM, offsetof(struct fleet_rules, field), 0, 0, 0, NULL, parse, print, help }
 
 static const struct kv_key fleet_keys[] = {
-	I("board_w", board_w, 1, FLEET_DIM, "columns of the board, lettered from A (§1)"),
-	I("board_h", board_h, 1, FLEET_DIM, "rows of the board, numbered from 1 top down (§1)"),
+	I("board_w", board_w, 1, FLEET_DIM, N_("columns of the board, lettered from A (§1)")),
+	I("board_h", board_h, 1, FLEET_DIM, N_("rows of the board, numbered from 1 top down (§1)")),
 	C("fleet", fleet, fleet_table_parse, fleet_table_print,
-	    "the fleet: NAME:SIZExCOUNT, straight ships of SIZE squares (§2)"),
-	B("no_touch", no_touch, "ships may not touch, not even at a corner (§1)"),
-	B("shoot_again_on_hit", shoot_again_on_hit, "the shooter shoots again after a hit (§1)"),
-	B("shoot_again_on_sink", shoot_again_on_sink, "the shooter shoots again after sinking a ship (§1)"),
+	    N_("the fleet: NAME:SIZExCOUNT, straight ships of SIZE squares (§2)")),
+	B("no_touch", no_touch, N_("ships may not touch, not even at a corner (§1)")),
+	B("shoot_again_on_hit", shoot_again_on_hit, N_("the shooter shoots again after a hit (§1)")),
+	B("shoot_again_on_sink", shoot_again_on_sink, N_("the shooter shoots again after sinking a ship (§1)")),
 	E("repeat_shot", repeat_shot, repeat_names,
-	    "a square shot again: reject (turn not used) or miss (turn lost) (§3)"),
+	    N_("a square shot again: reject (turn not used) or miss (turn lost) (§3)")),
 	E("halo_shot", halo_shot, halo_names,
-	    "a shot at a square marked around a sunk ship: reject (turn not used) or allow (§3)"),
-	C("words", words, words_parse, words_print, "the answers: miss, hit, sunk (§1)"),
+	    N_("a shot at a square marked around a sunk ship: reject (turn not used) or allow (§3)")),
+	C("words", words, words_parse, words_print, N_("the answers: miss, hit, sunk (§1)")),
 	E("start_player", start_player, start_names,
-	    "who shoots first when not given: given (player 1) or random (§2)"),
+	    N_("who shoots first when not given: given (player 1) or random (§2)")),
 	{ NULL, KV_BOOL, 0, 0, 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -211,29 +212,29 @@ fleet_rules_validate(const void *obj, struct errbuf *err)
 
 	for (i = 0; i < r->fleet.n; i++) {
 		if (r->fleet.kind[i].size > r->board_w && r->fleet.kind[i].size > r->board_h)
-			return err_set(err, 0, 0, "fleet: a %s of %d squares does not fit on %dx%d",
+			return err_set(err, 0, 0, _("fleet: a %s of %d squares does not fit on %dx%d"),
 			    r->fleet.kind[i].name, r->fleet.kind[i].size, r->board_w, r->board_h);
 		for (j = 0; j < i; j++)
 			if (r->fleet.kind[i].size == r->fleet.kind[j].size)
-				return err_set(err, 0, 0, "fleet: %s and %s both have %d squares",
+				return err_set(err, 0, 0, _("fleet: %s and %s both have %d squares"),
 				    r->fleet.kind[j].name, r->fleet.kind[i].name,
 				    r->fleet.kind[i].size);
 	}
 	if (fleet_rules_squares(r) > r->board_w * r->board_h)
-		return err_set(err, 0, 0, "fleet: %d squares do not fit on %dx%d",
+		return err_set(err, 0, 0, _("fleet: %d squares do not fit on %dx%d"),
 		    fleet_rules_squares(r), r->board_w, r->board_h);
 	if (fleet_rules_ships(r) == 0)
-		return err_set(err, 0, 0, "fleet: no ships");
+		return err_set(err, 0, 0, _("fleet: no ships"));
 	return 0;
 }
 
 static const struct kv_preset fleet_presets[] = {
-	{ "classic", &fleet_classic, "Morska Bitwa / statki, 10x10, shoot again after a hit (seed 002)" },
-	{ "boats", &fleet_boats, "skansen boats, 10x10, strict alternation (seed 000)" },
-	{ "fish", &fleet_fish, "skansen fish, 8x8, proposed fleet, strict alternation (seed 000)" },
-	{ "statki", &fleet_classic, "alias of classic" },
-	{ "skansen-lodzie", &fleet_boats, "alias of boats" },
-	{ "skansen-ryby", &fleet_fish, "alias of fish" },
+	{ "classic", &fleet_classic, N_("Morska Bitwa / statki, 10x10, shoot again after a hit (seed 002)") },
+	{ "boats", &fleet_boats, N_("skansen boats, 10x10, strict alternation (seed 000)") },
+	{ "fish", &fleet_fish, N_("skansen fish, 8x8, proposed fleet, strict alternation (seed 000)") },
+	{ "statki", &fleet_classic, N_("alias of classic") },
+	{ "skansen-lodzie", &fleet_boats, N_("alias of boats") },
+	{ "skansen-ryby", &fleet_fish, N_("alias of fish") },
 	{ NULL, NULL, NULL }
 };
 

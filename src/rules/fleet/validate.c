@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "fleet.h"
+#include "../../util/i18n.h"
 
 int
 fleet_layout_add(struct fleet_layout *l, const struct fleet_cell *c, int n)
@@ -254,11 +255,11 @@ layout_counts(const struct fleet_rules *r, const struct fleet_layout *l, const i
 				fmt_buf(a + strlen(a), sizeof(a) - strlen(a), "%s%s", a[0] ? ", " : "", b);
 			}
 			fmt_buf(v->cells, sizeof(v->cells), "%s", a);
-			fmt_buf(v->msg, sizeof(v->msg), "%d ship%s of size %d expected, %d found: %s",
-			    expect, expect == 1 ? "" : "s", n, found[n], a);
+			fmt_buf(v->msg, sizeof(v->msg), P_("%d ship of size %d expected, %d found: %s",
+			    "%d ships of size %d expected, %d found: %s", expect), expect, n, found[n], a);
 		} else
-			fmt_buf(v->msg, sizeof(v->msg), "%d ship%s of size %d expected, %d found",
-			    expect, expect == 1 ? "" : "s", n, found[n]);
+			fmt_buf(v->msg, sizeof(v->msg), P_("%d ship of size %d expected, %d found",
+			    "%d ships of size %d expected, %d found", expect), expect, n, found[n]);
 	}
 	free(found);
 }
@@ -288,11 +289,11 @@ fleet_layout_check(const struct fleet_rules *r, const struct fleet_layout *l,
 		v = report_add(rep, FLEET_OUT_OF_BOARD);
 		cells_list(c, out, v->cells, sizeof(v->cells));
 		if (out == n)
-			fmt_buf(v->msg, sizeof(v->msg), "ship at %s is outside the board (%s)",
+			fmt_buf(v->msg, sizeof(v->msg), _("ship at %s is outside the board (%s)"),
 			    a, range);
 		else
 			fmt_buf(v->msg, sizeof(v->msg),
-			    "ship at %s is partly outside the board (%s): %s", a, range, v->cells);
+			    _("ship at %s is partly outside the board (%s): %s"), a, range, v->cells);
 	}
 	/* OVERLAP */
 	for (k = 0; k < l->nships; k++)
@@ -304,7 +305,7 @@ fleet_layout_check(const struct fleet_rules *r, const struct fleet_layout *l,
 			fleet_square_name(at.x, at.y, sq, sizeof(sq));
 			v = report_add(rep, FLEET_OVERLAP);
 			fmt_buf(v->cells, sizeof(v->cells), "%s", sq);
-			fmt_buf(v->msg, sizeof(v->msg), "ships at %s and %s overlap at %s", a, b, sq);
+			fmt_buf(v->msg, sizeof(v->msg), _("ships at %s and %s overlap at %s"), a, b, sq);
 		}
 	/* NOT_STRAIGHT */
 	for (k = 0; k < l->nships; k++) {
@@ -314,7 +315,7 @@ fleet_layout_check(const struct fleet_rules *r, const struct fleet_layout *l,
 			continue;
 		v = report_add(rep, FLEET_NOT_STRAIGHT);
 		cells_list(c, n, v->cells, sizeof(v->cells));
-		fmt_buf(v->msg, sizeof(v->msg), "cells %s do not form a straight ship", v->cells);
+		fmt_buf(v->msg, sizeof(v->msg), _("cells %s do not form a straight ship"), v->cells);
 	}
 	/* TOUCH */
 	if (r->no_touch)
@@ -328,8 +329,8 @@ fleet_layout_check(const struct fleet_rules *r, const struct fleet_layout *l,
 				fleet_ship_name(l, ord[t], b, sizeof(b));
 				v = report_add(rep, FLEET_TOUCH);
 				fmt_buf(v->cells, sizeof(v->cells), "%s %s", a, b);
-				fmt_buf(v->msg, sizeof(v->msg), "ship at %s touches ship at %s (%s)",
-				    a, b, i == 2 ? "side" : "corner");
+				fmt_buf(v->msg, sizeof(v->msg), _("ship at %s touches ship at %s (%s)"),
+				    a, b, i == 2 ? _("side") : _("corner"));
 			}
 	layout_counts(r, l, ord, rep);
 	free(ord);
@@ -951,7 +952,8 @@ fleet_grid_check(const struct fleet_rules *r, const struct fleet_grid *grid,
 	/* A grid of the wrong size breaks §1 unless the only excess holds ships (OUT_OF_BOARD). */
 	parts[0] = '\0';
 	if (grid->h < r->board_h || (grid->h > r->board_h && !outside))
-		fmt_buf(parts, sizeof(parts), "it has %d row%s", grid->h, grid->h == 1 ? "" : "s");
+		fmt_buf(parts, sizeof(parts), P_("it has %d row", "it has %d rows", grid->h),
+		    grid->h);
 	for (y = 0; y < grid->h && y < r->board_h; y++)
 		if (grid->roww[y] < r->board_w || (grid->roww[y] > r->board_w && !outside)) {
 			if (shortrows == 0)
@@ -963,22 +965,23 @@ fleet_grid_check(const struct fleet_rules *r, const struct fleet_grid *grid,
 	if (shortrows > 0) {
 		len = strlen(parts);
 		if (shortrows == (grid->h < r->board_h ? grid->h : r->board_h) && !mixed)
-			fmt_buf(parts + len, sizeof(parts) - len, "%sits rows have %d square%s",
-			    len ? ", " : "", grid->roww[first], grid->roww[first] == 1 ? "" : "s");
+			fmt_buf(parts + len, sizeof(parts) - len, P_("%sits rows have %d square",
+			    "%sits rows have %d squares", grid->roww[first]), len ? ", " : "",
+			    grid->roww[first]);
 		else if (shortrows == 1)
-			fmt_buf(parts + len, sizeof(parts) - len, "%srow %d has %d square%s",
-			    len ? ", " : "", first + 1, grid->roww[first],
-			    grid->roww[first] == 1 ? "" : "s");
+			fmt_buf(parts + len, sizeof(parts) - len, P_("%srow %d has %d square",
+			    "%srow %d has %d squares", grid->roww[first]), len ? ", " : "", first + 1,
+			    grid->roww[first]);
 		else
 			fmt_buf(parts + len, sizeof(parts) - len,
-			    "%srow %d has %d square%s (and %d more rows)", len ? ", " : "",
-			    first + 1, grid->roww[first], grid->roww[first] == 1 ? "" : "s",
-			    shortrows - 1);
+			    P_("%srow %d has %d square (and %d more rows)",
+			    "%srow %d has %d squares (and %d more rows)", grid->roww[first]),
+			    len ? ", " : "", first + 1, grid->roww[first], shortrows - 1);
 	}
 	if (parts[0]) {
 		board_range(r, range, sizeof(range));
 		v = report_add(rep, FLEET_BOARD_SIZE);
-		fmt_buf(v->msg, sizeof(v->msg), "the board is not %dx%d (%s): %s",
+		fmt_buf(v->msg, sizeof(v->msg), _("the board is not %dx%d (%s): %s"),
 		    r->board_w, r->board_h, range, parts);
 	}
 	fleet_layout_check(r, l, rep);

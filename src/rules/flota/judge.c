@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "flota.h"
+#include "../../util/i18n.h"
 
 #define RULE(code)	flota_code_rule(code)
 
@@ -76,15 +77,15 @@ flota_fleet_check(const struct flota_rules *r, const struct flota_fleet *f, int 
 			o = &f->ship[first[s->type]];
 			flota_square_name(o->x, o->y, osq, sizeof(osq));
 			ru = rule_at(v, FLOTA_FLEET_DUPLICATE, 0, p, s->line, s->col,
-			    "a second %s at %s (the first is at %s), a ship too many: a fleet is "
-			    "four ships, one of each type", flota_type_name(s->type), sq, osq);
+			    _("a second %s at %s (the first is at %s), a ship too many: a fleet is "
+			    "four ships, one of each type"), flota_type_name(s->type), sq, osq);
 			ruling_square(ru, s->x, s->y);
 			continue;
 		}
 		first[s->type] = i;
 		if (!on_board(r, s->x, s->y)) {
 			ru = rule_at(v, FLOTA_FLEET_OFF_BOARD, 0, p, s->line, s->col,
-			    "the %s at %s is off the board (%s)", flota_type_name(s->type), sq,
+			    _("the %s at %s is off the board (%s)"), flota_type_name(s->type), sq,
 			    range);
 			continue;
 		}
@@ -94,8 +95,8 @@ flota_fleet_check(const struct flota_rules *r, const struct flota_fleet *f, int 
 			o = &f->ship[j];
 			if (o->x == s->x && o->y == s->y && first[o->type] == j) {
 				ru = rule_at(v, FLOTA_FLEET_SHARED, 0, p, s->line, s->col,
-				    "the %s and the %s both stand on %s: two ships of one player "
-				    "never share a square", flota_type_name(o->type),
+				    _("the %s and the %s both stand on %s: two ships of one player "
+				    "never share a square"), flota_type_name(o->type),
 				    flota_type_name(s->type), sq);
 				ruling_square(ru, s->x, s->y);
 				break;
@@ -105,7 +106,7 @@ flota_fleet_check(const struct flota_rules *r, const struct flota_fleet *f, int 
 	for (t = 0; t < FLOTA_NTYPES; t++)
 		if (first[t] < 0)
 			rule_at(v, FLOTA_FLEET_MISSING, 0, p, 0, 0,
-			    "no %s: a fleet is four ships, one of each type (P K T S)",
+			    _("no %s: a fleet is four ships, one of each type (P K T S)"),
 			    flota_type_name(t));
 	return v->n - n0;
 }
@@ -390,9 +391,9 @@ static void
 winner_words(const struct flota_game *g, char *buf, size_t size)
 {
 	if (g->winner == 3)
-		fmt_buf(buf, size, "the game ended in a draw at turn %d", g->end_turn);
+		fmt_buf(buf, size, _("the game ended in a draw at turn %d"), g->end_turn);
 	else
-		fmt_buf(buf, size, "the game ended at turn %d: player %d won", g->end_turn,
+		fmt_buf(buf, size, _("the game ended at turn %d: player %d won"), g->end_turn,
 		    g->winner);
 }
 
@@ -412,25 +413,25 @@ flota_turn_begin(struct flota_game *g, int turn_no, int p, int type, int line, i
 	if (g->winner) {
 		winner_words(g, words, sizeof(words));
 		rule_at(v, FLOTA_AFTER_END, turn_no, p, line, col,
-		    "a turn after the end: %s", words);
+		    _("a turn after the end: %s"), words);
 		return g->bad = FLOTA_AFTER_END;
 	}
 	if (p != g->to_move) {
 		rule_at(v, FLOTA_OUT_OF_TURN, turn_no, p, line, col,
-		    "player %d moved out of turn: it was player %d's turn", p, g->to_move);
+		    _("player %d moved out of turn: it was player %d's turn"), p, g->to_move);
 		first = FLOTA_OUT_OF_TURN;
 	}
 	if (!g->alive[p - 1][type]) {
 		flota_square_name(g->x[p - 1][type], g->y[p - 1][type], sq, sizeof(sq));
 		rule_at(v, FLOTA_SUNK_ACTS, turn_no, p, line, col,
-		    "the %s of player %d was sunk on %s at turn %d and cannot act",
+		    _("the %s of player %d was sunk on %s at turn %d and cannot act"),
 		    flota_type_name(type), p, sq, g->sunk_turn[p - 1][type]);
 		g->bad = FLOTA_SUNK_ACTS;
 	} else if (g->rules->ship_choice == FLOTA_CHOICE_ALTERNATE &&
 	    g->last_type[p - 1] == type && flota_ships_left(g, p) > 1) {
 		rule_at(v, FLOTA_SAME_SHIP, turn_no, p, line, col,
-		    "the %s acted in player %d's last turn too; under this ruleset another "
-		    "ship must act", flota_type_name(type), p);
+		    _("the %s acted in player %d's last turn too; under this ruleset another "
+		    "ship must act"), flota_type_name(type), p);
 		g->bad = FLOTA_SAME_SHIP;
 	}
 	/* The order follows the record: the next turn is the other player's. */
@@ -460,8 +461,8 @@ ships_words(const struct flota_game *g, int d, unsigned mask, char *buf, size_t 
 		if (!(mask & (1u << t)))
 			continue;
 		flota_square_name(g->x[d - 1][t], g->y[d - 1][t], sq, sizeof(sq));
-		fmt_buf(buf + o, size - o, "%sthe %s on %s",
-		    n == 0 ? "" : n == total - 1 ? " and " : ", ", flota_type_name(t), sq);
+		fmt_buf(buf + o, size - o, _("%sthe %s on %s"),
+		    n == 0 ? "" : n == total - 1 ? _(" and ") : ", ", flota_type_name(t), sq);
 		o = strlen(buf);
 		n++;
 	}
@@ -484,24 +485,25 @@ false_answer(struct flota_game *g, const struct flota_action *a,
 		n += (full->burn >> t) & 1;
 	ships_words(g, d, full->burn, ships, sizeof(ships));
 	if (full->kind == FLOTA_ANS_HIT)
-		fmt_buf(why, sizeof(why), "the %s stands on %s", flota_type_name(full->hit), sq);
+		fmt_buf(why, sizeof(why), _("the %s stands on %s"), flota_type_name(full->hit), sq);
 	else if (full->kind == FLOTA_ANS_BURN)
-		fmt_buf(why, sizeof(why), "%s %s within one square", ships, n > 1 ? "are" : "is");
+		fmt_buf(why, sizeof(why), P_("%s is within one square",
+		    "%s are within one square", n), ships);
 	else
-		fmt_buf(why, sizeof(why), "no ship of player %d stands on %s or next to it",
+		fmt_buf(why, sizeof(why), _("no ship of player %d stands on %s or next to it"),
 		    d, sq);
 	if (full->kind == FLOTA_ANS_BURN && a->ans.kind == FLOTA_ANS_BURN &&
 	    g->rules->name_in_answers == FLOTA_NAME_ONE)
 		ru = rule_at(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
-		    "shot %s from %s: the answer was '%s', but %s: 'oparzony' names one of them, "
-		    "e.g. '%s'", sq, from, said, why, right);
+		    _("shot %s from %s: the answer was '%s', but %s: 'oparzony' names one of them, "
+		    "e.g. '%s'"), sq, from, said, why, right);
 	else if (full->kind == a->ans.kind && g->rules->name_in_answers == FLOTA_NAME_NONE)
 		ru = rule_at(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
-		    "shot %s from %s: the answer was '%s', but this ruleset names no ships in "
-		    "'oparzony': '%s'", sq, from, said, right);
+		    _("shot %s from %s: the answer was '%s', but this ruleset names no ships in "
+		    "'oparzony': '%s'"), sq, from, said, right);
 	else
 		ru = rule_at(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
-		    "shot %s from %s: the answer was '%s', but %s: '%s'", sq, from, said, why,
+		    _("shot %s from %s: the answer was '%s', but %s: '%s'"), sq, from, said, why,
 		    right);
 	ruling_square(ru, a->x, a->y);
 }
@@ -522,30 +524,30 @@ shot(struct flota_game *g, const struct flota_action *a, struct flota_result *re
 	if (!on_board(r, a->x, a->y)) {
 		board_range(r, range, sizeof(range));
 		ru = rule_at(v, code = FLOTA_SHOT_OFF_BOARD, g->turn_no, p, a->line, a->col,
-		    "shot %s from %s: %s is off the board (%s)", sq, from, sq, range);
+		    _("shot %s from %s: %s is off the board (%s)"), sq, from, sq, range);
 	} else if (a->x == res->fx && a->y == res->fy) {
 		ru = rule_at(v, code = FLOTA_SHOT_RANGE, g->turn_no, p, a->line, a->col,
-		    "shot %s from %s: a ship never fires at its own square", sq, from);
+		    _("shot %s from %s: a ship never fires at its own square"), sq, from);
 	} else if (cheb(a->x, a->y, res->fx, res->fy) != 1) {
 		ru = rule_at(v, code = FLOTA_SHOT_RANGE, g->turn_no, p, a->line, a->col,
-		    "shot %s from %s: %d squares away; a ship fires only at the eight squares "
-		    "around it", sq, from, cheb(a->x, a->y, res->fx, res->fy));
+		    _("shot %s from %s: %d squares away; a ship fires only at the eight squares "
+		    "around it"), sq, from, cheb(a->x, a->y, res->fx, res->fy));
 	} else if (g->shots_used >= r->shots[t]) {
 		ru = rule_at(v, code = FLOTA_SHOT_TOO_MANY, g->turn_no, p, a->line, a->col,
-		    "shot %s from %s: shot %d of the turn, but the %s has %d a turn", sq, from,
+		    _("shot %s from %s: shot %d of the turn, but the %s has %d a turn"), sq, from,
 		    g->shots_used + 1, flota_type_name(t), r->shots[t]);
 	} else if (own >= 0 && r->own_square_fire == FLOTA_OWNFIRE_ILLEGAL) {
 		ru = rule_at(v, code = FLOTA_SHOT_OWN, g->turn_no, p, a->line, a->col,
-		    "shot %s from %s: player %d's own %s stands on %s; nobody fires at a square "
-		    "of his own ship", sq, from, p, flota_type_name(own), sq);
+		    _("shot %s from %s: player %d's own %s stands on %s; nobody fires at a square "
+		    "of his own ship"), sq, from, p, flota_type_name(own), sq);
 	} else if (g->mine[a->y][a->x] && !r->shot_on_mine) {
 		ru = rule_at(v, code = FLOTA_SHOT_MINED, g->turn_no, p, a->line, a->col,
-		    "shot %s from %s: %s is mined already, and this ruleset forbids a shot at a "
-		    "mined square", sq, from, sq);
+		    _("shot %s from %s: %s is mined already, and this ruleset forbids a shot at a "
+		    "mined square"), sq, from, sq);
 	} else if (r->mine_tokens && !g->mine[a->y][a->x] &&
 	    g->tokens_used[p - 1] >= r->mine_tokens) {
 		ru = rule_at(v, code = FLOTA_SHOT_NO_TOKENS, g->turn_no, p, a->line, a->col,
-		    "shot %s from %s: player %d has no MINA token left (%d a player)", sq, from,
+		    _("shot %s from %s: player %d has no MINA token left (%d a player)"), sq, from,
 		    p, r->mine_tokens);
 	}
 	if (code != FLOTA_OK) {
@@ -593,28 +595,29 @@ move(struct flota_game *g, const struct flota_action *a, struct flota_result *re
 	if (!on_board(r, a->x, a->y)) {
 		board_range(r, range, sizeof(range));
 		ru = rule_at(v, code = FLOTA_MOVE_OFF_BOARD, g->turn_no, p, a->line, a->col,
-		    "move %s to %s: %s is off the board (%s)", from, sq, sq, range);
+		    _("move %s to %s: %s is off the board (%s)"), from, sq, sq, range);
 	} else if (a->x == res->fx && a->y == res->fy) {
 		ru = rule_at(v, code = FLOTA_MOVE_NONE, g->turn_no, p, a->line, a->col,
-		    "move to %s: the %s stands on %s already", sq, flota_type_name(t), sq);
+		    _("move to %s: the %s stands on %s already"), sq, flota_type_name(t), sq);
 	} else if (!r->split_moves && g->moves_made > 0) {
 		ru = rule_at(v, code = FLOTA_MOVE_SPLIT, g->turn_no, p, a->line, a->col,
-		    "move %s to %s: a second move in one turn, and this ruleset allows one",
+		    _("move %s to %s: a second move in one turn, and this ruleset allows one"),
 		    from, sq);
 	} else if (g->mine[a->y][a->x]) {
 		ru = rule_at(v, code = FLOTA_MOVE_MINED, g->turn_no, p, a->line, a->col,
-		    "move %s to %s: %s is mined; no ship sails onto a MINA", from, sq, sq);
+		    _("move %s to %s: %s is mined; no ship sails onto a MINA"), from, sq, sq);
 	} else if ((own = ship_on(g, p, a->x, a->y, t)) >= 0 && !r->own_stacking) {
 		ru = rule_at(v, code = FLOTA_MOVE_OWN, g->turn_no, p, a->line, a->col,
-		    "move %s to %s: player %d's own %s stands on %s; two ships of one player "
-		    "never share a square", from, sq, p, flota_type_name(own), sq);
+		    _("move %s to %s: player %d's own %s stands on %s; two ships of one player "
+		    "never share a square"), from, sq, p, flota_type_name(own), sq);
 	} else if ((d = flota_distance(g, p, t, a->x, a->y)) < 0) {
 		ru = rule_at(v, code = FLOTA_MOVE_BLOCKED, g->turn_no, p, a->line, a->col,
-		    "move %s to %s: mines close every path from %s to %s", from, sq, from, sq);
+		    _("move %s to %s: mines close every path from %s to %s"), from, sq, from, sq);
 	} else if (d > left) {
 		ru = rule_at(v, code = FLOTA_MOVE_TOO_LONG, g->turn_no, p, a->line, a->col,
-		    "move %s to %s: the shortest way between the mines is %d mile%s, the %s "
-		    "has %d left (%d a turn)", from, sq, d, d == 1 ? "" : "s",
+		    P_("move %s to %s: the shortest way between the mines is %d mile, the %s "
+		    "has %d left (%d a turn)", "move %s to %s: the shortest way between the mines "
+		    "is %d miles, the %s has %d left (%d a turn)", d), from, sq, d,
 		    flota_type_name(t), left, r->moves[t]);
 	}
 	if (code != FLOTA_OK) {
@@ -648,7 +651,7 @@ flota_act(struct flota_game *g, const struct flota_action *a, struct flota_resul
 		/* The game ended earlier in this turn. */
 		winner_words(g, words, sizeof(words));
 		rule_at(v, FLOTA_AFTER_END, g->turn_no, g->player, a->line, a->col,
-		    "an action after the end: %s", words);
+		    _("an action after the end: %s"), words);
 		g->bad = FLOTA_AFTER_END;
 		return res->code = FLOTA_AFTER_END;
 	}
@@ -665,7 +668,7 @@ flota_turn_end(struct flota_game *g, struct flota_result *res, struct verdict *v
 	res->fy = g->y[g->player - 1][g->type];
 	if (g->tried == 0 && !g->bad) {
 		rule_at(v, FLOTA_NO_ACTION, g->turn_no, g->player, 0, 0,
-		    "a turn with no shot and no move: the %s must shoot or sail at least once",
+		    _("a turn with no shot and no move: the %s must shoot or sail at least once"),
 		    flota_type_name(g->type));
 		res->code = FLOTA_NO_ACTION;
 	}

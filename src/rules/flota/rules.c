@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "flota.h"
+#include "../../util/i18n.h"
 
 const struct flota_rules flota_default = {
 	.board_w = 10, .board_h = 10,
@@ -46,32 +47,32 @@ static const char *const announce_names[] = { "distance", "destination", NULL };
 	{ name, KV_ENUM, offsetof(struct flota_rules, field), 0, 0, 0, names, NULL, NULL, help }
 
 static const struct kv_key flota_keys[] = {
-	I("board_w", board_w, 2, FLOTA_DIM, "columns of the board, lettered from A (§1.1)"),
-	I("board_h", board_h, 2, FLOTA_DIM, "rows of the board, numbered from 1 (§1.1)"),
-	IS("shots", shots, 0, 16, "shots a turn of pancernik, krążownik, torpedowiec, ścigacz (§2)"),
-	IS("moves", moves, 0, 16, "miles a turn of pancernik, krążownik, torpedowiec, ścigacz (§2)"),
+	I("board_w", board_w, 2, FLOTA_DIM, N_("columns of the board, lettered from A (§1.1)")),
+	I("board_h", board_h, 2, FLOTA_DIM, N_("rows of the board, numbered from 1 (§1.1)")),
+	IS("shots", shots, 0, 16, N_("shots a turn of pancernik, krążownik, torpedowiec, ścigacz (§2)")),
+	IS("moves", moves, 0, 16, N_("miles a turn of pancernik, krążownik, torpedowiec, ścigacz (§2)")),
 	E("name_in_answers", name_in_answers, naming_names,
-	    "oparzony names all ships within one square, one of them, or none (§5.4)"),
+	    N_("oparzony names all ships within one square, one of them, or none (§5.4)")),
 	E("enclosure_check", enclosure_check, when_names,
-	    "closed-in ships sink after every shot, at the end of the turn, or never (§5.3)"),
+	    N_("closed-in ships sink after every shot, at the end of the turn, or never (§5.3)")),
 	E("enclosure_tie", enclosure_tie, tie_names,
-	    "several largest regions: all are battlefield (safe) or none is (sunk) (§5.2)"),
+	    N_("several largest regions: all are battlefield (safe) or none is (sunk) (§5.2)")),
 	E("ship_choice", ship_choice, choice_names,
-	    "any surviving ship acts (free), or not the same ship twice running (§5.5)"),
-	B("split_moves", split_moves, "the miles may be sailed in several moves between shots (§5.6)"),
-	B("own_stacking", own_stacking, "two ships of one player may stand on one square (§5.7)"),
-	B("pass_own_ships", pass_own_ships, "a move may pass over a square of an own ship (§5.7)"),
+	    N_("any surviving ship acts (free), or not the same ship twice running (§5.5)")),
+	B("split_moves", split_moves, N_("the miles may be sailed in several moves between shots (§5.6)")),
+	B("own_stacking", own_stacking, N_("two ships of one player may stand on one square (§5.7)")),
+	B("pass_own_ships", pass_own_ships, N_("a move may pass over a square of an own ship (§5.7)")),
 	E("own_square_fire", own_square_fire, ownfire_names,
-	    "a shot at a square holding an own ship: illegal, or allowed and the own ship sinks (§5.8)"),
-	B("shot_on_mine", shot_on_mine, "a shot at an already mined square is allowed (§5.9)"),
+	    N_("a shot at a square holding an own ship: illegal, or allowed and the own ship sinks (§5.8)")),
+	B("shot_on_mine", shot_on_mine, N_("a shot at an already mined square is allowed (§5.9)")),
 	B("hit_also_burns", hit_also_burns,
-	    "trafiony also names the ships within one square (§3: trafiony takes precedence)"),
+	    N_("trafiony also names the ships within one square (§3: trafiony takes precedence)")),
 	I("mine_tokens", mine_tokens, 0, FLOTA_DIM * FLOTA_DIM,
-	    "MINA tokens of each player; a shot uses one of the shooter's; 0 = unlimited (§5.11)"),
+	    N_("MINA tokens of each player; a shot uses one of the shooter's; 0 = unlimited (§5.11)")),
 	E("both_lost", both_lost, bothlost_names,
-	    "both fleets gone in the same check: a draw, or the shooting player wins (§5.12)"),
+	    N_("both fleets gone in the same check: a draw, or the shooting player wins (§5.12)")),
 	E("announce_move", announce_move, announce_names,
-	    "live play announces a move's distance only, or its destination too (§5.10)"),
+	    N_("live play announces a move's distance only, or its destination too (§5.10)")),
 	{ NULL, KV_BOOL, 0, 0, 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -83,16 +84,16 @@ flota_rules_validate(const void *obj, struct errbuf *err)
 
 	for (t = 0; t < FLOTA_NTYPES; t++)
 		if (r->shots[t] == 0 && r->moves[t] == 0)
-			return err_set(err, 0, 0, "shots, moves: the %s can neither shoot nor sail",
+			return err_set(err, 0, 0, _("shots, moves: the %s can neither shoot nor sail"),
 			    flota_type_name(t));
 	if (r->board_w * r->board_h < FLOTA_NTYPES)
-		return err_set(err, 0, 0, "board_w, board_h: four ships do not fit on %dx%d",
+		return err_set(err, 0, 0, _("board_w, board_h: four ships do not fit on %dx%d"),
 		    r->board_w, r->board_h);
 	return 0;
 }
 
 static const struct kv_preset flota_presets[] = {
-	{ "flota", &flota_default, "Flota, 10x10, the rulebook's recommendations (seed 001)" },
+	{ "flota", &flota_default, N_("Flota, 10x10, the rulebook's recommendations (seed 001)") },
 	{ NULL, NULL, NULL }
 };
 

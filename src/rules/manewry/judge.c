@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "manewry.h"
+#include "../../util/i18n.h"
 
 static int
 iabs(int a)
@@ -77,15 +78,17 @@ setup_counts(const struct mm_rules *r, int p, const int n[MM_NUNITS], struct ver
 			want += r->count[k];
 		}
 		if (k == MM_MI ? n[k] > r->count[k] : n[k] != r->count[k]) {
-			verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d %s (%s) set up, "
-			    "the rules give %s%d", p, n[k], mm_unit_code(k), mm_unit_name(k),
-			    k == MM_MI ? "at most " : "", r->count[k]);
+			verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, _("player %d: %d %s (%s) set up, "
+			    "the rules give %s%d"), p, n[k], mm_unit_code(k), mm_unit_name(k),
+			    k == MM_MI ? _("at most ") : "", r->count[k]);
 			bad++;
 		}
 	}
 	if (ships != want) {
-		verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, "player %d: %d ships set up, the "
-		    "rules give %d", p, ships, want);
+		/* English keeps "1 ships" (the golden transcripts); Polish needs its forms */
+		verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, P_("player %d: %d ships set up, the "
+		    "rules give %d", "player %d: %d ships set up, the rules give %d", ships), p,
+		    ships, want);
 		bad++;
 	}
 	return bad;
@@ -110,17 +113,17 @@ mm_game_setup(struct mm_game *g, int p, const struct mm_setup *s, struct verdict
 		n[u->unit]++;
 		sqname(u->x, u->y, sq);
 		c = mm_map_at(&r->map, u->x, u->y);
-		fmt_buf(what, sizeof(what), "player %d: %s at %s", p, mm_unit_code(u->unit), sq);
+		fmt_buf(what, sizeof(what), _("player %d: %s at %s"), p, mm_unit_code(u->unit), sq);
 		if (c == 0) {
-			rl = verdict_addf(v, MM_SETUP_OFF_MAP, "§6", 0, p, "%s: the square is off "
-			    "the map (A1-%c%d)", what, 'A' + r->map.w - 1, r->map.h);
+			rl = verdict_addf(v, MM_SETUP_OFF_MAP, "§6", 0, p, _("%s: the square is off "
+			    "the map (A1-%c%d)"), what, 'A' + r->map.w - 1, r->map.h);
 			rl->line = u->line;
 			rl->col = u->col;
 			bad++;
 			continue;
 		}
 		if (used[u->y][u->x] || g->b[u->y][u->x].owner != 0) {
-			setup_ruling(v, MM_SETUP_TWICE, p, u, "%s: the square already holds a unit%s",
+			setup_ruling(v, MM_SETUP_TWICE, p, u, _("%s: the square already holds a unit%s"),
 			    what, "");
 			bad++;
 			continue;
@@ -128,25 +131,25 @@ mm_game_setup(struct mm_game *g, int p, const struct mm_setup *s, struct verdict
 		used[u->y][u->x] = 1;
 		if (u->unit < MM_NSHIPS) {
 			if (!mm_map_is_port(&r->map, u->x, u->y, p)) {
-				setup_ruling(v, MM_SETUP_PLACE, p, u, "%s: a ship starts on a square "
-				    "of its own port%s", what, c == MM_LAND || c == MM_ISLAND ||
-				    c == MM_BATT1 || c == MM_BATT2 ? ", not on land" : "");
+				setup_ruling(v, MM_SETUP_PLACE, p, u, _("%s: a ship starts on a square "
+				    "of its own port%s"), what, c == MM_LAND || c == MM_ISLAND ||
+				    c == MM_BATT1 || c == MM_BATT2 ? _(", not on land") : "");
 				bad++;
 			}
 		} else if (u->unit == MM_BA) {
 			if (c != (p == 1 ? MM_BATT1 : MM_BATT2)) {
-				setup_ruling(v, MM_SETUP_PLACE, p, u, "%s: a battery stands on a "
-				    "battery square of its own coast (%s on the map)", what,
+				setup_ruling(v, MM_SETUP_PLACE, p, u, _("%s: a battery stands on a "
+				    "battery square of its own coast (%s on the map)"), what,
 				    p == 1 ? "y" : "r");
 				bad++;
 			}
 		} else if (r->mines_start != MM_MINES_PORT) {
-			setup_ruling(v, MM_SETUP_PLACE, p, u, "%s: mines are laid only during the "
-			    "game (mines_start = off-board)%s", what, "");
+			setup_ruling(v, MM_SETUP_PLACE, p, u, _("%s: mines are laid only during the "
+			    "game (mines_start = off-board)%s"), what, "");
 			bad++;
 		} else if (!mm_map_is_port(&r->map, u->x, u->y, p)) {
-			setup_ruling(v, MM_SETUP_PLACE, p, u, "%s: a mine may start only in its "
-			    "own port%s", what, "");
+			setup_ruling(v, MM_SETUP_PLACE, p, u, _("%s: a mine may start only in its "
+			    "own port%s"), what, "");
 			bad++;
 		}
 	}
@@ -268,7 +271,7 @@ judge_on_map(const struct mm_map *m, const struct mm_turn *t, struct ruling *why
 			sqname(x, y, a);
 			if (col)
 				why->col = col;
-			return fail(why, MM_T_OFF_MAP, "§6", -1, 0, "%s is off the map (A1-%c%d)",
+			return fail(why, MM_T_OFF_MAP, "§6", -1, 0, _("%s is off the map (A1-%c%d)"),
 			    a, 'A' + m->w - 1, m->h);
 		}
 	}
@@ -299,8 +302,8 @@ judge_path(const struct mm_game *g, const struct mm_turn *t, int u, int ex, int 
 		sqname(t->px[k], t->py[k], b);
 		if ((dx == 0 && dy == 0) || (dx != 0 && dy != 0 && iabs(dx) != iabs(dy))) {
 			why->col = t->pcol[k] ? t->pcol[k] : why->col;
-			return fail(why, MM_T_SEGMENT, "§3", t->px[k], t->py[k], "%s-%s is not a "
-			    "king step or a straight run", a, b);
+			return fail(why, MM_T_SEGMENT, "§3", t->px[k], t->py[k], _("%s-%s is not a "
+			    "king step or a straight run"), a, b);
 		}
 		n = imax(iabs(dx), iabs(dy));
 		dx = dx > 0 ? 1 : dx < 0 ? -1 : 0;
@@ -311,39 +314,40 @@ judge_path(const struct mm_game *g, const struct mm_turn *t, int u, int ex, int 
 			steps++;
 			if (steps > r->move[u]) {
 				sqname(out->tx, out->ty, b);
-				return fail(why, MM_T_TOO_FAR, "§2", out->tx, out->ty, "%s moves "
-				    "more than %d square%s (%s, §2)", mm_unit_code(u), r->move[u],
-				    r->move[u] == 1 ? "" : "s", mm_unit_name(u));
+				return fail(why, MM_T_TOO_FAR, "§2", out->tx, out->ty, P_("%s moves "
+				    "more than %d square (%s, §2)", "%s moves more than %d squares "
+				    "(%s, §2)", r->move[u]), mm_unit_code(u), r->move[u],
+				    mm_unit_name(u));
 			}
 			sqname(x, y, b);
 			c = mm_map_at(m, x, y);
 			pc = mm_map_at(m, px, py);
 			last = k == t->npath - 1 && i == n - 1;
 			if (mm_map_is_island(m, x, y))
-				return fail(why, MM_T_BLOCK_ISLAND, "§3", x, y, "%s is the neutral "
-				    "island: no ship may enter it", b);
+				return fail(why, MM_T_BLOCK_ISLAND, "§3", x, y, _("%s is the neutral "
+				    "island: no ship may enter it"), b);
 			if (is_solid(c))
-				return fail(why, MM_T_BLOCK_LAND, "§3", x, y, "%s is land (the coast)",
+				return fail(why, MM_T_BLOCK_LAND, "§3", x, y, _("%s is land (the coast)"),
 				    b);
 			if ((is_port(pc) && is_open(c)) || (is_open(pc) && is_port(c)))
-				return fail(why, MM_T_BLOCK_COAST, "§3", x, y, "%s-%s crosses the "
-				    "coast line outside an entrance", a, b);
+				return fail(why, MM_T_BLOCK_COAST, "§3", x, y, _("%s-%s crosses the "
+				    "coast line outside an entrance"), a, b);
 			if (dx != 0 && dy != 0 && is_solid(mm_map_at(m, px + dx, py)) &&
 			    is_solid(mm_map_at(m, px, py + dy)))
-				return fail(why, MM_T_BLOCK_COAST, "§3", x, y, "%s-%s cuts the "
-				    "corner of the coast", a, b);
+				return fail(why, MM_T_BLOCK_COAST, "§3", x, y, _("%s-%s cuts the "
+				    "corner of the coast"), a, b);
 			if (g->b[y][x].owner != 0)
-				return fail(why, MM_T_BLOCK_PIECE, "§3", x, y, "%s is occupied: no "
-				    "jumping, a ship stops only on an empty square", b);
+				return fail(why, MM_T_BLOCK_PIECE, "§3", x, y, _("%s is occupied: no "
+				    "jumping, a ship stops only on an empty square"), b);
 			if ((r->zone == MM_ZONE_NO_ENTRY || !last) &&
 			    zone_battery(g, p, x, y, ex, ey, &bx, &by)) {
 				char	 bs[8];
 
 				sqname(bx, by, bs);
-				return fail(why, MM_T_BLOCK_ZONE, "§3", x, y, "%s is within 1 "
-				    "square of the enemy battery on %s: %s", b, bs,
-				    r->zone == MM_ZONE_NO_ENTRY ? "no enemy ship may enter it" :
-				    "no enemy ship may pass through it");
+				return fail(why, MM_T_BLOCK_ZONE, "§3", x, y, _("%s is within 1 "
+				    "square of the enemy battery on %s: %s"), b, bs,
+				    r->zone == MM_ZONE_NO_ENTRY ? _("no enemy ship may enter it") :
+				    _("no enemy ship may pass through it"));
 			}
 			px = x;
 			py = y;
@@ -367,29 +371,29 @@ judge_target(const struct mm_game *g, const struct mm_turn *t, int u,
 	sqname(out->tx, out->ty, a);
 	sqname(t->tx, t->ty, b);
 	if (u == MM_DE)
-		return fail(why, MM_T_DE_ATTACK, "§4", t->tx, t->ty, "the okręt desantowy "
-		    "attacks nobody (§4, DE row)");
+		return fail(why, MM_T_DE_ATTACK, "§4", t->tx, t->ty, _("the okręt desantowy "
+		    "attacks nobody (§4, DE row)"));
 	if (t->action == MM_ACT_CLEAR && u != MM_TR)
-		return fail(why, MM_T_CLEAR_NOT_TR, "§3", t->tx, t->ty, "only a trałowiec "
-		    "clears mines (ZDEJMUJĘ MINĘ); this is a %s", mm_unit_code(u));
+		return fail(why, MM_T_CLEAR_NOT_TR, "§3", t->tx, t->ty, _("only a trałowiec "
+		    "clears mines (ZDEJMUJĘ MINĘ); this is a %s"), mm_unit_code(u));
 	if (tc->owner == 0)
-		return fail(why, MM_T_TARGET_EMPTY, "§3", t->tx, t->ty, "%s is empty: "
-		    "nothing to %s", b, t->action == MM_ACT_CLEAR ? "clear" : "attack");
+		return fail(why, MM_T_TARGET_EMPTY, "§3", t->tx, t->ty, _("%s is empty: "
+		    "nothing to %s"), b, t->action == MM_ACT_CLEAR ? _("clear") : _("attack"));
 	if (tc->owner == p)
-		return fail(why, MM_T_TARGET_OWN, "§3", t->tx, t->ty, "%s holds player %d's "
-		    "own unit", b, p);
+		return fail(why, MM_T_TARGET_OWN, "§3", t->tx, t->ty, _("%s holds player %d's "
+		    "own unit"), b, p);
 	if (mm_map_at(m, t->tx, t->ty) == MM_NEUTRAL)
-		return fail(why, MM_T_TARGET_NEUTRAL, "§3", t->tx, t->ty, "%s is in "
-		    "neutral waters: a unit there cannot be attacked", b);
+		return fail(why, MM_T_TARGET_NEUTRAL, "§3", t->tx, t->ty, _("%s is in "
+		    "neutral waters: a unit there cannot be attacked"), b);
 	range = u == MM_BA ? 1 : r->move[u];
 	d = mm_distance(r, out->tx, out->ty, t->tx, t->ty);
 	if (d > range)
-		return fail(why, MM_T_RANGE, "§3", t->tx, t->ty, "%s is %d squares from "
-		    "%s, the range of a %s is %d", b, d, a, mm_unit_code(u), range);
+		return fail(why, MM_T_RANGE, "§3", t->tx, t->ty, _("%s is %d squares from "
+		    "%s, the range of a %s is %d"), b, d, a, mm_unit_code(u), range);
 	if (t->action == MM_ACT_CLEAR && tc->unit != MM_MI &&
 	    r->clear_on_ship == MM_CLEARSHIP_ILLEGAL)
-		return fail(why, MM_T_CLEAR_NOT_MINE, "§3", t->tx, t->ty, "%s holds no mine "
-		    "(clear_on_ship = illegal)", b);
+		return fail(why, MM_T_CLEAR_NOT_MINE, "§3", t->tx, t->ty, _("%s holds no mine "
+		    "(clear_on_ship = illegal)"), b);
 	res = mm_combat(r, u, tc->unit, t->action == MM_ACT_CLEAR, out->combat,
 	    sizeof(out->combat));
 	if (res == MM_RES_ILLEGAL)
@@ -413,27 +417,27 @@ judge_mine(const struct mm_game *g, const struct mm_turn *t, int u,
 	sqname(t->mx, t->my, b);
 	c = mm_map_at(m, t->mx, t->my);
 	if (u != MM_TR)
-		return fail(why, MM_T_MINE_NOT_TR, "§3", t->mx, t->my, "only a trałowiec "
-		    "lays mines; this is a %s", mm_unit_code(u));
+		return fail(why, MM_T_MINE_NOT_TR, "§3", t->mx, t->my, _("only a trałowiec "
+		    "lays mines; this is a %s"), mm_unit_code(u));
 	if (g->mines_left[p] <= 0 || r->mines_per_turn < 1)
-		return fail(why, MM_T_MINE_NONE_LEFT, "§3", t->mx, t->my, "player %d has "
-		    "no mine left to lay", p);
+		return fail(why, MM_T_MINE_NONE_LEFT, "§3", t->mx, t->my, _("player %d has "
+		    "no mine left to lay"), p);
 	if (imax(iabs(out->tx - t->mx), iabs(out->ty - t->my)) != 1 &&
 	    !(r->mine_before_move && imax(iabs(out->fx - t->mx),
 	    iabs(out->fy - t->my)) == 1))
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is not next to "
-		    "the trałowiec", b);
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is not next to "
+		    "the trałowiec"), b);
 	if (c == MM_NEUTRAL)
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is in neutral "
-		    "waters: no mines there", b);
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is in neutral "
+		    "waters: no mines there"), b);
 	if (is_solid(c))
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is land", b);
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is land"), b);
 	if ((g->b[t->my][t->mx].owner != 0 && !(t->mx == out->fx && t->my == out->fy)) ||
 	    (t->mx == out->tx && t->my == out->ty))
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is occupied",
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is occupied"),
 		    b);
 	if (t->has_target && t->mx == t->tx && t->my == t->ty)
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, "%s is occupied",
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is occupied"),
 		    b);
 
 	return 1;
@@ -468,9 +472,9 @@ mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
 	out->ty = t->py[t->npath - 1];
 
 	if (g->over)
-		return fail(why, MM_T_OVER, "§3", -1, 0, "the game is over: no further turns");
+		return fail(why, MM_T_OVER, "§3", -1, 0, _("the game is over: no further turns"));
 	if (p != g->turn)
-		return fail(why, MM_T_ORDER, "§3", -1, 0, "it is player %d's turn, not player %d's",
+		return fail(why, MM_T_ORDER, "§3", -1, 0, _("it is player %d's turn, not player %d's"),
 		    g->turn, p);
 	if (!judge_on_map(m, t, why))
 		return 0;
@@ -479,21 +483,21 @@ mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
 	sqname(px, py, a);
 	from = &g->b[py][px];
 	if (from->owner != p)
-		return fail(why, MM_T_NO_UNIT, "§3", px, py, "player %d has no unit on %s", p, a);
+		return fail(why, MM_T_NO_UNIT, "§3", px, py, _("player %d has no unit on %s"), p, a);
 	u = from->unit;
 	out->unit = u;
 	if (t->npath == 1 && !t->has_target && !t->has_mine)
-		return fail(why, MM_T_NO_ACTION, "§3", px, py, "a turn must move, attack, clear "
-		    "or lay a mine");
+		return fail(why, MM_T_NO_ACTION, "§3", px, py, _("a turn must move, attack, clear "
+		    "or lay a mine"));
 	if (u == MM_MI)
-		return fail(why, MM_T_STATIC, "§3", px, py, "the mine on %s never moves (§3) and "
-		    "never attacks (§4, MI row)", a);
+		return fail(why, MM_T_STATIC, "§3", px, py, _("the mine on %s never moves (§3) and "
+		    "never attacks (§4, MI row)"), a);
 	if (u == MM_BA && t->npath > 1)
-		return fail(why, MM_T_BATTERY_MOVE, "§3", px, py, "the battery on %s stands for "
-		    "the whole game", a);
+		return fail(why, MM_T_BATTERY_MOVE, "§3", px, py, _("the battery on %s stands for "
+		    "the whole game"), a);
 	if (t->has_target && t->npath > 1 && !r->attack_after_move)
-		return fail(why, MM_T_ATTACK_MOVED, "§7.5", px, py, "an attack after a move is "
-		    "not allowed under this ruleset (attack_after_move = no)");
+		return fail(why, MM_T_ATTACK_MOVED, "§7.5", px, py, _("an attack after a move is "
+		    "not allowed under this ruleset (attack_after_move = no)"));
 	if (t->has_target) {
 		tc = &g->b[t->ty][t->tx];
 		if (tc->owner == 3 - p && tc->unit == MM_BA && u == MM_RA && r->ra_zone_exempt &&
@@ -682,14 +686,14 @@ mm_game_turn(struct mm_game *g, const struct mm_turn *t, int turnno, struct mm_o
 			continue;
 		sqname(out->removed[i].x, out->removed[i].y, sq);
 		rl = verdict_addf(v, MM_E_INTERNED, "§3", turnno, out->removed[i].player,
-		    "%s of player %d on %s interned: still in neutral waters after %d own turns",
+		    _("%s of player %d on %s interned: still in neutral waters after %d own turns"),
 		    mm_unit_code(out->removed[i].unit), out->removed[i].player, sq,
 		    g->r->neutral_count_entry ? g->r->neutral_turns : g->r->neutral_turns + 1);
 		rl->line = t->line;
 	}
 	if (out->winner || (g->over && (g->end == MM_END_NO_TURN || g->end == MM_END_MAX_TURNS))) {
 		rl = verdict_addf(v, MM_E_WIN, "§3", turnno, g->winner, "%s",
-		    g->winner ? (g->winner == 1 ? "player 1 wins" : "player 2 wins") : "draw");
+		    g->winner ? (g->winner == 1 ? _("player 1 wins") : _("player 2 wins")) : _("draw"));
 		rl->line = t->line;
 	}
 	return legal;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "manewry.h"
+#include "../../util/i18n.h"
 
 /* The placeholder board of §6, 12 x 20. */
 #define MM_MAP_S6 { 12, 20, {						\
@@ -164,23 +165,23 @@ mm_map_set_row(struct mm_map *m, int y, const char *s, size_t n, struct errbuf *
 	int	 x = 0;
 
 	if (y >= MM_MAXH)
-		return err_set(err, 0, 1, "map: at most %d rows", MM_MAXH);
+		return err_set(err, 0, 1, _("map: at most %d rows"), MM_MAXH);
 	for (i = 0; i < n; i++) {
 		if (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')
 			continue;
 		if (!map_char_ok(s[i]) && s[i] != 'X')
-			return err_set(err, 0, (int)i + 1, "map: expected one of . n # X i Y R e y r, "
-			    "not '%c'", s[i] >= ' ' && s[i] < 127 ? s[i] : '?');
+			return err_set(err, 0, (int)i + 1, _("map: expected one of . n # X i Y R e y r, "
+			    "not '%c'"), s[i] >= ' ' && s[i] < 127 ? s[i] : '?');
 		if (x == MM_MAXW)
-			return err_set(err, 0, (int)i + 1, "map: at most %d columns", MM_MAXW);
+			return err_set(err, 0, (int)i + 1, _("map: at most %d columns"), MM_MAXW);
 		m->sq[y][x++] = s[i] == 'X' ? MM_LAND : s[i];	/* X: land where '#' is a comment */
 	}
 	if (x == 0)
-		return err_set(err, 0, 1, "map: expected a row of squares");
+		return err_set(err, 0, 1, _("map: expected a row of squares"));
 	if (y == 0)
 		m->w = x;
 	else if (x != m->w)
-		return err_set(err, 0, 1, "map: row %d has %d squares, row 1 has %d", y + 1, x,
+		return err_set(err, 0, 1, _("map: row %d has %d squares, row 1 has %d"), y + 1, x,
 		    m->w);
 	if (y + 1 > m->h)
 		m->h = y + 1;
@@ -218,12 +219,12 @@ mm_map_validate(const struct mm_map *m, struct errbuf *err)
 
 	memset(n, 0, sizeof(n));
 	if (m->w < 1 || m->h < 1)
-		return err_set(err, 0, 0, "map: no squares");
+		return err_set(err, 0, 0, _("map: no squares"));
 	for (y = 0; y < m->h; y++)
 		for (x = 0; x < m->w; x++)
 			n[(unsigned char)m->sq[y][x] & 127]++;
 	if (n[MM_PORT1] == 0 || n[MM_PORT2] == 0)
-		return err_set(err, 0, 0, "map: expected port squares of both players (Y and R)");
+		return err_set(err, 0, 0, _("map: expected port squares of both players (Y and R)"));
 	return 0;
 }
 
@@ -316,26 +317,26 @@ static enum mm_result
 combat_battery(const struct mm_rules *r, int d, char *why, size_t size)
 {
 	if (!r->battery_fire) {
-		fmt_buf(why, size, "batteries do not attack under this ruleset "
-		    "(§4, BA row; battery_fire = no)");
+		fmt_buf(why, size, _("batteries do not attack under this ruleset "
+		    "(§4, BA row; battery_fire = no)"));
 		return MM_RES_ILLEGAL;
 	}
 	if (d == MM_BA || d == MM_MI) {
-		fmt_buf(why, size, "a battery cannot attack a %s (§4, BA row)",
+		fmt_buf(why, size, _("a battery cannot attack a %s (§4, BA row)"),
 		    mm_unit_name(d));
 		return MM_RES_ILLEGAL;
 	}
 	if (d == MM_RA) {
 		if (r->battery_vs_ra == MM_BATRA_ILLEGAL) {
-			fmt_buf(why, size, "a battery cannot attack the okręt rakietowy "
-			    "(§4, BA row; battery_vs_ra = illegal)");
+			fmt_buf(why, size, _("a battery cannot attack the okręt rakietowy "
+			    "(§4, BA row; battery_vs_ra = illegal)"));
 			return MM_RES_ILLEGAL;
 		}
-		fmt_buf(why, size, "BA attacks RA: BA removed, the battery loses to the "
-		    "okręt rakietowy (§4, BA row)");
+		fmt_buf(why, size, _("BA attacks RA: BA removed, the battery loses to the "
+		    "okręt rakietowy (§4, BA row)"));
 		return MM_RES_ATTACKER;
 	}
-	fmt_buf(why, size, "BA attacks %s: %s removed (§4, BA row)", mm_unit_code(d),
+	fmt_buf(why, size, _("BA attacks %s: %s removed (§4, BA row)"), mm_unit_code(d),
 	    mm_unit_code(d));
 	return MM_RES_DEFENDER;
 }
@@ -345,17 +346,17 @@ static enum mm_result
 combat_at_battery(const struct mm_rules *r, int a, char *why, size_t size)
 {
 	if (a == MM_RA) {
-		fmt_buf(why, size, "RA attacks BA: BA removed, only the okręt rakietowy "
-		    "destroys a battery (§4, RA row)");
+		fmt_buf(why, size, _("RA attacks BA: BA removed, only the okręt rakietowy "
+		    "destroys a battery (§4, RA row)"));
 		return MM_RES_DEFENDER;
 	}
 	if (r->battery_attacked == MM_BATATT_ILLEGAL) {
-		fmt_buf(why, size, "only the okręt rakietowy may attack a battery "
-		    "(§4, %s row; battery_attacked = illegal)", mm_unit_code(a));
+		fmt_buf(why, size, _("only the okręt rakietowy may attack a battery "
+		    "(§4, %s row; battery_attacked = illegal)"), mm_unit_code(a));
 		return MM_RES_ILLEGAL;
 	}
-	fmt_buf(why, size, "%s attacks BA: %s removed, only the okręt rakietowy "
-	    "destroys a battery (§4, %s row)", mm_unit_code(a), mm_unit_code(a),
+	fmt_buf(why, size, _("%s attacks BA: %s removed, only the okręt rakietowy "
+	    "destroys a battery (§4, %s row)"), mm_unit_code(a), mm_unit_code(a),
 	    mm_unit_code(a));
 	return MM_RES_ATTACKER;
 }
@@ -371,30 +372,30 @@ mm_combat(const struct mm_rules *r, int a, int d, int clear, char *why, size_t s
 		why = dummy;
 		size = sizeof(dummy);
 	}
-	fmt_buf(why, size, "%s cannot attack %s (§4)", mm_unit_code(a), mm_unit_code(d));
+	fmt_buf(why, size, _("%s cannot attack %s (§4)"), mm_unit_code(a), mm_unit_code(d));
 	if (a < 0 || a >= MM_NUNITS || d < 0 || d >= MM_NUNITS)
 		return MM_RES_ILLEGAL;
 	if (a == MM_DE) {
-		fmt_buf(why, size, "the okręt desantowy attacks nobody (§4, DE row)");
+		fmt_buf(why, size, _("the okręt desantowy attacks nobody (§4, DE row)"));
 		return MM_RES_ILLEGAL;
 	}
 	if (a == MM_MI) {
-		fmt_buf(why, size, "a mine never attacks (§4, MI row)");
+		fmt_buf(why, size, _("a mine never attacks (§4, MI row)"));
 		return MM_RES_ILLEGAL;
 	}
 	if (clear) {
 		if (a != MM_TR) {
-			fmt_buf(why, size, "only a trałowiec announces ZDEJMUJĘ MINĘ (§4, TR row)");
+			fmt_buf(why, size, _("only a trałowiec announces ZDEJMUJĘ MINĘ (§4, TR row)"));
 			return MM_RES_ILLEGAL;
 		}
 		if (d == MM_MI) {
-			fmt_buf(why, size, "TR clears the mine (ZDEJMUJĘ MINĘ): mine removed, "
-			    "TR stays (§4, TR row)");
+			fmt_buf(why, size, _("TR clears the mine (ZDEJMUJĘ MINĘ): mine removed, "
+			    "TR stays (§4, TR row)"));
 			return MM_RES_CLEARED;
 		}
 		if (r->clear_on_ship == MM_CLEARSHIP_ILLEGAL) {
-			fmt_buf(why, size, "ZDEJMUJĘ MINĘ announced at a %s, not a mine "
-			    "(§4, TR row; clear_on_ship = illegal)", mm_unit_code(d));
+			fmt_buf(why, size, _("ZDEJMUJĘ MINĘ announced at a %s, not a mine "
+			    "(§4, TR row; clear_on_ship = illegal)"), mm_unit_code(d));
 			return MM_RES_ILLEGAL;
 		}
 		/* Otherwise an ordinary attack by the trałowiec. */
@@ -404,29 +405,29 @@ mm_combat(const struct mm_rules *r, int a, int d, int clear, char *why, size_t s
 	/* a is a ship PA..TR. */
 	if (d == MM_MI) {
 		if (r->mine_attacked == MM_MINEATT_ATTACKER) {
-			fmt_buf(why, size, "%s attacks a mine (ATAKUJĘ): %s removed, the mine "
-			    "stays (§4, %s row)", mm_unit_code(a), mm_unit_code(a), mm_unit_code(a));
+			fmt_buf(why, size, _("%s attacks a mine (ATAKUJĘ): %s removed, the mine "
+			    "stays (§4, %s row)"), mm_unit_code(a), mm_unit_code(a), mm_unit_code(a));
 			return MM_RES_ATTACKER;
 		}
-		fmt_buf(why, size, "%s attacks a mine (ATAKUJĘ): %s and the mine removed "
-		    "(§4, %s row)", mm_unit_code(a), mm_unit_code(a), mm_unit_code(a));
+		fmt_buf(why, size, _("%s attacks a mine (ATAKUJĘ): %s and the mine removed "
+		    "(§4, %s row)"), mm_unit_code(a), mm_unit_code(a), mm_unit_code(a));
 		return MM_RES_BOTH;
 	}
 	if (d == MM_BA)
 		return combat_at_battery(r, a, why, size);
 	if (a == d) {
-		fmt_buf(why, size, "%s attacks %s: both removed, the same type (§4, %s row)",
+		fmt_buf(why, size, _("%s attacks %s: both removed, the same type (§4, %s row)"),
 		    mm_unit_code(a), mm_unit_code(d), mm_unit_code(a));
 		return MM_RES_BOTH;
 	}
 	if ((a == MM_NI && d == MM_OP) || (a == MM_OP && d == MM_NI)) {
 		/* "… jeżeli ten zaatakuje pierwszy": whoever attacks wins. */
 		res = MM_RES_DEFENDER;
-		first = " first";
+		first = _(" first");
 	} else if (a == MM_OP && d == MM_ES) {
 		if (r->op_es == MM_OPES_B) {
-			fmt_buf(why, size, "OP attacks ES first: nobody removed (§4, OP row; "
-			    "op_es = b)");
+			fmt_buf(why, size, _("OP attacks ES first: nobody removed (§4, OP row; "
+			    "op_es = b)"));
 			return MM_RES_NONE;
 		}
 		res = MM_RES_ATTACKER;
@@ -436,10 +437,10 @@ mm_combat(const struct mm_rules *r, int a, int d, int clear, char *why, size_t s
 		res = MM_RES_ATTACKER;
 	else
 		res = MM_RES_BOTH;	/* not reached with the seed's table */
-	fmt_buf(why, size, "%s attacks %s%s: %s removed (§4, %s row)", mm_unit_code(a),
+	fmt_buf(why, size, _("%s attacks %s%s: %s removed (§4, %s row)"), mm_unit_code(a),
 	    mm_unit_code(d), first,
 	    res == MM_RES_DEFENDER ? mm_unit_code(d) : res == MM_RES_ATTACKER ?
-	    mm_unit_code(a) : "both", mm_unit_code(a));
+	    mm_unit_code(a) : _("both"), mm_unit_code(a));
 	return res;
 }
 
@@ -475,51 +476,51 @@ static const char *const noturn_names[] = { "lose", "draw", NULL };
 
 static const struct kv_key mm_keys[] = {
 	{ "map", KV_CUSTOM, O(map), 0, 0, 0, NULL, map_parse, map_print,
-	    "the board (§6, §7.1): rows from 1 down separated by '/', one square a "
+	    N_("the board (§6, §7.1): rows from 1 down separated by '/', one square a "
 	    "character: . sea, n neutral water, X land (# in a map file), i island, "
-	    "Y/R port of player 1/2, e entrance, y/r battery square of player 1/2" },
+	    "Y/R port of player 1/2, e entrance, y/r battery square of player 1/2") },
 	IS("counts", count, 0, 40,
-	    "units of each side, in the order PA RA KR NI OP ES TR DE BA MI (§2)"),
+	    N_("units of each side, in the order PA RA KR NI OP ES TR DE BA MI (§2)")),
 	IS("moves", move, 0, MM_MAXSTEPS,
-	    "squares per move = attack range, same order; BA and MI stand (§2)"),
+	    N_("squares per move = attack range, same order; BA and MI stand (§2)")),
 	E("battery_zone", zone, zone_names,
-	    "enemy ships near a battery: no-entry (neither pass nor stop within 1 square) "
-	    "or no-pass (may stop there, not pass through) (§7.2)"),
+	    N_("enemy ships near a battery: no-entry (neither pass nor stop within 1 square) "
+	    "or no-pass (may stop there, not pass through) (§7.2)")),
 	B("ra_zone_exempt", ra_zone_exempt,
-	    "an okręt rakietowy may enter a battery's zone to attack that battery (§7.2)"),
+	    N_("an okręt rakietowy may enter a battery's zone to attack that battery (§7.2)")),
 	E("battery_attacked", battery_attacked, batatt_names,
-	    "a ship other than RA attacking a battery: attacker-dies or illegal (§7.3)"),
+	    N_("a ship other than RA attacking a battery: attacker-dies or illegal (§7.3)")),
 	B("battery_fire", battery_fire,
-	    "a battery may attack an enemy unit within 1 square, as the turn's action (§4, §7.3)"),
+	    N_("a battery may attack an enemy unit within 1 square, as the turn's action (§4, §7.3)")),
 	E("battery_vs_ra", battery_vs_ra, batra_names,
-	    "a battery attacking an okręt rakietowy: battery-dies or illegal (§7.3)"),
+	    N_("a battery attacking an okręt rakietowy: battery-dies or illegal (§7.3)")),
 	E("op_es", op_es, opes_names,
-	    "OP attacking ES: a (the OP is removed) or b (nobody is removed) (§7.4)"),
+	    N_("OP attacking ES: a (the OP is removed) or b (nobody is removed) (§7.4)")),
 	E("range_metric", metric, metric_names,
-	    "attack range: king (Chebyshev, diagonals count 1) or orthogonal (§7.5)"),
+	    N_("attack range: king (Chebyshev, diagonals count 1) or orthogonal (§7.5)")),
 	B("attack_after_move", attack_after_move,
-	    "a ship may move, then attack in the same turn (§7.5)"),
+	    N_("a ship may move, then attack in the same turn (§7.5)")),
 	B("winner_moves_in", winner_moves_in,
-	    "an attacker that wins moves onto the loser's square (§7.6)"),
+	    N_("an attacker that wins moves onto the loser's square (§7.6)")),
 	E("mines_start", mines_start, mines_names,
-	    "mines at the start: off-board (seed) or port (PRL: may stand in the port) (§7.7)"),
+	    N_("mines at the start: off-board (seed) or port (PRL: may stand in the port) (§7.7)")),
 	B("mine_before_move", mine_before_move,
-	    "a trałowiec may lay its mine next to the square it left, too (§7.7)"),
-	I("mines_per_turn", mines_per_turn, 0, 1, "mines laid in one turn (§7.7)"),
+	    N_("a trałowiec may lay its mine next to the square it left, too (§7.7)")),
+	I("mines_per_turn", mines_per_turn, 0, 1, N_("mines laid in one turn (§7.7)")),
 	E("mine_attacked", mine_attacked, mineatt_names,
-	    "a ship attacking a mine with ATAKUJĘ: both removed, or the attacker only (§4)"),
+	    N_("a ship attacking a mine with ATAKUJĘ: both removed, or the attacker only (§4)")),
 	E("clear_on_ship", clear_on_ship, clearship_names,
-	    "ZDEJMUJĘ MINĘ announced at a ship: an ordinary attack, or illegal (§4)"),
+	    N_("ZDEJMUJĘ MINĘ announced at a ship: an ordinary attack, or illegal (§4)")),
 	I("neutral_turns", neutral_turns, 0, 99,
-	    "own turns a ship may stay in neutral waters before it is interned (§7.8)"),
+	    N_("own turns a ship may stay in neutral waters before it is interned (§7.8)")),
 	B("neutral_count_entry", neutral_count_entry,
-	    "the turn a ship enters neutral waters counts as one of them (§7.8)"),
+	    N_("the turn a ship enters neutral waters counts as one of them (§7.8)")),
 	B("de_interned_loses", de_interned_loses,
-	    "a player whose okręt desantowy is interned loses (§7.10)"),
+	    N_("a player whose okręt desantowy is interned loses (§7.10)")),
 	E("no_turn", no_turn, noturn_names,
-	    "a player with no legal turn: lose or draw (§7.10)"),
+	    N_("a player with no legal turn: lose or draw (§7.10)")),
 	I("max_turns", max_turns, 0, 100000,
-	    "a draw after this many turns in all, 0 for no limit (§7.10)"),
+	    N_("a draw after this many turns in all, 0 for no limit (§7.10)")),
 	{ NULL, KV_BOOL, 0, 0, 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -542,27 +543,27 @@ mm_rules_validate(const void *obj, struct errbuf *err)
 	for (u = 0; u < MM_NSHIPS; u++)
 		ships += r->count[u];
 	if (r->count[MM_DE] < 1)
-		return err_set(err, 0, 0, "counts: expected at least one okręt desantowy (§3)");
+		return err_set(err, 0, 0, _("counts: expected at least one okręt desantowy (§3)"));
 	for (u = 1; u <= 2; u++) {
 		if (ships + (r->mines_start == MM_MINES_PORT ? r->count[MM_MI] : 0) > port[u] &&
 		    ships > port[u])
-			return err_set(err, 0, 0, "map: %d ships do not fit in the %d port squares "
-			    "of player %d", ships, port[u], u);
+			return err_set(err, 0, 0, _("map: %d ships do not fit in the %d port squares "
+			    "of player %d"), ships, port[u], u);
 		if (r->count[MM_BA] > bat[u])
-			return err_set(err, 0, 0, "map: %d batteries need as many battery squares, "
-			    "player %d has %d", r->count[MM_BA], u, bat[u]);
+			return err_set(err, 0, 0, _("map: %d batteries need as many battery squares, "
+			    "player %d has %d"), r->count[MM_BA], u, bat[u]);
 	}
 	for (u = 0; u < MM_NSHIPS; u++)
 		if (r->move[u] < 1)
-			return err_set(err, 0, 0, "moves: a %s must move at least 1 square",
+			return err_set(err, 0, 0, _("moves: a %s must move at least 1 square"),
 			    mm_unit_name(u));
 	return 0;
 }
 
 static const struct kv_preset mm_presets[] = {
-	{ "manewry", &mm_seed, "Manewry Morskie, seed 004: mines only laid in play" },
-	{ "prl", &mm_prl, "Manewry Morskie, PRL rules: mines may also start in the port" },
-	{ "manewry-morskie", &mm_seed, "alias of manewry" },
+	{ "manewry", &mm_seed, N_("Manewry Morskie, seed 004: mines only laid in play") },
+	{ "prl", &mm_prl, N_("Manewry Morskie, PRL rules: mines may also start in the port") },
+	{ "manewry-morskie", &mm_seed, N_("alias of manewry") },
 	{ NULL, NULL, NULL }
 };
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rybareni.h"
+#include "../../util/i18n.h"
 
 struct state {
 	const struct ryb_rules	*r;
@@ -78,18 +79,19 @@ can_catch(const struct state *s, int d, int w)
 static int
 catchable(const struct state *s, int d, char *buf, size_t size)
 {
-	char	 name[4];
-	size_t	 o = 0;
-	int	 w, n = 0;
+	char		 name[4];
+	const char	*or = _(" or ");
+	size_t		 o = 0;
+	int		 w, n = 0;
 
 	buf[0] = '\0';
 	for (w = 0; w < RYB_KINDS; w++) {
 		if (!can_catch(s, d, w))
 			continue;
 		ryb_tile_name(w, name);
-		if (o + 8 < size) {
-			memcpy(buf + o, n ? " or " : "", n ? 4 : 0);
-			o += n ? 4 : 0;
+		if (o + strlen(or) + 4 < size) {
+			memcpy(buf + o, n ? or : "", n ? strlen(or) : 0);
+			o += n ? strlen(or) : 0;
 			memcpy(buf + o, name, 4);
 			o += 3;
 		}
@@ -110,21 +112,21 @@ catch_fault(const struct state *s, int d, int w, const char *who, char *why, siz
 	ryb_tile_name(d, a);
 	ryb_tile_name(w, b);
 	if (s->table[w] == 0) {
-		fmt_buf(why, size, "%s%s+%s: no %s on the table (§4)", who, a, b, b);
+		fmt_buf(why, size, _("%s%s+%s: no %s on the table (§4)"), who, a, b, b);
 		return RYB_R_NOT_ON_TABLE;
 	}
 	if (!ryb_match(s->r, d, w)) {
 		if (ryb_tile_gee(d) || ryb_tile_gee(w))
-			fmt_buf(why, size, "%s%s and %s do not pair: with gee_joon_exclusive "
-			    "1-2 and 2-4 pair only with each other (§4, pairing)", who, a, b);
+			fmt_buf(why, size, _("%s%s and %s do not pair: with gee_joon_exclusive "
+			    "1-2 and 2-4 pair only with each other (§4, pairing)"), who, a, b);
 		else
-			fmt_buf(why, size, "%s%s and %s do not pair: %d and %d pips (§4, pairing)",
+			fmt_buf(why, size, _("%s%s and %s do not pair: %d and %d pips (§4, pairing)"),
 			    who, a, b, ryb_tile_pips(d), ryb_tile_pips(w));
 		return RYB_R_NO_PAIR;
 	}
 	if (s->stacked[w] && w != d) {
-		fmt_buf(why, size, "%s%s lies stacked three high: only the fourth %s catches it "
-		    "(§3, triple stack)", who, b, b);
+		fmt_buf(why, size, _("%s%s lies stacked three high: only the fourth %s catches it "
+		    "(§3, triple stack)"), who, b, b);
 		return RYB_R_STACKED;
 	}
 	return 0;
@@ -144,7 +146,7 @@ hand_can_catch(const struct state *s, int p, char *buf, size_t size)
 			if (can_catch(s, h, w)) {
 				ryb_tile_name(h, a);
 				ryb_tile_name(w, b);
-				fmt_buf(buf, size, "%s from the hand with %s on the table", a, b);
+				fmt_buf(buf, size, _("%s from the hand with %s on the table"), a, b);
 				return 1;
 			}
 	}
@@ -168,17 +170,17 @@ hand_stack(struct state *s, int p, const char *a)
 	const struct ryb_turn	*t = s->t;
 
 	if (!s->r->triple_stack) {
-		rule(s, RYB_R_STACK, "§3", t->col_hand, "stacked %s: stacking is not played "
-		    "under these rules (§3, triple stack)", a);
+		rule(s, RYB_R_STACK, "§3", t->col_hand, _("stacked %s: stacking is not played "
+		    "under these rules (§3, triple stack)"), a);
 		return;
 	}
 	if (s->hand[p][t->hand] == 0) {
-		rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, "has no %s in the hand (§4)", a);
+		rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, _("has no %s in the hand (§4)"), a);
 		return;
 	}
 	if (s->table[t->hand] != 2 || s->stacked[t->hand]) {
-		rule(s, RYB_R_STACK, "§3", t->col_hand, "stacked %s: a tile joins exactly two "
-		    "identical tiles on the table (§3, triple stack)", a);
+		rule(s, RYB_R_STACK, "§3", t->col_hand, _("stacked %s: a tile joins exactly two "
+		    "identical tiles on the table (§3, triple stack)"), a);
 		return;
 	}
 	s->hand[p][t->hand]--;
@@ -194,18 +196,18 @@ hand_pair66(struct state *s, int p)
 	int			 six = ryb_tile(6, 6);
 
 	if (!s->r->double_six_pair) {
-		rule(s, RYB_R_PAIR66, "§3", t->col_hand, "laid out a pair of 6-6: this is not "
-		    "played under these rules (§3, 6-6 pair)");
+		rule(s, RYB_R_PAIR66, "§3", t->col_hand, _("laid out a pair of 6-6: this is not "
+		    "played under these rules (§3, 6-6 pair)"));
 		return;
 	}
 	if (s->played[p] > 0) {
-		rule(s, RYB_R_PAIR66, "§3", t->col_hand, "laid out a pair of 6-6: a dealt "
-		    "pair is laid out on the player's first turn only (§3, 6-6 pair)");
+		rule(s, RYB_R_PAIR66, "§3", t->col_hand, _("laid out a pair of 6-6: a dealt "
+		    "pair is laid out on the player's first turn only (§3, 6-6 pair)"));
 		return;
 	}
 	if (s->hand[p][six] < 2) {
-		rule(s, RYB_R_NOT_IN_HAND, "§3", t->col_hand, "laid out a pair of 6-6, but "
-		    "was not dealt two 6-6 (§3, 6-6 pair)");
+		rule(s, RYB_R_NOT_IN_HAND, "§3", t->col_hand, _("laid out a pair of 6-6, but "
+		    "was not dealt two 6-6 (§3, 6-6 pair)"));
 		return;
 	}
 	s->hand[p][six] -= 2;
@@ -224,16 +226,16 @@ hand_part(struct state *s, int p)
 	switch (t->hand_act) {
 	case RYB_ACT_NONE:
 		if (s->r->hand_play == RYB_HAND_MUST_PLAY && hand_count(s, p) > 0)
-			rule(s, RYB_R_MUST_PLAY, "§3", t->col_hand, "played no tile from the hand: "
-			    "under hand_play must_play one is played every turn (§3, hand play)");
+			rule(s, RYB_R_MUST_PLAY, "§3", t->col_hand, _("played no tile from the hand: "
+			    "under hand_play must_play one is played every turn (§3, hand play)"));
 		else if (s->r->hand_play == RYB_HAND_MUST_CATCH &&
 		    hand_can_catch(s, p, why, sizeof(why)))
-			rule(s, RYB_R_MUST_CATCH, "§4", t->col_hand, "could pair %s, and under "
-			    "hand_play must_catch must (§4, hand pair)", why);
+			rule(s, RYB_R_MUST_CATCH, "§4", t->col_hand, _("could pair %s, and under "
+			    "hand_play must_catch must (§4, hand pair)"), why);
 		return;
 	case RYB_ACT_CATCH:
 		if (s->hand[p][t->hand] == 0) {
-			rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, "has no %s in the hand (§4)", a);
+			rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, _("has no %s in the hand (§4)"), a);
 			return;
 		}
 		if ((code = catch_fault(s, t->hand, t->hand_with, "", why, sizeof(why))) != 0) {
@@ -246,12 +248,12 @@ hand_part(struct state *s, int p)
 		return;
 	case RYB_ACT_LAY:
 		if (s->r->hand_play != RYB_HAND_MUST_PLAY) {
-			rule(s, RYB_R_HAND_LAY, "§4", t->col_hand, "laid %s from the hand on the "
-			    "table: a hand tile is played only to pair with a table tile (§4)", a);
+			rule(s, RYB_R_HAND_LAY, "§4", t->col_hand, _("laid %s from the hand on the "
+			    "table: a hand tile is played only to pair with a table tile (§4)"), a);
 			return;
 		}
 		if (s->hand[p][t->hand] == 0) {
-			rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, "has no %s in the hand (§4)", a);
+			rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, _("has no %s in the hand (§4)"), a);
 			return;
 		}
 		s->hand[p][t->hand]--;
@@ -276,12 +278,12 @@ draw_part(struct state *s, int p, int d)
 	ryb_tile_name(d, a);
 	if (mismatch) {
 		ryb_tile_name(t->draw, b);
-		rule(s, RYB_R_DRAW, "§1", t->col_draw, "drew %s, but the next tile of the wall "
-		    "is %s (§1, the wall)", b, a);
+		rule(s, RYB_R_DRAW, "§1", t->col_draw, _("drew %s, but the next tile of the wall "
+		    "is %s (§1, the wall)"), b, a);
 	}
 	switch (t->draw_act) {
 	case RYB_ACT_CATCH:
-		code = catch_fault(s, d, t->draw_with, "drawn ", why, sizeof(why));
+		code = catch_fault(s, d, t->draw_with, _("drawn "), why, sizeof(why));
 		if (code == 0) {
 			take(s, p, d);
 			take_table(s, p, t->draw_with);
@@ -298,14 +300,14 @@ draw_part(struct state *s, int p, int d)
 		}
 		if (!mismatch)
 			rule(s, RYB_R_STACK, "§3", t->col_draw, s->r->triple_stack ?
-			    "drawn %s stacked: a tile joins exactly two identical tiles on the table "
-			    "(§3, triple stack)" : "drawn %s stacked: stacking is not played under "
-			    "these rules (§3, triple stack)", a);
+			    _("drawn %s stacked: a tile joins exactly two identical tiles on the table "
+			    "(§3, triple stack)") : _("drawn %s stacked: stacking is not played under "
+			    "these rules (§3, triple stack)"), a);
 		break;
 	default:
 		if (!mismatch && catchable(s, d, can, sizeof(can)) > 0)
-			rule(s, RYB_R_COMPULSORY, "§4", t->col_draw, "drawn %s could catch %s on the "
-			    "table, but was laid on the table (§4, compulsory)", a, can);
+			rule(s, RYB_R_COMPULSORY, "§4", t->col_draw, _("drawn %s could catch %s on the "
+			    "table, but was laid on the table (§4, compulsory)"), a, can);
 		break;
 	}
 	/* Laid on the table: as written, or because the written catch is void. */
@@ -339,13 +341,13 @@ ryb_judge(const struct ryb_rules *r, const struct ryb_game *g, struct ryb_result
 		s.turn = i / np + 1;
 		s.player = t->player;
 		if (wpos == RYB_WALL) {
-			rule(&s, RYB_R_AFTER_END, "§1", t->col, "the wall is used up: the game "
-			    "ended before this turn (§1, end)");
+			rule(&s, RYB_R_AFTER_END, "§1", t->col, _("the wall is used up: the game "
+			    "ended before this turn (§1, end)"));
 			continue;
 		}
 		if (p != next)
-			rule(&s, RYB_R_ORDER, "§1", t->col, "played out of turn: it was player "
-			    "%d's turn (§1, turn order)", next + 1);
+			rule(&s, RYB_R_ORDER, "§1", t->col, _("played out of turn: it was player "
+			    "%d's turn (§1, turn order)"), next + 1);
 		next = (p + 1) % np;
 		hand_part(&s, p);
 		draw_part(&s, p, g->wall[wpos++]);
@@ -357,9 +359,10 @@ ryb_judge(const struct ryb_rules *r, const struct ryb_game *g, struct ryb_result
 	if (res->wall_left > 0) {
 		s.turn = g->nturns / np + 1;
 		s.player = next + 1;
-		rule(&s, RYB_R_UNFINISHED, "§1", 0, "the wall still holds %d tile%s: the game ends "
-		    "only when the wall is used up (§1, end)", res->wall_left,
-		    res->wall_left == 1 ? "" : "s");
+		rule(&s, RYB_R_UNFINISHED, "§1", 0, P_("the wall still holds %d tile: the game ends "
+		    "only when the wall is used up (§1, end)", "the wall still holds %d tiles: the "
+		    "game ends only when the wall is used up (§1, end)", res->wall_left),
+		    res->wall_left);
 	}
 	for (k = 0; k < RYB_KINDS; k++) {
 		res->table_left[k] = s.table[k];
@@ -398,9 +401,11 @@ ryb_setup_check(const struct ryb_game *g, struct errbuf *err)
 				break;
 	if (k < RYB_KINDS) {
 		ryb_tile_name(k, a);
-		return err_set(err, 0, 0, "the tiles are not two full sets: %s appears %d "
-		    "time%s in Table, the hands and Wall, two sets hold %d (§2)", a, count[k],
-		    count[k] == 1 ? "" : "s", 2 * ryb_tile_copies(k));
+		return err_set(err, 0, 0, P_("the tiles are not two full sets: %s appears %d "
+		    "time in Table, the hands and Wall, two sets hold %d (§2)",
+		    "the tiles are not two full sets: %s appears %d "
+		    "times in Table, the hands and Wall, two sets hold %d (§2)", count[k]),
+		    a, count[k], 2 * ryb_tile_copies(k));
 	}
 	return 0;
 }

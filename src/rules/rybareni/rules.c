@@ -2,6 +2,7 @@
 #include <stddef.h>
 
 #include "rybareni.h"
+#include "../../util/i18n.h"
 
 const struct ryb_rules ryb_seed = {
 	.gee_joon_exclusive = 0,
@@ -40,26 +41,26 @@ static const char *const hand_names[] = { "optional", "must_catch", "must_play",
 
 static const struct kv_key ryb_keys[] = {
 	B("gee_joon_exclusive", gee_joon_exclusive,
-	    "true: 1-2 and 2-4 pair only with each other; false: 2-4 also pairs with 1-5 and 3-3 (§4)"),
+	    N_("true: 1-2 and 2-4 pair only with each other; false: 2-4 also pairs with 1-5 and 3-3 (§4)")),
 	E("red_sixes", red_sixes, red_names,
-	    "which sixes are half red: only on 6-6 (modern sets) or every six (Culin) (§2)"),
+	    N_("which sixes are half red: only on 6-6 (modern sets) or every six (Culin) (§2)")),
 	E("small_fish_rounding", small_fish_rounding, round_names,
-	    "small-fish points: as counted, up to a multiple of ten, or strictly the next ten (§5)"),
-	I("big_fish_pips", big_fish_pips, 2, 13, "a tile with at least this many pips is a big fish (§5)"),
-	I("big_fish_points", big_fish_points, 0, 100, "points for each pip of a big fish (§5)"),
-	I("red_pip_points", red_pip_points, 0, 100, "points for each red pip of a small fish (§5)"),
+	    N_("small-fish points: as counted, up to a multiple of ten, or strictly the next ten (§5)")),
+	I("big_fish_pips", big_fish_pips, 2, 13, N_("a tile with at least this many pips is a big fish (§5)")),
+	I("big_fish_points", big_fish_points, 0, 100, N_("points for each pip of a big fish (§5)")),
+	I("red_pip_points", red_pip_points, 0, 100, N_("points for each red pip of a small fish (§5)")),
 	E("hand_play", hand_play, hand_names,
-	    "the hand part of a turn: optional pair, compulsory pair when possible, or a tile every turn (§4, §3)"),
+	    N_("the hand part of a turn: optional pair, compulsory pair when possible, or a tile every turn (§4, §3)")),
 	B("double_six_pair", double_six_pair,
-	    "two 6-6 dealt to one hand may be laid out as a caught pair on the first turn (§3)"),
+	    N_("two 6-6 dealt to one hand may be laid out as a caught pair on the first turn (§3)")),
 	B("triple_stack", triple_stack,
-	    "a third identical tile may join two on the table; the fourth catches all three (§3)"),
+	    N_("a third identical tile may join two on the table; the fourth catches all three (§3)")),
 	{ NULL, KV_BOOL, 0, 0, 0, 0, NULL, NULL, NULL, NULL }
 };
 
 static const struct kv_preset ryb_presets[] = {
-	{ "rybareni", &ryb_seed, "Rybaření as in seed 003: red pips, rounding up to ten, no extra rules" },
-	{ "tiu-u", &ryb_traditional, "Tiu U with the traditional 6-6 pair and triple stacking" },
+	{ "rybareni", &ryb_seed, N_("Rybaření as in seed 003: red pips, rounding up to ten, no extra rules") },
+	{ "tiu-u", &ryb_traditional, N_("Tiu U with the traditional 6-6 pair and triple stacking") },
 	{ NULL, NULL, NULL }
 };
 
