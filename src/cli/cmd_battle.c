@@ -354,8 +354,8 @@ play_fire(struct play *g, int who, int x, int y)
 		printf(_("%s was already shot: rejected, shoot again (§3)\n"), sq);
 		break;
 	case FLEET_FIRE_HALO:
-		battle_ship_desc(g->m, 3 - who, res.halo_ship, desc, sizeof(desc));
-		printf(_("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq, desc + 4);
+		battle_ship_at(g->m, 3 - who, res.halo_ship, desc, sizeof(desc));
+		printf(_("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq, desc);
 		break;
 	case FLEET_FIRE_OK:
 		printf(_("player %d: %s %s\n"), who, sq, g->rules.words[res.answer]);

@@ -227,7 +227,7 @@ check_one(const char *path, const char *ruleset)
 	else
 		rc = check_whole(&c);
 	if (rc == 0 && c.nrulings == 0)
-		printf(_("%s: %s, no rule broken\n"), path, c.g->title);
+		printf(_("%s: %s, no rule broken\n"), path, _(c.g->title));
 	else if (rc == 0)
 		rc = EXIT_RULE;
 	verdict_free(&c.v);

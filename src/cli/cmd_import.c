@@ -273,8 +273,8 @@ row_seat(struct import *im, int line, char **f)
 			if (rc == -1)
 				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 			row_error(im, line, _("seat%d: '%s': %s"), i + 1, p,
-			    strstr(err.msg, "one table per session") ?
-			    "already sits at another table in this session" : err.msg);
+			    db_refusal(im->db) == DBR_ONE_TABLE_PER_SESSION ?
+			    _("already sits at another table in this session") : err.msg);
 			im->table_bad = 1;
 			return 1;
 		}

@@ -17,8 +17,8 @@ cmd_ruleset_list(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, _("ruleset list: no arguments expected"));
 	for (g = games; g->name != NULL; g++)
 		for (p = g->ruleset->presets; p->name; p++)
-			printf("%-14s %-6s %s%s\n", p->name, g->ruleset->game, p->help,
-			    p == g->ruleset->presets ? " (default)" : "");
+			printf("%-14s %-6s %s%s\n", p->name, g->ruleset->game, _(p->help),
+			    p == g->ruleset->presets ? _(" (default)") : "");
 	return EXIT_OK;
 }
 

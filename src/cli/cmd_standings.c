@@ -177,13 +177,13 @@ stand_pair(FILE *fp, const struct stand_row *a, const struct stand_row *b, const
 		    stand_value(b, keys[i], sb, sizeof(sb))) {
 			fprintf(fp, _("  %d %s / %d %s: both "), a->rank, a->name, b->rank, b->name);
 			stand_list(fp, both, i + 1);
-			fprintf(fp, _("; separated by %s (%s > %s)\n"), baska_tie_break_words(keys[i]),
+			fprintf(fp, _("; separated by %s (%s > %s)\n"), _(baska_tie_break_words(keys[i])),
 			    sa, sb);
 			return;
 		}
 		stand_count(both[i + 1], sizeof(both[i + 1]), keys[i], va, sa);
 		snprintf(equal[i + 1], sizeof(equal[i + 1]), "%s (%s)",
-		    baska_tie_break_words(keys[i]), sa);
+		    _(baska_tie_break_words(keys[i])), sa);
 	}
 	fprintf(fp, _("  %d %s / %d %s: equal on "), a->rank, a->name, b->rank, b->name);
 	stand_list(fp, equal, nkeys + 1);

@@ -136,6 +136,8 @@ lang_init(void)
 	localedir = find_localedir();
 	bindtextdomain(DOMAIN, localedir);
 	bind_textdomain_codeset(DOMAIN, "UTF-8");
+	/* strerror's words too: LC_CTYPE is "C", which would turn ł into '?' */
+	bind_textdomain_codeset("libc", "UTF-8");
 	textdomain(DOMAIN);
 	if (radix[0] == '\0')
 		/* TRANSLATORS: the decimal point of numbers in text output (Polish: ",") */
