@@ -84,8 +84,9 @@ wait_for_c 'declarer (seat'
 t send-keys -t c '2' Enter
 wait_for_c 'kontras'
 t send-keys -t c C-c
-# (tmux may see the pane end before it learns how: wait for the status or signal)
-for i in $(seq 100); do
+# (tmux may see the pane end before it learns how: wait for the status or
+# signal, up to 60 s: under the sanitizers on a loaded machine it took over 10)
+for i in $(seq 600); do
 	[ -n "$(t display-message -p -t c '#{pane_dead_status}#{pane_dead_signal}')" ] && break
 	sleep 0.1
 done
