@@ -43,7 +43,7 @@ użycie: referee [--db FILE] COMMAND [ARGS ...]
         referee --version
 .
 Polecenia:
-  baska        Baśka: legal cards, auctions, scores and deal records
+  baska        Baśka: dozwolone karty, licytacje, zapisy i protokoły rozdań
 
 $ LANG=pl_PL.UTF-8 referee help | tail -3
 .

@@ -34,12 +34,13 @@ losowanie 22 sesji dla 4 zawodników, ziarno 7: 126 powtórzonych spotkań (najm
 
 A date in text output is in the locale's form (22.11.2026), with the decimal
 comma; the catalogue directory can be overridden ($REFEREE_LOCALEDIR: no
-catalogue there, so English and ISO dates):
+catalogue there, so English words; under C.UTF-8 also '.' and ISO dates,
+where a generated pl_PL locale would still give its own comma and dates):
 
 $ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice analyse $EXAMPLES/dice/hel-czworo.gdr | sed -n 1p
 Turniej rybaków, Hel, 22.11.2026 (zasady general): najlepsza gra daje oczekiwane 237,83 punktu
 
-$ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 REFEREE_LOCALEDIR=/nonexistent referee dice analyse $EXAMPLES/dice/hel-czworo.gdr | sed -n 1p
+$ XDG_CACHE_HOME=$PWD/cache LC_ALL=C.UTF-8 LANGUAGE=pl REFEREE_LOCALEDIR=/nonexistent referee dice analyse $EXAMPLES/dice/hel-czworo.gdr | sed -n 1p
 Turniej rybaków, Hel, 2026-11-22 (ruleset general): optimal play expects 237.83 points
 
 The league night: the protocol and standings in Polish (text heads, decimal
@@ -73,8 +74,8 @@ Plural forms of the league: 1 duży punkt, 2 duże punkty, 5 dużych punktów, 1
 dużych punktów; a fraction with the decimal comma:
 
 $ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" | grep -E ': obaj (1|2|5|10|3,50) d' | sed -n '1,4p;6p'
-  1 Tomasz Okoń / 2 Kazimierz Bigus: obaj 10 dużych punktów; rozdziela ich small points (+101 > +36)
-  8 Jan Formela / 9 Małgorzata Necel: obaj 5 dużych punktów; rozdziela ich small points (+6 > -1)
-  11 Krystyna Lewna / 12 Andrzej Klein: obaj 3,50 duże punkty; rozdziela ich small points (-12 > -13)
-  16 Jadwiga Cyrzan / 17 Piotr Dawidowski: obaj 2 duże punkty; rozdziela ich small points (-18 > -31)
-  19 Barbara Wenta / 20 Stanisław Kąkol: obaj 1 duży punkt; rozdziela ich small points (-22 > -30)
+  1 Tomasz Okoń / 2 Kazimierz Bigus: obaj 10 dużych punktów; rozdziela ich małe punkty (+101 > +36)
+  8 Jan Formela / 9 Małgorzata Necel: obaj 5 dużych punktów; rozdziela ich małe punkty (+6 > -1)
+  11 Krystyna Lewna / 12 Andrzej Klein: obaj 3,50 duże punkty; rozdziela ich małe punkty (-12 > -13)
+  16 Jadwiga Cyrzan / 17 Piotr Dawidowski: obaj 2 duże punkty; rozdziela ich małe punkty (-18 > -31)
+  19 Barbara Wenta / 20 Stanisław Kąkol: obaj 1 duży punkt; rozdziela ich małe punkty (-22 > -30)
