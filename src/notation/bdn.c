@@ -319,7 +319,8 @@ lookup_call(const char *s, size_t n, int *ascii)
 	for (c = 0; c < CALL__COUNT; c++) {
 		const char *w = baska_call_word((enum baska_call)c);
 
-		if (w[0] == s[0] && strncmp(w, s, n) == 0 && w[n] == '\0')
+		/* memcmp over n bytes, then the end: s may hold a NUL (never read past w) */
+		if (w[0] == s[0] && strnlen(w, n + 1) == n && memcmp(w, s, n) == 0)
 			return c;
 	}
 	*ascii = 0;
