@@ -113,7 +113,8 @@ baska_session_check(const struct baska_rules *r, const struct baska_row *rows, s
 	bok_blocks(r, rows, n, v);
 	/* The new rulings in deal order. */
 	added.n = added.cap = v->n - n0;
-	added.r = v->r + n0;
-	verdict_sort(&added);
+	added.r = added.n > 0 ? v->r + n0 : NULL;	/* no offset on an empty list's NULL */
+	if (added.n > 0)
+		verdict_sort(&added);
 	return v->n - n0;
 }
