@@ -11,8 +11,15 @@
  *   - is judged the same from its canonical text also under a variant of the
  *     psb ruleset that the input picks (its hash flips the CONFIGURABLE
  *     switches: ask, wedding, gran, DU and kontras, cicha, gran play, solo
- *     levels, kontra calls, penalties, decided deals), so that the judge's
- *     other paths are fuzzed too.
+ *     levels, kontra calls, penalties, decided deals, the claim rule, bok
+ *     mode and triggers, Młodzi's factor, the multiplier cap), so that the
+ *     judge's and the claim solver's other paths are fuzzed too.
+ * The deals of one input, in order, are also one table's session protocol
+ * (§2.2, §7.3): the session checks find exactly the dealers out of the
+ * rotation, the missing numbers and the rows beyond or short of a session
+ * length the input picks, each ruling with its section, in deal order; a
+ * deal fits its session (baska_deal_fits) exactly when its number and
+ * dealer do.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -20,10 +27,18 @@
 #include <string.h>
 
 #include "../../src/notation/bdn.h"
+#include "../../src/rules/baska/sequence.h"
 
 int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 static struct baska_rules variant;
+
+/* The session protocol of the input's deals (see above). */
+#define ROWS	64
+static struct baska_row rows[ROWS];
+static size_t		nrows;
+static int		session_deals, closed, first_dealer;
+static uint32_t		hash;
 
 /* A variant of psb picked by the input's hash; psb itself if it is refused. */
 static void
@@ -49,6 +64,12 @@ variant_pick(const uint8_t *data, size_t size)
 	variant.max_kontra_calls = 1 + (int)(h >> 10 & 3);
 	variant.penalty_distribution = (int)(h >> 12 & 3) % 3;
 	variant.decided_mode = h >> 14 & 1;
+	variant.claim_rule = h >> 15 & 1 ? CLAIM_EVERY_LINE : CLAIM_BEST_LINE;
+	variant.bok_mode = h >> 16 & 1 ? BOK_AUTO : BOK_EXPLICIT;
+	variant.bok_triggers = h >> 17 & 7;
+	variant.mlodzi_win_factor = 1 + (int)(h >> 20 & 1);
+	variant.max_multiplier = h >> 21 & 1 ? 2 : 64;
+	hash = h;
 	if (baska_ruleset_game.validate != NULL &&
 	    baska_ruleset_game.validate(&variant, &err) != 0)
 		variant = baska_psb;
@@ -128,6 +149,62 @@ result_only(const struct baska_deal *d, const struct baska_verdict *v)
 	sb_free(&sb);
 }
 
+/* A deal fits a session of session_deals when its number and dealer (seat 1 first) do. */
+static void
+fits_check(const struct baska_deal *d)
+{
+	struct errbuf	 err;
+	int		 dealer = d->dealer, want = (d->deal - 1) % 4 + 1, rc;
+
+	rc = baska_deal_fits(&variant, "fuzz", session_deals, d->deal, &dealer, d->bok, &err);
+	if (rc != ((session_deals > 0 && d->deal > session_deals) ||
+	    (d->dealer != 0 && d->dealer != want) || (d->bok > 1 && !variant.bok_stack) ? -1 : 0))
+		fail("baska_deal_fits disagrees", d);
+	if (rc == 0 && dealer != want)
+		fail("baska_deal_fits fills in another dealer", d);
+}
+
+/* The session checks of the input's deals against a recount here. */
+static void
+session_check(void)
+{
+	struct verdict	 v = { 0, 0, NULL };
+	size_t		 j, n, dealers = 0, missing = 0;
+	int		 prev = 0, want;
+
+	if (nrows == 0)
+		return;
+	for (j = 0; j < nrows; j++) {
+		want = (first_dealer - 1 + rows[j].number - 1) % 4 + 1;
+		if (rows[j].dealer != 0 && rows[j].dealer != want)
+			dealers++;
+		if (rows[j].number > prev + 1)
+			missing++;
+		prev = rows[j].number;
+	}
+	n = baska_session_check(&variant, rows, nrows, first_dealer, session_deals, closed, &v);
+	if (n != v.n || verdict_count(&v, BS_DEALER) != dealers ||
+	    verdict_count(&v, BS_MISSING) != missing ||
+	    verdict_count(&v, BS_TOO_MANY) != (session_deals > 0 && nrows > (size_t)session_deals) ||
+	    verdict_count(&v, BS_TOO_FEW) != (session_deals > 0 && closed &&
+	    nrows < (size_t)session_deals) ||
+	    verdict_count(&v, 0) != n)
+		abort();
+	for (j = 0; j < v.n; j++)
+		if (v.r[j].code < BS_DEALER || v.r[j].code > BS_BOK_BLOCK || v.r[j].rule == NULL ||
+		    strncmp(v.r[j].rule, "§", strlen("§")) != 0 || v.r[j].text[0] == '\0' ||
+		    (j > 0 && v.r[j].turn < v.r[j - 1].turn))
+			abort();
+	verdict_sort_code(&v);
+	for (j = 1; j < v.n; j++)
+		if (v.r[j].code < v.r[j - 1].code)
+			abort();
+	verdict_reset(&v);
+	if (v.n != 0)
+		abort();
+	verdict_free(&v);
+}
+
 static int
 each(const struct baska_deal *d, void *arg)
 {
@@ -139,6 +216,14 @@ each(const struct baska_deal *d, void *arg)
 	int			 rc, rcb;
 
 	(void)arg;
+	if (nrows == 0)
+		first_dealer = d->dealer;
+	if (nrows < ROWS) {
+		rows[nrows].number = d->deal;
+		rows[nrows].dealer = d->dealer;
+		rows[nrows++].bok = d->bok;
+	}
+	fits_check(d);
 	bdn_print(d, &a);
 	bdn_reader_init(&r, sb_str(&a), a.len);
 	if (bdn_read(&r, &back, &err) != 1 || !bdn_equal(d, &back))
@@ -169,6 +254,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct errbuf	 err;
 
 	variant_pick(data, size);
+	nrows = 0;
+	session_deals = hash >> 22 & 1 ? 0 : (int)(hash >> 23 & 7) + 1;
+	closed = hash >> 26 & 1;
 	bdn_parse((const char *)data, size, each, NULL, &err);
+	session_check();
 	return 0;
 }
