@@ -438,6 +438,10 @@ static const struct bdn_edit {
 	{ "[Auction]\n", "[Auction]\nbaska pass pass pass\n#" },
 	{ "[Auction]\n", "[Auction]\ngran zolo-du pass pass pass\n#" },
 	{ "[Auction]\n", "[Auction]\nfoo pass\n#" },
+	{ "[Auction]\n", "[Auction]\nzolo pass pass pass kontra\n#" },
+	{ "[Auction]\n", "[Auction]\npytam pass pass pass wesele\n#" },
+	{ "[Auction]\n", "[Auction]\ngran pass pass pass gran-du\n#" },
+	{ "[Auction]\n", "[Auction]\npass gran pass pass gran-du\n#" },
 	{ "[Auction]\n", "[Auction]\npass pass pass pass pass pass pass pass pass pass pass pass pass "
 	    "pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass "
 	    "pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass "
@@ -481,8 +485,8 @@ bdn_edit_records(const char *t, size_t n)
 	static char	 out[1 << 16];
 	const struct bdn_edit *e;
 	const char	*at;
-	size_t		 i, off, len;
-	int		 save = nfile;
+	size_t		 i, off, len, o;
+	int		 save = nfile, c;
 
 	if (n + 1024 >= sizeof(out))
 		return;
@@ -502,8 +506,14 @@ bdn_edit_records(const char *t, size_t n)
 		memcpy(out, t, off);
 		memcpy(out + off, e->repl, strlen(e->repl));
 		memcpy(out + off + strlen(e->repl), at + len, n - off - len);
-		nfile = 50000 + (int)i * EDIT_USES + used[i]++;
-		put("bdn", out, n - len + strlen(e->repl));
+		/* Three copies, told apart by a comment: fuzz_bdn's ruleset variant follows
+		 * the input's hash, so each copy is judged under other switches. */
+		o = n - len + strlen(e->repl);
+		for (c = 0; c < 3; c++) {
+			nfile = 50000 + ((int)i * EDIT_USES + used[i]) * 3 + c;
+			put("bdn", out, o + (size_t)snprintf(out + o, 16, "\n# %d\n", c));
+		}
+		used[i]++;
 	}
 	nfile = save;
 }
