@@ -7,6 +7,12 @@
  *     (baska_trick_winner, on tables) is the first card of highest
  *     card_power (the order of §1.2/§1.3 written out), in both families, and
  *     a card is a trump exactly when its power says so.
+ *   - The parsed cards as a trick and a hand (the first n % 4 cards led, the
+ *     next four held), in both families under the rule switches of gran
+ *     (void must trump, must head): the hand has a legal card, the legal
+ *     set is within the hand, and baska_play_check allows exactly the legal
+ *     cards, giving a reason with the rule's section for every other card
+ *     and for a card not in the hand.
  *   - A contract or call word read from the input reads back from its
  *     canonical word (and a contract from its label); a contract that is
  *     also a call maps to it and back, zwykła and cicha are no calls.
@@ -37,6 +43,37 @@ trick_check(const int *trick, int n)
 		}
 		if (baska_trick_winner(fams[f], trick, n) != best)
 			abort();
+	}
+}
+
+static void
+legal_check(const int *cards, int n)
+{
+	static const enum baska_family fams[] = { FAM_NORMAL, FAM_GRAN };
+	struct baska_rules	 r = baska_psb;
+	uint16_t		 hand = 0, legal;
+	int			 t = n % 4, i, f, sw, c, ok;
+	char			 why[256];
+
+	for (i = t; i < n && i < t + 4; i++)
+		hand |= CARD_BIT(cards[i]);
+	if (hand == 0)
+		return;
+	for (sw = 0; sw < 4; sw++) {
+		r.gran_void_must_trump = sw & 1;
+		r.gran_must_head = sw >> 1 & 1;
+		for (f = 0; f < 2; f++) {
+			legal = baska_legal(&r, fams[f], cards, t, hand);
+			if (legal == 0 || (legal & ~hand) != 0)
+				abort();
+			for (c = 0; c < BASKA_NCARDS; c++) {
+				ok = baska_play_check(&r, fams[f], cards, t, hand, c, why, sizeof(why));
+				if (ok != ((legal & CARD_BIT(c)) != 0) ||
+				    (!ok && (why[0] == '\0' || ((hand & CARD_BIT(c)) &&
+				    strstr(why, "§5.") == NULL))))
+					abort();
+			}
+		}
 	}
 }
 
@@ -91,5 +128,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	if (n > 0)
 		trick_check(cards, n < 4 ? n : 4);
+	legal_check(cards, n);
 	return 0;
 }

@@ -414,6 +414,17 @@ static const struct bdn_edit {
 	{ "[Date \"2026-03-14\"]", "[Date \"2026-13-40\"]" },
 	{ "[Date \"2026-03-14\"]", "[Date \"26-3-14\"]" },
 	{ "[Date \"2026-03-14\"]", "[Date \"2026-02-30\"]" },
+	{ "[Date \"2026-03-14\"]", "[Date \"2026-0x-14\"]" },
+	{ "", "\xef\xbb\xbf" },
+	{ "[Dealer \"", "[Xxxxxxxxxxxxxxxxxxxxxxx\xc5\x82\xc5\x82\xc5\x82\xc5\x82 \"" },
+	{ "[Dealer \"", "[Xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx \"" },
+	{ "[Dealer \"", "[Dea\xc5\x81" "er \"" },
+	{ NULL, "\n[Event \"abc" }, { NULL, "\n[Event abc" },
+	{ "[Session \"1\"]", "[Session \"1\x01\"]" },
+	{ "[Seats \"", "[Seats \"Yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"
+	    "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"
+	    "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"
+	    "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy; " },
 	/* seats, bok, score */
 	{ "[Seats \"", "[Seats \"Ewa Kreft; " }, { "[Seats \"", "[Seats \"; " },
 	{ "[Seats \"", "[Seats \"A; B; C\"]\n#" },
@@ -422,7 +433,8 @@ static const struct bdn_edit {
 	{ "[Score \"", "[Score \"x " }, { "[Score \"", "[Score \"+1 " },
 	{ "[Score \"", "[Score \"+1 -1\"]\n#" },
 	/* hands */
-	{ "[Hands \"", "[Hands \"Ac Ad Ah As 10c / " }, { "[Hands \"", "[Hands \"Xx " },
+	{ "[Hands \"", "[Hands \"Ac Ad Ah As 10c / " },
+	{ "[Hands \"", "[Hands \"Ac Ad Ah As 10c 10d / " }, { "[Hands \"", "[Hands \"Xx " },
 	{ "[Hands \"", "[Hands \"Ac / " },
 	{ "[Hands \"", "[Hands \"Ac Ad Ah As / Qc Qd Qh Qs / Jc Jd Jh Js\"]\n#" },
 	{ "[Hands \"", "[Hands \"Ac Ad Ah As / Qc Qd Qh Qs / Jc Jd Jh Js / 10c 10d 10h 10s / Ac\"]\n#" },
@@ -445,12 +457,15 @@ static const struct bdn_edit {
 	{ "[Auction]\n", "[Auction]\npass pass pass pass pass pass pass pass pass pass pass pass pass "
 	    "pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass "
 	    "pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass "
+	    "pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass "
 	    "pass pass pass pass pass pass pass pass pass pass pass pass pass pass\n#" },
 	{ "[Auction]\n", "[Play]\n[Auction]\n" },
 	/* play */
 	{ "[Play]\n", "[Play]\nAc Ad Ah As\nQc Qd Qh Qs\nJc Jd Jh Js\n10c 10d 10h 10s\nAc\n" },
 	{ "[Play]\n", "[Play]\nAc Ad\nQc\n" }, { "[Play]\n", "[Play]\nXx\n" },
 	{ "[Play]\n", "[Play]\nAc Ad Ah As Qc\n" },
+	{ "[Play]\n", "[Play]\n   # no cards on this line\n" },
+	{ "[Auction]\ngran-du pass pass pass\n[Play]\n[Claim \"1\"]", "" },
 	{ "[Play]\nJh Jc Jd 10s\n", "[Play]\nJh Jc Jd 10s\nJh Jc Jd 10s\n" },
 	/* result-only against full */
 	{ NULL, "\n[Auction]\npass\n" }, { NULL, "\n[Claim \"1\"]\n" },
