@@ -14,6 +14,11 @@
  *     levels, kontra calls, penalties, decided deals, the claim rule, bok
  *     mode and triggers, Młodzi's factor, the multiplier cap), so that the
  *     judge's and the claim solver's other paths are fuzzed too.
+ * A record the reader accepted, with one field then set out of its range in
+ * the struct (as a caller other than the reader could hand it over: a seat
+ * 0 or 5 (the dealer of a full record), kontras 5, eyes 105, no contract, a card dealt twice or played
+ * from nobody's hand, a short trick before the last, no hands and no result)
+ * is refused by the judge with a reason, never judged.
  * The deals of one input, in order, are also one table's session protocol
  * (§2.2, §7.3): the session checks find exactly the dealers out of the
  * rotation, the missing numbers and the rows beyond or short of a session
@@ -205,6 +210,53 @@ session_check(void)
 	verdict_free(&v);
 }
 
+/* The record with one field out of range (which one: k), refused by the judge. */
+static void
+corrupt_check(const struct baska_deal *d, unsigned k, int clean)
+{
+	static struct baska_deal	 c;
+	static struct baska_verdict	 v;
+	struct errbuf		 err;
+
+	c = *d;
+	if (k == 0 && c.has_hands)	/* a result's points do not depend on the dealer */
+		c.dealer = 5;
+	else if (k == 1 || k == 0)
+		c.has_hands = c.has_result = 0;
+	else if (c.has_result) {
+		switch (k) {
+		case 2: c.result.contract = BC_NONE; break;
+		case 3: c.result.declarer = 0; break;
+		case 4: c.result.kontras = 5; break;
+		case 5: c.result.eyes = 105; break;
+		case 6: c.result.partner = c.result.declarer; break;
+		default: c.result.partner = baska_contract_is_solo(c.result.contract) ?
+		    c.result.declarer % 4 + 1 : 0; break;
+		}
+	} else if (c.has_hands) {
+		switch (k) {
+		case 2: c.hands[1][2] = c.hands[3][1]; break;
+		case 3: c.hands[2][0] = BASKA_NCARDS; break;
+		case 4:
+			if (c.ntricks < 2 || c.trick_n[0] < 4)
+				return;
+			c.trick_n[0] = 3;
+			break;
+		case 5:	/* the judge stops at the first illegal card: none before */
+			if (!clean || c.ntricks < 2 || c.trick_n[1] < 1)
+				return;
+			c.trick[1][0] = c.trick[0][0];
+			break;
+		default:
+			return;
+		}
+	} else
+		return;
+	err.msg[0] = '\0';
+	if (baska_judge(&baska_psb, &c, &v, &err) >= 0 || err.msg[0] == '\0')
+		fail("a record with a field out of range is judged", d);
+}
+
 static int
 each(const struct baska_deal *d, void *arg)
 {
@@ -238,6 +290,7 @@ each(const struct baska_deal *d, void *arg)
 		fail("the canonical text is judged differently", d);
 	if (rc >= 0 && d->has_hands && v.outcome.offender == 0 && !v.outcome.forced_loss)
 		result_only(d, &v);
+	corrupt_check(d, hash >> 27 & 7, rc >= 0 && v.outcome.offender == 0);
 	rc = baska_judge(&variant, d, &v, &err);
 	rcb = baska_judge(&variant, &back, &vb, &errb);
 	if (rc != rcb || (rc >= 0 && !verdict_same(&v, &vb)) ||
