@@ -19,6 +19,12 @@
  * 0 or 5 (the dealer of a full record), kontras 5, eyes 105, no contract, a card dealt twice or played
  * from nobody's hand, a short trick before the last, no hands and no result)
  * is refused by the judge with a reason, never judged.
+ * The calls of a full record also go through the auction without hands
+ * (as `baska auction` takes them) and by explicit seats: a call refused
+ * without hands is refused with them too (hands only add conditions), a
+ * refused call leaves the auction unchanged, a call by a seat out of turn,
+ * by no seat or of no known kind is refused, and the auctions that accept
+ * the same calls settle the same contract, declarer and kontra calls.
  * The deals of one input, in order, are also one table's session protocol
  * (§2.2, §7.3): the session checks find exactly the dealers out of the
  * rotation, the missing numbers and the rows beyond or short of a session
@@ -210,6 +216,80 @@ session_check(void)
 	verdict_free(&v);
 }
 
+/* Two auctions fed the same call: returns what each said. */
+static void
+call_both(struct baska_auction *x, struct baska_auction *y, enum baska_call call, int *rx, int *ry)
+{
+	static struct baska_auction	 before;
+	char	 why[256];
+
+	before = *x;
+	if ((*rx = baska_auction_call(x, call, why, sizeof(why))) == -1 &&
+	    (memcmp(&before, x, sizeof(before)) != 0 || why[0] == '\0'))
+		abort();
+	before = *y;
+	if ((*ry = baska_auction_call(y, call, why, sizeof(why))) == -1 &&
+	    (memcmp(&before, y, sizeof(before)) != 0 || why[0] == '\0'))
+		abort();
+}
+
+/* A call by a wrong seat, no seat or of no known kind is refused, the auction unchanged. */
+static void
+call_wrong(struct baska_auction *x, enum baska_call call)
+{
+	static struct baska_auction	 before;
+	char	 why[256];
+
+	before = *x;
+	if ((!x->over && baska_auction_call_at(x, x->turn % 4 + 1, call, why, sizeof(why)) != -1) ||
+	    baska_auction_call_at(x, 5, call, why, sizeof(why)) != -1 ||
+	    baska_auction_call_at(x, x->turn, CALL__COUNT, why, sizeof(why)) != -1 ||
+	    memcmp(&before, x, sizeof(before)) != 0)
+		abort();
+}
+
+static void
+auction_check(const struct baska_deal *d)
+{
+	static struct baska_auction	 a, b, c;
+	struct baska_auction_result	 ra, rb;
+	uint16_t			 hands[4] = { 0, 0, 0, 0 };
+	char				 why[256];
+	int				 i, s, k, xa, xb, xc, same = 1;
+
+	if (!d->has_hands || d->dealer < 1 || d->dealer > 4)
+		return;
+	for (s = 0; s < 4; s++)
+		for (k = 0; k < 4; k++)
+			hands[s] |= CARD_BIT(d->hands[s][k]);
+	baska_auction_init(&a, &variant, d->dealer % 4 + 1, hands);
+	baska_auction_init(&b, &variant, d->dealer % 4 + 1, NULL);
+	baska_auction_init(&c, &variant, d->dealer % 4 + 1, hands);
+	for (i = 0; i < d->ncalls && same; i++) {
+		call_wrong(&c, d->calls[i]);
+		call_both(&a, &b, d->calls[i], &xa, &xb);
+		xc = baska_auction_call_at(&c, c.turn, d->calls[i], why, sizeof(why));
+		if ((xb == -1 && xa != -1) || xc != xa)
+			abort();
+		if (xa != xb)
+			same = 0;	/* a condition on the hands: the two part here */
+		else if (xa == -1) {
+			baska_auction_skip(&a);
+			baska_auction_skip(&b);
+			baska_auction_skip(&c);
+		}
+	}
+	if (!same)
+		return;
+	baska_auction_result(&a, &ra);
+	baska_auction_result(&b, &rb);
+	if (rb.kontra_calls != ra.kontra_calls ||
+	    (a.contract != BC_NONE && (rb.contract != ra.contract || rb.declarer != ra.declarer)) ||
+	    ((a.contract == BC_NONE || a.contract == BC_WESELE) &&
+	    (rb.sides_known || rb.kontras != rb.kontra_calls)))
+		abort();
+}
+
 /* The record with one field out of range (which one: k), refused by the judge. */
 static void
 corrupt_check(const struct baska_deal *d, unsigned k, int clean)
@@ -276,6 +356,7 @@ each(const struct baska_deal *d, void *arg)
 		rows[nrows++].bok = d->bok;
 	}
 	fits_check(d);
+	auction_check(d);
 	bdn_print(d, &a);
 	bdn_reader_init(&r, sb_str(&a), a.len);
 	if (bdn_read(&r, &back, &err) != 1 || !bdn_equal(d, &back))
