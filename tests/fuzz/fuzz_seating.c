@@ -22,7 +22,7 @@
 
 int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
-#define WORK	512L
+#define WORK	384L
 
 struct in {
 	const uint8_t	*p;
