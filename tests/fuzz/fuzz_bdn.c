@@ -240,11 +240,23 @@ call_wrong(struct baska_auction *x, enum baska_call call)
 	static struct baska_auction	 before;
 	char	 why[256];
 
+	int	 s;
+
 	before = *x;
 	if ((!x->over && baska_auction_call_at(x, x->turn % 4 + 1, call, why, sizeof(why)) != -1) ||
 	    baska_auction_call_at(x, 5, call, why, sizeof(why)) != -1 ||
 	    baska_auction_call_at(x, x->turn, CALL__COUNT, why, sizeof(why)) != -1 ||
 	    memcmp(&before, x, sizeof(before)) != 0)
+		abort();
+	/* Out of turn too: the declarer's kontra, a second call of wesele. */
+	if (x->declarer != 0 && x->declarer != x->turn &&
+	    baska_auction_call_at(x, x->declarer, CALL_KONTRA, why, sizeof(why)) != -1)
+		abort();
+	for (s = 1; s <= 4; s++)
+		if (x->spoke[s - 1] && s != x->turn &&
+		    baska_auction_call_at(x, s, CALL_WESELE, why, sizeof(why)) != -1)
+			abort();
+	if (memcmp(&before, x, sizeof(before)) != 0)
 		abort();
 }
 
@@ -267,6 +279,7 @@ auction_check(const struct baska_deal *d)
 	baska_auction_init(&c, &variant, d->dealer % 4 + 1, hands);
 	for (i = 0; i < d->ncalls && same; i++) {
 		call_wrong(&c, d->calls[i]);
+		call_wrong(&b, d->calls[i]);
 		call_both(&a, &b, d->calls[i], &xa, &xb);
 		xc = baska_auction_call_at(&c, c.turn, d->calls[i], why, sizeof(why));
 		if ((xb == -1 && xa != -1) || xc != xa)
