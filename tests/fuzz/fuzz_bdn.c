@@ -11,8 +11,26 @@
  *   - is judged the same from its canonical text also under a variant of the
  *     psb ruleset that the input picks (its hash flips the CONFIGURABLE
  *     switches: ask, wedding, gran, DU and kontras, cicha, gran play, solo
- *     levels, kontra calls, penalties, decided deals), so that the judge's
- *     other paths are fuzzed too.
+ *     levels, kontra calls, penalties, decided deals, the claim rule, bok
+ *     mode and triggers, Młodzi's factor, the multiplier cap), so that the
+ *     judge's and the claim solver's other paths are fuzzed too.
+ * A record the reader accepted, with one field then set out of its range in
+ * the struct (as a caller other than the reader could hand it over: a seat
+ * 0 or 5 (the dealer of a full record), kontras 5, eyes 105, no contract, a card dealt twice or played
+ * from nobody's hand, a short trick before the last, no hands and no result)
+ * is refused by the judge with a reason, never judged.
+ * The calls of a full record also go through the auction without hands
+ * (as `baska auction` takes them) and by explicit seats: a call refused
+ * without hands is refused with them too (hands only add conditions), a
+ * refused call leaves the auction unchanged, a call by a seat out of turn,
+ * by no seat or of no known kind is refused, and the auctions that accept
+ * the same calls settle the same contract, declarer and kontra calls.
+ * The deals of one input, in order, are also one table's session protocol
+ * (§2.2, §7.3): the session checks find exactly the dealers out of the
+ * rotation, the missing numbers and the rows beyond or short of a session
+ * length the input picks, each ruling with its section, in deal order; a
+ * deal fits its session (baska_deal_fits) exactly when its number and
+ * dealer do.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -20,10 +38,18 @@
 #include <string.h>
 
 #include "../../src/notation/bdn.h"
+#include "../../src/rules/baska/sequence.h"
 
 int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 static struct baska_rules variant;
+
+/* The session protocol of the input's deals (see above). */
+#define ROWS	64
+static struct baska_row rows[ROWS];
+static size_t		nrows;
+static int		session_deals, closed, first_dealer;
+static uint32_t		hash;
 
 /* A variant of psb picked by the input's hash; psb itself if it is refused. */
 static void
@@ -49,6 +75,12 @@ variant_pick(const uint8_t *data, size_t size)
 	variant.max_kontra_calls = 1 + (int)(h >> 10 & 3);
 	variant.penalty_distribution = (int)(h >> 12 & 3) % 3;
 	variant.decided_mode = h >> 14 & 1;
+	variant.claim_rule = h >> 15 & 1 ? CLAIM_EVERY_LINE : CLAIM_BEST_LINE;
+	variant.bok_mode = h >> 16 & 1 ? BOK_AUTO : BOK_EXPLICIT;
+	variant.bok_triggers = h >> 17 & 7;
+	variant.mlodzi_win_factor = 1 + (int)(h >> 20 & 1);
+	variant.max_multiplier = h >> 21 & 1 ? 2 : 64;
+	hash = h;
 	if (baska_ruleset_game.validate != NULL &&
 	    baska_ruleset_game.validate(&variant, &err) != 0)
 		variant = baska_psb;
@@ -128,6 +160,196 @@ result_only(const struct baska_deal *d, const struct baska_verdict *v)
 	sb_free(&sb);
 }
 
+/* A deal fits a session of session_deals when its number and dealer (seat 1 first) do. */
+static void
+fits_check(const struct baska_deal *d)
+{
+	struct errbuf	 err;
+	int		 dealer = d->dealer, want = (d->deal - 1) % 4 + 1, rc;
+
+	rc = baska_deal_fits(&variant, "fuzz", session_deals, d->deal, &dealer, d->bok, &err);
+	if (rc != ((session_deals > 0 && d->deal > session_deals) ||
+	    (d->dealer != 0 && d->dealer != want) || (d->bok > 1 && !variant.bok_stack) ? -1 : 0))
+		fail("baska_deal_fits disagrees", d);
+	if (rc == 0 && dealer != want)
+		fail("baska_deal_fits fills in another dealer", d);
+}
+
+/* The session checks of the input's deals against a recount here. */
+static void
+session_check(void)
+{
+	struct verdict	 v = { 0, 0, NULL };
+	size_t		 j, n, dealers = 0, missing = 0;
+	int		 prev = 0, want;
+
+	if (nrows == 0)
+		return;
+	for (j = 0; j < nrows; j++) {
+		want = (first_dealer - 1 + rows[j].number - 1) % 4 + 1;
+		if (rows[j].dealer != 0 && rows[j].dealer != want)
+			dealers++;
+		if (rows[j].number > prev + 1)
+			missing++;
+		prev = rows[j].number;
+	}
+	n = baska_session_check(&variant, rows, nrows, first_dealer, session_deals, closed, &v);
+	if (n != v.n || verdict_count(&v, BS_DEALER) != dealers ||
+	    verdict_count(&v, BS_MISSING) != missing ||
+	    verdict_count(&v, BS_TOO_MANY) != (session_deals > 0 && nrows > (size_t)session_deals) ||
+	    verdict_count(&v, BS_TOO_FEW) != (session_deals > 0 && closed &&
+	    nrows < (size_t)session_deals) ||
+	    verdict_count(&v, 0) != n)
+		abort();
+	for (j = 0; j < v.n; j++)
+		if (v.r[j].code < BS_DEALER || v.r[j].code > BS_BOK_BLOCK || v.r[j].rule == NULL ||
+		    strncmp(v.r[j].rule, "§", strlen("§")) != 0 || v.r[j].text[0] == '\0' ||
+		    (j > 0 && v.r[j].turn < v.r[j - 1].turn))
+			abort();
+	verdict_sort_code(&v);
+	for (j = 1; j < v.n; j++)
+		if (v.r[j].code < v.r[j - 1].code)
+			abort();
+	verdict_reset(&v);
+	if (v.n != 0)
+		abort();
+	verdict_free(&v);
+}
+
+/* Two auctions fed the same call: returns what each said. */
+static void
+call_both(struct baska_auction *x, struct baska_auction *y, enum baska_call call, int *rx, int *ry)
+{
+	static struct baska_auction	 before;
+	char	 why[256];
+
+	before = *x;
+	if ((*rx = baska_auction_call(x, call, why, sizeof(why))) == -1 &&
+	    (memcmp(&before, x, sizeof(before)) != 0 || why[0] == '\0'))
+		abort();
+	before = *y;
+	if ((*ry = baska_auction_call(y, call, why, sizeof(why))) == -1 &&
+	    (memcmp(&before, y, sizeof(before)) != 0 || why[0] == '\0'))
+		abort();
+}
+
+/* A call by a wrong seat, no seat or of no known kind is refused, the auction unchanged. */
+static void
+call_wrong(struct baska_auction *x, enum baska_call call)
+{
+	static struct baska_auction	 before;
+	char	 why[256];
+
+	int	 s;
+
+	before = *x;
+	if ((!x->over && baska_auction_call_at(x, x->turn % 4 + 1, call, why, sizeof(why)) != -1) ||
+	    baska_auction_call_at(x, 5, call, why, sizeof(why)) != -1 ||
+	    baska_auction_call_at(x, x->turn, CALL__COUNT, why, sizeof(why)) != -1 ||
+	    memcmp(&before, x, sizeof(before)) != 0)
+		abort();
+	/* Out of turn too: the declarer's kontra, a second call of wesele. */
+	if (x->declarer != 0 && x->declarer != x->turn &&
+	    baska_auction_call_at(x, x->declarer, CALL_KONTRA, why, sizeof(why)) != -1)
+		abort();
+	for (s = 1; s <= 4; s++)
+		if (x->spoke[s - 1] && s != x->turn &&
+		    baska_auction_call_at(x, s, CALL_WESELE, why, sizeof(why)) != -1)
+			abort();
+	if (memcmp(&before, x, sizeof(before)) != 0)
+		abort();
+}
+
+static void
+auction_check(const struct baska_deal *d)
+{
+	static struct baska_auction	 a, b, c;
+	struct baska_auction_result	 ra, rb;
+	uint16_t			 hands[4] = { 0, 0, 0, 0 };
+	char				 why[256];
+	int				 i, s, k, xa, xb, xc, same = 1;
+
+	if (!d->has_hands || d->dealer < 1 || d->dealer > 4)
+		return;
+	for (s = 0; s < 4; s++)
+		for (k = 0; k < 4; k++)
+			hands[s] |= CARD_BIT(d->hands[s][k]);
+	baska_auction_init(&a, &variant, d->dealer % 4 + 1, hands);
+	baska_auction_init(&b, &variant, d->dealer % 4 + 1, NULL);
+	baska_auction_init(&c, &variant, d->dealer % 4 + 1, hands);
+	for (i = 0; i < d->ncalls && same; i++) {
+		call_wrong(&c, d->calls[i]);
+		call_wrong(&b, d->calls[i]);
+		call_both(&a, &b, d->calls[i], &xa, &xb);
+		xc = baska_auction_call_at(&c, c.turn, d->calls[i], why, sizeof(why));
+		if ((xb == -1 && xa != -1) || xc != xa)
+			abort();
+		if (xa != xb)
+			same = 0;	/* a condition on the hands: the two part here */
+		else if (xa == -1) {
+			baska_auction_skip(&a);
+			baska_auction_skip(&b);
+			baska_auction_skip(&c);
+		}
+	}
+	if (!same)
+		return;
+	baska_auction_result(&a, &ra);
+	baska_auction_result(&b, &rb);
+	if (rb.kontra_calls != ra.kontra_calls ||
+	    (a.contract != BC_NONE && (rb.contract != ra.contract || rb.declarer != ra.declarer)) ||
+	    ((a.contract == BC_NONE || a.contract == BC_WESELE) &&
+	    (rb.sides_known || rb.kontras != rb.kontra_calls)))
+		abort();
+}
+
+/* The record with one field out of range (which one: k), refused by the judge. */
+static void
+corrupt_check(const struct baska_deal *d, unsigned k, int clean)
+{
+	static struct baska_deal	 c;
+	static struct baska_verdict	 v;
+	struct errbuf		 err;
+
+	c = *d;
+	if (k == 0 && c.has_hands)	/* a result's points do not depend on the dealer */
+		c.dealer = 5;
+	else if (k == 1 || k == 0)
+		c.has_hands = c.has_result = 0;
+	else if (c.has_result) {
+		switch (k) {
+		case 2: c.result.contract = BC_NONE; break;
+		case 3: c.result.declarer = 0; break;
+		case 4: c.result.kontras = 5; break;
+		case 5: c.result.eyes = 105; break;
+		case 6: c.result.partner = c.result.declarer; break;
+		default: c.result.partner = baska_contract_is_solo(c.result.contract) ?
+		    c.result.declarer % 4 + 1 : 0; break;
+		}
+	} else if (c.has_hands) {
+		switch (k) {
+		case 2: c.hands[1][2] = c.hands[3][1]; break;
+		case 3: c.hands[2][0] = BASKA_NCARDS; break;
+		case 4:
+			if (c.ntricks < 2 || c.trick_n[0] < 4)
+				return;
+			c.trick_n[0] = 3;
+			break;
+		case 5:	/* the judge stops at the first illegal card: none before */
+			if (!clean || c.ntricks < 2 || c.trick_n[1] < 1)
+				return;
+			c.trick[1][0] = c.trick[0][0];
+			break;
+		default:
+			return;
+		}
+	} else
+		return;
+	err.msg[0] = '\0';
+	if (baska_judge(&baska_psb, &c, &v, &err) >= 0 || err.msg[0] == '\0')
+		fail("a record with a field out of range is judged", d);
+}
+
 static int
 each(const struct baska_deal *d, void *arg)
 {
@@ -139,6 +361,15 @@ each(const struct baska_deal *d, void *arg)
 	int			 rc, rcb;
 
 	(void)arg;
+	if (nrows == 0)
+		first_dealer = d->dealer;
+	if (nrows < ROWS) {
+		rows[nrows].number = d->deal;
+		rows[nrows].dealer = d->dealer;
+		rows[nrows++].bok = d->bok;
+	}
+	fits_check(d);
+	auction_check(d);
 	bdn_print(d, &a);
 	bdn_reader_init(&r, sb_str(&a), a.len);
 	if (bdn_read(&r, &back, &err) != 1 || !bdn_equal(d, &back))
@@ -153,6 +384,7 @@ each(const struct baska_deal *d, void *arg)
 		fail("the canonical text is judged differently", d);
 	if (rc >= 0 && d->has_hands && v.outcome.offender == 0 && !v.outcome.forced_loss)
 		result_only(d, &v);
+	corrupt_check(d, hash >> 27 & 7, rc >= 0 && v.outcome.offender == 0);
 	rc = baska_judge(&variant, d, &v, &err);
 	rcb = baska_judge(&variant, &back, &vb, &errb);
 	if (rc != rcb || (rc >= 0 && !verdict_same(&v, &vb)) ||
@@ -169,6 +401,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct errbuf	 err;
 
 	variant_pick(data, size);
+	nrows = 0;
+	session_deals = hash >> 22 & 1 ? 0 : (int)(hash >> 23 & 7) + 1;
+	closed = hash >> 26 & 1;
 	bdn_parse((const char *)data, size, each, NULL, &err);
+	session_check();
 	return 0;
 }

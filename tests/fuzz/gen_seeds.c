@@ -8,8 +8,13 @@
  *                           between hands or tricks; a line dropped or doubled);
  *                           for the import CSV, protocols built from the
  *                           grammar (legal contracts, sides, kontras, eyes),
- *                           some with one field off;
- *   OUT/dict/NAME.dict      the words of each format, for libFuzzer's -dict.
+ *                           some with one field off; for .bdn also records
+ *                           with one deliberate edit aimed at one refusal of
+ *                           the reader or judge (gen-50*), and claims at every
+ *                           point of each played record (gen-60*);
+ *   OUT/dict/NAME.dict      the words of each format, for libFuzzer's -dict
+ *                           (also cards: card, call and contract words;
+ *                           ruleset: the Baśka ruleset's keys and values).
  * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, import)
  * Deterministic (a fixed xorshift seed): the same files give the same inputs.
  */
@@ -80,6 +85,21 @@ static const char *const csv_cols[] = {
 static const char *const csv_words[] = {
 	"GP Kartuzy", "GP Puck", "Kości", "Tomasz Okoń", "Anna Labuda", "Stanisław Kąkol",
 	"Teresa Gruchała", "Jan Formela", "tak", "nie", "yes", "no", "zwykła", "baśka",
+};
+
+/* The Baśka ruleset's keys and values (src/rules/baska/rules.c), for fuzz_ruleset. */
+static const char *const ruleset_words[] = {
+	"preset = ", "psb", " = ", "true", "false", "none", ", ", "\n# ",
+	"allow_ask", "wedding_first_call_only", "allow_gran", "du_cancels_kontras",
+	"cicha_is_solo", "max_kontra_calls", "baska_auto_win", "gran_void_must_trump",
+	"gran_must_head", "win_min_starzy", "wyjscie_min_starzy", "wyjscie_min_mlodzi",
+	"base_zwykla", "base_wesele", "du_factor", "solo_uses_levels", "level_factor",
+	"mlodzi_win_factor", "bok_mode", "bok_triggers", "bok_block", "bok_stack",
+	"max_multiplier", "penalty_distribution", "decided_mode", "claim_rule", "big_points",
+	"tie_mode", "absent_big", "absent_small", "team_best_n", "season_best_n", "tie_breaks",
+	"offender_absorbs", "side", "offender_lone", "arithmetic", "exhaustive", "best_line",
+	"every_line", "explicit", "auto", "baska", "du_won", "hirsz", "average", "best", "worst",
+	"small_points", "session_wins", "second_places",
 };
 
 /* ------------------------------------------------------------ output */
@@ -339,6 +359,9 @@ variants(const char *name, const char *t, size_t n)
 			put(name, out, m);
 }
 
+static void	 bdn_edit_records(const char *, size_t);
+static void	 bdn_claim_records(const char *, size_t);
+
 /* A .bdn file holds many records: each (from a tag line after a blank line) is a base. */
 static void
 bdn_records(const char *t, size_t n)
@@ -350,13 +373,210 @@ bdn_records(const char *t, size_t n)
 		if (*p == '[' && s == NULL)
 			s = p;
 		if (s != NULL && (*p == '\n' || p + 1 >= end || *p == '#')) {
-			if (p > s)
+			if (p > s) {
 				variants("bdn", s, (size_t)(p - s));
+				bdn_edit_records(s, (size_t)(p - s));
+				bdn_claim_records(s, (size_t)(p - s));
+			}
 			s = NULL;
 		}
 	}
-	if (s != NULL)
+	if (s != NULL) {
 		variants("bdn", s, (size_t)(end - s));
+		bdn_edit_records(s, (size_t)(end - s));
+		bdn_claim_records(s, (size_t)(end - s));
+	}
+}
+
+
+/*
+ * Records with one thing changed on purpose (Baśka, .bdn): each edit replaces
+ * the first occurrence of find (NULL: appends) in the first EDIT_USES base
+ * records that hold it, aiming at one refusal of the reader or the judge or
+ * at one rarer path (a replacement ending in "\n#" turns the rest of the
+ * original line into a comment).
+ */
+#define EDIT_USES	2
+static const struct bdn_edit {
+	const char	*find, *repl;
+} bdn_edits[] = {
+	/* tag syntax */
+	{ "[Dealer \"", "[ Dealer \"" }, { "[Dealer \"", "[1 \"" },
+	{ "[Dealer \"", "[Dealr \"" }, { "[Dealer \"", "[Dealer]\n#" },
+	{ "[Auction]", "[Auction \"1\"]" }, { "\"]", "]" }, { "\"]", "\" x]" },
+	{ "[Session \"1\"]", "[Session 1]" }, { "[Session \"1\"]", "[Session 1" },
+	{ "[Session \"1\"]", "[Session \"\"]" }, { "[Session \"1\"]", "[Session \"1\t\"]" },
+	{ "[Event \"", "[Event \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+	    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+	    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+	    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" },
+	{ "[Event \"", "[Event \"a \\\"b\\\" \\\\ c " },
+	{ "[Date \"2026-03-14\"]", "[Date \"2026-13-40\"]" },
+	{ "[Date \"2026-03-14\"]", "[Date \"26-3-14\"]" },
+	{ "[Date \"2026-03-14\"]", "[Date \"2026-02-30\"]" },
+	{ "[Date \"2026-03-14\"]", "[Date \"2026-0x-14\"]" },
+	{ "", "\xef\xbb\xbf" },
+	{ "[Dealer \"", "[Xxxxxxxxxxxxxxxxxxxxxxx\xc5\x82\xc5\x82\xc5\x82\xc5\x82 \"" },
+	{ "[Dealer \"", "[Xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx \"" },
+	{ "[Dealer \"", "[Dea\xc5\x81" "er \"" },
+	{ NULL, "\n[Event \"abc" }, { NULL, "\n[Event abc" },
+	{ "[Session \"1\"]", "[Session \"1\x01\"]" },
+	{ "[Seats \"", "[Seats \"Yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"
+	    "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"
+	    "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"
+	    "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy; " },
+	/* seats, bok, score */
+	{ "[Seats \"", "[Seats \"Ewa Kreft; " }, { "[Seats \"", "[Seats \"; " },
+	{ "[Seats \"", "[Seats \"A; B; C\"]\n#" },
+	{ "[Bok \"yes\"]", "[Bok \"no\"]" }, { "[Bok \"yes\"]", "[Bok \"false\"]" },
+	{ "[Bok \"yes\"]", "[Bok \"maybe\"]" }, { "[Dealer \"", "[Bok \"tak\"]\n[Dealer \"" },
+	{ "[Score \"", "[Score \"x " }, { "[Score \"", "[Score \"+1 " },
+	{ "[Score \"", "[Score \"+1 -1\"]\n#" },
+	/* hands */
+	{ "[Hands \"", "[Hands \"Ac Ad Ah As 10c / " },
+	{ "[Hands \"", "[Hands \"Ac Ad Ah As 10c 10d / " }, { "[Hands \"", "[Hands \"Xx " },
+	{ "[Hands \"", "[Hands \"Ac / " },
+	{ "[Hands \"", "[Hands \"Ac Ad Ah As / Qc Qd Qh Qs / Jc Jd Jh Js\"]\n#" },
+	{ "[Hands \"", "[Hands \"Ac Ad Ah As / Qc Qd Qh Qs / Jc Jd Jh Js / 10c 10d 10h 10s / Ac\"]\n#" },
+	{ "[Hands \"", "[Hands \"Ac Ad Ah As / Ac Qd Qh Qs / Jc Jd Jh Js / 10c 10d 10h 10s\"]\n#" },
+	{ "[Hands \"", "[Hands \"A\xe2\x99\xa3 t\xe2\x99\xa6 Dh w\xe2\x99\xa0 / " },
+	{ "[Hands \"", "[Hands \"ac td dh ws / qc js Jh Ah / 10c Ad Qs Jd / Ac 10h 10s Qd\"]\n#" },
+	/* auction */
+	{ "[Auction]\n", "[Auction]\npytam pass pass pass\n#" },
+	{ "[Auction]\n", "[Auction]\npass pass pass pass wesele\n#" },
+	{ "[Auction]\n", "[Auction]\ngran kontra rekontra kontra rekontra pass pass pass\n#" },
+	{ "[Auction]\n", "[Auction]\nzolo pass kontra pass pass\n#" },
+	{ "[Auction]\n", "[Auction]\npass wesele pass pass pass\n#" },
+	{ "[Auction]\n", "[Auction]\nbaska pass pass pass\n#" },
+	{ "[Auction]\n", "[Auction]\ngran zolo-du pass pass pass\n#" },
+	{ "[Auction]\n", "[Auction]\nfoo pass\n#" },
+	{ "[Auction]\n", "[Auction]\nzolo pass pass pass kontra\n#" },
+	{ "[Auction]\n", "[Auction]\npytam pass pass pass wesele\n#" },
+	{ "[Auction]\n", "[Auction]\ngran pass pass pass gran-du\n#" },
+	{ "[Auction]\n", "[Auction]\npass gran pass pass gran-du\n#" },
+	{ "[Auction]\n", "[Auction]\npass pass pass pass pass pass pass pass pass pass pass pass pass "
+	    "pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass "
+	    "pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass "
+	    "pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass pass "
+	    "pass pass pass pass pass pass pass pass pass pass pass pass pass pass\n#" },
+	{ "[Auction]\n", "[Play]\n[Auction]\n" },
+	/* play */
+	{ "[Play]\n", "[Play]\nAc Ad Ah As\nQc Qd Qh Qs\nJc Jd Jh Js\n10c 10d 10h 10s\nAc\n" },
+	{ "[Play]\n", "[Play]\nAc Ad\nQc\n" }, { "[Play]\n", "[Play]\nXx\n" },
+	{ "[Play]\n", "[Play]\nAc Ad Ah As Qc\n" },
+	{ "[Play]\n", "[Play]\n   # no cards on this line\n" },
+	{ "[Auction]\ngran-du pass pass pass\n[Play]\n[Claim \"1\"]", "" },
+	{ "[Play]\nJh Jc Jd 10s\n", "[Play]\nJh Jc Jd 10s\nJh Jc Jd 10s\n" },
+	/* result-only against full */
+	{ NULL, "\n[Auction]\npass\n" }, { NULL, "\n[Claim \"1\"]\n" },
+	{ "[Declarer \"1\"]", "" }, { "[Eyes \"70\"]", "" }, { "[Partner \"3\"]", "" },
+	{ "[Contract \"gran-du\"]\n[Declarer \"3\"]\n[Kontras \"2\"]\n[Eyes \"104\"]",
+	    "[Contract \"baska\"]\n[Declarer \"3\"]\n[Kontras \"2\"]" },
+	{ "[Declarer \"3\"]", "[Declarer \"3\"]\n[Partner \"1\"]" },
+	{ "[Declarer \"1\"]", "[Declarer \"5\"]" }, { "[Partner \"3\"]", "[Partner \"1\"]" },
+	{ "[Kontras \"1\"]", "[Kontras \"5\"]" }, { "[Eyes \"70\"]", "[Eyes \"105\"]" },
+	{ "[Dealer \"4\"]", "[Dealer \"5\"]" }, { "[Dealer \"4\"]", "[Dealer \"0\"]" },
+	{ "[Hands \"", "[Contract \"gran\"]\n[Hands \"" },
+	{ "[Hands \"", "[Eyes \"50\"]\n[Hands \"" },
+	{ "[Auction]\ngran-du pass pass pass\n", "" },
+};
+
+/* The first occurrence of w (length wn) in t, or NULL. */
+static const char *
+find_in(const char *t, size_t n, const char *w, size_t wn)
+{
+	size_t	 i;
+
+	for (i = 0; i + wn <= n; i++)
+		if (memcmp(t + i, w, wn) == 0)
+			return t + i;
+	return NULL;
+}
+
+static void
+bdn_edit_records(const char *t, size_t n)
+{
+	static int	 used[NELEM(bdn_edits)];
+	static char	 out[1 << 16];
+	const struct bdn_edit *e;
+	const char	*at;
+	size_t		 i, off, len, o;
+	int		 save = nfile, c;
+
+	if (n + 1024 >= sizeof(out))
+		return;
+	for (i = 0; i < NELEM(bdn_edits); i++) {
+		e = &bdn_edits[i];
+		if (used[i] >= EDIT_USES)
+			continue;
+		if (e->find == NULL) {
+			at = t + n;
+			len = 0;
+		} else {
+			if ((at = find_in(t, n, e->find, strlen(e->find))) == NULL)
+				continue;
+			len = strlen(e->find);
+		}
+		off = (size_t)(at - t);
+		memcpy(out, t, off);
+		memcpy(out + off, e->repl, strlen(e->repl));
+		memcpy(out + off + strlen(e->repl), at + len, n - off - len);
+		/* Three copies, told apart by a comment: fuzz_bdn's ruleset variant follows
+		 * the input's hash, so each copy is judged under other switches. */
+		o = n - len + strlen(e->repl);
+		for (c = 0; c < 3; c++) {
+			nfile = 50000 + ((int)i * EDIT_USES + used[i]) * 3 + c;
+			put("bdn", out, o + (size_t)snprintf(out + o, 16, "\n# %d\n", c));
+		}
+		used[i]++;
+	}
+	nfile = save;
+}
+
+/*
+ * Claims (§5.5) at every point of a played record: the first k lines of its
+ * [Play] (k = 0 to 3), then maybe the first cards of the next trick, then a
+ * claim by one of the four seats; the record's own claim dropped.
+ */
+static void
+bdn_claim_records(const char *t, size_t n)
+{
+	static char	 out[1 << 16];
+	static int	 made;
+	const char	*play, *p, *end = t + n, *cut[5];
+	size_t		 o;
+	int		 k, lines, seat, part, save = nfile;
+
+	if ((play = find_in(t, n, "[Play]\n", 7)) == NULL || n + 64 >= sizeof(out))
+		return;
+	p = play + 7;
+	for (lines = 0; lines < 4 && p < end && *p != '[' && *p != '#' && *p != '\n'; lines++) {
+		cut[lines] = p;
+		while (p < end && *p != '\n')
+			p++;
+		if (p < end)
+			p++;
+	}
+	cut[lines] = p;
+	for (k = 0; k <= lines && k < 4; k++)
+		for (seat = 1; seat <= 4; seat++) {
+			o = (size_t)(cut[k] - t);
+			memcpy(out, t, o);
+			part = 0;
+			if (k < lines && seat % 2 == 0) {	/* the next trick begun */
+				for (p = cut[k]; p < cut[k + 1] && part < seat / 2; p++)
+					if (*p == ' ')
+						part++;
+				memcpy(out + o, cut[k], (size_t)(p - cut[k]));
+				o += (size_t)(p - cut[k]);
+				if (o > 0 && out[o - 1] == ' ')
+					out[o - 1] = '\n';
+			}
+			o += (size_t)snprintf(out + o, sizeof(out) - o, "[Claim \"%d\"]\n", seat);
+			nfile = 60000 + made++;
+			put("bdn", out, o);
+		}
+	nfile = save;
 }
 
 /* ------------------------------------------------------------ import CSV */
@@ -491,6 +711,8 @@ main(int argc, char **argv)
 	for (i = 0; i < 60; i++)
 		csv_protocol(i % 3 == 2);
 	dict("bdn", cards, NELEM(cards), calls, NELEM(calls), bdn_tags, NELEM(bdn_tags));
+	dict("cards", cards, NELEM(cards), calls, NELEM(calls), contracts, NELEM(contracts));
+	dict("ruleset", ruleset_words, NELEM(ruleset_words), NULL, 0, NULL, 0);
 	dict("gdr", categories, NELEM(categories), gdr_tags, NELEM(gdr_tags), NULL, 0);
 	dict("battle", answers, NELEM(answers), battle_tags, NELEM(battle_tags), NULL, 0);
 	dict("import", csv_cols, NELEM(csv_cols), contracts, NELEM(contracts), csv_words,

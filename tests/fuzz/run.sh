@@ -32,6 +32,7 @@ examples_for() {
 options_for() {
 	case $1 in
 	import) echo -max_len=1024 ;;	# ~10 rows: each row is database writes; speed over length
+	seating) echo -max_len=256 ;;	# sizes, steps, seed, then 64 edits of 4 bytes at most
 	*) echo -max_len=65536 ;;
 	esac
 }
