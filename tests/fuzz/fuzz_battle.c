@@ -39,7 +39,7 @@ replay(const struct battle_record *rec, const struct fleet_rules *r, struct seen
 	struct fleet_shot	 res;
 	const struct battle_shot *s;
 	size_t			 i;
-	int			 p, fr, d, sunk_before;
+	int			 p, fr, d, sunk_before, taken;
 
 	for (p = 0; p < 2; p++) {
 		sn->bad[p] = fleet_grid_check(r, &rec->board[p], &sn->lay[p], &rep) > 0;
@@ -52,6 +52,11 @@ replay(const struct battle_record *rec, const struct fleet_rules *r, struct seen
 			abort();
 		d = 2 - s->player;	/* index of the defender's board */
 		if (s->player != m->turn) {
+			/* Out of turn: refused, and nothing changes. */
+			taken = m->sea[d].shots;
+			if (fleet_match_fire(m, s->player, s->x, s->y, -1, &res) != FLEET_FIRE_TURN ||
+			    m->sea[d].shots != taken || m->turn == s->player)
+				abort();
 			if (!sn->lied)
 				sn->count[BT_OUT_OF_TURN]++;
 			fleet_match_set_turn(m, s->player);
@@ -81,6 +86,9 @@ replay(const struct battle_record *rec, const struct fleet_rules *r, struct seen
 			abort();
 	}
 	sn->count[BT_AFTER_END] = i < rec->nshots;
+	/* After the end every shot is refused. */
+	if (m->winner && fleet_match_fire(m, m->turn, 0, 0, -1, &res) != FLEET_FIRE_OVER)
+		abort();
 }
 
 /* The judge's verdict against the replay (and against itself). */

@@ -444,7 +444,12 @@ static const char *const fleet_rulesets[] = {
 	"shoot_again_on_hit = false\nshoot_again_on_sink = true\n",
 	"board_w = 12\nboard_h = 9\nfleet = kuter:3x1, łódka:1x2\n",
 	"words = nic, jest, koniec\n", "fleet = a:2x1, b:2x1\n", "board_w = 1\n",
-	"fleet = długi:30x1\n",
+	"fleet = długi:30x1\n", "fleet = x\n", "fleet = a:2\n", "fleet = :2x1\n", "fleet = a:2xq\n",
+	"fleet = a:1x1, b:2x1, c:3x1, d:4x1, e:5x1, f:6x1, g:7x1, h:8x1, i:9x1\n",
+	"fleet = a:11x1\n", "fleet = a:5x30\n", "fleet = a:1x0\n", "fleet = , \n",
+	"fleet = bardzo długa nazwa statku, dłuższa niż czterdzieści bajtów:2x1\n",
+	"words = a, b\n", "words = a, b, c, d\n", "words = a,, c\n",
+	"preset = skansen-lodzie\nwords = Pusto, Jest, Po Nim\n",
 };
 static const char *const flota_rulesets[] = {
 	"ship_choice = alternate\n", "enclosure_check = turn\nenclosure_tie = sunk\n",
@@ -503,6 +508,106 @@ flota_variants(const char *t, size_t n)
 	variants("flota", t, n);
 	frng = rng;
 	rng = saved;
+}
+
+/*
+ * One line of a valid record replaced by a faulty one of its kind (a tag, a
+ * turn, a shot, a grid row): each reader's refusals, one fault at a time.
+ * The line replaced is the first one that starts like the fault's pattern.
+ */
+struct fault {
+	const char	*starts;	/* the line replaced starts so ("" = the first line) */
+	const char	*line;		/* its replacement (one or more lines) */
+};
+
+static const struct fault flota_faults[] = {
+	{ "[Date", "[Date \"2026-13-45\"]" }, { "[Date", "[Date \"wczoraj\"]" },
+	{ "[Event", "[Event \"\"]" }, { "[Event", "[Event x]" }, { "[Event", "[Event \"x]" },
+	{ "[Event", "[Event \"x\"" }, { "[Event", "[Event \"x\"] trala" }, { "[Event", "[]" },
+	{ "[Event", "[Nazwa \"x\"]" }, { "[Play", "[Play \"x\"]" }, { "[Play", "[Play] 1 P: > C4" },
+	{ "[Event", "[Event \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+	    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"]" },
+	{ "[Players", "[Players \"Ala\"]" }, { "[Players", "[Players \"Ala; Olek; Ewa\"]" },
+	{ "[Players", "[Players \"Ala; Ala\"]" }, { "[Players", "[Players \"A:la; Olek\"]" },
+	{ "[Players", "[Players \"1; Olek\"]" }, { "[Players", "[Players \"Ala; \"]" },
+	{ "[Players", "[Players \"Aleksandra Bożena Celina Danuta Elżbieta Franciszka Genowefa; Olek\"]" },
+	{ "[Fleet1", "[Fleet1 \"\"]" }, { "[Fleet1", "[Fleet1 \"P C4 K\"]" },
+	{ "[Fleet1", "[Fleet1 \"Q C4 K E2 T H8 S J1\"]" }, { "[Fleet1", "[Fleet1 \"P 44 K E2\"]" },
+	{ "[Fleet1", "[Fleet1 \"P C4 K E2 T H8\"]" }, { "[Fleet2", "[Fleet2 \"P C4 P C5 P C6 P C7 P C8 "
+	    "P C9 K D1 K D2 K D3 K D4 T E1 T E2 T E3 T E4 S F1 S F2 S F3\"]" },
+	{ "[Fleet2", "[Fleet2 \"P Z26 K E2 T H8 S J1\"]" }, { "[Fleet1", "[Fleet1 \"P C4, K C4, T H8, S J1\"]" },
+	{ "1 ", "1 P x D4 pudło" }, { "1 ", "1 Q: x D4 pudło" }, { "1 ", "P: x D4 pudło" },
+	{ "1 ", "3 P: x D4 pudło" }, { "1 ", "1 P: x D4" }, { "1 ", "1 P: y D4 pudło" },
+	{ "1 ", "1 P: x D4 pudło trala" }, { "1 ", "1 P: x D4 oparzony" },
+	{ "1 ", "1 P: x D4 oparzony P P" }, { "1 ", "1 P: ," }, { "1 ", "1 P: x D4 pudło," },
+	{ "1 ", "1 P: x D4 trafiony" }, { "1 ", "1 P: x D4 oparzony Q" }, { "1 ", "1 P: > " },
+	{ "1 ", "1 : x D4 pudło" }, { "1 ", "Ewa P: x D4 pudło" }, { "1 ", "1 P: x D4 pudło\x01" },
+	{ "1 ", "1 P: x D4 pudło\x7f" }, { "1 ", "1 P: x 4D pudło" }, { "1 ", "1 P: x D4 pudło x D5 pudło" },
+	{ "1 ", "1 K: > C1, > C2, > C3, > C4, > C5, > C6, > C7, > C8, > C9, > C10, > D1, > D2, "
+	    "> D3, > D4, > D5, > D6, > D7, > D8, > D9, > D10, > E1, > E2, > E3, > E4, > E5, > E6, "
+	    "> E7, > E8, > E9, > E10, > F1, > F2, > F3" },
+	{ "[Play", "1 P: x D4 pudło" }, { "[Fleet1", "[Fleet1 \"P C4 K E2 T H8 S J1\"]\n[Play]" },
+	{ "2 ", "2 S:" }, { "2 ", "2 S: x A1 pudło, x A2 pudło, x A3 pudło" },
+};
+
+static const struct fault battle_faults[] = {
+	{ "[Event", "[Event \"x\"" }, { "[Event", "[Event x]" }, { "[Event", "[ \"x\"]" },
+	{ "[Event", "[Event \"x\" trala" }, { "[Event", "[Event \"x\"] trala" },
+	{ "[Board", "[Board \"3\"]" }, { "[Board", "[Board \"2\"]" }, { "[Variant", "[Variant \"\"]" },
+	{ "[Event", "[EventEventEventEventEventEventEventEvent \"x\"]" },
+	{ "[Event", "[Event \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+	    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"]" },
+	{ "1 ", "1 44 pudło" }, { "1 ", "1 D4" }, { "1 ", "1 D4 pudłopudłopudłopudłopudłopudłopudło"
+	    "pudłopudłopudłopudłopudło" }, { "1 ", "1 D4 nie wiem" }, { "1 ", "3 D4 pudło" },
+	{ "1 ", "1 d4 pudło" }, { "1 ", "1 D4   trafiony    zatopiony" }, { "1 ", "1 D4 pudło\x01" },
+	{ "1 ", "[Board \"1\"]" }, { "1 ", " 1  # . . ." }, { "1 ", "1  # . # . . . . . . ." },
+	{ "[Board \"2", "" }, { " 1", " 1  # . . . . . . . . . . . . . . . . . . . . . . . . . . ." },
+	{ " 1", " 1  # . x . ." }, { "    A", "    A B C D E F G H I J K L M N O P Q R S T U V W X Y Z AA" },
+};
+
+static const struct fault board_faults[] = {
+	{ " 1", " 1  # . . . . . . . . . . . . . . . . . . . . . . . . . . ." }, { " 1", " 1  # . x . ." },
+	{ " 1", "" }, { " 1", "trala" }, { " 1", " 1  # . . # # # # . . .  # komentarz" },
+	{ " 1", " 1  ..##..##" }, { " 1", "# . # . # . # . # ." }, { " 1", " 1  # . . .\x01" },
+	{ "    A", "    A B C" }, { "", "" }, { "", "# tylko komentarz" },
+};
+
+/* Writes t with the first line starting like f->starts replaced by f->line. */
+static void
+put_fault(const char *name, const char *t, size_t n, const struct fault *f)
+{
+	static char	 out[1 << 20];
+	const char	*ls = t, *le;
+	size_t		 k = strlen(f->starts), o;
+
+	for (;;) {
+		le = memchr(ls, '\n', (size_t)(t + n - ls));
+		if ((size_t)(t + n - ls) >= k && memcmp(ls, f->starts, k) == 0)
+			break;
+		if (le == NULL)
+			return;
+		ls = le + 1;
+	}
+	if (le == NULL)
+		le = t + n;
+	o = (size_t)snprintf(out, sizeof(out), "%.*s%s%.*s", (int)(ls - t), t, f->line,
+	    (int)(t + n - le), le);
+	if (o < sizeof(out))
+		put(name, out, o);
+}
+
+/* Every fault of the format, on the base t. */
+static void
+fault_copies(const char *name, const char *t, size_t n)
+{
+	const struct fault *fs = strcmp(name, "flota") == 0 ? flota_faults :
+	    strcmp(name, "battle") == 0 ? battle_faults : board_faults;
+	size_t	 nf = strcmp(name, "flota") == 0 ? NELEM(flota_faults) :
+	    strcmp(name, "battle") == 0 ? NELEM(battle_faults) : NELEM(board_faults);
+	size_t	 i;
+
+	for (i = 0; i < nf; i++)
+		put_fault(name, t, n, &fs[i]);
 }
 
 struct sb {
@@ -610,8 +715,8 @@ battle_game(const struct bvariant *v, int faults)
 		for (tries = 0; tries < 500; tries++) {
 			x = (int)rnd((unsigned)v->w);
 			y = (int)rnd((unsigned)v->h);
-			if (!shot[2 - p][y][x])
-				break;
+			if (!shot[2 - p][y][x] || (faults && rnd(25) == 0))
+				break;	/* now and then a square shot before */
 		}
 		if (faults && rnd(40) == 0)
 			x = v->w + (int)rnd(3);	/* off the board */
@@ -861,6 +966,9 @@ main(int argc, char **argv)
 		if (strcmp(argv[a], "battle") == 0 || strcmp(argv[a], "board") == 0 ||
 		    strcmp(argv[a], "flota") == 0)
 			ruleset_copies(argv[a], text, n);
+		if (strcmp(argv[a], "battle") == 0 || strcmp(argv[a], "board") == 0 ||
+		    strcmp(argv[a], "flota") == 0)
+			fault_copies(argv[a], text, n);
 		free(text);
 	}
 	nfile = 0;
