@@ -65,6 +65,16 @@ check(const struct fleet_rules *r, const struct fleet_grid *g)
 	for (k = 0; k < rep.n; k++)
 		if (rep.v[k].msg[0] == '\0' || fleet_code_name(rep.v[k].code) == NULL)
 			abort();
+	/* A ship laid twice overlaps itself: the check says so. */
+	fleet_report_free(&rep2);
+	if (lay.nships > 0 && lay.ncells + fleet_ship_size(&lay, 0) <= FLEET_CELLS) {
+		fleet_layout_add(&lay, &lay.cell[0], fleet_ship_size(&lay, 0));
+		fleet_layout_check(r, &lay, &rep2);
+		for (k = 0; k < rep2.n && rep2.v[k].code != FLEET_OVERLAP; k++)
+			continue;
+		if (k == rep2.n)
+			abort();
+	}
 	fleet_report_free(&rep);
 	fleet_report_free(&rep2);
 }

@@ -548,6 +548,10 @@ static const struct fault flota_faults[] = {
 	    "> E7, > E8, > E9, > E10, > F1, > F2, > F3" },
 	{ "[Play", "1 P: x D4 pudło" }, { "[Fleet1", "[Fleet1 \"P C4 K E2 T H8 S J1\"]\n[Play]" },
 	{ "2 ", "2 S:" }, { "2 ", "2 S: x A1 pudło, x A2 pudło, x A3 pudło" },
+	{ "[Fleet1", "[Fleet1 \"1 C4 K E2 T H8 S J1\"]" }, { "1 ", "1 P: x D4 oparzony 5" },
+	{ "1 ", "1 P x: D4 pudło" }, { "[Date", "[Date \"2026-11-2x\"]" },
+	{ "[Players", "[Players \"Aleksandra Bożena Celina Danuta Elżbieta Franciszka Genowefa "
+	    "Halina Irena; Olek\"]" }, { "[Play", "[Play]\n\n# koniec" },
 };
 
 static const struct fault battle_faults[] = {
