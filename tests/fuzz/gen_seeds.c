@@ -471,18 +471,29 @@ static const char *const fleet_keys[] = {
 	"false",
 };
 
+static char	 rs_out[1 << 20];
+static size_t	 rs_len;
+
 static void
 put_ruleset(const char *name, const char *t, size_t n, const char *ruleset)
 {
-	static char	 out[1 << 20];
-	size_t		 m = strlen(ruleset);
+	size_t	 m = strlen(ruleset);
 
-	if (n + 1 + m > sizeof(out))
+	if (n + 2 + m > sizeof(rs_out))
 		return;
-	memcpy(out, t, n);
-	out[n] = '\0';
-	memcpy(out + n + 1, ruleset, m);
-	put(name, out, n + 1 + m);
+	memcpy(rs_out, t, n);
+	rs_out[n] = '\0';
+	memcpy(rs_out + n + 1, ruleset, m);
+	rs_len = n + 1 + m;
+	put(name, rs_out, rs_len);
+}
+
+/* The last input of put_ruleset again, with a NUL after it. */
+static void
+put_nul(const char *name)
+{
+	rs_out[rs_len] = '\0';
+	put(name, rs_out, rs_len + 1);
 }
 
 /* A base record under every ruleset of its game (battle, board, flota). */
@@ -495,6 +506,9 @@ ruleset_copies(const char *name, const char *t, size_t n)
 
 	for (i = 0; i < nrs; i++)
 		put_ruleset(name, t, n, rs[i]);
+	/* A NUL inside the record: RECORD NUL "x" NUL, the ruleset after the last one empty. */
+	put_ruleset(name, t, n, "x");
+	put_nul(name);
 }
 
 /* Flota bases: variants from a random stream of their own (the CSV protocols come after). */
@@ -562,7 +576,7 @@ static const struct fault battle_faults[] = {
 	{ "[Event", "[Event \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
 	    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"]" },
 	{ "1 ", "1 44 pudło" }, { "1 ", "1 D4" }, { "1 ", "1 D4 pudłopudłopudłopudłopudłopudłopudło"
-	    "pudłopudłopudłopudłopudło" }, { "1 ", "1 D4 nie wiem" }, { "1 ", "3 D4 pudło" },
+	    "pudłopudłopudłopudłopudłopudłopudłopudłopudło" }, { "1 ", "1 D4 nie wiem" }, { "1 ", "3 D4 pudło" },
 	{ "1 ", "1 d4 pudło" }, { "1 ", "1 D4   trafiony    zatopiony" }, { "1 ", "1 D4 pudło\x01" },
 	{ "1 ", "[Board \"1\"]" }, { "1 ", " 1  # . . ." }, { "1 ", "1  # . # . . . . . . ." },
 	{ "[Board \"2", "" }, { " 1", " 1  # . . . . . . . . . . . . . . . . . . . . . . . . . . ." },
@@ -783,7 +797,8 @@ static void
 flota_turn(struct fgame *g, int p, int t, int faults, struct sb *b)
 {
 	static const char codes[] = "PKTS";
-	int	 shots = fshots[t], miles = fmoves[t], a = 0, x, y, nx, ny, k, d = 1 - p, o;
+	int	 shots = fshots[t] + (faults && rnd(15) == 0), miles = fmoves[t], a = 0;
+	int	 x, y, nx, ny, k, d = 1 - p, o;
 
 	sbf(b, "%d %c:", p + 1, codes[t]);
 	while ((shots > 0 || miles > 0) && a < 6) {
