@@ -227,6 +227,21 @@ pull_next(void *arg, struct flota_turn *t)
 	return flota_read_turn(&pl->rd, t, &pl->err);
 }
 
+/* Each step the record judge hands back names its own rulings and no others. */
+static void
+on_step(void *arg, const struct flota_game *g, const struct flota_step *s,
+    const struct verdict *v)
+{
+	(void)arg;
+	if (s->n0 > s->n1 || s->n1 > v->n || s->turnv > s->n0 ||
+	    (s->voidk != FLOTA_NO_RULING && (s->voidk >= v->n || v->r[s->voidk].code == 0)) ||
+	    (s->kind == FLOTA_STEP_ACTION && (s->i < 0 || s->i >= s->t->nact)) ||
+	    (s->kind == FLOTA_STEP_IDLE && s->t->nact != 0) ||
+	    s->res.nsunk < 0 || s->res.nsunk > FLOTA_MAX_SUNK || (s->res.over && !g->winner))
+		abort();
+	check_rulings(v, s->n0);
+}
+
 /* Judges every record of text as flota check does; appends to v, the games to end[]. */
 static void
 judge_records(const char *text, size_t len, struct verdict *v, struct flota_game *end,
@@ -234,7 +249,7 @@ judge_records(const char *text, size_t len, struct verdict *v, struct flota_game
 {
 	static struct pull		 pl;
 	static struct flota_header	 h;
-	struct flota_record_visit	 vis = { pull_next, NULL, &pl };
+	struct flota_record_visit	 vis = { pull_next, on_step, &pl };
 	struct flota_game		 g;
 	int				 rc;
 
