@@ -383,6 +383,35 @@ START_TEST(ex15_own_square)
 }
 END_TEST
 
+/*
+ * own_stacking = true: a hit on a square that holds two ships of the defender
+ * sinks both (no ship stands on a MINA), and a shot allowed at an own square
+ * loses every own ship there. The fuzz target found the second ship left
+ * afloat on the mine (tests/fuzz/regress/flota/stacked-ships-hit).
+ */
+START_TEST(stacked_ships_hit)
+{
+	struct flota_game	 g;
+	struct flota_rules	 r = flota_default;
+	struct flota_result	 res;
+
+	r.own_stacking = 1;
+	game_from(&g, &r, "P C4 K J9 T J1 S A10", "P D5 K D5 T H8 S A1");
+	ck_assert_int_eq(act(&g, 1, FLOTA_P, FLOTA_SHOT, "D5", &res), FLOTA_OK);
+	ck_assert_int_eq(res.truth.kind, FLOTA_ANS_HIT);
+	ck_assert_int_eq(g.alive[1][FLOTA_P], 0);
+	ck_assert_int_eq(g.alive[1][FLOTA_K], 0);
+	ck_assert_int_eq(res.nsunk, 2);
+	ck_assert_int_eq(flota_ships_left(&g, 2), 2);
+	r.own_square_fire = FLOTA_OWNFIRE_SINKS_OWN;
+	game_from(&g, &r, "P C4 K D4 T D4 S A10", "P J9 K H8 T J1 S A1");
+	ck_assert_int_eq(act(&g, 1, FLOTA_P, FLOTA_SHOT, "D4", &res), FLOTA_OK);
+	ck_assert_int_eq(g.alive[0][FLOTA_K], 0);
+	ck_assert_int_eq(g.alive[0][FLOTA_T], 0);
+	ck_assert_int_eq(flota_ships_left(&g, 1), 2);
+}
+END_TEST
+
 /* ------------------------------------------------------------ more rulings */
 
 START_TEST(false_answers)
@@ -1048,6 +1077,7 @@ flota_suite(void)
 	tcase_add_test(tc, ex13_tie);
 	tcase_add_test(tc, ex14_column);
 	tcase_add_test(tc, ex15_own_square);
+	tcase_add_test(tc, stacked_ships_hit);
 	tcase_add_test(tc, false_answers);
 	tcase_add_test(tc, turn_rules);
 	tcase_add_test(tc, both_lost);

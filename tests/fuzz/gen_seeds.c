@@ -15,11 +15,12 @@
  *   OUT/dict/NAME.dict      the words of each format, for libFuzzer's -dict
  *                           (also cards: card, call and contract words;
  *                           ruleset: the Baśka ruleset's keys and values).
- * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, import)
+ * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, flota, import)
  * Deterministic (a fixed xorshift seed): the same files give the same inputs.
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -647,6 +648,500 @@ csv_protocol(int broken)
 	put("import", buf, o);
 }
 
+/* ------------------------------------------------------------ battleship and Flota */
+
+/*
+ * Their targets read RECORD '\0' RULESET (tests/fuzz/suffix.h): a ruleset
+ * text after the last NUL picks the variant and the knobs. Each base record
+ * is also written under each of these rulesets (some refused on purpose),
+ * and whole games are played out here (random, mostly legal, a few faults
+ * thrown in) on every variant. These use their own random stream and file
+ * numbers, so the other formats' inputs do not change with them.
+ */
+static const char *const fleet_rulesets[] = {
+	"preset = boats\n", "preset = fish\n", "preset = skansen-ryby\nrepeat_shot = miss\n",
+	"repeat_shot = miss\nhalo_shot = allow\n", "no_touch = false\n",
+	"shoot_again_on_hit = false\nshoot_again_on_sink = true\n",
+	"board_w = 12\nboard_h = 9\nfleet = kuter:3x1, łódka:1x2\n",
+	"words = nic, jest, koniec\n", "fleet = a:2x1, b:2x1\n", "board_w = 1\n",
+	"fleet = długi:30x1\n", "fleet = x\n", "fleet = a:2\n", "fleet = :2x1\n", "fleet = a:2xq\n",
+	"fleet = a:1x1, b:2x1, c:3x1, d:4x1, e:5x1, f:6x1, g:7x1, h:8x1, i:9x1\n",
+	"fleet = a:11x1\n", "fleet = a:5x30\n", "fleet = a:1x0\n", "fleet = , \n",
+	"fleet = bardzo długa nazwa statku, dłuższa niż czterdzieści bajtów:2x1\n",
+	"words = a, b\n", "words = a, b, c, d\n", "words = a,, c\n",
+	"preset = skansen-lodzie\nwords = Pusto, Jest, Po Nim\n",
+};
+static const char *const flota_rulesets[] = {
+	"ship_choice = alternate\n", "enclosure_check = turn\nenclosure_tie = sunk\n",
+	"enclosure_check = never\n", "name_in_answers = one\n", "name_in_answers = none\n",
+	"split_moves = false\nshot_on_mine = false\n",
+	"own_stacking = true\npass_own_ships = false\nown_square_fire = allowed_sinks_own\n",
+	"hit_also_burns = true\n", "mine_tokens = 3\nboth_lost = shooter_wins\n",
+	"board_w = 6\nboard_h = 6\nshots = 1,1,1,1\nmoves = 2,2,2,2\n",
+	"shots = 0,0,1,1\nmoves = 0,1,1,1\n", "board_w = 1\n",
+};
+static const char *const flota_words[] = {
+	"pudło", "pudlo", "oparzony", "trafiony", "pancernik", "krążownik", "torpedowiec",
+	"ścigacz", "pancernikiem", "[Fleet1 \"", "[Fleet2 \"", "[Players \"", "[Ruleset \"",
+	"[Play]", " x ", " > ", "->", "\xE2\x86\x92",
+};
+static const char *const fleet_keys[] = {
+	"preset = ", "board_w = ", "board_h = ", "fleet = ", "no_touch = ", "shoot_again_on_hit = ",
+	"repeat_shot = ", "halo_shot = ", "words = ", "start_player = ", "miss", "allow", "true",
+	"false",
+};
+
+static char	 rs_out[1 << 20];
+static size_t	 rs_len;
+
+static void
+put_ruleset(const char *name, const char *t, size_t n, const char *ruleset)
+{
+	size_t	 m = strlen(ruleset);
+
+	if (n + 2 + m > sizeof(rs_out))
+		return;
+	memcpy(rs_out, t, n);
+	rs_out[n] = '\0';
+	memcpy(rs_out + n + 1, ruleset, m);
+	rs_len = n + 1 + m;
+	put(name, rs_out, rs_len);
+}
+
+/* The last input of put_ruleset again, with a NUL after it. */
+static void
+put_nul(const char *name)
+{
+	rs_out[rs_len] = '\0';
+	put(name, rs_out, rs_len + 1);
+}
+
+/* A base record under every ruleset of its game (battle, board, flota). */
+static void
+ruleset_copies(const char *name, const char *t, size_t n)
+{
+	const char *const *rs = strcmp(name, "flota") == 0 ? flota_rulesets : fleet_rulesets;
+	size_t	 nrs = strcmp(name, "flota") == 0 ? NELEM(flota_rulesets) : NELEM(fleet_rulesets);
+	size_t	 i;
+
+	for (i = 0; i < nrs; i++)
+		put_ruleset(name, t, n, rs[i]);
+	/* A NUL inside the record: RECORD NUL "x" NUL, the ruleset after the last one empty. */
+	put_ruleset(name, t, n, "x");
+	put_nul(name);
+}
+
+/* Flota bases: variants from a random stream of their own (the CSV protocols come after). */
+static void
+flota_variants(const char *t, size_t n)
+{
+	static unsigned long long frng = 0x9e3779b97f4a7c15ULL ^ 0xf107a;
+	unsigned long long saved = rng;
+
+	rng = frng;
+	variants("flota", t, n);
+	frng = rng;
+	rng = saved;
+}
+
+/*
+ * One line of a valid record replaced by a faulty one of its kind (a tag, a
+ * turn, a shot, a grid row): each reader's refusals, one fault at a time.
+ * The line replaced is the first one that starts like the fault's pattern.
+ */
+struct fault {
+	const char	*starts;	/* the line replaced starts so ("" = the first line) */
+	const char	*line;		/* its replacement (one or more lines) */
+};
+
+static const struct fault flota_faults[] = {
+	{ "[Date", "[Date \"2026-13-45\"]" }, { "[Date", "[Date \"wczoraj\"]" },
+	{ "[Event", "[Event \"\"]" }, { "[Event", "[Event x]" }, { "[Event", "[Event \"x]" },
+	{ "[Event", "[Event \"x\"" }, { "[Event", "[Event \"x\"] trala" }, { "[Event", "[]" },
+	{ "[Event", "[Nazwa \"x\"]" }, { "[Play", "[Play \"x\"]" }, { "[Play", "[Play] 1 P: > C4" },
+	{ "[Event", "[Event \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+	    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"]" },
+	{ "[Players", "[Players \"Ala\"]" }, { "[Players", "[Players \"Ala; Olek; Ewa\"]" },
+	{ "[Players", "[Players \"Ala; Ala\"]" }, { "[Players", "[Players \"A:la; Olek\"]" },
+	{ "[Players", "[Players \"1; Olek\"]" }, { "[Players", "[Players \"Ala; \"]" },
+	{ "[Players", "[Players \"Aleksandra Bożena Celina Danuta Elżbieta Franciszka Genowefa; Olek\"]" },
+	{ "[Fleet1", "[Fleet1 \"\"]" }, { "[Fleet1", "[Fleet1 \"P C4 K\"]" },
+	{ "[Fleet1", "[Fleet1 \"Q C4 K E2 T H8 S J1\"]" }, { "[Fleet1", "[Fleet1 \"P 44 K E2\"]" },
+	{ "[Fleet1", "[Fleet1 \"P C4 K E2 T H8\"]" }, { "[Fleet2", "[Fleet2 \"P C4 P C5 P C6 P C7 P C8 "
+	    "P C9 K D1 K D2 K D3 K D4 T E1 T E2 T E3 T E4 S F1 S F2 S F3\"]" },
+	{ "[Fleet2", "[Fleet2 \"P Z26 K E2 T H8 S J1\"]" }, { "[Fleet1", "[Fleet1 \"P C4, K C4, T H8, S J1\"]" },
+	{ "1 ", "1 P x D4 pudło" }, { "1 ", "1 Q: x D4 pudło" }, { "1 ", "P: x D4 pudło" },
+	{ "1 ", "3 P: x D4 pudło" }, { "1 ", "1 P: x D4" }, { "1 ", "1 P: y D4 pudło" },
+	{ "1 ", "1 P: x D4 pudło trala" }, { "1 ", "1 P: x D4 oparzony" },
+	{ "1 ", "1 P: x D4 oparzony P P" }, { "1 ", "1 P: ," }, { "1 ", "1 P: x D4 pudło," },
+	{ "1 ", "1 P: x D4 trafiony" }, { "1 ", "1 P: x D4 oparzony Q" }, { "1 ", "1 P: > " },
+	{ "1 ", "1 : x D4 pudło" }, { "1 ", "Ewa P: x D4 pudło" }, { "1 ", "1 P: x D4 pudło\x01" },
+	{ "1 ", "1 P: x D4 pudło\x7f" }, { "1 ", "1 P: x 4D pudło" }, { "1 ", "1 P: x D4 pudło x D5 pudło" },
+	{ "1 ", "1 K: > C1, > C2, > C3, > C4, > C5, > C6, > C7, > C8, > C9, > C10, > D1, > D2, "
+	    "> D3, > D4, > D5, > D6, > D7, > D8, > D9, > D10, > E1, > E2, > E3, > E4, > E5, > E6, "
+	    "> E7, > E8, > E9, > E10, > F1, > F2, > F3" },
+	{ "[Play", "1 P: x D4 pudło" }, { "[Fleet1", "[Fleet1 \"P C4 K E2 T H8 S J1\"]\n[Play]" },
+	{ "2 ", "2 S:" }, { "2 ", "2 S: x A1 pudło, x A2 pudło, x A3 pudło" },
+	{ "[Fleet1", "[Fleet1 \"1 C4 K E2 T H8 S J1\"]" }, { "1 ", "1 P: x D4 oparzony 5" },
+	{ "1 ", "1 P x: D4 pudło" }, { "[Date", "[Date \"2026-11-2x\"]" },
+	{ "[Players", "[Players \"Aleksandra Bożena Celina Danuta Elżbieta Franciszka Genowefa "
+	    "Halina Irena; Olek\"]" }, { "[Play", "[Play]\n\n# koniec" },
+};
+
+static const struct fault battle_faults[] = {
+	{ "[Event", "[Event \"x\"" }, { "[Event", "[Event x]" }, { "[Event", "[ \"x\"]" },
+	{ "[Event", "[Event \"x\" trala" }, { "[Event", "[Event \"x\"] trala" },
+	{ "[Board", "[Board \"3\"]" }, { "[Board", "[Board \"2\"]" }, { "[Variant", "[Variant \"\"]" },
+	{ "[Event", "[EventEventEventEventEventEventEventEvent \"x\"]" },
+	{ "[Event", "[Event \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+	    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"]" },
+	{ "1 ", "1 44 pudło" }, { "1 ", "1 D4" }, { "1 ", "1 D4 pudłopudłopudłopudłopudłopudłopudło"
+	    "pudłopudłopudłopudłopudłopudłopudłopudłopudło" }, { "1 ", "1 D4 nie wiem" }, { "1 ", "3 D4 pudło" },
+	{ "1 ", "1 d4 pudło" }, { "1 ", "1 D4   trafiony    zatopiony" }, { "1 ", "1 D4 pudło\x01" },
+	{ "1 ", "[Board \"1\"]" }, { "1 ", " 1  # . . ." }, { "1 ", "1  # . # . . . . . . ." },
+	{ "[Board \"2", "" }, { " 1", " 1  # . . . . . . . . . . . . . . . . . . . . . . . . . . ." },
+	{ " 1", " 1  # . x . ." }, { "    A", "    A B C D E F G H I J K L M N O P Q R S T U V W X Y Z AA" },
+};
+
+static const struct fault board_faults[] = {
+	{ " 1", " 1  # . . . . . . . . . . . . . . . . . . . . . . . . . . ." }, { " 1", " 1  # . x . ." },
+	{ " 1", "" }, { " 1", "trala" }, { " 1", " 1  # . . # # # # . . .  # komentarz" },
+	{ " 1", " 1  ..##..##" }, { " 1", "# . # . # . # . # ." }, { " 1", " 1  # . . .\x01" },
+	{ "    A", "    A B C" }, { "", "" }, { "", "# tylko komentarz" },
+};
+
+/* Writes t with the first line starting like f->starts replaced by f->line. */
+static void
+put_fault(const char *name, const char *t, size_t n, const struct fault *f)
+{
+	static char	 out[1 << 20];
+	const char	*ls = t, *le;
+	size_t		 k = strlen(f->starts), o;
+
+	for (;;) {
+		le = memchr(ls, '\n', (size_t)(t + n - ls));
+		if ((size_t)(t + n - ls) >= k && memcmp(ls, f->starts, k) == 0)
+			break;
+		if (le == NULL)
+			return;
+		ls = le + 1;
+	}
+	if (le == NULL)
+		le = t + n;
+	o = (size_t)snprintf(out, sizeof(out), "%.*s%s%.*s", (int)(ls - t), t, f->line,
+	    (int)(t + n - le), le);
+	if (o < sizeof(out))
+		put(name, out, o);
+}
+
+/* Every fault of the format, on the base t. */
+static void
+fault_copies(const char *name, const char *t, size_t n)
+{
+	const struct fault *fs = strcmp(name, "flota") == 0 ? flota_faults :
+	    strcmp(name, "battle") == 0 ? battle_faults : board_faults;
+	size_t	 nf = strcmp(name, "flota") == 0 ? NELEM(flota_faults) :
+	    strcmp(name, "battle") == 0 ? NELEM(battle_faults) : NELEM(board_faults);
+	size_t	 i;
+
+	for (i = 0; i < nf; i++)
+		put_fault(name, t, n, &fs[i]);
+}
+
+struct sb {
+	char	 s[65536];
+	size_t	 n;
+};
+
+static void
+sbf(struct sb *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+sbf(struct sb *b, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 k;
+
+	va_start(ap, fmt);
+	k = vsnprintf(b->s + b->n, sizeof(b->s) - b->n, fmt, ap);
+	va_end(ap);
+	if (k > 0 && b->n + (size_t)k < sizeof(b->s))
+		b->n += (size_t)k;
+}
+
+/* A battleship variant as the generator plays it. */
+struct bvariant {
+	const char	*name, *ruleset;
+	int		 w, h, again, repeat_miss, no_touch;
+	const char	*words[3];
+};
+
+static const struct bvariant bvariants[] = {
+	{ "classic", "", 10, 10, 1, 0, 1, { "pudło", "trafiony", "zatopiony" } },
+	{ "boats", "preset = boats\n", 10, 10, 0, 0, 1, { "pusto", "odnaleziony", "uratowany" } },
+	{ "fish", "preset = fish\n", 8, 8, 0, 0, 1, { "pusto", "odnaleziona", "uratowana" } },
+	{ "classic", "repeat_shot = miss\nhalo_shot = allow\n", 10, 10, 1, 1, 1,
+	    { "pudło", "trafiony", "zatopiony" } },
+	{ "classic", "no_touch = false\n", 10, 10, 1, 0, 0, { "pudlo", "trafiony", "zatopiony" } },
+};
+
+/* Places the fleet 4,3,3,2,2,2,1,1,1,1 on w x h: ship numbers 1.. in id[y][x]. */
+static void
+place_fleet(const struct bvariant *v, int id[26][26])
+{
+	static const int sizes[] = { 4, 3, 3, 2, 2, 2, 1, 1, 1, 1 };
+	int	 s, k, x, y, dx, dy, ok, tries, i, j;
+
+again:
+	memset(id, 0, sizeof(int) * 26 * 26);
+	for (s = 0; s < 10; s++) {
+		for (tries = 0; tries < 2000; tries++) {
+			dx = (int)rnd(2);
+			dy = 1 - dx;
+			x = (int)rnd((unsigned)(v->w - dx * (sizes[s] - 1)));
+			y = (int)rnd((unsigned)(v->h - dy * (sizes[s] - 1)));
+			ok = 1;
+			for (k = 0; k < sizes[s] && ok; k++)
+				for (j = -1; j <= 1; j++)
+					for (i = -1; i <= 1; i++) {
+						int cx = x + dx * k + i, cy = y + dy * k + j;
+
+						if (cx >= 0 && cy >= 0 && cx < v->w && cy < v->h &&
+						    id[cy][cx] && (v->no_touch || (i == 0 && j == 0)))
+							ok = 0;
+					}
+			if (ok)
+				break;
+		}
+		if (tries == 2000)
+			goto again;
+		for (k = 0; k < sizes[s]; k++)
+			id[y + dy * k][x + dx * k] = s + 1;
+	}
+}
+
+/* One match: the fleets, then shots until a fleet sinks (a few faults on the way). */
+static void
+battle_game(const struct bvariant *v, int faults)
+{
+	static struct sb b;
+	int	 id[2][26][26], shot[2][26][26], hits[2][11], left[2] = { 10, 10 };
+	int	 p, x, y, s, d, n, turn = 1, tries, ans, k, sz;
+
+	memset(shot, 0, sizeof(shot));
+	memset(hits, 0, sizeof(hits));
+	b.n = 0;
+	sbf(&b, "[Event \"Gen %s\"]\n[Variant \"%s\"]\n", v->name, v->name);
+	for (p = 0; p < 2; p++) {
+		place_fleet(v, id[p]);
+		sbf(&b, "\n[Board \"%d\"]\n   ", p + 1);
+		for (x = 0; x < v->w; x++)
+			sbf(&b, " %c", 'A' + x);
+		for (y = 0; y < v->h; y++) {
+			sbf(&b, "\n%2d ", y + 1);
+			for (x = 0; x < v->w; x++)
+				sbf(&b, " %c", id[p][y][x] ? '#' : '.');
+		}
+		sbf(&b, "\n");
+	}
+	sbf(&b, "\n");
+	for (n = 0; n < 400 && left[0] && left[1]; n++) {
+		p = turn;
+		d = 2 - p;
+		if (faults && rnd(40) == 0)
+			p = 3 - p;	/* out of turn */
+		for (tries = 0; tries < 500; tries++) {
+			x = (int)rnd((unsigned)v->w);
+			y = (int)rnd((unsigned)v->h);
+			if (!shot[2 - p][y][x] || (faults && rnd(25) == 0))
+				break;	/* now and then a square shot before */
+		}
+		if (faults && rnd(40) == 0)
+			x = v->w + (int)rnd(3);	/* off the board */
+		d = 2 - p;
+		if (x >= v->w) {
+			sbf(&b, "%d %c%d %s\n", p, 'A' + x, y + 1, v->words[0]);
+			continue;
+		}
+		s = id[d][y][x];
+		ans = 0;
+		if (!shot[d][y][x] && s) {
+			hits[d][s]++;
+			for (sz = 0, k = 0; k < 26 * 26; k++)
+				sz += id[d][k / 26][k % 26] == s;
+			ans = hits[d][s] == sz ? 2 : 1;
+			left[d] -= ans == 2;
+		}
+		shot[d][y][x] = 1;
+		if (faults && rnd(30) == 0)
+			ans = (ans + 1 + (int)rnd(2)) % 3;	/* a false answer */
+		sbf(&b, "%d %c%d %s\n", p, 'A' + x, y + 1, v->words[ans]);
+		turn = ans && v->again ? p : 3 - p;
+	}
+	if (faults && rnd(2))
+		sbf(&b, "%d A1 %s\n", turn, v->words[0]);	/* after the end */
+	put_ruleset("battle", b.s, b.n, v->ruleset);
+}
+
+/* Flota as the generator plays it: the rulebook's shots and miles. */
+static const int fshots[4] = { 4, 3, 2, 1 }, fmoves[4] = { 1, 2, 3, 4 };
+
+struct fgame {
+	int	 w, h, x[2][4], y[2][4], alive[2][4], mine[26][26];
+};
+
+static void
+flota_answer(const struct fgame *g, int d, int x, int y, struct sb *b)
+{
+	static const char codes[] = "PKTS";
+	int	 t, hit = -1, burn = 0;
+
+	for (t = 0; t < 4; t++)
+		if (g->alive[d][t] && g->x[d][t] == x && g->y[d][t] == y)
+			hit = t;
+		else if (g->alive[d][t] && abs(g->x[d][t] - x) <= 1 && abs(g->y[d][t] - y) <= 1)
+			burn |= 1 << t;
+	if (hit >= 0)
+		sbf(b, " trafiony %c", codes[hit]);
+	else if (burn) {
+		sbf(b, " oparzony");
+		for (t = 0; t < 4; t++)
+			if (burn & 1 << t)
+				sbf(b, " %c", codes[t]);
+	} else
+		sbf(b, " pudło");
+}
+
+/* One Flota turn of player p with ship t: moves and shots, truthfully answered. */
+static void
+flota_turn(struct fgame *g, int p, int t, int faults, struct sb *b)
+{
+	static const char codes[] = "PKTS";
+	int	 shots = fshots[t] + (faults && rnd(15) == 0), miles = fmoves[t], a = 0;
+	int	 x, y, nx, ny, k, d = 1 - p, o;
+
+	sbf(b, "%d %c:", p + 1, codes[t]);
+	while ((shots > 0 || miles > 0) && a < 6) {
+		x = g->x[p][t];
+		y = g->y[p][t];
+		if (miles > 0 && rnd(3) == 0) {
+			k = 1 + (int)rnd((unsigned)miles);
+			nx = x + (int)rnd((unsigned)(2 * k + 1)) - k;
+			ny = y + (int)rnd((unsigned)(2 * k + 1)) - k;
+			if (nx < 0 || ny < 0 || nx >= g->w || ny >= g->h || g->mine[ny][nx] ||
+			    (nx == x && ny == y))
+				continue;
+			for (o = 0; o < 4; o++)
+				if (o != t && g->alive[p][o] && g->x[p][o] == nx && g->y[p][o] == ny)
+					break;
+			if (o < 4 && !faults)
+				continue;
+			sbf(b, "%s > %c%d", a++ ? "," : "", 'A' + nx, ny + 1);
+			miles -= abs(nx - x) > abs(ny - y) ? abs(nx - x) : abs(ny - y);
+			g->x[p][t] = nx;
+			g->y[p][t] = ny;
+		} else if (shots > 0) {
+			nx = x + (int)rnd(3) - 1;
+			ny = y + (int)rnd(3) - 1;
+			if ((nx == x && ny == y) || ((nx < 0 || ny < 0 || nx >= g->w || ny >= g->h) &&
+			    !(faults && rnd(8) == 0)))
+				continue;
+			sbf(b, "%s x %c%d", a++ ? "," : "", 'A' + nx, ny + 1);
+			shots--;
+			if (nx < 0 || ny < 0 || nx >= g->w || ny >= g->h) {
+				sbf(b, " pudło");
+				continue;
+			}
+			flota_answer(g, faults && rnd(20) == 0 ? p : d, nx, ny, b);
+			g->mine[ny][nx] = 1;
+			for (o = 0; o < 4; o++)
+				if (g->x[d][o] == nx && g->y[d][o] == ny)
+					g->alive[d][o] = 0;
+		} else
+			break;
+	}
+	sbf(b, "\n");
+}
+
+/* One Flota game on a w x h board under ruleset (which must keep the shots and miles). */
+static void
+flota_game(int w, int h, const char *ruleset, int faults)
+{
+	static struct sb b;
+	static const char codes[] = "PKTS";
+	struct fgame	 g;
+	int		 p, t, n, k, l[2];
+
+	memset(&g, 0, sizeof(g));
+	g.w = w;
+	g.h = h;
+	b.n = 0;
+	sbf(&b, "[Event \"Gen %dx%d\"]\n[Players \"Ala; Olek\"]\n", w, h);
+	for (p = 0; p < 2; p++) {
+		sbf(&b, "[Fleet%d \"", p + 1);
+		for (t = 0; t < 4; t++) {
+			do {
+				g.x[p][t] = (int)rnd((unsigned)w);
+				g.y[p][t] = (int)rnd((unsigned)h);
+				for (k = 0; k < t; k++)
+					if (g.x[p][k] == g.x[p][t] && g.y[p][k] == g.y[p][t])
+						break;
+			} while (k < t);
+			g.alive[p][t] = 1;
+			sbf(&b, "%s%c %c%d", t ? " " : "", codes[t], 'A' + g.x[p][t], g.y[p][t] + 1);
+		}
+		sbf(&b, "\"]\n");
+	}
+	sbf(&b, "[Play]\n");
+	for (n = 0, p = 0; n < 30; n++, p = 1 - p) {
+		l[0] = g.alive[0][0] + g.alive[0][1] + g.alive[0][2] + g.alive[0][3];
+		l[1] = g.alive[1][0] + g.alive[1][1] + g.alive[1][2] + g.alive[1][3];
+		if (!l[0] || !l[1])
+			break;
+		if (faults && rnd(30) == 0)
+			p = 1 - p;	/* out of turn */
+		do
+			t = (int)rnd(4);
+		while (!g.alive[p][t] && !(faults && rnd(10) == 0));
+		flota_turn(&g, p, t, faults, &b);
+	}
+	if (faults && rnd(2))
+		sbf(&b, "%d S: x A1 pudło\n", p + 1);	/* after the end */
+	put_ruleset("flota", b.s, b.n, ruleset);
+}
+
+static void
+fleet_flota_games(void)
+{
+	static const char *const knobs[] = {
+		"ship_choice = alternate\n", "enclosure_check = turn\n", "enclosure_check = never\n",
+		"enclosure_tie = sunk\n", "name_in_answers = one\n", "split_moves = false\n",
+		"own_stacking = true\n", "pass_own_ships = false\n",
+		"own_square_fire = allowed_sinks_own\n", "shot_on_mine = false\n",
+		"hit_also_burns = true\n", "mine_tokens = 6\n", "both_lost = shooter_wins\n",
+	};
+	static char	 rs[1024];
+	unsigned long long saved = rng;
+	int		 i, k, w, h, savedn = nfile;
+	size_t		 o;
+
+	rng = 0x2545f4914f6cdd1dULL;
+	nfile = 90000;
+	for (i = 0; i < 40; i++)
+		battle_game(&bvariants[i % NELEM(bvariants)], i % 4 != 0);
+	for (i = 0; i < 60; i++) {
+		w = 4 + (int)rnd(7);
+		h = 4 + (int)rnd(7);
+		o = (size_t)snprintf(rs, sizeof(rs), "board_w = %d\nboard_h = %d\n", w, h);
+		for (k = 0; k < (int)NELEM(knobs); k++)
+			if (rnd(4) == 0 && o < sizeof(rs) - 64)
+				o += (size_t)snprintf(rs + o, sizeof(rs) - o, "%s", knobs[k]);
+		flota_game(w, h, rs, i % 3 != 0);
+	}
+	rng = saved;
+	nfile = savedn;
+}
+
 /* ------------------------------------------------------------ main */
 
 static char *
@@ -677,7 +1172,7 @@ slurp(const char *path, size_t *n)
 int
 main(int argc, char **argv)
 {
-	static const char *const names[] = { "bdn", "gdr", "battle", "board", "import" };
+	static const char *const names[] = { "bdn", "gdr", "battle", "board", "import", "flota" };
 	char	 path[4352], *text, *colon;
 	size_t	 n, i;
 	int	 a;
@@ -703,8 +1198,16 @@ main(int argc, char **argv)
 		text = slurp(colon + 1, &n);
 		if (strcmp(argv[a], "bdn") == 0)
 			bdn_records(text, n);
+		else if (strcmp(argv[a], "flota") == 0)
+			flota_variants(text, n);
 		else
 			variants(argv[a], text, n);
+		if (strcmp(argv[a], "battle") == 0 || strcmp(argv[a], "board") == 0 ||
+		    strcmp(argv[a], "flota") == 0)
+			ruleset_copies(argv[a], text, n);
+		if (strcmp(argv[a], "battle") == 0 || strcmp(argv[a], "board") == 0 ||
+		    strcmp(argv[a], "flota") == 0)
+			fault_copies(argv[a], text, n);
 		free(text);
 	}
 	nfile = 0;
@@ -714,7 +1217,12 @@ main(int argc, char **argv)
 	dict("cards", cards, NELEM(cards), calls, NELEM(calls), contracts, NELEM(contracts));
 	dict("ruleset", ruleset_words, NELEM(ruleset_words), NULL, 0, NULL, 0);
 	dict("gdr", categories, NELEM(categories), gdr_tags, NELEM(gdr_tags), NULL, 0);
-	dict("battle", answers, NELEM(answers), battle_tags, NELEM(battle_tags), NULL, 0);
+	dict("battle", answers, NELEM(answers), battle_tags, NELEM(battle_tags), fleet_keys,
+	    NELEM(fleet_keys));
+	dict("board", fleet_keys, NELEM(fleet_keys), NULL, 0, NULL, 0);
+	dict("flota", flota_words, NELEM(flota_words), flota_rulesets, NELEM(flota_rulesets),
+	    NULL, 0);
+	fleet_flota_games();
 	dict("import", csv_cols, NELEM(csv_cols), contracts, NELEM(contracts), csv_words,
 	    NELEM(csv_words));
 	return 0;

@@ -516,7 +516,7 @@ shot(struct flota_game *g, const struct flota_action *a, struct flota_result *re
 	struct flota_answer	 full;
 	struct ruling		*ru = NULL;
 	char			 sq[8], from[8], range[32];
-	int			 p = g->player, t = g->type, own, code = FLOTA_OK;
+	int			 p = g->player, t = g->type, own, o, code = FLOTA_OK;
 
 	flota_square_name(a->x, a->y, sq, sizeof(sq));
 	flota_square_name(res->fx, res->fy, from, sizeof(from));
@@ -570,10 +570,19 @@ shot(struct flota_game *g, const struct flota_action *a, struct flota_result *re
 		g->nmines++;
 		g->tokens_used[p - 1]++;
 	}
-	if (full.kind == FLOTA_ANS_HIT)
-		sink(g, 3 - p, full.hit, 0, res);
-	if (own >= 0)
-		sink(g, p, own, 0, res);	/* own_square_fire = allowed_sinks_own */
+	/*
+	 * Every ship on the newly mined square is lost: the enemy ship hit and,
+	 * under own_stacking, the ones it shares the square with; an own ship
+	 * only under own_square_fire = allowed_sinks_own (else the shot was
+	 * refused above). TRAFIONY names one of them (resolve_full).
+	 */
+	for (o = 0; o < FLOTA_NTYPES; o++) {
+		if (g->alive[2 - p][o] && g->x[2 - p][o] == a->x && g->y[2 - p][o] == a->y)
+			sink(g, 3 - p, o, 0, res);
+		if (own >= 0 && g->alive[p - 1][o] && g->x[p - 1][o] == a->x &&
+		    g->y[p - 1][o] == a->y)
+			sink(g, p, o, 0, res);
+	}
 	if (r->enclosure_check == FLOTA_CHECK_SHOT)
 		enclosure_check(g, res);
 	end_check(g, res);
