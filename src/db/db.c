@@ -445,7 +445,8 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	 * links a new table's deals as they come, and marks any other table).
 	 */
 	if (exec(db, "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
-	    " DROP TRIGGER IF EXISTS temp.chain_mark_update", err, _("bulk load")) == -1)
+	    " DROP TRIGGER IF EXISTS temp.chain_mark_update", err, _("bulk load")) == -1 ||
+	    db_ledger_bulk(db, err) == -1)
 		return -1;
 	/*
 	 * A bulk load writes mostly new pages: a rollback journal copies only

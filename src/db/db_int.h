@@ -136,6 +136,11 @@ int	 db_hash_unhex(const char *, unsigned char *, size_t);
 int	 db_ledger_setup(struct db *, struct errbuf *);
 /* Marks every covered row (after the migration that adds the ledger). 0 or -1. */
 int	 db_ledger_mark_all(struct db *, struct errbuf *);
+/*
+ * Bulk mode: drops the temporary triggers; COMMIT then compares every
+ * covered row with its newest link instead (one pass a table). 0 or -1.
+ */
+int	 db_ledger_bulk(struct db *, struct errbuf *);
 /* Links the marked rows whose text changed and clears the marks. 0 or -1. */
 int	 db_ledger_flush(struct db *, struct errbuf *);
 /* verify's checks of the ledger: the number of problems reported to fn, or -1. */

@@ -277,6 +277,70 @@ struct lflush {
 	size_t		 n, cap;
 };
 
+static void
+lflush_add(struct lflush *f, const char *tbl, const char *key, const char *text)
+{
+	if (f->n == f->cap) {
+		f->cap = f->cap ? f->cap * 2 : 64;
+		f->l = xreallocarray(f->l, f->cap, sizeof(*f->l));
+	}
+	f->l[f->n].tbl = tbl;
+	f->l[f->n].key = xstrdup(key ? key : "");
+	f->l[f->n].text = text ? xstrdup(text) : NULL;
+	f->n++;
+}
+
+/* Runs a query of (key, text) rows, each one link of lt's table. */
+static int
+links_from(struct db *db, const struct ltable *lt, const char *sql, struct lflush *f,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
+		return db_fail(db, err, "ledger"), -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		lflush_add(f, lt->name, (const char *)sqlite3_column_text(st, 0),
+		    (const char *)sqlite3_column_text(st, 1));
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, err, "ledger"), -1;
+	return 0;
+}
+
+/*
+ * Bulk mode (an import: the temporary triggers are off, see
+ * db_ledger_bulk): every row of lt whose text is not that of its newest
+ * link, then every linked row that is gone. One pass over the table instead
+ * of a trigger per row written.
+ */
+static int
+bulk_table(struct db *db, const struct ltable *lt, struct lflush *f, struct errbuf *err)
+{
+	struct strbuf	 sb = { NULL, 0, 0 };
+	int		 rc;
+
+	sb_adds(&sb, "SELECT k, now FROM (SELECT ");
+	sql_quoted(&sb, "t", lt->key);
+	sb_adds(&sb, " AS k, ");
+	sql_quoted(&sb, "t", lt->col);
+	sb_addf(&sb, " AS now FROM main.%s t) WHERE now IS NOT (SELECT l.text FROM ledger l"
+	    " WHERE l.tbl = '%s' AND l.key = k ORDER BY l.seq DESC LIMIT 1) ORDER BY k",
+	    lt->name, lt->name);
+	rc = links_from(db, lt, sb_str(&sb), f, err);
+	sb_reset(&sb);
+	sb_addf(&sb, "SELECT key, NULL FROM ledger l WHERE tbl = '%s' AND text IS NOT NULL"
+	    " AND seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = l.tbl AND m.key = l.key)"
+	    " EXCEPT SELECT ", lt->name);
+	sql_quoted(&sb, "t", lt->key);
+	sb_addf(&sb, ", NULL FROM main.%s t", lt->name);
+	if (rc == 0)
+		rc = links_from(db, lt, sb_str(&sb), f, err);
+	sb_free(&sb);
+	return rc;
+}
+
 /*
  * The dirty rows of one table whose text is not that of their newest link:
  * a row written or changed, or one deleted after it was linked.
@@ -285,8 +349,6 @@ static int
 flush_table(struct db *db, const struct ltable *lt, struct lflush *f, struct errbuf *err)
 {
 	struct strbuf	 sb = { NULL, 0, 0 };
-	sqlite3_stmt	*st;
-	const char	*key, *text;
 	int		 rc;
 
 	sb_adds(&sb, "SELECT dkey, now FROM (SELECT ");
@@ -298,26 +360,26 @@ flush_table(struct db *db, const struct ltable *lt, struct lflush *f, struct err
 	sb_addf(&sb, " WHERE d.tbl = '%s') WHERE now IS NOT (SELECT l.text FROM ledger l"
 	    " WHERE l.tbl = '%s' AND l.key = dkey ORDER BY l.seq DESC LIMIT 1)"
 	    " ORDER BY dkey", lt->name, lt->name);
-	rc = sqlite3_prepare_v2(db->h, sb_str(&sb), -1, &st, NULL);
+	rc = links_from(db, lt, sb_str(&sb), f, err);
 	sb_free(&sb);
-	if (rc != SQLITE_OK)
-		return db_fail(db, err, "ledger"), -1;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (f->n == f->cap) {
-			f->cap = f->cap ? f->cap * 2 : 64;
-			f->l = xreallocarray(f->l, f->cap, sizeof(*f->l));
-		}
-		key = (const char *)sqlite3_column_text(st, 0);
-		text = (const char *)sqlite3_column_text(st, 1);
-		f->l[f->n].tbl = lt->name;
-		f->l[f->n].key = xstrdup(key ? key : "");
-		f->l[f->n].text = text ? xstrdup(text) : NULL;
-		f->n++;
-	}
-	sqlite3_finalize(st);
-	if (rc != SQLITE_DONE)
-		return db_fail(db, err, "ledger"), -1;
-	return 0;
+	return rc;
+}
+
+int
+db_ledger_bulk(struct db *db, struct errbuf *err)
+{
+	struct strbuf	 sb = { NULL, 0, 0 };
+	size_t		 i;
+	int		 rc;
+
+	for (i = 0; i < NLTABLES; i++)
+		sb_addf(&sb, "DROP TRIGGER IF EXISTS temp.ledger_i_%s;"
+		    " DROP TRIGGER IF EXISTS temp.ledger_u_%s;"
+		    " DROP TRIGGER IF EXISTS temp.ledger_d_%s;", ltables[i].name,
+		    ltables[i].name, ltables[i].name);
+	rc = exec_sql(db, sb_str(&sb), err);
+	sb_free(&sb);
+	return rc;
 }
 
 /* The newest link: its seq (0 when none) and hash (zeros when none). */
@@ -413,9 +475,13 @@ db_ledger_flush(struct db *db, struct errbuf *err)
 	int		 dirty[NLTABLES], rc;
 	size_t		 i;
 
-	if ((rc = dirty_tables(db, dirty, err)) <= 0)
+	if (db->bulk) {		/* no triggers: every table compared with the ledger */
+		rc = 0;
+		for (i = 0; i < NLTABLES && rc != -1; i++)
+			rc = bulk_table(db, &ltables[i], &f, err);
+	} else if ((rc = dirty_tables(db, dirty, err)) <= 0)
 		return rc;
-	for (i = 0; i < NLTABLES && rc != -1; i++)
+	for (i = 0; i < NLTABLES && rc != -1 && !db->bulk; i++)
 		if (dirty[i] && flush_table(db, &ltables[i], &f, err) == -1)
 			rc = -1;
 	if (rc != -1)
@@ -506,14 +572,33 @@ changed_columns(const struct ltable *lt, const char *a, const char *b, struct st
 	}
 }
 
+/* Column i of st with each control byte written \xNN (a name never reaches the terminal raw). */
+static const char *
+visible(sqlite3_stmt *st, int i, char *buf, size_t size)
+{
+	const unsigned char *s = (const unsigned char *)ctext(st, i);
+	size_t		 n = 0;
+
+	for (; *s != '\0' && n + 5 < size; s++)
+		if (*s < 0x20 || *s == 0x7f)
+			n += (size_t)snprintf(buf + n, size - n, "\\x%02x", *s);
+		else
+			buf[n++] = (char)*s;
+	buf[n] = '\0';
+	return buf;
+}
+
 /* "seat 2", or "" when the event, session and table name the row. */
 static void
 row_noun(const struct ltable *lt, sqlite3_stmt *st, int first, char *buf, size_t size)
 {
+	char	 a[128], b[128];
+
 	if (lt->noun == NULL)
 		buf[0] = '\0';
 	else
-		snprintf(buf, size, _(lt->noun), ctext(st, first), ctext(st, first + 1));
+		snprintf(buf, size, _(lt->noun), visible(st, first, a, sizeof(a)),
+		    visible(st, first + 1, b, sizeof(b)));
 }
 
 /*
@@ -543,10 +628,14 @@ rows_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struc
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		row_noun(lt, st, 3, noun, sizeof(noun));
 		if (sqlite3_column_type(st, 7) == SQLITE_NULL) {
-			lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
-			    sqlite3_column_int(st, 2), noun[0] ? _("%s has no link in the ledger"
-			    " (written behind the tool's back)") : _("its row has no link in the"
-			    " ledger (written behind the tool's back)%s"), noun);
+			if (noun[0] != '\0')
+				lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
+				    sqlite3_column_int(st, 2), _("%s has no link in the ledger"
+				    " (written behind the tool's back)"), noun);
+			else
+				lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
+				    sqlite3_column_int(st, 2), "%s", _("its row has no link in the"
+				    " ledger (written behind the tool's back)"));
 			continue;
 		}
 		changed_columns(lt, ctext(st, 6), ctext(st, 7), &cols);
@@ -570,6 +659,7 @@ rows_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struc
 static int
 gone_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struct errbuf *err)
 {
+	char		 key[256];
 	sqlite3_stmt	*st;
 	int		 rc;
 
@@ -583,7 +673,8 @@ gone_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struc
 		return db_fail(v->db, err, "verify"), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		lproblem(v, NULL, 0, 0, _("the row %s of %s is in the ledger but is no longer"
-		    " stored (deleted behind the tool's back)"), ctext(st, 0), lt->name);
+		    " stored (deleted behind the tool's back)"), visible(st, 0, key, sizeof(key)),
+		    lt->name);
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
 		return db_fail(v->db, err, "verify"), -1;
@@ -611,7 +702,7 @@ static int
 chain_check(struct lverify *v, struct errbuf *err)
 {
 	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES];
-	char		 hex[2 * DB_CHAIN_BYTES + 1];
+	char		 hex[2 * DB_CHAIN_BYTES + 1], tbl[128], key[256];
 	sqlite3_stmt	*st;
 	const char	*stored, *text;
 	int64_t		 seq, want = 1;
@@ -631,7 +722,7 @@ chain_check(struct lverify *v, struct errbuf *err)
 		if (!covered(ctext(st, 1)))
 			lproblem(v, NULL, 0, 0, _("link %lld of the ledger names %s, a table it"
 			    " does not cover (written behind the tool's back)"), (long long)seq,
-			    ctext(st, 1));
+			    visible(st, 1, tbl, sizeof(tbl)));
 		text = (const char *)sqlite3_column_text(st, 3);
 		link_hash(prev, ctext(st, 1), ctext(st, 2), text, h);
 		db_hash_hex(h, DB_CHAIN_BYTES, hex);
@@ -639,7 +730,7 @@ chain_check(struct lverify *v, struct errbuf *err)
 		if (strcmp(hex, stored) != 0)
 			lproblem(v, NULL, 0, 0, _("link %lld of the ledger (%s %s) does not match its"
 			    " hash (changed behind the tool's back)"), (long long)seq,
-			    ctext(st, 1), ctext(st, 2));
+			    visible(st, 1, tbl, sizeof(tbl)), visible(st, 2, key, sizeof(key)));
 		if (db_hash_unhex(stored, prev, DB_CHAIN_BYTES) == -1)
 			memcpy(prev, h, sizeof(prev));
 	}
