@@ -353,6 +353,7 @@ db_close(struct db *db)
 		return;
 	for (i = 0; i < STMT__COUNT; i++)
 		sqlite3_finalize(db->stmt[i]);
+	db_ledger_close(db);
 	if (db->h != NULL) {
 		if (!sqlite3_get_autocommit(db->h))
 			sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);

@@ -68,6 +68,7 @@ struct db {
 	int		 bulk;	/* triggers off: db_bulk_begin */
 	int		 chain_ready;	/* db_chain_setup done: COMMIT extends the chains */
 	int		 ledger_ready;	/* db_ledger_setup done: COMMIT extends the ledger */
+	void		*ledger;	/* ledger.c's prepared statements of verify */
 	int64_t		 bulk_floor;	/* bulk mode: tables above this id are new in this load */
 	struct chain_stream *cs;	/* bulk mode: the links of the table being loaded */
 	int		 errcode;	/* extended result code of the last failure */
@@ -143,6 +144,8 @@ int	 db_ledger_mark_all(struct db *, struct errbuf *);
 int	 db_ledger_bulk(struct db *, struct errbuf *);
 /* Links the marked rows whose text changed and clears the marks. 0 or -1. */
 int	 db_ledger_flush(struct db *, struct errbuf *);
+/* Finalizes ledger.c's statements (before the connection closes). */
+void	 db_ledger_close(struct db *);
 /* verify's checks of the ledger: the number of problems reported to fn, or -1. */
 int	 db_ledger_verify(struct db *, db_problem_fn, void *, struct errbuf *);
 /* Binds text, "" and NULL as SQL NULL. */

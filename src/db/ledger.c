@@ -475,14 +475,15 @@ db_ledger_flush(struct db *db, struct errbuf *err)
 	int		 dirty[NLTABLES], rc;
 	size_t		 i;
 
-	if (db->bulk) {		/* no triggers: every table compared with the ledger */
-		rc = 0;
-		for (i = 0; i < NLTABLES && rc != -1; i++)
-			rc = bulk_table(db, &ltables[i], &f, err);
-	} else if ((rc = dirty_tables(db, dirty, err)) <= 0)
+	/* Bulk mode has no triggers: every table is compared with the ledger. */
+	if (db->bulk)
+		for (i = 0; i < NLTABLES; i++)
+			dirty[i] = 1;
+	else if ((rc = dirty_tables(db, dirty, err)) <= 0)
 		return rc;
-	for (i = 0; i < NLTABLES && rc != -1 && !db->bulk; i++)
-		if (dirty[i] && flush_table(db, &ltables[i], &f, err) == -1)
+	for (i = 0, rc = 0; i < NLTABLES && rc != -1; i++)
+		if (dirty[i] && (db->bulk ? bulk_table(db, &ltables[i], &f, err) :
+		    flush_table(db, &ltables[i], &f, err)) == -1)
 			rc = -1;
 	if (rc != -1)
 		rc = links_write(db, &f, err);
@@ -497,6 +498,46 @@ db_ledger_flush(struct db *db, struct errbuf *err)
 }
 
 /* ------------------------------------------------------------ verify */
+
+/* verify's statements, prepared once per connection (a fuzz run verifies thousands of states). */
+#define SLOT_CHAIN	(2 * NLTABLES)
+#define SLOT_DICE	(2 * NLTABLES + 1)
+#define NSLOTS		(2 * NLTABLES + 2)
+
+struct ledger_cache {
+	sqlite3_stmt	*st[NSLOTS];
+};
+
+static sqlite3_stmt *
+cached(struct db *db, int slot, const char *sql)
+{
+	struct ledger_cache *c;
+	sqlite3_stmt	*st;
+
+	if (db->ledger == NULL)
+		db->ledger = xcalloc(1, sizeof(*c));
+	c = db->ledger;
+	if (c->st[slot] == NULL && sqlite3_prepare_v3(db->h, sql, -1,
+	    SQLITE_PREPARE_PERSISTENT, &c->st[slot], NULL) != SQLITE_OK)
+		return NULL;
+	st = c->st[slot];
+	sqlite3_reset(st);
+	return st;
+}
+
+void
+db_ledger_close(struct db *db)
+{
+	struct ledger_cache *c = db->ledger;
+	size_t	 i;
+
+	if (c == NULL)
+		return;
+	for (i = 0; i < NSLOTS; i++)
+		sqlite3_finalize(c->st[i]);
+	free(c);
+	db->ledger = NULL;
+}
 
 struct lverify {
 	struct db	*db;
@@ -623,7 +664,7 @@ rows_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struc
 	sb_addf(sql, " AS now FROM main.%s t) t LEFT JOIN ledger l ON l.tbl = '%s' AND"
 	    " l.key = t.k AND l.seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = '%s'"
 	    " AND m.key = t.k) WHERE l.text IS NOT t.now", lt->name, lt->name, lt->name);
-	if (sqlite3_prepare_v2(v->db->h, sb_str(sql), -1, &st, NULL) != SQLITE_OK)
+	if ((st = cached(v->db, 2 * (int)(lt - ltables), sb_str(sql))) == NULL)
 		return db_fail(v->db, err, "verify"), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		row_noun(lt, st, 3, noun, sizeof(noun));
@@ -649,7 +690,7 @@ rows_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struc
 			    sb_str(&cols));
 	}
 	sb_free(&cols);
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return db_fail(v->db, err, "verify"), -1;
 	return 0;
@@ -669,13 +710,13 @@ gone_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struc
 	    " EXCEPT SELECT ", lt->name);
 	sql_quoted(sql, "t", lt->key);
 	sb_addf(sql, " FROM main.%s t", lt->name);
-	if (sqlite3_prepare_v2(v->db->h, sb_str(sql), -1, &st, NULL) != SQLITE_OK)
+	if ((st = cached(v->db, 2 * (int)(lt - ltables) + 1, sb_str(sql))) == NULL)
 		return db_fail(v->db, err, "verify"), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		lproblem(v, NULL, 0, 0, _("the row %s of %s is in the ledger but is no longer"
 		    " stored (deleted behind the tool's back)"), visible(st, 0, key, sizeof(key)),
 		    lt->name);
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return db_fail(v->db, err, "verify"), -1;
 	return 0;
@@ -709,8 +750,8 @@ chain_check(struct lverify *v, struct errbuf *err)
 	int		 rc;
 
 	memset(prev, 0, sizeof(prev));
-	if (sqlite3_prepare_v2(v->db->h, "SELECT seq, tbl, key, text, hash FROM ledger"
-	    " ORDER BY seq", -1, &st, NULL) != SQLITE_OK)
+	if ((st = cached(v->db, SLOT_CHAIN, "SELECT seq, tbl, key, text, hash FROM ledger"
+	    " ORDER BY seq")) == NULL)
 		return db_fail(v->db, err, "verify"), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		seq = sqlite3_column_int64(st, 0);
@@ -734,7 +775,7 @@ chain_check(struct lverify *v, struct errbuf *err)
 		if (db_hash_unhex(stored, prev, DB_CHAIN_BYTES) == -1)
 			memcpy(prev, h, sizeof(prev));
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return db_fail(v->db, err, "verify"), -1;
 	return 0;
@@ -763,13 +804,13 @@ dice_sums_check(struct lverify *v, struct errbuf *err)
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if (sqlite3_prepare_v2(v->db->h, dice_sums_sql, -1, &st, NULL) != SQLITE_OK)
+	if ((st = cached(v->db, SLOT_DICE, dice_sums_sql)) == NULL)
 		return db_fail(v->db, err, "verify"), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		lproblem(v, ctext(st, 0), 0, 0, _("dice game %d, position %d: the sums of the card"
 		    " do not match its turns"), sqlite3_column_int(st, 1),
 		    sqlite3_column_int(st, 2));
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return db_fail(v->db, err, "verify"), -1;
 	return 0;
