@@ -138,8 +138,8 @@ int	 db_ledger_setup(struct db *, struct errbuf *);
 /* Marks every covered row (after the migration that adds the ledger). 0 or -1. */
 int	 db_ledger_mark_all(struct db *, struct errbuf *);
 /*
- * Bulk mode: drops the temporary triggers; COMMIT then compares every
- * covered row with its newest link instead (one pass a table). 0 or -1.
+ * Bulk mode: drops the insert triggers of play_table and seat; COMMIT links
+ * the tables above db->bulk_floor and their seats in one pass. 0 or -1.
  */
 int	 db_ledger_bulk(struct db *, struct errbuf *);
 /* Links the marked rows whose text changed and clears the marks. 0 or -1. */

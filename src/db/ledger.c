@@ -310,33 +310,34 @@ links_from(struct db *db, const struct ltable *lt, const char *sql, struct lflus
 }
 
 /*
- * Bulk mode (an import: the temporary triggers are off, see
- * db_ledger_bulk): every row of lt whose text is not that of its newest
- * link, then every linked row that is gone. One pass over the table instead
- * of a trigger per row written.
+ * Bulk mode (an import): the insert triggers of play_table and seat are off
+ * (db_ledger_bulk), the rows they would mark are those of the tables this
+ * load made (ids above db->bulk_floor), linked in one pass. Rows written
+ * before the load are never compared here: a raw-SQL edit made before an
+ * import stays unlinked for verify to find.
  */
 static int
-bulk_table(struct db *db, const struct ltable *lt, struct lflush *f, struct errbuf *err)
+bulk_new_rows(struct db *db, struct lflush *f, struct errbuf *err)
 {
+	static const char *const where[] = { "play_table", "t.id", "seat", "t.table_id" };
 	struct strbuf	 sb = { NULL, 0, 0 };
-	int		 rc;
+	const struct ltable *lt;
+	size_t		 i, k;
+	int		 rc = 0;
 
-	sb_adds(&sb, "SELECT k, now FROM (SELECT ");
-	sql_quoted(&sb, "t", lt->key);
-	sb_adds(&sb, " AS k, ");
-	sql_quoted(&sb, "t", lt->col);
-	sb_addf(&sb, " AS now FROM main.%s t) WHERE now IS NOT (SELECT l.text FROM ledger l"
-	    " WHERE l.tbl = '%s' AND l.key = k ORDER BY l.seq DESC LIMIT 1) ORDER BY k",
-	    lt->name, lt->name);
-	rc = links_from(db, lt, sb_str(&sb), f, err);
-	sb_reset(&sb);
-	sb_addf(&sb, "SELECT key, NULL FROM ledger l WHERE tbl = '%s' AND text IS NOT NULL"
-	    " AND seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = l.tbl AND m.key = l.key)"
-	    " EXCEPT SELECT ", lt->name);
-	sql_quoted(&sb, "t", lt->key);
-	sb_addf(&sb, ", NULL FROM main.%s t", lt->name);
-	if (rc == 0)
+	for (k = 0; k < 4 && rc == 0; k += 2) {
+		for (i = 0, lt = &ltables[0]; i < NLTABLES; i++)
+			if (strcmp(ltables[i].name, where[k]) == 0)
+				lt = &ltables[i];
+		sb_reset(&sb);
+		sb_adds(&sb, "SELECT ");
+		sql_quoted(&sb, "t", lt->key);
+		sb_adds(&sb, ", ");
+		sql_quoted(&sb, "t", lt->col);
+		sb_addf(&sb, " FROM main.%s t WHERE %s > %lld ORDER BY 1", lt->name, where[k + 1],
+		    (long long)db->bulk_floor);
 		rc = links_from(db, lt, sb_str(&sb), f, err);
+	}
 	sb_free(&sb);
 	return rc;
 }
@@ -368,18 +369,8 @@ flush_table(struct db *db, const struct ltable *lt, struct lflush *f, struct err
 int
 db_ledger_bulk(struct db *db, struct errbuf *err)
 {
-	struct strbuf	 sb = { NULL, 0, 0 };
-	size_t		 i;
-	int		 rc;
-
-	for (i = 0; i < NLTABLES; i++)
-		sb_addf(&sb, "DROP TRIGGER IF EXISTS temp.ledger_i_%s;"
-		    " DROP TRIGGER IF EXISTS temp.ledger_u_%s;"
-		    " DROP TRIGGER IF EXISTS temp.ledger_d_%s;", ltables[i].name,
-		    ltables[i].name, ltables[i].name);
-	rc = exec_sql(db, sb_str(&sb), err);
-	sb_free(&sb);
-	return rc;
+	return exec_sql(db, "DROP TRIGGER IF EXISTS temp.ledger_i_play_table;"
+	    " DROP TRIGGER IF EXISTS temp.ledger_i_seat;", err);
 }
 
 /* The newest link: its seq (0 when none) and hash (zeros when none). */
@@ -475,15 +466,12 @@ db_ledger_flush(struct db *db, struct errbuf *err)
 	int		 dirty[NLTABLES], rc;
 	size_t		 i;
 
-	/* Bulk mode has no triggers: every table is compared with the ledger. */
-	if (db->bulk)
-		for (i = 0; i < NLTABLES; i++)
-			dirty[i] = 1;
-	else if ((rc = dirty_tables(db, dirty, err)) <= 0)
+	if ((rc = dirty_tables(db, dirty, err)) == -1 || (rc == 0 && !db->bulk))
 		return rc;
-	for (i = 0, rc = 0; i < NLTABLES && rc != -1; i++)
-		if (dirty[i] && (db->bulk ? bulk_table(db, &ltables[i], &f, err) :
-		    flush_table(db, &ltables[i], &f, err)) == -1)
+	/* Bulk mode: the tables and seats this load made, then the rows marked. */
+	rc = db->bulk ? bulk_new_rows(db, &f, err) : 0;
+	for (i = 0; i < NLTABLES && rc != -1; i++)
+		if (dirty[i] && flush_table(db, &ltables[i], &f, err) == -1)
 			rc = -1;
 	if (rc != -1)
 		rc = links_write(db, &f, err);

@@ -171,3 +171,11 @@ another, a rename, a team, a seat marked absent, an event's season.
 
 $ referee --db g.db player add "Anna Nowa" > /dev/null && referee --db g.db player merge Anna "Anna Nowa" > /dev/null && referee --db g.db player rename Bob Bogdan > /dev/null && referee --db g.db verify
 ok
+
+An import links the rows it writes in one pass at COMMIT; a row edited with
+plain SQL before it stays unlinked and is still found:
+
+$ cp league.db l6.db && sqlite3 l6.db "UPDATE player SET club = 'Puck' WHERE name = 'Zofia Konkel'" && { head -1 $EXAMPLES/league/deals.csv; grep '^GP Kartuzy,' $EXAMPLES/league/deals.csv | sed 's/GP Kartuzy/GP Rewa/'; } > rewa.csv && referee --db l6.db event add "GP Rewa" > /dev/null && referee --db l6.db import rewa.csv > /dev/null && referee --db l6.db verify
+player Zofia Konkel: club changed behind the tool's back
+1 problem found
+[1]
