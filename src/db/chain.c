@@ -692,3 +692,15 @@ db_chain_stream_flush(struct db *db, struct errbuf *err)
 {
 	return db->cs == NULL ? 0 : stream_write(db, db->cs, err);
 }
+
+void
+db_hash_hex(const unsigned char *b, size_t n, char *out)
+{
+	hex_encode(b, n, out);
+}
+
+int
+db_hash_unhex(const char *s, unsigned char *b, size_t n)
+{
+	return hex_decode(s, b, n);
+}

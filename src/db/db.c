@@ -272,6 +272,10 @@ migrate(struct db *db, struct errbuf *err)
 		if (num == DB_CHAIN_MIGRATION && have > 0 && (db_chain_setup(db, err) == -1 ||
 		    db_chain_mark_all(db, err) == -1))
 			goto fail;
+		/* Rows stored before the ledger existed get their links now. */
+		if (num == DB_LEDGER_MIGRATION && have > 0 && (db_ledger_setup(db, err) == -1 ||
+		    db_ledger_mark_all(db, err) == -1))
+			goto fail;
 	}
 	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);
 	if (exec(db, sql, err, "set schema version") == -1)
@@ -331,7 +335,8 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	    /* 8 MB: a long deal add --file spills to the file rather than grow (bulk: 32 MB) */
 	    exec(db, "PRAGMA cache_size = -8000", err, "open") == -1 ||
 	    exec(db, "PRAGMA temp_store = MEMORY", err, "open") == -1 ||
-	    migrate(db, err) == -1 || db_chain_setup(db, err) == -1) {
+	    migrate(db, err) == -1 || db_chain_setup(db, err) == -1 ||
+	    db_ledger_setup(db, err) == -1) {
 		db_close(db);
 		return -1;
 	}
@@ -348,6 +353,7 @@ db_close(struct db *db)
 		return;
 	for (i = 0; i < STMT__COUNT; i++)
 		sqlite3_finalize(db->stmt[i]);
+	db_ledger_close(db);
 	if (db->h != NULL) {
 		if (!sqlite3_get_autocommit(db->h))
 			sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
@@ -405,6 +411,8 @@ db_commit(struct db *db, struct errbuf *err)
 	if (db->bulk && exec(db, "PRAGMA ignore_check_constraints = ON", err, "commit") == -1)
 		return -1;
 	rc = db->chain_ready ? db_chain_flush(db, err) : 0;
+	if (rc == 0 && db->ledger_ready)
+		rc = db_ledger_flush(db, err);
 	if (db->bulk && exec(db, "PRAGMA ignore_check_constraints = OFF", err, "commit") == -1)
 		rc = -1;
 	if (rc == -1) {
@@ -438,7 +446,8 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	 * links a new table's deals as they come, and marks any other table).
 	 */
 	if (exec(db, "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
-	    " DROP TRIGGER IF EXISTS temp.chain_mark_update", err, _("bulk load")) == -1)
+	    " DROP TRIGGER IF EXISTS temp.chain_mark_update", err, _("bulk load")) == -1 ||
+	    db_ledger_bulk(db, err) == -1)
 		return -1;
 	/*
 	 * A bulk load writes mostly new pages: a rollback journal copies only

@@ -102,6 +102,8 @@ enum db_refusal {
 	DBR_CHAIN_KEPT,		/* E_CHAIN_KEPT */
 	DBR_ENTRY_KEPT,		/* E_ENTRY_KEPT */
 	DBR_NAME_CONTROL,	/* E_NAME_CONTROL */
+	DBR_LEDGER_FROZEN,	/* E_LEDGER_FROZEN */
+	DBR_LEDGER_KEPT,	/* E_LEDGER_KEPT */
 	/* keys and checks, by extended result code */
 	DBR_EVENT_EXISTS,	/* event.name UNIQUE */
 	DBR_PLAYER_EXISTS,	/* player.name UNIQUE */

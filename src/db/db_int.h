@@ -67,6 +67,8 @@ struct db {
 	sqlite3_stmt	*stmt[STMT__COUNT];
 	int		 bulk;	/* triggers off: db_bulk_begin */
 	int		 chain_ready;	/* db_chain_setup done: COMMIT extends the chains */
+	int		 ledger_ready;	/* db_ledger_setup done: COMMIT extends the ledger */
+	void		*ledger;	/* ledger.c's prepared statements of verify */
 	int64_t		 bulk_floor;	/* bulk mode: tables above this id are new in this load */
 	struct chain_stream *cs;	/* bulk mode: the links of the table being loaded */
 	int		 errcode;	/* extended result code of the last failure */
@@ -125,6 +127,27 @@ int	 db_chain_stream_done(struct db *, int64_t table, struct errbuf *);
 /* Writes the links of the tables done (before COMMIT). 0 or -1. */
 int	 db_chain_stream_flush(struct db *, struct errbuf *);
 void	 db_chain_stream_free(struct db *);
+/* The migration that adds the ledger (schema/090-ledger.sql). */
+#define DB_LEDGER_MIGRATION	90
+
+/* Hex digits of a hash, and back (0, or -1 for a malformed text) (chain.c). */
+void	 db_hash_hex(const unsigned char *, size_t, char *out);
+int	 db_hash_unhex(const char *, unsigned char *, size_t);
+/* The ledger (ledger.c): the dirty-row list and its temporary triggers. 0 or -1. */
+int	 db_ledger_setup(struct db *, struct errbuf *);
+/* Marks every covered row (after the migration that adds the ledger). 0 or -1. */
+int	 db_ledger_mark_all(struct db *, struct errbuf *);
+/*
+ * Bulk mode: drops the insert triggers of play_table and seat; COMMIT links
+ * the tables above db->bulk_floor and their seats in one pass. 0 or -1.
+ */
+int	 db_ledger_bulk(struct db *, struct errbuf *);
+/* Links the marked rows whose text changed and clears the marks. 0 or -1. */
+int	 db_ledger_flush(struct db *, struct errbuf *);
+/* Finalizes ledger.c's statements (before the connection closes). */
+void	 db_ledger_close(struct db *);
+/* verify's checks of the ledger: the number of problems reported to fn, or -1. */
+int	 db_ledger_verify(struct db *, db_problem_fn, void *, struct errbuf *);
 /* Binds text, "" and NULL as SQL NULL. */
 void	 db_bind_text(sqlite3_stmt *, int, const char *);
 

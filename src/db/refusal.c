@@ -63,6 +63,8 @@ static const struct {
 	{ "E_CHAIN_KEPT", DBR_CHAIN_KEPT, N_("the hash chain of a table is never deleted") },
 	{ "E_ENTRY_KEPT", DBR_ENTRY_KEPT, N_("who, when and why of an entry are never deleted") },
 	{ "E_NAME_CONTROL", DBR_NAME_CONTROL, N_("a name holds a control character") },
+	{ "E_LEDGER_FROZEN", DBR_LEDGER_FROZEN, N_("the ledger is never changed") },
+	{ "E_LEDGER_KEPT", DBR_LEDGER_KEPT, N_("the ledger is never deleted") },
 };
 
 /* The entry of a trigger's coded message, or -1 (a message without a known code). */

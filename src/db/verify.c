@@ -693,6 +693,7 @@ int
 db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 {
 	struct verify	 v = { db, fn, arg, 0 };
+	int		 k;
 
 	if (query(&v, "PRAGMA integrity_check", integrity_row, err) == -1 ||
 	    query(&v, "PRAGMA foreign_key_check", fk_row, err) == -1)
@@ -708,7 +709,8 @@ db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 	    query(&v, entries_sql, entries_row, err) == -1 ||
 	    deals_check(&v, err) == -1 ||
 	    query(&v, chains_sql, chain_row, err) == -1 ||
-	    query(&v, links_sql, links_row, err) == -1)
+	    query(&v, links_sql, links_row, err) == -1 ||
+	    (k = db_ledger_verify(db, fn, arg, err)) == -1)
 		return -1;
-	return v.n;
+	return v.n + k;
 }

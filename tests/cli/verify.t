@@ -82,3 +82,100 @@ table points of 060-standings, the tie_breaks of its events).
 $ cat $EXAMPLES/../schema/001-*.sql $EXAMPLES/../schema/010-*.sql $EXAMPLES/../schema/020-*.sql $EXAMPLES/../schema/030-*.sql | sqlite3 old.db && sqlite3 old.db "PRAGMA user_version = 30; INSERT INTO event (name, ruleset_name, ruleset, big1, big2, big3, big4, absent_big, absent_small, team_best_n, season_best_n) VALUES ('Stary GP', 'psb', '', 5, 3, 1, 0, 3, 35, 4, 0); INSERT INTO player (name) VALUES ('A'), ('B'), ('C'), ('D'); INSERT INTO play_table (event_id, session, number) VALUES (1, 1, 1); INSERT INTO seat (table_id, event_id, session, seat, player_id) VALUES (1, 1, 1, 1, 1), (1, 1, 1, 2, 2), (1, 1, 1, 3, 3), (1, 1, 1, 4, 4); INSERT INTO entry (entered_by, entered_at) VALUES ('x', '2026-01-01T00:00:00Z'); INSERT INTO deal (table_id, number, version, dealer, contract, declarer, kontras, bok, eyes, won, level, p1, p2, p3, p4, entry_id) VALUES (1, 1, 1, 1, 'zolo', 1, 0, 0, 70, 1, 1, 15, -5, -5, -5, 1)" && referee --db old.db verify && sqlite3 old.db "SELECT count(*) FROM deal_chain"
 ok
 1
+
+The ledger (schema 090) links every other stored row: players, teams, aliases,
+events, tables and seats, entries, dice and Rybaření games. A database from
+before it gets a link for each of its rows in the migration:
+
+$ sqlite3 old.db "SELECT tbl, count(*) FROM ledger GROUP BY tbl ORDER BY tbl"
+entry|1
+event|1
+play_table|1
+player|4
+seat|4
+
+A seat's player changed behind the tool's back (its trigger dropped first):
+
+$ cp league.db l1.db && referee --db l1.db player add Intruz > /dev/null && sqlite3 l1.db "DROP TRIGGER seat_fixed; UPDATE seat SET player_id = (SELECT id FROM player WHERE name = 'Intruz') WHERE table_id = 3 AND seat = 2" && referee --db l1.db verify
+trigger seat_fixed is missing (dropped behind the tool's back)
+event 'GP Kartuzy', session 1, table 3: seat 2: player changed behind the tool's back
+2 problems found
+[1]
+
+A player's name, an event's date, a seat marked absent, a team member taken out:
+
+$ cp league.db l2.db && sqlite3 l2.db "UPDATE player SET name = 'Mallory' WHERE id = 1; UPDATE event SET date = '2026-01-01' WHERE name = 'GP Kartuzy'; UPDATE seat SET absent = 1 WHERE table_id = 3 AND seat = 2; DELETE FROM team_member WHERE player_id = 5" && referee --db l2.db verify
+player Mallory: name changed behind the tool's back
+the row 1,5 of team_member is in the ledger but is no longer stored (deleted behind the tool's back)
+event 'GP Kartuzy': date changed behind the tool's back
+event 'GP Kartuzy', session 1, table 3: seat 2: absent changed behind the tool's back
+4 problems found
+[1]
+
+A row written behind the tool's back has no link:
+
+$ cp league.db l3.db && sqlite3 l3.db "INSERT INTO player (name) VALUES ('Eve')" && referee --db l3.db verify
+player Eve has no link in the ledger (written behind the tool's back)
+1 problem found
+[1]
+
+A dice turn and a Rybaření seat changed (their triggers dropped first):
+
+$ referee --db g.db event add --game dice Kosci > /dev/null && referee --db g.db dice start Kosci Anna Bob > /dev/null && referee --db g.db dice turn Kosci --game 1 Anna "1 1 1 3 2 keep 1 1 1 : 6 1 3 1 1 -> ones" > /dev/null && referee --db g.db event add "Paluba 2026" --game rybareni > /dev/null && referee --db g.db rybareni add "Paluba 2026" $EXAMPLES/rybareni/paluba-2p.ryb > /dev/null && referee --db g.db verify
+ok
+
+$ cp g.db g1.db && sqlite3 g1.db "DROP TRIGGER dice_turn_frozen; UPDATE dice_turn SET throws = '1 1 1 3 2 keep 1 1 1 : 1 1 1 1 1' WHERE seq = 1" && referee --db g1.db verify | grep -v '^trigger'
+event 'Kosci': turn 1 of dice game 1: throws changed behind the tool's back
+2 problems found
+[1]
+
+$ cp g.db g2.db && sqlite3 g2.db "DROP TRIGGER ryb_seat_frozen; UPDATE ryb_seat SET tiles = tiles + 1 WHERE position = 1" && referee --db g2.db verify | grep -v '^trigger'
+event 'Paluba 2026': position 1 of Rybaření game 1: tiles changed behind the tool's back
+2 problems found
+[1]
+
+The sums of a dice card, kept by a trigger, are recomputed from its turns:
+
+$ cp g.db g3.db && sqlite3 g3.db "DROP TRIGGER dice_seat_sums; UPDATE dice_seat SET upper = upper + 3, total = total + 3 WHERE position = 1" && referee --db g3.db verify | grep -v '^trigger'
+event 'Kosci': dice game 1, position 1: the sums of the card do not match its turns
+2 problems found
+[1]
+
+A link of the ledger changed, and one removed:
+
+$ cp league.db l4.db && sqlite3 l4.db "DROP TRIGGER ledger_frozen; UPDATE ledger SET text = replace(text, 'Kartuzy', 'Gdynia') WHERE tbl = 'event'" && referee --db l4.db verify | grep -v '^trigger'
+link 1 of the ledger (event 1) does not match its hash (changed behind the tool's back)
+event 'GP Kartuzy': name changed behind the tool's back
+3 problems found
+[1]
+
+$ cp league.db l5.db && sqlite3 l5.db "DROP TRIGGER ledger_keep; DELETE FROM ledger WHERE seq = 40" && referee --db l5.db verify | grep -v '^trigger'
+link 40 of the ledger is numbered 41 (removed or renumbered behind the tool's back)
+link 41 of the ledger (team 4) does not match its hash (changed behind the tool's back)
+player Jadwiga Cyrzan has no link in the ledger (written behind the tool's back)
+4 problems found
+[1]
+
+The schema refuses to change or delete a link:
+
+$ sqlite3 league.db "UPDATE ledger SET text = NULL WHERE seq = 1" 2>&1
+Error: stepping, E_LEDGER_FROZEN: the ledger is never changed (19)
+[19]
+
+$ sqlite3 league.db "DELETE FROM ledger" 2>&1
+Error: stepping, E_LEDGER_KEPT: the ledger is never deleted (19)
+[19]
+
+What the tool writes keeps verify clean: a player added and merged into
+another, a rename, a team, a seat marked absent, an event's season.
+
+$ referee --db g.db player add "Anna Nowa" > /dev/null && referee --db g.db player merge Anna "Anna Nowa" > /dev/null && referee --db g.db player rename Bob Bogdan > /dev/null && referee --db g.db verify
+ok
+
+An import links the rows it writes in one pass at COMMIT; a row edited with
+plain SQL before it stays unlinked and is still found:
+
+$ cp league.db l6.db && sqlite3 l6.db "UPDATE player SET club = 'Puck' WHERE name = 'Zofia Konkel'" && { head -1 $EXAMPLES/league/deals.csv; grep '^GP Kartuzy,' $EXAMPLES/league/deals.csv | sed 's/GP Kartuzy/GP Rewa/'; } > rewa.csv && referee --db l6.db event add "GP Rewa" > /dev/null && referee --db l6.db import rewa.csv > /dev/null && referee --db l6.db verify
+player Zofia Konkel: club changed behind the tool's back
+1 problem found
+[1]

@@ -28,15 +28,15 @@
  *     schema refused) must be reported clean (checked for one such input in
  *     64: the database is then the template itself); changed in a table or
  *     column that verify protects
- *     (protected[] below: the deals, their history, chain and entries, the
- *     totals, the tables and their seat counts, the events' names and games)
- *     must be reported as at least one problem.
- * Changes to data that the tool itself may edit or that nothing else
- * records (a player's name, club or licence, a team, which player sits in a
- * seat and whether absent (the seat triggers keep the table's counts), an
- * event's date, season and deals a session, its ruleset where the change
- * scores no stored deal differently, the dice and Rybaření tables, aliases)
- * are run too, unchecked: a state verify cannot tell from a legitimate one.
+ *     (protected[] below: every table but current_event: the deals, their
+ *     history, chain and entries, the totals and the columns the triggers
+ *     keep, which verify recomputes, and every other row through the ledger
+ *     of schema/090: players, teams, aliases, events, tables, seats, the
+ *     dice and Rybaření tables, and the ledger itself) must be reported as
+ *     at least one problem.
+ * Changes to current_event (the event `referee use` picked: a preference,
+ * not league data, left out of the ledger) are run too, unchecked: a state
+ * verify cannot tell from a legitimate one.
  */
 #include <sqlite3.h>
 #include <stdint.h>
@@ -101,8 +101,9 @@ static const char league_csv[] =
  */
 static const char *const protected[] = {
 	"deal", "deal_history", "deal_chain", "entry", "table_total", "play_table",
-	"seat.table_id", "seat.event_id", "seat.session", "seat.seat",
-	"event.name", "event.game",
+	"seat", "event", "player", "team", "team_member", "player_alias", "player_merge",
+	"dice_game", "dice_seat", "dice_turn", "dice_turn_undo", "ryb_game", "ryb_seat",
+	"ledger",
 	NULL
 };
 

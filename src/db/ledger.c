@@ -1,0 +1,823 @@
+/*
+ * The ledger (schema/090-ledger.sql): one hash chain over every stored row
+ * of the tables the deal chain (chain.c) does not cover.
+ *
+ * A row is known by its table and key (the quote() of its primary key
+ * columns, ',' between) and stored as its canonical text: the quote() of
+ * its covered columns in the order of the table below, ',' between. Columns
+ * the triggers keep (seat counts, totals, the kept seat points, a dice
+ * card's sums) are not covered: verify recomputes them.
+ *
+ * Rows written in a transaction are marked dirty by temporary triggers
+ * (AFTER INSERT, UPDATE OF the covered columns, DELETE); just before COMMIT
+ * each dirty row whose text differs from its newest link gets a link: its
+ * current text, or NULL when it is gone. A link's hash is BLAKE2b-256 over
+ * a domain string, the previous link's hash (32 zero bytes for the first)
+ * and the table, key, presence and text as netstrings.
+ */
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "db.h"
+#include "db_int.h"
+#include "../util/i18n.h"
+
+#define LEDGER_DOMAIN	"referee ledger 1"
+#define LT_MAXKEY	3
+#define LT_MAXCOL	20
+
+/*
+ * A covered table. noun names a row (two %s: the label columns), or is
+ * NULL when the event, session and table already name it; label and ctx
+ * are SQL over the row t: two labels, and the event name, session and
+ * table number of the row (NULL, 0 when none).
+ */
+struct ltable {
+	const char	*name;
+	const char	*key[LT_MAXKEY + 1];
+	const char	*col[LT_MAXCOL + 1];
+	const char	*noun;
+	const char	*label;
+	const char	*ctx;
+};
+
+#define CTX_NONE	"NULL, 0, 0"
+#define CTX_EVENT(id)	"(SELECT name FROM event WHERE id = " id "), 0, 0"
+#define CTX_DICE	CTX_EVENT("(SELECT event_id FROM dice_game WHERE id = t.game_id)")
+#define CTX_RYB		CTX_EVENT("(SELECT event_id FROM ryb_game WHERE id = t.game_id)")
+
+static const struct ltable ltables[] = {
+	{ "player", { "id" }, { "id", "name", "club", "licence" },
+	    N_("player %s"), "t.name, NULL", CTX_NONE },
+	{ "team", { "id" }, { "id", "name" }, N_("team %s"), "t.name, NULL", CTX_NONE },
+	{ "team_member", { "team_id", "player_id" }, { "team_id", "player_id" },
+	    N_("member %s of team %s"), "(SELECT name FROM player WHERE id = t.player_id),"
+	    " (SELECT name FROM team WHERE id = t.team_id)", CTX_NONE },
+	{ "player_alias", { "name" }, { "name", "player_id" }, N_("alias %s"), "t.name, NULL",
+	    CTX_NONE },
+	{ "player_merge", { "from_id", "to_id" }, { "from_id", "to_id" },
+	    N_("merge of player %s into player %s"), "t.from_id, t.to_id", CTX_NONE },
+	{ "event", { "id" }, { "id", "name", "date", "game", "season", "deals", "ruleset_name",
+	    "ruleset", "big1", "big2", "big3", "big4", "tie_mode", "absent_big", "absent_small",
+	    "team_best_n", "season_best_n", "tie_breaks" },
+	    NULL, "NULL, NULL", "t.name, 0, 0" },
+	{ "play_table", { "id" }, { "id", "event_id", "session", "number" },
+	    NULL, "NULL, NULL", CTX_EVENT("t.event_id") ", t.session, t.number" },
+	{ "seat", { "table_id", "seat" }, { "table_id", "event_id", "session", "seat",
+	    "player_id", "absent" }, N_("seat %s"), "t.seat, NULL",
+	    "(SELECT e.name FROM play_table p JOIN event e ON e.id = p.event_id"
+	    " WHERE p.id = t.table_id), (SELECT session FROM play_table WHERE id = t.table_id),"
+	    " (SELECT number FROM play_table WHERE id = t.table_id)" },
+	{ "entry", { "id" }, { "id", "entered_by", "entered_at", "reason", "source" },
+	    N_("entry %s"), "t.id, NULL", CTX_NONE },
+	{ "dice_game", { "id" }, { "id", "event_id", "number", "players", "bonus_threshold",
+	    "bonus_points", "record", "entry_id" }, N_("dice game %s"), "t.number, NULL",
+	    CTX_EVENT("t.event_id") },
+	{ "dice_seat", { "game_id", "position" }, { "game_id", "position", "player_id" },
+	    N_("position %s of dice game %s"),
+	    "t.position, (SELECT number FROM dice_game WHERE id = t.game_id)", CTX_DICE },
+	{ "dice_turn", { "game_id", "position", "box" }, { "game_id", "seq", "position", "box",
+	    "d1", "d2", "d3", "d4", "d5", "points", "bonus", "throws", "entry_id" },
+	    N_("turn %s of dice game %s"),
+	    "t.seq, (SELECT number FROM dice_game WHERE id = t.game_id)", CTX_DICE },
+	{ "dice_turn_undo", { "id" }, { "id", "game_id", "seq", "position", "box", "d1", "d2",
+	    "d3", "d4", "d5", "points", "bonus", "throws", "entry_id", "undo_entry_id" },
+	    N_("withdrawn turn %s of dice game %s"),
+	    "t.seq, (SELECT number FROM dice_game WHERE id = t.game_id)", CTX_DICE },
+	{ "ryb_game", { "id" }, { "id", "event_id", "number", "players", "record", "entry_id" },
+	    N_("Rybaření game %s"), "t.number, NULL", CTX_EVENT("t.event_id") },
+	{ "ryb_seat", { "game_id", "position" }, { "game_id", "position", "player_id", "tiles",
+	    "big", "small", "rounded", "total", "place" }, N_("position %s of Rybaření game %s"),
+	    "t.position, (SELECT number FROM ryb_game WHERE id = t.game_id)", CTX_RYB },
+};
+#define NLTABLES	(sizeof(ltables) / sizeof(ltables[0]))
+
+/* ------------------------------------------------------------ SQL text */
+
+/* quote(a.c1) || ',' || quote(a.c2) ... of a column list. */
+static void
+sql_quoted(struct strbuf *sb, const char *alias, const char *const *col)
+{
+	int	 i;
+
+	for (i = 0; col[i] != NULL; i++)
+		sb_addf(sb, "%squote(%s.%s)", i ? " || ',' || " : "", alias, col[i]);
+}
+
+/* The values marking a row of lt dirty: 'name', k1, k2, k3 (0 past its key). */
+static void
+sql_mark(struct strbuf *sb, const struct ltable *lt, const char *alias)
+{
+	int	 i;
+
+	sb_addf(sb, "'%s'", lt->name);
+	for (i = 0; i < LT_MAXKEY; i++)
+		if (lt->key[i] != NULL)
+			sb_addf(sb, ", %s.%s", alias, lt->key[i]);
+		else
+			sb_adds(sb, ", 0");
+}
+
+/* The key text of the dirty row d: quote(d.k1) || ',' || ... */
+static void
+sql_dirty_key(struct strbuf *sb, const struct ltable *lt)
+{
+	int	 i;
+
+	for (i = 0; lt->key[i] != NULL; i++)
+		sb_addf(sb, "%squote(d.k%d)", i ? " || ',' || " : "", i + 1);
+}
+
+/* t.k1 = d.k1 AND ... */
+static void
+sql_key_join(struct strbuf *sb, const struct ltable *lt)
+{
+	int	 i;
+
+	for (i = 0; lt->key[i] != NULL; i++)
+		sb_addf(sb, "%st.%s = d.k%d", i ? " AND " : "", lt->key[i], i + 1);
+}
+
+/* The text of row t, NULL when the outer join found none. */
+static void
+sql_text(struct strbuf *sb, const struct ltable *lt)
+{
+	sb_addf(sb, "CASE WHEN t.%s IS NULL THEN NULL ELSE ", lt->key[0] ? lt->key[0] : "rowid");
+	sql_quoted(sb, "t", lt->col);
+	sb_adds(sb, " END");
+}
+
+static int
+exec_sql(struct db *db, const char *sql, struct errbuf *err)
+{
+	char	*msg = NULL;
+
+	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
+		err_set(err, 0, 0, _("%s: ledger: %s"), db->path, msg ? msg : "error");
+		sqlite3_free(msg);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Marks a row (NEW or OLD) dirty. Not INSERT OR IGNORE: the conflict
+ * clause of the statement that fires a trigger overrides those inside it
+ * (an upsert's would abort); an upsert of its own is not overridden.
+ */
+static void
+sql_mark_stmt(struct strbuf *sb, const struct ltable *lt, const char *alias)
+{
+	sb_adds(sb, " INSERT INTO ledger_dirty VALUES (");
+	sql_mark(sb, lt, alias);
+	sb_adds(sb, ") ON CONFLICT DO NOTHING;");
+}
+
+/* The temporary triggers of one table. */
+static void
+sql_triggers(struct strbuf *sb, const struct ltable *lt)
+{
+	int	 i;
+
+	sb_addf(sb, "CREATE TEMP TRIGGER IF NOT EXISTS ledger_i_%s AFTER INSERT ON main.%s"
+	    " BEGIN", lt->name, lt->name);
+	sql_mark_stmt(sb, lt, "NEW");
+	sb_addf(sb, " END; CREATE TEMP TRIGGER IF NOT EXISTS ledger_d_%s AFTER DELETE ON"
+	    " main.%s BEGIN", lt->name, lt->name);
+	sql_mark_stmt(sb, lt, "OLD");
+	sb_addf(sb, " END; CREATE TEMP TRIGGER IF NOT EXISTS ledger_u_%s AFTER UPDATE OF ",
+	    lt->name);
+	for (i = 0; lt->col[i] != NULL; i++)
+		sb_addf(sb, "%s%s", i ? ", " : "", lt->col[i]);
+	sb_addf(sb, " ON main.%s BEGIN", lt->name);
+	sql_mark_stmt(sb, lt, "OLD");
+	sql_mark_stmt(sb, lt, "NEW");
+	sb_adds(sb, " END;");
+}
+
+int
+db_ledger_setup(struct db *db, struct errbuf *err)
+{
+	struct strbuf	 sb = { NULL, 0, 0 };
+	size_t		 i;
+	int		 rc;
+
+	if (sodium_init() < 0)
+		return err_set(err, 0, 0, _("libsodium cannot start"));
+	sb_adds(&sb, "CREATE TEMP TABLE IF NOT EXISTS ledger_dirty (tbl TEXT NOT NULL,"
+	    " k1 NOT NULL, k2 NOT NULL, k3 NOT NULL, PRIMARY KEY (tbl, k1, k2, k3))"
+	    " WITHOUT ROWID;");
+	for (i = 0; i < NLTABLES; i++)
+		sql_triggers(&sb, &ltables[i]);
+	rc = exec_sql(db, sb_str(&sb), err);
+	sb_free(&sb);
+	if (rc == 0)
+		db->ledger_ready = 1;
+	return rc;
+}
+
+int
+db_ledger_mark_all(struct db *db, struct errbuf *err)
+{
+	struct strbuf	 sb = { NULL, 0, 0 };
+	size_t		 i;
+	int		 rc;
+
+	for (i = 0; i < NLTABLES; i++) {
+		sb_adds(&sb, "INSERT INTO temp.ledger_dirty SELECT ");
+		sql_mark(&sb, &ltables[i], "t");
+		sb_addf(&sb, " FROM main.%s t WHERE 1 ON CONFLICT DO NOTHING;", ltables[i].name);
+	}
+	rc = exec_sql(db, sb_str(&sb), err);
+	sb_free(&sb);
+	return rc;
+}
+
+/* ------------------------------------------------------------ hashing */
+
+static void
+hash_field(crypto_generichash_state *h, const char *s, size_t len)
+{
+	char	 n[24];
+
+	snprintf(n, sizeof(n), "%zu:", len);
+	crypto_generichash_update(h, (const unsigned char *)n, strlen(n));
+	crypto_generichash_update(h, (const unsigned char *)s, len);
+	crypto_generichash_update(h, (const unsigned char *)",", 1);
+}
+
+/* The hash of a link after prev: its table, key, and text (NULL: the row was deleted). */
+static void
+link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *tbl, const char *key,
+    const char *text, unsigned char out[DB_CHAIN_BYTES])
+{
+	crypto_generichash_state h;
+
+	crypto_generichash_init(&h, NULL, 0, DB_CHAIN_BYTES);
+	hash_field(&h, LEDGER_DOMAIN, strlen(LEDGER_DOMAIN));
+	crypto_generichash_update(&h, prev, DB_CHAIN_BYTES);
+	hash_field(&h, tbl, strlen(tbl));
+	hash_field(&h, key, strlen(key));
+	hash_field(&h, text ? "1" : "0", 1);
+	hash_field(&h, text ? text : "", text ? strlen(text) : 0);
+	crypto_generichash_final(&h, out, DB_CHAIN_BYTES);
+}
+
+/* ------------------------------------------------------------ COMMIT */
+
+struct llink {
+	const char	*tbl;
+	char		*key, *text;
+};
+
+struct lflush {
+	struct llink	*l;
+	size_t		 n, cap;
+};
+
+static void
+lflush_add(struct lflush *f, const char *tbl, const char *key, const char *text)
+{
+	if (f->n == f->cap) {
+		f->cap = f->cap ? f->cap * 2 : 64;
+		f->l = xreallocarray(f->l, f->cap, sizeof(*f->l));
+	}
+	f->l[f->n].tbl = tbl;
+	f->l[f->n].key = xstrdup(key ? key : "");
+	f->l[f->n].text = text ? xstrdup(text) : NULL;
+	f->n++;
+}
+
+/* Runs a query of (key, text) rows, each one link of lt's table. */
+static int
+links_from(struct db *db, const struct ltable *lt, const char *sql, struct lflush *f,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
+		return db_fail(db, err, "ledger"), -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		lflush_add(f, lt->name, (const char *)sqlite3_column_text(st, 0),
+		    (const char *)sqlite3_column_text(st, 1));
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, err, "ledger"), -1;
+	return 0;
+}
+
+/*
+ * Bulk mode (an import): the insert triggers of play_table and seat are off
+ * (db_ledger_bulk), the rows they would mark are those of the tables this
+ * load made (ids above db->bulk_floor), linked in one pass. Rows written
+ * before the load are never compared here: a raw-SQL edit made before an
+ * import stays unlinked for verify to find.
+ */
+static int
+bulk_new_rows(struct db *db, struct lflush *f, struct errbuf *err)
+{
+	static const char *const where[] = { "play_table", "t.id", "seat", "t.table_id" };
+	struct strbuf	 sb = { NULL, 0, 0 };
+	const struct ltable *lt;
+	size_t		 i, k;
+	int		 rc = 0;
+
+	for (k = 0; k < 4 && rc == 0; k += 2) {
+		for (i = 0, lt = &ltables[0]; i < NLTABLES; i++)
+			if (strcmp(ltables[i].name, where[k]) == 0)
+				lt = &ltables[i];
+		sb_reset(&sb);
+		sb_adds(&sb, "SELECT ");
+		sql_quoted(&sb, "t", lt->key);
+		sb_adds(&sb, ", ");
+		sql_quoted(&sb, "t", lt->col);
+		sb_addf(&sb, " FROM main.%s t WHERE %s > %lld ORDER BY 1", lt->name, where[k + 1],
+		    (long long)db->bulk_floor);
+		rc = links_from(db, lt, sb_str(&sb), f, err);
+	}
+	sb_free(&sb);
+	return rc;
+}
+
+/*
+ * The dirty rows of one table whose text is not that of their newest link:
+ * a row written or changed, or one deleted after it was linked.
+ */
+static int
+flush_table(struct db *db, const struct ltable *lt, struct lflush *f, struct errbuf *err)
+{
+	struct strbuf	 sb = { NULL, 0, 0 };
+	int		 rc;
+
+	sb_adds(&sb, "SELECT dkey, now FROM (SELECT ");
+	sql_dirty_key(&sb, lt);
+	sb_adds(&sb, " AS dkey, ");
+	sql_text(&sb, lt);
+	sb_addf(&sb, " AS now FROM temp.ledger_dirty d LEFT JOIN main.%s t ON ", lt->name);
+	sql_key_join(&sb, lt);
+	sb_addf(&sb, " WHERE d.tbl = '%s') WHERE now IS NOT (SELECT l.text FROM ledger l"
+	    " WHERE l.tbl = '%s' AND l.key = dkey ORDER BY l.seq DESC LIMIT 1)"
+	    " ORDER BY dkey", lt->name, lt->name);
+	rc = links_from(db, lt, sb_str(&sb), f, err);
+	sb_free(&sb);
+	return rc;
+}
+
+int
+db_ledger_bulk(struct db *db, struct errbuf *err)
+{
+	return exec_sql(db, "DROP TRIGGER IF EXISTS temp.ledger_i_play_table;"
+	    " DROP TRIGGER IF EXISTS temp.ledger_i_seat;", err);
+}
+
+/* The newest link: its seq (0 when none) and hash (zeros when none). */
+static int
+ledger_last(struct db *db, int64_t *seq, unsigned char h[DB_CHAIN_BYTES], struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	*seq = 0;
+	memset(h, 0, DB_CHAIN_BYTES);
+	if (sqlite3_prepare_v2(db->h, "SELECT seq, hash FROM ledger ORDER BY seq DESC LIMIT 1",
+	    -1, &st, NULL) != SQLITE_OK)
+		return db_fail(db, err, "ledger"), -1;
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*seq = sqlite3_column_int64(st, 0);
+		if (db_hash_unhex((const char *)sqlite3_column_text(st, 1), h,
+		    DB_CHAIN_BYTES) == -1)
+			rc = SQLITE_CORRUPT;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return err_set(err, 0, 0, _("%s: the ledger is damaged (run referee verify)"),
+		    db->path);
+	return 0;
+}
+
+/* Writes the links of f after the newest one. */
+static int
+links_write(struct db *db, const struct lflush *f, struct errbuf *err)
+{
+	unsigned char	 prev[DB_CHAIN_BYTES];
+	char		 hex[2 * DB_CHAIN_BYTES + 1];
+	sqlite3_stmt	*st;
+	int64_t		 seq;
+	size_t		 i;
+	int		 rc = 0;
+
+	if (ledger_last(db, &seq, prev, err) == -1)
+		return -1;
+	if (sqlite3_prepare_v2(db->h, "INSERT INTO ledger (seq, tbl, key, text, hash)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)", -1, &st, NULL) != SQLITE_OK)
+		return db_fail(db, err, "ledger"), -1;
+	for (i = 0; i < f->n && rc == 0; i++) {
+		link_hash(prev, f->l[i].tbl, f->l[i].key, f->l[i].text, prev);
+		db_hash_hex(prev, DB_CHAIN_BYTES, hex);
+		sqlite3_bind_int64(st, 1, seq + 1 + (int64_t)i);
+		sqlite3_bind_text(st, 2, f->l[i].tbl, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, f->l[i].key, -1, SQLITE_STATIC);
+		if (f->l[i].text != NULL)
+			sqlite3_bind_text(st, 4, f->l[i].text, -1, SQLITE_STATIC);
+		else
+			sqlite3_bind_null(st, 4);
+		sqlite3_bind_text(st, 5, hex, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) != SQLITE_DONE)
+			rc = db_fail(db, err, "ledger") ? -1 : -1;
+		sqlite3_reset(st);
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* The covered tables with a dirty row, as flags by index into ltables. */
+static int
+dirty_tables(struct db *db, int dirty[NLTABLES], struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	const char	*t;
+	size_t		 i;
+	int		 rc, any = 0;
+
+	memset(dirty, 0, NLTABLES * sizeof(dirty[0]));
+	if (sqlite3_prepare_v2(db->h, "SELECT DISTINCT tbl FROM temp.ledger_dirty", -1, &st,
+	    NULL) != SQLITE_OK)
+		return db_fail(db, err, "ledger"), -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		t = (const char *)sqlite3_column_text(st, 0);
+		for (i = 0; i < NLTABLES; i++)
+			if (t != NULL && strcmp(t, ltables[i].name) == 0)
+				dirty[i] = any = 1;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, err, "ledger"), -1;
+	return any;
+}
+
+int
+db_ledger_flush(struct db *db, struct errbuf *err)
+{
+	struct lflush	 f = { NULL, 0, 0 };
+	int		 dirty[NLTABLES], rc;
+	size_t		 i;
+
+	if ((rc = dirty_tables(db, dirty, err)) == -1 || (rc == 0 && !db->bulk))
+		return rc;
+	/* Bulk mode: the tables and seats this load made, then the rows marked. */
+	rc = db->bulk ? bulk_new_rows(db, &f, err) : 0;
+	for (i = 0; i < NLTABLES && rc != -1; i++)
+		if (dirty[i] && flush_table(db, &ltables[i], &f, err) == -1)
+			rc = -1;
+	if (rc != -1)
+		rc = links_write(db, &f, err);
+	for (i = 0; i < f.n; i++) {
+		free(f.l[i].key);
+		free(f.l[i].text);
+	}
+	free(f.l);
+	if (rc == -1 || exec_sql(db, "DELETE FROM temp.ledger_dirty", err) == -1)
+		return -1;
+	return 0;
+}
+
+/* ------------------------------------------------------------ verify */
+
+/* verify's statements, prepared once per connection (a fuzz run verifies thousands of states). */
+#define SLOT_CHAIN	(2 * NLTABLES)
+#define SLOT_DICE	(2 * NLTABLES + 1)
+#define NSLOTS		(2 * NLTABLES + 2)
+
+struct ledger_cache {
+	sqlite3_stmt	*st[NSLOTS];
+};
+
+static sqlite3_stmt *
+cached(struct db *db, int slot, const char *sql)
+{
+	struct ledger_cache *c;
+	sqlite3_stmt	*st;
+
+	if (db->ledger == NULL)
+		db->ledger = xcalloc(1, sizeof(*c));
+	c = db->ledger;
+	if (c->st[slot] == NULL && sqlite3_prepare_v3(db->h, sql, -1,
+	    SQLITE_PREPARE_PERSISTENT, &c->st[slot], NULL) != SQLITE_OK)
+		return NULL;
+	st = c->st[slot];
+	sqlite3_reset(st);
+	return st;
+}
+
+void
+db_ledger_close(struct db *db)
+{
+	struct ledger_cache *c = db->ledger;
+	size_t	 i;
+
+	if (c == NULL)
+		return;
+	for (i = 0; i < NSLOTS; i++)
+		sqlite3_finalize(c->st[i]);
+	free(c);
+	db->ledger = NULL;
+}
+
+struct lverify {
+	struct db	*db;
+	db_problem_fn	 fn;
+	void		*arg;
+	int		 n;
+};
+
+static void
+lproblem(struct lverify *v, const char *event, int session, int table, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static void
+lproblem(struct lverify *v, const char *event, int session, int table, const char *fmt, ...)
+{
+	struct db_problem	 p;
+	va_list			 ap;
+
+	memset(&p, 0, sizeof(p));
+	snprintf(p.event, sizeof(p.event), "%s", event ? event : "");
+	p.session = session;
+	p.table = table;
+	va_start(ap, fmt);
+	vsnprintf(p.what, sizeof(p.what), fmt, ap);
+	va_end(ap);
+	v->n++;
+	if (v->fn != NULL)
+		v->fn(v->arg, &p);
+}
+
+static const char *
+ctext(sqlite3_stmt *st, int i)
+{
+	const char	*s = (const char *)sqlite3_column_text(st, i);
+
+	return s ? s : "";
+}
+
+/* The end of the quote() field at s (a ',' or the end). */
+static const char *
+field_end(const char *s)
+{
+	if (*s == '\'') {
+		for (s++; *s != '\0'; s++)
+			if (*s == '\'' && *++s != '\'')
+				break;
+		return s;
+	}
+	return s + strcspn(s, ",");
+}
+
+/* The names of the columns whose values differ between two texts of lt's rows. */
+static void
+changed_columns(const struct ltable *lt, const char *a, const char *b, struct strbuf *out)
+{
+	const char	*ea, *eb;
+	size_t		 n;
+	int		 i;
+
+	sb_reset(out);
+	for (i = 0; lt->col[i] != NULL; i++) {
+		ea = field_end(a);
+		eb = field_end(b);
+		if (ea - a != eb - b || memcmp(a, b, (size_t)(ea - a)) != 0) {
+			/* player_id is the player */
+			n = strlen(lt->col[i]);
+			if (n > 3 && strcmp(lt->col[i] + n - 3, "_id") == 0)
+				n -= 3;
+			sb_addf(out, "%s%.*s", out->len ? ", " : "", (int)n, lt->col[i]);
+		}
+		a = *ea == ',' ? ea + 1 : ea;
+		b = *eb == ',' ? eb + 1 : eb;
+	}
+}
+
+/* Column i of st with each control byte written \xNN (a name never reaches the terminal raw). */
+static const char *
+visible(sqlite3_stmt *st, int i, char *buf, size_t size)
+{
+	const unsigned char *s = (const unsigned char *)ctext(st, i);
+	size_t		 n = 0;
+
+	for (; *s != '\0' && n + 5 < size; s++)
+		if (*s < 0x20 || *s == 0x7f)
+			n += (size_t)snprintf(buf + n, size - n, "\\x%02x", *s);
+		else
+			buf[n++] = (char)*s;
+	buf[n] = '\0';
+	return buf;
+}
+
+/* "seat 2", or "" when the event, session and table name the row. */
+static void
+row_noun(const struct ltable *lt, sqlite3_stmt *st, int first, char *buf, size_t size)
+{
+	char	 a[128], b[128];
+
+	if (lt->noun == NULL)
+		buf[0] = '\0';
+	else
+		snprintf(buf, size, _(lt->noun), visible(st, first, a, sizeof(a)),
+		    visible(st, first + 1, b, sizeof(b)));
+}
+
+/*
+ * Every row of lt against its newest link: columns 0-2 where, 3-4 the
+ * labels, 5 the key, 6 the row's text, 7 its newest link's text, 8 whether
+ * it has a link at all.
+ */
+static int
+rows_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struct errbuf *err)
+{
+	struct strbuf	 cols = { NULL, 0, 0 };
+	sqlite3_stmt	*st;
+	char		 noun[256];
+	int		 rc;
+
+	sb_reset(sql);
+	sb_addf(sql, "SELECT %s, %s, k, now, l.text, l.seq IS NOT NULL FROM (SELECT t.*, ",
+	    lt->ctx, lt->label);
+	sql_quoted(sql, "t", lt->key);
+	sb_adds(sql, " AS k, ");
+	sql_quoted(sql, "t", lt->col);
+	sb_addf(sql, " AS now FROM main.%s t) t LEFT JOIN ledger l ON l.tbl = '%s' AND"
+	    " l.key = t.k AND l.seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = '%s'"
+	    " AND m.key = t.k) WHERE l.text IS NOT t.now", lt->name, lt->name, lt->name);
+	if ((st = cached(v->db, 2 * (int)(lt - ltables), sb_str(sql))) == NULL)
+		return db_fail(v->db, err, "verify"), -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		row_noun(lt, st, 3, noun, sizeof(noun));
+		if (sqlite3_column_type(st, 7) == SQLITE_NULL) {
+			if (noun[0] != '\0')
+				lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
+				    sqlite3_column_int(st, 2), _("%s has no link in the ledger"
+				    " (written behind the tool's back)"), noun);
+			else
+				lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
+				    sqlite3_column_int(st, 2), "%s", _("its row has no link in the"
+				    " ledger (written behind the tool's back)"));
+			continue;
+		}
+		changed_columns(lt, ctext(st, 6), ctext(st, 7), &cols);
+		if (noun[0] != '\0')
+			lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
+			    sqlite3_column_int(st, 2), _("%s: %s changed behind the tool's back"),
+			    noun, sb_str(&cols));
+		else
+			lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
+			    sqlite3_column_int(st, 2), _("%s changed behind the tool's back"),
+			    sb_str(&cols));
+	}
+	sb_free(&cols);
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return db_fail(v->db, err, "verify"), -1;
+	return 0;
+}
+
+/* The rows of lt whose newest link has a text, but which are no longer stored. */
+static int
+gone_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struct errbuf *err)
+{
+	char		 key[256];
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	sb_reset(sql);
+	sb_addf(sql, "SELECT key FROM ledger l WHERE tbl = '%s' AND text IS NOT NULL"
+	    " AND seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = l.tbl AND m.key = l.key)"
+	    " EXCEPT SELECT ", lt->name);
+	sql_quoted(sql, "t", lt->key);
+	sb_addf(sql, " FROM main.%s t", lt->name);
+	if ((st = cached(v->db, 2 * (int)(lt - ltables) + 1, sb_str(sql))) == NULL)
+		return db_fail(v->db, err, "verify"), -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		lproblem(v, NULL, 0, 0, _("the row %s of %s is in the ledger but is no longer"
+		    " stored (deleted behind the tool's back)"), visible(st, 0, key, sizeof(key)),
+		    lt->name);
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return db_fail(v->db, err, "verify"), -1;
+	return 0;
+}
+
+/* Whether t names a covered table. */
+static int
+covered(const char *t)
+{
+	size_t	 i;
+
+	for (i = 0; i < NLTABLES; i++)
+		if (strcmp(t, ltables[i].name) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The chain itself: links numbered 1, 2, 3 ... without a gap, each hash
+ * recomputed from the stored hash of the link before it, each naming a
+ * covered table.
+ */
+static int
+chain_check(struct lverify *v, struct errbuf *err)
+{
+	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES];
+	char		 hex[2 * DB_CHAIN_BYTES + 1], tbl[128], key[256];
+	sqlite3_stmt	*st;
+	const char	*stored, *text;
+	int64_t		 seq, want = 1;
+	int		 rc;
+
+	memset(prev, 0, sizeof(prev));
+	if ((st = cached(v->db, SLOT_CHAIN, "SELECT seq, tbl, key, text, hash FROM ledger"
+	    " ORDER BY seq")) == NULL)
+		return db_fail(v->db, err, "verify"), -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		seq = sqlite3_column_int64(st, 0);
+		if (seq != want)
+			lproblem(v, NULL, 0, 0, _("link %lld of the ledger is numbered %lld (removed"
+			    " or renumbered behind the tool's back)"), (long long)want,
+			    (long long)seq);
+		want = seq + 1;
+		if (!covered(ctext(st, 1)))
+			lproblem(v, NULL, 0, 0, _("link %lld of the ledger names %s, a table it"
+			    " does not cover (written behind the tool's back)"), (long long)seq,
+			    visible(st, 1, tbl, sizeof(tbl)));
+		text = (const char *)sqlite3_column_text(st, 3);
+		link_hash(prev, ctext(st, 1), ctext(st, 2), text, h);
+		db_hash_hex(h, DB_CHAIN_BYTES, hex);
+		stored = ctext(st, 4);
+		if (strcmp(hex, stored) != 0)
+			lproblem(v, NULL, 0, 0, _("link %lld of the ledger (%s %s) does not match its"
+			    " hash (changed behind the tool's back)"), (long long)seq,
+			    visible(st, 1, tbl, sizeof(tbl)), visible(st, 2, key, sizeof(key)));
+		if (db_hash_unhex(stored, prev, DB_CHAIN_BYTES) == -1)
+			memcpy(prev, h, sizeof(prev));
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return db_fail(v->db, err, "verify"), -1;
+	return 0;
+}
+
+/* The kept sums of every dice card against its turns (the trigger dice_turn_tally). */
+static const char dice_sums_sql[] =
+    "SELECT e.name, g.number, s.position FROM dice_seat s"
+    " JOIN dice_game g ON g.id = s.game_id JOIN event e ON e.id = g.event_id"
+    " LEFT JOIN (SELECT game_id, position, count(*) AS n,"
+    " sum(CASE WHEN box IN ('ones', 'twos', 'threes', 'fours', 'fives', 'sixes')"
+    " THEN points ELSE 0 END) AS up,"
+    " sum(CASE WHEN box IN ('ones', 'twos', 'threes', 'fours', 'fives', 'sixes')"
+    " THEN 0 ELSE points END) AS low, sum(bonus) AS ex FROM dice_turn"
+    " GROUP BY game_id, position) c ON c.game_id = s.game_id AND c.position = s.position"
+    " WHERE s.turns IS NOT coalesce(c.n, 0) OR s.upper IS NOT coalesce(c.up, 0)"
+    " OR s.lower IS NOT coalesce(c.low, 0) OR s.extra IS NOT coalesce(c.ex, 0)"
+    " OR s.upper_bonus IS NOT (CASE WHEN g.bonus_points > 0"
+    " AND coalesce(c.up, 0) >= g.bonus_threshold THEN g.bonus_points ELSE 0 END)"
+    " OR s.total IS NOT s.upper + s.upper_bonus + s.lower + s.extra"
+    " ORDER BY e.name, g.number, s.position";
+
+static int
+dice_sums_check(struct lverify *v, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = cached(v->db, SLOT_DICE, dice_sums_sql)) == NULL)
+		return db_fail(v->db, err, "verify"), -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		lproblem(v, ctext(st, 0), 0, 0, _("dice game %d, position %d: the sums of the card"
+		    " do not match its turns"), sqlite3_column_int(st, 1),
+		    sqlite3_column_int(st, 2));
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return db_fail(v->db, err, "verify"), -1;
+	return 0;
+}
+
+int
+db_ledger_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
+{
+	struct lverify	 v = { db, fn, arg, 0 };
+	struct strbuf	 sql = { NULL, 0, 0 };
+	size_t		 i;
+	int		 rc = chain_check(&v, err);
+
+	for (i = 0; i < NLTABLES && rc == 0; i++)
+		if (rows_check(&v, &ltables[i], &sql, err) == -1 ||
+		    gone_check(&v, &ltables[i], &sql, err) == -1)
+			rc = -1;
+	sb_free(&sql);
+	if (rc == 0)
+		rc = dice_sums_check(&v, err);
+	return rc == -1 ? -1 : v.n;
+}
