@@ -143,6 +143,7 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_VERIFY_DEALS] = verify_deals_sql,
 	[STMT_VERIFY_CHAINS] = verify_chains_sql,
 	[STMT_VERIFY_LINKS] = verify_links_sql,
+	[STMT_VERIFY_TWICE] = verify_twice_sql,
 };
 
 /*

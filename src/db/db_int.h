@@ -69,6 +69,7 @@ enum db_stmt {
 	STMT_VERIFY_DEALS,
 	STMT_VERIFY_CHAINS,
 	STMT_VERIFY_LINKS,
+	STMT_VERIFY_TWICE,
 	STMT__COUNT
 };
 
@@ -90,7 +91,8 @@ struct db {
 /* The SQL of the STMT_VERIFY_* statements, kept next to their checks in verify.c. */
 extern const char verify_schema_sql[], verify_totals_sql[], verify_points_sql[],
     verify_seats_sql[], verify_kept_sql[], verify_names_sql[], verify_entries_sql[],
-    verify_events_sql[], verify_deals_sql[], verify_chains_sql[], verify_links_sql[];
+    verify_events_sql[], verify_deals_sql[], verify_chains_sql[], verify_links_sql[],
+    verify_twice_sql[];
 
 /* The prepared statement (reset, bindings cleared), or NULL with err. */
 sqlite3_stmt *db_stmt(struct db *, enum db_stmt, struct errbuf *);

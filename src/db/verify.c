@@ -719,27 +719,61 @@ deals_check(struct verify *v, struct errbuf *err)
 
 /* ------------------------------------------------------------ chains */
 
+static const char *const chain_what[] = {
+	[DB_CHAIN_HASH] = N_("does not match its hash in the chain (changed behind the"
+	    " tool's back)"),
+	[DB_CHAIN_UNLINKED] = N_("has no link in the chain (written behind the tool's back)"),
+	[DB_CHAIN_MISSING] = N_("is linked in the chain but is no longer stored (deleted"
+	    " behind the tool's back)"),
+};
+
+/*
+ * A version of a deal is stored once, current or in the history: a second
+ * copy has no link of its own (a link names a deal number and version, so
+ * the chain check cannot tell the copies apart). The first such version of
+ * a table, 0 none, -1 with err.
+ */
+const char verify_twice_sql[] =
+    "SELECT number, version FROM (SELECT number, version FROM deal WHERE table_id = ?1"
+    " UNION ALL SELECT number, version FROM deal_history WHERE table_id = ?1)"
+    " GROUP BY number, version HAVING count(*) > 1 ORDER BY number, version LIMIT 1";
+
+static int
+version_twice(struct verify *v, int64_t table, struct db_chain_fault *f, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = verify_stmt(v, STMT_VERIFY_TWICE, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		f->kind = DB_CHAIN_UNLINKED;
+		f->number = sqlite3_column_int(st, 0);
+		f->version = sqlite3_column_int(st, 1);
+	} else if (rc != SQLITE_DONE)
+		db_fail(v->db, err, "verify");
+	sqlite3_reset(st);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
+
 static int
 chain_row(struct verify *v, sqlite3_stmt *st)
 {
-	static const char *const what[] = {
-		[DB_CHAIN_HASH] = N_("does not match its hash in the chain (changed behind the"
-		    " tool's back)"),
-		[DB_CHAIN_UNLINKED] = N_("has no link in the chain (written behind the tool's back)"),
-		[DB_CHAIN_MISSING] = N_("is linked in the chain but is no longer stored (deleted"
-		    " behind the tool's back)"),
-	};
 	struct db_chain_fault	 f;
 	struct errbuf		 err;
 	int			 rc;
 
+	/* The first fault of a table's chain, or else a version stored twice. */
 	rc = db_chain_check(v->db, sqlite3_column_int64(st, 0), &f, &err);
+	if (rc == 0)
+		rc = version_twice(v, sqlite3_column_int64(st, 0), &f, &err);
 	if (rc == -1)
 		problem(v, col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
 		    0, _("the hash chain cannot be read: %s"), err.msg);
 	else if (rc == 1)
 		problem(v, col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
-		    f.number, _("version %d %s"), f.version, _(what[f.kind]));
+		    f.number, _("version %d %s"), f.version, _(chain_what[f.kind]));
 	return 0;
 }
 
