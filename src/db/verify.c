@@ -530,6 +530,7 @@ struct rescore {
 	struct baska_rules	 rules;
 	char			 event[DB_NAME_MAX];
 	int			 deals;		/* per session, 0 = not fixed */
+	const char		*ruleset;	/* the event's stored ruleset, its text */
 	/* The rows of the table being read, for the protocol checks (§7.3). */
 	int			 session, table;
 	struct baska_row	*rows;
@@ -595,6 +596,79 @@ deal_points_differ(sqlite3_stmt *st, const struct baska_score *s)
 	return 0;
 }
 
+/*
+ * Rulesets read and records judged, remembered (a few, for the process) by
+ * their exact texts: a ruleset's rules are a function of its text, a
+ * record's score of its text and the ruleset's, so one met again (a fuzz run
+ * verifies the same league thousands of times; events share a ruleset) is
+ * not read or judged again. Any other text is read and judged as ever.
+ */
+#define MEMO_SLOTS	16
+
+static struct {
+	char			*ruleset;
+	struct baska_rules	 rules;
+} ruleset_memo[MEMO_SLOTS];
+
+static struct {
+	char			*ruleset, *record;
+	struct baska_score	 score;
+} record_memo[MEMO_SLOTS];
+
+static void
+memo_free(void)
+{
+	size_t	 i;
+
+	for (i = 0; i < MEMO_SLOTS; i++) {
+		free(ruleset_memo[i].ruleset);
+		free(record_memo[i].ruleset);
+		free(record_memo[i].record);
+	}
+}
+
+static size_t
+memo_slot(const char *text)
+{
+	uint64_t	 h = 14695981039346656037ULL;
+
+	while (*text != '\0')
+		h = (h ^ (unsigned char)*text++) * 1099511628211ULL;
+	return (size_t)(h % MEMO_SLOTS);
+}
+
+/* Notes a text in a slot of a memo, freeing the one it held. */
+static void
+memo_keep(char **slot, const char *text)
+{
+	static int	 registered;
+
+	if (!registered) {
+		atexit(memo_free);
+		registered = 1;
+	}
+	free(*slot);
+	*slot = xstrdup(text);
+}
+
+/* An event's rules: the defaults changed by its stored ruleset. 0 or -1 with err. */
+static int
+rules_read(const char *text, struct baska_rules *rules, struct errbuf *err)
+{
+	size_t	 k = memo_slot(text);
+
+	if (ruleset_memo[k].ruleset != NULL && strcmp(ruleset_memo[k].ruleset, text) == 0) {
+		*rules = ruleset_memo[k].rules;
+		return 0;
+	}
+	*rules = baska_psb;
+	if (kv_parse(&baska_ruleset_game, rules, text, err) == -1)
+		return -1;
+	memo_keep(&ruleset_memo[k].ruleset, text);
+	ruleset_memo[k].rules = *rules;
+	return 0;
+}
+
 /* Re-judges a deal stored with its full record. */
 static int
 rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, char *why,
@@ -605,7 +679,13 @@ rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, cha
 	struct baska_verdict	 vd;
 	struct errbuf		 err;
 	const char		*text = col_text(st, 17);
+	size_t			 k = memo_slot(text);
 
+	if (record_memo[k].record != NULL && strcmp(record_memo[k].record, text) == 0 &&
+	    strcmp(record_memo[k].ruleset, r->ruleset) == 0) {
+		*out = record_memo[k].score;
+		return 0;
+	}
 	bdn_reader_init(&rd, text, strlen(text));
 	if (bdn_read(&rd, &d, &err) != 1) {
 		fmt_buf(why, whysize, _("its stored record does not read: %s"), err.msg);
@@ -616,6 +696,9 @@ rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, cha
 		return -1;
 	}
 	*out = vd.score;
+	memo_keep(&record_memo[k].record, text);
+	memo_keep(&record_memo[k].ruleset, r->ruleset);
+	record_memo[k].score = vd.score;
 	return 0;
 }
 
@@ -628,16 +711,18 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 	char			 why[400];
 	int			 session = sqlite3_column_int(st, 0);
 	int			 table = sqlite3_column_int(st, 1), number = sqlite3_column_int(st, 2);
+	/* in 64 bits: a number or points written behind the tool's back may be any int */
+	int			 dealer = (int)(((int64_t)number - 1) % 4 + 1);
 
 	table_row(r, session, table, number, sqlite3_column_int(st, 8));
-	if (sqlite3_column_int(st, 13) + sqlite3_column_int(st, 14) +
+	if ((int64_t)sqlite3_column_int(st, 13) + sqlite3_column_int(st, 14) +
 	    sqlite3_column_int(st, 15) + sqlite3_column_int(st, 16) != 0)
 		problem(v, r->event, session, table, number, _("the points do not sum to zero"));
 	if (r->deals > 0 && number > r->deals)
 		problem(v, r->event, session, table, number, _("a session has %d deals"), r->deals);
-	if (sqlite3_column_int(st, 3) != (number - 1) % 4 + 1)
+	if (sqlite3_column_int(st, 3) != dealer)
 		problem(v, r->event, session, table, number, _("dealt by seat %d, not %d (§2.2)"),
-		    sqlite3_column_int(st, 3), (number - 1) % 4 + 1);
+		    sqlite3_column_int(st, 3), dealer);
 	if (sqlite3_column_type(st, 17) != SQLITE_NULL) {
 		if (rescore_record(r, st, &s, why, sizeof(why)) == -1) {
 			problem(v, r->event, session, table, number, "%s", why);
@@ -695,8 +780,8 @@ deals_check(struct verify *v, struct errbuf *err)
 		r.nrows = 0;
 		snprintf(r.event, sizeof(r.event), "%s", col_text(se, 1));
 		r.deals = sqlite3_column_int(se, 2);
-		r.rules = baska_psb;
-		if (kv_parse(&baska_ruleset_game, &r.rules, col_text(se, 3), &kerr) == -1) {
+		r.ruleset = col_text(se, 3);
+		if (rules_read(r.ruleset, &r.rules, &kerr) == -1) {
 			problem(v, r.event, 0, 0, 0, _("its stored ruleset does not read: line %d:"
 			    " %s"), kerr.line, kerr.msg);
 			continue;
