@@ -129,6 +129,21 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_DICE_TURN_ADD] = "INSERT INTO dice_turn (game_id, seq, position, box, d1, d2, d3,"
 	    " d4, d5, points, bonus, throws, entry_id)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+	/* referee verify (verify.c) */
+	[STMT_VERIFY_INTEGRITY] = "PRAGMA integrity_check",
+	[STMT_VERIFY_FOREIGN_KEYS] = "PRAGMA foreign_key_check",
+	[STMT_VERIFY_SCHEMA] = verify_schema_sql,
+	[STMT_VERIFY_TOTALS] = verify_totals_sql,
+	[STMT_VERIFY_POINTS] = verify_points_sql,
+	[STMT_VERIFY_SEATS] = verify_seats_sql,
+	[STMT_VERIFY_KEPT] = verify_kept_sql,
+	[STMT_VERIFY_NAMES] = verify_names_sql,
+	[STMT_VERIFY_ENTRIES] = verify_entries_sql,
+	[STMT_VERIFY_EVENTS] = verify_events_sql,
+	[STMT_VERIFY_DEALS] = verify_deals_sql,
+	[STMT_VERIFY_CHAINS] = verify_chains_sql,
+	[STMT_VERIFY_LINKS] = verify_links_sql,
+	[STMT_VERIFY_TWICE] = verify_twice_sql,
 };
 
 /*

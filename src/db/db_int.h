@@ -55,6 +55,21 @@ enum db_stmt {
 	STMT_DICE_GAME_SEATS,
 	STMT_DICE_GAME_TURNS,
 	STMT_DICE_TURN_ADD,
+	/* referee verify (verify.c): prepared once a connection, like the rest */
+	STMT_VERIFY_INTEGRITY,
+	STMT_VERIFY_FOREIGN_KEYS,
+	STMT_VERIFY_SCHEMA,
+	STMT_VERIFY_TOTALS,
+	STMT_VERIFY_POINTS,
+	STMT_VERIFY_SEATS,
+	STMT_VERIFY_KEPT,
+	STMT_VERIFY_NAMES,
+	STMT_VERIFY_ENTRIES,
+	STMT_VERIFY_EVENTS,
+	STMT_VERIFY_DEALS,
+	STMT_VERIFY_CHAINS,
+	STMT_VERIFY_LINKS,
+	STMT_VERIFY_TWICE,
 	STMT__COUNT
 };
 
@@ -74,6 +89,12 @@ struct db {
 	int		 errcode;	/* extended result code of the last failure */
 	enum db_refusal	 refusal;	/* why the last write was refused */
 };
+
+/* The SQL of the STMT_VERIFY_* statements, kept next to their checks in verify.c. */
+extern const char verify_schema_sql[], verify_totals_sql[], verify_points_sql[],
+    verify_seats_sql[], verify_kept_sql[], verify_names_sql[], verify_entries_sql[],
+    verify_events_sql[], verify_deals_sql[], verify_chains_sql[], verify_links_sql[],
+    verify_twice_sql[];
 
 /* The prepared statement (reset, bindings cleared), or NULL with err. */
 sqlite3_stmt *db_stmt(struct db *, enum db_stmt, struct errbuf *);

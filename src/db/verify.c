@@ -7,6 +7,8 @@
  * fields, or re-judged from its full record); and the hash chain of every
  * table. Each finding names the event, session, table and deal.
  */
+#include <sys/types.h>
+
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,27 +62,39 @@ col_text(sqlite3_stmt *st, int i)
 	return s ? s : "";
 }
 
-/* Runs a one-off query; rows go to fn. 0 or -1 with err. */
+/*
+ * One of verify's statements, prepared once a connection (db.c's table; a
+ * fuzz run verifies thousands of databases on one), reset; NULL with err.
+ */
+static sqlite3_stmt *
+verify_stmt(struct verify *v, enum db_stmt which, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(v->db, which, err)) == NULL)
+		db_fail(v->db, err, "verify");	/* worded as verify's own failures */
+	return st;
+}
+
+/* Runs one of verify's queries; rows go to fn. 0 or -1 with err. */
 static int
-query(struct verify *v, const char *sql, int (*fn)(struct verify *, sqlite3_stmt *),
+query(struct verify *v, enum db_stmt which, int (*fn)(struct verify *, sqlite3_stmt *),
     struct errbuf *err)
 {
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if (sqlite3_prepare_v2(v->db->h, sql, -1, &st, NULL) != SQLITE_OK) {
-		db_fail(v->db, err, "verify");
+	if ((st = verify_stmt(v, which, err)) == NULL)
 		return -1;
-	}
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		if (fn(v, st) != 0)
 			break;
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
 		db_fail(v->db, err, "verify");
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return 0;
 }
 
@@ -142,6 +156,7 @@ struct schema_obj {
 	char	 name[128];
 	char	 on[128];	/* the table of a trigger or index */
 	char	*sql;		/* normalised text (triggers are compared to the letter) */
+	char	*seen;		/* a stored text last found equal to sql, as stored */
 };
 
 struct schema_set {
@@ -231,41 +246,90 @@ schema_statement(struct schema_set *set, const char *stmt, struct strbuf *norm)
 	o->sql = xstrdup(sb_str(norm));
 }
 
-/* Checks one object of the schema against sqlite_schema. 0 or -1. */
-static int
-schema_object(struct verify *v, sqlite3_stmt *st, const struct schema_obj *o,
-    struct strbuf *have)
-{
-	int	 rc, found = 0, trigger = strcmp(o->kind, "TRIGGER") == 0;
+/* What schema_check found of an expected object. */
+enum schema_found {
+	SCHEMA_MISSING,
+	SCHEMA_SAME,
+	SCHEMA_CHANGED		/* a trigger whose text is not the migration's */
+};
 
-	sqlite3_reset(st);
-	sqlite3_bind_text(st, 1, o->name, -1, SQLITE_STATIC);
-	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		found = 1;
-		if (trigger)	/* only triggers are compared to the letter */
-			sql_norm(col_text(st, 0), have);
-	}
-	if (!found)
+/*
+ * Whether a stored object is the expected one: only triggers are compared
+ * to the letter (normalised). A text once found equal is remembered as it
+ * is stored, so the same text again is one strcmp.
+ */
+static enum schema_found
+schema_same(struct schema_obj *o, const char *stored, struct strbuf *norm)
+{
+	if (strcmp(o->kind, "TRIGGER") != 0)
+		return SCHEMA_SAME;
+	if (o->seen != NULL && strcmp(o->seen, stored) == 0)
+		return SCHEMA_SAME;
+	sql_norm(stored, norm);
+	if (strcmp(o->sql, sb_str(norm)) != 0)
+		return SCHEMA_CHANGED;
+	free(o->seen);
+	o->seen = xstrdup(stored);
+	return SCHEMA_SAME;
+}
+
+/* Reports one object of the schema as schema_check found it. */
+static void
+schema_object(struct verify *v, const struct schema_obj *o, enum schema_found found)
+{
+	int	 trigger = strcmp(o->kind, "TRIGGER") == 0;
+
+	if (found == SCHEMA_MISSING)
 		problem(v, NULL, 0, 0, 0, _("%s %s is missing (dropped behind the tool's back)"),
 		    trigger ? "trigger" : strcmp(o->kind, "TABLE") == 0 ? "table" :
 		    strcmp(o->kind, "VIEW") == 0 ? "view" : "index", o->name);
-	else if (trigger && strcmp(o->sql, sb_str(have)) != 0)
+	else if (found == SCHEMA_CHANGED)
 		problem(v, NULL, 0, 0, 0, _("trigger %s was changed behind the tool's back"),
 		    o->name);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
 }
 
 static struct schema_set expected_set;
+static size_t *expected_byname;	/* indexes of expected_set.o in order of name */
 
 static void
 schema_expected_free(void)
 {
 	size_t	 i;
 
-	for (i = 0; i < expected_set.n; i++)
+	for (i = 0; i < expected_set.n; i++) {
 		free(expected_set.o[i].sql);
+		free(expected_set.o[i].seen);
+	}
 	free(expected_set.o);
+	free(expected_byname);
 	memset(&expected_set, 0, sizeof(expected_set));
+	expected_byname = NULL;
+}
+
+static int
+byname_cmp(const void *a, const void *b)
+{
+	return strcmp(expected_set.o[*(const size_t *)a].name,
+	    expected_set.o[*(const size_t *)b].name);
+}
+
+/* The index in expected_set.o of the object named name, or -1. */
+static ssize_t
+schema_find(const char *name)
+{
+	size_t	 lo = 0, hi = expected_set.n, mid;
+	int	 c;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if ((c = strcmp(name, expected_set.o[expected_byname[mid]].name)) == 0)
+			return (ssize_t)expected_byname[mid];
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return -1;
 }
 
 /*
@@ -274,7 +338,7 @@ schema_expected_free(void)
  * statement found with sqlite3_complete. A line without ';' cannot end a
  * statement, so sqlite3_complete is asked only after one that has it.
  */
-static const struct schema_set *
+static struct schema_set *
 schema_expected(void)
 {
 	struct strbuf	 stmt = { NULL, 0, 0 }, norm = { NULL, 0, 0 };
@@ -298,29 +362,46 @@ schema_expected(void)
 	}
 	sb_free(&stmt);
 	sb_free(&norm);
+	expected_byname = xreallocarray(NULL, expected_set.n + 1, sizeof(*expected_byname));
+	for (i = 0; i < expected_set.n; i++)
+		expected_byname[i] = i;
+	qsort(expected_byname, expected_set.n, sizeof(*expected_byname), byname_cmp);
 	atexit(schema_expected_free);
 	return &expected_set;
 }
 
-/* Every object the migrations leave. */
+const char verify_schema_sql[] = "SELECT name, sql FROM main.sqlite_schema";
+
+/*
+ * Every object the migrations leave: sqlite_schema read once, each row
+ * looked up by name among the expected objects, which are then reported in
+ * the migrations' order.
+ */
 static int
 schema_check(struct verify *v, struct errbuf *err)
 {
-	const struct schema_set *set = schema_expected();
+	struct schema_set *set = schema_expected();
 	struct strbuf	 norm = { NULL, 0, 0 };
-	sqlite3_stmt	*st = NULL;
+	enum schema_found *found;
+	sqlite3_stmt	*st;
+	ssize_t		 k;
 	size_t		 i;
-	int		 rc = 0;
+	int		 rc;
 
-	if (sqlite3_prepare_v2(v->db->h, "SELECT sql FROM main.sqlite_schema WHERE name = ?1",
-	    -1, &st, NULL) != SQLITE_OK)
-		rc = db_fail(v->db, err, "verify") ? -1 : -1;
-	for (i = 0; i < set->n && rc == 0; i++)
-		if (schema_object(v, st, &set->o[i], &norm) == -1)
-			rc = db_fail(v->db, err, "verify") ? -1 : -1;
-	sqlite3_finalize(st);
+	if ((st = verify_stmt(v, STMT_VERIFY_SCHEMA, err)) == NULL)
+		return -1;
+	found = xcalloc(set->n + 1, sizeof(*found));	/* SCHEMA_MISSING */
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		if ((k = schema_find(col_text(st, 0))) != -1)
+			found[k] = schema_same(&set->o[k], col_text(st, 1), &norm);
+	if (rc != SQLITE_DONE)
+		db_fail(v->db, err, "verify");
+	sqlite3_reset(st);
+	for (i = 0; i < set->n && rc == SQLITE_DONE; i++)
+		schema_object(v, &set->o[i], found[i]);
+	free(found);
 	sb_free(&norm);
-	return rc;
+	return rc == SQLITE_DONE ? 0 : -1;
 }
 
 /* ------------------------------------------------------------ totals */
@@ -333,7 +414,7 @@ totals_row(struct verify *v, sqlite3_stmt *st)
 	return 0;
 }
 
-static const char totals_sql[] =
+const char verify_totals_sql[] =
     "SELECT e.name, t.session, t.number,"
     " coalesce(x.deals || ' deals, ' || x.s1 || ' ' || x.s2 || ' ' || x.s3 || ' ' || x.s4,"
     " 'missing'),"
@@ -359,7 +440,7 @@ points_row(struct verify *v, sqlite3_stmt *st)
 }
 
 /* The kept table points t1..t4 and places p1..p4 (schema 060). */
-static const char points_sql[] =
+const char verify_points_sql[] =
     "SELECT e.name, t.session, t.number,"
     " x.t1 || ' ' || x.t2 || ' ' || x.t3 || ' ' || x.t4 || ' / '"
     " || x.p1 || ' ' || x.p2 || ' ' || x.p3 || ' ' || x.p4,"
@@ -372,7 +453,7 @@ static const char points_sql[] =
     " ORDER BY e.name, t.session, t.number";
 
 /* The kept columns of each seat (schema 080). */
-static const char kept_sql[] =
+const char verify_kept_sql[] =
     "SELECT e.name, t.session, t.number, s.seat FROM seat s"
     " JOIN seat_kept_calc c ON c.table_id = s.table_id AND c.seat = s.seat"
     " JOIN play_table t ON t.id = s.table_id JOIN event e ON e.id = t.event_id"
@@ -398,7 +479,7 @@ seats_row(struct verify *v, sqlite3_stmt *st)
 	return 0;
 }
 
-static const char seats_sql[] =
+const char verify_seats_sql[] =
     "SELECT e.name, t.session, t.number FROM play_table t JOIN event e ON e.id = t.event_id"
     " WHERE t.seated <> (SELECT count(player_id) FROM seat s WHERE s.table_id = t.id)"
     " OR t.absent <> (SELECT coalesce(sum(absent), 0) FROM seat s WHERE s.table_id = t.id)"
@@ -413,7 +494,7 @@ names_row(struct verify *v, sqlite3_stmt *st)
 	return 0;
 }
 
-static const char names_sql[] =
+const char verify_names_sql[] =
     "SELECT 'player', id FROM player WHERE name GLOB '*[' || char(1) || '-' || char(31)"
     " || char(127) || ']*' UNION ALL"
     " SELECT 'team', id FROM team WHERE name GLOB '*[' || char(1) || '-' || char(31)"
@@ -431,7 +512,7 @@ entries_row(struct verify *v, sqlite3_stmt *st)
 }
 
 /* Every entry is who wrote a deal version, a dice game or turn, or a Rybaření game. */
-static const char entries_sql[] =
+const char verify_entries_sql[] =
     "SELECT id, entered_by, entered_at FROM entry e"
     " WHERE NOT EXISTS (SELECT 1 FROM deal WHERE entry_id = e.id)"
     " AND NOT EXISTS (SELECT 1 FROM deal_history WHERE entry_id = e.id)"
@@ -449,6 +530,7 @@ struct rescore {
 	struct baska_rules	 rules;
 	char			 event[DB_NAME_MAX];
 	int			 deals;		/* per session, 0 = not fixed */
+	const char		*ruleset;	/* the event's stored ruleset, its text */
 	/* The rows of the table being read, for the protocol checks (§7.3). */
 	int			 session, table;
 	struct baska_row	*rows;
@@ -514,6 +596,79 @@ deal_points_differ(sqlite3_stmt *st, const struct baska_score *s)
 	return 0;
 }
 
+/*
+ * Rulesets read and records judged, remembered (a few, for the process) by
+ * their exact texts: a ruleset's rules are a function of its text, a
+ * record's score of its text and the ruleset's, so one met again (a fuzz run
+ * verifies the same league thousands of times; events share a ruleset) is
+ * not read or judged again. Any other text is read and judged as ever.
+ */
+#define MEMO_SLOTS	16
+
+static struct {
+	char			*ruleset;
+	struct baska_rules	 rules;
+} ruleset_memo[MEMO_SLOTS];
+
+static struct {
+	char			*ruleset, *record;
+	struct baska_score	 score;
+} record_memo[MEMO_SLOTS];
+
+static void
+memo_free(void)
+{
+	size_t	 i;
+
+	for (i = 0; i < MEMO_SLOTS; i++) {
+		free(ruleset_memo[i].ruleset);
+		free(record_memo[i].ruleset);
+		free(record_memo[i].record);
+	}
+}
+
+static size_t
+memo_slot(const char *text)
+{
+	uint64_t	 h = 14695981039346656037ULL;
+
+	while (*text != '\0')
+		h = (h ^ (unsigned char)*text++) * 1099511628211ULL;
+	return (size_t)(h % MEMO_SLOTS);
+}
+
+/* Notes a text in a slot of a memo, freeing the one it held. */
+static void
+memo_keep(char **slot, const char *text)
+{
+	static int	 registered;
+
+	if (!registered) {
+		atexit(memo_free);
+		registered = 1;
+	}
+	free(*slot);
+	*slot = xstrdup(text);
+}
+
+/* An event's rules: the defaults changed by its stored ruleset. 0 or -1 with err. */
+static int
+rules_read(const char *text, struct baska_rules *rules, struct errbuf *err)
+{
+	size_t	 k = memo_slot(text);
+
+	if (ruleset_memo[k].ruleset != NULL && strcmp(ruleset_memo[k].ruleset, text) == 0) {
+		*rules = ruleset_memo[k].rules;
+		return 0;
+	}
+	*rules = baska_psb;
+	if (kv_parse(&baska_ruleset_game, rules, text, err) == -1)
+		return -1;
+	memo_keep(&ruleset_memo[k].ruleset, text);
+	ruleset_memo[k].rules = *rules;
+	return 0;
+}
+
 /* Re-judges a deal stored with its full record. */
 static int
 rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, char *why,
@@ -524,7 +679,13 @@ rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, cha
 	struct baska_verdict	 vd;
 	struct errbuf		 err;
 	const char		*text = col_text(st, 17);
+	size_t			 k = memo_slot(text);
 
+	if (record_memo[k].record != NULL && strcmp(record_memo[k].record, text) == 0 &&
+	    strcmp(record_memo[k].ruleset, r->ruleset) == 0) {
+		*out = record_memo[k].score;
+		return 0;
+	}
 	bdn_reader_init(&rd, text, strlen(text));
 	if (bdn_read(&rd, &d, &err) != 1) {
 		fmt_buf(why, whysize, _("its stored record does not read: %s"), err.msg);
@@ -535,6 +696,9 @@ rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, cha
 		return -1;
 	}
 	*out = vd.score;
+	memo_keep(&record_memo[k].record, text);
+	memo_keep(&record_memo[k].ruleset, r->ruleset);
+	record_memo[k].score = vd.score;
 	return 0;
 }
 
@@ -547,16 +711,18 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 	char			 why[400];
 	int			 session = sqlite3_column_int(st, 0);
 	int			 table = sqlite3_column_int(st, 1), number = sqlite3_column_int(st, 2);
+	/* in 64 bits: a number or points written behind the tool's back may be any int */
+	int			 dealer = (int)(((int64_t)number - 1) % 4 + 1);
 
 	table_row(r, session, table, number, sqlite3_column_int(st, 8));
-	if (sqlite3_column_int(st, 13) + sqlite3_column_int(st, 14) +
+	if ((int64_t)sqlite3_column_int(st, 13) + sqlite3_column_int(st, 14) +
 	    sqlite3_column_int(st, 15) + sqlite3_column_int(st, 16) != 0)
 		problem(v, r->event, session, table, number, _("the points do not sum to zero"));
 	if (r->deals > 0 && number > r->deals)
 		problem(v, r->event, session, table, number, _("a session has %d deals"), r->deals);
-	if (sqlite3_column_int(st, 3) != (number - 1) % 4 + 1)
+	if (sqlite3_column_int(st, 3) != dealer)
 		problem(v, r->event, session, table, number, _("dealt by seat %d, not %d (§2.2)"),
-		    sqlite3_column_int(st, 3), (number - 1) % 4 + 1);
+		    sqlite3_column_int(st, 3), dealer);
 	if (sqlite3_column_type(st, 17) != SQLITE_NULL) {
 		if (rescore_record(r, st, &s, why, sizeof(why)) == -1) {
 			problem(v, r->event, session, table, number, "%s", why);
@@ -587,36 +753,35 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 	return 0;
 }
 
+const char verify_events_sql[] = "SELECT id, name, deals, ruleset FROM event"
+    " WHERE game = 'baska' ORDER BY name";
+const char verify_deals_sql[] = "SELECT t.session, t.number, d.number, d.dealer,"
+    " d.contract, d.declarer, coalesce(d.partner, 0), d.kontras, d.bok, d.eyes,"
+    " d.void, d.won, d.level, d.p1, d.p2, d.p3, d.p4, d.record"
+    " FROM deal d JOIN play_table t ON t.id = d.table_id"
+    " WHERE t.event_id = ?1 AND d.void = 0 ORDER BY t.session, t.number, d.number";
+
 /* Every current deal of every Baśka event, re-scored under the event's stored rules. */
 static int
 deals_check(struct verify *v, struct errbuf *err)
 {
-	static const char events_sql[] = "SELECT id, name, deals, ruleset FROM event"
-	    " WHERE game = 'baska' ORDER BY name";
-	static const char deals_sql[] = "SELECT t.session, t.number, d.number, d.dealer,"
-	    " d.contract, d.declarer, coalesce(d.partner, 0), d.kontras, d.bok, d.eyes,"
-	    " d.void, d.won, d.level, d.p1, d.p2, d.p3, d.p4, d.record"
-	    " FROM deal d JOIN play_table t ON t.id = d.table_id"
-	    " WHERE t.event_id = ?1 AND d.void = 0 ORDER BY t.session, t.number, d.number";
 	sqlite3_stmt	*se, *sd;
 	struct rescore	 r;
 	struct errbuf	 kerr;
 	int		 rc;
 
-	if (sqlite3_prepare_v2(v->db->h, events_sql, -1, &se, NULL) != SQLITE_OK)
-		return db_fail(v->db, err, "verify") ? -1 : -1;
-	if (sqlite3_prepare_v2(v->db->h, deals_sql, -1, &sd, NULL) != SQLITE_OK) {
-		sqlite3_finalize(se);
-		return db_fail(v->db, err, "verify") ? -1 : -1;
-	}
+	if ((se = verify_stmt(v, STMT_VERIFY_EVENTS, err)) == NULL)
+		return -1;
+	if ((sd = verify_stmt(v, STMT_VERIFY_DEALS, err)) == NULL)
+		return -1;
 	memset(&r, 0, sizeof(r));
 	while ((rc = sqlite3_step(se)) == SQLITE_ROW) {
 		r.v = v;
 		r.nrows = 0;
 		snprintf(r.event, sizeof(r.event), "%s", col_text(se, 1));
 		r.deals = sqlite3_column_int(se, 2);
-		r.rules = baska_psb;
-		if (kv_parse(&baska_ruleset_game, &r.rules, col_text(se, 3), &kerr) == -1) {
+		r.ruleset = col_text(se, 3);
+		if (rules_read(r.ruleset, &r.rules, &kerr) == -1) {
 			problem(v, r.event, 0, 0, 0, _("its stored ruleset does not read: line %d:"
 			    " %s"), kerr.line, kerr.msg);
 			continue;
@@ -632,38 +797,72 @@ deals_check(struct verify *v, struct errbuf *err)
 	if (rc != SQLITE_DONE)
 		db_fail(v->db, err, "verify");
 	free(r.rows);
-	sqlite3_finalize(se);
-	sqlite3_finalize(sd);
+	sqlite3_reset(se);
+	sqlite3_reset(sd);
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
 /* ------------------------------------------------------------ chains */
 
+static const char *const chain_what[] = {
+	[DB_CHAIN_HASH] = N_("does not match its hash in the chain (changed behind the"
+	    " tool's back)"),
+	[DB_CHAIN_UNLINKED] = N_("has no link in the chain (written behind the tool's back)"),
+	[DB_CHAIN_MISSING] = N_("is linked in the chain but is no longer stored (deleted"
+	    " behind the tool's back)"),
+};
+
+/*
+ * A version of a deal is stored once, current or in the history: a second
+ * copy has no link of its own (a link names a deal number and version, so
+ * the chain check cannot tell the copies apart). The first such version of
+ * a table, 0 none, -1 with err.
+ */
+const char verify_twice_sql[] =
+    "SELECT number, version FROM (SELECT number, version FROM deal WHERE table_id = ?1"
+    " UNION ALL SELECT number, version FROM deal_history WHERE table_id = ?1)"
+    " GROUP BY number, version HAVING count(*) > 1 ORDER BY number, version LIMIT 1";
+
+static int
+version_twice(struct verify *v, int64_t table, struct db_chain_fault *f, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = verify_stmt(v, STMT_VERIFY_TWICE, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		f->kind = DB_CHAIN_UNLINKED;
+		f->number = sqlite3_column_int(st, 0);
+		f->version = sqlite3_column_int(st, 1);
+	} else if (rc != SQLITE_DONE)
+		db_fail(v->db, err, "verify");
+	sqlite3_reset(st);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
+
 static int
 chain_row(struct verify *v, sqlite3_stmt *st)
 {
-	static const char *const what[] = {
-		[DB_CHAIN_HASH] = N_("does not match its hash in the chain (changed behind the"
-		    " tool's back)"),
-		[DB_CHAIN_UNLINKED] = N_("has no link in the chain (written behind the tool's back)"),
-		[DB_CHAIN_MISSING] = N_("is linked in the chain but is no longer stored (deleted"
-		    " behind the tool's back)"),
-	};
 	struct db_chain_fault	 f;
 	struct errbuf		 err;
 	int			 rc;
 
+	/* The first fault of a table's chain, or else a version stored twice. */
 	rc = db_chain_check(v->db, sqlite3_column_int64(st, 0), &f, &err);
+	if (rc == 0)
+		rc = version_twice(v, sqlite3_column_int64(st, 0), &f, &err);
 	if (rc == -1)
 		problem(v, col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
 		    0, _("the hash chain cannot be read: %s"), err.msg);
 	else if (rc == 1)
 		problem(v, col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
-		    f.number, _("version %d %s"), f.version, _(what[f.kind]));
+		    f.number, _("version %d %s"), f.version, _(chain_what[f.kind]));
 	return 0;
 }
 
-static const char chains_sql[] =
+const char verify_chains_sql[] =
     "SELECT t.id, e.name, t.session, t.number FROM play_table t"
     " JOIN event e ON e.id = t.event_id"
     " WHERE EXISTS (SELECT 1 FROM deal d WHERE d.table_id = t.id)"
@@ -682,7 +881,7 @@ links_row(struct verify *v, sqlite3_stmt *st)
 }
 
 /* The links of a table are numbered 1, 2, 3 ... as they were written: no gap. */
-static const char links_sql[] =
+const char verify_links_sql[] =
     "SELECT e.name, t.session, t.number, c.number, c.version, c.seq, c.n"
     " FROM (SELECT table_id, seq, number, version,"
     " row_number() OVER (PARTITION BY table_id ORDER BY seq) AS n FROM deal_chain) c"
@@ -695,21 +894,21 @@ db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 	struct verify	 v = { db, fn, arg, 0 };
 	int		 k;
 
-	if (query(&v, "PRAGMA integrity_check", integrity_row, err) == -1 ||
-	    query(&v, "PRAGMA foreign_key_check", fk_row, err) == -1)
+	if (query(&v, STMT_VERIFY_INTEGRITY, integrity_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_FOREIGN_KEYS, fk_row, err) == -1)
 		return -1;
 	if (v.n > 0)	/* a damaged file: the checks below would only repeat it */
 		return v.n;
 	if (schema_check(&v, err) == -1 ||
-	    query(&v, totals_sql, totals_row, err) == -1 ||
-	    query(&v, points_sql, points_row, err) == -1 ||
-	    query(&v, seats_sql, seats_row, err) == -1 ||
-	    query(&v, kept_sql, kept_row, err) == -1 ||
-	    query(&v, names_sql, names_row, err) == -1 ||
-	    query(&v, entries_sql, entries_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_TOTALS, totals_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_POINTS, points_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_SEATS, seats_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_KEPT, kept_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_NAMES, names_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_ENTRIES, entries_row, err) == -1 ||
 	    deals_check(&v, err) == -1 ||
-	    query(&v, chains_sql, chain_row, err) == -1 ||
-	    query(&v, links_sql, links_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_CHAINS, chain_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_LINKS, links_row, err) == -1 ||
 	    (k = db_ledger_verify(db, fn, arg, err)) == -1)
 		return -1;
 	return v.n + k;

@@ -6,7 +6,7 @@
 # (records for the peak RSS of every reader, default 1000000) and BENCH_ADD
 # (deals for deal add --file, default 100000). Data is generated
 # deterministically into build/bench/ and reused. BENCH_ONLY=import|check|
-# stream|claim|startup runs one part (import includes standings).
+# stream|claim|startup|verify runs one part (import includes standings).
 # BENCH_RUNS: paired import runs (default 3); BENCH_STANDINGS_RUNS: paired
 # standings runs (default 9).
 set -u
@@ -248,6 +248,35 @@ if [ -x "$bindir/solve" ]; then
 		best=$(awk -v a="$wall" -v b="$best" 'BEGIN { print (a < b) ? a : b }')
 	done
 	row "dice advise, cached table" "${best} s" "< 0.1 s" "$(verdict "$best" 0.1 1) (peak RSS ${rss} MB)"
+fi
+
+# referee verify: the example league and an imported league of BENCH_VERIFY
+# deals (default 100000): CPU seconds (user + sys), the best of three.
+if want verify; then
+NV=${BENCH_VERIFY:-100000}
+vcsv=$out/deals-$NV.csv
+[ -s "$vcsv" ] || awk -v n="$NV" -f "$root/tests/bench/gen_import.awk" > "$vcsv"
+rm -f "$out/verify-example.db"* "$out/verify.db"*
+REFEREE="$bin" sh "$root/examples/league/build.sh" "$out/verify-example.db" > /dev/null 2>&1
+"$bin" --db "$out/verify.db" import "$vcsv" > /dev/null 2>&1
+for db in verify-example verify; do
+	best=999
+	for _ in 1 2 3; do
+		/usr/bin/time -f '%e %U %S' -o "$out/time.txt" "$bin" --db "$out/$db.db" verify \
+		    > "$out/stdout.txt" 2> "$out/stderr.txt"
+		st=$?
+		read -r wall usr sys < <(tail -1 "$out/time.txt")
+		best=$(awk -v u="$usr" -v s="$sys" -v b="$best" \
+		    'BEGIN { c = u + s; printf "%.2f", (c < b) ? c : b }')
+	done
+	if [ "$st" != 0 ]; then
+		row "verify, $db.db" "FAILED ($st)" "" "$(head -3 "$out/stdout.txt" | tr '\n' ' ')"
+	elif [ "$db" = verify ]; then
+		row "verify, $NV imported deals (cpu)" "${best} s" "" "(${wall} s wall)"
+	else
+		row "verify, the example league (cpu)" "${best} s" "" "(${wall} s wall)"
+	fi
+done
 fi
 
 echo "referee benchmarks on $(nproc) cores, $(uname -m), $(date -u +%Y-%m-%d)"

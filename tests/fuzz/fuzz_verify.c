@@ -5,11 +5,18 @@
  * A small league is built once, in memory, by the commands themselves: a
  * full .bdn record of three deals added with `deal add --file` (a stored
  * record is re-judged), an import of two tables of result-only deals, and a
- * correction (`deal fix`, so a deal has history). Its bytes are the template,
- * deserialized once into the one connection verify runs on (kept open, with
- * its prepared statements). Each input opens a transaction, applies one
- * mutation it describes, runs db_verify inside it, and rolls back (every
- * 1024 inputs the fingerprint shows the template is back):
+ * correction (`deal fix`, so a deal has history). That shared-cache database
+ * is the template; three connections to it stay open: verify's (db_open'd,
+ * its statements prepared once; it only reads, and reads uncommitted
+ * changes), and two that write, one with the triggers on and one with them
+ * off. Each input opens a transaction on a writer, applies one mutation it
+ * describes, runs db_verify on verify's connection, and rolls back (every
+ * 1024 inputs the fingerprint shows the template is back). Verify's
+ * connection never changes its settings or writes, so its statements are
+ * never re-prepared: switching the triggers on a connection expires every
+ * statement prepared on it, which made each triggers-off input re-prepare
+ * verify's dozen statements and the fingerprint's forty. The mutations'
+ * statements are kept prepared too (a few thousand texts in all).
  *   byte 0  what: change one value, delete a row, insert a copy of a row with
  *           one value changed, or INSERT OR REPLACE over a row with one value
  *           changed; bit 0x80: with the triggers off (as if every trigger were
@@ -22,12 +29,15 @@
  *           the value of another row; the rest of the input is its bytes.
  * Oracles:
  *   - verify never crashes and never fails to read the database;
- *   - the content of every table (its rows in the order of all their
+ *   - the content of every table (the multiset of its rows, each all its
  *     columns: a row replaced by itself is no change) and the schema are
- *     fingerprinted before and after: unchanged (a no-op, or a statement the
- *     schema refused) must be reported clean (checked for one such input in
- *     64: the database is then the template itself); changed in a table or
- *     column that verify protects
+ *     fingerprinted after the edit (when it wrote a row at all): unchanged
+ *     (a no-op, or a statement the schema refused) must be reported clean
+ *     (checked for one such input in 64: the database is then the template
+ *     itself); verify is a function of content and schema, so a changed
+ *     state reached before has its problem count remembered by fingerprint
+ *     and is verified again one time in 64 (which must count the same);
+ *     changed in a table or column that verify protects
  *     (protected[] below: every table but current_event: the deals, their
  *     history, chain and entries, the totals and the columns the triggers
  *     keep, which verify recomputes, and every other row through the ledger
@@ -115,15 +125,14 @@ struct column {
 struct table {
 	char		 name[64];
 	char		 key[64];	/* "rowid", or the primary key of a WITHOUT ROWID table */
-	char		 order[128];	/* "1, 2, ..." every column */
 	struct column	 col[MAXCOLS];
 	int		 ncol;
 };
 
 static struct table	 tables[MAXTABLES];
 static int		 ntables;
-static unsigned char	*tmpl;		/* the template's bytes */
-static sqlite3_int64	 tmpl_size;
+static sqlite3		*holder;	/* keeps the shared in-memory template alive */
+static sqlite3		*writer[2];	/* the mutations: triggers on [0], off [1] */
 static struct db	*vdb;		/* the connection verify runs on */
 static uint64_t		 tmpl_print;	/* fingerprint of the template */
 static FILE		*devnull;
@@ -199,7 +208,6 @@ learn_schema(sqlite3 *h)
 	sqlite3_stmt	*st, *ci;
 	struct table	*t;
 	char		 sql[256], key[64];
-	int		 i;
 
 	if (sqlite3_prepare_v2(h, "SELECT name, sql LIKE '%WITHOUT ROWID%' FROM sqlite_schema"
 	    " WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name", -1, &st,
@@ -225,9 +233,6 @@ learn_schema(sqlite3 *h)
 			}
 		}
 		sqlite3_finalize(ci);
-		for (i = 1; i <= t->ncol; i++)
-			snprintf(t->order + strlen(t->order), sizeof(t->order) - strlen(t->order),
-			    "%s%d", i > 1 ? ", " : "", i);
 		if (key[0] != '\0')
 			memcpy(t->key, key, sizeof(key));
 	}
@@ -235,63 +240,99 @@ learn_schema(sqlite3 *h)
 }
 
 static uint64_t
-fnv(uint64_t h, const void *p, size_t n)
+mix(uint64_t h, uint64_t w)
+{
+	h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+	return h ^ h >> 29;
+}
+
+/* A hash of bytes, a word at a time, their length included. */
+static uint64_t
+hash_bytes(uint64_t h, const void *p, size_t n)
 {
 	const unsigned char	*b = p;
+	uint64_t		 w;
 
-	while (n-- > 0)
-		h = (h ^ *b++) * 1099511628211ULL;
+	h = mix(h, n);
+	for (; n >= sizeof(w); n -= sizeof(w), b += sizeof(w)) {
+		memcpy(&w, b, sizeof(w));
+		h = mix(h, w);
+	}
+	if (n > 0) {
+		w = 0;
+		memcpy(&w, b, n);
+		h = mix(h, w);
+	}
 	return h;
 }
 
-/* A fingerprint of every row of every table (in key order) and of the schema. */
+/*
+ * A fingerprint of the content of every table and of the schema: each a
+ * multiset of rows, each row the types and bytes of all its columns (a
+ * hidden rowid is no stored value), hashed and summed, so no order (and no
+ * sort) is needed: a row replaced by itself, or moved, is no change.
+ */
 static uint64_t
 fingerprint(sqlite3 *h)
 {
 	static sqlite3_stmt	*st[MAXTABLES + 1];
-	uint64_t		 x = 14695981039346656037ULL;
+	uint64_t		 x = 14695981039346656037ULL, sum, row;
 	char			 sql[256];
-	int			 i, j, type;
+	int			 i, j, rows;
 
 	for (i = 0; i <= ntables; i++) {
 		if (st[i] == NULL) {
 			if (i == ntables)
-				snprintf(sql, sizeof(sql), "SELECT type, name, sql FROM sqlite_schema"
-				    " ORDER BY type, name");
-			else	/* by every column: a hidden rowid is no stored value */
-				snprintf(sql, sizeof(sql), "SELECT * FROM \"%.63s\" ORDER BY %.127s",
-				    tables[i].name, tables[i].order);
+				snprintf(sql, sizeof(sql), "SELECT type, name, sql FROM sqlite_schema");
+			else
+				snprintf(sql, sizeof(sql), "SELECT * FROM \"%.63s\"", tables[i].name);
 			if (sqlite3_prepare_v3(h, sql, -1, SQLITE_PREPARE_PERSISTENT, &st[i],
 			    NULL) != SQLITE_OK)
 				die("fingerprint");
 		}
-		x = fnv(x, "|", 1);
-		while (sqlite3_step(st[i]) == SQLITE_ROW)
+		sum = 0;
+		rows = 0;
+		while (sqlite3_step(st[i]) == SQLITE_ROW) {
+			row = 0x243f6a8885a308d3ULL;
 			for (j = 0; j < sqlite3_column_count(st[i]); j++) {
-				type = sqlite3_column_type(st[i], j);
-				x = fnv(x, &type, sizeof(type));
-				x = fnv(x, sqlite3_column_blob(st[i], j),
+				row = mix(row, (uint64_t)sqlite3_column_type(st[i], j));
+				row = hash_bytes(row, sqlite3_column_blob(st[i], j),
 				    (size_t)sqlite3_column_bytes(st[i], j));
 			}
+			sum += mix(row, 0x13198a2e03707344ULL);
+			rows++;
+		}
 		sqlite3_reset(st[i]);
+		x = mix(mix(x, sum), (uint64_t)rows);
 	}
 	return x;
 }
 
 /*
- * Raw SQL past the schema's refusals: the triggers switched off on the
- * connection, as if every one were dropped and recreated from its own text
- * afterwards (verify compares the triggers to the letter, so recreating them
- * is what leaves no trace in the schema).
+ * A writer. Raw SQL past the schema's refusals: the triggers switched off on
+ * the connection (once: a switch expires its statements), as if every one
+ * were dropped and recreated from its own text afterwards. The two leave the
+ * same database: the edit's rows written with no trigger fired, the schema's
+ * text as it was (verify compares the triggers to the letter, so recreating
+ * them is what leaves no trace in the schema; a dropped and recreated
+ * trigger differs in nothing stored but its place in sqlite_schema, and
+ * verify finds objects by name). The foreign keys are on, as on the tool's
+ * connections.
  */
-static void
-triggers(sqlite3 *h, int on)
+static sqlite3 *
+writer_open(int triggers)
 {
+	sqlite3	*h;
 	int	 now = -1;
 
-	if (sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_TRIGGER, on, &now) != SQLITE_OK ||
-	    now != on)
-		die("triggers");
+	if (sqlite3_open_v2(BUILD_URI, &h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI, NULL) !=
+	    SQLITE_OK || sqlite3_exec(h, "PRAGMA foreign_keys = ON", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		abort();
+	if (sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_TRIGGER, triggers, &now) != SQLITE_OK ||
+	    now != triggers)
+		abort();
+	return h;
 }
 
 /* The new value's SQL (bound as ?1 when it is data), from byte b and the rest. */
@@ -377,23 +418,9 @@ count_problem(void *arg, const struct db_problem *p)
 	return 0;
 }
 
-static void
-restore(void)
-{
-	unsigned char	*copy;
-
-	if ((copy = sqlite3_malloc64((sqlite3_uint64)tmpl_size)) == NULL)
-		abort();
-	memcpy(copy, tmpl, (size_t)tmpl_size);
-	if (sqlite3_deserialize(vdb->h, "main", copy, tmpl_size, tmpl_size,
-	    SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE) != SQLITE_OK)
-		die("deserialize");
-}
-
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	sqlite3		*holder;
 	struct errbuf	 err;
 	char		 path[] = "/tmp/fuzz_verify_XXXXXX";
 	int		 fd, n = 0;
@@ -402,7 +429,16 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	(void)argv;
 	if ((devnull = fopen("/dev/null", "w")) == NULL)
 		abort();
-	if (sqlite3_config(SQLITE_CONFIG_URI, 1) != SQLITE_OK)
+	/*
+	 * One thread; no memory statistics; a lookaside of 2000 slots a
+	 * connection, so that compiling a statement (a pragma is compiled each
+	 * time it runs, a mutation once an input) rarely calls malloc, which
+	 * is ASan's, and slow. None of it changes what SQLite does.
+	 */
+	if (sqlite3_config(SQLITE_CONFIG_URI, 1) != SQLITE_OK ||
+	    sqlite3_config(SQLITE_CONFIG_SINGLETHREAD) != SQLITE_OK ||
+	    sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) != SQLITE_OK ||
+	    sqlite3_config(SQLITE_CONFIG_LOOKASIDE, 1200, 2000) != SQLITE_OK)
 		abort();
 	if (sqlite3_open_v2(BUILD_URI, &holder, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
 	    SQLITE_OPEN_URI, NULL) != SQLITE_OK)
@@ -414,15 +450,15 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	cli_db_path = BUILD_URI;
 	build(path);
 	unlink(path);
-	if ((tmpl = sqlite3_serialize(holder, "main", &tmpl_size, 0)) == NULL)
-		abort();
-	sqlite3_close(holder);
-	/* One connection, migrated once (":memory:"), gets each copy. */
-	if (db_open(":memory:", &vdb, &err) != 0) {
+	if (db_open(BUILD_URI, &vdb, &err) != 0) {
 		fprintf(stderr, "fuzz_verify: %s\n", err.msg);
 		abort();
 	}
-	restore();
+	/* The writers' changes are seen before they are rolled back. */
+	if (sqlite3_exec(vdb->h, "PRAGMA read_uncommitted = 1", NULL, NULL, NULL) != SQLITE_OK)
+		die("read_uncommitted");
+	writer[0] = writer_open(1);
+	writer[1] = writer_open(0);
 	learn_schema(vdb->h);
 	tmpl_print = fingerprint(vdb->h);
 	if (db_verify(vdb, count_problem, &n, &err) != 0 || n != 0) {
@@ -430,6 +466,69 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 		abort();
 	}
 	return 0;
+}
+
+/*
+ * The mutations' statements, kept prepared (the SQL is a function of the
+ * operation, table, column, kind of value and writer: a few thousand texts
+ * in all), in a direct-mapped cache: a slot taken by another text is
+ * finalized. Compiling an edit and its triggers cost more than running it.
+ */
+#define NSTMTS	2048
+
+static struct {
+	sqlite3		*w;
+	char		*sql;
+	sqlite3_stmt	*st;
+} stmts[NSTMTS];
+
+static sqlite3_stmt *
+mutation_stmt(sqlite3 *w, const char *sql)
+{
+	size_t	 n = strlen(sql), k;
+
+	k = (size_t)(hash_bytes((uint64_t)(uintptr_t)w, sql, n) % NSTMTS);
+	if (stmts[k].st != NULL && stmts[k].w == w && strcmp(stmts[k].sql, sql) == 0) {
+		sqlite3_clear_bindings(stmts[k].st);
+		return stmts[k].st;
+	}
+	sqlite3_finalize(stmts[k].st);
+	free(stmts[k].sql);
+	stmts[k].w = w;
+	if ((stmts[k].sql = strdup(sql)) == NULL)
+		abort();
+	if (sqlite3_prepare_v3(w, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmts[k].st, NULL) !=
+	    SQLITE_OK) {
+		fprintf(stderr, "fuzz_verify: %s: %s\n", sql, sqlite3_errmsg(w));
+		abort();
+	}
+	return stmts[k].st;
+}
+
+/*
+ * Verify's answers by fingerprint. Verify is a function of the content and
+ * schema (as the unchanged inputs already assume), and inputs often reach a
+ * state an earlier one reached: its problem count is then known, and
+ * verify runs again on one such input in 64, which must find as many.
+ */
+#define NMEMO	65536
+
+static struct {
+	uint64_t	 print;
+	int		 n;
+	unsigned	 seen;
+} memo[NMEMO];
+
+/* The memo's slot of a fingerprint: its own, or a free one (or one to reuse). */
+static size_t
+memo_slot(uint64_t print)
+{
+	size_t	 k = (size_t)(print % NMEMO), i;
+
+	for (i = 0; i < 8; i++, k = (k + 1) % NMEMO)
+		if (memo[k].print == print || memo[k].print == 0)
+			return k;
+	return (size_t)(print % NMEMO);
 }
 
 static void
@@ -455,6 +554,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const struct table	*t;
 	sqlite3_stmt		*st;
+	sqlite3			*w;
+	sqlite3_int64		 before;
+	uint64_t		 print;
+	size_t			 slot;
 	struct errbuf		 err;
 	char			 sql[4096], vbuf[512];
 	const char		*value;
@@ -462,9 +565,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size < 5)
 		return 0;
-	if (sqlite3_exec(vdb->h, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
-		die("begin");
 	op = data[0];
+	w = writer[op >> 7];
+	if (sqlite3_exec(w, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+		die("begin");
 	t = &tables[data[1] % ntables];
 	col = data[3] % t->ncol;
 	value = value_sql(data[4], &t->col[col], t, vbuf, sizeof(vbuf));
@@ -472,21 +576,21 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* A delete or a new row changes the table as a whole; a value, its column. */
 	guarded = (op & 0x7f) % 4 == 0 || (op & 0x7f) % 4 == 3 ? t->col[col].protected :
 	    is_protected(t->name, "");
-	if (op & 0x80)
-		triggers(vdb->h, 0);
-	if (sqlite3_prepare_v2(vdb->h, sql, -1, &st, NULL) != SQLITE_OK) {
-		fprintf(stderr, "fuzz_verify: %s: %s\n", sql, sqlite3_errmsg(vdb->h));
-		abort();
-	}
+	st = mutation_stmt(w, sql);
 	bind_values(st, data + 5, size - 5);
 	sqlite3_bind_int(st, 6, data[2]);
 	sqlite3_bind_int(st, 7, data[2] / 7);
+	before = sqlite3_total_changes64(w);
 	rc = sqlite3_step(st);
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	(void)rc;	/* refused by a constraint or trigger: then nothing changed */
-	if (op & 0x80)
-		triggers(vdb->h, 1);
-	changed = fingerprint(vdb->h) != tmpl_print;
+	/*
+	 * No row written (none matched, or the statement was refused and undone):
+	 * no trigger or foreign key action ran either (they run for a row), so
+	 * the database is the template's. A row written may be the same value.
+	 */
+	print = sqlite3_total_changes64(w) != before ? fingerprint(vdb->h) : tmpl_print;
+	changed = print != tmpl_print;
 	/*
 	 * The same content and schema as the template, which verified clean:
 	 * verify is a function of them, so one unchanged input in 64 is enough
@@ -494,10 +598,25 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	 */
 	if (!changed && unchanged++ % 64 != 0)
 		goto out;
-	rc = db_verify(vdb, count_problem, &n, &err);
-	if (rc == -1) {
-		fprintf(stderr, "fuzz_verify: verify failed on %s: %s\n", sql, err.msg);
-		abort();
+	slot = memo_slot(print);
+	if (changed && memo[slot].print == print && memo[slot].seen++ % 64 != 0)
+		n = memo[slot].n;
+	else {
+		rc = db_verify(vdb, count_problem, &n, &err);
+		if (rc == -1) {
+			fprintf(stderr, "fuzz_verify: verify failed on %s: %s\n", sql, err.msg);
+			abort();
+		}
+		if (changed && memo[slot].print == print && memo[slot].n != n) {
+			fprintf(stderr, "fuzz_verify: verify found %d, %d before in the same"
+			    " state: %s\n", n, memo[slot].n, sql);
+			abort();
+		}
+		if (changed && memo[slot].print != print) {
+			memo[slot].print = print;
+			memo[slot].n = n;
+			memo[slot].seen = 1;
+		}
 	}
 	if (!changed && n != 0) {
 		fprintf(stderr, "fuzz_verify: nothing changed but verify found %d: %s\n", n, sql);
@@ -509,7 +628,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 out:
 	/* Back to the template: the mutation and anything verify did are undone. */
-	if (sqlite3_exec(vdb->h, "ROLLBACK", NULL, NULL, NULL) != SQLITE_OK)
+	if (sqlite3_exec(w, "ROLLBACK", NULL, NULL, NULL) != SQLITE_OK)
 		die("rollback");
 	if (++inputs % 1024 == 0 && fingerprint(vdb->h) != tmpl_print)
 		die("the rollback did not restore the template");

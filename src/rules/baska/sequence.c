@@ -17,7 +17,8 @@
 int
 baska_dealer(int first_dealer, int number)
 {
-	return (first_dealer - 1 + number - 1) % 4 + 1;
+	/* in long long: a stored number read back (verify) may be any int */
+	return (int)(((long long)first_dealer - 1 + number - 1) % 4 + 1);
 }
 
 int
@@ -52,14 +53,15 @@ bok_blocks(const struct baska_rules *r, const struct baska_row *rows, size_t n,
 	for (j = 0; j < n; j++) {
 		/* Rundy that have had their bok_block deals end before this row. */
 		for (i = k = 0; i < nrun; i++)
-			if (rows[j].number - start[i] < r->bok_block)
+			if ((long long)rows[j].number - start[i] < r->bok_block)
 				start[k++] = start[i];
 		nrun = k;
 		if (rows[j].bok < nrun) {
 			verdict_addf(v, BS_BOK_BLOCK, "§7.3", rows[j].number, 0,
 			    _("deal %d: the bok-runda from deal %d stops after %d of its %d deals "
 			    "(bok rows come in blocks of %d, §2.4)"), rows[j].number, start[0],
-			    rows[j].number - start[0], r->bok_block, r->bok_block);
+			    (int)((long long)rows[j].number - start[0]), r->bok_block,
+			    r->bok_block);
 			found++;
 			nrun = rows[j].bok;	/* judge the rest as if the runda had ended */
 			continue;
@@ -87,10 +89,10 @@ baska_session_check(const struct baska_rules *r, const struct baska_row *rows, s
 
 	for (j = 0; j < n; j++) {
 		prev = j == 0 ? 0 : rows[j - 1].number;
-		if (rows[j].number > prev + 1 && prev == 0)
+		if (rows[j].number > (long long)prev + 1 && prev == 0)
 			verdict_addf(v, BS_MISSING, "§7.3", 1, 0, _("deal 1 is missing: the "
 			    "protocol starts at deal %d (§7.3)"), rows[j].number);
-		else if (rows[j].number > prev + 1)
+		else if (rows[j].number > (long long)prev + 1)
 			verdict_addf(v, BS_MISSING, "§7.3", prev + 1, 0, _("deal %d is missing: "
 			    "deal %d is followed by deal %d (§7.3)"), prev + 1, prev, rows[j].number);
 		want = baska_dealer(first_dealer, rows[j].number);
