@@ -236,7 +236,8 @@ FUZZ_SEED_BASES	= $(patsubst %,bdn:%,$(wildcard examples/*.bdn examples/*/*.bdn 
 		  $(patsubst %,import:%,$(wildcard tests/fuzz/seeds/import/league-*.csv)) \
 		  $(patsubst %,gdr:%,$(wildcard examples/*/*.gdr)) \
 		  $(patsubst %,battle:%,$(wildcard examples/*/*.battle)) \
-		  $(patsubst %,board:%,$(wildcard examples/*/*.board))
+		  $(patsubst %,board:%,$(wildcard examples/*/*.board)) \
+		  $(patsubst %,ryb:%,$(wildcard examples/*/*.ryb tests/fuzz/seeds/ryb/*.ryb))
 
 $(BUILD)/fuzz-gen-seeds: tests/fuzz/gen_seeds.c
 	@mkdir -p $(dir $@)

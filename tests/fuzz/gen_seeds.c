@@ -10,7 +10,7 @@
  *                           grammar (legal contracts, sides, kontras, eyes),
  *                           some with one field off;
  *   OUT/dict/NAME.dict      the words of each format, for libFuzzer's -dict.
- * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, import)
+ * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, import, ryb)
  * Deterministic (a fixed xorshift seed): the same files give the same inputs.
  */
 #include <ctype.h>
@@ -162,7 +162,10 @@ dict(const char *name, const char *const *a, size_t na, const char *const *b, si
 
 /* ------------------------------------------------------------ tokens */
 
-enum kind { K_OTHER, K_CARD, K_CALL, K_NUM, K_CAT, K_ANSWER, K_SQUARE, K_CELL };
+enum kind { K_OTHER, K_CARD, K_CALL, K_NUM, K_CAT, K_ANSWER, K_SQUARE, K_CELL, K_TILE };
+
+/* Set while .ryb bases are varied: tiles and plays are a kind of their own. */
+static int	 tiles;
 
 struct tok {
 	size_t		 off, len;
@@ -195,6 +198,9 @@ classify(const char *s, size_t len)
 		return K_ANSWER;
 	if (len == 1 && (*s == '#' || *s == '.'))
 		return K_CELL;
+	if (tiles && (len == 1 ? *s == '-' : len >= 3 && s[1] == '-' &&
+	    strspn(s, "123456-+*&") == len))
+		return K_TILE;
 	if (len >= 2 && len <= 3 && isupper((unsigned char)s[0]) && isdigit((unsigned char)s[1]) &&
 	    (len == 2 || isdigit((unsigned char)s[2])))
 		return K_SQUARE;
@@ -242,6 +248,22 @@ another(enum kind k, const char *s, size_t len, char *buf, size_t size)
 		return answers[rnd(NELEM(answers))];
 	case K_CELL:
 		return *s == '#' ? "." : "#";
+	case K_TILE:	/* a tile, or a play: caught, laid, stacked, the 6-6 pair, none */
+		switch (rnd(6)) {
+		case 0:
+			snprintf(buf, size, "%d-%d+%d-%d", 1 + (int)rnd(6), 1 + (int)rnd(6),
+			    1 + (int)rnd(6), 1 + (int)rnd(6));
+			break;
+		case 1:
+			snprintf(buf, size, "%d-%d*", 1 + (int)rnd(6), 1 + (int)rnd(6));
+			break;
+		case 2:
+			snprintf(buf, size, "%s", rnd(2) ? "6-6&6-6" : "-");
+			break;
+		default:
+			snprintf(buf, size, "%d-%d", 1 + (int)rnd(6), 1 + (int)rnd(6));
+		}
+		return buf;
 	case K_SQUARE:
 		snprintf(buf, size, "%c%d", 'A' + (int)rnd(11), 1 + (int)rnd(11));
 		return buf;
@@ -359,6 +381,64 @@ bdn_records(const char *t, size_t n)
 		variants("bdn", s, (size_t)(end - s));
 }
 
+/* ------------------------------------------------------------ gdr */
+
+/*
+ * fuzz_gdr checks the solver's readers (dice advise, dice analyse) on the
+ * inputs whose FNV-1a hash has its low 13 bits 0 (see its TURN_EVERY and
+ * ANALYSE_EVERY): each base record again, with a comment line appended
+ * until its hash does, so that the committed seeds reach them.
+ */
+static void
+gdr_sampled(const char *t, size_t n)
+{
+	static char	 out[1 << 20];
+	unsigned	 h, k;
+	size_t		 m, i;
+
+	if (n + 32 > sizeof(out))
+		return;
+	memcpy(out, t, n);
+	for (k = 0; k < 1000000; k++) {
+		m = n + (size_t)snprintf(out + n, sizeof(out) - n, "%s# %u\n",
+		    n > 0 && t[n - 1] != '\n' ? "\n" : "", k);
+		for (h = 2166136261u, i = 0; i < m; i++)
+			h = (h ^ (unsigned char)out[i]) * 16777619u;
+		if ((h & 0x1fff) == 0) {
+			put("gdr", out, m);
+			return;
+		}
+	}
+}
+
+/* ------------------------------------------------------------ ryb */
+
+/*
+ * A .ryb base and RYB_VARIANTS variants with one tile or play changed (or
+ * two swapped, a line dropped or doubled), from a random state of its own so
+ * that the seeds of the formats generated later stay as they were.
+ */
+#define RYB_VARIANTS	40
+static void
+ryb_variants(const char *t, size_t n)
+{
+	static char		 out[1 << 20];
+	static unsigned long long own = 0x2545f4914f6cdd1dULL;
+	unsigned long long	 saved = rng;
+	size_t			 m;
+	int			 v;
+
+	rng = own;
+	tiles = 1;
+	put("ryb", t, n);
+	for (v = 0; v < RYB_VARIANTS; v++)
+		if ((m = mutate(t, n, out, sizeof(out))) > 0)
+			put("ryb", out, m);
+	tiles = 0;
+	own = rng;
+	rng = saved;
+}
+
 /* ------------------------------------------------------------ import CSV */
 
 static const char *const events[] = { "GP Kartuzy", "GP Puck", "Kości", "Liga 2026" };
@@ -457,7 +537,7 @@ slurp(const char *path, size_t *n)
 int
 main(int argc, char **argv)
 {
-	static const char *const names[] = { "bdn", "gdr", "battle", "board", "import" };
+	static const char *const names[] = { "bdn", "gdr", "battle", "board", "import", "ryb" };
 	char	 path[4352], *text, *colon;
 	size_t	 n, i;
 	int	 a;
@@ -483,8 +563,12 @@ main(int argc, char **argv)
 		text = slurp(colon + 1, &n);
 		if (strcmp(argv[a], "bdn") == 0)
 			bdn_records(text, n);
-		else
+		else if (strcmp(argv[a], "ryb") != 0)
 			variants(argv[a], text, n);
+		if (strcmp(argv[a], "gdr") == 0)
+			gdr_sampled(text, n);
+		if (strcmp(argv[a], "ryb") == 0)
+			ryb_variants(text, n);
 		free(text);
 	}
 	nfile = 0;
