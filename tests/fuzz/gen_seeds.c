@@ -471,12 +471,17 @@ static const char *const ryb_tags_bad[] = {
 	"[Event \"x\"", "[Event \"x\"] y", "[Table \"1-1 1-1\"]", "[Wall \"1-1 2-2\"]",
 	"[Hand3 \"1-1 1-2\"]", "[Hand1 \"1-1 1-2 1-3 1-4 1-5 1-6 2-2 2-3 2-4 2-5 2-6 3-3 3-4\"]",
 	"[Table \"1-1 7-7\"]", "[Play", "[Play] x", "\x01", "[Event \"a\x02\"]",
+	"[Date \"2026-11-200\"]", "1: -, 5-6", "[Event \"x\"]\n[Play]\n",
+	"[Event \"Klub deskových her Paluba, večer druhý\"]\n[Players \"A; B\"]\n"
+	"[Hand1 \"1-1\"]\n[Play]\n",
 };
 static const char *const ryb_turns_bad[] = {
 	"1 -, 5-6", "x: -, 5-6", "1: -", "1: 7-7, 5-6", "1: 6-6&5-5, 1-1", "1: 6-6&6-6, 1-1",
 	"2: 6-6&6-6, 1-1", "1: 3-4*, 5-6", "2: 1-1*, 5-6", "1: -, 5-6*", "1: -, 2-6*", "1: , 5-6",
 	"1: -, ", "1: -, 5-6+", "1: 3-4+, 5-6", "1: nic, 5-6", "2: PAS, 5-6", "1: 1-1+1-1, 5-6",
 	"9: -, 5-6", "1: -, 5-6 x", "1: 2-3, 2-6", "1: 1-2+2-4, 2-6", "# a comment", "",
+	": -, 5-6", "1: 4-6*, 2-6\n2: -, 4-4", "1: 6-6&6-6, 2-6", "1: 6-6&6-6, 2-6+2-6",
+	"1: 4-6*, 2-6\n2: -, 4-4\n1: 4-6+4-6, 3-5", "[Event \"x\"]",
 };
 
 static void
@@ -495,12 +500,12 @@ ryb_lines(const char *t, size_t n)
 	}
 	if (play == NULL)
 		return;
-	for (i = 0; i < NELEM(ryb_turns_bad); i++) {
-		/* after the first turn line */
+	for (i = 0; i < 2 * NELEM(ryb_turns_bad); i++) {
+		/* as the first turn, and after it */
 		at = (size_t)(play - t) + 7;
-		if (at < n && strchr(t + at, '\n') != NULL)
+		if (i % 2 && at < n && strchr(t + at, '\n') != NULL)
 			at = (size_t)(strchr(t + at, '\n') - t) + 1;
-		m = (size_t)snprintf(out, sizeof(out), "%.*s%s\n%.*s", (int)at, t, ryb_turns_bad[i],
+		m = (size_t)snprintf(out, sizeof(out), "%.*s%s\n%.*s", (int)at, t, ryb_turns_bad[i / 2],
 		    (int)(n - (at < n ? at : n)), t + (at < n ? at : n));
 		if (m < sizeof(out))
 			put("ryb", out, m);
@@ -590,8 +595,9 @@ csv_protocol(int broken)
  * 13 turns each, up to three throws with kept dice that lie in both throws,
  * every box once in a random order, category words in every spelling the
  * reader takes, sometimes the points written down (right or not), BOM and
- * CRLF; every other game has one thing broken (GDR_BREAKS kinds: a tag, a
- * name, a die, a keep, a throw too many, a player, points, a NUL byte...).
+ * CRLF; every other game has one thing broken (each of the GDR_BREAKS + 1
+ * kinds in turn: a tag, a name, a die, a keep, a throw too many, a player,
+ * points, a NUL byte, no newline at the end...).
  */
 static const char *const box_words[13][4] = {
 	{ "ones", "jedynki", "Jedynki", "ONES" }, { "twos", "dwójki", "dwojki", "Twos" },
@@ -604,7 +610,7 @@ static const char *const box_words[13][4] = {
 	{ "large-straight", "duży strit", "duzy_strit", "LARGE-STRAIGHT" },
 	{ "general", "generał", "yahtzee", "GENERAŁ" }, { "chance", "szansa", "Szansa", "CHANCE" },
 };
-#define GDR_BREAKS	22
+#define GDR_BREAKS	25
 
 struct gbuf {
 	char	 b[1 << 16];
@@ -626,9 +632,12 @@ gdr_tags_of(struct gbuf *g, int np, int brk)
 {
 	int	 i;
 
-	gput(g, brk == 20 ? "\xef\xbb\xbf[Event \"%s%d\"]\n" : "[Event \"%s%d\"]\n",
-	    brk == 1 ? "Liga kości Jastarnia, wieczór bardzo długi, bardzo bardzo długi, naprawdę "
-	    "dłuższy niż sto dwadzieścia siedem bajtów, wieczór " : "Liga kości, wieczór ", np);
+	/* The Event tag: whole, or broken (too long, a quote or a bracket missing, a tail). */
+	gput(g, brk == 20 ? "\xef\xbb\xbf[Event \"%s%d\"]\n" : brk == 7 ? "[Event \"%s%d]\n" :
+	    brk == 8 ? "[Event \"%s%d\"\n" : brk == 21 ? "[Event \"%s%d\"] x\n" :
+	    "[Event \"%s%d\"]\n", brk == 1 ? "Liga kości Jastarnia, wieczór bardzo długi, bardzo "
+	    "bardzo długi, naprawdę dłuższy niż sto dwadzieścia siedem bajtów, wieczór " :
+	    "Liga kości, wieczór ", np);
 	gput(g, "[Date \"%s\"]\n%.0d", brk == 0 ? "2026-13-0x" : "2026-11-20", 0);
 	gput(g, "[Ruleset \"%s\"]\n%.0d", brk != 9 ? (rnd(2) ? "general" : "yahtzee") :
 	    rnd(2) ? "" : "a-ruleset-name-longer-than-sixty-three-bytes-which-no-preset-has-at-all", 0);
@@ -636,12 +645,6 @@ gdr_tags_of(struct gbuf *g, int np, int brk)
 		gput(g, "[Foo \"%s\"]\n%.0d", "x", 0);
 	if (brk == 6)
 		gput(g, "[Date \"%s\"]\n%.0d", "2026-11-21", 0);
-	if (brk == 7)
-		gput(g, "[Event \"%s]\n%.0d", "bez cudzysłowu", 0);
-	if (brk == 8)
-		gput(g, "[Event \"%s\"\n%.0d", "bez nawiasu", 0);
-	if (brk == 21)
-		gput(g, "[Event \"%s\"] x\n%.0d", "ogon", 0);
 	if (brk == 16)
 		return;
 	gput(g, "[Players \"%s", people[0], 0);
@@ -649,8 +652,9 @@ gdr_tags_of(struct gbuf *g, int np, int brk)
 		gput(g, "; %s%.0d", brk == 3 && i == 1 ? people[0] : people[i % NELEM(people)],
 		    brk == 4 ? i : 0);
 	if (brk == 2)
-		gput(g, "; %s%.0d", rnd(2) ? "Ktoś [z nawiasem]" : "Bardzo długie imię i nazwisko "
-		    "gracza, który się nie mieści w sześćdziesięciu trzech bajtach", 0);
+		gput(g, "; %s%.0d", rnd(4) == 0 ? "Ktoś: z dwukropkiem" : rnd(3) == 0 ?
+		    "Ktoś # z krzyżykiem" : rnd(2) ? " ; Ktoś po pustym" : "Bardzo długie imię i "
+		    "nazwisko gracza, który się nie mieści w sześćdziesięciu trzech bajtach", 0);
 	gput(g, "%s\"]\n%.0d", "", 0);
 }
 
@@ -675,7 +679,7 @@ gdr_turn(struct gbuf *g, const char *name, int box, int brk)
 {
 	int	 d[5], keep[5], nk, th, nthrows = 1 + (int)rnd(3), i;
 
-	gput(g, "%s:%.0d", brk == 13 ? "Nieznajomy" : name, 0);
+	gput(g, "%s:%.0d", brk == 13 ? "Nieznajomy" : brk == 23 ? "" : name, 0);
 	throw_dice(d, keep, 0);
 	if (brk == 10 || brk == 22)
 		gput(g, " %s %d", brk == 10 ? "1 2 3 4 5" : "1 2 3 4 7", 6);
@@ -693,6 +697,8 @@ gdr_turn(struct gbuf *g, const char *name, int box, int brk)
 		}
 		for (i = 0; i < 5; i++)
 			gput(g, i == 0 && rnd(3) == 0 ? "%s%d" : " %s%d", rnd(8) ? "" : ",", d[i]);
+		if (brk == 24)
+			gput(g, " %s%.0d", "potem", 0);
 	}
 	gput(g, " %s %.0d", rnd(5) ? "->" : "\xe2\x86\x92", 0);
 	if (brk == 19)
@@ -714,7 +720,9 @@ gdr_game(int broken)
 	struct gbuf	 g;
 	int		 np = 1 + (int)rnd(4), order[4][13], p, t, i, j, x, line, brk;
 
-	brk = broken ? (int)rnd(GDR_BREAKS + 1) : rnd(4) == 0 ? 20 : -1;
+	brk = broken >= 0 ? broken : rnd(4) == 0 ? 20 : -1;
+	if (brk == 3 && np < 2)
+		np = 2;
 	g.n = 0;
 	gdr_tags_of(&g, np, brk);
 	gput(&g, "%s%.0d", "\n", 0);
@@ -729,7 +737,7 @@ gdr_game(int broken)
 		}
 	}
 	line = brk >= 10 && brk != 16 && brk != 20 ? (int)rnd((unsigned)(13 * np)) : -1;
-	for (t = 0; t < 13; t++)
+	for (t = 0; t < (brk == 16 ? 0 : 13); t++)
 		for (p = 0; p < np; p++) {
 			if (brk == 17 && t * np + p == 3)
 				gput(&g, "[Event \"%s\"]\n%.0d", "po turach", 0);
@@ -737,6 +745,8 @@ gdr_game(int broken)
 				g.b[g.n++] = '\0';
 			gdr_turn(&g, people[p], order[p][t], t * np + p == line ? brk : -1);
 		}
+	if (brk == 25 && g.n > 0)	/* no newline at the end */
+		g.n--;
 	put("gdr", g.b, g.n);
 }
 
@@ -750,7 +760,7 @@ gdr_games(void)
 	rng = 0x853c49e6748fea9bULL;
 	nfile = 20000;
 	for (i = 0; i < 80; i++)
-		gdr_game(i % 2);
+		gdr_game(i % 2 ? (i / 2) % (GDR_BREAKS + 1) : -1);
 	rng = saved;
 }
 
