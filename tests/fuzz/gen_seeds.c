@@ -677,7 +677,7 @@ throw_dice(int *d, const int *keep, int nk)
 static void
 gdr_turn(struct gbuf *g, const char *name, int box, int brk)
 {
-	int	 d[5], keep[5], nk, th, nthrows = 1 + (int)rnd(3), i;
+	int	 d[5], keep[5] = { 0 }, nk, th, nthrows = 1 + (int)rnd(3), i;
 
 	gput(g, "%s:%.0d", brk == 13 ? "Nieznajomy" : brk == 23 ? "" : name, 0);
 	throw_dice(d, keep, 0);
