@@ -9,12 +9,13 @@
  * replayed turn by turn, every option a throw offers is a value its box can
  * hold, and a generał, and only a generał, gets its options explained.
  *
- * The solver (§7) of each preset fills its whole table once a process (a
- * second run on two threads from a late state must give the same numbers).
+ * The solvers (§7) of the presets fill their tables from late states, the
+ * seed preset's whole table in replays and long runs (whole_table); a second
+ * run on two threads from a late state must give the same numbers.
  * Bounded work an input: by the input's hash, 1 input in TURN_EVERY has one
- * of its turns checked against the solver and one throw of it advised, and 1 game in ANALYSE_EVERY is
- * analysed, so the target keeps its speed (gen_seeds.c writes
- * seeds whose hash picks both).
+ * of its turns checked against the solver and one throw of it advised, and
+ * 1 game in ANALYSE_EVERY is analysed, so the target keeps its speed
+ * (gen_seeds.c writes seeds whose hash picks both).
  *  - advise: every choice is legal (a keep within the dice, a box of the
  *    options), there are as many as the distinct keeps or the options, best
  *    first, and the best is what the turn's own table (dice_solver_turn)
@@ -36,7 +37,8 @@
 
 #define ANALYSE_EVERY	128
 #define TURN_EVERY	32
-#define YAHTZEE_FROM	10
+#define LATE_FROM	10	/* used boxes of a late state */
+#define LONG_RUN	1000000	/* -runs= of a run worth the whole table */
 #define NEAR(a, b)	(fabs((a) - (b)) <= 1e-6 * (1 + fabs(a)))
 
 int	 LLVMFuzzerInitialize(int *, char ***);
@@ -65,11 +67,19 @@ threads_check(const struct dice_solver *s, unsigned from)
 }
 
 /*
+ * Whether the seed preset's whole table is filled (at start-up: about 8 s of
+ * CPU in the make fuzz build; its upper bonus is 0, so one upper total a
+ * state): in replays (make check, make fuzz-coverage) and long runs
+ * (-runs=LONG_RUN or more, make fuzz-long), not in short timed runs (make
+ * fuzz, CI), where it would take most of the time.
+ */
+static int	 whole_table;
+
+/*
  * The solver of a preset with its table filled for every state whose used
- * boxes include used, or NULL (other rules; a yahtzee card with fewer than
- * YAHTZEE_FROM boxes used). The seed preset's whole table is filled once (about
- * 4 s of CPU under ASan: its upper bonus is 0, so one upper total a state);
- * Hasbro's, with 64 upper totals a state, would take 22 s: only late states.
+ * boxes include used, or NULL (other rules; a card with fewer than LATE_FROM
+ * boxes used, unless the seed preset's whole table is filled). Hasbro's,
+ * with 64 upper totals a state, would take 22 s: only late states.
  */
 static const struct dice_solver *
 solver_of(const struct dice_rules *r, unsigned used)
@@ -81,11 +91,11 @@ solver_of(const struct dice_rules *r, unsigned used)
 	if (r != &dice_general && r != &dice_yahtzee)
 		return NULL;
 	k = r == &dice_yahtzee;
-	if (k && __builtin_popcount(used & BOXES_ALL) < YAHTZEE_FROM)
+	if ((k || !whole_table) && __builtin_popcount(used & BOXES_ALL) < LATE_FROM)
 		return NULL;
 	if (s[k] == NULL) {
 		s[k] = dice_solver_alloc(r);
-		if (!k) {
+		if (!k && whole_table) {
 			dice_solver_run(s[k], 0);
 			memset(done[k], 1, sizeof(done[k]));
 			if (dice_solver_table(s[k])[0] != dice_solver_value(s[k], 0, 0, 0) ||
@@ -373,13 +383,19 @@ judge(const struct dice_rules *r, const struct dice_game *g, uint32_t h)
 	    (size_t)-1, (int)(h >> 24));
 }
 
-/* The seed preset's whole table, before the first input (not timed as one). */
+/* The seed preset's whole table, if wanted, before the first input (not timed as one). */
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	(void)argc;
-	(void)argv;
-	(void)solver_of(&dice_general, 0);
+	int	 i;
+
+	whole_table = 1;
+	for (i = 1; i < *argc; i++)
+		if ((*argv)[i][0] == '-' && (strncmp((*argv)[i], "-runs=", 6) != 0 ||
+		    atol((*argv)[i] + 6) < LONG_RUN))
+			whole_table = 0;	/* a libFuzzer run, timed or short */
+	if (whole_table)
+		(void)solver_of(&dice_general, 0);
 	return 0;
 }
 
