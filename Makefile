@@ -237,7 +237,8 @@ FUZZ_SEED_BASES	= $(patsubst %,bdn:%,$(wildcard examples/*.bdn examples/*/*.bdn 
 		  $(patsubst %,gdr:%,$(wildcard examples/*/*.gdr)) \
 		  $(patsubst %,battle:%,$(wildcard examples/*/*.battle)) \
 		  $(patsubst %,board:%,$(wildcard examples/*/*.board)) \
-		  $(patsubst %,flota:%,$(wildcard examples/*/*.flota tests/fuzz/seeds/flota/*.flota))
+		  $(patsubst %,flota:%,$(wildcard examples/*/*.flota tests/fuzz/seeds/flota/*.flota)) \
+		  $(patsubst %,ryb:%,$(wildcard examples/*/*.ryb tests/fuzz/seeds/ryb/*.ryb))
 
 $(BUILD)/fuzz-gen-seeds: tests/fuzz/gen_seeds.c
 	@mkdir -p $(dir $@)

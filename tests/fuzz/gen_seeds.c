@@ -15,7 +15,7 @@
  *   OUT/dict/NAME.dict      the words of each format, for libFuzzer's -dict
  *                           (also cards: card, call and contract words;
  *                           ruleset: the Baśka ruleset's keys and values).
- * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, flota, import)
+ * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, flota, import, ryb)
  * Deterministic (a fixed xorshift seed): the same files give the same inputs.
  */
 #include <ctype.h>
@@ -183,7 +183,10 @@ dict(const char *name, const char *const *a, size_t na, const char *const *b, si
 
 /* ------------------------------------------------------------ tokens */
 
-enum kind { K_OTHER, K_CARD, K_CALL, K_NUM, K_CAT, K_ANSWER, K_SQUARE, K_CELL };
+enum kind { K_OTHER, K_CARD, K_CALL, K_NUM, K_CAT, K_ANSWER, K_SQUARE, K_CELL, K_TILE };
+
+/* Set while .ryb bases are varied: tiles and plays are a kind of their own. */
+static int	 tiles;
 
 struct tok {
 	size_t		 off, len;
@@ -216,6 +219,9 @@ classify(const char *s, size_t len)
 		return K_ANSWER;
 	if (len == 1 && (*s == '#' || *s == '.'))
 		return K_CELL;
+	if (tiles && (len == 1 ? *s == '-' : len >= 3 && s[1] == '-' &&
+	    strspn(s, "123456-+*&") == len))
+		return K_TILE;
 	if (len >= 2 && len <= 3 && isupper((unsigned char)s[0]) && isdigit((unsigned char)s[1]) &&
 	    (len == 2 || isdigit((unsigned char)s[2])))
 		return K_SQUARE;
@@ -263,6 +269,22 @@ another(enum kind k, const char *s, size_t len, char *buf, size_t size)
 		return answers[rnd(NELEM(answers))];
 	case K_CELL:
 		return *s == '#' ? "." : "#";
+	case K_TILE:	/* a tile, or a play: caught, laid, stacked, the 6-6 pair, none */
+		switch (rnd(6)) {
+		case 0:
+			snprintf(buf, size, "%d-%d+%d-%d", 1 + (int)rnd(6), 1 + (int)rnd(6),
+			    1 + (int)rnd(6), 1 + (int)rnd(6));
+			break;
+		case 1:
+			snprintf(buf, size, "%d-%d*", 1 + (int)rnd(6), 1 + (int)rnd(6));
+			break;
+		case 2:
+			snprintf(buf, size, "%s", rnd(2) ? "6-6&6-6" : "-");
+			break;
+		default:
+			snprintf(buf, size, "%d-%d", 1 + (int)rnd(6), 1 + (int)rnd(6));
+		}
+		return buf;
 	case K_SQUARE:
 		snprintf(buf, size, "%c%d", 'A' + (int)rnd(11), 1 + (int)rnd(11));
 		return buf;
@@ -578,6 +600,145 @@ bdn_claim_records(const char *t, size_t n)
 			put("bdn", out, o);
 		}
 	nfile = save;
+}
+
+/* ------------------------------------------------------------ gdr */
+
+/*
+ * fuzz_gdr checks the solver's readers (dice advise, dice analyse) on the
+ * inputs whose FNV-1a hash has its low 13 bits 0 (see its TURN_EVERY and
+ * ANALYSE_EVERY): each base record again, with a comment line appended
+ * until its hash does, so that the committed seeds reach them.
+ */
+static void
+gdr_sampled(const char *t, size_t n)
+{
+	static char	 out[1 << 20];
+	unsigned	 h, k;
+	size_t		 m, i;
+
+	if (n + 32 > sizeof(out))
+		return;
+	memcpy(out, t, n);
+	for (k = 0; k < 1000000; k++) {
+		m = n + (size_t)snprintf(out + n, sizeof(out) - n, "%s# %u\n",
+		    n > 0 && t[n - 1] != '\n' ? "\n" : "", k);
+		for (h = 2166136261u, i = 0; i < m; i++)
+			h = (h ^ (unsigned char)out[i]) * 16777619u;
+		if ((h & 0x1fff) == 0) {
+			put("gdr", out, m);
+			return;
+		}
+	}
+}
+
+/* ------------------------------------------------------------ ryb */
+
+/*
+ * A .ryb base and RYB_VARIANTS variants with one tile or play changed (or
+ * two swapped, a line dropped or doubled), as many with the change among the
+ * turns, from a random state of its own so that the seeds of the formats
+ * generated later stay as they were; then ryb_lines.
+ */
+#define RYB_VARIANTS	40
+static void	 ryb_lines(const char *, size_t);
+
+static void
+ryb_variants(const char *t, size_t n)
+{
+	static char		 out[1 << 20];
+	static unsigned long long own = 0x2545f4914f6cdd1dULL;
+	unsigned long long	 saved = rng;
+	size_t			 m;
+	int			 v;
+
+	const char		*play = strstr(t, "[Play]");
+	size_t			 h;
+
+	rng = own;
+	tiles = 1;
+	put("ryb", t, n);
+	for (v = 0; v < RYB_VARIANTS; v++)
+		if ((m = mutate(t, n, out, sizeof(out))) > 0)
+			put("ryb", out, m);
+	/* As many again with the change among the turns, where the judge looks. */
+	h = play != NULL ? (size_t)(play - t) + 6 : n;
+	for (v = 0; h < n && v < RYB_VARIANTS; v++) {
+		memcpy(out, t, h);
+		if ((m = mutate(t + h, n - h, out + h, sizeof(out) - h)) > 0)
+			put("ryb", out, h + m);
+	}
+	tiles = 0;
+	own = rng;
+	rng = saved;
+	ryb_lines(t, n);
+}
+
+/*
+ * A .ryb base with one line added or replaced, one for each way the reader
+ * and the judge can refuse or take a record: tags (every tag name, bad
+ * dates, players, quotes, brackets, tile counts), a BOM or a control byte,
+ * turn lines (bad numbers, tiles, separators, stacks "T*", the 6-6 pair
+ * "6-6&6-6", "nic" and "pas"), too many turns, and two records in a row.
+ */
+static const char *const ryb_tags_bad[] = {
+	"[Ruleset \"tiu-u\"]", "[Ruleset \"\"]", "[Ruleset \"a-ruleset-name-longer-than-sixty-three-"
+	"bytes-that-no-preset-has-at-all\"]", "[Date \"2026-1x-20\"]", "[Date \"2026-11-2\"]",
+	"[Event \"Klub deskových her Paluba, večer dlouhý, velmi dlouhý, delší než sto dvacet sedm "
+	"bajtů, to je opravdu hodně znaků na jeden řádek\"]", "[Players \"A\"]",
+	"[Players \"A; B; C; D\"]", "[Players \"A; A\"]", "[Players \"A#; B\"]",
+	"[Players \"A:; B\"]", "[Players \"; B\"]", "[Players \"Velmi dlouhé jméno hráče, které se do "
+	"šedesáti tří bajtů nevejde; B\"]", "[Foo \"x\"]", "[Event x\"]", "[Event \"x]",
+	"[Event \"x\"", "[Event \"x\"] y", "[Table \"1-1 1-1\"]", "[Wall \"1-1 2-2\"]",
+	"[Hand3 \"1-1 1-2\"]", "[Hand1 \"1-1 1-2 1-3 1-4 1-5 1-6 2-2 2-3 2-4 2-5 2-6 3-3 3-4\"]",
+	"[Table \"1-1 7-7\"]", "[Play", "[Play] x", "\x01", "[Event \"a\x02\"]",
+	"[Date \"2026-11-200\"]", "1: -, 5-6", "[Event \"x\"]\n[Play]\n",
+	"[Event \"Klub deskových her Paluba, večer druhý\"]\n[Players \"A; B\"]\n"
+	"[Hand1 \"1-1\"]\n[Play]\n",
+};
+static const char *const ryb_turns_bad[] = {
+	"1 -, 5-6", "x: -, 5-6", "1: -", "1: 7-7, 5-6", "1: 6-6&5-5, 1-1", "1: 6-6&6-6, 1-1",
+	"2: 6-6&6-6, 1-1", "1: 3-4*, 5-6", "2: 1-1*, 5-6", "1: -, 5-6*", "1: -, 2-6*", "1: , 5-6",
+	"1: -, ", "1: -, 5-6+", "1: 3-4+, 5-6", "1: nic, 5-6", "2: PAS, 5-6", "1: 1-1+1-1, 5-6",
+	"9: -, 5-6", "1: -, 5-6 x", "1: 2-3, 2-6", "1: 1-2+2-4, 2-6", "# a comment", "",
+	": -, 5-6", "1: 4-6*, 2-6\n2: -, 4-4", "1: 6-6&6-6, 2-6", "1: 6-6&6-6, 2-6+2-6",
+	"1: 4-6*, 2-6\n2: -, 4-4\n1: 4-6+4-6, 3-5", "[Event \"x\"]",
+};
+
+static void
+ryb_lines(const char *t, size_t n)
+{
+	static char	 out[1 << 20];
+	const char	*play = strstr(t, "[Play]");
+	size_t		 i, m, at;
+	int		 k;
+
+	for (i = 0; i < NELEM(ryb_tags_bad); i++) {
+		m = (size_t)snprintf(out, sizeof(out), "%s%s\n%.*s", i == 5 ? "\xef\xbb\xbf" : "",
+		    ryb_tags_bad[i], (int)n, t);
+		if (m < sizeof(out))
+			put("ryb", out, m);
+	}
+	if (play == NULL)
+		return;
+	for (i = 0; i < 2 * NELEM(ryb_turns_bad); i++) {
+		/* as the first turn, and after it */
+		at = (size_t)(play - t) + 7;
+		if (i % 2 && at < n && strchr(t + at, '\n') != NULL)
+			at = (size_t)(strchr(t + at, '\n') - t) + 1;
+		m = (size_t)snprintf(out, sizeof(out), "%.*s%s\n%.*s", (int)at, t, ryb_turns_bad[i / 2],
+		    (int)(n - (at < n ? at : n)), t + (at < n ? at : n));
+		if (m < sizeof(out))
+			put("ryb", out, m);
+	}
+	/* More turns than a record may hold; two records in a row. */
+	m = (size_t)snprintf(out, sizeof(out), "%.*s", (int)n, t);
+	for (k = 0; k < 70 && m + 16 < sizeof(out); k++)
+		m += (size_t)snprintf(out + m, sizeof(out) - m, "%d: -, 1-1\n", 1 + k % 2);
+	put("ryb", out, m);
+	m = (size_t)snprintf(out, sizeof(out), "%.*s\n%.*s", (int)n, t, (int)n, t);
+	if (m < sizeof(out))
+		put("ryb", out, m);
 }
 
 /* ------------------------------------------------------------ import CSV */
@@ -1142,6 +1303,182 @@ fleet_flota_games(void)
 	nfile = savedn;
 }
 
+/* ------------------------------------------------------------ gdr games */
+
+/*
+ * Whole .gdr games built from the grammar: 1 to 4 players (Polish names),
+ * 13 turns each, up to three throws with kept dice that lie in both throws,
+ * every box once in a random order, category words in every spelling the
+ * reader takes, sometimes the points written down (right or not), BOM and
+ * CRLF; every other game has one thing broken (each of the GDR_BREAKS + 1
+ * kinds in turn: a tag, a name, a die, a keep, a throw too many, a player,
+ * points, a NUL byte, no newline at the end...).
+ */
+static const char *const box_words[13][4] = {
+	{ "ones", "jedynki", "Jedynki", "ONES" }, { "twos", "dwójki", "dwojki", "Twos" },
+	{ "threes", "trójki", "trojki", "THREES" }, { "fours", "czwórki", "czworki", "Fours" },
+	{ "fives", "piątki", "piatki", "FIVES" }, { "sixes", "szóstki", "szostki", "Sixes" },
+	{ "three-kind", "trójka", "trzy jednakowe", "three_kind" },
+	{ "four-kind", "kareta", "cztery-jednakowe", "Four Kind" },
+	{ "full", "full-house", "Full", "FULL" },
+	{ "small-straight", "mały strit", "maly-strit", "Small_Straight" },
+	{ "large-straight", "duży strit", "duzy_strit", "LARGE-STRAIGHT" },
+	{ "general", "generał", "yahtzee", "GENERAŁ" }, { "chance", "szansa", "Szansa", "CHANCE" },
+};
+#define GDR_BREAKS	25
+
+struct gbuf {
+	char	 b[1 << 16];
+	size_t	 n;
+};
+
+static void
+gput(struct gbuf *g, const char *fmt, const char *a, int i)
+{
+	int	 m = snprintf(g->b + g->n, sizeof(g->b) - g->n, fmt, a, i);
+
+	if (m > 0 && g->n + (size_t)m < sizeof(g->b))
+		g->n += (size_t)m;
+}
+
+/* The tag lines of a game; brk picks what breaks (or -1). */
+static void
+gdr_tags_of(struct gbuf *g, int np, int brk)
+{
+	int	 i;
+
+	/* The Event tag: whole, or broken (too long, a quote or a bracket missing, a tail). */
+	gput(g, brk == 20 ? "\xef\xbb\xbf[Event \"%s%d\"]\n" : brk == 7 ? "[Event \"%s%d]\n" :
+	    brk == 8 ? "[Event \"%s%d\"\n" : brk == 21 ? "[Event \"%s%d\"] x\n" :
+	    "[Event \"%s%d\"]\n", brk == 1 ? "Liga kości Jastarnia, wieczór bardzo długi, bardzo "
+	    "bardzo długi, naprawdę dłuższy niż sto dwadzieścia siedem bajtów, wieczór " :
+	    "Liga kości, wieczór ", np);
+	gput(g, "[Date \"%s\"]\n%.0d", brk == 0 ? "2026-13-0x" : "2026-11-20", 0);
+	gput(g, "[Ruleset \"%s\"]\n%.0d", brk != 9 ? (rnd(2) ? "general" : "yahtzee") :
+	    rnd(2) ? "" : "a-ruleset-name-longer-than-sixty-three-bytes-which-no-preset-has-at-all", 0);
+	if (brk == 5)
+		gput(g, "[Foo \"%s\"]\n%.0d", "x", 0);
+	if (brk == 6)
+		gput(g, "[Date \"%s\"]\n%.0d", "2026-11-21", 0);
+	if (brk == 16)
+		return;
+	gput(g, "[Players \"%s", people[0], 0);
+	for (i = 1; i < (brk == 4 ? 33 : np); i++)
+		gput(g, "; %s%.0d", brk == 3 && i == 1 ? people[0] : people[i % NELEM(people)],
+		    brk == 4 ? i : 0);
+	if (brk == 2)
+		gput(g, "; %s%.0d", rnd(4) == 0 ? "Ktoś: z dwukropkiem" : rnd(3) == 0 ?
+		    "Ktoś # z krzyżykiem" : rnd(2) ? " ; Ktoś po pustym" : "Bardzo długie imię i "
+		    "nazwisko gracza, który się nie mieści w sześćdziesięciu trzech bajtach", 0);
+	gput(g, "%s\"]\n%.0d", "", 0);
+}
+
+/* Five dice: the kept ones and new ones, in a random order. */
+static void
+throw_dice(int *d, const int *keep, int nk)
+{
+	int	 i, j, t;
+
+	for (i = 0; i < 5; i++)
+		d[i] = i < nk ? keep[i] : 1 + (int)rnd(6);
+	for (i = 4; i > 0; i--) {
+		j = (int)rnd((unsigned)i + 1);
+		t = d[i];
+		d[i] = d[j];
+		d[j] = t;
+	}
+}
+
+static void
+gdr_turn(struct gbuf *g, const char *name, int box, int brk)
+{
+	int	 d[5], keep[5] = { 0 }, nk, th, nthrows = 1 + (int)rnd(3), i;
+
+	gput(g, "%s:%.0d", brk == 13 ? "Nieznajomy" : brk == 23 ? "" : name, 0);
+	throw_dice(d, keep, 0);
+	if (brk == 10 || brk == 22)
+		gput(g, " %s %d", brk == 10 ? "1 2 3 4 5" : "1 2 3 4 7", 6);
+	for (th = 0; th < (brk == 12 ? 10 : nthrows); th++) {
+		if (th > 0) {
+			for (nk = 0, i = 0; i < 5; i++)
+				if (rnd(2))
+					keep[nk++] = d[i];
+			gput(g, " %s%.0d", rnd(4) ? "keep" : "ZOSTAW", 0);
+			for (i = 0; i < nk; i++)
+				gput(g, " %s%d", "", keep[i]);
+			if (brk != 11)
+				gput(g, " %s%.0d", ":", 0);
+			throw_dice(d, keep, nk);
+		}
+		for (i = 0; i < 5; i++)
+			gput(g, i == 0 && rnd(3) == 0 ? "%s%d" : " %s%d", rnd(8) ? "" : ",", d[i]);
+		if (brk == 24)
+			gput(g, " %s%.0d", "potem", 0);
+	}
+	gput(g, " %s %.0d", rnd(5) ? "->" : "\xe2\x86\x92", 0);
+	if (brk == 19)
+		gput(g, "%s%.0d", "", 0);
+	else if (brk == 18)
+		gput(g, "%s%.0d", "kategoria", 0);
+	else
+		gput(g, "%s%.0d", box_words[box][rnd(4)], 0);
+	if (brk == 14)
+		gput(g, " %s%d", "", 10001);
+	else if (rnd(4) == 0)
+		gput(g, " %s%d", "", (int)rnd(3) ? 5 * (int)rnd(11) : (int)rnd(31));
+	gput(g, "%s%.0d", brk == 20 ? "\r\n" : "\n", 0);
+}
+
+static void
+gdr_game(int broken)
+{
+	struct gbuf	 g;
+	int		 np = 1 + (int)rnd(4), order[4][13], p, t, i, j, x, line, brk;
+
+	brk = broken >= 0 ? broken : rnd(4) == 0 ? 20 : -1;
+	if (brk == 3 && np < 2)
+		np = 2;
+	g.n = 0;
+	gdr_tags_of(&g, np, brk);
+	gput(&g, "%s%.0d", "\n", 0);
+	for (p = 0; p < np; p++) {
+		for (i = 0; i < 13; i++)
+			order[p][i] = i;
+		for (i = 12; i > 0; i--) {
+			j = (int)rnd((unsigned)i + 1);
+			x = order[p][i];
+			order[p][i] = order[p][j];
+			order[p][j] = x;
+		}
+	}
+	line = brk >= 10 && brk != 16 && brk != 20 ? (int)rnd((unsigned)(13 * np)) : -1;
+	for (t = 0; t < (brk == 16 ? 0 : 13); t++)
+		for (p = 0; p < np; p++) {
+			if (brk == 17 && t * np + p == 3)
+				gput(&g, "[Event \"%s\"]\n%.0d", "po turach", 0);
+			if (brk == 15 && t * np + p == 2)
+				g.b[g.n++] = '\0';
+			gdr_turn(&g, people[p], order[p][t], t * np + p == line ? brk : -1);
+		}
+	if (brk == 25 && g.n > 0)	/* no newline at the end */
+		g.n--;
+	put("gdr", g.b, g.n);
+}
+
+/* Games from their own random state, so the seeds of other formats stay as they were. */
+static void
+gdr_games(void)
+{
+	unsigned long long	 saved = rng;
+	int			 i;
+
+	rng = 0x853c49e6748fea9bULL;
+	nfile = 20000;
+	for (i = 0; i < 80; i++)
+		gdr_game(i % 2 ? (i / 2) % (GDR_BREAKS + 1) : -1);
+	rng = saved;
+}
+
 /* ------------------------------------------------------------ main */
 
 static char *
@@ -1172,7 +1509,8 @@ slurp(const char *path, size_t *n)
 int
 main(int argc, char **argv)
 {
-	static const char *const names[] = { "bdn", "gdr", "battle", "board", "import", "flota" };
+	static const char *const names[] = { "bdn", "gdr", "battle", "board", "import", "flota",
+	    "ryb" };
 	char	 path[4352], *text, *colon;
 	size_t	 n, i;
 	int	 a;
@@ -1200,8 +1538,12 @@ main(int argc, char **argv)
 			bdn_records(text, n);
 		else if (strcmp(argv[a], "flota") == 0)
 			flota_variants(text, n);
-		else
+		else if (strcmp(argv[a], "ryb") != 0)
 			variants(argv[a], text, n);
+		if (strcmp(argv[a], "gdr") == 0)
+			gdr_sampled(text, n);
+		if (strcmp(argv[a], "ryb") == 0)
+			ryb_variants(text, n);
 		if (strcmp(argv[a], "battle") == 0 || strcmp(argv[a], "board") == 0 ||
 		    strcmp(argv[a], "flota") == 0)
 			ruleset_copies(argv[a], text, n);
@@ -1213,6 +1555,7 @@ main(int argc, char **argv)
 	nfile = 0;
 	for (i = 0; i < 60; i++)
 		csv_protocol(i % 3 == 2);
+	gdr_games();
 	dict("bdn", cards, NELEM(cards), calls, NELEM(calls), bdn_tags, NELEM(bdn_tags));
 	dict("cards", cards, NELEM(cards), calls, NELEM(calls), contracts, NELEM(contracts));
 	dict("ruleset", ruleset_words, NELEM(ruleset_words), NULL, 0, NULL, 0);
