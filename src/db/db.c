@@ -129,6 +129,11 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_DICE_TURN_ADD] = "INSERT INTO dice_turn (game_id, seq, position, box, d1, d2, d3,"
 	    " d4, d5, points, bonus, throws, entry_id)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+	/* Names matched by their key (players.c): id, name as found, name as stored */
+	[STMT_PLAYER_NAMES] = "SELECT id, name, name FROM player UNION ALL"
+	    " SELECT a.player_id, a.name, p.name FROM player_alias a"
+	    " JOIN player p ON p.id = a.player_id ORDER BY 1",
+	[STMT_EVENT_NAMES] = "SELECT id, name, name FROM event ORDER BY 1",
 };
 
 /*
@@ -354,6 +359,7 @@ db_close(struct db *db)
 		sqlite3_close(db->h);
 	}
 	db_chain_stream_free(db);
+	free(db->memo);
 	free(db->path);
 	free(db);
 }

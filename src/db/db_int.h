@@ -55,11 +55,15 @@ enum db_stmt {
 	STMT_DICE_GAME_SEATS,
 	STMT_DICE_GAME_TURNS,
 	STMT_DICE_TURN_ADD,
+	/* Names matched by their key (players.c): prepared once, as the import reads them. */
+	STMT_PLAYER_NAMES,
+	STMT_EVENT_NAMES,
 	STMT__COUNT
 };
 
 struct chain_stream;
 struct db_deal;
+struct db_rules_memo;
 
 struct db {
 	sqlite3		*h;
@@ -69,6 +73,7 @@ struct db {
 	int		 chain_ready;	/* db_chain_setup done: COMMIT extends the chains */
 	int64_t		 bulk_floor;	/* bulk mode: tables above this id are new in this load */
 	struct chain_stream *cs;	/* bulk mode: the links of the table being loaded */
+	struct db_rules_memo *memo;	/* the Baśka ruleset parsed last (db_event_rules) */
 	int		 errcode;	/* extended result code of the last failure */
 	enum db_refusal	 refusal;	/* why the last write was refused */
 };
