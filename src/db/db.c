@@ -134,6 +134,8 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " SELECT a.player_id, a.name, p.name FROM player_alias a"
 	    " JOIN player p ON p.id = a.player_id ORDER BY 1",
 	[STMT_EVENT_NAMES] = "SELECT id, name, name FROM event ORDER BY 1",
+	/* Each bulk transaction (db_begin) */
+	[STMT_BULK_FLOOR] = "SELECT coalesce(max(id), 0) FROM play_table",
 };
 
 /*
@@ -376,14 +378,11 @@ db_begin(struct db *db, struct errbuf *err)
 	if (!db->bulk)
 		return 0;
 	/* Tables above the highest id now are made by this load (chain.c streams their links). */
-	if (sqlite3_prepare_v2(db->h, "SELECT coalesce(max(id), 0) FROM play_table", -1, &st,
-	    NULL) != SQLITE_OK) {
-		db_fail(db, err, "begin");
+	if ((st = db_stmt(db, STMT_BULK_FLOOR, err)) == NULL) {
 		db_rollback(db);
 		return -1;
 	}
 	rc = db_one_int(db, st, &db->bulk_floor, err, "begin");
-	sqlite3_finalize(st);
 	if (rc != 1) {
 		db_rollback(db);
 		return -1;

@@ -58,6 +58,8 @@ enum db_stmt {
 	/* Names matched by their key (players.c): prepared once, as the import reads them. */
 	STMT_PLAYER_NAMES,
 	STMT_EVENT_NAMES,
+	/* Each bulk transaction (db.c): prepared once per connection, not per call. */
+	STMT_BULK_FLOOR,
 	STMT__COUNT
 };
 
