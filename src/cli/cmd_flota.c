@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "../util/stream.h"
 #include "../notation/flota.h"
+#include "../csvio/csvio.h"
 #include "../report/table.h"
 #include "../rules/flota/flota.h"
 
@@ -129,8 +130,7 @@ result_words(const struct flota_game *g, int lastturn, struct strbuf *sb)
 
 struct check_ctx {
 	const char	*ruleset;
-	enum out_format	 fmt;
-	struct table	*t;
+	enum out_format	 fmt;		/* text or csv: csv rows are printed as they come */
 	int		 nfiles;
 	int		 status;
 	struct strbuf	 sb;
@@ -139,10 +139,10 @@ struct check_ctx {
 static const char *const check_head[] = { "turn", "player", "ship", "action", "square",
     "answer", "sunk", "violation", "file", "line" };
 
+/* Prints one CSV row of flota check at once (the header went first). */
 static void
-csv_row(struct check_ctx *cx, const char *file, int turn, int player, int type,
-    const char *action, const char *square, const char *answer, const char *sunk,
-    const char *violation, int line)
+csv_row(const char *file, int turn, int player, int type, const char *action,
+    const char *square, const char *answer, const char *sunk, const char *violation, int line)
 {
 	char	 tb[16], pb[8], lb[16];
 	const char *row[10];
@@ -160,7 +160,7 @@ csv_row(struct check_ctx *cx, const char *file, int turn, int player, int type,
 	row[7] = violation;
 	row[8] = strcmp(file, "-") == 0 ? "<stdin>" : file;
 	row[9] = line ? lb : "";
-	table_add(cx->t, row);
+	(void)csvio_put_row(stdout, 10, row);
 }
 
 /* Prints the fleet rulings of a game that cannot be judged; reads its turns. */
@@ -180,7 +180,7 @@ check_fleets_out(struct check_ctx *cx, const char *file, struct flota_reader *rd
 		if (cx->fmt == FMT_TEXT)
 			printf("%s\n", sb_str(&line));
 		else
-			csv_row(cx, file, 0, v->r[k].player, -1, "fleet", "", "", "",
+			csv_row(file, 0, v->r[k].player, -1, "fleet", "", "", "",
 			    sb_str(&line) + 9, v->r[k].line ? v->r[k].line :
 			    h->fleet_line[v->r[k].player - 1]);
 	}
@@ -188,7 +188,7 @@ check_fleets_out(struct check_ctx *cx, const char *file, struct flota_reader *rd
 		printf(_("result: the game cannot be judged: %s\n"), bad == 2 ?
 		    "both fleets break the rules (§1)" : "a fleet breaks the rules (§1)");
 	else
-		csv_row(cx, file, 0, 0, -1, "end", "", "", "", "", 0);
+		csv_row(file, 0, 0, -1, "end", "", "", "", "", 0);
 	cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
 	while ((rc = flota_read_turn(rd, &t, err)) == 1)
 		continue;
@@ -317,7 +317,7 @@ step_action(struct check_turns *ct, const struct flota_game *g, const struct flo
 	else {
 		step_violation(s, v, &viol);
 		sunk_csv(&s->res, &sunk);
-		csv_row(ct->cx, ct->file, s->turn, s->t->player, s->t->type,
+		csv_row(ct->file, s->turn, s->t->player, s->t->type,
 		    a->kind == FLOTA_SHOT ? "shot" : "move", sq,
 		    s->res.applied && a->kind == FLOTA_SHOT ? ans : "", sb_str(&sunk),
 		    sb_str(&viol), a->line);
@@ -340,7 +340,7 @@ step_idle(struct check_turns *ct, const struct flota_step *s, const struct verdi
 			printf(_("turn %d, player %d, %s: %s\n"), s->turn, s->t->player,
 			    flota_type_name(s->t->type), sb_str(&line));
 		else
-			csv_row(ct->cx, ct->file, s->turn, s->t->player, s->t->type, "none",
+			csv_row(ct->file, s->turn, s->t->player, s->t->type, "none",
 			    "", "", "", sb_str(&line), s->t->line);
 	}
 	sb_free(&line);
@@ -375,7 +375,7 @@ check_result_out(struct check_ctx *cx, const char *file, const struct flota_game
 		else
 			printf(_("no rule broken\n"));
 	} else
-		csv_row(cx, file, 0, 0, -1, "end", "", g->winner == 3 ? "draw" :
+		csv_row(file, 0, 0, -1, "end", "", g->winner == 3 ? "draw" :
 		    g->winner == 2 ? "2" : g->winner == 1 ? "1" : "", "", "", lastline);
 	if (v->n)
 		cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
@@ -549,16 +549,13 @@ cmd_flota_check(int argc, char **argv)
 		sb_free(&cx.sb);
 		return out_status(cx.status);
 	}
+	/* CSV: the header, then each row as it is judged (memory stays bounded). */
 	if (cx.fmt != FMT_TEXT)
-		cx.t = table_alloc(10, check_head);
+		(void)csvio_put_row(stdout, 10, check_head);
 	for (i = 0; i < argc; i++) {
 		if (cx.fmt == FMT_TEXT && argc > 1 && i > 0)
 			putchar('\n');
 		check_file(&cx, argv[i]);
-	}
-	if (cx.t) {
-		table_print(stdout, cx.t, cx.fmt);
-		table_free(cx.t);
 	}
 	sb_free(&cx.sb);
 	return out_status(cx.status);

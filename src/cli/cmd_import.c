@@ -140,15 +140,19 @@ num(struct import *im, int line, char **f, enum col c, long min, long max, int d
 static int
 header(struct import *im, size_t n, char **f)
 {
-	size_t	 i;
+	char	 key[128];
+	size_t	 i, len;
 	int	 c, bad = 0, npoints = 0;
 
 	for (c = 0; c < C__COUNT; c++)
 		im->map[c] = -1;
 	im->nhead = n;
 	for (i = 0; i < n; i++) {
+		/* Folded once (as text_is folds), then compared with each name. */
+		if ((len = strlen(f[i])) < sizeof(key))
+			text_fold(f[i], len, key, sizeof(key));
 		for (c = 0; c < C__COUNT; c++)
-			if (text_is(f[i], strlen(f[i]), cols[c].name))
+			if (len < sizeof(key) && strcmp(key, cols[c].name) == 0)
 				break;
 		if (c == C__COUNT) {
 			fprintf(stderr, _("referee: %s:1: unknown column '%s' (expected: event, session,"
@@ -202,7 +206,7 @@ row_event(struct import *im, int line, const char *name)
 	}
 	if ((rc = db_event_find(im->db, name, &im->ev, &err)) == -1 ||
 	    (rc == 1 && strcmp(im->ev.game, "baska") == 0 &&
-	    db_baska_rules(&im->ev, &im->rules, &err) == -1))
+	    db_event_rules(im->db, &im->ev, &im->rules, &err) == -1))
 		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 	if (rc == 0) {
 		memset(&im->ev, 0, sizeof(im->ev));

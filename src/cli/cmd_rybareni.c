@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "../util/stream.h"
 #include "cmd_rybareni.h"
+#include "../csvio/csvio.h"
 #include "../notation/ryb.h"
 #include "../report/table.h"
 #include "../rules/rybareni/rybareni.h"
@@ -204,14 +205,31 @@ game_rules(const char *path, const struct ryb_game *g, const struct ryb_rules *g
 	return cli_err_at(EXIT_USAGE, path, &err);
 }
 
+/* One player's CSV row of rybareni check: player,tiles,big,small,rounded,total,place. */
+static void
+csv_player(const struct ryb_game *g, const struct ryb_result *res, int p)
+{
+	const int	 v[6] = { res->ncatch[p], res->score[p].big, res->score[p].small,
+			    res->score[p].rounded, res->score[p].total, res->place[p] };
+	char		 num[6][16];
+	const char	*row[7];
+	int		 i;
+
+	row[0] = g->players[p];
+	for (i = 0; i < 6; i++) {
+		snprintf(num[i], sizeof(num[i]), "%d", v[i]);
+		row[i + 1] = num[i];
+	}
+	(void)csvio_put_row(stdout, 7, row);
+}
+
 /* What check_file carries from game to game. */
 struct ryb_check {
 	const char		*path;
 	const struct ryb_rules	*given;
 	const char		*given_name;
-	enum out_format		 fmt;
+	enum out_format		 fmt;		/* csv: rows printed as each game is judged */
 	int			 canonical;
-	struct table		*csv;
 	int			*printed;
 	const char		*name;
 	struct ryb_rules	 r;
@@ -243,9 +261,7 @@ check_game(struct ryb_check *c, const struct ryb_game *g)
 	ryb_judge(&c->r, g, &c->res, &c->v);
 	if (c->fmt == FMT_CSV) {
 		for (p = 0; p < g->nplayers; p++)
-			table_addf(c->csv, "%s\t%d\t%d\t%d\t%d\t%d\t%d", g->players[p],
-			    c->res.ncatch[p], c->res.score[p].big, c->res.score[p].small,
-			    c->res.score[p].rounded, c->res.score[p].total, c->res.place[p]);
+			csv_player(g, &c->res, p);
 	} else {
 		if ((*c->printed)++)
 			fputc('\n', stdout);
@@ -276,7 +292,7 @@ check_game(struct ryb_check *c, const struct ryb_game *g)
  */
 static int
 check_file(const char *path, const struct ryb_rules *given, const char *given_name,
-    enum out_format fmt, int canonical, struct table *csv, int *printed)
+    enum out_format fmt, int canonical, int *printed)
 {
 	struct ryb_check	*c = xcalloc(1, sizeof(*c));
 	struct ryb_reader	 rd;
@@ -293,7 +309,7 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
 		return cli_err_at(EXIT_USAGE, path, &err);
 	}
 	*c = (struct ryb_check){ .path = path, .given = given, .given_name = given_name,
-	    .fmt = fmt, .canonical = canonical, .csv = csv, .printed = printed };
+	    .fmt = fmt, .canonical = canonical, .printed = printed };
 	g = xmalloc(sizeof(*g));
 	while (!stop && rc != -1 && (got = rstream_next(&rs, &text, &len, &line0, &err)) == 1) {
 		ryb_reader_init(&rd, text, len);
@@ -332,7 +348,6 @@ cmd_ryb_check(int argc, char **argv)
 	static const char *const head[] = { "player", "tiles", "big", "small", "rounded",
 	    "total", "place" };
 	struct ryb_rules	 r;
-	struct table		*csv;
 	enum out_format		 fmt = FMT_TEXT;
 	const char		*ruleset = NULL;
 	int			 ch, i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
@@ -360,16 +375,14 @@ cmd_ryb_check(int argc, char **argv)
 		    "[--format text|csv] [--canonical] FILE..."));
 	if (ruleset != NULL && (rc = cli_ruleset(&ryb_ruleset_game, ruleset, &r)) != 0)
 		return rc;
-	csv = table_alloc(7, head);
+	/* CSV: the header, then each game's rows as it is judged (memory stays bounded). */
+	if (fmt == FMT_CSV && !canonical)
+		(void)csvio_put_row(stdout, 7, head);
 	for (i = 0; i < argc; i++) {
-		rc = check_file(argv[i], ruleset ? &r : NULL, ruleset, fmt, canonical, csv,
-		    &printed);
+		rc = check_file(argv[i], ruleset ? &r : NULL, ruleset, fmt, canonical, &printed);
 		if (rc > worst)
 			worst = rc;
 	}
-	if (fmt == FMT_CSV && !canonical)
-		table_print(stdout, csv, FMT_CSV);
-	table_free(csv);
 	return worst;
 }
 

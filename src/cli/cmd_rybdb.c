@@ -4,6 +4,9 @@
  * from its record only when every record given reads and breaks no rule:
  * all or nothing.
  */
+#include <sys/stat.h>
+
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +21,7 @@
 #include "../util/i18n.h"
 #include "../report/table.h"
 #include "../rules/rybareni/rybareni.h"
+#include "../util/stream.h"
 
 int
 ryb_event_add(struct db_event *ev, const char *ruleset)
@@ -80,97 +84,209 @@ fail:
 	return rc;
 }
 
-/* A game read from a file, judged, ready to store. */
-struct add_game {
-	const char		*path;
+/*
+ * What rybareni add carries from game to game. The files are read twice,
+ * one record at a time: first every game is judged and every problem
+ * printed; then, only if there was none, inside one transaction each game
+ * is judged again and stored. A file that is not a regular file is read
+ * once, into a private copy (rstream_open's spool), before the transaction.
+ */
+struct add_ctx {
+	struct db		*db;
+	const struct db_event	*ev;
+	const struct ryb_rules	*r;
+	const char		*by;
+	FILE			*out;		/* store pass: the lines printed after COMMIT */
 	struct ryb_game		 g;
 	struct ryb_result	 res;
-	int			 number;
+	struct verdict		 v;
+	struct errbuf		 err;		/* store pass: why it stopped */
 };
 
-/*
- * Reads and judges every game of path under the event's rules, appending
- * them to *games. Prints every problem; returns the worst exit status.
- */
-static int
-add_load(const char *path, const struct ryb_rules *r, struct add_game **games, size_t *n)
-{
-	struct ryb_reader	 rd;
-	struct ryb_game		*g = xmalloc(sizeof(*g));
-	struct add_game		*a;
-	const struct kv_preset	*pr;
-	struct verdict		 v = { 0 };
-	struct errbuf		 err;
-	char			*buf;
-	size_t			 len, i;
-	int			 rc, worst = EXIT_OK, found = 0;
+/* One file of rybareni add; rs stays open between the passes when kept. */
+struct add_file {
+	const char	*path;
+	struct rstream	 rs;
+	int		 kept;
+};
 
-	err_clear(&err);
-	if (file_read(path, &buf, &len, &err) == -1) {
-		free(g);
-		return cli_err_at(EXIT_USAGE, path, &err);
-	}
-	ryb_reader_init(&rd, buf, len);
-	while ((rc = ryb_read(&rd, g, &err)) == 1) {
-		found = 1;
-		pr = g->ruleset[0] ? kv_preset_find(&ryb_ruleset_game, g->ruleset) : NULL;
-		if (g->ruleset[0] && (pr == NULL || memcmp(pr->obj, r, sizeof(*r)) != 0)) {
-			err_set(&err, g->ruleset_line, g->ruleset_col, _("Ruleset '%s' is not the "
-			    "event's ruleset"), g->ruleset);
-			worst = cli_err_at(EXIT_RULE, path, &err);
-			continue;
-		}
-		*games = xreallocarray(*games, *n + 1, sizeof(**games));
-		a = &(*games)[(*n)++];
-		a->path = path;
-		a->g = *g;
-		verdict_reset(&v);
-		ryb_judge(r, &a->g, &a->res, &v);
-		for (i = 0; i < v.n; i++) {
-			err.line = v.r[i].line;
-			err.col = v.r[i].col;
-			fmt_buf(err.msg, sizeof(err.msg), _("turn %d player %d: %s"), v.r[i].turn,
-			    v.r[i].player, v.r[i].text);
-			worst = cli_err_at(EXIT_RULE, path, &err);
-		}
-	}
-	if (rc == -1)
-		worst = cli_err_at(EXIT_USAGE, path, &err);
-	else if (!found) {
-		err_set(&err, 1, 0, _("expected a Rybaření record, found none"));
-		worst = cli_err_at(EXIT_USAGE, path, &err);
-	}
-	verdict_free(&v);
-	free(buf);
-	free(g);
-	return worst;
-}
-
-/* Stores one judged game; 0, 1 or -1 as the db functions. */
+/* Stores the judged game a->g; 0, 1 or -1 as the db functions, with a->err. */
 static int
-add_store(struct db *db, const struct db_event *ev, const char *by, struct add_game *a,
-    struct errbuf *err)
+add_store(struct add_ctx *a, const char *path)
 {
 	struct db_ryb_seat	 seats[RYB_MAXP];
 	struct strbuf		 rec = { 0 }, src = { 0 };
 	int64_t			 entry;
-	int			 p, rc;
+	int			 p, rc, number;
 
 	for (p = 0; p < a->g.nplayers; p++) {
-		if (db_player_get(db, a->g.players[p], 1, &seats[p].player, err) != 1)
+		if (db_player_get(a->db, a->g.players[p], 1, &seats[p].player, &a->err) != 1)
 			return -1;
 		seats[p].tiles = a->res.ncatch[p];
 		seats[p].score = a->res.score[p];
 		seats[p].place = a->res.place[p];
 	}
 	ryb_print(&a->g, &rec);
-	sb_addf(&src, _("rybareni add %s"), a->path);
-	if ((rc = league_entry(db, by, NULL, sb_str(&src), &entry, err)) == 0)
-		rc = db_ryb_game_add(db, ev->id, &a->number, a->g.nplayers, seats, sb_str(&rec),
-		    entry, err);
+	sb_addf(&src, _("rybareni add %s"), path);
+	if ((rc = league_entry(a->db, a->by, NULL, sb_str(&src), &entry, &a->err)) == 0)
+		rc = db_ryb_game_add(a->db, a->ev->id, &number, a->g.nplayers, seats,
+		    sb_str(&rec), entry, &a->err);
 	sb_free(&rec);
 	sb_free(&src);
-	return rc;
+	if (rc != 0)
+		return rc;
+	fprintf(a->out, _("%s: game %d:"), path, number);
+	for (p = 0; p < a->g.nplayers; p++)
+		fprintf(a->out, "%s %s %d", p ? "," : "", a->g.players[p], a->res.score[p].total);
+	fputc('\n', a->out);
+	return 0;
+}
+
+/*
+ * Judges the game read, a->g, under the event's rules. Check pass (store
+ * 0): prints every problem, returns the worst exit status. Store pass:
+ * stores it, 0, 1 or -1 with a->err; a game that breaks a rule now (the
+ * file changed between the passes) has its problems printed and is
+ * refused: 1 with a->err empty.
+ */
+static int
+add_game(struct add_ctx *a, const char *path, int store)
+{
+	const struct kv_preset	*pr;
+	struct errbuf		 err;
+	size_t			 i;
+	int			 worst = EXIT_OK;
+
+	pr = a->g.ruleset[0] ? kv_preset_find(&ryb_ruleset_game, a->g.ruleset) : NULL;
+	if (a->g.ruleset[0] && (pr == NULL || memcmp(pr->obj, a->r, sizeof(*a->r)) != 0)) {
+		err_set(&err, a->g.ruleset_line, a->g.ruleset_col, _("Ruleset '%s' is not the "
+		    "event's ruleset"), a->g.ruleset);
+		worst = cli_err_at(EXIT_RULE, path, &err);
+	} else {
+		verdict_reset(&a->v);
+		ryb_judge(a->r, &a->g, &a->res, &a->v);
+	}
+	if (store && worst == EXIT_OK && a->v.n == 0)
+		return add_store(a, path);
+	for (i = 0; worst == EXIT_OK && i < a->v.n; i++) {
+		err.line = a->v.r[i].line;
+		err.col = a->v.r[i].col;
+		fmt_buf(err.msg, sizeof(err.msg), _("turn %d player %d: %s"), a->v.r[i].turn,
+		    a->v.r[i].player, a->v.r[i].text);
+		cli_err_at(EXIT_RULE, path, &err);
+	}
+	if (store) {
+		err_clear(&a->err);
+		return 1;
+	}
+	return worst != EXIT_OK ? worst : a->v.n > 0 ? EXIT_RULE : EXIT_OK;
+}
+
+/*
+ * Opens f for a pass: the first (a private copy when it is not a regular
+ * file, kept for the second), or the second (the copy rewound, or the file
+ * opened again). 0, or -1 with err.
+ */
+static int
+add_open(struct add_file *f, int store, struct errbuf *err)
+{
+	struct stat	 sb;
+
+	if (!store) {
+		f->kept = strcmp(f->path, "-") == 0 || stat(f->path, &sb) == -1 ||
+		    !S_ISREG(sb.st_mode);
+		return rstream_open(&f->rs, f->path, f->kept, err);
+	}
+	if (f->kept)
+		return rstream_rewind(&f->rs, err);
+	return rstream_open(&f->rs, f->path, 0, err);
+}
+
+/*
+ * One pass over the games of f, one record at a time. Check pass: returns
+ * the worst exit status (every problem printed). Store pass: 0, 1 or -1
+ * with a->err.
+ */
+static int
+add_pass(struct add_ctx *a, struct add_file *f, int store)
+{
+	struct ryb_reader	 rd;
+	struct errbuf		 err;
+	const char		*text;
+	size_t			 len;
+	int			 rc = 0, got, line0, found = 0, worst = EXIT_OK, one = 0;
+
+	err_clear(&err);
+	if (add_open(f, store, &err) == -1) {
+		if (store)
+			return err_set(&a->err, 0, 0, "%s: %s", f->path, err.msg), -1;
+		f->kept = 0;
+		return cli_err_at(EXIT_USAGE, f->path, &err);
+	}
+	while (rc == 0 && one != -1 &&
+	    (got = rstream_next(&f->rs, &text, &len, &line0, &err)) == 1) {
+		ryb_reader_init(&rd, text, len);
+		rd.line = line0;
+		while (rc == 0 && (one = ryb_read(&rd, &a->g, &err)) == 1) {
+			found = 1;
+			if (store)
+				rc = add_game(a, f->path, 1);
+			else if ((rc = add_game(a, f->path, 0)) > worst)
+				worst = rc;
+			rc = store ? rc : 0;
+		}
+	}
+	if (!f->kept || store)
+		rstream_close(&f->rs);
+	if (one == -1)
+		got = -1;
+	if (store && rc == 0 && got == -1) {
+		err_set(&a->err, 0, 0, "%s:%d:%d: %s", f->path, err.line, err.col, err.msg);
+		return -1;
+	}
+	if (store)
+		return rc;
+	if (got == -1)
+		return cli_err_at(EXIT_USAGE, f->path, &err);
+	if (!found) {
+		err_set(&err, 1, 0, _("expected a Rybaření record, found none"));
+		return cli_err_at(EXIT_USAGE, f->path, &err);
+	}
+	return worst;
+}
+
+/* The store pass in one transaction, then the lines of the games added. An exit status. */
+static int
+add_all(struct add_ctx *a, struct add_file *files, int n)
+{
+	char	 buf[4096];
+	size_t	 got;
+	int	 i = 0, rc = -1;
+
+	err_clear(&a->err);
+	if ((a->out = tmpfile()) == NULL)
+		return cli_errx(EXIT_SYS, _("a temporary file: %s"), strerror(errno));
+	if (db_begin(a->db, &a->err) == 0) {
+		for (rc = 0; i < n && (rc = add_pass(a, &files[i], 1)) == 0; i++)
+			;
+		if (rc == 0 && db_commit(a->db, &a->err) == -1)
+			rc = -1;
+	}
+	if (rc != 0) {
+		db_rollback(a->db);
+		fclose(a->out);
+		if (rc == 1 && a->err.msg[0] == '\0')
+			return cli_errx(EXIT_RULE, _("%s: nothing added"), a->ev->name);
+		if (rc == 1)
+			return cli_errx(EXIT_RULE, _("%s: %s; nothing added"), files[i].path,
+			    a->err.msg);
+		return cli_errx(EXIT_SYS, "%s", a->err.msg);
+	}
+	rewind(a->out);
+	while ((got = fread(buf, 1, sizeof(buf), a->out)) > 0)
+		fwrite(buf, 1, got, stdout);
+	fclose(a->out);
+	return EXIT_OK;
 }
 
 int
@@ -182,12 +298,11 @@ cmd_ryb_add(int argc, char **argv)
 	};
 	struct db_event		 ev;
 	struct ryb_rules	 r;
-	struct add_game		*games = NULL;
+	struct add_ctx		*a;
+	struct add_file		*files;
 	struct db		*db;
-	struct errbuf		 err;
 	const char		*by = NULL;
-	size_t			 n = 0, i;
-	int			 ch, p, rc, worst = EXIT_OK;
+	int			 ch, i, n, rc, worst = EXIT_OK;
 
 	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
 		if (ch != 'b')
@@ -200,39 +315,25 @@ cmd_ryb_add(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, _("usage: referee rybareni add [--by WHO] EVENT FILE.ryb..."));
 	if ((rc = event_open(argv[0], &db, &ev, &r)) != 0)
 		return rc;
-	for (p = 1; p < argc; p++)
-		if ((rc = add_load(argv[p], &r, &games, &n)) > worst)
-			worst = rc;
-	if (worst != EXIT_OK) {
-		cli_errx(worst, _("%s: nothing added"), ev.name);
-		goto out;
-	}
-	err_clear(&err);
-	rc = -1;
-	if (db_begin(db, &err) == -1)
-		goto fail;
-	for (i = 0; i < n; i++)
-		if ((rc = add_store(db, &ev, by, &games[i], &err)) != 0)
-			goto fail;
-	rc = -1;
-	if (db_commit(db, &err) == -1)
-		goto fail;
+	n = argc - 1;
+	files = xcalloc((size_t)n, sizeof(*files));
+	a = xcalloc(1, sizeof(*a));
+	*a = (struct add_ctx){ .db = db, .ev = &ev, .r = &r, .by = by };
 	for (i = 0; i < n; i++) {
-		printf(_("%s: game %d:"), games[i].path, games[i].number);
-		for (p = 0; p < games[i].g.nplayers; p++)
-			printf("%s %s %d", p ? "," : "", games[i].g.players[p],
-			    games[i].res.score[p].total);
-		printf("\n");
+		files[i].path = argv[i + 1];
+		if ((rc = add_pass(a, &files[i], 0)) > worst)
+			worst = rc;
 	}
-	goto out;
-fail:
-	db_rollback(db);
-	if (rc == 1)
-		worst = cli_errx(EXIT_RULE, _("%s: %s; nothing added"), games[i].path, err.msg);
+	if (worst != EXIT_OK)
+		cli_errx(worst, _("%s: nothing added"), ev.name);
 	else
-		worst = cli_errx(EXIT_SYS, "%s", err.msg);
-out:
-	free(games);
+		worst = add_all(a, files, n);
+	for (i = 0; i < n; i++)
+		if (files[i].kept)	/* (a closed stream is zeroed: closing again is safe) */
+			rstream_close(&files[i].rs);
+	verdict_free(&a->v);
+	free(a);
+	free(files);
 	db_close(db);
 	return worst;
 }

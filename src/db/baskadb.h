@@ -24,6 +24,13 @@ int	 db_baska_event_add(struct db *, struct db_event *ev, const struct baska_rul
  * it). Returns 0 or -1 with "event 'NAME': stored ruleset line N: ...".
  */
 int	 db_baska_rules(const struct db_event *, struct baska_rules *r, struct errbuf *);
+/*
+ * The same through the connection's memo of the text parsed last: an event
+ * read again (each import, each deal of a file) is not parsed again. The
+ * memo is keyed by the whole stored text, so an edited ruleset is parsed.
+ */
+int	 db_event_rules(struct db *, const struct db_event *, struct baska_rules *r,
+	    struct errbuf *);
 
 /* A deal version as stored. */
 struct db_deal {

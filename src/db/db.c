@@ -144,6 +144,13 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_VERIFY_CHAINS] = verify_chains_sql,
 	[STMT_VERIFY_LINKS] = verify_links_sql,
 	[STMT_VERIFY_TWICE] = verify_twice_sql,
+	/* Names matched by their key (players.c): id, name as found, name as stored */
+	[STMT_PLAYER_NAMES] = "SELECT id, name, name FROM player UNION ALL"
+	    " SELECT a.player_id, a.name, p.name FROM player_alias a"
+	    " JOIN player p ON p.id = a.player_id ORDER BY 1",
+	[STMT_EVENT_NAMES] = "SELECT id, name, name FROM event ORDER BY 1",
+	/* Each bulk transaction (db_begin) */
+	[STMT_BULK_FLOOR] = "SELECT coalesce(max(id), 0) FROM play_table",
 };
 
 /*
@@ -375,6 +382,7 @@ db_close(struct db *db)
 		sqlite3_close(db->h);
 	}
 	db_chain_stream_free(db);
+	free(db->memo);
 	free(db->path);
 	free(db);
 }
@@ -391,14 +399,11 @@ db_begin(struct db *db, struct errbuf *err)
 	if (!db->bulk)
 		return 0;
 	/* Tables above the highest id now are made by this load (chain.c streams their links). */
-	if (sqlite3_prepare_v2(db->h, "SELECT coalesce(max(id), 0) FROM play_table", -1, &st,
-	    NULL) != SQLITE_OK) {
-		db_fail(db, err, "begin");
+	if ((st = db_stmt(db, STMT_BULK_FLOOR, err)) == NULL) {
 		db_rollback(db);
 		return -1;
 	}
 	rc = db_one_int(db, st, &db->bulk_floor, err, "begin");
-	sqlite3_finalize(st);
 	if (rc != 1) {
 		db_rollback(db);
 		return -1;

@@ -176,6 +176,9 @@ struct db_name_match {
 /* Returns 1 one player, 0 none, 2 several (an old database), -1 error. */
 int	 db_player_find_name(struct db *, const char *name, struct db_name_match *,
 	    struct errbuf *);
+/* The same without the nearest names (m->nnear 0): a name's key only. */
+int	 db_player_find_key(struct db *, const char *name, struct db_name_match *,
+	    struct errbuf *);
 /* Returns 1 one event, 0 none, 2 several, -1 error. */
 int	 db_event_find_name(struct db *, const char *name, struct db_name_match *,
 	    struct errbuf *);

@@ -70,11 +70,17 @@ enum db_stmt {
 	STMT_VERIFY_CHAINS,
 	STMT_VERIFY_LINKS,
 	STMT_VERIFY_TWICE,
+	/* Names matched by their key (players.c): prepared once, as the import reads them. */
+	STMT_PLAYER_NAMES,
+	STMT_EVENT_NAMES,
+	/* Each bulk transaction (db.c): prepared once per connection, not per call. */
+	STMT_BULK_FLOOR,
 	STMT__COUNT
 };
 
 struct chain_stream;
 struct db_deal;
+struct db_rules_memo;
 
 struct db {
 	sqlite3		*h;
@@ -86,6 +92,7 @@ struct db {
 	void		*ledger;	/* ledger.c's prepared statements of verify */
 	int64_t		 bulk_floor;	/* bulk mode: tables above this id are new in this load */
 	struct chain_stream *cs;	/* bulk mode: the links of the table being loaded */
+	struct db_rules_memo *memo;	/* the Baśka ruleset parsed last (db_event_rules) */
 	int		 errcode;	/* extended result code of the last failure */
 	enum db_refusal	 refusal;	/* why the last write was refused */
 };

@@ -10,6 +10,9 @@
 
 static const char *const tie_words[] = { "average", "best", "worst" };
 
+static int	 player_insert(struct db *, const char *, const char *, const char *,
+		    struct errbuf *);
+
 static void
 copy_col(char *dst, size_t size, sqlite3_stmt *st, int col)
 {
@@ -99,9 +102,32 @@ db_event_find(struct db *db, const char *name, struct db_event *ev, struct errbu
 	if (!rc)
 		return err_set(err, 0, 0, _("event '%s': the stored ruleset is too long"), name);
 	/* A Baśka event's rules must parse, whoever reads them later. */
-	if (strcmp(ev->game, "baska") == 0 && db_baska_rules(ev, &rules, err) == -1)
+	if (strcmp(ev->game, "baska") == 0 && db_event_rules(db, ev, &rules, err) == -1)
 		return -1;
 	return 1;
+}
+
+/* The ruleset text parsed last on a connection, and its rules (db_event_rules). */
+struct db_rules_memo {
+	char			 text[DB_RULESET_MAX];
+	struct baska_rules	 rules;
+};
+
+int
+db_event_rules(struct db *db, const struct db_event *ev, struct baska_rules *r,
+    struct errbuf *err)
+{
+	if (db->memo != NULL && strcmp(db->memo->text, ev->ruleset) == 0) {
+		*r = db->memo->rules;
+		return 0;
+	}
+	if (db_baska_rules(ev, r, err) == -1)
+		return -1;
+	if (db->memo == NULL)
+		db->memo = xmalloc(sizeof(*db->memo));
+	snprintf(db->memo->text, sizeof(db->memo->text), "%s", ev->ruleset);
+	db->memo->rules = *r;
+	return 0;
 }
 
 int
@@ -152,7 +178,7 @@ db_player_get(struct db *db, const char *name, int create, int64_t *id, struct e
 	}
 	sqlite3_reset(st);
 	/* Not by its exact name: by its key, when one player has it. */
-	if ((rc = db_player_find_name(db, name, &m, err)) == -1)
+	if ((rc = db_player_find_key(db, name, &m, err)) == -1)
 		return -1;
 	if (rc == 1) {
 		*id = m.id;
@@ -160,7 +186,9 @@ db_player_get(struct db *db, const char *name, int create, int64_t *id, struct e
 	}
 	if (!create)
 		return 0;
-	if ((rc = db_player_add(db, name, NULL, NULL, err)) != 0)
+	/* No player has its key (rc 0): added without looking again. */
+	if ((rc = rc == 0 ? player_insert(db, name, NULL, NULL, err) :
+	    db_player_add(db, name, NULL, NULL, err)) != 0)
 		return rc == 1 ? -1 : rc;
 	*id = sqlite3_last_insert_rowid(db->h);
 	return 1;
@@ -170,17 +198,26 @@ int
 db_player_add(struct db *db, const char *name, const char *club, const char *licence,
     struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	int64_t		 id;
-	int		 rc;
-
-	char		 owner[DB_NAME_MAX];
+	char	 owner[DB_NAME_MAX];
+	int	 rc;
 
 	/* One player per key: "anna  nowak" is "Anna Nowak" (names.h). */
 	if ((rc = db_player_key_taken(db, name, 0, owner, sizeof(owner), err)) != 0)
 		return rc == 1 ? (strcmp(owner, name) ? db_refuse(db, err, DBR_PLAYER_EXISTS,
 		    _("player '%s' exists already as '%s'"), name, owner) : db_refuse(db, err,
 		    DBR_PLAYER_EXISTS, _("player '%s' exists already"), name)) : -1;
+	return player_insert(db, name, club, licence, err);
+}
+
+/* Adds a player whose key no player has (db_player_add). 0, 1 refused, -1. */
+static int
+player_insert(struct db *db, const char *name, const char *club, const char *licence,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int64_t		 id;
+	int		 rc;
+
 	if ((st = db_stmt(db, STMT_PLAYER_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);

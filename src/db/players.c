@@ -45,12 +45,13 @@ near_add(struct db_name_match *m, int dist, const char *name)
 }
 
 /*
- * Runs sql (rows: id, name as found, name as stored) and matches name by its
- * key: 1 one id matches, 0 none, 2 several; -1 with err.
+ * Runs a statement (rows: id, name as found, name as stored) and matches
+ * name by its key: 1 one id matches, 0 none, 2 several; -1 with err. The
+ * nearest names (m->near) are looked for only with near set.
  */
 static int
-match_rows(struct db *db, const char *sql, const char *name, struct db_name_match *m,
-    struct errbuf *err)
+match_rows(struct db *db, enum db_stmt which, const char *name, int near,
+    struct db_name_match *m, struct errbuf *err)
 {
 	char		 key[DB_NAME_MAX * 2], k[DB_NAME_MAX * 2];
 	sqlite3_stmt	*st;
@@ -59,8 +60,8 @@ match_rows(struct db *db, const char *sql, const char *name, struct db_name_matc
 
 	memset(m, 0, sizeof(*m));
 	name_key(name, key, sizeof(key));
-	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, _("find name")) == 1 ? -1 : -1;
+	if ((st = db_stmt(db, which, err)) == NULL)
+		return -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		found = (const char *)sqlite3_column_text(st, 1);
 		stored = (const char *)sqlite3_column_text(st, 2);
@@ -68,6 +69,8 @@ match_rows(struct db *db, const char *sql, const char *name, struct db_name_matc
 			continue;
 		name_key(found, k, sizeof(k));
 		if (strcmp(k, key) != 0) {
+			if (!near)
+				continue;
 			/* Near: 2 edits, or up to a third of the name. */
 			d = name_distance(key, k);
 			if (d <= 2 || d * 3 <= (int)strlen(key))
@@ -90,10 +93,10 @@ match_rows(struct db *db, const char *sql, const char *name, struct db_name_matc
 	}
 	if (rc != SQLITE_DONE) {
 		db_fail(db, err, _("find name"));
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return m->count == 0 ? 0 : m->count == 1 ? 1 : 2;
 }
 
@@ -101,16 +104,21 @@ int
 db_player_find_name(struct db *db, const char *name, struct db_name_match *m,
     struct errbuf *err)
 {
-	return match_rows(db, "SELECT id, name, name FROM player UNION ALL"
-	    " SELECT a.player_id, a.name, p.name FROM player_alias a"
-	    " JOIN player p ON p.id = a.player_id ORDER BY 1", name, m, err);
+	return match_rows(db, STMT_PLAYER_NAMES, name, 1, m, err);
+}
+
+int
+db_player_find_key(struct db *db, const char *name, struct db_name_match *m,
+    struct errbuf *err)
+{
+	return match_rows(db, STMT_PLAYER_NAMES, name, 0, m, err);
 }
 
 int
 db_event_find_name(struct db *db, const char *name, struct db_name_match *m,
     struct errbuf *err)
 {
-	return match_rows(db, "SELECT id, name, name FROM event ORDER BY 1", name, m, err);
+	return match_rows(db, STMT_EVENT_NAMES, name, 1, m, err);
 }
 
 void
@@ -180,7 +188,7 @@ db_player_key_taken(struct db *db, const char *name, int64_t except, char *owner
 	struct db_name_match	 m;
 	int			 rc;
 
-	if ((rc = db_player_find_name(db, name, &m, err)) <= 0)
+	if ((rc = db_player_find_key(db, name, &m, err)) <= 0)
 		return rc;
 	if (rc == 1 && m.id == except)
 		return 0;

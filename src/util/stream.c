@@ -114,40 +114,107 @@ tstream_slurp(const char *path, size_t max, char **buf, size_t *len, struct errb
 	return 0;
 }
 
+/*
+ * Where a spool's bytes go: memory while they are few (SPOOL_MEM_MAX), then
+ * an unlinked temporary file that takes the bytes held so far.
+ */
+struct spool_out {
+	char	*mem;
+	size_t	 len, cap;
+	FILE	*tmp;
+};
+
+#define SPOOL_MEM_MAX	((size_t)1 << 20)
+#define SPOOL_WINDOW0	((size_t)16 << 10)
+
+static int
+spool_write(struct spool_out *o, const char *p, size_t n, struct errbuf *err)
+{
+	if (o->tmp == NULL && o->len + n <= SPOOL_MEM_MAX) {
+		if (o->len + n > o->cap) {
+			o->cap = o->cap ? o->cap : 4096;
+			while (o->cap < o->len + n)
+				o->cap *= 2;
+			o->mem = xrealloc(o->mem, o->cap);
+		}
+		memcpy(o->mem + o->len, p, n);
+		o->len += n;
+		return 0;
+	}
+	if (o->tmp == NULL) {
+		if ((o->tmp = tmpfile()) == NULL)
+			return err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
+		if (o->len > 0 && fwrite(o->mem, 1, o->len, o->tmp) != o->len)
+			return err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
+		free(o->mem);
+		o->mem = NULL;
+	}
+	if (fwrite(p, 1, n, o->tmp) != n)
+		return err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
+	return 0;
+}
+
+/* The spool rewound to its start: the temporary file, or a memory stream of the bytes. */
+static FILE *
+spool_finish(struct spool_out *o, struct errbuf *err)
+{
+	FILE	*f = o->tmp;
+
+	/* (One byte more than the bytes: glibc keeps the last one for a NUL.) */
+	if (f == NULL && (f = fmemopen(NULL, o->len + 1, "w+")) != NULL &&
+	    o->len > 0 && fwrite(o->mem, 1, o->len, f) != o->len) {
+		fclose(f);
+		f = NULL;
+	}
+	free(o->mem);
+	o->mem = NULL;
+	o->tmp = NULL;
+	if (f == NULL || fflush(f) == EOF || fseek(f, 0, SEEK_SET) == -1) {
+		err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
+		if (f != NULL)
+			fclose(f);
+		return NULL;
+	}
+	return f;
+}
+
 FILE *
 tstream_spool(const char *path, struct errbuf *err)
 {
 	struct tstream	 ts;
-	FILE		*tmp;
-	size_t		 shift, done = 0;
+	struct spool_out o = { 0 };
+	size_t		 shift, done = 0, keep;
 	int		 rc = 0;
 
-	/* Room for a line and the next: a fill keeps the current line for text_scan. */
-	if (tstream_open(&ts, path, 2 * (size_t)TEXT_LINE_MAX + 2, err) == -1)
+	/*
+	 * The window starts small and doubles while one line fills it, up to
+	 * room for a line and the next: a fill keeps the current line for
+	 * text_scan.
+	 */
+	if (tstream_open(&ts, path, SPOOL_WINDOW0, err) == -1)
 		return NULL;
-	if ((tmp = tmpfile()) == NULL) {
-		err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
-		tstream_close(&ts);
-		return NULL;
-	}
 	do {
-		if ((rc = tstream_fill(&ts, ts.st.bol < done ? ts.st.bol : done, &shift,
-		    err)) == -1)
+		keep = ts.st.bol < done ? ts.st.bol : done;
+		if (keep == 0 && ts.len == ts.cap && ts.cap < 2 * (size_t)TEXT_LINE_MAX + 2) {
+			ts.cap = 2 * ts.cap < 2 * (size_t)TEXT_LINE_MAX + 2 ? 2 * ts.cap :
+			    2 * (size_t)TEXT_LINE_MAX + 2;
+			ts.buf = xrealloc(ts.buf, ts.cap + 1);
+		}
+		if ((rc = tstream_fill(&ts, keep, &shift, err)) == -1)
 			break;
 		done -= shift;
-		if (ts.len > done && fwrite(ts.buf + done, 1, ts.len - done, tmp) !=
-		    ts.len - done)
-			rc = err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
+		if (ts.len > done)
+			rc = spool_write(&o, ts.buf + done, ts.len - done, err);
 		done = ts.len;
 	} while (rc == 0 && !ts.eof);
-	if (rc == 0 && (fflush(tmp) == EOF || fseek(tmp, 0, SEEK_SET) == -1))
-		rc = err_set(err, 0, 0, _("a temporary file: %s"), strerror(errno));
 	tstream_close(&ts);
 	if (rc == -1) {
-		fclose(tmp);
+		free(o.mem);
+		if (o.tmp != NULL)
+			fclose(o.tmp);
 		return NULL;
 	}
-	return tmp;
+	return spool_finish(&o, err);
 }
 
 /* ------------------------------------------------------------ records */

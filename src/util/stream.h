@@ -55,10 +55,11 @@ int	 tstream_slurp(const char *path, size_t max, char **buf, size_t *len,
 	    struct errbuf *);
 
 /*
- * A private copy of path ("-" = standard input), scanned as it is read, in
- * an unlinked temporary file rewound to its start: a file read twice, or
- * read inside a write transaction, is this copy, never the named file (a
- * FIFO, a device). Memory stays bounded by the window. NULL and err.
+ * A private copy of path ("-" = standard input), scanned as it is read and
+ * rewound to its start: a file read twice, or read inside a write
+ * transaction, is this copy, never the named file (a FIFO, a device). Up to
+ * 1 MiB it is held in memory (a memory stream), beyond that in an unlinked
+ * temporary file; memory stays bounded. NULL and err.
  */
 FILE	*tstream_spool(const char *path, struct errbuf *);
 

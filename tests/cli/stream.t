@@ -46,6 +46,37 @@ $ awk -v n=10000 -v f=$EXAMPLES/flota/game.flota 'BEGIN { while ((getline l < f)
 big.flota: Flota, no rule broken
 bounded
 
+Its CSV rows are printed as each game is judged (280,000 rows here): they were
+all collected first (about 120 MB).
+
+$ ASAN_OPTIONS=quarantine_size_mb=0${ASAN_OPTIONS:+:$ASAN_OPTIONS} /usr/bin/time -f %M -o rss.txt referee flota check -f csv big.flota > big.csv && awk '{ if ($1 < 65536) print "bounded"; else print "peak RSS " $1 " kB" }' rss.txt && wc -l < big.csv && tail -1 big.csv
+bounded
+280001
+,,,end,,1,,,big.flota,189999
+
+rybareni add reads its files one record at a time too, twice: every game is
+judged first, and only if none breaks a rule are they stored, in one
+transaction. Twenty thousand games (16 MB), the last one broken: the whole
+file and every game were held before (about 110 MB).
+
+$ referee --db ryb.db event add --game rybareni Paluba > /dev/null && awk -v n=20000 -v f=$EXAMPLES/rybareni/paluba-2p.ryb 'BEGIN { while ((getline l < f) > 0) t = t l "\n"; for (i = 0; i < n; i++) printf "%s\n", t }' > big.ryb && sed 's/^2: -, 2-5$/2: -, 6-6/' $EXAMPLES/rybareni/paluba-2p.ryb >> big.ryb && ASAN_OPTIONS=quarantine_size_mb=0${ASAN_OPTIONS:+:$ASAN_OPTIONS} /usr/bin/time -f %M -o rss.txt referee --db ryb.db rybareni add Paluba big.ryb; tail -1 rss.txt | awk '{ if ($1 < 65536) print "bounded"; else print "peak RSS " $1 " kB" }'
+! referee: big.ryb:660020:7: turn 6 player 2: drew 6-6, but the next tile of the wall is 2-5 (§1, the wall)
+! referee: Paluba: nothing added
+bounded
+
+Standard input is copied first (in memory when small), never read inside the
+write transaction; the games are numbered in the order read.
+
+$ cat $EXAMPLES/rybareni/paluba-2p.ryb $EXAMPLES/rybareni/paluba-3p.ryb | referee --db ryb.db rybareni add Paluba - && referee --db ryb.db rybareni games Paluba -f csv | cut -d, -f1-3
+-: game 1: Matěj Baťha 328, Dědek 188
+-: game 2: Jana Nováková 144, Petr Říha 204, Zdeněk Šťastný 246
+game,position,player
+1,1,Matěj Baťha
+1,2,Dědek
+2,1,Jana Nováková
+2,2,Petr Říha
+2,3,Zdeněk Šťastný
+
 A record over 1 MiB is refused at the line and column of its first byte over
 the limit, the rest unread.
 
