@@ -10,6 +10,8 @@
  *                           grammar (legal contracts, sides, kontras, eyes),
  *                           some with one field off;
  *   OUT/dict/NAME.dict      the words of each format, for libFuzzer's -dict.
+ *   OUT/seeds/mm, mmap/gen-*  Manewry Morskie records, maps and rulesets built here
+ *                           (no base files), with one token or one byte changed;
  * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, import)
  * Deterministic (a fixed xorshift seed): the same files give the same inputs.
  */
@@ -637,6 +639,29 @@ mm_setup(struct mm_model *m, int p, int names, int mines, char *b, size_t o, siz
 }
 
 /*
+ * Variants of b (o bytes, the first n of them text) with one byte of the text replaced
+ * by, or one inserted before it, a byte that matters to the readers: the readers'
+ * refusals, one at a time.
+ */
+static void
+mm_bytes(const char *name, const char *b, size_t n, size_t o)
+{
+	static const char syntax[] = "[]\";:-#x\001 \t\r\n9AZ\x80\xc4\xef";
+	static char	 out[65536 + 4096 + 1];
+	size_t		 at;
+	int		 v, ins;
+
+	for (v = 0; v < 8 && n > 0 && o < sizeof(out) - 1; v++) {
+		at = rnd((unsigned)n);
+		ins = (int)rnd(2);
+		memcpy(out, b, at);
+		out[at] = syntax[rnd(sizeof(syntax) - 1)];
+		memcpy(out + at + 1, b + at + !ins, o - at - !ins);
+		put(name, out, o + (size_t)ins);
+	}
+}
+
+/*
  * Writes b (o bytes: a record of rec bytes, a NUL, its ruleset) and variants with one
  * thing of the record changed, the ruleset kept (mutate stops at a NUL).
  */
@@ -653,6 +678,7 @@ mm_variants(const char *b, size_t rec, size_t o)
 			memcpy(out + n, b + rec, o - rec);
 			put("mm", out, n + o - rec);
 		}
+	mm_bytes("mm", b, rec, o);
 }
 
 static void
@@ -713,6 +739,8 @@ mmap_grid(int k)
 		o += (size_t)snprintf(b + o, sizeof(b) - o, "\n");
 	}
 	variants("mmap", b, o);
+	if (k % 2)
+		mm_bytes("mmap", b, o, o);
 }
 
 /* A ruleset file of the game: some keys off their defaults, a map, a preset. */
