@@ -761,11 +761,17 @@ mmap_ruleset(int k)
 	variants("mmap", b, o);
 }
 
-/* Boards where a player may have no legal turn left (§7.10), or only a mine to lay. */
-static const char *const mm_stuck[] = {
-	"[Setup1 \"DE A1\"]\n[Setup2 \"DE C1\"]\n[Play]\n1: A1-B1\n2: C1-B1\n",
-	"[First \"2\"]\n[Setup1 \"TR A1 DE A2\"]\n[Setup2 \"DE D1 TR D2\"]\n[Play]\n"
-	    "2: D1-C1\n1: A1 mine B1\n2: D2 mine C2\n1: A2-B2\n",
+/*
+ * Tiny boards: a player with no legal turn left (§7.10) or only a mine to lay; ships
+ * that stay in neutral waters (§7.8) while the other player's turns are void.
+ */
+static const char *const mm_stuck[][2] = {
+	{ "[Setup1 \"DE A1\"]\n[Setup2 \"DE C1\"]\n[Play]\n1: A1-B1\n2: C1-B1\n", "Y.R" },
+	{ "[First \"2\"]\n[Setup1 \"TR A1 DE A2\"]\n[Setup2 \"DE D1 TR D2\"]\n[Play]\n"
+	    "2: D1-C1\n1: A1 mine B1\n2: D2 mine C2\n1: A2-B2\n", "Y..R/Y..R" },
+	{ "[Setup1 \"TR A1 DE A2\"]\n[Setup2 \"TR F1 DE F2\"]\n[Play]\n1: A1-B1-C1\n"
+	    "2: F1-E1\n1: A2-B2\n2: F1-E1\n1: B2-C2\n2: F1-E1\n1: C1-D1\n2: F1-E1\n"
+	    "1: D1-C1\n2: F1-E1\n1: C1-D1\n2: F1-E1\n1: D1-C1\n2: F1-E1\n", "Yen..R/Yen..R" },
 };
 
 static void
@@ -780,10 +786,11 @@ mm_seeds(void)
 		mm_game(k);
 	for (i = 0; i < NELEM(mm_stuck); i++)
 		for (k = 0; k < 4; k++) {
-			n = (size_t)snprintf(b, sizeof(b), "%s%cmap = %s\ncounts = 0,0,0,0,0,0,%zu,1,0,"
-			    "1\n%s", mm_stuck[i], '\0', i ? "Y..R/Y..R" : "Y.R", i,
-			    k & 1 ? "no_turn = draw\n" : "");
-			mm_variants(b, strlen(mm_stuck[i]), n);
+			n = (size_t)snprintf(b, sizeof(b), "%s%cmap = %s\ncounts = 0,0,0,0,0,0,%d,1,0,"
+			    "1\n%s%s", mm_stuck[i][0], '\0', mm_stuck[i][1], i > 0,
+			    k & 1 ? "no_turn = draw\nde_interned_loses = no\n" : "",
+			    k & 2 ? "neutral_turns = 0\n" : "");
+			mm_variants(b, strlen(mm_stuck[i][0]), n);
 		}
 	nfile = 0;
 	for (k = 0; k < 20; k++)
