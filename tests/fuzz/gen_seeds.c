@@ -15,6 +15,8 @@
  *   OUT/dict/NAME.dict      the words of each format, for libFuzzer's -dict
  *                           (also cards: card, call and contract words;
  *                           ruleset: the Baśka ruleset's keys and values).
+ *   OUT/seeds/mm, mmap/gen-*  Manewry Morskie records, maps and rulesets built here
+ *                           (no base files), with one token or one byte changed;
  * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, flota, import, ryb)
  * Deterministic (a fixed xorshift seed): the same files give the same inputs.
  */
@@ -1479,6 +1481,376 @@ gdr_games(void)
 	rng = saved;
 }
 
+/* ------------------------------------------------------------ Manewry Morskie */
+
+/*
+ * Records of games on small boards (the ruleset's map after the record's NUL, see
+ * tests/fuzz/fuzz_mm.c), played by a rough model of the rules: mostly legal turns
+ * (attacks of every pair of units, steps, mines, clearings, landings) and now and
+ * then one that is not; and ruleset keys set off their defaults.
+ */
+static const char *const mm_units[] = {
+	"PA", "RA", "KR", "NI", "OP", "ES", "TR", "DE", "BA", "MI",
+};
+static const char *const mm_names[] = {
+	"pancernik", "okręt rakietowy", "krążownik", "niszczyciel", "podwodny", "eskortowiec",
+	"trałowiec", "desantowy", "bateria", "mina",
+};
+static const char *const mm_words[] = {
+	"[Event \"", "[Date \"", "[Ruleset \"", "[Players \"", "[First \"", "[Setup1 \"",
+	"[Setup2 \"", "[Play]", "[Gra]", " x ", " atakuje ", " clear ", " zdejmuję minę ",
+	" mine ", " stawiam minę ", "-", "\xe2\x80\x93", "manewry", "prl", "manewry-morskie",
+	"okręt", "preset = prl\n", "preset = manewry\n",
+};
+/* Ruleset lines off the defaults (and a few the reader refuses). */
+static const char *const mm_keys[] = {
+	"battery_zone = no-pass", "ra_zone_exempt = no", "battery_attacked = illegal",
+	"battery_fire = no", "battery_vs_ra = illegal", "op_es = b",
+	"range_metric = orthogonal", "attack_after_move = no", "winner_moves_in = yes",
+	"mines_start = port", "mine_before_move = yes", "mines_per_turn = 0",
+	"mine_attacked = attacker", "clear_on_ship = illegal", "neutral_turns = 0",
+	"neutral_turns = 1", "neutral_count_entry = yes", "de_interned_loses = no",
+	"no_turn = draw", "max_turns = 6", "max_turns = 15", "moves = 2,1,2,4,2,3,2,2,0,0",
+	"moves = 1,1,1,1,1,1,1,1,0,0", "counts = 1,1,1,1,1,1,1,1,2,2",
+};
+/* PA RA KR NI OP ES TR DE: the attack matrix of manewry.md §4 for the model. */
+static const char mm_matrix[8][11] = {
+	"BDDDADDDAB", "ABDDADDDDB", "AABDADDDAB", "AAABDDDDAB", "DDDDBADDAB", "AAAADBDDAB",
+	"AAAAAABDAB", "----------",
+};
+static const int mm_move[10] = { 2, 1, 2, 4, 2, 3, 2, 1, 0, 0 };
+
+/*
+ * The board: 10 x 4, player 1's port in row 2, player 2's in row 3, a sea row each
+ * with neutral waters next to the entrance, islands (i, and land next to them).
+ */
+static const char *const mm_map[4] = { ".nXi.nnn.e", "YYYYYYYYYy", "rRRRRRRRRR", "e.nnn.iXn." };
+
+struct mm_model {
+	int	 own[4][10], unit[4][10];
+	int	 over;
+};
+
+static int
+mm_solid(int x, int y)
+{
+	return x < 0 || x >= 10 || y < 0 || y >= 4 || strchr("Xiyr", mm_map[y][x]) != NULL;
+}
+
+static size_t
+mm_sq(char *b, size_t o, size_t cap, int x, int y)
+{
+	return o + (size_t)snprintf(b + o, cap - o, "%c%d", 'A' + x, y + 1);
+}
+
+/* Removes the unit on (x, y); a landing ship lost ends the game. */
+static void
+mm_take(struct mm_model *m, int x, int y)
+{
+	if (m->unit[y][x] == 7)
+		m->over = 1;
+	m->own[y][x] = 0;
+}
+
+/*
+ * A turn the rules mostly refuse: any own unit (a mine, the landing ship, a battery)
+ * attacking, clearing, laying a mine, moving then attacking, or a path too long.
+ */
+static size_t
+mm_wild(struct mm_model *m, int p, char *b, size_t o, size_t cap)
+{
+	int	 x, y, tries, i, n;
+
+	for (tries = 0; tries < 100; tries++) {
+		x = (int)rnd(10);
+		y = (int)rnd(4);
+		if (m->own[y][x] == p)
+			break;
+	}
+	o += (size_t)snprintf(b + o, cap - o, "%d: ", p);
+	o = mm_sq(b, o, cap, x, y);
+	n = rnd(6) == 0 ? 13 : (int)rnd(3);
+	for (i = 0; i < n; i++)
+		o = mm_sq(b, o + (size_t)snprintf(b + o, cap - o, "-"), cap, (x + i + 1) % 10, y);
+	switch (rnd(4)) {
+	case 0:
+		o += (size_t)snprintf(b + o, cap - o, " x ");
+		break;
+	case 1:
+		o += (size_t)snprintf(b + o, cap - o, " clear ");
+		break;
+	case 2:
+		o += (size_t)snprintf(b + o, cap - o, " x C%d mine ", 1 + (int)rnd(4));
+		break;
+	default:
+		o += (size_t)snprintf(b + o, cap - o, " stawiam minę ");
+	}
+	o = mm_sq(b, o, cap, (int)rnd(10), (int)rnd(4));
+	if (rnd(5) == 0)
+		o += (size_t)snprintf(b + o, cap - o, " mine B%d", 1 + (int)rnd(4));
+	return o + (size_t)snprintf(b + o, cap - o, "\n");
+}
+
+/* One turn of player p into b: an attack, a step, a mine or a clearing. */
+static size_t
+mm_turn(struct mm_model *m, int p, char *b, size_t o, size_t cap)
+{
+	size_t	 o0 = o;
+	int	 tries, x, y, u, dx, dy, tx, ty, r, n;
+	char	 res;
+
+	for (tries = 0; tries < 200; tries++, o = o0) {
+		x = (int)rnd(10);
+		y = (int)rnd(4);
+		if (m->own[y][x] != p || (u = m->unit[y][x]) == 9)
+			continue;
+		dx = (int)rnd(5) - 2;
+		dy = (int)rnd(5) - 2;
+		tx = x + dx;
+		ty = y + dy;
+		if (tx < 0 || tx >= 10 || ty < 0 || ty >= 4 || (dx == 0 && dy == 0))
+			continue;
+		o += (size_t)snprintf(b + o, cap - o, "%d: ", p);
+		o = mm_sq(b, o, cap, x, y);
+		r = u == 8 ? 1 : mm_move[u];
+		if (m->own[ty][tx] == 3 - p && m->unit[ty][tx] == 7 && rnd(8) != 0)
+			continue;	/* the landing ship spared: longer games */
+		if (m->own[ty][tx] == 3 - p && u != 7 && abs(dx) <= r && abs(dy) <= r) {
+			res = m->unit[ty][tx] == 9 && u == 6 && rnd(2) ? 'C' : u == 8 ?
+			    "DADDDDDD--"[m->unit[ty][tx]] : mm_matrix[u][m->unit[ty][tx]];
+			o += (size_t)snprintf(b + o, cap - o, "%s", res == 'C' ?
+			    (rnd(2) ? " clear " : " zdejmuję minę ") : rnd(3) ? " x " : " ATAKUJĘ ");
+			o = mm_sq(b, o, cap, tx, ty);
+			if (res == 'D' || res == 'B' || res == 'C')
+				mm_take(m, tx, ty);
+			if (res == 'A' || res == 'B')
+				mm_take(m, x, y);
+		} else if (m->own[ty][tx] == 0 && u == 6 && rnd(3) == 0 && abs(dx) <= 1 &&
+		    abs(dy) <= 1 && !mm_solid(tx, ty) && mm_map[ty][tx] != 'n') {
+			o += (size_t)snprintf(b + o, cap - o, "%s", rnd(2) ? " mine " :
+			    rnd(2) ? " stawiam minę " : " mina ");
+			o = mm_sq(b, o, cap, tx, ty);
+			m->own[ty][tx] = p;
+			m->unit[ty][tx] = 9;
+		} else if (m->own[ty][tx] == 0 && u < 8 && (abs(dx) <= 1 && abs(dy) <= 1 ?
+		    1 : dx == 0 || dy == 0 || abs(dx) == abs(dy)) && (!mm_solid(tx, ty) ||
+		    rnd(8) == 0)) {
+			o += (size_t)snprintf(b + o, cap - o, "%s", rnd(4) ? "-" : " \xe2\x80\x93 ");
+			o = mm_sq(b, o, cap, tx, ty);
+			n = abs(dx) > abs(dy) ? abs(dx) : abs(dy);
+			if (!mm_solid(tx, ty) && n <= mm_move[u] && (n == 1 ||
+			    (m->own[y + dy / 2][x + dx / 2] == 0 && !mm_solid(x + dx / 2, y + dy / 2)))) {
+				m->own[ty][tx] = p;
+				m->unit[ty][tx] = u;
+				m->own[y][x] = 0;
+				if (u == 7 && mm_map[ty][tx] == (p == 1 ? 'R' : 'Y'))
+					m->over = 1;
+			}
+		} else
+			continue;	/* not a turn after all: "p: SQ" taken back */
+		return o + (size_t)snprintf(b + o, cap - o, "\n");
+	}
+	return o;
+}
+
+/* Player p's setup: the ships on random squares of the port, the battery on its own. */
+static size_t
+mm_setup(struct mm_model *m, int p, int names, int mines, char *b, size_t o, size_t cap)
+{
+	int	 perm[8], i, j, t, y = p == 1 ? 1 : 2, x0 = p == 1 ? 0 : 1;
+
+	for (i = 0; i < 8; i++)
+		perm[i] = i;
+	for (i = 7; i > 0; i--) {
+		j = (int)rnd((unsigned)i + 1);
+		t = perm[i];
+		perm[i] = perm[j];
+		perm[j] = t;
+	}
+	o += (size_t)snprintf(b + o, cap - o, "[Setup%d \"", p);
+	for (i = 0; i < 8; i++) {
+		m->own[y][i + x0] = p;
+		m->unit[y][i + x0] = perm[i];
+		if (names && perm[i] == 4 && rnd(2))
+			o += (size_t)snprintf(b + o, cap - o, "%s ", rnd(2) ? "okret_podwodny" :
+			    "OKRĘT - PODWODNY");
+		else
+			o += (size_t)snprintf(b + o, cap - o, "%s ", names ? mm_names[perm[i]] :
+			    mm_units[perm[i]]);
+		o = mm_sq(b, o, cap, i + x0, y);
+		o += (size_t)snprintf(b + o, cap - o, " ");
+	}
+	if (mines && rnd(2)) {	/* a mine in the port's free square (mines_start = port) */
+		m->own[y][p == 1 ? 8 : 9] = p;
+		m->unit[y][p == 1 ? 8 : 9] = 9;
+		o += (size_t)snprintf(b + o, cap - o, "MI %c%d ", p == 1 ? 'I' : 'J', y + 1);
+	}
+	m->own[y][p == 1 ? 9 : 0] = p;
+	m->unit[y][p == 1 ? 9 : 0] = 8;
+	return o + (size_t)snprintf(b + o, cap - o, "bateria %c%d\"]\n", p == 1 ? 'J' : 'A', y + 1);
+}
+
+/*
+ * Variants of b (o bytes, the first n of them text) with one byte of the text replaced
+ * by, or one inserted before it, a byte that matters to the readers: the readers'
+ * refusals, one at a time.
+ */
+static void
+mm_bytes(const char *name, const char *b, size_t n, size_t o)
+{
+	static const char syntax[] = "[]\";:-#x\001 \t\r\n9AZ\x80\xc4\xef";
+	static char	 out[65536 + 4096 + 1];
+	size_t		 at;
+	int		 v, ins;
+
+	for (v = 0; v < 8 && n > 0 && o < sizeof(out) - 1; v++) {
+		at = rnd((unsigned)n);
+		ins = (int)rnd(2);
+		memcpy(out, b, at);
+		out[at] = syntax[rnd(sizeof(syntax) - 1)];
+		memcpy(out + at + 1, b + at + !ins, o - at - !ins);
+		put(name, out, o + (size_t)ins);
+	}
+}
+
+/*
+ * Writes b (o bytes: a record of rec bytes, a NUL, its ruleset) and variants with one
+ * thing of the record changed, the ruleset kept (mutate stops at a NUL).
+ */
+static void
+mm_variants(const char *b, size_t rec, size_t o)
+{
+	static char	 out[65536 + 4096];
+	size_t		 n;
+	int		 v;
+
+	put("mm", b, o);
+	for (v = 0; v < VARIANTS; v++)
+		if ((n = mutate(b, rec, out, sizeof(out) - (o - rec))) > 0) {
+			memcpy(out + n, b + rec, o - rec);
+			put("mm", out, n + o - rec);
+		}
+	mm_bytes("mm", b, rec, o);
+}
+
+static void
+mm_game(int k)
+{
+	static char		 b[65536];
+	static const char *const tags[] = { "", "[Ruleset \"prl\"]\n",
+	    "[Ruleset \"Manewry-Morskie\"]\n", "[Ruleset \"manewry\"]\n" };
+	struct mm_model		 m;
+	size_t			 o = 0, i, rec;
+	int			 p, k2, first = 1 + (int)rnd(2);
+
+	memset(&m, 0, sizeof(m));
+	o += (size_t)snprintf(b + o, sizeof(b) - o, "[Event \"Arena %d\"]\n[Date \"2026-12-0%d\"]\n"
+	    "%s[Players \"Ania; Bartek\"]\n[First \"%d\"]\n", k, 1 + k % 9, tags[k % 4], first);
+	o = mm_setup(&m, 1, k % 5 == 0, k % 4 == 1, b, o, sizeof(b));
+	o = mm_setup(&m, 2, k % 7 == 0, k % 4 == 1, b, o, sizeof(b));
+	o += (size_t)snprintf(b + o, sizeof(b) - o, "[Play]\n");
+	for (k2 = 0, p = first; k2 < 40 && !m.over; k2++, p = 3 - p)
+		o = rnd(6) ? mm_turn(&m, p, b, o, sizeof(b)) : mm_wild(&m, p, b, o, sizeof(b));
+	rec = o;
+	b[o++] = '\0';
+	o += (size_t)snprintf(b + o, sizeof(b) - o, "map = %s/%s/%s/%s\n"
+	    "counts = 1,1,1,1,1,1,1,1,1,2\n", mm_map[0], mm_map[1], mm_map[2], mm_map[3]);
+	for (i = 0; i < NELEM(mm_keys) - 1; i++)	/* not counts again */
+		if (rnd(5) == 0)
+			o += (size_t)snprintf(b + o, sizeof(b) - o, "%s\n", mm_keys[i]);
+	mm_variants(b, rec, o);
+}
+
+/* ------------------------------------------------------------ Manewry maps */
+
+static void
+mmap_grid(int k)
+{
+	static char	 b[8192];
+	static const char alpha[] = "....nn##iYRyreX";
+	size_t		 o = 0;
+	int		 w = 1 + (int)rnd(k % 3 ? 12 : 26), h = 1 + (int)rnd(k % 4 ? 12 : 40);
+	int		 x, y, head = rnd(2), num = rnd(2), sep = rnd(2);
+	char		 c;
+
+	if (head) {
+		o += (size_t)snprintf(b + o, sizeof(b) - o, "   ");
+		for (x = 0; x < w; x++)
+			o += (size_t)snprintf(b + o, sizeof(b) - o, " %c", 'A' + x);
+		o += (size_t)snprintf(b + o, sizeof(b) - o, "\n");
+	}
+	for (y = 0; y < h; y++) {
+		if (num)
+			o += (size_t)snprintf(b + o, sizeof(b) - o, "%3d ", y + 1);
+		for (x = 0; x < w; x++) {
+			c = y == 0 ? 'Y' : y == h - 1 ? 'R' : alpha[rnd(sizeof(alpha) - 1)];
+			o += (size_t)snprintf(b + o, sizeof(b) - o, "%s%c", sep && x ? " " : "", c);
+		}
+		if (rnd(6) == 0)
+			o += (size_t)snprintf(b + o, sizeof(b) - o, "   rows of the port");
+		o += (size_t)snprintf(b + o, sizeof(b) - o, "\n");
+	}
+	variants("mmap", b, o);
+	if (k % 2)
+		mm_bytes("mmap", b, o, o);
+}
+
+/* A ruleset file of the game: some keys off their defaults, a map, a preset. */
+static void
+mmap_ruleset(int k)
+{
+	static char	 b[8192];
+	size_t		 o = 0, i;
+
+	if (k % 3 == 0)
+		o += (size_t)snprintf(b + o, sizeof(b) - o, "preset = %s\n", k % 2 ? "prl" : "manewry");
+	for (i = 0; i < NELEM(mm_keys); i++)
+		if (rnd(4) == 0)
+			o += (size_t)snprintf(b + o, sizeof(b) - o, "%s\n", mm_keys[i]);
+	if (k % 2)
+		o += (size_t)snprintf(b + o, sizeof(b) - o, "map = %s/%s/%s/%s  # a small board\n",
+		    mm_map[0], mm_map[1], mm_map[2], mm_map[3]);
+	variants("mmap", b, o);
+}
+
+/*
+ * Tiny boards: a player with no legal turn left (§7.10) or only a mine to lay; ships
+ * that stay in neutral waters (§7.8) while the other player's turns are void.
+ */
+static const char *const mm_stuck[][2] = {
+	{ "[Setup1 \"DE A1\"]\n[Setup2 \"DE C1\"]\n[Play]\n1: A1-B1\n2: C1-B1\n", "Y.R" },
+	{ "[First \"2\"]\n[Setup1 \"TR A1 DE A2\"]\n[Setup2 \"DE D1 TR D2\"]\n[Play]\n"
+	    "2: D1-C1\n1: A1 mine B1\n2: D2 mine C2\n1: A2-B2\n", "Y..R/Y..R" },
+	{ "[Setup1 \"TR A1 DE A2\"]\n[Setup2 \"TR F1 DE F2\"]\n[Play]\n1: A1-B1-C1\n"
+	    "2: F1-E1\n1: A2-B2\n2: F1-E1\n1: B2-C2\n2: F1-E1\n1: C1-D1\n2: F1-E1\n"
+	    "1: D1-C1\n2: F1-E1\n1: C1-D1\n2: F1-E1\n1: D1-C1\n2: F1-E1\n", "Yen..R/Yen..R" },
+};
+
+static void
+mm_seeds(void)
+{
+	static char	 b[1024];
+	size_t		 i, n;
+	int		 k;
+
+	nfile = 0;
+	for (k = 0; k < 40; k++)
+		mm_game(k);
+	for (i = 0; i < NELEM(mm_stuck); i++)
+		for (k = 0; k < 4; k++) {
+			n = (size_t)snprintf(b, sizeof(b), "%s%cmap = %s\ncounts = 0,0,0,0,0,0,%d,1,0,"
+			    "1\n%s%s", mm_stuck[i][0], '\0', mm_stuck[i][1], i > 0,
+			    k & 1 ? "no_turn = draw\nde_interned_loses = no\n" : "",
+			    k & 2 ? "neutral_turns = 0\n" : "");
+			mm_variants(b, strlen(mm_stuck[i][0]), n);
+		}
+	nfile = 0;
+	for (k = 0; k < 20; k++)
+		mmap_grid(k);
+	for (k = 0; k < 12; k++)
+		mmap_ruleset(k);
+}
+
 /* ------------------------------------------------------------ main */
 
 static char *
@@ -1510,7 +1882,7 @@ int
 main(int argc, char **argv)
 {
 	static const char *const names[] = { "bdn", "gdr", "battle", "board", "import", "flota",
-	    "ryb" };
+	    "ryb", "mm", "mmap" };
 	char	 path[4352], *text, *colon;
 	size_t	 n, i;
 	int	 a;
@@ -1568,5 +1940,9 @@ main(int argc, char **argv)
 	fleet_flota_games();
 	dict("import", csv_cols, NELEM(csv_cols), contracts, NELEM(contracts), csv_words,
 	    NELEM(csv_words));
+	mm_seeds();
+	dict("mm", mm_units, NELEM(mm_units), mm_names, NELEM(mm_names), mm_words,
+	    NELEM(mm_words));
+	dict("mmap", mm_keys, NELEM(mm_keys), mm_map, NELEM(mm_map), NULL, 0);
 	return 0;
 }

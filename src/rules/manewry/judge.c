@@ -443,24 +443,18 @@ judge_mine(const struct mm_game *g, const struct mm_turn *t, int u,
 	return 1;
 }
 
-int
-mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
-    struct mm_outcome *out, struct ruling *why)
+/* The outcome and the ruling of a turn, before any judging. */
+static void
+judge_start(const struct mm_turn *t, int turnno, struct mm_outcome *out, struct ruling *why)
 {
-	const struct mm_rules	*r = g->r;
-	const struct mm_map	*m = &r->map;
-	const struct mm_cell	*from, *tc = NULL;
-	int			 p = t->player, u, px, py, ex = -1, ey = -1;
-	char			 a[8];
-
 	out_reset(out);
 	memset(why, 0, sizeof(*why));
 	why->turn = turnno;
-	why->player = p;
+	why->player = t->player;
 	why->line = t->line;
 	why->col = t->col;
-	out->fx = out->tx = t->px[0];
-	out->fy = out->ty = t->py[0];
+	out->fx = t->px[0];
+	out->fy = t->py[0];
 	out->action = t->action;
 	out->target = t->has_target;
 	out->gx = t->tx;
@@ -470,13 +464,22 @@ mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
 	out->my = t->my;
 	out->tx = t->px[t->npath - 1];
 	out->ty = t->py[t->npath - 1];
+}
 
-	if (g->over)
-		return fail(why, MM_T_OVER, "§3", -1, 0, _("the game is over: no further turns"));
-	if (p != g->turn)
-		return fail(why, MM_T_ORDER, "§3", -1, 0, _("it is player %d's turn, not player %d's"),
-		    g->turn, p);
-	if (!judge_on_map(m, t, why))
+/*
+ * A turn of t->player judged on the board, whoever is to move (mm_turn_judge checks
+ * the order of play first): the squares, the unit, its path and its action.
+ */
+static int
+judge_unit_turn(const struct mm_game *g, const struct mm_turn *t, struct mm_outcome *out,
+    struct ruling *why)
+{
+	const struct mm_rules	*r = g->r;
+	const struct mm_cell	*from, *tc = NULL;
+	int			 p = t->player, u, px, py, ex = -1, ey = -1;
+	char			 a[8];
+
+	if (!judge_on_map(&r->map, t, why))
 		return 0;
 	px = t->px[0];
 	py = t->py[0];
@@ -514,6 +517,19 @@ mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
 		return 0;
 	out->legal = 1;
 	return 1;
+}
+
+int
+mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
+    struct mm_outcome *out, struct ruling *why)
+{
+	judge_start(t, turnno, out, why);
+	if (g->over)
+		return fail(why, MM_T_OVER, "§3", -1, 0, _("the game is over: no further turns"));
+	if (t->player != g->turn)
+		return fail(why, MM_T_ORDER, "§3", -1, 0, _("it is player %d's turn, not player %d's"),
+		    g->turn, t->player);
+	return judge_unit_turn(g, t, out, why);
 }
 
 static void
@@ -701,71 +717,82 @@ mm_game_turn(struct mm_game *g, const struct mm_turn *t, int turnno, struct mm_o
 
 /* ------------------------------------------------------------ can move */
 
+/* Whether t, a turn of player t->player, is legal on the board whoever is to move. */
+static int
+legal_for(const struct mm_game *g, const struct mm_turn *t)
+{
+	struct mm_outcome	 out;
+	struct ruling		 why;
+
+	judge_start(t, 0, &out, &why);
+	return judge_unit_turn(g, t, &out, &why);
+}
+
+/*
+ * Whether the unit of player p on (x, y) has a legal turn: a step in any direction,
+ * an attack on an enemy unit in range, or (a trałowiec) a mine laid next to it.
+ * Steps onto squares the judge refuses before anything else (off the map, land,
+ * occupied) are not tried.
+ */
+static int
+unit_can_move(const struct mm_game *g, int p, int x, int y)
+{
+	const struct mm_rules	*r = g->r;
+	struct mm_turn		 t;
+	int			 dx, dy, range, u = g->b[y][x].unit;
+	char			 c;
+
+	memset(&t, 0, sizeof(t));
+	t.player = p;
+	t.px[0] = x;
+	t.py[0] = y;
+	t.npath = 2;
+	for (dy = -1; dy <= 1 && u != MM_BA; dy++)
+		for (dx = -1; dx <= 1; dx++) {
+			c = mm_map_at(&r->map, x + dx, y + dy);
+			if ((dx == 0 && dy == 0) || is_solid(c) || g->b[y + dy][x + dx].owner != 0)
+				continue;
+			t.px[1] = x + dx;
+			t.py[1] = y + dy;
+			if (legal_for(g, &t))
+				return 1;
+		}
+	t.npath = 1;
+	t.has_target = 1;
+	t.action = MM_ACT_ATTACK;
+	range = u == MM_BA ? 1 : r->move[u];
+	for (dy = -range; dy <= range && u != MM_DE; dy++)
+		for (dx = -range; dx <= range; dx++) {
+			if (mm_map_at(&r->map, x + dx, y + dy) == 0 ||
+			    g->b[y + dy][x + dx].owner != 3 - p)
+				continue;
+			t.tx = x + dx;
+			t.ty = y + dy;
+			if (legal_for(g, &t))
+				return 1;
+		}
+	t.has_target = 0;
+	t.has_mine = 1;
+	for (dy = -1; dy <= 1 && u == MM_TR; dy++)
+		for (dx = -1; dx <= 1; dx++) {
+			t.mx = x + dx;
+			t.my = y + dy;
+			if (mm_map_at(&r->map, t.mx, t.my) != 0 && legal_for(g, &t))
+				return 1;
+		}
+	return 0;
+}
+
 int
 mm_game_can_move(const struct mm_game *g, int p)
 {
 	const struct mm_rules	*r = g->r;
-	struct mm_turn		 t;
-	struct mm_outcome	 out;
-	struct ruling		 why;
-	struct mm_game		*gg;
-	int			 x, y, dx, dy, range, u, ok = 0;
+	int			 x, y;
 
-	/* Judge on a copy in which p is to move. */
-	gg = xmalloc(sizeof(*gg));
-	*gg = *g;
-	gg->turn = p;
-	gg->over = 0;
-	g = gg;
-	for (y = 0; y < r->map.h && !ok; y++)
-		for (x = 0; x < r->map.w && !ok; x++) {
-			if (g->b[y][x].owner != p)
-				continue;
-			u = g->b[y][x].unit;
-			if (u == MM_MI)
-				continue;
-			memset(&t, 0, sizeof(t));
-			t.player = p;
-			t.px[0] = x;
-			t.py[0] = y;
-			if (u != MM_BA) {
-				t.npath = 2;
-				for (dy = -1; dy <= 1 && !ok; dy++)
-					for (dx = -1; dx <= 1 && !ok; dx++) {
-						if (dx == 0 && dy == 0)
-							continue;
-						t.px[1] = x + dx;
-						t.py[1] = y + dy;
-						ok = mm_turn_judge(g, &t, 0, &out, &why);
-					}
-			}
-			if (u == MM_DE)
-				continue;
-			t.npath = 1;
-			t.has_target = 1;
-			t.action = MM_ACT_ATTACK;
-			range = u == MM_BA ? 1 : r->move[u];
-			for (dy = -range; dy <= range && !ok; dy++)
-				for (dx = -range; dx <= range && !ok; dx++) {
-					if (mm_map_at(&r->map, x + dx, y + dy) == 0 ||
-					    g->b[y + dy][x + dx].owner != 3 - p)
-						continue;
-					t.tx = x + dx;
-					t.ty = y + dy;
-					ok = mm_turn_judge(g, &t, 0, &out, &why);
-				}
-			if (u == MM_TR && !ok) {
-				t.has_target = 0;
-				t.has_mine = 1;
-				for (dy = -1; dy <= 1 && !ok; dy++)
-					for (dx = -1; dx <= 1 && !ok; dx++) {
-						t.mx = x + dx;
-						t.my = y + dy;
-						if (mm_map_at(&r->map, t.mx, t.my) != 0)
-							ok = mm_turn_judge(g, &t, 0, &out, &why);
-					}
-			}
-		}
-	free(gg);
-	return ok;
+	for (y = 0; y < r->map.h; y++)
+		for (x = 0; x < r->map.w; x++)
+			if (g->b[y][x].owner == p && g->b[y][x].unit != MM_MI &&
+			    unit_can_move(g, p, x, y))
+				return 1;
+	return 0;
 }
