@@ -187,9 +187,9 @@ bless: $(BIN) $(MOS)
 # otherwise tests/fuzz/driver.c replays their seeds and regressions (make check).
 # FUZZ_LDFLAGS_fuzz_NAME: a target's own link flags (fuzz_import keeps one
 # database connection across inputs by wrapping db_open, db_open_existing, db_close,
-# db_bulk_begin).
+# db_bulk_begin, and rolls each import back after checking it by wrapping db_commit).
 FUZZ_LDFLAGS_fuzz_import := -Wl,--wrap=db_open,--wrap=db_open_existing,--wrap=db_close \
-			    -Wl,--wrap=db_bulk_begin
+			    -Wl,--wrap=db_bulk_begin,--wrap=db_commit,--wrap=sqlite3_exec
 ifeq ($(FUZZ),1)
 $(BUILD)/fuzz/%: tests/fuzz/%.c $(LIB_OBJS)
 	@mkdir -p $(dir $@)

@@ -412,13 +412,10 @@ db_begin(struct db *db, struct errbuf *err)
 }
 
 int
-db_commit(struct db *db, struct errbuf *err)
+db_commit_prepare(struct db *db, struct errbuf *err)
 {
-	sqlite3_stmt	*st = db_stmt(db, STMT_COMMIT, err);
-	int		 rc;
+	int	 rc;
 
-	if (st == NULL)
-		return -1;
 	if (db_chain_stream_flush(db, err) == -1) {
 		db_rollback(db);
 		return -1;
@@ -439,6 +436,16 @@ db_commit(struct db *db, struct errbuf *err)
 		db_rollback(db);
 		return -1;
 	}
+	return 0;
+}
+
+int
+db_commit(struct db *db, struct errbuf *err)
+{
+	sqlite3_stmt	*st = db_stmt(db, STMT_COMMIT, err);
+
+	if (st == NULL || db_commit_prepare(db, err) == -1)
+		return -1;
 	if (db_step_done(db, st, err, "commit") != 0) {
 		db_rollback(db);
 		return -1;

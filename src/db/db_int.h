@@ -123,6 +123,12 @@ int	 db_failed_on(const struct db *, int code);
  * by the caller), resets it; 1 with *out, 0 no row, -1 with err.
  */
 int	 db_one_int(struct db *, sqlite3_stmt *, int64_t *out, struct errbuf *, const char *what);
+/*
+ * What db_commit does before its COMMIT: the bulk chain links, the chains
+ * and the ledger written. 0, or -1 with err (the transaction rolled back,
+ * except when a PRAGMA toggle itself failed, as db_commit always did).
+ */
+int	 db_commit_prepare(struct db *, struct errbuf *);
 /* Steps a statement once, then resets it; 0 or what db_fail returns. */
 int	 db_step_done(struct db *, sqlite3_stmt *, struct errbuf *, const char *what);
 /* The migration that adds the hash chain (schema/040-trust.sql). */
