@@ -4,7 +4,8 @@
  *
  * A row is known by its table and key (the quote() of its primary key
  * columns, ',' between) and stored as its canonical text: the quote() of
- * its covered columns in the order of the table below, ',' between. Columns
+ * its covered columns in the order of the table below, ',' between (a
+ * text holding a NUL byte as T and the quote() of its bytes: sql_value). Columns
  * the triggers keep (seat counts, totals, the kept seat points, a dice
  * card's sums) are not covered: verify recomputes them.
  *
@@ -96,14 +97,33 @@ static const struct ltable ltables[] = {
 
 /* ------------------------------------------------------------ SQL text */
 
-/* quote(a.c1) || ',' || quote(a.c2) ... of a column list. */
+/*
+ * The canonical text of one value, v an SQL expression: quote(v), except a
+ * text holding a NUL byte, which is T followed by the quote() of its bytes
+ * as a blob (quote() and every text function stop at the first NUL, so a
+ * name with bytes added after a NUL would otherwise read unchanged: found
+ * by fuzz_verify).
+ */
+static void
+sql_value(struct strbuf *sb, const char *v)
+{
+	sb_addf(sb, "CASE WHEN typeof(%s) = 'text' AND instr(CAST(%s AS BLOB), X'00') > 0"
+	    " THEN 'T' || quote(CAST(%s AS BLOB)) ELSE quote(%s) END", v, v, v, v);
+}
+
+/* The canonical texts of a.c1, a.c2 ... of a column list, ',' between. */
 static void
 sql_quoted(struct strbuf *sb, const char *alias, const char *const *col)
 {
+	char	 v[128];
 	int	 i;
 
-	for (i = 0; col[i] != NULL; i++)
-		sb_addf(sb, "%squote(%s.%s)", i ? " || ',' || " : "", alias, col[i]);
+	for (i = 0; col[i] != NULL; i++) {
+		if (i > 0)
+			sb_adds(sb, " || ',' || ");
+		snprintf(v, sizeof(v), "%s.%s", alias, col[i]);
+		sql_value(sb, v);
+	}
 }
 
 /* The values marking a row of lt dirty: 'name', k1, k2, k3 (0 past its key). */
@@ -120,14 +140,19 @@ sql_mark(struct strbuf *sb, const struct ltable *lt, const char *alias)
 			sb_adds(sb, ", 0");
 }
 
-/* The key text of the dirty row d: quote(d.k1) || ',' || ... */
+/* The key text of the dirty row d: the canonical texts of d.k1, d.k2 ... */
 static void
 sql_dirty_key(struct strbuf *sb, const struct ltable *lt)
 {
+	char	 v[16];
 	int	 i;
 
-	for (i = 0; lt->key[i] != NULL; i++)
-		sb_addf(sb, "%squote(d.k%d)", i ? " || ',' || " : "", i + 1);
+	for (i = 0; lt->key[i] != NULL; i++) {
+		if (i > 0)
+			sb_adds(sb, " || ',' || ");
+		snprintf(v, sizeof(v), "d.k%d", i + 1);
+		sql_value(sb, v);
+	}
 }
 
 /* t.k1 = d.k1 AND ... */

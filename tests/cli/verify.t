@@ -119,6 +119,14 @@ player Eve has no link in the ledger (written behind the tool's back)
 1 problem found
 [1]
 
+Bytes added to a name after a NUL byte (quote() and the text functions stop
+at the NUL; the ledger compares the bytes):
+
+$ cp league.db l6.db && sqlite3 l6.db "UPDATE event SET name = name || char(0) || 'x' WHERE name = 'GP Kartuzy'" && referee --db l6.db verify
+event 'GP Kartuzy': name changed behind the tool's back
+1 problem found
+[1]
+
 A dice turn and a Rybaření seat changed (their triggers dropped first):
 
 $ referee --db g.db event add --game dice Kosci > /dev/null && referee --db g.db dice start Kosci Anna Bob > /dev/null && referee --db g.db dice turn Kosci --game 1 Anna "1 1 1 3 2 keep 1 1 1 : 6 1 3 1 1 -> ones" > /dev/null && referee --db g.db event add "Paluba 2026" --game rybareni > /dev/null && referee --db g.db rybareni add "Paluba 2026" $EXAMPLES/rybareni/paluba-2p.ryb > /dev/null && referee --db g.db verify
