@@ -134,6 +134,8 @@ long)
 			fi
 		done
 	} | tee "$bindir/long-summary.txt"
+	# (the block above runs in a subshell of the pipe: its status=1 does not reach here)
+	grep -q ', FAILED' "$bindir/long-summary.txt" && status=1
 	rm -f "$bindir/long-failed"
 	;;
 coverage)
