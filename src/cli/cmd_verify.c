@@ -7,22 +7,34 @@
 #include "cli.h"
 #include "commands.h"
 #include "../db/db.h"
+#include "../report/table.h"
+#include "../util/util.h"
 
+/*
+ * One problem. verify reads a file that may have been edited behind the
+ * tool's back, so the names and texts it quotes are written with their
+ * control bytes escaped (text_put), like every other text output.
+ */
 static int
 verify_print(void *arg, const struct db_problem *p)
 {
+	struct strbuf	 where = { NULL, 0, 0 };
+
 	(void)arg;
 	if (p->event[0] != '\0') {
-		printf(_("event '%s'"), p->event);
+		sb_addf(&where, _("event '%s'"), p->event);
 		if (p->session > 0)
-			printf(_(", session %d"), p->session);
+			sb_addf(&where, _(", session %d"), p->session);
 		if (p->table > 0)
-			printf(_(", table %d"), p->table);
+			sb_addf(&where, _(", table %d"), p->table);
 		if (p->deal > 0)
-			printf(_(", deal %d"), p->deal);
-		printf(": ");
+			sb_addf(&where, _(", deal %d"), p->deal);
+		sb_adds(&where, ": ");
 	}
-	printf("%s\n", p->what);
+	sb_adds(&where, p->what);
+	text_put(stdout, sb_str(&where));
+	putchar('\n');
+	sb_free(&where);
 	return 0;
 }
 

@@ -180,8 +180,22 @@ int	 db_ledger_bulk(struct db *, struct errbuf *);
 int	 db_ledger_flush(struct db *, struct errbuf *);
 /* Finalizes ledger.c's statements (before the connection closes). */
 void	 db_ledger_close(struct db *);
-/* verify's checks of the ledger: the number of problems reported to fn, or -1. */
-int	 db_ledger_verify(struct db *, db_problem_fn, void *, struct errbuf *);
+/*
+ * A pass of referee verify (verify.c): the problems go to fn and are
+ * counted in n. verify_problem reports one (deal 0 when it names none).
+ */
+struct verify {
+	struct db	*db;
+	db_problem_fn	 fn;
+	void		*arg;
+	int		 n;
+};
+void	 verify_problem(struct verify *, const char *event, int session, int table, int deal,
+	    const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+/* verify's checks of the ledger, reported into the pass v. 0 or -1. */
+int	 db_ledger_verify(struct verify *v, struct errbuf *);
+/* Column i of a row as text, "" for NULL. */
+const char *db_col_text(sqlite3_stmt *, int);
 /* Binds text, "" and NULL as SQL NULL. */
 void	 db_bind_text(sqlite3_stmt *, int, const char *);
 

@@ -552,43 +552,6 @@ db_ledger_close(struct db *db)
 	db->ledger = NULL;
 }
 
-struct lverify {
-	struct db	*db;
-	db_problem_fn	 fn;
-	void		*arg;
-	int		 n;
-};
-
-static void
-lproblem(struct lverify *v, const char *event, int session, int table, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-
-static void
-lproblem(struct lverify *v, const char *event, int session, int table, const char *fmt, ...)
-{
-	struct db_problem	 p;
-	va_list			 ap;
-
-	memset(&p, 0, sizeof(p));
-	snprintf(p.event, sizeof(p.event), "%s", event ? event : "");
-	p.session = session;
-	p.table = table;
-	va_start(ap, fmt);
-	vsnprintf(p.what, sizeof(p.what), fmt, ap);
-	va_end(ap);
-	v->n++;
-	if (v->fn != NULL)
-		v->fn(v->arg, &p);
-}
-
-static const char *
-ctext(sqlite3_stmt *st, int i)
-{
-	const char	*s = (const char *)sqlite3_column_text(st, i);
-
-	return s ? s : "";
-}
-
 /* The end of the quote() field at s (a ',' or the end). */
 static const char *
 field_end(const char *s)
@@ -626,33 +589,15 @@ changed_columns(const struct ltable *lt, const char *a, const char *b, struct st
 	}
 }
 
-/* Column i of st with each control byte written \xNN (a name never reaches the terminal raw). */
-static const char *
-visible(sqlite3_stmt *st, int i, char *buf, size_t size)
-{
-	const unsigned char *s = (const unsigned char *)ctext(st, i);
-	size_t		 n = 0;
-
-	for (; *s != '\0' && n + 5 < size; s++)
-		if (*s < 0x20 || *s == 0x7f)
-			n += (size_t)snprintf(buf + n, size - n, "\\x%02x", *s);
-		else
-			buf[n++] = (char)*s;
-	buf[n] = '\0';
-	return buf;
-}
-
 /* "seat 2", or "" when the event, session and table name the row. */
 static void
 row_noun(const struct ltable *lt, sqlite3_stmt *st, int first, char *buf, size_t size)
 {
-	char	 a[128], b[128];
-
 	if (lt->noun == NULL)
 		buf[0] = '\0';
 	else
-		snprintf(buf, size, _(lt->noun), visible(st, first, a, sizeof(a)),
-		    visible(st, first + 1, b, sizeof(b)));
+		snprintf(buf, size, _(lt->noun), db_col_text(st, first),
+		    db_col_text(st, first + 1));
 }
 
 /*
@@ -661,7 +606,7 @@ row_noun(const struct ltable *lt, sqlite3_stmt *st, int first, char *buf, size_t
  * it has a link at all.
  */
 static int
-rows_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struct errbuf *err)
+rows_check(struct verify *v, const struct ltable *lt, struct strbuf *sql, struct errbuf *err)
 {
 	struct strbuf	 cols = { NULL, 0, 0 };
 	sqlite3_stmt	*st;
@@ -683,23 +628,23 @@ rows_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struc
 		row_noun(lt, st, 3, noun, sizeof(noun));
 		if (sqlite3_column_type(st, 7) == SQLITE_NULL) {
 			if (noun[0] != '\0')
-				lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
-				    sqlite3_column_int(st, 2), _("%s has no link in the ledger"
+				verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1),
+				    sqlite3_column_int(st, 2), 0, _("%s has no link in the ledger"
 				    " (written behind the tool's back)"), noun);
 			else
-				lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
-				    sqlite3_column_int(st, 2), "%s", _("its row has no link in the"
+				verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1),
+				    sqlite3_column_int(st, 2), 0, "%s", _("its row has no link in the"
 				    " ledger (written behind the tool's back)"));
 			continue;
 		}
-		changed_columns(lt, ctext(st, 6), ctext(st, 7), &cols);
+		changed_columns(lt, db_col_text(st, 6), db_col_text(st, 7), &cols);
 		if (noun[0] != '\0')
-			lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
-			    sqlite3_column_int(st, 2), _("%s: %s changed behind the tool's back"),
+			verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1),
+			    sqlite3_column_int(st, 2), 0, _("%s: %s changed behind the tool's back"),
 			    noun, sb_str(&cols));
 		else
-			lproblem(v, ctext(st, 0), sqlite3_column_int(st, 1),
-			    sqlite3_column_int(st, 2), _("%s changed behind the tool's back"),
+			verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1),
+			    sqlite3_column_int(st, 2), 0, _("%s changed behind the tool's back"),
 			    sb_str(&cols));
 	}
 	sb_free(&cols);
@@ -711,9 +656,8 @@ rows_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struc
 
 /* The rows of lt whose newest link has a text, but which are no longer stored. */
 static int
-gone_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struct errbuf *err)
+gone_check(struct verify *v, const struct ltable *lt, struct strbuf *sql, struct errbuf *err)
 {
-	char		 key[256];
 	sqlite3_stmt	*st;
 	int		 rc;
 
@@ -726,8 +670,8 @@ gone_check(struct lverify *v, const struct ltable *lt, struct strbuf *sql, struc
 	if ((st = cached(v->db, 2 * (int)(lt - ltables) + 1, sb_str(sql))) == NULL)
 		return db_fail(v->db, err, "verify"), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		lproblem(v, NULL, 0, 0, _("the row %s of %s is in the ledger but is no longer"
-		    " stored (deleted behind the tool's back)"), visible(st, 0, key, sizeof(key)),
+		verify_problem(v, NULL, 0, 0, 0, _("the row %s of %s is in the ledger but is no longer"
+		    " stored (deleted behind the tool's back)"), db_col_text(st, 0),
 		    lt->name);
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
@@ -753,10 +697,10 @@ covered(const char *t)
  * covered table.
  */
 static int
-chain_check(struct lverify *v, struct errbuf *err)
+chain_check(struct verify *v, struct errbuf *err)
 {
 	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES];
-	char		 hex[2 * DB_CHAIN_BYTES + 1], tbl[128], key[256];
+	char		 hex[2 * DB_CHAIN_BYTES + 1];
 	sqlite3_stmt	*st;
 	const char	*stored, *text;
 	int64_t		 seq, want = 1;
@@ -769,22 +713,22 @@ chain_check(struct lverify *v, struct errbuf *err)
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		seq = sqlite3_column_int64(st, 0);
 		if (seq != want)
-			lproblem(v, NULL, 0, 0, _("link %lld of the ledger is numbered %lld (removed"
+			verify_problem(v, NULL, 0, 0, 0, _("link %lld of the ledger is numbered %lld (removed"
 			    " or renumbered behind the tool's back)"), (long long)want,
 			    (long long)seq);
 		want = seq + 1;
-		if (!covered(ctext(st, 1)))
-			lproblem(v, NULL, 0, 0, _("link %lld of the ledger names %s, a table it"
+		if (!covered(db_col_text(st, 1)))
+			verify_problem(v, NULL, 0, 0, 0, _("link %lld of the ledger names %s, a table it"
 			    " does not cover (written behind the tool's back)"), (long long)seq,
-			    visible(st, 1, tbl, sizeof(tbl)));
+			    db_col_text(st, 1));
 		text = (const char *)sqlite3_column_text(st, 3);
-		link_hash(prev, ctext(st, 1), ctext(st, 2), text, h);
+		link_hash(prev, db_col_text(st, 1), db_col_text(st, 2), text, h);
 		db_hash_hex(h, DB_CHAIN_BYTES, hex);
-		stored = ctext(st, 4);
+		stored = db_col_text(st, 4);
 		if (strcmp(hex, stored) != 0)
-			lproblem(v, NULL, 0, 0, _("link %lld of the ledger (%s %s) does not match its"
+			verify_problem(v, NULL, 0, 0, 0, _("link %lld of the ledger (%s %s) does not match its"
 			    " hash (changed behind the tool's back)"), (long long)seq,
-			    visible(st, 1, tbl, sizeof(tbl)), visible(st, 2, key, sizeof(key)));
+			    db_col_text(st, 1), db_col_text(st, 2));
 		if (db_hash_unhex(stored, prev, DB_CHAIN_BYTES) == -1)
 			memcpy(prev, h, sizeof(prev));
 	}
@@ -812,7 +756,7 @@ static const char dice_sums_sql[] =
     " ORDER BY e.name, g.number, s.position";
 
 static int
-dice_sums_check(struct lverify *v, struct errbuf *err)
+dice_sums_check(struct verify *v, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
 	int		 rc;
@@ -820,7 +764,7 @@ dice_sums_check(struct lverify *v, struct errbuf *err)
 	if ((st = cached(v->db, SLOT_DICE, dice_sums_sql)) == NULL)
 		return db_fail(v->db, err, "verify"), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		lproblem(v, ctext(st, 0), 0, 0, _("dice game %d, position %d: the sums of the card"
+		verify_problem(v, db_col_text(st, 0), 0, 0, 0, _("dice game %d, position %d: the sums of the card"
 		    " do not match its turns"), sqlite3_column_int(st, 1),
 		    sqlite3_column_int(st, 2));
 	sqlite3_reset(st);
@@ -830,19 +774,18 @@ dice_sums_check(struct lverify *v, struct errbuf *err)
 }
 
 int
-db_ledger_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
+db_ledger_verify(struct verify *v, struct errbuf *err)
 {
-	struct lverify	 v = { db, fn, arg, 0 };
 	struct strbuf	 sql = { NULL, 0, 0 };
 	size_t		 i;
-	int		 rc = chain_check(&v, err);
+	int		 rc = chain_check(v, err);
 
 	for (i = 0; i < NLTABLES && rc == 0; i++)
-		if (rows_check(&v, &ltables[i], &sql, err) == -1 ||
-		    gone_check(&v, &ltables[i], &sql, err) == -1)
+		if (rows_check(v, &ltables[i], &sql, err) == -1 ||
+		    gone_check(v, &ltables[i], &sql, err) == -1)
 			rc = -1;
 	sb_free(&sql);
 	if (rc == 0)
-		rc = dice_sums_check(&v, err);
-	return rc == -1 ? -1 : v.n;
+		rc = dice_sums_check(v, err);
+	return rc;
 }

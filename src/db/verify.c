@@ -21,21 +21,9 @@
 #include "../rules/baska/sequence.h"
 #include "../util/i18n.h"
 #include "../util/kv.h"
-#include "../util/i18n.h"
 
-struct verify {
-	struct db	*db;
-	db_problem_fn	 fn;
-	void		*arg;
-	int		 n;
-};
-
-static void
-problem(struct verify *v, const char *event, int session, int table, int deal,
-    const char *fmt, ...) __attribute__((format(printf, 6, 7)));
-
-static void
-problem(struct verify *v, const char *event, int session, int table, int deal,
+void
+verify_problem(struct verify *v, const char *event, int session, int table, int deal,
     const char *fmt, ...)
 {
 	struct db_problem	 p;
@@ -54,8 +42,8 @@ problem(struct verify *v, const char *event, int session, int table, int deal,
 		v->fn(v->arg, &p);
 }
 
-static const char *
-col_text(sqlite3_stmt *st, int i)
+const char *
+db_col_text(sqlite3_stmt *st, int i)
 {
 	const char	*s = (const char *)sqlite3_column_text(st, i);
 
@@ -103,16 +91,16 @@ query(struct verify *v, enum db_stmt which, int (*fn)(struct verify *, sqlite3_s
 static int
 integrity_row(struct verify *v, sqlite3_stmt *st)
 {
-	if (strcmp(col_text(st, 0), "ok") != 0)
-		problem(v, NULL, 0, 0, 0, _("integrity: %s"), col_text(st, 0));
+	if (strcmp(db_col_text(st, 0), "ok") != 0)
+		verify_problem(v, NULL, 0, 0, 0, _("integrity: %s"), db_col_text(st, 0));
 	return 0;
 }
 
 static int
 fk_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, NULL, 0, 0, 0, _("a row of %s (rowid %s) points at a missing row of %s"),
-	    col_text(st, 0), col_text(st, 1), col_text(st, 2));
+	verify_problem(v, NULL, 0, 0, 0, _("a row of %s (rowid %s) points at a missing row of %s"),
+	    db_col_text(st, 0), db_col_text(st, 1), db_col_text(st, 2));
 	return 0;
 }
 
@@ -280,11 +268,11 @@ schema_object(struct verify *v, const struct schema_obj *o, enum schema_found fo
 	int	 trigger = strcmp(o->kind, "TRIGGER") == 0;
 
 	if (found == SCHEMA_MISSING)
-		problem(v, NULL, 0, 0, 0, _("%s %s is missing (dropped behind the tool's back)"),
+		verify_problem(v, NULL, 0, 0, 0, _("%s %s is missing (dropped behind the tool's back)"),
 		    trigger ? "trigger" : strcmp(o->kind, "TABLE") == 0 ? "table" :
 		    strcmp(o->kind, "VIEW") == 0 ? "view" : "index", o->name);
 	else if (found == SCHEMA_CHANGED)
-		problem(v, NULL, 0, 0, 0, _("trigger %s was changed behind the tool's back"),
+		verify_problem(v, NULL, 0, 0, 0, _("trigger %s was changed behind the tool's back"),
 		    o->name);
 }
 
@@ -392,8 +380,8 @@ schema_check(struct verify *v, struct errbuf *err)
 		return -1;
 	found = xcalloc(set->n + 1, sizeof(*found));	/* SCHEMA_MISSING */
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		if ((k = schema_find(col_text(st, 0))) != -1)
-			found[k] = schema_same(&set->o[k], col_text(st, 1), &norm);
+		if ((k = schema_find(db_col_text(st, 0))) != -1)
+			found[k] = schema_same(&set->o[k], db_col_text(st, 1), &norm);
 	if (rc != SQLITE_DONE)
 		db_fail(v->db, err, "verify");
 	sqlite3_reset(st);
@@ -409,8 +397,8 @@ schema_check(struct verify *v, struct errbuf *err)
 static int
 totals_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
-	    _("stored totals %s do not match its deals (%s)"), col_text(st, 3), col_text(st, 4));
+	verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
+	    _("stored totals %s do not match its deals (%s)"), db_col_text(st, 3), db_col_text(st, 4));
 	return 0;
 }
 
@@ -433,9 +421,9 @@ const char verify_totals_sql[] =
 static int
 points_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
+	verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
 	    _("stored table points and places %s do not match its small points (%s)"),
-	    col_text(st, 3), col_text(st, 4));
+	    db_col_text(st, 3), db_col_text(st, 4));
 	return 0;
 }
 
@@ -465,7 +453,7 @@ const char verify_kept_sql[] =
 static int
 kept_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
+	verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
 	    _("the points kept for seat %d do not match its table's totals"),
 	    sqlite3_column_int(st, 3));
 	return 0;
@@ -474,7 +462,7 @@ kept_row(struct verify *v, sqlite3_stmt *st)
 static int
 seats_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
+	verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2), 0,
 	    _("the stored seat count does not match its seats"));
 	return 0;
 }
@@ -489,8 +477,8 @@ const char verify_seats_sql[] =
 static int
 names_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, NULL, 0, 0, 0, _("%s %lld has a name with a control character (written"
-	    " behind the tool's back)"), col_text(st, 0), (long long)sqlite3_column_int64(st, 1));
+	verify_problem(v, NULL, 0, 0, 0, _("%s %lld has a name with a control character (written"
+	    " behind the tool's back)"), db_col_text(st, 0), (long long)sqlite3_column_int64(st, 1));
 	return 0;
 }
 
@@ -505,9 +493,9 @@ const char verify_names_sql[] =
 static int
 entries_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, NULL, 0, 0, 0, _("entry %lld (%s, %s) is the entry of nothing stored"
+	verify_problem(v, NULL, 0, 0, 0, _("entry %lld (%s, %s) is the entry of nothing stored"
 	    " (written behind the tool's back)"), (long long)sqlite3_column_int64(st, 0),
-	    col_text(st, 1), col_text(st, 2));
+	    db_col_text(st, 1), db_col_text(st, 2));
 	return 0;
 }
 
@@ -560,7 +548,7 @@ table_sequence(struct rescore *r)
 		snprintf(pre, sizeof(pre), "deal %d: ", vd.r[i].turn);
 		if (strncmp(text, pre, strlen(pre)) == 0)
 			text += strlen(pre);
-		problem(r->v, r->event, r->session, r->table, vd.r[i].turn, "%s", text);
+		verify_problem(r->v, r->event, r->session, r->table, vd.r[i].turn, "%s", text);
 	}
 	verdict_free(&vd);
 	r->nrows = 0;
@@ -678,7 +666,7 @@ rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, cha
 	struct baska_deal	 d;
 	struct baska_verdict	 vd;
 	struct errbuf		 err;
-	const char		*text = col_text(st, 17);
+	const char		*text = db_col_text(st, 17);
 	size_t			 k = memo_slot(text);
 
 	if (record_memo[k].record != NULL && strcmp(record_memo[k].record, text) == 0 &&
@@ -717,20 +705,20 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 	table_row(r, session, table, number, sqlite3_column_int(st, 8));
 	if ((int64_t)sqlite3_column_int(st, 13) + sqlite3_column_int(st, 14) +
 	    sqlite3_column_int(st, 15) + sqlite3_column_int(st, 16) != 0)
-		problem(v, r->event, session, table, number, _("the points do not sum to zero"));
+		verify_problem(v, r->event, session, table, number, _("the points do not sum to zero"));
 	if (r->deals > 0 && number > r->deals)
-		problem(v, r->event, session, table, number, _("a session has %d deals"), r->deals);
+		verify_problem(v, r->event, session, table, number, _("a session has %d deals"), r->deals);
 	if (sqlite3_column_int(st, 3) != dealer)
-		problem(v, r->event, session, table, number, _("dealt by seat %d, not %d (§2.2)"),
+		verify_problem(v, r->event, session, table, number, _("dealt by seat %d, not %d (§2.2)"),
 		    sqlite3_column_int(st, 3), dealer);
 	if (sqlite3_column_type(st, 17) != SQLITE_NULL) {
 		if (rescore_record(r, st, &s, why, sizeof(why)) == -1) {
-			problem(v, r->event, session, table, number, "%s", why);
+			verify_problem(v, r->event, session, table, number, "%s", why);
 			return 0;
 		}
 	} else {
 		memset(&o, 0, sizeof(o));
-		o.contract = baska_contract_parse(col_text(st, 4),
+		o.contract = baska_contract_parse(db_col_text(st, 4),
 		    (size_t)sqlite3_column_bytes(st, 4));
 		o.declarer = sqlite3_column_int(st, 5);
 		o.partner = sqlite3_column_int(st, 6);
@@ -738,14 +726,14 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 		o.bok = sqlite3_column_int(st, 8);
 		o.eyes = sqlite3_column_int(st, 9);
 		if ((int)o.contract < 0 || baska_settle(&r->rules, &o, &s, &err) == -1) {
-			problem(v, r->event, session, table, number, _("its result cannot be"
+			verify_problem(v, r->event, session, table, number, _("its result cannot be"
 			    " scored under the event's rules: %s"), (int)o.contract < 0 ?
 			    _("unknown contract") : err.msg);
 			return 0;
 		}
 	}
 	if (deal_points_differ(st, &s))
-		problem(v, r->event, session, table, number, _("stored points %d %d %d %d, but"
+		verify_problem(v, r->event, session, table, number, _("stored points %d %d %d %d, but"
 		    " the event's rules give %d %d %d %d"), sqlite3_column_int(st, 13),
 		    sqlite3_column_int(st, 14), sqlite3_column_int(st, 15),
 		    sqlite3_column_int(st, 16), s.points[0], s.points[1], s.points[2],
@@ -778,11 +766,11 @@ deals_check(struct verify *v, struct errbuf *err)
 	while ((rc = sqlite3_step(se)) == SQLITE_ROW) {
 		r.v = v;
 		r.nrows = 0;
-		snprintf(r.event, sizeof(r.event), "%s", col_text(se, 1));
+		snprintf(r.event, sizeof(r.event), "%s", db_col_text(se, 1));
 		r.deals = sqlite3_column_int(se, 2);
-		r.ruleset = col_text(se, 3);
+		r.ruleset = db_col_text(se, 3);
 		if (rules_read(r.ruleset, &r.rules, &kerr) == -1) {
-			problem(v, r.event, 0, 0, 0, _("its stored ruleset does not read: line %d:"
+			verify_problem(v, r.event, 0, 0, 0, _("its stored ruleset does not read: line %d:"
 			    " %s"), kerr.line, kerr.msg);
 			continue;
 		}
@@ -854,10 +842,10 @@ chain_row(struct verify *v, sqlite3_stmt *st)
 	if (rc == 0)
 		rc = version_twice(v, sqlite3_column_int64(st, 0), &f, &err);
 	if (rc == -1)
-		problem(v, col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
+		verify_problem(v, db_col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
 		    0, _("the hash chain cannot be read: %s"), err.msg);
 	else if (rc == 1)
-		problem(v, col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
+		verify_problem(v, db_col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
 		    f.number, _("version %d %s"), f.version, _(chain_what[f.kind]));
 	return 0;
 }
@@ -873,7 +861,7 @@ const char verify_chains_sql[] =
 static int
 links_row(struct verify *v, sqlite3_stmt *st)
 {
-	problem(v, col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2),
+	verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1), sqlite3_column_int(st, 2),
 	    sqlite3_column_int(st, 3), _("version %d is link %lld of the chain, where link %lld"
 	    " belongs (renumbered behind the tool's back)"), sqlite3_column_int(st, 4),
 	    (long long)sqlite3_column_int64(st, 5), (long long)sqlite3_column_int64(st, 6));
@@ -892,7 +880,6 @@ int
 db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 {
 	struct verify	 v = { db, fn, arg, 0 };
-	int		 k;
 
 	if (query(&v, STMT_VERIFY_INTEGRITY, integrity_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_FOREIGN_KEYS, fk_row, err) == -1)
@@ -909,7 +896,7 @@ db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 	    deals_check(&v, err) == -1 ||
 	    query(&v, STMT_VERIFY_CHAINS, chain_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_LINKS, links_row, err) == -1 ||
-	    (k = db_ledger_verify(db, fn, arg, err)) == -1)
+	    db_ledger_verify(&v, err) == -1)
 		return -1;
-	return v.n + k;
+	return v.n;
 }

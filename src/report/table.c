@@ -144,8 +144,7 @@ text_width(const char *s)
 	return w;
 }
 
-/* Writes s with every control byte escaped visibly (text output). */
-static void
+void
 text_put(FILE *fp, const char *s)
 {
 	for (; *s; s++)

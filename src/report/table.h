@@ -37,5 +37,7 @@ void	 table_print(FILE *, const struct table *, enum out_format);
 void	 csv_put_field(FILE *, const char *);
 /* Display width of a UTF-8 string (characters). */
 int	 text_width(const char *);
+/* Writes s with every control byte as \xNN: stored text never reaches a terminal raw. */
+void	 text_put(FILE *, const char *);
 
 #endif /* TABLE_H */

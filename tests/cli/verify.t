@@ -127,6 +127,15 @@ event 'GP Kartuzy': name changed behind the tool's back
 1 problem found
 [1]
 
+An event renamed behind the tool's back with an escape sequence: verify
+quotes it with the control byte written \x1b, never sent raw:
+
+$ cp league.db l7.db && sqlite3 l7.db "UPDATE event SET name = 'GP' || char(27) || '[31mX' WHERE name = 'GP Kartuzy'" && referee --db l7.db verify > l7.out; echo "exit $?"; head -2 l7.out; tr -d '\033' < l7.out | cmp -s - l7.out && echo "no raw escape byte"
+exit 1
+event 1 has a name with a control character (written behind the tool's back)
+event 'GP\x1b[31mX', session 1, table 1, deal 1: version 1 does not match its hash in the chain (changed behind the tool's back)
+no raw escape byte
+
 A dice turn and a Rybaření seat changed (their triggers dropped first):
 
 $ referee --db g.db event add --game dice Kosci > /dev/null && referee --db g.db dice start Kosci Anna Bob > /dev/null && referee --db g.db dice turn Kosci --game 1 Anna "1 1 1 3 2 keep 1 1 1 : 6 1 3 1 1 -> ones" > /dev/null && referee --db g.db event add "Paluba 2026" --game rybareni > /dev/null && referee --db g.db rybareni add "Paluba 2026" $EXAMPLES/rybareni/paluba-2p.ryb > /dev/null && referee --db g.db verify
