@@ -235,15 +235,7 @@ battle_file_judge(const void *rules, const void *p, struct verdict *v, struct er
 	size_t			 i;
 
 	(void)err;
-	calls = xcalloc(rec->nshots ? rec->nshots : 1, sizeof(*calls));
-	for (i = 0; i < rec->nshots; i++) {
-		calls[i].line = rec->shots[i].line;
-		calls[i].player = rec->shots[i].player;
-		calls[i].x = rec->shots[i].x;
-		calls[i].y = rec->shots[i].y;
-		calls[i].answer = rec->shots[i].answer;
-		calls[i].word = rec->shots[i].word;
-	}
+	calls = fleetio_battle_calls(rec);
 	battle_judge(rules, rec->board, rec->board_line, calls, rec->nshots, &res);
 	for (i = 0; i < res.rulings.n; i++)
 		verdict_add(v, &res.rulings.r[i]);

@@ -15,7 +15,7 @@ judge_file(const char *path, struct battle_record *rec, struct battle_result *re
 	struct battle_call	*calls;
 	struct errbuf		 err;
 	char			*buf;
-	size_t			 len, i;
+	size_t			 len;
 
 	err_clear(&err);
 	ck_assert_msg(file_read(path, &buf, &len, &err) == 0, "%s: %s", path, err.msg);
@@ -25,15 +25,7 @@ judge_file(const char *path, struct battle_record *rec, struct battle_result *re
 	p = kv_preset_find(&fleet_ruleset_game, rec->variant[0] ? rec->variant : "classic");
 	ck_assert_ptr_nonnull(p);
 	ck_assert_int_eq(fleetio_battle_answers(rec, p->obj, &err), 0);
-	calls = calloc(rec->nshots + 1, sizeof(*calls));
-	for (i = 0; i < rec->nshots; i++) {
-		calls[i].line = rec->shots[i].line;
-		calls[i].player = rec->shots[i].player;
-		calls[i].x = rec->shots[i].x;
-		calls[i].y = rec->shots[i].y;
-		calls[i].answer = rec->shots[i].answer;
-		calls[i].word = rec->shots[i].word;
-	}
+	calls = fleetio_battle_calls(rec);
 	ck_assert_uint_eq(battle_judge(p->obj, rec->board, rec->board_line, calls, rec->nshots,
 	    res), res->rulings.n);
 	free(calls);
@@ -146,20 +138,12 @@ START_TEST(every_false_answer_is_found)
 	struct battle_result	 res;
 	const struct kv_preset	*p = kv_preset_find(&fleet_ruleset_game, "classic");
 	struct battle_call	*calls;
-	size_t			 i, k;
+	size_t			 k;
 
 	judge_file("examples/fleet/classic.battle", &rec, &res);
 	battle_result_free(&res);
-	calls = calloc(rec.nshots, sizeof(*calls));
 	for (k = 0; k < rec.nshots; k++) {
-		for (i = 0; i < rec.nshots; i++) {
-			calls[i].line = rec.shots[i].line;
-			calls[i].player = rec.shots[i].player;
-			calls[i].x = rec.shots[i].x;
-			calls[i].y = rec.shots[i].y;
-			calls[i].answer = rec.shots[i].answer;
-			calls[i].word = rec.shots[i].word;
-		}
+		calls = fleetio_battle_calls(&rec);
 		calls[k].answer = rec.shots[k].answer == FLEET_MISS ? FLEET_HIT : FLEET_MISS;
 		battle_judge(p->obj, rec.board, rec.board_line, calls, rec.nshots, &res);
 		ck_assert_uint_ge(res.rulings.n, 1);
@@ -169,8 +153,8 @@ START_TEST(every_false_answer_is_found)
 		ck_assert_int_eq(res.end, BE_FORFEIT);
 		ck_assert_int_eq(res.winner, rec.shots[k].player);
 		battle_result_free(&res);
+		free(calls);
 	}
-	free(calls);
 	fleetio_battle_free(&rec);
 }
 END_TEST

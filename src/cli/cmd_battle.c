@@ -60,25 +60,6 @@ battle_load(const char *path, const char *variant, const char *ruleset,
 	return 0;
 }
 
-/* The judge's calls: the record's shots (which the record keeps owning). */
-static struct battle_call *
-battle_calls(const struct battle_record *rec)
-{
-	struct battle_call	*c;
-	size_t			 i;
-
-	c = xcalloc(rec->nshots ? rec->nshots : 1, sizeof(*c));
-	for (i = 0; i < rec->nshots; i++) {
-		c[i].line = rec->shots[i].line;
-		c[i].player = rec->shots[i].player;
-		c[i].x = rec->shots[i].x;
-		c[i].y = rec->shots[i].y;
-		c[i].answer = rec->shots[i].answer;
-		c[i].word = rec->shots[i].word;
-	}
-	return c;
-}
-
 /* A ruling in the record's terms: "line 30: player 2 answered ..." for a shot. */
 static const char *
 ruling_words(const struct ruling *x, char *buf, size_t size)
@@ -200,7 +181,7 @@ cmd_battle_check(int argc, char **argv)
 		fleetio_battle_free(&rec);
 		return EXIT_OK;
 	}
-	calls = battle_calls(&rec);
+	calls = fleetio_battle_calls(&rec);
 	battle_judge(&rules, rec.board, rec.board_line, calls, rec.nshots, &res);
 	if (fmt != FMT_TEXT)
 		battle_table(&rec, &rules, &res, fmt);

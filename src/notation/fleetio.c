@@ -424,6 +424,24 @@ fleetio_battle_free(struct battle_record *rec)
 	rec->ntags = 0;
 }
 
+struct battle_call *
+fleetio_battle_calls(const struct battle_record *rec)
+{
+	struct battle_call	*c;
+	size_t			 i;
+
+	c = xcalloc(rec->nshots ? rec->nshots : 1, sizeof(*c));
+	for (i = 0; i < rec->nshots; i++) {
+		c[i].line = rec->shots[i].line;
+		c[i].player = rec->shots[i].player;
+		c[i].x = rec->shots[i].x;
+		c[i].y = rec->shots[i].y;
+		c[i].answer = rec->shots[i].answer;
+		c[i].word = rec->shots[i].word;
+	}
+	return c;
+}
+
 void
 fleetio_battle_print(const struct battle_record *rec, const struct fleet_rules *r,
     struct strbuf *sb)

@@ -21,6 +21,7 @@
 
 #include "../util/util.h"
 #include "../rules/fleet/fleet.h"
+#include "../rules/fleet/battle.h"
 
 /* Reads a .board text into grid. Returns 0 or -1 with err. */
 int	 fleetio_board_parse(const char *buf, size_t len, struct fleet_grid *, struct errbuf *);
@@ -67,6 +68,8 @@ int	 fleetio_battle_answers(struct battle_record *, const struct fleet_rules *,
 	    struct errbuf *);
 /* Frees the shots and tags of a record (not the record itself). */
 void	 fleetio_battle_free(struct battle_record *);
+/* The judge's calls (battle_judge): the record's shots, which it keeps owning. Free with free(). */
+struct battle_call *fleetio_battle_calls(const struct battle_record *);
 /*
  * Appends a record in canonical form: the Variant tag (when set), the other
  * tags in their order, both boards, and the shots with the rules' own answer

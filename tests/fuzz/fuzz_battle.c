@@ -174,19 +174,10 @@ judge(const struct battle_record *rec, const struct fleet_rules *r)
 	static struct seen	 sn;
 	struct battle_result	 res;
 	struct battle_call	*calls;
-	size_t			 i;
 
 	memset(&sn, 0, sizeof(sn));
 	replay(rec, r, &sn);
-	calls = xcalloc(rec->nshots ? rec->nshots : 1, sizeof(*calls));
-	for (i = 0; i < rec->nshots; i++) {
-		calls[i].line = rec->shots[i].line;
-		calls[i].player = rec->shots[i].player;
-		calls[i].x = rec->shots[i].x;
-		calls[i].y = rec->shots[i].y;
-		calls[i].answer = rec->shots[i].answer;
-		calls[i].word = rec->shots[i].word;
-	}
+	calls = fleetio_battle_calls(rec);
 	if (battle_judge(r, rec->board, rec->board_line, calls, rec->nshots, &res) !=
 	    res.rulings.n)
 		abort();
