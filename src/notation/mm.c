@@ -658,8 +658,8 @@ sq_add(struct strbuf *sb, int x, int y)
 	sb_adds(sb, b);
 }
 
-static int
-placed_cmp(const void *a, const void *b)
+int
+mm_placed_cmp(const void *a, const void *b)
 {
 	const struct mm_placed *p = a, *q = b;
 
@@ -677,7 +677,7 @@ mm_print_setup(const struct mm_setup *s, struct strbuf *sb)
 	int			 i;
 
 	memcpy(u, s->u, sizeof(u[0]) * (size_t)s->n);
-	qsort(u, (size_t)s->n, sizeof(u[0]), placed_cmp);
+	qsort(u, (size_t)s->n, sizeof(u[0]), mm_placed_cmp);
 	for (i = 0; i < s->n; i++) {
 		if (i)
 			sb_addc(sb, ' ');

@@ -80,6 +80,8 @@ void	 mm_print_header(const struct mm_header *, struct strbuf *);
 void	 mm_print_turn(const struct mm_turn *, struct strbuf *);
 /* Appends the CODE SQUARE pairs of a setup, sorted by square. */
 void	 mm_print_setup(const struct mm_setup *, struct strbuf *);
+/* qsort order of struct mm_placed in a printed setup: row, column, unit. */
+int	 mm_placed_cmp(const void *, const void *);
 
 /*
  * Parses one setup written as CODE SQUARE pairs (the Setup tag's value, or

@@ -111,18 +111,6 @@ check_matrix(const struct mm_rules *r)
 
 /* ------------------------------------------------------------ reader and printer */
 
-static int
-placed_cmp(const void *a, const void *b)
-{
-	const struct mm_placed *p = a, *q = b;
-
-	if (p->y != q->y)
-		return p->y < q->y ? -1 : 1;
-	if (p->x != q->x)
-		return p->x < q->x ? -1 : 1;
-	return p->unit - q->unit;
-}
-
 /* A printed setup read back as a setup file holds the same units. */
 static void
 check_setup(const struct mm_setup *s)
@@ -135,7 +123,7 @@ check_setup(const struct mm_setup *s)
 	mm_print_setup(s, &sb);
 	CHECK(mm_setup_parse(sb_str(&sb), sb.len, 1, 0, &b, &err) == 0);
 	a = *s;
-	qsort(a.u, (size_t)a.n, sizeof(a.u[0]), placed_cmp);
+	qsort(a.u, (size_t)a.n, sizeof(a.u[0]), mm_placed_cmp);
 	CHECK(a.n == b.n);
 	for (i = 0; i < a.n; i++)
 		CHECK(a.u[i].unit == b.u[i].unit && a.u[i].x == b.u[i].x && a.u[i].y == b.u[i].y);
