@@ -301,3 +301,11 @@ $ referee battle play $EXAMPLES/fleet/l1.board
 ! referee: battle play: expected two board files
 [2]
 
+
+An answer word is one word: a shot line ends in it, so a ruleset whose hit
+word holds a blank is refused (fuzz_battle: its record printed with such a
+word did not read back):
+
+$ printf 'words = pudło, dwa słowa, zatopiony\n' > two-words.rules && referee battle check --ruleset two-words.rules $EXAMPLES/fleet/classic.battle
+! referee: two-words.rules:1:16: words: expected three words: miss, hit, sunk
+[2]

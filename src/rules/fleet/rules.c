@@ -154,7 +154,9 @@ words_parse(void *field, const char *val, struct errbuf *err)
 	for (i = 0; i < 3; i++) {
 		for (q = p; *q && *q != ','; q++)
 			continue;
-		if (copy_trimmed(w[i], FLEET_NAME, p, (size_t)(q - p)) == -1)
+		/* One word each: a record's shot line ends in it ("2 A1 trafiony"). */
+		if (copy_trimmed(w[i], FLEET_NAME, p, (size_t)(q - p)) == -1 ||
+		    strpbrk(w[i], " \t") != NULL)
 			return err_set(err, 0, (int)(p - val) + 1,
 			    _("words: expected three words: miss, hit, sunk"));
 		if (i < 2 && *q != ',')
