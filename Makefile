@@ -40,8 +40,9 @@ CHECK_LIBS	:= $(shell $(PKG_CONFIG) --libs check 2>/dev/null || echo -lcheck -ls
 ifeq ($(FUZZ),1)
 BUILD		:= build/fuzz
 CC		:= clang
+# -ffile-prefix-map: the same sources build the same binary in any clone (fuzz-long's hashes)
 SAN		:= -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
-		   -fno-sanitize-recover=all
+		   -fno-sanitize-recover=all -ffile-prefix-map=$(CURDIR)=.
 else ifeq ($(COV),1)
 BUILD		:= build/cov
 CC		:= clang
@@ -191,9 +192,15 @@ bless: $(BIN) $(MOS)
 FUZZ_LDFLAGS_fuzz_import := -Wl,--wrap=db_open,--wrap=db_open_existing,--wrap=db_close \
 			    -Wl,--wrap=db_bulk_begin,--wrap=db_commit,--wrap=sqlite3_exec
 ifeq ($(FUZZ),1)
-$(BUILD)/fuzz/%: tests/fuzz/%.c $(LIB_OBJS)
+# Linked against an archive, so a target holds only the objects it calls: its binary
+# (and the hash make fuzz-long keeps of a finished run) changes only when its code does.
+$(BUILD)/libreferee.a: $(LIB_OBJS)
+	rm -f $@
+	$(AR) rcD $@ $^
+
+$(BUILD)/fuzz/%: tests/fuzz/%.c $(BUILD)/libreferee.a
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $(filter %.c %.o,$^) $(FUZZ_LDFLAGS_$*) \
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $< $(BUILD)/libreferee.a $(FUZZ_LDFLAGS_$*) \
 	    $(DEPS_LIBS)
 else
 $(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/driver.c $(LIB_OBJS)

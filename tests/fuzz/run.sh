@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target, or replays their inputs.
 #   run.sh fuzz     BINDIR SECONDS   coverage-guided fuzzing, each target SECONDS (make fuzz)
-#   run.sh long     BINDIR RUNS      each target until it has run RUNS inputs, two at a time
-#                                    on the two cores (make fuzz-long); a summary at the end
+#   run.sh long     BINDIR RUNS      each target until it has run RUNS inputs, FUZZ_JOBS (2)
+#                                    at a time (make fuzz-long); a summary at the end. A target
+#                                    whose binary already finished such a run is not run again
 #   run.sh replay   BINDIR           every seed, example and regression input once (make check)
 #   run.sh coverage BINDIR [CORPUS]  replays them (and CORPUS/NAME, the corpora fuzzing grew)
 #                                    through a clang coverage build; line coverage per source
@@ -82,6 +83,8 @@ summary_of() {
 names=()
 for bin in "$bindir"/fuzz_*; do
 	[ -x "$bin" ] || continue
+	# FUZZ_TARGETS="bdn gdr": only these targets
+	[ -z "${FUZZ_TARGETS:-}" ] || [[ " $FUZZ_TARGETS " == *" ${bin##*/fuzz_} "* ]] || continue
 	names+=("${bin##*/fuzz_}")
 done
 status=0
@@ -106,36 +109,61 @@ fuzz)
 	done
 	;;
 long)
-	# Two targets at a time; each writes its own log. Results are collected afterwards.
-	export -f fuzz_one inputs_of examples_for options_for dict_of
+	# FUZZ_JOBS targets at a time (2: the two cores); each writes its own log. A target
+	# that reaches RUNS inputs with no crash leaves $bindir/long/NAME.done: its binary's
+	# SHA-256, the date and its summary. A later make fuzz-long skips a target whose
+	# binary is unchanged since (the targets link an archive, so a binary changes only
+	# with the code it holds), and the summary shows the earlier run: a long run that
+	# does not fit in one sitting is finished by the next. rm -r $bindir/long starts over.
+	export -f fuzz_one inputs_of examples_for options_for dict_of summary_of
 	export root bindir
+	mkdir -p "$bindir/long"
+	rm -f "$bindir/long-failed"
 	start=$(date +%s)
+	runs=${arg:-10000000}
+	done_for() {	# the summary of $1's finished run of this binary and RUNS, if any
+		local f="$bindir/long/$1.done"
+		[ -f "$f" ] || return 1
+		[ "$(sed -n 1p "$f")" = "$(sha256sum < "$bindir/fuzz_$1" | cut -d' ' -f1) $runs" ] ||
+		    return 1
+		sed -n 2p "$f"
+	}
 	# The slowest targets first (inputs a second, last measured), so the two cores
 	# finish together: the fast ones fill in behind the slow ones.
-	for name in verify import gdr board battle bdn flota mm ruleset ryb mmap cards; do
+	for name in verify import flota board seating battle gdr bdn mm ryb ruleset mmap cards; do
 		for n in "${names[@]}"; do [ "$n" = "$name" ] && echo "$n"; done
 	done > "$bindir/long-order"
 	for n in "${names[@]}"; do grep -qx "$n" "$bindir/long-order" || echo "$n"; done |
-	    cat - "$bindir/long-order" > "$bindir/long-order.all"
-	cat "$bindir/long-order.all" |
-	    xargs -P 2 -I{} bash -c 'fuzz_one "$1" -runs='"${arg:-10000000}"' || echo "$1" >> "$0"' \
-	    "$bindir/long-failed" {}
+	    cat - "$bindir/long-order" |
+	    while read -r n; do done_for "$n" > /dev/null || echo "$n"; done > "$bindir/long-todo"
+	echo "fuzz-long: $(wc -l < "$bindir/long-todo") of ${#names[@]} targets to run to $runs inputs," \
+	    "${FUZZ_JOBS:-2} at a time: $(tr '\n' ' ' < "$bindir/long-todo")"
+	# shellcheck disable=SC2016
+	xargs -P "${FUZZ_JOBS:-2}" -I{} bash -c '
+		hash=$(sha256sum < "$bindir/fuzz_$1" | cut -d" " -f1)
+		if fuzz_one "$1" -runs="$2"; then
+			{ echo "$hash $2"
+			  echo "$(summary_of "$1"), 0 crashes, finished $(date -u +%Y-%m-%dT%H:%MZ)"
+			} > "$bindir/long/$1.done"
+			echo "done: $(sed -n 2p "$bindir/long/$1.done")"
+		else
+			echo "$1" >> "$0"
+			echo "FAILED: $(summary_of "$1") (see $bindir/fuzz_$1.log, tests/fuzz/regress/$1/)"
+		fi' "$bindir/long-failed" {} "$runs" < "$bindir/long-todo"
 	end=$(date +%s)
 	{
-		echo "make fuzz-long, $(date -u +%Y-%m-%d): every target to ${arg:-10000000} inputs," \
-		    "2 at a time, $((end - start)) s in all"
+		echo "make fuzz-long, $(date -u +%Y-%m-%d): every target to $runs inputs," \
+		    "${FUZZ_JOBS:-2} at a time; this sitting $((end - start)) s"
 		for name in "${names[@]}"; do
-			s=$(summary_of "$name")
 			if grep -qx "$name" "$bindir/long-failed" 2>/dev/null; then
-				echo "$s, FAILED (see $bindir/fuzz_$name.log, tests/fuzz/regress/$name/)"
-				status=1
-			else
-				echo "$s, 0 crashes"
+				echo "$(summary_of "$name"), FAILED (see $bindir/fuzz_$name.log," \
+				    "tests/fuzz/regress/$name/)"
+			elif ! done_for "$name"; then
+				echo "fuzz_$name: not run to the end"
 			fi
 		done
 	} | tee "$bindir/long-summary.txt"
-	# (the block above runs in a subshell of the pipe: its status=1 does not reach here)
-	grep -q ', FAILED' "$bindir/long-summary.txt" && status=1
+	grep -q -e ', FAILED' -e 'not run to the end' "$bindir/long-summary.txt" && status=1
 	rm -f "$bindir/long-failed"
 	;;
 coverage)
