@@ -42,7 +42,8 @@ BUILD		:= build/fuzz
 CC		:= clang
 # -ffile-prefix-map: the same sources build the same binary in any clone (fuzz-long's hashes)
 SAN		:= -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
-		   -fno-sanitize-recover=all -ffile-prefix-map=$(CURDIR)=.
+		   -fno-sanitize-recover=all -ffile-prefix-map=$(CURDIR)=. \
+		   -fsanitize-coverage-ignorelist=tests/fuzz/coverage-ignore.txt
 else ifeq ($(COV),1)
 BUILD		:= build/cov
 CC		:= clang

@@ -606,28 +606,46 @@ struct bnb {
 	int		 ng;
 	int		*found, *expect, maxsize;
 	int		*mincost, *minpieces;	/* from group i on: the least own cost, pieces */
+	int		*maxpieces;	/* from group i on: the most pieces */
+	int		 expsum;	/* ships in the fleet table */
 	int		*cur, *best;
 	long		 bestkey;	/* (own costs + mismatch) * 4096 + pieces */
 	long		 nodes;
 };
 
-#define BNB_NODES	200000
+/*
+ * The search's limit, in nodes (about a millisecond): a board of a real game
+ * needs a few hundred; one of dozens of blobs (a fuzzer's) keeps the best
+ * reading found by then.
+ */
+#define BNB_NODES	50000
 
 /*
  * Tries every reading of groups i.. with cost, pieces and excess (ships
  * found beyond the fleet table, which only grows) so far. A subtree is cut
- * when even its least own costs and pieces cannot beat the best key.
+ * when even its least own costs, pieces and fleet mismatch cannot beat the
+ * best key. Each piece either fills a missing ship or is one too many, so
+ * with D ships still missing and P pieces to come the mismatch grows to at
+ * least excess + |D - P|, P between the least and the most pieces of the
+ * groups left: without that bound a board short of ships (or with too
+ * many) was searched to the node limit.
  */
 static void
 bnb(struct bnb *b, int i, int cost, int pieces, int excess)
 {
 	struct reading	*rd;
 	long		 key;
-	int		 j, k, ex;
+	int		 j, k, ex, missing, mis;
 
 	if (++b->nodes > BNB_NODES)
 		return;
-	if ((long)(cost + b->mincost[i] + excess) * 4096 + pieces + b->minpieces[i] >=
+	missing = b->expsum - (pieces - excess);
+	mis = excess;
+	if (missing > b->maxpieces[i])
+		mis += missing - b->maxpieces[i];
+	else if (missing < b->minpieces[i])
+		mis += b->minpieces[i] - missing;
+	if ((long)(cost + b->mincost[i] + mis) * 4096 + pieces + b->minpieces[i] >=
 	    b->bestkey)
 		return;
 	if (i == b->ng) {
@@ -901,17 +919,24 @@ fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
 	bb.best = xcalloc((size_t)ng + 1, sizeof(int));
 	bb.mincost = xcalloc((size_t)ng + 1, sizeof(int));
 	bb.minpieces = xcalloc((size_t)ng + 1, sizeof(int));
+	bb.maxpieces = xcalloc((size_t)ng + 1, sizeof(int));
 	for (i = ng - 1; i >= 0; i--) {
 		c = p = INT_MAX;
+		k = 0;
 		for (j = 0; j < gs[i].nrd; j++) {
 			if (gs[i].rd[j].cost < c)
 				c = gs[i].rd[j].cost;
 			if (gs[i].rd[j].npieces < p)
 				p = gs[i].rd[j].npieces;
+			if (gs[i].rd[j].npieces > k)
+				k = gs[i].rd[j].npieces;
 		}
 		bb.mincost[i] = bb.mincost[i + 1] + c;
 		bb.minpieces[i] = bb.minpieces[i + 1] + p;
+		bb.maxpieces[i] = bb.maxpieces[i + 1] + k;
 	}
+	for (i = 1; i <= maxsize; i++)
+		bb.expsum += expect[i];
 	c = p = 0;
 	for (i = 0; i < ng; i++) {
 		bb.best[i] = gs[i].chosen;
@@ -927,6 +952,7 @@ fleet_grid_ships(const struct fleet_rules *r, const struct fleet_grid *grid,
 	free(bb.best);
 	free(bb.mincost);
 	free(bb.minpieces);
+	free(bb.maxpieces);
 	free(expect);
 	free(found);
 	grid_emit(gs, ng, out);
