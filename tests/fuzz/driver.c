@@ -2,7 +2,9 @@
  * Replays fuzz inputs without libFuzzer: every file named on the command line
  * (directories are walked one level) goes through LLVMFuzzerTestOneInput once.
  * "make check" runs each target over its seeds and tests/fuzz/regress/ so a
- * crash found once stays fixed.
+ * crash found once stays fixed. FUZZ_SLOW=US: every input that took US
+ * microseconds or more is named on stderr with its time (what makes a
+ * target slow).
  */
 #include <dirent.h>
 #include <stdint.h>
@@ -10,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 /* Optional, as with libFuzzer: a target's one-time set-up. */
@@ -18,9 +21,11 @@ int	 LLVMFuzzerInitialize(int *, char ***) __attribute__((weak));
 static int
 replay(const char *path)
 {
-	FILE	*f;
-	uint8_t	*buf;
-	long	 n;
+	FILE		*f;
+	struct timespec	 t0, t1;
+	const char	*slow = getenv("FUZZ_SLOW");
+	uint8_t		*buf;
+	long		 n, us;
 
 	if ((f = fopen(path, "rb")) == NULL) {
 		perror(path);
@@ -36,7 +41,12 @@ replay(const char *path)
 		return -1;
 	}
 	fclose(f);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	LLVMFuzzerTestOneInput(buf, (size_t)n);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	us = (t1.tv_sec - t0.tv_sec) * 1000000L + (t1.tv_nsec - t0.tv_nsec) / 1000;
+	if (slow != NULL && us >= atol(slow))
+		fprintf(stderr, "%ld us %s\n", us, path);
 	free(buf);
 	return 0;
 }
