@@ -111,19 +111,32 @@ sql_value(struct strbuf *sb, const char *v)
 	    " THEN 'T' || quote(CAST(%s AS BLOB)) ELSE quote(%s) END", v, v, v, v);
 }
 
-/* The canonical texts of a.c1, a.c2 ... of a column list, ',' between. */
+/*
+ * The canonical texts of a.c1, a.c2 ... of a column list, ',' between: one
+ * printf() rather than a chain of ||, each of which copied the text so far
+ * (an event's text holds its whole ruleset).
+ */
 static void
 sql_quoted(struct strbuf *sb, const char *alias, const char *const *col)
 {
 	char	 v[128];
 	int	 i;
 
+	if (col[1] == NULL) {
+		snprintf(v, sizeof(v), "%s.%s", alias, col[0]);
+		sql_value(sb, v);
+		return;
+	}
+	sb_adds(sb, "printf('");
+	for (i = 0; col[i] != NULL; i++)
+		sb_adds(sb, i > 0 ? ",%s" : "%s");
+	sb_adds(sb, "'");
 	for (i = 0; col[i] != NULL; i++) {
-		if (i > 0)
-			sb_adds(sb, " || ',' || ");
 		snprintf(v, sizeof(v), "%s.%s", alias, col[i]);
+		sb_adds(sb, ", ");
 		sql_value(sb, v);
 	}
+	sb_adds(sb, ")");
 }
 
 /* The values marking a row of lt dirty: 'name', k1, k2, k3 (0 past its key). */
@@ -513,9 +526,12 @@ db_ledger_flush(struct db *db, struct errbuf *err)
 /* ------------------------------------------------------------ verify */
 
 /* verify's statements, prepared once per connection (a fuzz run verifies thousands of states). */
-#define SLOT_CHAIN	(2 * NLTABLES)
-#define SLOT_DICE	(2 * NLTABLES + 1)
-#define NSLOTS		(2 * NLTABLES + 2)
+#define SLOT_ROWS(i)	(3 * (i))
+#define SLOT_GONE(i)	(3 * (i) + 1)
+#define SLOT_COUNT(i)	(3 * (i) + 2)
+#define SLOT_CHAIN	(3 * NLTABLES)
+#define SLOT_DICE	(3 * NLTABLES + 1)
+#define NSLOTS		(3 * NLTABLES + 2)
 
 struct ledger_cache {
 	sqlite3_stmt	*st[NSLOTS];
@@ -535,6 +551,23 @@ cached(struct db *db, int slot, const char *sql)
 		return NULL;
 	st = c->st[slot];
 	sqlite3_reset(st);
+	return st;
+}
+
+/* The statement of a slot whose SQL is built from lt: built and prepared the first time only. */
+static sqlite3_stmt *
+cached_lt(struct db *db, int slot, const struct ltable *lt,
+    void (*build)(struct strbuf *, const struct ltable *))
+{
+	struct ledger_cache *c = db->ledger;
+	struct strbuf	 sql = { NULL, 0, 0 };
+	sqlite3_stmt	*st;
+
+	if (c != NULL && c->st[slot] != NULL)
+		return cached(db, slot, NULL);
+	build(&sql, lt);
+	st = cached(db, slot, sb_str(&sql));
+	sb_free(&sql);
 	return st;
 }
 
@@ -605,15 +638,9 @@ row_noun(const struct ltable *lt, sqlite3_stmt *st, int first, char *buf, size_t
  * labels, 5 the key, 6 the row's text, 7 its newest link's text, 8 whether
  * it has a link at all.
  */
-static int
-rows_check(struct verify *v, const struct ltable *lt, struct strbuf *sql, struct errbuf *err)
+static void
+rows_sql(struct strbuf *sql, const struct ltable *lt)
 {
-	struct strbuf	 cols = { NULL, 0, 0 };
-	sqlite3_stmt	*st;
-	char		 noun[256];
-	int		 rc;
-
-	sb_reset(sql);
 	sb_addf(sql, "SELECT %s, %s, k, now, l.text, l.seq IS NOT NULL FROM (SELECT t.*, ",
 	    lt->ctx, lt->label);
 	sql_quoted(sql, "t", lt->key);
@@ -622,7 +649,17 @@ rows_check(struct verify *v, const struct ltable *lt, struct strbuf *sql, struct
 	sb_addf(sql, " AS now FROM main.%s t) t LEFT JOIN ledger l ON l.tbl = '%s' AND"
 	    " l.key = t.k AND l.seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = '%s'"
 	    " AND m.key = t.k) WHERE l.text IS NOT t.now", lt->name, lt->name, lt->name);
-	if ((st = cached(v->db, 2 * (int)(lt - ltables), sb_str(sql))) == NULL)
+}
+
+static int
+rows_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
+{
+	struct strbuf	 cols = { NULL, 0, 0 };
+	sqlite3_stmt	*st;
+	char		 noun[256];
+	int		 rc, before = v->n;
+
+	if ((st = cached_lt(v->db, SLOT_ROWS(lt - ltables), lt, rows_sql)) == NULL)
 		return db_fail(v->db, err, "verify"), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		row_noun(lt, st, 3, noun, sizeof(noun));
@@ -651,23 +688,27 @@ rows_check(struct verify *v, const struct ltable *lt, struct strbuf *sql, struct
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return db_fail(v->db, err, "verify"), -1;
-	return 0;
+	return v->n - before;
 }
 
 /* The rows of lt whose newest link has a text, but which are no longer stored. */
-static int
-gone_check(struct verify *v, const struct ltable *lt, struct strbuf *sql, struct errbuf *err)
+static void
+gone_sql(struct strbuf *sql, const struct ltable *lt)
 {
-	sqlite3_stmt	*st;
-	int		 rc;
-
-	sb_reset(sql);
 	sb_addf(sql, "SELECT key FROM ledger l WHERE tbl = '%s' AND text IS NOT NULL"
 	    " AND seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = l.tbl AND m.key = l.key)"
 	    " EXCEPT SELECT ", lt->name);
 	sql_quoted(sql, "t", lt->key);
 	sb_addf(sql, " FROM main.%s t", lt->name);
-	if ((st = cached(v->db, 2 * (int)(lt - ltables) + 1, sb_str(sql))) == NULL)
+}
+
+static int
+gone_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = cached_lt(v->db, SLOT_GONE(lt - ltables), lt, gone_sql)) == NULL)
 		return db_fail(v->db, err, "verify"), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		verify_problem(v, NULL, 0, 0, 0, _("the row %s of %s is in the ledger but is no longer"
@@ -677,6 +718,36 @@ gone_check(struct verify *v, const struct ltable *lt, struct strbuf *sql, struct
 	if (rc != SQLITE_DONE)
 		return db_fail(v->db, err, "verify"), -1;
 	return 0;
+}
+
+/*
+ * Whether as many rows of lt have a text as their newest link as lt has
+ * rows. When every row matched its newest link (rows_check found nothing),
+ * those rows are among them, so the rest are rows deleted behind the
+ * tool's back: none when the counts are equal, and gone_check need not run.
+ */
+static void
+count_sql(struct strbuf *sql, const struct ltable *lt)
+{
+	sb_addf(sql, "SELECT (SELECT count(*) FROM ledger l WHERE tbl = '%s' AND text IS NOT NULL"
+	    " AND seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = l.tbl AND m.key = l.key))"
+	    " = (SELECT count(*) FROM main.%s)", lt->name, lt->name);
+}
+
+static int
+counts_match(struct verify *v, const struct ltable *lt, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc, same = 0;
+
+	if ((st = cached_lt(v->db, SLOT_COUNT(lt - ltables), lt, count_sql)) == NULL)
+		return db_fail(v->db, err, "verify"), -1;
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		same = sqlite3_column_int(st, 0);
+	sqlite3_reset(st);
+	if (rc != SQLITE_ROW)
+		return db_fail(v->db, err, "verify"), -1;
+	return same;
 }
 
 /* Whether t names a covered table. */
@@ -776,15 +847,17 @@ dice_sums_check(struct verify *v, struct errbuf *err)
 int
 db_ledger_verify(struct verify *v, struct errbuf *err)
 {
-	struct strbuf	 sql = { NULL, 0, 0 };
 	size_t		 i;
-	int		 rc = chain_check(v, err);
+	int		 rc = chain_check(v, err), found, same;
 
-	for (i = 0; i < NLTABLES && rc == 0; i++)
-		if (rows_check(v, &ltables[i], &sql, err) == -1 ||
-		    gone_check(v, &ltables[i], &sql, err) == -1)
+	for (i = 0; i < NLTABLES && rc == 0; i++) {
+		if ((found = rows_check(v, &ltables[i], err)) == -1)
 			rc = -1;
-	sb_free(&sql);
+		else if ((same = found > 0 ? 0 : counts_match(v, &ltables[i], err)) == -1)
+			rc = -1;
+		else if (!same && gone_check(v, &ltables[i], err) == -1)
+			rc = -1;
+	}
 	if (rc == 0)
 		rc = dice_sums_check(v, err);
 	return rc;

@@ -879,9 +879,16 @@ const char verify_links_sql[] =
 int
 db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 {
+	return db_verify_flags(db, 0, fn, arg, err);
+}
+
+int
+db_verify_flags(struct db *db, int flags, db_problem_fn fn, void *arg, struct errbuf *err)
+{
 	struct verify	 v = { db, fn, arg, 0 };
 
-	if (query(&v, STMT_VERIFY_INTEGRITY, integrity_row, err) == -1 ||
+	if ((!(flags & DB_VERIFY_NO_PAGES) &&
+	    query(&v, STMT_VERIFY_INTEGRITY, integrity_row, err) == -1) ||
 	    query(&v, STMT_VERIFY_FOREIGN_KEYS, fk_row, err) == -1)
 		return -1;
 	if (v.n > 0)	/* a damaged file: the checks below would only repeat it */

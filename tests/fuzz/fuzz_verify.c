@@ -136,7 +136,10 @@ static sqlite3		*writer[2];	/* the mutations: triggers on [0], off [1] */
 static struct db	*vdb;		/* the connection verify runs on */
 static uint64_t		 tmpl_print;	/* fingerprint of the template */
 static FILE		*devnull;
-static unsigned long	 inputs, unchanged;
+static unsigned long	 inputs, unchanged, wrote, verified, compiled;
+static uint64_t		 tmpl_table[MAXTABLES + 1];	/* the template's print of each table */
+static int		 written[MAXTABLES];
+static int		 without_rowid[MAXTABLES];
 
 static void
 die(const char *what)
@@ -214,6 +217,7 @@ learn_schema(sqlite3 *h)
 	    NULL) != SQLITE_OK)
 		die("schema");
 	while (sqlite3_step(st) == SQLITE_ROW && ntables < MAXTABLES) {
+		without_rowid[ntables] = sqlite3_column_int(st, 1);
 		t = &tables[ntables++];
 		snprintf(t->name, sizeof(t->name), "%s", sqlite3_column_text(st, 0));
 		snprintf(t->key, sizeof(t->key), "rowid");
@@ -267,44 +271,79 @@ hash_bytes(uint64_t h, const void *p, size_t n)
 }
 
 /*
- * A fingerprint of the content of every table and of the schema: each a
- * multiset of rows, each row the types and bytes of all its columns (a
- * hidden rowid is no stored value), hashed and summed, so no order (and no
- * sort) is needed: a row replaced by itself, or moved, is no change.
+ * The print of table i (ntables: the schema): the multiset of its rows, each
+ * row the types and bytes of all its columns (a hidden rowid is no stored
+ * value), hashed and summed, so no order (and no sort) is needed: a row
+ * replaced by itself, or moved, is no change.
  */
 static uint64_t
-fingerprint(sqlite3 *h)
+table_print(sqlite3 *h, int i)
 {
 	static sqlite3_stmt	*st[MAXTABLES + 1];
-	uint64_t		 x = 14695981039346656037ULL, sum, row;
+	uint64_t		 sum = 0, row;
 	char			 sql[256];
-	int			 i, j, rows;
+	int			 j, rows = 0;
 
-	for (i = 0; i <= ntables; i++) {
-		if (st[i] == NULL) {
-			if (i == ntables)
-				snprintf(sql, sizeof(sql), "SELECT type, name, sql FROM sqlite_schema");
-			else
-				snprintf(sql, sizeof(sql), "SELECT * FROM \"%.63s\"", tables[i].name);
-			if (sqlite3_prepare_v3(h, sql, -1, SQLITE_PREPARE_PERSISTENT, &st[i],
-			    NULL) != SQLITE_OK)
-				die("fingerprint");
-		}
-		sum = 0;
-		rows = 0;
-		while (sqlite3_step(st[i]) == SQLITE_ROW) {
-			row = 0x243f6a8885a308d3ULL;
-			for (j = 0; j < sqlite3_column_count(st[i]); j++) {
-				row = mix(row, (uint64_t)sqlite3_column_type(st[i], j));
-				row = hash_bytes(row, sqlite3_column_blob(st[i], j),
-				    (size_t)sqlite3_column_bytes(st[i], j));
-			}
-			sum += mix(row, 0x13198a2e03707344ULL);
-			rows++;
-		}
-		sqlite3_reset(st[i]);
-		x = mix(mix(x, sum), (uint64_t)rows);
+	if (st[i] == NULL) {
+		if (i == ntables)
+			snprintf(sql, sizeof(sql), "SELECT type, name, sql FROM sqlite_schema");
+		else
+			snprintf(sql, sizeof(sql), "SELECT * FROM \"%.63s\"", tables[i].name);
+		if (sqlite3_prepare_v3(h, sql, -1, SQLITE_PREPARE_PERSISTENT, &st[i], NULL) !=
+		    SQLITE_OK)
+			die("fingerprint");
 	}
+	while (sqlite3_step(st[i]) == SQLITE_ROW) {
+		row = 0x243f6a8885a308d3ULL;
+		for (j = 0; j < sqlite3_column_count(st[i]); j++) {
+			row = mix(row, (uint64_t)sqlite3_column_type(st[i], j));
+			row = hash_bytes(row, sqlite3_column_blob(st[i], j),
+			    (size_t)sqlite3_column_bytes(st[i], j));
+		}
+		sum += mix(row, 0x13198a2e03707344ULL);
+		rows++;
+	}
+	sqlite3_reset(st[i]);
+	return mix(sum, (uint64_t)rows);
+}
+
+/*
+ * Which tables the current input wrote, from the writers' update hooks
+ * (they see the rows triggers and foreign key actions write too). A
+ * WITHOUT ROWID table has no hook calls and is always printed again, and
+ * so is every table when the hook may have missed a write: a row deleted by
+ * a REPLACE conflict or by the truncate optimization is not reported, which
+ * is why the full print is compared with the incremental one every 64
+ * inputs that wrote.
+ */
+
+static void
+written_hook(void *arg, int op, const char *dbname, const char *table, sqlite3_int64 rowid)
+{
+	int	 i;
+
+	(void)arg, (void)op, (void)dbname, (void)rowid;
+	for (i = 0; i < ntables; i++)
+		if (strcmp(tables[i].name, table) == 0) {
+			written[i] = 1;
+			return;
+		}
+}
+
+/*
+ * A fingerprint of the content of every table and of the schema: all of it
+ * printed again (full), or only the tables the input wrote, the template's
+ * print for the others.
+ */
+static uint64_t
+fingerprint(sqlite3 *h, int full)
+{
+	uint64_t	 x = 14695981039346656037ULL;
+	int		 i;
+
+	for (i = 0; i <= ntables; i++)
+		x = mix(x, full || (i < ntables && (written[i] || without_rowid[i])) ?
+		    table_print(h, i) : tmpl_table[i]);
 	return x;
 }
 
@@ -332,60 +371,45 @@ writer_open(int triggers)
 	if (sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_TRIGGER, triggers, &now) != SQLITE_OK ||
 	    now != triggers)
 		abort();
+	sqlite3_update_hook(h, written_hook, NULL);
 	return h;
 }
 
-/* The new value's SQL (bound as ?1 when it is data), from byte b and the rest. */
-static const char *
-value_sql(int b, const struct column *c, const struct table *t, char *buf, size_t size)
+/*
+ * The new value of column c, chosen by ?8 (byte 4 of the input, mod 10), the
+ * data bound as ?1 to ?5: one text for every kind of value, so that the
+ * edits' statements (compiled with the triggers they fire) are a few per
+ * table and column, kept prepared, and not one per kind.
+ */
+static void
+value_sql(const struct column *c, const struct table *t, struct strbuf *sb)
 {
-	switch (b % 10) {
-	case 0:
-		return c->name;				/* no change */
-	case 1:
-		snprintf(buf, size, "%s + ?2", c->name);	/* old + delta */
-		return buf;
-	case 2:	/* one byte of the old text (a digit of a hash stays a digit) */
-		snprintf(buf, size, "substr(%s, 1, ?2 %% (length(%s) + 1)) || ?3 ||"
-		    " substr(%s, ?2 %% (length(%s) + 1) + 2)", c->name, c->name, c->name,
-		    c->name);
-		return buf;
-	case 3:
-		return "NULL";
-	case 4:
-		return "?4";				/* an integer */
-	case 5:
-		return "CAST(?1 AS TEXT)";		/* the input's bytes as text */
-	case 6:
-		return "?5";				/* a real */
-	case 7:
-		return "CAST(?1 AS BLOB)";
-	case 8:	/* the value of another row */
-		snprintf(buf, size, "(SELECT %s FROM \"%s\" ORDER BY %s LIMIT 1 OFFSET ?7)",
-		    c->name, t->name, t->key[0] ? t->key : "1");
-		return buf;
-	default:
-		return "-?2";
-	}
+	sb_addf(sb, "CASE ?8 WHEN 0 THEN %s", c->name);			/* no change */
+	sb_addf(sb, " WHEN 1 THEN %s + ?2", c->name);			/* old + delta */
+	/* one byte of the old text (a digit of a hash stays a digit) */
+	sb_addf(sb, " WHEN 2 THEN substr(%s, 1, ?2 %% (length(%s) + 1)) || ?3 ||"
+	    " substr(%s, ?2 %% (length(%s) + 1) + 2)", c->name, c->name, c->name, c->name);
+	sb_adds(sb, " WHEN 3 THEN NULL");
+	sb_adds(sb, " WHEN 4 THEN ?4");					/* an integer */
+	sb_adds(sb, " WHEN 5 THEN CAST(?1 AS TEXT)");			/* the input's bytes */
+	sb_adds(sb, " WHEN 6 THEN ?5");					/* a real */
+	sb_adds(sb, " WHEN 7 THEN CAST(?1 AS BLOB)");
+	sb_addf(sb, " WHEN 8 THEN (SELECT %s FROM \"%s\" ORDER BY %s LIMIT 1 OFFSET ?7)",
+	    c->name, t->name, t->key[0] ? t->key : "1");		/* another row's */
+	sb_adds(sb, " ELSE -?2 END");
 }
 
-/* The statement of the mutation; its parameters are bound by the caller. */
+/*
+ * The edit: op 0 sets column col (?9 too) of the row ?6 to the new value,
+ * 1 deletes that row, 2 inserts a copy of it with the new value in column ?9,
+ * 3 does the same with INSERT OR REPLACE.
+ */
 static void
-mutation_sql(int op, const struct table *t, int col, const char *value, char *sql,
-    size_t size)
+mutation_sql(int op, const struct table *t, int col, struct strbuf *sql)
 {
-	char		 cols[1024], sel[2048], where[256];
-	size_t		 n = 0, m = 0;
-	int		 i;
+	char	 where[256];
+	int	 i;
 
-	for (i = 0; i < t->ncol; i++) {
-		n += (size_t)snprintf(cols + n, sizeof(cols) - n, "%s%s", i ? ", " : "",
-		    t->col[i].name);
-		m += (size_t)snprintf(sel + m, sizeof(sel) - m, "%s%s", i ? ", " : "",
-		    i == col ? value : t->col[i].name);
-		if (n >= sizeof(cols) || m >= sizeof(sel))
-			abort();
-	}
 	if (t->key[0])
 		snprintf(where, sizeof(where), "(%s) = (SELECT %s FROM \"%s\" ORDER BY %s LIMIT 1"
 		    " OFFSET ?6)", t->key, t->key, t->name, t->key);
@@ -393,19 +417,25 @@ mutation_sql(int op, const struct table *t, int col, const char *value, char *sq
 		snprintf(where, sizeof(where), "1");
 	switch (op % 4) {
 	case 0:
-		snprintf(sql, size, "UPDATE \"%s\" SET %s = %s WHERE %s", t->name,
-		    t->col[col].name, value, where);
+		sb_addf(sql, "UPDATE \"%s\" SET %s = ", t->name, t->col[col].name);
+		value_sql(&t->col[col], t, sql);
+		sb_addf(sql, " WHERE %s", where);
 		break;
 	case 1:
-		snprintf(sql, size, "DELETE FROM \"%s\" WHERE %s", t->name, where);
-		break;
-	case 2:
-		snprintf(sql, size, "INSERT INTO \"%s\" (%s) SELECT %s FROM \"%s\" WHERE %s",
-		    t->name, cols, sel, t->name, where);
+		sb_addf(sql, "DELETE FROM \"%s\" WHERE %s", t->name, where);
 		break;
 	default:
-		snprintf(sql, size, "INSERT OR REPLACE INTO \"%s\" (%s) SELECT %s FROM \"%s\""
-		    " WHERE %s", t->name, cols, sel, t->name, where);
+		sb_addf(sql, "INSERT %sINTO \"%s\" (", op % 4 == 3 ? "OR REPLACE " : "",
+		    t->name);
+		for (i = 0; i < t->ncol; i++)
+			sb_addf(sql, "%s%s", i ? ", " : "", t->col[i].name);
+		sb_adds(sql, ") SELECT ");
+		for (i = 0; i < t->ncol; i++) {
+			sb_addf(sql, "%sCASE ?9 WHEN %d THEN ", i ? ", " : "", i);
+			value_sql(&t->col[i], t, sql);
+			sb_addf(sql, " ELSE %s END", t->col[i].name);
+		}
+		sb_addf(sql, " FROM \"%s\" WHERE %s", t->name, where);
 		break;
 	}
 }
@@ -418,16 +448,24 @@ count_problem(void *arg, const struct db_problem *p)
 	return 0;
 }
 
+/* How the inputs went, at exit: how many wrote a row, how many verify ran for. */
+static void
+stats(void)
+{
+	fprintf(stderr, "fuzz_verify: %lu inputs, %lu wrote a row, verify ran for %lu,"
+	    " %lu edits compiled\n", inputs, wrote, verified, compiled);
+}
+
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	struct errbuf	 err;
 	char		 path[] = "/tmp/fuzz_verify_XXXXXX";
-	int		 fd, n = 0;
+	int		 fd, i, n = 0;
 
 	(void)argc;
 	(void)argv;
-	if ((devnull = fopen("/dev/null", "w")) == NULL)
+	if ((devnull = fopen("/dev/null", "w")) == NULL || atexit(stats) != 0)
 		abort();
 	/*
 	 * One thread; no memory statistics; a lookaside of 2000 slots a
@@ -460,7 +498,9 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	writer[0] = writer_open(1);
 	writer[1] = writer_open(0);
 	learn_schema(vdb->h);
-	tmpl_print = fingerprint(vdb->h);
+	for (i = 0; i <= ntables; i++)
+		tmpl_table[i] = table_print(vdb->h, i);
+	tmpl_print = fingerprint(vdb->h, 1);
 	if (db_verify(vdb, count_problem, &n, &err) != 0 || n != 0) {
 		fprintf(stderr, "fuzz_verify: the template does not verify (%d)\n", n);
 		abort();
@@ -474,7 +514,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
  * in all), in a direct-mapped cache: a slot taken by another text is
  * finalized. Compiling an edit and its triggers cost more than running it.
  */
-#define NSTMTS	2048
+#define NSTMTS	4096
 
 static struct {
 	sqlite3		*w;
@@ -497,12 +537,24 @@ mutation_stmt(sqlite3 *w, const char *sql)
 	stmts[k].w = w;
 	if ((stmts[k].sql = strdup(sql)) == NULL)
 		abort();
+	compiled++;
 	if (sqlite3_prepare_v3(w, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmts[k].st, NULL) !=
 	    SQLITE_OK) {
 		fprintf(stderr, "fuzz_verify: %s: %s\n", sql, sqlite3_errmsg(w));
 		abort();
 	}
 	return stmts[k].st;
+}
+
+/* Runs a kept statement without parameters (BEGIN, ROLLBACK): its step's result. */
+static int
+run_kept(sqlite3 *w, const char *sql)
+{
+	sqlite3_stmt	*st = mutation_stmt(w, sql);
+	int		 rc = sqlite3_step(st);
+
+	sqlite3_reset(st);
+	return rc;
 }
 
 /*
@@ -559,27 +611,32 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	uint64_t		 print;
 	size_t			 slot;
 	struct errbuf		 err;
-	char			 sql[4096], vbuf[512];
-	const char		*value;
+	static struct strbuf	 sql;
+	char			 what[256];
 	int			 op, col, rc, n = 0, changed, guarded;
 
 	if (size < 5)
 		return 0;
 	op = data[0];
 	w = writer[op >> 7];
-	if (sqlite3_exec(w, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+	if (run_kept(w, "BEGIN") != SQLITE_DONE)
 		die("begin");
 	t = &tables[data[1] % ntables];
 	col = data[3] % t->ncol;
-	value = value_sql(data[4], &t->col[col], t, vbuf, sizeof(vbuf));
-	mutation_sql(op & 0x7f, t, col, value, sql, sizeof(sql));
+	sb_reset(&sql);
+	mutation_sql(op & 0x7f, t, col, &sql);
+	snprintf(what, sizeof(what), "%s %s.%s, value kind %d, row %d%s",
+	    (const char *[]){ "set", "delete", "copy", "replace" }[(op & 0x7f) % 4], t->name,
+	    t->col[col].name, data[4] % 10, data[2], op & 0x80 ? ", triggers off" : "");
 	/* A delete or a new row changes the table as a whole; a value, its column. */
 	guarded = (op & 0x7f) % 4 == 0 || (op & 0x7f) % 4 == 3 ? t->col[col].protected :
 	    is_protected(t->name, "");
-	st = mutation_stmt(w, sql);
+	st = mutation_stmt(w, sb_str(&sql));
 	bind_values(st, data + 5, size - 5);
 	sqlite3_bind_int(st, 6, data[2]);
 	sqlite3_bind_int(st, 7, data[2] / 7);
+	sqlite3_bind_int(st, 8, data[4] % 10);
+	sqlite3_bind_int(st, 9, col);
 	before = sqlite3_total_changes64(w);
 	rc = sqlite3_step(st);
 	sqlite3_reset(st);
@@ -589,7 +646,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	 * no trigger or foreign key action ran either (they run for a row), so
 	 * the database is the template's. A row written may be the same value.
 	 */
-	print = sqlite3_total_changes64(w) != before ? fingerprint(vdb->h) : tmpl_print;
+	if (sqlite3_total_changes64(w) == before)
+		print = tmpl_print;
+	else if ((print = fingerprint(vdb->h, 0)), ++wrote % 64 == 0 &&
+	    fingerprint(vdb->h, 1) != print) {
+		fprintf(stderr, "fuzz_verify: the update hooks missed a write: %s\n", what);
+		abort();
+	}
 	changed = print != tmpl_print;
 	/*
 	 * The same content and schema as the template, which verified clean:
@@ -602,14 +665,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (changed && memo[slot].print == print && memo[slot].seen++ % 64 != 0)
 		n = memo[slot].n;
 	else {
-		rc = db_verify(vdb, count_problem, &n, &err);
+		rc = db_verify_flags(vdb, verified++ % 64 == 0 ? 0 : DB_VERIFY_NO_PAGES,
+		    count_problem, &n, &err);
 		if (rc == -1) {
-			fprintf(stderr, "fuzz_verify: verify failed on %s: %s\n", sql, err.msg);
+			fprintf(stderr, "fuzz_verify: verify failed on %s: %s\n", what, err.msg);
 			abort();
 		}
 		if (changed && memo[slot].print == print && memo[slot].n != n) {
 			fprintf(stderr, "fuzz_verify: verify found %d, %d before in the same"
-			    " state: %s\n", n, memo[slot].n, sql);
+			    " state: %s\n", n, memo[slot].n, what);
 			abort();
 		}
 		if (changed && memo[slot].print != print) {
@@ -619,18 +683,19 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	}
 	if (!changed && n != 0) {
-		fprintf(stderr, "fuzz_verify: nothing changed but verify found %d: %s\n", n, sql);
+		fprintf(stderr, "fuzz_verify: nothing changed but verify found %d: %s\n", n, what);
 		abort();
 	}
 	if (changed && guarded && n == 0) {
-		fprintf(stderr, "fuzz_verify: verify missed: %s\n", sql);
+		fprintf(stderr, "fuzz_verify: verify missed: %s\n", what);
 		abort();
 	}
 out:
 	/* Back to the template: the mutation and anything verify did are undone. */
-	if (sqlite3_exec(w, "ROLLBACK", NULL, NULL, NULL) != SQLITE_OK)
+	if (run_kept(w, "ROLLBACK") != SQLITE_DONE)
 		die("rollback");
-	if (++inputs % 1024 == 0 && fingerprint(vdb->h) != tmpl_print)
+	memset(written, 0, sizeof(written));
+	if (++inputs % 1024 == 0 && fingerprint(vdb->h, 1) != tmpl_print)
 		die("the rollback did not restore the template");
 	return 0;
 }
