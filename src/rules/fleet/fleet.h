@@ -158,6 +158,13 @@ void	 fleet_grid_ships(const struct fleet_rules *, const struct fleet_grid *,
 	    struct fleet_layout *out);
 
 /*
+ * For tests: nonzero turns off the search's bound on the fleet mismatch
+ * (missing ships against the pieces still to come), which must never change
+ * the reading found, only how soon.
+ */
+extern int	 fleet_search_plain;
+
+/*
  * Checks a drawn grid: the board size (BOARD_SIZE when the grid is not the
  * variant's board and no ship lies beyond it), then the ships found by
  * fleet_grid_ships as fleet_layout_check does. Ships are identified as the

@@ -620,6 +620,8 @@ struct bnb {
  */
 #define BNB_NODES	50000
 
+int	 fleet_search_plain;
+
 /*
  * Tries every reading of groups i.. with cost, pieces and excess (ships
  * found beyond the fleet table, which only grows) so far. A subtree is cut
@@ -641,7 +643,9 @@ bnb(struct bnb *b, int i, int cost, int pieces, int excess)
 		return;
 	missing = b->expsum - (pieces - excess);
 	mis = excess;
-	if (missing > b->maxpieces[i])
+	if (fleet_search_plain)
+		;
+	else if (missing > b->maxpieces[i])
 		mis += missing - b->maxpieces[i];
 	else if (missing < b->minpieces[i])
 		mis += b->minpieces[i] - missing;
