@@ -34,7 +34,10 @@ options_for() {
 	case $1 in
 	import) echo -max_len=1024 ;;	# ~10 rows: each row is database writes; speed over length
 	seating) echo -max_len=256 ;;	# sizes, steps, seed, then 64 edits of 4 bytes at most
-	*) echo -max_len=65536 ;;
+	# 16 KiB: three times the longest example record (a .bdn night, 5.7 KiB); at 64 KiB
+	# the inputs of a long run grew to 20 KiB of moves and the targets to a third of
+	# their speed
+	*) echo -max_len=16384 ;;
 	esac
 }
 inputs_of() {
