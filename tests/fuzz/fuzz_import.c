@@ -62,6 +62,7 @@
 #include "../../src/cli/commands.h"
 #include "../../src/db/db.h"
 #include "../../src/db/db_int.h"
+#include "sqlite_mem.h"
 
 int	 LLVMFuzzerInitialize(int *, char ***);
 int	 __real_db_open(const char *, struct db **, struct errbuf *);
@@ -355,7 +356,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	/* The command prints what it imported: not to the fuzzer's output. */
 	if ((devnull = fopen("/dev/null", "w")) == NULL)
 		abort();
-	if (sqlite3_config(SQLITE_CONFIG_URI, 1) != SQLITE_OK)
+	if (fuzz_sqlite_mem() != SQLITE_OK || sqlite3_config(SQLITE_CONFIG_URI, 1) != SQLITE_OK)
 		abort();
 	if (sqlite3_open_v2(DB_URI, &holder, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
 	    SQLITE_OPEN_URI, NULL) != SQLITE_OK)
