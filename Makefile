@@ -199,7 +199,10 @@ $(BUILD)/libreferee.a: $(LIB_OBJS)
 	rm -f $@
 	$(AR) rcD $@ $^
 
-$(BUILD)/fuzz/%: tests/fuzz/%.c $(BUILD)/libreferee.a
+# The ignorelist decides what is instrumented: a change to it rebuilds the objects.
+$(LIB_OBJS): tests/fuzz/coverage-ignore.txt
+
+$(BUILD)/fuzz/%: tests/fuzz/%.c $(BUILD)/libreferee.a tests/fuzz/coverage-ignore.txt
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $< $(BUILD)/libreferee.a $(FUZZ_LDFLAGS_$*) \
 	    $(DEPS_LIBS)
