@@ -8,6 +8,7 @@
 
 #include "../src/util/util.h"
 #include "../src/util/names.h"
+#include "../src/db/db_int.h"
 
 /* libc's own calendar as the oracle: a date is valid if gmtime gives it back. */
 static int
@@ -110,6 +111,43 @@ START_TEST(file_read_line_limit)
 END_TEST
 
 /* The Polish alphabet in order, lower and upper case: every pair compares as the alphabet says. */
+/*
+ * A stored hash is read only as written: 64 lower-case hex digits. Every
+ * pair of bytes as its first two digits: it decodes exactly when both are
+ * 0-9 or a-f, to their value (':' after '9' once read as ten, so a digit
+ * 'a' rewritten as ':' decoded to the same hash), and encodes back the same.
+ */
+START_TEST(hash_hex_every_digit_pair)
+{
+	unsigned char	 b[DB_CHAIN_BYTES];
+	char		 s[2 * DB_CHAIN_BYTES + 1], back[2 * DB_CHAIN_BYTES + 1];
+	int		 c1, c2, ok, v1, v2;
+
+	for (c1 = 1; c1 < 256; c1++)
+		for (c2 = 1; c2 < 256; c2++) {
+			memset(s, '0', sizeof(s) - 1);
+			s[sizeof(s) - 1] = '\0';
+			s[0] = (char)c1;
+			s[1] = (char)c2;
+			v1 = c1 >= '0' && c1 <= '9' ? c1 - '0' : c1 >= 'a' && c1 <= 'f' ?
+			    c1 - 'a' + 10 : -1;
+			v2 = c2 >= '0' && c2 <= '9' ? c2 - '0' : c2 >= 'a' && c2 <= 'f' ?
+			    c2 - 'a' + 10 : -1;
+			ok = db_hash_unhex(s, b, sizeof(b)) == 0;
+			ck_assert_msg(ok == (v1 >= 0 && v2 >= 0), "%02x %02x", c1, c2);
+			if (!ok)
+				continue;
+			ck_assert_int_eq(b[0], v1 << 4 | v2);
+			db_hash_hex(b, sizeof(b), back);
+			ck_assert_str_eq(back, s);
+		}
+	/* one digit short or long, and none */
+	ck_assert_int_eq(db_hash_unhex(s + 1, b, sizeof(b)), -1);
+	ck_assert_int_eq(db_hash_unhex("", b, sizeof(b)), -1);
+	ck_assert_int_eq(db_hash_unhex(NULL, b, sizeof(b)), -1);
+}
+END_TEST
+
 START_TEST(names_polish_order)
 {
 	static const char *const abc[] = { "a", "ą", "b", "c", "ć", "d", "e", "ę", "f", "g",
@@ -203,6 +241,7 @@ trust_suite(void)
 	tcase_add_test(tc, dates_all);
 	tcase_add_test(tc, file_read_bytes);
 	tcase_add_test(tc, file_read_line_limit);
+	tcase_add_test(tc, hash_hex_every_digit_pair);
 	tcase_add_test(tc, names_polish_order);
 	tcase_add_test(tc, names_keys);
 	tcase_add_test(tc, names_distance_all);

@@ -44,6 +44,13 @@ hex_encode(const unsigned char *b, size_t n, char *out)
 	out[2 * n] = '\0';
 }
 
+/* A hex digit's value, lower case only (the form hex_encode writes), or -1. */
+static int
+hex_digit(char c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
 static int
 hex_decode(const char *s, unsigned char *b, size_t n)
 {
@@ -53,9 +60,7 @@ hex_decode(const char *s, unsigned char *b, size_t n)
 	if (s == NULL || strlen(s) != 2 * n)
 		return -1;
 	for (i = 0; i < n; i++) {
-		hi = s[2 * i] >= 'a' ? s[2 * i] - 'a' + 10 : s[2 * i] - '0';
-		lo = s[2 * i + 1] >= 'a' ? s[2 * i + 1] - 'a' + 10 : s[2 * i + 1] - '0';
-		if (hi < 0 || hi > 15 || lo < 0 || lo > 15)
+		if ((hi = hex_digit(s[2 * i])) == -1 || (lo = hex_digit(s[2 * i + 1])) == -1)
 			return -1;
 		b[i] = (unsigned char)(hi << 4 | lo);
 	}
@@ -66,16 +71,18 @@ hex_decode(const char *s, unsigned char *b, size_t n)
  * The bytes hashed for a link, gathered in a buffer and handed to the hash
  * a buffer at a time: one update call per field (three, with the netstring's
  * length and comma) cost more than the hashing itself. The hash is that of
- * the concatenation, the same whatever the buffer's size.
+ * the concatenation, the same whatever the buffer's size. The ledger
+ * (ledger.c) hashes its links the same way.
  */
-struct hbuf {
-	crypto_generichash_state h;
-	size_t			 n;
-	unsigned char		 b[1024];
-};
+void
+db_hbuf_init(struct db_hbuf *hb)
+{
+	crypto_generichash_init(&hb->h, NULL, 0, DB_CHAIN_BYTES);
+	hb->n = 0;
+}
 
-static void
-hbuf_add(struct hbuf *hb, const void *p, size_t len)
+void
+db_hbuf_add(struct db_hbuf *hb, const void *p, size_t len)
 {
 	if (hb->n + len > sizeof(hb->b)) {
 		crypto_generichash_update(&hb->h, hb->b, hb->n);
@@ -90,8 +97,8 @@ hbuf_add(struct hbuf *hb, const void *p, size_t len)
 }
 
 /* Hashes one field as a netstring, "LEN:bytes,", so no two field lists collide. */
-static void
-hash_field(struct hbuf *hb, const char *s, size_t len)
+void
+db_hbuf_field(struct db_hbuf *hb, const char *s, size_t len)
 {
 	char	 n[24];
 	int	 k = (int)sizeof(n);
@@ -102,9 +109,16 @@ hash_field(struct hbuf *hb, const char *s, size_t len)
 	do
 		n[--k] = (char)('0' + v % 10);
 	while ((v /= 10) > 0 && k > 0);
-	hbuf_add(hb, n + k, sizeof(n) - (size_t)k);
-	hbuf_add(hb, s, len);
-	hbuf_add(hb, ",", 1);
+	db_hbuf_add(hb, n + k, sizeof(n) - (size_t)k);
+	db_hbuf_add(hb, s, len);
+	db_hbuf_add(hb, ",", 1);
+}
+
+void
+db_hbuf_final(struct db_hbuf *hb, unsigned char out[DB_CHAIN_BYTES])
+{
+	crypto_generichash_update(&hb->h, hb->b, hb->n);
+	crypto_generichash_final(&hb->h, out, DB_CHAIN_BYTES);
 }
 
 /* The hashed fields of a version: every column of STMT_CHAIN_VERSIONS but the entry id. */
@@ -120,18 +134,16 @@ link_hash_fields(const unsigned char prev[DB_CHAIN_BYTES], const char *where,
     const char *const v[CV_NHASHED], const size_t len[CV_NHASHED],
     unsigned char out[DB_CHAIN_BYTES])
 {
-	struct hbuf	 hb;
+	struct db_hbuf	 hb;
 	int		 i;
 
-	crypto_generichash_init(&hb.h, NULL, 0, DB_CHAIN_BYTES);
-	hb.n = 0;
-	hash_field(&hb, CHAIN_DOMAIN, strlen(CHAIN_DOMAIN));
-	hbuf_add(&hb, prev, DB_CHAIN_BYTES);
-	hash_field(&hb, where, strlen(where));
+	db_hbuf_init(&hb);
+	db_hbuf_field(&hb, CHAIN_DOMAIN, strlen(CHAIN_DOMAIN));
+	db_hbuf_add(&hb, prev, DB_CHAIN_BYTES);
+	db_hbuf_field(&hb, where, strlen(where));
 	for (i = 0; i < CV_NHASHED; i++)
-		hash_field(&hb, v[i], len[i]);
-	crypto_generichash_update(&hb.h, hb.b, hb.n);
-	crypto_generichash_final(&hb.h, out, DB_CHAIN_BYTES);
+		db_hbuf_field(&hb, v[i], len[i]);
+	db_hbuf_final(&hb, out);
 }
 
 /* The same for the version at the current row of st (a STMT_CHAIN_VERSIONS row). */
@@ -384,6 +396,51 @@ version_find(struct db *db, sqlite3_stmt *st, int64_t table, int number, int ver
 }
 
 /*
+ * The whole chain of a table in one pass: the links in their order against
+ * the versions in the chain's order (STMT_CHAIN_VERSIONS, all of them), one
+ * to one. 1 when every link names the next version and matches its hash and
+ * no version is left over: the chain is whole. 0 when not: the check link by
+ * link (which looks each version up, a query a link) names the first fault.
+ * -1 with err.
+ */
+static int
+chain_walk(struct db *db, int64_t table, const char *where, sqlite3_stmt *sv,
+    sqlite3_stmt *sl, struct errbuf *err)
+{
+	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES];
+	int		 rl, rv = SQLITE_ROW, whole = 1;
+
+	memset(prev, 0, sizeof(prev));
+	sqlite3_bind_int64(sv, 1, table);
+	sqlite3_bind_int(sv, 2, 1);
+	sqlite3_bind_int(sv, 3, 0);
+	sqlite3_bind_int(sv, 4, 0);
+	sqlite3_bind_int64(sl, 1, table);
+	while ((rl = sqlite3_step(sl)) == SQLITE_ROW) {
+		if ((rv = sqlite3_step(sv)) != SQLITE_ROW ||
+		    sqlite3_column_int(sv, CV_NUMBER) != sqlite3_column_int(sl, 1) ||
+		    sqlite3_column_int(sv, CV_VERSION) != sqlite3_column_int(sl, 2)) {
+			whole = 0;
+			break;
+		}
+		link_hash(prev, where, sv, h);
+		/* the stored hash is the lower-case hex of h, or the link is changed */
+		if (hex_decode((const char *)sqlite3_column_text(sl, 3), prev, DB_CHAIN_BYTES) == -1 ||
+		    memcmp(prev, h, sizeof(h)) != 0) {
+			whole = 0;
+			break;
+		}
+	}
+	if (whole && rl == SQLITE_DONE && (rv = sqlite3_step(sv)) == SQLITE_ROW)
+		whole = 0;	/* a version that no link names */
+	sqlite3_reset(sl);
+	sqlite3_reset(sv);
+	if ((rl != SQLITE_ROW && rl != SQLITE_DONE) || (rv != SQLITE_ROW && rv != SQLITE_DONE))
+		return db_fail(db, err, "verify"), -1;
+	return whole;
+}
+
+/*
  * Each link is checked on its own: its hash is recomputed from the stored
  * hash of the link before it and the stored version it names. So a changed
  * version is named exactly, and a changed link breaks at that link.
@@ -401,8 +458,11 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 	memset(f, 0, sizeof(*f));
 	if (table_where(db, table, where, sizeof(where), err) == -1 ||
 	    (sv = db_stmt(db, STMT_CHAIN_VERSIONS, err)) == NULL ||
-	    (sl = db_stmt(db, STMT_CHAIN_LINKS, err)) == NULL)
+	    (sl = db_stmt(db, STMT_CHAIN_LINKS, err)) == NULL ||
+	    (rc = chain_walk(db, table, where, sv, sl, err)) == -1)
 		return -1;
+	if (rc == 1)
+		return 0;
 	sqlite3_bind_int64(sl, 1, table);
 	while ((rl = sqlite3_step(sl)) == SQLITE_ROW) {
 		f->number = sqlite3_column_int(sl, 1);

@@ -2,6 +2,7 @@
 #ifndef DB_INT_H
 #define DB_INT_H
 
+#include <sodium.h>
 #include <sqlite3.h>
 #include <stdint.h>
 
@@ -165,6 +166,20 @@ void	 db_chain_stream_free(struct db *);
 #define DB_LEDGER_MIGRATION	90
 
 /* Hex digits of a hash, and back (0, or -1 for a malformed text) (chain.c). */
+/*
+ * Bytes to hash with BLAKE2b-256, gathered and handed over a buffer at a
+ * time (chain.c); a field is hashed as a netstring, "LEN:bytes,". The deal
+ * chain and the ledger hash their links this way.
+ */
+struct db_hbuf {
+	crypto_generichash_state h;
+	size_t			 n;
+	unsigned char		 b[1024];
+};
+void	 db_hbuf_init(struct db_hbuf *);
+void	 db_hbuf_add(struct db_hbuf *, const void *, size_t);
+void	 db_hbuf_field(struct db_hbuf *, const char *, size_t);
+void	 db_hbuf_final(struct db_hbuf *, unsigned char out[DB_CHAIN_BYTES]);
 void	 db_hash_hex(const unsigned char *, size_t, char *out);
 int	 db_hash_unhex(const char *, unsigned char *, size_t);
 /* The ledger (ledger.c): the dirty-row list and its temporary triggers. 0 or -1. */

@@ -275,32 +275,26 @@ db_ledger_mark_all(struct db *db, struct errbuf *err)
 
 /* ------------------------------------------------------------ hashing */
 
+/*
+ * The hash of a link after prev: its table, key, and text (NULL: the row
+ * was deleted), each of the given bytes (verify hashes a stored link's
+ * whole value: a NUL byte added to its text must not go unseen).
+ */
 static void
-hash_field(crypto_generichash_state *h, const char *s, size_t len)
+link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *tbl, size_t tbllen,
+    const char *key, size_t keylen, const char *text, size_t textlen,
+    unsigned char out[DB_CHAIN_BYTES])
 {
-	char	 n[24];
+	struct db_hbuf	 hb;
 
-	snprintf(n, sizeof(n), "%zu:", len);
-	crypto_generichash_update(h, (const unsigned char *)n, strlen(n));
-	crypto_generichash_update(h, (const unsigned char *)s, len);
-	crypto_generichash_update(h, (const unsigned char *)",", 1);
-}
-
-/* The hash of a link after prev: its table, key, and text (NULL: the row was deleted). */
-static void
-link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *tbl, const char *key,
-    const char *text, unsigned char out[DB_CHAIN_BYTES])
-{
-	crypto_generichash_state h;
-
-	crypto_generichash_init(&h, NULL, 0, DB_CHAIN_BYTES);
-	hash_field(&h, LEDGER_DOMAIN, strlen(LEDGER_DOMAIN));
-	crypto_generichash_update(&h, prev, DB_CHAIN_BYTES);
-	hash_field(&h, tbl, strlen(tbl));
-	hash_field(&h, key, strlen(key));
-	hash_field(&h, text ? "1" : "0", 1);
-	hash_field(&h, text ? text : "", text ? strlen(text) : 0);
-	crypto_generichash_final(&h, out, DB_CHAIN_BYTES);
+	db_hbuf_init(&hb);
+	db_hbuf_field(&hb, LEDGER_DOMAIN, strlen(LEDGER_DOMAIN));
+	db_hbuf_add(&hb, prev, DB_CHAIN_BYTES);
+	db_hbuf_field(&hb, tbl, tbllen);
+	db_hbuf_field(&hb, key, keylen);
+	db_hbuf_field(&hb, text ? "1" : "0", 1);
+	db_hbuf_field(&hb, text ? text : "", text ? textlen : 0);
+	db_hbuf_final(&hb, out);
 }
 
 /* ------------------------------------------------------------ COMMIT */
@@ -454,7 +448,9 @@ links_write(struct db *db, const struct lflush *f, struct errbuf *err)
 	    " VALUES (?1, ?2, ?3, ?4, ?5)", -1, &st, NULL) != SQLITE_OK)
 		return db_fail(db, err, "ledger"), -1;
 	for (i = 0; i < f->n && rc == 0; i++) {
-		link_hash(prev, f->l[i].tbl, f->l[i].key, f->l[i].text, prev);
+		link_hash(prev, f->l[i].tbl, strlen(f->l[i].tbl), f->l[i].key,
+		    strlen(f->l[i].key), f->l[i].text,
+		    f->l[i].text ? strlen(f->l[i].text) : 0, prev);
 		db_hash_hex(prev, DB_CHAIN_BYTES, hex);
 		sqlite3_bind_int64(st, 1, seq + 1 + (int64_t)i);
 		sqlite3_bind_text(st, 2, f->l[i].tbl, -1, SQLITE_STATIC);
@@ -528,24 +524,51 @@ db_ledger_flush(struct db *db, struct errbuf *err)
 /* verify's statements, prepared once per connection (a fuzz run verifies thousands of states). */
 #define SLOT_ROWS(i)	(3 * (i))
 #define SLOT_GONE(i)	(3 * (i) + 1)
-#define SLOT_COUNT(i)	(3 * (i) + 2)
+#define SLOT_SCAN(i)	(3 * (i) + 2)
 #define SLOT_CHAIN	(3 * NLTABLES)
 #define SLOT_DICE	(3 * NLTABLES + 1)
 #define NSLOTS		(3 * NLTABLES + 2)
 
+/*
+ * The newest link of every row the ledger names, gathered while the chain
+ * is walked (chain_check reads every link anyway): each table is then
+ * compared with it in one scan of its rows. A query per table that joined
+ * every row to its newest link (a max() over the ledger for each row, and
+ * another per link to count the rows still stored) was most of verify's
+ * time. Keys and texts are kept in one arena, by offset.
+ */
+#define NO_TEXT	((size_t)-1)
+
+struct newest {
+	uint64_t	 hash;		/* of the table and key; 0: a free slot */
+	size_t		 key, text;	/* offsets in the arena; text NO_TEXT: deleted */
+	size_t		 keylen, textlen;	/* their bytes (a NUL byte among them counts) */
+	int		 lt;		/* the index of its table in ltables */
+	int		 seen;		/* its row was found by the scan */
+};
+
 struct ledger_cache {
 	sqlite3_stmt	*st[NSLOTS];
+	struct newest	*slot;		/* open addressing, cap a power of two */
+	size_t		 cap, used;
+	size_t		 texts[NLTABLES];	/* newest links of each table with a text */
+	struct strbuf	 arena;
 };
+
+static struct ledger_cache *
+ledger_cache(struct db *db)
+{
+	if (db->ledger == NULL)
+		db->ledger = xcalloc(1, sizeof(struct ledger_cache));
+	return db->ledger;
+}
 
 static sqlite3_stmt *
 cached(struct db *db, int slot, const char *sql)
 {
-	struct ledger_cache *c;
+	struct ledger_cache *c = ledger_cache(db);
 	sqlite3_stmt	*st;
 
-	if (db->ledger == NULL)
-		db->ledger = xcalloc(1, sizeof(*c));
-	c = db->ledger;
 	if (c->st[slot] == NULL && sqlite3_prepare_v3(db->h, sql, -1,
 	    SQLITE_PREPARE_PERSISTENT, &c->st[slot], NULL) != SQLITE_OK)
 		return NULL;
@@ -571,6 +594,94 @@ cached_lt(struct db *db, int slot, const struct ltable *lt,
 	return st;
 }
 
+static uint64_t
+newest_hash(int lt, const char *key, size_t len)
+{
+	uint64_t	 h = 0xcbf29ce484222325ULL ^ (uint64_t)lt;
+	size_t		 i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)key[i]) * 0x100000001b3ULL;
+	return h | 1;
+}
+
+static void
+newest_reset(struct ledger_cache *c)
+{
+	if (c->slot == NULL) {
+		c->cap = 256;
+		c->slot = xreallocarray(NULL, c->cap, sizeof(*c->slot));
+	}
+	memset(c->slot, 0, c->cap * sizeof(*c->slot));
+	memset(c->texts, 0, sizeof(c->texts));
+	c->used = 0;
+	sb_reset(&c->arena);
+}
+
+/* The entry of lt's row key: its slot, or the free slot where it belongs. */
+static struct newest *
+newest_find(struct ledger_cache *c, int lt, const char *key, size_t len, uint64_t h)
+{
+	struct newest	*e;
+	size_t		 i = (size_t)h & (c->cap - 1);
+
+	for (;; i = (i + 1) & (c->cap - 1)) {
+		e = &c->slot[i];
+		if (e->hash == 0 || (e->hash == h && e->lt == lt && e->keylen == len &&
+		    memcmp(c->arena.s + e->key, key, len) == 0))
+			return e;
+	}
+}
+
+static void
+newest_grow(struct ledger_cache *c)
+{
+	struct newest	*old = c->slot, *e;
+	size_t		 n = c->cap, i;
+
+	c->cap *= 2;
+	c->slot = xreallocarray(NULL, c->cap, sizeof(*c->slot));
+	memset(c->slot, 0, c->cap * sizeof(*c->slot));
+	for (i = 0; i < n; i++)
+		if (old[i].hash != 0) {
+			for (e = &c->slot[old[i].hash & (c->cap - 1)]; e->hash != 0;
+			    e = e == &c->slot[c->cap - 1] ? c->slot : e + 1)
+				;
+			*e = old[i];
+		}
+	free(old);
+}
+
+/* A link of lt's row key, newer than any before it: now its newest. */
+static void
+newest_set(struct ledger_cache *c, int lt, const char *key, size_t len, const char *text,
+    size_t textlen)
+{
+	struct newest	*e;
+	uint64_t	 h = newest_hash(lt, key, len);
+
+	if (2 * (c->used + 1) > c->cap)
+		newest_grow(c);
+	e = newest_find(c, lt, key, len, h);
+	if (e->hash == 0) {
+		e->hash = h;
+		e->lt = lt;
+		e->key = c->arena.len;
+		e->keylen = len;
+		sb_addn(&c->arena, key, len);
+		c->used++;
+	} else if (e->text != NO_TEXT)
+		c->texts[lt]--;
+	if (text == NULL)
+		e->text = NO_TEXT;
+	else {
+		e->text = c->arena.len;
+		e->textlen = textlen;
+		sb_addn(&c->arena, text, textlen);
+		c->texts[lt]++;
+	}
+}
+
 void
 db_ledger_close(struct db *db)
 {
@@ -581,6 +692,8 @@ db_ledger_close(struct db *db)
 		return;
 	for (i = 0; i < NSLOTS; i++)
 		sqlite3_finalize(c->st[i]);
+	free(c->slot);
+	sb_free(&c->arena);
 	free(c);
 	db->ledger = NULL;
 }
@@ -620,6 +733,9 @@ changed_columns(const struct ltable *lt, const char *a, const char *b, struct st
 		a = *ea == ',' ? ea + 1 : ea;
 		b = *eb == ',' ? eb + 1 : eb;
 	}
+	/* the texts differ past a NUL byte, which no column's text holds */
+	if (out->len == 0)
+		sb_adds(out, _("its text in the ledger"));
 }
 
 /* "seat 2", or "" when the event, session and table name the row. */
@@ -720,37 +836,64 @@ gone_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 	return 0;
 }
 
-/*
- * Whether as many rows of lt have a text as their newest link as lt has
- * rows. When every row matched its newest link (rows_check found nothing),
- * those rows are among them, so the rest are rows deleted behind the
- * tool's back: none when the counts are equal, and gone_check need not run.
- */
+/* Every row of lt: its key and its text, in the table's order. */
 static void
-count_sql(struct strbuf *sql, const struct ltable *lt)
+scan_sql(struct strbuf *sql, const struct ltable *lt)
 {
-	sb_addf(sql, "SELECT (SELECT count(*) FROM ledger l WHERE tbl = '%s' AND text IS NOT NULL"
-	    " AND seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = l.tbl AND m.key = l.key))"
-	    " = (SELECT count(*) FROM main.%s)", lt->name, lt->name);
+	sb_adds(sql, "SELECT ");
+	sql_quoted(sql, "t", lt->key);
+	sb_adds(sql, ", ");
+	sql_quoted(sql, "t", lt->col);
+	sb_addf(sql, " FROM main.%s t", lt->name);
 }
 
+/*
+ * One scan of lt against the newest links gathered by chain_check: whether
+ * a row differs from its newest link or has none, or is stored twice
+ * (*rows), and whether a row with a newest text is no longer stored
+ * (*gone). 0, or -1 with err.
+ */
 static int
-counts_match(struct verify *v, const struct ltable *lt, struct errbuf *err)
+scan_check(struct verify *v, const struct ltable *lt, int *rows, int *gone,
+    struct errbuf *err)
 {
+	struct ledger_cache *c = v->db->ledger;
+	struct newest	*e;
 	sqlite3_stmt	*st;
-	int		 rc, same = 0;
+	const char	*key, *now;
+	size_t		 len, nowlen, seen = 0;
+	int		 rc, i = (int)(lt - ltables);
 
-	if ((st = cached_lt(v->db, SLOT_COUNT(lt - ltables), lt, count_sql)) == NULL)
+	*rows = *gone = 0;
+	if ((st = cached_lt(v->db, SLOT_SCAN(i), lt, scan_sql)) == NULL)
 		return db_fail(v->db, err, "verify"), -1;
-	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		same = sqlite3_column_int(st, 0);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		key = (const char *)sqlite3_column_text(st, 0);
+		len = (size_t)sqlite3_column_bytes(st, 0);
+		now = (const char *)sqlite3_column_text(st, 1);
+		nowlen = (size_t)sqlite3_column_bytes(st, 1);
+		if (key == NULL || now == NULL) {	/* out of memory: the queries below say so */
+			*rows = 1;
+			break;
+		}
+		e = newest_find(c, i, key, len, newest_hash(i, key, len));
+		if (e->hash == 0 || e->text == NO_TEXT || e->seen || e->textlen != nowlen ||
+		    memcmp(c->arena.s + e->text, now, nowlen) != 0) {
+			*rows = 1;
+			break;
+		}
+		e->seen = 1;
+		seen++;
+	}
 	sqlite3_reset(st);
-	if (rc != SQLITE_ROW)
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return db_fail(v->db, err, "verify"), -1;
-	return same;
+	/* Every row matched a distinct newest text: any other such text is a row gone. */
+	*gone = !*rows && seen != c->texts[i];
+	return 0;
 }
 
-/* Whether t names a covered table. */
+/* The index in ltables of the covered table t, or -1. */
 static int
 covered(const char *t)
 {
@@ -758,26 +901,28 @@ covered(const char *t)
 
 	for (i = 0; i < NLTABLES; i++)
 		if (strcmp(t, ltables[i].name) == 0)
-			return 1;
-	return 0;
+			return (int)i;
+	return -1;
 }
 
 /*
  * The chain itself: links numbered 1, 2, 3 ... without a gap, each hash
  * recomputed from the stored hash of the link before it, each naming a
- * covered table.
+ * covered table. The newest link of each row is kept for scan_check.
  */
 static int
 chain_check(struct verify *v, struct errbuf *err)
 {
-	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES];
-	char		 hex[2 * DB_CHAIN_BYTES + 1];
+	struct ledger_cache *c = ledger_cache(v->db);
+	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES], stored[DB_CHAIN_BYTES];
 	sqlite3_stmt	*st;
-	const char	*stored, *text;
+	const char	*tbl, *key, *text;
+	size_t		 tbllen, keylen, textlen;
 	int64_t		 seq, want = 1;
-	int		 rc;
+	int		 rc, lt, ok;
 
 	memset(prev, 0, sizeof(prev));
+	newest_reset(c);
 	if ((st = cached(v->db, SLOT_CHAIN, "SELECT seq, tbl, key, text, hash FROM ledger"
 	    " ORDER BY seq")) == NULL)
 		return db_fail(v->db, err, "verify"), -1;
@@ -788,20 +933,25 @@ chain_check(struct verify *v, struct errbuf *err)
 			    " or renumbered behind the tool's back)"), (long long)want,
 			    (long long)seq);
 		want = seq + 1;
-		if (!covered(db_col_text(st, 1)))
+		tbl = db_col_text(st, 1);
+		tbllen = (size_t)sqlite3_column_bytes(st, 1);
+		key = db_col_text(st, 2);
+		keylen = (size_t)sqlite3_column_bytes(st, 2);
+		text = (const char *)sqlite3_column_text(st, 3);
+		textlen = (size_t)sqlite3_column_bytes(st, 3);
+		if ((lt = covered(tbl)) == -1)
 			verify_problem(v, NULL, 0, 0, 0, _("link %lld of the ledger names %s, a table it"
 			    " does not cover (written behind the tool's back)"), (long long)seq,
-			    db_col_text(st, 1));
-		text = (const char *)sqlite3_column_text(st, 3);
-		link_hash(prev, db_col_text(st, 1), db_col_text(st, 2), text, h);
-		db_hash_hex(h, DB_CHAIN_BYTES, hex);
-		stored = db_col_text(st, 4);
-		if (strcmp(hex, stored) != 0)
+			    tbl);
+		else
+			newest_set(c, lt, key, keylen, text, textlen);
+		link_hash(prev, tbl, tbllen, key, keylen, text, textlen, h);
+		/* the stored hash as written: lower-case hex of these bytes */
+		ok = db_hash_unhex(db_col_text(st, 4), stored, DB_CHAIN_BYTES) == 0;
+		if (!ok || memcmp(h, stored, sizeof(h)) != 0)
 			verify_problem(v, NULL, 0, 0, 0, _("link %lld of the ledger (%s %s) does not match its"
-			    " hash (changed behind the tool's back)"), (long long)seq,
-			    db_col_text(st, 1), db_col_text(st, 2));
-		if (db_hash_unhex(stored, prev, DB_CHAIN_BYTES) == -1)
-			memcpy(prev, h, sizeof(prev));
+			    " hash (changed behind the tool's back)"), (long long)seq, tbl, key);
+		memcpy(prev, ok ? stored : h, sizeof(prev));
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
@@ -848,14 +998,15 @@ int
 db_ledger_verify(struct verify *v, struct errbuf *err)
 {
 	size_t		 i;
-	int		 rc = chain_check(v, err), found, same;
+	int		 rc = chain_check(v, err), rows, gone;
 
+	/* A table that differs is read again by the queries that name each difference. */
 	for (i = 0; i < NLTABLES && rc == 0; i++) {
-		if ((found = rows_check(v, &ltables[i], err)) == -1)
+		if (scan_check(v, &ltables[i], &rows, &gone, err) == -1)
 			rc = -1;
-		else if ((same = found > 0 ? 0 : counts_match(v, &ltables[i], err)) == -1)
+		else if (rows && rows_check(v, &ltables[i], err) == -1)
 			rc = -1;
-		else if (!same && gone_check(v, &ltables[i], err) == -1)
+		else if ((rows || gone) && gone_check(v, &ltables[i], err) == -1)
 			rc = -1;
 	}
 	if (rc == 0)

@@ -173,6 +173,15 @@ player Jadwiga Cyrzan has no link in the ledger (written behind the tool's back)
 4 problems found
 [1]
 
+A NUL byte added at the end of a link's text: its hash covers every byte of
+the text as stored, and so does the comparison with the row (found by fuzz_verify):
+
+$ cp league.db l6.db && sqlite3 l6.db "DROP TRIGGER ledger_frozen; UPDATE ledger SET text = CAST(CAST(text AS BLOB) || X'00' AS TEXT) WHERE seq = 1" && referee --db l6.db verify | grep -v '^trigger'
+link 1 of the ledger (event 1) does not match its hash (changed behind the tool's back)
+event 'GP Kartuzy': its text in the ledger changed behind the tool's back
+3 problems found
+[1]
+
 The schema refuses to change or delete a link:
 
 $ sqlite3 league.db "UPDATE ledger SET text = NULL WHERE seq = 1" 2>&1
