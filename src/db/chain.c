@@ -251,7 +251,7 @@ chain_last(struct db *db, int64_t table, int64_t *seq, unsigned char h[DB_CHAIN_
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
 		*seq = sqlite3_column_int64(st, 0);
-		if (hex_decode((const char *)sqlite3_column_text(st, 1), h, DB_CHAIN_BYTES) == -1)
+		if (db_hash_column(st, 1, h) == -1)
 			rc = SQLITE_CORRUPT;
 	}
 	sqlite3_reset(st);
@@ -425,8 +425,7 @@ chain_walk(struct db *db, int64_t table, const char *where, sqlite3_stmt *sv,
 		}
 		link_hash(prev, where, sv, h);
 		/* the stored hash is the lower-case hex of h, or the link is changed */
-		if (hex_decode((const char *)sqlite3_column_text(sl, 3), prev, DB_CHAIN_BYTES) == -1 ||
-		    memcmp(prev, h, sizeof(h)) != 0) {
+		if (db_hash_column(sl, 3, prev) == -1 || memcmp(prev, h, sizeof(h)) != 0) {
 			whole = 0;
 			break;
 		}
@@ -448,9 +447,8 @@ chain_walk(struct db *db, int64_t table, const char *where, sqlite3_stmt *sv,
 int
 db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct errbuf *err)
 {
-	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES];
-	char		 where[DB_NAME_MAX + 32], hex[2 * DB_CHAIN_BYTES + 1];
-	const char	*stored;
+	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES], stored[DB_CHAIN_BYTES];
+	char		 where[DB_NAME_MAX + 32];
 	sqlite3_stmt	*sv, *sl;
 	int		 rl, rc;
 
@@ -467,7 +465,6 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 	while ((rl = sqlite3_step(sl)) == SQLITE_ROW) {
 		f->number = sqlite3_column_int(sl, 1);
 		f->version = sqlite3_column_int(sl, 2);
-		stored = (const char *)sqlite3_column_text(sl, 3);
 		if ((rc = version_find(db, sv, table, f->number, f->version)) == -1)
 			break;
 		if (rc == 0) {
@@ -475,11 +472,11 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 			break;
 		}
 		link_hash(prev, where, sv, h);
-		hex_encode(h, DB_CHAIN_BYTES, hex);
-		if (strcmp(hex, stored) != 0 || hex_decode(stored, prev, DB_CHAIN_BYTES) == -1) {
+		if (db_hash_column(sl, 3, stored) == -1 || memcmp(stored, h, sizeof(h)) != 0) {
 			f->kind = DB_CHAIN_HASH;
 			break;
 		}
+		memcpy(prev, stored, sizeof(prev));
 	}
 	sqlite3_reset(sl);
 	sqlite3_reset(sv);
@@ -763,4 +760,19 @@ int
 db_hash_unhex(const char *s, unsigned char *b, size_t n)
 {
 	return hex_decode(s, b, n);
+}
+
+/*
+ * The hash stored in column col of st, as written: exactly 64 lower-case
+ * hex digits and nothing after them (a NUL byte and more would pass the
+ * schema's CHECK, whose length() and GLOB stop at the NUL). 0, or -1.
+ */
+int
+db_hash_column(sqlite3_stmt *st, int col, unsigned char out[DB_CHAIN_BYTES])
+{
+	const char	*s = (const char *)sqlite3_column_text(st, col);
+
+	if (s == NULL || sqlite3_column_bytes(st, col) != 2 * DB_CHAIN_BYTES)
+		return -1;
+	return hex_decode(s, out, DB_CHAIN_BYTES);
 }

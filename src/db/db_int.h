@@ -182,6 +182,7 @@ void	 db_hbuf_field(struct db_hbuf *, const char *, size_t);
 void	 db_hbuf_final(struct db_hbuf *, unsigned char out[DB_CHAIN_BYTES]);
 void	 db_hash_hex(const unsigned char *, size_t, char *out);
 int	 db_hash_unhex(const char *, unsigned char *, size_t);
+int	 db_hash_column(sqlite3_stmt *, int, unsigned char out[DB_CHAIN_BYTES]);
 /* The ledger (ledger.c): the dirty-row list and its temporary triggers. 0 or -1. */
 int	 db_ledger_setup(struct db *, struct errbuf *);
 /* Marks every covered row (after the migration that adds the ledger). 0 or -1. */

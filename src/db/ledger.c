@@ -420,8 +420,7 @@ ledger_last(struct db *db, int64_t *seq, unsigned char h[DB_CHAIN_BYTES], struct
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
 		*seq = sqlite3_column_int64(st, 0);
-		if (db_hash_unhex((const char *)sqlite3_column_text(st, 1), h,
-		    DB_CHAIN_BYTES) == -1)
+		if (db_hash_column(st, 1, h) == -1)
 			rc = SQLITE_CORRUPT;
 	}
 	sqlite3_finalize(st);
@@ -947,7 +946,7 @@ chain_check(struct verify *v, struct errbuf *err)
 			newest_set(c, lt, key, keylen, text, textlen);
 		link_hash(prev, tbl, tbllen, key, keylen, text, textlen, h);
 		/* the stored hash as written: lower-case hex of these bytes */
-		ok = db_hash_unhex(db_col_text(st, 4), stored, DB_CHAIN_BYTES) == 0;
+		ok = db_hash_column(st, 4, stored) == 0;
 		if (!ok || memcmp(h, stored, sizeof(h)) != 0)
 			verify_problem(v, NULL, 0, 0, 0, _("link %lld of the ledger (%s %s) does not match its"
 			    " hash (changed behind the tool's back)"), (long long)seq, tbl, key);

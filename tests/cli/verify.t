@@ -182,6 +182,16 @@ event 'GP Kartuzy': its text in the ledger changed behind the tool's back
 3 problems found
 [1]
 
+A NUL byte added after a stored hash, of a deal's link and of the ledger's: the
+schema's CHECK (length() and GLOB stop at the NUL) lets it pass, the chains read
+a hash as its 64 digits and nothing more (found by fuzz_verify):
+
+$ cp league.db l7.db && sqlite3 l7.db "DROP TRIGGER ledger_frozen; UPDATE ledger SET hash = CAST(CAST(hash AS BLOB) || X'00' AS TEXT) WHERE seq = 2; DROP TRIGGER deal_chain_frozen; UPDATE deal_chain SET hash = CAST(CAST(hash AS BLOB) || X'00' AS TEXT) WHERE table_id = 2 AND seq = 3" && referee --db l7.db verify | grep -v '^trigger'
+event 'GP Kartuzy', session 1, table 2, deal 3: version 1 does not match its hash in the chain (changed behind the tool's back)
+link 2 of the ledger (event 2) does not match its hash (changed behind the tool's back)
+4 problems found
+[1]
+
 The schema refuses to change or delete a link:
 
 $ sqlite3 league.db "UPDATE ledger SET text = NULL WHERE seq = 1" 2>&1
