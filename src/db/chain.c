@@ -396,6 +396,19 @@ version_find(struct db *db, sqlite3_stmt *st, int64_t table, int number, int ver
 }
 
 /*
+ * Whether two columns hold the same integer, as the SQL = of the link
+ * queries compares them: a version of 2^32 + 1 is not version 1 (found by
+ * fuzz_verify), nor is a text or a real.
+ */
+static int
+same_int(sqlite3_stmt *a, int i, sqlite3_stmt *b, int j)
+{
+	return sqlite3_column_type(a, i) == SQLITE_INTEGER &&
+	    sqlite3_column_type(b, j) == SQLITE_INTEGER &&
+	    sqlite3_column_int64(a, i) == sqlite3_column_int64(b, j);
+}
+
+/*
  * The whole chain of a table in one pass: the links in their order against
  * the versions in the chain's order (STMT_CHAIN_VERSIONS, all of them), one
  * to one. 1 when every link names the next version and matches its hash and
@@ -417,9 +430,8 @@ chain_walk(struct db *db, int64_t table, const char *where, sqlite3_stmt *sv,
 	sqlite3_bind_int(sv, 4, 0);
 	sqlite3_bind_int64(sl, 1, table);
 	while ((rl = sqlite3_step(sl)) == SQLITE_ROW) {
-		if ((rv = sqlite3_step(sv)) != SQLITE_ROW ||
-		    sqlite3_column_int(sv, CV_NUMBER) != sqlite3_column_int(sl, 1) ||
-		    sqlite3_column_int(sv, CV_VERSION) != sqlite3_column_int(sl, 2)) {
+		if ((rv = sqlite3_step(sv)) != SQLITE_ROW || !same_int(sv, CV_NUMBER, sl, 1) ||
+		    !same_int(sv, CV_VERSION, sl, 2)) {
 			whole = 0;
 			break;
 		}

@@ -192,6 +192,14 @@ link 2 of the ledger (event 2) does not match its hash (changed behind the tool'
 4 problems found
 [1]
 
+A link renumbered to a version 2^32 past its own (read as a 32-bit number it
+would still name version 1; found by fuzz_verify):
+
+$ cp league.db l8.db && sqlite3 l8.db "DROP TRIGGER deal_chain_frozen; UPDATE deal_chain SET version = version + 4294967296 WHERE table_id = 2 AND seq = 3" && referee --db l8.db verify | grep -v '^trigger'
+event 'GP Kartuzy', session 1, table 2, deal 3: version 1 has no link in the chain (written behind the tool's back)
+2 problems found
+[1]
+
 The schema refuses to change or delete a link:
 
 $ sqlite3 league.db "UPDATE ledger SET text = NULL WHERE seq = 1" 2>&1
