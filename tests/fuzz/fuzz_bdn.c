@@ -303,9 +303,14 @@ auction_check(const struct baska_deal *d)
 		abort();
 }
 
-/* The record with one field out of range (which one: k), refused by the judge. */
+/*
+ * The record with one field out of range (which one: k), refused by the
+ * judge. played: the judge reads the record's play (not a Baśka won without
+ * play, §3.5, whose [Play] lines it leaves unjudged: a trick cut short there
+ * is not refused, found by the long run).
+ */
 static void
-corrupt_check(const struct baska_deal *d, unsigned k, int clean)
+corrupt_check(const struct baska_deal *d, unsigned k, int clean, int played)
 {
 	static struct baska_deal	 c;
 	static struct baska_verdict	 v;
@@ -331,12 +336,12 @@ corrupt_check(const struct baska_deal *d, unsigned k, int clean)
 		case 2: c.hands[1][2] = c.hands[3][1]; break;
 		case 3: c.hands[2][0] = BASKA_NCARDS; break;
 		case 4:
-			if (c.ntricks < 2 || c.trick_n[0] < 4)
+			if (!played || c.ntricks < 2 || c.trick_n[0] < 4)
 				return;
 			c.trick_n[0] = 3;
 			break;
 		case 5:	/* the judge stops at the first illegal card: none before */
-			if (!clean || c.ntricks < 2 || c.trick_n[1] < 1)
+			if (!clean || !played || c.ntricks < 2 || c.trick_n[1] < 1)
 				return;
 			c.trick[1][0] = c.trick[0][0];
 			break;
@@ -384,7 +389,8 @@ each(const struct baska_deal *d, void *arg)
 		fail("the canonical text is judged differently", d);
 	if (rc >= 0 && d->has_hands && v.outcome.offender == 0 && !v.outcome.forced_loss)
 		result_only(d, &v);
-	corrupt_check(d, hash >> 27 & 7, rc >= 0 && v.outcome.offender == 0);
+	corrupt_check(d, hash >> 27 & 7, rc >= 0 && v.outcome.offender == 0,
+	    rc < 0 || v.outcome.contract != BC_BASKA || !baska_psb.baska_auto_win);
 	rc = baska_judge(&variant, d, &v, &err);
 	rcb = baska_judge(&variant, &back, &vb, &errb);
 	if (rc != rcb || (rc >= 0 && !verdict_same(&v, &vb)) ||
