@@ -768,12 +768,6 @@ db_hash_hex(const unsigned char *b, size_t n, char *out)
 	hex_encode(b, n, out);
 }
 
-int
-db_hash_unhex(const char *s, unsigned char *b, size_t n)
-{
-	return hex_decode(s, b, n);
-}
-
 /*
  * The hash stored in column col of st, as written: exactly 64 lower-case
  * hex digits and nothing after them (a NUL byte and more would pass the

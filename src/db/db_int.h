@@ -165,7 +165,6 @@ void	 db_chain_stream_free(struct db *);
 /* The migration that adds the ledger (schema/090-ledger.sql). */
 #define DB_LEDGER_MIGRATION	90
 
-/* Hex digits of a hash, and back (0, or -1 for a malformed text) (chain.c). */
 /*
  * Bytes to hash with BLAKE2b-256, gathered and handed over a buffer at a
  * time (chain.c); a field is hashed as a netstring, "LEN:bytes,". The deal
@@ -180,9 +179,12 @@ void	 db_hbuf_init(struct db_hbuf *);
 void	 db_hbuf_add(struct db_hbuf *, const void *, size_t);
 void	 db_hbuf_field(struct db_hbuf *, const char *, size_t);
 void	 db_hbuf_final(struct db_hbuf *, unsigned char out[DB_CHAIN_BYTES]);
+/*
+ * The hex digits of a hash, and back: a hash stored in column col of st, as
+ * written, exactly 64 lower-case digits (0, or -1 for anything else) (chain.c).
+ */
 void	 db_hash_hex(const unsigned char *, size_t, char *out);
-int	 db_hash_unhex(const char *, unsigned char *, size_t);
-int	 db_hash_column(sqlite3_stmt *, int, unsigned char out[DB_CHAIN_BYTES]);
+int	 db_hash_column(sqlite3_stmt *st, int col, unsigned char out[DB_CHAIN_BYTES]);
 /* The ledger (ledger.c): the dirty-row list and its temporary triggers. 0 or -1. */
 int	 db_ledger_setup(struct db *, struct errbuf *);
 /* Marks every covered row (after the migration that adds the ledger). 0 or -1. */

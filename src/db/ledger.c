@@ -635,19 +635,16 @@ newest_find(struct ledger_cache *c, int lt, const char *key, size_t len, uint64_
 static void
 newest_grow(struct ledger_cache *c)
 {
-	struct newest	*old = c->slot, *e;
+	struct newest	*old = c->slot;
 	size_t		 n = c->cap, i;
 
 	c->cap *= 2;
 	c->slot = xreallocarray(NULL, c->cap, sizeof(*c->slot));
 	memset(c->slot, 0, c->cap * sizeof(*c->slot));
-	for (i = 0; i < n; i++)
-		if (old[i].hash != 0) {
-			for (e = &c->slot[old[i].hash & (c->cap - 1)]; e->hash != 0;
-			    e = e == &c->slot[c->cap - 1] ? c->slot : e + 1)
-				;
-			*e = old[i];
-		}
+	for (i = 0; i < n; i++)	/* keys are distinct: each finds its free slot */
+		if (old[i].hash != 0)
+			*newest_find(c, old[i].lt, c->arena.s + old[i].key, old[i].keylen,
+			    old[i].hash) = old[i];
 	free(old);
 }
 
