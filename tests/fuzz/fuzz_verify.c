@@ -136,6 +136,7 @@ static struct table	 tables[MAXTABLES];
 static int		 ntables;
 static sqlite3		*holder;	/* keeps the shared in-memory template alive */
 static sqlite3		*writer[2];	/* the mutations: triggers on [0], off [1] */
+static sqlite3_stmt	*begin_st[2], *rollback_st[2];	/* each writer's, kept prepared */
 static struct db	*vdb;		/* the connection verify runs on */
 static uint64_t		 tmpl_print;	/* fingerprint of the template */
 static FILE		*devnull;
@@ -499,6 +500,11 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 		die("read_uncommitted");
 	writer[0] = writer_open(1);
 	writer[1] = writer_open(0);
+	for (i = 0; i < 2; i++)
+		if (sqlite3_prepare_v3(writer[i], "BEGIN", -1, SQLITE_PREPARE_PERSISTENT,
+		    &begin_st[i], NULL) != SQLITE_OK || sqlite3_prepare_v3(writer[i], "ROLLBACK",
+		    -1, SQLITE_PREPARE_PERSISTENT, &rollback_st[i], NULL) != SQLITE_OK)
+			die("begin");
 	learn_schema(vdb->h);
 	for (i = 0; i <= ntables; i++)
 		tmpl_table[i] = table_print(vdb->h, i);
@@ -508,43 +514,6 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 		abort();
 	}
 	return 0;
-}
-
-/*
- * Statements kept prepared by their text (BEGIN and ROLLBACK of each
- * writer), in a direct-mapped cache: a slot taken by another text is
- * finalized.
- */
-#define NSTMTS	4096
-
-static struct {
-	sqlite3		*w;
-	char		*sql;
-	sqlite3_stmt	*st;
-} stmts[NSTMTS];
-
-static sqlite3_stmt *
-mutation_stmt(sqlite3 *w, const char *sql)
-{
-	size_t	 n = strlen(sql), k;
-
-	k = (size_t)(hash_bytes((uint64_t)(uintptr_t)w, sql, n) % NSTMTS);
-	if (stmts[k].st != NULL && stmts[k].w == w && strcmp(stmts[k].sql, sql) == 0) {
-		sqlite3_clear_bindings(stmts[k].st);
-		return stmts[k].st;
-	}
-	sqlite3_finalize(stmts[k].st);
-	free(stmts[k].sql);
-	stmts[k].w = w;
-	if ((stmts[k].sql = strdup(sql)) == NULL)
-		abort();
-	compiled++;
-	if (sqlite3_prepare_v3(w, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmts[k].st, NULL) !=
-	    SQLITE_OK) {
-		fprintf(stderr, "fuzz_verify: %s: %s\n", sql, sqlite3_errmsg(w));
-		abort();
-	}
-	return stmts[k].st;
 }
 
 /*
@@ -576,12 +545,11 @@ edit_stmt(int w, int op, int ti, int col)
 	return *st;
 }
 
-/* Runs a kept statement without parameters (BEGIN, ROLLBACK): its step's result. */
+/* Runs a kept statement without parameters: its step's result. */
 static int
-run_kept(sqlite3 *w, const char *sql)
+run_kept(sqlite3_stmt *st)
 {
-	sqlite3_stmt	*st = mutation_stmt(w, sql);
-	int		 rc = sqlite3_step(st);
+	int	 rc = sqlite3_step(st);
 
 	sqlite3_reset(st);
 	return rc;
@@ -648,7 +616,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	op = data[0];
 	w = writer[op >> 7];
-	if (run_kept(w, "BEGIN") != SQLITE_DONE)
+	if (run_kept(begin_st[op >> 7]) != SQLITE_DONE)
 		die("begin");
 	t = &tables[data[1] % ntables];
 	col = data[3] % t->ncol;
@@ -719,7 +687,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 out:
 	/* Back to the template: the mutation and anything verify did are undone. */
-	if (run_kept(w, "ROLLBACK") != SQLITE_DONE)
+	if (run_kept(rollback_st[op >> 7]) != SQLITE_DONE)
 		die("rollback");
 	memset(written, 0, sizeof(written));
 	if (++inputs % 1024 == 0 && fingerprint(vdb->h, 1) != tmpl_print)
