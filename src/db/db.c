@@ -54,8 +54,6 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " entry_id = ?19 WHERE table_id = ?1 AND number = ?2",
 	[STMT_ENTRY_ADD] = "INSERT INTO entry (entered_by, entered_at, reason, source)"
 	    " VALUES (?1, ?2, ?3, ?4)",
-	[STMT_ENTRY_AGAIN] = "INSERT INTO entry (entered_by, entered_at, reason, source)"
-	    " SELECT entered_by, entered_at, ?2, source FROM entry WHERE id = ?1",
 	[STMT_BULK_TOTAL_ROW] = "INSERT INTO table_total (table_id) VALUES (?1)",
 	[STMT_BULK_SEATED] = "UPDATE play_table SET seated = s.n, ready = (s.n = 4)"
 	    " FROM (SELECT count(player_id) AS n FROM seat WHERE table_id = ?1) AS s"

@@ -555,7 +555,6 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
     struct errbuf *err)
 {
 	struct db_deal	 old;
-	sqlite3_stmt	*st;
 	int		 rc;
 
 	if (!correction) {
@@ -568,15 +567,13 @@ db_deal_put(struct db *db, int64_t table, struct db_deal *d, int64_t entry, int 
 		    db_refusal(db) == DBR_DEAL_REPLACED)) {
 			if (!db->bulk && db_deal_get(db, table, d->number, &old, err) == 1 &&
 			    old.is_void) {
-				/* Re-entering a withdrawn deal: its next version. */
-				if ((st = db_stmt(db, STMT_ENTRY_AGAIN, err)) == NULL)
-					return -1;
-				sqlite3_bind_int64(st, 1, entry);
-				sqlite3_bind_text(st, 2, "entered again after undo", -1, SQLITE_STATIC);
-				if (db_step_done(db, st, err, _("record entry")) != 0)
-					return -1;
-				return db_deal_put(db, table, d, sqlite3_last_insert_rowid(db->h), 1,
-				    err);
+				/*
+				 * Re-entering a withdrawn deal: its next version,
+				 * under the caller's entry (history.sql calls it
+				 * "entered again after undo"). A second entry here
+				 * left the caller's one the entry of nothing stored.
+				 */
+				return db_deal_put(db, table, d, entry, 1, err);
 			}
 			db_refuse(db, err, DBR_DEAL_ENTERED, _("deal %d is already entered (a"
 			    " correction needs 'referee deal fix' with a reason)"), d->number);

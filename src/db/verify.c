@@ -499,7 +499,14 @@ entries_row(struct verify *v, sqlite3_stmt *st)
 	return 0;
 }
 
-/* Every entry is who wrote a deal version, a dice game or turn, or a Rybaření game. */
+/*
+ * Every entry is who wrote a deal version, a dice game or turn, or a Rybaření
+ * game. Up to version 0.1.0 the tool, entering a deal again after an undo,
+ * wrote a copy of its command's entry (the next id, the same who, when and
+ * source, reason "entered again after undo") and stored the deal under the
+ * copy: the command's own entry is accounted for by its copy, which is
+ * checked here in its turn.
+ */
 const char verify_entries_sql[] =
     "SELECT id, entered_by, entered_at FROM entry e"
     " WHERE NOT EXISTS (SELECT 1 FROM deal WHERE entry_id = e.id)"
@@ -509,6 +516,10 @@ const char verify_entries_sql[] =
     " AND NOT EXISTS (SELECT 1 FROM dice_turn_undo WHERE entry_id = e.id"
     "   OR undo_entry_id = e.id)"
     " AND NOT EXISTS (SELECT 1 FROM ryb_game WHERE entry_id = e.id)"
+    " AND NOT EXISTS (SELECT 1 FROM entry c"
+    "   WHERE c.id = e.id + 1 AND c.reason = 'entered again after undo'"
+    "   AND c.entered_by = e.entered_by AND c.entered_at = e.entered_at"
+    "   AND c.source IS e.source)"
     " ORDER BY id";
 
 /* ------------------------------------------------------------ deals */

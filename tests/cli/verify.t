@@ -223,3 +223,31 @@ $ cp league.db l6.db && sqlite3 l6.db "UPDATE player SET club = 'Puck' WHERE nam
 player Zofia Konkel: club changed behind the tool's back
 1 problem found
 [1]
+
+An evening with one undo at one table is no tamper report: the deal entered
+again after `deal undo` is stored under its command's own entry (the tool
+used to write a copy of that entry, leaving the first one the entry of
+nothing stored):
+
+$ referee --db undo.db event add U > /dev/null && referee --db undo.db table seat U --session 1 --table 1 --new Anna Bob Cyryl Dora > /dev/null && referee --db undo.db deal add U --session 1 --table 1 --contract zwykla --declarer 1 --partner 3 --eyes 70 > /dev/null && referee --db undo.db deal undo U --session 1 --table 1 > /dev/null && referee --db undo.db deal add U --session 1 --table 1 --contract zwykla --declarer 2 --partner 4 --eyes 70 && referee --db undo.db verify
+deal 1: zwykła, Starzy 2+4, 70 eyes: Starzy win z wyjściem: -1 +1 -1 +1
+ok
+
+$ referee --db undo.db deal history U --session 1 --table 1 -f csv | cut -d, -f1-3,17
+deal,version,state,reason
+1,1,superseded,
+1,2,superseded,undo
+1,3,current,entered again after undo
+
+A correction of a deal that stands still needs a reason:
+
+$ sqlite3 undo.db "INSERT INTO entry (entered_by, entered_at) VALUES ('x', '2026-01-01T00:00:00Z'); UPDATE deal SET version = 4, eyes = 80, entry_id = last_insert_rowid()"
+! Error: stepping, E_NEED_REASON: a correction needs a reason (19)
+[19]
+
+A database written by version 0.1.0 with that undo (its dump, tests/cli/data/league/reentry-0.1.0.sql)
+passes verify once migrated:
+
+$ sqlite3 old-undo.db < $TESTDIR/data/league/reentry-0.1.0.sql && referee --db old-undo.db verify && sqlite3 old-undo.db "PRAGMA user_version"
+ok
+100
