@@ -53,7 +53,8 @@ draw_names(int n, char **names)
 }
 
 static void
-draw_print_text(const struct seating *s, char **names, uint64_t seed, int rep)
+draw_print_text(const struct seating *s, char **names, uint64_t seed, int rep, int first,
+    const unsigned char *prior)
 {
 	int	 i, t, k;
 
@@ -66,31 +67,42 @@ draw_print_text(const struct seating *s, char **names, uint64_t seed, int rep)
 		printf(P_("%d repeated meeting (the fewest found)\n",
 		    "%d repeated meetings (the fewest found)\n", rep), rep);
 	for (i = 0; i < s->nsessions; i++) {
-		printf(_("session %d\n"), i + 1);
+		printf(_("session %d\n"), first + i);
 		for (t = 0; t < s->ntables; t++) {
 			printf(_("  table %d:"), t + 1);
 			for (k = 0; k < 4; k++)
-				printf("%s %s", k ? "," : "",
-				    names[s->seat[(i * s->ntables + t) * 4 + k]]);
+				printf("%s %s", k ? "," : "", names[SEATING_AT(s, i, t, k)]);
+			printf("\n");
+		}
+		if (s->nbyes > 0) {
+			printf(_("  sitting out:"));
+			for (k = 0; k < s->nbyes; k++)
+				printf("%s %s", k ? "," : "", names[SEATING_BYE(s, i, k)]);
 			printf("\n");
 		}
 	}
+	printf(_("max meetings: %d\n"), seating_max_meetings(s, prior));
 }
 
+/* CSV: a row a seat, a row with no table and seat a player sitting out, then the certificate. */
 static void
-draw_print_csv(const struct seating *s, char **names)
+draw_print_csv(const struct seating *s, char **names, int first, const unsigned char *prior)
 {
 	static const char *const head[] = { "session", "table", "seat", "player" };
 	struct table	*tb = table_alloc(4, head);
 	int		 i, t, k;
 
-	for (i = 0; i < s->nsessions; i++)
+	for (i = 0; i < s->nsessions; i++) {
 		for (t = 0; t < s->ntables; t++)
 			for (k = 0; k < 4; k++)
-				table_addf(tb, "%d\t%d\t%d\t%s", i + 1, t + 1, k + 1,
-				    names[s->seat[(i * s->ntables + t) * 4 + k]]);
+				table_addf(tb, "%d\t%d\t%d\t%s", first + i, t + 1, k + 1,
+				    names[SEATING_AT(s, i, t, k)]);
+		for (k = 0; k < s->nbyes; k++)
+			table_addf(tb, "%d\t\t\t%s", first + i, names[SEATING_BYE(s, i, k)]);
+	}
 	table_print(stdout, tb, FMT_CSV);
 	table_free(tb);
+	printf("max meetings: %d\n", seating_max_meetings(s, prior));
 }
 
 struct draw_opts {
@@ -100,6 +112,7 @@ struct draw_opts {
 	long		 steps;
 	uint64_t	 seed;
 	int		 have_seed;
+	int		 replan;	/* --replan-from: the first session planned again, 0 = none */
 	enum out_format	 fmt;
 };
 
@@ -113,6 +126,7 @@ draw_options(int *argc, char ***argv, struct draw_opts *o)
 		{ "format", required_argument, NULL, 'f' },
 		{ "event", required_argument, NULL, 'e' },
 		{ "new", no_argument, NULL, 'N' },
+		{ "replan-from", required_argument, NULL, 'r' },
 		{ NULL, 0, NULL, 0 }
 	};
 	long	 v;
@@ -147,6 +161,12 @@ draw_options(int *argc, char ***argv, struct draw_opts *o)
 			break;
 		case 'N':
 			o->create = 1;
+			break;
+		case 'r':
+			if (parse_int(optarg, 1, SEATING_MAX_SESSIONS, &v) == -1)
+				return cli_errx(EXIT_USAGE, _("draw: --replan-from: a session "
+				    "from 1 to %d expected"), SEATING_MAX_SESSIONS);
+			o->replan = (int)v;
 			break;
 		default:
 			return EXIT_USAGE;
@@ -187,10 +207,37 @@ draw_players(struct db *db, int n, char **names, int create, int64_t *id,
 	return 0;
 }
 
-/* Stores the drawn tables (sessions 1..N) as the event's; none may be seated yet. */
+/*
+ * Empties every table of session (1-based) of the event, for a re-plan: a
+ * table with deals refuses (its seats are fixed). 0 or status.
+ */
+static int
+draw_clear(struct db *db, const struct db_event *ev, int session)
+{
+	struct db_seats	 seats;
+	struct errbuf	 err;
+	int64_t		 table;
+	int		 t, k, rc;
+
+	err_clear(&err);
+	for (t = 1; (rc = db_table_get(db, ev->id, session, t, 0, &table, &err)) == 1; t++) {
+		if (db_table_seats(db, table, &seats, &err) == -1)
+			return league_status(-1, &err);
+		for (k = 0; k < 4; k++)
+			if (seats.player[k] != 0 &&
+			    (rc = db_seat_set(db, table, k + 1, 0, &err)) != 0)
+				return league_status(rc, &err);
+	}
+	return rc == -1 ? league_status(-1, &err) : 0;
+}
+
+/*
+ * Stores the drawn tables (sessions first.. of the schedule) as the event's:
+ * a plain draw needs them unseated, a re-plan seats them afresh. 0 or status.
+ */
 static int
 draw_store(struct db *db, const struct db_event *ev, const struct seating *s,
-    const int64_t *id)
+    const int64_t *id, int first, int replan)
 {
 	struct db_seats	 seats;
 	struct errbuf	 err;
@@ -198,22 +245,81 @@ draw_store(struct db *db, const struct db_event *ev, const struct seating *s,
 	int		 i, t, k, rc = -1;
 
 	err_clear(&err);
-	for (i = 0; i < s->nsessions; i++)
+	for (i = 0; i < s->nsessions; i++) {
+		if (replan && (rc = draw_clear(db, ev, first + i)) != 0)
+			return rc;
 		for (t = 0; t < s->ntables; t++) {
-			if (db_table_get(db, ev->id, i + 1, t + 1, 1, &table, &err) != 1 ||
+			if (db_table_get(db, ev->id, first + i, t + 1, 1, &table, &err) != 1 ||
 			    db_table_seats(db, table, &seats, &err) == -1)
 				return league_status(-1, &err);
 			if (seats.nseated > 0)
 				return cli_errx(EXIT_RULE, _("draw: %s: session %d table %d is"
-				    " seated already: nothing stored"), ev->name, i + 1, t + 1);
+				    " seated already: nothing stored"), ev->name, first + i, t + 1);
 			for (k = 0; k < 4; k++)
 				if ((rc = db_seat_set(db, table, k + 1,
-				    id[s->seat[(i * s->ntables + t) * 4 + k]], &err)) != 0)
+				    id[SEATING_AT(s, i, t, k)], &err)) != 0)
 					return league_status(rc, &err);
 		}
+	}
 	if (db_commit(db, &err) == -1)
 		return league_status(-1, &err);
 	return 0;
+}
+
+/*
+ * A re-plan's prior: the meetings, sit-outs and seats of the present players
+ * (id, n) in the event's sessions before first. 0 or status.
+ */
+static int
+draw_prior(struct db *db, const struct db_event *ev, int first, int n, const int64_t *id,
+    struct seating_plan *pl)
+{
+	struct db_seats	 seats;
+	struct errbuf	 err;
+	unsigned char	*meet = xcalloc((size_t)n * n, 1);
+	int		*byes = xcalloc((size_t)n, sizeof(int));
+	int		*pos = xcalloc((size_t)n * 4, sizeof(int));
+	int		*sat = xcalloc((size_t)n, sizeof(int));
+	int64_t		 table;
+	int		 s, t, k, j, at[4], rc = 0;
+
+	err_clear(&err);
+	pl->prior_meet = meet, pl->prior_byes = byes, pl->prior_seats = pos;
+	for (s = 1; s < first && rc == 0; s++) {
+		memset(sat, 0, (size_t)n * sizeof(int));
+		for (t = 1; (rc = db_table_get(db, ev->id, s, t, 0, &table, &err)) == 1; t++) {
+			if (db_table_seats(db, table, &seats, &err) == -1)
+				return league_status(-1, &err);
+			for (k = 0; k < 4; k++)
+				for (at[k] = -1, j = 0; j < n; j++)
+					if (seats.player[k] != 0 && seats.player[k] == id[j])
+						at[k] = j, sat[j] = 1, pos[j * 4 + k]++;
+			for (k = 0; k < 4; k++)
+				for (j = 0; j < 4; j++)
+					if (j != k && at[k] >= 0 && at[j] >= 0 &&
+					    meet[at[k] * n + at[j]] < 255)
+						meet[at[k] * n + at[j]]++;
+		}
+		if (rc == -1)
+			return league_status(-1, &err);
+		for (j = 0; j < n; j++)
+			byes[j] += !sat[j];
+	}
+	free(sat);
+	return 0;
+}
+
+/* On a terminal, a search that runs over a second says how far it is. */
+static void
+draw_progress(void *arg, long step, long max, int best)
+{
+	time_t	*start = arg;
+
+	if (step == 0 || time(NULL) - *start < 1)
+		return;
+	fprintf(stderr, _("\rsearching: step %ld of %ld, %d repeated meetings so far "), step, max,
+	    best);
+	fflush(stderr);
 }
 
 /* Opens the database, finds the event and the players, begins. 0 or status. */
@@ -241,43 +347,80 @@ draw_open(struct db **db, const struct draw_opts *o, struct db_event *ev, int n,
 	return rc;
 }
 
+/* Plans (or re-plans) the sessions; with --event, reads the prior and stores them. */
+static int
+draw_run(struct db *db, const struct db_event *ev, const struct draw_opts *o, int n,
+    const int64_t *id, struct seating_plan *pl, struct seating *s)
+{
+	time_t	 start = time(NULL);
+	int	 rc, first = o->replan > 0 ? o->replan : 1;
+
+	pl->nplayers = n;
+	pl->nsessions = o->sessions;
+	pl->seed = o->seed;
+	pl->max_steps = o->steps;
+	if (isatty(STDERR_FILENO)) {
+		pl->progress = draw_progress;
+		pl->progress_arg = &start;
+	}
+	if (o->replan > 0 && (rc = draw_prior(db, ev, o->replan, n, id, pl)) != 0)
+		return rc;
+	if (o->sessions + first - 1 > SEATING_MAX_SESSIONS)
+		return cli_errx(EXIT_USAGE, _("draw: sessions %d to %d: at most %d sessions"
+		    " expected"), first, first + o->sessions - 1, SEATING_MAX_SESSIONS);
+	if (seating_plan(pl, s) == -1)
+		return cli_errx(EXIT_USAGE, _("draw: %d players in %d sessions cannot be"
+		    " planned"), n, o->sessions);
+	if (pl->progress != NULL && time(NULL) - start >= 1)
+		fprintf(stderr, "\n");
+	if (db != NULL)
+		return draw_store(db, ev, s, id, first, o->replan > 0);
+	return 0;
+}
+
 int
 cmd_draw(int argc, char **argv)
 {
-	struct draw_opts o = { NULL, 0, 1, 0, 0, 0, FMT_TEXT };
+	struct draw_opts o = { NULL, 0, 1, 0, 0, 0, 0, FMT_TEXT };
 	static char	 canon[SEATING_MAX_PLAYERS][DB_NAME_MAX];
 	int64_t		 id[SEATING_MAX_PLAYERS];
+	struct seating_plan pl;
 	struct db_event	 ev;
 	struct db	*db = NULL;
 	struct seating	 s;
 	int		 rc, rep;
 
+	memset(&pl, 0, sizeof(pl));
+	memset(&s, 0, sizeof(s));
 	if ((rc = draw_options(&argc, &argv, &o)) != EXIT_OK)
 		return rc;
-	if (argc < 4 || argc % 4 != 0 || argc > SEATING_MAX_PLAYERS)
-		return cli_errx(EXIT_USAGE, _("draw: a multiple of 4 players (4 to %d) "
-		    "expected, %d given"), SEATING_MAX_PLAYERS, argc);
+	if (argc < 4 || argc > SEATING_MAX_PLAYERS)
+		return cli_errx(EXIT_USAGE, _("draw: 4 to %d players expected, %d given"),
+		    SEATING_MAX_PLAYERS, argc);
+	if (o.replan > 0 && o.event == NULL)
+		return cli_errx(EXIT_USAGE, _("draw: --replan-from needs --event"));
 	if ((rc = draw_names(argc, argv)) != EXIT_OK)
 		return rc;
 	if (o.event != NULL && (rc = draw_open(&db, &o, &ev, argc, argv, id, canon)) != 0)
 		return rc;
 	if (!o.have_seed)
 		o.seed = ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16)) % 2147483648ULL;
-	rep = seating_draw(argc, o.sessions, o.seed, o.steps, &s);
-	if (db != NULL) {
-		rc = draw_store(db, &ev, &s, id);
+	rc = draw_run(db, &ev, &o, argc, id, &pl, &s);
+	rep = seating_repeats(&s);
+	if (db != NULL)
 		db_close(db);
-		if (rc != 0) {
-			seating_free(&s);
-			return rc;
-		}
+	if (rc == 0) {
+		if (o.fmt == FMT_CSV)
+			draw_print_csv(&s, argv, o.replan > 0 ? o.replan : 1, pl.prior_meet);
+		else
+			draw_print_text(&s, argv, o.seed, rep, o.replan > 0 ? o.replan : 1,
+			    pl.prior_meet);
 	}
-	if (o.fmt == FMT_CSV)
-		draw_print_csv(&s, argv);
-	else
-		draw_print_text(&s, argv, o.seed, rep);
 	seating_free(&s);
-	if (fflush(stdout) == EOF || ferror(stdout))
+	free((void *)pl.prior_meet);
+	free((void *)pl.prior_byes);
+	free((void *)pl.prior_seats);
+	if (rc == 0 && (fflush(stdout) == EOF || ferror(stdout)))
 		return cli_errx(EXIT_SYS, _("draw: cannot write the output"));
-	return EXIT_OK;
+	return rc;
 }
