@@ -317,7 +317,8 @@ draw_progress(void *arg, long step, long max, int best)
 
 	if (step == 0 || time(NULL) - *start < 1)
 		return;
-	fprintf(stderr, _("\rsearching: step %ld of %ld, %d repeated meetings so far "), step, max,
+	fputc('\r', stderr);
+	fprintf(stderr, _("searching: step %ld of %ld, %d repeated meetings so far "), step, max,
 	    best);
 	fflush(stderr);
 }
@@ -352,9 +353,10 @@ static int
 draw_run(struct db *db, const struct db_event *ev, const struct draw_opts *o, int n,
     const int64_t *id, struct seating_plan *pl, struct seating *s)
 {
-	time_t	 start = time(NULL);
-	int	 rc, first = o->replan > 0 ? o->replan : 1;
+	static time_t	 start;		/* draw_progress's: when the plan began */
+	int		 rc, first = o->replan > 0 ? o->replan : 1;
 
+	start = time(NULL);
 	pl->nplayers = n;
 	pl->nsessions = o->sessions;
 	pl->seed = o->seed;

@@ -32,11 +32,15 @@ static const struct command base_commands[] = {
 	{ "deal", NULL, NULL, N_("league: enter, correct and trace deals at a table"),
 	    deal_commands, NULL },
 	{ "draw", cmd_draw, "[--sessions N] [--seed S] [--steps N] [-f text|csv]\n"
-	    "               [--event EVENT [--new]] PLAYER...",
+	    "               [--event EVENT [--new] [--replan-from S]] PLAYER...",
 	    N_("league: draw the seating of sessions so that no two players meet twice"),
 	    NULL, N_("With --event the drawn tables are stored as the event's sessions 1..N\n"
 	    "(refused, nothing stored, if one of them is seated already); the players\n"
-	    "are found by name like in 'table seat', --new registers unknown ones.\n") },
+	    "are found by name like in 'table seat', --new registers unknown ones.\n"
+	    "Any number of players from 4: those over a multiple of 4 sit out in\n"
+	    "turn. --replan-from S keeps the event's sessions before S and plans N\n"
+	    "sessions from S for the players given (after a drop-out or a late\n"
+	    "arrival): fewest repeated meetings, then even sit-outs, then seats.\n") },
 	{ "enter", cmd_enter, "[EVENT] --session S --table T [--by WHO]",
 	    N_("league: enter a table's deals one by one at prompts"), NULL,
 	    N_("Asks the next deal's questions, then prints its points and the totals;\n"

@@ -16,6 +16,7 @@
 
 #define DEFAULT_STEPS	400000L
 #define STALL_STEPS	400
+#define GIVE_UP_STEPS	50000L
 
 static int	 seating_repeats_with(const struct seating *, const unsigned char *);
 
@@ -374,18 +375,25 @@ search_load(struct search *x, const int *seat)
 }
 
 /*
- * A lower bound of the cost: each player has 3 table-mates a session and
- * only n - 1 others to meet, so beyond that every one repeats (when all
- * play every session and nothing was played before).
+ * A lower bound of the cost: each player has 3 table-mates a session he
+ * plays and only n - 1 others to meet, so beyond that every one repeats,
+ * and a repeated meeting is counted from both sides. (With prior meetings,
+ * 0.)
  */
 static int
 cost_bound(const struct search *x, const struct seating_plan *pl)
 {
-	int	 over = 3 * x->S - (x->n - 1);
+	int	 p, s, k, over, sum = 0;
 
-	if (x->r > 0 || pl->prior_meet != NULL)
+	if (pl->prior_meet != NULL)
 		return 0;
-	return over > 0 ? x->n * over / 2 * SPREAD : 0;
+	for (p = 0; p < x->n; p++) {
+		for (k = x->S, s = 0; s < x->S; s++)
+			k -= x->table[s * x->n + p] == x->T;
+		if ((over = 3 * k - (x->n - 1)) > 0)
+			sum += over;
+	}
+	return sum / 2 * SPREAD;
 }
 
 /* The tabu search over the sessions after the built ones; leaves the best in best. */
@@ -393,12 +401,16 @@ static void
 search_run(struct search *x, const struct seating_plan *pl, int *best)
 {
 	struct move	 mv = { 0, 0, 0, 0, 0 };
-	long		 step, stall = 0, max = pl->max_steps > 0 ? pl->max_steps : DEFAULT_STEPS;
+	long		 step, stall = 0, since = 0;
+	long		 max = pl->max_steps > 0 ? pl->max_steps : DEFAULT_STEPS;
 	size_t		 cells = (size_t)x->S * x->n;
 	int		 bestcost = x->cost, bound = cost_bound(x, pl), k;
 
 	memcpy(best, x->seat, cells * sizeof(int));
 	for (step = 0; step < max && bestcost > bound && x->fixed < x->S; step++) {
+		/* By default, a search that has not improved for long is done. */
+		if (pl->max_steps <= 0 && ++since > GIVE_UP_STEPS)
+			break;
 		if (pl->progress != NULL && step % 1024 == 0)
 			pl->progress(pl->progress_arg, step, max, bestcost / SPREAD);
 		if (!move_find(x, step, bestcost, &mv)) {
@@ -412,7 +424,7 @@ search_run(struct search *x, const struct seating_plan *pl, int *best)
 		if (x->cost < bestcost) {
 			bestcost = x->cost;
 			memcpy(best, x->seat, cells * sizeof(int));
-			stall = 0;
+			stall = since = 0;
 		} else if (++stall > STALL_STEPS) {
 			search_load(x, best);
 			for (k = 0; k < 2 + x->n / 8; k++)
@@ -449,10 +461,10 @@ seats_balance(struct search *x, const struct seating_plan *pl, int *best)
 		for (t = 0; t < x->T; t++) {
 			g = &best[s * x->n + t * 4];
 			shuffle(&x->rng, order, 24);
-			for (bi = -1, bc = 0, i = 0; i < 24; i++) {
+			for (bi = 0, bc = -1, i = 0; i < 24; i++) {
 				for (c = 0, k = 0; k < 4; k++)
 					c += count[g[perms[order[i]][k]] * 4 + k];
-				if (bi == -1 || c < bc)
+				if (bc == -1 || c < bc)
 					bc = c, bi = order[i];
 			}
 			for (k = 0; k < 4; k++)

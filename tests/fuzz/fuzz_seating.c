@@ -157,7 +157,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	 * sessions). */
 	if ((n & 0xc0) == 0xc0) {
 		static const int bad[][2] = {
-			{ 0, 1 }, { 3, 1 }, { 6, 2 }, { -4, 1 }, { SEATING_MAX_PLAYERS + 4, 1 },
+			{ 0, 1 }, { 3, 1 }, { 2, 2 }, { -4, 1 }, { SEATING_MAX_PLAYERS + 4, 1 },
 			{ 8, 0 }, { 8, SEATING_MAX_SESSIONS + 1 }, { 4, -1 },
 		};
 		i = n & 7;
