@@ -351,7 +351,7 @@ draw_open(struct db **db, const struct draw_opts *o, struct db_event *ev, int n,
 /* Plans (or re-plans) the sessions; with --event, reads the prior and stores them. */
 static int
 draw_run(struct db *db, const struct db_event *ev, const struct draw_opts *o, int n,
-    const int64_t *id, struct seating_plan *pl, struct seating *s)
+    const int64_t *id, struct seating_plan *pl, struct seating *s, int *rep)
 {
 	static time_t	 start;		/* draw_progress's: when the plan began */
 	int		 rc, first = o->replan > 0 ? o->replan : 1;
@@ -370,7 +370,7 @@ draw_run(struct db *db, const struct db_event *ev, const struct draw_opts *o, in
 	if (o->sessions + first - 1 > SEATING_MAX_SESSIONS)
 		return cli_errx(EXIT_USAGE, _("draw: sessions %d to %d: at most %d sessions"
 		    " expected"), first, first + o->sessions - 1, SEATING_MAX_SESSIONS);
-	if (seating_plan(pl, s) == -1)
+	if ((*rep = seating_plan(pl, s)) == -1)
 		return cli_errx(EXIT_USAGE, _("draw: %d players in %d sessions cannot be"
 		    " planned"), n, o->sessions);
 	if (pl->progress != NULL && time(NULL) - start >= 1)
@@ -407,8 +407,8 @@ cmd_draw(int argc, char **argv)
 		return rc;
 	if (!o.have_seed)
 		o.seed = ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16)) % 2147483648ULL;
-	rc = draw_run(db, &ev, &o, argc, id, &pl, &s);
-	rep = seating_repeats(&s);
+	/* The repeats the plan counts, a re-plan's with the earlier sessions too. */
+	rc = draw_run(db, &ev, &o, argc, id, &pl, &s, &rep);
 	if (db != NULL)
 		db_close(db);
 	if (rc == 0) {

@@ -134,7 +134,7 @@ $ referee draw --event "gp los" --new --sessions 5 --seed 7 Anna Bożena Celina 
 
 $ referee protocol "GP Los" --session 5 --table 4 | head -2
 GP Los — session 5, table 4
-seat 1 Paweł, seat 2 Edward, seat 3 Henryk, seat 4 Jan
+seat 1 Olga, seat 2 Anna, seat 3 Paweł, seat 4 Filip
 
 $ referee draw --event "gp los" --sessions 5 --seed 8 Anna Bożena Celina Dorota Edward Filip Grażyna Henryk Irena Jan Kamil Łucja Marek Norbert Olga Paweł -f csv
 ! referee: draw: GP Los: session 1 table 1 is seated already: nothing stored
