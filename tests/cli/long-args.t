@@ -25,3 +25,26 @@ $ f=$(cat long-dir)/x.bdn && cp deal.bdn "$f" && echo ${#f} && referee baska che
 0
 whole
 
+enter takes answers of up to 4,096 bytes and quotes a refused one whole; a
+longer line is refused after its first 4,097 bytes, never read whole (100 MB
+of NUL bytes were once buffered as one line, then refused).
+
+$ referee event add --deals 4 "GP Pipe" > /dev/null && referee table seat "GP Pipe" --session 1 --table 1 --new Ala Bartek Celina Darek > /dev/null && { head -c 4096 /dev/zero | tr '\0' z; echo; } | referee enter "GP Pipe" --session 1 --table 1 > out 2> err; echo $?; grep -c "^referee: <stdin>:1: contract: .*, not '$(head -c 4096 /dev/zero | tr '\0' z)'$" err
+2
+1
+
+$ { head -c 4097 /dev/zero | tr '\0' z; echo; } | referee enter "GP Pipe" --session 1 --table 1 | tail -1
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? 
+! referee: <stdin>:1: an answer longer than 4096 bytes
+[2]
+
+$ head -c 100000000 /dev/zero | referee enter "GP Pipe" --session 1 --table 1 | tail -1
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? 
+! referee: <stdin>:1: an answer longer than 4096 bytes
+[2]
+
+A reason of 4,096 bytes typed at fix N is stored whole (it was cut at 255).
+
+$ { printf 'zwykla\n1\n3\n0\n70\nno\nfix 1\n\n\n4\n\n\n\n'; head -c 4096 /dev/zero | tr '\0' w; printf '\nquit\n'; } | referee enter "GP Pipe" --session 1 --table 1 > /dev/null && referee deal history "GP Pipe" --session 1 --table 1 --deal 1 --format csv > out && grep -c "$(head -c 4096 /dev/zero | tr '\0' w)" out
+1
+
