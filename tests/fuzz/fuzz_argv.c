@@ -50,7 +50,7 @@ static int	 home_fd = -1;	/* the directory the fuzzer was started in */
 static char	*template;
 static size_t	 template_len;
 
-static void
+static void __attribute__((noreturn))
 die(const char *what)
 {
 	perror(what);
