@@ -27,6 +27,8 @@ kv_preset_find(const struct kv_game *g, const char *name)
 	const struct kv_preset *p;
 	char	 folded[64];
 
+	if (strlen(name) >= sizeof(folded))	/* no preset's name: never matched by its start */
+		return NULL;
 	text_fold(name, strlen(name), folded, sizeof(folded));
 	for (p = g->presets; p->name != NULL; p++)
 		if (strcmp(p->name, folded) == 0)
@@ -214,7 +216,10 @@ kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *er
 			err_set(err, lineno, text_col(line, val), _("expected a value after '='"));
 			goto fail;
 		}
-		text_fold(key, (size_t)(keyend - key), kname, sizeof(kname));
+		/* a key too long to be one is unknown, never matched by its start */
+		kname[0] = '\0';
+		if ((size_t)(keyend - key) < sizeof(kname))
+			text_fold(key, (size_t)(keyend - key), kname, sizeof(kname));
 		vbuf = xstrndup(val, (size_t)(valend - val));
 		if (strcmp(kname, "preset") == 0) {
 			ki = preset_line(g, obj, vbuf, saw_key, lineno, text_col(line, key),

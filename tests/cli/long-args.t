@@ -99,6 +99,13 @@ player list: A T
 event list: N
 deal history N --session 1 --table 1 --wide:
 
+Shell completion folds the whole word (it was cut at 255 bytes): a name is
+offered whole, and a 4 KiB word matches nothing.
+
+$ N=$(head -c 127 /dev/zero | tr '\0' N) && referee __complete protocol NNN | grep -cx "$N"; referee __complete protocol "$(cat long-name)N" | wc -l
+1
+0
+
 Paths of about 4 KiB (a 3,985-byte directory): read and written whole, and a
 file that is not there named whole in the message.
 
