@@ -99,6 +99,12 @@ player list: A T
 event list: N
 deal history N --session 1 --table 1 --wide:
 
+An unknown option is quoted whole (it was cut at 127 bytes).
+
+$ referee protocol "--$(cat long-name)" 2> err; echo $?; grep -c "^referee: protocol: unknown option '--$(cat long-name)'$" err
+2
+1
+
 Shell completion folds the whole word (it was cut at 255 bytes): a name is
 offered whole, and a 4 KiB word matches nothing.
 

@@ -45,7 +45,10 @@ int	 LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 #define MAX_WORDS	64
 
-static char	 scratch[] = "/tmp/referee-fuzz-argv.XXXXXX";
+/* In memory where there is a tmpfs: a write command's fsyncs are then free. */
+static char	 scratch[] = "/dev/shm/referee-fuzz-argv.XXXXXX";
+static char	 scratch_tmp[] = "/tmp/referee-fuzz-argv.XXXXXX";
+static char	*scratch_dir = scratch;
 static int	 home_fd = -1;	/* the directory the fuzzer was started in */
 static char	*template;
 static size_t	 template_len;
@@ -87,8 +90,8 @@ empty_dir(const char *path)
 static void
 cleanup(void)
 {
-	empty_dir(scratch);
-	rmdir(scratch);
+	empty_dir(scratch_dir);
+	rmdir(scratch_dir);
 }
 
 /* What main() does with the words, returning its exit status instead of exiting. */
@@ -237,12 +240,14 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	setenv("SOURCE_DATE_EPOCH", "1772323200", 1);
 	unsetenv("REFEREE_EVENT");
 	unsetenv("REFEREE_DB");
-	if (mkdtemp(scratch) == NULL || (home_fd = open(".", O_RDONLY | O_DIRECTORY)) == -1 ||
-	    chdir(scratch) == -1 || atexit(cleanup) != 0)
-		die(scratch);
+	if (mkdtemp(scratch) == NULL && mkdtemp(scratch_dir = scratch_tmp) == NULL)
+		die(scratch_dir);
+	if ((home_fd = open(".", O_RDONLY | O_DIRECTORY)) == -1 || chdir(scratch_dir) == -1 ||
+	    atexit(cleanup) != 0)
+		die(scratch_dir);
 	/* the dice solver's cache, should a command reach it */
-	setenv("XDG_CACHE_HOME", scratch, 1);
-	setenv("HOME", scratch, 1);
+	setenv("XDG_CACHE_HOME", scratch_dir, 1);
+	setenv("HOME", scratch_dir, 1);
 	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
 		setup(cmds[i]);
 	if ((f = fopen("referee.db", "rb")) == NULL || fseek(f, 0, SEEK_END) == -1 ||
@@ -293,8 +298,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(text);
 		return 0;
 	}
-	if (chdir(scratch) == -1)
-		die(scratch);
+	if (chdir(scratch_dir) == -1)
+		die(scratch_dir);
 	reset();
 	rc = run(argc, argv, &out, &outlen, &err, &errlen);
 	if (fchdir(home_fd) == -1)
