@@ -21,6 +21,15 @@ rtrim(const char *start, const char *end)
 	return end;
 }
 
+/* The folded key; "" (unknown) for one too long to be a key, never matched by its start. */
+static void
+fold_key(const char *key, size_t n, char *kname, size_t size)
+{
+	kname[0] = '\0';
+	if (n < size)
+		text_fold(key, n, kname, size);
+}
+
 const struct kv_preset *
 kv_preset_find(const struct kv_game *g, const char *name)
 {
@@ -216,10 +225,7 @@ kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *er
 			err_set(err, lineno, text_col(line, val), _("expected a value after '='"));
 			goto fail;
 		}
-		/* a key too long to be one is unknown, never matched by its start */
-		kname[0] = '\0';
-		if ((size_t)(keyend - key) < sizeof(kname))
-			text_fold(key, (size_t)(keyend - key), kname, sizeof(kname));
+		fold_key(key, (size_t)(keyend - key), kname, sizeof(kname));
 		vbuf = xstrndup(val, (size_t)(valend - val));
 		if (strcmp(kname, "preset") == 0) {
 			ki = preset_line(g, obj, vbuf, saw_key, lineno, text_col(line, key),
