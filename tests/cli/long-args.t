@@ -75,6 +75,12 @@ $ referee event add --season "$(cat long-name)" GP2
 ! referee: --season: a name of at most 127 bytes expected
 [2]
 
+draw took names of 128 bytes, one more than the league stores whole.
+
+$ referee draw --sessions 1 "$(head -c 128 /dev/zero | tr '\0' q)" B C D
+! referee: draw: player 1: a name of 1 to 127 bytes expected
+[2]
+
 $ REFEREE_EVENT=$(cat long-name) referee protocol --session 1
 ! referee: $REFEREE_EVENT: an event name of at most 127 bytes expected
 [2]
