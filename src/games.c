@@ -637,6 +637,8 @@ game_find(const char *name)
 	const char *const	*a;
 	char			 folded[64];
 
+	if (strlen(name) >= sizeof(folded))	/* no game's name: never matched by its start */
+		return NULL;
 	text_fold(name, strlen(name), folded, sizeof(folded));
 	for (g = games; g->name != NULL; g++) {
 		if (strcmp(folded, g->name) == 0)

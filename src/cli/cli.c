@@ -223,15 +223,16 @@ long_error(const char *arg, const struct option *lo)
 {
 	const char	*name = arg + 2, *eq = strchr(name, '='), *names[64], *hit[64];
 	size_t		 len = eq ? (size_t)(eq - name) : strlen(name), n = 0, i;
-	char		 word[128], buf[512];
+	char		*word, buf[512];
 	const struct option *o;
 
-	snprintf(word, sizeof(word), "%.*s", (int)len, name);
+	word = xstrndup(name, len);	/* quoted whole, however long */
 	if ((i = long_matches(lo, name, len, hit, 64)) > 1) {
 		for (buf[0] = '\0', n = 0; n < i; n++)
 			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s'--%s'",
 			    n ? _(" or ") : "", hit[n]);
 		opt_err(_("option '--%s' is ambiguous: %s"), word, buf);
+		free(word);
 		return;
 	}
 	if (i == 1) {
@@ -241,6 +242,7 @@ long_error(const char *arg, const struct option *lo)
 			opt_err(_("option '--%s' takes no value"), hit[0]);
 		else
 			opt_err(_("option '--%s' needs a value"), hit[0]);
+		free(word);
 		return;
 	}
 	for (o = lo; o != NULL && o->name != NULL && n < 64; o++)
@@ -249,6 +251,7 @@ long_error(const char *arg, const struct option *lo)
 		opt_err(_("unknown option '--%s'; did you mean %s?"), word, buf);
 	else
 		opt_err(_("unknown option '--%s'"), word);
+	free(word);
 }
 
 /* Reports the short option c getopt refused. */

@@ -60,23 +60,23 @@ add_side(struct strbuf *out, const struct baska_deal *d, const int *side, int wa
 static void
 print_heading(struct check_ctx *cx, const char *file, const struct baska_deal *d)
 {
-	char	 head[512];
-	int	 i, n;
+	struct strbuf	 head = { 0 };
+	int		 i;
 
 	if (!cx->have_last || cx->last_file != file || strcmp(cx->last.event, d->event) ||
 	    strcmp(cx->last.date, d->date) || cx->last.session != d->session ||
 	    cx->last.table != d->table || cx->last.has_seats != d->has_seats ||
 	    memcmp(cx->last.seats, d->seats, sizeof(d->seats))) {
-		n = snprintf(head, sizeof(head), "%s", d->event[0] ? d->event :
-		    strcmp(file, "-") == 0 ? "<stdin>" : file);
+		/* Built whole: a file's path has no bound (issue 27). */
+		sb_adds(&head, d->event[0] ? d->event : strcmp(file, "-") == 0 ? "<stdin>" : file);
 		if (d->date[0])
-			n += snprintf(head + n, sizeof(head) - (size_t)n, ", %s", d->date);
+			sb_addf(&head, ", %s", d->date);
 		if (d->session)
-			n += snprintf(head + n, sizeof(head) - (size_t)n, ", session %d",
-			    d->session);
+			sb_addf(&head, ", session %d", d->session);
 		if (d->table)
-			snprintf(head + n, sizeof(head) - (size_t)n, ", table %d", d->table);
-		printf("%s%s\n", cx->ndeals > 1 ? "\n" : "", head);
+			sb_addf(&head, ", table %d", d->table);
+		printf("%s%s\n", cx->ndeals > 1 ? "\n" : "", sb_str(&head));
+		sb_free(&head);
 		if (d->has_seats)
 			printf(_("seats: 1 %s, 2 %s, 3 %s, 4 %s\n"), d->seats[0], d->seats[1],
 			    d->seats[2], d->seats[3]);

@@ -18,7 +18,7 @@
 #include "../rules/game.h"
 
 struct comp {
-	char		 cur[256];	/* the word being completed, folded */
+	char		*cur;		/* the word being completed, folded, whole */
 	const char	*db;
 };
 
@@ -26,11 +26,13 @@ static int
 comp_offer(void *arg, const char *cand)
 {
 	struct comp	*c = arg;
-	char		 f[512];
+	size_t		 n = strlen(cand) + 1;	/* folding never lengthens a word */
+	char		*f = xmalloc(n);
 
-	text_fold(cand, strlen(cand), f, sizeof(f));
+	text_fold(cand, n - 1, f, n);
 	if (strncmp(f, c->cur, strlen(c->cur)) == 0)
 		printf("%s\n", cand);
+	free(f);
 	return 0;
 }
 
@@ -247,8 +249,10 @@ cmd_complete(int argc, char **argv)
 	if (argc < 2)
 		return EXIT_OK;
 	last = argv[argc - 1];
-	text_fold(last, strlen(last), c.cur, sizeof(c.cur));
+	c.cur = xmalloc(strlen(last) + 1);
+	text_fold(last, strlen(last), c.cur, strlen(last) + 1);
 	complete(&c, argc - 1, argv + 1);
+	free(c.cur);
 	return EXIT_OK;
 }
 

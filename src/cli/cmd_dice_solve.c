@@ -93,6 +93,10 @@ cache_path(const char *text, char *path, size_t size, char *dir, size_t dsize)
 {
 	const char	*xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 
+	/* A home too long for the buffers has no cache (never a cut path). */
+	if ((xdg != NULL && xdg[0] == '/' && strlen(xdg) + 64 > dsize) ||
+	    (home != NULL && strlen(home) + 64 > dsize) || dsize + 64 > size)
+		return -1;
 	if (xdg != NULL && xdg[0] == '/')
 		fmt_buf(dir, dsize, "%s/referee", xdg);
 	else if (home != NULL && home[0] != '\0')

@@ -20,7 +20,8 @@
 #include "../report/table.h"
 #include "../rules/seating.h"
 
-#define NAME_MAX_BYTES	128
+/* a player's name as the league stores it (DB_NAME_MAX with its NUL) */
+#define NAME_MAX_BYTES	(DB_NAME_MAX - 1)
 
 /* Refuses empty names, control characters, overlong and repeated (folded) names. */
 static int

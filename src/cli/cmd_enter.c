@@ -214,7 +214,7 @@ fix(struct entry *e)
 {
 	struct db_deal	 d, cur;
 	struct errbuf	 err;
-	char		 why[256];
+	char		 why[ENTER_LINE_MAX + 1];
 	long		 v;
 	int		 rc;
 	enum ask	 a;

@@ -37,6 +37,13 @@
 	"deal in progress does not. A table with a player marked absent takes no\n" \
 	"deals (exit 1).\n")
 
+/*
+ * The longest answer taken (bytes, the line end aside): a person typing never
+ * comes near it, and a longer line is refused after reading this much of it,
+ * never buffered whole.
+ */
+#define ENTER_LINE_MAX	4096
+
 enum ask {
 	ASK_OK,		/* an answer in e->line */
 	ASK_COMMAND,	/* undo, fix N or quit in e->line */

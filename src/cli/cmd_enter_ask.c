@@ -22,26 +22,70 @@
 int
 refuse(struct entry *e, const char *fmt, ...)
 {
-	char	 msg[512];
 	va_list	 ap;
+	char	*msg;
+	int	 n;
 
+	/* Whole: the message may quote an answer of up to ENTER_LINE_MAX bytes. */
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	msg = xmalloc(n < 0 ? 1 : (size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, n < 0 ? 1 : (size_t)n + 1, fmt, ap);
 	va_end(ap);
 	if (e->tty) {
 		printf("  ! %s\n", msg);
+		free(msg);
 		return 0;
 	}
 	fflush(stdout);
 	cli_errx(EXIT_USAGE, "<stdin>:%ld: %s", e->lineno, msg);
+	free(msg);
 	return 1;
 }
 
-/* Reads one line into e->line (its length in *len, NULs included). -1 at the end. */
+/*
+ * Reads one line from a pipe into e->line, at most ENTER_LINE_MAX bytes and a
+ * CR: 0, -1 at the end, LINE_LONG for a longer line (read no further).
+ */
+#define LINE_LONG	(-2)
+static int
+read_pipe_line(struct entry *e, size_t *len)
+{
+	size_t	 n = 0;
+	int	 c;
+
+	if (e->cap < ENTER_LINE_MAX + 2) {
+		e->line = xrealloc(e->line, ENTER_LINE_MAX + 2);
+		e->cap = ENTER_LINE_MAX + 2;
+	}
+	while ((c = getc(stdin)) != EOF && c != '\n') {
+		if (n == ENTER_LINE_MAX + 1) {
+			e->lineno++;
+			return LINE_LONG;
+		}
+		e->line[n++] = (char)c;
+	}
+	if (c == EOF && n == 0)
+		return -1;
+	e->lineno++;
+	if (n > 0 && e->line[n - 1] == '\r')	/* a CRLF line end is layout */
+		n--;
+	if (n > ENTER_LINE_MAX)
+		return LINE_LONG;
+	e->line[n] = '\0';
+	*len = n;
+	return 0;
+}
+
+/*
+ * Reads one line into e->line (its length in *len, NULs included). -1 at the
+ * end, LINE_LONG for a line over ENTER_LINE_MAX bytes.
+ */
 static int
 read_line(struct entry *e, const char *prompt, size_t *len)
 {
-	ssize_t	 n;
 	char	*s;
 
 	if (e->tty) {
@@ -53,6 +97,10 @@ read_line(struct entry *e, const char *prompt, size_t *len)
 		setlocale(LC_CTYPE, "C");
 		if (s == NULL)
 			return -1;
+		if (strlen(s) > ENTER_LINE_MAX) {
+			free(s);
+			return LINE_LONG;
+		}
 		if (*s != '\0')
 			add_history(s);
 		free(e->line);
@@ -63,16 +111,7 @@ read_line(struct entry *e, const char *prompt, size_t *len)
 	}
 	fputs(prompt, stdout);
 	fflush(stdout);
-	if ((n = getline(&e->line, &e->cap, stdin)) == -1)
-		return -1;
-	e->lineno++;
-	if (n > 0 && e->line[n - 1] == '\n')
-		n--;
-	if (n > 0 && e->line[n - 1] == '\r')	/* a CRLF line end is layout */
-		n--;
-	e->line[n] = '\0';
-	*len = (size_t)n;
-	return 0;
+	return read_pipe_line(e, len);
 }
 
 /* Trims blanks; refuses a control byte left inside (a NUL too). 0, or 1 refused. */
@@ -151,10 +190,17 @@ ask(struct entry *e, const char *question)
 
 	snprintf(prompt, sizeof(prompt), "  %s? ", question);
 	for (;;) {
-		if (read_line(e, prompt, &n) == -1) {
+		if ((c = read_line(e, prompt, &n)) == -1) {
 			printf("\n");
 			e->eof = 1;
 			return ASK_EOF;
+		}
+		if (c == LINE_LONG) {
+			if (!e->tty)
+				printf("\n");
+			if (refuse(e, _("an answer longer than %d bytes"), ENTER_LINE_MAX))
+				return ASK_STOP;
+			continue;
 		}
 		if (!e->tty)
 			echo(e->line, n);

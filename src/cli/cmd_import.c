@@ -524,6 +524,10 @@ cmd_import(int argc, char **argv)
 		return cli_usage_error();
 	im.by = o.by;
 	im.ruleset = o.ruleset;
+	/* A new event keeps the name or file its ruleset came from: whole, or refused. */
+	if (im.ruleset != NULL && strlen(im.ruleset) >= DB_NAME_MAX)
+		return cli_errx(EXIT_USAGE, _("--ruleset: a name or file of at most %zu bytes"
+		    " expected (the event keeps it)"), (size_t)DB_NAME_MAX - 1);
 	im.file = argv[optind];
 	if (im.ruleset != NULL && (rc = cli_ruleset(&baska_ruleset_game, im.ruleset, &r)) != 0)
 		return rc;

@@ -22,13 +22,16 @@ int
 league_open(struct db **db)
 {
 	struct errbuf	 err;
-	int		 rc;
+	int		 rc, n;
 
 	err_clear(&err);
 	if (cli_db_create)
 		rc = db_open(cli_db_path, db, &err);
 	else if ((rc = db_open_existing(cli_db_path, db, &err)) == 1)
 		return cli_errx(EXIT_SYS, _("%s (create it with 'referee event add')"), err.msg);
+	if (rc == -1 && (n = db_path_over(cli_db_path)) > 0)
+		return cli_errx(EXIT_USAGE, _("%s: too long a path for a database (SQLite "
+		    "opens paths under %d bytes, made absolute)"), cli_db_path, n);
 	if (rc == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	return 0;
@@ -65,6 +68,10 @@ event_current(struct db *db, char *name, size_t size)
 	int		 rc;
 
 	if ((s = getenv("REFEREE_EVENT")) != NULL && *s != '\0') {
+		/* whole or refused: a cut name would find another event */
+		if (strlen(s) >= size)
+			return cli_errx(EXIT_USAGE, _("$REFEREE_EVENT: an event name of at most %zu "
+			    "bytes expected"), size - 1);
 		snprintf(name, size, "%s", s);
 		return 0;
 	}
@@ -319,6 +326,9 @@ cmd_event_add(int argc, char **argv)
 			ruleset = optarg;
 			break;
 		case 's':
+			if (strlen(optarg) >= sizeof(ev.season))
+				return cli_errx(EXIT_USAGE, _("--season: a name of at most %zu bytes"
+				    " expected"), sizeof(ev.season) - 1);
 			snprintf(ev.season, sizeof(ev.season), "%s", optarg);
 			break;
 		default:
@@ -332,6 +342,10 @@ cmd_event_add(int argc, char **argv)
 	if (strlen(argv[0]) >= sizeof(ev.name) || *argv[0] == '\0')
 		return cli_errx(EXIT_USAGE, _("event name: 1 to %zu bytes expected"),
 		    sizeof(ev.name) - 1);
+	/* The event keeps the name or file its ruleset came from: whole, or refused. */
+	if (ruleset != NULL && strlen(ruleset) >= sizeof(ev.ruleset_name))
+		return cli_errx(EXIT_USAGE, _("--ruleset: a name or file of at most %zu bytes"
+		    " expected (the event keeps it)"), sizeof(ev.ruleset_name) - 1);
 	snprintf(ev.name, sizeof(ev.name), "%s", argv[0]);
 	snprintf(ev.game, sizeof(ev.game), "%s", game->name);
 	return game->event_add(&ev, ruleset);

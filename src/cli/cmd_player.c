@@ -297,6 +297,8 @@ cmd_team_add(int argc, char **argv)
 	if (argc - 1 > 5)
 		return cli_errx(EXIT_RULE, _("team add: a team has 4 or 5 players (§7.2), not %d"),
 		    argc - 1);
+	if (strlen(argv[0]) >= DB_NAME_MAX)
+		return cli_errx(EXIT_USAGE, _("team name: at most %d bytes"), DB_NAME_MAX - 1);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);

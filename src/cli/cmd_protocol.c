@@ -258,18 +258,17 @@ proto_heading(const struct proto_ctx *c, int number)
 static void
 proto_seats(const struct proto_ctx *c, const struct db_seats *seats)
 {
-	char	 line[4 * (DB_NAME_MAX + 16)];
-	size_t	 n = 0;
-	int	 i;
+	struct strbuf	 line = { 0 };	/* whole, whatever the names and the language */
+	int		 i;
 
-	line[0] = '\0';
 	for (i = 0; i < 4; i++)
-		n += (size_t)snprintf(line + n, sizeof(line) - n, _("%sseat %d %s"), i ? ", " : "",
-		    i + 1, seats->name[i][0] ? seats->name[i] : "(empty)");
+		sb_addf(&line, _("%sseat %d %s"), i ? ", " : "", i + 1,
+		    seats->name[i][0] ? seats->name[i] : "(empty)");
 	if (c->fmt == FMT_HTML)
-		page_para(stdout, "seats", "%s", line);
+		page_para(stdout, "seats", "%s", sb_str(&line));
 	else
-		printf("%s\n", line);
+		printf("%s\n", sb_str(&line));
+	sb_free(&line);
 }
 
 /* Prints text with printf, or as an escaped paragraph on a page. */

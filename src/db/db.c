@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -362,6 +363,24 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	}
 	*out = db;
 	return 0;
+}
+
+int
+db_path_over(const char *path)
+{
+	sqlite3_vfs	*vfs = sqlite3_vfs_find(NULL);
+	char		*cwd;
+	size_t		 n = strlen(path);
+
+	if (vfs == NULL || strncmp(path, "file:", 5) == 0)
+		return 0;
+	if (path[0] != '/') {
+		if ((cwd = getcwd(NULL, 0)) == NULL)
+			return 0;
+		n += strlen(cwd) + 1;
+		free(cwd);
+	}
+	return n >= (size_t)vfs->mxPathname ? vfs->mxPathname : 0;
 }
 
 void

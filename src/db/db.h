@@ -32,6 +32,11 @@ int	 db_open(const char *path, struct db **, struct errbuf *);
  * such database") when there is none, 0, or -1.
  */
 int	 db_open_existing(const char *path, struct db **, struct errbuf *);
+/*
+ * The longest path SQLite opens (its file system's mxPathname, the path made
+ * absolute) when path is longer, else 0: why an open failed (issue 27).
+ */
+int	 db_path_over(const char *path);
 /* Closes the handle (NULL is a no-op); an open transaction is rolled back. */
 void	 db_close(struct db *);
 /* The schema version the binary brings (the number of its newest migration). */
@@ -264,7 +269,7 @@ int	 db_chain_check(struct db *, int64_t table, struct db_chain_fault *, struct 
 struct db_problem {
 	char	 event[DB_NAME_MAX];
 	int	 session, table, deal;	/* 0 when not about one */
-	char	 what[512];
+	char	 what[ERR_MSG_MAX];	/* "..." at the end when cut */
 };
 typedef int (*db_problem_fn)(void *arg, const struct db_problem *);
 

@@ -741,7 +741,7 @@ row_noun(const struct ltable *lt, sqlite3_stmt *st, int first, char *buf, size_t
 	if (lt->noun == NULL)
 		buf[0] = '\0';
 	else
-		snprintf(buf, size, _(lt->noun), db_col_text(st, first),
+		fmt_buf(buf, size, _(lt->noun), db_col_text(st, first),
 		    db_col_text(st, first + 1));
 }
 
@@ -768,7 +768,7 @@ rows_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 {
 	struct strbuf	 cols = { NULL, 0, 0 };
 	sqlite3_stmt	*st;
-	char		 noun[256];
+	char		 noun[2 * DB_NAME_MAX + 64];
 	int		 rc, before = v->n;
 
 	if ((st = cached_lt(v->db, SLOT_ROWS(lt - ltables), lt, rows_sql)) == NULL)

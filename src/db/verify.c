@@ -30,12 +30,13 @@ verify_problem(struct verify *v, const char *event, int session, int table, int 
 	va_list			 ap;
 
 	memset(&p, 0, sizeof(p));
-	snprintf(p.event, sizeof(p.event), "%s", event ? event : "");
+	/* a name written behind the tool's back may be longer: cut, and marked so */
+	fmt_buf(p.event, sizeof(p.event), "%s", event ? event : "");
 	p.session = session;
 	p.table = table;
 	p.deal = deal;
 	va_start(ap, fmt);
-	vsnprintf(p.what, sizeof(p.what), fmt, ap);
+	fmt_vbuf(p.what, sizeof(p.what), fmt, ap);
 	va_end(ap);
 	v->n++;
 	if (v->fn != NULL)

@@ -21,12 +21,23 @@ rtrim(const char *start, const char *end)
 	return end;
 }
 
+/* The folded key; "" (unknown) for one too long to be a key, never matched by its start. */
+static void
+fold_key(const char *key, size_t n, char *kname, size_t size)
+{
+	kname[0] = '\0';
+	if (n < size)
+		text_fold(key, n, kname, size);
+}
+
 const struct kv_preset *
 kv_preset_find(const struct kv_game *g, const char *name)
 {
 	const struct kv_preset *p;
 	char	 folded[64];
 
+	if (strlen(name) >= sizeof(folded))	/* no preset's name: never matched by its start */
+		return NULL;
 	text_fold(name, strlen(name), folded, sizeof(folded));
 	for (p = g->presets; p->name != NULL; p++)
 		if (strcmp(p->name, folded) == 0)
@@ -214,7 +225,7 @@ kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *er
 			err_set(err, lineno, text_col(line, val), _("expected a value after '='"));
 			goto fail;
 		}
-		text_fold(key, (size_t)(keyend - key), kname, sizeof(kname));
+		fold_key(key, (size_t)(keyend - key), kname, sizeof(kname));
 		vbuf = xstrndup(val, (size_t)(valend - val));
 		if (strcmp(kname, "preset") == 0) {
 			ki = preset_line(g, obj, vbuf, saw_key, lineno, text_col(line, key),

@@ -29,7 +29,7 @@ err_vset(struct errbuf *e, int line, int col, const char *fmt, va_list ap)
 		return -1;
 	e->line = line;
 	e->col = col;
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	fmt_vbuf(e->msg, sizeof(e->msg), fmt, ap);
 	return -1;
 }
 
@@ -174,19 +174,25 @@ fmt_buf(char *dst, size_t size, const char *fmt, ...)
 {
 	va_list	 ap;
 
-	if (size == 0)
-		return;
 	va_start(ap, fmt);
-	vsnprintf(dst, size, fmt, ap);
+	fmt_vbuf(dst, size, fmt, ap);
 	va_end(ap);
 }
 
+/* A text cut to fit never passes for whole: it ends in "..." (issue 27). */
 void
 fmt_vbuf(char *dst, size_t size, const char *fmt, va_list ap)
 {
+	size_t	 p;
+
 	if (size == 0)
 		return;
-	vsnprintf(dst, size, fmt, ap);
+	if (vsnprintf(dst, size, fmt, ap) < (int)size || size < 8)
+		return;
+	/* not inside a UTF-8 character */
+	for (p = size - 4; p > 0 && ((unsigned char)dst[p] & 0xc0) == 0x80; p--)
+		;
+	memcpy(dst + p, "...", 4);
 }
 
 int

@@ -24,10 +24,11 @@ enum {
  * An error with an optional position. line and col are 1-based; 0 means
  * "no position". The message never ends in a newline.
  */
+#define ERR_MSG_MAX	8192	/* a PATH_MAX path with its reason and names, whole */
 struct errbuf {
 	int	 line;
 	int	 col;
-	char	 msg[512];
+	char	 msg[ERR_MSG_MAX];	/* a longer message ends in "..." */
 };
 
 /* Clears an error buffer. */
@@ -63,7 +64,8 @@ void	 sb_reset(struct strbuf *);
 void	 sb_free(struct strbuf *);
 
 /*
- * Formats into a fixed buffer, always NUL-terminated, truncating.
+ * Formats into a fixed buffer, always NUL-terminated; a text that does not
+ * fit is cut at a character and ends in "..." (never cut silently).
  * Lets pure modules (src/rules) format reasons without <stdio.h>.
  */
 void	 fmt_buf(char *dst, size_t size, const char *fmt, ...)
