@@ -32,9 +32,8 @@ cmd_dice_start(int argc, char **argv)
 	int			 ch, i, rc, number = 0;
 
 	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
-		if (ch != 'b')
+		if (ch != 'b' || (by = cli_text("--by", optarg)) == NULL)
 			return EXIT_USAGE;
-		by = optarg;
 	}
 	argc -= optind;
 	argv += optind;
@@ -139,18 +138,14 @@ turn_opt(int ch, const char *arg, void *ctx)
 
 	if (ch == 'g')
 		return league_number("--game", arg, 1, 1000000, &tn->number) == -1 ? EXIT_USAGE : 0;
-	if (ch == 'b') {
-		tn->by = arg;
-		return 0;
-	}
+	if (ch == 'b')
+		return (tn->by = cli_text("--by", arg)) == NULL ? EXIT_USAGE : 0;
 	if (ch == 'u') {
 		tn->undo = 1;
 		return 0;
 	}
-	if (ch == 'w') {
-		tn->why = arg;
-		return 0;
-	}
+	if (ch == 'w')
+		return (tn->why = cli_text("--why", arg)) == NULL ? EXIT_USAGE : 0;
 	return EXIT_USAGE;
 }
 

@@ -106,6 +106,8 @@ league_event(struct db *db, const char *name, struct db_event *ev)
 			return rc;
 		name = cur;
 	}
+	if ((name = cli_text(_("event name"), name)) == NULL)
+		return EXIT_USAGE;
 	err_clear(&err);
 	if ((rc = db_event_find_name(db, name, &m, &err)) == 1 &&
 	    (rc = db_event_find(db, m.name, ev, &err)) == 1)
@@ -123,6 +125,8 @@ league_player(struct db *db, const char *name, int quiet_unknown, int64_t *id, c
 	struct errbuf	 err;
 	int		 rc;
 
+	if ((name = cli_text(_("player name"), name)) == NULL)
+		return EXIT_USAGE;
 	err_clear(&err);
 	if ((rc = db_player_find_name(db, name, &m, &err)) == 1) {
 		*id = m.id;
@@ -319,6 +323,8 @@ cmd_event_add(int argc, char **argv)
 			ruleset = optarg;
 			break;
 		case 's':
+			if ((optarg = (char *)cli_text("--season", optarg)) == NULL)
+				return EXIT_USAGE;
 			snprintf(ev.season, sizeof(ev.season), "%s", optarg);
 			break;
 		default:
@@ -329,6 +335,8 @@ cmd_event_add(int argc, char **argv)
 	argv += optind;
 	if (argc != 1)
 		return cli_usage_error();
+	if ((argv[0] = (char *)cli_text(_("event name"), argv[0])) == NULL)
+		return EXIT_USAGE;
 	if (strlen(argv[0]) >= sizeof(ev.name) || *argv[0] == '\0')
 		return cli_errx(EXIT_USAGE, _("event name: 1 to %zu bytes expected"),
 		    sizeof(ev.name) - 1);
@@ -454,6 +462,8 @@ cmd_event_season(int argc, char **argv)
 
 	if (argc != 3)
 		return cli_usage_error();
+	if ((argv[2] = (char *)cli_text("season", argv[2])) == NULL)
+		return EXIT_USAGE;
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);
