@@ -42,6 +42,7 @@ utext_next(const char *str, size_t n, int32_t *cp, size_t *len)
 	}
 	for (i = 1; i < need; i++) {
 		if (i >= n || (s[i] & 0xc0) != 0x80) {
+			*cp = -3;	/* truncated */
 			*len = i;
 			return 0;
 		}
@@ -65,7 +66,7 @@ utext_forbidden(int32_t cp)
 
 /* The reason a character or byte sequence at s is refused, into err. */
 static int
-refuse(const char *s, size_t len, int32_t cp, int col, struct errbuf *err)
+refuse(const char *s, int32_t cp, int col, struct errbuf *err)
 {
 	if (cp >= 0xd800 && cp <= 0xdfff)
 		return err_set(err, 0, col, _("invalid UTF-8: surrogate U+%04X is not allowed"),
@@ -76,7 +77,7 @@ refuse(const char *s, size_t len, int32_t cp, int col, struct errbuf *err)
 	if (cp == -2)
 		return err_set(err, 0, col, _("invalid UTF-8: overlong form (byte 0x%02X)"),
 		    (unsigned char)s[0]);
-	if (cp < 0 && len > 1)
+	if (cp == -3)
 		return err_set(err, 0, col, _("invalid UTF-8: truncated sequence (byte 0x%02X)"),
 		    (unsigned char)s[0]);
 	if (cp < 0)
@@ -97,7 +98,7 @@ utext_check(const char *s, struct errbuf *err)
 
 	while (n > 0) {
 		if (utext_next(s, n, &cp, &len) == 0 || utext_forbidden(cp))
-			return refuse(s, len, cp, col, err);
+			return refuse(s, cp, col, err);
 		s += len;
 		n -= len;
 		col++;

@@ -15,7 +15,9 @@
 /*
  * Decodes one character of s (at most n bytes) strictly: no overlong form,
  * surrogate or code point over U+10FFFF. Returns its length (1 to 4) with
- * *cp, or 0 with *len the length of the bad bytes (at least 1) and *cp -1.
+ * *cp, or 0 with *len the length of the bad bytes (at least 1) and *cp the
+ * surrogate or the code point over U+10FFFF, -2 for an overlong form, -3 for
+ * a sequence cut short, -1 for a byte that starts no character.
  */
 int	 utext_next(const char *s, size_t n, int32_t *cp, size_t *len);
 /* Whether a code point may never appear in a name or free text: C0, DEL, C1, bidi. */
