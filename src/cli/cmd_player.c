@@ -238,9 +238,13 @@ cmd_player_remove(int argc, char **argv)
 }
 
 const struct command player_commands[] = {
-	{ "add", cmd_player_add, "[--club C] [--licence L] NAME", N_("register a player"), NULL,
+	{ "add", cmd_player_add, "[--club C] [--licence L] [--new --new] NAME",
+	    N_("register a player"), NULL,
 	    N_("A name whose key (case, diacritics and repeated spaces aside) is that of a\n"
-	    "registered player is refused: 'anna  nowak' is 'Anna Nowak'.\n") },
+	    "registered player is refused: 'anna  nowak' is 'Anna Nowak'. So is a name\n"
+	    "that prints like a registered player's (a Cyrillic letter for a Latin one,\n"
+	    "a zero-width space), unless --new is given twice. Names are stored in NFC;\n"
+	    "control characters, bidi overrides and invalid UTF-8 are refused (exit 2).\n") },
 	{ "list", cmd_player_list, "[-f text|csv]", N_("list the players (in Polish order)"),
 	    NULL, NULL },
 	{ "merge", cmd_player_merge, "A B", N_("merge player B into player A"), NULL,
