@@ -44,6 +44,10 @@ cmd_dice_start(int argc, char **argv)
 	/* The names must make a valid Players tag: the turns are judged as a record. */
 	sb_adds(&hdr, "[Players \"");
 	for (i = 1; i < argc; i++) {
+		if ((argv[i] = (char *)cli_text(_("player name"), argv[i])) == NULL) {
+			sb_free(&hdr);
+			return EXIT_USAGE;
+		}
 		if (strpbrk(argv[i], ";\"\n") != NULL) {
 			sb_free(&hdr);
 			return cli_errx(EXIT_USAGE, _("player '%s': a name may not contain ';', '\"'"

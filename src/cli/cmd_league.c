@@ -17,6 +17,7 @@
 #include "../rules/game.h"
 #include "../rules/baska/sequence.h"
 #include "../util/i18n.h"
+#include "../util/unitext.h"
 
 int
 league_open(struct db **db)
@@ -171,6 +172,16 @@ league_number(const char *opt, const char *arg, long min, long max, int *out)
 	return 0;
 }
 
+/* An environment variable that names who writes: set, and text a name may be. */
+static const char *
+user_env(const char *name)
+{
+	struct errbuf	 err;
+	const char	*s = getenv(name);
+
+	return s != NULL && *s != '\0' && utext_check(s, &err) == 0 ? s : NULL;
+}
+
 const char *
 league_user(const char *by)
 {
@@ -178,11 +189,8 @@ league_user(const char *by)
 
 	if (by != NULL && *by != '\0')
 		return by;
-	if ((s = getenv("REFEREE_USER")) != NULL && *s != '\0')
-		return s;
-	if ((s = getenv("USER")) != NULL && *s != '\0')
-		return s;
-	if ((s = getenv("LOGNAME")) != NULL && *s != '\0')
+	if ((s = user_env("REFEREE_USER")) != NULL || (s = user_env("USER")) != NULL ||
+	    (s = user_env("LOGNAME")) != NULL)
 		return s;
 	return "unknown";
 }
