@@ -32,8 +32,8 @@ VERSION		:= 0.1.0
 
 STD	:= -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 	   -DREFEREE_VERSION='"$(VERSION)"' -DREFEREE_LOCALEDIR='"$(LOCALEDIR)"'
-DEPS_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags sqlite3 libsodium libedit 2>/dev/null)
-DEPS_LIBS	:= $(shell $(PKG_CONFIG) --libs sqlite3 libsodium libedit 2>/dev/null || echo -lsqlite3 -lsodium -ledit) -lcsv -lm
+DEPS_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags sqlite3 libsodium libedit icu-uc icu-i18n 2>/dev/null)
+DEPS_LIBS	:= $(shell $(PKG_CONFIG) --libs sqlite3 libsodium libedit icu-uc icu-i18n 2>/dev/null || echo -lsqlite3 -lsodium -ledit -licui18n -licuuc) -lcsv -lm
 CHECK_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS	:= $(shell $(PKG_CONFIG) --libs check 2>/dev/null || echo -lcheck -lsubunit -lrt -lm -lpthread)
 

@@ -87,6 +87,15 @@ int	 cli_ruleset(const struct kv_game *, const char *arg, void *obj);
 
 /* ------------------------------------------------ shared options (opts.c) */
 
+/*
+ * A name or free text from the command line, the one way such text comes
+ * in (what names it: "--why", "player name"): refused with
+ * "referee: WHAT: column N: control character U+001B is not allowed" for a
+ * C0 or C1 control, DEL, a bidi override or isolate, or invalid UTF-8
+ * (returns NULL; the caller exits 2), else the text in NFC, kept until exit.
+ */
+const char *cli_text(const char *what, const char *arg);
+
 /* The shared options a command takes (cli_opts.want). */
 #define CO_RULESET	0x01	/* --ruleset R (-r) */
 #define CO_FORMAT	0x02	/* --format text|csv (-f) */

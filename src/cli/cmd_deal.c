@@ -187,7 +187,8 @@ deal_opt(int ch, const char *arg, void *ctx)
 		o->file = arg;
 		break;
 	case 'w':
-		o->why = arg;
+		if ((o->why = cli_text("--why", arg)) == NULL)
+			return EXIT_USAGE;
 		break;
 	default:
 		return EXIT_USAGE;

@@ -118,8 +118,17 @@ bdn_seats(struct bdn_add *a, const struct baska_deal *rec, int session, int numb
 		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 	if (seats->nseated == 0 && rec->has_seats) {
 		for (i = 0; i < 4; i++) {
-			if (db_player_get(a->db, rec->seats[i], 1, &player, &err) != 1)
+			if (db_player_get(a->db, rec->seats[i], 1, &player, &err) != 1) {
+				/* a name refused for its bytes, or like a player's */
+				if (db_refusal(a->db) == DBR_PLAYER_NAME ||
+				    db_refusal(a->db) == DBR_PLAYER_CONFUSABLE) {
+					bdn_fail(a, db_refusal(a->db) == DBR_PLAYER_NAME ?
+					    EXIT_USAGE : EXIT_RULE, &rec->src, _("Seats: '%s': %s"),
+					    rec->seats[i], err.msg);
+					return 0;
+				}
 				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+			}
 			if ((rc = db_seat_set(a->db, *table, i + 1, player, &err)) != 0) {
 				if (rc == -1)
 					return cli_errx(EXIT_SYS, "%s", err.msg), -1;

@@ -41,15 +41,19 @@ struct hist {
 static void
 hist_note(struct hist *h, const struct report_row *row, char *buf, size_t size)
 {
-	const char	*reason = report_str(row, H_REASON);
+	struct strbuf	 esc = { 0 };
+	const char	*reason;
 	size_t		 n;
 
+	text_escape(&esc, report_str(row, H_REASON));	/* stored text never goes out raw */
+	reason = sb_str(&esc);
 	h->notes++;
 	snprintf(buf, size, "[%d]", h->notes);
 	n = strlen(reason) + 64;
 	h->why = xrealloc(h->why, h->whylen + n);
 	h->whylen += (size_t)snprintf(h->why + h->whylen, n, _("  [%d] deal %s version %s: %s\n"),
 	    h->notes, report_str(row, H_DEAL), report_str(row, H_VERSION), reason);
+	sb_free(&esc);
 }
 
 static int
@@ -107,9 +111,10 @@ hist_legend(struct db *db, int64_t table)
 	err_clear(&err);
 	if (db_table_seats(db, table, &seats, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	for (i = 0; i < 4; i++)
-		printf(_("%sseat %d %s"), i ? ", " : "", i + 1,
-		    seats.name[i][0] ? seats.name[i] : "(empty)");
+	for (i = 0; i < 4; i++) {
+		printf(_("%sseat %d "), i ? ", " : "", i + 1);
+		text_put(stdout, seats.name[i][0] ? seats.name[i] : "(empty)");
+	}
 	printf("\n");
 	return 0;
 }

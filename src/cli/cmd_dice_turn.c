@@ -32,9 +32,8 @@ cmd_dice_start(int argc, char **argv)
 	int			 ch, i, rc, number = 0;
 
 	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
-		if (ch != 'b')
+		if (ch != 'b' || (by = cli_text("--by", optarg)) == NULL)
 			return EXIT_USAGE;
-		by = optarg;
 	}
 	argc -= optind;
 	argv += optind;
@@ -45,6 +44,10 @@ cmd_dice_start(int argc, char **argv)
 	/* The names must make a valid Players tag: the turns are judged as a record. */
 	sb_adds(&hdr, "[Players \"");
 	for (i = 1; i < argc; i++) {
+		if ((argv[i] = (char *)cli_text(_("player name"), argv[i])) == NULL) {
+			sb_free(&hdr);
+			return EXIT_USAGE;
+		}
 		if (strpbrk(argv[i], ";\"\n") != NULL) {
 			sb_free(&hdr);
 			return cli_errx(EXIT_USAGE, _("player '%s': a name may not contain ';', '\"'"
@@ -139,18 +142,14 @@ turn_opt(int ch, const char *arg, void *ctx)
 
 	if (ch == 'g')
 		return league_number("--game", arg, 1, 1000000, &tn->number) == -1 ? EXIT_USAGE : 0;
-	if (ch == 'b') {
-		tn->by = arg;
-		return 0;
-	}
+	if (ch == 'b')
+		return (tn->by = cli_text("--by", arg)) == NULL ? EXIT_USAGE : 0;
 	if (ch == 'u') {
 		tn->undo = 1;
 		return 0;
 	}
-	if (ch == 'w') {
-		tn->why = arg;
-		return 0;
-	}
+	if (ch == 'w')
+		return (tn->why = cli_text("--why", arg)) == NULL ? EXIT_USAGE : 0;
 	return EXIT_USAGE;
 }
 

@@ -27,19 +27,18 @@
 static int
 draw_names(int n, char **names)
 {
-	char	 a[NAME_MAX_BYTES * 2], b[NAME_MAX_BYTES * 2];
+	char	 a[NAME_MAX_BYTES * 2], b[NAME_MAX_BYTES * 2], what[64];
 	int	 i, j;
-	size_t	 k, len;
+	size_t	 len;
 
 	for (i = 0; i < n; i++) {
+		snprintf(what, sizeof(what), _("draw: player %d"), i + 1);
+		if ((names[i] = (char *)cli_text(what, names[i])) == NULL)
+			return EXIT_USAGE;
 		len = strlen(names[i]);
 		if (len == 0 || len > NAME_MAX_BYTES)
 			return cli_errx(EXIT_USAGE, _("draw: player %d: a name of 1 to %d "
 			    "bytes expected"), i + 1, NAME_MAX_BYTES);
-		for (k = 0; k < len; k++)
-			if ((unsigned char)names[i][k] < 0x20 || names[i][k] == 0x7f)
-				return cli_errx(EXIT_USAGE, _("draw: player %d: control "
-				    "character in the name"), i + 1);
 	}
 	for (i = 0; i < n; i++) {
 		text_fold(names[i], strlen(names[i]), a, sizeof(a));
@@ -158,10 +157,11 @@ draw_options(int *argc, char ***argv, struct draw_opts *o)
 				return EXIT_USAGE;
 			break;
 		case 'e':
-			o->event = optarg;
+			if ((o->event = cli_text("--event", optarg)) == NULL)
+				return EXIT_USAGE;
 			break;
 		case 'N':
-			o->create = 1;
+			o->create++;
 			break;
 		case 'r':
 			if (parse_int(optarg, 1, SEATING_MAX_SESSIONS, &v) == -1)
@@ -193,6 +193,7 @@ draw_players(struct db *db, int n, char **names, int create, int64_t *id,
 		if ((rc = league_player(db, names[i], create, &id[i], canon[i],
 		    DB_NAME_MAX)) == -1) {
 			err_clear(&err);
+			db_confusable_allow(db, create >= 2);
 			if ((rc = db_player_add(db, names[i], NULL, NULL, &err)) != 0)
 				return league_status(rc, &err);
 			rc = league_player(db, names[i], 0, &id[i], canon[i], DB_NAME_MAX);

@@ -15,6 +15,7 @@
 #include "commands.h"
 #include "cmd_enter.h"
 #include "../util/i18n.h"
+#include "../util/unitext.h"
 
 /* A database error: reported, and the entry stops with exit 3. */
 static enum ask
@@ -197,7 +198,10 @@ ask_why(struct entry *e, char *why, size_t size)
 	for (;;) {
 		if ((a = ask(e, _("why (recorded with the correction)"))) == ASK_OK &&
 		    e->line[0] != '\0') {
-			snprintf(why, size, "%s", e->line);
+			char *nfc = utext_nfc(e->line);	/* checked by ask */
+
+			snprintf(why, size, "%s", nfc);
+			free(nfc);
 			return ASK_OK;
 		}
 		if (a != ASK_OK && a != ASK_BACK)

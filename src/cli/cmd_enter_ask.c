@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "cmd_enter.h"
 #include "../util/names.h"
+#include "../util/unitext.h"
 
 #define ASK_AGAIN	(-2)	/* a refused command at a terminal: ask again */
 
@@ -114,9 +115,13 @@ read_line(struct entry *e, const char *prompt, size_t *len)
 	return read_pipe_line(e, len);
 }
 
-/* Trims blanks; refuses a control byte left inside (a NUL too). 0, or 1 refused. */
+/*
+ * Trims blanks; refuses a NUL left inside (*bad its offset), or what no
+ * name or free text may hold (a control character, a bidi override,
+ * invalid UTF-8: unitext.h; *bad -1, the reason in err). 0, or 1 refused.
+ */
 static int
-clean_line(struct entry *e, size_t n, size_t *bad)
+clean_line(struct entry *e, size_t n, size_t *bad, struct errbuf *err)
 {
 	size_t	 i, start = 0;
 
@@ -128,24 +133,28 @@ clean_line(struct entry *e, size_t n, size_t *bad)
 	n -= start;
 	e->line[n] = '\0';
 	for (i = 0; i < n; i++)
-		if ((unsigned char)e->line[i] < 0x20 || (unsigned char)e->line[i] == 0x7f) {
+		if (e->line[i] == '\0') {
 			*bad = i;
 			return 1;
 		}
-	return 0;
+	*bad = (size_t)-1;
+	return utext_check(e->line, err) == -1;
 }
 
-/* Echoes an answer read from a pipe, control bytes as \xNN. */
+/* Echoes an answer read from a pipe, the bytes of what no text may hold as \xNN. */
 static void
 echo(const char *s, size_t n)
 {
-	size_t	 i;
+	size_t	 i, len;
+	int32_t	 cp;
 
-	for (i = 0; i < n; i++)
-		if ((unsigned char)s[i] < 0x20 || (unsigned char)s[i] == 0x7f)
-			printf("\\x%02x", (unsigned char)s[i]);
+	for (; n > 0; s += len, n -= len) {
+		if (utext_next(s, n, &cp, &len) == 0 || utext_forbidden(cp))
+			for (i = 0; i < len; i++)
+				printf("\\x%02x", (unsigned char)s[i]);
 		else
-			putchar(s[i]);
+			fwrite(s, 1, len, stdout);
+	}
 	putchar('\n');
 }
 
@@ -184,9 +193,10 @@ ask_command(struct entry *e)
 enum ask
 ask(struct entry *e, const char *question)
 {
-	char	 prompt[256];
-	size_t	 n, bad;
-	int	 c;
+	char		 prompt[256];
+	struct errbuf	 err;
+	size_t		 n, bad;
+	int		 c;
 
 	snprintf(prompt, sizeof(prompt), "  %s? ", question);
 	for (;;) {
@@ -204,9 +214,11 @@ ask(struct entry *e, const char *question)
 		}
 		if (!e->tty)
 			echo(e->line, n);
-		if (clean_line(e, n, &bad)) {
-			if (refuse(e, _("the answer holds a control character (byte 0x%02x at"
-			    " column %zu)"), (unsigned char)e->line[bad], bad + 1))
+		err_clear(&err);
+		if (clean_line(e, n, &bad, &err)) {
+			if (bad != (size_t)-1 ? refuse(e, _("the answer holds a control character"
+			    " (byte 0x%02x at column %zu)"), (unsigned char)e->line[bad], bad + 1) :
+			    refuse(e, _("the answer: column %d: %s"), err.col, err.msg))
 				return ASK_STOP;
 			continue;
 		}

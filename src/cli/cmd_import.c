@@ -18,6 +18,7 @@
 #include "../report/table.h"
 #include "../util/i18n.h"
 #include "../util/stream.h"
+#include "../util/unitext.h"
 
 enum col {
 	C_EVENT, C_SESSION, C_TABLE, C_DEAL, C_SEAT1, C_SEAT2, C_SEAT3, C_SEAT4,
@@ -57,6 +58,8 @@ struct import {
 	int		 table_bad;
 	struct csvio	*csv;		/* for the column of a field */
 	int		 usage;		/* a row refused as unreadable input: exit 2 */
+	char		*nfc[5];	/* the row's event and seat names in NFC (row_names) */
+	int		 twice;		/* --new given twice: a name like a player's is new */
 };
 
 /* Prints one rejected row and counts it. */
@@ -264,6 +267,11 @@ row_seat(struct import *im, int line, char **f)
 		const char *p = field(im, f, C_SEAT1 + i);
 
 		if (db_player_get(im->db, p, 1, &player, &err) != 1) {
+			if (db_refusal(im->db) == DBR_PLAYER_CONFUSABLE) {
+				row_error(im, line, "seat%d: %s", i + 1, err.msg);
+				im->table_bad = 1;
+				return 1;
+			}
 			if (db_refusal(im->db) != DBR_PLAYER_NAME)
 				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 			/* A name the schema refuses is bad input, not a db failure. */
@@ -370,6 +378,34 @@ row_table_only(struct import *im, int line, char **f)
 	return 0;
 }
 
+/*
+ * Checks the row's names (event, seat1-seat4) as every name is checked
+ * (unitext.h) and puts them in NFC. 0, or -1 reported (exit 2).
+ */
+static int
+row_names(struct import *im, int line, char **f)
+{
+	static const enum col names[5] = { C_EVENT, C_SEAT1, C_SEAT2, C_SEAT3, C_SEAT4 };
+	struct errbuf	 err;
+	size_t		 i;
+	int		 k;
+
+	for (i = 0; i < 5; i++) {
+		if ((k = im->map[names[i]]) < 0)
+			continue;
+		err_clear(&err);
+		if (utext_check(f[k], &err) == -1) {
+			row_error_at(im, line, csvio_field_col(im->csv, (size_t)k) + err.col - 1,
+			    "%s: %s", cols[names[i]].name, err.msg);
+			im->usage = 1;
+			return -1;
+		}
+		free(im->nfc[i]);
+		f[k] = im->nfc[i] = utext_nfc(f[k]);
+	}
+	return 0;
+}
+
 static int
 row(struct import *im, int line, size_t n, char **f)
 {
@@ -383,6 +419,8 @@ row(struct import *im, int line, size_t n, char **f)
 		    " %zu", n), n, im->nhead);
 		return 0;
 	}
+	if (row_names(im, line, f) == -1)
+		return 0;
 	if (im->map[C_ABSENT] >= 0 && *field(im, f, C_DEAL) == '\0' &&
 	    *field(im, f, C_CONTRACT) == '\0')
 		return row_table_only(im, line, f);
@@ -505,12 +543,27 @@ import_open(const char *path, struct errbuf *err)
 	return csvio_from(spool, err);
 }
 
+/* --new --new: a name that prints like a registered player's is a new player. */
+static int
+import_opt(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	(void)arg;
+	((struct import *)ctx)->twice++;
+	return 0;
+}
+
 int
 cmd_import(int argc, char **argv)
 {
-	struct cli_opts	 o = { .want = CO_BY | CO_RULESET };
-	struct baska_rules r;
+	static const struct option new_opt[] = {
+		{ "new", no_argument, NULL, 'N' },
+		{ NULL, 0, NULL, 0 }
+	};
 	struct import	 im;
+	struct cli_opts	 o = { .want = CO_BY | CO_RULESET, .extra = new_opt, .handle = import_opt,
+	    .ctx = &im };
+	struct baska_rules r;
 	struct csvio	*csv;
 	struct errbuf	 err;
 	size_t		 n;
@@ -550,10 +603,13 @@ cmd_import(int argc, char **argv)
 		return rc;
 	}
 	im.csv = csv;
+	db_confusable_allow(im.db, im.twice >= 2);
 	rc = import_rows(&im, csv);
 	db_rollback(im.db);
 	db_close(im.db);
 	csvio_close(csv);
 	sb_free(&im.source);
+	for (n = 0; n < 5; n++)
+		free(im.nfc[n]);
 	return rc;
 }

@@ -17,6 +17,7 @@
 #include "../rules/game.h"
 #include "../rules/baska/sequence.h"
 #include "../util/i18n.h"
+#include "../util/unitext.h"
 
 int
 league_open(struct db **db)
@@ -113,6 +114,8 @@ league_event(struct db *db, const char *name, struct db_event *ev)
 			return rc;
 		name = cur;
 	}
+	if ((name = cli_text(_("event name"), name)) == NULL)
+		return EXIT_USAGE;
 	err_clear(&err);
 	if ((rc = db_event_find_name(db, name, &m, &err)) == 1 &&
 	    (rc = db_event_find(db, m.name, ev, &err)) == 1)
@@ -130,6 +133,8 @@ league_player(struct db *db, const char *name, int quiet_unknown, int64_t *id, c
 	struct errbuf	 err;
 	int		 rc;
 
+	if ((name = cli_text(_("player name"), name)) == NULL)
+		return EXIT_USAGE;
 	err_clear(&err);
 	if ((rc = db_player_find_name(db, name, &m, &err)) == 1) {
 		*id = m.id;
@@ -174,6 +179,16 @@ league_number(const char *opt, const char *arg, long min, long max, int *out)
 	return 0;
 }
 
+/* An environment variable that names who writes: set, and text a name may be. */
+static const char *
+user_env(const char *name)
+{
+	struct errbuf	 err;
+	const char	*s = getenv(name);
+
+	return s != NULL && *s != '\0' && utext_check(s, &err) == 0 ? s : NULL;
+}
+
 const char *
 league_user(const char *by)
 {
@@ -181,11 +196,8 @@ league_user(const char *by)
 
 	if (by != NULL && *by != '\0')
 		return by;
-	if ((s = getenv("REFEREE_USER")) != NULL && *s != '\0')
-		return s;
-	if ((s = getenv("USER")) != NULL && *s != '\0')
-		return s;
-	if ((s = getenv("LOGNAME")) != NULL && *s != '\0')
+	if ((s = user_env("REFEREE_USER")) != NULL || (s = user_env("USER")) != NULL ||
+	    (s = user_env("LOGNAME")) != NULL)
 		return s;
 	return "unknown";
 }
@@ -326,6 +338,8 @@ cmd_event_add(int argc, char **argv)
 			ruleset = optarg;
 			break;
 		case 's':
+			if ((optarg = (char *)cli_text("--season", optarg)) == NULL)
+				return EXIT_USAGE;
 			if (strlen(optarg) >= sizeof(ev.season))
 				return cli_errx(EXIT_USAGE, _("--season: a name of at most %zu bytes"
 				    " expected"), sizeof(ev.season) - 1);
@@ -339,6 +353,8 @@ cmd_event_add(int argc, char **argv)
 	argv += optind;
 	if (argc != 1)
 		return cli_usage_error();
+	if ((argv[0] = (char *)cli_text(_("event name"), argv[0])) == NULL)
+		return EXIT_USAGE;
 	if (strlen(argv[0]) >= sizeof(ev.name) || *argv[0] == '\0')
 		return cli_errx(EXIT_USAGE, _("event name: 1 to %zu bytes expected"),
 		    sizeof(ev.name) - 1);
@@ -468,6 +484,8 @@ cmd_event_season(int argc, char **argv)
 
 	if (argc != 3)
 		return cli_usage_error();
+	if ((argv[2] = (char *)cli_text("season", argv[2])) == NULL)
+		return EXIT_USAGE;
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);

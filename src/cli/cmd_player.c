@@ -24,20 +24,26 @@ cmd_player_add(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "club", required_argument, NULL, 'c' },
 		{ "licence", required_argument, NULL, 'l' },
+		{ "new", no_argument, NULL, 'N' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char	*club = NULL, *licence = NULL;
 	struct db	*db;
 	struct errbuf	 err;
-	int		 ch, rc;
+	int		 ch, rc, create = 0;
 
 	while ((ch = getopt_long(argc, argv, "c:l:", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'c':
-			club = optarg;
+			if ((club = cli_text("--club", optarg)) == NULL)
+				return EXIT_USAGE;
 			break;
 		case 'l':
-			licence = optarg;
+			if ((licence = cli_text("--licence", optarg)) == NULL)
+				return EXIT_USAGE;
+			break;
+		case 'N':
+			create++;
 			break;
 		default:
 			return EXIT_USAGE;
@@ -47,10 +53,13 @@ cmd_player_add(int argc, char **argv)
 	argv += optind;
 	if (argc != 1)
 		return cli_usage_error();
+	if ((argv[0] = (char *)cli_text(_("player name"), argv[0])) == NULL)
+		return EXIT_USAGE;
 	if (strlen(argv[0]) >= DB_NAME_MAX)
 		return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
+	db_confusable_allow(db, create >= 2);
 	err_clear(&err);
 	rc = 0;
 	if (db_begin(db, &err) == -1 || (rc = db_player_add(db, argv[0], club, licence,
@@ -171,6 +180,8 @@ cmd_player_rename(int argc, char **argv)
 
 	if (argc != 3)
 		return cli_usage_error();
+	if ((argv[2] = (char *)cli_text(_("new name"), argv[2])) == NULL)
+		return EXIT_USAGE;
 	if (strlen(argv[2]) >= DB_NAME_MAX)
 		return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
 	if ((rc = players_open(argv + 1, 1, &db, &id, canon)) != 0)
@@ -227,9 +238,13 @@ cmd_player_remove(int argc, char **argv)
 }
 
 const struct command player_commands[] = {
-	{ "add", cmd_player_add, "[--club C] [--licence L] NAME", N_("register a player"), NULL,
+	{ "add", cmd_player_add, "[--club C] [--licence L] [--new --new] NAME",
+	    N_("register a player"), NULL,
 	    N_("A name whose key (case, diacritics and repeated spaces aside) is that of a\n"
-	    "registered player is refused: 'anna  nowak' is 'Anna Nowak'.\n") },
+	    "registered player is refused: 'anna  nowak' is 'Anna Nowak'. So is a name\n"
+	    "that prints like a registered player's (a Cyrillic letter for a Latin one,\n"
+	    "a zero-width space), unless --new is given twice. Names are stored in NFC;\n"
+	    "control characters, bidi overrides and invalid UTF-8 are refused (exit 2).\n") },
 	{ "list", cmd_player_list, "[-f text|csv]", N_("list the players (in Polish order)"),
 	    NULL, NULL },
 	{ "merge", cmd_player_merge, "A B", N_("merge player B into player A"), NULL,
@@ -250,7 +265,7 @@ new_opt(int ch, const char *arg, void *ctx)
 {
 	(void)ch;
 	(void)arg;
-	*(int *)ctx = 1;
+	(*(int *)ctx)++;
 	return 0;
 }
 
@@ -269,8 +284,11 @@ player_take(struct db *db, const char *name, int create, int64_t *id, char *cano
 	struct errbuf	 err;
 	int		 rc;
 
+	if ((name = cli_text(_("player name"), name)) == NULL)
+		return EXIT_USAGE;
 	if ((rc = league_player(db, name, create, id, canon, DB_NAME_MAX)) != -1)
 		return rc;
+	db_confusable_allow(db, create >= 2);
 	err_clear(&err);
 	if ((rc = db_player_add(db, name, NULL, NULL, &err)) != 0)
 		return league_status(rc, &err);
@@ -294,6 +312,8 @@ cmd_team_add(int argc, char **argv)
 	argv += optind;
 	if (argc < 1)
 		return cli_usage_error();
+	if ((argv[0] = (char *)cli_text(_("team name"), argv[0])) == NULL)
+		return EXIT_USAGE;
 	if (argc - 1 > 5)
 		return cli_errx(EXIT_RULE, _("team add: a team has 4 or 5 players (§7.2), not %d"),
 		    argc - 1);

@@ -51,7 +51,7 @@ static const struct command base_commands[] = {
 	{ "export", cmd_export, "[--event NAME] [--format csv|bdn|gdr] [--standings FILE] [--excel] [DEALS.csv|FILE.bdn|DIR]",
 	    N_("league: write the deals (and standings) as CSV"), NULL, NULL },
 	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", N_("show help for a command"), NULL, NULL },
-	{ "import", cmd_import, "[--by WHO] [--ruleset R] FILE.csv",
+	{ "import", cmd_import, "[--by WHO] [--ruleset R] [--new --new] FILE.csv",
 	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL },
 	{ "player", NULL, NULL, N_("league: register and list players"),
 	    player_commands, NULL },

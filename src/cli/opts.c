@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "../db/baskadb.h"
+#include "../util/unitext.h"
 
 #define OPT_DB		0x101	/* --db: no short form */
 #define MAX_OPTS	48
@@ -26,6 +27,43 @@ static const struct option shared[] = {
 };
 static const unsigned shared_want[] = { CO_RULESET, CO_FORMAT, CO_TABLE | CO_TABLE_ANY,
     CO_TABLE | CO_TABLE_ANY, CO_BY, CO_CANONICAL };
+
+/* The texts cli_text made, freed at exit. */
+static struct {
+	char	**s;
+	size_t	  n, cap;
+} texts;
+
+static void
+texts_free(void)
+{
+	while (texts.n > 0)
+		free(texts.s[--texts.n]);
+	free(texts.s);
+	texts.s = NULL;
+	texts.cap = 0;
+}
+
+const char *
+cli_text(const char *what, const char *arg)
+{
+	struct errbuf	 err;
+
+	if (arg == NULL)
+		return NULL;
+	err_clear(&err);
+	if (utext_check(arg, &err) == -1) {
+		cli_errx(EXIT_USAGE, _("%s: column %d: %s"), what, err.col, err.msg);
+		return NULL;
+	}
+	if (texts.n == texts.cap) {
+		if (texts.cap == 0)
+			atexit(texts_free);
+		texts.cap = texts.cap ? texts.cap * 2 : 8;
+		texts.s = xreallocarray(texts.s, texts.cap, sizeof(*texts.s));
+	}
+	return texts.s[texts.n++] = utext_nfc(arg);
+}
 
 /* Adds an option to the getopt tables; a printable val is also a short option. */
 static void
@@ -56,8 +94,7 @@ shared_opt(struct cli_opts *o, int ch, const char *arg)
 	case 't':
 		return league_number("--table", arg, 1, 100000, &o->table) == -1 ? EXIT_USAGE : 0;
 	case 'u':
-		o->by = arg;
-		return 0;
+		return (o->by = cli_text("--by", arg)) == NULL ? EXIT_USAGE : 0;
 	case 'c':
 	case 'C':
 		o->canonical = 1;

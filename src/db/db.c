@@ -399,6 +399,7 @@ db_close(struct db *db)
 		sqlite3_close(db->h);
 	}
 	db_chain_stream_free(db);
+	db_confusable_free(db);
 	free(db->memo);
 	free(db->path);
 	free(db);

@@ -126,7 +126,8 @@ enum db_refusal {
 	DBR_GAME_EXISTS,	/* dice_game (event_id, number) UNIQUE */
 	DBR_PLAYS_ONCE,		/* dice_seat (game_id, player_id) UNIQUE */
 	DBR_BOX_USED,		/* dice_turn PRIMARY KEY */
-	DBR_PLAYER_USED		/* a player with seats or a team is kept (players.c) */
+	DBR_PLAYER_USED,	/* a player with seats or a team is kept (players.c) */
+	DBR_PLAYER_CONFUSABLE	/* a new name prints like a player's (confusable.c) */
 };
 
 /* The code of the refusal of the last write that returned 1 on this handle. */
@@ -192,6 +193,13 @@ void	 db_name_hint(const struct db_name_match *, char *buf, size_t size);
 /* Whether a player other than except has a name or alias with name's key (*owner). 1, 0, -1. */
 int	 db_player_key_taken(struct db *, const char *name, int64_t except, char *owner,
 	    size_t size, struct errbuf *);
+/*
+ * Whether the next players added on this handle may have a name that prints
+ * like a registered player's (its confusable skeleton, unitext.h, is one
+ * they have): refused by default (DBR_PLAYER_CONFUSABLE, "did you mean"),
+ * allowed by the caller's "--new --new".
+ */
+void	 db_confusable_allow(struct db *, int allow);
 /* Renames a player (the new key must be free). Returns 0, 1 or -1. */
 int	 db_player_rename(struct db *, int64_t id, const char *name, struct errbuf *);
 /*

@@ -95,7 +95,19 @@ struct db {
 	struct db_rules_memo *memo;	/* the Baśka ruleset parsed last (db_event_rules) */
 	int		 errcode;	/* extended result code of the last failure */
 	enum db_refusal	 refusal;	/* why the last write was refused */
+	struct skel_set	*skel;		/* the players' skeletons (confusable.c), or NULL */
+	int		 confusable_ok;	/* db_confusable_allow */
 };
+
+/*
+ * Refuses a new player's name that prints like a registered player's or
+ * alias's (DBR_PLAYER_CONFUSABLE, 1) unless db_confusable_allow; 0 if it
+ * may be added, -1 with err. The skeletons are read once per handle.
+ */
+int	 db_confusable_check(struct db *, const char *name, struct errbuf *);
+/* Remembers a player's name just added (its skeleton). */
+void	 db_confusable_add(struct db *, const char *name);
+void	 db_confusable_free(struct db *);
 
 /* The SQL of the STMT_VERIFY_* statements, kept next to their checks in verify.c. */
 extern const char verify_schema_sql[], verify_totals_sql[], verify_points_sql[],

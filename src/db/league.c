@@ -7,6 +7,7 @@
 #include "baskadb.h"
 #include "db_int.h"
 #include "../util/i18n.h"
+#include "../util/unitext.h"
 
 static const char *const tie_words[] = { "average", "best", "worst" };
 
@@ -155,8 +156,41 @@ db_event_set_season(struct db *db, int64_t event, const char *season, struct err
 	return db_step_done(db, st, err, _("set season"));
 }
 
+static int	 player_get(struct db *, const char *, int, int64_t *, struct errbuf *);
+static int	 player_add(struct db *, const char *, const char *, const char *,
+		    struct errbuf *);
+
+/*
+ * Players are found and added by their names in NFC: the names of records
+ * (.bdn, .gdr, .ryb) and any other caller's come through here too.
+ */
 int
 db_player_get(struct db *db, const char *name, int create, int64_t *id, struct errbuf *err)
+{
+	char	*nfc = utext_check(name, err) == 0 ? utext_nfc(name) : NULL;
+	int	 rc;
+
+	err_clear(err);
+	rc = player_get(db, nfc != NULL ? nfc : name, create, id, err);
+	free(nfc);
+	return rc;
+}
+
+int
+db_player_add(struct db *db, const char *name, const char *club, const char *licence,
+    struct errbuf *err)
+{
+	char	*nfc = utext_check(name, err) == 0 ? utext_nfc(name) : NULL;
+	int	 rc;
+
+	err_clear(err);
+	rc = player_add(db, nfc != NULL ? nfc : name, club, licence, err);
+	free(nfc);
+	return rc;
+}
+
+static int
+player_get(struct db *db, const char *name, int create, int64_t *id, struct errbuf *err)
 {
 	struct db_name_match m;
 	sqlite3_stmt	*st;
@@ -188,14 +222,14 @@ db_player_get(struct db *db, const char *name, int create, int64_t *id, struct e
 		return 0;
 	/* No player has its key (rc 0): added without looking again. */
 	if ((rc = rc == 0 ? player_insert(db, name, NULL, NULL, err) :
-	    db_player_add(db, name, NULL, NULL, err)) != 0)
+	    player_add(db, name, NULL, NULL, err)) != 0)
 		return rc == 1 ? -1 : rc;
 	*id = sqlite3_last_insert_rowid(db->h);
 	return 1;
 }
 
-int
-db_player_add(struct db *db, const char *name, const char *club, const char *licence,
+static int
+player_add(struct db *db, const char *name, const char *club, const char *licence,
     struct errbuf *err)
 {
 	char	 owner[DB_NAME_MAX];
@@ -215,15 +249,22 @@ player_insert(struct db *db, const char *name, const char *club, const char *lic
     struct errbuf *err)
 {
 	sqlite3_stmt	*st;
+	struct errbuf	 bad;
 	int64_t		 id;
 	int		 rc;
 
+	if (utext_check(name, &bad) == -1)
+		return db_refuse(db, err, DBR_PLAYER_NAME, _("column %d: %s"), bad.col, bad.msg);
+	if ((rc = db_confusable_check(db, name, err)) != 0)
+		return rc;
 	if ((st = db_stmt(db, STMT_PLAYER_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
 	db_bind_text(st, 2, club);
 	db_bind_text(st, 3, licence);
 	rc = db_step_done(db, st, err, _("add player"));
+	if (rc == 0)
+		db_confusable_add(db, name);
 	if (rc != 1)
 		return rc;
 	if (db_failed_on(db, SQLITE_CONSTRAINT_CHECK))

@@ -5,6 +5,7 @@
 #include "table.h"
 #include "page.h"
 #include "../util/util.h"
+#include "../util/unitext.h"
 #include "../csvio/csvio.h"
 
 struct table {
@@ -124,34 +125,66 @@ table_cell(const struct table *t, size_t row, int col)
 	return t->cells[row * (size_t)t->ncols + (size_t)col];
 }
 
-/* A control byte from stored data is shown as \xNN, never sent raw to a terminal. */
-static int
-is_control(unsigned char c)
+/*
+ * What stored data may hold that no name or text may (unitext.h: a C0 or C1
+ * control, DEL, a bidi override, bytes that are not UTF-8; a database older
+ * than the checks) is shown byte by byte as \xNN, never sent raw to a
+ * terminal. The length of the character at s, with *escape.
+ */
+static size_t
+text_char(const char *s, int *escape)
 {
-	return c < 0x20 || c == 0x7f;
+	size_t	 len;
+	int32_t	 cp;
+
+	/* 4: a NUL ends a sequence like any byte that does not continue it */
+	*escape = utext_next(s, 4, &cp, &len) == 0 || utext_forbidden(cp);
+	return len;
 }
 
 int
 text_width(const char *s)
 {
-	int	 w = 0;
+	size_t	 len;
+	int	 w = 0, esc;
 
-	for (; *s; s++)
-		if (is_control((unsigned char)*s))
-			w += 4;
-		else if (((unsigned char)*s & 0xc0) != 0x80)
-			w++;
+	for (; *s; s += len) {
+		len = text_char(s, &esc);
+		w += esc ? 4 * (int)len : 1;
+	}
 	return w;
+}
+
+void
+text_escape(struct strbuf *sb, const char *s)
+{
+	size_t	 len, i;
+	int	 esc;
+
+	for (; *s; s += len) {
+		len = text_char(s, &esc);
+		for (i = 0; i < len; i++)
+			if (esc)
+				sb_addf(sb, "\\x%02x", (unsigned char)s[i]);
+			else
+				sb_addc(sb, s[i]);
+	}
 }
 
 void
 text_put(FILE *fp, const char *s)
 {
-	for (; *s; s++)
-		if (is_control((unsigned char)*s))
-			fprintf(fp, "\\x%02x", (unsigned char)*s);
-		else
-			fputc(*s, fp);
+	size_t	 len, i;
+	int	 esc;
+
+	for (; *s; s += len) {
+		len = text_char(s, &esc);
+		for (i = 0; i < len; i++)
+			if (esc)
+				fprintf(fp, "\\x%02x", (unsigned char)s[i]);
+			else
+				fputc(s[i], fp);
+	}
 }
 
 void

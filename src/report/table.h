@@ -39,5 +39,8 @@ void	 csv_put_field(FILE *, const char *);
 int	 text_width(const char *);
 /* Writes s with every control byte as \xNN: stored text never reaches a terminal raw. */
 void	 text_put(FILE *, const char *);
+struct strbuf;
+/* The same into a string buffer. */
+void	 text_escape(struct strbuf *, const char *);
 
 #endif /* TABLE_H */

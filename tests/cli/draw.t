@@ -76,7 +76,7 @@ $ referee draw --sessions 0 A B C D
 [2]
 
 $ referee draw A B C "$(printf 'D\033[2J')"
-! referee: draw: player 4: control character in the name
+! referee: draw: player 4: column 2: control character U+001B is not allowed
 [2]
 
 $ referee draw --replan-from 2 A B C D

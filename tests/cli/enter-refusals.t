@@ -78,7 +78,7 @@ $ printf 'zwykla\n1\n3\n0\n70\nno\nzwykla\n2\n4\n0\n6\0000\nno\n' | referee ente
 
 $ printf 'zwykla\n1\n3\n0\n70\nno\nzw\001ykla\n2\n4\n0\n60\nno\n' | referee enter "Noc" --session 1 --table 9 | tail -1
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zw\x01ykla
-! referee: <stdin>:7: the answer holds a control character (byte 0x01 at column 3)
+! referee: <stdin>:7: the answer: column 3: control character U+0001 is not allowed
 [2]
 
 Every table above kept its deal 1 and nothing else.

@@ -52,7 +52,7 @@ Kod wyjścia: 0 powodzenie, 1 złamana zasada, 2 błąd wywołania lub nieczytel
 
 $ LANGUAGE=pl LC_ALL=C.UTF-8 referee help player
 użycie: referee player COMMAND ...
-        referee player add [--club C] [--licence L] NAME
+        referee player add [--club C] [--licence L] [--new --new] NAME
         referee player list [-f text|csv]
         referee player merge A B
         referee player remove NAME

@@ -118,7 +118,7 @@ $ referee plyer list
 $ referee player lst
 ! referee: referee player: unknown command 'lst'; did you mean 'list'?
 ! usage: referee player COMMAND ...
-!        referee player add [--club C] [--licence L] NAME
+!        referee player add [--club C] [--licence L] [--new --new] NAME
 !        referee player list [-f text|csv]
 !        referee player merge A B
 !        referee player remove NAME

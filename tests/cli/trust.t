@@ -41,8 +41,8 @@ $ { printf 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,e
 Names with a control character are refused by the database, whatever writes them.
 
 $ referee player add "$(printf 'Ann\n   1  Mallory   99  999  1')"
-! referee: a name holds a control character
-[1]
+! referee: player name: column 4: control character U+000A is not allowed
+[2]
 
 A name written behind the tool's back is shown escaped, never raw, and verify names it.
 

@@ -127,10 +127,11 @@ event 'GP Kartuzy': name changed behind the tool's back
 1 problem found
 [1]
 
-An event renamed behind the tool's back with an escape sequence: verify
-quotes it with the control byte written \x1b, never sent raw:
+An event renamed behind the tool's back with an escape sequence (the schema
+refuses it since 110-names, so its trigger is dropped first): verify quotes
+it with the control byte written \x1b, never sent raw:
 
-$ cp league.db l7.db && sqlite3 l7.db "UPDATE event SET name = 'GP' || char(27) || '[31mX' WHERE name = 'GP Kartuzy'" && referee --db l7.db verify > l7.out; echo "exit $?"; head -2 l7.out; tr -d '\033' < l7.out | cmp -s - l7.out && echo "no raw escape byte"
+$ cp league.db l7.db && sqlite3 l7.db "DROP TRIGGER event_name_clean_update; UPDATE event SET name = 'GP' || char(27) || '[31mX' WHERE name = 'GP Kartuzy'" && referee --db l7.db verify > l7.out; echo "exit $?"; grep -v '^trigger' l7.out | head -2; tr -d '\033' < l7.out | cmp -s - l7.out && echo "no raw escape byte"
 exit 1
 event 1 has a name with a control character (written behind the tool's back)
 event 'GP\x1b[31mX', session 1, table 1, deal 1: version 1 does not match its hash in the chain (changed behind the tool's back)
@@ -250,4 +251,4 @@ passes verify once migrated:
 
 $ sqlite3 old-undo.db < $TESTDIR/data/league/reentry-0.1.0.sql && referee --db old-undo.db verify && sqlite3 old-undo.db "PRAGMA user_version"
 ok
-100
+110
