@@ -354,8 +354,7 @@ protocol_signer(const struct proto_ctx *c, int64_t table)
 		snprintf(line, sizeof(line), _("signed by key: %.4s %.4s %.4s %.4s"), fpr, fpr + 4,
 		    fpr + 8, fpr + 12);
 	else
-		snprintf(line, sizeof(line), "%s", _("signed by key: none (no referee key:"
-		    " referee key new)"));
+		snprintf(line, sizeof(line), "%s", _("signed by key: none"));
 	if (c->fmt == FMT_HTML)
 		page_para(stdout, "chain", "%s", line);
 	else
