@@ -238,11 +238,13 @@ secret_line(void *arg, const char *line, int lineno, struct errbuf *err)
 int
 key_load(const char *dir, struct key_pair *kp, char *path, size_t size, struct errbuf *err)
 {
-	struct secret_read r = { kp, 0 };
+	struct secret_read r;
 	FILE	*fp;
 	int	 rc;
 
 	memset(kp, 0, sizeof(*kp));
+	r.kp = kp;
+	r.found = 0;
 	snprintf(path, size, "%s/%s", dir, KEY_FILE);
 	if ((fp = fopen(path, "r")) == NULL) {
 		if (errno == ENOENT)
