@@ -89,7 +89,7 @@ static const struct help_text texts[] = {
 	    "half stays in the user's configuration directory, mode 0600) and prints "
 	    "its public half as a line of the league's keys file. Once a key exists, "
 	    "every write signs the chain heads it moves."),
-	    "referee key new --name Formela && referee key show >> league.keys" },
+	    "referee key new --name Formela" },
 	{ "manewry", N_("Manewry Morskie, the hidden-unit naval game: print the board "
 	    "map, check a .mm record turn by turn with every attack resolved by the "
 	    "combat table, or referee a live game holding both secret setups."),
