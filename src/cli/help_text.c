@@ -140,7 +140,7 @@ static const struct help_text texts[] = {
 	    "hash chain of every table and the signatures of the heads. Anything "
 	    "changed behind the tool's back is named; exit 1 then. With --keys, every "
 	    "head must be signed by a key of the league's keys file."),
-	    "referee verify --keys league.keys" },
+	    "referee verify" },
 	{ "version", N_("Prints the version of referee."), "referee version" },
 	{ NULL, NULL, NULL }
 };
