@@ -4,6 +4,7 @@
  * finding an event and a table, who and when).
  */
 #include <getopt.h>
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,31 @@
 #include "../rules/baska/sequence.h"
 #include "../util/i18n.h"
 #include "../util/unitext.h"
+#include "../util/keys.h"
+
+/*
+ * The referee's key, when there is one ('referee key new'), signs every head
+ * the commands move; without one they write unsigned. A key file that cannot
+ * be read is an error. 0, or the exit status (printed).
+ */
+static int
+league_signer(struct db *db)
+{
+	char		 dir[4096], path[4200];
+	struct key_pair	 kp;
+	struct errbuf	 err;
+	int		 rc;
+
+	err_clear(&err);
+	if (key_dir(dir, sizeof(dir), &err) == -1)
+		return 0;	/* no home: nowhere a key could be */
+	if ((rc = key_load(dir, &kp, path, sizeof(path), &err)) == -1)
+		return cli_err_at(err.line > 0 ? EXIT_USAGE : EXIT_SYS, path, &err);
+	if (rc == 1)
+		db_sign_with(db, kp.sk, league_now);
+	sodium_memzero(&kp, sizeof(kp));
+	return 0;
+}
 
 int
 league_open(struct db **db)
@@ -35,6 +61,11 @@ league_open(struct db **db)
 		    "opens paths under %d bytes, made absolute)"), cli_db_path, n);
 	if (rc == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
+	if ((rc = league_signer(*db)) != 0) {
+		db_close(*db);
+		*db = NULL;
+		return rc;
+	}
 	return 0;
 }
 

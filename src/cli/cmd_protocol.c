@@ -333,6 +333,35 @@ proto_sequence(const struct proto_ctx *c, const struct proto *pr, int number)
 }
 
 /*
+ * The key that signed the table's head: its fingerprint (the first 16 hex
+ * digits of BLAKE2b-256 of the public key), which 'referee verify --keys'
+ * checks against the league's keys file. 0 or -1 (printed).
+ */
+static int
+protocol_signer(const struct proto_ctx *c, int64_t table)
+{
+	char		 fpr[17], line[256];
+	struct errbuf	 err;
+	int		 rc;
+
+	err_clear(&err);
+	if ((rc = db_head_signer(c->db, table, fpr, &err)) == -1) {
+		cli_errx(EXIT_SYS, "%s", err.msg);
+		return -1;
+	}
+	if (rc == 1)
+		snprintf(line, sizeof(line), _("signed by key: %.4s %.4s %.4s %.4s"), fpr, fpr + 4,
+		    fpr + 8, fpr + 12);
+	else
+		snprintf(line, sizeof(line), "%s", _("signed by key: none"));
+	if (c->fmt == FMT_HTML)
+		page_para(stdout, "chain", "%s", line);
+	else
+		printf("%s\n", line);
+	return 0;
+}
+
+/*
  * Prints the table's chain head, grouped for copying onto the paper protocol
  * that the players sign; referee verify recomputes it. 0 or -1 (printed).
  */
@@ -357,7 +386,7 @@ protocol_chain(const struct proto_ctx *c, int64_t table)
 		page_para(stdout, "chain", "%s", line);
 	else
 		printf("%s\n", line);
-	return 0;
+	return protocol_signer(c, table);
 }
 
 /* The protocol's tables with their heads and alignment for the chosen layout. */

@@ -2,12 +2,14 @@
  * referee verify: checks the whole league database (src/db/verify.c) and
  * prints "ok", or one line per problem naming where it is.
  */
+#include <getopt.h>
 #include <stdio.h>
 
 #include "cli.h"
 #include "commands.h"
 #include "../db/db.h"
 #include "../report/table.h"
+#include "../util/keys.h"
 #include "../util/util.h"
 
 /*
@@ -41,17 +43,35 @@ verify_print(void *arg, const struct db_problem *p)
 int
 cmd_verify(int argc, char **argv)
 {
+	static const struct option longopts[] = {
+		{ "keys", required_argument, NULL, 'k' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct key_list	 keys = { NULL, 0, 0 };
+	const char	*file = NULL;
 	struct db	*db;
 	struct errbuf	 err;
-	int		 rc, n;
+	int		 ch, rc, n;
 
-	(void)argv;
-	if (argc > 1)
-		return cli_errx(EXIT_USAGE, _("usage: referee verify"));
-	if ((rc = league_open(&db)) != 0)
+	while ((ch = getopt_long(argc, argv, "k:", longopts, NULL)) != -1) {
+		if (ch != 'k')
+			return EXIT_USAGE;
+		file = optarg;
+	}
+	if (optind != argc)
+		return cli_usage_error();
+	err_clear(&err);
+	if (file != NULL && key_list_read(file, &keys, &err) == -1) {
+		key_list_free(&keys);
+		return cli_err_at(EXIT_USAGE, file, &err);
+	}
+	if ((rc = league_open(&db)) != 0) {
+		key_list_free(&keys);
 		return rc;
-	n = db_verify(db, verify_print, NULL, &err);
+	}
+	n = db_verify_keys(db, file != NULL ? &keys : NULL, 0, verify_print, NULL, &err);
 	db_close(db);
+	key_list_free(&keys);
 	if (n == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	if (n == 0)

@@ -53,6 +53,8 @@ static const struct command base_commands[] = {
 	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", N_("show help for a command"), NULL, NULL },
 	{ "import", cmd_import, "[--by WHO] [--ruleset R] [--new --new] FILE.csv",
 	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL },
+	{ "key", NULL, NULL, N_("the referee's signing key: make it, print its public half"),
+	    key_commands, NULL },
 	{ "player", NULL, NULL, N_("league: register and list players"),
 	    player_commands, NULL },
 	{ "protocol", cmd_protocol,
@@ -81,9 +83,12 @@ static const struct command base_commands[] = {
 	    N_("league: set the event later commands use when given none"), NULL,
 	    N_("The event is stored in the database (table current_event); $REFEREE_EVENT,\n"
 	    "when set, takes its place. Without EVENT, prints the event in use.\n") },
-	{ "verify", cmd_verify, "",
+	{ "verify", cmd_verify, "[--keys FILE]",
 	    N_("league: check the database: invariants, totals, every deal, the hash chains"),
-	    NULL, NULL },
+	    NULL, N_("With --keys FILE (the league's keys file, lines 'referee-key NAME KEY'),\n"
+	    "every current head, each table's and the ledger's, must be signed by one\n"
+	    "of its keys: a chain recomputed without a referee's secret key fails.\n"
+	    "Without --keys, the signatures stored are still checked.\n") },
 	{ "version", cmd_version, "", N_("print the version"), NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

@@ -24,6 +24,7 @@ struct db_param;
 
 extern const struct command deal_commands[];
 extern const struct command event_commands[];
+extern const struct command key_commands[];
 extern const struct command player_commands[];
 extern const struct command table_commands[];
 extern const struct command team_commands[];

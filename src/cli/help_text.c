@@ -85,6 +85,11 @@ static const struct help_text texts[] = {
 	    "then nothing is written. Events and players are created as needed; each "
 	    "deal is scored under its event's rules."),
 	    "referee import --by \"Zofia Konkel\" examples/league/deals.csv" },
+	{ "key", N_("Makes the referee's signing key (an Ed25519 pair; the secret "
+	    "half stays in the user's configuration directory, mode 0600) and prints "
+	    "its public half as a line of the league's keys file. Once a key exists, "
+	    "every write signs the chain heads it moves."),
+	    "referee key new --name Formela" },
 	{ "manewry", N_("Manewry Morskie, the hidden-unit naval game: print the board "
 	    "map, check a .mm record turn by turn with every attack resolved by the "
 	    "combat table, or referee a live game holding both secret setups."),
@@ -131,9 +136,10 @@ static const struct help_text texts[] = {
 	    "when set. Without an event, prints the one in use."),
 	    "referee use \"GP Kartuzy\"" },
 	{ "verify", N_("Checks the whole database: its integrity, the schema's "
-	    "triggers, every stored total, every deal under its event's rules and the "
-	    "hash chain of every table. Anything changed behind the tool's back is "
-	    "named; exit 1 then."),
+	    "triggers, every stored total, every deal under its event's rules, the "
+	    "hash chain of every table and the signatures of the heads. Anything "
+	    "changed behind the tool's back is named; exit 1 then. With --keys, every "
+	    "head must be signed by a key of the league's keys file."),
 	    "referee verify" },
 	{ "version", N_("Prints the version of referee."), "referee version" },
 	{ NULL, NULL, NULL }

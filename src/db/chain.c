@@ -169,8 +169,8 @@ link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_s
 }
 
 /* "event|session|table" of a table: what a link says about where it was played. */
-static int
-table_where(struct db *db, int64_t table, char *buf, size_t size, struct errbuf *err)
+int
+db_chain_where(struct db *db, int64_t table, char *buf, size_t size, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
 	int		 rc;
@@ -236,8 +236,8 @@ db_chain_mark_all(struct db *db, struct errbuf *err)
 }
 
 /* The newest link of a table: its seq (0 when none) and hash (zeros when none). */
-static int
-chain_last(struct db *db, int64_t table, int64_t *seq, unsigned char h[DB_CHAIN_BYTES],
+int
+db_chain_last(struct db *db, int64_t table, int64_t *seq, unsigned char h[DB_CHAIN_BYTES],
     struct errbuf *err)
 {
 	sqlite3_stmt	*st;
@@ -300,8 +300,8 @@ chain_extend(struct db *db, int64_t table, struct errbuf *err)
 	int64_t		 seq;
 	int		 rc;
 
-	if (chain_last(db, table, &seq, prev, err) == -1 ||
-	    table_where(db, table, where, sizeof(where), err) == -1 ||
+	if (db_chain_last(db, table, &seq, prev, err) == -1 ||
+	    db_chain_where(db, table, where, sizeof(where), err) == -1 ||
 	    (st = db_stmt(db, STMT_CHAIN_VERSIONS, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
@@ -327,6 +327,8 @@ chain_extend(struct db *db, int64_t table, struct errbuf *err)
 	}
 	rc = links_write(db, table, seq, l, n, err);
 	free(l);
+	if (rc == 0 && n > 0)
+		db_sign_moved(db, table);
 	return rc;
 }
 
@@ -369,7 +371,7 @@ db_chain_head(struct db *db, int64_t table, char hex[2 * DB_CHAIN_BYTES + 1],
 	unsigned char	 h[DB_CHAIN_BYTES];
 	int64_t		 seq;
 
-	if (chain_last(db, table, &seq, h, err) == -1)
+	if (db_chain_last(db, table, &seq, h, err) == -1)
 		return -1;
 	if (seq == 0) {
 		hex[0] = '\0';
@@ -466,7 +468,7 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 
 	memset(prev, 0, sizeof(prev));
 	memset(f, 0, sizeof(*f));
-	if (table_where(db, table, where, sizeof(where), err) == -1 ||
+	if (db_chain_where(db, table, where, sizeof(where), err) == -1 ||
 	    (sv = db_stmt(db, STMT_CHAIN_VERSIONS, err)) == NULL ||
 	    (sl = db_stmt(db, STMT_CHAIN_LINKS, err)) == NULL ||
 	    (rc = chain_walk(db, table, where, sv, sl, err)) == -1)
@@ -587,6 +589,8 @@ stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
 		sqlite3_bind_int(st, 4, cs->l[i].k.version);
 		sqlite3_bind_text(st, 5, cs->l[i].k.hex, -1, SQLITE_STATIC);
 		rc = db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+		if (i == 0 || cs->l[i].table != cs->l[i - 1].table)
+			db_sign_moved(db, cs->l[i].table);
 	}
 	if (pragma(db, "PRAGMA ignore_check_constraints = OFF", err) == -1)
 		rc = -1;
@@ -621,7 +625,7 @@ db_chain_stream_open(struct db *db, int64_t table, int fresh, struct errbuf *err
 		sqlite3_finalize(st);
 		return rc == 0 ? db_chain_mark(db, table, err) : -1;
 	}
-	if (table_where(db, table, cs->where, sizeof(cs->where), err) == -1)
+	if (db_chain_where(db, table, cs->where, sizeof(cs->where), err) == -1)
 		return -1;
 	cs->table = table;
 	cs->ok = 1;

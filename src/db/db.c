@@ -150,6 +150,27 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_EVENT_NAMES] = "SELECT id, name, name FROM event ORDER BY 1",
 	/* Each bulk transaction (db_begin) */
 	[STMT_BULK_FLOOR] = "SELECT coalesce(max(id), 0) FROM play_table",
+	/* signed heads (sign.c) */
+	[STMT_SIG_ADD] = "INSERT INTO head_signature (chain, table_id, link, head, public_key,"
+	    " signed_at, signature) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+	/* The signatures of one link of a chain (?2 NULL: the ledger), newest first. */
+	[STMT_SIG_OF_HEAD] = "SELECT head, public_key, signed_at, signature FROM head_signature"
+	    " WHERE chain = ?1 AND table_id IS ?2 AND link = ?3 ORDER BY id DESC",
+	/* Every signature with where its table is and the hash of the link it names. */
+	[STMT_SIG_ALL] = "SELECT s.id, s.chain, s.table_id, s.link, s.head, s.public_key,"
+	    " s.signed_at, s.signature, e.name, t.session, t.number, t.id IS NOT NULL,"
+	    " CASE s.chain WHEN 'table' THEN (SELECT c.hash FROM deal_chain c"
+	    " WHERE c.table_id = s.table_id AND c.seq = s.link)"
+	    " ELSE (SELECT l.hash FROM ledger l WHERE l.seq = s.link) END"
+	    " FROM head_signature s LEFT JOIN play_table t ON t.id = s.table_id"
+	    " LEFT JOIN event e ON e.id = t.event_id ORDER BY s.id",
+	/* The newest link of every table's chain. */
+	[STMT_SIG_TABLE_HEADS] = "SELECT c.table_id, e.name, t.session, t.number, c.seq, c.hash"
+	    " FROM deal_chain c JOIN play_table t ON t.id = c.table_id"
+	    " JOIN event e ON e.id = t.event_id"
+	    " WHERE c.seq = (SELECT max(m.seq) FROM deal_chain m WHERE m.table_id = c.table_id)"
+	    " ORDER BY e.name, t.session, t.number",
+	[STMT_LEDGER_LAST] = "SELECT seq, hash FROM ledger ORDER BY seq DESC LIMIT 1",
 };
 
 /*
@@ -400,6 +421,7 @@ db_close(struct db *db)
 	}
 	db_chain_stream_free(db);
 	db_confusable_free(db);
+	db_sign_free(db);
 	free(db->memo);
 	free(db->path);
 	free(db);
@@ -412,6 +434,7 @@ db_begin(struct db *db, struct errbuf *err)
 	int		 rc;
 
 	db_chain_stream_free(db);	/* nothing of an earlier transaction carries over */
+	db_sign_forget(db);
 	if (st == NULL || db_step_done(db, st, err, "begin") != 0)
 		return -1;
 	if (!db->bulk)
@@ -448,6 +471,8 @@ db_commit_prepare(struct db *db, struct errbuf *err)
 	rc = db->chain_ready ? db_chain_flush(db, err) : 0;
 	if (rc == 0 && db->ledger_ready)
 		rc = db_ledger_flush(db, err);
+	if (rc == 0)
+		rc = db_sign_heads(db, err);
 	if (db->bulk && exec(db, "PRAGMA ignore_check_constraints = OFF", err, "commit") == -1)
 		rc = -1;
 	if (rc == -1) {
@@ -538,6 +563,7 @@ db_rollback(struct db *db)
 
 	/* Links a bulk load kept for a transaction that did not happen. */
 	db_chain_stream_free(db);
+	db_sign_forget(db);
 	if (sqlite3_get_autocommit(db->h))
 		return;
 	if ((st = db_stmt(db, STMT_ROLLBACK, &err)) != NULL)

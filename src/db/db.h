@@ -109,6 +109,9 @@ enum db_refusal {
 	DBR_NAME_CONTROL,	/* E_NAME_CONTROL */
 	DBR_LEDGER_FROZEN,	/* E_LEDGER_FROZEN */
 	DBR_LEDGER_KEPT,	/* E_LEDGER_KEPT */
+	/* triggers (schema/120-signatures.sql) */
+	DBR_SIGNATURE_FROZEN,	/* E_SIGNATURE_FROZEN */
+	DBR_SIGNATURE_KEPT,	/* E_SIGNATURE_KEPT */
 	/* keys and checks, by extended result code */
 	DBR_EVENT_EXISTS,	/* event.name UNIQUE */
 	DBR_PLAYER_EXISTS,	/* player.name UNIQUE */
@@ -297,6 +300,30 @@ int	 db_verify(struct db *, db_problem_fn fn, void *arg, struct errbuf *);
 #define DB_VERIFY_NO_PAGES	0x1
 int	 db_verify_flags(struct db *, int flags, db_problem_fn fn, void *arg,
 	    struct errbuf *);
+
+/*
+ * db_verify_flags that also requires, when keys is not NULL, every current
+ * head (each table's chain and the ledger) to be signed by a listed key
+ * (src/util/keys.h). Stored signatures are checked either way.
+ */
+struct key_list;
+int	 db_verify_keys(struct db *, const struct key_list *keys, int flags, db_problem_fn fn,
+	    void *arg, struct errbuf *);
+
+/* ------------------------------------------------------ signed heads */
+
+/*
+ * Signs the heads this connection moves with the secret key sk (an Ed25519
+ * secret key of 64 bytes, copied; NULL: unsigned), the time of each
+ * signature from now (NULL: the clock). See src/db/sign.c.
+ */
+void	 db_sign_with(struct db *, const unsigned char *sk, void (*now)(char *, size_t));
+/*
+ * The signer of the current head of a table's chain (table 0: the ledger):
+ * 1 with the fingerprint of the newest valid signature's key (16 hex
+ * digits), 0 when the head is not signed or there is none, -1 with err.
+ */
+int	 db_head_signer(struct db *, int64_t table, char fpr[17], struct errbuf *);
 
 /* A value bound to a report parameter: an integer, text or NULL. */
 struct db_param {

@@ -75,6 +75,12 @@ enum db_stmt {
 	STMT_EVENT_NAMES,
 	/* Each bulk transaction (db.c): prepared once per connection, not per call. */
 	STMT_BULK_FLOOR,
+	/* Signed heads (sign.c) */
+	STMT_SIG_ADD,
+	STMT_SIG_OF_HEAD,
+	STMT_SIG_ALL,
+	STMT_SIG_TABLE_HEADS,
+	STMT_LEDGER_LAST,
 	STMT__COUNT
 };
 
@@ -97,6 +103,10 @@ struct db {
 	enum db_refusal	 refusal;	/* why the last write was refused */
 	struct skel_set	*skel;		/* the players' skeletons (confusable.c), or NULL */
 	int		 confusable_ok;	/* db_confusable_allow */
+	struct db_signer *signer;	/* the referee's key signing the heads (sign.c), or NULL */
+	int64_t		*moved;		/* tables whose chain head moved in this transaction */
+	size_t		 nmoved, capmoved;
+	int		 ledger_moved;	/* the ledger's head moved in this transaction */
 };
 
 /*
@@ -223,6 +233,29 @@ void	 verify_problem(struct verify *, const char *event, int session, int table,
 	    const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 /* verify's checks of the ledger, reported into the pass v. 0 or -1. */
 int	 db_ledger_verify(struct verify *v, struct errbuf *);
+/*
+ * The newest link of a table's chain (chain.c) or of the ledger (ledger.c):
+ * its seq (0 when none) and hash. 0 or -1 with err.
+ */
+int	 db_chain_last(struct db *, int64_t table, int64_t *seq,
+	    unsigned char h[DB_CHAIN_BYTES], struct errbuf *);
+int	 db_ledger_last(struct db *, int64_t *seq, unsigned char h[DB_CHAIN_BYTES],
+	    struct errbuf *);
+/* "event|session|table" of a table, as its links hash it (chain.c). 0 or -1. */
+int	 db_chain_where(struct db *, int64_t table, char *buf, size_t size, struct errbuf *);
+/*
+ * Signed heads (sign.c). A head that moved in the transaction is noted
+ * (table 0: the ledger); db_sign_heads signs the noted heads before COMMIT
+ * when the connection has a signer, and forgets them (so does
+ * db_sign_forget, at BEGIN and ROLLBACK). 0 or -1 with err.
+ */
+void	 db_sign_moved(struct db *, int64_t table);
+int	 db_sign_heads(struct db *, struct errbuf *);
+void	 db_sign_forget(struct db *);
+void	 db_sign_free(struct db *);
+/* verify's checks of the stored signatures and, with keys, of every head. 0 or -1. */
+struct key_list;
+int	 db_sign_verify(struct verify *, const struct key_list *, struct errbuf *);
 /* Column i of a row as text, "" for NULL. */
 const char *db_col_text(sqlite3_stmt *, int);
 /* Binds text, "" and NULL as SQL NULL. */

@@ -406,24 +406,23 @@ db_ledger_bulk(struct db *db, struct errbuf *err)
 }
 
 /* The newest link: its seq (0 when none) and hash (zeros when none). */
-static int
-ledger_last(struct db *db, int64_t *seq, unsigned char h[DB_CHAIN_BYTES], struct errbuf *err)
+int
+db_ledger_last(struct db *db, int64_t *seq, unsigned char h[DB_CHAIN_BYTES], struct errbuf *err)
 {
 	sqlite3_stmt	*st;
 	int		 rc;
 
 	*seq = 0;
 	memset(h, 0, DB_CHAIN_BYTES);
-	if (sqlite3_prepare_v2(db->h, "SELECT seq, hash FROM ledger ORDER BY seq DESC LIMIT 1",
-	    -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "ledger"), -1;
+	if ((st = db_stmt(db, STMT_LEDGER_LAST, err)) == NULL)
+		return -1;
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
 		*seq = sqlite3_column_int64(st, 0);
 		if (db_hash_column(st, 1, h) == -1)
 			rc = SQLITE_CORRUPT;
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return err_set(err, 0, 0, _("%s: the ledger is damaged (run referee verify)"),
 		    db->path);
@@ -441,7 +440,7 @@ links_write(struct db *db, const struct lflush *f, struct errbuf *err)
 	size_t		 i;
 	int		 rc = 0;
 
-	if (ledger_last(db, &seq, prev, err) == -1)
+	if (db_ledger_last(db, &seq, prev, err) == -1)
 		return -1;
 	if (sqlite3_prepare_v2(db->h, "INSERT INTO ledger (seq, tbl, key, text, hash)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)", -1, &st, NULL) != SQLITE_OK)
@@ -464,6 +463,8 @@ links_write(struct db *db, const struct lflush *f, struct errbuf *err)
 		sqlite3_reset(st);
 	}
 	sqlite3_finalize(st);
+	if (rc == 0 && f->n > 0)
+		db_sign_moved(db, 0);
 	return rc;
 }
 

@@ -65,6 +65,8 @@ static const struct {
 	{ "E_NAME_CONTROL", DBR_NAME_CONTROL, N_("a name holds a control character") },
 	{ "E_LEDGER_FROZEN", DBR_LEDGER_FROZEN, N_("the ledger is never changed") },
 	{ "E_LEDGER_KEPT", DBR_LEDGER_KEPT, N_("the ledger is never deleted") },
+	{ "E_SIGNATURE_FROZEN", DBR_SIGNATURE_FROZEN, N_("a signature is never changed") },
+	{ "E_SIGNATURE_KEPT", DBR_SIGNATURE_KEPT, N_("a signature is never deleted") },
 };
 
 /* The entry of a trigger's coded message, or -1 (a message without a known code). */

@@ -897,6 +897,13 @@ db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 int
 db_verify_flags(struct db *db, int flags, db_problem_fn fn, void *arg, struct errbuf *err)
 {
+	return db_verify_keys(db, NULL, flags, fn, arg, err);
+}
+
+int
+db_verify_keys(struct db *db, const struct key_list *keys, int flags, db_problem_fn fn,
+    void *arg, struct errbuf *err)
+{
 	struct verify	 v = { db, fn, arg, 0 };
 
 	if ((!(flags & DB_VERIFY_NO_PAGES) &&
@@ -915,7 +922,8 @@ db_verify_flags(struct db *db, int flags, db_problem_fn fn, void *arg, struct er
 	    deals_check(&v, err) == -1 ||
 	    query(&v, STMT_VERIFY_CHAINS, chain_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_LINKS, links_row, err) == -1 ||
-	    db_ledger_verify(&v, err) == -1)
+	    db_ledger_verify(&v, err) == -1 ||
+	    db_sign_verify(&v, keys, err) == -1)
 		return -1;
 	return v.n;
 }

@@ -100,6 +100,7 @@ seat  player  small points  place  table points
 3     Celina             0  2                 2
 4     Darek            -10  4                 0
 chain head: HASH (every version, who, when and why; referee verify checks it)
+signed by key: none
 
 $ referee protocol "GP Test" --session 1 --table 1 -f csv
 deal,dealer,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,total1,total2,total3,total4,sum

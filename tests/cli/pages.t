@@ -48,6 +48,7 @@ seat  player  small points  place  table points
 3     Celina            -5  4                 0
 4     Darek             -1  3                 1
 chain head: HASH (every version, who, when and why; referee verify checks it)
+signed by key: none
 .
 GP Łeba — session 1, table 2 (2026-03-14)
 seat 1 Ewa, seat 2 Felek, seat 3 Grażyna Żółć, seat 4 Świętopełk Ęą
@@ -63,6 +64,7 @@ seat  player         small points  place  table points
 3     Grażyna Żółć            +15  1                 4
 4     Świętopełk Ęą            -5  3                 1
 chain head: HASH (every version, who, when and why; referee verify checks it)
+signed by key: none
 
 $ referee protocol "GP Łeba" --session 1 | LC_ALL=C.UTF-8 wc -L
 92
@@ -102,6 +104,7 @@ seat  player         small points  place  table points
 3     Grażyna Żółć            +15  1                 4
 4     Świętopełk Ęą            -5  3                 1
 chain head: HASH (BLAKE2b of every version, who, when and why; referee verify checks it)
+signed by key: none
 
 $ referee protocol "GP Łeba" --session 1 --table 2 --wide | LC_ALL=C.UTF-8 wc -L
 139

@@ -30,6 +30,8 @@
 #   referee      the binary under test ($REFEREE_BIN), wrapped by $REFEREE_WRAP
 #   $EXAMPLES    the repository's examples/ directory
 #   $TESTDIR     this directory (fixtures live in tests/cli/data/)
+#   $REFEREE_KEY_DIR  the file's own key directory, empty until 'referee key new'
+#                (the user's own key never signs, nor shows in, a transcript)
 #
 # Run one file: bash tests/cli/run.sh tests/cli/baska.t
 # Bless (rewrite the expectations from what the commands now print, for
@@ -80,7 +82,8 @@ pass=0 fail=0
 run_case() { # file, line, command, status
 	local status ok=1
 	(cd "$workdir" && PATH="$tmp:$PATH" EXAMPLES="$root/examples" TESTDIR="$here" \
-	    REFEREE_DB= bash -o pipefail -c "$3" >"$tmp/out" 2>"$tmp/err" </dev/null)
+	    REFEREE_DB= REFEREE_KEY_DIR="$workdir/.keys" \
+	    bash -o pipefail -c "$3" >"$tmp/out" 2>"$tmp/err" </dev/null)
 	status=$?
 	endline "$tmp/out"
 	endline "$tmp/err"

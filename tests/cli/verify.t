@@ -251,4 +251,4 @@ passes verify once migrated:
 
 $ sqlite3 old-undo.db < $TESTDIR/data/league/reentry-0.1.0.sql && referee --db old-undo.db verify && sqlite3 old-undo.db "PRAGMA user_version"
 ok
-110
+120

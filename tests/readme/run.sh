@@ -92,7 +92,8 @@ perl -e '
 
 # Standard output line-buffered, so that it interleaves with standard error
 # as on a terminal (ASan would refuse the preloaded stdbuf library first).
-(cd "$work" && env -u REFEREE_DB -u REFEREE_EVENT -u SOURCE_DATE_EPOCH HOME="$tmp" XDG_CACHE_HOME="$tmp/cache" \
+(cd "$work" && env -u REFEREE_DB -u REFEREE_EVENT -u SOURCE_DATE_EPOCH -u REFEREE_KEY_DIR \
+    -u XDG_CONFIG_HOME HOME="$tmp" XDG_CACHE_HOME="$tmp/cache" \
     LC_ALL=C.UTF-8 LANG=C.UTF-8 ASAN_OPTIONS=verify_asan_link_order=0 REFEREE_USER=referee \
     stdbuf -oL bash "$tmp/out/script" > /dev/null 2>&1)
 
