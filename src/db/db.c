@@ -380,6 +380,7 @@ db_close(struct db *db)
 		sqlite3_close(db->h);
 	}
 	db_chain_stream_free(db);
+	db_keymap_free(db);
 	free(db->memo);
 	free(db->path);
 	free(db);
@@ -392,6 +393,7 @@ db_begin(struct db *db, struct errbuf *err)
 	int		 rc;
 
 	db_chain_stream_free(db);	/* nothing of an earlier transaction carries over */
+	db_keymap_free(db);
 	if (st == NULL || db_step_done(db, st, err, "begin") != 0)
 		return -1;
 	if (!db->bulk)
@@ -449,6 +451,7 @@ db_commit(struct db *db, struct errbuf *err)
 		return -1;
 	}
 	db_chain_stream_free(db);
+	db_keymap_free(db);
 	return 0;
 }
 
@@ -475,15 +478,11 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	    db_ledger_bulk(db, err) == -1)
 		return -1;
 	/*
-	 * A bulk load writes mostly new pages: a rollback journal copies only
-	 * the few old pages it changes, where WAL writes every page twice (log,
-	 * then checkpoint). Just as atomic (synchronous = FULL); the next open
-	 * goes back to WAL. Other connections keep WAL: then so do we, unwaiting.
+	 * The journal stays WAL: readers (standings, protocol) keep reading the
+	 * state before the load until it commits, instead of being locked out
+	 * of the file for the whole load, as a rollback journal would do.
 	 */
-	sqlite3_busy_timeout(db->h, 0);
-	(void)sqlite3_exec(db->h, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL);
 	(void)sqlite3_exec(db->h, "PRAGMA cache_size = -32000", NULL, NULL, NULL);
-	sqlite3_busy_timeout(db->h, 30000);
 	db->bulk = 1;
 	return 0;
 }
@@ -518,6 +517,7 @@ db_rollback(struct db *db)
 
 	/* Links a bulk load kept for a transaction that did not happen. */
 	db_chain_stream_free(db);
+	db_keymap_free(db);
 	if (sqlite3_get_autocommit(db->h))
 		return;
 	if ((st = db_stmt(db, STMT_ROLLBACK, &err)) != NULL)

@@ -81,6 +81,7 @@ enum db_stmt {
 struct chain_stream;
 struct db_deal;
 struct db_rules_memo;
+struct db_keymap;
 
 struct db {
 	sqlite3		*h;
@@ -93,6 +94,7 @@ struct db {
 	int64_t		 bulk_floor;	/* bulk mode: tables above this id are new in this load */
 	struct chain_stream *cs;	/* bulk mode: the links of the table being loaded */
 	struct db_rules_memo *memo;	/* the Baśka ruleset parsed last (db_event_rules) */
+	struct db_keymap *keymap;	/* bulk transaction: the players' name keys (players.c) */
 	int		 errcode;	/* extended result code of the last failure */
 	enum db_refusal	 refusal;	/* why the last write was refused */
 };
@@ -116,6 +118,10 @@ int	 db_fail(struct db *, struct errbuf *, const char *what);
 /* Sets db->refusal and err (printf-style); returns 1. */
 int	 db_refuse(struct db *, struct errbuf *, enum db_refusal, const char *fmt, ...)
 	    __attribute__((format(printf, 4, 5)));
+/* Drops the bulk transaction's map of name keys (players.c); NULL map: a no-op. */
+void	 db_keymap_free(struct db *);
+/* Adds a new player's name to the map of name keys, when there is one. */
+void	 db_keymap_add(struct db *, const char *name, int64_t id);
 /* Whether the last failure was a constraint of this extended code (SQLITE_CONSTRAINT_...). */
 int	 db_failed_on(const struct db *, int code);
 /*
