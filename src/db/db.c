@@ -227,7 +227,8 @@ exec(struct db *db, const char *sql, struct errbuf *err, const char *what)
 	char	*msg = NULL;
 
 	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
-		err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg ? msg : "error");
+		if (!db_busy_error(db, err))
+			err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg ? msg : "error");
 		sqlite3_free(msg);
 		return -1;
 	}
@@ -339,6 +340,7 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
 		return err_set(err, 0, 0, _("%s: not a regular file"), path);
 	db = xcalloc(1, sizeof(*db));
+	db->writer_fd = -1;
 	db->path = xstrdup(path);
 	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | create |
 	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
@@ -348,7 +350,7 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 		return -1;
 	}
 	sqlite3_extended_result_codes(db->h, 1);
-	sqlite3_busy_timeout(db->h, 30000);
+	db_busy_setup(db);
 	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
 	    exec(db, "PRAGMA journal_mode = WAL", err, "open") == -1 ||
 	    exec(db, "PRAGMA synchronous = FULL", err, "open") == -1 ||
@@ -374,6 +376,7 @@ db_close(struct db *db)
 	for (i = 0; i < STMT__COUNT; i++)
 		sqlite3_finalize(db->stmt[i]);
 	db_ledger_close(db);
+	db_writer_clear(db);
 	if (db->h != NULL) {
 		if (!sqlite3_get_autocommit(db->h))
 			sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
@@ -396,6 +399,7 @@ db_begin(struct db *db, struct errbuf *err)
 	db_keymap_free(db);
 	if (st == NULL || db_step_done(db, st, err, "begin") != 0)
 		return -1;
+	db_writer_note(db);
 	if (!db->bulk)
 		return 0;
 	/* Tables above the highest id now are made by this load (chain.c streams their links). */
@@ -446,6 +450,7 @@ db_commit(struct db *db, struct errbuf *err)
 
 	if (st == NULL || db_commit_prepare(db, err) == -1)
 		return -1;
+	db_writer_clear(db);
 	if (db_step_done(db, st, err, "commit") != 0) {
 		db_rollback(db);
 		return -1;
@@ -518,6 +523,7 @@ db_rollback(struct db *db)
 	/* Links a bulk load kept for a transaction that did not happen. */
 	db_chain_stream_free(db);
 	db_keymap_free(db);
+	db_writer_clear(db);
 	if (sqlite3_get_autocommit(db->h))
 		return;
 	if ((st = db_stmt(db, STMT_ROLLBACK, &err)) != NULL)

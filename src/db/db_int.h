@@ -96,6 +96,11 @@ struct db {
 	struct db_rules_memo *memo;	/* the Baśka ruleset parsed last (db_event_rules) */
 	struct db_keymap *keymap;	/* bulk transaction: the players' name keys (players.c) */
 	int		 errcode;	/* extended result code of the last failure */
+	int		 writer_fd;	/* -1, or the sidecar this holder of the write lock wrote */
+	double		 wait_start;	/* busy.c: when the current wait began */
+	int		 wait_told;	/* the current wait was announced */
+	int		 wait_gave_up;	/* the last wait ended at the bound */
+	struct db_writer wait_for;	/* whom it waited for */
 	enum db_refusal	 refusal;	/* why the last write was refused */
 };
 
@@ -118,6 +123,14 @@ int	 db_fail(struct db *, struct errbuf *, const char *what);
 /* Sets db->refusal and err (printf-style); returns 1. */
 int	 db_refuse(struct db *, struct errbuf *, enum db_refusal, const char *fmt, ...)
 	    __attribute__((format(printf, 4, 5)));
+/* Installs the busy handler of busy.c on db->h. */
+void	 db_busy_setup(struct db *);
+/* When the last failure was a wait that gave up: sets err to say so and returns 1; else 0. */
+int	 db_busy_error(struct db *, struct errbuf *);
+/* After BEGIN IMMEDIATE: writes the sidecar that names this command (busy.c). */
+void	 db_writer_note(struct db *);
+/* Before COMMIT or ROLLBACK: removes it. */
+void	 db_writer_clear(struct db *);
 /* Drops the bulk transaction's map of name keys (players.c); NULL map: a no-op. */
 void	 db_keymap_free(struct db *);
 /* Adds a new player's name to the map of name keys, when there is one. */
