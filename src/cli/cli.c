@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "cmd_enter.h"
+#include "../db/db.h"
 #include "../util/i18n.h"
 #include "../util/names.h"
 
@@ -352,6 +353,30 @@ cli_help(FILE *fp, const char *prefix, const struct command *c)
 	}
 }
 
+/* A write waiting for another command, said once (db_wait_setup). */
+static void
+wait_announce(const char *path, const struct db_writer *w)
+{
+	fflush(stdout);
+	if (w->command[0] != '\0')
+		fprintf(stderr, _("referee: waiting for another referee command writing to %s"
+		    " (%s, pid %ld)...\n"), path, w->command, w->pid);
+	else
+		fprintf(stderr, _("referee: waiting for another program writing to %s...\n"),
+		    path);
+}
+
+void
+cli_wait(const char *command, int bounded)
+{
+	const char	*s = getenv("REFEREE_WAIT");
+	long		 v = 60;
+
+	if (bounded && s != NULL && *s != '\0' && parse_int(s, 0, 86400, &v) == -1)
+		v = 60;
+	db_wait_setup(command, bounded ? (int)v : -1, wait_announce);
+}
+
 int
 cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 {
@@ -368,6 +393,9 @@ cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 			}
 		cli_getopt_reset();
 		creator_check(prefix, c->name);
+		snprintf(sub_prefix, sizeof(sub_prefix), "%s%s%s", strchr(prefix, ' ') ?
+		    strchr(prefix, ' ') + 1 : "", strchr(prefix, ' ') ? " " : "", c->name);
+		cli_wait(sub_prefix, 1);
 		run_cmd = c;
 		snprintf(run_prefix, sizeof(run_prefix), "%s", prefix);
 		return c->fn(argc, argv);

@@ -53,6 +53,12 @@ int	 cli_format(const char *arg, int allow_html, enum out_format *out);
 
 /* Runs a command row (dispatching into groups); prefix is "referee baska" etc. */
 int	 cli_run(const struct command *, const char *prefix, int argc, char **argv);
+/*
+ * How the running command waits for another one writing its database:
+ * told once on standard error, and given up after $REFEREE_WAIT seconds
+ * (default 60) when bounded, else as long as it takes (enter).
+ */
+void	 cli_wait(const char *command, int bounded);
 /* Finds a row in a table by name, or NULL. */
 const struct command *cli_find(const struct command *table, const char *name);
 /* Prints "usage: referee baska legal ..." of a row to fp. */

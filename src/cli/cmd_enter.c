@@ -377,6 +377,8 @@ cmd_enter(int argc, char **argv)
 	e.number = o.table;
 	e.by = league_user(o.by);
 	e.tty = isatty(STDIN_FILENO);
+	/* A deal typed at the prompts is saved however long another command writes. */
+	cli_wait("enter", 0);
 	if ((rc = cli_open_table(&o, event, &e.db, &e.ev, &e.table)) != 0)
 		return rc;
 	if ((rc = league_rules(&e.ev, &e.rules)) != 0)

@@ -249,7 +249,8 @@ exec(struct db *db, const char *sql, struct errbuf *err, const char *what)
 	char	*msg = NULL;
 
 	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
-		err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg ? msg : "error");
+		if (!db_busy_error(db, err))
+			err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg ? msg : "error");
 		sqlite3_free(msg);
 		return -1;
 	}
@@ -361,6 +362,7 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
 		return err_set(err, 0, 0, _("%s: not a regular file"), path);
 	db = xcalloc(1, sizeof(*db));
+	db->writer_fd = -1;
 	db->path = xstrdup(path);
 	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | create |
 	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
@@ -370,7 +372,7 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 		return -1;
 	}
 	sqlite3_extended_result_codes(db->h, 1);
-	sqlite3_busy_timeout(db->h, 30000);
+	db_busy_setup(db);
 	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
 	    exec(db, "PRAGMA journal_mode = WAL", err, "open") == -1 ||
 	    exec(db, "PRAGMA synchronous = FULL", err, "open") == -1 ||
@@ -414,6 +416,7 @@ db_close(struct db *db)
 	for (i = 0; i < STMT__COUNT; i++)
 		sqlite3_finalize(db->stmt[i]);
 	db_ledger_close(db);
+	db_writer_clear(db);
 	if (db->h != NULL) {
 		if (!sqlite3_get_autocommit(db->h))
 			sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
@@ -422,6 +425,7 @@ db_close(struct db *db)
 	db_chain_stream_free(db);
 	db_confusable_free(db);
 	db_sign_free(db);
+	db_keymap_free(db);
 	free(db->memo);
 	free(db->path);
 	free(db);
@@ -435,8 +439,10 @@ db_begin(struct db *db, struct errbuf *err)
 
 	db_chain_stream_free(db);	/* nothing of an earlier transaction carries over */
 	db_sign_forget(db);
+	db_keymap_free(db);
 	if (st == NULL || db_step_done(db, st, err, "begin") != 0)
 		return -1;
+	db_writer_note(db);
 	if (!db->bulk)
 		return 0;
 	/* Tables above the highest id now are made by this load (chain.c streams their links). */
@@ -489,11 +495,13 @@ db_commit(struct db *db, struct errbuf *err)
 
 	if (st == NULL || db_commit_prepare(db, err) == -1)
 		return -1;
+	db_writer_clear(db);
 	if (db_step_done(db, st, err, "commit") != 0) {
 		db_rollback(db);
 		return -1;
 	}
 	db_chain_stream_free(db);
+	db_keymap_free(db);
 	return 0;
 }
 
@@ -520,15 +528,11 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	    db_ledger_bulk(db, err) == -1)
 		return -1;
 	/*
-	 * A bulk load writes mostly new pages: a rollback journal copies only
-	 * the few old pages it changes, where WAL writes every page twice (log,
-	 * then checkpoint). Just as atomic (synchronous = FULL); the next open
-	 * goes back to WAL. Other connections keep WAL: then so do we, unwaiting.
+	 * The journal stays WAL: readers (standings, protocol) keep reading the
+	 * state before the load until it commits, instead of being locked out
+	 * of the file for the whole load, as a rollback journal would do.
 	 */
-	sqlite3_busy_timeout(db->h, 0);
-	(void)sqlite3_exec(db->h, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL);
 	(void)sqlite3_exec(db->h, "PRAGMA cache_size = -32000", NULL, NULL, NULL);
-	sqlite3_busy_timeout(db->h, 30000);
 	db->bulk = 1;
 	return 0;
 }
@@ -564,6 +568,8 @@ db_rollback(struct db *db)
 	/* Links a bulk load kept for a transaction that did not happen. */
 	db_chain_stream_free(db);
 	db_sign_forget(db);
+	db_keymap_free(db);
+	db_writer_clear(db);
 	if (sqlite3_get_autocommit(db->h))
 		return;
 	if ((st = db_stmt(db, STMT_ROLLBACK, &err)) != NULL)

@@ -42,7 +42,26 @@ void	 db_close(struct db *);
 /* The schema version the binary brings (the number of its newest migration). */
 int	 db_schema_version(void);
 
-/* BEGIN IMMEDIATE: takes the write lock now, waiting for other writers. */
+/* The command that holds a database's write lock, as one waiting for it learns. */
+struct db_writer {
+	long	 pid;		/* 0: not known (another program, or none any more) */
+	char	 command[24];	/* "import", "deal add"; "" when not known */
+};
+/*
+ * How this process waits for another one writing the same database, set
+ * before db_open: the name of the running command (for the others waiting
+ * for it), how many seconds a write waits before it fails with "gave up"
+ * (exit 3; 0: it does not wait; less than 0: as long as it takes), and a
+ * function called once a wait has lasted a second (NULL: none), with the
+ * database's path and who writes it. The default: "referee", 60, NULL.
+ */
+void	 db_wait_setup(const char *command, int seconds,
+	    void (*announce)(const char *path, const struct db_writer *));
+
+/*
+ * BEGIN IMMEDIATE: takes the write lock now, waiting for other writers
+ * (db_wait_setup), and tells the ones waiting for it who holds it.
+ */
 int	 db_begin(struct db *, struct errbuf *);
 int	 db_commit(struct db *, struct errbuf *);
 /*

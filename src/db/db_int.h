@@ -87,6 +87,7 @@ enum db_stmt {
 struct chain_stream;
 struct db_deal;
 struct db_rules_memo;
+struct db_keymap;
 
 struct db {
 	sqlite3		*h;
@@ -99,7 +100,13 @@ struct db {
 	int64_t		 bulk_floor;	/* bulk mode: tables above this id are new in this load */
 	struct chain_stream *cs;	/* bulk mode: the links of the table being loaded */
 	struct db_rules_memo *memo;	/* the Baśka ruleset parsed last (db_event_rules) */
+	struct db_keymap *keymap;	/* bulk transaction: the players' name keys (players.c) */
 	int		 errcode;	/* extended result code of the last failure */
+	int		 writer_fd;	/* -1, or the sidecar this holder of the write lock wrote */
+	double		 wait_start;	/* busy.c: when the current wait began */
+	int		 wait_told;	/* the current wait was announced */
+	int		 wait_gave_up;	/* the last wait ended at the bound */
+	struct db_writer wait_for;	/* whom it waited for */
 	enum db_refusal	 refusal;	/* why the last write was refused */
 	struct skel_set	*skel;		/* the players' skeletons (confusable.c), or NULL */
 	int		 confusable_ok;	/* db_confusable_allow */
@@ -138,6 +145,18 @@ int	 db_fail(struct db *, struct errbuf *, const char *what);
 /* Sets db->refusal and err (printf-style); returns 1. */
 int	 db_refuse(struct db *, struct errbuf *, enum db_refusal, const char *fmt, ...)
 	    __attribute__((format(printf, 4, 5)));
+/* Installs the busy handler of busy.c on db->h. */
+void	 db_busy_setup(struct db *);
+/* When the last failure was a wait that gave up: sets err to say so and returns 1; else 0. */
+int	 db_busy_error(struct db *, struct errbuf *);
+/* After BEGIN IMMEDIATE: writes the sidecar that names this command (busy.c). */
+void	 db_writer_note(struct db *);
+/* Before COMMIT or ROLLBACK: removes it. */
+void	 db_writer_clear(struct db *);
+/* Drops the bulk transaction's map of name keys (players.c); NULL map: a no-op. */
+void	 db_keymap_free(struct db *);
+/* Adds a new player's name to the map of name keys, when there is one. */
+void	 db_keymap_add(struct db *, const char *name, int64_t id);
 /* Whether the last failure was a constraint of this extended code (SQLITE_CONSTRAINT_...). */
 int	 db_failed_on(const struct db *, int code);
 /*

@@ -263,8 +263,10 @@ player_insert(struct db *db, const char *name, const char *club, const char *lic
 	db_bind_text(st, 2, club);
 	db_bind_text(st, 3, licence);
 	rc = db_step_done(db, st, err, _("add player"));
-	if (rc == 0)
+	if (rc == 0) {
 		db_confusable_add(db, name);
+		db_keymap_add(db, name, sqlite3_last_insert_rowid(db->h));
+	}
 	if (rc != 1)
 		return rc;
 	if (db_failed_on(db, SQLITE_CONSTRAINT_CHECK))

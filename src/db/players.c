@@ -6,6 +6,7 @@
  */
 #include <sqlite3.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "db.h"
@@ -100,6 +101,157 @@ match_rows(struct db *db, enum db_stmt which, const char *name, int near,
 	return m->count == 0 ? 0 : m->count == 1 ? 1 : 2;
 }
 
+/*
+ * A bulk load's keys: every player's and alias's name key, with the one id
+ * that has it (or several), so that a name not found by its exact spelling
+ * costs one hash probe instead of a pass over every player (which made an
+ * import quadratic in its new players). It is built on the first lookup of
+ * a bulk transaction: nobody else writes until it ends, and db_keymap_free
+ * drops it at every BEGIN, COMMIT, ROLLBACK and player rename or merge.
+ */
+struct keymap_slot {
+	char		*key;		/* NULL: a free slot */
+	char		*name;		/* the stored name of id */
+	int64_t		 id;
+	int		 several;	/* more than one player has the key */
+};
+
+struct db_keymap {
+	struct keymap_slot *slot;
+	size_t		 cap, n;	/* cap: a power of 2, at most half full */
+};
+
+static size_t
+keymap_hash(const char *key)
+{
+	uint64_t	 h = 14695981039346656037ULL;	/* FNV-1a */
+
+	for (; *key != '\0'; key++)
+		h = (h ^ (unsigned char)*key) * 1099511628211ULL;
+	return (size_t)(h ^ (h >> 29));
+}
+
+/* The slot of key, or the free slot where it would go. */
+static struct keymap_slot *
+keymap_slot(const struct db_keymap *km, const char *key)
+{
+	size_t	 i = keymap_hash(key) & (km->cap - 1);
+
+	while (km->slot[i].key != NULL && strcmp(km->slot[i].key, key) != 0)
+		i = (i + 1) & (km->cap - 1);
+	return &km->slot[i];
+}
+
+static void
+keymap_put(struct db_keymap *km, const char *key, int64_t id, const char *name)
+{
+	struct keymap_slot	*s, *old;
+	size_t			 i, oldcap = km->cap;
+
+	if ((km->n + 1) * 2 > km->cap) {
+		old = km->slot;
+		km->cap *= 2;
+		km->slot = xcalloc(km->cap, sizeof(*km->slot));
+		for (i = 0; i < oldcap; i++)
+			if (old[i].key != NULL)
+				*keymap_slot(km, old[i].key) = old[i];
+		free(old);
+	}
+	s = keymap_slot(km, key);
+	if (s->key != NULL) {
+		s->several |= s->id != id;
+		return;
+	}
+	s->key = xstrdup(key);
+	s->name = xstrdup(name);
+	s->id = id;
+	km->n++;
+}
+
+void
+db_keymap_free(struct db *db)
+{
+	struct db_keymap	*km = db->keymap;
+	size_t			 i;
+
+	if (km == NULL)
+		return;
+	for (i = 0; i < km->cap; i++) {
+		free(km->slot[i].key);
+		free(km->slot[i].name);
+	}
+	free(km->slot);
+	free(km);
+	db->keymap = NULL;
+}
+
+void
+db_keymap_add(struct db *db, const char *name, int64_t id)
+{
+	char	 key[DB_NAME_MAX * 2];
+
+	if (db->keymap == NULL)
+		return;
+	name_key(name, key, sizeof(key));
+	keymap_put(db->keymap, key, id, name);
+}
+
+/* Reads every name into db->keymap. 0 or -1. */
+static int
+keymap_build(struct db *db, struct errbuf *err)
+{
+	char		 key[DB_NAME_MAX * 2];
+	sqlite3_stmt	*st;
+	const char	*found, *stored;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_PLAYER_NAMES, err)) == NULL)
+		return -1;
+	db->keymap = xcalloc(1, sizeof(*db->keymap));
+	db->keymap->cap = 1024;
+	db->keymap->slot = xcalloc(db->keymap->cap, sizeof(*db->keymap->slot));
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		found = (const char *)sqlite3_column_text(st, 1);
+		stored = (const char *)sqlite3_column_text(st, 2);
+		if (found == NULL || stored == NULL)
+			continue;
+		name_key(found, key, sizeof(key));
+		keymap_put(db->keymap, key, sqlite3_column_int64(st, 0), stored);
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE) {
+		db_keymap_free(db);
+		return db_fail(db, err, _("find name")) == 1 ? -1 : -1;
+	}
+	return 0;
+}
+
+/*
+ * A name's key in a bulk transaction, by db->keymap: 1 one player (m set),
+ * 0 none, 2 several (match_rows decides, as an exact spelling wins), -1.
+ */
+static int
+keymap_find(struct db *db, const char *name, struct db_name_match *m, struct errbuf *err)
+{
+	char			 key[DB_NAME_MAX * 2];
+	struct keymap_slot	*s;
+
+	if (db->keymap == NULL && keymap_build(db, err) == -1)
+		return -1;
+	memset(m, 0, sizeof(*m));
+	name_key(name, key, sizeof(key));
+	s = keymap_slot(db->keymap, key);
+	if (s->key == NULL)
+		return 0;
+	if (s->several)
+		return 2;
+	m->count = 1;
+	m->id = s->id;
+	snprintf(m->name, sizeof(m->name), "%s", s->name);
+	snprintf(m->same[0], sizeof(m->same[0]), "%s", s->name);
+	return 1;
+}
+
 int
 db_player_find_name(struct db *db, const char *name, struct db_name_match *m,
     struct errbuf *err)
@@ -111,6 +263,11 @@ int
 db_player_find_key(struct db *db, const char *name, struct db_name_match *m,
     struct errbuf *err)
 {
+	int	 rc;
+
+	if (db->bulk && !sqlite3_get_autocommit(db->h) &&
+	    (rc = keymap_find(db, name, m, err)) != 2)
+		return rc;
 	return match_rows(db, STMT_PLAYER_NAMES, name, 0, m, err);
 }
 
@@ -202,6 +359,7 @@ db_player_rename(struct db *db, int64_t id, const char *name, struct errbuf *err
 	char	 owner[DB_NAME_MAX];
 	int	 rc;
 
+	db_keymap_free(db);
 	if ((rc = db_player_key_taken(db, name, id, owner, sizeof(owner), err)) != 0)
 		return rc == 1 ? db_refuse(db, err, DBR_PLAYER_EXISTS, _("the name '%s' is"
 		    " taken by player '%s'"), name, owner) : -1;
@@ -233,6 +391,7 @@ db_player_merge(struct db *db, int64_t into, int64_t from, struct errbuf *err)
 	size_t	 i;
 	int	 rc;
 
+	db_keymap_free(db);
 	if (into == from)
 		return db_refuse(db, err, DBR_CONSTRAINT, _("a player cannot be merged into itself"));
 	/* Team membership: B's team goes to A unless A has one. */
@@ -261,6 +420,7 @@ db_player_remove(struct db *db, int64_t id, struct errbuf *err)
 {
 	int64_t	 n;
 
+	db_keymap_free(db);
 	if (one(db, "SELECT (SELECT count(*) FROM seat WHERE player_id = ?1)"
 	    " + (SELECT count(*) FROM dice_seat WHERE player_id = ?1)"
 	    " + (SELECT count(*) FROM ryb_seat WHERE player_id = ?1)", id, 0, &n, err) == -1)

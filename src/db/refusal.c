@@ -92,6 +92,8 @@ db_fail(struct db *db, struct errbuf *err, const char *what)
 	db->errcode = sqlite3_extended_errcode(db->h);
 	db->refusal = DBR_NONE;
 	if ((db->errcode & 0xff) != SQLITE_CONSTRAINT) {
+		if (db_busy_error(db, err))
+			return -1;
 		err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg);
 		return -1;
 	}

@@ -2,11 +2,14 @@
 #   awk -v n=1000000 -f gen_import.awk > deals.csv
 # Deterministic (fixed seed). 40 deals per table and session, 100 tables a
 # session, 400 players re-seated every session; plausible contracts and eyes.
+# -v players=P (a multiple of 4) seats P players at P/4 tables a session, and
+# -v per=D plays D deals a table and session instead (the import of many new
+# players: awk -v n=64000 -v players=16000 -v per=16).
 BEGIN {
 	srand(20261202);
 	if (n == "") n = 1000;
 	print "event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,partner,kontras,eyes,bok";
-	nplayers = 400; perses = 40; tables = 100;
+	nplayers = players ? players : 400; perses = per ? per : 40; tables = nplayers / 4;
 	for (i = 0; i < n; i++) {
 		deal = i % perses + 1;
 		t = int(i / perses);
@@ -21,7 +24,7 @@ BEGIN {
 		}
 		if (deal == 1)
 			for (s = 0; s < 4; s++)
-				seat[s] = sprintf("Gracz %03d", perm[(table - 1) * 4 + s]);
+				seat[s] = sprintf(nplayers > 999 ? "Gracz %05d" : "Gracz %03d", perm[(table - 1) * 4 + s]);
 		r = rand();
 		decl = int(rand() * 4) + 1;
 		partner = "";

@@ -7,7 +7,7 @@ $ referee --db f.db event add --date 2026-03-14 'GP Kartuzy'
 event 'GP Kartuzy' added (ruleset psb)
 
 While the FIFO's writer sleeps after the first row, another command writes
-the same database at once (it would wait 30 s for the lock, and timeout
+the same database at once (it would wait for the lock, and timeout
 would stop it, if import held the write transaction). The writer gives up
 after 60 s, so an import that never opens the FIFO fails the test instead of
 hanging it.
