@@ -130,7 +130,6 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	/* referee verify (verify.c) */
 	[STMT_VERIFY_INTEGRITY] = "PRAGMA integrity_check",
 	[STMT_VERIFY_FOREIGN_KEYS] = "PRAGMA foreign_key_check",
-	[STMT_VERIFY_SCHEMA] = verify_schema_sql,
 	[STMT_VERIFY_TOTALS] = verify_totals_sql,
 	[STMT_VERIFY_POINTS] = verify_points_sql,
 	[STMT_VERIFY_SEATS] = verify_seats_sql,
@@ -253,11 +252,48 @@ user_version(struct db *db, int *v, struct errbuf *err)
 	return 0;
 }
 
-/* Applies the migrations the file lacks, all in one transaction. */
-static int
-migrate(struct db *db, struct errbuf *err)
+/* Counts the schema's differences; the first one is kept for the refusal. */
+struct first_diff {
+	char	 what[200];
+};
+
+static void
+first_diff(void *arg, const char *type, const char *name, const char *want, const char *have)
 {
-	int	 have, want = db_schema_version(), i, num, prev = 0;
+	struct first_diff *d = arg;
+
+	if (d->what[0] == '\0')
+		snprintf(d->what, sizeof(d->what), "%s %s %s", type, name,
+		    have == NULL ? _("is missing") : want == NULL ? _("is not the migrations'") :
+		    _("is not as the migrations wrote it"));
+}
+
+/*
+ * A file whose schema is not the one its version claims was changed behind
+ * the tool's back: migrating it would replay migrations over it (a file
+ * that dropped its ledger and claims version 89 would get its rows adopted
+ * into a new ledger as if genuine). Refused; 0 when it is as claimed.
+ */
+static int
+migrate_check(struct db *db, int have, struct errbuf *err)
+{
+	struct first_diff d;
+	int		 n;
+
+	memset(&d, 0, sizeof(d));
+	if ((n = db_schema_diff(db, have, first_diff, &d, err)) == -1)
+		return -1;
+	if (n == 0)
+		return 0;
+	return err_set(err, 0, 0, _("%s: its schema is not that of its version %d (%s): changed"
+	    " behind the tool's back, refusing to migrate it"), db->path, have, d.what);
+}
+
+/* Applies the migrations up to want that the file lacks, all in one transaction. */
+static int
+migrate(struct db *db, int want, struct errbuf *err)
+{
+	int	 have, i, num, prev = 0;
 	char	 sql[64];
 
 	if (user_version(db, &have, err) == -1)
@@ -277,6 +313,10 @@ migrate(struct db *db, struct errbuf *err)
 		    " this one knows %d): refusing to touch it"), db->path, have, want);
 		goto fail;
 	}
+	if (have == want)
+		return db_commit(db, err);
+	if (have > 0 && migrate_check(db, have, err) != 0)
+		goto fail;
 	for (i = 0; embed_schema[i].name != NULL; i++) {
 		if ((num = atoi(embed_schema[i].name)) <= prev) {
 			err_set(err, 0, 0, _("schema/%s.sql: a migration numbered above %d"
@@ -284,7 +324,7 @@ migrate(struct db *db, struct errbuf *err)
 			goto fail;
 		}
 		prev = num;
-		if (num <= have)
+		if (num <= have || num > want)
 			continue;
 		if (exec(db, embed_schema[i].text, err, embed_schema[i].name) == -1)
 			goto fail;
@@ -304,6 +344,30 @@ migrate(struct db *db, struct errbuf *err)
 fail:
 	db_rollback(db);
 	return -1;
+}
+
+int
+db_open_reference(int version, struct db **out, struct errbuf *err)
+{
+	struct db	*db;
+
+	*out = NULL;
+	db = xcalloc(1, sizeof(*db));
+	db->path = xstrdup(":memory:");
+	if (sqlite3_open_v2(":memory:", &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX,
+	    NULL) != SQLITE_OK) {
+		err_set(err, 0, 0, _("%s: cannot open: %s"), db->path, "out of memory");
+		db_close(db);
+		return -1;
+	}
+	sqlite3_extended_result_codes(db->h, 1);
+	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
+	    migrate(db, version, err) == -1) {
+		db_close(db);
+		return -1;
+	}
+	*out = db;
+	return 0;
 }
 
 static int open_flags(const char *, int, struct db **, struct errbuf *);
@@ -355,7 +419,7 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	    /* 8 MB: a long deal add --file spills to the file rather than grow (bulk: 32 MB) */
 	    exec(db, "PRAGMA cache_size = -8000", err, "open") == -1 ||
 	    exec(db, "PRAGMA temp_store = MEMORY", err, "open") == -1 ||
-	    migrate(db, err) == -1 || db_chain_setup(db, err) == -1 ||
+	    migrate(db, db_schema_version(), err) == -1 || db_chain_setup(db, err) == -1 ||
 	    db_ledger_setup(db, err) == -1) {
 		db_close(db);
 		return -1;

@@ -58,7 +58,6 @@ enum db_stmt {
 	/* referee verify (verify.c): prepared once a connection, like the rest */
 	STMT_VERIFY_INTEGRITY,
 	STMT_VERIFY_FOREIGN_KEYS,
-	STMT_VERIFY_SCHEMA,
 	STMT_VERIFY_TOTALS,
 	STMT_VERIFY_POINTS,
 	STMT_VERIFY_SEATS,
@@ -98,7 +97,7 @@ struct db {
 };
 
 /* The SQL of the STMT_VERIFY_* statements, kept next to their checks in verify.c. */
-extern const char verify_schema_sql[], verify_totals_sql[], verify_points_sql[],
+extern const char verify_totals_sql[], verify_points_sql[],
     verify_seats_sql[], verify_kept_sql[], verify_names_sql[], verify_entries_sql[],
     verify_events_sql[], verify_deals_sql[], verify_chains_sql[], verify_links_sql[],
     verify_twice_sql[];
@@ -213,6 +212,24 @@ void	 verify_problem(struct verify *, const char *event, int session, int table,
 int	 db_ledger_verify(struct verify *v, struct errbuf *);
 /* Column i of a row as text, "" for NULL. */
 const char *db_col_text(sqlite3_stmt *, int);
+
+/*
+ * An in-memory database migrated to version by the tool's own migration
+ * (db.c): the schema a file of that version must have. 0, or -1 with err.
+ */
+int	 db_open_reference(int version, struct db **, struct errbuf *);
+/*
+ * One difference of the file's schema from the migrations' (schema.c):
+ * type and name of the object, the SQL expected (NULL: the object is not
+ * the migrations') and found (NULL: missing), both without comments or
+ * runs of white space.
+ */
+typedef void (*db_schema_diff_fn)(void *arg, const char *type, const char *name,
+    const char *want, const char *have);
+/* Compares main's sqlite_schema with the migrations' up to version; the count, or -1. */
+int	 db_schema_diff(struct db *, int version, db_schema_diff_fn, void *, struct errbuf *);
+/* About 70 bytes of s from a little before where it first differs from other (or NULL). */
+void	 db_schema_excerpt(const char *s, const char *other, char *out, size_t size);
 /* Binds text, "" and NULL as SQL NULL. */
 void	 db_bind_text(sqlite3_stmt *, int, const char *);
 

@@ -69,7 +69,7 @@ event 'GP Kartuzy', session 1, table 2, deal 3: version 1 does not match its has
 A trigger changed rather than dropped, and points that break the event's rules:
 
 $ cp league.db t4.db && sqlite3 t4.db "DROP TRIGGER deal_keep; CREATE TRIGGER deal_keep BEFORE DELETE ON deal WHEN 0 BEGIN SELECT 1; END; DROP TRIGGER deal_next_version; DROP TRIGGER deal_reason;" && sqlite3 t4.db "UPDATE deal SET p1 = p1 + 2, p2 = p2 - 2 WHERE table_id = 4 AND number = 9" && referee --db t4.db verify | grep -v 'trigger deal_\(next_version\|reason\) is missing'
-trigger deal_keep was changed behind the tool's back
+trigger deal_keep was changed behind the tool's back: the migrations have "...BEFORE DELETE ON deal BEGIN SELECT RAISE(ABORT, 'E_DEAL_KEPT: deals ar...", the file has "...BEFORE DELETE ON deal WHEN 0 BEGIN SELECT 1; END"
 event 'GP Kartuzy', session 1, table 4, deal 9: stored points 4 -4 -2 2, but the event's rules give 2 -2 -2 2
 event 'GP Kartuzy', session 1, table 4, deal 9: version 1 does not match its hash in the chain (changed behind the tool's back)
 5 problems found
