@@ -148,6 +148,14 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_EVENT_NAMES] = "SELECT id, name, name FROM event ORDER BY 1",
 	/* Each bulk transaction (db_begin) */
 	[STMT_BULK_FLOOR] = "SELECT coalesce(max(id), 0) FROM play_table",
+	/* Each transaction: entries above this one are its own (chain.c's check before a link) */
+	[STMT_ENTRY_FLOOR] = "SELECT coalesce(max(id), 0) FROM entry",
+	/* A version with no link whose entry is older than the transaction extending the chain */
+	[STMT_CHAIN_OLD_UNLINKED] = "SELECT number, version FROM (SELECT number, version, entry_id"
+	    " FROM deal WHERE table_id = ?1 UNION ALL SELECT number, version, entry_id"
+	    " FROM deal_history WHERE table_id = ?1) v WHERE v.entry_id <= ?2"
+	    " AND NOT EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = ?1"
+	    " AND c.number = v.number AND c.version = v.version) LIMIT 1",
 };
 
 /*
@@ -328,6 +336,8 @@ migrate(struct db *db, int want, struct errbuf *err)
 			continue;
 		if (exec(db, embed_schema[i].text, err, embed_schema[i].name) == -1)
 			goto fail;
+		if (num == DB_CHAIN_MIGRATION && have > 0)
+			db->adopting = 1;	/* until this transaction's COMMIT */
 		/* Deals stored before the chain existed get their links now. */
 		if (num == DB_CHAIN_MIGRATION && have > 0 && (db_chain_setup(db, err) == -1 ||
 		    db_chain_mark_all(db, err) == -1))
@@ -340,8 +350,11 @@ migrate(struct db *db, int want, struct errbuf *err)
 	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);
 	if (exec(db, sql, err, "set schema version") == -1)
 		goto fail;
-	return db_commit(db, err);
+	have = db_commit(db, err);
+	db->adopting = 0;
+	return have;
 fail:
+	db->adopting = 0;
 	db_rollback(db);
 	return -1;
 }
@@ -458,6 +471,13 @@ db_begin(struct db *db, struct errbuf *err)
 	db_chain_stream_free(db);	/* nothing of an earlier transaction carries over */
 	if (st == NULL || db_step_done(db, st, err, "begin") != 0)
 		return -1;
+	/* A file being made has no entry table yet: nothing of it was there before. */
+	db->entry_floor = 0;
+	if ((st = db_stmt(db, STMT_ENTRY_FLOOR, err)) != NULL &&
+	    db_one_int(db, st, &db->entry_floor, err, "begin") == -1) {
+		db_rollback(db);
+		return -1;
+	}
 	if (!db->bulk)
 		return 0;
 	/* Tables above the highest id now are made by this load (chain.c streams their links). */

@@ -74,6 +74,8 @@ enum db_stmt {
 	STMT_EVENT_NAMES,
 	/* Each bulk transaction (db.c): prepared once per connection, not per call. */
 	STMT_BULK_FLOOR,
+	STMT_ENTRY_FLOOR,
+	STMT_CHAIN_OLD_UNLINKED,
 	STMT__COUNT
 };
 
@@ -90,6 +92,8 @@ struct db {
 	int		 ledger_ready;	/* db_ledger_setup done: COMMIT extends the ledger */
 	void		*ledger;	/* ledger.c's prepared statements of verify */
 	int64_t		 bulk_floor;	/* bulk mode: tables above this id are new in this load */
+	int64_t		 entry_floor;	/* entries above this id were made by this transaction */
+	int		 adopting;	/* a migration links rows the tool did not write (040, 090) */
 	struct chain_stream *cs;	/* bulk mode: the links of the table being loaded */
 	struct db_rules_memo *memo;	/* the Baśka ruleset parsed last (db_event_rules) */
 	int		 errcode;	/* extended result code of the last failure */

@@ -47,7 +47,7 @@ while IFS="$tab" read -r name pattern sql after; do
 		    '{ i = index($0, n); print substr($0, 1, i - 1) b substr($0, i + length(n)) }')
 	done
 	cp "$base" m.db
-	if ! sqlite3 -bail m.db "BEGIN; $sql; COMMIT;" > sql.out 2>&1; then
+	if ! sqlite3 -bail m.db "BEGIN; $sql; COMMIT;" < /dev/null > sql.out 2>&1; then
 		if cmp -s "$base" m.db; then
 			refused=$((refused + 1)) pass=$((pass + 1))
 			[ -n "${VERBOSE:-}" ] && echo "refused $name: $(head -1 sql.out)"
@@ -57,9 +57,9 @@ while IFS="$tab" read -r name pattern sql after; do
 		continue
 	fi
 	if [ -n "$after" ]; then
-		eval "\$r --db m.db $after" > after.out 2>&1
+		eval "\$r --db m.db $after" < /dev/null > after.out 2>&1
 	fi
-	$r --db m.db verify > out 2>&1
+	$r --db m.db verify < /dev/null > out 2>&1
 	rc=$?
 	if [ $rc -eq 0 ]; then
 		echo "FAIL $name: verify says ok"; fail=$((fail + 1)); continue
