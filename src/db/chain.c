@@ -288,6 +288,18 @@ links_write(struct db *db, int64_t table, int64_t seq, const struct link *l, siz
 	return 0;
 }
 
+int
+db_chain_heads(struct db *db, int64_t from, int64_t to, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(db, STMT_CHAIN_HEAD_MOVE, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, from);
+	sqlite3_bind_int64(st, 2, to);
+	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+}
+
 /*
  * Before a table's chain is extended: its links hold (each recomputed from
  * the versions stored), and every version without a link was written by
@@ -371,6 +383,8 @@ chain_extend(struct db *db, int64_t table, struct errbuf *err)
 		return -1;
 	}
 	rc = links_write(db, table, seq, l, n, err);
+	if (rc == 0 && db->bulk)	/* the trigger chain_head_move is off */
+		rc = db_chain_heads(db, table, table, err);
 	free(l);
 	return rc;
 }

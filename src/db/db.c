@@ -156,6 +156,14 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " FROM deal_history WHERE table_id = ?1) v WHERE v.entry_id <= ?2"
 	    " AND NOT EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = ?1"
 	    " AND c.number = v.number AND c.version = v.version) LIMIT 1",
+	/* The heads of the tables ?1..?2 moved to their last links (bulk mode: triggers off) */
+	[STMT_CHAIN_HEAD_MOVE] = "INSERT INTO chain_head (table_id, seq, hash)"
+	    " SELECT c.table_id, c.seq, c.hash FROM deal_chain c"
+	    " WHERE c.table_id BETWEEN ?1 AND ?2"
+	    " AND c.seq = (SELECT max(seq) FROM deal_chain m WHERE m.table_id = c.table_id)"
+	    " ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash"
+	    " WHERE excluded.seq > chain_head.seq",
+	[STMT_VERIFY_HEADS] = verify_heads_sql,
 };
 
 /*
@@ -346,6 +354,10 @@ migrate(struct db *db, int want, struct errbuf *err)
 		if (num == DB_LEDGER_MIGRATION && have > 0 && (db_ledger_setup(db, err) == -1 ||
 		    db_ledger_mark_all(db, err) == -1))
 			goto fail;
+		/* The heads this migration wrote get their links (only they: no other row). */
+		if (num == DB_HEADS_MIGRATION && have > 0 && (db_ledger_setup(db, err) == -1 ||
+		    db_ledger_mark_table(db, "chain_head", err) == -1))
+			goto fail;
 	}
 	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);
 	if (exec(db, sql, err, "set schema version") == -1)
@@ -510,6 +522,9 @@ db_commit_prepare(struct db *db, struct errbuf *err)
 	if (db->bulk && exec(db, "PRAGMA ignore_check_constraints = ON", err, "commit") == -1)
 		return -1;
 	rc = db->chain_ready ? db_chain_flush(db, err) : 0;
+	/* The heads of the tables this load made (its links were written without triggers). */
+	if (rc == 0 && db->bulk)
+		rc = db_chain_heads(db, db->bulk_floor + 1, INT64_MAX, err);
 	if (rc == 0 && db->ledger_ready)
 		rc = db_ledger_flush(db, err);
 	if (db->bulk && exec(db, "PRAGMA ignore_check_constraints = OFF", err, "commit") == -1)

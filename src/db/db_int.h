@@ -76,6 +76,8 @@ enum db_stmt {
 	STMT_BULK_FLOOR,
 	STMT_ENTRY_FLOOR,
 	STMT_CHAIN_OLD_UNLINKED,
+	STMT_CHAIN_HEAD_MOVE,
+	STMT_VERIFY_HEADS,
 	STMT__COUNT
 };
 
@@ -104,6 +106,7 @@ struct db {
 extern const char verify_totals_sql[], verify_points_sql[],
     verify_seats_sql[], verify_kept_sql[], verify_names_sql[], verify_entries_sql[],
     verify_events_sql[], verify_deals_sql[], verify_chains_sql[], verify_links_sql[],
+    verify_heads_sql[],
     verify_twice_sql[];
 
 /* The prepared statement (reset, bindings cleared), or NULL with err. */
@@ -143,6 +146,8 @@ int	 db_chain_setup(struct db *, struct errbuf *);
 int	 db_chain_mark(struct db *, int64_t table, struct errbuf *);
 /* Marks every table with deals (after the migration that adds the chain). 0 or -1. */
 int	 db_chain_mark_all(struct db *, struct errbuf *);
+/* Moves the heads of tables from..to to their last links (bulk mode). 0 or -1. */
+int	 db_chain_heads(struct db *, int64_t from, int64_t to, struct errbuf *);
 /* Extends the chains of the marked tables and clears the marks. 0 or -1. */
 int	 db_chain_flush(struct db *, struct errbuf *);
 /*
@@ -166,6 +171,10 @@ int	 db_chain_stream_flush(struct db *, struct errbuf *);
 void	 db_chain_stream_free(struct db *);
 /* The migration that adds the ledger (schema/090-ledger.sql). */
 #define DB_LEDGER_MIGRATION	90
+/* The migration that adds the chain heads the ledger links (schema/130-heads.sql). */
+#define DB_HEADS_MIGRATION	130
+/* Marks every row of one covered table for the ledger (a migration's own rows). 0 or -1. */
+int	 db_ledger_mark_table(struct db *, const char *table, struct errbuf *);
 
 /*
  * Bytes to hash with BLAKE2b-256, gathered and handed over a buffer at a

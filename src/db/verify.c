@@ -682,6 +682,38 @@ const char verify_links_sql[] =
     " JOIN play_table t ON t.id = c.table_id JOIN event e ON e.id = t.event_id"
     " WHERE c.seq IS NOT c.n ORDER BY e.name, t.session, t.number, c.seq";
 
+static int
+heads_row(struct verify *v, sqlite3_stmt *st)
+{
+	int64_t	 head = sqlite3_column_int64(st, 3), last = sqlite3_column_int64(st, 4);
+
+	if (head != last)
+		verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1),
+		    sqlite3_column_int(st, 2), 0, _("the head of its hash chain is link %lld, but the"
+		    " chain ends at link %lld (links removed or added behind the tool's back)"),
+		    (long long)head, (long long)last);
+	else
+		verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1),
+		    sqlite3_column_int(st, 2), 0, _("the head of its hash chain is not the chain's"
+		    " last link %lld (changed behind the tool's back)"), (long long)last);
+	return 0;
+}
+
+/*
+ * Each table's chain head (schema 130, linked in the ledger at each move)
+ * against the last link of its chain: a chain whose newest links were cut
+ * off still holds, but no longer reaches its head.
+ */
+const char verify_heads_sql[] =
+    "SELECT e.name, t.session, t.number, coalesce(h.seq, 0), coalesce(c.seq, 0)"
+    " FROM play_table t JOIN event e ON e.id = t.event_id"
+    " LEFT JOIN chain_head h ON h.table_id = t.id"
+    " LEFT JOIN (SELECT table_id, max(seq) AS seq FROM deal_chain GROUP BY table_id) c"
+    " ON c.table_id = t.id"
+    " WHERE h.seq IS NOT c.seq OR h.hash IS NOT (SELECT hash FROM deal_chain d"
+    " WHERE d.table_id = t.id AND d.seq = c.seq)"
+    " ORDER BY e.name, t.session, t.number";
+
 int
 db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 {
@@ -709,6 +741,7 @@ db_verify_flags(struct db *db, int flags, db_problem_fn fn, void *arg, struct er
 	    deals_check(&v, err) == -1 ||
 	    query(&v, STMT_VERIFY_CHAINS, chain_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_LINKS, links_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_HEADS, heads_row, err) == -1 ||
 	    db_ledger_verify(&v, err) == -1)
 		return -1;
 	return v.n;
