@@ -26,3 +26,19 @@ END;
 INSERT INTO chain_head (table_id, seq, hash)
 SELECT c.table_id, c.seq, c.hash FROM deal_chain c
 WHERE c.seq = (SELECT max(seq) FROM deal_chain m WHERE m.table_id = c.table_id);
+
+-- Links no command witnessed: migration 090, opening a file older than the
+-- ledger, linked the rows it found there as they were. One row a migration
+-- that did so: the schema version of the file it opened and the last link
+-- it wrote. A file whose ledger was begun before this migration cannot say
+-- whether 090 found any rows: its row has from_version and upto NULL.
+-- `referee verify` prints each row as a note (not a fault): the rows those
+-- links cover are vouched for only by the file as it was found.
+CREATE TABLE ledger_adopted (
+	migration	INTEGER PRIMARY KEY,			-- the migration, 90
+	from_version	INTEGER CHECK (from_version >= 1),	-- the file's version, NULL unknown
+	upto		INTEGER CHECK (upto >= 0)		-- its last link (0: none), NULL unknown
+) STRICT;
+
+INSERT INTO ledger_adopted (migration, from_version, upto)
+SELECT 90, NULL, NULL WHERE EXISTS (SELECT 1 FROM ledger);

@@ -164,6 +164,12 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash"
 	    " WHERE excluded.seq > chain_head.seq",
 	[STMT_VERIFY_HEADS] = verify_heads_sql,
+	[STMT_VERIFY_ADOPTED] = verify_adopted_sql,
+	/* What migration 090 adopted, when it runs on an older file (migrate) */
+	[STMT_LEDGER_ADOPTED] = "INSERT INTO ledger_adopted (migration, from_version, upto)"
+	    " SELECT 90, ?1, coalesce(max(seq), 0) FROM ledger WHERE 1"
+	    " ON CONFLICT (migration) DO UPDATE SET from_version = excluded.from_version,"
+	    " upto = excluded.upto",
 };
 
 /*
@@ -305,6 +311,18 @@ migrate_check(struct db *db, int have, struct errbuf *err)
 	    " behind the tool's back, refusing to migrate it"), db->path, have, d.what);
 }
 
+/* Records that 090 adopted the rows of a file of version have (schema 130). */
+static int
+adopted(struct db *db, int have, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(db, STMT_LEDGER_ADOPTED, err)) == NULL)
+		return -1;
+	sqlite3_bind_int(st, 1, have);
+	return db_step_done(db, st, err, "migrate") == 0 ? 0 : -1;
+}
+
 /* Applies the migrations up to want that the file lacks, all in one transaction. */
 static int
 migrate(struct db *db, int want, struct errbuf *err)
@@ -350,13 +368,19 @@ migrate(struct db *db, int want, struct errbuf *err)
 		if (num == DB_CHAIN_MIGRATION && have > 0 && (db_chain_setup(db, err) == -1 ||
 		    db_chain_mark_all(db, err) == -1))
 			goto fail;
-		/* Rows stored before the ledger existed get their links now. */
+		/*
+		 * Rows stored before the ledger existed get their links now, as
+		 * they are found, before any later migration: links 1 to the
+		 * last, which 130's ledger_adopted records as adopted.
+		 */
 		if (num == DB_LEDGER_MIGRATION && have > 0 && (db_ledger_setup(db, err) == -1 ||
-		    db_ledger_mark_all(db, err) == -1))
+		    db_ledger_mark_all(db, err) == -1 || db_ledger_flush(db, err) == -1))
 			goto fail;
-		/* The heads this migration wrote get their links (only they: no other row). */
+		/* The rows this migration wrote get their links (only they: no other row). */
 		if (num == DB_HEADS_MIGRATION && have > 0 && (db_ledger_setup(db, err) == -1 ||
-		    db_ledger_mark_table(db, "chain_head", err) == -1))
+		    db_ledger_mark_table(db, "chain_head", err) == -1 ||
+		    db_ledger_mark_table(db, "ledger_adopted", err) == -1 ||
+		    (have < DB_LEDGER_MIGRATION && adopted(db, have, err) == -1)))
 			goto fail;
 	}
 	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);

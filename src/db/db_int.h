@@ -78,6 +78,8 @@ enum db_stmt {
 	STMT_CHAIN_OLD_UNLINKED,
 	STMT_CHAIN_HEAD_MOVE,
 	STMT_VERIFY_HEADS,
+	STMT_VERIFY_ADOPTED,
+	STMT_LEDGER_ADOPTED,
 	STMT__COUNT
 };
 
@@ -106,7 +108,7 @@ struct db {
 extern const char verify_totals_sql[], verify_points_sql[],
     verify_seats_sql[], verify_kept_sql[], verify_names_sql[], verify_entries_sql[],
     verify_events_sql[], verify_deals_sql[], verify_chains_sql[], verify_links_sql[],
-    verify_heads_sql[],
+    verify_heads_sql[], verify_adopted_sql[],
     verify_twice_sql[];
 
 /* The prepared statement (reset, bindings cleared), or NULL with err. */

@@ -683,6 +683,33 @@ const char verify_links_sql[] =
     " WHERE c.seq IS NOT c.n ORDER BY e.name, t.session, t.number, c.seq";
 
 static int
+adopted_row(struct verify *v, sqlite3_stmt *st)
+{
+	struct db_problem p;
+
+	memset(&p, 0, sizeof(p));
+	p.note = 1;
+	if (sqlite3_column_type(st, 2) == SQLITE_NULL)
+		snprintf(p.what, sizeof(p.what), "%s", _("note: the ledger was begun before schema"
+		    " 130, which marks the links migration 090 made for the rows of an older file:"
+		    " whether it made any is not known"));
+	else if (sqlite3_column_int64(st, 2) > 0)
+		snprintf(p.what, sizeof(p.what), _("note: links 1 to %lld of the ledger were made by"
+		    " migration 090 for the rows it found in a file of schema version %d: they were"
+		    " not witnessed as they were written"), (long long)sqlite3_column_int64(st, 2),
+		    sqlite3_column_int(st, 1));
+	else
+		return 0;
+	if (v->fn != NULL)
+		v->fn(v->arg, &p);
+	return 0;
+}
+
+/* The links no command witnessed (schema 130): notes, not faults. */
+const char verify_adopted_sql[] = "SELECT migration, from_version, upto FROM ledger_adopted"
+    " ORDER BY migration";
+
+static int
 heads_row(struct verify *v, sqlite3_stmt *st)
 {
 	int64_t	 head = sqlite3_column_int64(st, 3), last = sqlite3_column_int64(st, 4);
@@ -742,6 +769,7 @@ db_verify_flags(struct db *db, int flags, db_problem_fn fn, void *arg, struct er
 	    query(&v, STMT_VERIFY_CHAINS, chain_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_LINKS, links_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_HEADS, heads_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_ADOPTED, adopted_row, err) == -1 ||
 	    db_ledger_verify(&v, err) == -1)
 		return -1;
 	return v.n;
