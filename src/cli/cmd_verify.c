@@ -23,7 +23,7 @@ verify_print(void *arg, const struct db_problem *p)
 	struct strbuf	 where = { NULL, 0, 0 };
 
 	(void)arg;
-	if (p->event[0] != '\0') {
+	if (p->event[0] != '\0' && !p->note) {
 		sb_addf(&where, _("event '%s'"), p->event);
 		if (p->session > 0)
 			sb_addf(&where, _(", session %d"), p->session);

@@ -288,6 +288,62 @@ links_write(struct db *db, int64_t table, int64_t seq, const struct link *l, siz
 	return 0;
 }
 
+int
+db_chain_heads(struct db *db, int64_t from, int64_t to, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(db, STMT_CHAIN_HEAD_MOVE, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, from);
+	sqlite3_bind_int64(st, 2, to);
+	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+}
+
+/*
+ * Before a table's chain is extended: its links hold (each recomputed from
+ * the versions stored), and every version without a link was written by
+ * this transaction. Otherwise the next link would sign what was changed
+ * behind the tool's back (links deleted, a version edited): refused, 1
+ * with err. 0 when the chain may be extended, -1 on error.
+ */
+static int
+chain_precheck(struct db *db, int64_t table, struct errbuf *err)
+{
+	struct db_chain_fault f;
+	sqlite3_stmt	*st;
+	char		 where[DB_NAME_MAX + 32], *t, *n;
+	int		 rc;
+
+	if (db->adopting)
+		return 0;
+	if ((rc = db_chain_check(db, table, &f, err)) == -1)
+		return -1;
+	if (rc == 0 || f.kind == DB_CHAIN_UNLINKED) {
+		if ((st = db_stmt(db, STMT_CHAIN_OLD_UNLINKED, err)) == NULL)
+			return -1;
+		sqlite3_bind_int64(st, 1, table);
+		sqlite3_bind_int64(st, 2, db->entry_floor);
+		if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+			f.number = sqlite3_column_int(st, 0);
+			f.version = sqlite3_column_int(st, 1);
+		}
+		sqlite3_reset(st);
+		if (rc == SQLITE_DONE)
+			return 0;
+		if (rc != SQLITE_ROW)
+			return db_fail(db, err, "chain"), -1;
+	}
+	if (db_chain_where(db, table, where, sizeof(where), err) == -1)
+		return -1;
+	/* "event|session|table": the last two '|' end the event's name */
+	*(t = strrchr(where, '|')) = '\0';
+	*(n = strrchr(where, '|')) = '\0';
+	return err_set(err, 0, 0, _("%s: event '%s', session %s, table %s, deal %d: version %d"
+	    " does not hold in the hash chain (changed behind the tool's back): nothing written,"
+	    " run referee verify"), db->path, where, n + 1, t + 1, f.number, f.version), 1;
+}
+
 /* Appends the links of the table's versions that have none yet. */
 static int
 chain_extend(struct db *db, int64_t table, struct errbuf *err)
@@ -300,7 +356,8 @@ chain_extend(struct db *db, int64_t table, struct errbuf *err)
 	int64_t		 seq;
 	int		 rc;
 
-	if (db_chain_last(db, table, &seq, prev, err) == -1 ||
+	if (chain_precheck(db, table, err) != 0 ||
+	    db_chain_last(db, table, &seq, prev, err) == -1 ||
 	    db_chain_where(db, table, where, sizeof(where), err) == -1 ||
 	    (st = db_stmt(db, STMT_CHAIN_VERSIONS, err)) == NULL)
 		return -1;
@@ -326,6 +383,8 @@ chain_extend(struct db *db, int64_t table, struct errbuf *err)
 		return -1;
 	}
 	rc = links_write(db, table, seq, l, n, err);
+	if (rc == 0 && db->bulk)	/* the trigger chain_head_move is off */
+		rc = db_chain_heads(db, table, table, err);
 	free(l);
 	if (rc == 0 && n > 0)
 		db_sign_moved(db, table);

@@ -131,7 +131,6 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	/* referee verify (verify.c) */
 	[STMT_VERIFY_INTEGRITY] = "PRAGMA integrity_check",
 	[STMT_VERIFY_FOREIGN_KEYS] = "PRAGMA foreign_key_check",
-	[STMT_VERIFY_SCHEMA] = verify_schema_sql,
 	[STMT_VERIFY_TOTALS] = verify_totals_sql,
 	[STMT_VERIFY_POINTS] = verify_points_sql,
 	[STMT_VERIFY_SEATS] = verify_seats_sql,
@@ -171,6 +170,28 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " WHERE c.seq = (SELECT max(m.seq) FROM deal_chain m WHERE m.table_id = c.table_id)"
 	    " ORDER BY e.name, t.session, t.number",
 	[STMT_LEDGER_LAST] = "SELECT seq, hash FROM ledger ORDER BY seq DESC LIMIT 1",
+	/* Each transaction: entries above this one are its own (chain.c's check before a link) */
+	[STMT_ENTRY_FLOOR] = "SELECT coalesce(max(id), 0) FROM entry",
+	/* A version with no link whose entry is older than the transaction extending the chain */
+	[STMT_CHAIN_OLD_UNLINKED] = "SELECT number, version FROM (SELECT number, version, entry_id"
+	    " FROM deal WHERE table_id = ?1 UNION ALL SELECT number, version, entry_id"
+	    " FROM deal_history WHERE table_id = ?1) v WHERE v.entry_id <= ?2"
+	    " AND NOT EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = ?1"
+	    " AND c.number = v.number AND c.version = v.version) LIMIT 1",
+	/* The heads of the tables ?1..?2 moved to their last links (bulk mode: triggers off) */
+	[STMT_CHAIN_HEAD_MOVE] = "INSERT INTO chain_head (table_id, seq, hash)"
+	    " SELECT c.table_id, c.seq, c.hash FROM deal_chain c"
+	    " WHERE c.table_id BETWEEN ?1 AND ?2"
+	    " AND c.seq = (SELECT max(seq) FROM deal_chain m WHERE m.table_id = c.table_id)"
+	    " ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash"
+	    " WHERE excluded.seq > chain_head.seq",
+	[STMT_VERIFY_HEADS] = verify_heads_sql,
+	[STMT_VERIFY_ADOPTED] = verify_adopted_sql,
+	/* What migration 090 adopted, when it runs on an older file (migrate) */
+	[STMT_LEDGER_ADOPTED] = "INSERT INTO ledger_adopted (migration, from_version, upto)"
+	    " SELECT 90, ?1, coalesce(max(seq), 0) FROM ledger WHERE 1"
+	    " ON CONFLICT (migration) DO UPDATE SET from_version = excluded.from_version,"
+	    " upto = excluded.upto",
 };
 
 /*
@@ -276,11 +297,60 @@ user_version(struct db *db, int *v, struct errbuf *err)
 	return 0;
 }
 
-/* Applies the migrations the file lacks, all in one transaction. */
-static int
-migrate(struct db *db, struct errbuf *err)
+/* Counts the schema's differences; the first one is kept for the refusal. */
+struct first_diff {
+	char	 what[200];
+};
+
+static void
+first_diff(void *arg, const char *type, const char *name, const char *want, const char *have)
 {
-	int	 have, want = db_schema_version(), i, num, prev = 0;
+	struct first_diff *d = arg;
+
+	if (d->what[0] == '\0')
+		snprintf(d->what, sizeof(d->what), "%s %s %s", type, name,
+		    have == NULL ? _("is missing") : want == NULL ? _("is not the migrations'") :
+		    _("is not as the migrations wrote it"));
+}
+
+/*
+ * A file whose schema is not the one its version claims was changed behind
+ * the tool's back: migrating it would replay migrations over it (a file
+ * that dropped its ledger and claims version 89 would get its rows adopted
+ * into a new ledger as if genuine). Refused; 0 when it is as claimed.
+ */
+static int
+migrate_check(struct db *db, int have, struct errbuf *err)
+{
+	struct first_diff d;
+	int		 n;
+
+	memset(&d, 0, sizeof(d));
+	if ((n = db_schema_diff(db, have, first_diff, &d, err)) == -1)
+		return -1;
+	if (n == 0)
+		return 0;
+	return err_set(err, 0, 0, _("%s: its schema is not that of its version %d (%s): changed"
+	    " behind the tool's back, refusing to migrate it"), db->path, have, d.what);
+}
+
+/* Records that 090 adopted the rows of a file of version have (schema 130). */
+static int
+adopted(struct db *db, int have, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(db, STMT_LEDGER_ADOPTED, err)) == NULL)
+		return -1;
+	sqlite3_bind_int(st, 1, have);
+	return db_step_done(db, st, err, "migrate") == 0 ? 0 : -1;
+}
+
+/* Applies the migrations up to want that the file lacks, all in one transaction. */
+static int
+migrate(struct db *db, int want, struct errbuf *err)
+{
+	int	 have, i, num, prev = 0;
 	char	 sql[64];
 
 	if (user_version(db, &have, err) == -1)
@@ -300,6 +370,10 @@ migrate(struct db *db, struct errbuf *err)
 		    " this one knows %d): refusing to touch it"), db->path, have, want);
 		goto fail;
 	}
+	if (have == want)
+		return db_commit(db, err);
+	if (have > 0 && migrate_check(db, have, err) != 0)
+		goto fail;
 	for (i = 0; embed_schema[i].name != NULL; i++) {
 		if ((num = atoi(embed_schema[i].name)) <= prev) {
 			err_set(err, 0, 0, _("schema/%s.sql: a migration numbered above %d"
@@ -307,26 +381,65 @@ migrate(struct db *db, struct errbuf *err)
 			goto fail;
 		}
 		prev = num;
-		if (num <= have)
+		if (num <= have || num > want)
 			continue;
 		if (exec(db, embed_schema[i].text, err, embed_schema[i].name) == -1)
 			goto fail;
+		if (num == DB_CHAIN_MIGRATION && have > 0)
+			db->adopting = 1;	/* until this transaction's COMMIT */
 		/* Deals stored before the chain existed get their links now. */
 		if (num == DB_CHAIN_MIGRATION && have > 0 && (db_chain_setup(db, err) == -1 ||
 		    db_chain_mark_all(db, err) == -1))
 			goto fail;
-		/* Rows stored before the ledger existed get their links now. */
+		/*
+		 * Rows stored before the ledger existed get their links now, as
+		 * they are found, before any later migration: links 1 to the
+		 * last, which 130's ledger_adopted records as adopted.
+		 */
 		if (num == DB_LEDGER_MIGRATION && have > 0 && (db_ledger_setup(db, err) == -1 ||
-		    db_ledger_mark_all(db, err) == -1))
+		    db_ledger_mark_all(db, err) == -1 || db_ledger_flush(db, err) == -1))
+			goto fail;
+		/* The rows this migration wrote get their links (only they: no other row). */
+		if (num == DB_HEADS_MIGRATION && have > 0 && (db_ledger_setup(db, err) == -1 ||
+		    db_ledger_mark_table(db, "chain_head", err) == -1 ||
+		    db_ledger_mark_table(db, "ledger_adopted", err) == -1 ||
+		    (have < DB_LEDGER_MIGRATION && adopted(db, have, err) == -1)))
 			goto fail;
 	}
 	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);
 	if (exec(db, sql, err, "set schema version") == -1)
 		goto fail;
-	return db_commit(db, err);
+	have = db_commit(db, err);
+	db->adopting = 0;
+	return have;
 fail:
+	db->adopting = 0;
 	db_rollback(db);
 	return -1;
+}
+
+int
+db_open_reference(int version, struct db **out, struct errbuf *err)
+{
+	struct db	*db;
+
+	*out = NULL;
+	db = xcalloc(1, sizeof(*db));
+	db->path = xstrdup(":memory:");
+	if (sqlite3_open_v2(":memory:", &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX,
+	    NULL) != SQLITE_OK) {
+		err_set(err, 0, 0, _("%s: cannot open: %s"), db->path, "out of memory");
+		db_close(db);
+		return -1;
+	}
+	sqlite3_extended_result_codes(db->h, 1);
+	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
+	    migrate(db, version, err) == -1) {
+		db_close(db);
+		return -1;
+	}
+	*out = db;
+	return 0;
 }
 
 static int open_flags(const char *, int, struct db **, struct errbuf *);
@@ -379,7 +492,7 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	    /* 8 MB: a long deal add --file spills to the file rather than grow (bulk: 32 MB) */
 	    exec(db, "PRAGMA cache_size = -8000", err, "open") == -1 ||
 	    exec(db, "PRAGMA temp_store = MEMORY", err, "open") == -1 ||
-	    migrate(db, err) == -1 || db_chain_setup(db, err) == -1 ||
+	    migrate(db, db_schema_version(), err) == -1 || db_chain_setup(db, err) == -1 ||
 	    db_ledger_setup(db, err) == -1) {
 		db_close(db);
 		return -1;
@@ -443,6 +556,13 @@ db_begin(struct db *db, struct errbuf *err)
 	if (st == NULL || db_step_done(db, st, err, "begin") != 0)
 		return -1;
 	db_writer_note(db);
+	/* A file being made has no entry table yet: nothing of it was there before. */
+	db->entry_floor = 0;
+	if ((st = db_stmt(db, STMT_ENTRY_FLOOR, err)) != NULL &&
+	    db_one_int(db, st, &db->entry_floor, err, "begin") == -1) {
+		db_rollback(db);
+		return -1;
+	}
 	if (!db->bulk)
 		return 0;
 	/* Tables above the highest id now are made by this load (chain.c streams their links). */
@@ -475,6 +595,9 @@ db_commit_prepare(struct db *db, struct errbuf *err)
 	if (db->bulk && exec(db, "PRAGMA ignore_check_constraints = ON", err, "commit") == -1)
 		return -1;
 	rc = db->chain_ready ? db_chain_flush(db, err) : 0;
+	/* The heads of the tables this load made (its links were written without triggers). */
+	if (rc == 0 && db->bulk)
+		rc = db_chain_heads(db, db->bulk_floor + 1, INT64_MAX, err);
 	if (rc == 0 && db->ledger_ready)
 		rc = db_ledger_flush(db, err);
 	if (rc == 0)

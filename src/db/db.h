@@ -299,6 +299,7 @@ int	 db_chain_check(struct db *, int64_t table, struct db_chain_fault *, struct 
 struct db_problem {
 	char	 event[DB_NAME_MAX];
 	int	 session, table, deal;	/* 0 when not about one */
+	int	 note;			/* a note, not a fault: not counted */
 	char	 what[ERR_MSG_MAX];	/* "..." at the end when cut */
 };
 typedef int (*db_problem_fn)(void *arg, const struct db_problem *);

@@ -58,7 +58,6 @@ enum db_stmt {
 	/* referee verify (verify.c): prepared once a connection, like the rest */
 	STMT_VERIFY_INTEGRITY,
 	STMT_VERIFY_FOREIGN_KEYS,
-	STMT_VERIFY_SCHEMA,
 	STMT_VERIFY_TOTALS,
 	STMT_VERIFY_POINTS,
 	STMT_VERIFY_SEATS,
@@ -81,6 +80,12 @@ enum db_stmt {
 	STMT_SIG_ALL,
 	STMT_SIG_TABLE_HEADS,
 	STMT_LEDGER_LAST,
+	STMT_ENTRY_FLOOR,
+	STMT_CHAIN_OLD_UNLINKED,
+	STMT_CHAIN_HEAD_MOVE,
+	STMT_VERIFY_HEADS,
+	STMT_VERIFY_ADOPTED,
+	STMT_LEDGER_ADOPTED,
 	STMT__COUNT
 };
 
@@ -98,6 +103,8 @@ struct db {
 	int		 ledger_ready;	/* db_ledger_setup done: COMMIT extends the ledger */
 	void		*ledger;	/* ledger.c's prepared statements of verify */
 	int64_t		 bulk_floor;	/* bulk mode: tables above this id are new in this load */
+	int64_t		 entry_floor;	/* entries above this id were made by this transaction */
+	int		 adopting;	/* a migration links rows the tool did not write (040, 090) */
 	struct chain_stream *cs;	/* bulk mode: the links of the table being loaded */
 	struct db_rules_memo *memo;	/* the Baśka ruleset parsed last (db_event_rules) */
 	struct db_keymap *keymap;	/* bulk transaction: the players' name keys (players.c) */
@@ -127,9 +134,10 @@ void	 db_confusable_add(struct db *, const char *name);
 void	 db_confusable_free(struct db *);
 
 /* The SQL of the STMT_VERIFY_* statements, kept next to their checks in verify.c. */
-extern const char verify_schema_sql[], verify_totals_sql[], verify_points_sql[],
+extern const char verify_totals_sql[], verify_points_sql[],
     verify_seats_sql[], verify_kept_sql[], verify_names_sql[], verify_entries_sql[],
     verify_events_sql[], verify_deals_sql[], verify_chains_sql[], verify_links_sql[],
+    verify_heads_sql[], verify_adopted_sql[],
     verify_twice_sql[];
 
 /* The prepared statement (reset, bindings cleared), or NULL with err. */
@@ -181,6 +189,8 @@ int	 db_chain_setup(struct db *, struct errbuf *);
 int	 db_chain_mark(struct db *, int64_t table, struct errbuf *);
 /* Marks every table with deals (after the migration that adds the chain). 0 or -1. */
 int	 db_chain_mark_all(struct db *, struct errbuf *);
+/* Moves the heads of tables from..to to their last links (bulk mode). 0 or -1. */
+int	 db_chain_heads(struct db *, int64_t from, int64_t to, struct errbuf *);
 /* Extends the chains of the marked tables and clears the marks. 0 or -1. */
 int	 db_chain_flush(struct db *, struct errbuf *);
 /*
@@ -204,6 +214,10 @@ int	 db_chain_stream_flush(struct db *, struct errbuf *);
 void	 db_chain_stream_free(struct db *);
 /* The migration that adds the ledger (schema/090-ledger.sql). */
 #define DB_LEDGER_MIGRATION	90
+/* The migration that adds the chain heads the ledger links (schema/130-heads.sql). */
+#define DB_HEADS_MIGRATION	130
+/* Marks every row of one covered table for the ledger (a migration's own rows). 0 or -1. */
+int	 db_ledger_mark_table(struct db *, const char *table, struct errbuf *);
 
 /*
  * Bytes to hash with BLAKE2b-256, gathered and handed over a buffer at a
@@ -277,6 +291,24 @@ struct key_list;
 int	 db_sign_verify(struct verify *, const struct key_list *, struct errbuf *);
 /* Column i of a row as text, "" for NULL. */
 const char *db_col_text(sqlite3_stmt *, int);
+
+/*
+ * An in-memory database migrated to version by the tool's own migration
+ * (db.c): the schema a file of that version must have. 0, or -1 with err.
+ */
+int	 db_open_reference(int version, struct db **, struct errbuf *);
+/*
+ * One difference of the file's schema from the migrations' (schema.c):
+ * type and name of the object, the SQL expected (NULL: the object is not
+ * the migrations') and found (NULL: missing), both without comments or
+ * runs of white space.
+ */
+typedef void (*db_schema_diff_fn)(void *arg, const char *type, const char *name,
+    const char *want, const char *have);
+/* Compares main's sqlite_schema with the migrations' up to version; the count, or -1. */
+int	 db_schema_diff(struct db *, int version, db_schema_diff_fn, void *, struct errbuf *);
+/* About 70 bytes of s from a little before where it first differs from other (or NULL). */
+void	 db_schema_excerpt(const char *s, const char *other, char *out, size_t size);
 /* Binds text, "" and NULL as SQL NULL. */
 void	 db_bind_text(sqlite3_stmt *, int, const char *);
 

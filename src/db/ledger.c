@@ -48,6 +48,9 @@ struct ltable {
 #define CTX_EVENT(id)	"(SELECT name FROM event WHERE id = " id "), 0, 0"
 #define CTX_DICE	CTX_EVENT("(SELECT event_id FROM dice_game WHERE id = t.game_id)")
 #define CTX_RYB		CTX_EVENT("(SELECT event_id FROM ryb_game WHERE id = t.game_id)")
+#define CTX_TABLE	"(SELECT e.name FROM play_table p JOIN event e ON e.id = p.event_id" \
+	" WHERE p.id = t.table_id), (SELECT session FROM play_table WHERE id = t.table_id)," \
+	" (SELECT number FROM play_table WHERE id = t.table_id)"
 
 static const struct ltable ltables[] = {
 	{ "player", { "id" }, { "id", "name", "club", "licence" },
@@ -92,6 +95,10 @@ static const struct ltable ltables[] = {
 	{ "ryb_seat", { "game_id", "position" }, { "game_id", "position", "player_id", "tiles",
 	    "big", "small", "rounded", "total", "place" }, N_("position %s of Rybaření game %s"),
 	    "t.position, (SELECT number FROM ryb_game WHERE id = t.game_id)", CTX_RYB },
+	{ "chain_head", { "table_id" }, { "table_id", "seq", "hash" },
+	    N_("the head of the hash chain (link %s)"), "t.seq, NULL", CTX_TABLE },
+	{ "ledger_adopted", { "migration" }, { "migration", "from_version", "upto" },
+	    N_("the record of the links migration %s adopted"), "t.migration, NULL", CTX_NONE },
 };
 #define NLTABLES	(sizeof(ltables) / sizeof(ltables[0]))
 
@@ -206,10 +213,15 @@ exec_sql(struct db *db, const char *sql, struct errbuf *err)
  * (an upsert's would abort); an upsert of its own is not overridden.
  */
 static void
-sql_mark_stmt(struct strbuf *sb, const struct ltable *lt, const char *alias)
+sql_mark_stmt(struct strbuf *sb, const struct ltable *lt, const char *alias, int known)
 {
 	sb_adds(sb, " INSERT INTO ledger_dirty VALUES (");
 	sql_mark(sb, lt, alias);
+	if (known) {	/* the row as it was before the transaction first touched it */
+		sb_adds(sb, ", 1, ");
+		sql_quoted(sb, alias, lt->col);
+	} else
+		sb_adds(sb, ", 0, NULL");
 	sb_adds(sb, ") ON CONFLICT DO NOTHING;");
 }
 
@@ -221,34 +233,63 @@ sql_triggers(struct strbuf *sb, const struct ltable *lt)
 
 	sb_addf(sb, "CREATE TEMP TRIGGER IF NOT EXISTS ledger_i_%s AFTER INSERT ON main.%s"
 	    " BEGIN", lt->name, lt->name);
-	sql_mark_stmt(sb, lt, "NEW");
+	sql_mark_stmt(sb, lt, "NEW", 0);
 	sb_addf(sb, " END; CREATE TEMP TRIGGER IF NOT EXISTS ledger_d_%s AFTER DELETE ON"
 	    " main.%s BEGIN", lt->name, lt->name);
-	sql_mark_stmt(sb, lt, "OLD");
+	sql_mark_stmt(sb, lt, "OLD", 1);
 	sb_addf(sb, " END; CREATE TEMP TRIGGER IF NOT EXISTS ledger_u_%s AFTER UPDATE OF ",
 	    lt->name);
 	for (i = 0; lt->col[i] != NULL; i++)
 		sb_addf(sb, "%s%s", i ? ", " : "", lt->col[i]);
 	sb_addf(sb, " ON main.%s BEGIN", lt->name);
-	sql_mark_stmt(sb, lt, "OLD");
-	sql_mark_stmt(sb, lt, "NEW");
+	sql_mark_stmt(sb, lt, "OLD", 1);
+	sql_mark_stmt(sb, lt, "NEW", 0);
 	sb_adds(sb, " END;");
+}
+
+/*
+ * Which covered tables the file has: a migration older than the newest
+ * (090 replayed on a file of version 89) runs before the later tables
+ * exist. Flags by index into ltables; 0 or -1.
+ */
+static int
+tables_present(struct db *db, int present[NLTABLES], struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	const char	*t;
+	size_t		 i;
+	int		 rc;
+
+	memset(present, 0, NLTABLES * sizeof(present[0]));
+	if (sqlite3_prepare_v2(db->h, "SELECT name FROM main.sqlite_schema WHERE type = 'table'",
+	    -1, &st, NULL) != SQLITE_OK)
+		return db_fail(db, err, "ledger"), -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		for (i = 0, t = (const char *)sqlite3_column_text(st, 0); i < NLTABLES; i++)
+			if (t != NULL && strcmp(t, ltables[i].name) == 0)
+				present[i] = 1;
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "ledger"), -1);
 }
 
 int
 db_ledger_setup(struct db *db, struct errbuf *err)
 {
 	struct strbuf	 sb = { NULL, 0, 0 };
+	int		 present[NLTABLES];
 	size_t		 i;
 	int		 rc;
 
 	if (sodium_init() < 0)
 		return err_set(err, 0, 0, _("libsodium cannot start"));
+	if (tables_present(db, present, err) == -1)
+		return -1;
 	sb_adds(&sb, "CREATE TEMP TABLE IF NOT EXISTS ledger_dirty (tbl TEXT NOT NULL,"
-	    " k1 NOT NULL, k2 NOT NULL, k3 NOT NULL, PRIMARY KEY (tbl, k1, k2, k3))"
-	    " WITHOUT ROWID;");
+	    " k1 NOT NULL, k2 NOT NULL, k3 NOT NULL, known INTEGER NOT NULL DEFAULT 0, old,"
+	    " PRIMARY KEY (tbl, k1, k2, k3)) WITHOUT ROWID;");
 	for (i = 0; i < NLTABLES; i++)
-		sql_triggers(&sb, &ltables[i]);
+		if (present[i])
+			sql_triggers(&sb, &ltables[i]);
 	rc = exec_sql(db, sb_str(&sb), err);
 	sb_free(&sb);
 	if (rc == 0)
@@ -256,19 +297,45 @@ db_ledger_setup(struct db *db, struct errbuf *err)
 	return rc;
 }
 
+/* Marks every row of lt dirty. */
+static void
+sql_mark_rows(struct strbuf *sb, const struct ltable *lt)
+{
+	sb_adds(sb, "INSERT INTO temp.ledger_dirty (tbl, k1, k2, k3) SELECT ");
+	sql_mark(sb, lt, "t");
+	sb_addf(sb, " FROM main.%s t WHERE 1 ON CONFLICT DO NOTHING;", lt->name);
+}
+
 int
 db_ledger_mark_all(struct db *db, struct errbuf *err)
 {
 	struct strbuf	 sb = { NULL, 0, 0 };
+	int		 present[NLTABLES];
 	size_t		 i;
 	int		 rc;
 
-	for (i = 0; i < NLTABLES; i++) {
-		sb_adds(&sb, "INSERT INTO temp.ledger_dirty SELECT ");
-		sql_mark(&sb, &ltables[i], "t");
-		sb_addf(&sb, " FROM main.%s t WHERE 1 ON CONFLICT DO NOTHING;", ltables[i].name);
-	}
+	if (tables_present(db, present, err) == -1)
+		return -1;
+	for (i = 0; i < NLTABLES; i++)
+		if (present[i])
+			sql_mark_rows(&sb, &ltables[i]);
 	rc = exec_sql(db, sb_str(&sb), err);
+	sb_free(&sb);
+	return rc;
+}
+
+int
+db_ledger_mark_table(struct db *db, const char *table, struct errbuf *err)
+{
+	struct strbuf	 sb = { NULL, 0, 0 };
+	size_t		 i;
+	int		 rc = 0;
+
+	for (i = 0; i < NLTABLES; i++)
+		if (strcmp(ltables[i].name, table) == 0)
+			sql_mark_rows(&sb, &ltables[i]);
+	if (sb.len > 0)
+		rc = exec_sql(db, sb_str(&sb), err);
 	sb_free(&sb);
 	return rc;
 }
@@ -372,6 +439,42 @@ bulk_new_rows(struct db *db, struct lflush *f, struct errbuf *err)
 	}
 	sb_free(&sb);
 	return rc;
+}
+
+/*
+ * Before a write extends the ledger: each row the transaction changed or
+ * deleted was, before it, the text of its newest link. Otherwise the next
+ * link would sign what was changed behind the tool's back: refused, 1 with
+ * err naming the row. 0 when it holds, -1 on error.
+ */
+static int
+flush_precheck(struct db *db, const struct ltable *lt, struct errbuf *err)
+{
+	struct strbuf	 sb = { NULL, 0, 0 };
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	sb_adds(&sb, "SELECT dkey FROM (SELECT ");
+	sql_dirty_key(&sb, lt);
+	sb_addf(&sb, " AS dkey, d.old AS old FROM temp.ledger_dirty d WHERE d.tbl = '%s'"
+	    " AND d.known", lt->name);
+	/* A bulk load's new tables and seats are marked by their updates only (bulk_new_rows) */
+	if (db->bulk && (strcmp(lt->name, "play_table") == 0 || strcmp(lt->name, "seat") == 0))
+		sb_addf(&sb, " AND d.k1 <= %lld", (long long)db->bulk_floor);
+	sb_addf(&sb, ") WHERE old IS NOT (SELECT l.text FROM ledger l WHERE l.tbl = '%s'"
+	    " AND l.key = dkey ORDER BY l.seq DESC LIMIT 1) LIMIT 1", lt->name);
+	rc = sqlite3_prepare_v2(db->h, sb_str(&sb), -1, &st, NULL);
+	sb_free(&sb);
+	if (rc != SQLITE_OK)
+		return db_fail(db, err, "ledger"), -1;
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		err_set(err, 0, 0, _("%s: the row %s of %s is not as its link in the ledger has it"
+		    " (changed behind the tool's back): nothing written, run referee verify"),
+		    db->path, (const char *)sqlite3_column_text(st, 0), lt->name);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_ROW)
+		return 1;
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "ledger"), -1);
 }
 
 /*
@@ -505,7 +608,8 @@ db_ledger_flush(struct db *db, struct errbuf *err)
 	/* Bulk mode: the tables and seats this load made, then the rows marked. */
 	rc = db->bulk ? bulk_new_rows(db, &f, err) : 0;
 	for (i = 0; i < NLTABLES && rc != -1; i++)
-		if (dirty[i] && flush_table(db, &ltables[i], &f, err) == -1)
+		if (dirty[i] && (flush_precheck(db, &ltables[i], err) != 0 ||
+		    flush_table(db, &ltables[i], &f, err) == -1))
 			rc = -1;
 	if (rc != -1)
 		rc = links_write(db, &f, err);
@@ -708,15 +812,32 @@ field_end(const char *s)
 	return s + strcspn(s, ",");
 }
 
-/* The names of the columns whose values differ between two texts of lt's rows. */
+/* A stored value as quote() wrote it, at most about 40 bytes of it, into out. */
 static void
-changed_columns(const struct ltable *lt, const char *a, const char *b, struct strbuf *out)
+value_add(struct strbuf *out, const char *v, size_t n)
+{
+	size_t	 k = n > 40 ? 40 : n;
+
+	while (k < n && k > 0 && ((unsigned char)v[k] & 0xc0) == 0x80)
+		k--;	/* not inside a UTF-8 sequence */
+	sb_addf(out, "%.*s%s", (int)k, v, k < n ? "..." : "");
+}
+
+/*
+ * The names of the columns whose values differ between two texts of lt's
+ * rows, a the row now and b its newest link (out), and for each the value
+ * it had and has (vals).
+ */
+static void
+changed_columns(const struct ltable *lt, const char *a, const char *b, struct strbuf *out,
+    struct strbuf *vals)
 {
 	const char	*ea, *eb;
 	size_t		 n;
 	int		 i;
 
 	sb_reset(out);
+	sb_reset(vals);
 	for (i = 0; lt->col[i] != NULL; i++) {
 		ea = field_end(a);
 		eb = field_end(b);
@@ -726,13 +847,19 @@ changed_columns(const struct ltable *lt, const char *a, const char *b, struct st
 			if (n > 3 && strcmp(lt->col[i] + n - 3, "_id") == 0)
 				n -= 3;
 			sb_addf(out, "%s%.*s", out->len ? ", " : "", (int)n, lt->col[i]);
+			sb_addf(vals, "%s%.*s ", vals->len ? "; " : "", (int)n, lt->col[i]);
+			value_add(vals, b, (size_t)(eb - b));
+			sb_adds(vals, " -> ");
+			value_add(vals, a, (size_t)(ea - a));
 		}
 		a = *ea == ',' ? ea + 1 : ea;
 		b = *eb == ',' ? eb + 1 : eb;
 	}
 	/* the texts differ past a NUL byte, which no column's text holds */
-	if (out->len == 0)
+	if (out->len == 0) {
 		sb_adds(out, _("its text in the ledger"));
+		sb_adds(vals, "NUL");
+	}
 }
 
 /* "seat 2", or "" when the event, session and table name the row. */
@@ -767,7 +894,7 @@ rows_sql(struct strbuf *sql, const struct ltable *lt)
 static int
 rows_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 {
-	struct strbuf	 cols = { NULL, 0, 0 };
+	struct strbuf	 cols = { NULL, 0, 0 }, vals = { NULL, 0, 0 };
 	sqlite3_stmt	*st;
 	char		 noun[2 * DB_NAME_MAX + 64];
 	int		 rc, before = v->n;
@@ -787,17 +914,18 @@ rows_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 				    " ledger (written behind the tool's back)"));
 			continue;
 		}
-		changed_columns(lt, db_col_text(st, 6), db_col_text(st, 7), &cols);
+		changed_columns(lt, db_col_text(st, 6), db_col_text(st, 7), &cols, &vals);
 		if (noun[0] != '\0')
 			verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1),
-			    sqlite3_column_int(st, 2), 0, _("%s: %s changed behind the tool's back"),
-			    noun, sb_str(&cols));
+			    sqlite3_column_int(st, 2), 0, _("%s: %s changed behind the tool's back"
+			    " (%s)"), noun, sb_str(&cols), sb_str(&vals));
 		else
 			verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1),
-			    sqlite3_column_int(st, 2), 0, _("%s changed behind the tool's back"),
-			    sb_str(&cols));
+			    sqlite3_column_int(st, 2), 0, _("%s changed behind the tool's back (%s)"),
+			    sb_str(&cols), sb_str(&vals));
 	}
 	sb_free(&cols);
+	sb_free(&vals);
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return db_fail(v->db, err, "verify"), -1;

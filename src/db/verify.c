@@ -107,290 +107,85 @@ fk_row(struct verify *v, sqlite3_stmt *st)
 
 /* ------------------------------------------------------------ schema */
 
-/* Collapses white space, drops comments and a trailing ';': the text SQLite compares. */
+/* One object of the schema that is not as the migrations leave it. */
 static void
-sql_norm(const char *s, struct strbuf *out)
+schema_row(void *arg, const char *type, const char *name, const char *want, const char *have)
 {
-	int	 space = 0;
+	struct verify	*v = arg;
+	char		 a[160], b[160];
 
-	sb_reset(out);
-	while (*s != '\0') {
-		if (s[0] == '-' && s[1] == '-') {
-			while (*s != '\0' && *s != '\n')
-				s++;
-			space = 1;
-			continue;
-		}
-		if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') {
-			space = 1;
-			s++;
-			continue;
-		}
-		if (space && out->len > 0)
-			sb_addc(out, ' ');
-		space = 0;
-		sb_addc(out, *s++);
-	}
-	while (out->len > 0 && (out->s[out->len - 1] == ';' || out->s[out->len - 1] == ' '))
-		out->s[--out->len] = '\0';
-}
-
-/*
- * The schema the migrations leave behind, replayed statement by statement:
- * a CREATE adds an object (a later one of the same name replaces it), a DROP
- * removes it, and dropping a table also removes its triggers and indexes.
- */
-struct schema_obj {
-	char	 kind[16];	/* TABLE, VIEW, INDEX, TRIGGER */
-	char	 name[128];
-	char	 on[128];	/* the table of a trigger or index */
-	char	*sql;		/* normalised text (triggers are compared to the letter) */
-	char	*seen;		/* a stored text last found equal to sql, as stored */
-};
-
-struct schema_set {
-	struct schema_obj	*o;
-	size_t			 n, cap;
-};
-
-static void
-schema_drop(struct schema_set *set, const char *name, int with_dependents)
-{
-	size_t	 i, k = 0;
-
-	for (i = 0; i < set->n; i++) {
-		if (strcmp(set->o[i].name, name) == 0 ||
-		    (with_dependents && strcmp(set->o[i].on, name) == 0)) {
-			free(set->o[i].sql);
-			continue;
-		}
-		set->o[k++] = set->o[i];
-	}
-	set->n = k;
-}
-
-/* The word after " ON " of a trigger or index (before BEGIN or '('). */
-static void
-schema_on(const char *sql, char *on, size_t size)
-{
-	const char	*p = strstr(sql, " ON ");
-	size_t		 n;
-
-	on[0] = '\0';
-	if (p == NULL)
-		return;
-	p += 4;
-	n = strcspn(p, " (");
-	if (n < size)
-		snprintf(on, size, "%.*s", (int)n, p);
-}
-
-static void
-schema_statement(struct schema_set *set, const char *stmt, struct strbuf *norm)
-{
-	char		 w1[16], w2[16], name[128];
-	const char	*s;
-	struct schema_obj *o;
-
-	sql_norm(stmt, norm);
-	s = sb_str(norm);
-	if (sscanf(s, "%15s %15s", w1, w2) != 2)
-		return;
-	if (strcmp(w1, "CREATE") == 0 && strcmp(w2, "UNIQUE") == 0)
-		s = strstr(s, "UNIQUE") + 7, snprintf(w2, sizeof(w2), "INDEX");
-	else if (strcmp(w1, "CREATE") == 0)
-		s += 7;
-	if (strcmp(w1, "DROP") == 0) {
-		if (sscanf(s, "DROP %15s %127[A-Za-z0-9_]", w2, name) == 2)
-			schema_drop(set, name, strcmp(w2, "TABLE") == 0);
-		return;
-	}
-	if (strcmp(w1, "ALTER") == 0) {
-		char	 from[128], to[128];
-		size_t	 i;
-
-		if (sscanf(s, "ALTER TABLE %127[A-Za-z0-9_] RENAME TO %127[A-Za-z0-9_]", from,
-		    to) == 2)
-			for (i = 0; i < set->n; i++)
-				if (strcmp(set->o[i].name, from) == 0)
-					snprintf(set->o[i].name, sizeof(set->o[i].name), "%s", to);
-		return;
-	}
-	if (strcmp(w1, "CREATE") != 0 || (strcmp(w2, "TABLE") != 0 && strcmp(w2, "VIEW") != 0 &&
-	    strcmp(w2, "INDEX") != 0 && strcmp(w2, "TRIGGER") != 0))
-		return;
-	if (sscanf(s, "%*s %127[A-Za-z0-9_]", name) != 1)
-		return;
-	schema_drop(set, name, 0);
-	if (set->n == set->cap) {
-		set->cap = set->cap ? set->cap * 2 : 64;
-		set->o = xreallocarray(set->o, set->cap, sizeof(*set->o));
-	}
-	o = &set->o[set->n++];
-	memset(o, 0, sizeof(*o));
-	snprintf(o->kind, sizeof(o->kind), "%s", w2);
-	snprintf(o->name, sizeof(o->name), "%s", name);
-	if (strcmp(w2, "TRIGGER") == 0 || strcmp(w2, "INDEX") == 0)
-		schema_on(s, o->on, sizeof(o->on));
-	o->sql = xstrdup(sb_str(norm));
-}
-
-/* What schema_check found of an expected object. */
-enum schema_found {
-	SCHEMA_MISSING,
-	SCHEMA_SAME,
-	SCHEMA_CHANGED		/* a trigger whose text is not the migration's */
-};
-
-/*
- * Whether a stored object is the expected one: only triggers are compared
- * to the letter (normalised). A text once found equal is remembered as it
- * is stored, so the same text again is one strcmp.
- */
-static enum schema_found
-schema_same(struct schema_obj *o, const char *stored, struct strbuf *norm)
-{
-	if (strcmp(o->kind, "TRIGGER") != 0)
-		return SCHEMA_SAME;
-	if (o->seen != NULL && strcmp(o->seen, stored) == 0)
-		return SCHEMA_SAME;
-	sql_norm(stored, norm);
-	if (strcmp(o->sql, sb_str(norm)) != 0)
-		return SCHEMA_CHANGED;
-	free(o->seen);
-	o->seen = xstrdup(stored);
-	return SCHEMA_SAME;
-}
-
-/* Reports one object of the schema as schema_check found it. */
-static void
-schema_object(struct verify *v, const struct schema_obj *o, enum schema_found found)
-{
-	int	 trigger = strcmp(o->kind, "TRIGGER") == 0;
-
-	if (found == SCHEMA_MISSING)
+	if (have == NULL)
 		verify_problem(v, NULL, 0, 0, 0, _("%s %s is missing (dropped behind the tool's back)"),
-		    trigger ? "trigger" : strcmp(o->kind, "TABLE") == 0 ? "table" :
-		    strcmp(o->kind, "VIEW") == 0 ? "view" : "index", o->name);
-	else if (found == SCHEMA_CHANGED)
-		verify_problem(v, NULL, 0, 0, 0, _("trigger %s was changed behind the tool's back"),
-		    o->name);
-}
-
-static struct schema_set expected_set;
-static size_t *expected_byname;	/* indexes of expected_set.o in order of name */
-
-static void
-schema_expected_free(void)
-{
-	size_t	 i;
-
-	for (i = 0; i < expected_set.n; i++) {
-		free(expected_set.o[i].sql);
-		free(expected_set.o[i].seen);
+		    type, name);
+	else if (want == NULL) {
+		db_schema_excerpt(have, NULL, b, sizeof(b));
+		verify_problem(v, NULL, 0, 0, 0, _("%s %s is not one of the migrations' (added behind"
+		    " the tool's back): \"%s\""), type, name, b);
+	} else {
+		db_schema_excerpt(want, have, a, sizeof(a));
+		db_schema_excerpt(have, want, b, sizeof(b));
+		verify_problem(v, NULL, 0, 0, 0, _("%s %s was changed behind the tool's back: the"
+		    " migrations have \"%s\", the file has \"%s\""), type, name, a, b);
 	}
-	free(expected_set.o);
-	free(expected_byname);
-	memset(&expected_set, 0, sizeof(expected_set));
-	expected_byname = NULL;
-}
-
-static int
-byname_cmp(const void *a, const void *b)
-{
-	return strcmp(expected_set.o[*(const size_t *)a].name,
-	    expected_set.o[*(const size_t *)b].name);
-}
-
-/* The index in expected_set.o of the object named name, or -1. */
-static ssize_t
-schema_find(const char *name)
-{
-	size_t	 lo = 0, hi = expected_set.n, mid;
-	int	 c;
-
-	while (lo < hi) {
-		mid = lo + (hi - lo) / 2;
-		if ((c = strcmp(name, expected_set.o[expected_byname[mid]].name)) == 0)
-			return (ssize_t)expected_byname[mid];
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return -1;
 }
 
 /*
- * The objects the migrations leave, replayed once a process (the embedded
- * text never changes; a fuzz run verifies thousands of databases), each
- * statement found with sqlite3_complete. A line without ';' cannot end a
- * statement, so sqlite3_complete is asked only after one that has it.
- */
-static struct schema_set *
-schema_expected(void)
-{
-	struct strbuf	 stmt = { NULL, 0, 0 }, norm = { NULL, 0, 0 };
-	const char	*p, *nl;
-	size_t		 i;
-
-	if (expected_set.o != NULL)
-		return &expected_set;
-	for (i = 0; embed_schema[i].name != NULL; i++) {
-		for (p = embed_schema[i].text; *p != '\0'; p = nl) {
-			nl = strchr(p, '\n');
-			nl = nl ? nl + 1 : p + strlen(p);
-			sb_addn(&stmt, p, (size_t)(nl - p));
-			if (memchr(p, ';', (size_t)(nl - p)) != NULL &&
-			    sqlite3_complete(sb_str(&stmt))) {
-				schema_statement(&expected_set, sb_str(&stmt), &norm);
-				sb_reset(&stmt);
-			}
-		}
-		sb_reset(&stmt);
-	}
-	sb_free(&stmt);
-	sb_free(&norm);
-	expected_byname = xreallocarray(NULL, expected_set.n + 1, sizeof(*expected_byname));
-	for (i = 0; i < expected_set.n; i++)
-		expected_byname[i] = i;
-	qsort(expected_byname, expected_set.n, sizeof(*expected_byname), byname_cmp);
-	atexit(schema_expected_free);
-	return &expected_set;
-}
-
-const char verify_schema_sql[] = "SELECT name, sql FROM main.sqlite_schema";
-
-/*
- * Every object the migrations leave: sqlite_schema read once, each row
- * looked up by name among the expected objects, which are then reported in
- * the migrations' order.
+ * Every object of main's sqlite_schema against the migrations applied to
+ * an in-memory database (schema.c; once a process): tables with their
+ * columns and constraints, views, indexes, triggers, and any object the
+ * migrations do not make. The temporary triggers the tool makes at open
+ * are in temp's schema and are not compared.
  */
 static int
 schema_check(struct verify *v, struct errbuf *err)
 {
-	struct schema_set *set = schema_expected();
-	struct strbuf	 norm = { NULL, 0, 0 };
-	enum schema_found *found;
-	sqlite3_stmt	*st;
-	ssize_t		 k;
-	size_t		 i;
-	int		 rc;
+	return db_schema_diff(v->db, db_schema_version(), schema_row, v, err) == -1 ? -1 : 0;
+}
 
-	if ((st = verify_stmt(v, STMT_VERIFY_SCHEMA, err)) == NULL)
-		return -1;
-	found = xcalloc(set->n + 1, sizeof(*found));	/* SCHEMA_MISSING */
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		if ((k = schema_find(db_col_text(st, 0))) != -1)
-			found[k] = schema_same(&set->o[k], db_col_text(st, 1), &norm);
-	if (rc != SQLITE_DONE)
-		db_fail(v->db, err, "verify");
-	sqlite3_reset(st);
-	for (i = 0; i < set->n && rc == SQLITE_DONE; i++)
-		schema_object(v, &set->o[i], found[i]);
-	free(found);
-	sb_free(&norm);
-	return rc == SQLITE_DONE ? 0 : -1;
+/*
+ * The settings the tool relies on: the file's schema version and text
+ * encoding, and on the connection foreign keys enforced, CHECK constraints
+ * and the schema's protection as SQLite ships them, triggers not recursive
+ * (schema 040's no_replace triggers count on it), a journal.
+ */
+static const struct {
+	const char	*name, *sql, *want;	/* want NULL: the newest migration's number */
+} pragmas[] = {
+	{ "user_version", "PRAGMA main.user_version", NULL },
+	{ "encoding", "PRAGMA main.encoding", "UTF-8" },
+	{ "journal_mode", "PRAGMA main.journal_mode", "wal" },
+	{ "foreign_keys", "PRAGMA foreign_keys", "1" },
+	{ "ignore_check_constraints", "PRAGMA ignore_check_constraints", "0" },
+	{ "writable_schema", "PRAGMA writable_schema", "0" },
+	{ "recursive_triggers", "PRAGMA recursive_triggers", "0" },
+};
+
+static int
+pragmas_check(struct verify *v, struct errbuf *err)
+{
+	sqlite3_stmt	*st = NULL;
+	char		 want[32];
+	const char	*have;
+	size_t		 i;
+
+	for (i = 0; i < sizeof(pragmas) / sizeof(pragmas[0]); i++) {
+		if (pragmas[i].want == NULL)
+			snprintf(want, sizeof(want), "%d", db_schema_version());
+		else
+			snprintf(want, sizeof(want), "%s", pragmas[i].want);
+		if (sqlite3_prepare_v2(v->db->h, pragmas[i].sql, -1, &st, NULL) != SQLITE_OK ||
+		    sqlite3_step(st) != SQLITE_ROW) {
+			sqlite3_finalize(st);
+			return db_fail(v->db, err, "verify"), -1;
+		}
+		have = db_col_text(st, 0);
+		/* an in-memory database (a test's) keeps no journal on disk */
+		if (strcmp(have, want) != 0 && strcmp(have, "memory") != 0)
+			verify_problem(v, NULL, 0, 0, 0, _("PRAGMA %s is %s where the tool needs %s"),
+			    pragmas[i].name, have, want);
+		sqlite3_finalize(st);
+	}
+	return 0;
 }
 
 /* ------------------------------------------------------------ totals */
@@ -888,6 +683,65 @@ const char verify_links_sql[] =
     " JOIN play_table t ON t.id = c.table_id JOIN event e ON e.id = t.event_id"
     " WHERE c.seq IS NOT c.n ORDER BY e.name, t.session, t.number, c.seq";
 
+static int
+adopted_row(struct verify *v, sqlite3_stmt *st)
+{
+	struct db_problem p;
+
+	memset(&p, 0, sizeof(p));
+	p.note = 1;
+	if (sqlite3_column_type(st, 2) == SQLITE_NULL)
+		snprintf(p.what, sizeof(p.what), "%s", _("note: the ledger was begun before schema"
+		    " 130, which marks the links migration 090 made for the rows of an older file:"
+		    " whether it made any is not known"));
+	else if (sqlite3_column_int64(st, 2) > 0)
+		snprintf(p.what, sizeof(p.what), _("note: links 1 to %lld of the ledger were made by"
+		    " migration 090 for the rows it found in a file of schema version %d: they were"
+		    " not witnessed as they were written"), (long long)sqlite3_column_int64(st, 2),
+		    sqlite3_column_int(st, 1));
+	else
+		return 0;
+	if (v->fn != NULL)
+		v->fn(v->arg, &p);
+	return 0;
+}
+
+/* The links no command witnessed (schema 130): notes, not faults. */
+const char verify_adopted_sql[] = "SELECT migration, from_version, upto FROM ledger_adopted"
+    " ORDER BY migration";
+
+static int
+heads_row(struct verify *v, sqlite3_stmt *st)
+{
+	int64_t	 head = sqlite3_column_int64(st, 3), last = sqlite3_column_int64(st, 4);
+
+	if (head != last)
+		verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1),
+		    sqlite3_column_int(st, 2), 0, _("the head of its hash chain is link %lld, but the"
+		    " chain ends at link %lld (links removed or added behind the tool's back)"),
+		    (long long)head, (long long)last);
+	else
+		verify_problem(v, db_col_text(st, 0), sqlite3_column_int(st, 1),
+		    sqlite3_column_int(st, 2), 0, _("the head of its hash chain is not the chain's"
+		    " last link %lld (changed behind the tool's back)"), (long long)last);
+	return 0;
+}
+
+/*
+ * Each table's chain head (schema 130, linked in the ledger at each move)
+ * against the last link of its chain: a chain whose newest links were cut
+ * off still holds, but no longer reaches its head.
+ */
+const char verify_heads_sql[] =
+    "SELECT e.name, t.session, t.number, coalesce(h.seq, 0), coalesce(c.seq, 0)"
+    " FROM play_table t JOIN event e ON e.id = t.event_id"
+    " LEFT JOIN chain_head h ON h.table_id = t.id"
+    " LEFT JOIN (SELECT table_id, max(seq) AS seq FROM deal_chain GROUP BY table_id) c"
+    " ON c.table_id = t.id"
+    " WHERE h.seq IS NOT c.seq OR h.hash IS NOT (SELECT hash FROM deal_chain d"
+    " WHERE d.table_id = t.id AND d.seq = c.seq)"
+    " ORDER BY e.name, t.session, t.number";
+
 int
 db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 {
@@ -912,7 +766,7 @@ db_verify_keys(struct db *db, const struct key_list *keys, int flags, db_problem
 		return -1;
 	if (v.n > 0)	/* a damaged file: the checks below would only repeat it */
 		return v.n;
-	if (schema_check(&v, err) == -1 ||
+	if (schema_check(&v, err) == -1 || pragmas_check(&v, err) == -1 ||
 	    query(&v, STMT_VERIFY_TOTALS, totals_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_POINTS, points_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_SEATS, seats_row, err) == -1 ||
@@ -922,6 +776,8 @@ db_verify_keys(struct db *db, const struct key_list *keys, int flags, db_problem
 	    deals_check(&v, err) == -1 ||
 	    query(&v, STMT_VERIFY_CHAINS, chain_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_LINKS, links_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_HEADS, heads_row, err) == -1 ||
+	    query(&v, STMT_VERIFY_ADOPTED, adopted_row, err) == -1 ||
 	    db_ledger_verify(&v, err) == -1 ||
 	    db_sign_verify(&v, keys, err) == -1)
 		return -1;
