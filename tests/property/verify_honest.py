@@ -53,13 +53,17 @@ ENV = {k: v for k, v in os.environ.items()
 # ------------------------------------------------------------------ the database
 
 def q(db, sql, args=()):
+    """Rows of a query (none when it fails); db a path or an open connection."""
+    if isinstance(db, sqlite3.Connection):
+        try:
+            return db.execute(sql, args).fetchall()
+        except sqlite3.Error:
+            return []
     if not os.path.exists(db):
         return []
     c = sqlite3.connect("file:%s?mode=ro" % db, uri=True)
     try:
-        return c.execute(sql, args).fetchall()
-    except sqlite3.Error:
-        return []
+        return q(c, sql, args)
     finally:
         c.close()
 
@@ -77,7 +81,10 @@ def dump(db):
 class State:
     """What the database holds, as the generator needs it."""
 
-    def __init__(self, db):
+    def __init__(self, path):
+        self.path = path
+        db = self.db = (sqlite3.connect("file:%s?mode=ro" % path, uri=True)
+                        if os.path.exists(path) else path)
         self.events = q(db, "SELECT name, game, deals FROM event ORDER BY id")
         self.players = [r[0] for r in q(db, "SELECT name FROM player ORDER BY id")]
         self.teams = [r[0] for r in q(db, "SELECT name FROM team")]
@@ -99,7 +106,10 @@ class State:
                           " WHERE g.record IS NULL")
         cur = q(db, "SELECT e.name FROM current_event c JOIN event e ON e.id = c.event_id")
         self.current = cur[0][0] if cur else None
-        self.db = db
+
+    def close(self):
+        if isinstance(self.db, sqlite3.Connection):
+            self.db.close()
 
     def seated(self, table_id):
         return q(self.db, "SELECT s.seat, p.name, s.absent FROM seat s"
@@ -211,6 +221,10 @@ class Gen:
     # "files": {name: text}} or None when it does not apply
     def op(self, s):
         self.cur = s.current
+        if s.dice and self.r.random() < 0.25:	# a game started is played on
+            o = self.r.choice([self.dice_turn] * 5 + [self.dice_undo])(s)
+            if o is not None:
+                return o
         kinds = [
             (4, self.event_add), (1, self.use), (3, self.player_add), (2, self.player_rename),
             (2, self.player_merge), (1, self.player_remove), (2, self.team_add),
@@ -363,14 +377,12 @@ class Gen:
         if not ts:
             return None
         t = self.r.choice(ts)
-        a = ["deal", "fix"] + self.where(t) + ["--deal", str(self.r.randint(1, t[7]))]
+        a = ["deal", "fix"] + self.where(t) + ["--deal", str(self.r.randint(1, t[7] + 1))]
         r = self.result()
-        keep = self.r.sample(range(0, len(r)), 0)
         if self.r.random() < 0.5:	# only the eyes, or only bok
             r = self.r.choice([["--eyes", str(self.r.randint(0, 104))],
                                ["--kontras", str(self.r.randint(0, 4))]]
                               + ([["--bok"], ["--no-bok"]] if self.bok else []))
-        del keep
         return {"argv": a + r + ["--why", self.r.choice(["misread", "eyes swapped", "protokół"])]
                 + self.by()}
 
@@ -560,7 +572,7 @@ class Gen:
             return None
         bare = [e for e in evs if not any(t[1] == e[0] for t in s.tables)]
         ev = self.r.choice(bare if bare and self.r.random() < 0.8 else evs)[0]
-        n = self.r.choice([4, 5, 8])
+        n = self.r.choice([4, 8, 8, 5])
         ps = self.r.sample(sorted(set(s.players + NAMES)), n)
         return {"argv": ["draw", "--sessions", str(self.r.randint(1, 2)), "--seed",
                          str(self.r.randint(1, 99)), "--event", ev, "--new"] + ps}
@@ -626,11 +638,6 @@ def verify(db, work, where):
     if rc != 0 or out.strip() != "ok":
         raise Failure("%s: verify exit %d:\n%s%s" % (where, rc, out, err),
                       problem_kind(out + err))
-
-
-def points_for(argv, db, work):
-    """The --points a deal add should carry: the deal scored by 'baska score' with the event's ruleset."""
-    return None
 
 
 def execute(op, db, work, other):
@@ -700,7 +707,9 @@ def generate(seed, index, nops, work):
     g = Gen(r, work)
     n = r.randint(nops // 2, nops)
     for i in range(n):
-        op = g.op(State(db))
+        st = State(db)
+        op = g.op(st)
+        st.close()
         if op.get("points"):
             op = with_points(op, db, work)
         op.pop("points", None)
