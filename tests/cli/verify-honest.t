@@ -22,3 +22,17 @@ ok
 
 $ referee table seat "GP Bok" --session 1 --table 3 --new Iza Janek Kasia Marta > /dev/null && printf 'zolo\n1\n0\n70\nyes\nzolo\n2\n0\n70\nno\nquit\n' | referee enter "GP Bok" --session 1 --table 3 > /dev/null && referee verify
 ok
+
+deal undo at a table with no deal to withdraw was refused (exit 1) but
+committed the entry it had written first: the database changed, and verify
+then named that entry "the entry of nothing stored (written behind the
+tool's back)". Found on a database migrated from schema 080 (where a refused
+command's changes are not compared, the migration being one), shrunk to this
+one command; it happens on a new database as well.
+
+$ referee table seat "GP Bok" --session 2 --table 1 Ala Bartek Celina Darek > /dev/null && sqlite3 referee.db .dump > before.sql && referee deal undo "GP Bok" --session 2 --table 1 --by Sędzia
+! referee: deal undo: no deal to withdraw at this table
+[1]
+
+$ sqlite3 referee.db .dump | cmp - before.sql && referee verify
+ok

@@ -314,8 +314,9 @@ class Gen:
         evs = s.ev("baska")
         if not evs:
             return None
-        free = [t for t in s.tables if t[6] == 0]
-        if free and self.r.random() < 0.3:	# re-seat before the first deal
+        # re-seat before the first deal, or once every deal is withdrawn
+        free = [t for t in s.tables if t[6] == 0 or t[8] == 0]
+        if free and self.r.random() < 0.3:
             t = self.r.choice(free)
             ev, session, table = t[1], t[2], t[3]
         else:
@@ -600,6 +601,13 @@ class Gen:
         if s.players:
             p = self.r.choice(s.players)
             choices += [["player", "merge", p, p], ["player", "rename", p, ""]]
+        empty = [x for x in s.tables if x[4] == 4 and x[8] == 0]
+        if empty:	# nothing to withdraw
+            choices.append(["deal", "undo"] + self.where(self.r.choice(empty)) + self.by())
+        fresh = [g for g in s.dice if g[4] == 0]
+        if fresh:
+            g = self.r.choice(fresh)
+            choices.append(["dice", "turn", "--undo", g[1], str(g[2]), "--why", "x"])
         return {"argv": self.r.choice(choices), "bad": True, "files": files}
 
 
@@ -847,8 +855,20 @@ def main():
                     help="how many commands of each kind were accepted and refused")
     ap.add_argument("--out", default=os.environ.get("TMPDIR", "/tmp"))
     o = ap.parse_args()
+    global BIN
     if not os.access(BIN, os.X_OK):
         sys.exit("verify_honest: %s is not built" % BIN)
+    # a copy, so that a rebuild during a long run does not pull the binary away
+    bindir = tempfile.mkdtemp(prefix="verify-honest-bin-")
+    shutil.copy(BIN, os.path.join(bindir, "referee"))
+    BIN = os.path.join(bindir, "referee")
+    try:
+        return run_main(o)
+    finally:
+        shutil.rmtree(bindir, ignore_errors=True)
+
+
+def run_main(o):
     if o.replay:
         seq = json.load(open(o.replay))
         work = scratch()
