@@ -886,7 +886,7 @@ def run_main(o):
     if o.one is not None:
         parts = [(seed, o.one, o.one + 1, o.ops, o.out)]
     else:
-        step = max(1, min(50, o.n // (o.j * 4) or 1))
+        step = max(1, min(5, o.n // (o.j * 4) or 1))
         parts = [(seed, lo, min(o.n, lo + step), o.ops, o.out) for lo in range(0, o.n, step)]
     print("verify_honest: seed %d, %s sequences of up to %d commands, %d jobs"
           % (seed, o.n if o.one is None else 1, o.ops, o.j), flush=True)
