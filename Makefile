@@ -3,6 +3,7 @@
 #   make check           build and run every test (unit suites, CLI golden tests,
 #                        the README's examples, fuzz replays, crash and browser tests)
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
+#   make check-long      make check, then the verify property test's full count (10,000 sequences)
 #   make lint            cppcheck, mandoc -Tlint, layering and function length (tests/lint/)
 #   make bless [T=tests/cli/x.t]  rewrite the CLI golden expectations from what
 #                        the commands now print (review with git diff)
@@ -89,6 +90,7 @@ BIN		:= $(BUILD)/referee
 endif
 
 .PHONY: FORCE all check trust unit cli readme bless crash browser po i18n fuzz-replay fuzz-bins fuzz-run \
+	property check-long \
 	lint valgrind \
 	install uninstall clean bench fuzz fuzz-long fuzz-long-run fuzz-coverage fuzz-coverage-run \
 	fuzz-seeds
@@ -161,12 +163,27 @@ $(BUILD)/tests/%.o: tests/%.c
 $(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
 
-check: unit i18n cli readme fuzz-replay crash browser trust
+check: unit i18n cli readme fuzz-replay crash browser trust property
 
 # The mutation catalogue: every raw SQL edit of tests/trust/mutations.txt
 # refused by the schema or found by referee verify (issue 27).
 trust: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) sh tests/trust/mutations.sh
+
+# verify never cries wolf: random sequences of every legitimate operation, verify ok after
+# each (tests/property/verify_honest.py; a failure prints its seed and shrunk sequence).
+# make check runs PROPERTY_N of them from a fixed seed; make check-long PROPERTY_LONG_N
+# from a new seed each run (PROPERTY_SEED=S replays one).
+PROPERTY_N	?= 24
+PROPERTY_LONG_N	?= 10000
+PROPERTY_SEED	?= 1
+property: $(BIN)
+	REFEREE_BIN=$(abspath $(BIN)) python3 tests/property/verify_honest.py -j 2 \
+	    -n $(PROPERTY_N) --seed $(PROPERTY_SEED)
+
+check-long: check
+	REFEREE_BIN=$(abspath $(BIN)) python3 tests/property/verify_honest.py -j 2 \
+	    -n $(PROPERTY_LONG_N) $(if $(filter command line environment,$(origin PROPERTY_SEED)),--seed $(PROPERTY_SEED))
 
 unit: $(BUILD)/unit $(MOS)
 	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} $(BUILD)/unit

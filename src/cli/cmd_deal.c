@@ -472,9 +472,13 @@ cmd_deal_undo(int argc, char **argv)
 	}
 	err_clear(&err);
 	rc = -1;
+	/*
+	 * With no deal to withdraw nothing is committed: the entry written first
+	 * would be the entry of nothing stored (db_close rolls it back).
+	 */
 	if (db_begin(db, &err) == -1 || (rc = league_entry(db, o.by, o.why ? o.why : "undo",
 	    "deal undo", &entry, &err)) != 0 || (rc = db_deal_undo(db, table, entry, &number,
-	    &err)) != 0 || (rc = db_commit(db, &err)) != 0) {
+	    &err)) != 0 || (number != 0 && (rc = db_commit(db, &err)) != 0)) {
 		db_close(db);
 		return league_status(rc, &err);
 	}

@@ -333,9 +333,14 @@ struct rescore {
 };
 
 /*
- * The protocol checks of one table (sequence.h) that deal_row does not make
- * deal by deal: no deal missing between the rows, bok rows in blocks (§2.4,
- * §7.3). The dealers and the rows past the session length are deal_row's.
+ * The protocol check of one table (sequence.h) that deal_row does not make
+ * deal by deal: no deal missing between the rows (§7.3), which the tool
+ * never writes. The dealers and the rows past the session length are
+ * deal_row's. Bok rows out of their blocks (§2.4) are not a problem of the
+ * database: 'deal add', 'enter', 'import' and 'deal fix' store the bok flags
+ * the protocol shows (a fix of one deal at a time could not otherwise
+ * correct a misread runda), so a table may hold them honestly; 'protocol'
+ * names them as a ruling on the table.
  */
 static void
 table_sequence(struct rescore *r)
@@ -348,7 +353,7 @@ table_sequence(struct rescore *r)
 	if (r->nrows > 0)
 		baska_sequence_check(&r->rules, r->rows, r->nrows, 0, 0, &vd);
 	for (i = 0; i < vd.n; i++) {
-		if (vd.r[i].code != BS_BOK_BLOCK && vd.r[i].code != BS_MISSING)
+		if (vd.r[i].code != BS_MISSING)
 			continue;
 		/* The problem names the deal already: not "deal 2: deal 2: ...". */
 		text = vd.r[i].text;
