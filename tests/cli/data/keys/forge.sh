@@ -6,6 +6,10 @@
 # src/db/chain.c hashes them: b2sum and xxd, no code of the tool) and writes
 # the new chain. With --keep-signatures the table's signatures stay; else
 # they are deleted too, so nothing stored disagrees with the new chain.
+# The table's chain head (schema 130) is moved to the new last link, and
+# the ledger, which links the head, is rewritten from that head's newest
+# link on (BLAKE2b-256 as src/db/ledger.c hashes a link); the ledger
+# heads' signatures from there on go too unless --keep-signatures.
 #
 #   forge.sh [--keep-signatures] DB TABLE_ID < edit.sql
 set -eu
@@ -43,3 +47,22 @@ while IFS='|' read -r n v hx; do
 	sql+=" INSERT INTO deal_chain (table_id, seq, number, version, hash) VALUES ($t, $seq, $n, $v, '$prev');"
 done < <(sqlite3 "$db" "$versions")
 sqlite3 "$db" "$sql $saved COMMIT;"
+
+# The head, and the ledger from the head's newest link on.
+lsaved=$(sqlite3 "$db" "SELECT sql || ';' FROM sqlite_schema WHERE type = 'trigger' AND name IN ('ledger_frozen', 'ledger_keep', 'head_signature_keep')")
+from=$(sqlite3 "$db" "SELECT max(seq) FROM ledger WHERE tbl = 'chain_head' AND key = '$t'")
+sql="BEGIN; DROP TRIGGER ledger_frozen; DROP TRIGGER ledger_keep; DROP TRIGGER head_signature_keep;"
+sql+=" UPDATE chain_head SET seq = $seq, hash = '$prev' WHERE table_id = $t;"
+sql+=" UPDATE ledger SET text = '$t,$seq,''$prev''' WHERE seq = $from;"
+[ $keep = 1 ] || sql+=" DELETE FROM head_signature WHERE chain = 'ledger' AND link >= $from;"
+sqlite3 "$db" "$sql COMMIT;"	# the triggers are put back below
+sql="BEGIN;"
+lprev=$(sqlite3 "$db" "SELECT coalesce((SELECT hash FROM ledger WHERE seq = $from - 1), '$(printf '0%.0s' $(seq 64))')")
+hexns() { printf '%d:' "$(printf %s "$1" | xxd -r -p | wc -c)"; printf %s "$1" | xxd -r -p; printf ,; }
+while IFS='|' read -r ls tbl key present hx; do
+	lprev=$({ netstring "referee ledger 1"; echo "$lprev" | xxd -r -p; netstring "$tbl"
+	    hexns "$key"; netstring "$present"; hexns "$hx"; } | b2sum -l 256 | cut -c1-64)
+	sql+=" UPDATE ledger SET hash = '$lprev' WHERE seq = $ls;"
+done < <(sqlite3 "$db" "SELECT seq, tbl, hex(key), text IS NOT NULL, hex(coalesce(text, ''))
+    FROM ledger WHERE seq >= $from ORDER BY seq")
+sqlite3 "$db" "$sql $lsaved COMMIT;"
