@@ -175,10 +175,27 @@ preset_line(const struct kv_game *g, void *obj, const char *name, int saw_key, i
 	return 0;
 }
 
+/*
+ * A key given already that fills the same field as k: an old key kept as an
+ * alias of its successor (a custom key without a printer) and the successor
+ * itself. NULL if none.
+ */
+static const struct kv_key *
+same_field(const struct kv_game *g, const char *seen, const struct kv_key *k)
+{
+	const struct kv_key	*o;
+	int			 i;
+
+	for (i = 0, o = g->keys; o->name; o++, i++)
+		if (seen[i] && o != k && o->off == k->off)
+			return o;
+	return NULL;
+}
+
 int
 kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *err)
 {
-	const struct kv_key	*k;
+	const struct kv_key	*k, *other;
 	const char		*line, *eol, *end, *p, *key, *keyend, *val, *valend;
 	char			*seen, *vbuf;
 	char			 kname[64];
@@ -240,6 +257,12 @@ kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *er
 			free(vbuf);
 			goto fail;
 		}
+		if ((other = same_field(g, seen, k)) != NULL) {
+			err_set(err, lineno, text_col(line, key), _("keys '%s' and '%s' set the same "
+			    "rule; give one of them"), other->name, k->name);
+			free(vbuf);
+			goto fail;
+		}
 		seen[ki] = 1;
 		if (parse_value(k, obj, vbuf, err) == -1) {
 			err->line = lineno;
@@ -274,6 +297,8 @@ kv_print(const struct kv_game *g, const char *preset_name, const void *obj, stru
 		sb_addf(out, _("# %s ruleset. Edit values and pass the file with --ruleset FILE.\n"),
 		    g->game);
 	for (k = g->keys; k->name; k++) {
+		if (k->type == KV_CUSTOM && k->print == NULL)
+			continue;	/* an old name, read only */
 		field = (const char *)obj + k->off;
 		if (k->help)
 			sb_addf(out, "# %s\n", _(k->help));
