@@ -24,7 +24,7 @@ Dědek,32,148,32,40,188,2
 A parse error far into a file of many records has its own line.
 
 $ for i in 1 2 3 4 5; do cat $EXAMPLES/flota/game.flota; echo; done > bad.flota && echo '1 P: x F6 maybe' >> bad.flota && referee flota check bad.flota
-! referee: bad.flota:96:11: expected the answer: pudło, oparzony TYPES or trafiony TYPE, not 'maybe'
+! referee: bad.flota:96:11: expected the answer: pudło, oparzony TYPES or trafiony [TYPE], not 'maybe'
 [2]
 
 flota check reads its input twice (nothing is printed before a parse error is
@@ -32,7 +32,7 @@ found): standard input is copied once to a temporary file, never held in
 memory.
 
 $ cat bad.flota | referee flota check -
-! referee: <stdin>:96:11: expected the answer: pudło, oparzony TYPES or trafiony TYPE, not 'maybe'
+! referee: <stdin>:96:11: expected the answer: pudło, oparzony TYPES or trafiony [TYPE], not 'maybe'
 [2]
 
 $ for i in 1 2; do cat $EXAMPLES/flota/game.flota; echo; done > two.flota && referee flota check two.flota > a.txt && referee flota check - < two.flota | sed 's/^<stdin>,/two.flota,/' > b.txt && cmp a.txt b.txt && grep -c 'no rule broken' a.txt
