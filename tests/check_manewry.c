@@ -729,7 +729,7 @@ START_TEST(neutral_no_attack)
 	ck_assert_int_eq(play(1, "E9 x B9", NULL), MM_T_NEUTRAL_ATTACK);
 	/* Moving on inside the neutral waters and firing from there: refused too. */
 	ck_assert_int_eq(play(1, "E9-F9 x B9", NULL), MM_T_NEUTRAL_ATTACK);
-	/* The clearing of a mine is an attack (seed §7: "zaatakuje pole zajęte przez minę"). */
+	/* The clearing of a mine is an attack (seed item 7: "zaatakuje pole zajęte przez minę"). */
 	ck_assert_int_eq(play(1, "E10 clear D11", NULL), MM_T_NEUTRAL_ATTACK);
 	/* Leaving the neutral waters, the unit fires from the square it reached. */
 	ck_assert_int_eq(play(1, "E9-D9 x B9", &o), 0);
@@ -761,7 +761,7 @@ START_TEST(mines_laying)
 	/* mine_time = after, the old reading: only next to where the move ends. */
 	R.mine_time = MM_MINE_AFTER;
 	ck_assert_int_eq(play(1, "E6-E7 mine E5", NULL), MM_T_MINE_SQUARE);
-	/* either, the default (seed §7 "w dowolnej chwili"): next to the start as well. */
+	/* either, the default (seed item 7 "w dowolnej chwili"): next to the start as well. */
 	R.mine_time = MM_MINE_EITHER;
 	ck_assert_int_eq(play(1, "E6-E7 mine E5", NULL), 0);
 	ck_assert_int_eq(at("E5")->unit, MM_MI);
