@@ -192,10 +192,25 @@ same_field(const struct kv_game *g, const char *seen, const struct kv_key *k)
 	return NULL;
 }
 
+/* Refuses key k (index ki) if it, or another name of its field, was given. 0 or -1. */
+static int
+key_given(const struct kv_game *g, const char *seen, int ki, const struct kv_key *k,
+    int lineno, int col, struct errbuf *err)
+{
+	const struct kv_key	*other;
+
+	if (seen[ki])
+		return err_set(err, lineno, col, _("key '%s' given twice"), k->name);
+	if ((other = same_field(g, seen, k)) != NULL)
+		return err_set(err, lineno, col, _("keys '%s' and '%s' set the same rule; give "
+		    "one of them"), other->name, k->name);
+	return 0;
+}
+
 int
 kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *err)
 {
-	const struct kv_key	*k, *other;
+	const struct kv_key	*k;
 	const char		*line, *eol, *end, *p, *key, *keyend, *val, *valend;
 	char			*seen, *vbuf;
 	char			 kname[64];
@@ -252,14 +267,7 @@ kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *er
 			free(vbuf);
 			goto fail;
 		}
-		if (seen[ki]) {
-			err_set(err, lineno, text_col(line, key), _("key '%s' given twice"), k->name);
-			free(vbuf);
-			goto fail;
-		}
-		if ((other = same_field(g, seen, k)) != NULL) {
-			err_set(err, lineno, text_col(line, key), _("keys '%s' and '%s' set the same "
-			    "rule; give one of them"), other->name, k->name);
+		if (key_given(g, seen, ki, k, lineno, text_col(line, key), err) == -1) {
 			free(vbuf);
 			goto fail;
 		}
