@@ -277,7 +277,7 @@ that only lays a mine is refused; a ship may stop next to an enemy battery, whic
 then fires at it; a unit in neutral waters may not attack; a move through a
 battery's zone is refused.
 
-$ referee manewry check --ruleset $EXAMPLES/manewry/battery.rules $EXAMPLES/manewry/readings.mm | sed -n '3,$p'
+$ referee manewry check --ruleset $EXAMPLES/manewry/battery.rules $EXAMPLES/manewry/readings-illegal.mm | sed -n '3,$p'
    1  1: C2-C3-C4                  TR moves
    2  2: C9-C8-C7                  TR moves
    3  1: C4-D4-E4 mine B4          TR moves, lays a mine
@@ -300,7 +300,7 @@ result: the game is not finished
 The old readings are one key away each; mine_before_move, the old name of
 mine_time, is still read (false = after), but not together with mine_time.
 
-$ referee manewry check --ruleset $TESTDIR/data/manewry/old-readings.rules $EXAMPLES/manewry/readings.mm | sed -n '5p;7,9p;12p'
+$ referee manewry check --ruleset $TESTDIR/data/manewry/old-readings.rules $EXAMPLES/manewry/readings-illegal.mm | sed -n '5p;7,9p;12p'
    3  1: C4-D4-E4 mine B4          ILLEGAL (line 15): B4 is not next to the trałowiec (§3)
    5  1: E4 mine F5                ILLEGAL (line 17): player 1 has no unit on E4 (§3)
    6  2: B7-B6-B5-A4               ILLEGAL (line 18): A4 is within 1 square of the enemy battery on B3: no enemy ship may enter it (§3)
