@@ -195,18 +195,95 @@ START_TEST(ex05_hit)
 }
 END_TEST
 
-/* Ex. 6: K B9 and P C7, shot B8: oparzony naming both. */
+/* Ex. 6: K B9 and P C7, shot B8: oparzony naming either one; both under all. */
 START_TEST(ex06_burn_two)
 {
 	struct flota_game	 g;
-	struct flota_rules	 one = flota_default;
+	struct flota_rules	 all = flota_default;
 
 	game_from(&g, &flota_default, OWN, "P C7 K B9 T H8 S J1");
-	ck_assert_str_eq(answer_of(&g, 1, "B8"), "oparzony P K");
-	/* name_in_answers = one: one of them (the first in P K T S order). */
-	one.name_in_answers = FLOTA_NAME_ONE;
-	g.rules = &one;
+	/* name_in_answers = one, the default: the referee names the first, P K T S. */
+	ck_assert_int_eq(flota_default.name_in_answers, FLOTA_NAME_ONE);
 	ck_assert_str_eq(answer_of(&g, 1, "B8"), "oparzony P");
+	all.name_in_answers = FLOTA_NAME_ALL;
+	g.rules = &all;
+	ck_assert_str_eq(answer_of(&g, 1, "B8"), "oparzony P K");
+}
+END_TEST
+
+/* The answer said to a shot at s by player 1's krążownik on E7, judged. */
+static int
+answered(const struct flota_rules *r, const char *s, const char *said, struct verdict *v)
+{
+	struct flota_game	 g;
+	struct flota_action	 a;
+	struct flota_result	 res;
+	const char		*p;
+	int			 t;
+
+	/* Player 2: T on F9 and K on G8, both within one mile of F8; S on D6. */
+	game_from(&g, r, "K E7 P J1 T J3 S J5", "T F9 K G8 P A1 S D6");
+	memset(&a, 0, sizeof(a));
+	a.kind = FLOTA_SHOT;
+	a.x = sq_x(s);
+	a.y = sq_y(s);
+	if (strncmp(said, "trafiony", 8) == 0) {
+		a.ans.kind = FLOTA_ANS_HIT;
+		a.ans.hit = said[8] ? flota_type_parse(said + 9, 1) : FLOTA_HIT_BARE;
+	} else {
+		a.ans.kind = strcmp(said, "pudło") == 0 ? FLOTA_ANS_MISS : FLOTA_ANS_BURN;
+		for (p = a.ans.kind == FLOTA_ANS_BURN ? said + 8 : ""; *p; p++)
+			if ((t = flota_type_parse(p, 1)) >= 0)
+				a.ans.burn |= 1u << t;
+	}
+	verdict_reset(v);
+	flota_turn_begin(&g, 1, 1, FLOTA_K, 3, 1, v);
+	return flota_act(&g, &a, &res, v);
+}
+
+/*
+ * Seed 001's answer names one ship as an example, "OPARZONY (np. TORPEDOWIEC)":
+ * under the default name_in_answers = one, any non-empty set of the ships
+ * within a mile is true; under all, every one of them must be named.
+ */
+START_TEST(burn_names_some)
+{
+	struct flota_rules	 all = flota_default;
+	struct verdict		 v = { 0, 0, NULL };
+
+	ck_assert_int_eq(answered(&flota_default, "F8", "oparzony T", &v), FLOTA_OK);
+	ck_assert_int_eq(answered(&flota_default, "F8", "oparzony K", &v), FLOTA_OK);
+	ck_assert_int_eq(answered(&flota_default, "F8", "oparzony T K", &v), FLOTA_OK);
+	ck_assert_int_eq(answered(&flota_default, "F8", "oparzony T P", &v),
+	    FLOTA_FALSE_ANSWER);
+	ck_assert_ptr_nonnull(strstr(v.r[0].text, "np. TORPEDOWIEC"));
+	ck_assert_int_eq(answered(&flota_default, "F8", "oparzony", &v), FLOTA_FALSE_ANSWER);
+	ck_assert_int_eq(answered(&flota_default, "F8", "pudło", &v), FLOTA_FALSE_ANSWER);
+	all.name_in_answers = FLOTA_NAME_ALL;
+	ck_assert_int_eq(answered(&all, "F8", "oparzony T", &v), FLOTA_FALSE_ANSWER);
+	ck_assert_int_eq(answered(&all, "F8", "oparzony T K", &v), FLOTA_OK);
+	verdict_free(&v);
+}
+END_TEST
+
+/* "TRAFIONY, jeśli strzał trafił": bare, or with the hit ship's type only. */
+START_TEST(hit_bare)
+{
+	struct flota_rules	 all = flota_default;
+	struct verdict		 v = { 0, 0, NULL };
+	struct flota_answer	 a = { FLOTA_ANS_HIT, FLOTA_HIT_BARE, 0 };
+	char			 buf[32];
+
+	ck_assert_int_eq(answered(&flota_default, "F8", "trafiony", &v), FLOTA_FALSE_ANSWER);
+	ck_assert_int_eq(answered(&flota_default, "D6", "trafiony", &v), FLOTA_OK);
+	ck_assert_int_eq(answered(&flota_default, "D6", "trafiony S", &v), FLOTA_OK);
+	ck_assert_int_eq(answered(&flota_default, "D6", "trafiony T", &v), FLOTA_FALSE_ANSWER);
+	ck_assert_ptr_nonnull(strstr(v.r[0].text, "the ścigacz stands on D6"));
+	all.name_in_answers = FLOTA_NAME_ALL;
+	ck_assert_int_eq(answered(&all, "D6", "trafiony", &v), FLOTA_OK);
+	flota_answer_print(&a, buf, sizeof(buf));
+	ck_assert_str_eq(buf, "trafiony");
+	verdict_free(&v);
 }
 END_TEST
 
@@ -702,6 +779,7 @@ struct rec {
 static void
 plain_answer(const struct flota_game *g, int p, int x, int y, char *buf, size_t size)
 {
+	/* The referee names the first ship, P K T S, under one; every one under all. */
 	int	 d = 2 - p, t, hit = -1, dx, dy;
 	unsigned burn = 0;
 	struct flota_answer a;
@@ -723,6 +801,8 @@ plain_answer(const struct flota_game *g, int p, int x, int y, char *buf, size_t 
 	} else
 		a.kind = burn ? FLOTA_ANS_BURN : FLOTA_ANS_MISS;
 	a.burn = hit >= 0 ? 0 : burn;
+	if (g->rules->name_in_answers == FLOTA_NAME_ONE)
+		a.burn &= ~a.burn + 1;
 	flota_answer_print(&a, buf, size);
 }
 
@@ -894,11 +974,13 @@ random_game(unsigned long long seed, const struct flota_rules *rules)
 
 START_TEST(random_games)
 {
-	struct flota_rules	 small = flota_default;
+	struct flota_rules	 small = flota_default, all = flota_default;
 	unsigned long long	 s;
 
+	/* The default, and name_in_answers = all, the old default. */
+	all.name_in_answers = FLOTA_NAME_ALL;
 	for (s = 1; s <= 150; s++)
-		random_game(s, &flota_default);
+		random_game(s, s % 2 ? &flota_default : &all);
 	small.board_w = 6;
 	small.board_h = 5;
 	small.enclosure_check = FLOTA_CHECK_TURN;
@@ -1004,7 +1086,7 @@ START_TEST(reader_errors)
 		    "expected an action" },
 		{ "[Fleet1 \"P A1\"]\n[Fleet2 \"P B1\"]\n[Play]\n3 P: x A2 pudło\n", 4, 1,
 		    "expected the player" },
-		{ "[Fleet1 \"P A1\"]\n[Fleet2 \"P B1\"]\n[Play]\n1 P: x A2 trafiony\n", 4, 19,
+		{ "[Fleet1 \"P A1\"]\n[Fleet2 \"P B1\"]\n[Play]\n1 P: x A2 trafiony Q\n", 4, 20,
 		    "expected the ship hit" },
 		{ "[Fleet1 \"P A1\"]\n[Fleet2 \"P B1\"]\n[Play]\n1 P: y A2\n", 4, 6,
 		    "expected an action" },
@@ -1068,6 +1150,8 @@ flota_suite(void)
 	tcase_add_test(tc, ex04_miss);
 	tcase_add_test(tc, ex05_hit);
 	tcase_add_test(tc, ex06_burn_two);
+	tcase_add_test(tc, burn_names_some);
+	tcase_add_test(tc, hit_bare);
 	tcase_add_test(tc, ex07_step_mined);
 	tcase_add_test(tc, ex08_slip);
 	tcase_add_test(tc, ex09_enclosed_corner);

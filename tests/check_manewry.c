@@ -288,9 +288,14 @@ START_TEST(ex13_neutral_target)
 	put(1, "PA", "C9");
 	put(2, "KR", "E9");
 	ck_assert_int_eq(play(1, "C9 x E9", NULL), MM_T_TARGET_NEUTRAL);
-	/* No mines there either. */
+	/* No mines there either; a mine alone is no turn (mine_alone = false). */
 	put(1, "TR", "D8");
+	ck_assert_int_eq(play(1, "D8 mine E9", NULL), MM_T_MINE_ALONE);
+	R.mine_alone = 1;
 	ck_assert_int_eq(play(1, "D8 mine E9", NULL), MM_T_MINE_SQUARE);
+	R.mine_alone = 0;
+	ck_assert_int_eq(play(1, "D8-D7 mine E9", NULL), MM_T_MINE_SQUARE);
+	ck_assert_int_eq(play(1, "D8-D7 mine E8", NULL), 0);
 }
 END_TEST
 
@@ -577,6 +582,7 @@ END_TEST
 START_TEST(move_blocked)
 {
 	start(SMALL);
+	R.zone = MM_ZONE_NO_ENTRY;	/* the old reading; no-pass: move_battery_zone */
 	put(1, "BA", "B2");
 	put(1, "BA", "D2");
 	put(2, "BA", "B7");
@@ -634,6 +640,8 @@ END_TEST
 START_TEST(move_battery_zone)
 {
 	start(SMALL);
+	R.zone = MM_ZONE_NO_ENTRY;	/* the old reading first */
+	R.neutral_attack = 1;		/* B6 is neutral water */
 	put(2, "BA", "B7");
 	put(2, "BA", "D7");
 	put(1, "RA", "A5");
@@ -653,13 +661,85 @@ START_TEST(move_battery_zone)
 	ck_assert_int_eq(play(1, "B5-C6 x D7", NULL), 0);
 	/* no-pass: a ship may stop in a zone, not pass through. */
 	start(SMALL);
+	ck_assert_int_eq(R.zone, MM_ZONE_NO_PASS);	/* the default (§8) */
 	put(2, "BA", "D7");
 	put(1, "NI", "E4");
-	R.zone = MM_ZONE_NO_PASS;
 	ck_assert_int_eq(play(1, "E4-E5-D6-C6", NULL), MM_T_BLOCK_ZONE);
 	ck_assert_int_eq(play(1, "E4-E5-E6", NULL), 0);
 	R.zone = MM_ZONE_NO_ENTRY;
 	ck_assert_int_eq(play(1, "E6-E5", NULL), 0);	/* leaving is fine */
+}
+END_TEST
+
+/*
+ * Seed §8: enemy ships "nie mogą przechodzić" through a battery's zone; under
+ * the default no-pass one stops there, and the battery fires at it, as its
+ * owner's whole turn ("bije wszystkie jednostki w zasięgu jednego pola").
+ */
+START_TEST(battery_fires_at_zone)
+{
+	struct mm_outcome o;
+
+	start(SMALL);
+	put(2, "BA", "D7");
+	put(2, "BA", "B7");
+	put(1, "KR", "E4");
+	put(1, "RA", "A4");
+	put(1, "NI", "F3");
+	/* Passing through D6 on the way is refused. */
+	ck_assert_int_eq(play(1, "F3-F4-E5-D6-C6", NULL), MM_T_BLOCK_ZONE);
+	/* Stopping on E6 is not, and the battery then fires at the ship. */
+	ck_assert_int_eq(play(1, "E4-E5-E6", &o), 0);
+	ck_assert_int_eq(at("E6")->unit, MM_KR);
+	ck_assert_int_eq(play(2, "D7 x E6", &o), 0);
+	ck_assert_int_eq(o.result, MM_RES_DEFENDER);
+	ck_assert_int_eq(at("E6")->owner, 0);
+	ck_assert_int_eq(at("D7")->unit, MM_BA);
+	/* The okręt rakietowy stops there too, and the battery yields to it. */
+	ck_assert_int_eq(play(1, "A4-A5-A6", NULL), MM_T_TOO_FAR);
+	ck_assert_int_eq(play(1, "A4-A5", NULL), 0);
+	ck_assert_int_eq(play(1, "A5-A6", NULL), 0);
+	ck_assert_int_eq(play(2, "B7 x A6", &o), 0);
+	ck_assert_int_eq(o.result, MM_RES_ATTACKER);
+	ck_assert_int_eq(at("B7")->owner, 0);
+	ck_assert_int_eq(at("A6")->unit, MM_RA);
+	/* Under the old reading (no-entry) nobody but an attacking RA stands there. */
+	start(SMALL);
+	R.zone = MM_ZONE_NO_ENTRY;
+	put(2, "BA", "D7");
+	put(1, "KR", "E4");
+	ck_assert_int_eq(play(1, "E4-E5-E6", NULL), MM_T_BLOCK_ZONE);
+	ck_assert_int_eq(play(1, "E4-E5", NULL), 0);
+	ck_assert_int_eq(play(2, "D7 x E5", NULL), MM_T_RANGE);
+}
+END_TEST
+
+/* Seed §9: a unit "może schronić się" in neutral waters; it does not fire out of them. */
+START_TEST(neutral_no_attack)
+{
+	struct mm_outcome o;
+
+	start(NULL);
+	ck_assert_int_eq(R.neutral_attack, 0);
+	put(1, "NI", "E9");	/* neutral water */
+	put(1, "TR", "E10");	/* neutral water */
+	put(2, "ES", "B9");
+	put(2, "MI", "D11");
+	put(2, "ES", "B12");
+	ck_assert_int_eq(play(1, "E9 x B9", NULL), MM_T_NEUTRAL_ATTACK);
+	/* Moving on inside the neutral waters and firing from there: refused too. */
+	ck_assert_int_eq(play(1, "E9-F9 x B9", NULL), MM_T_NEUTRAL_ATTACK);
+	/* The clearing of a mine is an attack (seed item 7: "zaatakuje pole zajęte przez minę"). */
+	ck_assert_int_eq(play(1, "E10 clear D11", NULL), MM_T_NEUTRAL_ATTACK);
+	/* Leaving the neutral waters, the unit fires from the square it reached. */
+	ck_assert_int_eq(play(1, "E9-D9 x B9", &o), 0);
+	ck_assert_int_eq(o.result, MM_RES_DEFENDER);
+	ck_assert_int_eq(at("B9")->owner, 0);
+	/* The old reading: neutral_attack = true. */
+	R.neutral_attack = 1;
+	ck_assert_int_eq(play(1, "E10 clear D11", NULL), 0);
+	ck_assert_int_eq(play(1, "D9-E9 x B12", &o), 0);
+	ck_assert_int_eq(at("B12")->owner, 0);
 }
 END_TEST
 
@@ -674,18 +754,35 @@ START_TEST(mines_laying)
 	ck_assert_int_eq(at("D7")->unit, MM_MI);
 	ck_assert_int_eq(at("D7")->owner, 1);
 	ck_assert_int_eq(G.mines_left[1], 5);
-	ck_assert_int_eq(play(1, "D6 mine F6", NULL), MM_T_MINE_SQUARE);	/* not next */
-	ck_assert_int_eq(play(1, "D6 mine D7", NULL), MM_T_MINE_SQUARE);	/* occupied */
+	ck_assert_int_eq(play(1, "D6-D5 mine F6", NULL), MM_T_MINE_SQUARE);	/* not next */
+	ck_assert_int_eq(play(1, "D6-D5 mine D7", NULL), MM_T_MINE_SQUARE);	/* occupied */
 	ck_assert_int_eq(play(1, "D6-E6 mine D6", NULL), 0);	/* the square it left */
 	ck_assert_int_eq(play(1, "E6-E7 mine D6", NULL), MM_T_MINE_SQUARE);
+	/* mine_time = after, the old reading: only next to where the move ends. */
+	R.mine_time = MM_MINE_AFTER;
 	ck_assert_int_eq(play(1, "E6-E7 mine E5", NULL), MM_T_MINE_SQUARE);
-	R.mine_before_move = 1;
+	/* either, the default (seed item 7 "w dowolnej chwili"): next to the start as well. */
+	R.mine_time = MM_MINE_EITHER;
 	ck_assert_int_eq(play(1, "E6-E7 mine E5", NULL), 0);
 	ck_assert_int_eq(at("E5")->unit, MM_MI);
+	ck_assert_int_eq(play(1, "E7-F7-G7 mine F7", NULL), 0);	/* next to G7: after */
+	/* before: next to the start only, and the mine then stands in the way. */
+	R.mine_time = MM_MINE_BEFORE;
+	ck_assert_int_eq(play(1, "G7-H8 mine I9", NULL), MM_T_MINE_SQUARE);
+	ck_assert_int_eq(play(1, "G7-H7-I7 mine H7", NULL), MM_T_MINE_SQUARE);
+	ck_assert_int_eq(play(1, "G7-H7-I7 mine H6", NULL), 0);
+	ck_assert_int_eq(at("H6")->unit, MM_MI);
+	R.mine_time = MM_MINE_EITHER;
+	/* A turn that only lays a mine: refused, then the old reading (mine_alone). */
+	ck_assert_int_eq(play(1, "I7 mine I8", NULL), MM_T_MINE_ALONE);
+	ck_assert_int_eq(play(1, "A6 mine A7", NULL), MM_T_MINE_ALONE);
+	ck_assert_int_eq(play(1, "A6-A5 mine A7", NULL), MM_T_MINE_NOT_TR);
+	R.mine_alone = 1;
+	ck_assert_int_eq(play(1, "I7 mine I8", NULL), 0);
+	ck_assert_int_eq(G.mines_left[1], 0);
 	ck_assert_int_eq(play(1, "A6 mine A7", NULL), MM_T_MINE_NOT_TR);
-	ck_assert_int_eq(play(1, "D7-D8", NULL), MM_T_STATIC);	/* a mine never moves */
-	G.mines_left[1] = 0;
-	ck_assert_int_eq(play(1, "E7 mine F8", NULL), MM_T_MINE_NONE_LEFT);
+	ck_assert_int_eq(play(1, "I8-I9", NULL), MM_T_STATIC);	/* a mine never moves */
+	ck_assert_int_eq(play(1, "I7-J7 mine J8", NULL), MM_T_MINE_NONE_LEFT);
 }
 END_TEST
 
@@ -878,6 +975,50 @@ START_TEST(map_reader)
 }
 END_TEST
 
+/* The keys of the third round, and mine_before_move still read as mine_time. */
+START_TEST(ruleset_keys)
+{
+	struct mm_rules	 r;
+	struct strbuf	 sb = { 0 };
+	struct errbuf	 err;
+
+	r = mm_seed;
+	ck_assert_int_eq(r.zone, MM_ZONE_NO_PASS);
+	ck_assert_int_eq(r.mine_time, MM_MINE_EITHER);
+	ck_assert_int_eq(r.mine_alone, 0);
+	ck_assert_int_eq(r.neutral_attack, 0);
+	ck_assert_int_eq(mm_prl.zone, MM_ZONE_NO_PASS);
+	ck_assert_int_eq(mm_prl.mine_time, MM_MINE_EITHER);
+	ck_assert_int_eq(kv_parse(&manewry_ruleset_game, &r, "mine_before_move = no\n", &err), 0);
+	ck_assert_int_eq(r.mine_time, MM_MINE_AFTER);
+	ck_assert_int_eq(kv_parse(&manewry_ruleset_game, &r, "mine_before_move = yes\n", &err),
+	    0);
+	ck_assert_int_eq(r.mine_time, MM_MINE_EITHER);
+	ck_assert_int_eq(kv_parse(&manewry_ruleset_game, &r, "mine_time = before\n"
+	    "mine_alone = true\nneutral_attack = yes\nbattery_zone = no-entry\n", &err), 0);
+	ck_assert_int_eq(r.mine_time, MM_MINE_BEFORE);
+	ck_assert_int_eq(r.mine_alone, 1);
+	ck_assert_int_eq(r.neutral_attack, 1);
+	ck_assert_int_eq(r.zone, MM_ZONE_NO_ENTRY);
+	ck_assert_int_eq(kv_parse(&manewry_ruleset_game, &r, "mine_time = after\n"
+	    "mine_before_move = yes\n", &err), -1);
+	ck_assert_int_eq(err.line, 2);
+	ck_assert_str_eq(err.msg, "keys 'mine_time' and 'mine_before_move' set the same rule; "
+	    "give one of them");
+	ck_assert_int_eq(kv_parse(&manewry_ruleset_game, &r, "mine_before_move = perhaps\n",
+	    &err), -1);
+	/* ruleset show writes the new key only, and reads back the same rules. */
+	r.mine_time = MM_MINE_BEFORE;	/* the refused file above set it to after */
+	kv_print(&manewry_ruleset_game, "manewry", &r, &sb);
+	ck_assert_ptr_null(strstr(sb_str(&sb), "mine_before_move"));
+	ck_assert_ptr_nonnull(strstr(sb_str(&sb), "\nmine_time = before\n"));
+	memset(&R, 0, sizeof(R));
+	ck_assert_int_eq(kv_parse(&manewry_ruleset_game, &R, sb_str(&sb), &err), 0);
+	ck_assert_int_eq(memcmp(&R, &r, sizeof(r)), 0);
+	sb_free(&sb);
+}
+END_TEST
+
 /* ------------------------------------------- random whole games */
 
 static unsigned long rng;
@@ -931,9 +1072,11 @@ random_turn(struct mm_turn *t, struct mm_outcome *o)
 			t->action = u == MM_TR && rnd(2) ? MM_ACT_CLEAR : MM_ACT_ATTACK;
 		}
 		if (u == MM_TR && rnd(4) == 0) {
+			/* Next to where the move ends, or (mine_time) where it starts. */
+			k = rnd(2) ? t->npath - 1 : 0;
 			t->has_mine = 1;
-			t->mx = t->px[t->npath - 1] + rnd(3) - 1;
-			t->my = t->py[t->npath - 1] + rnd(3) - 1;
+			t->mx = t->px[k] + rnd(3) - 1;
+			t->my = t->py[k] + rnd(3) - 1;
 		}
 		for (k = 0; k < t->npath; k++)
 			if (mm_map_at(&R.map, t->px[k], t->py[k]) == 0)
@@ -998,15 +1141,24 @@ START_TEST(random_games)
 	struct errbuf	 err;
 	size_t		 i;
 	int		 game, turns, before[3], p, ended = 0, combats = 0;
+	int		 mines[3] = { 0, 0, 0 };
 
 	g2 = malloc(sizeof(*g2));
 	for (game = 0; game < 40; game++) {
 		rng = (unsigned long)game * 7919 + 17;
 		start(NULL);
+		/* The seed preset, and the old value of every key the third round changed. */
 		if (game % 3 == 1)
-			R.zone = MM_ZONE_NO_PASS;
+			R.zone = MM_ZONE_NO_ENTRY;
 		if (game % 4 == 2)
 			R.winner_moves_in = 1;
+		if (game % 5 == 1) {
+			R.mine_time = MM_MINE_AFTER;
+			R.mine_alone = 1;
+		} else if (game % 5 == 3)
+			R.mine_time = MM_MINE_BEFORE;
+		if (game % 4 == 1)
+			R.neutral_attack = 1;
 		mm_game_init(&G, &R, 1 + game % 2);
 		memset(&rec, 0, sizeof(rec));
 		for (p = 1; p <= 2; p++) {
@@ -1029,6 +1181,9 @@ START_TEST(random_games)
 			if (!random_turn(&t, &o))
 				break;
 			combats += t.has_target;
+			if (t.has_mine)
+				mines[R.mine_time]++;
+			ck_assert(R.mine_alone || !t.has_mine || t.npath > 1 || t.has_target);
 			mm_game_apply(&G, &o, &o);
 			mm_record_add(&rec, &t);
 			ck_assert_int_le(strength(1), before[1]);
@@ -1058,6 +1213,9 @@ START_TEST(random_games)
 	}
 	ck_assert_int_gt(combats, 100);
 	ck_assert_int_gt(ended, 0);
+	ck_assert_int_gt(mines[MM_MINE_EITHER], 0);
+	ck_assert_int_gt(mines[MM_MINE_AFTER], 0);
+	ck_assert_int_gt(mines[MM_MINE_BEFORE], 0);
 	free(g2);
 	sb_free(&a);
 	sb_free(&b);
@@ -1096,6 +1254,9 @@ manewry_suite(void)
 	tcase_add_test(tc, move_blocked);
 	tcase_add_test(tc, move_coast_corner);
 	tcase_add_test(tc, move_battery_zone);
+	tcase_add_test(tc, battery_fires_at_zone);
+	tcase_add_test(tc, neutral_no_attack);
+	tcase_add_test(tc, ruleset_keys);
 	tcase_add_test(tc, mines_laying);
 	tcase_add_test(tc, turn_order);
 	tcase_add_test(tc, no_legal_turn);

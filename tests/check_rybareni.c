@@ -562,7 +562,9 @@ START_TEST(random_legal_games)
 	variants[2].hand_play = RYB_HAND_MUST_PLAY;
 	variants[2].gee_joon_exclusive = 1;
 	variants[3] = ryb_seed;
-	variants[3].hand_play = RYB_HAND_MUST_CATCH;
+	variants[3].hand_play = RYB_HAND_OPTIONAL;	/* the old reading of the hand pair */
+	ck_assert_int_eq(variants[0].hand_play, RYB_HAND_MUST_CATCH);
+	ck_assert_int_eq(variants[1].hand_play, RYB_HAND_MUST_CATCH);
 	srand(11);
 	for (i = 0; i < 2000; i++) {
 		np = 2 + i % 2;
@@ -794,6 +796,59 @@ START_TEST(read_lenient)
 }
 END_TEST
 
+/*
+ * Seed §6: "Může-li hráč spojit dvě kostky do páru, bere si tento pár". Player 1
+ * chooses one of several hand pairs (4-6 with 4-6, not 6-6 with 6-6); player 2
+ * could pair 3-4 or 2-5 with 1-6 and declines: flagged under the default
+ * must_catch, not under the old optional.
+ */
+static const char declined[] =
+    "[Players \"A; B\"]\n"
+    "[Table \"1-1 1-1 4-1 5-1 1-5 1-5 1-6 1-6 2-6 3-3 4-5 4-5 4-6 4-6 6-6 6-6\"]\n"
+    "[Hand1 \"1-6 2-2 2-3 2-4 3-4 3-6 4-4 4-6 5-6 5-6 6-6 6-6\"]\n"
+    "[Hand2 \"1-2 1-3 1-3 2-2 2-2 2-3 2-5 3-3 3-4 3-6 5-6 5-6\"]\n"
+    "[Wall \"2-6 4-4 3-5 5-5 3-5 5-5 3-3 3-3 4-4 4-4 1-5 2-5 5-5 1-1 2-2 1-1 1-2 5-5 "
+    "1-3 2-4 1-3 1-6 1-4 4-6\"]\n"
+    "[Play]\n"
+    "1: 4-6+4-6, 2-6+2-6\n"
+    "2: -, 4-4\n";
+
+START_TEST(hand_pair_declined)
+{
+	struct ryb_game	*g = malloc(sizeof(*g));
+	struct ryb_result *res = malloc(sizeof(*res));
+	struct ryb_rules optional = ryb_seed;
+	struct ryb_reader rd;
+	struct verdict	 v = { 0 };
+	struct errbuf	 err;
+	size_t		 i;
+	int		 must = 0;
+
+	ryb_reader_init(&rd, declined, sizeof(declined) - 1);
+	ck_assert_msg(ryb_read(&rd, g, &err) == 1, "%d:%d: %s", err.line, err.col, err.msg);
+	ryb_judge(&ryb_seed, g, res, &v);
+	for (i = 0; i < v.n; i++) {
+		if (v.r[i].code == RYB_R_UNFINISHED)
+			continue;
+		ck_assert_int_eq(v.r[i].code, RYB_R_MUST_CATCH);
+		ck_assert_int_eq(v.r[i].player, 2);
+		ck_assert_int_eq(v.r[i].turn, 1);
+		ck_assert_ptr_nonnull(strstr(v.r[i].text, "bere si tento pár"));
+		must++;
+	}
+	ck_assert_int_eq(must, 1);
+	ck_assert_int_eq(res->ncatch[0], 4);
+	optional.hand_play = RYB_HAND_OPTIONAL;
+	verdict_reset(&v);
+	ryb_judge(&optional, g, res, &v);
+	ck_assert_int_eq(v.n, 1);
+	ck_assert_int_eq(v.r[0].code, RYB_R_UNFINISHED);
+	verdict_free(&v);
+	free(g);
+	free(res);
+}
+END_TEST
+
 /* Bad records: the message and the position. */
 START_TEST(read_errors)
 {
@@ -1003,6 +1058,7 @@ rybareni_suite(void)
 	tcase_add_test(tc, places_shared);
 	tcase_add_test(tc, judge_violations);
 	tcase_add_test(tc, judge_hand_faults);
+	tcase_add_test(tc, hand_pair_declined);
 	suite_add_tcase(s, tc);
 	tcase_add_test(tr, random_legal_games);
 	tcase_add_test(tr, read_lenient);

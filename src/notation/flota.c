@@ -261,7 +261,6 @@ read_answer(const char *p, const char *e, int line, const char *bol, struct flot
     struct errbuf *err)
 {
 	const char	*w = p, *we;
-	char		 nb[40];
 	int		 t;
 
 	memset(a, 0, sizeof(*a));
@@ -276,25 +275,28 @@ read_answer(const char *p, const char *e, int line, const char *bol, struct flot
 		if (read_types(&p, e, line, bol, &a->burn, 1, err) == -1)
 			return -1;
 	} else if (text_is(w, (size_t)(we - w), "trafiony")) {
+		/* The seed's own answer is a bare "TRAFIONY"; the type hit may follow. */
 		a->kind = FLOTA_ANS_HIT;
+		a->hit = FLOTA_HIT_BARE;
 		p = skip_ans(we, e);
 		w = p;
-		p = word_end(p, e);
-		if (p == w || (t = flota_type_parse(w, (size_t)(p - w))) < 0)
-			return fail(err, line, bol, w, _("expected the ship hit after 'trafiony' "
-			    "(P, K, T, S)%s"), found(w, p, nb, sizeof(nb)));
-		a->hit = t;
-		p = skip_ans(p, e);
+		we = word_end(p, e);
+		if (we > w && (t = flota_type_parse(w, (size_t)(we - w))) >= 0) {
+			a->hit = t;
+			p = skip_ans(we, e);
+		}
 		w = p;
 		we = word_end(p, e);
 		if (text_is(w, (size_t)(we - w), "oparzony")) {
 			p = we;
 			if (read_types(&p, e, line, bol, &a->burn, 0, err) == -1)
 				return -1;
-		}
+		} else if (a->hit == FLOTA_HIT_BARE && we > w)
+			return fail(err, line, bol, w, _("expected the ship hit after 'trafiony' "
+			    "(P, K, T, S), or nothing, not '%.*s'"), show_len(w, we), w);
 	} else
 		return fail(err, line, bol, w, _("expected the answer: pudło, oparzony TYPES or "
-		    "trafiony TYPE, not '%.*s'"), show_len(w, we), w);
+		    "trafiony [TYPE], not '%.*s'"), show_len(w, we), w);
 	p = skip_ans(p, e);
 	if (p < e)
 		return fail(err, line, bol, p, _("expected ',' or the end of the line after the "
@@ -348,7 +350,7 @@ read_action(const char *s, const char *e, int line, const char *bol, int need_an
 	if (p == e) {
 		if (need_answer)
 			return fail(err, line, bol, p, _("expected the answer after the shot: pudło, "
-			    "oparzony TYPES or trafiony TYPE"));
+			    "oparzony TYPES or trafiony [TYPE]"));
 		return 0;
 	}
 	return read_answer(p, e, line, bol, &a->ans, err);

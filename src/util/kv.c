@@ -186,6 +186,38 @@ preset_line(const struct kv_game *g, void *obj, const char *name, int saw_key, i
 	return 0;
 }
 
+/*
+ * A key given already that fills the same field as k: an old key kept as an
+ * alias of its successor (a custom key without a printer) and the successor
+ * itself. NULL if none.
+ */
+static const struct kv_key *
+same_field(const struct kv_game *g, const char *seen, const struct kv_key *k)
+{
+	const struct kv_key	*o;
+	int			 i;
+
+	for (i = 0, o = g->keys; o->name; o++, i++)
+		if (seen[i] && o != k && o->off == k->off)
+			return o;
+	return NULL;
+}
+
+/* Refuses key k (index ki) if it, or another name of its field, was given. 0 or -1. */
+static int
+key_given(const struct kv_game *g, const char *seen, int ki, const struct kv_key *k,
+    int lineno, int col, struct errbuf *err)
+{
+	const struct kv_key	*other;
+
+	if (seen[ki])
+		return err_set(err, lineno, col, _("key '%s' given twice"), k->name);
+	if ((other = same_field(g, seen, k)) != NULL)
+		return err_set(err, lineno, col, _("keys '%s' and '%s' set the same rule; give "
+		    "one of them"), other->name, k->name);
+	return 0;
+}
+
 int
 kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *err)
 {
@@ -246,8 +278,7 @@ kv_parse(const struct kv_game *g, void *obj, const char *text, struct errbuf *er
 			free(vbuf);
 			goto fail;
 		}
-		if (seen[ki]) {
-			err_set(err, lineno, text_col(line, key), _("key '%s' given twice"), k->name);
+		if (key_given(g, seen, ki, k, lineno, text_col(line, key), err) == -1) {
 			free(vbuf);
 			goto fail;
 		}
@@ -285,6 +316,8 @@ kv_print(const struct kv_game *g, const char *preset_name, const void *obj, stru
 		sb_addf(out, _("# %s ruleset. Edit values and pass the file with --ruleset FILE.\n"),
 		    g->game);
 	for (k = g->keys; k->name; k++) {
+		if (k->type == KV_CUSTOM && k->print == NULL)
+			continue;	/* an old name, read only */
 		field = (const char *)obj + k->off;
 		if (k->help)
 			sb_addf(out, "# %s\n", _(k->help));

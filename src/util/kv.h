@@ -28,7 +28,12 @@ struct kv_key {
 	long		  min, max;	/* KV_INT, KV_INTS */
 	int		  n;		/* KV_INTS: number of values */
 	const char *const *names;	/* KV_ENUM, KV_FLAGS: NULL-terminated */
-	/* KV_CUSTOM: parse val into the field; 0 or -1 with err (col relative to val, 1-based). */
+	/*
+	 * KV_CUSTOM: parse val into the field; 0 or -1 with err (col relative to val,
+	 * 1-based). A custom key without print is an old name of another key's field,
+	 * read so that older files still load and never written; a file may not give
+	 * both names.
+	 */
 	int		(*parse)(void *field, const char *val, struct errbuf *);
 	void		(*print)(const void *field, struct strbuf *);
 	const char	 *help;		/* one line, printed as a comment (N_: kv_print translates it) */

@@ -224,7 +224,7 @@ $ referee flota check nothing.flota
 [2]
 
 $ printf '[Fleet1 "P A1"]\n[Fleet2 "P B1"]\n[Play]\n1 P: x A2\n' | referee flota check -
-! referee: <stdin>:4:10: expected the answer after the shot: pudło, oparzony TYPES or trafiony TYPE
+! referee: <stdin>:4:10: expected the answer after the shot: pudło, oparzony TYPES or trafiony [TYPE]
 [2]
 
 A ruleset file: oparzony names no ship (§5.4 of the rulebook), so naming one is a false answer.
@@ -365,7 +365,7 @@ board_w = 10
 board_h = 10
 shots = 4,3,2,1
 moves = 1,2,3,4
-name_in_answers = all
+name_in_answers = one
 enclosure_check = shot
 enclosure_tie = safe
 ship_choice = free
@@ -381,3 +381,30 @@ announce_move = distance
 
 $ referee ruleset list | grep flota
 flota          flota  Flota, 10x10, the rulebook's recommendations (seed 001) (default)
+
+The answers as the seed gives them (rules/flota.md item 4): under the default
+name_in_answers = one, 'oparzony T' is true with a krążownik also within a mile;
+a bare 'trafiony' is read, in a record and in live play. Under all, the old
+reading, 'oparzony T' is a false answer.
+
+$ referee flota check $EXAMPLES/flota/answers.flota
+turn 1, player 1, torpedowiec: shot B8 from B7: oparzony K
+turn 2, player 2, krążownik: shot A8 from B9: oparzony T
+turn 3, player 1, torpedowiec: shot C8 from B7: trafiony T; TRAFIONY, sunk (§5.1): player 2's torpedowiec on C8
+result: unfinished after turn 3: player 1 has 4 ships, player 2 has 3
+no rule broken
+
+$ printf 'name_in_answers = all\n' > all.rules && referee flota check --ruleset all.rules $EXAMPLES/flota/answers.flota | head -1
+turn 1, player 1, torpedowiec: shot B8 from B7: the answer was 'oparzony T', but the krążownik on B9 and the torpedowiec on C8 are within one square: 'oparzony K T' (§3.4)
+[1]
+
+$ sed 's/x C8 trafiony/x C8 trafiony K/' $EXAMPLES/flota/answers.flota > k.flota && referee flota check k.flota | sed -n '3p;$p'
+turn 3, player 1, torpedowiec: shot C8 from B7: the answer was 'trafiony K', but the torpedowiec stands on C8: 'trafiony T' (§3.4); TRAFIONY, sunk (§5.1): player 2's torpedowiec on C8
+1 rule broken
+[1]
+
+$ printf 'P E5 K B9 T C8 S J1\n' > olek2.fleet && printf 'T: x B8 oparzony T\nK: x A8\nT: x C8 trafiony\n' | referee flota play --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 olek2.fleet | sed -n '3,5p'
+player 1, torpedowiec, x B8: oparzony K
+player 2, krążownik, x A8: oparzony T
+player 1, torpedowiec, x C8: trafiony T; TRAFIONY, sunk (§5.1): player 2's torpedowiec
+[1]

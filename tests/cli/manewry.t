@@ -59,8 +59,8 @@ $ referee manewry check --canonical $EXAMPLES/manewry/illegal.mm > a.mm && refer
 The ruleset decides: under op_es = b an OP attacking an ES removes nobody;
 a rule file's keys are checked.
 
-$ printf 'op_es = b\nbattery_zone = no-pass\n' > ours.rules && referee ruleset show --game manewry ours.rules | grep -E '^(op_es|battery_zone|neutral_turns) '
-battery_zone = no-pass
+$ printf 'op_es = b\nbattery_zone = no-entry\n' > ours.rules && referee ruleset show --game manewry ours.rules | grep -E '^(op_es|battery_zone|neutral_turns) '
+battery_zone = no-entry
 op_es = b
 neutral_turns = 3
 
@@ -150,7 +150,7 @@ $ printf 'Y Y\nY Z\nR R\n' > bad.map && referee manewry board --map bad.map
 [2]
 
 $ referee ruleset show manewry | grep -c '^[a-z_]* = '
-23
+25
 
 A live game from a pipe: setups at the prompts, a combat that reveals the two
 units, refused turns (the reason does not give away the unit's type), the board
@@ -270,3 +270,59 @@ $ cp $TESTDIR/data/manewry/interned.mm $EXAMPLES/manewry/small.rules . && refere
 $ printf 'neutral_count_entry = yes\n' >> small.rules && referee manewry check --ruleset small.rules -f csv interned.mm | grep NI@
 7,1,OP,D1,C2,move,,,1:NI@D5,,,
 [1]
+
+The seed's readings (rules/manewry.md §8, 2026-12-04), the defaults of the manewry
+and prl rulesets: a mine next to the square the trałowiec left is accepted; a turn
+that only lays a mine is refused; a ship may stop next to an enemy battery, which
+then fires at it; a unit in neutral waters may not attack; a move through a
+battery's zone is refused.
+
+$ referee manewry check --ruleset $EXAMPLES/manewry/battery.rules $EXAMPLES/manewry/readings-illegal.mm | sed -n '3,$p'
+   1  1: C2-C3-C4                  TR moves
+   2  2: C9-C8-C7                  TR moves
+   3  1: C4-D4-E4 mine B4          TR moves, lays a mine
+   4  2: D9-C8-B7                  NI moves
+   5  1: E4 mine F5                ILLEGAL (line 17): laying a mine "nie liczy się za ruch" (seed item 7): the turn must still move, attack or clear (mine_alone = false) (§7.7)
+   6  2: B7-B6-B5-A4               NI moves
+   7  1: B3 x A4                   BA attacks NI: NI removed, a battery "bije wszystkie jednostki w zasięgu jednego pola" (§4, BA row)
+   8  2: C7-D6                     TR moves
+   9  1: D2-C3-D4                  NI moves
+  10  2: D6 x D4                   ILLEGAL (line 22): D6 is in neutral waters: a unit may shelter there ("schronić się", seed item 9), not attack out of them (neutral_attack = false) (§7.8)
+  11  1: E4-F4                     TR moves
+  12  2: D6-C5                     TR moves
+  13  1: F4-G4                     TR moves
+  14  2: C5-C4-C3                  ILLEGAL (line 26): C4 is within 1 square of the enemy battery on B3: no enemy ship may pass through it ("nie mogą przechodzić", seed item 8) (§3)
+  15  1: D4 x C5                   NI attacks TR: TR removed (§4, NI row)
+result: the game is not finished
+3 illegal turns
+[1]
+
+The old readings are one key away each; mine_before_move, the old name of
+mine_time, is still read (false = after), but not together with mine_time.
+
+$ referee manewry check --ruleset $TESTDIR/data/manewry/old-readings.rules $EXAMPLES/manewry/readings-illegal.mm | sed -n '5p;7,9p;12p'
+   3  1: C4-D4-E4 mine B4          ILLEGAL (line 15): B4 is not next to the trałowiec (§3)
+   5  1: E4 mine F5                ILLEGAL (line 17): player 1 has no unit on E4 (§3)
+   6  2: B7-B6-B5-A4               ILLEGAL (line 18): A4 is within 1 square of the enemy battery on B3: no enemy ship may enter it (§3)
+   7  1: B3 x A4                   ILLEGAL (line 19): A4 is empty: nothing to attack (§3)
+  10  2: D6 x D4                   TR attacks NI: TR removed (§4, TR row)
+[1]
+
+$ printf 'mine_before_move = no\n' > a.rules && referee ruleset show --game manewry a.rules | grep -E '^mine_(time|before)'
+mine_time = after
+
+$ printf 'mine_time = after\nmine_before_move = yes\n' > b.rules && referee ruleset show --game manewry b.rules
+! referee: b.rules:2:1: keys 'mine_time' and 'mine_before_move' set the same rule; give one of them
+[2]
+
+$ referee ruleset show manewry | grep -E '^(battery_zone|mine_time|mine_alone|neutral_attack) '
+battery_zone = no-pass
+mine_time = either
+mine_alone = false
+neutral_attack = false
+
+$ referee ruleset show prl | grep -E '^(battery_zone|mine_time|mine_alone|neutral_attack) '
+battery_zone = no-pass
+mine_time = either
+mine_alone = false
+neutral_attack = false

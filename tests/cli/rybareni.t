@@ -41,22 +41,23 @@ A whole game of two players, and one of three (CSV: one row per player, in playi
 
 $ set -o pipefail; referee rybareni check $EXAMPLES/rybareni/paluba-2p.ryb | sed '/^$/d'
 Klub deskových her Paluba, večer 2, 2026-11-20 (ruleset rybareni)
-player 1, Matěj Baťha: 6-6 6-6 2-6 2-6 6-6 6-6 3-5 4-4 4-6 4-6 3-6 4-5 3-3 1-5 4-4 3-5 2-4 3-3 3-4 2-5 5-5 5-5 2-2 1-3 1-6 1-6
-player 2, Dědek: 3-6 4-5 3-4 1-6 5-5 4-6 2-3 1-4 2-5 1-6 3-3 1-5 3-3 1-5 4-4 4-4 1-1 1-1 1-3 2-2 1-1 1-1 1-2 1-2 2-4 1-5 1-3 1-3 4-6 5-5
+player 1, Matěj Baťha: 6-6 6-6 2-6 2-6 6-6 6-6 3-5 4-4 4-6 4-6 3-6 4-5 3-3 1-5 4-4 3-5 2-4 3-3 3-4 2-5 5-5 5-5 1-6 1-6
+player 2, Dědek: 3-6 4-5 3-4 1-6 5-5 4-6 2-3 1-4 2-5 1-6 3-3 1-5 3-3 1-5 4-4 4-4 1-1 1-1 1-3 2-2 1-1 1-1 1-2 1-2 1-3 1-3 2-4 1-5 2-2 1-3 4-6 5-5
 left on the table: 1-4
-left in hand 1: 2-3 5-6 5-6
-left in hand 2: 2-2 2-2 5-6 5-6
+left in hand 1: 2-2 2-3 5-6 5-6
+left in hand 2: 2-2 5-6 5-6
 place  player       tiles  big  small  rounded  total
-    1  Matěj Baťha     26  308     12       20    328
-    2  Dědek           30  148     31       40    188
+    1  Matěj Baťha     24  308     11       20    328
+    2  Dědek           32  148     32       40    188
 
 $ referee rybareni check --format csv $EXAMPLES/rybareni/paluba-3p.ryb
 player,tiles,big,small,rounded,total,place
-Jana Nováková,14,124,19,20,144,3
-Petr Říha,24,184,18,20,204,2
+Jana Nováková,16,124,20,20,144,3
+Petr Říha,22,184,17,20,204,2
 Zdeněk Šťastný,20,236,8,10,246,1
 
-A disputed game: a hand pair of other pips, and a drawn tile laid that could catch.
+A disputed game: a hand pair of other pips, a drawn tile laid that could catch, and
+hand pairs declined: compulsory under the default hand_play = must_catch (seed item 6).
 
 $ set -o pipefail; cd $TESTDIR/data && referee rybareni check ryb-disputed.ryb | sed '/^$/d'
 Klub Paluba, večer 2 (sporná hra), 2026-11-20 (ruleset rybareni)
@@ -69,7 +70,14 @@ place  player       tiles  big  small  rounded  total
     1  Matěj Baťha     26  308     12       20    328
     2  Dědek           26  148     22       30    178
 turn 3 player 2: 2-3 and 1-6 do not pair: 5 and 7 pips (§4, pairing)
+turn 6 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+turn 7 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
 turn 7 player 2: drawn 1-1 could catch 1-1 on the table, but was laid on the table (§4, compulsory)
+turn 8 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+turn 9 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+turn 10 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+turn 10 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+turn 11 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
 turn 12 player 1: drawn 1-4 could catch 1-4 on the table, but was laid on the table (§4, compulsory)
 [1]
 
@@ -78,9 +86,27 @@ player,tiles,big,small,rounded,total,place
 Matěj Baťha,26,308,12,20,328,1
 Dědek,26,148,22,30,178,2
 ! referee: ryb-disputed.ryb:14:4: turn 3 player 2: 2-3 and 1-6 do not pair: 5 and 7 pips (§4, pairing)
+! referee: ryb-disputed.ryb:20:4: turn 6 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:22:4: turn 7 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
 ! referee: ryb-disputed.ryb:22:7: turn 7 player 2: drawn 1-1 could catch 1-1 on the table, but was laid on the table (§4, compulsory)
+! referee: ryb-disputed.ryb:23:4: turn 8 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:25:4: turn 9 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:27:4: turn 10 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:28:4: turn 10 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:30:4: turn 11 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
 ! referee: ryb-disputed.ryb:31:13: turn 12 player 1: drawn 1-4 could catch 1-4 on the table, but was laid on the table (§4, compulsory)
 [1]
+
+Under the old reading, hand_play = optional, a declined hand pair is no fault.
+
+$ cd $TESTDIR/data && referee rybareni check ryb-disputed.ryb | grep -c 'could pair'
+7
+[1]
+
+$ printf 'hand_play = optional\n' > opt.rules && cd $TESTDIR/data && referee rybareni check --ruleset $OLDPWD/opt.rules ryb-disputed.ryb | grep -c 'could pair\|§4'
+3
+[1]
+
 
 A record that stops before the wall is used up.
 
@@ -137,8 +163,8 @@ Lenient input: Czech tags with or without diacritics, 4-2 for 2-4, names for pla
 
 $ set -o pipefail; sed -e 's/^\[Players/[Hráči/; s/^\[Table/[stul/; s/^\[Wall/[ZEĎ/; s/^\[Play\]/[Hra]/; s/^1: /Matěj Baťha: /; s/6-2/2-6/g' $EXAMPLES/rybareni/paluba-2p.ryb > cz.ryb && referee rybareni check -f csv cz.ryb
 player,tiles,big,small,rounded,total,place
-Matěj Baťha,26,308,12,20,328,1
-Dědek,30,148,31,40,188,2
+Matěj Baťha,24,308,11,20,328,1
+Dědek,32,148,32,40,188,2
 
 The ruleset, and the traditional preset.
 
@@ -157,8 +183,8 @@ big_fish_pips = 8
 big_fish_points = 2
 # points for each red pip of a small fish (§5)
 red_pip_points = 1
-# the hand part of a turn: optional pair, compulsory pair when possible, or a tile every turn (§4, §3)
-hand_play = optional
+# the hand part of a turn: a pair compulsory when possible, the player choosing which (must_catch; seed: "Může-li hráč spojit dvě kostky do páru, bere si tento pár"), optional, or a tile every turn (must_play) (§4, §3)
+hand_play = must_catch
 # two 6-6 dealt to one hand may be laid out as a caught pair on the first turn (§3)
 double_six_pair = false
 # a third identical tile may join two on the table; the fourth catches all three (§3)
@@ -166,7 +192,7 @@ triple_stack = false
 
 $ referee rybareni check --ruleset tiu-u -f csv $EXAMPLES/rybareni/paluba-2p.ryb
 player,tiles,big,small,rounded,total,place
-Matěj Baťha,26,308,12,20,328,1
-Dědek,30,148,31,40,188,2
+Matěj Baťha,24,308,11,20,328,1
+Dědek,32,148,32,40,188,2
 
 

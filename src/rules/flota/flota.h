@@ -91,10 +91,11 @@ struct flota_fleet {
 
 enum flota_answer_kind { FLOTA_ANS_NONE, FLOTA_ANS_MISS, FLOTA_ANS_BURN, FLOTA_ANS_HIT };
 
-/* An answer: pudło, oparzony TYPES, trafiony TYPE [oparzony TYPES]. */
+/* An answer: pudło, oparzony TYPES, trafiony [TYPE] [oparzony TYPES]. */
+#define FLOTA_HIT_BARE	(-1)	/* "trafiony" without the type (seed 001's own answer) */
 struct flota_answer {
 	int		 kind;		/* enum flota_answer_kind; NONE = not given */
-	int		 hit;		/* FLOTA_ANS_HIT: the type hit */
+	int		 hit;		/* FLOTA_ANS_HIT: the type hit, or FLOTA_HIT_BARE */
 	unsigned	 burn;		/* bit t: type t named as within one square */
 };
 

@@ -263,14 +263,14 @@ answer_true(const struct flota_rules *r, const struct flota_answer *truth,
 {
 	if (ann->kind != truth->kind)
 		return 0;
-	if (ann->kind == FLOTA_ANS_HIT && ann->hit != truth->hit)
+	if (ann->kind == FLOTA_ANS_HIT && ann->hit != FLOTA_HIT_BARE && ann->hit != truth->hit)
 		return 0;
 	switch (r->name_in_answers) {
 	case FLOTA_NAME_ONE:
+		/* At least one ship within a mile; naming more of them is true too. */
 		if (truth->burn == 0)
 			return ann->burn == 0;
-		return ann->burn != 0 && first_bit(ann->burn) == ann->burn &&
-		    (ann->burn & truth->burn) == ann->burn;
+		return ann->burn != 0 && (ann->burn & truth->burn) == ann->burn;
 	case FLOTA_NAME_NONE:
 		return ann->burn == 0;
 	default:
@@ -495,8 +495,9 @@ false_answer(struct flota_game *g, const struct flota_action *a,
 	if (full->kind == FLOTA_ANS_BURN && a->ans.kind == FLOTA_ANS_BURN &&
 	    g->rules->name_in_answers == FLOTA_NAME_ONE)
 		ru = rule_at(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
-		    _("shot %s from %s: the answer was '%s', but %s: 'oparzony' names one of them, "
-		    "e.g. '%s'"), sq, from, said, why, right);
+		    _("shot %s from %s: the answer was '%s', but %s: 'oparzony' names at least one "
+		    "of them and no other ship (\"OPARZONY (np. TORPEDOWIEC)\"), e.g. '%s'"), sq,
+		    from, said, why, right);
 	else if (full->kind == a->ans.kind && g->rules->name_in_answers == FLOTA_NAME_NONE)
 		ru = rule_at(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
 		    _("shot %s from %s: the answer was '%s', but this ruleset names no ships in "

@@ -13,7 +13,7 @@ const struct flota_rules flota_default = {
 	.board_w = 10, .board_h = 10,
 	.shots = { 4, 3, 2, 1 },
 	.moves = { 1, 2, 3, 4 },
-	.name_in_answers = FLOTA_NAME_ALL,
+	.name_in_answers = FLOTA_NAME_ONE,
 	.enclosure_check = FLOTA_CHECK_SHOT,
 	.enclosure_tie = FLOTA_TIE_SAFE,
 	.ship_choice = FLOTA_CHOICE_FREE,
@@ -52,7 +52,8 @@ static const struct kv_key flota_keys[] = {
 	IS("shots", shots, 0, 16, N_("shots a turn of pancernik, krążownik, torpedowiec, ścigacz (§2)")),
 	IS("moves", moves, 0, 16, N_("miles a turn of pancernik, krążownik, torpedowiec, ścigacz (§2)")),
 	E("name_in_answers", name_in_answers, naming_names,
-	    N_("oparzony names all ships within one square, one of them, or none (§5.4)")),
+	    N_("oparzony names at least one ship within one square, the defender's choice (one; "
+	    "seed: \"OPARZONY (np. TORPEDOWIEC)\"), all of them, or none (§5.4)")),
 	E("enclosure_check", enclosure_check, when_names,
 	    N_("closed-in ships sink after every shot, at the end of the turn, or never (§5.3)")),
 	E("enclosure_tie", enclosure_tie, tie_names,
@@ -197,7 +198,10 @@ flota_answer_print(const struct flota_answer *a, char *buf, size_t size)
 		add_types(buf, size, strlen(buf), a->burn);
 		break;
 	case FLOTA_ANS_HIT:
-		fmt_buf(buf, size, "trafiony %s", flota_type_code(a->hit));
+		if (a->hit == FLOTA_HIT_BARE)
+			fmt_buf(buf, size, "trafiony");
+		else
+			fmt_buf(buf, size, "trafiony %s", flota_type_code(a->hit));
 		if (a->burn) {
 			o = strlen(buf);
 			fmt_buf(buf + o, size - o, " oparzony");

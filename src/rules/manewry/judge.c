@@ -347,7 +347,8 @@ judge_path(const struct mm_game *g, const struct mm_turn *t, int u, int ex, int 
 				return fail(why, MM_T_BLOCK_ZONE, "§3", x, y, _("%s is within 1 "
 				    "square of the enemy battery on %s: %s"), b, bs,
 				    r->zone == MM_ZONE_NO_ENTRY ? _("no enemy ship may enter it") :
-				    _("no enemy ship may pass through it"));
+				    _("no enemy ship may pass through it (\"nie mogą "
+				    "przechodzić\", seed item 8)"));
 			}
 			px = x;
 			py = y;
@@ -385,6 +386,10 @@ judge_target(const struct mm_game *g, const struct mm_turn *t, int u,
 	if (mm_map_at(m, t->tx, t->ty) == MM_NEUTRAL)
 		return fail(why, MM_T_TARGET_NEUTRAL, "§3", t->tx, t->ty, _("%s is in "
 		    "neutral waters: a unit there cannot be attacked"), b);
+	if (mm_map_at(m, out->tx, out->ty) == MM_NEUTRAL && !r->neutral_attack)
+		return fail(why, MM_T_NEUTRAL_ATTACK, "§7.8", out->tx, out->ty, _("%s is in "
+		    "neutral waters: a unit may shelter there (\"schronić się\", seed item 9), "
+		    "not attack out of them (neutral_attack = false)"), a);
 	range = u == MM_BA ? 1 : r->move[u];
 	d = mm_distance(r, out->tx, out->ty, t->tx, t->ty);
 	if (d > range)
@@ -404,6 +409,27 @@ judge_target(const struct mm_game *g, const struct mm_turn *t, int u,
 	return 1;
 }
 
+/* Whether the path of t steps on (x, y) after its first square. */
+static int
+on_path(const struct mm_turn *t, int x, int y)
+{
+	int	 k, i, n, dx, dy, px, py;
+
+	for (k = 1; k < t->npath; k++) {
+		px = t->px[k - 1];
+		py = t->py[k - 1];
+		dx = t->px[k] - px;
+		dy = t->py[k] - py;
+		n = imax(iabs(dx), iabs(dy));
+		dx = dx > 0 ? 1 : dx < 0 ? -1 : 0;
+		dy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+		for (i = 1; i <= n; i++)
+			if (px + i * dx == x && py + i * dy == y)
+				return 1;
+	}
+	return 0;
+}
+
 /* The mine unit u lays (§3). 1, or 0 with the ruling in why. */
 static int
 judge_mine(const struct mm_game *g, const struct mm_turn *t, int u,
@@ -411,7 +437,7 @@ judge_mine(const struct mm_game *g, const struct mm_turn *t, int u,
 {
 	const struct mm_rules	*r = g->r;
 	const struct mm_map	*m = &r->map;
-	int			 p = t->player;
+	int			 p = t->player, near_end, near_start;
 	char			 b[8], c;
 
 	sqname(t->mx, t->my, b);
@@ -422,11 +448,16 @@ judge_mine(const struct mm_game *g, const struct mm_turn *t, int u,
 	if (g->mines_left[p] <= 0 || r->mines_per_turn < 1)
 		return fail(why, MM_T_MINE_NONE_LEFT, "§3", t->mx, t->my, _("player %d has "
 		    "no mine left to lay"), p);
-	if (imax(iabs(out->tx - t->mx), iabs(out->ty - t->my)) != 1 &&
-	    !(r->mine_before_move && imax(iabs(out->fx - t->mx),
-	    iabs(out->fy - t->my)) == 1))
+	near_end = imax(iabs(out->tx - t->mx), iabs(out->ty - t->my)) == 1;
+	near_start = imax(iabs(out->fx - t->mx), iabs(out->fy - t->my)) == 1;
+	if (r->mine_time == MM_MINE_AFTER ? !near_end : r->mine_time == MM_MINE_BEFORE ?
+	    !near_start : !near_end && !near_start)
 		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is not next to "
 		    "the trałowiec"), b);
+	/* Laid before the move, the mine stands in the way of the rest of it. */
+	if ((r->mine_time == MM_MINE_BEFORE || !near_end) && on_path(t, t->mx, t->my))
+		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s: the mine, laid "
+		    "before the move, would stand in the trałowiec's way"), b);
 	if (c == MM_NEUTRAL)
 		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is in neutral "
 		    "waters: no mines there"), b);
@@ -492,6 +523,10 @@ judge_unit_turn(const struct mm_game *g, const struct mm_turn *t, struct mm_outc
 	if (t->npath == 1 && !t->has_target && !t->has_mine)
 		return fail(why, MM_T_NO_ACTION, "§3", px, py, _("a turn must move, attack, clear "
 		    "or lay a mine"));
+	if (t->npath == 1 && !t->has_target && !r->mine_alone)
+		return fail(why, MM_T_MINE_ALONE, "§7.7", px, py, _("laying a mine \"nie liczy się "
+		    "za ruch\" (seed item 7): the turn must still move, attack or clear "
+		    "(mine_alone = false)"));
 	if (u == MM_MI)
 		return fail(why, MM_T_STATIC, "§3", px, py, _("the mine on %s never moves (§3) and "
 		    "never attacks (§4, MI row)"), a);

@@ -56,6 +56,8 @@ enum mm_mines_start { MM_MINES_OFF_BOARD, MM_MINES_PORT };
 enum mm_mine_attacked { MM_MINEATT_BOTH, MM_MINEATT_ATTACKER };
 enum mm_clear_ship { MM_CLEARSHIP_ATTACK, MM_CLEARSHIP_ILLEGAL };
 enum mm_no_turn { MM_NOTURN_LOSE, MM_NOTURN_DRAW };
+/* Where a trałowiec lays its mine: next to the start or the end of its move (§7.7). */
+enum mm_mine_time { MM_MINE_EITHER, MM_MINE_AFTER, MM_MINE_BEFORE };
 
 /* A ruleset (struct kv_game manewry_ruleset_game). */
 struct mm_rules {
@@ -72,12 +74,14 @@ struct mm_rules {
 	int		 attack_after_move;	/* §7.5 */
 	int		 winner_moves_in;	/* §7.6 */
 	int		 mines_start;		/* §7.7 enum mm_mines_start */
-	int		 mine_before_move;	/* §7.7: next to the square left, too */
+	int		 mine_time;		/* §7.7 enum mm_mine_time */
+	int		 mine_alone;		/* §7.7: a turn may only lay a mine */
 	int		 mines_per_turn;	/* §7.7 */
 	int		 mine_attacked;		/* §4 X -> MI */
 	int		 clear_on_ship;		/* "clear" announced at a ship */
 	int		 neutral_turns;		/* §7.8 further own turns allowed */
 	int		 neutral_count_entry;	/* §7.8 the entering turn counts */
+	int		 neutral_attack;	/* §7.8 a unit in neutral waters may attack */
 	int		 de_interned_loses;	/* §7.10 */
 	int		 no_turn;		/* §7.10 enum mm_no_turn */
 	int		 max_turns;		/* §7.10: 0 = no limit, else a draw after */
@@ -254,6 +258,8 @@ enum mm_code {
 	MM_T_MINE_NONE_LEFT,
 	MM_T_MINE_SQUARE,	/* not next to the trałowiec, occupied, land, neutral */
 	MM_T_BATTERY_MOVE,	/* a battery that moves before firing */
+	MM_T_NEUTRAL_ATTACK,	/* an attack out of neutral waters (neutral_attack) */
+	MM_T_MINE_ALONE,	/* a turn that only lays a mine (mine_alone) */
 	/* events */
 	MM_E_COMBAT = 60,
 	MM_E_INTERNED,

@@ -22,7 +22,7 @@
 	.map = MM_MAP_S6,						\
 	.count = { 3, 3, 3, 4, 4, 4, 4, 1, 4, 6 },			\
 	.move = { 2, 1, 2, 4, 2, 3, 2, 1, 0, 0 },			\
-	.zone = MM_ZONE_NO_ENTRY,					\
+	.zone = MM_ZONE_NO_PASS,					\
 	.ra_zone_exempt = 1,						\
 	.battery_attacked = MM_BATATT_DIES,				\
 	.battery_fire = 1,						\
@@ -31,12 +31,14 @@
 	.metric = MM_METRIC_KING,					\
 	.attack_after_move = 1,						\
 	.winner_moves_in = 0,						\
-	.mine_before_move = 0,						\
+	.mine_time = MM_MINE_EITHER,					\
+	.mine_alone = 0,						\
 	.mines_per_turn = 1,						\
 	.mine_attacked = MM_MINEATT_BOTH,				\
 	.clear_on_ship = MM_CLEARSHIP_ATTACK,				\
 	.neutral_turns = 3,						\
 	.neutral_count_entry = 0,					\
+	.neutral_attack = 0,						\
 	.de_interned_loses = 1,						\
 	.no_turn = MM_NOTURN_LOSE,					\
 	.max_turns = 0
@@ -336,8 +338,8 @@ combat_battery(const struct mm_rules *r, int d, char *why, size_t size)
 		    "okręt rakietowy (§4, BA row)"));
 		return MM_RES_ATTACKER;
 	}
-	fmt_buf(why, size, _("BA attacks %s: %s removed (§4, BA row)"), mm_unit_code(d),
-	    mm_unit_code(d));
+	fmt_buf(why, size, _("BA attacks %s: %s removed, a battery \"bije wszystkie jednostki "
+	    "w zasięgu jednego pola\" (§4, BA row)"), mm_unit_code(d), mm_unit_code(d));
 	return MM_RES_DEFENDER;
 }
 
@@ -467,6 +469,33 @@ static const char *const mines_names[] = { "off-board", "port", NULL };
 static const char *const mineatt_names[] = { "both", "attacker", NULL };
 static const char *const clearship_names[] = { "attack", "illegal", NULL };
 static const char *const noturn_names[] = { "lose", "draw", NULL };
+static const char *const minetime_names[] = { "either", "after", "before", NULL };
+
+/*
+ * mine_before_move, the key mine_time replaced, is still read so that older
+ * ruleset files load: true is mine_time = either, false mine_time = after.
+ * It has no printer, so ruleset show writes mine_time only.
+ */
+static int
+mine_before_parse(void *field, const char *val, struct errbuf *err)
+{
+	static const char *const yes[] = { "true", "yes", "on", "1", "tak", NULL };
+	static const char *const no[] = { "false", "no", "off", "0", "nie", NULL };
+	int	 i;
+
+	for (i = 0; yes[i]; i++)
+		if (text_is(val, strlen(val), yes[i])) {
+			*(int *)field = MM_MINE_EITHER;
+			return 0;
+		}
+	for (i = 0; no[i]; i++)
+		if (text_is(val, strlen(val), no[i])) {
+			*(int *)field = MM_MINE_AFTER;
+			return 0;
+		}
+	return err_set(err, 0, 1, _("%s: expected true or false, not '%s'"), "mine_before_move",
+	    val);
+}
 
 #define O(f)	offsetof(struct mm_rules, f)
 #define B(name, f, help) { name, KV_BOOL, O(f), 0, 0, 0, NULL, NULL, NULL, help }
@@ -484,8 +513,8 @@ static const struct kv_key mm_keys[] = {
 	IS("moves", move, 0, MM_MAXSTEPS,
 	    N_("squares per move = attack range, same order; BA and MI stand (§2)")),
 	E("battery_zone", zone, zone_names,
-	    N_("enemy ships near a battery: no-entry (neither pass nor stop within 1 square) "
-	    "or no-pass (may stop there, not pass through) (§7.2)")),
+	    N_("enemy ships near a battery: no-pass (may stop within 1 square, not pass "
+	    "through; seed item 8 \"nie mogą przechodzić\") or no-entry (neither pass nor stop) (§7.2)")),
 	B("ra_zone_exempt", ra_zone_exempt,
 	    N_("an okręt rakietowy may enter a battery's zone to attack that battery (§7.2)")),
 	E("battery_attacked", battery_attacked, batatt_names,
@@ -504,8 +533,15 @@ static const struct kv_key mm_keys[] = {
 	    N_("an attacker that wins moves onto the loser's square (§7.6)")),
 	E("mines_start", mines_start, mines_names,
 	    N_("mines at the start: off-board (seed) or port (PRL: may stand in the port) (§7.7)")),
-	B("mine_before_move", mine_before_move,
-	    N_("a trałowiec may lay its mine next to the square it left, too (§7.7)")),
+	E("mine_time", mine_time, minetime_names,
+	    N_("a trałowiec lays its mine next to where its move starts or ends (either; seed item 7 "
+	    "\"w dowolnej chwili\"), only where it ends (after), or only where it starts "
+	    "(before) (§7.7)")),
+	{ "mine_before_move", KV_CUSTOM, O(mine_time), 0, 0, 0, NULL, mine_before_parse, NULL,
+	    NULL },
+	B("mine_alone", mine_alone,
+	    N_("a turn may only lay a mine; false: laying a mine \"nie liczy się za ruch\" "
+	    "(seed item 7), the turn still moves, attacks or clears (§7.7)")),
 	I("mines_per_turn", mines_per_turn, 0, 1, N_("mines laid in one turn (§7.7)")),
 	E("mine_attacked", mine_attacked, mineatt_names,
 	    N_("a ship attacking a mine with ATAKUJĘ: both removed, or the attacker only (§4)")),
@@ -515,6 +551,9 @@ static const struct kv_key mm_keys[] = {
 	    N_("own turns a ship may stay in neutral waters before it is interned (§7.8)")),
 	B("neutral_count_entry", neutral_count_entry,
 	    N_("the turn a ship enters neutral waters counts as one of them (§7.8)")),
+	B("neutral_attack", neutral_attack,
+	    N_("a unit in neutral waters may attack; false: it shelters there (seed item 9 "
+	    "\"schronić się\") and does not fire out of them (§7.8)")),
 	B("de_interned_loses", de_interned_loses,
 	    N_("a player whose okręt desantowy is interned loses (§7.10)")),
 	E("no_turn", no_turn, noturn_names,

@@ -230,8 +230,9 @@ hand_part(struct state *s, int p)
 			    "under hand_play must_play one is played every turn (§3, hand play)"));
 		else if (s->r->hand_play == RYB_HAND_MUST_CATCH &&
 		    hand_can_catch(s, p, why, sizeof(why)))
-			rule(s, RYB_R_MUST_CATCH, "§4", t->col_hand, _("could pair %s, and under "
-			    "hand_play must_catch must (§4, hand pair)"), why);
+			rule(s, RYB_R_MUST_CATCH, "§4", t->col_hand, _("could pair %s, and "
+			    "\"Může-li hráč spojit dvě kostky do páru, bere si tento pár\" "
+			    "(seed item 6; hand_play must_catch, §4, hand pair)"), why);
 		return;
 	case RYB_ACT_CATCH:
 		if (s->hand[p][t->hand] == 0) {

@@ -11,7 +11,7 @@ const struct ryb_rules ryb_seed = {
 	.big_fish_pips = 8,
 	.big_fish_points = 2,
 	.red_pip_points = 1,
-	.hand_play = RYB_HAND_OPTIONAL,
+	.hand_play = RYB_HAND_MUST_CATCH,
 	.double_six_pair = 0,
 	.triple_stack = 0,
 };
@@ -23,7 +23,7 @@ const struct ryb_rules ryb_traditional = {
 	.big_fish_pips = 8,
 	.big_fish_points = 2,
 	.red_pip_points = 1,
-	.hand_play = RYB_HAND_OPTIONAL,
+	.hand_play = RYB_HAND_MUST_CATCH,
 	.double_six_pair = 1,
 	.triple_stack = 1,
 };
@@ -50,7 +50,9 @@ static const struct kv_key ryb_keys[] = {
 	I("big_fish_points", big_fish_points, 0, 100, N_("points for each pip of a big fish (§5)")),
 	I("red_pip_points", red_pip_points, 0, 100, N_("points for each red pip of a small fish (§5)")),
 	E("hand_play", hand_play, hand_names,
-	    N_("the hand part of a turn: optional pair, compulsory pair when possible, or a tile every turn (§4, §3)")),
+	    N_("the hand part of a turn: a pair compulsory when possible, the player choosing which "
+	    "(must_catch; seed: \"Může-li hráč spojit dvě kostky do páru, bere si tento pár\"), "
+	    "optional, or a tile every turn (must_play) (§4, §3)")),
 	B("double_six_pair", double_six_pair,
 	    N_("two 6-6 dealt to one hand may be laid out as a caught pair on the first turn (§3)")),
 	B("triple_stack", triple_stack,

@@ -58,8 +58,8 @@ enum ryb_rounding {
 };
 
 enum ryb_hand_play {
-	RYB_HAND_OPTIONAL,	/* seed: at most one pair from the hand, or none */
-	RYB_HAND_MUST_CATCH,	/* a pair from the hand is compulsory when one exists */
+	RYB_HAND_OPTIONAL,	/* at most one pair from the hand, or none */
+	RYB_HAND_MUST_CATCH,	/* seed: a pair from the hand is compulsory when one exists */
 	RYB_HAND_MUST_PLAY	/* navpil: one hand tile every turn, caught or laid */
 };
 
