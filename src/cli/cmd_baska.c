@@ -154,6 +154,8 @@ legal_play(const char *play_s, uint16_t hset)
 struct legal_opts {
 	enum baska_contract	 contract;
 	const char		*trick, *hand, *play;
+	int			 solve;
+	struct baska_legal_solve s;	/* --solve's own options */
 };
 
 static int
@@ -173,9 +175,35 @@ legal_opt(int ch, const char *arg, void *ctx)
 	case 'p':
 		lo->play = arg;
 		return 0;
+	case 'S':
+		lo->solve = 1;
+		return 0;
+	case 'd':
+		return baska_cli_seat_opt("--declarer", arg, &lo->s.declarer) < 0 ? EXIT_USAGE : 0;
+	case 'P':
+		return baska_cli_seat_opt("--partner", arg, &lo->s.partner) < 0 ? EXIT_USAGE : 0;
+	case 'l':
+		return baska_cli_seat_opt("--leader", arg, &lo->s.leader) < 0 ? EXIT_USAGE : 0;
+	case 'A':
+		lo->s.hands = arg;
+		return 0;
 	default:
 		return EXIT_USAGE;
 	}
+}
+
+/* The options of --solve without it, or the plain ones with it: 0, or 2 printed. */
+static int
+legal_mode(const struct legal_opts *lo)
+{
+	if (lo->solve && (lo->hand != NULL || lo->play != NULL))
+		return cli_errx(EXIT_USAGE, _("baska legal --solve: give the four hands with "
+		    "--hands, not --hand or --play"));
+	if (!lo->solve && (lo->s.hands != NULL || lo->s.declarer || lo->s.partner ||
+	    lo->s.leader))
+		return cli_errx(EXIT_USAGE, _("baska legal: --hands, --declarer, --partner and "
+		    "--leader go with --solve"));
+	return 0;
 }
 
 static int
@@ -186,10 +214,15 @@ cmd_legal(int argc, char **argv)
 		{ "trick", required_argument, NULL, 't' },
 		{ "hand", required_argument, NULL, 'H' },
 		{ "play", required_argument, NULL, 'p' },
+		{ "solve", no_argument, NULL, 'S' },
+		{ "declarer", required_argument, NULL, 'd' },
+		{ "partner", required_argument, NULL, 'P' },
+		{ "leader", required_argument, NULL, 'l' },
+		{ "hands", required_argument, NULL, 'A' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct legal_opts	 lo = { BC_NONE, NULL, NULL, NULL };
-	struct cli_opts		 co = { .want = CO_RULESET,
+	struct legal_opts	 lo;
+	struct cli_opts		 co = { .want = CO_RULESET | CO_FORMAT,
 	    .extra = longopts, .handle = legal_opt };
 	struct baska_rules	 rules;
 	enum baska_contract	 contract;
@@ -199,8 +232,10 @@ cmd_legal(int argc, char **argv)
 	char			 why[256], list[64];
 	int			 legal_cards[4], nl = 0;
 
+	memset(&lo, 0, sizeof(lo));
+	lo.contract = BC_NONE;
 	co.ctx = &lo;
-	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0 || (rc = legal_mode(&lo)) != 0)
 		return rc;
 	ruleset = co.ruleset;
 	contract = lo.contract;
@@ -211,6 +246,14 @@ cmd_legal(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, _("baska legal: unexpected argument '%s'"), argv[optind]);
 	if (contract == BC_NONE)
 		return baska_cli_missing("legal", "--contract");
+	if (lo.solve) {
+		if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
+			return rc;
+		lo.s.contract = contract;
+		lo.s.format = co.format;
+		lo.s.trick = trick_s;
+		return baska_cli_legal_solve(&lo.s, &rules);
+	}
 	if (hand_s == NULL)
 		return baska_cli_missing("legal", "--hand");
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
