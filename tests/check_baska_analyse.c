@@ -283,7 +283,7 @@ static void
 random_play(unsigned *seed, struct baska_deal *d, enum baska_family fam)
 {
 	uint16_t h[4], legal;
-	int	 leader = 0, t, j, p, c, m, cands[16];
+	int	 leader = 0, t, j, p, c, m, cands[16] = { 0 };
 
 	for (p = 0; p < 4; p++)
 		for (h[p] = 0, j = 0; j < 4; j++)
@@ -323,7 +323,7 @@ START_TEST(random_deal_costs)
 	struct errbuf	 err;
 	unsigned	 seed = 135;
 	uint16_t	 h[4];
-	int		 n, i, t, j, k, leader, trick[4], before, after, want, lost[2], fam, starzy;
+	int		 n, i, t, j, k, leader, trick[4] = { 0 }, before, after, want, lost[2], fam, starzy;
 
 	for (n = 0; n < 1000; n++) {
 		random_deal(&seed, &d, calls[n % 4], 1 + n / 4 % 4);
@@ -345,7 +345,27 @@ START_TEST(random_deal_costs)
 		for (t = 0; t < 4; t++) {
 			for (j = 0; j < 4; j++) {
 				int	 p = (leader + j) % 4, c = d.trick[t][j], side = (a.declside >> p) & 1;
+				const struct baska_card_cost *cc = &a.card[t * 4 + j];
 
+				if (cc->cost > 0) {
+					/* the best card named keeps the value; none with fewer eyes does */
+					uint16_t hb[4], legal = baska_legal(&baska_psb, fam, trick, k, h[p]);
+					int	 tb[4], x;
+
+					for (x = 0; x < 16; x++) {
+						if (!(legal & CARD_BIT(x)) || (x != cc->best &&
+						    card_eyes(x) >= card_eyes(cc->best)))
+							continue;
+						memcpy(hb, h, sizeof(hb));
+						memcpy(tb, trick, sizeof(tb));
+						hb[p] &= (uint16_t)~CARD_BIT(x);
+						tb[k] = x;
+						want = ref(&baska_psb, fam, hb, leader, tb, k + 1, a.declside) + starzy;
+						if ((want == before) != (x == cc->best))
+							ck_abort_msg("deal %d trick %d: best %s, but %s gives %d of %d",
+							    n, t + 1, card_name(cc->best), card_name(x), want, before);
+					}
+				}
 				h[p] &= (uint16_t)~CARD_BIT(c);
 				trick[k++] = c;
 				after = ref(&baska_psb, fam, h, leader, trick, k, a.declside) + starzy;

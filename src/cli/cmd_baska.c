@@ -405,6 +405,20 @@ cmd_score(int argc, char **argv)
 /* ------------------------------------------------------------ table */
 
 const struct command baska_commands[] = {
+	{ "analyse", cmd_baska_analyse, "[--ruleset R] [--format text|csv|html] [--summary] FILE ...",
+	    N_("double-dummy analysis of played deals: each card's cost, each player's record"),
+	    NULL,
+	    N_("Reads full deal records (.bdn; FILE - reads standard input), judged as baska\n"
+	    "check judges them. For every deal with card play: the double-dummy table of\n"
+	    "the contracts each seat could declare, the played contract's value with best\n"
+	    "play from the first card, and the eyes each card lost against the best card\n"
+	    "(up to the first illegal card); a claim's value beside what it settled.\n"
+	    "CSV: file,deal,trick,seat,card,cost, then a row per deal with the total.\n"
+	    "--summary: one row per player, ranked by eyes lost per deal (CSV\n"
+	    "player,deals,cards,eyes_lost_per_deal,zero_cost_share,largest_loss).\n"
+	    "Best play is defined in referee-baska(7), \"Analysis\"; the analysis is\n"
+	    "information for players, never part of a ruling or a score.\n"
+	    "Exit 0, or 2 when a file or a record cannot be read.\n") },
 	{ "auction", cmd_baska_auction, "[--ruleset R] [--dealer SEAT] [--hands \"H1 / H2 / H3 / H4\"] "
 	    "CALL ...",
 	    N_("walk an auction: who made each call, whether it stands, and the outcome"), NULL,
@@ -430,11 +444,19 @@ const struct command baska_commands[] = {
 	    "Exit 0 when every deal is in order, 1 when one has a violation or a Score\n"
 	    "mismatch, 2 on a parse error or an unreadable file.\n") },
 	{ "legal", cmd_legal, "[--ruleset R] --contract C [--trick \"CARDS\"] --hand \"CARDS\" "
-	    "[--play CARD]",
+	    "[--play CARD]\n       baska legal --solve [--ruleset R] --contract C --declarer S "
+	    "[--partner P] --leader L --hands \"H1 / H2 / H3 / H4\" [--trick \"CARDS\"] "
+	    "[-f text|csv]",
 	    N_("the legal cards of a hand in a trick; whether a card may be played"), NULL,
 	    N_("--trick is the cards already in the trick, led card first; --hand the\n"
 	    "player's cards. Prints 'legal: CARDS' in --hand order; with --play first\n"
-	    "'legal' or 'illegal' and the reason. Exit 0 legal, 1 illegal, 2 bad input.\n") },
+	    "'legal' or 'illegal' and the reason. Exit 0 legal, 1 illegal, 2 bad input.\n"
+	    "--solve settles a disputed position: --hands are the cards still in the four\n"
+	    "hands, seat 1 first, --leader the seat that led the current trick, --trick\n"
+	    "its cards so far, the Starzy --declarer and, in zwykła and wesele, --partner.\n"
+	    "For every legal card of the seat on play it prints the eyes each side takes\n"
+	    "from there to the end, the current trick included, with best play after it\n"
+	    "(CSV card,starzy_eyes,mlodzi_eyes). Exit 0, 2 for an impossible position.\n") },
 	{ "score", cmd_score, "[--ruleset R] --contract C --declarer SEAT [--partner SEAT] "
 	    "--eyes N [--kontras K] [--bok] [-f text|csv]",
 	    N_("score a result-only deal (zero-sum points per seat)"), NULL,

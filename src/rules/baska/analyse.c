@@ -51,15 +51,8 @@ position_value(struct baska_dd *m, const struct baska_rules *r, const struct rep
 static int
 best_card(struct baska_dd *m, const struct baska_rules *r, const struct replay *p, int want)
 {
-	int	 cards[4], eyes[4], n, i, best = -1;
-
-	n = baska_dd_cards(m, r, p->fam, p->h, p->leader + 1, p->cur, p->ncur, p->side, cards,
-	    eyes);
-	for (i = 0; i < n; i++)
-		if (p->taken + eyes[i] == want && (best < 0 ||
-		    card_eyes(cards[i]) < card_eyes(best)))
-			best = cards[i];
-	return best;
+	return baska_dd_best(m, r, p->fam, p->h, p->leader + 1, p->cur, p->ncur, p->side,
+	    want - p->taken);
 }
 
 /* Plays card c at the replay's position (legal and held). */

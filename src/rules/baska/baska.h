@@ -484,6 +484,14 @@ int	 baska_dd_cards(struct baska_dd *, const struct baska_rules *, enum baska_fa
 	    const uint16_t hands[4], int leader, const int *trick, int n, int side,
 	    int *cards, int *eyes);
 
+/*
+ * Of the legal cards of the seat on play after which the side takes want
+ * eyes (its best value, from baska_dd_value), the one with the fewest eyes,
+ * then the first in the order Ac 10c Qc Jc As ... Jd; -1 if none.
+ */
+int	 baska_dd_best(struct baska_dd *, const struct baska_rules *, enum baska_family,
+	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int want);
+
 /* One contract of the double-dummy table, its value and points. */
 struct baska_dd_entry {
 	enum baska_contract contract;

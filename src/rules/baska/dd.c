@@ -92,26 +92,49 @@ dd_equivalents(const struct dd_ctx *x, uint16_t legal, uint16_t others)
 
 static int dd_boundary(struct dd_ctx *, int, int, int);
 
+static const unsigned char eyes_of[BASKA_NCARDS] = {
+	11, 10, 3, 2, 11, 10, 3, 2, 11, 10, 3, 2, 11, 10, 3, 2
+};
+
+/* The eyes of the cards of a set's low (or high) byte, by the byte. */
+#define E4(b)	(((b) & 1 ? 11 : 0) + ((b) & 2 ? 10 : 0) + ((b) & 4 ? 3 : 0) + ((b) & 8 ? 2 : 0))
+#define E8(b)	(E4((b) & 15) + E4((b) >> 4))
+#define R4(b)	E8(b), E8((b) + 1), E8((b) + 2), E8((b) + 3)
+#define R16(b)	R4(b), R4((b) + 4), R4((b) + 8), R4((b) + 12)
+#define R64(b)	R16(b), R16((b) + 16), R16((b) + 32), R16((b) + 48)
+static const unsigned char eyes_left[256] = { R64(0), R64(64), R64(128), R64(192) };
+#undef R64
+#undef R16
+#undef R4
+#undef E8
+#undef E4
+
 /*
  * The side's eyes from a position inside a trick (n cards played, best the
  * index of the best so far, eyes their eyes), searched in the window
  * (alpha, beta): the exact value when it lies inside, else a bound on the
  * same side of the window (fail-soft).
  */
+/* The end of a trick won by seat index w with eyes in it, then the rest (as dd_trick). */
+static inline int
+dd_end(struct dd_ctx *x, int w, int eyes, int alpha, int beta)
+{
+	int	 g = (x->side >> w) & 1 ? eyes : 0;
+
+	if ((x->h[0] | x->h[1] | x->h[2] | x->h[3]) == 0)
+		return g;
+	return g + dd_boundary(x, w, alpha - g, beta - g);
+}
+
 static int
 dd_trick(struct dd_ctx *x, int leader, int *trick, int n, int best, int eyes, int alpha,
     int beta)
 {
 	uint16_t legal, over, b, others;
-	int	 p, c, nb, r, v, w, g, mine, i;
+	int	 p, c, nb, r, v, mine, i;
 
-	if (n == 4) {
-		w = (leader + best) & 3;
-		g = (x->side >> w) & 1 ? eyes : 0;
-		if ((x->h[0] | x->h[1] | x->h[2] | x->h[3]) == 0)
-			return g;
-		return g + dd_boundary(x, w, alpha - g, beta - g);
-	}
+	if (n == 4)
+		return dd_end(x, (leader + best) & 3, eyes, alpha, beta);
 	p = (leader + n) & 3;
 	over = n ? x->bts[trick[best]] : 0;
 	legal = n ? dd_legal(x, trick[0], trick[best], over, x->h[p]) : x->h[p];
@@ -123,14 +146,17 @@ dd_trick(struct dd_ctx *x, int leader, int *trick, int n, int best, int eyes, in
 	}
 	mine = (x->side >> p) & 1;
 	v = mine ? -1 : 1000;
-	while (legal) {
-		c = 31 - __builtin_clz(legal);	/* the highest first: red cards, trumps */
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
 		b = CARD_BIT(c);
-		legal &= (uint16_t)~b;
 		x->h[p] &= (uint16_t)~b;
-		trick[n] = c;
 		nb = n == 0 || (over & b) ? n : best;
-		r = dd_trick(x, leader, trick, n + 1, nb, eyes + card_eyes(c), alpha, beta);
+		if (n == 3)	/* the trick's last card: its end at once */
+			r = dd_end(x, (leader + nb) & 3, eyes + eyes_of[c], alpha, beta);
+		else {
+			trick[n] = c;
+			r = dd_trick(x, leader, trick, n + 1, nb, eyes + eyes_of[c], alpha, beta);
+		}
 		x->h[p] |= b;
 		if (mine) {
 			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
@@ -149,7 +175,7 @@ dd_last(const struct dd_ctx *x, int leader)
 
 	for (i = 0; i < 4; i++) {
 		t[i] = __builtin_ctz(x->h[(leader + i) & 3]);
-		eyes += card_eyes(t[i]);
+		eyes += eyes_of[t[i]];
 		if (i && (x->bts[t[nb]] & CARD_BIT(t[i])))
 			nb = i;
 	}
@@ -163,10 +189,11 @@ dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 	struct baska_dd	*m = x->m;
 	uint16_t	 left = x->h[0] | x->h[1] | x->h[2] | x->h[3];
 	uint32_t	 key, k;
-	int		 i, probe, slot = -1, lo = 0, hi = 104, v, t[4];
+	int		 i, probe, slot = -1, lo = 0, hi, v, t[4];
 
 	if ((x->h[leader] & (x->h[leader] - 1)) == 0)
 		return dd_last(x, leader);
+	hi = eyes_left[left & 0xff] + eyes_left[left >> 8];
 	key = m->gen << KEY_GEN_SHIFT | (uint32_t)left << 2 | (uint32_t)leader;
 	i = (int)((((uint32_t)left << 2 | (uint32_t)leader) * 0x9e3779b1u) >> 19);
 	for (probe = 0; probe < 16; probe++, i = (i + 1) & (BASKA_DD_SIZE - 1)) {
@@ -300,4 +327,38 @@ baska_dd_cards(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
 		x.h[p] |= CARD_BIT(c);
 	}
 	return count;
+}
+
+int
+baska_dd_best(struct baska_dd *m, const struct baska_rules *r, enum baska_family fam,
+    const uint16_t hands[4], int leader, const int *trick, int n, int side, int want)
+{
+	struct dd_ctx	 x;
+	uint16_t	 legal, over;
+	int		 t[4], best, e, i, p, c, nb, k;
+	static const int by_eyes[BASKA_NCARDS] = {
+		3, 7, 11, 15, 2, 6, 10, 14, 1, 5, 9, 13, 0, 4, 8, 12
+	};
+
+	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
+		return -1;
+	for (i = 0; i < n; i++)
+		t[i] = trick[i];
+	p = (leader - 1 + n) & 3;
+	over = n ? x.bts[t[best]] : 0;
+	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
+	/* the fewest eyes first (J, Q, 10, A), then the order Ac 10c Qc Jc As ... */
+	for (k = 0; k < BASKA_NCARDS; k++) {
+		c = by_eyes[k];
+		if (!(legal & CARD_BIT(c)))
+			continue;
+		x.h[p] &= (uint16_t)~CARD_BIT(c);
+		t[n] = c;
+		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
+		i = dd_trick(&x, leader - 1, t, n + 1, nb, e + eyes_of[c], want - 1, want + 1);
+		x.h[p] |= CARD_BIT(c);
+		if (i == want)
+			return c;
+	}
+	return -1;
 }
