@@ -444,7 +444,7 @@ const struct command baska_commands[] = {
 	    "Exit 0 when every deal is in order, 1 when one has a violation or a Score\n"
 	    "mismatch, 2 on a parse error or an unreadable file.\n") },
 	{ "legal", cmd_legal, "[--ruleset R] --contract C [--trick \"CARDS\"] --hand \"CARDS\" "
-	    "[--play CARD]\n       baska legal --solve [--ruleset R] --contract C --declarer S "
+	    "[--play CARD]\n       referee baska legal --solve [--ruleset R] --contract C --declarer S "
 	    "[--partner P] --leader L --hands \"H1 / H2 / H3 / H4\" [--trick \"CARDS\"] "
 	    "[-f text|csv]",
 	    N_("the legal cards of a hand in a trick; whether a card may be played"), NULL,

@@ -254,8 +254,9 @@ print_text(struct analyse_ctx *cx, const struct baska_deal *d, const struct bask
 		printf(_("  eyes lost: seat 1 %d, seat 2 %d, seat 3 %d, seat 4 %d; the deal %d\n"),
 		    a->lost[0], a->lost[1], a->lost[2], a->lost[3], a->total);
 		if (a->stop_trick)
-			printf(_("  the analysis stops at trick %d, seat %d: the card played there "
-			    "breaks §5 (see baska check)\n"), a->stop_trick, a->stop_seat);
+			printf(_("  the analysis stops at trick %d, seat %d: an illegal or "
+			    "out-of-turn card ends the game there (§5.4; see baska check)\n"),
+			    a->stop_trick, a->stop_seat);
 		if (a->claim)
 			printf(_("  claim by seat %d: with best play its side takes %d, the claim "
 			    "settled %d\n"), a->claim, a->claim_dd, a->claim_settled);
@@ -466,13 +467,13 @@ analyse_end(struct analyse_ctx *cx)
 	}
 	if (cx->fmt == FMT_HTML)
 		page_end(stdout);
-	if (cx->fmt == FMT_TEXT)
-		printf(P_("\n%d deal analysed", "\n%d deals analysed", cx->ndeals), cx->ndeals);
-	if (cx->fmt == FMT_TEXT && cx->nskipped > 0)
+	if (cx->fmt != FMT_TEXT || cx->ndeals + cx->nskipped == 0)
+		return;
+	printf(P_("\n%d deal analysed", "\n%d deals analysed", cx->ndeals), cx->ndeals);
+	if (cx->nskipped > 0)
 		printf(P_("; %d record without card play left out",
 		    "; %d records without card play left out", cx->nskipped), cx->nskipped);
-	if (cx->fmt == FMT_TEXT)
-		putchar('\n');
+	putchar('\n');
 }
 
 int
