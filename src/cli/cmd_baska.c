@@ -405,7 +405,8 @@ cmd_score(int argc, char **argv)
 /* ------------------------------------------------------------ table */
 
 const struct command baska_commands[] = {
-	{ "analyse", cmd_baska_analyse, "[--ruleset R] [--format text|csv|html] [--summary] FILE ...",
+	{ "analyse", cmd_baska_analyse, "[--ruleset R] [--format text|csv|html] [--summary] "
+	    "FILE ... | --event E | --season S",
 	    N_("double-dummy analysis of played deals: each card's cost, each player's record"),
 	    NULL,
 	    N_("Reads full deal records (.bdn; FILE - reads standard input), judged as baska\n"
@@ -416,6 +417,8 @@ const struct command baska_commands[] = {
 	    "CSV: file,deal,trick,seat,card,cost, then a row per deal with the total.\n"
 	    "--summary: one row per player, ranked by eyes lost per deal (CSV\n"
 	    "player,deals,cards,eyes_lost_per_deal,zero_cost_share,largest_loss).\n"
+	    "--event E or --season S: the stored full records of the league database\n"
+	    "instead of files, each under its event's ruleset.\n"
 	    "Best play is defined in referee-baska(7), \"Analysis\"; the analysis is\n"
 	    "information for players, never part of a ruling or a score.\n"
 	    "Exit 0, or 2 when a file or a record cannot be read.\n") },

@@ -12,6 +12,9 @@
 #include "cli.h"
 #include "cmd_baska.h"
 #include "bdn_stream.h"
+#include "commands.h"
+#include "../db/baskadb.h"
+#include "../db/db.h"
 #include "../report/page.h"
 #include "../report/table.h"
 #include "../rules/baska/baska.h"
@@ -41,6 +44,10 @@ struct analyse_ctx {
 	struct table		*html;		/* the rows of the html page */
 	struct player_stat	*players;
 	size_t			 nplayers, capplayers;
+	const char		*event, *season;	/* --event, --season */
+	struct db		*db;
+	char			 ev_name[128];	/* the event of the stored records read last */
+	struct baska_rules	 ev_rules;	/* its ruleset */
 };
 
 /* The ruleset of a record: --ruleset, else its Ruleset tag, else psb; NULL printed. */
@@ -284,23 +291,17 @@ html_rows(struct analyse_ctx *cx, const struct baska_deal *d, const struct baska
 	table_add(cx->html, (const char *const[]){ "", "", "", "", _("deal total"), cost });
 }
 
-/* Analyses one record read from the current file and prints it. */
-static int
-analyse_record(const struct bdn_reader *r, struct baska_deal *d, void *arg)
+/* Analyses one record under rules and prints it. */
+static void
+analyse_deal(struct analyse_ctx *cx, const struct baska_rules *rules, const struct baska_deal *d)
 {
-	struct analyse_ctx		*cx = arg;
-	const struct baska_rules	*rules;
 	struct baska_verdict		 v;
 	struct baska_analysis		 a;
 	struct errbuf			 err;
 
-	if ((rules = analyse_rules(cx, r, d)) == NULL) {
-		cx->status = EXIT_USAGE;
-		return 0;
-	}
 	if (!d->has_hands || !d->has_play) {
 		cx->nskipped++;
-		return 0;
+		return;
 	}
 	err_clear(&err);
 	if (baska_judge(rules, d, &v, &err) < 0 || baska_analyse(cx->dd, rules, d, &v, &a, &err) < 0) {
@@ -311,7 +312,7 @@ analyse_record(const struct bdn_reader *r, struct baska_deal *d, void *arg)
 		fflush(stdout);
 		cli_err_at(EXIT_USAGE, cx->file, &err);
 		cx->status = EXIT_USAGE;
-		return 0;
+		return;
 	}
 	cx->ndeals++;
 	if (cx->summary)
@@ -322,7 +323,82 @@ analyse_record(const struct bdn_reader *r, struct baska_deal *d, void *arg)
 		html_rows(cx, d, &a);
 	else
 		print_text(cx, d, &v, &a);
+}
+
+/* Analyses one record read from the current file (bdn_stream_each). */
+static int
+analyse_record(const struct bdn_reader *r, struct baska_deal *d, void *arg)
+{
+	struct analyse_ctx		*cx = arg;
+	const struct baska_rules	*rules;
+
+	if ((rules = analyse_rules(cx, r, d)) == NULL)
+		cx->status = EXIT_USAGE;
+	else
+		analyse_deal(cx, rules, d);
 	return 0;
+}
+
+/* Analyses one record of a stored deal (bdn_parse) under its event's ruleset. */
+static int
+stored_deal(const struct baska_deal *d, void *arg)
+{
+	struct analyse_ctx *cx = arg;
+
+	analyse_deal(cx, cx->ruleset_opt != NULL ? &cx->opt_rules : &cx->ev_rules, d);
+	return 0;
+}
+
+/* One row of analyse_bdn: a stored record and its event's name. */
+static int
+stored_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct analyse_ctx	*cx = arg;
+	struct db_event		 ev;
+	struct errbuf		 err;
+
+	(void)ncol;
+	(void)names;
+	err_clear(&err);
+	if (strcmp(cx->ev_name, vals[1]) != 0) {
+		if (league_event(cx->db, vals[1], &ev) != 0 ||
+		    db_event_rules(cx->db, &ev, &cx->ev_rules, &err) == -1)
+			return cx->status = EXIT_SYS, 1;
+		snprintf(cx->ev_name, sizeof(cx->ev_name), "%s", vals[1]);
+	}
+	cx->file = cx->ev_name;
+	if (bdn_parse(vals[0], strlen(vals[0]), stored_deal, cx, &err) == -1) {
+		fflush(stdout);
+		cli_err_at(EXIT_USAGE, cx->ev_name, &err);
+		cx->status = EXIT_USAGE;
+	}
+	return 0;
+}
+
+/* --event, --season: the stored full records of the league database. */
+static void
+analyse_stored(struct analyse_ctx *cx)
+{
+	struct db_param	 p[2] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL } };
+	struct db_event	 ev;
+	struct errbuf	 err;
+
+	if (league_open(&cx->db) != 0) {
+		cx->status = EXIT_SYS;
+		return;
+	}
+	if (cx->event != NULL) {
+		if ((cx->status = league_event(cx->db, cx->event, &ev)) != 0)
+			return;
+		p[0].type = DBP_INT;
+		p[0].i = ev.id;
+	} else {
+		p[1].type = DBP_TEXT;
+		p[1].s = cx->season;
+	}
+	err_clear(&err);
+	if (db_report(cx->db, "analyse_bdn", p, 2, stored_row, cx, &err) == -1)
+		cx->status = cli_errx(EXIT_SYS, "%s", err.msg);
 }
 
 /* Reads file through a bounded window and analyses record by record. */
@@ -416,15 +492,25 @@ print_summary(struct analyse_ctx *cx)
 	table_free(t);
 }
 
-/* --summary */
+/* --summary, --event, --season */
 static int
 analyse_opt(int ch, const char *arg, void *ctx)
 {
-	(void)arg;
-	if (ch != 'S')
+	struct analyse_ctx *cx = ctx;
+
+	switch (ch) {
+	case 'S':
+		cx->summary = 1;
+		return 0;
+	case 'e':
+		cx->event = arg;
+		return 0;
+	case 'n':
+		cx->season = arg;
+		return 0;
+	default:
 		return EXIT_USAGE;
-	*(int *)ctx = 1;
-	return 0;
+	}
 }
 
 /* The header of the CSV or the start of the html page. */
@@ -481,6 +567,8 @@ cmd_baska_analyse(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "summary", no_argument, NULL, 'S' },
+		{ "event", required_argument, NULL, 'e' },
+		{ "season", required_argument, NULL, 'n' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_HTML,
@@ -489,16 +577,20 @@ cmd_baska_analyse(int argc, char **argv)
 	int			 i, rc;
 
 	cx = xcalloc(1, sizeof(*cx));
-	o.ctx = &cx->summary;
+	o.ctx = cx;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0) {
 		free(cx);
 		return rc;
 	}
 	cx->fmt = o.format;
 	cx->ruleset_opt = o.ruleset;
-	if (optind == argc) {
+	if ((cx->event != NULL) + (cx->season != NULL) + (optind < argc) != 1) {
+		rc = optind == argc && cx->event == NULL && cx->season == NULL;
 		free(cx);
-		return baska_cli_missing("analyse", "a FILE (- reads standard input)");
+		if (rc)
+			return baska_cli_missing("analyse", "a FILE (- reads standard input)");
+		return cli_errx(EXIT_USAGE, _("baska analyse: give files, --event or --season, "
+		    "one of them"));
 	}
 	if ((rc = cli_ruleset(&baska_ruleset_game, cx->ruleset_opt, &cx->opt_rules)) != 0) {
 		free(cx);
@@ -507,9 +599,13 @@ cmd_baska_analyse(int argc, char **argv)
 	cx->dd = xmalloc(sizeof(*cx->dd));
 	baska_dd_init(cx->dd);
 	analyse_begin(cx);
+	if (optind == argc)
+		analyse_stored(cx);
 	for (i = optind; i < argc; i++)
 		analyse_file(cx, argv[i]);
 	analyse_end(cx);
+	if (cx->db != NULL)
+		db_close(cx->db);
 	fflush(stdout);
 	rc = cx->status;
 	free(cx->players);

@@ -217,6 +217,31 @@ miejsce  zawodnik           rozdania  karty  oczka stracone na rozdanie  karty b
 .
 przeanalizowano 5 rozdań; pominięto 7 zapisów bez rozgrywki
 
+# From the league database: the stored full records of an event (deal add
+# --file), under the event's ruleset; the file column is the event.
+$ cp $EXAMPLES/gp3-table4.bdn . && referee --db f.db deal add --file gp3-table4.bdn >/dev/null && referee --db f.db baska analyse --summary --event "Liga Baśki Pomorze-Kaszuby, GP 3"
+rank  player             deals  cards  eyes lost per deal  cards at no cost  largest loss
+1     Józef Labuda           2      5                0.00            100.0%  0
+2     Kazimiera Formela      2      5                0.00            100.0%  0
+3     Brunon Kreft           2      5               12.50             80.0%  25 (deal 5, trick 1)
+4     Aleksander Bigus       2      5               13.00             80.0%  26 (deal 3, trick 1)
+.
+2 deals analysed; 6 records without card play left out
+
+$ referee --db f.db baska analyse -f csv --event "Liga Baśki Pomorze-Kaszuby, GP 3" | sed -n '1,3p;$p'
+file,deal,trick,seat,card,cost
+"Liga Baśki Pomorze-Kaszuby, GP 3",3,1,4,Jh,26
+"Liga Baśki Pomorze-Kaszuby, GP 3",3,1,1,Jc,0
+"Liga Baśki Pomorze-Kaszuby, GP 3",5,,,,25
+
+$ referee --db f.db baska analyse --event nope
+! referee: no event 'nope' in f.db (see 'referee event list')
+[2]
+
+$ referee --db f.db baska analyse --event "Liga Baśki Pomorze-Kaszuby, GP 3" gp3-table4.bdn
+! referee: baska analyse: give files, --event or --season, one of them
+[2]
+
 # Unreadable input: exit 2.
 $ referee baska analyse nosuch.bdn
 ! referee: nosuch.bdn: No such file or directory
