@@ -154,6 +154,8 @@ legal_play(const char *play_s, uint16_t hset)
 struct legal_opts {
 	enum baska_contract	 contract;
 	const char		*trick, *hand, *play;
+	int			 solve;
+	struct baska_legal_solve s;	/* --solve's own options */
 };
 
 static int
@@ -173,9 +175,35 @@ legal_opt(int ch, const char *arg, void *ctx)
 	case 'p':
 		lo->play = arg;
 		return 0;
+	case 'S':
+		lo->solve = 1;
+		return 0;
+	case 'd':
+		return baska_cli_seat_opt("--declarer", arg, &lo->s.declarer) < 0 ? EXIT_USAGE : 0;
+	case 'P':
+		return baska_cli_seat_opt("--partner", arg, &lo->s.partner) < 0 ? EXIT_USAGE : 0;
+	case 'l':
+		return baska_cli_seat_opt("--leader", arg, &lo->s.leader) < 0 ? EXIT_USAGE : 0;
+	case 'A':
+		lo->s.hands = arg;
+		return 0;
 	default:
 		return EXIT_USAGE;
 	}
+}
+
+/* The options of --solve without it, or the plain ones with it: 0, or 2 printed. */
+static int
+legal_mode(const struct legal_opts *lo)
+{
+	if (lo->solve && (lo->hand != NULL || lo->play != NULL))
+		return cli_errx(EXIT_USAGE, _("baska legal --solve: give the four hands with "
+		    "--hands, not --hand or --play"));
+	if (!lo->solve && (lo->s.hands != NULL || lo->s.declarer || lo->s.partner ||
+	    lo->s.leader))
+		return cli_errx(EXIT_USAGE, _("baska legal: --hands, --declarer, --partner and "
+		    "--leader go with --solve"));
+	return 0;
 }
 
 static int
@@ -186,10 +214,15 @@ cmd_legal(int argc, char **argv)
 		{ "trick", required_argument, NULL, 't' },
 		{ "hand", required_argument, NULL, 'H' },
 		{ "play", required_argument, NULL, 'p' },
+		{ "solve", no_argument, NULL, 'S' },
+		{ "declarer", required_argument, NULL, 'd' },
+		{ "partner", required_argument, NULL, 'P' },
+		{ "leader", required_argument, NULL, 'l' },
+		{ "hands", required_argument, NULL, 'A' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct legal_opts	 lo = { BC_NONE, NULL, NULL, NULL };
-	struct cli_opts		 co = { .want = CO_RULESET,
+	struct legal_opts	 lo;
+	struct cli_opts		 co = { .want = CO_RULESET | CO_FORMAT,
 	    .extra = longopts, .handle = legal_opt };
 	struct baska_rules	 rules;
 	enum baska_contract	 contract;
@@ -199,8 +232,10 @@ cmd_legal(int argc, char **argv)
 	char			 why[256], list[64];
 	int			 legal_cards[4], nl = 0;
 
+	memset(&lo, 0, sizeof(lo));
+	lo.contract = BC_NONE;
 	co.ctx = &lo;
-	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0 || (rc = legal_mode(&lo)) != 0)
 		return rc;
 	ruleset = co.ruleset;
 	contract = lo.contract;
@@ -211,6 +246,14 @@ cmd_legal(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, _("baska legal: unexpected argument '%s'"), argv[optind]);
 	if (contract == BC_NONE)
 		return baska_cli_missing("legal", "--contract");
+	if (lo.solve) {
+		if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
+			return rc;
+		lo.s.contract = contract;
+		lo.s.format = co.format;
+		lo.s.trick = trick_s;
+		return baska_cli_legal_solve(&lo.s, &rules);
+	}
 	if (hand_s == NULL)
 		return baska_cli_missing("legal", "--hand");
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
@@ -362,6 +405,23 @@ cmd_score(int argc, char **argv)
 /* ------------------------------------------------------------ table */
 
 const struct command baska_commands[] = {
+	{ "analyse", cmd_baska_analyse, "[--ruleset R] [--format text|csv|html] [--summary] "
+	    "FILE ... | --event E | --season S",
+	    N_("double-dummy analysis of played deals: each card's cost, each player's record"),
+	    NULL,
+	    N_("Reads full deal records (.bdn; FILE - reads standard input), judged as baska\n"
+	    "check judges them. For every deal with card play: the double-dummy table of\n"
+	    "the contracts each seat could declare, the played contract's value with best\n"
+	    "play from the first card, and the eyes each card lost against the best card\n"
+	    "(up to the first illegal card); a claim's value beside what it settled.\n"
+	    "CSV: file,deal,trick,seat,card,cost, then a row per deal with the total.\n"
+	    "--summary: one row per player, ranked by eyes lost per deal (CSV\n"
+	    "player,deals,cards,eyes_lost_per_deal,zero_cost_share,largest_loss).\n"
+	    "--event E or --season S: the stored full records of the league database\n"
+	    "instead of files, each under its event's ruleset.\n"
+	    "Best play is defined in referee-baska(7), \"Analysis\"; the analysis is\n"
+	    "information for players, never part of a ruling or a score.\n"
+	    "Exit 0, or 2 when a file or a record cannot be read.\n") },
 	{ "auction", cmd_baska_auction, "[--ruleset R] [--dealer SEAT] [--hands \"H1 / H2 / H3 / H4\"] "
 	    "CALL ...",
 	    N_("walk an auction: who made each call, whether it stands, and the outcome"), NULL,
@@ -387,11 +447,19 @@ const struct command baska_commands[] = {
 	    "Exit 0 when every deal is in order, 1 when one has a violation or a Score\n"
 	    "mismatch, 2 on a parse error or an unreadable file.\n") },
 	{ "legal", cmd_legal, "[--ruleset R] --contract C [--trick \"CARDS\"] --hand \"CARDS\" "
-	    "[--play CARD]",
+	    "[--play CARD]\n       referee baska legal --solve [--ruleset R] --contract C --declarer S "
+	    "[--partner P] --leader L --hands \"H1 / H2 / H3 / H4\" [--trick \"CARDS\"] "
+	    "[-f text|csv]",
 	    N_("the legal cards of a hand in a trick; whether a card may be played"), NULL,
 	    N_("--trick is the cards already in the trick, led card first; --hand the\n"
 	    "player's cards. Prints 'legal: CARDS' in --hand order; with --play first\n"
-	    "'legal' or 'illegal' and the reason. Exit 0 legal, 1 illegal, 2 bad input.\n") },
+	    "'legal' or 'illegal' and the reason. Exit 0 legal, 1 illegal, 2 bad input.\n"
+	    "--solve settles a disputed position: --hands are the cards still in the four\n"
+	    "hands, seat 1 first, --leader the seat that led the current trick, --trick\n"
+	    "its cards so far, the Starzy --declarer and, in zwykła and wesele, --partner.\n"
+	    "For every legal card of the seat on play it prints the eyes each side takes\n"
+	    "from there to the end, the current trick included, with best play after it\n"
+	    "(CSV card,starzy_eyes,mlodzi_eyes). Exit 0, 2 for an impossible position.\n") },
 	{ "score", cmd_score, "[--ruleset R] --contract C --declarer SEAT [--partner SEAT] "
 	    "--eyes N [--kontras K] [--bok] [-f text|csv]",
 	    N_("score a result-only deal (zero-sum points per seat)"), NULL,

@@ -65,4 +65,17 @@ void	 baska_cli_sb_int(struct strbuf *, int);
 void	 baska_cli_print_text(struct check_ctx *, const char *file, const struct baska_deal *,
 	    const struct baska_verdict *, const struct baska_rules *);
 
+/* The options of baska legal --solve (cmd_baska_solve.c). */
+struct baska_legal_solve {
+	enum baska_contract	 contract;
+	enum out_format		 format;
+	int			 declarer, partner, leader;
+	const char		*hands, *trick;
+};
+
+/* baska legal --solve once the options are read: the exit status (errors printed). */
+int	 baska_cli_legal_solve(const struct baska_legal_solve *, const struct baska_rules *);
+/* referee baska analyse (cmd_baska_analyse.c). */
+int	 cmd_baska_analyse(int, char **);
+
 #endif /* CMD_BASKA_H */

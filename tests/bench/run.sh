@@ -6,7 +6,8 @@
 # (records for the peak RSS of every reader, default 1000000) and BENCH_ADD
 # (deals for deal add --file, default 100000). Data is generated
 # deterministically into build/bench/ and reused. BENCH_ONLY=import|check|
-# stream|claim|startup|verify runs one part (import includes standings).
+# analyse|stream|claim|startup|verify runs one part (import includes standings).
+# BENCH_ANALYSE: deals for baska analyse (default 100000).
 # BENCH_RUNS: paired import runs (default 3); BENCH_STANDINGS_RUNS: paired
 # standings runs (default 9).
 set -u
@@ -133,6 +134,29 @@ if want check && [ -x "$bindir/gen_bdn" ]; then
 	row "baska check, $NFULL full deals (cpu)" "${rate}/s" ">= 1000000/s" \
 	    "$(verdict "$rate" 1000000 0) (${ratio}x the target; ${best} s cpu, exit $st)"
 	row "  the same, wall" "${wrate}/s" "" "(${bestwall} s on shared cores)"
+	row "  peak RSS (streamed, any size)" "${rss} MB" "< 32 MB" "$(verdict "$rss" 32 1)"
+fi
+
+# 3a. baska analyse on full records (issue 35): the double-dummy table, the
+# played value and every card's cost; per core, from the CPU seconds, best of 3.
+if want analyse && [ -x "$bindir/gen_bdn" ]; then
+	NAN=${BENCH_ANALYSE:-100000}
+	abdn=$out/deals-$NAN.bdn
+	[ -s "$abdn" ] || "$bindir/gen_bdn" "$NAN" > "$abdn"
+	best=999 bestwall=999
+	for _ in 1 2 3; do
+		/usr/bin/time -f '%e %M %U %S' -o "$out/time.txt" "$bin" baska analyse --format csv \
+		    "$abdn" > "$out/stdout.txt" 2> "$out/stderr.txt"
+		st=$?
+		read -r wall rss_kb ucpu scpu < <(tail -1 "$out/time.txt")
+		rss=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
+		best=$(awk -v u="$ucpu" -v s="$scpu" -v b="$best" 'BEGIN { c = u + s; print (c < b) ? c : b }')
+		bestwall=$(awk -v a="$wall" -v b="$bestwall" 'BEGIN { print (a < b) ? a : b }')
+	done
+	rate=$(awk -v n="$NAN" -v w="$best" 'BEGIN { printf "%d", (w > 0) ? n / w : n * 100 }')
+	ratio=$(awk -v r="$rate" 'BEGIN { printf "%.2f", r / 100000 }')
+	row "baska analyse, $NAN full deals (cpu)" "${rate}/s" ">= 100000/s" \
+	    "$(verdict "$rate" 100000 0) (${ratio}x the target; ${best} s cpu, ${bestwall} s wall, exit $st)"
 	row "  peak RSS (streamed, any size)" "${rss} MB" "< 32 MB" "$(verdict "$rss" 32 1)"
 fi
 

@@ -17,6 +17,7 @@ Tomasz Okoń
 Stanisław Kąkol
 
 $ referee __complete baska "" && referee __complete event add --game r && referee __complete --db league.db dice check --ruleset y
+analyse
 auction
 check
 legal

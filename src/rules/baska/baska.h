@@ -436,4 +436,105 @@ struct baska_range {
 int	 baska_range(const struct baska_rules *, enum baska_family, const uint16_t hands[4],
 	    int leader, const int *trick, int n, int side, struct baska_range *);
 
+/* ------------------------------------------------------------ analysis */
+
+/*
+ * Double-dummy analysis (the "Analysis" section of referee-baska(7)): best
+ * play by both sides, each side maximising its own eyes, partners
+ * cooperating, the three Młodzi together against a soloist. Eyes decide
+ * DU contracts too: a side takes all four tricks iff it takes 104 eyes.
+ *
+ * struct baska_dd is the solver's memory of positions at trick boundaries
+ * (bounds on the eyes to come, keyed by the cards left and the leader); it
+ * is reused between searches of one deal and one side, and forgotten by
+ * baska_dd_reset. About 64 KB: allocate it, do not put it on the stack.
+ */
+#define BASKA_DD_SIZE	8192
+
+struct baska_dd {
+	uint32_t gen;			/* stamp of the current deal and side */
+	uint32_t key[BASKA_DD_SIZE];	/* gen << 18 | cards left << 2 | leader; 0 empty */
+	unsigned char lo[BASKA_DD_SIZE], hi[BASKA_DD_SIZE];	/* bounds on the eyes to come */
+	long	 nodes;			/* positions visited (for tests and benchmarks) */
+};
+
+/* Clears the solver's memory (call once after allocating). */
+void	 baska_dd_init(struct baska_dd *);
+/* Forgets every position: the next searches are of another deal or side. */
+void	 baska_dd_reset(struct baska_dd *);
+
+/*
+ * The eyes the side (bit s - 1 for seat s) takes from this position to the
+ * end of the deal, the current trick's cards included, with best play by
+ * both sides. hands are the cards still held (seat 1 first), trick[0..n-1]
+ * the cards already in the current trick, led by seat leader. Returns 0 with
+ * *eyes, or -1 if the position is not one of a deal (a card twice, hands
+ * that do not fit the trick). Successive calls on positions of the same deal
+ * and side share dd's memory; call baska_dd_reset between deals or sides.
+ */
+int	 baska_dd_value(struct baska_dd *, const struct baska_rules *, enum baska_family,
+	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int *eyes);
+/*
+ * As baska_dd_value, for every legal card of the seat on play: cards[] gets
+ * them in card order (at most 4) and eyes[] the side's eyes after each with
+ * best play after it. Returns the number of legal cards (0 at the end of the
+ * deal), or -1 as baska_dd_value.
+ */
+int	 baska_dd_cards(struct baska_dd *, const struct baska_rules *, enum baska_family,
+	    const uint16_t hands[4], int leader, const int *trick, int n, int side,
+	    int *cards, int *eyes);
+
+/*
+ * Of the legal cards of the seat on play after which the side takes want
+ * eyes (its best value, from baska_dd_value), the one with the fewest eyes,
+ * then the first in the order Ac 10c Qc Jc As ... Jd; -1 if none.
+ */
+int	 baska_dd_best(struct baska_dd *, const struct baska_rules *, enum baska_family,
+	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int want);
+
+/* One contract of the double-dummy table, its value and points. */
+struct baska_dd_entry {
+	enum baska_contract contract;
+	int	 declarer, partner;	/* partner 0 in a solo contract */
+	int	 eyes;			/* declaring side's eyes with best play */
+	struct baska_score score;	/* no kontras; bok as the deal */
+};
+
+/* The cost of one card played. */
+struct baska_card_cost {
+	int	 trick;		/* 1..4 */
+	int	 seat;		/* 1..4 */
+	int	 card;
+	int	 cost;		/* eyes its side loses against the best card, 0 for a best card */
+	int	 best;		/* the best card there (see referee-baska(7) for ties) */
+};
+
+#define BASKA_DD_TABLE_MAX	24
+
+struct baska_analysis {
+	int	 played;		/* the play was analysed (not an auto-won baśka) */
+	int	 declside;		/* the Starzy: bit s - 1 for seat s */
+	int	 dd_eyes;		/* Starzy's eyes with best play from the first card */
+	struct baska_score dd_score;	/* their points, the deal's kontras and bok */
+	int	 ncards;		/* cards analysed: up to the first violation */
+	struct baska_card_cost card[16];
+	int	 lost[4];		/* eyes lost by each seat's cards */
+	int	 total;			/* the deal's total loss */
+	int	 stop_trick, stop_seat;	/* the violation that stopped the analysis, or 0 */
+	int	 claim;			/* seat of a claim analysed, or 0 */
+	int	 claim_dd, claim_settled;	/* the claimant side's eyes: best play, settled */
+	int	 ntable;
+	struct baska_dd_entry table[BASKA_DD_TABLE_MAX];
+};
+
+/*
+ * Analyses a full record the judge has accepted (baska_judge returned 0 or
+ * more, v its verdict): the double-dummy table of the dealt hands, and, when
+ * the deal was played, the Starzy's double-dummy value, the cost of every
+ * card up to the first card violation (§5.4) and a claim's value. Returns 0,
+ * or -1 with err when the record has no hands.
+ */
+int	 baska_analyse(struct baska_dd *, const struct baska_rules *, const struct baska_deal *,
+	    const struct baska_verdict *, struct baska_analysis *, struct errbuf *);
+
 #endif /* BASKA_H */

@@ -19,6 +19,17 @@ uint16_t baska_trump_set(enum baska_family);
  */
 extern const unsigned char baska_power_table[2][BASKA_NCARDS][BASKA_NCARDS];
 
+/*
+ * The search's tables (solve.c), generated from the orders of §1.2/§1.3:
+ * the cards of a card's class (its suit of fele or side cards, or the
+ * trumps), the cards that beat it when it is the best card of a trick, and
+ * the cards of the same class ranking strictly between two (0xffff for two
+ * classes).
+ */
+extern const uint16_t baska_class_of[2][BASKA_NCARDS];
+extern const uint16_t baska_beats[2][BASKA_NCARDS];
+extern const uint16_t baska_between[2][BASKA_NCARDS][BASKA_NCARDS];
+
 /* Table-driven card_power: inline because the judge and the solver weigh every card with it. */
 static inline int
 baska_power(enum baska_family fam, int c, int led)

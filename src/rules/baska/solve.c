@@ -24,13 +24,13 @@
  * two): the cards of a card's class, and the cards that beat it when it is
  * the best card of a trick.
  */
-static const uint16_t class_of[2][BASKA_NCARDS] = {
+const uint16_t baska_class_of[2][BASKA_NCARDS] = {
 	{ 0x0003, 0x0003, 0xffcc, 0xffcc, 0x0030, 0x0030, 0xffcc, 0xffcc,
 	  0xffcc, 0xffcc, 0xffcc, 0xffcc, 0xffcc, 0xffcc, 0xffcc, 0xffcc },
 	{ 0x0007, 0x0007, 0x0007, 0x8888, 0x0070, 0x0070, 0x0070, 0x8888,
 	  0x0700, 0x0700, 0x0700, 0x8888, 0x7000, 0x7000, 0x7000, 0x8888 },
 };
-static const uint16_t beats[2][BASKA_NCARDS] = {
+const uint16_t baska_beats[2][BASKA_NCARDS] = {
 	{ 0xffcc, 0xffcd, 0x0300, 0x4744, 0xffcc, 0xffdc, 0x0304, 0x474c,
 	  0x0000, 0x0100, 0x0344, 0x47cc, 0xcfcc, 0xdfcc, 0x0744, 0x4fcc },
 	{ 0x8888, 0x8889, 0x888b, 0x0000, 0x8888, 0x8898, 0x88b8, 0x0008,
@@ -39,7 +39,7 @@ static const uint16_t beats[2][BASKA_NCARDS] = {
 
 /* Generated from the orders of §1.2/§1.3: cards of the same class ranking strictly
  * between a and b (0xffff when a and b are of different classes). */
-static const uint16_t between[2][BASKA_NCARDS][BASKA_NCARDS] = {
+const uint16_t baska_between[2][BASKA_NCARDS][BASKA_NCARDS] = {
 	{
 		{ 0x0000, 0x0000, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff,
 		  0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff },
@@ -140,9 +140,9 @@ struct play_tab {
 static void
 play_tab_init(struct play_tab *t, const struct baska_rules *r, enum baska_family fam)
 {
-	t->cls = class_of[fam];
-	t->bts = beats[fam];
-	t->btw = between[fam];
+	t->cls = baska_class_of[fam];
+	t->bts = baska_beats[fam];
+	t->btw = baska_between[fam];
 	t->trumps = baska_trump_set(fam);
 	t->head = fam == FAM_GRAN && r->gran_must_head;
 	t->lax = fam == FAM_GRAN && !r->gran_void_must_trump;

@@ -1,0 +1,258 @@
+/*
+ * The analysis of a played deal (referee-baska(7), "Analysis"): the
+ * double-dummy table of the dealt hands, the Starzy's double-dummy value,
+ * the cost of every card and a claim's value. Information for players,
+ * never part of a ruling or a score: nothing here changes a verdict.
+ *
+ * Choices made here:
+ * - The cards are analysed up to the first illegal or out-of-turn card as
+ *   the judge finds it (§5.4: the game ends there); rejected calls do not
+ *   stop the analysis, the contract is the one the judge settled.
+ * - The cost of a card is V(before) - V(after) for the Starzy's cards and
+ *   V(after) - V(before) for the Młodzi's, V being the Starzy's eyes of the
+ *   whole deal with best play from the position (eyes taken so far
+ *   included): the eyes its side loses against the best card there.
+ * - The best card named beside a costly one is, of the equally good cards,
+ *   the one with the fewest eyes, then the first in the order Ac 10c Qc Jc
+ *   As ... Jd.
+ * - The played contract's double-dummy points use the deal's kontras and
+ *   bok; the table's use no kontras and the deal's bok.
+ */
+#include <string.h>
+
+#include "baska.h"
+#include "../../util/i18n.h"
+
+/* The replay of a deal's cards, positions in order. */
+struct replay {
+	enum baska_family fam;
+	int	 side;			/* the Starzy */
+	uint16_t h[4];
+	int	 leader;		/* seat index */
+	int	 cur[4], ncur;
+	int	 taken;			/* the Starzy's eyes in the tricks completed */
+	int	 tricks;		/* tricks completed */
+};
+
+/* The Starzy's eyes of the whole deal with best play from the replay's position. */
+static int
+position_value(struct baska_dd *m, const struct baska_rules *r, const struct replay *p)
+{
+	int	 e = 0;
+
+	baska_dd_value(m, r, p->fam, p->h, p->leader + 1, p->cur, p->ncur, p->side, &e);
+	return p->taken + e;
+}
+
+/*
+ * The best card at the replay's position for its seat on play, of value
+ * want (the Starzy's eyes of the deal): see the top for ties.
+ */
+static int
+best_card(struct baska_dd *m, const struct baska_rules *r, const struct replay *p, int want)
+{
+	return baska_dd_best(m, r, p->fam, p->h, p->leader + 1, p->cur, p->ncur, p->side,
+	    want - p->taken);
+}
+
+/* Plays card c at the replay's position (legal and held). */
+static void
+replay_play(struct replay *p, int c)
+{
+	int	 w, j, e = 0;
+
+	p->h[(p->leader + p->ncur) & 3] &= (uint16_t)~CARD_BIT(c);
+	p->cur[p->ncur++] = c;
+	if (p->ncur < 4)
+		return;
+	w = (p->leader + baska_trick_winner(p->fam, p->cur, 4)) & 3;
+	for (j = 0; j < 4; j++)
+		e += card_eyes(p->cur[j]);
+	if ((p->side >> w) & 1)
+		p->taken += e;
+	p->leader = w;
+	p->ncur = 0;
+	p->tricks++;
+}
+
+/* The cards of the record up to the first violation, each with its cost. */
+static void
+analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
+    struct replay *p, struct baska_analysis *a)
+{
+	struct baska_card_cost *cc;
+	int	 t, j, c, s, v, after;
+
+	v = position_value(m, r, p);
+	a->dd_eyes = v;
+	for (t = 0; t < d->ntricks && t < 4; t++)
+		for (j = 0; j < d->trick_n[t] && j < 4; j++) {
+			c = d->trick[t][j];
+			s = (p->leader + j) & 3;
+			if (c < 0 || c >= BASKA_NCARDS || !(p->h[s] & CARD_BIT(c)) ||
+			    !baska_play_check(r, p->fam, p->cur, p->ncur, p->h[s], c, NULL, 0)) {
+				a->stop_trick = t + 1;
+				a->stop_seat = s + 1;
+				return;
+			}
+			cc = &a->card[a->ncards++];
+			cc->trick = t + 1;
+			cc->seat = s + 1;
+			cc->card = c;
+			{
+				struct replay next = *p;
+
+				replay_play(&next, c);
+				after = position_value(m, r, &next);
+				cc->cost = (p->side >> s) & 1 ? v - after : after - v;
+				cc->best = cc->cost == 0 ? c : best_card(m, r, p, v);
+				*p = next;
+			}
+			a->lost[s] += cc->cost;
+			a->total += cc->cost;
+			v = after;
+		}
+}
+
+/* The entry of the double-dummy table for one contract; its eyes are given. */
+static void
+table_add(const struct baska_rules *r, const struct baska_deal *d, struct baska_analysis *a,
+    enum baska_contract contract, int declarer, int partner, int eyes)
+{
+	struct baska_dd_entry	*e;
+	struct baska_outcome	 o;
+	struct errbuf		 err;
+
+	if (a->ntable >= BASKA_DD_TABLE_MAX)
+		return;
+	e = &a->table[a->ntable++];
+	e->contract = contract;
+	e->declarer = declarer;
+	e->partner = partner;
+	e->eyes = eyes;
+	memset(&o, 0, sizeof(o));
+	o.contract = contract;
+	o.declarer = declarer;
+	o.partner = partner;
+	o.bok = d->bok ? 1 : 0;
+	o.eyes = eyes;
+	err_clear(&err);
+	if (baska_settle(r, &o, &e->score, &err) == -1)
+		memset(&e->score, 0, sizeof(e->score));
+}
+
+/* The Starzy's eyes from the first card, forehand on lead. */
+static int
+opening_value(struct baska_dd *m, const struct baska_rules *r, enum baska_contract contract,
+    const uint16_t hands[4], int forehand, int side)
+{
+	int	 e = 0;
+
+	baska_dd_reset(m);
+	baska_dd_value(m, r, baska_contract_family(contract), hands, forehand, NULL, 0, side, &e);
+	return e;
+}
+
+/* Who holds card (seat 1..4). */
+static int
+holder_of(const uint16_t hands[4], int card)
+{
+	int	 s;
+
+	for (s = 0; s < 4; s++)
+		if (hands[s] & CARD_BIT(card))
+			return s + 1;
+	return 0;
+}
+
+/*
+ * The double-dummy table (§2-§4): what every contract a seat could declare
+ * with its hand, or the deal without a contract, would give. Zolo and
+ * zolo-du (gran and gran-du) share one search: the same sides and cards.
+ */
+static void
+dd_table(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
+    const uint16_t hands[4], int forehand, struct baska_analysis *a)
+{
+	int	 qc = holder_of(hands, CARD(SUIT_C, RANK_Q)), qs = holder_of(hands,
+	    CARD(SUIT_S, RANK_Q)), s, e, p, four;
+
+	if (qc != qs) {
+		e = opening_value(m, r, BC_ZWYKLA, hands, forehand, 1 << (qc - 1) | 1 << (qs - 1));
+		table_add(r, d, a, BC_ZWYKLA, qc, qs, e);
+	} else {
+		p = baska_wedding_partner(hands, qc);
+		e = opening_value(m, r, BC_WESELE, hands, forehand, 1 << (qc - 1) | 1 << (p - 1));
+		table_add(r, d, a, BC_WESELE, qc, p, e);
+	}
+	for (s = 1; s <= 4; s++) {
+		e = opening_value(m, r, BC_ZOLO, hands, forehand, 1 << (s - 1));
+		if (s == qc && qc == qs)
+			table_add(r, d, a, BC_CICHA, s, 0, e);
+		four = (hands[s - 1] & 0x4444) == 0x4444;
+		if (r->allow_gran) {
+			int	 g = opening_value(m, r, BC_GRAN, hands, forehand, 1 << (s - 1));
+
+			table_add(r, d, a, BC_GRAN, s, 0, g);
+			table_add(r, d, a, BC_GRAN_DU, s, 0, g);
+		}
+		table_add(r, d, a, BC_ZOLO, s, 0, e);
+		table_add(r, d, a, BC_ZOLO_DU, s, 0, e);
+		if (four)
+			table_add(r, d, a, BC_BASKA, s, 0, r->baska_auto_win ? 104 : e);
+	}
+}
+
+/* The claim's value: the claimant side's eyes with best play and as settled. */
+static void
+analyse_claim(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
+    const struct baska_verdict *v, const struct replay *p, struct baska_analysis *a)
+{
+	int	 starzy = (p->side >> (d->claim - 1)) & 1, dd = position_value(m, r, p);
+
+	a->claim = d->claim;
+	a->claim_dd = starzy ? dd : 104 - dd;
+	a->claim_settled = starzy ? v->outcome.eyes : 104 - v->outcome.eyes;
+}
+
+int
+baska_analyse(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
+    const struct baska_verdict *v, struct baska_analysis *a, struct errbuf *err)
+{
+	const struct baska_outcome *o = &v->outcome;
+	struct baska_outcome	 played;
+	struct replay		 p;
+	uint16_t		 hands[4];
+	int			 s, i, forehand;
+
+	memset(a, 0, sizeof(*a));
+	if (!d->has_hands || d->dealer < 1 || d->dealer > 4)
+		return err_set(err, d->src.line, d->src.col, _("the analysis needs a full record"));
+	for (s = 0; s < 4; s++)
+		for (hands[s] = 0, i = 0; i < 4; i++)
+			hands[s] |= CARD_BIT(d->hands[s][i]);
+	forehand = d->dealer % 4 + 1;
+	dd_table(m, r, d, hands, forehand, a);
+	if (o->contract <= BC_NONE || o->declarer < 1 ||
+	    (o->contract == BC_BASKA && r->baska_auto_win) || !d->has_play)
+		return 0;
+	memset(&p, 0, sizeof(p));
+	p.fam = baska_contract_family(o->contract);
+	p.side = 1 << (o->declarer - 1) | (o->partner ? 1 << (o->partner - 1) : 0);
+	memcpy(p.h, hands, sizeof(p.h));
+	p.leader = forehand - 1;
+	a->played = 1;
+	a->declside = p.side;
+	baska_dd_reset(m);
+	analyse_cards(m, r, d, &p, a);
+	played = *o;
+	played.eyes = a->dd_eyes;
+	played.offender = 0;
+	played.forced_loss = 0;
+	if (baska_settle(r, &played, &a->dd_score, err) == -1)
+		return -1;
+	if (!a->stop_trick && d->claim >= 1 && d->claim <= 4 &&
+	    (p.h[0] | p.h[1] | p.h[2] | p.h[3]) != 0)
+		analyse_claim(m, r, d, v, &p, a);
+	return 0;
+}

@@ -1,0 +1,364 @@
+/*
+ * The double-dummy solver: the eyes a side takes from a position with best
+ * play by both sides (referee-baska(7), "Analysis"). An alpha-beta search
+ * over the legal cards (the tables of solve.c), cards of the same rank with
+ * no card still in play between them tried once, and a memory of bounds on
+ * the eyes to come at trick boundaries, keyed by the cards left and the
+ * leader: within one deal the cards left say who holds what. No allocation.
+ */
+#include <string.h>
+
+#include "baska.h"
+#include "engine.h"
+
+#define KEY_GEN_SHIFT	18
+#define GEN_MAX		((1u << (32 - KEY_GEN_SHIFT)) - 1)
+
+struct dd_ctx {
+	struct baska_dd	*m;
+	const uint16_t	*cls, *bts;
+	const uint16_t	(*btw)[BASKA_NCARDS];
+	uint16_t	 trumps;
+	int		 head, lax;
+	int		 side;
+	uint16_t	 h[4];
+};
+
+void
+baska_dd_init(struct baska_dd *m)
+{
+	memset(m, 0, sizeof(*m));
+	m->gen = 1;
+}
+
+void
+baska_dd_reset(struct baska_dd *m)
+{
+	if (++m->gen > GEN_MAX) {
+		memset(m->key, 0, sizeof(m->key));
+		m->gen = 1;
+	}
+}
+
+/* baska_legal on the tables (as solve.c's fast_legal). */
+static uint16_t
+dd_legal(const struct dd_ctx *x, int led, int best, uint16_t over, uint16_t hand)
+{
+	uint16_t f, t;
+
+	if (!(x->trumps & CARD_BIT(led))) {
+		f = hand & x->cls[led];
+		if (f) {
+			t = f & over;
+			if (x->head && !(x->trumps & CARD_BIT(best)) && t != 0)
+				return t;
+			return f;
+		}
+		if (x->lax)
+			return hand;
+	}
+	t = hand & x->trumps;
+	if (t == 0)
+		return hand;
+	f = t & over;
+	return f ? f : t;
+}
+
+/*
+ * Keeps one card of each group of legal cards of the same rank between which
+ * no card of others (still in play outside the hand) ranks: swapping two
+ * such cards changes neither a trick nor an eye of any continuation.
+ */
+static uint16_t
+dd_equivalents(const struct dd_ctx *x, uint16_t legal, uint16_t others)
+{
+	uint16_t keep, s, k, b;
+	int	 c, d;
+
+	keep = legal & (uint16_t)-legal;
+	for (s = legal & (uint16_t)(legal - 1); s; s &= (uint16_t)(s - 1)) {
+		c = __builtin_ctz(s);
+		for (k = keep; k; k &= (uint16_t)(k - 1)) {
+			d = __builtin_ctz(k);
+			b = x->btw[c][d];
+			if (CARD_RANK(c) == CARD_RANK(d) && b != 0xffff && (others & b) == 0)
+				break;
+		}
+		if (k == 0)
+			keep |= CARD_BIT(c);
+	}
+	return keep;
+}
+
+static int dd_boundary(struct dd_ctx *, int, int, int);
+
+static const unsigned char eyes_of[BASKA_NCARDS] = {
+	11, 10, 3, 2, 11, 10, 3, 2, 11, 10, 3, 2, 11, 10, 3, 2
+};
+
+/* The eyes of the cards of a set's low (or high) byte, by the byte. */
+#define E4(b)	(((b) & 1 ? 11 : 0) + ((b) & 2 ? 10 : 0) + ((b) & 4 ? 3 : 0) + ((b) & 8 ? 2 : 0))
+#define E8(b)	(E4((b) & 15) + E4((b) >> 4))
+#define R4(b)	E8(b), E8((b) + 1), E8((b) + 2), E8((b) + 3)
+#define R16(b)	R4(b), R4((b) + 4), R4((b) + 8), R4((b) + 12)
+#define R64(b)	R16(b), R16((b) + 16), R16((b) + 32), R16((b) + 48)
+static const unsigned char eyes_left[256] = { R64(0), R64(64), R64(128), R64(192) };
+#undef R64
+#undef R16
+#undef R4
+#undef E8
+#undef E4
+
+/*
+ * The side's eyes from a position inside a trick (n cards played, best the
+ * index of the best so far, eyes their eyes), searched in the window
+ * (alpha, beta): the exact value when it lies inside, else a bound on the
+ * same side of the window (fail-soft).
+ */
+/* The end of a trick won by seat index w with eyes in it, then the rest (as dd_trick). */
+static inline int
+dd_end(struct dd_ctx *x, int w, int eyes, int alpha, int beta)
+{
+	int	 g = (x->side >> w) & 1 ? eyes : 0;
+
+	if ((x->h[0] | x->h[1] | x->h[2] | x->h[3]) == 0)
+		return g;
+	return g + dd_boundary(x, w, alpha - g, beta - g);
+}
+
+static int
+dd_trick(struct dd_ctx *x, int leader, int *trick, int n, int best, int eyes, int alpha,
+    int beta)
+{
+	uint16_t legal, over, b, others;
+	int	 p, c, nb, r, v, mine, i;
+
+	if (n == 4)
+		return dd_end(x, (leader + best) & 3, eyes, alpha, beta);
+	p = (leader + n) & 3;
+	over = n ? x->bts[trick[best]] : 0;
+	legal = n ? dd_legal(x, trick[0], trick[best], over, x->h[p]) : x->h[p];
+	if (legal & (legal - 1)) {
+		others = (x->h[0] | x->h[1] | x->h[2] | x->h[3]) & (uint16_t)~x->h[p];
+		for (i = 0; i < n; i++)
+			others |= CARD_BIT(trick[i]);
+		legal = dd_equivalents(x, legal, others);
+	}
+	mine = (x->side >> p) & 1;
+	v = mine ? -1 : 1000;
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		x->h[p] &= (uint16_t)~b;
+		nb = n == 0 || (over & b) ? n : best;
+		if (n == 3)	/* the trick's last card: its end at once */
+			r = dd_end(x, (leader + nb) & 3, eyes + eyes_of[c], alpha, beta);
+		else {
+			trick[n] = c;
+			r = dd_trick(x, leader, trick, n + 1, nb, eyes + eyes_of[c], alpha, beta);
+		}
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
+	}
+	return v;
+}
+
+/* The last trick, one card each: forced. */
+static int
+dd_last(const struct dd_ctx *x, int leader)
+{
+	int	 t[4], i, nb = 0, eyes = 0;
+
+	for (i = 0; i < 4; i++) {
+		t[i] = __builtin_ctz(x->h[(leader + i) & 3]);
+		eyes += eyes_of[t[i]];
+		if (i && (x->bts[t[nb]] & CARD_BIT(t[i])))
+			nb = i;
+	}
+	return (x->side >> ((leader + nb) & 3)) & 1 ? eyes : 0;
+}
+
+/* The side's eyes from a trick boundary led by seat index leader (fail-soft, as dd_trick). */
+static int
+dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
+{
+	struct baska_dd	*m = x->m;
+	uint16_t	 left = x->h[0] | x->h[1] | x->h[2] | x->h[3];
+	uint32_t	 key, k;
+	int		 i, probe, slot = -1, lo = 0, hi, v, t[4];
+
+	if ((x->h[leader] & (x->h[leader] - 1)) == 0)
+		return dd_last(x, leader);
+	hi = eyes_left[left & 0xff] + eyes_left[left >> 8];
+	key = m->gen << KEY_GEN_SHIFT | (uint32_t)left << 2 | (uint32_t)leader;
+	i = (int)((((uint32_t)left << 2 | (uint32_t)leader) * 0x9e3779b1u) >> 19);
+	for (probe = 0; probe < 16; probe++, i = (i + 1) & (BASKA_DD_SIZE - 1)) {
+		k = m->key[i];
+		if (k == key) {
+			lo = m->lo[i];
+			hi = m->hi[i];
+			slot = i;
+			break;
+		}
+		if (k >> KEY_GEN_SHIFT != m->gen) {
+			slot = i;
+			break;
+		}
+	}
+	/* the window may lie outside the bounds (below 0 eyes, say): no search */
+	if (lo >= beta || lo == hi)
+		return lo;
+	if (hi <= alpha)
+		return hi;
+	if (lo > alpha)
+		alpha = lo;
+	if (hi < beta)
+		beta = hi;
+	m->nodes++;
+	v = dd_trick(x, leader, t, 0, 0, 0, alpha, beta);
+	if (slot >= 0) {
+		if (v <= alpha)
+			hi = v;
+		else if (v >= beta)
+			lo = v;
+		else
+			lo = hi = v;
+		m->key[slot] = key;
+		m->lo[slot] = (unsigned char)lo;
+		m->hi[slot] = (unsigned char)hi;
+	}
+	return v;
+}
+
+/*
+ * Checks a position and fills the search's state: 0, or -1 if it is not
+ * one of a deal. *best and *eyes: the current trick's best card and eyes.
+ */
+static int
+dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
+    enum baska_family fam, const uint16_t hands[4], int leader, const int *trick, int n,
+    int side, int *best, int *eyes)
+{
+	uint16_t all = 0;
+	int	 i, total;
+
+	if (leader < 1 || leader > 4 || n < 0 || n > 3)
+		return -1;
+	for (i = 0; i < 4; i++) {
+		if (all & hands[i])
+			return -1;
+		all |= hands[i];
+		x->h[i] = hands[i];
+	}
+	*eyes = 0;
+	for (i = 0; i < n; i++) {
+		if (trick[i] < 0 || trick[i] >= BASKA_NCARDS || (all & CARD_BIT(trick[i])))
+			return -1;
+		all |= CARD_BIT(trick[i]);
+		*eyes += card_eyes(trick[i]);
+	}
+	total = set_count(all);
+	if (total % 4 != 0)
+		return -1;
+	for (i = 0; i < 4; i++)
+		if (set_count(hands[(leader - 1 + i) % 4]) != total / 4 - (i < n))
+			return -1;
+	x->m = m;
+	x->cls = baska_class_of[fam];
+	x->bts = baska_beats[fam];
+	x->btw = baska_between[fam];
+	x->trumps = baska_trump_set(fam);
+	x->head = fam == FAM_GRAN && r->gran_must_head;
+	x->lax = fam == FAM_GRAN && !r->gran_void_must_trump;
+	x->side = side & 0xf;
+	*best = n > 0 ? baska_trick_winner(fam, trick, n) : 0;
+	return 0;
+}
+
+int
+baska_dd_value(struct baska_dd *m, const struct baska_rules *r, enum baska_family fam,
+    const uint16_t hands[4], int leader, const int *trick, int n, int side, int *eyes)
+{
+	struct dd_ctx	 x;
+	int		 t[4], best, e, i;
+
+	*eyes = 0;
+	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
+		return -1;
+	for (i = 0; i < n; i++)
+		t[i] = trick[i];
+	if ((x.h[0] | x.h[1] | x.h[2] | x.h[3]) == 0)
+		return 0;
+	if (n == 0)
+		*eyes = dd_boundary(&x, leader - 1, -1, 105);
+	else
+		*eyes = dd_trick(&x, leader - 1, t, n, best, e, -1, 105);
+	return 0;
+}
+
+int
+baska_dd_cards(struct baska_dd *m, const struct baska_rules *r, enum baska_family fam,
+    const uint16_t hands[4], int leader, const int *trick, int n, int side, int *cards,
+    int *eyes)
+{
+	struct dd_ctx	 x;
+	uint16_t	 legal, over;
+	int		 t[4], best, e, i, p, c, nb, count = 0;
+
+	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
+		return -1;
+	for (i = 0; i < n; i++)
+		t[i] = trick[i];
+	p = (leader - 1 + n) & 3;
+	over = n ? x.bts[t[best]] : 0;
+	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
+	for (c = 0; c < BASKA_NCARDS; c++) {
+		if (!(legal & CARD_BIT(c)))
+			continue;
+		x.h[p] &= (uint16_t)~CARD_BIT(c);
+		t[n] = c;
+		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
+		cards[count] = c;
+		eyes[count++] = dd_trick(&x, leader - 1, t, n + 1, nb, e + card_eyes(c), -1, 105);
+		x.h[p] |= CARD_BIT(c);
+	}
+	return count;
+}
+
+int
+baska_dd_best(struct baska_dd *m, const struct baska_rules *r, enum baska_family fam,
+    const uint16_t hands[4], int leader, const int *trick, int n, int side, int want)
+{
+	struct dd_ctx	 x;
+	uint16_t	 legal, over;
+	int		 t[4], best, e, i, p, c, nb, k;
+	static const int by_eyes[BASKA_NCARDS] = {
+		3, 7, 11, 15, 2, 6, 10, 14, 1, 5, 9, 13, 0, 4, 8, 12
+	};
+
+	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
+		return -1;
+	for (i = 0; i < n; i++)
+		t[i] = trick[i];
+	p = (leader - 1 + n) & 3;
+	over = n ? x.bts[t[best]] : 0;
+	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
+	/* the fewest eyes first (J, Q, 10, A), then the order Ac 10c Qc Jc As ... */
+	for (k = 0; k < BASKA_NCARDS; k++) {
+		c = by_eyes[k];
+		if (!(legal & CARD_BIT(c)))
+			continue;
+		x.h[p] &= (uint16_t)~CARD_BIT(c);
+		t[n] = c;
+		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
+		i = dd_trick(&x, leader - 1, t, n + 1, nb, e + eyes_of[c], want - 1, want + 1);
+		x.h[p] |= CARD_BIT(c);
+		if (i == want)
+			return c;
+	}
+	return -1;
+}
