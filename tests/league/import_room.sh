@@ -25,14 +25,14 @@ done
 awk -v n=60000 -f "$gen" > bench.csv
 
 # The import, held inside its write transaction: from when it names itself
-# in room.db-writer (or, before that file existed, from when its rollback
+# in room.db-writer (the file written, not only made: -s) (or, before that file existed, from when its rollback
 # journal appears, which is what locked the room out) until SIGCONT.
 referee --db $db import bench.csv > import.out 2>&1 &
 imp=$!
 held=1
 SECONDS=0
 while [ $SECONDS -lt 60 ]; do
-	if [ -e $db-writer ] || [ -e $db-journal ]; then
+	if [ -s $db-writer ] || [ -e $db-journal ]; then
 		kill -STOP $imp && held=0
 		break
 	fi
