@@ -151,7 +151,7 @@ event 'Kosci': turn 1 of dice game 1: throws changed behind the tool's back (thr
 [1]
 
 $ cp g.db g2.db && sqlite3 g2.db "DROP TRIGGER ryb_seat_frozen; UPDATE ryb_seat SET tiles = tiles + 1 WHERE position = 1" && referee --db g2.db verify | grep -v '^trigger'
-event 'Paluba 2026': position 1 of Rybaření game 1: tiles changed behind the tool's back (tiles 26 -> 27)
+event 'Paluba 2026': position 1 of Rybaření game 1: tiles changed behind the tool's back (tiles 24 -> 25)
 2 problems found
 [1]
 
