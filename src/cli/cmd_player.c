@@ -178,6 +178,19 @@ cmd_player_rename(int argc, char **argv)
 	int64_t		 id;
 	int		 rc;
 
+	static const struct option longopts[] = {
+		{ "new", no_argument, NULL, 'N' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int		 ch, create = 0;
+
+	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+		if (ch != 'N')
+			return EXIT_USAGE;
+		create++;
+	}
+	argc -= optind - 1;
+	argv += optind - 1;
 	if (argc != 3)
 		return cli_usage_error();
 	if ((argv[2] = (char *)cli_text(_("new name"), argv[2])) == NULL)
@@ -186,6 +199,7 @@ cmd_player_rename(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
 	if ((rc = players_open(argv + 1, 1, &db, &id, canon)) != 0)
 		return rc;
+	db_confusable_allow(db, create >= 2);
 	err_clear(&err);
 	if ((rc = db_begin(db, &err)) == 0)
 		rc = db_player_rename(db, id, argv[2], &err);
@@ -252,7 +266,7 @@ const struct command player_commands[] = {
 	    "alias that finds A. Refused when both sat in one session or game.\n") },
 	{ "remove", cmd_player_remove, "NAME", N_("remove a player who never sat"), NULL,
 	    N_("A player with a seat or in a team is kept: rename or merge instead.\n") },
-	{ "rename", cmd_player_rename, "OLD NEW", N_("rename a player"), NULL,
+	{ "rename", cmd_player_rename, "[--new --new] OLD NEW", N_("rename a player"), NULL,
 	    N_("Protocols and standings show the new name from now on.\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };

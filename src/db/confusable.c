@@ -17,6 +17,7 @@
 struct skel_set {
 	char	**skel;		/* open addressing; NULL: free slot */
 	char	**name;		/* the stored name of each skeleton */
+	int64_t	 *id;		/* its player */
 	size_t	  n, cap;	/* cap a power of two */
 };
 
@@ -41,9 +42,9 @@ skel_slot(const struct skel_set *set, const char *skel)
 	return i;
 }
 
-/* Adds skel (taken over) for name unless there; the first name of a skeleton stays. */
+/* Adds skel (taken over) for player id's name unless there; the first name of a skeleton stays. */
 static void
-skel_put(struct skel_set *set, char *skel, const char *name)
+skel_put(struct skel_set *set, char *skel, const char *name, int64_t id)
 {
 	struct skel_set	 big;
 	size_t		 i;
@@ -53,16 +54,19 @@ skel_put(struct skel_set *set, char *skel, const char *name)
 		big.n = 0;
 		big.skel = xcalloc(big.cap, sizeof(*big.skel));
 		big.name = xcalloc(big.cap, sizeof(*big.name));
+		big.id = xcalloc(big.cap, sizeof(*big.id));
 		for (i = 0; i < set->cap; i++)
 			if (set->skel[i] != NULL) {
 				size_t j = skel_slot(&big, set->skel[i]);
 
 				big.skel[j] = set->skel[i];
 				big.name[j] = set->name[i];
+				big.id[j] = set->id[i];
 				big.n++;
 			}
 		free(set->skel);
 		free(set->name);
+		free(set->id);
 		*set = big;
 	}
 	i = skel_slot(set, skel);
@@ -72,6 +76,7 @@ skel_put(struct skel_set *set, char *skel, const char *name)
 	}
 	set->skel[i] = skel;
 	set->name[i] = xstrdup(name);
+	set->id[i] = id;
 	set->n++;
 }
 
@@ -89,6 +94,7 @@ db_confusable_free(struct db *db)
 	}
 	free(set->skel);
 	free(set->name);
+	free(set->id);
 	free(set);
 	db->skel = NULL;
 }
@@ -109,7 +115,7 @@ skel_load(struct db *db, struct errbuf *err)
 		name = (const char *)sqlite3_column_text(st, 1);
 		stored = (const char *)sqlite3_column_text(st, 2);
 		if (name != NULL && stored != NULL && (skel = utext_skeleton(name)) != NULL)
-			skel_put(db->skel, skel, stored);
+			skel_put(db->skel, skel, stored, sqlite3_column_int64(st, 0));
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE) {
@@ -126,7 +132,7 @@ db_confusable_allow(struct db *db, int allow)
 }
 
 int
-db_confusable_check(struct db *db, const char *name, struct errbuf *err)
+db_confusable_check(struct db *db, const char *name, int64_t self, struct errbuf *err)
 {
 	char	*skel;
 	size_t	 i;
@@ -137,18 +143,21 @@ db_confusable_check(struct db *db, const char *name, struct errbuf *err)
 		return 0;
 	i = skel_slot(db->skel, skel);
 	free(skel);
-	if (db->skel->skel[i] == NULL)
+	if (db->skel->skel[i] == NULL || (self != 0 && db->skel->id[i] == self))
 		return 0;
+	if (self != 0)
+		return db_refuse(db, err, DBR_PLAYER_CONFUSABLE, _("'%s' looks like the registered"
+		    " player '%s' ('--new --new' renames all the same)"), name, db->skel->name[i]);
 	return db_refuse(db, err, DBR_PLAYER_CONFUSABLE, _("'%s' looks like the registered"
 	    " player '%s': did you mean '%s'? ('--new --new' registers it all the same)"),
 	    name, db->skel->name[i], db->skel->name[i]);
 }
 
 void
-db_confusable_add(struct db *db, const char *name)
+db_confusable_add(struct db *db, const char *name, int64_t id)
 {
 	char	*skel;
 
 	if (db->skel != NULL && (skel = utext_skeleton(name)) != NULL)
-		skel_put(db->skel, skel, name);
+		skel_put(db->skel, skel, name, id);
 }

@@ -126,11 +126,12 @@ struct db {
 /*
  * Refuses a new player's name that prints like a registered player's or
  * alias's (DBR_PLAYER_CONFUSABLE, 1) unless db_confusable_allow; 0 if it
- * may be added, -1 with err. The skeletons are read once per handle.
+ * may be added, -1 with err. The skeletons are read once per handle. self
+ * is the player being renamed (0: a new player): its own names are no match.
  */
-int	 db_confusable_check(struct db *, const char *name, struct errbuf *);
+int	 db_confusable_check(struct db *, const char *name, int64_t self, struct errbuf *);
 /* Remembers a player's name just added (its skeleton). */
-void	 db_confusable_add(struct db *, const char *name);
+void	 db_confusable_add(struct db *, const char *name, int64_t id);
 void	 db_confusable_free(struct db *);
 
 /* The SQL of the STMT_VERIFY_* statements, kept next to their checks in verify.c. */

@@ -255,7 +255,7 @@ player_insert(struct db *db, const char *name, const char *club, const char *lic
 
 	if (utext_check(name, &bad) == -1)
 		return db_refuse(db, err, DBR_PLAYER_NAME, _("column %d: %s"), bad.col, bad.msg);
-	if ((rc = db_confusable_check(db, name, err)) != 0)
+	if ((rc = db_confusable_check(db, name, 0, err)) != 0)
 		return rc;
 	if ((st = db_stmt(db, STMT_PLAYER_ADD, err)) == NULL)
 		return -1;
@@ -264,7 +264,7 @@ player_insert(struct db *db, const char *name, const char *club, const char *lic
 	db_bind_text(st, 3, licence);
 	rc = db_step_done(db, st, err, _("add player"));
 	if (rc == 0) {
-		db_confusable_add(db, name);
+		db_confusable_add(db, name, sqlite3_last_insert_rowid(db->h));
 		db_keymap_add(db, name, sqlite3_last_insert_rowid(db->h));
 	}
 	if (rc != 1)

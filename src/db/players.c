@@ -363,6 +363,9 @@ db_player_rename(struct db *db, int64_t id, const char *name, struct errbuf *err
 	if ((rc = db_player_key_taken(db, name, id, owner, sizeof(owner), err)) != 0)
 		return rc == 1 ? db_refuse(db, err, DBR_PLAYER_EXISTS, _("the name '%s' is"
 		    " taken by player '%s'"), name, owner) : -1;
+	if ((rc = db_confusable_check(db, name, id, err)) != 0)
+		return rc;
+	db_confusable_free(db);	/* the names changed: read again when next needed */
 	if ((rc = run(db, "UPDATE player SET name = ?3 WHERE id = ?1 AND ?2 = ?2", id, 0,
 	    name, err, "rename player")) == 1 && db_failed_on(db, SQLITE_CONSTRAINT_CHECK))
 		return db_refuse(db, err, DBR_PLAYER_NAME, _("a player name must not be empty or"

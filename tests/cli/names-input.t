@@ -188,6 +188,21 @@ $ printf 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,eye
 $ referee import --new --new conf.csv
 conf.csv: 1 deal imported
 
+A rename to a name that prints like another player's is refused the same
+way (the database unchanged); the player's own look-alike is no match.
+
+$ referee player rename Bolek "$(printf 'Anna Kr\320\265ft')"
+! referee: 'Anna Krеft' looks like the registered player 'Anna Kreft' ('--new --new' renames all the same)
+[1]
+
+$ sqlite3 referee.db "SELECT count(*) FROM player WHERE name LIKE 'Anna Kr%'"
+1
+
+$ referee player rename Tola "$(printf 'To\342\200\213la')" && referee player rename --new --new Bolek "$(printf 'Anna Kr\320\265ft')" && referee verify
+player 'Tola' is now 'To​la'
+player 'Bolek' is now 'Anna Krеft'
+ok
+
 The schema keeps control characters out of names on UPDATE too.
 
 $ sqlite3 referee.db "UPDATE event SET name = 'GP' || char(27) || '[2J'"; sqlite3 referee.db "UPDATE team SET name = 'Orły' || char(133)"; sqlite3 referee.db "UPDATE event SET season = char(8238)"; sqlite3 referee.db "UPDATE player_alias SET name = name || char(7)"; sqlite3 referee.db "SELECT name FROM event UNION ALL SELECT name FROM team"

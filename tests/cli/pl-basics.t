@@ -56,7 +56,7 @@ użycie: referee player COMMAND ...
         referee player list [-f text|csv]
         referee player merge A B
         referee player remove NAME
-        referee player rename OLD NEW
+        referee player rename [--new --new] OLD NEW
 .
 liga: rejestruj zawodników i wypisuj ich listę
 .

@@ -122,7 +122,7 @@ $ referee player lst
 !        referee player list [-f text|csv]
 !        referee player merge A B
 !        referee player remove NAME
-!        referee player rename OLD NEW
+!        referee player rename [--new --new] OLD NEW
 [2]
 
 $ referee event add --deals 2 "GP Los" > /dev/null && referee draw --event "gp los" --sessions 5 --seed 7 Anna Bożena Celina Dorota Edward Filip Grażyna Henryk Irena Jan Kamil Łucja Marek Norbert Olga Paweł
