@@ -192,6 +192,15 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " SELECT 90, ?1, coalesce(max(seq), 0) FROM ledger WHERE 1"
 	    " ON CONFLICT (migration) DO UPDATE SET from_version = excluded.from_version,"
 	    " upto = excluded.upto",
+	/*
+	 * The deals' links migration 040 makes on an older file (migrate), counted
+	 * before COMMIT writes them: one a stored version.
+	 */
+	[STMT_CHAIN_ADOPTED] = "INSERT INTO ledger_adopted (migration, from_version, upto)"
+	    " SELECT 40, ?1, (SELECT count(*) FROM deal) + (SELECT count(*) FROM deal_history)"
+	    " WHERE 1"
+	    " ON CONFLICT (migration) DO UPDATE SET from_version = excluded.from_version,"
+	    " upto = excluded.upto",
 };
 
 /*
@@ -334,13 +343,16 @@ migrate_check(struct db *db, int have, struct errbuf *err)
 	    " behind the tool's back, refusing to migrate it"), db->path, have, d.what);
 }
 
-/* Records that 090 adopted the rows of a file of version have (schema 130). */
+/*
+ * Records that 090 (stmt STMT_LEDGER_ADOPTED) or 040 (STMT_CHAIN_ADOPTED)
+ * adopted the rows of a file of version have (schema 130).
+ */
 static int
-adopted(struct db *db, int have, struct errbuf *err)
+adopted(struct db *db, enum db_stmt stmt, int have, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
 
-	if ((st = db_stmt(db, STMT_LEDGER_ADOPTED, err)) == NULL)
+	if ((st = db_stmt(db, stmt, err)) == NULL)
 		return -1;
 	sqlite3_bind_int(st, 1, have);
 	return db_step_done(db, st, err, "migrate") == 0 ? 0 : -1;
@@ -403,7 +415,10 @@ migrate(struct db *db, int want, struct errbuf *err)
 		if (num == DB_HEADS_MIGRATION && have > 0 && (db_ledger_setup(db, err) == -1 ||
 		    db_ledger_mark_table(db, "chain_head", err) == -1 ||
 		    db_ledger_mark_table(db, "ledger_adopted", err) == -1 ||
-		    (have < DB_LEDGER_MIGRATION && adopted(db, have, err) == -1)))
+		    (have < DB_LEDGER_MIGRATION &&
+		    adopted(db, STMT_LEDGER_ADOPTED, have, err) == -1) ||
+		    (have < DB_CHAIN_MIGRATION &&
+		    adopted(db, STMT_CHAIN_ADOPTED, have, err) == -1)))
 			goto fail;
 	}
 	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);

@@ -699,6 +699,13 @@ adopted_row(struct verify *v, sqlite3_stmt *st)
 		snprintf(p.what, sizeof(p.what), "%s", _("note: the ledger was begun before schema"
 		    " 130, which marks the links migration 090 made for the rows of an older file:"
 		    " whether it made any is not known"));
+	else if (sqlite3_column_int(st, 0) == 40 && sqlite3_column_int64(st, 2) > 0)
+		snprintf(p.what, sizeof(p.what), P_("note: migration 040 made %lld link of the"
+		    " deals' hash chains for the deals it found in a file of schema version %d: not"
+		    " witnessed as it was written", "note: migration 040 made %lld links of the"
+		    " deals' hash chains for the deals it found in a file of schema version %d: not"
+		    " witnessed as they were written", sqlite3_column_int64(st, 2)),
+		    (long long)sqlite3_column_int64(st, 2), sqlite3_column_int(st, 1));
 	else if (sqlite3_column_int64(st, 2) > 0)
 		snprintf(p.what, sizeof(p.what), _("note: links 1 to %lld of the ledger were made by"
 		    " migration 090 for the rows it found in a file of schema version %d: they were"
