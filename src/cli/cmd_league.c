@@ -24,49 +24,50 @@
 /*
  * The referee's key, when there is one ('referee key new'), signs every head
  * the commands move; without one they write unsigned. A key file that cannot
- * be read is an error. 0, or the exit status (printed).
+ * be read, or that others can read, is an error, found before the database
+ * is opened (or made). *have: a key was read into kp. 0, or the exit status
+ * (printed).
  */
 static int
-league_signer(struct db *db)
+league_key(struct key_pair *kp, int *have)
 {
 	char		 dir[4096], path[4200];
-	struct key_pair	 kp;
 	struct errbuf	 err;
 	int		 rc;
 
+	*have = 0;
 	err_clear(&err);
 	if (key_dir(dir, sizeof(dir), &err) == -1)
 		return 0;	/* no home: nowhere a key could be */
-	if ((rc = key_load(dir, &kp, path, sizeof(path), &err)) == -1)
+	if ((rc = key_load(dir, kp, path, sizeof(path), &err)) == -1)
 		return cli_err_at(err.line > 0 ? EXIT_USAGE : EXIT_SYS, path, &err);
-	if (rc == 1)
-		db_sign_with(db, kp.sk, league_now);
-	sodium_memzero(&kp, sizeof(kp));
+	*have = rc == 1;
 	return 0;
 }
 
 int
 league_open(struct db **db)
 {
+	struct key_pair	 kp;
 	struct errbuf	 err;
-	int		 rc, n;
+	int		 rc, n, have;
 
-	err_clear(&err);
-	if (cli_db_create)
-		rc = db_open(cli_db_path, db, &err);
-	else if ((rc = db_open_existing(cli_db_path, db, &err)) == 1)
-		return cli_errx(EXIT_SYS, _("%s (create it with 'referee event add')"), err.msg);
-	if (rc == -1 && (n = db_path_over(cli_db_path)) > 0)
-		return cli_errx(EXIT_USAGE, _("%s: too long a path for a database (SQLite "
-		    "opens paths under %d bytes, made absolute)"), cli_db_path, n);
-	if (rc == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	if ((rc = league_signer(*db)) != 0) {
-		db_close(*db);
-		*db = NULL;
+	if ((rc = league_key(&kp, &have)) != 0)
 		return rc;
-	}
-	return 0;
+	err_clear(&err);
+	rc = cli_db_create ? db_open(cli_db_path, db, &err) :
+	    db_open_existing(cli_db_path, db, &err);
+	if (rc == 1)
+		rc = cli_errx(EXIT_SYS, _("%s (create it with 'referee event add')"), err.msg);
+	else if (rc == -1 && (n = db_path_over(cli_db_path)) > 0)
+		rc = cli_errx(EXIT_USAGE, _("%s: too long a path for a database (SQLite "
+		    "opens paths under %d bytes, made absolute)"), cli_db_path, n);
+	else if (rc == -1)
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+	else if (have)
+		db_sign_with(*db, kp.sk, league_now);
+	sodium_memzero(&kp, sizeof(kp));
+	return rc;
 }
 
 int

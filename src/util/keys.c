@@ -239,6 +239,7 @@ int
 key_load(const char *dir, struct key_pair *kp, char *path, size_t size, struct errbuf *err)
 {
 	struct secret_read r;
+	struct stat	 st;
 	FILE	*fp;
 	int	 rc;
 
@@ -250,6 +251,13 @@ key_load(const char *dir, struct key_pair *kp, char *path, size_t size, struct e
 		if (errno == ENOENT)
 			return 0;
 		return err_set(err, 0, 0, "%s", strerror(errno));
+	}
+	/* As ssh does: a secret others can read may be anyone's by now. */
+	if (fstat(fileno(fp), &st) == 0 && (st.st_mode & 077) != 0) {
+		fclose(fp);
+		return err_set(err, 0, 0, _("the secret key can be read or written by others"
+		    " (mode %04o): refusing to sign with it ('chmod 600' it, or make a new one)"),
+		    (unsigned)(st.st_mode & 07777));
 	}
 	rc = lines_read(fp, secret_line, &r, err);
 	fclose(fp);

@@ -24,6 +24,13 @@ $ stat -c '%a %n' $REFEREE_KEY_DIR $REFEREE_KEY_DIR/signing.key | sed "s|$REFERE
 700 KEYDIR
 600 KEYDIR/signing.key
 
+A secret key others can read is refused, as ssh refuses one, and nothing is
+written with it:
+
+$ chmod 640 $REFEREE_KEY_DIR/signing.key && referee --db loose.db player add Luźny 2>&1 | sed "s|$REFEREE_KEY_DIR|KEYDIR|"; ls loose.db 2>&1 | sed 's/^ls: //'; chmod 600 $REFEREE_KEY_DIR/signing.key
+referee: KEYDIR/signing.key: the secret key can be read or written by others (mode 0640): refusing to sign with it ('chmod 600' it, or make a new one)
+cannot access 'loose.db': No such file or directory
+
 $ referee key show > league.keys && sed 's/ [A-Za-z0-9+/]\{43\}=$/ KEY/' league.keys
 referee-key Sędzia KEY
 
