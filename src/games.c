@@ -599,7 +599,8 @@ ryb_standings_hook(struct db *db, const struct db_event *ev, int format)
 }
 static const char *const ryb_aliases[] = { "rybaření", "tiu-u", NULL };
 static const struct game_group ryb_groups[] = {
-	{ "rybareni", N_("Rybaření: score a catch, check game records, keep Rybaření events"),
+	{ "rybareni", N_("Rybaření: score a catch, check game records, referee a live game, "
+	    "keep events"),
 	    rybareni_commands },
 	{ NULL, NULL, NULL }
 };
