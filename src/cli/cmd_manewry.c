@@ -733,11 +733,10 @@ play_command(struct mplay *mp, const char *p)
 			continue;
 		while (*q == ' ')
 			q++;
-		if (*q == '\0')
-			view_print(stdout, mp->g, mp->g->turn);
-		else if ((*q == '1' || *q == '2') && q[1] == '\0')
-			view_print(stdout, mp->g, *q - '0');
-		else
+		if (*q == '\0' || ((*q == '1' || *q == '2') && q[1] == '\0')) {
+			view_print(stdout, mp->g, *q == '\0' ? mp->g->turn : *q - '0');
+			live_hide(mp->lv);
+		} else
 			puts(_("show: expected 1 or 2"));
 	} else if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
 		mm_map_print(&mp->r->map, &sb);

@@ -6,6 +6,7 @@
  */
 #include <getopt.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -201,30 +202,68 @@ live_ask(struct live *lv, const char *question)
 	return read_edit(lv, "> ") ? lv->line : NULL;
 }
 
+/* The terminal's modes while a secret is read without echo, put back on a signal. */
+static struct termios	 echo_modes;
+
+static void
+echo_restore(int sig)
+{
+	tcsetattr(STDIN_FILENO, TCSANOW, &echo_modes);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Reads a line at the terminal without echo. 1, or 0 at the end. */
+static int
+read_quiet(struct live *lv)
+{
+	static const int	 sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+	struct termios		 quiet;
+	void			(*old[4])(int);
+	int			 hidden = 0, got;
+	size_t			 i;
+
+	fflush(stdout);
+	if (tcgetattr(STDIN_FILENO, &echo_modes) == 0) {
+		for (i = 0; i < 4; i++)
+			old[i] = signal(sigs[i], echo_restore);
+		quiet = echo_modes;
+		quiet.c_lflag &= ~(tcflag_t)ECHO;
+		hidden = tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0;
+	}
+	got = read_plain(lv);
+	if (hidden) {
+		tcsetattr(STDIN_FILENO, TCSANOW, &echo_modes);
+		for (i = 0; i < 4; i++)
+			signal(sigs[i], old[i]);
+	}
+	putchar('\n');
+	fflush(stdout);
+	return got;
+}
+
 char *
 live_secret(struct live *lv, const char *question)
 {
-	struct termios	 old, quiet;
-	int		 hidden = 0, got;
-
 	if (!lv->tty) {
 		printf("%s:\n", question);
 		fflush(stdout);
 		return read_plain(lv) ? lv->line : NULL;
 	}
 	printf(_("%s, not shown: "), question);
+	return read_quiet(lv) ? lv->line : NULL;
+}
+
+void
+live_hide(struct live *lv)
+{
+	if (!lv->tty)
+		return;
+	printf(_("(Enter hides it from the screen) "));
+	read_quiet(lv);
+	fputs("\033[H\033[2J\033[3J", stdout);
+	live_again(lv);
 	fflush(stdout);
-	if (tcgetattr(STDIN_FILENO, &old) == 0) {
-		quiet = old;
-		quiet.c_lflag &= ~(tcflag_t)ECHO;
-		hidden = tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0;
-	}
-	got = read_plain(lv);
-	if (hidden)
-		tcsetattr(STDIN_FILENO, TCSANOW, &old);
-	putchar('\n');
-	fflush(stdout);
-	return got ? lv->line : NULL;
 }
 
 /* The game's own options and --players, for cli_opts_parse. */

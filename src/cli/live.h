@@ -70,6 +70,12 @@ void		 live_again(struct live *);
  * line (the driver's, valid until the next read), or NULL at the end.
  */
 char		*live_secret(struct live *, const char *question);
+/*
+ * After printing what only one player may see: at a terminal waits for
+ * Enter, then clears the screen (the turn is announced again). From a
+ * pipe nothing.
+ */
+void		 live_hide(struct live *);
 /* Asks a question everyone may see: at a terminal with line editing. As live_secret. */
 char		*live_ask(struct live *, const char *question);
 

@@ -4,7 +4,8 @@
 # and must not be shown on the pane; a move is typed with a missing start,
 # the cursor taken back with the Left arrow and the start inserted (an
 # arrow key must edit the line, not be refused as a control byte); the
-# history recalls a line with Up; the prompt and the turn lines name the
+# history recalls a line with Up; 'show 2' (the board as player 2 may see
+# it) is cleared from the screen by Enter; the prompt and the turn lines name the
 # players. Then `rybareni play`: the hands typed at the prompts stay off
 # the pane. Prints SKIP and exits 0 only when tmux is absent.
 set -u
@@ -45,12 +46,21 @@ wait_for m '^Bartek>' 2
 # The history: Up recalls "board".
 t send-keys -t m Up Enter
 wait_for m '^Bartek>' 3
+screen=$(t capture-pane -p -t m -S -100)
+# What only player 2 may see: shown, then cleared from the screen by Enter.
+t send-keys -t m 'show 2' Enter
+wait_for m 'Enter hides it'
+t capture-pane -p -t m | grep -q 'board of player 2' || { echo "tty: show 2 printed no board"; exit 1; }
+t send-keys -t m Enter
+wait_for m 'Bartek (player 2) to move'
+t capture-pane -p -t m | grep -q 'board of player 2' && { echo "tty: the board stayed:"; t capture-pane -p -t m; exit 1; }
+echo "after show 2 and Enter: $(t capture-pane -p -t m | grep -v '^$' | tr '\n' '|')"
 t send-keys -t m 'quit' Enter
 wait_for m 'exit='
-screen=$(t capture-pane -p -t m -S -100)
+echo "manewry: $(t capture-pane -p -t m | grep '^exit=')"
 grep -q 'PA A1\|PA A10' <<< "$screen" && { echo "tty: a setup was shown:"; echo "$screen"; exit 1; }
 grep -q '\^\[\[D\|0x1b\|control' <<< "$screen" && { echo "tty: an arrow key was refused:"; echo "$screen"; exit 1; }
-echo "$screen" | grep -E 'your setup|to move|^player 1:|^Ania>|^exit='
+echo "$screen" | grep -E 'your setup|to move|^player 1:|^Ania>'
 echo "maps printed: $(grep -c '^ *1 YYYYYYYY\|^ *1  *Y  *Y' <<< "$screen")"
 sed -n 's/^1: //p' "$work/game.mm"
 
