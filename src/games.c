@@ -29,6 +29,7 @@
 #include "cli/commands.h"
 #include "cli/cmd_dice.h"
 #include "cli/cmd_rybareni.h"
+#include "cli/live.h"
 #include "rules/flota/flota.h"
 #include "rules/manewry/manewry.h"
 #include "rules/rybareni/rybareni.h"
@@ -598,7 +599,8 @@ ryb_standings_hook(struct db *db, const struct db_event *ev, int format)
 }
 static const char *const ryb_aliases[] = { "rybaření", "tiu-u", NULL };
 static const struct game_group ryb_groups[] = {
-	{ "rybareni", N_("Rybaření: score a catch, check game records, keep Rybaření events"),
+	{ "rybareni", N_("Rybaření: score a catch, check game records, referee a live game, "
+	    "keep events"),
 	    rybareni_commands },
 	{ NULL, NULL, NULL }
 };
@@ -609,25 +611,26 @@ static const char *const ryb_reports[] = { "ryb_games", "ryb_standings", NULL };
 const struct game games[] = {
 	{ "baska", baska_aliases, N_("Baśka"), &baska_ruleset_game, ".bdn",
 	    bdn_file_read, bdn_file_print, bdn_file_free, bdn_file_judge, bdn_file_ruleset,
-	    baska_groups, baska_event_add, NULL, baska_reports },
+	    baska_groups, baska_event_add, NULL, baska_reports, NULL },
 	{ "dice", dice_aliases, N_("Generał"), &dice_ruleset_game, ".gdr",
 	    gdr_file_read, gdr_file_print, gdr_file_free, gdr_file_judge, gdr_file_ruleset,
-	    dice_groups, dice_event_add, dice_standings_hook, dice_reports },
+	    dice_groups, dice_event_add, dice_standings_hook, dice_reports, NULL },
 	{ "fleet", fleet_aliases, N_("Morska Bitwa"), &fleet_ruleset_game, ".battle",
 	    battle_file_read, battle_file_print, battle_file_free, battle_file_judge,
 	    battle_file_ruleset,
-	    fleet_groups, NULL, NULL, NULL },
+	    fleet_groups, NULL, NULL, NULL, &battle_live },
 	{ "flota", flota_aliases, N_("Flota"), &flota_ruleset_game, ".flota",
 	    flota_file_read, flota_file_print, flota_file_free, flota_file_judge,
 	    flota_file_ruleset,
-	    flota_groups, NULL, NULL, NULL },
+	    flota_groups, NULL, NULL, NULL, &flota_live },
 	{ "manewry", manewry_aliases, N_("Manewry Morskie"), &manewry_ruleset_game, ".mm",
 	    mm_file_read, mm_file_print, mm_file_free, mm_file_judge, mm_file_ruleset,
-	    manewry_groups, NULL, NULL, NULL },
+	    manewry_groups, NULL, NULL, NULL, &manewry_live },
 	{ "rybareni", ryb_aliases, N_("Rybaření"), &ryb_ruleset_game, ".ryb",
 	    ryb_file_read, ryb_file_print, ryb_file_free, ryb_file_judge, ryb_file_ruleset,
-	    ryb_groups, ryb_event_add, ryb_standings_hook, ryb_reports },
-	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL }
+	    ryb_groups, ryb_event_add, ryb_standings_hook, ryb_reports, &rybareni_live },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+	    NULL }
 };
 
 const struct game *

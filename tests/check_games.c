@@ -9,6 +9,7 @@
 #include "../src/util/util.h"
 #include "../src/rules/game.h"
 #include "../src/cli/cli.h"
+#include "../src/cli/live.h"
 
 START_TEST(table_sorted_and_complete)
 {
@@ -90,6 +91,35 @@ START_TEST(commands_hold_game_groups)
 		}
 	ck_assert_ptr_nonnull(cli_find(all, "help"));
 	ck_assert_ptr_eq(cli_commands(), all);
+}
+END_TEST
+
+/*
+ * A game has a live `play` command exactly when its row names its live
+ * parts, and the parts the driver always calls are there.
+ */
+START_TEST(live_play_through_the_row)
+{
+	const struct game	*g;
+	const struct game_group	*gr;
+	int			 play, n = 0;
+
+	for (g = games; g->name != NULL; g++) {
+		play = 0;
+		for (gr = g->groups; gr != NULL && gr->name != NULL; gr++)
+			play |= cli_find(gr->commands, "play") != NULL;
+		ck_assert_msg(play == (g->live != NULL), "%s", g->name);
+		if (g->live == NULL)
+			continue;
+		n++;
+		ck_assert_int_ge(g->live->maxp, 2);
+		ck_assert_uint_gt(g->live->size, 0);
+		ck_assert_ptr_nonnull(g->live->start);
+		ck_assert_ptr_nonnull(g->live->turn);
+		ck_assert_ptr_nonnull(g->live->line);
+		ck_assert_ptr_nonnull(g->live->end);
+	}
+	ck_assert_int_eq(n, 4);		/* battle, flota, manewry, rybareni */
 }
 END_TEST
 
@@ -200,6 +230,7 @@ games_suite(void)
 	tcase_add_test(tc, table_sorted_and_complete);
 	tcase_add_test(tc, find_by_name_alias_and_file);
 	tcase_add_test(tc, commands_hold_game_groups);
+	tcase_add_test(tc, live_play_through_the_row);
 	tcase_add_test(tc, examples_round_trip_and_judge);
 	suite_add_tcase(s, tc);
 	return s;

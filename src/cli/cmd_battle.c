@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "live.h"
+#include "../rules/game.h"
 #include "../util/stream.h"
 #include "cmd_fleet.h"
 #include "../notation/fleetio.h"
@@ -246,6 +248,7 @@ struct play {
 	struct fleet_layout	*lay;
 	struct fleet_match	*m;
 	int			 shotno;
+	int			 again;		/* the last shot hit: the shooter shoots again */
 	char			 range[32];
 };
 
@@ -349,10 +352,11 @@ play_fire(struct play *g, int who, int x, int y)
 	return fr;
 }
 
-/* One input line: "C4" or "1 C4". Blank lines and comments are skipped. */
-static void
-play_line(struct play *g, char *line)
+/* One input line (live.h): "C4" or "1 C4". Blank lines and comments are skipped. */
+static int
+battle_live_line(struct live *lv, void *st, char *line)
 {
+	struct play	*g = st;
 	enum fleet_fire	 fr = FLEET_FIRE_TURN;
 	char		*p, *q;
 	int		 who = g->m->turn, x, y;
@@ -362,7 +366,7 @@ play_line(struct play *g, char *line)
 	for (p = line; *p == ' ' || *p == '\t'; p++)
 		continue;
 	if (*p == '\0')
-		return;
+		return 0;
 	if ((*p == '1' || *p == '2') && (p[1] == ' ' || p[1] == '\t')) {
 		who = *p - '0';
 		for (p += 2; *p == ' ' || *p == '\t'; p++)
@@ -377,19 +381,42 @@ play_line(struct play *g, char *line)
 		printf(_("it is player %d's turn, not player %d's\n"), g->m->turn, who);
 	else
 		fr = play_fire(g, who, x, y);
-	if (!g->m->winner)
-		printf(_("player %d shoots%s\n"), g->m->turn,
-		    fr == FLEET_FIRE_OK && g->m->turn == who ? " again" : "");
+	/* who shoots next, after every shot: the same player again after a hit */
+	g->again = fr == FLEET_FIRE_OK && g->m->turn == who;
+	live_again(lv);
+	return 0;
 }
 
-/* Plays from standard input to the end of the game or of the input. */
-static int
-play_match(struct play *g, const char *name)
+/* "player 1 shoots", "player 1 shoots again" (live.h). */
+static void
+battle_live_announce(struct live *lv, const void *st, int p)
 {
-	char	*line = NULL;
-	size_t	 cap = 0;
-	ssize_t	 n;
+	const struct play	*g = st;
 
+	if (live_nplayers(lv) == 0)
+		printf(g->again ? _("player %d shoots again\n") : _("player %d shoots\n"), p);
+	else
+		printf(g->again ? _("%s shoots again\n") : _("%s shoots\n"), live_who(lv, p));
+}
+
+/* Both boards read and checked, who shoots first (live.h). 0 or an exit status. */
+static int
+battle_live_start(struct live *lv, void *st, int argc, char **argv, const char *ruleset)
+{
+	struct play	*g = st;
+	const char	*name;
+	int		 rc;
+
+	(void)lv;
+	if (argc != 2)
+		return cli_errx(EXIT_USAGE, _("battle play: expected two board files"));
+	if ((rc = fleet_cli_rules(g->variant, ruleset, &g->rules, &name)) != 0)
+		return rc;
+	if (name)
+		snprintf(g->rec.variant, sizeof(g->rec.variant), "%s", name);
+	g->lay = xcalloc(2, sizeof(*g->lay));
+	if ((rc = play_boards(g, argv)) != 0)
+		return rc;
 	if (g->first == 0)
 		g->first = g->rules.start_player == FLEET_START_RANDOM ?
 		    1 + (int)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1) : 1;
@@ -397,67 +424,72 @@ play_match(struct play *g, const char *name)
 	fleet_match_init(g->m, &g->rules, &g->lay[0], &g->lay[1], (int)g->first);
 	battle_board_range(&g->rules, g->range, sizeof(g->range));
 	printf(_("%s: player %ld shoots first\n"), name ? name : "fleet", g->first);
-	printf(_("player %d shoots\n"), g->m->turn);
-	fflush(stdout);
-	while (!g->m->winner && (n = getline(&line, &cap, stdin)) != -1) {
-		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
-			line[--n] = '\0';
-		play_line(g, line);
-		fflush(stdout);
-	}
-	free(line);
+	return 0;
+}
+
+static int
+battle_live_turn(const void *st)
+{
+	const struct play *g = st;
+
+	return g->m->winner ? 0 : g->m->turn;
+}
+
+/* Both boards as drawn, the result, the record (live.h). */
+static int
+battle_live_end(struct live *lv, void *st, int stopped)
+{
+	struct play	*g = st;
+	int		 rc = EXIT_OK;
+
+	(void)lv;
 	putchar('\n');
 	fleet_cli_boards_print(g->m, g->ascii);
 	fleet_cli_summary_print(g->m);
-	if (g->m->winner) {
+	if (stopped) {
+		puts(_("result: the input ended before the game did"));
+		rc = EXIT_RULE;
+	} else
 		printf(_("result: player %d wins\n"), g->m->winner);
-		return EXIT_OK;
-	}
-	puts(_("result: the input ended before the game did"));
-	return EXIT_RULE;
+	if (g->recpath != NULL && record_write(g->recpath, &g->rec, &g->rules) == -1)
+		rc = EXIT_SYS;
+	return rc;
 }
+
+static void
+battle_live_free(void *st)
+{
+	struct play	*g = st;
+
+	fleetio_battle_free(&g->rec);
+	free(g->m);
+	free(g->lay);
+}
+
+static int
+battle_live_option(void *st, int ch, const char *arg)
+{
+	return play_opt(ch, arg, st);
+}
+
+static const struct option battle_live_options[] = {
+	{ "variant", required_argument, NULL, 'v' },
+	{ "first", required_argument, NULL, '1' },
+	{ "record", required_argument, NULL, 'o' },
+	{ "ascii", no_argument, NULL, 'a' },
+	{ NULL, 0, NULL, 0 }
+};
+
+const struct live_game battle_live = {
+	2, sizeof(struct play), battle_live_options, battle_live_option, battle_live_start,
+	battle_live_turn, battle_live_line, battle_live_announce, battle_live_end,
+	battle_live_free
+};
 
 static int
 cmd_battle_play(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "first", required_argument, NULL, '1' },
-		{ "record", required_argument, NULL, 'o' },
-		{ "ascii", no_argument, NULL, 'a' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .want = CO_RULESET, .extra = longopts, .handle = play_opt };
-	struct play	*g;
-	const char	*name;
-	int		 rc;
-
-	g = xcalloc(1, sizeof(*g));
-	o.ctx = g;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		goto out;
-	argc -= optind;
-	argv += optind;
-	if (argc != 2) {
-		rc = cli_errx(EXIT_USAGE, _("battle play: expected two board files"));
-		goto out;
-	}
-	if ((rc = fleet_cli_rules(g->variant, o.ruleset, &g->rules, &name)) != 0)
-		goto out;
-	if (name)
-		snprintf(g->rec.variant, sizeof(g->rec.variant), "%s", name);
-	g->lay = xcalloc(2, sizeof(*g->lay));
-	if ((rc = play_boards(g, argv)) != 0)
-		goto out;
-	rc = play_match(g, name);
-	if (g->recpath != NULL && record_write(g->recpath, &g->rec, &g->rules) == -1)
-		rc = EXIT_SYS;
-out:
-	fleetio_battle_free(&g->rec);
-	free(g->m);
-	free(g->lay);
-	free(g);
-	return rc;
+	return live_play(game_find("battle"), argc, argv);
 }
 
 const struct command battle_commands[] = {

@@ -8,10 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <termios.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "live.h"
+#include "../rules/game.h"
 #include "../util/stream.h"
 #include "../notation/flota.h"
 #include "../csvio/csvio.h"
@@ -627,6 +628,7 @@ cmd_flota_fleet(int argc, char **argv)
 
 /* ------------------------------------------------------------ flota play */
 
+/* A live game (the driver is src/cli/live.c). */
 struct play {
 	struct flota_rules	 rules;
 	struct flota_game	 g;
@@ -634,11 +636,9 @@ struct play {
 	struct flota_turn	 cur;		/* the turn in progress, as the record writes it */
 	struct strbuf		 rec;		/* the record so far */
 	const char		*out;		/* -o FILE */
-	char			*line;
-	size_t			 cap;
-	int			 lineno;
+	const char		*fleetfile[2];	/* --fleet1, --fleet2 */
+	struct live		*lv;
 	int			 turn;
-	int			 tty;
 };
 
 /* Writes the record to path: a temporary file renamed into place. */
@@ -685,57 +685,44 @@ play_save(struct play *pl)
 	return rc;
 }
 
-/* Reads a line from stdin without its newline; 1, or 0 at the end. */
+/* Reads fleet text into f; 0, or -1 with the reason in err. */
 static int
-play_getline(struct play *pl)
+play_fleet_text(struct play *pl, const char *line, struct flota_fleet *f, struct errbuf *err)
 {
-	ssize_t	 n;
+	int	 lineno = live_lineno(pl->lv);
 
-	if ((n = getline(&pl->line, &pl->cap, stdin)) == -1)
-		return 0;
-	pl->lineno++;
-	while (n > 0 && (pl->line[n - 1] == '\n' || pl->line[n - 1] == '\r'))
-		pl->line[--n] = '\0';
-	return 1;
+	err_clear(err);
+	if (flota_fleet_parse(line, line + strlen(line), lineno, line, f, err) == -1)
+		return -1;
+	if (f->n == 0)
+		return err_set(err, lineno, 1, _("expected TYPE SQUARE pairs"));
+	return 0;
 }
 
-/* Asks for player p's fleet at a prompt (not echoed on a terminal). 0 or an exit status. */
+/* Asks for player p's fleet (not echoed on a terminal). 0 or an exit status. */
 static int
 play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 {
-	struct termios	 old, quiet;
 	struct verdict	 v = { 0, 0, NULL };
 	struct errbuf	 err;
-	struct strbuf	 sb = { 0 };
+	struct strbuf	 sb = { 0 }, q = { 0 };
 	size_t		 k;
-	int		 hidden = 0, got;
+	char		*line;
+	int		 rc = 0, tty = live_tty(pl->lv);
 
+	sb_addf(&q, _("%s, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1)"),
+	    live_who(pl->lv, p));
 	for (;;) {
-		printf(_("player %d, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1)%s:%s"),
-		    p, pl->tty ? ", not shown" : "", pl->tty ? " " : "");
-		fflush(stdout);
-		if (pl->tty && tcgetattr(STDIN_FILENO, &old) == 0) {
-			quiet = old;
-			quiet.c_lflag &= ~(tcflag_t)ECHO;
-			hidden = tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0;
-		}
-		got = play_getline(pl);
-		if (hidden) {
-			tcsetattr(STDIN_FILENO, TCSANOW, &old);
-			putchar('\n');
-		}
-		if (!pl->tty)
-			putchar('\n');
-		fflush(stdout);
-		if (!got)
-			return cli_errx(EXIT_USAGE, _("the input ended before the fleet of player %d"),
+		if ((line = live_secret(pl->lv, sb_str(&q))) == NULL) {
+			rc = cli_errx(EXIT_USAGE, _("the input ended before the fleet of player %d"),
 			    p);
-		err_clear(&err);
-		if (flota_fleet_parse(pl->line, pl->line + strlen(pl->line), pl->lineno, pl->line,
-		    f, &err) == -1 || (f->n == 0 && err_set(&err, pl->lineno, 1,
-		    _("expected TYPE SQUARE pairs")) == -1)) {
-			if (!pl->tty)
-				return cli_err_at(EXIT_USAGE, "<stdin>", &err);
+			break;
+		}
+		if (play_fleet_text(pl, line, f, &err) == -1) {
+			if (!tty) {
+				rc = cli_err_at(EXIT_USAGE, "<stdin>", &err);
+				break;
+			}
 			printf("  ! %s\n", err.msg);
 			continue;
 		}
@@ -747,15 +734,15 @@ play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 			ruling_words(&v.r[k], &sb);
 			printf(_("  ! fleet %d: %s\n"), p, sb_str(&sb));
 		}
-		if (!pl->tty) {
-			verdict_free(&v);
-			sb_free(&sb);
-			return EXIT_RULE;
+		if (!tty) {
+			rc = EXIT_RULE;
+			break;
 		}
 	}
 	verdict_free(&v);
 	sb_free(&sb);
-	return 0;
+	sb_free(&q);
+	return rc;
 }
 
 /* Ends the turn in progress: announces a late enclosure, writes the record. */
@@ -796,11 +783,27 @@ play_turn_done(const struct play *pl)
 	    g->steps_used >= pl->rules.moves[g->type]);
 }
 
-/* One input line of the game. Returns 0, or -1 on a write error. */
+/* Why player p's ship of type may not begin a turn (printed). */
+static void
+play_refuse_turn(const struct flota_game *g, int p, int type, int code)
+{
+	if (code == FLOTA_SUNK_ACTS)
+		printf(_("  ! player %d's %s is sunk and cannot act (%s)\n"), p,
+		    flota_type_name(type), flota_code_rule(code));
+	else if (code == FLOTA_SAME_SHIP)
+		printf(_("  ! the %s acted in player %d's last turn; another ship "
+		    "must act (%s)\n"), flota_type_name(type), p, flota_code_rule(code));
+	else if (code == FLOTA_OUT_OF_TURN)
+		printf(_("  ! it is player %d's turn (%s)\n"), g->to_move, flota_code_rule(code));
+	else
+		printf(_("  ! the game is over (%s)\n"), flota_code_rule(code));
+}
+
 /*
- * The ship a typed line names: begins its turn (ending the one before), or
- * refuses it. Returns 0 to go on, or 1 to stop the line: refused (printed),
- * or ending the turn before failed (its exit status in *rcp).
+ * The ship a typed line names: begins its turn (ending the one before, the
+ * new player announced), or refuses it. Returns 0 to go on, or 1 to stop
+ * the line: refused (printed), or ending the turn before failed (its exit
+ * status in *rcp).
  */
 static int
 play_select(struct play *pl, const struct flota_turn *t, struct verdict *v, int *rcp)
@@ -822,21 +825,11 @@ play_select(struct play *pl, const struct flota_turn *t, struct verdict *v, int 
 				return 1;
 			}
 			if ((code = flota_turn_check(g, p, t->type)) != FLOTA_OK) {
-				if (code == FLOTA_SUNK_ACTS)
-					printf(_("  ! player %d's %s is sunk and cannot act (%s)\n"), p,
-					    flota_type_name(t->type), flota_code_rule(code));
-				else if (code == FLOTA_SAME_SHIP)
-					printf(_("  ! the %s acted in player %d's last turn; another ship "
-					    "must act (%s)\n"), flota_type_name(t->type), p,
-					    flota_code_rule(code));
-				else if (code == FLOTA_OUT_OF_TURN)
-					printf(_("  ! it is player %d's turn (%s)\n"), g->to_move,
-					    flota_code_rule(code));
-				else
-					printf(_("  ! the game is over (%s)\n"), flota_code_rule(code));
+				play_refuse_turn(g, p, t->type, code);
 				return 1;
 			}
-			flota_turn_begin(g, ++pl->turn, p, t->type, pl->lineno, t->col, v);
+			live_announce(pl->lv, p);
+			flota_turn_begin(g, ++pl->turn, p, t->type, live_lineno(pl->lv), t->col, v);
 			memset(&pl->cur, 0, sizeof(pl->cur));
 			pl->cur.player = p;
 			pl->cur.type = t->type;
@@ -907,19 +900,20 @@ play_actions(struct play *pl, const struct flota_turn *t, struct verdict *v)
 	sb_free(&sb);
 }
 
+/* One typed line of the game (live.h). 0, or EXIT_SYS on a write error. */
 static int
-play_line(struct play *pl)
+flota_live_line(struct live *lv, void *st, char *line)
 {
+	struct play		*pl = st;
 	struct flota_game	*g = &pl->g;
 	struct flota_turn	 t;
 	struct verdict		 v = { 0, 0, NULL };
 	struct errbuf		 err;
-	const char		*s, *e;
+	const char		*s = line, *e;
 	int			 rc = 0;
 
-	s = pl->line;
-	e = s + strlen(s);
-	if ((e = memchr(s, '#', (size_t)(e - s))) == NULL)
+	(void)lv;
+	if ((e = strchr(s, '#')) == NULL)
 		e = s + strlen(s);
 	while (s < e && (*s == ' ' || *s == '\t'))
 		s++;
@@ -934,34 +928,27 @@ play_line(struct play *pl)
 			    "(§2.3)\n"));
 			return 0;
 		}
-		rc = play_end_turn(pl);
-		goto next;
+		return play_end_turn(pl) == 0 ? 0 : EXIT_SYS;
 	}
 	err_clear(&err);
-	if (flota_line_parse(s, e, pl->lineno, pl->line, (const char (*)[FLOTA_NAME_MAX])
+	if (flota_line_parse(s, e, live_lineno(pl->lv), line, (const char (*)[FLOTA_NAME_MAX])
 	    pl->h.players, pl->h.nplayers, 0, &t, &err) == -1) {
 		printf(_("  ! column %d: %s\n"), err.col, err.msg);
 		return 0;
 	}
-	if (play_select(pl, &t, &v, &rc) != 0) {
-		verdict_free(&v);
-		return rc;
+	if (play_select(pl, &t, &v, &rc) == 0) {
+		play_actions(pl, &t, &v);
+		if (g->in_turn && g->acted && play_turn_done(pl))
+			rc = play_end_turn(pl);
 	}
-	play_actions(pl, &t, &v);
-	if (g->in_turn && g->acted && play_turn_done(pl))
-		rc = play_end_turn(pl);
-next:
-	if (rc == 0 && !g->winner && !g->in_turn)
-		printf(_("player %d to move\n"), g->to_move);
 	verdict_free(&v);
-	return rc;
+	return rc == 0 ? 0 : EXIT_SYS;
 }
 
 /* --players "A; B": the Players tag parser checks the names. 0 or the exit status. */
 static int
 play_players(struct play *pl, const char *players)
 {
-	const char		*semi;
 	char			 tag[200];
 	struct flota_reader	 rd;
 	struct flota_header	 h;
@@ -969,12 +956,11 @@ play_players(struct play *pl, const char *players)
 
 	if (players == NULL)
 		return 0;
-	semi = strchr(players, ';');
 	snprintf(tag, sizeof(tag), "[Players \"%s\"]\n[Fleet1 \"P A1\"]\n"
 	    "[Fleet2 \"P A1\"]\n", players);
 	flota_reader_init(&rd, tag, strlen(tag));
 	err_clear(&err);
-	if (semi == NULL || strchr(players, '"') || strlen(players) > 120 ||
+	if (strchr(players, '"') || strlen(players) > 120 ||
 	    flota_read_header(&rd, &h, &err) != 1)
 		return cli_errx(EXIT_USAGE, _("--players: expected two names separated by "
 		    "';'%s%s"), err.msg[0] ? ": " : "", err.msg);
@@ -985,7 +971,7 @@ play_players(struct play *pl, const char *players)
 
 /* --fleet1 and --fleet2: read and checked. 0 or the exit status (printed). */
 static int
-play_fleets(struct play *pl, const char *const fleetfile[2])
+play_fleets(struct play *pl)
 {
 	int	 p, rc = EXIT_OK;
 
@@ -994,9 +980,9 @@ play_fleets(struct play *pl, const char *const fleetfile[2])
 		struct strbuf	 sb = { 0 };
 		size_t		 k;
 
-		if (fleetfile[p] == NULL)
+		if (pl->fleetfile[p] == NULL)
 			continue;
-		if ((rc = fleet_load(fleetfile[p], &pl->h.fleet[p])) != 0)
+		if ((rc = fleet_load(pl->fleetfile[p], &pl->h.fleet[p])) != 0)
 			return rc;
 		if (flota_fleet_check(&pl->rules, &pl->h.fleet[p], p + 1, &v) > 0) {
 			for (k = 0; k < v.n; k++) {
@@ -1015,100 +1001,104 @@ play_fleets(struct play *pl, const char *const fleetfile[2])
 }
 
 /* The own options of flota play. */
-struct play_opts {
-	const char	*fleetfile[2], *players, *out;
-};
-
 static int
-play_opt(int ch, const char *arg, void *ctx)
+flota_live_option(void *st, int ch, const char *arg)
 {
-	struct play_opts *po = ctx;
+	struct play *pl = st;
 
 	if (ch == '1' || ch == '2')
-		po->fleetfile[ch - '1'] = arg;
-	else if (ch == 'p')
-		po->players = arg;
+		pl->fleetfile[ch - '1'] = arg;
 	else
-		po->out = arg;
+		pl->out = arg;
 	return 0;
 }
 
+/* Rules, names, both fleets, the opening lines (live.h). 0 or an exit status. */
 static int
-cmd_flota_play(int argc, char **argv)
+flota_live_start(struct live *lv, void *st, int argc, char **argv, const char *ruleset)
 {
-	static const struct option longopts[] = {
-		{ "fleet1", required_argument, NULL, '1' },
-		{ "fleet2", required_argument, NULL, '2' },
-		{ "players", required_argument, NULL, 'p' },
-		{ "output", required_argument, NULL, 'o' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct play_opts	 po = { { NULL, NULL }, NULL, NULL };
-	struct cli_opts		 o = { .want = CO_RULESET, .extra = longopts,
-				    .handle = play_opt, .ctx = &po };
-	struct play		*pl;
-	const char		*ruleset, *players, **fleetfile = po.fleetfile;
-	int			 rc = EXIT_OK, p;
+	struct play	*pl = st;
+	int		 rc, p;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	ruleset = o.ruleset;
-	players = po.players;
-	if (argc - optind != 0)
+	(void)argv;
+	pl->lv = lv;
+	if (argc != 0)
 		return cli_errx(EXIT_USAGE, _("flota play: no arguments expected (see --fleet1, "
 		    "--fleet2)"));
-	pl = xcalloc(1, sizeof(*pl));
-	pl->out = po.out;
-	pl->tty = isatty(STDIN_FILENO);
 	if ((rc = record_rules(NULL, ruleset, NULL, &pl->rules)) != 0)
-		goto out;
+		return rc;
 	if (ruleset != NULL && kv_preset_find(&flota_ruleset_game, ruleset) != NULL)
 		snprintf(pl->h.ruleset, sizeof(pl->h.ruleset), "%s",
 		    kv_preset_find(&flota_ruleset_game, ruleset)->name);
-	if ((rc = play_players(pl, players)) != 0 || (rc = play_fleets(pl, fleetfile)) != 0)
-		goto out;
+	if ((rc = play_players(pl, live_players(lv))) != 0 || (rc = play_fleets(pl)) != 0)
+		return rc;
 	for (p = 0; p < 2; p++)
-		if (fleetfile[p] == NULL && (rc = play_ask_fleet(pl, p + 1, &pl->h.fleet[p])) != 0)
-			goto out;
+		if (pl->fleetfile[p] == NULL && (rc = play_ask_fleet(pl, p + 1, &pl->h.fleet[p])) != 0)
+			return rc;
 	flota_game_init(&pl->g, &pl->rules, &pl->h.fleet[0], &pl->h.fleet[1]);
 	if (pl->h.nplayers)
 		printf(_("Flota: player 1 %s, player 2 %s\n"), pl->h.players[0], pl->h.players[1]);
 	printf(_("turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a "
 	    "turn early\n"));
-	printf(_("player 1 to move\n"));
-	fflush(stdout);
-	if (play_save(pl) == -1) {
-		rc = EXIT_SYS;
-		goto out;
-	}
-	while (!pl->g.winner && play_getline(pl)) {
-		if (play_line(pl) == -1) {
-			rc = EXIT_SYS;
-			goto out;
-		}
-		fflush(stdout);
-	}
-	if (pl->g.in_turn && play_end_turn(pl) == -1) {
-		rc = EXIT_SYS;
-		goto out;
-	}
-	if (pl->g.winner) {
-		struct strbuf sb = { 0 };
+	return play_save(pl) == -1 ? EXIT_SYS : 0;
+}
 
-		result_words(&pl->g, pl->turn, &sb);
-		printf(_("result: %s\n"), sb_str(&sb));
-		sb_free(&sb);
-		rc = EXIT_OK;
-	} else {
+/* The player to move: the one whose turn is in progress, else the next (live.h). */
+static int
+flota_live_turn(const void *st)
+{
+	const struct play *pl = st;
+
+	if (pl->g.winner)
+		return 0;
+	return pl->g.in_turn ? pl->g.player : pl->g.to_move;
+}
+
+/* The last turn ended, then the result (live.h). */
+static int
+flota_live_end(struct live *lv, void *st, int stopped)
+{
+	struct play	*pl = st;
+	struct strbuf	 sb = { 0 };
+
+	(void)lv;
+	(void)stopped;
+	if (pl->g.in_turn && play_end_turn(pl) == -1)
+		return EXIT_SYS;
+	if (!pl->g.winner) {
 		printf(_("result: the input ended before the game did (after turn %d)\n"), pl->turn);
-		rc = EXIT_RULE;
+		return out_status(EXIT_RULE);
 	}
-	rc = out_status(rc);
-out:
-	free(pl->line);
+	result_words(&pl->g, pl->turn, &sb);
+	printf(_("result: %s\n"), sb_str(&sb));
+	sb_free(&sb);
+	return out_status(EXIT_OK);
+}
+
+static void
+flota_live_free(void *st)
+{
+	struct play *pl = st;
+
 	sb_free(&pl->rec);
-	free(pl);
-	return rc;
+}
+
+static const struct option flota_live_options[] = {
+	{ "fleet1", required_argument, NULL, '1' },
+	{ "fleet2", required_argument, NULL, '2' },
+	{ "output", required_argument, NULL, 'o' },
+	{ NULL, 0, NULL, 0 }
+};
+
+const struct live_game flota_live = {
+	2, sizeof(struct play), flota_live_options, flota_live_option, flota_live_start,
+	flota_live_turn, flota_live_line, NULL, flota_live_end, flota_live_free
+};
+
+static int
+cmd_flota_play(int argc, char **argv)
+{
+	return live_play(game_find("flota"), argc, argv);
 }
 
 const struct command flota_commands[] = {

@@ -12,6 +12,8 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "live.h"
+#include "../rules/game.h"
 #include "../util/stream.h"
 #include "../notation/mm.h"
 #include "../report/table.h"
@@ -148,7 +150,7 @@ end_words(const struct mm_game *g, char *buf, size_t size)
 
 /* The own options of manewry check, play and board. */
 struct mm_opts {
-	const char	*map, *setup[2], *players, *recpath;
+	const char	*map, *setup[2], *recpath;
 	long		 first;
 };
 
@@ -168,9 +170,6 @@ mm_opt(int ch, const char *arg, void *ctx)
 	case 'F':
 		if (parse_int(arg, 1, 2, &mo->first) == -1)
 			return cli_errx(EXIT_USAGE, _("--first: expected 1 or 2, not '%s'"), arg);
-		break;
-	case 'P':
-		mo->players = arg;
 		break;
 	default:
 		mo->recpath = arg;
@@ -573,30 +572,6 @@ setup_load(const char *path, struct mm_setup *s)
 	return 0;
 }
 
-/* Reads the next line of stdin without its newline and comment; NULL at the end. */
-static char *
-input_line(char **line, size_t *cap, int *lineno)
-{
-	ssize_t	 n;
-	char	*p, *q;
-
-	while ((n = getline(line, cap, stdin)) != -1) {
-		(*lineno)++;
-		while (n > 0 && ((*line)[n - 1] == '\n' || (*line)[n - 1] == '\r'))
-			(*line)[--n] = '\0';
-		if ((q = strchr(*line, '#')) != NULL)
-			*q = '\0';
-		for (p = *line; *p == ' ' || *p == '\t'; p++)
-			continue;
-		for (q = p + strlen(p); q > p && (q[-1] == ' ' || q[-1] == '\t'); q--)
-			continue;
-		*q = '\0';
-		if (*p != '\0')
-			return p;
-	}
-	return NULL;
-}
-
 static int
 record_put(FILE *rec, const char *path, const struct strbuf *sb)
 {
@@ -638,14 +613,13 @@ play_outcome(const struct mm_game *g, const struct mm_turn *t, const struct mm_o
 	sb_free(&sb);
 }
 
-/* A live game: its rules, its board, its tags, the input and the record. */
+/* A live game: its rules, its board, its tags and the record (the driver is src/cli/live.c). */
 struct mplay {
+	struct mm_opts		 mo;
 	struct mm_rules		*r;
 	struct mm_game		*g;
 	struct mm_header	*h;
-	char			*line;
-	size_t			 cap;
-	int			 lineno;
+	struct live		*lv;
 	FILE			*rec;
 	const char		*recpath;
 };
@@ -661,8 +635,6 @@ play_players(struct mplay *mp, const char *players, const char *name)
 
 	if (players == NULL)
 		return 0;
-	if (strchr(players, ';') == NULL)
-		return cli_errx(EXIT_USAGE, _("--players: expected two names separated by ';'"));
 	sb_addf(&sb, "[Players \"%s\"]\n[Play]\n", players);
 	err_clear(&err);
 	mm_reader_init(&rd, sb.s, sb.len);
@@ -674,34 +646,43 @@ play_players(struct mplay *mp, const char *players, const char *name)
 	return rc;
 }
 
-/* The setups: files, or one line each at a prompt. 0 or the exit status. */
+/* The setups: files, or one line each at a prompt, not shown. 0 or the exit status. */
 static int
-play_setups(struct mplay *mp, const char *const setup[2])
+play_setups(struct mplay *mp)
 {
+	struct strbuf	 q = { 0 };
 	struct errbuf	 err;
-	char		*p;
-	int		 pl, rc;
+	char		*line, *p, *e;
+	int		 pl, rc = 0;
 
 	err_clear(&err);
-	for (pl = 0; pl < 2; pl++) {
+	for (pl = 0; pl < 2 && rc == 0; pl++) {
 		mp->h->has_setup[pl] = 1;
-		if (setup[pl] != NULL) {
-			if ((rc = setup_load(setup[pl], &mp->h->setup[pl])) != 0)
-				return rc;
+		if (mp->mo.setup[pl] != NULL) {
+			rc = setup_load(mp->mo.setup[pl], &mp->h->setup[pl]);
 			continue;
 		}
-		printf(_("player %d, your setup (CODE SQUARE pairs on one line):\n"), pl + 1);
-		fflush(stdout);
-		if ((p = input_line(&mp->line, &mp->cap, &mp->lineno)) == NULL)
-			return cli_errx(EXIT_USAGE, "<stdin>: the input ended before the setup "
-			    "of player %d", pl + 1);
-		if (mm_setup_parse(p, strlen(p), mp->lineno, (int)(p - mp->line),
+		sb_reset(&q);
+		sb_addf(&q, _("%s, your setup (CODE SQUARE pairs on one line)"),
+		    live_who(mp->lv, pl + 1));
+		do
+			line = live_secret(mp->lv, sb_str(&q));
+		while (line != NULL && (line[strspn(line, " \t")] == '\0' ||
+		    line[strspn(line, " \t")] == '#'));
+		if (line == NULL) {
+			rc = cli_errx(EXIT_USAGE, _("<stdin>: the input ended before the setup of "
+			    "player %d"), pl + 1);
+			break;
+		}
+		if ((e = strchr(line, '#')) == NULL)
+			e = line + strlen(line);
+		p = line + strspn(line, " \t");
+		if (mm_setup_parse(p, (size_t)(e - p), live_lineno(mp->lv), (int)(p - line),
 		    &mp->h->setup[pl], &err) == -1)
-			return cli_err_at(EXIT_USAGE, "<stdin>", &err);
-		if (isatty(STDOUT_FILENO))
-			fputs("\033[A\033[2K", stdout);	/* hide the typed setup */
+			rc = cli_err_at(EXIT_USAGE, "<stdin>", &err);
 	}
-	return 0;
+	sb_free(&q);
+	return rc;
 }
 
 /* Who moves first, both setups placed, the record begun. 0 or the exit status. */
@@ -752,11 +733,10 @@ play_command(struct mplay *mp, const char *p)
 			continue;
 		while (*q == ' ')
 			q++;
-		if (*q == '\0')
-			view_print(stdout, mp->g, mp->g->turn);
-		else if ((*q == '1' || *q == '2') && q[1] == '\0')
-			view_print(stdout, mp->g, *q - '0');
-		else
+		if (*q == '\0' || ((*q == '1' || *q == '2') && q[1] == '\0')) {
+			view_print(stdout, mp->g, *q == '\0' ? mp->g->turn : *q - '0');
+			live_hide(mp->lv);
+		} else
 			puts(_("show: expected 1 or 2"));
 	} else if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
 		mm_map_print(&mp->r->map, &sb);
@@ -800,7 +780,7 @@ play_who(const struct mplay *mp, char **pp)
 	return who;
 }
 
-/* One typed turn: judged, refused or applied and recorded. 0 or the exit status. */
+/* One typed turn: judged, refused (the turn announced again) or applied and recorded. */
 static int
 play_turn(struct mplay *mp, char *p)
 {
@@ -817,19 +797,17 @@ play_turn(struct mplay *mp, char *p)
 	err_clear(&err);
 	if (mm_turn_parse(p, strlen(p), who, &t, &err) == -1) {
 		printf(_("refused: %s\n"), err.msg);
-		printf(_("player %d to move\n"), mp->g->turn);
-		fflush(stdout);
+		live_again(mp->lv);
 		return 0;
 	}
-	t.line = mp->lineno;
+	t.line = live_lineno(mp->lv);
 	if (!mm_turn_judge(mp->g, &t, mp->g->turns + 1, &o, &why)) {
 		words = refusal_words(&why);
 		if (words != NULL)
 			printf(_("refused: %s\n"), words);
 		else
 			printf(_("refused: %s (%s)\n"), why.text, why.rule);
-		printf(_("player %d to move\n"), mp->g->turn);
-		fflush(stdout);
+		live_again(mp->lv);
 		return 0;
 	}
 	mm_game_apply(mp->g, &o, &o);
@@ -837,76 +815,121 @@ play_turn(struct mplay *mp, char *p)
 	mm_print_turn(&t, &sb);
 	rc = record_put(mp->rec, mp->recpath, &sb);
 	sb_free(&sb);
-	if (rc != 0)
-		return rc;
-	if (!mp->g->over)
-		printf(_("player %d to move\n"), mp->g->turn);
-	fflush(stdout);
-	return 0;
+	return rc;
 }
+
+/* One typed line (live.h): a command, a turn, or quit. */
+static int
+manewry_live_line(struct live *lv, void *st, char *line)
+{
+	struct mplay	*mp = st;
+	char		*p, *q;
+
+	(void)lv;
+	if ((q = strchr(line, '#')) != NULL)
+		*q = '\0';
+	for (p = line; *p == ' ' || *p == '\t'; p++)
+		continue;
+	for (q = p + strlen(p); q > p && (q[-1] == ' ' || q[-1] == '\t'); q--)
+		continue;
+	*q = '\0';
+	if (*p == '\0')
+		return 0;
+	if (text_is(p, strlen(p), "quit") || text_is(p, strlen(p), "koniec"))
+		return LIVE_STOP;
+	if (play_command(mp, p))
+		return 0;
+	return play_turn(mp, p);
+}
+
+static int
+manewry_live_option(void *st, int ch, const char *arg)
+{
+	return mm_opt(ch, arg, &((struct mplay *)st)->mo);
+}
+
+/* The rules, the names, both setups, who moves first (live.h). 0 or an exit status. */
+static int
+manewry_live_start(struct live *lv, void *st, int argc, char **argv, const char *ruleset)
+{
+	struct mplay	*mp = st;
+	const char	*name;
+	int		 rc;
+
+	(void)argv;
+	if (argc != 0)
+		return cli_errx(EXIT_USAGE, _("manewry play: no arguments expected (the turns "
+		    "come from standard input)"));
+	mp->lv = lv;
+	mp->r = xmalloc(sizeof(*mp->r));
+	mp->g = xmalloc(sizeof(*mp->g));
+	mp->h = xcalloc(1, sizeof(*mp->h));
+	mp->recpath = mp->mo.recpath;
+	if ((rc = rules_load(ruleset, mp->mo.map, NULL, NULL, mp->r, &name)) != 0)
+		return rc;
+	if (name != NULL && strcmp(name, "manewry") != 0)
+		fmt_buf(mp->h->ruleset, sizeof(mp->h->ruleset), "%s", name);
+	if ((rc = play_players(mp, live_players(lv), name)) != 0 ||
+	    (rc = play_setups(mp)) != 0)
+		return rc;
+	return play_start(mp, mp->mo.first);
+}
+
+static int
+manewry_live_turn(const void *st)
+{
+	const struct mplay *mp = st;
+
+	return mp->g->over ? 0 : mp->g->turn;
+}
+
+static int
+manewry_live_end(struct live *lv, void *st, int stopped)
+{
+	struct mplay	*mp = st;
+	int		 rc = EXIT_OK;
+
+	(void)lv;
+	if (stopped) {
+		puts(_("result: the input ended before the game did"));
+		rc = EXIT_RULE;
+	}
+	if (mp->rec != NULL && fclose(mp->rec) == EOF)
+		rc = cli_errx(EXIT_SYS, _("%s: cannot write: %s"), mp->recpath, strerror(errno));
+	mp->rec = NULL;
+	return rc;
+}
+
+static void
+manewry_live_free(void *st)
+{
+	struct mplay	*mp = st;
+
+	if (mp->rec != NULL)
+		fclose(mp->rec);
+	free(mp->h);
+	free(mp->g);
+	free(mp->r);
+}
+
+static const struct option manewry_live_options[] = {
+	{ "map", required_argument, NULL, 'm' },
+	{ "setup1", required_argument, NULL, '1' },
+	{ "setup2", required_argument, NULL, '2' },
+	{ "first", required_argument, NULL, 'F' },
+	{ "record", required_argument, NULL, 'o' },
+	{ NULL, 0, NULL, 0 }
+};
+
+const struct live_game manewry_live = {
+	2, sizeof(struct mplay), manewry_live_options, manewry_live_option, manewry_live_start,
+	manewry_live_turn, manewry_live_line, NULL, manewry_live_end, manewry_live_free
+};
 
 static int
 cmd_manewry_play(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "map", required_argument, NULL, 'm' },
-		{ "setup1", required_argument, NULL, '1' },
-		{ "setup2", required_argument, NULL, '2' },
-		{ "first", required_argument, NULL, 'F' },
-		{ "players", required_argument, NULL, 'P' },
-		{ "record", required_argument, NULL, 'o' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct mm_opts		 mo;
-	struct cli_opts		 co = { .want = CO_RULESET, .extra = longopts,
-				    .handle = mm_opt, .ctx = &mo };
-	struct mplay		 mp;
-	const char		*name;
-	char			*p;
-	int			 rc;
-
-	memset(&mo, 0, sizeof(mo));
-	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
-		return rc;
-	if (optind != argc)
-		return cli_errx(EXIT_USAGE, _("manewry play: no arguments expected (the turns "
-		    "come from standard input)"));
-	memset(&mp, 0, sizeof(mp));
-	mp.r = xmalloc(sizeof(*mp.r));
-	mp.g = xmalloc(sizeof(*mp.g));
-	mp.h = xcalloc(1, sizeof(*mp.h));
-	mp.recpath = mo.recpath;
-	if ((rc = rules_load(co.ruleset, mo.map, NULL, NULL, mp.r, &name)) != 0)
-		goto out;
-	if (name != NULL && strcmp(name, "manewry") != 0)
-		fmt_buf(mp.h->ruleset, sizeof(mp.h->ruleset), "%s", name);
-	if ((rc = play_players(&mp, mo.players, name)) != 0 ||
-	    (rc = play_setups(&mp, mo.setup)) != 0 || (rc = play_start(&mp, mo.first)) != 0)
-		goto out;
-	printf(_("player %d to move\n"), mp.g->turn);
-	fflush(stdout);
-	while (!mp.g->over && (p = input_line(&mp.line, &mp.cap, &mp.lineno)) != NULL) {
-		if (text_is(p, strlen(p), "quit") || text_is(p, strlen(p), "koniec"))
-			break;
-		if (play_command(&mp, p))
-			continue;
-		if ((rc = play_turn(&mp, p)) != 0)
-			goto out;
-	}
-	if (mp.g->over)
-		rc = EXIT_OK;
-	else {
-		puts(_("result: the input ended before the game did"));
-		rc = EXIT_RULE;
-	}
-out:
-	if (mp.rec != NULL && fclose(mp.rec) == EOF && rc == EXIT_OK)
-		rc = cli_errx(EXIT_SYS, _("%s: cannot write: %s"), mp.recpath, strerror(errno));
-	free(mp.line);
-	free(mp.h);
-	free(mp.g);
-	free(mp.r);
-	return rc;
+	return live_play(game_find("manewry"), argc, argv);
 }
 
 /* ---------------------------------------------------------------- board */

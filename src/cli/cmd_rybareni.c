@@ -137,8 +137,8 @@ counts_text(struct strbuf *sb, const int *count)
 		sb_adds(sb, "-");
 }
 
-static void
-print_text(const char *name, const struct ryb_game *g, const struct ryb_result *res)
+void
+ryb_result_print(const char *name, const struct ryb_game *g, const struct ryb_result *res)
 {
 	static const char *const head[] = { "place", "player", "tiles", "big", "small",
 	    "rounded", "total" };
@@ -265,7 +265,7 @@ check_game(struct ryb_check *c, const struct ryb_game *g)
 	} else {
 		if ((*c->printed)++)
 			fputc('\n', stdout);
-		print_text(c->name, g, &c->res);
+		ryb_result_print(c->name, g, &c->res);
 		if (c->v.n > 0)
 			fputc('\n', stdout);
 	}
@@ -411,6 +411,20 @@ const struct command rybareni_commands[] = {
 	{ "games", cmd_ryb_games, "EVENT [-f text|csv]",
 	    N_("league: the games of a Rybaření event, one row per player"), NULL,
 	    N_("Columns: game, position, player, tiles, big, small, rounded, total, place.\n") },
+	{ "play", cmd_ryb_play, "[--ruleset R] [--players \"A; B[; C]\"] [-o FILE]",
+	    N_("referee a live game: hands not shown, every turn judged"), NULL,
+	    N_("The tiles are real: the 16 tiles face up on the table are typed first, then\n"
+	    "each player's hand at a prompt (not shown on a terminal), then one turn a\n"
+	    "line as in a .ryb record, the tile turned over from the wall included:\n"
+	    "'3-4+2-5, 1-1+1-1' (a pair from the hand, the drawn 1-1 catches 1-1) or\n"
+	    "'-, 5-6' (no pair; 5-6 laid on the table); 'PLAYER:' before it is optional.\n"
+	    "The referee, who alone knows the hands, refuses a turn that breaks a rule\n"
+	    "(a pair from the hand left unplayed is named without its tiles) and it is\n"
+	    "typed again; 'table' shows the tiles on the table, 'quit' stops. When the\n"
+	    "wall is used up: the catches and places as 'rybareni check' prints them;\n"
+	    "-o FILE writes the .ryb record. --players gives 2 or 3 names (default 2\n"
+	    "players). Exit 0 when the game ends, 1 if the input ends first, 2 on bad\n"
+	    "tiles.\n") },
 	{ "score", cmd_ryb_score, "[--ruleset R] [--format text|csv] TILE...",
 	    N_("score one player's catch: big fish, red pips of the small fish, rounding"), NULL,
 	    N_("Tiles are written a-b (4-2 = 2-4), separated by blanks or commas. Big fish\n"

@@ -532,6 +532,19 @@ read_turn(struct ryb_reader *r, struct rec *st, struct ryb_game *g, const char *
 	return 0;
 }
 
+int
+ryb_read_turn_line(const char *s, size_t n, int line, struct ryb_game *g, struct errbuf *err)
+{
+	struct ryb_reader	 r;
+	struct rec		 st;
+
+	ryb_reader_init(&r, s, n);
+	r.line = line;
+	memset(&st, 0, sizeof(st));
+	st.seen = 1u << S_PLAY;
+	return read_turn(&r, &st, g, s, s + n, err);
+}
+
 /* Checks a complete record. */
 static int
 finish(struct ryb_reader *r, struct rec *st, struct ryb_game *g, struct errbuf *err)

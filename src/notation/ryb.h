@@ -43,6 +43,15 @@ void	 ryb_reader_init(struct ryb_reader *, const char *text, size_t len);
 int	 ryb_read(struct ryb_reader *, struct ryb_game *g, struct errbuf *err);
 
 /*
+ * Reads one turn line ("1: 3-4+2-5, 1-1+1-1", as under [Play]) of n bytes
+ * at s, numbered line, and appends it to g's turns (the players, g's
+ * nplayers and names, must be filled in). 0, or -1 with the column and
+ * what was expected in err.
+ */
+int	 ryb_read_turn_line(const char *s, size_t n, int line, struct ryb_game *g,
+	    struct errbuf *err);
+
+/*
  * Appends the canonical form of a record to sb: tags in a fixed order, the
  * tiles of Table and the hands sorted, Wall in its order, one turn a line.
  * Reading the result gives back the same game; printing it again gives the

@@ -80,6 +80,7 @@ void		 verdict_free(struct verdict *);
 struct command;		/* src/cli/cli.h: a command row */
 struct db;		/* src/db/db.h */
 struct db_event;
+struct live_game;	/* src/cli/live.h: a game's live play */
 
 /* A command group named from a game's row ("referee battle check ..."). */
 struct game_group {
@@ -130,6 +131,8 @@ struct game {
 	int			 (*standings)(struct db *, const struct db_event *, int format);
 	/* Report shapes: the reports/NAME.sql the game's commands run, NULL-terminated. */
 	const char *const	*reports;
+	/* Live play at one shared screen (`GAME play`), or NULL. */
+	const struct live_game	*live;
 };
 
 /* The game table (src/games.c), sorted by name, terminated by name == NULL. */

@@ -301,6 +301,24 @@ $ referee battle play $EXAMPLES/fleet/l1.board
 ! referee: battle play: expected two board files
 [2]
 
+The players' names (--players) name whose shot it is, at every line.
+
+$ printf 'C1\nzz\nA1\nE5\n' | referee battle play --first 1 --players 'Ala; Olek' $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | sed -n '1,9p'
+classic: player 1 shoots first
+Ala (player 1) shoots
+player 1: C1 trafiony
+Ala (player 1) shoots again
+'zz' is not a square: expected a letter and a number, such as C4
+Ala (player 1) shoots
+player 1: A1 pudło
+Olek (player 2) shoots
+player 2: E5 pudło
+[1]
+
+$ referee battle play --players 'Ala' $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board < /dev/null
+! referee: --players: expected two names separated by ';'
+[2]
+
 
 An answer word is one word: a shot line ends in it, so a ruleset whose hit
 word holds a blank is refused (fuzz_battle: its record printed with such a

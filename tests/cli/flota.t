@@ -284,32 +284,42 @@ flota play: fleets from files, turns from a pipe; the referee answers; -o writes
 $ referee flota play --players 'Ala; Olek' --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 $EXAMPLES/flota/olek.fleet -o rec.flota < $TESTDIR/data/flota/game.in; echo "exit $?"; diff <(grep "^[12] " rec.flota) <(grep "^[12] " $EXAMPLES/flota/game.flota) && echo same turns
 Flota: player 1 Ala, player 2 Olek
 turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a turn early
-player 1 to move
+Ala (player 1) to move
 player 1, pancernik, x D4: oparzony P
 player 1, pancernik, x D3: pudło
 player 1, pancernik, sails 1 mile
 player 1, pancernik, x D5: oparzony P
+Olek (player 2) to move
 player 2, krążownik, x B8: oparzony T
 player 2, krążownik, x A8: oparzony T
 player 2, krążownik, sails 1 mile
+Ala (player 1) to move
 player 1, krążownik, sails 2 miles
 player 1, krążownik, x E5: trafiony P; TRAFIONY, sunk (§5.1): player 2's pancernik
 player 1, krążownik, x E4: pudło
+Olek (player 2) to move
 player 2, torpedowiec, x G7: pudło
 player 2, torpedowiec, x I8: oparzony S
+Ala (player 1) to move
 player 1, ścigacz, x H8: trafiony T; TRAFIONY, sunk (§5.1): player 2's torpedowiec
 player 1, ścigacz, sails 3 miles
+Olek (player 2) to move
 player 2, krążownik, x D9: pudło
 player 2, krążownik, x D10: pudło
 player 2, krążownik, sails 1 mile
+Ala (player 1) to move
 player 1, krążownik, sails 2 miles
 player 1, krążownik, x I1: oparzony S
 player 1, krążownik, x I2: oparzony S
+Olek (player 2) to move
 player 2, krążownik, x C9: pudło
+Ala (player 1) to move
 player 1, krążownik, sails 1 mile
 player 1, krążownik, x J2: oparzony S; OKRĄŻONY, closed in and sunk (§5.2): player 2's ścigacz
+Olek (player 2) to move
 player 2, krążownik, x C10: pudło
 player 2, krążownik, sails 1 mile
+Ala (player 1) to move
 player 1, torpedowiec, sails 2 miles
 player 1, torpedowiec, x A9: trafiony K; TRAFIONY, sunk (§5.1): player 2's krążownik
   player 1 wins: the last ship of player 2 sank at turn 11 (§6.1)
@@ -403,8 +413,10 @@ turn 3, player 1, torpedowiec: shot C8 from B7: the answer was 'trafiony K', but
 1 rule broken
 [1]
 
-$ printf 'P E5 K B9 T C8 S J1\n' > olek2.fleet && printf 'T: x B8 oparzony T\nK: x A8\nT: x C8 trafiony\n' | referee flota play --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 olek2.fleet | sed -n '3,5p'
+$ printf 'P E5 K B9 T C8 S J1\n' > olek2.fleet && printf 'T: x B8 oparzony T\nK: x A8\nT: x C8 trafiony\n' | referee flota play --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 olek2.fleet | sed -n '3,7p'
 player 1, torpedowiec, x B8: oparzony K
+player 2 to move
 player 2, krążownik, x A8: oparzony T
+player 1 to move
 player 1, torpedowiec, x C8: trafiony T; TRAFIONY, sunk (§5.1): player 2's torpedowiec
 [1]

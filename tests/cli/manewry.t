@@ -162,22 +162,22 @@ $ printf '%s\n' 'PA A1 RA B1 KR C1 NI C2 OP D1 ES E1 TR F2 DE H1' \
     'F2-F3-F4-F5' 'F2-F3-F4' 'quit' | \
     referee manewry play --ruleset $EXAMPLES/manewry/small.rules --first 1 \
     --players 'Ania; Bartek' -o game.mm
-player 1, your setup (CODE SQUARE pairs on one line):
-player 2, your setup (CODE SQUARE pairs on one line):
+Ania (player 1), your setup (CODE SQUARE pairs on one line):
+Bartek (player 2), your setup (CODE SQUARE pairs on one line):
 player 1 moves first
-player 1 to move
+Ania (player 1) to move
 player 1: C2-C3-C4-C5
-player 2 to move
+Bartek (player 2) to move
 player 2: D10-D9-C8
-player 1 to move
+Ania (player 1) to move
 player 1: C5 x C8
   ATAKUJĘ: NI attacks OP first: OP removed (§4, NI row)
   removed: OP of player 2 on C8
-player 2 to move
+Bartek (player 2) to move
 refused: C9 is occupied: no jumping, a ship stops only on an empty square (§3)
-player 2 to move
+Bartek (player 2) to move
 player 2: F9-F8-F7 mine E7 (STAWIAM MINĘ)
-player 1 to move
+Ania (player 1) to move
 board of player 2:
      A  B  C  D  E  F  G  H
   1 xx xx xx xx xx  Y  Y xx
@@ -192,9 +192,9 @@ board of player 2:
  10 PA RA KR  R ES  R  R DE
 KR your units; xx an enemy unit; kr an enemy unit whose type is known; mines left to lay: 1
 refused: the unit cannot move that far (§2)
-player 1 to move
+Ania (player 1) to move
 player 1: F2-F3-F4
-player 2 to move
+Bartek (player 2) to move
 result: the input ended before the game did
 [1]
 

@@ -1,0 +1,361 @@
+/*
+ * The live-play driver (live.h): one loop for every game's `play`. At a
+ * terminal the moves are read through libedit (line editing, history) and
+ * secret answers without echo; from a pipe the lines are read as they come,
+ * so that a transcript reads the same every time.
+ */
+#include <getopt.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <editline/readline.h>
+
+#include "cli.h"
+#include "live.h"
+#include "../rules/game.h"
+#include "../util/unitext.h"
+
+#define LIVE_MAXP	4
+#define LIVE_NAME_MAX	64
+
+struct live {
+	const struct live_game	*lg;
+	void			*st;		/* the game's state */
+	int			 tty;
+	char			*line;		/* the line read last */
+	size_t			 cap;
+	int			 lineno;
+	const char		*players;	/* --players as given */
+	int			 nnames;
+	char			 names[LIVE_MAXP][LIVE_NAME_MAX];
+	char			 who[LIVE_NAME_MAX + 32];
+	int			 shown;		/* the player announced last */
+	int			 again;
+};
+
+int
+live_tty(const struct live *lv)
+{
+	return lv->tty;
+}
+
+int
+live_lineno(const struct live *lv)
+{
+	return lv->lineno;
+}
+
+int
+live_nplayers(const struct live *lv)
+{
+	return lv->nnames;
+}
+
+const char *
+live_players(const struct live *lv)
+{
+	return lv->players;
+}
+
+const char *
+live_name(const struct live *lv, int p)
+{
+	return p >= 1 && p <= lv->nnames ? lv->names[p - 1] : NULL;
+}
+
+const char *
+live_who(struct live *lv, int p)
+{
+	if (p >= 1 && p <= lv->nnames)
+		fmt_buf(lv->who, sizeof(lv->who), _("%s (player %d)"), lv->names[p - 1], p);
+	else
+		fmt_buf(lv->who, sizeof(lv->who), _("player %d"), p);
+	return lv->who;
+}
+
+void
+live_again(struct live *lv)
+{
+	lv->again = 1;
+}
+
+void
+live_announce(struct live *lv, int p)
+{
+	if (p == 0 || (p == lv->shown && !lv->again))
+		return;
+	lv->again = 0;
+	lv->shown = p;
+	if (lv->lg->announce != NULL)
+		lv->lg->announce(lv, lv->st, p);
+	else if (p <= lv->nnames)
+		printf(_("%s (player %d) to move\n"), lv->names[p - 1], p);
+	else
+		printf(_("player %d to move\n"), p);
+	fflush(stdout);
+}
+
+/* --players "A; B[; C]": 2 to maxp names, each a name a person may type. 0 or 2 (printed). */
+static int
+live_names(struct live *lv, const char *arg)
+{
+	struct errbuf	 err;
+	const char	*p = arg, *e, *semi;
+	int		 n = 0;
+
+	for (;;) {
+		semi = strchr(p, ';');
+		e = semi ? semi : p + strlen(p);
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+			e--;
+		if (n == lv->lg->maxp || p == e || e - p >= LIVE_NAME_MAX)
+			break;
+		fmt_buf(lv->names[n], LIVE_NAME_MAX, "%.*s", (int)(e - p), p);
+		err_clear(&err);
+		if (utext_check(lv->names[n], &err) == -1)
+			return cli_errx(EXIT_USAGE, _("--players: name %d: %s"), n + 1, err.msg);
+		n++;
+		if (semi == NULL) {
+			if (n < 2)
+				break;
+			lv->nnames = n;
+			lv->players = arg;
+			return 0;
+		}
+		p = semi + 1;
+	}
+	if (lv->lg->maxp == 2)
+		return cli_errx(EXIT_USAGE, _("--players: expected two names separated by ';'"));
+	return cli_errx(EXIT_USAGE, _("--players: expected 2 to %d names separated by ';'"),
+	    lv->lg->maxp);
+}
+
+/* Reads a line from a pipe into lv->line without its line end. 1, or 0 at the end. */
+static int
+read_plain(struct live *lv)
+{
+	ssize_t	 n;
+
+	if ((n = getline(&lv->line, &lv->cap, stdin)) == -1)
+		return 0;
+	lv->lineno++;
+	while (n > 0 && (lv->line[n - 1] == '\n' || lv->line[n - 1] == '\r'))
+		lv->line[--n] = '\0';
+	return 1;
+}
+
+/* Reads a line at a terminal through libedit after the prompt. 1, or 0 at the end. */
+static int
+read_edit(struct live *lv, const char *prompt)
+{
+	char	*s;
+
+	fflush(stdout);
+	/* libedit reads multibyte letters (ł, ś) only in the user's LC_CTYPE */
+	if (setlocale(LC_CTYPE, "") == NULL)
+		setlocale(LC_CTYPE, "C.UTF-8");
+	s = readline(prompt);
+	setlocale(LC_CTYPE, "C");
+	if (s == NULL) {
+		putchar('\n');
+		return 0;
+	}
+	if (*s != '\0')
+		add_history(s);
+	free(lv->line);
+	lv->line = s;
+	lv->cap = strlen(s) + 1;
+	lv->lineno++;
+	return 1;
+}
+
+/* Reads the move of player p: at a terminal after a prompt naming the player. 1, or 0 at the end. */
+static int
+read_move(struct live *lv, int p)
+{
+	char	 prompt[LIVE_NAME_MAX + 8];
+
+	if (!lv->tty)
+		return read_plain(lv);
+	if (p >= 1 && p <= lv->nnames)
+		fmt_buf(prompt, sizeof(prompt), "%s> ", lv->names[p - 1]);
+	else
+		fmt_buf(prompt, sizeof(prompt), "%d> ", p);
+	return read_edit(lv, prompt);
+}
+
+char *
+live_ask(struct live *lv, const char *question)
+{
+	printf("%s:\n", question);
+	if (!lv->tty) {
+		fflush(stdout);
+		return read_plain(lv) ? lv->line : NULL;
+	}
+	return read_edit(lv, "> ") ? lv->line : NULL;
+}
+
+/* The terminal's modes while a secret is read without echo, put back on a signal. */
+static struct termios	 echo_modes;
+
+static void
+echo_restore(int sig)
+{
+	tcsetattr(STDIN_FILENO, TCSANOW, &echo_modes);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Reads a line at the terminal without echo. 1, or 0 at the end. */
+static int
+read_quiet(struct live *lv)
+{
+	static const int	 sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+	struct termios		 quiet;
+	void			(*old[4])(int);
+	int			 hidden = 0, got;
+	size_t			 i;
+
+	fflush(stdout);
+	if (tcgetattr(STDIN_FILENO, &echo_modes) == 0) {
+		for (i = 0; i < 4; i++)
+			old[i] = signal(sigs[i], echo_restore);
+		quiet = echo_modes;
+		quiet.c_lflag &= ~(tcflag_t)ECHO;
+		hidden = tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0;
+	}
+	got = read_plain(lv);
+	if (hidden) {
+		tcsetattr(STDIN_FILENO, TCSANOW, &echo_modes);
+		for (i = 0; i < 4; i++)
+			signal(sigs[i], old[i]);
+	}
+	putchar('\n');
+	fflush(stdout);
+	return got;
+}
+
+char *
+live_secret(struct live *lv, const char *question)
+{
+	if (!lv->tty) {
+		printf("%s:\n", question);
+		fflush(stdout);
+		return read_plain(lv) ? lv->line : NULL;
+	}
+	printf(_("%s, not shown: "), question);
+	return read_quiet(lv) ? lv->line : NULL;
+}
+
+void
+live_hide(struct live *lv)
+{
+	if (!lv->tty)
+		return;
+	printf(_("(Enter hides it from the screen) "));
+	read_quiet(lv);
+	fputs("\033[H\033[2J\033[3J", stdout);
+	live_again(lv);
+	fflush(stdout);
+}
+
+/* The game's own options and --players, for cli_opts_parse. */
+struct live_opts {
+	struct live	*lv;
+	void		*st;
+	const char	*players;
+};
+
+static int
+live_opt(int ch, const char *arg, void *ctx)
+{
+	struct live_opts	*lo = ctx;
+
+	if (ch == 'p') {
+		lo->players = arg;
+		return 0;
+	}
+	return lo->lv->lg->option != NULL ? lo->lv->lg->option(lo->st, ch, arg) : EXIT_USAGE;
+}
+
+static struct option *
+live_longopts(const struct live_game *lg)
+{
+	struct option	*o;
+	size_t		 n = 0;
+
+	while (lg->options != NULL && lg->options[n].name != NULL)
+		n++;
+	o = xcalloc(n + 2, sizeof(*o));
+	if (n)
+		memcpy(o, lg->options, n * sizeof(*o));
+	o[n].name = "players";
+	o[n].has_arg = required_argument;
+	o[n].val = 'p';
+	return o;
+}
+
+/* The moves, one line at a time, to the end of the game or of the input. */
+static int
+live_loop(struct live *lv, void *st, int *stopped)
+{
+	const struct live_game	*lg = lv->lg;
+	int			 p, rc, got;
+
+	*stopped = 1;
+	live_announce(lv, lg->turn(st));
+	while ((p = lg->turn(st)) != 0) {
+		got = read_move(lv, p);
+		if (!got)
+			return 0;
+		rc = lg->line(lv, st, lv->line);
+		if (rc == LIVE_STOP)
+			return 0;
+		if (rc != 0)
+			return rc;
+		live_announce(lv, lg->turn(st));
+		fflush(stdout);
+	}
+	*stopped = 0;
+	return 0;
+}
+
+int
+live_play(const struct game *g, int argc, char **argv)
+{
+	struct live		 lv;
+	struct live_opts	 lo;
+	struct option		*longopts;
+	struct cli_opts		 o = { .want = CO_RULESET, .handle = live_opt, .ctx = &lo };
+	void			*st;
+	int			 rc, stopped;
+
+	memset(&lv, 0, sizeof(lv));
+	lv.lg = g->live;
+	lv.tty = isatty(STDIN_FILENO);
+	st = lv.st = xcalloc(1, lv.lg->size);
+	memset(&lo, 0, sizeof(lo));
+	lo.lv = &lv;
+	lo.st = st;
+	o.extra = longopts = live_longopts(lv.lg);
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
+	    (lo.players != NULL && (rc = live_names(&lv, lo.players)) != 0) ||
+	    (rc = lv.lg->start(&lv, st, argc - optind, argv + optind, o.ruleset)) != 0)
+		goto out;
+	if ((rc = live_loop(&lv, st, &stopped)) == 0)
+		rc = lv.lg->end(&lv, st, stopped);
+out:
+	if (lv.lg->free != NULL)
+		lv.lg->free(st);
+	free(st);
+	free(longopts);
+	free(lv.line);
+	return rc;
+}

@@ -1,0 +1,82 @@
+/*
+ * Live play on one shared screen: the driver every game's `play` command
+ * runs (src/cli/live.c). The driver reads the lines (libedit at a terminal,
+ * plain reads from a pipe), knows the players' names (--players), announces
+ * every change of turn, reads secret input (setups, hands) without echo, and
+ * calls the game's parts, named in its row (struct game's live), for the
+ * rest: its options, its start, whose turn it is, one typed line, the end.
+ */
+#ifndef CLI_LIVE_H
+#define CLI_LIVE_H
+
+#include <stddef.h>
+
+struct game;
+struct option;
+struct live;
+
+/* A line callback's answer: stop reading (a 'quit'); the game's end is printed. */
+#define LIVE_STOP	(-2)
+
+/* The parts of a game's live play, named in its row. */
+struct live_game {
+	int			 maxp;		/* players: 2 to maxp */
+	size_t			 size;		/* bytes of the game's state, zeroed by the driver */
+	const struct option	*options;	/* the game's own options, or NULL */
+	/* An own option: 0 or an exit status (printed). */
+	int	(*option)(void *st, int ch, const char *arg);
+	/*
+	 * After the options: the operands, the ruleset (NULL: the default).
+	 * Loads the rules and setups (secret ones through live_secret) and
+	 * prints the opening lines. 0 or an exit status (printed).
+	 */
+	int	(*start)(struct live *, void *st, int argc, char **argv, const char *ruleset);
+	/* The player to move, 1-based; 0 when the game is over. */
+	int	(*turn)(const void *st);
+	/* One typed line (no newline): 0, LIVE_STOP, or an exit status (stops). */
+	int	(*line)(struct live *, void *st, char *line);
+	/* Prints the turn line of player p, or NULL for "player N to move". */
+	void	(*announce)(struct live *, const void *st, int p);
+	/* The end (stopped: the input ended or LIVE_STOP first): prints, returns the exit status. */
+	int	(*end)(struct live *, void *st, int stopped);
+	void	(*free)(void *st);
+};
+
+/* The play commands of the games (the rows of src/games.c name them). */
+extern const struct live_game battle_live, flota_live, manewry_live, rybareni_live;
+
+/* `referee GAME play ...`: the game's live play through its row. Returns an exit status. */
+int		 live_play(const struct game *, int argc, char **argv);
+
+/* Whether the input is a terminal. */
+int		 live_tty(const struct live *);
+/* The number of the line read last. */
+int		 live_lineno(const struct live *);
+/* The number of names given with --players (0: none). */
+int		 live_nplayers(const struct live *);
+/* The --players text as given, or NULL. */
+const char	*live_players(const struct live *);
+/* Player p's name given with --players, or NULL. */
+const char	*live_name(const struct live *, int p);
+/* Player p for people: "player 1", or "Ala (player 1)" with --players. */
+const char	*live_who(struct live *, int p);
+/* The turn line of player p, unless it is the one announced last. */
+void		 live_announce(struct live *, int p);
+/* After this line, announce the turn again even when it did not change. */
+void		 live_again(struct live *);
+/*
+ * Asks a question whose answer the other players must not see: at a
+ * terminal read without echo; from a pipe read as a line. Returns the
+ * line (the driver's, valid until the next read), or NULL at the end.
+ */
+char		*live_secret(struct live *, const char *question);
+/*
+ * After printing what only one player may see: at a terminal waits for
+ * Enter, then clears the screen (the turn is announced again). From a
+ * pipe nothing.
+ */
+void		 live_hide(struct live *);
+/* Asks a question everyone may see: at a terminal with line editing. As live_secret. */
+char		*live_ask(struct live *, const char *question);
+
+#endif /* CLI_LIVE_H */
