@@ -24,7 +24,7 @@ static const char page_style[] =
 
     "div.fill td { height: 6mm; }\n"
     "p { margin: 0.3em 0; }\n"
-    "p.provisional { font-weight: bold; }\n"
+    "p.provisional { font-size: 9pt; font-style: italic; }\n"
     "p.chain { font-family: 'DejaVu Sans Mono', monospace; }\n"
     "pre { font-family: inherit; margin: 0.3em 0; white-space: pre-wrap; }\n"
     "div.signatures { display: flex; gap: 1.5em; margin-top: 2.5em; }\n"
