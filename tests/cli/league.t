@@ -93,13 +93,13 @@ deal d contract B Starzy k eyes won    level       +1 +2 +3 +4  Σ1 Σ2 Σ3  Σ4
    5 1 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +11 -1 -1  -9 ok
    6 2 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +10  0  0 -10 ok
 6 of 8 deals entered
-final small points and table points (5/3/1/0, ties share, §7.4):
+small points after deal 6 of 8 and table points so far (5/3/1/0, ties share, §7.4):
 seat  player  small points  place  table points
 1     Ala              +10  1                 5
 2     Bartek             0  2                 2
 3     Celina             0  2                 2
 4     Darek            -10  4                 0
-chain head: HASH (every version, who, when and why; referee verify checks it)
+chain head: HASH (write it on the paper sheet; any change to a deal changes it)
 signed by key: none
 
 $ referee protocol "GP Test" --session 1 --table 1 -f csv
@@ -213,7 +213,7 @@ GP Test — session 1, table 2 (2026-03-14)
 seat 1 Ewa, seat 2 Felek, seat 3 Gosia, seat 4 Henio
 no deals entered
 0 of 8 deals entered
-final small points and table points (5/3/1/0, ties share, §7.4):
+small points and table points so far (5/3/1/0, ties share, §7.4):
 seat  player  small points  place  table points
 1     Ewa                                      
 2     Felek                                    
@@ -228,7 +228,7 @@ GP Test — session 1, table 2 (2026-03-14)
 seat 1 Ewa, seat 2 Felek, seat 3 Gosia, seat 4 Henio
 no deals entered
 0 of 8 deals entered
-final small points and table points (5/3/1/0, ties share, §7.4):
+small points and table points so far (5/3/1/0, ties share, §7.4):
 seat  player  small points  place        table points
 1     Ewa                0  absent                  0
 2     Felek            +35  short table             3
