@@ -10,7 +10,10 @@
 -- the table does not count; kept_short, kept_deals). big12 is the big points in
 -- twelfths (exact); big_points is printed as an integer when whole, else with
 -- two decimals. incomplete = the player's tables that are neither short nor
--- complete (fewer deals than the event's session length, deals).
+-- complete (fewer deals than the event's session length, deals), in sessions
+-- that have started (a deal at some table of the session; issue 30): the
+-- tables of a later session, seated by a draw, wait without counting. A
+-- player seated with no deals yet is ranked with 0 (tables 0, events 0).
 WITH ev AS (
 	SELECT id, deals, absent_big, absent_small FROM event
 	WHERE id = ?1 OR (?1 IS NULL AND season = ?2)
@@ -37,27 +40,39 @@ raw AS (
 	    sum(s.kept_short AND NOT s.absent) AS comp,
 	    sum(s.kept_short OR s.kept_deals > 0) AS tables,
 	    sum(s.kept_place = 1) AS wins, sum(s.kept_place = 2) AS seconds,
-	    sum(NOT s.kept_short AND s.kept_deals < coalesce(e.deals, 0)) AS incomplete
+	    sum(NOT s.kept_short AND s.kept_deals > 0 AND s.kept_deals < coalesce(e.deals, 0))
+	        AS incomplete
 	FROM event e CROSS JOIN seat s INDEXED BY seat_standings ON s.event_id = e.id
 	WHERE (e.id = ?1 OR (?1 IS NULL AND e.season = ?2)) AND s.player_id IS NOT NULL
 	GROUP BY e.id, s.player_id
+),
+started AS (
+	SELECT DISTINCT t.event_id, t.session
+	FROM ev JOIN play_table t ON t.event_id = ev.id JOIN table_total x ON x.table_id = t.id
+	WHERE x.deals > 0 AND ev.deals IS NOT NULL
+),
+waiting AS (	-- full tables with no deal yet in a session that has started
+	SELECT s.event_id, s.player_id, count(*) AS n
+	FROM started st JOIN seat s ON s.event_id = st.event_id AND s.session = st.session
+	WHERE s.player_id IS NOT NULL AND s.kept_deals = 0 AND NOT s.kept_short
+	GROUP BY s.event_id, s.player_id
 ),
 pe AS (
 	SELECT r.event_id, r.player_id,
 	    coalesce(r.big12, 0) + 12 * ev.absent_big * r.comp AS big12,
 	    coalesce(r.small, 0) + ev.absent_small * r.comp AS small,
-	    r.tables, r.wins, r.seconds, r.incomplete
+	    r.tables, r.wins, r.seconds, r.incomplete + coalesce(w.n, 0) AS incomplete
 	FROM raw r JOIN ev ON ev.id = r.event_id
-	WHERE r.tables > 0
+	LEFT JOIN waiting w ON w.event_id = r.event_id AND w.player_id = r.player_id
 ),
-best AS (
+best AS (	-- the events a player has played come before those still to play
 	SELECT pe.*, row_number() OVER (PARTITION BY player_id
-	    ORDER BY big12 DESC, small DESC, event_id) AS n
+	    ORDER BY tables > 0 DESC, big12 DESC, small DESC, event_id) AS n
 	FROM pe
 ),
 tot AS (
 	SELECT player_id, sum(big12) AS big12, sum(small) AS small, sum(tables) AS tables,
-	    count(*) AS events, sum(wins) AS wins, sum(seconds) AS seconds,
+	    sum(tables > 0) AS events, sum(wins) AS wins, sum(seconds) AS seconds,
 	    sum(incomplete) AS incomplete
 	FROM best, k WHERE k.best = 0 OR n <= k.best
 	GROUP BY player_id

@@ -15,6 +15,7 @@
 #include "../db/baskadb.h"
 #include "../report/page.h"
 #include "../report/shape.h"
+#include "../report/sheet.h"
 #include "../report/table.h"
 #include "../rules/game.h"
 #include "../rules/baska/sequence.h"
@@ -34,6 +35,7 @@ struct proto_ctx {
 	enum out_format		 fmt;
 	int			 wide;		/* --wide: the full text layout */
 	int			 session;
+	int			 page, pages;	/* the sheet's number in a session's, their count */
 	struct table		*csv;		/* a whole session's CSV: one table, "table" first */
 };
 
@@ -244,14 +246,13 @@ proto_csv_foot(struct proto *pr, const struct foot *ft)
 		table_print(stdout, pr->t, FMT_CSV);
 }
 
-/* "EVENT — session S, table T (DATE)" as the text heading. */
+/* "EVENT — session S, table T (DATE), page P of N": every sheet's heading (src/report/sheet.c). */
 static void
 proto_heading(const struct proto_ctx *c, int number)
 {
-	printf(_("%s — session %d, table %d"), c->ev->name, c->session, number);
-	if (c->ev->date[0])
-		printf(" (%s)", c->ev->date);
-	printf("\n");
+	struct sheet_id	 id = { c->ev->name, c->ev->date, c->session, number, c->page, c->pages };
+
+	sheet_heading(stdout, c->fmt, &id);
 }
 
 /* The seats: a legend line (text) or paragraph (HTML). */
@@ -288,10 +289,7 @@ proto_show(const struct proto_ctx *c, const struct db_seats *seats, int number,
 {
 	char	 line[256], big[64], small[64];
 
-	if (c->fmt == FMT_HTML)
-		page_heading(stdout, _("session %d, table %d"), c->session, number);
-	else
-		proto_heading(c, number);
+	proto_heading(c, number);
 	proto_seats(c, seats);
 	if (pr->rows > 0)
 		table_print(stdout, pr->t, c->fmt);
@@ -302,7 +300,9 @@ proto_show(const struct proto_ctx *c, const struct db_seats *seats, int number,
 		    c->ev->deals), pr->rows, c->ev->deals);
 		proto_say(c, line);
 	}
-	proto_say(c, _("final small points and table points (5/3/1/0, ties share, §7.4):"));
+	/* The foot is final only when every deal is in (issue 30). */
+	sheet_foot_heading(line, sizeof(line), pr->rows, c->ev->deals);
+	proto_say(c, line);
 	table_print(stdout, ft->t, c->fmt);
 	if (ft->short_table) {
 		snprintf(big, sizeof(big), P_("%d table point", "%d table points",
@@ -363,7 +363,8 @@ protocol_signer(const struct proto_ctx *c, int64_t table)
 
 /*
  * Prints the table's chain head, grouped for copying onto the paper protocol
- * that the players sign; referee verify recomputes it. 0 or -1 (printed).
+ * that the players sign (in their words; --wide: the referee's), which
+ * referee verify recomputes. 0 or -1 (printed).
  */
 static int
 protocol_chain(const struct proto_ctx *c, int64_t table)
@@ -379,9 +380,7 @@ protocol_chain(const struct proto_ctx *c, int64_t table)
 	}
 	if (rc == 0)
 		return 0;
-	snprintf(line, sizeof(line), _("chain head: %.4s %.4s %.4s %.4s (%severy version, who,"
-	    " when and why; referee verify checks it)"), hex, hex + 4, hex + 8, hex + 12,
-	    c->wide ? _("BLAKE2b of ") : "");
+	sheet_chain(line, sizeof(line), hex, c->wide);
 	if (c->fmt == FMT_HTML)
 		page_para(stdout, "chain", "%s", line);
 	else
@@ -559,7 +558,9 @@ proto_session(struct proto_ctx *c, int64_t *id, int *number, size_t n)
 
 	if (c->fmt == FMT_CSV)
 		c->csv = table_alloc(CSV_COLS + 1, csv_head);
+	c->pages = (int)n;
 	for (i = 0; i < n; i++) {
+		c->page = (int)i + 1;
 		if (c->fmt == FMT_TEXT && i > 0)
 			printf("\n");
 		one = proto_one(c, id[i], number[i], 1);
@@ -606,7 +607,7 @@ blank_rows(const struct proto_ctx *c, const struct db_seats *seats)
 {
 	static const char *const head[] = { N_("deal"), "d", N_("contract"), "B", "Starzy", "k",
 	    N_("eyes"), N_("won"), N_("level"), "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3", "Σ4" };
-	static const char *const fill[] = { NULL, NULL, "________", "_", "______", "_",
+	static const char *const fill[] = { NULL, NULL, "____________", "_", "______", "_",
 	    "____", "______", "_________", "____", "____", "____", "____", "____", "____",
 	    "____", "____" };
 	static const char *const long_head[] = { "deal", "dealer", "contract", "bok", "Starzy",
@@ -686,15 +687,13 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 		table_free(t);
 		return EXIT_OK;
 	}
-	if (c->fmt == FMT_HTML) {
+	if (c->fmt == FMT_HTML)
 		page_sheet_begin(stdout);
-		page_heading(stdout, _("session %d, table %d"), c->session, number);
-	} else
-		proto_heading(c, number);
+	proto_heading(c, number);
 	proto_seats(c, &seats);
 	blank_bok_note(c);
 	if (c->fmt == FMT_HTML)
-		page_fill_begin(stdout);
+		page_fill_rows_begin(stdout);
 	table_print(stdout, t, c->fmt);
 	if (c->fmt == FMT_HTML)
 		page_fill_end(stdout);
@@ -744,7 +743,7 @@ proto_page_begin(const struct proto_ctx *c, int number, int blank)
 		    blank ? _("blank ") : "", c->session, number);
 	else
 		snprintf(what, sizeof(what), _("protocol, session %d"), c->session);
-	page_begin(stdout, c->ev->name, c->ev->date, what);
+	page_begin_sheets(stdout, c->ev->name, c->ev->date, what);
 }
 
 int

@@ -15,6 +15,7 @@
 #include "../db/baskadb.h"
 #include "../report/shape.h"
 #include "../report/page.h"
+#include "../report/provisional.h"
 #include "../report/table.h"
 #include "../rules/game.h"
 #include "../util/i18n.h"
@@ -201,6 +202,9 @@ stand_ties(FILE *fp, const struct stand *s)
 	for (i = 1; i < s->n; i++) {
 		if (s->r[i - 1].big12 != s->r[i].big12)
 			continue;
+		/* Two players seated with no deals yet: nothing separates them yet. */
+		if (!s->teams && atoi(s->r[i - 1].cell[2]) == 0 && atoi(s->r[i].cell[2]) == 0)
+			continue;
 		if (!any)
 			fprintf(fp, _("ties on big points:\n"));
 		any = 1;
@@ -227,55 +231,20 @@ stand_ties_page(const struct stand *s)
 
 /* ------------------------------------------------------------ provisional */
 
-/* The tables short of deals (reports/short_tables.sql), as one line. */
-struct shortlist {
-	int		 n, season;
-	struct strbuf	 sb;
-};
-
-enum { T_EVENT, T_SESSION, T_TABLE, T_DEALS, T_LENGTH, T__N };
-static const char *const short_cols[T__N] = {
-	[T_EVENT] = "event", [T_SESSION] = "session", [T_TABLE] = "table_number",
-	[T_DEALS] = "deals", [T_LENGTH] = "length"
-};
-
-static int
-short_row(void *arg, const struct report_row *row)
-{
-	struct shortlist *l = arg;
-
-	if (l->n++ > 0)
-		sb_adds(&l->sb, ", ");
-	if (l->season)
-		sb_addf(&l->sb, "%s ", report_str(row, T_EVENT));
-	sb_addf(&l->sb, P_("session %d table %d: %d of %d deal", "session %d table %d: %d of %d deals",
-	    report_int(row, T_LENGTH)), report_int(row, T_SESSION), report_int(row, T_TABLE),
-	    report_int(row, T_DEALS), report_int(row, T_LENGTH));
-	return 0;
-}
-
-/* Prints "provisional: ..." when a table is short of deals (a page: its mark). 0 or -1. */
+/* Prints the provisional mark (src/report/provisional.c), if any. 0 or -1. */
 static int
 stand_provisional(struct db *db, const struct db_param *p, int season, enum out_format fmt,
     struct errbuf *err)
 {
-	struct shortlist l;
-	struct report_shape sh = REPORT_SHAPE(short_cols, T__N, short_row, &l);
+	struct provisional pv = { season, 0, { NULL, 0, 0 }, fmt };
+	struct report_shape sh = REPORT_SHAPE(provisional_cols, PROV__N, provisional_row, &pv);
 
-	memset(&l, 0, sizeof(l));
-	l.season = season;
 	if (db_report(db, "short_tables", p, 2, report_shape_row, &sh, err) == -1 ||
 	    report_shape_done(&sh, err) == -1) {
-		sb_free(&l.sb);
+		sb_free(&pv.text);
 		return -1;
 	}
-	if (l.n > 0 && fmt == FMT_HTML)
-		page_para(stdout, "provisional", P_("provisional: %d table short (%s)",
-		    "provisional: %d tables short (%s)", l.n), l.n, sb_str(&l.sb));
-	else if (l.n > 0)
-		printf(P_("provisional: %d table short (%s)\n",
-		    "provisional: %d tables short (%s)\n", l.n), l.n, sb_str(&l.sb));
-	sb_free(&l.sb);
+	provisional_print(stdout, &pv);
 	return 0;
 }
 

@@ -1,5 +1,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "page.h"
 #include "../util/util.h"
@@ -23,8 +24,17 @@ static const char page_style[] =
     "td.num { text-align: right; font-variant-numeric: tabular-nums; }\n"
 
     "div.fill td { height: 6mm; }\n"
+    /* The rows of a blank sheet: room to write a contract, a side, a level. */
+    "div.rows table { table-layout: fixed; width: 100%; }\n"
+    "div.rows th { width: 4%; overflow: hidden; }\n"
+    "div.rows th:nth-child(2), div.rows th:nth-child(3) { width: 13%; }\n"
+    "div.rows th:nth-child(4), div.rows th:nth-child(6) { width: 3%; }\n"
+    "div.rows th:nth-child(5) { width: 7%; }\n"
+    "div.rows th:nth-child(7) { width: 6%; }\n"
+    "div.rows th:nth-child(8) { width: 8%; }\n"
+    "div.rows th:nth-child(9) { width: 11%; }\n"
     "p { margin: 0.3em 0; }\n"
-    "p.provisional { font-weight: bold; }\n"
+    "p.provisional { font-size: 9pt; font-style: italic; }\n"
     "p.chain { font-family: 'DejaVu Sans Mono', monospace; }\n"
     "pre { font-family: inherit; margin: 0.3em 0; white-space: pre-wrap; }\n"
     "div.signatures { display: flex; gap: 1.5em; margin-top: 2.5em; }\n"
@@ -86,8 +96,51 @@ page_title(FILE *fp, const char *event, const char *date, const char *what)
 	}
 }
 
-void
-page_begin(FILE *fp, const char *event, const char *date, const char *what)
+/* s as the text of a CSS string: every character that could end it or the style escaped. */
+static void
+page_css_text(FILE *fp, const char *s, size_t len)
+{
+	for (; len > 0 && *s; s++, len--)
+		if (strchr("\"\\<>&'", *s) != NULL)
+			fprintf(fp, "\\%x ", (unsigned char)*s);
+		else
+			fputc(*s, fp);
+}
+
+/*
+ * The marks of every printed page (issue 30): the title at the top, "page
+ * N of M" at the bottom (the translated "page %d of %d", its two numbers
+ * the page counters of the print).
+ */
+static void
+page_marks(FILE *fp, const char *event, const char *date, const char *what)
+{
+	const char	*f = _("page %d of %d"), *d;
+	int		 n = 0;
+
+	fputs("@page {\n  @top-right { content: \"", fp);
+	page_css_text(fp, event, strlen(event));
+	if (what != NULL && *what) {
+		fputs(" — ", fp);
+		page_css_text(fp, what, strlen(what));
+	}
+	if (date != NULL && *date) {
+		fputs(" (", fp);
+		page_css_text(fp, date, strlen(date));
+		fputs(")", fp);
+	}
+	fputs("\"; font-size: 8pt; }\n  @bottom-right { content: \"", fp);
+	while ((d = strstr(f, "%d")) != NULL && n < 2) {
+		page_css_text(fp, f, (size_t)(d - f));
+		fputs(n++ == 0 ? "\" counter(page) \"" : "\" counter(pages) \"", fp);
+		f = d + 2;
+	}
+	page_css_text(fp, f, strlen(f));
+	fputs("\"; font-size: 8pt; }\n}\n", fp);
+}
+
+static void
+page_head(FILE *fp, const char *event, const char *date, const char *what, int marks)
 {
 	fputs("<!DOCTYPE html>\n<html lang=\"pl\">\n<head>\n<meta charset=\"utf-8\">\n"
 	    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -95,9 +148,23 @@ page_begin(FILE *fp, const char *event, const char *date, const char *what)
 	page_title(fp, event, date, what);
 	fputs("</title>\n<style>\n", fp);
 	fputs(page_style, fp);
+	if (marks)
+		page_marks(fp, event, date, what);
 	fputs("</style>\n</head>\n<body>\n<h1>", fp);
 	page_title(fp, event, date, what);
 	fputs("</h1>\n", fp);
+}
+
+void
+page_begin(FILE *fp, const char *event, const char *date, const char *what)
+{
+	page_head(fp, event, date, what, 0);
+}
+
+void
+page_begin_sheets(FILE *fp, const char *event, const char *date, const char *what)
+{
+	page_head(fp, event, date, what, 1);
 }
 
 void
@@ -159,6 +226,12 @@ void
 page_fill_begin(FILE *fp)
 {
 	fputs("<div class=\"fill\">\n", fp);
+}
+
+void
+page_fill_rows_begin(FILE *fp)
+{
+	fputs("<div class=\"fill rows\">\n", fp);
 }
 
 void

@@ -15,7 +15,12 @@
  * date may be NULL or "", what may be NULL.
  */
 void	 page_begin(FILE *, const char *event, const char *date, const char *what);
-/* Ends the page begun by page_begin. */
+/*
+ * The same for sheets to print (protocols): every printed page also carries
+ * the title at its top and "page N of M" at its bottom (CSS page margins).
+ */
+void	 page_begin_sheets(FILE *, const char *event, const char *date, const char *what);
+/* Ends the page begun by page_begin or page_begin_sheets. */
 void	 page_end(FILE *);
 /* Writes s with <, >, & and " escaped. */
 void	 page_text(FILE *, const char *s);
@@ -32,6 +37,8 @@ void	 page_sheet_end(FILE *);
 /* Around the tables of a blank sheet: rows tall enough to write in. */
 void	 page_fill_begin(FILE *);
 void	 page_fill_end(FILE *);
+/* The same around the rows of a blank sheet: columns wide enough to write in. */
+void	 page_fill_rows_begin(FILE *);
 /* Lines for the signatures of the four players (names[i] "" for an empty seat). */
 void	 page_signatures(FILE *, const char *const names[4]);
 

@@ -80,6 +80,12 @@ browse --no-pdf-header-footer --print-to-pdf="$tmp/session-protocol.pdf" \
     "$tmp/session-protocol.html" > /dev/null
 n=$(pages "$tmp/session-protocol.pdf")
 check "session-protocol: one A4 page per table (6), not $n" [ "$n" = 6 ]
+# Every printed page names the event and carries its number (issue 30).
+if command -v pdftotext > /dev/null; then
+	pdftotext -f 2 -l 2 "$tmp/session-protocol.pdf" "$tmp/page2.txt"
+	check "session-protocol: page 2 names the event" grep -qF "$event" "$tmp/page2.txt"
+	check "session-protocol: page 2 says 'page 2 of 6'" grep -qF "page 2 of 6" "$tmp/page2.txt"
+fi
 
 # The dice and Rybaření standings pages, and the provisional mark: on the
 # dice page while a game is unfinished, on the Baśka standings while a table

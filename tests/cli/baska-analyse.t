@@ -205,15 +205,15 @@ examples/gp3-table4.bdn:25: rozdanie 3: gran-du, Starzy seat 1 (Józef Labuda)
     gran, seat 2 (Brunon Kreft): 0 oczek; punkty +4 -12 +4 +4
 
 $ cd $EXAMPLES/.. && LANG=pl_PL.UTF-8 referee baska analyse --summary examples/gp3-table4.bdn examples/disputes/gp3-table2.bdn
-miejsce  zawodnik           rozdania  karty  oczka stracone na rozdanie  karty bez straty  największa strata
-1        Józef Labuda              2      5                        0.00            100.0%  0
-2        Kazimiera Formela         2      5                        0.00            100.0%  0
-3        Stefan Kowalski           3      6                        2.67             83.3%  8 (rozdanie 12, lewa 1)
-4        Jan Szulc                 3      7                       11.67             85.7%  35 (rozdanie 4, lewa 1)
-5        Wiktor Necel              3      7                       12.00             71.4%  35 (rozdanie 4, lewa 2)
-6        Teresa Bieszk             3      7                       12.33             57.1%  18 (rozdanie 8, lewa 1)
-7        Brunon Kreft              2      5                       12.50             80.0%  25 (rozdanie 5, lewa 1)
-8        Aleksander Bigus          2      5                       13.00             80.0%  26 (rozdanie 3, lewa 1)
+lokata  zawodnik           rozdania  karty  oczka stracone na rozdanie  karty bez straty  największa strata
+1       Józef Labuda              2      5                        0.00            100.0%  0
+2       Kazimiera Formela         2      5                        0.00            100.0%  0
+3       Stefan Kowalski           3      6                        2.67             83.3%  8 (rozdanie 12, lewa 1)
+4       Jan Szulc                 3      7                       11.67             85.7%  35 (rozdanie 4, lewa 1)
+5       Wiktor Necel              3      7                       12.00             71.4%  35 (rozdanie 4, lewa 2)
+6       Teresa Bieszk             3      7                       12.33             57.1%  18 (rozdanie 8, lewa 1)
+7       Brunon Kreft              2      5                       12.50             80.0%  25 (rozdanie 5, lewa 1)
+8       Aleksander Bigus          2      5                       13.00             80.0%  26 (rozdanie 3, lewa 1)
 .
 przeanalizowano 5 rozdań; pominięto 7 zapisów bez rozgrywki
 

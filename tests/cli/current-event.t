@@ -56,9 +56,10 @@ table  deals  complete  zero-sum  players
     1    2/4  no        ok        1 Ala, 2 Bogna, 3 Celina, 4 Dorota
 1 table, 0 complete
 
-$ referee standings | head -2
+$ referee standings | head -3
 Liga GP 1
-provisional: 1 table short (session 1 table 1: 2 of 4 deals)
+provisional:
+  session 1: 1 of 1 table incomplete
 
 $ referee table absent -s 1 -t 1 "  dorota "
 Dorota (seat 4) absent: each present player gets the short-table points (§7.4)

@@ -93,13 +93,13 @@ deal d contract B Starzy k eyes won    level       +1 +2 +3 +4  Σ1 Σ2 Σ3  Σ4
    5 1 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +11 -1 -1  -9 ok
    6 2 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +10  0  0 -10 ok
 6 of 8 deals entered
-final small points and table points (5/3/1/0, ties share, §7.4):
+small points after deal 6 of 8 and table points so far (5/3/1/0, ties share, §7.4):
 seat  player  small points  place  table points
 1     Ala              +10  1                 5
 2     Bartek             0  2                 2
 3     Celina             0  2                 2
 4     Darek            -10  4                 0
-chain head: HASH (every version, who, when and why; referee verify checks it)
+chain head: HASH (write it on the paper sheet; any change to a deal changes it)
 signed by key: none
 
 $ referee protocol "GP Test" --session 1 --table 1 -f csv
@@ -118,18 +118,28 @@ rank,player,big_points,small_points,incomplete,tables
 1,Ala,5,10,1,1
 2,Bartek,2,0,1,1
 2,Celina,2,0,1,1
-4,Darek,0,-10,1,1
+4,Ewa,0,0,1,0
+4,Felek,0,0,1,0
+4,Gosia,0,0,1,0
+4,Henio,0,0,1,0
+8,Darek,0,-10,1,1
 
 $ referee standings "GP Test"
 GP Test
-provisional: 2 tables short (session 1 table 1: 6 of 8 deals, session 1 table 2: 0 of 8 deals)
+provisional:
+  session 1: 2 of 2 tables incomplete
 rank  player  big_points  small_points  incomplete  tables
    1  Ala              5            10           1       1
    2  Bartek           2             0           1       1
    2  Celina           2             0           1       1
-   4  Darek            0           -10           1       1
+   4  Ewa              0             0           1       0
+   4  Felek            0             0           1       0
+   4  Gosia            0             0           1       0
+   4  Henio            0             0           1       0
+   8  Darek            0           -10           1       1
 ties on big points:
   2 Bartek / 2 Celina: equal on big points (2) and small points (0): they share rank 2
+  4 Henio / 8 Darek: both 0 big points; separated by small points (0 > -10)
 
 $ SOURCE_DATE_EPOCH=1773500000 referee deal fix "GP Test" --session 1 --table 1 --deal 4 --eyes 20 --by Sędzia
 ! referee: deal fix: --deal N and --why TEXT are required (a correction records who, when and why)
@@ -153,7 +163,11 @@ rank,player,big_points,small_points,incomplete,tables
 1,Ala,5,13,1,1
 2,Bartek,2,-3,1,1
 2,Celina,2,-3,1,1
-4,Darek,0,-7,1,1
+4,Ewa,0,0,1,0
+4,Felek,0,0,1,0
+4,Gosia,0,0,1,0
+4,Henio,0,0,1,0
+8,Darek,0,-7,1,1
 
 A correction that moves the ranks: deal 1 was a lost zolo.
 
@@ -162,15 +176,19 @@ version 2 deal 1: zolo, Stary 1, 30 eyes: Młodzi win z wyjściem: -15 +5 +5 +5
 standings moved:
   Bartek: rank 2 -> 1
   Celina: rank 2 -> 1
-  Darek: rank 4 -> 3
-  Ala: rank 1 -> 4
+  Darek: rank 8 -> 3
+  Ala: rank 1 -> 8
 
 $ referee standings "GP Test" -f csv
 rank,player,big_points,small_points,incomplete,tables
 1,Bartek,4,7,1,1
 1,Celina,4,7,1,1
 3,Darek,1,3,1,1
-4,Ala,0,-17,1,1
+4,Ewa,0,0,1,0
+4,Felek,0,0,1,0
+4,Gosia,0,0,1,0
+4,Henio,0,0,1,0
+8,Ala,0,-17,1,1
 
 $ referee deal history "GP Test" --session 1 --table 1
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
@@ -195,7 +213,7 @@ GP Test — session 1, table 2 (2026-03-14)
 seat 1 Ewa, seat 2 Felek, seat 3 Gosia, seat 4 Henio
 no deals entered
 0 of 8 deals entered
-final small points and table points (5/3/1/0, ties share, §7.4):
+small points and table points so far (5/3/1/0, ties share, §7.4):
 seat  player  small points  place  table points
 1     Ewa                                      
 2     Felek                                    
@@ -210,7 +228,7 @@ GP Test — session 1, table 2 (2026-03-14)
 seat 1 Ewa, seat 2 Felek, seat 3 Gosia, seat 4 Henio
 no deals entered
 0 of 8 deals entered
-final small points and table points (5/3/1/0, ties share, §7.4):
+small points and table points so far (5/3/1/0, ties share, §7.4):
 seat  player  small points  place        table points
 1     Ewa                0  absent                  0
 2     Felek            +35  short table             3

@@ -30,7 +30,7 @@ Without --table, every table of the session, one after another. Each fits
 100 columns: the seats are named above, the rows hold seat numbers.
 
 $ referee protocol "GP Łeba" --session 1 | sed 's/^chain head: [0-9a-f]\{4\}\( [0-9a-f]\{4\}\)\{3\} (/chain head: HASH (/'
-GP Łeba — session 1, table 1 (2026-03-14)
+GP Łeba — session 1, table 1 (2026-03-14), page 1 of 2
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
 deal d contract B Starzy k eyes won    level       +1 +2 +3 +4 Σ1 Σ2 Σ3 Σ4 sum
    1 1 zwykła     2+3        45 Młodzi z wyjściem  +1 -1 -1 +1 +1 -1 -1 +1 ok
@@ -47,27 +47,27 @@ seat  player  small points  place  table points
 2     Bartek            +1  2                 3
 3     Celina            -5  4                 0
 4     Darek             -1  3                 1
-chain head: HASH (every version, who, when and why; referee verify checks it)
+chain head: HASH (write it on the paper sheet; any change to a deal changes it)
 signed by key: none
 .
-GP Łeba — session 1, table 2 (2026-03-14)
+GP Łeba — session 1, table 2 (2026-03-14), page 2 of 2
 seat 1 Ewa, seat 2 Felek, seat 3 Grażyna Żółć, seat 4 Świętopełk Ęą
 deal d contract B Starzy k eyes won    level       +1  +2  +3 +4  Σ1  Σ2  Σ3 Σ4 sum
    1 1 zolo       1          60 Stary  z wyjściem +15  -5  -5 -5 +15  -5  -5 -5 ok
    2 2 zolo       2          20 Młodzi z wyjściem  +5 -15  +5 +5 +20 -20   0  0 ok
    3 3 zolo       3          80 Stary  z wyjściem  -5  -5 +15 -5 +15 -25 +15 -5 ok
 3 of 8 deals entered
-final small points and table points (5/3/1/0, ties share, §7.4):
+small points after deal 3 of 8 and table points so far (5/3/1/0, ties share, §7.4):
 seat  player         small points  place  table points
 1     Ewa                     +15  1                 4
 2     Felek                   -25  4                 0
 3     Grażyna Żółć            +15  1                 4
 4     Świętopełk Ęą            -5  3                 1
-chain head: HASH (every version, who, when and why; referee verify checks it)
+chain head: HASH (write it on the paper sheet; any change to a deal changes it)
 signed by key: none
 
 $ referee protocol "GP Łeba" --session 1 | LC_ALL=C.UTF-8 wc -L
-92
+94
 
 $ referee protocol "GP Łeba" --session 1 -f csv
 table,deal,dealer,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,total1,total2,total3,total4,sum
@@ -97,7 +97,7 @@ deal  dealer          contract  bok  Starzy  kontras  eyes  won     level       
    2  2 Felek         zolo           2                  20  Młodzi  z wyjściem   +5  -15   +5  +5     +20     -20       0       0  ok
    3  3 Grażyna Żółć  zolo           3                  80  Stary   z wyjściem   -5   -5  +15  -5     +15     -25     +15      -5  ok
 3 of 8 deals entered
-final small points and table points (5/3/1/0, ties share, §7.4):
+small points after deal 3 of 8 and table points so far (5/3/1/0, ties share, §7.4):
 seat  player         small points  place  table points
 1     Ewa                     +15  1                 4
 2     Felek                   -25  4                 0
@@ -126,15 +126,15 @@ $ referee protocol "GP Łeba" --session 1 --table 2 --blank
 GP Łeba — session 1, table 2 (2026-03-14)
 seat 1 Ewa, seat 2 Felek, seat 3 Grażyna Żółć, seat 4 Świętopełk Ęą
 B: mark the bok deals; they come in blocks of 4 consecutive deals (bok_mode explicit, §2.4)
-deal d contract B Starzy k eyes won    level     +1   +2   +3   +4   Σ1   Σ2   Σ3   Σ4
-   1 1 ________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   2 2 ________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   3 3 ________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   4 4 ________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   5 1 ________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   6 2 ________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   7 3 ________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   8 4 ________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
+deal d contract     B Starzy k eyes won    level     +1   +2   +3   +4   Σ1   Σ2   Σ3   Σ4
+   1 1 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
+   2 2 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
+   3 3 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
+   4 4 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
+   5 1 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
+   6 2 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
+   7 3 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
+   8 4 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
 final small points and table points (5/3/1/0, ties share, §7.4):
 seat 1 Ewa                      small points ______  place __  table points ____
 seat 2 Felek                    small points ______  place __  table points ____
@@ -143,7 +143,7 @@ seat 4 Świętopełk Ęą            small points ______  place __  table points
 signatures: 1 ________  2 ________  3 ________  4 ________
 
 $ referee protocol "GP Łeba" --session 1 --table 2 --blank | LC_ALL=C.UTF-8 wc -L
-91
+92
 
 $ referee protocol "GP Łeba" --session 1 --table 2 --blank -f csv
 deal,dealer,contract,bok,Starzy,kontras,eyes,won,level,points1,points2,points3,points4,total1,total2,total3,total4

@@ -50,13 +50,13 @@ $ sh $EXAMPLES/league/build.sh league.db > /dev/null && \
   LANG=pl_PL.UTF-8 referee --db league.db protocol "GP Kartuzy" --session 1 --table 2 | sed -n '3p;20,22p'
 nr d gra    B Starzy k oczka wygr.  stopień      +1  +2  +3  +4  Σ1  Σ2  Σ3  Σ4 suma
 końcowe małe punkty i punkty za stół (5/3/1/0, remisy dzielą, §7.4):
-miejsce  zawodnik         małe punkty  lokata  pkt za stół
-1        Krystyna Lewna            -9  3              0,50
+miejsce przy stole  zawodnik         małe punkty  lokata  pkt za stół
+1                   Krystyna Lewna            -9  3              0,50
 
 $ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" | sed -n '2p;12,13p'
-miejsce  zawodnik             duże pkt  małe pkt  stoły
-     10  Marek Stenka                4        -8      2
-     11  Krystyna Lewna           3,50       -12      2
+lokata  zawodnik             duże pkt  małe pkt  stoły
+    10  Marek Stenka                4        -8      2
+    11  Krystyna Lewna           3,50       -12      2
 
 $ for c in 'protocol "GP Kartuzy" --session 1' 'standings "GP Kartuzy"' 'session "GP Kartuzy" 1' \
       'deal history "GP Kartuzy" --session 1 --table 2'; do \

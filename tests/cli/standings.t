@@ -43,28 +43,38 @@ $ SOURCE_DATE_EPOCH=1773480000 referee deal add "Kop 1" --session 1 --table 1 --
 
 $ referee standings "Kop 1"
 Kop 1
-provisional: 3 tables short (session 1 table 2: 0 of 1 deal, session 2 table 1: 0 of 1 deal, session 2 table 2: 0 of 1 deal)
+provisional:
+  session 1: 1 of 2 tables incomplete
 rank  player  big_points  small_points  incomplete  tables  session_wins  second_places
-   1  Ala              2            15           1       1             1              0
-   2  Bartek        0.67            -5           1       1             0              1
-   2  Celina        0.67            -5           1       1             0              1
-   2  Darek         0.67            -5           1       1             0              1
+   1  Ala              2            15           0       1             1              0
+   2  Bartek        0.67            -5           0       1             0              1
+   2  Celina        0.67            -5           0       1             0              1
+   2  Darek         0.67            -5           0       1             0              1
+   5  Ewa              0             0           1       0             0              0
+   5  Felek            0             0           1       0             0              0
+   5  Gosia            0             0           1       0             0              0
+   5  Henio            0             0           1       0             0              0
 ties on big points:
   2 Bartek / 2 Celina: equal on big points (0.67), small points (-5), session wins (0) and second places (1): they share rank 2
   2 Celina / 2 Darek: equal on big points (0.67), small points (-5), session wins (0) and second places (1): they share rank 2
 
 $ referee standings "Kop 1" -f csv
 rank,player,big_points,small_points,incomplete,tables,session_wins,second_places
-1,Ala,2,15,1,1,1,0
-2,Bartek,0.67,-5,1,1,0,1
-2,Celina,0.67,-5,1,1,0,1
-2,Darek,0.67,-5,1,1,0,1
+1,Ala,2,15,0,1,1,0
+2,Bartek,0.67,-5,0,1,0,1
+2,Celina,0.67,-5,0,1,0,1
+2,Darek,0.67,-5,0,1,0,1
+5,Ewa,0,0,1,0,0,0
+5,Felek,0,0,1,0,0,0
+5,Gosia,0,0,1,0,0,0
+5,Henio,0,0,1,0,0,0
 
 $ SOURCE_DATE_EPOCH=1773480000 referee deal add "Kop 1" --session 1 --table 2 --contract zolo --declarer 1 --eyes 30 > /dev/null && SOURCE_DATE_EPOCH=1773480000 referee deal add "Kop 1" --session 2 --table 1 --contract zolo --declarer 1 --eyes 30 > /dev/null
 
 $ referee standings "Kop 1"
 Kop 1
-provisional: 1 table short (session 2 table 2: 0 of 1 deal)
+provisional:
+  session 2: 1 of 2 tables incomplete
 rank  player  big_points  small_points  incomplete  tables  session_wins  second_places
    1  Felek         2.67            10           0       2             2              0
    2  Bartek           2             0           0       2             1              1

@@ -1,0 +1,52 @@
+#include <stdio.h>
+
+#include "sheet.h"
+#include "page.h"
+#include "../util/util.h"
+#include "../util/i18n.h"
+
+void
+sheet_heading(FILE *fp, enum out_format fmt, const struct sheet_id *id)
+{
+	struct strbuf	 sb = { NULL, 0, 0 };
+
+	sb_addf(&sb, _("%s — session %d, table %d"), id->event, id->session, id->table);
+	if (id->date != NULL && *id->date)
+		sb_addf(&sb, " (%s)", id->date);
+	if (id->pages > 1) {
+		sb_adds(&sb, ", ");
+		sb_addf(&sb, _("page %d of %d"), id->page, id->pages);
+	}
+	if (fmt == FMT_HTML)
+		page_heading(fp, "%s", sb_str(&sb));
+	else
+		fprintf(fp, "%s\n", sb_str(&sb));
+	sb_free(&sb);
+}
+
+void
+sheet_foot_heading(char *buf, size_t size, int rows, int deals)
+{
+	if (deals > 0 && rows == 0)
+		snprintf(buf, size, "%s", _("small points and table points so far (5/3/1/0,"
+		    " ties share, §7.4):"));
+	else if (deals > 0 && rows < deals)
+		snprintf(buf, size, _("small points after deal %d of %d and table points so far"
+		    " (5/3/1/0, ties share, §7.4):"), rows, deals);
+	else
+		snprintf(buf, size, "%s",
+		    _("final small points and table points (5/3/1/0, ties share, §7.4):"));
+}
+
+void
+sheet_chain(char *buf, size_t size, const char *hex, int wide)
+{
+	if (wide)
+		snprintf(buf, size, _("chain head: %.4s %.4s %.4s %.4s (BLAKE2b of every version,"
+		    " who, when and why; referee verify checks it)"), hex, hex + 4, hex + 8,
+		    hex + 12);
+	else
+		snprintf(buf, size, _("chain head: %.4s %.4s %.4s %.4s (write it on the paper"
+		    " sheet; any change to a deal changes it)"), hex, hex + 4, hex + 8,
+		    hex + 12);
+}
