@@ -353,9 +353,10 @@ fail:
 
 const struct command team_commands[] = {
 	{ "add", cmd_team_add, "[--new] NAME [PLAYER...]", N_("add a team of 4 or 5 players"), NULL,
-	    N_("Players are found by name (case, diacritics and spaces aside); an unknown\n"
-	    "name is refused with the nearest ones, --new registers it. A player belongs to one team; a team has at\n"
-	    "most 5 players and its best 4 results count (team_best_n).\n") },
+	    N_("Players are found by name (case, diacritics and spaces aside, either order,\n"
+	    "a surname or first name alone when one player has it); an unknown name is\n"
+	    "refused with the nearest ones, --new registers it. A player belongs to one\n"
+	    "team; a team has at most 5 players and its best 4 results count (team_best_n).\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
@@ -568,8 +569,10 @@ const struct command table_commands[] = {
 	{ "seat", cmd_table_seat, "[EVENT] --session S --table T [--new] P1 P2 P3 P4",
 	    N_("seat four players at a table, seat 1 first (- for an empty seat)"), NULL,
 	    N_("Seat 1 deals first. Players are found by name (case, diacritics and\n"
-	    "repeated spaces aside); an unknown name is refused with the nearest ones,\n"
-	    "--new registers it. Re-seating prints what changed. Seats can change\n"
+	    "repeated spaces aside, either order, a surname or first name alone when one\n"
+	    "player of the table, else of the event, else at all has it); an unknown or\n"
+	    "ambiguous name is refused with the nearest ones or the candidates,\n"
+	    "--new registers an unknown one. Re-seating prints what changed. Seats can change\n"
 	    "until the first deal is entered; a player sits at one table per session.\n"
 	    "A table with an empty seat is a short table (§7.4).\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
