@@ -322,7 +322,7 @@ name_pick(const char *typed, const struct name_cand *c, size_t n, int typo,
     struct name_pick *p)
 {
 	char		 key[256], nkey[256];
-	struct words	 kw, nw;
+	struct words	 kw = { .n = 0 }, nw = { .n = 0 };
 	enum fit	*f = xcalloc(n + 1, sizeof(*f));
 	int		*d = xcalloc(n + 1, sizeof(*d)), smin = -1;
 	size_t		 i;
