@@ -238,16 +238,47 @@ complete(struct comp *c, int n, char **words)
 	comp_positional(c, row->usage, pos);
 }
 
+/*
+ * A word as the shell passes it while it is being typed, its quoting taken
+ * off in place: "GP Kar, 'GP Kar and GP\ Kar are GP Kar (a quote left
+ * open is closed; inside double quotes a backslash escapes only \ " $ `).
+ */
+static void
+shell_unquote(char *w)
+{
+	char	*o = w, q = '\0';
+
+	for (; *w != '\0'; w++) {
+		if (q == '\0' && (*w == '"' || *w == '\'')) {
+			q = *w;
+			continue;
+		}
+		if (q != '\0' && *w == q) {
+			q = '\0';
+			continue;
+		}
+		if (*w == '\\' && q != '\'' && w[1] != '\0' &&
+		    (q == '\0' || strchr("\\\"$`", w[1]) != NULL))
+			w++;
+		*o++ = *w;
+	}
+	*o = '\0';
+}
+
 int
 cmd_complete(int argc, char **argv)
 {
 	struct comp	 c;
 	const char	*last;
+	int		 i;
 
 	memset(&c, 0, sizeof(c));
 	c.db = cli_db_path;
 	if (argc < 2)
 		return EXIT_OK;
+	/* Multi-word names arrive quoted or escaped ("GP Kartuzy" or GP\ Kartuzy). */
+	for (i = 1; i < argc; i++)
+		shell_unquote(argv[i]);
 	last = argv[argc - 1];
 	c.cur = xmalloc(strlen(last) + 1);
 	text_fold(last, strlen(last), c.cur, strlen(last) + 1);
@@ -268,7 +299,11 @@ static const char bash_script[] =
     "\t\treturn\n"
     "\tfi\n"
     "\tCOMPREPLY=()\n"
-    "\tfor c in \"${cands[@]}\"; do COMPREPLY+=(\"$(printf '%q' \"$c\")\"); done\n"
+    "\t# After an opening quote readline quotes the rest itself.\n"
+    "\tcase $cur in\n"
+    "\t[\\\"\\']*) COMPREPLY=(\"${cands[@]}\") ;;\n"
+    "\t*) for c in \"${cands[@]}\"; do COMPREPLY+=(\"$(printf '%q' \"$c\")\"); done ;;\n"
+    "\tesac\n"
     "}\n"
     "complete -F _referee referee\n";
 
@@ -283,7 +318,8 @@ static const char zsh_script[] =
     "\t\t_files\n"
     "\t\treturn\n"
     "\tfi\n"
-    "\tcompadd -U -Q -- \"${(@q)cands}\"\n"
+    "\t# Quoted for where the word stands: after \", after ' or bare.\n"
+    "\tcompadd -U -- \"${cands[@]}\"\n"
     "}\n"
     "_referee \"$@\"\n";
 

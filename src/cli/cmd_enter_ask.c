@@ -15,7 +15,6 @@
 #include "cli.h"
 #include "commands.h"
 #include "cmd_enter.h"
-#include "../util/names.h"
 #include "../util/unitext.h"
 
 #define ASK_AGAIN	(-2)	/* a refused command at a terminal: ask again */
@@ -238,26 +237,34 @@ ask(struct entry *e, const char *question)
 	}
 }
 
-/* Reads a seat answer: a seat number or the seated player's name (any case, spacing, letters). */
+/*
+ * Reads a seat answer: a seat number or a seated player's name as a person
+ * says it (db_seat_match: any case, spacing, letters and order, a surname or
+ * first name alone, a near typo). 0, or -1 with why in hint: the seated
+ * players that match, or the nearest ("" when none is near).
+ */
 static int
-seat_answer(const char *s, struct entry *e, int *out)
+seat_answer(const char *s, struct entry *e, int *out, char *hint, size_t size)
 {
-	char	 key[DB_NAME_MAX * 2], seat[DB_NAME_MAX * 2];
+	struct db_name_match m;
+	char	 list[DB_NEAR_MAX * (DB_NAME_MAX + 8)];
 	long	 v;
-	int	 i;
+	int	 rc;
 
+	*hint = '\0';
 	if (parse_int(s, 1, 4, &v) == 0) {
 		*out = (int)v;
 		return 0;
 	}
-	name_key(s, key, sizeof(key));
-	for (i = 0; i < 4; i++) {
-		name_key(e->seats.name[i], seat, sizeof(seat));
-		if (key[0] != '\0' && strcmp(key, seat) == 0) {
-			*out = i + 1;
-			return 0;
-		}
+	if ((rc = db_seat_match(&e->seats, s, &m)) == 1) {
+		*out = (int)m.id;
+		return 0;
 	}
+	db_name_hint(&m, list, sizeof(list));
+	if (rc == 2)
+		snprintf(hint, size, _(" (several are seated: %s)"), list);
+	else if (*list != '\0')
+		snprintf(hint, size, _("; did you mean %s?"), list);
 	return -1;
 }
 
@@ -303,7 +310,7 @@ ask_contract(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 static enum ask
 ask_declarer(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 {
-	char		 prompt[128], k[40], v[16];
+	char		 prompt[128], k[40], v[16], hint[DB_NEAR_MAX * (DB_NAME_MAX + 8) + 64];
 	enum ask	 a;
 
 	snprintf(v, sizeof(v), "%d", cur ? cur->out.declarer : 0);
@@ -316,10 +323,10 @@ ask_declarer(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			d->out.declarer = cur->out.declarer;
 			return ASK_OK;
 		}
-		if (seat_answer(e->line, e, &d->out.declarer) == 0)
+		if (seat_answer(e->line, e, &d->out.declarer, hint, sizeof(hint)) == 0)
 			return ASK_OK;
-		if (refuse(e, _("declarer: a seat from 1 to 4 or a seated player's name, not '%s'"),
-		    e->line))
+		if (refuse(e, _("declarer: a seat from 1 to 4 or a seated player's name, not"
+		    " '%s'%s"), e->line, hint))
 			return ASK_STOP;
 	}
 }
@@ -328,7 +335,7 @@ ask_declarer(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 static enum ask
 ask_partner(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 {
-	char		 prompt[128], k[40], v[16];
+	char		 prompt[128], k[40], v[16], hint[DB_NEAR_MAX * (DB_NAME_MAX + 8) + 64];
 	enum ask	 a;
 	int		 was = cur && !baska_contract_is_solo(cur->out.contract) ?
 			    cur->out.partner : 0;
@@ -344,9 +351,9 @@ ask_partner(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			return a;
 		if (was && e->line[0] == '\0')
 			d->out.partner = was;
-		else if (seat_answer(e->line, e, &d->out.partner) == -1) {
+		else if (seat_answer(e->line, e, &d->out.partner, hint, sizeof(hint)) == -1) {
 			if (refuse(e, _("partner: a seat from 1 to 4 or a seated player's name,"
-			    " not '%s'"), e->line))
+			    " not '%s'%s"), e->line, hint))
 				return ASK_STOP;
 			continue;
 		}

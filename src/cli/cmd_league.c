@@ -161,6 +161,13 @@ int
 league_player(struct db *db, const char *name, int quiet_unknown, int64_t *id, char *canon,
     size_t size)
 {
+	return league_player_in(db, name, NULL, quiet_unknown, id, canon, size);
+}
+
+int
+league_player_in(struct db *db, const char *name, const struct db_name_scope *scope,
+    int quiet_unknown, int64_t *id, char *canon, size_t size)
+{
 	struct db_name_match m;
 	struct errbuf	 err;
 	int		 rc;
@@ -168,7 +175,7 @@ league_player(struct db *db, const char *name, int quiet_unknown, int64_t *id, c
 	if ((name = cli_text(_("player name"), name)) == NULL)
 		return EXIT_USAGE;
 	err_clear(&err);
-	if ((rc = db_player_find_name(db, name, &m, &err)) == 1) {
+	if ((rc = db_player_match(db, name, scope, &m, &err)) == 1) {
 		*id = m.id;
 		if (canon != NULL)
 			snprintf(canon, size, "%s", m.name);

@@ -289,18 +289,20 @@ static const struct option new_option[] = {
 };
 
 /*
- * Finds (or with create registers) the player named name, inside the
- * caller's transaction: 0 with *id and canon, else the exit status (printed).
+ * Finds in scope (NULL: the database) or with create registers the player
+ * named name, inside the caller's transaction: 0 with *id and canon, else
+ * the exit status (printed).
  */
 static int
-player_take(struct db *db, const char *name, int create, int64_t *id, char *canon)
+player_take(struct db *db, const char *name, const struct db_name_scope *scope, int create,
+    int64_t *id, char *canon)
 {
 	struct errbuf	 err;
 	int		 rc;
 
 	if ((name = cli_text(_("player name"), name)) == NULL)
 		return EXIT_USAGE;
-	if ((rc = league_player(db, name, create, id, canon, DB_NAME_MAX)) != -1)
+	if ((rc = league_player_in(db, name, scope, create, id, canon, DB_NAME_MAX)) != -1)
 		return rc;
 	db_confusable_allow(db, create >= 2);
 	err_clear(&err);
@@ -339,7 +341,7 @@ cmd_team_add(int argc, char **argv)
 	if (db_begin(db, &err) == -1 || (rc = db_team_add(db, argv[0], &team, &err)) != 0)
 		goto fail;
 	for (i = 1; i < argc; i++) {
-		if ((rc = player_take(db, argv[i], create, &player, canon)) != 0) {
+		if ((rc = player_take(db, argv[i], NULL, create, &player, canon)) != 0) {
 			db_close(db);
 			return rc;
 		}
@@ -365,9 +367,10 @@ fail:
 
 const struct command team_commands[] = {
 	{ "add", cmd_team_add, "[--new] NAME [PLAYER...]", N_("add a team of 4 or 5 players"), NULL,
-	    N_("Players are found by name (case, diacritics and spaces aside); an unknown\n"
-	    "name is refused with the nearest ones, --new registers it. A player belongs to one team; a team has at\n"
-	    "most 5 players and its best 4 results count (team_best_n).\n") },
+	    N_("Players are found by name (case, diacritics and spaces aside, either order,\n"
+	    "a surname or first name alone when one player has it); an unknown name is\n"
+	    "refused with the nearest ones, --new registers it. A player belongs to one\n"
+	    "team; a team has at most 5 players and its best 4 results count (team_best_n).\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
@@ -379,10 +382,15 @@ struct seating {
 	char	 name[4][DB_NAME_MAX];
 };
 
-/* Finds the four players (- an empty seat), inside the transaction. 0 or status. */
+/*
+ * Finds the four players (- an empty seat) among those seated at the table
+ * so far (old), then the event's, then all; inside the transaction. 0 or status.
+ */
 static int
-seating_find(struct db *db, char **argv, int session, struct seating *st)
+seating_find(struct db *db, char **argv, const struct db_seats *old, int64_t event,
+    struct seating *st)
 {
+	struct db_name_scope scope = { old->player, 4, event };
 	int	 i, j, rc;
 
 	for (i = 0; i < 4; i++) {
@@ -390,7 +398,8 @@ seating_find(struct db *db, char **argv, int session, struct seating *st)
 		st->name[i][0] = '\0';
 		if (strcmp(argv[i], "-") == 0)
 			continue;
-		if ((rc = player_take(db, argv[i], st->create, &st->id[i], st->name[i])) != 0)
+		if ((rc = player_take(db, argv[i], &scope, st->create, &st->id[i],
+		    st->name[i])) != 0)
 			return rc;
 		for (j = 0; j < i; j++)
 			if (st->id[j] == st->id[i])
@@ -398,7 +407,6 @@ seating_find(struct db *db, char **argv, int session, struct seating *st)
 				    " and %d: four distinct players sit at a table"), st->name[i],
 				    j + 1, i + 1);
 	}
-	(void)session;
 	return 0;
 }
 
@@ -467,7 +475,7 @@ cmd_table_seat(int argc, char **argv)
 		rc = -1;
 		goto fail;
 	}
-	if ((rc = seating_find(db, argv, o.session, &st)) != 0) {
+	if ((rc = seating_find(db, argv, &old, ev.id, &st)) != 0) {
 		db_close(db);
 		return rc;
 	}
@@ -514,14 +522,17 @@ cmd_table_absent(int argc, char **argv)
 	struct cli_opts	 o = { .want = CO_TABLE, .extra = present, .handle = absent_opt };
 	struct db_event	 ev;
 	struct db_seats	 seats;
+	struct db_name_match m;
 	struct db	*db;
 	struct errbuf	 err;
 	const char	*event;
-	int64_t		 table, id = 0;
-	int		 rc = 0, seat = 0, i, absent = 1;
+	char		 hint[DB_NEAR_MAX * (DB_NAME_MAX + 8)];
+	int64_t		 table;
+	int		 rc = 0, seat = 0, i = 0, absent = 1;
 	long		 v;
 
 	o.ctx = &absent;
+	memset(&m, 0, sizeof(m));
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
 	argc -= optind;
@@ -537,18 +548,18 @@ cmd_table_absent(int argc, char **argv)
 	}
 	if (parse_int(argv[0], 1, 4, &v) == 0)
 		seat = (int)v;
-	/* A name is found like everywhere else (case, diacritics, spaces folded). */
-	else if ((rc = league_player(db, argv[0], 1, &id, NULL, 0)) > 0) {
-		db_close(db);
-		return rc;
-	}
-	for (i = 0; i < 4 && seat == 0 && rc == 0; i++)
-		if (seats.player[i] == id)
-			seat = i + 1;
+	/* A name is found among the four like at 'referee enter' (db_seat_match). */
+	else if ((i = db_seat_match(&seats, argv[0], &m)) == 1)
+		seat = (int)m.id;
 	if (seat == 0 || seats.player[seat - 1] == 0) {
 		db_close(db);
+		db_name_hint(&m, hint, sizeof(hint));
+		if (seat == 0 && i == 2)
+			return cli_errx(EXIT_USAGE, _("table absent: '%s' is ambiguous at this"
+			    " table: %s"), argv[0], hint);
 		return cli_errx(EXIT_USAGE, _("table absent: '%s' is neither a seat 1-4 nor a"
-		    " player at this table"), argv[0]);
+		    " player at this table%s%s%s"), argv[0], seat == 0 && *hint ?
+		    _("; did you mean ") : "", seat == 0 ? hint : "", seat == 0 && *hint ? "?" : "");
 	}
 	if (db_begin(db, &err) == -1 || (rc = db_seat_absent(db, table, seat, absent,
 	    &err)) != 0 || db_commit(db, &err) == -1)
@@ -572,8 +583,10 @@ const struct command table_commands[] = {
 	{ "seat", cmd_table_seat, "[EVENT] --session S --table T [--new] P1 P2 P3 P4",
 	    N_("seat four players at a table, seat 1 first (- for an empty seat)"), NULL,
 	    N_("Seat 1 deals first. Players are found by name (case, diacritics and\n"
-	    "repeated spaces aside); an unknown name is refused with the nearest ones,\n"
-	    "--new registers it. Re-seating prints what changed. Seats can change\n"
+	    "repeated spaces aside, either order, a surname or first name alone when one\n"
+	    "player of the table, else of the event, else at all has it); an unknown or\n"
+	    "ambiguous name is refused with the nearest ones or the candidates,\n"
+	    "--new registers an unknown one. Re-seating prints what changed. Seats can change\n"
 	    "until the first deal is entered; a player sits at one table per session.\n"
 	    "A table with an empty seat is a short table (§7.4).\n") },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }

@@ -21,6 +21,7 @@ struct db_deal;
 struct baska_rules;
 struct db_seats;
 struct db_param;
+struct db_name_scope;
 
 extern const struct command deal_commands[];
 extern const struct command event_commands[];
@@ -73,6 +74,13 @@ int	 league_event_arg(int *argc, char ***argv, int nrest, const char **event);
  */
 int	 league_player(struct db *, const char *name, int quiet_unknown, int64_t *id,
 	    char *canon, size_t size);
+/*
+ * The same within a scope (db_player_match): a surname or first name alone
+ * is taken when one player of the table, else of the event, else of the
+ * database has it; several are refused, listed.
+ */
+int	 league_player_in(struct db *, const char *name, const struct db_name_scope *,
+	    int quiet_unknown, int64_t *id, char *canon, size_t size);
 /* Prints err and returns 1 for rc 1 (an invariant refused it), else 3. */
 int	 league_status(int rc, const struct errbuf *);
 /* Loads the Baśka rules of an event (db_baska_rules); 0 or an exit status, printed. */

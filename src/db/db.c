@@ -147,6 +147,11 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " SELECT a.player_id, a.name, p.name FROM player_alias a"
 	    " JOIN player p ON p.id = a.player_id ORDER BY 1",
 	[STMT_EVENT_NAMES] = "SELECT id, name, name FROM event ORDER BY 1",
+	/* The same with whether the player sat in event ?1 (players.c: db_player_match) */
+	[STMT_PLAYER_SCOPED] = "SELECT n.id, n.name, n.stored, EXISTS (SELECT 1 FROM seat s"
+	    " WHERE s.event_id = ?1 AND s.player_id = n.id) FROM (SELECT id, name, name AS"
+	    " stored FROM player UNION ALL SELECT a.player_id, a.name, p.name FROM"
+	    " player_alias a JOIN player p ON p.id = a.player_id) n ORDER BY 1",
 	/* Each bulk transaction (db_begin) */
 	[STMT_BULK_FLOOR] = "SELECT coalesce(max(id), 0) FROM play_table",
 	/* signed heads (sign.c) */

@@ -204,6 +204,29 @@ struct db_name_match {
 /* Returns 1 one player, 0 none, 2 several (an old database), -1 error. */
 int	 db_player_find_name(struct db *, const char *name, struct db_name_match *,
 	    struct errbuf *);
+/*
+ * A player as a person names them (name_pick, names.h): the same key, the
+ * words in either order, or some of them (a surname, a first name) when one
+ * player of the narrowest scope that has any has them: the players of
+ * scope->table, then those who sat in scope->event, then all (scope NULL or
+ * empty: all). m->same: the several that match (m->count of them); m->near:
+ * the nearest names when none does. Returns 1 one player, 0 none, 2 several,
+ * -1 error.
+ */
+struct db_name_scope {
+	const int64_t	*table;		/* players at the table (0: an empty seat) */
+	int		 ntable;
+	int64_t		 event;		/* 0: none */
+};
+int	 db_player_match(struct db *, const char *name, const struct db_name_scope *,
+	    struct db_name_match *, struct errbuf *);
+/*
+ * A seated player as a person names them (name_pick among the four seated,
+ * a near typo too when one is nearest): 1 with the seat (1-4) in m->id, 0
+ * none (m->near), 2 several (m->same).
+ */
+struct db_seats;
+int	 db_seat_match(const struct db_seats *, const char *name, struct db_name_match *);
 /* The same without the nearest names (m->nnear 0): a name's key only. */
 int	 db_player_find_key(struct db *, const char *name, struct db_name_match *,
 	    struct errbuf *);

@@ -72,6 +72,7 @@ enum db_stmt {
 	/* Names matched by their key (players.c): prepared once, as the import reads them. */
 	STMT_PLAYER_NAMES,
 	STMT_EVENT_NAMES,
+	STMT_PLAYER_SCOPED,
 	/* Each bulk transaction (db.c): prepared once per connection, not per call. */
 	STMT_BULK_FLOOR,
 	/* Signed heads (sign.c) */

@@ -14,6 +14,8 @@
 #include "../util/names.h"
 #include "../util/i18n.h"
 
+_Static_assert(DB_NEAR_MAX == NAME_PICK_MAX, "one list of names");
+
 const char *
 db_path(const struct db *db)
 {
@@ -256,7 +258,130 @@ int
 db_player_find_name(struct db *db, const char *name, struct db_name_match *m,
     struct errbuf *err)
 {
-	return match_rows(db, STMT_PLAYER_NAMES, name, 1, m, err);
+	return db_player_match(db, name, NULL, m, err);
+}
+
+/* Every player's names and aliases as candidates, in scope (db_player_match). */
+struct cands {
+	struct name_cand *c;
+	char		**stored;
+	size_t		  n, cap;
+};
+
+static void
+cands_free(struct cands *cs)
+{
+	size_t	 i;
+
+	for (i = 0; i < cs->n; i++) {
+		free((char *)cs->c[i].name);
+		free(cs->stored[i]);
+	}
+	free(cs->c);
+	free(cs->stored);
+}
+
+/* Reads the candidates, each with its scope (0 table, 1 event, 2 all). 0 or -1. */
+static int
+cands_read(struct db *db, const struct db_name_scope *sc, struct cands *cs,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	const char	*found, *stored;
+	int		 rc, i, scope;
+
+	if ((st = db_stmt(db, STMT_PLAYER_SCOPED, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, sc != NULL ? sc->event : 0);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		found = (const char *)sqlite3_column_text(st, 1);
+		stored = (const char *)sqlite3_column_text(st, 2);
+		if (found == NULL || stored == NULL)
+			continue;
+		scope = sqlite3_column_int(st, 3) ? 1 : 2;
+		for (i = 0; sc != NULL && i < sc->ntable; i++)
+			if (sc->table[i] != 0 && sc->table[i] == sqlite3_column_int64(st, 0))
+				scope = 0;
+		if (cs->n == cs->cap) {
+			cs->cap = cs->cap ? cs->cap * 2 : 64;
+			cs->c = xreallocarray(cs->c, cs->cap, sizeof(*cs->c));
+			cs->stored = xreallocarray(cs->stored, cs->cap, sizeof(*cs->stored));
+		}
+		cs->c[cs->n].name = xstrdup(found);
+		cs->c[cs->n].id = sqlite3_column_int64(st, 0);
+		cs->c[cs->n].scope = scope;
+		cs->stored[cs->n++] = xstrdup(stored);
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return db_fail(db, err, _("find name")) == 1 ? -1 : -1;
+	return 0;
+}
+
+/* A pick's result in m (stored[i]: candidate i's stored name). 1 one, 0 none, 2 several. */
+static int
+pick_fill(struct db_name_match *m, const struct name_pick *p, const struct name_cand *c,
+    char *const *stored)
+{
+	int	 i;
+
+	memset(m, 0, sizeof(*m));
+	if (p->how == NAME_ONE) {
+		m->count = 1;
+		m->id = c[p->one].id;
+		snprintf(m->name, sizeof(m->name), "%s", stored[p->one]);
+		snprintf(m->same[0], sizeof(m->same[0]), "%s", m->name);
+		return 1;
+	}
+	if (p->how == NAME_SEVERAL) {
+		m->count = p->count;
+		for (i = 0; i < p->n; i++)
+			snprintf(m->same[i], sizeof(m->same[i]), "%s", stored[p->list[i]]);
+		return 2;
+	}
+	m->nnear = p->n;
+	for (i = 0; i < p->n; i++) {
+		snprintf(m->near[i], sizeof(m->near[i]), "%s", stored[p->list[i]]);
+		m->neardist[i] = p->dist[i];
+	}
+	return 0;
+}
+
+int
+db_player_match(struct db *db, const char *name, const struct db_name_scope *sc,
+    struct db_name_match *m, struct errbuf *err)
+{
+	struct cands	 cs = { 0 };
+	struct name_pick p;
+	int		 rc = -1;
+
+	memset(m, 0, sizeof(*m));
+	if (cands_read(db, sc, &cs, err) == 0) {
+		name_pick(name, cs.c, cs.n, 0, &p);
+		rc = pick_fill(m, &p, cs.c, cs.stored);
+	}
+	cands_free(&cs);
+	return rc;
+}
+
+int
+db_seat_match(const struct db_seats *seats, const char *name, struct db_name_match *m)
+{
+	struct name_cand c[4];
+	struct name_pick p;
+	char		*stored[4];
+	size_t		 n = 0;
+	int		 i;
+
+	for (i = 0; i < 4; i++)
+		if (seats->player[i] != 0) {
+			c[n].name = seats->name[i];
+			c[n].id = i + 1;
+			c[n].scope = 0;
+			stored[n++] = (char *)seats->name[i];
+		}
+	name_pick(name, c, n, 1, &p);
+	return pick_fill(m, &p, c, stored);
 }
 
 int
@@ -289,7 +414,7 @@ db_name_hint(const struct db_name_match *m, char *buf, size_t size)
 	*buf = '\0';
 	for (i = 0; i < n; i++) {
 		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s'%s'", i == 0 ? "" : i == n - 1 ? " or " : ", ",
+		snprintf(buf + len, size - len, "%s'%s'", i == 0 ? "" : i == n - 1 ? _(" or ") : ", ",
 		    list[i]);
 	}
 }

@@ -36,6 +36,31 @@ $ referee completion bash > comp.bash && REFEREE_DB=league.db bash -c 'source co
 GP\ Kartuzy
 baska
 
+Multi-word names (issue 30): the word as the shell passes it while it is
+typed, quoted or escaped, completes to the whole name; so do the names
+before it.
+
+$ export REFEREE_DB=league.db; referee __complete standings "" && referee __complete standings '"GP' && referee __complete standings 'GP\ ' && referee __complete standings "'GP P" && referee __complete table seat '"GP Kartuzy"' --session 3 --table 1 'J\ózef\ Sz' && referee __complete table seat '"GP Kartuzy"' --session 3 --table 1 'J\ózef\ Szczypior' '"tomasz o'
+GP Kartuzy
+GP Puck
+GP Kartuzy
+GP Puck
+GP Kartuzy
+GP Puck
+GP Puck
+Józef Szczypior
+Tomasz Okoń
+
+In bash: after an opening quote the names go as they are (readline closes
+the quote), else escaped, so that "GP\ " goes on to the whole name.
+
+$ REFEREE_DB=league.db bash -c 'source comp.bash; COMP_WORDS=(referee standings "\"GP"); COMP_CWORD=2; _referee; printf "%s\n" "${COMPREPLY[@]}"; COMP_WORDS=(referee standings "GP\\ "); COMP_CWORD=2; _referee; printf "%s\n" "${COMPREPLY[@]}"; COMP_WORDS=(referee standings "\"GP Kartuzy\"" "-f" ""); COMP_CWORD=4; _referee; printf "%s\n" "${COMPREPLY[@]}" | head -n 1'
+GP Kartuzy
+GP Puck
+GP\ Kartuzy
+GP\ Puck
+text
+
 $ referee completion zsh | head -n 1; referee completion fish
 #compdef referee
 ! referee: usage: referee completion bash|zsh

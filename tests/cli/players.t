@@ -35,7 +35,7 @@ session 1 table 1 seated:
   seat 4: Zenon
 
 $ referee table seat "Liga GP 1" -s 1 -t 2 Sabina Bruno Lucyna Zenek
-! referee: no player 'Bruno' in referee.db
+! referee: no player 'Bruno' in referee.db; did you mean 'Brunon Szulc'?
 [1]
 
 $ referee table seat "Liga GP 1" -s 1 -t 2 --new Sabina Bruno Lucyna Zenek
