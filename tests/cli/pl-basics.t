@@ -81,7 +81,10 @@ użycie: referee table seat [EVENT] --session S --table T [--new] P1 P2 P3 P4
 posadź czterech zawodników przy stole, od miejsca 1 (- to puste miejsce)
 .
 Miejsce 1 rozdaje pierwsze. Zawodnicy są szukani po nazwisku (bez względu na
-wielkość liter, znaki diakrytyczne i powtórzone spacje); nieznane nazwisko jest
-odrzucane z najbliższymi, --new je rejestruje. Ponowne rozsadzenie wypisuje
-zmiany. Miejsca można zmieniać do wpisania pierwszego rozdania; zawodnik siedzi
-przy jednym stole w sesji. Stół z pustym miejscem to niepełny stół (§7.4).
+wielkość liter, znaki diakrytyczne, powtórzone spacje i kolejność; samo
+nazwisko lub samo imię, gdy ma je jeden zawodnik przy stole, inaczej w
+turnieju, inaczej w ogóle); nieznane lub niejednoznaczne nazwisko jest
+odrzucane z najbliższymi lub z pasującymi, --new rejestruje nieznane.
+Ponowne rozsadzenie wypisuje zmiany. Miejsca można zmieniać do wpisania
+pierwszego rozdania; zawodnik siedzi przy jednym stole w sesji. Stół z
+pustym miejscem to niepełny stół (§7.4).
