@@ -4,6 +4,7 @@
 
 #include "table.h"
 #include "page.h"
+#include "../util/i18n.h"
 #include "../util/util.h"
 #include "../util/unitext.h"
 #include "../csvio/csvio.h"
@@ -211,11 +212,28 @@ text_row(FILE *fp, const struct table *t, char *const *row, const int *width)
 	fputc('\n', fp);
 }
 
+/*
+ * The heads for people (text and HTML): each through the catalogue, so a
+ * head marked N_() where the table is made reads in the user's language;
+ * CSV keeps the heads as given (a machine contract). Free the array only.
+ */
+static const char **
+table_heads(const struct table *t)
+{
+	const char	**h = xcalloc((size_t)t->ncols, sizeof(*h));
+	int		  i;
+
+	for (i = 0; i < t->ncols; i++)
+		h[i] = t->head[i][0] != '\0' ? gettext(t->head[i]) : t->head[i];
+	return h;
+}
+
 void
 table_print(FILE *fp, const struct table *t, enum out_format fmt)
 {
-	size_t	 r;
-	int	 i, *width;
+	const char	**head;
+	size_t		  r;
+	int		  i, *width;
 
 	switch (fmt) {
 	case FMT_CSV:
@@ -226,11 +244,13 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 		return;
 	case FMT_HTML:
 		fputs("<table>\n<thead><tr>", fp);
+		head = table_heads(t);
 		for (i = 0; i < t->ncols; i++) {
 			fputs("<th>", fp);
-			page_text(fp, t->head[i]);
+			page_text(fp, head[i]);
 			fputs("</th>", fp);
 		}
+		free(head);
 		fputs("</tr></thead>\n<tbody>\n", fp);
 		for (r = 0; r < t->nrows; r++) {
 			fputs("<tr>", fp);
@@ -246,16 +266,18 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 	case FMT_TEXT:
 		break;
 	}
+	head = table_heads(t);
 	width = xcalloc((size_t)t->ncols, sizeof(int));
 	for (i = 0; i < t->ncols; i++) {
-		width[i] = t->text_header ? text_width(t->head[i]) : 0;
+		width[i] = t->text_header ? text_width(head[i]) : 0;
 		for (r = 0; r < t->nrows; r++)
 			if (text_width(table_cell(t, r, i)) > width[i])
 				width[i] = text_width(table_cell(t, r, i));
 	}
 	if (t->text_header)
-		text_row(fp, t, t->head, width);
+		text_row(fp, t, (char *const *)head, width);
 	for (r = 0; r < t->nrows; r++)
 		text_row(fp, t, &t->cells[r * (size_t)t->ncols], width);
+	free(head);
 	free(width);
 }
