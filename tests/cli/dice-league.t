@@ -10,10 +10,10 @@ EXAMPLES/dice/evening/wieczor-2.gdr: game 2: Anna Kreft 241, Jan Bigus 274, Stef
 
 $ referee --db dice.db dice standings "Jastarnia, wieczór 3"
 Jastarnia, wieczór 3 (Generał, ruleset general)
-rank  player               total  games  game1  game2
-   1  Stefan Gliszczyński    703      2    416    287
-   2  Anna Kreft             428      2    187    241
-   2  Jan Bigus              428      2    154    274
+rank  player               total  games  game 1  game 2
+   1  Stefan Gliszczyński    703      2     416     287
+   2  Anna Kreft             428      2     187     241
+   2  Jan Bigus              428      2     154     274
 ties:
   Anna Kreft and Jan Bigus share place 2 with 428 points (§2 #12)
 
@@ -257,11 +257,11 @@ game,players,turns,finished,source,entered_by
 
 $ referee --db dice.db dice standings "Jastarnia, wieczór 3"
 Jastarnia, wieczór 3 (Generał, ruleset general)
-rank  player               total  games  game1  game2  game3
-   1  Jan Bigus              733      3    154    274    305
-   2  Stefan Gliszczyński    703      2    416    287       
-   3  Anna Kreft             486      3    187    241     58
-   4  Ola                     35      1                   35
+rank  player               total  games  game 1  game 2  game 3
+   1  Jan Bigus              733      3     154     274     305
+   2  Stefan Gliszczyński    703      2     416     287        
+   3  Anna Kreft             486      3     187     241      58
+   4  Ola                     35      1                      35
 game 3 is not finished: 31 turns to play
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 2 Ola "6 6 6 6 5 -> sixes"
@@ -274,9 +274,9 @@ $ referee --db dice.db event add --game dice --ruleset yahtzee "Kuźnica" && ref
 event 'Kuźnica' added (dice, ruleset yahtzee)
 kuznica-yahtzee.gdr: game 1: Ewa Labuda 412, Kazimierz Ostrowski 182
 Kuźnica (Generał, ruleset yahtzee)
-rank  player               total  games  game1
-   1  Ewa Labuda             412      1    412
-   2  Kazimierz Ostrowski    182      1    182
+rank  player               total  games  game 1
+   1  Ewa Labuda             412      1     412
+   2  Kazimierz Ostrowski    182      1     182
 
 $ referee --db dice.db event add --game dice --deals 4 "Zła" ; referee --db dice.db event add --game dice --season S "Zła" ; referee --db dice.db event add --game warcaby "Zła"
 ! referee: --deals: a dice event has games, not deals

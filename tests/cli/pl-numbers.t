@@ -6,9 +6,9 @@
 $ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice advise 4 4 1 4 6 | head -5
 rzut 1 z 3, 13 wolnych rubryk, suma górna 0, dotąd punktów: 0
 najlepiej zostawić: 4 4 4
-expected: oczekiwany wynik końcowy przy najlepszej grze od tej chwili
-keep              expected       cost
-4 4 4               241,88  najlepsza
+oczekiwane: oczekiwany wynik końcowy przy najlepszej grze od tej chwili
+zostaw            oczekiwane     strata
+4 4 4                 241,88  najlepsza
 
 $ XDG_CACHE_HOME=$PWD/cache referee dice advise -f csv 4 4 1 4 6 > en.csv && \
   XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice advise -f csv 4 4 1 4 6 > pl.csv && \
