@@ -212,16 +212,16 @@ START_TEST(judge_violations)
 		const char	*msg;
 		int		 code;
 	} cases[] = {
-		{ "A: 1 1 2 3 4 keep 1 1 1 : 1 1 1 5 6 -> ones\n", 2, 19, "poprzednim rzucie", DR_KEPT_NOT_THROWN },
-		{ "A: 1 1 2 3 4 keep 1 1 : 2 2 1 5 6 -> ones\n", 2, 25, "następnym rzucie", DR_KEPT_LOST },
+		{ "A: 1 1 2 3 4 keep 1 1 1 : 1 1 1 5 6 -> ones\n", 2, 19, "the throw before", DR_KEPT_NOT_THROWN },
+		{ "A: 1 1 2 3 4 keep 1 1 : 2 2 1 5 6 -> ones\n", 2, 25, "the next throw", DR_KEPT_LOST },
 		{ "A: 1 1 2 3 4 keep 1 1 : 1 1 2 5 6 keep 1 1 : 1 1 3 3 4 keep 1 1 : 1 1 1 1 2 -> ones\n",
-		    2, 67, "najwyżej 3", DR_THROWS },
+		    2, 67, "at most 3", DR_THROWS },
 		{ "A: 1 1 2 3 4 -> ones\nB: 1 1 1 1 1 -> ones\nA: 1 1 1 2 3 -> ones\n", 4, 17,
-		    "już wykorzystana", DR_BOX_USED },
-		{ "B: 1 1 2 3 4 -> ones\n", 2, 1, "kolej gracza A", DR_ORDER },
-		{ "A: 1 1 2 3 4 -> ones 3\n", 2, 22, "należy się 2", DR_POINTS },
+		    "already used", DR_BOX_USED },
+		{ "B: 1 1 2 3 4 -> ones\n", 2, 1, "the turn of A", DR_ORDER },
+		{ "A: 1 1 2 3 4 -> ones 3\n", 2, 22, "but 2 are due", DR_POINTS },
 		{ "A: 3 3 3 3 3 -> general\nB: 1 2 3 4 5 -> chance\nA: 3 3 3 3 3 -> threes\n"
-		    "B: 1 2 3 4 5 -> ones\nA: 3 3 3 3 3 -> fours\n", 6, 17, "wolno: three-kind", DR_BOX_NOT_ALLOWED },
+		    "B: 1 2 3 4 5 -> ones\nA: 3 3 3 3 3 -> fours\n", 6, 17, "allowed: three-kind", DR_BOX_NOT_ALLOWED },
 	};
 	struct dice_game	 g;
 	struct dice_verdict	 v;
@@ -235,7 +235,7 @@ START_TEST(judge_violations)
 		ck_assert_msg(v.rulings.r[0].line == cases[i].line && v.rulings.r[0].col == cases[i].col &&
 		    strstr(v.rulings.r[0].text, cases[i].msg) != NULL && strstr(v.rulings.r[0].text, "§"),
 		    "case %zu: %d:%d: %s", i, v.rulings.r[0].line, v.rulings.r[0].col, v.rulings.r[0].text);
-		ck_assert(strstr(v.rulings.r[n - 1].text, "niepełna") != NULL);
+		ck_assert(strstr(v.rulings.r[n - 1].text, "not full") != NULL);
 		/* Callers decide by the codes: the case's own, then the open cards. */
 		ck_assert_int_eq(v.rulings.r[0].code, cases[i].code);
 		ck_assert_int_eq(v.rulings.r[n - 1].code, DR_CARD_OPEN);
@@ -287,7 +287,7 @@ START_TEST(judge_games)
 	memset(&g, 0, sizeof(g));
 	ck_assert_int_eq(gdr_parse(sb_str(&sb), sb.len, &g, &err), 0);
 	ck_assert_uint_eq(dice_judge(&dice_general, &g, &v), 1);
-	ck_assert(strstr(v.rulings.r[0].text, "karta pełna") != NULL);
+	ck_assert(strstr(v.rulings.r[0].text, "the card is full") != NULL);
 	ck_assert_int_eq(v.rulings.r[0].line, g.last_line);
 	dice_verdict_free(&v);
 	dice_game_free(&g);

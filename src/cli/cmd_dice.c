@@ -160,12 +160,18 @@ score_general(const struct dice_rules *r, struct used_arg *u)
 	return 0;
 }
 
+const char *
+dice_cli_box(int box, enum out_format fmt)
+{
+	return fmt == FMT_CSV ? dice_box_id(box) : dice_box_name(box);
+}
+
 /* The categories the dice may go to, with their points, and the notes. */
 static void
 score_print(const struct dice_rules *r, const struct used_arg *u, const int *dice,
     enum out_format fmt)
 {
-	static const char *const head[] = { "category", "points" };
+	static const char *const head[] = { N_("category"), N_("points") };
 	struct dice_options	 o;
 	struct table		*t;
 	struct strbuf		 note = { 0 };
@@ -177,9 +183,9 @@ score_print(const struct dice_rules *r, const struct used_arg *u, const int *dic
 	table_align_right(t, 1);
 	table_text_header(t, 0);
 	for (i = 0; i < o.n; i++)
-		table_addf(t, "%s\t%d", dice_box_id(o.opt[i].box), o.opt[i].points);
+		table_addf(t, "%s\t%d", dice_cli_box(o.opt[i].box, fmt), o.opt[i].points);
 	if (o.bonus > 0)
-		table_addf(t, "bonus\t%d", o.bonus);
+		table_addf(t, "%s\t%d", fmt == FMT_CSV ? "bonus" : _("bonus"), o.bonus);
 	table_print(stdout, t, fmt);
 	table_free(t);
 	if (fmt == FMT_TEXT) {

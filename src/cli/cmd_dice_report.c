@@ -20,9 +20,9 @@
 int
 cmd_dice_games(int argc, char **argv)
 {
-	static const char *const head[] = { "game", "players", "turns", "finished", "source",
-	    "entered_by" };
-	static const int right[] = { 0, 2, -1 };
+	static const char *const head[] = { N_("game"), N_("players"), N_("turns"),
+	    N_("finished"), N_("source"), N_("entered_by") };
+	static const int right[] = { 0, 2, -1 }, words[] = { 3, -1 };
 	struct cli_opts		 o = { .want = CO_FORMAT };
 	struct db_event		 ev;
 	struct dice_rules	 r;
@@ -37,7 +37,8 @@ cmd_dice_games(int argc, char **argv)
 	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
 	p.i = ev.id;
-	rc = league_report_print(db, "dice_games", &p, 1, 6, head, right, o.format);
+	rc = league_report_print_words(db, "dice_games", &p, 1, 6, head, right, words,
+	    o.format);
 	db_close(db);
 	return rc;
 }
@@ -207,8 +208,11 @@ dstand_ties(const struct dstand *s, struct strbuf *sb)
 			sb_adds(sb, _("ties:\n"));
 		sb_adds(sb, "  ");
 		for (q = i; q < j; q++)
-			sb_addf(sb, "%s%s", q == i ? "" : q + 1 == j ? " and " : ", ", s->r[q].name);
-		sb_addf(sb, _(" share place %s with %ld points (§2 #12)\n"), s->r[i].rank,
+			/* TRANSLATORS: between the last two names of a list */
+			sb_addf(sb, "%s%s", q == i ? "" : q + 1 == j ? _(" and ") : ", ",
+			    s->r[q].name);
+		sb_addf(sb, P_(" share place %s with %ld point (§2 #12)\n",
+		    " share place %s with %ld points (§2 #12)\n", s->r[i].tot), s->r[i].rank,
 		    s->r[i].tot);
 	}
 }
@@ -231,7 +235,7 @@ dstand_unfinished(const struct dstand *s, struct strbuf *sb, int lines)
 
 /* The standings table: rank, player, total, games, then one column a game. */
 static struct table *
-dstand_table(const struct dstand *s)
+dstand_table(const struct dstand *s, enum out_format fmt)
 {
 	struct table	*t;
 	const char	**cells;
@@ -241,12 +245,14 @@ dstand_table(const struct dstand *s)
 
 	cells = xcalloc((size_t)ncol, sizeof(*cells));
 	head = xcalloc((size_t)s->ngames + 1, sizeof(*head));
-	cells[0] = "rank";
-	cells[1] = "player";
-	cells[2] = "total";
-	cells[3] = "games";
+	cells[0] = N_("rank");
+	cells[1] = N_("player");
+	cells[2] = N_("total");
+	cells[3] = N_("games");
 	for (k = 0; k < s->ngames; k++) {
-		fmt_buf(head[k], sizeof(head[k]), "game%d", s->number[k]);
+		/* CSV: "game1" (a column name); for people "game 1" in their language */
+		fmt_buf(head[k], sizeof(head[k]), fmt == FMT_CSV ? "game%d" : _("game %d"),
+		    s->number[k]);
 		cells[4 + k] = head[k];
 	}
 	t = table_alloc(ncol, cells);
@@ -275,7 +281,7 @@ dstand_table(const struct dstand *s)
 static void
 dstand_print(const struct db_event *ev, const struct dstand *s, enum out_format fmt)
 {
-	struct table	*t = dstand_table(s);
+	struct table	*t = dstand_table(s, fmt);
 	struct strbuf	 ties, open;
 
 	memset(&ties, 0, sizeof(ties));

@@ -279,21 +279,22 @@ struct used_arg {
 	unsigned	 known;		/* boxes whose points were given */
 };
 
+/* The dice kept; people (not CSV) read the words in their language. */
 static void
-keep_str(int keep, char *buf, size_t size)
+keep_str(int keep, int people, char *buf, size_t size)
 {
 	int	 d[DICE_N], n, i;
 	size_t	 o = 0;
 
 	n = dice_keep_dice(keep, d);
 	if (n == 0) {
-		fmt_buf(buf, size, "re-roll all");
+		fmt_buf(buf, size, "%s", people ? _("re-roll all") : "re-roll all");
 		return;
 	}
 	for (i = 0; i < n && o + 3 < size; i++)
 		o += (size_t)snprintf(buf + o, size - o, "%s%d", i ? " " : "", d[i]);
 	if (n == DICE_N && o + 8 < size)
-		snprintf(buf + o, size - o, _(" (stop)"));
+		snprintf(buf + o, size - o, "%s", people ? _(" (stop)") : " (stop)");
 }
 
 /* The own options of dice advise. */
@@ -397,10 +398,10 @@ advise_print(const struct dice_rules *r, const struct used_arg *u, const struct 
 	known_all = (u->card.used & ~u->known) == 0;
 	base = known_all ? tot->total : 0;
 	best = a->c[0].value;
-	head[0] = a->last ? "category" : "keep";
-	head[1] = a->last ? "points" : "dice";
-	head[2] = known_all ? "expected" : "to come";
-	head[3] = "cost";
+	head[0] = a->last ? N_("category") : N_("keep");
+	head[1] = a->last ? N_("points") : N_("dice");
+	head[2] = known_all ? N_("expected") : N_("to come");
+	head[3] = N_("cost");
 	t = table_alloc(a->last ? 4 : 3, a->last ? head : (const char *[]){ head[0], head[2],
 	    head[3] });
 	table_align_right(t, 1);
@@ -421,10 +422,11 @@ advise_print(const struct dice_rules *r, const struct used_arg *u, const struct 
 		if (fmt == FMT_TEXT && a->c[i].value - best > -0.005)
 			fmt_buf(c, sizeof(c), _("best"));
 		if (a->last)
-			table_addf(t, "%s\t%d\t%s\t%s", dice_box_id(a->c[i].box), a->c[i].points,
+			table_addf(t, "%s\t%d\t%s\t%s", dice_cli_box(a->c[i].box, fmt),
+			    a->c[i].points,
 			    v, c);
 		else {
-			keep_str(a->c[i].keep, what, sizeof(what));
+			keep_str(a->c[i].keep, fmt != FMT_CSV, what, sizeof(what));
 			table_addf(t, "%s\t%s\t%s", what, v, c);
 		}
 	}
@@ -437,15 +439,15 @@ advise_print(const struct dice_rules *r, const struct used_arg *u, const struct 
 			printf(_(", %d points so far"), (int)base);
 		printf("\n");
 		if (a->last)
-			printf(_("best category: %s (%d points)\n"), dice_box_id(a->c[0].box),
+			printf(_("best category: %s (%d points)\n"), dice_box_name(a->c[0].box),
 			    a->c[0].points);
 		else {
-			keep_str(a->c[0].keep, what, sizeof(what));
+			keep_str(a->c[0].keep, 1, what, sizeof(what));
 			printf(_("best keep: %s\n"), what);
 		}
 		printf(known_all ? _("%s: the expected final score under optimal play from here on\n") :
 		    _("%s: the expected points still to come under optimal play from here on\n"),
-		    head[2]);
+		    _(head[2]));
 	}
 	table_print(stdout, t, fmt);
 	table_free(t);
@@ -535,20 +537,20 @@ turn_notes(const struct dice_analysis *a, const struct dice_turn *t,
 		if (q->loss[i] > -0.005)
 			continue;
 		if (i + 1 < t->nthrows) {
-			keep_str(dice_keep_index(t->keep[i + 1], t->nkeep[i + 1]), k, sizeof(k));
+			keep_str(dice_keep_index(t->keep[i + 1], t->nkeep[i + 1]), 1, k, sizeof(k));
 			sb_addf(sb, _("%skeep %s before throw %d"), sb->len ? "; " : "", k, i + 2);
 		} else
 			sb_addf(sb, _("%sstop before throw %d"), sb->len ? "; " : "", i + 2);
 		if (dice_keep_dice(q->best_keep[i], (int[DICE_N]){ 0 }) == DICE_N)
 			fmt_buf(b, sizeof(b), "stop");
 		else
-			keep_str(q->best_keep[i], b, sizeof(b));
+			keep_str(q->best_keep[i], 1, b, sizeof(b));
 		sb_addf(sb, _(" (best: %s) %s"), b,
 		    lang_decimal(num, sizeof(num), "%.2f", q->loss[i]));
 	}
 	if (q->loss[a->rolls - 1] <= -0.005)
-		sb_addf(sb, _("%s%s (best: %s) %s"), sb->len ? "; " : "", dice_box_id(t->box),
-		    dice_box_id(q->best_box),
+		sb_addf(sb, _("%s%s (best: %s) %s"), sb->len ? "; " : "", dice_box_name(t->box),
+		    dice_box_name(q->best_box),
 		    lang_decimal(num, sizeof(num), "%.2f", q->loss[a->rolls - 1]));
 }
 
@@ -747,8 +749,8 @@ static void
 analyse_players(const struct dice_game *g, const struct dice_analysis *an,
     enum out_format fmt)
 {
-	static const char *const phead[] = { "player", "score", "expected", "luck", "skill",
-	    "luck+skill" };
+	static const char *const phead[] = { N_("player"), N_("score"), N_("expected"),
+	    N_("luck"), N_("skill"), N_("luck+skill") };
 	struct table	*t = table_alloc(6, phead);
 	char		 f1[32], f2[32], f3[32], f4[32];
 	int		 p;
@@ -773,8 +775,8 @@ static void
 analyse_turns(const struct dice_game *g, const struct dice_analysis *an, int p,
     enum out_format fmt)
 {
-	static const char *const thead[] = { "turn", "line", "category", "points", "luck",
-	    "skill", "equity", "costly decisions" };
+	static const char *const thead[] = { N_("turn"), N_("line"), N_("category"),
+	    N_("points"), N_("luck"), N_("skill"), N_("equity"), N_("costly decisions") };
 	struct strbuf	 sb = { 0 };
 	struct table	*t;
 	char		 f1[32], f2[32], f3[32];
@@ -799,7 +801,7 @@ analyse_turns(const struct dice_game *g, const struct dice_analysis *an, int p,
 		sb_reset(&sb);
 		turn_notes(an, &g->turns[i], q, &sb);
 		table_addf(t, "%d\t%d\t%s\t%d\t%s\t%s\t%s\t%s", q->number,
-		    g->turns[i].line, dice_box_id(g->turns[i].box), q->points,
+		    g->turns[i].line, dice_cli_box(g->turns[i].box, fmt), q->points,
 		    sgn2(f1, sizeof(f1), q->luck_sum), sgn2(f2, sizeof(f2), q->skill_sum),
 		    lang_decimal(f3, sizeof(f3), "%.2f", q->end), sb.len ? sb_str(&sb) : "-");
 	}

@@ -231,7 +231,7 @@ turn_print(const struct turn *tn, const struct dice_card *cards, const struct di
 
 	dice_card_totals(&tn->r, &cards[player], &t);
 	printf(_("game %d, turn %d of 13: %s: %s %d"), tn->number, tn->v.turns[player],
-	    tn->dg.name[player], dice_box_id(nt->box), cards[player].score[nt->box]);
+	    tn->dg.name[player], dice_box_name(nt->box), cards[player].score[nt->box]);
 	if (o->bonus > 0)
 		printf(_(" + bonus %d"), o->bonus);
 	printf(_(", total %d\n"), t.total);

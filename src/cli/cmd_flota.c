@@ -84,8 +84,8 @@ sunk_words(const struct flota_result *res, int where, struct strbuf *sb)
 			ship_words(res->sunk[i].player, res->sunk[i].type, res->sunk[i].x,
 			    res->sunk[i].y, where, w, sizeof(w));
 			if (n++ == 0)
-				sb_adds(sb, enc ? "; OKRĄŻONY, closed in and sunk (§5.2): " :
-				    "; TRAFIONY, sunk (§5.1): ");
+				sb_adds(sb, enc ? _("; OKRĄŻONY, closed in and sunk (§5.2): ") :
+				    _("; TRAFIONY, sunk (§5.1): "));
 			else
 				sb_adds(sb, ", ");
 			sb_adds(sb, w);
@@ -118,7 +118,7 @@ result_words(const struct flota_game *g, int lastturn, struct strbuf *sb)
 	if (g->winner == 3)
 		sb_addf(sb, _("a draw: both fleets were lost at turn %d (§6.1)"), g->end_turn);
 	else if (g->winner)
-		sb_addf(sb, "player %d wins: the last ship of player %d sank at turn %d (§6.1)",
+		sb_addf(sb, _("player %d wins: the last ship of player %d sank at turn %d (§6.1)"),
 		    g->winner, 3 - g->winner, g->end_turn);
 	else
 		sb_addf(sb, P_("unfinished after turn %d: player 1 has %d ship, player 2 has %d",
@@ -275,8 +275,8 @@ step_action_text(const struct flota_game *g, const struct flota_step *s,
 	if (res->code && !res->applied) {
 		if (s->n0 < v->n) {
 			ruling_words(&v->r[s->n0], &line);
-			sb_addf(&line, _("; the %s does not count"),
-			    a->kind == FLOTA_SHOT ? "shot" : "move");
+			sb_adds(&line, a->kind == FLOTA_SHOT ? _("; the shot does not count") :
+			    _("; the move does not count"));
 		} else {
 			flota_answer_print(&a->ans, said, sizeof(said));
 			sb_addf(&line, _("%s %s%s%s: void, see above"), a->kind ==

@@ -475,6 +475,14 @@ int
 league_report_print(struct db *db, const char *report, const struct db_param *p, int np,
     int ncol, const char *const *head, const int *right, enum out_format fmt)
 {
+	return league_report_print_words(db, report, p, np, ncol, head, right, NULL, fmt);
+}
+
+int
+league_report_print_words(struct db *db, const char *report, const struct db_param *p,
+    int np, int ncol, const char *const *head, const int *right, const int *words,
+    enum out_format fmt)
+{
 	struct rows	 r;
 	struct errbuf	 err;
 	int		 i;
@@ -482,6 +490,8 @@ league_report_print(struct db *db, const char *report, const struct db_param *p,
 	r.t = table_alloc(ncol, head);
 	for (i = 0; right && right[i] >= 0; i++)
 		table_align_right(r.t, right[i]);
+	for (i = 0; words && words[i] >= 0; i++)
+		table_words(r.t, words[i]);
 	err_clear(&err);
 	if (db_report(db, report, p, np, add_row, &r, &err) == -1) {
 		table_free(r.t);

@@ -121,29 +121,29 @@ end_words(const struct mm_game *g, char *buf, size_t size)
 	sqname(g->ex, g->ey, sq, sizeof(sq));
 	switch (g->end) {
 	case MM_END_LANDING:
-		fmt_buf(buf, size, "player %d wins: the okręt desantowy entered the enemy port "
-		    "on %s (§3)", g->winner, sq);
+		fmt_buf(buf, size, _("player %d wins: the okręt desantowy entered the enemy "
+		    "port on %s (§3)"), g->winner, sq);
 		break;
 	case MM_END_DE_LOST:
-		fmt_buf(buf, size, "player %d wins: player %d lost the okręt desantowy on %s "
-		    "(§3)", g->winner, 3 - g->winner, sq);
+		fmt_buf(buf, size, _("player %d wins: player %d lost the okręt desantowy on %s "
+		    "(§3)"), g->winner, 3 - g->winner, sq);
 		break;
 	case MM_END_DE_INTERNED:
-		fmt_buf(buf, size, "player %d wins: the okręt desantowy of player %d was "
-		    "interned on %s (§3, §7.10)", g->winner, 3 - g->winner, sq);
+		fmt_buf(buf, size, _("player %d wins: the okręt desantowy of player %d was "
+		    "interned on %s (§3, §7.10)"), g->winner, 3 - g->winner, sq);
 		break;
 	case MM_END_NO_TURN:
 		if (g->winner)
-			fmt_buf(buf, size, "player %d wins: player %d has no legal turn (§7.10)",
+			fmt_buf(buf, size, _("player %d wins: player %d has no legal turn (§7.10)"),
 			    g->winner, 3 - g->winner);
 		else
-			fmt_buf(buf, size, "draw: the player to move has no legal turn (§7.10)");
+			fmt_buf(buf, size, _("draw: the player to move has no legal turn (§7.10)"));
 		break;
 	case MM_END_MAX_TURNS:
-		fmt_buf(buf, size, "draw: the turn limit was reached (§7.10)");
+		fmt_buf(buf, size, _("draw: the turn limit was reached (§7.10)"));
 		break;
 	case MM_END_NONE:
-		fmt_buf(buf, size, "the game is not finished");
+		fmt_buf(buf, size, _("the game is not finished"));
 		break;
 	}
 }

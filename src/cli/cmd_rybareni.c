@@ -59,7 +59,8 @@ cmd_ryb_score(int argc, char **argv)
 		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static const char *const head[] = { "big", "small", "rounded", "total" };
+	static const char *const head[] = { N_("big"), N_("small"), N_("rounded"),
+	    N_("total") };
 	static const char *const lhead[] = { "", "" };
 	struct ryb_rules	 r;
 	struct ryb_score	 s;
@@ -95,10 +96,10 @@ cmd_ryb_score(int argc, char **argv)
 		t = table_alloc(2, lhead);
 		table_text_header(t, 0);
 		table_align_right(t, 1);
-		table_addf(t, "big fish (velké ryby)\t%d", s.big);
-		table_addf(t, "small fish, red pips (malé ryby)\t%d", s.small);
-		table_addf(t, "small fish rounded\t%d", s.rounded);
-		table_addf(t, "total\t%d", s.total);
+		table_addf(t, "%s\t%d", _("big fish (velké ryby)"), s.big);
+		table_addf(t, "%s\t%d", _("small fish, red pips (malé ryby)"), s.small);
+		table_addf(t, "%s\t%d", _("small fish rounded"), s.rounded);
+		table_addf(t, "%s\t%d", _("total"), s.total);
 	}
 	table_print(stdout, t, fmt);
 	table_free(t);
@@ -140,8 +141,8 @@ counts_text(struct strbuf *sb, const int *count)
 void
 ryb_result_print(const char *name, const struct ryb_game *g, const struct ryb_result *res)
 {
-	static const char *const head[] = { "place", "player", "tiles", "big", "small",
-	    "rounded", "total" };
+	static const char *const head[] = { N_("place"), N_("player"), N_("tiles"),
+	    N_("big"), N_("small"), N_("rounded"), N_("total") };
 	struct strbuf	 sb = { 0 };
 	struct table	*t;
 	int		 p, place;
@@ -345,8 +346,8 @@ cmd_ryb_check(int argc, char **argv)
 		{ "canonical", no_argument, NULL, 'c' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static const char *const head[] = { "player", "tiles", "big", "small", "rounded",
-	    "total", "place" };
+	static const char *const head[] = { N_("player"), N_("tiles"), N_("big"),
+	    N_("small"), N_("rounded"), N_("total"), N_("place") };
 	struct ryb_rules	 r;
 	enum out_format		 fmt = FMT_TEXT;
 	const char		*ruleset = NULL;

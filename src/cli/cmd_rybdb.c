@@ -344,8 +344,9 @@ cmd_ryb_games(int argc, char **argv)
 		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static const char *const head[] = { "game", "position", "player", "tiles", "big",
-	    "small", "rounded", "total", "place" };
+	static const char *const head[] = { N_("game"), N_("position"), N_("player"),
+	    N_("tiles"), N_("big"), N_("small"), N_("rounded"), N_("total"),
+	    N_("place") };
 	static const int right[] = { 0, 1, 3, 4, 5, 6, 7, 8, -1 };
 	struct db_param		 p = { DBP_INT, 0, NULL };
 	struct db_event		 ev;
@@ -370,7 +371,8 @@ cmd_ryb_games(int argc, char **argv)
 int
 ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 {
-	static const char *const head[] = { "rank", "player", "total", "games", "wins" };
+	static const char *const head[] = { N_("rank"), N_("player"), N_("total"),
+	    N_("games"), N_("wins") };
 	static const int right[] = { 0, 2, 3, 4, -1 };
 	struct db_param		 p = { DBP_INT, 0, NULL };
 

@@ -327,7 +327,7 @@ stand_table(const struct stand *s, int season, enum out_format fmt)
 		for (i = 0; i < n; i++) {
 			k = col[i];
 			cells[i] = k == -1 ? rank : k == -2 ? r->name : k == -3 ?
-			    (fmt == FMT_TEXT ? lang_number(big, sizeof(big), r->big) : r->big) :
+			    (fmt != FMT_CSV ? lang_number(big, sizeof(big), r->big) : r->big) :
 			    k == 5 ? r->seconds_cell : r->cell[k];
 		}
 		table_add(t, cells);
@@ -436,7 +436,8 @@ cmd_standings(int argc, char **argv)
 	}
 	if (o.format == FMT_HTML)
 		page_begin(stdout, so.season ? so.season : ev.name, so.season ? NULL : ev.date,
-		    so.season ? "season standings" : so.teams ? "teams" : "standings");
+		    so.season ? _("season standings") : so.teams ? _("teams") :
+		    _("standings"));
 	rc = stand_print(db, p, &so, so.season ? NULL : ev.name, o.format);
 	if (o.format == FMT_HTML)
 		page_end(stdout);

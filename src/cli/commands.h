@@ -122,5 +122,9 @@ void	 league_deal_line(FILE *, const struct db_seats *, const struct db_deal *);
 /* Runs a report into the table formatter with the first ncol columns. Returns an exit status. */
 int	 league_report_print(struct db *, const char *report, const struct db_param *, int np,
 	    int ncol, const char *const *head, const int *right, enum out_format);
+/* The same, with the columns words[] (ended by -1) of words for people (table_words). */
+int	 league_report_print_words(struct db *, const char *report, const struct db_param *,
+	    int np, int ncol, const char *const *head, const int *right, const int *words,
+	    enum out_format);
 
 #endif /* COMMANDS_H */

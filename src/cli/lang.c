@@ -19,21 +19,10 @@
 #endif
 #define DOMAIN		"referee"
 
-/* pgettext: a message with a context (xgettext keyword C_:1c,2); s when untranslated. */
-#define C_(ctx, s)	ctx_gettext(ctx "\004" s, s)
-
 static char	 radix[8] = ".";
 static int	 time_from_locale;	/* LC_TIME is the user's: dates by %x */
 static char	 dir_buf[PATH_MAX];
 static const char *localedir = REFEREE_LOCALEDIR;
-
-static const char *
-ctx_gettext(const char *id, const char *s)
-{
-	const char	*t = gettext(id);
-
-	return t == id ? s : t;
-}
 
 /* The environment's locale name for a category, as setlocale(cat, "") reads it. */
 static const char *

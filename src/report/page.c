@@ -142,7 +142,9 @@ page_marks(FILE *fp, const char *event, const char *date, const char *what)
 static void
 page_head(FILE *fp, const char *event, const char *date, const char *what, int marks)
 {
-	fputs("<!DOCTYPE html>\n<html lang=\"pl\">\n<head>\n<meta charset=\"utf-8\">\n"
+	/* TRANSLATORS: the page's language tag (BCP 47): "pl" in Polish */
+	fprintf(fp, "<!DOCTYPE html>\n<html lang=\"%s\">\n", C_("html lang", "en"));
+	fputs("<head>\n<meta charset=\"utf-8\">\n"
 	    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
 	    "<title>", fp);
 	page_title(fp, event, date, what);

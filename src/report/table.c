@@ -4,6 +4,7 @@
 
 #include "table.h"
 #include "page.h"
+#include "../util/i18n.h"
 #include "../util/util.h"
 #include "../util/unitext.h"
 #include "../csvio/csvio.h"
@@ -14,6 +15,7 @@ struct table {
 	char	**cells;	/* nrows * ncols */
 	size_t	  nrows, cap;
 	int	 *right;
+	int	 *words;	/* columns of words for people, translated (table_words) */
 	int	  text_header;
 	int	  gap;		/* spaces between text columns */
 };
@@ -27,6 +29,7 @@ table_alloc(int ncols, const char *const *head)
 	t->ncols = ncols;
 	t->head = xcalloc((size_t)ncols, sizeof(char *));
 	t->right = xcalloc((size_t)ncols, sizeof(int));
+	t->words = xcalloc((size_t)ncols, sizeof(int));
 	for (i = 0; i < ncols; i++)
 		t->head[i] = xstrdup(head[i] ? head[i] : "");
 	t->text_header = 1;
@@ -48,6 +51,7 @@ table_free(struct table *t)
 	free(t->head);
 	free(t->cells);
 	free(t->right);
+	free(t->words);
 	free(t);
 }
 
@@ -98,6 +102,22 @@ table_align_right(struct table *t, int col)
 {
 	if (col >= 0 && col < t->ncols)
 		t->right[col] = 1;
+}
+
+void
+table_words(struct table *t, int col)
+{
+	if (col >= 0 && col < t->ncols)
+		t->words[col] = 1;
+}
+
+/* A cell as people read it: a column of words through the catalogue. */
+static const char *
+cell_text(const struct table *t, size_t row, int col)
+{
+	const char	*c = table_cell(t, row, col);
+
+	return t->words[col] && c[0] != '\0' ? gettext(c) : c;
 }
 
 void
@@ -193,29 +213,50 @@ csv_put_field(FILE *fp, const char *s)
 	(void)csvio_put_field(fp, s);
 }
 
+/* A text line: the heads (row NULL) or row r, padded to width. */
 static void
-text_row(FILE *fp, const struct table *t, char *const *row, const int *width)
+text_row(FILE *fp, const struct table *t, const char *const *head, size_t r,
+    const int *width)
 {
-	int	 i, pad;
+	const char	*c;
+	int		 i, pad;
 
 	for (i = 0; i < t->ncols; i++) {
-		pad = width[i] - text_width(row[i]);
+		c = head != NULL ? head[i] : cell_text(t, r, i);
+		pad = width[i] - text_width(c);
 		if (i > 0)
 			fprintf(fp, "%*s", t->gap, "");
 		if (t->right[i])
 			fprintf(fp, "%*s", pad, "");
-		text_put(fp, row[i]);
+		text_put(fp, c);
 		if (!t->right[i] && i < t->ncols - 1)
 			fprintf(fp, "%*s", pad, "");
 	}
 	fputc('\n', fp);
 }
 
+/*
+ * The heads for people (text and HTML): each through the catalogue, so a
+ * head marked N_() where the table is made reads in the user's language;
+ * CSV keeps the heads as given (a machine contract). Free the array only.
+ */
+static const char **
+table_heads(const struct table *t)
+{
+	const char	**h = xcalloc((size_t)t->ncols, sizeof(*h));
+	int		  i;
+
+	for (i = 0; i < t->ncols; i++)
+		h[i] = t->head[i][0] != '\0' ? gettext(t->head[i]) : t->head[i];
+	return h;
+}
+
 void
 table_print(FILE *fp, const struct table *t, enum out_format fmt)
 {
-	size_t	 r;
-	int	 i, *width;
+	const char	**head;
+	size_t		  r;
+	int		  i, *width;
 
 	switch (fmt) {
 	case FMT_CSV:
@@ -226,17 +267,19 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 		return;
 	case FMT_HTML:
 		fputs("<table>\n<thead><tr>", fp);
+		head = table_heads(t);
 		for (i = 0; i < t->ncols; i++) {
 			fputs("<th>", fp);
-			page_text(fp, t->head[i]);
+			page_text(fp, head[i]);
 			fputs("</th>", fp);
 		}
+		free(head);
 		fputs("</tr></thead>\n<tbody>\n", fp);
 		for (r = 0; r < t->nrows; r++) {
 			fputs("<tr>", fp);
 			for (i = 0; i < t->ncols; i++) {
 				fputs(t->right[i] ? "<td class=\"num\">" : "<td>", fp);
-				page_text(fp, table_cell(t, r, i));
+				page_text(fp, cell_text(t, r, i));
 				fputs("</td>", fp);
 			}
 			fputs("</tr>\n", fp);
@@ -246,16 +289,18 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 	case FMT_TEXT:
 		break;
 	}
+	head = table_heads(t);
 	width = xcalloc((size_t)t->ncols, sizeof(int));
 	for (i = 0; i < t->ncols; i++) {
-		width[i] = t->text_header ? text_width(t->head[i]) : 0;
+		width[i] = t->text_header ? text_width(head[i]) : 0;
 		for (r = 0; r < t->nrows; r++)
-			if (text_width(table_cell(t, r, i)) > width[i])
-				width[i] = text_width(table_cell(t, r, i));
+			if (text_width(cell_text(t, r, i)) > width[i])
+				width[i] = text_width(cell_text(t, r, i));
 	}
 	if (t->text_header)
-		text_row(fp, t, t->head, width);
+		text_row(fp, t, head, 0, width);
 	for (r = 0; r < t->nrows; r++)
-		text_row(fp, t, &t->cells[r * (size_t)t->ncols], width);
+		text_row(fp, t, NULL, r, width);
+	free(head);
 	free(width);
 }

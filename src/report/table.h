@@ -22,6 +22,11 @@ void	 table_add(struct table *, const char *const *cells);
 void	 table_addf(struct table *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Right-aligns column col in text output (numbers). */
 void	 table_align_right(struct table *, int col);
+/*
+ * Column col holds words for people ("yes", "no") marked N_() where they are
+ * made: text and HTML print them through the catalogue, CSV as they are.
+ */
+void	 table_words(struct table *, int col);
 /* Spaces between the columns of the text output (default 2, from 1 to 8). */
 void	 table_gap(struct table *, int gap);
 /* Whether the text output prints the header line (default: yes). */

@@ -4,6 +4,7 @@
  *   N_("text")            marked for xgettext only (static tables); translate
  *                         with _() where it is printed
  *   P_("1 point", "%d points", n)  plural forms (ngettext)
+ *   C_("context", "text")  a message with a context (pgettext)
  * Game words (zolo, kontra, wesele, generał, pudło) stay Polish in both
  * languages; CSV headers, keys and exit codes are never translated.
  * Pure code (src/rules) may call these: gettext does no I/O visible to the
@@ -17,5 +18,15 @@
 #define _(s)		gettext(s)
 #define N_(s)		(s)
 #define P_(s, p, n)	ngettext((s), (p), (unsigned long)(n))
+/* pgettext: a message with a context (xgettext keyword C_:1c,2); s when untranslated. */
+#define C_(ctx, s)	i18n_ctx_gettext(ctx "\004" s, s)
+
+static inline const char *
+i18n_ctx_gettext(const char *id, const char *s)
+{
+	const char	*t = gettext(id);
+
+	return t == id ? s : t;
+}
 
 #endif

@@ -18,9 +18,9 @@ $ referee check $EXAMPLES/disputes/gp3-table2.bdn >/dev/null
 
 $ referee check $EXAMPLES/fleet/lie.battle $EXAMPLES/dice/naruszenia.gdr | sed "s|$EXAMPLES/||"
 fleet/lie.battle:30: player 2 answered pudło to C6, but C6 holds the krążownik at B6-D6: trafiony
-dice/naruszenia.gdr:19:48: Jan Bigus: zatrzymane kości 5 5 5 5 nie leżą w poprzednim rzucie 6 4 5 5 5 (§1)
-dice/naruszenia.gdr:38:97: Stefan Gliszczyński: 4 rzuty, a wolno najwyżej 3 (§1)
-dice/naruszenia.gdr:41:79: Stefan Gliszczyński: kategoria fives niedozwolona, wolno: full, large-straight; generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
+dice/naruszenia.gdr:19:48: Jan Bigus: the kept dice 5 5 5 5 are not in the throw before, 6 4 5 5 5 (§1)
+dice/naruszenia.gdr:38:97: Stefan Gliszczyński: 4 throws, but at most 3 are allowed (§1)
+dice/naruszenia.gdr:41:79: Stefan Gliszczyński: box fives not allowed, allowed: full, large-straight; generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
 [1]
 
 $ referee check --ruleset yahtzee $EXAMPLES/dice/kuznica-yahtzee.gdr | sed "s|$EXAMPLES/||"

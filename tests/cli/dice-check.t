@@ -70,15 +70,15 @@ Violations: each with FILE:LINE:COL and the rule; exit 1. In CSV they go to stde
 
 $ (cd $EXAMPLES/dice && referee dice check naruszenia.gdr) > card.txt; s=$?; sed -n '/naruszenia/,$p' card.txt; exit $s
 naruszenia zasad:
-naruszenia.gdr:19:48: Jan Bigus: zatrzymane kości 5 5 5 5 nie leżą w poprzednim rzucie 6 4 5 5 5 (§1)
-naruszenia.gdr:38:97: Stefan Gliszczyński: 4 rzuty, a wolno najwyżej 3 (§1)
-naruszenia.gdr:41:79: Stefan Gliszczyński: kategoria fives niedozwolona, wolno: full, large-straight; generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
+naruszenia.gdr:19:48: Jan Bigus: the kept dice 5 5 5 5 are not in the throw before, 6 4 5 5 5 (§1)
+naruszenia.gdr:38:97: Stefan Gliszczyński: 4 throws, but at most 3 are allowed (§1)
+naruszenia.gdr:41:79: Stefan Gliszczyński: box fives not allowed, allowed: full, large-straight; generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
 [1]
 
 $ cd $EXAMPLES/dice && referee dice check -f csv naruszenia.gdr 2>&1 >/dev/null
-referee: naruszenia.gdr:19:48: Jan Bigus: zatrzymane kości 5 5 5 5 nie leżą w poprzednim rzucie 6 4 5 5 5 (§1)
-referee: naruszenia.gdr:38:97: Stefan Gliszczyński: 4 rzuty, a wolno najwyżej 3 (§1)
-referee: naruszenia.gdr:41:79: Stefan Gliszczyński: kategoria fives niedozwolona, wolno: full, large-straight; generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
+referee: naruszenia.gdr:19:48: Jan Bigus: the kept dice 5 5 5 5 are not in the throw before, 6 4 5 5 5 (§1)
+referee: naruszenia.gdr:38:97: Stefan Gliszczyński: 4 throws, but at most 3 are allowed (§1)
+referee: naruszenia.gdr:41:79: Stefan Gliszczyński: box fives not allowed, allowed: full, large-straight; generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
 [1]
 
 Written points are compared, turn order is that of Players, and an unfinished game
@@ -112,10 +112,10 @@ miejsce  gracz  razem
       2  Bolek     50
 .
 naruszenia zasad:
-short.gdr:4:25: Anna: zapisano 30 pkt w kategorii full, a należy się 25 (§5)
-short.gdr:5:1: Anna: teraz kolej gracza Bolek (kolejność z tagu Players, §1)
-short.gdr:5: Anna: karta niepełna (rozegrane kolejki: 3), wolne kategorie: ones, twos, threes, fours, fives, three-kind, four-kind, small-straight, general, chance; gra kończy się, gdy zapisano wszystkie 13 (§1)
-short.gdr:5: Bolek: karta niepełna (rozegrane kolejki: 1), wolne kategorie: ones, twos, threes, fours, fives, sixes, three-kind, four-kind, full, small-straight, large-straight, chance; gra kończy się, gdy zapisano wszystkie 13 (§1)
+short.gdr:4:25: Anna: 30 points written in box full, but 25 are due (§5)
+short.gdr:5:1: Anna: it is the turn of Bolek (the order of the Players tag, §1)
+short.gdr:5: Anna: the card is not full (turns played: 3), open boxes: ones, twos, threes, fours, fives, three-kind, four-kind, small-straight, general, chance; the game ends when all 13 are filled (§1)
+short.gdr:5: Bolek: the card is not full (turns played: 1), open boxes: ones, twos, threes, fours, fives, sixes, three-kind, four-kind, full, small-straight, large-straight, chance; the game ends when all 13 are filled (§1)
 [1]
 
 Records that cannot be read: exit 2 with FILE:LINE:COL and what was expected.

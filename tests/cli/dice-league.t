@@ -10,10 +10,10 @@ EXAMPLES/dice/evening/wieczor-2.gdr: game 2: Anna Kreft 241, Jan Bigus 274, Stef
 
 $ referee --db dice.db dice standings "Jastarnia, wieczór 3"
 Jastarnia, wieczór 3 (Generał, ruleset general)
-rank  player               total  games  game1  game2
-   1  Stefan Gliszczyński    703      2    416    287
-   2  Anna Kreft             428      2    187    241
-   2  Jan Bigus              428      2    154    274
+rank  player               total  games  game 1  game 2
+   1  Stefan Gliszczyński    703      2     416     287
+   2  Anna Kreft             428      2     187     241
+   2  Jan Bigus              428      2     154     274
 ties:
   Anna Kreft and Jan Bigus share place 2 with 428 points (§2 #12)
 
@@ -47,9 +47,9 @@ unchanged
 # in the same command is not added either.
 
 $ cp $EXAMPLES/dice/hel-czworo.gdr . && referee --db dice.db dice add "Jastarnia, wieczór 3" hel-czworo.gdr naruszenia.gdr
-! referee: naruszenia.gdr:19:48: Jan Bigus: zatrzymane kości 5 5 5 5 nie leżą w poprzednim rzucie 6 4 5 5 5 (§1)
-! referee: naruszenia.gdr:38:97: Stefan Gliszczyński: 4 rzuty, a wolno najwyżej 3 (§1)
-! referee: naruszenia.gdr:41:79: Stefan Gliszczyński: kategoria fives niedozwolona, wolno: full, large-straight; generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
+! referee: naruszenia.gdr:19:48: Jan Bigus: the kept dice 5 5 5 5 are not in the throw before, 6 4 5 5 5 (§1)
+! referee: naruszenia.gdr:38:97: Stefan Gliszczyński: 4 throws, but at most 3 are allowed (§1)
+! referee: naruszenia.gdr:41:79: Stefan Gliszczyński: box fives not allowed, allowed: full, large-straight; generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
 ! referee: Jastarnia, wieczór 3: nothing added
 [1]
 
@@ -103,17 +103,17 @@ game 3, turn 1 of 13: Anna Kreft: ones 3, total 3
 next: Jan Bigus
 
 $ sqlite3 dice.db .dump > before.sql && referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 Ola "6 6 6 6 6 -> general"
-! referee: turn:1: Ola: teraz kolej gracza Jan Bigus (kolejność z tagu Players, §1)
+! referee: turn:1: Ola: it is the turn of Jan Bigus (the order of the Players tag, §1)
 ! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 keep 6 6 6 6 6 : 6 6 6 6 6 -> general"
-! referee: turn:1:16: Jan Bigus: zatrzymane kości 6 6 6 6 6 nie leżą w poprzednim rzucie 6 6 6 6 5 (§1)
+! referee: turn:1:16: Jan Bigus: the kept dice 6 6 6 6 6 are not in the throw before, 6 6 6 6 5 (§1)
 ! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 keep 6 6 6 6 : 6 6 6 6 1 keep 6 6 6 6 : 6 6 6 6 2 keep 6 6 6 6 : 6 6 6 6 6 -> general"
-! referee: turn:1:76: Jan Bigus: 4 rzuty, a wolno najwyżej 3 (§1)
+! referee: turn:1:76: Jan Bigus: 4 throws, but at most 3 are allowed (§1)
 ! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
@@ -142,12 +142,12 @@ unchanged
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 keep 6 6 6 6 : 6 6 6 6 6 -> general"
 game 3, turn 1 of 13: Jan Bigus: general 50, total 50
-generał: kategoria generał jest wolna, więc to nie joker i nie ma premii; wolno wybrać dowolną wolną kategorię (§1, §5)
+generał: box generał is open, so it is no joker and earns no bonus; any open box may be chosen (§1, §5)
 next: Ola
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 Ola "2 2 2 2 2 -> twos"
 game 3, turn 1 of 13: Ola: twos 10, total 10
-generał: kategoria generał jest wolna, więc to nie joker i nie ma premii; wolno wybrać dowolną wolną kategorię (§1, §5)
+generał: box generał is open, so it is no joker and earns no bonus; any open box may be chosen (§1, §5)
 next: Anna Kreft
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Anna Kreft" "2 3 4 5 6 -> large-straight"
@@ -155,7 +155,7 @@ game 3, turn 2 of 13: Anna Kreft: large-straight 40, total 43
 next: Jan Bigus
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Anna Kreft" "2 3 4 5 6 -> small-straight"
-! referee: turn:1: Anna Kreft: teraz kolej gracza Jan Bigus (kolejność z tagu Players, §1)
+! referee: turn:1: Anna Kreft: it is the turn of Jan Bigus (the order of the Players tag, §1)
 ! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
@@ -164,7 +164,7 @@ $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Anna Kreft" "
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 6 -> sixes"
 game 3, turn 2 of 13: Jan Bigus: sixes 30 + bonus 100, total 180
-generał, ale nie joker: kategoria szóstki jest wolna, więc dowolna wolna kategoria za zwykłe punkty (§1, §2 #6-7); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
+generał, but no joker: box sixes is open, so any open box for its ordinary points (§1, §2 #6-7); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
 next: Ola
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 Ola "3 3 1 4 4 keep 3 3 4 4 : 3 3 4 4 3 -> full"
@@ -180,13 +180,13 @@ next: Jan Bigus
 # without case or diacritics.
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "jan bigus" "6 6 6 6 6 -> fives"
-! referee: turn:1:14: Jan Bigus: kategoria fives niedozwolona, wolno: three-kind, four-kind, full, small-straight, large-straight, chance; generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
+! referee: turn:1:14: Jan Bigus: box fives not allowed, allowed: three-kind, four-kind, full, small-straight, large-straight, chance; generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
 ! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "jan bigus" "6 6 6 6 6 -> full"
 game 3, turn 3 of 13: Jan Bigus: full 25 + bonus 100, total 305
-generał jako joker: kategorie generał i szóstki już zapisane, więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, póki dolna jest wolna (§1, §2 #5, #8); premia 100 pkt za kolejnego generała: pierwszy generał zapisany w kategorii generał (§1, §2 #10)
+generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
 next: Ola
 
 $ referee --db dice.db dice card "Jastarnia, wieczór 3" --game 3
@@ -257,11 +257,11 @@ game,players,turns,finished,source,entered_by
 
 $ referee --db dice.db dice standings "Jastarnia, wieczór 3"
 Jastarnia, wieczór 3 (Generał, ruleset general)
-rank  player               total  games  game1  game2  game3
-   1  Jan Bigus              733      3    154    274    305
-   2  Stefan Gliszczyński    703      2    416    287       
-   3  Anna Kreft             486      3    187    241     58
-   4  Ola                     35      1                   35
+rank  player               total  games  game 1  game 2  game 3
+   1  Jan Bigus              733      3     154     274     305
+   2  Stefan Gliszczyński    703      2     416     287        
+   3  Anna Kreft             486      3     187     241      58
+   4  Ola                     35      1                      35
 game 3 is not finished: 31 turns to play
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 2 Ola "6 6 6 6 5 -> sixes"
@@ -274,9 +274,9 @@ $ referee --db dice.db event add --game dice --ruleset yahtzee "Kuźnica" && ref
 event 'Kuźnica' added (dice, ruleset yahtzee)
 kuznica-yahtzee.gdr: game 1: Ewa Labuda 412, Kazimierz Ostrowski 182
 Kuźnica (Generał, ruleset yahtzee)
-rank  player               total  games  game1
-   1  Ewa Labuda             412      1    412
-   2  Kazimierz Ostrowski    182      1    182
+rank  player               total  games  game 1
+   1  Ewa Labuda             412      1     412
+   2  Kazimierz Ostrowski    182      1     182
 
 $ referee --db dice.db event add --game dice --deals 4 "Zła" ; referee --db dice.db event add --game dice --season S "Zła" ; referee --db dice.db event add --game warcaby "Zła"
 ! referee: --deals: a dice event has games, not deals

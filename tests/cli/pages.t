@@ -223,7 +223,7 @@ protocol page ends with the chain head and the signature lines.
 
 $ referee protocol "GP Łeba" --session 1 --table 1 -f html > p.html && head -4 p.html && grep -c '<title>GP Łeba — protocol, session 1, table 1 (2026-03-14)</title>' p.html && grep -c '@page { size: A4' p.html && grep -c '<p class="chain">chain head: ' p.html && grep -c '<div class="signatures">' p.html && tail -1 p.html
 <!DOCTYPE html>
-<html lang="pl">
+<html lang="en">
 <head>
 <meta charset="utf-8">
 1

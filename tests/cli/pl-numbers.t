@@ -6,9 +6,9 @@
 $ XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice advise 4 4 1 4 6 | head -5
 rzut 1 z 3, 13 wolnych rubryk, suma górna 0, dotąd punktów: 0
 najlepiej zostawić: 4 4 4
-expected: oczekiwany wynik końcowy przy najlepszej grze od tej chwili
-keep              expected       cost
-4 4 4               241,88  najlepsza
+oczekiwane: oczekiwany wynik końcowy przy najlepszej grze od tej chwili
+zostaw            oczekiwane     strata
+4 4 4                 241,88  najlepsza
 
 $ XDG_CACHE_HOME=$PWD/cache referee dice advise -f csv 4 4 1 4 6 > en.csv && \
   XDG_CACHE_HOME=$PWD/cache LANG=pl_PL.UTF-8 referee dice advise -f csv 4 4 1 4 6 > pl.csv && \
@@ -57,6 +57,23 @@ $ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" | sed -n '2p;12
 lokata  zawodnik             duże pkt  małe pkt  stoły
     10  Marek Stenka                4        -8      2
     11  Krystyna Lewna           3,50       -12      2
+
+The same standings as a page (issue 29): Polish lang, heads and title, the
+decimal comma; in English the English heads and the decimal point:
+
+$ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" -f html | grep -E '^<html|<h1>|<thead>|Krystyna Lewna'
+<html lang="pl">
+<h1>GP Kartuzy — klasyfikacja (2026-03-14)</h1>
+<thead><tr><th>miejsce</th><th>zawodnik</th><th>duże pkt</th><th>małe pkt</th><th>niepełne</th><th>stoły</th></tr></thead>
+<tr><td class="num">11</td><td>Krystyna Lewna</td><td class="num">3,50</td><td class="num">-12</td><td class="num">0</td><td class="num">2</td></tr>
+  11 Krystyna Lewna / 12 Andrzej Klein: obaj 3,50 duże punkty; rozdziela ich małe punkty (-12 &gt; -13)
+
+$ referee --db league.db standings "GP Kartuzy" -f html | grep -E '^<html|<h1>|<thead>|Krystyna Lewna'
+<html lang="en">
+<h1>GP Kartuzy — standings (2026-03-14)</h1>
+<thead><tr><th>rank</th><th>player</th><th>big_points</th><th>small_points</th><th>incomplete</th><th>tables</th></tr></thead>
+<tr><td class="num">11</td><td>Krystyna Lewna</td><td class="num">3.50</td><td class="num">-12</td><td class="num">0</td><td class="num">2</td></tr>
+  11 Krystyna Lewna / 12 Andrzej Klein: both 3.50 big points; separated by small points (-12 &gt; -13)
 
 $ for c in 'protocol "GP Kartuzy" --session 1' 'standings "GP Kartuzy"' 'session "GP Kartuzy" 1' \
       'deal history "GP Kartuzy" --session 1 --table 2'; do \

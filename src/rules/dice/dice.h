@@ -37,6 +37,8 @@ enum dice_box {
 const char *dice_box_id(int box);
 /* The Polish name as on a paper card: "jedynki", "mały strit", "generał". */
 const char *dice_box_pl(int box);
+/* The box in the user's language: the id in English, the card's word in Polish. */
+const char *dice_box_name(int box);
 /*
  * Parses a category word: the English id or a Polish alias, any case, with
  * or without diacritics, '-', '_' or ' ' between words. Returns the box or -1.
@@ -153,7 +155,7 @@ void	 dice_options(const struct dice_rules *, const struct dice_card *,
 /* Finds box in an option set; returns its index or -1. */
 int	 dice_option_find(const struct dice_options *, int box);
 /*
- * Explains in Polish, with the rule numbers, why the option set of a
+ * Explains in the user's language (gettext), with the rule numbers, why the option set of a
  * generał is what it is and whether the bonus applies. Writes "" when the
  * throw is not a generał.
  */

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../util/i18n.h"
 #include "dice.h"
 
 void
@@ -101,14 +102,14 @@ boxes_str(unsigned mask, char *buf, size_t size)
 	for (b = 0; b < DICE_NBOXES; b++) {
 		if (!(mask & BOX_BIT(b)))
 			continue;
-		l = strlen(dice_box_id(b));
+		l = strlen(dice_box_name(b));
 		if (o + l + 3 >= size)
 			break;
 		if (o) {
 			buf[o++] = ',';
 			buf[o++] = ' ';
 		}
-		memcpy(buf + o, dice_box_id(b), l);
+		memcpy(buf + o, dice_box_name(b), l);
 		o += l;
 		buf[o] = '\0';
 	}
@@ -128,28 +129,32 @@ judge_turn(const struct dice_rules *r, const struct dice_game *g, const struct d
 
 	if (t->nthrows > r->rolls_per_turn)
 		viol(v, DR_THROWS, tn, t->line, t->col_throw[r->rolls_per_turn], t->player,
-		    "%s: %d rzuty, a wolno najwyżej %d (§1)", name, t->nthrows, r->rolls_per_turn);
+		    P_("%s: %d throw, but at most %d are allowed (§1)",
+		    "%s: %d throws, but at most %d are allowed (§1)", t->nthrows),
+		    name, t->nthrows, r->rolls_per_turn);
 	for (i = 1; i < t->nthrows; i++) {
 		dice_str(t->keep[i], t->nkeep[i], k, sizeof(k));
 		if (!dice_within(t->keep[i], t->nkeep[i], t->dice[i - 1])) {
 			dice_str(t->dice[i - 1], DICE_N, d, sizeof(d));
 			viol(v, DR_KEPT_NOT_THROWN, tn, t->line, t->col_keep[i], t->player,
-			    "%s: zatrzymane kości %s nie leżą w poprzednim rzucie %s (§1)", name, k, d);
+			    _("%s: the kept dice %s are not in the throw before, %s (§1)"), name, k, d);
 		} else if (!dice_within(t->keep[i], t->nkeep[i], t->dice[i])) {
 			dice_str(t->dice[i], DICE_N, d, sizeof(d));
 			viol(v, DR_KEPT_LOST, tn, t->line, t->col_throw[i], t->player,
-			    "%s: zatrzymanych kości %s nie ma w następnym rzucie %s (§1)", name, k, d);
+			    _("%s: the kept dice %s are missing from the next throw, %s (§1)"),
+			    name, k, d);
 		}
 	}
 	if (c->used == BOXES_ALL) {
 		viol(v, DR_CARD_FULL, tn, t->line, t->col_name, t->player,
-		    "%s: karta pełna, wszystkie 13 kategorii już zapisane (§1)", name);
+		    _("%s: the card is full, all 13 boxes already filled (§1)"), name);
 		return;
 	}
 	if (c->used & BOX_BIT(t->box)) {
 		viol(v, DR_BOX_USED, tn, t->line, t->col_box, t->player,
-		    "%s: kategoria %s już wykorzystana (%d pkt); kategorii używa się raz (§1)",
-		    name, dice_box_id(t->box), c->score[t->box]);
+		    P_("%s: box %s already used (%d point); a box is used once (§1)",
+		    "%s: box %s already used (%d points); a box is used once (§1)",
+		    c->score[t->box]), name, dice_box_name(t->box), c->score[t->box]);
 		v->turns[t->player]++;
 		return;
 	}
@@ -160,16 +165,22 @@ judge_turn(const struct dice_rules *r, const struct dice_game *g, const struct d
 			allowed |= BOX_BIT(o.opt[i].box);
 		boxes_str(allowed, list, sizeof(list));
 		dice_options_explain(r, c, fin, &o, why, sizeof(why));
-		viol(v, DR_BOX_NOT_ALLOWED, tn, t->line, t->col_box, t->player,
-		    "%s: kategoria %s niedozwolona, wolno: %s; %s",
-		    name, dice_box_id(t->box), list, why);
+		if (why[0] != '\0')
+			viol(v, DR_BOX_NOT_ALLOWED, tn, t->line, t->col_box, t->player,
+			    _("%s: box %s not allowed, allowed: %s; %s"),
+			    name, dice_box_name(t->box), list, why);
+		else
+			viol(v, DR_BOX_NOT_ALLOWED, tn, t->line, t->col_box, t->player,
+			    _("%s: box %s not allowed, allowed: %s"),
+			    name, dice_box_name(t->box), list);
 	}
 	points = dice_card_enter(r, c, fin, t->box);
 	v->turns[t->player]++;
 	if (t->points >= 0 && t->points != points)
 		viol(v, DR_POINTS, tn, t->line, t->col_points, t->player,
-		    "%s: zapisano %d pkt w kategorii %s, a należy się %d (§5)",
-		    name, t->points, dice_box_id(t->box), points);
+		    P_("%s: %d point written in box %s, but %d are due (§5)",
+		    "%s: %d points written in box %s, but %d are due (§5)", t->points),
+		    name, t->points, dice_box_name(t->box), points);
 }
 
 size_t
@@ -188,7 +199,7 @@ dice_judge(const struct dice_rules *r, const struct dice_game *g, struct dice_ve
 		t = &g->turns[i];
 		if (t->player != expect)
 			viol(v, DR_ORDER, (int)i + 1, t->line, t->col_name, t->player,
-			    "%s: teraz kolej gracza %s (kolejność z tagu Players, §1)",
+			    _("%s: it is the turn of %s (the order of the Players tag, §1)"),
 			    g->players[t->player], g->players[expect]);
 		expect = (t->player + 1) % g->nplayers;
 		judge_turn(r, g, t, (int)i + 1, v);
@@ -198,7 +209,8 @@ dice_judge(const struct dice_rules *r, const struct dice_game *g, struct dice_ve
 			continue;
 		boxes_str(BOXES_ALL & ~v->cards[p].used, list, sizeof(list));
 		viol(v, DR_CARD_OPEN, 0, g->last_line, 0, p,
-		    "%s: karta niepełna (rozegrane kolejki: %d), wolne kategorie: %s; gra kończy się, gdy zapisano wszystkie 13 (§1)",
+		    _("%s: the card is not full (turns played: %d), open boxes: %s; the game "
+		    "ends when all 13 are filled (§1)"),
 		    g->players[p], v->turns[p], list);
 	}
 	return v->rulings.n;

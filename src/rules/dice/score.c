@@ -1,12 +1,14 @@
 /* Generał scoring: box values, the joker and the bonus (general.md §1, §2, §5). */
 #include <string.h>
 
+#include "../../util/i18n.h"
 #include "dice.h"
 
+/* The ids, marked: a Polish text names a box by its word on the card (po/pl.po). */
 static const char *const box_ids[DICE_NBOXES] = {
-	"ones", "twos", "threes", "fours", "fives", "sixes",
-	"three-kind", "four-kind", "full", "small-straight", "large-straight",
-	"general", "chance"
+	N_("ones"), N_("twos"), N_("threes"), N_("fours"), N_("fives"), N_("sixes"),
+	N_("three-kind"), N_("four-kind"), N_("full"), N_("small-straight"),
+	N_("large-straight"), N_("general"), N_("chance")
 };
 
 static const char *const box_pl[DICE_NBOXES] = {
@@ -39,6 +41,12 @@ const char *
 dice_box_pl(int box)
 {
 	return box >= 0 && box < DICE_NBOXES ? box_pl[box] : "?";
+}
+
+const char *
+dice_box_name(int box)
+{
+	return box >= 0 && box < DICE_NBOXES ? _(box_ids[box]) : "?";
 }
 
 int
@@ -284,54 +292,58 @@ dice_options_explain(const struct dice_rules *r, const struct dice_card *c,
 	buf[0] = '\0';
 	if (!o->five)
 		return;
-	up = dice_box_pl(dice[0] - 1);
+	up = dice_box_name(dice[0] - 1);
 	if (!(c->used & BOX_BIT(BOX_GENERAL))) {
-		fmt_buf(buf, size, "generał: kategoria generał jest wolna, więc to nie joker "
-		    "i nie ma premii; wolno wybrać dowolną wolną kategorię (§1, §5)");
+		fmt_buf(buf, size, _("generał: box generał is open, so it is no joker and earns "
+		    "no bonus; any open box may be chosen (§1, §5)"));
 		return;
 	}
 	switch (o->why) {
 	case WHY_NO_JOKER_UPPER_OPEN:
-		fmt_buf(a, sizeof(a), "generał, ale nie joker: kategoria %s jest wolna, więc dowolna "
-		    "wolna kategoria za zwykłe punkty (§1, §2 #6-7)", up);
+		fmt_buf(a, sizeof(a), _("generał, but no joker: box %s is open, so any open box "
+		    "for its ordinary points (§1, §2 #6-7)"), up);
 		break;
 	case WHY_FORCED_UPPER:
-		fmt_buf(a, sizeof(a), "generał jako joker wymuszony: kategoria %s jest wolna i "
-		    "trzeba ją wypełnić (§3, §4 joker_mode=forced)", up);
+		fmt_buf(a, sizeof(a), _("generał as a forced joker: box %s is open and must be "
+		    "filled (§3, §4 joker_mode=forced)"), up);
 		break;
 	case WHY_JOKER_LOWER:
-		fmt_buf(a, sizeof(a), "generał jako joker: kategorie generał i %s już zapisane, "
-		    "więc idzie do wolnej dolnej kategorii za pełne punkty; górnej nie wolno wybrać, "
-		    "póki dolna jest wolna (§1, §2 #5, #8)", up);
+		fmt_buf(a, sizeof(a), _("generał as a joker: boxes generał and %s already filled, "
+		    "so it goes to an open lower box for full points; no upper box while a lower "
+		    "one is open (§1, §2 #5, #8)"), up);
 		break;
 	case WHY_JOKER_UPPER_ZERO:
-		fmt_buf(a, sizeof(a), "generał jako joker: wszystkie dolne kategorie zapisane, więc trzeba go "
-		    "zapisać w wolnej górnej kategorii za 0 pkt (§1)");
+		fmt_buf(a, sizeof(a), _("generał as a joker: every lower box filled, so it must "
+		    "go to an open upper box for 0 points (§1)"));
 		break;
 	case WHY_JOKER_ANY:
-		fmt_buf(a, sizeof(a), "generał jako joker: kategorie generał i %s już zapisane; dolna "
-		    "kategoria za pełne punkty albo górna za 0 (§4 joker_mode=free_unforced)", up);
+		fmt_buf(a, sizeof(a), _("generał as a joker: boxes generał and %s already filled; "
+		    "a lower box for full points or an upper one for 0 (§4 "
+		    "joker_mode=free_unforced)"), up);
 		break;
 	case WHY_JOKER_LAX:
-		fmt_buf(a, sizeof(a), "generał jako joker: kategoria generał zapisana, więc każda wolna dolna "
-		    "kategoria za pełne punkty (§4 joker_mode=lax)");
+		fmt_buf(a, sizeof(a), _("generał as a joker: box generał filled, so any open "
+		    "lower box for full points (§4 joker_mode=lax)"));
 		break;
 	default:
-		fmt_buf(a, sizeof(a), "generał bez jokera: zwykłe punkty (§4 joker_mode=none)");
+		fmt_buf(a, sizeof(a), _("generał without a joker: ordinary points (§4 "
+		    "joker_mode=none)"));
 		break;
 	}
 	if (r->extra_general_bonus == 0)
-		fmt_buf(b, sizeof(b), "premii za kolejnego generała nie ma (§4 extra_general_bonus=0)");
+		fmt_buf(b, sizeof(b), _("no bonus for a further generał (§4 "
+		    "extra_general_bonus=0)"));
 	else if (o->bonus > 0)
-		fmt_buf(b, sizeof(b), "premia %d pkt za kolejnego generała: %s (§1, §2 #10)", o->bonus,
-		    r->extra_bonus_condition == BONUS_FIRST_IN_BOX ?
-		    "pierwszy generał zapisany w kategorii generał" :
-		    "kategoria generał ma pełne punkty");
+		fmt_buf(b, sizeof(b), P_("a bonus of %d point for a further generał: %s "
+		    "(§1, §2 #10)", "a bonus of %d points for a further generał: %s (§1, §2 #10)",
+		    o->bonus), o->bonus, r->extra_bonus_condition == BONUS_FIRST_IN_BOX ?
+		    _("the first generał was written in box generał") :
+		    _("box generał holds its full points"));
 	else if (c->score[BOX_GENERAL] == 0)
-		fmt_buf(b, sizeof(b), "bez premii: kategoria generał skreślona (0) (§1, §2 #10)");
+		fmt_buf(b, sizeof(b), _("no bonus: box generał crossed out (0) (§1, §2 #10)"));
 	else
-		fmt_buf(b, sizeof(b), "bez premii: pierwszy generał nie trafił do kategorii "
-		    "generał (§1, §2 #10, extra_bonus_condition=first_in_box)");
+		fmt_buf(b, sizeof(b), _("no bonus: the first generał did not go into box "
+		    "generał (§1, §2 #10, extra_bonus_condition=first_in_box)"));
 	fmt_buf(buf, size, "%s; %s", a, b);
 }
 
