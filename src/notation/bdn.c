@@ -463,6 +463,7 @@ scan_int(const char *s, const char *e, long min, long max, long *out)
 	return 0;
 }
 
+/* what is marked N_ and translated only on failure (a gettext call per tag is a hot path). */
 static int
 value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *out,
     const char *what, struct errbuf *err)
@@ -470,7 +471,7 @@ value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *
 	long	 v;
 
 	if (scan_int(it->v, it->ve, min, max, &v) < 0)
-		return fail(r, err, it->v, _("%s must be %s, not '%.*s'"), kind_names[it->kind], what,
+		return fail(r, err, it->v, _("%s must be %s, not '%.*s'"), kind_names[it->kind], _(what),
 		    show_len(it->v, it->ve), it->v);
 	*out = (int)v;
 	return 0;
@@ -479,7 +480,7 @@ value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *
 static int
 value_seat(struct bdn_reader *r, const struct item *it, int *out, struct errbuf *err)
 {
-	return value_int(r, it, 1, 4, out, _("a seat from 1 to 4"), err);
+	return value_int(r, it, 1, 4, out, N_("a seat from 1 to 4"), err);
 }
 
 static int
@@ -724,15 +725,15 @@ apply_tag(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 	case T_DATE:
 		return value_date(r, it, d->date, err);
 	case T_SESSION:
-		return value_int(r, it, 1, 999999, &d->session, _("a number from 1"), err);
+		return value_int(r, it, 1, 999999, &d->session, N_("a number from 1"), err);
 	case T_TABLE:
-		return value_int(r, it, 1, 999999, &d->table, _("a number from 1"), err);
+		return value_int(r, it, 1, 999999, &d->table, N_("a number from 1"), err);
 	case T_RULESET:
 		return copy_text(r, it, it->v, it->ve, d->ruleset, sizeof(d->ruleset), err);
 	case T_SEATS:
 		return value_seats(r, it, d, err);
 	case T_DEAL:
-		return value_int(r, it, 1, 999999, &d->deal, _("a deal number from 1"), err);
+		return value_int(r, it, 1, 999999, &d->deal, N_("a deal number from 1"), err);
 	case T_DEALER:
 		return value_seat(r, it, &d->dealer, err);
 	case T_BOK:
@@ -753,10 +754,10 @@ apply_tag(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 		return value_seat(r, it, &d->result.partner, err);
 	case T_KONTRAS:
 		return value_int(r, it, 0, 4, &d->result.kontras,
-		    _("the effective kontras, from 0 to 4"), err);
+		    N_("the effective kontras, from 0 to 4"), err);
 	case T_EYES:
 		return value_int(r, it, 0, 104, &d->result.eyes,
-		    _("the declaring side's eyes, from 0 to 104"), err);
+		    N_("the declaring side's eyes, from 0 to 104"), err);
 	case T_CLAIM:
 		return value_seat(r, it, &d->claim, err);
 	case T_SCORE:
