@@ -1015,6 +1015,342 @@ read_tag(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errb
 	return 0;
 }
 
+/* ------------------------------------------------------------ canonical fast path */
+
+/*
+ * A record in the layout that bdn_print writes (and the benchmark, with its
+ * header tags on one line): at the start of a line, the tags Event, Session
+ * and Table (each optional, in that order), Deal, Dealer, Bok "yes"
+ * (optional), Hands with the canonical cards, each tag followed by one space
+ * or a newline; "[Auction]", a line of canonical call words; "[Play]" and a
+ * line of canonical cards a trick (optional); then blank lines and the next
+ * record's first tag or the end of the text. Every byte ASCII, every value
+ * without spaces at its ends, escapes or tabs, every number written plainly.
+ * The fast path reads such a record in one pass and fills the deal and the
+ * reader exactly as the general reader does (it ends with the same finish);
+ * at the first byte it does not expect it gives up, having changed nothing
+ * in the reader, and bdn_read reads the record again with the general
+ * reader (tests/check_bdn_fast.c and tests/fuzz/fuzz_bdnfast.c compare the
+ * two on the fuzz corpus, generated deals and arbitrary inputs).
+ */
+struct fast {
+	const char	*p, *end, *bol;
+	int		 line;
+	struct rec	 st;
+};
+
+/* The position of p: every byte of the record is ASCII and it begins a line. */
+static struct baska_src
+fast_pos(const struct fast *f, const char *p)
+{
+	struct baska_src s;
+
+	s.line = f->line;
+	s.col = (int)(p - f->bol) + 1;
+	return s;
+}
+
+/* Past the newline at f->p (0), or -1 when there is none. */
+static int
+fast_eol(struct fast *f)
+{
+	if (f->p == f->end || *f->p != '\n')
+		return -1;
+	f->line++;
+	f->bol = ++f->p;
+	return 0;
+}
+
+/* Whether the tag at f->p is "[Name" (name of n bytes, as written). */
+static int
+fast_is(const struct fast *f, const char *name, size_t n)
+{
+	return (size_t)(f->end - f->p) >= n + 2 && f->p[0] == '[' &&
+	    memcmp(f->p + 1, name, n) == 0 && (f->p[n + 1] == ' ' || f->p[n + 1] == ']');
+}
+
+/*
+ * The tag "[Name" (name of n bytes, as written) at f->p, recorded as seen;
+ * its quoted value in *v, *ve when it has one (valued), else "]". Ends past
+ * the space or newline that follows. 0, or -1 when it is not that.
+ */
+static int
+fast_tag(struct fast *f, int kind, const char *name, size_t n, const char **v,
+    const char **ve)
+{
+	const char	*p = f->p, *q;
+
+	if ((size_t)(f->end - p) < n + 4 || p[0] != '[' || memcmp(p + 1, name, n) != 0)
+		return -1;
+	f->st.seen |= BIT(kind);
+	f->st.at[kind] = fast_pos(f, p);
+	p += n + 1;
+	if (kind >= S_AUCTION) {
+		if (*p != ']' || p[1] != '\n')
+			return -1;
+		f->p = p + 1;
+		return fast_eol(f);
+	}
+	if (p[0] != ' ' || p[1] != '"' || p[2] == ' ')
+		return -1;
+	for (q = p += 2; q < f->end && *q != '"'; q++)
+		if (*q < 0x20 || *q > 0x7e || *q == '\\')
+			return -1;
+	if (q == p || q[-1] == ' ' || f->end - q < 3 || q[1] != ']')
+		return -1;
+	*v = p;
+	*ve = q;
+	f->p = q + 2;
+	if (*f->p == ' ' && f->end - f->p >= 2 && f->p[1] == '[') {
+		f->p++;
+		return 0;
+	}
+	return fast_eol(f);
+}
+
+/* A number of 1 to 6 digits from lo to hi, as scan_int reads it; -1 else. */
+static int
+fast_num(const char *v, const char *ve, int lo, int hi)
+{
+	int	 n = 0;
+
+	if (ve - v > 6)
+		return -1;
+	for (; v < ve; v++) {
+		if (*v < '0' || *v > '9')
+			return -1;
+		n = n * 10 + (*v - '0');
+	}
+	return n >= lo && n <= hi ? n : -1;
+}
+
+/*
+ * A canonical card at *p ending at a byte of stop or stop2 (not read past
+ * e); -1 else. Decided without a branch on the card (the cards of a deal
+ * are random: a branch on "10" would be mispredicted a quarter of the time).
+ */
+static inline int
+fast_card(const char **p, const char *e, char stop, char stop2)
+{
+	const unsigned char *q = (const unsigned char *)*p;
+	int		 is10, rank, suit, ok;
+
+	if (e - *p < 4)
+		return -1;	/* the last bytes of the text: the general reader */
+	is10 = q[0] == '1';
+	rank = canon_rank[q[0]];
+	suit = canon_suit[q[1 + is10]];
+	ok = (rank != 0) & (suit != 0) & (!is10 | (q[1] == '0')) &
+	    ((q[2 + is10] == (unsigned char)stop) | (q[2 + is10] == (unsigned char)stop2));
+	if (!ok)
+		return -1;
+	*p += 2 + is10;
+	return CARD(suit - 1, rank - 1);
+}
+
+/* The Hands value [v, ve) (end: the text's): four hands of four cards, " / " between them. */
+static int
+fast_hands(struct baska_deal *d, const char *v, const char *ve, const char *end)
+{
+	uint16_t	 seen = 0;
+	int		 h, n, c;
+
+	for (h = 0; h < 4; h++) {
+		if (h > 0) {
+			if (ve - v < 3 || v[0] != '/' || v[1] != ' ')
+				return -1;
+			v += 2;
+		}
+		for (n = 0; n < 4; n++) {
+			if ((c = fast_card(&v, end, ' ', '"')) < 0 || (seen & CARD_BIT(c)))
+				return -1;
+			seen |= CARD_BIT(c);
+			d->hands[h][n] = c;
+			if (v < ve)
+				v++;	/* the space */
+		}
+	}
+	if (v != ve || seen != 0xffff)
+		return -1;
+	d->has_hands = 1;
+	return 0;
+}
+
+/* The line of calls after [Auction]: canonical words, one space between them. */
+static int
+fast_calls(struct fast *f, struct baska_deal *d)
+{
+	const char	*p = f->p, *w, *q;
+	int		 c;
+
+	for (;;) {
+		for (q = p; q < f->end && *q >= 'a' && *q <= 'z'; q++)
+			continue;
+		if (q == p || q == f->end || d->ncalls == BASKA_MAX_CALLS)
+			return -1;
+		for (c = 0; c < CALL__COUNT; c++) {
+			w = baska_call_word((enum baska_call)c);
+			if (strncmp(w, p, (size_t)(q - p)) == 0 && w[q - p] == '\0')
+				break;
+		}
+		if (c == CALL__COUNT)
+			return -1;
+		d->call_src[d->ncalls] = fast_pos(f, p);
+		d->calls[d->ncalls++] = c;
+		if (*q == '\n')
+			break;
+		if (*q != ' ')
+			return -1;
+		p = q + 1;
+	}
+	f->p = q;
+	return fast_eol(f);
+}
+
+/* The lines of tricks after [Play]: canonical cards, one space between them. */
+static int
+fast_tricks(struct fast *f, struct baska_deal *d)
+{
+	const char	*cs;
+	int		 t, n, c;
+
+	for (t = 0; t < 4 && f->p < f->end && *f->p != '\n' && *f->p != '['; t++) {
+		if (t > 0 && d->trick_n[t - 1] < 4)
+			return -1;
+		for (n = 0; n < 4; n++) {
+			cs = f->p;
+			if ((c = fast_card(&f->p, f->end, ' ', '\n')) < 0 ||
+			    (f->st.played & CARD_BIT(c)))
+				return -1;
+			f->st.played |= CARD_BIT(c);
+			f->st.played_in[c] = (uint8_t)(t + 1);
+			d->card_src[t][n] = fast_pos(f, cs);
+			d->trick[t][n] = c;
+			if (*f->p++ == '\n')
+				break;
+		}
+		if (n == 4)
+			return -1;	/* a fifth card or no newline */
+		d->trick_n[t] = n + 1;
+		d->ntricks = t + 1;
+		f->line++;
+		f->bol = f->p;
+	}
+	return 0;
+}
+
+/*
+ * Whether the record ends at f->p as the general reader would end it: blank
+ * lines, then the end of the whole text or a tag that begins the next record
+ * (one the general reader reads without an error, and not Claim or Score,
+ * which would still belong to this record). r is not changed.
+ */
+static int
+fast_end(struct fast *f, struct bdn_reader *r, const char *rs)
+{
+	struct bdn_reader	 probe;
+	struct item		 it;
+	struct errbuf		 scratch;
+
+	while (f->p < f->end && *f->p == '\n')
+		fast_eol(f);
+	if (f->p - rs > BDN_RECORD_MAX)
+		return -1;
+	if (f->p == f->end)
+		return r->more ? -1 : 0;
+	if (*f->p != '[')
+		return -1;
+	probe = *r;
+	probe.p = f->p;
+	probe.bol = f->bol;
+	probe.line = f->line;
+	if (read_item(&probe, &it, &scratch) < 0 || it.kind == T_CLAIM || it.kind == T_SCORE)
+		return -1;
+	return 0;
+}
+
+/* The header tags and the tags before [Auction]. */
+static int
+fast_tags(struct fast *f, struct baska_deal *d)
+{
+	const char	*v, *ve;
+
+	if (fast_is(f, "Event", 5)) {
+		if (fast_tag(f, T_EVENT, "Event", 5, &v, &ve) < 0 ||
+		    ve - v >= (ptrdiff_t)sizeof(d->event))
+			return -1;
+		memcpy(d->event, v, (size_t)(ve - v));
+		d->event[ve - v] = '\0';
+	}
+	if (fast_is(f, "Session", 7) && (fast_tag(f, T_SESSION, "Session", 7, &v, &ve) < 0 ||
+	    (d->session = fast_num(v, ve, 1, 999999)) < 0))
+		return -1;
+	if (fast_is(f, "Table", 5) && (fast_tag(f, T_TABLE, "Table", 5, &v, &ve) < 0 ||
+	    (d->table = fast_num(v, ve, 1, 999999)) < 0))
+		return -1;
+	if (!fast_is(f, "Deal", 4) || fast_tag(f, T_DEAL, "Deal", 4, &v, &ve) < 0 ||
+	    (d->deal = fast_num(v, ve, 1, 999999)) < 0)
+		return -1;
+	if (!fast_is(f, "Dealer", 6) || fast_tag(f, T_DEALER, "Dealer", 6, &v, &ve) < 0 ||
+	    (d->dealer = fast_num(v, ve, 1, 4)) < 0 || ve - v != 1)
+		return -1;
+	if (fast_is(f, "Bok", 3)) {
+		if (fast_tag(f, T_BOK, "Bok", 3, &v, &ve) < 0 || ve - v != 3 ||
+		    memcmp(v, "yes", 3) != 0)
+			return -1;
+		d->bok = 1;
+	}
+	if (!fast_is(f, "Hands", 5) || fast_tag(f, T_HANDS, "Hands", 5, &v, &ve) < 0 ||
+	    fast_hands(d, v, ve, f->end) < 0)
+		return -1;
+	return 0;
+}
+
+/*
+ * Reads the record at r->p by the fast path into d (cleared as bdn_read
+ * clears it): 1 as bdn_read, or 0 when the record is not in the canonical
+ * layout (r unchanged: the general reader reads it).
+ */
+static int
+fast_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
+{
+	struct fast	 f;
+	const char	*rs = r->p;
+
+	memset(&f, 0, sizeof(f));
+	f.p = r->p;
+	f.end = r->end;
+	f.bol = r->bol;
+	f.line = r->line;
+	while (f.p < f.end && *f.p == '\n')
+		fast_eol(&f);
+	if (f.p != f.bol || f.p == f.end || *f.p != '[')
+		return 0;
+	memset(d, 0, offsetof(struct baska_deal, calls));
+	memset(&d->has_play, 0, sizeof(*d) - offsetof(struct baska_deal, has_play));
+	f.st.started = 1;
+	d->src = fast_pos(&f, f.p);
+	if (fast_tags(&f, d) < 0 || !fast_is(&f, "Auction", 7) ||
+	    fast_tag(&f, S_AUCTION, "Auction", 7, NULL, NULL) < 0 || fast_calls(&f, d) < 0)
+		return 0;
+	d->has_auction = 1;
+	f.st.had_section = 1;
+	if (fast_is(&f, "Play", 4)) {
+		if (fast_tag(&f, S_PLAY, "Play", 4, NULL, NULL) < 0 || fast_tricks(&f, d) < 0)
+			return 0;
+		d->has_play = 1;
+	}
+	if (fast_end(&f, r, rs) < 0)
+		return 0;
+	r->p = f.p;
+	r->bol = f.bol;
+	r->line = f.line;
+	r->colp = r->bol;
+	r->colno = 1;
+	r->ruleset_src.line = r->ruleset_src.col = 0;
+	return finish(r, &f.st, d, err);
+}
+
 int
 bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 {
@@ -1024,6 +1360,8 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 
 	if (r->failed)
 		return -1;
+	if (!r->general && (rc = fast_read(r, d, err)) != 0)
+		return rc;
 	memset(&st, 0, sizeof(st));
 	/* All but the calls, read only up to ncalls (a third of the deal's bytes). */
 	memset(d, 0, offsetof(struct baska_deal, calls));
