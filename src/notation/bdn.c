@@ -1062,11 +1062,17 @@ fast_eol(struct fast *f)
 }
 
 /* Whether the tag at f->p is "[Name" (name of n bytes, as written). */
-static int
+static inline int
 fast_is(const struct fast *f, const char *name, size_t n)
 {
-	return (size_t)(f->end - f->p) >= n + 2 && f->p[0] == '[' &&
-	    memcmp(f->p + 1, name, n) == 0 && (f->p[n + 1] == ' ' || f->p[n + 1] == ']');
+	size_t	 i;
+
+	if ((size_t)(f->end - f->p) < n + 2 || f->p[0] != '[')
+		return 0;
+	for (i = 0; i < n; i++)	/* n is a constant where this is inlined */
+		if (f->p[i + 1] != name[i])
+			return 0;
+	return f->p[n + 1] == ' ' || f->p[n + 1] == ']';
 }
 
 /*
@@ -1181,7 +1187,7 @@ static int
 fast_calls(struct fast *f, struct baska_deal *d)
 {
 	const char	*p = f->p, *w, *q;
-	int		 c;
+	int		 c, i;
 
 	for (;;) {
 		for (q = p; q < f->end && *q >= 'a' && *q <= 'z'; q++)
@@ -1190,7 +1196,9 @@ fast_calls(struct fast *f, struct baska_deal *d)
 			return -1;
 		for (c = 0; c < CALL__COUNT; c++) {
 			w = baska_call_word((enum baska_call)c);
-			if (strncmp(w, p, (size_t)(q - p)) == 0 && w[q - p] == '\0')
+			for (i = 0; p + i < q && w[i] == p[i]; i++)
+				continue;
+			if (p + i == q && w[i] == '\0')
 				break;
 		}
 		if (c == CALL__COUNT)
@@ -1251,6 +1259,7 @@ fast_end(struct fast *f, struct bdn_reader *r, const char *rs)
 	struct bdn_reader	 probe;
 	struct item		 it;
 	struct errbuf		 scratch;
+	const char		*q, *v;
 
 	while (f->p < f->end && *f->p == '\n')
 		fast_eol(f);
@@ -1260,6 +1269,17 @@ fast_end(struct fast *f, struct bdn_reader *r, const char *rs)
 		return r->more ? -1 : 0;
 	if (*f->p != '[')
 		return -1;
+	if (f->end - f->p >= 9 && (fast_is(f, "Event", 5) || fast_is(f, "Deal", 4))) {
+		/* A tag the fast path reads is one the general reader reads. */
+		q = f->p + (f->p[2] == 'v' ? 7 : 6);
+		if (*q++ == '"' && *q != ' ') {
+			for (v = q; q < f->end && *q >= 0x20 && *q <= 0x7e && *q != '"' &&
+			    *q != '\\'; q++)
+				continue;
+			if (q > v && f->end - q >= 2 && q[-1] != ' ' && q[0] == '"' && q[1] == ']')
+				return 0;
+		}
+	}
 	probe = *r;
 	probe.p = f->p;
 	probe.bol = f->bol;
