@@ -1190,7 +1190,7 @@ fast_calls(struct fast *f, struct baska_deal *d)
 	int		 c, i;
 
 	for (;;) {
-		for (q = p; q < f->end && *q >= 'a' && *q <= 'z'; q++)
+		for (q = p; q < f->end && ((*q >= 'a' && *q <= 'z') || *q == '-'); q++)
 			continue;
 		if (q == p || q == f->end || d->ncalls == BASKA_MAX_CALLS)
 			return -1;
@@ -1250,8 +1250,8 @@ fast_tricks(struct fast *f, struct baska_deal *d)
 /*
  * Whether the record ends at f->p as the general reader would end it: blank
  * lines, then the end of the whole text or a tag that begins the next record
- * (one the general reader reads without an error, and not Claim or Score,
- * which would still belong to this record). r is not changed.
+ * (one the general reader reads without an error, and not Claim, Score or
+ * a section, which would still belong to this record). r is not changed.
  */
 static int
 fast_end(struct fast *f, struct bdn_reader *r, const char *rs)
@@ -1284,7 +1284,7 @@ fast_end(struct fast *f, struct bdn_reader *r, const char *rs)
 	probe.p = f->p;
 	probe.bol = f->bol;
 	probe.line = f->line;
-	if (read_item(&probe, &it, &scratch) < 0 || it.kind == T_CLAIM || it.kind == T_SCORE)
+	if (read_item(&probe, &it, &scratch) < 0 || !begins_record(&f->st, it.kind))
 		return -1;
 	return 0;
 }
@@ -1368,6 +1368,7 @@ fast_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 	r->colp = r->bol;
 	r->colno = 1;
 	r->ruleset_src.line = r->ruleset_src.col = 0;
+	r->nfast++;
 	return finish(r, &f.st, d, err);
 }
 

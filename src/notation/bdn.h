@@ -37,6 +37,7 @@ struct bdn_reader {
 	int		 stream;	/* reading a window of a stream: records are bounded */
 	int		 more;		/* bytes follow the window */
 	int		 general;	/* 1: the general reader only, no fast path (tests) */
+	long		 nfast;		/* records the fast path read (tests) */
 };
 
 /*
