@@ -1076,17 +1076,18 @@ fast_is(const struct fast *f, const char *name, size_t n)
 }
 
 /*
- * The tag "[Name" (name of n bytes, as written) at f->p, recorded as seen;
+ * The tag "[Name" (a name of n bytes) at f->p, where fast_is found it,
+ * recorded as seen;
  * its quoted value in *v, *ve when it has one (valued), else "]". Ends past
  * the space or newline that follows. 0, or -1 when it is not that.
  */
 static int
-fast_tag(struct fast *f, int kind, const char *name, size_t n, const char **v,
+fast_tag(struct fast *f, int kind, size_t n, const char **v,
     const char **ve)
 {
 	const char	*p = f->p, *q;
 
-	if ((size_t)(f->end - p) < n + 4 || p[0] != '[' || memcmp(p + 1, name, n) != 0)
+	if ((size_t)(f->end - p) < n + 4)
 		return -1;
 	f->st.seen |= BIT(kind);
 	f->st.at[kind] = fast_pos(f, p);
@@ -1296,31 +1297,31 @@ fast_tags(struct fast *f, struct baska_deal *d)
 	const char	*v, *ve;
 
 	if (fast_is(f, "Event", 5)) {
-		if (fast_tag(f, T_EVENT, "Event", 5, &v, &ve) < 0 ||
+		if (fast_tag(f, T_EVENT, 5, &v, &ve) < 0 ||
 		    ve - v >= (ptrdiff_t)sizeof(d->event))
 			return -1;
 		memcpy(d->event, v, (size_t)(ve - v));
 		d->event[ve - v] = '\0';
 	}
-	if (fast_is(f, "Session", 7) && (fast_tag(f, T_SESSION, "Session", 7, &v, &ve) < 0 ||
+	if (fast_is(f, "Session", 7) && (fast_tag(f, T_SESSION, 7, &v, &ve) < 0 ||
 	    (d->session = fast_num(v, ve, 1, 999999)) < 0))
 		return -1;
-	if (fast_is(f, "Table", 5) && (fast_tag(f, T_TABLE, "Table", 5, &v, &ve) < 0 ||
+	if (fast_is(f, "Table", 5) && (fast_tag(f, T_TABLE, 5, &v, &ve) < 0 ||
 	    (d->table = fast_num(v, ve, 1, 999999)) < 0))
 		return -1;
-	if (!fast_is(f, "Deal", 4) || fast_tag(f, T_DEAL, "Deal", 4, &v, &ve) < 0 ||
+	if (!fast_is(f, "Deal", 4) || fast_tag(f, T_DEAL, 4, &v, &ve) < 0 ||
 	    (d->deal = fast_num(v, ve, 1, 999999)) < 0)
 		return -1;
-	if (!fast_is(f, "Dealer", 6) || fast_tag(f, T_DEALER, "Dealer", 6, &v, &ve) < 0 ||
+	if (!fast_is(f, "Dealer", 6) || fast_tag(f, T_DEALER, 6, &v, &ve) < 0 ||
 	    (d->dealer = fast_num(v, ve, 1, 4)) < 0 || ve - v != 1)
 		return -1;
 	if (fast_is(f, "Bok", 3)) {
-		if (fast_tag(f, T_BOK, "Bok", 3, &v, &ve) < 0 || ve - v != 3 ||
+		if (fast_tag(f, T_BOK, 3, &v, &ve) < 0 || ve - v != 3 ||
 		    memcmp(v, "yes", 3) != 0)
 			return -1;
 		d->bok = 1;
 	}
-	if (!fast_is(f, "Hands", 5) || fast_tag(f, T_HANDS, "Hands", 5, &v, &ve) < 0 ||
+	if (!fast_is(f, "Hands", 5) || fast_tag(f, T_HANDS, 5, &v, &ve) < 0 ||
 	    fast_hands(d, v, ve, f->end) < 0)
 		return -1;
 	return 0;
@@ -1351,12 +1352,12 @@ fast_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 	f.st.started = 1;
 	d->src = fast_pos(&f, f.p);
 	if (fast_tags(&f, d) < 0 || !fast_is(&f, "Auction", 7) ||
-	    fast_tag(&f, S_AUCTION, "Auction", 7, NULL, NULL) < 0 || fast_calls(&f, d) < 0)
+	    fast_tag(&f, S_AUCTION, 7, NULL, NULL) < 0 || fast_calls(&f, d) < 0)
 		return 0;
 	d->has_auction = 1;
 	f.st.had_section = 1;
 	if (fast_is(&f, "Play", 4)) {
-		if (fast_tag(&f, S_PLAY, "Play", 4, NULL, NULL) < 0 || fast_tricks(&f, d) < 0)
+		if (fast_tag(&f, S_PLAY, 4, NULL, NULL) < 0 || fast_tricks(&f, d) < 0)
 			return 0;
 		d->has_play = 1;
 	}
