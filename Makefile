@@ -12,7 +12,7 @@
 #   make fuzz-long       every target until it has run FUZZ_RUNS inputs (both cores)
 #   make fuzz-coverage   line coverage per source folder reached by the fuzz inputs (llvm-cov)
 #   make fuzz-seeds      rewrite the generated seeds and dictionaries (tests/fuzz/gen_seeds.c)
-#   make bench           the speed and memory benchmarks, as a table
+#   make bench           every speed and memory target as "measure: value (target) PASS|MISS"
 #   make po              xgettext over src into po/referee.pot, msgmerge into po/*.po
 #   make install / uninstall  (PREFIX, DESTDIR)
 

@@ -463,6 +463,7 @@ scan_int(const char *s, const char *e, long min, long max, long *out)
 	return 0;
 }
 
+/* what is marked N_ and translated only on failure (a gettext call per tag is a hot path). */
 static int
 value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *out,
     const char *what, struct errbuf *err)
@@ -470,7 +471,7 @@ value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *
 	long	 v;
 
 	if (scan_int(it->v, it->ve, min, max, &v) < 0)
-		return fail(r, err, it->v, _("%s must be %s, not '%.*s'"), kind_names[it->kind], what,
+		return fail(r, err, it->v, _("%s must be %s, not '%.*s'"), kind_names[it->kind], _(what),
 		    show_len(it->v, it->ve), it->v);
 	*out = (int)v;
 	return 0;
@@ -479,7 +480,7 @@ value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *
 static int
 value_seat(struct bdn_reader *r, const struct item *it, int *out, struct errbuf *err)
 {
-	return value_int(r, it, 1, 4, out, _("a seat from 1 to 4"), err);
+	return value_int(r, it, 1, 4, out, N_("a seat from 1 to 4"), err);
 }
 
 static int
@@ -724,15 +725,15 @@ apply_tag(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 	case T_DATE:
 		return value_date(r, it, d->date, err);
 	case T_SESSION:
-		return value_int(r, it, 1, 999999, &d->session, _("a number from 1"), err);
+		return value_int(r, it, 1, 999999, &d->session, N_("a number from 1"), err);
 	case T_TABLE:
-		return value_int(r, it, 1, 999999, &d->table, _("a number from 1"), err);
+		return value_int(r, it, 1, 999999, &d->table, N_("a number from 1"), err);
 	case T_RULESET:
 		return copy_text(r, it, it->v, it->ve, d->ruleset, sizeof(d->ruleset), err);
 	case T_SEATS:
 		return value_seats(r, it, d, err);
 	case T_DEAL:
-		return value_int(r, it, 1, 999999, &d->deal, _("a deal number from 1"), err);
+		return value_int(r, it, 1, 999999, &d->deal, N_("a deal number from 1"), err);
 	case T_DEALER:
 		return value_seat(r, it, &d->dealer, err);
 	case T_BOK:
@@ -753,10 +754,10 @@ apply_tag(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 		return value_seat(r, it, &d->result.partner, err);
 	case T_KONTRAS:
 		return value_int(r, it, 0, 4, &d->result.kontras,
-		    _("the effective kontras, from 0 to 4"), err);
+		    N_("the effective kontras, from 0 to 4"), err);
 	case T_EYES:
 		return value_int(r, it, 0, 104, &d->result.eyes,
-		    _("the declaring side's eyes, from 0 to 104"), err);
+		    N_("the declaring side's eyes, from 0 to 104"), err);
 	case T_CLAIM:
 		return value_seat(r, it, &d->claim, err);
 	case T_SCORE:
@@ -1014,6 +1015,364 @@ read_tag(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errb
 	return 0;
 }
 
+/* ------------------------------------------------------------ canonical fast path */
+
+/*
+ * A record in the layout that bdn_print writes (and the benchmark, with its
+ * header tags on one line): at the start of a line, the tags Event, Session
+ * and Table (each optional, in that order), Deal, Dealer, Bok "yes"
+ * (optional), Hands with the canonical cards, each tag followed by one space
+ * or a newline; "[Auction]", a line of canonical call words; "[Play]" and a
+ * line of canonical cards a trick (optional); then blank lines and the next
+ * record's first tag or the end of the text. Every byte ASCII, every value
+ * without spaces at its ends, escapes or tabs, every number written plainly.
+ * The fast path reads such a record in one pass and fills the deal and the
+ * reader exactly as the general reader does (it ends with the same finish);
+ * at the first byte it does not expect it gives up, having changed nothing
+ * in the reader, and bdn_read reads the record again with the general
+ * reader (tests/check_bdn_fast.c and tests/fuzz/fuzz_bdnfast.c compare the
+ * two on the fuzz corpus, generated deals and arbitrary inputs).
+ */
+struct fast {
+	const char	*p, *end, *bol;
+	int		 line;
+	struct rec	 st;
+};
+
+/* The position of p: every byte of the record is ASCII and it begins a line. */
+static struct baska_src
+fast_pos(const struct fast *f, const char *p)
+{
+	struct baska_src s;
+
+	s.line = f->line;
+	s.col = (int)(p - f->bol) + 1;
+	return s;
+}
+
+/* Past the newline at f->p (0), or -1 when there is none. */
+static int
+fast_eol(struct fast *f)
+{
+	if (f->p == f->end || *f->p != '\n')
+		return -1;
+	f->line++;
+	f->bol = ++f->p;
+	return 0;
+}
+
+/* Whether the tag at f->p is "[Name" (name of n bytes, as written). */
+static inline int
+fast_is(const struct fast *f, const char *name, size_t n)
+{
+	size_t	 i;
+
+	if ((size_t)(f->end - f->p) < n + 2 || f->p[0] != '[')
+		return 0;
+	for (i = 0; i < n; i++)	/* n is a constant where this is inlined */
+		if (f->p[i + 1] != name[i])
+			return 0;
+	return f->p[n + 1] == ' ' || f->p[n + 1] == ']';
+}
+
+/*
+ * The tag "[Name" (a name of n bytes) at f->p, where fast_is found it,
+ * recorded as seen;
+ * its quoted value in *v, *ve when it has one (valued), else "]". Ends past
+ * the space or newline that follows. 0, or -1 when it is not that.
+ */
+static int
+fast_tag(struct fast *f, int kind, size_t n, const char **v,
+    const char **ve)
+{
+	const char	*p = f->p, *q;
+
+	if ((size_t)(f->end - p) < n + 4)
+		return -1;
+	f->st.seen |= BIT(kind);
+	f->st.at[kind] = fast_pos(f, p);
+	p += n + 1;
+	if (kind >= S_AUCTION) {
+		if (*p != ']' || p[1] != '\n')
+			return -1;
+		f->p = p + 1;
+		return fast_eol(f);
+	}
+	if (p[0] != ' ' || p[1] != '"' || p[2] == ' ')
+		return -1;
+	for (q = p += 2; q < f->end && *q != '"'; q++)
+		if (*q < 0x20 || *q > 0x7e || *q == '\\')
+			return -1;
+	if (q == p || q[-1] == ' ' || f->end - q < 3 || q[1] != ']')
+		return -1;
+	*v = p;
+	*ve = q;
+	f->p = q + 2;
+	if (*f->p == ' ' && f->end - f->p >= 2 && f->p[1] == '[') {
+		f->p++;
+		return 0;
+	}
+	return fast_eol(f);
+}
+
+/* A number of 1 to 6 digits from lo to hi, as scan_int reads it; -1 else. */
+static int
+fast_num(const char *v, const char *ve, int lo, int hi)
+{
+	int	 n = 0;
+
+	if (ve - v > 6)
+		return -1;
+	for (; v < ve; v++) {
+		if (*v < '0' || *v > '9')
+			return -1;
+		n = n * 10 + (*v - '0');
+	}
+	return n >= lo && n <= hi ? n : -1;
+}
+
+/*
+ * A canonical card at *p ending at a byte of stop or stop2 (not read past
+ * e); -1 else. Decided without a branch on the card (the cards of a deal
+ * are random: a branch on "10" would be mispredicted a quarter of the time).
+ */
+static inline int
+fast_card(const char **p, const char *e, char stop, char stop2)
+{
+	const unsigned char *q = (const unsigned char *)*p;
+	int		 is10, rank, suit, ok;
+
+	if (e - *p < 4)
+		return -1;	/* the last bytes of the text: the general reader */
+	is10 = q[0] == '1';
+	rank = canon_rank[q[0]];
+	suit = canon_suit[q[1 + is10]];
+	ok = (rank != 0) & (suit != 0) & (!is10 | (q[1] == '0')) &
+	    ((q[2 + is10] == (unsigned char)stop) | (q[2 + is10] == (unsigned char)stop2));
+	if (!ok)
+		return -1;
+	*p += 2 + is10;
+	return CARD(suit - 1, rank - 1);
+}
+
+/* The Hands value [v, ve) (end: the text's): four hands of four cards, " / " between them. */
+static int
+fast_hands(struct baska_deal *d, const char *v, const char *ve, const char *end)
+{
+	uint16_t	 seen = 0;
+	int		 h, n, c;
+
+	for (h = 0; h < 4; h++) {
+		if (h > 0) {
+			if (ve - v < 3 || v[0] != '/' || v[1] != ' ')
+				return -1;
+			v += 2;
+		}
+		for (n = 0; n < 4; n++) {
+			if ((c = fast_card(&v, end, ' ', '"')) < 0 || (seen & CARD_BIT(c)))
+				return -1;
+			seen |= CARD_BIT(c);
+			d->hands[h][n] = c;
+			if (v < ve)
+				v++;	/* the space */
+		}
+	}
+	if (v != ve || seen != 0xffff)
+		return -1;
+	d->has_hands = 1;
+	return 0;
+}
+
+/* The line of calls after [Auction]: canonical words, one space between them. */
+static int
+fast_calls(struct fast *f, struct baska_deal *d)
+{
+	const char	*p = f->p, *w, *q;
+	int		 c, i;
+
+	for (;;) {
+		for (q = p; q < f->end && ((*q >= 'a' && *q <= 'z') || *q == '-'); q++)
+			continue;
+		if (q == p || q == f->end || d->ncalls == BASKA_MAX_CALLS)
+			return -1;
+		for (c = 0; c < CALL__COUNT; c++) {
+			w = baska_call_word((enum baska_call)c);
+			for (i = 0; p + i < q && w[i] == p[i]; i++)
+				continue;
+			if (p + i == q && w[i] == '\0')
+				break;
+		}
+		if (c == CALL__COUNT)
+			return -1;
+		d->call_src[d->ncalls] = fast_pos(f, p);
+		d->calls[d->ncalls++] = c;
+		if (*q == '\n')
+			break;
+		if (*q != ' ')
+			return -1;
+		p = q + 1;
+	}
+	f->p = q;
+	return fast_eol(f);
+}
+
+/* The lines of tricks after [Play]: canonical cards, one space between them. */
+static int
+fast_tricks(struct fast *f, struct baska_deal *d)
+{
+	const char	*cs;
+	int		 t, n, c;
+
+	for (t = 0; t < 4 && f->p < f->end && *f->p != '\n' && *f->p != '['; t++) {
+		if (t > 0 && d->trick_n[t - 1] < 4)
+			return -1;
+		for (n = 0; n < 4; n++) {
+			cs = f->p;
+			if ((c = fast_card(&f->p, f->end, ' ', '\n')) < 0 ||
+			    (f->st.played & CARD_BIT(c)))
+				return -1;
+			f->st.played |= CARD_BIT(c);
+			f->st.played_in[c] = (uint8_t)(t + 1);
+			d->card_src[t][n] = fast_pos(f, cs);
+			d->trick[t][n] = c;
+			if (*f->p++ == '\n')
+				break;
+		}
+		if (n == 4)
+			return -1;	/* a fifth card or no newline */
+		d->trick_n[t] = n + 1;
+		d->ntricks = t + 1;
+		f->line++;
+		f->bol = f->p;
+	}
+	return 0;
+}
+
+/*
+ * Whether the record ends at f->p as the general reader would end it: blank
+ * lines, then the end of the whole text or a tag that begins the next record
+ * (one the general reader reads without an error, and not Claim, Score or
+ * a section, which would still belong to this record). r is not changed.
+ */
+static int
+fast_end(struct fast *f, struct bdn_reader *r, const char *rs)
+{
+	struct bdn_reader	 probe;
+	struct item		 it;
+	struct errbuf		 scratch;
+	const char		*q, *v;
+
+	while (f->p < f->end && *f->p == '\n')
+		fast_eol(f);
+	if (f->p - rs > BDN_RECORD_MAX)
+		return -1;
+	if (f->p == f->end)
+		return r->more ? -1 : 0;
+	if (*f->p != '[')
+		return -1;
+	if (f->end - f->p >= 9 && (fast_is(f, "Event", 5) || fast_is(f, "Deal", 4))) {
+		/* A tag the fast path reads is one the general reader reads. */
+		q = f->p + (f->p[2] == 'v' ? 7 : 6);
+		if (*q++ == '"' && *q != ' ') {
+			for (v = q; q < f->end && *q >= 0x20 && *q <= 0x7e && *q != '"' &&
+			    *q != '\\'; q++)
+				continue;
+			if (q > v && f->end - q >= 2 && q[-1] != ' ' && q[0] == '"' && q[1] == ']')
+				return 0;
+		}
+	}
+	probe = *r;
+	probe.p = f->p;
+	probe.bol = f->bol;
+	probe.line = f->line;
+	if (read_item(&probe, &it, &scratch) < 0 || !begins_record(&f->st, it.kind))
+		return -1;
+	return 0;
+}
+
+/* The header tags and the tags before [Auction]. */
+static int
+fast_tags(struct fast *f, struct baska_deal *d)
+{
+	const char	*v, *ve;
+
+	if (fast_is(f, "Event", 5)) {
+		if (fast_tag(f, T_EVENT, 5, &v, &ve) < 0 ||
+		    ve - v >= (ptrdiff_t)sizeof(d->event))
+			return -1;
+		memcpy(d->event, v, (size_t)(ve - v));
+		d->event[ve - v] = '\0';
+	}
+	if (fast_is(f, "Session", 7) && (fast_tag(f, T_SESSION, 7, &v, &ve) < 0 ||
+	    (d->session = fast_num(v, ve, 1, 999999)) < 0))
+		return -1;
+	if (fast_is(f, "Table", 5) && (fast_tag(f, T_TABLE, 5, &v, &ve) < 0 ||
+	    (d->table = fast_num(v, ve, 1, 999999)) < 0))
+		return -1;
+	if (!fast_is(f, "Deal", 4) || fast_tag(f, T_DEAL, 4, &v, &ve) < 0 ||
+	    (d->deal = fast_num(v, ve, 1, 999999)) < 0)
+		return -1;
+	if (!fast_is(f, "Dealer", 6) || fast_tag(f, T_DEALER, 6, &v, &ve) < 0 ||
+	    (d->dealer = fast_num(v, ve, 1, 4)) < 0 || ve - v != 1)
+		return -1;
+	if (fast_is(f, "Bok", 3)) {
+		if (fast_tag(f, T_BOK, 3, &v, &ve) < 0 || ve - v != 3 ||
+		    memcmp(v, "yes", 3) != 0)
+			return -1;
+		d->bok = 1;
+	}
+	if (!fast_is(f, "Hands", 5) || fast_tag(f, T_HANDS, 5, &v, &ve) < 0 ||
+	    fast_hands(d, v, ve, f->end) < 0)
+		return -1;
+	return 0;
+}
+
+/*
+ * Reads the record at r->p by the fast path into d (cleared as bdn_read
+ * clears it): 1 as bdn_read, or 0 when the record is not in the canonical
+ * layout (r unchanged: the general reader reads it).
+ */
+static int
+fast_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
+{
+	struct fast	 f;
+	const char	*rs = r->p;
+
+	memset(&f, 0, sizeof(f));
+	f.p = r->p;
+	f.end = r->end;
+	f.bol = r->bol;
+	f.line = r->line;
+	while (f.p < f.end && *f.p == '\n')
+		fast_eol(&f);
+	if (f.p != f.bol || f.p == f.end || *f.p != '[')
+		return 0;
+	memset(d, 0, offsetof(struct baska_deal, calls));
+	memset(&d->has_play, 0, sizeof(*d) - offsetof(struct baska_deal, has_play));
+	f.st.started = 1;
+	d->src = fast_pos(&f, f.p);
+	if (fast_tags(&f, d) < 0 || !fast_is(&f, "Auction", 7) ||
+	    fast_tag(&f, S_AUCTION, 7, NULL, NULL) < 0 || fast_calls(&f, d) < 0)
+		return 0;
+	d->has_auction = 1;
+	f.st.had_section = 1;
+	if (fast_is(&f, "Play", 4)) {
+		if (fast_tag(&f, S_PLAY, 4, NULL, NULL) < 0 || fast_tricks(&f, d) < 0)
+			return 0;
+		d->has_play = 1;
+	}
+	if (fast_end(&f, r, rs) < 0)
+		return 0;
+	r->p = f.p;
+	r->bol = f.bol;
+	r->line = f.line;
+	r->colp = r->bol;
+	r->colno = 1;
+	r->ruleset_src.line = r->ruleset_src.col = 0;
+	r->nfast++;
+	return finish(r, &f.st, d, err);
+}
+
 int
 bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 {
@@ -1023,6 +1382,8 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 
 	if (r->failed)
 		return -1;
+	if (!r->general && (rc = fast_read(r, d, err)) != 0)
+		return rc;
 	memset(&st, 0, sizeof(st));
 	/* All but the calls, read only up to ncalls (a third of the deal's bytes). */
 	memset(d, 0, offsetof(struct baska_deal, calls));

@@ -36,6 +36,8 @@ struct bdn_reader {
 	struct baska_src ruleset_src;	/* Ruleset tag of the last record read, or 0:0 */
 	int		 stream;	/* reading a window of a stream: records are bounded */
 	int		 more;		/* bytes follow the window */
+	int		 general;	/* 1: the general reader only, no fast path (tests) */
+	long		 nfast;		/* records the fast path read (tests) */
 };
 
 /*

@@ -347,42 +347,51 @@ scan_byte(const char *b, size_t i, struct text_scan *st, struct errbuf *err)
 #define HIGHS	0x8080808080808080ULL
 
 /*
- * Whether any of 8 bytes is below 0x20 or is 0x7f (exact for "any": the
- * bytes from 0x80 up are masked out by ~x, and a borrow starts only below
- * 0x20).
+ * The bytes of 8 that are below 0x20 or are 0x7f, as their high bits. Bytes
+ * from 0x80 up are masked out by ~x; a borrow starts only at a byte below
+ * 0x20 (or at 0x7f), so the lowest bit set marks the first such byte exactly
+ * (bits above it may be set wrongly).
  */
-static int
+static uint64_t
 word_special(uint64_t x)
 {
 	uint64_t y = x ^ (ONES * 0x7f);
 
-	return (((x - ONES * 0x20) & ~x) | ((y - ONES) & ~y)) & HIGHS ? 1 : 0;
+	return (((x - ONES * 0x20) & ~x) | ((y - ONES) & ~y)) & HIGHS;
 }
 
 int
 text_scan(const char *b, size_t from, size_t to, struct text_scan *st, struct errbuf *err)
 {
 	size_t		 i = from, limit;
-	uint64_t	 w;
+	uint64_t	 w, m;
 	unsigned char	 c;
 
 	while (i < to) {
 		/*
 		 * Fast path: plain bytes (no control byte, no CR pending) of a
-		 * line not yet too long need no check; the rest go one by one.
+		 * line not yet too long need no check, and the line feed that
+		 * ends such a line only counts the line; the rest go one by one.
 		 */
 		if (!st->cr) {
 			limit = st->bol + TEXT_LINE_MAX < to ? st->bol + TEXT_LINE_MAX : to;
 			while (i + 8 <= limit) {
 				memcpy(&w, b + i, 8);
-				if (word_special(w))
+				if ((m = word_special(w)) != 0) {
+					i += (size_t)__builtin_ctzll(m) >> 3;
 					break;
+				}
 				i += 8;
 			}
 			while (i < limit && (c = (unsigned char)b[i]) >= 0x20 && c != 0x7f)
 				i++;
 			if (i == to)
 				break;
+			if (i < limit && b[i] == '\n') {
+				st->line++;
+				st->bol = ++i;
+				continue;
+			}
 		}
 		if (scan_byte(b, i, st, err) == -1)
 			return -1;

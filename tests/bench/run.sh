@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# make bench: the speed and memory targets of the referee, as a table.
-# Whole-process figures come from /usr/bin/time (wall seconds, peak RSS) or
-# hyperfine where present. Sizes: BENCH_DEALS (import, default 1000000) and
-# BENCH_FULL (full records for baska check, default 1000000), BENCH_STREAM
-# (records for the peak RSS of every reader, default 1000000) and BENCH_ADD
-# (deals for deal add --file, default 100000). Data is generated
-# deterministically into build/bench/ and reused. BENCH_ONLY=import|check|
-# analyse|stream|claim|startup|verify runs one part (import includes standings).
-# BENCH_ANALYSE: deals for baska analyse (default 100000).
-# BENCH_RUNS: paired import runs (default 3); BENCH_STANDINGS_RUNS: paired
-# standings runs (default 9).
+# make bench: the speed and memory targets of the referee. Every target is
+# printed as one line "measure: value (target) PASS|MISS" (issue 31), the
+# lines without a target as "measure: value", details indented below; the
+# same lines go to build/bench/results.txt, from which
+# tests/bench/readme_table.sh regenerates the README's performance table.
+# Ratios are of paired runs in the same run of make bench (the peer, then the
+# referee), the median of BENCH_RUNS pairs (default 3): the machine is shared
+# and only ratios measured side by side mean anything. Rates per core come
+# from CPU seconds (user + sys), the median of BENCH_RUNS runs.
+# Sizes: BENCH_DEALS (import and verify, default 1000000), BENCH_FULL (full
+# records for baska check, default 1000000), BENCH_STREAM (records for the
+# peak RSS of every reader, default 1000000), BENCH_ADD (deals for deal add
+# --file, default 100000), BENCH_ANALYSE (deals for baska analyse, default
+# 100000). Data is generated deterministically into build/bench/ and reused.
+# BENCH_ONLY=import|verify|check|analyse|stream|claim|startup|enter|solver|draw
+# runs one part (import includes standings; verify uses the import's database,
+# importing it first when missing).
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${REFEREE_BIN:-$root/referee}
@@ -18,9 +24,15 @@ out=$root/build/bench
 mkdir -p "$out"
 N=${BENCH_DEALS:-1000000}
 NFULL=${BENCH_FULL:-1000000}
-rows=()
+RUNS=${BENCH_RUNS:-3}
+lines=()
 
-row() { rows+=("$(printf '%-44s %14s %14s  %s' "$1" "$2" "$3" "$4")"); }
+# target MEASURE VALUE TARGET VERDICT: one target line
+target() { lines+=("$1: $2 ($3) $4"); }
+# info MEASURE VALUE: a figure without a target
+info() { lines+=("$1: $2"); }
+# detail TEXT: an indented note under the line before
+detail() { lines+=("  $1"); }
 # measure CMD...: sets wall (s) and rss (MB) of one run; status in st
 measure() {
 	/usr/bin/time -f '%e %M' -o "$out/time.txt" "$@" > "$out/stdout.txt" 2> "$out/stderr.txt"
@@ -28,24 +40,6 @@ measure() {
 	read -r wall rss_kb < <(tail -1 "$out/time.txt")
 	rss=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
 }
-want() { [ -z "${BENCH_ONLY:-}" ] || [ "$BENCH_ONLY" = "$1" ]; }
-verdict() { # value target smaller-is-better(1/0); no value is no result
-	[ -n "$1" ] || { echo "NOT MEASURED"; return; }
-	awk -v v="$1" -v t="$2" -v s="$3" 'BEGIN { print ((s && v <= t) || (!s && v >= t)) ? "met" : "MISSED" }'
-}
-
-if want import; then
-csv=$out/deals-$N.csv
-[ -s "$csv" ] || awk -v n="$N" -f "$root/tests/bench/gen_import.awk" > "$csv"
-small=$out/deals-100000.csv
-[ -s "$small" ] || awk -v n=100000 -f "$root/tests/bench/gen_import.awk" > "$small"
-
-# 1. Import, against sqlite3's own .import of the same file into a bare
-# table. Paired runs (bare, then referee; BENCH_RUNS times, default 3) and
-# the medians of each: wall seconds, and CPU seconds (user + sys), which a
-# shared machine's load disturbs less. Ratios are of the medians.
-median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0) ? a / b : 1 }'; }
 # measure_cpu CMD...: measure, and the CPU seconds of the run in cpu
 measure_cpu() {
 	/usr/bin/time -f '%e %M %U %S' -o "$out/time.txt" "$@" > "$out/stdout.txt" 2> "$out/stderr.txt"
@@ -54,6 +48,13 @@ measure_cpu() {
 	rss=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
 	cpu=$(awk -v u="$usr" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
 }
+want() { [ -z "${BENCH_ONLY:-}" ] || [ "$BENCH_ONLY" = "$1" ]; }
+verdict() { # value target smaller-is-better(1/0); no value is a MISS
+	[ -n "$1" ] || { echo "MISS"; return; }
+	awk -v v="$1" -v t="$2" -v s="$3" 'BEGIN { print ((s && v <= t) || (!s && v >= t)) ? "PASS" : "MISS" }'
+}
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0) ? a / b : 1 }'; }
 # wall_ms CMD...: the wall milliseconds of one run (finer than /usr/bin/time)
 wall_ms() {
 	local t0 t1
@@ -62,31 +63,42 @@ wall_ms() {
 	t1=$(date +%s%N)
 	awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", (b - a) / 1e6 }'
 }
+csv=$out/deals-$N.csv
+gen_csv() { [ -s "$csv" ] || awk -v n="$N" -f "$root/tests/bench/gen_import.awk" > "$csv"; }
+
+if want import; then
+gen_csv
+small=$out/deals-100000.csv
+[ -s "$small" ] || awk -v n=100000 -f "$root/tests/bench/gen_import.awk" > "$small"
+
+# 1. Import, against sqlite3's own .import of the same file into a bare
+# table: RUNS pairs (bare, then referee), the median of the pairs' ratios of
+# CPU seconds (user + sys, which the shared machine's load disturbs less than
+# wall time) and of wall seconds.
 rm -f "$out/small.db"*
 measure "$bin" --db "$out/small.db" import "$small"
 small_rss=$rss
-bw=() bc=() iw=() ic=() rsss=()
-for _ in $(seq "${BENCH_RUNS:-3}"); do
+rc=() rw=() ic=() bc=() rsss=()
+for _ in $(seq "$RUNS"); do
 	rm -f "$out/bare.db"
 	measure_cpu sqlite3 "$out/bare.db" ".import --csv $csv deals"
-	bw+=("$wall") bc+=("$cpu")
+	bcpu=$cpu bwall=$wall
 	rm -f "$out/bench.db"*
 	measure_cpu "$bin" --db "$out/bench.db" import "$csv"
 	[ "$st" = 0 ] || break
-	iw+=("$wall") ic+=("$cpu") rsss+=("$rss")
+	rc+=("$(ratio "$cpu" "$bcpu")") rw+=("$(ratio "$wall" "$bwall")")
+	ic+=("$cpu") bc+=("$bcpu") rsss+=("$rss")
 done
 if [ "$st" != 0 ]; then
-	row "import $N deals" "FAILED ($st)" "" "$(head -3 "$out/stderr.txt" | tr '\n' ' ')"
+	target "import of $N deals, CPU ratio to sqlite3 .import" "FAILED ($st)" "<= 1.5x" MISS
+	detail "$(head -3 "$out/stderr.txt" | tr '\n' ' ')"
 else
-	bw=$(median "${bw[@]}") bc=$(median "${bc[@]}") iw=$(median "${iw[@]}") ic=$(median "${ic[@]}")
+	r=$(median "${rc[@]}")
+	target "import of $N deals, CPU ratio to sqlite3 .import" "${r}x" "<= 1.5x" "$(verdict "$r" 1.5 1)"
+	detail "median of $RUNS pairs; CPU $(median "${ic[@]}") s against $(median "${bc[@]}") s (medians); wall ratio $(median "${rw[@]}")x"
 	rss=$(printf '%s\n' "${rsss[@]}" | sort -n | tail -1)
-	row "import $N deals (wall, median)" "${iw} s" "" "sqlite3 .import: ${bw} s"
-	row "  ratio to sqlite3 .import (wall)" "$(ratio "$iw" "$bw")x" "<= 1.5x" \
-	    "$(verdict "$(ratio "$iw" "$bw")" 1.5 1)"
-	row "  ratio to sqlite3 .import (cpu)" "$(ratio "$ic" "$bc")x" "<= 1.5x" \
-	    "$(verdict "$(ratio "$ic" "$bc")" 1.5 1) (cpu ${ic} s against ${bc} s)"
-	row "  peak RSS ($N deals)" "${rss} MB" "< 64 MB" "$(verdict "$rss" 64 1)"
-	row "  peak RSS (100000 deals)" "${small_rss} MB" "< 64 MB" "$(verdict "$small_rss" 64 1)"
+	target "import peak RSS, $N deals" "${rss} MB" "< 64 MB" "$(verdict "$rss" 64 1)"
+	target "import peak RSS, 100000 deals" "${small_rss} MB" "< 64 MB" "$(verdict "$small_rss" 64 1)"
 
 	# 2. Standings on that database, against a bare GROUP BY computing the
 	# same small points from the tool's own tables: paired runs, medians of
@@ -97,67 +109,79 @@ else
 	bareq="$bareq WHERE t.event_id = (SELECT id FROM event WHERE name = 'Bench Open')"
 	bareq="$bareq GROUP BY s.player_id"
 	"$bin" --db "$out/bench.db" standings "Bench Open" > /dev/null	# warm the cache
-	st_ms=() bare_ms=()
+	st_ms=() bare_ms=() sr=()
 	for _ in $(seq "${BENCH_STANDINGS_RUNS:-9}"); do
-		st_ms+=("$(wall_ms "$bin" --db "$out/bench.db" standings "Bench Open")")
 		bare_ms+=("$(wall_ms sqlite3 "$out/bench.db" "$bareq")")
+		st_ms+=("$(wall_ms "$bin" --db "$out/bench.db" standings "Bench Open")")
+		sr+=("$(ratio "${st_ms[-1]}" "${bare_ms[-1]}")")
 	done
-	st_med=$(median "${st_ms[@]}")
-	bare_med=$(median "${bare_ms[@]}")
-	r=$(ratio "$st_med" "$bare_med")
-	st_s=$(awk -v m="$st_med" 'BEGIN { printf "%.3f", m / 1000 }')
-	row "standings, $N deals (median)" "${st_s} s" "< 0.2 s" "$(verdict "$st_s" 0.2 1)"
-	row "  ratio to a bare GROUP BY" "${r}x" "<= 1.5x" \
-	    "$(verdict "$r" 1.5 1) (bare sqlite3 GROUP BY: ${bare_med} ms)"
+	st_s=$(awk -v m="$(median "${st_ms[@]}")" 'BEGIN { printf "%.3f", m / 1000 }')
+	r=$(median "${sr[@]}")
+	target "standings over $N deals, wall" "${st_s} s" "< 0.2 s" "$(verdict "$st_s" 0.2 1)"
+	target "standings, ratio to a bare GROUP BY" "${r}x" "<= 1.5x" "$(verdict "$r" 1.5 1)"
+	detail "median of ${BENCH_STANDINGS_RUNS:-9} pairs; bare sqlite3 GROUP BY $(median "${bare_ms[@]}") ms"
 fi
 fi
 
-# 3. baska check on full records. The target is per core: the rate is taken
-# from the CPU seconds (user + sys) of the single-threaded process, best of 3,
-# since wall time on shared cores also counts waiting; wall is shown beside it.
+# 2a. referee verify on the import's database, against SQLite's own
+# PRAGMA integrity_check of the same file: RUNS pairs, median of the CPU ratios.
+if want verify; then
+if [ ! -s "$out/bench.db" ] || [ "$(sqlite3 "$out/bench.db" 'SELECT count(*) FROM deal' 2>/dev/null)" != "$N" ]; then
+	gen_csv
+	rm -f "$out/bench.db"*
+	"$bin" --db "$out/bench.db" import "$csv" > /dev/null 2>&1
+fi
+vr=() vc=() ickc=() vst=0
+for _ in $(seq "$RUNS"); do
+	measure_cpu sqlite3 "$out/bench.db" "PRAGMA integrity_check"
+	icpu=$cpu
+	measure_cpu "$bin" --db "$out/bench.db" verify
+	[ "$st" = 0 ] || vst=$st
+	vr+=("$(ratio "$cpu" "$icpu")") vc+=("$cpu") ickc+=("$icpu")
+done
+r=$(median "${vr[@]}")
+if [ "$vst" != 0 ]; then
+	target "verify of $N deals, CPU ratio to PRAGMA integrity_check" "FAILED ($vst)" "<= 3x" MISS
+	detail "$(head -3 "$out/stdout.txt" | tr '\n' ' ')"
+else
+	target "verify of $N deals, CPU ratio to PRAGMA integrity_check" "${r}x" "<= 3x" "$(verdict "$r" 3 1)"
+	detail "median of $RUNS pairs; CPU $(median "${vc[@]}") s against $(median "${ickc[@]}") s (medians)"
+fi
+fi
+
+# 3. baska check and baska analyse on full records. The targets are per core:
+# the rate is taken from the CPU seconds (user + sys) of the single-threaded
+# process, the median of RUNS runs (after one that warms the page cache),
+# since wall time on shared cores also counts waiting.
+# rate_runs N MEASURE TARGET CMD...: the target line of CMD's rate over N deals
+rate_runs() {
+	local n=$1 label=$2 goal=$3 cpus=() walls=() rate
+	shift 3
+	"$@" > /dev/null 2>&1
+	for _ in $(seq "$RUNS"); do
+		measure_cpu "$@"
+		cpus+=("$cpu") walls+=("$wall")
+	done
+	rate=$(awk -v n="$n" -v w="$(median "${cpus[@]}")" 'BEGIN { printf "%d", (w > 0) ? n / w : n * 100 }')
+	target "$label" "${rate}/s" ">= ${goal}/s" "$(verdict "$rate" "$goal" 0)"
+	detail "median of $RUNS runs: $(median "${cpus[@]}") s CPU, $(median "${walls[@]}") s wall, exit $st"
+	target "$label, peak RSS (streamed)" "${rss} MB" "< 32 MB" "$(verdict "$rss" 32 1)"
+}
 if want check && [ -x "$bindir/gen_bdn" ]; then
 	bdn=$out/deals-$NFULL.bdn
 	[ -s "$bdn" ] || "$bindir/gen_bdn" "$NFULL" > "$bdn"
-	best=999 bestwall=999
-	for _ in 1 2 3; do	# best of 3: the first run also pays for a cold page cache
-		/usr/bin/time -f '%e %M %U %S' -o "$out/time.txt" "$bin" baska check --format csv \
-		    "$bdn" > "$out/stdout.txt" 2> "$out/stderr.txt"
-		st=$?
-		read -r wall rss_kb ucpu scpu < <(tail -1 "$out/time.txt")
-		rss=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
-		best=$(awk -v u="$ucpu" -v s="$scpu" -v b="$best" 'BEGIN { c = u + s; print (c < b) ? c : b }')
-		bestwall=$(awk -v a="$wall" -v b="$bestwall" 'BEGIN { print (a < b) ? a : b }')
-	done
-	rate=$(awk -v n="$NFULL" -v w="$best" 'BEGIN { printf "%d", (w > 0) ? n / w : n * 100 }')
-	wrate=$(awk -v n="$NFULL" -v w="$bestwall" 'BEGIN { printf "%d", (w > 0) ? n / w : n * 100 }')
-	ratio=$(awk -v r="$rate" 'BEGIN { printf "%.2f", r / 1000000 }')
-	row "baska check, $NFULL full deals (cpu)" "${rate}/s" ">= 1000000/s" \
-	    "$(verdict "$rate" 1000000 0) (${ratio}x the target; ${best} s cpu, exit $st)"
-	row "  the same, wall" "${wrate}/s" "" "(${bestwall} s on shared cores)"
-	row "  peak RSS (streamed, any size)" "${rss} MB" "< 32 MB" "$(verdict "$rss" 32 1)"
+	rate_runs "$NFULL" "baska check, $NFULL full deals, per CPU second" 1000000 \
+	    "$bin" baska check --format csv "$bdn"
 fi
 
 # 3a. baska analyse on full records (issue 35): the double-dummy table, the
-# played value and every card's cost; per core, from the CPU seconds, best of 3.
+# played value and every card's cost.
 if want analyse && [ -x "$bindir/gen_bdn" ]; then
 	NAN=${BENCH_ANALYSE:-100000}
 	abdn=$out/deals-$NAN.bdn
 	[ -s "$abdn" ] || "$bindir/gen_bdn" "$NAN" > "$abdn"
-	best=999 bestwall=999
-	for _ in 1 2 3; do
-		/usr/bin/time -f '%e %M %U %S' -o "$out/time.txt" "$bin" baska analyse --format csv \
-		    "$abdn" > "$out/stdout.txt" 2> "$out/stderr.txt"
-		st=$?
-		read -r wall rss_kb ucpu scpu < <(tail -1 "$out/time.txt")
-		rss=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
-		best=$(awk -v u="$ucpu" -v s="$scpu" -v b="$best" 'BEGIN { c = u + s; print (c < b) ? c : b }')
-		bestwall=$(awk -v a="$wall" -v b="$bestwall" 'BEGIN { print (a < b) ? a : b }')
-	done
-	rate=$(awk -v n="$NAN" -v w="$best" 'BEGIN { printf "%d", (w > 0) ? n / w : n * 100 }')
-	ratio=$(awk -v r="$rate" 'BEGIN { printf "%.2f", r / 100000 }')
-	row "baska analyse, $NAN full deals (cpu)" "${rate}/s" ">= 100000/s" \
-	    "$(verdict "$rate" 100000 0) (${ratio}x the target; ${best} s cpu, ${bestwall} s wall, exit $st)"
-	row "  peak RSS (streamed, any size)" "${rss} MB" "< 32 MB" "$(verdict "$rss" 32 1)"
+	rate_runs "$NAN" "baska analyse, $NAN full deals, per CPU second" 100000 \
+	    "$bin" baska analyse --format csv "$abdn"
 fi
 
 # 3b. Peak RSS of every reader on a large input (issue 13: each streams, < 32 MB).
@@ -190,10 +214,10 @@ if want stream && [ -x "$bindir/gen_bdn" ]; then
 		local label=$1
 		shift
 		measure "$@"
-		row "  $label" "${rss} MB" "< 32 MB" "$(verdict "$rss" 32 1) (${wall} s, exit $st)"
+		target "peak RSS, $label" "${rss} MB" "< 32 MB" "$(verdict "$rss" 32 1)"
+		detail "${wall} s, exit $st"
 	}
-	row "peak RSS of every reader, $NS records" "" "" ""
-	rssrow "baska check, .bdn" "$bin" baska check --format csv "$sbdn"
+	rssrow "baska check, .bdn of $NS records" "$bin" baska check --format csv "$sbdn"
 	rssrow "check, .bdn" "$bin" check "$sbdn"
 	rssrow "check, .flota" "$bin" check "$sflota"
 	rssrow "flota check (two passes)" "$bin" flota check "$sflota"
@@ -213,8 +237,9 @@ if want claim && [ -x "$bindir/claim" ]; then
 	"$bindir/claim" 20000 > "$out/claim.txt"
 	while read -r kind _ _ _ mean _ _ worst _; do
 		kind=${kind%:} mean=${mean%,}
-		row "claim solver, trick 1, $kind (mean)" "${mean} us" "< 10 us" \
-		    "$(verdict "$mean" 10 1) (worst ${worst} us)"
+		target "claim solver, trick 1, $kind (mean)" "${mean} us" "< 10 us" \
+		    "$(verdict "$mean" 10 1)"
+		detail "worst ${worst} us"
 	done < "$out/claim.txt"
 fi
 
@@ -230,11 +255,12 @@ else
 	for _ in $(seq 200); do "$bin" "${legal[@]}" > /dev/null; done
 	ms=$(awk -v a="$start" -v b="$(date +%s%N)" 'BEGIN { printf "%.2f", (b - a) / 200 / 1e6 }')
 fi
-row "startup: baska legal" "${ms} ms" "< 5 ms" "$(verdict "$ms" 5 1)"
+target "startup: baska legal" "${ms} ms" "< 5 ms" "$(verdict "$ms" 5 1)"
 fi
 
 # 6. Durable entry: deals typed into enter, each committed with an fsync
 # (WAL, synchronous=FULL) before its confirmation: the cost per deal.
+if want enter; then
 edb=$out/enter.db
 rm -f "$edb"*
 "$bin" --db "$edb" event add --deals 64 "Bench Night" > /dev/null
@@ -243,12 +269,13 @@ answers=$(for _ in $(seq 64); do printf 'zwykla\n1\n3\n0\n70\nno\n'; done)
 start=$(date +%s%N)
 printf '%s\nquit\n' "$answers" | "$bin" --db "$edb" enter "Bench Night" --session 1 --table 1 > /dev/null 2>&1
 per=$(awk -v a="$start" -v b="$(date +%s%N)" 'BEGIN { printf "%.2f", (b - a) / 64 / 1e6 }')
-row "enter: one deal, fsync included" "${per} ms" "< 50 ms" "$(verdict "$per" 50 1)"
+target "enter: one deal, fsync included" "${per} ms" "< 50 ms" "$(verdict "$per" 50 1)"
+fi
 
 # 6. The Generał solver (issue 17): a whole-game table per preset on one
 # thread and on two (best of 3), its table size and peak RSS; then dice
 # advise answering from the cached table.
-if [ -x "$bindir/solve" ]; then
+if want solver && [ -x "$bindir/solve" ]; then
 	for preset in general yahtzee; do
 		for th in 1 2; do
 			measure "$bindir/solve" "$preset" "$th" 3
@@ -256,11 +283,12 @@ if [ -x "$bindir/solve" ]; then
 			if [ "$th" = 1 ]; then
 				# One core's work is the CPU time of one thread; wall
 				# time also counts waiting for the shared cores.
-				row "dice solver, $preset, 1 thread (cpu)" "${scpu} s" "< 2 s" \
-				    "$(verdict "$scpu" 2 1) (wall ${swall} s, E = ${value})"
-				row "  table / peak RSS" "${mib} MiB" "" "peak RSS ${rss} MB"
+				target "dice solver, $preset, 1 thread (cpu)" "${scpu} s" "< 2 s" \
+				    "$(verdict "$scpu" 2 1)"
+				detail "wall ${swall} s, E = ${value}, table ${mib} MiB, peak RSS ${rss} MB"
 			else
-				row "dice solver, $preset, 2 threads (wall)" "${swall} s" "" "cpu ${scpu} s"
+				info "dice solver, $preset, 2 threads (wall)" "${swall} s"
+				detail "cpu ${scpu} s"
 			fi
 		done
 	done
@@ -271,38 +299,47 @@ if [ -x "$bindir/solve" ]; then
 		measure env XDG_CACHE_HOME="$out/cache" "$bin" dice advise 4 4 1 4 6
 		best=$(awk -v a="$wall" -v b="$best" 'BEGIN { print (a < b) ? a : b }')
 	done
-	row "dice advise, cached table" "${best} s" "< 0.1 s" "$(verdict "$best" 0.1 1) (peak RSS ${rss} MB)"
+	target "dice advise, cached table" "${best} s" "< 0.1 s" "$(verdict "$best" 0.1 1)"
+	detail "peak RSS ${rss} MB"
 fi
 
-# referee verify: the example league and an imported league of BENCH_VERIFY
-# deals (default 100000): CPU seconds (user + sys), the best of three.
-if want verify; then
-NV=${BENCH_VERIFY:-100000}
-vcsv=$out/deals-$NV.csv
-[ -s "$vcsv" ] || awk -v n="$NV" -f "$root/tests/bench/gen_import.awk" > "$vcsv"
-rm -f "$out/verify-example.db"* "$out/verify.db"*
-REFEREE="$bin" sh "$root/examples/league/build.sh" "$out/verify-example.db" > /dev/null 2>&1
-"$bin" --db "$out/verify.db" import "$vcsv" > /dev/null 2>&1
-for db in verify-example verify; do
-	best=999
-	for _ in 1 2 3; do
-		/usr/bin/time -f '%e %U %S' -o "$out/time.txt" "$bin" --db "$out/$db.db" verify \
-		    > "$out/stdout.txt" 2> "$out/stderr.txt"
-		st=$?
-		read -r wall usr sys < <(tail -1 "$out/time.txt")
-		best=$(awk -v u="$usr" -v s="$sys" -v b="$best" \
-		    'BEGIN { c = u + s; printf "%.2f", (c < b) ? c : b }')
+# 7. The seating draw (issue 30): in under 1 s each, PLAYERS players over
+# SESSIONS sessions with no repeated meeting (the certificate line's count
+# of the most times a pair meets is 1). Wall seconds, the median of RUNS.
+if want draw; then
+for ps in 16:5 20:5 24:7 28:9 32:10 40:13; do
+	np=${ps%:*} ns=${ps#*:}
+	players=$(seq -f 'P%02g' "$np")
+	dw=()
+	for _ in $(seq "$RUNS"); do
+		# shellcheck disable=SC2086
+		measure "$bin" draw --sessions "$ns" --seed 1 $players
+		dw+=("$wall")
+		awk -v w="$wall" 'BEGIN { exit !(w > 5) }' && break	# a clear miss: once is enough
 	done
-	if [ "$st" != 0 ]; then
-		row "verify, $db.db" "FAILED ($st)" "" "$(head -3 "$out/stdout.txt" | tr '\n' ' ')"
-	elif [ "$db" = verify ]; then
-		row "verify, $NV imported deals (cpu)" "${best} s" "" "(${wall} s wall)"
-	else
-		row "verify, the example league (cpu)" "${best} s" "" "(${wall} s wall)"
-	fi
+	meets=$(awk '/^max meetings:/ { print $3 }' "$out/stdout.txt")
+	w=$(median "${dw[@]}")
+	ok=$(verdict "$w" 1 1)
+	[ "$st" = 0 ] && [ "${meets:-x}" = 1 ] || ok=MISS
+	target "draw, $np players, $ns sessions, no repeat" "${w} s" "< 1 s" "$ok"
+	detail "most meetings of a pair: ${meets:-?}, exit $st"
 done
 fi
 
-echo "referee benchmarks on $(nproc) cores, $(uname -m), $(date -u +%Y-%m-%d)"
-printf '%-44s %14s %14s  %s\n' "benchmark" "measured" "target" "result"
-printf '%s\n' "${rows[@]}"
+# referee verify on the example league (CPU seconds, the median of RUNS runs).
+if want verify; then
+rm -f "$out/verify-example.db"*
+REFEREE="$bin" sh "$root/examples/league/build.sh" "$out/verify-example.db" > /dev/null 2>&1
+vc=()
+for _ in $(seq "$RUNS"); do
+	measure_cpu "$bin" --db "$out/verify-example.db" verify
+	vc+=("$cpu")
+done
+info "verify, the example league (cpu)" "$(median "${vc[@]}") s"
+[ "$st" = 0 ] || detail "FAILED ($st): $(head -3 "$out/stdout.txt" | tr '\n' ' ')"
+fi
+
+{
+echo "referee benchmarks on $(nproc) cores, $(uname -m), $(date -u +%Y-%m-%d), load $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%s\n' "${lines[@]}"
+} | tee "$out/results.txt"

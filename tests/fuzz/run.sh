@@ -18,7 +18,7 @@ mode=$1 bindir=$2 arg=${3:-}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 examples_for() {
 	case $1 in
-	bdn) find "$root/examples" -name '*.bdn' ;;
+	bdn | bdnfast) find "$root/examples" -name '*.bdn' ;;
 	gdr) find "$root/examples" -name '*.gdr' ;;
 	flota) find "$root/examples" -name '*.flota' ;;
 	ryb) find "$root/examples" -name '*.ryb' ;;
@@ -43,13 +43,18 @@ options_for() {
 inputs_of() {
 	inputs=()
 	local d f
-	for d in "$root/tests/fuzz/seeds/$1" "$root/tests/fuzz/regress/$1"; do
+	local s=$1
+	[ "$1" = bdnfast ] && s=bdn	# the fast path against the general reader: the bdn inputs
+	for d in "$root/tests/fuzz/seeds/$s" "$root/tests/fuzz/regress/$s" \
+	    "$root/tests/fuzz/regress/$1"; do
 		[ -d "$d" ] && inputs+=("$d")
 	done
 	while IFS= read -r f; do inputs+=("$f"); done < <(examples_for "$1")
 }
 dict_of() {
-	[ -f "$root/tests/fuzz/dict/$1.dict" ] && echo "-dict=$root/tests/fuzz/dict/$1.dict"
+	local s=$1
+	[ "$1" = bdnfast ] && s=bdn
+	[ -f "$root/tests/fuzz/dict/$s.dict" ] && echo "-dict=$root/tests/fuzz/dict/$s.dict"
 }
 
 # Fuzzes one target: $1 name, $2 the limit option (-max_total_time=S or -runs=N).

@@ -189,6 +189,12 @@ int	 baska_wedding_partner(const uint16_t hands[4], int caller);
 uint16_t baska_legal(const struct baska_rules *, enum baska_family,
 	    const int *trick, int n, uint16_t hand);
 /*
+ * The same for a trick kept incrementally: its led card (-1: on lead, any
+ * card) and its winning card so far (the led card when it is alone).
+ */
+uint16_t baska_legal_best(const struct baska_rules *, enum baska_family, int led, int best,
+	    uint16_t hand);
+/*
  * Whether card (which must be in hand) may be played. Returns 1 if legal; 0 if
  * not, with the reason in players' words and the rule, e.g.
  * "must add 10c to the led Ac (§5.2)" or "must overtrump Jc (§5.2)".

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "baska.h"
+#include "engine.h"
 #include "../../util/i18n.h"
 
 /* The rule each reason applies (the words name the exact section). */
@@ -220,7 +221,7 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
     struct baska_verdict *v, struct errbuf *err)
 {
 	char	 why[192];
-	int	 t, j, c, p, who;
+	int	 t, j, c, p, who, best = -1, bi = 0, bp = 0, pw;
 
 	for (t = 0; t < d->ntricks && !pl->offender; t++) {
 		if (d->trick_n[t] < 1 || d->trick_n[t] > 4 ||
@@ -245,18 +246,25 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 				pl->offender = who + 1;
 				break;
 			}
-			if (!baska_play_check(r, pl->fam, pl->cur, pl->ncur, pl->h[p], c, why,
-			    sizeof(why))) {
+			/* The trick's best card kept as it grows; the reason only for a refusal. */
+			if (!(baska_legal_best(r, pl->fam, j ? pl->cur[0] : -1, best, pl->h[p]) &
+			    CARD_BIT(c)) && !baska_play_check(r, pl->fam, pl->cur, pl->ncur,
+			    pl->h[p], c, why, sizeof(why))) {
 				viol(v, BR_ILLEGAL_CARD, t + 1, p + 1, d->card_src[t][j], why);
 				pl->offender = p + 1;
 				break;
+			}
+			if (j == 0 || (pw = baska_power(pl->fam, c, pl->cur[0])) > bp) {
+				bp = j == 0 ? baska_power(pl->fam, c, c) : pw;
+				best = c;
+				bi = j;
 			}
 			pl->h[p] &= (uint16_t)~CARD_BIT(c);
 			pl->cur[pl->ncur++] = c;
 		}
 		if (pl->offender || pl->ncur < 4)
 			break;
-		p = (pl->leader + baska_trick_winner(pl->fam, pl->cur, 4)) % 4;
+		p = (pl->leader + bi) % 4;	/* baska_trick_winner, kept */
 		for (j = 0; j < 4; j++)
 			pl->eyes[!(pl->declside & (1 << p))] += card_eyes(pl->cur[j]);
 		pl->tricks[!(pl->declside & (1 << p))]++;

@@ -85,27 +85,16 @@ enum clause {
 	CL_FREE		/* no constraint left */
 };
 
+/*
+ * §5.2/§5.3 for a trick whose led card is led and whose winning card so
+ * far is best (of power bp): the cards of hand that may follow.
+ */
 static uint16_t
-legal_clause(const struct baska_rules *r, enum baska_family fam, const int *trick, int n,
-    uint16_t hand, enum clause *rule, int *bestp)
+legal_after(const struct baska_rules *r, enum baska_family fam, int led, int best, int bp,
+    uint16_t hand, enum clause *rule)
 {
 	uint16_t trumps = baska_trump_set(fam), f, t, tp;
-	int	 led, i, best, bp, p;
 
-	*bestp = -1;
-	if (n <= 0) {
-		*rule = CL_LEAD;
-		return hand;
-	}
-	led = trick[0];
-	best = led;
-	bp = baska_power(fam, led, led);
-	for (i = 1; i < n; i++)
-		if ((p = baska_power(fam, trick[i], led)) > bp) {
-			bp = p;
-			best = trick[i];
-		}
-	*bestp = best;
 	if (!(trumps & CARD_BIT(led))) {
 		f = hand & (uint16_t)(0xfu << (4 * CARD_SUIT(led))) & ~trumps;
 		if (f) {
@@ -137,6 +126,40 @@ legal_clause(const struct baska_rules *r, enum baska_family fam, const int *tric
 	}
 	*rule = CL_TRUMP;
 	return t;
+}
+
+static uint16_t
+legal_clause(const struct baska_rules *r, enum baska_family fam, const int *trick, int n,
+    uint16_t hand, enum clause *rule, int *bestp)
+{
+	int	 led, i, best, bp, p;
+
+	*bestp = -1;
+	if (n <= 0) {
+		*rule = CL_LEAD;
+		return hand;
+	}
+	led = trick[0];
+	best = led;
+	bp = baska_power(fam, led, led);
+	for (i = 1; i < n; i++)
+		if ((p = baska_power(fam, trick[i], led)) > bp) {
+			bp = p;
+			best = trick[i];
+		}
+	*bestp = best;
+	return legal_after(r, fam, led, best, bp, hand, rule);
+}
+
+uint16_t
+baska_legal_best(const struct baska_rules *r, enum baska_family fam, int led, int best,
+    uint16_t hand)
+{
+	enum clause	 rule;
+
+	if (led < 0)
+		return hand;
+	return legal_after(r, fam, led, best, baska_power(fam, best, led), hand, &rule);
 }
 
 uint16_t
