@@ -6,7 +6,7 @@
 # (records for the peak RSS of every reader, default 1000000) and BENCH_ADD
 # (deals for deal add --file, default 100000). Data is generated
 # deterministically into build/bench/ and reused. BENCH_ONLY=import|check|
-# analyse|stream|claim|startup|verify runs one part (import includes standings).
+# analyse|stream|claim|startup|verify|draw runs one part (import includes standings).
 # BENCH_ANALYSE: deals for baska analyse (default 100000).
 # BENCH_RUNS: paired import runs (default 3); BENCH_STANDINGS_RUNS: paired
 # standings runs (default 9).
@@ -299,6 +299,27 @@ for db in verify-example verify; do
 		row "verify, $NV imported deals (cpu)" "${best} s" "" "(${wall} s wall)"
 	else
 		row "verify, the example league (cpu)" "${best} s" "" "(${wall} s wall)"
+	fi
+done
+fi
+
+# The seating draws to the best known number of sessions (issue 30): each
+# under 1 s wall, with no pair meeting twice (the certificate line).
+if want draw; then
+for np in 16:5 20:5 24:7 28:9 36:11 40:13; do
+	n=${np%:*} s=${np#*:}
+	# shellcheck disable=SC2046
+	/usr/bin/time -f '%e %U %S' -o "$out/time.txt" "$bin" draw -f csv --sessions "$s" \
+	    --seed 1 $(seq -f 'P%g' "$n") > "$out/stdout.txt" 2> "$out/stderr.txt"
+	st=$?
+	read -r wall usr sys < <(tail -1 "$out/time.txt")
+	cpu=$(awk -v u="$usr" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
+	cert=$(tail -1 "$out/stdout.txt")
+	if [ "$st" != 0 ] || [ "$cert" != "max meetings: 1" ]; then
+		row "draw, $n players, $s sessions" "FAILED ($st)" "< 1 s" "$cert"
+	else
+		row "draw, $n players, $s sessions (wall)" "${wall} s" "< 1 s" \
+		    "$(verdict "$wall" 1 1) (cpu ${cpu} s)"
 	fi
 done
 fi
