@@ -15,7 +15,8 @@
  * k * g is the best known number of sessions for n, or the most possible
  * ((n - 1) / 3): 16 (five sessions, the affine plane of order 4), 28 (nine,
  * a resolvable 2-(28, 4, 1) design: every pair meets exactly once), 20
- * (five), 24 (seven) and 36 (eleven).
+ * (five), 24 (seven), 36 (eleven) and 40 (thirteen, a resolvable
+ * 2-(40, 4, 1) design over Z_13 x {0, 1, 2} and one fixed point).
  */
 #include <stddef.h>
 
@@ -37,12 +38,16 @@ static const short base28[] = { -1, 6, 15, 18, 0, 19, 3, 26, 9, 8, 4, 12, 1, 13,
 static const short base36[] = { -3, 26, 20, 0, -2, 12, 24, 8, -1, 32, 4, 21, 1, 3, 7, 19,
 	2, 16, 15, 5, 6, 14, 28, 29, 9, 30, 23, 10, 11, 18, 13, 31, 17, 22, 27, 25 };
 
+static const short base40[] = { -1, 35, 8, 17, 12, 23, 4, 3, 1, 37, 26, 36, 5, 31, 19, 2,
+	7, 27, 25, 9, 11, 21, 13, 24, 0, 6, 30, 34, 10, 18, 29, 22, 20, 33, 14, 28, 15, 16, 38, 32 };
+
 static const struct design designs[] = {
 	{ 16, 5, 3, 1, 1, base16 },
 	{ 20, 5, 4, 0, 1, base20 },
 	{ 24, 7, 3, 3, 1, base24 },
 	{ 28, 9, 3, 1, 1, base28 },
 	{ 36, 11, 3, 3, 1, base36 },
+	{ 40, 13, 3, 1, 1, base40 },
 };
 
 int

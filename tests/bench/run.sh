@@ -307,7 +307,7 @@ fi
 # SESSIONS sessions with no repeated meeting (the certificate line's count
 # of the most times a pair meets is 1). Wall seconds, the median of RUNS.
 if want draw; then
-for ps in 16:5 20:5 24:7 28:9 32:10 40:13; do
+for ps in 16:5 20:5 24:7 28:9 32:10 36:11 40:13; do
 	np=${ps%:*} ns=${ps#*:}
 	players=$(seq -f 'P%02g' "$np")
 	dw=()
