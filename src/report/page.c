@@ -89,12 +89,21 @@ page_title(FILE *fp, const char *event, const char *date, const char *what)
 void
 page_begin(FILE *fp, const char *event, const char *date, const char *what)
 {
-	fputs("<!DOCTYPE html>\n<html lang=\"pl\">\n<head>\n<meta charset=\"utf-8\">\n"
+	page_begin_lang(fp, "pl", NULL, event, date, what);
+}
+
+void
+page_begin_lang(FILE *fp, const char *lang, const char *style, const char *event,
+    const char *date, const char *what)
+{
+	fprintf(fp, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
 	    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-	    "<title>", fp);
+	    "<title>", lang);
 	page_title(fp, event, date, what);
 	fputs("</title>\n<style>\n", fp);
 	fputs(page_style, fp);
+	if (style != NULL)
+		fputs(style, fp);
 	fputs("</style>\n</head>\n<body>\n<h1>", fp);
 	page_title(fp, event, date, what);
 	fputs("</h1>\n", fp);

@@ -15,6 +15,12 @@
  * date may be NULL or "", what may be NULL.
  */
 void	 page_begin(FILE *, const char *event, const char *date, const char *what);
+/*
+ * The same in language lang ("pl", "en": the html element's lang), with
+ * more style rules (NULL: none) after the common ones.
+ */
+void	 page_begin_lang(FILE *, const char *lang, const char *style, const char *event,
+	    const char *date, const char *what);
 /* Ends the page begun by page_begin. */
 void	 page_end(FILE *);
 /* Writes s with <, >, & and " escaped. */
