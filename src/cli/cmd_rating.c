@@ -363,10 +363,41 @@ publish_gather(struct rating_cmd *c, struct db_param p[2])
 	return 0;
 }
 
-/* The pages' language: the catalogue of lang whatever the environment says. */
+/* An environment variable as it was (set: value kept), to put back. */
+struct env_saved {
+	const char	*name;
+	char		*value;		/* NULL: unset */
+};
+
 static void
-publish_lang(const char *lang)
+env_restore(struct env_saved *e, size_t n)
 {
+	size_t	 i;
+
+	for (i = 0; i < n; i++) {
+		if (e[i].value != NULL)
+			setenv(e[i].name, e[i].value, 1);
+		else
+			unsetenv(e[i].name);
+		free(e[i].value);
+	}
+	lang_init();
+}
+
+/*
+ * The pages' language: the catalogue of lang whatever the environment says
+ * (saved into e[2] for env_restore: the messages stay the user's).
+ */
+static void
+publish_lang(const char *lang, struct env_saved e[2])
+{
+	const char	*v;
+	int		 i;
+
+	e[0].name = "LC_ALL";
+	e[1].name = "LANGUAGE";
+	for (i = 0; i < 2; i++)
+		e[i].value = (v = getenv(e[i].name)) != NULL ? xstrdup(v) : NULL;
 	if (strcmp(lang, "pl") == 0) {
 		setenv("LC_ALL", "pl_PL.UTF-8", 1);
 		setenv("LANGUAGE", "pl", 1);
@@ -530,6 +561,7 @@ static int
 publish_write(struct rating_cmd *c, const char *dir)
 {
 	struct site_out	 so = { dir, NULL, 0, 0 };
+	struct env_saved saved[2];
 	char		 tmp[PATH_MAX];
 	int		 rc;
 
@@ -540,7 +572,10 @@ publish_write(struct rating_cmd *c, const char *dir)
 		return cli_errx(EXIT_SYS, "%s: %s", tmp, strerror(errno));
 	chmod(tmp, 0755);
 	so.tmp = tmp;
-	if ((rc = publish_pages(&so, c)) != 0 || (rc = publish_swap(&so)) != 0) {
+	publish_lang(c->lang, saved);
+	rc = publish_pages(&so, c);
+	env_restore(saved, 2);
+	if (rc != 0 || (rc = publish_swap(&so)) != 0) {
 		site_remove(tmp);
 		return rc;
 	}
@@ -574,7 +609,6 @@ cmd_publish(int argc, char **argv)
 	while ((len = strlen(dir)) > 1 && dir[len - 1] == '/')
 		dir[len - 1] = '\0';
 	if ((rc = rating_replay(&c, p)) == 0 && (rc = publish_gather(&c, p)) == 0) {
-		publish_lang(c.lang);
 		rc = publish_write(&c, dir);
 	}
 	rating_view_free(&c.v);

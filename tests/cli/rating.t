@@ -12,6 +12,12 @@ rank  player               rating       μ      σ  change  deals
    4  Andrzej Klein          5.65  20.151  4.834   +9.47     48
    5  Krystyna Lewna         4.45  18.330  4.628   +4.45     48
 
+In a Polish environment the heads are Polish; the CSV's stay English.
+
+$ LANG=pl_PL.UTF-8 referee --db league.db rating | head -2
+miejsce  zawodnik             ranking       μ      σ  zmiana  rozdania
+      1  Kazimierz Bigus         8.44  22.592  4.717   +7.29        48
+
 The CSV of the contract: mu and sigma with 9 decimals; --event starts
 everyone from the defaults, so its change is the rating itself.
 
@@ -81,12 +87,12 @@ p-1.html
 $ grep -o '<html lang="[a-z]*">' site/index.html && grep -c 'href="p-[0-9]*.html"' site/index.html && grep -o '<h2>[^<]*</h2>' site/index.html
 <html lang="pl">
 40
-<h2>Events</h2>
-<h2>Season standings</h2>
-<h2>Ratings</h2>
+<h2>Turnieje</h2>
+<h2>Klasyfikacja sezonu</h2>
+<h2>Ranking</h2>
 
 $ grep -o '<title id="chart-title">[^<]*</title>' site/p-1.html && grep -c '<circle class="point"' site/p-1.html && grep -o '<h1>[^<]*</h1>' site/p-1.html
-<title id="chart-title">Rating after each event</title>
+<title id="chart-title">Ranking po każdym turnieju</title>
 2
 <h1>Jan Formela</h1>
 
