@@ -291,9 +291,11 @@ bench: $(BIN) $(BENCH_BINS)
 	REFEREE_BIN=$(abspath $(BIN)) BENCH_BIN=$(abspath $(BUILD))/bench bash tests/bench/run.sh
 
 # The HTML pages in headless Chromium: the DOM text and one-page A4 prints
-# (tests/browser/pages.sh; prints SKIP where /usr/bin/chromium is missing).
+# (tests/browser/pages.sh; prints SKIP where /usr/bin/chromium is missing);
+# the published site's links, and its pages at a phone's 360 px (site.sh).
 browser: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/browser/pages.sh
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/browser/site.sh
 
 # The ratings against the reference: src/rules/rating.c and referee rating
 # compared with npm's openskill (pinned, installed into build/oracle by npm)
