@@ -63,9 +63,9 @@ rating_event_of(struct rating_cmd *c, const struct report_row *row)
 	c->last_event = id;
 }
 
-/* Keeps the names of the players the book added. */
+/* Keeps the names of the players the book added: name[s] of the player with id name[s + 4]. */
 static void
-rating_names(struct rating_cmd *c, const char *const name[4], size_t before)
+rating_names(struct rating_cmd *c, const char *const name[8], size_t before)
 {
 	struct rating_view	*v = &c->v;
 	size_t			 i;
