@@ -220,6 +220,7 @@ cmd_rating(int argc, char **argv)
 	int			 rc;
 
 	memset(&c, 0, sizeof(c));
+	c.v.decimal = lang_decimal;
 	if ((rc = rating_parse(&c, extra, CO_FORMAT | CO_HTML, argc, argv)) != 0)
 		return rc;
 	if (optind != argc)
@@ -600,6 +601,7 @@ cmd_publish(int argc, char **argv)
 	int			 rc;
 
 	memset(&c, 0, sizeof(c));
+	c.v.decimal = lang_decimal;
 	c.lang = "pl";
 	if ((rc = rating_parse(&c, extra, 0, argc, argv)) != 0)
 		return rc;

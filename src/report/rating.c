@@ -35,6 +35,27 @@ rating_view_free(struct rating_view *v)
 	memset(v, 0, sizeof(*v));
 }
 
+const char *
+rating_num(const struct rating_view *v, char *buf, size_t size, const char *fmt, double x)
+{
+	if (v->decimal != NULL)
+		return v->decimal(buf, size, fmt, x);
+	snprintf(buf, size, fmt, x);
+	return buf;
+}
+
+const char *
+rating_numstr(const struct rating_view *v, char *buf, size_t size, const char *num)
+{
+	char	 half[16], *dot;
+
+	snprintf(buf, size, "%s", num);
+	rating_num(v, half, sizeof(half), "%.1f", 0.5);
+	if ((dot = strchr(buf, '.')) != NULL && half[1] != '.' && half[1] != '\0')
+		*dot = half[1];
+	return buf;
+}
+
 static const struct rating_view *order_view;
 
 /* Better rating first, then by name (bytes: the stored NFC names). */
@@ -76,6 +97,7 @@ rating_print(FILE *fp, const struct rating_view *v, enum out_format fmt)
 	static const char *const csv_head[] = { "rank", "player", "rating", "mu", "sigma",
 	    "change", "deals" };
 	const char	*th[7];
+	char		 cell[4][32];
 	struct table	*t;
 	size_t		*idx, k;
 	int		*rank, c, last = (int)v->nev - 1;
@@ -98,11 +120,19 @@ rating_print(FILE *fp, const struct rating_view *v, enum out_format fmt)
 	rating_order(v, &idx, &rank);
 	for (k = 0; k < v->book.n; k++) {
 		const struct rating_player *pl = &v->book.pl[idx[k]];
+		double	 x[4] = { rating_ordinal(&v->book.p, &pl->r), pl->r.mu, pl->r.sigma,
+		    rating_book_change(&v->book, pl, last) };
 
-		table_addf(t, fmt == FMT_CSV ? "%d\t%s\t%.9f\t%.9f\t%.9f\t%.9f\t%d" :
-		    "%d\t%s\t%.2f\t%.3f\t%.3f\t%+.2f\t%d", rank[k], v->names[idx[k]],
-		    rating_ordinal(&v->book.p, &pl->r), pl->r.mu, pl->r.sigma,
-		    rating_book_change(&v->book, pl, last), pl->deals);
+		if (fmt == FMT_CSV) {
+			table_addf(t, "%d\t%s\t%.9f\t%.9f\t%.9f\t%.9f\t%d", rank[k],
+			    v->names[idx[k]], x[0], x[1], x[2], x[3], pl->deals);
+			continue;
+		}
+		table_addf(t, "%d\t%s\t%s\t%s\t%s\t%s\t%d", rank[k], v->names[idx[k]],
+		    rating_num(v, cell[0], sizeof(cell[0]), "%.2f", x[0]),
+		    rating_num(v, cell[1], sizeof(cell[1]), "%.3f", x[1]),
+		    rating_num(v, cell[2], sizeof(cell[2]), "%.3f", x[2]),
+		    rating_num(v, cell[3], sizeof(cell[3]), "%+.2f", x[3]), pl->deals);
 	}
 	if (fmt == FMT_HTML)
 		page_begin(fp, v->title[0] ? v->title : _("League"), NULL, _("ratings"));
@@ -212,8 +242,12 @@ rating_chart(FILE *fp, const struct rating_view *v, size_t p)
 		fprintf(fp, "%s%.1f,%.1f", i ? " " : "", chart_x(&s, i),
 		    chart_y(&s, rating_ordinal(&v->book.p, &pl->hist[i].r)));
 	fputs("\"/>\n", fp);
-	for (i = 0; i < s.n; i++)
+	for (i = 0; i < s.n; i++) {
 		fprintf(fp, "<circle class=\"point\" cx=\"%.1f\" cy=\"%.1f\" r=\"3\"/>\n",
 		    chart_x(&s, i), chart_y(&s, rating_ordinal(&v->book.p, &pl->hist[i].r)));
+		if (s.n <= 16 || i % ((s.n + 15) / 16) == 0)	/* the event's number */
+			fprintf(fp, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>\n",
+			    chart_x(&s, i), CH_H - CH_B + 13, pl->hist[i].event + 1);
+	}
 	fputs("</svg>\n", fp);
 }

@@ -47,6 +47,11 @@ struct rating_view {
 	struct rv_event		*ev;		/* the events of the range, in order */
 	size_t			 nev, capev;
 	char			 title[RV_NAME_MAX];	/* the season's or event's name, or "" */
+	/*
+	 * Text and pages: x by the printf conversion fmt in the reader's form
+	 * (the command's lang_decimal); NULL: as printf writes it.
+	 */
+	const char		*(*decimal)(char *, size_t, const char *fmt, double x);
 	/* publish only: */
 	struct rv_result	**res;		/* res[i]: the results of book.pl[i] */
 	size_t			*nres;
@@ -55,6 +60,11 @@ struct rating_view {
 	struct rv_standing	*season;	/* the season's standings (--season), or NULL */
 	size_t			 nseason;
 };
+
+/* x by fmt for people: through v->decimal when set. Returns buf. */
+const char *rating_num(const struct rating_view *, char *buf, size_t, const char *fmt, double x);
+/* A number written with '.' (by SQL) with the decimal point of v->decimal. Returns buf. */
+const char *rating_numstr(const struct rating_view *, char *buf, size_t, const char *num);
 
 /* Frees what a view holds (not the view itself). */
 void	 rating_view_free(struct rating_view *);

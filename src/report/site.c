@@ -82,6 +82,7 @@ site_standings(FILE *fp, const struct rating_view *v, const struct rv_standing *
 {
 	static const char *const head[] = { N_("rank"), N_("player"), N_("big points"),
 	    N_("small points") };
+	char	 num[32];
 	size_t	 i;
 
 	site_heads(fp, head, 4);
@@ -89,7 +90,7 @@ site_standings(FILE *fp, const struct rating_view *v, const struct rv_standing *
 		fprintf(fp, "<tr><td class=\"num\">%d</td><td>", s[i].rank);
 		site_player_link(fp, v, s[i].player, s[i].name);
 		fputs("</td><td class=\"num\">", fp);
-		page_text(fp, s[i].big);
+		page_text(fp, rating_numstr(v, num, sizeof(num), s[i].big));
 		fprintf(fp, "</td><td class=\"num\">%ld</td></tr>\n", s[i].small);
 	}
 	fputs("</table></div>\n", fp);
@@ -103,6 +104,7 @@ site_ratings(FILE *fp, const struct rating_view *v)
 	    N_("change"), N_("deals") };
 	size_t	*idx, k;
 	int	*rank;
+	char	 a[32], b[32];
 
 	rating_order(v, &idx, &rank);
 	site_heads(fp, head, 5);
@@ -111,9 +113,11 @@ site_ratings(FILE *fp, const struct rating_view *v)
 
 		fprintf(fp, "<tr><td class=\"num\">%d</td><td>", rank[k]);
 		site_player_link(fp, v, (int)idx[k], v->names[idx[k]]);
-		fprintf(fp, "</td><td class=\"num\">%.2f</td><td class=\"num\">%+.2f</td>"
-		    "<td class=\"num\">%d</td></tr>\n", rating_ordinal(&v->book.p, &pl->r),
-		    rating_book_change(&v->book, pl, (int)v->nev - 1), pl->deals);
+		fprintf(fp, "</td><td class=\"num\">%s</td><td class=\"num\">%s</td>"
+		    "<td class=\"num\">%d</td></tr>\n",
+		    rating_num(v, a, sizeof(a), "%.2f", rating_ordinal(&v->book.p, &pl->r)),
+		    rating_num(v, b, sizeof(b), "%+.2f",
+		    rating_book_change(&v->book, pl, (int)v->nev - 1)), pl->deals);
 	}
 	fputs("</table></div>\n", fp);
 	free(idx);
@@ -167,6 +171,7 @@ site_history(FILE *fp, const struct rating_view *v, const struct rating_player *
 	static const char *const head[] = { N_("event"), N_("rating"), N_("change"),
 	    N_("deals") };
 	struct rating	 prev;
+	char		 a[32], b[32];
 	size_t		 i;
 
 	rating_init(&v->book.p, &prev);
@@ -176,8 +181,9 @@ site_history(FILE *fp, const struct rating_view *v, const struct rating_player *
 
 		fputs("<tr><td>", fp);
 		site_event_link(fp, v, pl->hist[i].event);
-		fprintf(fp, "</td><td class=\"num\">%.2f</td><td class=\"num\">%+.2f</td>"
-		    "<td class=\"num\">%d</td></tr>\n", r, r - rating_ordinal(&v->book.p, &prev),
+		fprintf(fp, "</td><td class=\"num\">%s</td><td class=\"num\">%s</td>"
+		    "<td class=\"num\">%d</td></tr>\n", rating_num(v, a, sizeof(a), "%.2f", r),
+		    rating_num(v, b, sizeof(b), "%+.2f", r - rating_ordinal(&v->book.p, &prev)),
 		    pl->hist[i].deals);
 		prev = pl->hist[i].r;
 	}
@@ -190,6 +196,7 @@ site_results(FILE *fp, const struct rating_view *v, size_t p)
 {
 	static const char *const head[] = { N_("event"), N_("session"), N_("table"),
 	    N_("place"), N_("small points"), N_("big points") };
+	char	 num[32];
 	size_t	 i;
 
 	site_heads(fp, head, 6);
@@ -205,7 +212,7 @@ site_results(FILE *fp, const struct rating_view *v, size_t p)
 		else
 			fputs("<td></td>", fp);
 		fprintf(fp, "<td class=\"num\">%ld</td><td class=\"num\">", r->small);
-		page_text(fp, r->big);
+		page_text(fp, rating_numstr(v, num, sizeof(num), r->big));
 		fputs("</td></tr>\n", fp);
 	}
 	fputs("</table></div>\n", fp);
@@ -215,14 +222,15 @@ void
 site_player(FILE *fp, const struct rating_view *v, size_t p, const char *lang)
 {
 	const struct rating_player *pl = &v->book.pl[p];
-	char	 line[256];
+	char	 line[256], a[32], b[32];
 
 	page_begin_lang(fp, lang, site_style, v->names[p], NULL, NULL);
 	site_nav(fp);
-	snprintf(line, sizeof(line), P_("Rating %.2f (%+.2f in the last event), from %d deal.",
-	    "Rating %.2f (%+.2f in the last event), from %d deals.", pl->deals),
-	    rating_ordinal(&v->book.p, &pl->r), rating_book_change(&v->book, pl,
-	    (int)v->nev - 1), pl->deals);
+	snprintf(line, sizeof(line), P_("Rating %s (%s in the last event), from %d deal.",
+	    "Rating %s (%s in the last event), from %d deals.", pl->deals),
+	    rating_num(v, a, sizeof(a), "%.2f", rating_ordinal(&v->book.p, &pl->r)),
+	    rating_num(v, b, sizeof(b), "%+.2f", rating_book_change(&v->book, pl,
+	    (int)v->nev - 1)), pl->deals);
 	page_para(fp, "rating", "%s", line);
 	rating_chart(fp, v, p);
 	page_heading(fp, "%s", _("Rating after each event"));
