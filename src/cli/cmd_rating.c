@@ -504,17 +504,16 @@ site_remove(const char *dir)
 }
 
 /*
- * DIR may be missing, empty, or a site written before (it has an
- * index.html and only .html files). 0, or 2 (printed).
+ * DIR may be missing, empty, or a site written before (nothing but .html
+ * files, which the new site replaces). 0, or 2 (printed).
  */
 static int
 publish_target_ok(const char *dir)
 {
 	DIR		*d;
 	struct dirent	*de;
-	char		 path[PATH_MAX];
 	size_t		 len;
-	int		 other = 0, index = 0;
+	int		 other = 0;
 
 	if ((d = opendir(dir)) == NULL)
 		return errno == ENOENT ? 0 :
@@ -523,12 +522,10 @@ publish_target_ok(const char *dir)
 		len = strlen(de->d_name);
 		if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0)
 			continue;
-		index += strcmp(de->d_name, "index.html") == 0;
 		other += len <= 5 || strcmp(de->d_name + len - 5, ".html") != 0;
 	}
 	closedir(d);
-	snprintf(path, sizeof(path), "%s/index.html", dir);
-	if (other > 0 || (!index && access(path, F_OK) != 0 && errno != ENOENT))
+	if (other > 0)
 		return cli_errx(EXIT_USAGE, _("%s: not a site written by referee publish "
 		    "(it holds other files); give a new or empty directory"), dir);
 	return 0;
