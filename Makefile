@@ -12,6 +12,7 @@
 #   make fuzz-long       every target until it has run FUZZ_RUNS inputs (both cores)
 #   make fuzz-coverage   line coverage per source folder reached by the fuzz inputs (llvm-cov)
 #   make fuzz-seeds      rewrite the generated seeds and dictionaries (tests/fuzz/gen_seeds.c)
+#   make oracle          the ratings against npm's openskill (node and npm needed)
 #   make bench           every speed and memory target as "measure: value (target) PASS|MISS"
 #   make po              xgettext over src into po/referee.pot, msgmerge into po/*.po
 #   make install / uninstall  (PREFIX, DESTDIR)
@@ -89,7 +90,7 @@ ifeq ($(SANITIZE),1)
 BIN		:= $(BUILD)/referee
 endif
 
-.PHONY: FORCE all check trust unit cli readme bless crash browser po i18n fuzz-replay fuzz-bins fuzz-run \
+.PHONY: FORCE all check trust unit cli readme bless crash browser oracle po i18n fuzz-replay fuzz-bins fuzz-run \
 	property check-long \
 	lint valgrind \
 	install uninstall clean bench fuzz fuzz-long fuzz-long-run fuzz-coverage fuzz-coverage-run \
@@ -163,7 +164,7 @@ $(BUILD)/tests/%.o: tests/%.c
 $(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
 
-check: unit i18n cli readme fuzz-replay crash browser trust property
+check: unit i18n cli readme fuzz-replay crash browser trust property oracle
 
 # The mutation catalogue: every raw SQL edit of tests/trust/mutations.txt
 # refused by the schema or found by referee verify (issue 27).
@@ -293,9 +294,22 @@ bench: $(BIN) $(BENCH_BINS)
 	REFEREE_BIN=$(abspath $(BIN)) BENCH_BIN=$(abspath $(BUILD))/bench bash tests/bench/run.sh
 
 # The HTML pages in headless Chromium: the DOM text and one-page A4 prints
-# (tests/browser/pages.sh; prints SKIP where /usr/bin/chromium is missing).
+# (tests/browser/pages.sh; prints SKIP where /usr/bin/chromium is missing);
+# the published site's links, and its pages at a phone's 360 px (site.sh).
 browser: $(BIN)
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/browser/pages.sh
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/browser/site.sh
+
+# The ratings against the reference: src/rules/rating.c and referee rating
+# compared with npm's openskill (pinned, installed into build/oracle by npm)
+# on random match sequences and a random league (tests/rating/oracle.sh).
+# Without node or npm, or when openskill cannot be installed, it fails and says so.
+$(BUILD)/rating-oracle: tests/rating/oracle_driver.c $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(filter %.c %.o,$^) $(DEPS_LIBS)
+
+oracle: $(BIN) $(BUILD)/rating-oracle
+	REFEREE_BIN=$(abspath $(BIN)) bash tests/rating/oracle.sh $(abspath $(BUILD))/rating-oracle
 
 # Crash safety: import and export killed with SIGKILL at several points, and
 # enter killed right after each confirmation (tests/crash/).

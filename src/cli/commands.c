@@ -67,6 +67,26 @@ static const struct command base_commands[] = {
 	    "numbers (d dealer, B bok, k kontras, Σ running totals); --wide prints the\n"
 	    "names in the rows and the long headings. -f html writes a whole page to\n"
 	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n") },
+	{ "publish", cmd_publish, "[--event E | --season S] [--lang pl|en] [--ruleset R] DIR",
+	    N_("league: write the results and ratings as a static web site"), NULL,
+	    N_("Writes index.html (the events, the season's standings, the ratings), a page\n"
+	    "per event (e-ID.html) and a page per player (p-ID.html: the rating, its chart,\n"
+	    "every result). The pages are Polish unless --lang en; they need no script and\n"
+	    "no other file, and read well on a phone. The site is written beside DIR and\n"
+	    "then takes its place; DIR must be new, empty or a site written before.\n"
+	    "Copy DIR to the league's web host.\n") },
+	{ "rating", cmd_rating, "[--event E | --season S] [--game baska] [--ruleset R] "
+	    "[-f text|csv|html]",
+	    N_("league: the players' ratings (Weng–Lin, as OpenSkill) from every Baśka deal"),
+	    NULL,
+	    N_("Every deal is a match of the Starzy against the Młodzi, the side that won\n"
+	    "ranked first, rated in the order event date, session, table, deal. The\n"
+	    "rating is mu - 3 sigma; change is its movement over the last event rated;\n"
+	    "deals the number of deals it rests on. --event and --season start every\n"
+	    "player from the defaults. --ruleset takes the keys rating_model\n"
+	    "(plackett_luce or bradley_terry), rating_mu, rating_sigma, rating_beta,\n"
+	    "rating_tau, rating_kappa and rating_z (preset openskill: 25, 25/3, 25/6,\n"
+	    "25/300, 0.0001, 3).\n") },
 	{ "ruleset", NULL, NULL, N_("list and print rulesets (key = value files)"),
 	    ruleset_commands, NULL },
 	{ "session", cmd_session, "[EVENT] S [-f text|csv|html]",

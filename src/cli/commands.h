@@ -39,6 +39,8 @@ int	 cmd_enter(int, char **);
 int	 cmd_export(int, char **);
 int	 cmd_import(int, char **);
 int	 cmd_protocol(int, char **);
+int	 cmd_publish(int, char **);
+int	 cmd_rating(int, char **);
 int	 cmd_session(int, char **);
 /*
  * The tables of a session of an event (ids and numbers, by number; the

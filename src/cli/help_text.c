@@ -104,6 +104,16 @@ static const struct help_text texts[] = {
 	    "without --table every table of the session. --blank prints the empty "
 	    "sheet to fill in, -f html a page to print on A4 and sign."),
 	    "referee protocol \"GP Kartuzy\" --session 1 --table 2" },
+	{ "publish", N_("Writes the league as a static web site to copy to the "
+	    "league's web host: the events, the standings, the ratings and a page per "
+	    "player with every result and a chart of the rating. Polish pages unless "
+	    "--lang en; they read well on a phone and need no other file."),
+	    "referee publish --season \"Liga Kaszubska 2026\" site" },
+	{ "rating", N_("Rates the players from every Baśka deal, the Starzy against "
+	    "the Młodzi, by the Weng–Lin model of the OpenSkill libraries: the rating "
+	    "is the mean less three deviations, with its change over the last event "
+	    "and the number of deals it rests on."),
+	    "referee rating --season \"Liga Kaszubska 2026\"" },
 	{ "ruleset", N_("Lists the built-in rulesets of every game and prints one as "
 	    "a key = value file: every value the rulebooks leave open, with its "
 	    "default. An edited copy can be given to any command as --ruleset FILE."),

@@ -139,11 +139,15 @@ page_marks(FILE *fp, const char *event, const char *date, const char *what)
 	fputs("\"; font-size: 8pt; }\n}\n", fp);
 }
 
+/* lang NULL: the locale's (the translated "html lang"); style NULL: none more. */
 static void
-page_head(FILE *fp, const char *event, const char *date, const char *what, int marks)
+page_head(FILE *fp, const char *lang, const char *style, const char *event,
+    const char *date, const char *what, int marks)
 {
 	/* TRANSLATORS: the page's language tag (BCP 47): "pl" in Polish */
-	fprintf(fp, "<!DOCTYPE html>\n<html lang=\"%s\">\n", C_("html lang", "en"));
+	if (lang == NULL)
+		lang = C_("html lang", "en");
+	fprintf(fp, "<!DOCTYPE html>\n<html lang=\"%s\">\n", lang);
 	fputs("<head>\n<meta charset=\"utf-8\">\n"
 	    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
 	    "<title>", fp);
@@ -152,6 +156,8 @@ page_head(FILE *fp, const char *event, const char *date, const char *what, int m
 	fputs(page_style, fp);
 	if (marks)
 		page_marks(fp, event, date, what);
+	if (style != NULL)
+		fputs(style, fp);
 	fputs("</style>\n</head>\n<body>\n<h1>", fp);
 	page_title(fp, event, date, what);
 	fputs("</h1>\n", fp);
@@ -160,13 +166,20 @@ page_head(FILE *fp, const char *event, const char *date, const char *what, int m
 void
 page_begin(FILE *fp, const char *event, const char *date, const char *what)
 {
-	page_head(fp, event, date, what, 0);
+	page_head(fp, NULL, NULL, event, date, what, 0);
+}
+
+void
+page_begin_lang(FILE *fp, const char *lang, const char *style, const char *event,
+    const char *date, const char *what)
+{
+	page_head(fp, lang, style, event, date, what, 0);
 }
 
 void
 page_begin_sheets(FILE *fp, const char *event, const char *date, const char *what)
 {
-	page_head(fp, event, date, what, 1);
+	page_head(fp, NULL, NULL, event, date, what, 1);
 }
 
 void

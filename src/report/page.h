@@ -20,7 +20,13 @@ void	 page_begin(FILE *, const char *event, const char *date, const char *what);
  * the title at its top and "page N of M" at its bottom (CSS page margins).
  */
 void	 page_begin_sheets(FILE *, const char *event, const char *date, const char *what);
-/* Ends the page begun by page_begin or page_begin_sheets. */
+/*
+ * The same in language lang ("pl", "en": the html element's lang), with
+ * more style rules (NULL: none) after the common ones.
+ */
+void	 page_begin_lang(FILE *, const char *lang, const char *style, const char *event,
+	    const char *date, const char *what);
+/* Ends the page begun by page_begin, page_begin_sheets or page_begin_lang. */
 void	 page_end(FILE *);
 /* Writes s with <, >, & and " escaped. */
 void	 page_text(FILE *, const char *s);
