@@ -64,7 +64,7 @@ decimal comma; in English the English heads and the decimal point:
 $ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" -f html | grep -E '^<html|<h1>|<thead>|Krystyna Lewna'
 <html lang="pl">
 <h1>GP Kartuzy — klasyfikacja (2026-03-14)</h1>
-<thead><tr><th>miejsce</th><th>zawodnik</th><th>duże pkt</th><th>małe pkt</th><th>niepełne</th><th>stoły</th></tr></thead>
+<thead><tr><th>lokata</th><th>zawodnik</th><th>duże pkt</th><th>małe pkt</th><th>niepełne</th><th>stoły</th></tr></thead>
 <tr><td class="num">11</td><td>Krystyna Lewna</td><td class="num">3,50</td><td class="num">-12</td><td class="num">0</td><td class="num">2</td></tr>
   11 Krystyna Lewna / 12 Andrzej Klein: obaj 3,50 duże punkty; rozdziela ich małe punkty (-12 &gt; -13)
 

@@ -15,8 +15,8 @@ rank  player               rating       μ      σ  change  deals
 In a Polish environment the heads are Polish; the CSV's stay English.
 
 $ LANG=pl_PL.UTF-8 referee --db league.db rating | head -2
-miejsce  zawodnik             ranking       μ      σ  zmiana  rozdania
-      1  Kazimierz Bigus         8,44  22,592  4,717   +7,29        48
+lokata  zawodnik             ranking       μ      σ  zmiana  rozdania
+     1  Kazimierz Bigus         8,44  22,592  4,717   +7,29        48
 
 The CSV of the contract: mu and sigma with 9 decimals; --event starts
 everyone from the defaults, so its change is the rating itself.
