@@ -175,7 +175,7 @@ merge_report(const char *file, const struct bundle *b, const char *signer,
 	else if (m->status == DBM_NOTHING_NEW && m->nconflicts == 0)
 		printf(_("%s: event '%s': nothing new (every deal version is here already)\n"),
 		    file, b->event);
-	else if (m->status == DBM_MERGED) {
+	else if (m->status == DBM_MERGED && (m->versions || m->players || m->tables)) {
 		snprintf(nv, sizeof(nv), P_("%d deal version", "%d deal versions", m->versions),
 		    m->versions);
 		printf(_("%s: event '%s', signed by %s (%s) at %s: added %s (%d new players,"
