@@ -178,8 +178,8 @@ merge_report(const char *file, const struct bundle *b, const char *signer,
 	else if (m->status == DBM_MERGED && (m->versions || m->players || m->tables)) {
 		snprintf(nv, sizeof(nv), P_("%d deal version", "%d deal versions", m->versions),
 		    m->versions);
-		printf(_("%s: event '%s', signed by %s (%s) at %s: added %s (%d new players,"
-		    " %d new tables)\n"), file, b->event, signer, fpr, b->signed_at, nv,
+		printf(_("%s: event '%s', signed by %s (%s) at %s: added %s (new players: %d,"
+		    " new tables: %d)\n"), file, b->event, signer, fpr, b->signed_at, nv,
 		    m->players, m->tables);
 	}
 	for (i = 0; i < m->nconflicts; i++) {
@@ -225,7 +225,7 @@ merge_one(struct db *db, const char *file, const struct key_list *keys, const ch
 	if (rc == 0)
 		rc = merge_report(file, &b, name, &m);
 	else if (rc == 1 || rc == 2)
-		rc = cli_errx(rc == 1 ? EXIT_RULE : EXIT_USAGE, _("%s: %s"), file, err.msg);
+		rc = cli_errx(rc == 1 ? EXIT_RULE : EXIT_USAGE, "%s: %s", file, err.msg);
 	else
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 	db_merge_free(&m);

@@ -37,9 +37,9 @@ key signs what the merge writes, the venues' signatures of their chain
 heads come along, and verify --keys finds every head signed by a listed key.
 
 $ export REFEREE_KEY_DIR=$PWD/keys-office REFEREE_DB=office.db; referee merge --keys league.keys kartuzy.bundle wejherowo.bundle lebork.bundle | sed 's/([0-9a-f]\{16\})/(FPR)/'
-kartuzy.bundle: event 'GP Kartuzy', signed by kartuzy (FPR) at 2026-03-15T18:40:00Z: added 4 deal versions (8 new players, 2 new tables)
-wejherowo.bundle: event 'GP Wejherowo', signed by wejherowo (FPR) at 2026-03-15T18:40:00Z: added 1 deal version (2 new players, 1 new tables)
-lebork.bundle: event 'GP Lębork', signed by lebork (FPR) at 2026-03-15T18:40:00Z: added 1 deal version (1 new players, 1 new tables)
+kartuzy.bundle: event 'GP Kartuzy', signed by kartuzy (FPR) at 2026-03-15T18:40:00Z: added 4 deal versions (new players: 8, new tables: 2)
+wejherowo.bundle: event 'GP Wejherowo', signed by wejherowo (FPR) at 2026-03-15T18:40:00Z: added 1 deal version (new players: 2, new tables: 1)
+lebork.bundle: event 'GP Lębork', signed by lebork (FPR) at 2026-03-15T18:40:00Z: added 1 deal version (new players: 1, new tables: 1)
 
 $ REFEREE_DB=office.db referee verify --keys league.keys
 ok
@@ -153,13 +153,13 @@ ok
 1
 
 $ for b in lebork k2 kartuzy; do REFEREE_KEY_DIR=$PWD/keys-office REFEREE_DB=o2.db referee merge --keys league.keys $b.bundle; done | sed 's/([0-9a-f]\{16\})/(FPR)/; s/ at [0-9TZ:-]*:/:/'
-lebork.bundle: event 'GP Lębork', signed by lebork (FPR): added 1 deal version (4 new players, 1 new tables)
-k2.bundle: event 'GP Kartuzy', signed by kartuzy (FPR): added 5 deal versions (6 new players, 2 new tables)
+lebork.bundle: event 'GP Lębork', signed by lebork (FPR): added 1 deal version (new players: 4, new tables: 1)
+k2.bundle: event 'GP Kartuzy', signed by kartuzy (FPR): added 5 deal versions (new players: 6, new tables: 2)
 kartuzy.bundle: event 'GP Kartuzy': nothing new (every deal version is here already)
 
 In Polish:
 
 $ LANG=pl_PL.UTF-8 REFEREE_KEY_DIR=$PWD/keys-office REFEREE_DB=office.db referee merge --keys league.keys cut.bundle kartuzy.bundle
-kartuzy.bundle: already merged: nothing changed
-! referee: cut.bundle:9:1: the bundle ends early (cut short?)
+kartuzy.bundle: już scalony: nic się nie zmieniło
+! referee: cut.bundle:9:1: pakiet urywa się za wcześnie (ucięty?)
 [2]
