@@ -209,7 +209,12 @@ key_list_free(struct key_list *l)
 int
 key_list_has(const struct key_list *l, const unsigned char pk[KEY_PUBLIC])
 {
-	return key_list_name(l, pk) != NULL;
+	size_t	 i;
+
+	for (i = 0; i < l->n; i++)
+		if (memcmp(l->pk[i], pk, KEY_PUBLIC) == 0)
+			return 1;
+	return 0;
 }
 
 const char *
