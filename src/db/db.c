@@ -259,26 +259,30 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " LEFT JOIN bundle.b_player p ON p.id = s.player_id"
 	    " WHERE s.table_id = ?1 ORDER BY s.seat",
 	/*
-	 * Each deal of the bundle against the office's versions of it: the
-	 * office's newest version, the first of the bundle's that differs from
-	 * the office's of the same number (NULL: it descends), the bundle's newest.
+	 * Each deal of the bundle against the office's versions of it (by their
+	 * keys): the office's newest version (0: none), the first of the bundle's
+	 * that differs from the office's of the same number (NULL: it descends),
+	 * the bundle's newest.
 	 */
-	[STMT_BUNDLE_DEALS] = "WITH o AS (SELECT table_id, number, version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM main.deal"
-	    " WHERE table_id IN (SELECT oid FROM bundle.b_map WHERE kind = 'table') UNION ALL"
-	    " SELECT table_id, number, version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM main.deal_history"
-	    " WHERE table_id IN (SELECT oid FROM bundle.b_map WHERE kind = 'table'))"
-	    " SELECT v.table_id, v.number, m.oid, t.session, t.number,"
-	    " (SELECT max(x.version) FROM o x WHERE x.table_id = m.oid AND x.number = v.number),"
-	    " min(CASE WHEN o.version IS NOT NULL AND NOT (o.void IS v.void"
-	    " AND o.dealer IS v.dealer AND o.contract IS v.contract AND o.declarer IS v.declarer"
-	    " AND o.partner IS v.partner AND o.kontras IS v.kontras AND o.bok IS v.bok"
-	    " AND o.eyes IS v.eyes AND o.won IS v.won AND o.level IS v.level AND o.p1 IS v.p1"
-	    " AND o.p2 IS v.p2 AND o.p3 IS v.p3 AND o.p4 IS v.p4 AND o.record IS v.record)"
-	    " THEN v.version END), max(v.version)"
-	    " FROM bundle.b_version v JOIN bundle.b_map m ON m.kind = 'table' AND m.bid = v.table_id"
-	    " JOIN bundle.b_table t ON t.id = v.table_id"
-	    " LEFT JOIN o ON o.table_id = m.oid AND o.number = v.number AND o.version = v.version"
-	    " GROUP BY v.table_id, v.number ORDER BY t.session, t.number, v.number",
+	[STMT_BUNDLE_DEALS] =
+	    "SELECT v.table_id, v.number, m.oid, t.session, t.number, coalesce((SELECT"
+	    " d.version FROM main.deal d WHERE d.table_id = m.oid AND d.number = v.number),"
+	    " 0), min(CASE WHEN EXISTS (SELECT 1 FROM main.deal d WHERE d.table_id = m.oid"
+	    " AND d.number = v.number AND d.version = v.version AND NOT (d.void IS v.void"
+	    " AND d.dealer IS v.dealer AND d.contract IS v.contract AND d.declarer IS"
+	    " v.declarer AND d.partner IS v.partner AND d.kontras IS v.kontras AND d.bok IS"
+	    " v.bok AND d.eyes IS v.eyes AND d.won IS v.won AND d.level IS v.level AND d.p1"
+	    " IS v.p1 AND d.p2 IS v.p2 AND d.p3 IS v.p3 AND d.p4 IS v.p4 AND d.record IS"
+	    " v.record)) OR EXISTS (SELECT 1 FROM main.deal_history d WHERE d.table_id ="
+	    " m.oid AND d.number = v.number AND d.version = v.version AND NOT (d.void IS"
+	    " v.void AND d.dealer IS v.dealer AND d.contract IS v.contract AND d.declarer"
+	    " IS v.declarer AND d.partner IS v.partner AND d.kontras IS v.kontras AND d.bok"
+	    " IS v.bok AND d.eyes IS v.eyes AND d.won IS v.won AND d.level IS v.level AND"
+	    " d.p1 IS v.p1 AND d.p2 IS v.p2 AND d.p3 IS v.p3 AND d.p4 IS v.p4 AND d.record"
+	    " IS v.record)) THEN v.version END), max(v.version) FROM bundle.b_version v"
+	    " JOIN bundle.b_map m ON m.kind = 'table' AND m.bid = v.table_id JOIN"
+	    " bundle.b_table t ON t.id = v.table_id GROUP BY v.table_id, v.number ORDER BY"
+	    " t.session, t.number, v.number",
 	[STMT_BUNDLE_TODO] = "INSERT INTO bundle.b_todo (table_id, number, vfrom) VALUES (?1, ?2, ?3)",
 	/* The versions to add, in the order the venue wrote them. */
 	[STMT_BUNDLE_NEW] = "SELECT v.table_id, v.number, v.version, v.entry_id, m.oid"
