@@ -110,7 +110,7 @@ cli_find(const struct command *table, const char *name)
 
 /* The commands that may create a missing database (the others never do). */
 static const char *const creators[] = { "event add", "player add", "team add", "import",
-    "deal add", NULL };
+    "deal add", "merge", NULL };
 
 static void
 creator_check(const char *prefix, const char *name)

@@ -47,7 +47,7 @@ cmd_verify(int argc, char **argv)
 		{ "keys", required_argument, NULL, 'k' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct key_list	 keys = { NULL, 0, 0 };
+	struct key_list	 keys = { NULL, 0, 0, NULL };
 	const char	*file = NULL;
 	struct db	*db;
 	struct errbuf	 err;

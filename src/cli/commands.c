@@ -16,6 +16,13 @@
 static const struct command base_commands[] = {
 	{ "__complete", cmd_complete, "WORD...",
 	    N_("the completion candidates of the last word (used by the scripts)"), NULL, NULL },
+	{ "bundle", cmd_bundle, "[EVENT] -o FILE",
+	    N_("league: write an event as a bundle signed with the referee's key"), NULL,
+	    N_("Writes the event's tables, seats, players and every deal version with\n"
+	    "who entered it, its hash chain and the chain heads, as an SQLite session\n"
+	    "changeset, signed with the key of 'referee key new'. Send the file to the\n"
+	    "league office by mail or on a USB stick; it merges it with 'referee merge'.\n"
+	    "Only Baśka events travel in bundles.\n") },
 	{ "check", cmd_check, "[--ruleset R] FILE...",
 	    N_("any game's records, judged by the game their extension names"), NULL,
 	    N_("The extension names the game: .bdn Baśka deals, .gdr Generał games,\n"
@@ -29,6 +36,11 @@ static const struct command base_commands[] = {
 	    "subcommands, options, ruleset names, formats, and the event and player\n"
 	    "names of the database (--db, else $REFEREE_DB, else referee.db, read\n"
 	    "without changing it). Example: source <(referee completion bash)\n") },
+	{ "conflicts", cmd_conflicts, "[-f text|csv]",
+	    N_("league: the deals on which a merged bundle disagrees, both versions"), NULL,
+	    N_("Two rows for each open conflict: the deal as it stands here (side\n"
+	    "office) and the bundle's version (side venue), with who entered each,\n"
+	    "when, and who signed it. Settle one with 'referee resolve'.\n") },
 	{ "deal", NULL, NULL, N_("league: enter, correct and trace deals at a table"),
 	    deal_commands, NULL },
 	{ "draw", cmd_draw, "[--sessions N] [--seed S] [--steps N] [-f text|csv]\n"
@@ -55,6 +67,16 @@ static const struct command base_commands[] = {
 	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL },
 	{ "key", NULL, NULL, N_("the referee's signing key: make it, print its public half"),
 	    key_commands, NULL },
+	{ "merge", cmd_merge, "[--keys FILE] FILE...",
+	    N_("league: merge venues' signed bundles, in any order"), NULL,
+	    N_("Checks each bundle's signature against the league's keys (--keys FILE,\n"
+	    "else league.keys in the key directory) and its hash chains, finds its\n"
+	    "players here by licence, then by name, and adds in one transaction the\n"
+	    "deal versions that descend from those held here. A deal on which the\n"
+	    "bundle disagrees goes to the conflict queue (referee conflicts). A bundle\n"
+	    "merged twice changes nothing. Exit 0 merged or already here, 1 a conflict\n"
+	    "queued or a bad signature or chain, 2 an unreadable bundle; a refused\n"
+	    "bundle leaves the database as it was.\n") },
 	{ "player", NULL, NULL, N_("league: register and list players"),
 	    player_commands, NULL },
 	{ "protocol", cmd_protocol,
@@ -87,11 +109,24 @@ static const struct command base_commands[] = {
 	    "(plackett_luce or bradley_terry), rating_mu, rating_sigma, rating_beta,\n"
 	    "rating_tau, rating_kappa and rating_z (preset openskill: 25, 25/3, 25/6,\n"
 	    "25/300, 0.0001, 3).\n") },
+	{ "resolve", cmd_resolve,
+	    "[EVENT] --session S --table T --deal N --take venue|office|VERSION --why TEXT\n"
+	    "               [--by WHO]",
+	    N_("league: settle a conflict as the deal's next, signed version"), NULL,
+	    N_("--take venue takes the bundle's version, office the one held here, a\n"
+	    "number that version of the deal here. The choice is written as the deal's\n"
+	    "next version with --why as its reason, linked and signed like any\n"
+	    "correction.\n") },
 	{ "ruleset", NULL, NULL, N_("list and print rulesets (key = value files)"),
 	    ruleset_commands, NULL },
 	{ "session", cmd_session, "[EVENT] S [-f text|csv|html]",
 	    N_("league: every table of a session: players, deals entered, complete, zero-sum"),
 	    NULL, NULL },
+	{ "signers", cmd_signers, "[EVENT] [-f text|csv]",
+	    N_("league: who signed the deals: the venue referee of each table's bundle"), NULL,
+	    N_("For every table, the current deals and the referee who signed them: the\n"
+	    "name the league's keys give the key of the bundle that brought them, or,\n"
+	    "for deals written here, the key that signed the table's head.\n") },
 	{ "standings", cmd_standings,
 	    "[EVENT] [--teams] | --season NAME [--best N] [-f text|csv|html]",
 	    N_("league: standings of an event, a season or the teams"), NULL, NULL },

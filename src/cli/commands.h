@@ -35,6 +35,12 @@ int	 cmd_complete(int, char **);
 int	 cmd_completion(int, char **);
 int	 cmd_draw(int, char **);
 int	 cmd_verify(int, char **);
+/* cmd_bundle.c */
+int	 cmd_bundle(int, char **);
+int	 cmd_merge(int, char **);
+int	 cmd_conflicts(int, char **);
+int	 cmd_resolve(int, char **);
+int	 cmd_signers(int, char **);
 int	 cmd_enter(int, char **);
 int	 cmd_export(int, char **);
 int	 cmd_import(int, char **);

@@ -123,6 +123,9 @@ db_hbuf_final(struct db_hbuf *hb, unsigned char out[DB_CHAIN_BYTES])
 
 /* The hashed fields of a version: every column of STMT_CHAIN_VERSIONS but the entry id. */
 #define CV_NHASHED	(CV_NCOL - 1)
+#if CV_NHASHED != DB_CHAIN_FIELDS
+#error "the hashed fields of a link are DB_CHAIN_FIELDS"
+#endif
 
 /*
  * The hash of the link for a version given by its hashed fields (their text
@@ -144,6 +147,14 @@ link_hash_fields(const unsigned char prev[DB_CHAIN_BYTES], const char *where,
 	for (i = 0; i < CV_NHASHED; i++)
 		db_hbuf_field(&hb, v[i], len[i]);
 	db_hbuf_final(&hb, out);
+}
+
+void
+db_chain_link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where,
+    const char *const v[DB_CHAIN_FIELDS], const size_t len[DB_CHAIN_FIELDS],
+    unsigned char out[DB_CHAIN_BYTES])
+{
+	link_hash_fields(prev, where, v, len, out);
 }
 
 /* The same for the version at the current row of st (a STMT_CHAIN_VERSIONS row). */

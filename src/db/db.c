@@ -206,6 +206,158 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " WHERE 1"
 	    " ON CONFLICT (migration) DO UPDATE SET from_version = excluded.from_version,"
 	    " upto = excluded.upto",
+	/* Bundles (bundle.c, schema/150-bundles.sql). */
+	[STMT_BUNDLE_ATTACH] = "ATTACH ':memory:' AS bundle",
+	[STMT_BUNDLE_DETACH] = "DETACH bundle",
+	[STMT_BUNDLE_READ] = "BEGIN",
+	[STMT_BUNDLE_PUT_EVENT] = "INSERT INTO bundle.b_event SELECT id, name, date, game, season,"
+	    " deals, ruleset_name, ruleset, big1, big2, big3, big4, tie_mode, absent_big,"
+	    " absent_small, team_best_n, season_best_n, tie_breaks FROM main.event WHERE id = ?1",
+	[STMT_BUNDLE_PUT_TABLES] = "INSERT INTO bundle.b_table SELECT id, session, number"
+	    " FROM main.play_table WHERE event_id = ?1",
+	[STMT_BUNDLE_PUT_SEATS] = "INSERT INTO bundle.b_seat SELECT table_id, seat, player_id, absent"
+	    " FROM main.seat WHERE table_id IN (SELECT id FROM bundle.b_table)",
+	[STMT_BUNDLE_PUT_PLAYERS] = "INSERT INTO bundle.b_player SELECT id, name, club, licence"
+	    " FROM main.player WHERE id IN (SELECT player_id FROM bundle.b_seat)",
+	[STMT_BUNDLE_PUT_VERSIONS] = "INSERT INTO bundle.b_version SELECT table_id, number, version,"
+	    " void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, entry_id FROM main.deal WHERE table_id IN (SELECT id FROM bundle.b_table)"
+	    " UNION ALL SELECT table_id, number, version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, entry_id FROM main.deal_history"
+	    " WHERE table_id IN (SELECT id FROM bundle.b_table)",
+	[STMT_BUNDLE_PUT_ENTRIES] = "INSERT INTO bundle.b_entry SELECT id, entered_by, entered_at,"
+	    " reason, source FROM main.entry WHERE id IN (SELECT entry_id FROM bundle.b_version)",
+	[STMT_BUNDLE_PUT_LINKS] = "INSERT INTO bundle.b_link SELECT table_id, seq, number, version,"
+	    " hash FROM main.deal_chain WHERE table_id IN (SELECT id FROM bundle.b_table)",
+	[STMT_BUNDLE_PUT_SIGS] = "INSERT INTO bundle.b_signature SELECT id, table_id, link, head,"
+	    " public_key, signed_at, signature FROM main.head_signature WHERE chain = 'table'"
+	    " AND table_id IN (SELECT id FROM bundle.b_table)",
+	/* The last link of each table of the bundle: its head. */
+	[STMT_BUNDLE_HEADS] = "SELECT t.session, t.number, l.seq, l.hash FROM bundle.b_table t"
+	    " JOIN bundle.b_link l ON l.table_id = t.id WHERE l.seq = (SELECT max(seq)"
+	    " FROM bundle.b_link m WHERE m.table_id = t.id) ORDER BY t.session, t.number",
+	[STMT_BUNDLE_COUNTS] = "SELECT (SELECT count(*) FROM bundle.b_table),"
+	    " (SELECT count(*) FROM bundle.b_version)",
+	/* Every link of the bundle with the version it names, as chain.c hashes it. */
+	[STMT_BUNDLE_CHAIN] = "SELECT l.table_id, l.seq, l.hash, t.session, t.number, e.name,"
+	    " v.number, v.version, v.void, v.dealer, v.contract, v.declarer, v.partner, v.kontras,"
+	    " v.bok, v.eyes, v.won, v.level, v.p1, v.p2, v.p3, v.p4, v.record, n.entered_by,"
+	    " n.entered_at, n.reason, n.source, n.id FROM bundle.b_link l"
+	    " JOIN bundle.b_table t ON t.id = l.table_id CROSS JOIN bundle.b_event e"
+	    " LEFT JOIN bundle.b_version v ON v.table_id = l.table_id AND v.number = l.number"
+	    " AND v.version = l.version LEFT JOIN bundle.b_entry n ON n.id = v.entry_id"
+	    " ORDER BY l.table_id, l.seq",
+	/* Rows of the bundle that belong to nothing in it (0 in a whole one). */
+	[STMT_BUNDLE_ORPHANS] = "SELECT (SELECT count(*) FROM bundle.b_version v WHERE NOT EXISTS"
+	    " (SELECT 1 FROM bundle.b_link l WHERE l.table_id = v.table_id AND l.number = v.number"
+	    " AND l.version = v.version)) + (SELECT count(*) FROM bundle.b_seat WHERE table_id"
+	    " NOT IN (SELECT id FROM bundle.b_table) OR (player_id IS NOT NULL AND player_id"
+	    " NOT IN (SELECT id FROM bundle.b_player))) + (SELECT count(*) FROM bundle.b_link"
+	    " WHERE table_id NOT IN (SELECT id FROM bundle.b_table)) + (SELECT count(*) <> 1"
+	    " FROM bundle.b_event)",
+	[STMT_BUNDLE_EVENT_GET] = "SELECT name, game FROM bundle.b_event",
+	[STMT_BUNDLE_EVENT_ADD] = "INSERT INTO main.event (name, date, game, season, deals,"
+	    " ruleset_name, ruleset, big1, big2, big3, big4, tie_mode, absent_big, absent_small,"
+	    " team_best_n, season_best_n, tie_breaks) SELECT name, date, game, season, deals,"
+	    " ruleset_name, ruleset, big1, big2, big3, big4, tie_mode, absent_big, absent_small,"
+	    " team_best_n, season_best_n, tie_breaks FROM bundle.b_event",
+	[STMT_BUNDLE_EVENT_SAME] = "SELECT b.game = e.game AND b.ruleset = e.ruleset"
+	    " AND b.deals IS e.deals AND b.tie_breaks = e.tie_breaks"
+	    " FROM bundle.b_event b, main.event e WHERE e.id = ?1",
+	[STMT_BUNDLE_PLAYERS] = "SELECT id, name, club, licence FROM bundle.b_player ORDER BY id",
+	[STMT_BUNDLE_LICENCE] = "SELECT id, name, licence FROM main.player WHERE licence = ?1"
+	    " OR id = ?2 ORDER BY licence = ?1 DESC",
+	[STMT_BUNDLE_MAP] = "INSERT INTO bundle.b_map (kind, bid, oid) VALUES (?1, ?2, ?3)",
+	[STMT_BUNDLE_TABLES] = "SELECT id, session, number FROM bundle.b_table"
+	    " ORDER BY session, number",
+	[STMT_BUNDLE_SEATS] = "SELECT s.seat, m.oid, s.absent, p.name FROM bundle.b_seat s"
+	    " LEFT JOIN bundle.b_map m ON m.kind = 'player' AND m.bid = s.player_id"
+	    " LEFT JOIN bundle.b_player p ON p.id = s.player_id"
+	    " WHERE s.table_id = ?1 ORDER BY s.seat",
+	/*
+	 * Each deal of the bundle against the office's versions of it (by their
+	 * keys): the office's newest version (0: none), the first of the bundle's
+	 * that differs from the office's of the same number (NULL: it descends),
+	 * the bundle's newest.
+	 */
+	[STMT_BUNDLE_DEALS] =
+	    "SELECT v.table_id, v.number, m.oid, t.session, t.number, coalesce((SELECT"
+	    " d.version FROM main.deal d WHERE d.table_id = m.oid AND d.number = v.number),"
+	    " 0), min(CASE WHEN EXISTS (SELECT 1 FROM main.deal d WHERE d.table_id = m.oid"
+	    " AND d.number = v.number AND d.version = v.version AND NOT (d.void IS v.void"
+	    " AND d.dealer IS v.dealer AND d.contract IS v.contract AND d.declarer IS"
+	    " v.declarer AND d.partner IS v.partner AND d.kontras IS v.kontras AND d.bok IS"
+	    " v.bok AND d.eyes IS v.eyes AND d.won IS v.won AND d.level IS v.level AND d.p1"
+	    " IS v.p1 AND d.p2 IS v.p2 AND d.p3 IS v.p3 AND d.p4 IS v.p4 AND d.record IS"
+	    " v.record)) OR EXISTS (SELECT 1 FROM main.deal_history d WHERE d.table_id ="
+	    " m.oid AND d.number = v.number AND d.version = v.version AND NOT (d.void IS"
+	    " v.void AND d.dealer IS v.dealer AND d.contract IS v.contract AND d.declarer"
+	    " IS v.declarer AND d.partner IS v.partner AND d.kontras IS v.kontras AND d.bok"
+	    " IS v.bok AND d.eyes IS v.eyes AND d.won IS v.won AND d.level IS v.level AND"
+	    " d.p1 IS v.p1 AND d.p2 IS v.p2 AND d.p3 IS v.p3 AND d.p4 IS v.p4 AND d.record"
+	    " IS v.record)) THEN v.version END), max(v.version) FROM bundle.b_version v"
+	    " JOIN bundle.b_map m ON m.kind = 'table' AND m.bid = v.table_id JOIN"
+	    " bundle.b_table t ON t.id = v.table_id GROUP BY v.table_id, v.number ORDER BY"
+	    " t.session, t.number, v.number",
+	[STMT_BUNDLE_TODO] = "INSERT INTO bundle.b_todo (table_id, number, vfrom) VALUES (?1, ?2, ?3)",
+	/* The versions to add, in the order the venue wrote them. */
+	[STMT_BUNDLE_NEW] = "SELECT v.table_id, v.number, v.version, v.entry_id, m.oid"
+	    " FROM bundle.b_version v JOIN bundle.b_todo t ON t.table_id = v.table_id"
+	    " AND t.number = v.number AND v.version >= t.vfrom JOIN bundle.b_map m"
+	    " ON m.kind = 'table' AND m.bid = v.table_id"
+	    " ORDER BY v.entry_id, v.table_id, v.number, v.version",
+	[STMT_BUNDLE_ENTRY_ADD] = "INSERT INTO main.entry (entered_by, entered_at, reason, source)"
+	    " SELECT entered_by, entered_at, reason, source FROM bundle.b_entry WHERE id = ?1",
+	[STMT_BUNDLE_DEAL_INSERT] = "INSERT INTO main.deal (table_id, number, version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record,"
+	    " entry_id) SELECT ?4, number, version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, ?5 FROM bundle.b_version"
+	    " WHERE table_id = ?1 AND number = ?2 AND version = ?3",
+	[STMT_BUNDLE_DEAL_UPDATE] = "UPDATE main.deal SET (version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, entry_id) ="
+	    " (SELECT version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, ?5 FROM bundle.b_version WHERE table_id = ?1 AND number = ?2"
+	    " AND version = ?3) WHERE table_id = ?4 AND number = ?2",
+	[STMT_BUNDLE_PROVENANCE] = "INSERT INTO main.bundle_version (table_id, number, version,"
+	    " bundle_id) VALUES (?1, ?2, ?3, ?4)",
+	/* A conflict with this venue version queued before: 1 open, 0 settled, no row. */
+	[STMT_BUNDLE_CONFLICT_STATE] = "SELECT c.resolved_version IS NULL FROM main.deal_conflict c"
+	    " WHERE c.table_id = ?1 AND c.number = ?2 AND c.venue_link = (SELECT hash"
+	    " FROM bundle.b_link WHERE table_id = ?3 AND number = ?2 AND version = ?4)",
+	[STMT_BUNDLE_CONFLICT_ADD] = "INSERT INTO main.deal_conflict (table_id, number,"
+	    " office_version, bundle_id, venue_version, venue_link, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, entered_by, entered_at,"
+	    " reason) SELECT ?5, v.number, ?6, ?7, v.version, l.hash, v.void, v.dealer, v.contract, v.declarer, v.partner, v.kontras, v.bok, v.eyes, v.won, v.level, v.p1, v.p2, v.p3, v.p4, v.record, e.entered_by,"
+	    " e.entered_at, e.reason FROM bundle.b_version v JOIN bundle.b_link l"
+	    " ON l.table_id = v.table_id AND l.number = v.number AND l.version = v.version"
+	    " JOIN bundle.b_entry e ON e.id = v.entry_id"
+	    " WHERE v.table_id = ?1 AND v.number = ?2 AND v.version = ?3",
+	/* The venue's signatures of links the office now holds as the venue wrote them. */
+	[STMT_BUNDLE_SIGS_COPY] = "INSERT INTO main.head_signature (chain, table_id, link, head,"
+	    " public_key, signed_at, signature) SELECT 'table', m.oid, s.link, s.head,"
+	    " s.public_key, s.signed_at, s.signature FROM bundle.b_signature s"
+	    " JOIN bundle.b_map m ON m.kind = 'table' AND m.bid = s.table_id"
+	    " JOIN main.deal_chain c ON c.table_id = m.oid AND c.seq = s.link AND c.hash = s.head"
+	    " WHERE NOT EXISTS (SELECT 1 FROM main.head_signature h WHERE h.chain = 'table'"
+	    " AND h.table_id = m.oid AND h.link = s.link AND h.signature = s.signature)"
+	    " ORDER BY s.id",
+	[STMT_BUNDLE_SAME_HEADS] = "SELECT count(*) FROM bundle.b_map m JOIN main.chain_head h"
+	    " ON h.table_id = m.oid JOIN bundle.b_link l ON l.table_id = m.bid AND l.seq = h.seq"
+	    " AND l.hash = h.hash WHERE m.kind = 'table' AND l.seq = (SELECT max(seq)"
+	    " FROM bundle.b_link x WHERE x.table_id = m.bid)",
+	[STMT_BUNDLE_LAST] = "SELECT 1",
+	[STMT_BUNDLE_SEEN] = "SELECT count(*) FROM bundle_merged WHERE digest = ?1",
+	[STMT_BUNDLE_RECORD] = "INSERT INTO bundle_merged (event_id, digest, signer, signer_name,"
+	    " signed_at, merged_at, added, queued) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0)",
+	[STMT_BUNDLE_COUNT] = "UPDATE bundle_merged SET added = ?2, queued = ?3 WHERE id = ?1",
+	[STMT_CONFLICT_OPEN] = "SELECT id FROM deal_conflict WHERE table_id = ?1 AND number = ?2"
+	    " AND resolved_version IS NULL ORDER BY id DESC LIMIT 1",
+	[STMT_CONFLICT_HAS_VERSION] = "SELECT (SELECT version FROM deal WHERE table_id = ?1"
+	    " AND number = ?2), EXISTS (SELECT 1 FROM deal WHERE table_id = ?1 AND number = ?2"
+	    " AND version = ?3 UNION ALL SELECT 1 FROM deal_history WHERE table_id = ?1"
+	    " AND number = ?2 AND version = ?3)",
+	/* The deal's next version: the venue's queued version (?4 = 0, ?5 its conflict) or the office's version ?5. */
+	[STMT_CONFLICT_TAKE] = "UPDATE deal SET (version, void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, entry_id) = (SELECT deal.version + 1,"
+	    " void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record, ?3 FROM (SELECT void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal_conflict WHERE ?4 = 0 AND id = ?5"
+	    " UNION ALL SELECT void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal_history WHERE ?4 = 1 AND table_id = ?1"
+	    " AND number = ?2 AND version = ?5 UNION ALL SELECT void, dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal d WHERE ?4 = 1"
+	    " AND d.table_id = ?1 AND d.number = ?2 AND d.version = ?5))"
+	    " WHERE table_id = ?1 AND number = ?2",
+	[STMT_CONFLICT_SETTLE] = "UPDATE deal_conflict SET resolved_version = ?3"
+	    " WHERE table_id = ?1 AND number = ?2 AND resolved_version IS NULL",
 };
 
 /*

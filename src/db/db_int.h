@@ -88,6 +88,49 @@ enum db_stmt {
 	STMT_VERIFY_ADOPTED,
 	STMT_LEDGER_ADOPTED,
 	STMT_CHAIN_ADOPTED,
+	/* Bundles (bundle.c): the ones naming bundle.* run while it is attached. */
+	STMT_BUNDLE_ATTACH,
+	STMT_BUNDLE_DETACH,
+	STMT_BUNDLE_READ,
+	STMT_BUNDLE_PUT_EVENT,
+	STMT_BUNDLE_PUT_TABLES,
+	STMT_BUNDLE_PUT_SEATS,
+	STMT_BUNDLE_PUT_PLAYERS,
+	STMT_BUNDLE_PUT_VERSIONS,
+	STMT_BUNDLE_PUT_ENTRIES,
+	STMT_BUNDLE_PUT_LINKS,
+	STMT_BUNDLE_PUT_SIGS,
+	STMT_BUNDLE_HEADS,
+	STMT_BUNDLE_COUNTS,
+	STMT_BUNDLE_CHAIN,
+	STMT_BUNDLE_ORPHANS,
+	STMT_BUNDLE_EVENT_GET,
+	STMT_BUNDLE_EVENT_ADD,
+	STMT_BUNDLE_EVENT_SAME,
+	STMT_BUNDLE_PLAYERS,
+	STMT_BUNDLE_LICENCE,
+	STMT_BUNDLE_MAP,
+	STMT_BUNDLE_TABLES,
+	STMT_BUNDLE_SEATS,
+	STMT_BUNDLE_DEALS,
+	STMT_BUNDLE_TODO,
+	STMT_BUNDLE_NEW,
+	STMT_BUNDLE_ENTRY_ADD,
+	STMT_BUNDLE_DEAL_INSERT,
+	STMT_BUNDLE_DEAL_UPDATE,
+	STMT_BUNDLE_PROVENANCE,
+	STMT_BUNDLE_CONFLICT_STATE,
+	STMT_BUNDLE_CONFLICT_ADD,
+	STMT_BUNDLE_SIGS_COPY,
+	STMT_BUNDLE_SAME_HEADS,
+	STMT_BUNDLE_LAST,	/* the last of those naming bundle.* */
+	STMT_BUNDLE_SEEN,
+	STMT_BUNDLE_RECORD,
+	STMT_BUNDLE_COUNT,
+	STMT_CONFLICT_OPEN,
+	STMT_CONFLICT_HAS_VERSION,
+	STMT_CONFLICT_TAKE,
+	STMT_CONFLICT_SETTLE,
 	STMT__COUNT
 };
 
@@ -277,6 +320,16 @@ int	 db_chain_last(struct db *, int64_t table, int64_t *seq,
 	    unsigned char h[DB_CHAIN_BYTES], struct errbuf *);
 int	 db_ledger_last(struct db *, int64_t *seq, unsigned char h[DB_CHAIN_BYTES],
 	    struct errbuf *);
+/*
+ * The hash of a link after prev, for a version at where ("event|session|
+ * table") given by its DB_CHAIN_FIELDS hashed fields as text (number,
+ * version, void ... record, entered_by, entered_at, reason, source; NULL
+ * as ""): what chain.c writes, for a bundle's chains (bundle.c).
+ */
+#define DB_CHAIN_FIELDS	21
+void	 db_chain_link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where,
+	    const char *const v[DB_CHAIN_FIELDS], const size_t len[DB_CHAIN_FIELDS],
+	    unsigned char out[DB_CHAIN_BYTES]);
 /* "event|session|table" of a table, as its links hash it (chain.c). 0 or -1. */
 int	 db_chain_where(struct db *, int64_t table, char *buf, size_t size, struct errbuf *);
 /*

@@ -99,6 +99,16 @@ static const struct ltable ltables[] = {
 	    N_("the head of the hash chain (link %s)"), "t.seq, NULL", CTX_TABLE },
 	{ "ledger_adopted", { "migration" }, { "migration", "from_version", "upto" },
 	    N_("the record of the links migration %s adopted"), "t.migration, NULL", CTX_NONE },
+	{ "bundle_merged", { "id" }, { "id", "event_id", "digest", "signer", "signer_name",
+	    "signed_at", "merged_at", "added", "queued" }, N_("merged bundle %s"),
+	    "t.id, NULL", CTX_EVENT("t.event_id") },
+	{ "bundle_version", { "table_id", "number", "version" }, { "table_id", "number",
+	    "version", "bundle_id" }, N_("the bundle of version %s of deal %s"),
+	    "t.version, t.number", CTX_TABLE },
+	{ "deal_conflict", { "id" }, { "id", "table_id", "number", "office_version", "bundle_id",
+	    "venue_version", "venue_link", "void", "contract", "declarer", "partner", "eyes",
+	    "p1", "p2", "p3", "p4", "entered_by", "entered_at", "reason", "resolved_version" },
+	    N_("conflict %s of deal %s"), "t.id, t.number", CTX_TABLE },
 };
 #define NLTABLES	(sizeof(ltables) / sizeof(ltables[0]))
 

@@ -178,7 +178,9 @@ list_line(void *arg, const char *line, int lineno, struct errbuf *err)
 	if (l->n == l->cap) {
 		l->cap = l->cap ? l->cap * 2 : 8;
 		l->pk = xreallocarray(l->pk, l->cap, sizeof(*l->pk));
+		l->name = xreallocarray(l->name, l->cap, sizeof(*l->name));
 	}
+	memcpy(l->name[l->n], name, KEY_NAME_MAX);
 	memcpy(l->pk[l->n++], pk, KEY_PUBLIC);
 	return 0;
 }
@@ -200,6 +202,7 @@ void
 key_list_free(struct key_list *l)
 {
 	free(l->pk);
+	free(l->name);
 	memset(l, 0, sizeof(*l));
 }
 
@@ -212,6 +215,17 @@ key_list_has(const struct key_list *l, const unsigned char pk[KEY_PUBLIC])
 		if (memcmp(l->pk[i], pk, KEY_PUBLIC) == 0)
 			return 1;
 	return 0;
+}
+
+const char *
+key_list_name(const struct key_list *l, const unsigned char pk[KEY_PUBLIC])
+{
+	size_t	 i;
+
+	for (i = 0; i < l->n; i++)
+		if (memcmp(l->pk[i], pk, KEY_PUBLIC) == 0)
+			return l->name[i];
+	return NULL;
 }
 
 struct secret_read {

@@ -34,6 +34,7 @@ struct key_pair {
 struct key_list {
 	unsigned char	(*pk)[KEY_PUBLIC];
 	size_t		 n, cap;
+	char		(*name)[KEY_NAME_MAX];	/* the name each key has in the file */
 };
 
 /* The key directory (see above) into buf. 0, or -1 with err (no home). */
@@ -54,6 +55,8 @@ int	 key_list_read(const char *file, struct key_list *, struct errbuf *);
 void	 key_list_free(struct key_list *);
 /* Whether pk is in the list. */
 int	 key_list_has(const struct key_list *, const unsigned char pk[KEY_PUBLIC]);
+/* The name pk has in the list, or NULL when it is not listed. */
+const char *key_list_name(const struct key_list *, const unsigned char pk[KEY_PUBLIC]);
 /* The base64 of a public key (44 characters). */
 void	 key_public_b64(const unsigned char pk[KEY_PUBLIC], char out[KEY_B64]);
 /* The public key of its base64 text (exactly 44 characters). 0 or -1. */

@@ -1,0 +1,430 @@
+/*
+ * The season across venues: referee bundle (a venue writes an event as a
+ * signed bundle), referee merge (the league office merges bundles),
+ * referee conflicts (the deals on which they disagreed), referee resolve
+ * (a referee settles one) and referee signers (who signed each deal).
+ */
+#include <getopt.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "../db/bundledb.h"
+#include "../util/bundle_file.h"
+#include "../util/keys.h"
+#include "../util/outfile.h"
+
+/* The referee's key pair, which a bundle needs. 0, or the exit status (printed). */
+static int
+bundle_key(struct key_pair *kp)
+{
+	char		 dir[4096], path[4200];
+	struct errbuf	 err;
+	int		 rc;
+
+	err_clear(&err);
+	if (key_dir(dir, sizeof(dir), &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
+	if ((rc = key_load(dir, kp, path, sizeof(path), &err)) == -1)
+		return cli_err_at(err.line > 0 ? EXIT_USAGE : EXIT_SYS, path, &err);
+	if (rc == 0)
+		return cli_errx(EXIT_USAGE, _("a bundle is signed with the referee's key, and %s"
+		    " has none: make one with 'referee key new'"), dir);
+	return 0;
+}
+
+/* Writes the encoded bundle to path, whole or not at all. 0, or the exit status. */
+static int
+bundle_save(const char *path, const unsigned char *buf, size_t len)
+{
+	struct outfile	 of;
+	struct errbuf	 err;
+
+	if (outfile_open(&of, path, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	if (fwrite(buf, 1, len, of.fp) != len) {
+		outfile_abort(&of);
+		return cli_errx(EXIT_SYS, _("%s: cannot write the bundle"), path);
+	}
+	if (outfile_commit(&of, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return 0;
+}
+
+/* Fills the bundle's description from the event and what db_bundle_make read. */
+static void
+bundle_fill(struct bundle *b, const struct db_event *ev, const struct key_pair *kp,
+    const struct db_bundle_made *made)
+{
+	memset(b, 0, sizeof(*b));
+	b->schema = db_schema_version();
+	snprintf(b->event, sizeof(b->event), "%s", ev->name);
+	snprintf(b->date, sizeof(b->date), "%s", ev->date);
+	snprintf(b->signer_name, sizeof(b->signer_name), "%s", kp->name);
+	memcpy(b->signer, kp->pk, sizeof(b->signer));
+	league_now(b->signed_at, sizeof(b->signed_at));
+	b->heads = made->heads;
+	b->nheads = made->nheads;
+	b->changeset = made->changeset;
+	b->nchangeset = (size_t)made->nchangeset;
+}
+
+int
+cmd_bundle(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct db_bundle_made made;
+	struct db_event	 ev;
+	struct key_pair	 kp;
+	struct bundle	 b;
+	struct errbuf	 err;
+	struct db	*db = NULL;
+	const char	*out = NULL, *event;
+	unsigned char	*buf;
+	char		 fpr[KEY_FPR], nt[64], nv[64];
+	size_t		 len;
+	int		 ch, rc;
+
+	while ((ch = getopt_long(argc, argv, "o:", longopts, NULL)) != -1) {
+		if (ch != 'o')
+			return EXIT_USAGE;
+		out = optarg;
+	}
+	argc -= optind;
+	argv += optind;
+	if (out == NULL || league_event_arg(&argc, &argv, 0, &event) == -1)
+		return cli_usage_error();
+	if ((rc = bundle_key(&kp)) != 0)
+		return rc;
+	if ((rc = league_open(&db)) != 0 || (rc = league_event(db, event, &ev)) != 0)
+		goto out;
+	if (strcmp(ev.game, "baska") != 0) {
+		rc = cli_errx(EXIT_USAGE, _("event '%s' is a %s event: only Baśka events travel"
+		    " in bundles"), ev.name, ev.game);
+		goto out;
+	}
+	err_clear(&err);
+	if (db_bundle_make(db, ev.id, &made, &err) == -1) {
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+		goto out;
+	}
+	bundle_fill(&b, &ev, &kp, &made);
+	bundle_encode(&b, kp.sk, &buf, &len);
+	if ((rc = bundle_save(out, buf, len)) == 0) {
+		key_fingerprint(kp.pk, fpr);
+		snprintf(nt, sizeof(nt), P_("%d table", "%d tables", made.tables), made.tables);
+		snprintf(nv, sizeof(nv), P_("%d deal version", "%d deal versions", made.versions),
+		    made.versions);
+		fprintf(strcmp(out, "-") == 0 ? stderr : stdout,
+		    _("%s: event '%s', %s, %s, signed by %s (%s)\n"), out, ev.name, nt, nv,
+		    kp.name, fpr);
+	}
+	free(buf);
+	db_bundle_made_free(&made);
+out:
+	sodium_memzero(&kp, sizeof(kp));
+	db_close(db);
+	return rc;
+}
+
+/* ------------------------------------------------------------ merge */
+
+#define LEAGUE_KEYS	"league.keys"
+
+/* The league's keys: --keys FILE, else league.keys in the key directory. 0 or status. */
+static int
+merge_keys(const char *file, struct key_list *keys, char *used, size_t size)
+{
+	struct errbuf	 err;
+	char		 dir[4096];
+
+	err_clear(&err);
+	if (file == NULL) {
+		if (key_dir(dir, sizeof(dir), &err) == -1 ||
+		    snprintf(used, size, "%s/%s", dir, LEAGUE_KEYS) >= (int)size ||
+		    access(used, F_OK) != 0)
+			return cli_errx(EXIT_USAGE, _("merge checks who signed each bundle against"
+			    " the league's keys: give --keys FILE (or put them in %s)"), used);
+		file = used;
+	} else
+		snprintf(used, size, "%s", file);
+	if (key_list_read(file, keys, &err) == -1)
+		return cli_err_at(EXIT_USAGE, file, &err);
+	return 0;
+}
+
+/* Prints what merging one bundle did; returns its exit status. */
+static int
+merge_report(const char *file, const struct bundle *b, const char *signer,
+    const struct db_merge *m)
+{
+	const struct db_merge_conflict *c;
+	char		 fpr[KEY_FPR], nv[64];
+	size_t		 i;
+
+	key_fingerprint(b->signer, fpr);
+	if (m->status == DBM_ALREADY)
+		printf(_("%s: already merged: nothing changed\n"), file);
+	else if (m->status == DBM_NOTHING_NEW && m->nconflicts == 0)
+		printf(_("%s: event '%s': nothing new (every deal version is here already)\n"),
+		    file, b->event);
+	else if (m->status == DBM_MERGED && (m->versions || m->players || m->tables)) {
+		snprintf(nv, sizeof(nv), P_("%d deal version", "%d deal versions", m->versions),
+		    m->versions);
+		printf(_("%s: event '%s', signed by %s (%s) at %s: added %s (new players: %d,"
+		    " new tables: %d)\n"), file, b->event, signer, fpr, b->signed_at, nv,
+		    m->players, m->tables);
+	}
+	for (i = 0; i < m->nconflicts; i++) {
+		c = &m->conflicts[i];
+		printf(_("%s: event '%s', session %d, table %d, deal %d: the bundle's version %d"
+		    " disagrees with version %d here: %s (referee conflicts)\n"), file, b->event,
+		    c->session, c->table, c->deal, c->venue_version, c->office_version,
+		    c->known ? _("still in the conflict queue") : _("put in the conflict queue"));
+	}
+	return m->nconflicts > 0 ? EXIT_RULE : EXIT_OK;
+}
+
+/* Reads, checks and merges one bundle file; returns its exit status (printed). */
+static int
+merge_one(struct db *db, const char *file, const struct key_list *keys, const char *kfile)
+{
+	struct bundle	 b;
+	struct db_merge	 m;
+	struct errbuf	 err;
+	enum bundle_fault f;
+	unsigned char	*buf;
+	const char	*name;
+	char		 digest[65], now[32], fpr[KEY_FPR];
+	size_t		 len;
+	int		 rc;
+
+	err_clear(&err);
+	if (bundle_read(file, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, file, &err);
+	if ((f = bundle_decode(buf, len, db_schema_version(), &b, &err)) != BUNDLE_OK) {
+		rc = cli_err_at(f == BUNDLE_BAD_SIGNATURE ? EXIT_RULE : EXIT_USAGE, file, &err);
+		goto out;
+	}
+	if ((name = key_list_name(keys, b.signer)) == NULL) {
+		key_fingerprint(b.signer, fpr);
+		rc = cli_errx(EXIT_RULE, _("%s: signed by '%s' (%s), a key not in %s: refused"),
+		    file, b.signer_name, fpr, kfile);
+		goto out;
+	}
+	bundle_digest(buf, len, digest);
+	league_now(now, sizeof(now));
+	rc = db_bundle_merge(db, &b, digest, name, now, &m, &err);
+	if (rc == 0)
+		rc = merge_report(file, &b, name, &m);
+	else if (rc == 1 || rc == 2)
+		rc = cli_errx(rc == 1 ? EXIT_RULE : EXIT_USAGE, "%s: %s", file, err.msg);
+	else
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+	db_merge_free(&m);
+out:
+	bundle_free(&b);
+	free(buf);
+	return rc;
+}
+
+int
+cmd_merge(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "keys", required_argument, NULL, 'k' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct key_list	 keys = { NULL, 0, 0, NULL };
+	struct db	*db;
+	const char	*file = NULL;
+	char		 used[4200];
+	int		 ch, i, rc, worst = EXIT_OK;
+
+	while ((ch = getopt_long(argc, argv, "k:", longopts, NULL)) != -1) {
+		if (ch != 'k')
+			return EXIT_USAGE;
+		file = optarg;
+	}
+	if (optind == argc)
+		return cli_usage_error();
+	if ((rc = merge_keys(file, &keys, used, sizeof(used))) != 0 ||
+	    (rc = league_open(&db)) != 0) {
+		key_list_free(&keys);
+		return rc;
+	}
+	/* Each bundle all or nothing; the worst status of them all, a system error at once. */
+	for (i = optind; i < argc && worst != EXIT_SYS; i++)
+		if ((rc = merge_one(db, argv[i], &keys, used)) > worst)
+			worst = rc;
+	db_close(db);
+	key_list_free(&keys);
+	return worst;
+}
+
+/* ------------------------------------------------------------ conflicts */
+
+int
+cmd_conflicts(int argc, char **argv)
+{
+	static const char *const head[] = { "event", "session", "table", "deal", "side",
+	    "version", "contract", "declarer", "partner", "kontras", "eyes", "points1",
+	    "points2", "points3", "points4", "entered_by", "entered_at", "signed_by",
+	    "signer_key", "signed_at" };
+	static const int right[] = { 1, 2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, -1 };
+	struct cli_opts	 o = { .want = CO_FORMAT };
+	struct db	*db;
+	int		 rc;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	if (optind != argc)
+		return cli_usage_error();
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	rc = league_report_print(db, "conflicts", NULL, 0, 20, head, right, o.format);
+	db_close(db);
+	return rc;
+}
+
+/* ------------------------------------------------------------ signers */
+
+int
+cmd_signers(int argc, char **argv)
+{
+	static const char *const head[] = { "event", "session", "table", "deals", "signed_by",
+	    "signer_key", "bundle_signed_at" };
+	static const int right[] = { 1, 2, 3, -1 };
+	struct cli_opts	 o = { .want = CO_FORMAT };
+	struct db_param	 p = { DBP_NULL, 0, NULL };
+	struct db_event	 ev;
+	struct db	*db;
+	const char	*event = NULL;
+	int		 rc;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if (argc > 1)
+		return cli_usage_error();
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	if (argc == 1) {
+		event = argv[0];
+		if ((rc = league_event(db, event, &ev)) != 0) {
+			db_close(db);
+			return rc;
+		}
+		p.type = DBP_INT;
+		p.i = ev.id;
+	}
+	rc = league_report_print(db, "signers", &p, 1, 7, head, right, o.format);
+	db_close(db);
+	return rc;
+}
+
+/* ------------------------------------------------------------ resolve */
+
+struct resolve_opts {
+	int		 deal, version;
+	enum db_take	 take;
+	int		 set_take;
+	const char	*why;
+};
+
+static int
+resolve_opt(int ch, const char *arg, void *ctx)
+{
+	struct resolve_opts *r = ctx;
+
+	switch (ch) {
+	case 'n':
+		return league_number("--deal", arg, 1, 1000, &r->deal) == -1 ? EXIT_USAGE : 0;
+	case 'w':
+		return (r->why = cli_text("--why", arg)) == NULL ? EXIT_USAGE : 0;
+	case 'T':
+		r->set_take = 1;
+		if (strcmp(arg, "venue") == 0)
+			r->take = DB_TAKE_VENUE;
+		else if (strcmp(arg, "office") == 0)
+			r->take = DB_TAKE_OFFICE;
+		else if (league_number("--take", arg, 1, 1000000, &r->version) == 0)
+			r->take = DB_TAKE_VERSION;
+		else
+			return cli_errx(EXIT_USAGE, _("--take: 'venue', 'office' or a version"
+			    " number expected"));
+		return 0;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
+static void
+resolve_said(const struct db_event *ev, const struct cli_opts *o, const struct resolve_opts *r,
+    int made)
+{
+	const char	*what;
+	char		 v[64];
+
+	if (r->take == DB_TAKE_VENUE)
+		what = _("the venue's version");
+	else if (r->take == DB_TAKE_OFFICE)
+		what = _("the version held here");
+	else {
+		snprintf(v, sizeof(v), _("version %d"), r->version);
+		what = v;
+	}
+	printf(_("event '%s', session %d, table %d, deal %d: settled as version %d (%s)\n"),
+	    ev->name, o->session, o->table, r->deal, made, what);
+}
+
+int
+cmd_resolve(int argc, char **argv)
+{
+	static const struct option extra[] = {
+		{ "deal", required_argument, NULL, 'n' },
+		{ "take", required_argument, NULL, 'T' },
+		{ "why", required_argument, NULL, 'w' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct resolve_opts r = { 0, 0, DB_TAKE_VENUE, 0, NULL };
+	struct cli_opts	 o = { .want = CO_TABLE | CO_BY, .extra = extra, .handle = resolve_opt };
+	struct db_event	 ev;
+	struct errbuf	 err;
+	struct db	*db;
+	const char	*event;
+	int64_t		 table, entry;
+	int		 rc, made;
+
+	o.ctx = &r;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if (league_event_arg(&argc, &argv, 0, &event) == -1 || r.deal == 0 || !r.set_take ||
+	    r.why == NULL || *r.why == '\0')
+		return cli_usage_error();
+	if ((rc = cli_open_table(&o, event, &db, &ev, &table)) != 0)
+		return rc;
+	err_clear(&err);
+	if ((rc = db_begin(db, &err)) == 0 &&
+	    (rc = league_entry(db, o.by, r.why, "resolve", &entry, &err)) == 0 &&
+	    (rc = db_conflict_resolve(db, table, r.deal, r.take, r.version, entry, &made,
+	    &err)) == 0)
+		rc = db_commit(db, &err);
+	if (rc != 0) {
+		db_rollback(db);
+		rc = league_status(rc, &err);
+	} else
+		resolve_said(&ev, &o, &r, made);
+	db_close(db);
+	return rc;
+}
