@@ -336,6 +336,7 @@ lint:
 	    --inline-suppr --suppress=missingIncludeSystem -I src -i tests/lint src tests || st=1; \
 	mandoc -Tlint -W warning $(MANS) $(MANS_PL) || st=1; \
 	CC=$(CC) bash tests/lint/layers.sh src || { echo "lint: layering broken"; st=1; }; \
+	bash tests/lint/seeds.sh src || st=1; \
 	bash tests/lint/funclen.sh -l $(FUNC_MAX) src || \
 	    { echo "lint: functions over $(FUNC_MAX) lines"; st=1; }; \
 	exit $$st

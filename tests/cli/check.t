@@ -70,14 +70,14 @@ $ referee manewry check $EXAMPLES/manewry/illegal.mm | grep ILLEGAL
 
 $ referee check $TESTDIR/data/ryb-disputed.ryb | sed "s|$TESTDIR/data/||"
 ryb-disputed.ryb:14:4: 2-3 and 1-6 do not pair: 5 and 7 pips (§4, pairing)
-ryb-disputed.ryb:20:4: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-ryb-disputed.ryb:22:4: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+ryb-disputed.ryb:20:4: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+ryb-disputed.ryb:22:4: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
 ryb-disputed.ryb:22:7: drawn 1-1 could catch 1-1 on the table, but was laid on the table (§4, compulsory)
-ryb-disputed.ryb:23:4: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-ryb-disputed.ryb:25:4: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-ryb-disputed.ryb:27:4: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-ryb-disputed.ryb:28:4: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-ryb-disputed.ryb:30:4: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+ryb-disputed.ryb:23:4: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+ryb-disputed.ryb:25:4: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+ryb-disputed.ryb:27:4: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+ryb-disputed.ryb:28:4: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+ryb-disputed.ryb:30:4: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
 ryb-disputed.ryb:31:13: drawn 1-4 could catch 1-4 on the table, but was laid on the table (§4, compulsory)
 [1]
 

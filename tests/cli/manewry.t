@@ -282,16 +282,16 @@ $ referee manewry check --ruleset $EXAMPLES/manewry/battery.rules $EXAMPLES/mane
    2  2: C9-C8-C7                  TR moves
    3  1: C4-D4-E4 mine B4          TR moves, lays a mine
    4  2: D9-C8-B7                  NI moves
-   5  1: E4 mine F5                ILLEGAL (line 17): laying a mine "nie liczy się za ruch" (seed item 7): the turn must still move, attack or clear (mine_alone = false) (§7.7)
+   5  1: E4 mine F5                ILLEGAL (line 17): laying a mine "nie liczy się za ruch" (rules as printed, item 7): the turn must still move, attack or clear (mine_alone = false) (§7.7)
    6  2: B7-B6-B5-A4               NI moves
    7  1: B3 x A4                   BA attacks NI: NI removed, a battery "bije wszystkie jednostki w zasięgu jednego pola" (§4, BA row)
    8  2: C7-D6                     TR moves
    9  1: D2-C3-D4                  NI moves
-  10  2: D6 x D4                   ILLEGAL (line 22): D6 is in neutral waters: a unit may shelter there ("schronić się", seed item 9), not attack out of them (neutral_attack = false) (§7.8)
+  10  2: D6 x D4                   ILLEGAL (line 22): D6 is in neutral waters: a unit may shelter there ("schronić się", rules as printed, item 9), not attack out of them (neutral_attack = false) (§7.8)
   11  1: E4-F4                     TR moves
   12  2: D6-C5                     TR moves
   13  1: F4-G4                     TR moves
-  14  2: C5-C4-C3                  ILLEGAL (line 26): C4 is within 1 square of the enemy battery on B3: no enemy ship may pass through it ("nie mogą przechodzić", seed item 8) (§3)
+  14  2: C5-C4-C3                  ILLEGAL (line 26): C4 is within 1 square of the enemy battery on B3: no enemy ship may pass through it ("nie mogą przechodzić", rules as printed, item 8) (§3)
   15  1: D4 x C5                   NI attacks TR: TR removed (§4, NI row)
 result: the game is not finished
 3 illegal turns

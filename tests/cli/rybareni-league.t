@@ -10,14 +10,14 @@ event 'Paluba 2026' added (rybareni, ruleset rybareni)
 
 $ set -o pipefail; sqlite3 ryb.db .dump > before.sql; referee --db ryb.db rybareni add "Paluba 2026" $EXAMPLES/rybareni/paluba-2p.ryb $TESTDIR/data/ryb-disputed.ryb 2>&1 | sed "s|$TESTDIR/||"
 referee: data/ryb-disputed.ryb:14:4: turn 3 player 2: 2-3 and 1-6 do not pair: 5 and 7 pips (§4, pairing)
-referee: data/ryb-disputed.ryb:20:4: turn 6 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-referee: data/ryb-disputed.ryb:22:4: turn 7 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+referee: data/ryb-disputed.ryb:20:4: turn 6 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+referee: data/ryb-disputed.ryb:22:4: turn 7 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
 referee: data/ryb-disputed.ryb:22:7: turn 7 player 2: drawn 1-1 could catch 1-1 on the table, but was laid on the table (§4, compulsory)
-referee: data/ryb-disputed.ryb:23:4: turn 8 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-referee: data/ryb-disputed.ryb:25:4: turn 9 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-referee: data/ryb-disputed.ryb:27:4: turn 10 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-referee: data/ryb-disputed.ryb:28:4: turn 10 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-referee: data/ryb-disputed.ryb:30:4: turn 11 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+referee: data/ryb-disputed.ryb:23:4: turn 8 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+referee: data/ryb-disputed.ryb:25:4: turn 9 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+referee: data/ryb-disputed.ryb:27:4: turn 10 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+referee: data/ryb-disputed.ryb:28:4: turn 10 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+referee: data/ryb-disputed.ryb:30:4: turn 11 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
 referee: data/ryb-disputed.ryb:31:13: turn 12 player 1: drawn 1-4 could catch 1-4 on the table, but was laid on the table (§4, compulsory)
 referee: Paluba 2026: nothing added
 [1]

@@ -57,7 +57,7 @@ Petr Říha,22,184,17,20,204,2
 Zdeněk Šťastný,20,236,8,10,246,1
 
 A disputed game: a hand pair of other pips, a drawn tile laid that could catch, and
-hand pairs declined: compulsory under the default hand_play = must_catch (seed item 6).
+hand pairs declined: compulsory under the default hand_play = must_catch (rules as printed, item 6).
 
 $ set -o pipefail; cd $TESTDIR/data && referee rybareni check ryb-disputed.ryb | sed '/^$/d'
 Klub Paluba, večer 2 (sporná hra), 2026-11-20 (ruleset rybareni)
@@ -70,14 +70,14 @@ place  player       tiles  big  small  rounded  total
     1  Matěj Baťha     26  308     12       20    328
     2  Dědek           26  148     22       30    178
 turn 3 player 2: 2-3 and 1-6 do not pair: 5 and 7 pips (§4, pairing)
-turn 6 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-turn 7 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+turn 6 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+turn 7 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
 turn 7 player 2: drawn 1-1 could catch 1-1 on the table, but was laid on the table (§4, compulsory)
-turn 8 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-turn 9 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-turn 10 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-turn 10 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-turn 11 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+turn 8 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+turn 9 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+turn 10 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+turn 10 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+turn 11 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
 turn 12 player 1: drawn 1-4 could catch 1-4 on the table, but was laid on the table (§4, compulsory)
 [1]
 
@@ -86,14 +86,14 @@ player,tiles,big,small,rounded,total,place
 Matěj Baťha,26,308,12,20,328,1
 Dědek,26,148,22,30,178,2
 ! referee: ryb-disputed.ryb:14:4: turn 3 player 2: 2-3 and 1-6 do not pair: 5 and 7 pips (§4, pairing)
-! referee: ryb-disputed.ryb:20:4: turn 6 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-! referee: ryb-disputed.ryb:22:4: turn 7 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:20:4: turn 6 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:22:4: turn 7 player 2: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
 ! referee: ryb-disputed.ryb:22:7: turn 7 player 2: drawn 1-1 could catch 1-1 on the table, but was laid on the table (§4, compulsory)
-! referee: ryb-disputed.ryb:23:4: turn 8 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-! referee: ryb-disputed.ryb:25:4: turn 9 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-! referee: ryb-disputed.ryb:27:4: turn 10 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-! referee: ryb-disputed.ryb:28:4: turn 10 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
-! referee: ryb-disputed.ryb:30:4: turn 11 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (seed item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:23:4: turn 8 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:25:4: turn 9 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:27:4: turn 10 player 1: could pair 2-3 from the hand with 1-4 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:28:4: turn 10 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
+! referee: ryb-disputed.ryb:30:4: turn 11 player 2: could pair 1-3 from the hand with 1-3 on the table, and "Může-li hráč spojit dvě kostky do páru, bere si tento pár" (rules as printed, item 6; hand_play must_catch, §4, hand pair)
 ! referee: ryb-disputed.ryb:31:13: turn 12 player 1: drawn 1-4 could catch 1-4 on the table, but was laid on the table (§4, compulsory)
 [1]
 

@@ -337,7 +337,7 @@ check_rulings(const struct verdict *tv, int n, int legal, const struct mm_outcom
 	for (i = 0; i < tv->n; i++) {
 		/* a page section, or the seed's own item (the third round's readings) */
 		CHECK(tv->r[i].rule != NULL && (strncmp(tv->r[i].rule, "§", 2) == 0 ||
-		    strncmp(tv->r[i].rule, "seed item ", 10) == 0));
+		    strncmp(tv->r[i].rule, "rules as printed, item ", 23) == 0));
 		CHECK(tv->r[i].text[0] != '\0' && tv->r[i].turn == n);
 		if (i == 0 && !legal)
 			CHECK(tv->r[i].code >= MM_T_ORDER && tv->r[i].code <= MM_T_MINE_ALONE);

@@ -67,7 +67,7 @@ static const struct kv_key dice_keys[] = {
 };
 
 static const struct kv_preset dice_presets[] = {
-	{ "general", &dice_general, N_("Generał as in seed 000: free-choice joker, +100 if the first went into the box, no upper bonus") },
+	{ "general", &dice_general, N_("Generał as in the skansen booklet: free-choice joker, +100 if the first went into the box, no upper bonus") },
 	{ "yahtzee", &dice_yahtzee, N_("Hasbro Yahtzee: forced joker, +35 at 63, +100 while the box holds 50") },
 	{ NULL, NULL, NULL }
 };

@@ -231,9 +231,9 @@ fleet_rules_validate(const void *obj, struct errbuf *err)
 }
 
 static const struct kv_preset fleet_presets[] = {
-	{ "classic", &fleet_classic, N_("Morska Bitwa / statki, 10x10, shoot again after a hit (seed 002)") },
-	{ "boats", &fleet_boats, N_("skansen boats, 10x10, strict alternation (seed 000)") },
-	{ "fish", &fleet_fish, N_("skansen fish, 8x8, proposed fleet, strict alternation (seed 000)") },
+	{ "classic", &fleet_classic, N_("Morska Bitwa / statki, 10x10, shoot again after a hit (the classic rules)") },
+	{ "boats", &fleet_boats, N_("skansen boats, 10x10, strict alternation (the skansen booklet)") },
+	{ "fish", &fleet_fish, N_("skansen fish, 8x8, proposed fleet, strict alternation (the skansen booklet)") },
 	{ "statki", &fleet_classic, N_("alias of classic") },
 	{ "skansen-lodzie", &fleet_boats, N_("alias of boats") },
 	{ "skansen-ryby", &fleet_fish, N_("alias of fish") },

@@ -94,7 +94,7 @@ flota_rules_validate(const void *obj, struct errbuf *err)
 }
 
 static const struct kv_preset flota_presets[] = {
-	{ "flota", &flota_default, N_("Flota, 10x10, the rulebook's recommendations (seed 001)") },
+	{ "flota", &flota_default, N_("Flota, 10x10, the rulebook's recommendations") },
 	{ NULL, NULL, NULL }
 };
 

@@ -348,7 +348,7 @@ judge_path(const struct mm_game *g, const struct mm_turn *t, int u, int ex, int 
 				    "square of the enemy battery on %s: %s"), b, bs,
 				    r->zone == MM_ZONE_NO_ENTRY ? _("no enemy ship may enter it") :
 				    _("no enemy ship may pass through it (\"nie mogą "
-				    "przechodzić\", seed item 8)"));
+				    "przechodzić\", rules as printed, item 8)"));
 			}
 			px = x;
 			py = y;
@@ -388,7 +388,7 @@ judge_target(const struct mm_game *g, const struct mm_turn *t, int u,
 		    "neutral waters: a unit there cannot be attacked"), b);
 	if (mm_map_at(m, out->tx, out->ty) == MM_NEUTRAL && !r->neutral_attack)
 		return fail(why, MM_T_NEUTRAL_ATTACK, "§7.8", out->tx, out->ty, _("%s is in "
-		    "neutral waters: a unit may shelter there (\"schronić się\", seed item 9), "
+		    "neutral waters: a unit may shelter there (\"schronić się\", rules as printed, item 9), "
 		    "not attack out of them (neutral_attack = false)"), a);
 	range = u == MM_BA ? 1 : r->move[u];
 	d = mm_distance(r, out->tx, out->ty, t->tx, t->ty);
@@ -525,7 +525,7 @@ judge_unit_turn(const struct mm_game *g, const struct mm_turn *t, struct mm_outc
 		    "or lay a mine"));
 	if (t->npath == 1 && !t->has_target && !r->mine_alone)
 		return fail(why, MM_T_MINE_ALONE, "§7.7", px, py, _("laying a mine \"nie liczy się "
-		    "za ruch\" (seed item 7): the turn must still move, attack or clear "
+		    "za ruch\" (rules as printed, item 7): the turn must still move, attack or clear "
 		    "(mine_alone = false)"));
 	if (u == MM_MI)
 		return fail(why, MM_T_STATIC, "§3", px, py, _("the mine on %s never moves (§3) and "

@@ -514,7 +514,7 @@ static const struct kv_key mm_keys[] = {
 	    N_("squares per move = attack range, same order; BA and MI stand (§2)")),
 	E("battery_zone", zone, zone_names,
 	    N_("enemy ships near a battery: no-pass (may stop within 1 square, not pass "
-	    "through; seed item 8 \"nie mogą przechodzić\") or no-entry (neither pass nor stop) (§7.2)")),
+	    "through; rules as printed, item 8 \"nie mogą przechodzić\") or no-entry (neither pass nor stop) (§7.2)")),
 	B("ra_zone_exempt", ra_zone_exempt,
 	    N_("an okręt rakietowy may enter a battery's zone to attack that battery (§7.2)")),
 	E("battery_attacked", battery_attacked, batatt_names,
@@ -534,14 +534,14 @@ static const struct kv_key mm_keys[] = {
 	E("mines_start", mines_start, mines_names,
 	    N_("mines at the start: off-board (seed) or port (PRL: may stand in the port) (§7.7)")),
 	E("mine_time", mine_time, minetime_names,
-	    N_("a trałowiec lays its mine next to where its move starts or ends (either; seed item 7 "
+	    N_("a trałowiec lays its mine next to where its move starts or ends (either; rules as printed, item 7 "
 	    "\"w dowolnej chwili\"), only where it ends (after), or only where it starts "
 	    "(before) (§7.7)")),
 	{ "mine_before_move", KV_CUSTOM, O(mine_time), 0, 0, 0, NULL, mine_before_parse, NULL,
 	    NULL },
 	B("mine_alone", mine_alone,
 	    N_("a turn may only lay a mine; false: laying a mine \"nie liczy się za ruch\" "
-	    "(seed item 7), the turn still moves, attacks or clears (§7.7)")),
+	    "(rules as printed, item 7), the turn still moves, attacks or clears (§7.7)")),
 	I("mines_per_turn", mines_per_turn, 0, 1, N_("mines laid in one turn (§7.7)")),
 	E("mine_attacked", mine_attacked, mineatt_names,
 	    N_("a ship attacking a mine with ATAKUJĘ: both removed, or the attacker only (§4)")),
@@ -552,7 +552,7 @@ static const struct kv_key mm_keys[] = {
 	B("neutral_count_entry", neutral_count_entry,
 	    N_("the turn a ship enters neutral waters counts as one of them (§7.8)")),
 	B("neutral_attack", neutral_attack,
-	    N_("a unit in neutral waters may attack; false: it shelters there (seed item 9 "
+	    N_("a unit in neutral waters may attack; false: it shelters there (rules as printed, item 9 "
 	    "\"schronić się\") and does not fire out of them (§7.8)")),
 	B("de_interned_loses", de_interned_loses,
 	    N_("a player whose okręt desantowy is interned loses (§7.10)")),
@@ -600,7 +600,7 @@ mm_rules_validate(const void *obj, struct errbuf *err)
 }
 
 static const struct kv_preset mm_presets[] = {
-	{ "manewry", &mm_seed, N_("Manewry Morskie, seed 004: mines only laid in play") },
+	{ "manewry", &mm_seed, N_("Manewry Morskie as printed: mines only laid in play") },
 	{ "prl", &mm_prl, N_("Manewry Morskie, PRL rules: mines may also start in the port") },
 	{ "manewry-morskie", &mm_seed, N_("alias of manewry") },
 	{ NULL, NULL, NULL }

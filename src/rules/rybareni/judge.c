@@ -232,7 +232,7 @@ hand_part(struct state *s, int p)
 		    hand_can_catch(s, p, why, sizeof(why)))
 			rule(s, RYB_R_MUST_CATCH, "§4", t->col_hand, _("could pair %s, and "
 			    "\"Může-li hráč spojit dvě kostky do páru, bere si tento pár\" "
-			    "(seed item 6; hand_play must_catch, §4, hand pair)"), why);
+			    "(rules as printed, item 6; hand_play must_catch, §4, hand pair)"), why);
 		return;
 	case RYB_ACT_CATCH:
 		if (s->hand[p][t->hand] == 0) {

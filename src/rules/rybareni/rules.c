@@ -61,7 +61,7 @@ static const struct kv_key ryb_keys[] = {
 };
 
 static const struct kv_preset ryb_presets[] = {
-	{ "rybareni", &ryb_seed, N_("Rybaření as in seed 003: red pips, rounding up to ten, no extra rules") },
+	{ "rybareni", &ryb_seed, N_("Rybaření as printed: red pips, rounding up to ten, no extra rules") },
 	{ "tiu-u", &ryb_traditional, N_("Tiu U with the traditional 6-6 pair and triple stacking") },
 	{ NULL, NULL, NULL }
 };
