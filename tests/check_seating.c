@@ -171,7 +171,7 @@ END_TEST
 START_TEST(draw_known_optimum)
 {
 	static const int cases[][2] = { { 16, 5 }, { 20, 5 }, { 24, 7 }, { 28, 9 },
-		{ 36, 11 } };
+		{ 32, 10 }, { 36, 11 }, { 40, 13 } };
 	struct seating	 s;
 	size_t		 i;
 	uint64_t	 seed;

@@ -15,7 +15,7 @@
  * k * g is the best known number of sessions for n, or the most possible
  * ((n - 1) / 3): 16 (five sessions, the affine plane of order 4), 28 (nine,
  * a resolvable 2-(28, 4, 1) design: every pair meets exactly once), 20
- * (five), 24 (seven), 36 (eleven) and 40 (thirteen, a resolvable
+ * (five), 24 (seven), 32 (ten, kept whole, below), 36 (eleven) and 40 (thirteen, a resolvable
  * 2-(40, 4, 1) design over Z_13 x {0, 1, 2} and one fixed point).
  */
 #include <stddef.h>
@@ -41,11 +41,35 @@ static const short base36[] = { -3, 26, 20, 0, -2, 12, 24, 8, -1, 32, 4, 21, 1, 
 static const short base40[] = { -1, 35, 8, 17, 12, 23, 4, 3, 1, 37, 26, 36, 5, 31, 19, 2,
 	7, 27, 25, 9, 11, 21, 13, 24, 0, 6, 30, 34, 10, 18, 29, 22, 20, 33, 14, 28, 15, 16, 38, 32 };
 
+/*
+ * 32 players (ten sessions, the best known, short of the (32 - 1) / 3 = 10
+ * bound by nothing): no cyclic base is known here, so the ten sessions are
+ * kept whole (g 1, m 32, k 10: session s is base session s). They are the
+ * published solution of the social golfer problem 8-4-10 (the 11-round
+ * schedule for 32 players in the literature, T(32, 4) = 11 in the
+ * Wolfram Demonstrations "Social Golfer Problem", without its last round),
+ * players A..P and a..p written 0..15 and 16..31; tests/check_seating.c
+ * checks it pair by pair like every other.
+ */
+static const short sessions32[] = {
+	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+	0, 4, 8, 28, 1, 18, 22, 7, 3, 5, 10, 31, 19, 21, 26, 15, 16, 20, 24, 12, 17, 2, 6, 23, 25, 11, 13, 30, 9, 27, 29, 14,
+	0, 21, 27, 30, 1, 23, 26, 28, 3, 6, 24, 13, 16, 5, 11, 14, 17, 7, 10, 12, 2, 20, 9, 15, 18, 4, 25, 31, 19, 22, 8, 29,
+	0, 18, 24, 11, 1, 19, 25, 10, 17, 3, 9, 26, 5, 22, 30, 15, 21, 6, 14, 31, 16, 2, 8, 27, 4, 23, 12, 29, 20, 7, 28, 13,
+	0, 22, 10, 13, 1, 4, 27, 15, 3, 7, 8, 30, 19, 23, 24, 14, 17, 20, 11, 31, 2, 21, 25, 28, 18, 5, 9, 12, 16, 6, 26, 29,
+	0, 23, 9, 31, 1, 5, 24, 29, 18, 3, 28, 14, 17, 21, 8, 13, 20, 6, 10, 27, 2, 19, 12, 30, 4, 22, 26, 11, 16, 7, 25, 15,
+	0, 19, 20, 5, 1, 6, 9, 30, 16, 3, 4, 21, 18, 23, 27, 13, 24, 10, 28, 15, 2, 7, 11, 29, 17, 22, 25, 14, 8, 26, 12, 31,
+	0, 17, 29, 15, 16, 1, 13, 31, 3, 22, 27, 12, 18, 20, 26, 30, 21, 7, 24, 9, 2, 4, 10, 14, 5, 23, 8, 25, 19, 6, 11, 28,
+	0, 6, 25, 12, 1, 20, 8, 14, 3, 23, 11, 15, 16, 22, 9, 28, 18, 21, 10, 29, 2, 5, 26, 13, 17, 4, 24, 30, 19, 7, 27, 31,
+	0, 7, 26, 14, 1, 21, 11, 12, 3, 20, 25, 29, 17, 5, 27, 28, 18, 6, 8, 15, 2, 22, 24, 31, 19, 4, 9, 13, 16, 23, 10, 30
+};
+
 static const struct design designs[] = {
 	{ 16, 5, 3, 1, 1, base16 },
 	{ 20, 5, 4, 0, 1, base20 },
 	{ 24, 7, 3, 3, 1, base24 },
 	{ 28, 9, 3, 1, 1, base28 },
+	{ 32, 1, 32, 0, 10, sessions32 },
 	{ 36, 11, 3, 3, 1, base36 },
 	{ 40, 13, 3, 1, 1, base40 },
 };
