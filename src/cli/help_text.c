@@ -24,6 +24,11 @@ static const struct help_text texts[] = {
 	    "result; play is the neutral referee of a live match, answering each "
 	    "square read from standard input in the variant's words."),
 	    "referee battle check examples/fleet/classic.battle" },
+	{ "bundle", N_("Writes an event of this venue as one file signed with the "
+	    "referee's key: its tables, seats, players and every version of every "
+	    "deal with who entered it and the hash chains. Carry it to the league "
+	    "office by mail or on a USB stick."),
+	    "referee bundle \"GP Kartuzy\" -o gp.bundle" },
 	{ "check", N_("Judges records of any game: the file extension names the game "
 	    "(.bdn Baśka, .gdr Generał, .battle Morska Bitwa and so on), and each "
 	    "ruling is printed as one line FILE:LINE:COL: words. Use the game's own "
@@ -34,6 +39,10 @@ static const struct help_text texts[] = {
 	    "event and player names of the database. make install installs both "
 	    "scripts; to try one in the running shell, source its output."),
 	    "referee completion bash" },
+	{ "conflicts", N_("Lists the deals on which a merged bundle disagrees "
+	    "with the version held here, both versions side by side with who entered "
+	    "and who signed each, until a referee settles them with resolve."),
+	    "referee conflicts" },
 	{ "deal", N_("The deals of a league table: add one deal from a paper "
 	    "protocol, fix a deal (a new version with who, when and why; the old one "
 	    "stays), undo the last deal, and show every version of the table's deals "
@@ -94,6 +103,12 @@ static const struct help_text texts[] = {
 	    "map, check a .mm record turn by turn with every attack resolved by the "
 	    "combat table, or referee a live game holding both secret setups."),
 	    "referee manewry check examples/manewry/landing.mm" },
+	{ "merge", N_("Merges the venues' signed bundles into the league "
+	    "office's database, in any order: each signature is checked against the "
+	    "league's keys and each hash chain recomputed; a deal the bundle "
+	    "disagrees on goes to the conflict queue, and a bundle merged twice "
+	    "changes nothing."),
+	    "referee merge --keys league.keys gp.bundle" },
 	{ "player", N_("The players of the database: add one with club and licence, "
 	    "list them, rename one, merge two records of the same person, or remove a "
 	    "player who never played. Names are found with or without Polish letters "
@@ -114,6 +129,10 @@ static const struct help_text texts[] = {
 	    "is the mean less three deviations, with its change over the last event "
 	    "and the number of deals it rests on."),
 	    "referee rating --season \"Liga Kaszubska 2026\"" },
+	{ "resolve", N_("Settles a conflict of the queue: the venue's version, the "
+	    "office's or an earlier one becomes the deal's next version, with the "
+	    "reason given, linked and signed like any correction."),
+	    "referee resolve \"GP Kartuzy\" --session 1 --table 1 --deal 1 --take office --why \"the office's count was witnessed\"" },
 	{ "ruleset", N_("Lists the built-in rulesets of every game and prints one as "
 	    "a key = value file: every value the rulebooks leave open, with its "
 	    "default. An edited copy can be given to any command as --ruleset FILE."),
@@ -126,6 +145,10 @@ static const struct help_text texts[] = {
 	    "are entered, whether it is complete and zero-sum, so the referee sees "
 	    "which tables still owe a protocol."),
 	    "referee session \"GP Kartuzy\" 1" },
+	{ "signers", N_("Shows who signed the deals of every table: the venue "
+	    "referee whose bundle brought them, named by the league's keys, or the "
+	    "key that signed the table's head here."),
+	    "referee signers \"GP Kartuzy\"" },
 	{ "standings", N_("Ranks the players of an event by big points, then small "
 	    "points; players equal on both share a rank, and the text says what "
 	    "separated neighbours equal on big points. --teams ranks the teams, "

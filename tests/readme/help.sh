@@ -4,7 +4,8 @@
 # each has a paragraph and an "Example:", and each example runs (exit status
 # 0 or 1: it parses, and finds its files and names) in a fresh directory
 # holding a copy of examples/ and a prepared database: the example league,
-# the example dice evening and a Rybaření event with its records.
+# the example dice evening and a Rybaření event with its records; and a
+# referee's key, with the league's keys file naming it (league.keys).
 #
 #   REFEREE_BIN=./referee bash tests/readme/help.sh
 set -u
@@ -22,7 +23,8 @@ unset REFEREE_EVENT
 	sh examples/league/build.sh "$REFEREE_DB" &&
 	sh examples/dice/evening/build.sh "$REFEREE_DB" &&
 	"$bin" event add "Paluba 2026" --game rybareni --date 2026-11-20 &&
-	"$bin" rybareni add --by Dědek "Paluba 2026" examples/rybareni/*.ryb
+	"$bin" rybareni add --by Dědek "Paluba 2026" examples/rybareni/*.ryb &&
+	"$bin" key new --name Sędzia && "$bin" key show > league.keys
 } > /dev/null || { echo "help: the database could not be prepared"; exit 1; }
 
 mapfile -t commands < <("$bin" help | sed -n 's/^  \([a-z][a-z_]*\) .*/\1/p')
