@@ -15,6 +15,7 @@
 #include "commands.h"
 #include "../db/bundledb.h"
 #include "../util/bundle_file.h"
+#include "../util/i18n.h"
 #include "../util/keys.h"
 #include "../util/outfile.h"
 
@@ -274,11 +275,15 @@ cmd_merge(int argc, char **argv)
 int
 cmd_conflicts(int argc, char **argv)
 {
-	static const char *const head[] = { "event", "session", "table", "deal", "side",
-	    "version", "contract", "declarer", "partner", "kontras", "eyes", "points1",
-	    "points2", "points3", "points4", "entered_by", "entered_at", "signed_by",
-	    "signer_key", "signed_at" };
+	/* The CSV columns; text and HTML print them through the catalogue. */
+	static const char *const head[] = { N_("event"), N_("session"), N_("table"),
+	    N_("deal"), N_("side"), N_("version"), N_("contract"), N_("declarer"),
+	    N_("partner"), N_("kontras"), N_("eyes"), N_("points1"), N_("points2"),
+	    N_("points3"), N_("points4"), N_("entered_by"), N_("entered_at"),
+	    N_("signed_by"), N_("signer_key"), N_("signed_at") };
 	static const int right[] = { 1, 2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, -1 };
+	/* office or venue; withdrawn for a withdrawn deal (words for people) */
+	static const int words[] = { 4, 6, -1 };
 	struct cli_opts	 o = { .want = CO_FORMAT };
 	struct db	*db;
 	int		 rc;
@@ -289,7 +294,8 @@ cmd_conflicts(int argc, char **argv)
 		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	rc = league_report_print(db, "conflicts", NULL, 0, 20, head, right, o.format);
+	rc = league_report_print_words(db, "conflicts", NULL, 0, 20, head, right, words,
+	    o.format);
 	db_close(db);
 	return rc;
 }
@@ -299,8 +305,8 @@ cmd_conflicts(int argc, char **argv)
 int
 cmd_signers(int argc, char **argv)
 {
-	static const char *const head[] = { "event", "session", "table", "deals", "signed_by",
-	    "signer_key", "bundle_signed_at" };
+	static const char *const head[] = { N_("event"), N_("session"), N_("table"),
+	    N_("deals"), N_("signed_by"), N_("signer_key"), N_("bundle_signed_at") };
 	static const int right[] = { 1, 2, 3, -1 };
 	struct cli_opts	 o = { .want = CO_FORMAT };
 	struct db_param	 p = { DBP_NULL, 0, NULL };

@@ -21,12 +21,12 @@ enum {
 	H_BOK, H_EYES, H_POINTS1, H_BY = H_POINTS1 + 4, H_AT, H_REASON, H__N
 };
 static const char *const hist_cols[H__N] = {
-	[H_DEAL] = "deal", [H_VERSION] = "version", [H_STATE] = "state", [H_VOID] = "void",
-	[H_CONTRACT] = "contract", [H_DECLARER] = "declarer", [H_PARTNER] = "partner",
-	[H_KONTRAS] = "kontras", [H_BOK] = "bok", [H_EYES] = "eyes",
-	[H_POINTS1] = "points1", [H_POINTS1 + 1] = "points2", [H_POINTS1 + 2] = "points3",
-	[H_POINTS1 + 3] = "points4", [H_BY] = "entered_by", [H_AT] = "entered_at",
-	[H_REASON] = "reason"
+	[H_DEAL] = N_("deal"), [H_VERSION] = N_("version"), [H_STATE] = N_("state"),
+	[H_VOID] = N_("void"), [H_CONTRACT] = N_("contract"), [H_DECLARER] = N_("declarer"),
+	[H_PARTNER] = N_("partner"), [H_KONTRAS] = N_("kontras"), [H_BOK] = N_("bok"),
+	[H_EYES] = N_("eyes"), [H_POINTS1] = N_("points1"), [H_POINTS1 + 1] = N_("points2"),
+	[H_POINTS1 + 2] = N_("points3"), [H_POINTS1 + 3] = N_("points4"),
+	[H_BY] = N_("entered_by"), [H_AT] = N_("entered_at"), [H_REASON] = N_("reason")
 };
 
 struct hist {
@@ -82,8 +82,8 @@ hist_row(void *arg, const struct report_row *row)
 		hist_note(h, row, note, sizeof(note));
 	cells[0] = report_get(row, H_DEAL);
 	cells[1] = report_get(row, H_VERSION);
-	cells[2] = *report_str(row, H_VOID) ? (current ? "withdrawn" : "old, withdrawn") :
-	    (current ? "current" : "old");
+	cells[2] = *report_str(row, H_VOID) ? (current ? N_("withdrawn") : N_("old, withdrawn")) :
+	    (current ? N_("current") : N_("old"));
 	contract = baska_contract_parse(report_str(row, H_CONTRACT),
 	    strlen(report_str(row, H_CONTRACT)));
 	cells[3] = contract >= 0 ? baska_contract_label(contract) : report_get(row, H_CONTRACT);
@@ -113,7 +113,7 @@ hist_legend(struct db *db, int64_t table)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	for (i = 0; i < 4; i++) {
 		printf(_("%sseat %d "), i ? ", " : "", i + 1);
-		text_put(stdout, seats.name[i][0] ? seats.name[i] : "(empty)");
+		text_put(stdout, seats.name[i][0] ? seats.name[i] : _("(empty)"));
 	}
 	printf("\n");
 	return 0;
@@ -126,8 +126,10 @@ hist_legend(struct db *db, int64_t table)
 int
 deal_history_print(struct db *db, int64_t table, int deal, int narrow, enum out_format fmt)
 {
-	static const char *const narrow_head[] = { "deal", "v", "state", "contract", "Starzy",
-	    "k", "B", "eyes", "+1", "+2", "+3", "+4", "by", "at", "why" };
+	/* Printed through the catalogue, like the wide layout's CSV names. */
+	static const char *const narrow_head[] = { N_("deal"), N_("v"), N_("state"),
+	    N_("contract"), "Starzy", "k", "B", N_("eyes"), "+1", "+2", "+3", "+4", N_("by"),
+	    N_("at"), N_("why") };
 	static const int narrow_right[] = { 0, 1, 7, 8, 9, 10, 11, -1 };
 	static const int wide_right[] = { 0, 1, 9, 10, 11, 12, 13, -1 };
 	struct db_param	 p[2] = { { DBP_INT, 0, NULL }, { DBP_NULL, 0, NULL } };
@@ -145,6 +147,7 @@ deal_history_print(struct db *db, int64_t table, int deal, int narrow, enum out_
 		table_align_right(h.t, right[i]);
 	if (h.narrow)
 		table_gap(h.t, 1);
+	table_words(h.t, h.narrow ? 2 : H_STATE);	/* current, old, withdrawn: words */
 	p[0].i = table;
 	if (deal) {
 		p[1].type = DBP_INT;

@@ -47,6 +47,12 @@ cat > cmds <<EOF
 --db $league standings "$ev" -f html
 --db $league protocol "$ev" --session 1 --table 2
 --db $league protocol "$ev" --session 1 --table 2 -f html
+--db $league session "$ev" 1
+--db $league deal history "$ev" --session 1 --table 2
+--db $league rating
+--db $league rating -f html
+--db $league signers
+--db $league conflicts
 --db $dice standings "$night"
 --db $dice standings "$night" -f html
 --db $dice dice card "$night" --game 1
@@ -73,9 +79,11 @@ rybareni score 3-4 5-5 1-2
 EOF
 
 # The words of an output: HTML markup and the style sheet dropped, file
-# names, ruleset keys and the Players tag taken out, one word a line.
+# names, ruleset keys and the Players tag taken out, one word a line; the
+# reasons a referee typed (deal history's notes "  [N] ...: REASON") are his
+# own words, in whatever language he wrote them.
 words() {
-	sed -e '/<style>/,/<\/style>/d' -e 's/<[^>]*>/ /g' \
+	sed -e '/<style>/,/<\/style>/d' -e 's/^\(  \[[0-9]*\] [^:]*\):.*/\1/' -e 's/<[^>]*>/ /g' \
 	    -e "s|$root/[^ :]*||g" -e 's/[A-Za-z_]*=[^ ,;)]*//g' -e 's/tagu Players/tagu/g' |
 	    tr -s '[:space:][:punct:]' '\n\n'
 }

@@ -330,7 +330,8 @@ fleet_layout_check(const struct fleet_rules *r, const struct fleet_layout *l,
 				v = report_add(rep, FLEET_TOUCH);
 				fmt_buf(v->cells, sizeof(v->cells), "%s %s", a, b);
 				fmt_buf(v->msg, sizeof(v->msg), _("ship at %s touches ship at %s (%s)"),
-				    a, b, i == 2 ? _("side") : _("corner"));
+				    a, b, i == 2 ? C_("ships touch by", "side") :
+				    C_("ships touch by", "corner"));
 			}
 	layout_counts(r, l, ord, rep);
 	free(ord);
