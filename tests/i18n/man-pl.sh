@@ -23,16 +23,21 @@ cd "$root" || exit 2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# po4a 0.69 warns on stderr that po4a-updatepo is deprecated: dropped here,
-# every other message is shown.
-quiet() { "$@" 2> >(grep -v 'is deprecated' >&2); }
+# po4a 0.69 says that po4a-updatepo and po4a-translate are deprecated and
+# prints progress dots: dropped here, every other message is shown.
+quiet() {
+	"$@" > "$tmp/out" 2>&1
+	local st=$?
+	grep -v -e 'is deprecated' -e '^\.* *done\.$' "$tmp/out"
+	return $st
+}
 
 updatepo() {	# ENGLISH PO
-	quiet po4a-updatepo -q -f man -m "$1" -p "$2" -M UTF-8
+	quiet po4a-updatepo -f man -m "$1" -p "$2" -M UTF-8
 }
 
 translate() {	# ENGLISH PO OUT
-	quiet po4a-translate -q -f man -m "$1" -p "$2" -l "$3" -M UTF-8 -L UTF-8 -k 100
+	quiet po4a-translate -f man -m "$1" -p "$2" -l "$3" -M UTF-8 -L UTF-8 -k 100
 }
 
 # The messages of a PO file that are untranslated or fuzzy, one line each:
@@ -44,10 +49,19 @@ behind() {	# PO LABEL
 		msgattrib $a --no-obsolete "$1" | awk -v po="$2" -v kind="$kind" '
 			/^#: / { if (ref == "") ref = $2 }
 			/^msgid / { id = substr($0, 7); inid = 1; next }
-			/^"/ && inid { id = id $0; next }
+			/^"/ && inid { id = substr(id, 1, length(id) - 1) substr($0, 2); next }
 			/^msg/ && inid { if (id != "\"\"") print po ": " kind ": " ref ": " id;
 				inid = 0; ref = ""; next }'
 	done
+}
+
+# At most 20 of them, and how many there are.
+show() {
+	local n
+	n=$(printf '%s\n' "$1" | wc -l)
+	printf '%s\n' "$1" | head -20
+	[ "$n" -le 20 ] || echo "... $((n - 20)) more"
+	echo "$n message(s) behind"
 }
 
 pos() { ls man/po/*.pl.po 2>/dev/null | LC_ALL=C sort; }
@@ -67,7 +81,7 @@ update)
 		fi
 		b=$(behind "$po" "$po")
 		if [ -n "$b" ]; then
-			echo "$b"
+			show "$b"
 			echo "man-pl: $po: translate the messages above, then make man-pl again"
 			st=1
 			continue
@@ -93,7 +107,7 @@ check)
 		msgfmt --check -o /dev/null "$tmp/$page.pl.po" || { echo "man-pl: $po: msgfmt --check failed"; st=1; }
 		b=$(behind "$tmp/$page.pl.po" "$po")
 		if [ -n "$b" ]; then
-			echo "$b"
+			show "$b"
 			echo "man-pl: $po is behind man/$page: translate the messages above, then make man-pl"
 			st=1
 			continue
@@ -129,8 +143,15 @@ init)
 	[ -e "$po" ] && { echo "man-pl: $po exists" >&2; exit 1; }
 	mkdir -p man/po
 	updatepo "man/$page" "$po" || exit 1
-	sed -i -e 's/^"Project-Id-Version: PACKAGE VERSION\\n"/"Project-Id-Version: referee\\n"/' \
+	sed -i -e '1,/^$/{/^#/d}' -e '/^#, fuzzy$/{x;s/^/x/;/^x$/{x;d};x}' \
+	    -e 's/^"Project-Id-Version: PACKAGE VERSION\\n"/"Project-Id-Version: referee\\n"/' \
+	    -e "s/^\"PO-Revision-Date: .*/\"PO-Revision-Date: $(date -u '+%Y-%m-%d %H:%M+0000')\\\\n\"/" \
+	    -e 's/^"Last-Translator: .*/"Last-Translator: referee\\n"/' \
+	    -e 's/^"Language-Team: .*/"Language-Team: Polish\\n"/' \
 	    -e 's/^"Language: \\n"/"Language: pl\\n"/' "$po"
+	sed -i "1i # Polish translation of the manual page man/$page of referee.\\
+# Kept in step with the English page by po4a: make man-pl (tests/i18n/man-pl.sh).\\
+#" "$po"
 	echo "man-pl: $po started; translate it (UTF-8), then make man-pl"
 	;;
 *)
