@@ -358,7 +358,8 @@ lint:
 
 install: $(BIN) $(MOS)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
-	    $(DESTDIR)$(MANDIR)/man7
+	    $(DESTDIR)$(MANDIR)/man7 $(DESTDIR)$(MANDIR)/pl/man1 $(DESTDIR)$(MANDIR)/pl/man5 \
+	    $(DESTDIR)$(MANDIR)/pl/man7
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/referee
 	for m in $(MANS); do \
 	  s=$${m##*.}; install -m 644 $$m $(DESTDIR)$(MANDIR)/man$$s/; done
