@@ -66,6 +66,11 @@ show() {
 
 pos() { ls man/po/*.pl.po 2>/dev/null | LC_ALL=C sort; }
 
+if [ -n "$(pos)" ] && ! command -v po4a-updatepo > /dev/null; then
+	echo "man-pl: po4a is needed for man/po/*.pl.po (Debian: apt-get install po4a)"
+	exit 1
+fi
+
 case ${1:-} in
 update)
 	st=0
