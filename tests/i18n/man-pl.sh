@@ -109,7 +109,7 @@ check)
 		fi
 		cp "$po" "$tmp/$page.pl.po"
 		updatepo "man/$page" "$tmp/$page.pl.po" || { echo "man-pl: $po: po4a-updatepo failed"; st=1; continue; }
-		msgfmt --check -o /dev/null "$tmp/$page.pl.po" || { echo "man-pl: $po: msgfmt --check failed"; st=1; }
+		msgfmt --check-format -o /dev/null "$tmp/$page.pl.po" || { echo "man-pl: $po: msgfmt failed"; st=1; }
 		b=$(behind "$tmp/$page.pl.po" "$po")
 		if [ -n "$b" ]; then
 			show "$b"
