@@ -17,6 +17,12 @@
 #	not matter to it.
 #   bash tests/i18n/man-pl.sh init man/PAGE
 #	starts man/po/PAGE.pl.po for a page not translated yet.
+#
+# Writing a translation: msgstr in UTF-8 (Polish letters as they are); keep
+# the E<.Xx ...> macros, option and file names, ruleset keys and every \(scN;
+# po4a joins a paragraph's lines into one msgid and rewraps the msgstr at 76
+# columns, so begin each sentence of a msgstr on a new line ("\n" in the PO
+# file), or mandoc -Tlint warns "new sentence, new line".
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root" || exit 2
@@ -133,7 +139,14 @@ check)
 	done
 	for m in man/pl/*.[1-9]; do
 		[ -f "$m" ] || continue
-		mandoc -Tlint -W warning "$m" || { echo "man-pl: $m: mandoc -Tlint -W warning"; st=1; }
+		if ! mandoc -Tlint -W warning "$m" > "$tmp/lint" 2>&1; then
+			cat "$tmp/lint"
+			echo "man-pl: $m: mandoc -Tlint -W warning"
+			if grep -q 'new sentence, new line' "$tmp/lint" && [ -f "man/po/${m#man/pl/}.pl.po" ]; then
+				echo "man-pl: begin each sentence of a msgstr on a new line (\\n) in man/po/${m#man/pl/}.pl.po"
+			fi
+			st=1
+		fi
 	done
 	if [ $st = 0 ]; then
 		echo "man-pl: $n page(s) translated through man/po, up to date with the English ones;" \
