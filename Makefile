@@ -15,6 +15,7 @@
 #   make oracle          the ratings against npm's openskill (node and npm needed)
 #   make bench           every speed and memory target as "measure: value (target) PASS|MISS"
 #   make po              xgettext over src into po/referee.pot, msgmerge into po/*.po
+#   make man-pl          the Polish manual pages man/pl/* from man/po/*.pl.po (po4a)
 #   make install / uninstall  (PREFIX, DESTDIR)
 
 # The tests and tools run in English whatever the user's language (the Polish
@@ -90,7 +91,7 @@ ifeq ($(SANITIZE),1)
 BIN		:= $(BUILD)/referee
 endif
 
-.PHONY: FORCE all check trust unit cli readme bless crash browser oracle po i18n fuzz-replay fuzz-bins fuzz-run \
+.PHONY: FORCE all check trust unit cli readme bless crash browser oracle po man-pl i18n fuzz-replay fuzz-bins fuzz-run \
 	property check-long \
 	lint valgrind \
 	install uninstall clean bench fuzz fuzz-long fuzz-long-run fuzz-coverage fuzz-coverage-run \
@@ -189,11 +190,25 @@ check-long: check
 unit: $(BUILD)/unit $(MOS)
 	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} $(BUILD)/unit
 
+# make man-pl: each man/po/PAGE.pl.po updated against the English man/PAGE
+# and translated into man/pl/PAGE (po4a; tests/i18n/man-pl.sh). A Polish page
+# without a PO file (man/pl/referee.1 until its translation arrives) is
+# hand-written and left alone.
+man-pl:
+	bash tests/i18n/man-pl.sh update
+
 # Every message of the sources translated (not fuzzy) in every po/*.po; a
 # league evening, a Generał night and the board games in Polish show no
 # English word, and in English none of the old Polish rulings (polish.sh).
+# The Polish manual pages: no message of man/po/*.pl.po untranslated or fuzzy
+# against today's English page, man/pl/* as make man-pl gives them, mandoc
+# -Tlint clean (man-pl.sh check); every § a Polish ruling cites is a section
+# of its game's Polish page, or of the English one until that is translated
+# (sections.py).
 i18n: $(BIN) $(MOS)
 	bash tests/i18n/check.sh
+	bash tests/i18n/man-pl.sh check
+	python3 tests/i18n/sections.py
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/i18n/polish.sh
 
 cli: $(BIN) $(MOS)
@@ -343,7 +358,8 @@ lint:
 
 install: $(BIN) $(MOS)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
-	    $(DESTDIR)$(MANDIR)/man7
+	    $(DESTDIR)$(MANDIR)/man7 $(DESTDIR)$(MANDIR)/pl/man1 $(DESTDIR)$(MANDIR)/pl/man5 \
+	    $(DESTDIR)$(MANDIR)/pl/man7
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/referee
 	for m in $(MANS); do \
 	  s=$${m##*.}; install -m 644 $$m $(DESTDIR)$(MANDIR)/man$$s/; done
