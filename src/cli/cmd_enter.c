@@ -219,12 +219,14 @@ fix(struct entry *e)
 	struct db_deal	 d, cur;
 	struct errbuf	 err;
 	char		 why[ENTER_LINE_MAX + 1];
+	const char	*num = "";
 	long		 v;
 	int		 rc;
 	enum ask	 a;
 
 	err_clear(&err);
-	if (parse_int(e->line + 3 + strspn(e->line + 3, " "), 1, 100000, &v) == -1)
+	(void)enter_word(e->line, &num);
+	if (parse_int(num + strspn(num, " "), 1, 100000, &v) == -1)
 		return refuse(e, _("fix: the number of the deal to correct, e.g. 'fix 3', not '%s'"),
 		    e->line) ? ASK_STOP : ASK_OK;
 	if ((rc = db_deal_get(e->db, e->table, (int)v, &cur, &err)) == -1)
@@ -257,10 +259,14 @@ fix(struct entry *e)
 static enum ask
 command(struct entry *e)
 {
-	if (text_is(e->line, strlen(e->line), "undo"))
+	switch (enter_word(e->line, NULL)) {
+	case EW_UNDO:
 		return undo(e);
-	if (strncmp(e->line, "fix", 3) == 0)
+	case EW_FIX:
 		return fix(e);
+	default:
+		break;
+	}
 	return ASK_EOF;		/* quit */
 }
 
@@ -301,8 +307,7 @@ one_deal(struct entry *e, int next)
 		printf(_("deal %d dropped: nothing saved\n"), next);
 		return ASK_OK;
 	case ASK_COMMAND:
-		if (e->started && text_is(e->line, strlen(e->line), "quit") + text_is(e->line,
-		    strlen(e->line), "q") + text_is(e->line, strlen(e->line), "koniec") > 0)
+		if (e->started && enter_word(e->line, NULL) == EW_QUIT)
 			printf(_("deal %d is not saved\n"), next);
 		return command(e);
 	case ASK_EOF:

@@ -18,16 +18,17 @@
 	"  bok       yes or no (also tak/nie, y/n, 1/0; empty: no)\n" \
 	"  In a correction (fix N) an empty answer keeps the value in brackets.\n" \
 	"  An answer holding a NUL byte or another control character is refused.\n" \
-	"Commands, at any question:\n" \
-	"  back      go to the previous question of the deal in progress\n" \
-	"  cancel    drop the deal in progress (or the correction): nothing is saved\n" \
-	"  undo      withdraw the last saved deal, after a yes/no confirmation;\n" \
-	"            only between deals, never in a deal or a correction\n" \
-	"  fix N     correct deal N (between deals); the reason is asked last;\n" \
-	"            with every value kept nothing changes (no new version)\n" \
-	"  protocol  show the table so far: every deal and the totals\n" \
-	"  help      this list\n" \
-	"  quit      stop (also q, koniec); a deal half asked is not saved\n")
+	"Commands, at any question (the Polish word in brackets works too):\n" \
+	"  back      (wróć) go to the previous question of the deal in progress\n" \
+	"  cancel    (anuluj) drop the deal in progress (or the correction):\n" \
+	"            nothing is saved\n" \
+	"  undo      (cofnij) withdraw the last saved deal, after a yes/no\n" \
+	"            confirmation; only between deals, never in a deal or a correction\n" \
+	"  fix N     (popraw N) correct deal N (between deals); the reason is asked\n" \
+	"            last; with every value kept nothing changes (no new version)\n" \
+	"  protocol  (protokół) show the table so far: every deal and the totals\n" \
+	"  help      (pomoc) this list\n" \
+	"  quit      (koniec, q) stop; a deal half asked is not saved\n")
 /* The end of `referee help enter`, after ENTER_HELP. */
 #define ENTER_HELP_TTY N_( \
 	"At a terminal: line editing and history (libedit); a refused answer is\n" \
@@ -43,6 +44,12 @@
  * never buffered whole.
  */
 #define ENTER_LINE_MAX	4096
+
+/* The commands typed at a question, in English or in Polish (enter_word). */
+enum enter_word {
+	EW_NONE,	/* an answer */
+	EW_BACK, EW_CANCEL, EW_UNDO, EW_FIX, EW_PROTOCOL, EW_HELP, EW_QUIT
+};
 
 enum ask {
 	ASK_OK,		/* an answer in e->line */
@@ -77,6 +84,13 @@ struct entry {
  * protocol are answered here and the question asked again.
  */
 enum ask ask(struct entry *, const char *prompt);
+/*
+ * The command a line is (any case, with or without Polish letters): back or
+ * wróć, cancel or anuluj, undo or cofnij, fix or popraw (then *rest is what
+ * follows the word: " 3"), protocol or protokół, help or pomoc, quit, q or
+ * koniec. EW_NONE for an answer.
+ */
+enum enter_word enter_word(const char *line, const char **rest);
 /*
  * A refused answer: at a terminal prints the reason (the question is asked
  * again: 0); from a non-terminal reports it with the line number (1: stop).

@@ -164,18 +164,50 @@ is(const struct entry *e, const char *w)
 	return text_is(e->line, strlen(e->line), w);
 }
 
+/* The command words, English and Polish, folded as text_is folds (no Polish letters). */
+static const struct {
+	enum enter_word	 w;
+	const char	*word;
+} enter_words[] = {
+	{ EW_BACK, "back" }, { EW_BACK, "wroc" },
+	{ EW_CANCEL, "cancel" }, { EW_CANCEL, "anuluj" },
+	{ EW_UNDO, "undo" }, { EW_UNDO, "cofnij" },
+	{ EW_FIX, "fix" }, { EW_FIX, "popraw" },
+	{ EW_PROTOCOL, "protocol" }, { EW_PROTOCOL, "protokol" },
+	{ EW_HELP, "help" }, { EW_HELP, "pomoc" },
+	{ EW_QUIT, "quit" }, { EW_QUIT, "q" }, { EW_QUIT, "koniec" },
+};
+
+enum enter_word
+enter_word(const char *line, const char **rest)
+{
+	size_t	 i, n = strcspn(line, " ");
+
+	for (i = 0; i < sizeof(enter_words) / sizeof(enter_words[0]); i++) {
+		if (!text_is(line, n, enter_words[i].word))
+			continue;
+		/* Only fix N takes more than its word. */
+		if (line[n] != '\0' && enter_words[i].w != EW_FIX)
+			return EW_NONE;
+		if (rest != NULL)
+			*rest = line + n;
+		return enter_words[i].w;
+	}
+	return EW_NONE;
+}
+
 /* The commands typed at a question; -1 if the answer is not one, else ASK_AGAIN or an ask. */
 static int
 ask_command(struct entry *e)
 {
-	int	 deal_cmd = is(e, "undo") ||
-	    (strncmp(e->line, "fix", 3) == 0 && (e->line[3] == ' ' || e->line[3] == '\0'));
+	enum enter_word	 w = enter_word(e->line, NULL);
+	int		 deal_cmd = w == EW_UNDO || w == EW_FIX;
 
-	if (is(e, "back"))
+	if (w == EW_BACK)
 		return ASK_BACK;
-	if (is(e, "cancel"))
+	if (w == EW_CANCEL)
 		return ASK_CANCEL;
-	if (is(e, "quit") || is(e, "q") || is(e, "koniec"))
+	if (w == EW_QUIT)
 		return ASK_COMMAND;
 	if (!deal_cmd)
 		return -1;
@@ -222,11 +254,11 @@ ask(struct entry *e, const char *question)
 			continue;
 		}
 		e->answers++;
-		if (is(e, "help")) {
+		if (enter_word(e->line, NULL) == EW_HELP) {
 			fputs(_(ENTER_HELP), stdout);
 			continue;
 		}
-		if (is(e, "protocol")) {
+		if (enter_word(e->line, NULL) == EW_PROTOCOL) {
 			if (enter_protocol(e) == -1)
 				return ASK_STOP;
 			continue;

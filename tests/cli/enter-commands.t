@@ -209,16 +209,17 @@ Answers, one per question:
   bok       yes or no (also tak/nie, y/n, 1/0; empty: no)
   In a correction (fix N) an empty answer keeps the value in brackets.
   An answer holding a NUL byte or another control character is refused.
-Commands, at any question:
-  back      go to the previous question of the deal in progress
-  cancel    drop the deal in progress (or the correction): nothing is saved
-  undo      withdraw the last saved deal, after a yes/no confirmation;
-            only between deals, never in a deal or a correction
-  fix N     correct deal N (between deals); the reason is asked last;
-            with every value kept nothing changes (no new version)
-  protocol  show the table so far: every deal and the totals
-  help      this list
-  quit      stop (also q, koniec); a deal half asked is not saved
+Commands, at any question (the Polish word in brackets works too):
+  back      (wróć) go to the previous question of the deal in progress
+  cancel    (anuluj) drop the deal in progress (or the correction):
+            nothing is saved
+  undo      (cofnij) withdraw the last saved deal, after a yes/no
+            confirmation; only between deals, never in a deal or a correction
+  fix N     (popraw N) correct deal N (between deals); the reason is asked
+            last; with every value kept nothing changes (no new version)
+  protocol  (protokół) show the table so far: every deal and the totals
+  help      (pomoc) this list
+  quit      (koniec, q) stop; a deal half asked is not saved
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? quit
 
 A table with a player marked absent takes no deals (exit 1, the reason).
@@ -234,3 +235,68 @@ contract declarer partner kontras eyes bok back cancel undo fix protocol help qu
 
 $ for w in contract declarer partner kontras eyes bok; do grep -q "^\.It $w\$" $TESTDIR/../../man/referee.1 || echo "man: no answer $w"; done; for w in back cancel undo fix protocol help quit; do grep -q "^\.It Cm $w" $TESTDIR/../../man/referee.1 || echo "man: no command $w"; done; echo checked
 checked
+
+The Polish command words, at a Polish or an English prompt alike, any case,
+with or without Polish letters: wróć (back), anuluj (cancel), cofnij (undo,
+confirmed with tak), popraw N (fix N), protokół (protocol), pomoc (help),
+koniec (quit). A Polish word with more after it is an answer, not a command.
+
+$ referee event add --deals 3 "Po polsku" > /dev/null && referee table seat "Po polsku" --session 1 --table 1 --new Irena Jurek Kasia Leszek > /dev/null
+
+$ printf 'zwykla\n1\nwroc\n1\nANULUJ\nzwykla\n1\n3\n0\n70\nnie\nprotokol\ncofnij\ntak\nzolo\n2\n1\n40\nnie\nPopraw 1\n\n\n\n75\n\nliczone jeszcze raz\nkoniec\n' | LANG=pl_PL.UTF-8 referee enter "Po polsku" --session 1 --table 1 | sed -n '3,$p'
+„pomoc” wypisuje odpowiedzi i polecenia (wróć, anuluj, cofnij, popraw N, protokół, koniec)
+rozdanie 1, rozdaje Irena (miejsce 1)
+  gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykla
+  rozgrywający (miejsce 1-4 lub nazwisko)? 1
+  partner (miejsce 1-4 lub nazwisko)? wroc
+  rozgrywający (miejsce 1-4 lub nazwisko)? 1
+  partner (miejsce 1-4 lub nazwisko)? ANULUJ
+rozdanie 1 porzucone: nic nie zapisano
+rozdanie 1, rozdaje Irena (miejsce 1)
+  gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykla
+  rozgrywający (miejsce 1-4 lub nazwisko)? 1
+  partner (miejsce 1-4 lub nazwisko)? 3
+  kontry (0-4) [0]? 0
+  oczka strony grającej (0-104)? 70
+  bok (tak/nie) [nie]? nie
+rozdanie 1: zwykła, Starzy 1+3, 70 oczek: wygrywają Starzy z wyjściem: +1 -1 +1 -1
+razem: Irena +1, Jurek -1, Kasia +1, Leszek -1
+rozdanie 2, rozdaje Jurek (miejsce 2)
+  gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? protokol
+Po polsku — sesja 1, stół 1, dotychczas:
+rozdanie 1: zwykła, Starzy 1+3, 70 oczek: wygrywają Starzy z wyjściem: +1 -1 +1 -1
+razem: Irena +1, Jurek -1, Kasia +1, Leszek -1
+  gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? cofnij
+ostatnie zapisane rozdanie 1: zwykła, Starzy 1+3, 70 oczek: wygrywają Starzy z wyjściem: +1 -1 +1 -1
+  wycofać je (tak/nie)? tak
+rozdanie 1 wycofane (zostaje w historii)
+razem: Irena 0, Jurek 0, Kasia 0, Leszek 0
+rozdanie 1, rozdaje Irena (miejsce 1)
+  gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zolo
+  rozgrywający (miejsce 1-4 lub nazwisko)? 2
+  kontry (0-4) [0]? 1
+  oczka strony grającej (0-104)? 40
+  bok (tak/nie) [nie]? nie
+rozdanie 1: zolo, Stary 2, 1 kontra, 40 oczek: wygrywają Młodzi z wyjściem: +10 -30 +10 +10
+razem: Irena +10, Jurek -30, Kasia +10, Leszek +10
+rozdanie 2, rozdaje Jurek (miejsce 2)
+  gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? Popraw 1
+poprawka rozdania 1 (pusta odpowiedź zachowuje wartość w nawiasie)
+  gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska) [zolo]? 
+  rozgrywający (miejsce 1-4 lub nazwisko) [2]? 
+  kontry (0-4) [1]? 
+  oczka strony grającej (0-104) [40]? 75
+  bok (tak/nie) [nie]? 
+  dlaczego (zapisane z poprawką)? liczone jeszcze raz
+rozdanie 1: zolo, Stary 2, 1 kontra, 75 oczek: wygrywa Stary z wyjściem: -10 +30 -10 -10
+razem: Irena -10, Jurek +30, Kasia -10, Leszek -10
+rozdanie 2, rozdaje Jurek (miejsce 2)
+  gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? koniec
+
+$ printf 'pomoc\nkoniec\n' | referee enter "Po polsku" --session 1 --table 1 | grep -c -E '^  (back|cancel|undo|fix N|protocol|help|quit) +\((wróć|anuluj|cofnij|popraw N|protokół|pomoc|koniec, q)\)'
+7
+
+$ printf 'wesele\n1\nwróć teraz\n' | referee enter "Po polsku" --session 1 --table 1 | tail -1
+  partner (seat 1-4 or name)? wróć teraz
+! referee: <stdin>:3: partner: a seat from 1 to 4 or a seated player's name, not 'wróć teraz'
+[2]

@@ -11,7 +11,7 @@ sesja 1 stół 1 rozsadzeni:
 $ printf 'zwykła\n1\n3\n0\n70\nnie\ngran\n2\n1\n80\ntak\nhelp\nquit\n' | LANG=pl_PL.UTF-8 referee enter "GP Puck" --session 1 --table 1
 GP Puck — sesja 1, stół 1
 1: Ala, 2: Bartek, 3: Celina, 4: Darek
-„help” wypisuje odpowiedzi i polecenia (back, cancel, undo, fix N, protocol, quit)
+„pomoc” wypisuje odpowiedzi i polecenia (wróć, anuluj, cofnij, popraw N, protokół, koniec)
 rozdanie 1, rozdaje Ala (miejsce 1)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykła
   rozgrywający (miejsce 1-4 lub nazwisko)? 1
@@ -39,24 +39,26 @@ Odpowiedzi, po jednej na pytanie:
   kontry        liczba ważnych kontr, 0-4 (pusto: 0)
   oczka         oczka strony grającej, 0-104
   bok           tak lub nie (także yes/no, t/n, y/n, 1/0; pusto: nie)
-  W poprawce (fix N) pusta odpowiedź zachowuje wartość w nawiasie.
+  W poprawce (popraw N) pusta odpowiedź zachowuje wartość w nawiasie.
   Odpowiedź z bajtem NUL lub innym znakiem sterującym jest odrzucana.
-Polecenia, przy każdym pytaniu:
-  back          wróć do poprzedniego pytania bieżącego rozdania
-  cancel        porzuć bieżące rozdanie (lub poprawkę): nic nie zostaje zapisane
-  undo          wycofaj ostatnie zapisane rozdanie, po potwierdzeniu tak/nie;
-                tylko między rozdaniami, nigdy w rozdaniu ani w poprawce
-  fix N         popraw rozdanie N (między rozdaniami); powód jest pytany na końcu;
-                gdy wszystkie wartości zostają, nic się nie zmienia (bez nowej wersji)
-  protocol      pokaż dotychczasowy stół: każde rozdanie i sumy
-  help          ta lista
-  quit          zakończ (także q, koniec); rozdanie w połowie pytań nie jest zapisane
+Polecenia, przy każdym pytaniu (angielskie słowo w nawiasie też działa):
+  wróć          (back) wróć do poprzedniego pytania bieżącego rozdania
+  anuluj        (cancel) porzuć bieżące rozdanie (lub poprawkę): nic nie
+                zostaje zapisane
+  cofnij        (undo) wycofaj ostatnie zapisane rozdanie, po potwierdzeniu
+                tak/nie; tylko między rozdaniami, nigdy w rozdaniu ani w poprawce
+  popraw N      (fix N) popraw rozdanie N (między rozdaniami); powód jest
+                pytany na końcu; gdy wszystkie wartości zostają, nic się nie
+                zmienia (bez nowej wersji)
+  protokół      (protocol) pokaż dotychczasowy stół: każde rozdanie i sumy
+  pomoc         (help) ta lista
+  koniec        (quit, q) zakończ; rozdanie w połowie pytań nie jest zapisane
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? quit
 
 $ printf 'zolo\nBartek\npięć\n' | LANG=pl_PL.UTF-8 referee enter "GP Puck" --session 1 --table 1
 GP Puck — sesja 1, stół 1
 1: Ala, 2: Bartek, 3: Celina, 4: Darek
-„help” wypisuje odpowiedzi i polecenia (back, cancel, undo, fix N, protocol, quit)
+„pomoc” wypisuje odpowiedzi i polecenia (wróć, anuluj, cofnij, popraw N, protokół, koniec)
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zolo
   rozgrywający (miejsce 1-4 lub nazwisko)? Bartek
@@ -67,7 +69,7 @@ rozdanie 3, rozdaje Celina (miejsce 3)
 $ printf 'undo\ntak\nquit\n' | LANGUAGE=pl LC_ALL=C.UTF-8 referee enter "GP Puck" --session 1 --table 1
 GP Puck — sesja 1, stół 1
 1: Ala, 2: Bartek, 3: Celina, 4: Darek
-„help” wypisuje odpowiedzi i polecenia (back, cancel, undo, fix N, protocol, quit)
+„pomoc” wypisuje odpowiedzi i polecenia (wróć, anuluj, cofnij, popraw N, protokół, koniec)
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
 ostatnie zapisane rozdanie 2: gran (bok), Stary 2, 1 kontra, 80 oczek: wygrywa Stary z wyjściem: -16 +48 -16 -16
