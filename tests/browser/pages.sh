@@ -134,8 +134,9 @@ for page in dice ryb short; do
 	check "$page: the A4 print is 1 page, not $n" [ "$n" = 1 ]
 done
 # In Polish (issue 29): the standings page of the league night and the dice
-# page speak Polish (lang, heads), and no number has a decimal point (the
-# decimal commas themselves: tests/cli/pl-numbers.t, on the example league).
+# page speak Polish (lang, heads: the rank is 'lokata' since issue 30), and
+# no number has a decimal point (the decimal commas themselves:
+# tests/cli/pl-numbers.t, on the example league).
 LANG=pl_PL.UTF-8 "$bin" standings "$event" -f html > "$tmp/pl-standings.html" &&
 LANG=pl_PL.UTF-8 "$bin" --db "$games" standings "$dice" -f html > "$tmp/pl-dice.html" &&
 LANG=pl_PL.UTF-8 "$bin" protocol "$event" --session 1 --table 3 -f html \
@@ -143,7 +144,7 @@ LANG=pl_PL.UTF-8 "$bin" protocol "$event" --session 1 --table 3 -f html \
 for page in pl-standings pl-dice pl-protocol; do
 	browse --dump-dom "$tmp/$page.html" > "$tmp/$page.dom"
 	check "$page: lang=\"pl\"" grep -q '<html lang="pl"' "$tmp/$page.dom"
-	check "$page: Polish heads" grep -q '<th>miejsce</th>\|<th>nr</th>' "$tmp/$page.dom"
+	check "$page: Polish heads" grep -q '<th>lokata</th>\|<th>nr</th>' "$tmp/$page.dom"
 	check "$page: no English head" not grep -q '<th>\(rank\|player\|total\|games\|big_points\)</th>' \
 	    "$tmp/$page.dom"
 	check "$page: no decimal point in a number" \
