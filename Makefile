@@ -209,6 +209,7 @@ i18n: $(BIN) $(MOS)
 	bash tests/i18n/check.sh
 	bash tests/i18n/man-pl.sh check
 	python3 tests/i18n/sections.py
+	python3 tests/i18n/plurals.py po/pl.po build/locale/pl/LC_MESSAGES/referee.mo
 	REFEREE_BIN=$(abspath $(BIN)) bash tests/i18n/polish.sh
 
 cli: $(BIN) $(MOS)
