@@ -115,19 +115,20 @@ static const unsigned char eyes_left[256] = { R64(0), R64(64), R64(128), R64(192
 #undef E8
 #undef E4
 
-/* The last trick, one card each: forced. */
+/*
+ * The last trick, one card each: forced. Its winner is the card that no
+ * card left beats, reached from the led card by cards that beat it.
+ */
 static inline int
 dd_last(const struct dd_ctx *x, int leader)
 {
-	int	 t[4], i, nb = 0, eyes = 0;
+	uint16_t left = x->h[0] | x->h[1] | x->h[2] | x->h[3], o;
+	int	 c = __builtin_ctz(x->h[leader]), w;
 
-	for (i = 0; i < 4; i++) {
-		t[i] = __builtin_ctz(x->h[(leader + i) & 3]);
-		eyes += eyes_of[t[i]];
-		if (i && (x->bts[t[nb]] & CARD_BIT(t[i])))
-			nb = i;
-	}
-	return (x->side >> ((leader + nb) & 3)) & 1 ? eyes : 0;
+	while ((o = x->bts[c] & left) != 0)
+		c = __builtin_ctz(o);
+	w = (x->h[1] >> c & 1) | (x->h[2] >> c & 1) << 1 | (x->h[3] >> c & 1) * 3;
+	return (x->side >> w) & 1 ? eyes_left[left & 0xff] + eyes_left[left >> 8] : 0;
 }
 
 /*
@@ -187,6 +188,46 @@ dd_trick(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
 }
 
 /*
+ * The side's eyes from the position of the last two tricks (two cards in
+ * each hand at its start) after n cards of the third (trick[], best the
+ * index of the best, eyes their eyes), led by seat index leader: plain
+ * minimax over every legal card, at most sixteen lines, exact.
+ */
+static int
+dd_two(struct dd_ctx *x, int leader, int *trick, int n, int best, int eyes, int alpha,
+    int beta)
+{
+	uint16_t legal, over, b;
+	int	 p, c, nb, r, v, mine;
+
+	p = (leader + n) & 3;
+	over = n ? x->bts[trick[best]] : 0;
+	legal = n ? dd_legal(x, trick[0], trick[best], over, x->h[p]) : x->h[p];
+	mine = (x->side >> p) & 1;
+	v = mine ? -1 : 1000;
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		nb = n == 0 || (over & b) ? n : best;
+		x->h[p] &= (uint16_t)~b;
+		if (n == 3) {
+			nb = (leader + nb) & 3;
+			r = ((x->side >> nb) & 1 ? eyes + eyes_of[c] : 0) + dd_last(x, nb);
+		} else {
+			trick[n] = c;
+			r = dd_two(x, leader, trick, n + 1, nb, eyes + eyes_of[c], alpha, beta);
+		}
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
+	}
+	return v;
+}
+
+/*
  * The side's eyes from a trick boundary led by seat index leader, two cards
  * or more in each hand (fail-soft, as dd_trick).
  */
@@ -194,7 +235,7 @@ static int
 dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 {
 	struct baska_dd	*m = x->m;
-	uint16_t	 left = x->h[0] | x->h[1] | x->h[2] | x->h[3], inplay;
+	uint16_t	 left = x->h[0] | x->h[1] | x->h[2] | x->h[3], inplay, l2;
 	uint32_t	 key, k;
 	int		 i, probe, slot = -1, lo = 0, hi, v, t[4], *trick, led;
 
@@ -224,10 +265,15 @@ dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 	if (hi < beta)
 		beta = hi;
 	m->nodes++;
-	inplay = x->inplay, trick = x->trick, led = x->leader;
-	x->inplay = left, x->trick = t, x->leader = leader;
-	v = dd_trick(x, 0, 0, 0, alpha, beta);
-	x->inplay = inplay, x->trick = trick, x->leader = led;
+	l2 = x->h[leader] & (uint16_t)(x->h[leader] - 1);
+	if ((l2 & (l2 - 1)) == 0) {
+		v = dd_two(x, leader, t, 0, 0, 0, alpha, beta);
+	} else {
+		inplay = x->inplay, trick = x->trick, led = x->leader;
+		x->inplay = left, x->trick = t, x->leader = leader;
+		v = dd_trick(x, 0, 0, 0, alpha, beta);
+		x->inplay = inplay, x->trick = trick, x->leader = led;
+	}
 	if (slot >= 0) {
 		if (v <= alpha)
 			hi = v;
