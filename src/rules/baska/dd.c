@@ -148,10 +148,43 @@ dd_end(struct dd_ctx *x, int w, int eyes, int alpha, int beta)
 }
 
 /*
+ * The last card of the trick of x (best the index of the best so far, eyes
+ * the eyes of the three cards): the side's eyes from there (as dd_trick).
+ */
+static inline int
+dd_fourth(struct dd_ctx *x, int best, int eyes, int alpha, int beta)
+{
+	uint16_t legal, over, b;
+	int	 p, c, r, v, mine;
+
+	p = (x->leader + 3) & 3;
+	over = x->bts[x->trick[best]];
+	legal = dd_legal(x, x->trick[0], x->trick[best], over, x->h[p]);
+	if (legal & (legal - 1))
+		legal = dd_equivalents(x, legal, x->inplay & (uint16_t)~x->h[p]);
+	mine = (x->side >> p) & 1;
+	v = mine ? -1 : 1000;
+	for (; legal; legal &= (uint16_t)~b) {
+		c = 31 - __builtin_clz(legal);
+		b = CARD_BIT(c);
+		x->h[p] &= (uint16_t)~b;
+		r = dd_end(x, (x->leader + ((over & b) ? 3 : best)) & 3, eyes + eyes_of[c], alpha,
+		    beta);
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
+	}
+	return v;
+}
+
+/*
  * The side's eyes from a position inside the trick of x (n cards played,
- * best the index of the best so far, eyes their eyes), searched in the
- * window (alpha, beta): the exact value when it lies inside, else a bound on
- * the same side of the window (fail-soft).
+ * 0 to 2, best the index of the best so far, eyes their eyes), searched in
+ * the window (alpha, beta): the exact value when it lies inside, else a
+ * bound on the same side of the window (fail-soft).
  */
 static int
 dd_trick(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
@@ -171,12 +204,44 @@ dd_trick(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
 		b = CARD_BIT(c);
 		x->h[p] &= (uint16_t)~b;
 		nb = n == 0 || (over & b) ? n : best;
-		if (n == 3)	/* the trick's last card: its end at once */
-			r = dd_end(x, (x->leader + nb) & 3, eyes + eyes_of[c], alpha, beta);
-		else {
-			x->trick[n] = c;
+		x->trick[n] = c;
+		if (n == 2)
+			r = dd_fourth(x, nb, eyes + eyes_of[c], alpha, beta);
+		else
 			r = dd_trick(x, n + 1, nb, eyes + eyes_of[c], alpha, beta);
-		}
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
+	}
+	return v;
+}
+
+/*
+ * The last card of the third trick from the end, its leader, cards (trick[],
+ * best the index of the best) and eyes as dd_two: the side's eyes from there,
+ * the last trick forced (fail-soft in (alpha, beta)).
+ */
+static inline int
+dd_two_last(struct dd_ctx *x, int leader, const int *trick, int best, int eyes, int alpha,
+    int beta)
+{
+	uint16_t legal, over, b;
+	int	 p, c, w, r, v, mine;
+
+	p = (leader + 3) & 3;
+	over = x->bts[trick[best]];
+	legal = dd_legal(x, trick[0], trick[best], over, x->h[p]);
+	mine = (x->side >> p) & 1;
+	v = mine ? -1 : 1000;
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		w = (leader + ((over & b) ? 3 : best)) & 3;
+		x->h[p] &= (uint16_t)~b;
+		r = ((x->side >> w) & 1 ? eyes + eyes_of[c] : 0) + dd_last(x, w);
 		x->h[p] |= b;
 		if (mine) {
 			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
@@ -189,9 +254,9 @@ dd_trick(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
 
 /*
  * The side's eyes from the position of the last two tricks (two cards in
- * each hand at its start) after n cards of the third (trick[], best the
- * index of the best, eyes their eyes), led by seat index leader: plain
- * minimax over every legal card, at most sixteen lines, exact.
+ * each hand at its start) after n (0 to 2) cards of the first (trick[], best
+ * the index of the best, eyes their eyes), led by seat index leader, by
+ * alpha-beta over every legal card (fail-soft, as dd_trick).
  */
 static int
 dd_two(struct dd_ctx *x, int leader, int *trick, int n, int best, int eyes, int alpha,
@@ -210,13 +275,11 @@ dd_two(struct dd_ctx *x, int leader, int *trick, int n, int best, int eyes, int 
 		b = CARD_BIT(c);
 		nb = n == 0 || (over & b) ? n : best;
 		x->h[p] &= (uint16_t)~b;
-		if (n == 3) {
-			nb = (leader + nb) & 3;
-			r = ((x->side >> nb) & 1 ? eyes + eyes_of[c] : 0) + dd_last(x, nb);
-		} else {
-			trick[n] = c;
+		trick[n] = c;
+		if (n == 2)
+			r = dd_two_last(x, leader, trick, nb, eyes + eyes_of[c], alpha, beta);
+		else
 			r = dd_two(x, leader, trick, n + 1, nb, eyes + eyes_of[c], alpha, beta);
-		}
 		x->h[p] |= b;
 		if (mine) {
 			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
@@ -294,6 +357,8 @@ dd_after(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
 {
 	if (n == 4)
 		return dd_end(x, (x->leader + best) & 3, eyes, alpha, beta);
+	if (n == 3)
+		return dd_fourth(x, best, eyes, alpha, beta);
 	return dd_trick(x, n, best, eyes, alpha, beta);
 }
 
@@ -362,7 +427,7 @@ baska_dd_value(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
 	if (n == 0)
 		*eyes = dd_end(&x, leader - 1, 0, -1, 105);
 	else
-		*eyes = dd_trick(&x, n, best, e, -1, 105);
+		*eyes = dd_after(&x, n, best, e, -1, 105);
 	return 0;
 }
 
