@@ -38,7 +38,7 @@ void
 baska_dd_reset(struct baska_dd *m)
 {
 	if (++m->gen > GEN_MAX) {
-		memset(m->key, 0, sizeof(m->key));
+		memset(m->slot, 0, sizeof(m->slot));
 		m->gen = 1;
 	}
 }
@@ -253,33 +253,89 @@ dd_two_last(struct dd_ctx *x, int leader, const int *trick, int best, int eyes, 
 }
 
 /*
- * The side's eyes from the position of the last two tricks (two cards in
- * each hand at its start) after n (0 to 2) cards of the first (trick[], best
- * the index of the best, eyes their eyes), led by seat index leader, by
- * alpha-beta over every legal card (fail-soft, as dd_trick).
+ * The card after n cards of the third trick from the end (trick[], best the
+ * index of the best, eyes their eyes, led by seat index leader), n 1 or 2:
+ * the next seat's legal cards, *over the cards that beat the best.
  */
-static int
-dd_two(struct dd_ctx *x, int leader, int *trick, int n, int best, int eyes, int alpha,
+static inline uint16_t
+dd_two_legal(const struct dd_ctx *x, int leader, const int *trick, int n, int best,
+    uint16_t *over)
+{
+	*over = x->bts[trick[best]];
+	return dd_legal(x, trick[0], trick[best], *over, x->h[(leader + n) & 3]);
+}
+
+/* The third card of the third trick from the end (as dd_two_last). */
+static inline int
+dd_two_third(struct dd_ctx *x, int leader, int *trick, int best, int eyes, int alpha,
     int beta)
 {
 	uint16_t legal, over, b;
-	int	 p, c, nb, r, v, mine;
+	int	 p = (leader + 2) & 3, c, r, v, mine = (x->side >> p) & 1;
 
-	p = (leader + n) & 3;
-	over = n ? x->bts[trick[best]] : 0;
-	legal = n ? dd_legal(x, trick[0], trick[best], over, x->h[p]) : x->h[p];
-	mine = (x->side >> p) & 1;
+	legal = dd_two_legal(x, leader, trick, 2, best, &over);
 	v = mine ? -1 : 1000;
 	for (; legal; legal &= (uint16_t)(legal - 1)) {
 		c = __builtin_ctz(legal);
 		b = CARD_BIT(c);
-		nb = n == 0 || (over & b) ? n : best;
 		x->h[p] &= (uint16_t)~b;
-		trick[n] = c;
-		if (n == 2)
-			r = dd_two_last(x, leader, trick, nb, eyes + eyes_of[c], alpha, beta);
-		else
-			r = dd_two(x, leader, trick, n + 1, nb, eyes + eyes_of[c], alpha, beta);
+		trick[2] = c;
+		r = dd_two_last(x, leader, trick, (over & b) ? 2 : best, eyes + eyes_of[c], alpha,
+		    beta);
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
+	}
+	return v;
+}
+
+/* The second card of the third trick from the end (as dd_two_last). */
+static inline int
+dd_two_second(struct dd_ctx *x, int leader, int *trick, int eyes, int alpha, int beta)
+{
+	uint16_t legal, over, b;
+	int	 p = (leader + 1) & 3, c, r, v, mine = (x->side >> p) & 1;
+
+	legal = dd_two_legal(x, leader, trick, 1, 0, &over);
+	v = mine ? -1 : 1000;
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		x->h[p] &= (uint16_t)~b;
+		trick[1] = c;
+		r = dd_two_third(x, leader, trick, (over & b) ? 1 : 0, eyes + eyes_of[c], alpha,
+		    beta);
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
+	}
+	return v;
+}
+
+/*
+ * The side's eyes from the position of the last two tricks (two cards in
+ * each hand), led by seat index leader, by alpha-beta over every legal card
+ * (fail-soft, as dd_trick); trick[] gets the cards of the third from the end.
+ */
+static int
+dd_two(struct dd_ctx *x, int leader, int *trick, int alpha, int beta)
+{
+	uint16_t legal, b;
+	int	 p = leader, c, r, v, mine = (x->side >> p) & 1;
+
+	v = mine ? -1 : 1000;
+	for (legal = x->h[p]; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		x->h[p] &= (uint16_t)~b;
+		trick[0] = c;
+		r = dd_two_second(x, leader, trick, eyes_of[c], alpha, beta);
 		x->h[p] |= b;
 		if (mine) {
 			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
@@ -306,10 +362,10 @@ dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 	key = m->gen << KEY_GEN_SHIFT | (uint32_t)left << 2 | (uint32_t)leader;
 	i = (int)((((uint32_t)left << 2 | (uint32_t)leader) * 0x9e3779b1u) >> 19);
 	for (probe = 0; probe < 16; probe++, i = (i + 1) & (BASKA_DD_SIZE - 1)) {
-		k = m->key[i];
+		k = m->slot[i].key;
 		if (k == key) {
-			lo = m->lo[i];
-			hi = m->hi[i];
+			lo = m->slot[i].lo;
+			hi = m->slot[i].hi;
 			slot = i;
 			break;
 		}
@@ -330,7 +386,7 @@ dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 	m->nodes++;
 	l2 = x->h[leader] & (uint16_t)(x->h[leader] - 1);
 	if ((l2 & (l2 - 1)) == 0) {
-		v = dd_two(x, leader, t, 0, 0, 0, alpha, beta);
+		v = dd_two(x, leader, t, alpha, beta);
 	} else {
 		inplay = x->inplay, trick = x->trick, led = x->leader;
 		x->inplay = left, x->trick = t, x->leader = leader;
@@ -344,9 +400,9 @@ dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 			lo = v;
 		else
 			lo = hi = v;
-		m->key[slot] = key;
-		m->lo[slot] = (unsigned char)lo;
-		m->hi[slot] = (unsigned char)hi;
+		m->slot[slot].key = key;
+		m->slot[slot].lo = (unsigned char)lo;
+		m->slot[slot].hi = (unsigned char)hi;
 	}
 	return v;
 }
