@@ -166,41 +166,69 @@ holder_of(const uint16_t hands[4], int card)
 }
 
 /*
+ * The searches of the table: the pair's contract (job 0), then zolo (1..4)
+ * and gran (5..8) of every seat, into eyes[]. The one of the family and side
+ * keep_fam, keep_side, if any, is searched last, so that the analysis of the
+ * play, of the same family and side, finds its positions in the memory.
+ * Returns whether it was.
+ */
+static int
+table_values(struct baska_dd *m, const struct baska_rules *r, const uint16_t hands[4],
+    int forehand, enum baska_contract pair, int pair_side, enum baska_family keep_fam,
+    int keep_side, int eyes[9])
+{
+	enum baska_contract c;
+	int	 i, side, kept = -1;
+
+	for (i = 0; i < 9; i++) {
+		c = i == 0 ? pair : i <= 4 ? BC_ZOLO : BC_GRAN;
+		side = i == 0 ? pair_side : 1 << ((i - 1) % 4);
+		if (c == BC_GRAN && !r->allow_gran)
+			continue;
+		if (baska_contract_family(c) == keep_fam && side == keep_side)
+			kept = i;
+		else
+			eyes[i] = opening_value(m, r, c, hands, forehand, side);
+	}
+	if (kept == -1)
+		return 0;
+	c = kept == 0 ? pair : kept <= 4 ? BC_ZOLO : BC_GRAN;
+	eyes[kept] = opening_value(m, r, c, hands, forehand, keep_side);
+	return 1;
+}
+
+/*
  * The double-dummy table (§2-§4): what every contract a seat could declare
  * with its hand, or the deal without a contract, would give. Zolo and
  * zolo-du (gran and gran-du) share one search: the same sides and cards.
+ * keep_fam and keep_side as table_values; returns its answer.
  */
-static void
+static int
 dd_table(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
-    const uint16_t hands[4], int forehand, struct baska_analysis *a)
+    const uint16_t hands[4], int forehand, enum baska_family keep_fam, int keep_side,
+    struct baska_analysis *a)
 {
 	int	 qc = holder_of(hands, CARD(SUIT_C, RANK_Q)), qs = holder_of(hands,
-	    CARD(SUIT_S, RANK_Q)), s, e, p, four;
+	    CARD(SUIT_S, RANK_Q)), s, p, four, kept, eyes[9];
 
-	if (qc != qs) {
-		e = opening_value(m, r, BC_ZWYKLA, hands, forehand, 1 << (qc - 1) | 1 << (qs - 1));
-		table_add(r, d, a, BC_ZWYKLA, qc, qs, e);
-	} else {
-		p = baska_wedding_partner(hands, qc);
-		e = opening_value(m, r, BC_WESELE, hands, forehand, 1 << (qc - 1) | 1 << (p - 1));
-		table_add(r, d, a, BC_WESELE, qc, p, e);
-	}
+	p = qc != qs ? qs : baska_wedding_partner(hands, qc);
+	kept = table_values(m, r, hands, forehand, qc != qs ? BC_ZWYKLA : BC_WESELE,
+	    1 << (qc - 1) | 1 << (p - 1), keep_fam, keep_side, eyes);
+	table_add(r, d, a, qc != qs ? BC_ZWYKLA : BC_WESELE, qc, p, eyes[0]);
 	for (s = 1; s <= 4; s++) {
-		e = opening_value(m, r, BC_ZOLO, hands, forehand, 1 << (s - 1));
 		if (s == qc && qc == qs)
-			table_add(r, d, a, BC_CICHA, s, 0, e);
+			table_add(r, d, a, BC_CICHA, s, 0, eyes[s]);
 		four = (hands[s - 1] & 0x4444) == 0x4444;
 		if (r->allow_gran) {
-			int	 g = opening_value(m, r, BC_GRAN, hands, forehand, 1 << (s - 1));
-
-			table_add(r, d, a, BC_GRAN, s, 0, g);
-			table_add(r, d, a, BC_GRAN_DU, s, 0, g);
+			table_add(r, d, a, BC_GRAN, s, 0, eyes[4 + s]);
+			table_add(r, d, a, BC_GRAN_DU, s, 0, eyes[4 + s]);
 		}
-		table_add(r, d, a, BC_ZOLO, s, 0, e);
-		table_add(r, d, a, BC_ZOLO_DU, s, 0, e);
+		table_add(r, d, a, BC_ZOLO, s, 0, eyes[s]);
+		table_add(r, d, a, BC_ZOLO_DU, s, 0, eyes[s]);
 		if (four)
-			table_add(r, d, a, BC_BASKA, s, 0, r->baska_auto_win ? 104 : e);
+			table_add(r, d, a, BC_BASKA, s, 0, r->baska_auto_win ? 104 : eyes[s]);
 	}
+	return kept;
 }
 
 /* The claim's value: the claimant side's eyes with best play and as settled. */
@@ -220,10 +248,10 @@ baska_analyse(struct baska_dd *m, const struct baska_rules *r, const struct bask
     const struct baska_verdict *v, struct baska_analysis *a, struct errbuf *err)
 {
 	const struct baska_outcome *o = &v->outcome;
-	struct baska_outcome	 played;
+	struct baska_outcome	 settled;
 	struct replay		 p;
 	uint16_t		 hands[4];
-	int			 s, i, forehand;
+	int			 s, i, forehand, played, kept;
 
 	memset(a, 0, sizeof(*a));
 	if (!d->has_hands || d->dealer < 1 || d->dealer > 4)
@@ -232,24 +260,28 @@ baska_analyse(struct baska_dd *m, const struct baska_rules *r, const struct bask
 		for (hands[s] = 0, i = 0; i < 4; i++)
 			hands[s] |= CARD_BIT(d->hands[s][i]);
 	forehand = d->dealer % 4 + 1;
-	dd_table(m, r, d, hands, forehand, a);
-	if (o->contract <= BC_NONE || o->declarer < 1 ||
-	    (o->contract == BC_BASKA && r->baska_auto_win) || !d->has_play)
-		return 0;
+	played = o->contract > BC_NONE && o->declarer >= 1 &&
+	    !(o->contract == BC_BASKA && r->baska_auto_win) && d->has_play;
 	memset(&p, 0, sizeof(p));
-	p.fam = baska_contract_family(o->contract);
-	p.side = 1 << (o->declarer - 1) | (o->partner ? 1 << (o->partner - 1) : 0);
+	if (played) {
+		p.fam = baska_contract_family(o->contract);
+		p.side = 1 << (o->declarer - 1) | (o->partner ? 1 << (o->partner - 1) : 0);
+	}
+	kept = dd_table(m, r, d, hands, forehand, p.fam, played ? p.side : -1, a);
+	if (!played)
+		return 0;
 	memcpy(p.h, hands, sizeof(p.h));
 	p.leader = forehand - 1;
 	a->played = 1;
 	a->declside = p.side;
-	baska_dd_reset(m);
+	if (!kept)
+		baska_dd_reset(m);
 	analyse_cards(m, r, d, &p, a);
-	played = *o;
-	played.eyes = a->dd_eyes;
-	played.offender = 0;
-	played.forced_loss = 0;
-	if (baska_settle(r, &played, &a->dd_score, err) == -1)
+	settled = *o;
+	settled.eyes = a->dd_eyes;
+	settled.offender = 0;
+	settled.forced_loss = 0;
+	if (baska_settle(r, &settled, &a->dd_score, err) == -1)
 		return -1;
 	if (!a->stop_trick && d->claim >= 1 && d->claim <= 4 &&
 	    (p.h[0] | p.h[1] | p.h[2] | p.h[3]) != 0)

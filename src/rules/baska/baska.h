@@ -457,10 +457,14 @@ int	 baska_range(const struct baska_rules *, enum baska_family, const uint16_t h
  */
 #define BASKA_DD_SIZE	8192
 
+struct baska_dd_slot {
+	uint32_t key;			/* gen << 18 | cards left << 2 | leader; 0 empty */
+	unsigned char lo, hi;		/* bounds on the eyes to come */
+};
+
 struct baska_dd {
 	uint32_t gen;			/* stamp of the current deal and side */
-	uint32_t key[BASKA_DD_SIZE];	/* gen << 18 | cards left << 2 | leader; 0 empty */
-	unsigned char lo[BASKA_DD_SIZE], hi[BASKA_DD_SIZE];	/* bounds on the eyes to come */
+	struct baska_dd_slot slot[BASKA_DD_SIZE];	/* a position in one cache line */
 	long	 nodes;			/* positions visited (for tests and benchmarks) */
 };
 

@@ -22,6 +22,9 @@ struct dd_ctx {
 	int		 head, lax;
 	int		 side;
 	uint16_t	 h[4];
+	uint16_t	 inplay;	/* the cards held at the current trick's start */
+	int		 leader;	/* seat index leading the current trick */
+	int		*trick;		/* its cards */
 };
 
 void
@@ -35,13 +38,13 @@ void
 baska_dd_reset(struct baska_dd *m)
 {
 	if (++m->gen > GEN_MAX) {
-		memset(m->key, 0, sizeof(m->key));
+		memset(m->slot, 0, sizeof(m->slot));
 		m->gen = 1;
 	}
 }
 
 /* baska_legal on the tables (as solve.c's fast_legal). */
-static uint16_t
+static inline uint16_t
 dd_legal(const struct dd_ctx *x, int led, int best, uint16_t over, uint16_t hand)
 {
 	uint16_t f, t;
@@ -75,6 +78,9 @@ dd_equivalents(const struct dd_ctx *x, uint16_t legal, uint16_t others)
 	uint16_t keep, s, k, b;
 	int	 c, d;
 
+	/* no two legal cards of one rank: nothing to merge */
+	if (((legal & legal >> 4) | (legal & legal >> 8) | (legal & legal >> 12)) == 0)
+		return legal;
 	keep = legal & (uint16_t)-legal;
 	for (s = legal & (uint16_t)(legal - 1); s; s &= (uint16_t)(s - 1)) {
 		c = __builtin_ctz(s);
@@ -110,53 +116,60 @@ static const unsigned char eyes_left[256] = { R64(0), R64(64), R64(128), R64(192
 #undef E4
 
 /*
- * The side's eyes from a position inside a trick (n cards played, best the
- * index of the best so far, eyes their eyes), searched in the window
- * (alpha, beta): the exact value when it lies inside, else a bound on the
- * same side of the window (fail-soft).
+ * The last trick, one card each: forced. Its winner is the card that no
+ * card left beats, reached from the led card by cards that beat it.
  */
-/* The end of a trick won by seat index w with eyes in it, then the rest (as dd_trick). */
+static inline int
+dd_last(const struct dd_ctx *x, int leader)
+{
+	uint16_t left = x->h[0] | x->h[1] | x->h[2] | x->h[3], o;
+	int	 c = __builtin_ctz(x->h[leader]), w;
+
+	while ((o = x->bts[c] & left) != 0)
+		c = __builtin_ctz(o);
+	w = (x->h[1] >> c & 1) | (x->h[2] >> c & 1) << 1 | (x->h[3] >> c & 1) * 3;
+	return (x->side >> w) & 1 ? eyes_left[left & 0xff] + eyes_left[left >> 8] : 0;
+}
+
+/*
+ * The end of a trick won by seat index w with eyes in it, then the rest (as
+ * dd_trick). The trick's state in x is kept for the caller.
+ */
 static inline int
 dd_end(struct dd_ctx *x, int w, int eyes, int alpha, int beta)
 {
 	int	 g = (x->side >> w) & 1 ? eyes : 0;
 
-	if ((x->h[0] | x->h[1] | x->h[2] | x->h[3]) == 0)
+	if (x->h[w] == 0)
 		return g;
+	if ((x->h[w] & (x->h[w] - 1)) == 0)
+		return g + dd_last(x, w);
 	return g + dd_boundary(x, w, alpha - g, beta - g);
 }
 
-static int
-dd_trick(struct dd_ctx *x, int leader, int *trick, int n, int best, int eyes, int alpha,
-    int beta)
+/*
+ * The last card of the trick of x (best the index of the best so far, eyes
+ * the eyes of the three cards): the side's eyes from there (as dd_trick).
+ */
+static inline int
+dd_fourth(struct dd_ctx *x, int best, int eyes, int alpha, int beta)
 {
-	uint16_t legal, over, b, others;
-	int	 p, c, nb, r, v, mine, i;
+	uint16_t legal, over, b;
+	int	 p, c, r, v, mine;
 
-	if (n == 4)
-		return dd_end(x, (leader + best) & 3, eyes, alpha, beta);
-	p = (leader + n) & 3;
-	over = n ? x->bts[trick[best]] : 0;
-	legal = n ? dd_legal(x, trick[0], trick[best], over, x->h[p]) : x->h[p];
-	if (legal & (legal - 1)) {
-		others = (x->h[0] | x->h[1] | x->h[2] | x->h[3]) & (uint16_t)~x->h[p];
-		for (i = 0; i < n; i++)
-			others |= CARD_BIT(trick[i]);
-		legal = dd_equivalents(x, legal, others);
-	}
+	p = (x->leader + 3) & 3;
+	over = x->bts[x->trick[best]];
+	legal = dd_legal(x, x->trick[0], x->trick[best], over, x->h[p]);
+	if (legal & (legal - 1))
+		legal = dd_equivalents(x, legal, x->inplay & (uint16_t)~x->h[p]);
 	mine = (x->side >> p) & 1;
 	v = mine ? -1 : 1000;
-	for (; legal; legal &= (uint16_t)(legal - 1)) {
-		c = __builtin_ctz(legal);
+	for (; legal; legal &= (uint16_t)~b) {
+		c = 31 - __builtin_clz(legal);
 		b = CARD_BIT(c);
 		x->h[p] &= (uint16_t)~b;
-		nb = n == 0 || (over & b) ? n : best;
-		if (n == 3)	/* the trick's last card: its end at once */
-			r = dd_end(x, (leader + nb) & 3, eyes + eyes_of[c], alpha, beta);
-		else {
-			trick[n] = c;
-			r = dd_trick(x, leader, trick, n + 1, nb, eyes + eyes_of[c], alpha, beta);
-		}
+		r = dd_end(x, (x->leader + ((over & b) ? 3 : best)) & 3, eyes + eyes_of[c], alpha,
+		    beta);
 		x->h[p] |= b;
 		if (mine) {
 			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
@@ -167,40 +180,192 @@ dd_trick(struct dd_ctx *x, int leader, int *trick, int n, int best, int eyes, in
 	return v;
 }
 
-/* The last trick, one card each: forced. */
+/*
+ * The side's eyes from a position inside the trick of x (n cards played,
+ * 0 to 2, best the index of the best so far, eyes their eyes), searched in
+ * the window (alpha, beta): the exact value when it lies inside, else a
+ * bound on the same side of the window (fail-soft).
+ */
 static int
-dd_last(const struct dd_ctx *x, int leader)
+dd_trick(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
 {
-	int	 t[4], i, nb = 0, eyes = 0;
+	uint16_t legal, over, b;
+	int	 p, c, nb, r, v, mine;
 
-	for (i = 0; i < 4; i++) {
-		t[i] = __builtin_ctz(x->h[(leader + i) & 3]);
-		eyes += eyes_of[t[i]];
-		if (i && (x->bts[t[nb]] & CARD_BIT(t[i])))
-			nb = i;
+	p = (x->leader + n) & 3;
+	over = n ? x->bts[x->trick[best]] : 0;
+	legal = n ? dd_legal(x, x->trick[0], x->trick[best], over, x->h[p]) : x->h[p];
+	if (legal & (legal - 1))
+		legal = dd_equivalents(x, legal, x->inplay & (uint16_t)~x->h[p]);
+	mine = (x->side >> p) & 1;
+	v = mine ? -1 : 1000;
+	for (; legal; legal &= (uint16_t)~b) {
+		c = 31 - __builtin_clz(legal);
+		b = CARD_BIT(c);
+		x->h[p] &= (uint16_t)~b;
+		nb = n == 0 || (over & b) ? n : best;
+		x->trick[n] = c;
+		if (n == 2)
+			r = dd_fourth(x, nb, eyes + eyes_of[c], alpha, beta);
+		else
+			r = dd_trick(x, n + 1, nb, eyes + eyes_of[c], alpha, beta);
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
 	}
-	return (x->side >> ((leader + nb) & 3)) & 1 ? eyes : 0;
+	return v;
 }
 
-/* The side's eyes from a trick boundary led by seat index leader (fail-soft, as dd_trick). */
+/*
+ * The last card of the third trick from the end, its leader, cards (trick[],
+ * best the index of the best) and eyes as dd_two: the side's eyes from there,
+ * the last trick forced (fail-soft in (alpha, beta)).
+ */
+static inline int
+dd_two_last(struct dd_ctx *x, int leader, const int *trick, int best, int eyes, int alpha,
+    int beta)
+{
+	uint16_t legal, over, b;
+	int	 p, c, w, r, v, mine;
+
+	p = (leader + 3) & 3;
+	over = x->bts[trick[best]];
+	legal = dd_legal(x, trick[0], trick[best], over, x->h[p]);
+	mine = (x->side >> p) & 1;
+	v = mine ? -1 : 1000;
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		w = (leader + ((over & b) ? 3 : best)) & 3;
+		x->h[p] &= (uint16_t)~b;
+		r = ((x->side >> w) & 1 ? eyes + eyes_of[c] : 0) + dd_last(x, w);
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
+	}
+	return v;
+}
+
+/*
+ * The card after n cards of the third trick from the end (trick[], best the
+ * index of the best, eyes their eyes, led by seat index leader), n 1 or 2:
+ * the next seat's legal cards, *over the cards that beat the best.
+ */
+static inline uint16_t
+dd_two_legal(const struct dd_ctx *x, int leader, const int *trick, int n, int best,
+    uint16_t *over)
+{
+	*over = x->bts[trick[best]];
+	return dd_legal(x, trick[0], trick[best], *over, x->h[(leader + n) & 3]);
+}
+
+/* The third card of the third trick from the end (as dd_two_last). */
+static inline int
+dd_two_third(struct dd_ctx *x, int leader, int *trick, int best, int eyes, int alpha,
+    int beta)
+{
+	uint16_t legal, over, b;
+	int	 p = (leader + 2) & 3, c, r, v, mine = (x->side >> p) & 1;
+
+	legal = dd_two_legal(x, leader, trick, 2, best, &over);
+	v = mine ? -1 : 1000;
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		x->h[p] &= (uint16_t)~b;
+		trick[2] = c;
+		r = dd_two_last(x, leader, trick, (over & b) ? 2 : best, eyes + eyes_of[c], alpha,
+		    beta);
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
+	}
+	return v;
+}
+
+/* The second card of the third trick from the end (as dd_two_last). */
+static inline int
+dd_two_second(struct dd_ctx *x, int leader, int *trick, int eyes, int alpha, int beta)
+{
+	uint16_t legal, over, b;
+	int	 p = (leader + 1) & 3, c, r, v, mine = (x->side >> p) & 1;
+
+	legal = dd_two_legal(x, leader, trick, 1, 0, &over);
+	v = mine ? -1 : 1000;
+	for (; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		x->h[p] &= (uint16_t)~b;
+		trick[1] = c;
+		r = dd_two_third(x, leader, trick, (over & b) ? 1 : 0, eyes + eyes_of[c], alpha,
+		    beta);
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
+	}
+	return v;
+}
+
+/*
+ * The side's eyes from the position of the last two tricks (two cards in
+ * each hand), led by seat index leader, by alpha-beta over every legal card
+ * (fail-soft, as dd_trick); trick[] gets the cards of the third from the end.
+ */
+static int
+dd_two(struct dd_ctx *x, int leader, int *trick, int alpha, int beta)
+{
+	uint16_t legal, b;
+	int	 p = leader, c, r, v, mine = (x->side >> p) & 1;
+
+	v = mine ? -1 : 1000;
+	for (legal = x->h[p]; legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		b = CARD_BIT(c);
+		x->h[p] &= (uint16_t)~b;
+		trick[0] = c;
+		r = dd_two_second(x, leader, trick, eyes_of[c], alpha, beta);
+		x->h[p] |= b;
+		if (mine) {
+			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
+				break;
+		} else if (r < v && (v = r) < beta && (beta = v) <= alpha)
+			break;
+	}
+	return v;
+}
+
+/*
+ * The side's eyes from a trick boundary led by seat index leader, two cards
+ * or more in each hand (fail-soft, as dd_trick).
+ */
 static int
 dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 {
 	struct baska_dd	*m = x->m;
-	uint16_t	 left = x->h[0] | x->h[1] | x->h[2] | x->h[3];
+	uint16_t	 left = x->h[0] | x->h[1] | x->h[2] | x->h[3], inplay, l2;
 	uint32_t	 key, k;
-	int		 i, probe, slot = -1, lo = 0, hi, v, t[4];
+	int		 i, probe, slot = -1, lo = 0, hi, v, t[4], *trick, led;
 
-	if ((x->h[leader] & (x->h[leader] - 1)) == 0)
-		return dd_last(x, leader);
 	hi = eyes_left[left & 0xff] + eyes_left[left >> 8];
 	key = m->gen << KEY_GEN_SHIFT | (uint32_t)left << 2 | (uint32_t)leader;
 	i = (int)((((uint32_t)left << 2 | (uint32_t)leader) * 0x9e3779b1u) >> 19);
 	for (probe = 0; probe < 16; probe++, i = (i + 1) & (BASKA_DD_SIZE - 1)) {
-		k = m->key[i];
+		k = m->slot[i].key;
 		if (k == key) {
-			lo = m->lo[i];
-			hi = m->hi[i];
+			lo = m->slot[i].lo;
+			hi = m->slot[i].hi;
 			slot = i;
 			break;
 		}
@@ -219,7 +384,15 @@ dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 	if (hi < beta)
 		beta = hi;
 	m->nodes++;
-	v = dd_trick(x, leader, t, 0, 0, 0, alpha, beta);
+	l2 = x->h[leader] & (uint16_t)(x->h[leader] - 1);
+	if ((l2 & (l2 - 1)) == 0) {
+		v = dd_two(x, leader, t, alpha, beta);
+	} else {
+		inplay = x->inplay, trick = x->trick, led = x->leader;
+		x->inplay = left, x->trick = t, x->leader = leader;
+		v = dd_trick(x, 0, 0, 0, alpha, beta);
+		x->inplay = inplay, x->trick = trick, x->leader = led;
+	}
 	if (slot >= 0) {
 		if (v <= alpha)
 			hi = v;
@@ -227,11 +400,22 @@ dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 			lo = v;
 		else
 			lo = hi = v;
-		m->key[slot] = key;
-		m->lo[slot] = (unsigned char)lo;
-		m->hi[slot] = (unsigned char)hi;
+		m->slot[slot].key = key;
+		m->slot[slot].lo = (unsigned char)lo;
+		m->slot[slot].hi = (unsigned char)hi;
 	}
 	return v;
+}
+
+/* dd_trick after the card n - 1 of the trick, the trick's end when it is the last. */
+static int
+dd_after(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
+{
+	if (n == 4)
+		return dd_end(x, (x->leader + best) & 3, eyes, alpha, beta);
+	if (n == 3)
+		return dd_fourth(x, best, eyes, alpha, beta);
+	return dd_trick(x, n, best, eyes, alpha, beta);
 }
 
 /*
@@ -275,6 +459,8 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
 	x->head = fam == FAM_GRAN && r->gran_must_head;
 	x->lax = fam == FAM_GRAN && !r->gran_void_must_trump;
 	x->side = side & 0xf;
+	x->inplay = all;
+	x->leader = leader - 1;
 	*best = n > 0 ? baska_trick_winner(fam, trick, n) : 0;
 	return 0;
 }
@@ -293,10 +479,11 @@ baska_dd_value(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
 		t[i] = trick[i];
 	if ((x.h[0] | x.h[1] | x.h[2] | x.h[3]) == 0)
 		return 0;
+	x.trick = t;
 	if (n == 0)
-		*eyes = dd_boundary(&x, leader - 1, -1, 105);
+		*eyes = dd_end(&x, leader - 1, 0, -1, 105);
 	else
-		*eyes = dd_trick(&x, leader - 1, t, n, best, e, -1, 105);
+		*eyes = dd_after(&x, n, best, e, -1, 105);
 	return 0;
 }
 
@@ -313,6 +500,7 @@ baska_dd_cards(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
 		return -1;
 	for (i = 0; i < n; i++)
 		t[i] = trick[i];
+	x.trick = t;
 	p = (leader - 1 + n) & 3;
 	over = n ? x.bts[t[best]] : 0;
 	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
@@ -323,7 +511,7 @@ baska_dd_cards(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
 		t[n] = c;
 		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
 		cards[count] = c;
-		eyes[count++] = dd_trick(&x, leader - 1, t, n + 1, nb, e + card_eyes(c), -1, 105);
+		eyes[count++] = dd_after(&x, n + 1, nb, e + card_eyes(c), -1, 105);
 		x.h[p] |= CARD_BIT(c);
 	}
 	return count;
@@ -344,6 +532,7 @@ baska_dd_best(struct baska_dd *m, const struct baska_rules *r, enum baska_family
 		return -1;
 	for (i = 0; i < n; i++)
 		t[i] = trick[i];
+	x.trick = t;
 	p = (leader - 1 + n) & 3;
 	over = n ? x.bts[t[best]] : 0;
 	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
@@ -355,7 +544,7 @@ baska_dd_best(struct baska_dd *m, const struct baska_rules *r, enum baska_family
 		x.h[p] &= (uint16_t)~CARD_BIT(c);
 		t[n] = c;
 		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
-		i = dd_trick(&x, leader - 1, t, n + 1, nb, e + eyes_of[c], want - 1, want + 1);
+		i = dd_after(&x, n + 1, nb, e + eyes_of[c], want - 1, want + 1);
 		x.h[p] |= CARD_BIT(c);
 		if (i == want)
 			return c;
