@@ -179,15 +179,15 @@ int	 db_confusable_check(struct db *, const char *name, int64_t self, struct err
 void	 db_confusable_add(struct db *, const char *name, int64_t id);
 void	 db_confusable_free(struct db *);
 
-/* The SQL of the STMT_VERIFY_* statements, kept next to their checks in verify.c. */
-extern const char verify_totals_sql[], verify_points_sql[],
-    verify_seats_sql[], verify_kept_sql[], verify_names_sql[], verify_entries_sql[],
-    verify_events_sql[], verify_deals_sql[], verify_chains_sql[], verify_links_sql[],
-    verify_heads_sql[], verify_adopted_sql[],
-    verify_twice_sql[];
-
 /* The prepared statement (reset, bindings cleared), or NULL with err. */
 sqlite3_stmt *db_stmt(struct db *, enum db_stmt, struct errbuf *);
+/* The same; a failure to prepare it is reported as what (db_fail's words). */
+sqlite3_stmt *db_stmt_as(struct db *, enum db_stmt, struct errbuf *, const char *what);
+/*
+ * The SQL of a statement of the table, for what is not prepared through
+ * it: several statements run by sqlite3_exec, or another connection.
+ */
+const char *db_sql(enum db_stmt);
 /*
  * Sets err from the last error and remembers its extended result code
  * (db->errcode). A constraint returns 1: a trigger's coded refusal sets
