@@ -466,6 +466,32 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " WHERE table_id = ?1 AND number = ?2",
 	[STMT_CONFLICT_SETTLE] = "UPDATE deal_conflict SET resolved_version = ?3"
 	    " WHERE table_id = ?1 AND number = ?2 AND resolved_version IS NULL",
+	/* Players renamed, merged and removed, the current event (players.c) */
+	[STMT_PLAYER_RENAME] = "UPDATE player SET name = ?3 WHERE id = ?1 AND ?2 = ?2",
+	[STMT_PLAYER_ALIAS_BACK] =
+	    "DELETE FROM player_alias WHERE player_id = ?1 AND ?2 = ?2 AND name = ?3",
+	[STMT_MERGE_TEAMS] = "SELECT count(*) FROM team_member WHERE player_id IN (?1, ?2)",
+	[STMT_MERGE_TEAM_MEMBER] = "UPDATE team_member SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_NOTE] = "INSERT INTO player_merge (from_id, to_id) VALUES (?2, ?1)",
+	[STMT_MERGE_ALIAS_ADD] =
+	    "INSERT INTO player_alias (name, player_id) SELECT name, ?1 FROM player WHERE id = ?2",
+	[STMT_MERGE_ALIASES] = "UPDATE player_alias SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_SEATS] = "UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_DICE_SEATS] = "UPDATE dice_seat SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_RYB_SEATS] = "UPDATE ryb_seat SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_NOTE_CLEAR] = "DELETE FROM player_merge",
+	[STMT_MERGE_PLAYER_DELETE] = "DELETE FROM player WHERE id = ?2",
+	[STMT_PLAYER_SEATS] =
+	    "SELECT (SELECT count(*) FROM seat WHERE player_id = ?1)"
+	    " + (SELECT count(*) FROM dice_seat WHERE player_id = ?1)"
+	    " + (SELECT count(*) FROM ryb_seat WHERE player_id = ?1)",
+	[STMT_PLAYER_TEAMS] = "SELECT count(*) FROM team_member WHERE player_id = ?1",
+	[STMT_PLAYER_ALIASES_DELETE] = "DELETE FROM player_alias WHERE player_id = ?1",
+	[STMT_PLAYER_DELETE] = "DELETE FROM player WHERE id = ?1",
+	[STMT_CURRENT_EVENT] = "SELECT event_id FROM current_event WHERE id = 1",
+	[STMT_CURRENT_EVENT_SET] =
+	    "INSERT OR REPLACE INTO current_event (id, event_id) VALUES (1, ?1)",
+	[STMT_EVENT_NAME] = "SELECT name FROM event WHERE id = ?1",
 };
 
 /*
