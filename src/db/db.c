@@ -492,6 +492,9 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_CURRENT_EVENT_SET] =
 	    "INSERT OR REPLACE INTO current_event (id, event_id) VALUES (1, ?1)",
 	[STMT_EVENT_NAME] = "SELECT name FROM event WHERE id = ?1",
+	/* Names for completion (names.c): on a read-only connection of their own, by db_sql */
+	[STMT_NAMES_EVENTS] = "SELECT name FROM event ORDER BY name",
+	[STMT_NAMES_PLAYERS] = "SELECT name FROM player ORDER BY name",
 };
 
 /*

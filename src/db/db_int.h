@@ -151,6 +151,9 @@ enum db_stmt {
 	STMT_CURRENT_EVENT,
 	STMT_CURRENT_EVENT_SET,
 	STMT_EVENT_NAME,
+	/* Names for completion (names.c): on a read-only connection of their own, by db_sql */
+	STMT_NAMES_EVENTS,
+	STMT_NAMES_PLAYERS,
 	STMT__COUNT
 };
 
