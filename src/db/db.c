@@ -495,6 +495,33 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	/* Names for completion (names.c): on a read-only connection of their own, by db_sql */
 	[STMT_NAMES_EVENTS] = "SELECT name FROM event ORDER BY name",
 	[STMT_NAMES_PLAYERS] = "SELECT name FROM player ORDER BY name",
+	/* Rybaření (ryb.c) */
+	[STMT_RYB_EVENT_ADD] =
+	    "INSERT INTO event (name, date, game, season, deals, ruleset_name,"
+	    " ruleset, big1, big2, big3, big4, absent_big, absent_small, team_best_n,"
+	    " season_best_n) VALUES (?1, ?2, 'rybareni', NULL, NULL, ?3, ?4, 0, 0, 0, 0, 0, 0,"
+	    " 1, 0)",
+	[STMT_RYB_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",
+	[STMT_RYB_SEAT_ADD] =
+	    "INSERT INTO ryb_seat (game_id, position, player_id, tiles, big,"
+	    " small, rounded, total, place) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+	[STMT_RYB_GAME_NEXT] =
+	    "SELECT coalesce(max(number), 0) + 1 FROM ryb_game"
+	    " WHERE event_id = ?1",
+	[STMT_RYB_GAME_ADD] =
+	    "INSERT INTO ryb_game (event_id, number, players, record, entry_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	/* Dice (dice.c): a turn withdrawn, its trigger does the rest (schema/070-dice-undo.sql) */
+	[STMT_DICE_TURN_UNDO] =
+	    "INSERT INTO dice_turn_undo (game_id, seq, position, box,"
+	    " d1, d2, d3, d4, d5, points, bonus, throws, entry_id, undo_entry_id)"
+	    " SELECT game_id, seq, position, box, d1, d2, d3, d4, d5, points, bonus, throws,"
+	    " entry_id, ?2 FROM dice_turn WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1"
+	    " RETURNING seq",
+	/* Bulk mode (league.c): a table's absent count, as the trigger seat_count_absent keeps it */
+	[STMT_BULK_ABSENT] =
+	    "UPDATE play_table SET absent = (SELECT count(*) FROM seat"
+	    " WHERE table_id = ?1 AND absent = 1) WHERE id = ?1",
 };
 
 /*

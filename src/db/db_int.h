@@ -154,6 +154,16 @@ enum db_stmt {
 	/* Names for completion (names.c): on a read-only connection of their own, by db_sql */
 	STMT_NAMES_EVENTS,
 	STMT_NAMES_PLAYERS,
+	/* Rybaření (ryb.c) */
+	STMT_RYB_EVENT_ADD,
+	STMT_RYB_RULES,
+	STMT_RYB_SEAT_ADD,
+	STMT_RYB_GAME_NEXT,
+	STMT_RYB_GAME_ADD,
+	/* Dice (dice.c): a turn withdrawn, its trigger does the rest (schema/070-dice-undo.sql) */
+	STMT_DICE_TURN_UNDO,
+	/* Bulk mode (league.c): a table's absent count, as the trigger seat_count_absent keeps it */
+	STMT_BULK_ABSENT,
 	STMT__COUNT
 };
 
