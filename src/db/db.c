@@ -522,6 +522,20 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BULK_ABSENT] =
 	    "UPDATE play_table SET absent = (SELECT count(*) FROM seat"
 	    " WHERE table_id = ?1 AND absent = 1) WHERE id = ?1",
+	/* The chain (chain.c) */
+	[STMT_CHAIN_UNLINK] = "DELETE FROM deal_chain WHERE table_id = ?1",
+	[STMT_CHAIN_ENTRY] =
+	    "SELECT entered_by, entered_at, reason, source FROM entry"
+	    " WHERE id = ?1",
+	/* Never prepared: run by sqlite3_exec from db_sql (several statements, or a PRAGMA toggle) */
+	[STMT_CHAIN_SETUP] =
+	    "CREATE TEMP TABLE IF NOT EXISTS chain_dirty (table_id INTEGER PRIMARY KEY);"
+	    "CREATE TEMP TRIGGER IF NOT EXISTS chain_mark_insert AFTER INSERT ON main.deal"
+	    " BEGIN INSERT OR IGNORE INTO chain_dirty VALUES (NEW.table_id); END;"
+	    "CREATE TEMP TRIGGER IF NOT EXISTS chain_mark_update AFTER UPDATE ON main.deal"
+	    " BEGIN INSERT OR IGNORE INTO chain_dirty VALUES (NEW.table_id); END;",
+	[STMT_CHECKS_IGNORE] = "PRAGMA ignore_check_constraints = ON",
+	[STMT_CHECKS_KEEP] = "PRAGMA ignore_check_constraints = OFF",
 };
 
 /*

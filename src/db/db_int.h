@@ -164,6 +164,13 @@ enum db_stmt {
 	STMT_DICE_TURN_UNDO,
 	/* Bulk mode (league.c): a table's absent count, as the trigger seat_count_absent keeps it */
 	STMT_BULK_ABSENT,
+	/* The chain (chain.c) */
+	STMT_CHAIN_UNLINK,
+	STMT_CHAIN_ENTRY,
+	/* Never prepared: run by sqlite3_exec from db_sql (several statements, or a PRAGMA toggle) */
+	STMT_CHAIN_SETUP,
+	STMT_CHECKS_IGNORE,
+	STMT_CHECKS_KEEP,
 	STMT__COUNT
 };
 
