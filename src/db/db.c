@@ -536,6 +536,18 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " BEGIN INSERT OR IGNORE INTO chain_dirty VALUES (NEW.table_id); END;",
 	[STMT_CHECKS_IGNORE] = "PRAGMA ignore_check_constraints = ON",
 	[STMT_CHECKS_KEEP] = "PRAGMA ignore_check_constraints = OFF",
+	/* Opening and migrating (db.c) */
+	[STMT_USER_VERSION] = "PRAGMA user_version",
+	/* Never prepared: run by sqlite3_exec as a connection opens or a bulk load starts */
+	[STMT_OPEN_FOREIGN_KEYS] = "PRAGMA foreign_keys = ON",
+	[STMT_OPEN_WAL] = "PRAGMA journal_mode = WAL",
+	[STMT_OPEN_SYNCHRONOUS] = "PRAGMA synchronous = FULL",
+	[STMT_OPEN_CACHE] = "PRAGMA cache_size = -8000",
+	[STMT_OPEN_TEMP_STORE] = "PRAGMA temp_store = MEMORY",
+	[STMT_BULK_CACHE] = "PRAGMA cache_size = -32000",
+	[STMT_BULK_CHAIN_MARKS_DROP] =
+	    "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
+	    " DROP TRIGGER IF EXISTS temp.chain_mark_update",
 };
 
 /*
@@ -639,17 +651,15 @@ user_version(struct db *db, int *v, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &st, NULL) != SQLITE_OK) {
-		db_fail(db, err, _("read schema version"));
+	if ((st = db_stmt_as(db, STMT_USER_VERSION, err, _("read schema version"))) == NULL)
 		return -1;
-	}
 	if (sqlite3_step(st) != SQLITE_ROW) {
 		db_fail(db, err, _("read schema version"));
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
 	*v = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return 0;
 }
 
@@ -768,7 +778,7 @@ migrate(struct db *db, int want, struct errbuf *err)
 		    adopted(db, STMT_CHAIN_ADOPTED, have, err) == -1)))
 			goto fail;
 	}
-	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);
+	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);	/* sql: generated */
 	if (exec(db, sql, err, "set schema version") == -1)
 		goto fail;
 	have = db_commit(db, err);
@@ -795,7 +805,7 @@ db_open_reference(int version, struct db **out, struct errbuf *err)
 		return -1;
 	}
 	sqlite3_extended_result_codes(db->h, 1);
-	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
+	if (exec(db, stmt_sql[STMT_OPEN_FOREIGN_KEYS], err, "open") == -1 ||
 	    migrate(db, version, err) == -1) {
 		db_close(db);
 		return -1;
@@ -848,12 +858,12 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	}
 	sqlite3_extended_result_codes(db->h, 1);
 	db_busy_setup(db);
-	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
-	    exec(db, "PRAGMA journal_mode = WAL", err, "open") == -1 ||
-	    exec(db, "PRAGMA synchronous = FULL", err, "open") == -1 ||
+	if (exec(db, stmt_sql[STMT_OPEN_FOREIGN_KEYS], err, "open") == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_WAL], err, "open") == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_SYNCHRONOUS], err, "open") == -1 ||
 	    /* 8 MB: a long deal add --file spills to the file rather than grow (bulk: 32 MB) */
-	    exec(db, "PRAGMA cache_size = -8000", err, "open") == -1 ||
-	    exec(db, "PRAGMA temp_store = MEMORY", err, "open") == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_CACHE], err, "open") == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_TEMP_STORE], err, "open") == -1 ||
 	    migrate(db, db_schema_version(), err) == -1 || db_chain_setup(db, err) == -1 ||
 	    db_ledger_setup(db, err) == -1) {
 		db_close(db);
@@ -894,7 +904,7 @@ db_close(struct db *db)
 	db_writer_clear(db);
 	if (db->h != NULL) {
 		if (!sqlite3_get_autocommit(db->h))
-			sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
+			sqlite3_exec(db->h, stmt_sql[STMT_ROLLBACK], NULL, NULL, NULL);
 		sqlite3_close(db->h);
 	}
 	db_chain_stream_free(db);
@@ -954,7 +964,7 @@ db_commit_prepare(struct db *db, struct errbuf *err)
 	 * each against deal_chain's GLOB (quadratic in the 64 digits) is most of
 	 * the time of the flush. Only the links are written while it is off.
 	 */
-	if (db->bulk && exec(db, "PRAGMA ignore_check_constraints = ON", err, "commit") == -1)
+	if (db->bulk && exec(db, stmt_sql[STMT_CHECKS_IGNORE], err, "commit") == -1)
 		return -1;
 	rc = db->chain_ready ? db_chain_flush(db, err) : 0;
 	/* The heads of the tables this load made (its links were written without triggers). */
@@ -964,7 +974,7 @@ db_commit_prepare(struct db *db, struct errbuf *err)
 		rc = db_ledger_flush(db, err);
 	if (rc == 0)
 		rc = db_sign_heads(db, err);
-	if (db->bulk && exec(db, "PRAGMA ignore_check_constraints = OFF", err, "commit") == -1)
+	if (db->bulk && exec(db, stmt_sql[STMT_CHECKS_KEEP], err, "commit") == -1)
 		rc = -1;
 	if (rc == -1) {
 		db_rollback(db);
@@ -1008,8 +1018,7 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	 * are done here per table instead, by db_bulk_table_done (chain.c
 	 * links a new table's deals as they come, and marks any other table).
 	 */
-	if (exec(db, "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
-	    " DROP TRIGGER IF EXISTS temp.chain_mark_update", err, _("bulk load")) == -1 ||
+	if (exec(db, stmt_sql[STMT_BULK_CHAIN_MARKS_DROP], err, _("bulk load")) == -1 ||
 	    db_ledger_bulk(db, err) == -1)
 		return -1;
 	/*
@@ -1017,7 +1026,7 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	 * state before the load until it commits, instead of being locked out
 	 * of the file for the whole load, as a rollback journal would do.
 	 */
-	(void)sqlite3_exec(db->h, "PRAGMA cache_size = -32000", NULL, NULL, NULL);
+	(void)sqlite3_exec(db->h, stmt_sql[STMT_BULK_CACHE], NULL, NULL, NULL);
 	db->bulk = 1;
 	return 0;
 }

@@ -171,6 +171,16 @@ enum db_stmt {
 	STMT_CHAIN_SETUP,
 	STMT_CHECKS_IGNORE,
 	STMT_CHECKS_KEEP,
+	/* Opening and migrating (db.c) */
+	STMT_USER_VERSION,
+	/* Never prepared: run by sqlite3_exec from db_sql when a connection opens or a bulk load starts */
+	STMT_OPEN_FOREIGN_KEYS,
+	STMT_OPEN_WAL,
+	STMT_OPEN_SYNCHRONOUS,
+	STMT_OPEN_CACHE,
+	STMT_OPEN_TEMP_STORE,
+	STMT_BULK_CACHE,
+	STMT_BULK_CHAIN_MARKS_DROP,
 	STMT__COUNT
 };
 
