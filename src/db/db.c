@@ -548,6 +548,10 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BULK_CHAIN_MARKS_DROP] =
 	    "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
 	    " DROP TRIGGER IF EXISTS temp.chain_mark_update",
+	/* The schema compared with the migrations' (schema.c), on the file and on an in-memory one */
+	[STMT_SCHEMA_ROWS] =
+	    "SELECT type, name, tbl_name, coalesce(sql, '')"
+	    " FROM main.sqlite_schema",
 };
 
 /*

@@ -181,6 +181,8 @@ enum db_stmt {
 	STMT_OPEN_TEMP_STORE,
 	STMT_BULK_CACHE,
 	STMT_BULK_CHAIN_MARKS_DROP,
+	/* The schema compared with the migrations' (schema.c), on the file and on an in-memory one */
+	STMT_SCHEMA_ROWS,
 	STMT__COUNT
 };
 
