@@ -552,6 +552,14 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_SCHEMA_ROWS] =
 	    "SELECT type, name, tbl_name, coalesce(sql, '')"
 	    " FROM main.sqlite_schema",
+	/* verify's settings (verify.c) */
+	[STMT_VERIFY_USER_VERSION] = "PRAGMA main.user_version",
+	[STMT_VERIFY_ENCODING] = "PRAGMA main.encoding",
+	[STMT_VERIFY_JOURNAL_MODE] = "PRAGMA main.journal_mode",
+	[STMT_VERIFY_FK_ON] = "PRAGMA foreign_keys",
+	[STMT_VERIFY_IGNORE_CHECKS] = "PRAGMA ignore_check_constraints",
+	[STMT_VERIFY_WRITABLE_SCHEMA] = "PRAGMA writable_schema",
+	[STMT_VERIFY_RECURSIVE_TRIGGERS] = "PRAGMA recursive_triggers",
 };
 
 /*

@@ -183,6 +183,14 @@ enum db_stmt {
 	STMT_BULK_CHAIN_MARKS_DROP,
 	/* The schema compared with the migrations' (schema.c), on the file and on an in-memory one */
 	STMT_SCHEMA_ROWS,
+	/* verify's settings (verify.c) */
+	STMT_VERIFY_USER_VERSION,
+	STMT_VERIFY_ENCODING,
+	STMT_VERIFY_JOURNAL_MODE,
+	STMT_VERIFY_FK_ON,
+	STMT_VERIFY_IGNORE_CHECKS,
+	STMT_VERIFY_WRITABLE_SCHEMA,
+	STMT_VERIFY_RECURSIVE_TRIGGERS,
 	STMT__COUNT
 };
 

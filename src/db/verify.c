@@ -149,21 +149,22 @@ schema_check(struct verify *v, struct errbuf *err)
  * (schema 040's no_replace triggers count on it), a journal.
  */
 static const struct {
-	const char	*name, *sql, *want;	/* want NULL: the newest migration's number */
+	const char	*name, *want;	/* want NULL: the newest migration's number */
+	enum db_stmt	 stmt;
 } pragmas[] = {
-	{ "user_version", "PRAGMA main.user_version", NULL },
-	{ "encoding", "PRAGMA main.encoding", "UTF-8" },
-	{ "journal_mode", "PRAGMA main.journal_mode", "wal" },
-	{ "foreign_keys", "PRAGMA foreign_keys", "1" },
-	{ "ignore_check_constraints", "PRAGMA ignore_check_constraints", "0" },
-	{ "writable_schema", "PRAGMA writable_schema", "0" },
-	{ "recursive_triggers", "PRAGMA recursive_triggers", "0" },
+	{ "user_version", NULL, STMT_VERIFY_USER_VERSION },
+	{ "encoding", "UTF-8", STMT_VERIFY_ENCODING },
+	{ "journal_mode", "wal", STMT_VERIFY_JOURNAL_MODE },
+	{ "foreign_keys", "1", STMT_VERIFY_FK_ON },
+	{ "ignore_check_constraints", "0", STMT_VERIFY_IGNORE_CHECKS },
+	{ "writable_schema", "0", STMT_VERIFY_WRITABLE_SCHEMA },
+	{ "recursive_triggers", "0", STMT_VERIFY_RECURSIVE_TRIGGERS },
 };
 
 static int
 pragmas_check(struct verify *v, struct errbuf *err)
 {
-	sqlite3_stmt	*st = NULL;
+	sqlite3_stmt	*st;
 	char		 want[32];
 	const char	*have;
 	size_t		 i;
@@ -173,9 +174,10 @@ pragmas_check(struct verify *v, struct errbuf *err)
 			snprintf(want, sizeof(want), "%d", db_schema_version());
 		else
 			snprintf(want, sizeof(want), "%s", pragmas[i].want);
-		if (sqlite3_prepare_v2(v->db->h, pragmas[i].sql, -1, &st, NULL) != SQLITE_OK ||
-		    sqlite3_step(st) != SQLITE_ROW) {
-			sqlite3_finalize(st);
+		if ((st = db_stmt_as(v->db, pragmas[i].stmt, err, "verify")) == NULL)
+			return -1;
+		if (sqlite3_step(st) != SQLITE_ROW) {
+			sqlite3_reset(st);
 			return db_fail(v->db, err, "verify"), -1;
 		}
 		have = db_col_text(st, 0);
@@ -183,7 +185,7 @@ pragmas_check(struct verify *v, struct errbuf *err)
 		if (strcmp(have, want) != 0 && strcmp(have, "memory") != 0)
 			verify_problem(v, NULL, 0, 0, 0, _("PRAGMA %s is %s where the tool needs %s"),
 			    pragmas[i].name, have, want);
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 	}
 	return 0;
 }
