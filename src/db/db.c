@@ -560,6 +560,40 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_VERIFY_IGNORE_CHECKS] = "PRAGMA ignore_check_constraints",
 	[STMT_VERIFY_WRITABLE_SCHEMA] = "PRAGMA writable_schema",
 	[STMT_VERIFY_RECURSIVE_TRIGGERS] = "PRAGMA recursive_triggers",
+	/* The ledger (ledger.c): its fixed statements (the rest is made per covered table there) */
+	[STMT_LEDGER_TABLES] = "SELECT name FROM main.sqlite_schema WHERE type = 'table'",
+	[STMT_LEDGER_ADD] =
+	    "INSERT INTO ledger (seq, tbl, key, text, hash)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	[STMT_LEDGER_DIRTY_TABLES] = "SELECT DISTINCT tbl FROM temp.ledger_dirty",
+	[STMT_VERIFY_LEDGER] =
+	    "SELECT seq, tbl, key, text, hash FROM ledger"
+	    " ORDER BY seq",
+	/* The kept sums of every dice card against its turns (the trigger dice_turn_tally) */
+	[STMT_VERIFY_DICE_SUMS] =
+	    "SELECT e.name, g.number, s.position FROM dice_seat s"
+	    " JOIN dice_game g ON g.id = s.game_id JOIN event e ON e.id = g.event_id"
+	    " LEFT JOIN (SELECT game_id, position, count(*) AS n,"
+	    " sum(CASE WHEN box IN ('ones', 'twos', 'threes', 'fours', 'fives', 'sixes')"
+	    " THEN points ELSE 0 END) AS up,"
+	    " sum(CASE WHEN box IN ('ones', 'twos', 'threes', 'fours', 'fives', 'sixes')"
+	    " THEN 0 ELSE points END) AS low, sum(bonus) AS ex FROM dice_turn"
+	    " GROUP BY game_id, position) c ON c.game_id = s.game_id AND c.position = s.position"
+	    " WHERE s.turns IS NOT coalesce(c.n, 0) OR s.upper IS NOT coalesce(c.up, 0)"
+	    " OR s.lower IS NOT coalesce(c.low, 0) OR s.extra IS NOT coalesce(c.ex, 0)"
+	    " OR s.upper_bonus IS NOT (CASE WHEN g.bonus_points > 0"
+	    " AND coalesce(c.up, 0) >= g.bonus_threshold THEN g.bonus_points ELSE 0 END)"
+	    " OR s.total IS NOT s.upper + s.upper_bonus + s.lower + s.extra"
+	    " ORDER BY e.name, g.number, s.position",
+	/* Never prepared: the ledger's, run by sqlite3_exec (the first begins its setup script) */
+	[STMT_LEDGER_DIRTY_CREATE] =
+	    "CREATE TEMP TABLE IF NOT EXISTS ledger_dirty (tbl TEXT NOT NULL,"
+	    " k1 NOT NULL, k2 NOT NULL, k3 NOT NULL, known INTEGER NOT NULL DEFAULT 0, old,"
+	    " PRIMARY KEY (tbl, k1, k2, k3)) WITHOUT ROWID;",
+	[STMT_LEDGER_DIRTY_CLEAR] = "DELETE FROM temp.ledger_dirty",
+	[STMT_LEDGER_BULK_DROP] =
+	    "DROP TRIGGER IF EXISTS temp.ledger_i_play_table;"
+	    " DROP TRIGGER IF EXISTS temp.ledger_i_seat;",
 };
 
 /*

@@ -191,6 +191,17 @@ enum db_stmt {
 	STMT_VERIFY_IGNORE_CHECKS,
 	STMT_VERIFY_WRITABLE_SCHEMA,
 	STMT_VERIFY_RECURSIVE_TRIGGERS,
+	/* The ledger (ledger.c): its fixed statements (the rest is made per covered table there) */
+	STMT_LEDGER_TABLES,
+	STMT_LEDGER_ADD,
+	STMT_LEDGER_DIRTY_TABLES,
+	STMT_VERIFY_LEDGER,
+	/* The kept sums of every dice card against its turns (the trigger dice_turn_tally) */
+	STMT_VERIFY_DICE_SUMS,
+	/* Never prepared: the ledger's, run by sqlite3_exec (the first begins its setup script) */
+	STMT_LEDGER_DIRTY_CREATE,
+	STMT_LEDGER_DIRTY_CLEAR,
+	STMT_LEDGER_BULK_DROP,
 	STMT__COUNT
 };
 
