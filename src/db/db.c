@@ -518,7 +518,7 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " SELECT game_id, seq, position, box, d1, d2, d3, d4, d5, points, bonus, throws,"
 	    " entry_id, ?2 FROM dice_turn WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1"
 	    " RETURNING seq",
-	/* Bulk mode (league.c): a table's absent count, as the trigger seat_count_absent keeps it */
+	/* Bulk mode (league.c): a table's absent count, as seat_count_absent keeps it */
 	[STMT_BULK_ABSENT] =
 	    "UPDATE play_table SET absent = (SELECT count(*) FROM seat"
 	    " WHERE table_id = ?1 AND absent = 1) WHERE id = ?1",
@@ -527,7 +527,7 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_CHAIN_ENTRY] =
 	    "SELECT entered_by, entered_at, reason, source FROM entry"
 	    " WHERE id = ?1",
-	/* Never prepared: run by sqlite3_exec from db_sql (several statements, or a PRAGMA toggle) */
+	/* Never prepared: run by sqlite3_exec (several statements, or a PRAGMA toggle) */
 	[STMT_CHAIN_SETUP] =
 	    "CREATE TEMP TABLE IF NOT EXISTS chain_dirty (table_id INTEGER PRIMARY KEY);"
 	    "CREATE TEMP TRIGGER IF NOT EXISTS chain_mark_insert AFTER INSERT ON main.deal"
@@ -548,7 +548,7 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BULK_CHAIN_MARKS_DROP] =
 	    "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
 	    " DROP TRIGGER IF EXISTS temp.chain_mark_update",
-	/* The schema compared with the migrations' (schema.c), on the file and on an in-memory one */
+	/* The schema compared with the migrations' (schema.c): the file's and in-memory */
 	[STMT_SCHEMA_ROWS] =
 	    "SELECT type, name, tbl_name, coalesce(sql, '')"
 	    " FROM main.sqlite_schema",

@@ -162,18 +162,18 @@ enum db_stmt {
 	STMT_RYB_GAME_ADD,
 	/* Dice (dice.c): a turn withdrawn, its trigger does the rest (schema/070-dice-undo.sql) */
 	STMT_DICE_TURN_UNDO,
-	/* Bulk mode (league.c): a table's absent count, as the trigger seat_count_absent keeps it */
+	/* Bulk mode (league.c): a table's absent count, as seat_count_absent keeps it */
 	STMT_BULK_ABSENT,
 	/* The chain (chain.c) */
 	STMT_CHAIN_UNLINK,
 	STMT_CHAIN_ENTRY,
-	/* Never prepared: run by sqlite3_exec from db_sql (several statements, or a PRAGMA toggle) */
+	/* Never prepared: run by sqlite3_exec (several statements, or a PRAGMA toggle) */
 	STMT_CHAIN_SETUP,
 	STMT_CHECKS_IGNORE,
 	STMT_CHECKS_KEEP,
 	/* Opening and migrating (db.c) */
 	STMT_USER_VERSION,
-	/* Never prepared: run by sqlite3_exec from db_sql when a connection opens or a bulk load starts */
+	/* Never prepared: run by sqlite3_exec as a connection opens or a bulk load starts */
 	STMT_OPEN_FOREIGN_KEYS,
 	STMT_OPEN_WAL,
 	STMT_OPEN_SYNCHRONOUS,
@@ -181,7 +181,7 @@ enum db_stmt {
 	STMT_OPEN_TEMP_STORE,
 	STMT_BULK_CACHE,
 	STMT_BULK_CHAIN_MARKS_DROP,
-	/* The schema compared with the migrations' (schema.c), on the file and on an in-memory one */
+	/* The schema compared with the migrations' (schema.c): the file's and in-memory */
 	STMT_SCHEMA_ROWS,
 	/* verify's settings (verify.c) */
 	STMT_VERIFY_USER_VERSION,

@@ -256,7 +256,8 @@ sql_triggers(struct strbuf *sb, const struct ltable *lt)
 static void
 sql_mark_rows(struct strbuf *sb, const struct ltable *lt)
 {
-	sb_adds(sb, "INSERT INTO temp.ledger_dirty (tbl, k1, k2, k3) SELECT ");	/* sql: generated */
+	sb_adds(sb, "INSERT INTO temp.ledger_dirty"	/* sql: generated */
+	    " (tbl, k1, k2, k3) SELECT ");
 	sql_mark(sb, lt, "t");
 	sb_addf(sb, " FROM main.%s t WHERE 1 ON CONFLICT DO NOTHING;", lt->name);
 }

@@ -488,7 +488,8 @@ db_player_rename(struct db *db, int64_t id, const char *name, struct errbuf *err
 	if ((rc = db_confusable_check(db, name, id, err)) != 0)
 		return rc;
 	db_confusable_free(db);	/* the names changed: read again when next needed */
-	if ((rc = run(db, STMT_PLAYER_RENAME, id, 0, name, err, "rename player")) == 1 && db_failed_on(db, SQLITE_CONSTRAINT_CHECK))
+	if ((rc = run(db, STMT_PLAYER_RENAME, id, 0, name, err, "rename player")) == 1 &&
+	    db_failed_on(db, SQLITE_CONSTRAINT_CHECK))
 		return db_refuse(db, err, DBR_PLAYER_NAME, _("a player name must not be empty or"
 		    " start or end with a space: '%s'"), name);
 	if (rc != 0)
