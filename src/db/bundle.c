@@ -32,30 +32,43 @@
 #include "db_int.h"
 #include "../util/i18n.h"
 
-/* The bundle database's tables; %s is the schema ("bundle" or "main"). */
+/*
+ * The bundle database's tables; %s is the schema ("bundle" or "main"), so
+ * each is made by ddl_run, not a fixed statement of db.c's table.
+ */
 static const char *const bundle_ddl[] = {
-	"CREATE TABLE %s.b_event (id INTEGER PRIMARY KEY, name TEXT, date TEXT, game TEXT,"
+	"CREATE TABLE %s.b_event"	/* sql: generated */
+	" (id INTEGER PRIMARY KEY, name TEXT, date TEXT, game TEXT,"
 	" season TEXT, deals INTEGER, ruleset_name TEXT, ruleset TEXT, big1 INTEGER,"
 	" big2 INTEGER, big3 INTEGER, big4 INTEGER, tie_mode TEXT, absent_big INTEGER,"
 	" absent_small INTEGER, team_best_n INTEGER, season_best_n INTEGER, tie_breaks TEXT)",
-	"CREATE TABLE %s.b_player (id INTEGER PRIMARY KEY, name TEXT, club TEXT, licence TEXT)",
-	"CREATE TABLE %s.b_table (id INTEGER PRIMARY KEY, session INTEGER, number INTEGER)",
-	"CREATE TABLE %s.b_seat (table_id INTEGER, seat INTEGER, player_id INTEGER,"
+	"CREATE TABLE %s.b_player"	/* sql: generated */
+	" (id INTEGER PRIMARY KEY, name TEXT, club TEXT, licence TEXT)",
+	"CREATE TABLE %s.b_table"	/* sql: generated */
+	" (id INTEGER PRIMARY KEY, session INTEGER, number INTEGER)",
+	"CREATE TABLE %s.b_seat"	/* sql: generated */
+	" (table_id INTEGER, seat INTEGER, player_id INTEGER,"
 	" absent INTEGER, PRIMARY KEY (table_id, seat))",
-	"CREATE TABLE %s.b_entry (id INTEGER PRIMARY KEY, entered_by TEXT, entered_at TEXT,"
+	"CREATE TABLE %s.b_entry"	/* sql: generated */
+	" (id INTEGER PRIMARY KEY, entered_by TEXT, entered_at TEXT,"
 	" reason TEXT, source TEXT)",
-	"CREATE TABLE %s.b_version (table_id INTEGER, number INTEGER, version INTEGER,"
+	"CREATE TABLE %s.b_version"	/* sql: generated */
+	" (table_id INTEGER, number INTEGER, version INTEGER,"
 	" void INTEGER, dealer INTEGER, contract TEXT, declarer INTEGER, partner INTEGER,"
 	" kontras INTEGER, bok INTEGER, eyes INTEGER, won INTEGER, level INTEGER, p1 INTEGER,"
 	" p2 INTEGER, p3 INTEGER, p4 INTEGER, record TEXT, entry_id INTEGER,"
 	" PRIMARY KEY (table_id, number, version))",
-	"CREATE TABLE %s.b_link (table_id INTEGER, seq INTEGER, number INTEGER,"
+	"CREATE TABLE %s.b_link"	/* sql: generated */
+	" (table_id INTEGER, seq INTEGER, number INTEGER,"
 	" version INTEGER, hash TEXT, PRIMARY KEY (table_id, seq))",
-	"CREATE TABLE %s.b_signature (id INTEGER PRIMARY KEY, table_id INTEGER, link INTEGER,"
+	"CREATE TABLE %s.b_signature"	/* sql: generated */
+	" (id INTEGER PRIMARY KEY, table_id INTEGER, link INTEGER,"
 	" head TEXT, public_key TEXT, signed_at TEXT, signature TEXT)",
 	/* The merge's own work tables: never in a changeset (nothing is written to them then). */
-	"CREATE TABLE %s.b_map (kind TEXT, bid INTEGER, oid INTEGER, PRIMARY KEY (kind, bid))",
-	"CREATE TABLE %s.b_todo (table_id INTEGER, number INTEGER, vfrom INTEGER,"
+	"CREATE TABLE %s.b_map"	/* sql: generated */
+	" (kind TEXT, bid INTEGER, oid INTEGER, PRIMARY KEY (kind, bid))",
+	"CREATE TABLE %s.b_todo"	/* sql: generated */
+	" (table_id INTEGER, number INTEGER, vfrom INTEGER,"
 	" PRIMARY KEY (table_id, number))",
 };
 #define NDDL	(sizeof(bundle_ddl) / sizeof(bundle_ddl[0]))

@@ -206,17 +206,11 @@ db_chain_where(struct db *db, int64_t table, char *buf, size_t size, struct errb
 int
 db_chain_setup(struct db *db, struct errbuf *err)
 {
-	static const char sql[] =
-	    "CREATE TEMP TABLE IF NOT EXISTS chain_dirty (table_id INTEGER PRIMARY KEY);"
-	    "CREATE TEMP TRIGGER IF NOT EXISTS chain_mark_insert AFTER INSERT ON main.deal"
-	    " BEGIN INSERT OR IGNORE INTO chain_dirty VALUES (NEW.table_id); END;"
-	    "CREATE TEMP TRIGGER IF NOT EXISTS chain_mark_update AFTER UPDATE ON main.deal"
-	    " BEGIN INSERT OR IGNORE INTO chain_dirty VALUES (NEW.table_id); END;";
 	char	*msg = NULL;
 
 	if (sodium_init() < 0)
 		return err_set(err, 0, 0, _("libsodium cannot start"));
-	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
+	if (sqlite3_exec(db->h, db_sql(STMT_CHAIN_SETUP), NULL, NULL, &msg) != SQLITE_OK) {
 		err_set(err, 0, 0, _("%s: chain: %s"), db->path, msg ? msg : "error");
 		sqlite3_free(msg);
 		return -1;
@@ -625,9 +619,9 @@ db_chain_stream_free(struct db *db)
 }
 
 static int
-pragma(struct db *db, const char *sql, struct errbuf *err)
+pragma(struct db *db, enum db_stmt which, struct errbuf *err)
 {
-	if (sqlite3_exec(db->h, sql, NULL, NULL, NULL) != SQLITE_OK)
+	if (sqlite3_exec(db->h, db_sql(which), NULL, NULL, NULL) != SQLITE_OK)
 		return db_fail(db, err, "chain"), -1;
 	return 0;
 }
@@ -646,7 +640,7 @@ stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
 
 	if (cs->first == 0)
 		return 0;
-	if (pragma(db, "PRAGMA ignore_check_constraints = ON", err) == -1)
+	if (pragma(db, STMT_CHECKS_IGNORE, err) == -1)
 		return -1;
 	for (i = 0; i < cs->first && rc == 0; i++) {
 		if ((st = db_stmt(db, STMT_CHAIN_ADD, err)) == NULL) {
@@ -662,7 +656,7 @@ stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
 		if (i == 0 || cs->l[i].table != cs->l[i - 1].table)
 			db_sign_moved(db, cs->l[i].table);
 	}
-	if (pragma(db, "PRAGMA ignore_check_constraints = OFF", err) == -1)
+	if (pragma(db, STMT_CHECKS_KEEP, err) == -1)
 		rc = -1;
 	memmove(cs->l, cs->l + cs->first, (cs->n - cs->first) * sizeof(*cs->l));
 	cs->n -= cs->first;
@@ -687,12 +681,11 @@ db_chain_stream_open(struct db *db, int64_t table, int fresh, struct errbuf *err
 			return 0;	/* an older table: linked at COMMIT */
 		/* Made by this load and written again: all its links at COMMIT. */
 		if (stream_write(db, cs, err) == -1 ||
-		    sqlite3_prepare_v2(db->h, "DELETE FROM deal_chain WHERE table_id = ?1", -1,
-		    &st, NULL) != SQLITE_OK)
+		    (st = db_stmt_as(db, STMT_CHAIN_UNLINK, err, "chain")) == NULL)
 			return db_fail(db, err, "chain"), -1;
 		sqlite3_bind_int64(st, 1, table);
 		rc = sqlite3_step(st) == SQLITE_DONE ? 0 : (db_fail(db, err, "chain"), -1);
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return rc == 0 ? db_chain_mark(db, table, err) : -1;
 	}
 	if (db_chain_where(db, table, cs->where, sizeof(cs->where), err) == -1)
@@ -714,9 +707,8 @@ stream_entry(struct db *db, struct chain_stream *cs, int64_t entry, struct errbu
 
 	if (cs->entry == entry)
 		return 0;
-	if (sqlite3_prepare_v2(db->h, "SELECT entered_by, entered_at, reason, source FROM entry"
-	    " WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "chain"), -1;
+	if ((st = db_stmt_as(db, STMT_CHAIN_ENTRY, err, "chain")) == NULL)
+		return -1;
 	sqlite3_bind_int64(st, 1, entry);
 	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		for (i = 0; i < 4; i++) {
@@ -726,7 +718,7 @@ stream_entry(struct db *db, struct chain_stream *cs, int64_t entry, struct errbu
 		}
 	else
 		db_fail(db, err, "chain");
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	if (rc != SQLITE_ROW)
 		return -1;
 	cs->entry = entry;

@@ -131,17 +131,109 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	/* referee verify (verify.c) */
 	[STMT_VERIFY_INTEGRITY] = "PRAGMA integrity_check",
 	[STMT_VERIFY_FOREIGN_KEYS] = "PRAGMA foreign_key_check",
-	[STMT_VERIFY_TOTALS] = verify_totals_sql,
-	[STMT_VERIFY_POINTS] = verify_points_sql,
-	[STMT_VERIFY_SEATS] = verify_seats_sql,
-	[STMT_VERIFY_KEPT] = verify_kept_sql,
-	[STMT_VERIFY_NAMES] = verify_names_sql,
-	[STMT_VERIFY_ENTRIES] = verify_entries_sql,
-	[STMT_VERIFY_EVENTS] = verify_events_sql,
-	[STMT_VERIFY_DEALS] = verify_deals_sql,
-	[STMT_VERIFY_CHAINS] = verify_chains_sql,
-	[STMT_VERIFY_LINKS] = verify_links_sql,
-	[STMT_VERIFY_TWICE] = verify_twice_sql,
+	[STMT_VERIFY_TOTALS] =
+	    "SELECT e.name, t.session, t.number,"
+	    " coalesce(x.deals || ' deals, ' || x.s1 || ' ' || x.s2 || ' ' || x.s3 || ' ' || x.s4,"
+	    " 'missing'),"
+	    " d.n || ' deals, ' || d.s1 || ' ' || d.s2 || ' ' || d.s3 || ' ' || d.s4"
+	    " FROM play_table t JOIN event e ON e.id = t.event_id"
+	    " LEFT JOIN table_total x ON x.table_id = t.id"
+	    " JOIN (SELECT t2.id AS table_id, count(d.number) FILTER (WHERE d.void = 0) AS n,"
+	    " coalesce(sum(d.p1), 0) AS s1, coalesce(sum(d.p2), 0) AS s2,"
+	    " coalesce(sum(d.p3), 0) AS s3, coalesce(sum(d.p4), 0) AS s4"
+	    " FROM play_table t2 LEFT JOIN deal d ON d.table_id = t2.id GROUP BY t2.id) d"
+	    " ON d.table_id = t.id"
+	    " WHERE x.table_id IS NULL OR x.deals <> d.n OR x.s1 <> d.s1 OR x.s2 <> d.s2"
+	    " OR x.s3 <> d.s3 OR x.s4 <> d.s4"
+	    " ORDER BY e.name, t.session, t.number",
+	/* The kept table points t1..t4 and places p1..p4 (schema 060). */
+	[STMT_VERIFY_POINTS] =
+	    "SELECT e.name, t.session, t.number,"
+	    " x.t1 || ' ' || x.t2 || ' ' || x.t3 || ' ' || x.t4 || ' / '"
+	    " || x.p1 || ' ' || x.p2 || ' ' || x.p3 || ' ' || x.p4,"
+	    " c.t1 || ' ' || c.t2 || ' ' || c.t3 || ' ' || c.t4 || ' / '"
+	    " || c.p1 || ' ' || c.p2 || ' ' || c.p3 || ' ' || c.p4"
+	    " FROM play_table t JOIN event e ON e.id = t.event_id"
+	    " JOIN table_total x ON x.table_id = t.id JOIN table_total_calc c ON c.table_id = t.id"
+	    " WHERE x.deals > 0 AND (x.t1 <> c.t1 OR x.t2 <> c.t2 OR x.t3 <> c.t3 OR x.t4 <> c.t4"
+	    " OR x.p1 <> c.p1 OR x.p2 <> c.p2 OR x.p3 <> c.p3 OR x.p4 <> c.p4)"
+	    " ORDER BY e.name, t.session, t.number",
+	[STMT_VERIFY_SEATS] =
+	    "SELECT e.name, t.session, t.number FROM play_table t JOIN event e ON e.id = t.event_id"
+	    " WHERE t.seated <> (SELECT count(player_id) FROM seat s WHERE s.table_id = t.id)"
+	    " OR t.absent <> (SELECT coalesce(sum(absent), 0) FROM seat s WHERE s.table_id = t.id)"
+	    " OR t.ready <> (t.seated = 4)"
+	    " ORDER BY e.name, t.session, t.number",
+	/* The kept columns of each seat (schema 080). */
+	[STMT_VERIFY_KEPT] =
+	    "SELECT e.name, t.session, t.number, s.seat FROM seat s"
+	    " JOIN seat_kept_calc c ON c.table_id = s.table_id AND c.seat = s.seat"
+	    " JOIN play_table t ON t.id = s.table_id JOIN event e ON e.id = t.event_id"
+	    " WHERE s.kept_short IS NOT c.short OR s.kept_deals IS NOT c.deals"
+	    " OR s.kept_small IS NOT c.small OR s.kept_big12 IS NOT c.big12"
+	    " OR s.kept_place IS NOT c.place"
+	    " ORDER BY e.name, t.session, t.number, s.seat",
+	[STMT_VERIFY_NAMES] =
+	    "SELECT 'player', id FROM player WHERE name GLOB '*[' || char(1) || '-' || char(31)"
+	    " || char(127) || ']*' UNION ALL"
+	    " SELECT 'team', id FROM team WHERE name GLOB '*[' || char(1) || '-' || char(31)"
+	    " || char(127) || ']*' UNION ALL"
+	    " SELECT 'event', id FROM event WHERE name GLOB '*[' || char(1) || '-' || char(31)"
+	    " || char(127) || ']*'",
+	/*
+	 * Every entry is who wrote a deal version, a dice game or turn, or a Rybaření
+	 * game. Up to version 0.1.0 the tool, entering a deal again after an undo,
+	 * wrote a copy of its command's entry (the next id, the same who, when and
+	 * source, reason "entered again after undo") and stored the deal under the
+	 * copy: the command's own entry is accounted for by its copy, which is
+	 * checked here in its turn.
+	 */
+	[STMT_VERIFY_ENTRIES] =
+	    "SELECT id, entered_by, entered_at FROM entry e"
+	    " WHERE NOT EXISTS (SELECT 1 FROM deal WHERE entry_id = e.id)"
+	    " AND NOT EXISTS (SELECT 1 FROM deal_history WHERE entry_id = e.id)"
+	    " AND NOT EXISTS (SELECT 1 FROM dice_game WHERE entry_id = e.id)"
+	    " AND NOT EXISTS (SELECT 1 FROM dice_turn WHERE entry_id = e.id)"
+	    " AND NOT EXISTS (SELECT 1 FROM dice_turn_undo WHERE entry_id = e.id"
+	    "   OR undo_entry_id = e.id)"
+	    " AND NOT EXISTS (SELECT 1 FROM ryb_game WHERE entry_id = e.id)"
+	    " AND NOT EXISTS (SELECT 1 FROM entry c"
+	    "   WHERE c.id = e.id + 1 AND c.reason = 'entered again after undo'"
+	    "   AND c.entered_by = e.entered_by AND c.entered_at = e.entered_at"
+	    "   AND c.source IS e.source)"
+	    " ORDER BY id",
+	[STMT_VERIFY_EVENTS] =
+	    "SELECT id, name, deals, ruleset FROM event"
+	    " WHERE game = 'baska' ORDER BY name",
+	[STMT_VERIFY_DEALS] =
+	    "SELECT t.session, t.number, d.number, d.dealer,"
+	    " d.contract, d.declarer, coalesce(d.partner, 0), d.kontras, d.bok, d.eyes,"
+	    " d.void, d.won, d.level, d.p1, d.p2, d.p3, d.p4, d.record"
+	    " FROM deal d JOIN play_table t ON t.id = d.table_id"
+	    " WHERE t.event_id = ?1 AND d.void = 0 ORDER BY t.session, t.number, d.number",
+	[STMT_VERIFY_CHAINS] =
+	    "SELECT t.id, e.name, t.session, t.number FROM play_table t"
+	    " JOIN event e ON e.id = t.event_id"
+	    " WHERE EXISTS (SELECT 1 FROM deal d WHERE d.table_id = t.id)"
+	    " OR EXISTS (SELECT 1 FROM deal_history h WHERE h.table_id = t.id)"
+	    " OR EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = t.id)"
+	    " ORDER BY e.name, t.session, t.number",
+	/* The links of a table are numbered 1, 2, 3 ... as they were written: no gap. */
+	[STMT_VERIFY_LINKS] =
+	    "SELECT e.name, t.session, t.number, c.number, c.version, c.seq, c.n"
+	    " FROM (SELECT table_id, seq, number, version,"
+	    " row_number() OVER (PARTITION BY table_id ORDER BY seq) AS n FROM deal_chain) c"
+	    " JOIN play_table t ON t.id = c.table_id JOIN event e ON e.id = t.event_id"
+	    " WHERE c.seq IS NOT c.n ORDER BY e.name, t.session, t.number, c.seq",
+	/*
+	 * A version of a deal is stored once, current or in the history: a second
+	 * copy has no link of its own (a link names a deal number and version, so
+	 * the chain check cannot tell the copies apart).
+	 */
+	[STMT_VERIFY_TWICE] =
+	    "SELECT number, version FROM (SELECT number, version FROM deal WHERE table_id = ?1"
+	    " UNION ALL SELECT number, version FROM deal_history WHERE table_id = ?1)"
+	    " GROUP BY number, version HAVING count(*) > 1 ORDER BY number, version LIMIT 1",
 	/* Names matched by their key (players.c): id, name as found, name as stored */
 	[STMT_PLAYER_NAMES] = "SELECT id, name, name FROM player UNION ALL"
 	    " SELECT a.player_id, a.name, p.name FROM player_alias a"
@@ -190,8 +282,24 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " AND c.seq = (SELECT max(seq) FROM deal_chain m WHERE m.table_id = c.table_id)"
 	    " ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash"
 	    " WHERE excluded.seq > chain_head.seq",
-	[STMT_VERIFY_HEADS] = verify_heads_sql,
-	[STMT_VERIFY_ADOPTED] = verify_adopted_sql,
+	/*
+	 * Each table's chain head (schema 130, linked in the ledger at each move)
+	 * against the last link of its chain: a chain whose newest links were cut
+	 * off still holds, but no longer reaches its head.
+	 */
+	[STMT_VERIFY_HEADS] =
+	    "SELECT e.name, t.session, t.number, coalesce(h.seq, 0), coalesce(c.seq, 0)"
+	    " FROM play_table t JOIN event e ON e.id = t.event_id"
+	    " LEFT JOIN chain_head h ON h.table_id = t.id"
+	    " LEFT JOIN (SELECT table_id, max(seq) AS seq FROM deal_chain GROUP BY table_id) c"
+	    " ON c.table_id = t.id"
+	    " WHERE h.seq IS NOT c.seq OR h.hash IS NOT (SELECT hash FROM deal_chain d"
+	    " WHERE d.table_id = t.id AND d.seq = c.seq)"
+	    " ORDER BY e.name, t.session, t.number",
+	/* The links no command witnessed (schema 130): notes, not faults. */
+	[STMT_VERIFY_ADOPTED] =
+	    "SELECT migration, from_version, upto FROM ledger_adopted"
+	    " ORDER BY migration",
 	/* What migration 090 adopted, when it runs on an older file (migrate) */
 	[STMT_LEDGER_ADOPTED] = "INSERT INTO ledger_adopted (migration, from_version, upto)"
 	    " SELECT 90, ?1, coalesce(max(seq), 0) FROM ledger WHERE 1"
@@ -358,6 +466,134 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " WHERE table_id = ?1 AND number = ?2",
 	[STMT_CONFLICT_SETTLE] = "UPDATE deal_conflict SET resolved_version = ?3"
 	    " WHERE table_id = ?1 AND number = ?2 AND resolved_version IS NULL",
+	/* Players renamed, merged and removed, the current event (players.c) */
+	[STMT_PLAYER_RENAME] = "UPDATE player SET name = ?3 WHERE id = ?1 AND ?2 = ?2",
+	[STMT_PLAYER_ALIAS_BACK] =
+	    "DELETE FROM player_alias WHERE player_id = ?1 AND ?2 = ?2 AND name = ?3",
+	[STMT_MERGE_TEAMS] = "SELECT count(*) FROM team_member WHERE player_id IN (?1, ?2)",
+	[STMT_MERGE_TEAM_MEMBER] = "UPDATE team_member SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_NOTE] = "INSERT INTO player_merge (from_id, to_id) VALUES (?2, ?1)",
+	[STMT_MERGE_ALIAS_ADD] =
+	    "INSERT INTO player_alias (name, player_id) SELECT name, ?1 FROM player WHERE id = ?2",
+	[STMT_MERGE_ALIASES] = "UPDATE player_alias SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_SEATS] = "UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_DICE_SEATS] = "UPDATE dice_seat SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_RYB_SEATS] = "UPDATE ryb_seat SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_NOTE_CLEAR] = "DELETE FROM player_merge",
+	[STMT_MERGE_PLAYER_DELETE] = "DELETE FROM player WHERE id = ?2",
+	[STMT_PLAYER_SEATS] =
+	    "SELECT (SELECT count(*) FROM seat WHERE player_id = ?1)"
+	    " + (SELECT count(*) FROM dice_seat WHERE player_id = ?1)"
+	    " + (SELECT count(*) FROM ryb_seat WHERE player_id = ?1)",
+	[STMT_PLAYER_TEAMS] = "SELECT count(*) FROM team_member WHERE player_id = ?1",
+	[STMT_PLAYER_ALIASES_DELETE] = "DELETE FROM player_alias WHERE player_id = ?1",
+	[STMT_PLAYER_DELETE] = "DELETE FROM player WHERE id = ?1",
+	[STMT_CURRENT_EVENT] = "SELECT event_id FROM current_event WHERE id = 1",
+	[STMT_CURRENT_EVENT_SET] =
+	    "INSERT OR REPLACE INTO current_event (id, event_id) VALUES (1, ?1)",
+	[STMT_EVENT_NAME] = "SELECT name FROM event WHERE id = ?1",
+	/* Names for completion (names.c): on a read-only connection of their own, by db_sql */
+	[STMT_NAMES_EVENTS] = "SELECT name FROM event ORDER BY name",
+	[STMT_NAMES_PLAYERS] = "SELECT name FROM player ORDER BY name",
+	/* Rybaření (ryb.c) */
+	[STMT_RYB_EVENT_ADD] =
+	    "INSERT INTO event (name, date, game, season, deals, ruleset_name,"
+	    " ruleset, big1, big2, big3, big4, absent_big, absent_small, team_best_n,"
+	    " season_best_n) VALUES (?1, ?2, 'rybareni', NULL, NULL, ?3, ?4, 0, 0, 0, 0, 0, 0,"
+	    " 1, 0)",
+	[STMT_RYB_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",
+	[STMT_RYB_SEAT_ADD] =
+	    "INSERT INTO ryb_seat (game_id, position, player_id, tiles, big,"
+	    " small, rounded, total, place) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+	[STMT_RYB_GAME_NEXT] =
+	    "SELECT coalesce(max(number), 0) + 1 FROM ryb_game"
+	    " WHERE event_id = ?1",
+	[STMT_RYB_GAME_ADD] =
+	    "INSERT INTO ryb_game (event_id, number, players, record, entry_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	/* Dice (dice.c): a turn withdrawn, its trigger does the rest (schema/070-dice-undo.sql) */
+	[STMT_DICE_TURN_UNDO] =
+	    "INSERT INTO dice_turn_undo (game_id, seq, position, box,"
+	    " d1, d2, d3, d4, d5, points, bonus, throws, entry_id, undo_entry_id)"
+	    " SELECT game_id, seq, position, box, d1, d2, d3, d4, d5, points, bonus, throws,"
+	    " entry_id, ?2 FROM dice_turn WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1"
+	    " RETURNING seq",
+	/* Bulk mode (league.c): a table's absent count, as seat_count_absent keeps it */
+	[STMT_BULK_ABSENT] =
+	    "UPDATE play_table SET absent = (SELECT count(*) FROM seat"
+	    " WHERE table_id = ?1 AND absent = 1) WHERE id = ?1",
+	/* The chain (chain.c) */
+	[STMT_CHAIN_UNLINK] = "DELETE FROM deal_chain WHERE table_id = ?1",
+	[STMT_CHAIN_ENTRY] =
+	    "SELECT entered_by, entered_at, reason, source FROM entry"
+	    " WHERE id = ?1",
+	/* Never prepared: run by sqlite3_exec (several statements, or a PRAGMA toggle) */
+	[STMT_CHAIN_SETUP] =
+	    "CREATE TEMP TABLE IF NOT EXISTS chain_dirty (table_id INTEGER PRIMARY KEY);"
+	    "CREATE TEMP TRIGGER IF NOT EXISTS chain_mark_insert AFTER INSERT ON main.deal"
+	    " BEGIN INSERT OR IGNORE INTO chain_dirty VALUES (NEW.table_id); END;"
+	    "CREATE TEMP TRIGGER IF NOT EXISTS chain_mark_update AFTER UPDATE ON main.deal"
+	    " BEGIN INSERT OR IGNORE INTO chain_dirty VALUES (NEW.table_id); END;",
+	[STMT_CHECKS_IGNORE] = "PRAGMA ignore_check_constraints = ON",
+	[STMT_CHECKS_KEEP] = "PRAGMA ignore_check_constraints = OFF",
+	/* Opening and migrating (db.c) */
+	[STMT_USER_VERSION] = "PRAGMA user_version",
+	/* Never prepared: run by sqlite3_exec as a connection opens or a bulk load starts */
+	[STMT_OPEN_FOREIGN_KEYS] = "PRAGMA foreign_keys = ON",
+	[STMT_OPEN_WAL] = "PRAGMA journal_mode = WAL",
+	[STMT_OPEN_SYNCHRONOUS] = "PRAGMA synchronous = FULL",
+	[STMT_OPEN_CACHE] = "PRAGMA cache_size = -8000",
+	[STMT_OPEN_TEMP_STORE] = "PRAGMA temp_store = MEMORY",
+	[STMT_BULK_CACHE] = "PRAGMA cache_size = -32000",
+	[STMT_BULK_CHAIN_MARKS_DROP] =
+	    "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
+	    " DROP TRIGGER IF EXISTS temp.chain_mark_update",
+	/* The schema compared with the migrations' (schema.c): the file's and in-memory */
+	[STMT_SCHEMA_ROWS] =
+	    "SELECT type, name, tbl_name, coalesce(sql, '')"
+	    " FROM main.sqlite_schema",
+	/* verify's settings (verify.c) */
+	[STMT_VERIFY_USER_VERSION] = "PRAGMA main.user_version",
+	[STMT_VERIFY_ENCODING] = "PRAGMA main.encoding",
+	[STMT_VERIFY_JOURNAL_MODE] = "PRAGMA main.journal_mode",
+	[STMT_VERIFY_FK_ON] = "PRAGMA foreign_keys",
+	[STMT_VERIFY_IGNORE_CHECKS] = "PRAGMA ignore_check_constraints",
+	[STMT_VERIFY_WRITABLE_SCHEMA] = "PRAGMA writable_schema",
+	[STMT_VERIFY_RECURSIVE_TRIGGERS] = "PRAGMA recursive_triggers",
+	/* The ledger (ledger.c): its fixed statements (the rest is made per covered table there) */
+	[STMT_LEDGER_TABLES] = "SELECT name FROM main.sqlite_schema WHERE type = 'table'",
+	[STMT_LEDGER_ADD] =
+	    "INSERT INTO ledger (seq, tbl, key, text, hash)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	[STMT_LEDGER_DIRTY_TABLES] = "SELECT DISTINCT tbl FROM temp.ledger_dirty",
+	[STMT_VERIFY_LEDGER] =
+	    "SELECT seq, tbl, key, text, hash FROM ledger"
+	    " ORDER BY seq",
+	/* The kept sums of every dice card against its turns (the trigger dice_turn_tally) */
+	[STMT_VERIFY_DICE_SUMS] =
+	    "SELECT e.name, g.number, s.position FROM dice_seat s"
+	    " JOIN dice_game g ON g.id = s.game_id JOIN event e ON e.id = g.event_id"
+	    " LEFT JOIN (SELECT game_id, position, count(*) AS n,"
+	    " sum(CASE WHEN box IN ('ones', 'twos', 'threes', 'fours', 'fives', 'sixes')"
+	    " THEN points ELSE 0 END) AS up,"
+	    " sum(CASE WHEN box IN ('ones', 'twos', 'threes', 'fours', 'fives', 'sixes')"
+	    " THEN 0 ELSE points END) AS low, sum(bonus) AS ex FROM dice_turn"
+	    " GROUP BY game_id, position) c ON c.game_id = s.game_id AND c.position = s.position"
+	    " WHERE s.turns IS NOT coalesce(c.n, 0) OR s.upper IS NOT coalesce(c.up, 0)"
+	    " OR s.lower IS NOT coalesce(c.low, 0) OR s.extra IS NOT coalesce(c.ex, 0)"
+	    " OR s.upper_bonus IS NOT (CASE WHEN g.bonus_points > 0"
+	    " AND coalesce(c.up, 0) >= g.bonus_threshold THEN g.bonus_points ELSE 0 END)"
+	    " OR s.total IS NOT s.upper + s.upper_bonus + s.lower + s.extra"
+	    " ORDER BY e.name, g.number, s.position",
+	/* Never prepared: the ledger's, run by sqlite3_exec (the first begins its setup script) */
+	[STMT_LEDGER_DIRTY_CREATE] =
+	    "CREATE TEMP TABLE IF NOT EXISTS ledger_dirty (tbl TEXT NOT NULL,"
+	    " k1 NOT NULL, k2 NOT NULL, k3 NOT NULL, known INTEGER NOT NULL DEFAULT 0, old,"
+	    " PRIMARY KEY (tbl, k1, k2, k3)) WITHOUT ROWID;",
+	[STMT_LEDGER_DIRTY_CLEAR] = "DELETE FROM temp.ledger_dirty",
+	[STMT_LEDGER_BULK_DROP] =
+	    "DROP TRIGGER IF EXISTS temp.ledger_i_play_table;"
+	    " DROP TRIGGER IF EXISTS temp.ledger_i_seat;",
 };
 
 /*
@@ -375,15 +611,27 @@ db_schema_version(void)
 	return v;
 }
 
+const char *
+db_sql(enum db_stmt which)
+{
+	return stmt_sql[which];
+}
+
 sqlite3_stmt *
 db_stmt(struct db *db, enum db_stmt which, struct errbuf *err)
+{
+	return db_stmt_as(db, which, err, "prepare");
+}
+
+sqlite3_stmt *
+db_stmt_as(struct db *db, enum db_stmt which, struct errbuf *err, const char *what)
 {
 	sqlite3_stmt	*st = db->stmt[which];
 
 	if (st == NULL) {
 		if (sqlite3_prepare_v3(db->h, stmt_sql[which], -1, SQLITE_PREPARE_PERSISTENT,
 		    &st, NULL) != SQLITE_OK) {
-			db_fail(db, err, "prepare");
+			db_fail(db, err, what);
 			return NULL;
 		}
 		db->stmt[which] = st;
@@ -449,17 +697,15 @@ user_version(struct db *db, int *v, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &st, NULL) != SQLITE_OK) {
-		db_fail(db, err, _("read schema version"));
+	if ((st = db_stmt_as(db, STMT_USER_VERSION, err, _("read schema version"))) == NULL)
 		return -1;
-	}
 	if (sqlite3_step(st) != SQLITE_ROW) {
 		db_fail(db, err, _("read schema version"));
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
 	*v = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return 0;
 }
 
@@ -578,7 +824,7 @@ migrate(struct db *db, int want, struct errbuf *err)
 		    adopted(db, STMT_CHAIN_ADOPTED, have, err) == -1)))
 			goto fail;
 	}
-	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);
+	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);	/* sql: generated */
 	if (exec(db, sql, err, "set schema version") == -1)
 		goto fail;
 	have = db_commit(db, err);
@@ -605,7 +851,7 @@ db_open_reference(int version, struct db **out, struct errbuf *err)
 		return -1;
 	}
 	sqlite3_extended_result_codes(db->h, 1);
-	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
+	if (exec(db, stmt_sql[STMT_OPEN_FOREIGN_KEYS], err, "open") == -1 ||
 	    migrate(db, version, err) == -1) {
 		db_close(db);
 		return -1;
@@ -658,12 +904,12 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	}
 	sqlite3_extended_result_codes(db->h, 1);
 	db_busy_setup(db);
-	if (exec(db, "PRAGMA foreign_keys = ON", err, "open") == -1 ||
-	    exec(db, "PRAGMA journal_mode = WAL", err, "open") == -1 ||
-	    exec(db, "PRAGMA synchronous = FULL", err, "open") == -1 ||
+	if (exec(db, stmt_sql[STMT_OPEN_FOREIGN_KEYS], err, "open") == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_WAL], err, "open") == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_SYNCHRONOUS], err, "open") == -1 ||
 	    /* 8 MB: a long deal add --file spills to the file rather than grow (bulk: 32 MB) */
-	    exec(db, "PRAGMA cache_size = -8000", err, "open") == -1 ||
-	    exec(db, "PRAGMA temp_store = MEMORY", err, "open") == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_CACHE], err, "open") == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_TEMP_STORE], err, "open") == -1 ||
 	    migrate(db, db_schema_version(), err) == -1 || db_chain_setup(db, err) == -1 ||
 	    db_ledger_setup(db, err) == -1) {
 		db_close(db);
@@ -704,7 +950,7 @@ db_close(struct db *db)
 	db_writer_clear(db);
 	if (db->h != NULL) {
 		if (!sqlite3_get_autocommit(db->h))
-			sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
+			sqlite3_exec(db->h, stmt_sql[STMT_ROLLBACK], NULL, NULL, NULL);
 		sqlite3_close(db->h);
 	}
 	db_chain_stream_free(db);
@@ -764,7 +1010,7 @@ db_commit_prepare(struct db *db, struct errbuf *err)
 	 * each against deal_chain's GLOB (quadratic in the 64 digits) is most of
 	 * the time of the flush. Only the links are written while it is off.
 	 */
-	if (db->bulk && exec(db, "PRAGMA ignore_check_constraints = ON", err, "commit") == -1)
+	if (db->bulk && exec(db, stmt_sql[STMT_CHECKS_IGNORE], err, "commit") == -1)
 		return -1;
 	rc = db->chain_ready ? db_chain_flush(db, err) : 0;
 	/* The heads of the tables this load made (its links were written without triggers). */
@@ -774,7 +1020,7 @@ db_commit_prepare(struct db *db, struct errbuf *err)
 		rc = db_ledger_flush(db, err);
 	if (rc == 0)
 		rc = db_sign_heads(db, err);
-	if (db->bulk && exec(db, "PRAGMA ignore_check_constraints = OFF", err, "commit") == -1)
+	if (db->bulk && exec(db, stmt_sql[STMT_CHECKS_KEEP], err, "commit") == -1)
 		rc = -1;
 	if (rc == -1) {
 		db_rollback(db);
@@ -818,8 +1064,7 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	 * are done here per table instead, by db_bulk_table_done (chain.c
 	 * links a new table's deals as they come, and marks any other table).
 	 */
-	if (exec(db, "DROP TRIGGER IF EXISTS temp.chain_mark_insert;"
-	    " DROP TRIGGER IF EXISTS temp.chain_mark_update", err, _("bulk load")) == -1 ||
+	if (exec(db, stmt_sql[STMT_BULK_CHAIN_MARKS_DROP], err, _("bulk load")) == -1 ||
 	    db_ledger_bulk(db, err) == -1)
 		return -1;
 	/*
@@ -827,7 +1072,7 @@ db_bulk_begin(struct db *db, struct errbuf *err)
 	 * state before the load until it commits, instead of being locked out
 	 * of the file for the whole load, as a rollback journal would do.
 	 */
-	(void)sqlite3_exec(db->h, "PRAGMA cache_size = -32000", NULL, NULL, NULL);
+	(void)sqlite3_exec(db->h, stmt_sql[STMT_BULK_CACHE], NULL, NULL, NULL);
 	db->bulk = 1;
 	return 0;
 }

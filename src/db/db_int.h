@@ -131,6 +131,77 @@ enum db_stmt {
 	STMT_CONFLICT_HAS_VERSION,
 	STMT_CONFLICT_TAKE,
 	STMT_CONFLICT_SETTLE,
+	/* Players renamed, merged and removed, the current event (players.c) */
+	STMT_PLAYER_RENAME,
+	STMT_PLAYER_ALIAS_BACK,
+	STMT_MERGE_TEAMS,
+	STMT_MERGE_TEAM_MEMBER,
+	STMT_MERGE_NOTE,
+	STMT_MERGE_ALIAS_ADD,
+	STMT_MERGE_ALIASES,
+	STMT_MERGE_SEATS,
+	STMT_MERGE_DICE_SEATS,
+	STMT_MERGE_RYB_SEATS,
+	STMT_MERGE_NOTE_CLEAR,
+	STMT_MERGE_PLAYER_DELETE,
+	STMT_PLAYER_SEATS,
+	STMT_PLAYER_TEAMS,
+	STMT_PLAYER_ALIASES_DELETE,
+	STMT_PLAYER_DELETE,
+	STMT_CURRENT_EVENT,
+	STMT_CURRENT_EVENT_SET,
+	STMT_EVENT_NAME,
+	/* Names for completion (names.c): on a read-only connection of their own, by db_sql */
+	STMT_NAMES_EVENTS,
+	STMT_NAMES_PLAYERS,
+	/* Rybaření (ryb.c) */
+	STMT_RYB_EVENT_ADD,
+	STMT_RYB_RULES,
+	STMT_RYB_SEAT_ADD,
+	STMT_RYB_GAME_NEXT,
+	STMT_RYB_GAME_ADD,
+	/* Dice (dice.c): a turn withdrawn, its trigger does the rest (schema/070-dice-undo.sql) */
+	STMT_DICE_TURN_UNDO,
+	/* Bulk mode (league.c): a table's absent count, as seat_count_absent keeps it */
+	STMT_BULK_ABSENT,
+	/* The chain (chain.c) */
+	STMT_CHAIN_UNLINK,
+	STMT_CHAIN_ENTRY,
+	/* Never prepared: run by sqlite3_exec (several statements, or a PRAGMA toggle) */
+	STMT_CHAIN_SETUP,
+	STMT_CHECKS_IGNORE,
+	STMT_CHECKS_KEEP,
+	/* Opening and migrating (db.c) */
+	STMT_USER_VERSION,
+	/* Never prepared: run by sqlite3_exec as a connection opens or a bulk load starts */
+	STMT_OPEN_FOREIGN_KEYS,
+	STMT_OPEN_WAL,
+	STMT_OPEN_SYNCHRONOUS,
+	STMT_OPEN_CACHE,
+	STMT_OPEN_TEMP_STORE,
+	STMT_BULK_CACHE,
+	STMT_BULK_CHAIN_MARKS_DROP,
+	/* The schema compared with the migrations' (schema.c): the file's and in-memory */
+	STMT_SCHEMA_ROWS,
+	/* verify's settings (verify.c) */
+	STMT_VERIFY_USER_VERSION,
+	STMT_VERIFY_ENCODING,
+	STMT_VERIFY_JOURNAL_MODE,
+	STMT_VERIFY_FK_ON,
+	STMT_VERIFY_IGNORE_CHECKS,
+	STMT_VERIFY_WRITABLE_SCHEMA,
+	STMT_VERIFY_RECURSIVE_TRIGGERS,
+	/* The ledger (ledger.c): its fixed statements (the rest is made per covered table there) */
+	STMT_LEDGER_TABLES,
+	STMT_LEDGER_ADD,
+	STMT_LEDGER_DIRTY_TABLES,
+	STMT_VERIFY_LEDGER,
+	/* The kept sums of every dice card against its turns (the trigger dice_turn_tally) */
+	STMT_VERIFY_DICE_SUMS,
+	/* Never prepared: the ledger's, run by sqlite3_exec (the first begins its setup script) */
+	STMT_LEDGER_DIRTY_CREATE,
+	STMT_LEDGER_DIRTY_CLEAR,
+	STMT_LEDGER_BULK_DROP,
 	STMT__COUNT
 };
 
@@ -179,15 +250,15 @@ int	 db_confusable_check(struct db *, const char *name, int64_t self, struct err
 void	 db_confusable_add(struct db *, const char *name, int64_t id);
 void	 db_confusable_free(struct db *);
 
-/* The SQL of the STMT_VERIFY_* statements, kept next to their checks in verify.c. */
-extern const char verify_totals_sql[], verify_points_sql[],
-    verify_seats_sql[], verify_kept_sql[], verify_names_sql[], verify_entries_sql[],
-    verify_events_sql[], verify_deals_sql[], verify_chains_sql[], verify_links_sql[],
-    verify_heads_sql[], verify_adopted_sql[],
-    verify_twice_sql[];
-
 /* The prepared statement (reset, bindings cleared), or NULL with err. */
 sqlite3_stmt *db_stmt(struct db *, enum db_stmt, struct errbuf *);
+/* The same; a failure to prepare it is reported as what (db_fail's words). */
+sqlite3_stmt *db_stmt_as(struct db *, enum db_stmt, struct errbuf *, const char *what);
+/*
+ * The SQL of a statement of the table, for what is not prepared through
+ * it: several statements run by sqlite3_exec, or another connection.
+ */
+const char *db_sql(enum db_stmt);
 /*
  * Sets err from the last error and remembers its extended result code
  * (db->errcode). A constraint returns 1: a trigger's coded refusal sets

@@ -304,16 +304,11 @@ db_dice_turn_add(struct db *db, int64_t game, const struct db_dice_turn *t, int6
 int
 db_dice_turn_undo(struct db *db, int64_t game, int64_t entry, int *seq, struct errbuf *err)
 {
-	static const char sql[] = "INSERT INTO dice_turn_undo (game_id, seq, position, box,"
-	    " d1, d2, d3, d4, d5, points, bonus, throws, entry_id, undo_entry_id)"
-	    " SELECT game_id, seq, position, box, d1, d2, d3, d4, d5, points, bonus, throws,"
-	    " entry_id, ?2 FROM dice_turn WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1"
-	    " RETURNING seq";
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, _("withdraw turn"));
+	if ((st = db_stmt_as(db, STMT_DICE_TURN_UNDO, err, _("withdraw turn"))) == NULL)
+		return -1;
 	sqlite3_bind_int64(st, 1, game);
 	sqlite3_bind_int64(st, 2, entry);
 	rc = sqlite3_step(st);
@@ -321,14 +316,14 @@ db_dice_turn_undo(struct db *db, int64_t game, int64_t entry, int *seq, struct e
 		*seq = sqlite3_column_int(st, 0);
 		rc = sqlite3_step(st);
 	} else if (rc == SQLITE_DONE) {
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return db_refuse(db, err, DBR_DICE_UNDO, _("the game has no turn to withdraw"));
 	}
 	if (rc != SQLITE_DONE) {
 		rc = db_fail(db, err, _("withdraw turn"));
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return rc;
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return 0;
 }

@@ -455,12 +455,11 @@ db_seat_absent(struct db *db, int64_t table, int seat, int absent, struct errbuf
 	if ((rc = db_step_done(db, st, err, _("mark absent"))) != 0 || !db->bulk)
 		return rc;
 	/* Triggers off (db_bulk_begin): keep the table's count as seat_count_absent does. */
-	if (sqlite3_prepare_v2(db->h, "UPDATE play_table SET absent = (SELECT count(*) FROM seat"
-	    " WHERE table_id = ?1 AND absent = 1) WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, _("count absent"));
+	if ((st = db_stmt_as(db, STMT_BULK_ABSENT, err, _("count absent"))) == NULL)
+		return -1;
 	sqlite3_bind_int64(st, 1, table);
 	rc = sqlite3_step(st) == SQLITE_DONE ? 0 : db_fail(db, err, _("count absent"));
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return rc;
 }
 

@@ -115,6 +115,14 @@ static const struct ltable ltables[] = {
 /* ------------------------------------------------------------ SQL text */
 
 /*
+ * The ledger's SQL is made here, per covered table: its name, key and
+ * columns (ltables) are spliced into the text, so these statements cannot
+ * be fixed ones of db.c's table. make lint (tests/lint/sql.sh) allows the
+ * line that starts each such statement by its mark, "sql: generated".
+ * The ledger's fixed statements are in db.c's table.
+ */
+
+/*
  * The canonical text of one value, v an SQL expression: quote(v), except a
  * text holding a NUL byte, which is T followed by the quote() of its bytes
  * as a blob (quote() and every text function stop at the first NUL, so a
@@ -204,19 +212,6 @@ sql_text(struct strbuf *sb, const struct ltable *lt)
 	sb_adds(sb, " END");
 }
 
-static int
-exec_sql(struct db *db, const char *sql, struct errbuf *err)
-{
-	char	*msg = NULL;
-
-	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
-		err_set(err, 0, 0, _("%s: ledger: %s"), db->path, msg ? msg : "error");
-		sqlite3_free(msg);
-		return -1;
-	}
-	return 0;
-}
-
 /*
  * Marks a row (NEW or OLD) dirty. Not INSERT OR IGNORE: the conflict
  * clause of the statement that fires a trigger overrides those inside it
@@ -225,7 +220,7 @@ exec_sql(struct db *db, const char *sql, struct errbuf *err)
 static void
 sql_mark_stmt(struct strbuf *sb, const struct ltable *lt, const char *alias, int known)
 {
-	sb_adds(sb, " INSERT INTO ledger_dirty VALUES (");
+	sb_adds(sb, " INSERT INTO ledger_dirty VALUES (");	/* sql: generated */
 	sql_mark(sb, lt, alias);
 	if (known) {	/* the row as it was before the transaction first touched it */
 		sb_adds(sb, ", 1, ");
@@ -241,8 +236,8 @@ sql_triggers(struct strbuf *sb, const struct ltable *lt)
 {
 	int	 i;
 
-	sb_addf(sb, "CREATE TEMP TRIGGER IF NOT EXISTS ledger_i_%s AFTER INSERT ON main.%s"
-	    " BEGIN", lt->name, lt->name);
+	sb_addf(sb, "CREATE TEMP TRIGGER IF NOT EXISTS ledger_i_%s"	/* sql: generated */
+	    " AFTER INSERT ON main.%s BEGIN", lt->name, lt->name);
 	sql_mark_stmt(sb, lt, "NEW", 0);
 	sb_addf(sb, " END; CREATE TEMP TRIGGER IF NOT EXISTS ledger_d_%s AFTER DELETE ON"
 	    " main.%s BEGIN", lt->name, lt->name);
@@ -255,6 +250,116 @@ sql_triggers(struct strbuf *sb, const struct ltable *lt)
 	sql_mark_stmt(sb, lt, "OLD", 1);
 	sql_mark_stmt(sb, lt, "NEW", 0);
 	sb_adds(sb, " END;");
+}
+
+/* Marks every row of lt dirty. */
+static void
+sql_mark_rows(struct strbuf *sb, const struct ltable *lt)
+{
+	sb_adds(sb, "INSERT INTO temp.ledger_dirty"	/* sql: generated */
+	    " (tbl, k1, k2, k3) SELECT ");
+	sql_mark(sb, lt, "t");
+	sb_addf(sb, " FROM main.%s t WHERE 1 ON CONFLICT DO NOTHING;", lt->name);
+}
+
+/* The rows of lt made by a bulk load: its column col above floor, each row's key and text. */
+static void
+sql_new_rows(struct strbuf *sb, const struct ltable *lt, const char *col, int64_t floor)
+{
+	sb_adds(sb, "SELECT ");	/* sql: generated */
+	sql_quoted(sb, "t", lt->key);
+	sb_adds(sb, ", ");
+	sql_quoted(sb, "t", lt->col);
+	sb_addf(sb, " FROM main.%s t WHERE %s > %lld ORDER BY 1", lt->name, col,
+	    (long long)floor);
+}
+
+/*
+ * The first dirty row of lt, known before the transaction, whose text then
+ * was not that of its newest link (bulk: tables and seats above floor are
+ * the load's own, marked by their updates only).
+ */
+static void
+sql_precheck(struct strbuf *sb, const struct ltable *lt, int bulk, int64_t floor)
+{
+	sb_adds(sb, "SELECT dkey FROM (SELECT ");	/* sql: generated */
+	sql_dirty_key(sb, lt);
+	sb_addf(sb, " AS dkey, d.old AS old FROM temp.ledger_dirty d WHERE d.tbl = '%s'"
+	    " AND d.known", lt->name);
+	/* A bulk load's new tables and seats are marked by their updates only (bulk_new_rows) */
+	if (bulk && (strcmp(lt->name, "play_table") == 0 || strcmp(lt->name, "seat") == 0))
+		sb_addf(sb, " AND d.k1 <= %lld", (long long)floor);
+	sb_addf(sb, ") WHERE old IS NOT (SELECT l.text FROM ledger l WHERE l.tbl = '%s'"
+	    " AND l.key = dkey ORDER BY l.seq DESC LIMIT 1) LIMIT 1", lt->name);
+}
+
+/* The dirty rows of lt whose text (NULL: deleted) is not that of their newest link. */
+static void
+sql_changed(struct strbuf *sb, const struct ltable *lt)
+{
+	sb_adds(sb, "SELECT dkey, now FROM (SELECT ");	/* sql: generated */
+	sql_dirty_key(sb, lt);
+	sb_adds(sb, " AS dkey, ");
+	sql_text(sb, lt);
+	sb_addf(sb, " AS now FROM temp.ledger_dirty d LEFT JOIN main.%s t ON ", lt->name);
+	sql_key_join(sb, lt);
+	sb_addf(sb, " WHERE d.tbl = '%s') WHERE now IS NOT (SELECT l.text FROM ledger l"
+	    " WHERE l.tbl = '%s' AND l.key = dkey ORDER BY l.seq DESC LIMIT 1)"
+	    " ORDER BY dkey", lt->name, lt->name);
+}
+
+/*
+ * Every row of lt against its newest link: columns 0-2 where, 3-4 the
+ * labels, 5 the key, 6 the row's text, 7 its newest link's text, 8 whether
+ * it has a link at all.
+ */
+static void
+rows_sql(struct strbuf *sql, const struct ltable *lt)
+{
+	sb_addf(sql, "SELECT %s, %s, k, now, l.text, l.seq IS NOT NULL"	/* sql: generated */
+	    " FROM (SELECT t.*, ", lt->ctx, lt->label);
+	sql_quoted(sql, "t", lt->key);
+	sb_adds(sql, " AS k, ");
+	sql_quoted(sql, "t", lt->col);
+	sb_addf(sql, " AS now FROM main.%s t) t LEFT JOIN ledger l ON l.tbl = '%s' AND"
+	    " l.key = t.k AND l.seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = '%s'"
+	    " AND m.key = t.k) WHERE l.text IS NOT t.now", lt->name, lt->name, lt->name);
+}
+
+/* The rows of lt whose newest link has a text, but which are no longer stored. */
+static void
+gone_sql(struct strbuf *sql, const struct ltable *lt)
+{
+	sb_addf(sql, "SELECT key FROM ledger l WHERE tbl = '%s'"	/* sql: generated */
+	    " AND text IS NOT NULL"
+	    " AND seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = l.tbl AND m.key = l.key)"
+	    " EXCEPT SELECT ", lt->name);
+	sql_quoted(sql, "t", lt->key);
+	sb_addf(sql, " FROM main.%s t", lt->name);
+}
+
+/* Every row of lt: its key and its text, in the table's order. */
+static void
+scan_sql(struct strbuf *sql, const struct ltable *lt)
+{
+	sb_adds(sql, "SELECT ");	/* sql: generated */
+	sql_quoted(sql, "t", lt->key);
+	sb_adds(sql, ", ");
+	sql_quoted(sql, "t", lt->col);
+	sb_addf(sql, " FROM main.%s t", lt->name);
+}
+
+static int
+exec_sql(struct db *db, const char *sql, struct errbuf *err)
+{
+	char	*msg = NULL;
+
+	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
+		err_set(err, 0, 0, _("%s: ledger: %s"), db->path, msg ? msg : "error");
+		sqlite3_free(msg);
+		return -1;
+	}
+	return 0;
 }
 
 /*
@@ -271,14 +376,13 @@ tables_present(struct db *db, int present[NLTABLES], struct errbuf *err)
 	int		 rc;
 
 	memset(present, 0, NLTABLES * sizeof(present[0]));
-	if (sqlite3_prepare_v2(db->h, "SELECT name FROM main.sqlite_schema WHERE type = 'table'",
-	    -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "ledger"), -1;
+	if ((st = db_stmt_as(db, STMT_LEDGER_TABLES, err, "ledger")) == NULL)
+		return -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		for (i = 0, t = (const char *)sqlite3_column_text(st, 0); i < NLTABLES; i++)
 			if (t != NULL && strcmp(t, ltables[i].name) == 0)
 				present[i] = 1;
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "ledger"), -1);
 }
 
@@ -294,9 +398,7 @@ db_ledger_setup(struct db *db, struct errbuf *err)
 		return err_set(err, 0, 0, _("libsodium cannot start"));
 	if (tables_present(db, present, err) == -1)
 		return -1;
-	sb_adds(&sb, "CREATE TEMP TABLE IF NOT EXISTS ledger_dirty (tbl TEXT NOT NULL,"
-	    " k1 NOT NULL, k2 NOT NULL, k3 NOT NULL, known INTEGER NOT NULL DEFAULT 0, old,"
-	    " PRIMARY KEY (tbl, k1, k2, k3)) WITHOUT ROWID;");
+	sb_adds(&sb, db_sql(STMT_LEDGER_DIRTY_CREATE));
 	for (i = 0; i < NLTABLES; i++)
 		if (present[i])
 			sql_triggers(&sb, &ltables[i]);
@@ -305,15 +407,6 @@ db_ledger_setup(struct db *db, struct errbuf *err)
 	if (rc == 0)
 		db->ledger_ready = 1;
 	return rc;
-}
-
-/* Marks every row of lt dirty. */
-static void
-sql_mark_rows(struct strbuf *sb, const struct ltable *lt)
-{
-	sb_adds(sb, "INSERT INTO temp.ledger_dirty (tbl, k1, k2, k3) SELECT ");
-	sql_mark(sb, lt, "t");
-	sb_addf(sb, " FROM main.%s t WHERE 1 ON CONFLICT DO NOTHING;", lt->name);
 }
 
 int
@@ -439,12 +532,7 @@ bulk_new_rows(struct db *db, struct lflush *f, struct errbuf *err)
 			if (strcmp(ltables[i].name, where[k]) == 0)
 				lt = &ltables[i];
 		sb_reset(&sb);
-		sb_adds(&sb, "SELECT ");
-		sql_quoted(&sb, "t", lt->key);
-		sb_adds(&sb, ", ");
-		sql_quoted(&sb, "t", lt->col);
-		sb_addf(&sb, " FROM main.%s t WHERE %s > %lld ORDER BY 1", lt->name, where[k + 1],
-		    (long long)db->bulk_floor);
+		sql_new_rows(&sb, lt, where[k + 1], db->bulk_floor);
 		rc = links_from(db, lt, sb_str(&sb), f, err);
 	}
 	sb_free(&sb);
@@ -464,15 +552,7 @@ flush_precheck(struct db *db, const struct ltable *lt, struct errbuf *err)
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	sb_adds(&sb, "SELECT dkey FROM (SELECT ");
-	sql_dirty_key(&sb, lt);
-	sb_addf(&sb, " AS dkey, d.old AS old FROM temp.ledger_dirty d WHERE d.tbl = '%s'"
-	    " AND d.known", lt->name);
-	/* A bulk load's new tables and seats are marked by their updates only (bulk_new_rows) */
-	if (db->bulk && (strcmp(lt->name, "play_table") == 0 || strcmp(lt->name, "seat") == 0))
-		sb_addf(&sb, " AND d.k1 <= %lld", (long long)db->bulk_floor);
-	sb_addf(&sb, ") WHERE old IS NOT (SELECT l.text FROM ledger l WHERE l.tbl = '%s'"
-	    " AND l.key = dkey ORDER BY l.seq DESC LIMIT 1) LIMIT 1", lt->name);
+	sql_precheck(&sb, lt, db->bulk, db->bulk_floor);
 	rc = sqlite3_prepare_v2(db->h, sb_str(&sb), -1, &st, NULL);
 	sb_free(&sb);
 	if (rc != SQLITE_OK)
@@ -497,15 +577,7 @@ flush_table(struct db *db, const struct ltable *lt, struct lflush *f, struct err
 	struct strbuf	 sb = { NULL, 0, 0 };
 	int		 rc;
 
-	sb_adds(&sb, "SELECT dkey, now FROM (SELECT ");
-	sql_dirty_key(&sb, lt);
-	sb_adds(&sb, " AS dkey, ");
-	sql_text(&sb, lt);
-	sb_addf(&sb, " AS now FROM temp.ledger_dirty d LEFT JOIN main.%s t ON ", lt->name);
-	sql_key_join(&sb, lt);
-	sb_addf(&sb, " WHERE d.tbl = '%s') WHERE now IS NOT (SELECT l.text FROM ledger l"
-	    " WHERE l.tbl = '%s' AND l.key = dkey ORDER BY l.seq DESC LIMIT 1)"
-	    " ORDER BY dkey", lt->name, lt->name);
+	sql_changed(&sb, lt);
 	rc = links_from(db, lt, sb_str(&sb), f, err);
 	sb_free(&sb);
 	return rc;
@@ -514,8 +586,7 @@ flush_table(struct db *db, const struct ltable *lt, struct lflush *f, struct err
 int
 db_ledger_bulk(struct db *db, struct errbuf *err)
 {
-	return exec_sql(db, "DROP TRIGGER IF EXISTS temp.ledger_i_play_table;"
-	    " DROP TRIGGER IF EXISTS temp.ledger_i_seat;", err);
+	return exec_sql(db, db_sql(STMT_LEDGER_BULK_DROP), err);
 }
 
 /* The newest link: its seq (0 when none) and hash (zeros when none). */
@@ -555,9 +626,8 @@ links_write(struct db *db, const struct lflush *f, struct errbuf *err)
 
 	if (db_ledger_last(db, &seq, prev, err) == -1)
 		return -1;
-	if (sqlite3_prepare_v2(db->h, "INSERT INTO ledger (seq, tbl, key, text, hash)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5)", -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "ledger"), -1;
+	if ((st = db_stmt_as(db, STMT_LEDGER_ADD, err, "ledger")) == NULL)
+		return -1;
 	for (i = 0; i < f->n && rc == 0; i++) {
 		link_hash(prev, f->l[i].tbl, strlen(f->l[i].tbl), f->l[i].key,
 		    strlen(f->l[i].key), f->l[i].text,
@@ -575,7 +645,7 @@ links_write(struct db *db, const struct lflush *f, struct errbuf *err)
 			rc = db_fail(db, err, "ledger") ? -1 : -1;
 		sqlite3_reset(st);
 	}
-	sqlite3_finalize(st);
+	sqlite3_clear_bindings(st);	/* f's texts are freed next */
 	if (rc == 0 && f->n > 0)
 		db_sign_moved(db, 0);
 	return rc;
@@ -591,16 +661,15 @@ dirty_tables(struct db *db, int dirty[NLTABLES], struct errbuf *err)
 	int		 rc, any = 0;
 
 	memset(dirty, 0, NLTABLES * sizeof(dirty[0]));
-	if (sqlite3_prepare_v2(db->h, "SELECT DISTINCT tbl FROM temp.ledger_dirty", -1, &st,
-	    NULL) != SQLITE_OK)
-		return db_fail(db, err, "ledger"), -1;
+	if ((st = db_stmt_as(db, STMT_LEDGER_DIRTY_TABLES, err, "ledger")) == NULL)
+		return -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		t = (const char *)sqlite3_column_text(st, 0);
 		for (i = 0; i < NLTABLES; i++)
 			if (t != NULL && strcmp(t, ltables[i].name) == 0)
 				dirty[i] = any = 1;
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return db_fail(db, err, "ledger"), -1;
 	return any;
@@ -628,20 +697,18 @@ db_ledger_flush(struct db *db, struct errbuf *err)
 		free(f.l[i].text);
 	}
 	free(f.l);
-	if (rc == -1 || exec_sql(db, "DELETE FROM temp.ledger_dirty", err) == -1)
+	if (rc == -1 || exec_sql(db, db_sql(STMT_LEDGER_DIRTY_CLEAR), err) == -1)
 		return -1;
 	return 0;
 }
 
 /* ------------------------------------------------------------ verify */
 
-/* verify's statements, prepared once per connection (a fuzz run verifies thousands of states). */
+/* verify's statements made per covered table, prepared once per connection (fuzz: thousands). */
 #define SLOT_ROWS(i)	(3 * (i))
 #define SLOT_GONE(i)	(3 * (i) + 1)
 #define SLOT_SCAN(i)	(3 * (i) + 2)
-#define SLOT_CHAIN	(3 * NLTABLES)
-#define SLOT_DICE	(3 * NLTABLES + 1)
-#define NSLOTS		(3 * NLTABLES + 2)
+#define NSLOTS		(3 * NLTABLES)
 
 /*
  * The newest link of every row the ledger names, gathered while the chain
@@ -883,24 +950,6 @@ row_noun(const struct ltable *lt, sqlite3_stmt *st, int first, char *buf, size_t
 		    db_col_text(st, first + 1));
 }
 
-/*
- * Every row of lt against its newest link: columns 0-2 where, 3-4 the
- * labels, 5 the key, 6 the row's text, 7 its newest link's text, 8 whether
- * it has a link at all.
- */
-static void
-rows_sql(struct strbuf *sql, const struct ltable *lt)
-{
-	sb_addf(sql, "SELECT %s, %s, k, now, l.text, l.seq IS NOT NULL FROM (SELECT t.*, ",
-	    lt->ctx, lt->label);
-	sql_quoted(sql, "t", lt->key);
-	sb_adds(sql, " AS k, ");
-	sql_quoted(sql, "t", lt->col);
-	sb_addf(sql, " AS now FROM main.%s t) t LEFT JOIN ledger l ON l.tbl = '%s' AND"
-	    " l.key = t.k AND l.seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = '%s'"
-	    " AND m.key = t.k) WHERE l.text IS NOT t.now", lt->name, lt->name, lt->name);
-}
-
 static int
 rows_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 {
@@ -942,17 +991,6 @@ rows_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 	return v->n - before;
 }
 
-/* The rows of lt whose newest link has a text, but which are no longer stored. */
-static void
-gone_sql(struct strbuf *sql, const struct ltable *lt)
-{
-	sb_addf(sql, "SELECT key FROM ledger l WHERE tbl = '%s' AND text IS NOT NULL"
-	    " AND seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = l.tbl AND m.key = l.key)"
-	    " EXCEPT SELECT ", lt->name);
-	sql_quoted(sql, "t", lt->key);
-	sb_addf(sql, " FROM main.%s t", lt->name);
-}
-
 static int
 gone_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 {
@@ -969,17 +1007,6 @@ gone_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 	if (rc != SQLITE_DONE)
 		return db_fail(v->db, err, "verify"), -1;
 	return 0;
-}
-
-/* Every row of lt: its key and its text, in the table's order. */
-static void
-scan_sql(struct strbuf *sql, const struct ltable *lt)
-{
-	sb_adds(sql, "SELECT ");
-	sql_quoted(sql, "t", lt->key);
-	sb_adds(sql, ", ");
-	sql_quoted(sql, "t", lt->col);
-	sb_addf(sql, " FROM main.%s t", lt->name);
 }
 
 /*
@@ -1058,9 +1085,8 @@ chain_check(struct verify *v, struct errbuf *err)
 
 	memset(prev, 0, sizeof(prev));
 	newest_reset(c);
-	if ((st = cached(v->db, SLOT_CHAIN, "SELECT seq, tbl, key, text, hash FROM ledger"
-	    " ORDER BY seq")) == NULL)
-		return db_fail(v->db, err, "verify"), -1;
+	if ((st = db_stmt_as(v->db, STMT_VERIFY_LEDGER, err, "verify")) == NULL)
+		return -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		seq = sqlite3_column_int64(st, 0);
 		if (seq != want)
@@ -1095,30 +1121,14 @@ chain_check(struct verify *v, struct errbuf *err)
 }
 
 /* The kept sums of every dice card against its turns (the trigger dice_turn_tally). */
-static const char dice_sums_sql[] =
-    "SELECT e.name, g.number, s.position FROM dice_seat s"
-    " JOIN dice_game g ON g.id = s.game_id JOIN event e ON e.id = g.event_id"
-    " LEFT JOIN (SELECT game_id, position, count(*) AS n,"
-    " sum(CASE WHEN box IN ('ones', 'twos', 'threes', 'fours', 'fives', 'sixes')"
-    " THEN points ELSE 0 END) AS up,"
-    " sum(CASE WHEN box IN ('ones', 'twos', 'threes', 'fours', 'fives', 'sixes')"
-    " THEN 0 ELSE points END) AS low, sum(bonus) AS ex FROM dice_turn"
-    " GROUP BY game_id, position) c ON c.game_id = s.game_id AND c.position = s.position"
-    " WHERE s.turns IS NOT coalesce(c.n, 0) OR s.upper IS NOT coalesce(c.up, 0)"
-    " OR s.lower IS NOT coalesce(c.low, 0) OR s.extra IS NOT coalesce(c.ex, 0)"
-    " OR s.upper_bonus IS NOT (CASE WHEN g.bonus_points > 0"
-    " AND coalesce(c.up, 0) >= g.bonus_threshold THEN g.bonus_points ELSE 0 END)"
-    " OR s.total IS NOT s.upper + s.upper_bonus + s.lower + s.extra"
-    " ORDER BY e.name, g.number, s.position";
-
 static int
 dice_sums_check(struct verify *v, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if ((st = cached(v->db, SLOT_DICE, dice_sums_sql)) == NULL)
-		return db_fail(v->db, err, "verify"), -1;
+	if ((st = db_stmt_as(v->db, STMT_VERIFY_DICE_SUMS, err, "verify")) == NULL)
+		return -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		verify_problem(v, db_col_text(st, 0), 0, 0, 0, _("dice game %d, position %d: the sums of the card"
 		    " do not match its turns"), sqlite3_column_int(st, 1),

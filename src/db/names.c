@@ -7,14 +7,15 @@
 #include <sys/stat.h>
 
 #include "db.h"
+#include "db_int.h"
 
 int
 db_names_list(const char *path, enum db_names what, int (*fn)(void *, const char *),
     void *arg)
 {
-	static const char *const sql[] = {
-		[DB_NAMES_EVENTS] = "SELECT name FROM event ORDER BY name",
-		[DB_NAMES_PLAYERS] = "SELECT name FROM player ORDER BY name",
+	static const enum db_stmt sql[] = {
+		[DB_NAMES_EVENTS] = STMT_NAMES_EVENTS,
+		[DB_NAMES_PLAYERS] = STMT_NAMES_PLAYERS,
 	};
 	struct stat	 sb;
 	sqlite3		*h = NULL;
@@ -24,7 +25,7 @@ db_names_list(const char *path, enum db_names what, int (*fn)(void *, const char
 	if (stat(path, &sb) == -1 || !S_ISREG(sb.st_mode))
 		return 0;
 	if (sqlite3_open_v2(path, &h, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||
-	    sqlite3_prepare_v2(h, sql[what], -1, &st, NULL) != SQLITE_OK) {
+	    sqlite3_prepare_v2(h, db_sql(sql[what]), -1, &st, NULL) != SQLITE_OK) {
 		sqlite3_close(h);
 		return 0;
 	}

@@ -421,14 +421,14 @@ db_name_hint(const struct db_name_match *m, char *buf, size_t size)
 
 /* Runs a statement with up to two integer and one text parameter; 0, 1 or -1. */
 static int
-run(struct db *db, const char *sql, int64_t a, int64_t b, const char *text,
+run(struct db *db, enum db_stmt which, int64_t a, int64_t b, const char *text,
     struct errbuf *err, const char *what)
 {
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, what) == 1 ? -1 : -1;
+	if ((st = db_stmt_as(db, which, err, what)) == NULL)
+		return -1;
 	if (sqlite3_bind_parameter_count(st) >= 1)
 		sqlite3_bind_int64(st, 1, a);
 	if (sqlite3_bind_parameter_count(st) >= 2)
@@ -440,26 +440,23 @@ run(struct db *db, const char *sql, int64_t a, int64_t b, const char *text,
 		rc = 0;
 	else
 		rc = db_fail(db, err, what);
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return rc;
 }
 
 /* One integer from a query with one or two integer parameters; 1, 0 or -1. */
 static int
-one(struct db *db, const char *sql, int64_t a, int64_t b, int64_t *out, struct errbuf *err)
+one(struct db *db, enum db_stmt which, int64_t a, int64_t b, int64_t *out, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "read") == 1 ? -1 : -1;
+	if ((st = db_stmt_as(db, which, err, "read")) == NULL)
+		return -1;
 	sqlite3_bind_int64(st, 1, a);
 	if (sqlite3_bind_parameter_count(st) >= 2)
 		sqlite3_bind_int64(st, 2, b);
-	if (db_one_int(db, st, out, err, "read") == -1) {
-		sqlite3_finalize(st);
+	if (db_one_int(db, st, out, err, "read") == -1)
 		return -1;
-	}
-	sqlite3_finalize(st);
 	return 1;
 }
 
@@ -491,29 +488,28 @@ db_player_rename(struct db *db, int64_t id, const char *name, struct errbuf *err
 	if ((rc = db_confusable_check(db, name, id, err)) != 0)
 		return rc;
 	db_confusable_free(db);	/* the names changed: read again when next needed */
-	if ((rc = run(db, "UPDATE player SET name = ?3 WHERE id = ?1 AND ?2 = ?2", id, 0,
-	    name, err, "rename player")) == 1 && db_failed_on(db, SQLITE_CONSTRAINT_CHECK))
+	if ((rc = run(db, STMT_PLAYER_RENAME, id, 0, name, err, "rename player")) == 1 &&
+	    db_failed_on(db, SQLITE_CONSTRAINT_CHECK))
 		return db_refuse(db, err, DBR_PLAYER_NAME, _("a player name must not be empty or"
 		    " start or end with a space: '%s'"), name);
 	if (rc != 0)
 		return rc;
 	/* A name given back to its player is no alias any more. */
-	return run(db, "DELETE FROM player_alias WHERE player_id = ?1 AND ?2 = ?2 AND name = ?3",
-	    id, 0, name, err, "rename player");
+	return run(db, STMT_PLAYER_ALIAS_BACK, id, 0, name, err, "rename player");
 }
 
 int
 db_player_merge(struct db *db, int64_t into, int64_t from, struct errbuf *err)
 {
-	static const char *const move[] = {
-		"INSERT INTO player_merge (from_id, to_id) VALUES (?2, ?1)",
-		"INSERT INTO player_alias (name, player_id) SELECT name, ?1 FROM player WHERE id = ?2",
-		"UPDATE player_alias SET player_id = ?1 WHERE player_id = ?2",
-		"UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
-		"UPDATE dice_seat SET player_id = ?1 WHERE player_id = ?2",
-		"UPDATE ryb_seat SET player_id = ?1 WHERE player_id = ?2",
-		"DELETE FROM player_merge",
-		"DELETE FROM player WHERE id = ?2",
+	static const enum db_stmt move[] = {
+		STMT_MERGE_NOTE,
+		STMT_MERGE_ALIAS_ADD,
+		STMT_MERGE_ALIASES,
+		STMT_MERGE_SEATS,
+		STMT_MERGE_DICE_SEATS,
+		STMT_MERGE_RYB_SEATS,
+		STMT_MERGE_NOTE_CLEAR,
+		STMT_MERGE_PLAYER_DELETE,
 	};
 	int64_t	 n;
 	size_t	 i;
@@ -523,14 +519,13 @@ db_player_merge(struct db *db, int64_t into, int64_t from, struct errbuf *err)
 	if (into == from)
 		return db_refuse(db, err, DBR_CONSTRAINT, _("a player cannot be merged into itself"));
 	/* Team membership: B's team goes to A unless A has one. */
-	if (one(db, "SELECT count(*) FROM team_member WHERE player_id IN (?1, ?2)", into, from,
-	    &n, err) == -1)
+	if (one(db, STMT_MERGE_TEAMS, into, from, &n, err) == -1)
 		return -1;
 	if (n == 2)
 		return db_refuse(db, err, DBR_ONE_TEAM, _("both players are in a team: a player"
 		    " belongs to one team only"));
-	if ((rc = run(db, "UPDATE team_member SET player_id = ?1 WHERE player_id = ?2", into, from,
-	    NULL, err, "merge players")) != 0)
+	if ((rc = run(db, STMT_MERGE_TEAM_MEMBER, into, from, NULL, err,
+	    "merge players")) != 0)
 		return rc;
 	for (i = 0; i < sizeof(move) / sizeof(move[0]); i++) {
 		if ((rc = run(db, move[i], into, from, NULL, err, "merge players")) == 0)
@@ -549,45 +544,36 @@ db_player_remove(struct db *db, int64_t id, struct errbuf *err)
 	int64_t	 n;
 
 	db_keymap_free(db);
-	if (one(db, "SELECT (SELECT count(*) FROM seat WHERE player_id = ?1)"
-	    " + (SELECT count(*) FROM dice_seat WHERE player_id = ?1)"
-	    " + (SELECT count(*) FROM ryb_seat WHERE player_id = ?1)", id, 0, &n, err) == -1)
+	if (one(db, STMT_PLAYER_SEATS, id, 0, &n, err) == -1)
 		return -1;
 	if (n > 0)
 		return db_refuse(db, err, DBR_PLAYER_USED, P_("the player has %lld seat: a player"
 		    " who ever sat is kept (rename or merge instead)", "the player has %lld seats: a"
 		    " player who ever sat is kept (rename or merge instead)", n), (long long)n);
-	if (one(db, "SELECT count(*) FROM team_member WHERE player_id = ?1", id, 0, &n,
-	    err) == -1)
+	if (one(db, STMT_PLAYER_TEAMS, id, 0, &n, err) == -1)
 		return -1;
 	if (n > 0)
 		return db_refuse(db, err, DBR_PLAYER_USED, _("the player is in a team: a team"
 		    " member is kept"));
-	if (run(db, "DELETE FROM player_alias WHERE player_id = ?1", id, 0, NULL, err,
-	    "remove player") != 0)
+	if (run(db, STMT_PLAYER_ALIASES_DELETE, id, 0, NULL, err, "remove player") != 0)
 		return -1;
-	return run(db, "DELETE FROM player WHERE id = ?1", id, 0, NULL, err, "remove player");
+	return run(db, STMT_PLAYER_DELETE, id, 0, NULL, err, "remove player");
 }
 
 int
 db_current_event(struct db *db, int64_t *event, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
-	int		 rc;
 
-	if (sqlite3_prepare_v2(db->h, "SELECT event_id FROM current_event WHERE id = 1", -1,
-	    &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, _("current event")) == 1 ? -1 : -1;
-	rc = db_one_int(db, st, event, err, _("current event"));
-	sqlite3_finalize(st);
-	return rc;
+	if ((st = db_stmt_as(db, STMT_CURRENT_EVENT, err, _("current event"))) == NULL)
+		return -1;
+	return db_one_int(db, st, event, err, _("current event"));
 }
 
 int
 db_current_event_set(struct db *db, int64_t event, struct errbuf *err)
 {
-	return run(db, "INSERT OR REPLACE INTO current_event (id, event_id) VALUES (1, ?1)",
-	    event, 0, NULL, err, "use event");
+	return run(db, STMT_CURRENT_EVENT_SET, event, 0, NULL, err, "use event");
 }
 
 int
@@ -597,9 +583,8 @@ db_event_name(struct db *db, int64_t event, char *name, size_t size, struct errb
 	int		 rc;
 
 	*name = '\0';
-	if (sqlite3_prepare_v2(db->h, "SELECT name FROM event WHERE id = ?1", -1, &st,
-	    NULL) != SQLITE_OK)
-		return db_fail(db, err, _("find event")) == 1 ? -1 : -1;
+	if ((st = db_stmt_as(db, STMT_EVENT_NAME, err, _("find event"))) == NULL)
+		return -1;
 	sqlite3_bind_int64(st, 1, event);
 	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		snprintf(name, size, "%s", (const char *)sqlite3_column_text(st, 0));
@@ -608,6 +593,6 @@ db_event_name(struct db *db, int64_t event, char *name, size_t size, struct errb
 		rc = 0;
 	else
 		rc = db_fail(db, err, _("find event")) == 1 ? -1 : -1;
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return rc;
 }

@@ -8,27 +8,14 @@
 #include "ryb.h"
 #include "../util/i18n.h"
 
-/* Few statements, each run a handful of times: prepared per call. */
-static sqlite3_stmt *
-prepare(struct db *db, const char *sql, struct errbuf *err)
-{
-	sqlite3_stmt	*st = NULL;
-
-	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK) {
-		db_fail(db, err, "prepare");
-		return NULL;
-	}
-	return st;
-}
-
-/* Steps a one-shot statement and finalizes it; 0, 1 or -1. */
+/* Steps a statement and resets it; 0, 1 or -1. */
 static int
 run(struct db *db, sqlite3_stmt *st, struct errbuf *err, const char *what)
 {
 	int	 rc = sqlite3_step(st);
 
 	rc = (rc == SQLITE_DONE || rc == SQLITE_ROW) ? 0 : db_fail(db, err, what);
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return rc;
 }
 
@@ -40,10 +27,7 @@ db_ryb_event_add(struct db *db, struct db_event *ev, const struct ryb_rules *r,
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if ((st = prepare(db, "INSERT INTO event (name, date, game, season, deals, ruleset_name,"
-	    " ruleset, big1, big2, big3, big4, absent_big, absent_small, team_best_n,"
-	    " season_best_n) VALUES (?1, ?2, 'rybareni', NULL, NULL, ?3, ?4, 0, 0, 0, 0, 0, 0,"
-	    " 1, 0)", err)) == NULL)
+	if ((st = db_stmt(db, STMT_RYB_EVENT_ADD, err)) == NULL)
 		return -1;
 	kv_print(&ryb_ruleset_game, NULL, r, &text);
 	db_bind_text(st, 1, ev->name);
@@ -69,7 +53,7 @@ db_ryb_rules(struct db *db, int64_t event, struct ryb_rules *r, struct errbuf *e
 	char		 why[sizeof(err->msg)];
 	int		 rc;
 
-	if ((st = prepare(db, "SELECT game, ruleset, name FROM event WHERE id = ?1", err)) == NULL)
+	if ((st = db_stmt(db, STMT_RYB_RULES, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, event);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
@@ -77,14 +61,14 @@ db_ryb_rules(struct db *db, int64_t event, struct ryb_rules *r, struct errbuf *e
 			err_set(err, 0, 0, _("no event with id %lld"), (long long)event);
 		else
 			db_fail(db, err, _("read ruleset"));
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
 	if (strcmp((const char *)sqlite3_column_text(st, 0), "rybareni") != 0) {
 		err_set(err, 0, 0, _("event '%s' is not a Rybaření event (game %s)"),
 		    (const char *)sqlite3_column_text(st, 2),
 		    (const char *)sqlite3_column_text(st, 0));
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
 	*r = *(const struct ryb_rules *)ryb_ruleset_game.presets[0].obj;
@@ -94,7 +78,7 @@ db_ryb_rules(struct db *db, int64_t event, struct ryb_rules *r, struct errbuf *e
 		err_set(err, 0, 0, _("event '%s': stored ruleset line %d: %s"),
 		    (const char *)sqlite3_column_text(st, 2), err->line, why);
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	return rc;
 }
 
@@ -105,9 +89,7 @@ seat_add(struct db *db, int64_t game, int position, const struct db_ryb_seat *s,
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if ((st = prepare(db, "INSERT INTO ryb_seat (game_id, position, player_id, tiles, big,"
-	    " small, rounded, total, place) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-	    err)) == NULL)
+	if ((st = db_stmt(db, STMT_RYB_SEAT_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, game);
 	sqlite3_bind_int(st, 2, position);
@@ -133,19 +115,17 @@ db_ryb_game_add(struct db *db, int64_t event, int *number, int nplayers,
 	int64_t		 id;
 	int		 i, rc;
 
-	if ((st = prepare(db, "SELECT coalesce(max(number), 0) + 1 FROM ryb_game"
-	    " WHERE event_id = ?1", err)) == NULL)
+	if ((st = db_stmt(db, STMT_RYB_GAME_NEXT, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, event);
 	if (sqlite3_step(st) != SQLITE_ROW) {
 		db_fail(db, err, _("number a game"));
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 		return -1;
 	}
 	*number = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
-	if ((st = prepare(db, "INSERT INTO ryb_game (event_id, number, players, record, entry_id)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5)", err)) == NULL)
+	sqlite3_reset(st);
+	if ((st = db_stmt(db, STMT_RYB_GAME_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, event);
 	sqlite3_bind_int(st, 2, *number);

@@ -88,9 +88,6 @@ sobj_cmp(const void *a, const void *b)
 	return c ? c : strcmp(x->name, y->name);
 }
 
-static const char schema_rows_sql[] = "SELECT type, name, tbl_name, coalesce(sql, '')"
-    " FROM main.sqlite_schema";
-
 static char *
 col_dup(sqlite3_stmt *st, int i)
 {
@@ -119,8 +116,7 @@ sref_build(int version, struct errbuf *err)
 		r = &refs[NREFS - 1];
 	if (db_open_reference(version, &mem, err) == -1)
 		return NULL;
-	if (sqlite3_prepare_v2(mem->h, schema_rows_sql, -1, &st, NULL) != SQLITE_OK) {
-		db_fail(mem, err, "schema");
+	if ((st = db_stmt_as(mem, STMT_SCHEMA_ROWS, err, "schema")) == NULL) {
 		db_close(mem);
 		return NULL;
 	}
@@ -137,7 +133,7 @@ sref_build(int version, struct errbuf *err)
 		r->o[r->n].norm = sql_norm(r->o[r->n].sql);
 		r->n++;
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	if (rc != SQLITE_DONE) {
 		db_fail(mem, err, "schema");
 		db_close(mem);
@@ -204,8 +200,8 @@ db_schema_diff(struct db *db, int version, db_schema_diff_fn fn, void *arg,
 	}
 	if ((r = sref_build(version, err)) == NULL)
 		return -1;
-	if (sqlite3_prepare_v2(db->h, schema_rows_sql, -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "schema"), -1;
+	if ((st = db_stmt_as(db, STMT_SCHEMA_ROWS, err, "schema")) == NULL)
+		return -1;
 	seen = xcalloc(r->n + 1, 1);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		key.type = (char *)sqlite3_column_text(st, 0);
@@ -234,7 +230,7 @@ db_schema_diff(struct db *db, int version, db_schema_diff_fn fn, void *arg,
 	}
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		db_fail(db, err, "schema");
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
 	for (i = 0; i < r->n && rc == SQLITE_DONE; i++)
 		if (!seen[i]) {
 			n++;

@@ -149,21 +149,22 @@ schema_check(struct verify *v, struct errbuf *err)
  * (schema 040's no_replace triggers count on it), a journal.
  */
 static const struct {
-	const char	*name, *sql, *want;	/* want NULL: the newest migration's number */
+	const char	*name, *want;	/* want NULL: the newest migration's number */
+	enum db_stmt	 stmt;
 } pragmas[] = {
-	{ "user_version", "PRAGMA main.user_version", NULL },
-	{ "encoding", "PRAGMA main.encoding", "UTF-8" },
-	{ "journal_mode", "PRAGMA main.journal_mode", "wal" },
-	{ "foreign_keys", "PRAGMA foreign_keys", "1" },
-	{ "ignore_check_constraints", "PRAGMA ignore_check_constraints", "0" },
-	{ "writable_schema", "PRAGMA writable_schema", "0" },
-	{ "recursive_triggers", "PRAGMA recursive_triggers", "0" },
+	{ "user_version", NULL, STMT_VERIFY_USER_VERSION },
+	{ "encoding", "UTF-8", STMT_VERIFY_ENCODING },
+	{ "journal_mode", "wal", STMT_VERIFY_JOURNAL_MODE },
+	{ "foreign_keys", "1", STMT_VERIFY_FK_ON },
+	{ "ignore_check_constraints", "0", STMT_VERIFY_IGNORE_CHECKS },
+	{ "writable_schema", "0", STMT_VERIFY_WRITABLE_SCHEMA },
+	{ "recursive_triggers", "0", STMT_VERIFY_RECURSIVE_TRIGGERS },
 };
 
 static int
 pragmas_check(struct verify *v, struct errbuf *err)
 {
-	sqlite3_stmt	*st = NULL;
+	sqlite3_stmt	*st;
 	char		 want[32];
 	const char	*have;
 	size_t		 i;
@@ -173,9 +174,10 @@ pragmas_check(struct verify *v, struct errbuf *err)
 			snprintf(want, sizeof(want), "%d", db_schema_version());
 		else
 			snprintf(want, sizeof(want), "%s", pragmas[i].want);
-		if (sqlite3_prepare_v2(v->db->h, pragmas[i].sql, -1, &st, NULL) != SQLITE_OK ||
-		    sqlite3_step(st) != SQLITE_ROW) {
-			sqlite3_finalize(st);
+		if ((st = db_stmt_as(v->db, pragmas[i].stmt, err, "verify")) == NULL)
+			return -1;
+		if (sqlite3_step(st) != SQLITE_ROW) {
+			sqlite3_reset(st);
 			return db_fail(v->db, err, "verify"), -1;
 		}
 		have = db_col_text(st, 0);
@@ -183,7 +185,7 @@ pragmas_check(struct verify *v, struct errbuf *err)
 		if (strcmp(have, want) != 0 && strcmp(have, "memory") != 0)
 			verify_problem(v, NULL, 0, 0, 0, _("PRAGMA %s is %s where the tool needs %s"),
 			    pragmas[i].name, have, want);
-		sqlite3_finalize(st);
+		sqlite3_reset(st);
 	}
 	return 0;
 }
@@ -198,22 +200,6 @@ totals_row(struct verify *v, sqlite3_stmt *st)
 	return 0;
 }
 
-const char verify_totals_sql[] =
-    "SELECT e.name, t.session, t.number,"
-    " coalesce(x.deals || ' deals, ' || x.s1 || ' ' || x.s2 || ' ' || x.s3 || ' ' || x.s4,"
-    " 'missing'),"
-    " d.n || ' deals, ' || d.s1 || ' ' || d.s2 || ' ' || d.s3 || ' ' || d.s4"
-    " FROM play_table t JOIN event e ON e.id = t.event_id"
-    " LEFT JOIN table_total x ON x.table_id = t.id"
-    " JOIN (SELECT t2.id AS table_id, count(d.number) FILTER (WHERE d.void = 0) AS n,"
-    " coalesce(sum(d.p1), 0) AS s1, coalesce(sum(d.p2), 0) AS s2,"
-    " coalesce(sum(d.p3), 0) AS s3, coalesce(sum(d.p4), 0) AS s4"
-    " FROM play_table t2 LEFT JOIN deal d ON d.table_id = t2.id GROUP BY t2.id) d"
-    " ON d.table_id = t.id"
-    " WHERE x.table_id IS NULL OR x.deals <> d.n OR x.s1 <> d.s1 OR x.s2 <> d.s2"
-    " OR x.s3 <> d.s3 OR x.s4 <> d.s4"
-    " ORDER BY e.name, t.session, t.number";
-
 static int
 points_row(struct verify *v, sqlite3_stmt *st)
 {
@@ -222,29 +208,6 @@ points_row(struct verify *v, sqlite3_stmt *st)
 	    db_col_text(st, 3), db_col_text(st, 4));
 	return 0;
 }
-
-/* The kept table points t1..t4 and places p1..p4 (schema 060). */
-const char verify_points_sql[] =
-    "SELECT e.name, t.session, t.number,"
-    " x.t1 || ' ' || x.t2 || ' ' || x.t3 || ' ' || x.t4 || ' / '"
-    " || x.p1 || ' ' || x.p2 || ' ' || x.p3 || ' ' || x.p4,"
-    " c.t1 || ' ' || c.t2 || ' ' || c.t3 || ' ' || c.t4 || ' / '"
-    " || c.p1 || ' ' || c.p2 || ' ' || c.p3 || ' ' || c.p4"
-    " FROM play_table t JOIN event e ON e.id = t.event_id"
-    " JOIN table_total x ON x.table_id = t.id JOIN table_total_calc c ON c.table_id = t.id"
-    " WHERE x.deals > 0 AND (x.t1 <> c.t1 OR x.t2 <> c.t2 OR x.t3 <> c.t3 OR x.t4 <> c.t4"
-    " OR x.p1 <> c.p1 OR x.p2 <> c.p2 OR x.p3 <> c.p3 OR x.p4 <> c.p4)"
-    " ORDER BY e.name, t.session, t.number";
-
-/* The kept columns of each seat (schema 080). */
-const char verify_kept_sql[] =
-    "SELECT e.name, t.session, t.number, s.seat FROM seat s"
-    " JOIN seat_kept_calc c ON c.table_id = s.table_id AND c.seat = s.seat"
-    " JOIN play_table t ON t.id = s.table_id JOIN event e ON e.id = t.event_id"
-    " WHERE s.kept_short IS NOT c.short OR s.kept_deals IS NOT c.deals"
-    " OR s.kept_small IS NOT c.small OR s.kept_big12 IS NOT c.big12"
-    " OR s.kept_place IS NOT c.place"
-    " ORDER BY e.name, t.session, t.number, s.seat";
 
 static int
 kept_row(struct verify *v, sqlite3_stmt *st)
@@ -263,13 +226,6 @@ seats_row(struct verify *v, sqlite3_stmt *st)
 	return 0;
 }
 
-const char verify_seats_sql[] =
-    "SELECT e.name, t.session, t.number FROM play_table t JOIN event e ON e.id = t.event_id"
-    " WHERE t.seated <> (SELECT count(player_id) FROM seat s WHERE s.table_id = t.id)"
-    " OR t.absent <> (SELECT coalesce(sum(absent), 0) FROM seat s WHERE s.table_id = t.id)"
-    " OR t.ready <> (t.seated = 4)"
-    " ORDER BY e.name, t.session, t.number";
-
 static int
 names_row(struct verify *v, sqlite3_stmt *st)
 {
@@ -277,14 +233,6 @@ names_row(struct verify *v, sqlite3_stmt *st)
 	    " behind the tool's back)"), db_col_text(st, 0), (long long)sqlite3_column_int64(st, 1));
 	return 0;
 }
-
-const char verify_names_sql[] =
-    "SELECT 'player', id FROM player WHERE name GLOB '*[' || char(1) || '-' || char(31)"
-    " || char(127) || ']*' UNION ALL"
-    " SELECT 'team', id FROM team WHERE name GLOB '*[' || char(1) || '-' || char(31)"
-    " || char(127) || ']*' UNION ALL"
-    " SELECT 'event', id FROM event WHERE name GLOB '*[' || char(1) || '-' || char(31)"
-    " || char(127) || ']*'";
 
 static int
 entries_row(struct verify *v, sqlite3_stmt *st)
@@ -294,29 +242,6 @@ entries_row(struct verify *v, sqlite3_stmt *st)
 	    db_col_text(st, 1), db_col_text(st, 2));
 	return 0;
 }
-
-/*
- * Every entry is who wrote a deal version, a dice game or turn, or a Rybaření
- * game. Up to version 0.1.0 the tool, entering a deal again after an undo,
- * wrote a copy of its command's entry (the next id, the same who, when and
- * source, reason "entered again after undo") and stored the deal under the
- * copy: the command's own entry is accounted for by its copy, which is
- * checked here in its turn.
- */
-const char verify_entries_sql[] =
-    "SELECT id, entered_by, entered_at FROM entry e"
-    " WHERE NOT EXISTS (SELECT 1 FROM deal WHERE entry_id = e.id)"
-    " AND NOT EXISTS (SELECT 1 FROM deal_history WHERE entry_id = e.id)"
-    " AND NOT EXISTS (SELECT 1 FROM dice_game WHERE entry_id = e.id)"
-    " AND NOT EXISTS (SELECT 1 FROM dice_turn WHERE entry_id = e.id)"
-    " AND NOT EXISTS (SELECT 1 FROM dice_turn_undo WHERE entry_id = e.id"
-    "   OR undo_entry_id = e.id)"
-    " AND NOT EXISTS (SELECT 1 FROM ryb_game WHERE entry_id = e.id)"
-    " AND NOT EXISTS (SELECT 1 FROM entry c"
-    "   WHERE c.id = e.id + 1 AND c.reason = 'entered again after undo'"
-    "   AND c.entered_by = e.entered_by AND c.entered_at = e.entered_at"
-    "   AND c.source IS e.source)"
-    " ORDER BY id";
 
 /* ------------------------------------------------------------ deals */
 
@@ -553,14 +478,6 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 	return 0;
 }
 
-const char verify_events_sql[] = "SELECT id, name, deals, ruleset FROM event"
-    " WHERE game = 'baska' ORDER BY name";
-const char verify_deals_sql[] = "SELECT t.session, t.number, d.number, d.dealer,"
-    " d.contract, d.declarer, coalesce(d.partner, 0), d.kontras, d.bok, d.eyes,"
-    " d.void, d.won, d.level, d.p1, d.p2, d.p3, d.p4, d.record"
-    " FROM deal d JOIN play_table t ON t.id = d.table_id"
-    " WHERE t.event_id = ?1 AND d.void = 0 ORDER BY t.session, t.number, d.number";
-
 /* Every current deal of every Baśka event, re-scored under the event's stored rules. */
 static int
 deals_check(struct verify *v, struct errbuf *err)
@@ -612,17 +529,7 @@ static const char *const chain_what[] = {
 	    " behind the tool's back)"),
 };
 
-/*
- * A version of a deal is stored once, current or in the history: a second
- * copy has no link of its own (a link names a deal number and version, so
- * the chain check cannot tell the copies apart). The first such version of
- * a table, 0 none, -1 with err.
- */
-const char verify_twice_sql[] =
-    "SELECT number, version FROM (SELECT number, version FROM deal WHERE table_id = ?1"
-    " UNION ALL SELECT number, version FROM deal_history WHERE table_id = ?1)"
-    " GROUP BY number, version HAVING count(*) > 1 ORDER BY number, version LIMIT 1";
-
+/* The first version of a table stored twice (STMT_VERIFY_TWICE), 0 none, -1 with err. */
 static int
 version_twice(struct verify *v, int64_t table, struct db_chain_fault *f, struct errbuf *err)
 {
@@ -662,14 +569,6 @@ chain_row(struct verify *v, sqlite3_stmt *st)
 	return 0;
 }
 
-const char verify_chains_sql[] =
-    "SELECT t.id, e.name, t.session, t.number FROM play_table t"
-    " JOIN event e ON e.id = t.event_id"
-    " WHERE EXISTS (SELECT 1 FROM deal d WHERE d.table_id = t.id)"
-    " OR EXISTS (SELECT 1 FROM deal_history h WHERE h.table_id = t.id)"
-    " OR EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = t.id)"
-    " ORDER BY e.name, t.session, t.number";
-
 static int
 links_row(struct verify *v, sqlite3_stmt *st)
 {
@@ -679,14 +578,6 @@ links_row(struct verify *v, sqlite3_stmt *st)
 	    (long long)sqlite3_column_int64(st, 5), (long long)sqlite3_column_int64(st, 6));
 	return 0;
 }
-
-/* The links of a table are numbered 1, 2, 3 ... as they were written: no gap. */
-const char verify_links_sql[] =
-    "SELECT e.name, t.session, t.number, c.number, c.version, c.seq, c.n"
-    " FROM (SELECT table_id, seq, number, version,"
-    " row_number() OVER (PARTITION BY table_id ORDER BY seq) AS n FROM deal_chain) c"
-    " JOIN play_table t ON t.id = c.table_id JOIN event e ON e.id = t.event_id"
-    " WHERE c.seq IS NOT c.n ORDER BY e.name, t.session, t.number, c.seq";
 
 static int
 adopted_row(struct verify *v, sqlite3_stmt *st)
@@ -718,10 +609,6 @@ adopted_row(struct verify *v, sqlite3_stmt *st)
 	return 0;
 }
 
-/* The links no command witnessed (schema 130): notes, not faults. */
-const char verify_adopted_sql[] = "SELECT migration, from_version, upto FROM ledger_adopted"
-    " ORDER BY migration";
-
 static int
 heads_row(struct verify *v, sqlite3_stmt *st)
 {
@@ -738,21 +625,6 @@ heads_row(struct verify *v, sqlite3_stmt *st)
 		    " last link %lld (changed behind the tool's back)"), (long long)last);
 	return 0;
 }
-
-/*
- * Each table's chain head (schema 130, linked in the ledger at each move)
- * against the last link of its chain: a chain whose newest links were cut
- * off still holds, but no longer reaches its head.
- */
-const char verify_heads_sql[] =
-    "SELECT e.name, t.session, t.number, coalesce(h.seq, 0), coalesce(c.seq, 0)"
-    " FROM play_table t JOIN event e ON e.id = t.event_id"
-    " LEFT JOIN chain_head h ON h.table_id = t.id"
-    " LEFT JOIN (SELECT table_id, max(seq) AS seq FROM deal_chain GROUP BY table_id) c"
-    " ON c.table_id = t.id"
-    " WHERE h.seq IS NOT c.seq OR h.hash IS NOT (SELECT hash FROM deal_chain d"
-    " WHERE d.table_id = t.id AND d.seq = c.seq)"
-    " ORDER BY e.name, t.session, t.number";
 
 int
 db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)

@@ -27,4 +27,12 @@ bash layers.sh bad > /dev/null && { echo "lint self-test: layers.sh passed a bad
 got=$(bash funclen.sh -l 80 bad)
 expect "funclen.sh" 'bad/db/long.c:3: too_long: 81 lines (limit 80)' "$got"
 bash funclen.sh -l 80 bad > /dev/null && { echo "lint self-test: funclen.sh passed a long function"; fail=1; }
+got=$(bash sql.sh bad | grep -v '^lint:')
+expect "sql.sh" 'bad/db/db.c:8: "COMMIT"
+bad/db/sql.c:2: "SELECT 1"
+bad/db/sql.c:4: "  INSERT INTO t VALUES (1)"
+bad/db/sql.c:6: "\n\tPRAGMA foreign_keys"
+bad/db/sql.c:7: "  WITH x AS (SELECT 1) SELECT * FROM x"
+bad/db/sql.c:12: "DROP TABLE t; DROP TABLE u"' "$got"
+bash sql.sh bad > /dev/null && { echo "lint self-test: sql.sh passed SQL outside the table"; fail=1; }
 exit $fail
