@@ -1076,6 +1076,23 @@ fast_is(const struct fast *f, const char *name, size_t n)
 }
 
 /*
+ * Past the quote at q that ends a tag's value: the "]", then the space
+ * before the next tag on the line or the newline. 0, or -1 when it is not that.
+ */
+static int
+fast_close(struct fast *f, const char *q)
+{
+	if (f->end - q < 3 || q[1] != ']')
+		return -1;
+	f->p = q + 2;
+	if (*f->p == ' ' && f->end - f->p >= 2 && f->p[1] == '[') {
+		f->p++;
+		return 0;
+	}
+	return fast_eol(f);
+}
+
+/*
  * The tag "[Name" (a name of n bytes) at f->p, where fast_is found it,
  * recorded as seen;
  * its quoted value in *v, *ve when it has one (valued), else "]". Ends past
@@ -1103,16 +1120,11 @@ fast_tag(struct fast *f, int kind, size_t n, const char **v,
 	for (q = p += 2; q < f->end && *q != '"'; q++)
 		if (*q < 0x20 || *q > 0x7e || *q == '\\')
 			return -1;
-	if (q == p || q[-1] == ' ' || f->end - q < 3 || q[1] != ']')
+	if (q == p || q[-1] == ' ')
 		return -1;
 	*v = p;
 	*ve = q;
-	f->p = q + 2;
-	if (*f->p == ' ' && f->end - f->p >= 2 && f->p[1] == '[') {
-		f->p++;
-		return 0;
-	}
-	return fast_eol(f);
+	return fast_close(f, q);
 }
 
 /* A number of 1 to 6 digits from lo to hi, as scan_int reads it; -1 else. */
@@ -1155,16 +1167,23 @@ fast_card(const char **p, const char *e, char stop, char stop2)
 	return CARD(suit - 1, rank - 1);
 }
 
-/* The Hands value [v, ve) (end: the text's): four hands of four cards, " / " between them. */
+/*
+ * The Hands value at *p (end: the text's): four hands of four canonical
+ * cards, one space between cards and " / " between hands, parsed as it is
+ * scanned (the value is not first searched for its closing quote: every
+ * byte a card or a separator accepts is one the quoted value allows). Ends
+ * at the byte after the last card, which the caller checks is the quote.
+ */
 static int
-fast_hands(struct baska_deal *d, const char *v, const char *ve, const char *end)
+fast_hands(struct baska_deal *d, const char **p, const char *end)
 {
+	const char	*v = *p;
 	uint16_t	 seen = 0;
 	int		 h, n, c;
 
 	for (h = 0; h < 4; h++) {
 		if (h > 0) {
-			if (ve - v < 3 || v[0] != '/' || v[1] != ' ')
+			if (end - v < 3 || v[0] != '/' || v[1] != ' ')
 				return -1;
 			v += 2;
 		}
@@ -1173,14 +1192,37 @@ fast_hands(struct baska_deal *d, const char *v, const char *ve, const char *end)
 				return -1;
 			seen |= CARD_BIT(c);
 			d->hands[h][n] = c;
-			if (v < ve)
+			if (h < 3 || n < 3) {
+				if (*v != ' ')
+					return -1;
 				v++;	/* the space */
+			}
 		}
 	}
-	if (v != ve || seen != 0xffff)
+	if (seen != 0xffff)
 		return -1;
 	d->has_hands = 1;
+	*p = v;
 	return 0;
+}
+
+/* The tag [Hands "..."] at f->p, where fast_is found it, as fast_tag reads a tag. */
+static int
+fast_hands_tag(struct fast *f, struct baska_deal *d)
+{
+	const char	*p = f->p;
+
+	if ((size_t)(f->end - p) < 5 + 4)
+		return -1;
+	f->st.seen |= BIT(T_HANDS);
+	f->st.at[T_HANDS] = fast_pos(f, p);
+	p += 5 + 1;
+	if (p[0] != ' ' || p[1] != '"')
+		return -1;
+	p += 2;
+	if (fast_hands(d, &p, f->end) < 0 || *p != '"')
+		return -1;
+	return fast_close(f, p);
 }
 
 /* The line of calls after [Auction]: canonical words, one space between them. */
@@ -1321,8 +1363,7 @@ fast_tags(struct fast *f, struct baska_deal *d)
 			return -1;
 		d->bok = 1;
 	}
-	if (!fast_is(f, "Hands", 5) || fast_tag(f, T_HANDS, 5, &v, &ve) < 0 ||
-	    fast_hands(d, v, ve, f->end) < 0)
+	if (!fast_is(f, "Hands", 5) || fast_hands_tag(f, d) < 0)
 		return -1;
 	return 0;
 }
