@@ -1,5 +1,7 @@
 /*
- * Writes the structure-aware fuzz inputs (make fuzz-seeds):
+ * Writes the structure-aware fuzz inputs, at build time into BUILD/fuzz-gen
+ * (the Makefile's FUZZ_GEN; none is committed, tests/fuzz/run.sh reads them
+ * beside the hand-written tests/fuzz/seeds/):
  *   OUT/seeds/NAME/gen-*   nearly valid records: every valid record of the
  *                           base files, and variants of each with exactly one
  *                           thing changed (a card, call, number, die, answer,
@@ -17,8 +19,12 @@
  *                           ruleset: the Baśka ruleset's keys and values).
  *   OUT/seeds/mm, mmap/gen-*  Manewry Morskie records, maps and rulesets built here
  *                           (no base files), with one token or one byte changed;
+ *   OUT/seeds/verify/NAME   fuzz_verify's edits of the league database, one of
+ *                           each kind to each table (verify_seeds below).
  * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, flota, import, ryb)
- * Deterministic (a fixed xorshift seed): the same files give the same inputs.
+ * Deterministic (a fixed xorshift seed): the same files give the same inputs,
+ * under gcc and clang alike (never two rnd() calls as arguments of one call:
+ * the compilers evaluate arguments in different orders).
  */
 #include <ctype.h>
 #include <errno.h>
