@@ -12,7 +12,8 @@
 #   make fuzz            every libFuzzer target for FUZZ_TIME seconds (clang)
 #   make fuzz-long       every target until it has run FUZZ_RUNS inputs (both cores)
 #   make fuzz-coverage   line coverage per source folder reached by the fuzz inputs (llvm-cov)
-#   make fuzz-seeds      rewrite the generated seeds and dictionaries (tests/fuzz/gen_seeds.c)
+#   make fuzz-seeds      the generated seeds and dictionaries in BUILD/fuzz-gen, written
+#                        again (tests/fuzz/gen_seeds.c; every fuzz target makes them when needed)
 #   make oracle          the ratings against npm's openskill (node and npm needed)
 #   make bench           every speed and memory target as "measure: value (target) PASS|MISS"
 #   make po              xgettext over src into po/referee.pot, msgmerge into po/*.po
@@ -80,6 +81,8 @@ XGETTEXT_FLAGS	:= --language=C --from-code=UTF-8 -k_ -kN_ -kP_:1,2 -kC_:1c,2 \
 		   --package-version=$(VERSION) --sort-by-file
 FUZZ_SRCS	:= $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS	:= $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
+# The generated fuzz seeds and dictionaries (tests/fuzz/gen_seeds.c), made at build time
+FUZZ_GEN	:= $(BUILD)/fuzz-gen
 FUZZ_TIME	?= 30
 FUZZ_RUNS	?= 10000000
 LLVM_PROFDATA	?= llvm-profdata
@@ -188,8 +191,8 @@ check-long: check
 	REFEREE_BIN=$(abspath $(BIN)) python3 tests/property/verify_honest.py -j 2 \
 	    -n $(PROPERTY_LONG_N) $(if $(filter command line environment,$(origin PROPERTY_SEED)),--seed $(PROPERTY_SEED))
 
-unit: $(BUILD)/unit $(MOS)
-	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} $(BUILD)/unit
+unit: $(BUILD)/unit $(MOS) $(FUZZ_GEN)/stamp
+	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} FUZZ_GEN=$(FUZZ_GEN) $(BUILD)/unit
 
 # make man-pl: each man/po/PAGE.pl.po updated against the English man/PAGE
 # and translated into man/pl/PAGE (po4a; tests/i18n/man-pl.sh). A Polish page
@@ -258,11 +261,11 @@ endif
 
 fuzz-bins: $(FUZZ_BINS)
 
-fuzz-replay: $(FUZZ_BINS)
-	bash tests/fuzz/run.sh replay $(BUILD)/fuzz
+fuzz-replay: $(FUZZ_BINS) $(FUZZ_GEN)/stamp
+	FUZZ_GEN=$(FUZZ_GEN) bash tests/fuzz/run.sh replay $(BUILD)/fuzz
 
-fuzz-run: $(FUZZ_BINS)
-	bash tests/fuzz/run.sh fuzz $(BUILD)/fuzz $(FUZZ_TIME)
+fuzz-run: $(FUZZ_BINS) $(FUZZ_GEN)/stamp
+	FUZZ_GEN=$(FUZZ_GEN) bash tests/fuzz/run.sh fuzz $(BUILD)/fuzz $(FUZZ_TIME)
 
 # make fuzz [FUZZ_TIME=seconds per target]
 fuzz:
@@ -272,19 +275,23 @@ fuzz:
 fuzz-long:
 	$(MAKE) FUZZ=1 fuzz-long-run
 
-fuzz-long-run: $(FUZZ_BINS)
-	bash tests/fuzz/run.sh long $(BUILD)/fuzz $(FUZZ_RUNS)
+fuzz-long-run: $(FUZZ_BINS) $(FUZZ_GEN)/stamp
+	FUZZ_GEN=$(FUZZ_GEN) bash tests/fuzz/run.sh long $(BUILD)/fuzz $(FUZZ_RUNS)
 
 # make fuzz-coverage: the seeds, examples, regressions and the corpora make fuzz grew
 # (build/fuzz/fuzz/corpus) through a clang source-based coverage build.
 fuzz-coverage:
 	$(MAKE) COV=1 fuzz-coverage-run
 
-fuzz-coverage-run: $(FUZZ_BINS)
-	LLVM_PROFDATA=$(LLVM_PROFDATA) LLVM_COV=$(LLVM_COV) \
+fuzz-coverage-run: $(FUZZ_BINS) $(FUZZ_GEN)/stamp
+	LLVM_PROFDATA=$(LLVM_PROFDATA) LLVM_COV=$(LLVM_COV) FUZZ_GEN=$(FUZZ_GEN) \
 	    bash tests/fuzz/run.sh coverage $(BUILD)/fuzz build/fuzz/fuzz/corpus
 
-# make fuzz-seeds: the generated seeds (tests/fuzz/seeds/*/gen-*) and dictionaries.
+# The generated seeds, made at build time and not committed: FUZZ_GEN/seeds/NAME/ beside
+# the hand-written tests/fuzz/seeds/NAME/ (run.sh replays and fuzzes both), from the
+# examples and hand-written bases below, and the dictionaries FUZZ_GEN/dict/NAME.dict
+# (those of tests/fuzz/dict/ are hand-written). The same files under gcc and clang. The
+# list of bases is kept in FUZZ_GEN.bases, so a base added or removed writes them again.
 FUZZ_SEED_BASES	= $(patsubst %,bdn:%,$(wildcard examples/*.bdn examples/*/*.bdn \
 		    tests/fuzz/bases/*.bdn)) \
 		  $(patsubst %,import:%,$(wildcard tests/fuzz/seeds/import/league-*.csv)) \
@@ -294,13 +301,27 @@ FUZZ_SEED_BASES	= $(patsubst %,bdn:%,$(wildcard examples/*.bdn examples/*/*.bdn 
 		  $(patsubst %,flota:%,$(wildcard examples/*/*.flota tests/fuzz/seeds/flota/*.flota)) \
 		  $(patsubst %,ryb:%,$(wildcard examples/*/*.ryb tests/fuzz/seeds/ryb/*.ryb))
 
+FUZZ_SEED_FILES	= $(foreach b,$(FUZZ_SEED_BASES),$(word 2,$(subst :, ,$(b))))
+
 $(BUILD)/fuzz-gen-seeds: tests/fuzz/gen_seeds.c
 	@mkdir -p $(dir $@)
 	$(CC) $(STD) $(CFLAGS) -o $@ $<
 
-fuzz-seeds: $(BUILD)/fuzz-gen-seeds
-	rm -f tests/fuzz/seeds/*/gen-*
-	$(BUILD)/fuzz-gen-seeds tests/fuzz $(FUZZ_SEED_BASES)
+$(FUZZ_GEN).bases: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(FUZZ_SEED_BASES)' | cmp -s - $@ || echo '$(FUZZ_SEED_BASES)' > $@
+
+# Written into FUZZ_GEN.tmp and moved into place whole: an interrupted run leaves no half.
+$(FUZZ_GEN)/stamp: $(BUILD)/fuzz-gen-seeds $(FUZZ_GEN).bases $(FUZZ_SEED_FILES)
+	rm -rf $(FUZZ_GEN) $(FUZZ_GEN).tmp
+	$(BUILD)/fuzz-gen-seeds $(FUZZ_GEN).tmp $(FUZZ_SEED_BASES)
+	touch $(FUZZ_GEN).tmp/stamp
+	mv $(FUZZ_GEN).tmp $(FUZZ_GEN)
+
+# make fuzz-seeds: the generated seeds and dictionaries written again.
+fuzz-seeds: $(BUILD)/fuzz-gen-seeds $(FUZZ_GEN).bases
+	rm -f $(FUZZ_GEN)/stamp
+	$(MAKE) $(FUZZ_GEN)/stamp
 
 # make bench: speed and memory targets (tests/bench/run.sh prints the table).
 $(BUILD)/bench/%: tests/bench/%.c $(LIB_OBJS)
