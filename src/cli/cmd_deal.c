@@ -220,21 +220,23 @@ deal_opts_parse(int argc, char **argv, struct deal_opts *o)
 }
 
 /*
- * The prologue of the commands on one table's deals: the database opened,
- * the event and the table found and, when rules is not NULL, the event's
- * rules read. 0, or an exit status with nothing left open.
+ * The prologue of the commands on one table's deals: cli_open_table, and
+ * when rules is not NULL the event's rules read. 0, or an exit status with
+ * nothing left open.
  */
 static int
 deal_open(const struct deal_opts *o, struct db **db, struct db_event *ev, int64_t *table,
     struct baska_rules *rules)
 {
-	int	 rc;
+	struct cli_opts	 co;
+	int		 rc;
 
-	if ((rc = league_open(db)) != 0)
+	memset(&co, 0, sizeof(co));
+	co.session = o->session;
+	co.table = o->table;
+	if ((rc = cli_open_table(&co, o->event, db, ev, table)) != 0)
 		return rc;
-	if ((rc = league_event(*db, o->event, ev)) != 0 ||
-	    (rc = league_table(*db, ev, o->session, o->table, table)) != 0 ||
-	    (rules != NULL && (rc = league_rules(ev, rules)) != 0)) {
+	if (rules != NULL && (rc = league_rules(ev, rules)) != 0) {
 		db_close(*db);
 		return rc;
 	}
