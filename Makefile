@@ -233,6 +233,9 @@ bless: $(BIN) $(MOS)
 # FUZZ_LDFLAGS_fuzz_NAME: a target's own link flags (fuzz_import keeps one
 # database connection across inputs by wrapping db_open, db_open_existing, db_close,
 # db_bulk_begin, and rolls each import back after checking it by wrapping db_commit).
+# fuzz_argv runs any command: the built-in games' rows (src/games/builtin.c, registered
+# before main) are linked in from the archive of FUZZ=1 too, though nothing calls them.
+FUZZ_LDFLAGS_fuzz_argv := -Wl,--undefined=games_register_builtin
 FUZZ_LDFLAGS_fuzz_import := -Wl,--wrap=db_open,--wrap=db_open_existing,--wrap=db_close \
 			    -Wl,--wrap=db_bulk_begin,--wrap=db_commit,--wrap=sqlite3_exec
 ifeq ($(FUZZ),1)

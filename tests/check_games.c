@@ -1,4 +1,5 @@
-/* The game table (src/games.c): its order, its names, and every game's reader and printer. */
+/* The game registry (src/rules/registry.c, rows in src/games): its order, its names, and every
+ * game's reader and printer. */
 #include <check.h>
 #include <dirent.h>
 #include <sys/stat.h>
@@ -15,12 +16,13 @@ START_TEST(table_sorted_and_complete)
 {
 	const struct game	*g, *h;
 	const struct game_group	*gr, *gr2;
+	size_t			 gi, hi;
 
-	ck_assert_ptr_nonnull(games[0].name);
-	for (g = games; g->name != NULL; g++) {
-		if (g > games)
-			ck_assert_msg(strcmp(g[-1].name, g->name) < 0, "%s before %s",
-			    g[-1].name, g->name);
+	ck_assert_ptr_nonnull(game_at(0));
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
+		if (gi > 0)
+			ck_assert_msg(strcmp(game_at(gi - 1)->name, g->name) < 0, "%s before %s",
+			    game_at(gi - 1)->name, g->name);
 		ck_assert_ptr_nonnull(g->title);
 		ck_assert_ptr_nonnull(g->ruleset);
 		ck_assert_ptr_nonnull(g->ruleset->presets[0].name);
@@ -38,7 +40,7 @@ START_TEST(table_sorted_and_complete)
 		for (gr = g->groups; gr->name != NULL; gr++) {
 			ck_assert_ptr_nonnull(gr->commands);
 			ck_assert_ptr_nonnull(gr->commands[0].name);
-			for (h = games; h < g; h++)
+			for (hi = 0; (h = game_at(hi)) != g; hi++)
 				for (gr2 = h->groups; gr2->name != NULL; gr2++)
 					ck_assert_str_ne(gr->name, gr2->name);
 		}
@@ -52,8 +54,9 @@ END_TEST
 START_TEST(find_by_name_alias_and_file)
 {
 	const struct game	*g;
+	size_t			 gi;
 
-	for (g = games; g->name != NULL; g++) {
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
 		ck_assert_ptr_eq(game_find(g->name), g);
 		ck_assert_ptr_eq(game_find(g->ruleset->game), g);
 	}
@@ -78,11 +81,12 @@ START_TEST(commands_hold_game_groups)
 	const struct command	*c, *all = cli_commands();
 	const struct game	*g;
 	const struct game_group	*gr;
+	size_t			 gi;
 
 	for (c = all; c->name != NULL; c++)
 		if (c > all)
 			ck_assert_msg(strcmp(c[-1].name, c->name) < 0, "%s", c->name);
-	for (g = games; g->name != NULL; g++)
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
 		for (gr = g->groups; gr->name != NULL; gr++) {
 			c = cli_find(all, gr->name);
 			ck_assert_ptr_nonnull(c);
@@ -103,8 +107,9 @@ START_TEST(live_play_through_the_row)
 	const struct game	*g;
 	const struct game_group	*gr;
 	int			 play, n = 0;
+	size_t			 gi;
 
-	for (g = games; g->name != NULL; g++) {
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
 		play = 0;
 		for (gr = g->groups; gr != NULL && gr->name != NULL; gr++)
 			play |= cli_find(gr->commands, "play") != NULL;
@@ -167,6 +172,17 @@ round_trip(const struct game *g, const char *path)
 }
 
 /* Round-trips every record under dir (and its subdirectories) into seen[game]. */
+/* The place of g in the registry's order. */
+static size_t
+game_index(const struct game *g)
+{
+	size_t	 i;
+
+	for (i = 0; game_at(i) != g; i++)
+		continue;
+	return i;
+}
+
 static void
 walk(const char *dir, int *seen, int depth)
 {
@@ -189,7 +205,7 @@ walk(const char *dir, int *seen, int depth)
 		}
 		if ((g = game_by_file(path)) == NULL)
 			continue;
-		seen[g - games]++;
+		seen[game_index(g)]++;
 		n = round_trip(g, path);
 		/*
 		 * The examples meant to break rules do; the other examples of
@@ -214,10 +230,11 @@ START_TEST(examples_round_trip_and_judge)
 {
 	const struct game	*g;
 	int			 seen[32] = { 0 };
+	size_t			 gi;
 
 	walk("examples", seen, 0);
-	for (g = games; g->name != NULL; g++)
-		ck_assert_msg(seen[g - games] > 0, "no examples of %s", g->name);
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
+		ck_assert_msg(seen[game_index(g)] > 0, "no examples of %s", g->name);
 }
 END_TEST
 

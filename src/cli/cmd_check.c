@@ -20,8 +20,9 @@ no_game(const char *path)
 {
 	const struct game	*g;
 	struct strbuf		 sb = { 0 };
+	size_t			 gi;
 
-	for (g = games; g->name != NULL; g++)
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
 		if (g->ext != NULL)
 			sb_addf(&sb, "%s%s", sb.len ? ", " : "", g->ext);
 	cli_errx(EXIT_USAGE, _("%s: no game reads this file (%s)"), path, sb_str(&sb));
@@ -129,7 +130,7 @@ check_whole(struct check_file *c)
 	return rc;
 }
 
-/* A file of many records (.flota, .ryb), one record at a time (rstream). */
+/* A file of many records (GAME_FRAME_RECORDS), one record at a time (rstream). */
 static int
 check_records(struct check_file *c)
 {
@@ -157,7 +158,10 @@ check_records(struct check_file *c)
 	return rc;
 }
 
-/* A Baśka deal of a streamed .bdn (the tags of earlier deals carry over). */
+/*
+ * A deal of a streamed .bdn (GAME_FRAME_DEALS: the tags of earlier deals
+ * carry over, so the deals are read by the .bdn stream, not the row's reader).
+ */
 static int
 check_deal(const struct bdn_reader *r, struct baska_deal *d, void *arg)
 {
@@ -205,9 +209,9 @@ check_deals(struct check_file *c)
 }
 
 /*
- * Judges one file; an exit status. No file is held whole: a .bdn is read
- * deal by deal, a .flota or .ryb record by record, and a file of one record
- * only up to the record limit (util/stream.h).
+ * Judges one file; an exit status. No file is held whole: the row's framing
+ * says how it is read: a .bdn deal by deal, a .flota or .ryb record by
+ * record, and a file of one record only up to the record limit (util/stream.h).
  */
 static int
 check_one(const char *path, const char *ruleset)
@@ -220,12 +224,17 @@ check_one(const char *path, const char *ruleset)
 	c.ruleset = ruleset;
 	if ((c.g = game_by_file(path)) == NULL)
 		return no_game(path);
-	if (strcmp(c.g->name, "baska") == 0)
+	switch (c.g->framing) {
+	case GAME_FRAME_DEALS:
 		rc = check_deals(&c);
-	else if (strcmp(c.g->name, "flota") == 0 || strcmp(c.g->name, "rybareni") == 0)
+		break;
+	case GAME_FRAME_RECORDS:
 		rc = check_records(&c);
-	else
+		break;
+	default:
 		rc = check_whole(&c);
+		break;
+	}
 	if (rc == 0 && c.nrulings == 0)
 		printf(_("%s: %s, no rule broken\n"), path, _(c.g->title));
 	else if (rc == 0)
