@@ -68,6 +68,8 @@ LIB_SRCS	:= $(filter-out src/main.c,$(SRCS))
 LIB_OBJS	:= $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/embed.o
 TEST_SRCS	:= $(shell find tests -maxdepth 1 -name 'check_*.c' | LC_ALL=C sort)
 TEST_OBJS	:= $(TEST_SRCS:%.c=$(BUILD)/%.o)
+# Fixtures the suites link: a game of the tests' own (tests/check_plugin.c registers it).
+FIXTURE_OBJS	:= $(BUILD)/tests/fixture_game.o
 SQL_FILES	:= $(sort $(wildcard schema/*.sql) $(wildcard reports/*.sql))
 MANS		:= $(wildcard man/*.[1-9])
 MANS_PL		:= $(wildcard man/pl/*.[1-9])
@@ -163,7 +165,7 @@ $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
 
-$(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
+$(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(FIXTURE_OBJS) $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
 
 check: unit i18n cli readme fuzz-replay crash browser trust property oracle
