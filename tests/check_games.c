@@ -34,6 +34,8 @@ START_TEST(table_sorted_and_complete)
 		ck_assert_ptr_nonnull(g->record_free);
 		ck_assert_ptr_nonnull(g->judge);
 		ck_assert_ptr_nonnull(g->record_ruleset);
+		/* A game that reads its own files for check says how. */
+		ck_assert((g->framing == GAME_FRAME_STREAM) == (g->record_each != NULL));
 		ck_assert_ptr_nonnull(g->groups);
 		ck_assert_ptr_nonnull(g->groups[0].name);
 		/* A group name is a top-level command: no two games may share one. */

@@ -10,9 +10,8 @@
 #include <string.h>
 
 #include "cli.h"
-#include "bdn_stream.h"
 #include "../rules/game.h"
-#include "../rules/baska/baska.h"
+#include "../util/stream.h"
 
 /* "referee: x.txt: no game reads this file (.bdn, .gdr, .battle)" */
 static int
@@ -158,53 +157,22 @@ check_records(struct check_file *c)
 	return rc;
 }
 
-/*
- * A deal of a streamed .bdn (GAME_FRAME_DEALS: the tags of earlier deals
- * carry over, so the deals are read by the .bdn stream, not the row's reader).
- */
 static int
-check_deal(const struct bdn_reader *r, struct baska_deal *d, void *arg)
+check_each(void *rec, int line0, void *arg)
 {
-	struct check_file	*c = arg;
-	struct baska_verdict	 bv;
-	struct errbuf		 err;
-	int			 k, rc;
-
-	(void)r;
-	err_clear(&err);
-	if ((rc = check_rules(c, d->ruleset[0] ? d->ruleset : NULL)) != 0)
-		return rc;
-	if (baska_judge(c->rules, d, &bv, &err) == -1) {
-		if (err.line == 0) {
-			err.line = d->src.line;
-			err.col = d->src.col;
-		}
-		return cli_err_at(EXIT_USAGE, c->path, &err);
-	}
-	verdict_reset(&c->v);
-	for (k = 0; k < bv.nviol; k++)
-		verdict_add(&c->v, &bv.viol[k]);
-	c->nrulings += print_rulings(c->path, &c->v);
-	return 0;
+	return check_record(arg, rec, line0);
 }
 
+/* A file the row reads itself, record by record (GAME_FRAME_STREAM: .bdn). */
 static int
-check_deals(struct check_file *c)
+check_stream(struct check_file *c)
 {
-	struct tstream	 ts;
 	struct errbuf	 err;
-	int		 rc, n;
+	int		 rc;
 
-	if (tstream_open(&ts, c->path, STREAM_WINDOW, &err) == -1)
+	err_clear(&err);
+	if ((rc = c->g->record_each(c->path, check_each, c, &err)) == -1)
 		return cli_err_at(EXIT_USAGE, c->path, &err);
-	rc = bdn_stream_each(&ts, check_deal, c, &n, &err);
-	tstream_close(&ts);
-	if (rc == -1)
-		return cli_err_at(EXIT_USAGE, c->path, &err);
-	if (rc == 0 && n == 0) {
-		err_set(&err, 0, 0, _("no deal record"));
-		return cli_err_at(EXIT_USAGE, c->path, &err);
-	}
 	return rc;
 }
 
@@ -225,8 +193,8 @@ check_one(const char *path, const char *ruleset)
 	if ((c.g = game_by_file(path)) == NULL)
 		return no_game(path);
 	switch (c.g->framing) {
-	case GAME_FRAME_DEALS:
-		rc = check_deals(&c);
+	case GAME_FRAME_STREAM:
+		rc = check_stream(&c);
 		break;
 	case GAME_FRAME_RECORDS:
 		rc = check_records(&c);

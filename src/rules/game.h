@@ -96,7 +96,7 @@ struct game_group {
 enum game_framing {
 	GAME_FRAME_WHOLE,	/* one record a file, read whole up to the record limit */
 	GAME_FRAME_RECORDS,	/* records split at blank lines, read one at a time */
-	GAME_FRAME_DEALS	/* .bdn deals streamed one at a time, tags carried over */
+	GAME_FRAME_STREAM	/* the row's record_each reads the file (.bdn: tags carry over) */
 };
 
 /*
@@ -129,6 +129,16 @@ struct game {
 				    struct errbuf *err);
 	/* The rules a record asks for (its Ruleset/Variant tag), or NULL. */
 	const char		*(*record_ruleset)(const void *rec);
+	/*
+	 * GAME_FRAME_STREAM: reads the file at path one record at a time and
+	 * calls each(rec, line0, arg) on every record, in order (rec is valid
+	 * during the call only; its positions count from line line0). Returns
+	 * 0 after the last record, -1 with err when the file cannot be read or
+	 * holds no record, or the first nonzero value each returned.
+	 */
+	int			 (*record_each)(const char *path,
+				    int (*each)(void *rec, int line0, void *arg), void *arg,
+				    struct errbuf *err);
 
 	const struct game_group	*groups;	/* its command groups, or NULL */
 
