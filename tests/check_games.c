@@ -11,6 +11,7 @@
 #include "../src/rules/game.h"
 #include "../src/cli/cli.h"
 #include "../src/cli/live.h"
+#include "../src/db/embed.h"
 
 START_TEST(table_sorted_and_complete)
 {
@@ -97,6 +98,28 @@ START_TEST(commands_hold_game_groups)
 		}
 	ck_assert_ptr_nonnull(cli_find(all, "help"));
 	ck_assert_ptr_eq(cli_commands(), all);
+}
+END_TEST
+
+/* Every report a row names is a reports/NAME.sql of this build, named once. */
+START_TEST(row_reports_exist)
+{
+	const struct game	*g;
+	const struct embed_file	*f;
+	const char *const	*r;
+	size_t			 gi;
+	int			 n = 0;
+
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
+		for (r = g->reports; r != NULL && *r != NULL; r++, n++) {
+			for (f = embed_reports; f->name != NULL; f++)
+				if (strcmp(f->name, *r) == 0)
+					break;
+			ck_assert_msg(f->name != NULL, "%s: no report %s", g->name, *r);
+			ck_assert_msg(r == g->reports || strcmp(r[-1], *r) < 0, "%s: %s out of order",
+			    g->name, *r);
+		}
+	ck_assert_int_gt(n, 0);
 }
 END_TEST
 
@@ -250,6 +273,7 @@ games_suite(void)
 	tcase_add_test(tc, find_by_name_alias_and_file);
 	tcase_add_test(tc, commands_hold_game_groups);
 	tcase_add_test(tc, live_play_through_the_row);
+	tcase_add_test(tc, row_reports_exist);
 	tcase_add_test(tc, examples_round_trip_and_judge);
 	suite_add_tcase(s, tc);
 	return s;
