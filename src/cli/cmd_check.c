@@ -1,5 +1,5 @@
 /*
- * referee check FILE...: any game's records, judged through the game table.
+ * referee check FILE...: any game's records, judged through the game registry.
  * The extension names the game (game_by_file); its row reads the record,
  * picks the rules (--ruleset, else the record's own tag, else the default)
  * and judges it. Each ruling is printed as FILE:LINE:COL: words, as a
