@@ -475,10 +475,11 @@ event_game_usage(const char *arg)
 	const struct game	*g;
 	struct strbuf		 sb = { 0 };
 	int			 n = 0, i = 0;
+	size_t			 gi;
 
-	for (g = games; g->name != NULL; g++)
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
 		n += g->event_add != NULL;
-	for (g = games; g->name != NULL; g++) {
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
 		if (g->event_add == NULL)
 			continue;
 		if (i++ > 0)

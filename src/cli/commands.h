@@ -10,6 +10,11 @@
 
 /* Prints the top-level usage with the command list. */
 void	 cli_main_usage(FILE *);
+/*
+ * The tool's command line after the program name's word: global options,
+ * then the command. Returns the exit status (messages printed).
+ */
+int	 cli_main(int argc, char **argv);
 int	 cmd_help(int, char **);
 int	 cmd_version(int, char **);
 
