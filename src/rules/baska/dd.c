@@ -25,6 +25,9 @@ struct dd_ctx {
 	uint16_t	 inplay;	/* the cards held at the current trick's start */
 	int		 leader;	/* seat index leading the current trick */
 	int		*trick;		/* its cards */
+	uint16_t	 dealt[4];	/* the hands at the search's start */
+	unsigned char	 own[BASKA_NCARDS];	/* the seat index holding each card */
+	int		 two;		/* the eyes of the last two tricks (in dd_two) */
 };
 
 void
@@ -228,21 +231,30 @@ static inline int
 dd_two_last(struct dd_ctx *x, int leader, const int *trick, int best, int eyes, int alpha,
     int beta)
 {
-	uint16_t legal, over, b;
-	int	 p, c, w, r, v, mine;
+	uint16_t legal, over, b, all, left, o;
+	int	 p, c, w, r, v, mine, e3, l;
 
 	p = (leader + 3) & 3;
 	over = x->bts[trick[best]];
 	legal = dd_legal(x, trick[0], trick[best], over, x->h[p]);
 	mine = (x->side >> p) & 1;
 	v = mine ? -1 : 1000;
+	all = x->h[0] | x->h[1] | x->h[2] | x->h[3];
 	for (; legal; legal &= (uint16_t)(legal - 1)) {
 		c = __builtin_ctz(legal);
 		b = CARD_BIT(c);
 		w = (leader + ((over & b) ? 3 : best)) & 3;
-		x->h[p] &= (uint16_t)~b;
-		r = ((x->side >> w) & 1 ? eyes + eyes_of[c] : 0) + dd_last(x, w);
-		x->h[p] |= b;
+		e3 = eyes + eyes_of[c];
+		/*
+		 * The last trick, forced: its cards are the four left, its leader's
+		 * card the one of them dealt to w; its winner the card that none left
+		 * beats, reached from the led card by cards that beat it (as dd_last).
+		 */
+		left = all & (uint16_t)~b;
+		l = __builtin_ctz(left & x->dealt[w]);
+		while ((o = x->bts[l] & left) != 0)
+			l = __builtin_ctz(o);
+		r = ((x->side >> w) & 1 ? e3 : 0) + ((x->side >> x->own[l]) & 1 ? x->two - e3 : 0);
 		if (mine) {
 			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
 				break;
@@ -327,8 +339,10 @@ static int
 dd_two(struct dd_ctx *x, int leader, int *trick, int alpha, int beta)
 {
 	uint16_t legal, b;
+	uint16_t all = x->h[0] | x->h[1] | x->h[2] | x->h[3];
 	int	 p = leader, c, r, v, mine = (x->side >> p) & 1;
 
+	x->two = eyes_left[all & 0xff] + eyes_left[all >> 8];
 	v = mine ? -1 : 1000;
 	for (legal = x->h[p]; legal; legal &= (uint16_t)(legal - 1)) {
 		c = __builtin_ctz(legal);
@@ -428,7 +442,7 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
     int side, int *best, int *eyes)
 {
 	uint16_t all = 0;
-	int	 i, total;
+	int	 i, c, total;
 
 	if (leader < 1 || leader > 4 || n < 0 || n > 3)
 		return -1;
@@ -451,6 +465,11 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
 	for (i = 0; i < 4; i++)
 		if (set_count(hands[(leader - 1 + i) % 4]) != total / 4 - (i < n))
 			return -1;
+	for (i = 0; i < 4; i++) {
+		x->dealt[i] = hands[i];
+		for (c = hands[i]; c; c &= c - 1)
+			x->own[__builtin_ctz((unsigned)c)] = (unsigned char)i;
+	}
 	x->m = m;
 	x->cls = baska_class_of[fam];
 	x->bts = baska_beats[fam];
