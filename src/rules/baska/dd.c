@@ -32,16 +32,18 @@ struct dd_ctx {
 };
 
 /*
- * The order in which dd_trick tries the cards of a lead, by family: the
- * weakest card first (in gran the queens, tens and aces of the side suits,
- * then Jd .. Jc; else 10s As 10c Ac, then the trumps from 10d up to Ah).
- * A cheap lead is most often the best one or close to it, so the window
- * narrows early and more of the other leads are cut off: on generated deals
- * the searches visit about 3.5% fewer instructions than with the cards by
- * number. Any order gives the same values.
+ * The order in which dd_trick tries the cards of a lead, by family: cheap
+ * cards first. In gran the weakest first: the queens, tens and aces of the
+ * side suits, then Jd .. Jc. Else the cards of few eyes first: the jacks and
+ * queens (trumps, Jd .. Jc, Qd .. Qc), then the felas 10s As 10c Ac, then
+ * 10d Ad 10h Ah. A cheap lead is most often the best one or close to it, so
+ * the window narrows early and more of the other leads are cut off: on
+ * generated deals the searches take about 7% fewer instructions than with
+ * the cards by number (orders tried: by strength either way, by eyes, jacks
+ * first in gran, high trumps first). Any order gives the same values.
  */
 static const unsigned char lead_order[2][BASKA_NCARDS] = {
-	{ 5, 4, 1, 0, 13, 12, 15, 11, 7, 3, 14, 10, 6, 2, 9, 8 },
+	{ 15, 11, 7, 3, 14, 10, 6, 2, 5, 4, 1, 0, 13, 12, 9, 8 },
 	{ 14, 10, 6, 2, 13, 9, 5, 1, 12, 8, 4, 0, 15, 11, 7, 3 },
 };
 
