@@ -396,6 +396,14 @@ dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 	int		 i, probe, slot = -1, lo = 0, hi, v, t[4], *trick, led;
 
 	hi = eyes_left[left & 0xff] + eyes_left[left >> 8];
+	/*
+	 * Outside the window whatever the memory holds (no more eyes than are
+	 * left, none below 0): a bound without a probe.
+	 */
+	if (hi <= alpha)
+		return hi;
+	if (beta <= 0)
+		return 0;
 	key = m->gen << KEY_GEN_SHIFT | (uint32_t)left << 2 | (uint32_t)leader;
 	i = (int)((((uint32_t)left << 2 | (uint32_t)leader) * 0x9e3779b1u) >> 19);
 	for (probe = 0; probe < 16; probe++, i = (i + 1) & (BASKA_DD_SIZE - 1)) {
