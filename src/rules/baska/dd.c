@@ -65,28 +65,11 @@ baska_dd_reset(struct baska_dd *m)
 	}
 }
 
-/* baska_legal on the tables (as solve.c's fast_legal). */
+/* baska_legal on the tables (engine.h). */
 static inline uint16_t
 dd_legal(const struct dd_ctx *x, int led, int best, uint16_t over, uint16_t hand)
 {
-	uint16_t f, t;
-
-	if (!(x->trumps & CARD_BIT(led))) {
-		f = hand & x->cls[led];
-		if (f) {
-			t = f & over;
-			if (x->head && !(x->trumps & CARD_BIT(best)) && t != 0)
-				return t;
-			return f;
-		}
-		if (x->lax)
-			return hand;
-	}
-	t = hand & x->trumps;
-	if (t == 0)
-		return hand;
-	f = t & over;
-	return f ? f : t;
+	return baska_legal_tab(x->trumps, x->cls, x->head, x->lax, led, best, over, hand);
 }
 
 /*
