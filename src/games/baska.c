@@ -15,72 +15,47 @@
 #include "../cli/commands.h"
 #include "../util/i18n.h"
 
-/* Every deal of a .bdn text. */
-struct bdn_file {
-	size_t			 n;
-	struct baska_deal	*d;
-};
-
+/* A deal printed back, for the deals of a file (struct recs). */
 static void
-bdn_file_free(void *p)
+bdn_print1(const void *d, struct strbuf *sb)
 {
-	struct bdn_file *f = p;
-
-	if (f == NULL)
-		return;
-	free(f->d);
-	free(f);
+	bdn_print(d, sb);
 }
 
 static void *
 bdn_file_read(const char *buf, size_t len, struct errbuf *err)
 {
 	struct bdn_reader	 rd;
-	struct bdn_file		*f;
+	struct recs		*f = recs_new(sizeof(struct baska_deal), bdn_print1);
 	struct baska_deal	 d;
 	int			 rc;
 
-	f = xcalloc(1, sizeof(*f));
 	bdn_reader_init(&rd, buf, len);
-	while ((rc = bdn_read(&rd, &d, err)) == 1) {
-		f->d = xreallocarray(f->d, f->n + 1, sizeof(*f->d));
-		f->d[f->n++] = d;
-	}
+	while ((rc = bdn_read(&rd, &d, err)) == 1)
+		recs_push(f, &d);
 	if (rc == -1) {
-		bdn_file_free(f);
+		recs_free(f);
 		return NULL;
 	}
 	return f;
-}
-
-static void
-bdn_file_print(const void *p, const void *rules, struct strbuf *sb)
-{
-	const struct bdn_file *f = p;
-	size_t	 i;
-
-	(void)rules;
-	for (i = 0; i < f->n; i++) {
-		if (i)
-			sb_addc(sb, '\n');
-		bdn_print(&f->d[i], sb);
-	}
 }
 
 /* Judges every deal; a deal that cannot be judged stops the file. */
 static int
 bdn_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
 {
-	const struct bdn_file	*f = p;
+	const struct recs	*f = p;
+	const struct baska_deal	*d;
 	struct baska_verdict	 bv;
 	size_t			 i, n0 = v->n;
 	int			 k;
 
 	for (i = 0; i < f->n; i++) {
-		if (baska_judge(rules, &f->d[i], &bv, err) == -1) {
+		d = recs_at(f, i);
+		if (baska_judge(rules, d, &bv, err) == -1) {
 			if (err->line == 0) {	/* at the deal, then */
-				err->line = f->d[i].src.line;
-				err->col = f->d[i].src.col;
+				err->line = d->src.line;
+				err->col = d->src.col;
 			}
 			return -1;
 		}
@@ -93,9 +68,10 @@ bdn_file_judge(const void *rules, const void *p, struct verdict *v, struct errbu
 static const char *
 bdn_file_ruleset(const void *p)
 {
-	const struct bdn_file *f = p;
+	const struct recs	*f = p;
+	const struct baska_deal	*d = f->n > 0 ? recs_at(f, 0) : NULL;
 
-	return f->n > 0 && f->d[0].ruleset[0] ? f->d[0].ruleset : NULL;
+	return d != NULL && d->ruleset[0] ? d->ruleset : NULL;
 }
 
 /* The caller's function and argument, for bdn_each_deal. */
@@ -109,7 +85,7 @@ static int
 bdn_each_deal(const struct bdn_reader *r, struct baska_deal *d, void *p)
 {
 	struct bdn_each	*e = p;
-	struct bdn_file	 f = { 1, d };
+	struct recs	 f = { 1, sizeof(*d), (char *)d, bdn_print1 };
 
 	(void)r;
 	return e->each(&f, 1, e->arg);
@@ -148,8 +124,8 @@ static const char *const baska_reports[] = { "events", "export", "history", "pla
 const struct game game_baska = {
 	.name = "baska", .aliases = baska_aliases, .title = N_("Baśka"),
 	.ruleset = &baska_ruleset_game, .ext = ".bdn", .framing = GAME_FRAME_STREAM,
-	.record_read = bdn_file_read, .record_print = bdn_file_print,
-	.record_free = bdn_file_free, .judge = bdn_file_judge,
+	.record_read = bdn_file_read, .record_print = recs_print,
+	.record_free = recs_free, .judge = bdn_file_judge,
 	.record_ruleset = bdn_file_ruleset, .record_each = bdn_file_each, .groups = baska_groups,
 	.event_add = baska_event_add, .reports = baska_reports,
 };

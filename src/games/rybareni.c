@@ -15,28 +15,18 @@
 #include "../cli/live.h"
 #include "../util/i18n.h"
 
-/* Every game of a .ryb text. */
-struct ryb_file {
-	size_t			 n;
-	struct ryb_game		*g;
-};
-
+/* A game printed back, for the games of a file (struct recs). */
 static void
-ryb_file_free(void *p)
+ryb_print1(const void *g, struct strbuf *sb)
 {
-	struct ryb_file *f = p;
-
-	if (f == NULL)
-		return;
-	free(f->g);
-	free(f);
+	ryb_print(g, sb);
 }
 
 static void *
 ryb_file_read(const char *buf, size_t len, struct errbuf *err)
 {
 	struct ryb_reader	 rd;
-	struct ryb_file		*f = xcalloc(1, sizeof(*f));
+	struct recs		*f = recs_new(sizeof(struct ryb_game), ryb_print1);
 	struct ryb_game		*g = xmalloc(sizeof(*g));
 	int			 rc;
 
@@ -49,8 +39,7 @@ ryb_file_read(const char *buf, size_t len, struct errbuf *err)
 			rc = -1;
 			break;
 		}
-		f->g = xreallocarray(f->g, f->n + 1, sizeof(*f->g));
-		f->g[f->n++] = *g;
+		recs_push(f, g);
 	}
 	free(g);
 	if (rc == 0 && f->n == 0) {
@@ -60,37 +49,23 @@ ryb_file_read(const char *buf, size_t len, struct errbuf *err)
 		rc = -1;
 	}
 	if (rc == -1) {
-		ryb_file_free(f);
+		recs_free(f);
 		return NULL;
 	}
 	return f;
-}
-
-static void
-ryb_file_print(const void *p, const void *rules, struct strbuf *sb)
-{
-	const struct ryb_file	*f = p;
-	size_t			 i;
-
-	(void)rules;
-	for (i = 0; i < f->n; i++) {
-		if (i)
-			sb_addc(sb, '\n');
-		ryb_print(&f->g[i], sb);
-	}
 }
 
 /* Judges every game with ryb_judge, as `rybareni check` does. */
 static int
 ryb_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf *err)
 {
-	const struct ryb_file	*f = p;
+	const struct recs	*f = p;
 	struct ryb_result	*res = xmalloc(sizeof(*res));
 	size_t			 i, n0 = v->n;
 
 	(void)err;
 	for (i = 0; i < f->n; i++)
-		ryb_judge(rules, &f->g[i], res, v);
+		ryb_judge(rules, recs_at(f, i), res, v);
 	free(res);
 	return (int)(v->n - n0);
 }
@@ -98,9 +73,10 @@ ryb_file_judge(const void *rules, const void *p, struct verdict *v, struct errbu
 static const char *
 ryb_file_ruleset(const void *p)
 {
-	const struct ryb_file *f = p;
+	const struct recs	*f = p;
+	const struct ryb_game	*g = f->n > 0 ? recs_at(f, 0) : NULL;
 
-	return f->n > 0 && f->g[0].ruleset[0] ? f->g[0].ruleset : NULL;
+	return g != NULL && g->ruleset[0] ? g->ruleset : NULL;
 }
 
 static int
@@ -120,8 +96,8 @@ static const char *const ryb_reports[] = { "ryb_games", "ryb_standings", NULL };
 const struct game game_rybareni = {
 	.name = "rybareni", .aliases = ryb_aliases, .title = N_("Rybaření"),
 	.ruleset = &ryb_ruleset_game, .ext = ".ryb", .framing = GAME_FRAME_RECORDS,
-	.record_read = ryb_file_read, .record_print = ryb_file_print,
-	.record_free = ryb_file_free, .judge = ryb_file_judge,
+	.record_read = ryb_file_read, .record_print = recs_print,
+	.record_free = recs_free, .judge = ryb_file_judge,
 	.record_ruleset = ryb_file_ruleset, .groups = ryb_groups,
 	.event_add = ryb_event_add, .standings = ryb_standings_hook, .reports = ryb_reports,
 	.live = &rybareni_live,
