@@ -102,21 +102,11 @@ flota_file_print(const void *p, const void *rules, struct strbuf *sb)
 	}
 }
 
-/* The turns of a game in memory, one by one, for flota_record_turns. */
-struct flota_file_turns {
-	const struct flota_file_game	*g;
-	size_t				 i;
-};
-
+/* The turns of a game in memory, one by one, for flota_record_turns (a struct cursor). */
 static int
 flota_file_next(void *arg, struct flota_turn *t)
 {
-	struct flota_file_turns *ft = arg;
-
-	if (ft->i >= ft->g->nturns)
-		return 0;
-	*t = ft->g->turns[ft->i++];
-	return 1;
+	return cursor_next(arg, t);
 }
 
 /* The rulings of `flota check`: a game's fleets', else those of its turns. */
@@ -125,7 +115,7 @@ flota_file_judge(const void *rules, const void *p, struct verdict *v, struct err
 {
 	const struct flota_file	*f = p;
 	struct flota_game	 g;
-	struct flota_file_turns	 ft;
+	struct cursor		 ft = { NULL, 0, 0, sizeof(struct flota_turn) };
 	struct flota_record_visit vis = { flota_file_next, NULL, &ft };
 	size_t			 i, n0 = v->n;
 
@@ -134,7 +124,8 @@ flota_file_judge(const void *rules, const void *p, struct verdict *v, struct err
 		if (flota_record_fleets(rules, f->g[i].h.fleet, v) > 0)
 			continue;
 		flota_game_init(&g, rules, &f->g[i].h.fleet[0], &f->g[i].h.fleet[1]);
-		ft.g = &f->g[i];
+		ft.v = (const char *)f->g[i].turns;
+		ft.n = f->g[i].nturns;
 		ft.i = 0;
 		(void)flota_record_turns(&g, &vis, v);
 	}

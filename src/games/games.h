@@ -7,6 +7,8 @@
 #ifndef GAMES_GAMES_H
 #define GAMES_GAMES_H
 
+#include <string.h>
+
 #include "../rules/game.h"
 
 extern const struct game game_baska, game_dice, game_fleet, game_flota, game_manewry,
@@ -35,6 +37,25 @@ static inline const void *
 recs_at(const struct recs *f, size_t i)
 {
 	return f->v + i * f->size;
+}
+
+/*
+ * An array walked one element at a time: a record's turns for a judge's
+ * visit (Flota's, Manewry's). cursor_next copies the next one to out: 1,
+ * or 0 past the last.
+ */
+struct cursor {
+	const char	*v;
+	size_t		 n, i, size;
+};
+
+static inline int
+cursor_next(struct cursor *c, void *out)
+{
+	if (c->i >= c->n)
+		return 0;
+	memcpy(out, c->v + c->i++ * c->size, c->size);
+	return 1;
 }
 
 /* Registers every built-in game with game_register (once; later calls do nothing). */

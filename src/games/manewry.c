@@ -66,21 +66,11 @@ mm_file_free(void *p)
 	free(p);
 }
 
-/* The turns of a record in memory, one by one, for mm_record_turns. */
-struct mm_file_turns {
-	const struct mm_record	*rec;
-	size_t			 i;
-};
-
+/* The turns of a record in memory, one by one, for mm_record_turns (a struct cursor). */
 static int
 mm_file_next(void *arg, struct mm_turn *t)
 {
-	struct mm_file_turns *ft = arg;
-
-	if (ft->i >= ft->rec->nturns)
-		return 0;
-	*t = ft->rec->turns[ft->i++];
-	return 1;
+	return cursor_next(arg, t);
 }
 
 /* The rulings of `manewry check`: the setups', else each illegal turn's. */
@@ -90,7 +80,8 @@ mm_file_judge(const void *rules, const void *p, struct verdict *v, struct errbuf
 	const struct mm_record	*rec = p;
 	const struct mm_rules	*r = rules;
 	struct mm_game		*g = xmalloc(sizeof(*g));
-	struct mm_file_turns	 ft = { rec, 0 };
+	struct cursor		 ft = { (const char *)rec->turns, rec->nturns, 0,
+				    sizeof(struct mm_turn) };
 	struct mm_record_visit	 vis = { mm_file_next, NULL, &ft };
 	size_t			 n0 = v->n;
 
