@@ -345,7 +345,7 @@ score_check(struct score_opts *so)
 	if (!baska_contract_is_solo(o->contract) && o->partner == 0)
 		return cli_errx(EXIT_USAGE, _("--partner: %s needs the seat of %s"),
 		    baska_contract_label(o->contract),
-		    o->contract == BC_WESELE ? "the wedding partner" : "the second Stary");
+		    o->contract == BC_WESELE ? _("the wedding partner") : _("the second Stary"));
 	if (o->partner != 0 && o->partner == o->declarer)
 		return cli_errx(EXIT_USAGE, _("--partner: must be another seat than --declarer"));
 	return 0;

@@ -179,7 +179,7 @@ auction_result(struct baska_auction *a, const uint16_t *hands, int have_hands)
 		    baska_contract_label(res.contract), res.declarer, res.partner);
 	} else
 		printf(_("contract: %s by seat %d%s\n"), baska_contract_label(res.contract),
-		    res.declarer, baska_contract_is_solo(res.contract) ? " alone" : "");
+		    res.declarer, baska_contract_is_solo(res.contract) ? _(" alone") : "");
 	if (a->over || res.kontras > 0) {
 		kontras_str(res.kontras, kbuf, sizeof(kbuf));
 		if (!res.sides_known && res.kontra_calls > 0)

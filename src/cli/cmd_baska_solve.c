@@ -62,7 +62,7 @@ solve_side(const struct baska_legal_solve *ls)
 	if (!baska_contract_is_solo(ls->contract) && ls->partner == 0)
 		return cli_errx(EXIT_USAGE, _("--partner: %s needs the seat of %s"),
 		    baska_contract_label(ls->contract),
-		    ls->contract == BC_WESELE ? "the wedding partner" : "the second Stary"), -1;
+		    ls->contract == BC_WESELE ? _("the wedding partner") : _("the second Stary")), -1;
 	if (ls->partner != 0 && ls->partner == ls->declarer)
 		return cli_errx(EXIT_USAGE, _("--partner: must be another seat than --declarer")), -1;
 	return 1 << (ls->declarer - 1) | (ls->partner ? 1 << (ls->partner - 1) : 0);
@@ -84,7 +84,7 @@ solve_print(const struct baska_legal_solve *ls, int p, int side, int rest, const
 	text_head[2] = "Młodzi";
 	if (ls->format == FMT_TEXT)
 		printf(_("seat %d to play, for the %s; eyes from here to the end with best play:\n"),
-		    p + 1, (side >> p) & 1 ? "Starzy" : "Młodzi");
+		    p + 1, (side >> p) & 1 ? NT_("Starzy") : NT_("Młodzi"));
 	t = table_alloc(3, ls->format == FMT_TEXT ? text_head : csv_head);
 	table_align_right(t, 1);
 	table_align_right(t, 2);

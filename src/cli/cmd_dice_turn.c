@@ -42,7 +42,7 @@ cmd_dice_start(int argc, char **argv)
 	if (argc - 1 > DB_DICE_PLAYERS)
 		return cli_errx(EXIT_USAGE, _("a game has at most %d players"), DB_DICE_PLAYERS);
 	/* The names must make a valid Players tag: the turns are judged as a record. */
-	sb_adds(&hdr, "[Players \"");
+	sb_adds(&hdr, NT_("[Players \""));
 	for (i = 1; i < argc; i++) {
 		if ((argv[i] = (char *)cli_text(_("player name"), argv[i])) == NULL) {
 			sb_free(&hdr);
@@ -106,7 +106,7 @@ dice_cli_turn_record(const struct db_dice_game *dg, int player, const char *text
 	size_t	 i;
 	int	 p;
 
-	sb_adds(sb, "[Players \"");
+	sb_adds(sb, NT_("[Players \""));
 	for (p = 0; p < dg->nplayers; p++)
 		sb_addf(sb, "%s%s", p ? "; " : "", dg->name[p]);
 	sb_adds(sb, "\"]\n\n");

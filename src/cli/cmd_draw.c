@@ -102,7 +102,7 @@ draw_print_csv(const struct seating *s, char **names, int first, const unsigned 
 	}
 	table_print(stdout, tb, FMT_CSV);
 	table_free(tb);
-	printf("max meetings: %d\n", seating_max_meetings(s, prior));
+	printf(_("max meetings: %d\n"), seating_max_meetings(s, prior));
 }
 
 struct draw_opts {

@@ -324,7 +324,7 @@ league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
 	(void)s;
 	/* A solo contract has one Stary: "Stary 2", a pair "Starzy 1+3". */
 	fprintf(fp, _("deal %d: %s%s, %s %d"), d->number, baska_contract_label(d->out.contract),
-	    d->out.bok ? " (bok)" : "", solo ? "Stary" : "Starzy", d->out.declarer);
+	    d->out.bok ? NT_(" (bok)") : "", solo ? NT_("Stary") : NT_("Starzy"), d->out.declarer);
 	if (!solo)
 		fprintf(fp, "+%d", d->out.partner);
 	if (d->out.kontras)
@@ -420,7 +420,7 @@ event_game_usage(const char *arg)
 		if (g->event_add == NULL)
 			continue;
 		if (i++ > 0)
-			sb_adds(&sb, i == n ? " or " : ", ");
+			sb_adds(&sb, i == n ? _(" or ") : ", ");
 		sb_addf(&sb, "'%s'", g->name);
 	}
 	cli_errx(EXIT_USAGE, _("--game: %s expected, not '%s'"), sb_str(&sb), arg);

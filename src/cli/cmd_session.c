@@ -94,7 +94,8 @@ sess_say(const struct sess *s, int session, int head)
 		    _(" (the event fixes no number of deals)"));
 	if (s->bad)
 		snprintf(line + strlen(line), sizeof(line) - strlen(line),
-		    ", %d with rows that do not sum to zero (§6.1)", s->bad);
+		    P_(", %d with rows that do not sum to zero (§6.1)",
+		    ", %d with rows that do not sum to zero (§6.1)", s->bad), s->bad);
 	if (s->fmt == FMT_HTML)
 		page_para(stdout, NULL, "%s", line);
 	else

@@ -211,7 +211,7 @@ db_chain_setup(struct db *db, struct errbuf *err)
 	if (sodium_init() < 0)
 		return err_set(err, 0, 0, _("libsodium cannot start"));
 	if (sqlite3_exec(db->h, db_sql(STMT_CHAIN_SETUP), NULL, NULL, &msg) != SQLITE_OK) {
-		err_set(err, 0, 0, _("%s: chain: %s"), db->path, msg ? msg : "error");
+		err_set(err, 0, 0, _("%s: chain: %s"), db->path, msg ? msg : _("error"));
 		sqlite3_free(msg);
 		return -1;
 	}

@@ -685,7 +685,7 @@ exec(struct db *db, const char *sql, struct errbuf *err, const char *what)
 
 	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
 		if (!db_busy_error(db, err))
-			err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg ? msg : "error");
+			err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg ? msg : _("error"));
 		sqlite3_free(msg);
 		return -1;
 	}
@@ -824,7 +824,7 @@ migrate(struct db *db, int want, struct errbuf *err)
 		    adopted(db, STMT_CHAIN_ADOPTED, have, err) == -1)))
 			goto fail;
 	}
-	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);	/* sql: generated */
+	snprintf(sql, sizeof(sql), NT_("PRAGMA user_version = %d"), want);	/* sql: generated */
 	if (exec(db, sql, err, "set schema version") == -1)
 		goto fail;
 	have = db_commit(db, err);
@@ -846,7 +846,7 @@ db_open_reference(int version, struct db **out, struct errbuf *err)
 	db->path = xstrdup(":memory:");
 	if (sqlite3_open_v2(":memory:", &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX,
 	    NULL) != SQLITE_OK) {
-		err_set(err, 0, 0, _("%s: cannot open: %s"), db->path, "out of memory");
+		err_set(err, 0, 0, _("%s: cannot open: %s"), db->path, _("out of memory"));
 		db_close(db);
 		return -1;
 	}
@@ -898,7 +898,7 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | create |
 	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
 		err_set(err, 0, 0, _("%s: cannot open: %s"), path,
-		    db->h ? sqlite3_errmsg(db->h) : "out of memory");
+		    db->h ? sqlite3_errmsg(db->h) : _("out of memory"));
 		db_close(db);
 		return -1;
 	}

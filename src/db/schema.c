@@ -11,6 +11,7 @@
 
 #include "db.h"
 #include "db_int.h"
+#include "../util/i18n.h"
 
 struct sobj {
 	char	*type, *name, *tbl, *sql;	/* sql "" for an automatic index */
@@ -238,7 +239,7 @@ db_schema_diff(struct db *db, int version, db_schema_diff_fn fn, void *arg,
 		}
 	free(seen);
 	if (rc == SQLITE_ROW)
-		return err_set(err, 0, 0, "%s: schema: out of memory", db->path), -1;
+		return err_set(err, 0, 0, _("%s: schema: out of memory"), db->path), -1;
 	return rc == SQLITE_DONE ? n : -1;
 }
 

@@ -282,7 +282,7 @@ table_sequence(struct rescore *r)
 			continue;
 		/* The problem names the deal already: not "deal 2: deal 2: ...". */
 		text = vd.r[i].text;
-		snprintf(pre, sizeof(pre), "deal %d: ", vd.r[i].turn);
+		snprintf(pre, sizeof(pre), NT_("deal %d: "), vd.r[i].turn);
 		if (strncmp(text, pre, strlen(pre)) == 0)
 			text += strlen(pre);
 		verify_problem(r->v, r->event, r->session, r->table, vd.r[i].turn, "%s", text);

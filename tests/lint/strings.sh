@@ -23,6 +23,10 @@
 # commands' and readers' fail, refuse, rule ... helpers), so a new one is
 # covered as soon as it is declared. Comments are out; a call's arguments
 # are read up to its matching parenthesis.
+# Not seen (review's part): a literal first kept in a variable or a table
+# (tables of messages are N_() for xgettext), a literal inside another call
+# that is an argument (f(x, g("word"))), one literal letter ("x"), and what
+# a string holds once formatted.
 #   bash tests/lint/strings.sh [FILE|DIR...]
 set -u
 [ $# -gt 0 ] || set -- src
