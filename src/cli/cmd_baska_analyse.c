@@ -588,7 +588,7 @@ cmd_baska_analyse(int argc, char **argv)
 		rc = optind == argc && cx->event == NULL && cx->season == NULL;
 		free(cx);
 		if (rc)
-			return baska_cli_missing("analyse", "a FILE (- reads standard input)");
+			return baska_cli_missing(NT_("analyse"), _("a FILE (- reads standard input)"));
 		return cli_errx(EXIT_USAGE, _("baska analyse: give files, --event or --season, "
 		    "one of them"));
 	}

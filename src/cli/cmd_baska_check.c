@@ -428,7 +428,7 @@ cmd_baska_check(int argc, char **argv)
 	cx->canonical = o.canonical;
 	if (optind == argc) {
 		free(cx);
-		return baska_cli_missing("check", "a FILE (- reads standard input)");
+		return baska_cli_missing(NT_("check"), _("a FILE (- reads standard input)"));
 	}
 	if ((rc = cli_ruleset(&baska_ruleset_game, cx->ruleset_opt, &cx->opt_rules)) != 0) {
 		free(cx);

@@ -28,7 +28,7 @@ solve_hands(const char *arg, uint16_t hands[4], uint16_t *all)
 			    "separated by '/', not more"), text_col(arg, s - 1));
 		if ((n = cards_parse(s, (size_t)(e - s), cards, 4, &err)) < 0) {
 			err.col += text_col(arg, s) - 1;
-			return baska_cli_opt_error("--hands", &err);
+			return baska_cli_opt_error(NT_("--hands"), &err);
 		}
 		for (hands[h] = 0, i = 0; i < n; i++) {
 			if (*all & CARD_BIT(cards[i]))
@@ -53,9 +53,9 @@ static int
 solve_side(const struct baska_legal_solve *ls)
 {
 	if (ls->declarer == 0)
-		return baska_cli_missing("legal", "--declarer"), -1;
+		return baska_cli_missing(NT_("legal"), NT_("--declarer")), -1;
 	if (ls->leader == 0)
-		return baska_cli_missing("legal", "--leader"), -1;
+		return baska_cli_missing(NT_("legal"), NT_("--leader")), -1;
 	if (baska_contract_is_solo(ls->contract) && ls->partner != 0)
 		return cli_errx(EXIT_USAGE, _("--partner: %s is a solo game: no partner"),
 		    baska_contract_label(ls->contract)), -1;
@@ -108,13 +108,13 @@ baska_cli_legal_solve(const struct baska_legal_solve *ls, const struct baska_rul
 	if ((side = solve_side(ls)) < 0)
 		return EXIT_USAGE;
 	if (ls->hands == NULL)
-		return baska_cli_missing("legal", "--hands");
+		return baska_cli_missing(NT_("legal"), NT_("--hands"));
 	if (solve_hands(ls->hands, hands, &all) != 0)
 		return EXIT_USAGE;
 	err_clear(&err);
 	if (ls->trick != NULL &&
 	    (nt = cards_parse(ls->trick, strlen(ls->trick), trick, 4, &err)) < 0)
-		return baska_cli_opt_error("--trick", &err);
+		return baska_cli_opt_error(NT_("--trick"), &err);
 	if (nt == 4)
 		return cli_errx(EXIT_USAGE, _("--trick: the trick is complete (4 cards): "
 		    "nothing more can be played to it"));

@@ -355,7 +355,7 @@ resolve_opt(int ch, const char *arg, void *ctx)
 	case 'n':
 		return league_number("--deal", arg, 1, 1000, &r->deal) == -1 ? EXIT_USAGE : 0;
 	case 'w':
-		return (r->why = cli_text("--why", arg)) == NULL ? EXIT_USAGE : 0;
+		return (r->why = cli_text(NT_("--why"), arg)) == NULL ? EXIT_USAGE : 0;
 	case 'T':
 		r->set_take = 1;
 		if (strcmp(arg, "venue") == 0)

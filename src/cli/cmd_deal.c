@@ -187,7 +187,7 @@ deal_opt(int ch, const char *arg, void *ctx)
 		o->file = arg;
 		break;
 	case 'w':
-		if ((o->why = cli_text("--why", arg)) == NULL)
+		if ((o->why = cli_text(NT_("--why"), arg)) == NULL)
 			return EXIT_USAGE;
 		break;
 	default:

@@ -727,12 +727,12 @@ analyse_head(const struct dice_game *g, const char *rname, double expected,
 	}
 	printf("<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
 	    "<title>", C_("html lang", "en"));
-	html_put(stdout, g->event[0] ? g->event : "Generał");
+	html_put(stdout, g->event[0] ? g->event : NT_("Generał"));
 	printf(NT_(": %s</title>\n<style>\nbody { font-family: sans-serif; margin: 2em; }\n"
 	    "table { border-collapse: collapse; margin: 1em 0; }\n"
 	    "th, td { border: 1px solid #ccc; padding: 0.2em 0.5em; }\n"
 	    "td.num { text-align: right; }\n</style>\n</head>\n<body>\n<h1>"), _("luck and skill"));
-	html_put(stdout, g->event[0] ? g->event : "Generał");
+	html_put(stdout, g->event[0] ? g->event : NT_("Generał"));
 	if (g->date[0]) {
 		fputs(", ", stdout);
 		html_put(stdout, g->date);

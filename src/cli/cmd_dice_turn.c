@@ -32,7 +32,7 @@ cmd_dice_start(int argc, char **argv)
 	int			 ch, i, rc, number = 0;
 
 	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
-		if (ch != 'b' || (by = cli_text("--by", optarg)) == NULL)
+		if (ch != 'b' || (by = cli_text(NT_("--by"), optarg)) == NULL)
 			return EXIT_USAGE;
 	}
 	argc -= optind;
@@ -143,13 +143,13 @@ turn_opt(int ch, const char *arg, void *ctx)
 	if (ch == 'g')
 		return league_number("--game", arg, 1, 1000000, &tn->number) == -1 ? EXIT_USAGE : 0;
 	if (ch == 'b')
-		return (tn->by = cli_text("--by", arg)) == NULL ? EXIT_USAGE : 0;
+		return (tn->by = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
 	if (ch == 'u') {
 		tn->undo = 1;
 		return 0;
 	}
 	if (ch == 'w')
-		return (tn->why = cli_text("--why", arg)) == NULL ? EXIT_USAGE : 0;
+		return (tn->why = cli_text(NT_("--why"), arg)) == NULL ? EXIT_USAGE : 0;
 	return EXIT_USAGE;
 }
 
@@ -197,7 +197,7 @@ turn_judge(struct turn *tn, const char *text)
 			err.line = 1;
 			err.col = err.col > tn->shift ? err.col - tn->shift : 0;
 		}
-		return cli_err_at(EXIT_USAGE, "turn", &err);
+		return cli_err_at(EXIT_USAGE, NT_("turn"), &err);
 	}
 	if (tn->g.nturns != tn->dg.nturns + 1)
 		return cli_errx(EXIT_USAGE, _("turn: one turn expected"));
@@ -211,7 +211,7 @@ turn_judge(struct turn *tn, const char *text)
 		err.line = 1;
 		err.col = x->col > tn->shift ? x->col - tn->shift : 0;
 		fmt_buf(err.msg, sizeof(err.msg), "%s", x->text);
-		cli_err_at(EXIT_RULE, "turn", &err);
+		cli_err_at(EXIT_RULE, NT_("turn"), &err);
 		bad = 1;
 	}
 	if (bad)

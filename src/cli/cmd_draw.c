@@ -157,7 +157,7 @@ draw_options(int *argc, char ***argv, struct draw_opts *o)
 				return EXIT_USAGE;
 			break;
 		case 'e':
-			if ((o->event = cli_text("--event", optarg)) == NULL)
+			if ((o->event = cli_text(NT_("--event"), optarg)) == NULL)
 				return EXIT_USAGE;
 			break;
 		case 'N':

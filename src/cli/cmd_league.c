@@ -377,7 +377,7 @@ cmd_event_add(int argc, char **argv)
 			ruleset = optarg;
 			break;
 		case 's':
-			if ((optarg = (char *)cli_text("--season", optarg)) == NULL)
+			if ((optarg = (char *)cli_text(NT_("--season"), optarg)) == NULL)
 				return EXIT_USAGE;
 			if (strlen(optarg) >= sizeof(ev.season))
 				return cli_errx(EXIT_USAGE, _("--season: a name of at most %zu bytes"
@@ -533,7 +533,7 @@ cmd_event_season(int argc, char **argv)
 
 	if (argc != 3)
 		return cli_usage_error();
-	if ((argv[2] = (char *)cli_text("season", argv[2])) == NULL)
+	if ((argv[2] = (char *)cli_text(_("season"), argv[2])) == NULL)
 		return EXIT_USAGE;
 	if ((rc = league_open(&db)) != 0)
 		return rc;

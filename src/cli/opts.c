@@ -94,7 +94,7 @@ shared_opt(struct cli_opts *o, int ch, const char *arg)
 	case 't':
 		return league_number("--table", arg, 1, 100000, &o->table) == -1 ? EXIT_USAGE : 0;
 	case 'u':
-		return (o->by = cli_text("--by", arg)) == NULL ? EXIT_USAGE : 0;
+		return (o->by = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
 	case 'c':
 	case 'C':
 		o->canonical = 1;

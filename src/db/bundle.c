@@ -157,7 +157,7 @@ heads_read(struct db *db, struct bundle_head **hs, size_t *n, struct errbuf *err
 		(*n)++;
 	}
 	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 /* Copies the event's rows into the attached bundle under a session; its changeset into out. */
@@ -202,7 +202,7 @@ db_bundle_make(struct db *db, int64_t event, struct db_bundle_made *out, struct 
 	if (bundle_attach(db, err) == -1)
 		return -1;
 	if (ddl_run(db->h, "bundle") != SQLITE_OK) {
-		db_fail(db, err, "bundle");
+		db_fail(db, err, _("bundle"));
 		bundle_detach(db);
 		return -1;
 	}
@@ -304,7 +304,7 @@ bundle_load(struct db *db, const struct bundle *b, struct errbuf *err)
 	if (sqlite3_deserialize(db->h, "bundle", img, size, size,
 	    SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE) != SQLITE_OK) {
 		bundle_detach(db);
-		return db_fail(db, err, "bundle"), -1;
+		return db_fail(db, err, _("bundle")), -1;
 	}
 	return 0;
 }
@@ -397,7 +397,7 @@ bundle_chains(struct db *db, const struct bundle *b, struct errbuf *err)
 		return err_set(err, 0, 0, _("session %d, table %d: the chain does not end at the"
 		    " head the bundle names"), s, t), 1;
 	if (rc != SQLITE_DONE)
-		return db_fail(db, err, "bundle"), -1;
+		return db_fail(db, err, _("bundle")), -1;
 	if (tables != b->nheads)
 		return err_set(err, 0, 0, _("the bundle names %zu chain heads but holds %zu chains"),
 		    b->nheads, tables), 1;
@@ -439,7 +439,7 @@ merge_event(struct db *db, const struct bundle *b, int64_t *event, struct errbuf
 		sqlite3_reset(st);
 		return rc == SQLITE_ROW || rc == SQLITE_DONE ? err_set(err, 0, 0, _("the bundle"
 		    " does not carry the Baśka event '%s' its header names"), b->event), 1 :
-		    (db_fail(db, err, "bundle"), -1);
+		    (db_fail(db, err, _("bundle")), -1);
 	}
 	sqlite3_reset(st);
 	if ((rc = db_event_find(db, b->event, &ev, err)) == -1)
@@ -483,7 +483,7 @@ licence_of(struct db *db, const char *licence, int64_t id, int64_t *found, char 
 		snprintf(buf, size, "%s", db_col_text(st, 2));
 	}
 	sqlite3_reset(st);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 /*
@@ -557,7 +557,7 @@ merge_players(struct db *db, struct db_merge *m, struct errbuf *err)
 		m->players += added;
 	}
 	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 /* A table's seats as the bundle has them (player the office's id, 0 empty). */
@@ -586,7 +586,7 @@ bundle_seats(struct db *db, int64_t btable, struct bseats *bs, struct errbuf *er
 		bs->n++;
 	}
 	sqlite3_reset(st);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 /*
@@ -649,7 +649,7 @@ merge_tables(struct db *db, int64_t event, struct db_merge *m, const char *name,
 		}
 	}
 	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 static void
@@ -744,7 +744,7 @@ merge_deals(struct db *db, int64_t bundle, struct db_merge *m, int *queued,
 	sqlite3_reset(st);
 	if (rc == -1)
 		return -1;
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 /* One version to add: the bundle's table, deal, version and entry, the office's table. */
@@ -777,7 +777,7 @@ new_versions(struct db *db, struct newv **v, size_t *n, struct errbuf *err)
 		(*n)++;
 	}
 	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 /* Writes one version (its entry made first when new) and where it came from. 0, 1 or -1. */
@@ -985,7 +985,7 @@ db_conflict_resolve(struct db *db, int64_t table, int deal, enum db_take take, i
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_ROW)
-		return db_fail(db, err, "resolve"), -1;
+		return db_fail(db, err, NT_("resolve")), -1;
 	if (take == DB_TAKE_OFFICE)
 		version = cur;
 	else if (take == DB_TAKE_VERSION && !has)

@@ -384,7 +384,7 @@ tables_present(struct db *db, int present[NLTABLES], struct errbuf *err)
 			if (t != NULL && strcmp(t, ltables[i].name) == 0)
 				present[i] = 1;
 	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "ledger"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("ledger")), -1);
 }
 
 int
@@ -502,13 +502,13 @@ links_from(struct db *db, const struct ltable *lt, const char *sql, struct lflus
 	int		 rc;
 
 	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "ledger"), -1;
+		return db_fail(db, err, _("ledger")), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		lflush_add(f, lt->name, (const char *)sqlite3_column_text(st, 0),
 		    (const char *)sqlite3_column_text(st, 1));
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(db, err, "ledger"), -1;
+		return db_fail(db, err, _("ledger")), -1;
 	return 0;
 }
 
@@ -557,7 +557,7 @@ flush_precheck(struct db *db, const struct ltable *lt, struct errbuf *err)
 	rc = sqlite3_prepare_v2(db->h, sb_str(&sb), -1, &st, NULL);
 	sb_free(&sb);
 	if (rc != SQLITE_OK)
-		return db_fail(db, err, "ledger"), -1;
+		return db_fail(db, err, _("ledger")), -1;
 	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		err_set(err, 0, 0, _("%s: the row %s of %s is not as its link in the ledger has it"
 		    " (changed behind the tool's back): nothing written, run referee verify"),
@@ -565,7 +565,7 @@ flush_precheck(struct db *db, const struct ltable *lt, struct errbuf *err)
 	sqlite3_finalize(st);
 	if (rc == SQLITE_ROW)
 		return 1;
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "ledger"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("ledger")), -1);
 }
 
 /*
@@ -643,7 +643,7 @@ links_write(struct db *db, const struct lflush *f, struct errbuf *err)
 			sqlite3_bind_null(st, 4);
 		sqlite3_bind_text(st, 5, hex, -1, SQLITE_STATIC);
 		if (sqlite3_step(st) != SQLITE_DONE)
-			rc = db_fail(db, err, "ledger") ? -1 : -1;
+			rc = db_fail(db, err, _("ledger")) ? -1 : -1;
 		sqlite3_reset(st);
 	}
 	sqlite3_clear_bindings(st);	/* f's texts are freed next */
@@ -672,7 +672,7 @@ dirty_tables(struct db *db, int dirty[NLTABLES], struct errbuf *err)
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(db, err, "ledger"), -1;
+		return db_fail(db, err, _("ledger")), -1;
 	return any;
 }
 
@@ -960,7 +960,7 @@ rows_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 	int		 rc, before = v->n;
 
 	if ((st = cached_lt(v->db, SLOT_ROWS(lt - ltables), lt, rows_sql)) == NULL)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		row_noun(lt, st, 3, noun, sizeof(noun));
 		if (sqlite3_column_type(st, 7) == SQLITE_NULL) {
@@ -988,7 +988,7 @@ rows_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 	sb_free(&vals);
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	return v->n - before;
 }
 
@@ -999,14 +999,14 @@ gone_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 	int		 rc;
 
 	if ((st = cached_lt(v->db, SLOT_GONE(lt - ltables), lt, gone_sql)) == NULL)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		verify_problem(v, NULL, 0, 0, 0, _("the row %s of %s is in the ledger but is no longer"
 		    " stored (deleted behind the tool's back)"), db_col_text(st, 0),
 		    lt->name);
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	return 0;
 }
 
@@ -1029,7 +1029,7 @@ scan_check(struct verify *v, const struct ltable *lt, int *rows, int *gone,
 
 	*rows = *gone = 0;
 	if ((st = cached_lt(v->db, SLOT_SCAN(i), lt, scan_sql)) == NULL)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		key = (const char *)sqlite3_column_text(st, 0);
 		len = (size_t)sqlite3_column_bytes(st, 0);
@@ -1050,7 +1050,7 @@ scan_check(struct verify *v, const struct ltable *lt, int *rows, int *gone,
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	/* Every row matched a distinct newest text: any other such text is a row gone. */
 	*gone = !*rows && seen != c->texts[i];
 	return 0;
@@ -1117,7 +1117,7 @@ chain_check(struct verify *v, struct errbuf *err)
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	return 0;
 }
 
@@ -1136,7 +1136,7 @@ dice_sums_check(struct verify *v, struct errbuf *err)
 		    sqlite3_column_int(st, 2));
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	return 0;
 }
 

@@ -136,7 +136,7 @@ sref_build(int version, struct errbuf *err)
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE) {
-		db_fail(mem, err, "schema");
+		db_fail(mem, err, _("schema"));
 		db_close(mem);
 		return NULL;
 	}
@@ -230,7 +230,7 @@ db_schema_diff(struct db *db, int version, db_schema_diff_fn fn, void *arg,
 		free(norm);
 	}
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		db_fail(db, err, "schema");
+		db_fail(db, err, _("schema"));
 	sqlite3_reset(st);
 	for (i = 0; i < r->n && rc == SQLITE_DONE; i++)
 		if (!seen[i]) {

@@ -18,7 +18,9 @@
 # vprintf, vfprintf, vsnprintf, puts, fputs, perror and the project's own:
 # err_set, sb_addf, sb_adds, sb_addn, fmt_buf, table_addf, text_put,
 # csv_put_field, page_para, page_heading, page_text, page_pre, page_begin,
-# page_begin_sheets, page_begin_lang, cli_errx; and every function that the
+# page_begin_sheets, page_begin_lang, cli_errx, cli_err_at, cli_text,
+# db_fail, baska_cli_missing, baska_cli_opt_error, baska_cli_seat_opt,
+# html_put (each prints or reports a text it is given); and every function that the
 # given files declare with __attribute__((format(printf, ...))) (the
 # commands' and readers' fail, refuse, rule ... helpers), so a new one is
 # covered as soon as it is declared. Comments are out; a call's arguments
@@ -52,7 +54,8 @@ hits=$(HELPERS="$helpers" perl -0777 -ne '
 	my @out = qw(printf fprintf dprintf sprintf snprintf vprintf vfprintf vsnprintf
 	    puts fputs perror err_set sb_addf sb_adds sb_addn fmt_buf table_addf text_put
 	    csv_put_field page_para page_heading page_text page_pre page_begin
-	    page_begin_sheets page_begin_lang cli_errx);
+	    page_begin_sheets page_begin_lang cli_errx cli_err_at cli_text db_fail
+	    baska_cli_missing baska_cli_opt_error baska_cli_seat_opt html_put);
 	push @out, split " ", $ENV{HELPERS};
 	my $names = join "|", map quotemeta, @out;
 	my $lit = qr/"(?:[^"\\\n]|\\.)*"/;
