@@ -154,7 +154,8 @@ league_event(struct db *db, const char *name, struct db_event *ev)
 		return 0;
 	if (rc == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return name_miss(db, EXIT_USAGE, "event", name, &m, " (see 'referee event list')");
+	return name_miss(db, EXIT_USAGE, _("event"), name, &m,
+	    _(" (see 'referee event list')"));
 }
 
 int
@@ -185,7 +186,7 @@ league_player_in(struct db *db, const char *name, const struct db_name_scope *sc
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	if (rc == 0 && quiet_unknown)
 		return -1;
-	return name_miss(db, EXIT_RULE, "player", name, &m, "");
+	return name_miss(db, EXIT_RULE, _("player"), name, &m, "");
 }
 
 int

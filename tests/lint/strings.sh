@@ -20,10 +20,11 @@
 # csv_put_field, page_para, page_heading, page_text, page_pre, page_begin,
 # page_begin_sheets, page_begin_lang, cli_errx, cli_err_at, cli_text,
 # db_fail, baska_cli_missing, baska_cli_opt_error, baska_cli_seat_opt,
-# html_put (each prints or reports a text it is given); and every function that the
-# given files declare with __attribute__((format(printf, ...))) (the
-# commands' and readers' fail, refuse, rule ... helpers), so a new one is
-# covered as soon as it is declared. Comments are out; a call's arguments
+# html_put, name_miss (each prints or reports a text it is given); and
+# every function that the given files declare with
+# __attribute__((format(printf, ...))) (the commands' and readers' fail,
+# refuse, rule ... helpers), so a new one is covered as soon as it is
+# declared. Comments are out; a call's arguments
 # are read up to its matching parenthesis.
 # Not seen (review's part): a literal first kept in a variable or a table
 # (tables of messages are N_() for xgettext), a literal inside another call
@@ -35,7 +36,7 @@ set -u
 files=$(find "$@" -name '*.c' | LC_ALL=C sort)
 [ -n "$files" ] || exit 0
 # The format-declared helpers of all given files (headers too), one name a line.
-# shellcheck disable=SC2046
+# shellcheck disable=SC2016
 helpers=$(find "$@" -name '*.[ch]' -print0 | xargs -0 perl -0777 -ne '
 	s{/\*.*?\*/|//[^\n]*}{ }gs;
 	s{^\s*#[^\n]*(?:\\\n[^\n]*)*}{}mg;
@@ -55,7 +56,7 @@ hits=$(HELPERS="$helpers" perl -0777 -ne '
 	    puts fputs perror err_set sb_addf sb_adds sb_addn fmt_buf table_addf text_put
 	    csv_put_field page_para page_heading page_text page_pre page_begin
 	    page_begin_sheets page_begin_lang cli_errx cli_err_at cli_text db_fail
-	    baska_cli_missing baska_cli_opt_error baska_cli_seat_opt html_put);
+	    baska_cli_missing baska_cli_opt_error baska_cli_seat_opt html_put name_miss);
 	push @out, split " ", $ENV{HELPERS};
 	my $names = join "|", map quotemeta, @out;
 	my $lit = qr/"(?:[^"\\\n]|\\.)*"/;
