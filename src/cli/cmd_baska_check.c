@@ -398,7 +398,7 @@ static int
 deals_handle(int ch, const char *arg, void *ctx)
 {
 	(void)ch;
-	return league_number("--deals", arg, 1, 1000, ctx) == -1 ? EXIT_USAGE : 0;
+	return league_number(NT_("--deals"), arg, 1, 1000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
 int

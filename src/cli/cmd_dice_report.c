@@ -48,7 +48,7 @@ static int
 game_number_opt(int ch, const char *arg, void *ctx)
 {
 	(void)ch;
-	return league_number("--game", arg, 1, 1000000, ctx) == -1 ? EXIT_USAGE : 0;
+	return league_number(NT_("--game"), arg, 1, 1000000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
 int

@@ -141,7 +141,7 @@ turn_opt(int ch, const char *arg, void *ctx)
 	struct turn	*tn = ctx;
 
 	if (ch == 'g')
-		return league_number("--game", arg, 1, 1000000, &tn->number) == -1 ? EXIT_USAGE : 0;
+		return league_number(NT_("--game"), arg, 1, 1000000, &tn->number) == -1 ? EXIT_USAGE : 0;
 	if (ch == 'b')
 		return (tn->by = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
 	if (ch == 'u') {
@@ -295,7 +295,7 @@ turn_undo(struct turn *tn, int argc, char **argv)
 	int		 rc, seq = 0, number;
 
 	if (argc == 2) {
-		if (league_number("GAME", argv[1], 1, 1000000, &number) == -1)
+		if (league_number(NT_("GAME"), argv[1], 1, 1000000, &number) == -1)
 			return EXIT_USAGE;
 		if (tn->number != 0 && tn->number != number)
 			return cli_errx(EXIT_USAGE, _("--game %d and GAME %d disagree"), tn->number,

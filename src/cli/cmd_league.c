@@ -367,7 +367,7 @@ cmd_event_add(int argc, char **argv)
 			snprintf(ev.date, sizeof(ev.date), "%s", optarg);
 			break;
 		case 'n':
-			if (league_number("--deals", optarg, 1, 1000, &ev.deals) == -1)
+			if (league_number(NT_("--deals"), optarg, 1, 1000, &ev.deals) == -1)
 				return EXIT_USAGE;
 			break;
 		case 'g':

@@ -129,7 +129,7 @@ cmd_session(int argc, char **argv)
 	argv += optind;
 	if (league_event_arg(&argc, &argv, 1, &event) == -1)
 		return cli_usage_error();
-	if (league_number("session", argv[0], 1, 1000, &session) == -1)
+	if (league_number(_("session"), argv[0], 1, 1000, &session) == -1)
 		return EXIT_USAGE;
 	if ((rc = league_open(&db)) != 0)
 		return rc;

@@ -227,7 +227,7 @@ db_chain_mark(struct db *db, int64_t table, struct errbuf *err)
 	if ((st = db_stmt(db, STMT_CHAIN_MARK, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
-	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
 }
 
 int
@@ -237,7 +237,7 @@ db_chain_mark_all(struct db *db, struct errbuf *err)
 
 	if ((st = db_stmt(db, STMT_CHAIN_MARK_ALL, err)) == NULL)
 		return -1;
-	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
 }
 
 /* The newest link of a table: its seq (0 when none) and hash (zeros when none). */
@@ -287,7 +287,7 @@ links_write(struct db *db, int64_t table, int64_t seq, const struct link *l, siz
 		sqlite3_bind_int(st, 3, l[i].number);
 		sqlite3_bind_int(st, 4, l[i].version);
 		sqlite3_bind_text(st, 5, l[i].hex, -1, SQLITE_STATIC);
-		if (db_step_done(db, st, err, "chain") != 0)
+		if (db_step_done(db, st, err, _("chain")) != 0)
 			return -1;
 	}
 	return 0;
@@ -302,7 +302,7 @@ db_chain_heads(struct db *db, int64_t from, int64_t to, struct errbuf *err)
 		return -1;
 	sqlite3_bind_int64(st, 1, from);
 	sqlite3_bind_int64(st, 2, to);
-	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
 }
 
 /*
@@ -425,7 +425,7 @@ db_chain_flush(struct db *db, struct errbuf *err)
 	free(t);
 	if (i < n || (st = db_stmt(db, STMT_CHAIN_CLEAR, err)) == NULL)
 		return -1;
-	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
 }
 
 int
@@ -652,7 +652,7 @@ stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
 		sqlite3_bind_int(st, 3, cs->l[i].k.number);
 		sqlite3_bind_int(st, 4, cs->l[i].k.version);
 		sqlite3_bind_text(st, 5, cs->l[i].k.hex, -1, SQLITE_STATIC);
-		rc = db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+		rc = db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
 		if (i == 0 || cs->l[i].table != cs->l[i - 1].table)
 			db_sign_moved(db, cs->l[i].table);
 	}

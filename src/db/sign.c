@@ -157,7 +157,7 @@ sign_one(struct db *db, int64_t table, struct strbuf *m, struct errbuf *err)
 	sqlite3_bind_text(st, 5, db->signer->pk, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 6, at, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 7, sighex, -1, SQLITE_STATIC);
-	return db_step_done(db, st, err, "sign") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, C_("database step", "sign")) == 0 ? 0 : -1;
 }
 
 static int

@@ -20,7 +20,8 @@
 # csv_put_field, page_para, page_heading, page_text, page_pre, page_begin,
 # page_begin_sheets, page_begin_lang, cli_errx, cli_err_at, cli_text,
 # db_fail, baska_cli_missing, baska_cli_opt_error, baska_cli_seat_opt,
-# html_put, name_miss (each prints or reports a text it is given); and
+# html_put, name_miss, league_number, db_step_done, exec (src/db/db.c's)
+# (each prints or reports a text it is given); and
 # every function that the given files declare with
 # __attribute__((format(printf, ...))) (the commands' and readers' fail,
 # refuse, rule ... helpers), so a new one is covered as soon as it is
@@ -56,7 +57,8 @@ hits=$(HELPERS="$helpers" perl -0777 -ne '
 	    puts fputs perror err_set sb_addf sb_adds sb_addn fmt_buf table_addf text_put
 	    csv_put_field page_para page_heading page_text page_pre page_begin
 	    page_begin_sheets page_begin_lang cli_errx cli_err_at cli_text db_fail
-	    baska_cli_missing baska_cli_opt_error baska_cli_seat_opt html_put name_miss);
+	    baska_cli_missing baska_cli_opt_error baska_cli_seat_opt html_put name_miss
+	    league_number db_step_done exec);
 	push @out, split " ", $ENV{HELPERS};
 	my $names = join "|", map quotemeta, @out;
 	my $lit = qr/"(?:[^"\\\n]|\\.)*"/;
