@@ -13,7 +13,8 @@
 #   make fuzz            every libFuzzer target for FUZZ_TIME seconds (clang)
 #   make fuzz-long       every target until it has run FUZZ_RUNS inputs (both cores)
 #   make fuzz-coverage   line coverage per source folder reached by the fuzz inputs (llvm-cov)
-#   make fuzz-seeds      rewrite the generated seeds and dictionaries (tests/fuzz/gen_seeds.c)
+#   make fuzz-seeds      the generated seeds and dictionaries in BUILD/fuzz-gen, written
+#                        again (tests/fuzz/gen_seeds.c; every fuzz target makes them when needed)
 #   make oracle          the ratings against npm's openskill (node and npm needed)
 #   make bench           every speed and memory target as "measure: value (target) PASS|MISS"
 #   make po              xgettext over src into po/referee.pot, msgmerge into po/*.po
@@ -69,6 +70,8 @@ LIB_SRCS	:= $(filter-out src/main.c,$(SRCS))
 LIB_OBJS	:= $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/embed.o
 TEST_SRCS	:= $(shell find tests -maxdepth 1 -name 'check_*.c' | LC_ALL=C sort)
 TEST_OBJS	:= $(TEST_SRCS:%.c=$(BUILD)/%.o)
+# Fixtures the suites link: a game of the tests' own (tests/check_plugin.c registers it).
+FIXTURE_OBJS	:= $(BUILD)/tests/fixture_game.o
 SQL_FILES	:= $(sort $(wildcard schema/*.sql) $(wildcard reports/*.sql))
 MANS		:= $(wildcard man/*.[1-9])
 MANS_PL		:= $(wildcard man/pl/*.[1-9])
@@ -81,6 +84,8 @@ XGETTEXT_FLAGS	:= --language=C --from-code=UTF-8 -k_ -kN_ -kP_:1,2 -kC_:1c,2 \
 		   --package-version=$(VERSION) --sort-by-file
 FUZZ_SRCS	:= $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS	:= $(FUZZ_SRCS:tests/fuzz/%.c=$(BUILD)/fuzz/%)
+# The generated fuzz seeds and dictionaries (tests/fuzz/gen_seeds.c), made at build time
+FUZZ_GEN	:= $(BUILD)/fuzz-gen
 FUZZ_TIME	?= 30
 FUZZ_RUNS	?= 10000000
 LLVM_PROFDATA	?= llvm-profdata
@@ -164,7 +169,7 @@ $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -c -o $@ $<
 
-$(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(LIB_OBJS)
+$(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(FIXTURE_OBJS) $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
 
 check: unit i18n cli readme fuzz-replay crash browser trust property oracle
@@ -189,8 +194,8 @@ check-long: check
 	REFEREE_BIN=$(abspath $(BIN)) python3 tests/property/verify_honest.py -j 2 \
 	    -n $(PROPERTY_LONG_N) $(if $(filter command line environment,$(origin PROPERTY_SEED)),--seed $(PROPERTY_SEED))
 
-unit: $(BUILD)/unit $(MOS)
-	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} $(BUILD)/unit
+unit: $(BUILD)/unit $(MOS) $(FUZZ_GEN)/stamp
+	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} FUZZ_GEN=$(FUZZ_GEN) $(BUILD)/unit
 
 # make man-pl: each man/po/PAGE.pl.po updated against the English man/PAGE
 # and translated into man/pl/PAGE (po4a; tests/i18n/man-pl.sh). A Polish page
@@ -234,6 +239,9 @@ bless: $(BIN) $(MOS)
 # FUZZ_LDFLAGS_fuzz_NAME: a target's own link flags (fuzz_import keeps one
 # database connection across inputs by wrapping db_open, db_open_existing, db_close,
 # db_bulk_begin, and rolls each import back after checking it by wrapping db_commit).
+# fuzz_argv runs any command: the built-in games' rows (src/games/builtin.c, registered
+# before main) are linked in from the archive of FUZZ=1 too, though nothing calls them.
+FUZZ_LDFLAGS_fuzz_argv := -Wl,--undefined=games_register_builtin
 FUZZ_LDFLAGS_fuzz_import := -Wl,--wrap=db_open,--wrap=db_open_existing,--wrap=db_close \
 			    -Wl,--wrap=db_bulk_begin,--wrap=db_commit,--wrap=sqlite3_exec
 ifeq ($(FUZZ),1)
@@ -259,11 +267,11 @@ endif
 
 fuzz-bins: $(FUZZ_BINS)
 
-fuzz-replay: $(FUZZ_BINS)
-	bash tests/fuzz/run.sh replay $(BUILD)/fuzz
+fuzz-replay: $(FUZZ_BINS) $(FUZZ_GEN)/stamp
+	FUZZ_GEN=$(FUZZ_GEN) bash tests/fuzz/run.sh replay $(BUILD)/fuzz
 
-fuzz-run: $(FUZZ_BINS)
-	bash tests/fuzz/run.sh fuzz $(BUILD)/fuzz $(FUZZ_TIME)
+fuzz-run: $(FUZZ_BINS) $(FUZZ_GEN)/stamp
+	FUZZ_GEN=$(FUZZ_GEN) bash tests/fuzz/run.sh fuzz $(BUILD)/fuzz $(FUZZ_TIME)
 
 # make fuzz [FUZZ_TIME=seconds per target]
 fuzz:
@@ -273,19 +281,23 @@ fuzz:
 fuzz-long:
 	$(MAKE) FUZZ=1 fuzz-long-run
 
-fuzz-long-run: $(FUZZ_BINS)
-	bash tests/fuzz/run.sh long $(BUILD)/fuzz $(FUZZ_RUNS)
+fuzz-long-run: $(FUZZ_BINS) $(FUZZ_GEN)/stamp
+	FUZZ_GEN=$(FUZZ_GEN) bash tests/fuzz/run.sh long $(BUILD)/fuzz $(FUZZ_RUNS)
 
 # make fuzz-coverage: the seeds, examples, regressions and the corpora make fuzz grew
 # (build/fuzz/fuzz/corpus) through a clang source-based coverage build.
 fuzz-coverage:
 	$(MAKE) COV=1 fuzz-coverage-run
 
-fuzz-coverage-run: $(FUZZ_BINS)
-	LLVM_PROFDATA=$(LLVM_PROFDATA) LLVM_COV=$(LLVM_COV) \
+fuzz-coverage-run: $(FUZZ_BINS) $(FUZZ_GEN)/stamp
+	LLVM_PROFDATA=$(LLVM_PROFDATA) LLVM_COV=$(LLVM_COV) FUZZ_GEN=$(FUZZ_GEN) \
 	    bash tests/fuzz/run.sh coverage $(BUILD)/fuzz build/fuzz/fuzz/corpus
 
-# make fuzz-seeds: the generated seeds (tests/fuzz/seeds/*/gen-*) and dictionaries.
+# The generated seeds, made at build time and not committed: FUZZ_GEN/seeds/NAME/ beside
+# the hand-written tests/fuzz/seeds/NAME/ (run.sh replays and fuzzes both), from the
+# examples and hand-written bases below, and the dictionaries FUZZ_GEN/dict/NAME.dict
+# (those of tests/fuzz/dict/ are hand-written). The same files under gcc and clang. The
+# list of bases is kept in FUZZ_GEN.bases, so a base added or removed writes them again.
 FUZZ_SEED_BASES	= $(patsubst %,bdn:%,$(wildcard examples/*.bdn examples/*/*.bdn \
 		    tests/fuzz/bases/*.bdn)) \
 		  $(patsubst %,import:%,$(wildcard tests/fuzz/seeds/import/league-*.csv)) \
@@ -295,13 +307,27 @@ FUZZ_SEED_BASES	= $(patsubst %,bdn:%,$(wildcard examples/*.bdn examples/*/*.bdn 
 		  $(patsubst %,flota:%,$(wildcard examples/*/*.flota tests/fuzz/seeds/flota/*.flota)) \
 		  $(patsubst %,ryb:%,$(wildcard examples/*/*.ryb tests/fuzz/seeds/ryb/*.ryb))
 
+FUZZ_SEED_FILES	= $(foreach b,$(FUZZ_SEED_BASES),$(word 2,$(subst :, ,$(b))))
+
 $(BUILD)/fuzz-gen-seeds: tests/fuzz/gen_seeds.c
 	@mkdir -p $(dir $@)
 	$(CC) $(STD) $(CFLAGS) -o $@ $<
 
-fuzz-seeds: $(BUILD)/fuzz-gen-seeds
-	rm -f tests/fuzz/seeds/*/gen-*
-	$(BUILD)/fuzz-gen-seeds tests/fuzz $(FUZZ_SEED_BASES)
+$(FUZZ_GEN).bases: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(FUZZ_SEED_BASES)' | cmp -s - $@ || echo '$(FUZZ_SEED_BASES)' > $@
+
+# Written into FUZZ_GEN.tmp and moved into place whole: an interrupted run leaves no half.
+$(FUZZ_GEN)/stamp: $(BUILD)/fuzz-gen-seeds $(FUZZ_GEN).bases $(FUZZ_SEED_FILES)
+	rm -rf $(FUZZ_GEN) $(FUZZ_GEN).tmp
+	$(BUILD)/fuzz-gen-seeds $(FUZZ_GEN).tmp $(FUZZ_SEED_BASES)
+	touch $(FUZZ_GEN).tmp/stamp
+	mv $(FUZZ_GEN).tmp $(FUZZ_GEN)
+
+# make fuzz-seeds: the generated seeds and dictionaries written again.
+fuzz-seeds: $(BUILD)/fuzz-gen-seeds $(FUZZ_GEN).bases
+	rm -f $(FUZZ_GEN)/stamp
+	$(MAKE) $(FUZZ_GEN)/stamp
 
 # make bench: speed and memory targets (tests/bench/run.sh prints the table).
 $(BUILD)/bench/%: tests/bench/%.c $(LIB_OBJS)
@@ -344,7 +370,8 @@ valgrind: $(BIN)
 # make lint: every check runs, each prints its findings, and lint fails if any
 # found something. tests/lint/selftest.sh first proves the checks below catch
 # the breaches planted in tests/lint/bad/. tests/lint/layers.sh: src/rules without I/O, SQLite or CSV;
-# src/report, src/db and src/notation without src/cli. tests/lint/sql.sh: no SQL
+# src/report, src/db and src/notation without src/cli; nothing but main.c includes
+# src/games (the other layers reach a game through the registry). tests/lint/sql.sh: no SQL
 # literal in src/ outside src/db/db.c's statement table but a generator's marked
 # line (the rest of the SQL is schema/ and reports/). tests/lint/funclen.sh:
 # no function body in src/ over FUNC_MAX lines (FILE:LINE: NAME: N lines).

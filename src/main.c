@@ -1,71 +1,19 @@
 /*
  * referee: a referee and scorekeeper for the sea-and-fishing games of the
- * Kashubian coast. Global options, then the command table (src/cli).
+ * Kashubian coast. The games register their rows (src/games) before main
+ * runs; cli_main reads the global options, then runs the command (src/cli).
  */
-#include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/lang.h"
-#include "util/i18n.h"
+#include "games/games.h"
 
 int
 main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "db", required_argument, NULL, 'd' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const struct command	*c;
-	int			 ch, rc;
-
 	lang_init();	/* messages in the user's language; printf and bytes in "C" */
-	cli_db_path = getenv("REFEREE_DB");
-	if (cli_db_path == NULL || *cli_db_path == '\0')
-		cli_db_path = "referee.db";
-	while ((ch = getopt_long(argc, argv, "+d:hV", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'd':
-			cli_db_path = optarg;
-			break;
-		case 'h':
-			cli_main_usage(stdout);
-			return EXIT_OK;
-		case 'V':
-			return cmd_version(0, NULL);
-		default:
-			cli_main_usage(stderr);
-			return EXIT_USAGE;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (argc == 0) {
-		cli_main_usage(stderr);
-		return EXIT_USAGE;
-	}
-	if ((c = cli_find(cli_commands(), argv[0])) == NULL) {
-		char	 hint[256];
-
-		if (cli_suggest(cli_commands(), argv[0], hint, sizeof(hint)) > 0)
-			cli_errx(EXIT_USAGE, _("unknown command '%s'; did you mean %s?"),
-			    argv[0], hint);
-		else
-			cli_errx(EXIT_USAGE, _("unknown command '%s' (see 'referee help')"),
-			    argv[0]);
-		return EXIT_USAGE;
-	}
-	rc = cli_run(c, "referee", argc, argv);
-	/* Output that did not reach its file is a system error (a closed pipe kills us first). */
-	if ((fflush(stdout) == EOF || ferror(stdout)) && rc != EXIT_SYS) {
-		cli_errx(EXIT_SYS, _("cannot write the output: %s"), strerror(errno ? errno : EIO));
-		return EXIT_SYS;
-	}
-	return rc;
+	games_register_builtin();	/* (done already; names the rows for any linker) */
+	return cli_main(argc, argv);
 }

@@ -222,15 +222,24 @@ diff_dir(const char *dir)
 	return n;
 }
 
+/*
+ * The generated seeds are in FUZZ_GEN/seeds/bdn (make unit sets FUZZ_GEN to
+ * BUILD/fuzz-gen, written by tests/fuzz/gen_seeds.c before the suites run).
+ */
 START_TEST(fuzz_corpus)
 {
-	int	 n = 0;
+	const char	*gen = getenv("FUZZ_GEN");
+	char		 dir[4096];
+	int		 n = 0;
 
+	snprintf(dir, sizeof(dir), "%s/seeds/bdn", gen != NULL ? gen : "build/std/fuzz-gen");
+	n += diff_dir(dir);
 	n += diff_dir("tests/fuzz/seeds/bdn");
 	n += diff_dir("tests/fuzz/regress/bdn");
 	n += diff_dir("examples");
 	n += diff_dir("examples/disputes");
-	ck_assert_msg(n > 100, "only %d inputs found (run from the repository root)", n);
+	ck_assert_msg(n > 100, "only %d inputs found (run from the repository root, "
+	    "FUZZ_GEN the generated seeds: make unit)", n);
 }
 END_TEST
 

@@ -1,4 +1,5 @@
-/* The game table (src/games.c): its order, its names, and every game's reader and printer. */
+/* The game registry (src/rules/registry.c, rows in src/games): its order, its names, and every
+ * game's reader and printer. */
 #include <check.h>
 #include <dirent.h>
 #include <sys/stat.h>
@@ -10,17 +11,19 @@
 #include "../src/rules/game.h"
 #include "../src/cli/cli.h"
 #include "../src/cli/live.h"
+#include "../src/db/embed.h"
 
 START_TEST(table_sorted_and_complete)
 {
 	const struct game	*g, *h;
 	const struct game_group	*gr, *gr2;
+	size_t			 gi, hi;
 
-	ck_assert_ptr_nonnull(games[0].name);
-	for (g = games; g->name != NULL; g++) {
-		if (g > games)
-			ck_assert_msg(strcmp(g[-1].name, g->name) < 0, "%s before %s",
-			    g[-1].name, g->name);
+	ck_assert_ptr_nonnull(game_at(0));
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
+		if (gi > 0)
+			ck_assert_msg(strcmp(game_at(gi - 1)->name, g->name) < 0, "%s before %s",
+			    game_at(gi - 1)->name, g->name);
 		ck_assert_ptr_nonnull(g->title);
 		ck_assert_ptr_nonnull(g->ruleset);
 		ck_assert_ptr_nonnull(g->ruleset->presets[0].name);
@@ -32,13 +35,15 @@ START_TEST(table_sorted_and_complete)
 		ck_assert_ptr_nonnull(g->record_free);
 		ck_assert_ptr_nonnull(g->judge);
 		ck_assert_ptr_nonnull(g->record_ruleset);
+		/* A game that reads its own files for check says how. */
+		ck_assert((g->framing == GAME_FRAME_STREAM) == (g->record_each != NULL));
 		ck_assert_ptr_nonnull(g->groups);
 		ck_assert_ptr_nonnull(g->groups[0].name);
 		/* A group name is a top-level command: no two games may share one. */
 		for (gr = g->groups; gr->name != NULL; gr++) {
 			ck_assert_ptr_nonnull(gr->commands);
 			ck_assert_ptr_nonnull(gr->commands[0].name);
-			for (h = games; h < g; h++)
+			for (hi = 0; (h = game_at(hi)) != g; hi++)
 				for (gr2 = h->groups; gr2->name != NULL; gr2++)
 					ck_assert_str_ne(gr->name, gr2->name);
 		}
@@ -52,8 +57,9 @@ END_TEST
 START_TEST(find_by_name_alias_and_file)
 {
 	const struct game	*g;
+	size_t			 gi;
 
-	for (g = games; g->name != NULL; g++) {
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
 		ck_assert_ptr_eq(game_find(g->name), g);
 		ck_assert_ptr_eq(game_find(g->ruleset->game), g);
 	}
@@ -78,11 +84,12 @@ START_TEST(commands_hold_game_groups)
 	const struct command	*c, *all = cli_commands();
 	const struct game	*g;
 	const struct game_group	*gr;
+	size_t			 gi;
 
 	for (c = all; c->name != NULL; c++)
 		if (c > all)
 			ck_assert_msg(strcmp(c[-1].name, c->name) < 0, "%s", c->name);
-	for (g = games; g->name != NULL; g++)
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
 		for (gr = g->groups; gr->name != NULL; gr++) {
 			c = cli_find(all, gr->name);
 			ck_assert_ptr_nonnull(c);
@@ -91,6 +98,28 @@ START_TEST(commands_hold_game_groups)
 		}
 	ck_assert_ptr_nonnull(cli_find(all, "help"));
 	ck_assert_ptr_eq(cli_commands(), all);
+}
+END_TEST
+
+/* Every report a row names is a reports/NAME.sql of this build, named once. */
+START_TEST(row_reports_exist)
+{
+	const struct game	*g;
+	const struct embed_file	*f;
+	const char *const	*r;
+	size_t			 gi;
+	int			 n = 0;
+
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
+		for (r = g->reports; r != NULL && *r != NULL; r++, n++) {
+			for (f = embed_reports; f->name != NULL; f++)
+				if (strcmp(f->name, *r) == 0)
+					break;
+			ck_assert_msg(f->name != NULL, "%s: no report %s", g->name, *r);
+			ck_assert_msg(r == g->reports || strcmp(r[-1], *r) < 0, "%s: %s out of order",
+			    g->name, *r);
+		}
+	ck_assert_int_gt(n, 0);
 }
 END_TEST
 
@@ -103,8 +132,9 @@ START_TEST(live_play_through_the_row)
 	const struct game	*g;
 	const struct game_group	*gr;
 	int			 play, n = 0;
+	size_t			 gi;
 
-	for (g = games; g->name != NULL; g++) {
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
 		play = 0;
 		for (gr = g->groups; gr != NULL && gr->name != NULL; gr++)
 			play |= cli_find(gr->commands, "play") != NULL;
@@ -167,6 +197,17 @@ round_trip(const struct game *g, const char *path)
 }
 
 /* Round-trips every record under dir (and its subdirectories) into seen[game]. */
+/* The place of g in the registry's order. */
+static size_t
+game_index(const struct game *g)
+{
+	size_t	 i;
+
+	for (i = 0; game_at(i) != g; i++)
+		continue;
+	return i;
+}
+
 static void
 walk(const char *dir, int *seen, int depth)
 {
@@ -189,7 +230,7 @@ walk(const char *dir, int *seen, int depth)
 		}
 		if ((g = game_by_file(path)) == NULL)
 			continue;
-		seen[g - games]++;
+		seen[game_index(g)]++;
 		n = round_trip(g, path);
 		/*
 		 * The examples meant to break rules do; the other examples of
@@ -214,10 +255,11 @@ START_TEST(examples_round_trip_and_judge)
 {
 	const struct game	*g;
 	int			 seen[32] = { 0 };
+	size_t			 gi;
 
 	walk("examples", seen, 0);
-	for (g = games; g->name != NULL; g++)
-		ck_assert_msg(seen[g - games] > 0, "no examples of %s", g->name);
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
+		ck_assert_msg(seen[game_index(g)] > 0, "no examples of %s", g->name);
 }
 END_TEST
 
@@ -231,6 +273,7 @@ games_suite(void)
 	tcase_add_test(tc, find_by_name_alias_and_file);
 	tcase_add_test(tc, commands_hold_game_groups);
 	tcase_add_test(tc, live_play_through_the_row);
+	tcase_add_test(tc, row_reports_exist);
 	tcase_add_test(tc, examples_round_trip_and_judge);
 	suite_add_tcase(s, tc);
 	return s;

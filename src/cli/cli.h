@@ -29,7 +29,7 @@ struct command {
 
 /*
  * The top-level table (commands.c): the base commands and every game's
- * groups (src/games.c), sorted by name, terminated by name == NULL.
+ * groups (their registered rows), sorted by name, terminated by name == NULL.
  */
 const struct command *cli_commands(void);
 /* The groups, one per cmd_<group>.c. */

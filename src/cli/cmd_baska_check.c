@@ -99,6 +99,11 @@ put_int(char *o, int v)
 		*o++ = (char)('0' + u);
 		return o;
 	}
+	if (u < 100) {	/* most of the rest: no loop, no reversal */
+		o[0] = (char)('0' + u / 10);
+		o[1] = (char)('0' + u % 10);
+		return o + 2;
+	}
 	do
 		tmp[n++] = (char)('0' + u % 10);
 	while ((u /= 10) > 0);

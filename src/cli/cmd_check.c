@@ -1,5 +1,5 @@
 /*
- * referee check FILE...: any game's records, judged through the game table.
+ * referee check FILE...: any game's records, judged through the game registry.
  * The extension names the game (game_by_file); its row reads the record,
  * picks the rules (--ruleset, else the record's own tag, else the default)
  * and judges it. Each ruling is printed as FILE:LINE:COL: words, as a
@@ -10,9 +10,8 @@
 #include <string.h>
 
 #include "cli.h"
-#include "bdn_stream.h"
 #include "../rules/game.h"
-#include "../rules/baska/baska.h"
+#include "../util/stream.h"
 
 /* "referee: x.txt: no game reads this file (.bdn, .gdr, .battle)" */
 static int
@@ -20,8 +19,9 @@ no_game(const char *path)
 {
 	const struct game	*g;
 	struct strbuf		 sb = { 0 };
+	size_t			 gi;
 
-	for (g = games; g->name != NULL; g++)
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
 		if (g->ext != NULL)
 			sb_addf(&sb, "%s%s", sb.len ? ", " : "", g->ext);
 	cli_errx(EXIT_USAGE, _("%s: no game reads this file (%s)"), path, sb_str(&sb));
@@ -129,7 +129,7 @@ check_whole(struct check_file *c)
 	return rc;
 }
 
-/* A file of many records (.flota, .ryb), one record at a time (rstream). */
+/* A file of many records (GAME_FRAME_RECORDS), one record at a time (rstream). */
 static int
 check_records(struct check_file *c)
 {
@@ -157,57 +157,29 @@ check_records(struct check_file *c)
 	return rc;
 }
 
-/* A Baśka deal of a streamed .bdn (the tags of earlier deals carry over). */
 static int
-check_deal(const struct bdn_reader *r, struct baska_deal *d, void *arg)
+check_each(void *rec, int line0, void *arg)
 {
-	struct check_file	*c = arg;
-	struct baska_verdict	 bv;
-	struct errbuf		 err;
-	int			 k, rc;
-
-	(void)r;
-	err_clear(&err);
-	if ((rc = check_rules(c, d->ruleset[0] ? d->ruleset : NULL)) != 0)
-		return rc;
-	if (baska_judge(c->rules, d, &bv, &err) == -1) {
-		if (err.line == 0) {
-			err.line = d->src.line;
-			err.col = d->src.col;
-		}
-		return cli_err_at(EXIT_USAGE, c->path, &err);
-	}
-	verdict_reset(&c->v);
-	for (k = 0; k < bv.nviol; k++)
-		verdict_add(&c->v, &bv.viol[k]);
-	c->nrulings += print_rulings(c->path, &c->v);
-	return 0;
+	return check_record(arg, rec, line0);
 }
 
+/* A file the row reads itself, record by record (GAME_FRAME_STREAM: .bdn). */
 static int
-check_deals(struct check_file *c)
+check_stream(struct check_file *c)
 {
-	struct tstream	 ts;
 	struct errbuf	 err;
-	int		 rc, n;
+	int		 rc;
 
-	if (tstream_open(&ts, c->path, STREAM_WINDOW, &err) == -1)
+	err_clear(&err);
+	if ((rc = c->g->record_each(c->path, check_each, c, &err)) == -1)
 		return cli_err_at(EXIT_USAGE, c->path, &err);
-	rc = bdn_stream_each(&ts, check_deal, c, &n, &err);
-	tstream_close(&ts);
-	if (rc == -1)
-		return cli_err_at(EXIT_USAGE, c->path, &err);
-	if (rc == 0 && n == 0) {
-		err_set(&err, 0, 0, _("no deal record"));
-		return cli_err_at(EXIT_USAGE, c->path, &err);
-	}
 	return rc;
 }
 
 /*
- * Judges one file; an exit status. No file is held whole: a .bdn is read
- * deal by deal, a .flota or .ryb record by record, and a file of one record
- * only up to the record limit (util/stream.h).
+ * Judges one file; an exit status. No file is held whole: the row's framing
+ * says how it is read: a .bdn deal by deal, a .flota or .ryb record by
+ * record, and a file of one record only up to the record limit (util/stream.h).
  */
 static int
 check_one(const char *path, const char *ruleset)
@@ -220,12 +192,17 @@ check_one(const char *path, const char *ruleset)
 	c.ruleset = ruleset;
 	if ((c.g = game_by_file(path)) == NULL)
 		return no_game(path);
-	if (strcmp(c.g->name, "baska") == 0)
-		rc = check_deals(&c);
-	else if (strcmp(c.g->name, "flota") == 0 || strcmp(c.g->name, "rybareni") == 0)
+	switch (c.g->framing) {
+	case GAME_FRAME_STREAM:
+		rc = check_stream(&c);
+		break;
+	case GAME_FRAME_RECORDS:
 		rc = check_records(&c);
-	else
+		break;
+	default:
 		rc = check_whole(&c);
+		break;
+	}
 	if (rc == 0 && c.nrulings == 0)
 		printf(_("%s: %s, no rule broken\n"), path, _(c.g->title));
 	else if (rc == 0)

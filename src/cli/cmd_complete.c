@@ -89,8 +89,9 @@ comp_rulesets(struct comp *c)
 {
 	const struct game	*g;
 	const struct kv_preset	*p;
+	size_t			 gi;
 
-	for (g = games; g->name != NULL; g++)
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
 		for (p = g->ruleset->presets; p->name != NULL; p++)
 			comp_offer(c, p->name);
 }
@@ -102,6 +103,7 @@ comp_value(struct comp *c, const char *usage, const char *opt)
 	const struct game	*g;
 	const char		*p;
 	char			 w[64];
+	size_t			 gi;
 
 	if (strcmp(opt, "--ruleset") == 0 || strcmp(opt, "-r") == 0) {
 		comp_rulesets(c);
@@ -112,7 +114,7 @@ comp_value(struct comp *c, const char *usage, const char *opt)
 		return;
 	}
 	if (strcmp(opt, "--game") == 0) {
-		for (g = games; g->name != NULL; g++)
+		for (gi = 0; (g = game_at(gi)) != NULL; gi++)
 			comp_offer(c, g->name);
 		return;
 	}

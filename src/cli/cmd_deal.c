@@ -219,6 +219,30 @@ deal_opts_parse(int argc, char **argv, struct deal_opts *o)
 	return 0;
 }
 
+/*
+ * The prologue of the commands on one table's deals: cli_open_table, and
+ * when rules is not NULL the event's rules read. 0, or an exit status with
+ * nothing left open.
+ */
+static int
+deal_open(const struct deal_opts *o, struct db **db, struct db_event *ev, int64_t *table,
+    struct baska_rules *rules)
+{
+	struct cli_opts	 co;
+	int		 rc;
+
+	memset(&co, 0, sizeof(co));
+	co.session = o->session;
+	co.table = o->table;
+	if ((rc = cli_open_table(&co, o->event, db, ev, table)) != 0)
+		return rc;
+	if (rules != NULL && (rc = league_rules(ev, rules)) != 0) {
+		db_close(*db);
+		return rc;
+	}
+	return 0;
+}
+
 /* Checks --points against the computed points. */
 static int
 points_check(const struct deal_opts *o, struct errbuf *err)
@@ -268,14 +292,8 @@ cmd_deal_add(int argc, char **argv)
 	if (!o.set_contract || !o.set_declarer || !o.set_eyes)
 		return cli_errx(EXIT_USAGE, _("deal add: --contract, --declarer and --eyes are"
 		    " required"));
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = deal_open(&o, &db, &ev, &table, &rules)) != 0)
 		return rc;
-	if ((rc = league_event(db, o.event, &ev)) != 0 ||
-	    (rc = league_table(db, &ev, o.session, o.table, &table)) != 0 ||
-	    (rc = league_rules(&ev, &rules)) != 0) {
-		db_close(db);
-		return rc;
-	}
 	err_clear(&err);
 	rc = -1;
 	if (db_begin(db, &err) == -1)
@@ -345,14 +363,8 @@ cmd_deal_fix(int argc, char **argv)
 	if (o.number == 0 || o.why == NULL || *o.why == '\0')
 		return cli_errx(EXIT_USAGE, _("deal fix: --deal N and --why TEXT are required"
 		    " (a correction records who, when and why)"));
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = deal_open(&o, &db, &ev, &table, &rules)) != 0)
 		return rc;
-	if ((rc = league_event(db, o.event, &ev)) != 0 ||
-	    (rc = league_table(db, &ev, o.session, o.table, &table)) != 0 ||
-	    (rc = league_rules(&ev, &rules)) != 0) {
-		db_close(db);
-		return rc;
-	}
 	err_clear(&err);
 	rc = -1;
 	if (db_begin(db, &err) == -1)
@@ -463,13 +475,8 @@ cmd_deal_undo(int argc, char **argv)
 
 	if ((rc = deal_opts_parse(argc, argv, &o)) != 0)
 		return rc;
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = deal_open(&o, &db, &ev, &table, NULL)) != 0)
 		return rc;
-	if ((rc = league_event(db, o.event, &ev)) != 0 ||
-	    (rc = league_table(db, &ev, o.session, o.table, &table)) != 0) {
-		db_close(db);
-		return rc;
-	}
 	err_clear(&err);
 	rc = -1;
 	/*

@@ -22,60 +22,19 @@ int
 dice_event_add(struct db_event *ev, const char *ruleset)
 {
 	struct dice_rules	 r;
-	struct db		*db;
-	struct errbuf		 err;
-	int			 rc;
 
-	if (ev->deals > 0)
-		return cli_errx(EXIT_USAGE, _("--deals: a dice event has games, not deals"));
-	if (ev->season[0] != '\0')
-		return cli_errx(EXIT_USAGE, _("--season: season standings count Baśka events only"));
-	if ((rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
-		return rc;
-	snprintf(ev->ruleset_name, sizeof(ev->ruleset_name), "%s",
-	    ruleset ? ruleset : dice_ruleset_game.presets[0].name);
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	err_clear(&err);
-	rc = 0;
-	if (db_begin(db, &err) == -1 || (rc = db_dice_event_add(db, ev, &r, &err)) != 0 ||
-	    db_commit(db, &err) == -1) {
-		db_close(db);
-		if (rc == 1)
-			return cli_errx(EXIT_RULE, _("event add: %s"), err.msg);
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	}
-	db_close(db);
-	printf(_("event '%s' added (dice, ruleset %s)\n"), ev->name, ev->ruleset_name);
-	return EXIT_OK;
+	return league_game_event_add(ev, ruleset, &dice_ruleset_game, &r,
+	    _("--deals: a dice event has games, not deals"), db_dice_event_add,
+	    _("event '%s' added (dice, ruleset %s)\n"));
 }
 
 /* Opens the database and finds a dice event with its rules; 0 or an exit status. */
 int
 dice_cli_event_open(const char *name, struct db **db, struct db_event *ev, struct dice_rules *r)
 {
-	struct errbuf	 err;
-	int		 rc;
-
-	if ((rc = league_open(db)) != 0)
-		return rc;
-	if ((rc = league_event(*db, name, ev)) != 0)
-		goto fail;
-	if (strcmp(ev->game, "dice") != 0) {
-		rc = cli_errx(EXIT_USAGE, _("event '%s' is a %s event; dice games belong to an"
-		    " event added with 'referee event add --game dice'"), ev->name, ev->game);
-		goto fail;
-	}
-	err_clear(&err);
-	if (db_dice_rules(*db, ev->id, r, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto fail;
-	}
-	return 0;
-fail:
-	db_close(*db);
-	*db = NULL;
-	return rc;
+	return league_game_event(name, "dice", _("event '%s' is a %s event; dice games belong"
+	    " to an event added with 'referee event add --game dice'"), db_dice_rules, r, db,
+	    ev);
 }
 
 /* The throws of a turn as in .gdr: "D D D D D keep D D : D D D D D". */

@@ -11,11 +11,12 @@ cmd_ruleset_list(int argc, char **argv)
 {
 	const struct kv_preset	*p;
 	const struct game	*g;
+	size_t			 gi;
 
 	(void)argv;
 	if (argc > 1)
 		return cli_errx(EXIT_USAGE, _("ruleset list: no arguments expected"));
-	for (g = games; g->name != NULL; g++)
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
 		for (p = g->ruleset->presets; p->name; p++)
 			printf("%-14s %-6s %s%s\n", p->name, g->ruleset->game, _(p->help),
 			    p == g->ruleset->presets ? _(" (default)") : "");
@@ -31,13 +32,14 @@ static const struct kv_game *
 ruleset_of(const char *gamename, const char *name, const struct kv_preset **p)
 {
 	const struct game	*g, *named = NULL;
+	size_t			 gi;
 
 	*p = NULL;
 	if (gamename != NULL && (named = game_find(gamename)) == NULL) {
 		cli_errx(EXIT_USAGE, _("ruleset show: unknown game '%s'"), gamename);
 		return NULL;
 	}
-	for (g = games; g->name != NULL; g++) {
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
 		if (named != NULL && g != named)
 			continue;
 		if ((*p = kv_preset_find(g->ruleset, name)) != NULL)
@@ -50,7 +52,7 @@ ruleset_of(const char *gamename, const char *name, const struct kv_preset **p)
 		    "(see 'referee ruleset list')"), name);
 		return NULL;
 	}
-	return games[0].ruleset;	/* a file without --game: Baśka */
+	return game_at(0)->ruleset;	/* a file without --game: the first game, Baśka */
 }
 
 static int

@@ -27,61 +27,19 @@ int
 ryb_event_add(struct db_event *ev, const char *ruleset)
 {
 	struct ryb_rules	 r;
-	struct db		*db;
-	struct errbuf		 err;
-	int			 rc;
 
-	if (ev->deals > 0)
-		return cli_errx(EXIT_USAGE, _("--deals: a Rybaření event has games, not deals"));
-	if (ev->season[0] != '\0')
-		return cli_errx(EXIT_USAGE, _("--season: season standings count Baśka events only"));
-	if ((rc = cli_ruleset(&ryb_ruleset_game, ruleset, &r)) != 0)
-		return rc;
-	snprintf(ev->ruleset_name, sizeof(ev->ruleset_name), "%s",
-	    ruleset ? ruleset : ryb_ruleset_game.presets[0].name);
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	err_clear(&err);
-	rc = 0;
-	if (db_begin(db, &err) == -1 || (rc = db_ryb_event_add(db, ev, &r, &err)) != 0 ||
-	    db_commit(db, &err) == -1) {
-		db_rollback(db);
-		db_close(db);
-		if (rc == 1)
-			return cli_errx(EXIT_RULE, _("event add: %s"), err.msg);
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	}
-	db_close(db);
-	printf(_("event '%s' added (rybareni, ruleset %s)\n"), ev->name, ev->ruleset_name);
-	return EXIT_OK;
+	return league_game_event_add(ev, ruleset, &ryb_ruleset_game, &r,
+	    _("--deals: a Rybaření event has games, not deals"), db_ryb_event_add,
+	    _("event '%s' added (rybareni, ruleset %s)\n"));
 }
 
 /* Opens the database and finds a Rybaření event with its rules; 0 or an exit status. */
 static int
 event_open(const char *name, struct db **db, struct db_event *ev, struct ryb_rules *r)
 {
-	struct errbuf	 err;
-	int		 rc;
-
-	if ((rc = league_open(db)) != 0)
-		return rc;
-	if ((rc = league_event(*db, name, ev)) != 0)
-		goto fail;
-	if (strcmp(ev->game, "rybareni") != 0) {
-		rc = cli_errx(EXIT_USAGE, _("event '%s' is a %s event; Rybaření games belong to an"
-		    " event added with 'referee event add --game rybareni'"), ev->name, ev->game);
-		goto fail;
-	}
-	err_clear(&err);
-	if (db_ryb_rules(*db, ev->id, r, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto fail;
-	}
-	return 0;
-fail:
-	db_close(*db);
-	*db = NULL;
-	return rc;
+	return league_game_event(name, "rybareni", _("event '%s' is a %s event; Rybaření games"
+	    " belong to an event added with 'referee event add --game rybareni'"), db_ryb_rules,
+	    r, db, ev);
 }
 
 /*

@@ -1,7 +1,7 @@
 /*
  * The top-level command table. The commands of no particular game are rows
- * here; every game's command groups come from its row of the game table
- * (src/games.c), so that adding a game does not touch this file. Groups
+ * here; every game's command groups come from its registered row
+ * (rules/game.h), so that adding a game does not touch this file. Groups
  * point at the tables of their cmd_<group>.c file.
  */
 #include <stdlib.h>
@@ -148,9 +148,13 @@ static const struct command base_commands[] = {
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
-/* Rows of the game groups and base commands: the game table's groups and base_commands. */
+/*
+ * Rows of the game groups and base commands: the registered games' groups and
+ * base_commands, built again when a game has been registered since.
+ */
 #define MAX_COMMANDS	64
 static struct command	 all_commands[MAX_COMMANDS + 1];
+static size_t		 all_commands_games;	/* game_count() when they were built */
 
 static int
 command_cmp(const void *a, const void *b)
@@ -164,13 +168,15 @@ cli_commands(void)
 	const struct command	*c;
 	const struct game	*g;
 	const struct game_group	*gr;
-	size_t			 n = 0;
+	size_t			 n = 0, gi;
 
-	if (all_commands[0].name != NULL)
+	if (all_commands[0].name != NULL && all_commands_games == game_count())
 		return all_commands;
+	memset(all_commands, 0, sizeof(all_commands));
+	all_commands_games = game_count();
 	for (c = base_commands; c->name != NULL && n < MAX_COMMANDS; c++)
 		all_commands[n++] = *c;
-	for (g = games; g->name != NULL; g++)
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
 		for (gr = g->groups; gr != NULL && gr->name != NULL && n < MAX_COMMANDS; gr++) {
 			all_commands[n].name = gr->name;
 			all_commands[n].summary = gr->summary;

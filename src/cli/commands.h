@@ -10,6 +10,11 @@
 
 /* Prints the top-level usage with the command list. */
 void	 cli_main_usage(FILE *);
+/*
+ * The tool's command line after the program name's word: global options,
+ * then the command. Returns the exit status (messages printed).
+ */
+int	 cli_main(int argc, char **argv);
 int	 cmd_help(int, char **);
 int	 cmd_version(int, char **);
 
@@ -101,6 +106,25 @@ int	 league_rules(const struct db_event *, struct baska_rules *);
 int	 league_event(struct db *, const char *name, struct db_event *);
 /* Finds a table of an event; prints and returns 2 or 3 when missing, else 0. */
 int	 league_table(struct db *, const struct db_event *, int session, int table, int64_t *);
+/*
+ * event add for a game that keeps events (dice, rybareni): ev checked
+ * (no_deals is the translated refusal of --deals), the ruleset g read into
+ * r, and the event stored by add in one transaction; prints added
+ * (translated: the event's name, then the ruleset's). An exit status.
+ */
+int	 league_game_event_add(struct db_event *ev, const char *ruleset,
+	    const struct kv_game *g, void *r, const char *no_deals,
+	    int (*add)(struct db *, struct db_event *, const void *, struct errbuf *),
+	    const char *added);
+/*
+ * Opens the database and finds the event name of a game that keeps events
+ * (dice, rybareni), refused with wrong (translated: the event's name, then
+ * its game) when it is another game's; then its rules through read.
+ * Returns 0, or the exit status (printed; nothing left open).
+ */
+int	 league_game_event(const char *name, const char *game, const char *wrong,
+	    int (*read)(struct db *, int64_t, void *, struct errbuf *), void *r,
+	    struct db **, struct db_event *);
 /* Parses an option's whole number in [min, max]; prints and returns -1 if bad. */
 int	 league_number(const char *opt, const char *arg, long min, long max, int *out);
 /* Who enters: by, else $REFEREE_USER, $USER, $LOGNAME, else "unknown" (static or argv). */

@@ -42,7 +42,7 @@ struct live_game {
 	void	(*free)(void *st);
 };
 
-/* The play commands of the games (the rows of src/games.c name them). */
+/* The play commands of the games (their rows, src/games/NAME.c, name them). */
 extern const struct live_game battle_live, flota_live, manewry_live, rybareni_live;
 
 /* `referee GAME play ...`: the game's live play through its row. Returns an exit status. */

@@ -133,31 +133,58 @@ run_range(struct db *db, int from, int to, int64_t event, struct errbuf *err)
 	return 0;
 }
 
+/*
+ * Every row of the statement id, each filled by fill into a new element
+ * (elem bytes) of *arr, which grows from first elements. 0 or -1; the
+ * caller frees *arr either way.
+ */
+static int
+rows_read(struct db *db, enum db_stmt id, size_t elem, size_t first, void **arr, size_t *n,
+    void (*fill)(sqlite3_stmt *, void *), struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	char		*a = NULL;
+	size_t		 cap = 0;
+	int		 rc;
+
+	*arr = NULL;
+	*n = 0;
+	if ((st = db_stmt(db, id, err)) == NULL)
+		return -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (*n == cap) {
+			cap = cap ? 2 * cap : first;
+			a = xreallocarray(a, cap, elem);
+		}
+		fill(st, a + *n * elem);
+		(*n)++;
+	}
+	*arr = a;
+	sqlite3_reset(st);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
+}
+
+static void
+head_fill(sqlite3_stmt *st, void *elem)
+{
+	struct bundle_head *h = elem;
+
+	h->session = sqlite3_column_int(st, 0);
+	h->table = sqlite3_column_int(st, 1);
+	h->link = sqlite3_column_int64(st, 2);
+	snprintf(h->hash, sizeof(h->hash), "%s", db_col_text(st, 3));
+}
+
 /* The bundle's heads (one a table) into hs. 0 or -1. */
 static int
 heads_read(struct db *db, struct bundle_head **hs, size_t *n, struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	size_t		 cap = 0;
-	int		 rc;
+	void	*a;
+	int	 rc;
 
-	*hs = NULL;
-	*n = 0;
-	if ((st = db_stmt(db, STMT_BUNDLE_HEADS, err)) == NULL)
-		return -1;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (*n == cap) {
-			cap = cap ? 2 * cap : 16;
-			*hs = xreallocarray(*hs, cap, sizeof(**hs));
-		}
-		(*hs)[*n].session = sqlite3_column_int(st, 0);
-		(*hs)[*n].table = sqlite3_column_int(st, 1);
-		(*hs)[*n].link = sqlite3_column_int64(st, 2);
-		snprintf((*hs)[*n].hash, sizeof((*hs)[*n].hash), "%s", db_col_text(st, 3));
-		(*n)++;
-	}
-	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
+	rc = rows_read(db, STMT_BUNDLE_HEADS, sizeof(**hs), 16, &a, n, head_fill, err);
+	*hs = a;
+	return rc;
 }
 
 /* Copies the event's rows into the attached bundle under a session; its changeset into out. */
@@ -753,31 +780,27 @@ struct newv {
 	int		 number, version;
 };
 
+static void
+newv_fill(sqlite3_stmt *st, void *elem)
+{
+	struct newv	*v = elem;
+
+	v->btable = sqlite3_column_int64(st, 0);
+	v->number = sqlite3_column_int(st, 1);
+	v->version = sqlite3_column_int(st, 2);
+	v->bentry = sqlite3_column_int64(st, 3);
+	v->otable = sqlite3_column_int64(st, 4);
+}
+
 static int
 new_versions(struct db *db, struct newv **v, size_t *n, struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	size_t		 cap = 0;
-	int		 rc;
+	void	*a;
+	int	 rc;
 
-	*v = NULL;
-	*n = 0;
-	if ((st = db_stmt(db, STMT_BUNDLE_NEW, err)) == NULL)
-		return -1;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (*n == cap) {
-			cap = cap ? 2 * cap : 64;
-			*v = xreallocarray(*v, cap, sizeof(**v));
-		}
-		(*v)[*n].btable = sqlite3_column_int64(st, 0);
-		(*v)[*n].number = sqlite3_column_int(st, 1);
-		(*v)[*n].version = sqlite3_column_int(st, 2);
-		(*v)[*n].bentry = sqlite3_column_int64(st, 3);
-		(*v)[*n].otable = sqlite3_column_int64(st, 4);
-		(*n)++;
-	}
-	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
+	rc = rows_read(db, STMT_BUNDLE_NEW, sizeof(**v), 64, &a, n, newv_fill, err);
+	*v = a;
+	return rc;
 }
 
 /* Writes one version (its entry made first when new) and where it came from. 0, 1 or -1. */

@@ -108,7 +108,7 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " ruleset_name, ruleset, big1, big2, big3, big4, absent_big, absent_small,"
 	    " team_best_n, season_best_n)"
 	    " VALUES (?1, ?2, 'dice', ?3, NULL, ?4, ?5, 0, 0, 0, 0, 0, 0, 1, 0)",
-	[STMT_DICE_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",
+	[STMT_EVENT_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",
 	[STMT_DICE_GAME_NEXT] = "SELECT coalesce(max(number), 0) + 1 FROM dice_game"
 	    " WHERE event_id = ?1",
 	[STMT_DICE_GAME_ADD] = "INSERT INTO dice_game (event_id, number, players,"
@@ -501,7 +501,6 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " ruleset, big1, big2, big3, big4, absent_big, absent_small, team_best_n,"
 	    " season_best_n) VALUES (?1, ?2, 'rybareni', NULL, NULL, ?3, ?4, 0, 0, 0, 0, 0, 0,"
 	    " 1, 0)",
-	[STMT_RYB_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",
 	[STMT_RYB_SEAT_ADD] =
 	    "INSERT INTO ryb_seat (game_id, position, player_id, tiles, big,"
 	    " small, rounded, total, place) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",

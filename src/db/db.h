@@ -155,6 +155,18 @@ enum db_refusal {
 /* The code of the refusal of the last write that returned 1 on this handle. */
 enum db_refusal db_refusal(const struct db *);
 
+struct kv_game;
+
+/*
+ * The rules of event id for a game that keeps events (dice, rybareni):
+ * the game's default preset in r (size bytes, g's object) with the event's
+ * stored ruleset text applied. not_game is the translated message for an
+ * event of another game ("event '%s' is not a dice event (game %s)": the
+ * event's name, then its game). 0, or -1 with err.
+ */
+int	 db_game_rules(struct db *, int64_t event, const char *game, const char *not_game,
+	    const struct kv_game *g, void *r, size_t size, struct errbuf *);
+
 /*
  * An event as stored: its game and its ruleset as the stored kv text. The
  * game's own rules struct is parsed from that text where a command needs it

@@ -10,7 +10,7 @@
 #include "../util/i18n.h"
 
 int
-db_dice_event_add(struct db *db, struct db_event *ev, const struct dice_rules *r,
+db_dice_event_add(struct db *db, struct db_event *ev, const void *r,
     struct errbuf *err)
 {
 	struct strbuf	 text = { 0 };
@@ -42,41 +42,10 @@ db_dice_event_add(struct db *db, struct db_event *ev, const struct dice_rules *r
 }
 
 int
-db_dice_rules(struct db *db, int64_t event, struct dice_rules *r, struct errbuf *err)
+db_dice_rules(struct db *db, int64_t event, void *r, struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	const char	*text;
-	int		 rc;
-
-	if ((st = db_stmt(db, STMT_DICE_RULES, err)) == NULL)
-		return -1;
-	sqlite3_bind_int64(st, 1, event);
-	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
-		if (rc == SQLITE_DONE)
-			err_set(err, 0, 0, _("no event with id %lld"), (long long)event);
-		else
-			db_fail(db, err, _("read ruleset"));
-		sqlite3_reset(st);
-		return -1;
-	}
-	if (strcmp((const char *)sqlite3_column_text(st, 0), "dice") != 0) {
-		err_set(err, 0, 0, _("event '%s' is not a dice event (game %s)"),
-		    (const char *)sqlite3_column_text(st, 2),
-		    (const char *)sqlite3_column_text(st, 0));
-		sqlite3_reset(st);
-		return -1;
-	}
-	*r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
-	text = (const char *)sqlite3_column_text(st, 1);
-	if ((rc = kv_parse(&dice_ruleset_game, r, text ? text : "", err)) == -1) {
-		char	 why[sizeof(err->msg)];
-
-		snprintf(why, sizeof(why), "%s", err->msg);
-		err_set(err, 0, 0, _("event '%s': stored ruleset line %d: %s"),
-		    (const char *)sqlite3_column_text(st, 2), err->line, why);
-	}
-	sqlite3_reset(st);
-	return rc;
+	return db_game_rules(db, event, "dice", _("event '%s' is not a dice event (game %s)"),
+	    &dice_ruleset_game, r, sizeof(struct dice_rules), err);
 }
 
 /* Refines a refused game: the same record twice, or a number taken. */

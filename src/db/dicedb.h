@@ -23,10 +23,14 @@
  * 'dice', rules stored as kv text; the Baśka table-point columns hold 0 (a
  * dice event has none). Sets ev->id. Returns 0, 1 (e.g. the name exists) or -1.
  */
-int	 db_dice_event_add(struct db *, struct db_event *ev, const struct dice_rules *,
+int	 db_dice_event_add(struct db *, struct db_event *ev, const void *dice_rules,
 	    struct errbuf *);
-/* Parses the stored ruleset of a dice event into *r. Returns 0 or -1 with err. */
-int	 db_dice_rules(struct db *, int64_t event, struct dice_rules *r, struct errbuf *);
+/*
+ * Parses the stored ruleset of a dice event into r (a struct dice_rules).
+ * Returns 0 or -1 with err. Both take the rules untyped, as the generic
+ * event code (league_game_event_add, league_game_event) calls them.
+ */
+int	 db_dice_rules(struct db *, int64_t event, void *r, struct errbuf *);
 
 /* One stored turn. */
 struct db_dice_turn {

@@ -20,7 +20,7 @@ run(struct db *db, sqlite3_stmt *st, struct errbuf *err, const char *what)
 }
 
 int
-db_ryb_event_add(struct db *db, struct db_event *ev, const struct ryb_rules *r,
+db_ryb_event_add(struct db *db, struct db_event *ev, const void *r,
     struct errbuf *err)
 {
 	struct strbuf	 text = { 0 };
@@ -46,40 +46,11 @@ db_ryb_event_add(struct db *db, struct db_event *ev, const struct ryb_rules *r,
 }
 
 int
-db_ryb_rules(struct db *db, int64_t event, struct ryb_rules *r, struct errbuf *err)
+db_ryb_rules(struct db *db, int64_t event, void *r, struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	const char	*text;
-	char		 why[sizeof(err->msg)];
-	int		 rc;
-
-	if ((st = db_stmt(db, STMT_RYB_RULES, err)) == NULL)
-		return -1;
-	sqlite3_bind_int64(st, 1, event);
-	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
-		if (rc == SQLITE_DONE)
-			err_set(err, 0, 0, _("no event with id %lld"), (long long)event);
-		else
-			db_fail(db, err, _("read ruleset"));
-		sqlite3_reset(st);
-		return -1;
-	}
-	if (strcmp((const char *)sqlite3_column_text(st, 0), "rybareni") != 0) {
-		err_set(err, 0, 0, _("event '%s' is not a Rybaření event (game %s)"),
-		    (const char *)sqlite3_column_text(st, 2),
-		    (const char *)sqlite3_column_text(st, 0));
-		sqlite3_reset(st);
-		return -1;
-	}
-	*r = *(const struct ryb_rules *)ryb_ruleset_game.presets[0].obj;
-	text = (const char *)sqlite3_column_text(st, 1);
-	if ((rc = kv_parse(&ryb_ruleset_game, r, text ? text : "", err)) == -1) {
-		snprintf(why, sizeof(why), "%s", err->msg);
-		err_set(err, 0, 0, _("event '%s': stored ruleset line %d: %s"),
-		    (const char *)sqlite3_column_text(st, 2), err->line, why);
-	}
-	sqlite3_reset(st);
-	return rc;
+	return db_game_rules(db, event, "rybareni",
+	    _("event '%s' is not a Rybaření event (game %s)"), &ryb_ruleset_game, r,
+	    sizeof(struct ryb_rules), err);
 }
 
 static int

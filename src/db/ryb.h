@@ -20,10 +20,14 @@
  * 'rybareni', rules stored as kv text; the Baśka columns hold 0. Sets ev->id.
  * Returns 0, 1 (e.g. the name exists) or -1.
  */
-int	 db_ryb_event_add(struct db *, struct db_event *ev, const struct ryb_rules *,
+int	 db_ryb_event_add(struct db *, struct db_event *ev, const void *ryb_rules,
 	    struct errbuf *);
-/* Parses the stored ruleset of a Rybaření event into *r. Returns 0 or -1 with err. */
-int	 db_ryb_rules(struct db *, int64_t event, struct ryb_rules *r, struct errbuf *);
+/*
+ * Parses the stored ruleset of a Rybaření event into r (a struct
+ * ryb_rules). Returns 0 or -1 with err. Both take the rules untyped, as
+ * the generic event code calls them.
+ */
+int	 db_ryb_rules(struct db *, int64_t event, void *r, struct errbuf *);
 
 /* One player's result in a game to store. */
 struct db_ryb_seat {

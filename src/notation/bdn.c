@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bdn.h"
+#include "lex.h"
 #include "../util/i18n.h"
 
 enum kind {
@@ -126,38 +127,14 @@ pos(struct bdn_reader *r, const char *p)
 	return s;
 }
 
-static int
-fail(struct bdn_reader *r, struct errbuf *err, const char *p, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static int
-fail(struct bdn_reader *r, struct errbuf *err, const char *p, const char *fmt, ...)
-{
-	va_list	 ap;
-
-	va_start(ap, fmt);
-	err_vset(err, r->line, text_col(r->bol, p), fmt, ap);
-	va_end(ap);
-	r->failed = 1;
-	return -1;
-}
-
-/* Same, at a stored position (checks made when the record is complete). */
-static int
-fail_at(struct bdn_reader *r, struct errbuf *err, struct baska_src at, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static int
-fail_at(struct bdn_reader *r, struct errbuf *err, struct baska_src at, const char *fmt, ...)
-{
-	va_list	 ap;
-
-	va_start(ap, fmt);
-	err_vset(err, at.line, at.col, fmt, ap);
-	va_end(ap);
-	r->failed = 1;
-	return -1;
-}
+/*
+ * Stops the reader at its first error, at p on the current line or at a
+ * stored position (checks made when the record is complete): -1.
+ */
+#define fail(r, err, p, ...) \
+	err_fail(&(r)->failed, (err), (r)->line, text_col((r)->bol, (p)), __VA_ARGS__)
+#define fail_at(r, err, at, ...) \
+	err_fail(&(r)->failed, (err), (at).line, (at).col, __VA_ARGS__)
 
 /* Character classes, so that the scanning loops test one table entry a byte. */
 #define CL_SPACE	0x01	/* blank inside a line */
@@ -198,20 +175,6 @@ static int
 is_sep(char c)
 {
 	return CLS(c) & CL_SEP;
-}
-
-/* Length of a token for messages: at most 24 bytes, not cutting a UTF-8 sequence. */
-static int
-show_len(const char *s, const char *e)
-{
-	size_t	 n = (size_t)(e - s);
-
-	if (n <= 24)
-		return (int)n;
-	n = 24;
-	while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
-		n--;
-	return (int)n;
 }
 
 static void
@@ -362,7 +325,7 @@ read_item(struct bdn_reader *r, struct item *it, struct errbuf *err)
 	it->name = n;
 	it->kind = lookup_kind(n, (size_t)(p - n));
 	if (it->kind < 0)
-		return fail(r, err, n, _("unknown tag '%.*s'"), show_len(n, p), n);
+		return fail(r, err, n, _("unknown tag '%.*s'"), lex_show_len(n, p), n);
 	e = p;
 	while (p < r->end && is_space(*p))
 		p++;
@@ -472,7 +435,7 @@ value_int(struct bdn_reader *r, const struct item *it, long min, long max, int *
 
 	if (scan_int(it->v, it->ve, min, max, &v) < 0)
 		return fail(r, err, it->v, _("%s must be %s, not '%.*s'"), kind_names[it->kind], _(what),
-		    show_len(it->v, it->ve), it->v);
+		    lex_show_len(it->v, it->ve), it->v);
 	*out = (int)v;
 	return 0;
 }
@@ -500,7 +463,7 @@ value_date(struct bdn_reader *r, const struct item *it, char *dst, struct errbuf
 	}
 	if (!ok)
 		return fail(r, err, v, _("expected a date YYYY-MM-DD, not '%.*s'"),
-		    show_len(v, it->ve), v);
+		    lex_show_len(v, it->ve), v);
 	memcpy(dst, v, 10);
 	dst[10] = '\0';
 	return 0;
@@ -550,7 +513,7 @@ value_bok(struct bdn_reader *r, const struct item *it, int *out, struct errbuf *
 		*out = 0;
 	else
 		return fail(r, err, it->v, _("Bok must be yes or no, not '%.*s'"),
-		    show_len(it->v, it->ve), it->v);
+		    lex_show_len(it->v, it->ve), it->v);
 	return 0;
 }
 
@@ -640,7 +603,7 @@ static int
 bad_card(struct bdn_reader *r, const char *ts, const char *te, struct errbuf *err)
 {
 	return fail(r, err, ts, _("expected a card (A, 10, Q or J, then c, s, h or d), not '%.*s'"),
-	    show_len(ts, te), ts);
+	    lex_show_len(ts, te), ts);
 }
 
 static int
@@ -701,7 +664,7 @@ value_score(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 	while (next_token(&p, it->ve, &ts, &te)) {
 		if (scan_int(ts, te, -1000000, 1000000, &v) < 0)
 			return fail(r, err, ts, _("expected points such as -1 or +3, not '%.*s'"),
-			    show_len(ts, te), ts);
+			    lex_show_len(ts, te), ts);
 		if (n == 4)
 			return fail(r, err, ts, _("Score has more than four points (seat 1 first)"));
 		d->score[n++] = (int)v;
@@ -744,7 +707,7 @@ apply_tag(struct bdn_reader *r, const struct item *it, struct baska_deal *d,
 		if ((c = baska_contract_parse(it->v, (size_t)(it->ve - it->v))) <= BC_NONE)
 			return fail(r, err, it->v, _("expected a contract (zwykla, cicha, wesele, gran, "
 			    "zolo, gran-du, zolo-du or baska), not '%.*s'"),
-			    show_len(it->v, it->ve), it->v);
+			    lex_show_len(it->v, it->ve), it->v);
 		d->result.contract = c;
 		d->has_result = 1;
 		return 0;
@@ -813,7 +776,7 @@ read_calls(struct bdn_reader *r, struct baska_deal *d, const char **e, struct er
 	while (next_word(&p, r->end, &ts, &te)) {
 		if ((c = lookup_call(ts, (size_t)(te - ts), &ascii)) < 0)
 			return fail(r, err, ts, _("expected a call (pass, ask, wesele, gran, zolo, "
-			    "gran-du, zolo-du, baska or kontra), not '%.*s'"), show_len(ts, te), ts);
+			    "gran-du, zolo-du, baska or kontra), not '%.*s'"), lex_show_len(ts, te), ts);
 		if (d->ncalls == BASKA_MAX_CALLS)
 			return fail(r, err, ts, _("more than %d calls in [Auction]"), BASKA_MAX_CALLS);
 		d->call_src[d->ncalls] = at_token(r, base, ts, ascii);
@@ -1065,14 +1028,28 @@ fast_eol(struct fast *f)
 static inline int
 fast_is(const struct fast *f, const char *name, size_t n)
 {
-	size_t	 i;
-
-	if ((size_t)(f->end - f->p) < n + 2 || f->p[0] != '[')
+	/* n is a constant where this is inlined: memcmp becomes a word compare. */
+	if ((size_t)(f->end - f->p) < n + 2 || f->p[0] != '[' ||
+	    memcmp(f->p + 1, name, n) != 0)
 		return 0;
-	for (i = 0; i < n; i++)	/* n is a constant where this is inlined */
-		if (f->p[i + 1] != name[i])
-			return 0;
 	return f->p[n + 1] == ' ' || f->p[n + 1] == ']';
+}
+
+/*
+ * Past the quote at q that ends a tag's value: the "]", then the space
+ * before the next tag on the line or the newline. 0, or -1 when it is not that.
+ */
+static int
+fast_close(struct fast *f, const char *q)
+{
+	if (f->end - q < 3 || q[1] != ']')
+		return -1;
+	f->p = q + 2;
+	if (*f->p == ' ' && f->end - f->p >= 2 && f->p[1] == '[') {
+		f->p++;
+		return 0;
+	}
+	return fast_eol(f);
 }
 
 /*
@@ -1103,16 +1080,11 @@ fast_tag(struct fast *f, int kind, size_t n, const char **v,
 	for (q = p += 2; q < f->end && *q != '"'; q++)
 		if (*q < 0x20 || *q > 0x7e || *q == '\\')
 			return -1;
-	if (q == p || q[-1] == ' ' || f->end - q < 3 || q[1] != ']')
+	if (q == p || q[-1] == ' ')
 		return -1;
 	*v = p;
 	*ve = q;
-	f->p = q + 2;
-	if (*f->p == ' ' && f->end - f->p >= 2 && f->p[1] == '[') {
-		f->p++;
-		return 0;
-	}
-	return fast_eol(f);
+	return fast_close(f, q);
 }
 
 /* A number of 1 to 6 digits from lo to hi, as scan_int reads it; -1 else. */
@@ -1155,16 +1127,23 @@ fast_card(const char **p, const char *e, char stop, char stop2)
 	return CARD(suit - 1, rank - 1);
 }
 
-/* The Hands value [v, ve) (end: the text's): four hands of four cards, " / " between them. */
+/*
+ * The Hands value at *p (end: the text's): four hands of four canonical
+ * cards, one space between cards and " / " between hands, parsed as it is
+ * scanned (the value is not first searched for its closing quote: every
+ * byte a card or a separator accepts is one the quoted value allows). Ends
+ * at the byte after the last card, which the caller checks is the quote.
+ */
 static int
-fast_hands(struct baska_deal *d, const char *v, const char *ve, const char *end)
+fast_hands(struct baska_deal *d, const char **p, const char *end)
 {
+	const char	*v = *p;
 	uint16_t	 seen = 0;
 	int		 h, n, c;
 
 	for (h = 0; h < 4; h++) {
 		if (h > 0) {
-			if (ve - v < 3 || v[0] != '/' || v[1] != ' ')
+			if (end - v < 3 || v[0] != '/' || v[1] != ' ')
 				return -1;
 			v += 2;
 		}
@@ -1173,14 +1152,37 @@ fast_hands(struct baska_deal *d, const char *v, const char *ve, const char *end)
 				return -1;
 			seen |= CARD_BIT(c);
 			d->hands[h][n] = c;
-			if (v < ve)
+			if (h < 3 || n < 3) {
+				if (*v != ' ')
+					return -1;
 				v++;	/* the space */
+			}
 		}
 	}
-	if (v != ve || seen != 0xffff)
+	if (seen != 0xffff)
 		return -1;
 	d->has_hands = 1;
+	*p = v;
 	return 0;
+}
+
+/* The tag [Hands "..."] at f->p, where fast_is found it, as fast_tag reads a tag. */
+static int
+fast_hands_tag(struct fast *f, struct baska_deal *d)
+{
+	const char	*p = f->p;
+
+	if ((size_t)(f->end - p) < 5 + 4)
+		return -1;
+	f->st.seen |= BIT(T_HANDS);
+	f->st.at[T_HANDS] = fast_pos(f, p);
+	p += 5 + 1;
+	if (p[0] != ' ' || p[1] != '"')
+		return -1;
+	p += 2;
+	if (fast_hands(d, &p, f->end) < 0 || *p != '"')
+		return -1;
+	return fast_close(f, p);
 }
 
 /* The line of calls after [Auction]: canonical words, one space between them. */
@@ -1321,8 +1323,7 @@ fast_tags(struct fast *f, struct baska_deal *d)
 			return -1;
 		d->bok = 1;
 	}
-	if (!fast_is(f, "Hands", 5) || fast_tag(f, T_HANDS, 5, &v, &ve) < 0 ||
-	    fast_hands(d, v, ve, f->end) < 0)
+	if (!fast_is(f, "Hands", 5) || fast_hands_tag(f, d) < 0)
 		return -1;
 	return 0;
 }
@@ -1427,7 +1428,7 @@ bdn_read(struct bdn_reader *r, struct baska_deal *d, struct errbuf *err)
 			while (te < e && !is_space(*te))
 				te++;
 			return fail(r, err, r->p, _("expected a tag such as [Deal \"1\"], or calls or "
-			    "cards after [Auction] or [Play], not '%.*s'"), show_len(r->p, te), r->p);
+			    "cards after [Auction] or [Play], not '%.*s'"), lex_show_len(r->p, te), r->p);
 		}
 		e = r->end;
 		rc = st.section == S_AUCTION ? read_calls(r, d, &e, err) :

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "flota.h"
+#include "lex.h"
 #include "../util/i18n.h"
 
 #define LINE_MAX_BYTES	(1024 * 1024)
@@ -26,49 +27,13 @@ struct line {
 	int		 no;
 };
 
-static int
-is_blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
-static const char *
-skip_blank(const char *p, const char *e)
-{
-	while (p < e && is_blank(*p))
-		p++;
-	return p;
-}
-
-static const char *
-rtrim(const char *s, const char *e)
-{
-	while (e > s && is_blank(e[-1]))
-		e--;
-	return e;
-}
-
-/* Length of a token for messages: at most 24 bytes, not cutting a UTF-8 sequence. */
-static int
-show_len(const char *s, const char *e)
-{
-	size_t	 n = (size_t)(e - s);
-
-	if (n <= 24)
-		return (int)n;
-	n = 24;
-	while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
-		n--;
-	return (int)n;
-}
-
 /* ", not 'TOKEN'" for a message, or "" when the token is empty (the end of the line). */
 static const char *
 found(const char *s, const char *e, char *buf, size_t size)
 {
 	if (s == e)
 		return "";
-	fmt_buf(buf, size, _(", not '%.*s'"), show_len(s, e), s);
+	fmt_buf(buf, size, _(", not '%.*s'"), lex_show_len(s, e), s);
 	return buf;
 }
 
@@ -142,7 +107,7 @@ content_end(const char *s, const char *e)
 {
 	const char	*h = memchr(s, '#', (size_t)(e - s));
 
-	return rtrim(s, h ? h : e);
+	return lex_rtrim(s, h ? h : e, LEX_BLANKS);
 }
 
 /* ------------------------------------------------------------ fleets */
@@ -150,7 +115,7 @@ content_end(const char *s, const char *e)
 static int
 is_sep(char c)
 {
-	return is_blank(c) || c == ',' || c == ';' || c == '\n';
+	return lex_in(LEX_BLANKS, c) || c == ',' || c == ';' || c == '\n';
 }
 
 int
@@ -186,12 +151,12 @@ flota_fleet_parse(const char *s, const char *e, int line, const char *bol,
 			    "name), not '%c'"), *w);
 		if ((type = flota_type_parse(w, (size_t)(we - w))) < 0)
 			return fail(err, line, bol, w, _("expected a ship type (P, K, T, S or its "
-			    "name), not '%.*s'"), show_len(w, we), w);
+			    "name), not '%.*s'"), lex_show_len(w, we), w);
 		tline = line;
 		tcol = text_col(bol, w);
-		p = skip_blank(p, e);
+		p = lex_skip(p, e, LEX_BLANKS);
 		if (p < e && (*p == ':' || *p == '='))
-			p = skip_blank(p + 1, e);
+			p = lex_skip(p + 1, e, LEX_BLANKS);
 		for (w = p; p < e && !is_sep(*p) && *p != '#'; p++)
 			continue;
 		if (p == w || flota_square_parse(w, (size_t)(p - w), &x, &y) == -1)
@@ -215,7 +180,7 @@ flota_fleet_parse(const char *s, const char *e, int line, const char *bol,
 static const char *
 word_end(const char *p, const char *e)
 {
-	while (p < e && !is_blank(*p) && *p != ',' && *p != '(' && *p != ')')
+	while (p < e && !lex_in(LEX_BLANKS, *p) && *p != ',' && *p != '(' && *p != ')')
 		p++;
 	return p;
 }
@@ -224,7 +189,7 @@ word_end(const char *p, const char *e)
 static const char *
 skip_ans(const char *p, const char *e)
 {
-	while (p < e && (is_blank(*p) || *p == '(' || *p == ')' || *p == '+'))
+	while (p < e && (lex_in(LEX_BLANKS, *p) || *p == '(' || *p == ')' || *p == '+'))
 		p++;
 	return p;
 }
@@ -293,14 +258,14 @@ read_answer(const char *p, const char *e, int line, const char *bol, struct flot
 				return -1;
 		} else if (a->hit == FLOTA_HIT_BARE && we > w)
 			return fail(err, line, bol, w, _("expected the ship hit after 'trafiony' "
-			    "(P, K, T, S), or nothing, not '%.*s'"), show_len(w, we), w);
+			    "(P, K, T, S), or nothing, not '%.*s'"), lex_show_len(w, we), w);
 	} else
 		return fail(err, line, bol, w, _("expected the answer: pudło, oparzony TYPES or "
-		    "trafiony [TYPE], not '%.*s'"), show_len(w, we), w);
+		    "trafiony [TYPE], not '%.*s'"), lex_show_len(w, we), w);
 	p = skip_ans(p, e);
 	if (p < e)
 		return fail(err, line, bol, p, _("expected ',' or the end of the line after the "
-		    "answer, not '%.*s'"), show_len(p, word_end(p, e)), p);
+		    "answer, not '%.*s'"), lex_show_len(p, word_end(p, e)), p);
 	return 0;
 }
 
@@ -333,18 +298,18 @@ read_action(const char *s, const char *e, int line, const char *bol, int need_an
 		p += 3;
 	} else
 		return fail(err, line, bol, s, _("expected an action: 'x SQUARE ANSWER' (a shot) "
-		    "or '> SQUARE' (a move), not '%.*s'"), show_len(s, word_end(s, e)), s);
-	p = skip_blank(p, e);
+		    "or '> SQUARE' (a move), not '%.*s'"), lex_show_len(s, word_end(s, e)), s);
+	p = lex_skip(p, e, LEX_BLANKS);
 	w = p;
 	p = word_end(p, e);
 	if (p == w || flota_square_parse(w, (size_t)(p - w), &a->x, &a->y) == -1)
 		return fail(err, line, bol, w, _("expected a square such as C4 after '%s'%s"),
 		    a->kind == FLOTA_SHOT ? "x" : ">", found(w, p, nb, sizeof(nb)));
-	p = skip_blank(p, e);
+	p = lex_skip(p, e, LEX_BLANKS);
 	if (a->kind == FLOTA_MOVE) {
 		if (p < e)
 			return fail(err, line, bol, p, _("expected ',' or the end of the line after "
-			    "the move, not '%.*s'"), show_len(p, word_end(p, e)), p);
+			    "the move, not '%.*s'"), lex_show_len(p, word_end(p, e)), p);
 		return 0;
 	}
 	if (p == e) {
@@ -379,7 +344,7 @@ read_player(const char *s, const char *e, int line, const char *bol,
 		}
 	}
 	return fail(err, line, bol, s, _("expected the player, 1 or 2%s, not '%.*s'"),
-	    nplayers ? _(" or a name of the Players tag") : "", show_len(s, e), s);
+	    nplayers ? _(" or a name of the Players tag") : "", lex_show_len(s, e), s);
 }
 
 int
@@ -393,22 +358,22 @@ flota_line_parse(const char *s, const char *e, int line, const char *bol,
 	memset(t, 0, sizeof(*t));
 	t->line = line;
 	t->type = -1;
-	s = skip_blank(s, e);
-	e = rtrim(s, e);
+	s = lex_skip(s, e, LEX_BLANKS);
+	e = lex_rtrim(s, e, LEX_BLANKS);
 	t->col = text_col(bol, s);
 	colon = memchr(s, ':', (size_t)(e - s));
 	as = s;
 	if (colon != NULL) {
-		q = rtrim(s, colon);
-		for (ts = q; ts > s && !is_blank(ts[-1]); ts--)
+		q = lex_rtrim(s, colon, LEX_BLANKS);
+		for (ts = q; ts > s && !lex_in(LEX_BLANKS, ts[-1]); ts--)
 			continue;
 		if (ts == q)
 			return fail(err, line, bol, colon, _("expected the ship type before ':', "
 			    "e.g. '1 P: x D5 pudło'"));
 		if ((t->type = flota_type_parse(ts, (size_t)(q - ts))) < 0)
 			return fail(err, line, bol, ts, _("expected a ship type (P, K, T, S or its "
-			    "name), not '%.*s'"), show_len(ts, q), ts);
-		p = rtrim(s, ts);
+			    "name), not '%.*s'"), lex_show_len(ts, q), ts);
+		p = lex_rtrim(s, ts, LEX_BLANKS);
 		if (p > s) {
 			if (read_player(s, p, line, bol, players, nplayers, &t->player, err) == -1)
 				return -1;
@@ -420,7 +385,7 @@ flota_line_parse(const char *s, const char *e, int line, const char *bol,
 		return fail(err, line, bol, s, _("expected a turn 'PLAYER TYPE: ACTION, ...', "
 		    "e.g. '1 P: x D5 pudło, > C5'"));
 	/* Actions, separated by commas outside parentheses. */
-	p = skip_blank(as, e);
+	p = lex_skip(as, e, LEX_BLANKS);
 	if (p == e)
 		return 0;
 	for (;;) {
@@ -431,18 +396,18 @@ flota_line_parse(const char *s, const char *e, int line, const char *bol,
 			else if (*q == ')' && depth > 0)
 				depth--;
 		}
-		if (rtrim(p, q) == p)
+		if (lex_rtrim(p, q, LEX_BLANKS) == p)
 			return fail(err, line, bol, p, _("expected an action%s"),
 			    q < e ? _(" before ','") : _(" after ','"));
 		if (t->nact == FLOTA_MAX_ACTIONS)
 			return fail(err, line, bol, p, _("expected at most %d actions in one turn"),
 			    FLOTA_MAX_ACTIONS);
-		if (read_action(p, rtrim(p, q), line, bol, record, &t->act[t->nact], err) == -1)
+		if (read_action(p, lex_rtrim(p, q, LEX_BLANKS), line, bol, record, &t->act[t->nact], err) == -1)
 			return -1;
 		t->nact++;
 		if (q == e)
 			return 0;
-		p = skip_blank(q + 1, e);
+		p = lex_skip(q + 1, e, LEX_BLANKS);
 	}
 }
 
@@ -476,8 +441,8 @@ copy_value(const struct line *l, const char *s, const char *e, char *dst, size_t
 {
 	size_t	 o = 0;
 
-	s = skip_blank(s, e);
-	e = rtrim(s, e);
+	s = lex_skip(s, e, LEX_BLANKS);
+	e = lex_rtrim(s, e, LEX_BLANKS);
 	if (s == e)
 		return fail(err, l->no, l->bol, s, _("expected a value for %s, not an empty one"),
 		    tag);
@@ -499,8 +464,8 @@ set_date(const struct line *l, const char *s, const char *e, struct flota_header
 {
 	int	 i;
 
-	s = skip_blank(s, e);
-	e = rtrim(s, e);
+	s = lex_skip(s, e, LEX_BLANKS);
+	e = lex_rtrim(s, e, LEX_BLANKS);
 	for (i = 0; i < 10; i++)
 		if (s + i >= e || (i == 4 || i == 7 ? s[i] != '-' : (s[i] < '0' || s[i] > '9')))
 			return fail(err, l->no, l->bol, s, _("Date: expected YYYY-MM-DD"));
@@ -522,8 +487,8 @@ set_players(const struct line *l, const char *s, const char *e, struct flota_hea
 	for (p = s; ; p = q + 1) {
 		for (q = p; q < e && *q != ';'; q++)
 			continue;
-		ns = skip_blank(p, q);
-		ne = rtrim(ns, q);
+		ns = lex_skip(p, q, LEX_BLANKS);
+		ne = lex_rtrim(ns, q, LEX_BLANKS);
 		if (ns == ne)
 			return fail(err, l->no, l->bol, ns, _("Players: expected two names "
 			    "separated by ';'"));
@@ -577,7 +542,7 @@ tag_value(const struct line *l, int tag, const char *v, const char *ve,
 		    err) == -1)
 			return -1;
 		h->ruleset_line = l->no;
-		h->ruleset_col = text_col(l->bol, skip_blank(v, ve));
+		h->ruleset_col = text_col(l->bol, lex_skip(v, ve, LEX_BLANKS));
 		break;
 	case T_PLAYERS:
 		if (set_players(l, v, ve, h, err) == -1)
@@ -605,7 +570,7 @@ tag_line(struct flota_reader *r, const struct line *l, unsigned *seen, struct er
 	int		 tag;
 
 	for (;;) {
-		p = skip_blank(p, e);
+		p = lex_skip(p, e, LEX_BLANKS);
 		if (p == e || *p == '#')
 			return 0;
 		if (*p != '[')
@@ -614,16 +579,16 @@ tag_line(struct flota_reader *r, const struct line *l, unsigned *seen, struct er
 		if (*seen & (1u << T_PLAY))
 			return fail(err, l->no, l->bol, p, _("expected the turns on the lines after "
 			    "[Play]"));
-		n = skip_blank(p + 1, e);
-		for (ne = n; ne < e && !is_blank(*ne) && *ne != ']' && *ne != '"'; ne++)
+		n = lex_skip(p + 1, e, LEX_BLANKS);
+		for (ne = n; ne < e && !lex_in(LEX_BLANKS, *ne) && *ne != ']' && *ne != '"'; ne++)
 			continue;
 		if ((tag = lookup_tag(n, (size_t)(ne - n))) < 0)
 			return fail(err, l->no, l->bol, n, _("expected a tag: Event, Date, Ruleset, "
-			    "Players, Fleet1, Fleet2 or Play, not '%.*s'"), show_len(n, ne), n);
+			    "Players, Fleet1, Fleet2 or Play, not '%.*s'"), lex_show_len(n, ne), n);
 		if (*seen & (1u << tag))
 			return fail(err, l->no, l->bol, n, _("tag %s given twice"), tag_names[tag]);
 		*seen |= 1u << tag;
-		p = skip_blank(ne, e);
+		p = lex_skip(ne, e, LEX_BLANKS);
 		if (tag == T_PLAY) {
 			if (p == e || *p != ']')
 				return fail(err, l->no, l->bol, p, _("expected ']': [Play] takes no "
@@ -643,7 +608,7 @@ tag_line(struct flota_reader *r, const struct line *l, unsigned *seen, struct er
 			return fail(err, l->no, l->bol, p, _("expected the closing '\"' of the %s "
 			    "value on this line"), tag_names[tag]);
 		ve = q;
-		p = skip_blank(q + 1, e);
+		p = lex_skip(q + 1, e, LEX_BLANKS);
 		if (p == e || *p != ']')
 			return fail(err, l->no, l->bol, p, _("expected ']' after the %s value"),
 			    tag_names[tag]);
@@ -679,7 +644,7 @@ flota_read_header(struct flota_reader *r, struct flota_header *h, struct errbuf 
 			return -1;
 		if (rc == 0)
 			break;
-		p = skip_blank(l.s, l.e);
+		p = lex_skip(l.s, l.e, LEX_BLANKS);
 		if (p == l.e || *p == '#')
 			continue;
 		if (*p != '[') {
@@ -739,7 +704,7 @@ flota_read_turn(struct flota_reader *r, struct flota_turn *t, struct errbuf *err
 			r->in_record = 0;
 			return 0;
 		}
-		p = skip_blank(l.s, l.e);
+		p = lex_skip(l.s, l.e, LEX_BLANKS);
 		if (p == l.e || *p == '#')
 			continue;
 		if (*p == '[') {

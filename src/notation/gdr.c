@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "gdr.h"
+#include "lex.h"
 #include "../util/i18n.h"
 
 #define GDR_MAX_PLAYERS	32
@@ -27,15 +28,6 @@ skip_ws(const char *p)
 	while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v')
 		p++;
 	return p;
-}
-
-static const char *
-rtrim(const char *start, const char *end)
-{
-	while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r' ||
-	    end[-1] == '\f' || end[-1] == '\v'))
-		end--;
-	return end;
 }
 
 static int
@@ -89,7 +81,7 @@ parse_players(struct gdr_ctx *x, const char *v, const char *e)
 		s = skip_ws(p);
 		if (s > q)
 			s = q;
-		t = rtrim(s, q);
+		t = lex_rtrim(s, q, LEX_BLANKS);
 		if (t == s)
 			return err_set(x->err, x->lineno, col(x, s),
 			    _("Players: expected a name (names are separated by ';')"));
@@ -167,7 +159,7 @@ parse_tags(struct gdr_ctx *x, const char *p)
 				return -1;
 		} else if (seen == &x->seen_ruleset) {
 			v = skip_ws(v);
-			e = rtrim(v, e);
+			e = lex_rtrim(v, e, LEX_BLANKS);
 			if (v == e)
 				return err_set(x->err, x->lineno, col(x, v), _("Ruleset: expected a name"));
 			if ((size_t)(e - v) >= sizeof(x->g->ruleset))
@@ -229,23 +221,6 @@ is_keep(const char *p, const char **end)
 	return 0;
 }
 
-static int
-find_player(const struct dice_game *g, const char *s, size_t n)
-{
-	char	 a[DICE_NAME_MAX * 2], b[DICE_NAME_MAX * 2];
-	int	 i;
-
-	if (n >= DICE_NAME_MAX)
-		return -1;
-	text_fold(s, n, a, sizeof(a));
-	for (i = 0; i < g->nplayers; i++) {
-		text_fold(g->players[i], strlen(g->players[i]), b, sizeof(b));
-		if (strcmp(a, b) == 0)
-			return i;
-	}
-	return -1;
-}
-
 /* The category after '->' and the points written down, if any. 0 or -1. */
 static int
 parse_category(struct gdr_ctx *x, struct dice_turn *t, const char *p, const char *end)
@@ -254,7 +229,7 @@ parse_category(struct gdr_ctx *x, struct dice_turn *t, const char *p, const char
 	long		 l;
 
 	cat = skip_ws(p);
-	cend = rtrim(cat, end);
+	cend = lex_rtrim(cat, end, LEX_BLANKS);
 	if (cat == cend)
 		return err_set(x->err, x->lineno, col(x, cat), _("expected a category after '->'"));
 	/* An optional number at the end is the points written down. */
@@ -266,7 +241,7 @@ parse_category(struct gdr_ctx *x, struct dice_turn *t, const char *p, const char
 			    _("expected the points written down, 0 to 10000"));
 		t->points = (int)l;
 		t->col_points = col(x, num);
-		cend = rtrim(cat, num);
+		cend = lex_rtrim(cat, num, LEX_BLANKS);
 	}
 	t->col_box = col(x, cat);
 	if ((t->box = dice_box_parse(cat, (size_t)(cend - cat))) < 0)
@@ -301,10 +276,11 @@ parse_turn(struct gdr_ctx *x, const char *p, const char *end)
 	t->line = x->lineno;
 	t->col_name = col(x, name);
 	t->points = -1;
-	q = rtrim(name, colon);
+	q = lex_rtrim(name, colon, LEX_BLANKS);
 	if (q == name)
 		return err_set(x->err, x->lineno, col(x, name), _("expected a player's name before ':'"));
-	if ((t->player = find_player(g, name, (size_t)(q - name))) < 0)
+	if ((t->player = lex_find_name((const char *)g->players, DICE_NAME_MAX, g->nplayers,
+	    DICE_NAME_MAX, name, (size_t)(q - name))) < 0)
 		return err_set(x->err, x->lineno, col(x, name),
 		    _("expected a player of the Players tag, not '%.*s'"), (int)(q - name), name);
 	p = colon + 1;
@@ -397,7 +373,7 @@ gdr_parse(const char *buf, size_t len, struct dice_game *g, struct errbuf *err)
 		if (*p == '[') {
 			if (parse_tags(&x, p) == -1)
 				goto out;
-		} else if (parse_turn(&x, p, rtrim(p, content_end(p))) == -1)
+		} else if (parse_turn(&x, p, lex_rtrim(p, content_end(p), LEX_BLANKS)) == -1)
 			goto out;
 	}
 	g->last_line = x.lineno > 0 ? x.lineno : 1;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "mm.h"
+#include "lex.h"
 #include "../util/i18n.h"
 
 #define MM_LINE_MAX	(1024 * 1024)
@@ -19,28 +20,6 @@ static const struct {
 	{ "players", TAG_PLAYERS }, { "first", TAG_FIRST }, { "setup1", TAG_SETUP1 },
 	{ "setup2", TAG_SETUP2 }, { "play", TAG_PLAY }, { "gra", TAG_PLAY },
 };
-
-static int
-is_blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
-static const char *
-skip_blank(const char *p, const char *e)
-{
-	while (p < e && is_blank(*p))
-		p++;
-	return p;
-}
-
-static const char *
-rtrim(const char *s, const char *e)
-{
-	while (e > s && is_blank(e[-1]))
-		e--;
-	return e;
-}
 
 /* A word byte: letters, digits, UTF-8 bytes. */
 static int
@@ -105,7 +84,7 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 	int		 unit = -1, need = 0, x, y, u;
 
 	for (;;) {
-		while (p < e && (is_blank(*p) || *p == ',' || *p == ';'))
+		while (p < e && (lex_in(LEX_BLANKS, *p) || *p == ',' || *p == ';'))
 			p++;
 		if (p >= e)
 			break;
@@ -216,7 +195,7 @@ static int
 square_at(const struct lctx *c, const char **pp, const char *e, int *x, int *y, int *col,
     const char *what, struct errbuf *err)
 {
-	const char	*p = skip_blank(*pp, e), *q = word_end(p, e);
+	const char	*p = lex_skip(*pp, e, LEX_BLANKS), *q = word_end(p, e);
 
 	if (q == p || mm_square_parse(p, (size_t)(q - p), x, y) == -1)
 		return err_set(err, c->line, colof(c, p), _("expected %s (a square A1-Z99)%s%.*s%s"),
@@ -239,7 +218,7 @@ turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
 	t->npath = 1;
 	t->col = t->pcol[0];
 	for (;;) {
-		q = skip_blank(p, e);
+		q = lex_skip(p, e, LEX_BLANKS);
 		if (q < e && *q == '-')
 			q++;
 		else if (is_dash(q, e))
@@ -256,7 +235,7 @@ turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
 		t->npath++;
 	}
 	for (;;) {
-		p = skip_blank(p, e);
+		p = lex_skip(p, e, LEX_BLANKS);
 		if (p >= e)
 			break;
 		q = word_end(p, e);
@@ -268,8 +247,8 @@ turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
 			t->action = k == KW_ATTACK ? MM_ACT_ATTACK : MM_ACT_CLEAR;
 			p = q;
 			if (k == KW_CLEAR) {
-				q = word_end(skip_blank(p, e), e);
-				if (keyword(skip_blank(p, e), q) == KW_MINEWORD)
+				q = word_end(lex_skip(p, e, LEX_BLANKS), e);
+				if (keyword(lex_skip(p, e, LEX_BLANKS), q) == KW_MINEWORD)
 					p = q;	/* "zdejmuję minę D6" */
 			}
 			if (square_at(c, &p, e, &t->tx, &t->ty, &t->tcol, _("the target square"),
@@ -281,8 +260,8 @@ turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
 				return err_set(err, c->line, colof(c, p), _("expected one mine a turn"));
 			p = q;
 			if (k == KW_MINE) {
-				q = word_end(skip_blank(p, e), e);
-				if (keyword(skip_blank(p, e), q) == KW_MINEWORD)
+				q = word_end(lex_skip(p, e, LEX_BLANKS), e);
+				if (keyword(lex_skip(p, e, LEX_BLANKS), q) == KW_MINEWORD)
 					p = q;	/* "stawiam minę C6" */
 			}
 			if (square_at(c, &p, e, &t->mx, &t->my, &t->mcol, _("the mine's square"),
@@ -312,7 +291,7 @@ mm_turn_parse(const char *s, size_t n, int player, struct mm_turn *t, struct err
 			    "byte 0x%02x"), (unsigned char)s[i]);
 	t->player = player;
 	t->line = 0;
-	if (turn_span(&c, s, rtrim(s, e), t, err) == -1)
+	if (turn_span(&c, s, lex_rtrim(s, e, LEX_BLANKS), t, err) == -1)
 		return -1;
 	return 0;
 }
@@ -359,21 +338,9 @@ next_line(struct mm_reader *r, const char **ls, const char **le, struct errbuf *
 	return 1;
 }
 
-static int
-rfail(struct mm_reader *r, struct errbuf *err, const char *p, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static int
-rfail(struct mm_reader *r, struct errbuf *err, const char *p, const char *fmt, ...)
-{
-	va_list	 ap;
-
-	va_start(ap, fmt);
-	err_vset(err, r->line, text_col(r->bol, p), fmt, ap);
-	va_end(ap);
-	r->failed = 1;
-	return -1;
-}
+/* Stops the reader at its first error, at p on the current line: -1. */
+#define rfail(r, err, p, ...) \
+	err_fail(&(r)->failed, (err), (r)->line, text_col((r)->bol, (p)), __VA_ARGS__)
 
 static int
 copy_value(struct mm_reader *r, struct errbuf *err, const char *v, const char *e, char *dst,
@@ -397,8 +364,8 @@ players_value(struct mm_reader *r, struct mm_header *h, const char *v, const cha
 	if ((semi = memchr(v, ';', (size_t)(e - v))) == NULL)
 		return rfail(r, err, v, _("Players: expected two names separated by ';'"));
 	for (i = 0; i < 2; i++) {
-		s = skip_blank(i ? semi + 1 : v, e);
-		t = rtrim(s, i ? e : semi);
+		s = lex_skip(i ? semi + 1 : v, e, LEX_BLANKS);
+		t = lex_rtrim(s, i ? e : semi, LEX_BLANKS);
 		if (i == 1 && memchr(s, ';', (size_t)(t - s)) != NULL)
 			return rfail(r, err, s, _("Players: expected two names, not more"));
 		if (t == s)
@@ -438,8 +405,8 @@ tag_value(struct mm_reader *r, struct mm_header *h, int tag, const char *v, cons
 			return rfail(r, err, v, _("Date: expected YYYY-MM-DD"));
 		return copy_value(r, err, v, e, h->date, sizeof(h->date), "Date");
 	case TAG_RULESET:
-		s = skip_blank(v, e);
-		t = rtrim(s, e);
+		s = lex_skip(v, e, LEX_BLANKS);
+		t = lex_rtrim(s, e, LEX_BLANKS);
 		if (s == t)
 			return rfail(r, err, s, _("Ruleset: expected a name"));
 		if ((size_t)(t - s) >= sizeof(h->ruleset) / 2)
@@ -451,8 +418,8 @@ tag_value(struct mm_reader *r, struct mm_header *h, int tag, const char *v, cons
 	case TAG_PLAYERS:
 		return players_value(r, h, v, e, err);
 	case TAG_FIRST:
-		s = skip_blank(v, e);
-		t = rtrim(s, e);
+		s = lex_skip(v, e, LEX_BLANKS);
+		t = lex_rtrim(s, e, LEX_BLANKS);
 		if (t - s != 1 || (*s != '1' && *s != '2'))
 			return rfail(r, err, s, _("First: expected 1 or 2"));
 		h->first = *s - '0';
@@ -483,7 +450,7 @@ tags_line(struct mm_reader *r, struct mm_header *h, const char *p, const char *e
 	int		 tag;
 
 	while (p < e && *p == '[') {
-		name = skip_blank(p + 1, e);
+		name = lex_skip(p + 1, e, LEX_BLANKS);
 		for (nend = name; nend < e && is_word(*nend); nend++)
 			continue;
 		tag = -1;
@@ -501,11 +468,11 @@ tags_line(struct mm_reader *r, struct mm_header *h, const char *p, const char *e
 		if (r->in_play)
 			return rfail(r, err, p, _("expected a turn: tags come before the turns"));
 		r->seen |= 1 << tag;
-		p = skip_blank(nend, e);
+		p = lex_skip(nend, e, LEX_BLANKS);
 		if (tag == TAG_PLAY) {
 			if (p >= e || *p != ']')
 				return rfail(r, err, p, _("expected ']' after Play"));
-			p = skip_blank(p + 1, e);
+			p = lex_skip(p + 1, e, LEX_BLANKS);
 			r->in_play = 1;
 			continue;
 		}
@@ -514,10 +481,10 @@ tags_line(struct mm_reader *r, struct mm_header *h, const char *p, const char *e
 		v = p + 1;
 		if ((ve = memchr(v, '"', (size_t)(e - v))) == NULL)
 			return rfail(r, err, e, _("expected '\"' after the value"));
-		p = skip_blank(ve + 1, e);
+		p = lex_skip(ve + 1, e, LEX_BLANKS);
 		if (p >= e || *p != ']')
 			return rfail(r, err, p, _("expected ']' after the value"));
-		p = skip_blank(p + 1, e);
+		p = lex_skip(p + 1, e, LEX_BLANKS);
 		if (tag_value(r, h, tag, v, ve, err) == -1)
 			return -1;
 	}
@@ -542,7 +509,7 @@ mm_read_header(struct mm_reader *r, struct mm_header *h, struct errbuf *err)
 		save_line = r->line;
 		if ((rc = next_line(r, &ls, &le, err)) <= 0)
 			return rc;
-		p = skip_blank(ls, le);
+		p = lex_skip(ls, le, LEX_BLANKS);
 		if (p == le || *p == '#')
 			continue;
 		if (*p == '[') {
@@ -574,7 +541,7 @@ mm_read_turn(struct mm_reader *r, const struct mm_header *h, struct mm_turn *t,
 	for (;;) {
 		if ((rc = next_line(r, &ls, &le, err)) <= 0)
 			return rc;
-		p = skip_blank(ls, le);
+		p = lex_skip(ls, le, LEX_BLANKS);
 		if (p == le || *p == '#')
 			continue;
 		if (*p == '[')
@@ -585,10 +552,10 @@ mm_read_turn(struct mm_reader *r, const struct mm_header *h, struct mm_turn *t,
 	t->line = r->line;
 	if ((hash = memchr(p, '#', (size_t)(le - p))) != NULL)
 		le = hash;
-	le = rtrim(p, le);
+	le = lex_rtrim(p, le, LEX_BLANKS);
 	if ((colon = memchr(p, ':', (size_t)(le - p))) == NULL)
 		return rfail(r, err, p, _("expected 'PLAYER: FROM-TO …', such as '1: D3-D4'"));
-	q = rtrim(p, colon);
+	q = lex_rtrim(p, colon, LEX_BLANKS);
 	if (q - p == 1 && (*p == '1' || *p == '2'))
 		t->player = *p - '0';
 	else if (h->has_players && q > p && (size_t)(q - p) < sizeof(a) / 2) {
@@ -757,11 +724,11 @@ mm_map_read(const char *text, size_t len, struct mm_map *m, struct errbuf *err)
 	err_clear(err);
 	mm_reader_init(&r, text, len);
 	while ((rc = next_line(&r, &ls, &le, err)) == 1) {
-		p = skip_blank(ls, le);
+		p = lex_skip(ls, le, LEX_BLANKS);
 		if (p == le)
 			continue;
 		/* A header of column letters "A B C …" before the first row. */
-		if (y == 0 && !header && *p == 'A' && (p + 1 == le || is_blank(p[1]) ||
+		if (y == 0 && !header && *p == 'A' && (p + 1 == le || lex_in(LEX_BLANKS, p[1]) ||
 		    p[1] == 'B')) {
 			header = 1;
 			continue;
@@ -773,14 +740,14 @@ mm_map_read(const char *text, size_t len, struct mm_map *m, struct errbuf *err)
 			    num != y + 1)
 				return err_set(err, r.line, text_col(r.bol, p), _("expected row "
 				    "number %d"), y + 1);
-			p = skip_blank(q, le);
+			p = lex_skip(q, le, LEX_BLANKS);
 		}
 		/* Squares, single blanks between; two blanks start a remark. */
 		for (s = p; s < le; s++) {
-			if (is_blank(*s) && s + 1 < le && is_blank(s[1]))
+			if (lex_in(LEX_BLANKS, *s) && s + 1 < le && lex_in(LEX_BLANKS, s[1]))
 				break;
 		}
-		s = rtrim(p, s);
+		s = lex_rtrim(p, s, LEX_BLANKS);
 		if (s == p)
 			return err_set(err, r.line, text_col(r.bol, p), _("expected a row of squares"));
 		if (mm_map_set_row(&t, y, p, (size_t)(s - p), err) == -1) {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ryb.h"
+#include "lex.h"
 #include "../util/i18n.h"
 
 #define LINE_MAX_BYTES	(1024 * 1024)
@@ -52,37 +53,14 @@ struct rec {
 	int		 hands[RYB_MAXP][RYB_TILES];
 };
 
-static int
-fail(struct ryb_reader *r, struct errbuf *err, const char *p, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static int
-fail(struct ryb_reader *r, struct errbuf *err, const char *p, const char *fmt, ...)
-{
-	va_list	 ap;
-
-	va_start(ap, fmt);
-	err_vset(err, r->line, p ? text_col(r->bol, p) : 0, fmt, ap);
-	va_end(ap);
-	r->failed = 1;
-	return -1;
-}
-
-static int
-fail_at(struct ryb_reader *r, struct errbuf *err, struct pos at, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static int
-fail_at(struct ryb_reader *r, struct errbuf *err, struct pos at, const char *fmt, ...)
-{
-	va_list	 ap;
-
-	va_start(ap, fmt);
-	err_vset(err, at.line, at.col, fmt, ap);
-	va_end(ap);
-	r->failed = 1;
-	return -1;
-}
+/*
+ * Stops the reader at its first error, at p on the current line (column 0
+ * when p is NULL) or at a stored position: -1.
+ */
+#define fail(r, err, p, ...) \
+	err_fail(&(r)->failed, (err), (r)->line, (p) ? text_col((r)->bol, (p)) : 0, __VA_ARGS__)
+#define fail_at(r, err, at, ...) \
+	err_fail(&(r)->failed, (err), (at).line, (at).col, __VA_ARGS__)
 
 static struct pos
 pos(const struct ryb_reader *r, const char *p)
@@ -92,42 +70,6 @@ pos(const struct ryb_reader *r, const char *p)
 	s.line = r->line;
 	s.col = text_col(r->bol, p);
 	return s;
-}
-
-static int
-is_blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r';
-}
-
-static const char *
-skip_blank(const char *p, const char *e)
-{
-	while (p < e && is_blank(*p))
-		p++;
-	return p;
-}
-
-static const char *
-rtrim(const char *s, const char *e)
-{
-	while (e > s && is_blank(e[-1]))
-		e--;
-	return e;
-}
-
-/* Length of a token for messages: at most 24 bytes, not cutting a UTF-8 sequence. */
-static int
-show_len(const char *s, const char *e)
-{
-	size_t	 n = (size_t)(e - s);
-
-	if (n <= 24)
-		return (int)n;
-	n = 24;
-	while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
-		n--;
-	return (int)n;
 }
 
 void
@@ -165,7 +107,7 @@ line_end(struct ryb_reader *r, const char **eol, struct errbuf *err)
 static const char *
 token_end(const char *p, const char *e)
 {
-	while (p < e && !is_blank(*p) && strchr(",+*&;", *p) == NULL)
+	while (p < e && !lex_in(LEX_BLANKS_RYB, *p) && strchr(",+*&;", *p) == NULL)
 		p++;
 	return p;
 }
@@ -177,7 +119,7 @@ read_tile(struct ryb_reader *r, const char *s, const char *e, int *t, struct err
 		return fail(r, err, s, _("expected a tile such as 2-4"));
 	if ((*t = ryb_tile_parse(s, (size_t)(e - s))) < 0)
 		return fail(r, err, s, _("expected a tile such as 2-4 (pips 1 to 6 on each half), "
-		    "not '%.*s'"), show_len(s, e), s);
+		    "not '%.*s'"), lex_show_len(s, e), s);
 	return 0;
 }
 
@@ -190,7 +132,7 @@ read_tiles(struct ryb_reader *r, int tag, const char *v, const char *e, int *til
 
 	*n = 0;
 	for (;;) {
-		while (p < e && (is_blank(*p) || *p == ','))
+		while (p < e && (lex_in(LEX_BLANKS_RYB, *p) || *p == ','))
 			p++;
 		if (p == e)
 			return 0;
@@ -210,8 +152,8 @@ static int
 copy_text(struct ryb_reader *r, int tag, const char *v, const char *e, char *dst, size_t size,
     struct errbuf *err)
 {
-	v = skip_blank(v, e);
-	e = rtrim(v, e);
+	v = lex_skip(v, e, LEX_BLANKS_RYB);
+	e = lex_rtrim(v, e, LEX_BLANKS_RYB);
 	if ((size_t)(e - v) >= size)
 		return fail(r, err, v, _("%s: expected at most %zu bytes"), tag_names[tag], size - 1);
 	memcpy(dst, v, (size_t)(e - v));
@@ -224,8 +166,8 @@ read_date(struct ryb_reader *r, const char *v, const char *e, char *dst, struct 
 {
 	int	 i;
 
-	v = skip_blank(v, e);
-	e = rtrim(v, e);
+	v = lex_skip(v, e, LEX_BLANKS_RYB);
+	e = lex_rtrim(v, e, LEX_BLANKS_RYB);
 	for (i = 0; i < 10; i++)
 		if (v + i >= e || (i == 4 || i == 7 ? v[i] != '-' : (v[i] < '0' || v[i] > '9')))
 			return fail(r, err, v + (v + i < e ? i : e - v), _("Date: expected YYYY-MM-DD"));
@@ -236,21 +178,12 @@ read_date(struct ryb_reader *r, const char *v, const char *e, char *dst, struct 
 	return 0;
 }
 
+/* The index of the player named [s, e) in g, folded; -1 when none is. */
 static int
-find_player(const struct ryb_game *g, const char *s, size_t n)
+find_player(const struct ryb_game *g, const char *s, const char *e)
 {
-	char	 a[RYB_NAME_MAX * 2], b[RYB_NAME_MAX * 2];
-	int	 i;
-
-	if (n >= RYB_NAME_MAX)
-		return -1;
-	text_fold(s, n, a, sizeof(a));
-	for (i = 0; i < g->nplayers; i++) {
-		text_fold(g->players[i], strlen(g->players[i]), b, sizeof(b));
-		if (strcmp(a, b) == 0)
-			return i;
-	}
-	return -1;
+	return lex_find_name(g->players[0], sizeof(g->players[0]), g->nplayers, RYB_NAME_MAX,
+	    s, (size_t)(e - s));
 }
 
 static int
@@ -263,8 +196,8 @@ read_players(struct ryb_reader *r, struct ryb_game *g, const char *v, const char
 	for (p = v; p <= e; p = q + 1) {
 		for (q = p; q < e && *q != ';'; q++)
 			continue;
-		s = skip_blank(p, q);
-		t = rtrim(s, q);
+		s = lex_skip(p, q, LEX_BLANKS_RYB);
+		t = lex_rtrim(s, q, LEX_BLANKS_RYB);
 		if (t == s)
 			return fail(r, err, s, _("Players: expected a name (2 or 3 names separated "
 			    "by ';')"));
@@ -278,8 +211,8 @@ read_players(struct ryb_reader *r, struct ryb_game *g, const char *v, const char
 			    *bad == '\t' ? _("a tab") : *bad == ':' ? ":" : "#");
 		if (n == RYB_MAXP)
 			return fail(r, err, s, _("Players: expected 2 or 3 names, found more"));
-		if (find_player(g, s, (size_t)(t - s)) >= 0)
-			return fail(r, err, s, _("Players: '%.*s' named twice"), show_len(s, t), s);
+		if (find_player(g, s, t) >= 0)
+			return fail(r, err, s, _("Players: '%.*s' named twice"), lex_show_len(s, t), s);
 		memcpy(g->players[n], s, (size_t)(t - s));
 		g->players[n][t - s] = '\0';
 		g->nplayers = ++n;
@@ -313,8 +246,8 @@ apply_tag(struct ryb_reader *r, struct rec *st, struct ryb_game *g, int tag, con
 	case T_DATE:
 		return read_date(r, v, e, g->date, err);
 	case T_RULESET:
-		v = skip_blank(v, e);
-		e = rtrim(v, e);
+		v = lex_skip(v, e, LEX_BLANKS_RYB);
+		e = lex_rtrim(v, e, LEX_BLANKS_RYB);
 		if (v == e)
 			return fail(r, err, v, _("Ruleset: expected a ruleset name"));
 		if ((size_t)(e - v) >= sizeof(g->ruleset))
@@ -358,16 +291,16 @@ read_tags(struct ryb_reader *r, struct rec *st, struct ryb_game *g, const char *
 	int		 tag;
 
 	while (p < eol && *p == '[') {
-		name = skip_blank(p + 1, eol);
-		for (nend = name; nend < eol && *nend != ']' && *nend != '"' && !is_blank(*nend);
+		name = lex_skip(p + 1, eol, LEX_BLANKS_RYB);
+		for (nend = name; nend < eol && *nend != ']' && *nend != '"' && !lex_in(LEX_BLANKS_RYB, *nend);
 		    nend++)
 			continue;
 		if ((tag = lookup_tag(name, nend)) < 0)
 			return fail(r, err, name, _("expected a tag name (Event, Date, Ruleset, "
 			    "Players, Table, Hand1, Hand2, Hand3, Wall) or [Play], not '%.*s'"),
-			    show_len(name, nend), name);
+			    lex_show_len(name, nend), name);
 		if (tag != S_PLAY && (st->seen & (1u << S_PLAY))) {
-			if (p == skip_blank(r->p, eol))
+			if (p == lex_skip(r->p, eol, LEX_BLANKS_RYB))
 				return 1;	/* the next record */
 			return fail(r, err, p, _("expected a turn: tags come before [Play]"));
 		}
@@ -380,12 +313,12 @@ read_tags(struct ryb_reader *r, struct rec *st, struct ryb_game *g, const char *
 		}
 		st->seen |= 1u << tag;
 		st->at[tag] = pos(r, p);
-		v = skip_blank(nend, eol);
+		v = lex_skip(nend, eol, LEX_BLANKS_RYB);
 		if (tag == S_PLAY) {
 			if (v == eol || *v != ']')
 				return fail(r, err, v, _("expected ']' after [Play"));
 			g->has_play = 1;
-			p = skip_blank(v + 1, eol);
+			p = lex_skip(v + 1, eol, LEX_BLANKS_RYB);
 			continue;
 		}
 		if (v == eol || *v != '"')
@@ -397,10 +330,10 @@ read_tags(struct ryb_reader *r, struct rec *st, struct ryb_game *g, const char *
 			return fail(r, err, e, _("expected '\"' after the %s value"), tag_names[tag]);
 		if (apply_tag(r, st, g, tag, v, e, err) == -1)
 			return -1;
-		p = skip_blank(e + 1, eol);
+		p = lex_skip(e + 1, eol, LEX_BLANKS_RYB);
 		if (p == eol || *p != ']')
 			return fail(r, err, p, _("expected ']' after the %s value"), tag_names[tag]);
-		p = skip_blank(p + 1, eol);
+		p = lex_skip(p + 1, eol, LEX_BLANKS_RYB);
 	}
 	if (p < eol && *p != '#')
 		return fail(r, err, p, _("expected '[' or the end of the line"));
@@ -428,11 +361,11 @@ read_hand(struct ryb_reader *r, struct ryb_turn *t, const char **pp, const char 
 		return fail(r, err, p, _("expected '-' or a tile from the hand, such as 3-4+2-5"));
 	if (read_tile(r, p, q, &t->hand, err) == -1)
 		return -1;
-	p = skip_blank(q, e);
+	p = lex_skip(q, e, LEX_BLANKS_RYB);
 	t->hand_act = RYB_ACT_LAY;
 	if (p < e && (*p == '+' || *p == '&')) {
 		t->hand_act = *p == '+' ? RYB_ACT_CATCH : RYB_ACT_PAIR66;
-		p = skip_blank(p + 1, e);
+		p = lex_skip(p + 1, e, LEX_BLANKS_RYB);
 		q = token_end(p, e);
 		if (read_tile(r, p, q, &u, err) == -1)
 			return -1;
@@ -462,11 +395,11 @@ read_draw(struct ryb_reader *r, struct ryb_turn *t, const char **pp, const char 
 		return fail(r, err, p, _("expected the tile turned over from the wall, such as 5-6"));
 	if (read_tile(r, p, q, &t->draw, err) == -1)
 		return -1;
-	p = skip_blank(q, e);
+	p = lex_skip(q, e, LEX_BLANKS_RYB);
 	t->draw_act = RYB_ACT_LAY;
 	if (p < e && *p == '+') {
 		t->draw_act = RYB_ACT_CATCH;
-		p = skip_blank(p + 1, e);
+		p = lex_skip(p + 1, e, LEX_BLANKS_RYB);
 		q = token_end(p, e);
 		if (read_tile(r, p, q, &t->draw_with, err) == -1)
 			return -1;
@@ -493,7 +426,7 @@ read_turn(struct ryb_reader *r, struct rec *st, struct ryb_game *g, const char *
 		    "before the turns"));
 	for (e = p; e < eol && *e != '#'; e++)
 		continue;
-	e = rtrim(p, e);
+	e = lex_rtrim(p, e, LEX_BLANKS_RYB);
 	if (g->nturns == RYB_MAX_TURNS)
 		return fail(r, err, p, _("more than %d turns in [Play]"), RYB_MAX_TURNS);
 	t = &g->turns[g->nturns];
@@ -502,7 +435,7 @@ read_turn(struct ryb_reader *r, struct rec *st, struct ryb_game *g, const char *
 	t->col = text_col(r->bol, p);
 	if ((colon = memchr(p, ':', (size_t)(e - p))) == NULL)
 		return fail(r, err, p, _("expected 'PLAYER: CAPTURE, DRAW', e.g. '1: -, 5-6'"));
-	ne = rtrim(p, colon);
+	ne = lex_rtrim(p, colon, LEX_BLANKS_RYB);
 	if (ne == p)
 		return fail(r, err, p, _("expected the player's number before ':'"));
 	if (parse_intn(p, (size_t)(ne - p), 1, 9999, &l) == 0) {
@@ -510,24 +443,24 @@ read_turn(struct ryb_reader *r, struct rec *st, struct ryb_game *g, const char *
 			return fail(r, err, p, _("expected a player from 1 to %d (Players names %d), "
 			    "not %ld"), g->nplayers, g->nplayers, l);
 		t->player = (int)l;
-	} else if ((i = find_player(g, p, (size_t)(ne - p))) >= 0)
+	} else if ((i = find_player(g, p, ne)) >= 0)
 		t->player = i + 1;
 	else
 		return fail(r, err, p, _("expected a player from 1 to %d or a name of Players, "
-		    "not '%.*s'"), g->nplayers, show_len(p, ne), p);
-	p = skip_blank(colon + 1, e);
+		    "not '%.*s'"), g->nplayers, lex_show_len(p, ne), p);
+	p = lex_skip(colon + 1, e, LEX_BLANKS_RYB);
 	if (read_hand(r, t, &p, e, err) == -1)
 		return -1;
-	p = skip_blank(p, e);
+	p = lex_skip(p, e, LEX_BLANKS_RYB);
 	if (p == e || *p != ',')
 		return fail(r, err, p, _("expected ',' and then the tile turned over from the wall"));
-	p = skip_blank(p + 1, e);
+	p = lex_skip(p + 1, e, LEX_BLANKS_RYB);
 	if (read_draw(r, t, &p, e, err) == -1)
 		return -1;
-	p = skip_blank(p, e);
+	p = lex_skip(p, e, LEX_BLANKS_RYB);
 	if (p != e)
 		return fail(r, err, p, _("expected the end of the turn, not '%.*s'"),
-		    show_len(p, token_end(p + 1, e)), p);
+		    lex_show_len(p, token_end(p + 1, e)), p);
 	g->nturns++;
 	return 0;
 }
@@ -601,7 +534,7 @@ ryb_read(struct ryb_reader *r, struct ryb_game *g, struct errbuf *err)
 		rc = -1;
 		if (line_end(r, &eol, err) == -1)
 			goto out;
-		p = skip_blank(r->p, eol);
+		p = lex_skip(r->p, eol, LEX_BLANKS_RYB);
 		if (p < eol && *p == '[') {
 			if ((rc = read_tags(r, st, g, p, eol, err)) == -1)
 				goto out;

@@ -6,8 +6,11 @@
  * reason codes; only people read the words.
  *
  * This header is pure (no stdio, no SQLite, no CSV) so that src/rules may
- * include it. The table itself is assembled outside src/rules (src/games.c),
- * because it points at readers and store hooks of other layers.
+ * include it. The registry (src/rules/registry.c) sits below every other
+ * layer: a game's row is filled in outside src/rules (src/games/NAME.c),
+ * because it points at readers and store hooks of other layers, and
+ * registered with game_register; everything else reaches it through
+ * game_find, game_by_file and game_at.
  */
 #ifndef RULES_GAME_H
 #define RULES_GAME_H
@@ -75,7 +78,7 @@ void		 verdict_free(struct verdict *);
 
 /*
  * Types of other layers that a game row points at. They stay incomplete
- * here: this header names them, src/games.c fills the rows in.
+ * here: this header names them, src/games/NAME.c fills the rows in.
  */
 struct command;		/* src/cli/cli.h: a command row */
 struct db;		/* src/db/db.h */
@@ -89,9 +92,16 @@ struct game_group {
 	const struct command	*commands;	/* the group's subcommands */
 };
 
+/* How `referee check` frames the records of a game's files. */
+enum game_framing {
+	GAME_FRAME_WHOLE,	/* one record a file, read whole up to the record limit */
+	GAME_FRAME_RECORDS,	/* records split at blank lines, read one at a time */
+	GAME_FRAME_STREAM	/* the row's record_each reads the file (.bdn: tags carry over) */
+};
+
 /*
  * One game: what the generic commands need to reach it. A new game is one
- * row in src/games.c (see README, "Adding a game").
+ * row, registered with game_register (see README, "Adding a game").
  */
 struct game {
 	const char		*name;		/* "baska": events.game, --game NAME */
@@ -99,6 +109,7 @@ struct game {
 	const char		*title;		/* "Baśka", for people (N_: print _(title)) */
 	const struct kv_game	*ruleset;	/* keys and presets; first preset the default */
 	const char		*ext;		/* record file extension, ".bdn" */
+	enum game_framing	 framing;	/* how check reads a file of records */
 
 	/*
 	 * Notation: reads every record of a buffer into a new object (free
@@ -118,6 +129,16 @@ struct game {
 				    struct errbuf *err);
 	/* The rules a record asks for (its Ruleset/Variant tag), or NULL. */
 	const char		*(*record_ruleset)(const void *rec);
+	/*
+	 * GAME_FRAME_STREAM: reads the file at path one record at a time and
+	 * calls each(rec, line0, arg) on every record, in order (rec is valid
+	 * during the call only; its positions count from line line0). Returns
+	 * 0 after the last record, -1 with err when the file cannot be read or
+	 * holds no record, or the first nonzero value each returned.
+	 */
+	int			 (*record_each)(const char *path,
+				    int (*each)(void *rec, int line0, void *arg), void *arg,
+				    struct errbuf *err);
 
 	const struct game_group	*groups;	/* its command groups, or NULL */
 
@@ -135,8 +156,16 @@ struct game {
 	const struct live_game	*live;
 };
 
-/* The game table (src/games.c), sorted by name, terminated by name == NULL. */
-extern const struct game games[];
+/*
+ * Registers a game row (kept, not copied: it must outlive its use). Rows are
+ * kept sorted by name. Returns 0, or -1 when the name or an extension is
+ * already taken or the registry is full.
+ */
+int		 game_register(const struct game *);
+/* The i-th registered game in name order (0-based), or NULL past the last. */
+const struct game *game_at(size_t i);
+/* The number of registered games. */
+size_t		 game_count(void);
 
 /* Finds a game by name or alias (any case, with or without diacritics), or NULL. */
 const struct game *game_find(const char *name);

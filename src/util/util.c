@@ -34,6 +34,18 @@ err_vset(struct errbuf *e, int line, int col, const char *fmt, va_list ap)
 }
 
 int
+err_fail(int *failed, struct errbuf *e, int line, int col, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	err_vset(e, line, col, fmt, ap);
+	va_end(ap);
+	*failed = 1;
+	return -1;
+}
+
+int
 err_set(struct errbuf *e, int line, int col, const char *fmt, ...)
 {
 	va_list	 ap;

@@ -37,6 +37,12 @@ void	 err_clear(struct errbuf *);
 int	 err_set(struct errbuf *, int line, int col, const char *fmt, ...)
 	    __attribute__((format(printf, 4, 5)));
 int	 err_vset(struct errbuf *, int line, int col, const char *fmt, va_list);
+/*
+ * The same for a reader that stops at its first error: also sets *failed.
+ * The notation readers' fail() macros call it with their own position.
+ */
+int	 err_fail(int *failed, struct errbuf *, int line, int col, const char *fmt, ...)
+	    __attribute__((format(printf, 5, 6)));
 
 /* Allocation wrappers: out of memory is fatal (message and exit 3). */
 void	*xmalloc(size_t);

@@ -1,5 +1,7 @@
 /*
- * Writes the structure-aware fuzz inputs (make fuzz-seeds):
+ * Writes the structure-aware fuzz inputs, at build time into BUILD/fuzz-gen
+ * (the Makefile's FUZZ_GEN; none is committed, tests/fuzz/run.sh reads them
+ * beside the hand-written tests/fuzz/seeds/):
  *   OUT/seeds/NAME/gen-*   nearly valid records: every valid record of the
  *                           base files, and variants of each with exactly one
  *                           thing changed (a card, call, number, die, answer,
@@ -17,8 +19,12 @@
  *                           ruleset: the Baśka ruleset's keys and values).
  *   OUT/seeds/mm, mmap/gen-*  Manewry Morskie records, maps and rulesets built here
  *                           (no base files), with one token or one byte changed;
+ *   OUT/seeds/verify/NAME   fuzz_verify's edits of the league database, one of
+ *                           each kind to each table (verify_seeds below).
  * Usage: gen_seeds OUTDIR FORMAT:FILE...   (FORMAT bdn, gdr, battle, board, flota, import, ryb)
- * Deterministic (a fixed xorshift seed): the same files give the same inputs.
+ * Deterministic (a fixed xorshift seed): the same files give the same inputs,
+ * under gcc and clang alike (never two rnd() calls as arguments of one call:
+ * the compilers evaluate arguments in different orders).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -255,10 +261,21 @@ tokenize(const char *t, size_t n, struct tok *tok)
 	return k;
 }
 
+/* Pips 1 to 6 in order: arguments are evaluated in no set order (gcc and clang differ). */
+static void
+pips(int *p, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		p[i] = 1 + (int)rnd(6);
+}
+
 static const char *
 another(enum kind k, const char *s, size_t len, char *buf, size_t size)
 {
 	long	 v;
+	int	 p[4];
 
 	switch (k) {
 	case K_CARD:
@@ -274,21 +291,25 @@ another(enum kind k, const char *s, size_t len, char *buf, size_t size)
 	case K_TILE:	/* a tile, or a play: caught, laid, stacked, the 6-6 pair, none */
 		switch (rnd(6)) {
 		case 0:
-			snprintf(buf, size, "%d-%d+%d-%d", 1 + (int)rnd(6), 1 + (int)rnd(6),
-			    1 + (int)rnd(6), 1 + (int)rnd(6));
+			pips(p, 4);
+			snprintf(buf, size, "%d-%d+%d-%d", p[0], p[1], p[2], p[3]);
 			break;
 		case 1:
-			snprintf(buf, size, "%d-%d*", 1 + (int)rnd(6), 1 + (int)rnd(6));
+			pips(p, 2);
+			snprintf(buf, size, "%d-%d*", p[0], p[1]);
 			break;
 		case 2:
 			snprintf(buf, size, "%s", rnd(2) ? "6-6&6-6" : "-");
 			break;
 		default:
-			snprintf(buf, size, "%d-%d", 1 + (int)rnd(6), 1 + (int)rnd(6));
+			pips(p, 2);
+			snprintf(buf, size, "%d-%d", p[0], p[1]);
 		}
 		return buf;
 	case K_SQUARE:
-		snprintf(buf, size, "%c%d", 'A' + (int)rnd(11), 1 + (int)rnd(11));
+		p[0] = 'A' + (int)rnd(11);
+		p[1] = 1 + (int)rnd(11);
+		snprintf(buf, size, "%c%d", p[0], p[1]);
 		return buf;
 	case K_NUM:
 		v = strtol(s, NULL, 10);
@@ -791,7 +812,10 @@ csv_protocol(int broken)
 		snprintf(field[8], 64, "%d", r % 4 + 1);
 		snprintf(field[9], 64, "%s", contracts[c]);
 		snprintf(field[10], 64, "%d", decl);
-		snprintf(field[11], 64, part ? "%d" : "", part);
+		if (part)	/* the partner's seat, or an empty field */
+			snprintf(field[11], 64, "%d", part);
+		else
+			field[11][0] = '\0';
 		snprintf(field[12], 64, "%d", rnd(3) ? 0 : (int)rnd(5));
 		snprintf(field[13], 64, "%d", (int)rnd(105));
 		snprintf(field[14], 64, "%d", rnd(4) == 0);
@@ -1412,8 +1436,11 @@ gdr_turn(struct gbuf *g, const char *name, int box, int brk)
 				gput(g, " %s%.0d", ":", 0);
 			throw_dice(d, keep, nk);
 		}
-		for (i = 0; i < 5; i++)
-			gput(g, i == 0 && rnd(3) == 0 ? "%s%d" : " %s%d", rnd(8) ? "" : ",", d[i]);
+		for (i = 0; i < 5; i++) {
+			const char *fmt = i == 0 && rnd(3) == 0 ? "%s%d" : " %s%d";
+
+			gput(g, fmt, rnd(8) ? "" : ",", d[i]);
+		}
 		if (brk == 24)
 			gput(g, " %s%.0d", "potem", 0);
 	}
@@ -1585,7 +1612,8 @@ mm_wild(struct mm_model *m, int p, char *b, size_t o, size_t cap)
 	default:
 		o += (size_t)snprintf(b + o, cap - o, " stawiam minę ");
 	}
-	o = mm_sq(b, o, cap, (int)rnd(10), (int)rnd(4));
+	x = (int)rnd(10);
+	o = mm_sq(b, o, cap, x, (int)rnd(4));
 	if (rnd(5) == 0)
 		o += (size_t)snprintf(b + o, cap - o, " mine B%d", 1 + (int)rnd(4));
 	return o + (size_t)snprintf(b + o, cap - o, "\n");
@@ -1851,6 +1879,81 @@ mm_seeds(void)
 		mmap_ruleset(k);
 }
 
+/* ------------------------------------------------------------ verify */
+
+/* One fuzz_verify input named NAME (its name says what it aims at). */
+static void
+put_verify(const char *name, const unsigned char *b, size_t n)
+{
+	char	 path[4352];
+	FILE	*f;
+
+	snprintf(path, sizeof(path), "%s/seeds/verify/%s", outdir, name);
+	if ((f = fopen(path, "wb")) == NULL || fwrite(b, 1, n, f) != n || fclose(f) != 0) {
+		perror(path);
+		exit(1);
+	}
+}
+
+/*
+ * fuzz_verify's seeds (tests/fuzz/fuzz_verify.c reads byte 0 the edit, bit
+ * 0x80 with the triggers off; byte 1 the table, 2 the row, 3 the column, 4
+ * the kind of new value, the rest its bytes), for each of the first 20
+ * tables of the schema:
+ *   upd-tTT-cCC   row 1, column CC (0 to 15) set to its old value + 1
+ *   byte-tTT-cCC  row 2, every third column: one byte of the old text changed
+ *   same-tTT      row 1, column 2 set to its old value (no change: clean)
+ *   other-tTT     row 0, column 2 set to the value of another row
+ *   del-tTT       row 1 deleted
+ *   ins-tTT       a copy of row 0 inserted, one value changed
+ *   rep-tTT       INSERT OR REPLACE over row 1, column 1 changed
+ *   trig-tTT      as upd-tTT-c01, with the triggers on
+ */
+static void
+verify_seeds(void)
+{
+	static const struct {
+		const char	*name;
+		unsigned char	 op, row, col, kind, len, data[2];
+	} fam[] = {
+		{ "same", 0x80, 1, 2, 0, 1, { 0 } },
+		{ "other", 0x80, 0, 2, 8, 1, { 0 } },
+		{ "del", 0x81, 1, 0, 0, 1, { 0 } },
+		{ "ins", 0x82, 0, 0, 9, 1, { 5 } },
+		{ "rep", 0x83, 1, 1, 1, 1, { 1 } },
+		{ "trig", 0x00, 1, 1, 1, 1, { 1 } },
+	};
+	unsigned char	 b[8];
+	char		 name[64];
+	size_t		 i;
+	int		 t, c;
+
+	for (t = 0; t < 20; t++) {
+		for (c = 0; c < 16; c++) {
+			memcpy(b, (unsigned char[]){ 0x80, (unsigned char)t, 1, (unsigned char)c,
+			    1, 1 }, 6);
+			snprintf(name, sizeof(name), "upd-t%02d-c%02d", t, c);
+			put_verify(name, b, 6);
+		}
+		for (c = 0; c < 16; c += 3) {
+			memcpy(b, (unsigned char[]){ 0x80, (unsigned char)t, 2, (unsigned char)c,
+			    2, 3, 0x37 }, 7);
+			snprintf(name, sizeof(name), "byte-t%02d-c%02d", t, c);
+			put_verify(name, b, 7);
+		}
+		for (i = 0; i < NELEM(fam); i++) {
+			b[0] = fam[i].op;
+			b[1] = (unsigned char)t;
+			b[2] = fam[i].row;
+			b[3] = fam[i].col;
+			b[4] = fam[i].kind;
+			memcpy(b + 5, fam[i].data, fam[i].len);
+			snprintf(name, sizeof(name), "%s-t%02d", fam[i].name, t);
+			put_verify(name, b, 5 + (size_t)fam[i].len);
+		}
+	}
+}
+
 /* ------------------------------------------------------------ main */
 
 static char *
@@ -1882,7 +1985,7 @@ int
 main(int argc, char **argv)
 {
 	static const char *const names[] = { "bdn", "gdr", "battle", "board", "import", "flota",
-	    "ryb", "mm", "mmap" };
+	    "ryb", "mm", "mmap", "verify" };
 	char	 path[4352], *text, *colon;
 	size_t	 n, i;
 	int	 a;
@@ -1941,6 +2044,7 @@ main(int argc, char **argv)
 	dict("import", csv_cols, NELEM(csv_cols), contracts, NELEM(contracts), csv_words,
 	    NELEM(csv_words));
 	mm_seeds();
+	verify_seeds();
 	dict("mm", mm_units, NELEM(mm_units), mm_names, NELEM(mm_names), mm_words,
 	    NELEM(mm_words));
 	dict("mmap", mm_keys, NELEM(mm_keys), mm_map, NELEM(mm_map), NULL, 0);

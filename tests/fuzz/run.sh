@@ -8,14 +8,22 @@
 #   run.sh coverage BINDIR [CORPUS]  replays them (and CORPUS/NAME, the corpora fuzzing grew)
 #                                    through a clang coverage build; line coverage per source
 #                                    folder (make fuzz-coverage)
-# Inputs of target fuzz_NAME: tests/fuzz/seeds/NAME/ (gen-* are written by make fuzz-seeds),
-# tests/fuzz/regress/NAME/ and the examples/ files of its format (table below; a new target
-# adds a line). Its dictionary, when there is one, is tests/fuzz/dict/NAME.dict. A crash or
-# hang in fuzz mode is copied to tests/fuzz/regress/NAME/ so it becomes a regression test
-# once fixed.
+# Inputs of target fuzz_NAME: the hand-written tests/fuzz/seeds/NAME/, the generated
+# $FUZZ_GEN/seeds/NAME/ (tests/fuzz/gen_seeds.c; FUZZ_GEN is BUILD/fuzz-gen, beside BINDIR,
+# made by the Makefile before it calls this), tests/fuzz/regress/NAME/ and the examples/
+# files of its format (table below; a new target adds a line). Its dictionary, when there
+# is one, is tests/fuzz/dict/NAME.dict (hand-written) or $FUZZ_GEN/dict/NAME.dict. A crash
+# or hang in fuzz mode is copied to tests/fuzz/regress/NAME/ so it becomes a regression
+# test once fixed.
 set -u
 mode=$1 bindir=$2 arg=${3:-}
 root=$(cd "$(dirname "$0")/../.." && pwd)
+gen=${FUZZ_GEN:-$(dirname "$bindir")/fuzz-gen}
+if [ ! -f "$gen/stamp" ]; then
+	echo "run.sh: no generated seeds in $gen (make $gen/stamp writes them)" >&2
+	exit 2
+fi
+gen=$(cd "$gen" && pwd)
 examples_for() {
 	case $1 in
 	bdn | bdnfast) find "$root/examples" -name '*.bdn' ;;
@@ -45,7 +53,7 @@ inputs_of() {
 	local d f
 	local s=$1
 	[ "$1" = bdnfast ] && s=bdn	# the fast path against the general reader: the bdn inputs
-	for d in "$root/tests/fuzz/seeds/$s" "$root/tests/fuzz/regress/$s" \
+	for d in "$root/tests/fuzz/seeds/$s" "$gen/seeds/$s" "$root/tests/fuzz/regress/$s" \
 	    "$root/tests/fuzz/regress/$1"; do
 		[ -d "$d" ] && inputs+=("$d")
 	done
@@ -54,7 +62,11 @@ inputs_of() {
 dict_of() {
 	local s=$1
 	[ "$1" = bdnfast ] && s=bdn
-	[ -f "$root/tests/fuzz/dict/$s.dict" ] && echo "-dict=$root/tests/fuzz/dict/$s.dict"
+	if [ -f "$root/tests/fuzz/dict/$s.dict" ]; then
+		echo "-dict=$root/tests/fuzz/dict/$s.dict"
+	elif [ -f "$gen/dict/$s.dict" ]; then
+		echo "-dict=$gen/dict/$s.dict"
+	fi
 }
 
 # Fuzzes one target: $1 name, $2 the limit option (-max_total_time=S or -runs=N).
@@ -124,7 +136,7 @@ long)
 	# with the code it holds), and the summary shows the earlier run: a long run that
 	# does not fit in one sitting is finished by the next. rm -r $bindir/long starts over.
 	export -f fuzz_one inputs_of examples_for options_for dict_of summary_of
-	export root bindir
+	export root bindir gen
 	mkdir -p "$bindir/long"
 	rm -f "$bindir/long-failed"
 	start=$(date +%s)

@@ -4,7 +4,10 @@
 #    sqlite3.h, csv.h, unistd.h, fcntl.h) and nothing of src/db, src/cli,
 #    src/csvio or src/report, and calls no I/O, SQLite or CSV function
 #    (printf, fopen, fputs, ..., exit, sqlite3_*, csv_*);
-#  - src/report, src/db and src/notation include nothing from src/cli.
+#  - src/report, src/db and src/notation include nothing from src/cli;
+#  - no layer includes anything from src/games (the rows of the built-in
+#    games): every layer reaches a game through the registry, rules/game.h,
+#    so that a game is its row alone (issue 28). Only main.c names them.
 # Comments are stripped before the calls are searched (cc -fpreprocessed).
 # Prints FILE:LINE: what is wrong, and exits 1 if anything is.
 #   bash tests/lint/layers.sh [SRCDIR]
@@ -30,6 +33,11 @@ includes "$src/rules" '(.*/)?(db|cli|csvio|report)/[^">]*' \
     'src/rules is pure: no database, command, CSV or report layer'
 for d in report db notation; do
 	includes "$src/$d" '(.*/)?cli/[^">]*' "src/$d must not depend on src/cli"
+done
+for d in rules util csvio notation db report cli; do
+	[ -d "$src/$d" ] || continue
+	includes "$src/$d" '(.*/)?games/[^">]*' \
+	    "src/$d reaches a game through the registry (rules/game.h), not src/games"
 done
 
 # Calls, with comments stripped (line numbers kept by cc's line markers).

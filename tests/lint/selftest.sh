@@ -19,6 +19,7 @@ bad/rules/x/impure.c:3:#include "../../db/db.h"
 bad/report/uses_cli.h:1:#include "../cli/cli.h"
 bad/db/uses_cli.c:1:#include "../cli/cli.h"
 bad/notation/ok_path_but_cli.c:1:#include "../../src/cli/cli.h"
+bad/cli/uses_games.c:1:#include "../games/games.h"
 bad/rules/x/impure.c:12: printf("x");
 bad/rules/x/impure.c:14: exit(1);
 bad/rules/x/impure.c:15: sqlite3_step(NULL);

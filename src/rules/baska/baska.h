@@ -34,8 +34,15 @@ enum baska_family {
 	FAM_GRAN	/* gran, gran-du (§1.3) */
 };
 
-/* Eyes (card points) of a card: A 11, 10 10, Q 3, J 2. */
-int	 card_eyes(int card);
+/*
+ * Eyes (card points) of a card: A 11, 10 10, Q 3, J 2 (by CARD_RANK, one
+ * byte each of a constant: inline, as the judge counts every trick's cards).
+ */
+static inline int
+card_eyes(int card)
+{
+	return (int)((0x02030a0bu >> (8 * ((unsigned)card & 3u))) & 0xffu);
+}
 /* Canonical ASCII name, "Ah", "10c"; a static string. */
 const char *card_name(int card);
 /*

@@ -5,8 +5,6 @@
 #include "../../util/i18n.h"
 #include "engine.h"
 
-static const int eyes_by_rank[4] = { 11, 10, 3, 2 };
-
 static const char *const names[BASKA_NCARDS] = {
 	"Ac", "10c", "Qc", "Jc",
 	"As", "10s", "Qs", "Js",
@@ -21,12 +19,6 @@ static const int normal_trumps[12] = {
 	CARD(SUIT_C, RANK_J), CARD(SUIT_S, RANK_J), CARD(SUIT_H, RANK_J), CARD(SUIT_D, RANK_J),
 	CARD(SUIT_D, RANK_A), CARD(SUIT_D, RANK_10),
 };
-
-int
-card_eyes(int c)
-{
-	return eyes_by_rank[CARD_RANK(c)];
-}
 
 const char *
 card_name(int c)

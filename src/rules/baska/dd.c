@@ -25,6 +25,28 @@ struct dd_ctx {
 	uint16_t	 inplay;	/* the cards held at the current trick's start */
 	int		 leader;	/* seat index leading the current trick */
 	int		*trick;		/* its cards */
+	uint16_t	 dealt[4];	/* the hands at the search's start */
+	unsigned char	 own[BASKA_NCARDS];	/* the seat index holding each card */
+	int		 two;		/* the eyes of the last two tricks (in dd_two) */
+	const uint16_t	*ord;		/* the order of leads (lead_groups) */
+};
+
+/*
+ * The order in which dd_trick tries the cards of a lead, by family, as four
+ * groups of cards tried in turn, each highest card number first: cheap
+ * cards first. In gran the weakest first: the queens, tens and aces of the
+ * side suits, then Jd .. Jc. Else the cards of few eyes first: the jacks and
+ * queens (trumps, Jd .. Jc, Qd .. Qc), then the felas 10s As 10c Ac, then
+ * 10d Ad 10h Ah. A cheap lead is most often the best one or close to it, so
+ * the window narrows early and more of the other leads are cut off: on
+ * generated deals the searches take about 7% fewer instructions than with
+ * the cards by number (orders tried: by strength either way, by eyes, jacks
+ * first in gran, high trumps first). Any order gives the same values.
+ * The groups of a family cover the 16 cards, so a lead is always found.
+ */
+static const uint16_t lead_groups[2][4] = {
+	{ 0x8888, 0x4444, 0x0033, 0x3300 },
+	{ 0x4444, 0x2222, 0x1111, 0x8888 },
 };
 
 void
@@ -43,28 +65,11 @@ baska_dd_reset(struct baska_dd *m)
 	}
 }
 
-/* baska_legal on the tables (as solve.c's fast_legal). */
+/* baska_legal on the tables (engine.h). */
 static inline uint16_t
 dd_legal(const struct dd_ctx *x, int led, int best, uint16_t over, uint16_t hand)
 {
-	uint16_t f, t;
-
-	if (!(x->trumps & CARD_BIT(led))) {
-		f = hand & x->cls[led];
-		if (f) {
-			t = f & over;
-			if (x->head && !(x->trumps & CARD_BIT(best)) && t != 0)
-				return t;
-			return f;
-		}
-		if (x->lax)
-			return hand;
-	}
-	t = hand & x->trumps;
-	if (t == 0)
-		return hand;
-	f = t & over;
-	return f ? f : t;
+	return baska_legal_tab(x->trumps, x->cls, x->head, x->lax, led, best, over, hand);
 }
 
 /*
@@ -190,7 +195,7 @@ static int
 dd_trick(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
 {
 	uint16_t legal, over, b;
-	int	 p, c, nb, r, v, mine;
+	int	 p, c, nb, r, v, mine, k;
 
 	p = (x->leader + n) & 3;
 	over = n ? x->bts[x->trick[best]] : 0;
@@ -199,8 +204,14 @@ dd_trick(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
 		legal = dd_equivalents(x, legal, x->inplay & (uint16_t)~x->h[p]);
 	mine = (x->side >> p) & 1;
 	v = mine ? -1 : 1000;
-	for (; legal; legal &= (uint16_t)~b) {
-		c = 31 - __builtin_clz(legal);
+	for (k = 0; legal; legal &= (uint16_t)~b) {
+		/* a lead in lead_groups; a follower's cards by number, highest first */
+		if (n == 0) {
+			while (!(legal & x->ord[k]))
+				k++;
+			c = 31 - __builtin_clz(legal & x->ord[k]);
+		} else
+			c = 31 - __builtin_clz(legal);
 		b = CARD_BIT(c);
 		x->h[p] &= (uint16_t)~b;
 		nb = n == 0 || (over & b) ? n : best;
@@ -228,21 +239,30 @@ static inline int
 dd_two_last(struct dd_ctx *x, int leader, const int *trick, int best, int eyes, int alpha,
     int beta)
 {
-	uint16_t legal, over, b;
-	int	 p, c, w, r, v, mine;
+	uint16_t legal, over, b, all, left, o;
+	int	 p, c, w, r, v, mine, e3, l;
 
 	p = (leader + 3) & 3;
 	over = x->bts[trick[best]];
 	legal = dd_legal(x, trick[0], trick[best], over, x->h[p]);
 	mine = (x->side >> p) & 1;
 	v = mine ? -1 : 1000;
+	all = x->h[0] | x->h[1] | x->h[2] | x->h[3];
 	for (; legal; legal &= (uint16_t)(legal - 1)) {
 		c = __builtin_ctz(legal);
 		b = CARD_BIT(c);
 		w = (leader + ((over & b) ? 3 : best)) & 3;
-		x->h[p] &= (uint16_t)~b;
-		r = ((x->side >> w) & 1 ? eyes + eyes_of[c] : 0) + dd_last(x, w);
-		x->h[p] |= b;
+		e3 = eyes + eyes_of[c];
+		/*
+		 * The last trick, forced: its cards are the four left, its leader's
+		 * card the one of them dealt to w; its winner the card that none left
+		 * beats, reached from the led card by cards that beat it (as dd_last).
+		 */
+		left = all & (uint16_t)~b;
+		l = __builtin_ctz(left & x->dealt[w]);
+		while ((o = x->bts[l] & left) != 0)
+			l = __builtin_ctz(o);
+		r = ((x->side >> w) & 1 ? e3 : 0) + ((x->side >> x->own[l]) & 1 ? x->two - e3 : 0);
 		if (mine) {
 			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
 				break;
@@ -327,8 +347,10 @@ static int
 dd_two(struct dd_ctx *x, int leader, int *trick, int alpha, int beta)
 {
 	uint16_t legal, b;
+	uint16_t all = x->h[0] | x->h[1] | x->h[2] | x->h[3];
 	int	 p = leader, c, r, v, mine = (x->side >> p) & 1;
 
+	x->two = eyes_left[all & 0xff] + eyes_left[all >> 8];
 	v = mine ? -1 : 1000;
 	for (legal = x->h[p]; legal; legal &= (uint16_t)(legal - 1)) {
 		c = __builtin_ctz(legal);
@@ -359,6 +381,14 @@ dd_boundary(struct dd_ctx *x, int leader, int alpha, int beta)
 	int		 i, probe, slot = -1, lo = 0, hi, v, t[4], *trick, led;
 
 	hi = eyes_left[left & 0xff] + eyes_left[left >> 8];
+	/*
+	 * Outside the window whatever the memory holds (no more eyes than are
+	 * left, none below 0): a bound without a probe.
+	 */
+	if (hi <= alpha)
+		return hi;
+	if (beta <= 0)
+		return 0;
 	key = m->gen << KEY_GEN_SHIFT | (uint32_t)left << 2 | (uint32_t)leader;
 	i = (int)((((uint32_t)left << 2 | (uint32_t)leader) * 0x9e3779b1u) >> 19);
 	for (probe = 0; probe < 16; probe++, i = (i + 1) & (BASKA_DD_SIZE - 1)) {
@@ -428,7 +458,7 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
     int side, int *best, int *eyes)
 {
 	uint16_t all = 0;
-	int	 i, total;
+	int	 i, c, total;
 
 	if (leader < 1 || leader > 4 || n < 0 || n > 3)
 		return -1;
@@ -451,6 +481,12 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
 	for (i = 0; i < 4; i++)
 		if (set_count(hands[(leader - 1 + i) % 4]) != total / 4 - (i < n))
 			return -1;
+	for (i = 0; i < 4; i++) {
+		x->dealt[i] = hands[i];
+		for (c = hands[i]; c; c &= c - 1)
+			x->own[__builtin_ctz((unsigned)c)] = (unsigned char)i;
+	}
+	x->ord = lead_groups[fam == FAM_GRAN];
 	x->m = m;
 	x->cls = baska_class_of[fam];
 	x->bts = baska_beats[fam];

@@ -37,4 +37,35 @@ baska_power(enum baska_family fam, int c, int led)
 	return baska_power_table[fam == FAM_GRAN][led][c];
 }
 
+/*
+ * baska_legal on the tables, for the searches (dd.c, solve.c): the legal
+ * cards of hand in a trick led with led whose best card so far is best,
+ * beaten by the cards of over (baska_beats); cls is baska_class_of[fam],
+ * head whether gran_must_head applies, lax whether a gran's void hand may
+ * play any card. Inline: the searches ask it at every card.
+ */
+static inline uint16_t
+baska_legal_tab(uint16_t trumps, const uint16_t *cls, int head, int lax, int led, int best,
+    uint16_t over, uint16_t hand)
+{
+	uint16_t f, t;
+
+	if (!(trumps & CARD_BIT(led))) {
+		f = hand & cls[led];
+		if (f) {
+			t = f & over;
+			if (head && !(trumps & CARD_BIT(best)) && t != 0)
+				return t;
+			return f;
+		}
+		if (lax)
+			return hand;
+	}
+	t = hand & trumps;
+	if (t == 0)
+		return hand;
+	f = t & over;
+	return f ? f : t;
+}
+
 #endif /* BASKA_ENGINE_H */

@@ -233,7 +233,7 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 		pl->ncur = 0;
 		for (j = 0; j < d->trick_n[t]; j++) {
 			c = d->trick[t][j];
-			p = (pl->leader + j) % 4;
+			p = (pl->leader + j) & 3;	/* leader is a seat, 0 to 3 */
 			/* The seat to play holds it, as a rule: ask the others only if not. */
 			if (c < 0 || c >= BASKA_NCARDS ||
 			    (who = (pl->h[p] & CARD_BIT(c)) ? p : holder(pl->h, c)) < 0)
@@ -246,8 +246,13 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 				pl->offender = who + 1;
 				break;
 			}
-			/* The trick's best card kept as it grows; the reason only for a refusal. */
-			if (!(baska_legal_best(r, pl->fam, j ? pl->cur[0] : -1, best, pl->h[p]) &
+			/*
+			 * The trick's best card kept as it grows; the reason only
+			 * for a refusal. A lead, or a seat's last card, is always
+			 * legal (a legal set is never empty): no set to compute.
+			 */
+			if (j > 0 && (pl->h[p] & (pl->h[p] - 1)) != 0 &&
+			    !(baska_legal_best(r, pl->fam, j ? pl->cur[0] : -1, best, pl->h[p]) &
 			    CARD_BIT(c)) && !baska_play_check(r, pl->fam, pl->cur, pl->ncur,
 			    pl->h[p], c, why, sizeof(why))) {
 				viol(v, BR_ILLEGAL_CARD, t + 1, p + 1, d->card_src[t][j], why);
@@ -264,7 +269,7 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 		}
 		if (pl->offender || pl->ncur < 4)
 			break;
-		p = (pl->leader + bi) % 4;	/* baska_trick_winner, kept */
+		p = (pl->leader + bi) & 3;	/* baska_trick_winner, kept */
 		for (j = 0; j < 4; j++)
 			pl->eyes[!(pl->declside & (1 << p))] += card_eyes(pl->cur[j]);
 		pl->tricks[!(pl->declside & (1 << p))]++;

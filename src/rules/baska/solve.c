@@ -229,24 +229,7 @@ surely_holds(const struct claim_ctx *x, const uint16_t h[4])
 static uint16_t
 fast_legal(const struct play_tab *x, int led, int best, uint16_t over, uint16_t hand)
 {
-	uint16_t f, t;
-
-	if (!(x->trumps & CARD_BIT(led))) {
-		f = hand & x->cls[led];
-		if (f) {
-			t = f & over;
-			if (x->head && !(x->trumps & CARD_BIT(best)) && t != 0)
-				return t;
-			return f;
-		}
-		if (x->lax)
-			return hand;
-	}
-	t = hand & x->trumps;
-	if (t == 0)
-		return hand;
-	f = t & over;
-	return f ? f : t;
+	return baska_legal_tab(x->trumps, x->cls, x->head, x->lax, led, best, over, hand);
 }
 
 static void

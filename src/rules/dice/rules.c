@@ -4,37 +4,32 @@
 #include "dice.h"
 #include "../../util/i18n.h"
 
+/*
+ * What both presets share (general.md §4): three rolls, the upper bonus at
+ * 63, 100 for each further generał, "at least" for three and four of a
+ * kind, and the fixed boxes. Each preset names only what it changes.
+ */
+#define DICE_SHARED \
+	.rolls_per_turn = 3, .upper_bonus_threshold = 63, .extra_general_bonus = 100, \
+	.three_kind = KIND_AT_LEAST, .four_kind = KIND_AT_LEAST, \
+	.fh_accepts_five_alike = 0, .full_house = 25, .small_straight = 30, \
+	.large_straight = 40, .general = 50
+
 const struct dice_rules dice_general = {
-	.rolls_per_turn = 3,
-	.upper_bonus_threshold = 63,
+	DICE_SHARED,
 	.upper_bonus_points = 0,
 	.joker_mode = JOKER_FREE,
-	.extra_general_bonus = 100,
 	.extra_bonus_condition = BONUS_FIRST_IN_BOX,
-	.three_kind = KIND_AT_LEAST,
-	.four_kind = KIND_AT_LEAST,
-	.fh_accepts_five_alike = 0,
-	.full_house = 25,
-	.small_straight = 30,
-	.large_straight = 40,
-	.general = 50,
 };
 
 const struct dice_rules dice_yahtzee = {
-	.rolls_per_turn = 3,
-	.upper_bonus_threshold = 63,
+	DICE_SHARED,
 	.upper_bonus_points = 35,
 	.joker_mode = JOKER_FORCED,
-	.extra_general_bonus = 100,
 	.extra_bonus_condition = BONUS_BOX_HOLDS_50,
-	.three_kind = KIND_AT_LEAST,
-	.four_kind = KIND_AT_LEAST,
-	.fh_accepts_five_alike = 0,
-	.full_house = 25,
-	.small_straight = 30,
-	.large_straight = 40,
-	.general = 50,
 };
+
+#undef DICE_SHARED
 
 static const char *const joker_names[] = {
 	"free", "forced", "free_unforced", "lax", "none", NULL };

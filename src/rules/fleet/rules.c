@@ -4,54 +4,42 @@
 
 #include "fleet.h"
 #include "../../util/i18n.h"
+#include "../board.h"
+
+/*
+ * Every preset's fleet is one ship of 4 squares, two of 3, three of 2 and
+ * four of 1 under its own names, no ship touching another, and a repeated
+ * or haloed shot refused; each preset names only the rest.
+ */
+#define FLEET_SHARED(big, three, two, one) \
+	.fleet = { 4, { { big, 4, 1 }, { three, 3, 2 }, { two, 2, 3 }, { one, 1, 4 } } }, \
+	.no_touch = 1, .repeat_shot = FLEET_REPEAT_REJECT, .halo_shot = FLEET_HALO_REJECT
 
 const struct fleet_rules fleet_classic = {
+	FLEET_SHARED("pancernik", "krążownik", "niszczyciel", "torpedowiec"),
 	.board_w = 10, .board_h = 10,
-	.fleet = { 4, {
-		{ "pancernik", 4, 1 },
-		{ "krążownik", 3, 2 },
-		{ "niszczyciel", 2, 3 },
-		{ "torpedowiec", 1, 4 } } },
-	.no_touch = 1,
-	.shoot_again_on_hit = 1,
-	.shoot_again_on_sink = 1,
-	.repeat_shot = FLEET_REPEAT_REJECT,
-	.halo_shot = FLEET_HALO_REJECT,
+	.shoot_again_on_hit = 1, .shoot_again_on_sink = 1,
 	.words = { "pudło", "trafiony", "zatopiony" },
 	.start_player = FLEET_START_GIVEN,
 };
 
 const struct fleet_rules fleet_boats = {
+	FLEET_SHARED("szkuta", "kuter", "łódź motorowa", "łódź wiosłowa"),
 	.board_w = 10, .board_h = 10,
-	.fleet = { 4, {
-		{ "szkuta", 4, 1 },
-		{ "kuter", 3, 2 },
-		{ "łódź motorowa", 2, 3 },
-		{ "łódź wiosłowa", 1, 4 } } },
-	.no_touch = 1,
-	.shoot_again_on_hit = 0,
-	.shoot_again_on_sink = 0,
-	.repeat_shot = FLEET_REPEAT_REJECT,
-	.halo_shot = FLEET_HALO_REJECT,
+	.shoot_again_on_hit = 0, .shoot_again_on_sink = 0,
 	.words = { "pusto", "odnaleziony", "uratowany" },
 	.start_player = FLEET_START_RANDOM,
 };
 
 const struct fleet_rules fleet_fish = {
+	FLEET_SHARED("łosoś", "flądra", "śledź", "szprot"),
 	.board_w = 8, .board_h = 8,
-	.fleet = { 4, {
-		{ "łosoś", 4, 1 },
-		{ "flądra", 3, 2 },
-		{ "śledź", 2, 3 },
-		{ "szprot", 1, 4 } } },
-	.no_touch = 1,
-	.shoot_again_on_hit = 0,
-	.shoot_again_on_sink = 0,
-	.repeat_shot = FLEET_REPEAT_REJECT,
-	.halo_shot = FLEET_HALO_REJECT,
+	.shoot_again_on_hit = 0, .shoot_again_on_sink = 0,
 	.words = { "pusto", "odnaleziona", "uratowana" },
 	.start_player = FLEET_START_RANDOM,
 };
+
+#undef FLEET_SHARED
 
 static const char *const repeat_names[] = { "reject", "miss", NULL };
 static const char *const halo_names[] = { "reject", "allow", NULL };
@@ -322,26 +310,11 @@ fleet_answer_parse(const struct fleet_rules *r, const char *s, size_t n)
 void
 fleet_square_name(int x, int y, char *buf, size_t size)
 {
-	fmt_buf(buf, size, "%c%d", 'A' + x, y + 1);
+	board_square_name(x, y, buf, size);
 }
 
 int
 fleet_square_parse(const char *s, size_t n, int *x, int *y)
 {
-	long	 row;
-
-	if (n < 2)
-		return -1;
-	if (*s >= 'A' && *s <= 'Z')
-		*x = *s - 'A';
-	else if (*s >= 'a' && *s <= 'z')
-		*x = *s - 'a';
-	else
-		return -1;
-	if (s[1] < '0' || s[1] > '9' || n > 3)
-		return -1;
-	if (parse_intn(s + 1, n - 1, 1, 99, &row) == -1)
-		return -1;
-	*y = (int)row - 1;
-	return 0;
+	return board_square_parse(s, n, 1, x, y);
 }

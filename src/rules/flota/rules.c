@@ -8,6 +8,7 @@
 
 #include "flota.h"
 #include "../../util/i18n.h"
+#include "../board.h"
 
 const struct flota_rules flota_default = {
 	.board_w = 10, .board_h = 10,
@@ -145,28 +146,13 @@ flota_type_parse(const char *s, size_t n)
 void
 flota_square_name(int x, int y, char *buf, size_t size)
 {
-	fmt_buf(buf, size, "%c%d", 'A' + x, y + 1);
+	board_square_name(x, y, buf, size);
 }
 
 int
 flota_square_parse(const char *s, size_t n, int *x, int *y)
 {
-	long	 row;
-
-	if (n < 2 || n > 3)
-		return -1;
-	if (*s >= 'A' && *s <= 'Z')
-		*x = *s - 'A';
-	else if (*s >= 'a' && *s <= 'z')
-		*x = *s - 'a';
-	else
-		return -1;
-	if (s[1] < '1' || s[1] > '9')
-		return -1;
-	if (parse_intn(s + 1, n - 1, 1, 99, &row) == -1)
-		return -1;
-	*y = (int)row - 1;
-	return 0;
+	return board_square_parse(s, n, 0, x, y);
 }
 
 /* Appends " P K" for the types in mask, in the order P K T S. */

@@ -7,6 +7,7 @@
 
 #include "manewry.h"
 #include "../../util/i18n.h"
+#include "../board.h"
 
 /* The placeholder board of §6, 12 x 20. */
 #define MM_MAP_S6 { 12, 20, {						\
@@ -246,28 +247,13 @@ mm_map_print_rows(const struct mm_map *m, struct strbuf *sb)
 void
 mm_square_name(int x, int y, char *buf, size_t size)
 {
-	fmt_buf(buf, size, "%c%d", 'A' + x, y + 1);
+	board_square_name(x, y, buf, size);
 }
 
 int
 mm_square_parse(const char *s, size_t n, int *x, int *y)
 {
-	long	 row;
-
-	if (n < 2 || n > 3)
-		return -1;
-	if (*s >= 'A' && *s <= 'Z')
-		*x = *s - 'A';
-	else if (*s >= 'a' && *s <= 'z')
-		*x = *s - 'a';
-	else
-		return -1;
-	if (s[1] < '1' || s[1] > '9')
-		return -1;
-	if (parse_intn(s + 1, n - 1, 1, 99, &row) == -1)
-		return -1;
-	*y = (int)row - 1;
-	return 0;
+	return board_square_parse(s, n, 0, x, y);
 }
 
 /* --------------------------------------------------------------- combat */

@@ -1,0 +1,210 @@
+/*
+ * The game row is the plug-in point (issue 28): a game of the tests' own
+ * (tests/fixture_game.c, "coin") is registered through its row alone, and
+ * the tool's real dispatcher (cli_main, what main() calls) runs the generic
+ * commands on it: check, ruleset list and show, the game's own group; event
+ * add, a game entry and standings are refused, and the test pins down why:
+ * the store has no generic event for a game it does not know (see
+ * event_add_blocked_by_the_store).
+ */
+#include <check.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sqlite3.h>
+
+#include "fixture_game.h"
+#include "../src/cli/cli.h"
+#include "../src/cli/commands.h"
+
+#define RUN(...)	run((const char *const []){ __VA_ARGS__, NULL })
+
+static char	 dir[64];
+static char	 out[8192], err[8192];
+
+/* Writes text to dir/name; returns the path (static). */
+static const char *
+put(const char *name, const char *text)
+{
+	static char	 path[128];
+	FILE		*f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	ck_assert_ptr_nonnull(f = fopen(path, "w"));
+	fputs(text, f);
+	fclose(f);
+	return path;
+}
+
+/* Reads what fd 1 or 2 got into buf. */
+static void
+slurp(FILE *f, char *buf, size_t size)
+{
+	size_t	 n;
+
+	fflush(f);
+	rewind(f);
+	n = fread(buf, 1, size - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+}
+
+/*
+ * Runs "referee WORDS..." (w, NULL-terminated) through cli_main, stdout in
+ * out and stderr in err; its exit status.
+ */
+static int
+run(const char *const *w)
+{
+	char	*argv[16];
+	FILE	*fo = tmpfile(), *fe = tmpfile();
+	int	 argc = 0, so, se, rc;
+
+	for (argv[argc++] = "referee"; *w != NULL && argc < 15; w++)
+		argv[argc++] = (char *)*w;
+	argv[argc] = NULL;
+	ck_assert_ptr_nonnull(fo);
+	ck_assert_ptr_nonnull(fe);
+	fflush(stdout);
+	fflush(stderr);
+	so = dup(1);
+	se = dup(2);
+	dup2(fileno(fo), 1);
+	dup2(fileno(fe), 2);
+	rc = cli_main(argc, argv);
+	fflush(stdout);
+	fflush(stderr);
+	dup2(so, 1);
+	dup2(se, 2);
+	close(so);
+	close(se);
+	slurp(fo, out, sizeof(out));
+	slurp(fe, err, sizeof(err));
+	return rc;
+}
+
+static void
+setup(void)
+{
+	snprintf(dir, sizeof(dir), "/tmp/referee-plugin-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	ck_assert_int_eq(game_register(&fixture_coin_game), 0);
+}
+
+static void
+teardown(void)
+{
+	char	 cmd[128];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
+/* The registry finds the row by name and by extension, in name order, and refuses a clash. */
+START_TEST(registered_by_its_row)
+{
+	static const struct game clash = { .name = "coin2", .ext = ".coin" };
+
+	ck_assert_ptr_eq(game_find("COIN"), &fixture_coin_game);
+	ck_assert_ptr_eq(game_by_file("a/b.coin"), &fixture_coin_game);
+	ck_assert_int_eq(game_register(&fixture_coin_game), 0);	/* twice: once */
+	ck_assert_int_eq(game_register(&clash), -1);
+	ck_assert_str_eq(game_at(0)->name, "baska");
+	ck_assert_str_eq(game_at(1)->name, "coin");
+}
+END_TEST
+
+/* referee check FILE reads, picks the rules of and judges a coin record through its row. */
+START_TEST(check_through_the_row)
+{
+	const char	*ok = put("ok.coin", "H\nT\nH\n");
+	char		 want[256];
+
+	ck_assert_int_eq(RUN("check", ok), EXIT_OK);
+	snprintf(want, sizeof(want), "%s: Coin, no rule broken\n", ok);
+	ck_assert_str_eq(out, want);
+	ck_assert_str_eq(err, "");
+
+	ok = put("long.coin", "H\nT\nH\nT\nT\n");
+	ck_assert_int_eq(RUN("check", ok), EXIT_RULE);
+	snprintf(want, sizeof(want), "%s:4:1: toss 4: more than 3 tosses\n"
+	    "%s:5:1: toss 5: more than 3 tosses\n", ok, ok);
+	ck_assert_str_eq(out, want);
+	/* --ruleset, and the record's own tag, pick the preset through the row's kv_game */
+	ck_assert_int_eq(RUN("check", "--ruleset", "many", ok), EXIT_OK);
+	ok = put("tagged.coin", "Ruleset many\nH\nT\nH\nT\nT\n");
+	ck_assert_int_eq(RUN("check", ok), EXIT_OK);
+	ok = put("bad.coin", "H\nX\n");
+	ck_assert_int_eq(RUN("check", ok), EXIT_USAGE);
+	snprintf(want, sizeof(want), "referee: %s:2:1: expected a toss, H or T\n", ok);
+	ck_assert_str_eq(err, want);
+}
+END_TEST
+
+/* ruleset list and show, and the game's own command group, all from the row. */
+START_TEST(ruleset_and_group_through_the_row)
+{
+	const char	*f = put("c.coin", "H\nT\nT\n");
+	char		 want[256];
+
+	ck_assert_int_eq(RUN("ruleset", "list"), EXIT_OK);
+	ck_assert_ptr_nonnull(strstr(out, "\nmany           coin   ten tosses\n"));
+	ck_assert_int_eq(RUN("ruleset", "show", "many"), EXIT_OK);
+	ck_assert_ptr_nonnull(strstr(out, "tosses = 10\n"));
+	ck_assert_int_eq(RUN("coin", "count", f), EXIT_OK);
+	snprintf(want, sizeof(want), "%s: 1 heads, 2 tails\n", f);
+	ck_assert_str_eq(out, want);
+	ck_assert_int_eq(RUN("help"), EXIT_OK);
+	ck_assert_ptr_nonnull(strstr(out, "Coin: check records, count tosses"));
+}
+END_TEST
+
+/*
+ * event add --game coin, and with it a game entry and standings, are refused:
+ * the row has no store hooks, because the store has none to give. Each game
+ * that keeps events has its own INSERT INTO event (STMT_EVENT_ADD,
+ * STMT_DICE_EVENT_ADD, db/ryb.c) with its name written into the SQL, and the
+ * event table itself refuses any other game: CHECK (game IN ('baska', 'dice',
+ * 'fleet', 'rybareni')) in schema/030-rybareni.sql.
+ */
+START_TEST(event_add_blocked_by_the_store)
+{
+	char		 db[128], *msg = NULL;
+	sqlite3		*h;
+
+	snprintf(db, sizeof(db), "%s/league.db", dir);
+	ck_assert_int_eq(RUN("--db", db, "event", "add", "--game", "coin", "Coin Cup"),
+	    EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --game: 'baska', 'dice' or 'rybareni' expected, "
+	    "not 'coin'\n");
+	/* A store that took the game would still meet the CHECK. */
+	ck_assert_int_eq(RUN("--db", db, "event", "add", "--game", "dice", "Dice Cup"),
+	    EXIT_OK);
+	ck_assert_int_eq(sqlite3_open(db, &h), SQLITE_OK);
+	ck_assert_int_ne(sqlite3_exec(h, "INSERT INTO event (name, game, ruleset_name, ruleset,"
+	    " big1, big2, big3, big4, absent_big, absent_small, team_best_n, season_best_n)"
+	    " VALUES ('Coin Cup', 'coin', 'coin', '', 0, 0, 0, 0, 0, 0, 1, 0)", NULL, NULL, &msg),
+	    SQLITE_OK);
+	ck_assert_ptr_nonnull(msg);
+	ck_assert_ptr_nonnull(strstr(msg, "CHECK constraint failed"));
+	sqlite3_free(msg);
+	sqlite3_close(h);
+}
+END_TEST
+
+Suite *
+plugin_suite(void)
+{
+	Suite	*s = suite_create("plugin");
+	TCase	*tc = tcase_create("coin");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, registered_by_its_row);
+	tcase_add_test(tc, check_through_the_row);
+	tcase_add_test(tc, ruleset_and_group_through_the_row);
+	tcase_add_test(tc, event_add_blocked_by_the_store);
+	suite_add_tcase(s, tc);
+	return s;
+}
