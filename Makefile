@@ -5,7 +5,8 @@
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
 #   make check-long      make check, then the verify property test's full count (10,000 sequences)
 #   make lint            cppcheck, mandoc -Tlint, layering, SQL only in the statement
-#                        table, function length (tests/lint/)
+#                        table, no output string without gettext, function length
+#                        (tests/lint/)
 #   make bless [T=tests/cli/x.t]  rewrite the CLI golden expectations from what
 #                        the commands now print (review with git diff)
 #   make valgrind        the CLI golden tests under valgrind (no leaks, no errors)
@@ -384,6 +385,7 @@ lint:
 	CC=$(CC) bash tests/lint/layers.sh src || { echo "lint: layering broken"; st=1; }; \
 	bash tests/lint/seeds.sh src || st=1; \
 	bash tests/lint/sql.sh src || st=1; \
+	bash tests/lint/strings.sh src || st=1; \
 	bash tests/lint/funclen.sh -l $(FUNC_MAX) src || \
 	    { echo "lint: functions over $(FUNC_MAX) lines"; st=1; }; \
 	exit $$st

@@ -35,7 +35,7 @@ cli_errx(int status, const char *fmt, ...)
 {
 	va_list	 ap;
 
-	fputs("referee: ", stderr);
+	fputs(NT_("referee: "), stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -46,7 +46,7 @@ cli_errx(int status, const char *fmt, ...)
 int
 cli_err_at(int status, const char *file, const struct errbuf *e)
 {
-	fputs("referee: ", stderr);
+	fputs(NT_("referee: "), stderr);
 	if (file != NULL) {
 		fputs(strcmp(file, "-") == 0 ? "<stdin>" : file, stderr);
 		if (e->line > 0) {
@@ -72,7 +72,7 @@ cli_format(const char *arg, int allow_html, enum out_format *out)
 		*out = FMT_HTML;
 	else {
 		cli_errx(EXIT_USAGE, _("--format: expected text%s or csv, not '%s'"),
-		    allow_html ? ", html" : "", arg);
+		    allow_html ? NT_(", html") : "", arg);
 		return -1;
 	}
 	return 0;
@@ -179,7 +179,7 @@ opt_err(const char *fmt, ...)
 	const char	*p = strchr(run_prefix, ' ');
 	va_list		 ap;
 
-	fputs("referee: ", stderr);
+	fputs(NT_("referee: "), stderr);
 	if (run_cmd != NULL)
 		fprintf(stderr, "%s%s%s: ", p ? p + 1 : "", p ? " " : "", run_cmd->name);
 	va_start(ap, fmt);
@@ -325,7 +325,7 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 	int		 indent = (int)text_width(word) + 1;
 
 	if (c->sub != NULL) {
-		fprintf(fp, "%s %s %s COMMAND ...\n", word, prefix, c->name);
+		fprintf(fp, NT_("%s %s %s COMMAND ...\n"), word, prefix, c->name);
 		for (s = c->sub; s->name; s++)
 			fprintf(fp, "%*s%s %s %s %s\n", indent, "", prefix, c->name, s->name,
 			    s->usage ? s->usage : "");

@@ -94,7 +94,7 @@ legal_trick(const char *trick_s, int *trick, uint16_t *tset)
 	err_clear(&err);
 	if (trick_s != NULL) {
 		if ((nt = cards_parse(trick_s, strlen(trick_s), trick, 4, &err)) < 0)
-			return baska_cli_opt_error("--trick", &err), -1;
+			return baska_cli_opt_error(NT_("--trick"), &err), -1;
 		if (nt == 4)
 			return cli_errx(EXIT_USAGE, _("--trick: the trick is complete (4 cards): "
 			    "nothing more can be played to it")), -1;
@@ -113,7 +113,7 @@ legal_hand(const char *hand_s, int *hand, uint16_t tset, uint16_t *hset)
 
 	err_clear(&err);
 	if ((nh = cards_parse(hand_s, strlen(hand_s), hand, 4, &err)) < 0)
-		return baska_cli_opt_error("--hand", &err), -1;
+		return baska_cli_opt_error(NT_("--hand"), &err), -1;
 	if (nh == 0)
 		return cli_errx(EXIT_USAGE, _("--hand: expected the player's cards (one to four)")), -1;
 	for (i = 0; i < nh; i++) {
@@ -123,7 +123,7 @@ legal_hand(const char *hand_s, int *hand, uint16_t tset, uint16_t *hset)
 			err_set(&err, 0, 0, _("card %s is already in the trick"), card_name(hand[i]));
 			if (p != NULL)
 				err.col = text_col(hand_s, p);
-			return baska_cli_opt_error("--hand", &err), -1;
+			return baska_cli_opt_error(NT_("--hand"), &err), -1;
 		}
 		*hset |= CARD_BIT(hand[i]);
 	}
@@ -179,11 +179,11 @@ legal_opt(int ch, const char *arg, void *ctx)
 		lo->solve = 1;
 		return 0;
 	case 'd':
-		return baska_cli_seat_opt("--declarer", arg, &lo->s.declarer) < 0 ? EXIT_USAGE : 0;
+		return baska_cli_seat_opt(NT_("--declarer"), arg, &lo->s.declarer) < 0 ? EXIT_USAGE : 0;
 	case 'P':
-		return baska_cli_seat_opt("--partner", arg, &lo->s.partner) < 0 ? EXIT_USAGE : 0;
+		return baska_cli_seat_opt(NT_("--partner"), arg, &lo->s.partner) < 0 ? EXIT_USAGE : 0;
 	case 'l':
-		return baska_cli_seat_opt("--leader", arg, &lo->s.leader) < 0 ? EXIT_USAGE : 0;
+		return baska_cli_seat_opt(NT_("--leader"), arg, &lo->s.leader) < 0 ? EXIT_USAGE : 0;
 	case 'A':
 		lo->s.hands = arg;
 		return 0;
@@ -245,7 +245,7 @@ cmd_legal(int argc, char **argv)
 	if (optind < argc)
 		return cli_errx(EXIT_USAGE, _("baska legal: unexpected argument '%s'"), argv[optind]);
 	if (contract == BC_NONE)
-		return baska_cli_missing("legal", "--contract");
+		return baska_cli_missing(NT_("legal"), NT_("--contract"));
 	if (lo.solve) {
 		if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 			return rc;
@@ -255,7 +255,7 @@ cmd_legal(int argc, char **argv)
 		return baska_cli_legal_solve(&lo.s, &rules);
 	}
 	if (hand_s == NULL)
-		return baska_cli_missing("legal", "--hand");
+		return baska_cli_missing(NT_("legal"), NT_("--hand"));
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
 	if (trick_s != NULL && (nt = legal_trick(trick_s, trick, &tset)) < 0)
@@ -300,9 +300,9 @@ score_opt(int ch, const char *arg, void *ctx)
 	case 'c':
 		return parse_contract_opt(arg, &so->o.contract) < 0 ? EXIT_USAGE : 0;
 	case 'd':
-		return baska_cli_seat_opt("--declarer", arg, &so->o.declarer) < 0 ? EXIT_USAGE : 0;
+		return baska_cli_seat_opt(NT_("--declarer"), arg, &so->o.declarer) < 0 ? EXIT_USAGE : 0;
 	case 'p':
-		return baska_cli_seat_opt("--partner", arg, &so->o.partner) < 0 ? EXIT_USAGE : 0;
+		return baska_cli_seat_opt(NT_("--partner"), arg, &so->o.partner) < 0 ? EXIT_USAGE : 0;
 	case 'e':
 		if (parse_int(arg, 0, 104, &v) < 0)
 			return cli_errx(EXIT_USAGE, _("--eyes: expected the declaring side's eyes, "
@@ -331,12 +331,12 @@ score_check(struct score_opts *so)
 	struct baska_outcome *o = &so->o;
 
 	if (o->contract == BC_NONE)
-		return baska_cli_missing("score", "--contract");
+		return baska_cli_missing(NT_("score"), NT_("--contract"));
 	if (o->declarer == 0)
-		return baska_cli_missing("score", "--declarer");
+		return baska_cli_missing(NT_("score"), NT_("--declarer"));
 	if (!so->have_eyes) {
 		if (o->contract != BC_BASKA)
-			return baska_cli_missing("score", "--eyes");
+			return baska_cli_missing(NT_("score"), NT_("--eyes"));
 		o->eyes = 104;
 	}
 	if (baska_contract_is_solo(o->contract) && o->partner != 0)
@@ -345,7 +345,7 @@ score_check(struct score_opts *so)
 	if (!baska_contract_is_solo(o->contract) && o->partner == 0)
 		return cli_errx(EXIT_USAGE, _("--partner: %s needs the seat of %s"),
 		    baska_contract_label(o->contract),
-		    o->contract == BC_WESELE ? "the wedding partner" : "the second Stary");
+		    o->contract == BC_WESELE ? _("the wedding partner") : _("the second Stary"));
 	if (o->partner != 0 && o->partner == o->declarer)
 		return cli_errx(EXIT_USAGE, _("--partner: must be another seat than --declarer"));
 	return 0;

@@ -469,7 +469,7 @@ print_summary(struct analyse_ctx *cx)
 		if (p->name[0])
 			snprintf(name, sizeof(name), "%s", p->name);
 		else
-			snprintf(name, sizeof(name), text ? _("seat %d") : "seat %d", p->seat);
+			snprintf(name, sizeof(name), text ? _("seat %d") : NT_("seat %d"), p->seat);
 		snprintf(f[0], sizeof(f[0]), "%zu", i + 1);
 		snprintf(f[1], sizeof(f[1]), "%d", p->deals);
 		snprintf(f[2], sizeof(f[2]), "%d", p->cards);
@@ -588,7 +588,7 @@ cmd_baska_analyse(int argc, char **argv)
 		rc = optind == argc && cx->event == NULL && cx->season == NULL;
 		free(cx);
 		if (rc)
-			return baska_cli_missing("analyse", "a FILE (- reads standard input)");
+			return baska_cli_missing(NT_("analyse"), _("a FILE (- reads standard input)"));
 		return cli_errx(EXIT_USAGE, _("baska analyse: give files, --event or --season, "
 		    "one of them"));
 	}

@@ -48,7 +48,7 @@ parse_hands_opt(const char *arg, uint16_t hands[4])
 			    "separated by '/', not more"), text_col(arg, s - 1));
 		if ((n = cards_parse(s, (size_t)(e - s), cards, 4, &err)) < 0) {
 			err.col += text_col(arg, s) - 1;
-			return baska_cli_opt_error("--hands", &err);
+			return baska_cli_opt_error(NT_("--hands"), &err);
 		}
 		if (n != 4)
 			return cli_errx(EXIT_USAGE, _("--hands: column %d: a hand has %d cards, "
@@ -179,7 +179,7 @@ auction_result(struct baska_auction *a, const uint16_t *hands, int have_hands)
 		    baska_contract_label(res.contract), res.declarer, res.partner);
 	} else
 		printf(_("contract: %s by seat %d%s\n"), baska_contract_label(res.contract),
-		    res.declarer, baska_contract_is_solo(res.contract) ? " alone" : "");
+		    res.declarer, baska_contract_is_solo(res.contract) ? _(" alone") : "");
 	if (a->over || res.kontras > 0) {
 		kontras_str(res.kontras, kbuf, sizeof(kbuf));
 		if (!res.sides_known && res.kontra_calls > 0)
@@ -208,7 +208,7 @@ auction_opt(int ch, const char *arg, void *ctx)
 
 	switch (ch) {
 	case 'd':
-		return baska_cli_seat_opt("--dealer", arg, &ao->dealer) < 0 ? EXIT_USAGE : 0;
+		return baska_cli_seat_opt(NT_("--dealer"), arg, &ao->dealer) < 0 ? EXIT_USAGE : 0;
 	case 'H':
 		if (parse_hands_opt(arg, ao->hands) != 0)
 			return EXIT_USAGE;
@@ -246,7 +246,7 @@ cmd_baska_auction(int argc, char **argv)
 	if ((n = auction_calls(argc, argv, calls)) < 0)
 		return EXIT_USAGE;
 	if (n == 0)
-		return baska_cli_missing("auction", "at least one CALL");
+		return baska_cli_missing(NT_("auction"), _("at least one CALL"));
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
 	baska_auction_init(&a, &rules, dealer % 4 + 1, have_hands ? hands : NULL);

@@ -403,7 +403,7 @@ static int
 deals_handle(int ch, const char *arg, void *ctx)
 {
 	(void)ch;
-	return league_number("--deals", arg, 1, 1000, ctx) == -1 ? EXIT_USAGE : 0;
+	return league_number(NT_("--deals"), arg, 1, 1000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
 int
@@ -433,7 +433,7 @@ cmd_baska_check(int argc, char **argv)
 	cx->canonical = o.canonical;
 	if (optind == argc) {
 		free(cx);
-		return baska_cli_missing("check", "a FILE (- reads standard input)");
+		return baska_cli_missing(NT_("check"), _("a FILE (- reads standard input)"));
 	}
 	if ((rc = cli_ruleset(&baska_ruleset_game, cx->ruleset_opt, &cx->opt_rules)) != 0) {
 		free(cx);

@@ -28,7 +28,7 @@ solve_hands(const char *arg, uint16_t hands[4], uint16_t *all)
 			    "separated by '/', not more"), text_col(arg, s - 1));
 		if ((n = cards_parse(s, (size_t)(e - s), cards, 4, &err)) < 0) {
 			err.col += text_col(arg, s) - 1;
-			return baska_cli_opt_error("--hands", &err);
+			return baska_cli_opt_error(NT_("--hands"), &err);
 		}
 		for (hands[h] = 0, i = 0; i < n; i++) {
 			if (*all & CARD_BIT(cards[i]))
@@ -53,16 +53,16 @@ static int
 solve_side(const struct baska_legal_solve *ls)
 {
 	if (ls->declarer == 0)
-		return baska_cli_missing("legal", "--declarer"), -1;
+		return baska_cli_missing(NT_("legal"), NT_("--declarer")), -1;
 	if (ls->leader == 0)
-		return baska_cli_missing("legal", "--leader"), -1;
+		return baska_cli_missing(NT_("legal"), NT_("--leader")), -1;
 	if (baska_contract_is_solo(ls->contract) && ls->partner != 0)
 		return cli_errx(EXIT_USAGE, _("--partner: %s is a solo game: no partner"),
 		    baska_contract_label(ls->contract)), -1;
 	if (!baska_contract_is_solo(ls->contract) && ls->partner == 0)
 		return cli_errx(EXIT_USAGE, _("--partner: %s needs the seat of %s"),
 		    baska_contract_label(ls->contract),
-		    ls->contract == BC_WESELE ? "the wedding partner" : "the second Stary"), -1;
+		    ls->contract == BC_WESELE ? _("the wedding partner") : _("the second Stary")), -1;
 	if (ls->partner != 0 && ls->partner == ls->declarer)
 		return cli_errx(EXIT_USAGE, _("--partner: must be another seat than --declarer")), -1;
 	return 1 << (ls->declarer - 1) | (ls->partner ? 1 << (ls->partner - 1) : 0);
@@ -84,7 +84,7 @@ solve_print(const struct baska_legal_solve *ls, int p, int side, int rest, const
 	text_head[2] = "Młodzi";
 	if (ls->format == FMT_TEXT)
 		printf(_("seat %d to play, for the %s; eyes from here to the end with best play:\n"),
-		    p + 1, (side >> p) & 1 ? "Starzy" : "Młodzi");
+		    p + 1, (side >> p) & 1 ? NT_("Starzy") : NT_("Młodzi"));
 	t = table_alloc(3, ls->format == FMT_TEXT ? text_head : csv_head);
 	table_align_right(t, 1);
 	table_align_right(t, 2);
@@ -108,13 +108,13 @@ baska_cli_legal_solve(const struct baska_legal_solve *ls, const struct baska_rul
 	if ((side = solve_side(ls)) < 0)
 		return EXIT_USAGE;
 	if (ls->hands == NULL)
-		return baska_cli_missing("legal", "--hands");
+		return baska_cli_missing(NT_("legal"), NT_("--hands"));
 	if (solve_hands(ls->hands, hands, &all) != 0)
 		return EXIT_USAGE;
 	err_clear(&err);
 	if (ls->trick != NULL &&
 	    (nt = cards_parse(ls->trick, strlen(ls->trick), trick, 4, &err)) < 0)
-		return baska_cli_opt_error("--trick", &err);
+		return baska_cli_opt_error(NT_("--trick"), &err);
 	if (nt == 4)
 		return cli_errx(EXIT_USAGE, _("--trick: the trick is complete (4 cards): "
 		    "nothing more can be played to it"));

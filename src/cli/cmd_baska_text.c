@@ -72,9 +72,9 @@ print_heading(struct check_ctx *cx, const char *file, const struct baska_deal *d
 		if (d->date[0])
 			sb_addf(&head, ", %s", d->date);
 		if (d->session)
-			sb_addf(&head, ", session %d", d->session);
+			sb_addf(&head, _(", session %d"), d->session);
 		if (d->table)
-			sb_addf(&head, ", table %d", d->table);
+			sb_addf(&head, _(", table %d"), d->table);
 		printf("%s%s\n", cx->ndeals > 1 ? "\n" : "", sb_str(&head));
 		sb_free(&head);
 		if (d->has_seats)
@@ -284,7 +284,7 @@ baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_
 	sb_adds(out, baska_contract_label(o->contract));
 	sb_adds(out, d->has_result ? _(" (result only)\n") : "\n");
 
-	sb_adds(out, solo ? "  Stary    " : "  Starzy   ");
+	sb_adds(out, solo ? NT_("  Stary    ") : NT_("  Starzy   "));
 	if (o->contract == BC_WESELE && o->partner >= 1 && o->partner <= 4) {
 		sb_adds(out, _("seat "));
 		add_seat(out, d, o->declarer);

@@ -216,7 +216,7 @@ record_write(const char *path, const struct battle_record *rec, const struct fle
 
 	fleetio_battle_print(rec, r, &sb);
 	tmp = xmalloc(strlen(path) + 8);
-	sprintf(tmp, "%s.tmpXX", path);
+	sprintf(tmp, NT_("%s.tmpXX"), path);
 	if ((fp = fopen(tmp, "w")) == NULL) {
 		cli_errx(EXIT_SYS, _("%s: cannot write: %s"), tmp, strerror(errno));
 		free(tmp);
@@ -423,7 +423,7 @@ battle_live_start(struct live *lv, void *st, int argc, char **argv, const char *
 	g->m = xmalloc(sizeof(*g->m));
 	fleet_match_init(g->m, &g->rules, &g->lay[0], &g->lay[1], (int)g->first);
 	battle_board_range(&g->rules, g->range, sizeof(g->range));
-	printf(_("%s: player %ld shoots first\n"), name ? name : "fleet", g->first);
+	printf(_("%s: player %ld shoots first\n"), name ? name : NT_("fleet"), g->first);
 	return 0;
 }
 

@@ -353,16 +353,16 @@ resolve_opt(int ch, const char *arg, void *ctx)
 
 	switch (ch) {
 	case 'n':
-		return league_number("--deal", arg, 1, 1000, &r->deal) == -1 ? EXIT_USAGE : 0;
+		return league_number(NT_("--deal"), arg, 1, 1000, &r->deal) == -1 ? EXIT_USAGE : 0;
 	case 'w':
-		return (r->why = cli_text("--why", arg)) == NULL ? EXIT_USAGE : 0;
+		return (r->why = cli_text(NT_("--why"), arg)) == NULL ? EXIT_USAGE : 0;
 	case 'T':
 		r->set_take = 1;
 		if (strcmp(arg, "venue") == 0)
 			r->take = DB_TAKE_VENUE;
 		else if (strcmp(arg, "office") == 0)
 			r->take = DB_TAKE_OFFICE;
-		else if (league_number("--take", arg, 1, 1000000, &r->version) == 0)
+		else if (league_number(NT_("--take"), arg, 1, 1000000, &r->version) == 0)
 			r->take = DB_TAKE_VERSION;
 		else
 			return cli_errx(EXIT_USAGE, _("--take: 'venue', 'office' or a version"

@@ -136,11 +136,11 @@ deal_opt(int ch, const char *arg, void *ctx)
 
 	switch (ch) {
 	case 'n':
-		if (league_number("--deal", arg, 1, 100000, &o->number) == -1)
+		if (league_number(NT_("--deal"), arg, 1, 100000, &o->number) == -1)
 			return EXIT_USAGE;
 		break;
 	case 'D':
-		if (league_number("--dealer", arg, 1, 4, &o->d.dealer) == -1)
+		if (league_number(NT_("--dealer"), arg, 1, 4, &o->d.dealer) == -1)
 			return EXIT_USAGE;
 		break;
 	case 'c':
@@ -151,24 +151,24 @@ deal_opt(int ch, const char *arg, void *ctx)
 		o->set_contract = 1;
 		break;
 	case 'd':
-		if (league_number("--declarer", arg, 1, 4, &o->d.out.declarer) == -1)
+		if (league_number(NT_("--declarer"), arg, 1, 4, &o->d.out.declarer) == -1)
 			return EXIT_USAGE;
 		o->set_declarer = 1;
 		break;
 	case 'p':
 		if (strcmp(arg, "-") == 0 || *arg == '\0')
 			o->d.out.partner = 0;
-		else if (league_number("--partner", arg, 1, 4, &o->d.out.partner) == -1)
+		else if (league_number(NT_("--partner"), arg, 1, 4, &o->d.out.partner) == -1)
 			return EXIT_USAGE;
 		o->set_partner = 1;
 		break;
 	case 'k':
-		if (league_number("--kontras", arg, 0, 4, &o->d.out.kontras) == -1)
+		if (league_number(NT_("--kontras"), arg, 0, 4, &o->d.out.kontras) == -1)
 			return EXIT_USAGE;
 		o->set_kontras = 1;
 		break;
 	case 'e':
-		if (league_number("--eyes", arg, 0, 104, &o->d.out.eyes) == -1)
+		if (league_number(NT_("--eyes"), arg, 0, 104, &o->d.out.eyes) == -1)
 			return EXIT_USAGE;
 		o->set_eyes = 1;
 		break;
@@ -187,7 +187,7 @@ deal_opt(int ch, const char *arg, void *ctx)
 		o->file = arg;
 		break;
 	case 'w':
-		if ((o->why = cli_text("--why", arg)) == NULL)
+		if ((o->why = cli_text(NT_("--why"), arg)) == NULL)
 			return EXIT_USAGE;
 		break;
 	default:
@@ -416,7 +416,7 @@ static int
 deal_number_opt(int ch, const char *arg, void *ctx)
 {
 	(void)ch;
-	return league_number("--deal", arg, 1, 100000, ctx) == -1 ? EXIT_USAGE : 0;
+	return league_number(NT_("--deal"), arg, 1, 100000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
 /* deal history's options: --deal N, --wide. */

@@ -81,9 +81,9 @@ bdn_event(struct bdn_add *a, const struct baska_deal *rec, const char *event)
 		memset(&a->ev, 0, sizeof(a->ev));
 		snprintf(a->ev.name, sizeof(a->ev.name), "%s", event);
 		snprintf(a->ev.date, sizeof(a->ev.date), "%s", rec->date);
-		snprintf(a->ev.game, sizeof(a->ev.game), "baska");
+		snprintf(a->ev.game, sizeof(a->ev.game), NT_("baska"));
 		snprintf(a->ev.ruleset_name, sizeof(a->ev.ruleset_name), "%s",
-		    rec->ruleset[0] ? rec->ruleset : "psb");
+		    rec->ruleset[0] ? rec->ruleset : NT_("psb"));
 		if (kv_load_name(&baska_ruleset_game, a->ev.ruleset_name, &a->rules,
 		    &err) == -1) {
 			bdn_fail(a, EXIT_USAGE, &rec->src, _("Ruleset: %s"), err.msg);
@@ -144,7 +144,7 @@ bdn_seats(struct bdn_add *a, const struct baska_deal *rec, int session, int numb
 			if (strcmp(seats->name[i], rec->seats[i]) != 0) {
 				bdn_fail(a, EXIT_RULE, &rec->src, _("Seats: seat %d is '%s', but %s"
 				    " sits there at table %d of session %d"), i + 1, rec->seats[i],
-				    seats->name[i][0] ? seats->name[i] : "nobody", number, session);
+				    seats->name[i][0] ? seats->name[i] : _("nobody"), number, session);
 				return 0;
 			}
 	}

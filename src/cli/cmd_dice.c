@@ -185,7 +185,7 @@ score_print(const struct dice_rules *r, const struct used_arg *u, const int *dic
 	for (i = 0; i < o.n; i++)
 		table_addf(t, "%s\t%d", dice_cli_box(o.opt[i].box, fmt), o.opt[i].points);
 	if (o.bonus > 0)
-		table_addf(t, "%s\t%d", fmt == FMT_CSV ? "bonus" : _("bonus"), o.bonus);
+		table_addf(t, "%s\t%d", fmt == FMT_CSV ? NT_("bonus") : _("bonus"), o.bonus);
 	table_print(stdout, t, fmt);
 	table_free(t);
 	if (fmt == FMT_TEXT) {

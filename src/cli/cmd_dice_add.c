@@ -237,7 +237,7 @@ cmd_dice_add(int argc, char **argv)
 	int			 ch, i, n, rc, worst = EXIT_OK;
 
 	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
-		if (ch != 'b' || (by = cli_text("--by", optarg)) == NULL)
+		if (ch != 'b' || (by = cli_text(NT_("--by"), optarg)) == NULL)
 			return EXIT_USAGE;
 	}
 	argc -= optind;

@@ -109,8 +109,8 @@ dice_cli_card_csv(struct table *t, const struct dice_rules *r, const struct dice
 				table_addf(t, "%s\t%s\t%d", g->players[p], dice_box_id(b),
 				    v->cards[p].score[b]);
 		dice_card_totals(r, &v->cards[p], &tot);
-		table_addf(t, "%s\tbonus\t%d", g->players[p], tot.upper_bonus + tot.extra);
-		table_addf(t, "%s\ttotal\t%d", g->players[p], tot.total);
+		table_addf(t, NT_("%s\tbonus\t%d"), g->players[p], tot.upper_bonus + tot.extra);
+		table_addf(t, NT_("%s\ttotal\t%d"), g->players[p], tot.total);
 	}
 }
 
@@ -169,7 +169,7 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 	else {
 		if ((*printed)++)
 			fputc('\n', stdout);
-		printf(_("%s%s%s (reguły: %s)\n\n"), g.event[0] ? g.event : "Generał",
+		printf(_("%s%s%s (reguły: %s)\n\n"), g.event[0] ? g.event : NT_("Generał"),
 		    g.date[0] ? ", " : "", g.date,
 		    ruleset ? ruleset : g.ruleset[0] ? g.ruleset : dice_ruleset_game.presets[0].name);
 		dice_cli_card_text(&r, &g, &v);

@@ -48,7 +48,7 @@ static int
 game_number_opt(int ch, const char *arg, void *ctx)
 {
 	(void)ch;
-	return league_number("--game", arg, 1, 1000000, ctx) == -1 ? EXIT_USAGE : 0;
+	return league_number(NT_("--game"), arg, 1, 1000000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
 int
@@ -251,7 +251,7 @@ dstand_table(const struct dstand *s, enum out_format fmt)
 	cells[3] = N_("games");
 	for (k = 0; k < s->ngames; k++) {
 		/* CSV: "game1" (a column name); for people "game 1" in their language */
-		fmt_buf(head[k], sizeof(head[k]), fmt == FMT_CSV ? "game%d" : _("game %d"),
+		fmt_buf(head[k], sizeof(head[k]), fmt == FMT_CSV ? NT_("game%d") : _("game %d"),
 		    s->number[k]);
 		cells[4 + k] = head[k];
 	}
@@ -292,7 +292,7 @@ dstand_print(const struct db_event *ev, const struct dstand *s, enum out_format 
 		page_begin(stdout, ev->name, ev->date, _("standings (Generał)"));
 		page_para(stdout, NULL, _("ruleset %s"), ev->ruleset_name);
 		if (open.len > 0)
-			page_para(stdout, "provisional", _("provisional: %s"), sb_str(&open));
+			page_para(stdout, NT_("provisional"), _("provisional: %s"), sb_str(&open));
 	} else if (fmt == FMT_TEXT)
 		printf(_("%s (Generał, ruleset %s)\n"), ev->name, ev->ruleset_name);
 	if (s->n == 0 && fmt == FMT_HTML)

@@ -98,12 +98,12 @@ cache_path(const char *text, char *path, size_t size, char *dir, size_t dsize)
 	    (home != NULL && strlen(home) + 64 > dsize) || dsize + 64 > size)
 		return -1;
 	if (xdg != NULL && xdg[0] == '/')
-		fmt_buf(dir, dsize, "%s/referee", xdg);
+		fmt_buf(dir, dsize, NT_("%s/referee"), xdg);
 	else if (home != NULL && home[0] != '\0')
-		fmt_buf(dir, dsize, "%s/.cache/referee", home);
+		fmt_buf(dir, dsize, NT_("%s/.cache/referee"), home);
 	else
 		return -1;
-	fmt_buf(path, size, "%s/dice-solver-%016llx.bin", dir,
+	fmt_buf(path, size, NT_("%s/dice-solver-%016llx.bin"), dir,
 	    (unsigned long long)hash_bytes(0xcbf29ce484222325ULL, text, strlen(text)));
 	return 0;
 }
@@ -206,7 +206,7 @@ cache_save(const char *dir, const char *path, const char *text, struct dice_solv
 	put64(head + 24, tlen);
 	put64(head + 32, hash_words(hash_bytes(0xcbf29ce484222325ULL, text, tlen),
 	    dice_solver_table(s), n));
-	fmt_buf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid());
+	fmt_buf(tmp, sizeof(tmp), NT_("%s.tmp.%ld"), path, (long)getpid());
 	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644)) == -1)
 		return -1;
 	if (write_all(fd, head, sizeof(head)) == -1 || write_all(fd, text, tlen) == -1 ||
@@ -288,13 +288,13 @@ keep_str(int keep, int people, char *buf, size_t size)
 
 	n = dice_keep_dice(keep, d);
 	if (n == 0) {
-		fmt_buf(buf, size, "%s", people ? _("re-roll all") : "re-roll all");
+		fmt_buf(buf, size, "%s", people ? _("re-roll all") : NT_("re-roll all"));
 		return;
 	}
 	for (i = 0; i < n && o + 3 < size; i++)
 		o += (size_t)snprintf(buf + o, size - o, "%s%d", i ? " " : "", d[i]);
 	if (n == DICE_N && o + 8 < size)
-		snprintf(buf + o, size - o, "%s", people ? _(" (stop)") : " (stop)");
+		snprintf(buf + o, size - o, "%s", people ? _(" (stop)") : NT_(" (stop)"));
 }
 
 /* The own options of dice advise. */
@@ -542,7 +542,7 @@ turn_notes(const struct dice_analysis *a, const struct dice_turn *t,
 		} else
 			sb_addf(sb, _("%sstop before throw %d"), sb->len ? "; " : "", i + 2);
 		if (dice_keep_dice(q->best_keep[i], (int[DICE_N]){ 0 }) == DICE_N)
-			fmt_buf(b, sizeof(b), "stop");
+			fmt_buf(b, sizeof(b), "%s", _("stop"));
 		else
 			keep_str(q->best_keep[i], 1, b, sizeof(b));
 		sb_addf(sb, _(" (best: %s) %s"), b,
@@ -594,33 +594,33 @@ svg_player(FILE *fp, const struct dice_analysis *a, int p)
 	    "stroke-dasharray=\"4 3\"/>\n", left, y, w - right, y);
 	fprintf(fp, "<text x=\"%d\" y=\"%.1f\" font-size=\"10\" text-anchor=\"end\">%.1f</text>\n",
 	    left - 4, y + 3, a->players[p].expected);
-	fprintf(fp, "<text x=\"%d\" y=\"%d\" font-size=\"11\">equity (expected final score) "
-	    "after each turn</text>\n", left, top - 6);
+	fprintf(fp, "<text x=\"%d\" y=\"%d\" font-size=\"11\">%s</text>\n", left, top - 6,
+	    _("equity (expected final score) after each turn"));
 	fputs("<polyline fill=\"none\" stroke=\"#1f5fa8\" stroke-width=\"2\" points=\"", fp);
 	for (k = 0; k <= n; k++)
 		fprintf(fp, "%s%.1f,%.1f", k ? " " : "", SX(k), SY(eq[k]));
 	fputs("\"/>\n", fp);
 	for (k = 0; k <= n; k++)
-		fprintf(fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#1f5fa8\"><title>turn %d: "
-		    "%.2f</title></circle>\n", SX(k), SY(eq[k]), k, eq[k]);
+		fprintf(fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#1f5fa8\"><title>%s %d: "
+		    "%.2f</title></circle>\n", SX(k), SY(eq[k]), _("turn"), k, eq[k]);
 	/* Luck (green up / red down) and skill (orange) per turn. */
 	y0 = BY(0);
 	fprintf(fp, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#444\"/>\n",
 	    left, y0, w - right, y0);
-	fprintf(fp, "<text x=\"%d\" y=\"%d\" font-size=\"11\">luck (green/red) and skill "
-	    "(orange) per turn, ±%.1f</text>\n", left, mid + 2, bmax);
+	fprintf(fp, "<text x=\"%d\" y=\"%d\" font-size=\"11\">%s, ±%.1f</text>\n", left, mid + 2,
+	    _("luck (green/red) and skill (orange) per turn"), bmax);
 	bw = (w - left - right) / (double)DICE_NBOXES / 3;
 	for (k = 0; k < n; k++) {
 		x = SX(k + 0.5) - bw;
 		y = BY(lk[k]);
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
-		    "fill=\"%s\"><title>turn %d luck %+.2f</title></rect>\n", x,
+		    "fill=\"%s\"><title>%s %d %s %+.2f</title></rect>\n", x,
 		    y < y0 ? y : y0, bw, y < y0 ? y0 - y : y - y0,
-		    lk[k] >= 0 ? "#2e8b57" : "#c0392b", k + 1, lk[k]);
+		    lk[k] >= 0 ? "#2e8b57" : "#c0392b", _("turn"), k + 1, _("luck"), lk[k]);
 		y = BY(sk[k] < 0 ? sk[k] : 0);	/* skill is never above 0 but for rounding */
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
-		    "fill=\"#e67e22\"><title>turn %d skill %+.2f</title></rect>\n", x + bw, y0, bw,
-		    y - y0, k + 1, sk[k] < 0 ? sk[k] : 0);
+		    "fill=\"#e67e22\"><title>%s %d %s %+.2f</title></rect>\n", x + bw, y0, bw,
+		    y - y0, _("turn"), k + 1, _("skill"), sk[k] < 0 ? sk[k] : 0);
 		fprintf(fp, "<text x=\"%.1f\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">%d"
 		    "</text>\n", SX(k + 0.5), bot + 12 > h ? h - 2 : bot + 12, k + 1);
 	}
@@ -704,7 +704,7 @@ analyse_csv(const struct dice_game *g, const struct dice_analysis *an)
 		    q->start, q->end, dice_box_id(q->best_box));
 	}
 	for (p = 0; p < g->nplayers; p++)
-		table_addf(t, "%s\ttotal\t\t\t%d\t%.9f\t%.9f\t%.9f\t%d\t", g->players[p],
+		table_addf(t, NT_("%s\ttotal\t\t\t%d\t%.9f\t%.9f\t%.9f\t%d\t"), g->players[p],
 		    an->players[p].score, an->players[p].luck, an->players[p].skill,
 		    an->players[p].expected, an->players[p].score);
 	table_print(stdout, t, FMT_CSV);
@@ -720,28 +720,30 @@ analyse_head(const struct dice_game *g, const char *rname, double expected,
 
 	if (fmt != FMT_HTML) {
 		printf(_("%s%s%s (ruleset %s): optimal play expects %s points\n"),
-		    g->event[0] ? g->event : "Generał", g->date[0] ? ", " : "",
+		    g->event[0] ? g->event : NT_("Generał"), g->date[0] ? ", " : "",
 		    lang_date(date, sizeof(date), g->date), rname,
 		    lang_decimal(num, sizeof(num), "%.2f", expected));
 		return;
 	}
-	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-	    "<title>", stdout);
-	html_put(stdout, g->event[0] ? g->event : "Generał");
-	fputs(": luck and skill</title>\n<style>\nbody { font-family: sans-serif; margin: 2em; }\n"
+	printf("<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
+	    "<title>", C_("html lang", "en"));
+	html_put(stdout, g->event[0] ? g->event : NT_("Generał"));
+	printf(NT_(": %s</title>\n<style>\nbody { font-family: sans-serif; margin: 2em; }\n"
 	    "table { border-collapse: collapse; margin: 1em 0; }\n"
 	    "th, td { border: 1px solid #ccc; padding: 0.2em 0.5em; }\n"
-	    "td.num { text-align: right; }\n</style>\n</head>\n<body>\n<h1>", stdout);
-	html_put(stdout, g->event[0] ? g->event : "Generał");
+	    "td.num { text-align: right; }\n</style>\n</head>\n<body>\n<h1>"), _("luck and skill"));
+	html_put(stdout, g->event[0] ? g->event : NT_("Generał"));
 	if (g->date[0]) {
 		fputs(", ", stdout);
 		html_put(stdout, g->date);
 	}
-	printf("</h1>\n<p>Ruleset ");
+	printf("</h1>\n<p>%s ", _("Ruleset"));
 	html_put(stdout, rname);
-	printf(". Optimal play expects %.2f points. Luck: what each throw gave against "
+	fputs(". ", stdout);
+	printf(_("Optimal play expects %.2f points. Luck: what each throw gave against "
 	    "its expectation; skill: what each decision cost against the best one. "
-	    "Luck + skill = score &minus; expected.</p>\n", expected);
+	    "Luck + skill = score &minus; expected."), expected);
+	fputs("</p>\n", stdout);
 }
 
 /* The players' table. */

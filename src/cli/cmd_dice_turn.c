@@ -32,7 +32,7 @@ cmd_dice_start(int argc, char **argv)
 	int			 ch, i, rc, number = 0;
 
 	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
-		if (ch != 'b' || (by = cli_text("--by", optarg)) == NULL)
+		if (ch != 'b' || (by = cli_text(NT_("--by"), optarg)) == NULL)
 			return EXIT_USAGE;
 	}
 	argc -= optind;
@@ -42,7 +42,7 @@ cmd_dice_start(int argc, char **argv)
 	if (argc - 1 > DB_DICE_PLAYERS)
 		return cli_errx(EXIT_USAGE, _("a game has at most %d players"), DB_DICE_PLAYERS);
 	/* The names must make a valid Players tag: the turns are judged as a record. */
-	sb_adds(&hdr, "[Players \"");
+	sb_adds(&hdr, NT_("[Players \""));
 	for (i = 1; i < argc; i++) {
 		if ((argv[i] = (char *)cli_text(_("player name"), argv[i])) == NULL) {
 			sb_free(&hdr);
@@ -106,7 +106,7 @@ dice_cli_turn_record(const struct db_dice_game *dg, int player, const char *text
 	size_t	 i;
 	int	 p;
 
-	sb_adds(sb, "[Players \"");
+	sb_adds(sb, NT_("[Players \""));
 	for (p = 0; p < dg->nplayers; p++)
 		sb_addf(sb, "%s%s", p ? "; " : "", dg->name[p]);
 	sb_adds(sb, "\"]\n\n");
@@ -141,15 +141,15 @@ turn_opt(int ch, const char *arg, void *ctx)
 	struct turn	*tn = ctx;
 
 	if (ch == 'g')
-		return league_number("--game", arg, 1, 1000000, &tn->number) == -1 ? EXIT_USAGE : 0;
+		return league_number(NT_("--game"), arg, 1, 1000000, &tn->number) == -1 ? EXIT_USAGE : 0;
 	if (ch == 'b')
-		return (tn->by = cli_text("--by", arg)) == NULL ? EXIT_USAGE : 0;
+		return (tn->by = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
 	if (ch == 'u') {
 		tn->undo = 1;
 		return 0;
 	}
 	if (ch == 'w')
-		return (tn->why = cli_text("--why", arg)) == NULL ? EXIT_USAGE : 0;
+		return (tn->why = cli_text(NT_("--why"), arg)) == NULL ? EXIT_USAGE : 0;
 	return EXIT_USAGE;
 }
 
@@ -197,7 +197,7 @@ turn_judge(struct turn *tn, const char *text)
 			err.line = 1;
 			err.col = err.col > tn->shift ? err.col - tn->shift : 0;
 		}
-		return cli_err_at(EXIT_USAGE, "turn", &err);
+		return cli_err_at(EXIT_USAGE, NT_("turn"), &err);
 	}
 	if (tn->g.nturns != tn->dg.nturns + 1)
 		return cli_errx(EXIT_USAGE, _("turn: one turn expected"));
@@ -211,7 +211,7 @@ turn_judge(struct turn *tn, const char *text)
 		err.line = 1;
 		err.col = x->col > tn->shift ? x->col - tn->shift : 0;
 		fmt_buf(err.msg, sizeof(err.msg), "%s", x->text);
-		cli_err_at(EXIT_RULE, "turn", &err);
+		cli_err_at(EXIT_RULE, NT_("turn"), &err);
 		bad = 1;
 	}
 	if (bad)
@@ -295,7 +295,7 @@ turn_undo(struct turn *tn, int argc, char **argv)
 	int		 rc, seq = 0, number;
 
 	if (argc == 2) {
-		if (league_number("GAME", argv[1], 1, 1000000, &number) == -1)
+		if (league_number(NT_("GAME"), argv[1], 1, 1000000, &number) == -1)
 			return EXIT_USAGE;
 		if (tn->number != 0 && tn->number != number)
 			return cli_errx(EXIT_USAGE, _("--game %d and GAME %d disagree"), tn->number,

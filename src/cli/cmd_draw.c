@@ -102,7 +102,7 @@ draw_print_csv(const struct seating *s, char **names, int first, const unsigned 
 	}
 	table_print(stdout, tb, FMT_CSV);
 	table_free(tb);
-	printf("max meetings: %d\n", seating_max_meetings(s, prior));
+	printf(_("max meetings: %d\n"), seating_max_meetings(s, prior));
 }
 
 struct draw_opts {
@@ -157,7 +157,7 @@ draw_options(int *argc, char ***argv, struct draw_opts *o)
 				return EXIT_USAGE;
 			break;
 		case 'e':
-			if ((o->event = cli_text("--event", optarg)) == NULL)
+			if ((o->event = cli_text(NT_("--event"), optarg)) == NULL)
 				return EXIT_USAGE;
 			break;
 		case 'N':

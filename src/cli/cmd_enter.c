@@ -206,8 +206,8 @@ ask_why(struct entry *e, char *why, size_t size)
 		}
 		if (a != ASK_OK && a != ASK_BACK)
 			return a;
-		if (refuse(e, a == ASK_BACK ? "back: the reason is asked last; 'cancel' abandons"
-		    " the correction" : _("why: a correction needs a reason")))
+		if (refuse(e, a == ASK_BACK ? _("back: the reason is asked last; 'cancel' abandons"
+		    " the correction") : _("why: a correction needs a reason")))
 			return ASK_STOP;
 	}
 }

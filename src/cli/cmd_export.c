@@ -64,7 +64,7 @@ out_row(void *arg, int ncol, const char *const *names, const char *const *vals)
 			csv_put_field(o->fp, names[i]);
 		}
 		if (o->extra)
-			fputs(",event", o->fp);
+			fputs(NT_(",event"), o->fp);
 		fputc('\n', o->fp);
 		o->head = 1;
 	}
@@ -147,8 +147,8 @@ export_deals(struct db *db, const struct db_param *p, const char *path, int exce
 		return EXIT_SYS;
 	}
 	if (!o.head)
-		fputs("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
-		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4,absent\n", of.fp);
+		fputs(NT_("event,session,table,deal,seat1,seat2,seat3,seat4,dealer,contract,"
+		    "declarer,partner,kontras,eyes,bok,points1,points2,points3,points4,absent\n"), of.fp);
 	return export_close(&of) == -1 ? EXIT_SYS : EXIT_OK;
 }
 
@@ -181,7 +181,7 @@ export_standings(struct db *db, const struct evlist *evs, const char *path, int 
 			goto fail;
 	}
 	if (!o.head)
-		fputs("rank,player,big_points,small_points,event\n", of.fp);
+		fputs(NT_("rank,player,big_points,small_points,event\n"), of.fp);
 	return export_close(&of) == -1 ? EXIT_SYS : EXIT_OK;
 fail:
 	cli_errx(EXIT_SYS, "%s", err.msg);
@@ -272,11 +272,11 @@ gdr_write(struct db *db, const char *dir, const struct gdr_game *g)
 	if (g->record == NULL) {
 		if (db_dice_game_get(db, g->event, g->number, &dg, &err) != 1)
 			return cli_errx(EXIT_SYS, _("%s: game %d: %s"), g->name, g->number, err.msg);
-		sb_addf(&rec, "[Event \"%s\"]\n", g->name);
+		sb_addf(&rec, NT_("[Event \"%s\"]\n"), g->name);
 		dice_cli_turn_record(&dg, 0, NULL, &rec, &line);
 		db_dice_game_free(&dg);
 	}
-	sb_addf(&path, "%s/%s - game %03d.gdr", dir, g->name, g->number);
+	sb_addf(&path, NT_("%s/%s - game %03d.gdr"), dir, g->name, g->number);
 	for (q = path.s + strlen(dir) + 1; *q != '\0'; q++)
 		if (*q == '/')
 			*q = '_';

@@ -187,7 +187,7 @@ check_fleets_out(struct check_ctx *cx, const char *file, struct flota_reader *rd
 	}
 	if (cx->fmt == FMT_TEXT)
 		printf(_("result: the game cannot be judged: %s\n"), bad == 2 ?
-		    "both fleets break the rules (§1)" : "a fleet breaks the rules (§1)");
+		    _("both fleets break the rules (§1)") : _("a fleet breaks the rules (§1)"));
 	else
 		csv_row(file, 0, 0, -1, "end", "", "", "", "", 0);
 	cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
@@ -650,7 +650,7 @@ record_write(const char *path, const char *text)
 	int	 ok;
 
 	tmp = xmalloc(strlen(path) + 8);
-	snprintf(tmp, strlen(path) + 8, "%s.tmpXX", path);
+	snprintf(tmp, strlen(path) + 8, NT_("%s.tmpXX"), path);
 	if ((fp = fopen(tmp, "w")) == NULL) {
 		cli_errx(EXIT_SYS, _("%s: cannot write: %s"), tmp, strerror(errno));
 		free(tmp);
@@ -859,8 +859,8 @@ play_actions(struct play *pl, const struct flota_turn *t, struct verdict *v)
 		struct flota_action a = t->act[i];
 
 		if (g->winner || play_turn_done(pl)) {
-			printf(_("  ! %s: nothing more this turn\n"), g->winner ? "the game is over" :
-			    "no shot or mile left");
+			printf(_("  ! %s: nothing more this turn\n"), g->winner ? _("the game is over") :
+			    _("no shot or mile left"));
 			break;
 		}
 		a.ans.kind = FLOTA_ANS_NONE;		/* the referee answers */
@@ -956,8 +956,8 @@ play_players(struct play *pl, const char *players)
 
 	if (players == NULL)
 		return 0;
-	snprintf(tag, sizeof(tag), "[Players \"%s\"]\n[Fleet1 \"P A1\"]\n"
-	    "[Fleet2 \"P A1\"]\n", players);
+	snprintf(tag, sizeof(tag), NT_("[Players \"%s\"]\n[Fleet1 \"P A1\"]\n"
+	    "[Fleet2 \"P A1\"]\n"), players);
 	flota_reader_init(&rd, tag, strlen(tag));
 	err_clear(&err);
 	if (strchr(players, '"') || strlen(players) > 120 ||

@@ -108,7 +108,7 @@ cmd_help(int argc, char **argv)
 			    argv[1], argv[2]);
 		}
 
-		snprintf(prefix, sizeof(prefix), "referee %s", c->name);
+		snprintf(prefix, sizeof(prefix), NT_("referee %s"), c->name);
 		cli_help(stdout, prefix, s);
 		return EXIT_OK;
 	}

@@ -214,13 +214,13 @@ row_event(struct import *im, int line, const char *name)
 	if (rc == 0) {
 		memset(&im->ev, 0, sizeof(im->ev));
 		snprintf(im->ev.name, sizeof(im->ev.name), "%s", name);
-		snprintf(im->ev.game, sizeof(im->ev.game), "baska");
+		snprintf(im->ev.game, sizeof(im->ev.game), NT_("baska"));
 		im->rules = baska_psb;
 		if (im->ruleset != NULL && kv_load(&baska_ruleset_game, im->ruleset,
 		    &im->rules, &(const char *){ NULL }, &err) == -1)
 			return cli_errx(EXIT_USAGE, _("--ruleset: %s"), err.msg), -1;
 		snprintf(im->ev.ruleset_name, sizeof(im->ev.ruleset_name), "%s",
-		    im->ruleset ? im->ruleset : "psb");
+		    im->ruleset ? im->ruleset : NT_("psb"));
 		if ((rc = db_baska_event_add(im->db, &im->ev, &im->rules, &err)) != 0) {
 			if (rc == -1)
 				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
@@ -268,7 +268,7 @@ row_seat(struct import *im, int line, char **f)
 
 		if (db_player_get(im->db, p, 1, &player, &err) != 1) {
 			if (db_refusal(im->db) == DBR_PLAYER_CONFUSABLE) {
-				row_error(im, line, "seat%d: %s", i + 1, err.msg);
+				row_error(im, line, NT_("seat%d: %s"), i + 1, err.msg);
 				im->table_bad = 1;
 				return 1;
 			}
@@ -276,7 +276,7 @@ row_seat(struct import *im, int line, char **f)
 				return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 			/* A name the schema refuses is bad input, not a db failure. */
 			row_error_at(im, line, csvio_field_col(im->csv,
-			    (size_t)im->map[C_SEAT1 + i]), "seat%d: %s", i + 1, err.msg);
+			    (size_t)im->map[C_SEAT1 + i]), NT_("seat%d: %s"), i + 1, err.msg);
 			im->usage = 1;
 			im->table_bad = 1;
 			return 1;
@@ -331,7 +331,7 @@ row_table(struct import *im, int line, char **f, int session, int number)
 		if (strcmp(im->seats.name[i], field(im, f, C_SEAT1 + i)) != 0) {
 			row_error(im, line, _("seat%d: '%s', but table %d of session %d has '%s'"
 			    " there"), i + 1, field(im, f, C_SEAT1 + i), number, session,
-			    im->seats.name[i][0] ? im->seats.name[i] : "nobody");
+			    im->seats.name[i][0] ? im->seats.name[i] : _("nobody"));
 			return 1;
 		}
 	return 0;

@@ -69,7 +69,7 @@ cmd_key_new(int argc, char **argv)
 	sodium_memzero(&kp, sizeof(kp));
 	printf(_("secret key written to %s (fingerprint %s); the league's keys file needs"
 	    " the line:\n"), path, fpr);
-	printf("referee-key %s %s\n", name, b64);
+	printf(NT_("referee-key %s %s\n"), name, b64);
 	return EXIT_OK;
 }
 
@@ -92,7 +92,7 @@ cmd_key_show(int argc, char **argv)
 	if (rc == 0)
 		return cli_errx(EXIT_RULE, _("%s: no key (make one with 'referee key new')"), path);
 	key_public_b64(kp.pk, b64);
-	printf("referee-key %s %s\n", kp.name, b64);
+	printf(NT_("referee-key %s %s\n"), kp.name, b64);
 	sodium_memzero(&kp, sizeof(kp));
 	return EXIT_OK;
 }

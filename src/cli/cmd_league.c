@@ -154,7 +154,8 @@ league_event(struct db *db, const char *name, struct db_event *ev)
 		return 0;
 	if (rc == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return name_miss(db, EXIT_USAGE, "event", name, &m, " (see 'referee event list')");
+	return name_miss(db, EXIT_USAGE, _("event"), name, &m,
+	    _(" (see 'referee event list')"));
 }
 
 int
@@ -185,7 +186,7 @@ league_player_in(struct db *db, const char *name, const struct db_name_scope *sc
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	if (rc == 0 && quiet_unknown)
 		return -1;
-	return name_miss(db, EXIT_RULE, "player", name, &m, "");
+	return name_miss(db, EXIT_RULE, _("player"), name, &m, "");
 }
 
 int
@@ -386,7 +387,7 @@ league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
 	(void)s;
 	/* A solo contract has one Stary: "Stary 2", a pair "Starzy 1+3". */
 	fprintf(fp, _("deal %d: %s%s, %s %d"), d->number, baska_contract_label(d->out.contract),
-	    d->out.bok ? " (bok)" : "", solo ? "Stary" : "Starzy", d->out.declarer);
+	    d->out.bok ? NT_(" (bok)") : "", solo ? NT_("Stary") : NT_("Starzy"), d->out.declarer);
 	if (!solo)
 		fprintf(fp, "+%d", d->out.partner);
 	if (d->out.kontras)
@@ -428,7 +429,7 @@ cmd_event_add(int argc, char **argv)
 			snprintf(ev.date, sizeof(ev.date), "%s", optarg);
 			break;
 		case 'n':
-			if (league_number("--deals", optarg, 1, 1000, &ev.deals) == -1)
+			if (league_number(NT_("--deals"), optarg, 1, 1000, &ev.deals) == -1)
 				return EXIT_USAGE;
 			break;
 		case 'g':
@@ -439,7 +440,7 @@ cmd_event_add(int argc, char **argv)
 			ruleset = optarg;
 			break;
 		case 's':
-			if ((optarg = (char *)cli_text("--season", optarg)) == NULL)
+			if ((optarg = (char *)cli_text(NT_("--season"), optarg)) == NULL)
 				return EXIT_USAGE;
 			if (strlen(optarg) >= sizeof(ev.season))
 				return cli_errx(EXIT_USAGE, _("--season: a name of at most %zu bytes"
@@ -483,7 +484,7 @@ event_game_usage(const char *arg)
 		if (g->event_add == NULL)
 			continue;
 		if (i++ > 0)
-			sb_adds(&sb, i == n ? " or " : ", ");
+			sb_adds(&sb, i == n ? _(" or ") : ", ");
 		sb_addf(&sb, "'%s'", g->name);
 	}
 	cli_errx(EXIT_USAGE, _("--game: %s expected, not '%s'"), sb_str(&sb), arg);
@@ -596,7 +597,7 @@ cmd_event_season(int argc, char **argv)
 
 	if (argc != 3)
 		return cli_usage_error();
-	if ((argv[2] = (char *)cli_text("season", argv[2])) == NULL)
+	if ((argv[2] = (char *)cli_text(_("season"), argv[2])) == NULL)
 		return EXIT_USAGE;
 	if ((rc = league_open(&db)) != 0)
 		return rc;

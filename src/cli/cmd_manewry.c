@@ -66,7 +66,7 @@ rules_load(const char *ruleset, const char *map, const struct mm_header *h,
 			err_set(&err, h->ruleset_line, h->ruleset_col, _("Ruleset: expected a "
 			    "built-in ruleset (manewry, prl), not '%s'%s"), h->ruleset,
 			    strchr(h->ruleset, '/') || strchr(h->ruleset, '.') ?
-			    " (a record never names a file)" : "");
+			    _(" (a record never names a file)") : "");
 			return cli_err_at(EXIT_USAGE, file, &err);
 		}
 		memcpy(r, p->obj, sizeof(*r));
@@ -229,7 +229,7 @@ setup_out(struct check_out *co, const char *file, const struct verdict *v)
 		sb_adds(&co->text, _("the game cannot start: a setup breaks the rules (§2, "
 		    "§3)\n"));
 	else
-		table_addf(co->csv, "\t\t\t\t\tend\t\t\t\t\t\tthe game cannot start");
+		table_addf(co->csv, NT_("\t\t\t\t\tend\t\t\t\t\t\tthe game cannot start"));
 }
 
 /* One judged turn as a CSV row. */
@@ -380,7 +380,7 @@ check_game(struct check_out *co, const char *file, struct mm_reader *rd,
 	mm_game_init(g, r, h->first ? h->first : 1);
 	if (co->fmt == FMT_TEXT) {
 		sb_addf(&co->text, _("%s%s%s%s%s (reguły: %s)\n"), h->event[0] ? h->event :
-		    "Manewry Morskie", h->has_players ? ": " : "",
+		    NT_("Manewry Morskie"), h->has_players ? ": " : "",
 		    h->has_players ? h->players[0] : "", h->has_players ? " – " : "",
 		    h->has_players ? h->players[1] : "", name);
 		sb_addf(&co->text, _("player %d moves first\n"), g->turn);
@@ -595,7 +595,7 @@ play_outcome(const struct mm_game *g, const struct mm_turn *t, const struct mm_o
 		fputs(_(" (STAWIAM MINĘ)"), stdout);
 	putchar('\n');
 	if (t->has_target)
-		printf("  %s: %s\n", t->action == MM_ACT_CLEAR ? "ZDEJMUJĘ MINĘ" : "ATAKUJĘ",
+		printf("  %s: %s\n", t->action == MM_ACT_CLEAR ? NT_("ZDEJMUJĘ MINĘ") : NT_("ATAKUJĘ"),
 		    o->combat);
 	for (i = 0; i < o->nremoved; i++) {
 		sqname(o->removed[i].x, o->removed[i].y, sq, sizeof(sq));
@@ -635,7 +635,7 @@ play_players(struct mplay *mp, const char *players, const char *name)
 
 	if (players == NULL)
 		return 0;
-	sb_addf(&sb, "[Players \"%s\"]\n[Play]\n", players);
+	sb_addf(&sb, NT_("[Players \"%s\"]\n[Play]\n"), players);
 	err_clear(&err);
 	mm_reader_init(&rd, sb.s, sb.len);
 	if (mm_read_header(&rd, mp->h, &err) == -1)

@@ -35,11 +35,11 @@ cmd_player_add(int argc, char **argv)
 	while ((ch = getopt_long(argc, argv, "c:l:", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'c':
-			if ((club = cli_text("--club", optarg)) == NULL)
+			if ((club = cli_text(NT_("--club"), optarg)) == NULL)
 				return EXIT_USAGE;
 			break;
 		case 'l':
-			if ((licence = cli_text("--licence", optarg)) == NULL)
+			if ((licence = cli_text(NT_("--licence"), optarg)) == NULL)
 				return EXIT_USAGE;
 			break;
 		case 'N':

@@ -264,9 +264,9 @@ proto_seats(const struct proto_ctx *c, const struct db_seats *seats)
 
 	for (i = 0; i < 4; i++)
 		sb_addf(&line, _("%sseat %d %s"), i ? ", " : "", i + 1,
-		    seats->name[i][0] ? seats->name[i] : "(empty)");
+		    seats->name[i][0] ? seats->name[i] : _("(empty)"));
 	if (c->fmt == FMT_HTML)
-		page_para(stdout, "seats", "%s", sb_str(&line));
+		page_para(stdout, NT_("seats"), "%s", sb_str(&line));
 	else
 		printf("%s\n", sb_str(&line));
 	sb_free(&line);
@@ -355,7 +355,7 @@ protocol_signer(const struct proto_ctx *c, int64_t table)
 	else
 		snprintf(line, sizeof(line), "%s", _("signed by key: none"));
 	if (c->fmt == FMT_HTML)
-		page_para(stdout, "chain", "%s", line);
+		page_para(stdout, NT_("chain"), "%s", line);
 	else
 		printf("%s\n", line);
 	return 0;
@@ -382,7 +382,7 @@ protocol_chain(const struct proto_ctx *c, int64_t table)
 		return 0;
 	sheet_chain(line, sizeof(line), hex, c->wide);
 	if (c->fmt == FMT_HTML)
-		page_para(stdout, "chain", "%s", line);
+		page_para(stdout, NT_("chain"), "%s", line);
 	else
 		printf("%s\n", line);
 	return protocol_signer(c, table);
@@ -704,7 +704,7 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 		if (c->fmt == FMT_TEXT)
 			printf(_("seat %d %-*s small points ______  place __  table points ____\n"),
 			    i + 1, 24 + (int)strlen(seats.name[i]) - text_width(seats.name[i]),
-			    seats.name[i][0] ? seats.name[i] : "(empty)");
+			    seats.name[i][0] ? seats.name[i] : _("(empty)"));
 	}
 	if (c->fmt == FMT_HTML) {
 		blank_foot_page(&seats);

@@ -469,12 +469,12 @@ publish_pages(struct site_out *so, const struct rating_cmd *c)
 	if ((rc = publish_page(so, c, "index.html", NULL, 0)) != 0)
 		return rc;
 	for (i = 0; i < c->v.nev; i++) {
-		snprintf(name, sizeof(name), "e-%lld.html", (long long)c->v.ev[i].id);
+		snprintf(name, sizeof(name), NT_("e-%lld.html"), (long long)c->v.ev[i].id);
 		if ((rc = publish_page(so, c, name, site_event, i)) != 0)
 			return rc;
 	}
 	for (i = 0; i < c->v.book.n; i++) {
-		snprintf(name, sizeof(name), "p-%lld.html", (long long)c->v.book.pl[i].id);
+		snprintf(name, sizeof(name), NT_("p-%lld.html"), (long long)c->v.book.pl[i].id);
 		if ((rc = publish_page(so, c, name, site_player, i)) != 0)
 			return rc;
 	}
@@ -537,7 +537,7 @@ publish_swap(struct site_out *so)
 {
 	char	 old[PATH_MAX];
 
-	snprintf(old, sizeof(old), "%s.old-XXXXXX", so->dir);
+	snprintf(old, sizeof(old), NT_("%s.old-XXXXXX"), so->dir);
 	if (mkdtemp(old) == NULL)
 		return cli_errx(EXIT_SYS, "%s: %s", old, strerror(errno));
 	if (rename(so->dir, old) == -1 && errno != ENOENT) {
@@ -565,7 +565,7 @@ publish_write(struct rating_cmd *c, const char *dir)
 
 	if ((rc = publish_target_ok(dir)) != 0)
 		return rc;
-	snprintf(tmp, sizeof(tmp), "%s.new-XXXXXX", dir);
+	snprintf(tmp, sizeof(tmp), NT_("%s.new-XXXXXX"), dir);
 	if (mkdtemp(tmp) == NULL)
 		return cli_errx(EXIT_SYS, "%s: %s", tmp, strerror(errno));
 	chmod(tmp, 0755);

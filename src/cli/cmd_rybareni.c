@@ -147,7 +147,7 @@ ryb_result_print(const char *name, const struct ryb_game *g, const struct ryb_re
 	struct table	*t;
 	int		 p, place;
 
-	printf(_("%s%s%s (ruleset %s)\n\n"), g->event[0] ? g->event : "Rybaření",
+	printf(_("%s%s%s (ruleset %s)\n\n"), g->event[0] ? g->event : NT_("Rybaření"),
 	    g->date[0] ? ", " : "", g->date, name);
 	for (p = 0; p < g->nplayers; p++) {
 		sb_reset(&sb);

@@ -94,7 +94,8 @@ sess_say(const struct sess *s, int session, int head)
 		    _(" (the event fixes no number of deals)"));
 	if (s->bad)
 		snprintf(line + strlen(line), sizeof(line) - strlen(line),
-		    ", %d with rows that do not sum to zero (§6.1)", s->bad);
+		    P_(", %d with rows that do not sum to zero (§6.1)",
+		    ", %d with rows that do not sum to zero (§6.1)", s->bad), s->bad);
 	if (s->fmt == FMT_HTML)
 		page_para(stdout, NULL, "%s", line);
 	else
@@ -128,7 +129,7 @@ cmd_session(int argc, char **argv)
 	argv += optind;
 	if (league_event_arg(&argc, &argv, 1, &event) == -1)
 		return cli_usage_error();
-	if (league_number("session", argv[0], 1, 1000, &session) == -1)
+	if (league_number(_("session"), argv[0], 1, 1000, &session) == -1)
 		return EXIT_USAGE;
 	if ((rc = league_open(&db)) != 0)
 		return rc;

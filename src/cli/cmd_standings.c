@@ -266,7 +266,7 @@ stand_opt(int ch, const char *arg, void *ctx)
 		so->season = arg;
 		return 0;
 	case 'b':
-		return league_number("--best", arg, 0, 1000, &so->best) == -1 ? EXIT_USAGE : 0;
+		return league_number(NT_("--best"), arg, 0, 1000, &so->best) == -1 ? EXIT_USAGE : 0;
 	case 'T':
 		so->teams = 1;
 		return 0;

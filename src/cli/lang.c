@@ -82,13 +82,13 @@ find_localedir(void)
 	if ((slash = strrchr(exe, '/')) == NULL)
 		return REFEREE_LOCALEDIR;
 	*slash = '\0';
-	w = snprintf(dir_buf, sizeof(dir_buf), "%s/build/locale", exe);
+	w = snprintf(dir_buf, sizeof(dir_buf), NT_("%s/build/locale"), exe);
 	if (w > 0 && (size_t)w < sizeof(dir_buf) && is_dir(dir_buf))
 		return dir_buf;
 	if ((parent = strrchr(exe, '/')) != NULL) {
 		*parent = '\0';
 		if ((slash = strrchr(exe, '/')) != NULL && strcmp(slash, "/build") == 0) {
-			w = snprintf(dir_buf, sizeof(dir_buf), "%s/locale", exe);
+			w = snprintf(dir_buf, sizeof(dir_buf), NT_("%s/locale"), exe);
 			if (w > 0 && (size_t)w < sizeof(dir_buf) && is_dir(dir_buf))
 				return dir_buf;
 		}

@@ -90,11 +90,11 @@ shared_opt(struct cli_opts *o, int ch, const char *arg)
 	case 'f':
 		return cli_format(arg, (o->want & CO_HTML) != 0, &o->format) == -1 ? EXIT_USAGE : 0;
 	case 's':
-		return league_number("--session", arg, 1, 1000, &o->session) == -1 ? EXIT_USAGE : 0;
+		return league_number(NT_("--session"), arg, 1, 1000, &o->session) == -1 ? EXIT_USAGE : 0;
 	case 't':
-		return league_number("--table", arg, 1, 100000, &o->table) == -1 ? EXIT_USAGE : 0;
+		return league_number(NT_("--table"), arg, 1, 100000, &o->table) == -1 ? EXIT_USAGE : 0;
 	case 'u':
-		return (o->by = cli_text("--by", arg)) == NULL ? EXIT_USAGE : 0;
+		return (o->by = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
 	case 'c':
 	case 'C':
 		o->canonical = 1;

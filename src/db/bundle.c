@@ -110,7 +110,7 @@ bundle_attach(struct db *db, struct errbuf *err)
 	sqlite3_stmt	*st;
 
 	if ((st = db_stmt(db, STMT_BUNDLE_ATTACH, err)) == NULL ||
-	    db_step_done(db, st, err, "bundle") != 0)
+	    db_step_done(db, st, err, _("bundle")) != 0)
 		return -1;
 	return 0;
 }
@@ -127,7 +127,7 @@ run_range(struct db *db, int from, int to, int64_t event, struct errbuf *err)
 			return -1;
 		if (sqlite3_bind_parameter_count(st) > 0)
 			sqlite3_bind_int64(st, 1, event);
-		if (db_step_done(db, st, err, "bundle") != 0)
+		if (db_step_done(db, st, err, _("bundle")) != 0)
 			return -1;
 	}
 	return 0;
@@ -161,7 +161,7 @@ rows_read(struct db *db, enum db_stmt id, size_t elem, size_t first, void **arr,
 	}
 	*arr = a;
 	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 static void
@@ -229,13 +229,13 @@ db_bundle_make(struct db *db, int64_t event, struct db_bundle_made *out, struct 
 	if (bundle_attach(db, err) == -1)
 		return -1;
 	if (ddl_run(db->h, "bundle") != SQLITE_OK) {
-		db_fail(db, err, "bundle");
+		db_fail(db, err, _("bundle"));
 		bundle_detach(db);
 		return -1;
 	}
 	/* One read transaction: the rows of one moment, whoever writes meanwhile. */
 	if ((st = db_stmt(db, STMT_BUNDLE_READ, err)) == NULL ||
-	    db_step_done(db, st, err, "bundle") != 0) {
+	    db_step_done(db, st, err, _("bundle")) != 0) {
 		bundle_detach(db);
 		return -1;
 	}
@@ -331,7 +331,7 @@ bundle_load(struct db *db, const struct bundle *b, struct errbuf *err)
 	if (sqlite3_deserialize(db->h, "bundle", img, size, size,
 	    SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE) != SQLITE_OK) {
 		bundle_detach(db);
-		return db_fail(db, err, "bundle"), -1;
+		return db_fail(db, err, _("bundle")), -1;
 	}
 	return 0;
 }
@@ -424,7 +424,7 @@ bundle_chains(struct db *db, const struct bundle *b, struct errbuf *err)
 		return err_set(err, 0, 0, _("session %d, table %d: the chain does not end at the"
 		    " head the bundle names"), s, t), 1;
 	if (rc != SQLITE_DONE)
-		return db_fail(db, err, "bundle"), -1;
+		return db_fail(db, err, _("bundle")), -1;
 	if (tables != b->nheads)
 		return err_set(err, 0, 0, _("the bundle names %zu chain heads but holds %zu chains"),
 		    b->nheads, tables), 1;
@@ -447,7 +447,7 @@ map_put(struct db *db, const char *kind, int64_t bid, int64_t oid, struct errbuf
 	sqlite3_bind_text(st, 1, kind, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(st, 2, bid);
 	sqlite3_bind_int64(st, 3, oid);
-	return db_step_done(db, st, err, "bundle") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("bundle")) == 0 ? 0 : -1;
 }
 
 /* The office's event for the bundle's, added when missing. 0, 1 (refused, err) or -1. */
@@ -466,7 +466,7 @@ merge_event(struct db *db, const struct bundle *b, int64_t *event, struct errbuf
 		sqlite3_reset(st);
 		return rc == SQLITE_ROW || rc == SQLITE_DONE ? err_set(err, 0, 0, _("the bundle"
 		    " does not carry the Baśka event '%s' its header names"), b->event), 1 :
-		    (db_fail(db, err, "bundle"), -1);
+		    (db_fail(db, err, _("bundle")), -1);
 	}
 	sqlite3_reset(st);
 	if ((rc = db_event_find(db, b->event, &ev, err)) == -1)
@@ -474,7 +474,7 @@ merge_event(struct db *db, const struct bundle *b, int64_t *event, struct errbuf
 	if (rc == 0) {
 		if ((st = db_stmt(db, STMT_BUNDLE_EVENT_ADD, err)) == NULL)
 			return -1;
-		if ((rc = db_step_done(db, st, err, "bundle")) != 0)
+		if ((rc = db_step_done(db, st, err, _("bundle"))) != 0)
 			return rc;
 		*event = sqlite3_last_insert_rowid(db->h);
 		return 0;
@@ -510,7 +510,7 @@ licence_of(struct db *db, const char *licence, int64_t id, int64_t *found, char 
 		snprintf(buf, size, "%s", db_col_text(st, 2));
 	}
 	sqlite3_reset(st);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 /*
@@ -584,7 +584,7 @@ merge_players(struct db *db, struct db_merge *m, struct errbuf *err)
 		m->players += added;
 	}
 	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 /* A table's seats as the bundle has them (player the office's id, 0 empty). */
@@ -613,7 +613,7 @@ bundle_seats(struct db *db, int64_t btable, struct bseats *bs, struct errbuf *er
 		bs->n++;
 	}
 	sqlite3_reset(st);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 /*
@@ -676,7 +676,7 @@ merge_tables(struct db *db, int64_t event, struct db_merge *m, const char *name,
 		}
 	}
 	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 static void
@@ -727,7 +727,7 @@ deal_queue(struct db *db, sqlite3_stmt *d, int64_t bundle, struct db_merge *m,
 	sqlite3_bind_int64(st, 5, sqlite3_column_int64(d, 2));
 	sqlite3_bind_int(st, 6, sqlite3_column_int(d, 5));
 	sqlite3_bind_int64(st, 7, bundle);
-	if (db_step_done(db, st, err, "bundle") != 0)
+	if (db_step_done(db, st, err, _("bundle")) != 0)
 		return -1;
 	conflict_note(m, d, 0);
 	return 1;
@@ -765,13 +765,13 @@ merge_deals(struct db *db, int64_t bundle, struct db_merge *m, int *queued,
 		sqlite3_bind_int64(todo, 1, sqlite3_column_int64(st, 0));
 		sqlite3_bind_int(todo, 2, sqlite3_column_int(st, 1));
 		sqlite3_bind_int(todo, 3, have + 1);
-		if ((rc = db_step_done(db, todo, err, "bundle")) != 0)
+		if ((rc = db_step_done(db, todo, err, _("bundle"))) != 0)
 			break;
 	}
 	sqlite3_reset(st);
 	if (rc == -1)
 		return -1;
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "bundle"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("bundle")), -1);
 }
 
 /* One version to add: the bundle's table, deal, version and entry, the office's table. */
@@ -819,7 +819,7 @@ version_add(struct db *db, const struct newv *v, int64_t oentry, int64_t bundle,
 	sqlite3_bind_int(st, 3, v->version);
 	sqlite3_bind_int64(st, 4, v->otable);
 	sqlite3_bind_int64(st, 5, oentry);
-	if ((rc = db_step_done(db, st, err, "bundle")) != 0)
+	if ((rc = db_step_done(db, st, err, _("bundle"))) != 0)
 		return rc;
 	if (sqlite3_changes(db->h) != 1)
 		return err_set(err, 0, 0, _("deal %d, version %d: the office's deal is not at the"
@@ -830,7 +830,7 @@ version_add(struct db *db, const struct newv *v, int64_t oentry, int64_t bundle,
 	sqlite3_bind_int(st, 2, v->number);
 	sqlite3_bind_int(st, 3, v->version);
 	sqlite3_bind_int64(st, 4, bundle);
-	return db_step_done(db, st, err, "bundle");
+	return db_step_done(db, st, err, _("bundle"));
 }
 
 /*
@@ -856,7 +856,7 @@ merge_add(struct db *db, int64_t bundle, struct db_merge *m, struct errbuf *err)
 				break;
 			}
 			sqlite3_bind_int64(st, 1, v[i].bentry);
-			if ((rc = db_step_done(db, st, err, "bundle")) != 0)
+			if ((rc = db_step_done(db, st, err, _("bundle"))) != 0)
 				break;
 			bentry = v[i].bentry;
 			oentry = sqlite3_last_insert_rowid(db->h);
@@ -876,7 +876,7 @@ merge_signatures(struct db *db, struct db_merge *m, struct errbuf *err)
 	int64_t		 n;
 
 	if (db_chain_flush(db, err) == -1 || (st = db_stmt(db, STMT_BUNDLE_SIGS_COPY, err)) == NULL ||
-	    db_step_done(db, st, err, "bundle") != 0)
+	    db_step_done(db, st, err, _("bundle")) != 0)
 		return -1;
 	m->signatures = sqlite3_changes(db->h);
 	if ((st = db_stmt(db, STMT_BUNDLE_SAME_HEADS, err)) == NULL ||
@@ -903,7 +903,7 @@ bundle_record(struct db *db, const struct bundle *b, int64_t event, const char *
 	sqlite3_bind_text(st, 4, signer_name, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 5, b->signed_at, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 6, now, -1, SQLITE_STATIC);
-	if ((rc = db_step_done(db, st, err, "bundle")) == 0)
+	if ((rc = db_step_done(db, st, err, _("bundle"))) == 0)
 		*id = sqlite3_last_insert_rowid(db->h);
 	return rc;
 }
@@ -934,7 +934,7 @@ merge_run(struct db *db, const struct bundle *b, const char *digest, const char 
 	sqlite3_bind_int64(st, 1, id);
 	sqlite3_bind_int(st, 2, m->versions);
 	sqlite3_bind_int(st, 3, queued);
-	if (db_step_done(db, st, err, "bundle") != 0)
+	if (db_step_done(db, st, err, _("bundle")) != 0)
 		return -1;
 	m->status = DBM_MERGED;
 	return 0;
@@ -1008,7 +1008,7 @@ db_conflict_resolve(struct db *db, int64_t table, int deal, enum db_take take, i
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_ROW)
-		return db_fail(db, err, "resolve"), -1;
+		return db_fail(db, err, NT_("resolve")), -1;
 	if (take == DB_TAKE_OFFICE)
 		version = cur;
 	else if (take == DB_TAKE_VERSION && !has)
@@ -1021,7 +1021,7 @@ db_conflict_resolve(struct db *db, int64_t table, int deal, enum db_take take, i
 	sqlite3_bind_int64(st, 3, entry);
 	sqlite3_bind_int(st, 4, take != DB_TAKE_VENUE);
 	sqlite3_bind_int64(st, 5, take == DB_TAKE_VENUE ? conflict : version);
-	if ((rc = db_step_done(db, st, err, "resolve")) != 0)
+	if ((rc = db_step_done(db, st, err, NT_("resolve"))) != 0)
 		return rc;
 	*made = cur + 1;
 	if ((st = db_stmt(db, STMT_CONFLICT_SETTLE, err)) == NULL)
@@ -1029,5 +1029,5 @@ db_conflict_resolve(struct db *db, int64_t table, int deal, enum db_take take, i
 	sqlite3_bind_int64(st, 1, table);
 	sqlite3_bind_int(st, 2, deal);
 	sqlite3_bind_int(st, 3, *made);
-	return db_step_done(db, st, err, "resolve") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, NT_("resolve")) == 0 ? 0 : -1;
 }

@@ -52,7 +52,7 @@ writer_path(const struct db *db, char *buf, size_t size)
 	if (*db->path == '\0' || strcmp(db->path, ":memory:") == 0 ||
 	    strncmp(db->path, "file:", 5) == 0)
 		return 0;
-	return snprintf(buf, size, "%s-writer", db->path) < (int)size;
+	return snprintf(buf, size, NT_("%s-writer"), db->path) < (int)size;
 }
 
 void

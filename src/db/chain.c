@@ -193,7 +193,7 @@ db_chain_where(struct db *db, int64_t table, char *buf, size_t size, struct errb
 		if (rc == SQLITE_DONE)
 			err_set(err, 0, 0, _("%s: table %lld is missing"), db->path, (long long)table);
 		else
-			db_fail(db, err, "chain");
+			db_fail(db, err, _("chain"));
 		sqlite3_reset(st);
 		return -1;
 	}
@@ -211,7 +211,7 @@ db_chain_setup(struct db *db, struct errbuf *err)
 	if (sodium_init() < 0)
 		return err_set(err, 0, 0, _("libsodium cannot start"));
 	if (sqlite3_exec(db->h, db_sql(STMT_CHAIN_SETUP), NULL, NULL, &msg) != SQLITE_OK) {
-		err_set(err, 0, 0, _("%s: chain: %s"), db->path, msg ? msg : "error");
+		err_set(err, 0, 0, _("%s: chain: %s"), db->path, msg ? msg : _("error"));
 		sqlite3_free(msg);
 		return -1;
 	}
@@ -227,7 +227,7 @@ db_chain_mark(struct db *db, int64_t table, struct errbuf *err)
 	if ((st = db_stmt(db, STMT_CHAIN_MARK, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, table);
-	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
 }
 
 int
@@ -237,7 +237,7 @@ db_chain_mark_all(struct db *db, struct errbuf *err)
 
 	if ((st = db_stmt(db, STMT_CHAIN_MARK_ALL, err)) == NULL)
 		return -1;
-	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
 }
 
 /* The newest link of a table: its seq (0 when none) and hash (zeros when none). */
@@ -287,7 +287,7 @@ links_write(struct db *db, int64_t table, int64_t seq, const struct link *l, siz
 		sqlite3_bind_int(st, 3, l[i].number);
 		sqlite3_bind_int(st, 4, l[i].version);
 		sqlite3_bind_text(st, 5, l[i].hex, -1, SQLITE_STATIC);
-		if (db_step_done(db, st, err, "chain") != 0)
+		if (db_step_done(db, st, err, _("chain")) != 0)
 			return -1;
 	}
 	return 0;
@@ -302,7 +302,7 @@ db_chain_heads(struct db *db, int64_t from, int64_t to, struct errbuf *err)
 		return -1;
 	sqlite3_bind_int64(st, 1, from);
 	sqlite3_bind_int64(st, 2, to);
-	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
 }
 
 /*
@@ -337,7 +337,7 @@ chain_precheck(struct db *db, int64_t table, struct errbuf *err)
 		if (rc == SQLITE_DONE)
 			return 0;
 		if (rc != SQLITE_ROW)
-			return db_fail(db, err, "chain"), -1;
+			return db_fail(db, err, _("chain")), -1;
 	}
 	if (db_chain_where(db, table, where, sizeof(where), err) == -1)
 		return -1;
@@ -384,7 +384,7 @@ chain_extend(struct db *db, int64_t table, struct errbuf *err)
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE) {
 		free(l);
-		db_fail(db, err, "chain");
+		db_fail(db, err, _("chain"));
 		return -1;
 	}
 	rc = links_write(db, table, seq, l, n, err);
@@ -416,7 +416,7 @@ db_chain_flush(struct db *db, struct errbuf *err)
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE) {
 		free(t);
-		db_fail(db, err, "chain");
+		db_fail(db, err, _("chain"));
 		return -1;
 	}
 	for (i = 0; i < n; i++)
@@ -425,7 +425,7 @@ db_chain_flush(struct db *db, struct errbuf *err)
 	free(t);
 	if (i < n || (st = db_stmt(db, STMT_CHAIN_CLEAR, err)) == NULL)
 		return -1;
-	return db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
 }
 
 int
@@ -513,7 +513,7 @@ chain_walk(struct db *db, int64_t table, const char *where, sqlite3_stmt *sv,
 	sqlite3_reset(sl);
 	sqlite3_reset(sv);
 	if ((rl != SQLITE_ROW && rl != SQLITE_DONE) || (rv != SQLITE_ROW && rv != SQLITE_DONE))
-		return db_fail(db, err, "verify"), -1;
+		return db_fail(db, err, NT_("verify")), -1;
 	return whole;
 }
 
@@ -561,7 +561,7 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 	if (f->kind != DB_CHAIN_OK)
 		return 1;
 	if (rl != SQLITE_DONE) {
-		db_fail(db, err, "verify");
+		db_fail(db, err, NT_("verify"));
 		return -1;
 	}
 	/* A version that no link names. */
@@ -576,7 +576,7 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 	}
 	sqlite3_reset(sv);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
-		db_fail(db, err, "verify");
+		db_fail(db, err, NT_("verify"));
 		return -1;
 	}
 	return f->kind != DB_CHAIN_OK;
@@ -622,7 +622,7 @@ static int
 pragma(struct db *db, enum db_stmt which, struct errbuf *err)
 {
 	if (sqlite3_exec(db->h, db_sql(which), NULL, NULL, NULL) != SQLITE_OK)
-		return db_fail(db, err, "chain"), -1;
+		return db_fail(db, err, _("chain")), -1;
 	return 0;
 }
 
@@ -652,7 +652,7 @@ stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
 		sqlite3_bind_int(st, 3, cs->l[i].k.number);
 		sqlite3_bind_int(st, 4, cs->l[i].k.version);
 		sqlite3_bind_text(st, 5, cs->l[i].k.hex, -1, SQLITE_STATIC);
-		rc = db_step_done(db, st, err, "chain") == 0 ? 0 : -1;
+		rc = db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
 		if (i == 0 || cs->l[i].table != cs->l[i - 1].table)
 			db_sign_moved(db, cs->l[i].table);
 	}
@@ -682,9 +682,9 @@ db_chain_stream_open(struct db *db, int64_t table, int fresh, struct errbuf *err
 		/* Made by this load and written again: all its links at COMMIT. */
 		if (stream_write(db, cs, err) == -1 ||
 		    (st = db_stmt_as(db, STMT_CHAIN_UNLINK, err, "chain")) == NULL)
-			return db_fail(db, err, "chain"), -1;
+			return db_fail(db, err, _("chain")), -1;
 		sqlite3_bind_int64(st, 1, table);
-		rc = sqlite3_step(st) == SQLITE_DONE ? 0 : (db_fail(db, err, "chain"), -1);
+		rc = sqlite3_step(st) == SQLITE_DONE ? 0 : (db_fail(db, err, _("chain")), -1);
 		sqlite3_reset(st);
 		return rc == 0 ? db_chain_mark(db, table, err) : -1;
 	}
@@ -717,7 +717,7 @@ stream_entry(struct db *db, struct chain_stream *cs, int64_t entry, struct errbu
 			cs->who[i] = xstrdup(v ? v : "");
 		}
 	else
-		db_fail(db, err, "chain");
+		db_fail(db, err, _("chain"));
 	sqlite3_reset(st);
 	if (rc != SQLITE_ROW)
 		return -1;

@@ -684,7 +684,7 @@ exec(struct db *db, const char *sql, struct errbuf *err, const char *what)
 
 	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
 		if (!db_busy_error(db, err))
-			err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg ? msg : "error");
+			err_set(err, 0, 0, "%s: %s: %s", db->path, what, msg ? msg : _("error"));
 		sqlite3_free(msg);
 		return -1;
 	}
@@ -757,7 +757,7 @@ adopted(struct db *db, enum db_stmt stmt, int have, struct errbuf *err)
 	if ((st = db_stmt(db, stmt, err)) == NULL)
 		return -1;
 	sqlite3_bind_int(st, 1, have);
-	return db_step_done(db, st, err, "migrate") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, C_("database step", "migrate")) == 0 ? 0 : -1;
 }
 
 /* Applies the migrations up to want that the file lacks, all in one transaction. */
@@ -823,8 +823,8 @@ migrate(struct db *db, int want, struct errbuf *err)
 		    adopted(db, STMT_CHAIN_ADOPTED, have, err) == -1)))
 			goto fail;
 	}
-	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", want);	/* sql: generated */
-	if (exec(db, sql, err, "set schema version") == -1)
+	snprintf(sql, sizeof(sql), NT_("PRAGMA user_version = %d"), want);	/* sql: generated */
+	if (exec(db, sql, err, C_("database step", "set schema version")) == -1)
 		goto fail;
 	have = db_commit(db, err);
 	db->adopting = 0;
@@ -845,12 +845,12 @@ db_open_reference(int version, struct db **out, struct errbuf *err)
 	db->path = xstrdup(":memory:");
 	if (sqlite3_open_v2(":memory:", &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX,
 	    NULL) != SQLITE_OK) {
-		err_set(err, 0, 0, _("%s: cannot open: %s"), db->path, "out of memory");
+		err_set(err, 0, 0, _("%s: cannot open: %s"), db->path, _("out of memory"));
 		db_close(db);
 		return -1;
 	}
 	sqlite3_extended_result_codes(db->h, 1);
-	if (exec(db, stmt_sql[STMT_OPEN_FOREIGN_KEYS], err, "open") == -1 ||
+	if (exec(db, stmt_sql[STMT_OPEN_FOREIGN_KEYS], err, C_("database step", "open")) == -1 ||
 	    migrate(db, version, err) == -1) {
 		db_close(db);
 		return -1;
@@ -897,18 +897,18 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | create |
 	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
 		err_set(err, 0, 0, _("%s: cannot open: %s"), path,
-		    db->h ? sqlite3_errmsg(db->h) : "out of memory");
+		    db->h ? sqlite3_errmsg(db->h) : _("out of memory"));
 		db_close(db);
 		return -1;
 	}
 	sqlite3_extended_result_codes(db->h, 1);
 	db_busy_setup(db);
-	if (exec(db, stmt_sql[STMT_OPEN_FOREIGN_KEYS], err, "open") == -1 ||
-	    exec(db, stmt_sql[STMT_OPEN_WAL], err, "open") == -1 ||
-	    exec(db, stmt_sql[STMT_OPEN_SYNCHRONOUS], err, "open") == -1 ||
+	if (exec(db, stmt_sql[STMT_OPEN_FOREIGN_KEYS], err, C_("database step", "open")) == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_WAL], err, C_("database step", "open")) == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_SYNCHRONOUS], err, C_("database step", "open")) == -1 ||
 	    /* 8 MB: a long deal add --file spills to the file rather than grow (bulk: 32 MB) */
-	    exec(db, stmt_sql[STMT_OPEN_CACHE], err, "open") == -1 ||
-	    exec(db, stmt_sql[STMT_OPEN_TEMP_STORE], err, "open") == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_CACHE], err, C_("database step", "open")) == -1 ||
+	    exec(db, stmt_sql[STMT_OPEN_TEMP_STORE], err, C_("database step", "open")) == -1 ||
 	    migrate(db, db_schema_version(), err) == -1 || db_chain_setup(db, err) == -1 ||
 	    db_ledger_setup(db, err) == -1) {
 		db_close(db);
@@ -970,7 +970,7 @@ db_begin(struct db *db, struct errbuf *err)
 	db_chain_stream_free(db);	/* nothing of an earlier transaction carries over */
 	db_sign_forget(db);
 	db_keymap_free(db);
-	if (st == NULL || db_step_done(db, st, err, "begin") != 0)
+	if (st == NULL || db_step_done(db, st, err, C_("database step", "begin")) != 0)
 		return -1;
 	db_writer_note(db);
 	/* A file being made has no entry table yet: nothing of it was there before. */
@@ -1009,7 +1009,7 @@ db_commit_prepare(struct db *db, struct errbuf *err)
 	 * each against deal_chain's GLOB (quadratic in the 64 digits) is most of
 	 * the time of the flush. Only the links are written while it is off.
 	 */
-	if (db->bulk && exec(db, stmt_sql[STMT_CHECKS_IGNORE], err, "commit") == -1)
+	if (db->bulk && exec(db, stmt_sql[STMT_CHECKS_IGNORE], err, C_("database step", "commit")) == -1)
 		return -1;
 	rc = db->chain_ready ? db_chain_flush(db, err) : 0;
 	/* The heads of the tables this load made (its links were written without triggers). */
@@ -1019,7 +1019,7 @@ db_commit_prepare(struct db *db, struct errbuf *err)
 		rc = db_ledger_flush(db, err);
 	if (rc == 0)
 		rc = db_sign_heads(db, err);
-	if (db->bulk && exec(db, stmt_sql[STMT_CHECKS_KEEP], err, "commit") == -1)
+	if (db->bulk && exec(db, stmt_sql[STMT_CHECKS_KEEP], err, C_("database step", "commit")) == -1)
 		rc = -1;
 	if (rc == -1) {
 		db_rollback(db);
@@ -1036,7 +1036,7 @@ db_commit(struct db *db, struct errbuf *err)
 	if (st == NULL || db_commit_prepare(db, err) == -1)
 		return -1;
 	db_writer_clear(db);
-	if (db_step_done(db, st, err, "commit") != 0) {
+	if (db_step_done(db, st, err, C_("database step", "commit")) != 0) {
 		db_rollback(db);
 		return -1;
 	}
@@ -1112,5 +1112,5 @@ db_rollback(struct db *db)
 	if (sqlite3_get_autocommit(db->h))
 		return;
 	if ((st = db_stmt(db, STMT_ROLLBACK, &err)) != NULL)
-		(void)db_step_done(db, st, &err, "rollback");
+		(void)db_step_done(db, st, &err, C_("database step", "rollback"));
 }

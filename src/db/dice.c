@@ -36,7 +36,7 @@ db_dice_event_add(struct db *db, struct db_event *ev, const void *r,
 		db_refuse(db, err, DBR_EVENT_EXISTS, _("event '%s' exists already"), ev->name);
 	if (rc == 0) {
 		ev->id = sqlite3_last_insert_rowid(db->h);
-		snprintf(ev->game, sizeof(ev->game), "dice");
+		snprintf(ev->game, sizeof(ev->game), NT_("dice"));
 	}
 	return rc;
 }

@@ -38,7 +38,7 @@ db_baska_event_add(struct db *db, struct db_event *ev, const struct baska_rules 
 		return err_set(err, 0, 0, _("event '%s': the ruleset text is too long"), ev->name);
 	}
 	snprintf(ev->ruleset, sizeof(ev->ruleset), "%s", sb_str(&text));
-	snprintf(ev->game, sizeof(ev->game), "baska");
+	snprintf(ev->game, sizeof(ev->game), NT_("baska"));
 	db_bind_text(st, 1, ev->name);
 	db_bind_text(st, 2, ev->date);
 	db_bind_text(st, 3, "baska");

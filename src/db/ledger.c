@@ -132,8 +132,8 @@ static const struct ltable ltables[] = {
 static void
 sql_value(struct strbuf *sb, const char *v)
 {
-	sb_addf(sb, "CASE WHEN typeof(%s) = 'text' AND instr(CAST(%s AS BLOB), X'00') > 0"
-	    " THEN 'T' || quote(CAST(%s AS BLOB)) ELSE quote(%s) END", v, v, v, v);
+	sb_addf(sb, NT_("CASE WHEN typeof(%s) = 'text' AND instr(CAST(%s AS BLOB), X'00') > 0"
+	    " THEN 'T' || quote(CAST(%s AS BLOB)) ELSE quote(%s) END"), v, v, v, v);
 }
 
 /*
@@ -152,7 +152,7 @@ sql_quoted(struct strbuf *sb, const char *alias, const char *const *col)
 		sql_value(sb, v);
 		return;
 	}
-	sb_adds(sb, "printf('");
+	sb_adds(sb, NT_("printf('"));
 	for (i = 0; col[i] != NULL; i++)
 		sb_adds(sb, i > 0 ? ",%s" : "%s");
 	sb_adds(sb, "'");
@@ -200,16 +200,17 @@ sql_key_join(struct strbuf *sb, const struct ltable *lt)
 	int	 i;
 
 	for (i = 0; lt->key[i] != NULL; i++)
-		sb_addf(sb, "%st.%s = d.k%d", i ? " AND " : "", lt->key[i], i + 1);
+		sb_addf(sb, "%st.%s = d.k%d", i ? NT_(" AND ") : "", lt->key[i], i + 1);
 }
 
 /* The text of row t, NULL when the outer join found none. */
 static void
 sql_text(struct strbuf *sb, const struct ltable *lt)
 {
-	sb_addf(sb, "CASE WHEN t.%s IS NULL THEN NULL ELSE ", lt->key[0] ? lt->key[0] : "rowid");
+	sb_addf(sb, NT_("CASE WHEN t.%s IS NULL THEN NULL ELSE "),
+	    lt->key[0] ? lt->key[0] : NT_("rowid"));
 	sql_quoted(sb, "t", lt->col);
-	sb_adds(sb, " END");
+	sb_adds(sb, NT_(" END"));
 }
 
 /*
@@ -220,14 +221,14 @@ sql_text(struct strbuf *sb, const struct ltable *lt)
 static void
 sql_mark_stmt(struct strbuf *sb, const struct ltable *lt, const char *alias, int known)
 {
-	sb_adds(sb, " INSERT INTO ledger_dirty VALUES (");	/* sql: generated */
+	sb_adds(sb, NT_(" INSERT INTO ledger_dirty VALUES ("));	/* sql: generated */
 	sql_mark(sb, lt, alias);
 	if (known) {	/* the row as it was before the transaction first touched it */
 		sb_adds(sb, ", 1, ");
 		sql_quoted(sb, alias, lt->col);
 	} else
-		sb_adds(sb, ", 0, NULL");
-	sb_adds(sb, ") ON CONFLICT DO NOTHING;");
+		sb_adds(sb, NT_(", 0, NULL"));
+	sb_adds(sb, NT_(") ON CONFLICT DO NOTHING;"));
 }
 
 /* The temporary triggers of one table. */
@@ -236,41 +237,41 @@ sql_triggers(struct strbuf *sb, const struct ltable *lt)
 {
 	int	 i;
 
-	sb_addf(sb, "CREATE TEMP TRIGGER IF NOT EXISTS ledger_i_%s"	/* sql: generated */
-	    " AFTER INSERT ON main.%s BEGIN", lt->name, lt->name);
+	sb_addf(sb, NT_("CREATE TEMP TRIGGER IF NOT EXISTS ledger_i_%s"	/* sql: generated */
+	    " AFTER INSERT ON main.%s BEGIN"), lt->name, lt->name);
 	sql_mark_stmt(sb, lt, "NEW", 0);
-	sb_addf(sb, " END; CREATE TEMP TRIGGER IF NOT EXISTS ledger_d_%s AFTER DELETE ON"
-	    " main.%s BEGIN", lt->name, lt->name);
+	sb_addf(sb, NT_(" END; CREATE TEMP TRIGGER IF NOT EXISTS ledger_d_%s AFTER DELETE ON"
+	    " main.%s BEGIN"), lt->name, lt->name);
 	sql_mark_stmt(sb, lt, "OLD", 1);
-	sb_addf(sb, " END; CREATE TEMP TRIGGER IF NOT EXISTS ledger_u_%s AFTER UPDATE OF ",
+	sb_addf(sb, NT_(" END; CREATE TEMP TRIGGER IF NOT EXISTS ledger_u_%s AFTER UPDATE OF "),
 	    lt->name);
 	for (i = 0; lt->col[i] != NULL; i++)
 		sb_addf(sb, "%s%s", i ? ", " : "", lt->col[i]);
-	sb_addf(sb, " ON main.%s BEGIN", lt->name);
+	sb_addf(sb, NT_(" ON main.%s BEGIN"), lt->name);
 	sql_mark_stmt(sb, lt, "OLD", 1);
 	sql_mark_stmt(sb, lt, "NEW", 0);
-	sb_adds(sb, " END;");
+	sb_adds(sb, NT_(" END;"));
 }
 
 /* Marks every row of lt dirty. */
 static void
 sql_mark_rows(struct strbuf *sb, const struct ltable *lt)
 {
-	sb_adds(sb, "INSERT INTO temp.ledger_dirty"	/* sql: generated */
-	    " (tbl, k1, k2, k3) SELECT ");
+	sb_adds(sb, NT_("INSERT INTO temp.ledger_dirty"	/* sql: generated */
+	    " (tbl, k1, k2, k3) SELECT "));
 	sql_mark(sb, lt, "t");
-	sb_addf(sb, " FROM main.%s t WHERE 1 ON CONFLICT DO NOTHING;", lt->name);
+	sb_addf(sb, NT_(" FROM main.%s t WHERE 1 ON CONFLICT DO NOTHING;"), lt->name);
 }
 
 /* The rows of lt made by a bulk load: its column col above floor, each row's key and text. */
 static void
 sql_new_rows(struct strbuf *sb, const struct ltable *lt, const char *col, int64_t floor)
 {
-	sb_adds(sb, "SELECT ");	/* sql: generated */
+	sb_adds(sb, NT_("SELECT "));	/* sql: generated */
 	sql_quoted(sb, "t", lt->key);
 	sb_adds(sb, ", ");
 	sql_quoted(sb, "t", lt->col);
-	sb_addf(sb, " FROM main.%s t WHERE %s > %lld ORDER BY 1", lt->name, col,
+	sb_addf(sb, NT_(" FROM main.%s t WHERE %s > %lld ORDER BY 1"), lt->name, col,
 	    (long long)floor);
 }
 
@@ -282,30 +283,30 @@ sql_new_rows(struct strbuf *sb, const struct ltable *lt, const char *col, int64_
 static void
 sql_precheck(struct strbuf *sb, const struct ltable *lt, int bulk, int64_t floor)
 {
-	sb_adds(sb, "SELECT dkey FROM (SELECT ");	/* sql: generated */
+	sb_adds(sb, NT_("SELECT dkey FROM (SELECT "));	/* sql: generated */
 	sql_dirty_key(sb, lt);
-	sb_addf(sb, " AS dkey, d.old AS old FROM temp.ledger_dirty d WHERE d.tbl = '%s'"
-	    " AND d.known", lt->name);
+	sb_addf(sb, NT_(" AS dkey, d.old AS old FROM temp.ledger_dirty d WHERE d.tbl = '%s'"
+	    " AND d.known"), lt->name);
 	/* A bulk load's new tables and seats are marked by their updates only (bulk_new_rows) */
 	if (bulk && (strcmp(lt->name, "play_table") == 0 || strcmp(lt->name, "seat") == 0))
-		sb_addf(sb, " AND d.k1 <= %lld", (long long)floor);
-	sb_addf(sb, ") WHERE old IS NOT (SELECT l.text FROM ledger l WHERE l.tbl = '%s'"
-	    " AND l.key = dkey ORDER BY l.seq DESC LIMIT 1) LIMIT 1", lt->name);
+		sb_addf(sb, NT_(" AND d.k1 <= %lld"), (long long)floor);
+	sb_addf(sb, NT_(") WHERE old IS NOT (SELECT l.text FROM ledger l WHERE l.tbl = '%s'"
+	    " AND l.key = dkey ORDER BY l.seq DESC LIMIT 1) LIMIT 1"), lt->name);
 }
 
 /* The dirty rows of lt whose text (NULL: deleted) is not that of their newest link. */
 static void
 sql_changed(struct strbuf *sb, const struct ltable *lt)
 {
-	sb_adds(sb, "SELECT dkey, now FROM (SELECT ");	/* sql: generated */
+	sb_adds(sb, NT_("SELECT dkey, now FROM (SELECT "));	/* sql: generated */
 	sql_dirty_key(sb, lt);
-	sb_adds(sb, " AS dkey, ");
+	sb_adds(sb, NT_(" AS dkey, "));
 	sql_text(sb, lt);
-	sb_addf(sb, " AS now FROM temp.ledger_dirty d LEFT JOIN main.%s t ON ", lt->name);
+	sb_addf(sb, NT_(" AS now FROM temp.ledger_dirty d LEFT JOIN main.%s t ON "), lt->name);
 	sql_key_join(sb, lt);
-	sb_addf(sb, " WHERE d.tbl = '%s') WHERE now IS NOT (SELECT l.text FROM ledger l"
+	sb_addf(sb, NT_(" WHERE d.tbl = '%s') WHERE now IS NOT (SELECT l.text FROM ledger l"
 	    " WHERE l.tbl = '%s' AND l.key = dkey ORDER BY l.seq DESC LIMIT 1)"
-	    " ORDER BY dkey", lt->name, lt->name);
+	    " ORDER BY dkey"), lt->name, lt->name);
 }
 
 /*
@@ -316,37 +317,37 @@ sql_changed(struct strbuf *sb, const struct ltable *lt)
 static void
 rows_sql(struct strbuf *sql, const struct ltable *lt)
 {
-	sb_addf(sql, "SELECT %s, %s, k, now, l.text, l.seq IS NOT NULL"	/* sql: generated */
-	    " FROM (SELECT t.*, ", lt->ctx, lt->label);
+	sb_addf(sql, NT_("SELECT %s, %s, k, now, l.text, l.seq IS NOT NULL"	/* sql: generated */
+	    " FROM (SELECT t.*, "), lt->ctx, lt->label);
 	sql_quoted(sql, "t", lt->key);
-	sb_adds(sql, " AS k, ");
+	sb_adds(sql, NT_(" AS k, "));
 	sql_quoted(sql, "t", lt->col);
-	sb_addf(sql, " AS now FROM main.%s t) t LEFT JOIN ledger l ON l.tbl = '%s' AND"
+	sb_addf(sql, NT_(" AS now FROM main.%s t) t LEFT JOIN ledger l ON l.tbl = '%s' AND"
 	    " l.key = t.k AND l.seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = '%s'"
-	    " AND m.key = t.k) WHERE l.text IS NOT t.now", lt->name, lt->name, lt->name);
+	    " AND m.key = t.k) WHERE l.text IS NOT t.now"), lt->name, lt->name, lt->name);
 }
 
 /* The rows of lt whose newest link has a text, but which are no longer stored. */
 static void
 gone_sql(struct strbuf *sql, const struct ltable *lt)
 {
-	sb_addf(sql, "SELECT key FROM ledger l WHERE tbl = '%s'"	/* sql: generated */
+	sb_addf(sql, NT_("SELECT key FROM ledger l WHERE tbl = '%s'"	/* sql: generated */
 	    " AND text IS NOT NULL"
 	    " AND seq = (SELECT max(seq) FROM ledger m WHERE m.tbl = l.tbl AND m.key = l.key)"
-	    " EXCEPT SELECT ", lt->name);
+	    " EXCEPT SELECT "), lt->name);
 	sql_quoted(sql, "t", lt->key);
-	sb_addf(sql, " FROM main.%s t", lt->name);
+	sb_addf(sql, NT_(" FROM main.%s t"), lt->name);
 }
 
 /* Every row of lt: its key and its text, in the table's order. */
 static void
 scan_sql(struct strbuf *sql, const struct ltable *lt)
 {
-	sb_adds(sql, "SELECT ");	/* sql: generated */
+	sb_adds(sql, NT_("SELECT "));	/* sql: generated */
 	sql_quoted(sql, "t", lt->key);
 	sb_adds(sql, ", ");
 	sql_quoted(sql, "t", lt->col);
-	sb_addf(sql, " FROM main.%s t", lt->name);
+	sb_addf(sql, NT_(" FROM main.%s t"), lt->name);
 }
 
 static int
@@ -355,7 +356,7 @@ exec_sql(struct db *db, const char *sql, struct errbuf *err)
 	char	*msg = NULL;
 
 	if (sqlite3_exec(db->h, sql, NULL, NULL, &msg) != SQLITE_OK) {
-		err_set(err, 0, 0, _("%s: ledger: %s"), db->path, msg ? msg : "error");
+		err_set(err, 0, 0, _("%s: ledger: %s"), db->path, msg ? msg : _("error"));
 		sqlite3_free(msg);
 		return -1;
 	}
@@ -383,7 +384,7 @@ tables_present(struct db *db, int present[NLTABLES], struct errbuf *err)
 			if (t != NULL && strcmp(t, ltables[i].name) == 0)
 				present[i] = 1;
 	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "ledger"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("ledger")), -1);
 }
 
 int
@@ -501,13 +502,13 @@ links_from(struct db *db, const struct ltable *lt, const char *sql, struct lflus
 	int		 rc;
 
 	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-		return db_fail(db, err, "ledger"), -1;
+		return db_fail(db, err, _("ledger")), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		lflush_add(f, lt->name, (const char *)sqlite3_column_text(st, 0),
 		    (const char *)sqlite3_column_text(st, 1));
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(db, err, "ledger"), -1;
+		return db_fail(db, err, _("ledger")), -1;
 	return 0;
 }
 
@@ -556,7 +557,7 @@ flush_precheck(struct db *db, const struct ltable *lt, struct errbuf *err)
 	rc = sqlite3_prepare_v2(db->h, sb_str(&sb), -1, &st, NULL);
 	sb_free(&sb);
 	if (rc != SQLITE_OK)
-		return db_fail(db, err, "ledger"), -1;
+		return db_fail(db, err, _("ledger")), -1;
 	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		err_set(err, 0, 0, _("%s: the row %s of %s is not as its link in the ledger has it"
 		    " (changed behind the tool's back): nothing written, run referee verify"),
@@ -564,7 +565,7 @@ flush_precheck(struct db *db, const struct ltable *lt, struct errbuf *err)
 	sqlite3_finalize(st);
 	if (rc == SQLITE_ROW)
 		return 1;
-	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, "ledger"), -1);
+	return rc == SQLITE_DONE ? 0 : (db_fail(db, err, _("ledger")), -1);
 }
 
 /*
@@ -642,7 +643,7 @@ links_write(struct db *db, const struct lflush *f, struct errbuf *err)
 			sqlite3_bind_null(st, 4);
 		sqlite3_bind_text(st, 5, hex, -1, SQLITE_STATIC);
 		if (sqlite3_step(st) != SQLITE_DONE)
-			rc = db_fail(db, err, "ledger") ? -1 : -1;
+			rc = db_fail(db, err, _("ledger")) ? -1 : -1;
 		sqlite3_reset(st);
 	}
 	sqlite3_clear_bindings(st);	/* f's texts are freed next */
@@ -671,7 +672,7 @@ dirty_tables(struct db *db, int dirty[NLTABLES], struct errbuf *err)
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(db, err, "ledger"), -1;
+		return db_fail(db, err, _("ledger")), -1;
 	return any;
 }
 
@@ -935,7 +936,7 @@ changed_columns(const struct ltable *lt, const char *a, const char *b, struct st
 	/* the texts differ past a NUL byte, which no column's text holds */
 	if (out->len == 0) {
 		sb_adds(out, _("its text in the ledger"));
-		sb_adds(vals, "NUL");
+		sb_adds(vals, NT_("NUL"));
 	}
 }
 
@@ -959,7 +960,7 @@ rows_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 	int		 rc, before = v->n;
 
 	if ((st = cached_lt(v->db, SLOT_ROWS(lt - ltables), lt, rows_sql)) == NULL)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		row_noun(lt, st, 3, noun, sizeof(noun));
 		if (sqlite3_column_type(st, 7) == SQLITE_NULL) {
@@ -987,7 +988,7 @@ rows_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 	sb_free(&vals);
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	return v->n - before;
 }
 
@@ -998,14 +999,14 @@ gone_check(struct verify *v, const struct ltable *lt, struct errbuf *err)
 	int		 rc;
 
 	if ((st = cached_lt(v->db, SLOT_GONE(lt - ltables), lt, gone_sql)) == NULL)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		verify_problem(v, NULL, 0, 0, 0, _("the row %s of %s is in the ledger but is no longer"
 		    " stored (deleted behind the tool's back)"), db_col_text(st, 0),
 		    lt->name);
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	return 0;
 }
 
@@ -1028,7 +1029,7 @@ scan_check(struct verify *v, const struct ltable *lt, int *rows, int *gone,
 
 	*rows = *gone = 0;
 	if ((st = cached_lt(v->db, SLOT_SCAN(i), lt, scan_sql)) == NULL)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		key = (const char *)sqlite3_column_text(st, 0);
 		len = (size_t)sqlite3_column_bytes(st, 0);
@@ -1049,7 +1050,7 @@ scan_check(struct verify *v, const struct ltable *lt, int *rows, int *gone,
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	/* Every row matched a distinct newest text: any other such text is a row gone. */
 	*gone = !*rows && seen != c->texts[i];
 	return 0;
@@ -1116,7 +1117,7 @@ chain_check(struct verify *v, struct errbuf *err)
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	return 0;
 }
 
@@ -1135,7 +1136,7 @@ dice_sums_check(struct verify *v, struct errbuf *err)
 		    sqlite3_column_int(st, 2));
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	return 0;
 }
 

@@ -40,7 +40,7 @@ db_ryb_event_add(struct db *db, struct db_event *ev, const void *r,
 		err_set(err, 0, 0, _("event '%s' exists already"), ev->name);
 	if (rc == 0) {
 		ev->id = sqlite3_last_insert_rowid(db->h);
-		snprintf(ev->game, sizeof(ev->game), "rybareni");
+		snprintf(ev->game, sizeof(ev->game), NT_("rybareni"));
 	}
 	return rc;
 }

@@ -11,6 +11,7 @@
 
 #include "db.h"
 #include "db_int.h"
+#include "../util/i18n.h"
 
 struct sobj {
 	char	*type, *name, *tbl, *sql;	/* sql "" for an automatic index */
@@ -135,7 +136,7 @@ sref_build(int version, struct errbuf *err)
 	}
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE) {
-		db_fail(mem, err, "schema");
+		db_fail(mem, err, _("schema"));
 		db_close(mem);
 		return NULL;
 	}
@@ -229,7 +230,7 @@ db_schema_diff(struct db *db, int version, db_schema_diff_fn fn, void *arg,
 		free(norm);
 	}
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		db_fail(db, err, "schema");
+		db_fail(db, err, _("schema"));
 	sqlite3_reset(st);
 	for (i = 0; i < r->n && rc == SQLITE_DONE; i++)
 		if (!seen[i]) {
@@ -238,7 +239,7 @@ db_schema_diff(struct db *db, int version, db_schema_diff_fn fn, void *arg,
 		}
 	free(seen);
 	if (rc == SQLITE_ROW)
-		return err_set(err, 0, 0, "%s: schema: out of memory", db->path), -1;
+		return err_set(err, 0, 0, _("%s: schema: out of memory"), db->path), -1;
 	return rc == SQLITE_DONE ? n : -1;
 }
 

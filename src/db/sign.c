@@ -157,7 +157,7 @@ sign_one(struct db *db, int64_t table, struct strbuf *m, struct errbuf *err)
 	sqlite3_bind_text(st, 5, db->signer->pk, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 6, at, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 7, sighex, -1, SQLITE_STATIC);
-	return db_step_done(db, st, err, "sign") == 0 ? 0 : -1;
+	return db_step_done(db, st, err, C_("database step", "sign")) == 0 ? 0 : -1;
 }
 
 static int
@@ -262,7 +262,7 @@ head_signed(struct db *db, int64_t table, const char *where, int64_t seq, const 
 	sqlite3_reset(st);
 	sb_free(&m);
 	if (!found && rc != SQLITE_DONE)
-		return db_fail(db, err, "verify"), -1;
+		return db_fail(db, err, NT_("verify")), -1;
 	return found;
 }
 
@@ -369,7 +369,7 @@ heads_check(struct verify *v, const struct key_list *keys, struct errbuf *err)
 	if (fail)
 		return -1;
 	if (rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	if (db_ledger_last(v->db, &seq, h, err) == -1)
 		return -1;
 	if (seq == 0)
@@ -392,6 +392,6 @@ db_sign_verify(struct verify *v, const struct key_list *keys, struct errbuf *err
 	sqlite3_reset(st);
 	sb_free(&m);
 	if (rc != SQLITE_DONE)
-		return db_fail(v->db, err, "verify"), -1;
+		return db_fail(v->db, err, NT_("verify")), -1;
 	return keys != NULL ? heads_check(v, keys, err) : 0;
 }

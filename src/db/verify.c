@@ -61,7 +61,7 @@ verify_stmt(struct verify *v, enum db_stmt which, struct errbuf *err)
 	sqlite3_stmt	*st;
 
 	if ((st = db_stmt(v->db, which, err)) == NULL)
-		db_fail(v->db, err, "verify");	/* worded as verify's own failures */
+		db_fail(v->db, err, NT_("verify"));	/* worded as verify's own failures */
 	return st;
 }
 
@@ -79,7 +79,7 @@ query(struct verify *v, enum db_stmt which, int (*fn)(struct verify *, sqlite3_s
 		if (fn(v, st) != 0)
 			break;
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
-		db_fail(v->db, err, "verify");
+		db_fail(v->db, err, NT_("verify"));
 		sqlite3_reset(st);
 		return -1;
 	}
@@ -178,7 +178,7 @@ pragmas_check(struct verify *v, struct errbuf *err)
 			return -1;
 		if (sqlite3_step(st) != SQLITE_ROW) {
 			sqlite3_reset(st);
-			return db_fail(v->db, err, "verify"), -1;
+			return db_fail(v->db, err, NT_("verify")), -1;
 		}
 		have = db_col_text(st, 0);
 		/* an in-memory database (a test's) keeps no journal on disk */
@@ -282,7 +282,7 @@ table_sequence(struct rescore *r)
 			continue;
 		/* The problem names the deal already: not "deal 2: deal 2: ...". */
 		text = vd.r[i].text;
-		snprintf(pre, sizeof(pre), "deal %d: ", vd.r[i].turn);
+		snprintf(pre, sizeof(pre), NT_("deal %d: "), vd.r[i].turn);
 		if (strncmp(text, pre, strlen(pre)) == 0)
 			text += strlen(pre);
 		verify_problem(r->v, r->event, r->session, r->table, vd.r[i].turn, "%s", text);
@@ -512,7 +512,7 @@ deals_check(struct verify *v, struct errbuf *err)
 			break;
 	}
 	if (rc != SQLITE_DONE)
-		db_fail(v->db, err, "verify");
+		db_fail(v->db, err, NT_("verify"));
 	free(r.rows);
 	sqlite3_reset(se);
 	sqlite3_reset(sd);
@@ -544,7 +544,7 @@ version_twice(struct verify *v, int64_t table, struct db_chain_fault *f, struct 
 		f->number = sqlite3_column_int(st, 0);
 		f->version = sqlite3_column_int(st, 1);
 	} else if (rc != SQLITE_DONE)
-		db_fail(v->db, err, "verify");
+		db_fail(v->db, err, NT_("verify"));
 	sqlite3_reset(st);
 	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }

@@ -927,7 +927,7 @@ finish(struct bdn_reader *r, struct rec *st, struct baska_deal *d, struct errbuf
 			if (k != T_CLAIM && k != T_SCORE && (st->seen & BIT(k)))
 				return fail_at(r, err, st->at[k], _("%s%s%s needs %s"), k >= S_AUCTION ?
 				    "[" : "", kind_names[k], k >= S_AUCTION ? "]" : "",
-				    k >= S_AUCTION ? "Hands" : "Contract");
+				    k >= S_AUCTION ? NT_("Hands") : NT_("Contract"));
 		return fail_at(r, err, d->src, _("a record needs either Hands or Contract (Hands for "
 		    "a full record, Contract for a result-only one)"));
 	}
@@ -1501,7 +1501,7 @@ bdn_print(const struct baska_deal *d, struct strbuf *sb)
 	if (d->ruleset[0])
 		put_tag(sb, "Ruleset", d->ruleset);
 	if (d->has_seats) {
-		sb_adds(sb, "[Seats \"");
+		sb_adds(sb, NT_("[Seats \""));
 		for (i = 0; i < 4; i++) {
 			if (i)
 				sb_adds(sb, "; ");
@@ -1514,7 +1514,7 @@ bdn_print(const struct baska_deal *d, struct strbuf *sb)
 	if (d->bok)
 		put_tag(sb, "Bok", "yes");
 	if (d->has_hands) {
-		sb_adds(sb, "[Hands \"");
+		sb_adds(sb, NT_("[Hands \""));
 		for (i = 0; i < 4; i++)
 			for (j = 0; j < 4; j++) {
 				if (i || j)
@@ -1532,14 +1532,14 @@ bdn_print(const struct baska_deal *d, struct strbuf *sb)
 		put_int(sb, "Eyes", d->result.eyes);
 	}
 	if (d->has_score) {
-		sb_adds(sb, "[Score \"");
+		sb_adds(sb, NT_("[Score \""));
 		for (i = 0; i < 4; i++)
 			sb_addf(sb, i ? (d->score[i] > 0 ? " +%d" : " %d") :
 			    (d->score[i] > 0 ? "+%d" : "%d"), d->score[i]);
 		sb_adds(sb, "\"]\n");
 	}
 	if (d->has_auction) {
-		sb_adds(sb, "[Auction]\n");
+		sb_adds(sb, NT_("[Auction]\n"));
 		for (i = 0; i < d->ncalls; i++) {
 			if (i)
 				sb_addc(sb, ' ');
@@ -1549,7 +1549,7 @@ bdn_print(const struct baska_deal *d, struct strbuf *sb)
 			sb_addc(sb, '\n');
 	}
 	if (d->has_play) {
-		sb_adds(sb, "[Play]\n");
+		sb_adds(sb, NT_("[Play]\n"));
 		for (i = 0; i < d->ntricks; i++) {
 			for (j = 0; j < d->trick_n[i]; j++) {
 				if (j)

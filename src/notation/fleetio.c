@@ -313,8 +313,8 @@ battle_tag(struct battle_record *rec, const struct line *l, const char *name, si
 
 		if (nlen >= sizeof(tg->name) || vlen >= sizeof(tg->value)) {
 			err_set(err, l->no, text_col(l->s, nlen >= sizeof(tg->name) ?
-			    name : val), _("tag %s too long"), nlen >= sizeof(tg->name) ?
-			    "name" : "value");
+			    name : val), "%s", nlen >= sizeof(tg->name) ?
+			    _("tag name too long") : _("tag value too long"));
 			return -1;
 		}
 		rec->tags = xreallocarray(rec->tags, rec->ntags + 1, sizeof(*rec->tags));
@@ -451,11 +451,11 @@ fleetio_battle_print(const struct battle_record *rec, const struct fleet_rules *
 	int	 b;
 
 	if (rec->variant[0])
-		sb_addf(sb, "[Variant \"%s\"]\n", rec->variant);
+		sb_addf(sb, NT_("[Variant \"%s\"]\n"), rec->variant);
 	for (i = 0; i < rec->ntags; i++)
 		sb_addf(sb, "[%s \"%s\"]\n", rec->tags[i].name, rec->tags[i].value);
 	for (b = 0; b < 2; b++) {
-		sb_addf(sb, "[Board \"%d\"]\n", b + 1);
+		sb_addf(sb, NT_("[Board \"%d\"]\n"), b + 1);
 		fleetio_grid_print(&rec->board[b], sb);
 		sb_addc(sb, '\n');
 	}

@@ -780,25 +780,25 @@ flota_print_header(const struct flota_header *h, struct strbuf *sb)
 	int	 k;
 
 	if (h->event[0]) {
-		sb_adds(sb, "[Event \"");
+		sb_adds(sb, NT_("[Event \""));
 		add_quoted(sb, h->event);
 		sb_adds(sb, "\"]\n");
 	}
 	if (h->date[0])
-		sb_addf(sb, "[Date \"%s\"]\n", h->date);
+		sb_addf(sb, NT_("[Date \"%s\"]\n"), h->date);
 	if (h->ruleset[0]) {
-		sb_adds(sb, "[Ruleset \"");
+		sb_adds(sb, NT_("[Ruleset \""));
 		add_quoted(sb, h->ruleset);
 		sb_adds(sb, "\"]\n");
 	}
 	if (h->nplayers == 2)
-		sb_addf(sb, "[Players \"%s; %s\"]\n", h->players[0], h->players[1]);
+		sb_addf(sb, NT_("[Players \"%s; %s\"]\n"), h->players[0], h->players[1]);
 	for (k = 0; k < 2; k++) {
-		sb_addf(sb, "[Fleet%d \"", k + 1);
+		sb_addf(sb, NT_("[Fleet%d \""), k + 1);
 		flota_print_fleet(&h->fleet[k], sb);
 		sb_adds(sb, "\"]\n");
 	}
-	sb_adds(sb, "[Play]\n");
+	sb_adds(sb, NT_("[Play]\n"));
 }
 
 void

@@ -395,12 +395,12 @@ gdr_print(const struct dice_game *g, struct strbuf *out)
 	int			 j, k;
 
 	if (g->event[0])
-		sb_addf(out, "[Event \"%s\"]\n", g->event);
+		sb_addf(out, NT_("[Event \"%s\"]\n"), g->event);
 	if (g->date[0])
-		sb_addf(out, "[Date \"%s\"]\n", g->date);
+		sb_addf(out, NT_("[Date \"%s\"]\n"), g->date);
 	if (g->ruleset[0])
-		sb_addf(out, "[Ruleset \"%s\"]\n", g->ruleset);
-	sb_adds(out, "[Players \"");
+		sb_addf(out, NT_("[Ruleset \"%s\"]\n"), g->ruleset);
+	sb_adds(out, NT_("[Players \""));
 	for (j = 0; j < g->nplayers; j++)
 		sb_addf(out, "%s%s", j ? "; " : "", g->players[j]);
 	sb_adds(out, "\"]\n");
@@ -411,7 +411,7 @@ gdr_print(const struct dice_game *g, struct strbuf *out)
 		sb_addf(out, "%s:", g->players[t->player]);
 		for (j = 0; j < t->nthrows; j++) {
 			if (j > 0) {
-				sb_adds(out, " keep");
+				sb_adds(out, NT_(" keep"));
 				for (k = 0; k < t->nkeep[j]; k++)
 					sb_addf(out, " %d", t->keep[j][k]);
 				sb_adds(out, " :");

@@ -659,22 +659,22 @@ mm_print_header(const struct mm_header *h, struct strbuf *sb)
 	int	 i;
 
 	if (h->event[0])
-		sb_addf(sb, "[Event \"%s\"]\n", h->event);
+		sb_addf(sb, NT_("[Event \"%s\"]\n"), h->event);
 	if (h->date[0])
-		sb_addf(sb, "[Date \"%s\"]\n", h->date);
+		sb_addf(sb, NT_("[Date \"%s\"]\n"), h->date);
 	if (h->ruleset[0])
-		sb_addf(sb, "[Ruleset \"%s\"]\n", h->ruleset);
+		sb_addf(sb, NT_("[Ruleset \"%s\"]\n"), h->ruleset);
 	if (h->has_players)
-		sb_addf(sb, "[Players \"%s; %s\"]\n", h->players[0], h->players[1]);
+		sb_addf(sb, NT_("[Players \"%s; %s\"]\n"), h->players[0], h->players[1]);
 	if (h->first)
-		sb_addf(sb, "[First \"%d\"]\n", h->first);
+		sb_addf(sb, NT_("[First \"%d\"]\n"), h->first);
 	for (i = 0; i < 2; i++)
 		if (h->has_setup[i]) {
-			sb_addf(sb, "[Setup%d \"", i + 1);
+			sb_addf(sb, NT_("[Setup%d \""), i + 1);
 			mm_print_setup(&h->setup[i], sb);
 			sb_adds(sb, "\"]\n");
 		}
-	sb_adds(sb, "[Play]\n");
+	sb_adds(sb, NT_("[Play]\n"));
 }
 
 void
@@ -689,11 +689,11 @@ mm_print_turn(const struct mm_turn *t, struct strbuf *sb)
 		sq_add(sb, t->px[i], t->py[i]);
 	}
 	if (t->has_target) {
-		sb_adds(sb, t->action == MM_ACT_CLEAR ? " clear " : " x ");
+		sb_adds(sb, t->action == MM_ACT_CLEAR ? NT_(" clear ") : " x ");
 		sq_add(sb, t->tx, t->ty);
 	}
 	if (t->has_mine) {
-		sb_adds(sb, " mine ");
+		sb_adds(sb, NT_(" mine "));
 		sq_add(sb, t->mx, t->my);
 	}
 	sb_addc(sb, '\n');

@@ -208,7 +208,7 @@ read_players(struct ryb_reader *r, struct ryb_game *g, const char *v, const char
 			continue;
 		if (bad < t)
 			return fail(r, err, bad, _("Players: a name may not contain '%s'"),
-			    *bad == '\t' ? "a tab" : *bad == ':' ? ":" : "#");
+			    *bad == '\t' ? _("a tab") : *bad == ':' ? ":" : "#");
 		if (n == RYB_MAXP)
 			return fail(r, err, s, _("Players: expected 2 or 3 names, found more"));
 		if (find_player(g, s, t) >= 0)
@@ -592,28 +592,28 @@ ryb_print(const struct ryb_game *g, struct strbuf *sb)
 	int			 i, p;
 
 	if (g->event[0])
-		sb_addf(sb, "[Event \"%s\"]\n", g->event);
+		sb_addf(sb, NT_("[Event \"%s\"]\n"), g->event);
 	if (g->date[0])
-		sb_addf(sb, "[Date \"%s\"]\n", g->date);
+		sb_addf(sb, NT_("[Date \"%s\"]\n"), g->date);
 	if (g->ruleset[0])
-		sb_addf(sb, "[Ruleset \"%s\"]\n", g->ruleset);
-	sb_adds(sb, "[Players \"");
+		sb_addf(sb, NT_("[Ruleset \"%s\"]\n"), g->ruleset);
+	sb_adds(sb, NT_("[Players \""));
 	for (p = 0; p < g->nplayers; p++)
 		sb_addf(sb, "%s%s", p ? "; " : "", g->players[p]);
-	sb_adds(sb, "\"]\n[Table \"");
+	sb_adds(sb, NT_("\"]\n[Table \""));
 	put_tiles(sb, g->table, RYB_TABLE, 1);
 	sb_adds(sb, "\"]\n");
 	for (p = 0; p < g->nplayers; p++) {
-		sb_addf(sb, "[Hand%d \"", p + 1);
+		sb_addf(sb, NT_("[Hand%d \""), p + 1);
 		put_tiles(sb, g->hand[p], g->nhand, 1);
 		sb_adds(sb, "\"]\n");
 	}
-	sb_adds(sb, "[Wall \"");
+	sb_adds(sb, NT_("[Wall \""));
 	put_tiles(sb, g->wall, RYB_WALL, 0);
 	sb_adds(sb, "\"]\n");
 	if (!g->has_play && g->nturns == 0)
 		return;
-	sb_adds(sb, "[Play]\n");
+	sb_adds(sb, NT_("[Play]\n"));
 	for (i = 0; i < g->nturns; i++) {
 		t = &g->turns[i];
 		ryb_tile_name(t->hand, a);

@@ -118,7 +118,7 @@ page_marks(FILE *fp, const char *event, const char *date, const char *what)
 	const char	*f = _("page %d of %d"), *d;
 	int		 n = 0;
 
-	fputs("@page {\n  @top-right { content: \"", fp);
+	fputs(NT_("@page {\n  @top-right { content: \""), fp);
 	page_css_text(fp, event, strlen(event));
 	if (what != NULL && *what) {
 		fputs(" — ", fp);
@@ -129,14 +129,14 @@ page_marks(FILE *fp, const char *event, const char *date, const char *what)
 		page_css_text(fp, date, strlen(date));
 		fputs(")", fp);
 	}
-	fputs("\"; font-size: 8pt; }\n  @bottom-right { content: \"", fp);
+	fputs(NT_("\"; font-size: 8pt; }\n  @bottom-right { content: \""), fp);
 	while ((d = strstr(f, "%d")) != NULL && n < 2) {
 		page_css_text(fp, f, (size_t)(d - f));
-		fputs(n++ == 0 ? "\" counter(page) \"" : "\" counter(pages) \"", fp);
+		fputs(n++ == 0 ? NT_("\" counter(page) \"") : NT_("\" counter(pages) \""), fp);
 		f = d + 2;
 	}
 	page_css_text(fp, f, strlen(f));
-	fputs("\"; font-size: 8pt; }\n}\n", fp);
+	fputs(NT_("\"; font-size: 8pt; }\n}\n"), fp);
 }
 
 /* lang NULL: the locale's (the translated "html lang"); style NULL: none more. */

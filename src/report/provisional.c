@@ -34,7 +34,7 @@ void
 provisional_print(FILE *fp, struct provisional *p)
 {
 	if (p->n > 0 && p->fmt == FMT_HTML)
-		page_para(fp, "provisional", _("provisional: %s"), sb_str(&p->text));
+		page_para(fp, NT_("provisional"), _("provisional: %s"), sb_str(&p->text));
 	else if (p->n > 0)
 		fprintf(fp, "%s\n%s", _("provisional:"), sb_str(&p->text));
 	sb_free(&p->text);

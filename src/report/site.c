@@ -231,7 +231,7 @@ site_player(FILE *fp, const struct rating_view *v, size_t p, const char *lang)
 	    rating_num(v, a, sizeof(a), "%.2f", rating_ordinal(&v->book.p, &pl->r)),
 	    rating_num(v, b, sizeof(b), "%+.2f", rating_book_change(&v->book, pl,
 	    (int)v->nev - 1)), pl->deals);
-	page_para(fp, "rating", "%s", line);
+	page_para(fp, NT_("rating"), "%s", line);
 	rating_chart(fp, v, p);
 	page_heading(fp, "%s", _("Rating after each event"));
 	site_history(fp, v, pl);

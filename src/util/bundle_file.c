@@ -37,18 +37,18 @@ bundle_encode(struct bundle *b, const unsigned char sk[KEY_SECRET], unsigned cha
 
 	b->format = BUNDLE_FORMAT;
 	key_public_b64(b->signer, pk);
-	sb_addf(&sb, "%s %d\nschema %d\nevent %s\ndate %s\nsigner %s %s\nsigned-at %s\n",
+	sb_addf(&sb, NT_("%s %d\nschema %d\nevent %s\ndate %s\nsigner %s %s\nsigned-at %s\n"),
 	    MAGIC, b->format, b->schema, b->event, b->date[0] ? b->date : "-",
 	    b->signer_name, pk, b->signed_at);
 	for (i = 0; i < b->nheads; i++)
-		sb_addf(&sb, "head %d %d %lld %s\n", b->heads[i].session, b->heads[i].table,
+		sb_addf(&sb, NT_("head %d %d %lld %s\n"), b->heads[i].session, b->heads[i].table,
 		    (long long)b->heads[i].link, b->heads[i].hash);
-	sb_addf(&sb, "changeset %zu\n", b->nchangeset);
+	sb_addf(&sb, NT_("changeset %zu\n"), b->nchangeset);
 	sb_addn(&sb, (const char *)b->changeset, b->nchangeset);
 	sb_addc(&sb, '\n');
 	b->signed_len = sb.len;
 	crypto_sign_detached(b->sig, NULL, (const unsigned char *)sb.s, sb.len, sk);
-	sb_adds(&sb, "signature ");
+	sb_adds(&sb, NT_("signature "));
 	hex_put(&sb, b->sig, sizeof(b->sig));
 	sb_addc(&sb, '\n');
 	*len = sb.len;

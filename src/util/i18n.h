@@ -5,6 +5,13 @@
  *                         with _() where it is printed
  *   P_("1 point", "%d points", n)  plural forms (ngettext)
  *   C_("context", "text")  a message with a context (pgettext)
+ *   NT_("text")           not translated: machine text that reaches output
+ *                         as it is (CSV headers, SQL, notation tags, file
+ *                         names and formats, markup, command and ruleset
+ *                         names, keys) and the game words that are Polish in
+ *                         both languages; tests/lint/strings.sh wants every
+ *                         other literal with a word that reaches an output
+ *                         function in _(), N_(), P_() or C_()
  * Game words (zolo, kontra, wesele, generał, pudło) stay Polish in both
  * languages; CSV headers, keys and exit codes are never translated.
  * Pure code (src/rules) may call these: gettext does no I/O visible to the
@@ -17,6 +24,8 @@
 
 #define _(s)		gettext(s)
 #define N_(s)		(s)
+/* Not translated, on purpose (see above); xgettext does not extract it. */
+#define NT_(s)		(s)
 #define P_(s, p, n)	ngettext((s), (p), (unsigned long)(n))
 /* pgettext: a message with a context (xgettext keyword C_:1c,2); s when untranslated. */
 #define C_(ctx, s)	i18n_ctx_gettext(ctx "\004" s, s)

@@ -25,9 +25,9 @@ key_dir(char *buf, size_t size, struct errbuf *err)
 	if ((s = getenv("REFEREE_KEY_DIR")) != NULL && *s != '\0')
 		n = snprintf(buf, size, "%s", s);
 	else if ((s = getenv("XDG_CONFIG_HOME")) != NULL && *s == '/')
-		n = snprintf(buf, size, "%s/referee", s);
+		n = snprintf(buf, size, NT_("%s/referee"), s);
 	else if ((s = getenv("HOME")) != NULL && *s != '\0')
-		n = snprintf(buf, size, "%s/.config/referee", s);
+		n = snprintf(buf, size, NT_("%s/.config/referee"), s);
 	else
 		return err_set(err, 0, 0, _("no key directory: set HOME or REFEREE_KEY_DIR"));
 	if (n < 0 || (size_t)n >= size)
@@ -342,7 +342,7 @@ key_new(const char *dir, const char *name, int force, struct key_pair *kp, char 
 	int		 e;
 
 	if ((size_t)snprintf(path, size, "%s/%s", dir, KEY_FILE) >= size ||
-	    (size_t)snprintf(tmp, sizeof(tmp), "%s/%s.new", dir, KEY_FILE) >= sizeof(tmp))
+	    (size_t)snprintf(tmp, sizeof(tmp), NT_("%s/%s.new"), dir, KEY_FILE) >= sizeof(tmp))
 		return err_set(err, 0, 0, _("the key directory's path is too long"));
 	if (mkdirs(dir, err) == -1)
 		return -1;

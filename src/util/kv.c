@@ -311,7 +311,7 @@ kv_print(const struct kv_game *g, const char *preset_name, const void *obj, stru
 	if (preset_name) {
 		sb_addf(out, _("# %s ruleset '%s'. Edit values and pass the file with --ruleset"
 		    " FILE.\n"), g->game, preset_name);
-		sb_addf(out, "preset = %s\n", preset_name);
+		sb_addf(out, NT_("preset = %s\n"), preset_name);
 	} else
 		sb_addf(out, _("# %s ruleset. Edit values and pass the file with --ruleset FILE.\n"),
 		    g->game);
@@ -324,7 +324,7 @@ kv_print(const struct kv_game *g, const char *preset_name, const void *obj, stru
 		sb_addf(out, "%s = ", k->name);
 		switch (k->type) {
 		case KV_BOOL:
-			sb_adds(out, *(const int *)field ? "true" : "false");
+			sb_adds(out, *(const int *)field ? NT_("true") : NT_("false"));
 			break;
 		case KV_INT:
 			sb_addf(out, "%d", *(const int *)field);
@@ -345,7 +345,7 @@ kv_print(const struct kv_game *g, const char *preset_name, const void *obj, stru
 					any = 1;
 				}
 			if (!any)
-				sb_adds(out, "none");
+				sb_adds(out, NT_("none"));
 			break;
 		case KV_CUSTOM:
 			k->print(field, out);

@@ -51,7 +51,7 @@ outfile_open(struct outfile *o, const char *path, struct errbuf *err)
 	o->path = xstrdup(path);
 	free(real);
 	o->tmp = xmalloc(n);
-	snprintf(o->tmp, n, "%s.tmp.XXXXXX", path);
+	snprintf(o->tmp, n, NT_("%s.tmp.XXXXXX"), path);
 	if ((fd = mkstemp(o->tmp)) == -1 || (o->fp = fdopen(fd, "w")) == NULL) {
 		err_set(err, 0, 0, _("%s: cannot write: %s"), path, strerror(errno));
 		if (fd != -1) {

@@ -11,7 +11,7 @@
 static void
 oom(void)
 {
-	fputs("referee: out of memory\n", stderr);
+	fputs(_("referee: out of memory\n"), stderr);
 	exit(EXIT_SYS);
 }
 

@@ -36,4 +36,14 @@ bad/db/sql.c:6: "\n\tPRAGMA foreign_keys"
 bad/db/sql.c:7: "  WITH x AS (SELECT 1) SELECT * FROM x"
 bad/db/sql.c:12: "DROP TABLE t; DROP TABLE u"' "$got"
 bash sql.sh bad > /dev/null && { echo "lint self-test: sql.sh passed SQL outside the table"; fail=1; }
+got=$(bash strings.sh bad | grep -v '^lint:')
+expect "strings.sh" 'bad/db/sql.c:20: "PRAGMA user_version = %d"
+bad/report/strings.c:8: "hello %s\n"
+bad/report/strings.c:9: "a word"
+bad/report/strings.c:10: "yes"
+bad/report/strings.c:11: "%s tail"
+bad/report/strings.c:13: "zażółć"
+bad/report/strings.c:24: "ledger"' "$got"
+bash strings.sh bad > /dev/null && { echo "lint self-test: strings.sh passed a string without gettext"; fail=1; }
+bash strings.sh bad/rules > /dev/null || { echo "lint self-test: strings.sh refused a tree without findings"; fail=1; }
 exit $fail

@@ -119,7 +119,7 @@ tie_breaks_print(const void *field, struct strbuf *sb)
 	int		 i;
 
 	if (tb[0] == TB_END)
-		sb_adds(sb, "none");
+		sb_adds(sb, NT_("none"));
 	for (i = 0; i < BASKA_TIE_BREAKS && tb[i] != TB_END; i++)
 		sb_addf(sb, "%s%s", i ? ", " : "", baska_tie_break_name(tb[i]));
 }

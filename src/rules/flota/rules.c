@@ -177,20 +177,20 @@ flota_answer_print(const struct flota_answer *a, char *buf, size_t size)
 
 	switch (a->kind) {
 	case FLOTA_ANS_MISS:
-		fmt_buf(buf, size, "pudło");
+		fmt_buf(buf, size, NT_("pudło"));
 		break;
 	case FLOTA_ANS_BURN:
-		fmt_buf(buf, size, "oparzony");
+		fmt_buf(buf, size, NT_("oparzony"));
 		add_types(buf, size, strlen(buf), a->burn);
 		break;
 	case FLOTA_ANS_HIT:
 		if (a->hit == FLOTA_HIT_BARE)
-			fmt_buf(buf, size, "trafiony");
+			fmt_buf(buf, size, NT_("trafiony"));
 		else
-			fmt_buf(buf, size, "trafiony %s", flota_type_code(a->hit));
+			fmt_buf(buf, size, NT_("trafiony %s"), flota_type_code(a->hit));
 		if (a->burn) {
 			o = strlen(buf);
-			fmt_buf(buf + o, size - o, " oparzony");
+			fmt_buf(buf + o, size - o, NT_(" oparzony"));
 			add_types(buf, size, strlen(buf), a->burn);
 		}
 		break;

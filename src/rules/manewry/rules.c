@@ -479,7 +479,7 @@ mine_before_parse(void *field, const char *val, struct errbuf *err)
 			*(int *)field = MM_MINE_AFTER;
 			return 0;
 		}
-	return err_set(err, 0, 1, _("%s: expected true or false, not '%s'"), "mine_before_move",
+	return err_set(err, 0, 1, _("%s: expected true or false, not '%s'"), NT_("mine_before_move"),
 	    val);
 }
 
