@@ -76,7 +76,7 @@ SQL_FILES	:= $(sort $(wildcard schema/*.sql) $(wildcard reports/*.sql))
 MANS		:= $(wildcard man/*.[1-9])
 MANS_PL		:= $(wildcard man/pl/*.[1-9])
 # Translations: po/LANG.po compiled into build/locale (found there by an
-# uninstalled ./referee or build/VARIANT/referee, see src/cli/lang.h).
+# uninstalled ./referee or build/VARIANT/referee, see src/util/lang.h).
 POS		:= $(wildcard po/*.po)
 MOS		:= $(POS:po/%.po=build/locale/%/LC_MESSAGES/referee.mo)
 XGETTEXT_FLAGS	:= --language=C --from-code=UTF-8 -k_ -kN_ -kP_:1,2 -kC_:1c,2 \
@@ -115,7 +115,7 @@ $(BUILD)/localedir.stamp: FORCE
 	@mkdir -p $(dir $@)
 	@echo '$(LOCALEDIR)' | cmp -s - $@ || echo '$(LOCALEDIR)' > $@
 
-$(BUILD)/src/cli/lang.o: $(BUILD)/localedir.stamp
+$(BUILD)/src/util/lang.o: $(BUILD)/localedir.stamp
 
 FORCE:
 

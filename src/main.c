@@ -7,7 +7,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "cli/lang.h"
+#include "util/lang.h"
 #include "games/games.h"
 
 int

@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "../util/i18n.h"
-#include "lang.h"
+#include "../util/lang.h"
 #include "../util/util.h"
 #include "../util/kv.h"
 #include "../report/format.h"

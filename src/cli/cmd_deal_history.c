@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "../db/baskadb.h"
 #include "../report/shape.h"
+#include "../report/sheet.h"
 #include "../report/table.h"
 
 /* The columns of reports/history.sql, in its order. */
@@ -73,7 +74,7 @@ hist_row(void *arg, const struct report_row *row)
 	snprintf(starzy, sizeof(starzy), "%s%s%s", report_str(row, H_DECLARER),
 	    report_get(row, H_PARTNER) ? "+" : "", report_str(row, H_PARTNER));
 	for (i = 0; i < 4; i++)
-		league_points(pts[i], sizeof(pts[i]), report_int(row, H_POINTS1 + i));
+		sheet_points(pts[i], sizeof(pts[i]), report_int(row, H_POINTS1 + i));
 	/* 2026-03-14T09:20:00Z as 2026-03-14 09:20 */
 	snprintf(at, sizeof(at), "%.10s %.5s", report_str(row, H_AT),
 	    strlen(report_str(row, H_AT)) > 11 ? report_str(row, H_AT) + 11 : "");

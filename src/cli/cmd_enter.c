@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "cmd_enter.h"
+#include "../report/sheet.h"
 #include "../util/i18n.h"
 #include "../util/unitext.h"
 
@@ -63,7 +64,7 @@ print_totals(const struct entry *e, const int t[4])
 
 	printf(_("totals:"));
 	for (i = 0; i < 4; i++) {
-		league_points(buf, sizeof(buf), t[i]);
+		sheet_points(buf, sizeof(buf), t[i]);
 		printf(" %s %s%s", e->seats.name[i], buf, i < 3 ? "," : "");
 	}
 	printf("\n");

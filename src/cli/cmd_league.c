@@ -14,6 +14,7 @@
 #include "cmd_dice.h"
 #include "commands.h"
 #include "../db/baskadb.h"
+#include "../report/sheet.h"
 #include "../report/table.h"
 #include "../rules/game.h"
 #include "../rules/baska/sequence.h"
@@ -268,12 +269,6 @@ league_entry(struct db *db, const char *by, const char *reason, const char *sour
 	return db_entry_add(db, league_user(by), at, reason, source, id, err);
 }
 
-void
-league_points(char *buf, size_t size, int v)
-{
-	snprintf(buf, size, v > 0 ? "+%d" : "%d", v);
-}
-
 /* ------------------------------------------------------------ deals */
 
 int
@@ -383,7 +378,7 @@ league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
 	int	 i, solo = d->out.partner == 0;
 
 	for (i = 0; i < 4; i++)
-		league_points(p[i], sizeof(p[i]), d->score.points[i]);
+		sheet_points(p[i], sizeof(p[i]), d->score.points[i]);
 	(void)s;
 	/* A solo contract has one Stary: "Stary 2", a pair "Starzy 1+3". */
 	fprintf(fp, _("deal %d: %s%s, %s %d"), d->number, baska_contract_label(d->out.contract),

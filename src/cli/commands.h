@@ -134,8 +134,6 @@ void	 league_now(char *, size_t);
 /* Records who writes (league_user(by)), now, why and with what; 0 or -1 with err. */
 int	 league_entry(struct db *, const char *by, const char *reason, const char *source,
 	    int64_t *id, struct errbuf *);
-/* Points with a sign: "+3", "-1", "0". */
-void	 league_points(char *, size_t, int);
 /* The seat dealing deal number (seat 1 deals deal 1, then clockwise). */
 int	 league_dealer(int number);
 /*

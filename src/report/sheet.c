@@ -50,3 +50,9 @@ sheet_chain(char *buf, size_t size, const char *hex, int wide)
 		    " sheet; any change to a deal changes it)"), hex, hex + 4, hex + 8,
 		    hex + 12);
 }
+
+void
+sheet_points(char *buf, size_t size, int v)
+{
+	snprintf(buf, size, v > 0 ? "+%d" : "%d", v);
+}

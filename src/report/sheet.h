@@ -28,6 +28,8 @@ void	 sheet_heading(FILE *, enum out_format, const struct sheet_id *);
  * deal ROWS of DEALS ..." (no deal yet: "... so far").
  */
 void	 sheet_foot_heading(char *buf, size_t size, int rows, int deals);
+/* Signed points in buf: "+5", "0", "-3". */
+void	 sheet_points(char *buf, size_t size, int v);
 /* The chain head line in buf from its hex digits (the first 16 shown); wide: the technical one. */
 void	 sheet_chain(char *buf, size_t size, const char *hex, int wide);
 

@@ -1,0 +1,47 @@
+/*
+ * The standings of a Generał (dice) event: the players' totals with one
+ * column a game, the ties (§2 #12) and the games still unfinished, from
+ * reports/dice_standings.sql and reports/dice_game_totals.sql.
+ */
+#ifndef REPORT_DICE_H
+#define REPORT_DICE_H
+
+#include <stddef.h>
+
+#include "format.h"
+#include "shape.h"
+
+#define DICE_STANDINGS_NAME_MAX	128	/* as a stored name (DB_NAME_MAX) */
+
+/* Standings rows and the per-game totals beside them. */
+struct dice_standings {
+	size_t	 n, cap;
+	struct dice_standings_row {
+		char	 rank[16], name[DICE_STANDINGS_NAME_MAX], total[24], games[16];
+		long	 tot;
+		char	 (*game)[16];	/* the player's total in each game, "" if absent */
+	} *r;
+	int	 ngames;
+	int	*number;		/* game numbers, in order */
+	int	*unfinished;		/* turns still to play per game */
+};
+
+/* The columns the standings read, by their names in the SQL. */
+enum { DS_RANK, DS_PLAYER, DS_TOTAL, DS_GAMES, DS__N };
+extern const char *const dice_standings_cols[DS__N];
+enum { DG_GAME, DG_PLAYER, DG_TOTAL, DG_TURNS, DG__N };
+extern const char *const dice_standings_game_cols[DG__N];
+
+/* report_row_fns: a standings row; a player's total in a game (after every standings row). */
+int	 dice_standings_row(void *arg, const struct report_row *);
+int	 dice_standings_game(void *arg, const struct report_row *);
+/*
+ * Prints the standings: text (the ties and the unfinished games after the
+ * table), CSV, or a whole page (page.c) whose provisional mark names the
+ * unfinished games above the table and whose ties follow it.
+ */
+void	 dice_standings_show(const char *event, const char *date, const char *ruleset,
+	    const struct dice_standings *, enum out_format);
+void	 dice_standings_free(struct dice_standings *);
+
+#endif /* REPORT_DICE_H */
