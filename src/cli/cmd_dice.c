@@ -15,6 +15,7 @@
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
+#include "../report/dice.h"
 #include "../report/table.h"
 #include "../rules/dice/dice.h"
 
@@ -160,12 +161,6 @@ score_general(const struct dice_rules *r, struct used_arg *u)
 	return 0;
 }
 
-const char *
-dice_cli_box(int box, enum out_format fmt)
-{
-	return fmt == FMT_CSV ? dice_box_id(box) : dice_box_name(box);
-}
-
 /* The categories the dice may go to, with their points, and the notes. */
 static void
 score_print(const struct dice_rules *r, const struct used_arg *u, const int *dice,
@@ -183,7 +178,7 @@ score_print(const struct dice_rules *r, const struct used_arg *u, const int *dic
 	table_align_right(t, 1);
 	table_text_header(t, 0);
 	for (i = 0; i < o.n; i++)
-		table_addf(t, "%s\t%d", dice_cli_box(o.opt[i].box, fmt), o.opt[i].points);
+		table_addf(t, "%s\t%d", dice_box_cell(o.opt[i].box, fmt), o.opt[i].points);
 	if (o.bonus > 0)
 		table_addf(t, "%s\t%d", fmt == FMT_CSV ? NT_("bonus") : _("bonus"), o.bonus);
 	table_print(stdout, t, fmt);

@@ -34,9 +34,6 @@ struct table;
 struct strbuf;
 struct errbuf;
 
-/* A box as people read it in fmt (dice_box_name), or its id in CSV. */
-const char *dice_cli_box(int box, enum out_format fmt);
-
 int	 cmd_dice_add(int, char **);
 int	 cmd_dice_start(int, char **);
 int	 cmd_dice_turn(int, char **);

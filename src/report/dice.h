@@ -44,4 +44,31 @@ void	 dice_standings_show(const char *event, const char *date, const char *rules
 	    const struct dice_standings *, enum out_format);
 void	 dice_standings_free(struct dice_standings *);
 
+/* ------------------------------------------------ dice_solve.c: advise, analyse */
+
+struct dice_advice;
+struct dice_analysis;
+struct dice_game;
+struct dice_rules;
+struct dice_state;
+struct dice_totals;
+
+/* A category as a cell: its id in CSV, its name for people. */
+const char *dice_box_cell(int box, enum out_format);
+/* The dice kept; people (not CSV) read the words in their language. */
+void	 dice_keep_words(int keep, int people, char *buf, size_t size);
+/*
+ * The advice for a throw as a table, led in text by the state and the best
+ * choice; used: the boxes used on the card, known: those whose points were given.
+ */
+void	 dice_advice_print(const struct dice_rules *, unsigned used, unsigned known,
+	    const struct dice_state *, const struct dice_totals *, const struct dice_advice *,
+	    int throwno, enum out_format);
+/*
+ * A game's luck and skill (rname: its ruleset, expected: the expected score
+ * of optimal play): CSV rows, text, or a whole page with a chart a player.
+ */
+void	 dice_analysis_print(const struct dice_game *, const struct dice_analysis *,
+	    const char *rname, double expected, enum out_format);
+
 #endif /* REPORT_DICE_H */
