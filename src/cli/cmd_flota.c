@@ -15,7 +15,7 @@
 #include "../rules/game.h"
 #include "../util/stream.h"
 #include "../notation/flota.h"
-#include "../csvio/csvio.h"
+#include "../report/flota.h"
 #include "../report/table.h"
 #include "../rules/flota/flota.h"
 
@@ -55,78 +55,6 @@ out_status(int rc)
 	return rc;
 }
 
-/* "player 2's pancernik on E5" */
-static void
-ship_words(int p, int t, int x, int y, int where, char *buf, size_t size)
-{
-	char	 sq[8];
-
-	flota_square_name(x, y, sq, sizeof(sq));
-	if (where)
-		snprintf(buf, size, _("player %d's %s on %s"), p, flota_type_name(t), sq);
-	else
-		snprintf(buf, size, _("player %d's %s"), p, flota_type_name(t));
-}
-
-/* Appends "; sunk: ..." for what an action sank; where: name the squares. */
-static void
-sunk_words(const struct flota_result *res, int where, struct strbuf *sb)
-{
-	char	 w[80];
-	int	 i, enc;
-
-	for (enc = 0; enc <= 1; enc++) {
-		int	 n = 0;
-
-		for (i = 0; i < res->nsunk; i++) {
-			if (res->sunk[i].enclosed != enc)
-				continue;
-			ship_words(res->sunk[i].player, res->sunk[i].type, res->sunk[i].x,
-			    res->sunk[i].y, where, w, sizeof(w));
-			if (n++ == 0)
-				sb_adds(sb, enc ? _("; OKRĄŻONY, closed in and sunk (§5.2): ") :
-				    _("; TRAFIONY, sunk (§5.1): "));
-			else
-				sb_adds(sb, ", ");
-			sb_adds(sb, w);
-		}
-	}
-}
-
-/* "2:P 1:T" */
-static void
-sunk_csv(const struct flota_result *res, struct strbuf *sb)
-{
-	int	 i;
-
-	for (i = 0; i < res->nsunk; i++)
-		sb_addf(sb, "%s%d:%s", i ? " " : "", res->sunk[i].player,
-		    flota_type_code(res->sunk[i].type));
-}
-
-static void
-ruling_words(const struct ruling *r, struct strbuf *sb)
-{
-	sb_adds(sb, r->text);
-	if (r->rule)
-		sb_addf(sb, " (%s)", r->rule);
-}
-
-static void
-result_words(const struct flota_game *g, int lastturn, struct strbuf *sb)
-{
-	if (g->winner == 3)
-		sb_addf(sb, _("a draw: both fleets were lost at turn %d (§6.1)"), g->end_turn);
-	else if (g->winner)
-		sb_addf(sb, _("player %d wins: the last ship of player %d sank at turn %d (§6.1)"),
-		    g->winner, 3 - g->winner, g->end_turn);
-	else
-		sb_addf(sb, P_("unfinished after turn %d: player 1 has %d ship, player 2 has %d",
-		    "unfinished after turn %d: player 1 has %d ships, player 2 has %d",
-		    flota_ships_left(g, 1)), lastturn, flota_ships_left(g, 1),
-		    flota_ships_left(g, 2));
-}
-
 /* ------------------------------------------------------------ flota check */
 
 struct check_ctx {
@@ -137,70 +65,25 @@ struct check_ctx {
 	struct strbuf	 sb;
 };
 
-static const char *const check_head[] = { "turn", "player", "ship", "action", "square",
-    "answer", "sunk", "violation", "file", "line" };
-
-/* Prints one CSV row of flota check at once (the header went first). */
-static void
-csv_row(const char *file, int turn, int player, int type, const char *action,
-    const char *square, const char *answer, const char *sunk, const char *violation, int line)
-{
-	char	 tb[16], pb[8], lb[16];
-	const char *row[10];
-
-	snprintf(tb, sizeof(tb), "%d", turn);
-	snprintf(pb, sizeof(pb), "%d", player);
-	snprintf(lb, sizeof(lb), "%d", line);
-	row[0] = turn ? tb : "";
-	row[1] = player ? pb : "";
-	row[2] = type >= 0 ? flota_type_code(type) : "";
-	row[3] = action;
-	row[4] = square;
-	row[5] = answer;
-	row[6] = sunk;
-	row[7] = violation;
-	row[8] = strcmp(file, "-") == 0 ? "<stdin>" : file;
-	row[9] = line ? lb : "";
-	(void)csvio_put_row(stdout, 10, row);
-}
-
 /* Prints the fleet rulings of a game that cannot be judged; reads its turns. */
 static int
 check_fleets_out(struct check_ctx *cx, const char *file, struct flota_reader *rd,
     const struct flota_header *h, const struct verdict *v, int bad, struct errbuf *err)
 {
+	struct flota_check_out	 out = { cx->fmt, file };
 	struct flota_turn	 t;
-	struct strbuf		 line = { 0 };
-	size_t			 k;
 	int			 rc;
 
-	for (k = 0; k < v->n; k++) {
-		sb_reset(&line);
-		sb_addf(&line, _("fleet %d: "), v->r[k].player);
-		ruling_words(&v->r[k], &line);
-		if (cx->fmt == FMT_TEXT)
-			printf("%s\n", sb_str(&line));
-		else
-			csv_row(file, 0, v->r[k].player, -1, "fleet", "", "", "",
-			    sb_str(&line) + 9, v->r[k].line ? v->r[k].line :
-			    h->fleet_line[v->r[k].player - 1]);
-	}
-	if (cx->fmt == FMT_TEXT)
-		printf(_("result: the game cannot be judged: %s\n"), bad == 2 ?
-		    _("both fleets break the rules (§1)") : _("a fleet breaks the rules (§1)"));
-	else
-		csv_row(file, 0, 0, -1, "end", "", "", "", "", 0);
+	flota_check_fleets(&out, h->fleet_line, v, bad);
 	cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
 	while ((rc = flota_read_turn(rd, &t, err)) == 1)
 		continue;
-	sb_free(&line);
 	return rc;
 }
 
 /* Where flota_record_turns takes its turns from and gives its steps back. */
 struct check_turns {
-	struct check_ctx	*cx;
-	const char		*file;
+	struct flota_check_out	 out;
 	struct flota_reader	*rd;
 	struct errbuf		*err;
 	int			 lastline;
@@ -217,148 +100,13 @@ check_next(void *arg, struct flota_turn *t)
 	return rc;
 }
 
-/* Turn-level rulings: their own text line (in CSV, on the turn's first row). */
-static void
-step_begin(struct check_ctx *cx, const struct flota_step *s, const struct verdict *v)
-{
-	struct strbuf	 line = { 0 };
-	size_t		 k;
-
-	if (cx->fmt != FMT_TEXT)
-		return;
-	for (k = s->turnv; k < v->n; k++) {
-		sb_reset(&line);
-		ruling_words(&v->r[k], &line);
-		printf(_("turn %d, player %d: %s\n"), s->turn, s->t->player, sb_str(&line));
-	}
-	sb_free(&line);
-}
-
-/* The violation column of an action: the turn's rulings, its own, or the void. */
-static void
-step_violation(const struct flota_step *s, const struct verdict *v, struct strbuf *viol)
-{
-	size_t	 k;
-
-	if (s->i == 0)
-		for (k = s->turnv; k < s->n0; k++) {
-			if (viol->len)
-				sb_adds(viol, "; ");
-			ruling_words(&v->r[k], viol);
-		}
-	for (k = s->n0; k < s->n1; k++) {
-		if (viol->len)
-			sb_adds(viol, "; ");
-		ruling_words(&v->r[k], viol);
-	}
-	if (s->res.code && s->n0 == s->n1 && !(s->i == 0 && s->turnv < s->n0) &&
-	    s->voidk != FLOTA_NO_RULING) {
-		if (viol->len)
-			sb_adds(viol, "; ");
-		ruling_words(&v->r[s->voidk], viol);
-	}
-}
-
-/* The text line of an action. */
-static void
-step_action_text(const struct flota_game *g, const struct flota_step *s,
-    const struct verdict *v, const char *sq, const char *ans)
-{
-	const struct flota_action	*a = &s->t->act[s->i];
-	const struct flota_result	*res = &s->res;
-	struct strbuf			 line = { 0 };
-	char				 said[64], from[8];
-	size_t				 k;
-
-	sb_addf(&line, _("turn %d, player %d, %s: "), s->turn, s->t->player,
-	    flota_type_name(s->t->type));
-	if (res->code && !res->applied) {
-		if (s->n0 < v->n) {
-			ruling_words(&v->r[s->n0], &line);
-			sb_adds(&line, a->kind == FLOTA_SHOT ? _("; the shot does not count") :
-			    _("; the move does not count"));
-		} else {
-			flota_answer_print(&a->ans, said, sizeof(said));
-			sb_addf(&line, _("%s %s%s%s: void, see above"), a->kind ==
-			    FLOTA_SHOT ? "x" : ">", sq, said[0] ? " " : "", said);
-		}
-	} else if (a->kind == FLOTA_SHOT && res->code == FLOTA_FALSE_ANSWER) {
-		for (k = s->n0; k < v->n; k++)
-			if (v->r[k].code == FLOTA_FALSE_ANSWER)
-				ruling_words(&v->r[k], &line);
-	} else if (a->kind == FLOTA_SHOT) {
-		flota_square_name(res->fx, res->fy, from, sizeof(from));
-		sb_addf(&line, _("shot %s from %s: %s"), sq, from, ans);
-	} else {
-		flota_square_name(res->fx, res->fy, from, sizeof(from));
-		sb_addf(&line, P_("move %s to %s, %d mile", "move %s to %s, %d miles", res->steps),
-		    from, sq, res->steps);
-	}
-	sunk_words(res, 1, &line);
-	if (res->over) {
-		sb_adds(&line, "; ");
-		result_words(g, s->turn, &line);
-	}
-	printf("%s\n", sb_str(&line));
-	sb_free(&line);
-}
-
-static void
-step_action(struct check_turns *ct, const struct flota_game *g, const struct flota_step *s,
-    const struct verdict *v)
-{
-	const struct flota_action	*a = &s->t->act[s->i];
-	struct strbuf			 viol = { 0 }, sunk = { 0 };
-	char				 sq[8], ans[64];
-
-	flota_square_name(a->x, a->y, sq, sizeof(sq));
-	flota_answer_print(&s->res.truth, ans, sizeof(ans));
-	if (ct->cx->fmt == FMT_TEXT)
-		step_action_text(g, s, v, sq, ans);
-	else {
-		step_violation(s, v, &viol);
-		sunk_csv(&s->res, &sunk);
-		csv_row(ct->file, s->turn, s->t->player, s->t->type,
-		    a->kind == FLOTA_SHOT ? "shot" : "move", sq,
-		    s->res.applied && a->kind == FLOTA_SHOT ? ans : "", sb_str(&sunk),
-		    sb_str(&viol), a->line);
-	}
-	sb_free(&viol);
-	sb_free(&sunk);
-}
-
-/* A turn without actions: its rulings. */
-static void
-step_idle(struct check_turns *ct, const struct flota_step *s, const struct verdict *v)
-{
-	struct strbuf	 line = { 0 };
-	size_t		 k;
-
-	for (k = s->n0; k < s->n1; k++) {
-		sb_reset(&line);
-		ruling_words(&v->r[k], &line);
-		if (ct->cx->fmt == FMT_TEXT)
-			printf(_("turn %d, player %d, %s: %s\n"), s->turn, s->t->player,
-			    flota_type_name(s->t->type), sb_str(&line));
-		else
-			csv_row(ct->file, s->turn, s->t->player, s->t->type, "none",
-			    "", "", "", sb_str(&line), s->t->line);
-	}
-	sb_free(&line);
-}
-
 static void
 check_step(void *arg, const struct flota_game *g, const struct flota_step *s,
     const struct verdict *v)
 {
 	struct check_turns *ct = arg;
 
-	if (s->kind == FLOTA_STEP_BEGIN)
-		step_begin(ct->cx, s, v);
-	else if (s->kind == FLOTA_STEP_ACTION)
-		step_action(ct, g, s, v);
-	else
-		step_idle(ct, s, v);
+	flota_check_step(&ct->out, g, s, v);
 }
 
 /* The result of a judged game. */
@@ -366,21 +114,11 @@ static void
 check_result_out(struct check_ctx *cx, const char *file, const struct flota_game *g,
     int turns, const struct verdict *v, int lastline)
 {
-	struct strbuf	 line = { 0 };
+	struct flota_check_out out = { cx->fmt, file };
 
-	result_words(g, turns, &line);
-	if (cx->fmt == FMT_TEXT) {
-		printf(_("result: %s\n"), sb_str(&line));
-		if (v->n)
-			printf(P_("%zu rule broken\n", "%zu rules broken\n", v->n), v->n);
-		else
-			printf(_("no rule broken\n"));
-	} else
-		csv_row(file, 0, 0, -1, "end", "", g->winner == 3 ? "draw" :
-		    g->winner == 2 ? "2" : g->winner == 1 ? "1" : "", "", "", lastline);
+	flota_check_result(&out, g, turns, v, lastline);
 	if (v->n)
 		cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
-	sb_free(&line);
 }
 
 /*
@@ -394,7 +132,7 @@ check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
 	struct flota_rules	 rules;
 	struct flota_game	 g;
 	struct verdict		 v = { 0, 0, NULL };
-	struct check_turns	 ct = { cx, file, rd, err, h->line };
+	struct check_turns	 ct = { { cx->fmt, file }, rd, err, h->line };
 	struct flota_record_visit vis = { check_next, check_step, &ct };
 	int			 bad, rc;
 
@@ -552,7 +290,7 @@ cmd_flota_check(int argc, char **argv)
 	}
 	/* CSV: the header, then each row as it is judged (memory stays bounded). */
 	if (cx.fmt != FMT_TEXT)
-		(void)csvio_put_row(stdout, 10, check_head);
+		flota_check_head();
 	for (i = 0; i < argc; i++) {
 		if (cx.fmt == FMT_TEXT && argc > 1 && i > 0)
 			putchar('\n');
@@ -617,7 +355,7 @@ cmd_flota_fleet(int argc, char **argv)
 		sb_reset(&sb);
 		if (v.r[k].line)
 			sb_addf(&sb, _("line %d: "), v.r[k].line);
-		ruling_words(&v.r[k], &sb);
+		flota_ruling_words(&v.r[k], &sb);
 		printf("%s\n", sb_str(&sb));
 	}
 	rc = v.n ? EXIT_RULE : EXIT_OK;
@@ -731,7 +469,7 @@ play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 			break;
 		for (k = 0; k < v.n; k++) {
 			sb_reset(&sb);
-			ruling_words(&v.r[k], &sb);
+			flota_ruling_words(&v.r[k], &sb);
 			printf(_("  ! fleet %d: %s\n"), p, sb_str(&sb));
 		}
 		if (!tty) {
@@ -760,12 +498,12 @@ play_end_turn(struct play *pl)
 		return 0;
 	}
 	flota_turn_end(&pl->g, &res, &v);
-	sunk_words(&res, 0, &sb);
+	flota_sunk_words(&res, 0, &sb);
 	if (sb.len)
 		printf("  %s\n", sb_str(&sb) + 2);
 	if (res.over) {
 		sb_reset(&sb);
-		result_words(&pl->g, pl->turn, &sb);
+		flota_result_words(&pl->g, pl->turn, &sb);
 		printf("  %s\n", sb_str(&sb));
 	}
 	flota_print_turn(&pl->cur, &pl->rec);
@@ -870,7 +608,7 @@ play_actions(struct play *pl, const struct flota_turn *t, struct verdict *v)
 		if (!res.applied) {
 			sb_reset(&sb);
 			if (v->n)
-				ruling_words(&v->r[0], &sb);
+				flota_ruling_words(&v->r[0], &sb);
 			printf(_("  ! refused: %s\n"), sb_str(&sb));
 			continue;
 		}
@@ -887,11 +625,11 @@ play_actions(struct play *pl, const struct flota_turn *t, struct verdict *v)
 		else
 			sb_addf(&sb, P_("player %d, %s, sails %d mile", "player %d, %s, sails %d miles",
 			    res.steps), g->player, flota_type_name(g->type), res.steps);
-		sunk_words(&res, 0, &sb);
+		flota_sunk_words(&res, 0, &sb);
 		printf("%s\n", sb_str(&sb));
 		if (res.over) {
 			sb_reset(&sb);
-			result_words(g, pl->turn, &sb);
+			flota_result_words(g, pl->turn, &sb);
 			printf("  %s\n", sb_str(&sb));
 		}
 		if (pl->cur.nact < FLOTA_MAX_ACTIONS)
@@ -987,7 +725,7 @@ play_fleets(struct play *pl)
 		if (flota_fleet_check(&pl->rules, &pl->h.fleet[p], p + 1, &v) > 0) {
 			for (k = 0; k < v.n; k++) {
 				sb_reset(&sb);
-				ruling_words(&v.r[k], &sb);
+				flota_ruling_words(&v.r[k], &sb);
 				printf(_("fleet %d: %s\n"), p + 1, sb_str(&sb));
 			}
 			rc = EXIT_RULE;
@@ -1069,7 +807,7 @@ flota_live_end(struct live *lv, void *st, int stopped)
 		printf(_("result: the input ended before the game did (after turn %d)\n"), pl->turn);
 		return out_status(EXIT_RULE);
 	}
-	result_words(&pl->g, pl->turn, &sb);
+	flota_result_words(&pl->g, pl->turn, &sb);
 	printf(_("result: %s\n"), sb_str(&sb));
 	sb_free(&sb);
 	return out_status(EXIT_OK);

@@ -1,0 +1,307 @@
+/*
+ * The words of Flota's rulings and results, and the output of referee flota
+ * check: a line a judged action in text, or a CSV row (turn, player, ship,
+ * action, square, answer, sunk, violation, file, line) printed as it comes.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "flota.h"
+#include "../csvio/csvio.h"
+#include "../rules/flota/flota.h"
+#include "../util/i18n.h"
+#include "../util/util.h"
+
+/* "player 2's pancernik on E5" */
+static void
+ship_words(int p, int t, int x, int y, int where, char *buf, size_t size)
+{
+	char	 sq[8];
+
+	flota_square_name(x, y, sq, sizeof(sq));
+	if (where)
+		snprintf(buf, size, _("player %d's %s on %s"), p, flota_type_name(t), sq);
+	else
+		snprintf(buf, size, _("player %d's %s"), p, flota_type_name(t));
+}
+
+/* Appends "; sunk: ..." for what an action sank; where: name the squares. */
+void
+flota_sunk_words(const struct flota_result *res, int where, struct strbuf *sb)
+{
+	char	 w[80];
+	int	 i, enc;
+
+	for (enc = 0; enc <= 1; enc++) {
+		int	 n = 0;
+
+		for (i = 0; i < res->nsunk; i++) {
+			if (res->sunk[i].enclosed != enc)
+				continue;
+			ship_words(res->sunk[i].player, res->sunk[i].type, res->sunk[i].x,
+			    res->sunk[i].y, where, w, sizeof(w));
+			if (n++ == 0)
+				sb_adds(sb, enc ? _("; OKRĄŻONY, closed in and sunk (§5.2): ") :
+				    _("; TRAFIONY, sunk (§5.1): "));
+			else
+				sb_adds(sb, ", ");
+			sb_adds(sb, w);
+		}
+	}
+}
+
+/* "2:P 1:T" */
+static void
+sunk_csv(const struct flota_result *res, struct strbuf *sb)
+{
+	int	 i;
+
+	for (i = 0; i < res->nsunk; i++)
+		sb_addf(sb, "%s%d:%s", i ? " " : "", res->sunk[i].player,
+		    flota_type_code(res->sunk[i].type));
+}
+
+void
+flota_ruling_words(const struct ruling *r, struct strbuf *sb)
+{
+	sb_adds(sb, r->text);
+	if (r->rule)
+		sb_addf(sb, " (%s)", r->rule);
+}
+
+void
+flota_result_words(const struct flota_game *g, int lastturn, struct strbuf *sb)
+{
+	if (g->winner == 3)
+		sb_addf(sb, _("a draw: both fleets were lost at turn %d (§6.1)"), g->end_turn);
+	else if (g->winner)
+		sb_addf(sb, _("player %d wins: the last ship of player %d sank at turn %d (§6.1)"),
+		    g->winner, 3 - g->winner, g->end_turn);
+	else
+		sb_addf(sb, P_("unfinished after turn %d: player 1 has %d ship, player 2 has %d",
+		    "unfinished after turn %d: player 1 has %d ships, player 2 has %d",
+		    flota_ships_left(g, 1)), lastturn, flota_ships_left(g, 1),
+		    flota_ships_left(g, 2));
+}
+
+static const char *const check_head[] = { "turn", "player", "ship", "action", "square",
+    "answer", "sunk", "violation", "file", "line" };
+
+/* Prints one CSV row of flota check at once (the header went first). */
+static void
+csv_row(const char *file, int turn, int player, int type, const char *action,
+    const char *square, const char *answer, const char *sunk, const char *violation, int line)
+{
+	char	 tb[16], pb[8], lb[16];
+	const char *row[10];
+
+	snprintf(tb, sizeof(tb), "%d", turn);
+	snprintf(pb, sizeof(pb), "%d", player);
+	snprintf(lb, sizeof(lb), "%d", line);
+	row[0] = turn ? tb : "";
+	row[1] = player ? pb : "";
+	row[2] = type >= 0 ? flota_type_code(type) : "";
+	row[3] = action;
+	row[4] = square;
+	row[5] = answer;
+	row[6] = sunk;
+	row[7] = violation;
+	row[8] = strcmp(file, "-") == 0 ? "<stdin>" : file;
+	row[9] = line ? lb : "";
+	(void)csvio_put_row(stdout, 10, row);
+}
+
+/* Turn-level rulings: their own text line (in CSV, on the turn's first row). */
+static void
+step_begin(const struct flota_check_out *cx, const struct flota_step *s,
+    const struct verdict *v)
+{
+	struct strbuf	 line = { 0 };
+	size_t		 k;
+
+	if (cx->fmt != FMT_TEXT)
+		return;
+	for (k = s->turnv; k < v->n; k++) {
+		sb_reset(&line);
+		flota_ruling_words(&v->r[k], &line);
+		printf(_("turn %d, player %d: %s\n"), s->turn, s->t->player, sb_str(&line));
+	}
+	sb_free(&line);
+}
+
+/* The violation column of an action: the turn's rulings, its own, or the void. */
+static void
+step_violation(const struct flota_step *s, const struct verdict *v, struct strbuf *viol)
+{
+	size_t	 k;
+
+	if (s->i == 0)
+		for (k = s->turnv; k < s->n0; k++) {
+			if (viol->len)
+				sb_adds(viol, "; ");
+			flota_ruling_words(&v->r[k], viol);
+		}
+	for (k = s->n0; k < s->n1; k++) {
+		if (viol->len)
+			sb_adds(viol, "; ");
+		flota_ruling_words(&v->r[k], viol);
+	}
+	if (s->res.code && s->n0 == s->n1 && !(s->i == 0 && s->turnv < s->n0) &&
+	    s->voidk != FLOTA_NO_RULING) {
+		if (viol->len)
+			sb_adds(viol, "; ");
+		flota_ruling_words(&v->r[s->voidk], viol);
+	}
+}
+
+/* The text line of an action. */
+static void
+step_action_text(const struct flota_game *g, const struct flota_step *s,
+    const struct verdict *v, const char *sq, const char *ans)
+{
+	const struct flota_action	*a = &s->t->act[s->i];
+	const struct flota_result	*res = &s->res;
+	struct strbuf			 line = { 0 };
+	char				 said[64], from[8];
+	size_t				 k;
+
+	sb_addf(&line, _("turn %d, player %d, %s: "), s->turn, s->t->player,
+	    flota_type_name(s->t->type));
+	if (res->code && !res->applied) {
+		if (s->n0 < v->n) {
+			flota_ruling_words(&v->r[s->n0], &line);
+			sb_adds(&line, a->kind == FLOTA_SHOT ? _("; the shot does not count") :
+			    _("; the move does not count"));
+		} else {
+			flota_answer_print(&a->ans, said, sizeof(said));
+			sb_addf(&line, _("%s %s%s%s: void, see above"), a->kind ==
+			    FLOTA_SHOT ? "x" : ">", sq, said[0] ? " " : "", said);
+		}
+	} else if (a->kind == FLOTA_SHOT && res->code == FLOTA_FALSE_ANSWER) {
+		for (k = s->n0; k < v->n; k++)
+			if (v->r[k].code == FLOTA_FALSE_ANSWER)
+				flota_ruling_words(&v->r[k], &line);
+	} else if (a->kind == FLOTA_SHOT) {
+		flota_square_name(res->fx, res->fy, from, sizeof(from));
+		sb_addf(&line, _("shot %s from %s: %s"), sq, from, ans);
+	} else {
+		flota_square_name(res->fx, res->fy, from, sizeof(from));
+		sb_addf(&line, P_("move %s to %s, %d mile", "move %s to %s, %d miles", res->steps),
+		    from, sq, res->steps);
+	}
+	flota_sunk_words(res, 1, &line);
+	if (res->over) {
+		sb_adds(&line, "; ");
+		flota_result_words(g, s->turn, &line);
+	}
+	printf("%s\n", sb_str(&line));
+	sb_free(&line);
+}
+
+static void
+step_action(const struct flota_check_out *ct, const struct flota_game *g,
+    const struct flota_step *s, const struct verdict *v)
+{
+	const struct flota_action	*a = &s->t->act[s->i];
+	struct strbuf			 viol = { 0 }, sunk = { 0 };
+	char				 sq[8], ans[64];
+
+	flota_square_name(a->x, a->y, sq, sizeof(sq));
+	flota_answer_print(&s->res.truth, ans, sizeof(ans));
+	if (ct->fmt == FMT_TEXT)
+		step_action_text(g, s, v, sq, ans);
+	else {
+		step_violation(s, v, &viol);
+		sunk_csv(&s->res, &sunk);
+		csv_row(ct->file, s->turn, s->t->player, s->t->type,
+		    a->kind == FLOTA_SHOT ? "shot" : "move", sq,
+		    s->res.applied && a->kind == FLOTA_SHOT ? ans : "", sb_str(&sunk),
+		    sb_str(&viol), a->line);
+	}
+	sb_free(&viol);
+	sb_free(&sunk);
+}
+
+/* A turn without actions: its rulings. */
+static void
+step_idle(const struct flota_check_out *ct, const struct flota_step *s,
+    const struct verdict *v)
+{
+	struct strbuf	 line = { 0 };
+	size_t		 k;
+
+	for (k = s->n0; k < s->n1; k++) {
+		sb_reset(&line);
+		flota_ruling_words(&v->r[k], &line);
+		if (ct->fmt == FMT_TEXT)
+			printf(_("turn %d, player %d, %s: %s\n"), s->turn, s->t->player,
+			    flota_type_name(s->t->type), sb_str(&line));
+		else
+			csv_row(ct->file, s->turn, s->t->player, s->t->type, "none",
+			    "", "", "", sb_str(&line), s->t->line);
+	}
+	sb_free(&line);
+}
+
+void
+flota_check_head(void)
+{
+	(void)csvio_put_row(stdout, 10, check_head);
+}
+
+void
+flota_check_fleets(const struct flota_check_out *cx, const int fleet_line[2],
+    const struct verdict *v, int bad)
+{
+	struct strbuf	 line = { 0 };
+	size_t		 k;
+
+	for (k = 0; k < v->n; k++) {
+		sb_reset(&line);
+		sb_addf(&line, _("fleet %d: "), v->r[k].player);
+		flota_ruling_words(&v->r[k], &line);
+		if (cx->fmt == FMT_TEXT)
+			printf("%s\n", sb_str(&line));
+		else
+			csv_row(cx->file, 0, v->r[k].player, -1, "fleet", "", "", "",
+			    sb_str(&line) + 9, v->r[k].line ? v->r[k].line :
+			    fleet_line[v->r[k].player - 1]);
+	}
+	if (cx->fmt == FMT_TEXT)
+		printf(_("result: the game cannot be judged: %s\n"), bad == 2 ?
+		    _("both fleets break the rules (§1)") : _("a fleet breaks the rules (§1)"));
+	else
+		csv_row(cx->file, 0, 0, -1, "end", "", "", "", "", 0);
+	sb_free(&line);
+}
+
+void
+flota_check_step(const struct flota_check_out *out, const struct flota_game *g,
+    const struct flota_step *s, const struct verdict *v)
+{
+	if (s->kind == FLOTA_STEP_BEGIN)
+		step_begin(out, s, v);
+	else if (s->kind == FLOTA_STEP_ACTION)
+		step_action(out, g, s, v);
+	else
+		step_idle(out, s, v);
+}
+
+void
+flota_check_result(const struct flota_check_out *cx, const struct flota_game *g, int turns,
+    const struct verdict *v, int lastline)
+{
+	struct strbuf	 line = { 0 };
+
+	flota_result_words(g, turns, &line);
+	if (cx->fmt == FMT_TEXT) {
+		printf(_("result: %s\n"), sb_str(&line));
+		if (v->n)
+			printf(P_("%zu rule broken\n", "%zu rules broken\n", v->n), v->n);
+		else
+			printf(_("no rule broken\n"));
+	} else
+		csv_row(cx->file, 0, 0, -1, "end", "", g->winner == 3 ? "draw" :
+		    g->winner == 2 ? "2" : g->winner == 1 ? "1" : "", "", "", lastline);
+	sb_free(&line);
+}
