@@ -1,0 +1,51 @@
+/*
+ * Manewry Morskie in words (src/report/manewry.c): the output of referee
+ * manewry check, gathered over its files and printed at the end (text, or
+ * CSV rows: turn, player, unit, from, to, action, target, result, removed,
+ * violation, mine, note), the board a player sees, and a turn's outcome in
+ * live play.
+ */
+#ifndef REPORT_MANEWRY_H
+#define REPORT_MANEWRY_H
+
+#include <stdio.h>
+
+#include "format.h"
+#include "../util/util.h"
+
+struct mm_game;
+struct mm_header;
+struct mm_outcome;
+struct mm_turn;
+struct table;
+struct verdict;
+
+struct manewry_check_out {
+	enum out_format	 fmt;
+	struct table	*csv;
+	struct strbuf	 text;
+};
+
+void	 manewry_check_begin(struct manewry_check_out *, enum out_format);
+/* Between two files: an empty line in text. */
+void	 manewry_check_next_file(struct manewry_check_out *);
+/* The record's title (name: its ruleset) and who moves first; text only. */
+void	 manewry_check_title(struct manewry_check_out *, const struct mm_header *,
+	    const char *name, int first);
+/* The rulings of setups that break the rules. */
+void	 manewry_check_setup(struct manewry_check_out *, const char *file, const struct verdict *);
+/* One judged turn (number n). */
+void	 manewry_check_turn(struct manewry_check_out *, const struct mm_turn *, int n, int legal,
+	    const struct mm_outcome *, const struct verdict *);
+/* The result line (text) or row (CSV); bad: the illegal turns. */
+void	 manewry_check_end(struct manewry_check_out *, const struct mm_game *, int bad);
+void	 manewry_check_print(const struct manewry_check_out *);
+void	 manewry_check_free(struct manewry_check_out *);
+
+/* The board as player p may see it: his own units, the enemy's as unknown pieces. */
+void	 manewry_view_print(FILE *, const struct mm_game *, int p);
+/* A turn of live play and what came of it (the result, when the game is over). */
+void	 manewry_outcome_print(const struct mm_game *, const struct mm_turn *,
+	    const struct mm_outcome *);
+
+#endif /* REPORT_MANEWRY_H */
