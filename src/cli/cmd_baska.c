@@ -57,30 +57,6 @@ baska_cli_missing(const char *cmd, const char *opt)
 	return EXIT_USAGE;
 }
 
-/* "+4", "-4", "0". */
-const char *
-baska_cli_points_str(int v, char *buf, size_t size)
-{
-	char	 tmp[16];
-	int	 n = 0;
-	size_t	 o = 0;
-	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-
-	do
-		tmp[n++] = (char)('0' + u % 10);
-	while ((u /= 10) > 0);
-	if (size < (size_t)n + 2) {
-		snprintf(buf, size, "?");
-		return buf;
-	}
-	if (v != 0)
-		buf[o++] = v > 0 ? '+' : '-';
-	while (n > 0)
-		buf[o++] = tmp[--n];
-	buf[o] = '\0';
-	return buf;
-}
-
 /* The effective kontras by name: "kontra, rekontra", or "none". */
 /* ------------------------------------------------------------ legal */
 
@@ -388,7 +364,7 @@ cmd_score(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, _("baska score: %s"), err.msg);
 	if (co.format == FMT_TEXT) {
 		for (i = 0; i < 4; i++)
-			printf(_("seat %d: %s\n"), i + 1, baska_cli_points_str(s.points[i], a, sizeof(a)));
+			printf(_("seat %d: %s\n"), i + 1, baska_points_words(s.points[i], a, sizeof(a)));
 		return EXIT_OK;
 	}
 	t = table_alloc(2, head);

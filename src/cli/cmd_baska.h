@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "../notation/bdn.h"
+#include "../report/baska.h"
 #include "../rules/baska/baska.h"
 #include "../rules/baska/sequence.h"
 
@@ -15,8 +16,6 @@ extern const char *const baska_cli_kontra_names[4];
 int	 cmd_baska_check(int, char **);
 /* "cmd: opt is required" (exit 2). */
 int	 baska_cli_missing(const char *cmd, const char *opt);
-/* Points with a sign, "+12", "-4", "0", in buf. */
-const char *baska_cli_points_str(int v, char *buf, size_t size);
 
 struct errbuf;
 
@@ -57,8 +56,6 @@ struct check_ctx {
 	int			 nsession;	/* session rulings */
 };
 
-/* "seat 3 (Kreft)" or "seat 3" in buf. */
-const char *baska_cli_seat_str(const struct baska_deal *, int seat, char *buf, size_t size);
 /* Appends a whole number without printf (the CSV of a long file is a hot path). */
 void	 baska_cli_sb_int(struct strbuf *, int);
 /* The text form of a judged deal: heading, sides, eyes, result, points, rulings. */

@@ -27,24 +27,6 @@ status_max(int a, int b)
 	return a > b ? a : b;
 }
 
-/* "seat 3 (Kreft)" or "seat 3". */
-const char *
-baska_cli_seat_str(const struct baska_deal *d, int seat, char *buf, size_t size)
-{
-	char	 num[8] = "seat ?";
-
-	if (seat >= 1 && seat <= 4)
-		num[5] = (char)('0' + seat);
-	buf[0] = '\0';
-	strncat(buf, num, size - 1);
-	if (seat >= 1 && seat <= 4 && d->has_seats) {
-		strncat(buf, " (", size - strlen(buf) - 1);
-		strncat(buf, d->seats[seat - 1], size - strlen(buf) - 1);
-		strncat(buf, ")", size - strlen(buf) - 1);
-	}
-	return buf;
-}
-
 static void
 viol_csv(const struct ruling *v, struct strbuf *sb)
 {

@@ -90,7 +90,7 @@ print_heading(struct check_ctx *cx, const char *file, const struct baska_deal *d
 		cx->have_last = 1;
 		/* The names of the points lines, padded to one width. */
 		for (cx->seatmax = 0, i = 0; i < 4; i++) {
-			baska_cli_seat_str(d, i + 1, cx->seatname[i], sizeof(cx->seatname[i]));
+			baska_seat_words(d, i + 1, cx->seatname[i], sizeof(cx->seatname[i]));
 			if ((cx->seatw[i] = text_width(cx->seatname[i])) > cx->seatmax)
 				cx->seatmax = cx->seatw[i];
 		}
@@ -151,7 +151,7 @@ add_penalty_why(struct strbuf *out, const struct baska_deal *d, const struct bas
 			break;
 		}
 	sb_adds(out, _("           decided by the penalty of §5.4, not by the eyes: "));
-	sb_adds(out, baska_cli_seat_str(d, v->outcome.offender, b1, sizeof(b1)));
+	sb_adds(out, baska_seat_words(d, v->outcome.offender, b1, sizeof(b1)));
 	sb_adds(out, _(" played "));
 	sb_adds(out, what);
 	sb_addc(out, '\n');
@@ -189,7 +189,7 @@ add_points(struct check_ctx *cx, struct strbuf *out, const struct baska_score *s
 	for (i = 0; i < 4; i++) {
 		sb_adds(out, i ? "           " : _("  points   "));
 		sb_adds(out, cx->seatname[i]);
-		baska_cli_points_str(s->points[i], pbuf, sizeof(pbuf));
+		baska_points_words(s->points[i], pbuf, sizeof(pbuf));
 		w = cx->seatmax - cx->seatw[i] + 1 + (strlen(pbuf) < 4 ? 4 - (int)strlen(pbuf) : 0);
 		while (w-- > 0)
 			sb_addc(out, ' ');
@@ -211,15 +211,15 @@ print_rulings(const struct baska_deal *d, const struct baska_verdict *v)
 		switch (x->code) {
 		case BR_CALL:
 			printf(_("  auction call %d, %s: rejected: %s\n"), x->turn,
-			    baska_cli_seat_str(d, x->player, b1, sizeof(b1)), x->text);
+			    baska_seat_words(d, x->player, b1, sizeof(b1)), x->text);
 			break;
 		case BR_OUT_OF_TURN:
 		case BR_ILLEGAL_CARD:
-			printf(_("  trick %d, %s: %s%s\n"), x->turn, baska_cli_seat_str(d, x->player, b1, sizeof(b1)),
+			printf(_("  trick %d, %s: %s%s\n"), x->turn, baska_seat_words(d, x->player, b1, sizeof(b1)),
 			    x->code == BR_ILLEGAL_CARD ? _("illegal: ") : "", x->text);
 			break;
 		case BR_CLAIM:
-			printf(_("  claim by %s: refuted: %s\n"), baska_cli_seat_str(d, x->player, b1, sizeof(b1)),
+			printf(_("  claim by %s: refuted: %s\n"), baska_seat_words(d, x->player, b1, sizeof(b1)),
 			    x->text);
 			if (v->claim_line[0] && v->claim_line_cut)
 				printf(_("    refuting line: %s\n"), v->claim_line);
@@ -245,7 +245,7 @@ print_penalty(const struct baska_deal *d, const struct baska_verdict *v,
 	if (o->offender >= 1 && o->offender <= 4) {
 		const char *guilty = side[o->offender - 1] ? decls : _("the Młodzi");
 
-		baska_cli_seat_str(d, o->offender, b1, sizeof(b1));
+		baska_seat_words(d, o->offender, b1, sizeof(b1));
 		if (v->decided)
 			printf(_("  penalty: the result was already decided and stands; %s keep only "
 			    "the eyes they had, the rest go to the other side (§5.4)\n"), guilty);

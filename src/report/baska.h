@@ -1,0 +1,50 @@
+/*
+ * Baśka in words (src/report/baska_analyse.c): points and seats as the
+ * commands print them, and the output of referee baska analyse.
+ */
+#ifndef REPORT_BASKA_H
+#define REPORT_BASKA_H
+
+#include <stddef.h>
+
+#include "format.h"
+#include "../rules/baska/baska.h"
+
+struct baska_analysis;
+struct baska_deal;
+struct baska_verdict;
+struct table;
+
+/* Points with a sign, "+12", "-4", "0", in buf. */
+const char *baska_points_words(int v, char *buf, size_t size);
+/* "seat 3 (Kreft)" or "seat 3" in buf. */
+const char *baska_seat_words(const struct baska_deal *, int seat, char *buf, size_t size);
+
+/* One player's card play over the deals analysed. */
+struct player_stat {
+	char	 name[BASKA_NAME_MAX];	/* the Seats name, or "" for a seat without one */
+	int	 seat;			/* the seat, for a player without a name */
+	int	 deals, cards, lost, zero;
+	int	 largest, largest_deal, largest_trick;
+};
+
+/* What baska analyse prints, and what it gathers for the end. */
+struct baska_analyse_out {
+	enum out_format		 fmt;
+	int			 summary;	/* --summary: one row a player at the end */
+	const char		*file;		/* the file or event read now ("-": stdin) */
+	int			 ndeals, nskipped;
+	struct table		*html;		/* the rows of the html page */
+	struct player_stat	*players;
+	size_t			 nplayers, capplayers;
+};
+
+/* The header of the CSV or the start of the html page. */
+void	 baska_analyse_begin(struct baska_analyse_out *);
+/* A deal analysed: printed, or kept for the page or the summary. */
+void	 baska_analyse_deal(struct baska_analyse_out *, const struct baska_deal *,
+	    const struct baska_verdict *, const struct baska_analysis *);
+/* What follows the deals: the summary, the html table and page end, the count. */
+void	 baska_analyse_end(struct baska_analyse_out *);
+
+#endif /* REPORT_BASKA_H */
