@@ -16,7 +16,7 @@
 #include "../util/stream.h"
 #include "cmd_fleet.h"
 #include "../notation/fleetio.h"
-#include "../report/table.h"
+#include "../report/fleet.h"
 #include "../rules/fleet/fleet.h"
 #include "../rules/fleet/battle.h"
 
@@ -60,67 +60,6 @@ battle_load(const char *path, const char *variant, const char *ruleset,
 		return cli_err_at(EXIT_USAGE, path, &err);
 	}
 	return 0;
-}
-
-/* A ruling in the record's terms: "line 30: player 2 answered ..." for a shot. */
-static const char *
-ruling_words(const struct ruling *x, char *buf, size_t size)
-{
-	if (x->code == BT_FLEET)
-		return x->text;
-	snprintf(buf, size, _("line %d: %s"), x->line, x->text);
-	return buf;
-}
-
-/* The CSV/table form: a row per ruling on a fleet, per shot, and the result. */
-static void
-battle_table(const struct battle_record *rec, const struct fleet_rules *rules,
-    const struct battle_result *res, enum out_format fmt)
-{
-	static const char *const head[] = { "line", "player", "square", "announced", "answer",
-	    "verdict" };
-	const struct ruling	*x = res->rulings.r;
-	const struct battle_note *nt;
-	struct table		*t = table_alloc(6, head);
-	char			 linev[16], sq[8], joined[1500];
-	const char		*row[6];
-	char			 w1[700], w2[700];
-	size_t			 i, k;
-
-	for (k = 0; k < res->rulings.n && x[k].code == BT_FLEET; k++) {
-		snprintf(linev, sizeof(linev), "%d", x[k].line);
-		row[0] = linev, row[1] = x[k].player == 2 ? "2" : "1", row[2] = row[3] = row[4] = "";
-		row[5] = x[k].text;
-		table_add(t, row);
-	}
-	for (i = 0; i < rec->nshots; i++) {
-		nt = &res->notes[i];
-		snprintf(linev, sizeof(linev), "%d", rec->shots[i].line);
-		fleet_square_name(rec->shots[i].x, rec->shots[i].y, sq, sizeof(sq));
-		row[0] = linev, row[1] = rec->shots[i].player == 1 ? "1" : "2", row[2] = sq;
-		row[3] = rec->shots[i].word;
-		row[4] = nt->fire == FLEET_FIRE_OK ? rules->words[nt->truth] : "";
-		row[5] = nt->after_end ? "after the end of the game" : nt->n > 0 ?
-		    ruling_words(&x[nt->first + nt->n - 1], w1, sizeof(w1)) : "";
-		if (nt->n > 1) {
-			/* out of turn and a second ruling on one shot: both, joined */
-			snprintf(joined, sizeof(joined), "%s; %s",
-			    ruling_words(&x[nt->first], w2, sizeof(w2)), w1);
-			row[5] = joined;
-		}
-		table_add(t, row);
-	}
-	if (res->rulings.n > 0 && x[res->rulings.n - 1].code == BT_AFTER_END) {
-		snprintf(linev, sizeof(linev), "%d", x[res->rulings.n - 1].line);
-		row[0] = linev, row[1] = row[2] = row[3] = row[4] = "";
-		row[5] = ruling_words(&x[res->rulings.n - 1], w1, sizeof(w1));
-		table_add(t, row);
-	}
-	row[0] = row[1] = row[2] = row[3] = row[4] = "";
-	row[5] = res->words;
-	table_add(t, row);
-	table_print(stdout, t, fmt);
-	table_free(t);
 }
 
 /* --variant and --ascii of battle check. */
@@ -186,14 +125,14 @@ cmd_battle_check(int argc, char **argv)
 	calls = fleetio_battle_calls(&rec);
 	battle_judge(&rules, rec.board, rec.board_line, calls, rec.nshots, &res);
 	if (fmt != FMT_TEXT)
-		battle_table(&rec, &rules, &res, fmt);
+		battle_table_print(&rec, &rules, &res, fmt);
 	else {
 		for (k = 0; k < res.rulings.n; k++)
-			puts(ruling_words(&res.rulings.r[k], w, sizeof(w)));
+			puts(battle_ruling_words(&res.rulings.r[k], w, sizeof(w)));
 		if (res.rulings.n)
 			putchar('\n');
-		fleet_cli_boards_print(res.m, co.ascii);
-		fleet_cli_summary_print(res.m);
+		fleet_boards_print(res.m, co.ascii);
+		fleet_summary_print(res.m);
 		printf(_("result: %s\n"), res.words);
 	}
 	rc = res.rulings.n ? EXIT_RULE : EXIT_OK;
@@ -444,8 +383,8 @@ battle_live_end(struct live *lv, void *st, int stopped)
 
 	(void)lv;
 	putchar('\n');
-	fleet_cli_boards_print(g->m, g->ascii);
-	fleet_cli_summary_print(g->m);
+	fleet_boards_print(g->m, g->ascii);
+	fleet_summary_print(g->m);
 	if (stopped) {
 		puts(_("result: the input ended before the game did"));
 		rc = EXIT_RULE;

@@ -1,6 +1,7 @@
 /*
  * referee fleet check: a fleet placement of Morska Bitwa and the skansen
- * variants; the rules, boards and drawings cmd_battle.c shares.
+ * variants; the rules and boards cmd_battle.c shares (the drawings are
+ * src/report/fleet.c).
  */
 #include <errno.h>
 #include <getopt.h>
@@ -14,6 +15,7 @@
 #include "../util/stream.h"
 #include "cmd_fleet.h"
 #include "../notation/fleetio.h"
+#include "../report/fleet.h"
 #include "../report/table.h"
 #include "../rules/fleet/fleet.h"
 #include "../rules/fleet/battle.h"
@@ -163,73 +165,6 @@ cmd_fleet_check(int argc, char **argv)
 	rc = rep.n ? EXIT_RULE : EXIT_OK;
 	fleet_report_free(&rep);
 	return rc;
-}
-
-/* ------------------------------------------------------------ boards */
-
-/* Appends player p's board as it stands: ships, hits, misses, marked squares. */
-static void
-board_draw(const struct fleet_match *m, int p, int ascii, struct strbuf *sb)
-{
-	const struct fleet_rules *r = m->rules;
-	const struct fleet_sea	 *sea = &m->sea[p - 1];
-	const char		 *c;
-	int			  x, y, ship;
-
-	sb_adds(sb, "   ");
-	for (x = 0; x < r->board_w; x++)
-		sb_addf(sb, " %c", 'A' + x);
-	sb_addc(sb, '\n');
-	for (y = 0; y < r->board_h; y++) {
-		sb_addf(sb, "%2d ", y + 1);
-		for (x = 0; x < r->board_w; x++) {
-			ship = m->owner[p - 1][y][x] >= 0;
-			if (ship && sea->shot[y][x])
-				c = "X";
-			else if (ship)
-				c = "#";
-			else if (sea->shot[y][x])
-				c = ascii ? "o" : "•";
-			else if (sea->halo[y][x])
-				c = ascii ? "-" : "·";
-			else
-				c = ".";
-			sb_addf(sb, " %s", c);
-		}
-		sb_addc(sb, '\n');
-	}
-}
-
-void
-fleet_cli_boards_print(const struct fleet_match *m, int ascii)
-{
-	struct strbuf	 sb = { 0 };
-	int		 p;
-
-	for (p = 1; p <= 2; p++) {
-		sb_addf(&sb, _("board %d: fleet of player %d, shots of player %d\n"), p, p, 3 - p);
-		board_draw(m, p, ascii, &sb);
-		sb_addc(&sb, '\n');
-	}
-	sb_addf(&sb, _("legend: # ship, X hit, %s miss, %s marked around a sunk ship\n"),
-	    ascii ? "o" : "•", ascii ? "-" : "·");
-	fputs(sb_str(&sb), stdout);
-	sb_free(&sb);
-}
-
-void
-fleet_cli_summary_print(const struct fleet_match *m)
-{
-	const struct fleet_sea *sea;
-	int	 p;
-
-	for (p = 1; p <= 2; p++) {
-		sea = &m->sea[2 - p];	/* the shots player p fired */
-		printf(_("player %d: "), p);
-		printf(P_("%d shot, ", "%d shots, ", sea->shots), sea->shots);
-		printf(P_("%d hit, ", "%d hits, ", sea->nhit), sea->nhit);
-		printf(_("%d of %d ships sunk\n"), sea->sunk, battle_ships_on_board(m, 3 - p));
-	}
 }
 
 const struct command fleet_commands[] = {

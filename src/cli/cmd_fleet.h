@@ -18,9 +18,5 @@ int	 fleet_cli_rules(const char *variant, const char *ruleset, struct fleet_rule
 int	 fleet_cli_board(const char *path, struct fleet_grid *);
 /* --variant V: sets *(const char **)ctx (a cli_opts handler). */
 int	 fleet_cli_variant_opt(int ch, const char *arg, void *ctx);
-/* Prints both boards as they stand, and the legend. */
-void	 fleet_cli_boards_print(const struct fleet_match *, int ascii);
-/* Prints each player's shots, hits and ships sunk. */
-void	 fleet_cli_summary_print(const struct fleet_match *);
 
 #endif /* CMD_FLEET_H */

@@ -1,0 +1,139 @@
+/*
+ * Morska Bitwa in words: the boards of a match as they stand, each player's
+ * shots, and the table of referee battle check.
+ */
+#include <stdio.h>
+
+#include "fleet.h"
+#include "table.h"
+#include "../notation/fleetio.h"
+#include "../rules/game.h"
+#include "../rules/fleet/fleet.h"
+#include "../rules/fleet/battle.h"
+#include "../util/i18n.h"
+#include "../util/util.h"
+
+/* Appends player p's board as it stands: ships, hits, misses, marked squares. */
+static void
+board_draw(const struct fleet_match *m, int p, int ascii, struct strbuf *sb)
+{
+	const struct fleet_rules *r = m->rules;
+	const struct fleet_sea	 *sea = &m->sea[p - 1];
+	const char		 *c;
+	int			  x, y, ship;
+
+	sb_adds(sb, "   ");
+	for (x = 0; x < r->board_w; x++)
+		sb_addf(sb, " %c", 'A' + x);
+	sb_addc(sb, '\n');
+	for (y = 0; y < r->board_h; y++) {
+		sb_addf(sb, "%2d ", y + 1);
+		for (x = 0; x < r->board_w; x++) {
+			ship = m->owner[p - 1][y][x] >= 0;
+			if (ship && sea->shot[y][x])
+				c = "X";
+			else if (ship)
+				c = "#";
+			else if (sea->shot[y][x])
+				c = ascii ? "o" : "•";
+			else if (sea->halo[y][x])
+				c = ascii ? "-" : "·";
+			else
+				c = ".";
+			sb_addf(sb, " %s", c);
+		}
+		sb_addc(sb, '\n');
+	}
+}
+
+void
+fleet_boards_print(const struct fleet_match *m, int ascii)
+{
+	struct strbuf	 sb = { 0 };
+	int		 p;
+
+	for (p = 1; p <= 2; p++) {
+		sb_addf(&sb, _("board %d: fleet of player %d, shots of player %d\n"), p, p, 3 - p);
+		board_draw(m, p, ascii, &sb);
+		sb_addc(&sb, '\n');
+	}
+	sb_addf(&sb, _("legend: # ship, X hit, %s miss, %s marked around a sunk ship\n"),
+	    ascii ? "o" : "•", ascii ? "-" : "·");
+	fputs(sb_str(&sb), stdout);
+	sb_free(&sb);
+}
+
+void
+fleet_summary_print(const struct fleet_match *m)
+{
+	const struct fleet_sea *sea;
+	int	 p;
+
+	for (p = 1; p <= 2; p++) {
+		sea = &m->sea[2 - p];	/* the shots player p fired */
+		printf(_("player %d: "), p);
+		printf(P_("%d shot, ", "%d shots, ", sea->shots), sea->shots);
+		printf(P_("%d hit, ", "%d hits, ", sea->nhit), sea->nhit);
+		printf(_("%d of %d ships sunk\n"), sea->sunk, battle_ships_on_board(m, 3 - p));
+	}
+}
+
+const char *
+battle_ruling_words(const struct ruling *x, char *buf, size_t size)
+{
+	if (x->code == BT_FLEET)
+		return x->text;
+	snprintf(buf, size, _("line %d: %s"), x->line, x->text);
+	return buf;
+}
+
+void
+battle_table_print(const struct battle_record *rec, const struct fleet_rules *rules,
+    const struct battle_result *res, enum out_format fmt)
+{
+	static const char *const head[] = { "line", "player", "square", "announced", "answer",
+	    "verdict" };
+	const struct ruling	*x = res->rulings.r;
+	const struct battle_note *nt;
+	struct table		*t = table_alloc(6, head);
+	char			 linev[16], sq[8], joined[1500];
+	const char		*row[6];
+	char			 w1[700], w2[700];
+	size_t			 i, k;
+
+	for (k = 0; k < res->rulings.n && x[k].code == BT_FLEET; k++) {
+		snprintf(linev, sizeof(linev), "%d", x[k].line);
+		row[0] = linev, row[1] = x[k].player == 2 ? "2" : "1", row[2] = row[3] = row[4] = "";
+		row[5] = x[k].text;
+		table_add(t, row);
+	}
+	for (i = 0; i < rec->nshots; i++) {
+		nt = &res->notes[i];
+		snprintf(linev, sizeof(linev), "%d", rec->shots[i].line);
+		fleet_square_name(rec->shots[i].x, rec->shots[i].y, sq, sizeof(sq));
+		row[0] = linev, row[1] = rec->shots[i].player == 1 ? "1" : "2", row[2] = sq;
+		row[3] = rec->shots[i].word;
+		row[4] = nt->fire == FLEET_FIRE_OK ? rules->words[nt->truth] : "";
+		row[5] = nt->after_end ? "after the end of the game" : nt->n > 0 ?
+		    battle_ruling_words(&x[nt->first + nt->n - 1], w1, sizeof(w1)) : "";
+		if (nt->n > 1) {
+			/* out of turn and a second ruling on one shot: both, joined */
+			snprintf(joined, sizeof(joined), "%s; %s",
+			    battle_ruling_words(&x[nt->first], w2, sizeof(w2)), w1);
+			row[5] = joined;
+		}
+		table_add(t, row);
+	}
+	if (res->rulings.n > 0 && x[res->rulings.n - 1].code == BT_AFTER_END) {
+		snprintf(linev, sizeof(linev), "%d", x[res->rulings.n - 1].line);
+		row[0] = linev, row[1] = row[2] = row[3] = row[4] = "";
+		row[5] = battle_ruling_words(&x[res->rulings.n - 1], w1, sizeof(w1));
+		table_add(t, row);
+	}
+	row[0] = row[1] = row[2] = row[3] = row[4] = "";
+	row[5] = res->words;
+	table_add(t, row);
+	table_print(stdout, t, fmt);
+	table_free(t);
+}
+

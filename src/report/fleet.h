@@ -1,0 +1,28 @@
+/*
+ * Morska Bitwa in words (src/report/fleet.c): the boards of a match, each
+ * player's shots, and the table of referee battle check.
+ */
+#ifndef REPORT_FLEET_H
+#define REPORT_FLEET_H
+
+#include <stddef.h>
+
+#include "format.h"
+
+struct battle_record;
+struct battle_result;
+struct fleet_match;
+struct fleet_rules;
+struct ruling;
+
+/* Prints both boards as they stand, and the legend. */
+void	 fleet_boards_print(const struct fleet_match *, int ascii);
+/* Prints each player's shots, hits and ships sunk. */
+void	 fleet_summary_print(const struct fleet_match *);
+/* A ruling in the record's terms: "line 30: player 2 answered ..." for a shot. */
+const char *battle_ruling_words(const struct ruling *, char *buf, size_t size);
+/* The CSV/table form: a row per ruling on a fleet, per shot, and the result. */
+void	 battle_table_print(const struct battle_record *, const struct fleet_rules *,
+	    const struct battle_result *, enum out_format);
+
+#endif /* REPORT_FLEET_H */
