@@ -12,6 +12,7 @@
 #include "cmd_rybareni.h"
 #include "../csvio/csvio.h"
 #include "../notation/ryb.h"
+#include "../report/rybareni.h"
 #include "../report/table.h"
 #include "../rules/rybareni/rybareni.h"
 
@@ -108,76 +109,6 @@ cmd_ryb_score(int argc, char **argv)
 
 /* ------------------------------------------------------------- check */
 
-static void
-tiles_text(struct strbuf *sb, const int *tiles, int n)
-{
-	char	 a[4];
-	int	 i;
-
-	if (n == 0)
-		sb_adds(sb, "-");
-	for (i = 0; i < n; i++) {
-		ryb_tile_name(tiles[i], a);
-		sb_addf(sb, "%s%s", i ? " " : "", a);
-	}
-}
-
-static void
-counts_text(struct strbuf *sb, const int *count)
-{
-	char	 a[4];
-	int	 k, i, any = 0;
-
-	for (k = 0; k < RYB_KINDS; k++)
-		for (i = 0; i < count[k]; i++) {
-			ryb_tile_name(k, a);
-			sb_addf(sb, "%s%s", any ? " " : "", a);
-			any = 1;
-		}
-	if (!any)
-		sb_adds(sb, "-");
-}
-
-void
-ryb_result_print(const char *name, const struct ryb_game *g, const struct ryb_result *res)
-{
-	static const char *const head[] = { N_("place"), N_("player"), N_("tiles"),
-	    N_("big"), N_("small"), N_("rounded"), N_("total") };
-	struct strbuf	 sb = { 0 };
-	struct table	*t;
-	int		 p, place;
-
-	printf(_("%s%s%s (ruleset %s)\n\n"), g->event[0] ? g->event : NT_("Rybaření"),
-	    g->date[0] ? ", " : "", g->date, name);
-	for (p = 0; p < g->nplayers; p++) {
-		sb_reset(&sb);
-		tiles_text(&sb, res->catch[p], res->ncatch[p]);
-		printf(_("player %d, %s: %s\n"), p + 1, g->players[p], sb_str(&sb));
-	}
-	sb_reset(&sb);
-	counts_text(&sb, res->table_left);
-	printf(_("left on the table: %s\n"), sb_str(&sb));
-	for (p = 0; p < g->nplayers; p++) {
-		sb_reset(&sb);
-		counts_text(&sb, res->hand_left[p]);
-		printf(_("left in hand %d: %s\n"), p + 1, sb_str(&sb));
-	}
-	sb_free(&sb);
-	fputc('\n', stdout);
-	t = table_alloc(7, head);
-	table_align_right(t, 0);
-	for (p = 2; p < 7; p++)
-		table_align_right(t, p);
-	for (place = 1; place <= g->nplayers; place++)
-		for (p = 0; p < g->nplayers; p++)
-			if (res->place[p] == place)
-				table_addf(t, "%d\t%s\t%d\t%d\t%d\t%d\t%d", place, g->players[p],
-				    res->ncatch[p], res->score[p].big, res->score[p].small,
-				    res->score[p].rounded, res->score[p].total);
-	table_print(stdout, t, FMT_TEXT);
-	table_free(t);
-}
-
 /* The rules of a record: --ruleset, else its Ruleset tag (a built-in name only). */
 static int
 game_rules(const char *path, const struct ryb_game *g, const struct ryb_rules *given,
@@ -206,24 +137,6 @@ game_rules(const char *path, const struct ryb_game *g, const struct ryb_rules *g
 	return cli_err_at(EXIT_USAGE, path, &err);
 }
 
-/* One player's CSV row of rybareni check: player,tiles,big,small,rounded,total,place. */
-static void
-csv_player(const struct ryb_game *g, const struct ryb_result *res, int p)
-{
-	const int	 v[6] = { res->ncatch[p], res->score[p].big, res->score[p].small,
-			    res->score[p].rounded, res->score[p].total, res->place[p] };
-	char		 num[6][16];
-	const char	*row[7];
-	int		 i;
-
-	row[0] = g->players[p];
-	for (i = 0; i < 6; i++) {
-		snprintf(num[i], sizeof(num[i]), "%d", v[i]);
-		row[i + 1] = num[i];
-	}
-	(void)csvio_put_row(stdout, 7, row);
-}
-
 /* What check_file carries from game to game. */
 struct ryb_check {
 	const char		*path;
@@ -246,7 +159,7 @@ check_game(struct ryb_check *c, const struct ryb_game *g)
 {
 	struct errbuf	 err;
 	size_t		 i;
-	int		 p, rc;
+	int		 rc;
 
 	if (c->canonical) {
 		sb_reset(&c->sb);
@@ -261,8 +174,7 @@ check_game(struct ryb_check *c, const struct ryb_game *g)
 	verdict_reset(&c->v);
 	ryb_judge(&c->r, g, &c->res, &c->v);
 	if (c->fmt == FMT_CSV) {
-		for (p = 0; p < g->nplayers; p++)
-			csv_player(g, &c->res, p);
+		ryb_result_csv(g, &c->res);
 	} else {
 		if ((*c->printed)++)
 			fputc('\n', stdout);

@@ -3,6 +3,7 @@
 #define CMD_RYBARENI_H
 
 #include "cli.h"
+#include "../report/rybareni.h"
 
 struct db;
 struct db_event;
@@ -16,13 +17,6 @@ int	 ryb_event_add(struct db_event *ev, const char *ruleset);
 /* Prints the standings of a Rybaření event on an open database. Returns an exit status. */
 int	 ryb_standings_print(struct db *, const struct db_event *, enum out_format);
 
-struct ryb_game;
-struct ryb_result;
-/*
- * The text of rybareni check for one judged game under the ruleset name:
- * every player's catch, the tiles left over, the table of places.
- */
-void	 ryb_result_print(const char *name, const struct ryb_game *, const struct ryb_result *);
 
 int	 cmd_ryb_add(int, char **);
 int	 cmd_ryb_play(int, char **);

@@ -1,0 +1,18 @@
+/*
+ * Rybaření in words (src/report/rybareni.c): the result of a judged game.
+ */
+#ifndef REPORT_RYBARENI_H
+#define REPORT_RYBARENI_H
+
+struct ryb_game;
+struct ryb_result;
+
+/*
+ * The text of rybareni check for one judged game under the ruleset name:
+ * every player's catch, the tiles left over, the table of places.
+ */
+void	 ryb_result_print(const char *name, const struct ryb_game *, const struct ryb_result *);
+/* The CSV rows of a judged game, one a player: player,tiles,big,small,rounded,total,place. */
+void	 ryb_result_csv(const struct ryb_game *, const struct ryb_result *);
+
+#endif /* REPORT_RYBARENI_H */
