@@ -12,8 +12,6 @@
 #include "../report/table.h"
 #include "../rules/baska/baska.h"
 
-const char *const baska_cli_kontra_names[4] = { "kontra", "rekontra", "bok", "hirsz" };
-
 int
 baska_cli_opt_error(const char *opt, const struct errbuf *err)
 {

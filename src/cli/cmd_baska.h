@@ -10,9 +10,6 @@
 #include "../rules/baska/baska.h"
 #include "../rules/baska/sequence.h"
 
-/* "kontra", "rekontra", "bok", "hirsz": the kontra levels 1-4. */
-extern const char *const baska_cli_kontra_names[4];
-
 int	 cmd_baska_check(int, char **);
 /* "cmd: opt is required" (exit 2). */
 int	 baska_cli_missing(const char *cmd, const char *opt);
@@ -36,11 +33,7 @@ struct check_ctx {
 	int			 have_tag;
 	int			 status;
 	int			 ndeals, nbad, nerr;
-	struct bdn_header	 last;		/* heading of the last deal printed */
-	char			 seatname[4][96];	/* "seat 1 (Labuda)" for that heading */
-	int			 seatw[4], seatmax;	/* their display widths */
-	const char		*last_file;
-	int			 have_last;
+	struct baska_text_out	 text;		/* the text form (src/report/baska_text.c) */
 	struct strbuf		 sb;
 	const char		*csv_file;	/* the file of the last CSV row */
 	int			 csv_plain;	/* its name's length when it needs no quotes, else -1 */
@@ -56,11 +49,6 @@ struct check_ctx {
 	int			 nsession;	/* session rulings */
 };
 
-/* Appends a whole number without printf (the CSV of a long file is a hot path). */
-void	 baska_cli_sb_int(struct strbuf *, int);
-/* The text form of a judged deal: heading, sides, eyes, result, points, rulings. */
-void	 baska_cli_print_text(struct check_ctx *, const char *file, const struct baska_deal *,
-	    const struct baska_verdict *, const struct baska_rules *);
 
 /* The options of baska legal --solve (cmd_baska_solve.c). */
 struct baska_legal_solve {

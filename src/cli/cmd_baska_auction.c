@@ -24,7 +24,7 @@ kontras_str(int k, char *buf, size_t size)
 	buf[0] = '\0';
 	for (i = 0; i < k && i < 4; i++) {
 		strncat(buf, i ? ", " : "", size - strlen(buf) - 1);
-		strncat(buf, baska_cli_kontra_names[i], size - strlen(buf) - 1);
+		strncat(buf, baska_kontra_names[i], size - strlen(buf) - 1);
 	}
 }
 
@@ -135,7 +135,7 @@ auction_run(struct baska_auction *a, const int *calls, int n)
 			bad = 1;
 		} else if (calls[i] == CALL_KONTRA)
 			snprintf(ruling, sizeof(ruling), _("accepted (%s)"),
-			    baska_cli_kontra_names[(a->nkontra - 1) & 3]);
+			    baska_kontra_names[(a->nkontra - 1) & 3]);
 		else if (before > 0 && a->nkontra == 0)
 			snprintf(ruling, sizeof(ruling), _("accepted (cancels the kontras, §4.3)"));
 		else

@@ -50,23 +50,6 @@ viol_csv(const struct ruling *v, struct strbuf *sb)
 	}
 }
 
-/* Appends ",N" to sb without printf (the CSV of a long file is a hot path). */
-void
-baska_cli_sb_int(struct strbuf *sb, int v)
-{
-	char	 tmp[16];
-	int	 n = 0;
-	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-
-	if (v < 0)
-		sb_addc(sb, '-');
-	do
-		tmp[n++] = (char)('0' + u % 10);
-	while ((u /= 10) > 0);
-	while (n > 0)
-		sb_addc(sb, tmp[--n]);
-}
-
 /* Writes v in decimal at o; returns the end. */
 static char *
 put_int(char *o, int v)
@@ -333,7 +316,7 @@ check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 	if (cx->fmt == FMT_CSV)
 		print_csv_row(cx, file, d, &v);
 	else
-		baska_cli_print_text(cx, file, d, &v, rules);
+		baska_text_print(&cx->text, cx->ndeals, file, d, &v, rules);
 }
 
 /* Reads file through a bounded window (never whole) and judges record by record. */
@@ -445,6 +428,7 @@ cmd_baska_check(int argc, char **argv)
 	fflush(stdout);
 	rc = cx->status;
 	sb_free(&cx->sb);
+	baska_text_free(&cx->text);
 	free(cx->rows);
 	free(cx->row_line);
 	free(cx);

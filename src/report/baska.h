@@ -10,11 +10,18 @@
 #include "format.h"
 #include "../rules/baska/baska.h"
 
+#include "../notation/bdn.h"
+#include "../util/util.h"
+
 struct baska_analysis;
 struct baska_deal;
 struct baska_verdict;
 struct table;
 
+/* "kontra", "rekontra", "bok", "hirsz": the kontra levels 1-4. */
+extern const char *const baska_kontra_names[4];
+/* Appends a whole number without printf (the CSV of a long file is a hot path). */
+void	 baska_sb_int(struct strbuf *, int);
 /* Points with a sign, "+12", "-4", "0", in buf. */
 const char *baska_points_words(int v, char *buf, size_t size);
 /* "seat 3 (Kreft)" or "seat 3" in buf. */
@@ -46,5 +53,23 @@ void	 baska_analyse_deal(struct baska_analyse_out *, const struct baska_deal *,
 	    const struct baska_verdict *, const struct baska_analysis *);
 /* What follows the deals: the summary, the html table and page end, the count. */
 void	 baska_analyse_end(struct baska_analyse_out *);
+
+/* The text form of baska check: what it keeps from deal to deal. */
+struct baska_text_out {
+	struct bdn_header	 last;		/* heading of the last deal printed */
+	char			 seatname[4][96];	/* "seat 1 (Labuda)" for that heading */
+	int			 seatw[4], seatmax;	/* their display widths */
+	const char		*last_file;
+	int			 have_last;
+	struct strbuf		 sb;
+};
+
+/*
+ * The text form of a judged deal (src/report/baska_text.c): heading, sides,
+ * eyes, result, points, rulings; ndeals: the deals judged so far.
+ */
+void	 baska_text_print(struct baska_text_out *, int ndeals, const char *file,
+	    const struct baska_deal *, const struct baska_verdict *, const struct baska_rules *);
+void	 baska_text_free(struct baska_text_out *);
 
 #endif /* REPORT_BASKA_H */

@@ -2,15 +2,35 @@
  * The text form of baska check: each judged deal explained in the players'
  * words (sides, eyes, result, points, rulings, penalties).
  */
-#include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "cmd_baska.h"
+#include "baska.h"
+#include "table.h"
 #include "../notation/bdn.h"
-#include "../report/table.h"
 #include "../rules/baska/baska.h"
+#include "../util/i18n.h"
+#include "../util/util.h"
+
+const char *const baska_kontra_names[4] = { "kontra", "rekontra", "bok", "hirsz" };
+
+/* Appends ",N" to sb without printf (the CSV of a long file is a hot path). */
+void
+baska_sb_int(struct strbuf *sb, int v)
+{
+	char	 tmp[16];
+	int	 n = 0;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	if (v < 0)
+		sb_addc(sb, '-');
+	do
+		tmp[n++] = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	while (n > 0)
+		sb_addc(sb, tmp[--n]);
+}
 
 static const char *const level_words[3] = { "z wyjściem", "bez wyjścia", "bez bitki" };
 /* One "  label    value" line of a deal's text block (labels padded to one width). */
@@ -58,7 +78,7 @@ add_side(struct strbuf *out, const struct baska_deal *d, const int *side, int wa
 
 /* A heading when the file, event, date, session, table or players change. */
 static void
-print_heading(struct check_ctx *cx, const char *file, const struct baska_deal *d)
+print_heading(struct baska_text_out *cx, int ndeals, const char *file, const struct baska_deal *d)
 {
 	struct strbuf	 head = { 0 };
 	int		 i;
@@ -75,7 +95,7 @@ print_heading(struct check_ctx *cx, const char *file, const struct baska_deal *d
 			sb_addf(&head, _(", session %d"), d->session);
 		if (d->table)
 			sb_addf(&head, _(", table %d"), d->table);
-		printf("%s%s\n", cx->ndeals > 1 ? "\n" : "", sb_str(&head));
+		printf("%s%s\n", ndeals > 1 ? "\n" : "", sb_str(&head));
 		sb_free(&head);
 		if (d->has_seats)
 			printf(_("seats: 1 %s, 2 %s, 3 %s, 4 %s\n"), d->seats[0], d->seats[1],
@@ -110,20 +130,20 @@ add_result(struct strbuf *out, const struct baska_outcome *o, const struct baska
 		sb_addc(out, ' ');
 		sb_adds(out, level_words[(s->level - 1) % 3]);
 		sb_adds(out, _(" (level "));
-		baska_cli_sb_int(out, s->level);
+		baska_sb_int(out, s->level);
 		sb_addc(out, ')');
 	}
 	sb_adds(out, ": ");
-	baska_cli_sb_int(out, s->value);
+	baska_sb_int(out, s->value);
 	if (solo) {
 		sb_adds(out, _(" each Młody, "));
-		baska_cli_sb_int(out, 3 * s->value);
+		baska_sb_int(out, 3 * s->value);
 		sb_adds(out, _(" the Stary"));
 	} else
 		sb_adds(out, _(" a player"));
 	if (s->factor > 1) {
 		sb_adds(out, " (×");
-		baska_cli_sb_int(out, s->factor);
+		baska_sb_int(out, s->factor);
 		sb_addc(out, ')');
 	}
 	sb_addc(out, '\n');
@@ -163,15 +183,15 @@ add_eyes(struct strbuf *out, const struct baska_deal *d, const struct baska_verd
     const char *decl, const char *decls)
 {
 	sb_adds(out, _("\n  eyes     "));
-	baska_cli_sb_int(out, v->outcome.eyes);
+	baska_sb_int(out, v->outcome.eyes);
 	sb_addc(out, ':');
-	baska_cli_sb_int(out, 104 - v->outcome.eyes);
+	baska_sb_int(out, 104 - v->outcome.eyes);
 	sb_adds(out, " (");
 	sb_adds(out, decl);
 	sb_adds(out, _(":Młodzi)"));
 	if (v->tricks >= 0 && !d->has_result) {
 		sb_adds(out, ", ");
-		baska_cli_sb_int(out, v->tricks);
+		baska_sb_int(out, v->tricks);
 		sb_adds(out, v->tricks == 1 ? _(" trick to ") : _(" tricks to "));
 		sb_adds(out, decls);
 	}
@@ -181,7 +201,7 @@ add_eyes(struct strbuf *out, const struct baska_deal *d, const struct baska_verd
 
 /* One line a seat, points aligned after the names. */
 static void
-add_points(struct check_ctx *cx, struct strbuf *out, const struct baska_score *s)
+add_points(struct baska_text_out *cx, struct strbuf *out, const struct baska_score *s)
 {
 	char	 pbuf[16];
 	int	 i, w;
@@ -260,8 +280,8 @@ print_penalty(const struct baska_deal *d, const struct baska_verdict *v,
 }
 
 void
-baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_deal *d,
-    const struct baska_verdict *v, const struct baska_rules *rules)
+baska_text_print(struct baska_text_out *cx, int ndeals, const char *file,
+    const struct baska_deal *d, const struct baska_verdict *v, const struct baska_rules *rules)
 {
 	const struct baska_outcome	*o = &v->outcome;
 	const struct baska_score	*s = &v->score;
@@ -270,14 +290,14 @@ baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_
 	int				 side[4], i;
 	struct strbuf			*out = &cx->sb;
 
-	print_heading(cx, file, d);
+	print_heading(cx, ndeals, file, d);
 	for (i = 0; i < 4; i++)
 		side[i] = i + 1 == o->declarer || i + 1 == o->partner;
 	decl = solo ? "Stary" : "Starzy";
 	decls = solo ? _("the Stary") : _("the Starzy");
 	sb_reset(out);
 	sb_adds(out, _("\ndeal "));
-	baska_cli_sb_int(out, d->deal);
+	baska_sb_int(out, d->deal);
 	sb_adds(out, _(", dealer "));
 	sb_adds(out, cx->seatname[(d->dealer - 1) & 3]);
 	sb_adds(out, d->bok ? _(", bok-runda: ") : ": ");
@@ -298,7 +318,7 @@ baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_
 	for (i = 0; i < o->kontras && i < 4; i++) {
 		if (i)
 			sb_adds(out, ", ");
-		sb_adds(out, baska_cli_kontra_names[i]);
+		sb_adds(out, baska_kontra_names[i]);
 	}
 	if (o->kontras <= 0)
 		sb_adds(out, _("none"));
@@ -333,4 +353,10 @@ baska_cli_print_text(struct check_ctx *cx, const char *file, const struct baska_
 
 	print_rulings(d, v);
 	print_penalty(d, v, rules, side, decls);
+}
+
+void
+baska_text_free(struct baska_text_out *cx)
+{
+	sb_free(&cx->sb);
 }
