@@ -22,7 +22,7 @@ int	 baska_cli_opt_error(const char *opt, const struct errbuf *);
 /* A seat 1-4 for the option opt; 0, or -1 printed. */
 int	 baska_cli_seat_opt(const char *opt, const char *arg, int *seat);
 
-/* The state of one baska check run (cmd_baska_check.c, cmd_baska_text.c). */
+/* The state of one baska check run (cmd_baska_check.c; text: src/report/baska_text.c). */
 struct check_ctx {
 	enum out_format		 fmt;
 	int			 canonical;
