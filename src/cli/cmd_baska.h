@@ -35,8 +35,7 @@ struct check_ctx {
 	int			 ndeals, nbad, nerr;
 	struct baska_text_out	 text;		/* the text form (src/report/baska_text.c) */
 	struct strbuf		 sb;
-	const char		*csv_file;	/* the file of the last CSV row */
-	int			 csv_plain;	/* its name's length when it needs no quotes, else -1 */
+	struct baska_csv_out	 csv;		/* the CSV form (src/report/baska_csv.c) */
 	/* The file read as one session (cmd_baska_check.c, check_session). */
 	int			 deals;		/* --deals N: the session length, 0 none */
 	int			 sess_ok;	/* every record so far shares the tags */

@@ -72,4 +72,21 @@ void	 baska_text_print(struct baska_text_out *, int ndeals, const char *file,
 	    const struct baska_deal *, const struct baska_verdict *, const struct baska_rules *);
 void	 baska_text_free(struct baska_text_out *);
 
+/* The CSV form of baska check: what it keeps from row to row. */
+struct baska_csv_out {
+	const char	*csv_file;	/* the file of the last CSV row */
+	int		 csv_plain;	/* its name's length when it needs no quotes, else -1 */
+	struct strbuf	 sb;
+};
+
+/*
+ * One CSV row of a judged deal (src/report/baska_csv.c), built in one buffer
+ * and written at once (the CSV of a long file is a hot path). The file field
+ * is written as is when it needs no quotes (decided once per file), else
+ * through csv_put_field.
+ */
+void	 baska_csv_row(struct baska_csv_out *, const char *file, const struct baska_deal *,
+	    const struct baska_verdict *);
+void	 baska_csv_free(struct baska_csv_out *);
+
 #endif /* REPORT_BASKA_H */
