@@ -89,4 +89,12 @@ void	 baska_csv_row(struct baska_csv_out *, const char *file, const struct baska
 	    const struct baska_verdict *);
 void	 baska_csv_free(struct baska_csv_out *);
 
+struct baska_auction;
+
+/*
+ * Where the auction stands (src/report/baska_auction.c): the contract, the
+ * sides (from hands, NULL: not given), the kontras.
+ */
+void	 baska_auction_print(struct baska_auction *, const uint16_t *hands);
+
 #endif /* REPORT_BASKA_H */
