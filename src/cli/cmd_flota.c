@@ -489,7 +489,6 @@ play_end_turn(struct play *pl)
 {
 	struct flota_result	 res;
 	struct verdict		 v = { 0, 0, NULL };
-	struct strbuf		 sb = { 0 };
 
 	if (!pl->g.in_turn)
 		return 0;
@@ -498,17 +497,9 @@ play_end_turn(struct play *pl)
 		return 0;
 	}
 	flota_turn_end(&pl->g, &res, &v);
-	flota_sunk_words(&res, 0, &sb);
-	if (sb.len)
-		printf("  %s\n", sb_str(&sb) + 2);
-	if (res.over) {
-		sb_reset(&sb);
-		flota_result_words(&pl->g, pl->turn, &sb);
-		printf("  %s\n", sb_str(&sb));
-	}
+	flota_play_turn_end(&pl->g, &res, pl->turn);
 	flota_print_turn(&pl->cur, &pl->rec);
 	verdict_free(&v);
-	sb_free(&sb);
 	return play_save(pl);
 }
 
@@ -519,22 +510,6 @@ play_turn_done(const struct play *pl)
 
 	return g->winner || (g->shots_used >= pl->rules.shots[g->type] &&
 	    g->steps_used >= pl->rules.moves[g->type]);
-}
-
-/* Why player p's ship of type may not begin a turn (printed). */
-static void
-play_refuse_turn(const struct flota_game *g, int p, int type, int code)
-{
-	if (code == FLOTA_SUNK_ACTS)
-		printf(_("  ! player %d's %s is sunk and cannot act (%s)\n"), p,
-		    flota_type_name(type), flota_code_rule(code));
-	else if (code == FLOTA_SAME_SHIP)
-		printf(_("  ! the %s acted in player %d's last turn; another ship "
-		    "must act (%s)\n"), flota_type_name(type), p, flota_code_rule(code));
-	else if (code == FLOTA_OUT_OF_TURN)
-		printf(_("  ! it is player %d's turn (%s)\n"), g->to_move, flota_code_rule(code));
-	else
-		printf(_("  ! the game is over (%s)\n"), flota_code_rule(code));
 }
 
 /*
@@ -563,7 +538,7 @@ play_select(struct play *pl, const struct flota_turn *t, struct verdict *v, int 
 				return 1;
 			}
 			if ((code = flota_turn_check(g, p, t->type)) != FLOTA_OK) {
-				play_refuse_turn(g, p, t->type, code);
+				flota_play_refusal(g, p, t->type, code);
 				return 1;
 			}
 			live_announce(pl->lv, p);
@@ -589,53 +564,26 @@ play_actions(struct play *pl, const struct flota_turn *t, struct verdict *v)
 {
 	struct flota_game	*g = &pl->g;
 	struct flota_result	 res;
-	struct strbuf		 sb = { 0 };
-	char			 sq[8], ans[64];
 	int			 i;
 
 	for (i = 0; i < t->nact; i++) {
 		struct flota_action a = t->act[i];
 
 		if (g->winner || play_turn_done(pl)) {
-			printf(_("  ! %s: nothing more this turn\n"), g->winner ? _("the game is over") :
-			    _("no shot or mile left"));
+			flota_play_nothing_more(g);
 			break;
 		}
 		a.ans.kind = FLOTA_ANS_NONE;		/* the referee answers */
 		verdict_reset(v);
 		flota_act(g, &a, &res, v);
-		flota_square_name(a.x, a.y, sq, sizeof(sq));
-		if (!res.applied) {
-			sb_reset(&sb);
-			if (v->n)
-				flota_ruling_words(&v->r[0], &sb);
-			printf(_("  ! refused: %s\n"), sb_str(&sb));
+		flota_play_action(g, &a, &res, v, pl->rules.announce_move, pl->turn);
+		if (!res.applied)
 			continue;
-		}
-		sb_reset(&sb);
-		if (a.kind == FLOTA_SHOT) {
-			flota_answer_print(&res.truth, ans, sizeof(ans));
-			sb_addf(&sb, _("player %d, %s, x %s: %s"), g->player, flota_type_name(g->type),
-			    sq, ans);
+		if (a.kind == FLOTA_SHOT)
 			a.ans = res.truth;
-		} else if (pl->rules.announce_move == FLOTA_ANNOUNCE_DESTINATION)
-			sb_addf(&sb, P_("player %d, %s, sails %d mile to %s",
-			    "player %d, %s, sails %d miles to %s", res.steps), g->player,
-			    flota_type_name(g->type), res.steps, sq);
-		else
-			sb_addf(&sb, P_("player %d, %s, sails %d mile", "player %d, %s, sails %d miles",
-			    res.steps), g->player, flota_type_name(g->type), res.steps);
-		flota_sunk_words(&res, 0, &sb);
-		printf("%s\n", sb_str(&sb));
-		if (res.over) {
-			sb_reset(&sb);
-			flota_result_words(g, pl->turn, &sb);
-			printf("  %s\n", sb_str(&sb));
-		}
 		if (pl->cur.nact < FLOTA_MAX_ACTIONS)
 			pl->cur.act[pl->cur.nact++] = a;
 	}
-	sb_free(&sb);
 }
 
 /* One typed line of the game (live.h). 0, or EXIT_SYS on a write error. */

@@ -305,3 +305,81 @@ flota_check_result(const struct flota_check_out *cx, const struct flota_game *g,
 		    g->winner == 2 ? "2" : g->winner == 1 ? "1" : "", "", "", lastline);
 	sb_free(&line);
 }
+
+/* ------------------------------------------------------------ flota play */
+
+/* Why player p's ship of type may not begin a turn (printed). */
+void
+flota_play_refusal(const struct flota_game *g, int p, int type, int code)
+{
+	if (code == FLOTA_SUNK_ACTS)
+		printf(_("  ! player %d's %s is sunk and cannot act (%s)\n"), p,
+		    flota_type_name(type), flota_code_rule(code));
+	else if (code == FLOTA_SAME_SHIP)
+		printf(_("  ! the %s acted in player %d's last turn; another ship "
+		    "must act (%s)\n"), flota_type_name(type), p, flota_code_rule(code));
+	else if (code == FLOTA_OUT_OF_TURN)
+		printf(_("  ! it is player %d's turn (%s)\n"), g->to_move, flota_code_rule(code));
+	else
+		printf(_("  ! the game is over (%s)\n"), flota_code_rule(code));
+}
+
+
+void
+flota_play_nothing_more(const struct flota_game *g)
+{
+	printf(_("  ! %s: nothing more this turn\n"), g->winner ? _("the game is over") :
+	    _("no shot or mile left"));
+}
+
+void
+flota_play_action(const struct flota_game *g, const struct flota_action *a,
+    const struct flota_result *res, const struct verdict *v, int announce, int turn)
+{
+	struct strbuf	 sb = { 0 };
+	char		 sq[8], ans[64];
+
+	flota_square_name(a->x, a->y, sq, sizeof(sq));
+	if (!res->applied) {
+		if (v->n)
+			flota_ruling_words(&v->r[0], &sb);
+		printf(_("  ! refused: %s\n"), sb_str(&sb));
+		sb_free(&sb);
+		return;
+	}
+	if (a->kind == FLOTA_SHOT) {
+		flota_answer_print(&res->truth, ans, sizeof(ans));
+		sb_addf(&sb, _("player %d, %s, x %s: %s"), g->player, flota_type_name(g->type),
+		    sq, ans);
+	} else if (announce == FLOTA_ANNOUNCE_DESTINATION)
+		sb_addf(&sb, P_("player %d, %s, sails %d mile to %s",
+		    "player %d, %s, sails %d miles to %s", res->steps), g->player,
+		    flota_type_name(g->type), res->steps, sq);
+	else
+		sb_addf(&sb, P_("player %d, %s, sails %d mile", "player %d, %s, sails %d miles",
+		    res->steps), g->player, flota_type_name(g->type), res->steps);
+	flota_sunk_words(res, 0, &sb);
+	printf("%s\n", sb_str(&sb));
+	if (res->over) {
+		sb_reset(&sb);
+		flota_result_words(g, turn, &sb);
+		printf("  %s\n", sb_str(&sb));
+	}
+	sb_free(&sb);
+}
+
+void
+flota_play_turn_end(const struct flota_game *g, const struct flota_result *res, int turn)
+{
+	struct strbuf	 sb = { 0 };
+
+	flota_sunk_words(res, 0, &sb);
+	if (sb.len)
+		printf("  %s\n", sb_str(&sb) + 2);
+	if (res->over) {
+		sb_reset(&sb);
+		flota_result_words(g, turn, &sb);
+		printf("  %s\n", sb_str(&sb));
+	}
+	sb_free(&sb);
+}

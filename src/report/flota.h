@@ -7,6 +7,7 @@
 
 #include "format.h"
 
+struct flota_action;
 struct flota_game;
 struct flota_result;
 struct flota_step;
@@ -38,5 +39,18 @@ void	 flota_check_step(const struct flota_check_out *, const struct flota_game *
 /* The result of a judged game after turns turns; lastline: the record's last turn line. */
 void	 flota_check_result(const struct flota_check_out *, const struct flota_game *, int turns,
 	    const struct verdict *, int lastline);
+
+/* Live play: why a ship of player p may not act (code: enum flota reason code). */
+void	 flota_play_refusal(const struct flota_game *, int p, int type, int code);
+/* Live play: the turn has no action left, or the game is over. */
+void	 flota_play_nothing_more(const struct flota_game *);
+/*
+ * Live play: an action as the referee announces it (announce: the rules'
+ * announce_move), or why it was refused; the result when it ends the game.
+ */
+void	 flota_play_action(const struct flota_game *, const struct flota_action *,
+	    const struct flota_result *, const struct verdict *, int announce, int turn);
+/* Live play: what sank at the end of a turn, and the result when the game is over. */
+void	 flota_play_turn_end(const struct flota_game *, const struct flota_result *, int turn);
 
 #endif /* REPORT_FLOTA_H */
