@@ -41,12 +41,6 @@ int	 cmd_dice_games(int, char **);
 int	 cmd_dice_card(int, char **);
 int	 cmd_dice_standings(int, char **);
 
-/* Prints a judged game's scorecards as text. */
-void	 dice_cli_card_text(const struct dice_rules *, const struct dice_game *,
-	    const struct dice_verdict *);
-/* Adds a judged game's scorecards to a player/category/points table. */
-void	 dice_cli_card_csv(struct table *, const struct dice_rules *, const struct dice_game *,
-	    const struct dice_verdict *);
 /* Opens the database and finds a dice event and its rules; prints, returns 0 or a status. */
 int	 dice_cli_event_open(const char *name, struct db **, struct db_event *,
 	    struct dice_rules *);

@@ -1,6 +1,6 @@
 /*
  * referee dice check: Generał game records judged throw by throw, with
- * the scorecards; the scorecard printers the league commands share.
+ * the scorecards (src/report/dice.c prints them).
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -13,106 +13,11 @@
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
+#include "../report/dice.h"
 #include "../report/table.h"
 #include "../rules/dice/dice.h"
 
 /* ------------------------------------------------------------- check */
-
-void
-dice_cli_card_text(const struct dice_rules *r, const struct dice_game *g,
-    const struct dice_verdict *v)
-{
-	struct table		*t;
-	struct dice_totals	*tot;
-	const char		**cells;
-	char			(*num)[16];
-	int			 p, b, rank, q;
-
-	tot = xcalloc((size_t)g->nplayers, sizeof(*tot));
-	for (p = 0; p < g->nplayers; p++)
-		dice_card_totals(r, &v->cards[p], &tot[p]);
-	cells = xcalloc((size_t)g->nplayers + 1, sizeof(*cells));
-	num = xcalloc((size_t)g->nplayers, sizeof(*num));
-	cells[0] = "kategoria";
-	for (p = 0; p < g->nplayers; p++)
-		cells[p + 1] = g->players[p];
-	t = table_alloc(g->nplayers + 1, cells);
-	for (p = 0; p < g->nplayers; p++)
-		table_align_right(t, p + 1);
-
-#define ROW(label, expr) do {						\
-	cells[0] = (label);						\
-	for (p = 0; p < g->nplayers; p++) {				\
-		fmt_buf(num[p], sizeof(num[p]), "%d", (expr));		\
-		cells[p + 1] = num[p];					\
-	}								\
-	table_add(t, cells);						\
-} while (0)
-
-	for (b = 0; b < DICE_NBOXES; b++) {
-		cells[0] = dice_box_pl(b);
-		for (p = 0; p < g->nplayers; p++) {
-			if (v->cards[p].used & BOX_BIT(b))
-				fmt_buf(num[p], sizeof(num[p]), "%d", v->cards[p].score[b]);
-			else
-				fmt_buf(num[p], sizeof(num[p]), "-");
-			cells[p + 1] = num[p];
-		}
-		table_add(t, cells);
-		if (b == BOX_SIXES) {
-			ROW("suma górna", tot[p].upper);
-			ROW("premia górna", tot[p].upper_bonus);
-		}
-	}
-	ROW("suma dolna", tot[p].lower);
-	ROW("premie za generała", tot[p].extra);
-	ROW("razem", tot[p].total);
-#undef ROW
-	table_print(stdout, t, FMT_TEXT);
-	table_free(t);
-
-	{
-		static const char *const head[] = { "miejsce", "gracz", "razem" };
-
-		t = table_alloc(3, head);
-		table_align_right(t, 0);
-		table_align_right(t, 2);
-		/* Places by total, ties share the place (§2 #12); sorted by place, then order. */
-		for (rank = 1; rank <= g->nplayers; rank++)
-			for (p = 0; p < g->nplayers; p++) {
-				int	 place = 1;
-
-				for (q = 0; q < g->nplayers; q++)
-					place += tot[q].total > tot[p].total;
-				if (place == rank)
-					table_addf(t, "%d\t%s\t%d", place, g->players[p], tot[p].total);
-			}
-		fputc('\n', stdout);
-		table_print(stdout, t, FMT_TEXT);
-		table_free(t);
-	}
-	free(num);
-	free(cells);
-	free(tot);
-}
-
-void
-dice_cli_card_csv(struct table *t, const struct dice_rules *r, const struct dice_game *g,
-    const struct dice_verdict *v)
-{
-	struct dice_totals	 tot;
-	int			 p, b;
-
-	for (p = 0; p < g->nplayers; p++) {
-		for (b = 0; b < DICE_NBOXES; b++)
-			if (v->cards[p].used & BOX_BIT(b))
-				table_addf(t, "%s\t%s\t%d", g->players[p], dice_box_id(b),
-				    v->cards[p].score[b]);
-		dice_card_totals(r, &v->cards[p], &tot);
-		table_addf(t, NT_("%s\tbonus\t%d"), g->players[p], tot.upper_bonus + tot.extra);
-		table_addf(t, NT_("%s\ttotal\t%d"), g->players[p], tot.total);
-	}
-}
 
 /* Checks one file; returns its exit status. */
 static int
@@ -165,14 +70,14 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 
 	dice_judge(&r, &g, &v);
 	if (fmt == FMT_CSV)
-		dice_cli_card_csv(csv, &r, &g, &v);
+		dice_card_csv(csv, &r, &g, &v);
 	else {
 		if ((*printed)++)
 			fputc('\n', stdout);
 		printf(_("%s%s%s (reguły: %s)\n\n"), g.event[0] ? g.event : NT_("Generał"),
 		    g.date[0] ? ", " : "", g.date,
 		    ruleset ? ruleset : g.ruleset[0] ? g.ruleset : dice_ruleset_game.presets[0].name);
-		dice_cli_card_text(&r, &g, &v);
+		dice_card_text(&r, &g, &v);
 	}
 	if (v.rulings.n > 0 && fmt == FMT_TEXT)
 		printf(_("\nnaruszenia zasad:\n"));

@@ -101,12 +101,12 @@ cmd_dice_card(int argc, char **argv)
 	dice_judge(&r, &g, &v);
 	if (fmt == FMT_CSV) {
 		t = table_alloc(3, head);
-		dice_cli_card_csv(t, &r, &g, &v);
+		dice_card_csv(t, &r, &g, &v);
 		table_print(stdout, t, FMT_CSV);
 		table_free(t);
 	} else {
 		printf(_("%s, game %d (ruleset %s)\n\n"), ev.name, number, ev.ruleset_name);
-		dice_cli_card_text(&r, &g, &v);
+		dice_card_text(&r, &g, &v);
 	}
 	rc = EXIT_OK;
 out:

@@ -5,6 +5,7 @@
 #include "dice.h"
 #include "page.h"
 #include "table.h"
+#include "../rules/dice/dice.h"
 #include "../util/i18n.h"
 #include "../util/util.h"
 
@@ -194,4 +195,102 @@ dice_standings_free(struct dice_standings *s)
 	free(s->number);
 	free(s->unfinished);
 	memset(s, 0, sizeof(*s));
+}
+
+/* ------------------------------------------------------------ scorecards */
+
+void
+dice_card_text(const struct dice_rules *r, const struct dice_game *g,
+    const struct dice_verdict *v)
+{
+	struct table		*t;
+	struct dice_totals	*tot;
+	const char		**cells;
+	char			(*num)[16];
+	int			 p, b, rank, q;
+
+	tot = xcalloc((size_t)g->nplayers, sizeof(*tot));
+	for (p = 0; p < g->nplayers; p++)
+		dice_card_totals(r, &v->cards[p], &tot[p]);
+	cells = xcalloc((size_t)g->nplayers + 1, sizeof(*cells));
+	num = xcalloc((size_t)g->nplayers, sizeof(*num));
+	cells[0] = "kategoria";
+	for (p = 0; p < g->nplayers; p++)
+		cells[p + 1] = g->players[p];
+	t = table_alloc(g->nplayers + 1, cells);
+	for (p = 0; p < g->nplayers; p++)
+		table_align_right(t, p + 1);
+
+#define ROW(label, expr) do {						\
+	cells[0] = (label);						\
+	for (p = 0; p < g->nplayers; p++) {				\
+		fmt_buf(num[p], sizeof(num[p]), "%d", (expr));		\
+		cells[p + 1] = num[p];					\
+	}								\
+	table_add(t, cells);						\
+} while (0)
+
+	for (b = 0; b < DICE_NBOXES; b++) {
+		cells[0] = dice_box_pl(b);
+		for (p = 0; p < g->nplayers; p++) {
+			if (v->cards[p].used & BOX_BIT(b))
+				fmt_buf(num[p], sizeof(num[p]), "%d", v->cards[p].score[b]);
+			else
+				fmt_buf(num[p], sizeof(num[p]), "-");
+			cells[p + 1] = num[p];
+		}
+		table_add(t, cells);
+		if (b == BOX_SIXES) {
+			ROW("suma górna", tot[p].upper);
+			ROW("premia górna", tot[p].upper_bonus);
+		}
+	}
+	ROW("suma dolna", tot[p].lower);
+	ROW("premie za generała", tot[p].extra);
+	ROW("razem", tot[p].total);
+#undef ROW
+	table_print(stdout, t, FMT_TEXT);
+	table_free(t);
+
+	{
+		static const char *const head[] = { "miejsce", "gracz", "razem" };
+
+		t = table_alloc(3, head);
+		table_align_right(t, 0);
+		table_align_right(t, 2);
+		/* Places by total, ties share the place (§2 #12); sorted by place, then order. */
+		for (rank = 1; rank <= g->nplayers; rank++)
+			for (p = 0; p < g->nplayers; p++) {
+				int	 place = 1;
+
+				for (q = 0; q < g->nplayers; q++)
+					place += tot[q].total > tot[p].total;
+				if (place == rank)
+					table_addf(t, "%d\t%s\t%d", place, g->players[p], tot[p].total);
+			}
+		fputc('\n', stdout);
+		table_print(stdout, t, FMT_TEXT);
+		table_free(t);
+	}
+	free(num);
+	free(cells);
+	free(tot);
+}
+
+void
+dice_card_csv(struct table *t, const struct dice_rules *r, const struct dice_game *g,
+    const struct dice_verdict *v)
+{
+	struct dice_totals	 tot;
+	int			 p, b;
+
+	for (p = 0; p < g->nplayers; p++) {
+		for (b = 0; b < DICE_NBOXES; b++)
+			if (v->cards[p].used & BOX_BIT(b))
+				table_addf(t, "%s\t%s\t%d", g->players[p], dice_box_id(b),
+				    v->cards[p].score[b]);
+		dice_card_totals(r, &v->cards[p], &tot);
+		table_addf(t, NT_("%s\tbonus\t%d"), g->players[p], tot.upper_bonus + tot.extra);
+		table_addf(t, NT_("%s\ttotal\t%d"), g->players[p], tot.total);
+	}
 }

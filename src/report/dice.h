@@ -71,4 +71,16 @@ void	 dice_advice_print(const struct dice_rules *, unsigned used, unsigned known
 void	 dice_analysis_print(const struct dice_game *, const struct dice_analysis *,
 	    const char *rname, double expected, enum out_format);
 
+/* ------------------------------------------------ scorecards */
+
+struct dice_verdict;
+struct table;
+
+/* Prints a judged game's scorecards as text. */
+void	 dice_card_text(const struct dice_rules *, const struct dice_game *,
+	    const struct dice_verdict *);
+/* Adds a judged game's scorecards to a player/category/points table. */
+void	 dice_card_csv(struct table *, const struct dice_rules *, const struct dice_game *,
+	    const struct dice_verdict *);
+
 #endif /* REPORT_DICE_H */
