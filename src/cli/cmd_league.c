@@ -569,8 +569,9 @@ league_report_print_words(struct db *db, const char *report, const struct db_par
 static int
 cmd_event_list(int argc, char **argv)
 {
-	static const char *const head[] = { "event", "date", "game", "season", "deals",
-	    "ruleset", "sessions", "tables", "played" };
+	/* CSV columns as written; text heads in the reader's language (table.c). */
+	static const char *const head[] = { N_("event"), N_("date"), N_("game"), N_("season"),
+	    N_("deals"), N_("ruleset"), N_("sessions"), N_("tables"), N_("played") };
 	static const int right[] = { 4, 6, 7, 8, -1 };
 	struct cli_opts	 o = { .want = CO_FORMAT };
 	struct db	*db;

@@ -105,7 +105,9 @@ plist_cmp(const void *a, const void *b)
 static int
 cmd_player_list(int argc, char **argv)
 {
-	static const char *const head[] = { "player", "club", "licence", "team" };
+	/* CSV columns as written; text heads in the reader's language (table.c). */
+	static const char *const head[] = { N_("player"), N_("club"), N_("licence"),
+	    N_("team") };
 	struct cli_opts	 o = { .want = CO_FORMAT };
 	struct plist	 l = { 0 };
 	struct table	*t;

@@ -44,6 +44,9 @@ quiet "$bin" --db "$ryb" rybareni add "$paluba" "$ex"/rybareni/*.ryb ||
 # One command a line; its output (stdout and stderr) is searched.
 cat > cmds <<EOF
 --db $league standings "$ev"
+--db $league event list
+--db $league player list
+--db $league verify
 --db $league standings "$ev" -f html
 --db $league protocol "$ev" --session 1 --table 2
 --db $league protocol "$ev" --session 1 --table 2 -f html
