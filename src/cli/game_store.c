@@ -184,7 +184,7 @@ store(struct add *a, struct db *db, const char *by, const char *path, int *numbe
 
 	err_clear(&err);
 	a->g->record_print(a->rec, a->rules, &rec);
-	sb_addf(&src, "%s add %s", a->g->name, path);
+	sb_addf(&src, NT_("%s add %s"), a->g->name, path);
 	rc = db_begin(db, &err);
 	for (i = 0; rc == 0 && i < a->n; i++)
 		if (db_player_get(db, a->name[i], 1, &a->seat[i].player, &err) != 1)
@@ -239,7 +239,7 @@ game_store_cmd_add(int argc, char **argv)
 	int		 ch, i, rc, number = 0;
 
 	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1)
-		if (ch != 'b' || (by = cli_text("--by", optarg)) == NULL)
+		if (ch != 'b' || (by = cli_text(NT_("--by"), optarg)) == NULL)
 			return EXIT_USAGE;
 	argc -= optind;
 	argv += optind;

@@ -18,7 +18,7 @@ db_game_event_add(struct db *db, struct db_event *ev, const char *ruleset_text,
 	if ((st = db_stmt(db, STMT_GAME_KIND_ADD, err)) == NULL)
 		return -1;
 	db_bind_text(st, 1, ev->game);
-	if ((rc = db_step_done(db, st, err, "register the game")) != 0)
+	if ((rc = db_step_done(db, st, err, _("register the game"))) != 0)
 		return rc;
 	if ((st = db_stmt(db, STMT_GAME_EVENT_ADD, err)) == NULL)
 		return -1;
@@ -27,7 +27,7 @@ db_game_event_add(struct db *db, struct db_event *ev, const char *ruleset_text,
 	db_bind_text(st, 3, ev->game);
 	db_bind_text(st, 4, ev->ruleset_name);
 	db_bind_text(st, 5, ruleset_text);
-	rc = db_step_done(db, st, err, "add event");
+	rc = db_step_done(db, st, err, _("add event"));
 	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
 		err_set(err, 0, 0, _("event '%s' exists already"), ev->name);
 	if (rc == 0)
@@ -50,7 +50,7 @@ seat_add(struct db *db, int64_t result, int seat, const struct db_game_seat *s,
 	sqlite3_bind_int(st, 4, s->points);
 	sqlite3_bind_int(st, 5, s->place);
 	/* game_result_seat has one UNIQUE key besides its primary key: (result_id, player_id). */
-	if ((rc = db_step_done(db, st, err, "seat a player")) == 1 &&
+	if ((rc = db_step_done(db, st, err, _("seat a player"))) == 1 &&
 	    db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
 		err_set(err, 0, 0, _("a player plays once in a game"));
 	return rc;
@@ -81,7 +81,7 @@ db_game_result_add(struct db *db, int64_t event, int *number, int nseats,
 	sqlite3_bind_int(st, 3, nseats);
 	db_bind_text(st, 4, record);
 	sqlite3_bind_int64(st, 5, entry);
-	if ((rc = db_step_done(db, st, err, "add game")) != 0) {
+	if ((rc = db_step_done(db, st, err, _("add game"))) != 0) {
 		/* The game number is the next free one, so a UNIQUE refusal is the record's. */
 		if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
 			err_set(err, 0, 0, _("this record is already a game of the event"));
