@@ -11,11 +11,22 @@
 #ifndef CLI_GAME_STORE_H
 #define CLI_GAME_STORE_H
 
+#include "../util/i18n.h"
+
 struct db;
 struct db_event;
 
 /* The arguments of a game's "add" command (its usage line). */
 #define GAME_STORE_ADD_ARGS	"[--by WHO] EVENT FILE PLAYER=POINTS..."
+/* Its summary and help, one text for every game whose row uses the store. */
+#define GAME_STORE_ADD_SUMMARY	N_("keep a game of an event: its record judged, each player's points")
+#define GAME_STORE_ADD_HELP \
+	N_("Adds one game to an event of this game (one added with 'referee event add\n" \
+	"--game GAME'): the record is read and judged under the event's ruleset (a\n" \
+	"record that breaks a rule is refused), then stored with each player's\n" \
+	"points as PLAYER=POINTS says and the places they give. The event's\n" \
+	"standings ('referee standings EVENT') add up the points over its games.\n" \
+	"Exit 0 stored, 1 refused by a rule, 2 bad arguments or record.\n")
 
 /* event add --game NAME: the event stored under the game's ruleset. An exit status. */
 int	 game_store_event_add(struct db_event *ev, const char *ruleset);
