@@ -1,4 +1,3 @@
-#define CLI_REAL_GETOPT		/* this file calls the real getopt_long */
 #include <ctype.h>
 #include <getopt.h>
 #include <stdarg.h>

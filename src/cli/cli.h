@@ -110,6 +110,7 @@ const char *cli_text(const char *what, const char *arg);
 #define CO_BY		0x10	/* --by WHO (-u) */
 #define CO_TABLE_ANY	0x20	/* --session S --table T, not required */
 #define CO_CANONICAL	0x40	/* --canonical (-c, -C): print the record back, do not judge */
+#define CO_GLOBAL	0x80	/* referee's own options: --db is also -d; stop at the command */
 
 struct db;
 struct db_event;
@@ -131,11 +132,20 @@ struct cli_opts {
 
 /*
  * Parses a command's options: the shared ones of o->want, --db (which
- * every command takes), and o->extra. Printable vals double as short
- * options. Returns 0 with optind at the operands, or the exit status
- * (the error printed; a missing --session or --table prints the usage).
+ * every command takes), and o->extra. Alphabetic vals double as short
+ * options; a long-only option has a val from CLI_LONG up. Returns 0 with
+ * optind at the operands, or the exit status (the error printed; a missing
+ * --session or --table prints the usage), or CLI_OPTS_STOP when a handler
+ * returned it.
  */
 int	 cli_opts_parse(struct cli_opts *, int argc, char **argv);
+#define CLI_LONG	0x200	/* the first val of a long-only option */
+#define CLI_OPTS_STOP	(-1)	/* a handler's "done: parse no further" */
+
+/* Handlers for a command with one option of its own; ctx points at the result. */
+int	 cli_opt_arg(int ch, const char *arg, void *ctx);	/* const char *: the value */
+int	 cli_opt_by(int ch, const char *arg, void *ctx);	/* const char *: --by's text */
+int	 cli_opt_count(int ch, const char *arg, void *ctx);	/* int: counted */
 /*
  * EVENT --session S --table T: opens the database and finds the event and
  * the table. Returns 0, or the exit status (printed; nothing left open).
@@ -144,8 +154,8 @@ int	 cli_open_table(const struct cli_opts *, const char *event, struct db **,
 	    struct db_event *, int64_t *table);
 
 /*
- * Resets getopt for a command's option parsing. Every command parses its own
- * argv with getopt_long after calling this.
+ * Resets getopt for a command's option parsing (cli_run does, before every
+ * command parses its argv with cli_opts_parse).
  */
 void	 cli_getopt_reset(void);
 
@@ -154,13 +164,10 @@ void	 cli_getopt_reset(void);
  * the caller's own option table: "referee: baska score: unknown option
  * '--contrct'; did you mean '--contract'?", "option '--eyes' needs a value",
  * "option '--s' is ambiguous: '--session' or '--seed'". Returns what
- * getopt_long returns ('?' after an error, which the caller turns into exit
- * 2). Every file including cli.h calls it under the name getopt_long.
+ * getopt_long returns ('?' after an error, which cli_opts_parse turns into
+ * exit 2). cli_opts_parse is its one caller.
  */
 int	 cli_getopt_long(int argc, char *const *argv, const char *optstring,
 	    const struct option *longopts, int *longindex);
-#ifndef CLI_REAL_GETOPT
-#define getopt_long	cli_getopt_long
-#endif
 
 #endif /* CLI_H */

@@ -22,32 +22,44 @@ key_default_name(void)
 	return key_name_ok(s) ? s : "referee";
 }
 
+struct key_new_opts {
+	const char	*name;
+	int		 force;
+};
+
+static int
+key_new_opt(int ch, const char *arg, void *ctx)
+{
+	struct key_new_opts *k = ctx;
+
+	if (ch == 'n')
+		k->name = arg;
+	else
+		k->force = 1;
+	return 0;
+}
+
 static int
 cmd_key_new(int argc, char **argv)
 {
-	static const struct option longopts[] = {
+	static const struct option own[] = {
 		{ "name", required_argument, NULL, 'n' },
 		{ "force", no_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct key_new_opts k = { NULL, 0 };
+	struct cli_opts	 o = { .extra = own, .handle = key_new_opt };
 	char		 dir[4096], path[4200], b64[KEY_B64], fpr[KEY_FPR];
-	const char	*name = NULL;
+	const char	*name;
 	struct key_pair	 kp;
 	struct errbuf	 err;
-	int		 ch, force = 0, rc;
+	int		 force, rc;
 
-	while ((ch = getopt_long(argc, argv, "n:f", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'n':
-			name = optarg;
-			break;
-		case 'f':
-			force = 1;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	o.ctx = &k;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	name = k.name;
+	force = k.force;
 	if (optind != argc)
 		return cli_usage_error();
 	if (name == NULL)

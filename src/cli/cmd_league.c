@@ -403,10 +403,54 @@ league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
 
 static int event_game_usage(const char *);
 
+/* What event add's options say. */
+struct event_add_opts {
+	struct db_event		 ev;
+	const struct game	*game;
+	const char		*ruleset;
+};
+
+static int
+event_add_opt(int ch, const char *arg, void *ctx)
+{
+	struct event_add_opts *a = ctx;
+
+	switch (ch) {
+	case 'D':
+		if (date_valid(arg) == -1)
+			return cli_errx(EXIT_USAGE, _("--date: expected a date YYYY-MM-DD,"
+			    " not '%s'"), arg);
+		snprintf(a->ev.date, sizeof(a->ev.date), "%s", arg);
+		break;
+	case 'n':
+		if (league_number(NT_("--deals"), arg, 1, 1000, &a->ev.deals) == -1)
+			return EXIT_USAGE;
+		break;
+	case 'g':
+		if ((a->game = game_find(arg)) == NULL || a->game->event_add == NULL)
+			return event_game_usage(arg);
+		break;
+	case 'r':
+		a->ruleset = arg;
+		break;
+	case 's':
+		if ((arg = cli_text(NT_("--season"), arg)) == NULL)
+			return EXIT_USAGE;
+		if (strlen(arg) >= sizeof(a->ev.season))
+			return cli_errx(EXIT_USAGE, _("--season: a name of at most %zu bytes"
+			    " expected"), sizeof(a->ev.season) - 1);
+		snprintf(a->ev.season, sizeof(a->ev.season), "%s", arg);
+		break;
+	default:
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
 static int
 cmd_event_add(int argc, char **argv)
 {
-	static const struct option longopts[] = {
+	static const struct option own[] = {
 		{ "date", required_argument, NULL, 'D' },
 		{ "deals", required_argument, NULL, 'n' },
 		{ "game", required_argument, NULL, 'g' },
@@ -414,43 +458,21 @@ cmd_event_add(int argc, char **argv)
 		{ "season", required_argument, NULL, 's' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const struct game *game = game_find("baska");
+	struct event_add_opts a;
+	struct cli_opts	 o = { .extra = own, .handle = event_add_opt };
+	const struct game *game;
 	struct db_event	 ev;
-	const char	*ruleset = NULL;
-	int		 ch;
+	const char	*ruleset;
+	int		 rc;
 
-	memset(&ev, 0, sizeof(ev));
-	while ((ch = getopt_long(argc, argv, "D:n:g:r:s:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'D':
-			if (date_valid(optarg) == -1)
-				return cli_errx(EXIT_USAGE, _("--date: expected a date YYYY-MM-DD,"
-				    " not '%s'"), optarg);
-			snprintf(ev.date, sizeof(ev.date), "%s", optarg);
-			break;
-		case 'n':
-			if (league_number(NT_("--deals"), optarg, 1, 1000, &ev.deals) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'g':
-			if ((game = game_find(optarg)) == NULL || game->event_add == NULL)
-				return event_game_usage(optarg);
-			break;
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 's':
-			if ((optarg = (char *)cli_text(NT_("--season"), optarg)) == NULL)
-				return EXIT_USAGE;
-			if (strlen(optarg) >= sizeof(ev.season))
-				return cli_errx(EXIT_USAGE, _("--season: a name of at most %zu bytes"
-				    " expected"), sizeof(ev.season) - 1);
-			snprintf(ev.season, sizeof(ev.season), "%s", optarg);
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	memset(&a, 0, sizeof(a));
+	a.game = game_find("baska");
+	o.ctx = &a;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	ev = a.ev;
+	game = a.game;
+	ruleset = a.ruleset;
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)

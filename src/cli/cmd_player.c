@@ -18,37 +18,53 @@
 
 /* ------------------------------------------------------------ player */
 
+#define OPT_NEW	CLI_LONG	/* --new: no short form */
+
+struct player_add_opts {
+	const char	*club, *licence;
+	int		 create;
+};
+
+static int
+player_add_opt(int ch, const char *arg, void *ctx)
+{
+	struct player_add_opts *a = ctx;
+
+	switch (ch) {
+	case 'c':
+		return (a->club = cli_text(NT_("--club"), arg)) == NULL ? EXIT_USAGE : 0;
+	case 'l':
+		return (a->licence = cli_text(NT_("--licence"), arg)) == NULL ? EXIT_USAGE : 0;
+	case OPT_NEW:
+		a->create++;
+		return 0;
+	default:
+		return EXIT_USAGE;
+	}
+}
+
 static int
 cmd_player_add(int argc, char **argv)
 {
-	static const struct option longopts[] = {
+	static const struct option own[] = {
 		{ "club", required_argument, NULL, 'c' },
 		{ "licence", required_argument, NULL, 'l' },
-		{ "new", no_argument, NULL, 'N' },
+		{ "new", no_argument, NULL, OPT_NEW },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char	*club = NULL, *licence = NULL;
+	struct player_add_opts a = { NULL, NULL, 0 };
+	struct cli_opts	 o = { .extra = own, .handle = player_add_opt };
+	const char	*club, *licence;
 	struct db	*db;
 	struct errbuf	 err;
-	int		 ch, rc, create = 0;
+	int		 rc, create;
 
-	while ((ch = getopt_long(argc, argv, "c:l:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'c':
-			if ((club = cli_text(NT_("--club"), optarg)) == NULL)
-				return EXIT_USAGE;
-			break;
-		case 'l':
-			if ((licence = cli_text(NT_("--licence"), optarg)) == NULL)
-				return EXIT_USAGE;
-			break;
-		case 'N':
-			create++;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	o.ctx = &a;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	club = a.club;
+	licence = a.licence;
+	create = a.create;
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
@@ -180,17 +196,16 @@ cmd_player_rename(int argc, char **argv)
 	int64_t		 id;
 	int		 rc;
 
-	static const struct option longopts[] = {
-		{ "new", no_argument, NULL, 'N' },
+	static const struct option own[] = {
+		{ "new", no_argument, NULL, OPT_NEW },
 		{ NULL, 0, NULL, 0 }
 	};
-	int		 ch, create = 0;
+	struct cli_opts	 o = { .extra = own, .handle = cli_opt_count };
+	int		 create = 0;
 
-	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
-		if (ch != 'N')
-			return EXIT_USAGE;
-		create++;
-	}
+	o.ctx = &create;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	argc -= optind - 1;
 	argv += optind - 1;
 	if (argc != 3)

@@ -58,22 +58,21 @@ ruleset_of(const char *gamename, const char *name, const struct kv_preset **p)
 static int
 cmd_ruleset_show(int argc, char **argv)
 {
-	static const struct option longopts[] = {
+	static const struct option own[] = {
 		{ "game", required_argument, NULL, 'g' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct cli_opts		 o = { .extra = own, .handle = cli_opt_arg };
 	const struct kv_game	*g;
 	const struct kv_preset	*p;
 	struct strbuf		 sb = { 0 };
 	const char		*gamename = NULL;
 	void			*obj;
-	int			 ch, rc;
+	int			 rc;
 
-	while ((ch = getopt_long(argc, argv, "g:", longopts, NULL)) != -1) {
-		if (ch != 'g')
-			return EXIT_USAGE;
-		gamename = optarg;
-	}
+	o.ctx = &gamename;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)

@@ -54,37 +54,22 @@ tile_args(int argc, char **argv, int *tiles, int *n)
 static int
 cmd_ryb_score(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { N_("big"), N_("small"), N_("rounded"),
 	    N_("total") };
 	static const char *const lhead[] = { "", "" };
 	struct ryb_rules	 r;
 	struct ryb_score	 s;
 	struct table		*t;
-	enum out_format		 fmt = FMT_TEXT;
-	const char		*ruleset = NULL;
-	int			 ch, rc, n, tiles[RYB_TILES];
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT };
+	enum out_format		 fmt;
+	int			 rc, n, tiles[RYB_TILES];
 
-	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	fmt = o.format;
 	argc -= optind;
 	argv += optind;
-	if ((rc = cli_ruleset(&ryb_ruleset_game, ruleset, &r)) != 0)
+	if ((rc = cli_ruleset(&ryb_ruleset_game, o.ruleset, &r)) != 0)
 		return rc;
 	if ((rc = tile_args(argc, argv, tiles, &n)) != 0)
 		return rc;
@@ -340,35 +325,25 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
 static int
 cmd_ryb_check(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "canonical", no_argument, NULL, 'c' },
+	/* --canonical has no short form here (the shared CO_CANONICAL's has) */
+	static const struct option own[] = {
+		{ "canonical", no_argument, NULL, CLI_LONG },
 		{ NULL, 0, NULL, 0 }
 	};
 	static const char *const head[] = { N_("player"), N_("tiles"), N_("big"),
 	    N_("small"), N_("rounded"), N_("total"), N_("place") };
 	struct ryb_rules	 r;
-	enum out_format		 fmt = FMT_TEXT;
-	const char		*ruleset = NULL;
-	int			 ch, i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
+	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT, .extra = own,
+				    .handle = cli_opt_count };
+	enum out_format		 fmt;
+	const char		*ruleset;
+	int			 i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
 
-	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'c':
-			canonical = 1;
-			break;
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	o.ctx = &canonical;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	fmt = o.format;
+	ruleset = o.ruleset;
 	argc -= optind;
 	argv += optind;
 	if (argc == 0)

@@ -99,6 +99,7 @@ shared_opt(struct cli_opts *o, int ch, const char *arg)
 	case 'C':
 		o->canonical = 1;
 		return 0;
+	case 'd':		/* CO_GLOBAL */
 	case OPT_DB:
 		cli_db_path = arg;
 		return 0;
@@ -111,16 +112,19 @@ int
 cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 {
 	static const struct option db = { "db", required_argument, NULL, OPT_DB };
+	static const struct option gdb = { "db", required_argument, NULL, 'd' };
 	struct option	 lo[MAX_OPTS];
 	char		 so[MAX_OPTS * 2 + 1] = "";
 	const struct option *e;
 	size_t		 n = 0, ns = 0, i;
 	int		 ch, rc, own;
 
+	if (o->want & CO_GLOBAL)
+		so[ns++] = '+';		/* the first operand is the command */
 	for (i = 0; i < sizeof(shared) / sizeof(shared[0]); i++)
 		if (o->want & shared_want[i])
 			opt_add(lo, &n, so, &ns, &shared[i]);
-	opt_add(lo, &n, so, &ns, &db);
+	opt_add(lo, &n, so, &ns, (o->want & CO_GLOBAL) ? &gdb : &db);
 	if ((o->want & CO_CANONICAL) && ns + 1 < sizeof(so)) {
 		so[ns++] = 'C';		/* baska check's short form of --canonical */
 		so[ns] = '\0';
@@ -128,7 +132,7 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	for (e = o->extra; e != NULL && e->name != NULL; e++)
 		opt_add(lo, &n, so, &ns, e);
 	memset(&lo[n], 0, sizeof(lo[n]));
-	while ((ch = getopt_long(argc, argv, so, lo, NULL)) != -1) {
+	while ((ch = cli_getopt_long(argc, argv, so, lo, NULL)) != -1) {
 		if (ch == '?' || ch == ':')
 			return EXIT_USAGE;
 		for (own = 0, e = o->extra; e != NULL && e->name != NULL && !own; e++)
@@ -139,6 +143,30 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	}
 	if ((o->want & CO_TABLE) && (o->session == 0 || o->table == 0))
 		return cli_usage_error();
+	return 0;
+}
+
+int
+cli_opt_arg(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	*(const char **)ctx = arg;
+	return 0;
+}
+
+int
+cli_opt_by(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	return (*(const char **)ctx = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
+}
+
+int
+cli_opt_count(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	(void)arg;
+	(*(int *)ctx)++;
 	return 0;
 }
 
