@@ -20,13 +20,22 @@ int cli_db_create;
 static const struct command	*run_cmd;
 static char			 run_prefix[128];
 
+const struct command *
+cli_running(void)
+{
+	return run_cmd;
+}
+
 int
 cli_usage_error(void)
 {
+	const char	*u;
+
 	if (run_cmd == NULL)
 		return cli_errx(EXIT_USAGE, _("usage error"));
+	u = cli_usage_text(run_cmd);
 	return cli_errx(EXIT_USAGE, "%s %s %s%s%s", _("usage:"), run_prefix, run_cmd->name,
-	    run_cmd->usage && *run_cmd->usage ? " " : "", run_cmd->usage ? run_cmd->usage : "");
+	    u && *u ? " " : "", u ? u : "");
 }
 
 int
@@ -319,6 +328,7 @@ void
 cli_usage(FILE *fp, const char *prefix, const struct command *c)
 {
 	const struct command *s;
+	const char	*u;
 
 	const char	*word = _("usage:");
 	int		 indent = (int)text_width(word) + 1;
@@ -327,11 +337,11 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 		fprintf(fp, NT_("%s %s %s COMMAND ...\n"), word, prefix, c->name);
 		for (s = c->sub; s->name; s++)
 			fprintf(fp, "%*s%s %s %s %s\n", indent, "", prefix, c->name, s->name,
-			    s->usage ? s->usage : "");
+			    cli_usage_text(s) ? cli_usage_text(s) : "");
 		return;
 	}
-	fprintf(fp, "%s %s %s%s%s\n", word, prefix, c->name, c->usage && *c->usage ? " " : "",
-	    c->usage ? c->usage : "");
+	u = cli_usage_text(c);
+	fprintf(fp, "%s %s %s%s%s\n", word, prefix, c->name, u && *u ? " " : "", u ? u : "");
 }
 
 void

@@ -21,11 +21,28 @@ struct command {
 	const char		*name;
 	/* argv[0] is the command's own name; returns an exit status. */
 	int			(*fn)(int argc, char **argv);
-	const char		*usage;		/* arguments after the full command name */
+	/*
+	 * The arguments after the full command name; with a spec (want or
+	 * opts), only the operands: the options' part is generated from the
+	 * spec (cli_usage_text).
+	 */
+	const char		*usage;
 	const char		*summary;	/* one line */
 	const struct command	*sub;		/* a group: NULL-terminated table */
 	const char		*help;		/* optional longer text for help COMMAND */
+	/*
+	 * The spec: the shared options (CO_*) and the command's own ones
+	 * (no_argument only: a value's name is not in struct option), which
+	 * cli_opts_parse reads from the running row when it has a spec.
+	 */
+	unsigned		 want;
+	const struct option	*opts;
 };
+
+/* The usage of a row: written, or generated from its spec (valid until the next call). */
+const char *cli_usage_text(const struct command *);
+/* The command row cli_run is running, or NULL. */
+const struct command *cli_running(void);
 
 /*
  * The top-level table (commands.c): the base commands and every game's
@@ -115,7 +132,10 @@ const char *cli_text(const char *what, const char *arg);
 struct db;
 struct db_event;
 
-/* What cli_opts_parse found; zero-initialise, then set want, extra, handle. */
+/*
+ * What cli_opts_parse found; zero-initialise, then set want, extra, handle
+ * (want and extra come from the command row when it has a spec).
+ */
 struct cli_opts {
 	unsigned		 want;		/* CO_* */
 	const struct option	*extra;		/* the command's own options, or NULL */

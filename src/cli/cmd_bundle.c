@@ -282,7 +282,7 @@ cmd_conflicts(int argc, char **argv)
 	static const int right[] = { 1, 2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, -1 };
 	/* office or venue; withdrawn for a withdrawn deal (words for people) */
 	static const int words[] = { 4, 6, -1 };
-	struct cli_opts	 o = { .want = CO_FORMAT };
+	struct cli_opts	 o = { 0 };
 	struct db	*db;
 	int		 rc;
 
@@ -306,7 +306,7 @@ cmd_signers(int argc, char **argv)
 	static const char *const head[] = { N_("event"), N_("session"), N_("table"),
 	    N_("deals"), N_("signed_by"), N_("signer_key"), N_("bundle_signed_at") };
 	static const int right[] = { 1, 2, 3, -1 };
-	struct cli_opts	 o = { .want = CO_FORMAT };
+	struct cli_opts	 o = { 0 };
 	struct db_param	 p = { DBP_NULL, 0, NULL };
 	struct db_event	 ev;
 	struct db	*db;

@@ -116,11 +116,11 @@ const struct command key_commands[] = {
 	    "else ~/.config/referee, file signing.key, mode 0600; it never enters the\n"
 	    "database. From then on every write signs the heads it moves. NAME\n"
 	    "defaults to $REFEREE_USER, else $USER. An existing key is kept unless\n"
-	    "--force.\n") },
+	    "--force.\n"), 0, NULL },
 	{ "show", cmd_key_show, "",
 	    N_("print the public key as a line of the league's keys file"), NULL,
 	    N_("Prints 'referee-key NAME BASE64-PUBLIC-KEY'. A keys file is any number\n"
 	    "of such lines and '#' comments; 'referee verify --keys FILE' requires every\n"
-	    "head to be signed by one of its keys.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "head to be signed by one of its keys.\n"), 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -595,7 +595,7 @@ cmd_event_list(int argc, char **argv)
 	static const char *const head[] = { N_("event"), N_("date"), N_("game"), N_("season"),
 	    N_("deals"), N_("ruleset"), N_("sessions"), N_("tables"), N_("played") };
 	static const int right[] = { 4, 6, 7, 8, -1 };
-	struct cli_opts	 o = { .want = CO_FORMAT };
+	struct cli_opts	 o = { 0 };
 	struct db	*db;
 	int		 rc;
 
@@ -677,9 +677,9 @@ const struct command event_commands[] = {
 	    "changing later never changes its results. --deals is the number of deals\n"
 	    "per session at each table; --season groups events for season standings.\n"
 	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
-	    "see 'referee dice add' and 'referee dice start').\n") },
-	{ "list", cmd_event_list, "[-f text|csv]", N_("list the events"), NULL, NULL },
+	    "see 'referee dice add' and 'referee dice start').\n"), 0, NULL },
+	{ "list", cmd_event_list, "", N_("list the events"), NULL, NULL, CO_FORMAT, NULL },
 	{ "season", cmd_event_season, "EVENT SEASON|-",
-	    N_("put an event into a season (- takes it out)"), NULL, NULL },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    N_("put an event into a season (- takes it out)"), NULL, NULL, 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -124,7 +124,7 @@ cmd_player_list(int argc, char **argv)
 	/* CSV columns as written; text heads in the reader's language (table.c). */
 	static const char *const head[] = { N_("player"), N_("club"), N_("licence"),
 	    N_("team") };
-	struct cli_opts	 o = { .want = CO_FORMAT };
+	struct cli_opts	 o = { 0 };
 	struct plist	 l = { 0 };
 	struct table	*t;
 	struct errbuf	 err;
@@ -275,17 +275,18 @@ const struct command player_commands[] = {
 	    "registered player is refused: 'anna  nowak' is 'Anna Nowak'. So is a name\n"
 	    "that prints like a registered player's (a Cyrillic letter for a Latin one,\n"
 	    "a zero-width space), unless --new is given twice. Names are stored in NFC;\n"
-	    "control characters, bidi overrides and invalid UTF-8 are refused (exit 2).\n") },
-	{ "list", cmd_player_list, "[-f text|csv]", N_("list the players (in Polish order)"),
-	    NULL, NULL },
+	    "control characters, bidi overrides and invalid UTF-8 are refused (exit 2).\n"),
+	0, NULL },
+	{ "list", cmd_player_list, "", N_("list the players (in Polish order)"),
+	    NULL, NULL, CO_FORMAT, NULL },
 	{ "merge", cmd_player_merge, "A B", N_("merge player B into player A"), NULL,
 	    N_("B's seats, dice and Rybaření games and team move to A; B's name stays an\n"
-	    "alias that finds A. Refused when both sat in one session or game.\n") },
+	    "alias that finds A. Refused when both sat in one session or game.\n"), 0, NULL },
 	{ "remove", cmd_player_remove, "NAME", N_("remove a player who never sat"), NULL,
-	    N_("A player with a seat or in a team is kept: rename or merge instead.\n") },
+	    N_("A player with a seat or in a team is kept: rename or merge instead.\n"), 0, NULL },
 	{ "rename", cmd_player_rename, "[--new --new] OLD NEW", N_("rename a player"), NULL,
-	    N_("Protocols and standings show the new name from now on.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    N_("Protocols and standings show the new name from now on.\n"), 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };
 
 /* ------------------------------------------------------------ team */
@@ -332,7 +333,7 @@ static int
 cmd_team_add(int argc, char **argv)
 {
 	int		 create = 0;
-	struct cli_opts	 o = { .extra = new_option, .handle = new_opt, .ctx = &create };
+	struct cli_opts	 o = { .handle = new_opt, .ctx = &create };
 	char		 canon[DB_NAME_MAX];
 	struct db	*db;
 	struct errbuf	 err;
@@ -383,12 +384,13 @@ fail:
 }
 
 const struct command team_commands[] = {
-	{ "add", cmd_team_add, "[--new] NAME [PLAYER...]", N_("add a team of 4 or 5 players"), NULL,
+	{ "add", cmd_team_add, "NAME [PLAYER...]", N_("add a team of 4 or 5 players"), NULL,
 	    N_("Players are found by name (case, diacritics and spaces aside, either order,\n"
 	    "a surname or first name alone when one player has it); an unknown name is\n"
 	    "refused with the nearest ones, --new registers it. A player belongs to one\n"
-	    "team; a team has at most 5 players and its best 4 results count (team_best_n).\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "team; a team has at most 5 players and its best 4 results count (team_best_n).\n"),
+	    0, new_option },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };
 
 /* ------------------------------------------------------------ table */
@@ -454,7 +456,7 @@ static int
 cmd_table_seat(int argc, char **argv)
 {
 	struct seating	 st = { 0 };
-	struct cli_opts	 o = { .want = CO_TABLE, .extra = new_option, .handle = new_opt,
+	struct cli_opts	 o = { .handle = new_opt,
 	    .ctx = &st.create };
 	struct db_seats	 old;
 	struct db_event	 ev;
@@ -529,14 +531,15 @@ absent_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
+static const struct option present[] = {
+	{ "present", no_argument, NULL, 'p' },
+	{ NULL, 0, NULL, 0 }
+};
+
 static int
 cmd_table_absent(int argc, char **argv)
 {
-	static const struct option present[] = {
-		{ "present", no_argument, NULL, 'p' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .want = CO_TABLE, .extra = present, .handle = absent_opt };
+	struct cli_opts	 o = { .handle = absent_opt };
 	struct db_event	 ev;
 	struct db_seats	 seats;
 	struct db_name_match m;
@@ -593,11 +596,12 @@ fail:
 }
 
 const struct command table_commands[] = {
-	{ "absent", cmd_table_absent, "[EVENT] --session S --table T [--present] SEAT|PLAYER",
+	{ "absent", cmd_table_absent, "SEAT|PLAYER",
 	    N_("record that a player left or never came (§7.4)"), NULL,
 	    N_("Each present player at the table then gets absent_big table points and\n"
-	    "absent_small small points (3 and 35 under psb); the absent player 0 and 0.\n") },
-	{ "seat", cmd_table_seat, "[EVENT] --session S --table T [--new] P1 P2 P3 P4",
+	    "absent_small small points (3 and 35 under psb); the absent player 0 and 0.\n"),
+	    CO_TABLE, present },
+	{ "seat", cmd_table_seat, "P1 P2 P3 P4",
 	    N_("seat four players at a table, seat 1 first (- for an empty seat)"), NULL,
 	    N_("Seat 1 deals first. Players are found by name (case, diacritics and\n"
 	    "repeated spaces aside, either order, a surname or first name alone when one\n"
@@ -605,6 +609,6 @@ const struct command table_commands[] = {
 	    "ambiguous name is refused with the nearest ones or the candidates,\n"
 	    "--new registers an unknown one. Re-seating prints what changed. Seats can change\n"
 	    "until the first deal is entered; a player sits at one table per session.\n"
-	    "A table with an empty seat is a short table (§7.4).\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "A table with an empty seat is a short table (§7.4).\n"), CO_TABLE, new_option },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

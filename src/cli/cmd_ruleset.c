@@ -90,11 +90,12 @@ cmd_ruleset_show(int argc, char **argv)
 }
 
 const struct command ruleset_commands[] = {
-	{ "list", cmd_ruleset_list, "", N_("list the built-in rulesets of every game"), NULL, NULL },
+	{ "list", cmd_ruleset_list, "", N_("list the built-in rulesets of every game"), NULL, NULL,
+	    0, NULL },
 	{ "show", cmd_ruleset_show, "[--game GAME] NAME|FILE",
 	    N_("print every key of a ruleset as key = value lines"), NULL,
 	    N_("NAME is a built-in ruleset (psb, general, yahtzee, classic, boats, fish);\n"
 	    "a FILE is read as overrides of the game's default (--game picks the game,\n"
-	    "default baska) and printed in full, so a file can be checked.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "default baska) and printed in full, so a file can be checked.\n"), 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -305,7 +305,7 @@ cmd_ryb_games(int argc, char **argv)
 	struct db_param		 p = { DBP_INT, 0, NULL };
 	struct db_event		 ev;
 	struct ryb_rules	 r;
-	struct cli_opts		 o = { .want = CO_FORMAT };
+	struct cli_opts		 o = { 0 };
 	struct db		*db;
 	int			 rc;
 
@@ -351,7 +351,7 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 int
 cmd_ryb_standings(int argc, char **argv)
 {
-	struct cli_opts		 o = { .want = CO_FORMAT | CO_HTML };
+	struct cli_opts		 o = { 0 };
 	struct db_event		 ev;
 	struct ryb_rules	 r;
 	struct db		*db;

@@ -117,8 +117,14 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	char		 so[MAX_OPTS * 2 + 1] = "";
 	const struct option *e;
 	size_t		 n = 0, ns = 0, i;
+	const struct command *c = cli_running();
 	int		 ch, rc, own;
 
+	/* A command without a spec of its own takes its row's. */
+	if (o->want == 0 && o->extra == NULL && c != NULL && (c->want != 0 || c->opts != NULL)) {
+		o->want = c->want;
+		o->extra = c->opts;
+	}
 	if (o->want & CO_GLOBAL)
 		so[ns++] = '+';		/* the first operand is the command */
 	for (i = 0; i < sizeof(shared) / sizeof(shared[0]); i++)
@@ -144,6 +150,42 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	if ((o->want & CO_TABLE) && (o->session == 0 || o->table == 0))
 		return cli_usage_error();
 	return 0;
+}
+
+/*
+ * The options' part of a usage line, from the spec: the shared options in
+ * a fixed order, then the own ones, then the operands; an option --format
+ * alone comes after the operands as "[-f text|csv]".
+ */
+const char *
+cli_usage_text(const struct command *c)
+{
+	static char	 buf[512];
+	const struct option *e;
+	const char	*ops = c->usage ? c->usage : "";
+	size_t		 len;
+
+	if (c->want == 0 && c->opts == NULL)
+		return c->usage;
+	if ((c->want & ~CO_HTML) == CO_FORMAT && c->opts == NULL) {
+		snprintf(buf, sizeof(buf), NT_("%s%s[-f text|csv%s]"), ops, *ops ? " " : "",
+		    (c->want & CO_HTML) ? NT_("|html") : "");
+		return buf;
+	}
+	snprintf(buf, sizeof(buf), "%s%s%s%s%s%s",
+	    (c->want & CO_TABLE) ? NT_(" [EVENT] --session S --table T") : "",
+	    (c->want & CO_BY) ? NT_(" [--by WHO]") : "",
+	    (c->want & CO_RULESET) ? NT_(" [--ruleset R]") : "",
+	    (c->want & CO_FORMAT) ? NT_(" [--format text|csv") : "",
+	    (c->want & CO_FORMAT) ? ((c->want & CO_HTML) ? NT_("|html]") : "]") : "",
+	    (c->want & CO_CANONICAL) ? NT_(" [--canonical]") : "");
+	for (e = c->opts; e != NULL && e->name != NULL; e++) {
+		len = strlen(buf);
+		snprintf(buf + len, sizeof(buf) - len, NT_(" [--%s]"), e->name);
+	}
+	len = strlen(buf);
+	snprintf(buf + len, sizeof(buf) - len, "%s%s", *ops ? " " : "", ops);
+	return buf + (*buf == ' ');
 }
 
 int
