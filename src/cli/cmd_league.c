@@ -190,6 +190,24 @@ league_player_in(struct db *db, const char *name, const struct db_name_scope *sc
 }
 
 int
+league_player_take(struct db *db, const char *name, const struct db_name_scope *scope,
+    int create, int64_t *id, char *canon)
+{
+	struct errbuf	 err;
+	int		 rc;
+
+	if ((name = cli_text(_("player name"), name)) == NULL)
+		return EXIT_USAGE;
+	if ((rc = league_player_in(db, name, scope, create, id, canon, DB_NAME_MAX)) != -1)
+		return rc;
+	db_confusable_allow(db, create >= 2);
+	err_clear(&err);
+	if ((rc = db_player_add(db, name, NULL, NULL, &err)) != 0)
+		return league_status(rc, &err);
+	return league_player(db, name, 0, id, canon, DB_NAME_MAX);
+}
+
+int
 league_table(struct db *db, const struct db_event *ev, int session, int table,
     int64_t *id)
 {
