@@ -1,7 +1,8 @@
 /*
  * The helpers every league command shares: opening the database, finding an
  * event and a table, who and when, printing a report. The event commands are
- * in cmd_event.c; players, teams and tables in cmd_player.c.
+ * in cmd_event.c; players, teams and tables in cmd_player.c,
+ * cmd_team.c and cmd_table.c.
  */
 #include <getopt.h>
 #include <sodium.h>
