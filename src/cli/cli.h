@@ -17,6 +17,12 @@
 #include "../util/kv.h"
 #include "../report/format.h"
 
+/* A command's own option in its spec: getopt's, and its value's name in the usage. */
+struct cli_option {
+	struct option	 o;
+	const char	*arg;		/* "FILE"; NULL: no value */
+};
+
 struct command {
 	const char		*name;
 	/* argv[0] is the command's own name; returns an exit status. */
@@ -32,11 +38,11 @@ struct command {
 	const char		*help;		/* optional longer text for help COMMAND */
 	/*
 	 * The spec: the shared options (CO_*) and the command's own ones
-	 * (no_argument only: a value's name is not in struct option), which
+	 * (NULL-terminated; optional, shown "[--name ARG]"), which
 	 * cli_opts_parse reads from the running row when it has a spec.
 	 */
 	unsigned		 want;
-	const struct option	*opts;
+	const struct cli_option	*opts;
 };
 
 /* The usage of a row: written, or generated from its spec (valid until the next call). */

@@ -238,11 +238,7 @@ out:
 int
 cmd_merge(int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "keys", required_argument, NULL, 'k' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .extra = own, .handle = cli_opt_arg };
+	struct cli_opts	 o = { .handle = cli_opt_arg };
 	struct key_list	 keys = { NULL, 0, 0, NULL };
 	struct db	*db;
 	const char	*file = NULL;

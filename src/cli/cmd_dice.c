@@ -230,15 +230,20 @@ cmd_dice_score(int argc, char **argv)
 	return EXIT_OK;
 }
 
+static const struct cli_option by_option[] = {
+	{ { "by", required_argument, NULL, 'b' }, "WHO" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 const struct command dice_commands[] = {
-	{ "add", cmd_dice_add, "[--by WHO] EVENT FILE.gdr...",
+	{ "add", cmd_dice_add, "EVENT FILE.gdr...",
 	    N_("league: add game records to a dice event, all or nothing"), NULL,
 	    N_("Judges every record like 'dice check' under the event's stored ruleset (a\n"
 	    "Ruleset tag must agree with it) and adds the games only if none breaks a\n"
 	    "rule and none is already in the event: otherwise every violation is listed\n"
 	    "with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that cannot\n"
 	    "be read). Players are registered when new. Each game is stored with its\n"
-	    "canonical record, every turn's final dice, box and points.\n"), 0, NULL },
+	    "canonical record, every turn's final dice, box and points.\n"), 0, by_option },
 	DICE_ADVISE_ROW,
 	DICE_ANALYSE_ROW,
 	{ "card", cmd_dice_card, "EVENT --game N [-f text|csv]",
@@ -286,10 +291,10 @@ const struct command dice_commands[] = {
 	    "per game with the player's total there (empty if not playing). Text output\n"
 	    "names the ties and the games not finished. 'referee standings EVENT' prints\n"
 	    "the same for a dice event.\n"), CO_FORMAT | CO_HTML, NULL },
-	{ "start", cmd_dice_start, "[--by WHO] EVENT PLAYER...",
+	{ "start", cmd_dice_start, "EVENT PLAYER...",
 	    N_("league: begin a game of a dice event, players in playing order"), NULL,
 	    N_("Prints the game's number; its turns are then entered with 'dice turn'.\n"),
-	0, NULL },
+	    0, by_option },
 	{ "turn", cmd_dice_turn,
 	    "EVENT --game N [--by WHO] PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\""
 	    " | --undo EVENT GAME --why TEXT [--by WHO]",

@@ -17,11 +17,7 @@
 int
 cmd_dice_start(int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "by", required_argument, NULL, 'b' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts		 o = { .extra = own, .handle = cli_opt_by };
+	struct cli_opts		 o = { .handle = cli_opt_by };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct dice_game	 g;

@@ -42,13 +42,8 @@ key_new_opt(int ch, const char *arg, void *ctx)
 static int
 cmd_key_new(int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "name", required_argument, NULL, 'n' },
-		{ "force", no_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct key_new_opts k = { NULL, 0 };
-	struct cli_opts	 o = { .extra = own, .handle = key_new_opt };
+	struct cli_opts	 o = { .handle = key_new_opt };
 	char		 dir[4096], path[4200], b64[KEY_B64], fpr[KEY_FPR];
 	const char	*name;
 	struct key_pair	 kp;
@@ -109,14 +104,20 @@ cmd_key_show(int argc, char **argv)
 	return EXIT_OK;
 }
 
+static const struct cli_option key_new_opts[] = {
+	{ { "name", required_argument, NULL, 'n' }, "NAME" },
+	{ { "force", no_argument, NULL, 'f' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 const struct command key_commands[] = {
-	{ "new", cmd_key_new, "[--name NAME] [--force]",
+	{ "new", cmd_key_new, "",
 	    N_("make the referee's signing key (Ed25519)"), NULL,
 	    N_("The secret key goes to $REFEREE_KEY_DIR, else $XDG_CONFIG_HOME/referee,\n"
 	    "else ~/.config/referee, file signing.key, mode 0600; it never enters the\n"
 	    "database. From then on every write signs the heads it moves. NAME\n"
 	    "defaults to $REFEREE_USER, else $USER. An existing key is kept unless\n"
-	    "--force.\n"), 0, NULL },
+	    "--force.\n"), 0, key_new_opts },
 	{ "show", cmd_key_show, "",
 	    N_("print the public key as a line of the league's keys file"), NULL,
 	    N_("Prints 'referee-key NAME BASE64-PUBLIC-KEY'. A keys file is any number\n"

@@ -58,11 +58,7 @@ ruleset_of(const char *gamename, const char *name, const struct kv_preset **p)
 static int
 cmd_ruleset_show(int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "game", required_argument, NULL, 'g' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts		 o = { .extra = own, .handle = cli_opt_arg };
+	struct cli_opts		 o = { .handle = cli_opt_arg };
 	const struct kv_game	*g;
 	const struct kv_preset	*p;
 	struct strbuf		 sb = { 0 };
@@ -89,13 +85,18 @@ cmd_ruleset_show(int argc, char **argv)
 	return rc;
 }
 
+static const struct cli_option show_opts[] = {
+	{ { "game", required_argument, NULL, 'g' }, "GAME" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 const struct command ruleset_commands[] = {
 	{ "list", cmd_ruleset_list, "", N_("list the built-in rulesets of every game"), NULL, NULL,
 	    0, NULL },
-	{ "show", cmd_ruleset_show, "[--game GAME] NAME|FILE",
+	{ "show", cmd_ruleset_show, "NAME|FILE",
 	    N_("print every key of a ruleset as key = value lines"), NULL,
 	    N_("NAME is a built-in ruleset (psb, general, yahtzee, classic, boats, fish);\n"
 	    "a FILE is read as overrides of the game's default (--game picks the game,\n"
-	    "default baska) and printed in full, so a file can be checked.\n"), 0, NULL },
+	    "default baska) and printed in full, so a file can be checked.\n"), 0, show_opts },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

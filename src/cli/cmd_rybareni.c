@@ -323,9 +323,9 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
 }
 
 /* check's own: --canonical has no short form here (the shared CO_CANONICAL's has) */
-static const struct option ryb_check_opts[] = {
-	{ "canonical", no_argument, NULL, CLI_LONG },
-	{ NULL, 0, NULL, 0 }
+static const struct cli_option ryb_check_opts[] = {
+	{ { "canonical", no_argument, NULL, CLI_LONG }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
 static int
@@ -362,8 +362,13 @@ cmd_ryb_check(int argc, char **argv)
 	return worst;
 }
 
+static const struct cli_option by_option[] = {
+	{ { "by", required_argument, NULL, 'b' }, "WHO" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 const struct command rybareni_commands[] = {
-	{ "add", cmd_ryb_add, "[--by WHO] EVENT FILE.ryb...",
+	{ "add", cmd_ryb_add, "EVENT FILE.ryb...",
 	    N_("league: add game records to a Rybaření event, all or nothing"), NULL,
 	    N_("Judges every record like 'rybareni check' under the event's stored ruleset\n"
 	    "(a Ruleset tag must name the same rules) and adds the games only if none\n"
@@ -371,7 +376,7 @@ const struct command rybareni_commands[] = {
 	    "listed with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that\n"
 	    "cannot be read). Players are registered when new. Each game is stored with\n"
 	    "its canonical record and every player's tiles, big, small, rounded, total\n"
-	    "and place.\n"), 0, NULL },
+	    "and place.\n"), 0, by_option },
 	{ "check", cmd_ryb_check, "FILE...",
 	    N_("replay Rybaření game records (.ryb): catches, scores, places, violations"), NULL,
 	    N_("Checks that Table, the hands and Wall are the 64 tiles of two sets (else exit\n"

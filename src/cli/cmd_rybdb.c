@@ -250,11 +250,7 @@ add_all(struct add_ctx *a, struct add_file *files, int n)
 int
 cmd_ryb_add(int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "by", required_argument, NULL, 'b' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts		 o = { .extra = own, .handle = cli_opt_by };
+	struct cli_opts		 o = { .handle = cli_opt_by };
 	struct db_event		 ev;
 	struct ryb_rules	 r;
 	struct add_ctx		*a;

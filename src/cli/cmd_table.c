@@ -12,9 +12,9 @@
 #include "../util/i18n.h"
 
 /* --new: register unknown names. */
-static const struct option new_option[] = {
-	{ "new", no_argument, NULL, 'N' },
-	{ NULL, 0, NULL, 0 }
+static const struct cli_option new_option[] = {
+	{ { "new", no_argument, NULL, 'N' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
 struct seating {
@@ -153,9 +153,9 @@ absent_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
-static const struct option present[] = {
-	{ "present", no_argument, NULL, 'p' },
-	{ NULL, 0, NULL, 0 }
+static const struct cli_option present[] = {
+	{ { "present", no_argument, NULL, 'p' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
 static int

@@ -11,9 +11,9 @@
 #include "../util/i18n.h"
 
 /* --new: register unknown names. */
-static const struct option new_option[] = {
-	{ "new", no_argument, NULL, 'N' },
-	{ NULL, 0, NULL, 0 }
+static const struct cli_option new_option[] = {
+	{ { "new", no_argument, NULL, 'N' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
 static int

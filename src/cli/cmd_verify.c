@@ -43,11 +43,7 @@ verify_print(void *arg, const struct db_problem *p)
 int
 cmd_verify(int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "keys", required_argument, NULL, 'k' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .extra = own, .handle = cli_opt_arg };
+	struct cli_opts	 o = { .handle = cli_opt_arg };
 	struct key_list	 keys = { NULL, 0, 0, NULL };
 	const char	*file = NULL;
 	struct db	*db;

@@ -12,6 +12,11 @@
 #include "cmd_enter.h"
 #include "../rules/game.h"
 
+static const struct cli_option keys_option[] = {
+	{ { "keys", required_argument, NULL, 'k' }, "FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 /* Sorted by name. */
 static const struct command base_commands[] = {
 	{ "__complete", cmd_complete, "WORD...",
@@ -69,7 +74,7 @@ static const struct command base_commands[] = {
 	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL, 0, NULL },
 	{ "key", NULL, NULL, N_("the referee's signing key: make it, print its public half"),
 	    key_commands, NULL, 0, NULL },
-	{ "merge", cmd_merge, "[--keys FILE] FILE...",
+	{ "merge", cmd_merge, "FILE...",
 	    N_("league: merge venues' signed bundles, in any order"), NULL,
 	    N_("Checks each bundle's signature against the league's keys (--keys FILE,\n"
 	    "else league.keys in the key directory) and its hash chains, finds its\n"
@@ -78,7 +83,7 @@ static const struct command base_commands[] = {
 	    "bundle disagrees goes to the conflict queue (referee conflicts). A bundle\n"
 	    "merged twice changes nothing. Exit 0 merged or already here, 1 a conflict\n"
 	    "queued or a bad signature or chain, 2 an unreadable bundle; a refused\n"
-	    "bundle leaves the database as it was.\n"), 0, NULL },
+	    "bundle leaves the database as it was.\n"), 0, keys_option },
 	{ "player", NULL, NULL, N_("league: register and list players"),
 	    player_commands, NULL, 0, NULL },
 	{ "protocol", cmd_protocol,
@@ -141,12 +146,12 @@ static const struct command base_commands[] = {
 	    N_("league: set the event later commands use when given none"), NULL,
 	    N_("The event is stored in the database (table current_event); $REFEREE_EVENT,\n"
 	    "when set, takes its place. Without EVENT, prints the event in use.\n"), 0, NULL },
-	{ "verify", cmd_verify, "[--keys FILE]",
+	{ "verify", cmd_verify, "",
 	    N_("league: check the database: invariants, totals, every deal, the hash chains"),
 	    NULL, N_("With --keys FILE (the league's keys file, lines 'referee-key NAME KEY'),\n"
 	    "every current head, each table's and the ledger's, must be signed by one\n"
 	    "of its keys: a chain recomputed without a referee's secret key fails.\n"
-	    "Without --keys, the signatures stored are still checked.\n"), 0, NULL },
+	    "Without --keys, the signatures stored are still checked.\n"), 0, keys_option },
 	{ "version", cmd_version, "", N_("print the version"), NULL, NULL, 0, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -118,12 +118,14 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	const struct option *e;
 	size_t		 n = 0, ns = 0, i;
 	const struct command *c = cli_running();
+	const struct cli_option *co = NULL;
+	size_t		 own0;
 	int		 ch, rc, own;
 
 	/* A command without a spec of its own takes its row's. */
 	if (o->want == 0 && o->extra == NULL && c != NULL && (c->want != 0 || c->opts != NULL)) {
 		o->want = c->want;
-		o->extra = c->opts;
+		co = c->opts;
 	}
 	if (o->want & CO_GLOBAL)
 		so[ns++] = '+';		/* the first operand is the command */
@@ -135,14 +137,17 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 		so[ns++] = 'C';		/* baska check's short form of --canonical */
 		so[ns] = '\0';
 	}
+	own0 = n;	/* the command's own options from here */
 	for (e = o->extra; e != NULL && e->name != NULL; e++)
 		opt_add(lo, &n, so, &ns, e);
+	for (; co != NULL && co->o.name != NULL; co++)
+		opt_add(lo, &n, so, &ns, &co->o);
 	memset(&lo[n], 0, sizeof(lo[n]));
 	while ((ch = cli_getopt_long(argc, argv, so, lo, NULL)) != -1) {
 		if (ch == '?' || ch == ':')
 			return EXIT_USAGE;
-		for (own = 0, e = o->extra; e != NULL && e->name != NULL && !own; e++)
-			own = e->val == ch;
+		for (own = 0, i = own0; i < n && !own; i++)
+			own = lo[i].val == ch;
 		rc = own && o->handle ? o->handle(ch, optarg, o->ctx) : shared_opt(o, ch, optarg);
 		if (rc != 0)
 			return rc;
@@ -161,7 +166,7 @@ const char *
 cli_usage_text(const struct command *c)
 {
 	static char	 buf[512];
-	const struct option *e;
+	const struct cli_option *e;
 	const char	*ops = c->usage ? c->usage : "";
 	size_t		 len;
 
@@ -179,9 +184,10 @@ cli_usage_text(const struct command *c)
 	    (c->want & CO_FORMAT) ? NT_(" [--format text|csv") : "",
 	    (c->want & CO_FORMAT) ? ((c->want & CO_HTML) ? NT_("|html]") : "]") : "",
 	    (c->want & CO_CANONICAL) ? NT_(" [--canonical]") : "");
-	for (e = c->opts; e != NULL && e->name != NULL; e++) {
+	for (e = c->opts; e != NULL && e->o.name != NULL; e++) {
 		len = strlen(buf);
-		snprintf(buf + len, sizeof(buf) - len, NT_(" [--%s]"), e->name);
+		snprintf(buf + len, sizeof(buf) - len, NT_(" [--%s%s%s]"), e->o.name,
+		    e->arg ? " " : "", e->arg ? e->arg : "");
 	}
 	len = strlen(buf);
 	snprintf(buf + len, sizeof(buf) - len, "%s%s", *ops ? " " : "", ops);
