@@ -186,14 +186,16 @@ int	 cli_open_table(const struct cli_opts *, const char *event, struct db **,
 void	 cli_getopt_reset(void);
 
 /*
- * getopt_long, but an option it refuses is reported by referee itself from
- * the caller's own option table: "referee: baska score: unknown option
- * '--contrct'; did you mean '--contract'?", "option '--eyes' needs a value",
- * "option '--s' is ambiguous: '--session' or '--seed'". Returns what
- * getopt_long returns ('?' after an error, which cli_opts_parse turns into
- * exit 2). cli_opts_parse is its one caller.
+ * "'seat' or 'set'": the names nearest to name by edit distance (when near
+ * enough: at most a third of the longer word, and 2 at least) into buf,
+ * each written with prefix before it ("--"); returns how many.
  */
-int	 cli_getopt_long(int argc, char *const *argv, const char *optstring,
-	    const struct option *longopts, int *longindex);
+int	 cli_suggest_names(const char *const *names, size_t n, const char *name,
+	    const char *prefix, char *buf, size_t size);
+/*
+ * "referee: baska score: msg" on stderr, for an option error (just
+ * "referee: msg" before a command).
+ */
+void	 cli_opt_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif /* CLI_H */
