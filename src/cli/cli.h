@@ -139,8 +139,9 @@ struct db;
 struct db_event;
 
 /*
- * What cli_opts_parse found; zero-initialise, then set want, extra, handle
- * (want and extra come from the command row when it has a spec).
+ * What cli_opts_parse found; zero-initialise, then set want, extra, handle.
+ * Given neither want nor extra, the options are the running command row's
+ * spec (struct command's want and opts), when it has one.
  */
 struct cli_opts {
 	unsigned		 want;		/* CO_* */
