@@ -153,9 +153,11 @@ coin_count(int argc, char **argv)
 }
 
 static const struct command coin_commands[] = {
-	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, "add a game to an event", NULL, NULL },
-	{ "count", coin_count, "FILE", "count the heads and tails of a record", NULL, NULL },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, "add a game to an event", NULL, NULL,
+	    0, NULL },
+	{ "count", coin_count, "FILE", "count the heads and tails of a record", NULL, NULL,
+	    0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };
 static const struct game_group coin_groups[] = {
 	{ "coin", "Coin: check records, count tosses", coin_commands },

@@ -504,7 +504,7 @@ const struct command battle_commands[] = {
 	    "with their line. Prints both boards as drawn at the end and the result.\n"
 	    "The variant is --variant, else the record's [Variant] tag, else classic.\n"
 	    "Exit 0 clean, 1 any violation, 2 unreadable record.\n"
-	    "--canonical prints the record back in canonical form instead.\n") },
+	    "--canonical prints the record back in canonical form instead.\n"), 0, NULL },
 	{ "play", cmd_battle_play,
 	    "[--variant V] [--ruleset R] [--first 1|2] [--record FILE] [--ascii] BOARD1 BOARD2",
 	    N_("referee a match: read shots from standard input, answer them"), NULL,
@@ -512,6 +512,6 @@ const struct command battle_commands[] = {
 	    "referee answers in the variant's words and says who shoots next.\n"
 	    "--record writes the match as a .battle record for 'battle check'.\n"
 	    "Exit 0 when the game ends with a winner, 1 if the input ends first\n"
-	    "or a fleet breaks the rules.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "or a fleet breaks the rules.\n"), 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

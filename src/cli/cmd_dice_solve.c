@@ -815,7 +815,7 @@ analyse_turns(const struct dice_game *g, const struct dice_analysis *an, int p,
 int
 cmd_dice_analyse(int argc, char **argv)
 {
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_HTML };
+	struct cli_opts		 o = { 0 };
 	struct dice_rules	 r;
 	struct dice_game	 g;
 	struct dice_analysis	 an;

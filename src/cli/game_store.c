@@ -229,18 +229,19 @@ add_event(struct add *a, struct db *db, const char *name)
 int
 game_store_cmd_add(int argc, char **argv)
 {
-	static const struct option longopts[] = {
+	static const struct option own[] = {
 		{ "by", required_argument, NULL, 'b' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct cli_opts	 o = { .extra = own, .handle = cli_opt_by };
 	struct db	*db = NULL;
 	struct add	*a;
 	const char	*by = NULL;
-	int		 ch, i, rc, number = 0;
+	int		 i, rc, number = 0;
 
-	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1)
-		if (ch != 'b' || (by = cli_text(NT_("--by"), optarg)) == NULL)
-			return EXIT_USAGE;
+	o.ctx = &by;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	argc -= optind;
 	argv += optind;
 	if (argc < 3)
