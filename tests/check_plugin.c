@@ -2,10 +2,9 @@
  * The game row is the plug-in point (issue 28): a game of the tests' own
  * (tests/fixture_game.c, "coin") is registered through its row alone, and
  * the tool's real dispatcher (cli_main, what main() calls) runs the generic
- * commands on it: check, ruleset list and show, the game's own group; event
- * add, a game entry and standings are refused, and the test pins down why:
- * the store has no generic event for a game it does not know (see
- * event_add_blocked_by_the_store).
+ * commands on it: check, ruleset list and show, the game's own group, and
+ * event add, a game entry and standings, kept in the generic store through
+ * the row's store hooks alone.
  */
 #include <check.h>
 #include <fcntl.h>
@@ -19,6 +18,11 @@
 #include "../src/cli/cli.h"
 #include "../src/cli/commands.h"
 
+#define STANDINGS	"Coin Cup (Coin, ruleset coin)\n" \
+	"rank  player   points  games  wins\n" \
+	"   1  Ala Kos       3      2     1\n" \
+	"   1  Bolek         3      2     1\n" \
+	"   3  Celina        2      1     1\n"
 #define RUN(...)	run((const char *const []){ __VA_ARGS__, NULL })
 
 static char	 dir[64];
@@ -161,36 +165,95 @@ START_TEST(ruleset_and_group_through_the_row)
 }
 END_TEST
 
-/*
- * event add --game coin, and with it a game entry and standings, are refused:
- * the row has no store hooks, because the store has none to give. Each game
- * that keeps events has its own INSERT INTO event (STMT_EVENT_ADD,
- * STMT_DICE_EVENT_ADD, db/ryb.c) with its name written into the SQL, and the
- * event table itself refuses any other game: CHECK (game IN ('baska', 'dice',
- * 'fleet', 'rybareni')) in schema/030-rybareni.sql.
- */
-START_TEST(event_add_blocked_by_the_store)
+/* Runs an SQL statement on the database at path; SQLite's result code, its message in msg. */
+static int
+sql(const char *path, const char *text, char *msg, size_t size)
 {
-	char		 db[128], *msg = NULL;
-	sqlite3		*h;
+	sqlite3	*h;
+	char	*m = NULL;
+	int	 rc;
+
+	ck_assert_int_eq(sqlite3_open(path, &h), SQLITE_OK);
+	rc = sqlite3_exec(h, text, NULL, NULL, &m);
+	snprintf(msg, size, "%s", m ? m : "");
+	sqlite3_free(m);
+	sqlite3_close(h);
+	return rc;
+}
+
+/*
+ * event add --game coin, a game entry ("coin add") and standings, through
+ * the row's store hooks alone: the generic store (schema/160-game-results.sql,
+ * src/cli/game_store.c) keeps the events and games of a game it was never
+ * told of, the game's kind registered with its first event; verify holds.
+ */
+START_TEST(event_game_and_standings_through_the_row)
+{
+	const char	*g1, *g2, *bad;
+	char		 db[128], want[512], msg[256];
 
 	snprintf(db, sizeof(db), "%s/league.db", dir);
-	ck_assert_int_eq(RUN("--db", db, "event", "add", "--game", "coin", "Coin Cup"),
-	    EXIT_USAGE);
-	ck_assert_str_eq(err, "referee: --game: 'baska', 'dice' or 'rybareni' expected, "
-	    "not 'coin'\n");
-	/* A store that took the game would still meet the CHECK. */
-	ck_assert_int_eq(RUN("--db", db, "event", "add", "--game", "dice", "Dice Cup"),
-	    EXIT_OK);
-	ck_assert_int_eq(sqlite3_open(db, &h), SQLITE_OK);
-	ck_assert_int_ne(sqlite3_exec(h, "INSERT INTO event (name, game, ruleset_name, ruleset,"
-	    " big1, big2, big3, big4, absent_big, absent_small, team_best_n, season_best_n)"
-	    " VALUES ('Coin Cup', 'coin', 'coin', '', 0, 0, 0, 0, 0, 0, 1, 0)", NULL, NULL, &msg),
-	    SQLITE_OK);
-	ck_assert_ptr_nonnull(msg);
-	ck_assert_ptr_nonnull(strstr(msg, "CHECK constraint failed"));
-	sqlite3_free(msg);
-	sqlite3_close(h);
+	ck_assert_int_eq(RUN("--db", db, "event", "add", "--game", "coin", "--deals", "3",
+	    "Coin Cup"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --deals: a Coin event has games, not deals\n");
+	ck_assert_int_eq(RUN("--db", db, "event", "add", "--game", "coin", "Coin Cup"), EXIT_OK);
+	ck_assert_str_eq(out, "event 'Coin Cup' added (coin, ruleset coin)\n");
+	ck_assert_str_eq(err, "");
+	ck_assert_int_eq(sql(db, "SELECT 1 / (SELECT count(*) FROM game_kind WHERE name = 'coin')",
+	    msg, sizeof(msg)), SQLITE_OK);
+
+	g1 = put("g1.coin", "H\nT\nH\n");
+	ck_assert_int_eq(RUN("--db", db, "coin", "add", "--by", "Sędzia", "Coin Cup", g1,
+	    "Ala Kos=3", "Bolek=1"), EXIT_OK);
+	snprintf(want, sizeof(want), "%s: game 1: Ala Kos 3, Bolek 1\n", g1);
+	ck_assert_str_eq(out, want);
+	/* the same record twice is refused by the store */
+	ck_assert_int_eq(RUN("--db", db, "coin", "add", "Coin Cup", g1, "Ala Kos=3", "Bolek=1"),
+	    EXIT_RULE);
+	snprintf(want, sizeof(want), "referee: %s: this record is already a game of the event\n",
+	    g1);
+	ck_assert_str_eq(err, want);
+	/* a record that breaks the event's rules is judged through the row and refused */
+	bad = put("bad.coin", "H\nT\nH\nT\n");
+	ck_assert_int_eq(RUN("--db", db, "coin", "add", "Coin Cup", bad, "Ala Kos=1", "Bolek=3"),
+	    EXIT_RULE);
+	snprintf(want, sizeof(want), "%s:4:1: toss 4: more than 3 tosses\n", bad);
+	ck_assert_str_eq(out, want);
+	ck_assert_str_eq(err, "referee: Coin Cup: nothing added\n");
+	ck_assert_int_eq(RUN("--db", db, "coin", "add", "Coin Cup", bad, "Ala Kos"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: expected PLAYER=POINTS, not 'Ala Kos'\n");
+	g2 = put("g2.coin", "Ruleset coin\nT\nT\n");
+	ck_assert_int_eq(RUN("--db", db, "coin", "add", "Coin Cup", g2, "Bolek=2", "Celina=2",
+	    "Ala Kos=0"), EXIT_OK);
+	snprintf(want, sizeof(want), "%s: game 2: Bolek 2, Celina 2, Ala Kos 0\n", g2);
+	ck_assert_str_eq(out, want);
+
+	ck_assert_int_eq(RUN("--db", db, "standings", "Coin Cup"), EXIT_OK);
+	ck_assert_str_eq(out, STANDINGS);
+	ck_assert_int_eq(RUN("--db", db, "standings", "--format", "csv", "Coin Cup"), EXIT_OK);
+	ck_assert_str_eq(out, "rank,player,points,games,wins\n1,Ala Kos,3,2,1\n1,Bolek,3,2,1\n"
+	    "3,Celina,2,1,1\n");
+
+	/* a coin game is not entered for another game's event */
+	ck_assert_int_eq(RUN("--db", db, "event", "add", "--game", "dice", "Dice Cup"), EXIT_OK);
+	ck_assert_int_eq(RUN("--db", db, "coin", "add", "Dice Cup", g1, "Ala Kos=1"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: event 'Dice Cup' is a dice event: its games are not "
+	    "entered with this command\n");
+	ck_assert_int_eq(RUN("--db", db, "verify"), EXIT_OK);
+	ck_assert_str_eq(out, "ok\n");
+
+	/* The event's game is a game kind, not a name the schema lists. */
+	ck_assert_int_ne(sql(db, "PRAGMA foreign_keys = ON; INSERT INTO event (name, game,"
+	    " ruleset_name, ruleset, big1, big2, big3, big4, absent_big, absent_small, team_best_n,"
+	    " season_best_n) VALUES ('Nope Cup', 'nope', 'x', '', 0, 0, 0, 0, 0, 0, 1, 0)",
+	    msg, sizeof(msg)), SQLITE_OK);
+	ck_assert_str_eq(msg, "FOREIGN KEY constraint failed");
+	/* A stored game is never changed, and a raw edit past the trigger is found. */
+	ck_assert_int_ne(sql(db, "UPDATE game_result_seat SET points = 9 WHERE seat = 2",
+	    msg, sizeof(msg)), SQLITE_OK);
+	ck_assert_int_eq(sql(db, "DROP TRIGGER game_result_seat_frozen; UPDATE game_result_seat"
+	    " SET points = 9 WHERE seat = 2 AND result_id = 1", msg, sizeof(msg)), SQLITE_OK);
+	ck_assert_int_eq(RUN("--db", db, "verify"), EXIT_RULE);
 }
 END_TEST
 
@@ -204,7 +267,7 @@ plugin_suite(void)
 	tcase_add_test(tc, registered_by_its_row);
 	tcase_add_test(tc, check_through_the_row);
 	tcase_add_test(tc, ruleset_and_group_through_the_row);
-	tcase_add_test(tc, event_add_blocked_by_the_store);
+	tcase_add_test(tc, event_game_and_standings_through_the_row);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -106,13 +106,18 @@ START_TEST(migration_keeps_events)
 	ck_assert_int_eq(sql_int("SELECT count(*) FROM pragma_foreign_key_check"), 0);
 	ck_assert_int_eq(sql_int("SELECT count(*) FROM sqlite_schema WHERE name ="
 	    " 'event_before_030'"), 0);
-	/* The event table is STRICT and checked as before, and takes Rybaření now. */
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM sqlite_schema WHERE name ="
+	    " 'event_before_160'"), 0);
+	/*
+	 * The event table is STRICT and checked as before, and takes Rybaření
+	 * now; its game is a game kind (160), no longer a CHECK.
+	 */
 	ck_assert_str_eq(sql_err("INSERT INTO event (name, game, ruleset_name, ruleset, big1, big2,"
 	    " big3, big4, absent_big, absent_small, team_best_n, season_best_n) VALUES ('R',"
 	    " 'rybareni', 'rybareni', '', 0, 0, 0, 0, 0, 0, 1, 0)"), "");
 	ck_assert_ptr_nonnull(strstr(sql_err("INSERT INTO event (name, game, ruleset_name, ruleset,"
 	    " big1, big2, big3, big4, absent_big, absent_small, team_best_n, season_best_n)"
-	    " VALUES ('S', 'chess', 'x', '', 0, 0, 0, 0, 0, 0, 1, 0)"), "CHECK constraint failed"));
+	    " VALUES ('S', 'chess', 'x', '', 0, 0, 0, 0, 0, 0, 1, 0)"), "FOREIGN KEY constraint failed"));
 	ck_assert_ptr_nonnull(strstr(sql_err("INSERT INTO event (name, ruleset_name, ruleset, big1,"
 	    " big2, big3, big4, absent_big, absent_small, team_best_n, season_best_n)"
 	    " VALUES ('T', 'x', '', 'a lot', 0, 0, 0, 0, 0, 1, 0)"), "cannot store TEXT"));

@@ -2,7 +2,9 @@
  * The coin game: a record (.coin) is an optional line "Ruleset NAME", then
  * one toss a line, H or T. The judge rules against every toss past the
  * ruleset's number; the group "coin" has one command, "coin count FILE".
- * Nothing of the tool names this game: tests/check_plugin.c registers its row.
+ * Its events, games ("coin add") and standings are kept in the generic store
+ * (src/cli/game_store.h). Nothing of the tool names this game:
+ * tests/check_plugin.c registers its row.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -11,6 +13,7 @@
 
 #include "fixture_game.h"
 #include "../src/cli/cli.h"
+#include "../src/cli/game_store.h"
 
 #define COIN_MAX	64
 
@@ -150,17 +153,25 @@ coin_count(int argc, char **argv)
 }
 
 static const struct command coin_commands[] = {
-	{ "count", coin_count, "FILE", "count the heads and tails of a record", NULL, NULL },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, "add a game to an event", NULL, NULL,
+	    0, NULL },
+	{ "count", coin_count, "FILE", "count the heads and tails of a record", NULL, NULL,
+	    0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };
 static const struct game_group coin_groups[] = {
 	{ "coin", "Coin: check records, count tosses", coin_commands },
 	{ NULL, NULL, NULL }
 };
 
+static const char *const coin_reports[] = { "game_standings", NULL };
+
 const struct game fixture_coin_game = {
 	.name = "coin", .title = "Coin", .ruleset = &coin_ruleset_game, .ext = ".coin",
 	.framing = GAME_FRAME_WHOLE, .record_read = coin_read, .record_print = coin_print,
 	.record_free = coin_free, .judge = coin_judge, .record_ruleset = coin_ruleset,
 	.groups = coin_groups,
+	/* Its events, games and standings: the generic store, through these hooks alone. */
+	.event_add = game_store_event_add, .standings = game_store_standings,
+	.reports = coin_reports,
 };

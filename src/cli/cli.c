@@ -1,4 +1,3 @@
-#define CLI_REAL_GETOPT		/* this file calls the real getopt_long */
 #include <ctype.h>
 #include <getopt.h>
 #include <stdarg.h>
@@ -21,13 +20,22 @@ int cli_db_create;
 static const struct command	*run_cmd;
 static char			 run_prefix[128];
 
+const struct command *
+cli_running(void)
+{
+	return run_cmd;
+}
+
 int
 cli_usage_error(void)
 {
+	const char	*u;
+
 	if (run_cmd == NULL)
 		return cli_errx(EXIT_USAGE, _("usage error"));
+	u = cli_usage_text(run_cmd);
 	return cli_errx(EXIT_USAGE, "%s %s %s%s%s", _("usage:"), run_prefix, run_cmd->name,
-	    run_cmd->usage && *run_cmd->usage ? " " : "", run_cmd->usage ? run_cmd->usage : "");
+	    u && *u ? " " : "", u ? u : "");
 }
 
 int
@@ -125,13 +133,8 @@ creator_check(const char *prefix, const char *name)
 			cli_db_create = 1;
 }
 
-/*
- * "'seat' or 'set'": the names nearest to name by edit distance (when near
- * enough: at most a third of the longer word, and 2 at least) into buf,
- * each written with prefix before it ("--"); returns how many.
- */
-static int
-suggest(const char *const *names, size_t n, const char *name, const char *prefix,
+int
+cli_suggest_names(const char *const *names, size_t n, const char *name, const char *prefix,
     char *buf, size_t size)
 {
 	char	 key[128], k[128];
@@ -166,15 +169,11 @@ cli_suggest(const struct command *table, const char *name, char *buf, size_t siz
 
 	for (; table->name != NULL && n < 128; table++)
 		names[n++] = table->name;
-	return suggest(names, n, name, "", buf, size);
+	return cli_suggest_names(names, n, name, "", buf, size);
 }
 
-/* "referee: baska score: " before an option error (just "referee: " before a command). */
-static void
-opt_err(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
-static void
-opt_err(const char *fmt, ...)
+void
+cli_opt_errx(const char *fmt, ...)
 {
 	const char	*p = strchr(run_prefix, ' ');
 	va_list		 ap;
@@ -186,122 +185,6 @@ opt_err(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
-}
-
-/* The long options whose names start with the len bytes of name, into names. */
-static size_t
-long_matches(const struct option *lo, const char *name, size_t len, const char **names,
-    size_t max)
-{
-	size_t	 n = 0;
-
-	for (; lo != NULL && lo->name != NULL && n < max; lo++)
-		if (strncmp(lo->name, name, len) == 0) {
-			if (strlen(lo->name) == len) {
-				names[0] = lo->name;
-				return 1;
-			}
-			names[n++] = lo->name;
-		}
-	return n;
-}
-
-/* Whether name ("eyes=3", "ey") starts a long option whose val is val. */
-static int
-long_val(const struct option *lo, const char *name, int val)
-{
-	size_t	 len = strcspn(name, "=");
-
-	for (; lo != NULL && lo->name != NULL; lo++)
-		if (lo->val == val && strncmp(lo->name, name, len) == 0)
-			return 1;
-	return 0;
-}
-
-/* Reports the long option arg ("--name[=value]") getopt refused. */
-static void
-long_error(const char *arg, const struct option *lo)
-{
-	const char	*name = arg + 2, *eq = strchr(name, '='), *names[64], *hit[64];
-	size_t		 len = eq ? (size_t)(eq - name) : strlen(name), n = 0, i;
-	char		*word, buf[512];
-	const struct option *o;
-
-	word = xstrndup(name, len);	/* quoted whole, however long */
-	if ((i = long_matches(lo, name, len, hit, 64)) > 1) {
-		for (buf[0] = '\0', n = 0; n < i; n++)
-			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s'--%s'",
-			    n ? _(" or ") : "", hit[n]);
-		opt_err(_("option '--%s' is ambiguous: %s"), word, buf);
-		free(word);
-		return;
-	}
-	if (i == 1) {
-		for (o = lo; strcmp(o->name, hit[0]) != 0; o++)
-			;
-		if (o->has_arg == no_argument)
-			opt_err(_("option '--%s' takes no value"), hit[0]);
-		else
-			opt_err(_("option '--%s' needs a value"), hit[0]);
-		free(word);
-		return;
-	}
-	for (o = lo; o != NULL && o->name != NULL && n < 64; o++)
-		names[n++] = o->name;
-	if (suggest(names, n, word, "--", buf, sizeof(buf)) > 0)
-		opt_err(_("unknown option '--%s'; did you mean %s?"), word, buf);
-	else
-		opt_err(_("unknown option '--%s'"), word);
-	free(word);
-}
-
-/* Reports the short option c getopt refused. */
-static void
-short_error(int c, const char *optstring, const struct option *lo)
-{
-	const char	*p = isalnum(c) ? strchr(optstring, c) : NULL;
-	char		 buf[256] = "";
-	size_t		 len;
-
-	if (p != NULL) {
-		opt_err(_("option '-%c' needs a value"), c);
-		return;
-	}
-	/* The same letter in the other case, or the long options it starts. */
-	if (isalpha(c) && strchr(optstring, isupper(c) ? tolower(c) : toupper(c)) != NULL)
-		snprintf(buf, sizeof(buf), "'-%c'", isupper(c) ? tolower(c) : toupper(c));
-	for (; lo != NULL && lo->name != NULL && isalpha(c); lo++)
-		if (tolower((unsigned char)lo->name[0]) == tolower(c)) {
-			len = strlen(buf);
-			snprintf(buf + len, sizeof(buf) - len, "%s'--%s'", len ? _(" or ") : "",
-			    lo->name);
-		}
-	if (*buf != '\0' && isprint(c))
-		opt_err(_("unknown option '-%c'; did you mean %s?"), c, buf);
-	else if (isprint(c))
-		opt_err(_("unknown option '-%c'"), c);
-	else
-		opt_err(_("unknown option"));
-}
-
-int
-cli_getopt_long(int argc, char *const *argv, const char *optstring,
-    const struct option *longopts, int *longindex)
-{
-	const char	*prev;
-	int		 ch;
-
-	opterr = 0;
-	ch = getopt_long(argc, argv, optstring, longopts, longindex);
-	if (ch != '?')
-		return ch;
-	prev = optind > 1 && optind - 1 < argc ? argv[optind - 1] : "";
-	if (strncmp(prev, "--", 2) == 0 && prev[2] != '\0' &&
-	    (optopt == 0 || long_val(longopts, prev + 2, optopt)))
-		long_error(prev, longopts);
-	else
-		short_error(optopt, optstring, longopts);
-	return '?';
 }
 
 /* Columns of a UTF-8 text (one per letter). */
@@ -320,6 +203,7 @@ void
 cli_usage(FILE *fp, const char *prefix, const struct command *c)
 {
 	const struct command *s;
+	const char	*u;
 
 	const char	*word = _("usage:");
 	int		 indent = (int)text_width(word) + 1;
@@ -328,11 +212,11 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 		fprintf(fp, NT_("%s %s %s COMMAND ...\n"), word, prefix, c->name);
 		for (s = c->sub; s->name; s++)
 			fprintf(fp, "%*s%s %s %s %s\n", indent, "", prefix, c->name, s->name,
-			    s->usage ? s->usage : "");
+			    cli_usage_text(s) ? cli_usage_text(s) : "");
 		return;
 	}
-	fprintf(fp, "%s %s %s%s%s\n", word, prefix, c->name, c->usage && *c->usage ? " " : "",
-	    c->usage ? c->usage : "");
+	u = cli_usage_text(c);
+	fprintf(fp, "%s %s %s%s%s\n", word, prefix, c->name, u && *u ? " " : "", u ? u : "");
 }
 
 void

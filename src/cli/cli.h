@@ -17,15 +17,38 @@
 #include "../util/kv.h"
 #include "../report/format.h"
 
+/* A command's own option in its spec: getopt's, and its value's name in the usage. */
+struct cli_option {
+	struct option	 o;
+	const char	*arg;		/* "FILE"; NULL: no value */
+};
+
 struct command {
 	const char		*name;
 	/* argv[0] is the command's own name; returns an exit status. */
 	int			(*fn)(int argc, char **argv);
-	const char		*usage;		/* arguments after the full command name */
+	/*
+	 * The arguments after the full command name; with a spec (want or
+	 * opts), only the operands: the options' part is generated from the
+	 * spec (cli_usage_text).
+	 */
+	const char		*usage;
 	const char		*summary;	/* one line */
 	const struct command	*sub;		/* a group: NULL-terminated table */
 	const char		*help;		/* optional longer text for help COMMAND */
+	/*
+	 * The spec: the shared options (CO_*) and the command's own ones
+	 * (NULL-terminated; optional, shown "[--name ARG]"), which
+	 * cli_opts_parse reads from the running row when it has a spec.
+	 */
+	unsigned		 want;
+	const struct cli_option	*opts;
 };
+
+/* The usage of a row: written, or generated from its spec (valid until the next call). */
+const char *cli_usage_text(const struct command *);
+/* The command row cli_run is running, or NULL. */
+const struct command *cli_running(void);
 
 /*
  * The top-level table (commands.c): the base commands and every game's
@@ -110,11 +133,16 @@ const char *cli_text(const char *what, const char *arg);
 #define CO_BY		0x10	/* --by WHO (-u) */
 #define CO_TABLE_ANY	0x20	/* --session S --table T, not required */
 #define CO_CANONICAL	0x40	/* --canonical (-c, -C): print the record back, do not judge */
+#define CO_GLOBAL	0x80	/* referee's own options: --db is also -d; stop at the command */
 
 struct db;
 struct db_event;
 
-/* What cli_opts_parse found; zero-initialise, then set want, extra, handle. */
+/*
+ * What cli_opts_parse found; zero-initialise, then set want, extra, handle.
+ * Given neither want nor extra, the options are the running command row's
+ * spec (struct command's want and opts), when it has one.
+ */
 struct cli_opts {
 	unsigned		 want;		/* CO_* */
 	const struct option	*extra;		/* the command's own options, or NULL */
@@ -131,11 +159,20 @@ struct cli_opts {
 
 /*
  * Parses a command's options: the shared ones of o->want, --db (which
- * every command takes), and o->extra. Printable vals double as short
- * options. Returns 0 with optind at the operands, or the exit status
- * (the error printed; a missing --session or --table prints the usage).
+ * every command takes), and o->extra. Alphabetic vals double as short
+ * options; a long-only option has a val from CLI_LONG up. Returns 0 with
+ * optind at the operands, or the exit status (the error printed; a missing
+ * --session or --table prints the usage), or CLI_OPTS_STOP when a handler
+ * returned it.
  */
 int	 cli_opts_parse(struct cli_opts *, int argc, char **argv);
+#define CLI_LONG	0x200	/* the first val of a long-only option */
+#define CLI_OPTS_STOP	(-1)	/* a handler's "done: parse no further" */
+
+/* Handlers for a command with one option of its own; ctx points at the result. */
+int	 cli_opt_arg(int ch, const char *arg, void *ctx);	/* const char *: the value */
+int	 cli_opt_by(int ch, const char *arg, void *ctx);	/* const char *: --by's text */
+int	 cli_opt_count(int ch, const char *arg, void *ctx);	/* int: counted */
 /*
  * EVENT --session S --table T: opens the database and finds the event and
  * the table. Returns 0, or the exit status (printed; nothing left open).
@@ -144,23 +181,22 @@ int	 cli_open_table(const struct cli_opts *, const char *event, struct db **,
 	    struct db_event *, int64_t *table);
 
 /*
- * Resets getopt for a command's option parsing. Every command parses its own
- * argv with getopt_long after calling this.
+ * Resets getopt for a command's option parsing (cli_run does, before every
+ * command parses its argv with cli_opts_parse).
  */
 void	 cli_getopt_reset(void);
 
 /*
- * getopt_long, but an option it refuses is reported by referee itself from
- * the caller's own option table: "referee: baska score: unknown option
- * '--contrct'; did you mean '--contract'?", "option '--eyes' needs a value",
- * "option '--s' is ambiguous: '--session' or '--seed'". Returns what
- * getopt_long returns ('?' after an error, which the caller turns into exit
- * 2). Every file including cli.h calls it under the name getopt_long.
+ * "'seat' or 'set'": the names nearest to name by edit distance (when near
+ * enough: at most a third of the longer word, and 2 at least) into buf,
+ * each written with prefix before it ("--"); returns how many.
  */
-int	 cli_getopt_long(int argc, char *const *argv, const char *optstring,
-	    const struct option *longopts, int *longindex);
-#ifndef CLI_REAL_GETOPT
-#define getopt_long	cli_getopt_long
-#endif
+int	 cli_suggest_names(const char *const *names, size_t n, const char *name,
+	    const char *prefix, char *buf, size_t size);
+/*
+ * "referee: baska score: msg" on stderr, for an option error (just
+ * "referee: msg" before a command).
+ */
+void	 cli_opt_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif /* CLI_H */

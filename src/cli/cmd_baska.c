@@ -395,7 +395,7 @@ const struct command baska_commands[] = {
 	    "instead of files, each under its event's ruleset.\n"
 	    "Best play is defined in referee-baska(7), \"Analysis\"; the analysis is\n"
 	    "information for players, never part of a ruling or a score.\n"
-	    "Exit 0, or 2 when a file or a record cannot be read.\n") },
+	    "Exit 0, or 2 when a file or a record cannot be read.\n"), 0, NULL },
 	{ "auction", cmd_baska_auction, "[--ruleset R] [--dealer SEAT] [--hands \"H1 / H2 / H3 / H4\"] "
 	    "CALL ...",
 	    N_("walk an auction: who made each call, whether it stands, and the outcome"), NULL,
@@ -404,7 +404,7 @@ const struct command baska_commands[] = {
 	    "gran-du, zolo-du, baska, kontra (rekontra, bok, hirsz). A rejected call is\n"
 	    "ignored and the turn passes on, as in a record. With --hands the holding rules of\n"
 	    "wesele, baśka and cicha are checked and zwykła/cicha is resolved.\n"
-	    "Exit 0 when every call stands, 1 when one was rejected, 2 on bad input.\n") },
+	    "Exit 0 when every call stands, 1 when one was rejected, 2 on bad input.\n"), 0, NULL },
 	{ "check", cmd_baska_check,
 	    "[--ruleset R] [--format text|csv] [--canonical] [--deals N] FILE ...",
 	    N_("judge deal records (.bdn): auction, every card, claims and the written Score"),
@@ -419,7 +419,7 @@ const struct command baska_commands[] = {
 	    "rotate clockwise from deal 1's, bok rows come in blocks of bok_block (§2.4,\n"
 	    "§7.3); --deals N is the session length, and the file must have N rows.\n"
 	    "Exit 0 when every deal is in order, 1 when one has a violation or a Score\n"
-	    "mismatch, 2 on a parse error or an unreadable file.\n") },
+	    "mismatch, 2 on a parse error or an unreadable file.\n"), 0, NULL },
 	{ "legal", cmd_legal, "[--ruleset R] --contract C [--trick \"CARDS\"] --hand \"CARDS\" "
 	    "[--play CARD]\n       referee baska legal --solve [--ruleset R] --contract C --declarer S "
 	    "[--partner P] --leader L --hands \"H1 / H2 / H3 / H4\" [--trick \"CARDS\"] "
@@ -433,11 +433,13 @@ const struct command baska_commands[] = {
 	    "its cards so far, the Starzy --declarer and, in zwykła and wesele, --partner.\n"
 	    "For every legal card of the seat on play it prints the eyes each side takes\n"
 	    "from there to the end, the current trick included, with best play after it\n"
-	    "(CSV card,starzy_eyes,mlodzi_eyes). Exit 0, 2 for an impossible position.\n") },
+	    "(CSV card,starzy_eyes,mlodzi_eyes). Exit 0, 2 for an impossible position.\n"),
+	0, NULL },
 	{ "score", cmd_score, "[--ruleset R] --contract C --declarer SEAT [--partner SEAT] "
 	    "--eyes N [--kontras K] [--bok] [-f text|csv]",
 	    N_("score a result-only deal (zero-sum points per seat)"), NULL,
 	    N_("--eyes are the declaring side's eyes (0-104); --kontras the effective kontras\n"
-	    "(0-4); --partner the second Stary (zwykła) or the wedding partner (wesele).\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "(0-4); --partner the second Stary (zwykła) or the wedding partner (wesele).\n"),
+	0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

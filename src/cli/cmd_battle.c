@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "game_store.h"
 #include "live.h"
 #include "../rules/game.h"
 #include "../util/stream.h"
@@ -432,6 +433,8 @@ cmd_battle_play(int argc, char **argv)
 }
 
 const struct command battle_commands[] = {
+	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
+	    GAME_STORE_ADD_HELP, 0, NULL },
 	{ "check", cmd_battle_check,
 	    "[--variant V] [--ruleset R] [-f text|csv] [--ascii] [--canonical] MATCH.battle",
 	    N_("verify a match record: fleets, answers, turns, rejected shots, the winner"), NULL,
@@ -440,7 +443,7 @@ const struct command battle_commands[] = {
 	    "with their line. Prints both boards as drawn at the end and the result.\n"
 	    "The variant is --variant, else the record's [Variant] tag, else classic.\n"
 	    "Exit 0 clean, 1 any violation, 2 unreadable record.\n"
-	    "--canonical prints the record back in canonical form instead.\n") },
+	    "--canonical prints the record back in canonical form instead.\n"), 0, NULL },
 	{ "play", cmd_battle_play,
 	    "[--variant V] [--ruleset R] [--first 1|2] [--record FILE] [--ascii] BOARD1 BOARD2",
 	    N_("referee a match: read shots from standard input, answer them"), NULL,
@@ -448,6 +451,6 @@ const struct command battle_commands[] = {
 	    "referee answers in the variant's words and says who shoots next.\n"
 	    "--record writes the match as a .battle record for 'battle check'.\n"
 	    "Exit 0 when the game ends with a winner, 1 if the input ends first\n"
-	    "or a fleet breaks the rules.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "or a fleet breaks the rules.\n"), 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

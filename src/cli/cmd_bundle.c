@@ -77,10 +77,11 @@ bundle_fill(struct bundle *b, const struct db_event *ev, const struct key_pair *
 int
 cmd_bundle(int argc, char **argv)
 {
-	static const struct option longopts[] = {
+	static const struct option own[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct cli_opts	 o = { .extra = own, .handle = cli_opt_arg };
 	struct db_bundle_made made;
 	struct db_event	 ev;
 	struct key_pair	 kp;
@@ -91,13 +92,11 @@ cmd_bundle(int argc, char **argv)
 	unsigned char	*buf;
 	char		 fpr[KEY_FPR], nt[64], nv[64];
 	size_t		 len;
-	int		 ch, rc;
+	int		 rc;
 
-	while ((ch = getopt_long(argc, argv, "o:", longopts, NULL)) != -1) {
-		if (ch != 'o')
-			return EXIT_USAGE;
-		out = optarg;
-	}
+	o.ctx = &out;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	argc -= optind;
 	argv += optind;
 	if (out == NULL || league_event_arg(&argc, &argv, 0, &event) == -1)
@@ -239,21 +238,16 @@ out:
 int
 cmd_merge(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "keys", required_argument, NULL, 'k' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts	 o = { .handle = cli_opt_arg };
 	struct key_list	 keys = { NULL, 0, 0, NULL };
 	struct db	*db;
 	const char	*file = NULL;
 	char		 used[4200];
-	int		 ch, i, rc, worst = EXIT_OK;
+	int		 i, rc, worst = EXIT_OK;
 
-	while ((ch = getopt_long(argc, argv, "k:", longopts, NULL)) != -1) {
-		if (ch != 'k')
-			return EXIT_USAGE;
-		file = optarg;
-	}
+	o.ctx = &file;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (optind == argc)
 		return cli_usage_error();
 	if ((rc = merge_keys(file, &keys, used, sizeof(used))) != 0 ||
@@ -284,7 +278,7 @@ cmd_conflicts(int argc, char **argv)
 	static const int right[] = { 1, 2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, -1 };
 	/* office or venue; withdrawn for a withdrawn deal (words for people) */
 	static const int words[] = { 4, 6, -1 };
-	struct cli_opts	 o = { .want = CO_FORMAT };
+	struct cli_opts	 o = { 0 };
 	struct db	*db;
 	int		 rc;
 
@@ -308,7 +302,7 @@ cmd_signers(int argc, char **argv)
 	static const char *const head[] = { N_("event"), N_("session"), N_("table"),
 	    N_("deals"), N_("signed_by"), N_("signer_key"), N_("bundle_signed_at") };
 	static const int right[] = { 1, 2, 3, -1 };
-	struct cli_opts	 o = { .want = CO_FORMAT };
+	struct cli_opts	 o = { 0 };
 	struct db_param	 p = { DBP_NULL, 0, NULL };
 	struct db_event	 ev;
 	struct db	*db;

@@ -215,7 +215,7 @@ check_one(const char *path, const char *ruleset)
 int
 cmd_check(int argc, char **argv)
 {
-	struct cli_opts	 o = { .want = CO_RULESET };
+	struct cli_opts	 o = { 0 };
 	int		 i, rc, worst = EXIT_OK;
 
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)

@@ -186,6 +186,7 @@ static void
 complete(struct comp *c, int n, char **words)
 {
 	const struct command	*table = cli_commands(), *row = NULL, *r;
+	const char		*usage;
 	char			 val[64];
 	int			 i = 0, pos = 0;
 
@@ -217,27 +218,28 @@ complete(struct comp *c, int n, char **words)
 	}
 	if (n >= 2 && strcmp(words[n - 2], "--db") == 0)
 		return;
+	usage = cli_usage_text(row);
 	if (words[n - 1][0] == '-') {
-		comp_options(c, row->usage);
+		comp_options(c, usage);
 		return;
 	}
 	if (n >= 2 && words[n - 2][0] == '-') {
-		if (usage_value(row->usage, words[n - 2], val, sizeof(val)) != NULL ||
+		if (usage_value(usage, words[n - 2], val, sizeof(val)) != NULL ||
 		    strcmp(words[n - 2], "-f") == 0 || strcmp(words[n - 2], "-r") == 0) {
-			comp_value(c, row->usage, words[n - 2]);
+			comp_value(c, usage, words[n - 2]);
 			return;
 		}
 	}
 	for (; i < n - 1; i++) {
 		if (words[i][0] == '-') {
-			if (usage_value(row->usage, words[i], val, sizeof(val)) != NULL ||
+			if (usage_value(usage, words[i], val, sizeof(val)) != NULL ||
 			    strcmp(words[i], "-f") == 0 || strcmp(words[i], "-r") == 0)
 				i++;
 			continue;
 		}
 		pos++;
 	}
-	comp_positional(c, row->usage, pos);
+	comp_positional(c, usage, pos);
 }
 
 /*

@@ -501,22 +501,22 @@ const struct command deal_commands[] = {
 	    N_("The deal number defaults to the next one; the dealer follows from it (seat 1\n"
 	    "deals first). The deal is scored under the event's ruleset and printed.\n"
 	    "--points checks the protocol's own numbers. A deal number already entered is\n"
-	    "refused: corrections go through 'referee deal fix'.\n") },
+	    "refused: corrections go through 'referee deal fix'.\n"), 0, NULL },
 	{ "fix", cmd_deal_fix, "[EVENT] --session S --table T --deal N --why TEXT [--contract C]"
 	    " [--declarer SEAT] [--partner SEAT] [--kontras K] [--eyes N] [--bok|--no-bok]"
 	    " [--by WHO]",
 	    N_("correct a deal: a new version with who, when and why"), NULL,
 	    N_("Fields not given keep their value. The old version stays in the history;\n"
-	    "reports read the new one. Prints which standings ranks moved.\n") },
+	    "reports read the new one. Prints which standings ranks moved.\n"), 0, NULL },
 	{ "history", cmd_deal_history,
 	    "[EVENT] --session S --table T [--deal N] [--wide] [-f text|csv]",
 	    N_("every version of the deals of a table"), NULL,
 	    N_("Text fits 100 columns: the seats are named above, Starzy and the points\n"
 	    "are by seat, v is the version, k the kontras, B a bok deal, and each\n"
 	    "correction's reason is a numbered note below the rows. --wide prints\n"
-	    "every column in the rows; -f csv every column as stored.\n") },
+	    "every column in the rows; -f csv every column as stored.\n"), 0, NULL },
 	{ "undo", cmd_deal_undo, "[EVENT] --session S --table T [--why TEXT] [--by WHO]",
-	    N_("withdraw the last deal of a table (kept in its history)"), NULL, NULL },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    N_("withdraw the last deal of a table (kept in its history)"), NULL, NULL, 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };
 

@@ -225,23 +225,28 @@ cmd_dice_score(int argc, char **argv)
 	return EXIT_OK;
 }
 
+static const struct cli_option by_option[] = {
+	{ { "by", required_argument, NULL, 'b' }, "WHO" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 const struct command dice_commands[] = {
-	{ "add", cmd_dice_add, "[--by WHO] EVENT FILE.gdr...",
+	{ "add", cmd_dice_add, "EVENT FILE.gdr...",
 	    N_("league: add game records to a dice event, all or nothing"), NULL,
 	    N_("Judges every record like 'dice check' under the event's stored ruleset (a\n"
 	    "Ruleset tag must agree with it) and adds the games only if none breaks a\n"
 	    "rule and none is already in the event: otherwise every violation is listed\n"
 	    "with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that cannot\n"
 	    "be read). Players are registered when new. Each game is stored with its\n"
-	    "canonical record, every turn's final dice, box and points.\n") },
+	    "canonical record, every turn's final dice, box and points.\n"), 0, by_option },
 	DICE_ADVISE_ROW,
 	DICE_ANALYSE_ROW,
 	{ "card", cmd_dice_card, "EVENT --game N [-f text|csv]",
 	    N_("league: the scorecards of a game of a dice event"), NULL,
 	    N_("The card of every player as 'dice check' prints it, from the turns stored\n"
 	    "so far (a game entered turn by turn may be unfinished: '-' marks an open\n"
-	    "category). CSV: player,category,points, then bonus and total rows.\n") },
-	{ "check", cmd_dice_check, "[--ruleset R] [--format text|csv] [--canonical] FILE...",
+	    "category). CSV: player,category,points, then bonus and total rows.\n"), 0, NULL },
+	{ "check", cmd_dice_check, "FILE...",
 	    N_("replay Generał game records (.gdr) and print the scorecards"), NULL,
 	    N_("Checks every throw (five dice 1-6, kept dice taken from the previous throw and\n"
 	    "found in the next, at most rolls_per_turn throws), the turn order of the\n"
@@ -252,11 +257,12 @@ const struct command dice_commands[] = {
 	    "CSV: player,category,points; one row per filled category, then bonus (upper\n"
 	    "bonus plus generał bonuses) and total. Exit 1 on a violation, 2 on a record\n"
 	    "that cannot be read. --canonical prints each record in the canonical form\n"
-	    "instead (notation.md); the canonical form of a canonical record is the same.\n") },
-	{ "games", cmd_dice_games, "EVENT [-f text|csv]",
+	    "instead (notation.md); the canonical form of a canonical record is the same.\n"),
+	    CO_RULESET | CO_FORMAT | CO_CANONICAL, NULL },
+	{ "games", cmd_dice_games, "EVENT",
 	    N_("league: list the games of a dice event"), NULL,
 	    N_("Columns: game, players (in playing order), turns played of 13 per player,\n"
-	    "finished, source (the record's file, or 'turns'), entered_by.\n") },
+	    "finished, source (the record's file, or 'turns'), entered_by.\n"), CO_FORMAT, NULL },
 	{ "score", cmd_dice_score,
 	    "[--ruleset R] [--used CATEGORY[=POINTS],...] [--general-scored]\n"
 	    "                  [--first-general-elsewhere] [--format text|csv] D D D D D",
@@ -270,18 +276,20 @@ const struct command dice_commands[] = {
 	    "(general.md §2 #10). Categories: ones twos threes fours fives sixes\n"
 	    "three-kind four-kind full small-straight large-straight general chance, or\n"
 	    "jedynki dwójki trójki czwórki piątki szóstki trójka kareta full mały-strit\n"
-	    "duży-strit generał szansa. Text output explains the joker and the bonus.\n") },
-	{ "standings", cmd_dice_standings, "EVENT [-f text|csv|html]",
+	    "duży-strit generał szansa. Text output explains the joker and the bonus.\n"),
+	0, NULL },
+	{ "standings", cmd_dice_standings, "EVENT",
 	    N_("league: standings of a dice event by total points"), NULL,
 	    N_("Ranks the players by the sum of their card totals over the event's games\n"
 	    "(every turn entered so far); equal totals share a place, 1, 2, 2, 4\n"
 	    "(general.md §2 #12). CSV: rank,player,total,games, then one column gameN\n"
 	    "per game with the player's total there (empty if not playing). Text output\n"
 	    "names the ties and the games not finished. 'referee standings EVENT' prints\n"
-	    "the same for a dice event.\n") },
-	{ "start", cmd_dice_start, "[--by WHO] EVENT PLAYER...",
+	    "the same for a dice event.\n"), CO_FORMAT | CO_HTML, NULL },
+	{ "start", cmd_dice_start, "EVENT PLAYER...",
 	    N_("league: begin a game of a dice event, players in playing order"), NULL,
-	    N_("Prints the game's number; its turns are then entered with 'dice turn'.\n") },
+	    N_("Prints the game's number; its turns are then entered with 'dice turn'.\n"),
+	    0, by_option },
 	{ "turn", cmd_dice_turn,
 	    "EVENT --game N [--by WHO] PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\""
 	    " | --undo EVENT GAME --why TEXT [--by WHO]",
@@ -294,6 +302,6 @@ const struct command dice_commands[] = {
 	    "throws next.\n"
 	    "With --undo the last turn entered in game GAME is withdrawn: it is kept\n"
 	    "in the game's history with who (--by), when and why (--why, required),\n"
-	    "like a deal correction, and the same player throws again.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "like a deal correction, and the same player throws again.\n"), 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

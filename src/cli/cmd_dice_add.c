@@ -224,22 +224,18 @@ add_print(const struct add_file *f, int n, const struct dice_rules *r)
 int
 cmd_dice_add(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "by", required_argument, NULL, 'b' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts		 o = { .handle = cli_opt_by };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct add_file		*f;
 	struct db		*db;
 	struct errbuf		 err;
 	const char		*by = NULL;
-	int			 ch, i, n, rc, worst = EXIT_OK;
+	int			 i, n, rc, worst = EXIT_OK;
 
-	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
-		if (ch != 'b' || (by = cli_text(NT_("--by"), optarg)) == NULL)
-			return EXIT_USAGE;
-	}
+	o.ctx = &by;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	argc -= optind;
 	argv += optind;
 	if (argc < 2)

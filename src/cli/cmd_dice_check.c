@@ -104,7 +104,7 @@ int
 cmd_dice_check(int argc, char **argv)
 {
 	static const char *const head[] = { "player", "category", "points" };
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL };
+	struct cli_opts		 o = { 0 };
 	struct dice_rules	 r;
 	struct table		*csv;
 	enum out_format		 fmt;

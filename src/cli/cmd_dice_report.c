@@ -24,7 +24,7 @@ cmd_dice_games(int argc, char **argv)
 	static const char *const head[] = { N_("game"), N_("players"), N_("turns"),
 	    N_("finished"), N_("source"), N_("entered_by") };
 	static const int right[] = { 0, 2, -1 }, words[] = { 3, -1 };
-	struct cli_opts		 o = { .want = CO_FORMAT };
+	struct cli_opts		 o = { 0 };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db_param		 p = { DBP_INT, 0, NULL };
@@ -147,7 +147,7 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 int
 cmd_dice_standings(int argc, char **argv)
 {
-	struct cli_opts		 o = { .want = CO_FORMAT | CO_HTML };
+	struct cli_opts		 o = { 0 };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db		*db;

@@ -472,7 +472,7 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
 int
 cmd_dice_analyse(int argc, char **argv)
 {
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_HTML };
+	struct cli_opts		 o = { 0 };
 	struct dice_rules	 r;
 	struct dice_game	 g;
 	struct dice_analysis	 an;

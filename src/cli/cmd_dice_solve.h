@@ -23,10 +23,10 @@ int	 cmd_dice_analyse(int, char **);
 	"points still to come. The optimal table is computed on first use for a\n"	\
 	"ruleset (a second or two) and cached in $XDG_CACHE_HOME/referee/ (else\n"	\
 	"~/.cache/referee/), named by a hash of the ruleset's values; a damaged\n"	\
-	"cache file is computed again.\n" }
+	"cache file is computed again.\n", 0, NULL }
 
 #define DICE_ANALYSE_ROW { "analyse", cmd_dice_analyse,					\
-	"[--ruleset R] [--format text|csv|html] FILE.gdr",					\
+	"FILE.gdr",										\
 	"luck and skill of every turn of a game against optimal play", NULL,		\
 	"Scores each player of a record that 'dice check' accepts as a solitaire game\n"	\
 	"against the optimal strategy (general.md §7). Equity is the expected final\n"	\
@@ -40,6 +40,6 @@ int	 cmd_dice_analyse(int, char **);
 	"equity_after,best_category, then a 'total' row per player (points = score,\n"	\
 	"equity_before = expected). HTML: a page with a chart per player (inline\n"	\
 	"SVG). The solver's table is cached as for 'dice advise'. Exit 1 if the\n"	\
-	"record breaks a rule.\n" }
+	"record breaks a rule.\n", CO_RULESET | CO_FORMAT | CO_HTML, NULL }
 
 #endif /* CMD_DICE_SOLVE_H */

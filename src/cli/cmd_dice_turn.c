@@ -17,10 +17,7 @@
 int
 cmd_dice_start(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "by", required_argument, NULL, 'b' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts		 o = { .handle = cli_opt_by };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct dice_game	 g;
@@ -29,12 +26,11 @@ cmd_dice_start(int argc, char **argv)
 	struct strbuf		 hdr = { 0 };
 	const char		*by = NULL;
 	int64_t			 entry, game, players[DB_DICE_PLAYERS];
-	int			 ch, i, rc, number = 0;
+	int			 i, rc, number = 0;
 
-	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
-		if (ch != 'b' || (by = cli_text(NT_("--by"), optarg)) == NULL)
-			return EXIT_USAGE;
-	}
+	o.ctx = &by;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	argc -= optind;
 	argv += optind;
 	if (argc < 2)

@@ -116,63 +116,77 @@ struct draw_opts {
 	enum out_format	 fmt;
 };
 
+/* draw's long-only options */
+enum { OPT_SEED = CLI_LONG, OPT_STEPS, OPT_EVENT, OPT_NEW, OPT_REPLAN };
+
+/* An option of draw (cli_opts handler): 0 or the status (printed). */
+static int
+draw_opt(int ch, const char *arg, void *ctx)
+{
+	struct draw_opts *o = ctx;
+	long		 v;
+
+	switch (ch) {
+	case 's':
+		if (parse_int(arg, 1, SEATING_MAX_SESSIONS, &v) == -1)
+			return cli_errx(EXIT_USAGE, _("draw: --sessions: a number "
+			    "from 1 to %d expected"), SEATING_MAX_SESSIONS);
+		o->sessions = (int)v;
+		break;
+	case OPT_SEED:
+		if (parse_int(arg, 0, 2147483647L, &v) == -1)
+			return cli_errx(EXIT_USAGE, _("draw: --seed: a number "
+			    "from 0 to 2147483647 expected"));
+		o->seed = (uint64_t)v;
+		o->have_seed = 1;
+		break;
+	case OPT_STEPS:
+		if (parse_int(arg, 1, 100000000L, &o->steps) == -1)
+			return cli_errx(EXIT_USAGE, _("draw: --steps: a number "
+			    "from 1 to 100000000 expected"));
+		break;
+	case 'f':
+		if (cli_format(arg, 0, &o->fmt) == -1)
+			return EXIT_USAGE;
+		break;
+	case OPT_EVENT:
+		if ((o->event = cli_text(NT_("--event"), arg)) == NULL)
+			return EXIT_USAGE;
+		break;
+	case OPT_NEW:
+		o->create++;
+		break;
+	case OPT_REPLAN:
+		if (parse_int(arg, 1, SEATING_MAX_SESSIONS, &v) == -1)
+			return cli_errx(EXIT_USAGE, _("draw: --replan-from: a session "
+			    "from 1 to %d expected"), SEATING_MAX_SESSIONS);
+		o->replan = (int)v;
+		break;
+	default:
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
 static int
 draw_options(int *argc, char ***argv, struct draw_opts *o)
 {
-	static const struct option longopts[] = {
+	static const struct option own[] = {
 		{ "sessions", required_argument, NULL, 's' },
-		{ "seed", required_argument, NULL, 'S' },
-		{ "steps", required_argument, NULL, 'n' },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "steps", required_argument, NULL, OPT_STEPS },
 		{ "format", required_argument, NULL, 'f' },
-		{ "event", required_argument, NULL, 'e' },
-		{ "new", no_argument, NULL, 'N' },
-		{ "replan-from", required_argument, NULL, 'r' },
+		{ "event", required_argument, NULL, OPT_EVENT },
+		{ "new", no_argument, NULL, OPT_NEW },
+		{ "replan-from", required_argument, NULL, OPT_REPLAN },
 		{ NULL, 0, NULL, 0 }
 	};
-	long	 v;
-	int	 ch;
+	struct cli_opts	 co = { .extra = own, .handle = draw_opt };
+	int		 rc;
 
-	while ((ch = getopt_long(*argc, *argv, "s:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 's':
-			if (parse_int(optarg, 1, SEATING_MAX_SESSIONS, &v) == -1)
-				return cli_errx(EXIT_USAGE, _("draw: --sessions: a number "
-				    "from 1 to %d expected"), SEATING_MAX_SESSIONS);
-			o->sessions = (int)v;
-			break;
-		case 'S':
-			if (parse_int(optarg, 0, 2147483647L, &v) == -1)
-				return cli_errx(EXIT_USAGE, _("draw: --seed: a number "
-				    "from 0 to 2147483647 expected"));
-			o->seed = (uint64_t)v;
-			o->have_seed = 1;
-			break;
-		case 'n':
-			if (parse_int(optarg, 1, 100000000L, &o->steps) == -1)
-				return cli_errx(EXIT_USAGE, _("draw: --steps: a number "
-				    "from 1 to 100000000 expected"));
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &o->fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'e':
-			if ((o->event = cli_text(NT_("--event"), optarg)) == NULL)
-				return EXIT_USAGE;
-			break;
-		case 'N':
-			o->create++;
-			break;
-		case 'r':
-			if (parse_int(optarg, 1, SEATING_MAX_SESSIONS, &v) == -1)
-				return cli_errx(EXIT_USAGE, _("draw: --replan-from: a session "
-				    "from 1 to %d expected"), SEATING_MAX_SESSIONS);
-			o->replan = (int)v;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	co.ctx = o;
+	if ((rc = cli_opts_parse(&co, *argc, *argv)) != 0)
+		return rc;
 	*argc -= optind;
 	*argv += optind;
 	return EXIT_OK;

@@ -366,7 +366,7 @@ table_ready(const struct entry *e)
 int
 cmd_enter(int argc, char **argv)
 {
-	struct cli_opts	 o = { .want = CO_TABLE | CO_BY };
+	struct cli_opts	 o = { 0 };
 	struct entry	 e;
 	struct errbuf	 err;
 	const char	*event;

@@ -317,43 +317,65 @@ export_gdr(struct db *db, const struct db_param *p, const char *dir)
 	return rc;
 }
 
+#define OPT_EXCEL	CLI_LONG	/* --excel: no short form */
+
+struct export_opts {
+	const char	*event, *standings, *format;
+	int		 excel;
+};
+
+static int
+export_opt(int ch, const char *arg, void *ctx)
+{
+	struct export_opts *x = ctx;
+
+	switch (ch) {
+	case 'f':
+		x->format = arg;
+		break;
+	case OPT_EXCEL:
+		x->excel = 1;
+		break;
+	case 'e':
+		x->event = arg;
+		break;
+	case 's':
+		x->standings = arg;
+		break;
+	default:
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
 int
 cmd_export(int argc, char **argv)
 {
-	static const struct option longopts[] = {
+	static const struct option own[] = {
 		{ "event", required_argument, NULL, 'e' },
 		{ "standings", required_argument, NULL, 's' },
-		{ "excel", no_argument, NULL, 'x' },
+		{ "excel", no_argument, NULL, OPT_EXCEL },
 		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char	*event = NULL, *standings = NULL, *deals = "-", *format = "csv";
+	struct export_opts x = { NULL, NULL, "csv", 0 };
+	struct cli_opts	 o = { .extra = own, .handle = export_opt };
+	const char	*event, *standings, *deals = "-", *format;
 	struct db_event	 ev;
 	struct db	*db;
 	struct errbuf	 err;
 	struct db_param	 p[3] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL },
 	    { DBP_INT, 0, NULL } };
 	struct evlist	 evs = { 0, 0, NULL };
-	int		 ch, rc, excel = 0;
+	int		 rc, excel;
 
-	while ((ch = getopt_long(argc, argv, "e:s:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'f':
-			format = optarg;
-			break;
-		case 'x':
-			excel = 1;
-			break;
-		case 'e':
-			event = optarg;
-			break;
-		case 's':
-			standings = optarg;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	o.ctx = &x;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	event = x.event;
+	standings = x.standings;
+	format = x.format;
+	excel = x.excel;
 	if (argc - optind > 1)
 		return cli_usage_error();
 	if (strcmp(format, "csv") != 0 && strcmp(format, "bdn") != 0 && strcmp(format, "gdr") != 0)

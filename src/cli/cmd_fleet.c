@@ -175,6 +175,6 @@ const struct command fleet_commands[] = {
 	    "ships outside the board, bent ships, touching ships (side or corner),\n"
 	    "a wrong number of ships of a size, a board of the wrong size.\n"
 	    "Exit 0 valid, 1 invalid, 2 unreadable board.\n"
-	    "--canonical prints the board back in canonical form instead.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "--canonical prints the board back in canonical form instead.\n"), 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "game_store.h"
 #include "live.h"
 #include "../rules/game.h"
 #include "../util/stream.h"
@@ -328,7 +329,7 @@ fleet_load(const char *path, struct flota_fleet *f)
 static int
 cmd_flota_fleet(int argc, char **argv)
 {
-	struct cli_opts		 o = { .want = CO_RULESET };
+	struct cli_opts		 o = { 0 };
 	struct flota_rules	 rules = flota_default;
 	struct flota_fleet	 f;
 	struct verdict		 v = { 0, 0, NULL };
@@ -788,6 +789,8 @@ cmd_flota_play(int argc, char **argv)
 }
 
 const struct command flota_commands[] = {
+	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
+	    GAME_STORE_ADD_HELP, 0, NULL },
 	{ "check", cmd_flota_check, "[--ruleset R] [-f text|csv] [--canonical] FILE...",
 	    N_("replay .flota records: true answers, sinkings, every violation, the winner"), NULL,
 	    N_("Replays every turn of each record ('-' reads stdin) against both fleets:\n"
@@ -798,12 +801,12 @@ const struct command flota_commands[] = {
 	    "file,line; a last row 'end' per record with the winner (1, 2, draw) or\n"
 	    "empty. The ruleset is --ruleset, else the record's Ruleset tag, else flota.\n"
 	    "--canonical prints the records back in canonical form instead.\n"
-	    "Exit 0 no rule broken, 1 a rule broken, 2 unreadable record.\n") },
-	{ "fleet", cmd_flota_fleet, "[--ruleset R] FILE",
+	    "Exit 0 no rule broken, 1 a rule broken, 2 unreadable record.\n"), 0, NULL },
+	{ "fleet", cmd_flota_fleet, "FILE",
 	    N_("check one placement: four ships, one of each type, on the board"), NULL,
 	    N_("FILE holds TYPE SQUARE pairs ('P C4 K E2 T H8 S J1'); types as P K T S\n"
 	    "or the Polish names. Prints 'valid' or one line per problem.\n"
-	    "Exit 0 valid, 1 invalid, 2 unreadable.\n") },
+	    "Exit 0 valid, 1 invalid, 2 unreadable.\n"), CO_RULESET, NULL },
 	{ "play", cmd_flota_play,
 	    "[--ruleset R] [--fleet1 FILE --fleet2 FILE] [--players \"A; B\"] [-o FILE]",
 	    N_("referee a live game: hold both fleets, answer every shot"), NULL,
@@ -814,6 +817,6 @@ const struct command flota_commands[] = {
 	    "referee answers every shot, refuses illegal actions with the reason,\n"
 	    "announces ships sunk and closed in, and the winner. -o FILE writes the\n"
 	    ".flota record after every turn. Exit 0 when the game ends, 1 if the input\n"
-	    "ends first or a fleet is invalid, 2 on bad options or fleet text.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "ends first or a fleet is invalid, 2 on bad options or fleet text.\n"), 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -22,32 +22,39 @@ key_default_name(void)
 	return key_name_ok(s) ? s : "referee";
 }
 
+struct key_new_opts {
+	const char	*name;
+	int		 force;
+};
+
+static int
+key_new_opt(int ch, const char *arg, void *ctx)
+{
+	struct key_new_opts *k = ctx;
+
+	if (ch == 'n')
+		k->name = arg;
+	else
+		k->force = 1;
+	return 0;
+}
+
 static int
 cmd_key_new(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "name", required_argument, NULL, 'n' },
-		{ "force", no_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct key_new_opts k = { NULL, 0 };
+	struct cli_opts	 o = { .handle = key_new_opt };
 	char		 dir[4096], path[4200], b64[KEY_B64], fpr[KEY_FPR];
-	const char	*name = NULL;
+	const char	*name;
 	struct key_pair	 kp;
 	struct errbuf	 err;
-	int		 ch, force = 0, rc;
+	int		 force, rc;
 
-	while ((ch = getopt_long(argc, argv, "n:f", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'n':
-			name = optarg;
-			break;
-		case 'f':
-			force = 1;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	o.ctx = &k;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	name = k.name;
+	force = k.force;
 	if (optind != argc)
 		return cli_usage_error();
 	if (name == NULL)
@@ -97,18 +104,24 @@ cmd_key_show(int argc, char **argv)
 	return EXIT_OK;
 }
 
+static const struct cli_option key_new_opts[] = {
+	{ { "name", required_argument, NULL, 'n' }, "NAME" },
+	{ { "force", no_argument, NULL, 'f' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 const struct command key_commands[] = {
-	{ "new", cmd_key_new, "[--name NAME] [--force]",
+	{ "new", cmd_key_new, "",
 	    N_("make the referee's signing key (Ed25519)"), NULL,
 	    N_("The secret key goes to $REFEREE_KEY_DIR, else $XDG_CONFIG_HOME/referee,\n"
 	    "else ~/.config/referee, file signing.key, mode 0600; it never enters the\n"
 	    "database. From then on every write signs the heads it moves. NAME\n"
 	    "defaults to $REFEREE_USER, else $USER. An existing key is kept unless\n"
-	    "--force.\n") },
+	    "--force.\n"), 0, key_new_opts },
 	{ "show", cmd_key_show, "",
 	    N_("print the public key as a line of the league's keys file"), NULL,
 	    N_("Prints 'referee-key NAME BASE64-PUBLIC-KEY'. A keys file is any number\n"
 	    "of such lines and '#' comments; 'referee verify --keys FILE' requires every\n"
-	    "head to be signed by one of its keys.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "head to be signed by one of its keys.\n"), 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -1,7 +1,8 @@
 /*
- * League database commands: events (players, teams and tables are in
- * cmd_player.c), plus the helpers every league command shares (opening the database,
- * finding an event and a table, who and when).
+ * The helpers every league command shares: opening the database, finding an
+ * event and a table, who and when, printing a report. The event commands are
+ * in cmd_event.c; players, teams and tables in cmd_player.c,
+ * cmd_team.c and cmd_table.c.
  */
 #include <getopt.h>
 #include <sodium.h>
@@ -188,6 +189,24 @@ league_player_in(struct db *db, const char *name, const struct db_name_scope *sc
 	if (rc == 0 && quiet_unknown)
 		return -1;
 	return name_miss(db, EXIT_RULE, _("player"), name, &m, "");
+}
+
+int
+league_player_take(struct db *db, const char *name, const struct db_name_scope *scope,
+    int create, int64_t *id, char *canon)
+{
+	struct errbuf	 err;
+	int		 rc;
+
+	if ((name = cli_text(_("player name"), name)) == NULL)
+		return EXIT_USAGE;
+	if ((rc = league_player_in(db, name, scope, create, id, canon, DB_NAME_MAX)) != -1)
+		return rc;
+	db_confusable_allow(db, create >= 2);
+	err_clear(&err);
+	if ((rc = db_player_add(db, name, NULL, NULL, &err)) != 0)
+		return league_status(rc, &err);
+	return league_player(db, name, 0, id, canon, DB_NAME_MAX);
 }
 
 int
@@ -394,126 +413,6 @@ league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
 	    p[0], p[1], p[2], p[3]);
 }
 
-/* ------------------------------------------------------------ event */
-
-static int event_game_usage(const char *);
-
-static int
-cmd_event_add(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "date", required_argument, NULL, 'D' },
-		{ "deals", required_argument, NULL, 'n' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "season", required_argument, NULL, 's' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const struct game *game = game_find("baska");
-	struct db_event	 ev;
-	const char	*ruleset = NULL;
-	int		 ch;
-
-	memset(&ev, 0, sizeof(ev));
-	while ((ch = getopt_long(argc, argv, "D:n:g:r:s:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'D':
-			if (date_valid(optarg) == -1)
-				return cli_errx(EXIT_USAGE, _("--date: expected a date YYYY-MM-DD,"
-				    " not '%s'"), optarg);
-			snprintf(ev.date, sizeof(ev.date), "%s", optarg);
-			break;
-		case 'n':
-			if (league_number(NT_("--deals"), optarg, 1, 1000, &ev.deals) == -1)
-				return EXIT_USAGE;
-			break;
-		case 'g':
-			if ((game = game_find(optarg)) == NULL || game->event_add == NULL)
-				return event_game_usage(optarg);
-			break;
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 's':
-			if ((optarg = (char *)cli_text(NT_("--season"), optarg)) == NULL)
-				return EXIT_USAGE;
-			if (strlen(optarg) >= sizeof(ev.season))
-				return cli_errx(EXIT_USAGE, _("--season: a name of at most %zu bytes"
-				    " expected"), sizeof(ev.season) - 1);
-			snprintf(ev.season, sizeof(ev.season), "%s", optarg);
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
-		return cli_usage_error();
-	if ((argv[0] = (char *)cli_text(_("event name"), argv[0])) == NULL)
-		return EXIT_USAGE;
-	if (strlen(argv[0]) >= sizeof(ev.name) || *argv[0] == '\0')
-		return cli_errx(EXIT_USAGE, _("event name: 1 to %zu bytes expected"),
-		    sizeof(ev.name) - 1);
-	/* The event keeps the name or file its ruleset came from: whole, or refused. */
-	if (ruleset != NULL && strlen(ruleset) >= sizeof(ev.ruleset_name))
-		return cli_errx(EXIT_USAGE, _("--ruleset: a name or file of at most %zu bytes"
-		    " expected (the event keeps it)"), sizeof(ev.ruleset_name) - 1);
-	snprintf(ev.name, sizeof(ev.name), "%s", argv[0]);
-	snprintf(ev.game, sizeof(ev.game), "%s", game->name);
-	return game->event_add(&ev, ruleset);
-}
-
-/* "--game: 'baska' or 'dice' expected": the games that keep events. */
-static int
-event_game_usage(const char *arg)
-{
-	const struct game	*g;
-	struct strbuf		 sb = { 0 };
-	int			 n = 0, i = 0;
-	size_t			 gi;
-
-	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
-		n += g->event_add != NULL;
-	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
-		if (g->event_add == NULL)
-			continue;
-		if (i++ > 0)
-			sb_adds(&sb, i == n ? _(" or ") : ", ");
-		sb_addf(&sb, "'%s'", g->name);
-	}
-	cli_errx(EXIT_USAGE, _("--game: %s expected, not '%s'"), sb_str(&sb), arg);
-	sb_free(&sb);
-	return EXIT_USAGE;
-}
-
-int
-baska_event_add(struct db_event *ev, const char *ruleset)
-{
-	struct db	*db = NULL;
-	struct baska_rules rules;
-	struct errbuf	 err;
-	int		 rc;
-
-	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
-		return rc;
-	snprintf(ev->ruleset_name, sizeof(ev->ruleset_name), "%s",
-	    ruleset ? ruleset : baska_ruleset_game.presets[0].name);
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	err_clear(&err);
-	if (db_begin(db, &err) == -1 || (rc = db_baska_event_add(db, ev, &rules, &err)) == -1 ||
-	    (rc == 0 && db_commit(db, &err) == -1)) {
-		db_close(db);
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	}
-	db_close(db);
-	if (rc == 1)
-		return cli_errx(EXIT_RULE, _("event add: %s"), err.msg);
-	printf(_("event '%s' added (ruleset %s)\n"), ev->name, ev->ruleset_name);
-	return EXIT_OK;
-}
-
 struct rows {
 	struct table	*t;
 };
@@ -560,98 +459,3 @@ league_report_print_words(struct db *db, const char *report, const struct db_par
 	table_free(r.t);
 	return EXIT_OK;
 }
-
-static int
-cmd_event_list(int argc, char **argv)
-{
-	static const char *const head[] = { "event", "date", "game", "season", "deals",
-	    "ruleset", "sessions", "tables", "played" };
-	static const int right[] = { 4, 6, 7, 8, -1 };
-	struct cli_opts	 o = { .want = CO_FORMAT };
-	struct db	*db;
-	int		 rc;
-
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (optind != argc)
-		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	rc = league_report_print(db, "events", NULL, 0, 9, head, right, o.format);
-	db_close(db);
-	return rc;
-}
-
-static int
-cmd_event_season(int argc, char **argv)
-{
-	struct db_event	 ev;
-	struct db	*db;
-	struct errbuf	 err;
-	int		 rc;
-
-	if (argc != 3)
-		return cli_usage_error();
-	if ((argv[2] = (char *)cli_text(_("season"), argv[2])) == NULL)
-		return EXIT_USAGE;
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	err_clear(&err);
-	if ((rc = league_event(db, argv[1], &ev)) == 0) {
-		if (db_begin(db, &err) == -1 ||
-		    (rc = db_event_set_season(db, ev.id, strcmp(argv[2], "-") ? argv[2] : NULL,
-		    &err)) != 0 || db_commit(db, &err) == -1)
-			rc = league_status(rc, &err);
-	}
-	db_close(db);
-	return rc;
-}
-
-/* referee use [EVENT]: sets (or shows) the event commands given none use. */
-int
-cmd_use(int argc, char **argv)
-{
-	struct cli_opts	 o = { 0 };
-	struct db_event	 ev;
-	struct errbuf	 err;
-	struct db	*db;
-	int		 rc;
-
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (argc - optind > 1)
-		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	if ((rc = league_event(db, optind < argc ? argv[optind] : NULL, &ev)) != 0) {
-		db_close(db);
-		return rc;
-	}
-	err_clear(&err);
-	if (optind < argc && (db_begin(db, &err) == -1 ||
-	    (rc = db_current_event_set(db, ev.id, &err)) != 0 || db_commit(db, &err) == -1)) {
-		db_close(db);
-		return league_status(rc, &err);
-	}
-	printf(_("%s: event '%s'%s\n"), db_path(db), ev.name, optind < argc ? _(" in use") :
-	    getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ? _(" (from $REFEREE_EVENT)") :
-	    "");
-	db_close(db);
-	return EXIT_OK;
-}
-
-const struct command event_commands[] = {
-	{ "add", cmd_event_add,
-	    "[--game baska|dice] [--date YYYY-MM-DD] [--deals N] [--ruleset R]\n"
-	    "                  [--season NAME] NAME",
-	    N_("add an event (a tournament or league day) with its ruleset"), NULL,
-	    N_("The ruleset (default psb) is stored with the event as text, so a default\n"
-	    "changing later never changes its results. --deals is the number of deals\n"
-	    "per session at each table; --season groups events for season standings.\n"
-	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
-	    "see 'referee dice add' and 'referee dice start').\n") },
-	{ "list", cmd_event_list, "[-f text|csv]", N_("list the events"), NULL, NULL },
-	{ "season", cmd_event_season, "EVENT SEASON|-",
-	    N_("put an event into a season (- takes it out)"), NULL, NULL },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
-};

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "game_store.h"
 #include "live.h"
 #include "../rules/game.h"
 #include "../util/stream.h"
@@ -680,11 +681,14 @@ cmd_manewry_board(int argc, char **argv)
 }
 
 const struct command manewry_commands[] = {
+	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
+	    GAME_STORE_ADD_HELP, 0, NULL },
 	{ "board", cmd_manewry_board, "[--ruleset R] [--map FILE]",
 	    N_("print the board map with its squares"), NULL,
 	    N_("Prints the map of the ruleset (default: the placeholder board of the\n"
 	    "rulebook, §6) with column letters and row numbers, so players can check\n"
-	    "the squares they use. --map FILE reads another map in the same grid form.\n") },
+	    "the squares they use. --map FILE reads another map in the same grid form.\n"),
+	0, NULL },
 	{ "check", cmd_manewry_check,
 	    "[--ruleset R] [--map FILE] [-f text|csv] [--canonical] FILE...",
 	    N_("replay .mm records: every turn ruled, every combat resolved"), NULL,
@@ -693,7 +697,7 @@ const struct command manewry_commands[] = {
 	    "neutral waters and the winner. An illegal turn is void and spends the\n"
 	    "player's turn. CSV columns: turn,player,unit,from,to,action,target,result,\n"
 	    "removed,violation,mine,note. Exit 0 all legal, 1 a rule broken, 2 bad input.\n"
-	    "--canonical prints each record back in canonical form instead.\n") },
+	    "--canonical prints each record back in canonical form instead.\n"), 0, NULL },
 	{ "play", cmd_manewry_play,
 	    "[--ruleset R] [--map FILE] [--setup1 FILE --setup2 FILE] [--first 1|2]\n"
 	    "       [--players \"A; B\"] [-o FILE]",
@@ -705,6 +709,6 @@ const struct command manewry_commands[] = {
 	    "attack reveals the two units and names the cell of the combat table (§4).\n"
 	    "'show 1' / 'show 2' print the board as that player may see it, 'board' the\n"
 	    "map, 'quit' stops. -o FILE writes the .mm record as the game goes.\n"
-	    "Exit 0 when the game ended, 1 when the input ended first.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "Exit 0 when the game ended, 1 when the input ended first.\n"), 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -58,22 +58,17 @@ ruleset_of(const char *gamename, const char *name, const struct kv_preset **p)
 static int
 cmd_ruleset_show(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "game", required_argument, NULL, 'g' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts		 o = { .handle = cli_opt_arg };
 	const struct kv_game	*g;
 	const struct kv_preset	*p;
 	struct strbuf		 sb = { 0 };
 	const char		*gamename = NULL;
 	void			*obj;
-	int			 ch, rc;
+	int			 rc;
 
-	while ((ch = getopt_long(argc, argv, "g:", longopts, NULL)) != -1) {
-		if (ch != 'g')
-			return EXIT_USAGE;
-		gamename = optarg;
-	}
+	o.ctx = &gamename;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
@@ -90,12 +85,18 @@ cmd_ruleset_show(int argc, char **argv)
 	return rc;
 }
 
+static const struct cli_option show_opts[] = {
+	{ { "game", required_argument, NULL, 'g' }, "GAME" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 const struct command ruleset_commands[] = {
-	{ "list", cmd_ruleset_list, "", N_("list the built-in rulesets of every game"), NULL, NULL },
-	{ "show", cmd_ruleset_show, "[--game GAME] NAME|FILE",
+	{ "list", cmd_ruleset_list, "", N_("list the built-in rulesets of every game"), NULL, NULL,
+	    0, NULL },
+	{ "show", cmd_ruleset_show, "NAME|FILE",
 	    N_("print every key of a ruleset as key = value lines"), NULL,
 	    N_("NAME is a built-in ruleset (psb, general, yahtzee, classic, boats, fish);\n"
 	    "a FILE is read as overrides of the game's default (--game picks the game,\n"
-	    "default baska) and printed in full, so a file can be checked.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "default baska) and printed in full, so a file can be checked.\n"), 0, show_opts },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

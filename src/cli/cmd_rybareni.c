@@ -55,37 +55,22 @@ tile_args(int argc, char **argv, int *tiles, int *n)
 static int
 cmd_ryb_score(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { N_("big"), N_("small"), N_("rounded"),
 	    N_("total") };
 	static const char *const lhead[] = { "", "" };
 	struct ryb_rules	 r;
 	struct ryb_score	 s;
 	struct table		*t;
-	enum out_format		 fmt = FMT_TEXT;
-	const char		*ruleset = NULL;
-	int			 ch, rc, n, tiles[RYB_TILES];
+	struct cli_opts		 o = { 0 };
+	enum out_format		 fmt;
+	int			 rc, n, tiles[RYB_TILES];
 
-	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	fmt = o.format;
 	argc -= optind;
 	argv += optind;
-	if ((rc = cli_ruleset(&ryb_ruleset_game, ruleset, &r)) != 0)
+	if ((rc = cli_ruleset(&ryb_ruleset_game, o.ruleset, &r)) != 0)
 		return rc;
 	if ((rc = tile_args(argc, argv, tiles, &n)) != 0)
 		return rc;
@@ -249,38 +234,28 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
 	return worst;
 }
 
+/* check's own: --canonical has no short form here (the shared CO_CANONICAL's has) */
+static const struct cli_option ryb_check_opts[] = {
+	{ { "canonical", no_argument, NULL, CLI_LONG }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static int
 cmd_ryb_check(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "canonical", no_argument, NULL, 'c' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { N_("player"), N_("tiles"), N_("big"),
 	    N_("small"), N_("rounded"), N_("total"), N_("place") };
 	struct ryb_rules	 r;
-	enum out_format		 fmt = FMT_TEXT;
-	const char		*ruleset = NULL;
-	int			 ch, i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
+	struct cli_opts		 o = { .handle = cli_opt_count };
+	enum out_format		 fmt;
+	const char		*ruleset;
+	int			 i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
 
-	while ((ch = getopt_long(argc, argv, "r:f:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'c':
-			canonical = 1;
-			break;
-		case 'r':
-			ruleset = optarg;
-			break;
-		case 'f':
-			if (cli_format(optarg, 0, &fmt) == -1)
-				return EXIT_USAGE;
-			break;
-		default:
-			return EXIT_USAGE;
-		}
-	}
+	o.ctx = &canonical;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	fmt = o.format;
+	ruleset = o.ruleset;
 	argc -= optind;
 	argv += optind;
 	if (argc == 0)
@@ -299,8 +274,13 @@ cmd_ryb_check(int argc, char **argv)
 	return worst;
 }
 
+static const struct cli_option by_option[] = {
+	{ { "by", required_argument, NULL, 'b' }, "WHO" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 const struct command rybareni_commands[] = {
-	{ "add", cmd_ryb_add, "[--by WHO] EVENT FILE.ryb...",
+	{ "add", cmd_ryb_add, "EVENT FILE.ryb...",
 	    N_("league: add game records to a Rybaření event, all or nothing"), NULL,
 	    N_("Judges every record like 'rybareni check' under the event's stored ruleset\n"
 	    "(a Ruleset tag must name the same rules) and adds the games only if none\n"
@@ -308,8 +288,8 @@ const struct command rybareni_commands[] = {
 	    "listed with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that\n"
 	    "cannot be read). Players are registered when new. Each game is stored with\n"
 	    "its canonical record and every player's tiles, big, small, rounded, total\n"
-	    "and place.\n") },
-	{ "check", cmd_ryb_check, "[--ruleset R] [--format text|csv] [--canonical] FILE...",
+	    "and place.\n"), 0, by_option },
+	{ "check", cmd_ryb_check, "FILE...",
 	    N_("replay Rybaření game records (.ryb): catches, scores, places, violations"), NULL,
 	    N_("Checks that Table, the hands and Wall are the 64 tiles of two sets (else exit\n"
 	    "2), then replays every turn: the playing order, the pair from the hand (same\n"
@@ -320,10 +300,12 @@ const struct command rybareni_commands[] = {
 	    "'turn N player P: reason (§ rule)'. --ruleset overrides the record's Ruleset\n"
 	    "tag. CSV: player,tiles,big,small,rounded,total,place, one row per player;\n"
 	    "violations then go to standard error. Exit 1 on a violation, 2 on a record\n"
-	    "that cannot be read. --canonical prints each record in the canonical form.\n") },
-	{ "games", cmd_ryb_games, "EVENT [-f text|csv]",
+	    "that cannot be read. --canonical prints each record in the canonical form.\n"),
+	    CO_RULESET | CO_FORMAT, ryb_check_opts },
+	{ "games", cmd_ryb_games, "EVENT",
 	    N_("league: the games of a Rybaření event, one row per player"), NULL,
-	    N_("Columns: game, position, player, tiles, big, small, rounded, total, place.\n") },
+	    N_("Columns: game, position, player, tiles, big, small, rounded, total, place.\n"),
+	    CO_FORMAT, NULL },
 	{ "play", cmd_ryb_play, "[--ruleset R] [--players \"A; B[; C]\"] [-o FILE]",
 	    N_("referee a live game: hands not shown, every turn judged"), NULL,
 	    N_("The tiles are real: the 16 tiles face up on the table are typed first, then\n"
@@ -337,16 +319,17 @@ const struct command rybareni_commands[] = {
 	    "wall is used up: the catches and places as 'rybareni check' prints them;\n"
 	    "-o FILE writes the .ryb record. --players gives 2 or 3 names (default 2\n"
 	    "players). Exit 0 when the game ends, 1 if the input ends first, 2 on bad\n"
-	    "tiles.\n") },
-	{ "score", cmd_ryb_score, "[--ruleset R] [--format text|csv] TILE...",
+	    "tiles.\n"), 0, NULL },
+	{ "score", cmd_ryb_score, "TILE...",
 	    N_("score one player's catch: big fish, red pips of the small fish, rounding"), NULL,
 	    N_("Tiles are written a-b (4-2 = 2-4), separated by blanks or commas. Big fish\n"
 	    "(8 pips or more) score 2 a pip, small fish 1 a red pip, rounded up to a ten\n"
-	    "(small_fish_rounding). CSV: big,small,rounded,total.\n") },
-	{ "standings", cmd_ryb_standings, "EVENT [-f text|csv|html]",
+	    "(small_fish_rounding). CSV: big,small,rounded,total.\n"), CO_RULESET | CO_FORMAT, NULL },
+	{ "standings", cmd_ryb_standings, "EVENT",
 	    N_("league: standings of a Rybaření event by total points"), NULL,
 	    N_("Ranks the players by the sum of their totals over the event's games; equal\n"
 	    "sums share a place (1, 2, 2, 4). CSV: rank,player,total,games,wins (wins:\n"
-	    "games placed first, shared or not). 'referee standings EVENT' prints the same.\n") },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "games placed first, shared or not). 'referee standings EVENT' prints the same.\n"),
+	    CO_FORMAT | CO_HTML, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -250,22 +250,18 @@ add_all(struct add_ctx *a, struct add_file *files, int n)
 int
 cmd_ryb_add(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "by", required_argument, NULL, 'b' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts		 o = { .handle = cli_opt_by };
 	struct db_event		 ev;
 	struct ryb_rules	 r;
 	struct add_ctx		*a;
 	struct add_file		*files;
 	struct db		*db;
 	const char		*by = NULL;
-	int			 ch, i, n, rc, worst = EXIT_OK;
+	int			 i, n, rc, worst = EXIT_OK;
 
-	while ((ch = getopt_long(argc, argv, "b:", longopts, NULL)) != -1) {
-		if (ch != 'b' || (by = cli_text(NT_("--by"), optarg)) == NULL)
-			return EXIT_USAGE;
-	}
+	o.ctx = &by;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	argc -= optind;
 	argv += optind;
 	if (argc < 2)
@@ -298,10 +294,6 @@ cmd_ryb_add(int argc, char **argv)
 int
 cmd_ryb_games(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { N_("game"), N_("position"), N_("player"),
 	    N_("tiles"), N_("big"), N_("small"), N_("rounded"), N_("total"),
 	    N_("place") };
@@ -309,19 +301,18 @@ cmd_ryb_games(int argc, char **argv)
 	struct db_param		 p = { DBP_INT, 0, NULL };
 	struct db_event		 ev;
 	struct ryb_rules	 r;
-	enum out_format		 fmt = FMT_TEXT;
+	struct cli_opts		 o = { 0 };
 	struct db		*db;
-	int			 ch, rc;
+	int			 rc;
 
-	while ((ch = getopt_long(argc, argv, "f:", longopts, NULL)) != -1)
-		if (ch != 'f' || cli_format(optarg, 0, &fmt) == -1)
-			return EXIT_USAGE;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (argc - optind != 1)
 		return cli_errx(EXIT_USAGE, _("usage: referee rybareni games EVENT [-f text|csv]"));
 	if ((rc = event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
 	p.i = ev.id;
-	rc = league_report_print(db, "ryb_games", &p, 1, 9, head, right, fmt);
+	rc = league_report_print(db, "ryb_games", &p, 1, 9, head, right, o.format);
 	db_close(db);
 	return rc;
 }
@@ -356,25 +347,20 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 int
 cmd_ryb_standings(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts		 o = { 0 };
 	struct db_event		 ev;
 	struct ryb_rules	 r;
-	enum out_format		 fmt = FMT_TEXT;
 	struct db		*db;
-	int			 ch, rc;
+	int			 rc;
 
-	while ((ch = getopt_long(argc, argv, "f:", longopts, NULL)) != -1)
-		if (ch != 'f' || cli_format(optarg, 1, &fmt) == -1)
-			return EXIT_USAGE;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (argc - optind != 1)
 		return cli_errx(EXIT_USAGE, _("usage: referee rybareni standings EVENT "
 		    "[-f text|csv|html]"));
 	if ((rc = event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
-	rc = ryb_standings_print(db, &ev, fmt);
+	rc = ryb_standings_print(db, &ev, o.format);
 	db_close(db);
 	return rc;
 }

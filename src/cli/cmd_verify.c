@@ -43,21 +43,16 @@ verify_print(void *arg, const struct db_problem *p)
 int
 cmd_verify(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "keys", required_argument, NULL, 'k' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct cli_opts	 o = { .handle = cli_opt_arg };
 	struct key_list	 keys = { NULL, 0, 0, NULL };
 	const char	*file = NULL;
 	struct db	*db;
 	struct errbuf	 err;
-	int		 ch, rc, n;
+	int		 rc, n;
 
-	while ((ch = getopt_long(argc, argv, "k:", longopts, NULL)) != -1) {
-		if (ch != 'k')
-			return EXIT_USAGE;
-		file = optarg;
-	}
+	o.ctx = &file;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
 	if (optind != argc)
 		return cli_usage_error();
 	err_clear(&err);

@@ -12,37 +12,43 @@
 #include "cmd_enter.h"
 #include "../rules/game.h"
 
+static const struct cli_option keys_option[] = {
+	{ { "keys", required_argument, NULL, 'k' }, "FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 /* Sorted by name. */
 static const struct command base_commands[] = {
 	{ "__complete", cmd_complete, "WORD...",
-	    N_("the completion candidates of the last word (used by the scripts)"), NULL, NULL },
+	    N_("the completion candidates of the last word (used by the scripts)"), NULL, NULL,
+	0, NULL },
 	{ "bundle", cmd_bundle, "[EVENT] -o FILE",
 	    N_("league: write an event as a bundle signed with the referee's key"), NULL,
 	    N_("Writes the event's tables, seats, players and every deal version with\n"
 	    "who entered it, its hash chain and the chain heads, as an SQLite session\n"
 	    "changeset, signed with the key of 'referee key new'. Send the file to the\n"
 	    "league office by mail or on a USB stick; it merges it with 'referee merge'.\n"
-	    "Only Baśka events travel in bundles.\n") },
-	{ "check", cmd_check, "[--ruleset R] FILE...",
+	    "Only Baśka events travel in bundles.\n"), 0, NULL },
+	{ "check", cmd_check, "FILE...",
 	    N_("any game's records, judged by the game their extension names"), NULL,
 	    N_("The extension names the game: .bdn Baśka deals, .gdr Generał games,\n"
 	    ".battle Morska Bitwa matches. The rules are --ruleset, else the record's\n"
 	    "own Ruleset or Variant tag, else the game's default. Each ruling is one\n"
 	    "line FILE:LINE:COL: words. Exit 0 clean, 1 a rule broken, 2 unreadable.\n"
-	    "The game's own check command explains its rulings in more detail.\n") },
+	    "The game's own check command explains its rulings in more detail.\n"), CO_RULESET, NULL },
 	{ "completion", cmd_completion, "bash|zsh",
 	    N_("print the shell completion script (make install installs both)"), NULL,
 	    N_("Prints a completion script for bash or zsh. It completes commands,\n"
 	    "subcommands, options, ruleset names, formats, and the event and player\n"
 	    "names of the database (--db, else $REFEREE_DB, else referee.db, read\n"
-	    "without changing it). Example: source <(referee completion bash)\n") },
-	{ "conflicts", cmd_conflicts, "[-f text|csv]",
+	    "without changing it). Example: source <(referee completion bash)\n"), 0, NULL },
+	{ "conflicts", cmd_conflicts, "",
 	    N_("league: the deals on which a merged bundle disagrees, both versions"), NULL,
 	    N_("Two rows for each open conflict: the deal as it stands here (side\n"
 	    "office) and the bundle's version (side venue), with who entered each,\n"
-	    "when, and who signed it. Settle one with 'referee resolve'.\n") },
+	    "when, and who signed it. Settle one with 'referee resolve'.\n"), CO_FORMAT, NULL },
 	{ "deal", NULL, NULL, N_("league: enter, correct and trace deals at a table"),
-	    deal_commands, NULL },
+	    deal_commands, NULL, 0, NULL },
 	{ "draw", cmd_draw, "[--sessions N] [--seed S] [--steps N] [-f text|csv]\n"
 	    "               [--event EVENT [--new] [--replan-from S]] PLAYER...",
 	    N_("league: draw the seating of sessions so that no two players meet twice"),
@@ -52,22 +58,23 @@ static const struct command base_commands[] = {
 	    "Any number of players from 4: those over a multiple of 4 sit out in\n"
 	    "turn. --replan-from S keeps the event's sessions before S and plans N\n"
 	    "sessions from S for the players given (after a drop-out or a late\n"
-	    "arrival): fewest repeated meetings, then even sit-outs, then seats.\n") },
-	{ "enter", cmd_enter, "[EVENT] --session S --table T [--by WHO]",
+	    "arrival): fewest repeated meetings, then even sit-outs, then seats.\n"), 0, NULL },
+	{ "enter", cmd_enter, "",
 	    N_("league: enter a table's deals one by one at prompts"), NULL,
 	    N_("Asks the next deal's questions, then prints its points and the totals;\n"
 	    "each deal is on disk before its line is printed. Each prompt says what\n"
-	    "it expects.\n") },	/* then ENTER_HELP and ENTER_HELP_TTY (cli_help) */
+	    "it expects.\n"), CO_TABLE | CO_BY, NULL },	/* then ENTER_HELP and ENTER_HELP_TTY (cli_help) */
 	{ "event", NULL, NULL, "league: add and list events (tournaments)",
-	    event_commands, NULL },
+	    event_commands, NULL, 0, NULL },
 	{ "export", cmd_export, "[--event NAME] [--format csv|bdn|gdr] [--standings FILE] [--excel] [DEALS.csv|FILE.bdn|DIR]",
-	    N_("league: write the deals (and standings) as CSV"), NULL, NULL },
-	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", N_("show help for a command"), NULL, NULL },
+	    N_("league: write the deals (and standings) as CSV"), NULL, NULL, 0, NULL },
+	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", N_("show help for a command"), NULL, NULL,
+	    0, NULL },
 	{ "import", cmd_import, "[--by WHO] [--ruleset R] [--new --new] FILE.csv",
-	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL },
+	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL, 0, NULL },
 	{ "key", NULL, NULL, N_("the referee's signing key: make it, print its public half"),
-	    key_commands, NULL },
-	{ "merge", cmd_merge, "[--keys FILE] FILE...",
+	    key_commands, NULL, 0, NULL },
+	{ "merge", cmd_merge, "FILE...",
 	    N_("league: merge venues' signed bundles, in any order"), NULL,
 	    N_("Checks each bundle's signature against the league's keys (--keys FILE,\n"
 	    "else league.keys in the key directory) and its hash chains, finds its\n"
@@ -76,9 +83,9 @@ static const struct command base_commands[] = {
 	    "bundle disagrees goes to the conflict queue (referee conflicts). A bundle\n"
 	    "merged twice changes nothing. Exit 0 merged or already here, 1 a conflict\n"
 	    "queued or a bad signature or chain, 2 an unreadable bundle; a refused\n"
-	    "bundle leaves the database as it was.\n") },
+	    "bundle leaves the database as it was.\n"), 0, keys_option },
 	{ "player", NULL, NULL, N_("league: register and list players"),
-	    player_commands, NULL },
+	    player_commands, NULL, 0, NULL },
 	{ "protocol", cmd_protocol,
 	    "[EVENT] --session S [--table T [--blank]] [--wide] [-f text|csv|html]",
 	    N_("league: print a table protocol with table points"), NULL,
@@ -88,7 +95,8 @@ static const struct command base_commands[] = {
 	    "Text fits 100 columns: the seats are named above and the columns hold seat\n"
 	    "numbers (d dealer, B bok, k kontras, Σ running totals); --wide prints the\n"
 	    "names in the rows and the long headings. -f html writes a whole page to\n"
-	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n") },
+	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n"),
+	0, NULL },
 	{ "publish", cmd_publish, "[--event E | --season S] [--lang pl|en] [--ruleset R] DIR",
 	    N_("league: write the results and ratings as a static web site"), NULL,
 	    N_("Writes index.html (the events, the season's standings, the ratings), a page\n"
@@ -96,7 +104,7 @@ static const struct command base_commands[] = {
 	    "every result). The pages are Polish unless --lang en; they need no script and\n"
 	    "no other file, and read well on a phone. The site is written beside DIR and\n"
 	    "then takes its place; DIR must be new, empty or a site written before.\n"
-	    "Copy DIR to the league's web host.\n") },
+	    "Copy DIR to the league's web host.\n"), 0, NULL },
 	{ "rating", cmd_rating, "[--event E | --season S] [--game baska] [--ruleset R] "
 	    "[-f text|csv|html]",
 	    N_("league: the players' ratings (Weng–Lin, as OpenSkill) from every Baśka deal"),
@@ -108,7 +116,7 @@ static const struct command base_commands[] = {
 	    "player from the defaults. --ruleset takes the keys rating_model\n"
 	    "(plackett_luce or bradley_terry), rating_mu, rating_sigma, rating_beta,\n"
 	    "rating_tau, rating_kappa and rating_z (preset openskill: 25, 25/3, 25/6,\n"
-	    "25/300, 0.0001, 3).\n") },
+	    "25/300, 0.0001, 3).\n"), 0, NULL },
 	{ "resolve", cmd_resolve,
 	    "[EVENT] --session S --table T --deal N --take venue|office|VERSION --why TEXT\n"
 	    "               [--by WHO]",
@@ -116,36 +124,36 @@ static const struct command base_commands[] = {
 	    N_("--take venue takes the bundle's version, office the one held here, a\n"
 	    "number that version of the deal here. The choice is written as the deal's\n"
 	    "next version with --why as its reason, linked and signed like any\n"
-	    "correction.\n") },
+	    "correction.\n"), 0, NULL },
 	{ "ruleset", NULL, NULL, N_("list and print rulesets (key = value files)"),
-	    ruleset_commands, NULL },
+	    ruleset_commands, NULL, 0, NULL },
 	{ "session", cmd_session, "[EVENT] S [-f text|csv|html]",
 	    N_("league: every table of a session: players, deals entered, complete, zero-sum"),
-	    NULL, NULL },
-	{ "signers", cmd_signers, "[EVENT] [-f text|csv]",
+	    NULL, NULL, 0, NULL },
+	{ "signers", cmd_signers, "[EVENT]",
 	    N_("league: who signed the deals: the venue referee of each table's bundle"), NULL,
 	    N_("For every table, the current deals and the referee who signed them: the\n"
 	    "name the league's keys give the key of the bundle that brought them, or,\n"
-	    "for deals written here, the key that signed the table's head.\n") },
+	    "for deals written here, the key that signed the table's head.\n"), CO_FORMAT, NULL },
 	{ "standings", cmd_standings,
 	    "[EVENT] [--teams] | --season NAME [--best N] [-f text|csv|html]",
-	    N_("league: standings of an event, a season or the teams"), NULL, NULL },
+	    N_("league: standings of an event, a season or the teams"), NULL, NULL, 0, NULL },
 	{ "table", NULL, NULL, N_("league: seat players at a table, record an absence"),
-	    table_commands, NULL },
+	    table_commands, NULL, 0, NULL },
 	{ "team", NULL, NULL, N_("league: add teams of 4 or 5 players"),
-	    team_commands, NULL },
+	    team_commands, NULL, 0, NULL },
 	{ "use", cmd_use, "[EVENT]",
 	    N_("league: set the event later commands use when given none"), NULL,
 	    N_("The event is stored in the database (table current_event); $REFEREE_EVENT,\n"
-	    "when set, takes its place. Without EVENT, prints the event in use.\n") },
-	{ "verify", cmd_verify, "[--keys FILE]",
+	    "when set, takes its place. Without EVENT, prints the event in use.\n"), 0, NULL },
+	{ "verify", cmd_verify, "",
 	    N_("league: check the database: invariants, totals, every deal, the hash chains"),
 	    NULL, N_("With --keys FILE (the league's keys file, lines 'referee-key NAME KEY'),\n"
 	    "every current head, each table's and the ledger's, must be signed by one\n"
 	    "of its keys: a chain recomputed without a referee's secret key fails.\n"
-	    "Without --keys, the signatures stored are still checked.\n") },
-	{ "version", cmd_version, "", N_("print the version"), NULL, NULL },
-	{ NULL, NULL, NULL, NULL, NULL, NULL }
+	    "Without --keys, the signatures stored are still checked.\n"), 0, keys_option },
+	{ "version", cmd_version, "", N_("print the version"), NULL, NULL, 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };
 
 /*

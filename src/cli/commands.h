@@ -94,6 +94,13 @@ int	 league_player(struct db *, const char *name, int quiet_unknown, int64_t *id
  */
 int	 league_player_in(struct db *, const char *name, const struct db_name_scope *,
 	    int quiet_unknown, int64_t *id, char *canon, size_t size);
+/*
+ * Finds in scope (NULL: the database) or with create registers the player
+ * named name, inside the caller's transaction: 0 with *id and canon (of
+ * DB_NAME_MAX bytes), else the exit status (printed).
+ */
+int	 league_player_take(struct db *, const char *name, const struct db_name_scope *,
+	    int create, int64_t *id, char *canon);
 /* Prints err and returns 1 for rc 1 (an invariant refused it), else 3. */
 int	 league_status(int rc, const struct errbuf *);
 /* Loads the Baśka rules of an event (db_baska_rules); 0 or an exit status, printed. */

@@ -25,37 +25,43 @@ unknown_command(const char *name)
 	return EXIT_USAGE;
 }
 
+/* --help and --version: done at once, the status in ctx (cli_opts handler). */
+static int
+main_opt(int ch, const char *arg, void *ctx)
+{
+	(void)arg;
+	if (ch == 'h') {
+		cli_main_usage(stdout);
+		*(int *)ctx = EXIT_OK;
+	} else
+		*(int *)ctx = cmd_version(0, NULL);
+	return CLI_OPTS_STOP;
+}
+
 int
 cli_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "db", required_argument, NULL, 'd' },
+	static const struct option own[] = {
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct cli_opts		 o = { .want = CO_GLOBAL, .extra = own, .handle = main_opt };
 	const struct command	*c;
-	int			 ch, rc;
+	int			 rc, done = EXIT_OK;
 
 	cli_db_path = getenv("REFEREE_DB");
 	if (cli_db_path == NULL || *cli_db_path == '\0')
 		cli_db_path = "referee.db";
 	cli_db_create = 0;
 	cli_getopt_reset();
-	while ((ch = getopt_long(argc, argv, "+d:hV", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'd':
-			cli_db_path = optarg;
-			break;
-		case 'h':
-			cli_main_usage(stdout);
-			return EXIT_OK;
-		case 'V':
-			return cmd_version(0, NULL);
-		default:
-			cli_main_usage(stderr);
-			return EXIT_USAGE;
-		}
+	o.ctx = &done;
+	/* --db (-d) is the shared one, here with its short form. */
+	if ((rc = cli_opts_parse(&o, argc, argv)) == CLI_OPTS_STOP)
+		return done;
+	if (rc != 0) {
+		cli_main_usage(stderr);
+		return EXIT_USAGE;
 	}
 	argc -= optind;
 	argv += optind;

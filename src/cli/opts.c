@@ -79,6 +79,129 @@ opt_add(struct option *lo, size_t *n, char *so, size_t *ns, const struct option 
 	}
 }
 
+/* The long options whose names start with the len bytes of name, into names. */
+static size_t
+long_matches(const struct option *lo, const char *name, size_t len, const char **names,
+    size_t max)
+{
+	size_t	 n = 0;
+
+	for (; lo != NULL && lo->name != NULL && n < max; lo++)
+		if (strncmp(lo->name, name, len) == 0) {
+			if (strlen(lo->name) == len) {
+				names[0] = lo->name;
+				return 1;
+			}
+			names[n++] = lo->name;
+		}
+	return n;
+}
+
+/* Whether name ("eyes=3", "ey") starts a long option whose val is val. */
+static int
+long_val(const struct option *lo, const char *name, int val)
+{
+	size_t	 len = strcspn(name, "=");
+
+	for (; lo != NULL && lo->name != NULL; lo++)
+		if (lo->val == val && strncmp(lo->name, name, len) == 0)
+			return 1;
+	return 0;
+}
+
+/* Reports the long option arg ("--name[=value]") getopt refused. */
+static void
+long_error(const char *arg, const struct option *lo)
+{
+	const char	*name = arg + 2, *eq = strchr(name, '='), *names[64], *hit[64];
+	size_t		 len = eq ? (size_t)(eq - name) : strlen(name), n = 0, i;
+	char		*word, buf[512];
+	const struct option *o;
+
+	word = xstrndup(name, len);	/* quoted whole, however long */
+	if ((i = long_matches(lo, name, len, hit, 64)) > 1) {
+		for (buf[0] = '\0', n = 0; n < i; n++)
+			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s'--%s'",
+			    n ? _(" or ") : "", hit[n]);
+		cli_opt_errx(_("option '--%s' is ambiguous: %s"), word, buf);
+		free(word);
+		return;
+	}
+	if (i == 1) {
+		for (o = lo; strcmp(o->name, hit[0]) != 0; o++)
+			;
+		if (o->has_arg == no_argument)
+			cli_opt_errx(_("option '--%s' takes no value"), hit[0]);
+		else
+			cli_opt_errx(_("option '--%s' needs a value"), hit[0]);
+		free(word);
+		return;
+	}
+	for (o = lo; o != NULL && o->name != NULL && n < 64; o++)
+		names[n++] = o->name;
+	if (cli_suggest_names(names, n, word, "--", buf, sizeof(buf)) > 0)
+		cli_opt_errx(_("unknown option '--%s'; did you mean %s?"), word, buf);
+	else
+		cli_opt_errx(_("unknown option '--%s'"), word);
+	free(word);
+}
+
+/* Reports the short option c getopt refused. */
+static void
+short_error(int c, const char *optstring, const struct option *lo)
+{
+	const char	*p = isalnum(c) ? strchr(optstring, c) : NULL;
+	char		 buf[256] = "";
+	size_t		 len;
+
+	if (p != NULL) {
+		cli_opt_errx(_("option '-%c' needs a value"), c);
+		return;
+	}
+	/* The same letter in the other case, or the long options it starts. */
+	if (isalpha(c) && strchr(optstring, isupper(c) ? tolower(c) : toupper(c)) != NULL)
+		snprintf(buf, sizeof(buf), "'-%c'", isupper(c) ? tolower(c) : toupper(c));
+	for (; lo != NULL && lo->name != NULL && isalpha(c); lo++)
+		if (tolower((unsigned char)lo->name[0]) == tolower(c)) {
+			len = strlen(buf);
+			snprintf(buf + len, sizeof(buf) - len, "%s'--%s'", len ? _(" or ") : "",
+			    lo->name);
+		}
+	if (*buf != '\0' && isprint(c))
+		cli_opt_errx(_("unknown option '-%c'; did you mean %s?"), c, buf);
+	else if (isprint(c))
+		cli_opt_errx(_("unknown option '-%c'"), c);
+	else
+		cli_opt_errx(_("unknown option"));
+}
+
+/*
+ * getopt_long, but an option it refuses is reported by referee itself from
+ * the caller's own option table: "referee: baska score: unknown option
+ * '--contrct'; did you mean '--contract'?", "option '--eyes' needs a value",
+ * "option '--s' is ambiguous: '--session' or '--seed'". Returns what
+ * getopt_long returns ('?' after an error).
+ */
+static int
+cli_getopt_long(int argc, char *const *argv, const char *optstring,
+    const struct option *longopts, int *longindex)
+{
+	const char	*prev;
+	int		 ch;
+
+	opterr = 0;
+	ch = getopt_long(argc, argv, optstring, longopts, longindex);
+	if (ch != '?')
+		return ch;
+	prev = optind > 1 && optind - 1 < argc ? argv[optind - 1] : "";
+	if (strncmp(prev, "--", 2) == 0 && prev[2] != '\0' &&
+	    (optopt == 0 || long_val(longopts, prev + 2, optopt)))
+		long_error(prev, longopts);
+	else
+		short_error(optopt, optstring, longopts);
+	return '?';
+}
+
 /* A shared option: 0, or the exit status (printed). */
 static int
 shared_opt(struct cli_opts *o, int ch, const char *arg)
@@ -99,6 +222,7 @@ shared_opt(struct cli_opts *o, int ch, const char *arg)
 	case 'C':
 		o->canonical = 1;
 		return 0;
+	case 'd':		/* CO_GLOBAL */
 	case OPT_DB:
 		cli_db_path = arg;
 		return 0;
@@ -111,34 +235,109 @@ int
 cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 {
 	static const struct option db = { "db", required_argument, NULL, OPT_DB };
+	static const struct option gdb = { "db", required_argument, NULL, 'd' };
 	struct option	 lo[MAX_OPTS];
 	char		 so[MAX_OPTS * 2 + 1] = "";
 	const struct option *e;
 	size_t		 n = 0, ns = 0, i;
+	const struct command *c = cli_running();
+	const struct cli_option *co = NULL;
+	size_t		 own0;
 	int		 ch, rc, own;
 
+	/* A command without a spec of its own takes its row's. */
+	if (o->want == 0 && o->extra == NULL && c != NULL && (c->want != 0 || c->opts != NULL)) {
+		o->want = c->want;
+		co = c->opts;
+	}
+	if (o->want & CO_GLOBAL)
+		so[ns++] = '+';		/* the first operand is the command */
 	for (i = 0; i < sizeof(shared) / sizeof(shared[0]); i++)
 		if (o->want & shared_want[i])
 			opt_add(lo, &n, so, &ns, &shared[i]);
-	opt_add(lo, &n, so, &ns, &db);
+	opt_add(lo, &n, so, &ns, (o->want & CO_GLOBAL) ? &gdb : &db);
 	if ((o->want & CO_CANONICAL) && ns + 1 < sizeof(so)) {
 		so[ns++] = 'C';		/* baska check's short form of --canonical */
 		so[ns] = '\0';
 	}
+	own0 = n;	/* the command's own options from here */
 	for (e = o->extra; e != NULL && e->name != NULL; e++)
 		opt_add(lo, &n, so, &ns, e);
+	for (; co != NULL && co->o.name != NULL; co++)
+		opt_add(lo, &n, so, &ns, &co->o);
 	memset(&lo[n], 0, sizeof(lo[n]));
-	while ((ch = getopt_long(argc, argv, so, lo, NULL)) != -1) {
+	while ((ch = cli_getopt_long(argc, argv, so, lo, NULL)) != -1) {
 		if (ch == '?' || ch == ':')
 			return EXIT_USAGE;
-		for (own = 0, e = o->extra; e != NULL && e->name != NULL && !own; e++)
-			own = e->val == ch;
+		for (own = 0, i = own0; i < n && !own; i++)
+			own = lo[i].val == ch;
 		rc = own && o->handle ? o->handle(ch, optarg, o->ctx) : shared_opt(o, ch, optarg);
 		if (rc != 0)
 			return rc;
 	}
 	if ((o->want & CO_TABLE) && (o->session == 0 || o->table == 0))
 		return cli_usage_error();
+	return 0;
+}
+
+/*
+ * The options' part of a usage line, from the spec: the shared options in
+ * a fixed order, then the own ones, then the operands; an option --format
+ * alone comes after the operands as "[-f text|csv]".
+ */
+const char *
+cli_usage_text(const struct command *c)
+{
+	static char	 buf[512];
+	const struct cli_option *e;
+	const char	*ops = c->usage ? c->usage : "";
+	size_t		 len;
+
+	if (c->want == 0 && c->opts == NULL)
+		return c->usage;
+	if ((c->want & ~CO_HTML) == CO_FORMAT && c->opts == NULL) {
+		snprintf(buf, sizeof(buf), NT_("%s%s[-f text|csv%s]"), ops, *ops ? " " : "",
+		    (c->want & CO_HTML) ? NT_("|html") : "");
+		return buf;
+	}
+	snprintf(buf, sizeof(buf), "%s%s%s%s%s%s",
+	    (c->want & CO_TABLE) ? NT_(" [EVENT] --session S --table T") : "",
+	    (c->want & CO_BY) ? NT_(" [--by WHO]") : "",
+	    (c->want & CO_RULESET) ? NT_(" [--ruleset R]") : "",
+	    (c->want & CO_FORMAT) ? NT_(" [--format text|csv") : "",
+	    (c->want & CO_FORMAT) ? ((c->want & CO_HTML) ? NT_("|html]") : "]") : "",
+	    (c->want & CO_CANONICAL) ? NT_(" [--canonical]") : "");
+	for (e = c->opts; e != NULL && e->o.name != NULL; e++) {
+		len = strlen(buf);
+		snprintf(buf + len, sizeof(buf) - len, NT_(" [--%s%s%s]"), e->o.name,
+		    e->arg ? " " : "", e->arg ? e->arg : "");
+	}
+	len = strlen(buf);
+	snprintf(buf + len, sizeof(buf) - len, "%s%s", *ops ? " " : "", ops);
+	return buf + (*buf == ' ');
+}
+
+int
+cli_opt_arg(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	*(const char **)ctx = arg;
+	return 0;
+}
+
+int
+cli_opt_by(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	return (*(const char **)ctx = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
+}
+
+int
+cli_opt_count(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	(void)arg;
+	(*(int *)ctx)++;
 	return 0;
 }
 

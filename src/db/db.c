@@ -197,6 +197,7 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " AND NOT EXISTS (SELECT 1 FROM dice_turn_undo WHERE entry_id = e.id"
 	    "   OR undo_entry_id = e.id)"
 	    " AND NOT EXISTS (SELECT 1 FROM ryb_game WHERE entry_id = e.id)"
+	    " AND NOT EXISTS (SELECT 1 FROM game_result WHERE entry_id = e.id)"
 	    " AND NOT EXISTS (SELECT 1 FROM entry c"
 	    "   WHERE c.id = e.id + 1 AND c.reason = 'entered again after undo'"
 	    "   AND c.entered_by = e.entered_by AND c.entered_at = e.entered_at"
@@ -479,12 +480,15 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_MERGE_SEATS] = "UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
 	[STMT_MERGE_DICE_SEATS] = "UPDATE dice_seat SET player_id = ?1 WHERE player_id = ?2",
 	[STMT_MERGE_RYB_SEATS] = "UPDATE ryb_seat SET player_id = ?1 WHERE player_id = ?2",
+	[STMT_MERGE_GAME_SEATS] =
+	    "UPDATE game_result_seat SET player_id = ?1 WHERE player_id = ?2",
 	[STMT_MERGE_NOTE_CLEAR] = "DELETE FROM player_merge",
 	[STMT_MERGE_PLAYER_DELETE] = "DELETE FROM player WHERE id = ?2",
 	[STMT_PLAYER_SEATS] =
 	    "SELECT (SELECT count(*) FROM seat WHERE player_id = ?1)"
 	    " + (SELECT count(*) FROM dice_seat WHERE player_id = ?1)"
-	    " + (SELECT count(*) FROM ryb_seat WHERE player_id = ?1)",
+	    " + (SELECT count(*) FROM ryb_seat WHERE player_id = ?1)"
+	    " + (SELECT count(*) FROM game_result_seat WHERE player_id = ?1)",
 	[STMT_PLAYER_TEAMS] = "SELECT count(*) FROM team_member WHERE player_id = ?1",
 	[STMT_PLAYER_ALIASES_DELETE] = "DELETE FROM player_alias WHERE player_id = ?1",
 	[STMT_PLAYER_DELETE] = "DELETE FROM player WHERE id = ?1",
@@ -509,6 +513,20 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " WHERE event_id = ?1",
 	[STMT_RYB_GAME_ADD] =
 	    "INSERT INTO ryb_game (event_id, number, players, record, entry_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	/* The generic result store (game_result.c): a game registers its kind with its event */
+	[STMT_GAME_KIND_ADD] = "INSERT OR IGNORE INTO game_kind (name) VALUES (?1)",
+	[STMT_GAME_EVENT_ADD] =
+	    "INSERT INTO event (name, date, game, season, deals, ruleset_name,"
+	    " ruleset, big1, big2, big3, big4, absent_big, absent_small, team_best_n,"
+	    " season_best_n) VALUES (?1, ?2, ?3, NULL, NULL, ?4, ?5, 0, 0, 0, 0, 0, 0, 1, 0)",
+	[STMT_GAME_RESULT_NEXT] =
+	    "SELECT coalesce(max(number), 0) + 1 FROM game_result WHERE event_id = ?1",
+	[STMT_GAME_RESULT_ADD] =
+	    "INSERT INTO game_result (event_id, number, players, record, entry_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	[STMT_GAME_SEAT_ADD] =
+	    "INSERT INTO game_result_seat (result_id, seat, player_id, points, place)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
 	/* Dice (dice.c): a turn withdrawn, its trigger does the rest (schema/070-dice-undo.sql) */
 	[STMT_DICE_TURN_UNDO] =

@@ -142,6 +142,7 @@ enum db_stmt {
 	STMT_MERGE_SEATS,
 	STMT_MERGE_DICE_SEATS,
 	STMT_MERGE_RYB_SEATS,
+	STMT_MERGE_GAME_SEATS,
 	STMT_MERGE_NOTE_CLEAR,
 	STMT_MERGE_PLAYER_DELETE,
 	STMT_PLAYER_SEATS,
@@ -159,6 +160,12 @@ enum db_stmt {
 	STMT_RYB_SEAT_ADD,
 	STMT_RYB_GAME_NEXT,
 	STMT_RYB_GAME_ADD,
+	/* The generic result store (game_result.c, schema/160-game-results.sql) */
+	STMT_GAME_KIND_ADD,
+	STMT_GAME_EVENT_ADD,
+	STMT_GAME_RESULT_NEXT,
+	STMT_GAME_RESULT_ADD,
+	STMT_GAME_SEAT_ADD,
 	/* Dice (dice.c): a turn withdrawn, its trigger does the rest (schema/070-dice-undo.sql) */
 	STMT_DICE_TURN_UNDO,
 	/* Bulk mode (league.c): a table's absent count, as seat_count_absent keeps it */

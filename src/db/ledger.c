@@ -48,6 +48,7 @@ struct ltable {
 #define CTX_EVENT(id)	"(SELECT name FROM event WHERE id = " id "), 0, 0"
 #define CTX_DICE	CTX_EVENT("(SELECT event_id FROM dice_game WHERE id = t.game_id)")
 #define CTX_RYB		CTX_EVENT("(SELECT event_id FROM ryb_game WHERE id = t.game_id)")
+#define CTX_RESULT	CTX_EVENT("(SELECT event_id FROM game_result WHERE id = t.result_id)")
 #define CTX_TABLE	"(SELECT e.name FROM play_table p JOIN event e ON e.id = p.event_id" \
 	" WHERE p.id = t.table_id), (SELECT session FROM play_table WHERE id = t.table_id)," \
 	" (SELECT number FROM play_table WHERE id = t.table_id)"
@@ -95,6 +96,11 @@ static const struct ltable ltables[] = {
 	{ "ryb_seat", { "game_id", "position" }, { "game_id", "position", "player_id", "tiles",
 	    "big", "small", "rounded", "total", "place" }, N_("position %s of Rybaření game %s"),
 	    "t.position, (SELECT number FROM ryb_game WHERE id = t.game_id)", CTX_RYB },
+	{ "game_result", { "id" }, { "id", "event_id", "number", "players", "record", "entry_id" },
+	    N_("game %s"), "t.number, NULL", CTX_EVENT("t.event_id") },
+	{ "game_result_seat", { "result_id", "seat" }, { "result_id", "seat", "player_id",
+	    "points", "place" }, N_("seat %s of game %s"),
+	    "t.seat, (SELECT number FROM game_result WHERE id = t.result_id)", CTX_RESULT },
 	{ "chain_head", { "table_id" }, { "table_id", "seq", "hash" },
 	    N_("the head of the hash chain (link %s)"), "t.seq, NULL", CTX_TABLE },
 	{ "ledger_adopted", { "migration" }, { "migration", "from_version", "upto" },

@@ -12,6 +12,7 @@
 #include "../rules/fleet/battle.h"
 #include "../notation/fleetio.h"
 #include "../cli/cli.h"
+#include "../cli/game_store.h"
 #include "../cli/live.h"
 #include "../util/i18n.h"
 
@@ -85,10 +86,15 @@ static const struct game_group fleet_groups[] = {
 	{ NULL, NULL, NULL }
 };
 
+static const char *const store_reports[] = { "game_standings", NULL };
+
 const struct game game_fleet = {
 	.name = "fleet", .aliases = fleet_aliases, .title = N_("Morska Bitwa"),
 	.ruleset = &fleet_ruleset_game, .ext = ".battle", .framing = GAME_FRAME_WHOLE,
 	.record_read = battle_file_read, .record_print = battle_file_print,
 	.record_free = battle_file_free, .judge = battle_file_judge,
 	.record_ruleset = battle_file_ruleset, .groups = fleet_groups, .live = &battle_live,
+	/* Events, games and standings: the generic store (src/cli/game_store.h). */
+	.event_add = game_store_event_add, .standings = game_store_standings,
+	.reports = store_reports,
 };

@@ -11,6 +11,7 @@
 #include "../rules/flota/flota.h"
 #include "../notation/flota.h"
 #include "../cli/cli.h"
+#include "../cli/game_store.h"
 #include "../cli/live.h"
 #include "../util/i18n.h"
 
@@ -146,10 +147,15 @@ static const struct game_group flota_groups[] = {
 	{ NULL, NULL, NULL }
 };
 
+static const char *const store_reports[] = { "game_standings", NULL };
+
 const struct game game_flota = {
 	.name = "flota", .aliases = flota_aliases, .title = N_("Flota"),
 	.ruleset = &flota_ruleset_game, .ext = ".flota", .framing = GAME_FRAME_RECORDS,
 	.record_read = flota_file_read, .record_print = flota_file_print,
 	.record_free = flota_file_free, .judge = flota_file_judge,
 	.record_ruleset = flota_file_ruleset, .groups = flota_groups, .live = &flota_live,
+	/* Events, games and standings: the generic store (src/cli/game_store.h). */
+	.event_add = game_store_event_add, .standings = game_store_standings,
+	.reports = store_reports,
 };

@@ -11,6 +11,7 @@
 #include "../rules/manewry/manewry.h"
 #include "../notation/mm.h"
 #include "../cli/cli.h"
+#include "../cli/game_store.h"
 #include "../cli/live.h"
 #include "../util/i18n.h"
 
@@ -108,10 +109,15 @@ static const struct game_group manewry_groups[] = {
 	{ NULL, NULL, NULL }
 };
 
+static const char *const store_reports[] = { "game_standings", NULL };
+
 const struct game game_manewry = {
 	.name = "manewry", .aliases = manewry_aliases, .title = N_("Manewry Morskie"),
 	.ruleset = &manewry_ruleset_game, .ext = ".mm", .framing = GAME_FRAME_WHOLE,
 	.record_read = mm_file_read, .record_print = mm_file_print,
 	.record_free = mm_file_free, .judge = mm_file_judge,
 	.record_ruleset = mm_file_ruleset, .groups = manewry_groups, .live = &manewry_live,
+	/* Events, games and standings: the generic store (src/cli/game_store.h). */
+	.event_add = game_store_event_add, .standings = game_store_standings,
+	.reports = store_reports,
 };

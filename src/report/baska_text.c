@@ -308,7 +308,7 @@ baska_text_print(struct baska_text_out *cx, int ndeals, const char *file,
 	if (o->contract == BC_WESELE && o->partner >= 1 && o->partner <= 4) {
 		sb_adds(out, _("seat "));
 		add_seat(out, d, o->declarer);
-		sb_adds(out, _(", his wedding partner seat "));
+		sb_adds(out, _(", wedding partner: seat "));
 		add_seat(out, d, o->partner);
 	} else
 		add_side(out, d, side, 1);
@@ -334,7 +334,7 @@ baska_text_print(struct baska_text_out *cx, int ndeals, const char *file,
 		for (i = 0; i < v->nviol; i++)
 			bad |= v->viol[i].code == BR_SCORE;
 		if (!bad)
-			put_row(out, "  Score", "as the table wrote it");
+			put_row(out, _("  Score"), _("as the table wrote it"));
 	}
 	if (v->claim_holds == 1 && d->claim >= 1 && d->claim <= 4) {
 		sb_adds(out, _("  claim    "));

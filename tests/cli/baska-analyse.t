@@ -191,18 +191,18 @@ $ cd $EXAMPLES/.. && referee baska analyse -f html examples/gp3-table4.bdn | gre
 
 # In Polish.
 $ cd $EXAMPLES/.. && LANG=pl_PL.UTF-8 referee baska analyse examples/gp3-table4.bdn | head -12
-examples/gp3-table4.bdn:25: rozdanie 3: gran-du, Starzy seat 1 (Józef Labuda)
+examples/gp3-table4.bdn:25: rozdanie 3: gran-du, Starzy miejsce 1 (Józef Labuda)
   przy najlepszej grze od pierwszej karty Starzy biorą 78 oczek (punkty -24 +8 +8 +8); w rozgrywce 104
   lewa 1, wychodzi miejsce 4: Jh [traci 26 oczek, najlepsza Qs], Jc, Jd, 10s
   stracone oczka: miejsce 1 0, miejsce 2 0, miejsce 3 0, miejsce 4 26; rozdanie 26
   zgłoszenie reszty przez miejsce 1: przy najlepszej grze jego strona bierze 104, zgłoszenie rozstrzygnęło 104
   tabela przy odkrytych kartach (bez kontr):
-    zwykła, seat 3 (Kazimiera Formela) i seat 4 (Aleksander Bigus): 69 oczek; punkty -1 -1 +1 +1
-    gran, seat 1 (Józef Labuda): 78 oczek; punkty +12 -4 -4 -4
-    gran-du, seat 1 (Józef Labuda): 78 oczek; punkty -24 +8 +8 +8
-    zolo, seat 1 (Józef Labuda): 19 oczek; punkty -15 +5 +5 +5
-    zolo-du, seat 1 (Józef Labuda): 19 oczek; punkty -30 +10 +10 +10
-    gran, seat 2 (Brunon Kreft): 0 oczek; punkty +4 -12 +4 +4
+    zwykła, miejsce 3 (Kazimiera Formela) i miejsce 4 (Aleksander Bigus): 69 oczek; punkty -1 -1 +1 +1
+    gran, miejsce 1 (Józef Labuda): 78 oczek; punkty +12 -4 -4 -4
+    gran-du, miejsce 1 (Józef Labuda): 78 oczek; punkty -24 +8 +8 +8
+    zolo, miejsce 1 (Józef Labuda): 19 oczek; punkty -15 +5 +5 +5
+    zolo-du, miejsce 1 (Józef Labuda): 19 oczek; punkty -30 +10 +10 +10
+    gran, miejsce 2 (Brunon Kreft): 0 oczek; punkty +4 -12 +4 +4
 
 $ cd $EXAMPLES/.. && LANG=pl_PL.UTF-8 referee baska analyse --summary examples/gp3-table4.bdn examples/disputes/gp3-table2.bdn
 lokata  zawodnik           rozdania  karty  oczka stracone na rozdanie  karty bez straty  największa strata

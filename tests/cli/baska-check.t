@@ -48,7 +48,7 @@ deal 3, dealer seat 3 (Kazimiera Formela): gran-du
   claim    seat 1 (Józef Labuda) claims the rest for the Stary: it holds, whatever the defence plays: lead Js, then As, Ah (§5.5)
 .
 deal 4, dealer seat 4 (Aleksander Bigus): wesele (result only)
-  Starzy   seat 1 (Józef Labuda), his wedding partner seat 3 (Kazimiera Formela)
+  Starzy   seat 1 (Józef Labuda), wedding partner: seat 3 (Kazimiera Formela)
   Młodzi   seats 2 (Brunon Kreft) and 4 (Aleksander Bigus)
   kontras  kontra, rekontra
   eyes     58:46 (Starzy:Młodzi)

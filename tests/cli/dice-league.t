@@ -281,7 +281,7 @@ rank  player               total  games  game 1
 $ referee --db dice.db event add --game dice --deals 4 "Zła" ; referee --db dice.db event add --game dice --season S "Zła" ; referee --db dice.db event add --game warcaby "Zła"
 ! referee: --deals: a dice event has games, not deals
 ! referee: --season: season standings count Baśka events only
-! referee: --game: 'baska', 'dice' or 'rybareni' expected, not 'warcaby'
+! referee: --game: 'baska', 'dice', 'fleet', 'flota', 'manewry' or 'rybareni' expected, not 'warcaby'
 [2]
 
 # A league file from before the dice migration (schema 001 only) is upgraded

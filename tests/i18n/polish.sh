@@ -44,6 +44,9 @@ quiet "$bin" --db "$ryb" rybareni add "$paluba" "$ex"/rybareni/*.ryb ||
 # One command a line; its output (stdout and stderr) is searched.
 cat > cmds <<EOF
 --db $league standings "$ev"
+--db $league event list
+--db $league player list
+--db $league verify
 --db $league standings "$ev" -f html
 --db $league protocol "$ev" --session 1 --table 2
 --db $league protocol "$ev" --session 1 --table 2 -f html
@@ -76,15 +79,24 @@ rybareni score 3-4 5-5 1-2
 --db $ryb rybareni standings "$paluba"
 --db $ryb rybareni standings "$paluba" -f html
 --db $ryb rybareni games "$paluba"
+baska check $ex/gp3-table4.bdn $ex/rulebook.bdn
+baska check $ex/disputes/gp3-table2.bdn $ex/disputes/claim-readings.bdn
+baska analyse $ex/gp3-table4.bdn
+baska analyse --summary $ex/gp3-table4.bdn
+baska analyse --format html $ex/gp3-table4.bdn
+baska legal --contract zwykla --trick "As Ad" --hand "10s Jd Qh" --play Jd
+baska score --contract zolo-du --declarer 2 --eyes 104 --kontras 4 --bok
+baska auction pass wesele kontra zolo pass pass pass
 EOF
 
 # The words of an output: HTML markup and the style sheet dropped, file
-# names, ruleset keys and the Players tag taken out, one word a line; the
+# names, ruleset keys and tag names ("tagu Players", "z tagiem Score": the
+# record format's own words) taken out, one word a line; the
 # reasons a referee typed (deal history's notes "  [N] ...: REASON") are his
 # own words, in whatever language he wrote them.
 words() {
 	sed -e '/<style>/,/<\/style>/d' -e 's/^\(  \[[0-9]*\] [^:]*\):.*/\1/' -e 's/<[^>]*>/ /g' \
-	    -e "s|$root/[^ :]*||g" -e 's/[A-Za-z_]*=[^ ,;)]*//g' -e 's/tagu Players/tagu/g' |
+	    -e "s|$root/[^ :]*||g" -e 's/[A-Za-z_]*=[^ ,;)]*//g' -e 's/\(tag[a-z]*\) [A-Z][A-Za-z]*/\1/g' |
 	    tr -s '[:space:][:punct:]' '\n\n'
 }
 

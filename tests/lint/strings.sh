@@ -21,6 +21,7 @@
 # page_begin_sheets, page_begin_lang, cli_errx, cli_err_at, cli_text,
 # db_fail, baska_cli_missing, baska_cli_opt_error, baska_cli_seat_opt,
 # html_put, name_miss, league_number, db_step_done, exec (src/db/db.c's)
+# put_row (cmd_baska_text.c's label and value)
 # (each prints or reports a text it is given); and
 # every function that the given files declare with
 # __attribute__((format(printf, ...))) (the commands' and readers' fail,
@@ -58,7 +59,7 @@ hits=$(HELPERS="$helpers" perl -0777 -ne '
 	    csv_put_field page_para page_heading page_text page_pre page_begin
 	    page_begin_sheets page_begin_lang cli_errx cli_err_at cli_text db_fail
 	    baska_cli_missing baska_cli_opt_error baska_cli_seat_opt html_put name_miss
-	    league_number db_step_done exec);
+	    league_number db_step_done exec put_row);
 	push @out, split " ", $ENV{HELPERS};
 	my $names = join "|", map quotemeta, @out;
 	my $lit = qr/"(?:[^"\\\n]|\\.)*"/;

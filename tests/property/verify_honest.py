@@ -233,7 +233,7 @@ class Gen:
             (3, self.deal_file), (5, self.deal_fix), (6, self.deal_undo), (5, self.enter),
             (3, self.import_csv), (1, self.export_import), (2, self.dice_add),
             (3, self.dice_start), (12, self.dice_turn), (3, self.dice_undo),
-            (3, self.ryb_add), (2, self.draw), (6, self.invalid),
+            (3, self.ryb_add), (5, self.store_add), (2, self.draw), (6, self.invalid),
         ]
         while True:
             f = self.r.choices([k[1] for k in kinds], [k[0] for k in kinds])[0]
@@ -246,7 +246,8 @@ class Gen:
                               "Kości %d" % self.r.randint(1, 3), "Paluba %d" % self.r.randint(1, 3)])
 
     def event_add(self, s):
-        game = self.r.choices(["baska", "dice", "rybareni"], [5, 2, 1])[0]
+        game = self.r.choices(["baska", "dice", "rybareni", "flota", "manewry", "fleet"],
+                              [5, 2, 1, 1, 1, 1])[0]
         a = ["event", "add"]
         if game != "baska" or self.r.random() < 0.1:
             a += ["--game", game]
@@ -568,6 +569,25 @@ class Gen:
         f = self.r.choice(sorted(glob.glob(os.path.join(EX, "rybareni", "*.ryb"))))
         return {"argv": ["rybareni", "add"] + self.by() + [self.r.choice(evs)[0], f]}
 
+    # The board games' events keep their games in the generic store (schema 160):
+    # a clean record with the points the players agreed, or one breaking a rule
+    # (refused, nothing stored), or another game's record (unreadable, exit 2).
+    STORE = {"flota": ("flota", ["flota/game.flota", "flota/lie.flota"]),
+             "manewry": ("manewry", ["manewry/landing.mm", "manewry/illegal.mm"]),
+             "fleet": ("battle", ["fleet/classic.battle", "fleet/lie.battle"])}
+
+    def store_add(self, s):
+        evs = [e for e in s.events if e[1] in self.STORE]
+        if not evs:
+            return None
+        ev = self.r.choice(evs)
+        group, files = self.STORE[ev[1]]
+        f = os.path.join(EX, self.r.choice(files + ["flota/game.flota"]))
+        names = self.r.sample(["Ala", "Olek", "Józef Labuda", "Ewa Bolda"], 2)
+        pts = [str(self.r.randint(-3, 5)) for _ in names]
+        return {"argv": [group, "add"] + self.by() + [ev[0], f]
+                + ["%s=%s" % (n, p) for n, p in zip(names, pts)]}
+
     def draw(self, s):
         evs = s.ev("baska")
         if not evs:
@@ -631,7 +651,8 @@ def problem_kind(text):
 
 
 STATS = {}	# "event add" -> [accepted, refused]
-GROUPS = ("event", "player", "team", "table", "deal", "dice", "rybareni")
+GROUPS = ("event", "player", "team", "table", "deal", "dice", "rybareni", "flota", "manewry",
+          "battle")
 
 
 def run(argv, db, work, stdin=None):

@@ -8,7 +8,8 @@
 #
 # tests/trust/mutations.txt: one edit a line, TAB-separated:
 #   name  pattern  SQL  [a referee command run after the edit, before verify]
-# The base league: examples/league/build.sh, plus a dice game, a Rybaření
+# The base league: examples/league/build.sh, plus a dice game, a Flota game
+# in the generic store (schema 160), a Rybaření
 # game, a renamed and a merged player, so that every covered table has rows.
 #
 #   sh tests/trust/mutations.sh          (REFEREE_BIN = the binary, default ./referee)
@@ -26,6 +27,8 @@ base=$tmp/base.db
 	$r --db "$base" dice add "Kości Hel" "$root/examples/dice/jastarnia.gdr" &&
 	$r --db "$base" event add --game rybareni --date 2026-06-01 "Paluba" &&
 	$r --db "$base" rybareni add "Paluba" "$root/examples/rybareni/paluba-3p.ryb" &&
+	$r --db "$base" event add --game flota --date 2026-07-01 "Flota Hel" &&
+	$r --db "$base" flota add "Flota Hel" "$root/examples/flota/game.flota" Ala=1 Olek=0 &&
 	$r --db "$base" player add --club Hel "Jan Tymczasowy" &&
 	$r --db "$base" player merge "Halina Kreft" "Jan Tymczasowy" &&
 	$r --db "$base" player add "Piotr Wolny" &&

@@ -36,7 +36,24 @@ const unsigned char baska_power_table[2][BASKA_NCARDS][BASKA_NCARDS] = {
 #undef NORMAL
 #undef GRAN
 
-static const char *const suit_words[4] = { N_("club"), N_("spade"), N_("heart"), N_("diamond") };
+/*
+ * A suit's word in the reader's language, in a context: "club" is also a
+ * player's club (a column of player list).
+ */
+static const char *
+suit_word(int suit)
+{
+	switch (suit) {
+	case 0:
+		return C_("card suit", "club");
+	case 1:
+		return C_("card suit", "spade");
+	case 2:
+		return C_("card suit", "heart");
+	default:
+		return C_("card suit", "diamond");
+	}
+}
 
 uint16_t
 baska_trump_set(enum baska_family fam)
@@ -187,18 +204,18 @@ baska_play_check(const struct baska_rules *r, enum baska_family fam, const int *
 		break;
 	case CL_SUIT:
 		fmt_buf(why, whysz, _("must follow suit with a %s to the led %s (%s)"),
-		    _(suit_words[CARD_SUIT(trick[0])]), card_name(trick[0]), sec);
+		    suit_word(CARD_SUIT(trick[0])), card_name(trick[0]), sec);
 		break;
 	case CL_HEAD:
 		fmt_buf(why, whysz, _("must head the trick with a %s higher than %s (%s)"),
-		    _(suit_words[CARD_SUIT(trick[0])]), card_name(best), sec);
+		    suit_word(CARD_SUIT(trick[0])), card_name(best), sec);
 		break;
 	case CL_OVER:
 		if (trumps & CARD_BIT(best))
 			fmt_buf(why, whysz, _("must overtrump %s (%s)"), card_name(best), sec);
 		else if (fam == FAM_GRAN)
 			fmt_buf(why, whysz, _("void in %ss: must trump %s with a jack (%s)"),
-			    _(suit_words[CARD_SUIT(trick[0])]), card_name(best), sec);
+			    suit_word(CARD_SUIT(trick[0])), card_name(best), sec);
 		else
 			fmt_buf(why, whysz, _("must trump %s (%s)"), card_name(best), sec);
 		break;

@@ -1,0 +1,249 @@
+/*
+ * referee event add | list | season, and referee use: the events (the
+ * tournaments) of the league database.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "../db/baskadb.h"
+#include "../rules/game.h"
+#include "../util/i18n.h"
+
+static int event_game_usage(const char *);
+
+/* What event add's options say. */
+struct event_add_opts {
+	struct db_event		 ev;
+	const struct game	*game;
+	const char		*ruleset;
+};
+
+static int
+event_add_opt(int ch, const char *arg, void *ctx)
+{
+	struct event_add_opts *a = ctx;
+
+	switch (ch) {
+	case 'D':
+		if (date_valid(arg) == -1)
+			return cli_errx(EXIT_USAGE, _("--date: expected a date YYYY-MM-DD,"
+			    " not '%s'"), arg);
+		snprintf(a->ev.date, sizeof(a->ev.date), "%s", arg);
+		break;
+	case 'n':
+		if (league_number(NT_("--deals"), arg, 1, 1000, &a->ev.deals) == -1)
+			return EXIT_USAGE;
+		break;
+	case 'g':
+		if ((a->game = game_find(arg)) == NULL || a->game->event_add == NULL)
+			return event_game_usage(arg);
+		break;
+	case 'r':
+		a->ruleset = arg;
+		break;
+	case 's':
+		if ((arg = cli_text(NT_("--season"), arg)) == NULL)
+			return EXIT_USAGE;
+		if (strlen(arg) >= sizeof(a->ev.season))
+			return cli_errx(EXIT_USAGE, _("--season: a name of at most %zu bytes"
+			    " expected"), sizeof(a->ev.season) - 1);
+		snprintf(a->ev.season, sizeof(a->ev.season), "%s", arg);
+		break;
+	default:
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int
+cmd_event_add(int argc, char **argv)
+{
+	static const struct option own[] = {
+		{ "date", required_argument, NULL, 'D' },
+		{ "deals", required_argument, NULL, 'n' },
+		{ "game", required_argument, NULL, 'g' },
+		{ "ruleset", required_argument, NULL, 'r' },
+		{ "season", required_argument, NULL, 's' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct event_add_opts a;
+	struct cli_opts	 o = { .extra = own, .handle = event_add_opt };
+	const struct game *game;
+	struct db_event	 ev;
+	const char	*ruleset;
+	int		 rc;
+
+	memset(&a, 0, sizeof(a));
+	a.game = game_find("baska");
+	o.ctx = &a;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	ev = a.ev;
+	game = a.game;
+	ruleset = a.ruleset;
+	argc -= optind;
+	argv += optind;
+	if (argc != 1)
+		return cli_usage_error();
+	if ((argv[0] = (char *)cli_text(_("event name"), argv[0])) == NULL)
+		return EXIT_USAGE;
+	if (strlen(argv[0]) >= sizeof(ev.name) || *argv[0] == '\0')
+		return cli_errx(EXIT_USAGE, _("event name: 1 to %zu bytes expected"),
+		    sizeof(ev.name) - 1);
+	/* The event keeps the name or file its ruleset came from: whole, or refused. */
+	if (ruleset != NULL && strlen(ruleset) >= sizeof(ev.ruleset_name))
+		return cli_errx(EXIT_USAGE, _("--ruleset: a name or file of at most %zu bytes"
+		    " expected (the event keeps it)"), sizeof(ev.ruleset_name) - 1);
+	snprintf(ev.name, sizeof(ev.name), "%s", argv[0]);
+	snprintf(ev.game, sizeof(ev.game), "%s", game->name);
+	return game->event_add(&ev, ruleset);
+}
+
+/* "--game: 'baska' or 'dice' expected": the games that keep events. */
+static int
+event_game_usage(const char *arg)
+{
+	const struct game	*g;
+	struct strbuf		 sb = { 0 };
+	int			 n = 0, i = 0;
+	size_t			 gi;
+
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
+		n += g->event_add != NULL;
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
+		if (g->event_add == NULL)
+			continue;
+		if (i++ > 0)
+			sb_adds(&sb, i == n ? _(" or ") : ", ");
+		sb_addf(&sb, "'%s'", g->name);
+	}
+	cli_errx(EXIT_USAGE, _("--game: %s expected, not '%s'"), sb_str(&sb), arg);
+	sb_free(&sb);
+	return EXIT_USAGE;
+}
+
+int
+baska_event_add(struct db_event *ev, const char *ruleset)
+{
+	struct db	*db = NULL;
+	struct baska_rules rules;
+	struct errbuf	 err;
+	int		 rc;
+
+	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
+		return rc;
+	snprintf(ev->ruleset_name, sizeof(ev->ruleset_name), "%s",
+	    ruleset ? ruleset : baska_ruleset_game.presets[0].name);
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	err_clear(&err);
+	if (db_begin(db, &err) == -1 || (rc = db_baska_event_add(db, ev, &rules, &err)) == -1 ||
+	    (rc == 0 && db_commit(db, &err) == -1)) {
+		db_close(db);
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	}
+	db_close(db);
+	if (rc == 1)
+		return cli_errx(EXIT_RULE, _("event add: %s"), err.msg);
+	printf(_("event '%s' added (ruleset %s)\n"), ev->name, ev->ruleset_name);
+	return EXIT_OK;
+}
+
+static int
+cmd_event_list(int argc, char **argv)
+{
+	/* CSV columns as written; text heads in the reader's language (table.c). */
+	static const char *const head[] = { N_("event"), N_("date"), N_("game"), N_("season"),
+	    N_("deals"), N_("ruleset"), N_("sessions"), N_("tables"), N_("played") };
+	static const int right[] = { 4, 6, 7, 8, -1 };
+	struct cli_opts	 o = { 0 };
+	struct db	*db;
+	int		 rc;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	if (optind != argc)
+		return cli_usage_error();
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	rc = league_report_print(db, "events", NULL, 0, 9, head, right, o.format);
+	db_close(db);
+	return rc;
+}
+
+static int
+cmd_event_season(int argc, char **argv)
+{
+	struct db_event	 ev;
+	struct db	*db;
+	struct errbuf	 err;
+	int		 rc;
+
+	if (argc != 3)
+		return cli_usage_error();
+	if ((argv[2] = (char *)cli_text(_("season"), argv[2])) == NULL)
+		return EXIT_USAGE;
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	err_clear(&err);
+	if ((rc = league_event(db, argv[1], &ev)) == 0) {
+		if (db_begin(db, &err) == -1 ||
+		    (rc = db_event_set_season(db, ev.id, strcmp(argv[2], "-") ? argv[2] : NULL,
+		    &err)) != 0 || db_commit(db, &err) == -1)
+			rc = league_status(rc, &err);
+	}
+	db_close(db);
+	return rc;
+}
+
+/* referee use [EVENT]: sets (or shows) the event commands given none use. */
+int
+cmd_use(int argc, char **argv)
+{
+	struct cli_opts	 o = { 0 };
+	struct db_event	 ev;
+	struct errbuf	 err;
+	struct db	*db;
+	int		 rc;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	if (argc - optind > 1)
+		return cli_usage_error();
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	if ((rc = league_event(db, optind < argc ? argv[optind] : NULL, &ev)) != 0) {
+		db_close(db);
+		return rc;
+	}
+	err_clear(&err);
+	if (optind < argc && (db_begin(db, &err) == -1 ||
+	    (rc = db_current_event_set(db, ev.id, &err)) != 0 || db_commit(db, &err) == -1)) {
+		db_close(db);
+		return league_status(rc, &err);
+	}
+	printf(_("%s: event '%s'%s\n"), db_path(db), ev.name, optind < argc ? _(" in use") :
+	    getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ? _(" (from $REFEREE_EVENT)") :
+	    "");
+	db_close(db);
+	return EXIT_OK;
+}
+
+const struct command event_commands[] = {
+	{ "add", cmd_event_add,
+	    "[--game baska|dice] [--date YYYY-MM-DD] [--deals N] [--ruleset R]\n"
+	    "                  [--season NAME] NAME",
+	    N_("add an event (a tournament or league day) with its ruleset"), NULL,
+	    N_("The ruleset (default psb) is stored with the event as text, so a default\n"
+	    "changing later never changes its results. --deals is the number of deals\n"
+	    "per session at each table; --season groups events for season standings.\n"
+	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
+	    "see 'referee dice add' and 'referee dice start').\n"), 0, NULL },
+	{ "list", cmd_event_list, "", N_("list the events"), NULL, NULL, CO_FORMAT, NULL },
+	{ "season", cmd_event_season, "EVENT SEASON|-",
+	    N_("put an event into a season (- takes it out)"), NULL, NULL, 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
+};

@@ -1,0 +1,236 @@
+/*
+ * referee table seat | absent: seating players at a table of an event and
+ * recording an absence.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "../db/baskadb.h"
+#include "../util/i18n.h"
+
+/* --new: register unknown names. */
+static const struct cli_option new_option[] = {
+	{ { "new", no_argument, NULL, 'N' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+struct seating {
+	int	 create;		/* --new */
+	int64_t	 id[4];
+	char	 name[4][DB_NAME_MAX];
+};
+
+/*
+ * Finds the four players (- an empty seat) among those seated at the table
+ * so far (old), then the event's, then all; inside the transaction. 0 or status.
+ */
+static int
+seating_find(struct db *db, char **argv, const struct db_seats *old, int64_t event,
+    struct seating *st)
+{
+	struct db_name_scope scope = { old->player, 4, event };
+	int	 i, j, rc;
+
+	for (i = 0; i < 4; i++) {
+		st->id[i] = 0;
+		st->name[i][0] = '\0';
+		if (strcmp(argv[i], "-") == 0)
+			continue;
+		if ((rc = league_player_take(db, argv[i], &scope, st->create, &st->id[i],
+		    st->name[i])) != 0)
+			return rc;
+		for (j = 0; j < i; j++)
+			if (st->id[j] == st->id[i])
+				return cli_errx(EXIT_RULE, _("table seat: '%s' cannot take seats %d"
+				    " and %d: four distinct players sit at a table"), st->name[i],
+				    j + 1, i + 1);
+	}
+	return 0;
+}
+
+/* Says what the table looks like now, and what changed if it was seated. */
+static void
+seating_print(const struct cli_opts *o, const struct db_seats *old, const struct seating *st)
+{
+	int	 i, changed = 0;
+
+	for (i = 0; i < 4; i++)
+		changed += old->player[i] != st->id[i];
+	if (old->nseated > 0 && changed == 0) {
+		printf(_("session %d table %d: seated so already, nothing changed\n"), o->session,
+		    o->table);
+		return;
+	}
+	printf(_("session %d table %d %s:\n"), o->session, o->table,
+	    old->nseated > 0 ? _("re-seated") : _("seated"));
+	for (i = 0; i < 4; i++) {
+		printf(_("  seat %d: %s"), i + 1, st->id[i] ? st->name[i] : _("- (empty)"));
+		if (old->nseated > 0 && old->player[i] != st->id[i])
+			printf(_(" (was %s)"), old->player[i] ? old->name[i] : _("empty"));
+		putchar('\n');
+	}
+}
+
+static int
+cmd_table_seat(int argc, char **argv)
+{
+	struct seating	 st = { 0 };
+	struct cli_opts	 o = { .handle = cli_opt_count,
+	    .ctx = &st.create };
+	struct db_seats	 old;
+	struct db_event	 ev;
+	const char	*event;
+	struct db	*db;
+	struct errbuf	 err;
+	int64_t		 table;
+	int		 rc = 0, i;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if (league_event_arg(&argc, &argv, 4, &event) == -1)
+		return cli_usage_error();
+	for (i = 0; i < 4; i++)
+		if (strlen(argv[i]) >= DB_NAME_MAX)
+			return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
+	if ((rc = league_open(&db)) != 0)
+		return rc;
+	if ((rc = league_event(db, event, &ev)) != 0) {
+		db_close(db);
+		return rc;
+	}
+	if (strcmp(ev.game, "baska") != 0) {
+		db_close(db);
+		return cli_errx(EXIT_USAGE, _("table seat: '%s' is a %s event: its players are"
+		    " seated per game (see 'referee %s')"), ev.name, ev.game, ev.game);
+	}
+	err_clear(&err);
+	memset(&old, 0, sizeof(old));
+	if (db_begin(db, &err) == -1 ||
+	    (rc = db_table_get(db, ev.id, o.session, o.table, 1, &table, &err)) != 1 ||
+	    db_table_seats(db, table, &old, &err) == -1) {
+		rc = -1;
+		goto fail;
+	}
+	if ((rc = seating_find(db, argv, &old, ev.id, &st)) != 0) {
+		db_close(db);
+		return rc;
+	}
+	/* Clear the seats first so that players may swap seats before play. */
+	for (i = 1; i <= 4; i++)
+		if ((rc = db_seat_set(db, table, i, 0, &err)) != 0)
+			goto fail;
+	for (i = 1; i <= 4; i++)
+		if ((rc = db_seat_set(db, table, i, st.id[i - 1], &err)) != 0) {
+			if (rc == 1 && db_refusal(db) == DBR_ONE_TABLE_PER_SESSION)
+				snprintf(err.msg, sizeof(err.msg), _("'%s' already sits at another"
+				    " table in session %d"), st.name[i - 1], o.session);
+			goto fail;
+		}
+	if (db_commit(db, &err) == -1) {
+		rc = -1;
+		goto fail;
+	}
+	db_close(db);
+	seating_print(&o, &old, &st);
+	return EXIT_OK;
+fail:
+	db_close(db);
+	return league_status(rc, &err);
+}
+
+/* --present: the player is back. */
+static int
+absent_opt(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	(void)arg;
+	*(int *)ctx = 0;
+	return 0;
+}
+
+static const struct cli_option present[] = {
+	{ { "present", no_argument, NULL, 'p' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+static int
+cmd_table_absent(int argc, char **argv)
+{
+	struct cli_opts	 o = { .handle = absent_opt };
+	struct db_event	 ev;
+	struct db_seats	 seats;
+	struct db_name_match m;
+	struct db	*db;
+	struct errbuf	 err;
+	const char	*event;
+	char		 hint[DB_NEAR_MAX * (DB_NAME_MAX + 8)];
+	int64_t		 table;
+	int		 rc = 0, seat = 0, i = 0, absent = 1;
+	long		 v;
+
+	o.ctx = &absent;
+	memset(&m, 0, sizeof(m));
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if (league_event_arg(&argc, &argv, 1, &event) == -1)
+		return cli_usage_error();
+	if ((rc = cli_open_table(&o, event, &db, &ev, &table)) != 0)
+		return rc;
+	err_clear(&err);
+	if (db_table_seats(db, table, &seats, &err) == -1) {
+		rc = -1;
+		goto fail;
+	}
+	if (parse_int(argv[0], 1, 4, &v) == 0)
+		seat = (int)v;
+	/* A name is found among the four like at 'referee enter' (db_seat_match). */
+	else if ((i = db_seat_match(&seats, argv[0], &m)) == 1)
+		seat = (int)m.id;
+	if (seat == 0 || seats.player[seat - 1] == 0) {
+		db_close(db);
+		db_name_hint(&m, hint, sizeof(hint));
+		if (seat == 0 && i == 2)
+			return cli_errx(EXIT_USAGE, _("table absent: '%s' is ambiguous at this"
+			    " table: %s"), argv[0], hint);
+		return cli_errx(EXIT_USAGE, _("table absent: '%s' is neither a seat 1-4 nor a"
+		    " player at this table%s%s%s"), argv[0], seat == 0 && *hint ?
+		    _("; did you mean ") : "", seat == 0 ? hint : "", seat == 0 && *hint ? "?" : "");
+	}
+	if (db_begin(db, &err) == -1 || (rc = db_seat_absent(db, table, seat, absent,
+	    &err)) != 0 || db_commit(db, &err) == -1)
+		goto fail;
+	db_close(db);
+	printf(_("%s (seat %d) %s: %s\n"), seats.name[seat - 1], seat,
+	    absent ? _("absent") : _("present again"),
+	    absent ? _("each present player gets the short-table points (§7.4)") :
+	    _("the table is scored from its deals"));
+	return EXIT_OK;
+fail:
+	db_close(db);
+	return league_status(rc, &err);
+}
+
+const struct command table_commands[] = {
+	{ "absent", cmd_table_absent, "SEAT|PLAYER",
+	    N_("record that a player left or never came (§7.4)"), NULL,
+	    N_("Each present player at the table then gets absent_big table points and\n"
+	    "absent_small small points (3 and 35 under psb); the absent player 0 and 0.\n"),
+	    CO_TABLE, present },
+	{ "seat", cmd_table_seat, "P1 P2 P3 P4",
+	    N_("seat four players at a table, seat 1 first (- for an empty seat)"), NULL,
+	    N_("Seat 1 deals first. Players are found by name (case, diacritics and\n"
+	    "repeated spaces aside, either order, a surname or first name alone when one\n"
+	    "player of the table, else of the event, else at all has it); an unknown or\n"
+	    "ambiguous name is refused with the nearest ones or the candidates,\n"
+	    "--new registers an unknown one. Re-seating prints what changed. Seats can change\n"
+	    "until the first deal is entered; a player sits at one table per session.\n"
+	    "A table with an empty seat is a short table (§7.4).\n"), CO_TABLE, new_option },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
+};

@@ -1,0 +1,43 @@
+/*
+ * The generic store's commands (schema/160-game-results.sql): what a game
+ * row points its store hooks and a command of its group at to keep events,
+ * games and standings with no store code of its own (issue 28):
+ *
+ *	.event_add = game_store_event_add, .standings = game_store_standings,
+ *	and { "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, ... } in its group.
+ *
+ * Each finds the game by the event's game name through the registry.
+ */
+#ifndef CLI_GAME_STORE_H
+#define CLI_GAME_STORE_H
+
+#include "../util/i18n.h"
+
+struct db;
+struct db_event;
+
+/* The arguments of a game's "add" command (its usage line). */
+#define GAME_STORE_ADD_ARGS	"[--by WHO] EVENT FILE PLAYER=POINTS..."
+/* Its summary and help, one text for every game whose row uses the store. */
+#define GAME_STORE_ADD_SUMMARY	N_("keep a game of an event: its record judged, each player's points")
+#define GAME_STORE_ADD_HELP \
+	N_("Adds one game to an event of this game (one added with 'referee event add\n" \
+	"--game GAME'): the record is read and judged under the event's ruleset (a\n" \
+	"record that breaks a rule is refused), then stored with each player's\n" \
+	"points as PLAYER=POINTS says and the places they give. The event's\n" \
+	"standings ('referee standings EVENT') add up the points over its games.\n" \
+	"Exit 0 stored, 1 refused by a rule, 2 bad arguments or record.\n")
+
+/* event add --game NAME: the event stored under the game's ruleset. An exit status. */
+int	 game_store_event_add(struct db_event *ev, const char *ruleset);
+/* The standings of an event: players by their points over its games. An exit status. */
+int	 game_store_standings(struct db *, const struct db_event *, int format);
+/*
+ * GAME add [--by WHO] EVENT FILE PLAYER=POINTS...: one game of the event
+ * from its record, read and judged through the game's row under the
+ * event's ruleset, stored with each player's points and place (1 + the
+ * players with more points). An exit status.
+ */
+int	 game_store_cmd_add(int argc, char **argv);
+
+#endif /* CLI_GAME_STORE_H */

@@ -1,0 +1,95 @@
+/* The generic result store: events, games and seats (schema/160-game-results.sql). */
+#include <sqlite3.h>
+#include <stdio.h>
+
+#include "db.h"
+#include "db_int.h"
+#include "gamedb.h"
+#include "../util/i18n.h"
+
+int
+db_game_event_add(struct db *db, struct db_event *ev, const char *ruleset_text,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	/* The game's kind first: the event refers to it. */
+	if ((st = db_stmt(db, STMT_GAME_KIND_ADD, err)) == NULL)
+		return -1;
+	db_bind_text(st, 1, ev->game);
+	if ((rc = db_step_done(db, st, err, _("register the game"))) != 0)
+		return rc;
+	if ((st = db_stmt(db, STMT_GAME_EVENT_ADD, err)) == NULL)
+		return -1;
+	db_bind_text(st, 1, ev->name);
+	db_bind_text(st, 2, ev->date);
+	db_bind_text(st, 3, ev->game);
+	db_bind_text(st, 4, ev->ruleset_name);
+	db_bind_text(st, 5, ruleset_text);
+	rc = db_step_done(db, st, err, _("add event"));
+	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		err_set(err, 0, 0, _("event '%s' exists already"), ev->name);
+	if (rc == 0)
+		ev->id = sqlite3_last_insert_rowid(db->h);
+	return rc;
+}
+
+static int
+seat_add(struct db *db, int64_t result, int seat, const struct db_game_seat *s,
+    struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(db, STMT_GAME_SEAT_ADD, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, result);
+	sqlite3_bind_int(st, 2, seat);
+	sqlite3_bind_int64(st, 3, s->player);
+	sqlite3_bind_int(st, 4, s->points);
+	sqlite3_bind_int(st, 5, s->place);
+	/* game_result_seat has one UNIQUE key besides its primary key: (result_id, player_id). */
+	if ((rc = db_step_done(db, st, err, _("seat a player"))) == 1 &&
+	    db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+		err_set(err, 0, 0, _("a player plays once in a game"));
+	return rc;
+}
+
+int
+db_game_result_add(struct db *db, int64_t event, int *number, int nseats,
+    const struct db_game_seat *seats, const char *record, int64_t entry, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int64_t		 id;
+	int		 i, rc;
+
+	if ((st = db_stmt(db, STMT_GAME_RESULT_NEXT, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, event);
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		db_fail(db, err, _("number a game"));
+		sqlite3_reset(st);
+		return -1;
+	}
+	*number = sqlite3_column_int(st, 0);
+	sqlite3_reset(st);
+	if ((st = db_stmt(db, STMT_GAME_RESULT_ADD, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, event);
+	sqlite3_bind_int(st, 2, *number);
+	sqlite3_bind_int(st, 3, nseats);
+	db_bind_text(st, 4, record);
+	sqlite3_bind_int64(st, 5, entry);
+	if ((rc = db_step_done(db, st, err, _("add game"))) != 0) {
+		/* The game number is the next free one, so a UNIQUE refusal is the record's. */
+		if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
+			err_set(err, 0, 0, _("this record is already a game of the event"));
+		return rc;
+	}
+	id = sqlite3_last_insert_rowid(db->h);
+	for (i = 0; i < nseats; i++)
+		if ((rc = seat_add(db, id, i + 1, &seats[i], err)) != 0)
+			return rc;
+	return 0;
+}
