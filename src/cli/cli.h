@@ -23,6 +23,9 @@ struct cli_option {
 	const char	*arg;		/* "FILE"; NULL: no value */
 };
 
+/* --by WHO alone, the own options of the commands that add records (opts.c). */
+extern const struct cli_option cli_by_option[];
+
 struct command {
 	const char		*name;
 	/* argv[0] is the command's own name; returns an exit status. */
@@ -124,6 +127,12 @@ int	 cli_ruleset(const struct kv_game *, const char *arg, void *obj);
  * (returns NULL; the caller exits 2), else the text in NFC, kept until exit.
  */
 const char *cli_text(const char *what, const char *arg);
+/*
+ * The one operand after a command's options (argv from cli_opts_parse,
+ * optind past them), through cli_text as what: 0 with *text, or the exit
+ * status (the usage or the error printed).
+ */
+int	 cli_one_operand(int argc, char **argv, const char *what, const char **text);
 
 /* The shared options a command takes (cli_opts.want). */
 #define CO_RULESET	0x01	/* --ruleset R (-r) */

@@ -225,11 +225,6 @@ cmd_dice_score(int argc, char **argv)
 	return EXIT_OK;
 }
 
-static const struct cli_option by_option[] = {
-	{ { "by", required_argument, NULL, 'b' }, "WHO" },
-	{ { NULL, 0, NULL, 0 }, NULL }
-};
-
 const struct command dice_commands[] = {
 	{ "add", cmd_dice_add, "EVENT FILE.gdr...",
 	    N_("league: add game records to a dice event, all or nothing"), NULL,
@@ -238,7 +233,7 @@ const struct command dice_commands[] = {
 	    "rule and none is already in the event: otherwise every violation is listed\n"
 	    "with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that cannot\n"
 	    "be read). Players are registered when new. Each game is stored with its\n"
-	    "canonical record, every turn's final dice, box and points.\n"), 0, by_option },
+	    "canonical record, every turn's final dice, box and points.\n"), 0, cli_by_option },
 	DICE_ADVISE_ROW,
 	DICE_ANALYSE_ROW,
 	{ "card", cmd_dice_card, "EVENT --game N [-f text|csv]",
@@ -289,7 +284,7 @@ const struct command dice_commands[] = {
 	{ "start", cmd_dice_start, "EVENT PLAYER...",
 	    N_("league: begin a game of a dice event, players in playing order"), NULL,
 	    N_("Prints the game's number; its turns are then entered with 'dice turn'.\n"),
-	    0, by_option },
+	    0, cli_by_option },
 	{ "turn", cmd_dice_turn,
 	    "EVENT --game N [--by WHO] PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\""
 	    " | --undo EVENT GAME --why TEXT [--by WHO]",

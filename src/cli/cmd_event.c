@@ -73,7 +73,7 @@ cmd_event_add(int argc, char **argv)
 	struct cli_opts	 o = { .extra = own, .handle = event_add_opt };
 	const struct game *game;
 	struct db_event	 ev;
-	const char	*ruleset;
+	const char	*ruleset, *name;
 	int		 rc;
 
 	memset(&a, 0, sizeof(a));
@@ -84,20 +84,16 @@ cmd_event_add(int argc, char **argv)
 	ev = a.ev;
 	game = a.game;
 	ruleset = a.ruleset;
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
-		return cli_usage_error();
-	if ((argv[0] = (char *)cli_text(_("event name"), argv[0])) == NULL)
-		return EXIT_USAGE;
-	if (strlen(argv[0]) >= sizeof(ev.name) || *argv[0] == '\0')
+	if ((rc = cli_one_operand(argc, argv, _("event name"), &name)) != 0)
+		return rc;
+	if (strlen(name) >= sizeof(ev.name) || *name == '\0')
 		return cli_errx(EXIT_USAGE, _("event name: 1 to %zu bytes expected"),
 		    sizeof(ev.name) - 1);
 	/* The event keeps the name or file its ruleset came from: whole, or refused. */
 	if (ruleset != NULL && strlen(ruleset) >= sizeof(ev.ruleset_name))
 		return cli_errx(EXIT_USAGE, _("--ruleset: a name or file of at most %zu bytes"
 		    " expected (the event keeps it)"), sizeof(ev.ruleset_name) - 1);
-	snprintf(ev.name, sizeof(ev.name), "%s", argv[0]);
+	snprintf(ev.name, sizeof(ev.name), "%s", name);
 	snprintf(ev.game, sizeof(ev.game), "%s", game->name);
 	return game->event_add(&ev, ruleset);
 }

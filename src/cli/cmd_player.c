@@ -55,7 +55,7 @@ cmd_player_add(int argc, char **argv)
 	};
 	struct player_add_opts a = { NULL, NULL, 0 };
 	struct cli_opts	 o = { .extra = own, .handle = player_add_opt };
-	const char	*club, *licence;
+	const char	*club, *licence, *name;
 	struct db	*db;
 	struct errbuf	 err;
 	int		 rc, create;
@@ -66,20 +66,16 @@ cmd_player_add(int argc, char **argv)
 	club = a.club;
 	licence = a.licence;
 	create = a.create;
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
-		return cli_usage_error();
-	if ((argv[0] = (char *)cli_text(_("player name"), argv[0])) == NULL)
-		return EXIT_USAGE;
-	if (strlen(argv[0]) >= DB_NAME_MAX)
+	if ((rc = cli_one_operand(argc, argv, _("player name"), &name)) != 0)
+		return rc;
+	if (strlen(name) >= DB_NAME_MAX)
 		return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	db_confusable_allow(db, create >= 2);
 	err_clear(&err);
 	rc = 0;
-	if (db_begin(db, &err) == -1 || (rc = db_player_add(db, argv[0], club, licence,
+	if (db_begin(db, &err) == -1 || (rc = db_player_add(db, name, club, licence,
 	    &err)) != 0 || db_commit(db, &err) == -1) {
 		db_close(db);
 		return league_status(rc, &err);

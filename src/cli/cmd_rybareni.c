@@ -274,11 +274,6 @@ cmd_ryb_check(int argc, char **argv)
 	return worst;
 }
 
-static const struct cli_option by_option[] = {
-	{ { "by", required_argument, NULL, 'b' }, "WHO" },
-	{ { NULL, 0, NULL, 0 }, NULL }
-};
-
 const struct command rybareni_commands[] = {
 	{ "add", cmd_ryb_add, "EVENT FILE.ryb...",
 	    N_("league: add game records to a Rybaření event, all or nothing"), NULL,
@@ -288,7 +283,7 @@ const struct command rybareni_commands[] = {
 	    "listed with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that\n"
 	    "cannot be read). Players are registered when new. Each game is stored with\n"
 	    "its canonical record and every player's tiles, big, small, rounded, total\n"
-	    "and place.\n"), 0, by_option },
+	    "and place.\n"), 0, cli_by_option },
 	{ "check", cmd_ryb_check, "FILE...",
 	    N_("replay Rybaření game records (.ryb): catches, scores, places, violations"), NULL,
 	    N_("Checks that Table, the hands and Wall are the 64 tiles of two sets (else exit\n"

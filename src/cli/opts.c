@@ -17,6 +17,11 @@
 #define OPT_DB		0x101	/* --db: no short form */
 #define MAX_OPTS	48
 
+const struct cli_option cli_by_option[] = {
+	{ { "by", required_argument, NULL, 'b' }, "WHO" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static const struct option shared[] = {
 	{ "ruleset", required_argument, NULL, 'r' },
 	{ "format", required_argument, NULL, 'f' },
@@ -42,6 +47,16 @@ texts_free(void)
 	free(texts.s);
 	texts.s = NULL;
 	texts.cap = 0;
+}
+
+int
+cli_one_operand(int argc, char **argv, const char *what, const char **text)
+{
+	if (argc - optind != 1)
+		return cli_usage_error();
+	if ((*text = cli_text(what, argv[optind])) == NULL)
+		return EXIT_USAGE;
+	return 0;
 }
 
 const char *

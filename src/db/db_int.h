@@ -303,6 +303,31 @@ int	 db_one_int(struct db *, sqlite3_stmt *, int64_t *out, struct errbuf *, cons
 int	 db_commit_prepare(struct db *, struct errbuf *);
 /* Steps a statement once, then resets it; 0 or what db_fail returns. */
 int	 db_step_done(struct db *, sqlite3_stmt *, struct errbuf *, const char *what);
+/*
+ * The tables of a game of an event and its seats (ryb_game and ryb_seat,
+ * game_result and game_result_seat): next gives the event's next game
+ * number, add takes event, number, players, record and entry; seat_add
+ * writes the seat-th (1-based) seat of seat_size bytes.
+ */
+struct db_game_table {
+	enum db_stmt	 next, add;
+	size_t		 seat_size;
+	int		(*seat_add)(struct db *, int64_t game, int seat, const void *s,
+			    struct errbuf *);
+};
+/*
+ * A game of an event with its nplayers seats: *number set. 0, 1 (refused:
+ * the record is already a game of the event, or a seat's refusal) or -1.
+ */
+int	 db_event_game_add(struct db *, const struct db_game_table *, int64_t event,
+	    int *number, int nplayers, const void *seats, const char *record, int64_t entry,
+	    struct errbuf *);
+/*
+ * Runs the bound insert of a seat of such a game (ryb_seat,
+ * game_result_seat: one UNIQUE key besides the primary key, the game and
+ * the player): 0, 1 ("a player plays once in a game") or -1.
+ */
+int	 db_event_seat_step(struct db *, sqlite3_stmt *, struct errbuf *);
 /* The migration that adds the hash chain (schema/040-trust.sql). */
 #define DB_CHAIN_MIGRATION	40
 

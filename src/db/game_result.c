@@ -36,11 +36,11 @@ db_game_event_add(struct db *db, struct db_event *ev, const char *ruleset_text,
 }
 
 static int
-seat_add(struct db *db, int64_t result, int seat, const struct db_game_seat *s,
+seat_add(struct db *db, int64_t result, int seat, const void *rec,
     struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	int		 rc;
+	const struct db_game_seat	*s = rec;
+	sqlite3_stmt			*st;
 
 	if ((st = db_stmt(db, STMT_GAME_SEAT_ADD, err)) == NULL)
 		return -1;
@@ -49,47 +49,15 @@ seat_add(struct db *db, int64_t result, int seat, const struct db_game_seat *s,
 	sqlite3_bind_int64(st, 3, s->player);
 	sqlite3_bind_int(st, 4, s->points);
 	sqlite3_bind_int(st, 5, s->place);
-	/* game_result_seat has one UNIQUE key besides its primary key: (result_id, player_id). */
-	if ((rc = db_step_done(db, st, err, _("seat a player"))) == 1 &&
-	    db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-		err_set(err, 0, 0, _("a player plays once in a game"));
-	return rc;
+	return db_event_seat_step(db, st, err);
 }
 
 int
 db_game_result_add(struct db *db, int64_t event, int *number, int nseats,
     const struct db_game_seat *seats, const char *record, int64_t entry, struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	int64_t		 id;
-	int		 i, rc;
+	static const struct db_game_table t = { STMT_GAME_RESULT_NEXT, STMT_GAME_RESULT_ADD,
+	    sizeof(struct db_game_seat), seat_add };
 
-	if ((st = db_stmt(db, STMT_GAME_RESULT_NEXT, err)) == NULL)
-		return -1;
-	sqlite3_bind_int64(st, 1, event);
-	if (sqlite3_step(st) != SQLITE_ROW) {
-		db_fail(db, err, _("number a game"));
-		sqlite3_reset(st);
-		return -1;
-	}
-	*number = sqlite3_column_int(st, 0);
-	sqlite3_reset(st);
-	if ((st = db_stmt(db, STMT_GAME_RESULT_ADD, err)) == NULL)
-		return -1;
-	sqlite3_bind_int64(st, 1, event);
-	sqlite3_bind_int(st, 2, *number);
-	sqlite3_bind_int(st, 3, nseats);
-	db_bind_text(st, 4, record);
-	sqlite3_bind_int64(st, 5, entry);
-	if ((rc = db_step_done(db, st, err, _("add game"))) != 0) {
-		/* The game number is the next free one, so a UNIQUE refusal is the record's. */
-		if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-			err_set(err, 0, 0, _("this record is already a game of the event"));
-		return rc;
-	}
-	id = sqlite3_last_insert_rowid(db->h);
-	for (i = 0; i < nseats; i++)
-		if ((rc = seat_add(db, id, i + 1, &seats[i], err)) != 0)
-			return rc;
-	return 0;
+	return db_event_game_add(db, &t, event, number, nseats, seats, record, entry, err);
 }

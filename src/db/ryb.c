@@ -54,11 +54,11 @@ db_ryb_rules(struct db *db, int64_t event, void *r, struct errbuf *err)
 }
 
 static int
-seat_add(struct db *db, int64_t game, int position, const struct db_ryb_seat *s,
+seat_add(struct db *db, int64_t game, int position, const void *seat,
     struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	int		 rc;
+	const struct db_ryb_seat	*s = seat;
+	sqlite3_stmt			*st;
 
 	if ((st = db_stmt(db, STMT_RYB_SEAT_ADD, err)) == NULL)
 		return -1;
@@ -71,47 +71,15 @@ seat_add(struct db *db, int64_t game, int position, const struct db_ryb_seat *s,
 	sqlite3_bind_int(st, 7, s->score.rounded);
 	sqlite3_bind_int(st, 8, s->score.total);
 	sqlite3_bind_int(st, 9, s->place);
-	/* ryb_seat has one UNIQUE key besides its primary key: (game_id, player_id). */
-	if ((rc = run(db, st, err, "seat a player")) == 1 &&
-	    db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-		err_set(err, 0, 0, _("a player plays once in a game"));
-	return rc;
+	return db_event_seat_step(db, st, err);
 }
 
 int
 db_ryb_game_add(struct db *db, int64_t event, int *number, int nplayers,
     const struct db_ryb_seat *seats, const char *record, int64_t entry, struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	int64_t		 id;
-	int		 i, rc;
+	static const struct db_game_table t = { STMT_RYB_GAME_NEXT, STMT_RYB_GAME_ADD,
+	    sizeof(struct db_ryb_seat), seat_add };
 
-	if ((st = db_stmt(db, STMT_RYB_GAME_NEXT, err)) == NULL)
-		return -1;
-	sqlite3_bind_int64(st, 1, event);
-	if (sqlite3_step(st) != SQLITE_ROW) {
-		db_fail(db, err, _("number a game"));
-		sqlite3_reset(st);
-		return -1;
-	}
-	*number = sqlite3_column_int(st, 0);
-	sqlite3_reset(st);
-	if ((st = db_stmt(db, STMT_RYB_GAME_ADD, err)) == NULL)
-		return -1;
-	sqlite3_bind_int64(st, 1, event);
-	sqlite3_bind_int(st, 2, *number);
-	sqlite3_bind_int(st, 3, nplayers);
-	db_bind_text(st, 4, record);
-	sqlite3_bind_int64(st, 5, entry);
-	if ((rc = run(db, st, err, "add game")) != 0) {
-		/* The game number is the next free one, so a UNIQUE refusal is the record's. */
-		if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-			err_set(err, 0, 0, _("this record is already a game of the event"));
-		return rc;
-	}
-	id = sqlite3_last_insert_rowid(db->h);
-	for (i = 0; i < nplayers; i++)
-		if ((rc = seat_add(db, id, i + 1, &seats[i], err)) != 0)
-			return rc;
-	return 0;
+	return db_event_game_add(db, &t, event, number, nplayers, seats, record, entry, err);
 }
