@@ -5,14 +5,16 @@
 #ifndef CMD_DICE_SOLVE_H
 #define CMD_DICE_SOLVE_H
 
+#include "../util/i18n.h"
+
 int	 cmd_dice_advise(int, char **);
 int	 cmd_dice_analyse(int, char **);
 
 #define DICE_ADVISE_ROW { "advise", cmd_dice_advise,					\
 	"[--ruleset R] [--used CATEGORY[=POINTS],...] [--upper N] [--general-scored]\n"	\
 	"                  [--first-general-elsewhere] [--throw N] [--format text|csv] D D D D D", \
-	"the best keep or category for a throw, and what each other choice costs", NULL,	\
-	"After throw N (default 1) of a turn, lists every distinct keep of the dice\n"	\
+	N_("the best keep or category for a throw, and what each other choice costs"), NULL, \
+	N_("After throw N (default 1) of a turn, lists every distinct keep of the dice\n"	\
 	"before the next throw (keeping all five is stopping), or after the last\n"	\
 	"throw every category the rules allow, each with the expected final score\n"	\
 	"under optimal play (general.md §7) and its cost against the best. --used,\n"	\
@@ -23,12 +25,12 @@ int	 cmd_dice_analyse(int, char **);
 	"points still to come. The optimal table is computed on first use for a\n"	\
 	"ruleset (a second or two) and cached in $XDG_CACHE_HOME/referee/ (else\n"	\
 	"~/.cache/referee/), named by a hash of the ruleset's values; a damaged\n"	\
-	"cache file is computed again.\n", 0, NULL }
+	"cache file is computed again.\n"), 0, NULL }
 
 #define DICE_ANALYSE_ROW { "analyse", cmd_dice_analyse,					\
 	"FILE.gdr",										\
-	"luck and skill of every turn of a game against optimal play", NULL,		\
-	"Scores each player of a record that 'dice check' accepts as a solitaire game\n"	\
+	N_("luck and skill of every turn of a game against optimal play"), NULL,	\
+	N_("Scores each player of a record that 'dice check' accepts as a solitaire game\n"	\
 	"against the optimal strategy (general.md §7). Equity is the expected final\n"	\
 	"score under optimal play from a point of the game: the points on the card\n"	\
 	"plus the expected rest. Each throw changes it by luck (equity after the\n"	\
@@ -40,6 +42,6 @@ int	 cmd_dice_analyse(int, char **);
 	"equity_after,best_category, then a 'total' row per player (points = score,\n"	\
 	"equity_before = expected). HTML: a page with a chart per player (inline\n"	\
 	"SVG). The solver's table is cached as for 'dice advise'. Exit 1 if the\n"	\
-	"record breaks a rule.\n", CO_RULESET | CO_FORMAT | CO_HTML, NULL }
+	"record breaks a rule.\n"), CO_RULESET | CO_FORMAT | CO_HTML, NULL }
 
 #endif /* CMD_DICE_SOLVE_H */

@@ -64,7 +64,7 @@ static const struct command base_commands[] = {
 	    N_("Asks the next deal's questions, then prints its points and the totals;\n"
 	    "each deal is on disk before its line is printed. Each prompt says what\n"
 	    "it expects.\n"), CO_TABLE | CO_BY, NULL },	/* then ENTER_HELP and ENTER_HELP_TTY (cli_help) */
-	{ "event", NULL, NULL, "league: add and list events (tournaments)",
+	{ "event", NULL, NULL, N_("league: add and list events (tournaments)"),
 	    event_commands, NULL, 0, NULL },
 	{ "export", cmd_export, "[--event NAME] [--format csv|bdn|gdr] [--standings FILE] [--excel] [DEALS.csv|FILE.bdn|DIR]",
 	    N_("league: write the deals (and standings) as CSV"), NULL, NULL, 0, NULL },

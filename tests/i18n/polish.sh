@@ -117,5 +117,20 @@ while IFS= read -r c; do
 	run pl_PL.UTF-8 "$stop" "$c"
 	run C.UTF-8 "$stop_pl" "$c"
 done < cmds
+# The summaries of every command and subcommand, as 'referee help [GROUP]'
+# lists them ("Polecenia:" lines: the name, then its summary).
+summaries() {
+	LANG=pl_PL.UTF-8 LANGUAGE= LC_ALL= "$bin" help "$@" 2>&1 |
+	    sed -n '/^Polecenia:/,/^$/{s/^  [a-z][a-z-]*  *//p}'
+}
+for g in "" $(LANG=C "$bin" help | sed -n 's/^  \([a-z][a-z]*\)  .*/\1/p'); do
+	n=$((n + 1))
+	hits=$(summaries $g | words | grep -Fxi -f <(tr -s ' \n' '\n\n' <<< "$stop") | sort -u |
+	    tr '\n' ' ')
+	if [ -n "$hits" ]; then
+		fail=$((fail + 1))
+		echo "FAIL polish: LANG=pl_PL.UTF-8 referee help $g (summaries): $hits"
+	fi
+done
 echo "polish: $((n - fail)) passed, $fail failed"
 [ $fail = 0 ]
