@@ -236,17 +236,25 @@ print_text(struct baska_analyse_out *cx, const struct baska_deal *d, const struc
 {
 	const struct baska_outcome *o = &v->outcome;
 	char	 who[200], pts[64];
+	int	 solo = baska_contract_is_solo(o->contract);
 
 	sides_str(d, o->declarer, o->partner, who, sizeof(who));
-	printf(_("%s%s:%d: deal %d: %s, Starzy %s\n"), cx->ndeals > 1 ? "\n" : "",
+	/* A solo contract has one Stary (§1.2), a pair the Starzy. */
+	printf(_("%s%s:%d: deal %d: %s, %s %s\n"), cx->ndeals > 1 ? "\n" : "",
 	    strcmp(cx->file, "-") == 0 ? "<stdin>" : cx->file, d->src.line, d->deal,
-	    baska_contract_label(o->contract), who);
+	    baska_contract_label(o->contract), solo ? NT_("Stary") : NT_("Starzy"), who);
 	if (a->played) {
 		points_str(&a->dd_score, pts, sizeof(pts));
-		printf(P_("  with best play from the first card the Starzy take %d eye "
-		    "(points %s); they took %d\n", "  with best play from the first card the "
-		    "Starzy take %d eyes (points %s); they took %d\n", a->dd_eyes), a->dd_eyes, pts,
-		    o->eyes);
+		if (solo)
+			printf(P_("  with best play from the first card the Stary takes %d eye "
+			    "(points %s); in the play %d\n", "  with best play from the first card "
+			    "the Stary takes %d eyes (points %s); in the play %d\n", a->dd_eyes),
+			    a->dd_eyes, pts, o->eyes);
+		else
+			printf(P_("  with best play from the first card the Starzy take %d eye "
+			    "(points %s); they took %d\n", "  with best play from the first card "
+			    "the Starzy take %d eyes (points %s); they took %d\n", a->dd_eyes),
+			    a->dd_eyes, pts, o->eyes);
 		print_text_cards(a);
 		printf(_("  eyes lost: seat 1 %d, seat 2 %d, seat 3 %d, seat 4 %d; the deal %d\n"),
 		    a->lost[0], a->lost[1], a->lost[2], a->lost[3], a->total);

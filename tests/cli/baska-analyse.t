@@ -7,8 +7,8 @@
 # costs 26) and deal 5, each ended by a claim; the table of every contract
 # the seats could declare.
 $ cd $EXAMPLES/.. && referee baska analyse examples/gp3-table4.bdn
-examples/gp3-table4.bdn:25: deal 3: gran-du, Starzy seat 1 (Józef Labuda)
-  with best play from the first card the Starzy take 78 eyes (points -24 +8 +8 +8); they took 104
+examples/gp3-table4.bdn:25: deal 3: gran-du, Stary seat 1 (Józef Labuda)
+  with best play from the first card the Stary takes 78 eyes (points -24 +8 +8 +8); in the play 104
   trick 1, seat 4 leads: Jh [loses 26 eyes, best Qs], Jc, Jd, 10s
   eyes lost: seat 1 0, seat 2 0, seat 3 0, seat 4 26; the deal 26
   claim by seat 1: with best play its side takes 104, the claim settled 104
@@ -191,8 +191,8 @@ $ cd $EXAMPLES/.. && referee baska analyse -f html examples/gp3-table4.bdn | gre
 
 # In Polish.
 $ cd $EXAMPLES/.. && LANG=pl_PL.UTF-8 referee baska analyse examples/gp3-table4.bdn | head -12
-examples/gp3-table4.bdn:25: rozdanie 3: gran-du, Starzy miejsce 1 (Józef Labuda)
-  przy najlepszej grze od pierwszej karty Starzy biorą 78 oczek (punkty -24 +8 +8 +8); w rozgrywce 104
+examples/gp3-table4.bdn:25: rozdanie 3: gran-du, Stary miejsce 1 (Józef Labuda)
+  przy najlepszej grze od pierwszej karty Stary bierze 78 oczek (punkty -24 +8 +8 +8); w rozgrywce 104
   lewa 1, wychodzi miejsce 4: Jh [traci 26 oczek, najlepsza Qs], Jc, Jd, 10s
   stracone oczka: miejsce 1 0, miejsce 2 0, miejsce 3 0, miejsce 4 26; rozdanie 26
   zgłoszenie reszty przez miejsce 1: przy najlepszej grze jego strona bierze 104, zgłoszenie rozstrzygnęło 104
