@@ -37,20 +37,6 @@ is_dash(const char *p, const char *e)
 	    (unsigned char)p[2] == 0x93;
 }
 
-/* Length of a token for messages, not cutting a UTF-8 sequence. */
-static int
-show(const char *s, const char *e)
-{
-	size_t	 n = (size_t)(e - s);
-
-	if (n <= 24)
-		return (int)n;
-	n = 24;
-	while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
-		n--;
-	return (int)n;
-}
-
 /* The end of a word that starts at p (no dashes). */
 static const char *
 word_end(const char *p, const char *e)
@@ -96,7 +82,7 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 			if (unit < 0)
 				return err_set(err, c->line, colof(c, p), _("expected a unit code "
 				    "(PA RA KR NI OP ES TR DE BA MI) before the square %.*s"),
-				    show(p, q), p);
+				    lex_show_len(p, q), p);
 			if (s->n == (int)(sizeof(s->u) / sizeof(s->u[0])))
 				return err_set(err, c->line, colof(c, p), _("expected at most %d "
 				    "units in a setup"), (int)(sizeof(s->u) / sizeof(s->u[0])));
@@ -111,7 +97,7 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 			if (q - p >= 2 && q - p <= 4 && ((*p >= 'A' && *p <= 'Z') ||
 			    (*p >= 'a' && *p <= 'z')) && p[1] >= '0' && p[1] <= '9')
 				return err_set(err, c->line, colof(c, p), _("expected a square "
-				    "A1-Z99, not '%.*s'"), show(p, q), p);
+				    "A1-Z99, not '%.*s'"), lex_show_len(p, q), p);
 			if (need)
 				return err_set(err, c->line, colof(c, p), _("expected a square after "
 				    "%s, such as A1"), mm_unit_code(unit));
@@ -125,7 +111,7 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 			}
 			if ((u = mm_unit_parse(p, (size_t)(q - p))) < 0) {
 				return err_set(err, c->line, colof(c, p), _("unknown unit code '%.*s': "
-				    "expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI"), show(p, q), p);
+				    "expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI"), lex_show_len(p, q), p);
 			}
 			unit = u;
 			need = 1;
@@ -199,7 +185,7 @@ square_at(const struct lctx *c, const char **pp, const char *e, int *x, int *y, 
 
 	if (q == p || mm_square_parse(p, (size_t)(q - p), x, y) == -1)
 		return err_set(err, c->line, colof(c, p), _("expected %s (a square A1-Z99)%s%.*s%s"),
-		    what, q > p ? _(", not '") : "", show(p, q), p, q > p ? "'" : "");
+		    what, q > p ? _(", not '") : "", lex_show_len(p, q), p, q > p ? "'" : "");
 	*col = colof(c, p);
 	*pp = q;
 	return 0;
@@ -271,7 +257,7 @@ turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
 		} else
 			return err_set(err, c->line, colof(c, p), _("expected 'x TARGET', 'clear "
 			    "TARGET', 'mine SQUARE' or the end of the turn, not '%.*s'"),
-			    show(p, q > p ? q : p + 1), p);
+			    lex_show_len(p, q > p ? q : p + 1), p);
 	}
 	return 0;
 }
@@ -464,7 +450,7 @@ tags_line(struct mm_reader *r, struct mm_header *h, const char *p, const char *e
 			return rfail(r, err, name, _("expected a tag name: Event, Date, Ruleset, "
 			    "Players, First, Setup1, Setup2 or Play"));
 		if (r->seen & (1 << tag))
-			return rfail(r, err, name, _("tag %.*s given twice"), show(name, nend), name);
+			return rfail(r, err, name, _("tag %.*s given twice"), lex_show_len(name, nend), name);
 		if (r->in_play)
 			return rfail(r, err, p, _("expected a turn: tags come before the turns"));
 		r->seen |= 1 << tag;
