@@ -7,6 +7,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "report/ruling.h"
 #include "util/lang.h"
 #include "games/games.h"
 
@@ -15,5 +16,6 @@ main(int argc, char **argv)
 {
 	lang_init();	/* messages in the user's language; printf and bytes in "C" */
 	games_register_builtin();	/* (done already; names the rows for any linker) */
+	ruling_format_install();	/* the judges' words (done already, likewise) */
 	return cli_main(argc, argv);
 }

@@ -40,8 +40,49 @@ struct ruling {
 	int		 line, col;	/* position in the record; 0 none */
 	int		 nsq;		/* squares used in sq[] */
 	uint16_t	 sq[RULING_SQUARES];
+	int		 msg;		/* message id (rules/msg.h), 0 when worded by hand */
 	char		 text[640];	/* the words for people, in the players' terms */
 };
+
+/*
+ * The arguments of a ruling's message. A judge never words a ruling: it
+ * names a message (rules/msg.h) and gives its arguments, typed; one
+ * formatter in src/report (report/ruling.c) looks the message up in its
+ * table, translates it (plural forms through ngettext on a named argument)
+ * and fills the text (the mandoc_msg.c pattern). Strings are read during
+ * the call only.
+ */
+enum rarg_kind {
+	RARG_INT = 1,	/* i: %d, %ld, %u, %x, or the plural's count */
+	RARG_STR,	/* s: a plain string (a card, a name, a square), as it is */
+	RARG_WORD	/* s: a word for people, an N_() msgid translated when rendered */
+};
+
+struct rarg {
+	enum rarg_kind	 kind;
+	long		 i;
+	const char	*s;
+};
+
+#define RARG_I(n)	((struct rarg){ RARG_INT, (long)(n), NULL })
+#define RARG_S(p)	((struct rarg){ RARG_STR, 0, (p) })
+#define RARG_W(p)	((struct rarg){ RARG_WORD, 0, (p) })
+
+/*
+ * The formatter: renders message msg with its na arguments into dst (at
+ * most size bytes, a cut text ending in "..."). Set once at start-up by
+ * the report layer (report/ruling.h), so that src/rules words nothing and
+ * includes nothing of src/report.
+ */
+typedef void	 ruling_formatter(char *dst, size_t size, int msg, const struct rarg *a,
+		    int na);
+void		 verdict_set_formatter(ruling_formatter *);
+/* Words a ruling: sets its message id and renders its text through the formatter. */
+void		 ruling_say(struct ruling *, int msg, const struct rarg *a, int na);
+/* ruling_say with the arguments inline: RULING_SAY(r, RM_X, RARG_S(name), RARG_I(n)). */
+#define RULING_SAY(r, msg, ...) \
+	ruling_say((r), (msg), (const struct rarg[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg)))
 
 /* A growable list of rulings. Zero-initialise; free with verdict_free. */
 struct verdict {

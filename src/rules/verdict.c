@@ -5,6 +5,24 @@
 
 #include "game.h"
 
+/* Set by the report layer at start-up (report/ruling.c). */
+static ruling_formatter	*formatter;
+
+void
+verdict_set_formatter(ruling_formatter *f)
+{
+	formatter = f;
+}
+
+void
+ruling_say(struct ruling *r, int msg, const struct rarg *a, int na)
+{
+	r->msg = msg;
+	r->text[0] = '\0';
+	if (formatter != NULL)
+		formatter(r->text, sizeof(r->text), msg, a, na);
+}
+
 struct ruling *
 verdict_add(struct verdict *v, const struct ruling *r)
 {

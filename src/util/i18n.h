@@ -4,6 +4,7 @@
  *   N_("text")            marked for xgettext only (static tables); translate
  *                         with _() where it is printed
  *   P_("1 point", "%d points", n)  plural forms (ngettext)
+ *   NP_("1 point", "%d points")  a plural pair marked only (static tables)
  *   C_("context", "text")  a message with a context (pgettext)
  *   NT_("text")           not translated: machine text that reaches output
  *                         as it is (CSV headers, SQL, notation tags, file
@@ -27,6 +28,8 @@
 /* Not translated, on purpose (see above); xgettext does not extract it. */
 #define NT_(s)		(s)
 #define P_(s, p, n)	ngettext((s), (p), (unsigned long)(n))
+/* A plural pair marked for xgettext only (a message table's row); ngettext it where printed. */
+#define NP_(s, p)	(s), (p)
 /* pgettext: a message with a context (xgettext keyword C_:1c,2); s when untranslated. */
 #define C_(ctx, s)	i18n_ctx_gettext(ctx "\004" s, s)
 

@@ -1,0 +1,12 @@
+/*
+ * The message table of the judges' rulings, one row a message id
+ * (rules/msg.h): its msgid (N_, or NP_ with its plural msgid) and the
+ * 1-based argument whose count picks the plural form. The msgids keep
+ * the words the judges printed before (their translations in po/pl.po).
+ */
+#include "../util/i18n.h"
+#include "ruling.h"
+
+const struct ruling_msg ruling_msgs[RM__COUNT] = {
+	[RM_NONE] = { NULL, NULL, 0 },
+};
