@@ -5,10 +5,16 @@
  * formatter the report layer installs.
  */
 #include <check.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../src/report/ruling.h"
+#include "../src/rules/dice/dice.h"
 #include "../src/rules/game.h"
+#include "../src/util/i18n.h"
 
 #define ARGS(...)	(const struct rarg[]){ __VA_ARGS__ }, \
 	(int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg))
@@ -100,6 +106,42 @@ START_TEST(installed)
 }
 END_TEST
 
+/*
+ * In Polish (po/pl.po compiled here; the test runs in its own process): the
+ * table's message words what printf over the same msgid did, in each of the
+ * three Polish plural forms, the box a word translated when rendered.
+ */
+START_TEST(polish)
+{
+	static char	 dir[] = "/tmp/referee-ruling-XXXXXX";
+	static const int counts[] = { 1, 2, 5, 22, 0 };
+	char		 cmd[512], want[640], got[640];
+	size_t		 i;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(cmd, sizeof(cmd), "mkdir -p %s/pl/LC_MESSAGES && msgfmt --check -o "
+	    "%s/pl/LC_MESSAGES/referee.mo po/pl.po", dir, dir);
+	ck_assert_int_eq(system(cmd), 0);
+	ck_assert_ptr_nonnull(setlocale(LC_ALL, "C.UTF-8"));
+	setenv("LANGUAGE", "pl", 1);
+	ck_assert_ptr_nonnull(bindtextdomain("referee", dir));
+	ck_assert_ptr_nonnull(bind_textdomain_codeset("referee", "UTF-8"));
+	ck_assert_ptr_nonnull(textdomain("referee"));
+	for (i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
+		snprintf(want, sizeof(want), P_("%s: box %s already used (%d point); a box is "
+		    "used once (§1)", "%s: box %s already used (%d points); a box is used once "
+		    "(§1)", counts[i]), "Ala", dice_box_name(BOX_FULL), counts[i]);
+		ruling_format(got, sizeof(got), RM_DICE_BOX_USED, ARGS(RARG_S("Ala"),
+		    RARG_W(dice_box_id(BOX_FULL)), RARG_I(counts[i])));
+		ck_assert_str_eq(got, want);
+	}
+	ck_assert_str_ne(got, "Ala: box full-house already used (0 points); a box is used "
+	    "once (§1)");
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 Suite *
 ruling_suite(void)
 {
@@ -111,6 +153,7 @@ ruling_suite(void)
 	tcase_add_test(tc, mismatch);
 	tcase_add_test(tc, overflow);
 	tcase_add_test(tc, installed);
+	tcase_add_test(tc, polish);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -10,6 +10,18 @@
 enum rmsg {
 	RM_NONE,
 
+	/* Generał (rules/dice/judge.c) */
+	RM_DICE_THROWS,			/* name, throws, most */
+	RM_DICE_KEPT_NOT_THROWN,	/* name, kept, throw before */
+	RM_DICE_KEPT_LOST,		/* name, kept, next throw */
+	RM_DICE_CARD_FULL,		/* name */
+	RM_DICE_BOX_USED,		/* name, box, its points */
+	RM_DICE_BOX_NOT_ALLOWED_WHY,	/* name, box, allowed boxes, why */
+	RM_DICE_BOX_NOT_ALLOWED,	/* name, box, allowed boxes */
+	RM_DICE_POINTS,			/* name, points written, box, points due */
+	RM_DICE_ORDER,			/* name, name whose turn it is */
+	RM_DICE_CARD_OPEN,		/* name, turns played, open boxes */
+
 	RM__COUNT
 };
 

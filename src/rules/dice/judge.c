@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../util/i18n.h"
+#include "../msg.h"
 #include "dice.h"
 
 void
@@ -59,9 +59,9 @@ viol_new(struct dice_verdict *v, enum dice_reason code, int turn, int line, int 
 	return verdict_add(&v->rulings, &r);
 }
 
-#define viol(v, code, t, line, col, player, ...) \
-	fmt_buf(viol_new((v), (code), (t), (line), (col), (player))->text, \
-	    sizeof(((struct ruling *)0)->text), __VA_ARGS__)
+/* A ruling worded by the report layer's formatter: its message id (rules/msg.h), its arguments. */
+#define viol(v, code, t, line, col, player, msg, ...) \
+	RULING_SAY(viol_new((v), (code), (t), (line), (col), (player)), (msg), __VA_ARGS__)
 
 static void
 dice_str(const int *d, int n, char *buf, size_t size)
@@ -129,32 +129,29 @@ judge_turn(const struct dice_rules *r, const struct dice_game *g, const struct d
 
 	if (t->nthrows > r->rolls_per_turn)
 		viol(v, DR_THROWS, tn, t->line, t->col_throw[r->rolls_per_turn], t->player,
-		    P_("%s: %d throw, but at most %d are allowed (§1)",
-		    "%s: %d throws, but at most %d are allowed (§1)", t->nthrows),
-		    name, t->nthrows, r->rolls_per_turn);
+		    RM_DICE_THROWS, RARG_S(name), RARG_I(t->nthrows),
+		    RARG_I(r->rolls_per_turn));
 	for (i = 1; i < t->nthrows; i++) {
 		dice_str(t->keep[i], t->nkeep[i], k, sizeof(k));
 		if (!dice_within(t->keep[i], t->nkeep[i], t->dice[i - 1])) {
 			dice_str(t->dice[i - 1], DICE_N, d, sizeof(d));
 			viol(v, DR_KEPT_NOT_THROWN, tn, t->line, t->col_keep[i], t->player,
-			    _("%s: the kept dice %s are not in the throw before, %s (§1)"), name, k, d);
+			    RM_DICE_KEPT_NOT_THROWN, RARG_S(name), RARG_S(k), RARG_S(d));
 		} else if (!dice_within(t->keep[i], t->nkeep[i], t->dice[i])) {
 			dice_str(t->dice[i], DICE_N, d, sizeof(d));
 			viol(v, DR_KEPT_LOST, tn, t->line, t->col_throw[i], t->player,
-			    _("%s: the kept dice %s are missing from the next throw, %s (§1)"),
-			    name, k, d);
+			    RM_DICE_KEPT_LOST, RARG_S(name), RARG_S(k), RARG_S(d));
 		}
 	}
 	if (c->used == BOXES_ALL) {
 		viol(v, DR_CARD_FULL, tn, t->line, t->col_name, t->player,
-		    _("%s: the card is full, all 13 boxes already filled (§1)"), name);
+		    RM_DICE_CARD_FULL, RARG_S(name));
 		return;
 	}
 	if (c->used & BOX_BIT(t->box)) {
 		viol(v, DR_BOX_USED, tn, t->line, t->col_box, t->player,
-		    P_("%s: box %s already used (%d point); a box is used once (§1)",
-		    "%s: box %s already used (%d points); a box is used once (§1)",
-		    c->score[t->box]), name, dice_box_name(t->box), c->score[t->box]);
+		    RM_DICE_BOX_USED, RARG_S(name), RARG_W(dice_box_id(t->box)),
+		    RARG_I(c->score[t->box]));
 		v->turns[t->player]++;
 		return;
 	}
@@ -167,20 +164,19 @@ judge_turn(const struct dice_rules *r, const struct dice_game *g, const struct d
 		dice_options_explain(r, c, fin, &o, why, sizeof(why));
 		if (why[0] != '\0')
 			viol(v, DR_BOX_NOT_ALLOWED, tn, t->line, t->col_box, t->player,
-			    _("%s: box %s not allowed, allowed: %s; %s"),
-			    name, dice_box_name(t->box), list, why);
+			    RM_DICE_BOX_NOT_ALLOWED_WHY, RARG_S(name),
+			    RARG_W(dice_box_id(t->box)), RARG_S(list), RARG_S(why));
 		else
 			viol(v, DR_BOX_NOT_ALLOWED, tn, t->line, t->col_box, t->player,
-			    _("%s: box %s not allowed, allowed: %s"),
-			    name, dice_box_name(t->box), list);
+			    RM_DICE_BOX_NOT_ALLOWED, RARG_S(name),
+			    RARG_W(dice_box_id(t->box)), RARG_S(list));
 	}
 	points = dice_card_enter(r, c, fin, t->box);
 	v->turns[t->player]++;
 	if (t->points >= 0 && t->points != points)
 		viol(v, DR_POINTS, tn, t->line, t->col_points, t->player,
-		    P_("%s: %d point written in box %s, but %d are due (§5)",
-		    "%s: %d points written in box %s, but %d are due (§5)", t->points),
-		    name, t->points, dice_box_name(t->box), points);
+		    RM_DICE_POINTS, RARG_S(name), RARG_I(t->points),
+		    RARG_W(dice_box_id(t->box)), RARG_I(points));
 }
 
 size_t
@@ -199,8 +195,8 @@ dice_judge(const struct dice_rules *r, const struct dice_game *g, struct dice_ve
 		t = &g->turns[i];
 		if (t->player != expect)
 			viol(v, DR_ORDER, (int)i + 1, t->line, t->col_name, t->player,
-			    _("%s: it is the turn of %s (the order of the Players tag, §1)"),
-			    g->players[t->player], g->players[expect]);
+			    RM_DICE_ORDER, RARG_S(g->players[t->player]),
+			    RARG_S(g->players[expect]));
 		expect = (t->player + 1) % g->nplayers;
 		judge_turn(r, g, t, (int)i + 1, v);
 	}
@@ -209,9 +205,8 @@ dice_judge(const struct dice_rules *r, const struct dice_game *g, struct dice_ve
 			continue;
 		boxes_str(BOXES_ALL & ~v->cards[p].used, list, sizeof(list));
 		viol(v, DR_CARD_OPEN, 0, g->last_line, 0, p,
-		    _("%s: the card is not full (turns played: %d), open boxes: %s; the game "
-		    "ends when all 13 are filled (§1)"),
-		    g->players[p], v->turns[p], list);
+		    RM_DICE_CARD_OPEN, RARG_S(g->players[p]), RARG_I(v->turns[p]),
+		    RARG_S(list));
 	}
 	return v->rulings.n;
 }
