@@ -79,6 +79,12 @@ typedef void	 ruling_formatter(char *dst, size_t size, int msg, const struct rar
 void		 verdict_set_formatter(ruling_formatter *);
 /* Words a ruling: sets its message id and renders its text through the formatter. */
 void		 ruling_say(struct ruling *, int msg, const struct rarg *a, int na);
+/*
+ * Renders a message through the formatter into dst without a ruling: the
+ * words of a message that is the argument of another (a reason inside a
+ * ruling), or a list's separator.
+ */
+void		 ruling_words(char *dst, size_t size, int msg, const struct rarg *a, int na);
 /* ruling_say with the arguments inline: RULING_SAY(r, RM_X, RARG_S(name), RARG_I(n)). */
 #define RULING_SAY(r, msg, ...) \
 	ruling_say((r), (msg), (const struct rarg[]){ __VA_ARGS__ }, \

@@ -22,6 +22,30 @@ enum rmsg {
 	RM_DICE_ORDER,			/* name, name whose turn it is */
 	RM_DICE_CARD_OPEN,		/* name, turns played, open boxes */
 
+	/* Rybaření (rules/rybareni/judge.c); who: "drawn " or "" */
+	RM_RYB_OR,			/* (the separator of a list of tiles) */
+	RM_RYB_NOT_ON_TABLE,		/* who, tile, table tile, table tile */
+	RM_RYB_NO_PAIR_GEE,		/* who, tile, table tile */
+	RM_RYB_NO_PAIR,			/* who, tile, table tile, pips, pips */
+	RM_RYB_STACKED,			/* who, table tile, table tile */
+	RM_RYB_HAND_PAIR,		/* hand tile, table tile (an argument of MUST_CATCH) */
+	RM_RYB_STACK_OFF,		/* tile */
+	RM_RYB_NOT_IN_HAND,		/* tile */
+	RM_RYB_STACK_TWO,		/* tile */
+	RM_RYB_PAIR66_OFF,
+	RM_RYB_PAIR66_LATE,
+	RM_RYB_PAIR66_UNDEALT,
+	RM_RYB_MUST_PLAY,
+	RM_RYB_MUST_CATCH,		/* the pair (HAND_PAIR) */
+	RM_RYB_HAND_LAY,		/* tile */
+	RM_RYB_DRAW,			/* tile written, tile of the wall */
+	RM_RYB_DRAWN_STACK_TWO,		/* tile */
+	RM_RYB_DRAWN_STACK_OFF,		/* tile */
+	RM_RYB_COMPULSORY,		/* tile, the tiles it could catch */
+	RM_RYB_AFTER_END,
+	RM_RYB_ORDER,			/* player whose turn it was */
+	RM_RYB_UNFINISHED,		/* tiles left in the wall */
+
 	RM__COUNT
 };
 

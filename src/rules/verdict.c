@@ -15,12 +15,20 @@ verdict_set_formatter(ruling_formatter *f)
 }
 
 void
+ruling_words(char *dst, size_t size, int msg, const struct rarg *a, int na)
+{
+	if (size == 0)
+		return;
+	dst[0] = '\0';
+	if (formatter != NULL)
+		formatter(dst, size, msg, a, na);
+}
+
+void
 ruling_say(struct ruling *r, int msg, const struct rarg *a, int na)
 {
 	r->msg = msg;
-	r->text[0] = '\0';
-	if (formatter != NULL)
-		formatter(r->text, sizeof(r->text), msg, a, na);
+	ruling_words(r->text, sizeof(r->text), msg, a, na);
 }
 
 struct ruling *

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rybareni.h"
+#include "../msg.h"
 #include "../../util/i18n.h"
 
 struct state {
@@ -22,15 +23,22 @@ struct state {
 	const struct ryb_turn	*t;
 };
 
-static void
-rule(struct state *s, int code, const char *sect, int col, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
+/*
+ * Why a catch is void: the message (rules/msg.h) and its arguments, for
+ * the caller to rule or not; the tile names live here with them.
+ */
+struct fault {
+	int		 msg, na;
+	struct rarg	 a[5];
+	char		 ta[4], tb[4];
+};
 
+/* A ruling on the turn being judged, worded by the formatter from msg and a[0..na). */
 static void
-rule(struct state *s, int code, const char *sect, int col, const char *fmt, ...)
+rule(struct state *s, int code, const char *sect, int col, int msg, const struct rarg *a,
+    int na)
 {
 	struct ruling	 r;
-	va_list		 ap;
 
 	memset(&r, 0, sizeof(r));
 	r.code = code;
@@ -41,12 +49,15 @@ rule(struct state *s, int code, const char *sect, int col, const char *fmt, ...)
 		r.line = s->t->line;
 		r.col = col;
 	}
-	va_start(ap, fmt);
-	fmt_vbuf(r.text, sizeof(r.text), fmt, ap);
-	va_end(ap);
+	ruling_say(&r, msg, a, na);
 	verdict_add(s->v, &r);
 	s->nrul++;
 }
+
+/* rule() with its arguments inline (one at least). */
+#define RULE(s, code, sect, col, msg, ...) \
+	rule((s), (code), (sect), (col), (msg), (const struct rarg[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg)))
 
 static void
 take(struct state *s, int p, int t)
@@ -79,11 +90,11 @@ can_catch(const struct state *s, int d, int w)
 static int
 catchable(const struct state *s, int d, char *buf, size_t size)
 {
-	char		 name[4];
-	const char	*or = _(" or ");
+	char		 name[4], or[32];
 	size_t		 o = 0;
 	int		 w, n = 0;
 
+	ruling_words(or, sizeof(or), RM_RYB_OR, NULL, 0);
 	buf[0] = '\0';
 	for (w = 0; w < RYB_KINDS; w++) {
 		if (!can_catch(s, d, w))
@@ -101,32 +112,40 @@ catchable(const struct state *s, int d, char *buf, size_t size)
 }
 
 /*
- * The checks of a catch by tile d of table kind w; fills why and returns
- * its reason code, or 0 when the catch is legal.
+ * The checks of a catch by tile d of table kind w (drawn: d came from the
+ * wall); fills f and returns its reason code, or 0 when the catch is legal.
  */
 static int
-catch_fault(const struct state *s, int d, int w, const char *who, char *why, size_t size)
+catch_fault(const struct state *s, int d, int w, int drawn, struct fault *f)
 {
-	char	 a[4], b[4];
+	struct rarg	 who = drawn ? RARG_W(N_("drawn ")) : RARG_S("");
 
-	ryb_tile_name(d, a);
-	ryb_tile_name(w, b);
+	ryb_tile_name(d, f->ta);
+	ryb_tile_name(w, f->tb);
+	f->a[0] = who;
+	f->a[1] = RARG_S(f->ta);
+	f->a[2] = RARG_S(f->tb);
+	f->na = 3;
 	if (s->table[w] == 0) {
-		fmt_buf(why, size, _("%s%s+%s: no %s on the table (§4)"), who, a, b, b);
+		f->msg = RM_RYB_NOT_ON_TABLE;
+		f->a[3] = RARG_S(f->tb);
+		f->na = 4;
 		return RYB_R_NOT_ON_TABLE;
 	}
 	if (!ryb_match(s->r, d, w)) {
-		if (ryb_tile_gee(d) || ryb_tile_gee(w))
-			fmt_buf(why, size, _("%s%s and %s do not pair: with gee_joon_exclusive "
-			    "1-2 and 2-4 pair only with each other (§4, pairing)"), who, a, b);
-		else
-			fmt_buf(why, size, _("%s%s and %s do not pair: %d and %d pips (§4, pairing)"),
-			    who, a, b, ryb_tile_pips(d), ryb_tile_pips(w));
+		f->msg = RM_RYB_NO_PAIR_GEE;
+		if (!ryb_tile_gee(d) && !ryb_tile_gee(w)) {
+			f->msg = RM_RYB_NO_PAIR;
+			f->a[3] = RARG_I(ryb_tile_pips(d));
+			f->a[4] = RARG_I(ryb_tile_pips(w));
+			f->na = 5;
+		}
 		return RYB_R_NO_PAIR;
 	}
 	if (s->stacked[w] && w != d) {
-		fmt_buf(why, size, _("%s%s lies stacked three high: only the fourth %s catches it "
-		    "(§3, triple stack)"), who, b, b);
+		f->msg = RM_RYB_STACKED;
+		f->a[1] = f->a[2];
+		f->na = 3;
 		return RYB_R_STACKED;
 	}
 	return 0;
@@ -146,7 +165,8 @@ hand_can_catch(const struct state *s, int p, char *buf, size_t size)
 			if (can_catch(s, h, w)) {
 				ryb_tile_name(h, a);
 				ryb_tile_name(w, b);
-				fmt_buf(buf, size, _("%s from the hand with %s on the table"), a, b);
+				ruling_words(buf, size, RM_RYB_HAND_PAIR, (const struct rarg[]){
+				    RARG_S(a), RARG_S(b) }, 2);
 				return 1;
 			}
 	}
@@ -170,17 +190,15 @@ hand_stack(struct state *s, int p, const char *a)
 	const struct ryb_turn	*t = s->t;
 
 	if (!s->r->triple_stack) {
-		rule(s, RYB_R_STACK, "§3", t->col_hand, _("stacked %s: stacking is not played "
-		    "under these rules (§3, triple stack)"), a);
+		RULE(s, RYB_R_STACK, "§3", t->col_hand, RM_RYB_STACK_OFF, RARG_S(a));
 		return;
 	}
 	if (s->hand[p][t->hand] == 0) {
-		rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, _("has no %s in the hand (§4)"), a);
+		RULE(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, RM_RYB_NOT_IN_HAND, RARG_S(a));
 		return;
 	}
 	if (s->table[t->hand] != 2 || s->stacked[t->hand]) {
-		rule(s, RYB_R_STACK, "§3", t->col_hand, _("stacked %s: a tile joins exactly two "
-		    "identical tiles on the table (§3, triple stack)"), a);
+		RULE(s, RYB_R_STACK, "§3", t->col_hand, RM_RYB_STACK_TWO, RARG_S(a));
 		return;
 	}
 	s->hand[p][t->hand]--;
@@ -196,18 +214,15 @@ hand_pair66(struct state *s, int p)
 	int			 six = ryb_tile(6, 6);
 
 	if (!s->r->double_six_pair) {
-		rule(s, RYB_R_PAIR66, "§3", t->col_hand, _("laid out a pair of 6-6: this is not "
-		    "played under these rules (§3, 6-6 pair)"));
+		rule(s, RYB_R_PAIR66, "§3", t->col_hand, RM_RYB_PAIR66_OFF, NULL, 0);
 		return;
 	}
 	if (s->played[p] > 0) {
-		rule(s, RYB_R_PAIR66, "§3", t->col_hand, _("laid out a pair of 6-6: a dealt "
-		    "pair is laid out on the player's first turn only (§3, 6-6 pair)"));
+		rule(s, RYB_R_PAIR66, "§3", t->col_hand, RM_RYB_PAIR66_LATE, NULL, 0);
 		return;
 	}
 	if (s->hand[p][six] < 2) {
-		rule(s, RYB_R_NOT_IN_HAND, "§3", t->col_hand, _("laid out a pair of 6-6, but "
-		    "was not dealt two 6-6 (§3, 6-6 pair)"));
+		rule(s, RYB_R_NOT_IN_HAND, "§3", t->col_hand, RM_RYB_PAIR66_UNDEALT, NULL, 0);
 		return;
 	}
 	s->hand[p][six] -= 2;
@@ -219,6 +234,7 @@ static void
 hand_part(struct state *s, int p)
 {
 	const struct ryb_turn	*t = s->t;
+	struct fault		 f;
 	int			 code;
 	char			 a[4], why[256];
 
@@ -226,21 +242,19 @@ hand_part(struct state *s, int p)
 	switch (t->hand_act) {
 	case RYB_ACT_NONE:
 		if (s->r->hand_play == RYB_HAND_MUST_PLAY && hand_count(s, p) > 0)
-			rule(s, RYB_R_MUST_PLAY, "§3", t->col_hand, _("played no tile from the hand: "
-			    "under hand_play must_play one is played every turn (§3, hand play)"));
+			rule(s, RYB_R_MUST_PLAY, "§3", t->col_hand, RM_RYB_MUST_PLAY, NULL, 0);
 		else if (s->r->hand_play == RYB_HAND_MUST_CATCH &&
 		    hand_can_catch(s, p, why, sizeof(why)))
-			rule(s, RYB_R_MUST_CATCH, "§4", t->col_hand, _("could pair %s, and "
-			    "\"Může-li hráč spojit dvě kostky do páru, bere si tento pár\" "
-			    "(rules as printed, item 6; hand_play must_catch, §4, hand pair)"), why);
+			RULE(s, RYB_R_MUST_CATCH, "§4", t->col_hand, RM_RYB_MUST_CATCH, RARG_S(why));
 		return;
 	case RYB_ACT_CATCH:
 		if (s->hand[p][t->hand] == 0) {
-			rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, _("has no %s in the hand (§4)"), a);
+			RULE(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, RM_RYB_NOT_IN_HAND, RARG_S(a));
 			return;
 		}
-		if ((code = catch_fault(s, t->hand, t->hand_with, "", why, sizeof(why))) != 0) {
-			rule(s, code, code == RYB_R_STACKED ? "§3" : "§4", t->col_hand, "%s", why);
+		if ((code = catch_fault(s, t->hand, t->hand_with, 0, &f)) != 0) {
+			rule(s, code, code == RYB_R_STACKED ? "§3" : "§4", t->col_hand, f.msg, f.a,
+			    f.na);
 			return;
 		}
 		s->hand[p][t->hand]--;
@@ -249,12 +263,11 @@ hand_part(struct state *s, int p)
 		return;
 	case RYB_ACT_LAY:
 		if (s->r->hand_play != RYB_HAND_MUST_PLAY) {
-			rule(s, RYB_R_HAND_LAY, "§4", t->col_hand, _("laid %s from the hand on the "
-			    "table: a hand tile is played only to pair with a table tile (§4)"), a);
+			RULE(s, RYB_R_HAND_LAY, "§4", t->col_hand, RM_RYB_HAND_LAY, RARG_S(a));
 			return;
 		}
 		if (s->hand[p][t->hand] == 0) {
-			rule(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, _("has no %s in the hand (§4)"), a);
+			RULE(s, RYB_R_NOT_IN_HAND, "§4", t->col_hand, RM_RYB_NOT_IN_HAND, RARG_S(a));
 			return;
 		}
 		s->hand[p][t->hand]--;
@@ -273,25 +286,26 @@ static void
 draw_part(struct state *s, int p, int d)
 {
 	const struct ryb_turn	*t = s->t;
+	struct fault		 f;
 	int			 code = 0, mismatch = d != t->draw;
-	char			 a[4], b[4], why[256], can[128];
+	char			 a[4], b[4], can[128];
 
 	ryb_tile_name(d, a);
 	if (mismatch) {
 		ryb_tile_name(t->draw, b);
-		rule(s, RYB_R_DRAW, "§1", t->col_draw, _("drew %s, but the next tile of the wall "
-		    "is %s (§1, the wall)"), b, a);
+		RULE(s, RYB_R_DRAW, "§1", t->col_draw, RM_RYB_DRAW, RARG_S(b), RARG_S(a));
 	}
 	switch (t->draw_act) {
 	case RYB_ACT_CATCH:
-		code = catch_fault(s, d, t->draw_with, _("drawn "), why, sizeof(why));
+		code = catch_fault(s, d, t->draw_with, 1, &f);
 		if (code == 0) {
 			take(s, p, d);
 			take_table(s, p, t->draw_with);
 			return;
 		}
 		if (!mismatch)
-			rule(s, code, code == RYB_R_STACKED ? "§3" : "§4", t->col_draw, "%s", why);
+			rule(s, code, code == RYB_R_STACKED ? "§3" : "§4", t->col_draw, f.msg, f.a,
+			    f.na);
 		break;
 	case RYB_ACT_STACK:
 		if (s->r->triple_stack && s->table[d] == 2 && !s->stacked[d]) {
@@ -300,15 +314,13 @@ draw_part(struct state *s, int p, int d)
 			return;
 		}
 		if (!mismatch)
-			rule(s, RYB_R_STACK, "§3", t->col_draw, s->r->triple_stack ?
-			    _("drawn %s stacked: a tile joins exactly two identical tiles on the table "
-			    "(§3, triple stack)") : _("drawn %s stacked: stacking is not played under "
-			    "these rules (§3, triple stack)"), a);
+			RULE(s, RYB_R_STACK, "§3", t->col_draw, s->r->triple_stack ?
+			    RM_RYB_DRAWN_STACK_TWO : RM_RYB_DRAWN_STACK_OFF, RARG_S(a));
 		break;
 	default:
 		if (!mismatch && catchable(s, d, can, sizeof(can)) > 0)
-			rule(s, RYB_R_COMPULSORY, "§4", t->col_draw, _("drawn %s could catch %s on the "
-			    "table, but was laid on the table (§4, compulsory)"), a, can);
+			RULE(s, RYB_R_COMPULSORY, "§4", t->col_draw, RM_RYB_COMPULSORY, RARG_S(a),
+			    RARG_S(can));
 		break;
 	}
 	/* Laid on the table: as written, or because the written catch is void. */
@@ -342,13 +354,11 @@ ryb_judge(const struct ryb_rules *r, const struct ryb_game *g, struct ryb_result
 		s.turn = i / np + 1;
 		s.player = t->player;
 		if (wpos == RYB_WALL) {
-			rule(&s, RYB_R_AFTER_END, "§1", t->col, _("the wall is used up: the game "
-			    "ended before this turn (§1, end)"));
+			rule(&s, RYB_R_AFTER_END, "§1", t->col, RM_RYB_AFTER_END, NULL, 0);
 			continue;
 		}
 		if (p != next)
-			rule(&s, RYB_R_ORDER, "§1", t->col, _("played out of turn: it was player "
-			    "%d's turn (§1, turn order)"), next + 1);
+			RULE(&s, RYB_R_ORDER, "§1", t->col, RM_RYB_ORDER, RARG_I(next + 1));
 		next = (p + 1) % np;
 		hand_part(&s, p);
 		draw_part(&s, p, g->wall[wpos++]);
@@ -360,10 +370,7 @@ ryb_judge(const struct ryb_rules *r, const struct ryb_game *g, struct ryb_result
 	if (res->wall_left > 0) {
 		s.turn = g->nturns / np + 1;
 		s.player = next + 1;
-		rule(&s, RYB_R_UNFINISHED, "§1", 0, P_("the wall still holds %d tile: the game ends "
-		    "only when the wall is used up (§1, end)", "the wall still holds %d tiles: the "
-		    "game ends only when the wall is used up (§1, end)", res->wall_left),
-		    res->wall_left);
+		RULE(&s, RYB_R_UNFINISHED, "§1", 0, RM_RYB_UNFINISHED, RARG_I(res->wall_left));
 	}
 	for (k = 0; k < RYB_KINDS; k++) {
 		res->table_left[k] = s.table[k];
