@@ -73,4 +73,68 @@ const struct ruling_msg ruling_msgs[RM__COUNT] = {
 	[RM_RYB_UNFINISHED] = { NP_("the wall still holds %d tile: the game ends "
 	    "only when the wall is used up (§1, end)", "the wall still holds %d tiles: the "
 	    "game ends only when the wall is used up (§1, end)"), 1 },
+
+	/* Flota */
+	[RM_FLOTA_FLEET_DUPLICATE] = {
+	    N_("a second %s at %s (the first is at %s), a ship too many: a fleet is "
+	    "four ships, one of each type"), NULL, 0 },
+	[RM_FLOTA_FLEET_OFF_BOARD] = { N_("the %s at %s is off the board (%s)"), NULL, 0 },
+	[RM_FLOTA_FLEET_SHARED] = {
+	    N_("the %s and the %s both stand on %s: two ships of one player "
+	    "never share a square"), NULL, 0 },
+	[RM_FLOTA_FLEET_MISSING] = {
+	    N_("no %s: a fleet is four ships, one of each type (P K T S)"), NULL, 0 },
+	[RM_FLOTA_AFTER_END] = { N_("a turn after the end: %s"), NULL, 0 },
+	[RM_FLOTA_OUT_OF_TURN] = { N_("player %d moved out of turn: it was player %d's turn"), NULL, 0 },
+	[RM_FLOTA_SUNK_ACTS] = {
+	    N_("the %s of player %d was sunk on %s at turn %d and cannot act"), NULL, 0 },
+	[RM_FLOTA_SAME_SHIP] = {
+	    N_("the %s acted in player %d's last turn too; under this ruleset another "
+	    "ship must act"), NULL, 0 },
+	[RM_FLOTA_FALSE_ANSWER] = {
+	    N_("shot %s from %s: the answer was '%s', but %s: 'oparzony' names at least one "
+	    "of them and no other ship (\"OPARZONY (np. TORPEDOWIEC)\"), e.g. '%s'"), NULL, 0 },
+	[RM_FLOTA_FALSE_ANSWER_2] = {
+	    N_("shot %s from %s: the answer was '%s', but this ruleset names no ships in "
+	    "'oparzony': '%s'"), NULL, 0 },
+	[RM_FLOTA_FALSE_ANSWER_3] = { N_("shot %s from %s: the answer was '%s', but %s: '%s'"), NULL, 0 },
+	[RM_FLOTA_SHOT_OFF_BOARD] = { N_("shot %s from %s: %s is off the board (%s)"), NULL, 0 },
+	[RM_FLOTA_SHOT_RANGE] = { N_("shot %s from %s: a ship never fires at its own square"), NULL, 0 },
+	[RM_FLOTA_SHOT_RANGE_2] = {
+	    N_("shot %s from %s: %d squares away; a ship fires only at the eight squares "
+	    "around it"), NULL, 0 },
+	[RM_FLOTA_SHOT_TOO_MANY] = {
+	    N_("shot %s from %s: shot %d of the turn, but the %s has %d a turn"), NULL, 0 },
+	[RM_FLOTA_SHOT_OWN] = {
+	    N_("shot %s from %s: player %d's own %s stands on %s; nobody fires at a square "
+	    "of his own ship"), NULL, 0 },
+	[RM_FLOTA_SHOT_MINED] = {
+	    N_("shot %s from %s: %s is mined already, and this ruleset forbids a shot at a "
+	    "mined square"), NULL, 0 },
+	[RM_FLOTA_SHOT_NO_TOKENS] = {
+	    N_("shot %s from %s: player %d has no MINA token left (%d a player)"), NULL, 0 },
+	[RM_FLOTA_MOVE_OFF_BOARD] = { N_("move %s to %s: %s is off the board (%s)"), NULL, 0 },
+	[RM_FLOTA_MOVE_NONE] = { N_("move to %s: the %s stands on %s already"), NULL, 0 },
+	[RM_FLOTA_MOVE_SPLIT] = {
+	    N_("move %s to %s: a second move in one turn, and this ruleset allows one"), NULL, 0 },
+	[RM_FLOTA_MOVE_MINED] = { N_("move %s to %s: %s is mined; no ship sails onto a MINA"), NULL, 0 },
+	[RM_FLOTA_MOVE_OWN] = {
+	    N_("move %s to %s: player %d's own %s stands on %s; two ships of one player "
+	    "never share a square"), NULL, 0 },
+	[RM_FLOTA_MOVE_BLOCKED] = { N_("move %s to %s: mines close every path from %s to %s"), NULL, 0 },
+	[RM_FLOTA_MOVE_TOO_LONG] = {
+	    NP_("move %s to %s: the shortest way between the mines is %d mile, the %s "
+	    "has %d left (%d a turn)",
+	    "move %s to %s: the shortest way between the mines "
+	    "is %d miles, the %s has %d left (%d a turn)"), 3 },
+	[RM_FLOTA_AFTER_END_2] = { N_("an action after the end: %s"), NULL, 0 },
+	[RM_FLOTA_NO_ACTION] = {
+	    N_("a turn with no shot and no move: the %s must shoot or sail at least once"), NULL, 0 },
+	[RM_FLOTA_DRAW] = { N_("the game ended in a draw at turn %d"), NULL, 0 },
+	[RM_FLOTA_WON] = { N_("the game ended at turn %d: player %d won"), NULL, 0 },
+	[RM_FLOTA_AND] = { N_(" and "), NULL, 0 },
+	[RM_FLOTA_SHIP_ON] = { N_("%sthe %s on %s"), NULL, 0 },
+	[RM_FLOTA_WHY_HIT] = { N_("the %s stands on %s"), NULL, 0 },
+	[RM_FLOTA_WHY_BURN] = { NP_("%s is within one square", "%s are within one square"), 2 },
+	[RM_FLOTA_WHY_MISS] = { N_("no ship of player %d stands on %s or next to it"), NULL, 0 },
 };

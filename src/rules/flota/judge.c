@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "flota.h"
-#include "../../util/i18n.h"
+#include "../msg.h"
 
 #define RULE(code)	flota_code_rule(code)
 
@@ -31,16 +31,12 @@ board_range(const struct flota_rules *r, char *buf, size_t size)
 	fmt_buf(buf, size, "A-%c, 1-%d", 'A' + r->board_w - 1, r->board_h);
 }
 
+/* A ruling worded by the formatter from message msg (rules/msg.h) and a[0..na). */
 static struct ruling *
-rule_at(struct verdict *v, int code, int turn, int player, int line, int col,
-    const char *fmt, ...) __attribute__((format(printf, 7, 8)));
-
-static struct ruling *
-rule_at(struct verdict *v, int code, int turn, int player, int line, int col,
-    const char *fmt, ...)
+rule_at(struct verdict *v, int code, int turn, int player, int line, int col, int msg,
+    const struct rarg *a, int na)
 {
 	struct ruling	 r;
-	va_list		 ap;
 
 	memset(&r, 0, sizeof(r));
 	r.code = code;
@@ -49,11 +45,20 @@ rule_at(struct verdict *v, int code, int turn, int player, int line, int col,
 	r.player = player;
 	r.line = line;
 	r.col = col;
-	va_start(ap, fmt);
-	fmt_vbuf(r.text, sizeof(r.text), fmt, ap);
-	va_end(ap);
+	ruling_say(&r, msg, a, na);
 	return verdict_add(v, &r);
 }
+
+/* rule_at with its arguments inline (one at least). */
+#define RULE_AT(v, code, turn, player, line, col, msg, ...) \
+	rule_at((v), (code), (turn), (player), (line), (col), (msg), \
+	    (const struct rarg[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg)))
+
+/* The words of a message that is an argument of another, through the formatter. */
+#define WORDS(buf, size, msg, ...) \
+	ruling_words((buf), (size), (msg), (const struct rarg[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg)))
 
 /* ------------------------------------------------------------ fleets */
 
@@ -76,17 +81,17 @@ flota_fleet_check(const struct flota_rules *r, const struct flota_fleet *f, int 
 		if (first[s->type] >= 0) {
 			o = &f->ship[first[s->type]];
 			flota_square_name(o->x, o->y, osq, sizeof(osq));
-			ru = rule_at(v, FLOTA_FLEET_DUPLICATE, 0, p, s->line, s->col,
-			    _("a second %s at %s (the first is at %s), a ship too many: a fleet is "
-			    "four ships, one of each type"), flota_type_name(s->type), sq, osq);
+			ru = RULE_AT(v, FLOTA_FLEET_DUPLICATE, 0, p, s->line, s->col,
+			    RM_FLOTA_FLEET_DUPLICATE, RARG_S(flota_type_name(s->type)),
+			    RARG_S(sq), RARG_S(osq));
 			ruling_square(ru, s->x, s->y);
 			continue;
 		}
 		first[s->type] = i;
 		if (!on_board(r, s->x, s->y)) {
-			ru = rule_at(v, FLOTA_FLEET_OFF_BOARD, 0, p, s->line, s->col,
-			    _("the %s at %s is off the board (%s)"), flota_type_name(s->type), sq,
-			    range);
+			ru = RULE_AT(v, FLOTA_FLEET_OFF_BOARD, 0, p, s->line, s->col,
+			    RM_FLOTA_FLEET_OFF_BOARD, RARG_S(flota_type_name(s->type)),
+			    RARG_S(sq), RARG_S(range));
 			continue;
 		}
 		if (r->own_stacking)
@@ -94,10 +99,9 @@ flota_fleet_check(const struct flota_rules *r, const struct flota_fleet *f, int 
 		for (j = 0; j < i; j++) {
 			o = &f->ship[j];
 			if (o->x == s->x && o->y == s->y && first[o->type] == j) {
-				ru = rule_at(v, FLOTA_FLEET_SHARED, 0, p, s->line, s->col,
-				    _("the %s and the %s both stand on %s: two ships of one player "
-				    "never share a square"), flota_type_name(o->type),
-				    flota_type_name(s->type), sq);
+				ru = RULE_AT(v, FLOTA_FLEET_SHARED, 0, p, s->line, s->col,
+				    RM_FLOTA_FLEET_SHARED, RARG_S(flota_type_name(o->type)),
+				    RARG_S(flota_type_name(s->type)), RARG_S(sq));
 				ruling_square(ru, s->x, s->y);
 				break;
 			}
@@ -105,9 +109,8 @@ flota_fleet_check(const struct flota_rules *r, const struct flota_fleet *f, int 
 	}
 	for (t = 0; t < FLOTA_NTYPES; t++)
 		if (first[t] < 0)
-			rule_at(v, FLOTA_FLEET_MISSING, 0, p, 0, 0,
-			    _("no %s: a fleet is four ships, one of each type (P K T S)"),
-			    flota_type_name(t));
+			RULE_AT(v, FLOTA_FLEET_MISSING, 0, p, 0, 0, RM_FLOTA_FLEET_MISSING,
+			    RARG_S(flota_type_name(t)));
 	return v->n - n0;
 }
 
@@ -391,10 +394,9 @@ static void
 winner_words(const struct flota_game *g, char *buf, size_t size)
 {
 	if (g->winner == 3)
-		fmt_buf(buf, size, _("the game ended in a draw at turn %d"), g->end_turn);
+		WORDS(buf, size, RM_FLOTA_DRAW, RARG_I(g->end_turn));
 	else
-		fmt_buf(buf, size, _("the game ended at turn %d: player %d won"), g->end_turn,
-		    g->winner);
+		WORDS(buf, size, RM_FLOTA_WON, RARG_I(g->end_turn), RARG_I(g->winner));
 }
 
 int
@@ -412,26 +414,25 @@ flota_turn_begin(struct flota_game *g, int turn_no, int p, int type, int line, i
 	g->shots_used = g->steps_used = g->moves_made = g->acted = g->tried = 0;
 	if (g->winner) {
 		winner_words(g, words, sizeof(words));
-		rule_at(v, FLOTA_AFTER_END, turn_no, p, line, col,
-		    _("a turn after the end: %s"), words);
+		RULE_AT(v, FLOTA_AFTER_END, turn_no, p, line, col, RM_FLOTA_AFTER_END,
+		    RARG_S(words));
 		return g->bad = FLOTA_AFTER_END;
 	}
 	if (p != g->to_move) {
-		rule_at(v, FLOTA_OUT_OF_TURN, turn_no, p, line, col,
-		    _("player %d moved out of turn: it was player %d's turn"), p, g->to_move);
+		RULE_AT(v, FLOTA_OUT_OF_TURN, turn_no, p, line, col, RM_FLOTA_OUT_OF_TURN,
+		    RARG_I(p), RARG_I(g->to_move));
 		first = FLOTA_OUT_OF_TURN;
 	}
 	if (!g->alive[p - 1][type]) {
 		flota_square_name(g->x[p - 1][type], g->y[p - 1][type], sq, sizeof(sq));
-		rule_at(v, FLOTA_SUNK_ACTS, turn_no, p, line, col,
-		    _("the %s of player %d was sunk on %s at turn %d and cannot act"),
-		    flota_type_name(type), p, sq, g->sunk_turn[p - 1][type]);
+		RULE_AT(v, FLOTA_SUNK_ACTS, turn_no, p, line, col, RM_FLOTA_SUNK_ACTS,
+		    RARG_S(flota_type_name(type)), RARG_I(p), RARG_S(sq),
+		    RARG_I(g->sunk_turn[p - 1][type]));
 		g->bad = FLOTA_SUNK_ACTS;
 	} else if (g->rules->ship_choice == FLOTA_CHOICE_ALTERNATE &&
 	    g->last_type[p - 1] == type && flota_ships_left(g, p) > 1) {
-		rule_at(v, FLOTA_SAME_SHIP, turn_no, p, line, col,
-		    _("the %s acted in player %d's last turn too; under this ruleset another "
-		    "ship must act"), flota_type_name(type), p);
+		RULE_AT(v, FLOTA_SAME_SHIP, turn_no, p, line, col, RM_FLOTA_SAME_SHIP,
+		    RARG_S(flota_type_name(type)), RARG_I(p));
 		g->bad = FLOTA_SAME_SHIP;
 	}
 	/* The order follows the record: the next turn is the other player's. */
@@ -450,10 +451,11 @@ flota_turn_abandon(struct flota_game *g)
 static void
 ships_words(const struct flota_game *g, int d, unsigned mask, char *buf, size_t size)
 {
-	char	 sq[8];
+	char	 sq[8], and[32];
 	size_t	 o = 0;
 	int	 t, n = 0, total = 0;
 
+	ruling_words(and, sizeof(and), RM_FLOTA_AND, NULL, 0);
 	for (t = 0; t < FLOTA_NTYPES; t++)
 		total += (mask >> t) & 1;
 	buf[0] = '\0';
@@ -461,8 +463,9 @@ ships_words(const struct flota_game *g, int d, unsigned mask, char *buf, size_t 
 		if (!(mask & (1u << t)))
 			continue;
 		flota_square_name(g->x[d - 1][t], g->y[d - 1][t], sq, sizeof(sq));
-		fmt_buf(buf + o, size - o, _("%sthe %s on %s"),
-		    n == 0 ? "" : n == total - 1 ? _(" and ") : ", ", flota_type_name(t), sq);
+		WORDS(buf + o, size - o, RM_FLOTA_SHIP_ON,
+		    RARG_S(n == 0 ? "" : n == total - 1 ? and : ", "), RARG_S(flota_type_name(t)),
+		    RARG_S(sq));
 		o = strlen(buf);
 		n++;
 	}
@@ -485,27 +488,25 @@ false_answer(struct flota_game *g, const struct flota_action *a,
 		n += (full->burn >> t) & 1;
 	ships_words(g, d, full->burn, ships, sizeof(ships));
 	if (full->kind == FLOTA_ANS_HIT)
-		fmt_buf(why, sizeof(why), _("the %s stands on %s"), flota_type_name(full->hit), sq);
+		WORDS(why, sizeof(why), RM_FLOTA_WHY_HIT, RARG_S(flota_type_name(full->hit)),
+		    RARG_S(sq));
 	else if (full->kind == FLOTA_ANS_BURN)
-		fmt_buf(why, sizeof(why), P_("%s is within one square",
-		    "%s are within one square", n), ships);
+		WORDS(why, sizeof(why), RM_FLOTA_WHY_BURN, RARG_S(ships), RARG_I(n));
 	else
-		fmt_buf(why, sizeof(why), _("no ship of player %d stands on %s or next to it"),
-		    d, sq);
+		WORDS(why, sizeof(why), RM_FLOTA_WHY_MISS, RARG_I(d), RARG_S(sq));
 	if (full->kind == FLOTA_ANS_BURN && a->ans.kind == FLOTA_ANS_BURN &&
 	    g->rules->name_in_answers == FLOTA_NAME_ONE)
-		ru = rule_at(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
-		    _("shot %s from %s: the answer was '%s', but %s: 'oparzony' names at least one "
-		    "of them and no other ship (\"OPARZONY (np. TORPEDOWIEC)\"), e.g. '%s'"), sq,
-		    from, said, why, right);
+		ru = RULE_AT(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
+		    RM_FLOTA_FALSE_ANSWER, RARG_S(sq), RARG_S(from), RARG_S(said),
+		    RARG_S(why), RARG_S(right));
 	else if (full->kind == a->ans.kind && g->rules->name_in_answers == FLOTA_NAME_NONE)
-		ru = rule_at(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
-		    _("shot %s from %s: the answer was '%s', but this ruleset names no ships in "
-		    "'oparzony': '%s'"), sq, from, said, right);
+		ru = RULE_AT(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
+		    RM_FLOTA_FALSE_ANSWER_2, RARG_S(sq), RARG_S(from), RARG_S(said),
+		    RARG_S(right));
 	else
-		ru = rule_at(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
-		    _("shot %s from %s: the answer was '%s', but %s: '%s'"), sq, from, said, why,
-		    right);
+		ru = RULE_AT(v, FLOTA_FALSE_ANSWER, g->turn_no, d, a->line, a->col,
+		    RM_FLOTA_FALSE_ANSWER_3, RARG_S(sq), RARG_S(from), RARG_S(said),
+		    RARG_S(why), RARG_S(right));
 	ruling_square(ru, a->x, a->y);
 }
 
@@ -524,32 +525,33 @@ shot(struct flota_game *g, const struct flota_action *a, struct flota_result *re
 	own = on_board(r, a->x, a->y) ? ship_on(g, p, a->x, a->y, t) : -1;
 	if (!on_board(r, a->x, a->y)) {
 		board_range(r, range, sizeof(range));
-		ru = rule_at(v, code = FLOTA_SHOT_OFF_BOARD, g->turn_no, p, a->line, a->col,
-		    _("shot %s from %s: %s is off the board (%s)"), sq, from, sq, range);
+		ru = RULE_AT(v, code = FLOTA_SHOT_OFF_BOARD, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_SHOT_OFF_BOARD, RARG_S(sq), RARG_S(from), RARG_S(sq),
+		    RARG_S(range));
 	} else if (a->x == res->fx && a->y == res->fy) {
-		ru = rule_at(v, code = FLOTA_SHOT_RANGE, g->turn_no, p, a->line, a->col,
-		    _("shot %s from %s: a ship never fires at its own square"), sq, from);
+		ru = RULE_AT(v, code = FLOTA_SHOT_RANGE, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_SHOT_RANGE, RARG_S(sq), RARG_S(from));
 	} else if (cheb(a->x, a->y, res->fx, res->fy) != 1) {
-		ru = rule_at(v, code = FLOTA_SHOT_RANGE, g->turn_no, p, a->line, a->col,
-		    _("shot %s from %s: %d squares away; a ship fires only at the eight squares "
-		    "around it"), sq, from, cheb(a->x, a->y, res->fx, res->fy));
+		ru = RULE_AT(v, code = FLOTA_SHOT_RANGE, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_SHOT_RANGE_2, RARG_S(sq), RARG_S(from), RARG_I(cheb(a->x, a->y,
+		    res->fx, res->fy)));
 	} else if (g->shots_used >= r->shots[t]) {
-		ru = rule_at(v, code = FLOTA_SHOT_TOO_MANY, g->turn_no, p, a->line, a->col,
-		    _("shot %s from %s: shot %d of the turn, but the %s has %d a turn"), sq, from,
-		    g->shots_used + 1, flota_type_name(t), r->shots[t]);
+		ru = RULE_AT(v, code = FLOTA_SHOT_TOO_MANY, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_SHOT_TOO_MANY, RARG_S(sq), RARG_S(from),
+		    RARG_I(g->shots_used + 1), RARG_S(flota_type_name(t)),
+		    RARG_I(r->shots[t]));
 	} else if (own >= 0 && r->own_square_fire == FLOTA_OWNFIRE_ILLEGAL) {
-		ru = rule_at(v, code = FLOTA_SHOT_OWN, g->turn_no, p, a->line, a->col,
-		    _("shot %s from %s: player %d's own %s stands on %s; nobody fires at a square "
-		    "of his own ship"), sq, from, p, flota_type_name(own), sq);
+		ru = RULE_AT(v, code = FLOTA_SHOT_OWN, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_SHOT_OWN, RARG_S(sq), RARG_S(from), RARG_I(p),
+		    RARG_S(flota_type_name(own)), RARG_S(sq));
 	} else if (g->mine[a->y][a->x] && !r->shot_on_mine) {
-		ru = rule_at(v, code = FLOTA_SHOT_MINED, g->turn_no, p, a->line, a->col,
-		    _("shot %s from %s: %s is mined already, and this ruleset forbids a shot at a "
-		    "mined square"), sq, from, sq);
+		ru = RULE_AT(v, code = FLOTA_SHOT_MINED, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_SHOT_MINED, RARG_S(sq), RARG_S(from), RARG_S(sq));
 	} else if (r->mine_tokens && !g->mine[a->y][a->x] &&
 	    g->tokens_used[p - 1] >= r->mine_tokens) {
-		ru = rule_at(v, code = FLOTA_SHOT_NO_TOKENS, g->turn_no, p, a->line, a->col,
-		    _("shot %s from %s: player %d has no MINA token left (%d a player)"), sq, from,
-		    p, r->mine_tokens);
+		ru = RULE_AT(v, code = FLOTA_SHOT_NO_TOKENS, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_SHOT_NO_TOKENS, RARG_S(sq), RARG_S(from), RARG_I(p),
+		    RARG_I(r->mine_tokens));
 	}
 	if (code != FLOTA_OK) {
 		if (on_board(r, a->x, a->y))
@@ -604,31 +606,30 @@ move(struct flota_game *g, const struct flota_action *a, struct flota_result *re
 	left = r->moves[t] - g->steps_used;
 	if (!on_board(r, a->x, a->y)) {
 		board_range(r, range, sizeof(range));
-		ru = rule_at(v, code = FLOTA_MOVE_OFF_BOARD, g->turn_no, p, a->line, a->col,
-		    _("move %s to %s: %s is off the board (%s)"), from, sq, sq, range);
+		ru = RULE_AT(v, code = FLOTA_MOVE_OFF_BOARD, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_MOVE_OFF_BOARD, RARG_S(from), RARG_S(sq), RARG_S(sq),
+		    RARG_S(range));
 	} else if (a->x == res->fx && a->y == res->fy) {
-		ru = rule_at(v, code = FLOTA_MOVE_NONE, g->turn_no, p, a->line, a->col,
-		    _("move to %s: the %s stands on %s already"), sq, flota_type_name(t), sq);
+		ru = RULE_AT(v, code = FLOTA_MOVE_NONE, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_MOVE_NONE, RARG_S(sq), RARG_S(flota_type_name(t)), RARG_S(sq));
 	} else if (!r->split_moves && g->moves_made > 0) {
-		ru = rule_at(v, code = FLOTA_MOVE_SPLIT, g->turn_no, p, a->line, a->col,
-		    _("move %s to %s: a second move in one turn, and this ruleset allows one"),
-		    from, sq);
+		ru = RULE_AT(v, code = FLOTA_MOVE_SPLIT, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_MOVE_SPLIT, RARG_S(from), RARG_S(sq));
 	} else if (g->mine[a->y][a->x]) {
-		ru = rule_at(v, code = FLOTA_MOVE_MINED, g->turn_no, p, a->line, a->col,
-		    _("move %s to %s: %s is mined; no ship sails onto a MINA"), from, sq, sq);
+		ru = RULE_AT(v, code = FLOTA_MOVE_MINED, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_MOVE_MINED, RARG_S(from), RARG_S(sq), RARG_S(sq));
 	} else if ((own = ship_on(g, p, a->x, a->y, t)) >= 0 && !r->own_stacking) {
-		ru = rule_at(v, code = FLOTA_MOVE_OWN, g->turn_no, p, a->line, a->col,
-		    _("move %s to %s: player %d's own %s stands on %s; two ships of one player "
-		    "never share a square"), from, sq, p, flota_type_name(own), sq);
+		ru = RULE_AT(v, code = FLOTA_MOVE_OWN, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_MOVE_OWN, RARG_S(from), RARG_S(sq), RARG_I(p),
+		    RARG_S(flota_type_name(own)), RARG_S(sq));
 	} else if ((d = flota_distance(g, p, t, a->x, a->y)) < 0) {
-		ru = rule_at(v, code = FLOTA_MOVE_BLOCKED, g->turn_no, p, a->line, a->col,
-		    _("move %s to %s: mines close every path from %s to %s"), from, sq, from, sq);
+		ru = RULE_AT(v, code = FLOTA_MOVE_BLOCKED, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_MOVE_BLOCKED, RARG_S(from), RARG_S(sq), RARG_S(from),
+		    RARG_S(sq));
 	} else if (d > left) {
-		ru = rule_at(v, code = FLOTA_MOVE_TOO_LONG, g->turn_no, p, a->line, a->col,
-		    P_("move %s to %s: the shortest way between the mines is %d mile, the %s "
-		    "has %d left (%d a turn)", "move %s to %s: the shortest way between the mines "
-		    "is %d miles, the %s has %d left (%d a turn)", d), from, sq, d,
-		    flota_type_name(t), left, r->moves[t]);
+		ru = RULE_AT(v, code = FLOTA_MOVE_TOO_LONG, g->turn_no, p, a->line, a->col,
+		    RM_FLOTA_MOVE_TOO_LONG, RARG_S(from), RARG_S(sq), RARG_I(d),
+		    RARG_S(flota_type_name(t)), RARG_I(left), RARG_I(r->moves[t]));
 	}
 	if (code != FLOTA_OK) {
 		if (on_board(r, a->x, a->y))
@@ -660,8 +661,8 @@ flota_act(struct flota_game *g, const struct flota_action *a, struct flota_resul
 	if (g->winner) {
 		/* The game ended earlier in this turn. */
 		winner_words(g, words, sizeof(words));
-		rule_at(v, FLOTA_AFTER_END, g->turn_no, g->player, a->line, a->col,
-		    _("an action after the end: %s"), words);
+		RULE_AT(v, FLOTA_AFTER_END, g->turn_no, g->player, a->line, a->col,
+		    RM_FLOTA_AFTER_END_2, RARG_S(words));
 		g->bad = FLOTA_AFTER_END;
 		return res->code = FLOTA_AFTER_END;
 	}
@@ -677,9 +678,8 @@ flota_turn_end(struct flota_game *g, struct flota_result *res, struct verdict *v
 	res->fx = g->x[g->player - 1][g->type];
 	res->fy = g->y[g->player - 1][g->type];
 	if (g->tried == 0 && !g->bad) {
-		rule_at(v, FLOTA_NO_ACTION, g->turn_no, g->player, 0, 0,
-		    _("a turn with no shot and no move: the %s must shoot or sail at least once"),
-		    flota_type_name(g->type));
+		RULE_AT(v, FLOTA_NO_ACTION, g->turn_no, g->player, 0, 0, RM_FLOTA_NO_ACTION,
+		    RARG_S(flota_type_name(g->type)));
 		res->code = FLOTA_NO_ACTION;
 	}
 	if (!g->winner && g->acted && g->rules->enclosure_check == FLOTA_CHECK_TURN)
