@@ -36,6 +36,7 @@ START_TEST(kinds)
 	ck_assert_str_eq(render("seat %s", ARGS(RARG_W("Stary"))), "seat Stary");
 	ck_assert_str_eq(render("%ld %u %x %i", ARGS(RARG_I(-7), RARG_I(8), RARG_I(255),
 	    RARG_I(-1))), "-7 8 ff -1");
+	ck_assert_str_eq(render("(A1-%c%d)", ARGS(RARG_I('A' + 11), RARG_I(12))), "(A1-L12)");
 	ck_assert_str_eq(render("[%-4s|%3d|%03d|%.2s]", ARGS(RARG_S("ab"), RARG_I(5), RARG_I(7),
 	    RARG_S("xyz"))), "[ab  |  5|007|xy]");
 	ck_assert_str_eq(render("100%% of %s", ARGS(RARG_S("it"))), "100% of it");
@@ -62,7 +63,8 @@ START_TEST(mismatch)
 	ck_assert_str_eq(render("%d", ARGS(RARG_S("one"))), "?");
 	ck_assert_str_eq(render("%s", ARGS(RARG_I(1))), "?");
 	ck_assert_str_eq(render("%9$s", ARGS(RARG_I(1))), "?");
-	ck_assert_str_eq(render("%c|%", ARGS(RARG_I(65))), "?|?");
+	ck_assert_str_eq(render("%c|%", ARGS(RARG_I(65))), "A|?");
+	ck_assert_str_eq(render("%c", ARGS(RARG_S("A"))), "?");
 	/* not a position: "%0$" is a conversion of its own, bad, and the s stays */
 	ck_assert_str_eq(render("%0$s", ARGS(RARG_S("z"))), "?s");
 }

@@ -74,7 +74,7 @@ convert(struct out *o, const char *fmt, const struct rarg *a, int na, int *next)
 	p += strspn(p, "hlzjt");
 	arg = n <= na ? &a[n - 1] : NULL;
 	if (*p == '\0' || nf + 4 > sizeof(spec) || arg == NULL ||
-	    (strchr("diuxX", *p) != NULL) != (arg->kind == RARG_INT) ||
+	    (strchr("diuxXc", *p) != NULL) != (arg->kind == RARG_INT) ||
 	    (*p == 's') != (arg->kind != RARG_INT)) {
 		put(o, "?", 1);
 		return *p == '\0' ? p : p + 1;
@@ -91,6 +91,10 @@ convert(struct out *o, const char *fmt, const struct rarg *a, int na, int *next)
 			put(o, k < (int)sizeof(tmp) ? tmp : s, k < (int)sizeof(tmp) ?
 			    (size_t)k : strlen(s));
 		}
+	} else if (*p == 'c') {
+		memcpy(spec + 1 + nf, "c", 2);
+		k = snprintf(tmp, sizeof(tmp), spec, (int)arg->i);
+		put(o, tmp, k < (int)sizeof(tmp) ? (size_t)k : sizeof(tmp) - 1);
 	} else {
 		spec[1 + nf] = 'l';
 		spec[2 + nf] = *p;

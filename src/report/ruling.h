@@ -23,7 +23,7 @@ struct ruling_msg {
 extern const struct ruling_msg ruling_msgs[RM__COUNT];
 
 /*
- * Renders fmt (a printf-like format: %d %i %u %x %ld %s, flags, width and
+ * Renders fmt (a printf-like format: %d %i %u %x %ld %c %s, flags, width and
  * precision, %N$ positions, %%) with the arguments a[0..na) into dst, at
  * most size bytes; a text cut to fit ends in "..." (as fmt_vbuf). A
  * conversion whose argument is missing or of another kind prints "?".

@@ -9,6 +9,8 @@
 
 const struct ruling_msg ruling_msgs[RM__COUNT] = {
 	[RM_NONE] = { NULL, NULL, 0 },
+	/* not translated again: the words were made elsewhere (a combat's, rules/manewry/rules.c) */
+	[RM_TEXT] = { NT_("%s"), NULL, 0 },
 
 	/* Generał */
 	[RM_DICE_THROWS] = { NP_("%s: %d throw, but at most %d are allowed (§1)",
@@ -137,4 +139,89 @@ const struct ruling_msg ruling_msgs[RM__COUNT] = {
 	[RM_FLOTA_WHY_HIT] = { N_("the %s stands on %s"), NULL, 0 },
 	[RM_FLOTA_WHY_BURN] = { NP_("%s is within one square", "%s are within one square"), 2 },
 	[RM_FLOTA_WHY_MISS] = { N_("no ship of player %d stands on %s or next to it"), NULL, 0 },
+
+	/* Manewry Morskie */
+	[RM_MM_T_OFF_MAP] = { N_("%s is off the map (A1-%c%d)"), NULL, 0 },
+	[RM_MM_T_SEGMENT] = { N_("%s-%s is not a "
+	    "king step or a straight run"), NULL, 0 },
+	[RM_MM_T_TOO_FAR] = { NP_("%s moves "
+	    "more than %d square (%s, §2)",
+	    "%s moves more than %d squares "
+	    "(%s, §2)"), 2 },
+	[RM_MM_T_BLOCK_ISLAND] = { N_("%s is the neutral "
+	    "island: no ship may enter it"), NULL, 0 },
+	[RM_MM_T_BLOCK_LAND] = { N_("%s is land (the coast)"), NULL, 0 },
+	[RM_MM_T_BLOCK_COAST] = { N_("%s-%s crosses the "
+	    "coast line outside an entrance"), NULL, 0 },
+	[RM_MM_T_BLOCK_COAST_2] = { N_("%s-%s cuts the "
+	    "corner of the coast"), NULL, 0 },
+	[RM_MM_T_BLOCK_PIECE] = { N_("%s is occupied: no "
+	    "jumping, a ship stops only on an empty square"), NULL, 0 },
+	[RM_MM_T_BLOCK_ZONE] = { N_("%s is within 1 "
+	    "square of the enemy battery on %s: %s"), NULL, 0 },
+	[RM_MM_T_DE_ATTACK] = { N_("the okręt desantowy "
+	    "attacks nobody (§4, DE row)"), NULL, 0 },
+	[RM_MM_T_CLEAR_NOT_TR] = { N_("only a trałowiec "
+	    "clears mines (ZDEJMUJĘ MINĘ); this is a %s"), NULL, 0 },
+	[RM_MM_T_TARGET_EMPTY] = { N_("%s is empty: "
+	    "nothing to %s"), NULL, 0 },
+	[RM_MM_T_TARGET_OWN] = { N_("%s holds player %d's "
+	    "own unit"), NULL, 0 },
+	[RM_MM_T_TARGET_NEUTRAL] = { N_("%s is in "
+	    "neutral waters: a unit there cannot be attacked"), NULL, 0 },
+	[RM_MM_T_NEUTRAL_ATTACK] = { N_("%s is in "
+	    "neutral waters: a unit may shelter there (\"schronić się\", rules as printed, item 9), "
+	    "not attack out of them (neutral_attack = false)"), NULL, 0 },
+	[RM_MM_T_RANGE] = { N_("%s is %d squares from "
+	    "%s, the range of a %s is %d"), NULL, 0 },
+	[RM_MM_T_CLEAR_NOT_MINE] = { N_("%s holds no mine "
+	    "(clear_on_ship = illegal)"), NULL, 0 },
+	[RM_MM_T_MINE_NOT_TR] = { N_("only a trałowiec "
+	    "lays mines; this is a %s"), NULL, 0 },
+	[RM_MM_T_MINE_NONE_LEFT] = { N_("player %d has "
+	    "no mine left to lay"), NULL, 0 },
+	[RM_MM_T_MINE_SQUARE] = { N_("%s is not next to "
+	    "the trałowiec"), NULL, 0 },
+	[RM_MM_T_MINE_SQUARE_2] = { N_("%s: the mine, laid "
+	    "before the move, would stand in the trałowiec's way"), NULL, 0 },
+	[RM_MM_T_MINE_SQUARE_3] = { N_("%s is in neutral "
+	    "waters: no mines there"), NULL, 0 },
+	[RM_MM_T_MINE_SQUARE_4] = { N_("%s is land"), NULL, 0 },
+	[RM_MM_T_MINE_SQUARE_5] = { N_("%s is occupied"), NULL, 0 },
+	[RM_MM_T_NO_UNIT] = { N_("player %d has no unit on %s"), NULL, 0 },
+	[RM_MM_T_NO_ACTION] = { N_("a turn must move, attack, clear "
+	    "or lay a mine"), NULL, 0 },
+	[RM_MM_T_MINE_ALONE] = { N_("laying a mine \"nie liczy się "
+	    "za ruch\" (rules as printed, item 7): the turn must still move, attack or clear "
+	    "(mine_alone = false)"), NULL, 0 },
+	[RM_MM_T_STATIC] = { N_("the mine on %s never moves (§3) and "
+	    "never attacks (§4, MI row)"), NULL, 0 },
+	[RM_MM_T_BATTERY_MOVE] = { N_("the battery on %s stands for "
+	    "the whole game"), NULL, 0 },
+	[RM_MM_T_ATTACK_MOVED] = { N_("an attack after a move is "
+	    "not allowed under this ruleset (attack_after_move = no)"), NULL, 0 },
+	[RM_MM_T_OVER] = { N_("the game is over: no further turns"), NULL, 0 },
+	[RM_MM_T_ORDER] = { N_("it is player %d's turn, not player %d's"), NULL, 0 },
+	[RM_MM_SETUP_COUNT] = { N_("player %d: %d %s (%s) set up, "
+	    "the rules give %s%d"), NULL, 0 },
+	[RM_MM_SETUP_COUNT_2] = { NP_("player %d: %d ships set up, the "
+	    "rules give %d",
+	    "player %d: %d ships set up, the rules give %d"), 2 },
+	[RM_MM_SETUP_OFF_MAP] = { N_("%s: the square is off "
+	    "the map (A1-%c%d)"), NULL, 0 },
+	[RM_MM_E_INTERNED] = {
+	    N_("%s of player %d on %s interned: still in neutral waters after %d own turns"), NULL, 0 },
+	[RM_MM_SETUP_TWICE] = { N_("%s: the square already holds a unit%s"), NULL, 0 },
+	[RM_MM_SETUP_PLACE] = { N_("%s: a ship starts on a square "
+	    "of its own port%s"), NULL, 0 },
+	[RM_MM_SETUP_PLACE_2] = { N_("%s: a battery stands on a "
+	    "battery square of its own coast (%s on the map)"), NULL, 0 },
+	[RM_MM_SETUP_PLACE_3] = { N_("%s: mines are laid only during the "
+	    "game (mines_start = off-board)%s"), NULL, 0 },
+	[RM_MM_SETUP_PLACE_4] = { N_("%s: a mine may start only in its "
+	    "own port%s"), NULL, 0 },
+	[RM_MM_WHAT] = { N_("player %d: %s at %s"), NULL, 0 },
+	[RM_MM_WIN1] = { N_("player 1 wins"), NULL, 0 },
+	[RM_MM_WIN2] = { N_("player 2 wins"), NULL, 0 },
+	[RM_MM_DRAW] = { N_("draw"), NULL, 0 },
 };

@@ -2,11 +2,11 @@
  * The Manewry Morskie judge (manewry.md §3, §4): setup, turns, combat,
  * mines, internment and the end of the game.
  */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "manewry.h"
+#include "../msg.h"
 #include "../../util/i18n.h"
 
 static int
@@ -51,13 +51,41 @@ mm_game_init(struct mm_game *g, const struct mm_rules *r, int first)
 
 /* ------------------------------------------------------------------ setup */
 
+/* A ruling worded by the formatter from message msg (rules/msg.h) and a[0..na). */
 static struct ruling *
-setup_ruling(struct verdict *v, int code, int p, const struct mm_placed *u, const char *fmt,
-    const char *a, const char *b)
+say(struct verdict *v, int code, const char *rule, int turn, int player, int msg,
+    const struct rarg *a, int na)
+{
+	struct ruling	 r;
+
+	memset(&r, 0, sizeof(r));
+	r.code = code;
+	r.rule = rule;
+	r.turn = turn;
+	r.player = player;
+	ruling_say(&r, msg, a, na);
+	return verdict_add(v, &r);
+}
+
+/* The arguments inline (one at least): SAY, SETUP_RULING, FAIL, WORDS. */
+#define RARGS(...)	(const struct rarg[]){ __VA_ARGS__ }, \
+	(int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg))
+#define SAY(v, code, rule, turn, player, msg, ...) \
+	say((v), (code), (rule), (turn), (player), (msg), RARGS(__VA_ARGS__))
+#define SETUP_RULING(v, code, p, u, msg, ...) \
+	setup_ruling((v), (code), (p), (u), (msg), RARGS(__VA_ARGS__))
+#define FAIL(why, code, rule, x, y, msg, ...) \
+	fail((why), (code), (rule), (x), (y), (msg), RARGS(__VA_ARGS__))
+#define WORDS(buf, size, msg, ...) \
+	ruling_words((buf), (size), (msg), RARGS(__VA_ARGS__))
+
+static struct ruling *
+setup_ruling(struct verdict *v, int code, int p, const struct mm_placed *u, int msg,
+    const struct rarg *a, int na)
 {
 	struct ruling	*rl;
 
-	rl = verdict_addf(v, code, code == MM_SETUP_COUNT ? "§2" : "§3", 0, p, fmt, a, b);
+	rl = say(v, code, code == MM_SETUP_COUNT ? "§2" : "§3", 0, p, msg, a, na);
 	if (u != NULL) {
 		rl->line = u->line;
 		rl->col = u->col;
@@ -78,17 +106,16 @@ setup_counts(const struct mm_rules *r, int p, const int n[MM_NUNITS], struct ver
 			want += r->count[k];
 		}
 		if (k == MM_MI ? n[k] > r->count[k] : n[k] != r->count[k]) {
-			verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, _("player %d: %d %s (%s) set up, "
-			    "the rules give %s%d"), p, n[k], mm_unit_code(k), mm_unit_name(k),
-			    k == MM_MI ? _("at most ") : "", r->count[k]);
+			SAY(v, MM_SETUP_COUNT, "§2", 0, p, RM_MM_SETUP_COUNT, RARG_I(p),
+			    RARG_I(n[k]), RARG_S(mm_unit_code(k)), RARG_S(mm_unit_name(k)),
+			    k == MM_MI ? RARG_W(N_("at most ")) : RARG_S(""), RARG_I(r->count[k]));
 			bad++;
 		}
 	}
 	if (ships != want) {
 		/* English keeps "1 ships" (the golden transcripts); Polish needs its forms */
-		verdict_addf(v, MM_SETUP_COUNT, "§2", 0, p, P_("player %d: %d ships set up, the "
-		    "rules give %d", "player %d: %d ships set up, the rules give %d", ships), p,
-		    ships, want);
+		SAY(v, MM_SETUP_COUNT, "§2", 0, p, RM_MM_SETUP_COUNT_2, RARG_I(p),
+		    RARG_I(ships), RARG_I(want));
 		bad++;
 	}
 	return bad;
@@ -113,43 +140,45 @@ mm_game_setup(struct mm_game *g, int p, const struct mm_setup *s, struct verdict
 		n[u->unit]++;
 		sqname(u->x, u->y, sq);
 		c = mm_map_at(&r->map, u->x, u->y);
-		fmt_buf(what, sizeof(what), _("player %d: %s at %s"), p, mm_unit_code(u->unit), sq);
+		WORDS(what, sizeof(what), RM_MM_WHAT, RARG_I(p),
+		    RARG_S(mm_unit_code(u->unit)),
+		    RARG_S(sq));
 		if (c == 0) {
-			rl = verdict_addf(v, MM_SETUP_OFF_MAP, "§6", 0, p, _("%s: the square is off "
-			    "the map (A1-%c%d)"), what, 'A' + r->map.w - 1, r->map.h);
+			rl = SAY(v, MM_SETUP_OFF_MAP, "§6", 0, p, RM_MM_SETUP_OFF_MAP,
+			    RARG_S(what), RARG_I('A' + r->map.w - 1), RARG_I(r->map.h));
 			rl->line = u->line;
 			rl->col = u->col;
 			bad++;
 			continue;
 		}
 		if (used[u->y][u->x] || g->b[u->y][u->x].owner != 0) {
-			setup_ruling(v, MM_SETUP_TWICE, p, u, _("%s: the square already holds a unit%s"),
-			    what, "");
+			SETUP_RULING(v, MM_SETUP_TWICE, p, u, RM_MM_SETUP_TWICE,
+			    RARG_S(what), RARG_S(""));
 			bad++;
 			continue;
 		}
 		used[u->y][u->x] = 1;
 		if (u->unit < MM_NSHIPS) {
 			if (!mm_map_is_port(&r->map, u->x, u->y, p)) {
-				setup_ruling(v, MM_SETUP_PLACE, p, u, _("%s: a ship starts on a square "
-				    "of its own port%s"), what, c == MM_LAND || c == MM_ISLAND ||
-				    c == MM_BATT1 || c == MM_BATT2 ? _(", not on land") : "");
+				SETUP_RULING(v, MM_SETUP_PLACE, p, u, RM_MM_SETUP_PLACE,
+				    RARG_S(what), c == MM_LAND || c == MM_ISLAND ||
+				    c == MM_BATT1 || c == MM_BATT2 ? RARG_W(N_(", not on land")) :
+				    RARG_S(""));
 				bad++;
 			}
 		} else if (u->unit == MM_BA) {
 			if (c != (p == 1 ? MM_BATT1 : MM_BATT2)) {
-				setup_ruling(v, MM_SETUP_PLACE, p, u, _("%s: a battery stands on a "
-				    "battery square of its own coast (%s on the map)"), what,
-				    p == 1 ? "y" : "r");
+				SETUP_RULING(v, MM_SETUP_PLACE, p, u, RM_MM_SETUP_PLACE_2,
+				    RARG_S(what), RARG_S(p == 1 ? "y" : "r"));
 				bad++;
 			}
 		} else if (r->mines_start != MM_MINES_PORT) {
-			setup_ruling(v, MM_SETUP_PLACE, p, u, _("%s: mines are laid only during the "
-			    "game (mines_start = off-board)%s"), what, "");
+			SETUP_RULING(v, MM_SETUP_PLACE, p, u, RM_MM_SETUP_PLACE_3,
+			    RARG_S(what), RARG_S(""));
 			bad++;
 		} else if (!mm_map_is_port(&r->map, u->x, u->y, p)) {
-			setup_ruling(v, MM_SETUP_PLACE, p, u, _("%s: a mine may start only in its "
-			    "own port%s"), what, "");
+			SETUP_RULING(v, MM_SETUP_PLACE, p, u, RM_MM_SETUP_PLACE_4,
+			    RARG_S(what), RARG_S(""));
 			bad++;
 		}
 	}
@@ -218,20 +247,14 @@ is_open(char c)
 	return c == MM_SEA || c == MM_NEUTRAL;
 }
 
+/* Fills why with the ruling of an illegal turn, worded by the formatter; returns 0. */
 static int
-fail(struct ruling *why, int code, const char *rule, int x, int y, const char *fmt, ...)
-    __attribute__((format(printf, 6, 7)));
-
-static int
-fail(struct ruling *why, int code, const char *rule, int x, int y, const char *fmt, ...)
+fail(struct ruling *why, int code, const char *rule, int x, int y, int msg,
+    const struct rarg *a, int na)
 {
-	va_list	 ap;
-
 	why->code = code;
 	why->rule = rule;
-	va_start(ap, fmt);
-	fmt_vbuf(why->text, sizeof(why->text), fmt, ap);
-	va_end(ap);
+	ruling_say(why, msg, a, na);
 	if (x >= 0)
 		ruling_square(why, x, y);
 	return 0;
@@ -271,8 +294,8 @@ judge_on_map(const struct mm_map *m, const struct mm_turn *t, struct ruling *why
 			sqname(x, y, a);
 			if (col)
 				why->col = col;
-			return fail(why, MM_T_OFF_MAP, "§6", -1, 0, _("%s is off the map (A1-%c%d)"),
-			    a, 'A' + m->w - 1, m->h);
+			return FAIL(why, MM_T_OFF_MAP, "§6", -1, 0, RM_MM_T_OFF_MAP,
+			    RARG_S(a), RARG_I('A' + m->w - 1), RARG_I(m->h));
 		}
 	}
 	return 1;
@@ -302,8 +325,8 @@ judge_path(const struct mm_game *g, const struct mm_turn *t, int u, int ex, int 
 		sqname(t->px[k], t->py[k], b);
 		if ((dx == 0 && dy == 0) || (dx != 0 && dy != 0 && iabs(dx) != iabs(dy))) {
 			why->col = t->pcol[k] ? t->pcol[k] : why->col;
-			return fail(why, MM_T_SEGMENT, "§3", t->px[k], t->py[k], _("%s-%s is not a "
-			    "king step or a straight run"), a, b);
+			return FAIL(why, MM_T_SEGMENT, "§3", t->px[k], t->py[k],
+			    RM_MM_T_SEGMENT, RARG_S(a), RARG_S(b));
 		}
 		n = imax(iabs(dx), iabs(dy));
 		dx = dx > 0 ? 1 : dx < 0 ? -1 : 0;
@@ -314,41 +337,40 @@ judge_path(const struct mm_game *g, const struct mm_turn *t, int u, int ex, int 
 			steps++;
 			if (steps > r->move[u]) {
 				sqname(out->tx, out->ty, b);
-				return fail(why, MM_T_TOO_FAR, "§2", out->tx, out->ty, P_("%s moves "
-				    "more than %d square (%s, §2)", "%s moves more than %d squares "
-				    "(%s, §2)", r->move[u]), mm_unit_code(u), r->move[u],
-				    mm_unit_name(u));
+				return FAIL(why, MM_T_TOO_FAR, "§2", out->tx, out->ty,
+				    RM_MM_T_TOO_FAR, RARG_S(mm_unit_code(u)),
+				    RARG_I(r->move[u]), RARG_S(mm_unit_name(u)));
 			}
 			sqname(x, y, b);
 			c = mm_map_at(m, x, y);
 			pc = mm_map_at(m, px, py);
 			last = k == t->npath - 1 && i == n - 1;
 			if (mm_map_is_island(m, x, y))
-				return fail(why, MM_T_BLOCK_ISLAND, "§3", x, y, _("%s is the neutral "
-				    "island: no ship may enter it"), b);
+				return FAIL(why, MM_T_BLOCK_ISLAND, "§3", x, y,
+				    RM_MM_T_BLOCK_ISLAND, RARG_S(b));
 			if (is_solid(c))
-				return fail(why, MM_T_BLOCK_LAND, "§3", x, y, _("%s is land (the coast)"),
-				    b);
+				return FAIL(why, MM_T_BLOCK_LAND, "§3", x, y,
+				    RM_MM_T_BLOCK_LAND, RARG_S(b));
 			if ((is_port(pc) && is_open(c)) || (is_open(pc) && is_port(c)))
-				return fail(why, MM_T_BLOCK_COAST, "§3", x, y, _("%s-%s crosses the "
-				    "coast line outside an entrance"), a, b);
+				return FAIL(why, MM_T_BLOCK_COAST, "§3", x, y,
+				    RM_MM_T_BLOCK_COAST, RARG_S(a), RARG_S(b));
 			if (dx != 0 && dy != 0 && is_solid(mm_map_at(m, px + dx, py)) &&
 			    is_solid(mm_map_at(m, px, py + dy)))
-				return fail(why, MM_T_BLOCK_COAST, "§3", x, y, _("%s-%s cuts the "
-				    "corner of the coast"), a, b);
+				return FAIL(why, MM_T_BLOCK_COAST, "§3", x, y,
+				    RM_MM_T_BLOCK_COAST_2, RARG_S(a), RARG_S(b));
 			if (g->b[y][x].owner != 0)
-				return fail(why, MM_T_BLOCK_PIECE, "§3", x, y, _("%s is occupied: no "
-				    "jumping, a ship stops only on an empty square"), b);
+				return FAIL(why, MM_T_BLOCK_PIECE, "§3", x, y,
+				    RM_MM_T_BLOCK_PIECE, RARG_S(b));
 			if ((r->zone == MM_ZONE_NO_ENTRY || !last) &&
 			    zone_battery(g, p, x, y, ex, ey, &bx, &by)) {
 				char	 bs[8];
 
 				sqname(bx, by, bs);
-				return fail(why, MM_T_BLOCK_ZONE, "§3", x, y, _("%s is within 1 "
-				    "square of the enemy battery on %s: %s"), b, bs,
-				    r->zone == MM_ZONE_NO_ENTRY ? _("no enemy ship may enter it") :
-				    _("no enemy ship may pass through it (\"nie mogą "
-				    "przechodzić\", rules as printed, item 8)"));
+				return FAIL(why, MM_T_BLOCK_ZONE, "§3", x, y,
+				    RM_MM_T_BLOCK_ZONE, RARG_S(b), RARG_S(bs),
+				    RARG_W(r->zone == MM_ZONE_NO_ENTRY ? N_("no enemy ship may enter it") :
+				    N_("no enemy ship may pass through it (\"nie mogą "
+				    "przechodzić\", rules as printed, item 8)")));
 			}
 			px = x;
 			py = y;
@@ -372,37 +394,38 @@ judge_target(const struct mm_game *g, const struct mm_turn *t, int u,
 	sqname(out->tx, out->ty, a);
 	sqname(t->tx, t->ty, b);
 	if (u == MM_DE)
-		return fail(why, MM_T_DE_ATTACK, "§4", t->tx, t->ty, _("the okręt desantowy "
-		    "attacks nobody (§4, DE row)"));
+		return fail(why, MM_T_DE_ATTACK, "§4", t->tx, t->ty, RM_MM_T_DE_ATTACK,
+		    NULL, 0);
 	if (t->action == MM_ACT_CLEAR && u != MM_TR)
-		return fail(why, MM_T_CLEAR_NOT_TR, "§3", t->tx, t->ty, _("only a trałowiec "
-		    "clears mines (ZDEJMUJĘ MINĘ); this is a %s"), mm_unit_code(u));
+		return FAIL(why, MM_T_CLEAR_NOT_TR, "§3", t->tx, t->ty,
+		    RM_MM_T_CLEAR_NOT_TR, RARG_S(mm_unit_code(u)));
 	if (tc->owner == 0)
-		return fail(why, MM_T_TARGET_EMPTY, "§3", t->tx, t->ty, _("%s is empty: "
-		    "nothing to %s"), b, t->action == MM_ACT_CLEAR ? _("clear") : _("attack"));
+		return FAIL(why, MM_T_TARGET_EMPTY, "§3", t->tx, t->ty,
+		    RM_MM_T_TARGET_EMPTY, RARG_S(b),
+		    RARG_W(t->action == MM_ACT_CLEAR ? N_("clear") : N_("attack")));
 	if (tc->owner == p)
-		return fail(why, MM_T_TARGET_OWN, "§3", t->tx, t->ty, _("%s holds player %d's "
-		    "own unit"), b, p);
+		return FAIL(why, MM_T_TARGET_OWN, "§3", t->tx, t->ty, RM_MM_T_TARGET_OWN,
+		    RARG_S(b), RARG_I(p));
 	if (mm_map_at(m, t->tx, t->ty) == MM_NEUTRAL)
-		return fail(why, MM_T_TARGET_NEUTRAL, "§3", t->tx, t->ty, _("%s is in "
-		    "neutral waters: a unit there cannot be attacked"), b);
+		return FAIL(why, MM_T_TARGET_NEUTRAL, "§3", t->tx, t->ty,
+		    RM_MM_T_TARGET_NEUTRAL, RARG_S(b));
 	if (mm_map_at(m, out->tx, out->ty) == MM_NEUTRAL && !r->neutral_attack)
-		return fail(why, MM_T_NEUTRAL_ATTACK, "§7.8", out->tx, out->ty, _("%s is in "
-		    "neutral waters: a unit may shelter there (\"schronić się\", rules as printed, item 9), "
-		    "not attack out of them (neutral_attack = false)"), a);
+		return FAIL(why, MM_T_NEUTRAL_ATTACK, "§7.8", out->tx, out->ty,
+		    RM_MM_T_NEUTRAL_ATTACK, RARG_S(a));
 	range = u == MM_BA ? 1 : r->move[u];
 	d = mm_distance(r, out->tx, out->ty, t->tx, t->ty);
 	if (d > range)
-		return fail(why, MM_T_RANGE, "§3", t->tx, t->ty, _("%s is %d squares from "
-		    "%s, the range of a %s is %d"), b, d, a, mm_unit_code(u), range);
+		return FAIL(why, MM_T_RANGE, "§3", t->tx, t->ty, RM_MM_T_RANGE, RARG_S(b),
+		    RARG_I(d), RARG_S(a), RARG_S(mm_unit_code(u)), RARG_I(range));
 	if (t->action == MM_ACT_CLEAR && tc->unit != MM_MI &&
 	    r->clear_on_ship == MM_CLEARSHIP_ILLEGAL)
-		return fail(why, MM_T_CLEAR_NOT_MINE, "§3", t->tx, t->ty, _("%s holds no mine "
-		    "(clear_on_ship = illegal)"), b);
+		return FAIL(why, MM_T_CLEAR_NOT_MINE, "§3", t->tx, t->ty,
+		    RM_MM_T_CLEAR_NOT_MINE, RARG_S(b));
 	res = mm_combat(r, u, tc->unit, t->action == MM_ACT_CLEAR, out->combat,
 	    sizeof(out->combat));
 	if (res == MM_RES_ILLEGAL)
-		return fail(why, MM_T_ATTACK_ILLEGAL, "§4", t->tx, t->ty, "%s", out->combat);
+		return FAIL(why, MM_T_ATTACK_ILLEGAL, "§4", t->tx, t->ty, RM_TEXT,
+		    RARG_S(out->combat));
 	out->result = res;
 	out->def_unit = tc->unit;
 
@@ -443,33 +466,34 @@ judge_mine(const struct mm_game *g, const struct mm_turn *t, int u,
 	sqname(t->mx, t->my, b);
 	c = mm_map_at(m, t->mx, t->my);
 	if (u != MM_TR)
-		return fail(why, MM_T_MINE_NOT_TR, "§3", t->mx, t->my, _("only a trałowiec "
-		    "lays mines; this is a %s"), mm_unit_code(u));
+		return FAIL(why, MM_T_MINE_NOT_TR, "§3", t->mx, t->my, RM_MM_T_MINE_NOT_TR,
+		    RARG_S(mm_unit_code(u)));
 	if (g->mines_left[p] <= 0 || r->mines_per_turn < 1)
-		return fail(why, MM_T_MINE_NONE_LEFT, "§3", t->mx, t->my, _("player %d has "
-		    "no mine left to lay"), p);
+		return FAIL(why, MM_T_MINE_NONE_LEFT, "§3", t->mx, t->my,
+		    RM_MM_T_MINE_NONE_LEFT, RARG_I(p));
 	near_end = imax(iabs(out->tx - t->mx), iabs(out->ty - t->my)) == 1;
 	near_start = imax(iabs(out->fx - t->mx), iabs(out->fy - t->my)) == 1;
 	if (r->mine_time == MM_MINE_AFTER ? !near_end : r->mine_time == MM_MINE_BEFORE ?
 	    !near_start : !near_end && !near_start)
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is not next to "
-		    "the trałowiec"), b);
+		return FAIL(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, RM_MM_T_MINE_SQUARE,
+		    RARG_S(b));
 	/* Laid before the move, the mine stands in the way of the rest of it. */
 	if ((r->mine_time == MM_MINE_BEFORE || !near_end) && on_path(t, t->mx, t->my))
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s: the mine, laid "
-		    "before the move, would stand in the trałowiec's way"), b);
+		return FAIL(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my,
+		    RM_MM_T_MINE_SQUARE_2, RARG_S(b));
 	if (c == MM_NEUTRAL)
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is in neutral "
-		    "waters: no mines there"), b);
+		return FAIL(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my,
+		    RM_MM_T_MINE_SQUARE_3, RARG_S(b));
 	if (is_solid(c))
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is land"), b);
+		return FAIL(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my,
+		    RM_MM_T_MINE_SQUARE_4, RARG_S(b));
 	if ((g->b[t->my][t->mx].owner != 0 && !(t->mx == out->fx && t->my == out->fy)) ||
 	    (t->mx == out->tx && t->my == out->ty))
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is occupied"),
-		    b);
+		return FAIL(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my,
+		    RM_MM_T_MINE_SQUARE_5, RARG_S(b));
 	if (t->has_target && t->mx == t->tx && t->my == t->ty)
-		return fail(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my, _("%s is occupied"),
-		    b);
+		return FAIL(why, MM_T_MINE_SQUARE, "§3", t->mx, t->my,
+		    RM_MM_T_MINE_SQUARE_5, RARG_S(b));
 
 	return 1;
 }
@@ -517,25 +541,23 @@ judge_unit_turn(const struct mm_game *g, const struct mm_turn *t, struct mm_outc
 	sqname(px, py, a);
 	from = &g->b[py][px];
 	if (from->owner != p)
-		return fail(why, MM_T_NO_UNIT, "§3", px, py, _("player %d has no unit on %s"), p, a);
+		return FAIL(why, MM_T_NO_UNIT, "§3", px, py, RM_MM_T_NO_UNIT, RARG_I(p),
+		    RARG_S(a));
 	u = from->unit;
 	out->unit = u;
 	if (t->npath == 1 && !t->has_target && !t->has_mine)
-		return fail(why, MM_T_NO_ACTION, "§3", px, py, _("a turn must move, attack, clear "
-		    "or lay a mine"));
+		return fail(why, MM_T_NO_ACTION, "§3", px, py, RM_MM_T_NO_ACTION, NULL, 0);
 	if (t->npath == 1 && !t->has_target && !r->mine_alone)
-		return fail(why, MM_T_MINE_ALONE, "§7.7", px, py, _("laying a mine \"nie liczy się "
-		    "za ruch\" (rules as printed, item 7): the turn must still move, attack or clear "
-		    "(mine_alone = false)"));
+		return fail(why, MM_T_MINE_ALONE, "§7.7", px, py, RM_MM_T_MINE_ALONE, NULL,
+		    0);
 	if (u == MM_MI)
-		return fail(why, MM_T_STATIC, "§3", px, py, _("the mine on %s never moves (§3) and "
-		    "never attacks (§4, MI row)"), a);
+		return FAIL(why, MM_T_STATIC, "§3", px, py, RM_MM_T_STATIC, RARG_S(a));
 	if (u == MM_BA && t->npath > 1)
-		return fail(why, MM_T_BATTERY_MOVE, "§3", px, py, _("the battery on %s stands for "
-		    "the whole game"), a);
+		return FAIL(why, MM_T_BATTERY_MOVE, "§3", px, py, RM_MM_T_BATTERY_MOVE,
+		    RARG_S(a));
 	if (t->has_target && t->npath > 1 && !r->attack_after_move)
-		return fail(why, MM_T_ATTACK_MOVED, "§7.5", px, py, _("an attack after a move is "
-		    "not allowed under this ruleset (attack_after_move = no)"));
+		return fail(why, MM_T_ATTACK_MOVED, "§7.5", px, py, RM_MM_T_ATTACK_MOVED,
+		    NULL, 0);
 	if (t->has_target) {
 		tc = &g->b[t->ty][t->tx];
 		if (tc->owner == 3 - p && tc->unit == MM_BA && u == MM_RA && r->ra_zone_exempt &&
@@ -560,10 +582,10 @@ mm_turn_judge(const struct mm_game *g, const struct mm_turn *t, int turnno,
 {
 	judge_start(t, turnno, out, why);
 	if (g->over)
-		return fail(why, MM_T_OVER, "§3", -1, 0, _("the game is over: no further turns"));
+		return fail(why, MM_T_OVER, "§3", -1, 0, RM_MM_T_OVER, NULL, 0);
 	if (t->player != g->turn)
-		return fail(why, MM_T_ORDER, "§3", -1, 0, _("it is player %d's turn, not player %d's"),
-		    g->turn, t->player);
+		return FAIL(why, MM_T_ORDER, "§3", -1, 0, RM_MM_T_ORDER, RARG_I(g->turn),
+		    RARG_I(t->player));
 	return judge_unit_turn(g, t, out, why);
 }
 
@@ -727,7 +749,8 @@ mm_game_turn(struct mm_game *g, const struct mm_turn *t, int turnno, struct mm_o
 	} else {
 		mm_game_apply(g, out, out);
 		if (out->target) {
-			rl = verdict_addf(v, MM_E_COMBAT, "§4", turnno, t->player, "%s", out->combat);
+			rl = SAY(v, MM_E_COMBAT, "§4", turnno, t->player, RM_TEXT,
+			    RARG_S(out->combat));
 			rl->line = t->line;
 			rl->col = t->col;
 		}
@@ -736,15 +759,15 @@ mm_game_turn(struct mm_game *g, const struct mm_turn *t, int turnno, struct mm_o
 		if (!out->removed[i].interned)
 			continue;
 		sqname(out->removed[i].x, out->removed[i].y, sq);
-		rl = verdict_addf(v, MM_E_INTERNED, "§3", turnno, out->removed[i].player,
-		    _("%s of player %d on %s interned: still in neutral waters after %d own turns"),
-		    mm_unit_code(out->removed[i].unit), out->removed[i].player, sq,
-		    g->r->neutral_count_entry ? g->r->neutral_turns : g->r->neutral_turns + 1);
+		rl = SAY(v, MM_E_INTERNED, "§3", turnno, out->removed[i].player,
+		    RM_MM_E_INTERNED, RARG_S(mm_unit_code(out->removed[i].unit)),
+		    RARG_I(out->removed[i].player), RARG_S(sq),
+		    RARG_I(g->r->neutral_count_entry ? g->r->neutral_turns : g->r->neutral_turns + 1));
 		rl->line = t->line;
 	}
 	if (out->winner || (g->over && (g->end == MM_END_NO_TURN || g->end == MM_END_MAX_TURNS))) {
-		rl = verdict_addf(v, MM_E_WIN, "§3", turnno, g->winner, "%s",
-		    g->winner ? (g->winner == 1 ? _("player 1 wins") : _("player 2 wins")) : _("draw"));
+		rl = say(v, MM_E_WIN, "§3", turnno, g->winner, g->winner ? (g->winner == 1 ?
+		    RM_MM_WIN1 : RM_MM_WIN2) : RM_MM_DRAW, NULL, 0);
 		rl->line = t->line;
 	}
 	return legal;
