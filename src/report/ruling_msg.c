@@ -224,4 +224,27 @@ const struct ruling_msg ruling_msgs[RM__COUNT] = {
 	[RM_MM_WIN1] = { N_("player 1 wins"), NULL, 0 },
 	[RM_MM_WIN2] = { N_("player 2 wins"), NULL, 0 },
 	[RM_MM_DRAW] = { N_("draw"), NULL, 0 },
+
+	/* Morska Bitwa */
+	[RM_BT_FLEET] = { N_("board %d: %s"), NULL, 0 },
+	[RM_BT_WHY_REJECTED] = { N_(" (a rejected shot does not use up the turn, §3)"), NULL, 0 },
+	[RM_BT_WHY_AGAIN] = { N_(" (after %s player %d shoots again, §1)"), NULL, 0 },
+	[RM_BT_WHY_PASSES] = { N_(" (after %s the turn passes, §1)"), NULL, 0 },
+	[RM_BT_OUT_OF_TURN] = {
+	    N_("player %d shot out of turn: player %d's move was skipped%s"), NULL, 0 },
+	[RM_BT_FALSE_SHOT_BEFORE] = { N_("player %d answered %s to %s, "
+	    "but %s was shot before (line %d): %s"), NULL, 0 },
+	[RM_BT_FALSE_WATER] = { N_("player %d answered %s to %s, "
+	    "but %s is water: %s"), NULL, 0 },
+	[RM_BT_FALSE_SHIP] = { N_("player %d answered %s to %s, "
+	    "but %s %s %s: %s"), NULL, 0 },
+	[RM_BT_OUTSIDE] = { N_("%s is not a square of the board "
+	    "(%s): the shot does not count"), NULL, 0 },
+	[RM_BT_REPEAT] = { N_("player %d shot %s again (first at "
+	    "line %d): rejected, the turn is not used up (§3)"), NULL, 0 },
+	[RM_BT_HALO] = { N_("player %d shot %s, next to the sunk "
+	    "%s: rejected, the turn is not used up (§3)"), NULL, 0 },
+	[RM_BT_AFTER_END] = { NP_("%zu shot after the end of the game (the last "
+	    "ship sank at line %d)", "%zu shots after the end of the game (the last ship sank "
+	    "at line %d)"), 1 },
 };

@@ -130,6 +130,20 @@ enum rmsg {
 	RM_MM_WIN2,
 	RM_MM_DRAW,
 
+	/* Morska Bitwa (rules/fleet/battle.c) */
+	RM_BT_FLEET,			/* board, the fault of the fleet (rules/fleet/validate.c's words) */
+	RM_BT_WHY_REJECTED,		/* (of OUT_OF_TURN) */
+	RM_BT_WHY_AGAIN,		/* (of OUT_OF_TURN) answer, player */
+	RM_BT_WHY_PASSES,		/* (of OUT_OF_TURN) answer */
+	RM_BT_OUT_OF_TURN,		/* player, player skipped, why */
+	RM_BT_FALSE_SHOT_BEFORE,	/* player, answer, square, square, line, true answer */
+	RM_BT_FALSE_WATER,		/* player, answer, square, square, true answer */
+	RM_BT_FALSE_SHIP,		/* player, answer, square, square, sinks|holds, ship, true answer */
+	RM_BT_OUTSIDE,			/* square, board range */
+	RM_BT_REPEAT,			/* player, square, first line */
+	RM_BT_HALO,			/* player, square, sunk ship */
+	RM_BT_AFTER_END,		/* shots, line */
+
 	RM__COUNT
 };
 

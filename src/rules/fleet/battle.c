@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "battle.h"
+#include "../msg.h"
 #include "../../util/i18n.h"
 
 int
@@ -89,18 +90,35 @@ struct replay {
 	char			 range[32];
 };
 
+/* A ruling on shot s, worded by the formatter from message msg (rules/msg.h) and a[0..na). */
 static struct ruling *
-rule(struct replay *rp, int code, const struct battle_call *s, int player, int turn)
+rule(struct replay *rp, int code, const struct battle_call *s, int player, int turn, int msg,
+    const struct rarg *a, int na)
 {
+	struct ruling	 r;
 	struct ruling	*x;
 
-	x = verdict_addf(&rp->res->rulings, code, code == BT_REPEAT || code == BT_HALO ? "§3" :
-	    code == BT_OUTSIDE || code == BT_AFTER_END ? NULL : "§1", turn, player, "%s", "");
+	memset(&r, 0, sizeof(r));
+	r.code = code;
+	r.rule = code == BT_REPEAT || code == BT_HALO ? "§3" :
+	    code == BT_OUTSIDE || code == BT_AFTER_END ? NULL : "§1";
+	r.turn = turn;
+	r.player = player;
+	ruling_say(&r, msg, a, na);
+	x = verdict_add(&rp->res->rulings, &r);
 	x->line = s->line;
 	if (s->x >= 0 && s->y >= 0 && s->x < rp->r->board_w && s->y < rp->r->board_h)
 		ruling_square(x, s->x, s->y);
 	return x;
 }
+
+/* The arguments inline (one at least): RULE, WORDS. */
+#define RARGS(...)	(const struct rarg[]){ __VA_ARGS__ }, \
+	(int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg))
+#define RULE(rp, code, s, player, turn, msg, ...) \
+	rule((rp), (code), (s), (player), (turn), (msg), RARGS(__VA_ARGS__))
+#define WORDS(buf, size, msg, ...) \
+	ruling_words((buf), (size), (msg), RARGS(__VA_ARGS__))
 
 /* Both fleets (§1: a wrong fleet, touching ships or a wrong board lose the game). */
 static void
@@ -108,7 +126,7 @@ judge_fleets(const struct fleet_rules *r, const struct fleet_grid board[2],
     const int board_line[2], struct battle_result *res)
 {
 	struct fleet_report	 rep;
-	struct ruling		*x;
+	struct ruling		 x;
 	size_t			 i;
 	int			 p;
 
@@ -117,9 +135,13 @@ judge_fleets(const struct fleet_rules *r, const struct fleet_grid board[2],
 		fleet_grid_check(r, &board[p], &res->layout[p], &rep);
 		res->bad[p] = rep.n > 0;
 		for (i = 0; i < rep.n; i++) {
-			x = verdict_addf(&res->rulings, BT_FLEET, "§1", 0, p + 1, _("board %d: %s"),
-			    p + 1, rep.v[i].msg);
-			x->line = board_line[p];
+			memset(&x, 0, sizeof(x));
+			x.code = BT_FLEET;
+			x.rule = "§1";
+			x.player = p + 1;
+			x.line = board_line[p];
+			RULING_SAY(&x, RM_BT_FLEET, RARG_I(p + 1), RARG_S(rep.v[i].msg));
+			verdict_add(&res->rulings, &x);
 		}
 		fleet_report_free(&rep);
 	}
@@ -135,16 +157,14 @@ out_of_turn(struct replay *rp, const struct battle_call *s, int turn)
 	if (rp->last == NULL)
 		why[0] = '\0';
 	else if (rp->last_void)
-		fmt_buf(why, sizeof(why), _(" (a rejected shot does not use up the turn, §3)"));
+		ruling_words(why, sizeof(why), RM_BT_WHY_REJECTED, NULL, 0);
 	else if (m->turn == rp->last->player)
-		fmt_buf(why, sizeof(why), _(" (after %s player %d shoots again, §1)"),
-		    r->words[rp->last->answer], m->turn);
+		WORDS(why, sizeof(why), RM_BT_WHY_AGAIN, RARG_S(r->words[rp->last->answer]),
+		    RARG_I(m->turn));
 	else
-		fmt_buf(why, sizeof(why), _(" (after %s the turn passes, §1)"),
-		    r->words[rp->last->answer]);
-	fmt_buf(rule(rp, BT_OUT_OF_TURN, s, s->player, turn)->text, sizeof(((struct ruling *)0)->text),
-	    _("player %d shot out of turn: player %d's move was skipped%s"),
-	    s->player, m->turn, why);
+		WORDS(why, sizeof(why), RM_BT_WHY_PASSES, RARG_S(r->words[rp->last->answer]));
+	RULE(rp, BT_OUT_OF_TURN, s, s->player, turn, RM_BT_OUT_OF_TURN, RARG_I(s->player),
+	    RARG_I(m->turn), RARG_S(why));
 	fleet_match_set_turn(rp->res->m, s->player);
 }
 
@@ -155,23 +175,22 @@ false_answer(struct replay *rp, const struct battle_call *s, const struct fleet_
 {
 	const struct fleet_rules *r = rp->r;
 	struct fleet_match	 *m = rp->res->m;
-	struct ruling		 *x;
 	char			  desc[200];
 	int			  d = 3 - s->player, again;
 
-	x = rule(rp, BT_FALSE_ANSWER, s, d, turn);
 	if (res->ship < 0 && r->repeat_shot == FLEET_REPEAT_MISS && res->first_tag != 0)
-		fmt_buf(x->text, sizeof(x->text), _("player %d answered %s to %s, "
-		    "but %s was shot before (line %d): %s"), d, s->word, sq,
-		    sq, res->first_tag, r->words[res->answer]);
+		RULE(rp, BT_FALSE_ANSWER, s, d, turn, RM_BT_FALSE_SHOT_BEFORE, RARG_I(d),
+		    RARG_S(s->word), RARG_S(sq), RARG_S(sq), RARG_I(res->first_tag),
+		    RARG_S(r->words[res->answer]));
 	else if (res->ship < 0)
-		fmt_buf(x->text, sizeof(x->text), _("player %d answered %s to %s, "
-		    "but %s is water: %s"), d, s->word, sq, sq, r->words[res->answer]);
+		RULE(rp, BT_FALSE_ANSWER, s, d, turn, RM_BT_FALSE_WATER, RARG_I(d),
+		    RARG_S(s->word), RARG_S(sq), RARG_S(sq), RARG_S(r->words[res->answer]));
 	else {
 		battle_ship_desc(m, d, res->ship, desc, sizeof(desc));
-		fmt_buf(x->text, sizeof(x->text), _("player %d answered %s to %s, "
-		    "but %s %s %s: %s"), d, s->word, sq, sq,
-		    res->answer == FLEET_SUNK ? _("sinks") : _("holds"), desc, r->words[res->answer]);
+		RULE(rp, BT_FALSE_ANSWER, s, d, turn, RM_BT_FALSE_SHIP, RARG_I(d),
+		    RARG_S(s->word), RARG_S(sq), RARG_S(sq),
+		    RARG_W(res->answer == FLEET_SUNK ? N_("sinks") : N_("holds")), RARG_S(desc),
+		    RARG_S(r->words[res->answer]));
 	}
 	if (!m->winner) {
 		again = s->answer == FLEET_HIT ? r->shoot_again_on_hit :
@@ -186,7 +205,6 @@ shot(struct replay *rp, const struct battle_call *s, int turn, struct battle_not
 {
 	struct fleet_match	*m = rp->res->m;
 	struct fleet_shot	 res;
-	struct ruling		*x;
 	char			 sq[8], desc[200];
 
 	fleet_square_name(s->x, s->y, sq, sizeof(sq));
@@ -196,22 +214,17 @@ shot(struct replay *rp, const struct battle_call *s, int turn, struct battle_not
 	note->truth = res.answer;
 	switch (note->fire) {
 	case FLEET_FIRE_OUTSIDE:
-		x = rule(rp, BT_OUTSIDE, s, s->player, turn);
-		fmt_buf(x->text, sizeof(x->text), _("%s is not a square of the board "
-		    "(%s): the shot does not count"), sq, rp->range);
+		RULE(rp, BT_OUTSIDE, s, s->player, turn, RM_BT_OUTSIDE, RARG_S(sq),
+		    RARG_S(rp->range));
 		break;
 	case FLEET_FIRE_REPEAT:
-		x = rule(rp, BT_REPEAT, s, s->player, turn);
-		fmt_buf(x->text, sizeof(x->text), _("player %d shot %s again (first at "
-		    "line %d): rejected, the turn is not used up (§3)"), s->player,
-		    sq, res.first_tag);
+		RULE(rp, BT_REPEAT, s, s->player, turn, RM_BT_REPEAT, RARG_I(s->player),
+		    RARG_S(sq), RARG_I(res.first_tag));
 		break;
 	case FLEET_FIRE_HALO:
 		battle_ship_at(m, 3 - s->player, res.halo_ship, desc, sizeof(desc));
-		x = rule(rp, BT_HALO, s, s->player, turn);
-		fmt_buf(x->text, sizeof(x->text), _("player %d shot %s, next to the sunk "
-		    "%s: rejected, the turn is not used up (§3)"), s->player,
-		    sq, desc);
+		RULE(rp, BT_HALO, s, s->player, turn, RM_BT_HALO, RARG_I(s->player), RARG_S(sq),
+		    RARG_S(desc));
 		break;
 	case FLEET_FIRE_OK:
 		if (res.over)
@@ -296,9 +309,7 @@ battle_judge(const struct fleet_rules *r, const struct fleet_grid board[2],
 	}
 	if (rp.after_end > 0) {
 		x = verdict_addf(&res->rulings, BT_AFTER_END, NULL, 0, 0, "%s", "");
-		fmt_buf(x->text, sizeof(x->text), P_("%zu shot after the end of the game (the last "
-		    "ship sank at line %d)", "%zu shots after the end of the game (the last ship sank "
-		    "at line %d)", rp.after_end), rp.after_end, res->end_line);
+		RULING_SAY(x, RM_BT_AFTER_END, RARG_I(rp.after_end), RARG_I(res->end_line));
 		x->line = rp.first_after;
 	}
 	result_words(r, res, rp.last_line);
