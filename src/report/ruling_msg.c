@@ -247,4 +247,17 @@ const struct ruling_msg ruling_msgs[RM__COUNT] = {
 	[RM_BT_AFTER_END] = { NP_("%zu shot after the end of the game (the last "
 	    "ship sank at line %d)", "%zu shots after the end of the game (the last ship sank "
 	    "at line %d)"), 1 },
+
+	/* Baśka: the deals of a session */
+	[RM_BS_BOK_BLOCK] = {
+	    N_("deal %d: the bok-runda from deal %d stops after %d of its %d deals "
+	    "(bok rows come in blocks of %d, §2.4)"), NULL, 0 },
+	[RM_BS_MISSING] = { N_("deal 1 is missing: the "
+	    "protocol starts at deal %d (§7.3)"), NULL, 0 },
+	[RM_BS_MISSING_2] = { N_("deal %d is missing: "
+	    "deal %d is followed by deal %d (§7.3)"), NULL, 0 },
+	[RM_BS_DEALER] = { N_("deal %d is dealt by seat %d, not %d (seat %d deals first, then "
+	    "clockwise, §2.2)"), NULL, 0 },
+	[RM_BS_ROWS] = { NP_("%zu rows, but a session has %d deal (§7.3)",
+	    "%zu rows, but a session has %d deals (§7.3)"), 2 },
 };

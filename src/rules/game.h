@@ -104,6 +104,17 @@ struct ruling	*verdict_add(struct verdict *, const struct ruling *r);
  */
 struct ruling	*verdict_addf(struct verdict *, int code, const char *rule, int turn,
 		    int player, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+/*
+ * Appends a ruling built from its parts, worded by the formatter from
+ * message msg (rules/msg.h) and its arguments a[0..na); returns it.
+ */
+struct ruling	*verdict_say(struct verdict *, int code, const char *rule, int turn,
+		    int player, int msg, const struct rarg *a, int na);
+/* verdict_say with the arguments inline (one at least). */
+#define VERDICT_SAY(v, code, rule, turn, player, msg, ...) \
+	verdict_say((v), (code), (rule), (turn), (player), (msg), \
+	    (const struct rarg[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg)))
 /* Adds a square (x, y) to a ruling, when there is room. */
 void		 ruling_square(struct ruling *, int x, int y);
 /* Stable sort by turn, then player, then code (the order reports print). */

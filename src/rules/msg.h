@@ -144,6 +144,13 @@ enum rmsg {
 	RM_BT_HALO,			/* player, square, sunk ship */
 	RM_BT_AFTER_END,		/* shots, line */
 
+	/* Baśka: the deals of a session (rules/baska/sequence.c) */
+	RM_BS_BOK_BLOCK,
+	RM_BS_MISSING,
+	RM_BS_MISSING_2,
+	RM_BS_DEALER,
+	RM_BS_ROWS,			/* rows, deals of a session (too many, too few) */
+
 	RM__COUNT
 };
 

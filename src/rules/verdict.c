@@ -60,6 +60,21 @@ verdict_addf(struct verdict *v, int code, const char *rule, int turn, int player
 	return verdict_add(v, &r);
 }
 
+struct ruling *
+verdict_say(struct verdict *v, int code, const char *rule, int turn, int player, int msg,
+    const struct rarg *a, int na)
+{
+	struct ruling	 r;
+
+	memset(&r, 0, sizeof(r));
+	r.code = code;
+	r.rule = rule;
+	r.turn = turn;
+	r.player = player;
+	ruling_say(&r, msg, a, na);
+	return verdict_add(v, &r);
+}
+
 void
 ruling_square(struct ruling *r, int x, int y)
 {

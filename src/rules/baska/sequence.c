@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sequence.h"
+#include "../msg.h"
 #include "../../util/i18n.h"
 
 int
@@ -57,11 +58,10 @@ bok_blocks(const struct baska_rules *r, const struct baska_row *rows, size_t n,
 				start[k++] = start[i];
 		nrun = k;
 		if (rows[j].bok < nrun) {
-			verdict_addf(v, BS_BOK_BLOCK, "§7.3", rows[j].number, 0,
-			    _("deal %d: the bok-runda from deal %d stops after %d of its %d deals "
-			    "(bok rows come in blocks of %d, §2.4)"), rows[j].number, start[0],
-			    (int)((long long)rows[j].number - start[0]), r->bok_block,
-			    r->bok_block);
+			VERDICT_SAY(v, BS_BOK_BLOCK, "§7.3", rows[j].number, 0,
+			    RM_BS_BOK_BLOCK, RARG_I(rows[j].number), RARG_I(start[0]),
+			    RARG_I((int)((long long)rows[j].number - start[0])),
+			    RARG_I(r->bok_block), RARG_I(r->bok_block));
 			found++;
 			nrun = rows[j].bok;	/* judge the rest as if the runda had ended */
 			continue;
@@ -90,28 +90,23 @@ baska_session_check(const struct baska_rules *r, const struct baska_row *rows, s
 	for (j = 0; j < n; j++) {
 		prev = j == 0 ? 0 : rows[j - 1].number;
 		if (rows[j].number > (long long)prev + 1 && prev == 0)
-			verdict_addf(v, BS_MISSING, "§7.3", 1, 0, _("deal 1 is missing: the "
-			    "protocol starts at deal %d (§7.3)"), rows[j].number);
+			VERDICT_SAY(v, BS_MISSING, "§7.3", 1, 0, RM_BS_MISSING,
+			    RARG_I(rows[j].number));
 		else if (rows[j].number > (long long)prev + 1)
-			verdict_addf(v, BS_MISSING, "§7.3", prev + 1, 0, _("deal %d is missing: "
-			    "deal %d is followed by deal %d (§7.3)"), prev + 1, prev, rows[j].number);
+			VERDICT_SAY(v, BS_MISSING, "§7.3", prev + 1, 0, RM_BS_MISSING_2,
+			    RARG_I(prev + 1), RARG_I(prev), RARG_I(rows[j].number));
 		want = baska_dealer(first_dealer, rows[j].number);
 		if (rows[j].dealer != 0 && rows[j].dealer != want)
-			verdict_addf(v, BS_DEALER, "§2.2", rows[j].number, rows[j].dealer,
-			    _("deal %d is dealt by seat %d, not %d (seat %d deals first, then "
-			    "clockwise, §2.2)"), rows[j].number, want, rows[j].dealer,
-			    first_dealer);
+			VERDICT_SAY(v, BS_DEALER, "§2.2", rows[j].number, rows[j].dealer,
+			    RM_BS_DEALER, RARG_I(rows[j].number), RARG_I(want),
+			    RARG_I(rows[j].dealer), RARG_I(first_dealer));
 	}
 	if (session_deals > 0 && n > (size_t)session_deals)
-		verdict_addf(v, BS_TOO_MANY, "§7.3", session_deals + 1, 0,
-		    P_("%zu rows, but a session has %d deal (§7.3)",
-		    "%zu rows, but a session has %d deals (§7.3)", session_deals), n,
-		    session_deals);
+		VERDICT_SAY(v, BS_TOO_MANY, "§7.3", session_deals + 1, 0, RM_BS_ROWS,
+		    RARG_I(n), RARG_I(session_deals));
 	else if (session_deals > 0 && closed && n < (size_t)session_deals)
-		verdict_addf(v, BS_TOO_FEW, "§7.3", (int)n + 1, 0,
-		    P_("%zu rows, but a session has %d deal (§7.3)",
-		    "%zu rows, but a session has %d deals (§7.3)", session_deals), n,
-		    session_deals);
+		VERDICT_SAY(v, BS_TOO_FEW, "§7.3", (int)n + 1, 0, RM_BS_ROWS, RARG_I(n),
+		    RARG_I(session_deals));
 	bok_blocks(r, rows, n, v);
 	/* The new rulings in deal order. */
 	added.n = added.cap = v->n - n0;
