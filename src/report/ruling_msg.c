@@ -260,4 +260,15 @@ const struct ruling_msg ruling_msgs[RM__COUNT] = {
 	    "clockwise, §2.2)"), NULL, 0 },
 	[RM_BS_ROWS] = { NP_("%zu rows, but a session has %d deal (§7.3)",
 	    "%zu rows, but a session has %d deals (§7.3)"), 2 },
+
+	/* Baśka: a deal */
+	[RM_BR_SCORE] = {
+	    N_("the Score says %+d %+d %+d %+d, the rules give %+d %+d %+d %+d (§6.3)"), NULL, 0 },
+	[RM_BR_AUCTION_OPEN] = { N_("the bidding has not ended: three passes after the last call, "
+	    "or four without any call, close it (§4.2)"), NULL, 0 },
+	[RM_BR_OUT_OF_TURN] = { N_("played %s out of turn: seat %d was to play "
+	    "(§5.4)"), NULL, 0 },
+	[RM_BR_CLAIM_HEAD] = { N_("claim of every trick by seat %d's side fails: %s"), NULL, 0 },
+	[RM_BR_CLAIM] = {
+	    N_("claim of every trick by seat %d's side fails: %s%s (§5.5)"), NULL, 0 },
 };

@@ -151,6 +151,13 @@ enum rmsg {
 	RM_BS_DEALER,
 	RM_BS_ROWS,			/* rows, deals of a session (too many, too few) */
 
+	/* Baśka: a deal (rules/baska/judge.c) */
+	RM_BR_SCORE,			/* the Score's four points, the rules' four */
+	RM_BR_AUCTION_OPEN,
+	RM_BR_OUT_OF_TURN,		/* card, seat to play */
+	RM_BR_CLAIM_HEAD,		/* seat, how (the words before the line, measured) */
+	RM_BR_CLAIM,			/* seat, how, the refuting line */
+
 	RM__COUNT
 };
 

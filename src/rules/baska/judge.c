@@ -24,6 +24,7 @@
 
 #include "baska.h"
 #include "engine.h"
+#include "../msg.h"
 #include "../../util/i18n.h"
 
 /* The rule each reason applies (the words name the exact section). */
@@ -48,9 +49,10 @@ reason_rule(enum baska_reason code)
 	}
 }
 
+/* A ruling worded by the formatter from message msg (rules/msg.h) and a[0..na). */
 static void
 viol(struct baska_verdict *v, enum baska_reason code, int turn, int seat,
-    struct baska_src src, const char *reason)
+    struct baska_src src, int msg, const struct rarg *a, int na)
 {
 	struct ruling *x;
 
@@ -64,8 +66,13 @@ viol(struct baska_verdict *v, enum baska_reason code, int turn, int seat,
 	x->player = seat;
 	x->line = src.line;
 	x->col = src.col;
-	fmt_buf(x->text, sizeof(x->text), "%s", reason);
+	ruling_say(x, msg, a, na);
 }
+
+/* viol with its arguments inline (one at least). */
+#define VIOL(v, code, turn, seat, src, msg, ...) \
+	viol((v), (code), (turn), (seat), (src), (msg), (const struct rarg[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg)))
 
 /* Puts the rulings in code order, then by call or trick (verdict_sort_code). */
 static int
@@ -83,15 +90,13 @@ static void
 compare_score(const struct baska_deal *d, struct baska_verdict *v)
 {
 	const int	*p = v->score.points, *w = d->score;
-	char		 why[192];
 
 	if (!d->has_score)
 		return;
 	if (memcmp(p, w, sizeof(v->score.points)) == 0)
 		return;
-	fmt_buf(why, sizeof(why), _("the Score says %+d %+d %+d %+d, the rules give %+d %+d %+d %+d (§6.3)"),
-	    w[0], w[1], w[2], w[3], p[0], p[1], p[2], p[3]);
-	viol(v, BR_SCORE, 0, 0, d->score_src, why);
+	VIOL(v, BR_SCORE, 0, 0, d->score_src, RM_BR_SCORE, RARG_I(w[0]), RARG_I(w[1]),
+	    RARG_I(w[2]), RARG_I(w[3]), RARG_I(p[0]), RARG_I(p[1]), RARG_I(p[2]), RARG_I(p[3]));
 }
 
 static int
@@ -196,14 +201,13 @@ judge_auction(const struct baska_rules *r, const struct baska_deal *d, const uin
 	for (i = 0; i < ncalls; i++) {
 		s = a.turn;
 		if (baska_auction_call(&a, d->calls[i], why, sizeof(why)) == -1) {
-			viol(v, BR_CALL, i + 1, s, d->call_src[i], why);
+			VIOL(v, BR_CALL, i + 1, s, d->call_src[i], RM_TEXT, RARG_S(why));
 			baska_auction_skip(&a);
 		}
 	}
 	if (!a.over)
 		viol(v, BR_AUCTION_OPEN, ncalls, 0, ncalls > 0 ? d->call_src[ncalls - 1] : d->src,
-		    _("the bidding has not ended: three passes after the last call, or four "
-		    "without any call, close it (§4.2)"));
+		    RM_BR_AUCTION_OPEN, NULL, 0);
 	baska_auction_result(&a, &res);
 	o->contract = res.contract;
 	o->declarer = res.declarer;
@@ -240,9 +244,8 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 				return err_set(err, d->card_src[t][j].line, d->card_src[t][j].col,
 				    _("%s is not in anybody's hand any more"), card_name(c));
 			if (who != p) {
-				fmt_buf(why, sizeof(why), _("played %s out of turn: seat %d was to play "
-				    "(§5.4)"), card_name(c), p + 1);
-				viol(v, BR_OUT_OF_TURN, t + 1, who + 1, d->card_src[t][j], why);
+				VIOL(v, BR_OUT_OF_TURN, t + 1, who + 1, d->card_src[t][j],
+				    RM_BR_OUT_OF_TURN, RARG_S(card_name(c)), RARG_I(p + 1));
 				pl->offender = who + 1;
 				break;
 			}
@@ -255,7 +258,8 @@ judge_tricks(const struct baska_rules *r, const struct baska_deal *d, struct pla
 			    !(baska_legal_best(r, pl->fam, j ? pl->cur[0] : -1, best, pl->h[p]) &
 			    CARD_BIT(c)) && !baska_play_check(r, pl->fam, pl->cur, pl->ncur,
 			    pl->h[p], c, why, sizeof(why))) {
-				viol(v, BR_ILLEGAL_CARD, t + 1, p + 1, d->card_src[t][j], why);
+				VIOL(v, BR_ILLEGAL_CARD, t + 1, p + 1, d->card_src[t][j], RM_TEXT,
+				    RARG_S(why));
 				pl->offender = p + 1;
 				break;
 			}
@@ -355,9 +359,9 @@ judge_claim(const struct baska_rules *r, const struct baska_deal *d, struct play
 {
 	struct baska_range	 rg;
 	char			 why[256];
-	const char		*how = r->claim_rule == CLAIM_BEST_LINE ?
-	    _("whatever the side plays, the defence can take a trick, e.g. ") :
-	    _("some legal line of play loses a trick, e.g. ");
+	struct rarg		 how = RARG_W(r->claim_rule == CLAIM_BEST_LINE ?
+	    N_("whatever the side plays, the defence can take a trick, e.g. ") :
+	    N_("some legal line of play loses a trick, e.g. "));
 	int			 side, trick_no, left, rest_eyes, j;
 
 	side = (pl->declside >> (d->claim - 1)) & 1 ? pl->declside : 0xf & ~pl->declside;
@@ -377,11 +381,11 @@ judge_claim(const struct baska_rules *r, const struct baska_deal *d, struct play
 	}
 	v->claim_holds = 0;
 	/* The words hold the whole refuting line, or it is printed apart. */
-	fmt_buf(why, sizeof(why), _("claim of every trick by seat %d's side fails: %s"), d->claim, how);
+	ruling_words(why, sizeof(why), RM_BR_CLAIM_HEAD, (const struct rarg[]){
+	    RARG_I(d->claim), how }, 2);
 	v->claim_line_cut = strlen(why) + strlen(v->claim_line) >= sizeof(why);
-	fmt_buf(why, sizeof(why), _("claim of every trick by seat %d's side fails: %s%s (§5.5)"),
-	    d->claim, how, v->claim_line);
-	viol(v, BR_CLAIM, trick_no, d->claim, d->claim_src, why);
+	VIOL(v, BR_CLAIM, trick_no, d->claim, d->claim_src, RM_BR_CLAIM, RARG_I(d->claim), how,
+	    RARG_S(v->claim_line));
 	/* settled by the continuation worst for the claimant side (see the top) */
 	baska_range(r, pl->fam, pl->h, pl->leader + 1, pl->cur, pl->ncur, side, &rg);
 	if (side == pl->declside) {
