@@ -271,4 +271,32 @@ const struct ruling_msg ruling_msgs[RM__COUNT] = {
 	[RM_BR_CLAIM_HEAD] = { N_("claim of every trick by seat %d's side fails: %s"), NULL, 0 },
 	[RM_BR_CLAIM] = {
 	    N_("claim of every trick by seat %d's side fails: %s%s (§5.5)"), NULL, 0 },
+
+	/* Baśka: a call */
+	[RM_BA_ASK_OFF] = { N_("asking (pytam) is not allowed by this ruleset (§4.2)"), NULL, 0 },
+	[RM_BA_ASK_FOREHAND] = { N_("only the forehand may ask (pytam), as his first call (§4.2)"), NULL, 0 },
+	[RM_BA_KONTRA_MAX] = { N_("a %s kontra call: at most %d per contract (§4.3)"), NULL, 0 },
+	[RM_BA_KONTRA_SOLOIST] = { N_("the soloist may not give the first kontra (§4.3)"), NULL, 0 },
+	[RM_BA_KONTRA_CICHA] = { N_("the holder of Qc and Qs plays cicha alone and may not "
+	    "give the first kontra (§4.3)"), NULL, 0 },
+	[RM_BA_UNKNOWN] = { N_("unknown call"), NULL, 0 },
+	[RM_BA_GRAN_OFF] = { N_("%s may not be called under this ruleset (§4.4)"), NULL, 0 },
+	[RM_BA_NOT_HIGHER] = { N_("%s is not higher than %s (§3.4)"), NULL, 0 },
+	[RM_BA_WESELE_QUEENS] = { N_("only a player holding Qc and Qs may call wesele (§3.2)"), NULL, 0 },
+	[RM_BA_WESELE_FIRST] = { N_("wesele may only be a player's first call (§4.2)"), NULL, 0 },
+	[RM_BA_BASKA_QUEENS] = { N_("only a player holding all four queens may call baśka (§3.2)"), NULL, 0 },
+	[RM_BA_ENDED] = { N_("the bidding has ended: no more calls (§4.2)"), NULL, 0 },
+	[RM_BA_NO_SEAT] = { N_("no seat %d"), NULL, 0 },
+	[RM_BA_TURN] = { N_("it is seat %d's turn to speak, not seat %d's (§4.2)"), NULL, 0 },
+
+	/* Baśka: a card */
+	[RM_BP_NOT_IN_HAND] = { N_("%s is not in the hand"), NULL, 0 },
+	[RM_BP_FELA] = { N_("must add %s to the led %s (%s)"), NULL, 0 },
+	[RM_BP_SUIT] = { N_("must follow suit with a %s to the led %s (%s)"), NULL, 0 },
+	[RM_BP_HEAD] = { N_("must head the trick with a %s higher than %s (%s)"), NULL, 0 },
+	[RM_BP_OVERTRUMP] = { N_("must overtrump %s (%s)"), NULL, 0 },
+	[RM_BP_GRAN_VOID] = { N_("void in %ss: must trump %s with a jack (%s)"), NULL, 0 },
+	[RM_BP_TRUMP] = { N_("must trump %s (%s)"), NULL, 0 },
+	[RM_BP_STILL] = { N_("cannot beat %s: must still play a %s (%s)"), NULL, 0 },
+	[RM_BP_NOT_HERE] = { N_("%s may not be played here (%s)"), NULL, 0 },
 };

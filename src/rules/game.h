@@ -85,6 +85,10 @@ void		 ruling_say(struct ruling *, int msg, const struct rarg *a, int na);
  * ruling), or a list's separator.
  */
 void		 ruling_words(char *dst, size_t size, int msg, const struct rarg *a, int na);
+/* ruling_words with the arguments inline (one at least). */
+#define RULING_WORDS(dst, size, msg, ...) \
+	ruling_words((dst), (size), (msg), (const struct rarg[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg)))
 /* ruling_say with the arguments inline: RULING_SAY(r, RM_X, RARG_S(name), RARG_I(n)). */
 #define RULING_SAY(r, msg, ...) \
 	ruling_say((r), (msg), (const struct rarg[]){ __VA_ARGS__ }, \

@@ -158,6 +158,33 @@ enum rmsg {
 	RM_BR_CLAIM_HEAD,		/* seat, how (the words before the line, measured) */
 	RM_BR_CLAIM,			/* seat, how, the refuting line */
 
+	/* Baśka: a call (rules/baska/auction.c; the reason of baska_auction_call) */
+	RM_BA_ASK_OFF,
+	RM_BA_ASK_FOREHAND,
+	RM_BA_KONTRA_MAX,
+	RM_BA_KONTRA_SOLOIST,
+	RM_BA_KONTRA_CICHA,
+	RM_BA_UNKNOWN,
+	RM_BA_GRAN_OFF,
+	RM_BA_NOT_HIGHER,
+	RM_BA_WESELE_QUEENS,
+	RM_BA_WESELE_FIRST,
+	RM_BA_BASKA_QUEENS,
+	RM_BA_ENDED,
+	RM_BA_NO_SEAT,
+	RM_BA_TURN,
+
+	/* Baśka: a card (rules/baska/play.c; the reason of baska_play_check) */
+	RM_BP_NOT_IN_HAND,
+	RM_BP_FELA,
+	RM_BP_SUIT,
+	RM_BP_HEAD,
+	RM_BP_OVERTRUMP,
+	RM_BP_GRAN_VOID,
+	RM_BP_TRUMP,
+	RM_BP_STILL,
+	RM_BP_NOT_HERE,
+
 	RM__COUNT
 };
 

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "baska.h"
+#include "../msg.h"
 #include "../../util/i18n.h"
 
 #define QC	CARD(SUIT_C, RANK_Q)
@@ -54,29 +55,29 @@ call_rule(const struct baska_auction *a, int seat, enum baska_call call, char *w
 		return 0;
 	case CALL_ASK:
 		if (!r->allow_ask) {
-			fmt_buf(why, whysz, _("asking (pytam) is not allowed by this ruleset (§4.2)"));
+			ruling_words(why, whysz, RM_BA_ASK_OFF, NULL, 0);
 			return -1;
 		}
 		if (a->ncalls != 0 || seat != a->forehand) {
-			fmt_buf(why, whysz, _("only the forehand may ask (pytam), as his first call (§4.2)"));
+			ruling_words(why, whysz, RM_BA_ASK_FOREHAND, NULL, 0);
 			return -1;
 		}
 		return 0;
 	case CALL_KONTRA:
 		if (a->nkontra >= r->max_kontra_calls) {
-			fmt_buf(why, whysz, _("a %s kontra call: at most %d per contract (§4.3)"),
-			    _(ordinals[a->nkontra + 1 < 10 ? a->nkontra + 1 : 9]), r->max_kontra_calls);
+			RULING_WORDS(why, whysz, RM_BA_KONTRA_MAX,
+			    RARG_W(ordinals[a->nkontra + 1 < 10 ? a->nkontra + 1 : 9]),
+			    RARG_I(r->max_kontra_calls));
 			return -1;
 		}
 		if (a->nkontra == 0 && a->contract != BC_NONE &&
 		    baska_contract_is_solo(a->contract) && seat == a->declarer) {
-			fmt_buf(why, whysz, _("the soloist may not give the first kontra (§4.3)"));
+			ruling_words(why, whysz, RM_BA_KONTRA_SOLOIST, NULL, 0);
 			return -1;
 		}
 		if (a->nkontra == 0 && a->contract == BC_NONE && r->cicha_is_solo &&
 		    a->have_hands && (hand & BLACK_QUEENS) == BLACK_QUEENS) {
-			fmt_buf(why, whysz, _("the holder of Qc and Qs plays cicha alone and may not "
-			    "give the first kontra (§4.3)"));
+			ruling_words(why, whysz, RM_BA_KONTRA_CICHA, NULL, 0);
 			return -1;
 		}
 		return 0;
@@ -84,30 +85,29 @@ call_rule(const struct baska_auction *a, int seat, enum baska_call call, char *w
 		break;
 	}
 	if ((unsigned)call >= CALL__COUNT) {
-		fmt_buf(why, whysz, _("unknown call"));
+		ruling_words(why, whysz, RM_BA_UNKNOWN, NULL, 0);
 		return -1;
 	}
 	cc = baska_call_contract(call);
 	if (baska_contract_family(cc) == FAM_GRAN && !r->allow_gran) {
-		fmt_buf(why, whysz, _("%s may not be called under this ruleset (§4.4)"),
-		    baska_contract_label(cc));
+		RULING_WORDS(why, whysz, RM_BA_GRAN_OFF, RARG_S(baska_contract_label(cc)));
 		return -1;
 	}
 	if (a->contract != BC_NONE && cc <= a->contract) {
-		fmt_buf(why, whysz, _("%s is not higher than %s (§3.4)"), baska_contract_label(cc),
-		    baska_contract_label(a->contract));
+		RULING_WORDS(why, whysz, RM_BA_NOT_HIGHER, RARG_S(baska_contract_label(cc)),
+		    RARG_S(baska_contract_label(a->contract)));
 		return -1;
 	}
 	if (cc == BC_WESELE && a->have_hands && (hand & BLACK_QUEENS) != BLACK_QUEENS) {
-		fmt_buf(why, whysz, _("only a player holding Qc and Qs may call wesele (§3.2)"));
+		ruling_words(why, whysz, RM_BA_WESELE_QUEENS, NULL, 0);
 		return -1;
 	}
 	if (cc == BC_WESELE && r->wedding_first_call_only && a->spoke[seat - 1]) {
-		fmt_buf(why, whysz, _("wesele may only be a player's first call (§4.2)"));
+		ruling_words(why, whysz, RM_BA_WESELE_FIRST, NULL, 0);
 		return -1;
 	}
 	if (cc == BC_BASKA && a->have_hands && (hand & QUEENS) != QUEENS) {
-		fmt_buf(why, whysz, _("only a player holding all four queens may call baśka (§3.2)"));
+		ruling_words(why, whysz, RM_BA_BASKA_QUEENS, NULL, 0);
 		return -1;
 	}
 	return 0;
@@ -123,17 +123,17 @@ baska_auction_call_at(struct baska_auction *a, int seat, enum baska_call call, c
 	if (why && whysz)
 		why[0] = '\0';
 	if (a->over) {
-		fmt_buf(why, whysz, _("the bidding has ended: no more calls (§4.2)"));
+		ruling_words(why, whysz, RM_BA_ENDED, NULL, 0);
 		return -1;
 	}
 	if (seat < 1 || seat > 4) {
-		fmt_buf(why, whysz, _("no seat %d"), seat);
+		RULING_WORDS(why, whysz, RM_BA_NO_SEAT, RARG_I(seat));
 		return -1;
 	}
 	if (call_rule(a, seat, call, why, whysz) == -1)
 		return -1;
 	if (seat != a->turn) {
-		fmt_buf(why, whysz, _("it is seat %d's turn to speak, not seat %d's (§4.2)"), a->turn, seat);
+		RULING_WORDS(why, whysz, RM_BA_TURN, RARG_I(a->turn), RARG_I(seat));
 		return -1;
 	}
 	if (call != CALL_ASK)

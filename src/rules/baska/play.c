@@ -1,5 +1,6 @@
 /* Legal cards (§5.2 normal family, §5.3 gran family) on card sets. */
 #include "baska.h"
+#include "../msg.h"
 #include "engine.h"
 #include "../../util/i18n.h"
 
@@ -189,7 +190,7 @@ baska_play_check(const struct baska_rules *r, enum baska_family fam, const int *
 	if (why && whysz)
 		why[0] = '\0';
 	if (card < 0 || card >= BASKA_NCARDS || !(hand & CARD_BIT(card))) {
-		fmt_buf(why, whysz, _("%s is not in the hand"), card_name(card));
+		RULING_WORDS(why, whysz, RM_BP_NOT_IN_HAND, RARG_S(card_name(card)));
 		return 0;
 	}
 	legal = legal_clause(r, fam, trick, n, hand, &rule, &best);
@@ -199,32 +200,36 @@ baska_play_check(const struct baska_rules *r, enum baska_family fam, const int *
 	case CL_FELA:
 		for (c = 0; !(legal & CARD_BIT(c)); c++)
 			continue;
-		fmt_buf(why, whysz, _("must add %s to the led %s (%s)"), card_name(c),
-		    card_name(trick[0]), sec);
+		RULING_WORDS(why, whysz, RM_BP_FELA, RARG_S(card_name(c)),
+		    RARG_S(card_name(trick[0])), RARG_S(sec));
 		break;
 	case CL_SUIT:
-		fmt_buf(why, whysz, _("must follow suit with a %s to the led %s (%s)"),
-		    suit_word(CARD_SUIT(trick[0])), card_name(trick[0]), sec);
+		RULING_WORDS(why, whysz, RM_BP_SUIT, RARG_S(suit_word(CARD_SUIT(trick[0]))),
+		    RARG_S(card_name(trick[0])), RARG_S(sec));
 		break;
 	case CL_HEAD:
-		fmt_buf(why, whysz, _("must head the trick with a %s higher than %s (%s)"),
-		    suit_word(CARD_SUIT(trick[0])), card_name(best), sec);
+		RULING_WORDS(why, whysz, RM_BP_HEAD, RARG_S(suit_word(CARD_SUIT(trick[0]))),
+		    RARG_S(card_name(best)), RARG_S(sec));
 		break;
 	case CL_OVER:
 		if (trumps & CARD_BIT(best))
-			fmt_buf(why, whysz, _("must overtrump %s (%s)"), card_name(best), sec);
+			RULING_WORDS(why, whysz, RM_BP_OVERTRUMP, RARG_S(card_name(best)),
+			    RARG_S(sec));
 		else if (fam == FAM_GRAN)
-			fmt_buf(why, whysz, _("void in %ss: must trump %s with a jack (%s)"),
-			    suit_word(CARD_SUIT(trick[0])), card_name(best), sec);
+			RULING_WORDS(why, whysz, RM_BP_GRAN_VOID,
+			    RARG_S(suit_word(CARD_SUIT(trick[0]))), RARG_S(card_name(best)),
+			    RARG_S(sec));
 		else
-			fmt_buf(why, whysz, _("must trump %s (%s)"), card_name(best), sec);
+			RULING_WORDS(why, whysz, RM_BP_TRUMP, RARG_S(card_name(best)),
+			    RARG_S(sec));
 		break;
 	case CL_TRUMP:
-		fmt_buf(why, whysz, _("cannot beat %s: must still play a %s (%s)"), card_name(best),
-		    fam == FAM_GRAN ? _("jack") : _("trump"), sec);
+		RULING_WORDS(why, whysz, RM_BP_STILL, RARG_S(card_name(best)),
+		    RARG_W(fam == FAM_GRAN ? N_("jack") : N_("trump")), RARG_S(sec));
 		break;
 	default:
-		fmt_buf(why, whysz, _("%s may not be played here (%s)"), card_name(card), sec);
+		RULING_WORDS(why, whysz, RM_BP_NOT_HERE, RARG_S(card_name(card)),
+		    RARG_S(sec));
 		break;
 	}
 	return 0;
