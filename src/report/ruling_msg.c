@@ -299,4 +299,32 @@ const struct ruling_msg ruling_msgs[RM__COUNT] = {
 	[RM_BP_TRUMP] = { N_("must trump %s (%s)"), NULL, 0 },
 	[RM_BP_STILL] = { N_("cannot beat %s: must still play a %s (%s)"), NULL, 0 },
 	[RM_BP_NOT_HERE] = { N_("%s may not be played here (%s)"), NULL, 0 },
+
+	/* Generał: why a box is allowed */
+	[RM_DX_GENERAL_OPEN] = { N_("generał: box generał is open, so it is no joker and earns "
+	    "no bonus; any open box may be chosen (§1, §5)"), NULL, 0 },
+	[RM_DX_NO_JOKER_UPPER_OPEN] = { N_("generał, but no joker: box %s is open, so any open box "
+	    "for its ordinary points (§1, §2 #6-7)"), NULL, 0 },
+	[RM_DX_FORCED_UPPER] = { N_("generał as a forced joker: box %s is open and must be "
+	    "filled (§3, §4 joker_mode=forced)"), NULL, 0 },
+	[RM_DX_JOKER_LOWER] = { N_("generał as a joker: boxes generał and %s already filled, "
+	    "so it goes to an open lower box for full points; no upper box while a lower "
+	    "one is open (§1, §2 #5, #8)"), NULL, 0 },
+	[RM_DX_JOKER_UPPER_ZERO] = { N_("generał as a joker: every lower box filled, so it must "
+	    "go to an open upper box for 0 points (§1)"), NULL, 0 },
+	[RM_DX_JOKER_ANY] = { N_("generał as a joker: boxes generał and %s already filled; "
+	    "a lower box for full points or an upper one for 0 (§4 "
+	    "joker_mode=free_unforced)"), NULL, 0 },
+	[RM_DX_JOKER_LAX] = { N_("generał as a joker: box generał filled, so any open "
+	    "lower box for full points (§4 joker_mode=lax)"), NULL, 0 },
+	[RM_DX_NO_JOKER] = { N_("generał without a joker: ordinary points (§4 "
+	    "joker_mode=none)"), NULL, 0 },
+	[RM_DX_BONUS_OFF] = { N_("no bonus for a further generał (§4 "
+	    "extra_general_bonus=0)"), NULL, 0 },
+	[RM_DX_BONUS] = { NP_("a bonus of %d point for a further generał: %s "
+	    "(§1, §2 #10)",
+	    "a bonus of %d points for a further generał: %s (§1, §2 #10)"), 1 },
+	[RM_DX_BONUS_CROSSED] = { N_("no bonus: box generał crossed out (0) (§1, §2 #10)"), NULL, 0 },
+	[RM_DX_BONUS_NOT_FIRST] = { N_("no bonus: the first generał did not go into box "
+	    "generał (§1, §2 #10, extra_bonus_condition=first_in_box)"), NULL, 0 },
 };

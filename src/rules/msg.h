@@ -185,6 +185,20 @@ enum rmsg {
 	RM_BP_STILL,
 	RM_BP_NOT_HERE,
 
+	/* Generał: why a box is allowed (rules/dice/score.c, dice_options_explain; an argument of RM_DICE_BOX_NOT_ALLOWED_WHY) */
+	RM_DX_GENERAL_OPEN,
+	RM_DX_NO_JOKER_UPPER_OPEN,
+	RM_DX_FORCED_UPPER,
+	RM_DX_JOKER_LOWER,
+	RM_DX_JOKER_UPPER_ZERO,
+	RM_DX_JOKER_ANY,
+	RM_DX_JOKER_LAX,
+	RM_DX_NO_JOKER,
+	RM_DX_BONUS_OFF,
+	RM_DX_BONUS,
+	RM_DX_BONUS_CROSSED,
+	RM_DX_BONUS_NOT_FIRST,
+
 	RM__COUNT
 };
 

@@ -3,6 +3,7 @@
 
 #include "../../util/i18n.h"
 #include "dice.h"
+#include "../msg.h"
 
 /* The ids, marked: a Polish text names a box by its word on the card (po/pl.po). */
 static const char *const box_ids[DICE_NBOXES] = {
@@ -292,58 +293,45 @@ dice_options_explain(const struct dice_rules *r, const struct dice_card *c,
 	buf[0] = '\0';
 	if (!o->five)
 		return;
-	up = dice_box_name(dice[0] - 1);
+	up = dice_box_id(dice[0] - 1);	/* a word the formatter translates */
 	if (!(c->used & BOX_BIT(BOX_GENERAL))) {
-		fmt_buf(buf, size, _("generał: box generał is open, so it is no joker and earns "
-		    "no bonus; any open box may be chosen (§1, §5)"));
+		ruling_words(buf, size, RM_DX_GENERAL_OPEN, NULL, 0);
 		return;
 	}
 	switch (o->why) {
 	case WHY_NO_JOKER_UPPER_OPEN:
-		fmt_buf(a, sizeof(a), _("generał, but no joker: box %s is open, so any open box "
-		    "for its ordinary points (§1, §2 #6-7)"), up);
+		RULING_WORDS(a, sizeof(a), RM_DX_NO_JOKER_UPPER_OPEN, RARG_W(up));
 		break;
 	case WHY_FORCED_UPPER:
-		fmt_buf(a, sizeof(a), _("generał as a forced joker: box %s is open and must be "
-		    "filled (§3, §4 joker_mode=forced)"), up);
+		RULING_WORDS(a, sizeof(a), RM_DX_FORCED_UPPER, RARG_W(up));
 		break;
 	case WHY_JOKER_LOWER:
-		fmt_buf(a, sizeof(a), _("generał as a joker: boxes generał and %s already filled, "
-		    "so it goes to an open lower box for full points; no upper box while a lower "
-		    "one is open (§1, §2 #5, #8)"), up);
+		RULING_WORDS(a, sizeof(a), RM_DX_JOKER_LOWER, RARG_W(up));
 		break;
 	case WHY_JOKER_UPPER_ZERO:
-		fmt_buf(a, sizeof(a), _("generał as a joker: every lower box filled, so it must "
-		    "go to an open upper box for 0 points (§1)"));
+		ruling_words(a, sizeof(a), RM_DX_JOKER_UPPER_ZERO, NULL, 0);
 		break;
 	case WHY_JOKER_ANY:
-		fmt_buf(a, sizeof(a), _("generał as a joker: boxes generał and %s already filled; "
-		    "a lower box for full points or an upper one for 0 (§4 "
-		    "joker_mode=free_unforced)"), up);
+		RULING_WORDS(a, sizeof(a), RM_DX_JOKER_ANY, RARG_W(up));
 		break;
 	case WHY_JOKER_LAX:
-		fmt_buf(a, sizeof(a), _("generał as a joker: box generał filled, so any open "
-		    "lower box for full points (§4 joker_mode=lax)"));
+		ruling_words(a, sizeof(a), RM_DX_JOKER_LAX, NULL, 0);
 		break;
 	default:
-		fmt_buf(a, sizeof(a), _("generał without a joker: ordinary points (§4 "
-		    "joker_mode=none)"));
+		ruling_words(a, sizeof(a), RM_DX_NO_JOKER, NULL, 0);
 		break;
 	}
 	if (r->extra_general_bonus == 0)
-		fmt_buf(b, sizeof(b), _("no bonus for a further generał (§4 "
-		    "extra_general_bonus=0)"));
+		ruling_words(b, sizeof(b), RM_DX_BONUS_OFF, NULL, 0);
 	else if (o->bonus > 0)
-		fmt_buf(b, sizeof(b), P_("a bonus of %d point for a further generał: %s "
-		    "(§1, §2 #10)", "a bonus of %d points for a further generał: %s (§1, §2 #10)",
-		    o->bonus), o->bonus, r->extra_bonus_condition == BONUS_FIRST_IN_BOX ?
-		    _("the first generał was written in box generał") :
-		    _("box generał holds its full points"));
+		RULING_WORDS(b, sizeof(b), RM_DX_BONUS, RARG_I(o->bonus),
+		    RARG_W(r->extra_bonus_condition == BONUS_FIRST_IN_BOX ?
+		    N_("the first generał was written in box generał") :
+		    N_("box generał holds its full points")));
 	else if (c->score[BOX_GENERAL] == 0)
-		fmt_buf(b, sizeof(b), _("no bonus: box generał crossed out (0) (§1, §2 #10)"));
+		ruling_words(b, sizeof(b), RM_DX_BONUS_CROSSED, NULL, 0);
 	else
-		fmt_buf(b, sizeof(b), _("no bonus: the first generał did not go into box "
-		    "generał (§1, §2 #10, extra_bonus_condition=first_in_box)"));
+		ruling_words(b, sizeof(b), RM_DX_BONUS_NOT_FIRST, NULL, 0);
 	fmt_buf(buf, size, "%s; %s", a, b);
 }
 
