@@ -144,6 +144,24 @@ START_TEST(polish)
 }
 END_TEST
 
+/*
+ * Every message id has its row (a designated initializer left out is a
+ * hole), a plural names an argument, and no msgid is there twice.
+ */
+START_TEST(table)
+{
+	int	 i, j;
+
+	for (i = RM_NONE + 1; i < RM__COUNT; i++) {
+		ck_assert_msg(ruling_msgs[i].msgid != NULL, "message %d has no row", i);
+		ck_assert_int_eq(ruling_msgs[i].plural != NULL, ruling_msgs[i].nth > 0);
+		for (j = RM_NONE + 1; j < i; j++)
+			ck_assert_msg(strcmp(ruling_msgs[i].msgid, ruling_msgs[j].msgid) != 0,
+			    "messages %d and %d: one msgid", j, i);
+	}
+}
+END_TEST
+
 Suite *
 ruling_suite(void)
 {
@@ -156,6 +174,7 @@ ruling_suite(void)
 	tcase_add_test(tc, overflow);
 	tcase_add_test(tc, installed);
 	tcase_add_test(tc, polish);
+	tcase_add_test(tc, table);
 	suite_add_tcase(s, tc);
 	return s;
 }

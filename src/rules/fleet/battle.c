@@ -308,8 +308,8 @@ battle_judge(const struct fleet_rules *r, const struct fleet_grid board[2],
 		res->notes[i].n = res->rulings.n - res->notes[i].first;
 	}
 	if (rp.after_end > 0) {
-		x = verdict_addf(&res->rulings, BT_AFTER_END, NULL, 0, 0, "%s", "");
-		RULING_SAY(x, RM_BT_AFTER_END, RARG_I(rp.after_end), RARG_I(res->end_line));
+		x = VERDICT_SAY(&res->rulings, BT_AFTER_END, NULL, 0, 0, RM_BT_AFTER_END,
+		    RARG_I(rp.after_end), RARG_I(res->end_line));
 		x->line = rp.first_after;
 	}
 	result_words(r, res, rp.last_line);
