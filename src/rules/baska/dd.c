@@ -725,7 +725,7 @@ ddv_trick(struct ddv_ctx *x, int leader, int *trick, int n, int best, int eyes,
 	legal = n ? baska_legal_tab(x->trumps, x->cls, x->head, x->lax, trick[0], trick[best],
 	    over, x->h[p]) : x->h[p];
 	if (legal & (legal - 1))
-		legal = rank_equivalents(x->btw, legal, inplay & (uint16_t)~x->h[p]);
+		legal = rank_equivalents(x->btw, legal, (uint16_t)(inplay & ~x->h[p]));
 	for (; legal; legal &= (uint16_t)~bit) {
 		/* the order of dd_trick */
 		if (n == 0) {
