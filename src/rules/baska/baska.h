@@ -460,7 +460,8 @@ int	 baska_range(const struct baska_rules *, enum baska_family, const uint16_t h
  * struct baska_dd is the solver's memory of positions at trick boundaries
  * (bounds on the eyes to come, keyed by the cards left and the leader); it
  * is reused between searches of one deal and one side, and forgotten by
- * baska_dd_reset. About 64 KB: allocate it, do not put it on the stack.
+ * baska_dd_reset; baska_dd_sides keeps its own memory beside it. About
+ * 150 KB: allocate it, do not put it on the stack.
  */
 #define BASKA_DD_SIZE	8192
 
