@@ -770,30 +770,41 @@ ddv_legal(const struct ddv_ctx *x, int led, int best, uint16_t hand)
 }
 
 /*
- * The last card of the third trick from the end, every hand holding two
- * cards (as dd_two_last): c0..c2 played, b2 the best, e their eyes, left
- * the cards not played; the last trick forced.
+ * The values after the last card c3 of the third trick from the end, every
+ * hand holding two cards (as dd_two_last): c0 led, b2 the best of the
+ * three before, e their eyes, left the cards not played; the last trick
+ * forced.
+ */
+static inline lanes8
+ddv_two_leaf(const struct ddv_ctx *x, int c3, int b2, int e, uint16_t left, int two)
+{
+	uint16_t rest = left & (uint16_t)~CARD_BIT(c3), o;
+	int	 win = x->own[(x->bts[b2] >> c3 & 1) ? c3 : b2], l, e3 = e + eyes_of[c3];
+
+	l = __builtin_ctz(rest & x->h[win]);
+	while ((o = x->bts[l] & rest) != 0)
+		l = __builtin_ctz(o);
+	return (lanes_of(e3) & x->lanes[win]) + (lanes_of(two - e3) & x->lanes[x->own[l]]);
+}
+
+/*
+ * The last card of the third trick from the end (as ddv_two_leaf) by seat
+ * index p3, in the windows (a, b); a forced card's values as they come.
  */
 static inline lanes8
 ddv_two_last(const struct ddv_ctx *x, int p3, int c0, int b2, int e, uint16_t left, int two,
-    struct vwin *w)
+    lanes8 a, lanes8 b)
 {
-	const lanes8 *ln = x->lanes;
-	uint16_t s3, rest, o;
-	int	 c3, win, l, e3;
+	struct vwin w;
+	uint16_t s3 = ddv_legal(x, c0, b2, x->h[p3]);
 
-	for (s3 = ddv_legal(x, c0, b2, x->h[p3]); s3; s3 &= (uint16_t)(s3 - 1)) {
-		c3 = __builtin_ctz(s3);
-		win = x->own[(x->bts[b2] >> c3 & 1) ? c3 : b2];
-		e3 = e + eyes_of[c3];
-		rest = left & (uint16_t)~CARD_BIT(c3);
-		l = __builtin_ctz(rest & x->h[win]);
-		while ((o = x->bts[l] & rest) != 0)
-			l = __builtin_ctz(o);
-		if (!vw_take(w, (lanes_of(e3) & ln[win]) + (lanes_of(two - e3) & ln[x->own[l]])))
+	if ((s3 & (s3 - 1)) == 0)
+		return ddv_two_leaf(x, __builtin_ctz(s3), b2, e, left, two);
+	vw_init(&w, a, b, x->lanes[p3]);
+	for (; s3; s3 &= (uint16_t)(s3 - 1))
+		if (!vw_take(&w, ddv_two_leaf(x, __builtin_ctz(s3), b2, e, left, two)))
 			break;
-	}
-	return w->own;
+	return w.own;
 }
 
 /*
@@ -807,7 +818,7 @@ ddv_two(const struct ddv_ctx *x, int leader, lanes8 a, lanes8 b)
 {
 	const uint16_t *h = x->h;
 	const lanes8 *ln = x->lanes;
-	struct vwin w0, w1, w2, w3;
+	struct vwin w0, w1, w2;
 	uint16_t all = h[0] | h[1] | h[2] | h[3], s0, s1, s2, l1, l2;
 	int	 p1 = (leader + 1) & 3, p2 = (leader + 2) & 3, p3 = (leader + 3) & 3;
 	int	 c0, c1, c2, b1, e1, two = eyes_left[all & 0xff] + eyes_left[all >> 8];
@@ -825,9 +836,8 @@ ddv_two(const struct ddv_ctx *x, int leader, lanes8 a, lanes8 b)
 			for (s2 = ddv_legal(x, c0, b1, h[p2]); s2; s2 &= (uint16_t)(s2 - 1)) {
 				c2 = __builtin_ctz(s2);
 				l2 = l1 & (uint16_t)~CARD_BIT(c2);
-				vw_init(&w3, vw_a(&w2), vw_b(&w2), ln[p3]);
 				if (!vw_take(&w2, ddv_two_last(x, p3, c0, (x->bts[b1] >> c2 & 1) ?
-				    c2 : b1, e1 + eyes_of[c2], l2, two, &w3)))
+				    c2 : b1, e1 + eyes_of[c2], l2, two, vw_a(&w2), vw_b(&w2))))
 					break;
 			}
 			if (!vw_take(&w1, w2.own))
