@@ -807,46 +807,85 @@ ddv_two_last(const struct ddv_ctx *x, int p3, int c0, int b2, int e, uint16_t le
 	return w.own;
 }
 
+/* ddv_two_last after the third card c2 (b1 the best before it, e1 and l1 as ddv_two_third). */
+static inline lanes8
+ddv_two_after3(const struct ddv_ctx *x, int p3, int c0, int b1, int c2, int e1, uint16_t l1,
+    int two, lanes8 a, lanes8 b)
+{
+	return ddv_two_last(x, p3, c0, (x->bts[b1] >> c2 & 1) ? c2 : b1, e1 + eyes_of[c2],
+	    l1 & (uint16_t)~CARD_BIT(c2), two, a, b);
+}
+
+/*
+ * The third card of the third trick from the end by seat index p2: c0 led,
+ * b1 the best so far, e1 the eyes of the two cards, l1 the cards not played;
+ * in the windows (a, b), a forced card's values as they come.
+ */
+static inline lanes8
+ddv_two_third(const struct ddv_ctx *x, int p2, int c0, int b1, int e1, uint16_t l1, int two,
+    lanes8 a, lanes8 b)
+{
+	struct vwin w;
+	uint16_t s2 = ddv_legal(x, c0, b1, x->h[p2]);
+	int	 p3 = (p2 + 1) & 3;
+
+	if ((s2 & (s2 - 1)) == 0)
+		return ddv_two_after3(x, p3, c0, b1, __builtin_ctz(s2), e1, l1, two, a, b);
+	vw_init(&w, a, b, x->lanes[p2]);
+	for (; s2; s2 &= (uint16_t)(s2 - 1))
+		if (!vw_take(&w, ddv_two_after3(x, p3, c0, b1, __builtin_ctz(s2), e1, l1, two,
+		    vw_a(&w), vw_b(&w))))
+			break;
+	return w.own;
+}
+
+/* ddv_two_third after the second card c1 (c0 led, all the cards before the trick). */
+static inline lanes8
+ddv_two_after2(const struct ddv_ctx *x, int p2, int c0, int c1, uint16_t all, int two,
+    lanes8 a, lanes8 b)
+{
+	return ddv_two_third(x, p2, c0, (x->bts[c0] >> c1 & 1) ? c1 : c0,
+	    eyes_of[c0] + eyes_of[c1], all & (uint16_t)~(CARD_BIT(c0) | CARD_BIT(c1)), two, a, b);
+}
+
+/* The second card of the third trick from the end by seat index p1 (as ddv_two_third). */
+static inline lanes8
+ddv_two_second(const struct ddv_ctx *x, int p1, int c0, uint16_t all, int two, lanes8 a,
+    lanes8 b)
+{
+	struct vwin w;
+	uint16_t s1 = ddv_legal(x, c0, c0, x->h[p1]);
+	int	 p2 = (p1 + 1) & 3;
+
+	if ((s1 & (s1 - 1)) == 0)
+		return ddv_two_after2(x, p2, c0, __builtin_ctz(s1), all, two, a, b);
+	vw_init(&w, a, b, x->lanes[p1]);
+	for (; s1; s1 &= (uint16_t)(s1 - 1))
+		if (!vw_take(&w, ddv_two_after2(x, p2, c0, __builtin_ctz(s1), all, two, vw_a(&w),
+		    vw_b(&w))))
+			break;
+	return w.own;
+}
+
 /*
  * The values from a trick boundary led by seat index leader where every
  * hand holds two cards, in the windows (a, b): the third trick from the end
  * over every legal card (no equivalents: too few cards to gain by them),
- * written out as loops. Lanes closed on entry are left out (0).
+ * the last trick forced. Lanes closed on entry are left out (0).
  */
 static lanes8
 ddv_two(const struct ddv_ctx *x, int leader, lanes8 a, lanes8 b)
 {
-	const uint16_t *h = x->h;
-	const lanes8 *ln = x->lanes;
-	struct vwin w0, w1, w2;
-	uint16_t all = h[0] | h[1] | h[2] | h[3], s0, s1, s2, l1, l2;
-	int	 p1 = (leader + 1) & 3, p2 = (leader + 2) & 3, p3 = (leader + 3) & 3;
-	int	 c0, c1, c2, b1, e1, two = eyes_left[all & 0xff] + eyes_left[all >> 8];
+	struct vwin w;
+	uint16_t all = x->h[0] | x->h[1] | x->h[2] | x->h[3], s0;
+	int	 two = eyes_left[all & 0xff] + eyes_left[all >> 8];
 
-	vw_init(&w0, a, b, ln[leader]);
-	for (s0 = h[leader]; s0; s0 &= (uint16_t)(s0 - 1)) {
-		c0 = __builtin_ctz(s0);
-		vw_init(&w1, vw_a(&w0), vw_b(&w0), ln[p1]);
-		for (s1 = ddv_legal(x, c0, c0, h[p1]); s1; s1 &= (uint16_t)(s1 - 1)) {
-			c1 = __builtin_ctz(s1);
-			b1 = (x->bts[c0] >> c1 & 1) ? c1 : c0;
-			e1 = eyes_of[c0] + eyes_of[c1];
-			l1 = all & (uint16_t)~(CARD_BIT(c0) | CARD_BIT(c1));
-			vw_init(&w2, vw_a(&w1), vw_b(&w1), ln[p2]);
-			for (s2 = ddv_legal(x, c0, b1, h[p2]); s2; s2 &= (uint16_t)(s2 - 1)) {
-				c2 = __builtin_ctz(s2);
-				l2 = l1 & (uint16_t)~CARD_BIT(c2);
-				if (!vw_take(&w2, ddv_two_last(x, p3, c0, (x->bts[b1] >> c2 & 1) ?
-				    c2 : b1, e1 + eyes_of[c2], l2, two, vw_a(&w2), vw_b(&w2))))
-					break;
-			}
-			if (!vw_take(&w1, w2.own))
-				break;
-		}
-		if (!vw_take(&w0, w1.own))
+	vw_init(&w, a, b, x->lanes[leader]);
+	for (s0 = x->h[leader]; s0; s0 &= (uint16_t)(s0 - 1))
+		if (!vw_take(&w, ddv_two_second(x, (leader + 1) & 3, __builtin_ctz(s0), all, two,
+		    vw_a(&w), vw_b(&w))))
 			break;
-	}
-	return w0.own & (a < b);
+	return w.own & (a < b);
 }
 
 /*
