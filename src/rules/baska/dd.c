@@ -709,32 +709,63 @@ lane_sub(lanes8 a, lanes8 g)
 }
 
 static lanes8 ddv_boundary(struct ddv_ctx *, int, lanes8, lanes8);
+static lanes8 ddv_trick(struct ddv_ctx *, int, int *, int, int, int, uint16_t, lanes8,
+    lanes8);
+
+/*
+ * The values after card c of seat index p, the n-th of the trick of
+ * ddv_trick (nb the index of the best then), in the windows (a, b).
+ */
+static inline lanes8
+ddv_play(struct ddv_ctx *x, int leader, int *trick, int n, int nb, int eyes, uint16_t inplay,
+    int p, int c, lanes8 a, lanes8 b)
+{
+	lanes8	 r, g;
+	int	 win;
+
+	x->h[p] &= (uint16_t)~CARD_BIT(c);
+	trick[n] = c;
+	if (n == 3) {
+		win = (leader + nb) & 3;
+		g = lanes_of(eyes + eyes_of[c]) & x->lanes[win];
+		r = g + (x->h[win] ? ddv_boundary(x, win, lane_sub(a, g), lane_sub(b, g)) :
+		    lanes_of(0));
+	} else
+		r = ddv_trick(x, leader, trick, n + 1, nb, eyes + eyes_of[c], inplay, a, b);
+	x->h[p] |= CARD_BIT(c);
+	return r;
+}
 
 /*
  * The values from inside a trick led by seat index leader (n cards of
  * trick[] played, best the index of the best, eyes theirs) in the windows
  * (a, b); inplay: the cards held at the trick's start. Lanes closed on
- * entry are left out (0).
+ * entry are left out (0); a forced card's values are passed up as they
+ * come, without the window's bookkeeping.
  */
 static lanes8
 ddv_trick(struct ddv_ctx *x, int leader, int *trick, int n, int best, int eyes,
     uint16_t inplay, lanes8 a, lanes8 b)
 {
 	struct vwin w;
-	uint16_t legal, over, bit;
-	lanes8	 r, g, open;
-	int	 p, c, nb, k = 0, win;
+	uint16_t legal, over;
+	lanes8	 open = a < b;
+	int	 p = (leader + n) & 3, c, k = 0;
 
-	p = (leader + n) & 3;
-	vw_init(&w, a, b, x->lanes[p]);
-	if (!lanes_any(open = w.live))
+	if (!lanes_any(open))
 		return open;
 	over = n ? x->bts[trick[best]] : 0;
 	legal = n ? baska_legal_tab(x->trumps, x->cls, x->head, x->lax, trick[0], trick[best],
 	    over, x->h[p]) : x->h[p];
 	if (legal & (legal - 1))
 		legal = rank_equivalents(x->btw, legal, (uint16_t)(inplay & ~x->h[p]));
-	for (; legal; legal &= (uint16_t)~bit) {
+	if ((legal & (legal - 1)) == 0) {
+		c = __builtin_ctz(legal);
+		return ddv_play(x, leader, trick, n, n == 0 || (over >> c & 1) ? n : best, eyes,
+		    inplay, p, c, a, b) & open;
+	}
+	vw_init(&w, a, b, x->lanes[p]);
+	for (; legal; legal &= (uint16_t)~CARD_BIT(c)) {
 		/* the order of dd_trick */
 		if (n == 0) {
 			while (!(legal & x->ord[k]))
@@ -742,20 +773,8 @@ ddv_trick(struct ddv_ctx *x, int leader, int *trick, int n, int best, int eyes,
 			c = 31 - __builtin_clz(legal & x->ord[k]);
 		} else
 			c = 31 - __builtin_clz(legal);
-		bit = CARD_BIT(c);
-		x->h[p] &= (uint16_t)~bit;
-		trick[n] = c;
-		nb = n == 0 || (over & bit) ? n : best;
-		if (n == 3) {
-			win = (leader + nb) & 3;
-			g = lanes_of(eyes + eyes_of[c]) & x->lanes[win];
-			r = g + (x->h[win] ? ddv_boundary(x, win, lane_sub(vw_a(&w), g),
-			    lane_sub(vw_b(&w), g)) : lanes_of(0));
-		} else
-			r = ddv_trick(x, leader, trick, n + 1, nb, eyes + eyes_of[c], inplay,
-			    vw_a(&w), vw_b(&w));
-		x->h[p] |= bit;
-		if (!vw_take(&w, r))
+		if (!vw_take(&w, ddv_play(x, leader, trick, n, n == 0 || (over >> c & 1) ? n :
+		    best, eyes, inplay, p, c, vw_a(&w), vw_b(&w))))
 			break;
 	}
 	return w.own & open;
