@@ -101,9 +101,11 @@ analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct bask
 			cc->card = c;
 			{
 				struct replay next = *p;
+				uint16_t legal = baska_legal(r, p->fam, p->cur, p->ncur, p->h[s]);
 
 				replay_play(&next, c);
-				after = position_value(m, r, &next);
+				/* a forced card keeps the value: no search */
+				after = (legal & (legal - 1)) == 0 ? v : position_value(m, r, &next);
 				cc->cost = (p->side >> s) & 1 ? v - after : after - v;
 				cc->best = cc->cost == 0 ? c : best_card(m, r, p, v);
 				*p = next;

@@ -455,6 +455,18 @@ dd_after(struct dd_ctx *x, int n, int best, int eyes, int alpha, int beta)
 	return dd_trick(x, n, best, eyes, alpha, beta);
 }
 
+/* The cards of a set, inline (set_count's builtin is a library call without popcnt). */
+static inline int
+pop16(uint16_t s)
+{
+	unsigned v = s;
+
+	v = v - (v >> 1 & 0x5555);
+	v = (v & 0x3333) + (v >> 2 & 0x3333);
+	v = (v + (v >> 4)) & 0x0f0f;
+	return (int)((v + (v >> 8)) & 0x1f);
+}
+
 /*
  * Checks a position and fills the search's state: 0, or -1 if it is not
  * one of a deal. *best and *eyes: the current trick's best card and eyes.
@@ -482,11 +494,11 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
 		all |= CARD_BIT(trick[i]);
 		*eyes += card_eyes(trick[i]);
 	}
-	total = set_count(all);
+	total = pop16(all);
 	if (total % 4 != 0)
 		return -1;
 	for (i = 0; i < 4; i++)
-		if (set_count(hands[(leader - 1 + i) % 4]) != total / 4 - (i < n))
+		if (pop16(hands[(leader - 1 + i) % 4]) != total / 4 - (i < n))
 			return -1;
 	for (i = 0; i < 4; i++) {
 		x->dealt[i] = hands[i];
@@ -1033,7 +1045,7 @@ baska_dd_sides(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
 	if (leader < 1 || leader > 4 || nsides < 0 || nsides > 8)
 		return -1;
 	for (i = 0; i < 4; i++) {
-		if ((all & hands[i]) || set_count(hands[i]) != set_count(hands[0]))
+		if ((all & hands[i]) || pop16(hands[i]) != pop16(hands[0]))
 			return -1;
 		all |= hands[i];
 		x.h[i] = hands[i];
