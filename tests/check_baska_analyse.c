@@ -249,6 +249,61 @@ START_TEST(random_positions)
 }
 END_TEST
 
+/*
+ * 4,000 random trick boundaries (4 to 1 cards a hand), both families, every
+ * combination of the gran options: baska_dd_sides on up to 8 sides at once
+ * agrees with the reference on each, and the side it keeps leaves the
+ * memory right for baska_dd_value and baska_dd_cards there.
+ */
+START_TEST(random_sides)
+{
+	struct baska_dd	*m = dd_new();
+	struct baska_rules r = baska_psb;
+	unsigned	 seed = 3535;
+	uint16_t	 h[4];
+	int		 n, k, leader, trick[4], sides[8], got[8], ns, keep, fam, i, want, e;
+	int		 cards[4], eyes[4], nc;
+
+	for (n = 0; n < 4000; n++) {
+		fam = n % 2;
+		r.gran_must_head = n / 2 % 2;
+		r.gran_void_must_trump = n / 4 % 2;
+		k = random_position(&seed, &r, fam, h, 4 * (n / 8 % 4), &leader, trick);
+		ck_assert_int_eq(k, 0);
+		ns = 1 + rand_r(&seed) % 8;
+		for (i = 0; i < ns; i++)
+			sides[i] = 1 + rand_r(&seed) % 14;
+		keep = rand_r(&seed) % (ns + 1) - 1;
+		ck_assert_int_eq(baska_dd_sides(m, &r, fam, h, leader + 1, sides, ns, keep, got), 0);
+		for (i = 0; i < ns; i++) {
+			want = ref(&r, fam, h, leader, trick, 0, sides[i]);
+			if (got[i] != want)
+				ck_abort_msg("position %d side %d: %d, reference %d", n, sides[i],
+				    got[i], want);
+		}
+		if (keep < 0)
+			continue;
+		ck_assert_int_eq(baska_dd_value(m, &r, fam, h, leader + 1, trick, 0, sides[keep],
+		    &e), 0);
+		ck_assert_int_eq(e, got[keep]);
+		nc = baska_dd_cards(m, &r, fam, h, leader + 1, trick, 0, sides[keep], cards, eyes);
+		for (i = 0; i < nc; i++) {
+			uint16_t hh[4];
+			int	 tt[4];
+
+			memcpy(hh, h, sizeof(hh));
+			hh[leader] &= (uint16_t)~CARD_BIT(cards[i]);
+			tt[0] = cards[i];
+			want = ref(&r, fam, hh, leader, tt, 1, sides[keep]);
+			if (eyes[i] != want)
+				ck_abort_msg("position %d kept side %d card %s: %d, reference %d", n,
+				    sides[keep], card_name(cards[i]), eyes[i], want);
+		}
+	}
+	free(m);
+}
+END_TEST
+
 /* A full record of hands (dealer 4, so P1 leads) and a random legal play, judged. */
 static void
 random_deal(unsigned *seed, struct baska_deal *d, const char *contract_call, int caller)
@@ -406,6 +461,7 @@ baska_analyse_suite(void)
 
 	tcase_add_test(tc, paper_positions);
 	tcase_add_test(tc, random_positions);
+	tcase_add_test(tc, random_sides);
 	tcase_add_test(tc, random_deal_costs);
 	tcase_set_timeout(tc, 300);
 	suite_add_tcase(s, tc);

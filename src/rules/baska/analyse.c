@@ -101,9 +101,11 @@ analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct bask
 			cc->card = c;
 			{
 				struct replay next = *p;
+				uint16_t legal = baska_legal(r, p->fam, p->cur, p->ncur, p->h[s]);
 
 				replay_play(&next, c);
-				after = position_value(m, r, &next);
+				/* a forced card keeps the value: no search */
+				after = (legal & (legal - 1)) == 0 ? v : position_value(m, r, &next);
 				cc->cost = (p->side >> s) & 1 ? v - after : after - v;
 				cc->best = cc->cost == 0 ? c : best_card(m, r, p, v);
 				*p = next;
@@ -141,18 +143,6 @@ table_add(const struct baska_rules *r, const struct baska_deal *d, struct baska_
 		memset(&e->score, 0, sizeof(e->score));
 }
 
-/* The Starzy's eyes from the first card, forehand on lead. */
-static int
-opening_value(struct baska_dd *m, const struct baska_rules *r, enum baska_contract contract,
-    const uint16_t hands[4], int forehand, int side)
-{
-	int	 e = 0;
-
-	baska_dd_reset(m);
-	baska_dd_value(m, r, baska_contract_family(contract), hands, forehand, NULL, 0, side, &e);
-	return e;
-}
-
 /* Who holds card (seat 1..4). */
 static int
 holder_of(const uint16_t hands[4], int card)
@@ -166,35 +156,65 @@ holder_of(const uint16_t hands[4], int card)
 }
 
 /*
- * The searches of the table: the pair's contract (job 0), then zolo (1..4)
- * and gran (5..8) of every seat, into eyes[]. The one of the family and side
- * keep_fam, keep_side, if any, is searched last, so that the analysis of the
- * play, of the same family and side, finds its positions in the memory.
- * Returns whether it was.
+ * The sides of family fam among the table's contracts: the pair's contract
+ * (job 0), then zolo (1..4) and gran (5..8) of every seat, job[] getting
+ * the index of each job's side in sides[] (or -1 for a job of the other
+ * family or a gran the rules do not allow). Returns the number of sides.
+ */
+static int
+table_sides(const struct baska_rules *r, enum baska_family fam, enum baska_contract pair,
+    int pair_side, int *sides, int *job)
+{
+	enum baska_contract c;
+	int	 i, side, n = 0;
+
+	for (i = 0; i < 9; i++) {
+		c = i == 0 ? pair : i <= 4 ? BC_ZOLO : BC_GRAN;
+		side = i == 0 ? pair_side : 1 << ((i - 1) % 4);
+		job[i] = -1;
+		if ((c == BC_GRAN && !r->allow_gran) || baska_contract_family(c) != fam)
+			continue;
+		for (job[i] = 0; job[i] < n && sides[job[i]] != side; job[i]++)
+			continue;
+		if (job[i] == n)
+			sides[n++] = side;
+	}
+	return n;
+}
+
+/*
+ * The values of the table's contracts (table_sides' jobs) into eyes[], one
+ * search a family for every side of it (baska_dd_sides). The side keep_side
+ * of family keep_fam, if any, is one of them, its values left in the memory
+ * for the analysis of the play. Returns whether it was.
  */
 static int
 table_values(struct baska_dd *m, const struct baska_rules *r, const uint16_t hands[4],
     int forehand, enum baska_contract pair, int pair_side, enum baska_family keep_fam,
     int keep_side, int eyes[9])
 {
-	enum baska_contract c;
-	int	 i, side, kept = -1;
+	int	 sides[10], v[10], job[9], n, i, f, keep, kept = 0;
 
-	for (i = 0; i < 9; i++) {
-		c = i == 0 ? pair : i <= 4 ? BC_ZOLO : BC_GRAN;
-		side = i == 0 ? pair_side : 1 << ((i - 1) % 4);
-		if (c == BC_GRAN && !r->allow_gran)
+	for (f = FAM_NORMAL; f <= FAM_GRAN; f++) {
+		n = table_sides(r, (enum baska_family)f, pair, pair_side, sides, job);
+		keep = -1;
+		if ((enum baska_family)f == keep_fam && keep_side != -1) {
+			for (keep = 0; keep < n && sides[keep] != keep_side; keep++)
+				continue;
+			if (keep == n)
+				sides[n++] = keep_side;
+			kept = 1;
+		}
+		if (n == 0)
 			continue;
-		if (baska_contract_family(c) == keep_fam && side == keep_side)
-			kept = i;
-		else
-			eyes[i] = opening_value(m, r, c, hands, forehand, side);
+		if (baska_dd_sides(m, r, (enum baska_family)f, hands, forehand, sides, n, keep,
+		    v) == -1)
+			memset(v, 0, sizeof(v));
+		for (i = 0; i < 9; i++)
+			if (job[i] >= 0)
+				eyes[i] = v[job[i]];
 	}
-	if (kept == -1)
-		return 0;
-	c = kept == 0 ? pair : kept <= 4 ? BC_ZOLO : BC_GRAN;
-	eyes[kept] = opening_value(m, r, c, hands, forehand, keep_side);
-	return 1;
+	return kept;
 }
 
 /*

@@ -460,7 +460,8 @@ int	 baska_range(const struct baska_rules *, enum baska_family, const uint16_t h
  * struct baska_dd is the solver's memory of positions at trick boundaries
  * (bounds on the eyes to come, keyed by the cards left and the leader); it
  * is reused between searches of one deal and one side, and forgotten by
- * baska_dd_reset. About 64 KB: allocate it, do not put it on the stack.
+ * baska_dd_reset; baska_dd_sides keeps its own memory beside it. About
+ * 150 KB: allocate it, do not put it on the stack.
  */
 #define BASKA_DD_SIZE	8192
 
@@ -469,10 +470,19 @@ struct baska_dd_slot {
 	unsigned char lo, hi;		/* bounds on the eyes to come */
 };
 
+#define BASKA_DDV_SIZE	4096
+
 struct baska_dd {
 	uint32_t gen;			/* stamp of the current deal and side */
 	struct baska_dd_slot slot[BASKA_DD_SIZE];	/* a position in one cache line */
 	long	 nodes;			/* positions visited (for tests and benchmarks) */
+	/* baska_dd_sides: values of every side at once, by position (dd_sides.c) */
+	uint32_t vgen;			/* stamp of the current deal and family */
+	int	 vused;			/* positions stored under vgen */
+	uint32_t vkey[BASKA_DDV_SIZE];	/* vgen << 18 | cards left << 2 | leader */
+	uint64_t vlo[BASKA_DDV_SIZE];	/* bounds on the eyes to come, one side a byte */
+	uint64_t vhi[BASKA_DDV_SIZE];
+	uint16_t vlist[BASKA_DDV_SIZE];	/* the slots stored under vgen */
 };
 
 /* Clears the solver's memory (call once after allocating). */
@@ -508,6 +518,19 @@ int	 baska_dd_cards(struct baska_dd *, const struct baska_rules *, enum baska_fa
  */
 int	 baska_dd_best(struct baska_dd *, const struct baska_rules *, enum baska_family,
 	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int want);
+
+/*
+ * The eyes each of nsides sides (at most 8; bit s - 1 for seat s) takes
+ * from the deal's first card, hands dealt (as many cards each) and leader
+ * on lead, with best play by both sides, into eyes[]: one search for all,
+ * since the sides share the family's cards and tricks. When keep is the
+ * index of a side, dd's memory is reset and left holding that side's
+ * values, for baska_dd_value on positions of the same deal and side.
+ * Returns 0, or -1 as baska_dd_value.
+ */
+int	 baska_dd_sides(struct baska_dd *, const struct baska_rules *, enum baska_family,
+	    const uint16_t hands[4], int leader, const int *sides, int nsides, int keep,
+	    int *eyes);
 
 /* One contract of the double-dummy table, its value and points. */
 struct baska_dd_entry {
