@@ -38,6 +38,21 @@ static const struct {
 	{ "absent", 0 },
 };
 
+/*
+ * The players this import has found or added, by the name as seated: a
+ * table's four names cost one hash probe each, not a lookup through ICU and
+ * SQLite. Ids never change inside the transaction (no rename, no merge).
+ */
+struct pcache_slot {
+	char		*name;		/* NULL: a free slot */
+	int64_t		 id;
+};
+
+struct pcache {
+	struct pcache_slot *slot;
+	size_t		 cap, n;	/* cap: a power of 2, at most half full */
+};
+
 struct import {
 	const char	*file;
 	struct db	*db;
@@ -59,8 +74,70 @@ struct import {
 	struct csvio	*csv;		/* for the column of a field */
 	int		 usage;		/* a row refused as unreadable input: exit 2 */
 	char		*nfc[5];	/* the row's event and seat names in NFC (row_names) */
+	char		*raw[5];	/* each as the file spelt it (row_names' cache key) */
 	int		 twice;		/* --new given twice: a name like a player's is new */
+	struct pcache	 players;
 };
+
+static struct pcache_slot *
+pcache_slot(const struct pcache *pc, const char *name)
+{
+	uint64_t	 h = 14695981039346656037ULL;	/* FNV-1a */
+	const char	*p;
+	size_t		 i;
+
+	for (p = name; *p != '\0'; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+	for (i = (size_t)(h ^ (h >> 29)) & (pc->cap - 1); pc->slot[i].name != NULL;
+	    i = (i + 1) & (pc->cap - 1))
+		if (strcmp(pc->slot[i].name, name) == 0)
+			break;
+	return &pc->slot[i];
+}
+
+/* The id cached for name: 1, or 0 when not cached. */
+static int
+pcache_get(const struct pcache *pc, const char *name, int64_t *id)
+{
+	const struct pcache_slot *s;
+
+	if (pc->cap == 0 || (s = pcache_slot(pc, name))->name == NULL)
+		return 0;
+	*id = s->id;
+	return 1;
+}
+
+static void
+pcache_put(struct pcache *pc, const char *name, int64_t id)
+{
+	struct pcache_slot *old = pc->slot, *s;
+	size_t		 i, ocap = pc->cap;
+
+	if (2 * (pc->n + 1) > pc->cap) {
+		pc->cap = ocap ? 2 * ocap : 512;
+		pc->slot = xcalloc(pc->cap, sizeof(*pc->slot));
+		for (i = 0; i < ocap; i++)
+			if (old[i].name != NULL)
+				*pcache_slot(pc, old[i].name) = old[i];
+		free(old);
+	}
+	if ((s = pcache_slot(pc, name))->name == NULL) {
+		s->name = xstrdup(name);
+		pc->n++;
+	}
+	s->id = id;
+}
+
+static void
+pcache_free(struct pcache *pc)
+{
+	size_t	 i;
+
+	for (i = 0; i < pc->cap; i++)
+		free(pc->slot[i].name);
+	free(pc->slot);
+	memset(pc, 0, sizeof(*pc));
+}
 
 /* Prints one rejected row and counts it. */
 static void
@@ -266,7 +343,8 @@ row_seat(struct import *im, int line, char **f)
 	for (i = 0; i < 4; i++) {
 		const char *p = field(im, f, C_SEAT1 + i);
 
-		if (db_player_get(im->db, p, 1, &player, &err) != 1) {
+		if (!pcache_get(&im->players, p, &player) &&
+		    db_player_get(im->db, p, 1, &player, &err) != 1) {
 			if (db_refusal(im->db) == DBR_PLAYER_CONFUSABLE) {
 				row_error(im, line, NT_("seat%d: %s"), i + 1, err.msg);
 				im->table_bad = 1;
@@ -290,6 +368,7 @@ row_seat(struct import *im, int line, char **f)
 			im->table_bad = 1;
 			return 1;
 		}
+		pcache_put(&im->players, p, player);
 		snprintf(im->seats.name[i], sizeof(im->seats.name[i]), "%s", p);
 	}
 	im->seats.nseated = 4;
@@ -393,6 +472,14 @@ row_names(struct import *im, int line, char **f)
 	for (i = 0; i < 5; i++) {
 		if ((k = im->map[names[i]]) < 0)
 			continue;
+		/*
+		 * A table's 40 rows repeat its names: a spelling checked and
+		 * normalised on the row before is not handed to ICU again.
+		 */
+		if (im->raw[i] != NULL && strcmp(f[k], im->raw[i]) == 0) {
+			f[k] = im->nfc[i];
+			continue;
+		}
 		err_clear(&err);
 		if (utext_check(f[k], &err) == -1) {
 			row_error_at(im, line, csvio_field_col(im->csv, (size_t)k) + err.col - 1,
@@ -401,6 +488,8 @@ row_names(struct import *im, int line, char **f)
 			return -1;
 		}
 		free(im->nfc[i]);
+		free(im->raw[i]);
+		im->raw[i] = xstrdup(f[k]);
 		f[k] = im->nfc[i] = utext_nfc(f[k]);
 	}
 	return 0;
@@ -609,7 +698,10 @@ cmd_import(int argc, char **argv)
 	db_close(im.db);
 	csvio_close(csv);
 	sb_free(&im.source);
-	for (n = 0; n < 5; n++)
+	pcache_free(&im.players);
+	for (n = 0; n < 5; n++) {
 		free(im.nfc[n]);
+		free(im.raw[n]);
+	}
 	return rc;
 }

@@ -635,11 +635,13 @@ static int
 stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
+	const char	*what;
 	size_t		 i;
 	int		 rc = 0;
 
 	if (cs->first == 0)
 		return 0;
+	what = _("chain");	/* looked up once, not once a link */
 	if (pragma(db, STMT_CHECKS_IGNORE, err) == -1)
 		return -1;
 	for (i = 0; i < cs->first && rc == 0; i++) {
@@ -652,7 +654,7 @@ stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
 		sqlite3_bind_int(st, 3, cs->l[i].k.number);
 		sqlite3_bind_int(st, 4, cs->l[i].k.version);
 		sqlite3_bind_text(st, 5, cs->l[i].k.hex, -1, SQLITE_STATIC);
-		rc = db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
+		rc = db_step_done(db, st, err, what) == 0 ? 0 : -1;
 		if (i == 0 || cs->l[i].table != cs->l[i - 1].table)
 			db_sign_moved(db, cs->l[i].table);
 	}
