@@ -6,6 +6,7 @@
  * ones to the caller. Per row it keeps what a table's rows repeat (issue
  * 31): the names as last spelt, and the players found so far by name.
  */
+#include <sqlite3.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include <string.h>
 
 #include "baskadb.h"
+#include "db_int.h"
 #include "importdb.h"
 #include "../rules/baska/sequence.h"
 #include "../util/i18n.h"
@@ -288,6 +290,41 @@ seat_player(struct db_import *im, int line, int i, const char *p, int64_t *playe
 	return 1;
 }
 
+/*
+ * Seats a player as db_seat_set does in a bulk load, but leaves the table's
+ * count of seated players to row_seat, once all four sit: one UPDATE a
+ * table, not four. A seat refused is tried again by db_seat_set, whose
+ * refusal has the words (and whose count is then of no matter: the row is
+ * refused, and nothing is committed).
+ */
+static int
+seat_put(struct db_import *im, int seat, int64_t player, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = db_stmt(im->db, STMT_SEAT_SET, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, im->table);
+	sqlite3_bind_int(st, 2, seat);
+	sqlite3_bind_int64(st, 3, player);
+	rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	return rc == SQLITE_DONE ? 0 : db_seat_set(im->db, im->table, seat, player, err);
+}
+
+/* The table's count of seated players, as the seat_count triggers keep it. 0 or -1. */
+static int
+seats_counted(struct db_import *im, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = db_stmt(im->db, STMT_BULK_SEATED, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, im->table);
+	return db_step_done(im->db, st, err, _("seat player")) == 0 ? 0 : -1;
+}
+
 /* Seats a new table from the row's seat1-seat4. Returns 0, 1 (refused, told) or -1. */
 static int
 row_seat(struct db_import *im, int line, char **f, struct errbuf *err)
@@ -306,7 +343,7 @@ row_seat(struct db_import *im, int line, char **f, struct errbuf *err)
 			im->table_bad = 1;
 			return rc;
 		}
-		if ((rc = db_seat_set(im->db, im->table, i + 1, player, err)) != 0) {
+		if ((rc = seat_put(im, i + 1, player, err)) != 0) {
 			if (rc == -1)
 				return -1;
 			row_error(im, line, _("seat%d: '%s': %s"), i + 1, p,
@@ -319,7 +356,7 @@ row_seat(struct db_import *im, int line, char **f, struct errbuf *err)
 		snprintf(im->seats.name[i], sizeof(im->seats.name[i]), "%s", p);
 	}
 	im->seats.nseated = 4;
-	return 0;
+	return seats_counted(im, err);
 }
 
 /* Makes im->table the row's table, seating its players when new. 0, 1 (row bad), -1 or -2. */
