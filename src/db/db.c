@@ -71,6 +71,19 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BULK_SEAT_KEPT] = "UPDATE seat SET (kept_short, kept_deals, kept_small, kept_big12,"
 	    " kept_place) = (SELECT short, deals, small, big12, place FROM seat_kept_calc c"
 	    " WHERE c.table_id = seat.table_id AND c.seat = seat.seat) WHERE table_id = ?1",
+	/* The same three for every table above ?1, once at the end of an import (import.c) */
+	[STMT_IMPORT_TOTALS] = "UPDATE table_total SET (deals, s1, s2, s3, s4) ="
+	    " (SELECT count(*), coalesce(sum(p1), 0), coalesce(sum(p2), 0),"
+	    " coalesce(sum(p3), 0), coalesce(sum(p4), 0) FROM deal"
+	    " WHERE deal.table_id = table_total.table_id AND void = 0) WHERE table_id > ?1",
+	[STMT_IMPORT_POINTS] = "UPDATE table_total SET (t1, t2, t3, t4, p1, p2, p3, p4) ="
+	    " (c.t1, c.t2, c.t3, c.t4, c.p1, c.p2, c.p3, c.p4)"
+	    " FROM (SELECT * FROM table_total_calc WHERE table_id > ?1) AS c"
+	    " WHERE table_total.table_id = c.table_id",
+	[STMT_IMPORT_SEAT_KEPT] = "UPDATE seat SET (kept_short, kept_deals, kept_small,"
+	    " kept_big12, kept_place) = (c.short, c.deals, c.small, c.big12, c.place)"
+	    " FROM (SELECT * FROM seat_kept_calc WHERE table_id > ?1) AS c"
+	    " WHERE seat.table_id = c.table_id AND seat.seat = c.seat",
 	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal WHERE table_id = ?1 AND void = 0",
 	[STMT_CHAIN_MARK] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id) VALUES (?1)",
 	[STMT_CHAIN_MARK_ALL] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id)"

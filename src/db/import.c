@@ -214,6 +214,26 @@ event_add(struct db_import *im, int line, const char *name, struct errbuf *err)
 }
 
 /*
+ * Done with the table read last. A table this load made (above the bulk
+ * floor) has only its chain links finished here: its totals, table points
+ * and seats' kept points are set for all such tables at once by
+ * db_import_end, three UPDATEs instead of three a table (issue 31). An
+ * older table is finished whole, as db_bulk_table_done does. 0 or -1.
+ */
+static int
+table_done(struct db_import *im, struct errbuf *err)
+{
+	int64_t	 table = im->table;
+
+	if (table == 0)
+		return 0;
+	im->table = 0;
+	if (table > im->db->bulk_floor)
+		return db_chain_stream_done(im->db, table, err);
+	return db_bulk_table_done(im->db, table, err);
+}
+
+/*
  * The row's event: the one read last, else found, else added (a Baśka event
  * under the ruleset). Returns 0, 1 (the row is refused, told), -1 or -2.
  */
@@ -224,10 +244,9 @@ row_event(struct db_import *im, int line, const char *name, struct errbuf *err)
 
 	if (im->have_ev && strcmp(im->ev.name, name) == 0)
 		return 0;
-	if (im->table != 0 && db_bulk_table_done(im->db, im->table, err) == -1)
+	if (table_done(im, err) == -1)
 		return -1;
 	im->have_ev = 0;
-	im->table = 0;
 	if (strlen(name) >= DB_NAME_MAX) {
 		row_error(im, line, _("event: at most %d bytes"), DB_NAME_MAX - 1);
 		return 1;
@@ -378,7 +397,7 @@ row_table(struct db_import *im, int line, char **f, int session, int number,
 			return 1;
 	} else {
 		im->table_bad = 0;
-		if (im->table != 0 && db_bulk_table_done(im->db, im->table, err) == -1)
+		if (table_done(im, err) == -1)
 			return -1;
 		if (db_table_get(im->db, im->ev.id, session, number, 1, &im->table, err) != 1 ||
 		    db_table_seats(im->db, im->table, &im->seats, err) == -1)
@@ -602,9 +621,22 @@ db_import_new(struct db *db, const int map[DIC__COUNT], size_t nhead, const char
 int
 db_import_end(struct db_import *im, struct errbuf *err)
 {
-	if (im->table != 0 && db_bulk_table_done(im->db, im->table, err) == -1)
+	static const enum db_stmt set[] = {
+		STMT_IMPORT_TOTALS, STMT_IMPORT_POINTS, STMT_IMPORT_SEAT_KEPT
+	};
+	sqlite3_stmt	*st;
+	size_t		 i;
+
+	if (table_done(im, err) == -1)
 		return -1;
-	im->table = 0;
+	/* In this order, as db_bulk_table_done runs them: each reads the one before. */
+	for (i = 0; i < sizeof(set) / sizeof(set[0]); i++) {
+		if ((st = db_stmt(im->db, set[i], err)) == NULL)
+			return -1;
+		sqlite3_bind_int64(st, 1, im->db->bulk_floor);
+		if (db_step_done(im->db, st, err, _("table totals")) != 0)
+			return -1;
+	}
 	return 0;
 }
 
