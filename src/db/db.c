@@ -12,6 +12,11 @@
 #include "embed.h"
 #include "../util/i18n.h"
 
+/* Eight rows of STMT_CHAIN_ADD_MANY: DB_CHAIN_MANY (32) are four of them. */
+#define CHAIN_ROW	"(?, ?, ?, ?, ?)"
+#define CHAIN_ROWS8	CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," \
+			CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW
+
 /* Every statement of the league code, indexed by enum db_stmt. */
 static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BEGIN] = "BEGIN IMMEDIATE",
@@ -113,6 +118,9 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " ORDER BY v.entry_id, v.number, v.version",
 	[STMT_CHAIN_ADD] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	/* DB_CHAIN_MANY links in one statement (a bulk load's, chain.c): one statement journal */
+	[STMT_CHAIN_ADD_MANY] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
+	    " VALUES " CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8,
 	[STMT_CHAIN_LINKS] = "SELECT seq, number, version, hash FROM deal_chain"
 	    " WHERE table_id = ?1 ORDER BY seq",
 	[STMT_SEAT_AT_TABLE] = "SELECT count(*) FROM seat WHERE table_id = ?1 AND player_id = ?2",

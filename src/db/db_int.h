@@ -46,6 +46,7 @@ enum db_stmt {
 	STMT_CHAIN_WHERE,
 	STMT_CHAIN_VERSIONS,
 	STMT_CHAIN_ADD,
+	STMT_CHAIN_ADD_MANY,
 	STMT_CHAIN_LINKS,
 	STMT_SEAT_AT_TABLE,
 	STMT_DICE_EVENT_ADD,
@@ -218,6 +219,9 @@ struct chain_stream;
 struct db_deal;
 struct db_rules_memo;
 struct db_keymap;
+
+/* The links of one STMT_CHAIN_ADD_MANY (db.c's CHAIN_ROWS8 four times). */
+#define DB_CHAIN_MANY	32
 
 struct db {
 	sqlite3		*h;
