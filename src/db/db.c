@@ -17,6 +17,11 @@
 #define CHAIN_ROWS8	CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," \
 			CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW
 
+/* Eight rows of STMT_DEAL_ADD_MANY, in STMT_DEAL_INSERT's columns. */
+#define DEAL_ROW	"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+#define DEAL_ROWS8	DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," \
+			DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW
+
 /* Every statement of the league code, indexed by enum db_stmt. */
 static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BEGIN] = "BEGIN IMMEDIATE",
@@ -118,6 +123,10 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " ORDER BY v.entry_id, v.number, v.version",
 	[STMT_CHAIN_ADD] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	/* DB_DEAL_MANY new deals of a bulk load in one statement (import.c) */
+	[STMT_DEAL_ADD_MANY] = "INSERT INTO deal (table_id, number, version, void, dealer,"
+	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
+	    " record, entry_id) VALUES " DEAL_ROWS8,
 	/* DB_CHAIN_MANY links in one statement (a bulk load's, chain.c): one statement journal */
 	[STMT_CHAIN_ADD_MANY] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
 	    " VALUES " CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8,

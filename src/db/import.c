@@ -45,6 +45,12 @@ struct pcache {
 	size_t		 cap, n;	/* cap: a power of 2, at most half full */
 };
 
+/* A deal judged and waiting for its statement (deals_flush), with its line. */
+struct pend_deal {
+	struct db_deal	 d;
+	int		 line;
+};
+
 struct db_import {
 	struct db	*db;
 	const char	*ruleset;	/* for new events */
@@ -66,7 +72,13 @@ struct db_import {
 	char		*nfc[5];	/* the row's event and seat names in NFC (row_names) */
 	char		*raw[5];	/* each as the file spelt it (row_names' cache key) */
 	struct pcache	 players;
+	struct pend_deal pend[DB_DEAL_MANY];	/* deals of im->table not stored yet */
+	size_t		 npend;
+	int		 fatal;		/* storing them failed while a row was refused */
+	struct errbuf	 fatal_err;
 };
+
+static int	 deals_flush(struct db_import *, struct errbuf *);
 
 static struct pcache_slot *
 pcache_slot(const struct pcache *pc, const char *name)
@@ -140,6 +152,9 @@ row_error_at(struct db_import *im, int line, int field, int col, const char *fmt
 	char	*msg;
 	int	 len;
 
+	/* Deals read before this row are stored first: their refusals come first. */
+	if (im->npend > 0 && deals_flush(im, &im->fatal_err) == -1)
+		im->fatal = 1;
 	va_start(ap, fmt);
 	va_copy(aq, ap);
 	len = vsnprintf(NULL, 0, fmt, aq);
@@ -225,6 +240,8 @@ table_done(struct db_import *im, struct errbuf *err)
 {
 	int64_t	 table = im->table;
 
+	if (deals_flush(im, err) == -1)
+		return -1;
 	if (table == 0)
 		return 0;
 	im->table = 0;
@@ -541,13 +558,102 @@ row_fields(struct db_import *im, int line, char **f, int *session, int *number,
 	return bad ? -1 : 0;
 }
 
-/* Scores d under the event's rules and stores it. 0 (stored or refused, told) or -1. */
+/* Binds the deals waiting to STMT_DEAL_ADD_MANY, in STMT_DEAL_INSERT's layout (league.c). */
+static void
+deals_bind(struct db_import *im, sqlite3_stmt *st)
+{
+	const struct db_deal *d;
+	size_t		 i;
+	int		 k, j;
+
+	for (i = 0; i < DB_DEAL_MANY; i++) {
+		d = &im->pend[i].d;
+		k = 19 * (int)i;
+		sqlite3_bind_int64(st, k + 1, im->table);
+		sqlite3_bind_int(st, k + 2, d->number);
+		sqlite3_bind_int(st, k + 3, d->version);
+		sqlite3_bind_int(st, k + 4, d->is_void);
+		sqlite3_bind_int(st, k + 5, d->dealer);
+		sqlite3_bind_text(st, k + 6, baska_contract_word(d->out.contract), -1,
+		    SQLITE_STATIC);
+		sqlite3_bind_int(st, k + 7, d->out.declarer);
+		if (d->out.partner != 0)
+			sqlite3_bind_int(st, k + 8, d->out.partner);
+		sqlite3_bind_int(st, k + 9, d->out.kontras);
+		sqlite3_bind_int(st, k + 10, d->out.bok);
+		sqlite3_bind_int(st, k + 11, d->out.eyes);
+		sqlite3_bind_int(st, k + 12, d->score.won);
+		sqlite3_bind_int(st, k + 13, d->score.level);
+		for (j = 0; j < 4; j++)
+			sqlite3_bind_int(st, k + 14 + j, d->is_void ? 0 : d->score.points[j]);
+		sqlite3_bind_int64(st, k + 19, im->entry);
+	}
+}
+
+/*
+ * Stores a full batch of waiting deals by one statement: an INSERT keeps a
+ * statement journal for its foreign keys, so one for DB_DEAL_MANY deals
+ * instead of one each (issue 31). 0, 1 (refused: the caller stores them one
+ * by one, for the refusal's words and line) or -1.
+ */
+static int
+deals_many(struct db_import *im, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	size_t		 i;
+	int		 rc;
+
+	if ((st = db_stmt(im->db, STMT_DEAL_ADD_MANY, err)) == NULL)
+		return -1;
+	for (i = 0; i < DB_DEAL_MANY; i++)
+		im->pend[i].d.version = 1;	/* as db_deal_put sets a new deal's */
+	deals_bind(im, st);
+	rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return 1;
+	for (i = 0; i < DB_DEAL_MANY; i++) {
+		if (db_chain_stream_add(im->db, im->table, &im->pend[i].d, im->entry,
+		    err) == -1)
+			return -1;
+		im->deals++;
+	}
+	return 0;
+}
+
+/* Stores the deals waiting, all of im->table. 0 (stored or refused, told) or -1. */
+static int
+deals_flush(struct db_import *im, struct errbuf *err)
+{
+	struct pend_deal *p;
+	size_t		 i, n = im->npend;
+	int		 rc;
+
+	im->npend = 0;
+	if (n == DB_DEAL_MANY && (rc = deals_many(im, err)) != 1)
+		return rc;
+	for (i = 0; i < n; i++) {
+		p = &im->pend[i];
+		if ((rc = db_deal_put(im->db, im->table, &p->d, im->entry, 0, err)) != 0) {
+			if (rc == -1)
+				return -1;
+			row_error(im, p->line, "%s", err->msg);
+			continue;
+		}
+		im->deals++;
+	}
+	return 0;
+}
+
+/*
+ * Scores d under the event's rules and queues it for deals_flush. 0 (queued,
+ * stored or refused, told) or -1.
+ */
 static int
 row_store(struct db_import *im, int line, struct db_deal *d, const int pts[4],
     struct errbuf *err)
 {
 	const int	*p = d->score.points;
-	int		 rc;
 
 	err_clear(err);
 	if (baska_deal_fits(&im->rules, im->ev.name, im->ev.deals, d->number, &d->dealer,
@@ -562,18 +668,13 @@ row_store(struct db_import *im, int line, struct db_deal *d, const int pts[4],
 		    p[0], p[1], p[2], p[3]);
 		return 0;
 	}
-	if ((rc = db_deal_put(im->db, im->table, d, im->entry, 0, err)) != 0) {
-		if (rc == -1)
-			return -1;
-		row_error(im, line, "%s", err->msg);
-		return 0;
-	}
-	im->deals++;
-	return 0;
+	im->pend[im->npend].d = *d;
+	im->pend[im->npend].line = line;
+	return ++im->npend == DB_DEAL_MANY ? deals_flush(im, err) : 0;
 }
 
-int
-db_import_row(struct db_import *im, int line, size_t n, char **f, struct errbuf *err)
+static int
+import_row(struct db_import *im, int line, size_t n, char **f, struct errbuf *err)
 {
 	struct db_deal	 d;
 	int		 session, number, pts[4], rc;
@@ -602,6 +703,18 @@ db_import_row(struct db_import *im, int line, size_t n, char **f, struct errbuf 
 	return row_store(im, line, &d, pts, err);
 }
 
+int
+db_import_row(struct db_import *im, int line, size_t n, char **f, struct errbuf *err)
+{
+	int	 rc = import_row(im, line, n, f, err);
+
+	if (im->fatal) {	/* deals stored before a refusal was told failed */
+		*err = im->fatal_err;
+		return -1;
+	}
+	return rc;
+}
+
 struct db_import *
 db_import_new(struct db *db, const int map[DIC__COUNT], size_t nhead, const char *ruleset,
     int64_t entry, db_import_refuse_fn *refuse, void *ctx)
@@ -627,8 +740,11 @@ db_import_end(struct db_import *im, struct errbuf *err)
 	sqlite3_stmt	*st;
 	size_t		 i;
 
-	if (table_done(im, err) == -1)
+	if (table_done(im, err) == -1 || im->fatal) {
+		if (im->fatal)
+			*err = im->fatal_err;
 		return -1;
+	}
 	/* In this order, as db_bulk_table_done runs them: each reads the one before. */
 	for (i = 0; i < sizeof(set) / sizeof(set[0]); i++) {
 		if ((st = db_stmt(im->db, set[i], err)) == NULL)
