@@ -635,26 +635,39 @@ static int
 stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
-	size_t		 i;
+	const char	*what;
+	size_t		 i, j, n;
 	int		 rc = 0;
 
 	if (cs->first == 0)
 		return 0;
+	what = _("chain");	/* looked up once, not once a link */
 	if (pragma(db, STMT_CHECKS_IGNORE, err) == -1)
 		return -1;
-	for (i = 0; i < cs->first && rc == 0; i++) {
-		if ((st = db_stmt(db, STMT_CHAIN_ADD, err)) == NULL) {
+	/*
+	 * DB_CHAIN_MANY links a statement while that many are left: each
+	 * statement pays its own journal of the pages it changes, and the
+	 * foreign key makes every INSERT keep one (issue 31).
+	 */
+	for (i = 0; i < cs->first && rc == 0; i += n) {
+		n = cs->first - i >= DB_CHAIN_MANY ? DB_CHAIN_MANY : 1;
+		if ((st = db_stmt(db, n > 1 ? STMT_CHAIN_ADD_MANY : STMT_CHAIN_ADD,
+		    err)) == NULL) {
 			rc = -1;
 			break;
 		}
-		sqlite3_bind_int64(st, 1, cs->l[i].table);
-		sqlite3_bind_int64(st, 2, cs->l[i].seq);
-		sqlite3_bind_int(st, 3, cs->l[i].k.number);
-		sqlite3_bind_int(st, 4, cs->l[i].k.version);
-		sqlite3_bind_text(st, 5, cs->l[i].k.hex, -1, SQLITE_STATIC);
-		rc = db_step_done(db, st, err, _("chain")) == 0 ? 0 : -1;
-		if (i == 0 || cs->l[i].table != cs->l[i - 1].table)
-			db_sign_moved(db, cs->l[i].table);
+		for (j = 0; j < n; j++) {
+			const struct stream_link *l = &cs->l[i + j];
+
+			sqlite3_bind_int64(st, 5 * j + 1, l->table);
+			sqlite3_bind_int64(st, 5 * j + 2, l->seq);
+			sqlite3_bind_int(st, 5 * j + 3, l->k.number);
+			sqlite3_bind_int(st, 5 * j + 4, l->k.version);
+			sqlite3_bind_text(st, 5 * j + 5, l->k.hex, -1, SQLITE_STATIC);
+			if (i + j == 0 || l->table != l[-1].table)
+				db_sign_moved(db, l->table);
+		}
+		rc = db_step_done(db, st, err, what) == 0 ? 0 : -1;
 	}
 	if (pragma(db, STMT_CHECKS_KEEP, err) == -1)
 		rc = -1;

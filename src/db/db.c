@@ -12,6 +12,16 @@
 #include "embed.h"
 #include "../util/i18n.h"
 
+/* Eight rows of STMT_CHAIN_ADD_MANY: DB_CHAIN_MANY (32) are four of them. */
+#define CHAIN_ROW	"(?, ?, ?, ?, ?)"
+#define CHAIN_ROWS8	CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," \
+			CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW
+
+/* Eight rows of STMT_DEAL_ADD_MANY, in STMT_DEAL_INSERT's columns. */
+#define DEAL_ROW	"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+#define DEAL_ROWS8	DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," \
+			DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW
+
 /* Every statement of the league code, indexed by enum db_stmt. */
 static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BEGIN] = "BEGIN IMMEDIATE",
@@ -71,6 +81,19 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BULK_SEAT_KEPT] = "UPDATE seat SET (kept_short, kept_deals, kept_small, kept_big12,"
 	    " kept_place) = (SELECT short, deals, small, big12, place FROM seat_kept_calc c"
 	    " WHERE c.table_id = seat.table_id AND c.seat = seat.seat) WHERE table_id = ?1",
+	/* The same three for every table above ?1, once at the end of an import (import.c) */
+	[STMT_IMPORT_TOTALS] = "UPDATE table_total SET (deals, s1, s2, s3, s4) ="
+	    " (SELECT count(*), coalesce(sum(p1), 0), coalesce(sum(p2), 0),"
+	    " coalesce(sum(p3), 0), coalesce(sum(p4), 0) FROM deal"
+	    " WHERE deal.table_id = table_total.table_id AND void = 0) WHERE table_id > ?1",
+	[STMT_IMPORT_POINTS] = "UPDATE table_total SET (t1, t2, t3, t4, p1, p2, p3, p4) ="
+	    " (c.t1, c.t2, c.t3, c.t4, c.p1, c.p2, c.p3, c.p4)"
+	    " FROM (SELECT * FROM table_total_calc WHERE table_id > ?1) AS c"
+	    " WHERE table_total.table_id = c.table_id",
+	[STMT_IMPORT_SEAT_KEPT] = "UPDATE seat SET (kept_short, kept_deals, kept_small,"
+	    " kept_big12, kept_place) = (c.short, c.deals, c.small, c.big12, c.place)"
+	    " FROM (SELECT * FROM seat_kept_calc WHERE table_id > ?1) AS c"
+	    " WHERE seat.table_id = c.table_id AND seat.seat = c.seat",
 	[STMT_DEAL_LAST] = "SELECT max(number) FROM deal WHERE table_id = ?1 AND void = 0",
 	[STMT_CHAIN_MARK] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id) VALUES (?1)",
 	[STMT_CHAIN_MARK_ALL] = "INSERT OR IGNORE INTO temp.chain_dirty (table_id)"
@@ -100,6 +123,20 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " ORDER BY v.entry_id, v.number, v.version",
 	[STMT_CHAIN_ADD] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	/* STMT_SEAT_SET for seats 1-4 (players ?2-?5) in one statement, in seat order (import.c) */
+	[STMT_SEAT_SET_FOUR] = "INSERT INTO seat (table_id, event_id, session, seat, player_id)"
+	    " SELECT t.id, t.event_id, t.session, v.column1, v.column2 FROM play_table t,"
+	    " (VALUES (1, ?2), (2, ?3), (3, ?4), (4, ?5)) AS v WHERE t.id = ?1"
+	    " ORDER BY v.column1"
+	    " ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id"
+	    " WHERE player_id IS NOT excluded.player_id",
+	/* DB_DEAL_MANY new deals of a bulk load in one statement (import.c) */
+	[STMT_DEAL_ADD_MANY] = "INSERT INTO deal (table_id, number, version, void, dealer,"
+	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
+	    " record, entry_id) VALUES " DEAL_ROWS8,
+	/* DB_CHAIN_MANY links in one statement (a bulk load's, chain.c): one statement journal */
+	[STMT_CHAIN_ADD_MANY] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
+	    " VALUES " CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8,
 	[STMT_CHAIN_LINKS] = "SELECT seq, number, version, hash FROM deal_chain"
 	    " WHERE table_id = ?1 ORDER BY seq",
 	[STMT_SEAT_AT_TABLE] = "SELECT count(*) FROM seat WHERE table_id = ?1 AND player_id = ?2",

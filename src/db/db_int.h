@@ -34,6 +34,9 @@ enum db_stmt {
 	STMT_BULK_TOTALS,
 	STMT_BULK_POINTS,
 	STMT_BULK_SEAT_KEPT,
+	STMT_IMPORT_TOTALS,
+	STMT_IMPORT_POINTS,
+	STMT_IMPORT_SEAT_KEPT,
 	STMT_ENTRY_ADD,
 	STMT_CHAIN_MARK,
 	STMT_CHAIN_MARK_ALL,
@@ -43,6 +46,9 @@ enum db_stmt {
 	STMT_CHAIN_WHERE,
 	STMT_CHAIN_VERSIONS,
 	STMT_CHAIN_ADD,
+	STMT_CHAIN_ADD_MANY,
+	STMT_DEAL_ADD_MANY,
+	STMT_SEAT_SET_FOUR,
 	STMT_CHAIN_LINKS,
 	STMT_SEAT_AT_TABLE,
 	STMT_DICE_EVENT_ADD,
@@ -215,6 +221,11 @@ struct chain_stream;
 struct db_deal;
 struct db_rules_memo;
 struct db_keymap;
+
+/* The links of one STMT_CHAIN_ADD_MANY (db.c's CHAIN_ROWS8 four times). */
+#define DB_CHAIN_MANY	32
+/* The deals of one STMT_DEAL_ADD_MANY (db.c's DEAL_ROWS8). */
+#define DB_DEAL_MANY	8
 
 struct db {
 	sqlite3		*h;
