@@ -17,6 +17,7 @@ struct mm_game;
 struct mm_header;
 struct mm_outcome;
 struct mm_turn;
+struct ruling;
 struct table;
 struct verdict;
 
@@ -47,5 +48,11 @@ void	 manewry_view_print(FILE *, const struct mm_game *, int p);
 /* A turn of live play and what came of it (the result, when the game is over). */
 void	 manewry_outcome_print(const struct mm_game *, const struct mm_turn *,
 	    const struct mm_outcome *);
+
+/*
+ * A refusal of live play in words that do not give away the type of the
+ * unit (both players watch), or NULL when the ruling's own words may be shown.
+ */
+const char	*manewry_refusal_words(const struct ruling *);
 
 #endif /* REPORT_MANEWRY_H */

@@ -108,3 +108,47 @@ ryb_result_csv(const struct ryb_game *g, const struct ryb_result *res)
 	for (p = 0; p < g->nplayers; p++)
 		csv_player(g, res, p);
 }
+
+/* The words of a turn for the shared screen: what the hand and the drawn tile did. */
+void
+ryb_turn_words(const struct ryb_turn *t, struct strbuf *sb)
+{
+	char	 a[4], b[4];
+
+	ryb_tile_name(t->hand, a);
+	ryb_tile_name(t->hand_with, b);
+	if (t->hand_act == RYB_ACT_CATCH)
+		sb_addf(sb, _("%s from the hand catches %s"), a, b);
+	else if (t->hand_act == RYB_ACT_LAY)
+		sb_addf(sb, _("lays %s from the hand on the table"), a);
+	else if (t->hand_act == RYB_ACT_STACK)
+		sb_addf(sb, _("stacks %s from the hand"), a);
+	else if (t->hand_act == RYB_ACT_PAIR66)
+		sb_adds(sb, _("lays out the dealt pair of 6-6"));
+	else
+		sb_adds(sb, _("no pair from the hand"));
+	ryb_tile_name(t->draw, a);
+	ryb_tile_name(t->draw_with, b);
+	sb_adds(sb, "; ");
+	if (t->draw_act == RYB_ACT_CATCH)
+		sb_addf(sb, _("turns over %s, which catches %s"), a, b);
+	else if (t->draw_act == RYB_ACT_STACK)
+		sb_addf(sb, _("turns over %s and stacks it"), a);
+	else
+		sb_addf(sb, _("turns over %s and lays it on the table"), a);
+}
+
+void
+ryb_table_print(const struct ryb_result *res)
+{
+	char	 a[4];
+	int	 k, i;
+
+	fputs(_("on the table:"), stdout);
+	for (k = 0; k < RYB_KINDS; k++)
+		for (i = 0; i < res->table_left[k]; i++) {
+			ryb_tile_name(k, a);
+			printf(" %s", a);
+		}
+	putchar('\n');
+}

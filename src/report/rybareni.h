@@ -6,6 +6,8 @@
 
 struct ryb_game;
 struct ryb_result;
+struct ryb_turn;
+struct strbuf;
 
 /*
  * The text of rybareni check for one judged game under the ruleset name:
@@ -14,5 +16,10 @@ struct ryb_result;
 void	 ryb_result_print(const char *name, const struct ryb_game *, const struct ryb_result *);
 /* The CSV rows of a judged game, one a player: player,tiles,big,small,rounded,total,place. */
 void	 ryb_result_csv(const struct ryb_game *, const struct ryb_result *);
+
+/* The words of a turn for the shared screen of live play: what the hand and the drawn tile did. */
+void	 ryb_turn_words(const struct ryb_turn *, struct strbuf *);
+/* "on the table:" and the tiles left on the table of a judged game. */
+void	 ryb_table_print(const struct ryb_result *);
 
 #endif /* REPORT_RYBARENI_H */
