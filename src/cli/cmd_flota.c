@@ -50,153 +50,54 @@ struct check_ctx {
 	enum out_format	 fmt;		/* text or csv: csv rows are printed as they come */
 	int		 nfiles;
 	int		 status;
+	const char	*file;		/* the file being read */
 	struct strbuf	 sb;
 };
 
-/* Prints the fleet rulings of a game that cannot be judged; reads its turns. */
-static int
-check_fleets_out(struct check_ctx *cx, const char *file, struct flota_reader *rd,
-    const struct flota_header *h, const struct verdict *v, int bad, struct errbuf *err)
-{
-	struct flota_check_out	 out = { cx->fmt, file };
-	struct flota_turn	 t;
-	int			 rc;
-
-	flota_check_fleets(&out, h->fleet_line, v, bad);
-	cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
-	while ((rc = flota_read_turn(rd, &t, err)) == 1)
-		continue;
-	return rc;
-}
-
-/* Where flota_record_turns takes its turns from and gives its steps back. */
-struct check_turns {
-	struct flota_check_out	 out;
-	struct flota_reader	*rd;
-	struct errbuf		*err;
-	int			 lastline;
-};
-
-static int
-check_next(void *arg, struct flota_turn *t)
-{
-	struct check_turns	*ct = arg;
-	int			 rc;
-
-	if ((rc = flota_read_turn(ct->rd, t, ct->err)) == 1)
-		ct->lastline = t->line;
-	return rc;
-}
-
-static void
-check_step(void *arg, const struct flota_game *g, const struct flota_step *s,
-    const struct verdict *v)
-{
-	struct check_turns *ct = arg;
-
-	flota_check_step(&ct->out, g, s, v);
-}
-
-/* The result of a judged game. */
-static void
-check_result_out(struct check_ctx *cx, const char *file, const struct flota_game *g,
-    int turns, const struct verdict *v, int lastline)
-{
-	struct flota_check_out out = { cx->fmt, file };
-
-	flota_check_result(&out, g, turns, v, lastline);
-	if (v->n)
-		cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
-}
-
 /*
- * Judges one record through flota_record_fleets and flota_record_turns; the
- * reader stands after its header. Returns 0, or -1 on a parse error.
+ * Judges one record (the reader stands after its header) under its rules
+ * and prints it. Returns 0, 1 when the rules could not be read (printed),
+ * or -1 on a parse error.
  */
 static int
 check_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
     const struct flota_header *h, struct errbuf *err)
 {
+	struct flota_check_out	 out = { cx->fmt, file };
 	struct flota_rules	 rules;
-	struct flota_game	 g;
-	struct verdict		 v = { 0, 0, NULL };
-	struct check_turns	 ct = { { cx->fmt, file }, rd, err, h->line };
-	struct flota_record_visit vis = { check_next, check_step, &ct };
-	int			 bad, rc;
+	int			 rc;
 
 	if ((rc = flota_cli_rules(file, cx->ruleset, h, &rules)) != 0) {
 		cx->status = rc > cx->status ? rc : cx->status;
 		return 1;
 	}
-	if ((bad = flota_record_fleets(&rules, h->fleet, &v)) > 0)
-		rc = check_fleets_out(cx, file, rd, h, &v, bad, err);
-	else {
-		flota_game_init(&g, &rules, &h->fleet[0], &h->fleet[1]);
-		if ((rc = flota_record_turns(&g, &vis, &v)) >= 0) {
-			check_result_out(cx, file, &g, rc, &v, ct.lastline);
-			rc = 0;
-		}
-	}
-	verdict_free(&v);
-	return rc;
+	if ((rc = flota_check_record(&out, rd, h, &rules, err)) == 1)
+		cx->status = cx->status > EXIT_RULE ? cx->status : EXIT_RULE;
+	return rc == -1 ? -1 : 0;
 }
 
-/* Called on each record of a file, the reader standing after its header; 0 or -1 (err). */
-typedef int (*record_fn)(struct check_ctx *, const char *, struct flota_reader *,
-    const struct flota_header *, int nrec, struct errbuf *);
-
-/*
- * Every record of a file, one at a time through a bounded window (rstream).
- * A first pass finds a parse error before anything of the file is printed;
- * the second hands each record to fn. Returns the number of records, or -1
- * with the error printed.
- */
+/* Every record of a file to fn (flota_each_record): their number, or -1 (printed). */
 static int
-each_record(struct check_ctx *cx, const char *file, record_fn fn)
+each_record(struct check_ctx *cx, const char *file, flota_record_fn fn)
 {
-	struct rstream		 rs;
-	struct flota_reader	 rd;
-	struct flota_header	 h;
-	struct flota_turn	 t;
-	struct errbuf		 err;
-	const char		*text;
-	size_t			 len;
-	int			 pass, got = 0, rc = 0, line0, nrec = 0;
+	struct errbuf	 err;
+	int		 n;
 
 	err_clear(&err);
-	if (rstream_open(&rs, file, 1, &err) == -1) {
-		cx->status = cli_err_at(EXIT_USAGE, file, &err);
-		return -1;
-	}
-	for (pass = 0; pass < 2 && rc == 0; pass++) {
-		if (pass == 1 && rstream_rewind(&rs, &err) == -1)
-			break;
-		while (rc == 0 && (got = rstream_next(&rs, &text, &len, &line0, &err)) == 1) {
-			flota_reader_init(&rd, text, len);
-			rd.line = line0;
-			while (rc == 0 && (rc = flota_read_header(&rd, &h, &err)) == 1)
-				if (pass == 0)
-					while ((rc = flota_read_turn(&rd, &t, &err)) == 1)
-						;
-				else
-					rc = fn(cx, file, &rd, &h, nrec++, &err);
-		}
-		if (got == -1)
-			rc = -1;
-	}
-	rstream_close(&rs);
+	n = flota_each_record(file, fn, cx, &err);
 	fflush(stdout);
-	if (rc == -1) {
+	if (n == -1)
 		cx->status = cli_err_at(EXIT_USAGE, file, &err);
-		return -1;
-	}
-	return nrec;
+	return n;
 }
 
 static int
-check_one_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
-    const struct flota_header *h, int nrec, struct errbuf *err)
+check_one_record(void *arg, struct flota_reader *rd, const struct flota_header *h, int nrec,
+    struct errbuf *err)
 {
+	struct check_ctx	*cx = arg;
+	const char		*file = cx->file;
+
 	if (cx->fmt == FMT_TEXT) {
 		if (nrec > 0)
 			putchar('\n');
@@ -215,6 +116,7 @@ check_file(struct check_ctx *cx, const char *file)
 	struct errbuf	 err;
 
 	fflush(stdout);
+	cx->file = file;
 	if (each_record(cx, file, check_one_record) == 0) {
 		err_set(&err, 0, 0, _("expected a Flota record: [Fleet1 \"...\"], [Fleet2 \"...\"], "
 		    "[Play] and the turns"));
@@ -223,13 +125,13 @@ check_file(struct check_ctx *cx, const char *file)
 }
 
 static int
-canonical_record(struct check_ctx *cx, const char *file, struct flota_reader *rd,
-    const struct flota_header *h, int nrec, struct errbuf *err)
+canonical_record(void *arg, struct flota_reader *rd, const struct flota_header *h, int nrec,
+    struct errbuf *err)
 {
+	struct check_ctx	*cx = arg;
 	struct flota_turn	 t;
 	int			 rc;
 
-	(void)file;
 	(void)nrec;
 	sb_reset(&cx->sb);
 	flota_print_header(h, &cx->sb);
@@ -243,6 +145,7 @@ canonical_record(struct check_ctx *cx, const char *file, struct flota_reader *rd
 static void
 check_canonical(struct check_ctx *cx, const char *file)
 {
+	cx->file = file;
 	(void)each_record(cx, file, canonical_record);
 }
 

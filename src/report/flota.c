@@ -8,6 +8,7 @@
 
 #include "flota.h"
 #include "../csvio/csvio.h"
+#include "../notation/flota.h"
 #include "../rules/flota/flota.h"
 #include "../util/i18n.h"
 #include "../util/util.h"
@@ -382,4 +383,57 @@ flota_play_turn_end(const struct flota_game *g, const struct flota_result *res, 
 		printf("  %s\n", sb_str(&sb));
 	}
 	sb_free(&sb);
+}
+
+/* Where flota_record_turns takes its turns from and gives its steps back. */
+struct check_turns {
+	const struct flota_check_out	*out;
+	struct flota_reader		*rd;
+	struct errbuf			*err;
+	int				 lastline;
+};
+
+static int
+check_next(void *arg, struct flota_turn *t)
+{
+	struct check_turns	*ct = arg;
+	int			 rc;
+
+	if ((rc = flota_read_turn(ct->rd, t, ct->err)) == 1)
+		ct->lastline = t->line;
+	return rc;
+}
+
+static void
+check_step(void *arg, const struct flota_game *g, const struct flota_step *s,
+    const struct verdict *v)
+{
+	flota_check_step(((struct check_turns *)arg)->out, g, s, v);
+}
+
+int
+flota_check_record(const struct flota_check_out *out, struct flota_reader *rd,
+    const struct flota_header *h, const struct flota_rules *rules, struct errbuf *err)
+{
+	struct flota_game	 g;
+	struct flota_turn	 t;
+	struct verdict		 v = { 0, 0, NULL };
+	struct check_turns	 ct = { out, rd, err, h->line };
+	struct flota_record_visit vis = { check_next, check_step, &ct };
+	int			 bad, rc;
+
+	if ((bad = flota_record_fleets(rules, h->fleet, &v)) > 0) {
+		flota_check_fleets(out, h->fleet_line, &v, bad);
+		while ((rc = flota_read_turn(rd, &t, err)) == 1)
+			continue;
+		rc = rc == -1 ? -1 : 1;
+	} else {
+		flota_game_init(&g, rules, &h->fleet[0], &h->fleet[1]);
+		if ((rc = flota_record_turns(&g, &vis, &v)) >= 0) {
+			flota_check_result(out, &g, rc, &v, ct.lastline);
+			rc = v.n ? 1 : 0;
+		}
+	}
+	verdict_free(&v);
+	return rc;
 }

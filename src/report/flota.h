@@ -9,6 +9,10 @@
 
 struct flota_action;
 struct flota_game;
+struct flota_header;
+struct flota_reader;
+struct flota_rules;
+struct errbuf;
 struct flota_result;
 struct flota_step;
 struct ruling;
@@ -39,6 +43,13 @@ void	 flota_check_step(const struct flota_check_out *, const struct flota_game *
 /* The result of a judged game after turns turns; lastline: the record's last turn line. */
 void	 flota_check_result(const struct flota_check_out *, const struct flota_game *, int turns,
 	    const struct verdict *, int lastline);
+/*
+ * Judges one record under rules, the reader standing after its header h,
+ * and prints it: the rulings of its fleets, else every turn and the result.
+ * Returns 1 when a rule is broken, 0 when none, -1 on a parse error (err).
+ */
+int	 flota_check_record(const struct flota_check_out *, struct flota_reader *,
+	    const struct flota_header *h, const struct flota_rules *, struct errbuf *);
 
 /* Live play: why a ship of player p may not act (code: enum flota reason code). */
 void	 flota_play_refusal(const struct flota_game *, int p, int type, int code);
