@@ -74,30 +74,6 @@ manewry_cli_rules(const char *ruleset, const char *map, const struct mm_header *
 
 /* ---------------------------------------------------------------- check */
 
-/* Where mm_record_turns takes its turns from and gives them back. */
-struct check_turns {
-	struct manewry_check_out *co;
-	struct mm_reader	*rd;
-	const struct mm_header	*h;
-	struct errbuf		*err;
-};
-
-static int
-check_next(void *arg, struct mm_turn *t)
-{
-	struct check_turns *ct = arg;
-
-	return mm_read_turn(ct->rd, ct->h, t, ct->err);
-}
-
-/* Prints one judged turn (src/report/manewry.c). */
-static void
-check_turn(void *arg, const struct mm_turn *t, int n, int legal,
-    const struct mm_outcome *o, const struct verdict *v)
-{
-	manewry_check_turn(((struct check_turns *)arg)->co, t, n, legal, o, v);
-}
-
 /* --canonical: the record printed back in canonical form. */
 static int
 check_canonical(const char *file, const char *buf, size_t len)
@@ -117,34 +93,6 @@ check_canonical(const char *file, const char *buf, size_t len)
 	fputs(sb_str(&canon), stdout);
 	sb_free(&canon);
 	return EXIT_OK;
-}
-
-/* Judges the record after its header through mm_record_setup and mm_record_turns. */
-static int
-check_game(struct manewry_check_out *co, const char *file, struct mm_reader *rd,
-    const struct mm_header *h, const struct mm_rules *r, const char *name)
-{
-	struct mm_game		*g = xmalloc(sizeof(*g));
-	struct verdict		 v = { 0, 0, NULL };
-	struct errbuf		 err;
-	struct check_turns	 ct = { co, rd, h, &err };
-	struct mm_record_visit	 vis = { check_next, check_turn, &ct };
-	int			 bad, rc = EXIT_RULE;
-
-	err_clear(&err);
-	mm_game_init(g, r, h->first ? h->first : 1);
-	manewry_check_title(co, h, name, g->turn);
-	if (mm_record_setup(g, h->setup, &v) > 0)
-		manewry_check_setup(co, file, &v);
-	else if ((bad = mm_record_turns(g, &vis, NULL)) == -1)
-		rc = cli_err_at(EXIT_USAGE, file, &err);
-	else {
-		manewry_check_end(co, g, bad);
-		rc = bad ? EXIT_RULE : EXIT_OK;
-	}
-	verdict_free(&v);
-	free(g);
-	return rc;
 }
 
 static int
@@ -179,9 +127,11 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 				rc = cli_err_at(EXIT_USAGE, file, &err);
 				break;
 			}
-		if (rc == 0)
-			rc = check_game(co, file, &rd, &h, r, name ? name : ruleset ?
-			    ruleset : "manewry");
+		if (rc == 0 && (rc = manewry_check_game(co, file, &rd, &h, r, name ? name :
+		    ruleset ? ruleset : "manewry", &err)) == -1)
+			rc = cli_err_at(EXIT_USAGE, file, &err);
+		else if (rc == 0 || rc == 1)
+			rc = rc ? EXIT_RULE : EXIT_OK;
 	}
 	free(r);
 	free(buf);

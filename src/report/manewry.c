@@ -3,6 +3,7 @@
  * manewry check, the board a player sees and a turn's outcome in live play.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "manewry.h"
@@ -350,4 +351,53 @@ manewry_refusal_words(const struct ruling *why)
 	default:
 		return NULL;
 	}
+}
+
+/* Where mm_record_turns takes its turns from and gives them back. */
+struct check_turns {
+	struct manewry_check_out *co;
+	struct mm_reader	*rd;
+	const struct mm_header	*h;
+	struct errbuf		*err;
+};
+
+static int
+check_next(void *arg, struct mm_turn *t)
+{
+	struct check_turns *ct = arg;
+
+	return mm_read_turn(ct->rd, ct->h, t, ct->err);
+}
+
+/* Prints one judged turn. */
+static void
+check_turn(void *arg, const struct mm_turn *t, int n, int legal,
+    const struct mm_outcome *o, const struct verdict *v)
+{
+	manewry_check_turn(((struct check_turns *)arg)->co, t, n, legal, o, v);
+}
+
+int
+manewry_check_game(struct manewry_check_out *co, const char *file, struct mm_reader *rd,
+    const struct mm_header *h, const struct mm_rules *r, const char *name, struct errbuf *err)
+{
+	struct mm_game		*g = xmalloc(sizeof(*g));
+	struct verdict		 v = { 0, 0, NULL };
+	struct check_turns	 ct = { co, rd, h, err };
+	struct mm_record_visit	 vis = { check_next, check_turn, &ct };
+	int			 bad, rc = 1;
+
+	mm_game_init(g, r, h->first ? h->first : 1);
+	manewry_check_title(co, h, name, g->turn);
+	if (mm_record_setup(g, h->setup, &v) > 0)
+		manewry_check_setup(co, file, &v);
+	else if ((bad = mm_record_turns(g, &vis, NULL)) == -1)
+		rc = -1;
+	else {
+		manewry_check_end(co, g, bad);
+		rc = bad ? 1 : 0;
+	}
+	verdict_free(&v);
+	free(g);
+	return rc;
 }

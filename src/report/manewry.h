@@ -15,6 +15,9 @@
 
 struct mm_game;
 struct mm_header;
+struct mm_reader;
+struct mm_rules;
+struct errbuf;
 struct mm_outcome;
 struct mm_turn;
 struct ruling;
@@ -49,6 +52,14 @@ void	 manewry_view_print(FILE *, const struct mm_game *, int p);
 void	 manewry_outcome_print(const struct mm_game *, const struct mm_turn *,
 	    const struct mm_outcome *);
 
+/*
+ * Judges the record after its header (mm_record_setup, mm_record_turns)
+ * under r, the ruleset called name, and gathers its output in co. Returns
+ * 1 when a rule is broken, 0 when none, -1 on a parse error (err).
+ */
+int	 manewry_check_game(struct manewry_check_out *, const char *file, struct mm_reader *,
+	    const struct mm_header *, const struct mm_rules *r, const char *name,
+	    struct errbuf *);
 /*
  * A refusal of live play in words that do not give away the type of the
  * unit (both players watch), or NULL when the ruling's own words may be shown.
