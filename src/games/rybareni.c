@@ -36,43 +36,6 @@ struct rplay {
 	struct live		*lv;
 };
 
-/*
- * Reads exactly n tiles ("1-2 3-4", blanks or commas) from line; counts
- * them in rp->count. 0, or -1 with the reason in err (nothing counted).
- */
-static int
-read_tiles(struct rplay *rp, const char *line, int *tiles, int n, struct errbuf *err)
-{
-	int		 count[RYB_KINDS], got = 0, t;
-	const char	*p = line, *q;
-	char		 a[4];
-
-	memcpy(count, rp->count, sizeof(count));
-	for (;;) {
-		p += strspn(p, " \t,");
-		if (*p == '\0' || *p == '#')
-			break;
-		q = p + strcspn(p, " \t,#");
-		if ((t = ryb_tile_parse(p, (size_t)(q - p))) < 0)
-			return err_set(err, live_lineno(rp->lv), (int)(p - line) + 1,
-			    _("expected a tile such as 3-4, not '%.*s'"), (int)(q - p), p);
-		if (++count[t] > 2 * ryb_tile_copies(t)) {
-			ryb_tile_name(t, a);
-			return err_set(err, live_lineno(rp->lv), (int)(p - line) + 1,
-			    _("a %s too many: two sets hold %d (§2)"), a, 2 * ryb_tile_copies(t));
-		}
-		if (got < n)
-			tiles[got] = t;
-		got++;
-		p = q;
-	}
-	if (got != n)
-		return err_set(err, live_lineno(rp->lv), 1, P_("expected %d tile, found %d",
-		    "expected %d tiles, found %d", n), n, got);
-	memcpy(rp->count, count, sizeof(count));
-	return 0;
-}
-
 /* The table's tiles (secret 0) or player p's hand (not shown). 0 or an exit status. */
 static int
 ask_tiles(struct rplay *rp, int p, int *tiles, int n)
@@ -94,7 +57,7 @@ ask_tiles(struct rplay *rp, int p, int *tiles, int n)
 			break;
 		}
 		err_clear(&err);
-		if (read_tiles(rp, line, tiles, n, &err) == 0)
+		if (ryb_read_tiles(line, live_lineno(rp->lv), tiles, n, rp->count, &err) == 0)
 			break;
 		if (!live_tty(rp->lv)) {
 			rc = cli_err_at(EXIT_USAGE, "<stdin>", &err);
@@ -106,30 +69,15 @@ ask_tiles(struct rplay *rp, int p, int *tiles, int n)
 	return rc;
 }
 
-/*
- * Judges the game with the turn just read appended: prints the reasons
- * the new turn breaks a rule. Returns how many; a pair left in the hand
- * is named without the tiles, which only the player may see.
- */
+/* Judges the game with the turn just read appended: prints and counts the new turn's refusals. */
 static int
 judge_last(struct rplay *rp, struct ryb_result *res)
 {
 	struct verdict	 v = { 0, 0, NULL };
-	const struct ryb_turn *t = &rp->g.turns[rp->g.nturns - 1];
-	size_t		 k;
-	int		 n = 0;
+	int		 n;
 
 	ryb_judge(&rp->rules, &rp->g, res, &v);
-	for (k = 0; k < v.n; k++) {
-		if (v.r[k].line != t->line || v.r[k].code == RYB_R_UNFINISHED)
-			continue;
-		if (v.r[k].code == RYB_R_MUST_CATCH)
-			printf(_("  ! refused: a tile of the hand pairs with one on the table, and "
-			    "the pair must be taken (§4, hand pair)\n"));
-		else
-			printf(_("  ! refused: %s\n"), v.r[k].text);
-		n++;
-	}
+	n = ryb_refusals_print(&v, rp->g.turns[rp->g.nturns - 1].line);
 	verdict_free(&v);
 	return n;
 }
@@ -172,11 +120,7 @@ play_turn(struct rplay *rp, const char *s)
 		live_again(rp->lv);
 	} else {
 		rp->count[t->draw]++;
-		ryb_turn_words(t, &sb);
-		printf("%s: %s\n", live_who(rp->lv, t->player), sb_str(&sb));
-		printf(P_("  the wall holds %d tile\n", "  the wall holds %d tiles\n",
-		    RYB_WALL - k - 1), RYB_WALL - k - 1);
-		sb_free(&sb);
+		ryb_turn_print(live_who(rp->lv, t->player), t, RYB_WALL - k - 1);
 	}
 	free(res);
 	return 0;

@@ -152,3 +152,33 @@ ryb_table_print(const struct ryb_result *res)
 		}
 	putchar('\n');
 }
+
+int
+ryb_refusals_print(const struct verdict *v, int line)
+{
+	size_t	 k;
+	int	 n = 0;
+
+	for (k = 0; k < v->n; k++) {
+		if (v->r[k].line != line || v->r[k].code == RYB_R_UNFINISHED)
+			continue;
+		if (v->r[k].code == RYB_R_MUST_CATCH)
+			printf(_("  ! refused: a tile of the hand pairs with one on the table, and "
+			    "the pair must be taken (§4, hand pair)\n"));
+		else
+			printf(_("  ! refused: %s\n"), v->r[k].text);
+		n++;
+	}
+	return n;
+}
+
+void
+ryb_turn_print(const char *who, const struct ryb_turn *t, int left)
+{
+	struct strbuf	 sb = { 0 };
+
+	ryb_turn_words(t, &sb);
+	printf("%s: %s\n", who, sb_str(&sb));
+	printf(P_("  the wall holds %d tile\n", "  the wall holds %d tiles\n", left), left);
+	sb_free(&sb);
+}

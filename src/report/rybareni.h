@@ -8,6 +8,7 @@ struct ryb_game;
 struct ryb_result;
 struct ryb_turn;
 struct strbuf;
+struct verdict;
 
 /*
  * The text of rybareni check for one judged game under the ruleset name:
@@ -21,5 +22,13 @@ void	 ryb_result_csv(const struct ryb_game *, const struct ryb_result *);
 void	 ryb_turn_words(const struct ryb_turn *, struct strbuf *);
 /* "on the table:" and the tiles left on the table of a judged game. */
 void	 ryb_table_print(const struct ryb_result *);
+/*
+ * Live play: the rulings of v on the turn of the given line, as refusals
+ * (a pair left in the hand named without its tiles, which only the player
+ * may see). Returns how many.
+ */
+int	 ryb_refusals_print(const struct verdict *, int line);
+/* Live play: who's turn in words and the tiles left in the wall. */
+void	 ryb_turn_print(const char *who, const struct ryb_turn *, int left);
 
 #endif /* REPORT_RYBARENI_H */
