@@ -103,35 +103,17 @@ play_keep(struct play *g, int who, int x, int y, enum fleet_answer answer)
 	s->answer = (int)answer;
 }
 
-/* Fires who's shot at (x, y) and says what it did. */
+/* Fires who's shot at (x, y), says what it did (src/report) and keeps a shot that counted. */
 static enum fleet_fire
 play_fire(struct play *g, int who, int x, int y)
 {
 	struct fleet_shot	 res;
 	enum fleet_fire		 fr;
-	char			 sq[8], desc[200];
 
-	fleet_square_name(x, y, sq, sizeof(sq));
 	fr = fleet_match_fire(g->m, who, x, y, ++g->shotno, &res);
-	switch (fr) {
-	case FLEET_FIRE_OUTSIDE:
-		printf(_("%s is not a square of the board (%s)\n"), sq, g->range);
-		break;
-	case FLEET_FIRE_REPEAT:
-		printf(_("%s was already shot: rejected, shoot again (§3)\n"), sq);
-		break;
-	case FLEET_FIRE_HALO:
-		battle_ship_at(g->m, 3 - who, res.halo_ship, desc, sizeof(desc));
-		printf(_("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq, desc);
-		break;
-	case FLEET_FIRE_OK:
-		printf(_("player %d: %s %s\n"), who, sq, g->rules.words[res.answer]);
+	battle_fire_print(g->m, who, x, y, fr, &res, g->range);
+	if (fr == FLEET_FIRE_OK)
 		play_keep(g, who, x, y, res.answer);
-		break;
-	case FLEET_FIRE_TURN:
-	case FLEET_FIRE_OVER:
-		break;
-	}
 	return fr;
 }
 

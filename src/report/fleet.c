@@ -137,3 +137,29 @@ battle_table_print(const struct battle_record *rec, const struct fleet_rules *ru
 	table_free(t);
 }
 
+void
+battle_fire_print(const struct fleet_match *m, int who, int x, int y, int fr,
+    const struct fleet_shot *res, const char *range)
+{
+	char	 sq[8], desc[200];
+
+	fleet_square_name(x, y, sq, sizeof(sq));
+	switch (fr) {
+	case FLEET_FIRE_OUTSIDE:
+		printf(_("%s is not a square of the board (%s)\n"), sq, range);
+		break;
+	case FLEET_FIRE_REPEAT:
+		printf(_("%s was already shot: rejected, shoot again (§3)\n"), sq);
+		break;
+	case FLEET_FIRE_HALO:
+		battle_ship_at(m, 3 - who, res->halo_ship, desc, sizeof(desc));
+		printf(_("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq, desc);
+		break;
+	case FLEET_FIRE_OK:
+		printf(_("player %d: %s %s\n"), who, sq, m->rules->words[res->answer]);
+		break;
+	case FLEET_FIRE_TURN:
+	case FLEET_FIRE_OVER:
+		break;
+	}
+}
