@@ -217,8 +217,6 @@ cmd_flota_fleet(int argc, char **argv)
 	struct flota_rules	 rules = flota_default;
 	struct flota_fleet	 f;
 	struct verdict		 v = { 0, 0, NULL };
-	struct strbuf		 sb = { 0 };
-	size_t			 k;
 	int			 rc;
 
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
@@ -232,20 +230,9 @@ cmd_flota_fleet(int argc, char **argv)
 	if ((rc = flota_cli_fleet(argv[0], &f)) != 0)
 		return rc;
 	flota_fleet_check(&rules, &f, 0, &v);
-	if (v.n == 0) {
-		flota_print_fleet(&f, &sb);
-		printf(_("valid: %s\n"), sb_str(&sb));
-	}
-	for (k = 0; k < v.n; k++) {
-		sb_reset(&sb);
-		if (v.r[k].line)
-			sb_addf(&sb, _("line %d: "), v.r[k].line);
-		flota_ruling_words(&v.r[k], &sb);
-		printf("%s\n", sb_str(&sb));
-	}
+	flota_fleet_print(&f, &v, 0, 0);
 	rc = v.n ? EXIT_RULE : EXIT_OK;
 	verdict_free(&v);
-	sb_free(&sb);
 	return live_out(rc);
 }
 

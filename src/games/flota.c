@@ -63,8 +63,7 @@ play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 {
 	struct verdict	 v = { 0, 0, NULL };
 	struct errbuf	 err;
-	struct strbuf	 sb = { 0 }, q = { 0 };
-	size_t		 k;
+	struct strbuf	 q = { 0 };
 	char		*line;
 	int		 rc = 0, tty = live_tty(pl->lv);
 
@@ -87,18 +86,13 @@ play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 		verdict_reset(&v);
 		if (flota_fleet_check(&pl->rules, f, p, &v) == 0)
 			break;
-		for (k = 0; k < v.n; k++) {
-			sb_reset(&sb);
-			flota_ruling_words(&v.r[k], &sb);
-			printf(_("  ! fleet %d: %s\n"), p, sb_str(&sb));
-		}
+		flota_fleet_print(f, &v, p, 1);
 		if (!tty) {
 			rc = EXIT_RULE;
 			break;
 		}
 	}
 	verdict_free(&v);
-	sb_free(&sb);
 	sb_free(&q);
 	return rc;
 }
@@ -271,31 +265,25 @@ play_players(struct play *pl, const char *players)
 static int
 play_fleets(struct play *pl)
 {
-	int	 p, rc = EXIT_OK;
+	struct verdict	 v = { 0, 0, NULL };
+	int		 p, rc, bad = 0;
 
 	for (p = 0; p < 2; p++) {
-		struct verdict	 v = { 0, 0, NULL };
-		struct strbuf	 sb = { 0 };
-		size_t		 k;
-
 		if (pl->fleetfile[p] == NULL)
 			continue;
 		if ((rc = flota_cli_fleet(pl->fleetfile[p], &pl->h.fleet[p])) != 0)
 			return rc;
+		verdict_reset(&v);
 		if (flota_fleet_check(&pl->rules, &pl->h.fleet[p], p + 1, &v) > 0) {
-			for (k = 0; k < v.n; k++) {
-				sb_reset(&sb);
-				flota_ruling_words(&v.r[k], &sb);
-				printf(_("fleet %d: %s\n"), p + 1, sb_str(&sb));
-			}
-			rc = EXIT_RULE;
+			flota_fleet_print(&pl->h.fleet[p], &v, p + 1, 0);
+			bad = 1;
 		}
-		verdict_free(&v);
-		sb_free(&sb);
 	}
-	if (rc != EXIT_OK)
-		puts(_("the game cannot start: a fleet breaks the rules (§1)"));
-	return rc;
+	verdict_free(&v);
+	if (!bad)
+		return EXIT_OK;
+	puts(_("the game cannot start: a fleet breaks the rules (§1)"));
+	return EXIT_RULE;
 }
 
 /* The own options of flota play. */

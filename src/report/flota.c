@@ -437,3 +437,26 @@ flota_check_record(const struct flota_check_out *out, struct flota_reader *rd,
 	verdict_free(&v);
 	return rc;
 }
+
+void
+flota_fleet_print(const struct flota_fleet *f, const struct verdict *v, int p, int live)
+{
+	struct strbuf	 sb = { 0 };
+	size_t		 k;
+
+	if (v->n == 0 && p == 0) {
+		flota_print_fleet(f, &sb);
+		printf(_("valid: %s\n"), sb_str(&sb));
+	}
+	for (k = 0; k < v->n; k++) {
+		sb_reset(&sb);
+		if (p == 0 && v->r[k].line)
+			sb_addf(&sb, _("line %d: "), v->r[k].line);
+		flota_ruling_words(&v->r[k], &sb);
+		if (p == 0)
+			printf("%s\n", sb_str(&sb));
+		else
+			printf(live ? _("  ! fleet %d: %s\n") : _("fleet %d: %s\n"), p, sb_str(&sb));
+	}
+	sb_free(&sb);
+}

@@ -8,6 +8,7 @@
 #include "format.h"
 
 struct flota_action;
+struct flota_fleet;
 struct flota_game;
 struct flota_header;
 struct flota_reader;
@@ -43,6 +44,12 @@ void	 flota_check_step(const struct flota_check_out *, const struct flota_game *
 /* The result of a judged game after turns turns; lastline: the record's last turn line. */
 void	 flota_check_result(const struct flota_check_out *, const struct flota_game *, int turns,
 	    const struct verdict *, int lastline);
+/*
+ * The rulings v of a fleet, a line each. p 0: as flota fleet prints them
+ * ("line N: ...", or "valid: " and the fleet when there are none); else
+ * "fleet P: ...", indented after "  ! " in live play (live).
+ */
+void	 flota_fleet_print(const struct flota_fleet *, const struct verdict *, int p, int live);
 /*
  * Judges one record under rules, the reader standing after its header h,
  * and prints it: the rulings of its fleets, else every turn and the result.
