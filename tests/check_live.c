@@ -107,6 +107,8 @@ run(const char *input, int argc, char **argv, int *rc)
 	lseek(fi, 0, SEEK_SET);
 	ck_assert_int_ge(fo = mkstemp(out), 0);
 	fflush(stdout);
+	/* unbuffered: what the game leaves unread is not kept for the next run */
+	setvbuf(stdin, NULL, _IONBF, 0);
 	save0 = dup(0);
 	save1 = dup(1);
 	dup2(fi, 0);
@@ -115,7 +117,6 @@ run(const char *input, int argc, char **argv, int *rc)
 	optind = 0;
 	*rc = live_play(&sum_game, argc, argv);
 	fflush(stdout);
-	fflush(stdin);		/* drops what the game left unread */
 	dup2(save0, 0);
 	dup2(save1, 1);
 	clearerr(stdin);
