@@ -164,20 +164,14 @@ static int
 play_who(const struct mplay *mp, char **pp)
 {
 	char	*p = *pp, *q, *e;
-	int	 who = mp->g->turn;
+	int	 who;
 
 	if ((q = strchr(p, ':')) == NULL)
-		return who;
+		return mp->g->turn;
 	e = q;
 	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
-	if (e - p == 1 && (*p == '1' || *p == '2'))
-		who = *p - '0';
-	else if (mp->h->has_players && text_is(p, (size_t)(e - p), mp->h->players[0]))
-		who = 1;
-	else if (mp->h->has_players && text_is(p, (size_t)(e - p), mp->h->players[1]))
-		who = 2;
-	else {
+	if ((who = mm_turn_player(mp->h, p, (size_t)(e - p))) == 0) {
 		printf(_("refused: expected the player (1 or 2) before ':'\n"));
 		fflush(stdout);
 		return 0;
