@@ -142,8 +142,7 @@ play_select(struct play *pl, const struct flota_turn *t, struct verdict *v, int 
 		p = t->player ? t->player : (g->in_turn && g->acted ? 3 - g->player : g->to_move);
 		if (g->in_turn && g->acted && p == g->player) {
 			if (t->type != g->type) {
-				printf(_("  ! player %d's turn is the %s's; 'end' ends it\n"), p,
-				    flota_type_name(g->type));
+				flota_play_say(FLOTA_SAY_OTHER_SHIP, p, g->type);
 				return 1;
 			}
 		} else {
@@ -162,11 +161,10 @@ play_select(struct play *pl, const struct flota_turn *t, struct verdict *v, int 
 			pl->cur.type = t->type;
 		}
 	} else if (!g->in_turn) {
-		printf(_("  ! player %d: name the ship first, e.g. 'P: x D5' or 'K: > C3'\n"),
-		    g->to_move);
+		flota_play_say(FLOTA_SAY_NAME_SHIP, g->to_move, 0);
 		return 1;
 	} else if (t->player && t->player != g->player) {
-		printf(_("  ! it is player %d's turn\n"), g->player);
+		flota_play_say(FLOTA_SAY_NOT_TURN, g->player, 0);
 		return 1;
 	}
 	return 0;
@@ -216,8 +214,7 @@ flota_live_line(struct live *lv, void *st, char *line)
 	if (text_is(s, (size_t)(e - s), "end") || text_is(s, (size_t)(e - s), "koniec") ||
 	    (e - s == 1 && *s == '.')) {
 		if (!g->in_turn || !g->acted) {
-			printf(_("  ! no action yet: the ship must shoot or sail at least once "
-			    "(§2.3)\n"));
+			flota_play_say(FLOTA_SAY_NO_ACTION, 0, 0);
 			return 0;
 		}
 		return play_end_turn(pl);
@@ -319,10 +316,7 @@ flota_live_start(struct live *lv, void *st, int argc, char **argv, const char *r
 		if (pl->fleetfile[p] == NULL && (rc = play_ask_fleet(pl, p + 1, &pl->h.fleet[p])) != 0)
 			return rc;
 	flota_game_init(&pl->g, &pl->rules, &pl->h.fleet[0], &pl->h.fleet[1]);
-	if (pl->h.nplayers)
-		printf(_("Flota: player 1 %s, player 2 %s\n"), pl->h.players[0], pl->h.players[1]);
-	printf(_("turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a "
-	    "turn early\n"));
+	flota_play_opening(&pl->h);
 	return live_save(lv);
 }
 
@@ -342,20 +336,13 @@ static int
 flota_live_end(struct live *lv, void *st, int stopped)
 {
 	struct play	*pl = st;
-	struct strbuf	 sb = { 0 };
 
 	(void)lv;
 	(void)stopped;
 	if (pl->g.in_turn && play_end_turn(pl) != 0)
 		return EXIT_SYS;
-	if (!pl->g.winner) {
-		printf(_("result: the input ended before the game did (after turn %d)\n"), pl->turn);
-		return live_out(EXIT_RULE);
-	}
-	flota_result_words(&pl->g, pl->turn, &sb);
-	printf(_("result: %s\n"), sb_str(&sb));
-	sb_free(&sb);
-	return live_out(EXIT_OK);
+	flota_play_result(&pl->g, pl->turn);
+	return live_out(pl->g.winner ? EXIT_OK : EXIT_RULE);
 }
 
 static void

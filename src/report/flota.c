@@ -460,3 +460,46 @@ flota_fleet_print(const struct flota_fleet *f, const struct verdict *v, int p, i
 	}
 	sb_free(&sb);
 }
+
+void
+flota_play_say(enum flota_say what, int p, int type)
+{
+	switch (what) {
+	case FLOTA_SAY_OTHER_SHIP:
+		printf(_("  ! player %d's turn is the %s's; 'end' ends it\n"), p,
+		    flota_type_name(type));
+		break;
+	case FLOTA_SAY_NAME_SHIP:
+		printf(_("  ! player %d: name the ship first, e.g. 'P: x D5' or 'K: > C3'\n"), p);
+		break;
+	case FLOTA_SAY_NOT_TURN:
+		printf(_("  ! it is player %d's turn\n"), p);
+		break;
+	case FLOTA_SAY_NO_ACTION:
+		printf(_("  ! no action yet: the ship must shoot or sail at least once (§2.3)\n"));
+		break;
+	}
+}
+
+void
+flota_play_opening(const struct flota_header *h)
+{
+	if (h->nplayers)
+		printf(_("Flota: player 1 %s, player 2 %s\n"), h->players[0], h->players[1]);
+	printf(_("turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a "
+	    "turn early\n"));
+}
+
+void
+flota_play_result(const struct flota_game *g, int turn)
+{
+	struct strbuf	 sb = { 0 };
+
+	if (!g->winner) {
+		printf(_("result: the input ended before the game did (after turn %d)\n"), turn);
+		return;
+	}
+	flota_result_words(g, turn, &sb);
+	printf(_("result: %s\n"), sb_str(&sb));
+	sb_free(&sb);
+}

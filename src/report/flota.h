@@ -71,4 +71,17 @@ void	 flota_play_action(const struct flota_game *, const struct flota_action *,
 /* Live play: what sank at the end of a turn, and the result when the game is over. */
 void	 flota_play_turn_end(const struct flota_game *, const struct flota_result *, int turn);
 
+/* What live play says to a line it cannot take. */
+enum flota_say {
+	FLOTA_SAY_OTHER_SHIP,	/* player p's turn is the ship of type type's */
+	FLOTA_SAY_NAME_SHIP,	/* no turn in progress: player p must name the ship */
+	FLOTA_SAY_NOT_TURN,	/* the turn in progress is player p's */
+	FLOTA_SAY_NO_ACTION	/* 'end' before the ship shot or sailed */
+};
+void	 flota_play_say(enum flota_say, int p, int type);
+/* Live play: the players' names (when given) and how a turn is typed. */
+void	 flota_play_opening(const struct flota_header *);
+/* Live play: the result after turn turn, or that the input ended first. */
+void	 flota_play_result(const struct flota_game *, int turn);
+
 #endif /* REPORT_FLOTA_H */
