@@ -123,22 +123,14 @@ battle_live_line(struct live *lv, void *st, char *line)
 {
 	struct play	*g = st;
 	enum fleet_fire	 fr = FLEET_FIRE_TURN;
-	char		*p, *q;
+	const char	*tok;
+	size_t		 len;
 	int		 who = g->m->turn, x, y;
 
-	p = line + strspn(line, " \t");
-	if ((*p == '1' || *p == '2') && (p[1] == ' ' || p[1] == '\t')) {
-		who = *p - '0';
-		for (p += 2; *p == ' ' || *p == '\t'; p++)
-			continue;
-	}
-	for (q = p; *q && *q != ' ' && *q != '\t'; q++)
-		continue;
-	if (fleet_square_parse(p, (size_t)(q - p), &x, &y) == -1)
-		printf(_("'%.*s' is not a square: expected a letter and a number, such as C4\n"),
-		    (int)(q - p), p);
+	if (fleetio_shot_read(line, &who, &x, &y, &tok, &len) == -1)
+		battle_play_not_square(tok, len);
 	else if (who != g->m->turn)
-		printf(_("it is player %d's turn, not player %d's\n"), g->m->turn, who);
+		battle_play_not_turn(g->m->turn, who);
 	else
 		fr = play_fire(g, who, x, y);
 	/* who shoots next, after every shot: the same player again after a hit */
@@ -153,10 +145,7 @@ battle_live_announce(struct live *lv, const void *st, int p)
 {
 	const struct play	*g = st;
 
-	if (live_nplayers(lv) == 0)
-		printf(g->again ? _("player %d shoots again\n") : _("player %d shoots\n"), p);
-	else
-		printf(g->again ? _("%s shoots again\n") : _("%s shoots\n"), live_who(lv, p));
+	battle_play_announce(live_nplayers(lv) ? live_who(lv, p) : NULL, p, g->again);
 }
 
 /* Both boards read and checked, who shoots first (live.h). 0 or an exit status. */
@@ -200,17 +189,11 @@ static int
 battle_live_end(struct live *lv, void *st, int stopped)
 {
 	struct play	*g = st;
-	int		 rc = EXIT_OK;
 
-	putchar('\n');
-	fleet_boards_print(g->m, g->ascii);
-	fleet_summary_print(g->m);
-	if (stopped) {
-		puts(_("result: the input ended before the game did"));
-		rc = EXIT_RULE;
-	} else
-		printf(_("result: player %d wins\n"), g->m->winner);
-	return live_save(lv) != 0 ? EXIT_SYS : rc;
+	battle_play_end(g->m, g->ascii, stopped);
+	if (live_save(lv) != 0)
+		return EXIT_SYS;
+	return stopped ? EXIT_RULE : EXIT_OK;
 }
 
 static void

@@ -163,3 +163,37 @@ battle_fire_print(const struct fleet_match *m, int who, int x, int y, int fr,
 		break;
 	}
 }
+
+void
+battle_play_announce(const char *who, int p, int again)
+{
+	if (who == NULL)
+		printf(again ? _("player %d shoots again\n") : _("player %d shoots\n"), p);
+	else
+		printf(again ? _("%s shoots again\n") : _("%s shoots\n"), who);
+}
+
+void
+battle_play_not_square(const char *tok, size_t len)
+{
+	printf(_("'%.*s' is not a square: expected a letter and a number, such as C4\n"),
+	    (int)len, tok);
+}
+
+void
+battle_play_not_turn(int turn, int who)
+{
+	printf(_("it is player %d's turn, not player %d's\n"), turn, who);
+}
+
+void
+battle_play_end(const struct fleet_match *m, int ascii, int stopped)
+{
+	putchar('\n');
+	fleet_boards_print(m, ascii);
+	fleet_summary_print(m);
+	if (stopped)
+		puts(_("result: the input ended before the game did"));
+	else
+		printf(_("result: player %d wins\n"), m->winner);
+}

@@ -33,4 +33,13 @@ void	 battle_table_print(const struct battle_record *, const struct fleet_rules 
 void	 battle_fire_print(const struct fleet_match *, int who, int x, int y, int fr,
 	    const struct fleet_shot *res, const char *range);
 
+/* Live play: "player 1 shoots" (who NULL) or "Ala (player 1) shoots", "... again" after a hit. */
+void	 battle_play_announce(const char *who, int p, int again);
+/* Live play: the text typed for a square is not one. */
+void	 battle_play_not_square(const char *tok, size_t len);
+/* Live play: player who shot out of turn (the turn is player turn's). */
+void	 battle_play_not_turn(int turn, int who);
+/* Live play: both boards as drawn, the summary, the result (stopped: the input ended first). */
+void	 battle_play_end(const struct fleet_match *, int ascii, int stopped);
+
 #endif /* REPORT_FLEET_H */
