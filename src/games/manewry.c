@@ -105,20 +105,15 @@ static int
 play_start(struct mplay *mp, long first)
 {
 	struct verdict	 v = { 0, 0, NULL };
-	size_t		 k;
-	int		 rc = 0;
+	int		 rc = 0, drawn = first == 0;
 
-	if (first == 0) {
+	if (drawn)
 		first = live_lot();
-		printf(_("player %ld moves first (drawn by lot)\n"), first);
-	} else
-		printf(_("player %ld moves first\n"), first);
+	manewry_play_first((int)first, drawn);
 	mp->h->first = (int)first;
 	mm_game_init(mp->g, mp->r, (int)first);
 	if (mm_record_setup(mp->g, mp->h->setup, &v) > 0) {
-		for (k = 0; k < v.n; k++)
-			printf(_("illegal setup: %s (%s)\n"), v.r[k].text, v.r[k].rule);
-		puts(_("the game cannot start: a setup breaks the rules (§2, §3)"));
+		manewry_play_bad_setup(&v);
 		rc = EXIT_RULE;
 	} else
 		rc = live_save(mp->lv);
@@ -149,10 +144,7 @@ play_command(struct mplay *mp, const char *p)
 		fputs(sb_str(&sb), stdout);
 		sb_free(&sb);
 	} else if (text_is(p, strlen(p), "help") || text_is(p, strlen(p), "pomoc"))
-		puts(_("a turn: [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] "
-		    "[mine SQUARE]\n"
-		    "show 1, show 2: the board as that player may see it; board: the map;\n"
-		    "quit: stop (the record keeps the turns so far)"));
+		manewry_play_help();
 	else
 		return 0;
 	fflush(stdout);
@@ -188,24 +180,19 @@ play_turn(struct mplay *mp, char *p)
 	struct mm_outcome	 o;
 	struct ruling		 why;
 	struct errbuf		 err;
-	const char		*words;
 	int			 who;
 
 	if ((who = play_who(mp, &p)) == 0)
 		return 0;
 	err_clear(&err);
 	if (mm_turn_parse(p, strlen(p), who, &t, &err) == -1) {
-		printf(_("refused: %s\n"), err.msg);
+		manewry_play_refusal(err.msg, NULL);
 		live_again(mp->lv);
 		return 0;
 	}
 	t.line = live_lineno(mp->lv);
 	if (!mm_turn_judge(mp->g, &t, mp->g->turns + 1, &o, &why)) {
-		words = manewry_refusal_words(&why);
-		if (words != NULL)
-			printf(_("refused: %s\n"), words);
-		else
-			printf(_("refused: %s (%s)\n"), why.text, why.rule);
+		manewry_play_refusal(NULL, &why);
 		live_again(mp->lv);
 		return 0;
 	}

@@ -329,8 +329,8 @@ manewry_outcome_print(const struct mm_game *g, const struct mm_turn *t,
 }
 
 /* A refusal in words that do not give away the type of the unit (play is watched by both). */
-const char *
-manewry_refusal_words(const struct ruling *why)
+static const char *
+refusal_words(const struct ruling *why)
 {
 	switch (why->code) {
 	case MM_T_TOO_FAR:
@@ -400,4 +400,42 @@ manewry_check_game(struct manewry_check_out *co, const char *file, struct mm_rea
 	verdict_free(&v);
 	free(g);
 	return rc;
+}
+
+void
+manewry_play_first(int first, int drawn)
+{
+	if (drawn)
+		printf(_("player %ld moves first (drawn by lot)\n"), (long)first);
+	else
+		printf(_("player %ld moves first\n"), (long)first);
+}
+
+void
+manewry_play_bad_setup(const struct verdict *v)
+{
+	size_t	 k;
+
+	for (k = 0; k < v->n; k++)
+		printf(_("illegal setup: %s (%s)\n"), v->r[k].text, v->r[k].rule);
+	puts(_("the game cannot start: a setup breaks the rules (§2, §3)"));
+}
+
+void
+manewry_play_refusal(const char *msg, const struct ruling *why)
+{
+	if (msg == NULL)
+		msg = refusal_words(why);
+	if (msg != NULL)
+		printf(_("refused: %s\n"), msg);
+	else
+		printf(_("refused: %s (%s)\n"), why->text, why->rule);
+}
+
+void
+manewry_play_help(void)
+{
+	puts(_("a turn: [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] [mine SQUARE]\n"
+	    "show 1, show 2: the board as that player may see it; board: the map;\n"
+	    "quit: stop (the record keeps the turns so far)"));
 }

@@ -60,10 +60,17 @@ void	 manewry_outcome_print(const struct mm_game *, const struct mm_turn *,
 int	 manewry_check_game(struct manewry_check_out *, const char *file, struct mm_reader *,
 	    const struct mm_header *, const struct mm_rules *r, const char *name,
 	    struct errbuf *);
+/* Live play: who moves first (drawn: by lot). */
+void	 manewry_play_first(int first, int drawn);
+/* Live play: the rulings of the setups, and that the game cannot start. */
+void	 manewry_play_bad_setup(const struct verdict *);
 /*
- * A refusal of live play in words that do not give away the type of the
- * unit (both players watch), or NULL when the ruling's own words may be shown.
+ * Live play: a turn refused, for msg, else for the ruling why in words that
+ * do not give away the type of the unit where they would (both players
+ * watch).
  */
-const char	*manewry_refusal_words(const struct ruling *);
+void	 manewry_play_refusal(const char *msg, const struct ruling *why);
+/* Live play: how a turn and the commands are typed. */
+void	 manewry_play_help(void);
 
 #endif /* REPORT_MANEWRY_H */
