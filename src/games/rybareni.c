@@ -90,7 +90,6 @@ play_turn(struct rplay *rp, const char *s)
 	struct strbuf		 sb = { 0 };
 	struct ryb_turn		*t;
 	struct errbuf		 err;
-	char			 a[4];
 	int			 k = rp->g.nturns, p = k % rp->g.nplayers + 1;
 
 	if (strchr(s, ':') == NULL)
@@ -106,9 +105,7 @@ play_turn(struct rplay *rp, const char *s)
 	sb_free(&sb);
 	t = &rp->g.turns[k];
 	if (rp->count[t->draw] >= 2 * ryb_tile_copies(t->draw)) {
-		ryb_tile_name(t->draw, a);
-		printf(_("  ! refused: every %s of the two sets is on the table, in a hand or drawn "
-		    "already (§2)\n"), a);
+		ryb_play_all_seen(t->draw);
 		rp->g.nturns = k;
 		live_again(rp->lv);
 		return 0;
@@ -189,11 +186,7 @@ ryb_live_start(struct live *lv, void *st, int argc, char **argv, const char *rul
 	for (p = 0; p < rp->g.nplayers; p++)
 		if ((rc = ask_tiles(rp, p + 1, rp->g.hand[p], rp->g.nhand)) != 0)
 			return rc;
-	printf(P_("Rybaření, ruleset %s: %d player; the wall holds %d tiles\n",
-	    "Rybaření, ruleset %s: %d players; the wall holds %d tiles\n", rp->g.nplayers),
-	    rp->rname, rp->g.nplayers, RYB_WALL);
-	printf(_("a turn as in the record: 'HAND, DRAWN' (3-4+2-5, 1-1+1-1 or -, 5-6); "
-	    "'table' shows the table\n"));
+	ryb_play_opening(rp->rname, rp->g.nplayers);
 	return 0;
 }
 
@@ -222,9 +215,7 @@ ryb_live_end(struct live *lv, void *st, int stopped)
 	int			 rc;
 
 	if (stopped) {
-		printf(P_("result: the input ended before the game did (the wall holds %d tile)\n",
-		    "result: the input ended before the game did (the wall holds %d tiles)\n",
-		    RYB_WALL - rp->g.nturns), RYB_WALL - rp->g.nturns);
+		ryb_play_unfinished(RYB_WALL - rp->g.nturns);
 		return EXIT_RULE;
 	}
 	res = xmalloc(sizeof(*res));

@@ -182,3 +182,31 @@ ryb_turn_print(const char *who, const struct ryb_turn *t, int left)
 	printf(P_("  the wall holds %d tile\n", "  the wall holds %d tiles\n", left), left);
 	sb_free(&sb);
 }
+
+void
+ryb_play_opening(const char *name, int nplayers)
+{
+	printf(P_("Rybaření, ruleset %s: %d player; the wall holds %d tiles\n",
+	    "Rybaření, ruleset %s: %d players; the wall holds %d tiles\n", nplayers),
+	    name, nplayers, RYB_WALL);
+	printf(_("a turn as in the record: 'HAND, DRAWN' (3-4+2-5, 1-1+1-1 or -, 5-6); "
+	    "'table' shows the table\n"));
+}
+
+void
+ryb_play_all_seen(int tile)
+{
+	char	 a[4];
+
+	ryb_tile_name(tile, a);
+	printf(_("  ! refused: every %s of the two sets is on the table, in a hand or drawn "
+	    "already (§2)\n"), a);
+}
+
+void
+ryb_play_unfinished(int left)
+{
+	printf(P_("result: the input ended before the game did (the wall holds %d tile)\n",
+	    "result: the input ended before the game did (the wall holds %d tiles)\n", left),
+	    left);
+}

@@ -30,5 +30,11 @@ void	 ryb_table_print(const struct ryb_result *);
 int	 ryb_refusals_print(const struct verdict *, int line);
 /* Live play: who's turn in words and the tiles left in the wall. */
 void	 ryb_turn_print(const char *who, const struct ryb_turn *, int left);
+/* Live play: the ruleset, the players, the wall, and how a turn is typed. */
+void	 ryb_play_opening(const char *name, int nplayers);
+/* Live play: a turn refused for a drawn tile whose every copy was seen already. */
+void	 ryb_play_all_seen(int tile);
+/* Live play: the input ended with left tiles in the wall. */
+void	 ryb_play_unfinished(int left);
 
 #endif /* REPORT_RYBARENI_H */
