@@ -1,6 +1,7 @@
 /*
  * referee battle check | battle play: a match record judged (the judge is
- * src/rules/fleet/battle.c), and a match refereed at the keyboard.
+ * src/rules/fleet/battle.c), and a match refereed at the keyboard (its
+ * parts are the row's, src/games/fleet.c; the driver is live.c).
  */
 #include <getopt.h>
 #include <stdio.h>

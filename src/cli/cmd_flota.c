@@ -1,7 +1,7 @@
 /*
  * referee flota check | play | fleet: Flota (seed 001). Thin: records are
- * read by src/notation/flota.c, ruled by src/rules/flota/, and only printed
- * here.
+ * read by src/notation/flota.c, ruled by src/rules/flota/ and printed by
+ * src/report/flota.c; live play's parts are the row's (src/games/flota.c).
  */
 #include <getopt.h>
 #include <stdio.h>

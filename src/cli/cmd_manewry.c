@@ -1,7 +1,8 @@
 /*
  * referee manewry check | play | board: Manewry Morskie (seed 004). The
- * rules are in src/rules/manewry, the record format in src/notation/mm.c;
- * this file reads options, prints and exits.
+ * rules are in src/rules/manewry, the record format in src/notation/mm.c,
+ * the words in src/report/manewry.c, live play's parts in the row
+ * (src/games/manewry.c); this file reads options, prints and exits.
  */
 #include <errno.h>
 #include <getopt.h>
