@@ -424,11 +424,11 @@ manewry_play_bad_setup(const struct verdict *v)
 void
 manewry_play_refusal(const char *msg, const struct ruling *why)
 {
-	if (msg == NULL)
+	if (msg == NULL && why != NULL)
 		msg = refusal_words(why);
 	if (msg != NULL)
 		printf(_("refused: %s\n"), msg);
-	else
+	else if (why != NULL)
 		printf(_("refused: %s (%s)\n"), why->text, why->rule);
 }
 
