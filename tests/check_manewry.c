@@ -864,6 +864,29 @@ END_TEST
 
 /* ------------------------------------------------------------ reader */
 
+/* The player before a turn's ':', in a record and in live play alike (folded names). */
+START_TEST(turn_player)
+{
+	static const char text[] = "[Players \"Łucja; Bartek\"]\n";
+	struct mm_reader rd;
+	struct mm_header h;
+	struct errbuf	 err;
+
+	mm_reader_init(&rd, text, sizeof(text) - 1);
+	ck_assert_int_eq(mm_read_header(&rd, &h, &err), 0);
+	ck_assert_int_eq(mm_turn_player(&h, "2", 1), 2);
+	ck_assert_int_eq(mm_turn_player(&h, "LUCJA", 5), 1);
+	ck_assert_int_eq(mm_turn_player(&h, "Łucja", strlen("Łucja")), 1);
+	ck_assert_int_eq(mm_turn_player(&h, "bartek", 6), 2);
+	ck_assert_int_eq(mm_turn_player(&h, "Ola", 3), 0);
+	ck_assert_int_eq(mm_turn_player(&h, "3", 1), 0);
+	ck_assert_int_eq(mm_turn_player(&h, "", 0), 0);
+	h.has_players = 0;
+	ck_assert_int_eq(mm_turn_player(&h, "bartek", 6), 0);
+	ck_assert_int_eq(mm_turn_player(&h, "1", 1), 1);
+}
+END_TEST
+
 START_TEST(reader_lenient)
 {
 	static const char text[] =
@@ -1263,6 +1286,7 @@ manewry_suite(void)
 	tcase_add_test(tc, winner_moves_in);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("notation");
+	tcase_add_test(tc, turn_player);
 	tcase_add_test(tc, reader_lenient);
 	tcase_add_test(tc, reader_errors);
 	tcase_add_test(tc, map_reader);

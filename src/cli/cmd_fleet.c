@@ -3,17 +3,15 @@
  * variants; the rules and boards cmd_battle.c shares (the drawings are
  * src/report/fleet.c).
  */
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "../util/stream.h"
 #include "cmd_fleet.h"
+#include "live.h"
 #include "../notation/fleetio.h"
 #include "../report/fleet.h"
 #include "../report/table.h"
@@ -74,23 +72,18 @@ fleet_cli_rules(const char *variant, const char *ruleset, struct fleet_rules *r,
 	return 0;
 }
 
+/* A .board file read by live_load. */
+static int
+board_parse(const char *buf, size_t len, void *g, struct errbuf *err)
+{
+	return fleetio_board_parse(buf, len, g, err);
+}
+
 /* Reads and parses a .board file; returns 0 or the exit status (printed). */
 int
 fleet_cli_board(const char *path, struct fleet_grid *g)
 {
-	struct errbuf	 err;
-	char		*buf;
-	size_t		 len;
-	int		 rc;
-
-	err_clear(&err);
-	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	rc = fleetio_board_parse(buf, len, g, &err);
-	free(buf);
-	if (rc == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	return 0;
+	return live_load(path, board_parse, g);
 }
 
 /* ------------------------------------------------------------ fleet check */

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "../util/stream.h"
 #include "cmd_rybareni.h"
+#include "live.h"
 #include "../csvio/csvio.h"
 #include "../notation/ryb.h"
 #include "../report/rybareni.h"
@@ -272,6 +273,13 @@ cmd_ryb_check(int argc, char **argv)
 			worst = rc;
 	}
 	return worst;
+}
+
+/* rybareni play: the game's live play through its row (src/games/rybareni.c). */
+int
+cmd_ryb_play(int argc, char **argv)
+{
+	return live_play(game_find("rybareni"), argc, argv);
 }
 
 const struct command rybareni_commands[] = {

@@ -4,6 +4,7 @@
  * secret answers without echo; from a pipe the lines are read as they come,
  * so that a transcript reads the same every time.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <locale.h>
 #include <signal.h>
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <editline/readline.h>
@@ -18,6 +20,8 @@
 #include "cli.h"
 #include "live.h"
 #include "../rules/game.h"
+#include "../util/outfile.h"
+#include "../util/stream.h"
 #include "../util/unitext.h"
 
 #define LIVE_MAXP	4
@@ -31,6 +35,7 @@ struct live {
 	size_t			 cap;
 	int			 lineno;
 	const char		*players;	/* --players as given */
+	const char		*out;		/* -o FILE */
 	int			 nnames;
 	char			 names[LIVE_MAXP][LIVE_NAME_MAX];
 	char			 who[LIVE_NAME_MAX + 32];
@@ -266,6 +271,74 @@ live_hide(struct live *lv)
 	fflush(stdout);
 }
 
+char *
+live_trim(char *line)
+{
+	char	*p = line + strspn(line, " \t"), *q;
+
+	for (q = p + strlen(p); q > p && (q[-1] == ' ' || q[-1] == '\t'); q--)
+		continue;
+	*q = '\0';
+	return p;
+}
+
+int
+live_save(struct live *lv)
+{
+	struct outfile	 of;
+	struct strbuf	 sb = { 0 };
+	struct errbuf	 err;
+	int		 rc = 0;
+
+	if (lv->out == NULL || lv->lg->record == NULL)
+		return 0;
+	err_clear(&err);
+	lv->lg->record(lv->st, &sb);
+	if (outfile_open(&of, lv->out, &err) == -1)
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+	else {
+		fputs(sb_str(&sb), of.fp);
+		if (outfile_commit(&of, &err) == -1)
+			rc = cli_errx(EXIT_SYS, "%s", err.msg);
+	}
+	sb_free(&sb);
+	return rc;
+}
+
+int
+live_out(int rc)
+{
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		if (errno == EPIPE)
+			return rc;
+		return cli_errx(EXIT_SYS, _("cannot write the output: %s"), strerror(errno));
+	}
+	return rc;
+}
+
+int
+live_lot(void)
+{
+	return 1 + (int)(((unsigned)time(NULL) ^ (unsigned)getpid()) & 1);
+}
+
+int
+live_load(const char *path, int (*parse)(const char *, size_t, void *, struct errbuf *),
+    void *obj)
+{
+	struct errbuf	 err;
+	char		*buf;
+	size_t		 len;
+	int		 rc;
+
+	err_clear(&err);
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	rc = parse(buf, len, obj, &err);
+	free(buf);
+	return rc == -1 ? cli_err_at(EXIT_USAGE, path, &err) : 0;
+}
+
 /* The game's own options and --players, for cli_opts_parse. */
 struct live_opts {
 	struct live	*lv;
@@ -280,6 +353,10 @@ live_opt(int ch, const char *arg, void *ctx)
 
 	if (ch == 'p') {
 		lo->players = arg;
+		return 0;
+	}
+	if (ch == 'o') {
+		lo->lv->out = arg;
 		return 0;
 	}
 	return lo->lv->lg->option != NULL ? lo->lv->lg->option(lo->st, ch, arg) : EXIT_USAGE;
@@ -302,6 +379,28 @@ live_longopts(const struct live_game *lg)
 	return o;
 }
 
+/* A typed line without its comment: 0 to skip it (blank), 1 for the game, LIVE_STOP to quit. */
+static int
+live_cut(const struct live *lv, char *line)
+{
+	const char *const	*w;
+	char			*p, *q;
+
+	if ((q = strchr(line, '#')) != NULL)
+		*q = '\0';
+	p = line + strspn(line, " \t");
+	if (*p == '\0')
+		return 0;
+	for (w = lv->lg->quit; w != NULL && *w != NULL; w++) {
+		q = p + strlen(p);
+		while (q > p && (q[-1] == ' ' || q[-1] == '\t'))
+			q--;
+		if (text_is(p, (size_t)(q - p), *w))
+			return LIVE_STOP;
+	}
+	return 1;
+}
+
 /* The moves, one line at a time, to the end of the game or of the input. */
 static int
 live_loop(struct live *lv, void *st, int *stopped)
@@ -315,7 +414,8 @@ live_loop(struct live *lv, void *st, int *stopped)
 		got = read_move(lv, p);
 		if (!got)
 			return 0;
-		rc = lg->line(lv, st, lv->line);
+		if ((rc = live_cut(lv, lv->line)) == 1)
+			rc = lg->line(lv, st, lv->line);
 		if (rc == LIVE_STOP)
 			return 0;
 		if (rc != 0)

@@ -5,6 +5,9 @@
  * every change of turn, reads secret input (setups, hands) without echo, and
  * calls the game's parts, named in its row (struct game's live), for the
  * rest: its options, its start, whose turn it is, one typed line, the end.
+ * It also cuts comments ('#' to the end) and skips blank lines, stops on
+ * the game's quit words, and keeps the record of -o FILE (--output or
+ * --record) written whole after every save.
  */
 #ifndef CLI_LIVE_H
 #define CLI_LIVE_H
@@ -14,6 +17,8 @@
 struct game;
 struct option;
 struct live;
+struct strbuf;
+struct errbuf;
 
 /* A line callback's answer: stop reading (a 'quit'); the game's end is printed. */
 #define LIVE_STOP	(-2)
@@ -33,17 +38,21 @@ struct live_game {
 	int	(*start)(struct live *, void *st, int argc, char **argv, const char *ruleset);
 	/* The player to move, 1-based; 0 when the game is over. */
 	int	(*turn)(const void *st);
-	/* One typed line (no newline): 0, LIVE_STOP, or an exit status (stops). */
+	/*
+	 * One typed line (no newline, no comment, not blank): 0, LIVE_STOP, or
+	 * an exit status (stops).
+	 */
 	int	(*line)(struct live *, void *st, char *line);
 	/* Prints the turn line of player p, or NULL for "player N to move". */
 	void	(*announce)(struct live *, const void *st, int p);
 	/* The end (stopped: the input ended or LIVE_STOP first): prints, returns the exit status. */
 	int	(*end)(struct live *, void *st, int stopped);
 	void	(*free)(void *st);
+	/* Words that stop the game (LIVE_STOP) before line sees them, or NULL. */
+	const char *const *quit;
+	/* The record so far, printed into sb for -o FILE (the option 'o'), or NULL. */
+	void	(*record)(const void *st, struct strbuf *sb);
 };
-
-/* The play commands of the games (their rows, src/games/NAME.c, name them). */
-extern const struct live_game battle_live, flota_live, manewry_live, rybareni_live;
 
 /* `referee GAME play ...`: the game's live play through its row. Returns an exit status. */
 int		 live_play(const struct game *, int argc, char **argv);
@@ -78,5 +87,22 @@ char		*live_secret(struct live *, const char *question);
 void		 live_hide(struct live *);
 /* Asks a question everyone may see: at a terminal with line editing. As live_secret. */
 char		*live_ask(struct live *, const char *question);
+/* The line without the blanks around it (cut in place). */
+char		*live_trim(char *line);
+/*
+ * Writes the game's record (its record hook) whole to the -o FILE, if one
+ * was given. 0, or EXIT_SYS (printed).
+ */
+int		 live_save(struct live *);
+/* rc, or EXIT_SYS (printed) when standard output could not be written (a closed pipe aside). */
+int		 live_out(int rc);
+/* Player 1 or 2, drawn by lot. */
+int		 live_lot(void);
+/*
+ * Reads a whole file ('-': stdin) and hands it to parse. 0, or EXIT_USAGE
+ * with the error printed as path:line:col.
+ */
+int		 live_load(const char *path, int (*parse)(const char *buf, size_t len,
+		    void *obj, struct errbuf *), void *obj);
 
 #endif /* CLI_LIVE_H */

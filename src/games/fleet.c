@@ -3,6 +3,8 @@
  * The adapters between the game's own reader and judge and its row;
  * src/games/builtin.c registers the row.
  */
+#include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,8 +15,221 @@
 #include "../notation/fleetio.h"
 #include "../cli/cli.h"
 #include "../cli/game_store.h"
+#include "../cli/cmd_fleet.h"
 #include "../cli/live.h"
+#include "../report/fleet.h"
 #include "../util/i18n.h"
+
+/* ------------------------------------------------------------ live play */
+
+/* A match refereed at the keyboard. */
+struct play {
+	const char		*variant;
+	long			 first;
+	int			 ascii;
+	struct fleet_rules	 rules;
+	struct battle_record	 rec;		/* the shots that counted, for --record */
+	size_t			 capshots;
+	struct fleet_layout	*lay;
+	struct fleet_match	*m;
+	int			 shotno;
+	int			 again;		/* the last shot hit: the shooter shoots again */
+	char			 range[32];
+};
+
+/* --variant, --first, --ascii (live.h). */
+static int
+battle_live_option(void *st, int ch, const char *arg)
+{
+	struct play	*g = st;
+
+	switch (ch) {
+	case 'v':
+		g->variant = arg;
+		break;
+	case '1':
+		if (parse_int(arg, 1, 2, &g->first) == -1)
+			return cli_errx(EXIT_USAGE, _("--first: expected 1 or 2, not '%s'"), arg);
+		break;
+	case 'a':
+		g->ascii = 1;
+		break;
+	default:
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+/* Reads and checks both boards; 0, or an exit status (printed). */
+static int
+play_boards(struct play *g, char **paths)
+{
+	struct fleet_report	 rep = { 0, NULL };
+	size_t			 i;
+	int			 pl, rc, bad = 0;
+
+	for (pl = 0; pl < 2; pl++) {
+		if ((rc = fleet_cli_board(paths[pl], &g->rec.board[pl])) != 0)
+			return rc;
+		fleet_grid_check(&g->rules, &g->rec.board[pl], &g->lay[pl], &rep);
+		for (i = 0; i < rep.n; i++)
+			printf(_("board %d: %s\n"), pl + 1, rep.v[i].msg);
+		if (rep.n)
+			bad = 1;
+		fleet_report_free(&rep);
+	}
+	if (bad) {
+		puts(_("the game cannot start: a fleet breaks the rules (§1)"));
+		return EXIT_RULE;
+	}
+	return 0;
+}
+
+/* Keeps a shot that counted for the record. */
+static void
+play_keep(struct play *g, int who, int x, int y, enum fleet_answer answer)
+{
+	struct battle_shot *s;
+
+	if (g->rec.nshots == g->capshots) {
+		g->capshots = g->capshots ? g->capshots * 2 : 64;
+		g->rec.shots = xreallocarray(g->rec.shots, g->capshots, sizeof(*g->rec.shots));
+	}
+	s = &g->rec.shots[g->rec.nshots++];
+	memset(s, 0, sizeof(*s));
+	s->player = who;
+	s->x = x;
+	s->y = y;
+	s->answer = (int)answer;
+}
+
+/* Fires who's shot at (x, y), says what it did (src/report) and keeps a shot that counted. */
+static enum fleet_fire
+play_fire(struct play *g, int who, int x, int y)
+{
+	struct fleet_shot	 res;
+	enum fleet_fire		 fr;
+
+	fr = fleet_match_fire(g->m, who, x, y, ++g->shotno, &res);
+	battle_fire_print(g->m, who, x, y, fr, &res, g->range);
+	if (fr == FLEET_FIRE_OK)
+		play_keep(g, who, x, y, res.answer);
+	return fr;
+}
+
+/* One input line (live.h): "C4" or "1 C4". Blank lines and comments are skipped. */
+static int
+battle_live_line(struct live *lv, void *st, char *line)
+{
+	struct play	*g = st;
+	enum fleet_fire	 fr = FLEET_FIRE_TURN;
+	const char	*tok;
+	size_t		 len;
+	int		 who = g->m->turn, x, y;
+
+	if (fleetio_shot_read(line, &who, &x, &y, &tok, &len) == -1)
+		battle_play_not_square(tok, len);
+	else if (who != g->m->turn)
+		battle_play_not_turn(g->m->turn, who);
+	else
+		fr = play_fire(g, who, x, y);
+	/* who shoots next, after every shot: the same player again after a hit */
+	g->again = fr == FLEET_FIRE_OK && g->m->turn == who;
+	live_again(lv);
+	return 0;
+}
+
+/* "player 1 shoots", "player 1 shoots again" (live.h). */
+static void
+battle_live_announce(struct live *lv, const void *st, int p)
+{
+	const struct play	*g = st;
+
+	battle_play_announce(live_nplayers(lv) ? live_who(lv, p) : NULL, p, g->again);
+}
+
+/* Both boards read and checked, who shoots first (live.h). 0 or an exit status. */
+static int
+battle_live_start(struct live *lv, void *st, int argc, char **argv, const char *ruleset)
+{
+	struct play	*g = st;
+	const char	*name;
+	int		 rc;
+
+	(void)lv;
+	if (argc != 2)
+		return cli_errx(EXIT_USAGE, _("battle play: expected two board files"));
+	if ((rc = fleet_cli_rules(g->variant, ruleset, &g->rules, &name)) != 0)
+		return rc;
+	if (name)
+		snprintf(g->rec.variant, sizeof(g->rec.variant), "%s", name);
+	g->lay = xcalloc(2, sizeof(*g->lay));
+	if ((rc = play_boards(g, argv)) != 0)
+		return rc;
+	if (g->first == 0)
+		g->first = g->rules.start_player == FLEET_START_RANDOM ?
+		    live_lot() : 1;
+	g->m = xmalloc(sizeof(*g->m));
+	fleet_match_init(g->m, &g->rules, &g->lay[0], &g->lay[1], (int)g->first);
+	battle_board_range(&g->rules, g->range, sizeof(g->range));
+	printf(_("%s: player %ld shoots first\n"), name ? name : NT_("fleet"), g->first);
+	return 0;
+}
+
+static int
+battle_live_turn(const void *st)
+{
+	const struct play *g = st;
+
+	return g->m->winner ? 0 : g->m->turn;
+}
+
+/* Both boards as drawn, the result, the record (live.h). */
+static int
+battle_live_end(struct live *lv, void *st, int stopped)
+{
+	struct play	*g = st;
+
+	battle_play_end(g->m, g->ascii, stopped);
+	if (live_save(lv) != 0)
+		return EXIT_SYS;
+	return stopped ? EXIT_RULE : EXIT_OK;
+}
+
+static void
+battle_live_free(void *st)
+{
+	struct play	*g = st;
+
+	fleetio_battle_free(&g->rec);
+	free(g->m);
+	free(g->lay);
+}
+
+/* The shots that counted, as a .battle record (live.h). */
+static void
+battle_live_record(const void *st, struct strbuf *sb)
+{
+	const struct play *g = st;
+
+	fleetio_battle_print(&g->rec, &g->rules, sb);
+}
+
+static const struct option battle_live_options[] = {
+	{ "variant", required_argument, NULL, 'v' },
+	{ "first", required_argument, NULL, '1' },
+	{ "record", required_argument, NULL, 'o' },
+	{ "ascii", no_argument, NULL, 'a' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static const struct live_game battle_live = {
+	2, sizeof(struct play), battle_live_options, battle_live_option, battle_live_start,
+	battle_live_turn, battle_live_line, battle_live_announce, battle_live_end,
+	battle_live_free, NULL, battle_live_record
+};
+
+/* ------------------------------------------------------------ records */
 
 static void *
 battle_file_read(const char *buf, size_t len, struct errbuf *err)

@@ -3,6 +3,8 @@
  * The adapters between the game's own reader and judge and its row;
  * src/games/builtin.c registers the row.
  */
+#include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,7 +15,232 @@
 #include "../cli/cli.h"
 #include "../cli/cmd_rybareni.h"
 #include "../cli/live.h"
+#include "../report/rybareni.h"
 #include "../util/i18n.h"
+
+/* ------------------------------------------------------------ live play */
+
+/*
+ * A Rybaření game at the table refereed live (the driver is src/cli/live.c,
+ * the judge src/rules/rybareni). The tiles are real: the table's tiles are
+ * typed for all to see, each hand at a prompt not shown, and every turn as
+ * a record writes it, the tile turned over from the wall included. The
+ * referee, who alone knows the hands, refuses a turn that breaks a rule, a
+ * pair from the hand left unplayed included.
+ */
+struct rplay {
+	struct ryb_rules	 rules;
+	const char		*rname;		/* the ruleset's name */
+	struct ryb_game		 g;		/* the setup, the wall as drawn, the turns */
+	int			 count[RYB_KINDS];	/* tiles seen: table, hands, drawn */
+	struct live		*lv;
+};
+
+/* The table's tiles (secret 0) or player p's hand (not shown). 0 or an exit status. */
+static int
+ask_tiles(struct rplay *rp, int p, int *tiles, int n)
+{
+	struct strbuf	 q = { 0 };
+	struct errbuf	 err;
+	char		*line;
+	int		 rc = 0;
+
+	if (p == 0)
+		sb_addf(&q, _("the %d tiles face up on the table"), n);
+	else
+		sb_addf(&q, P_("%s, your %d tile in hand", "%s, your %d tiles in hand", n),
+		    live_who(rp->lv, p), n);
+	for (;;) {
+		line = p == 0 ? live_ask(rp->lv, sb_str(&q)) : live_secret(rp->lv, sb_str(&q));
+		if (line == NULL) {
+			rc = cli_errx(EXIT_USAGE, _("<stdin>: the input ended before the setup"));
+			break;
+		}
+		err_clear(&err);
+		if (ryb_read_tiles(line, live_lineno(rp->lv), tiles, n, rp->count, &err) == 0)
+			break;
+		if (!live_tty(rp->lv)) {
+			rc = cli_err_at(EXIT_USAGE, "<stdin>", &err);
+			break;
+		}
+		printf("  ! %s\n", err.msg);
+	}
+	sb_free(&q);
+	return rc;
+}
+
+/* Judges the game with the turn just read appended: prints and counts the new turn's refusals. */
+static int
+judge_last(struct rplay *rp, struct ryb_result *res)
+{
+	struct verdict	 v = { 0, 0, NULL };
+	int		 n;
+
+	ryb_judge(&rp->rules, &rp->g, res, &v);
+	n = ryb_refusals_print(&v, rp->g.turns[rp->g.nturns - 1].line);
+	verdict_free(&v);
+	return n;
+}
+
+/* One typed turn: read, judged, refused or kept. 0 or an exit status. */
+static int
+play_turn(struct rplay *rp, const char *s)
+{
+	struct ryb_result	*res;
+	struct strbuf		 sb = { 0 };
+	struct ryb_turn		*t;
+	struct errbuf		 err;
+	int			 k = rp->g.nturns, p = k % rp->g.nplayers + 1;
+
+	if (strchr(s, ':') == NULL)
+		sb_addf(&sb, "%d: ", p);
+	sb_adds(&sb, s);
+	err_clear(&err);
+	if (ryb_read_turn_line(sb_str(&sb), sb.len, live_lineno(rp->lv), &rp->g, &err) == -1) {
+		printf(_("  ! column %d: %s\n"), err.col - (int)(sb.len - strlen(s)), err.msg);
+		sb_free(&sb);
+		live_again(rp->lv);
+		return 0;
+	}
+	sb_free(&sb);
+	t = &rp->g.turns[k];
+	if (rp->count[t->draw] >= 2 * ryb_tile_copies(t->draw)) {
+		ryb_play_all_seen(t->draw);
+		rp->g.nturns = k;
+		live_again(rp->lv);
+		return 0;
+	}
+	rp->g.wall[k] = t->draw;
+	res = xmalloc(sizeof(*res));
+	if (judge_last(rp, res) > 0) {
+		rp->g.nturns = k;
+		live_again(rp->lv);
+	} else {
+		rp->count[t->draw]++;
+		ryb_turn_print(live_who(rp->lv, t->player), t, RYB_WALL - k - 1);
+	}
+	free(res);
+	return 0;
+}
+
+/* The tiles on the table now. */
+static void
+print_table(struct rplay *rp)
+{
+	struct ryb_result	*res = xmalloc(sizeof(*res));
+	struct verdict		 v = { 0, 0, NULL };
+
+	ryb_judge(&rp->rules, &rp->g, res, &v);
+	ryb_table_print(res);
+	verdict_free(&v);
+	free(res);
+}
+
+/* One typed line (live.h): a turn or 'table'. */
+static int
+ryb_live_line(struct live *lv, void *st, char *line)
+{
+	struct rplay	*rp = st;
+	char		*p = live_trim(line);
+
+	(void)lv;
+	if (text_is(p, strlen(p), "table") || text_is(p, strlen(p), "stol") ||
+	    text_is(p, strlen(p), "stul")) {
+		print_table(rp);
+		return 0;
+	}
+	return play_turn(rp, p);
+}
+
+/* The rules, the players, the table and the hands (live.h). 0 or an exit status. */
+static int
+ryb_live_start(struct live *lv, void *st, int argc, char **argv, const char *ruleset)
+{
+	struct rplay		*rp = st;
+	const struct kv_preset	*pr;
+	int			 p, rc;
+
+	(void)argv;
+	rp->lv = lv;
+	if (argc != 0)
+		return cli_errx(EXIT_USAGE, _("rybareni play: no arguments expected (the tiles and "
+		    "the turns come from standard input)"));
+	rp->rules = ryb_seed;
+	rp->rname = ryb_ruleset_game.presets[0].name;
+	if (ruleset != NULL) {
+		if ((rc = cli_ruleset(&ryb_ruleset_game, ruleset, &rp->rules)) != 0)
+			return rc;
+		pr = kv_preset_find(&ryb_ruleset_game, ruleset);
+		rp->rname = pr != NULL ? pr->name : ruleset;
+		if (pr != NULL && pr != &ryb_ruleset_game.presets[0])
+			fmt_buf(rp->g.ruleset, sizeof(rp->g.ruleset), "%s", pr->name);
+	}
+	rp->g.nplayers = live_nplayers(lv) ? live_nplayers(lv) : 2;
+	rp->g.nhand = ryb_hand_size(rp->g.nplayers);
+	rp->g.has_play = 1;
+	for (p = 0; p < rp->g.nplayers; p++)
+		fmt_buf(rp->g.players[p], RYB_NAME_MAX, "%s", live_name(lv, p + 1) ?
+		    live_name(lv, p + 1) : live_who(lv, p + 1));
+	if ((rc = ask_tiles(rp, 0, rp->g.table, RYB_TABLE)) != 0)
+		return rc;
+	for (p = 0; p < rp->g.nplayers; p++)
+		if ((rc = ask_tiles(rp, p + 1, rp->g.hand[p], rp->g.nhand)) != 0)
+			return rc;
+	ryb_play_opening(rp->rname, rp->g.nplayers);
+	return 0;
+}
+
+static int
+ryb_live_turn(const void *st)
+{
+	const struct rplay *rp = st;
+
+	return rp->g.nturns == RYB_WALL ? 0 : rp->g.nturns % rp->g.nplayers + 1;
+}
+
+/* The record so far (live.h). */
+static void
+ryb_live_record(const void *st, struct strbuf *sb)
+{
+	ryb_print(&((const struct rplay *)st)->g, sb);
+}
+
+/* The catches, the places (as rybareni check prints them), the record. */
+static int
+ryb_live_end(struct live *lv, void *st, int stopped)
+{
+	struct rplay		*rp = st;
+	struct ryb_result	*res;
+	struct verdict		 v = { 0, 0, NULL };
+	int			 rc;
+
+	if (stopped) {
+		ryb_play_unfinished(RYB_WALL - rp->g.nturns);
+		return EXIT_RULE;
+	}
+	res = xmalloc(sizeof(*res));
+	ryb_judge(&rp->rules, &rp->g, res, &v);
+	putchar('\n');
+	ryb_result_print(rp->rname, &rp->g, res);
+	rc = live_save(lv);
+	verdict_free(&v);
+	free(res);
+	return rc;
+}
+
+static const struct option ryb_live_options[] = {
+	{ "output", required_argument, NULL, 'o' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static const char *const ryb_quit[] = { "quit", "koniec", "konec", NULL };
+
+static const struct live_game ryb_live = {
+	RYB_MAXP, sizeof(struct rplay), ryb_live_options, NULL, ryb_live_start,
+	ryb_live_turn, ryb_live_line, NULL, ryb_live_end, NULL, ryb_quit, ryb_live_record
+};
+
+/* ------------------------------------------------------------ records */
 
 /* A game printed back, for the games of a file (struct recs). */
 static void
@@ -100,5 +327,5 @@ const struct game game_rybareni = {
 	.record_free = recs_free, .judge = ryb_file_judge,
 	.record_ruleset = ryb_file_ruleset, .groups = ryb_groups,
 	.event_add = ryb_event_add, .standings = ryb_standings_hook, .reports = ryb_reports,
-	.live = &rybareni_live,
+	.live = &ryb_live,
 };

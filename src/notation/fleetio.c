@@ -465,3 +465,17 @@ fleetio_battle_print(const struct battle_record *rec, const struct fleet_rules *
 		    r->words[rec->shots[i].answer]);
 	}
 }
+
+int
+fleetio_shot_read(const char *line, int *who, int *x, int *y, const char **tok, size_t *len)
+{
+	const char	*p = line + strspn(line, " \t");
+
+	if ((*p == '1' || *p == '2') && (p[1] == ' ' || p[1] == '\t')) {
+		*who = *p - '0';
+		p += 2 + strspn(p + 2, " \t");
+	}
+	*tok = p;
+	*len = strcspn(p, " \t");
+	return fleet_square_parse(p, *len, x, y);
+}

@@ -78,4 +78,13 @@ struct battle_call *fleetio_battle_calls(const struct battle_record *);
 void	 fleetio_battle_print(const struct battle_record *, const struct fleet_rules *,
 	    struct strbuf *);
 
+/*
+ * A shot typed in live play: "C4", or "1 C4" (a player, a blank, the
+ * square); what follows the square is not read. Sets *who when a player is
+ * given, the square in *x, *y, and the square's text in *tok, *len.
+ * Returns 0, or -1 when that text is not a square.
+ */
+int	 fleetio_shot_read(const char *line, int *who, int *x, int *y, const char **tok,
+	    size_t *len);
+
 #endif /* FLEETIO_H */

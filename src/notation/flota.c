@@ -11,6 +11,7 @@
 
 #include "flota.h"
 #include "lex.h"
+#include "../util/stream.h"
 #include "../util/i18n.h"
 
 #define LINE_MAX_BYTES	(1024 * 1024)
@@ -820,4 +821,37 @@ flota_print_turn(const struct flota_turn *t, struct strbuf *sb)
 		}
 	}
 	sb_addc(sb, '\n');
+}
+
+int
+flota_each_record(const char *file, flota_record_fn fn, void *ctx, struct errbuf *err)
+{
+	struct rstream		 rs;
+	struct flota_reader	 rd;
+	struct flota_header	 h;
+	struct flota_turn	 t;
+	const char		*text;
+	size_t			 len;
+	int			 pass, got = 0, rc = 0, line0, nrec = 0;
+
+	if (rstream_open(&rs, file, 1, err) == -1)
+		return -1;
+	for (pass = 0; pass < 2 && rc == 0; pass++) {
+		if (pass == 1 && rstream_rewind(&rs, err) == -1)
+			break;
+		while (rc == 0 && (got = rstream_next(&rs, &text, &len, &line0, err)) == 1) {
+			flota_reader_init(&rd, text, len);
+			rd.line = line0;
+			while (rc == 0 && (rc = flota_read_header(&rd, &h, err)) == 1)
+				if (pass == 0)
+					while ((rc = flota_read_turn(&rd, &t, err)) == 1)
+						;
+				else
+					rc = fn(ctx, &rd, &h, nrec++, err);
+		}
+		if (got == -1)
+			rc = -1;
+	}
+	rstream_close(&rs);
+	return rc == -1 ? -1 : nrec;
 }

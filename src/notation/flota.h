@@ -102,4 +102,15 @@ void	 flota_print_fleet(const struct flota_fleet *, struct strbuf *);
 /* Appends one turn line in canonical form, with its newline. */
 void	 flota_print_turn(const struct flota_turn *, struct strbuf *);
 
+/* Called on each record of a file, the reader standing after its header h: 0, or -1 (err). */
+typedef int (*flota_record_fn)(void *ctx, struct flota_reader *, const struct flota_header *h,
+    int nrec, struct errbuf *);
+/*
+ * Every record of file ('-': stdin), one at a time through a bounded window
+ * (rstream). A first pass finds a parse error before any record is handed
+ * to fn; the second hands each record to fn. Returns the number of records,
+ * or -1 with err.
+ */
+int	 flota_each_record(const char *file, flota_record_fn, void *ctx, struct errbuf *);
+
 #endif /* NOTATION_FLOTA_H */

@@ -513,13 +513,31 @@ mm_read_header(struct mm_reader *r, struct mm_header *h, struct errbuf *err)
 }
 
 int
+mm_turn_player(const struct mm_header *h, const char *s, size_t n)
+{
+	char	 a[128], b[128];
+	int	 i, who = 0;
+
+	if (n == 1 && (*s == '1' || *s == '2'))
+		return *s - '0';
+	if (!h->has_players || n == 0 || n >= sizeof(a) / 2)
+		return 0;
+	text_fold(s, n, a, sizeof(a));
+	for (i = 0; i < 2; i++) {
+		text_fold(h->players[i], strlen(h->players[i]), b, sizeof(b));
+		if (strcmp(a, b) == 0)
+			who = i + 1;
+	}
+	return who;
+}
+
+int
 mm_read_turn(struct mm_reader *r, const struct mm_header *h, struct mm_turn *t,
     struct errbuf *err)
 {
 	const char	*ls, *le, *p, *colon, *q, *hash;
 	struct lctx	 c;
-	char		 a[128], b[128];
-	int		 rc, i;
+	int		 rc;
 
 	err_clear(err);
 	if (r->failed)
@@ -542,17 +560,7 @@ mm_read_turn(struct mm_reader *r, const struct mm_header *h, struct mm_turn *t,
 	if ((colon = memchr(p, ':', (size_t)(le - p))) == NULL)
 		return rfail(r, err, p, _("expected 'PLAYER: FROM-TO …', such as '1: D3-D4'"));
 	q = lex_rtrim(p, colon, LEX_BLANKS);
-	if (q - p == 1 && (*p == '1' || *p == '2'))
-		t->player = *p - '0';
-	else if (h->has_players && q > p && (size_t)(q - p) < sizeof(a) / 2) {
-		text_fold(p, (size_t)(q - p), a, sizeof(a));
-		for (i = 0; i < 2; i++) {
-			text_fold(h->players[i], strlen(h->players[i]), b, sizeof(b));
-			if (strcmp(a, b) == 0)
-				t->player = i + 1;
-		}
-	}
-	if (t->player == 0)
+	if ((t->player = mm_turn_player(h, p, (size_t)(q - p))) == 0)
 		return rfail(r, err, p, _("expected the player before ':': 1, 2%s"),
 		    h->has_players ? _(" or a name of the Players tag") : "");
 	c.bol = r->bol;

@@ -58,6 +58,12 @@ int	 mm_read_header(struct mm_reader *, struct mm_header *h, struct errbuf *err)
  */
 int	 mm_read_turn(struct mm_reader *, const struct mm_header *h, struct mm_turn *t,
 	    struct errbuf *err);
+/*
+ * The player that n bytes at s name before a turn's ':': "1", "2", or a
+ * name of h's Players tag (folded: case and diacritics do not count).
+ * Returns 1 or 2, or 0 when they name neither.
+ */
+int	 mm_turn_player(const struct mm_header *h, const char *s, size_t n);
 
 /* A whole record in memory (for the printer, the fuzz targets and play). */
 struct mm_record {

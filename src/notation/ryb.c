@@ -644,3 +644,37 @@ ryb_print(const struct ryb_game *g, struct strbuf *sb)
 			sb_addf(sb, ", %s%s\n", a, t->draw_act == RYB_ACT_STACK ? "*" : "");
 	}
 }
+
+int
+ryb_read_tiles(const char *line, int lineno, int *tiles, int n, int seen[RYB_KINDS],
+    struct errbuf *err)
+{
+	int		 count[RYB_KINDS], got = 0, t;
+	const char	*p = line, *q;
+	char		 a[4];
+
+	memcpy(count, seen, sizeof(count));
+	for (;;) {
+		p += strspn(p, " \t,");
+		if (*p == '\0' || *p == '#')
+			break;
+		q = p + strcspn(p, " \t,#");
+		if ((t = ryb_tile_parse(p, (size_t)(q - p))) < 0)
+			return err_set(err, lineno, (int)(p - line) + 1,
+			    _("expected a tile such as 3-4, not '%.*s'"), (int)(q - p), p);
+		if (++count[t] > 2 * ryb_tile_copies(t)) {
+			ryb_tile_name(t, a);
+			return err_set(err, lineno, (int)(p - line) + 1,
+			    _("a %s too many: two sets hold %d (§2)"), a, 2 * ryb_tile_copies(t));
+		}
+		if (got < n)
+			tiles[got] = t;
+		got++;
+		p = q;
+	}
+	if (got != n)
+		return err_set(err, lineno, 1, P_("expected %d tile, found %d",
+		    "expected %d tiles, found %d", n), n, got);
+	memcpy(seen, count, sizeof(count));
+	return 0;
+}

@@ -59,4 +59,13 @@ int	 ryb_read_turn_line(const char *s, size_t n, int line, struct ryb_game *g,
  */
 void	 ryb_print(const struct ryb_game *, struct strbuf *sb);
 
+/*
+ * Reads exactly n tiles ("1-2 3-4", blanks or commas, up to a '#') from
+ * line, numbered lineno, into tiles, counting them in seen (the tiles of
+ * the two sets seen so far). 0, or -1 with the column and the reason in
+ * err (nothing counted).
+ */
+int	 ryb_read_tiles(const char *line, int lineno, int *tiles, int n, int seen[RYB_KINDS],
+	    struct errbuf *err);
+
 #endif /* RYB_H */

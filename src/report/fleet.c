@@ -137,3 +137,63 @@ battle_table_print(const struct battle_record *rec, const struct fleet_rules *ru
 	table_free(t);
 }
 
+void
+battle_fire_print(const struct fleet_match *m, int who, int x, int y, int fr,
+    const struct fleet_shot *res, const char *range)
+{
+	char	 sq[8], desc[200];
+
+	fleet_square_name(x, y, sq, sizeof(sq));
+	switch (fr) {
+	case FLEET_FIRE_OUTSIDE:
+		printf(_("%s is not a square of the board (%s)\n"), sq, range);
+		break;
+	case FLEET_FIRE_REPEAT:
+		printf(_("%s was already shot: rejected, shoot again (§3)\n"), sq);
+		break;
+	case FLEET_FIRE_HALO:
+		battle_ship_at(m, 3 - who, res->halo_ship, desc, sizeof(desc));
+		printf(_("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq, desc);
+		break;
+	case FLEET_FIRE_OK:
+		printf(_("player %d: %s %s\n"), who, sq, m->rules->words[res->answer]);
+		break;
+	case FLEET_FIRE_TURN:
+	case FLEET_FIRE_OVER:
+		break;
+	}
+}
+
+void
+battle_play_announce(const char *who, int p, int again)
+{
+	if (who == NULL)
+		printf(again ? _("player %d shoots again\n") : _("player %d shoots\n"), p);
+	else
+		printf(again ? _("%s shoots again\n") : _("%s shoots\n"), who);
+}
+
+void
+battle_play_not_square(const char *tok, size_t len)
+{
+	printf(_("'%.*s' is not a square: expected a letter and a number, such as C4\n"),
+	    (int)len, tok);
+}
+
+void
+battle_play_not_turn(int turn, int who)
+{
+	printf(_("it is player %d's turn, not player %d's\n"), turn, who);
+}
+
+void
+battle_play_end(const struct fleet_match *m, int ascii, int stopped)
+{
+	putchar('\n');
+	fleet_boards_print(m, ascii);
+	fleet_summary_print(m);
+	if (stopped)
+		puts(_("result: the input ended before the game did"));
+	else
+		printf(_("result: player %d wins\n"), m->winner);
+}

@@ -13,6 +13,7 @@ struct battle_record;
 struct battle_result;
 struct fleet_match;
 struct fleet_rules;
+struct fleet_shot;
 struct ruling;
 
 /* Prints both boards as they stand, and the legend. */
@@ -24,5 +25,21 @@ const char *battle_ruling_words(const struct ruling *, char *buf, size_t size);
 /* The CSV/table form: a row per ruling on a fleet, per shot, and the result. */
 void	 battle_table_print(const struct battle_record *, const struct fleet_rules *,
 	    const struct battle_result *, enum out_format);
+
+/*
+ * Live play: what who's shot at (x, y) did (fr, res: fleet_match_fire's),
+ * or why it was rejected; range names the board's squares.
+ */
+void	 battle_fire_print(const struct fleet_match *, int who, int x, int y, int fr,
+	    const struct fleet_shot *res, const char *range);
+
+/* Live play: "player 1 shoots" (who NULL) or "Ala (player 1) shoots", "... again" after a hit. */
+void	 battle_play_announce(const char *who, int p, int again);
+/* Live play: the text typed for a square is not one. */
+void	 battle_play_not_square(const char *tok, size_t len);
+/* Live play: player who shot out of turn (the turn is player turn's). */
+void	 battle_play_not_turn(int turn, int who);
+/* Live play: both boards as drawn, the summary, the result (stopped: the input ended first). */
+void	 battle_play_end(const struct fleet_match *, int ascii, int stopped);
 
 #endif /* REPORT_FLEET_H */

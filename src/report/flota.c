@@ -8,6 +8,7 @@
 
 #include "flota.h"
 #include "../csvio/csvio.h"
+#include "../notation/flota.h"
 #include "../rules/flota/flota.h"
 #include "../util/i18n.h"
 #include "../util/util.h"
@@ -381,5 +382,124 @@ flota_play_turn_end(const struct flota_game *g, const struct flota_result *res, 
 		flota_result_words(g, turn, &sb);
 		printf("  %s\n", sb_str(&sb));
 	}
+	sb_free(&sb);
+}
+
+/* Where flota_record_turns takes its turns from and gives its steps back. */
+struct check_turns {
+	const struct flota_check_out	*out;
+	struct flota_reader		*rd;
+	struct errbuf			*err;
+	int				 lastline;
+};
+
+static int
+check_next(void *arg, struct flota_turn *t)
+{
+	struct check_turns	*ct = arg;
+	int			 rc;
+
+	if ((rc = flota_read_turn(ct->rd, t, ct->err)) == 1)
+		ct->lastline = t->line;
+	return rc;
+}
+
+static void
+check_step(void *arg, const struct flota_game *g, const struct flota_step *s,
+    const struct verdict *v)
+{
+	flota_check_step(((struct check_turns *)arg)->out, g, s, v);
+}
+
+int
+flota_check_record(const struct flota_check_out *out, struct flota_reader *rd,
+    const struct flota_header *h, const struct flota_rules *rules, struct errbuf *err)
+{
+	struct flota_game	 g;
+	struct flota_turn	 t;
+	struct verdict		 v = { 0, 0, NULL };
+	struct check_turns	 ct = { out, rd, err, h->line };
+	struct flota_record_visit vis = { check_next, check_step, &ct };
+	int			 bad, rc;
+
+	if ((bad = flota_record_fleets(rules, h->fleet, &v)) > 0) {
+		flota_check_fleets(out, h->fleet_line, &v, bad);
+		while ((rc = flota_read_turn(rd, &t, err)) == 1)
+			continue;
+		rc = rc == -1 ? -1 : 1;
+	} else {
+		flota_game_init(&g, rules, &h->fleet[0], &h->fleet[1]);
+		if ((rc = flota_record_turns(&g, &vis, &v)) >= 0) {
+			flota_check_result(out, &g, rc, &v, ct.lastline);
+			rc = v.n ? 1 : 0;
+		}
+	}
+	verdict_free(&v);
+	return rc;
+}
+
+void
+flota_fleet_print(const struct flota_fleet *f, const struct verdict *v, int p, int live)
+{
+	struct strbuf	 sb = { 0 };
+	size_t		 k;
+
+	if (v->n == 0 && p == 0) {
+		flota_print_fleet(f, &sb);
+		printf(_("valid: %s\n"), sb_str(&sb));
+	}
+	for (k = 0; k < v->n; k++) {
+		sb_reset(&sb);
+		if (p == 0 && v->r[k].line)
+			sb_addf(&sb, _("line %d: "), v->r[k].line);
+		flota_ruling_words(&v->r[k], &sb);
+		if (p == 0)
+			printf("%s\n", sb_str(&sb));
+		else
+			printf(live ? _("  ! fleet %d: %s\n") : _("fleet %d: %s\n"), p, sb_str(&sb));
+	}
+	sb_free(&sb);
+}
+
+void
+flota_play_say(enum flota_say what, int p, int type)
+{
+	switch (what) {
+	case FLOTA_SAY_OTHER_SHIP:
+		printf(_("  ! player %d's turn is the %s's; 'end' ends it\n"), p,
+		    flota_type_name(type));
+		break;
+	case FLOTA_SAY_NAME_SHIP:
+		printf(_("  ! player %d: name the ship first, e.g. 'P: x D5' or 'K: > C3'\n"), p);
+		break;
+	case FLOTA_SAY_NOT_TURN:
+		printf(_("  ! it is player %d's turn\n"), p);
+		break;
+	case FLOTA_SAY_NO_ACTION:
+		printf(_("  ! no action yet: the ship must shoot or sail at least once (§2.3)\n"));
+		break;
+	}
+}
+
+void
+flota_play_opening(const struct flota_header *h)
+{
+	if (h->nplayers)
+		printf(_("Flota: player 1 %s, player 2 %s\n"), h->players[0], h->players[1]);
+	printf(_("turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a "
+	    "turn early\n"));
+}
+
+void
+flota_play_result(const struct flota_game *g, int turn)
+{
+	struct strbuf	 sb = { 0 };
+
+	if (!g->winner) {
+		printf(_("result: the input ended before the game did (after turn %d)\n"), turn);
+		return;
+	}
+	flota_result_words(g, turn, &sb);
+	printf(_("result: %s\n"), sb_str(&sb));
 	sb_free(&sb);
 }

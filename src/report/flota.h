@@ -8,7 +8,12 @@
 #include "format.h"
 
 struct flota_action;
+struct flota_fleet;
 struct flota_game;
+struct flota_header;
+struct flota_reader;
+struct flota_rules;
+struct errbuf;
 struct flota_result;
 struct flota_step;
 struct ruling;
@@ -39,6 +44,19 @@ void	 flota_check_step(const struct flota_check_out *, const struct flota_game *
 /* The result of a judged game after turns turns; lastline: the record's last turn line. */
 void	 flota_check_result(const struct flota_check_out *, const struct flota_game *, int turns,
 	    const struct verdict *, int lastline);
+/*
+ * The rulings v of a fleet, a line each. p 0: as flota fleet prints them
+ * ("line N: ...", or "valid: " and the fleet when there are none); else
+ * "fleet P: ...", indented after "  ! " in live play (live).
+ */
+void	 flota_fleet_print(const struct flota_fleet *, const struct verdict *, int p, int live);
+/*
+ * Judges one record under rules, the reader standing after its header h,
+ * and prints it: the rulings of its fleets, else every turn and the result.
+ * Returns 1 when a rule is broken, 0 when none, -1 on a parse error (err).
+ */
+int	 flota_check_record(const struct flota_check_out *, struct flota_reader *,
+	    const struct flota_header *h, const struct flota_rules *, struct errbuf *);
 
 /* Live play: why a ship of player p may not act (code: enum flota reason code). */
 void	 flota_play_refusal(const struct flota_game *, int p, int type, int code);
@@ -52,5 +70,18 @@ void	 flota_play_action(const struct flota_game *, const struct flota_action *,
 	    const struct flota_result *, const struct verdict *, int announce, int turn);
 /* Live play: what sank at the end of a turn, and the result when the game is over. */
 void	 flota_play_turn_end(const struct flota_game *, const struct flota_result *, int turn);
+
+/* What live play says to a line it cannot take. */
+enum flota_say {
+	FLOTA_SAY_OTHER_SHIP,	/* player p's turn is the ship of type type's */
+	FLOTA_SAY_NAME_SHIP,	/* no turn in progress: player p must name the ship */
+	FLOTA_SAY_NOT_TURN,	/* the turn in progress is player p's */
+	FLOTA_SAY_NO_ACTION	/* 'end' before the ship shot or sailed */
+};
+void	 flota_play_say(enum flota_say, int p, int type);
+/* Live play: the players' names (when given) and how a turn is typed. */
+void	 flota_play_opening(const struct flota_header *);
+/* Live play: the result after turn turn, or that the input ended first. */
+void	 flota_play_result(const struct flota_game *, int turn);
 
 #endif /* REPORT_FLOTA_H */

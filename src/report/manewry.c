@@ -3,6 +3,7 @@
  * manewry check, the board a player sees and a turn's outcome in live play.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "manewry.h"
@@ -327,3 +328,114 @@ manewry_outcome_print(const struct mm_game *g, const struct mm_turn *t,
 	sb_free(&sb);
 }
 
+/* A refusal in words that do not give away the type of the unit (play is watched by both). */
+static const char *
+refusal_words(const struct ruling *why)
+{
+	switch (why->code) {
+	case MM_T_TOO_FAR:
+		return "the unit cannot move that far (§2)";
+	case MM_T_RANGE:
+		return "the target is out of the unit's range (§3)";
+	case MM_T_MINE_NOT_TR:
+		return "this unit cannot lay mines (§3)";
+	case MM_T_CLEAR_NOT_TR:
+		return "this unit cannot clear mines (§3)";
+	case MM_T_ATTACK_ILLEGAL:
+	case MM_T_CLEAR_NOT_MINE:
+		return "this attack is not allowed (§4)";
+	case MM_T_DE_ATTACK:
+		return "this unit cannot attack (§4)";
+	case MM_T_STATIC:
+		return "this unit cannot move (§3)";
+	default:
+		return NULL;
+	}
+}
+
+/* Where mm_record_turns takes its turns from and gives them back. */
+struct check_turns {
+	struct manewry_check_out *co;
+	struct mm_reader	*rd;
+	const struct mm_header	*h;
+	struct errbuf		*err;
+};
+
+static int
+check_next(void *arg, struct mm_turn *t)
+{
+	struct check_turns *ct = arg;
+
+	return mm_read_turn(ct->rd, ct->h, t, ct->err);
+}
+
+/* Prints one judged turn. */
+static void
+check_turn(void *arg, const struct mm_turn *t, int n, int legal,
+    const struct mm_outcome *o, const struct verdict *v)
+{
+	manewry_check_turn(((struct check_turns *)arg)->co, t, n, legal, o, v);
+}
+
+int
+manewry_check_game(struct manewry_check_out *co, const char *file, struct mm_reader *rd,
+    const struct mm_header *h, const struct mm_rules *r, const char *name, struct errbuf *err)
+{
+	struct mm_game		*g = xmalloc(sizeof(*g));
+	struct verdict		 v = { 0, 0, NULL };
+	struct check_turns	 ct = { co, rd, h, err };
+	struct mm_record_visit	 vis = { check_next, check_turn, &ct };
+	int			 bad, rc = 1;
+
+	mm_game_init(g, r, h->first ? h->first : 1);
+	manewry_check_title(co, h, name, g->turn);
+	if (mm_record_setup(g, h->setup, &v) > 0)
+		manewry_check_setup(co, file, &v);
+	else if ((bad = mm_record_turns(g, &vis, NULL)) == -1)
+		rc = -1;
+	else {
+		manewry_check_end(co, g, bad);
+		rc = bad ? 1 : 0;
+	}
+	verdict_free(&v);
+	free(g);
+	return rc;
+}
+
+void
+manewry_play_first(int first, int drawn)
+{
+	if (drawn)
+		printf(_("player %ld moves first (drawn by lot)\n"), (long)first);
+	else
+		printf(_("player %ld moves first\n"), (long)first);
+}
+
+void
+manewry_play_bad_setup(const struct verdict *v)
+{
+	size_t	 k;
+
+	for (k = 0; k < v->n; k++)
+		printf(_("illegal setup: %s (%s)\n"), v->r[k].text, v->r[k].rule);
+	puts(_("the game cannot start: a setup breaks the rules (§2, §3)"));
+}
+
+void
+manewry_play_refusal(const char *msg, const struct ruling *why)
+{
+	if (msg == NULL && why != NULL)
+		msg = refusal_words(why);
+	if (msg != NULL)
+		printf(_("refused: %s\n"), msg);
+	else if (why != NULL)
+		printf(_("refused: %s (%s)\n"), why->text, why->rule);
+}
+
+void
+manewry_play_help(void)
+{
+	puts(_("a turn: [PLAYER:] FROM-TO[-TO...] [x TARGET | clear TARGET] [mine SQUARE]\n"
+	    "show 1, show 2: the board as that player may see it; board: the map;\n"
+	    "quit: stop (the record keeps the turns so far)"));
+}

@@ -15,8 +15,12 @@
 
 struct mm_game;
 struct mm_header;
+struct mm_reader;
+struct mm_rules;
+struct errbuf;
 struct mm_outcome;
 struct mm_turn;
+struct ruling;
 struct table;
 struct verdict;
 
@@ -47,5 +51,26 @@ void	 manewry_view_print(FILE *, const struct mm_game *, int p);
 /* A turn of live play and what came of it (the result, when the game is over). */
 void	 manewry_outcome_print(const struct mm_game *, const struct mm_turn *,
 	    const struct mm_outcome *);
+
+/*
+ * Judges the record after its header (mm_record_setup, mm_record_turns)
+ * under r, the ruleset called name, and gathers its output in co. Returns
+ * 1 when a rule is broken, 0 when none, -1 on a parse error (err).
+ */
+int	 manewry_check_game(struct manewry_check_out *, const char *file, struct mm_reader *,
+	    const struct mm_header *, const struct mm_rules *r, const char *name,
+	    struct errbuf *);
+/* Live play: who moves first (drawn: by lot). */
+void	 manewry_play_first(int first, int drawn);
+/* Live play: the rulings of the setups, and that the game cannot start. */
+void	 manewry_play_bad_setup(const struct verdict *);
+/*
+ * Live play: a turn refused, for msg, else for the ruling why in words that
+ * do not give away the type of the unit where they would (both players
+ * watch).
+ */
+void	 manewry_play_refusal(const char *msg, const struct ruling *why);
+/* Live play: how a turn and the commands are typed. */
+void	 manewry_play_help(void);
 
 #endif /* REPORT_MANEWRY_H */

@@ -108,3 +108,105 @@ ryb_result_csv(const struct ryb_game *g, const struct ryb_result *res)
 	for (p = 0; p < g->nplayers; p++)
 		csv_player(g, res, p);
 }
+
+/* The words of a turn for the shared screen: what the hand and the drawn tile did. */
+void
+ryb_turn_words(const struct ryb_turn *t, struct strbuf *sb)
+{
+	char	 a[4], b[4];
+
+	ryb_tile_name(t->hand, a);
+	ryb_tile_name(t->hand_with, b);
+	if (t->hand_act == RYB_ACT_CATCH)
+		sb_addf(sb, _("%s from the hand catches %s"), a, b);
+	else if (t->hand_act == RYB_ACT_LAY)
+		sb_addf(sb, _("lays %s from the hand on the table"), a);
+	else if (t->hand_act == RYB_ACT_STACK)
+		sb_addf(sb, _("stacks %s from the hand"), a);
+	else if (t->hand_act == RYB_ACT_PAIR66)
+		sb_adds(sb, _("lays out the dealt pair of 6-6"));
+	else
+		sb_adds(sb, _("no pair from the hand"));
+	ryb_tile_name(t->draw, a);
+	ryb_tile_name(t->draw_with, b);
+	sb_adds(sb, "; ");
+	if (t->draw_act == RYB_ACT_CATCH)
+		sb_addf(sb, _("turns over %s, which catches %s"), a, b);
+	else if (t->draw_act == RYB_ACT_STACK)
+		sb_addf(sb, _("turns over %s and stacks it"), a);
+	else
+		sb_addf(sb, _("turns over %s and lays it on the table"), a);
+}
+
+void
+ryb_table_print(const struct ryb_result *res)
+{
+	char	 a[4];
+	int	 k, i;
+
+	fputs(_("on the table:"), stdout);
+	for (k = 0; k < RYB_KINDS; k++)
+		for (i = 0; i < res->table_left[k]; i++) {
+			ryb_tile_name(k, a);
+			printf(" %s", a);
+		}
+	putchar('\n');
+}
+
+int
+ryb_refusals_print(const struct verdict *v, int line)
+{
+	size_t	 k;
+	int	 n = 0;
+
+	for (k = 0; k < v->n; k++) {
+		if (v->r[k].line != line || v->r[k].code == RYB_R_UNFINISHED)
+			continue;
+		if (v->r[k].code == RYB_R_MUST_CATCH)
+			printf(_("  ! refused: a tile of the hand pairs with one on the table, and "
+			    "the pair must be taken (§4, hand pair)\n"));
+		else
+			printf(_("  ! refused: %s\n"), v->r[k].text);
+		n++;
+	}
+	return n;
+}
+
+void
+ryb_turn_print(const char *who, const struct ryb_turn *t, int left)
+{
+	struct strbuf	 sb = { 0 };
+
+	ryb_turn_words(t, &sb);
+	printf("%s: %s\n", who, sb_str(&sb));
+	printf(P_("  the wall holds %d tile\n", "  the wall holds %d tiles\n", left), left);
+	sb_free(&sb);
+}
+
+void
+ryb_play_opening(const char *name, int nplayers)
+{
+	printf(P_("Rybaření, ruleset %s: %d player; the wall holds %d tiles\n",
+	    "Rybaření, ruleset %s: %d players; the wall holds %d tiles\n", nplayers),
+	    name, nplayers, RYB_WALL);
+	printf(_("a turn as in the record: 'HAND, DRAWN' (3-4+2-5, 1-1+1-1 or -, 5-6); "
+	    "'table' shows the table\n"));
+}
+
+void
+ryb_play_all_seen(int tile)
+{
+	char	 a[4];
+
+	ryb_tile_name(tile, a);
+	printf(_("  ! refused: every %s of the two sets is on the table, in a hand or drawn "
+	    "already (§2)\n"), a);
+}
+
+void
+ryb_play_unfinished(int left)
+{
+	printf(P_("result: the input ended before the game did (the wall holds %d tile)\n",
+	    "result: the input ended before the game did (the wall holds %d tiles)\n", left),
+	    left);
+}

@@ -6,6 +6,9 @@
 
 struct ryb_game;
 struct ryb_result;
+struct ryb_turn;
+struct strbuf;
+struct verdict;
 
 /*
  * The text of rybareni check for one judged game under the ruleset name:
@@ -14,5 +17,24 @@ struct ryb_result;
 void	 ryb_result_print(const char *name, const struct ryb_game *, const struct ryb_result *);
 /* The CSV rows of a judged game, one a player: player,tiles,big,small,rounded,total,place. */
 void	 ryb_result_csv(const struct ryb_game *, const struct ryb_result *);
+
+/* The words of a turn for the shared screen of live play: what the hand and the drawn tile did. */
+void	 ryb_turn_words(const struct ryb_turn *, struct strbuf *);
+/* "on the table:" and the tiles left on the table of a judged game. */
+void	 ryb_table_print(const struct ryb_result *);
+/*
+ * Live play: the rulings of v on the turn of the given line, as refusals
+ * (a pair left in the hand named without its tiles, which only the player
+ * may see). Returns how many.
+ */
+int	 ryb_refusals_print(const struct verdict *, int line);
+/* Live play: who's turn in words and the tiles left in the wall. */
+void	 ryb_turn_print(const char *who, const struct ryb_turn *, int left);
+/* Live play: the ruleset, the players, the wall, and how a turn is typed. */
+void	 ryb_play_opening(const char *name, int nplayers);
+/* Live play: a turn refused for a drawn tile whose every copy was seen already. */
+void	 ryb_play_all_seen(int tile);
+/* Live play: the input ended with left tiles in the wall. */
+void	 ryb_play_unfinished(int left);
 
 #endif /* REPORT_RYBARENI_H */
