@@ -17,7 +17,8 @@
 #include "cli.h"
 #include "commands.h"
 #include "../db/db.h"
-#include "../report/table.h"
+#include "../db/seatingdb.h"
+#include "../report/draw.h"
 #include "../rules/seating.h"
 
 /* a player's name as the league stores it (DB_NAME_MAX with its NUL) */
@@ -50,59 +51,6 @@ draw_names(int n, char **names)
 		}
 	}
 	return EXIT_OK;
-}
-
-static void
-draw_print_text(const struct seating *s, char **names, uint64_t seed, int rep, int first,
-    const unsigned char *prior)
-{
-	int	 i, t, k;
-
-	printf(P_("draw of %d session for %d players, seed %llu: ",
-	    "draw of %d sessions for %d players, seed %llu: ", s->nsessions), s->nsessions,
-	    s->nplayers, (unsigned long long)seed);
-	if (rep == 0)
-		printf(_("no two players meet twice\n"));
-	else
-		printf(P_("%d repeated meeting (the fewest found)\n",
-		    "%d repeated meetings (the fewest found)\n", rep), rep);
-	for (i = 0; i < s->nsessions; i++) {
-		printf(_("session %d\n"), first + i);
-		for (t = 0; t < s->ntables; t++) {
-			printf(_("  table %d:"), t + 1);
-			for (k = 0; k < 4; k++)
-				printf("%s %s", k ? "," : "", names[SEATING_AT(s, i, t, k)]);
-			printf("\n");
-		}
-		if (s->nbyes > 0) {
-			printf(_("  sitting out:"));
-			for (k = 0; k < s->nbyes; k++)
-				printf("%s %s", k ? "," : "", names[SEATING_BYE(s, i, k)]);
-			printf("\n");
-		}
-	}
-	printf(_("max meetings: %d\n"), seating_max_meetings(s, prior));
-}
-
-/* CSV: a row a seat, a row with no table and seat a player sitting out, then the certificate. */
-static void
-draw_print_csv(const struct seating *s, char **names, int first, const unsigned char *prior)
-{
-	static const char *const head[] = { "session", "table", "seat", "player" };
-	struct table	*tb = table_alloc(4, head);
-	int		 i, t, k;
-
-	for (i = 0; i < s->nsessions; i++) {
-		for (t = 0; t < s->ntables; t++)
-			for (k = 0; k < 4; k++)
-				table_addf(tb, "%d\t%d\t%d\t%s", first + i, t + 1, k + 1,
-				    names[SEATING_AT(s, i, t, k)]);
-		for (k = 0; k < s->nbyes; k++)
-			table_addf(tb, "%d\t\t\t%s", first + i, names[SEATING_BYE(s, i, k)]);
-	}
-	table_print(stdout, tb, FMT_CSV);
-	table_free(tb);
-	printf(_("max meetings: %d\n"), seating_max_meetings(s, prior));
 }
 
 struct draw_opts {
@@ -223,108 +171,6 @@ draw_players(struct db *db, int n, char **names, int create, int64_t *id,
 	return 0;
 }
 
-/*
- * Empties every table of session (1-based) of the event, for a re-plan: a
- * table with deals refuses (its seats are fixed). 0 or status.
- */
-static int
-draw_clear(struct db *db, const struct db_event *ev, int session)
-{
-	struct db_seats	 seats;
-	struct errbuf	 err;
-	int64_t		 table;
-	int		 t, k, rc;
-
-	err_clear(&err);
-	for (t = 1; (rc = db_table_get(db, ev->id, session, t, 0, &table, &err)) == 1; t++) {
-		if (db_table_seats(db, table, &seats, &err) == -1)
-			return league_status(-1, &err);
-		for (k = 0; k < 4; k++)
-			if (seats.player[k] != 0 &&
-			    (rc = db_seat_set(db, table, k + 1, 0, &err)) != 0)
-				return league_status(rc, &err);
-	}
-	return rc == -1 ? league_status(-1, &err) : 0;
-}
-
-/*
- * Stores the drawn tables (sessions first.. of the schedule) as the event's:
- * a plain draw needs them unseated, a re-plan seats them afresh. 0 or status.
- */
-static int
-draw_store(struct db *db, const struct db_event *ev, const struct seating *s,
-    const int64_t *id, int first, int replan)
-{
-	struct db_seats	 seats;
-	struct errbuf	 err;
-	int64_t		 table;
-	int		 i, t, k, rc = -1;
-
-	err_clear(&err);
-	for (i = 0; i < s->nsessions; i++) {
-		if (replan && (rc = draw_clear(db, ev, first + i)) != 0)
-			return rc;
-		for (t = 0; t < s->ntables; t++) {
-			if (db_table_get(db, ev->id, first + i, t + 1, 1, &table, &err) != 1 ||
-			    db_table_seats(db, table, &seats, &err) == -1)
-				return league_status(-1, &err);
-			if (seats.nseated > 0)
-				return cli_errx(EXIT_RULE, _("draw: %s: session %d table %d is"
-				    " seated already: nothing stored"), ev->name, first + i, t + 1);
-			for (k = 0; k < 4; k++)
-				if ((rc = db_seat_set(db, table, k + 1,
-				    id[SEATING_AT(s, i, t, k)], &err)) != 0)
-					return league_status(rc, &err);
-		}
-	}
-	if (db_commit(db, &err) == -1)
-		return league_status(-1, &err);
-	return 0;
-}
-
-/*
- * A re-plan's prior: the meetings, sit-outs and seats of the present players
- * (id, n) in the event's sessions before first. 0 or status.
- */
-static int
-draw_prior(struct db *db, const struct db_event *ev, int first, int n, const int64_t *id,
-    struct seating_plan *pl)
-{
-	struct db_seats	 seats;
-	struct errbuf	 err;
-	unsigned char	*meet = xcalloc((size_t)n * n, 1);
-	int		*byes = xcalloc((size_t)n, sizeof(int));
-	int		*pos = xcalloc((size_t)n * 4, sizeof(int));
-	int		*sat = xcalloc((size_t)n, sizeof(int));
-	int64_t		 table;
-	int		 s, t, k, j, at[4], rc = 0;
-
-	err_clear(&err);
-	pl->prior_meet = meet, pl->prior_byes = byes, pl->prior_seats = pos;
-	for (s = 1; s < first && rc == 0; s++) {
-		memset(sat, 0, (size_t)n * sizeof(int));
-		for (t = 1; (rc = db_table_get(db, ev->id, s, t, 0, &table, &err)) == 1; t++) {
-			if (db_table_seats(db, table, &seats, &err) == -1)
-				return league_status(-1, &err);
-			for (k = 0; k < 4; k++)
-				for (at[k] = -1, j = 0; j < n; j++)
-					if (seats.player[k] != 0 && seats.player[k] == id[j])
-						at[k] = j, sat[j] = 1, pos[j * 4 + k]++;
-			for (k = 0; k < 4; k++)
-				for (j = 0; j < 4; j++)
-					if (j != k && at[k] >= 0 && at[j] >= 0 &&
-					    meet[at[k] * n + at[j]] < 255)
-						meet[at[k] * n + at[j]]++;
-		}
-		if (rc == -1)
-			return league_status(-1, &err);
-		for (j = 0; j < n; j++)
-			byes[j] += !sat[j];
-	}
-	free(sat);
-	return 0;
-}
-
 /* On a terminal, a search that runs over a second says how far it is. */
 static void
 draw_progress(void *arg, long step, long max, int best)
@@ -370,6 +216,7 @@ draw_run(struct db *db, const struct db_event *ev, const struct draw_opts *o, in
     const int64_t *id, struct seating_plan *pl, struct seating *s, int *rep)
 {
 	static time_t	 start;		/* draw_progress's: when the plan began */
+	struct errbuf	 err;
 	int		 rc, first = o->replan > 0 ? o->replan : 1;
 
 	start = time(NULL);
@@ -381,8 +228,8 @@ draw_run(struct db *db, const struct db_event *ev, const struct draw_opts *o, in
 		pl->progress = draw_progress;
 		pl->progress_arg = &start;
 	}
-	if (o->replan > 0 && (rc = draw_prior(db, ev, o->replan, n, id, pl)) != 0)
-		return rc;
+	if (o->replan > 0 && db_seating_prior(db, ev, o->replan, n, id, pl, &err) == -1)
+		return league_status(-1, &err);
 	if (o->sessions + first - 1 > SEATING_MAX_SESSIONS)
 		return cli_errx(EXIT_USAGE, _("draw: sessions %d to %d: at most %d sessions"
 		    " expected"), first, first + o->sessions - 1, SEATING_MAX_SESSIONS);
@@ -391,8 +238,11 @@ draw_run(struct db *db, const struct db_event *ev, const struct draw_opts *o, in
 		    " planned"), n, o->sessions);
 	if (pl->progress != NULL && time(NULL) - start >= 1)
 		fprintf(stderr, "\n");
-	if (db != NULL)
-		return draw_store(db, ev, s, id, first, o->replan > 0);
+	if (db == NULL)
+		return 0;
+	if ((rc = db_seating_store(db, ev, s, id, first, o->replan > 0, &err)) != 0 ||
+	    (rc = db_commit(db, &err)) != 0)
+		return league_status(rc, &err);
 	return 0;
 }
 
@@ -406,7 +256,7 @@ cmd_draw(int argc, char **argv)
 	struct db_event	 ev;
 	struct db	*db = NULL;
 	struct seating	 s;
-	int		 rc, rep;
+	int		 rc, rep = 0;
 
 	memset(&pl, 0, sizeof(pl));
 	memset(&s, 0, sizeof(s));
@@ -428,11 +278,10 @@ cmd_draw(int argc, char **argv)
 	if (db != NULL)
 		db_close(db);
 	if (rc == 0) {
-		if (o.fmt == FMT_CSV)
-			draw_print_csv(&s, argv, o.replan > 0 ? o.replan : 1, pl.prior_meet);
-		else
-			draw_print_text(&s, argv, o.seed, rep, o.replan > 0 ? o.replan : 1,
-			    pl.prior_meet);
+		struct draw_view d = { &s, argv, o.seed, rep, o.replan > 0 ? o.replan : 1,
+		    pl.prior_meet };
+
+		draw_print(stdout, &d, o.fmt);
 	}
 	seating_free(&s);
 	free((void *)pl.prior_meet);
