@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "../db/bundledb.h"
+#include "../report/bundle.h"
 #include "../util/bundle_file.h"
 #include "../util/i18n.h"
 #include "../util/keys.h"
@@ -38,42 +39,6 @@ bundle_key(struct key_pair *kp)
 	return 0;
 }
 
-/* Writes the encoded bundle to path, whole or not at all. 0, or the exit status. */
-static int
-bundle_save(const char *path, const unsigned char *buf, size_t len)
-{
-	struct outfile	 of;
-	struct errbuf	 err;
-
-	if (outfile_open(&of, path, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	if (fwrite(buf, 1, len, of.fp) != len) {
-		outfile_abort(&of);
-		return cli_errx(EXIT_SYS, _("%s: cannot write the bundle"), path);
-	}
-	if (outfile_commit(&of, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return 0;
-}
-
-/* Fills the bundle's description from the event and what db_bundle_make read. */
-static void
-bundle_fill(struct bundle *b, const struct db_event *ev, const struct key_pair *kp,
-    const struct db_bundle_made *made)
-{
-	memset(b, 0, sizeof(*b));
-	b->schema = db_schema_version();
-	snprintf(b->event, sizeof(b->event), "%s", ev->name);
-	snprintf(b->date, sizeof(b->date), "%s", ev->date);
-	snprintf(b->signer_name, sizeof(b->signer_name), "%s", kp->name);
-	memcpy(b->signer, kp->pk, sizeof(b->signer));
-	league_now(b->signed_at, sizeof(b->signed_at));
-	b->heads = made->heads;
-	b->nheads = made->nheads;
-	b->changeset = made->changeset;
-	b->nchangeset = (size_t)made->nchangeset;
-}
-
 int
 cmd_bundle(int argc, char **argv)
 {
@@ -90,7 +55,7 @@ cmd_bundle(int argc, char **argv)
 	struct db	*db = NULL;
 	const char	*out = NULL, *event;
 	unsigned char	*buf;
-	char		 fpr[KEY_FPR], nt[64], nv[64];
+	char		 now[32];
 	size_t		 len;
 	int		 rc;
 
@@ -115,17 +80,14 @@ cmd_bundle(int argc, char **argv)
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	bundle_fill(&b, &ev, &kp, &made);
+	league_now(now, sizeof(now));
+	db_bundle_fill(&b, &ev, kp.name, kp.pk, now, &made);
 	bundle_encode(&b, kp.sk, &buf, &len);
-	if ((rc = bundle_save(out, buf, len)) == 0) {
-		key_fingerprint(kp.pk, fpr);
-		snprintf(nt, sizeof(nt), P_("%d table", "%d tables", made.tables), made.tables);
-		snprintf(nv, sizeof(nv), P_("%d deal version", "%d deal versions", made.versions),
-		    made.versions);
-		fprintf(strcmp(out, "-") == 0 ? stderr : stdout,
-		    _("%s: event '%s', %s, %s, signed by %s (%s)\n"), out, ev.name, nt, nv,
-		    kp.name, fpr);
-	}
+	if (bundle_save(out, buf, len, &err) == -1)
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+	else
+		bundle_made_print(strcmp(out, "-") == 0 ? stderr : stdout, out, ev.name, &made,
+		    kp.name, kp.pk);
 	free(buf);
 	db_bundle_made_free(&made);
 out:
@@ -160,38 +122,6 @@ merge_keys(const char *file, struct key_list *keys, char *used, size_t size)
 	return 0;
 }
 
-/* Prints what merging one bundle did; returns its exit status. */
-static int
-merge_report(const char *file, const struct bundle *b, const char *signer,
-    const struct db_merge *m)
-{
-	const struct db_merge_conflict *c;
-	char		 fpr[KEY_FPR], nv[64];
-	size_t		 i;
-
-	key_fingerprint(b->signer, fpr);
-	if (m->status == DBM_ALREADY)
-		printf(_("%s: already merged: nothing changed\n"), file);
-	else if (m->status == DBM_NOTHING_NEW && m->nconflicts == 0)
-		printf(_("%s: event '%s': nothing new (every deal version is here already)\n"),
-		    file, b->event);
-	else if (m->status == DBM_MERGED && (m->versions || m->players || m->tables)) {
-		snprintf(nv, sizeof(nv), P_("%d deal version", "%d deal versions", m->versions),
-		    m->versions);
-		printf(_("%s: event '%s', signed by %s (%s) at %s: added %s (new players: %d,"
-		    " new tables: %d)\n"), file, b->event, signer, fpr, b->signed_at, nv,
-		    m->players, m->tables);
-	}
-	for (i = 0; i < m->nconflicts; i++) {
-		c = &m->conflicts[i];
-		printf(_("%s: event '%s', session %d, table %d, deal %d: the bundle's version %d"
-		    " disagrees with version %d here: %s (referee conflicts)\n"), file, b->event,
-		    c->session, c->table, c->deal, c->venue_version, c->office_version,
-		    c->known ? _("still in the conflict queue") : _("put in the conflict queue"));
-	}
-	return m->nconflicts > 0 ? EXIT_RULE : EXIT_OK;
-}
-
 /* Reads, checks and merges one bundle file; returns its exit status (printed). */
 static int
 merge_one(struct db *db, const char *file, const struct key_list *keys, const char *kfile)
@@ -222,8 +152,10 @@ merge_one(struct db *db, const char *file, const struct key_list *keys, const ch
 	bundle_digest(buf, len, digest);
 	league_now(now, sizeof(now));
 	rc = db_bundle_merge(db, &b, digest, name, now, &m, &err);
-	if (rc == 0)
-		rc = merge_report(file, &b, name, &m);
+	if (rc == 0) {
+		bundle_merge_print(stdout, file, &b, name, &m);
+		rc = m.nconflicts > 0 ? EXIT_RULE : EXIT_OK;
+	}
 	else if (rc == 1 || rc == 2)
 		rc = cli_errx(rc == 1 ? EXIT_RULE : EXIT_USAGE, "%s: %s", file, err.msg);
 	else
@@ -367,25 +299,6 @@ resolve_opt(int ch, const char *arg, void *ctx)
 	}
 }
 
-static void
-resolve_said(const struct db_event *ev, const struct cli_opts *o, const struct resolve_opts *r,
-    int made)
-{
-	const char	*what;
-	char		 v[64];
-
-	if (r->take == DB_TAKE_VENUE)
-		what = _("the venue's version");
-	else if (r->take == DB_TAKE_OFFICE)
-		what = _("the version held here");
-	else {
-		snprintf(v, sizeof(v), _("version %d"), r->version);
-		what = v;
-	}
-	printf(_("event '%s', session %d, table %d, deal %d: settled as version %d (%s)\n"),
-	    ev->name, o->session, o->table, r->deal, made, what);
-}
-
 int
 cmd_resolve(int argc, char **argv)
 {
@@ -424,7 +337,8 @@ cmd_resolve(int argc, char **argv)
 		db_rollback(db);
 		rc = league_status(rc, &err);
 	} else
-		resolve_said(&ev, &o, &r, made);
+		bundle_resolve_print(stdout, ev.name, o.session, o.table, r.deal, r.take,
+		    r.version, made);
 	db_close(db);
 	return rc;
 }

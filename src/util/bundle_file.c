@@ -10,6 +10,7 @@
 
 #include "bundle_file.h"
 #include "i18n.h"
+#include "outfile.h"
 
 #define MAGIC		"referee-bundle"
 #define LINE_MAX_B	1024		/* bytes of a header line */
@@ -327,4 +328,18 @@ bundle_read(const char *path, unsigned char **buf, size_t *len, struct errbuf *e
 	}
 	fclose(f);
 	return 0;
+}
+
+int
+bundle_save(const char *path, const unsigned char *buf, size_t len, struct errbuf *err)
+{
+	struct outfile	 of;
+
+	if (outfile_open(&of, path, err) == -1)
+		return -1;
+	if (fwrite(buf, 1, len, of.fp) != len) {
+		outfile_abort(&of);
+		return err_set(err, 0, 0, _("%s: cannot write the bundle"), path);
+	}
+	return outfile_commit(&of, err);
 }

@@ -81,6 +81,8 @@ enum bundle_fault bundle_decode(const unsigned char *buf, size_t len, int schema
 void	 bundle_free(struct bundle *);
 /* Reads a whole file's bytes into *buf (the caller frees it). 0, or -1 with err. */
 int	 bundle_read(const char *path, unsigned char **buf, size_t *len, struct errbuf *);
+/* Writes len bytes of buf to path ("-": standard output), whole or not at all. 0, or -1 with err. */
+int	 bundle_save(const char *path, const unsigned char *buf, size_t len, struct errbuf *);
 /* BLAKE2b-256 of the whole file as 64 hex digits: what names a bundle merged. */
 void	 bundle_digest(const unsigned char *buf, size_t len, char hex[65]);
 
