@@ -72,45 +72,13 @@ export_file(struct db *db, enum export_what what, const char *event, int64_t id,
 	return export_close(&of) == -1 ? EXIT_SYS : EXIT_OK;
 }
 
-/* The games of export_gdr: event id, name, game number, record or NULL. */
-struct gdr_list {
-	size_t	 n, cap;
-	struct gdr_game {
-		int64_t	 event;
-		char	 name[DB_NAME_MAX];
-		int	 number;
-		char	*record;
-	} *g;
-};
-
-static int
-gdr_row(void *arg, int ncol, const char *const *names, const char *const *vals)
-{
-	struct gdr_list	*l = arg;
-	struct gdr_game	*g;
-	long		 v;
-
-	(void)ncol;
-	(void)names;
-	if (l->n == l->cap) {
-		l->cap = l->cap ? l->cap * 2 : 16;
-		l->g = xreallocarray(l->g, l->cap, sizeof(*l->g));
-	}
-	g = &l->g[l->n++];
-	g->event = parse_int(vals[0], 1, 2147483647L, &v) == 0 ? v : 0;
-	snprintf(g->name, sizeof(g->name), "%s", vals[1] ? vals[1] : "");
-	g->number = parse_int(vals[2], 1, 2147483647L, &v) == 0 ? (int)v : 0;
-	g->record = vals[3] ? xstrdup(vals[3]) : NULL;
-	return 0;
-}
-
 /*
  * One game's record to dir/"EVENT - game 001.gdr" ('/' in the event name
  * written '_'): the stored record, or for a game entered turn by turn its
  * players and turns rebuilt. 0, or an exit status printed.
  */
 static int
-gdr_write(struct db *db, const char *dir, const struct gdr_game *g)
+gdr_write(struct db *db, const char *dir, const struct export_game *g)
 {
 	struct db_dice_game	 dg;
 	struct outfile		 of;
@@ -148,8 +116,7 @@ gdr_write(struct db *db, const char *dir, const struct gdr_game *g)
 static int
 export_gdr(struct db *db, int64_t event, const char *dir)
 {
-	struct db_param	 p = { event > 0 ? DBP_INT : DBP_NULL, event, NULL };
-	struct gdr_list	 l = { 0, 0, NULL };
+	struct export_games l = { 0, 0, NULL };
 	struct errbuf	 err;
 	size_t		 i;
 	int		 rc = EXIT_OK;
@@ -160,13 +127,11 @@ export_gdr(struct db *db, int64_t event, const char *dir)
 		    " expected, not '-'"));
 	if (mkdir(dir, 0777) == -1 && errno != EEXIST)
 		return cli_errx(EXIT_SYS, "%s: %s", dir, strerror(errno));
-	if (db_report(db, "export_gdr", &p, 1, gdr_row, &l, &err) == -1)
+	if (export_games(db, event, &l, &err) == -1)
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 	for (i = 0; i < l.n && rc == EXIT_OK; i++)
 		rc = gdr_write(db, dir, &l.g[i]);
-	for (i = 0; i < l.n; i++)
-		free(l.g[i].record);
-	free(l.g);
+	export_games_free(&l);
 	return rc;
 }
 

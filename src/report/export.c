@@ -183,3 +183,45 @@ export_bdn(FILE *fp, struct db *db, int64_t event, struct errbuf *err)
 	export_scope(&p, event);
 	return db_report(db, "export_bdn", &p, 1, bdn_row, fp, err) == -1 ? -1 : 0;
 }
+
+static int
+game_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct export_games	*l = arg;
+	struct export_game	*g;
+	long			 v;
+
+	(void)ncol;
+	(void)names;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 16;
+		l->g = xreallocarray(l->g, l->cap, sizeof(*l->g));
+	}
+	g = &l->g[l->n++];
+	g->event = parse_int(vals[0], 1, 2147483647L, &v) == 0 ? v : 0;
+	snprintf(g->name, sizeof(g->name), "%s", vals[1] ? vals[1] : "");
+	g->number = parse_int(vals[2], 1, 2147483647L, &v) == 0 ? (int)v : 0;
+	g->record = vals[3] ? xstrdup(vals[3]) : NULL;
+	return 0;
+}
+
+int
+export_games(struct db *db, int64_t event, struct export_games *l, struct errbuf *err)
+{
+	struct db_param	 p;
+
+	export_scope(&p, event);
+	return db_report(db, "export_gdr", &p, 1, game_row, l, err) == -1 ? -1 : 0;
+}
+
+void
+export_games_free(struct export_games *l)
+{
+	size_t	 i;
+
+	for (i = 0; i < l->n; i++)
+		free(l->g[i].record);
+	free(l->g);
+	l->g = NULL;
+	l->n = l->cap = 0;
+}
