@@ -148,19 +148,10 @@ static int
 draw_players(struct db *db, int n, char **names, int create, int64_t *id,
     char (*canon)[DB_NAME_MAX])
 {
-	struct errbuf	 err;
-	int		 i, j, rc;
+	int	 i, j, rc;
 
 	for (i = 0; i < n; i++) {
-		if ((rc = league_player(db, names[i], create, &id[i], canon[i],
-		    DB_NAME_MAX)) == -1) {
-			err_clear(&err);
-			db_confusable_allow(db, create >= 2);
-			if ((rc = db_player_add(db, names[i], NULL, NULL, &err)) != 0)
-				return league_status(rc, &err);
-			rc = league_player(db, names[i], 0, &id[i], canon[i], DB_NAME_MAX);
-		}
-		if (rc != 0)
+		if ((rc = league_player_take(db, names[i], NULL, create, &id[i], canon[i])) != 0)
 			return rc;
 		for (j = 0; j < i; j++)
 			if (id[j] == id[i])

@@ -18,32 +18,6 @@
 #include "../report/export.h"
 #include "../util/outfile.h"
 
-/*
- * Opens "-" (standard output) or a file: a new file renamed into place when
- * complete (outfile.h), so a failed export leaves the old one. 0, or -1 printed.
- */
-static int
-export_open(struct outfile *of, const char *path)
-{
-	struct errbuf	 err;
-
-	if (outfile_open(of, path, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
-	return 0;
-}
-
-/* Finishes what export_open opened (fsync, rename); 0, or -1 printed. */
-static int
-export_close(struct outfile *of)
-{
-	struct errbuf	 err;
-
-	if (outfile_commit(of, &err) == 0)
-		return 0;
-	cli_errx(EXIT_SYS, "%s", err.msg);
-	return -1;
-}
-
 enum export_what { X_DEALS, X_STANDINGS, X_BDN };
 
 /* One file of the export (export.h) to path, whole or not at all; an exit status. */
@@ -56,8 +30,8 @@ export_file(struct db *db, enum export_what what, const char *event, int64_t id,
 	int		 rc;
 
 	err_clear(&err);
-	if (export_open(&of, path) == -1)
-		return EXIT_SYS;
+	if (outfile_open(&of, path, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
 	if (what == X_DEALS)
 		rc = export_deals_csv(of.fp, db, id, excel, &err);
 	else if (what == X_STANDINGS)
@@ -69,7 +43,7 @@ export_file(struct db *db, enum export_what what, const char *event, int64_t id,
 		outfile_abort(&of);
 		return EXIT_SYS;
 	}
-	return export_close(&of) == -1 ? EXIT_SYS : EXIT_OK;
+	return outfile_commit(&of, &err) == -1 ? cli_errx(EXIT_SYS, "%s", err.msg) : EXIT_OK;
 }
 
 /*
@@ -100,12 +74,12 @@ gdr_write(struct db *db, const char *dir, const struct export_game *g)
 	for (q = path.s + strlen(dir) + 1; *q != '\0'; q++)
 		if (*q == '/')
 			*q = '_';
-	if (export_open(&of, sb_str(&path)) == -1)
-		rc = EXIT_SYS;
+	if (outfile_open(&of, sb_str(&path), &err) == -1)
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 	else {
 		fputs(g->record != NULL ? g->record : sb_str(&rec), of.fp);
-		if (export_close(&of) == -1)
-			rc = EXIT_SYS;
+		if (outfile_commit(&of, &err) == -1)
+			rc = cli_errx(EXIT_SYS, "%s", err.msg);
 	}
 	sb_free(&path);
 	sb_free(&rec);
