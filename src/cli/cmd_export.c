@@ -1,19 +1,15 @@
 /*
- * referee export: the deals (and standings) of the league as CSV.
+ * referee export: the deals (and standings) of the league as CSV, their
+ * records as BDN, the dice games as GDR files; the files are written by
+ * src/report/export.c.
  */
 #include <getopt.h>
-#include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-
-#include <errno.h>
-#include <sys/stat.h>
 
 #include "cli.h"
 #include "cmd_dice.h"
 #include "commands.h"
-#include "../db/baskadb.h"
 #include "../db/dicedb.h"
 #include "../report/export.h"
 #include "../util/outfile.h"
@@ -46,67 +42,27 @@ export_file(struct db *db, enum export_what what, const char *event, int64_t id,
 	return outfile_commit(&of, &err) == -1 ? cli_errx(EXIT_SYS, "%s", err.msg) : EXIT_OK;
 }
 
-/*
- * One game's record to dir/"EVENT - game 001.gdr" ('/' in the event name
- * written '_'): the stored record, or for a game entered turn by turn its
- * players and turns rebuilt. 0, or an exit status printed.
- */
-static int
-gdr_write(struct db *db, const char *dir, const struct export_game *g)
+/* A game entered turn by turn: its players and turns as a record (export_gdr_dir). */
+static void
+gdr_rebuild(const struct db_dice_game *dg, struct strbuf *rec)
 {
-	struct db_dice_game	 dg;
-	struct outfile		 of;
-	struct strbuf		 path = { NULL, 0, 0 }, rec = { NULL, 0, 0 };
-	struct errbuf		 err;
-	char			*q;
-	int			 line, rc = EXIT_OK;
+	int	 line;
 
-	err_clear(&err);
-	memset(&dg, 0, sizeof(dg));
-	if (g->record == NULL) {
-		if (db_dice_game_get(db, g->event, g->number, &dg, &err) != 1)
-			return cli_errx(EXIT_SYS, _("%s: game %d: %s"), g->name, g->number, err.msg);
-		sb_addf(&rec, NT_("[Event \"%s\"]\n"), g->name);
-		dice_cli_turn_record(&dg, 0, NULL, &rec, &line);
-		db_dice_game_free(&dg);
-	}
-	sb_addf(&path, NT_("%s/%s - game %03d.gdr"), dir, g->name, g->number);
-	for (q = path.s + strlen(dir) + 1; *q != '\0'; q++)
-		if (*q == '/')
-			*q = '_';
-	if (outfile_open(&of, sb_str(&path), &err) == -1)
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-	else {
-		fputs(g->record != NULL ? g->record : sb_str(&rec), of.fp);
-		if (outfile_commit(&of, &err) == -1)
-			rc = cli_errx(EXIT_SYS, "%s", err.msg);
-	}
-	sb_free(&path);
-	sb_free(&rec);
-	return rc;
+	dice_cli_turn_record(dg, 0, NULL, rec, &line);
 }
 
 /* --format gdr: one .gdr record a dice game into the directory dir; an exit status. */
 static int
 export_gdr(struct db *db, int64_t event, const char *dir)
 {
-	struct export_games l = { 0, 0, NULL };
 	struct errbuf	 err;
-	size_t		 i;
-	int		 rc = EXIT_OK;
 
-	err_clear(&err);
 	if (strcmp(dir, "-") == 0)
 		return cli_errx(EXIT_USAGE, _("--format gdr writes one file a game: a directory"
 		    " expected, not '-'"));
-	if (mkdir(dir, 0777) == -1 && errno != EEXIST)
-		return cli_errx(EXIT_SYS, "%s: %s", dir, strerror(errno));
-	if (export_games(db, event, &l, &err) == -1)
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-	for (i = 0; i < l.n && rc == EXIT_OK; i++)
-		rc = gdr_write(db, dir, &l.g[i]);
-	export_games_free(&l);
-	return rc;
+	if (export_gdr_dir(db, event, dir, gdr_rebuild, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return EXIT_OK;
 }
 
 #define OPT_EXCEL	CLI_LONG	/* --excel: no short form */

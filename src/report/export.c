@@ -1,13 +1,17 @@
 /*
  * The league as CSV and BDN for referee export (export.h).
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "export.h"
 #include "table.h"
 #include "../db/db.h"
+#include "../db/dicedb.h"
 #include "../util/i18n.h"
+#include "../util/outfile.h"
 #include "../util/util.h"
 
 struct out {
@@ -184,6 +188,17 @@ export_bdn(FILE *fp, struct db *db, int64_t event, struct errbuf *err)
 	return db_report(db, "export_bdn", &p, 1, bdn_row, fp, err) == -1 ? -1 : 0;
 }
 
+/* The dice games of export_gdr_dir: event id, name, game number, record or NULL. */
+struct export_games {
+	size_t	 n, cap;
+	struct export_game {
+		int64_t	 event;
+		char	 name[DB_NAME_MAX];	/* the event's */
+		int	 number;
+		char	*record;		/* as stored, or NULL: entered turn by turn */
+	} *g;
+};
+
 static int
 game_row(void *arg, int ncol, const char *const *names, const char *const *vals)
 {
@@ -205,23 +220,74 @@ game_row(void *arg, int ncol, const char *const *names, const char *const *vals)
 	return 0;
 }
 
-int
-export_games(struct db *db, int64_t event, struct export_games *l, struct errbuf *err)
+/* The record of game g into rec: the stored one, or rebuilt. 0 or -1 with err. */
+static int
+game_record(struct db *db, const struct export_game *g,
+    void (*rebuild)(const struct db_dice_game *, struct strbuf *), struct strbuf *rec,
+    struct errbuf *err)
 {
-	struct db_param	 p;
+	struct db_dice_game	 dg;
+	char			 why[sizeof(err->msg)];
 
-	export_scope(&p, event);
-	return db_report(db, "export_gdr", &p, 1, game_row, l, err) == -1 ? -1 : 0;
+	if (g->record != NULL) {
+		sb_adds(rec, g->record);
+		return 0;
+	}
+	memset(&dg, 0, sizeof(dg));
+	if (db_dice_game_get(db, g->event, g->number, &dg, err) != 1) {
+		snprintf(why, sizeof(why), "%s", err->msg);
+		return err_set(err, 0, 0, _("%s: game %d: %s"), g->name, g->number, why);
+	}
+	sb_addf(rec, NT_("[Event \"%s\"]\n"), g->name);
+	rebuild(&dg, rec);
+	db_dice_game_free(&dg);
+	return 0;
 }
 
-void
-export_games_free(struct export_games *l)
+/* One game's record into dir, whole or not at all. 0 or -1 with err. */
+static int
+game_write(struct db *db, const char *dir, const struct export_game *g,
+    void (*rebuild)(const struct db_dice_game *, struct strbuf *), struct errbuf *err)
 {
-	size_t	 i;
+	struct outfile	 of;
+	struct strbuf	 path = { NULL, 0, 0 }, rec = { NULL, 0, 0 };
+	char		*q;
+	int		 rc = -1;
 
-	for (i = 0; i < l->n; i++)
-		free(l->g[i].record);
-	free(l->g);
-	l->g = NULL;
-	l->n = l->cap = 0;
+	if (game_record(db, g, rebuild, &rec, err) == -1)
+		goto out;
+	sb_addf(&path, NT_("%s/%s - game %03d.gdr"), dir, g->name, g->number);
+	for (q = path.s + strlen(dir) + 1; *q != '\0'; q++)
+		if (*q == '/')
+			*q = '_';
+	if (outfile_open(&of, sb_str(&path), err) == 0) {
+		fputs(sb_str(&rec), of.fp);
+		rc = outfile_commit(&of, err);
+	}
+out:
+	sb_free(&path);
+	sb_free(&rec);
+	return rc;
+}
+
+int
+export_gdr_dir(struct db *db, int64_t event, const char *dir,
+    void (*rebuild)(const struct db_dice_game *, struct strbuf *), struct errbuf *err)
+{
+	struct export_games l = { 0, 0, NULL };
+	struct db_param	 p;
+	size_t		 i;
+	int		 rc;
+
+	err_clear(err);
+	if (mkdir(dir, 0777) == -1 && errno != EEXIST)
+		return err_set(err, 0, 0, "%s: %s", dir, strerror(errno));
+	export_scope(&p, event);
+	rc = db_report(db, "export_gdr", &p, 1, game_row, &l, err) == -1 ? -1 : 0;
+	for (i = 0; i < l.n && rc == 0; i++)
+		rc = game_write(db, dir, &l.g[i], rebuild, err);
+	for (i = 0; i < l.n; i++)
+		free(l.g[i].record);
+	free(l.g);
+	return rc;
 }

@@ -26,19 +26,17 @@ int	 export_standings_csv(FILE *, struct db *, const char *event, int excel,
 /* The stored full records of the deals of event (0: every event). 0 or -1 with err. */
 int	 export_bdn(FILE *, struct db *, int64_t event, struct errbuf *);
 
-/* The dice games of --format gdr (reports/export_gdr.sql). */
-struct export_games {
-	size_t	 n, cap;
-	struct export_game {
-		int64_t	 event;
-		char	 name[DB_NAME_MAX];	/* the event's */
-		int	 number;
-		char	*record;		/* as stored, or NULL: entered turn by turn */
-	} *g;
-};
+struct db_dice_game;
+struct strbuf;
 
-/* The dice games of event (0: every event) into *l (export_games_free). 0 or -1 with err. */
-int	 export_games(struct db *, int64_t event, struct export_games *, struct errbuf *);
-void	 export_games_free(struct export_games *);
+/*
+ * --format gdr: the record of every dice game of event (0: every event) in
+ * the directory dir (made if missing), one file "EVENT - game 001.gdr" a
+ * game ('/' in the event's name written '_'), each whole or not at all: the
+ * stored record, or for a game entered turn by turn "[Event ...]" and what
+ * rebuild appends for its players and turns. 0 or -1 with err.
+ */
+int	 export_gdr_dir(struct db *, int64_t event, const char *dir,
+	    void (*rebuild)(const struct db_dice_game *, struct strbuf *), struct errbuf *);
 
 #endif /* REPORT_EXPORT_H */
