@@ -28,28 +28,17 @@
 static int
 draw_names(int n, char **names)
 {
-	char	 a[NAME_MAX_BYTES * 2], b[NAME_MAX_BYTES * 2], what[64];
-	int	 i, j;
-	size_t	 len;
+	struct errbuf	 err;
+	char		 what[64];
+	int		 i;
 
 	for (i = 0; i < n; i++) {
 		snprintf(what, sizeof(what), _("draw: player %d"), i + 1);
 		if ((names[i] = (char *)cli_text(what, names[i])) == NULL)
 			return EXIT_USAGE;
-		len = strlen(names[i]);
-		if (len == 0 || len > NAME_MAX_BYTES)
-			return cli_errx(EXIT_USAGE, _("draw: player %d: a name of 1 to %d "
-			    "bytes expected"), i + 1, NAME_MAX_BYTES);
 	}
-	for (i = 0; i < n; i++) {
-		text_fold(names[i], strlen(names[i]), a, sizeof(a));
-		for (j = i + 1; j < n; j++) {
-			text_fold(names[j], strlen(names[j]), b, sizeof(b));
-			if (strcmp(a, b) == 0)
-				return cli_errx(EXIT_USAGE, _("draw: '%s' and '%s' are "
-				    "the same player"), names[i], names[j]);
-		}
-	}
+	if (seating_names_check(n, names, NAME_MAX_BYTES, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	return EXIT_OK;
 }
 
