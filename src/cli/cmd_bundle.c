@@ -98,30 +98,6 @@ out:
 
 /* ------------------------------------------------------------ merge */
 
-#define LEAGUE_KEYS	"league.keys"
-
-/* The league's keys: --keys FILE, else league.keys in the key directory. 0 or status. */
-static int
-merge_keys(const char *file, struct key_list *keys, char *used, size_t size)
-{
-	struct errbuf	 err;
-	char		 dir[4096];
-
-	err_clear(&err);
-	if (file == NULL) {
-		if (key_dir(dir, sizeof(dir), &err) == -1 ||
-		    snprintf(used, size, "%s/%s", dir, LEAGUE_KEYS) >= (int)size ||
-		    access(used, F_OK) != 0)
-			return cli_errx(EXIT_USAGE, _("merge checks who signed each bundle against"
-			    " the league's keys: give --keys FILE (or put them in %s)"), used);
-		file = used;
-	} else
-		snprintf(used, size, "%s", file);
-	if (key_list_read(file, keys, &err) == -1)
-		return cli_err_at(EXIT_USAGE, file, &err);
-	return 0;
-}
-
 /* Reads, checks and merges one bundle file; returns its exit status (printed). */
 static int
 merge_one(struct db *db, const char *file, const struct key_list *keys, const char *kfile)
@@ -172,9 +148,10 @@ cmd_merge(int argc, char **argv)
 {
 	struct cli_opts	 o = { .handle = cli_opt_arg };
 	struct key_list	 keys = { NULL, 0, 0, NULL };
+	struct errbuf	 err;
 	struct db	*db;
 	const char	*file = NULL;
-	char		 used[4200];
+	char		 used[4200] = "";
 	int		 i, rc, worst = EXIT_OK;
 
 	o.ctx = &file;
@@ -182,8 +159,10 @@ cmd_merge(int argc, char **argv)
 		return rc;
 	if (optind == argc)
 		return cli_usage_error();
-	if ((rc = merge_keys(file, &keys, used, sizeof(used))) != 0 ||
-	    (rc = league_open(&db)) != 0) {
+	if ((rc = bundle_league_keys(file, &keys, used, sizeof(used), &err)) != 0)
+		rc = rc == 1 ? cli_errx(EXIT_USAGE, "%s", err.msg) :
+		    cli_err_at(EXIT_USAGE, used, &err);
+	if (rc != 0 || (rc = league_open(&db)) != 0) {
 		key_list_free(&keys);
 		return rc;
 	}
@@ -201,15 +180,7 @@ cmd_merge(int argc, char **argv)
 int
 cmd_conflicts(int argc, char **argv)
 {
-	/* The CSV columns; text and HTML print them through the catalogue. */
-	static const char *const head[] = { N_("event"), N_("session"), N_("table"),
-	    N_("deal"), N_("side"), N_("version"), N_("contract"), N_("declarer"),
-	    N_("partner"), N_("kontras"), N_("eyes"), N_("points1"), N_("points2"),
-	    N_("points3"), N_("points4"), N_("entered_by"), N_("entered_at"),
-	    N_("signed_by"), N_("signer_key"), N_("signed_at") };
-	static const int right[] = { 1, 2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, -1 };
-	/* office or venue; withdrawn for a withdrawn deal (words for people) */
-	static const int words[] = { 4, 6, -1 };
+	const struct report_cols *c = &bundle_conflicts_cols;
 	struct cli_opts	 o = { 0 };
 	struct db	*db;
 	int		 rc;
@@ -220,8 +191,8 @@ cmd_conflicts(int argc, char **argv)
 		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	rc = league_report_print_words(db, "conflicts", NULL, 0, 20, head, right, words,
-	    o.format);
+	rc = league_report_print_words(db, "conflicts", NULL, 0, c->ncol, c->head, c->right,
+	    c->words, o.format);
 	db_close(db);
 	return rc;
 }
@@ -231,9 +202,7 @@ cmd_conflicts(int argc, char **argv)
 int
 cmd_signers(int argc, char **argv)
 {
-	static const char *const head[] = { N_("event"), N_("session"), N_("table"),
-	    N_("deals"), N_("signed_by"), N_("signer_key"), N_("bundle_signed_at") };
-	static const int right[] = { 1, 2, 3, -1 };
+	const struct report_cols *c = &bundle_signers_cols;
 	struct cli_opts	 o = { 0 };
 	struct db_param	 p = { DBP_NULL, 0, NULL };
 	struct db_event	 ev;
@@ -258,7 +227,7 @@ cmd_signers(int argc, char **argv)
 		p.type = DBP_INT;
 		p.i = ev.id;
 	}
-	rc = league_report_print(db, "signers", &p, 1, 7, head, right, o.format);
+	rc = league_report_print(db, "signers", &p, 1, c->ncol, c->head, c->right, o.format);
 	db_close(db);
 	return rc;
 }

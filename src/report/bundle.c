@@ -5,6 +5,22 @@
 #include "../util/i18n.h"
 #include "../util/keys.h"
 
+static const char *const conflicts_head[] = { N_("event"), N_("session"), N_("table"),
+    N_("deal"), N_("side"), N_("version"), N_("contract"), N_("declarer"),
+    N_("partner"), N_("kontras"), N_("eyes"), N_("points1"), N_("points2"),
+    N_("points3"), N_("points4"), N_("entered_by"), N_("entered_at"),
+    N_("signed_by"), N_("signer_key"), N_("signed_at") };
+static const int conflicts_right[] = { 1, 2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, -1 };
+/* office or venue; withdrawn for a withdrawn deal */
+static const int conflicts_words[] = { 4, 6, -1 };
+const struct report_cols bundle_conflicts_cols = { 20, conflicts_head, conflicts_right,
+    conflicts_words };
+
+static const char *const signers_head[] = { N_("event"), N_("session"), N_("table"),
+    N_("deals"), N_("signed_by"), N_("signer_key"), N_("bundle_signed_at") };
+static const int signers_right[] = { 1, 2, 3, -1 };
+const struct report_cols bundle_signers_cols = { 7, signers_head, signers_right, NULL };
+
 void
 bundle_made_print(FILE *fp, const char *out, const char *event,
     const struct db_bundle_made *made, const char *signer, const unsigned char pk[KEY_PUBLIC])

@@ -20,4 +20,18 @@ void	 bundle_merge_print(FILE *, const char *file, const struct bundle *b,
 void	 bundle_resolve_print(FILE *, const char *event, int session, int table, int deal,
 	    enum db_take, int version, int made);
 
+/*
+ * The columns of a report printed as a table: the CSV heads (text and HTML
+ * print them through the catalogue), the right-aligned columns and the
+ * columns of words for people (each ended by -1; words may be NULL).
+ */
+struct report_cols {
+	int			 ncol;
+	const char *const	*head;
+	const int		*right;
+	const int		*words;
+};
+/* referee conflicts (reports/conflicts.sql) and referee signers (reports/signers.sql). */
+extern const struct report_cols bundle_conflicts_cols, bundle_signers_cols;
+
 #endif /* REPORT_BUNDLE_H */

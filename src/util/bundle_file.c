@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bundle_file.h"
 #include "i18n.h"
@@ -342,4 +343,26 @@ bundle_save(const char *path, const unsigned char *buf, size_t len, struct errbu
 		return err_set(err, 0, 0, _("%s: cannot write the bundle"), path);
 	}
 	return outfile_commit(&of, err);
+}
+
+#define LEAGUE_KEYS	"league.keys"
+
+int
+bundle_league_keys(const char *file, struct key_list *keys, char *used, size_t size,
+    struct errbuf *err)
+{
+	char	 dir[4096];
+
+	err_clear(err);
+	if (file == NULL) {
+		if (key_dir(dir, sizeof(dir), err) == -1 ||
+		    snprintf(used, size, "%s/%s", dir, LEAGUE_KEYS) >= (int)size ||
+		    access(used, F_OK) != 0) {
+			err_set(err, 0, 0, _("merge checks who signed each bundle against the"
+			    " league's keys: give --keys FILE (or put them in %s)"), used);
+			return 1;
+		}
+	} else
+		snprintf(used, size, "%s", file);
+	return key_list_read(used, keys, err) == -1 ? -1 : 0;
 }

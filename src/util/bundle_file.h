@@ -81,6 +81,14 @@ enum bundle_fault bundle_decode(const unsigned char *buf, size_t len, int schema
 void	 bundle_free(struct bundle *);
 /* Reads a whole file's bytes into *buf (the caller frees it). 0, or -1 with err. */
 int	 bundle_read(const char *path, unsigned char **buf, size_t *len, struct errbuf *);
+/*
+ * The league's keys that merge checks signers against: file, else
+ * league.keys in the key directory; read into keys, the file's path into
+ * used. 0; 1 none given and none in the key directory (err); -1 the file
+ * unreadable or malformed (err, with its line).
+ */
+int	 bundle_league_keys(const char *file, struct key_list *, char *used, size_t size,
+	    struct errbuf *);
 /* Writes len bytes of buf to path ("-": standard output), whole or not at all. 0, or -1 with err. */
 int	 bundle_save(const char *path, const unsigned char *buf, size_t len, struct errbuf *);
 /* BLAKE2b-256 of the whole file as 64 hex digits: what names a bundle merged. */
