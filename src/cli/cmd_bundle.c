@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "commands.h"
@@ -18,26 +17,6 @@
 #include "../util/bundle_file.h"
 #include "../util/i18n.h"
 #include "../util/keys.h"
-#include "../util/outfile.h"
-
-/* The referee's key pair, which a bundle needs. 0, or the exit status (printed). */
-static int
-bundle_key(struct key_pair *kp)
-{
-	char		 dir[4096], path[4200];
-	struct errbuf	 err;
-	int		 rc;
-
-	err_clear(&err);
-	if (key_dir(dir, sizeof(dir), &err) == -1)
-		return cli_errx(EXIT_USAGE, "%s", err.msg);
-	if ((rc = key_load(dir, kp, path, sizeof(path), &err)) == -1)
-		return cli_err_at(err.line > 0 ? EXIT_USAGE : EXIT_SYS, path, &err);
-	if (rc == 0)
-		return cli_errx(EXIT_USAGE, _("a bundle is signed with the referee's key, and %s"
-		    " has none: make one with 'referee key new'"), dir);
-	return 0;
-}
 
 int
 cmd_bundle(int argc, char **argv)
@@ -55,7 +34,7 @@ cmd_bundle(int argc, char **argv)
 	struct db	*db = NULL;
 	const char	*out = NULL, *event;
 	unsigned char	*buf;
-	char		 now[32];
+	char		 now[32], path[4200];
 	size_t		 len;
 	int		 rc;
 
@@ -66,8 +45,9 @@ cmd_bundle(int argc, char **argv)
 	argv += optind;
 	if (out == NULL || league_event_arg(&argc, &argv, 0, &event) == -1)
 		return cli_usage_error();
-	if ((rc = bundle_key(&kp)) != 0)
-		return rc;
+	if ((rc = bundle_signing_key(&kp, path, sizeof(path), &err)) != 0)
+		return rc == 1 ? cli_errx(EXIT_USAGE, "%s", err.msg) :
+		    cli_err_at(err.line > 0 ? EXIT_USAGE : EXIT_SYS, path, &err);
 	if ((rc = league_open(&db)) != 0 || (rc = league_event(db, event, &ev)) != 0)
 		goto out;
 	if (strcmp(ev.game, "baska") != 0) {
@@ -108,21 +88,14 @@ merge_one(struct db *db, const char *file, const struct key_list *keys, const ch
 	enum bundle_fault f;
 	unsigned char	*buf;
 	const char	*name;
-	char		 digest[65], now[32], fpr[KEY_FPR];
+	char		 digest[65], now[32];
 	size_t		 len;
 	int		 rc;
 
-	err_clear(&err);
-	if (bundle_read(file, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, file, &err);
-	if ((f = bundle_decode(buf, len, db_schema_version(), &b, &err)) != BUNDLE_OK) {
-		rc = cli_err_at(f == BUNDLE_BAD_SIGNATURE ? EXIT_RULE : EXIT_USAGE, file, &err);
-		goto out;
-	}
-	if ((name = key_list_name(keys, b.signer)) == NULL) {
-		key_fingerprint(b.signer, fpr);
-		rc = cli_errx(EXIT_RULE, _("%s: signed by '%s' (%s), a key not in %s: refused"),
-		    file, b.signer_name, fpr, kfile);
+	f = bundle_file_load(file, db_schema_version(), keys, kfile, &buf, &len, &b, &name, &err);
+	if (f != BUNDLE_OK) {
+		rc = f == BUNDLE_UNKNOWN_SIGNER ? cli_errx(EXIT_RULE, "%s", err.msg) :
+		    cli_err_at(f == BUNDLE_BAD_SIGNATURE ? EXIT_RULE : EXIT_USAGE, file, &err);
 		goto out;
 	}
 	bundle_digest(buf, len, digest);

@@ -9,7 +9,6 @@
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -264,9 +263,7 @@ cmd_draw(int argc, char **argv)
 		draw_print(stdout, &d, o.fmt);
 	}
 	seating_free(&s);
-	free((void *)pl.prior_meet);
-	free((void *)pl.prior_byes);
-	free((void *)pl.prior_seats);
+	db_seating_prior_free(&pl);
 	if (rc == 0 && (fflush(stdout) == EOF || ferror(stdout)))
 		return cli_errx(EXIT_SYS, _("draw: cannot write the output"));
 	return rc;

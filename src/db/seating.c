@@ -105,3 +105,13 @@ db_seating_prior(struct db *db, const struct db_event *ev, int first, int n,
 	free(sat);
 	return rc == -1 ? -1 : 0;
 }
+
+void
+db_seating_prior_free(struct seating_plan *pl)
+{
+	free((void *)pl->prior_meet);
+	free((void *)pl->prior_byes);
+	free((void *)pl->prior_seats);
+	pl->prior_meet = NULL;
+	pl->prior_byes = pl->prior_seats = NULL;
+}

@@ -21,10 +21,12 @@ int	 db_seating_store(struct db *, const struct db_event *, const struct seating
 	    const int64_t *id, int first, int replan, struct errbuf *);
 /*
  * A re-plan's prior into pl (prior_meet n * n, prior_byes n, prior_seats
- * n * 4, the caller frees them): the meetings, sit-outs and seats of the
+ * n * 4, freed by db_seating_prior_free): the meetings, sit-outs and seats of the
  * present players (id, n) in the event's sessions before first. 0 or -1.
  */
 int	 db_seating_prior(struct db *, const struct db_event *, int first, int n,
 	    const int64_t *id, struct seating_plan *pl, struct errbuf *);
+/* Frees the prior db_seating_prior put into pl (none: a no-op). */
+void	 db_seating_prior_free(struct seating_plan *pl);
 
 #endif /* SEATINGDB_H */
