@@ -148,7 +148,7 @@ cmd_rating(int argc, char **argv)
 static int
 publish_write(struct rating_cmd *c, const char *dir)
 {
-	int	 pages, changed;
+	int	 pages = 0, changed = 0;
 
 	if (rating_view_gather(c->db, c->event_id, c->season, &c->v, &c->err) == -1)
 		return cli_errx(EXIT_SYS, "%s", c->err.msg);
