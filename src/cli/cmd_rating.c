@@ -8,7 +8,6 @@
  */
 #include <errno.h>
 #include <limits.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -55,14 +54,11 @@ rating_replay(struct rating_cmd *c)
 		return rc;
 	if ((rc = rating_scope(c)) != 0)
 		return rc;
-	switch (rating_view_replay(c->db, &c->params, c->event_id, c->season, &c->v, &c->err)) {
-	case 0:
-		return 0;
-	case 1:
-		return cli_errx(EXIT_RULE, "%s", c->err.msg);
-	default:
-		return cli_errx(EXIT_SYS, "%s", c->err.msg);
-	}
+	/* 1: a deal could not be rated (EXIT_RULE); -1 the store (EXIT_SYS). */
+	if ((rc = rating_view_replay(c->db, &c->params, c->event_id, c->season, &c->v,
+	    &c->err)) != 0)
+		return league_status(rc, &c->err);
+	return 0;
 }
 
 /* --event, --season, --game, --lang */
