@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../src/rules/seating.h"
+#include "../src/util/util.h"
 
 /* Counts repeated meetings plainly: every pair, every session. */
 static int
@@ -294,6 +295,26 @@ START_TEST(plan_after_drop_out)
 }
 END_TEST
 
+/* The names of a draw: 1 to max bytes each, no two the same once folded. */
+START_TEST(names_check)
+{
+	char		*ok[] = { "Anna", "Bartek", "Celina", "Łukasz" };
+	char		*same[] = { "Anna", "Łukasz", "ANNA" };
+	char		*empty[] = { "Anna", "" };
+	char		*longer[] = { "Anna", "Bartłomiej" };
+	struct errbuf	 err;
+
+	err_clear(&err);
+	ck_assert_int_eq(seating_names_check(4, ok, 127, &err), 0);
+	ck_assert_int_eq(seating_names_check(3, same, 127, &err), -1);
+	ck_assert_str_eq(err.msg, "draw: 'Anna' and 'ANNA' are the same player");
+	ck_assert_int_eq(seating_names_check(2, empty, 127, &err), -1);
+	ck_assert_str_eq(err.msg, "draw: player 2: a name of 1 to 127 bytes expected");
+	ck_assert_int_eq(seating_names_check(2, longer, 8, &err), -1);
+	ck_assert_str_eq(err.msg, "draw: player 2: a name of 1 to 8 bytes expected");
+}
+END_TEST
+
 Suite *
 seating_suite(void)
 {
@@ -314,6 +335,7 @@ seating_suite(void)
 	tcase_add_test(tc, draw_byes_even);
 	tcase_add_test(tc, draw_seats_even);
 	tcase_add_test(tc, plan_after_drop_out);
+	tcase_add_test(tc, names_check);
 	suite_add_tcase(s, tc);
 	return s;
 }

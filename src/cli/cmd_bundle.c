@@ -9,70 +9,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "commands.h"
 #include "../db/bundledb.h"
+#include "../report/bundle.h"
 #include "../util/bundle_file.h"
 #include "../util/i18n.h"
 #include "../util/keys.h"
-#include "../util/outfile.h"
-
-/* The referee's key pair, which a bundle needs. 0, or the exit status (printed). */
-static int
-bundle_key(struct key_pair *kp)
-{
-	char		 dir[4096], path[4200];
-	struct errbuf	 err;
-	int		 rc;
-
-	err_clear(&err);
-	if (key_dir(dir, sizeof(dir), &err) == -1)
-		return cli_errx(EXIT_USAGE, "%s", err.msg);
-	if ((rc = key_load(dir, kp, path, sizeof(path), &err)) == -1)
-		return cli_err_at(err.line > 0 ? EXIT_USAGE : EXIT_SYS, path, &err);
-	if (rc == 0)
-		return cli_errx(EXIT_USAGE, _("a bundle is signed with the referee's key, and %s"
-		    " has none: make one with 'referee key new'"), dir);
-	return 0;
-}
-
-/* Writes the encoded bundle to path, whole or not at all. 0, or the exit status. */
-static int
-bundle_save(const char *path, const unsigned char *buf, size_t len)
-{
-	struct outfile	 of;
-	struct errbuf	 err;
-
-	if (outfile_open(&of, path, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	if (fwrite(buf, 1, len, of.fp) != len) {
-		outfile_abort(&of);
-		return cli_errx(EXIT_SYS, _("%s: cannot write the bundle"), path);
-	}
-	if (outfile_commit(&of, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return 0;
-}
-
-/* Fills the bundle's description from the event and what db_bundle_make read. */
-static void
-bundle_fill(struct bundle *b, const struct db_event *ev, const struct key_pair *kp,
-    const struct db_bundle_made *made)
-{
-	memset(b, 0, sizeof(*b));
-	b->schema = db_schema_version();
-	snprintf(b->event, sizeof(b->event), "%s", ev->name);
-	snprintf(b->date, sizeof(b->date), "%s", ev->date);
-	snprintf(b->signer_name, sizeof(b->signer_name), "%s", kp->name);
-	memcpy(b->signer, kp->pk, sizeof(b->signer));
-	league_now(b->signed_at, sizeof(b->signed_at));
-	b->heads = made->heads;
-	b->nheads = made->nheads;
-	b->changeset = made->changeset;
-	b->nchangeset = (size_t)made->nchangeset;
-}
 
 int
 cmd_bundle(int argc, char **argv)
@@ -90,7 +34,7 @@ cmd_bundle(int argc, char **argv)
 	struct db	*db = NULL;
 	const char	*out = NULL, *event;
 	unsigned char	*buf;
-	char		 fpr[KEY_FPR], nt[64], nv[64];
+	char		 now[32], path[4200];
 	size_t		 len;
 	int		 rc;
 
@@ -101,8 +45,9 @@ cmd_bundle(int argc, char **argv)
 	argv += optind;
 	if (out == NULL || league_event_arg(&argc, &argv, 0, &event) == -1)
 		return cli_usage_error();
-	if ((rc = bundle_key(&kp)) != 0)
-		return rc;
+	if ((rc = bundle_signing_key(&kp, path, sizeof(path), &err)) != 0)
+		return rc == 1 ? cli_errx(EXIT_USAGE, "%s", err.msg) :
+		    cli_err_at(err.line > 0 ? EXIT_USAGE : EXIT_SYS, path, &err);
 	if ((rc = league_open(&db)) != 0 || (rc = league_event(db, event, &ev)) != 0)
 		goto out;
 	if (strcmp(ev.game, "baska") != 0) {
@@ -115,17 +60,14 @@ cmd_bundle(int argc, char **argv)
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	bundle_fill(&b, &ev, &kp, &made);
+	league_now(now, sizeof(now));
+	db_bundle_fill(&b, &ev, kp.name, kp.pk, now, &made);
 	bundle_encode(&b, kp.sk, &buf, &len);
-	if ((rc = bundle_save(out, buf, len)) == 0) {
-		key_fingerprint(kp.pk, fpr);
-		snprintf(nt, sizeof(nt), P_("%d table", "%d tables", made.tables), made.tables);
-		snprintf(nv, sizeof(nv), P_("%d deal version", "%d deal versions", made.versions),
-		    made.versions);
-		fprintf(strcmp(out, "-") == 0 ? stderr : stdout,
-		    _("%s: event '%s', %s, %s, signed by %s (%s)\n"), out, ev.name, nt, nv,
-		    kp.name, fpr);
-	}
+	if (bundle_save(out, buf, len, &err) == -1)
+		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+	else
+		bundle_made_print(strcmp(out, "-") == 0 ? stderr : stdout, out, ev.name, &made,
+		    kp.name, kp.pk);
 	free(buf);
 	db_bundle_made_free(&made);
 out:
@@ -135,62 +77,6 @@ out:
 }
 
 /* ------------------------------------------------------------ merge */
-
-#define LEAGUE_KEYS	"league.keys"
-
-/* The league's keys: --keys FILE, else league.keys in the key directory. 0 or status. */
-static int
-merge_keys(const char *file, struct key_list *keys, char *used, size_t size)
-{
-	struct errbuf	 err;
-	char		 dir[4096];
-
-	err_clear(&err);
-	if (file == NULL) {
-		if (key_dir(dir, sizeof(dir), &err) == -1 ||
-		    snprintf(used, size, "%s/%s", dir, LEAGUE_KEYS) >= (int)size ||
-		    access(used, F_OK) != 0)
-			return cli_errx(EXIT_USAGE, _("merge checks who signed each bundle against"
-			    " the league's keys: give --keys FILE (or put them in %s)"), used);
-		file = used;
-	} else
-		snprintf(used, size, "%s", file);
-	if (key_list_read(file, keys, &err) == -1)
-		return cli_err_at(EXIT_USAGE, file, &err);
-	return 0;
-}
-
-/* Prints what merging one bundle did; returns its exit status. */
-static int
-merge_report(const char *file, const struct bundle *b, const char *signer,
-    const struct db_merge *m)
-{
-	const struct db_merge_conflict *c;
-	char		 fpr[KEY_FPR], nv[64];
-	size_t		 i;
-
-	key_fingerprint(b->signer, fpr);
-	if (m->status == DBM_ALREADY)
-		printf(_("%s: already merged: nothing changed\n"), file);
-	else if (m->status == DBM_NOTHING_NEW && m->nconflicts == 0)
-		printf(_("%s: event '%s': nothing new (every deal version is here already)\n"),
-		    file, b->event);
-	else if (m->status == DBM_MERGED && (m->versions || m->players || m->tables)) {
-		snprintf(nv, sizeof(nv), P_("%d deal version", "%d deal versions", m->versions),
-		    m->versions);
-		printf(_("%s: event '%s', signed by %s (%s) at %s: added %s (new players: %d,"
-		    " new tables: %d)\n"), file, b->event, signer, fpr, b->signed_at, nv,
-		    m->players, m->tables);
-	}
-	for (i = 0; i < m->nconflicts; i++) {
-		c = &m->conflicts[i];
-		printf(_("%s: event '%s', session %d, table %d, deal %d: the bundle's version %d"
-		    " disagrees with version %d here: %s (referee conflicts)\n"), file, b->event,
-		    c->session, c->table, c->deal, c->venue_version, c->office_version,
-		    c->known ? _("still in the conflict queue") : _("put in the conflict queue"));
-	}
-	return m->nconflicts > 0 ? EXIT_RULE : EXIT_OK;
-}
 
 /* Reads, checks and merges one bundle file; returns its exit status (printed). */
 static int
@@ -202,28 +88,23 @@ merge_one(struct db *db, const char *file, const struct key_list *keys, const ch
 	enum bundle_fault f;
 	unsigned char	*buf;
 	const char	*name;
-	char		 digest[65], now[32], fpr[KEY_FPR];
+	char		 digest[65], now[32];
 	size_t		 len;
 	int		 rc;
 
-	err_clear(&err);
-	if (bundle_read(file, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, file, &err);
-	if ((f = bundle_decode(buf, len, db_schema_version(), &b, &err)) != BUNDLE_OK) {
-		rc = cli_err_at(f == BUNDLE_BAD_SIGNATURE ? EXIT_RULE : EXIT_USAGE, file, &err);
-		goto out;
-	}
-	if ((name = key_list_name(keys, b.signer)) == NULL) {
-		key_fingerprint(b.signer, fpr);
-		rc = cli_errx(EXIT_RULE, _("%s: signed by '%s' (%s), a key not in %s: refused"),
-		    file, b.signer_name, fpr, kfile);
+	f = bundle_file_load(file, db_schema_version(), keys, kfile, &buf, &len, &b, &name, &err);
+	if (f != BUNDLE_OK) {
+		rc = f == BUNDLE_UNKNOWN_SIGNER ? cli_errx(EXIT_RULE, "%s", err.msg) :
+		    cli_err_at(f == BUNDLE_BAD_SIGNATURE ? EXIT_RULE : EXIT_USAGE, file, &err);
 		goto out;
 	}
 	bundle_digest(buf, len, digest);
 	league_now(now, sizeof(now));
 	rc = db_bundle_merge(db, &b, digest, name, now, &m, &err);
-	if (rc == 0)
-		rc = merge_report(file, &b, name, &m);
+	if (rc == 0) {
+		bundle_merge_print(stdout, file, &b, name, &m);
+		rc = m.nconflicts > 0 ? EXIT_RULE : EXIT_OK;
+	}
 	else if (rc == 1 || rc == 2)
 		rc = cli_errx(rc == 1 ? EXIT_RULE : EXIT_USAGE, "%s: %s", file, err.msg);
 	else
@@ -240,9 +121,10 @@ cmd_merge(int argc, char **argv)
 {
 	struct cli_opts	 o = { .handle = cli_opt_arg };
 	struct key_list	 keys = { NULL, 0, 0, NULL };
+	struct errbuf	 err;
 	struct db	*db;
 	const char	*file = NULL;
-	char		 used[4200];
+	char		 used[4200] = "";
 	int		 i, rc, worst = EXIT_OK;
 
 	o.ctx = &file;
@@ -250,8 +132,10 @@ cmd_merge(int argc, char **argv)
 		return rc;
 	if (optind == argc)
 		return cli_usage_error();
-	if ((rc = merge_keys(file, &keys, used, sizeof(used))) != 0 ||
-	    (rc = league_open(&db)) != 0) {
+	if ((rc = bundle_league_keys(file, &keys, used, sizeof(used), &err)) != 0)
+		rc = rc == 1 ? cli_errx(EXIT_USAGE, "%s", err.msg) :
+		    cli_err_at(EXIT_USAGE, used, &err);
+	if (rc != 0 || (rc = league_open(&db)) != 0) {
 		key_list_free(&keys);
 		return rc;
 	}
@@ -269,15 +153,7 @@ cmd_merge(int argc, char **argv)
 int
 cmd_conflicts(int argc, char **argv)
 {
-	/* The CSV columns; text and HTML print them through the catalogue. */
-	static const char *const head[] = { N_("event"), N_("session"), N_("table"),
-	    N_("deal"), N_("side"), N_("version"), N_("contract"), N_("declarer"),
-	    N_("partner"), N_("kontras"), N_("eyes"), N_("points1"), N_("points2"),
-	    N_("points3"), N_("points4"), N_("entered_by"), N_("entered_at"),
-	    N_("signed_by"), N_("signer_key"), N_("signed_at") };
-	static const int right[] = { 1, 2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, -1 };
-	/* office or venue; withdrawn for a withdrawn deal (words for people) */
-	static const int words[] = { 4, 6, -1 };
+	const struct report_cols *c = &bundle_conflicts_cols;
 	struct cli_opts	 o = { 0 };
 	struct db	*db;
 	int		 rc;
@@ -288,8 +164,8 @@ cmd_conflicts(int argc, char **argv)
 		return cli_usage_error();
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	rc = league_report_print_words(db, "conflicts", NULL, 0, 20, head, right, words,
-	    o.format);
+	rc = league_report_print_words(db, "conflicts", NULL, 0, c->ncol, c->head, c->right,
+	    c->words, o.format);
 	db_close(db);
 	return rc;
 }
@@ -299,9 +175,7 @@ cmd_conflicts(int argc, char **argv)
 int
 cmd_signers(int argc, char **argv)
 {
-	static const char *const head[] = { N_("event"), N_("session"), N_("table"),
-	    N_("deals"), N_("signed_by"), N_("signer_key"), N_("bundle_signed_at") };
-	static const int right[] = { 1, 2, 3, -1 };
+	const struct report_cols *c = &bundle_signers_cols;
 	struct cli_opts	 o = { 0 };
 	struct db_param	 p = { DBP_NULL, 0, NULL };
 	struct db_event	 ev;
@@ -326,7 +200,7 @@ cmd_signers(int argc, char **argv)
 		p.type = DBP_INT;
 		p.i = ev.id;
 	}
-	rc = league_report_print(db, "signers", &p, 1, 7, head, right, o.format);
+	rc = league_report_print(db, "signers", &p, 1, c->ncol, c->head, c->right, o.format);
 	db_close(db);
 	return rc;
 }
@@ -367,25 +241,6 @@ resolve_opt(int ch, const char *arg, void *ctx)
 	}
 }
 
-static void
-resolve_said(const struct db_event *ev, const struct cli_opts *o, const struct resolve_opts *r,
-    int made)
-{
-	const char	*what;
-	char		 v[64];
-
-	if (r->take == DB_TAKE_VENUE)
-		what = _("the venue's version");
-	else if (r->take == DB_TAKE_OFFICE)
-		what = _("the version held here");
-	else {
-		snprintf(v, sizeof(v), _("version %d"), r->version);
-		what = v;
-	}
-	printf(_("event '%s', session %d, table %d, deal %d: settled as version %d (%s)\n"),
-	    ev->name, o->session, o->table, r->deal, made, what);
-}
-
 int
 cmd_resolve(int argc, char **argv)
 {
@@ -424,7 +279,8 @@ cmd_resolve(int argc, char **argv)
 		db_rollback(db);
 		rc = league_status(rc, &err);
 	} else
-		resolve_said(&ev, &o, &r, made);
+		bundle_resolve_print(stdout, ev.name, o.session, o.table, r.deal, r.take,
+		    r.version, made);
 	db_close(db);
 	return rc;
 }

@@ -9,7 +9,6 @@
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -17,7 +16,8 @@
 #include "cli.h"
 #include "commands.h"
 #include "../db/db.h"
-#include "../report/table.h"
+#include "../db/seatingdb.h"
+#include "../report/draw.h"
 #include "../rules/seating.h"
 
 /* a player's name as the league stores it (DB_NAME_MAX with its NUL) */
@@ -27,82 +27,18 @@
 static int
 draw_names(int n, char **names)
 {
-	char	 a[NAME_MAX_BYTES * 2], b[NAME_MAX_BYTES * 2], what[64];
-	int	 i, j;
-	size_t	 len;
+	struct errbuf	 err;
+	char		 what[64];
+	int		 i;
 
 	for (i = 0; i < n; i++) {
 		snprintf(what, sizeof(what), _("draw: player %d"), i + 1);
 		if ((names[i] = (char *)cli_text(what, names[i])) == NULL)
 			return EXIT_USAGE;
-		len = strlen(names[i]);
-		if (len == 0 || len > NAME_MAX_BYTES)
-			return cli_errx(EXIT_USAGE, _("draw: player %d: a name of 1 to %d "
-			    "bytes expected"), i + 1, NAME_MAX_BYTES);
 	}
-	for (i = 0; i < n; i++) {
-		text_fold(names[i], strlen(names[i]), a, sizeof(a));
-		for (j = i + 1; j < n; j++) {
-			text_fold(names[j], strlen(names[j]), b, sizeof(b));
-			if (strcmp(a, b) == 0)
-				return cli_errx(EXIT_USAGE, _("draw: '%s' and '%s' are "
-				    "the same player"), names[i], names[j]);
-		}
-	}
+	if (seating_names_check(n, names, NAME_MAX_BYTES, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	return EXIT_OK;
-}
-
-static void
-draw_print_text(const struct seating *s, char **names, uint64_t seed, int rep, int first,
-    const unsigned char *prior)
-{
-	int	 i, t, k;
-
-	printf(P_("draw of %d session for %d players, seed %llu: ",
-	    "draw of %d sessions for %d players, seed %llu: ", s->nsessions), s->nsessions,
-	    s->nplayers, (unsigned long long)seed);
-	if (rep == 0)
-		printf(_("no two players meet twice\n"));
-	else
-		printf(P_("%d repeated meeting (the fewest found)\n",
-		    "%d repeated meetings (the fewest found)\n", rep), rep);
-	for (i = 0; i < s->nsessions; i++) {
-		printf(_("session %d\n"), first + i);
-		for (t = 0; t < s->ntables; t++) {
-			printf(_("  table %d:"), t + 1);
-			for (k = 0; k < 4; k++)
-				printf("%s %s", k ? "," : "", names[SEATING_AT(s, i, t, k)]);
-			printf("\n");
-		}
-		if (s->nbyes > 0) {
-			printf(_("  sitting out:"));
-			for (k = 0; k < s->nbyes; k++)
-				printf("%s %s", k ? "," : "", names[SEATING_BYE(s, i, k)]);
-			printf("\n");
-		}
-	}
-	printf(_("max meetings: %d\n"), seating_max_meetings(s, prior));
-}
-
-/* CSV: a row a seat, a row with no table and seat a player sitting out, then the certificate. */
-static void
-draw_print_csv(const struct seating *s, char **names, int first, const unsigned char *prior)
-{
-	static const char *const head[] = { "session", "table", "seat", "player" };
-	struct table	*tb = table_alloc(4, head);
-	int		 i, t, k;
-
-	for (i = 0; i < s->nsessions; i++) {
-		for (t = 0; t < s->ntables; t++)
-			for (k = 0; k < 4; k++)
-				table_addf(tb, "%d\t%d\t%d\t%s", first + i, t + 1, k + 1,
-				    names[SEATING_AT(s, i, t, k)]);
-		for (k = 0; k < s->nbyes; k++)
-			table_addf(tb, "%d\t\t\t%s", first + i, names[SEATING_BYE(s, i, k)]);
-	}
-	table_print(stdout, tb, FMT_CSV);
-	table_free(tb);
-	printf(_("max meetings: %d\n"), seating_max_meetings(s, prior));
 }
 
 struct draw_opts {
@@ -200,19 +136,10 @@ static int
 draw_players(struct db *db, int n, char **names, int create, int64_t *id,
     char (*canon)[DB_NAME_MAX])
 {
-	struct errbuf	 err;
-	int		 i, j, rc;
+	int	 i, j, rc;
 
 	for (i = 0; i < n; i++) {
-		if ((rc = league_player(db, names[i], create, &id[i], canon[i],
-		    DB_NAME_MAX)) == -1) {
-			err_clear(&err);
-			db_confusable_allow(db, create >= 2);
-			if ((rc = db_player_add(db, names[i], NULL, NULL, &err)) != 0)
-				return league_status(rc, &err);
-			rc = league_player(db, names[i], 0, &id[i], canon[i], DB_NAME_MAX);
-		}
-		if (rc != 0)
+		if ((rc = league_player_take(db, names[i], NULL, create, &id[i], canon[i])) != 0)
 			return rc;
 		for (j = 0; j < i; j++)
 			if (id[j] == id[i])
@@ -220,108 +147,6 @@ draw_players(struct db *db, int n, char **names, int create, int64_t *id,
 				    " player"), names[j], names[i]);
 		names[i] = canon[i];
 	}
-	return 0;
-}
-
-/*
- * Empties every table of session (1-based) of the event, for a re-plan: a
- * table with deals refuses (its seats are fixed). 0 or status.
- */
-static int
-draw_clear(struct db *db, const struct db_event *ev, int session)
-{
-	struct db_seats	 seats;
-	struct errbuf	 err;
-	int64_t		 table;
-	int		 t, k, rc;
-
-	err_clear(&err);
-	for (t = 1; (rc = db_table_get(db, ev->id, session, t, 0, &table, &err)) == 1; t++) {
-		if (db_table_seats(db, table, &seats, &err) == -1)
-			return league_status(-1, &err);
-		for (k = 0; k < 4; k++)
-			if (seats.player[k] != 0 &&
-			    (rc = db_seat_set(db, table, k + 1, 0, &err)) != 0)
-				return league_status(rc, &err);
-	}
-	return rc == -1 ? league_status(-1, &err) : 0;
-}
-
-/*
- * Stores the drawn tables (sessions first.. of the schedule) as the event's:
- * a plain draw needs them unseated, a re-plan seats them afresh. 0 or status.
- */
-static int
-draw_store(struct db *db, const struct db_event *ev, const struct seating *s,
-    const int64_t *id, int first, int replan)
-{
-	struct db_seats	 seats;
-	struct errbuf	 err;
-	int64_t		 table;
-	int		 i, t, k, rc = -1;
-
-	err_clear(&err);
-	for (i = 0; i < s->nsessions; i++) {
-		if (replan && (rc = draw_clear(db, ev, first + i)) != 0)
-			return rc;
-		for (t = 0; t < s->ntables; t++) {
-			if (db_table_get(db, ev->id, first + i, t + 1, 1, &table, &err) != 1 ||
-			    db_table_seats(db, table, &seats, &err) == -1)
-				return league_status(-1, &err);
-			if (seats.nseated > 0)
-				return cli_errx(EXIT_RULE, _("draw: %s: session %d table %d is"
-				    " seated already: nothing stored"), ev->name, first + i, t + 1);
-			for (k = 0; k < 4; k++)
-				if ((rc = db_seat_set(db, table, k + 1,
-				    id[SEATING_AT(s, i, t, k)], &err)) != 0)
-					return league_status(rc, &err);
-		}
-	}
-	if (db_commit(db, &err) == -1)
-		return league_status(-1, &err);
-	return 0;
-}
-
-/*
- * A re-plan's prior: the meetings, sit-outs and seats of the present players
- * (id, n) in the event's sessions before first. 0 or status.
- */
-static int
-draw_prior(struct db *db, const struct db_event *ev, int first, int n, const int64_t *id,
-    struct seating_plan *pl)
-{
-	struct db_seats	 seats;
-	struct errbuf	 err;
-	unsigned char	*meet = xcalloc((size_t)n * n, 1);
-	int		*byes = xcalloc((size_t)n, sizeof(int));
-	int		*pos = xcalloc((size_t)n * 4, sizeof(int));
-	int		*sat = xcalloc((size_t)n, sizeof(int));
-	int64_t		 table;
-	int		 s, t, k, j, at[4], rc = 0;
-
-	err_clear(&err);
-	pl->prior_meet = meet, pl->prior_byes = byes, pl->prior_seats = pos;
-	for (s = 1; s < first && rc == 0; s++) {
-		memset(sat, 0, (size_t)n * sizeof(int));
-		for (t = 1; (rc = db_table_get(db, ev->id, s, t, 0, &table, &err)) == 1; t++) {
-			if (db_table_seats(db, table, &seats, &err) == -1)
-				return league_status(-1, &err);
-			for (k = 0; k < 4; k++)
-				for (at[k] = -1, j = 0; j < n; j++)
-					if (seats.player[k] != 0 && seats.player[k] == id[j])
-						at[k] = j, sat[j] = 1, pos[j * 4 + k]++;
-			for (k = 0; k < 4; k++)
-				for (j = 0; j < 4; j++)
-					if (j != k && at[k] >= 0 && at[j] >= 0 &&
-					    meet[at[k] * n + at[j]] < 255)
-						meet[at[k] * n + at[j]]++;
-		}
-		if (rc == -1)
-			return league_status(-1, &err);
-		for (j = 0; j < n; j++)
-			byes[j] += !sat[j];
-	}
-	free(sat);
 	return 0;
 }
 
@@ -370,6 +195,7 @@ draw_run(struct db *db, const struct db_event *ev, const struct draw_opts *o, in
     const int64_t *id, struct seating_plan *pl, struct seating *s, int *rep)
 {
 	static time_t	 start;		/* draw_progress's: when the plan began */
+	struct errbuf	 err;
 	int		 rc, first = o->replan > 0 ? o->replan : 1;
 
 	start = time(NULL);
@@ -381,8 +207,8 @@ draw_run(struct db *db, const struct db_event *ev, const struct draw_opts *o, in
 		pl->progress = draw_progress;
 		pl->progress_arg = &start;
 	}
-	if (o->replan > 0 && (rc = draw_prior(db, ev, o->replan, n, id, pl)) != 0)
-		return rc;
+	if (o->replan > 0 && db_seating_prior(db, ev, o->replan, n, id, pl, &err) == -1)
+		return league_status(-1, &err);
 	if (o->sessions + first - 1 > SEATING_MAX_SESSIONS)
 		return cli_errx(EXIT_USAGE, _("draw: sessions %d to %d: at most %d sessions"
 		    " expected"), first, first + o->sessions - 1, SEATING_MAX_SESSIONS);
@@ -391,8 +217,11 @@ draw_run(struct db *db, const struct db_event *ev, const struct draw_opts *o, in
 		    " planned"), n, o->sessions);
 	if (pl->progress != NULL && time(NULL) - start >= 1)
 		fprintf(stderr, "\n");
-	if (db != NULL)
-		return draw_store(db, ev, s, id, first, o->replan > 0);
+	if (db == NULL)
+		return 0;
+	if ((rc = db_seating_store(db, ev, s, id, first, o->replan > 0, &err)) != 0 ||
+	    (rc = db_commit(db, &err)) != 0)
+		return league_status(rc, &err);
 	return 0;
 }
 
@@ -406,7 +235,7 @@ cmd_draw(int argc, char **argv)
 	struct db_event	 ev;
 	struct db	*db = NULL;
 	struct seating	 s;
-	int		 rc, rep;
+	int		 rc, rep = 0;
 
 	memset(&pl, 0, sizeof(pl));
 	memset(&s, 0, sizeof(s));
@@ -428,16 +257,13 @@ cmd_draw(int argc, char **argv)
 	if (db != NULL)
 		db_close(db);
 	if (rc == 0) {
-		if (o.fmt == FMT_CSV)
-			draw_print_csv(&s, argv, o.replan > 0 ? o.replan : 1, pl.prior_meet);
-		else
-			draw_print_text(&s, argv, o.seed, rep, o.replan > 0 ? o.replan : 1,
-			    pl.prior_meet);
+		struct draw_view d = { &s, argv, o.seed, rep, o.replan > 0 ? o.replan : 1,
+		    pl.prior_meet };
+
+		draw_print(stdout, &d, o.fmt);
 	}
 	seating_free(&s);
-	free((void *)pl.prior_meet);
-	free((void *)pl.prior_byes);
-	free((void *)pl.prior_seats);
+	db_seating_prior_free(&pl);
 	if (rc == 0 && (fflush(stdout) == EOF || ferror(stdout)))
 		return cli_errx(EXIT_SYS, _("draw: cannot write the output"));
 	return rc;

@@ -1031,3 +1031,20 @@ db_conflict_resolve(struct db *db, int64_t table, int deal, enum db_take take, i
 	sqlite3_bind_int(st, 3, *made);
 	return db_step_done(db, st, err, NT_("resolve")) == 0 ? 0 : -1;
 }
+
+void
+db_bundle_fill(struct bundle *b, const struct db_event *ev, const char *signer_name,
+    const unsigned char pk[KEY_PUBLIC], const char *now, const struct db_bundle_made *made)
+{
+	memset(b, 0, sizeof(*b));
+	b->schema = db_schema_version();
+	snprintf(b->event, sizeof(b->event), "%s", ev->name);
+	snprintf(b->date, sizeof(b->date), "%s", ev->date);
+	snprintf(b->signer_name, sizeof(b->signer_name), "%s", signer_name);
+	memcpy(b->signer, pk, sizeof(b->signer));
+	snprintf(b->signed_at, sizeof(b->signed_at), "%s", now);
+	b->heads = made->heads;
+	b->nheads = made->nheads;
+	b->changeset = made->changeset;
+	b->nchangeset = (size_t)made->nchangeset;
+}

@@ -31,6 +31,12 @@ struct db_bundle_made {
  */
 int	 db_bundle_make(struct db *, int64_t event, struct db_bundle_made *, struct errbuf *);
 void	 db_bundle_made_free(struct db_bundle_made *);
+/*
+ * Fills the description of the bundle of event ev that made holds, signed
+ * by signer_name (public key pk) at now; b points into made.
+ */
+void	 db_bundle_fill(struct bundle *b, const struct db_event *ev, const char *signer_name,
+	    const unsigned char pk[KEY_PUBLIC], const char *now, const struct db_bundle_made *made);
 
 /* A deal on which the bundle disagreed. */
 struct db_merge_conflict {

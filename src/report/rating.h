@@ -95,4 +95,29 @@ void	 site_index(FILE *, const struct rating_view *, const char *lang);
 void	 site_event(FILE *, const struct rating_view *, size_t event, const char *lang);
 void	 site_player(FILE *, const struct rating_view *, size_t pl, const char *lang);
 
+struct db;
+
+/*
+ * rating_data.c: replays the stored Baśka deals of event (> 0), or of
+ * season (non-NULL), or of all, through the model params into v's book,
+ * events and names. 0, 1 (a deal could not be rated: err) or -1 with err.
+ */
+int	 rating_view_replay(struct db *, const struct rating_params *, int64_t event,
+	    const char *season, struct rating_view *, struct errbuf *);
+/*
+ * For the site, after rating_view_replay with the same scope: every
+ * player's results and every event's standings (and the season's, with
+ * season). 0 or -1 with err.
+ */
+int	 rating_view_gather(struct db *, int64_t event, const char *season,
+	    struct rating_view *, struct errbuf *);
+
+/*
+ * site_write.c: writes the site of v in language lang ("pl" or "en") into
+ * a new directory beside dir, then swaps it in for dir; *pages written,
+ * *changed of them. 0, 1 (dir is not a site: err) or -1 with err.
+ */
+int	 site_write(const char *dir, const struct rating_view *, const char *lang,
+	    int *pages, int *changed, struct errbuf *);
+
 #endif /* REPORT_RATING_H */

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../util/i18n.h"
 #include "../util/util.h"
 #include "seating.h"
 
@@ -599,4 +600,29 @@ seating_free(struct seating *sch)
 		return;
 	free(sch->seat);
 	sch->seat = NULL;
+}
+
+int
+seating_names_check(int n, char *const *names, size_t max, struct errbuf *err)
+{
+	char	 a[512], b[512];
+	size_t	 len;
+	int	 i, j;
+
+	for (i = 0; i < n; i++) {
+		len = strlen(names[i]);
+		if (len == 0 || len > max)
+			return err_set(err, 0, 0, _("draw: player %d: a name of 1 to %d bytes"
+			    " expected"), i + 1, (int)max);
+	}
+	for (i = 0; i < n; i++) {
+		text_fold(names[i], strlen(names[i]), a, sizeof(a));
+		for (j = i + 1; j < n; j++) {
+			text_fold(names[j], strlen(names[j]), b, sizeof(b));
+			if (strcmp(a, b) == 0)
+				return err_set(err, 0, 0, _("draw: '%s' and '%s' are the same"
+				    " player"), names[i], names[j]);
+		}
+	}
+	return 0;
 }

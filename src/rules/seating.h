@@ -100,6 +100,13 @@ int	 seating_max_meetings(const struct seating *, const unsigned char *prior);
  * out, and every table has four different players. Returns 1 if so, else 0.
  */
 int	 seating_valid(const struct seating *);
+struct errbuf;
+/*
+ * Whether the n names of a draw can be its players: each of 1 to max bytes,
+ * no two the same once case and diacritics are folded. 0, or -1 with err
+ * naming the first that cannot.
+ */
+int	 seating_names_check(int n, char *const *names, size_t max, struct errbuf *);
 /* Frees what a schedule holds (not the struct); NULL is a no-op. */
 void	 seating_free(struct seating *);
 

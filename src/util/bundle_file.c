@@ -7,9 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bundle_file.h"
 #include "i18n.h"
+#include "outfile.h"
 
 #define MAGIC		"referee-bundle"
 #define LINE_MAX_B	1024		/* bytes of a header line */
@@ -327,4 +329,83 @@ bundle_read(const char *path, unsigned char **buf, size_t *len, struct errbuf *e
 	}
 	fclose(f);
 	return 0;
+}
+
+int
+bundle_save(const char *path, const unsigned char *buf, size_t len, struct errbuf *err)
+{
+	struct outfile	 of;
+
+	if (outfile_open(&of, path, err) == -1)
+		return -1;
+	if (fwrite(buf, 1, len, of.fp) != len) {
+		outfile_abort(&of);
+		return err_set(err, 0, 0, _("%s: cannot write the bundle"), path);
+	}
+	return outfile_commit(&of, err);
+}
+
+#define LEAGUE_KEYS	"league.keys"
+
+int
+bundle_league_keys(const char *file, struct key_list *keys, char *used, size_t size,
+    struct errbuf *err)
+{
+	char	 dir[4096];
+
+	err_clear(err);
+	if (file == NULL) {
+		if (key_dir(dir, sizeof(dir), err) == -1 ||
+		    snprintf(used, size, "%s/%s", dir, LEAGUE_KEYS) >= (int)size ||
+		    access(used, F_OK) != 0) {
+			err_set(err, 0, 0, _("merge checks who signed each bundle against the"
+			    " league's keys: give --keys FILE (or put them in %s)"), used);
+			return 1;
+		}
+	} else
+		snprintf(used, size, "%s", file);
+	return key_list_read(used, keys, err) == -1 ? -1 : 0;
+}
+
+int
+bundle_signing_key(struct key_pair *kp, char *path, size_t size, struct errbuf *err)
+{
+	char	 dir[4096];
+	int	 rc;
+
+	err_clear(err);
+	*path = '\0';
+	if (key_dir(dir, sizeof(dir), err) == -1)
+		return 1;
+	if ((rc = key_load(dir, kp, path, size, err)) == -1)
+		return -1;
+	if (rc == 0) {
+		err_set(err, 0, 0, _("a bundle is signed with the referee's key, and %s has none:"
+		    " make one with 'referee key new'"), dir);
+		return 1;
+	}
+	return 0;
+}
+
+enum bundle_fault
+bundle_file_load(const char *file, int schema, const struct key_list *keys, const char *kfile,
+    unsigned char **buf, size_t *len, struct bundle *b, const char **signer,
+    struct errbuf *err)
+{
+	enum bundle_fault f;
+	char		 fpr[KEY_FPR];
+
+	err_clear(err);
+	memset(b, 0, sizeof(*b));
+	if (bundle_read(file, buf, len, err) == -1)
+		return BUNDLE_UNREADABLE;
+	if ((f = bundle_decode(*buf, *len, schema, b, err)) != BUNDLE_OK)
+		return f;
+	if ((*signer = key_list_name(keys, b->signer)) == NULL) {
+		key_fingerprint(b->signer, fpr);
+		err_set(err, 0, 0, _("%s: signed by '%s' (%s), a key not in %s: refused"), file,
+		    b->signer_name, fpr, kfile);
+		return BUNDLE_UNKNOWN_SIGNER;
+	}
+	return BUNDLE_OK;
 }

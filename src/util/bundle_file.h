@@ -59,7 +59,8 @@ enum bundle_fault {
 	BUNDLE_OK,
 	BUNDLE_UNREADABLE,	/* not a bundle, cut short, a malformed line (exit 2) */
 	BUNDLE_NEWER,		/* a format or schema newer than this referee's (exit 2) */
-	BUNDLE_BAD_SIGNATURE	/* the bytes are not what the signer signed (exit 1) */
+	BUNDLE_BAD_SIGNATURE,	/* the bytes are not what the signer signed (exit 1) */
+	BUNDLE_UNKNOWN_SIGNER	/* signed by a key not among the league's (exit 1) */
 };
 
 /*
@@ -81,6 +82,32 @@ enum bundle_fault bundle_decode(const unsigned char *buf, size_t len, int schema
 void	 bundle_free(struct bundle *);
 /* Reads a whole file's bytes into *buf (the caller frees it). 0, or -1 with err. */
 int	 bundle_read(const char *path, unsigned char **buf, size_t *len, struct errbuf *);
+/*
+ * The referee's key pair that signs a bundle (key_dir, key_load), the path
+ * of its file into path. 0; 1 no key directory or no key in it (err); -1
+ * the key unreadable (err, err.line set when malformed).
+ */
+int	 bundle_signing_key(struct key_pair *, char *path, size_t size, struct errbuf *);
+/*
+ * A bundle file for merge: its bytes into *buf (the caller frees them,
+ * also on a fault), decoded into b (bundle_free) against the newest schema
+ * this referee knows, its signer's name in keys (read from kfile) into
+ * *signer. BUNDLE_OK, or the fault with err; a signer keys does not hold is
+ * BUNDLE_UNKNOWN_SIGNER.
+ */
+enum bundle_fault bundle_file_load(const char *file, int schema, const struct key_list *keys,
+	    const char *kfile, unsigned char **buf, size_t *len, struct bundle *b,
+	    const char **signer, struct errbuf *);
+/*
+ * The league's keys that merge checks signers against: file, else
+ * league.keys in the key directory; read into keys, the file's path into
+ * used. 0; 1 none given and none in the key directory (err); -1 the file
+ * unreadable or malformed (err, with its line).
+ */
+int	 bundle_league_keys(const char *file, struct key_list *, char *used, size_t size,
+	    struct errbuf *);
+/* Writes len bytes of buf to path ("-": standard output), whole or not at all. 0, or -1 with err. */
+int	 bundle_save(const char *path, const unsigned char *buf, size_t len, struct errbuf *);
 /* BLAKE2b-256 of the whole file as 64 hex digits: what names a bundle merged. */
 void	 bundle_digest(const unsigned char *buf, size_t len, char hex[65]);
 
