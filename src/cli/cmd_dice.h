@@ -44,17 +44,6 @@ int	 cmd_dice_standings(int, char **);
 /* Opens the database and finds a dice event and its rules; prints, returns 0 or a status. */
 int	 dice_cli_event_open(const char *name, struct db **, struct db_event *,
 	    struct dice_rules *);
-/* Stores the turns of a game from turn number first on; 0, 1 or -1 with err. */
-int	 dice_cli_turns_store(struct db *, int64_t game, const struct dice_rules *,
-	    const struct dice_game *, struct dice_card *, size_t first, int64_t entry,
-	    struct errbuf *);
-/* Checks the stored totals of a game against the cards; 0, 1 or -1 with err. */
-int	 dice_cli_totals_agree(struct db *, int64_t event, int number, const struct dice_rules *,
-	    const struct dice_card *, struct errbuf *);
-/* The record of a stored game (with one more turn text for player, or none). */
-void	 dice_cli_turn_record(const struct db_dice_game *, int player, const char *text,
-	    struct strbuf *, int *line);
-
 /*
  * Parses one --used argument (CATEGORY[=POINTS] items separated by commas)
  * into card's used boxes and points, marking in known the boxes whose points

@@ -91,7 +91,7 @@ cmd_dice_card(int argc, char **argv)
 		    cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	dice_cli_turn_record(&dg, 0, NULL, &rec, &line);
+	db_dice_game_record(&dg, 0, NULL, &rec, &line);
 	if (gdr_parse(sb_str(&rec), rec.len, &g, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, _("%s: game %d: stored turns: line %d: %s"), ev.name, number,
 		    err.line, err.msg);

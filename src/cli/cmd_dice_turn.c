@@ -91,29 +91,6 @@ fail:
 	return league_status(rc, &err);
 }
 
-/*
- * The stored game as a record, followed by one more turn line for player
- * with text unless text is NULL; *line is set to the line of that turn.
- */
-void
-dice_cli_turn_record(const struct db_dice_game *dg, int player, const char *text, struct strbuf *sb,
-    int *line)
-{
-	size_t	 i;
-	int	 p;
-
-	sb_adds(sb, NT_("[Players \""));
-	for (p = 0; p < dg->nplayers; p++)
-		sb_addf(sb, "%s%s", p ? "; " : "", dg->name[p]);
-	sb_adds(sb, "\"]\n\n");
-	for (i = 0; i < dg->nturns; i++)
-		sb_addf(sb, "%s: %s -> %s\n", dg->name[dg->turn[i].position - 1],
-		    dg->turn[i].throws, dice_box_id(dg->turn[i].box));
-	if (text != NULL)
-		sb_addf(sb, "%s: %s\n", dg->name[player], text);
-	*line = 3 + (int)dg->nturns;
-}
-
 /* One turn entered at the table. */
 struct turn {
 	struct db		*db;
@@ -186,7 +163,7 @@ turn_judge(struct turn *tn, const char *text)
 	int		 bad = 0;
 
 	err_clear(&err);
-	dice_cli_turn_record(&tn->dg, tn->player, text, &tn->rec, &tn->line);
+	db_dice_game_record(&tn->dg, tn->player, text, &tn->rec, &tn->line);
 	tn->shift = text_col(name, name + strlen(name)) + 1;
 	if (gdr_parse(sb_str(&tn->rec), tn->rec.len, &tn->g, &err) == -1) {
 		if (err.line == tn->line) {
@@ -264,9 +241,9 @@ turn_store(struct turn *tn, const char *by)
 	    sizeof(why));
 	memset(cards, 0, (size_t)tn->g.nplayers * sizeof(*cards));
 	if ((rc = league_entry(tn->db, by, NULL, "dice turn", &entry, &err)) != 0 ||
-	    (rc = dice_cli_turns_store(tn->db, tn->dg.id, &tn->r, &tn->g, cards, tn->dg.nturns,
+	    (rc = db_dice_turns_store(tn->db, tn->dg.id, &tn->r, &tn->g, cards, tn->dg.nturns,
 	    entry, &err)) != 0 ||
-	    (rc = dice_cli_totals_agree(tn->db, tn->ev.id, tn->number, &tn->r, cards,
+	    (rc = db_dice_totals_agree(tn->db, tn->ev.id, tn->number, &tn->r, cards,
 	    &err)) != 0 || (rc = db_commit(tn->db, &err)) != 0) {
 		db_rollback(tn->db);
 		free(cards);

@@ -273,7 +273,7 @@ gdr_write(struct db *db, const char *dir, const struct gdr_game *g)
 		if (db_dice_game_get(db, g->event, g->number, &dg, &err) != 1)
 			return cli_errx(EXIT_SYS, _("%s: game %d: %s"), g->name, g->number, err.msg);
 		sb_addf(&rec, NT_("[Event \"%s\"]\n"), g->name);
-		dice_cli_turn_record(&dg, 0, NULL, &rec, &line);
+		db_dice_game_record(&dg, 0, NULL, &rec, &line);
 		db_dice_game_free(&dg);
 	}
 	sb_addf(&path, NT_("%s/%s - game %03d.gdr"), dir, g->name, g->number);
