@@ -55,5 +55,12 @@ int	 dice_used_parse(const struct dice_rules *, const char *arg, struct dice_car
 int	 dice_args(int argc, char **argv, int dice[DICE_N]);
 
 int	 cmd_dice_check(int, char **);
+/*
+ * Reads and parses the record at path ("-": standard input) into g (zeroed
+ * by the caller, freed with dice_game_free). 0, or the exit status (printed).
+ */
+int	 dice_record_read(const char *path, struct dice_game *g);
+/* Prints each ruling of v as FILE:LINE:COL: words; EXIT_RULE if any, else 0. */
+int	 dice_rulings_err(const char *file, const struct dice_verdict *v);
 
 #endif /* CMD_DICE_H */

@@ -50,47 +50,33 @@ static int
 add_load(struct add_file *f, const struct db_event *ev, const struct dice_rules *r)
 {
 	struct dice_verdict	 v;
+	struct dice_rules	 tag;
 	struct errbuf		 err;
-	const struct kv_preset	*pr;
-	char			*buf;
-	size_t			 len, i;
+	const char		*name;
 	int			 rc;
 
 	err_clear(&err);
-	if (tstream_slurp(f->path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, f->path, &err);
-	rc = gdr_parse(buf, len, &f->g, &err);
-	free(buf);
-	if (rc == -1)
-		return cli_err_at(EXIT_USAGE, f->path, &err);
+	if ((rc = dice_record_read(f->path, &f->g)) != 0)
+		return rc;
 	if (f->g.nplayers > DB_DICE_PLAYERS) {
 		err_set(&err, 0, 0, _("%d players: a game in the database has at most %d"),
 		    f->g.nplayers, DB_DICE_PLAYERS);
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	}
 	if (f->g.ruleset[0] != '\0') {
-		if ((pr = kv_preset_find(&dice_ruleset_game, f->g.ruleset)) == NULL) {
-			err_set(&err, f->g.ruleset_line, f->g.ruleset_col,
-			    _("Ruleset: expected general or yahtzee, not '%s'"), f->g.ruleset);
+		if (gdr_rules(&f->g, &tag, &name, &err) == -1)
 			return cli_err_at(EXIT_USAGE, f->path, &err);
-		}
-		if (memcmp(pr->obj, r, sizeof(*r)) != 0) {
+		if (memcmp(&tag, r, sizeof(*r)) != 0) {
 			err_set(&err, f->g.ruleset_line, f->g.ruleset_col,
 			    _("the game was played under %s, the event '%s' under its ruleset %s"),
 			    f->g.ruleset, ev->name, ev->ruleset_name);
 			return cli_err_at(EXIT_RULE, f->path, &err);
 		}
 	}
-	if (dice_judge(r, &f->g, &v) > 0) {
-		for (i = 0; i < v.rulings.n; i++) {
-			err_set(&err, v.rulings.r[i].line, v.rulings.r[i].col, "%s", v.rulings.r[i].text);
-			cli_err_at(EXIT_RULE, f->path, &err);
-		}
-		dice_verdict_free(&v);
-		return EXIT_RULE;
-	}
+	dice_judge(r, &f->g, &v);
+	rc = dice_rulings_err(f->path, &v);
 	dice_verdict_free(&v);
-	return EXIT_OK;
+	return rc;
 }
 
 /* Stores one judged game with its players, turns and totals; 0, 1 or -1 with err. */

@@ -223,47 +223,23 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
     struct dice_rules *r, const char **rname)
 {
 	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	const struct kv_preset	*pr;
 	struct dice_verdict	 v;
 	struct errbuf		 err;
-	char			*buf;
-	size_t			 len, i;
 	int			 rc;
 
 	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, r)) != 0)
 		return rc;
 	err_clear(&err);
-	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	rc = gdr_parse(buf, len, g, &err);
-	free(buf);
-	if (rc == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
+	if ((rc = dice_record_read(path, g)) != 0)
+		return rc;
 	if (ruleset != NULL)
 		*rname = ruleset;
-	else if (g->ruleset[0] == '\0') {
-		*r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
-		*rname = dice_ruleset_game.presets[0].name;
-	} else if ((pr = kv_preset_find(&dice_ruleset_game, g->ruleset)) != NULL) {
-		*r = *(const struct dice_rules *)pr->obj;
-		*rname = g->ruleset;
-	} else {
-		err_set(&err, g->ruleset_line, g->ruleset_col,
-		    _("Ruleset: expected general or yahtzee, not '%s'"), g->ruleset);
+	else if (gdr_rules(g, r, rname, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
-	}
-	rc = 0;
-	if (dice_judge(r, g, &v) > 0) {
-		for (i = 0; i < v.rulings.n; i++) {
-			err.line = v.rulings.r[i].line;
-			err.col = v.rulings.r[i].col;
-			fmt_buf(err.msg, sizeof(err.msg), "%s", v.rulings.r[i].text);
-			cli_err_at(EXIT_RULE, file, &err);
-		}
+	dice_judge(r, g, &v);
+	if ((rc = dice_rulings_err(file, &v)) != 0)
 		fprintf(stderr, _("referee: %s: the record breaks the rules (see 'referee dice "
 		    "check'); nothing to analyse\n"), file);
-		rc = EXIT_RULE;
-	}
 	dice_verdict_free(&v);
 	return rc;
 }

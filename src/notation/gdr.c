@@ -425,3 +425,22 @@ gdr_print(const struct dice_game *g, struct strbuf *out)
 		sb_addc(out, '\n');
 	}
 }
+
+int
+gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **name,
+    struct errbuf *err)
+{
+	const struct kv_preset	*pr;
+
+	if (g->ruleset[0] == '\0') {
+		*r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
+		*name = dice_ruleset_game.presets[0].name;
+		return 0;
+	}
+	if ((pr = kv_preset_find(&dice_ruleset_game, g->ruleset)) == NULL)
+		return err_set(err, g->ruleset_line, g->ruleset_col,
+		    _("Ruleset: expected general or yahtzee, not '%s'"), g->ruleset);
+	*r = *(const struct dice_rules *)pr->obj;
+	*name = g->ruleset;
+	return 0;
+}

@@ -28,4 +28,12 @@ int	 gdr_parse(const char *buf, size_t len, struct dice_game *g, struct errbuf *
 /* Appends the canonical text of a parsed game to out. */
 void	 gdr_print(const struct dice_game *g, struct strbuf *out);
 
+/*
+ * The rules a record names in its Ruleset tag (a built-in ruleset; none:
+ * the first, general) into *r, their name into *name. 0, or -1 with err at
+ * the tag.
+ */
+int	 gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **name,
+	    struct errbuf *err);
+
 #endif /* GDR_H */

@@ -294,3 +294,24 @@ dice_card_csv(struct table *t, const struct dice_rules *r, const struct dice_gam
 		table_addf(t, NT_("%s\ttotal\t%d"), g->players[p], tot.total);
 	}
 }
+
+void
+dice_check_text(const struct dice_game *g, const char *rname, const struct dice_rules *r,
+    const struct dice_verdict *v, const char *file)
+{
+	const struct ruling	*x;
+	size_t			 i;
+
+	printf(_("%s%s%s (reguły: %s)\n\n"), g->event[0] ? g->event : NT_("Generał"),
+	    g->date[0] ? ", " : "", g->date, rname);
+	dice_card_text(r, g, v);
+	if (v->rulings.n > 0)
+		printf(_("\nnaruszenia zasad:\n"));
+	for (i = 0; i < v->rulings.n; i++) {
+		x = &v->rulings.r[i];
+		printf("%s:%d", file, x->line);
+		if (x->col > 0)
+			printf(":%d", x->col);
+		printf(": %s\n", x->text);
+	}
+}

@@ -83,4 +83,11 @@ void	 dice_card_text(const struct dice_rules *, const struct dice_game *,
 void	 dice_card_csv(struct table *, const struct dice_rules *, const struct dice_game *,
 	    const struct dice_verdict *);
 
+/*
+ * The text of dice check for a judged record under the ruleset rname: a
+ * heading, the scorecards, then every ruling as FILE:LINE[:COL]: words.
+ */
+void	 dice_check_text(const struct dice_game *, const char *rname, const struct dice_rules *,
+	    const struct dice_verdict *, const char *file);
+
 #endif /* REPORT_DICE_H */
