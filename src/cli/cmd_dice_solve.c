@@ -70,19 +70,10 @@ solver_get(const struct dice_rules *r)
 
 /* ------------------------------------------------------------- advise */
 
-/*
- * --used and the five dice, as 'dice score' reads them (cmd_dice.c has the
- * same parsers; to be shared once cmd_dice.c is split).
- */
-struct used_arg {
-	struct dice_card card;
-	unsigned	 known;		/* boxes whose points were given */
-};
-
 /* The own options of dice advise. */
 struct advise_opts {
-	char		**used;
-	int		 nused, upper, throwno, gen_scored, first_elsewhere;
+	struct used_arg	 u;
+	int		 upper, throwno;
 };
 
 static int
@@ -92,20 +83,14 @@ advise_opt(int ch, const char *arg, void *ctx)
 
 	switch (ch) {
 	case 'u':
-		ao->used = xreallocarray(ao->used, (size_t)ao->nused + 1, sizeof(*ao->used));
-		ao->used[ao->nused++] = (char *)arg;
-		break;
+	case 'g':
+	case 'e':
+		return dice_used_opt(ch, arg, &ao->u);
 	case 'U':
 		if (parse_intn(arg, strlen(arg), 0, 1000, &(long){ 0 }) == -1)
 			return cli_errx(EXIT_USAGE, _("--upper: expected the upper total so far, "
 			    "0 or more, not '%s'"), arg);
 		ao->upper = atoi(arg);
-		break;
-	case 'g':
-		ao->gen_scored = 1;
-		break;
-	case 'e':
-		ao->first_elsewhere = 1;
 		break;
 	default:
 		if (parse_intn(arg, strlen(arg), 1, DICE_MAX_THROWS, &(long){ 0 }) == -1)
@@ -121,26 +106,15 @@ advise_opt(int ch, const char *arg, void *ctx)
  * --upper, checked against the rules. 0 or the exit status.
  */
 static int
-advise_card(const struct dice_rules *r, const struct advise_opts *ao, struct used_arg *u,
-    struct dice_state *st, struct dice_totals *tot)
+advise_card(const struct dice_rules *r, struct advise_opts *ao, struct dice_state *st,
+    struct dice_totals *tot)
 {
+	struct used_arg		*u = &ao->u;
 	struct dice_solver	*s;
-	int			 ok;
+	int			 ok, rc;
 
-	if (ao->gen_scored) {
-		if ((u->known & BOX_BIT(BOX_GENERAL)) && u->card.score[BOX_GENERAL] != r->general)
-			return cli_errx(EXIT_USAGE, _("--general-scored: but --used gives general=%d"),
-			    u->card.score[BOX_GENERAL]);
-		u->card.used |= BOX_BIT(BOX_GENERAL);
-		u->card.score[BOX_GENERAL] = r->general;
-		u->known |= BOX_BIT(BOX_GENERAL);
-	}
-	if (u->card.score[BOX_GENERAL] == r->general && (u->card.used & BOX_BIT(BOX_GENERAL)))
-		u->card.first_general = ao->first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
-	else if (ao->first_elsewhere)
-		u->card.first_general = FIRST_ELSEWHERE;
-	if (u->card.used == BOXES_ALL)
-		return cli_errx(EXIT_USAGE, _("every category is already used"));
+	if ((rc = dice_used_general(r, u)) != 0)
+		return rc;
 	dice_card_totals(r, &u->card, tot);
 	dice_state_of_card(r, &u->card, st);
 	if (ao->upper >= 0) {
@@ -172,41 +146,32 @@ cmd_dice_advise(int argc, char **argv)
 		{ "throw", required_argument, NULL, 't' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct advise_opts	 ao = { NULL, 0, -1, 1, 0, 0 };
+	struct advise_opts	 ao = { .upper = -1, .throwno = 1 };
 	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT, .extra = longopts,
 				    .handle = advise_opt, .ctx = &ao };
 	struct dice_rules	 r;
-	struct used_arg		 u;
 	struct dice_state	 st;
 	struct dice_advice	 a;
 	struct dice_totals	 tot;
 	struct dice_solver	*s;
-	int			 i, rc, dice[DICE_N];
+	int			 rc, dice[DICE_N];
 
-	memset(&u, 0, sizeof(u));
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
 	    (rc = cli_ruleset(&dice_ruleset_game, o.ruleset, &r)) != 0) {
-		free(ao.used);
+		free(ao.u.used);
 		return rc;
 	}
-	argc -= optind;
-	argv += optind;
-	for (i = 0; i < ao.nused; i++)
-		if ((rc = dice_used_parse(&r, ao.used[i], &u.card, &u.known)) != 0) {
-			free(ao.used);
-			return rc;
-		}
-	free(ao.used);
-	if ((rc = dice_args(argc, argv, dice)) != 0)
+	if ((rc = dice_used_card(&r, &ao.u)) != 0 ||
+	    (rc = dice_args(argc - optind, argv + optind, dice)) != 0)
 		return rc;
 	if (ao.throwno > r.rolls_per_turn)
 		return cli_errx(EXIT_USAGE, _("--throw %d: the ruleset allows %d throws a turn"),
 		    ao.throwno, r.rolls_per_turn);
-	if ((rc = advise_card(&r, &ao, &u, &st, &tot)) != 0)
+	if ((rc = advise_card(&r, &ao, &st, &tot)) != 0)
 		return rc;
 	s = solver_get(&r);
-	dice_advise(s, &st, &u.card, ao.throwno, dice, &a);
-	dice_advice_print(&r, u.card.used, u.known, &st, &tot, &a, ao.throwno, o.format);
+	dice_advise(s, &st, &ao.u.card, ao.throwno, dice, &a);
+	dice_advice_print(&r, ao.u.card.used, ao.u.known, &st, &tot, &a, ao.throwno, o.format);
 	dice_solver_free(s);
 	return EXIT_OK;
 }

@@ -315,3 +315,68 @@ dice_check_text(const struct dice_game *g, const char *rname, const struct dice_
 		printf(": %s\n", x->text);
 	}
 }
+
+/* ------------------------------------------------------------ score */
+
+/* The upper categories the throw would lift to the upper bonus, if any. */
+static void
+upper_note(const struct dice_rules *r, const struct dice_card *card, unsigned known,
+    const struct dice_options *o, struct strbuf *sb)
+{
+	struct dice_totals	 t;
+	int			 i, any = 0;
+
+	if (r->upper_bonus_points == 0 || (card->used & BOXES_UPPER & ~known))
+		return;
+	dice_card_totals(r, card, &t);
+	if (t.upper >= r->upper_bonus_threshold)
+		return;
+	for (i = 0; i < o->n; i++) {
+		if (!BOX_IS_UPPER(o->opt[i].box) ||
+		    t.upper + o->opt[i].points < r->upper_bonus_threshold)
+			continue;
+		sb_addf(sb, _("%s%s (suma %d)"), any ? ", " : "", dice_box_id(o->opt[i].box),
+		    t.upper + o->opt[i].points);
+		any = 1;
+	}
+	if (any) {
+		char	*s = xstrdup(sb_str(sb));
+
+		sb_reset(sb);
+		sb_addf(sb, _("premia za górną część +%d (suma górna co najmniej %d, §3): %s"),
+		    r->upper_bonus_points, r->upper_bonus_threshold, s);
+		free(s);
+	}
+}
+
+void
+dice_score_show(const struct dice_rules *r, const struct dice_card *card, unsigned known,
+    const int *dice, enum out_format fmt)
+{
+	static const char *const head[] = { N_("category"), N_("points") };
+	struct dice_options	 o;
+	struct table		*t;
+	struct strbuf		 note = { 0 };
+	char			 why[512];
+	int			 i;
+
+	dice_options(r, card, dice, &o);
+	t = table_alloc(2, head);
+	table_align_right(t, 1);
+	table_text_header(t, 0);
+	for (i = 0; i < o.n; i++)
+		table_addf(t, "%s\t%d", dice_box_cell(o.opt[i].box, fmt), o.opt[i].points);
+	if (o.bonus > 0)
+		table_addf(t, "%s\t%d", fmt == FMT_CSV ? NT_("bonus") : _("bonus"), o.bonus);
+	table_print(stdout, t, fmt);
+	table_free(t);
+	if (fmt == FMT_TEXT) {
+		dice_options_explain(r, card, dice, &o, why, sizeof(why));
+		if (why[0])
+			printf("%s\n", why);
+		upper_note(r, card, known, &o, &note);
+		if (note.len)
+			printf("%s\n", sb_str(&note));
+	}
+	sb_free(&note);
+}

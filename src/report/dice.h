@@ -90,4 +90,14 @@ void	 dice_card_csv(struct table *, const struct dice_rules *, const struct dice
 void	 dice_check_text(const struct dice_game *, const char *rname, const struct dice_rules *,
 	    const struct dice_verdict *, const char *file);
 
+struct dice_card;
+
+/*
+ * What dice score prints for a throw on a card (known: the used boxes whose
+ * points were given): the categories with their points, a bonus row, and in
+ * text the joker's and the upper bonus's notes.
+ */
+void	 dice_score_show(const struct dice_rules *, const struct dice_card *card,
+	    unsigned known, const int *dice, enum out_format);
+
 #endif /* REPORT_DICE_H */
