@@ -13,6 +13,7 @@
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
+#include "../report/dice.h"
 #include "../report/table.h"
 #include "../rules/dice/dice.h"
 
@@ -104,23 +105,6 @@ add_store(struct db *db, const struct db_event *ev, const struct dice_rules *r,
 	return rc;
 }
 
-/* "FILE: game N: Anna 187, Jan 189" for each game added. */
-static void
-add_print(const struct add_file *f, int n, const struct dice_rules *r)
-{
-	struct dice_totals	 t;
-	int			 i, p;
-
-	for (i = 0; i < n; i++) {
-		printf(_("%s: game %d:"), f[i].path, f[i].number);
-		for (p = 0; p < f[i].g.nplayers; p++) {
-			dice_card_totals(r, &f[i].cards[p], &t);
-			printf("%s %s %d", p ? "," : "", f[i].g.players[p], t.total);
-		}
-		printf("\n");
-	}
-}
-
 int
 cmd_dice_add(int argc, char **argv)
 {
@@ -157,9 +141,10 @@ cmd_dice_add(int argc, char **argv)
 	rc = db_begin(db, &err);
 	for (i = 0; i < n && rc == 0; i++)
 		rc = add_store(db, &ev, &r, &f[i], by, &err);
-	if (rc == 0 && (rc = db_commit(db, &err)) == 0)
-		add_print(f, n, &r);
-	else {
+	if (rc == 0 && (rc = db_commit(db, &err)) == 0) {
+		for (i = 0; i < n; i++)
+			dice_added_show(f[i].path, f[i].number, &r, &f[i].g, f[i].cards);
+	} else {
 		db_rollback(db);
 		if (rc == 1)
 			worst = cli_errx(EXIT_RULE, _("%s: %s; nothing added"), f[i - 1].path, err.msg);

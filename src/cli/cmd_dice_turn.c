@@ -11,6 +11,7 @@
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
+#include "../report/dice.h"
 #include "../report/table.h"
 #include "../rules/dice/dice.h"
 
@@ -80,10 +81,7 @@ cmd_dice_start(int argc, char **argv)
 		goto fail;
 	}
 	db_close(db);
-	printf(_("game %d:"), number);
-	for (i = 1; i < argc; i++)
-		printf("%s %s", i > 1 ? "," : "", argv[i]);
-	printf(_(" (enter turns with 'referee dice turn')\n"));
+	dice_started_show(number, argv + 1, argc - 1);
 	return EXIT_OK;
 fail:
 	db_rollback(db);
@@ -193,31 +191,6 @@ turn_judge(struct turn *tn, const char *text)
 	return 0;
 }
 
-/* "game 3, turn 5 of 13: Anna: full 25, total 87", the note on the box, who is next. */
-static void
-turn_print(const struct turn *tn, const struct dice_card *cards, const struct dice_options *o,
-    const char *why)
-{
-	const struct dice_turn	*nt = &tn->g.turns[tn->g.nturns - 1];
-	struct dice_totals	 t;
-	int			 p, player = tn->player;
-
-	dice_card_totals(&tn->r, &cards[player], &t);
-	printf(_("game %d, turn %d of 13: %s: %s %d"), tn->number, tn->v.turns[player],
-	    tn->dg.name[player], dice_box_name(nt->box), cards[player].score[nt->box]);
-	if (o->bonus > 0)
-		printf(_(" + bonus %d"), o->bonus);
-	printf(_(", total %d\n"), t.total);
-	if (why[0])
-		printf("%s\n", why);
-	for (p = 0; p < tn->g.nplayers && tn->v.turns[p] == 13; p++)
-		continue;
-	if (p == tn->g.nplayers)
-		printf(_("game %d is over\n"), tn->number);
-	else
-		printf(_("next: %s\n"), tn->g.players[(player + 1) % tn->g.nplayers]);
-}
-
 /* Stores the judged turn and prints it; an exit status. */
 static int
 turn_store(struct turn *tn, const char *by)
@@ -249,7 +222,8 @@ turn_store(struct turn *tn, const char *by)
 		free(cards);
 		return league_status(rc, &err);
 	}
-	turn_print(tn, cards, &o, why);
+	dice_turn_show(&tn->r, &tn->g, &tn->v, cards, tn->player, tn->number,
+	    tn->dg.name[tn->player], o.bonus, why);
 	free(cards);
 	return EXIT_OK;
 }
@@ -300,10 +274,8 @@ turn_undo(struct turn *tn, int argc, char **argv)
 		rc = league_status(rc, &err);
 	} else {
 		last = &tn->dg.turn[tn->dg.nturns - 1];
-		printf(_("game %d: turn %d withdrawn: %s: %s -> %s (%s)\n"), tn->number, seq,
-		    tn->dg.name[last->position - 1], last->throws, dice_box_id(last->box),
-		    tn->why);
-		printf(_("next: %s\n"), tn->dg.name[last->position - 1]);
+		dice_undone_show(tn->number, seq, tn->dg.name[last->position - 1], last->throws,
+		    last->box, tn->why);
 	}
 	db_close(tn->db);
 	return rc;

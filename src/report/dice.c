@@ -380,3 +380,65 @@ dice_score_show(const struct dice_rules *r, const struct dice_card *card, unsign
 	}
 	sb_free(&note);
 }
+
+/* ------------------------------------------------------------ turn by turn */
+
+void
+dice_started_show(int number, char *const *names, int n)
+{
+	int	 i;
+
+	printf(_("game %d:"), number);
+	for (i = 0; i < n; i++)
+		printf("%s %s", i > 0 ? "," : "", names[i]);
+	printf(_(" (enter turns with 'referee dice turn')\n"));
+}
+
+void
+dice_turn_show(const struct dice_rules *r, const struct dice_game *g,
+    const struct dice_verdict *v, const struct dice_card *cards, int player, int number,
+    const char *name, int bonus, const char *why)
+{
+	const struct dice_turn	*nt = &g->turns[g->nturns - 1];
+	struct dice_totals	 t;
+	int			 p;
+
+	dice_card_totals(r, &cards[player], &t);
+	printf(_("game %d, turn %d of 13: %s: %s %d"), number, v->turns[player],
+	    name, dice_box_name(nt->box), cards[player].score[nt->box]);
+	if (bonus > 0)
+		printf(_(" + bonus %d"), bonus);
+	printf(_(", total %d\n"), t.total);
+	if (why[0])
+		printf("%s\n", why);
+	for (p = 0; p < g->nplayers && v->turns[p] == 13; p++)
+		continue;
+	if (p == g->nplayers)
+		printf(_("game %d is over\n"), number);
+	else
+		printf(_("next: %s\n"), g->players[(player + 1) % g->nplayers]);
+}
+
+void
+dice_undone_show(int number, int seq, const char *name, const char *throws, int box,
+    const char *why)
+{
+	printf(_("game %d: turn %d withdrawn: %s: %s -> %s (%s)\n"), number, seq, name, throws,
+	    dice_box_id(box), why);
+	printf(_("next: %s\n"), name);
+}
+
+void
+dice_added_show(const char *path, int number, const struct dice_rules *r,
+    const struct dice_game *g, const struct dice_card *cards)
+{
+	struct dice_totals	 t;
+	int			 p;
+
+	printf(_("%s: game %d:"), path, number);
+	for (p = 0; p < g->nplayers; p++) {
+		dice_card_totals(r, &cards[p], &t);
+		printf("%s %s %d", p ? "," : "", g->players[p], t.total);
+	}
+	printf("\n");
+}
