@@ -18,49 +18,12 @@
 
 /* ------------------------------------------------------------- score */
 
-/* Collects tiles from the arguments ("2-4 1-2", "2-4,1-2"); 0 or an exit status. */
-static int
-tile_args(int argc, char **argv, int *tiles, int *n)
-{
-	int	 count[RYB_KINDS] = { 0 };
-	char	 name[4];
-	const char *p, *q;
-	int	 i, t;
-
-	*n = 0;
-	for (i = 0; i < argc; i++)
-		for (p = argv[i]; *p; p = q) {
-			while (*p == ' ' || *p == ',' || *p == '\t')
-				p++;
-			if (*p == '\0')
-				break;
-			for (q = p; *q && *q != ' ' && *q != ',' && *q != '\t'; q++)
-				continue;
-			if ((t = ryb_tile_parse(p, (size_t)(q - p))) < 0)
-				return cli_errx(EXIT_USAGE, _("expected a tile such as 2-4 (pips 1 to 6 "
-				    "on each half), not '%.*s'"), (int)(q - p), p);
-			if (++count[t] > 2 * ryb_tile_copies(t)) {
-				ryb_tile_name(t, name);
-				return cli_errx(EXIT_USAGE, _("tile %s given %d times: two sets hold %d"),
-				    name, count[t], 2 * ryb_tile_copies(t));
-			}
-			tiles[(*n)++] = t;
-		}
-	if (*n == 0)
-		return cli_errx(EXIT_USAGE, _("usage: referee rybareni score [--ruleset R] "
-		    "[--format text|csv] TILE..."));
-	return 0;
-}
-
 static int
 cmd_ryb_score(int argc, char **argv)
 {
-	static const char *const head[] = { N_("big"), N_("small"), N_("rounded"),
-	    N_("total") };
-	static const char *const lhead[] = { "", "" };
 	struct ryb_rules	 r;
 	struct ryb_score	 s;
-	struct table		*t;
+	struct errbuf		 err;
 	struct cli_opts		 o = { 0 };
 	enum out_format		 fmt;
 	int			 rc, n, tiles[RYB_TILES];
@@ -72,23 +35,14 @@ cmd_ryb_score(int argc, char **argv)
 	argv += optind;
 	if ((rc = cli_ruleset(&ryb_ruleset_game, o.ruleset, &r)) != 0)
 		return rc;
-	if ((rc = tile_args(argc, argv, tiles, &n)) != 0)
-		return rc;
+	err_clear(&err);
+	if (ryb_tiles_read(argc, argv, tiles, &n, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
+	if (n == 0)
+		return cli_errx(EXIT_USAGE, _("usage: referee rybareni score [--ruleset R] "
+		    "[--format text|csv] TILE..."));
 	ryb_score(&r, tiles, (size_t)n, &s);
-	if (fmt == FMT_CSV) {
-		t = table_alloc(4, head);
-		table_addf(t, "%d\t%d\t%d\t%d", s.big, s.small, s.rounded, s.total);
-	} else {
-		t = table_alloc(2, lhead);
-		table_text_header(t, 0);
-		table_align_right(t, 1);
-		table_addf(t, "%s\t%d", _("big fish (velké ryby)"), s.big);
-		table_addf(t, "%s\t%d", _("small fish, red pips (malé ryby)"), s.small);
-		table_addf(t, "%s\t%d", _("small fish rounded"), s.rounded);
-		table_addf(t, "%s\t%d", _("total"), s.total);
-	}
-	table_print(stdout, t, fmt);
-	table_free(t);
+	ryb_score_show(&s, fmt);
 	return EXIT_OK;
 }
 
@@ -99,27 +53,14 @@ static int
 game_rules(const char *path, const struct ryb_game *g, const struct ryb_rules *given,
     const char *given_name, struct ryb_rules *r, const char **name)
 {
-	const struct kv_preset	*pr;
-	struct errbuf		 err;
+	struct errbuf	 err;
 
 	if (given != NULL) {
 		*r = *given;
 		*name = given_name;
 		return 0;
 	}
-	if (g->ruleset[0] == '\0') {
-		*r = *(const struct ryb_rules *)ryb_ruleset_game.presets[0].obj;
-		*name = ryb_ruleset_game.presets[0].name;
-		return 0;
-	}
-	if ((pr = kv_preset_find(&ryb_ruleset_game, g->ruleset)) != NULL) {
-		*r = *(const struct ryb_rules *)pr->obj;
-		*name = pr->name;
-		return 0;
-	}
-	err_set(&err, g->ruleset_line, g->ruleset_col, _("Ruleset: expected a built-in ruleset "
-	    "(rybareni or tiu-u; a record never names a file), not '%s'"), g->ruleset);
-	return cli_err_at(EXIT_USAGE, path, &err);
+	return ryb_record_rules(g, r, name, &err) == -1 ? cli_err_at(EXIT_USAGE, path, &err) : 0;
 }
 
 /* What check_file carries from game to game. */

@@ -108,3 +108,27 @@ ryb_result_csv(const struct ryb_game *g, const struct ryb_result *res)
 	for (p = 0; p < g->nplayers; p++)
 		csv_player(g, res, p);
 }
+
+void
+ryb_score_show(const struct ryb_score *sc, enum out_format fmt)
+{
+	static const char *const head[] = { N_("big"), N_("small"), N_("rounded"),
+	    N_("total") };
+	static const char *const lhead[] = { "", "" };
+	struct table	*t;
+
+	if (fmt == FMT_CSV) {
+		t = table_alloc(4, head);
+		table_addf(t, "%d\t%d\t%d\t%d", sc->big, sc->small, sc->rounded, sc->total);
+	} else {
+		t = table_alloc(2, lhead);
+		table_text_header(t, 0);
+		table_align_right(t, 1);
+		table_addf(t, "%s\t%d", _("big fish (velké ryby)"), sc->big);
+		table_addf(t, "%s\t%d", _("small fish, red pips (malé ryby)"), sc->small);
+		table_addf(t, "%s\t%d", _("small fish rounded"), sc->rounded);
+		table_addf(t, "%s\t%d", _("total"), sc->total);
+	}
+	table_print(stdout, t, fmt);
+	table_free(t);
+}

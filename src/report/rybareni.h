@@ -4,7 +4,10 @@
 #ifndef REPORT_RYBARENI_H
 #define REPORT_RYBARENI_H
 
+#include "format.h"
+
 struct ryb_game;
+struct ryb_score;
 struct ryb_result;
 
 /*
@@ -14,5 +17,8 @@ struct ryb_result;
 void	 ryb_result_print(const char *name, const struct ryb_game *, const struct ryb_result *);
 /* The CSV rows of a judged game, one a player: player,tiles,big,small,rounded,total,place. */
 void	 ryb_result_csv(const struct ryb_game *, const struct ryb_result *);
+
+/* rybareni score: one catch's big and small fish, rounding and total, as text or CSV. */
+void	 ryb_score_show(const struct ryb_score *, enum out_format);
 
 #endif /* REPORT_RYBARENI_H */
