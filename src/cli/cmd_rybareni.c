@@ -81,10 +81,9 @@ struct ryb_check {
 
 /* Judges and prints one game; 0, or the exit status that stops the file. */
 static int
-check_game(struct ryb_check *c, const struct ryb_game *g)
+check_game(void *ctx, const struct ryb_game *g)
 {
-	struct errbuf	 err;
-	size_t		 i;
+	struct ryb_check *c = ctx;
 	int		 rc;
 
 	if (c->canonical) {
@@ -101,28 +100,52 @@ check_game(struct ryb_check *c, const struct ryb_game *g)
 	ryb_judge(&c->r, g, &c->res, &c->v);
 	if (c->fmt == FMT_CSV) {
 		ryb_result_csv(g, &c->res);
+		ryb_rulings_err(c->path, &c->v);
 	} else {
 		if ((*c->printed)++)
 			fputc('\n', stdout);
-		ryb_result_print(c->name, g, &c->res);
-		if (c->v.n > 0)
-			fputc('\n', stdout);
-	}
-	for (i = 0; i < c->v.n; i++) {
-		if (c->fmt == FMT_TEXT)
-			printf(_("turn %d player %d: %s\n"), c->v.r[i].turn, c->v.r[i].player,
-			    c->v.r[i].text);
-		else {
-			err.line = c->v.r[i].line;
-			err.col = c->v.r[i].col;
-			fmt_buf(err.msg, sizeof(err.msg), _("turn %d player %d: %s"),
-			    c->v.r[i].turn, c->v.r[i].player, c->v.r[i].text);
-			cli_err_at(EXIT_RULE, c->path, &err);
-		}
+		ryb_check_text(c->name, g, &c->res, &c->v);
 	}
 	if (c->v.n > 0 && c->worst < EXIT_RULE)
 		c->worst = EXIT_RULE;
 	return 0;
+}
+
+int
+ryb_each(struct rstream *rs, struct ryb_game *g, int (*fn)(void *, const struct ryb_game *),
+    void *ctx, int *stop, int *ngames, struct errbuf *err)
+{
+	struct ryb_reader	 rd;
+	const char		*text;
+	size_t			 len;
+	int			 got, line0, one = 0;
+
+	while (*stop == 0 && (got = rstream_next(rs, &text, &len, &line0, err)) == 1) {
+		ryb_reader_init(&rd, text, len);
+		rd.line = line0;
+		while (*stop == 0 && (one = ryb_read(&rd, g, err)) == 1) {
+			(*ngames)++;
+			*stop = fn(ctx, g);
+		}
+		if (one == -1)
+			return -1;
+	}
+	return *stop == 0 && got == -1 ? -1 : 0;
+}
+
+void
+ryb_rulings_err(const char *path, const struct verdict *v)
+{
+	struct errbuf	 err;
+	size_t		 i;
+
+	for (i = 0; i < v->n; i++) {
+		err.line = v->r[i].line;
+		err.col = v->r[i].col;
+		fmt_buf(err.msg, sizeof(err.msg), _("turn %d player %d: %s"), v->r[i].turn,
+		    v->r[i].player, v->r[i].text);
+		cli_err_at(EXIT_RULE, path, &err);
+	}
 }
 
 /*
@@ -134,13 +157,10 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
     enum out_format fmt, int canonical, int *printed)
 {
 	struct ryb_check	*c = xcalloc(1, sizeof(*c));
-	struct ryb_reader	 rd;
 	struct ryb_game		*g;
 	struct rstream		 rs;
 	struct errbuf		 err;
-	const char		*text;
-	size_t			 len;
-	int			 rc = 0, got = 0, ngames = 0, line0, stop = 0, worst;
+	int			 rc, ngames = 0, stop = 0, worst;
 
 	err_clear(&err);
 	if (rstream_open(&rs, path, 0, &err) == -1) {
@@ -150,19 +170,13 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
 	*c = (struct ryb_check){ .path = path, .given = given, .given_name = given_name,
 	    .fmt = fmt, .canonical = canonical, .printed = printed };
 	g = xmalloc(sizeof(*g));
-	while (!stop && rc != -1 && (got = rstream_next(&rs, &text, &len, &line0, &err)) == 1) {
-		ryb_reader_init(&rd, text, len);
-		rd.line = line0;
-		while (!stop && (rc = ryb_read(&rd, g, &err)) == 1) {
-			ngames++;
-			if ((stop = check_game(c, g)) != 0)
-				c->worst = stop;
-		}
-	}
+	rc = ryb_each(&rs, g, check_game, c, &stop, &ngames, &err);
 	rstream_close(&rs);
-	if (!stop && (rc == -1 || got == -1))
+	if (stop)
+		c->worst = stop;
+	else if (rc == -1)
 		c->worst = cli_err_at(EXIT_USAGE, path, &err);
-	else if (!stop && ngames == 0) {
+	else if (ngames == 0) {
 		err_set(&err, 1, 0, _("expected a Rybaření record ([Players \"A; B\"] ...), "
 		    "found none"));
 		c->worst = cli_err_at(EXIT_USAGE, path, &err);

@@ -54,7 +54,10 @@ struct add_ctx {
 	const struct db_event	*ev;
 	const struct ryb_rules	*r;
 	const char		*by;
-	FILE			*out;		/* store pass: the lines printed after COMMIT */
+	const char		*path;		/* the file read */
+	int			 store;		/* the store pass */
+	int			 worst;		/* check pass: the worst exit status of the file */
+	struct strbuf		 out;		/* store pass: the lines printed after COMMIT */
 	struct ryb_game		 g;
 	struct ryb_result	 res;
 	struct verdict		 v;
@@ -93,51 +96,49 @@ add_store(struct add_ctx *a, const char *path)
 	sb_free(&src);
 	if (rc != 0)
 		return rc;
-	fprintf(a->out, _("%s: game %d:"), path, number);
+	sb_addf(&a->out, _("%s: game %d:"), path, number);
 	for (p = 0; p < a->g.nplayers; p++)
-		fprintf(a->out, "%s %s %d", p ? "," : "", a->g.players[p], a->res.score[p].total);
-	fputc('\n', a->out);
+		sb_addf(&a->out, "%s %s %d", p ? "," : "", a->g.players[p], a->res.score[p].total);
+	sb_addc(&a->out, '\n');
 	return 0;
 }
 
 /*
- * Judges the game read, a->g, under the event's rules. Check pass (store
- * 0): prints every problem, returns the worst exit status. Store pass:
- * stores it, 0, 1 or -1 with a->err; a game that breaks a rule now (the
- * file changed between the passes) has its problems printed and is
+ * Judges the game read, a->g, under the event's rules. Check pass: prints
+ * every problem, keeps the worst exit status in a->worst, returns 0. Store
+ * pass: stores it, 0, 1 or -1 with a->err; a game that breaks a rule now
+ * (the file changed between the passes) has its problems printed and is
  * refused: 1 with a->err empty.
  */
 static int
-add_game(struct add_ctx *a, const char *path, int store)
+add_game(void *ctx, const struct ryb_game *g)
 {
+	struct add_ctx		*a = ctx;
 	const struct kv_preset	*pr;
 	struct errbuf		 err;
-	size_t			 i;
 	int			 worst = EXIT_OK;
 
-	pr = a->g.ruleset[0] ? kv_preset_find(&ryb_ruleset_game, a->g.ruleset) : NULL;
-	if (a->g.ruleset[0] && (pr == NULL || memcmp(pr->obj, a->r, sizeof(*a->r)) != 0)) {
-		err_set(&err, a->g.ruleset_line, a->g.ruleset_col, _("Ruleset '%s' is not the "
-		    "event's ruleset"), a->g.ruleset);
-		worst = cli_err_at(EXIT_RULE, path, &err);
+	pr = g->ruleset[0] ? kv_preset_find(&ryb_ruleset_game, g->ruleset) : NULL;
+	if (g->ruleset[0] && (pr == NULL || memcmp(pr->obj, a->r, sizeof(*a->r)) != 0)) {
+		err_set(&err, g->ruleset_line, g->ruleset_col, _("Ruleset '%s' is not the "
+		    "event's ruleset"), g->ruleset);
+		worst = cli_err_at(EXIT_RULE, a->path, &err);
 	} else {
 		verdict_reset(&a->v);
-		ryb_judge(a->r, &a->g, &a->res, &a->v);
+		ryb_judge(a->r, g, &a->res, &a->v);
 	}
-	if (store && worst == EXIT_OK && a->v.n == 0)
-		return add_store(a, path);
-	for (i = 0; worst == EXIT_OK && i < a->v.n; i++) {
-		err.line = a->v.r[i].line;
-		err.col = a->v.r[i].col;
-		fmt_buf(err.msg, sizeof(err.msg), _("turn %d player %d: %s"), a->v.r[i].turn,
-		    a->v.r[i].player, a->v.r[i].text);
-		cli_err_at(EXIT_RULE, path, &err);
-	}
-	if (store) {
+	if (a->store && worst == EXIT_OK && a->v.n == 0)
+		return add_store(a, a->path);
+	if (worst == EXIT_OK)
+		ryb_rulings_err(a->path, &a->v);
+	if (a->store) {
 		err_clear(&a->err);
 		return 1;
 	}
-	return worst != EXIT_OK ? worst : a->v.n > 0 ? EXIT_RULE : EXIT_OK;
+	worst = worst != EXIT_OK ? worst : a->v.n > 0 ? EXIT_RULE : EXIT_OK;
+	if (worst > a->worst)
+		a->worst = worst;
+	return 0;
 }
 
 /*
@@ -168,11 +169,8 @@ add_open(struct add_file *f, int store, struct errbuf *err)
 static int
 add_pass(struct add_ctx *a, struct add_file *f, int store)
 {
-	struct ryb_reader	 rd;
-	struct errbuf		 err;
-	const char		*text;
-	size_t			 len;
-	int			 rc = 0, got, line0, found = 0, worst = EXIT_OK, one = 0;
+	struct errbuf	 err;
+	int		 rc, stop = 0, found = 0;
 
 	err_clear(&err);
 	if (add_open(f, store, &err) == -1) {
@@ -181,49 +179,33 @@ add_pass(struct add_ctx *a, struct add_file *f, int store)
 		f->kept = 0;
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	}
-	while (rc == 0 && one != -1 &&
-	    (got = rstream_next(&f->rs, &text, &len, &line0, &err)) == 1) {
-		ryb_reader_init(&rd, text, len);
-		rd.line = line0;
-		while (rc == 0 && (one = ryb_read(&rd, &a->g, &err)) == 1) {
-			found = 1;
-			if (store)
-				rc = add_game(a, f->path, 1);
-			else if ((rc = add_game(a, f->path, 0)) > worst)
-				worst = rc;
-			rc = store ? rc : 0;
-		}
-	}
+	a->path = f->path;
+	a->store = store;
+	a->worst = EXIT_OK;
+	rc = ryb_each(&f->rs, &a->g, add_game, a, &stop, &found, &err);
 	if (!f->kept || store)
 		rstream_close(&f->rs);
-	if (one == -1)
-		got = -1;
-	if (store && rc == 0 && got == -1) {
-		err_set(&a->err, 0, 0, "%s:%d:%d: %s", f->path, err.line, err.col, err.msg);
-		return -1;
-	}
+	if (store && stop == 0 && rc == -1)
+		return err_set(&a->err, 0, 0, "%s:%d:%d: %s", f->path, err.line, err.col,
+		    err.msg), -1;
 	if (store)
-		return rc;
-	if (got == -1)
+		return stop;
+	if (rc == -1)
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	if (!found) {
 		err_set(&err, 1, 0, _("expected a Rybaření record, found none"));
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	}
-	return worst;
+	return a->worst;
 }
 
 /* The store pass in one transaction, then the lines of the games added. An exit status. */
 static int
 add_all(struct add_ctx *a, struct add_file *files, int n)
 {
-	char	 buf[4096];
-	size_t	 got;
 	int	 i = 0, rc = -1;
 
 	err_clear(&a->err);
-	if ((a->out = tmpfile()) == NULL)
-		return cli_errx(EXIT_SYS, _("a temporary file: %s"), strerror(errno));
 	if (db_begin(a->db, &a->err) == 0) {
 		for (rc = 0; i < n && (rc = add_pass(a, &files[i], 1)) == 0; i++)
 			;
@@ -232,7 +214,6 @@ add_all(struct add_ctx *a, struct add_file *files, int n)
 	}
 	if (rc != 0) {
 		db_rollback(a->db);
-		fclose(a->out);
 		if (rc == 1 && a->err.msg[0] == '\0')
 			return cli_errx(EXIT_RULE, _("%s: nothing added"), a->ev->name);
 		if (rc == 1)
@@ -240,10 +221,7 @@ add_all(struct add_ctx *a, struct add_file *files, int n)
 			    a->err.msg);
 		return cli_errx(EXIT_SYS, "%s", a->err.msg);
 	}
-	rewind(a->out);
-	while ((got = fread(buf, 1, sizeof(buf), a->out)) > 0)
-		fwrite(buf, 1, got, stdout);
-	fclose(a->out);
+	fputs(sb_str(&a->out), stdout);
 	return EXIT_OK;
 }
 
@@ -285,6 +263,7 @@ cmd_ryb_add(int argc, char **argv)
 		if (files[i].kept)	/* (a closed stream is zeroed: closing again is safe) */
 			rstream_close(&files[i].rs);
 	verdict_free(&a->v);
+	sb_free(&a->out);
 	free(a);
 	free(files);
 	db_close(db);

@@ -132,3 +132,16 @@ ryb_score_show(const struct ryb_score *sc, enum out_format fmt)
 	table_print(stdout, t, fmt);
 	table_free(t);
 }
+
+void
+ryb_check_text(const char *name, const struct ryb_game *g, const struct ryb_result *res,
+    const struct verdict *v)
+{
+	size_t	 i;
+
+	ryb_result_print(name, g, res);
+	if (v->n > 0)
+		fputc('\n', stdout);
+	for (i = 0; i < v->n; i++)
+		printf(_("turn %d player %d: %s\n"), v->r[i].turn, v->r[i].player, v->r[i].text);
+}

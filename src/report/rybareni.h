@@ -8,6 +8,7 @@
 
 struct ryb_game;
 struct ryb_score;
+struct verdict;
 struct ryb_result;
 
 /*
@@ -20,5 +21,9 @@ void	 ryb_result_csv(const struct ryb_game *, const struct ryb_result *);
 
 /* rybareni score: one catch's big and small fish, rounding and total, as text or CSV. */
 void	 ryb_score_show(const struct ryb_score *, enum out_format);
+
+/* The text of rybareni check for one judged game, then a line per ruling of v. */
+void	 ryb_check_text(const char *name, const struct ryb_game *, const struct ryb_result *,
+	    const struct verdict *v);
 
 #endif /* REPORT_RYBARENI_H */
