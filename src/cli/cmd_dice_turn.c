@@ -21,10 +21,8 @@ cmd_dice_start(int argc, char **argv)
 	struct cli_opts		 o = { .handle = cli_opt_by };
 	struct db_event		 ev;
 	struct dice_rules	 r;
-	struct dice_game	 g;
 	struct db		*db;
 	struct errbuf		 err;
-	struct strbuf		 hdr = { 0 };
 	const char		*by = NULL;
 	int64_t			 entry, game, players[DB_DICE_PLAYERS];
 	int			 i, rc, number = 0;
@@ -38,27 +36,16 @@ cmd_dice_start(int argc, char **argv)
 		return cli_usage_error();
 	if (argc - 1 > DB_DICE_PLAYERS)
 		return cli_errx(EXIT_USAGE, _("a game has at most %d players"), DB_DICE_PLAYERS);
-	/* The names must make a valid Players tag: the turns are judged as a record. */
-	sb_adds(&hdr, NT_("[Players \""));
 	for (i = 1; i < argc; i++) {
-		if ((argv[i] = (char *)cli_text(_("player name"), argv[i])) == NULL) {
-			sb_free(&hdr);
+		if ((argv[i] = (char *)cli_text(_("player name"), argv[i])) == NULL)
 			return EXIT_USAGE;
-		}
-		if (strpbrk(argv[i], ";\"\n") != NULL) {
-			sb_free(&hdr);
+		if (strpbrk(argv[i], ";\"\n") != NULL)
 			return cli_errx(EXIT_USAGE, _("player '%s': a name may not contain ';', '\"'"
 			    " or a line break"), argv[i]);
-		}
-		sb_addf(&hdr, "%s%s", i > 1 ? "; " : "", argv[i]);
 	}
-	sb_adds(&hdr, "\"]\n");
-	memset(&g, 0, sizeof(g));
+	/* The names must make a valid Players tag: the turns are judged as a record. */
 	err_clear(&err);
-	rc = gdr_parse(sb_str(&hdr), hdr.len, &g, &err);
-	sb_free(&hdr);
-	dice_game_free(&g);
-	if (rc == -1)
+	if (gdr_players_check(argv + 1, argc - 1, &err) == -1)
 		return cli_errx(EXIT_USAGE, _("players: %s"), err.msg);
 	if ((rc = dice_cli_event_open(argv[0], &db, &ev, &r)) != 0)
 		return rc;
@@ -129,8 +116,7 @@ static int
 turn_game(struct turn *tn, const char *who)
 {
 	struct errbuf	 err;
-	char		 a[2 * DB_NAME_MAX], b[2 * DB_NAME_MAX];
-	int		 rc, p;
+	int		 rc;
 
 	err_clear(&err);
 	if ((rc = db_dice_game_get(tn->db, tn->ev.id, tn->number, &tn->dg, &err)) != 1)
@@ -139,13 +125,7 @@ turn_game(struct turn *tn, const char *who)
 	if (tn->dg.from_file)
 		return cli_errx(EXIT_USAGE, _("%s: game %d was added from a record; turns are "
 		    "entered into games begun with 'referee dice start'"), tn->ev.name, tn->number);
-	text_fold(who, strlen(who), a, sizeof(a));
-	for (p = 0; p < tn->dg.nplayers && tn->player < 0; p++) {
-		text_fold(tn->dg.name[p], strlen(tn->dg.name[p]), b, sizeof(b));
-		if (strcmp(a, b) == 0)
-			tn->player = p;
-	}
-	if (tn->player < 0)
+	if ((tn->player = db_dice_game_seat(&tn->dg, who)) < 0)
 		return cli_errx(EXIT_USAGE, _("%s: '%s' does not play in game %d"), tn->ev.name, who,
 		    tn->number);
 	return 0;

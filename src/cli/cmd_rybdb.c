@@ -6,7 +6,6 @@
  */
 #include <sys/stat.h>
 
-#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>

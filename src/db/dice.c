@@ -406,3 +406,18 @@ db_dice_game_record(const struct db_dice_game *dg, int player, const char *text,
 		sb_addf(sb, "%s: %s\n", dg->name[player], text);
 	*line = 3 + (int)dg->nturns;
 }
+
+int
+db_dice_game_seat(const struct db_dice_game *dg, const char *who)
+{
+	char	 a[2 * DB_NAME_MAX], b[2 * DB_NAME_MAX];
+	int	 p;
+
+	text_fold(who, strlen(who), a, sizeof(a));
+	for (p = 0; p < dg->nplayers; p++) {
+		text_fold(dg->name[p], strlen(dg->name[p]), b, sizeof(b));
+		if (strcmp(a, b) == 0)
+			return p;
+	}
+	return -1;
+}

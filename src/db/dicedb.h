@@ -109,4 +109,7 @@ int	 db_dice_totals_agree(struct db *, int64_t event, int number, const struct d
 void	 db_dice_game_record(const struct db_dice_game *, int player, const char *text,
 	    struct strbuf *sb, int *line);
 
+/* The index of the player who plays in a stored game (names compared folded), or -1. */
+int	 db_dice_game_seat(const struct db_dice_game *, const char *who);
+
 #endif /* DB_DICEDB_H */

@@ -444,3 +444,21 @@ gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **name,
 	*name = g->ruleset;
 	return 0;
 }
+
+int
+gdr_players_check(char *const *names, int n, struct errbuf *err)
+{
+	struct strbuf		 hdr = { 0 };
+	struct dice_game	 g;
+	int			 i, rc;
+
+	sb_adds(&hdr, NT_("[Players \""));
+	for (i = 0; i < n; i++)
+		sb_addf(&hdr, "%s%s", i > 0 ? "; " : "", names[i]);
+	sb_adds(&hdr, "\"]\n");
+	memset(&g, 0, sizeof(g));
+	rc = gdr_parse(sb_str(&hdr), hdr.len, &g, err);
+	sb_free(&hdr);
+	dice_game_free(&g);
+	return rc;
+}

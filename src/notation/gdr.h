@@ -36,4 +36,10 @@ void	 gdr_print(const struct dice_game *g, struct strbuf *out);
 int	 gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **name,
 	    struct errbuf *err);
 
+/*
+ * Whether the n names (none holding ';', '"' or a line break) make a valid
+ * Players tag, as a game entered turn by turn needs. 0, or -1 with err.
+ */
+int	 gdr_players_check(char *const *names, int n, struct errbuf *err);
+
 #endif /* GDR_H */

@@ -442,3 +442,22 @@ dice_added_show(const char *path, int number, const struct dice_rules *r,
 	}
 	printf("\n");
 }
+
+void
+dice_game_card_show(const char *event, int number, const char *rname,
+    const struct dice_rules *r, const struct dice_game *g, const struct dice_verdict *v,
+    enum out_format fmt)
+{
+	static const char *const head[] = { "player", "category", "points" };
+	struct table	*t;
+
+	if (fmt == FMT_CSV) {
+		t = table_alloc(3, head);
+		dice_card_csv(t, r, g, v);
+		table_print(stdout, t, FMT_CSV);
+		table_free(t);
+	} else {
+		printf(_("%s, game %d (ruleset %s)\n\n"), event, number, rname);
+		dice_card_text(r, g, v);
+	}
+}

@@ -118,4 +118,9 @@ void	 dice_undone_show(int number, int seq, const char *name, const char *throws
 void	 dice_added_show(const char *path, int number, const struct dice_rules *,
 	    const struct dice_game *, const struct dice_card *cards);
 
+/* dice card: the cards of game number of an event (rules rname), as text or CSV. */
+void	 dice_game_card_show(const char *event, int number, const char *rname,
+	    const struct dice_rules *, const struct dice_game *, const struct dice_verdict *,
+	    enum out_format);
+
 #endif /* REPORT_DICE_H */
