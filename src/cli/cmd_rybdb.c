@@ -77,15 +77,10 @@ add_store(struct add_ctx *a, const char *path)
 	struct db_ryb_seat	 seats[RYB_MAXP];
 	struct strbuf		 rec = { 0 }, src = { 0 };
 	int64_t			 entry;
-	int			 p, rc, number;
+	int			 rc, number;
 
-	for (p = 0; p < a->g.nplayers; p++) {
-		if (db_player_get(a->db, a->g.players[p], 1, &seats[p].player, &a->err) != 1)
-			return -1;
-		seats[p].tiles = a->res.ncatch[p];
-		seats[p].score = a->res.score[p];
-		seats[p].place = a->res.place[p];
-	}
+	if (db_ryb_seats(a->db, &a->g, &a->res, seats, &a->err) == -1)
+		return -1;
 	ryb_print(&a->g, &rec);
 	sb_addf(&src, _("rybareni add %s"), path);
 	if ((rc = league_entry(a->db, a->by, NULL, sb_str(&src), &entry, &a->err)) == 0)
@@ -93,13 +88,9 @@ add_store(struct add_ctx *a, const char *path)
 		    sb_str(&rec), entry, &a->err);
 	sb_free(&rec);
 	sb_free(&src);
-	if (rc != 0)
-		return rc;
-	sb_addf(&a->out, _("%s: game %d:"), path, number);
-	for (p = 0; p < a->g.nplayers; p++)
-		sb_addf(&a->out, "%s %s %d", p ? "," : "", a->g.players[p], a->res.score[p].total);
-	sb_addc(&a->out, '\n');
-	return 0;
+	if (rc == 0)
+		ryb_added_text(&a->out, path, number, &a->g, &a->res);
+	return rc;
 }
 
 /*

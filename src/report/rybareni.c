@@ -145,3 +145,15 @@ ryb_check_text(const char *name, const struct ryb_game *g, const struct ryb_resu
 	for (i = 0; i < v->n; i++)
 		printf(_("turn %d player %d: %s\n"), v->r[i].turn, v->r[i].player, v->r[i].text);
 }
+
+void
+ryb_added_text(struct strbuf *sb, const char *path, int number, const struct ryb_game *g,
+    const struct ryb_result *res)
+{
+	int	 p;
+
+	sb_addf(sb, _("%s: game %d:"), path, number);
+	for (p = 0; p < g->nplayers; p++)
+		sb_addf(sb, "%s %s %d", p ? "," : "", g->players[p], res->score[p].total);
+	sb_addc(sb, '\n');
+}

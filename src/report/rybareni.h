@@ -9,6 +9,7 @@
 struct ryb_game;
 struct ryb_score;
 struct verdict;
+struct strbuf;
 struct ryb_result;
 
 /*
@@ -25,5 +26,9 @@ void	 ryb_score_show(const struct ryb_score *, enum out_format);
 /* The text of rybareni check for one judged game, then a line per ruling of v. */
 void	 ryb_check_text(const char *name, const struct ryb_game *, const struct ryb_result *,
 	    const struct verdict *v);
+
+/* "FILE: game N: Anna 87, Jan 63", a game rybareni add stored, appended to sb. */
+void	 ryb_added_text(struct strbuf *sb, const char *path, int number,
+	    const struct ryb_game *, const struct ryb_result *);
 
 #endif /* REPORT_RYBARENI_H */
