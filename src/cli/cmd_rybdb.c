@@ -260,30 +260,45 @@ cmd_ryb_add(int argc, char **argv)
 	return worst;
 }
 
-int
-cmd_ryb_games(int argc, char **argv)
+/* GAME games|standings EVENT: the event found, then printed in the format; an exit status. */
+static int
+event_report(int argc, char **argv, const char *usage,
+    int (*print)(struct db *, const struct db_event *, enum out_format))
 {
-	static const char *const head[] = { N_("game"), N_("position"), N_("player"),
-	    N_("tiles"), N_("big"), N_("small"), N_("rounded"), N_("total"),
-	    N_("place") };
-	static const int right[] = { 0, 1, 3, 4, 5, 6, 7, 8, -1 };
-	struct db_param		 p = { DBP_INT, 0, NULL };
+	struct cli_opts		 o = { 0 };
 	struct db_event		 ev;
 	struct ryb_rules	 r;
-	struct cli_opts		 o = { 0 };
 	struct db		*db;
 	int			 rc;
 
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
 	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, _("usage: referee rybareni games EVENT [-f text|csv]"));
+		return cli_errx(EXIT_USAGE, "%s", usage);
 	if ((rc = event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
-	p.i = ev.id;
-	rc = league_report_print(db, "ryb_games", &p, 1, 9, head, right, o.format);
+	rc = print(db, &ev, o.format);
 	db_close(db);
 	return rc;
+}
+
+static int
+games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
+{
+	static const char *const head[] = { N_("game"), N_("position"), N_("player"),
+	    N_("tiles"), N_("big"), N_("small"), N_("rounded"), N_("total"),
+	    N_("place") };
+	static const int right[] = { 0, 1, 3, 4, 5, 6, 7, 8, -1 };
+	struct db_param		 p = { DBP_INT, ev->id, NULL };
+
+	return league_report_print(db, "ryb_games", &p, 1, 9, head, right, fmt);
+}
+
+int
+cmd_ryb_games(int argc, char **argv)
+{
+	return event_report(argc, argv, _("usage: referee rybareni games EVENT [-f text|csv]"),
+	    games_print);
 }
 
 int
@@ -292,21 +307,10 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 	static const char *const head[] = { N_("rank"), N_("player"), N_("total"),
 	    N_("games"), N_("wins") };
 	static const int right[] = { 0, 2, 3, 4, -1 };
-	struct db_param		 p = { DBP_INT, 0, NULL };
-
+	struct db_param		 p = { DBP_INT, ev->id, NULL };
 	int			 rc;
 
-	p.i = ev->id;
-	if (fmt == FMT_TEXT)
-		printf(_("%s (Rybaření, ruleset %s)\n"), ev->name, ev->ruleset_name);
-	/*
-	 * A page (src/report/page.c) has no provisional mark: games enter the
-	 * event only whole, from finished records, so the standings are final.
-	 */
-	if (fmt == FMT_HTML) {
-		page_begin(stdout, ev->name, ev->date, _("standings (Rybaření)"));
-		page_para(stdout, NULL, _("ruleset %s"), ev->ruleset_name);
-	}
+	ryb_standings_head(ev->name, ev->date, ev->ruleset_name, fmt);
 	rc = league_report_print(db, "ryb_standings", &p, 1, 5, head, right, fmt);
 	if (fmt == FMT_HTML)
 		page_end(stdout);
@@ -316,20 +320,6 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 int
 cmd_ryb_standings(int argc, char **argv)
 {
-	struct cli_opts		 o = { 0 };
-	struct db_event		 ev;
-	struct ryb_rules	 r;
-	struct db		*db;
-	int			 rc;
-
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, _("usage: referee rybareni standings EVENT "
-		    "[-f text|csv|html]"));
-	if ((rc = event_open(argv[optind], &db, &ev, &r)) != 0)
-		return rc;
-	rc = ryb_standings_print(db, &ev, o.format);
-	db_close(db);
-	return rc;
+	return event_report(argc, argv, _("usage: referee rybareni standings EVENT "
+	    "[-f text|csv|html]"), ryb_standings_print);
 }

@@ -4,6 +4,7 @@
  */
 #include <stdio.h>
 
+#include "page.h"
 #include "rybareni.h"
 #include "table.h"
 #include "../csvio/csvio.h"
@@ -156,4 +157,20 @@ ryb_added_text(struct strbuf *sb, const char *path, int number, const struct ryb
 	for (p = 0; p < g->nplayers; p++)
 		sb_addf(sb, "%s %s %d", p ? "," : "", g->players[p], res->score[p].total);
 	sb_addc(sb, '\n');
+}
+
+void
+ryb_standings_head(const char *event, const char *date, const char *rname,
+    enum out_format fmt)
+{
+	if (fmt == FMT_TEXT)
+		printf(_("%s (Rybaření, ruleset %s)\n"), event, rname);
+	/*
+	 * A page (src/report/page.c) has no provisional mark: games enter the
+	 * event only whole, from finished records, so the standings are final.
+	 */
+	if (fmt == FMT_HTML) {
+		page_begin(stdout, event, date, _("standings (Rybaření)"));
+		page_para(stdout, NULL, _("ruleset %s"), rname);
+	}
 }

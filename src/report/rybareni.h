@@ -31,4 +31,11 @@ void	 ryb_check_text(const char *name, const struct ryb_game *, const struct ryb
 void	 ryb_added_text(struct strbuf *sb, const char *path, int number,
 	    const struct ryb_game *, const struct ryb_result *);
 
+/*
+ * What comes before the standings table of a Rybaření event: a title in
+ * text, the head of a page (page_end closes it) in HTML, nothing in CSV.
+ */
+void	 ryb_standings_head(const char *event, const char *date, const char *rname,
+	    enum out_format);
+
 #endif /* REPORT_RYBARENI_H */
