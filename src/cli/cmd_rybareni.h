@@ -23,6 +23,12 @@ int	 cmd_ryb_play(int, char **);
 int	 cmd_ryb_games(int, char **);
 int	 cmd_ryb_standings(int, char **);
 
+struct ryb_rules;
+
+/* Opens the database and finds a Rybaření event with its rules; 0 or an exit status. */
+int	 ryb_cli_event_open(const char *name, struct db **, struct db_event *,
+	    struct ryb_rules *);
+
 struct rstream;
 struct ryb_game;
 struct verdict;
