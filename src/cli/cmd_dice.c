@@ -12,11 +12,7 @@
 #include "cmd_dice.h"
 #include "cmd_dice_solve.h"
 #include "commands.h"
-#include "../db/db.h"
-#include "../db/dicedb.h"
-#include "../notation/gdr.h"
 #include "../report/dice.h"
-#include "../report/table.h"
 #include "../rules/dice/dice.h"
 
 /* ------------------------------------------------------------- score */

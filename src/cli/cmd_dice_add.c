@@ -7,14 +7,12 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../util/stream.h"
 #include "cmd_dice.h"
 #include "commands.h"
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
-#include "../report/table.h"
 #include "../rules/dice/dice.h"
 
 /* ------------------------------------------------------ league: dice events */

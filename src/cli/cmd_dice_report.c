@@ -13,9 +13,7 @@
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
-#include "../report/page.h"
 #include "../util/i18n.h"
-#include "../report/table.h"
 #include "../rules/dice/dice.h"
 
 int

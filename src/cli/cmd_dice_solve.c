@@ -12,13 +12,11 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "../util/stream.h"
 #include "../util/tabcache.h"
 #include "cmd_dice.h"
 #include "cmd_dice_solve.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
-#include "../report/table.h"
 #include "../rules/dice/dice.h"
 
 /* ------------------------------------- the solver (cached: src/util/tabcache.c) */

@@ -12,7 +12,6 @@
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
-#include "../report/table.h"
 #include "../rules/dice/dice.h"
 
 int
@@ -49,31 +48,22 @@ cmd_dice_start(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, _("players: %s"), err.msg);
 	if ((rc = dice_cli_event_open(argv[0], &db, &ev, &r)) != 0)
 		return rc;
-	rc = 0;
-	if (db_begin(db, &err) == -1) {
-		rc = -1;
-		goto fail;
-	}
-	for (i = 1; i < argc; i++)
-		if ((rc = db_player_get(db, argv[i], 1, &players[i - 1], &err)) != 1) {
+	rc = db_begin(db, &err);
+	for (i = 1; rc == 0 && i < argc; i++)
+		if (db_player_get(db, argv[i], 1, &players[i - 1], &err) != 1)
 			rc = -1;
-			goto fail;
-		}
-	if ((rc = league_entry(db, by, NULL, "dice start", &entry, &err)) != 0 ||
+	if (rc == 0 && (rc = league_entry(db, by, NULL, "dice start", &entry, &err)) == 0 &&
 	    (rc = db_dice_game_add(db, ev.id, &number, argc - 1, players, &r, NULL, entry,
-	    &game, &err)) != 0)
-		goto fail;
-	if (db_commit(db, &err) == -1) {
-		rc = -1;
-		goto fail;
+	    &game, &err)) == 0)
+		rc = db_commit(db, &err);
+	if (rc != 0) {
+		db_rollback(db);
+		db_close(db);
+		return league_status(rc, &err);
 	}
 	db_close(db);
 	dice_started_show(number, argv + 1, argc - 1);
 	return EXIT_OK;
-fail:
-	db_rollback(db);
-	db_close(db);
-	return league_status(rc, &err);
 }
 
 /* One turn entered at the table. */
@@ -175,24 +165,13 @@ turn_judge(struct turn *tn, const char *text)
 static int
 turn_store(struct turn *tn, const char *by)
 {
-	const struct dice_turn	*nt = &tn->g.turns[tn->g.nturns - 1];
 	struct dice_card	*cards;
-	struct dice_options	 o;
 	struct errbuf		 err;
-	char			 why[512];
 	int64_t			 entry;
-	size_t			 i;
 	int			 rc;
 
 	err_clear(&err);
 	cards = xcalloc((size_t)tn->g.nplayers, sizeof(*cards));
-	for (i = 0; i + 1 < tn->g.nturns; i++)
-		dice_card_enter(&tn->r, &cards[tn->g.turns[i].player],
-		    tn->g.turns[i].dice[tn->g.turns[i].nthrows - 1], tn->g.turns[i].box);
-	dice_options(&tn->r, &cards[tn->player], nt->dice[nt->nthrows - 1], &o);
-	dice_options_explain(&tn->r, &cards[tn->player], nt->dice[nt->nthrows - 1], &o, why,
-	    sizeof(why));
-	memset(cards, 0, (size_t)tn->g.nplayers * sizeof(*cards));
 	if ((rc = league_entry(tn->db, by, NULL, "dice turn", &entry, &err)) != 0 ||
 	    (rc = db_dice_turns_store(tn->db, tn->dg.id, &tn->r, &tn->g, cards, tn->dg.nturns,
 	    entry, &err)) != 0 ||
@@ -202,9 +181,8 @@ turn_store(struct turn *tn, const char *by)
 		free(cards);
 		return league_status(rc, &err);
 	}
-	dice_turn_show(&tn->r, &tn->g, &tn->v, cards, tn->player, tn->number,
-	    tn->dg.name[tn->player], o.bonus, why);
 	free(cards);
+	dice_turn_show(&tn->r, &tn->g, &tn->v, tn->player, tn->number, tn->dg.name[tn->player]);
 	return EXIT_OK;
 }
 

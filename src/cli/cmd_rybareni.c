@@ -13,7 +13,6 @@
 #include "../csvio/csvio.h"
 #include "../notation/ryb.h"
 #include "../report/rybareni.h"
-#include "../report/table.h"
 #include "../rules/rybareni/rybareni.h"
 
 /* ------------------------------------------------------------- score */

@@ -396,18 +396,31 @@ dice_started_show(int number, char *const *names, int n)
 
 void
 dice_turn_show(const struct dice_rules *r, const struct dice_game *g,
-    const struct dice_verdict *v, const struct dice_card *cards, int player, int number,
-    const char *name, int bonus, const char *why)
+    const struct dice_verdict *v, int player, int number, const char *name)
 {
 	const struct dice_turn	*nt = &g->turns[g->nturns - 1];
+	const int		*last = nt->dice[nt->nthrows - 1];
+	struct dice_card	*cards;
+	struct dice_options	 o;
 	struct dice_totals	 t;
+	char			 why[512];
+	size_t			 i;
 	int			 p;
 
+	/* The card before the turn says what the box took and why. */
+	cards = xcalloc((size_t)g->nplayers, sizeof(*cards));
+	for (i = 0; i + 1 < g->nturns; i++)
+		dice_card_enter(r, &cards[g->turns[i].player],
+		    g->turns[i].dice[g->turns[i].nthrows - 1], g->turns[i].box);
+	dice_options(r, &cards[player], last, &o);
+	dice_options_explain(r, &cards[player], last, &o, why, sizeof(why));
+	dice_card_enter(r, &cards[player], last, nt->box);
 	dice_card_totals(r, &cards[player], &t);
 	printf(_("game %d, turn %d of 13: %s: %s %d"), number, v->turns[player],
 	    name, dice_box_name(nt->box), cards[player].score[nt->box]);
-	if (bonus > 0)
-		printf(_(" + bonus %d"), bonus);
+	free(cards);
+	if (o.bonus > 0)
+		printf(_(" + bonus %d"), o.bonus);
 	printf(_(", total %d\n"), t.total);
 	if (why[0])
 		printf("%s\n", why);

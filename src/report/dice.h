@@ -104,12 +104,11 @@ void	 dice_score_show(const struct dice_rules *, const struct dice_card *card,
 void	 dice_started_show(int number, char *const *names, int n);
 /*
  * "game 3, turn 5 of 13: Anna: full 25, total 87" for the last turn of g,
- * played by player (name) with the cards after it; the note on the box
- * (why) and who throws next, or that the game is over.
+ * played by player (name), the note on the box (the joker, a bonus) and
+ * who throws next, or that the game is over.
  */
 void	 dice_turn_show(const struct dice_rules *, const struct dice_game *g,
-	    const struct dice_verdict *, const struct dice_card *cards, int player, int number,
-	    const char *name, int bonus, const char *why);
+	    const struct dice_verdict *, int player, int number, const char *name);
 /* A turn withdrawn by dice turn --undo (box: enum dice_box), and who throws next. */
 void	 dice_undone_show(int number, int seq, const char *name, const char *throws, int box,
 	    const char *why);
