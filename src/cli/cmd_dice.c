@@ -11,70 +11,21 @@
 #include "cli.h"
 #include "cmd_dice.h"
 #include "cmd_dice_solve.h"
+#include "../notation/gdr.h"
 #include "commands.h"
 #include "../report/dice.h"
 #include "../rules/dice/dice.h"
 
 /* ------------------------------------------------------------- score */
 
-/*
- * Parses one --used argument (CATEGORY[=POINTS] items separated by commas)
- * into card's used boxes and points, marking in known the boxes whose points
- * were given. Prints and returns an exit status, or 0.
- */
-static int
-used_parse(const struct dice_rules *r, const char *arg, struct dice_card *card,
-    unsigned *known)
-{
-	const char	*p, *q, *eq;
-	long		 l;
-	int		 b;
-
-	for (p = arg; *p; p = *q ? q + 1 : q) {
-		while (*p == ' ')
-			p++;
-		for (q = p; *q && *q != ','; q++)
-			continue;
-		if (q == p)
-			continue;
-		eq = memchr(p, '=', (size_t)(q - p));
-		if ((b = dice_box_parse(p, (size_t)((eq ? eq : q) - p))) < 0)
-			return cli_errx(EXIT_USAGE, _("--used: expected a category (ones … chance, "
-			    "or the Polish name), not '%.*s'"), (int)((eq ? eq : q) - p), p);
-		if (card->used & BOX_BIT(b))
-			return cli_errx(EXIT_USAGE, _("--used: %s given twice"), dice_box_id(b));
-		card->used |= BOX_BIT(b);
-		if (eq != NULL) {
-			if (parse_intn(eq + 1, (size_t)(q - eq - 1), 0, 10000, &l) == -1 ||
-			    !dice_box_value_possible(r, b, (int)l))
-				return cli_errx(EXIT_USAGE, _("--used: %s=%.*s: expected points the %s "
-				    "box can hold"), dice_box_id(b), (int)(q - eq - 1), eq + 1,
-				    dice_box_id(b));
-			card->score[b] = (int)l;
-			*known |= BOX_BIT(b);
-		}
-	}
-	return 0;
-}
-
 int
 dice_args(int argc, char **argv, int dice[DICE_N])
 {
-	const char	*p;
-	int		 i, n = 0;
+	struct errbuf	 err;
 
-	for (i = 0; i < argc; i++)
-		for (p = argv[i]; *p; p++) {
-			if (*p == ' ' || *p == ',')
-				continue;
-			if (*p < '1' || *p > '6')
-				return cli_errx(EXIT_USAGE, _("expected dice 1-6, not '%s'"), argv[i]);
-			if (n == DICE_N)
-				return cli_errx(EXIT_USAGE, _("expected five dice, found more"));
-			dice[n++] = *p - '0';
-		}
-	if (n != DICE_N)
-		return cli_errx(EXIT_USAGE, _("expected five dice, found %d"), n);
+	err_clear(&err);
+	if (gdr_dice_read(argc, argv, dice, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	return 0;
 }
 
@@ -102,10 +53,13 @@ dice_used_opt(int ch, const char *arg, void *ctx)
 int
 dice_used_card(const struct dice_rules *r, struct used_arg *u)
 {
-	int	 i, rc = 0;
+	struct errbuf	 err;
+	int		 i, rc = 0;
 
+	err_clear(&err);
 	for (i = 0; i < u->nused && rc == 0; i++)
-		rc = used_parse(r, u->used[i], &u->card, &u->known);
+		if (gdr_used_read(r, u->used[i], &u->card, &u->known, &err) == -1)
+			rc = cli_errx(EXIT_USAGE, "%s", err.msg);
 	free(u->used);
 	u->used = NULL;
 	return rc;

@@ -462,3 +462,59 @@ gdr_players_check(char *const *names, int n, struct errbuf *err)
 	dice_game_free(&g);
 	return rc;
 }
+
+int
+gdr_used_read(const struct dice_rules *r, const char *arg, struct dice_card *card,
+    unsigned *known, struct errbuf *err)
+{
+	const char	*p, *q, *eq;
+	long		 l;
+	int		 b;
+
+	for (p = arg; *p; p = *q ? q + 1 : q) {
+		while (*p == ' ')
+			p++;
+		for (q = p; *q && *q != ','; q++)
+			continue;
+		if (q == p)
+			continue;
+		eq = memchr(p, '=', (size_t)(q - p));
+		if ((b = dice_box_parse(p, (size_t)((eq ? eq : q) - p))) < 0)
+			return err_set(err, 0, 0, _("--used: expected a category (ones … "
+			    "chance, or the Polish name), not '%.*s'"), (int)((eq ? eq : q) - p), p);
+		if (card->used & BOX_BIT(b))
+			return err_set(err, 0, 0, _("--used: %s given twice"), dice_box_id(b));
+		card->used |= BOX_BIT(b);
+		if (eq != NULL) {
+			if (parse_intn(eq + 1, (size_t)(q - eq - 1), 0, 10000, &l) == -1 ||
+			    !dice_box_value_possible(r, b, (int)l))
+				return err_set(err, 0, 0, _("--used: %s=%.*s: expected points the "
+				    "%s box can hold"), dice_box_id(b), (int)(q - eq - 1), eq + 1,
+				    dice_box_id(b));
+			card->score[b] = (int)l;
+			*known |= BOX_BIT(b);
+		}
+	}
+	return 0;
+}
+
+int
+gdr_dice_read(int argc, char *const *argv, int dice[DICE_N], struct errbuf *err)
+{
+	const char	*p;
+	int		 i, n = 0;
+
+	for (i = 0; i < argc; i++)
+		for (p = argv[i]; *p; p++) {
+			if (*p == ' ' || *p == ',')
+				continue;
+			if (*p < '1' || *p > '6')
+				return err_set(err, 0, 0, _("expected dice 1-6, not '%s'"), argv[i]);
+			if (n == DICE_N)
+				return err_set(err, 0, 0, _("expected five dice, found more"));
+			dice[n++] = *p - '0';
+		}
+	if (n != DICE_N)
+		return err_set(err, 0, 0, _("expected five dice, found %d"), n);
+	return 0;
+}

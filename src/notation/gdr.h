@@ -42,4 +42,14 @@ int	 gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **nam
  */
 int	 gdr_players_check(char *const *names, int n, struct errbuf *err);
 
+/*
+ * Reads one --used argument of dice score and advise (CATEGORY[=POINTS]
+ * items separated by commas) into card's used boxes and points, marking in
+ * known the boxes whose points were given. 0, or -1 with err.
+ */
+int	 gdr_used_read(const struct dice_rules *, const char *arg, struct dice_card *card,
+	    unsigned *known, struct errbuf *err);
+/* Reads five dice from the argc strings argv ("4 4 4 2 3", "44423", "4,4,4,2,3"). 0, or -1 with err. */
+int	 gdr_dice_read(int argc, char *const *argv, int dice[DICE_N], struct errbuf *err);
+
 #endif /* GDR_H */
