@@ -5,7 +5,6 @@
  * named by a hash of the ruleset's canonical text, written atomically and
  * checked when read.
  */
-#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,47 +20,37 @@
 
 /* ------------------------------------- the solver (cached: src/util/tabcache.c) */
 
-static int
-nthreads(void)
+/* Computes the solver's table on the cores there are, two at most. */
+static void
+solver_fill(void *s)
 {
 	long	 n = sysconf(_SC_NPROCESSORS_ONLN);
 
-	return n < 1 ? 1 : n > 2 ? 2 : (int)n;
+	dice_solver_run_threads(s, 0, n < 1 ? 1 : n > 2 ? 2 : (int)n);
 }
 
-/*
- * The solver for the rules with its whole table: from the cache, else
- * computed (a second or two) and cached. A cache that cannot be written is
- * only a warning.
- */
+/* A damaged cache (errnum 0) or one that cannot be written is only a warning. */
+static void
+solver_warn(const char *path, int errnum)
+{
+	if (errnum == 0)
+		fprintf(stderr, _("referee: %s: the solver cache is damaged or stale; computing it "
+		    "again\n"), path);
+	else
+		fprintf(stderr, _("referee: %s: cannot write the solver cache: %s\n"), path,
+		    strerror(errnum));
+}
+
+/* The solver for the rules with its whole table: from the cache, else computed and cached. */
 static struct dice_solver *
 solver_get(const struct dice_rules *r)
 {
 	struct dice_solver	*s = dice_solver_alloc(r);
 	struct strbuf		 text = { 0 };
-	char			 path[4200], dir[4096];
-	int			 rc;
 
 	tabcache_key(&dice_ruleset_game, r, &text);
-	if (tabcache_path(NT_("dice-solver"), sb_str(&text), path, sizeof(path), dir,
-	    sizeof(dir)) == -1) {
-		dice_solver_run_threads(s, 0, nthreads());
-		sb_free(&text);
-		return s;
-	}
-	if ((rc = tabcache_load(path, sb_str(&text), dice_solver_table(s),
-	    dice_solver_size(s))) == 0) {
-		sb_free(&text);
-		return s;
-	}
-	if (rc == -1)
-		fprintf(stderr, _("referee: %s: the solver cache is damaged or stale; computing it "
-		    "again\n"), path);
-	dice_solver_run_threads(s, 0, nthreads());
-	if (tabcache_save(dir, path, sb_str(&text), dice_solver_table(s),
-	    dice_solver_size(s)) == -1)
-		fprintf(stderr, _("referee: %s: cannot write the solver cache: %s\n"), path,
-		    strerror(errno));
+	tabcache_fill(NT_("dice-solver"), sb_str(&text), dice_solver_table(s),
+	    dice_solver_size(s), solver_fill, s, solver_warn);
 	sb_free(&text);
 	return s;
 }

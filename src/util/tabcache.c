@@ -213,3 +213,23 @@ tabcache_save(const char *dir, const char *path, const char *text, const double 
 	}
 	return 0;
 }
+
+void
+tabcache_fill(const char *kind, const char *text, double *tab, size_t n,
+    void (*fill)(void *), void *ctx, void (*warn)(const char *path, int errnum))
+{
+	char	 path[4200], dir[4096];
+	int	 rc;
+
+	if (tabcache_path(kind, text, path, sizeof(path), dir, sizeof(dir)) == -1) {
+		fill(ctx);
+		return;
+	}
+	if ((rc = tabcache_load(path, text, tab, n)) == 0)
+		return;
+	if (rc == -1)
+		warn(path, 0);
+	fill(ctx);
+	if (tabcache_save(dir, path, text, tab, n) == -1)
+		warn(path, errno);
+}

@@ -30,4 +30,13 @@ int	 tabcache_load(const char *path, const char *text, double *tab, size_t n);
 int	 tabcache_save(const char *dir, const char *path, const char *text, const double *tab,
 	    size_t n);
 
+/*
+ * Fills tab (n doubles) for the key text: from the cache file of kind when
+ * it holds the table undamaged, else by fill(ctx), then saved. warn(path,
+ * 0) says a damaged or stale file is computed again (before fill runs),
+ * warn(path, errno) that the table could not be saved.
+ */
+void	 tabcache_fill(const char *kind, const char *text, double *tab, size_t n,
+	    void (*fill)(void *), void *ctx, void (*warn)(const char *path, int errnum));
+
 #endif /* TABCACHE_H */
