@@ -11,140 +11,62 @@
 #include "cli.h"
 #include "cmd_dice.h"
 #include "cmd_dice_solve.h"
-#include "commands.h"
-#include "../db/db.h"
-#include "../db/dicedb.h"
 #include "../notation/gdr.h"
+#include "commands.h"
 #include "../report/dice.h"
-#include "../report/table.h"
 #include "../rules/dice/dice.h"
 
 /* ------------------------------------------------------------- score */
 
-struct used_arg {
-	struct dice_card card;
-	unsigned	 known;		/* boxes whose points were given */
-	int		 general_scored;
-	int		 first_elsewhere;
-};
-
-int
-dice_used_parse(const struct dice_rules *r, const char *arg, struct dice_card *card,
-    unsigned *known)
-{
-	const char	*p, *q, *eq;
-	long		 l;
-	int		 b;
-
-	for (p = arg; *p; p = *q ? q + 1 : q) {
-		while (*p == ' ')
-			p++;
-		for (q = p; *q && *q != ','; q++)
-			continue;
-		if (q == p)
-			continue;
-		eq = memchr(p, '=', (size_t)(q - p));
-		if ((b = dice_box_parse(p, (size_t)((eq ? eq : q) - p))) < 0)
-			return cli_errx(EXIT_USAGE, _("--used: expected a category (ones … chance, "
-			    "or the Polish name), not '%.*s'"), (int)((eq ? eq : q) - p), p);
-		if (card->used & BOX_BIT(b))
-			return cli_errx(EXIT_USAGE, _("--used: %s given twice"), dice_box_id(b));
-		card->used |= BOX_BIT(b);
-		if (eq != NULL) {
-			if (parse_intn(eq + 1, (size_t)(q - eq - 1), 0, 10000, &l) == -1 ||
-			    !dice_box_value_possible(r, b, (int)l))
-				return cli_errx(EXIT_USAGE, _("--used: %s=%.*s: expected points the %s "
-				    "box can hold"), dice_box_id(b), (int)(q - eq - 1), eq + 1,
-				    dice_box_id(b));
-			card->score[b] = (int)l;
-			*known |= BOX_BIT(b);
-		}
-	}
-	return 0;
-}
-
 int
 dice_args(int argc, char **argv, int dice[DICE_N])
 {
-	const char	*p;
-	int		 i, n = 0;
+	struct errbuf	 err;
 
-	for (i = 0; i < argc; i++)
-		for (p = argv[i]; *p; p++) {
-			if (*p == ' ' || *p == ',')
-				continue;
-			if (*p < '1' || *p > '6')
-				return cli_errx(EXIT_USAGE, _("expected dice 1-6, not '%s'"), argv[i]);
-			if (n == DICE_N)
-				return cli_errx(EXIT_USAGE, _("expected five dice, found more"));
-			dice[n++] = *p - '0';
-		}
-	if (n != DICE_N)
-		return cli_errx(EXIT_USAGE, _("expected five dice, found %d"), n);
+	err_clear(&err);
+	if (gdr_dice_read(argc, argv, dice, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	return 0;
 }
 
-static void
-upper_note(const struct dice_rules *r, const struct used_arg *u, const struct dice_options *o,
-    struct strbuf *sb)
+int
+dice_used_opt(int ch, const char *arg, void *ctx)
 {
-	struct dice_totals	 t;
-	int			 i, any = 0;
-
-	if (r->upper_bonus_points == 0 || (u->card.used & BOXES_UPPER & ~u->known))
-		return;
-	dice_card_totals(r, &u->card, &t);
-	if (t.upper >= r->upper_bonus_threshold)
-		return;
-	for (i = 0; i < o->n; i++) {
-		if (!BOX_IS_UPPER(o->opt[i].box) ||
-		    t.upper + o->opt[i].points < r->upper_bonus_threshold)
-			continue;
-		sb_addf(sb, _("%s%s (suma %d)"), any ? ", " : "", dice_box_id(o->opt[i].box),
-		    t.upper + o->opt[i].points);
-		any = 1;
-	}
-	if (any) {
-		char	*s = xstrdup(sb_str(sb));
-
-		sb_reset(sb);
-		sb_addf(sb, _("premia za górną część +%d (suma górna co najmniej %d, §3): %s"),
-		    r->upper_bonus_points, r->upper_bonus_threshold, s);
-		free(s);
-	}
-}
-
-/* The options of dice score. */
-struct score_opts {
-	struct used_arg	 u;
-	char		**used;		/* the --used arguments, read once the rules are known */
-	int		 nused;
-};
-
-static int
-score_opt(int ch, const char *arg, void *ctx)
-{
-	struct score_opts *so = ctx;
+	struct used_arg *u = ctx;
 
 	switch (ch) {
 	case 'u':
-		so->used = xreallocarray(so->used, (size_t)so->nused + 1, sizeof(*so->used));
-		so->used[so->nused++] = (char *)arg;
+		u->used = xreallocarray(u->used, (size_t)u->nused + 1, sizeof(*u->used));
+		u->used[u->nused++] = (char *)arg;
 		return 0;
 	case 'g':
-		so->u.general_scored = 1;
+		u->general_scored = 1;
 		return 0;
 	case 'e':
-		so->u.first_elsewhere = 1;
+		u->first_elsewhere = 1;
 		return 0;
 	default:
 		return EXIT_USAGE;
 	}
 }
 
-/* --general-scored, and where the first generał went. */
-static int
-score_general(const struct dice_rules *r, struct used_arg *u)
+int
+dice_used_card(const struct dice_rules *r, struct used_arg *u)
+{
+	struct errbuf	 err;
+	int		 i, rc = 0;
+
+	err_clear(&err);
+	for (i = 0; i < u->nused && rc == 0; i++)
+		if (gdr_used_read(r, u->used[i], &u->card, &u->known, &err) == -1)
+			rc = cli_errx(EXIT_USAGE, "%s", err.msg);
+	free(u->used);
+	u->used = NULL;
+	return rc;
+}
+
+int
+dice_used_general(const struct dice_rules *r, struct used_arg *u)
 {
 	if (u->general_scored) {
 		if ((u->known & BOX_BIT(BOX_GENERAL)) && u->card.score[BOX_GENERAL] != r->general)
@@ -158,40 +80,9 @@ score_general(const struct dice_rules *r, struct used_arg *u)
 		u->card.first_general = u->first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
 	else if (u->first_elsewhere)
 		u->card.first_general = FIRST_ELSEWHERE;
+	if (u->card.used == BOXES_ALL)
+		return cli_errx(EXIT_USAGE, _("every category is already used"));
 	return 0;
-}
-
-/* The categories the dice may go to, with their points, and the notes. */
-static void
-score_print(const struct dice_rules *r, const struct used_arg *u, const int *dice,
-    enum out_format fmt)
-{
-	static const char *const head[] = { N_("category"), N_("points") };
-	struct dice_options	 o;
-	struct table		*t;
-	struct strbuf		 note = { 0 };
-	char			 why[512];
-	int			 i;
-
-	dice_options(r, &u->card, dice, &o);
-	t = table_alloc(2, head);
-	table_align_right(t, 1);
-	table_text_header(t, 0);
-	for (i = 0; i < o.n; i++)
-		table_addf(t, "%s\t%d", dice_box_cell(o.opt[i].box, fmt), o.opt[i].points);
-	if (o.bonus > 0)
-		table_addf(t, "%s\t%d", fmt == FMT_CSV ? NT_("bonus") : _("bonus"), o.bonus);
-	table_print(stdout, t, fmt);
-	table_free(t);
-	if (fmt == FMT_TEXT) {
-		dice_options_explain(r, &u->card, dice, &o, why, sizeof(why));
-		if (why[0])
-			printf("%s\n", why);
-		upper_note(r, u, &o, &note);
-		if (note.len)
-			printf("%s\n", sb_str(&note));
-	}
-	sb_free(&note);
 }
 
 static int
@@ -203,25 +94,23 @@ cmd_dice_score(int argc, char **argv)
 		{ "first-general-elsewhere", no_argument, NULL, 'e' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct used_arg		 u;
 	struct cli_opts		 co = { .want = CO_RULESET | CO_FORMAT,
-	    .extra = longopts, .handle = score_opt };
-	struct score_opts	 so;
+	    .extra = longopts, .handle = dice_used_opt, .ctx = &u };
 	struct dice_rules	 r;
-	int			 rc, i, dice[DICE_N];
+	int			 rc, dice[DICE_N];
 
-	memset(&so, 0, sizeof(so));
-	co.ctx = &so;
-	if ((rc = cli_opts_parse(&co, argc, argv)) == 0 &&
-	    (rc = cli_ruleset(&dice_ruleset_game, co.ruleset, &r)) == 0)
-		for (i = 0; i < so.nused && rc == 0; i++)
-			rc = dice_used_parse(&r, so.used[i], &so.u.card, &so.u.known);
-	free(so.used);
-	if (rc != 0 || (rc = dice_args(argc - optind, argv + optind, dice)) != 0 ||
-	    (rc = score_general(&r, &so.u)) != 0)
+	memset(&u, 0, sizeof(u));
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0 ||
+	    (rc = cli_ruleset(&dice_ruleset_game, co.ruleset, &r)) != 0) {
+		free(u.used);
 		return rc;
-	if (so.u.card.used == BOXES_ALL)
-		return cli_errx(EXIT_USAGE, _("every category is already used"));
-	score_print(&r, &so.u, dice, co.format);
+	}
+	if ((rc = dice_used_card(&r, &u)) != 0 ||
+	    (rc = dice_args(argc - optind, argv + optind, dice)) != 0 ||
+	    (rc = dice_used_general(&r, &u)) != 0)
+		return rc;
+	dice_score_show(&r, &u.card, u.known, dice, co.format);
 	return EXIT_OK;
 }
 

@@ -44,27 +44,39 @@ int	 cmd_dice_standings(int, char **);
 /* Opens the database and finds a dice event and its rules; prints, returns 0 or a status. */
 int	 dice_cli_event_open(const char *name, struct db **, struct db_event *,
 	    struct dice_rules *);
-/* Stores the turns of a game from turn number first on; 0, 1 or -1 with err. */
-int	 dice_cli_turns_store(struct db *, int64_t game, const struct dice_rules *,
-	    const struct dice_game *, struct dice_card *, size_t first, int64_t entry,
-	    struct errbuf *);
-/* Checks the stored totals of a game against the cards; 0, 1 or -1 with err. */
-int	 dice_cli_totals_agree(struct db *, int64_t event, int number, const struct dice_rules *,
-	    const struct dice_card *, struct errbuf *);
-/* The record of a stored game (with one more turn text for player, or none). */
-void	 dice_cli_turn_record(const struct db_dice_game *, int player, const char *text,
-	    struct strbuf *, int *line);
+/* A card described by --used, --general-scored and --first-general-elsewhere. */
+struct used_arg {
+	struct dice_card card;
+	unsigned	 known;		/* boxes whose points were given */
+	int		 general_scored;
+	int		 first_elsewhere;
+	char		**used;		/* the --used arguments, read once the rules are known */
+	int		 nused;
+};
 
+/* cli_opts handler of --used, --general-scored, --first-general-elsewhere; ctx a used_arg. */
+int	 dice_used_opt(int ch, const char *arg, void *ctx);
 /*
- * Parses one --used argument (CATEGORY[=POINTS] items separated by commas)
- * into card's used boxes and points, marking in known the boxes whose points
- * were given. Prints and returns an exit status, or 0.
+ * Parses the --used arguments (CATEGORY[=POINTS] items separated by commas)
+ * into u's card, marking in known the boxes whose points were given, and
+ * frees them. Prints and returns an exit status, or 0.
  */
-int	 dice_used_parse(const struct dice_rules *, const char *arg, struct dice_card *card,
-	    unsigned *known);
+int	 dice_used_card(const struct dice_rules *, struct used_arg *u);
+/*
+ * --general-scored and --first-general-elsewhere applied to u's card, which
+ * must have an open category. Prints and returns an exit status, or 0.
+ */
+int	 dice_used_general(const struct dice_rules *, struct used_arg *u);
 /* Collects five dice from the arguments ("4 4 4 2 3", "44423" or "4,4,4,2,3"). 0 or printed status. */
 int	 dice_args(int argc, char **argv, int dice[DICE_N]);
 
 int	 cmd_dice_check(int, char **);
+/*
+ * Reads and parses the record at path ("-": standard input) into g (zeroed
+ * by the caller, freed with dice_game_free). 0, or the exit status (printed).
+ */
+int	 dice_record_read(const char *path, struct dice_game *g);
+/* Prints each ruling of v as FILE:LINE:COL: words; EXIT_RULE if any, else 0. */
+int	 dice_rulings_err(const char *file, const struct dice_verdict *v);
 
 #endif /* CMD_DICE_H */

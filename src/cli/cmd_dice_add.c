@@ -7,13 +7,12 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../util/stream.h"
 #include "cmd_dice.h"
 #include "commands.h"
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
-#include "../report/table.h"
+#include "../report/dice.h"
 #include "../rules/dice/dice.h"
 
 /* ------------------------------------------------------ league: dice events */
@@ -37,92 +36,6 @@ dice_cli_event_open(const char *name, struct db **db, struct db_event *ev, struc
 	    ev);
 }
 
-/* The throws of a turn as in .gdr: "D D D D D keep D D : D D D D D". */
-static void
-turn_throws(const struct dice_turn *t, char *buf, size_t size)
-{
-	struct strbuf	 sb = { 0 };
-	int		 j, k;
-
-	for (j = 0; j < t->nthrows; j++) {
-		if (j > 0) {
-			sb_adds(&sb, _(" keep"));
-			for (k = 0; k < t->nkeep[j]; k++)
-				sb_addf(&sb, " %d", t->keep[j][k]);
-			sb_adds(&sb, " :");
-		}
-		for (k = 0; k < DICE_N; k++)
-			sb_addf(&sb, "%s%d", j == 0 && k == 0 ? "" : " ", t->dice[j][k]);
-	}
-	fmt_buf(buf, size, "%s", sb_str(&sb));
-	sb_free(&sb);
-}
-
-/*
- * Replays the turns of g from turn from on (the cards hold the turns
- * before it) and writes them to game id: final dice, box, points and bonus.
- * Returns 0, 1 or -1 as the db functions do.
- */
-int
-dice_cli_turns_store(struct db *db, int64_t game, const struct dice_rules *r, const struct dice_game *g,
-    struct dice_card *cards, size_t from, int64_t entry, struct errbuf *err)
-{
-	struct db_dice_turn	 dt;
-	const struct dice_turn	*t;
-	struct dice_card	*c;
-	size_t			 i;
-	int			 before, rc;
-
-	for (i = 0; i < g->nturns; i++) {
-		t = &g->turns[i];
-		c = &cards[t->player];
-		before = c->extra_points;
-		memset(&dt, 0, sizeof(dt));
-		dt.seq = (int)i + 1;
-		dt.position = t->player + 1;
-		dt.box = t->box;
-		memcpy(dt.dice, t->dice[t->nthrows - 1], sizeof(dt.dice));
-		dt.points = dice_card_enter(r, c, dt.dice, t->box);
-		dt.bonus = c->extra_points - before;
-		if (i < from)
-			continue;
-		turn_throws(t, dt.throws, sizeof(dt.throws));
-		if ((rc = db_dice_turn_add(db, game, &dt, entry, err)) != 0)
-			return rc;
-	}
-	return 0;
-}
-
-/*
- * Checks the totals the database keeps against the rules' own sums of the
- * cards (they differ only if the schema and the rules disagree). 0 or -1.
- */
-int
-dice_cli_totals_agree(struct db *db, int64_t event, int number, const struct dice_rules *r,
-    const struct dice_card *cards, struct errbuf *err)
-{
-	struct db_dice_game	 dg;
-	struct dice_totals	 t;
-	int			 p, rc;
-
-	memset(&dg, 0, sizeof(dg));
-	if ((rc = db_dice_game_get(db, event, number, &dg, err)) != 1) {
-		db_dice_game_free(&dg);
-		return rc == 0 ? err_set(err, 0, 0, _("game %d vanished"), number) : -1;
-	}
-	for (p = 0; p < dg.nplayers; p++) {
-		dice_card_totals(r, &cards[p], &t);
-		if (t.total != dg.total[p]) {
-			err_set(err, 0, 0, _("game %d: %s: the database sums %d, the rules %d"),
-			    number, dg.name[p], dg.total[p], t.total);
-			db_dice_game_free(&dg);
-			return -1;
-		}
-	}
-	db_dice_game_free(&dg);
-	return 0;
-}
-
 /* Parsed and judged record of dice add. */
 struct add_file {
 	const char		*path;
@@ -136,47 +49,33 @@ static int
 add_load(struct add_file *f, const struct db_event *ev, const struct dice_rules *r)
 {
 	struct dice_verdict	 v;
+	struct dice_rules	 tag;
 	struct errbuf		 err;
-	const struct kv_preset	*pr;
-	char			*buf;
-	size_t			 len, i;
+	const char		*name;
 	int			 rc;
 
 	err_clear(&err);
-	if (tstream_slurp(f->path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, f->path, &err);
-	rc = gdr_parse(buf, len, &f->g, &err);
-	free(buf);
-	if (rc == -1)
-		return cli_err_at(EXIT_USAGE, f->path, &err);
+	if ((rc = dice_record_read(f->path, &f->g)) != 0)
+		return rc;
 	if (f->g.nplayers > DB_DICE_PLAYERS) {
 		err_set(&err, 0, 0, _("%d players: a game in the database has at most %d"),
 		    f->g.nplayers, DB_DICE_PLAYERS);
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	}
 	if (f->g.ruleset[0] != '\0') {
-		if ((pr = kv_preset_find(&dice_ruleset_game, f->g.ruleset)) == NULL) {
-			err_set(&err, f->g.ruleset_line, f->g.ruleset_col,
-			    _("Ruleset: expected general or yahtzee, not '%s'"), f->g.ruleset);
+		if (gdr_rules(&f->g, &tag, &name, &err) == -1)
 			return cli_err_at(EXIT_USAGE, f->path, &err);
-		}
-		if (memcmp(pr->obj, r, sizeof(*r)) != 0) {
+		if (memcmp(&tag, r, sizeof(*r)) != 0) {
 			err_set(&err, f->g.ruleset_line, f->g.ruleset_col,
 			    _("the game was played under %s, the event '%s' under its ruleset %s"),
 			    f->g.ruleset, ev->name, ev->ruleset_name);
 			return cli_err_at(EXIT_RULE, f->path, &err);
 		}
 	}
-	if (dice_judge(r, &f->g, &v) > 0) {
-		for (i = 0; i < v.rulings.n; i++) {
-			err_set(&err, v.rulings.r[i].line, v.rulings.r[i].col, "%s", v.rulings.r[i].text);
-			cli_err_at(EXIT_RULE, f->path, &err);
-		}
-		dice_verdict_free(&v);
-		return EXIT_RULE;
-	}
+	dice_judge(r, &f->g, &v);
+	rc = dice_rulings_err(f->path, &v);
 	dice_verdict_free(&v);
-	return EXIT_OK;
+	return rc;
 }
 
 /* Stores one judged game with its players, turns and totals; 0, 1 or -1 with err. */
@@ -197,28 +96,11 @@ add_store(struct db *db, const struct db_event *ev, const struct dice_rules *r,
 	if ((rc = league_entry(db, by, NULL, sb_str(&src), &entry, err)) == 0 &&
 	    (rc = db_dice_game_add(db, ev->id, &f->number, f->g.nplayers, players, r,
 	    sb_str(&rec), entry, &game, err)) == 0 &&
-	    (rc = dice_cli_turns_store(db, game, r, &f->g, f->cards, 0, entry, err)) == 0)
-		rc = dice_cli_totals_agree(db, ev->id, f->number, r, f->cards, err);
+	    (rc = db_dice_turns_store(db, game, r, &f->g, f->cards, 0, entry, err)) == 0)
+		rc = db_dice_totals_agree(db, ev->id, f->number, r, f->cards, err);
 	sb_free(&rec);
 	sb_free(&src);
 	return rc;
-}
-
-/* "FILE: game N: Anna 187, Jan 189" for each game added. */
-static void
-add_print(const struct add_file *f, int n, const struct dice_rules *r)
-{
-	struct dice_totals	 t;
-	int			 i, p;
-
-	for (i = 0; i < n; i++) {
-		printf(_("%s: game %d:"), f[i].path, f[i].number);
-		for (p = 0; p < f[i].g.nplayers; p++) {
-			dice_card_totals(r, &f[i].cards[p], &t);
-			printf("%s %s %d", p ? "," : "", f[i].g.players[p], t.total);
-		}
-		printf("\n");
-	}
 }
 
 int
@@ -257,9 +139,10 @@ cmd_dice_add(int argc, char **argv)
 	rc = db_begin(db, &err);
 	for (i = 0; i < n && rc == 0; i++)
 		rc = add_store(db, &ev, &r, &f[i], by, &err);
-	if (rc == 0 && (rc = db_commit(db, &err)) == 0)
-		add_print(f, n, &r);
-	else {
+	if (rc == 0 && (rc = db_commit(db, &err)) == 0) {
+		for (i = 0; i < n; i++)
+			dice_added_show(f[i].path, f[i].number, &r, &f[i].g, f[i].cards);
+	} else {
 		db_rollback(db);
 		if (rc == 1)
 			worst = cli_errx(EXIT_RULE, _("%s: %s; nothing added"), f[i - 1].path, err.msg);

@@ -9,15 +9,42 @@
 #include "cli.h"
 #include "../util/stream.h"
 #include "cmd_dice.h"
-#include "commands.h"
-#include "../db/db.h"
-#include "../db/dicedb.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
 #include "../report/table.h"
 #include "../rules/dice/dice.h"
 
 /* ------------------------------------------------------------- check */
+
+int
+dice_record_read(const char *path, struct dice_game *g)
+{
+	struct errbuf	 err;
+	char		*buf;
+	size_t		 len;
+	int		 rc;
+
+	err_clear(&err);
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
+		return cli_err_at(EXIT_USAGE, path, &err);
+	rc = gdr_parse(buf, len, g, &err);
+	free(buf);
+	return rc == -1 ? cli_err_at(EXIT_USAGE, path, &err) : 0;
+}
+
+int
+dice_rulings_err(const char *file, const struct dice_verdict *v)
+{
+	struct errbuf	 err;
+	size_t		 i;
+
+	for (i = 0; i < v->rulings.n; i++) {
+		err_set(&err, v->rulings.r[i].line, v->rulings.r[i].col, "%s",
+		    v->rulings.r[i].text);
+		cli_err_at(EXIT_RULE, file, &err);
+	}
+	return v->rulings.n > 0 ? EXIT_RULE : EXIT_OK;
+}
 
 /* Checks one file; returns its exit status. */
 static int
@@ -28,73 +55,40 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 	struct dice_verdict	 v;
 	struct dice_rules	 r;
 	struct errbuf		 err;
-	const struct kv_preset	*pr;
-	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	char			*buf;
-	size_t			 len, i;
+	struct strbuf		 sb = { 0 };
+	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path, *name;
 	int			 rc;
 
-	err_clear(&err);
-	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
 	memset(&g, 0, sizeof(g));
-	rc = gdr_parse(buf, len, &g, &err);
-	free(buf);
-	if (rc == -1) {
+	err_clear(&err);
+	if ((rc = dice_record_read(path, &g)) != 0 || canonical) {
+		if (rc == 0) {
+			if ((*printed)++)
+				fputc('\n', stdout);
+			gdr_print(&g, &sb);
+			fputs(sb_str(&sb), stdout);
+			sb_free(&sb);
+		}
 		dice_game_free(&g);
-		return cli_err_at(EXIT_USAGE, path, &err);
-	}
-	if (canonical) {
-		struct strbuf sb = { 0 };
-
-		if ((*printed)++)
-			fputc('\n', stdout);
-		gdr_print(&g, &sb);
-		fputs(sb_str(&sb), stdout);
-		sb_free(&sb);
-		dice_game_free(&g);
-		return EXIT_OK;
+		return rc;
 	}
 	if (given != NULL)
 		r = *given;
-	else if (g.ruleset[0] == '\0')
-		r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
-	else if ((pr = kv_preset_find(&dice_ruleset_game, g.ruleset)) != NULL)
-		r = *(const struct dice_rules *)pr->obj;
-	else {
-		err_set(&err, g.ruleset_line, g.ruleset_col,
-		    _("Ruleset: expected general or yahtzee, not '%s'"), g.ruleset);
+	else if (gdr_rules(&g, &r, &name, &err) == -1) {
 		dice_game_free(&g);
 		return cli_err_at(EXIT_USAGE, path, &err);
 	}
-
 	dice_judge(&r, &g, &v);
-	if (fmt == FMT_CSV)
+	if (fmt == FMT_CSV) {
 		dice_card_csv(csv, &r, &g, &v);
-	else {
+		rc = dice_rulings_err(path, &v);
+	} else {
 		if ((*printed)++)
 			fputc('\n', stdout);
-		printf(_("%s%s%s (reguły: %s)\n\n"), g.event[0] ? g.event : NT_("Generał"),
-		    g.date[0] ? ", " : "", g.date,
-		    ruleset ? ruleset : g.ruleset[0] ? g.ruleset : dice_ruleset_game.presets[0].name);
-		dice_card_text(&r, &g, &v);
+		dice_check_text(&g, ruleset ? ruleset : g.ruleset[0] ? g.ruleset :
+		    dice_ruleset_game.presets[0].name, &r, &v, file);
+		rc = v.rulings.n > 0 ? EXIT_RULE : EXIT_OK;
 	}
-	if (v.rulings.n > 0 && fmt == FMT_TEXT)
-		printf(_("\nnaruszenia zasad:\n"));
-	for (i = 0; i < v.rulings.n; i++) {
-		err.line = v.rulings.r[i].line;
-		err.col = v.rulings.r[i].col;
-		if (fmt == FMT_TEXT) {
-			printf("%s:%d", file, err.line);
-			if (err.col > 0)
-				printf(":%d", err.col);
-			printf(": %s\n", v.rulings.r[i].text);
-		} else {
-			fmt_buf(err.msg, sizeof(err.msg), "%s", v.rulings.r[i].text);
-			cli_err_at(EXIT_RULE, path, &err);
-		}
-	}
-	rc = v.rulings.n > 0 ? EXIT_RULE : EXIT_OK;
 	dice_verdict_free(&v);
 	dice_game_free(&g);
 	return rc;

@@ -13,9 +13,7 @@
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
-#include "../report/page.h"
 #include "../util/i18n.h"
-#include "../report/table.h"
 #include "../rules/dice/dice.h"
 
 int
@@ -59,10 +57,8 @@ cmd_dice_card(int argc, char **argv)
 		{ "game", required_argument, NULL, 'g' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static const char *const head[] = { "player", "category", "points" };
 	struct cli_opts		 o = { .want = CO_FORMAT,
 	    .extra = longopts, .handle = game_number_opt };
-	enum out_format		 fmt;
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db_dice_game	 dg;
@@ -71,13 +67,11 @@ cmd_dice_card(int argc, char **argv)
 	struct db		*db;
 	struct errbuf		 err;
 	struct strbuf		 rec = { 0 };
-	struct table		*t;
 	int			 rc, number = 0, line;
 
 	o.ctx = &number;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
-	fmt = o.format;
 	if (argc - optind != 1 || number == 0)
 		return cli_usage_error();
 	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
@@ -91,7 +85,7 @@ cmd_dice_card(int argc, char **argv)
 		    cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	dice_cli_turn_record(&dg, 0, NULL, &rec, &line);
+	db_dice_game_record(&dg, 0, NULL, &rec, &line);
 	if (gdr_parse(sb_str(&rec), rec.len, &g, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, _("%s: game %d: stored turns: line %d: %s"), ev.name, number,
 		    err.line, err.msg);
@@ -99,15 +93,7 @@ cmd_dice_card(int argc, char **argv)
 	}
 	/* The turns were judged when entered; an unfinished card is no fault here. */
 	dice_judge(&r, &g, &v);
-	if (fmt == FMT_CSV) {
-		t = table_alloc(3, head);
-		dice_card_csv(t, &r, &g, &v);
-		table_print(stdout, t, FMT_CSV);
-		table_free(t);
-	} else {
-		printf(_("%s, game %d (ruleset %s)\n\n"), ev.name, number, ev.ruleset_name);
-		dice_card_text(&r, &g, &v);
-	}
+	dice_game_card_show(ev.name, number, ev.ruleset_name, &r, &g, &v, o.format);
 	rc = EXIT_OK;
 out:
 	sb_free(&rec);

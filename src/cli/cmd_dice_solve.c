@@ -5,285 +5,62 @@
  * named by a hash of the ruleset's canonical text, written atomically and
  * checked when read.
  */
-#include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
-#include "../util/stream.h"
+#include "../util/tabcache.h"
 #include "cmd_dice.h"
 #include "cmd_dice_solve.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
-#include "../report/table.h"
 #include "../rules/dice/dice.h"
 
-/* ----------------------------------------------------------- the cache */
+/* ------------------------------------- the solver (cached: src/util/tabcache.c) */
 
-#define CACHE_MAGIC	"REFDSOL1"
-#define CACHE_HEAD	40	/* magic 8, endian 4, sizeof(double) 4, count 8, text 8, sum 8 */
-
-/* The ruleset's values as key = value lines, without the comments. */
+/* Computes the solver's table on the cores there are, two at most. */
 static void
-canonical_text(const struct dice_rules *r, struct strbuf *out)
-{
-	struct strbuf	 all = { 0 };
-	const char	*p, *q;
-
-	kv_print(&dice_ruleset_game, NULL, r, &all);
-	for (p = sb_str(&all); *p; p = *q ? q + 1 : q) {
-		q = strchr(p, '\n');
-		if (q == NULL)
-			q = p + strlen(p);
-		if (*p != '#' && q > p) {
-			sb_addn(out, p, (size_t)(q - p));
-			sb_addc(out, '\n');
-		}
-	}
-	sb_free(&all);
-}
-
-/* FNV-1a over bytes, then over 64-bit words (the table: fast enough for 8 MiB). */
-static uint64_t
-hash_bytes(uint64_t h, const void *p, size_t n)
-{
-	const unsigned char *s = p;
-
-	while (n--)
-		h = (h ^ *s++) * 0x100000001b3ULL;
-	return h;
-}
-
-static uint64_t
-hash_words(uint64_t h, const double *d, size_t n)
-{
-	uint64_t w;
-	size_t	 i;
-
-	for (i = 0; i < n; i++) {
-		memcpy(&w, &d[i], sizeof(w));
-		h = (h ^ w) * 0x100000001b3ULL;
-		h ^= h >> 29;
-	}
-	return h;
-}
-
-static void
-put64(unsigned char *p, uint64_t v)
-{
-	memcpy(p, &v, sizeof(v));
-}
-
-static uint64_t
-get64(const unsigned char *p)
-{
-	uint64_t v;
-
-	memcpy(&v, p, sizeof(v));
-	return v;
-}
-
-/* The cache path for a ruleset text; -1 when there is no home for it. */
-static int
-cache_path(const char *text, char *path, size_t size, char *dir, size_t dsize)
-{
-	const char	*xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-
-	/* A home too long for the buffers has no cache (never a cut path). */
-	if ((xdg != NULL && xdg[0] == '/' && strlen(xdg) + 64 > dsize) ||
-	    (home != NULL && strlen(home) + 64 > dsize) || dsize + 64 > size)
-		return -1;
-	if (xdg != NULL && xdg[0] == '/')
-		fmt_buf(dir, dsize, NT_("%s/referee"), xdg);
-	else if (home != NULL && home[0] != '\0')
-		fmt_buf(dir, dsize, NT_("%s/.cache/referee"), home);
-	else
-		return -1;
-	fmt_buf(path, size, NT_("%s/dice-solver-%016llx.bin"), dir,
-	    (unsigned long long)hash_bytes(0xcbf29ce484222325ULL, text, strlen(text)));
-	return 0;
-}
-
-static int
-read_all(int fd, void *buf, size_t n)
-{
-	unsigned char	*p = buf;
-	ssize_t		 k;
-
-	while (n > 0) {
-		if ((k = read(fd, p, n)) <= 0) {
-			if (k < 0 && errno == EINTR)
-				continue;
-			return -1;
-		}
-		p += k;
-		n -= (size_t)k;
-	}
-	return 0;
-}
-
-static int
-write_all(int fd, const void *buf, size_t n)
-{
-	const unsigned char *p = buf;
-	ssize_t		 k;
-
-	while (n > 0) {
-		if ((k = write(fd, p, n)) < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		p += k;
-		n -= (size_t)k;
-	}
-	return 0;
-}
-
-/*
- * Loads the table into s if path holds a whole, undamaged table for text.
- * Returns 0 when loaded, 1 when absent, -1 when present but unusable.
- */
-static int
-cache_load(const char *path, const char *text, struct dice_solver *s)
-{
-	unsigned char	 head[CACHE_HEAD];
-	struct stat	 sb;
-	size_t		 n = dice_solver_size(s), tlen = strlen(text);
-	uint32_t	 endian = 0x01020304, dsize = sizeof(double);
-	char		*t = NULL;
-	uint64_t	 h;
-	int		 fd, rc = -1;
-
-	if ((fd = open(path, O_RDONLY)) == -1)
-		return errno == ENOENT ? 1 : -1;
-	if (fstat(fd, &sb) == -1 ||
-	    (uint64_t)sb.st_size != CACHE_HEAD + tlen + n * sizeof(double) ||
-	    read_all(fd, head, sizeof(head)) == -1 ||
-	    memcmp(head, CACHE_MAGIC, 8) != 0 || memcmp(head + 8, &endian, 4) != 0 ||
-	    memcmp(head + 12, &dsize, 4) != 0 || get64(head + 16) != n ||
-	    get64(head + 24) != tlen)
-		goto out;
-	t = xcalloc(1, tlen + 1);
-	if (read_all(fd, t, tlen) == -1 || memcmp(t, text, tlen) != 0 ||
-	    read_all(fd, dice_solver_table(s), n * sizeof(double)) == -1)
-		goto out;
-	h = hash_words(hash_bytes(0xcbf29ce484222325ULL, t, tlen), dice_solver_table(s), n);
-	if (h == get64(head + 32))
-		rc = 0;
-out:
-	free(t);
-	close(fd);
-	return rc;
-}
-
-/* Writes the table atomically: a temporary file in the directory, then rename. */
-static int
-cache_save(const char *dir, const char *path, const char *text, struct dice_solver *s)
-{
-	unsigned char	 head[CACHE_HEAD];
-	size_t		 n = dice_solver_size(s), tlen = strlen(text);
-	uint32_t	 endian = 0x01020304, dsize = sizeof(double);
-	char		 tmp[4200], parent[4200], *slash;
-	int		 fd, e;
-
-	fmt_buf(parent, sizeof(parent), "%s", dir);
-	if ((slash = strrchr(parent, '/')) != NULL && slash != parent) {
-		*slash = '\0';
-		if (mkdir(parent, 0755) == -1 && errno != EEXIST)
-			return -1;
-	}
-	if (mkdir(dir, 0755) == -1 && errno != EEXIST)
-		return -1;
-	memcpy(head, CACHE_MAGIC, 8);
-	memcpy(head + 8, &endian, 4);
-	memcpy(head + 12, &dsize, 4);
-	put64(head + 16, n);
-	put64(head + 24, tlen);
-	put64(head + 32, hash_words(hash_bytes(0xcbf29ce484222325ULL, text, tlen),
-	    dice_solver_table(s), n));
-	fmt_buf(tmp, sizeof(tmp), NT_("%s.tmp.%ld"), path, (long)getpid());
-	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644)) == -1)
-		return -1;
-	if (write_all(fd, head, sizeof(head)) == -1 || write_all(fd, text, tlen) == -1 ||
-	    write_all(fd, dice_solver_table(s), n * sizeof(double)) == -1 || fsync(fd) == -1) {
-		e = errno;
-		close(fd);
-		unlink(tmp);
-		errno = e;
-		return -1;
-	}
-	if (close(fd) == -1 || rename(tmp, path) == -1) {
-		e = errno;
-		unlink(tmp);
-		errno = e;
-		return -1;
-	}
-	return 0;
-}
-
-static int
-nthreads(void)
+solver_fill(void *s)
 {
 	long	 n = sysconf(_SC_NPROCESSORS_ONLN);
 
-	return n < 1 ? 1 : n > 2 ? 2 : (int)n;
+	dice_solver_run_threads(s, 0, n < 1 ? 1 : n > 2 ? 2 : (int)n);
 }
 
-/*
- * The solver for the rules with its whole table: from the cache, else
- * computed (a second or two) and cached. A cache that cannot be written is
- * only a warning.
- */
+/* A damaged cache (errnum 0) or one that cannot be written is only a warning. */
+static void
+solver_warn(const char *path, int errnum)
+{
+	if (errnum == 0)
+		fprintf(stderr, _("referee: %s: the solver cache is damaged or stale; computing it "
+		    "again\n"), path);
+	else
+		fprintf(stderr, _("referee: %s: cannot write the solver cache: %s\n"), path,
+		    strerror(errnum));
+}
+
+/* The solver for the rules with its whole table: from the cache, else computed and cached. */
 static struct dice_solver *
 solver_get(const struct dice_rules *r)
 {
 	struct dice_solver	*s = dice_solver_alloc(r);
 	struct strbuf		 text = { 0 };
-	char			 path[4200], dir[4096];
-	int			 rc;
 
-	canonical_text(r, &text);
-	if (cache_path(sb_str(&text), path, sizeof(path), dir, sizeof(dir)) == -1) {
-		dice_solver_run_threads(s, 0, nthreads());
-		sb_free(&text);
-		return s;
-	}
-	if ((rc = cache_load(path, sb_str(&text), s)) == 0) {
-		sb_free(&text);
-		return s;
-	}
-	if (rc == -1)
-		fprintf(stderr, _("referee: %s: the solver cache is damaged or stale; computing it "
-		    "again\n"), path);
-	dice_solver_run_threads(s, 0, nthreads());
-	if (cache_save(dir, path, sb_str(&text), s) == -1)
-		fprintf(stderr, _("referee: %s: cannot write the solver cache: %s\n"), path,
-		    strerror(errno));
+	tabcache_key(&dice_ruleset_game, r, &text);
+	tabcache_fill(NT_("dice-solver"), sb_str(&text), dice_solver_table(s),
+	    dice_solver_size(s), solver_fill, s, solver_warn);
 	sb_free(&text);
 	return s;
 }
 
 /* ------------------------------------------------------------- advise */
 
-/*
- * --used and the five dice, as 'dice score' reads them (cmd_dice.c has the
- * same parsers; to be shared once cmd_dice.c is split).
- */
-struct used_arg {
-	struct dice_card card;
-	unsigned	 known;		/* boxes whose points were given */
-};
-
 /* The own options of dice advise. */
 struct advise_opts {
-	char		**used;
-	int		 nused, upper, throwno, gen_scored, first_elsewhere;
+	struct used_arg	 u;
+	int		 upper, throwno;
 };
 
 static int
@@ -293,20 +70,14 @@ advise_opt(int ch, const char *arg, void *ctx)
 
 	switch (ch) {
 	case 'u':
-		ao->used = xreallocarray(ao->used, (size_t)ao->nused + 1, sizeof(*ao->used));
-		ao->used[ao->nused++] = (char *)arg;
-		break;
+	case 'g':
+	case 'e':
+		return dice_used_opt(ch, arg, &ao->u);
 	case 'U':
 		if (parse_intn(arg, strlen(arg), 0, 1000, &(long){ 0 }) == -1)
 			return cli_errx(EXIT_USAGE, _("--upper: expected the upper total so far, "
 			    "0 or more, not '%s'"), arg);
 		ao->upper = atoi(arg);
-		break;
-	case 'g':
-		ao->gen_scored = 1;
-		break;
-	case 'e':
-		ao->first_elsewhere = 1;
 		break;
 	default:
 		if (parse_intn(arg, strlen(arg), 1, DICE_MAX_THROWS, &(long){ 0 }) == -1)
@@ -322,26 +93,15 @@ advise_opt(int ch, const char *arg, void *ctx)
  * --upper, checked against the rules. 0 or the exit status.
  */
 static int
-advise_card(const struct dice_rules *r, const struct advise_opts *ao, struct used_arg *u,
-    struct dice_state *st, struct dice_totals *tot)
+advise_card(const struct dice_rules *r, struct advise_opts *ao, struct dice_state *st,
+    struct dice_totals *tot)
 {
+	struct used_arg		*u = &ao->u;
 	struct dice_solver	*s;
-	int			 ok;
+	int			 ok, rc;
 
-	if (ao->gen_scored) {
-		if ((u->known & BOX_BIT(BOX_GENERAL)) && u->card.score[BOX_GENERAL] != r->general)
-			return cli_errx(EXIT_USAGE, _("--general-scored: but --used gives general=%d"),
-			    u->card.score[BOX_GENERAL]);
-		u->card.used |= BOX_BIT(BOX_GENERAL);
-		u->card.score[BOX_GENERAL] = r->general;
-		u->known |= BOX_BIT(BOX_GENERAL);
-	}
-	if (u->card.score[BOX_GENERAL] == r->general && (u->card.used & BOX_BIT(BOX_GENERAL)))
-		u->card.first_general = ao->first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
-	else if (ao->first_elsewhere)
-		u->card.first_general = FIRST_ELSEWHERE;
-	if (u->card.used == BOXES_ALL)
-		return cli_errx(EXIT_USAGE, _("every category is already used"));
+	if ((rc = dice_used_general(r, u)) != 0)
+		return rc;
 	dice_card_totals(r, &u->card, tot);
 	dice_state_of_card(r, &u->card, st);
 	if (ao->upper >= 0) {
@@ -373,41 +133,32 @@ cmd_dice_advise(int argc, char **argv)
 		{ "throw", required_argument, NULL, 't' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct advise_opts	 ao = { NULL, 0, -1, 1, 0, 0 };
+	struct advise_opts	 ao = { .upper = -1, .throwno = 1 };
 	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT, .extra = longopts,
 				    .handle = advise_opt, .ctx = &ao };
 	struct dice_rules	 r;
-	struct used_arg		 u;
 	struct dice_state	 st;
 	struct dice_advice	 a;
 	struct dice_totals	 tot;
 	struct dice_solver	*s;
-	int			 i, rc, dice[DICE_N];
+	int			 rc, dice[DICE_N];
 
-	memset(&u, 0, sizeof(u));
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
 	    (rc = cli_ruleset(&dice_ruleset_game, o.ruleset, &r)) != 0) {
-		free(ao.used);
+		free(ao.u.used);
 		return rc;
 	}
-	argc -= optind;
-	argv += optind;
-	for (i = 0; i < ao.nused; i++)
-		if ((rc = dice_used_parse(&r, ao.used[i], &u.card, &u.known)) != 0) {
-			free(ao.used);
-			return rc;
-		}
-	free(ao.used);
-	if ((rc = dice_args(argc, argv, dice)) != 0)
+	if ((rc = dice_used_card(&r, &ao.u)) != 0 ||
+	    (rc = dice_args(argc - optind, argv + optind, dice)) != 0)
 		return rc;
 	if (ao.throwno > r.rolls_per_turn)
 		return cli_errx(EXIT_USAGE, _("--throw %d: the ruleset allows %d throws a turn"),
 		    ao.throwno, r.rolls_per_turn);
-	if ((rc = advise_card(&r, &ao, &u, &st, &tot)) != 0)
+	if ((rc = advise_card(&r, &ao, &st, &tot)) != 0)
 		return rc;
 	s = solver_get(&r);
-	dice_advise(s, &st, &u.card, ao.throwno, dice, &a);
-	dice_advice_print(&r, u.card.used, u.known, &st, &tot, &a, ao.throwno, o.format);
+	dice_advise(s, &st, &ao.u.card, ao.throwno, dice, &a);
+	dice_advice_print(&r, ao.u.card.used, ao.u.known, &st, &tot, &a, ao.throwno, o.format);
 	dice_solver_free(s);
 	return EXIT_OK;
 }
@@ -424,47 +175,23 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
     struct dice_rules *r, const char **rname)
 {
 	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	const struct kv_preset	*pr;
 	struct dice_verdict	 v;
 	struct errbuf		 err;
-	char			*buf;
-	size_t			 len, i;
 	int			 rc;
 
 	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, r)) != 0)
 		return rc;
 	err_clear(&err);
-	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	rc = gdr_parse(buf, len, g, &err);
-	free(buf);
-	if (rc == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
+	if ((rc = dice_record_read(path, g)) != 0)
+		return rc;
 	if (ruleset != NULL)
 		*rname = ruleset;
-	else if (g->ruleset[0] == '\0') {
-		*r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
-		*rname = dice_ruleset_game.presets[0].name;
-	} else if ((pr = kv_preset_find(&dice_ruleset_game, g->ruleset)) != NULL) {
-		*r = *(const struct dice_rules *)pr->obj;
-		*rname = g->ruleset;
-	} else {
-		err_set(&err, g->ruleset_line, g->ruleset_col,
-		    _("Ruleset: expected general or yahtzee, not '%s'"), g->ruleset);
+	else if (gdr_rules(g, r, rname, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
-	}
-	rc = 0;
-	if (dice_judge(r, g, &v) > 0) {
-		for (i = 0; i < v.rulings.n; i++) {
-			err.line = v.rulings.r[i].line;
-			err.col = v.rulings.r[i].col;
-			fmt_buf(err.msg, sizeof(err.msg), "%s", v.rulings.r[i].text);
-			cli_err_at(EXIT_RULE, file, &err);
-		}
+	dice_judge(r, g, &v);
+	if ((rc = dice_rulings_err(file, &v)) != 0)
 		fprintf(stderr, _("referee: %s: the record breaks the rules (see 'referee dice "
 		    "check'); nothing to analyse\n"), file);
-		rc = EXIT_RULE;
-	}
 	dice_verdict_free(&v);
 	return rc;
 }

@@ -11,7 +11,7 @@
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
-#include "../report/table.h"
+#include "../report/dice.h"
 #include "../rules/dice/dice.h"
 
 int
@@ -20,10 +20,8 @@ cmd_dice_start(int argc, char **argv)
 	struct cli_opts		 o = { .handle = cli_opt_by };
 	struct db_event		 ev;
 	struct dice_rules	 r;
-	struct dice_game	 g;
 	struct db		*db;
 	struct errbuf		 err;
-	struct strbuf		 hdr = { 0 };
 	const char		*by = NULL;
 	int64_t			 entry, game, players[DB_DICE_PLAYERS];
 	int			 i, rc, number = 0;
@@ -37,81 +35,35 @@ cmd_dice_start(int argc, char **argv)
 		return cli_usage_error();
 	if (argc - 1 > DB_DICE_PLAYERS)
 		return cli_errx(EXIT_USAGE, _("a game has at most %d players"), DB_DICE_PLAYERS);
-	/* The names must make a valid Players tag: the turns are judged as a record. */
-	sb_adds(&hdr, NT_("[Players \""));
 	for (i = 1; i < argc; i++) {
-		if ((argv[i] = (char *)cli_text(_("player name"), argv[i])) == NULL) {
-			sb_free(&hdr);
+		if ((argv[i] = (char *)cli_text(_("player name"), argv[i])) == NULL)
 			return EXIT_USAGE;
-		}
-		if (strpbrk(argv[i], ";\"\n") != NULL) {
-			sb_free(&hdr);
+		if (strpbrk(argv[i], ";\"\n") != NULL)
 			return cli_errx(EXIT_USAGE, _("player '%s': a name may not contain ';', '\"'"
 			    " or a line break"), argv[i]);
-		}
-		sb_addf(&hdr, "%s%s", i > 1 ? "; " : "", argv[i]);
 	}
-	sb_adds(&hdr, "\"]\n");
-	memset(&g, 0, sizeof(g));
+	/* The names must make a valid Players tag: the turns are judged as a record. */
 	err_clear(&err);
-	rc = gdr_parse(sb_str(&hdr), hdr.len, &g, &err);
-	sb_free(&hdr);
-	dice_game_free(&g);
-	if (rc == -1)
+	if (gdr_players_check(argv + 1, argc - 1, &err) == -1)
 		return cli_errx(EXIT_USAGE, _("players: %s"), err.msg);
 	if ((rc = dice_cli_event_open(argv[0], &db, &ev, &r)) != 0)
 		return rc;
-	rc = 0;
-	if (db_begin(db, &err) == -1) {
-		rc = -1;
-		goto fail;
-	}
-	for (i = 1; i < argc; i++)
-		if ((rc = db_player_get(db, argv[i], 1, &players[i - 1], &err)) != 1) {
+	rc = db_begin(db, &err);
+	for (i = 1; rc == 0 && i < argc; i++)
+		if (db_player_get(db, argv[i], 1, &players[i - 1], &err) != 1)
 			rc = -1;
-			goto fail;
-		}
-	if ((rc = league_entry(db, by, NULL, "dice start", &entry, &err)) != 0 ||
+	if (rc == 0 && (rc = league_entry(db, by, NULL, "dice start", &entry, &err)) == 0 &&
 	    (rc = db_dice_game_add(db, ev.id, &number, argc - 1, players, &r, NULL, entry,
-	    &game, &err)) != 0)
-		goto fail;
-	if (db_commit(db, &err) == -1) {
-		rc = -1;
-		goto fail;
+	    &game, &err)) == 0)
+		rc = db_commit(db, &err);
+	if (rc != 0) {
+		db_rollback(db);
+		db_close(db);
+		return league_status(rc, &err);
 	}
 	db_close(db);
-	printf(_("game %d:"), number);
-	for (i = 1; i < argc; i++)
-		printf("%s %s", i > 1 ? "," : "", argv[i]);
-	printf(_(" (enter turns with 'referee dice turn')\n"));
+	dice_started_show(number, argv + 1, argc - 1);
 	return EXIT_OK;
-fail:
-	db_rollback(db);
-	db_close(db);
-	return league_status(rc, &err);
-}
-
-/*
- * The stored game as a record, followed by one more turn line for player
- * with text unless text is NULL; *line is set to the line of that turn.
- */
-void
-dice_cli_turn_record(const struct db_dice_game *dg, int player, const char *text, struct strbuf *sb,
-    int *line)
-{
-	size_t	 i;
-	int	 p;
-
-	sb_adds(sb, NT_("[Players \""));
-	for (p = 0; p < dg->nplayers; p++)
-		sb_addf(sb, "%s%s", p ? "; " : "", dg->name[p]);
-	sb_adds(sb, "\"]\n\n");
-	for (i = 0; i < dg->nturns; i++)
-		sb_addf(sb, "%s: %s -> %s\n", dg->name[dg->turn[i].position - 1],
-		    dg->turn[i].throws, dice_box_id(dg->turn[i].box));
-	if (text != NULL)
-		sb_addf(sb, "%s: %s\n", dg->name[player], text);
-	*line = 3 + (int)dg->nturns;
 }
 
 /* One turn entered at the table. */
@@ -154,8 +106,7 @@ static int
 turn_game(struct turn *tn, const char *who)
 {
 	struct errbuf	 err;
-	char		 a[2 * DB_NAME_MAX], b[2 * DB_NAME_MAX];
-	int		 rc, p;
+	int		 rc;
 
 	err_clear(&err);
 	if ((rc = db_dice_game_get(tn->db, tn->ev.id, tn->number, &tn->dg, &err)) != 1)
@@ -164,13 +115,7 @@ turn_game(struct turn *tn, const char *who)
 	if (tn->dg.from_file)
 		return cli_errx(EXIT_USAGE, _("%s: game %d was added from a record; turns are "
 		    "entered into games begun with 'referee dice start'"), tn->ev.name, tn->number);
-	text_fold(who, strlen(who), a, sizeof(a));
-	for (p = 0; p < tn->dg.nplayers && tn->player < 0; p++) {
-		text_fold(tn->dg.name[p], strlen(tn->dg.name[p]), b, sizeof(b));
-		if (strcmp(a, b) == 0)
-			tn->player = p;
-	}
-	if (tn->player < 0)
+	if ((tn->player = db_dice_game_seat(&tn->dg, who)) < 0)
 		return cli_errx(EXIT_USAGE, _("%s: '%s' does not play in game %d"), tn->ev.name, who,
 		    tn->number);
 	return 0;
@@ -186,7 +131,7 @@ turn_judge(struct turn *tn, const char *text)
 	int		 bad = 0;
 
 	err_clear(&err);
-	dice_cli_turn_record(&tn->dg, tn->player, text, &tn->rec, &tn->line);
+	db_dice_game_record(&tn->dg, tn->player, text, &tn->rec, &tn->line);
 	tn->shift = text_col(name, name + strlen(name)) + 1;
 	if (gdr_parse(sb_str(&tn->rec), tn->rec.len, &tn->g, &err) == -1) {
 		if (err.line == tn->line) {
@@ -216,64 +161,28 @@ turn_judge(struct turn *tn, const char *text)
 	return 0;
 }
 
-/* "game 3, turn 5 of 13: Anna: full 25, total 87", the note on the box, who is next. */
-static void
-turn_print(const struct turn *tn, const struct dice_card *cards, const struct dice_options *o,
-    const char *why)
-{
-	const struct dice_turn	*nt = &tn->g.turns[tn->g.nturns - 1];
-	struct dice_totals	 t;
-	int			 p, player = tn->player;
-
-	dice_card_totals(&tn->r, &cards[player], &t);
-	printf(_("game %d, turn %d of 13: %s: %s %d"), tn->number, tn->v.turns[player],
-	    tn->dg.name[player], dice_box_name(nt->box), cards[player].score[nt->box]);
-	if (o->bonus > 0)
-		printf(_(" + bonus %d"), o->bonus);
-	printf(_(", total %d\n"), t.total);
-	if (why[0])
-		printf("%s\n", why);
-	for (p = 0; p < tn->g.nplayers && tn->v.turns[p] == 13; p++)
-		continue;
-	if (p == tn->g.nplayers)
-		printf(_("game %d is over\n"), tn->number);
-	else
-		printf(_("next: %s\n"), tn->g.players[(player + 1) % tn->g.nplayers]);
-}
-
 /* Stores the judged turn and prints it; an exit status. */
 static int
 turn_store(struct turn *tn, const char *by)
 {
-	const struct dice_turn	*nt = &tn->g.turns[tn->g.nturns - 1];
 	struct dice_card	*cards;
-	struct dice_options	 o;
 	struct errbuf		 err;
-	char			 why[512];
 	int64_t			 entry;
-	size_t			 i;
 	int			 rc;
 
 	err_clear(&err);
 	cards = xcalloc((size_t)tn->g.nplayers, sizeof(*cards));
-	for (i = 0; i + 1 < tn->g.nturns; i++)
-		dice_card_enter(&tn->r, &cards[tn->g.turns[i].player],
-		    tn->g.turns[i].dice[tn->g.turns[i].nthrows - 1], tn->g.turns[i].box);
-	dice_options(&tn->r, &cards[tn->player], nt->dice[nt->nthrows - 1], &o);
-	dice_options_explain(&tn->r, &cards[tn->player], nt->dice[nt->nthrows - 1], &o, why,
-	    sizeof(why));
-	memset(cards, 0, (size_t)tn->g.nplayers * sizeof(*cards));
 	if ((rc = league_entry(tn->db, by, NULL, "dice turn", &entry, &err)) != 0 ||
-	    (rc = dice_cli_turns_store(tn->db, tn->dg.id, &tn->r, &tn->g, cards, tn->dg.nturns,
+	    (rc = db_dice_turns_store(tn->db, tn->dg.id, &tn->r, &tn->g, cards, tn->dg.nturns,
 	    entry, &err)) != 0 ||
-	    (rc = dice_cli_totals_agree(tn->db, tn->ev.id, tn->number, &tn->r, cards,
+	    (rc = db_dice_totals_agree(tn->db, tn->ev.id, tn->number, &tn->r, cards,
 	    &err)) != 0 || (rc = db_commit(tn->db, &err)) != 0) {
 		db_rollback(tn->db);
 		free(cards);
 		return league_status(rc, &err);
 	}
-	turn_print(tn, cards, &o, why);
 	free(cards);
+	dice_turn_show(&tn->r, &tn->g, &tn->v, tn->player, tn->number, tn->dg.name[tn->player]);
 	return EXIT_OK;
 }
 
@@ -323,10 +232,8 @@ turn_undo(struct turn *tn, int argc, char **argv)
 		rc = league_status(rc, &err);
 	} else {
 		last = &tn->dg.turn[tn->dg.nturns - 1];
-		printf(_("game %d: turn %d withdrawn: %s: %s -> %s (%s)\n"), tn->number, seq,
-		    tn->dg.name[last->position - 1], last->throws, dice_box_id(last->box),
-		    tn->why);
-		printf(_("next: %s\n"), tn->dg.name[last->position - 1]);
+		dice_undone_show(tn->number, seq, tn->dg.name[last->position - 1], last->throws,
+		    last->box, tn->why);
 	}
 	db_close(tn->db);
 	return rc;

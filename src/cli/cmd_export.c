@@ -48,7 +48,7 @@ gdr_rebuild(const struct db_dice_game *dg, struct strbuf *rec)
 {
 	int	 line;
 
-	dice_cli_turn_record(dg, 0, NULL, rec, &line);
+	db_dice_game_record(dg, 0, NULL, rec, &line);
 }
 
 /* --format gdr: one .gdr record a dice game into the directory dir; an exit status. */

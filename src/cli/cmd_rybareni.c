@@ -14,54 +14,16 @@
 #include "../csvio/csvio.h"
 #include "../notation/ryb.h"
 #include "../report/rybareni.h"
-#include "../report/table.h"
 #include "../rules/rybareni/rybareni.h"
 
 /* ------------------------------------------------------------- score */
 
-/* Collects tiles from the arguments ("2-4 1-2", "2-4,1-2"); 0 or an exit status. */
-static int
-tile_args(int argc, char **argv, int *tiles, int *n)
-{
-	int	 count[RYB_KINDS] = { 0 };
-	char	 name[4];
-	const char *p, *q;
-	int	 i, t;
-
-	*n = 0;
-	for (i = 0; i < argc; i++)
-		for (p = argv[i]; *p; p = q) {
-			while (*p == ' ' || *p == ',' || *p == '\t')
-				p++;
-			if (*p == '\0')
-				break;
-			for (q = p; *q && *q != ' ' && *q != ',' && *q != '\t'; q++)
-				continue;
-			if ((t = ryb_tile_parse(p, (size_t)(q - p))) < 0)
-				return cli_errx(EXIT_USAGE, _("expected a tile such as 2-4 (pips 1 to 6 "
-				    "on each half), not '%.*s'"), (int)(q - p), p);
-			if (++count[t] > 2 * ryb_tile_copies(t)) {
-				ryb_tile_name(t, name);
-				return cli_errx(EXIT_USAGE, _("tile %s given %d times: two sets hold %d"),
-				    name, count[t], 2 * ryb_tile_copies(t));
-			}
-			tiles[(*n)++] = t;
-		}
-	if (*n == 0)
-		return cli_errx(EXIT_USAGE, _("usage: referee rybareni score [--ruleset R] "
-		    "[--format text|csv] TILE..."));
-	return 0;
-}
-
 static int
 cmd_ryb_score(int argc, char **argv)
 {
-	static const char *const head[] = { N_("big"), N_("small"), N_("rounded"),
-	    N_("total") };
-	static const char *const lhead[] = { "", "" };
 	struct ryb_rules	 r;
 	struct ryb_score	 s;
-	struct table		*t;
+	struct errbuf		 err;
 	struct cli_opts		 o = { 0 };
 	enum out_format		 fmt;
 	int			 rc, n, tiles[RYB_TILES];
@@ -73,23 +35,14 @@ cmd_ryb_score(int argc, char **argv)
 	argv += optind;
 	if ((rc = cli_ruleset(&ryb_ruleset_game, o.ruleset, &r)) != 0)
 		return rc;
-	if ((rc = tile_args(argc, argv, tiles, &n)) != 0)
-		return rc;
+	err_clear(&err);
+	if (ryb_tiles_read(argc, argv, tiles, &n, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
+	if (n == 0)
+		return cli_errx(EXIT_USAGE, _("usage: referee rybareni score [--ruleset R] "
+		    "[--format text|csv] TILE..."));
 	ryb_score(&r, tiles, (size_t)n, &s);
-	if (fmt == FMT_CSV) {
-		t = table_alloc(4, head);
-		table_addf(t, "%d\t%d\t%d\t%d", s.big, s.small, s.rounded, s.total);
-	} else {
-		t = table_alloc(2, lhead);
-		table_text_header(t, 0);
-		table_align_right(t, 1);
-		table_addf(t, "%s\t%d", _("big fish (velké ryby)"), s.big);
-		table_addf(t, "%s\t%d", _("small fish, red pips (malé ryby)"), s.small);
-		table_addf(t, "%s\t%d", _("small fish rounded"), s.rounded);
-		table_addf(t, "%s\t%d", _("total"), s.total);
-	}
-	table_print(stdout, t, fmt);
-	table_free(t);
+	ryb_score_show(&s, fmt);
 	return EXIT_OK;
 }
 
@@ -100,27 +53,14 @@ static int
 game_rules(const char *path, const struct ryb_game *g, const struct ryb_rules *given,
     const char *given_name, struct ryb_rules *r, const char **name)
 {
-	const struct kv_preset	*pr;
-	struct errbuf		 err;
+	struct errbuf	 err;
 
 	if (given != NULL) {
 		*r = *given;
 		*name = given_name;
 		return 0;
 	}
-	if (g->ruleset[0] == '\0') {
-		*r = *(const struct ryb_rules *)ryb_ruleset_game.presets[0].obj;
-		*name = ryb_ruleset_game.presets[0].name;
-		return 0;
-	}
-	if ((pr = kv_preset_find(&ryb_ruleset_game, g->ruleset)) != NULL) {
-		*r = *(const struct ryb_rules *)pr->obj;
-		*name = pr->name;
-		return 0;
-	}
-	err_set(&err, g->ruleset_line, g->ruleset_col, _("Ruleset: expected a built-in ruleset "
-	    "(rybareni or tiu-u; a record never names a file), not '%s'"), g->ruleset);
-	return cli_err_at(EXIT_USAGE, path, &err);
+	return ryb_record_rules(g, r, name, &err) == -1 ? cli_err_at(EXIT_USAGE, path, &err) : 0;
 }
 
 /* What check_file carries from game to game. */
@@ -141,10 +81,9 @@ struct ryb_check {
 
 /* Judges and prints one game; 0, or the exit status that stops the file. */
 static int
-check_game(struct ryb_check *c, const struct ryb_game *g)
+check_game(void *ctx, const struct ryb_game *g)
 {
-	struct errbuf	 err;
-	size_t		 i;
+	struct ryb_check *c = ctx;
 	int		 rc;
 
 	if (c->canonical) {
@@ -161,28 +100,52 @@ check_game(struct ryb_check *c, const struct ryb_game *g)
 	ryb_judge(&c->r, g, &c->res, &c->v);
 	if (c->fmt == FMT_CSV) {
 		ryb_result_csv(g, &c->res);
+		ryb_rulings_err(c->path, &c->v);
 	} else {
 		if ((*c->printed)++)
 			fputc('\n', stdout);
-		ryb_result_print(c->name, g, &c->res);
-		if (c->v.n > 0)
-			fputc('\n', stdout);
-	}
-	for (i = 0; i < c->v.n; i++) {
-		if (c->fmt == FMT_TEXT)
-			printf(_("turn %d player %d: %s\n"), c->v.r[i].turn, c->v.r[i].player,
-			    c->v.r[i].text);
-		else {
-			err.line = c->v.r[i].line;
-			err.col = c->v.r[i].col;
-			fmt_buf(err.msg, sizeof(err.msg), _("turn %d player %d: %s"),
-			    c->v.r[i].turn, c->v.r[i].player, c->v.r[i].text);
-			cli_err_at(EXIT_RULE, c->path, &err);
-		}
+		ryb_check_text(c->name, g, &c->res, &c->v);
 	}
 	if (c->v.n > 0 && c->worst < EXIT_RULE)
 		c->worst = EXIT_RULE;
 	return 0;
+}
+
+int
+ryb_each(struct rstream *rs, struct ryb_game *g, int (*fn)(void *, const struct ryb_game *),
+    void *ctx, int *stop, int *ngames, struct errbuf *err)
+{
+	struct ryb_reader	 rd;
+	const char		*text;
+	size_t			 len;
+	int			 got, line0, one = 0;
+
+	while (*stop == 0 && (got = rstream_next(rs, &text, &len, &line0, err)) == 1) {
+		ryb_reader_init(&rd, text, len);
+		rd.line = line0;
+		while (*stop == 0 && (one = ryb_read(&rd, g, err)) == 1) {
+			(*ngames)++;
+			*stop = fn(ctx, g);
+		}
+		if (one == -1)
+			return -1;
+	}
+	return *stop == 0 && got == -1 ? -1 : 0;
+}
+
+void
+ryb_rulings_err(const char *path, const struct verdict *v)
+{
+	struct errbuf	 err;
+	size_t		 i;
+
+	for (i = 0; i < v->n; i++) {
+		err.line = v->r[i].line;
+		err.col = v->r[i].col;
+		fmt_buf(err.msg, sizeof(err.msg), _("turn %d player %d: %s"), v->r[i].turn,
+		    v->r[i].player, v->r[i].text);
+		cli_err_at(EXIT_RULE, path, &err);
+	}
 }
 
 /*
@@ -194,13 +157,10 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
     enum out_format fmt, int canonical, int *printed)
 {
 	struct ryb_check	*c = xcalloc(1, sizeof(*c));
-	struct ryb_reader	 rd;
 	struct ryb_game		*g;
 	struct rstream		 rs;
 	struct errbuf		 err;
-	const char		*text;
-	size_t			 len;
-	int			 rc = 0, got = 0, ngames = 0, line0, stop = 0, worst;
+	int			 rc, ngames = 0, stop = 0, worst;
 
 	err_clear(&err);
 	if (rstream_open(&rs, path, 0, &err) == -1) {
@@ -210,19 +170,13 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
 	*c = (struct ryb_check){ .path = path, .given = given, .given_name = given_name,
 	    .fmt = fmt, .canonical = canonical, .printed = printed };
 	g = xmalloc(sizeof(*g));
-	while (!stop && rc != -1 && (got = rstream_next(&rs, &text, &len, &line0, &err)) == 1) {
-		ryb_reader_init(&rd, text, len);
-		rd.line = line0;
-		while (!stop && (rc = ryb_read(&rd, g, &err)) == 1) {
-			ngames++;
-			if ((stop = check_game(c, g)) != 0)
-				c->worst = stop;
-		}
-	}
+	rc = ryb_each(&rs, g, check_game, c, &stop, &ngames, &err);
 	rstream_close(&rs);
-	if (!stop && (rc == -1 || got == -1))
+	if (stop)
+		c->worst = stop;
+	else if (rc == -1)
 		c->worst = cli_err_at(EXIT_USAGE, path, &err);
-	else if (!stop && ngames == 0) {
+	else if (ngames == 0) {
 		err_set(&err, 1, 0, _("expected a Rybaření record ([Players \"A; B\"] ...), "
 		    "found none"));
 		c->worst = cli_err_at(EXIT_USAGE, path, &err);

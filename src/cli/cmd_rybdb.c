@@ -1,12 +1,8 @@
 /*
- * referee rybareni add | games | standings, and event add --game rybareni:
- * the games of a Rybaření event in the league database. A game is added
- * from its record only when every record given reads and breaks no rule:
- * all or nothing.
+ * referee rybareni games | standings, and event add --game rybareni: the
+ * games of a Rybaření event in the league database (added by
+ * cmd_ryb_add.c).
  */
-#include <sys/stat.h>
-
-#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,12 +12,9 @@
 #include "commands.h"
 #include "../db/db.h"
 #include "../db/ryb.h"
-#include "../notation/ryb.h"
 #include "../report/page.h"
 #include "../util/i18n.h"
-#include "../report/table.h"
 #include "../rules/rybareni/rybareni.h"
-#include "../util/stream.h"
 
 int
 ryb_event_add(struct db_event *ev, const char *ruleset)
@@ -33,288 +26,53 @@ ryb_event_add(struct db_event *ev, const char *ruleset)
 	    _("event '%s' added (rybareni, ruleset %s)\n"));
 }
 
-/* Opens the database and finds a Rybaření event with its rules; 0 or an exit status. */
-static int
-event_open(const char *name, struct db **db, struct db_event *ev, struct ryb_rules *r)
+int
+ryb_cli_event_open(const char *name, struct db **db, struct db_event *ev, struct ryb_rules *r)
 {
 	return league_game_event(name, "rybareni", _("event '%s' is a %s event; Rybaření games"
 	    " belong to an event added with 'referee event add --game rybareni'"), db_ryb_rules,
 	    r, db, ev);
 }
 
-/*
- * What rybareni add carries from game to game. The files are read twice,
- * one record at a time: first every game is judged and every problem
- * printed; then, only if there was none, inside one transaction each game
- * is judged again and stored. A file that is not a regular file is read
- * once, into a private copy (rstream_open's spool), before the transaction.
- */
-struct add_ctx {
-	struct db		*db;
-	const struct db_event	*ev;
-	const struct ryb_rules	*r;
-	const char		*by;
-	FILE			*out;		/* store pass: the lines printed after COMMIT */
-	struct ryb_game		 g;
-	struct ryb_result	 res;
-	struct verdict		 v;
-	struct errbuf		 err;		/* store pass: why it stopped */
-};
-
-/* One file of rybareni add; rs stays open between the passes when kept. */
-struct add_file {
-	const char	*path;
-	struct rstream	 rs;
-	int		 kept;
-};
-
-/* Stores the judged game a->g; 0, 1 or -1 as the db functions, with a->err. */
+/* GAME games|standings EVENT: the event found, then printed in the format; an exit status. */
 static int
-add_store(struct add_ctx *a, const char *path)
+event_report(int argc, char **argv, const char *usage,
+    int (*print)(struct db *, const struct db_event *, enum out_format))
 {
-	struct db_ryb_seat	 seats[RYB_MAXP];
-	struct strbuf		 rec = { 0 }, src = { 0 };
-	int64_t			 entry;
-	int			 p, rc, number;
-
-	for (p = 0; p < a->g.nplayers; p++) {
-		if (db_player_get(a->db, a->g.players[p], 1, &seats[p].player, &a->err) != 1)
-			return -1;
-		seats[p].tiles = a->res.ncatch[p];
-		seats[p].score = a->res.score[p];
-		seats[p].place = a->res.place[p];
-	}
-	ryb_print(&a->g, &rec);
-	sb_addf(&src, _("rybareni add %s"), path);
-	if ((rc = league_entry(a->db, a->by, NULL, sb_str(&src), &entry, &a->err)) == 0)
-		rc = db_ryb_game_add(a->db, a->ev->id, &number, a->g.nplayers, seats,
-		    sb_str(&rec), entry, &a->err);
-	sb_free(&rec);
-	sb_free(&src);
-	if (rc != 0)
-		return rc;
-	fprintf(a->out, _("%s: game %d:"), path, number);
-	for (p = 0; p < a->g.nplayers; p++)
-		fprintf(a->out, "%s %s %d", p ? "," : "", a->g.players[p], a->res.score[p].total);
-	fputc('\n', a->out);
-	return 0;
-}
-
-/*
- * Judges the game read, a->g, under the event's rules. Check pass (store
- * 0): prints every problem, returns the worst exit status. Store pass:
- * stores it, 0, 1 or -1 with a->err; a game that breaks a rule now (the
- * file changed between the passes) has its problems printed and is
- * refused: 1 with a->err empty.
- */
-static int
-add_game(struct add_ctx *a, const char *path, int store)
-{
-	const struct kv_preset	*pr;
-	struct errbuf		 err;
-	size_t			 i;
-	int			 worst = EXIT_OK;
-
-	pr = a->g.ruleset[0] ? kv_preset_find(&ryb_ruleset_game, a->g.ruleset) : NULL;
-	if (a->g.ruleset[0] && (pr == NULL || memcmp(pr->obj, a->r, sizeof(*a->r)) != 0)) {
-		err_set(&err, a->g.ruleset_line, a->g.ruleset_col, _("Ruleset '%s' is not the "
-		    "event's ruleset"), a->g.ruleset);
-		worst = cli_err_at(EXIT_RULE, path, &err);
-	} else {
-		verdict_reset(&a->v);
-		ryb_judge(a->r, &a->g, &a->res, &a->v);
-	}
-	if (store && worst == EXIT_OK && a->v.n == 0)
-		return add_store(a, path);
-	for (i = 0; worst == EXIT_OK && i < a->v.n; i++) {
-		err.line = a->v.r[i].line;
-		err.col = a->v.r[i].col;
-		fmt_buf(err.msg, sizeof(err.msg), _("turn %d player %d: %s"), a->v.r[i].turn,
-		    a->v.r[i].player, a->v.r[i].text);
-		cli_err_at(EXIT_RULE, path, &err);
-	}
-	if (store) {
-		err_clear(&a->err);
-		return 1;
-	}
-	return worst != EXIT_OK ? worst : a->v.n > 0 ? EXIT_RULE : EXIT_OK;
-}
-
-/*
- * Opens f for a pass: the first (a private copy when it is not a regular
- * file, kept for the second), or the second (the copy rewound, or the file
- * opened again). 0, or -1 with err.
- */
-static int
-add_open(struct add_file *f, int store, struct errbuf *err)
-{
-	struct stat	 sb;
-
-	if (!store) {
-		f->kept = strcmp(f->path, "-") == 0 || stat(f->path, &sb) == -1 ||
-		    !S_ISREG(sb.st_mode);
-		return rstream_open(&f->rs, f->path, f->kept, err);
-	}
-	if (f->kept)
-		return rstream_rewind(&f->rs, err);
-	return rstream_open(&f->rs, f->path, 0, err);
-}
-
-/*
- * One pass over the games of f, one record at a time. Check pass: returns
- * the worst exit status (every problem printed). Store pass: 0, 1 or -1
- * with a->err.
- */
-static int
-add_pass(struct add_ctx *a, struct add_file *f, int store)
-{
-	struct ryb_reader	 rd;
-	struct errbuf		 err;
-	const char		*text;
-	size_t			 len;
-	int			 rc = 0, got, line0, found = 0, worst = EXIT_OK, one = 0;
-
-	err_clear(&err);
-	if (add_open(f, store, &err) == -1) {
-		if (store)
-			return err_set(&a->err, 0, 0, "%s: %s", f->path, err.msg), -1;
-		f->kept = 0;
-		return cli_err_at(EXIT_USAGE, f->path, &err);
-	}
-	while (rc == 0 && one != -1 &&
-	    (got = rstream_next(&f->rs, &text, &len, &line0, &err)) == 1) {
-		ryb_reader_init(&rd, text, len);
-		rd.line = line0;
-		while (rc == 0 && (one = ryb_read(&rd, &a->g, &err)) == 1) {
-			found = 1;
-			if (store)
-				rc = add_game(a, f->path, 1);
-			else if ((rc = add_game(a, f->path, 0)) > worst)
-				worst = rc;
-			rc = store ? rc : 0;
-		}
-	}
-	if (!f->kept || store)
-		rstream_close(&f->rs);
-	if (one == -1)
-		got = -1;
-	if (store && rc == 0 && got == -1) {
-		err_set(&a->err, 0, 0, "%s:%d:%d: %s", f->path, err.line, err.col, err.msg);
-		return -1;
-	}
-	if (store)
-		return rc;
-	if (got == -1)
-		return cli_err_at(EXIT_USAGE, f->path, &err);
-	if (!found) {
-		err_set(&err, 1, 0, _("expected a Rybaření record, found none"));
-		return cli_err_at(EXIT_USAGE, f->path, &err);
-	}
-	return worst;
-}
-
-/* The store pass in one transaction, then the lines of the games added. An exit status. */
-static int
-add_all(struct add_ctx *a, struct add_file *files, int n)
-{
-	char	 buf[4096];
-	size_t	 got;
-	int	 i = 0, rc = -1;
-
-	err_clear(&a->err);
-	if ((a->out = tmpfile()) == NULL)
-		return cli_errx(EXIT_SYS, _("a temporary file: %s"), strerror(errno));
-	if (db_begin(a->db, &a->err) == 0) {
-		for (rc = 0; i < n && (rc = add_pass(a, &files[i], 1)) == 0; i++)
-			;
-		if (rc == 0 && db_commit(a->db, &a->err) == -1)
-			rc = -1;
-	}
-	if (rc != 0) {
-		db_rollback(a->db);
-		fclose(a->out);
-		if (rc == 1 && a->err.msg[0] == '\0')
-			return cli_errx(EXIT_RULE, _("%s: nothing added"), a->ev->name);
-		if (rc == 1)
-			return cli_errx(EXIT_RULE, _("%s: %s; nothing added"), files[i].path,
-			    a->err.msg);
-		return cli_errx(EXIT_SYS, "%s", a->err.msg);
-	}
-	rewind(a->out);
-	while ((got = fread(buf, 1, sizeof(buf), a->out)) > 0)
-		fwrite(buf, 1, got, stdout);
-	fclose(a->out);
-	return EXIT_OK;
-}
-
-int
-cmd_ryb_add(int argc, char **argv)
-{
-	struct cli_opts		 o = { .handle = cli_opt_by };
-	struct db_event		 ev;
-	struct ryb_rules	 r;
-	struct add_ctx		*a;
-	struct add_file		*files;
-	struct db		*db;
-	const char		*by = NULL;
-	int			 i, n, rc, worst = EXIT_OK;
-
-	o.ctx = &by;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (argc < 2)
-		return cli_errx(EXIT_USAGE, _("usage: referee rybareni add [--by WHO] EVENT FILE.ryb..."));
-	if ((rc = event_open(argv[0], &db, &ev, &r)) != 0)
-		return rc;
-	n = argc - 1;
-	files = xcalloc((size_t)n, sizeof(*files));
-	a = xcalloc(1, sizeof(*a));
-	*a = (struct add_ctx){ .db = db, .ev = &ev, .r = &r, .by = by };
-	for (i = 0; i < n; i++) {
-		files[i].path = argv[i + 1];
-		if ((rc = add_pass(a, &files[i], 0)) > worst)
-			worst = rc;
-	}
-	if (worst != EXIT_OK)
-		cli_errx(worst, _("%s: nothing added"), ev.name);
-	else
-		worst = add_all(a, files, n);
-	for (i = 0; i < n; i++)
-		if (files[i].kept)	/* (a closed stream is zeroed: closing again is safe) */
-			rstream_close(&files[i].rs);
-	verdict_free(&a->v);
-	free(a);
-	free(files);
-	db_close(db);
-	return worst;
-}
-
-int
-cmd_ryb_games(int argc, char **argv)
-{
-	static const char *const head[] = { N_("game"), N_("position"), N_("player"),
-	    N_("tiles"), N_("big"), N_("small"), N_("rounded"), N_("total"),
-	    N_("place") };
-	static const int right[] = { 0, 1, 3, 4, 5, 6, 7, 8, -1 };
-	struct db_param		 p = { DBP_INT, 0, NULL };
-	struct db_event		 ev;
-	struct ryb_rules	 r;
 	struct cli_opts		 o = { 0 };
+	struct db_event		 ev;
+	struct ryb_rules	 r;
 	struct db		*db;
 	int			 rc;
 
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
 	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, _("usage: referee rybareni games EVENT [-f text|csv]"));
-	if ((rc = event_open(argv[optind], &db, &ev, &r)) != 0)
+		return cli_errx(EXIT_USAGE, "%s", usage);
+	if ((rc = ryb_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
-	p.i = ev.id;
-	rc = league_report_print(db, "ryb_games", &p, 1, 9, head, right, o.format);
+	rc = print(db, &ev, o.format);
 	db_close(db);
 	return rc;
+}
+
+static int
+games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
+{
+	static const char *const head[] = { N_("game"), N_("position"), N_("player"),
+	    N_("tiles"), N_("big"), N_("small"), N_("rounded"), N_("total"),
+	    N_("place") };
+	static const int right[] = { 0, 1, 3, 4, 5, 6, 7, 8, -1 };
+	struct db_param		 p = { DBP_INT, ev->id, NULL };
+
+	return league_report_print(db, "ryb_games", &p, 1, 9, head, right, fmt);
+}
+
+int
+cmd_ryb_games(int argc, char **argv)
+{
+	return event_report(argc, argv, _("usage: referee rybareni games EVENT [-f text|csv]"),
+	    games_print);
 }
 
 int
@@ -323,21 +81,10 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 	static const char *const head[] = { N_("rank"), N_("player"), N_("total"),
 	    N_("games"), N_("wins") };
 	static const int right[] = { 0, 2, 3, 4, -1 };
-	struct db_param		 p = { DBP_INT, 0, NULL };
-
+	struct db_param		 p = { DBP_INT, ev->id, NULL };
 	int			 rc;
 
-	p.i = ev->id;
-	if (fmt == FMT_TEXT)
-		printf(_("%s (Rybaření, ruleset %s)\n"), ev->name, ev->ruleset_name);
-	/*
-	 * A page (src/report/page.c) has no provisional mark: games enter the
-	 * event only whole, from finished records, so the standings are final.
-	 */
-	if (fmt == FMT_HTML) {
-		page_begin(stdout, ev->name, ev->date, _("standings (Rybaření)"));
-		page_para(stdout, NULL, _("ruleset %s"), ev->ruleset_name);
-	}
+	ryb_standings_head(ev->name, ev->date, ev->ruleset_name, fmt);
 	rc = league_report_print(db, "ryb_standings", &p, 1, 5, head, right, fmt);
 	if (fmt == FMT_HTML)
 		page_end(stdout);
@@ -347,20 +94,6 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 int
 cmd_ryb_standings(int argc, char **argv)
 {
-	struct cli_opts		 o = { 0 };
-	struct db_event		 ev;
-	struct ryb_rules	 r;
-	struct db		*db;
-	int			 rc;
-
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, _("usage: referee rybareni standings EVENT "
-		    "[-f text|csv|html]"));
-	if ((rc = event_open(argv[optind], &db, &ev, &r)) != 0)
-		return rc;
-	rc = ryb_standings_print(db, &ev, o.format);
-	db_close(db);
-	return rc;
+	return event_report(argc, argv, _("usage: referee rybareni standings EVENT "
+	    "[-f text|csv|html]"), ryb_standings_print);
 }

@@ -296,3 +296,128 @@ db_dice_turn_undo(struct db *db, int64_t game, int64_t entry, int *seq, struct e
 	sqlite3_reset(st);
 	return 0;
 }
+
+/* The throws of a turn as in .gdr: "D D D D D keep D D : D D D D D". */
+static void
+turn_throws(const struct dice_turn *t, char *buf, size_t size)
+{
+	struct strbuf	 sb = { 0 };
+	int		 j, k;
+
+	for (j = 0; j < t->nthrows; j++) {
+		if (j > 0) {
+			sb_adds(&sb, _(" keep"));
+			for (k = 0; k < t->nkeep[j]; k++)
+				sb_addf(&sb, " %d", t->keep[j][k]);
+			sb_adds(&sb, " :");
+		}
+		for (k = 0; k < DICE_N; k++)
+			sb_addf(&sb, "%s%d", j == 0 && k == 0 ? "" : " ", t->dice[j][k]);
+	}
+	fmt_buf(buf, size, "%s", sb_str(&sb));
+	sb_free(&sb);
+}
+
+/*
+ * Replays the turns of g from turn from on (the cards hold the turns
+ * before it) and writes them to game id: final dice, box, points and bonus.
+ * Returns 0, 1 or -1 as the db functions do.
+ */
+int
+db_dice_turns_store(struct db *db, int64_t game, const struct dice_rules *r,
+    const struct dice_game *g, struct dice_card *cards, size_t from, int64_t entry,
+    struct errbuf *err)
+{
+	struct db_dice_turn	 dt;
+	const struct dice_turn	*t;
+	struct dice_card	*c;
+	size_t			 i;
+	int			 before, rc;
+
+	for (i = 0; i < g->nturns; i++) {
+		t = &g->turns[i];
+		c = &cards[t->player];
+		before = c->extra_points;
+		memset(&dt, 0, sizeof(dt));
+		dt.seq = (int)i + 1;
+		dt.position = t->player + 1;
+		dt.box = t->box;
+		memcpy(dt.dice, t->dice[t->nthrows - 1], sizeof(dt.dice));
+		dt.points = dice_card_enter(r, c, dt.dice, t->box);
+		dt.bonus = c->extra_points - before;
+		if (i < from)
+			continue;
+		turn_throws(t, dt.throws, sizeof(dt.throws));
+		if ((rc = db_dice_turn_add(db, game, &dt, entry, err)) != 0)
+			return rc;
+	}
+	return 0;
+}
+
+/*
+ * Checks the totals the database keeps against the rules' own sums of the
+ * cards (they differ only if the schema and the rules disagree). 0 or -1.
+ */
+int
+db_dice_totals_agree(struct db *db, int64_t event, int number, const struct dice_rules *r,
+    const struct dice_card *cards, struct errbuf *err)
+{
+	struct db_dice_game	 dg;
+	struct dice_totals	 t;
+	int			 p, rc;
+
+	memset(&dg, 0, sizeof(dg));
+	if ((rc = db_dice_game_get(db, event, number, &dg, err)) != 1) {
+		db_dice_game_free(&dg);
+		return rc == 0 ? err_set(err, 0, 0, _("game %d vanished"), number) : -1;
+	}
+	for (p = 0; p < dg.nplayers; p++) {
+		dice_card_totals(r, &cards[p], &t);
+		if (t.total != dg.total[p]) {
+			err_set(err, 0, 0, _("game %d: %s: the database sums %d, the rules %d"),
+			    number, dg.name[p], dg.total[p], t.total);
+			db_dice_game_free(&dg);
+			return -1;
+		}
+	}
+	db_dice_game_free(&dg);
+	return 0;
+}
+
+/*
+ * The stored game as a record, followed by one more turn line for player
+ * with text unless text is NULL; *line is set to the line of that turn.
+ */
+void
+db_dice_game_record(const struct db_dice_game *dg, int player, const char *text,
+    struct strbuf *sb, int *line)
+{
+	size_t	 i;
+	int	 p;
+
+	sb_adds(sb, NT_("[Players \""));
+	for (p = 0; p < dg->nplayers; p++)
+		sb_addf(sb, "%s%s", p ? "; " : "", dg->name[p]);
+	sb_adds(sb, "\"]\n\n");
+	for (i = 0; i < dg->nturns; i++)
+		sb_addf(sb, "%s: %s -> %s\n", dg->name[dg->turn[i].position - 1],
+		    dg->turn[i].throws, dice_box_id(dg->turn[i].box));
+	if (text != NULL)
+		sb_addf(sb, "%s: %s\n", dg->name[player], text);
+	*line = 3 + (int)dg->nturns;
+}
+
+int
+db_dice_game_seat(const struct db_dice_game *dg, const char *who)
+{
+	char	 a[2 * DB_NAME_MAX], b[2 * DB_NAME_MAX];
+	int	 p;
+
+	text_fold(who, strlen(who), a, sizeof(a));
+	for (p = 0; p < dg->nplayers; p++) {
+		text_fold(dg->name[p], strlen(dg->name[p]), b, sizeof(b));
+		if (strcmp(a, b) == 0)
+			return p;
+	}
+	return -1;
+}

@@ -85,4 +85,31 @@ int	 db_dice_turn_add(struct db *, int64_t game, const struct db_dice_turn *, in
 int	 db_dice_turn_undo(struct db *, int64_t game, int64_t entry, int *seq,
 	    struct errbuf *);
 
+struct strbuf;
+
+/*
+ * Replays the turns of g, the cards holding none yet, and writes those from
+ * turn from on to game (final dice, box, points, bonus, the throws as in
+ * .gdr) with entry; the cards then hold every turn. Returns 0, 1 or -1.
+ */
+int	 db_dice_turns_store(struct db *, int64_t game, const struct dice_rules *,
+	    const struct dice_game *g, struct dice_card *cards, size_t from, int64_t entry,
+	    struct errbuf *);
+/*
+ * Checks the totals the database keeps for game number of event against the
+ * rules' sums of the cards (they differ only if schema and rules disagree).
+ * Returns 0, or -1 with err.
+ */
+int	 db_dice_totals_agree(struct db *, int64_t event, int number, const struct dice_rules *,
+	    const struct dice_card *cards, struct errbuf *);
+/*
+ * Appends a stored game to sb as a .gdr record, with one more turn line for
+ * player (an index) unless text is NULL; *line is set to that turn's line.
+ */
+void	 db_dice_game_record(const struct db_dice_game *, int player, const char *text,
+	    struct strbuf *sb, int *line);
+
+/* The index of the player who plays in a stored game (names compared folded), or -1. */
+int	 db_dice_game_seat(const struct db_dice_game *, const char *who);
+
 #endif /* DB_DICEDB_H */

@@ -83,3 +83,19 @@ db_ryb_game_add(struct db *db, int64_t event, int *number, int nplayers,
 
 	return db_event_game_add(db, &t, event, number, nplayers, seats, record, entry, err);
 }
+
+int
+db_ryb_seats(struct db *db, const struct ryb_game *g, const struct ryb_result *res,
+    struct db_ryb_seat *seats, struct errbuf *err)
+{
+	int	 p;
+
+	for (p = 0; p < g->nplayers; p++) {
+		if (db_player_get(db, g->players[p], 1, &seats[p].player, err) != 1)
+			return -1;
+		seats[p].tiles = res->ncatch[p];
+		seats[p].score = res->score[p];
+		seats[p].place = res->place[p];
+	}
+	return 0;
+}

@@ -45,4 +45,11 @@ struct db_ryb_seat {
 int	 db_ryb_game_add(struct db *, int64_t event, int *number, int nplayers,
 	    const struct db_ryb_seat *, const char *record, int64_t entry, struct errbuf *);
 
+/*
+ * The seats of a judged game: each player found or registered, with the
+ * catch, score and place of res. 0, or -1 with err.
+ */
+int	 db_ryb_seats(struct db *, const struct ryb_game *, const struct ryb_result *res,
+	    struct db_ryb_seat *seats, struct errbuf *);
+
 #endif /* DB_RYB_H */

@@ -425,3 +425,96 @@ gdr_print(const struct dice_game *g, struct strbuf *out)
 		sb_addc(out, '\n');
 	}
 }
+
+int
+gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **name,
+    struct errbuf *err)
+{
+	const struct kv_preset	*pr;
+
+	if (g->ruleset[0] == '\0') {
+		*r = *(const struct dice_rules *)dice_ruleset_game.presets[0].obj;
+		*name = dice_ruleset_game.presets[0].name;
+		return 0;
+	}
+	if ((pr = kv_preset_find(&dice_ruleset_game, g->ruleset)) == NULL)
+		return err_set(err, g->ruleset_line, g->ruleset_col,
+		    _("Ruleset: expected general or yahtzee, not '%s'"), g->ruleset);
+	*r = *(const struct dice_rules *)pr->obj;
+	*name = g->ruleset;
+	return 0;
+}
+
+int
+gdr_players_check(char *const *names, int n, struct errbuf *err)
+{
+	struct strbuf		 hdr = { 0 };
+	struct dice_game	 g;
+	int			 i, rc;
+
+	sb_adds(&hdr, NT_("[Players \""));
+	for (i = 0; i < n; i++)
+		sb_addf(&hdr, "%s%s", i > 0 ? "; " : "", names[i]);
+	sb_adds(&hdr, "\"]\n");
+	memset(&g, 0, sizeof(g));
+	rc = gdr_parse(sb_str(&hdr), hdr.len, &g, err);
+	sb_free(&hdr);
+	dice_game_free(&g);
+	return rc;
+}
+
+int
+gdr_used_read(const struct dice_rules *r, const char *arg, struct dice_card *card,
+    unsigned *known, struct errbuf *err)
+{
+	const char	*p, *q, *eq;
+	long		 l;
+	int		 b;
+
+	for (p = arg; *p; p = *q ? q + 1 : q) {
+		while (*p == ' ')
+			p++;
+		for (q = p; *q && *q != ','; q++)
+			continue;
+		if (q == p)
+			continue;
+		eq = memchr(p, '=', (size_t)(q - p));
+		if ((b = dice_box_parse(p, (size_t)((eq ? eq : q) - p))) < 0)
+			return err_set(err, 0, 0, _("--used: expected a category (ones … "
+			    "chance, or the Polish name), not '%.*s'"), (int)((eq ? eq : q) - p), p);
+		if (card->used & BOX_BIT(b))
+			return err_set(err, 0, 0, _("--used: %s given twice"), dice_box_id(b));
+		card->used |= BOX_BIT(b);
+		if (eq != NULL) {
+			if (parse_intn(eq + 1, (size_t)(q - eq - 1), 0, 10000, &l) == -1 ||
+			    !dice_box_value_possible(r, b, (int)l))
+				return err_set(err, 0, 0, _("--used: %s=%.*s: expected points the "
+				    "%s box can hold"), dice_box_id(b), (int)(q - eq - 1), eq + 1,
+				    dice_box_id(b));
+			card->score[b] = (int)l;
+			*known |= BOX_BIT(b);
+		}
+	}
+	return 0;
+}
+
+int
+gdr_dice_read(int argc, char *const *argv, int dice[DICE_N], struct errbuf *err)
+{
+	const char	*p;
+	int		 i, n = 0;
+
+	for (i = 0; i < argc; i++)
+		for (p = argv[i]; *p; p++) {
+			if (*p == ' ' || *p == ',')
+				continue;
+			if (*p < '1' || *p > '6')
+				return err_set(err, 0, 0, _("expected dice 1-6, not '%s'"), argv[i]);
+			if (n == DICE_N)
+				return err_set(err, 0, 0, _("expected five dice, found more"));
+			dice[n++] = *p - '0';
+		}
+	if (n != DICE_N)
+		return err_set(err, 0, 0, _("expected five dice, found %d"), n);
+	return 0;
+}

@@ -28,4 +28,28 @@ int	 gdr_parse(const char *buf, size_t len, struct dice_game *g, struct errbuf *
 /* Appends the canonical text of a parsed game to out. */
 void	 gdr_print(const struct dice_game *g, struct strbuf *out);
 
+/*
+ * The rules a record names in its Ruleset tag (a built-in ruleset; none:
+ * the first, general) into *r, their name into *name. 0, or -1 with err at
+ * the tag.
+ */
+int	 gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **name,
+	    struct errbuf *err);
+
+/*
+ * Whether the n names (none holding ';', '"' or a line break) make a valid
+ * Players tag, as a game entered turn by turn needs. 0, or -1 with err.
+ */
+int	 gdr_players_check(char *const *names, int n, struct errbuf *err);
+
+/*
+ * Reads one --used argument of dice score and advise (CATEGORY[=POINTS]
+ * items separated by commas) into card's used boxes and points, marking in
+ * known the boxes whose points were given. 0, or -1 with err.
+ */
+int	 gdr_used_read(const struct dice_rules *, const char *arg, struct dice_card *card,
+	    unsigned *known, struct errbuf *err);
+/* Reads five dice from the argc strings argv ("4 4 4 2 3", "44423", "4,4,4,2,3"). 0, or -1 with err. */
+int	 gdr_dice_read(int argc, char *const *argv, int dice[DICE_N], struct errbuf *err);
+
 #endif /* GDR_H */

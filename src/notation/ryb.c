@@ -678,3 +678,53 @@ ryb_read_tiles(const char *line, int lineno, int *tiles, int n, int seen[RYB_KIN
 	memcpy(seen, count, sizeof(count));
 	return 0;
 }
+
+int
+ryb_tiles_read(int argc, char *const *argv, int *tiles, int *n, struct errbuf *err)
+{
+	int	 count[RYB_KINDS] = { 0 };
+	char	 name[4];
+	const char *p, *q;
+	int	 i, t;
+
+	*n = 0;
+	for (i = 0; i < argc; i++)
+		for (p = argv[i]; *p; p = q) {
+			while (*p == ' ' || *p == ',' || *p == '\t')
+				p++;
+			if (*p == '\0')
+				break;
+			for (q = p; *q && *q != ' ' && *q != ',' && *q != '\t'; q++)
+				continue;
+			if ((t = ryb_tile_parse(p, (size_t)(q - p))) < 0)
+				return err_set(err, 0, 0, _("expected a tile such as 2-4 (pips 1 "
+				    "to 6 on each half), not '%.*s'"), (int)(q - p), p);
+			if (++count[t] > 2 * ryb_tile_copies(t)) {
+				ryb_tile_name(t, name);
+				return err_set(err, 0, 0, _("tile %s given %d times: two sets "
+				    "hold %d"), name, count[t], 2 * ryb_tile_copies(t));
+			}
+			tiles[(*n)++] = t;
+		}
+	return 0;
+}
+
+int
+ryb_record_rules(const struct ryb_game *g, struct ryb_rules *r, const char **name,
+    struct errbuf *err)
+{
+	const struct kv_preset	*pr;
+
+	if (g->ruleset[0] == '\0') {
+		*r = *(const struct ryb_rules *)ryb_ruleset_game.presets[0].obj;
+		*name = ryb_ruleset_game.presets[0].name;
+		return 0;
+	}
+	if ((pr = kv_preset_find(&ryb_ruleset_game, g->ruleset)) != NULL) {
+		*r = *(const struct ryb_rules *)pr->obj;
+		*name = pr->name;
+		return 0;
+	}
+	return err_set(err, g->ruleset_line, g->ruleset_col, _("Ruleset: expected a built-in ruleset "
+	    "(rybareni or tiu-u; a record never names a file), not '%s'"), g->ruleset);
+}

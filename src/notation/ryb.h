@@ -67,5 +67,17 @@ void	 ryb_print(const struct ryb_game *, struct strbuf *sb);
  */
 int	 ryb_read_tiles(const char *line, int lineno, int *tiles, int n, int seen[RYB_KINDS],
 	    struct errbuf *err);
+/*
+ * Reads the tiles written a-b (4-2 = 2-4) in the argc strings argv,
+ * separated by blanks or commas, into tiles (room for RYB_TILES), *n their
+ * count: no more of a tile than two sets hold. 0, or -1 with err.
+ */
+int	 ryb_tiles_read(int argc, char *const *argv, int *tiles, int *n, struct errbuf *err);
+/*
+ * The rules a record names in its Ruleset tag (a built-in ruleset; none:
+ * the first) into *r, their name into *name. 0, or -1 with err at the tag.
+ */
+int	 ryb_record_rules(const struct ryb_game *g, struct ryb_rules *r, const char **name,
+	    struct errbuf *err);
 
 #endif /* RYB_H */

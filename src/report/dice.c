@@ -294,3 +294,183 @@ dice_card_csv(struct table *t, const struct dice_rules *r, const struct dice_gam
 		table_addf(t, NT_("%s\ttotal\t%d"), g->players[p], tot.total);
 	}
 }
+
+void
+dice_check_text(const struct dice_game *g, const char *rname, const struct dice_rules *r,
+    const struct dice_verdict *v, const char *file)
+{
+	const struct ruling	*x;
+	size_t			 i;
+
+	printf(_("%s%s%s (reguły: %s)\n\n"), g->event[0] ? g->event : NT_("Generał"),
+	    g->date[0] ? ", " : "", g->date, rname);
+	dice_card_text(r, g, v);
+	if (v->rulings.n > 0)
+		printf(_("\nnaruszenia zasad:\n"));
+	for (i = 0; i < v->rulings.n; i++) {
+		x = &v->rulings.r[i];
+		printf("%s:%d", file, x->line);
+		if (x->col > 0)
+			printf(":%d", x->col);
+		printf(": %s\n", x->text);
+	}
+}
+
+/* ------------------------------------------------------------ score */
+
+/* The upper categories the throw would lift to the upper bonus, if any. */
+static void
+upper_note(const struct dice_rules *r, const struct dice_card *card, unsigned known,
+    const struct dice_options *o, struct strbuf *sb)
+{
+	struct dice_totals	 t;
+	int			 i, any = 0;
+
+	if (r->upper_bonus_points == 0 || (card->used & BOXES_UPPER & ~known))
+		return;
+	dice_card_totals(r, card, &t);
+	if (t.upper >= r->upper_bonus_threshold)
+		return;
+	for (i = 0; i < o->n; i++) {
+		if (!BOX_IS_UPPER(o->opt[i].box) ||
+		    t.upper + o->opt[i].points < r->upper_bonus_threshold)
+			continue;
+		sb_addf(sb, _("%s%s (suma %d)"), any ? ", " : "", dice_box_id(o->opt[i].box),
+		    t.upper + o->opt[i].points);
+		any = 1;
+	}
+	if (any) {
+		char	*s = xstrdup(sb_str(sb));
+
+		sb_reset(sb);
+		sb_addf(sb, _("premia za górną część +%d (suma górna co najmniej %d, §3): %s"),
+		    r->upper_bonus_points, r->upper_bonus_threshold, s);
+		free(s);
+	}
+}
+
+void
+dice_score_show(const struct dice_rules *r, const struct dice_card *card, unsigned known,
+    const int *dice, enum out_format fmt)
+{
+	static const char *const head[] = { N_("category"), N_("points") };
+	struct dice_options	 o;
+	struct table		*t;
+	struct strbuf		 note = { 0 };
+	char			 why[512];
+	int			 i;
+
+	dice_options(r, card, dice, &o);
+	t = table_alloc(2, head);
+	table_align_right(t, 1);
+	table_text_header(t, 0);
+	for (i = 0; i < o.n; i++)
+		table_addf(t, "%s\t%d", dice_box_cell(o.opt[i].box, fmt), o.opt[i].points);
+	if (o.bonus > 0)
+		table_addf(t, "%s\t%d", fmt == FMT_CSV ? NT_("bonus") : _("bonus"), o.bonus);
+	table_print(stdout, t, fmt);
+	table_free(t);
+	if (fmt == FMT_TEXT) {
+		dice_options_explain(r, card, dice, &o, why, sizeof(why));
+		if (why[0])
+			printf("%s\n", why);
+		upper_note(r, card, known, &o, &note);
+		if (note.len)
+			printf("%s\n", sb_str(&note));
+	}
+	sb_free(&note);
+}
+
+/* ------------------------------------------------------------ turn by turn */
+
+void
+dice_started_show(int number, char *const *names, int n)
+{
+	int	 i;
+
+	printf(_("game %d:"), number);
+	for (i = 0; i < n; i++)
+		printf("%s %s", i > 0 ? "," : "", names[i]);
+	printf(_(" (enter turns with 'referee dice turn')\n"));
+}
+
+void
+dice_turn_show(const struct dice_rules *r, const struct dice_game *g,
+    const struct dice_verdict *v, int player, int number, const char *name)
+{
+	const struct dice_turn	*nt = &g->turns[g->nturns - 1];
+	const int		*last = nt->dice[nt->nthrows - 1];
+	struct dice_card	*cards;
+	struct dice_options	 o;
+	struct dice_totals	 t;
+	char			 why[512];
+	size_t			 i;
+	int			 p;
+
+	/* The card before the turn says what the box took and why. */
+	cards = xcalloc((size_t)g->nplayers, sizeof(*cards));
+	for (i = 0; i + 1 < g->nturns; i++)
+		dice_card_enter(r, &cards[g->turns[i].player],
+		    g->turns[i].dice[g->turns[i].nthrows - 1], g->turns[i].box);
+	dice_options(r, &cards[player], last, &o);
+	dice_options_explain(r, &cards[player], last, &o, why, sizeof(why));
+	dice_card_enter(r, &cards[player], last, nt->box);
+	dice_card_totals(r, &cards[player], &t);
+	printf(_("game %d, turn %d of 13: %s: %s %d"), number, v->turns[player],
+	    name, dice_box_name(nt->box), cards[player].score[nt->box]);
+	free(cards);
+	if (o.bonus > 0)
+		printf(_(" + bonus %d"), o.bonus);
+	printf(_(", total %d\n"), t.total);
+	if (why[0])
+		printf("%s\n", why);
+	for (p = 0; p < g->nplayers && v->turns[p] == 13; p++)
+		continue;
+	if (p == g->nplayers)
+		printf(_("game %d is over\n"), number);
+	else
+		printf(_("next: %s\n"), g->players[(player + 1) % g->nplayers]);
+}
+
+void
+dice_undone_show(int number, int seq, const char *name, const char *throws, int box,
+    const char *why)
+{
+	printf(_("game %d: turn %d withdrawn: %s: %s -> %s (%s)\n"), number, seq, name, throws,
+	    dice_box_id(box), why);
+	printf(_("next: %s\n"), name);
+}
+
+void
+dice_added_show(const char *path, int number, const struct dice_rules *r,
+    const struct dice_game *g, const struct dice_card *cards)
+{
+	struct dice_totals	 t;
+	int			 p;
+
+	printf(_("%s: game %d:"), path, number);
+	for (p = 0; p < g->nplayers; p++) {
+		dice_card_totals(r, &cards[p], &t);
+		printf("%s %s %d", p ? "," : "", g->players[p], t.total);
+	}
+	printf("\n");
+}
+
+void
+dice_game_card_show(const char *event, int number, const char *rname,
+    const struct dice_rules *r, const struct dice_game *g, const struct dice_verdict *v,
+    enum out_format fmt)
+{
+	static const char *const head[] = { "player", "category", "points" };
+	struct table	*t;
+
+	if (fmt == FMT_CSV) {
+		t = table_alloc(3, head);
+		dice_card_csv(t, r, g, v);
+		table_print(stdout, t, FMT_CSV);
+		table_free(t);
+	} else {
+		printf(_("%s, game %d (ruleset %s)\n\n"), event, number, rname);
+		dice_card_text(r, g, v);
+	}
+}

@@ -83,4 +83,43 @@ void	 dice_card_text(const struct dice_rules *, const struct dice_game *,
 void	 dice_card_csv(struct table *, const struct dice_rules *, const struct dice_game *,
 	    const struct dice_verdict *);
 
+/*
+ * The text of dice check for a judged record under the ruleset rname: a
+ * heading, the scorecards, then every ruling as FILE:LINE[:COL]: words.
+ */
+void	 dice_check_text(const struct dice_game *, const char *rname, const struct dice_rules *,
+	    const struct dice_verdict *, const char *file);
+
+struct dice_card;
+
+/*
+ * What dice score prints for a throw on a card (known: the used boxes whose
+ * points were given): the categories with their points, a bonus row, and in
+ * text the joker's and the upper bonus's notes.
+ */
+void	 dice_score_show(const struct dice_rules *, const struct dice_card *card,
+	    unsigned known, const int *dice, enum out_format);
+
+/* "game 3: Anna, Jan (enter turns with ...)": a game begun with dice start. */
+void	 dice_started_show(int number, char *const *names, int n);
+/*
+ * "game 3, turn 5 of 13: Anna: full 25, total 87" for the last turn of g,
+ * played by player (name), the note on the box (the joker, a bonus) and
+ * who throws next, or that the game is over.
+ */
+void	 dice_turn_show(const struct dice_rules *, const struct dice_game *g,
+	    const struct dice_verdict *, int player, int number, const char *name);
+/* A turn withdrawn by dice turn --undo (box: enum dice_box), and who throws next. */
+void	 dice_undone_show(int number, int seq, const char *name, const char *throws, int box,
+	    const char *why);
+
+/* "FILE: game N: Anna 187, Jan 189": a game dice add stored, with its cards. */
+void	 dice_added_show(const char *path, int number, const struct dice_rules *,
+	    const struct dice_game *, const struct dice_card *cards);
+
+/* dice card: the cards of game number of an event (rules rname), as text or CSV. */
+void	 dice_game_card_show(const char *event, int number, const char *rname,
+	    const struct dice_rules *, const struct dice_game *, const struct dice_verdict *,
+	    enum out_format);
+
 #endif /* REPORT_DICE_H */

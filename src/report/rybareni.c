@@ -4,6 +4,7 @@
  */
 #include <stdio.h>
 
+#include "page.h"
 #include "rybareni.h"
 #include "table.h"
 #include "../csvio/csvio.h"
@@ -209,4 +210,69 @@ ryb_play_unfinished(int left)
 	printf(P_("result: the input ended before the game did (the wall holds %d tile)\n",
 	    "result: the input ended before the game did (the wall holds %d tiles)\n", left),
 	    left);
+}
+
+void
+ryb_score_show(const struct ryb_score *sc, enum out_format fmt)
+{
+	static const char *const head[] = { N_("big"), N_("small"), N_("rounded"),
+	    N_("total") };
+	static const char *const lhead[] = { "", "" };
+	struct table	*t;
+
+	if (fmt == FMT_CSV) {
+		t = table_alloc(4, head);
+		table_addf(t, "%d\t%d\t%d\t%d", sc->big, sc->small, sc->rounded, sc->total);
+	} else {
+		t = table_alloc(2, lhead);
+		table_text_header(t, 0);
+		table_align_right(t, 1);
+		table_addf(t, "%s\t%d", _("big fish (velké ryby)"), sc->big);
+		table_addf(t, "%s\t%d", _("small fish, red pips (malé ryby)"), sc->small);
+		table_addf(t, "%s\t%d", _("small fish rounded"), sc->rounded);
+		table_addf(t, "%s\t%d", _("total"), sc->total);
+	}
+	table_print(stdout, t, fmt);
+	table_free(t);
+}
+
+void
+ryb_check_text(const char *name, const struct ryb_game *g, const struct ryb_result *res,
+    const struct verdict *v)
+{
+	size_t	 i;
+
+	ryb_result_print(name, g, res);
+	if (v->n > 0)
+		fputc('\n', stdout);
+	for (i = 0; i < v->n; i++)
+		printf(_("turn %d player %d: %s\n"), v->r[i].turn, v->r[i].player, v->r[i].text);
+}
+
+void
+ryb_added_text(struct strbuf *sb, const char *path, int number, const struct ryb_game *g,
+    const struct ryb_result *res)
+{
+	int	 p;
+
+	sb_addf(sb, _("%s: game %d:"), path, number);
+	for (p = 0; p < g->nplayers; p++)
+		sb_addf(sb, "%s %s %d", p ? "," : "", g->players[p], res->score[p].total);
+	sb_addc(sb, '\n');
+}
+
+void
+ryb_standings_head(const char *event, const char *date, const char *rname,
+    enum out_format fmt)
+{
+	if (fmt == FMT_TEXT)
+		printf(_("%s (Rybaření, ruleset %s)\n"), event, rname);
+	/*
+	 * A page (src/report/page.c) has no provisional mark: games enter the
+	 * event only whole, from finished records, so the standings are final.
+	 */
+	if (fmt == FMT_HTML) {
+		page_begin(stdout, event, date, _("standings (Rybaření)"));
+		page_para(stdout, NULL, _("ruleset %s"), rname);
+	}
 }

@@ -4,7 +4,12 @@
 #ifndef REPORT_RYBARENI_H
 #define REPORT_RYBARENI_H
 
+#include "format.h"
+
 struct ryb_game;
+struct ryb_score;
+struct verdict;
+struct strbuf;
 struct ryb_result;
 struct ryb_turn;
 struct strbuf;
@@ -36,5 +41,22 @@ void	 ryb_play_opening(const char *name, int nplayers);
 void	 ryb_play_all_seen(int tile);
 /* Live play: the input ended with left tiles in the wall. */
 void	 ryb_play_unfinished(int left);
+/* rybareni score: one catch's big and small fish, rounding and total, as text or CSV. */
+void	 ryb_score_show(const struct ryb_score *, enum out_format);
+
+/* The text of rybareni check for one judged game, then a line per ruling of v. */
+void	 ryb_check_text(const char *name, const struct ryb_game *, const struct ryb_result *,
+	    const struct verdict *v);
+
+/* "FILE: game N: Anna 87, Jan 63", a game rybareni add stored, appended to sb. */
+void	 ryb_added_text(struct strbuf *sb, const char *path, int number,
+	    const struct ryb_game *, const struct ryb_result *);
+
+/*
+ * What comes before the standings table of a Rybaření event: a title in
+ * text, the head of a page (page_end closes it) in HTML, nothing in CSV.
+ */
+void	 ryb_standings_head(const char *event, const char *date, const char *rname,
+	    enum out_format);
 
 #endif /* REPORT_RYBARENI_H */

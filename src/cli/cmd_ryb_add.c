@@ -1,0 +1,240 @@
+/*
+ * referee rybareni add: the games of Rybaření records added to an event in
+ * the league database, only when every record given reads and breaks no
+ * rule: all or nothing.
+ */
+#include <sys/stat.h>
+
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cmd_rybareni.h"
+#include "commands.h"
+#include "../db/db.h"
+#include "../db/ryb.h"
+#include "../notation/ryb.h"
+#include "../report/rybareni.h"
+#include "../rules/rybareni/rybareni.h"
+#include "../util/i18n.h"
+#include "../util/stream.h"
+
+/*
+ * What rybareni add carries from game to game. The files are read twice,
+ * one record at a time: first every game is judged and every problem
+ * printed; then, only if there was none, inside one transaction each game
+ * is judged again and stored. A file that is not a regular file is read
+ * once, into a private copy (rstream_open's spool), before the transaction.
+ */
+struct add_ctx {
+	struct db		*db;
+	const struct db_event	*ev;
+	const struct ryb_rules	*r;
+	const char		*by;
+	const char		*path;		/* the file read */
+	int			 store;		/* the store pass */
+	int			 worst;		/* check pass: the worst exit status of the file */
+	struct strbuf		 out;		/* store pass: the lines printed after COMMIT */
+	struct ryb_game		 g;
+	struct ryb_result	 res;
+	struct verdict		 v;
+	struct errbuf		 err;		/* store pass: why it stopped */
+};
+
+/* One file of rybareni add; rs stays open between the passes when kept. */
+struct add_file {
+	const char	*path;
+	struct rstream	 rs;
+	int		 kept;
+};
+
+/* Stores the judged game a->g; 0, 1 or -1 as the db functions, with a->err. */
+static int
+add_store(struct add_ctx *a, const char *path)
+{
+	struct db_ryb_seat	 seats[RYB_MAXP];
+	struct strbuf		 rec = { 0 }, src = { 0 };
+	int64_t			 entry;
+	int			 rc, number;
+
+	if (db_ryb_seats(a->db, &a->g, &a->res, seats, &a->err) == -1)
+		return -1;
+	ryb_print(&a->g, &rec);
+	sb_addf(&src, _("rybareni add %s"), path);
+	if ((rc = league_entry(a->db, a->by, NULL, sb_str(&src), &entry, &a->err)) == 0)
+		rc = db_ryb_game_add(a->db, a->ev->id, &number, a->g.nplayers, seats,
+		    sb_str(&rec), entry, &a->err);
+	sb_free(&rec);
+	sb_free(&src);
+	if (rc == 0)
+		ryb_added_text(&a->out, path, number, &a->g, &a->res);
+	return rc;
+}
+
+/*
+ * Judges the game read, a->g, under the event's rules. Check pass: prints
+ * every problem, keeps the worst exit status in a->worst, returns 0. Store
+ * pass: stores it, 0, 1 or -1 with a->err; a game that breaks a rule now
+ * (the file changed between the passes) has its problems printed and is
+ * refused: 1 with a->err empty.
+ */
+static int
+add_game(void *ctx, const struct ryb_game *g)
+{
+	struct add_ctx		*a = ctx;
+	const struct kv_preset	*pr;
+	struct errbuf		 err;
+	int			 worst = EXIT_OK;
+
+	pr = g->ruleset[0] ? kv_preset_find(&ryb_ruleset_game, g->ruleset) : NULL;
+	if (g->ruleset[0] && (pr == NULL || memcmp(pr->obj, a->r, sizeof(*a->r)) != 0)) {
+		err_set(&err, g->ruleset_line, g->ruleset_col, _("Ruleset '%s' is not the "
+		    "event's ruleset"), g->ruleset);
+		worst = cli_err_at(EXIT_RULE, a->path, &err);
+	} else {
+		verdict_reset(&a->v);
+		ryb_judge(a->r, g, &a->res, &a->v);
+	}
+	if (a->store && worst == EXIT_OK && a->v.n == 0)
+		return add_store(a, a->path);
+	if (worst == EXIT_OK)
+		ryb_rulings_err(a->path, &a->v);
+	if (a->store) {
+		err_clear(&a->err);
+		return 1;
+	}
+	worst = worst != EXIT_OK ? worst : a->v.n > 0 ? EXIT_RULE : EXIT_OK;
+	if (worst > a->worst)
+		a->worst = worst;
+	return 0;
+}
+
+/*
+ * Opens f for a pass: the first (a private copy when it is not a regular
+ * file, kept for the second), or the second (the copy rewound, or the file
+ * opened again). 0, or -1 with err.
+ */
+static int
+add_open(struct add_file *f, int store, struct errbuf *err)
+{
+	struct stat	 sb;
+
+	if (!store) {
+		f->kept = strcmp(f->path, "-") == 0 || stat(f->path, &sb) == -1 ||
+		    !S_ISREG(sb.st_mode);
+		return rstream_open(&f->rs, f->path, f->kept, err);
+	}
+	if (f->kept)
+		return rstream_rewind(&f->rs, err);
+	return rstream_open(&f->rs, f->path, 0, err);
+}
+
+/*
+ * One pass over the games of f, one record at a time. Check pass: returns
+ * the worst exit status (every problem printed). Store pass: 0, 1 or -1
+ * with a->err.
+ */
+static int
+add_pass(struct add_ctx *a, struct add_file *f, int store)
+{
+	struct errbuf	 err;
+	int		 rc, stop = 0, found = 0;
+
+	err_clear(&err);
+	if (add_open(f, store, &err) == -1) {
+		if (store)
+			return err_set(&a->err, 0, 0, "%s: %s", f->path, err.msg), -1;
+		f->kept = 0;
+		return cli_err_at(EXIT_USAGE, f->path, &err);
+	}
+	a->path = f->path;
+	a->store = store;
+	a->worst = EXIT_OK;
+	rc = ryb_each(&f->rs, &a->g, add_game, a, &stop, &found, &err);
+	if (!f->kept || store)
+		rstream_close(&f->rs);
+	if (store && stop == 0 && rc == -1)
+		return err_set(&a->err, 0, 0, "%s:%d:%d: %s", f->path, err.line, err.col,
+		    err.msg), -1;
+	if (store)
+		return stop;
+	if (rc == -1)
+		return cli_err_at(EXIT_USAGE, f->path, &err);
+	if (!found) {
+		err_set(&err, 1, 0, _("expected a Rybaření record, found none"));
+		return cli_err_at(EXIT_USAGE, f->path, &err);
+	}
+	return a->worst;
+}
+
+/* The store pass in one transaction, then the lines of the games added. An exit status. */
+static int
+add_all(struct add_ctx *a, struct add_file *files, int n)
+{
+	int	 i = 0, rc = -1;
+
+	err_clear(&a->err);
+	if (db_begin(a->db, &a->err) == 0) {
+		for (rc = 0; i < n && (rc = add_pass(a, &files[i], 1)) == 0; i++)
+			;
+		if (rc == 0 && db_commit(a->db, &a->err) == -1)
+			rc = -1;
+	}
+	if (rc != 0) {
+		db_rollback(a->db);
+		if (rc == 1 && a->err.msg[0] == '\0')
+			return cli_errx(EXIT_RULE, _("%s: nothing added"), a->ev->name);
+		if (rc == 1)
+			return cli_errx(EXIT_RULE, _("%s: %s; nothing added"), files[i].path,
+			    a->err.msg);
+		return cli_errx(EXIT_SYS, "%s", a->err.msg);
+	}
+	fputs(sb_str(&a->out), stdout);
+	return EXIT_OK;
+}
+
+int
+cmd_ryb_add(int argc, char **argv)
+{
+	struct cli_opts		 o = { .handle = cli_opt_by };
+	struct db_event		 ev;
+	struct ryb_rules	 r;
+	struct add_ctx		*a;
+	struct add_file		*files;
+	struct db		*db;
+	const char		*by = NULL;
+	int			 i, n, rc, worst = EXIT_OK;
+
+	o.ctx = &by;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if (argc < 2)
+		return cli_errx(EXIT_USAGE, _("usage: referee rybareni add [--by WHO] EVENT FILE.ryb..."));
+	if ((rc = ryb_cli_event_open(argv[0], &db, &ev, &r)) != 0)
+		return rc;
+	n = argc - 1;
+	files = xcalloc((size_t)n, sizeof(*files));
+	a = xcalloc(1, sizeof(*a));
+	*a = (struct add_ctx){ .db = db, .ev = &ev, .r = &r, .by = by };
+	for (i = 0; i < n; i++) {
+		files[i].path = argv[i + 1];
+		if ((rc = add_pass(a, &files[i], 0)) > worst)
+			worst = rc;
+	}
+	if (worst != EXIT_OK)
+		cli_errx(worst, _("%s: nothing added"), ev.name);
+	else
+		worst = add_all(a, files, n);
+	for (i = 0; i < n; i++)
+		if (files[i].kept)	/* (a closed stream is zeroed: closing again is safe) */
+			rstream_close(&files[i].rs);
+	verdict_free(&a->v);
+	sb_free(&a->out);
+	free(a);
+	free(files);
+	db_close(db);
+	return worst;
+}
