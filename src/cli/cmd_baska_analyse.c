@@ -11,7 +11,7 @@
 
 #include "cli.h"
 #include "cmd_baska.h"
-#include "bdn_stream.h"
+#include "../notation/bdn_stream.h"
 #include "commands.h"
 #include "../db/baskadb.h"
 #include "../db/db.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bdn_stream.h"
+#include "../notation/bdn_stream.h"
 #include "cli.h"
 #include "cmd_deal.h"
 #include "commands.h"
