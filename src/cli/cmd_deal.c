@@ -16,76 +16,9 @@
 #include "../db/baskadb.h"
 #include "../util/i18n.h"
 #include "../notation/bdn.h"
+#include "../report/history.h"
 #include "../report/table.h"
 #include "../rules/baska/sequence.h"
-
-/* ------------------------------------------------------------ ranks */
-
-struct rank_list {
-	size_t	 n, cap;
-	char	(*name)[DB_NAME_MAX];
-	int	*rank;
-};
-
-static int
-rank_row(void *arg, int ncol, const char *const *names, const char *const *vals)
-{
-	struct rank_list *r = arg;
-
-	(void)ncol;
-	(void)names;
-	if (r->n == r->cap) {
-		r->cap = r->cap ? r->cap * 2 : 64;
-		r->name = xreallocarray(r->name, r->cap, sizeof(*r->name));
-		r->rank = xreallocarray(r->rank, r->cap, sizeof(*r->rank));
-	}
-	snprintf(r->name[r->n], DB_NAME_MAX, "%s", vals[1] ? vals[1] : "");
-	r->rank[r->n] = vals[0] ? atoi(vals[0]) : 0;
-	r->n++;
-	return 0;
-}
-
-static int
-ranks_read(struct db *db, int64_t event, struct rank_list *r, struct errbuf *err)
-{
-	struct db_param	 p[3] = { { DBP_INT, event, NULL }, { DBP_NULL, 0, NULL },
-	    { DBP_INT, 0, NULL } };
-
-	r->n = 0;
-	return db_report(db, "standings", p, 3, rank_row, r, err);
-}
-
-static void
-ranks_free(struct rank_list *r)
-{
-	free(r->name);
-	free(r->rank);
-}
-
-/* Prints which players' ranks a correction moved. */
-static void
-ranks_moved(const struct rank_list *a, const struct rank_list *b)
-{
-	size_t	 i, j;
-	int	 any = 0;
-
-	for (i = 0; i < b->n; i++) {
-		for (j = 0; j < a->n; j++)
-			if (strcmp(a->name[j], b->name[i]) == 0)
-				break;
-		if (j < a->n && a->rank[j] == b->rank[i])
-			continue;
-		if (!any)
-			printf(_("standings moved:\n"));
-		any = 1;
-		if (j < a->n)
-			printf(_("  %s: rank %d -> %d\n"), b->name[i], a->rank[j], b->rank[i]);
-		else
-			printf(_("  %s: new at rank %d\n"), b->name[i], b->rank[i]);
-	}
-	if (!any)
-		printf(_("standings: no rank moved\n"));
-}
 
 /* ------------------------------------------------------------ options */
 
@@ -105,27 +38,6 @@ static const struct option deal_longopts[] = {
 	{ "why", required_argument, NULL, 'w' },
 	{ NULL, 0, NULL, 0 }
 };
-
-static int
-parse_points(const char *s, int *pts)
-{
-	char	*end;
-	int	 i;
-	long	 v;
-
-	for (i = 0; i < 4; i++) {
-		while (*s == ' ' || *s == ',' || *s == '\t')
-			s++;
-		v = strtol(s, &end, 10);
-		if (end == s || v < -1000000 || v > 1000000)
-			return -1;
-		pts[i] = (int)v;
-		s = end;
-	}
-	while (*s == ' ' || *s == '\t')
-		s++;
-	return *s == '\0' ? 0 : -1;
-}
 
 /* One own option of deal add | fix | undo; 0 or an exit status (printed). */
 static int
@@ -148,37 +60,37 @@ deal_opt(int ch, const char *arg, void *ctx)
 			return cli_errx(EXIT_USAGE, _("--contract: expected zwykla, cicha,"
 			    " wesele, gran, zolo, gran-du, zolo-du or baska, not '%s'"), arg);
 		o->d.out.contract = v;
-		o->set_contract = 1;
+		o->set |= BO_CONTRACT;
 		break;
 	case 'd':
 		if (league_number(NT_("--declarer"), arg, 1, 4, &o->d.out.declarer) == -1)
 			return EXIT_USAGE;
-		o->set_declarer = 1;
+		o->set |= BO_DECLARER;
 		break;
 	case 'p':
 		if (strcmp(arg, "-") == 0 || *arg == '\0')
 			o->d.out.partner = 0;
 		else if (league_number(NT_("--partner"), arg, 1, 4, &o->d.out.partner) == -1)
 			return EXIT_USAGE;
-		o->set_partner = 1;
+		o->set |= BO_PARTNER;
 		break;
 	case 'k':
 		if (league_number(NT_("--kontras"), arg, 0, 4, &o->d.out.kontras) == -1)
 			return EXIT_USAGE;
-		o->set_kontras = 1;
+		o->set |= BO_KONTRAS;
 		break;
 	case 'e':
 		if (league_number(NT_("--eyes"), arg, 0, 104, &o->d.out.eyes) == -1)
 			return EXIT_USAGE;
-		o->set_eyes = 1;
+		o->set |= BO_EYES;
 		break;
 	case 'b':
 	case 'B':
 		o->d.out.bok = ch == 'b';
-		o->set_bok = 1;
+		o->set |= BO_BOK;
 		break;
 	case 'P':
-		if (parse_points(arg, o->check_points) == -1)
+		if (parse_ints(arg, 4, -1000000, 1000000, o->check_points) == -1)
 			return cli_errx(EXIT_USAGE, _("--points: expected four whole numbers,"
 			    " seat 1 first, not '%s'"), arg);
 		o->set_points = 1;
@@ -247,18 +159,8 @@ deal_open(const struct deal_opts *o, struct db **db, struct db_event *ev, int64_
 static int
 points_check(const struct deal_opts *o, struct errbuf *err)
 {
-	int	 i;
-
-	if (!o->set_points)
-		return 0;
-	for (i = 0; i < 4; i++)
-		if (o->check_points[i] != o->d.score.points[i])
-			return err_set(err, 0, 0, _("deal %d: the protocol says %+d %+d %+d %+d,"
-			    " the rules give %+d %+d %+d %+d"), o->d.number,
-			    o->check_points[0], o->check_points[1], o->check_points[2],
-			    o->check_points[3], o->d.score.points[0], o->d.score.points[1],
-			    o->d.score.points[2], o->d.score.points[3]);
-	return 0;
+	return o->set_points ? baska_points_check(&o->d.score, o->check_points, o->d.number,
+	    err) : 0;
 }
 
 static const char deal_add_usage[] =
@@ -281,15 +183,15 @@ cmd_deal_add(int argc, char **argv)
 	if ((rc = deal_opts_parse(argc, argv, &o)) != 0)
 		return rc;
 	if (o.file != NULL) {
-		if (o.set_contract || o.set_declarer || o.set_partner || o.set_kontras ||
-		    o.set_eyes || o.set_bok || o.number || o.set_points || o.d.dealer)
+		if (o.set || o.number || o.set_points || o.d.dealer)
 			return cli_errx(EXIT_USAGE, _("deal add --file: the record says what was"
 			    " played; no result flags"));
 		return deal_file(&o, 0);
 	}
 	if (o.why != NULL)
 		return cli_errx(EXIT_USAGE, _("deal add: --why is for corrections ('referee deal fix')"));
-	if (!o.set_contract || !o.set_declarer || !o.set_eyes)
+	if ((o.set & (BO_CONTRACT | BO_DECLARER | BO_EYES)) !=
+	    (BO_CONTRACT | BO_DECLARER | BO_EYES))
 		return cli_errx(EXIT_USAGE, _("deal add: --contract, --declarer and --eyes are"
 		    " required"));
 	if ((rc = deal_open(&o, &db, &ev, &table, &rules)) != 0)
@@ -318,23 +220,14 @@ fail:
 	return league_status(rc, &err);
 }
 
-/* A correction's fields not given keep the current version's value. */
-static void
-deal_keep_fields(struct deal_opts *o, const struct db_deal *cur)
+/* The event's standings ranks (reports/standings.sql) into r. 0 or -1. */
+static int
+ranks_read(struct db *db, int64_t event, struct deal_ranks *r, struct errbuf *err)
 {
-	if (!o->set_contract)
-		o->d.out.contract = cur->out.contract;
-	if (!o->set_declarer)
-		o->d.out.declarer = cur->out.declarer;
-	if (!o->set_partner)
-		o->d.out.partner = baska_contract_is_solo(o->d.out.contract) ? 0 :
-		    cur->out.partner;
-	if (!o->set_kontras)
-		o->d.out.kontras = cur->out.kontras;
-	if (!o->set_eyes)
-		o->d.out.eyes = cur->out.eyes;
-	if (!o->set_bok)
-		o->d.out.bok = cur->out.bok;
+	struct db_param	 p[3] = { { DBP_INT, event, NULL }, { DBP_NULL, 0, NULL },
+	    { DBP_INT, 0, NULL } };
+
+	return db_report(db, "standings", p, 3, deal_ranks_row, r, err);
 }
 
 static int
@@ -345,7 +238,7 @@ cmd_deal_fix(int argc, char **argv)
 	struct baska_rules rules;
 	struct db_seats	 seats;
 	struct db_deal	 cur;
-	struct rank_list before = { 0 }, after = { 0 };
+	struct deal_ranks before = { 0 }, after = { 0 };
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 table;
@@ -377,7 +270,7 @@ cmd_deal_fix(int argc, char **argv)
 		}
 		goto fail;
 	}
-	deal_keep_fields(&o, &cur);
+	baska_outcome_keep(&o.d.out, &cur.out, o.set);
 	o.d.number = o.number;
 	if (league_deal_same(&o.d, &cur)) {
 		/* No new version: the chain and the history stay as they are. */
@@ -400,66 +293,15 @@ cmd_deal_fix(int argc, char **argv)
 	db_close(db);
 	printf(_("version %d "), o.d.version);
 	league_deal_line(stdout, &seats, &o.d);
-	ranks_moved(&before, &after);
-	ranks_free(&before);
-	ranks_free(&after);
+	deal_ranks_moved(&before, &after);
+	deal_ranks_free(&before);
+	deal_ranks_free(&after);
 	return EXIT_OK;
 fail:
-	ranks_free(&before);
-	ranks_free(&after);
+	deal_ranks_free(&before);
+	deal_ranks_free(&after);
 	db_close(db);
 	return league_status(rc, &err);
-}
-
-/* --deal N */
-static int
-deal_number_opt(int ch, const char *arg, void *ctx)
-{
-	(void)ch;
-	return league_number(NT_("--deal"), arg, 1, 100000, ctx) == -1 ? EXIT_USAGE : 0;
-}
-
-/* deal history's options: --deal N, --wide. */
-static int
-deal_history_opt(int ch, const char *arg, void *ctx)
-{
-	int	*v = ctx;
-
-	if (ch == 'W') {
-		v[1] = 1;
-		return 0;
-	}
-	return deal_number_opt(ch, arg, &v[0]);
-}
-
-static int
-cmd_deal_history(int argc, char **argv)
-{
-	static const struct option dealopt[] = {
-		{ "deal", required_argument, NULL, 'n' },
-		{ "wide", no_argument, NULL, 'W' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .want = CO_TABLE | CO_FORMAT,
-	    .extra = dealopt, .handle = deal_history_opt };
-	struct db_event	 ev;
-	struct db	*db;
-	const char	*event;
-	int64_t		 table;
-	int		 rc, v[2] = { 0, 0 };	/* --deal, --wide */
-
-	o.ctx = v;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (league_event_arg(&argc, &argv, 0, &event) == -1)
-		return cli_usage_error();
-	if ((rc = cli_open_table(&o, event, &db, &ev, &table)) != 0)
-		return rc;
-	rc = deal_history_print(db, table, v[0], !v[1], o.format);
-	db_close(db);
-	return rc;
 }
 
 static int

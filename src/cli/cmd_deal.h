@@ -9,7 +9,7 @@
 struct deal_opts {
 	const char	*event, *file, *by, *why;
 	int		 session, table, number;
-	int		 set_contract, set_declarer, set_partner, set_kontras, set_eyes, set_bok;
+	unsigned	 set;		/* the BO_* fields given */
 	int		 set_points, check_points[4];
 	struct db_deal	 d;
 };
@@ -20,12 +20,7 @@ struct deal_opts {
  */
 int	 deal_file(const struct deal_opts *o, int correction);
 
-/*
- * deal history (cmd_deal_history.c): every version of the deals of a table,
- * or of deal number deal (0: all). narrow: the text layout that fits 100
- * columns. Returns an exit status.
- */
-int	 deal_history_print(struct db *, int64_t table, int deal, int narrow,
-	    enum out_format);
+/* referee deal history (cmd_deal_history.c). */
+int	 cmd_deal_history(int, char **);
 
 #endif /* CMD_DEAL_H */

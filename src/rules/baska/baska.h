@@ -312,6 +312,24 @@ struct baska_score {
 int	 baska_settle(const struct baska_rules *, const struct baska_outcome *,
 	    struct baska_score *, struct errbuf *);
 
+/* The fields of an outcome a correction sets (baska_outcome_keep). */
+enum {
+	BO_CONTRACT = 1, BO_DECLARER = 2, BO_PARTNER = 4, BO_KONTRAS = 8, BO_EYES = 16,
+	BO_BOK = 32
+};
+/*
+ * A correction's outcome: the fields not in set keep cur's value; a solo
+ * contract keeps no partner.
+ */
+void	 baska_outcome_keep(struct baska_outcome *, const struct baska_outcome *cur,
+	    unsigned set);
+/*
+ * Checks the points a protocol gives for deal number against the score.
+ * Returns 0, or -1 with both in err.
+ */
+int	 baska_points_check(const struct baska_score *, const int want[4], int number,
+	    struct errbuf *);
+
 /* ------------------------------------------------------------ records */
 
 #define BASKA_MAX_CALLS	64
