@@ -73,4 +73,36 @@ int	 db_deal_put(struct db *, int64_t table, struct db_deal *, int64_t entry,
  */
 int	 db_deal_undo(struct db *, int64_t table, int64_t entry, int *number, struct errbuf *);
 
+/* ------------------------------------------------------------ .bdn files */
+
+/* What storing the records of a .bdn file keeps from one record to the next. */
+struct db_deal_file {
+	struct db	*db;
+	int64_t		 entry;		/* who stores them (db_entry_add) */
+	struct db_event	 ev;		/* the event read last */
+	struct baska_rules rules;	/* of ev */
+	int		 have_ev;
+};
+/* The table the command line names; NULL or 0 fields: the record's tags. */
+struct db_deal_where {
+	const char	*event;
+	int		 session, table;
+};
+/* What a stored record was: its deal, its table's seats and the judge's verdict. */
+struct db_deal_stored {
+	struct db_deal	 deal;
+	struct db_seats	 seats;
+	struct baska_verdict verdict;
+};
+/*
+ * Stores one full or result-only record (deal_file.c): finds or adds its
+ * event, seats a Seats tag at a new table, judges the record under the
+ * event's ruleset and keeps its canonical text (a new version with
+ * correction). Returns 0, EXIT_RULE or EXIT_USAGE when the record is refused
+ * (err at the record's position), or -1 on a database error.
+ */
+int	 db_deal_file_put(struct db_deal_file *, const struct db_deal_where *,
+	    const struct baska_deal *, int correction, struct db_deal_stored *,
+	    struct errbuf *);
+
 #endif /* DB_BASKADB_H */
