@@ -151,7 +151,7 @@ confirm(struct entry *e, const char *question)
 			return -(int)a;
 		if (a == ASK_CANCEL)
 			return 0;
-		if (a == ASK_OK && (yn = enter_yes_no(e)) != -1)
+		if (a == ASK_OK && (yn = db_yes_no(e->line)) != -1)
 			return yn;
 		if (refuse(e, _("%s: yes or no, not '%s'"), question, e->line))
 			return -(int)ASK_STOP;

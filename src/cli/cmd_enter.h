@@ -97,8 +97,6 @@ enum enter_word enter_word(const char *line, const char **rest);
  */
 int	 refuse(struct entry *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
-/* A yes/no answer in e->line: 1 yes, 0 no, -1 neither. */
-int	 enter_yes_no(const struct entry *);
 /* Asks the fields of a deal (cur: the values a correction keeps). */
 enum ask ask_deal(struct entry *, struct db_deal *, const struct db_deal *cur);
 /* Prints every current deal of the table and the totals. 0 or -1. */

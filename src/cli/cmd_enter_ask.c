@@ -157,13 +157,6 @@ echo(const char *s, size_t n)
 	putchar('\n');
 }
 
-/* Whether the answer is the word w (any case). */
-static int
-is(const struct entry *e, const char *w)
-{
-	return text_is(e->line, strlen(e->line), w);
-}
-
 /* The command words, English and Polish, folded as text_is folds (no Polish letters). */
 static const struct {
 	enum enter_word	 w;
@@ -269,236 +262,41 @@ ask(struct entry *e, const char *question)
 	}
 }
 
-/*
- * Reads a seat answer: a seat number or a seated player's name as a person
- * says it (db_seat_match: any case, spacing, letters and order, a surname or
- * first name alone, a near typo). 0, or -1 with why in hint: the seated
- * players that match, or the nearest ("" when none is near).
- */
-static int
-seat_answer(const char *s, struct entry *e, int *out, char *hint, size_t size)
-{
-	struct db_name_match m;
-	char	 list[DB_NEAR_MAX * (DB_NAME_MAX + 8)];
-	long	 v;
-	int	 rc;
-
-	*hint = '\0';
-	if (parse_int(s, 1, 4, &v) == 0) {
-		*out = (int)v;
-		return 0;
-	}
-	if ((rc = db_seat_match(&e->seats, s, &m)) == 1) {
-		*out = (int)m.id;
-		return 0;
-	}
-	db_name_hint(&m, list, sizeof(list));
-	if (rc == 2)
-		snprintf(hint, size, _(" (several are seated: %s)"), list);
-	else if (*list != '\0')
-		snprintf(hint, size, _("; did you mean %s?"), list);
-	return -1;
-}
-
-/* " [value]" of a correction, or "". */
-static const char *
-keep(char *buf, size_t size, const struct db_deal *cur, const char *value)
-{
-	if (cur == NULL)
-		return "";
-	snprintf(buf, size, " [%s]", value);
-	return buf;
-}
-
-/* The contract (§3). */
+/* Asks question f of the deal until an answer is taken. */
 static enum ask
-ask_contract(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+ask_field(struct entry *e, int f, struct db_deal *d, const struct db_deal *cur)
 {
-	char		 prompt[160], k[40];
+	struct strbuf	 why = { 0 };
+	char		 prompt[160];
 	enum ask	 a;
-	int		 c;
+	int		 stop;
 
-	snprintf(prompt, sizeof(prompt), _("contract (zwykla, cicha, wesele, gran, zolo, gran-du,"
-	    " zolo-du, baska)%s"), keep(k, sizeof(k), cur,
-	    cur ? baska_contract_word(cur->out.contract) : ""));
-	for (;;) {
-		if ((a = ask(e, prompt)) != ASK_OK)
-			return a;
-		if (cur && e->line[0] == '\0') {
-			d->out.contract = cur->out.contract;
-			return ASK_OK;
-		}
-		if ((c = baska_contract_parse(e->line, strlen(e->line))) > BC_NONE) {
-			d->out.contract = c;
-			return ASK_OK;
-		}
-		if (refuse(e, _("contract: zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or"
-		    " baska, not '%s'"), e->line))
-			return ASK_STOP;
-	}
-}
-
-/* The declarer's seat. */
-static enum ask
-ask_declarer(struct entry *e, struct db_deal *d, const struct db_deal *cur)
-{
-	char		 prompt[128], k[40], v[16], hint[DB_NEAR_MAX * (DB_NAME_MAX + 8) + 64];
-	enum ask	 a;
-
-	snprintf(v, sizeof(v), "%d", cur ? cur->out.declarer : 0);
-	snprintf(prompt, sizeof(prompt), _("declarer (seat 1-4 or name)%s"),
-	    keep(k, sizeof(k), cur, v));
-	for (;;) {
-		if ((a = ask(e, prompt)) != ASK_OK)
-			return a;
-		if (cur && e->line[0] == '\0') {
-			d->out.declarer = cur->out.declarer;
-			return ASK_OK;
-		}
-		if (seat_answer(e->line, e, &d->out.declarer, hint, sizeof(hint)) == 0)
-			return ASK_OK;
-		if (refuse(e, _("declarer: a seat from 1 to 4 or a seated player's name, not"
-		    " '%s'%s"), e->line, hint))
-			return ASK_STOP;
-	}
-}
-
-/* The partner's seat, unless the contract is a solo. */
-static enum ask
-ask_partner(struct entry *e, struct db_deal *d, const struct db_deal *cur)
-{
-	char		 prompt[128], k[40], v[16], hint[DB_NEAR_MAX * (DB_NAME_MAX + 8) + 64];
-	enum ask	 a;
-	int		 was = cur && !baska_contract_is_solo(cur->out.contract) ?
-			    cur->out.partner : 0;
-
-	d->out.partner = 0;
-	if (baska_contract_is_solo(d->out.contract))
+	if (!db_deal_question(f, d, cur, prompt, sizeof(prompt)))
 		return ASK_OK;
-	snprintf(v, sizeof(v), "%d", was);
-	snprintf(prompt, sizeof(prompt), _("partner (seat 1-4 or name)%s"),
-	    keep(k, sizeof(k), was ? cur : NULL, v));
 	for (;;) {
 		if ((a = ask(e, prompt)) != ASK_OK)
 			return a;
-		if (was && e->line[0] == '\0')
-			d->out.partner = was;
-		else if (seat_answer(e->line, e, &d->out.partner, hint, sizeof(hint)) == -1) {
-			if (refuse(e, _("partner: a seat from 1 to 4 or a seated player's name,"
-			    " not '%s'%s"), e->line, hint))
-				return ASK_STOP;
-			continue;
+		sb_reset(&why);
+		if (db_deal_answer(f, e->line, &e->seats, d, cur, &why) == 0)
+			break;
+		stop = refuse(e, "%s", sb_str(&why));
+		if (stop) {
+			a = ASK_STOP;
+			break;
 		}
-		if (d->out.partner != d->out.declarer)
-			return ASK_OK;
-		if (refuse(e, _("partner: another seat than the declarer (%d)"), d->out.declarer))
-			return ASK_STOP;
 	}
+	sb_free(&why);
+	return a;
 }
-
-/* The effective kontras (§4.3). */
-static enum ask
-ask_kontras(struct entry *e, struct db_deal *d, const struct db_deal *cur)
-{
-	char		 prompt[128];
-	enum ask	 a;
-	long		 v;
-
-	snprintf(prompt, sizeof(prompt), _("kontras (0-4) [%d]"), cur ? cur->out.kontras : 0);
-	for (;;) {
-		if ((a = ask(e, prompt)) != ASK_OK)
-			return a;
-		if (e->line[0] == '\0') {
-			d->out.kontras = cur ? cur->out.kontras : 0;
-			return ASK_OK;
-		}
-		if (parse_int(e->line, 0, 4, &v) == 0) {
-			d->out.kontras = (int)v;
-			return ASK_OK;
-		}
-		if (refuse(e, _("kontras: effective kontras, a number from 0 to 4, not '%s'"),
-		    e->line))
-			return ASK_STOP;
-	}
-}
-
-/* The declaring side's eyes. */
-static enum ask
-ask_eyes(struct entry *e, struct db_deal *d, const struct db_deal *cur)
-{
-	char		 prompt[128], k[40], v[16];
-	enum ask	 a;
-	long		 n;
-
-	snprintf(v, sizeof(v), "%d", cur ? cur->out.eyes : 0);
-	snprintf(prompt, sizeof(prompt), _("eyes of the declaring side (0-104)%s"),
-	    keep(k, sizeof(k), cur, v));
-	for (;;) {
-		if ((a = ask(e, prompt)) != ASK_OK)
-			return a;
-		if (cur && e->line[0] == '\0') {
-			d->out.eyes = cur->out.eyes;
-			return ASK_OK;
-		}
-		if (parse_int(e->line, 0, 104, &n) == 0) {
-			d->out.eyes = (int)n;
-			return ASK_OK;
-		}
-		if (refuse(e, _("eyes: a number from 0 to 104, not '%s'"), e->line))
-			return ASK_STOP;
-	}
-}
-
-/* A yes/no answer: 1 yes, 0 no, -1 neither. */
-int
-enter_yes_no(const struct entry *e)
-{
-	if (is(e, "yes") || is(e, "y") || is(e, "tak") || is(e, "t") ||
-	    strcmp(e->line, "1") == 0)
-		return 1;
-	if (is(e, "no") || is(e, "n") || is(e, "nie") || strcmp(e->line, "0") == 0)
-		return 0;
-	return -1;
-}
-
-/* Whether the deal is a bok deal (§2.4). */
-static enum ask
-ask_bok(struct entry *e, struct db_deal *d, const struct db_deal *cur)
-{
-	char		 prompt[128];
-	enum ask	 a;
-	int		 was = cur ? cur->out.bok : 0, yn;
-
-	snprintf(prompt, sizeof(prompt), _("bok (yes/no) [%s]"), was ? _("yes") : _("no"));
-	for (;;) {
-		if ((a = ask(e, prompt)) != ASK_OK)
-			return a;
-		if (e->line[0] == '\0') {
-			d->out.bok = was;
-			return ASK_OK;
-		}
-		if ((yn = enter_yes_no(e)) != -1) {
-			d->out.bok = yn;
-			return ASK_OK;
-		}
-		if (refuse(e, _("bok: yes or no, not '%s'"), e->line))
-			return ASK_STOP;
-	}
-}
-
-typedef enum ask (*question)(struct entry *, struct db_deal *, const struct db_deal *);
 
 enum ask
 ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 {
-	static const question	 q[] = { ask_contract, ask_declarer, ask_partner, ask_kontras,
-				    ask_eyes, ask_bok };
-	const int		 nq = (int)(sizeof(q) / sizeof(q[0]));
-	enum ask		 a;
-	int			 i = 0;
+	enum ask	 a;
+	int		 i = 0;
 
-	while (i < nq) {
-		if ((a = q[i](e, d, cur)) == ASK_OK) {
+	while (i < DDF__N) {
+		if ((a = ask_field(e, i, d, cur)) == ASK_OK) {
 			e->started = 1;
 			i++;
 			continue;
@@ -511,7 +309,7 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			continue;
 		}
 		i--;
-		if (q[i] == ask_partner && baska_contract_is_solo(d->out.contract))
+		if (i == DDF_PARTNER && baska_contract_is_solo(d->out.contract))
 			i--;	/* a solo has no partner question */
 	}
 	return ASK_OK;

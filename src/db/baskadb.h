@@ -105,4 +105,25 @@ int	 db_deal_file_put(struct db_deal_file *, const struct db_deal_where *,
 	    const struct baska_deal *, int correction, struct db_deal_stored *,
 	    struct errbuf *);
 
+/* ------------------------------------------------------------ entry at the prompts */
+
+/* The questions of a deal, in the order they are asked (deal_answer.c). */
+enum { DDF_CONTRACT, DDF_DECLARER, DDF_PARTNER, DDF_KONTRAS, DDF_EYES, DDF_BOK, DDF__N };
+/*
+ * The question of field f into buf; a correction (cur) shows the value an
+ * empty answer keeps. 0 when the field is not asked: a solo's partner (set
+ * to 0 in d); else 1.
+ */
+int	 db_deal_question(int f, struct db_deal *d, const struct db_deal *cur, char *buf,
+	    size_t size);
+/*
+ * Takes the trimmed answer s to question f into d (a declarer or partner by
+ * seat or by the name of a player seated at seats). Returns 0, or -1 with
+ * the refusal added to why.
+ */
+int	 db_deal_answer(int f, const char *s, const struct db_seats *seats, struct db_deal *d,
+	    const struct db_deal *cur, struct strbuf *why);
+/* A yes/no answer (any case; tak/nie, y/n, 1/0): 1 yes, 0 no, -1 neither. */
+int	 db_yes_no(const char *s);
+
 #endif /* DB_BASKADB_H */
