@@ -114,86 +114,22 @@ read_line(struct entry *e, const char *prompt, size_t *len)
 	return read_pipe_line(e, len);
 }
 
-/*
- * Trims blanks; refuses a NUL left inside (*bad its offset), or what no
- * name or free text may hold (a control character, a bidi override,
- * invalid UTF-8: unitext.h; *bad -1, the reason in err). 0, or 1 refused.
- */
-static int
-clean_line(struct entry *e, size_t n, size_t *bad, struct errbuf *err)
-{
-	size_t	 i, start = 0;
-
-	while (n > 0 && (e->line[n - 1] == ' ' || e->line[n - 1] == '\t'))
-		n--;
-	while (start < n && (e->line[start] == ' ' || e->line[start] == '\t'))
-		start++;
-	memmove(e->line, e->line + start, n - start);
-	n -= start;
-	e->line[n] = '\0';
-	for (i = 0; i < n; i++)
-		if (e->line[i] == '\0') {
-			*bad = i;
-			return 1;
-		}
-	*bad = (size_t)-1;
-	return utext_check(e->line, err) == -1;
-}
-
 /* Echoes an answer read from a pipe, the bytes of what no text may hold as \xNN. */
 static void
 echo(const char *s, size_t n)
 {
-	size_t	 i, len;
-	int32_t	 cp;
+	struct strbuf	 sb = { 0 };
 
-	for (; n > 0; s += len, n -= len) {
-		if (utext_next(s, n, &cp, &len) == 0 || utext_forbidden(cp))
-			for (i = 0; i < len; i++)
-				printf("\\x%02x", (unsigned char)s[i]);
-		else
-			fwrite(s, 1, len, stdout);
-	}
-	putchar('\n');
-}
-
-/* The command words, English and Polish, folded as text_is folds (no Polish letters). */
-static const struct {
-	enum enter_word	 w;
-	const char	*word;
-} enter_words[] = {
-	{ EW_BACK, "back" }, { EW_BACK, "wroc" },
-	{ EW_CANCEL, "cancel" }, { EW_CANCEL, "anuluj" },
-	{ EW_UNDO, "undo" }, { EW_UNDO, "cofnij" },
-	{ EW_FIX, "fix" }, { EW_FIX, "popraw" },
-	{ EW_PROTOCOL, "protocol" }, { EW_PROTOCOL, "protokol" },
-	{ EW_HELP, "help" }, { EW_HELP, "pomoc" },
-	{ EW_QUIT, "quit" }, { EW_QUIT, "q" }, { EW_QUIT, "koniec" },
-};
-
-enum enter_word
-enter_word(const char *line, const char **rest)
-{
-	size_t	 i, n = strcspn(line, " ");
-
-	for (i = 0; i < sizeof(enter_words) / sizeof(enter_words[0]); i++) {
-		if (!text_is(line, n, enter_words[i].word))
-			continue;
-		/* Only fix N takes more than its word. */
-		if (line[n] != '\0' && enter_words[i].w != EW_FIX)
-			return EW_NONE;
-		if (rest != NULL)
-			*rest = line + n;
-		return enter_words[i].w;
-	}
-	return EW_NONE;
+	utext_escape(&sb, s, n);
+	puts(sb_str(&sb));
+	sb_free(&sb);
 }
 
 /* The commands typed at a question; -1 if the answer is not one, else ASK_AGAIN or an ask. */
 static int
 ask_command(struct entry *e)
 {
-	enum enter_word	 w = enter_word(e->line, NULL);
+	enum enter_word	 w = db_enter_word(e->line, NULL);
 	int		 deal_cmd = w == EW_UNDO || w == EW_FIX;
 
 	if (w == EW_BACK)
@@ -239,7 +175,7 @@ ask(struct entry *e, const char *question)
 		if (!e->tty)
 			echo(e->line, n);
 		err_clear(&err);
-		if (clean_line(e, n, &bad, &err)) {
+		if (utext_line(e->line, n, &bad, &err)) {
 			if (bad != (size_t)-1 ? refuse(e, _("the answer holds a control character"
 			    " (byte 0x%02x at column %zu)"), (unsigned char)e->line[bad], bad + 1) :
 			    refuse(e, _("the answer: column %d: %s"), err.col, err.msg))
@@ -247,12 +183,12 @@ ask(struct entry *e, const char *question)
 			continue;
 		}
 		e->answers++;
-		if (enter_word(e->line, NULL) == EW_HELP) {
+		if (db_enter_word(e->line, NULL) == EW_HELP) {
 			fputs(_(ENTER_HELP), stdout);
 			continue;
 		}
-		if (enter_word(e->line, NULL) == EW_PROTOCOL) {
-			if (enter_protocol(e) == -1)
+		if (db_enter_word(e->line, NULL) == EW_PROTOCOL) {
+			if (enter_totals(e, 1) == -1)
 				return ASK_STOP;
 			continue;
 		}
@@ -313,4 +249,46 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			i--;	/* a solo has no partner question */
 	}
 	return ASK_OK;
+}
+
+/* Asks yes or no; 1 yes, 0 no (or cancel), or an ask that ends the entry (negated). */
+int
+confirm(struct entry *e, const char *question)
+{
+	enum ask	 a;
+	int		 yn;
+
+	for (;;) {
+		if ((a = ask(e, question)) == ASK_EOF || a == ASK_STOP)
+			return -(int)a;
+		if (a == ASK_CANCEL)
+			return 0;
+		if (a == ASK_OK && (yn = db_yes_no(e->line)) != -1)
+			return yn;
+		if (refuse(e, _("%s: yes or no, not '%s'"), question, e->line))
+			return -(int)ASK_STOP;
+	}
+}
+
+/* Asks the reason of a correction into why. */
+enum ask
+ask_why(struct entry *e, char *why, size_t size)
+{
+	enum ask	 a;
+
+	for (;;) {
+		if ((a = ask(e, _("why (recorded with the correction)"))) == ASK_OK &&
+		    e->line[0] != '\0') {
+			char *nfc = utext_nfc(e->line);	/* checked by ask */
+
+			snprintf(why, size, "%s", nfc);
+			free(nfc);
+			return ASK_OK;
+		}
+		if (a != ASK_OK && a != ASK_BACK)
+			return a;
+		if (refuse(e, a == ASK_BACK ? _("back: the reason is asked last; 'cancel' abandons"
+		    " the correction") : _("why: a correction needs a reason")))
+			return ASK_STOP;
+	}
 }

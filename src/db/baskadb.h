@@ -125,5 +125,32 @@ int	 db_deal_answer(int f, const char *s, const struct db_seats *seats, struct d
 	    const struct db_deal *cur, struct strbuf *why);
 /* A yes/no answer (any case; tak/nie, y/n, 1/0): 1 yes, 0 no, -1 neither. */
 int	 db_yes_no(const char *s);
+/*
+ * Calls fn on every current deal of the table (withdrawn ones left out), in
+ * order, until it returns nonzero. Returns 0, fn's value, or -1.
+ */
+int	 db_deal_each(struct db *, int64_t table, int (*fn)(void *, const struct db_deal *),
+	    void *arg, struct errbuf *);
+/* The highest current deal of the table into d: 1, 0 if there is none, or -1. */
+int	 db_deal_last(struct db *, int64_t table, struct db_deal *d, struct errbuf *);
+/*
+ * Reads the seats of table number of a session of ev and whether it takes
+ * deals: four players seated, none marked absent. Returns 0, 1 (it does
+ * not: why in err) or -1.
+ */
+int	 db_table_ready(struct db *, int64_t table, const struct db_event *ev, int session,
+	    int number, struct db_seats *, struct errbuf *);
+/* The commands typed at a question, in English or in Polish (db_enter_word). */
+enum enter_word {
+	EW_NONE,	/* an answer */
+	EW_BACK, EW_CANCEL, EW_UNDO, EW_FIX, EW_PROTOCOL, EW_HELP, EW_QUIT
+};
+/*
+ * The command a line is (any case, with or without Polish letters): back or
+ * wróć, cancel or anuluj, undo or cofnij, fix or popraw (then *rest is what
+ * follows the word: " 3"), protocol or protokół, help or pomoc, quit, q or
+ * koniec. EW_NONE for an answer.
+ */
+enum enter_word db_enter_word(const char *line, const char **rest);
 
 #endif /* DB_BASKADB_H */

@@ -205,3 +205,95 @@ db_yes_no(const char *s)
 			return 0;
 	return strcmp(s, "0") == 0 ? 0 : -1;
 }
+
+/* ------------------------------------------------------------ the table */
+
+int
+db_deal_each(struct db *db, int64_t table, int (*fn)(void *, const struct db_deal *),
+    void *arg, struct errbuf *err)
+{
+	struct db_deal	 d;
+	int		 i, n, rc;
+
+	if (db_deal_next(db, table, &n, err) == -1)
+		return -1;
+	for (i = 1; i < n; i++) {
+		if ((rc = db_deal_get(db, table, i, &d, err)) == -1)
+			return -1;
+		if (rc == 1 && !d.is_void && (rc = fn(arg, &d)) != 0)
+			return rc;
+	}
+	return 0;
+}
+
+int
+db_deal_last(struct db *db, int64_t table, struct db_deal *d, struct errbuf *err)
+{
+	int	 n, rc;
+
+	if (db_deal_next(db, table, &n, err) == -1)
+		return -1;
+	while (--n >= 1) {
+		if ((rc = db_deal_get(db, table, n, d, err)) == -1)
+			return -1;
+		if (rc == 1 && !d->is_void)
+			return 1;
+	}
+	return 0;
+}
+
+int
+db_table_ready(struct db *db, int64_t table, const struct db_event *ev, int session,
+    int number, struct db_seats *seats, struct errbuf *err)
+{
+	int	 i;
+
+	if (db_table_seats(db, table, seats, err) == -1)
+		return -1;
+	if (seats->nseated != 4)
+		return -err_set(err, 0, 0, _("%s, session %d, table %d: four players must be"
+		    " seated before deals are entered ('referee table seat')"), ev->name, session,
+		    number);
+	for (i = 0; i < 4; i++)
+		if (seats->absent[i])
+			return -err_set(err, 0, 0, _("%s, session %d, table %d: %s (seat %d) is"
+			    " marked absent, so the table is scored by the short-table points"
+			    " (§7.4) and takes no deals ('referee table absent --present' if"
+			    " the player is back)"), ev->name, session, number, seats->name[i],
+			    i + 1);
+	return 0;
+}
+
+/* ------------------------------------------------------------ commands */
+
+/* The command words, English and Polish, folded as text_is folds (no Polish letters). */
+static const struct {
+	enum enter_word	 w;
+	const char	*word;
+} enter_words[] = {
+	{ EW_BACK, "back" }, { EW_BACK, "wroc" },
+	{ EW_CANCEL, "cancel" }, { EW_CANCEL, "anuluj" },
+	{ EW_UNDO, "undo" }, { EW_UNDO, "cofnij" },
+	{ EW_FIX, "fix" }, { EW_FIX, "popraw" },
+	{ EW_PROTOCOL, "protocol" }, { EW_PROTOCOL, "protokol" },
+	{ EW_HELP, "help" }, { EW_HELP, "pomoc" },
+	{ EW_QUIT, "quit" }, { EW_QUIT, "q" }, { EW_QUIT, "koniec" },
+};
+
+enum enter_word
+db_enter_word(const char *line, const char **rest)
+{
+	size_t	 i, n = strcspn(line, " ");
+
+	for (i = 0; i < sizeof(enter_words) / sizeof(enter_words[0]); i++) {
+		if (!text_is(line, n, enter_words[i].word))
+			continue;
+		/* Only fix N takes more than its word. */
+		if (line[n] != '\0' && enter_words[i].w != EW_FIX)
+			return EW_NONE;
+		if (rest != NULL)
+			*rest = line + n;
+		return enter_words[i].w;
+	}
+	return EW_NONE;
+}
