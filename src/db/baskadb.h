@@ -152,5 +152,11 @@ enum enter_word {
  * koniec. EW_NONE for an answer.
  */
 enum enter_word db_enter_word(const char *line, const char **rest);
+/*
+ * The tables of a session of event, in order: their ids and numbers (*n of
+ * them, allocated: the caller frees both). Returns 0 or -1.
+ */
+int	 db_session_tables(struct db *, int64_t event, int session, int64_t **id,
+	    int **number, size_t *n, struct errbuf *);
 
 #endif /* DB_BASKADB_H */
