@@ -36,15 +36,8 @@ struct check_ctx {
 	struct baska_text_out	 text;		/* the text form (src/report/baska_text.c) */
 	struct strbuf		 sb;
 	struct baska_csv_out	 csv;		/* the CSV form (src/report/baska_csv.c) */
-	/* The file read as one session (cmd_baska_check.c, check_session). */
 	int			 deals;		/* --deals N: the session length, 0 none */
-	int			 sess_ok;	/* every record so far shares the tags */
-	char			 sess_event[128];
-	int			 sess_session, sess_table, sess_first_dealer;
-	const struct baska_rules *sess_rules;
-	struct baska_row	*rows;
-	int			*row_line;
-	size_t			 nrows, caprows;
+	struct baska_session	 sess;		/* the file read as one session */
 	int			 nsession;	/* session rulings */
 };
 

@@ -71,6 +71,11 @@ struct baska_text_out {
 void	 baska_text_print(struct baska_text_out *, int ndeals, const char *file,
 	    const struct baska_deal *, const struct baska_verdict *, const struct baska_rules *);
 void	 baska_text_free(struct baska_text_out *);
+/* A session ruling of file (line: its record's) in text: "FILE:LINE: session S, table T: ...". */
+void	 baska_text_session(const char *file, int line, int session, int table,
+	    const char *text);
+/* The last line of baska check: how many deals, with violations, session rulings, errors. */
+void	 baska_text_summary(int ndeals, int nbad, int nsession, int nerr);
 
 /* The CSV form of baska check: what it keeps from row to row. */
 struct baska_csv_out {
@@ -88,6 +93,8 @@ struct baska_csv_out {
 void	 baska_csv_row(struct baska_csv_out *, const char *file, const struct baska_deal *,
 	    const struct baska_verdict *);
 void	 baska_csv_free(struct baska_csv_out *);
+/* A session ruling about deal number as a CSV row (line: its record's). */
+void	 baska_csv_session(int number, const char *text, const char *file, int line);
 
 struct baska_auction;
 

@@ -360,3 +360,26 @@ baska_text_free(struct baska_text_out *cx)
 {
 	sb_free(&cx->sb);
 }
+
+void
+baska_text_session(const char *file, int line, int session, int table, const char *text)
+{
+	printf(_("%s:%d: session %d, table %d: %s\n"), strcmp(file, "-") == 0 ? "<stdin>" :
+	    file, line, session, table, text);
+}
+
+void
+baska_text_summary(int ndeals, int nbad, int nsession, int nerr)
+{
+	printf(P_("\n%d deal checked", "\n%d deals checked", ndeals), ndeals);
+	if (nbad > 0)
+		printf(_(": %d with a violation or a Score mismatch"), nbad);
+	if (nsession > 0)
+		printf(P_("%s%d session ruling", "%s%d session rulings", nsession),
+		    nbad > 0 ? "; " : ": ", nsession);
+	else if (nerr == 0 && nbad == 0)
+		printf(_(": all in order"));
+	if (nerr > 0)
+		printf(P_("; %d error (see above)", "; %d errors (see above)", nerr), nerr);
+	putchar('\n');
+}
