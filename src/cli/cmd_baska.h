@@ -21,6 +21,10 @@ int	 cmd_baska_auction(int, char **);
 int	 baska_cli_opt_error(const char *opt, const struct errbuf *);
 /* A seat 1-4 for the option opt; 0, or -1 printed. */
 int	 baska_cli_seat_opt(const char *opt, const char *arg, int *seat);
+/* A contract for --contract; 0, or -1 printed. */
+int	 baska_cli_contract_opt(const char *arg, enum baska_contract *);
+/* referee baska score (cmd_baska_score.c). */
+int	 cmd_baska_score(int, char **);
 
 /* The state of one baska check run (cmd_baska_check.c; text: src/report/baska_text.c). */
 struct check_ctx {

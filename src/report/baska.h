@@ -71,6 +71,10 @@ struct baska_text_out {
 void	 baska_text_print(struct baska_text_out *, int ndeals, const char *file,
 	    const struct baska_deal *, const struct baska_verdict *, const struct baska_rules *);
 void	 baska_text_free(struct baska_text_out *);
+/* baska legal's answer: 'legal' or 'illegal' and why (with a card played), then the legal cards. */
+void	 baska_legal_print(const int *cards, int n, int played, int ok, const char *why);
+/* baska score's points of the four seats, in words (text) or as a table. */
+void	 baska_score_print(const struct baska_score *, enum out_format);
 /* A session ruling of file (line: its record's) in text: "FILE:LINE: session S, table T: ...". */
 void	 baska_text_session(const char *file, int line, int session, int table,
 	    const char *text);

@@ -383,3 +383,42 @@ baska_text_summary(int ndeals, int nbad, int nsession, int nerr)
 		printf(P_("; %d error (see above)", "; %d errors (see above)", nerr), nerr);
 	putchar('\n');
 }
+
+void
+baska_legal_print(const int *cards, int n, int played, int ok, const char *why)
+{
+	char	 list[64];
+
+	cards_format(cards, n, list, sizeof(list));
+	if (played) {
+		if (ok)
+			puts(_("legal"));
+		else
+			printf(_("illegal\n%s\n"), why);
+	}
+	printf(_("legal: %s\n"), list);
+}
+
+void
+baska_score_print(const struct baska_score *s, enum out_format fmt)
+{
+	static const char *const head[] = { "seat", "points" };
+	struct table	*t;
+	char		 a[16], b[16];
+	int		 i;
+
+	if (fmt == FMT_TEXT) {
+		for (i = 0; i < 4; i++)
+			printf(_("seat %d: %s\n"), i + 1, baska_points_words(s->points[i], a,
+			    sizeof(a)));
+		return;
+	}
+	t = table_alloc(2, head);
+	for (i = 0; i < 4; i++) {
+		snprintf(a, sizeof(a), "%d", i + 1);
+		snprintf(b, sizeof(b), "%d", s->points[i]);
+		table_add(t, (const char *const[]){ a, b });
+	}
+	table_print(stdout, t, fmt);
+	table_free(t);
+}

@@ -209,6 +209,30 @@ uint16_t baska_legal_best(const struct baska_rules *, enum baska_family, int led
 int	 baska_play_check(const struct baska_rules *, enum baska_family,
 	    const int *trick, int n, uint16_t hand, int card, char *why, size_t whysz);
 
+/* The position of `baska legal` (legal_in.c): the trick so far, the hand, a card to play. */
+struct baska_legal_in {
+	int		 trick[4], nt;
+	int		 hand[4], nh;
+	int		 play;		/* -1: none */
+	uint16_t	 tset, hset;
+};
+/*
+ * Reads the cards of --trick (NULL: none), --hand and --play (NULL: none):
+ * at most three in the trick, one to four in the hand and none of them in
+ * the trick, the card to play in the hand. Returns 0, or -1 with err, *opt
+ * the option refused and *whole set when err->msg names the option itself
+ * (else it is the reason alone, with a column when there is one).
+ */
+int	 baska_legal_in_parse(struct baska_legal_in *, const char *trick, const char *hand,
+	    const char *play, const char **opt, int *whole, struct errbuf *err);
+/*
+ * The legal cards of the hand, in hand order, into cards (their number
+ * returned); *ok whether the card to play is legal (1 without one), why
+ * the reason when it is not.
+ */
+int	 baska_legal_in_judge(const struct baska_rules *, enum baska_family,
+	    const struct baska_legal_in *, int *cards, int *ok, char *why, size_t whysz);
+
 /* ------------------------------------------------------------ ruleset */
 
 enum baska_penalty_dist {
