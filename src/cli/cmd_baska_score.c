@@ -55,6 +55,7 @@ static int
 score_check(struct score_opts *so)
 {
 	struct baska_outcome *o = &so->o;
+	struct errbuf	 err;
 
 	if (o->contract == BC_NONE)
 		return baska_cli_missing(NT_("score"), NT_("--contract"));
@@ -65,15 +66,8 @@ score_check(struct score_opts *so)
 			return baska_cli_missing(NT_("score"), NT_("--eyes"));
 		o->eyes = 104;
 	}
-	if (baska_contract_is_solo(o->contract) && o->partner != 0)
-		return cli_errx(EXIT_USAGE, _("--partner: %s is a solo game: no partner"),
-		    baska_contract_label(o->contract));
-	if (!baska_contract_is_solo(o->contract) && o->partner == 0)
-		return cli_errx(EXIT_USAGE, _("--partner: %s needs the seat of %s"),
-		    baska_contract_label(o->contract),
-		    o->contract == BC_WESELE ? _("the wedding partner") : _("the second Stary"));
-	if (o->partner != 0 && o->partner == o->declarer)
-		return cli_errx(EXIT_USAGE, _("--partner: must be another seat than --declarer"));
+	if (baska_sides_check(o->contract, o->declarer, o->partner, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	return 0;
 }
 

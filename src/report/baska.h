@@ -75,6 +75,13 @@ void	 baska_text_free(struct baska_text_out *);
 void	 baska_legal_print(const int *cards, int n, int played, int ok, const char *why);
 /* baska score's points of the four seats, in words (text) or as a table. */
 void	 baska_score_print(const struct baska_score *, enum out_format);
+/*
+ * baska legal --solve's answer: seat p (0-based) to play, for the Starzy
+ * when starzy; each card with the eyes of the Starzy (eyes[i]) and of the
+ * Młodzi (rest - eyes[i]) to the end.
+ */
+void	 baska_solve_print(enum out_format, int p, int starzy, int rest, const int *cards,
+	    const int *eyes, int n);
 /* A session ruling of file (line: its record's) in text: "FILE:LINE: session S, table T: ...". */
 void	 baska_text_session(const char *file, int line, int session, int table,
 	    const char *text);

@@ -422,3 +422,31 @@ baska_score_print(const struct baska_score *s, enum out_format fmt)
 	table_print(stdout, t, fmt);
 	table_free(t);
 }
+
+void
+baska_solve_print(enum out_format fmt, int p, int starzy, int rest, const int *cards,
+    const int *eyes, int n)
+{
+	static const char *const csv_head[] = { "card", "starzy_eyes", "mlodzi_eyes" };
+	const char	*text_head[3];
+	struct table	*t;
+	char		 a[16], b[16];
+	int		 i;
+
+	text_head[0] = _("card");
+	text_head[1] = "Starzy";
+	text_head[2] = "Młodzi";
+	if (fmt == FMT_TEXT)
+		printf(_("seat %d to play, for the %s; eyes from here to the end with best play:\n"),
+		    p + 1, starzy ? NT_("Starzy") : NT_("Młodzi"));
+	t = table_alloc(3, fmt == FMT_TEXT ? text_head : csv_head);
+	table_align_right(t, 1);
+	table_align_right(t, 2);
+	for (i = 0; i < n; i++) {
+		snprintf(a, sizeof(a), "%d", eyes[i]);
+		snprintf(b, sizeof(b), "%d", rest - eyes[i]);
+		table_add(t, (const char *const[]){ card_name(cards[i]), a, b });
+	}
+	table_print(stdout, t, fmt);
+	table_free(t);
+}

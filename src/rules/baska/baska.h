@@ -232,6 +232,23 @@ int	 baska_legal_in_parse(struct baska_legal_in *, const char *trick, const char
  */
 int	 baska_legal_in_judge(const struct baska_rules *, enum baska_family,
 	    const struct baska_legal_in *, int *cards, int *ok, char *why, size_t whysz);
+/* Only the cards of --trick (NULL: none) into an emptied in; as baska_legal_in_parse. */
+int	 baska_trick_parse(struct baska_legal_in *, const char *trick, const char **opt,
+	    int *whole, struct errbuf *err);
+/*
+ * Reads --hands "H1 / H2 / H3 / H4", seat 1 first, no card twice (*all:
+ * the cards seen, added to): with full four cards a hand (an auction),
+ * else none to four (a position in play). Returns 0, or -1 with err, *whole
+ * set when err->msg names --hands itself (else the reason and its column).
+ */
+int	 baska_hands_parse(const char *arg, int full, uint16_t hands[4], uint16_t *all,
+	    int *whole, struct errbuf *err);
+/*
+ * The Starzy of contract c given as --declarer and --partner: a partner
+ * exactly in a 2v2 contract, another seat. Returns 0, or -1 with err.
+ */
+int	 baska_sides_check(enum baska_contract c, int declarer, int partner,
+	    struct errbuf *err);
 
 /* ------------------------------------------------------------ ruleset */
 

@@ -119,3 +119,79 @@ baska_legal_in_judge(const struct baska_rules *r, enum baska_family fam,
 	}
 	return n;
 }
+
+int
+baska_trick_parse(struct baska_legal_in *in, const char *trick, const char **opt,
+    int *whole, struct errbuf *err)
+{
+	memset(in, 0, sizeof(*in));
+	in->play = -1;
+	err_clear(err);
+	return trick != NULL ? parse_trick(in, trick, opt, whole, err) : 0;
+}
+
+/* A card given twice in "H1 / H2 / H3 / H4" (s: its hand, up to e). */
+static int
+hands_twice(const char *arg, const char *s, const char *e, int card, int full,
+    struct errbuf *err)
+{
+	const char	*p = strstr(s, card_name(card));
+
+	if (!full)
+		return err_set(err, 0, 0, _("--hands: card %s appears twice"), card_name(card));
+	return err_set(err, 0, 0, _("--hands: column %d: card %s appears twice"),
+	    p != NULL && p < e ? text_col(arg, p) : text_col(arg, s), card_name(card));
+}
+
+int
+baska_hands_parse(const char *arg, int full, uint16_t hands[4], uint16_t *all, int *whole,
+    struct errbuf *err)
+{
+	const char	*s = arg, *e;
+	int		 cards[4], n, h = 0, i;
+
+	err_clear(err);
+	for (*whole = 1;; s = e + 1) {
+		for (e = s; *e && *e != '/'; e++)
+			continue;
+		if (h == 4)
+			return err_set(err, 0, 0, _("--hands: column %d: expected four hands "
+			    "separated by '/', not more"), text_col(arg, s - 1));
+		if ((n = cards_parse(s, (size_t)(e - s), cards, 4, err)) < 0) {
+			err->col += text_col(arg, s) - 1;
+			*whole = 0;
+			return -1;
+		}
+		if (full && n != 4)
+			return err_set(err, 0, 0, _("--hands: column %d: a hand has %d cards, "
+			    "expected 4 (seat %d)"), text_col(arg, s), n, h + 1);
+		for (hands[h] = 0, i = 0; i < n; i++) {
+			if (*all & CARD_BIT(cards[i]))
+				return hands_twice(arg, s, e, cards[i], full, err);
+			*all |= CARD_BIT(cards[i]);
+			hands[h] |= CARD_BIT(cards[i]);
+		}
+		h++;
+		if (*e == '\0')
+			break;
+	}
+	if (h != 4)
+		return err_set(err, 0, 0, _("--hands: expected four hands separated by '/', "
+		    "seat 1 first; found %d"), h);
+	return 0;
+}
+
+int
+baska_sides_check(enum baska_contract c, int declarer, int partner, struct errbuf *err)
+{
+	if (baska_contract_is_solo(c) && partner != 0)
+		return err_set(err, 0, 0, _("--partner: %s is a solo game: no partner"),
+		    baska_contract_label(c));
+	if (!baska_contract_is_solo(c) && partner == 0)
+		return err_set(err, 0, 0, _("--partner: %s needs the seat of %s"),
+		    baska_contract_label(c), c == BC_WESELE ? _("the wedding partner") :
+		    _("the second Stary"));
+	if (partner != 0 && partner == declarer)
+		return err_set(err, 0, 0, _("--partner: must be another seat than --declarer"));
+	return 0;
+}
