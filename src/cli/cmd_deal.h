@@ -20,6 +20,15 @@ struct deal_opts {
  */
 int	 deal_file(const struct deal_opts *o, int correction);
 
+/* Parses the options of deal add | fix | undo (cmd_deal_opts.c); 0 or an exit status. */
+int	 deal_opts_parse(int argc, char **argv, struct deal_opts *);
+/*
+ * The prologue of the commands on one table's deals: the table opened, when
+ * rules is not NULL the event's rules read, and the write transaction
+ * begun. 0, or an exit status with nothing left open.
+ */
+int	 deal_open(const struct deal_opts *, struct db **, struct db_event *, int64_t *table,
+	    struct baska_rules *rules);
 /* referee deal history (cmd_deal_history.c). */
 int	 cmd_deal_history(int, char **);
 
