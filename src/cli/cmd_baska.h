@@ -30,11 +30,7 @@ int	 cmd_baska_score(int, char **);
 struct check_ctx {
 	enum out_format		 fmt;
 	int			 canonical;
-	const char		*ruleset_opt;	/* --ruleset, wins over Ruleset tags */
-	struct baska_rules	 opt_rules;
-	struct baska_rules	 tag_rules;	/* the last Ruleset tag loaded */
-	char			 tag_name[BASKA_NAME_MAX];
-	int			 have_tag;
+	struct baska_tag_rules	 rs;		/* the ruleset of each record */
 	int			 status;
 	int			 ndeals, nbad, nerr;
 	struct baska_text_out	 text;		/* the text form (src/report/baska_text.c) */

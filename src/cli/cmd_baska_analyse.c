@@ -24,10 +24,7 @@
 
 struct analyse_ctx {
 	struct baska_analyse_out out;	/* what is printed (src/report/baska_analyse.c) */
-	const char		*ruleset_opt;
-	struct baska_rules	 opt_rules, tag_rules;
-	char			 tag_name[BASKA_NAME_MAX];
-	int			 have_tag;
+	struct baska_tag_rules	 rs;	/* the ruleset of each record */
 	int			 status;
 	struct baska_dd		*dd;
 	const char		*event, *season;	/* --event, --season */
@@ -35,30 +32,6 @@ struct analyse_ctx {
 	char			 ev_name[128];	/* the event of the stored records read last */
 	struct baska_rules	 ev_rules;	/* its ruleset */
 };
-
-/* The ruleset of a record: --ruleset, else its Ruleset tag, else psb; NULL printed. */
-static const struct baska_rules *
-analyse_rules(struct analyse_ctx *cx, const struct bdn_reader *r, const struct baska_deal *d)
-{
-	struct errbuf	 err;
-
-	if (cx->ruleset_opt != NULL || d->ruleset[0] == '\0')
-		return &cx->opt_rules;
-	if (cx->have_tag && strcmp(cx->tag_name, d->ruleset) == 0)
-		return &cx->tag_rules;
-	err_clear(&err);
-	if (kv_load_name(&baska_ruleset_game, d->ruleset, &cx->tag_rules, &err) < 0) {
-		cx->have_tag = 0;
-		fflush(stdout);
-		err.line = r->ruleset_src.line ? r->ruleset_src.line : d->src.line;
-		err.col = r->ruleset_src.line ? r->ruleset_src.col : d->src.col;
-		cli_err_at(EXIT_USAGE, cx->out.file, &err);
-		return NULL;
-	}
-	snprintf(cx->tag_name, sizeof(cx->tag_name), "%s", d->ruleset);
-	cx->have_tag = 1;
-	return &cx->tag_rules;
-}
 
 /* Analyses one record under rules and prints it. */
 static void
@@ -92,11 +65,15 @@ analyse_record(const struct bdn_reader *r, struct baska_deal *d, void *arg)
 {
 	struct analyse_ctx		*cx = arg;
 	const struct baska_rules	*rules;
+	struct errbuf			 err;
 
-	if ((rules = analyse_rules(cx, r, d)) == NULL)
-		cx->status = EXIT_USAGE;
-	else
+	if ((rules = baska_tag_rules(&cx->rs, d, &r->ruleset_src, &err)) != NULL) {
 		analyse_deal(cx, rules, d);
+		return 0;
+	}
+	fflush(stdout);
+	cli_err_at(EXIT_USAGE, cx->out.file, &err);
+	cx->status = EXIT_USAGE;
 	return 0;
 }
 
@@ -106,7 +83,7 @@ stored_deal(const struct baska_deal *d, void *arg)
 {
 	struct analyse_ctx *cx = arg;
 
-	analyse_deal(cx, cx->ruleset_opt != NULL ? &cx->opt_rules : &cx->ev_rules, d);
+	analyse_deal(cx, cx->rs.opt != NULL ? &cx->rs.opt_rules : &cx->ev_rules, d);
 	return 0;
 }
 
@@ -224,7 +201,7 @@ cmd_baska_analyse(int argc, char **argv)
 		return rc;
 	}
 	cx->out.fmt = o.format;
-	cx->ruleset_opt = o.ruleset;
+	cx->rs.opt = o.ruleset;
 	if ((cx->event != NULL) + (cx->season != NULL) + (optind < argc) != 1) {
 		rc = optind == argc && cx->event == NULL && cx->season == NULL;
 		free(cx);
@@ -233,7 +210,7 @@ cmd_baska_analyse(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, _("baska analyse: give files, --event or --season, "
 		    "one of them"));
 	}
-	if ((rc = cli_ruleset(&baska_ruleset_game, cx->ruleset_opt, &cx->opt_rules)) != 0) {
+	if ((rc = cli_ruleset(&baska_ruleset_game, cx->rs.opt, &cx->rs.opt_rules)) != 0) {
 		free(cx);
 		return rc;
 	}

@@ -23,32 +23,6 @@ status_max(int a, int b)
 	return a > b ? a : b;
 }
 
-/* The ruleset for a record: --ruleset, else its Ruleset tag, else psb. */
-static const struct baska_rules *
-record_rules(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
-    const struct baska_deal *d)
-{
-	struct errbuf	 err;
-
-	if (cx->ruleset_opt != NULL || d->ruleset[0] == '\0')
-		return &cx->opt_rules;
-	if (cx->have_tag && strcmp(cx->tag_name, d->ruleset) == 0)
-		return &cx->tag_rules;
-	err_clear(&err);
-	/* A record names a built-in ruleset, never a file (design/cli.md, trust). */
-	if (kv_load_name(&baska_ruleset_game, d->ruleset, &cx->tag_rules, &err) < 0) {
-		cx->have_tag = 0;
-		fflush(stdout);
-		err.line = r->ruleset_src.line ? r->ruleset_src.line : d->src.line;
-		err.col = r->ruleset_src.line ? r->ruleset_src.col : d->src.col;
-		cli_err_at(EXIT_USAGE, file, &err);
-		return NULL;
-	}
-	snprintf(cx->tag_name, sizeof(cx->tag_name), "%s", d->ruleset);
-	cx->have_tag = 1;
-	return &cx->tag_rules;
-}
-
 /*
  * A file read as one session protocol (baska_session_rulings): its rows
  * must follow each other, the dealers rotate from deal 1's, the bok rows
@@ -108,9 +82,8 @@ check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 		fputs(sb_str(&cx->sb), stdout);
 		return;
 	}
-	if ((rules = record_rules(cx, file, r, d)) == NULL) {
-		cx->status = status_max(cx->status, EXIT_USAGE);
-		cx->nerr++;
+	if ((rules = baska_tag_rules(&cx->rs, d, &r->ruleset_src, &err)) == NULL) {
+		check_error(cx, file, &err);
 		return;
 	}
 	err_clear(&err);
@@ -203,14 +176,14 @@ cmd_baska_check(int argc, char **argv)
 		free(cx);
 		return rc;
 	}
-	cx->ruleset_opt = o.ruleset;
+	cx->rs.opt = o.ruleset;
 	cx->fmt = o.format;
 	cx->canonical = o.canonical;
 	if (optind == argc) {
 		free(cx);
 		return baska_cli_missing(NT_("check"), _("a FILE (- reads standard input)"));
 	}
-	if ((rc = cli_ruleset(&baska_ruleset_game, cx->ruleset_opt, &cx->opt_rules)) != 0) {
+	if ((rc = cli_ruleset(&baska_ruleset_game, cx->rs.opt, &cx->rs.opt_rules)) != 0) {
 		free(cx);
 		return rc;
 	}

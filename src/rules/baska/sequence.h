@@ -86,4 +86,20 @@ size_t	 baska_session_rulings(const struct baska_session *, int deals, struct ve
 /* Frees the rows and empties s. */
 void	 baska_session_free(struct baska_session *);
 
+/* The rulesets of a run of records (session.c). */
+struct baska_tag_rules {
+	const char	*opt;		/* --ruleset: wins over Ruleset tags */
+	struct baska_rules opt_rules;	/* of --ruleset, else psb */
+	struct baska_rules tag_rules;	/* of the last Ruleset tag loaded */
+	char		 tag_name[BASKA_NAME_MAX];
+	int		 have_tag;
+};
+/*
+ * The ruleset of record d: --ruleset, else its Ruleset tag (tag: where the
+ * tag stands, 0:0 unknown), else psb. NULL with err at the tag when it names
+ * no built-in ruleset (a record never names a file).
+ */
+const struct baska_rules *baska_tag_rules(struct baska_tag_rules *,
+	    const struct baska_deal *d, const struct baska_src *tag, struct errbuf *err);
+
 #endif /* BASKA_SEQUENCE_H */

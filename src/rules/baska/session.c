@@ -1,12 +1,14 @@
 /*
- * A .bdn file read as one session (baska check): while every record names
- * the same Event, Session and Table, its rows are kept for the checks of a
- * session protocol (sequence.c) with the line of each record.
+ * Records read in a run (baska check, baska analyse): the ruleset each is
+ * judged under, and a .bdn file read as one session: while every record
+ * names the same Event, Session and Table, its rows are kept for the checks
+ * of a session protocol (sequence.c) with the line of each record.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "sequence.h"
+#include "../../util/kv.h"
 #include "../../util/util.h"
 
 void
@@ -62,4 +64,25 @@ baska_session_free(struct baska_session *s)
 	free(s->rows);
 	free(s->line);
 	memset(s, 0, sizeof(*s));
+}
+
+const struct baska_rules *
+baska_tag_rules(struct baska_tag_rules *t, const struct baska_deal *d,
+    const struct baska_src *tag, struct errbuf *err)
+{
+	if (t->opt != NULL || d->ruleset[0] == '\0')
+		return &t->opt_rules;
+	if (t->have_tag && strcmp(t->tag_name, d->ruleset) == 0)
+		return &t->tag_rules;
+	err_clear(err);
+	/* A record names a built-in ruleset, never a file (design/cli.md, trust). */
+	if (kv_load_name(&baska_ruleset_game, d->ruleset, &t->tag_rules, err) < 0) {
+		t->have_tag = 0;
+		err->line = tag->line ? tag->line : d->src.line;
+		err->col = tag->line ? tag->col : d->src.col;
+		return NULL;
+	}
+	fmt_buf(t->tag_name, sizeof(t->tag_name), "%s", d->ruleset);
+	t->have_tag = 1;
+	return &t->tag_rules;
 }
