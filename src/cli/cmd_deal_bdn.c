@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../notation/bdn_stream.h"
+#include "../util/stream.h"
 #include "cli.h"
 #include "cmd_deal.h"
 #include "commands.h"
@@ -55,21 +56,6 @@ bdn_each(const struct bdn_reader *r, struct baska_deal *rec, void *arg)
 	for (i = 0; i < st.verdict.nviol; i++)
 		fprintf(a->out, _("  ruling: %s\n"), st.verdict.viol[i].text);
 	return 0;
-}
-
-/* Copies the spooled output to stdout; 0 or -1. */
-static int
-out_copy(FILE *f)
-{
-	char	 buf[8192];
-	size_t	 n;
-
-	if (fflush(f) == EOF || fseek(f, 0, SEEK_SET) == -1)
-		return -1;
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		if (fwrite(buf, 1, n, stdout) != n)
-			return -1;
-	return ferror(f) ? -1 : 0;
 }
 
 /*
@@ -138,7 +124,7 @@ out:
 	db_close(a.f.db);
 close:
 	tstream_close(&ts);
-	if (rc == EXIT_OK && out_copy(a.out) == -1)
+	if (rc == EXIT_OK && file_copy(a.out, stdout) == -1)
 		rc = cli_errx(EXIT_SYS, _("a temporary file: %s"), strerror(errno));
 	fclose(a.out);
 	return rc;

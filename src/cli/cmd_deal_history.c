@@ -21,13 +21,11 @@ hist_legend(struct db *db, int64_t table)
 	struct db_seats	 seats;
 	struct errbuf	 err;
 	const char	*names[4];
-	int		 i;
 
 	err_clear(&err);
 	if (db_table_seats(db, table, &seats, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	for (i = 0; i < 4; i++)
-		names[i] = seats.name[i];
+	db_seats_names(&seats, names);
 	deal_history_legend(names);
 	return 0;
 }

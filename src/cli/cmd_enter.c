@@ -52,7 +52,6 @@ enter_totals(struct entry *e, int show)
 	struct walk	 w = { show, 0, { 0, 0, 0, 0 } };
 	struct errbuf	 err;
 	const char	*names[4];
-	int		 i;
 
 	err_clear(&err);
 	if (show)
@@ -62,8 +61,7 @@ enter_totals(struct entry *e, int show)
 		return sys_error(e, &err), -1;
 	if (show && w.n == 0)
 		printf(_("no deal entered yet\n"));
-	for (i = 0; i < 4; i++)
-		names[i] = e->seats.name[i];
+	db_seats_names(&e->seats, names);
 	sheet_totals(names, w.t);
 	return 0;
 }

@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "cmd_enter.h"
+#include "../util/stream.h"
 #include "../util/unitext.h"
 
 #define ASK_AGAIN	(-2)	/* a refused command at a terminal: ask again */
@@ -45,39 +46,7 @@ refuse(struct entry *e, const char *fmt, ...)
 	return 1;
 }
 
-/*
- * Reads one line from a pipe into e->line, at most ENTER_LINE_MAX bytes and a
- * CR: 0, -1 at the end, LINE_LONG for a longer line (read no further).
- */
-#define LINE_LONG	(-2)
-static int
-read_pipe_line(struct entry *e, size_t *len)
-{
-	size_t	 n = 0;
-	int	 c;
-
-	if (e->cap < ENTER_LINE_MAX + 2) {
-		e->line = xrealloc(e->line, ENTER_LINE_MAX + 2);
-		e->cap = ENTER_LINE_MAX + 2;
-	}
-	while ((c = getc(stdin)) != EOF && c != '\n') {
-		if (n == ENTER_LINE_MAX + 1) {
-			e->lineno++;
-			return LINE_LONG;
-		}
-		e->line[n++] = (char)c;
-	}
-	if (c == EOF && n == 0)
-		return -1;
-	e->lineno++;
-	if (n > 0 && e->line[n - 1] == '\r')	/* a CRLF line end is layout */
-		n--;
-	if (n > ENTER_LINE_MAX)
-		return LINE_LONG;
-	e->line[n] = '\0';
-	*len = n;
-	return 0;
-}
+#define LINE_LONG	(-2)	/* line_read: a line over ENTER_LINE_MAX bytes */
 
 /*
  * Reads one line into e->line (its length in *len, NULs included). -1 at the
@@ -111,7 +80,11 @@ read_line(struct entry *e, const char *prompt, size_t *len)
 	}
 	fputs(prompt, stdout);
 	fflush(stdout);
-	return read_pipe_line(e, len);
+	if (e->cap < ENTER_LINE_MAX + 2) {
+		e->line = xrealloc(e->line, ENTER_LINE_MAX + 2);
+		e->cap = ENTER_LINE_MAX + 2;
+	}
+	return line_read(stdin, e->line, ENTER_LINE_MAX, len, &e->lineno);
 }
 
 /* Echoes an answer read from a pipe, the bytes of what no text may hold as \xNN. */

@@ -86,16 +86,6 @@ proto_zero(const struct protocol_sheet *pr, int number)
 	return EXIT_OK;
 }
 
-/* The seats' names as the renderer takes them ("" for an empty seat). */
-static void
-proto_names(const struct db_seats *seats, const char *names[4])
-{
-	int	 i;
-
-	for (i = 0; i < 4; i++)
-		names[i] = seats->name[i];
-}
-
 /*
  * Prints the protocol of one table; several is set when it is one of a
  * session's (the rulings then name the table). Returns an exit status.
@@ -127,7 +117,7 @@ proto_one(const struct proto_ctx *c, int64_t table, int number, int several)
 		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	proto_names(&seats, names);
+	db_seats_names(&seats, names);
 	if (c->r.fmt == FMT_CSV)
 		protocol_csv_foot(&pr);
 	else {
@@ -202,7 +192,7 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 	err_clear(&err);
 	if (db_table_seats(c->db, table, &seats, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	proto_names(&seats, names);
+	db_seats_names(&seats, names);
 	protocol_blank(&c->r, names, number);
 	return EXIT_OK;
 }

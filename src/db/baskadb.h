@@ -158,5 +158,7 @@ enum enter_word db_enter_word(const char *line, const char **rest);
  */
 int	 db_session_tables(struct db *, int64_t event, int session, int64_t **id,
 	    int **number, size_t *n, struct errbuf *);
+/* The seats' names as the renderers take them ("" for an empty seat); they point into seats. */
+void	 db_seats_names(const struct db_seats *seats, const char *names[4]);
 
 #endif /* DB_BASKADB_H */

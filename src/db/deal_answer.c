@@ -242,6 +242,15 @@ db_deal_last(struct db *db, int64_t table, struct db_deal *d, struct errbuf *err
 	return 0;
 }
 
+void
+db_seats_names(const struct db_seats *seats, const char *names[4])
+{
+	int	 i;
+
+	for (i = 0; i < 4; i++)
+		names[i] = seats->name[i];
+}
+
 int
 db_table_ready(struct db *db, int64_t table, const struct db_event *ev, int session,
     int number, struct db_seats *seats, struct errbuf *err)
