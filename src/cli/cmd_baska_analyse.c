@@ -30,7 +30,7 @@ struct analyse_ctx {
 	const char		*event, *season;	/* --event, --season */
 	struct db		*db;
 	char			 ev_name[128];	/* the event of the stored records read last */
-	struct baska_rules	 ev_rules;	/* its ruleset */
+	const struct baska_rules *ev_rules;	/* its ruleset */
 };
 
 /* Analyses one record under rules and prints it. */
@@ -83,29 +83,23 @@ stored_deal(const struct baska_deal *d, void *arg)
 {
 	struct analyse_ctx *cx = arg;
 
-	analyse_deal(cx, cx->rs.opt != NULL ? &cx->rs.opt_rules : &cx->ev_rules, d);
+	analyse_deal(cx, cx->rs.opt != NULL ? &cx->rs.opt_rules : cx->ev_rules, d);
 	return 0;
 }
 
-/* One row of analyse_bdn: a stored record and its event's name. */
+/* A stored record (db_deal_records) under its event's ruleset. */
 static int
-stored_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+stored_record(void *arg, const char *rec, const struct db_event *ev,
+    const struct baska_rules *rules)
 {
 	struct analyse_ctx	*cx = arg;
-	struct db_event		 ev;
 	struct errbuf		 err;
 
-	(void)ncol;
-	(void)names;
-	err_clear(&err);
-	if (strcmp(cx->ev_name, vals[1]) != 0) {
-		if (league_event(cx->db, vals[1], &ev) != 0 ||
-		    db_event_rules(cx->db, &ev, &cx->ev_rules, &err) == -1)
-			return cx->status = EXIT_SYS, 1;
-		snprintf(cx->ev_name, sizeof(cx->ev_name), "%s", vals[1]);
-	}
+	snprintf(cx->ev_name, sizeof(cx->ev_name), "%s", ev->name);
+	cx->ev_rules = rules;
 	cx->out.file = cx->ev_name;
-	if (bdn_parse(vals[0], strlen(vals[0]), stored_deal, cx, &err) == -1) {
+	err_clear(&err);
+	if (bdn_parse(rec, strlen(rec), stored_deal, cx, &err) == -1) {
 		fflush(stdout);
 		cli_err_at(EXIT_USAGE, cx->ev_name, &err);
 		cx->status = EXIT_USAGE;
@@ -117,7 +111,6 @@ stored_row(void *arg, int ncol, const char *const *names, const char *const *val
 static void
 analyse_stored(struct analyse_ctx *cx)
 {
-	struct db_param	 p[2] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL } };
 	struct db_event	 ev;
 	struct errbuf	 err;
 
@@ -125,17 +118,11 @@ analyse_stored(struct analyse_ctx *cx)
 		cx->status = EXIT_SYS;
 		return;
 	}
-	if (cx->event != NULL) {
-		if ((cx->status = league_event(cx->db, cx->event, &ev)) != 0)
-			return;
-		p[0].type = DBP_INT;
-		p[0].i = ev.id;
-	} else {
-		p[1].type = DBP_TEXT;
-		p[1].s = cx->season;
-	}
+	if (cx->event != NULL && (cx->status = league_event(cx->db, cx->event, &ev)) != 0)
+		return;
 	err_clear(&err);
-	if (db_report(cx->db, "analyse_bdn", p, 2, stored_row, cx, &err) == -1)
+	if (db_deal_records(cx->db, cx->event != NULL ? ev.id : 0, cx->season, stored_record,
+	    cx, &err) == -1)
 		cx->status = cli_errx(EXIT_SYS, "%s", err.msg);
 }
 

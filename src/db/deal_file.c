@@ -6,6 +6,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "baskadb.h"
@@ -203,4 +204,63 @@ db_deal_file_put(struct db_deal_file *f, const struct db_deal_where *w,
 	if ((rc = file_seats(f, rec, session, number, &table, &out->seats, err)) != 0)
 		return rc;
 	return file_store(f, rec, table, correction, &out->deal, &out->verdict, err);
+}
+
+/* ------------------------------------------------------------ stored records */
+
+struct records {
+	struct db	*db;
+	struct db_event	 ev;		/* the event of the record read last */
+	struct baska_rules rules;	/* its ruleset */
+	int		 have_ev, failed;
+	struct errbuf	 err;
+	int		 (*fn)(void *, const char *, const struct db_event *,
+			    const struct baska_rules *);
+	void		*arg;
+};
+
+static int
+record_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct records	*r = arg;
+
+	(void)ncol;
+	(void)names;
+	if (!r->have_ev || strcmp(r->ev.name, vals[1]) != 0) {
+		r->have_ev = 0;
+		if (db_event_find(r->db, vals[1], &r->ev, &r->err) != 1 ||
+		    db_event_rules(r->db, &r->ev, &r->rules, &r->err) == -1)
+			return r->failed = 1;
+		r->have_ev = 1;
+	}
+	return r->fn(r->arg, vals[0], &r->ev, &r->rules);
+}
+
+int
+db_deal_records(struct db *db, int64_t event, const char *season,
+    int (*fn)(void *, const char *, const struct db_event *, const struct baska_rules *),
+    void *arg, struct errbuf *err)
+{
+	struct db_param	 p[2] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL } };
+	struct records	*r = xcalloc(1, sizeof(*r));
+	int		 rc;
+
+	r->db = db;
+	r->fn = fn;
+	r->arg = arg;
+	err_clear(&r->err);
+	if (event > 0) {
+		p[0].type = DBP_INT;
+		p[0].i = event;
+	} else {
+		p[1].type = DBP_TEXT;
+		p[1].s = season;
+	}
+	rc = db_report(db, "analyse_bdn", p, 2, record_row, r, err);
+	if (r->failed) {
+		*err = r->err;
+		rc = -1;
+	}
+	free(r);
+	return rc;
 }
