@@ -178,18 +178,16 @@ ask_field(struct entry *e, int f, struct db_deal *d, const struct db_deal *cur)
 	struct strbuf	 why = { 0 };
 	char		 prompt[160];
 	enum ask	 a;
-	int		 stop;
 
 	if (!db_deal_question(f, d, cur, prompt, sizeof(prompt)))
 		return ASK_OK;
 	for (;;) {
 		if ((a = ask(e, prompt)) != ASK_OK)
-			return a;
+			break;
 		sb_reset(&why);
 		if (db_deal_answer(f, e->line, &e->seats, d, cur, &why) == 0)
 			break;
-		stop = refuse(e, "%s", sb_str(&why));
-		if (stop) {
+		if (refuse(e, "%s", sb_str(&why))) {
 			a = ASK_STOP;
 			break;
 		}

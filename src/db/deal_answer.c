@@ -1,8 +1,10 @@
 /*
- * The questions of a deal entered at the prompts (referee enter) and the
- * answers they take: a contract, seats given as a number or a seated
- * player's name, the kontras, the eyes and bok. A correction's question
- * shows the value an empty answer keeps.
+ * A table's deals entered at the prompts (referee enter): the questions of a
+ * deal and the answers they take (a contract, seats given as a number or a
+ * seated player's name, the kontras, the eyes and bok; a correction's
+ * question shows the value an empty answer keeps), the command words typed
+ * at a question, and the table's deals walked, its last deal and whether it
+ * takes deals.
  */
 #include <stdio.h>
 #include <string.h>

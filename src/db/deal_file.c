@@ -3,6 +3,8 @@
  * each record's event (found, or added with its Ruleset), its table and
  * seats (a Seats tag seats a new table), judged under the event's ruleset
  * and kept with its canonical text. A refusal names the record's position.
+ * And the stored records read back with their event's ruleset (baska
+ * analyse --event|--season).
  */
 #include <stdarg.h>
 #include <stdio.h>
