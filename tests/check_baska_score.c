@@ -246,6 +246,46 @@ START_TEST(settle_refuses_bad_outcomes)
 }
 END_TEST
 
+/* What the commands read from their options: a correction's fields, --points, hands, sides. */
+START_TEST(typed_outcomes_and_positions)
+{
+	struct baska_outcome	 o = { BC_GRAN, 2, 0, 1, 0, 70, 0, 0 };
+	struct baska_outcome	 cur = { BC_ZWYKLA, 1, 3, 0, 1, 61, 0, 0 };
+	struct baska_score	 sc = { 1, 1, 1, 1, { 3, -1, -1, -1 } };
+	struct baska_legal_in	 in;
+	struct errbuf		 err;
+	const char		*opt;
+	uint16_t		 hands[4], all = 0;
+	int			 want[4] = { 3, -1, -1, -1 }, whole;
+
+	baska_outcome_keep(&o, &cur, BO_CONTRACT | BO_EYES);
+	ck_assert_int_eq(o.contract, BC_GRAN);
+	ck_assert_int_eq(o.declarer, 1);
+	ck_assert_int_eq(o.partner, 0);		/* a solo keeps no partner */
+	ck_assert_int_eq(o.eyes, 70);
+	ck_assert_int_eq(o.bok, 1);
+	ck_assert_int_eq(baska_points_check(&sc, want, 1, &err), 0);
+	want[1] = 1;
+	ck_assert_int_eq(baska_points_check(&sc, want, 1, &err), -1);
+	ck_assert_int_eq(baska_sides_check(BC_GRAN, 1, 3, &err), -1);
+	ck_assert_int_eq(baska_sides_check(BC_ZWYKLA, 1, 0, &err), -1);
+	ck_assert_int_eq(baska_sides_check(BC_ZWYKLA, 1, 1, &err), -1);
+	ck_assert_int_eq(baska_sides_check(BC_ZWYKLA, 1, 3, &err), 0);
+	ck_assert_int_eq(baska_hands_parse("As Jd 10h Js / 10s 10d Ah Qd / Ad Qs Qh Qc / Ac Jc 10c Jh",
+	    1, hands, &all, &whole, &err), 0);
+	ck_assert_int_eq(all, 0xffff);
+	all = 0;
+	ck_assert_int_eq(baska_hands_parse("As / Ks", 0, hands, &all, &whole, &err), -1);
+	ck_assert_int_eq(whole, 0);
+	ck_assert_int_eq(baska_legal_in_parse(&in, "Ac 10c", "Jc Ah", "Jc", &opt, &whole, &err), 0);
+	ck_assert_int_eq(in.nt, 2);
+	ck_assert_int_eq(in.nh, 2);
+	ck_assert_int_eq(baska_legal_in_parse(&in, NULL, "Ac", "Ad", &opt, &whole, &err), -1);
+	ck_assert_str_eq(opt, "--play");
+	ck_assert_int_eq(whole, 1);
+}
+END_TEST
+
 Suite *
 baska_score_suite(void)
 {
@@ -262,6 +302,7 @@ baska_score_suite(void)
 	tcase_add_test(tc, penalty_distributions);
 	tcase_add_test(tc, settle_zero_sum_everywhere);
 	tcase_add_test(tc, settle_refuses_bad_outcomes);
+	tcase_add_test(tc, typed_outcomes_and_positions);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -4,6 +4,7 @@
 
 #include "../src/util/util.h"
 #include "../src/util/kv.h"
+#include "../src/util/usage.h"
 #include "../src/rules/baska/baska.h"
 
 START_TEST(fold_polish_and_czech)
@@ -93,6 +94,37 @@ START_TEST(kv_errors_have_positions)
 }
 END_TEST
 
+START_TEST(parse_ints_lists)
+{
+	int	 p[4];
+
+	ck_assert_int_eq(parse_ints("+3 -1, -1 -1", 4, -10, 10, p), 0);
+	ck_assert_int_eq(p[0], 3);
+	ck_assert_int_eq(p[3], -1);
+	ck_assert_int_eq(parse_ints("1 2 3", 4, -10, 10, p), -1);
+	ck_assert_int_eq(parse_ints("1 2 3 4 5", 4, -10, 10, p), -1);
+	ck_assert_int_eq(parse_ints("1 2 3 11", 4, -10, 10, p), -1);
+}
+END_TEST
+
+START_TEST(usage_lines)
+{
+	const char	*u = "[EVENT] --session S [--wide] [-f text|csv] FILE ...";
+	char		 buf[64], w[] = "'GP Kar\\ tuzy", v[] = "GP\\ Kar";
+
+	ck_assert(usage_takes_value(u, "--session"));
+	ck_assert(usage_takes_value(u, "-f"));
+	ck_assert(!usage_takes_value(u, "--wide"));
+	ck_assert_str_eq(usage_positional(u, 0, buf, sizeof(buf)), "EVENT");
+	ck_assert_str_eq(usage_positional(u, 1, buf, sizeof(buf)), "FILE");
+	ck_assert_ptr_null(usage_positional(u, 2, buf, sizeof(buf)));
+	shell_unquote(w);
+	ck_assert_str_eq(w, "GP Kar\\ tuzy");
+	shell_unquote(v);
+	ck_assert_str_eq(v, "GP Kar");
+}
+END_TEST
+
 Suite *
 util_suite(void)
 {
@@ -103,6 +135,8 @@ util_suite(void)
 	tcase_add_test(tc, parse_int_bounds);
 	tcase_add_test(tc, kv_roundtrip_psb);
 	tcase_add_test(tc, kv_errors_have_positions);
+	tcase_add_test(tc, parse_ints_lists);
+	tcase_add_test(tc, usage_lines);
 	suite_add_tcase(s, tc);
 	return s;
 }

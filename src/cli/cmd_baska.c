@@ -9,7 +9,6 @@
 #include "cli.h"
 #include "cmd_baska.h"
 #include "../notation/bdn.h"
-#include "../report/table.h"
 #include "../rules/baska/baska.h"
 
 int
@@ -33,8 +32,8 @@ baska_cli_seat_opt(const char *opt, const char *arg, int *seat)
 	return 0;
 }
 
-static int
-parse_contract_opt(const char *arg, enum baska_contract *c)
+int
+baska_cli_contract_opt(const char *arg, enum baska_contract *c)
 {
 	int	 v;
 
@@ -55,74 +54,7 @@ baska_cli_missing(const char *cmd, const char *opt)
 	return EXIT_USAGE;
 }
 
-/* The effective kontras by name: "kontra, rekontra", or "none". */
 /* ------------------------------------------------------------ legal */
-
-/* --trick: the cards played to the trick so far (0 to 3); n or -1 (printed). */
-static int
-legal_trick(const char *trick_s, int *trick, uint16_t *tset)
-{
-	struct errbuf	 err;
-	int		 nt = 0, i;
-
-	err_clear(&err);
-	if (trick_s != NULL) {
-		if ((nt = cards_parse(trick_s, strlen(trick_s), trick, 4, &err)) < 0)
-			return baska_cli_opt_error(NT_("--trick"), &err), -1;
-		if (nt == 4)
-			return cli_errx(EXIT_USAGE, _("--trick: the trick is complete (4 cards): "
-			    "nothing more can be played to it")), -1;
-		for (i = 0; i < nt; i++)
-			*tset |= CARD_BIT(trick[i]);
-	}
-	return nt;
-}
-
-/* --hand: one to four cards, none of them in the trick; n or -1 (printed). */
-static int
-legal_hand(const char *hand_s, int *hand, uint16_t tset, uint16_t *hset)
-{
-	struct errbuf	 err;
-	int		 nh, i;
-
-	err_clear(&err);
-	if ((nh = cards_parse(hand_s, strlen(hand_s), hand, 4, &err)) < 0)
-		return baska_cli_opt_error(NT_("--hand"), &err), -1;
-	if (nh == 0)
-		return cli_errx(EXIT_USAGE, _("--hand: expected the player's cards (one to four)")), -1;
-	for (i = 0; i < nh; i++) {
-		if (tset & CARD_BIT(hand[i])) {
-			const char *p = strstr(hand_s, card_name(hand[i]));
-
-			err_set(&err, 0, 0, _("card %s is already in the trick"), card_name(hand[i]));
-			if (p != NULL)
-				err.col = text_col(hand_s, p);
-			return baska_cli_opt_error(NT_("--hand"), &err), -1;
-		}
-		*hset |= CARD_BIT(hand[i]);
-	}
-	return nh;
-}
-
-/* --play: one card of the hand; the card, or -1 (printed). */
-static int
-legal_play(const char *play_s, uint16_t hset)
-{
-	const char	*s = play_s, *e = play_s + strlen(play_s);
-	int		 play;
-
-	while (s < e && (*s == ' ' || *s == '\t'))
-		s++;
-	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
-		e--;
-	if ((play = card_parse(s, (size_t)(e - s))) < 0)
-		return cli_errx(EXIT_USAGE, _("--play: expected a card (A, 10, Q or J, then c, s, "
-		    "h or d), not '%s'"), play_s), -1;
-	if (!(hset & CARD_BIT(play)))
-		return cli_errx(EXIT_USAGE, _("--play: %s is not in the hand (--hand)"),
-		    card_name(play)), -1;
-	return play;
-}
 
 /* The options of baska legal. */
 struct legal_opts {
@@ -139,7 +71,7 @@ legal_opt(int ch, const char *arg, void *ctx)
 
 	switch (ch) {
 	case 'c':
-		return parse_contract_opt(arg, &lo->contract) < 0 ? EXIT_USAGE : 0;
+		return baska_cli_contract_opt(arg, &lo->contract) < 0 ? EXIT_USAGE : 0;
 	case 't':
 		lo->trick = arg;
 		return 0;
@@ -199,12 +131,12 @@ cmd_legal(int argc, char **argv)
 	struct cli_opts		 co = { .want = CO_RULESET | CO_FORMAT,
 	    .extra = longopts, .handle = legal_opt };
 	struct baska_rules	 rules;
+	struct baska_legal_in	 in;
+	struct errbuf		 err;
 	enum baska_contract	 contract;
-	const char		*ruleset, *trick_s, *hand_s, *play_s;
-	int			 trick[4], hand[4], nt = 0, nh, play = -1, i, rc, ok = 1;
-	uint16_t		 hset = 0, tset = 0, legal;
-	char			 why[256], list[64];
-	int			 legal_cards[4], nl = 0;
+	const char		*ruleset, *trick_s, *hand_s, *play_s, *opt;
+	int			 rc, ok, whole, nl, legal_cards[4];
+	char			 why[256];
 
 	memset(&lo, 0, sizeof(lo));
 	lo.contract = BC_NONE;
@@ -232,148 +164,12 @@ cmd_legal(int argc, char **argv)
 		return baska_cli_missing(NT_("legal"), NT_("--hand"));
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
-	if (trick_s != NULL && (nt = legal_trick(trick_s, trick, &tset)) < 0)
-		return EXIT_USAGE;
-	if ((nh = legal_hand(hand_s, hand, tset, &hset)) < 0)
-		return EXIT_USAGE;
-	if (play_s != NULL && (play = legal_play(play_s, hset)) < 0)
-		return EXIT_USAGE;
-	legal = baska_legal(&rules, baska_contract_family(contract), trick, nt, hset);
-	for (i = 0; i < nh; i++)
-		if (legal & CARD_BIT(hand[i]))
-			legal_cards[nl++] = hand[i];
-	cards_format(legal_cards, nl, list, sizeof(list));
-	if (play >= 0) {
-		why[0] = '\0';
-		ok = baska_play_check(&rules, baska_contract_family(contract), trick, nt, hset,
-		    play, why, sizeof(why));
-		if (ok)
-			puts(_("legal"));
-		else
-			printf(_("illegal\n%s\n"), why);
-	}
-	printf(_("legal: %s\n"), list);
+	if (baska_legal_in_parse(&in, trick_s, hand_s, play_s, &opt, &whole, &err) == -1)
+		return whole ? cli_errx(EXIT_USAGE, "%s", err.msg) : baska_cli_opt_error(opt, &err);
+	nl = baska_legal_in_judge(&rules, baska_contract_family(contract), &in, legal_cards, &ok,
+	    why, sizeof(why));
+	baska_legal_print(legal_cards, nl, in.play >= 0, ok, why);
 	return ok ? EXIT_OK : EXIT_RULE;
-}
-
-/* ------------------------------------------------------------ score */
-
-/* The options of baska score. */
-struct score_opts {
-	struct baska_outcome	 o;
-	int			 have_eyes;
-};
-
-static int
-score_opt(int ch, const char *arg, void *ctx)
-{
-	struct score_opts	*so = ctx;
-	long			 v;
-
-	switch (ch) {
-	case 'c':
-		return parse_contract_opt(arg, &so->o.contract) < 0 ? EXIT_USAGE : 0;
-	case 'd':
-		return baska_cli_seat_opt(NT_("--declarer"), arg, &so->o.declarer) < 0 ? EXIT_USAGE : 0;
-	case 'p':
-		return baska_cli_seat_opt(NT_("--partner"), arg, &so->o.partner) < 0 ? EXIT_USAGE : 0;
-	case 'e':
-		if (parse_int(arg, 0, 104, &v) < 0)
-			return cli_errx(EXIT_USAGE, _("--eyes: expected the declaring side's eyes, "
-			    "0 to 104, not '%s'"), arg);
-		so->o.eyes = (int)v;
-		so->have_eyes = 1;
-		return 0;
-	case 'k':
-		if (parse_int(arg, 0, 4, &v) < 0)
-			return cli_errx(EXIT_USAGE, _("--kontras: expected the effective kontras, "
-			    "0 to 4, not '%s'"), arg);
-		so->o.kontras = (int)v;
-		return 0;
-	case 'b':
-		so->o.bok = 1;
-		return 0;
-	default:
-		return EXIT_USAGE;
-	}
-}
-
-/* The outcome the options describe is complete and consistent; 0 or 2 (printed). */
-static int
-score_check(struct score_opts *so)
-{
-	struct baska_outcome *o = &so->o;
-
-	if (o->contract == BC_NONE)
-		return baska_cli_missing(NT_("score"), NT_("--contract"));
-	if (o->declarer == 0)
-		return baska_cli_missing(NT_("score"), NT_("--declarer"));
-	if (!so->have_eyes) {
-		if (o->contract != BC_BASKA)
-			return baska_cli_missing(NT_("score"), NT_("--eyes"));
-		o->eyes = 104;
-	}
-	if (baska_contract_is_solo(o->contract) && o->partner != 0)
-		return cli_errx(EXIT_USAGE, _("--partner: %s is a solo game: no partner"),
-		    baska_contract_label(o->contract));
-	if (!baska_contract_is_solo(o->contract) && o->partner == 0)
-		return cli_errx(EXIT_USAGE, _("--partner: %s needs the seat of %s"),
-		    baska_contract_label(o->contract),
-		    o->contract == BC_WESELE ? _("the wedding partner") : _("the second Stary"));
-	if (o->partner != 0 && o->partner == o->declarer)
-		return cli_errx(EXIT_USAGE, _("--partner: must be another seat than --declarer"));
-	return 0;
-}
-
-static int
-cmd_score(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "contract", required_argument, NULL, 'c' },
-		{ "declarer", required_argument, NULL, 'd' },
-		{ "partner", required_argument, NULL, 'p' },
-		{ "eyes", required_argument, NULL, 'e' },
-		{ "kontras", required_argument, NULL, 'k' },
-		{ "bok", no_argument, NULL, 'b' },
-		{ NULL, 0, NULL, 0 }
-	};
-	static const char *const head[] = { "seat", "points" };
-	struct score_opts	 so;
-	struct cli_opts		 co = { .want = CO_RULESET | CO_FORMAT,
-	    .extra = longopts, .handle = score_opt };
-	struct baska_rules	 rules;
-	struct baska_score	 s;
-	struct errbuf		 err;
-	struct table		*t;
-	int			 i, rc;
-	char			 a[16], b[16];
-
-	memset(&so, 0, sizeof(so));
-	co.ctx = &so;
-	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
-		return rc;
-	if (optind < argc)
-		return cli_errx(EXIT_USAGE, _("baska score: unexpected argument '%s'"), argv[optind]);
-	if ((rc = score_check(&so)) != 0 ||
-	    (rc = cli_ruleset(&baska_ruleset_game, co.ruleset, &rules)) != 0)
-		return rc;
-	err_clear(&err);
-	if (baska_settle(&rules, &so.o, &s, &err) < 0)
-		return cli_errx(EXIT_USAGE, _("baska score: %s"), err.msg);
-	if (co.format == FMT_TEXT) {
-		for (i = 0; i < 4; i++)
-			printf(_("seat %d: %s\n"), i + 1, baska_points_words(s.points[i], a, sizeof(a)));
-		return EXIT_OK;
-	}
-	t = table_alloc(2, head);
-	for (i = 0; i < 4; i++) {
-		snprintf(a, sizeof(a), "%d", i + 1);
-		snprintf(b, sizeof(b), "%d", s.points[i]);
-		table_add(t, (const char *const[]){ a, b });
-	}
-	table_print(stdout, t, co.format);
-	table_free(t);
-	return EXIT_OK;
 }
 
 /* ------------------------------------------------------------ table */
@@ -435,7 +231,7 @@ const struct command baska_commands[] = {
 	    "from there to the end, the current trick included, with best play after it\n"
 	    "(CSV card,starzy_eyes,mlodzi_eyes). Exit 0, 2 for an impossible position.\n"),
 	0, NULL },
-	{ "score", cmd_score, "[--ruleset R] --contract C --declarer SEAT [--partner SEAT] "
+	{ "score", cmd_baska_score, "[--ruleset R] --contract C --declarer SEAT [--partner SEAT] "
 	    "--eyes N [--kontras K] [--bok] [-f text|csv]",
 	    N_("score a result-only deal (zero-sum points per seat)"), NULL,
 	    N_("--eyes are the declaring side's eyes (0-104); --kontras the effective kontras\n"

@@ -21,30 +21,23 @@ int	 cmd_baska_auction(int, char **);
 int	 baska_cli_opt_error(const char *opt, const struct errbuf *);
 /* A seat 1-4 for the option opt; 0, or -1 printed. */
 int	 baska_cli_seat_opt(const char *opt, const char *arg, int *seat);
+/* A contract for --contract; 0, or -1 printed. */
+int	 baska_cli_contract_opt(const char *arg, enum baska_contract *);
+/* referee baska score (cmd_baska_score.c). */
+int	 cmd_baska_score(int, char **);
 
 /* The state of one baska check run (cmd_baska_check.c; text: src/report/baska_text.c). */
 struct check_ctx {
 	enum out_format		 fmt;
 	int			 canonical;
-	const char		*ruleset_opt;	/* --ruleset, wins over Ruleset tags */
-	struct baska_rules	 opt_rules;
-	struct baska_rules	 tag_rules;	/* the last Ruleset tag loaded */
-	char			 tag_name[BASKA_NAME_MAX];
-	int			 have_tag;
+	struct baska_tag_rules	 rs;		/* the ruleset of each record */
 	int			 status;
 	int			 ndeals, nbad, nerr;
 	struct baska_text_out	 text;		/* the text form (src/report/baska_text.c) */
 	struct strbuf		 sb;
 	struct baska_csv_out	 csv;		/* the CSV form (src/report/baska_csv.c) */
-	/* The file read as one session (cmd_baska_check.c, check_session). */
 	int			 deals;		/* --deals N: the session length, 0 none */
-	int			 sess_ok;	/* every record so far shares the tags */
-	char			 sess_event[128];
-	int			 sess_session, sess_table, sess_first_dealer;
-	const struct baska_rules *sess_rules;
-	struct baska_row	*rows;
-	int			*row_line;
-	size_t			 nrows, caprows;
+	struct baska_session	 sess;		/* the file read as one session */
 	int			 nsession;	/* session rulings */
 };
 

@@ -11,7 +11,7 @@
 
 #include "cli.h"
 #include "cmd_baska.h"
-#include "bdn_stream.h"
+#include "../notation/bdn_stream.h"
 #include "commands.h"
 #include "../db/baskadb.h"
 #include "../db/db.h"
@@ -24,41 +24,14 @@
 
 struct analyse_ctx {
 	struct baska_analyse_out out;	/* what is printed (src/report/baska_analyse.c) */
-	const char		*ruleset_opt;
-	struct baska_rules	 opt_rules, tag_rules;
-	char			 tag_name[BASKA_NAME_MAX];
-	int			 have_tag;
+	struct baska_tag_rules	 rs;	/* the ruleset of each record */
 	int			 status;
 	struct baska_dd		*dd;
 	const char		*event, *season;	/* --event, --season */
 	struct db		*db;
 	char			 ev_name[128];	/* the event of the stored records read last */
-	struct baska_rules	 ev_rules;	/* its ruleset */
+	const struct baska_rules *ev_rules;	/* its ruleset */
 };
-
-/* The ruleset of a record: --ruleset, else its Ruleset tag, else psb; NULL printed. */
-static const struct baska_rules *
-analyse_rules(struct analyse_ctx *cx, const struct bdn_reader *r, const struct baska_deal *d)
-{
-	struct errbuf	 err;
-
-	if (cx->ruleset_opt != NULL || d->ruleset[0] == '\0')
-		return &cx->opt_rules;
-	if (cx->have_tag && strcmp(cx->tag_name, d->ruleset) == 0)
-		return &cx->tag_rules;
-	err_clear(&err);
-	if (kv_load_name(&baska_ruleset_game, d->ruleset, &cx->tag_rules, &err) < 0) {
-		cx->have_tag = 0;
-		fflush(stdout);
-		err.line = r->ruleset_src.line ? r->ruleset_src.line : d->src.line;
-		err.col = r->ruleset_src.line ? r->ruleset_src.col : d->src.col;
-		cli_err_at(EXIT_USAGE, cx->out.file, &err);
-		return NULL;
-	}
-	snprintf(cx->tag_name, sizeof(cx->tag_name), "%s", d->ruleset);
-	cx->have_tag = 1;
-	return &cx->tag_rules;
-}
 
 /* Analyses one record under rules and prints it. */
 static void
@@ -92,11 +65,15 @@ analyse_record(const struct bdn_reader *r, struct baska_deal *d, void *arg)
 {
 	struct analyse_ctx		*cx = arg;
 	const struct baska_rules	*rules;
+	struct errbuf			 err;
 
-	if ((rules = analyse_rules(cx, r, d)) == NULL)
-		cx->status = EXIT_USAGE;
-	else
+	if ((rules = baska_tag_rules(&cx->rs, d, &r->ruleset_src, &err)) != NULL) {
 		analyse_deal(cx, rules, d);
+		return 0;
+	}
+	fflush(stdout);
+	cli_err_at(EXIT_USAGE, cx->out.file, &err);
+	cx->status = EXIT_USAGE;
 	return 0;
 }
 
@@ -106,29 +83,23 @@ stored_deal(const struct baska_deal *d, void *arg)
 {
 	struct analyse_ctx *cx = arg;
 
-	analyse_deal(cx, cx->ruleset_opt != NULL ? &cx->opt_rules : &cx->ev_rules, d);
+	analyse_deal(cx, cx->rs.opt != NULL ? &cx->rs.opt_rules : cx->ev_rules, d);
 	return 0;
 }
 
-/* One row of analyse_bdn: a stored record and its event's name. */
+/* A stored record (db_deal_records) under its event's ruleset. */
 static int
-stored_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+stored_record(void *arg, const char *rec, const struct db_event *ev,
+    const struct baska_rules *rules)
 {
 	struct analyse_ctx	*cx = arg;
-	struct db_event		 ev;
 	struct errbuf		 err;
 
-	(void)ncol;
-	(void)names;
-	err_clear(&err);
-	if (strcmp(cx->ev_name, vals[1]) != 0) {
-		if (league_event(cx->db, vals[1], &ev) != 0 ||
-		    db_event_rules(cx->db, &ev, &cx->ev_rules, &err) == -1)
-			return cx->status = EXIT_SYS, 1;
-		snprintf(cx->ev_name, sizeof(cx->ev_name), "%s", vals[1]);
-	}
+	snprintf(cx->ev_name, sizeof(cx->ev_name), "%s", ev->name);
+	cx->ev_rules = rules;
 	cx->out.file = cx->ev_name;
-	if (bdn_parse(vals[0], strlen(vals[0]), stored_deal, cx, &err) == -1) {
+	err_clear(&err);
+	if (bdn_parse(rec, strlen(rec), stored_deal, cx, &err) == -1) {
 		fflush(stdout);
 		cli_err_at(EXIT_USAGE, cx->ev_name, &err);
 		cx->status = EXIT_USAGE;
@@ -140,7 +111,6 @@ stored_row(void *arg, int ncol, const char *const *names, const char *const *val
 static void
 analyse_stored(struct analyse_ctx *cx)
 {
-	struct db_param	 p[2] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL } };
 	struct db_event	 ev;
 	struct errbuf	 err;
 
@@ -148,17 +118,11 @@ analyse_stored(struct analyse_ctx *cx)
 		cx->status = EXIT_SYS;
 		return;
 	}
-	if (cx->event != NULL) {
-		if ((cx->status = league_event(cx->db, cx->event, &ev)) != 0)
-			return;
-		p[0].type = DBP_INT;
-		p[0].i = ev.id;
-	} else {
-		p[1].type = DBP_TEXT;
-		p[1].s = cx->season;
-	}
+	if (cx->event != NULL && (cx->status = league_event(cx->db, cx->event, &ev)) != 0)
+		return;
 	err_clear(&err);
-	if (db_report(cx->db, "analyse_bdn", p, 2, stored_row, cx, &err) == -1)
+	if (db_deal_records(cx->db, cx->event != NULL ? ev.id : 0, cx->season, stored_record,
+	    cx, &err) == -1)
 		cx->status = cli_errx(EXIT_SYS, "%s", err.msg);
 }
 
@@ -224,7 +188,7 @@ cmd_baska_analyse(int argc, char **argv)
 		return rc;
 	}
 	cx->out.fmt = o.format;
-	cx->ruleset_opt = o.ruleset;
+	cx->rs.opt = o.ruleset;
 	if ((cx->event != NULL) + (cx->season != NULL) + (optind < argc) != 1) {
 		rc = optind == argc && cx->event == NULL && cx->season == NULL;
 		free(cx);
@@ -233,7 +197,7 @@ cmd_baska_analyse(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, _("baska analyse: give files, --event or --season, "
 		    "one of them"));
 	}
-	if ((rc = cli_ruleset(&baska_ruleset_game, cx->ruleset_opt, &cx->opt_rules)) != 0) {
+	if ((rc = cli_ruleset(&baska_ruleset_game, cx->rs.opt, &cx->rs.opt_rules)) != 0) {
 		free(cx);
 		return rc;
 	}

@@ -12,51 +12,6 @@
 #include "../report/table.h"
 #include "../rules/baska/baska.h"
 
-static int
-parse_hands_opt(const char *arg, uint16_t hands[4])
-{
-	struct errbuf	 err;
-	const char	*s = arg, *e;
-	int		 cards[4], n, h = 0, i;
-	uint16_t	 all = 0;
-
-	err_clear(&err);
-	for (;;) {
-		for (e = s; *e && *e != '/'; e++)
-			continue;
-		if (h == 4)
-			return cli_errx(EXIT_USAGE, _("--hands: column %d: expected four hands "
-			    "separated by '/', not more"), text_col(arg, s - 1));
-		if ((n = cards_parse(s, (size_t)(e - s), cards, 4, &err)) < 0) {
-			err.col += text_col(arg, s) - 1;
-			return baska_cli_opt_error(NT_("--hands"), &err);
-		}
-		if (n != 4)
-			return cli_errx(EXIT_USAGE, _("--hands: column %d: a hand has %d cards, "
-			    "expected 4 (seat %d)"), text_col(arg, s), n, h + 1);
-		hands[h] = 0;
-		for (i = 0; i < 4; i++) {
-			if (all & CARD_BIT(cards[i])) {
-				const char *p = strstr(s, card_name(cards[i]));
-
-				return cli_errx(EXIT_USAGE, _("--hands: column %d: card %s appears "
-				    "twice"), p != NULL && p < e ? text_col(arg, p) : text_col(arg, s),
-				    card_name(cards[i]));
-			}
-			all |= CARD_BIT(cards[i]);
-			hands[h] |= CARD_BIT(cards[i]);
-		}
-		h++;
-		if (*e == '\0')
-			break;
-		s = e + 1;
-	}
-	if (h != 4)
-		return cli_errx(EXIT_USAGE, _("--hands: expected four hands separated by '/', "
-		    "seat 1 first; found %d"), h);
-	return 0;
-}
-
 /* The calls of the command line (separated by spaces or commas); n or -1 (printed). */
 static int
 auction_calls(int argc, char **argv, int *calls)
@@ -131,13 +86,17 @@ static int
 auction_opt(int ch, const char *arg, void *ctx)
 {
 	struct auction_opts *ao = ctx;
+	struct errbuf	 err;
+	uint16_t	 all = 0;
+	int		 whole;
 
 	switch (ch) {
 	case 'd':
 		return baska_cli_seat_opt(NT_("--dealer"), arg, &ao->dealer) < 0 ? EXIT_USAGE : 0;
 	case 'H':
-		if (parse_hands_opt(arg, ao->hands) != 0)
-			return EXIT_USAGE;
+		if (baska_hands_parse(arg, 1, ao->hands, &all, &whole, &err) == -1)
+			return whole ? cli_errx(EXIT_USAGE, "%s", err.msg) :
+			    baska_cli_opt_error(NT_("--hands"), &err);
 		ao->have_hands = 1;
 		return 0;
 	default:

@@ -13,7 +13,7 @@
 #include "../report/table.h"
 #include "../rules/baska/baska.h"
 #include "../util/i18n.h"
-#include "../util/stream.h"
+#include "../notation/bdn_stream.h"
 
 /* ------------------------------------------------------------ check */
 
@@ -23,81 +23,11 @@ status_max(int a, int b)
 	return a > b ? a : b;
 }
 
-/* The ruleset for a record: --ruleset, else its Ruleset tag, else psb. */
-static const struct baska_rules *
-record_rules(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
-    const struct baska_deal *d)
-{
-	struct errbuf	 err;
-
-	if (cx->ruleset_opt != NULL || d->ruleset[0] == '\0')
-		return &cx->opt_rules;
-	if (cx->have_tag && strcmp(cx->tag_name, d->ruleset) == 0)
-		return &cx->tag_rules;
-	err_clear(&err);
-	/* A record names a built-in ruleset, never a file (design/cli.md, trust). */
-	if (kv_load_name(&baska_ruleset_game, d->ruleset, &cx->tag_rules, &err) < 0) {
-		cx->have_tag = 0;
-		fflush(stdout);
-		err.line = r->ruleset_src.line ? r->ruleset_src.line : d->src.line;
-		err.col = r->ruleset_src.line ? r->ruleset_src.col : d->src.col;
-		cli_err_at(EXIT_USAGE, file, &err);
-		return NULL;
-	}
-	snprintf(cx->tag_name, sizeof(cx->tag_name), "%s", d->ruleset);
-	cx->have_tag = 1;
-	return &cx->tag_rules;
-}
-
 /*
- * Notes one judged record for the session check: the file is one session
- * while every record names the same Event, Session and Table.
- */
-static void
-session_note(struct check_ctx *cx, const struct baska_deal *d,
-    const struct baska_rules *rules)
-{
-	if (cx->nrows == 0) {
-		cx->sess_ok = d->event[0] != '\0' && d->session > 0 && d->table > 0;
-		snprintf(cx->sess_event, sizeof(cx->sess_event), "%s", d->event);
-		cx->sess_session = d->session;
-		cx->sess_table = d->table;
-		cx->sess_first_dealer = d->dealer;
-		cx->sess_rules = rules;
-	} else if (strcmp(cx->sess_event, d->event) != 0 || cx->sess_session != d->session ||
-	    cx->sess_table != d->table)
-		cx->sess_ok = 0;
-	if (!cx->sess_ok)
-		return;
-	if (cx->nrows == cx->caprows) {
-		cx->caprows = cx->caprows ? cx->caprows * 2 : 32;
-		cx->rows = xrealloc(cx->rows, cx->caprows * sizeof(cx->rows[0]));
-		cx->row_line = xrealloc(cx->row_line, cx->caprows * sizeof(cx->row_line[0]));
-	}
-	cx->rows[cx->nrows].number = d->deal;
-	cx->rows[cx->nrows].dealer = d->dealer;
-	cx->rows[cx->nrows].bok = d->bok;
-	cx->row_line[cx->nrows++] = d->src.line;
-}
-
-/* The line of the record of deal number, else of the first record. */
-static int
-session_line(const struct check_ctx *cx, int number)
-{
-	size_t	 i;
-
-	for (i = 0; i < cx->nrows; i++)
-		if (cx->rows[i].number == number)
-			return cx->row_line[i];
-	return cx->row_line[0];
-}
-
-/*
- * A file of two or more records that all name one Event, Session and Table
- * and start at deal 1 is a session protocol (design: referee(1), baska
- * check): its rows must follow each other, the dealers rotate from deal 1's,
- * the bok rows come in blocks (§2.4, §7.3) and, with --deals N, the file
- * has the session's N rows (§7.3).
+ * A file read as one session protocol (baska_session_rulings): its rows
+ * must follow each other, the dealers rotate from deal 1's, the bok rows
+ * come in blocks (§2.4, §7.3) and, with --deals N, the file has the
+ * session's N rows (§7.3).
  */
 static void
 check_session(struct check_ctx *cx, const char *file)
@@ -106,21 +36,13 @@ check_session(struct check_ctx *cx, const char *file)
 	size_t		 i;
 	int		 line;
 
-	if (!cx->sess_ok || cx->nrows < 2 || cx->rows[0].number != 1)
-		return;
-	baska_session_check(cx->sess_rules, cx->rows, cx->nrows,
-	    cx->sess_first_dealer ? cx->sess_first_dealer : 1, cx->deals, cx->deals > 0, &v);
+	baska_session_rulings(&cx->sess, cx->deals, &v);
 	for (i = 0; i < v.n; i++) {
-		line = session_line(cx, v.r[i].turn);
-		if (cx->fmt == FMT_CSV) {
-			printf("%d,,,,,,,,,,,,,", v.r[i].turn);
-			csv_put_field(stdout, v.r[i].text);
-			putchar(',');
-			csv_put_field(stdout, strcmp(file, "-") == 0 ? "<stdin>" : file);
-			printf(",%d\n", line);
-		} else
-			printf(_("%s:%d: session %d, table %d: %s\n"), strcmp(file, "-") == 0 ?
-			    "<stdin>" : file, line, cx->sess_session, cx->sess_table,
+		line = baska_session_line(&cx->sess, v.r[i].turn);
+		if (cx->fmt == FMT_CSV)
+			baska_csv_session(v.r[i].turn, v.r[i].text, file, line);
+		else
+			baska_text_session(file, line, cx->sess.session, cx->sess.table,
 			    v.r[i].text);
 	}
 	if (v.n > 0) {
@@ -160,9 +82,8 @@ check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 		fputs(sb_str(&cx->sb), stdout);
 		return;
 	}
-	if ((rules = record_rules(cx, file, r, d)) == NULL) {
-		cx->status = status_max(cx->status, EXIT_USAGE);
-		cx->nerr++;
+	if ((rules = baska_tag_rules(&cx->rs, d, &r->ruleset_src, &err)) == NULL) {
+		check_error(cx, file, &err);
 		return;
 	}
 	err_clear(&err);
@@ -175,7 +96,7 @@ check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 		return;
 	}
 	cx->ndeals++;
-	session_note(cx, d, rules);
+	baska_session_note(&cx->sess, d, rules);
 	if (v.nviol > 0) {
 		cx->nbad++;
 		cx->status = status_max(cx->status, EXIT_RULE);
@@ -186,39 +107,34 @@ check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 		baska_text_print(&cx->text, cx->ndeals, file, d, &v, rules);
 }
 
+/* The arguments of check_each. */
+struct check_arg {
+	struct check_ctx	*cx;
+	const char		*file;
+};
+
+static int
+check_each(const struct bdn_reader *r, struct baska_deal *d, void *arg)
+{
+	struct check_arg *a = arg;
+
+	check_record(a->cx, a->file, r, d);
+	return 0;
+}
+
 /* Reads file through a bounded window (never whole) and judges record by record. */
 static void
 check_file(struct check_ctx *cx, const char *file)
 {
+	struct check_arg	 a = { cx, file };
 	struct tstream		 ts;
-	struct bdn_reader	 r;
-	struct baska_deal	 d;
 	struct errbuf		 err;
-	size_t			 shift;
 	int			 rc, nread = 0;
 
-	if (tstream_open(&ts, file, CHECK_WINDOW, &err) < 0 ||
-	    tstream_fill(&ts, 0, &shift, &err) < 0) {
-		check_error(cx, file, &err);
-		tstream_close(&ts);
-		return;
-	}
-	bdn_reader_init(&r, ts.buf, ts.len);
-	bdn_reader_window(&r, ts.buf, ts.len, 0, !ts.eof);
-	for (;;) {
-		if (bdn_reader_low(&r)) {
-			if (tstream_fill(&ts, bdn_reader_keep(&r), &shift, &err) < 0) {
-				rc = -1;
-				break;
-			}
-			bdn_reader_window(&r, ts.buf, ts.len, shift, !ts.eof);
-		}
-		if ((rc = bdn_read(&r, &d, &err)) != 1)
-			break;
-		nread++;
-		check_record(cx, file, &r, &d);
-	}
-	if (rc == 0 && nread == 0) {	/* an empty file is no record, not a clean one */
+	if (tstream_open(&ts, file, CHECK_WINDOW, &err) < 0)
+		rc = -1;
+	else if ((rc = bdn_stream_each(&ts, check_each, &a, &nread, &err)) == 0 &&
+	    nread == 0) {	/* an empty file is no record, not a clean one */
 		err_set(&err, 0, 0, _("no deal record"));
 		rc = -1;
 	}
@@ -226,7 +142,7 @@ check_file(struct check_ctx *cx, const char *file)
 		check_error(cx, file, &err);
 	else if (!cx->canonical)
 		check_session(cx, file);
-	cx->nrows = 0;
+	cx->sess.n = 0;
 	tstream_close(&ts);
 }
 
@@ -260,14 +176,14 @@ cmd_baska_check(int argc, char **argv)
 		free(cx);
 		return rc;
 	}
-	cx->ruleset_opt = o.ruleset;
+	cx->rs.opt = o.ruleset;
 	cx->fmt = o.format;
 	cx->canonical = o.canonical;
 	if (optind == argc) {
 		free(cx);
 		return baska_cli_missing(NT_("check"), _("a FILE (- reads standard input)"));
 	}
-	if ((rc = cli_ruleset(&baska_ruleset_game, cx->ruleset_opt, &cx->opt_rules)) != 0) {
+	if ((rc = cli_ruleset(&baska_ruleset_game, cx->rs.opt, &cx->rs.opt_rules)) != 0) {
 		free(cx);
 		return rc;
 	}
@@ -278,27 +194,14 @@ cmd_baska_check(int argc, char **argv)
 	}
 	for (i = optind; i < argc; i++)
 		check_file(cx, argv[i]);
-	if (cx->fmt == FMT_TEXT && !cx->canonical && cx->ndeals > 0) {
-		printf(P_("\n%d deal checked", "\n%d deals checked", cx->ndeals), cx->ndeals);
-		if (cx->nbad > 0)
-			printf(_(": %d with a violation or a Score mismatch"), cx->nbad);
-		if (cx->nsession > 0)
-			printf(P_("%s%d session ruling", "%s%d session rulings", cx->nsession),
-			    cx->nbad > 0 ? "; " : ": ", cx->nsession);
-		else if (cx->nerr == 0 && cx->nbad == 0)
-			printf(_(": all in order"));
-		if (cx->nerr > 0)
-			printf(P_("; %d error (see above)", "; %d errors (see above)", cx->nerr),
-			    cx->nerr);
-		putchar('\n');
-	}
+	if (cx->fmt == FMT_TEXT && !cx->canonical && cx->ndeals > 0)
+		baska_text_summary(cx->ndeals, cx->nbad, cx->nsession, cx->nerr);
 	fflush(stdout);
 	rc = cx->status;
 	sb_free(&cx->sb);
 	baska_text_free(&cx->text);
 	baska_csv_free(&cx->csv);
-	free(cx->rows);
-	free(cx->row_line);
+	baska_session_free(&cx->sess);
 	free(cx);
 	return rc;
 }

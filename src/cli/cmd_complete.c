@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "../db/db.h"
 #include "../rules/game.h"
+#include "../util/usage.h"
 
 struct comp {
 	char		*cur;		/* the word being completed, folded, whole */
@@ -34,48 +35,6 @@ comp_offer(void *arg, const char *cand)
 		printf("%s\n", cand);
 	free(f);
 	return 0;
-}
-
-/* The word of usage after the option opt ("--ruleset R": "R"), or NULL for a flag. */
-static const char *
-usage_value(const char *usage, const char *opt, char *buf, size_t size)
-{
-	const char	*p = usage;
-	size_t		 n = strlen(opt), k;
-
-	while ((p = strstr(p, opt)) != NULL) {
-		if (p[n] == ' ' && p[n + 1] >= 'A' && p[n + 1] <= 'Z') {
-			k = strcspn(p + n + 1, " ]|");
-			if (k >= size)
-				k = size - 1;
-			memcpy(buf, p + n + 1, k);
-			buf[k] = '\0';
-			return buf;
-		}
-		if (p[n] == ' ' && (strncmp(p + n + 1, "text", 4) == 0 ||
-		    strncmp(p + n + 1, "baska", 5) == 0))
-			return strcpy(buf, "CHOICE");
-		p += n;
-	}
-	return NULL;
-}
-
-/* Every long option of a usage line, and --help. */
-static void
-comp_options(struct comp *c, const char *usage)
-{
-	const char	*p;
-	char		 opt[64];
-	size_t		 n;
-
-	for (p = usage ? strstr(usage, "--") : NULL; p != NULL; p = strstr(p + 2, "--")) {
-		n = strspn(p + 2, "abcdefghijklmnopqrstuvwxyz0123456789-");
-		if (n == 0 || n + 3 > sizeof(opt))
-			continue;
-		snprintf(opt, sizeof(opt), "--%.*s", (int)n, p + 2);
-		comp_offer(c, opt);
-	}
-	comp_offer(c, "--help");
 }
 
 static void
@@ -101,8 +60,6 @@ static void
 comp_value(struct comp *c, const char *usage, const char *opt)
 {
 	const struct game	*g;
-	const char		*p;
-	char			 w[64];
 	size_t			 gi;
 
 	if (strcmp(opt, "--ruleset") == 0 || strcmp(opt, "-r") == 0) {
@@ -118,51 +75,8 @@ comp_value(struct comp *c, const char *usage, const char *opt)
 			comp_offer(c, g->name);
 		return;
 	}
-	if ((strcmp(opt, "--format") == 0 || strcmp(opt, "-f") == 0) && usage != NULL &&
-	    (p = strstr(usage, "text|")) != NULL) {
-		while (*p != '\0' && *p != ']' && *p != ' ') {
-			size_t n = strcspn(p, "|] ");
-
-			snprintf(w, sizeof(w), "%.*s", (int)n, p);
-			comp_offer(c, w);
-			p += n;
-			if (*p == '|')
-				p++;
-		}
-	}
-}
-
-/* The positional words of a usage line, in order (options and their values skipped). */
-static const char *
-usage_positional(const char *usage, int index, char *buf, size_t size)
-{
-	const char	*p = usage;
-	size_t		 n;
-	int		 i = 0, after_opt = 0;
-
-	while (p != NULL && *p != '\0') {
-		p += strspn(p, " [|");
-		n = strcspn(p, " ]|");
-		if (n == 0) {
-			if (*p == '\0')
-				break;
-			p++;
-			continue;
-		}
-		if (p[0] == '-')
-			after_opt = 1;
-		else if (after_opt && p[0] >= 'A' && p[0] <= 'Z')
-			after_opt = 0;	/* the option's value */
-		else if (p[0] >= 'A' && p[0] <= 'Z') {
-			if (i++ == index || (n > 3 && strncmp(p + n - 3, "...", 3) == 0)) {
-				snprintf(buf, size, "%.*s", (int)n, p);
-				return buf;
-			}
-		} else
-			after_opt = 0;
-		p += n;
-	}
-	return NULL;
+	if (strcmp(opt, "--format") == 0 || strcmp(opt, "-f") == 0)
+		usage_formats(usage, comp_offer, c);
 }
 
 static void
@@ -187,7 +101,6 @@ complete(struct comp *c, int n, char **words)
 {
 	const struct command	*table = cli_commands(), *row = NULL, *r;
 	const char		*usage;
-	char			 val[64];
 	int			 i = 0, pos = 0;
 
 	/* Global options before the command. */
@@ -220,53 +133,20 @@ complete(struct comp *c, int n, char **words)
 		return;
 	usage = cli_usage_text(row);
 	if (words[n - 1][0] == '-') {
-		comp_options(c, usage);
+		usage_options(usage, comp_offer, c);
 		return;
 	}
-	if (n >= 2 && words[n - 2][0] == '-') {
-		if (usage_value(usage, words[n - 2], val, sizeof(val)) != NULL ||
-		    strcmp(words[n - 2], "-f") == 0 || strcmp(words[n - 2], "-r") == 0) {
-			comp_value(c, usage, words[n - 2]);
-			return;
-		}
+	if (n >= 2 && words[n - 2][0] == '-' && usage_takes_value(usage, words[n - 2])) {
+		comp_value(c, usage, words[n - 2]);
+		return;
 	}
 	for (; i < n - 1; i++) {
-		if (words[i][0] == '-') {
-			if (usage_value(usage, words[i], val, sizeof(val)) != NULL ||
-			    strcmp(words[i], "-f") == 0 || strcmp(words[i], "-r") == 0)
-				i++;
-			continue;
-		}
-		pos++;
+		if (words[i][0] != '-')
+			pos++;
+		else if (usage_takes_value(usage, words[i]))
+			i++;
 	}
 	comp_positional(c, usage, pos);
-}
-
-/*
- * A word as the shell passes it while it is being typed, its quoting taken
- * off in place: "GP Kar, 'GP Kar and GP\ Kar are GP Kar (a quote left
- * open is closed; inside double quotes a backslash escapes only \ " $ `).
- */
-static void
-shell_unquote(char *w)
-{
-	char	*o = w, q = '\0';
-
-	for (; *w != '\0'; w++) {
-		if (q == '\0' && (*w == '"' || *w == '\'')) {
-			q = *w;
-			continue;
-		}
-		if (q != '\0' && *w == q) {
-			q = '\0';
-			continue;
-		}
-		if (*w == '\\' && q != '\'' && w[1] != '\0' &&
-		    (q == '\0' || strchr("\\\"$`", w[1]) != NULL))
-			w++;
-		*o++ = *w;
-	}
-	*o = '\0';
 }
 
 int

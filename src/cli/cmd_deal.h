@@ -9,7 +9,7 @@
 struct deal_opts {
 	const char	*event, *file, *by, *why;
 	int		 session, table, number;
-	int		 set_contract, set_declarer, set_partner, set_kontras, set_eyes, set_bok;
+	unsigned	 set;		/* the BO_* fields given */
 	int		 set_points, check_points[4];
 	struct db_deal	 d;
 };
@@ -20,12 +20,16 @@ struct deal_opts {
  */
 int	 deal_file(const struct deal_opts *o, int correction);
 
+/* Parses the options of deal add | fix | undo (cmd_deal_opts.c); 0 or an exit status. */
+int	 deal_opts_parse(int argc, char **argv, struct deal_opts *);
 /*
- * deal history (cmd_deal_history.c): every version of the deals of a table,
- * or of deal number deal (0: all). narrow: the text layout that fits 100
- * columns. Returns an exit status.
+ * The prologue of the commands on one table's deals: the table opened, when
+ * rules is not NULL the event's rules read, and the write transaction
+ * begun. 0, or an exit status with nothing left open.
  */
-int	 deal_history_print(struct db *, int64_t table, int deal, int narrow,
-	    enum out_format);
+int	 deal_open(const struct deal_opts *, struct db **, struct db_event *, int64_t *table,
+	    struct baska_rules *rules);
+/* referee deal history (cmd_deal_history.c). */
+int	 cmd_deal_history(int, char **);
 
 #endif /* CMD_DEAL_H */

@@ -2,6 +2,7 @@
  * referee deal history: every version of the deals of a table
  * (reports/history.sql), laid out by src/report/history.c.
  */
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,13 +21,11 @@ hist_legend(struct db *db, int64_t table)
 	struct db_seats	 seats;
 	struct errbuf	 err;
 	const char	*names[4];
-	int		 i;
 
 	err_clear(&err);
 	if (db_table_seats(db, table, &seats, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	for (i = 0; i < 4; i++)
-		names[i] = seats.name[i];
+	db_seats_names(&seats, names);
 	deal_history_legend(names);
 	return 0;
 }
@@ -35,7 +34,7 @@ hist_legend(struct db *db, int64_t table)
  * Prints the history of a table (deal 0: every deal). narrow: the text
  * layout that fits 100 columns. Returns an exit status.
  */
-int
+static int
 deal_history_print(struct db *db, int64_t table, int deal, int narrow, enum out_format fmt)
 {
 	struct db_param	 p[2] = { { DBP_INT, 0, NULL }, { DBP_NULL, 0, NULL } };
@@ -61,5 +60,56 @@ deal_history_print(struct db *db, int64_t table, int deal, int narrow, enum out_
 	deal_history_print_rows(&h, fmt);
 out:
 	deal_history_free(&h);
+	return rc;
+}
+
+/* --deal N */
+static int
+deal_number_opt(int ch, const char *arg, void *ctx)
+{
+	(void)ch;
+	return league_number(NT_("--deal"), arg, 1, 100000, ctx) == -1 ? EXIT_USAGE : 0;
+}
+
+/* deal history's options: --deal N, --wide. */
+static int
+deal_history_opt(int ch, const char *arg, void *ctx)
+{
+	int	*v = ctx;
+
+	if (ch == 'W') {
+		v[1] = 1;
+		return 0;
+	}
+	return deal_number_opt(ch, arg, &v[0]);
+}
+
+int
+cmd_deal_history(int argc, char **argv)
+{
+	static const struct option dealopt[] = {
+		{ "deal", required_argument, NULL, 'n' },
+		{ "wide", no_argument, NULL, 'W' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli_opts	 o = { .want = CO_TABLE | CO_FORMAT,
+	    .extra = dealopt, .handle = deal_history_opt };
+	struct db_event	 ev;
+	struct db	*db;
+	const char	*event;
+	int64_t		 table;
+	int		 rc, v[2] = { 0, 0 };	/* --deal, --wide */
+
+	o.ctx = v;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if (league_event_arg(&argc, &argv, 0, &event) == -1)
+		return cli_usage_error();
+	if ((rc = cli_open_table(&o, event, &db, &ev, &table)) != 0)
+		return rc;
+	rc = deal_history_print(db, table, v[0], !v[1], o.format);
+	db_close(db);
 	return rc;
 }

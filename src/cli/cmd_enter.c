@@ -16,7 +16,6 @@
 #include "cmd_enter.h"
 #include "../report/sheet.h"
 #include "../util/i18n.h"
-#include "../util/unitext.h"
 
 /* A database error: reported, and the entry stops with exit 3. */
 static enum ask
@@ -28,70 +27,42 @@ sys_error(struct entry *e, const struct errbuf *err)
 	return ASK_STOP;
 }
 
-/* Walks the current deals of the table (printing each with show); totals in t. 0 or -1. */
+/* The running totals of the deals walked, each printed with show. */
+struct walk {
+	int	 show, n, t[4];
+};
+
 static int
-walk_deals(struct entry *e, int show, int t[4], int *count)
+walk_deal(void *arg, const struct db_deal *d)
 {
+	struct walk	*w = arg;
+	int		 i;
+
+	w->n++;
+	for (i = 0; i < 4; i++)
+		w->t[i] += d->score.points[i];
+	if (w->show)
+		league_deal_line(stdout, NULL, d);
+	return 0;
+}
+
+int
+enter_totals(struct entry *e, int show)
+{
+	struct walk	 w = { show, 0, { 0, 0, 0, 0 } };
 	struct errbuf	 err;
-	struct db_deal	 d;
-	int		 i, n, rc;
+	const char	*names[4];
 
 	err_clear(&err);
-	*count = 0;
-	if (db_deal_next(e->db, e->table, &n, &err) == -1)
+	if (show)
+		printf(_("%s — session %d, table %d, so far:\n"), e->ev.name, e->session,
+		    e->number);
+	if (db_deal_each(e->db, e->table, walk_deal, &w, &err) == -1)
 		return sys_error(e, &err), -1;
-	for (i = 1; i < n; i++) {
-		if ((rc = db_deal_get(e->db, e->table, i, &d, &err)) == -1)
-			return sys_error(e, &err), -1;
-		if (rc != 1 || d.is_void)
-			continue;
-		(*count)++;
-		t[0] += d.score.points[0];
-		t[1] += d.score.points[1];
-		t[2] += d.score.points[2];
-		t[3] += d.score.points[3];
-		if (show)
-			league_deal_line(stdout, NULL, &d);
-	}
-	return 0;
-}
-
-static void
-print_totals(const struct entry *e, const int t[4])
-{
-	char	 buf[16];
-	int	 i;
-
-	printf(_("totals:"));
-	for (i = 0; i < 4; i++) {
-		sheet_points(buf, sizeof(buf), t[i]);
-		printf(" %s %s%s", e->seats.name[i], buf, i < 3 ? "," : "");
-	}
-	printf("\n");
-}
-
-int
-enter_totals(struct entry *e)
-{
-	int	 t[4] = { 0 }, n;
-
-	if (walk_deals(e, 0, t, &n) == -1)
-		return -1;
-	print_totals(e, t);
-	return 0;
-}
-
-int
-enter_protocol(struct entry *e)
-{
-	int	 t[4] = { 0 }, n;
-
-	printf(_("%s — session %d, table %d, so far:\n"), e->ev.name, e->session, e->number);
-	if (walk_deals(e, 1, t, &n) == -1)
-		return -1;
-	if (n == 0)
+	if (show && w.n == 0)
 		printf(_("no deal entered yet\n"));
-	print_totals(e, t);
+	db_seats_names(&e->seats, names);
+	sheet_totals(names, w.t);
 	return 0;
 }
 
@@ -117,45 +88,7 @@ store(struct entry *e, struct db_deal *d, const char *why)
 		return refuse(e, _("deal %d: %s"), d->number, err.msg) ? ASK_STOP : ASK_CANCEL;
 	}
 	league_deal_line(stdout, NULL, d);
-	return enter_totals(e) == -1 ? ASK_STOP : ASK_OK;
-}
-
-/* The highest current deal of the table into d; 0 if there is none, -1 on error. */
-static int
-last_deal(struct entry *e, struct db_deal *d)
-{
-	struct errbuf	 err;
-	int		 n, rc;
-
-	err_clear(&err);
-	if (db_deal_next(e->db, e->table, &n, &err) == -1)
-		return sys_error(e, &err), -1;
-	while (--n >= 1) {
-		if ((rc = db_deal_get(e->db, e->table, n, d, &err)) == -1)
-			return sys_error(e, &err), -1;
-		if (rc == 1 && !d->is_void)
-			return 1;
-	}
-	return 0;
-}
-
-/* Asks yes or no; 1 yes, 0 no (or cancel), or an ask that ends the entry (negated). */
-static int
-confirm(struct entry *e, const char *question)
-{
-	enum ask	 a;
-	int		 yn;
-
-	for (;;) {
-		if ((a = ask(e, question)) == ASK_EOF || a == ASK_STOP)
-			return -(int)a;
-		if (a == ASK_CANCEL)
-			return 0;
-		if (a == ASK_OK && (yn = enter_yes_no(e)) != -1)
-			return yn;
-		if (refuse(e, _("%s: yes or no, not '%s'"), question, e->line))
-			return -(int)ASK_STOP;
-	}
+	return enter_totals(e, 0) == -1 ? ASK_STOP : ASK_OK;
 }
 
 /* undo, between deals: withdraws the last saved deal after a confirmation. */
@@ -168,8 +101,8 @@ undo(struct entry *e)
 	int		 rc, number;
 
 	err_clear(&err);
-	if ((rc = last_deal(e, &d)) == -1)
-		return ASK_STOP;
+	if ((rc = db_deal_last(e->db, e->table, &d, &err)) == -1)
+		return sys_error(e, &err);
 	if (rc == 0)
 		return refuse(e, _("undo: no deal is saved at this table")) ? ASK_STOP : ASK_OK;
 	printf(_("the last saved "));
@@ -187,30 +120,7 @@ undo(struct entry *e)
 		return sys_error(e, &err);
 	}
 	printf(_("deal %d withdrawn (kept in its history)\n"), number);
-	return enter_totals(e) == -1 ? ASK_STOP : ASK_OK;
-}
-
-/* Asks the reason of a correction into why. */
-static enum ask
-ask_why(struct entry *e, char *why, size_t size)
-{
-	enum ask	 a;
-
-	for (;;) {
-		if ((a = ask(e, _("why (recorded with the correction)"))) == ASK_OK &&
-		    e->line[0] != '\0') {
-			char *nfc = utext_nfc(e->line);	/* checked by ask */
-
-			snprintf(why, size, "%s", nfc);
-			free(nfc);
-			return ASK_OK;
-		}
-		if (a != ASK_OK && a != ASK_BACK)
-			return a;
-		if (refuse(e, a == ASK_BACK ? _("back: the reason is asked last; 'cancel' abandons"
-		    " the correction") : _("why: a correction needs a reason")))
-			return ASK_STOP;
-	}
+	return enter_totals(e, 0) == -1 ? ASK_STOP : ASK_OK;
 }
 
 /* fix N, between deals: corrects deal N. */
@@ -226,7 +136,7 @@ fix(struct entry *e)
 	enum ask	 a;
 
 	err_clear(&err);
-	(void)enter_word(e->line, &num);
+	(void)db_enter_word(e->line, &num);
 	if (parse_int(num + strspn(num, " "), 1, 100000, &v) == -1)
 		return refuse(e, _("fix: the number of the deal to correct, e.g. 'fix 3', not '%s'"),
 		    e->line) ? ASK_STOP : ASK_OK;
@@ -260,7 +170,7 @@ fix(struct entry *e)
 static enum ask
 command(struct entry *e)
 {
-	switch (enter_word(e->line, NULL)) {
+	switch (db_enter_word(e->line, NULL)) {
 	case EW_UNDO:
 		return undo(e);
 	case EW_FIX:
@@ -308,7 +218,7 @@ one_deal(struct entry *e, int next)
 		printf(_("deal %d dropped: nothing saved\n"), next);
 		return ASK_OK;
 	case ASK_COMMAND:
-		if (e->started && enter_word(e->line, NULL) == EW_QUIT)
+		if (e->started && db_enter_word(e->line, NULL) == EW_QUIT)
 			printf(_("deal %d is not saved\n"), next);
 		return command(e);
 	case ASK_EOF:
@@ -343,26 +253,6 @@ enter_loop(struct entry *e)
 	}
 }
 
-/* Refuses a table that cannot take deals; an exit status. */
-static int
-table_ready(const struct entry *e)
-{
-	int	 i;
-
-	if (e->seats.nseated != 4)
-		return cli_errx(EXIT_RULE, _("%s, session %d, table %d: four players must be seated"
-		    " before deals are entered ('referee table seat')"), e->ev.name, e->session,
-		    e->number);
-	for (i = 0; i < 4; i++)
-		if (e->seats.absent[i])
-			return cli_errx(EXIT_RULE, _("%s, session %d, table %d: %s (seat %d) is"
-			    " marked absent, so the table is scored by the short-table points"
-			    " (§7.4) and takes no deals ('referee table absent --present' if"
-			    " the player is back)"), e->ev.name, e->session, e->number,
-			    e->seats.name[i], i + 1);
-	return EXIT_OK;
-}
-
 int
 cmd_enter(int argc, char **argv)
 {
@@ -390,12 +280,11 @@ cmd_enter(int argc, char **argv)
 	if ((rc = league_rules(&e.ev, &e.rules)) != 0)
 		goto out;
 	err_clear(&err);
-	if (db_table_seats(e.db, e.table, &e.seats, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
+	if ((rc = db_table_ready(e.db, e.table, &e.ev, e.session, e.number, &e.seats,
+	    &err)) != 0) {
+		rc = cli_errx(rc == -1 ? EXIT_SYS : EXIT_RULE, "%s", err.msg);
 		goto out;
 	}
-	if ((rc = table_ready(&e)) != EXIT_OK)
-		goto out;
 	printf(_("%s — session %d, table %d\n"), e.ev.name, e.session, e.number);
 	for (i = 0; i < 4; i++)
 		printf(_("%sseat %d %s"), i ? ", " : "", i + 1, e.seats.name[i]);

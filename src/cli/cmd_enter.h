@@ -45,12 +45,6 @@
  */
 #define ENTER_LINE_MAX	4096
 
-/* The commands typed at a question, in English or in Polish (enter_word). */
-enum enter_word {
-	EW_NONE,	/* an answer */
-	EW_BACK, EW_CANCEL, EW_UNDO, EW_FIX, EW_PROTOCOL, EW_HELP, EW_QUIT
-};
-
 enum ask {
 	ASK_OK,		/* an answer in e->line */
 	ASK_COMMAND,	/* undo, fix N or quit in e->line */
@@ -85,25 +79,21 @@ struct entry {
  */
 enum ask ask(struct entry *, const char *prompt);
 /*
- * The command a line is (any case, with or without Polish letters): back or
- * wróć, cancel or anuluj, undo or cofnij, fix or popraw (then *rest is what
- * follows the word: " 3"), protocol or protokół, help or pomoc, quit, q or
- * koniec. EW_NONE for an answer.
- */
-enum enter_word enter_word(const char *line, const char **rest);
-/*
  * A refused answer: at a terminal prints the reason (the question is asked
  * again: 0); from a non-terminal reports it with the line number (1: stop).
  */
 int	 refuse(struct entry *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
-/* A yes/no answer in e->line: 1 yes, 0 no, -1 neither. */
-int	 enter_yes_no(const struct entry *);
 /* Asks the fields of a deal (cur: the values a correction keeps). */
 enum ask ask_deal(struct entry *, struct db_deal *, const struct db_deal *cur);
-/* Prints every current deal of the table and the totals. 0 or -1. */
-int	 enter_protocol(struct entry *);
-/* Prints the running totals of the four seats. 0 or -1. */
-int	 enter_totals(struct entry *);
+/*
+ * Prints the running totals of the four seats; protocol: every current
+ * deal of the table before them. 0 or -1.
+ */
+int	 enter_totals(struct entry *, int protocol);
+/* Asks yes or no; 1 yes, 0 no (or cancel), or an ask that ends the entry (negated). */
+int	 confirm(struct entry *, const char *question);
+/* Asks the reason of a correction into why. */
+enum ask ask_why(struct entry *, char *why, size_t size);
 
 #endif /* CMD_ENTER_H */

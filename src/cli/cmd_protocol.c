@@ -25,51 +25,9 @@ struct proto_ctx {
 	struct protocol_ctx	 r;	/* the renderer's (src/report/protocol.c) */
 };
 
-/* A table's protocol as read, and what the checks after the rows need. */
-struct proto {
-	struct protocol_sheet sh;
-	int		 rows, bad;
-	int		 last_total[4];
-	struct baska_row *seq;		/* deal, dealer, bok of every row, for the §7.3 checks */
-};
-
-/* Keeps what the checks after the rows need: the sequence, zero sums, the totals. */
-static void
-proto_keep(struct proto *p, const struct report_row *row)
-{
-	int	 i;
-
-	p->seq = xreallocarray(p->seq, (size_t)p->rows + 1, sizeof(*p->seq));
-	p->seq[p->rows].number = report_int(row, P_DEAL);
-	p->seq[p->rows].dealer = report_int(row, P_DEALER);
-	p->seq[p->rows].bok = report_int(row, P_BOK);
-	p->rows++;
-	if (report_int(row, P_SUM) != 0)
-		p->bad++;
-	for (i = 0; i < 4; i++)
-		p->last_total[i] = report_int(row, P_TOTAL1 + i);
-}
-
-static int
-proto_row(void *arg, const struct report_row *row)
-{
-	struct proto	*p = arg;
-
-	proto_keep(p, row);
-	protocol_row(&p->sh, row);
-	return 0;
-}
-
-static int
-foot_row(void *arg, const struct report_row *row)
-{
-	protocol_foot_row(arg, row);
-	return 0;
-}
-
 /* The rows' order (§2.2, §7.3): dealers, bok blocks, rows; each ruling printed. */
 static size_t
-proto_sequence(const struct proto_ctx *c, const struct proto *pr, int number)
+proto_sequence(const struct proto_ctx *c, const struct protocol_sheet *pr, int number)
 {
 	struct verdict	 v = { 0, 0, NULL };
 	size_t		 i, n;
@@ -85,52 +43,35 @@ proto_sequence(const struct proto_ctx *c, const struct proto *pr, int number)
 }
 
 /*
- * The key that signed the table's head: its fingerprint (the first 16 hex
- * digits of BLAKE2b-256 of the public key), which 'referee verify --keys'
- * checks against the league's keys file. 0 or -1 (printed).
- */
-static int
-proto_signer(const struct proto_ctx *c, int64_t table)
-{
-	char		 fpr[17];
-	struct errbuf	 err;
-	int		 rc;
-
-	err_clear(&err);
-	if ((rc = db_head_signer(c->db, table, fpr, &err)) == -1) {
-		cli_errx(EXIT_SYS, "%s", err.msg);
-		return -1;
-	}
-	protocol_signer(&c->r, rc == 1 ? fpr : NULL);
-	return 0;
-}
-
-/*
  * Prints the table's chain head, grouped for copying onto the paper protocol
  * that the players sign (in their words; --wide: the referee's), which
- * referee verify recomputes. 0 or -1 (printed).
+ * referee verify recomputes, and the key that signed it: its fingerprint
+ * (the first 16 hex digits of BLAKE2b-256 of the public key), which
+ * 'referee verify --keys' checks against the league's keys file. 0 or -1
+ * (printed).
  */
 static int
 proto_chain(const struct proto_ctx *c, int64_t table)
 {
-	char		 hex[2 * DB_CHAIN_BYTES + 1];
+	char		 hex[2 * DB_CHAIN_BYTES + 1], fpr[17];
 	struct errbuf	 err;
 	int		 rc;
 
 	err_clear(&err);
-	if ((rc = db_chain_head(c->db, table, hex, &err)) == -1) {
-		cli_errx(EXIT_SYS, "%s", err.msg);
-		return -1;
-	}
+	if ((rc = db_chain_head(c->db, table, hex, &err)) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
 	if (rc == 0)
 		return 0;
 	protocol_chain(&c->r, hex);
-	return proto_signer(c, table);
+	if ((rc = db_head_signer(c->db, table, fpr, &err)) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg), -1;
+	protocol_signer(&c->r, rc == 1 ? fpr : NULL);
+	return 0;
 }
 
 /* The zero-sum checks of the rows and the totals (§6.1); the exit status. */
 static int
-proto_zero(const struct proto *pr, int number)
+proto_zero(const struct protocol_sheet *pr, int number)
 {
 	char	 where[32] = "";
 
@@ -145,16 +86,6 @@ proto_zero(const struct proto *pr, int number)
 	return EXIT_OK;
 }
 
-/* The seats' names as the renderer takes them ("" for an empty seat). */
-static void
-proto_names(const struct db_seats *seats, const char *names[4])
-{
-	int	 i;
-
-	for (i = 0; i < 4; i++)
-		names[i] = seats->name[i];
-}
-
 /*
  * Prints the protocol of one table; several is set when it is one of a
  * session's (the rulings then name the table). Returns an exit status.
@@ -165,17 +96,17 @@ proto_one(const struct proto_ctx *c, int64_t table, int number, int several)
 	struct db_seats	 seats;
 	struct errbuf	 err;
 	struct db_param	 p = { DBP_INT, 0, NULL };
-	struct proto	 pr;
-	struct report_shape psh = REPORT_SHAPE(protocol_cols, P__N, proto_row, &pr);
-	struct report_shape fsh = REPORT_SHAPE(protocol_foot_cols, F__N, foot_row, &pr.sh);
+	struct protocol_sheet pr;
+	struct report_shape psh = REPORT_SHAPE(protocol_cols, P__N, protocol_row_fn, &pr);
+	struct report_shape fsh = REPORT_SHAPE(protocol_foot_cols, F__N, protocol_foot_fn, &pr);
 	const char	*names[4];
 	char		 num[16];
 	int		 rc = EXIT_SYS;
 
 	memset(&pr, 0, sizeof(pr));
 	snprintf(num, sizeof(num), "%d", number);
-	pr.sh.number = num;
-	protocol_tables(&pr.sh, &c->r);
+	pr.number = num;
+	protocol_tables(&pr, &c->r);
 	err_clear(&err);
 	p.i = table;
 	if (db_table_seats(c->db, table, &seats, &err) == -1 ||
@@ -186,13 +117,13 @@ proto_one(const struct proto_ctx *c, int64_t table, int number, int several)
 		cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
 	}
-	proto_names(&seats, names);
+	db_seats_names(&seats, names);
 	if (c->r.fmt == FMT_CSV)
-		protocol_csv_foot(&pr.sh);
+		protocol_csv_foot(&pr);
 	else {
 		if (c->r.fmt == FMT_HTML)
 			page_sheet_begin(stdout);
-		protocol_show(&pr.sh, names, number);
+		protocol_show(&pr, names, number);
 		if (proto_chain(c, table) == -1)
 			goto out;
 		protocol_sheet_end(&c->r, names);
@@ -201,57 +132,22 @@ proto_one(const struct proto_ctx *c, int64_t table, int number, int several)
 	if (proto_sequence(c, &pr, several ? number : 0) > 0)
 		rc = EXIT_RULE;
 out:
-	free(pr.seq);
-	protocol_free(&pr.sh);
+	protocol_free(&pr);
 	return rc;
 }
 
 /* ------------------------------------------------------------ the session */
 
-/* The tables of a session (reports/session_tables.sql): ids and numbers. */
-struct session_list {
-	size_t	 n;
-	int64_t	*id;
-	int	*number;
-};
-
-static int
-session_list_row(void *arg, int ncol, const char *const *names, const char *const *vals)
-{
-	struct session_list *l = arg;
-	int	 i = report_col_find(ncol, names, "table_id");
-	int	 j = report_col_find(ncol, names, "number");
-
-	if (i < 0 || j < 0 || vals[i] == NULL || vals[j] == NULL)
-		return 1;
-	l->id = xreallocarray(l->id, l->n + 1, sizeof(*l->id));
-	l->number = xreallocarray(l->number, l->n + 1, sizeof(*l->number));
-	l->id[l->n] = strtoll(vals[i], NULL, 10);
-	l->number[l->n] = atoi(vals[j]);
-	l->n++;
-	return 0;
-}
-
 int
 protocol_session_tables(struct db *db, const struct db_event *ev, int session,
     int64_t **id, int **number, size_t *n)
 {
-	struct db_param	 p[2] = { { DBP_INT, 0, NULL }, { DBP_INT, 0, NULL } };
-	struct session_list l = { 0, NULL, NULL };
 	struct errbuf	 err;
 
 	err_clear(&err);
-	p[0].i = ev->id;
-	p[1].i = session;
-	if (db_report(db, "session_tables", p, 2, session_list_row, &l, &err) == -1) {
-		free(l.id);
-		free(l.number);
+	if (db_session_tables(db, ev->id, session, id, number, n, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	}
-	*id = l.id;
-	*number = l.number;
-	*n = l.n;
-	if (l.n == 0)
+	if (*n == 0)
 		return cli_errx(EXIT_USAGE, _("%s: no tables in session %d (seat them with"
 		    " 'referee table seat')"), ev->name, session);
 	return EXIT_OK;
@@ -296,7 +192,7 @@ proto_blank(const struct proto_ctx *c, int64_t table, int number)
 	err_clear(&err);
 	if (db_table_seats(c->db, table, &seats, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	proto_names(&seats, names);
+	db_seats_names(&seats, names);
 	protocol_blank(&c->r, names, number);
 	return EXIT_OK;
 }

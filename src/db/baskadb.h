@@ -73,4 +73,101 @@ int	 db_deal_put(struct db *, int64_t table, struct db_deal *, int64_t entry,
  */
 int	 db_deal_undo(struct db *, int64_t table, int64_t entry, int *number, struct errbuf *);
 
+/* ------------------------------------------------------------ .bdn files */
+
+/* What storing the records of a .bdn file keeps from one record to the next. */
+struct db_deal_file {
+	struct db	*db;
+	int64_t		 entry;		/* who stores them (db_entry_add) */
+	struct db_event	 ev;		/* the event read last */
+	struct baska_rules rules;	/* of ev */
+	int		 have_ev;
+};
+/* The table the command line names; NULL or 0 fields: the record's tags. */
+struct db_deal_where {
+	const char	*event;
+	int		 session, table;
+};
+/* What a stored record was: its deal, its table's seats and the judge's verdict. */
+struct db_deal_stored {
+	struct db_deal	 deal;
+	struct db_seats	 seats;
+	struct baska_verdict verdict;
+};
+/*
+ * Stores one full or result-only record (deal_file.c): finds or adds its
+ * event, seats a Seats tag at a new table, judges the record under the
+ * event's ruleset and keeps its canonical text (a new version with
+ * correction). Returns 0, EXIT_RULE or EXIT_USAGE when the record is refused
+ * (err at the record's position), or -1 on a database error.
+ */
+int	 db_deal_file_put(struct db_deal_file *, const struct db_deal_where *,
+	    const struct baska_deal *, int correction, struct db_deal_stored *,
+	    struct errbuf *);
+
+/* ------------------------------------------------------------ entry at the prompts */
+
+/* The questions of a deal, in the order they are asked (deal_answer.c). */
+enum { DDF_CONTRACT, DDF_DECLARER, DDF_PARTNER, DDF_KONTRAS, DDF_EYES, DDF_BOK, DDF__N };
+/*
+ * The question of field f into buf; a correction (cur) shows the value an
+ * empty answer keeps. 0 when the field is not asked: a solo's partner (set
+ * to 0 in d); else 1.
+ */
+int	 db_deal_question(int f, struct db_deal *d, const struct db_deal *cur, char *buf,
+	    size_t size);
+/*
+ * Takes the trimmed answer s to question f into d (a declarer or partner by
+ * seat or by the name of a player seated at seats). Returns 0, or -1 with
+ * the refusal added to why.
+ */
+int	 db_deal_answer(int f, const char *s, const struct db_seats *seats, struct db_deal *d,
+	    const struct db_deal *cur, struct strbuf *why);
+/* A yes/no answer (any case; tak/nie, y/n, 1/0): 1 yes, 0 no, -1 neither. */
+int	 db_yes_no(const char *s);
+/*
+ * Calls fn on every current deal of the table (withdrawn ones left out), in
+ * order, until it returns nonzero. Returns 0, fn's value, or -1.
+ */
+int	 db_deal_each(struct db *, int64_t table, int (*fn)(void *, const struct db_deal *),
+	    void *arg, struct errbuf *);
+/* The highest current deal of the table into d: 1, 0 if there is none, or -1. */
+int	 db_deal_last(struct db *, int64_t table, struct db_deal *d, struct errbuf *);
+/*
+ * Reads the seats of table number of a session of ev and whether it takes
+ * deals: four players seated, none marked absent. Returns 0, 1 (it does
+ * not: why in err) or -1.
+ */
+int	 db_table_ready(struct db *, int64_t table, const struct db_event *ev, int session,
+	    int number, struct db_seats *, struct errbuf *);
+/* The commands typed at a question, in English or in Polish (db_enter_word). */
+enum enter_word {
+	EW_NONE,	/* an answer */
+	EW_BACK, EW_CANCEL, EW_UNDO, EW_FIX, EW_PROTOCOL, EW_HELP, EW_QUIT
+};
+/*
+ * The command a line is (any case, with or without Polish letters): back or
+ * wróć, cancel or anuluj, undo or cofnij, fix or popraw (then *rest is what
+ * follows the word: " 3"), protocol or protokół, help or pomoc, quit, q or
+ * koniec. EW_NONE for an answer.
+ */
+enum enter_word db_enter_word(const char *line, const char **rest);
+/*
+ * The tables of a session of event, in order: their ids and numbers (*n of
+ * them, allocated: the caller frees both). Returns 0 or -1.
+ */
+int	 db_session_tables(struct db *, int64_t event, int session, int64_t **id,
+	    int **number, size_t *n, struct errbuf *);
+/* The seats' names as the renderers take them ("" for an empty seat); they point into seats. */
+void	 db_seats_names(const struct db_seats *seats, const char *names[4]);
+/*
+ * Calls fn on every stored full record (.bdn text) of the current deals of
+ * event (an id), or with event 0 of every event of season, in the order of
+ * the events, sessions, tables and deals, with the record's event and its
+ * ruleset (reports/analyse_bdn.sql). Returns 0, or -1 (err).
+ */
+int	 db_deal_records(struct db *, int64_t event, const char *season,
+	    int (*fn)(void *, const char *record, const struct db_event *,
+	    const struct baska_rules *), void *arg, struct errbuf *);
+
 #endif /* DB_BASKADB_H */

@@ -11,7 +11,7 @@
 #include "../rules/baska/baska.h"
 #include "../notation/bdn.h"
 #include "../cli/cli.h"
-#include "../cli/bdn_stream.h"
+#include "../notation/bdn_stream.h"
 #include "../cli/commands.h"
 #include "../util/i18n.h"
 

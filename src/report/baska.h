@@ -71,6 +71,22 @@ struct baska_text_out {
 void	 baska_text_print(struct baska_text_out *, int ndeals, const char *file,
 	    const struct baska_deal *, const struct baska_verdict *, const struct baska_rules *);
 void	 baska_text_free(struct baska_text_out *);
+/* baska legal's answer: 'legal' or 'illegal' and why (with a card played), then the legal cards. */
+void	 baska_legal_print(const int *cards, int n, int played, int ok, const char *why);
+/* baska score's points of the four seats, in words (text) or as a table. */
+void	 baska_score_print(const struct baska_score *, enum out_format);
+/*
+ * baska legal --solve's answer: seat p (0-based) to play, for the Starzy
+ * when starzy; each card with the eyes of the Starzy (eyes[i]) and of the
+ * Młodzi (rest - eyes[i]) to the end.
+ */
+void	 baska_solve_print(enum out_format, int p, int starzy, int rest, const int *cards,
+	    const int *eyes, int n);
+/* A session ruling of file (line: its record's) in text: "FILE:LINE: session S, table T: ...". */
+void	 baska_text_session(const char *file, int line, int session, int table,
+	    const char *text);
+/* The last line of baska check: how many deals, with violations, session rulings, errors. */
+void	 baska_text_summary(int ndeals, int nbad, int nsession, int nerr);
 
 /* The CSV form of baska check: what it keeps from row to row. */
 struct baska_csv_out {
@@ -88,6 +104,8 @@ struct baska_csv_out {
 void	 baska_csv_row(struct baska_csv_out *, const char *file, const struct baska_deal *,
 	    const struct baska_verdict *);
 void	 baska_csv_free(struct baska_csv_out *);
+/* A session ruling about deal number as a CSV row (line: its record's). */
+void	 baska_csv_session(int number, const char *text, const char *file, int line);
 
 struct baska_auction;
 

@@ -145,3 +145,13 @@ baska_csv_free(struct baska_csv_out *cx)
 {
 	sb_free(&cx->sb);
 }
+
+void
+baska_csv_session(int number, const char *text, const char *file, int line)
+{
+	printf("%d,,,,,,,,,,,,,", number);
+	csv_put_field(stdout, text);
+	putchar(',');
+	csv_put_field(stdout, strcmp(file, "-") == 0 ? "<stdin>" : file);
+	printf(",%d\n", line);
+}

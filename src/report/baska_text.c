@@ -360,3 +360,93 @@ baska_text_free(struct baska_text_out *cx)
 {
 	sb_free(&cx->sb);
 }
+
+void
+baska_text_session(const char *file, int line, int session, int table, const char *text)
+{
+	printf(_("%s:%d: session %d, table %d: %s\n"), strcmp(file, "-") == 0 ? "<stdin>" :
+	    file, line, session, table, text);
+}
+
+void
+baska_text_summary(int ndeals, int nbad, int nsession, int nerr)
+{
+	printf(P_("\n%d deal checked", "\n%d deals checked", ndeals), ndeals);
+	if (nbad > 0)
+		printf(_(": %d with a violation or a Score mismatch"), nbad);
+	if (nsession > 0)
+		printf(P_("%s%d session ruling", "%s%d session rulings", nsession),
+		    nbad > 0 ? "; " : ": ", nsession);
+	else if (nerr == 0 && nbad == 0)
+		printf(_(": all in order"));
+	if (nerr > 0)
+		printf(P_("; %d error (see above)", "; %d errors (see above)", nerr), nerr);
+	putchar('\n');
+}
+
+void
+baska_legal_print(const int *cards, int n, int played, int ok, const char *why)
+{
+	char	 list[64];
+
+	cards_format(cards, n, list, sizeof(list));
+	if (played) {
+		if (ok)
+			puts(_("legal"));
+		else
+			printf(_("illegal\n%s\n"), why);
+	}
+	printf(_("legal: %s\n"), list);
+}
+
+void
+baska_score_print(const struct baska_score *s, enum out_format fmt)
+{
+	static const char *const head[] = { "seat", "points" };
+	struct table	*t;
+	char		 a[16], b[16];
+	int		 i;
+
+	if (fmt == FMT_TEXT) {
+		for (i = 0; i < 4; i++)
+			printf(_("seat %d: %s\n"), i + 1, baska_points_words(s->points[i], a,
+			    sizeof(a)));
+		return;
+	}
+	t = table_alloc(2, head);
+	for (i = 0; i < 4; i++) {
+		snprintf(a, sizeof(a), "%d", i + 1);
+		snprintf(b, sizeof(b), "%d", s->points[i]);
+		table_add(t, (const char *const[]){ a, b });
+	}
+	table_print(stdout, t, fmt);
+	table_free(t);
+}
+
+void
+baska_solve_print(enum out_format fmt, int p, int starzy, int rest, const int *cards,
+    const int *eyes, int n)
+{
+	static const char *const csv_head[] = { "card", "starzy_eyes", "mlodzi_eyes" };
+	const char	*text_head[3];
+	struct table	*t;
+	char		 a[16], b[16];
+	int		 i;
+
+	text_head[0] = _("card");
+	text_head[1] = "Starzy";
+	text_head[2] = "Młodzi";
+	if (fmt == FMT_TEXT)
+		printf(_("seat %d to play, for the %s; eyes from here to the end with best play:\n"),
+		    p + 1, starzy ? NT_("Starzy") : NT_("Młodzi"));
+	t = table_alloc(3, fmt == FMT_TEXT ? text_head : csv_head);
+	table_align_right(t, 1);
+	table_align_right(t, 2);
+	for (i = 0; i < n; i++) {
+		snprintf(a, sizeof(a), "%d", eyes[i]);
+		snprintf(b, sizeof(b), "%d", rest - eyes[i]);
+		table_add(t, (const char *const[]){ card_name(cards[i]), a, b });
+	}
+	table_print(stdout, t, fmt);
+	table_free(t);
+}

@@ -133,3 +133,56 @@ deal_history_free(struct deal_history *h)
 	h->why = NULL;
 	h->t = NULL;
 }
+
+/* ------------------------------------------------------------ ranks */
+
+int
+deal_ranks_row(void *arg, int ncol, const char *const *names, const char *const *vals)
+{
+	struct deal_ranks *r = arg;
+
+	(void)ncol;
+	(void)names;
+	r->name = xreallocarray(r->name, r->n + 1, sizeof(*r->name));
+	r->rank = xreallocarray(r->rank, r->n + 1, sizeof(*r->rank));
+	r->name[r->n] = xstrdup(vals[1] ? vals[1] : "");
+	r->rank[r->n] = vals[0] ? atoi(vals[0]) : 0;
+	r->n++;
+	return 0;
+}
+
+void
+deal_ranks_moved(const struct deal_ranks *a, const struct deal_ranks *b)
+{
+	size_t	 i, j;
+	int	 any = 0;
+
+	for (i = 0; i < b->n; i++) {
+		for (j = 0; j < a->n; j++)
+			if (strcmp(a->name[j], b->name[i]) == 0)
+				break;
+		if (j < a->n && a->rank[j] == b->rank[i])
+			continue;
+		if (!any)
+			printf(_("standings moved:\n"));
+		any = 1;
+		if (j < a->n)
+			printf(_("  %s: rank %d -> %d\n"), b->name[i], a->rank[j], b->rank[i]);
+		else
+			printf(_("  %s: new at rank %d\n"), b->name[i], b->rank[i]);
+	}
+	if (!any)
+		printf(_("standings: no rank moved\n"));
+}
+
+void
+deal_ranks_free(struct deal_ranks *r)
+{
+	size_t	 i;
+
+	for (i = 0; i < r->n; i++)
+		free(r->name[i]);
+	free(r->name);
+	free(r->rank);
+	memset(r, 0, sizeof(*r));
+}

@@ -39,4 +39,18 @@ int	 deal_history_row(void *arg, const struct report_row *);
 void	 deal_history_print_rows(const struct deal_history *, enum out_format);
 void	 deal_history_free(struct deal_history *);
 
+/* The standings' ranks before or after a correction (reports/standings.sql). */
+struct deal_ranks {
+	size_t	  n;
+	char	**name;
+	int	 *rank;
+};
+/* A db_report row callback adding a player's rank to the struct deal_ranks arg. */
+int	 deal_ranks_row(void *arg, int ncol, const char *const *names,
+	    const char *const *vals);
+/* Prints which players' ranks moved from a to b. */
+void	 deal_ranks_moved(const struct deal_ranks *a, const struct deal_ranks *b);
+/* Frees the names and ranks and empties r. */
+void	 deal_ranks_free(struct deal_ranks *r);
+
 #endif /* REPORT_HISTORY_H */

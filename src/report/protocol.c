@@ -88,6 +88,22 @@ sum_cell(const struct protocol_sheet *p, const struct report_row *row, char *buf
 	return buf;
 }
 
+/* Keeps what the checks after the rows need: the sequence, zero sums, the totals. */
+static void
+protocol_keep(struct protocol_sheet *p, const struct report_row *row)
+{
+	int	 i;
+
+	p->seq = xreallocarray(p->seq, (size_t)p->rows + 1, sizeof(*p->seq));
+	p->seq[p->rows].number = report_int(row, P_DEAL);
+	p->seq[p->rows].dealer = report_int(row, P_DEALER);
+	p->seq[p->rows].bok = report_int(row, P_BOK);
+	if (report_int(row, P_SUM) != 0)
+		p->bad++;
+	for (i = 0; i < 4; i++)
+		p->last_total[i] = report_int(row, P_TOTAL1 + i);
+}
+
 void
 protocol_row(struct protocol_sheet *p, const struct report_row *row)
 {
@@ -96,6 +112,7 @@ protocol_row(struct protocol_sheet *p, const struct report_row *row)
 	int		 i, lv, contract, wide = p->c->wide;
 	const char	*cells[WIDE_COLS];
 
+	protocol_keep(p, row);
 	p->rows++;
 	if (p->c->fmt == FMT_CSV) {
 		csv_row(p, row);
@@ -128,6 +145,20 @@ protocol_row(struct protocol_sheet *p, const struct report_row *row)
 		cells[9 + i] = pts[i];
 	cells[17] = sum_cell(p, row, sum, sizeof(sum));
 	table_add(p->t, cells);
+}
+
+int
+protocol_row_fn(void *arg, const struct report_row *row)
+{
+	protocol_row(arg, row);
+	return 0;
+}
+
+int
+protocol_foot_fn(void *arg, const struct report_row *row)
+{
+	protocol_foot_row(arg, row);
+	return 0;
 }
 
 void
@@ -328,6 +359,8 @@ protocol_free(struct protocol_sheet *pr)
 	table_free(pr->t);
 	table_free(pr->foot);
 	pr->t = pr->foot = NULL;
+	free(pr->seq);
+	pr->seq = NULL;
 }
 
 void

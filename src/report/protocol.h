@@ -30,6 +30,8 @@ struct protocol_ctx {
 };
 
 /* One table's protocol: its rows and its foot, as they are read. */
+struct baska_row;
+
 struct protocol_sheet {
 	const struct protocol_ctx *c;
 	const char	*number;	/* the table's number, the session CSV's first cell */
@@ -37,6 +39,10 @@ struct protocol_sheet {
 	int		 rows;
 	char		 small[4][16], big[4][16];
 	int		 short_table;
+	/* What the checks after the rows need (§6.1, §7.3). */
+	int		 bad;		/* rows that do not sum to zero */
+	int		 last_total[4];
+	struct baska_row *seq;		/* deal, dealer, bok of every row */
 };
 
 /* The columns of reports/protocol.sql a protocol reads. */
@@ -56,6 +62,9 @@ void	 protocol_free(struct protocol_sheet *);
 /* Adds a row of reports/protocol.sql; of reports/protocol_foot.sql. */
 void	 protocol_row(struct protocol_sheet *, const struct report_row *);
 void	 protocol_foot_row(struct protocol_sheet *, const struct report_row *);
+/* The same as report_row_fn callbacks, arg the struct protocol_sheet. */
+int	 protocol_row_fn(void *arg, const struct report_row *);
+int	 protocol_foot_fn(void *arg, const struct report_row *);
 /* The CSV foot: the final small points and the table points; printed unless ctx->csv. */
 void	 protocol_csv_foot(struct protocol_sheet *);
 /*

@@ -56,3 +56,17 @@ sheet_points(char *buf, size_t size, int v)
 {
 	snprintf(buf, size, v > 0 ? "+%d" : "%d", v);
 }
+
+void
+sheet_totals(const char *const names[4], const int t[4])
+{
+	char	 buf[16];
+	int	 i;
+
+	printf(_("totals:"));
+	for (i = 0; i < 4; i++) {
+		sheet_points(buf, sizeof(buf), t[i]);
+		printf(" %s %s%s", names[i], buf, i < 3 ? "," : "");
+	}
+	printf("\n");
+}

@@ -30,6 +30,8 @@ void	 sheet_heading(FILE *, enum out_format, const struct sheet_id *);
 void	 sheet_foot_heading(char *buf, size_t size, int rows, int deals);
 /* Signed points in buf: "+5", "0", "-3". */
 void	 sheet_points(char *buf, size_t size, int v);
+/* Prints the running totals of the four seats: "totals: NAME +5, ...". */
+void	 sheet_totals(const char *const names[4], const int t[4]);
 /* The chain head line in buf from its hex digits (the first 16 shown); wide: the technical one. */
 void	 sheet_chain(char *buf, size_t size, const char *hex, int wide);
 

@@ -317,3 +317,42 @@ rstream_close(struct rstream *r)
 {
 	tstream_close(&r->ts);
 }
+
+int
+line_read(FILE *f, char *buf, size_t max, size_t *len, long *lineno)
+{
+	size_t	 n = 0;
+	int	 c;
+
+	while ((c = getc(f)) != EOF && c != '\n') {
+		if (n == max + 1) {
+			++*lineno;
+			return -2;
+		}
+		buf[n++] = (char)c;
+	}
+	if (c == EOF && n == 0)
+		return -1;
+	++*lineno;
+	if (n > 0 && buf[n - 1] == '\r')	/* a CRLF line end is layout */
+		n--;
+	if (n > max)
+		return -2;
+	buf[n] = '\0';
+	*len = n;
+	return 0;
+}
+
+int
+file_copy(FILE *from, FILE *to)
+{
+	char	 buf[8192];
+	size_t	 n;
+
+	if (fflush(from) == EOF || fseek(from, 0, SEEK_SET) == -1)
+		return -1;
+	while ((n = fread(buf, 1, sizeof(buf), from)) > 0)
+		if (fwrite(buf, 1, n, to) != n)
+			return -1;
+	return ferror(from) ? -1 : 0;
+}

@@ -95,4 +95,14 @@ int	 rstream_next(struct rstream *, const char **rec, size_t *len, int *line,
 	    struct errbuf *);
 void	 rstream_close(struct rstream *);
 
+/*
+ * Reads one line of f into buf (max + 2 bytes) without its line end (a CR
+ * before the LF is layout too), NUL-terminated, its length in *len (NULs
+ * within count), and counts it in *lineno. Returns 0, -1 at the end of the
+ * input, or -2 for a line over max bytes (read no further than max + 1).
+ */
+int	 line_read(FILE *f, char *buf, size_t max, size_t *len, long *lineno);
+/* Copies what was written to the temporary file from, from its start, to to. 0 or -1 (errno). */
+int	 file_copy(FILE *from, FILE *to);
+
 #endif /* STREAM_H */

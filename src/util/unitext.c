@@ -248,3 +248,39 @@ utext_skeleton(const char *s)
 	free(k);
 	return out;
 }
+
+int
+utext_line(char *s, size_t n, size_t *bad, struct errbuf *err)
+{
+	size_t	 i, start = 0;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	while (start < n && (s[start] == ' ' || s[start] == '\t'))
+		start++;
+	memmove(s, s + start, n - start);
+	n -= start;
+	s[n] = '\0';
+	for (i = 0; i < n; i++)
+		if (s[i] == '\0') {
+			*bad = i;
+			return 1;
+		}
+	*bad = (size_t)-1;
+	return utext_check(s, err) == -1;
+}
+
+void
+utext_escape(struct strbuf *sb, const char *s, size_t n)
+{
+	size_t	 i, len;
+	int32_t	 cp;
+
+	for (; n > 0; s += len, n -= len) {
+		if (utext_next(s, n, &cp, &len) == 0 || utext_forbidden(cp))
+			for (i = 0; i < len; i++)
+				sb_addf(sb, "\\x%02x", (unsigned char)s[i]);
+		else
+			sb_addn(sb, s, len);
+	}
+}

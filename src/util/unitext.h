@@ -38,4 +38,14 @@ char	*utext_nfc(const char *s);
  */
 char	*utext_skeleton(const char *s);
 
+/*
+ * An answer typed as a line of n bytes in s (s[n] may be written): trims
+ * blanks in place; refuses a NUL left inside (*bad its offset), or what no
+ * name or free text may hold (utext_check: *bad -1, the reason in err).
+ * Returns 0, or 1 refused.
+ */
+int	 utext_line(char *s, size_t n, size_t *bad, struct errbuf *err);
+/* Appends n bytes of s to sb, the bytes of what no text may hold as \xNN. */
+void	 utext_escape(struct strbuf *sb, const char *s, size_t n);
+
 #endif /* UNITEXT_H */

@@ -220,6 +220,27 @@ parse_intn(const char *s, size_t n, long min, long max, long *out)
 }
 
 int
+parse_ints(const char *s, int n, long min, long max, int *out)
+{
+	char	*end;
+	int	 i;
+	long	 v;
+
+	for (i = 0; i < n; i++) {
+		while (*s == ' ' || *s == ',' || *s == '\t')
+			s++;
+		v = strtol(s, &end, 10);
+		if (end == s || v < min || v > max)
+			return -1;
+		out[i] = (int)v;
+		s = end;
+	}
+	while (*s == ' ' || *s == '\t')
+		s++;
+	return *s == '\0' ? 0 : -1;
+}
+
+int
 parse_int(const char *s, long min, long max, long *out)
 {
 	char	*end;

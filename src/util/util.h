@@ -85,6 +85,11 @@ void	 fmt_vbuf(char *dst, size_t size, const char *fmt, va_list);
 int	 parse_int(const char *s, long min, long max, long *out);
 /* The same for the first n bytes of s. */
 int	 parse_intn(const char *s, size_t n, long min, long max, long *out);
+/*
+ * Parses exactly n whole numbers in [min, max] into out, separated by blanks
+ * or commas ("+3 -1, -1 -1"). Returns 0, or -1 if s is not that.
+ */
+int	 parse_ints(const char *s, int n, long min, long max, int *out);
 
 /*
  * Folds a word for matching: ASCII lower case, Polish and Czech letters with

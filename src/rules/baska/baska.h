@@ -209,6 +209,47 @@ uint16_t baska_legal_best(const struct baska_rules *, enum baska_family, int led
 int	 baska_play_check(const struct baska_rules *, enum baska_family,
 	    const int *trick, int n, uint16_t hand, int card, char *why, size_t whysz);
 
+/* The position of `baska legal` (legal_in.c): the trick so far, the hand, a card to play. */
+struct baska_legal_in {
+	int		 trick[4], nt;
+	int		 hand[4], nh;
+	int		 play;		/* -1: none */
+	uint16_t	 tset, hset;
+};
+/*
+ * Reads the cards of --trick (NULL: none), --hand and --play (NULL: none):
+ * at most three in the trick, one to four in the hand and none of them in
+ * the trick, the card to play in the hand. Returns 0, or -1 with err, *opt
+ * the option refused and *whole set when err->msg names the option itself
+ * (else it is the reason alone, with a column when there is one).
+ */
+int	 baska_legal_in_parse(struct baska_legal_in *, const char *trick, const char *hand,
+	    const char *play, const char **opt, int *whole, struct errbuf *err);
+/*
+ * The legal cards of the hand, in hand order, into cards (their number
+ * returned); *ok whether the card to play is legal (1 without one), why
+ * the reason when it is not.
+ */
+int	 baska_legal_in_judge(const struct baska_rules *, enum baska_family,
+	    const struct baska_legal_in *, int *cards, int *ok, char *why, size_t whysz);
+/* Only the cards of --trick (NULL: none) into an emptied in; as baska_legal_in_parse. */
+int	 baska_trick_parse(struct baska_legal_in *, const char *trick, const char **opt,
+	    int *whole, struct errbuf *err);
+/*
+ * Reads --hands "H1 / H2 / H3 / H4", seat 1 first, no card twice (*all:
+ * the cards seen, added to): with full four cards a hand (an auction),
+ * else none to four (a position in play). Returns 0, or -1 with err, *whole
+ * set when err->msg names --hands itself (else the reason and its column).
+ */
+int	 baska_hands_parse(const char *arg, int full, uint16_t hands[4], uint16_t *all,
+	    int *whole, struct errbuf *err);
+/*
+ * The Starzy of contract c given as --declarer and --partner: a partner
+ * exactly in a 2v2 contract, another seat. Returns 0, or -1 with err.
+ */
+int	 baska_sides_check(enum baska_contract c, int declarer, int partner,
+	    struct errbuf *err);
+
 /* ------------------------------------------------------------ ruleset */
 
 enum baska_penalty_dist {
@@ -311,6 +352,24 @@ struct baska_score {
  */
 int	 baska_settle(const struct baska_rules *, const struct baska_outcome *,
 	    struct baska_score *, struct errbuf *);
+
+/* The fields of an outcome a correction sets (baska_outcome_keep). */
+enum {
+	BO_CONTRACT = 1, BO_DECLARER = 2, BO_PARTNER = 4, BO_KONTRAS = 8, BO_EYES = 16,
+	BO_BOK = 32
+};
+/*
+ * A correction's outcome: the fields not in set keep cur's value; a solo
+ * contract keeps no partner.
+ */
+void	 baska_outcome_keep(struct baska_outcome *, const struct baska_outcome *cur,
+	    unsigned set);
+/*
+ * Checks the points a protocol gives for deal number against the score.
+ * Returns 0, or -1 with both in err.
+ */
+int	 baska_points_check(const struct baska_score *, const int want[4], int number,
+	    struct errbuf *);
 
 /* ------------------------------------------------------------ records */
 

@@ -156,3 +156,34 @@ baska_settle(const struct baska_rules *r, const struct baska_outcome *o,
 		settle_penalty(r, declaring, o->offender - 1, v, s);
 	return 0;
 }
+
+void
+baska_outcome_keep(struct baska_outcome *o, const struct baska_outcome *cur, unsigned set)
+{
+	if (!(set & BO_CONTRACT))
+		o->contract = cur->contract;
+	if (!(set & BO_DECLARER))
+		o->declarer = cur->declarer;
+	if (!(set & BO_PARTNER))
+		o->partner = baska_contract_is_solo(o->contract) ? 0 : cur->partner;
+	if (!(set & BO_KONTRAS))
+		o->kontras = cur->kontras;
+	if (!(set & BO_EYES))
+		o->eyes = cur->eyes;
+	if (!(set & BO_BOK))
+		o->bok = cur->bok;
+}
+
+int
+baska_points_check(const struct baska_score *s, const int want[4], int number,
+    struct errbuf *err)
+{
+	int	 i;
+
+	for (i = 0; i < 4; i++)
+		if (want[i] != s->points[i])
+			return err_set(err, 0, 0, _("deal %d: the protocol says %+d %+d %+d %+d,"
+			    " the rules give %+d %+d %+d %+d"), number, want[0], want[1], want[2],
+			    want[3], s->points[0], s->points[1], s->points[2], s->points[3]);
+	return 0;
+}

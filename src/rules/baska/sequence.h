@@ -59,4 +59,47 @@ size_t	 baska_sequence_check(const struct baska_rules *, const struct baska_row 
 size_t	 baska_session_check(const struct baska_rules *, const struct baska_row *rows,
 	    size_t n, int first_dealer, int session_deals, int closed, struct verdict *v);
 
+/*
+ * A .bdn file read as one session (session.c): while every record names one
+ * Event, Session and Table, the rows and the lines of their records.
+ */
+struct baska_session {
+	int		 ok;		/* every record so far shares the tags */
+	char		 event[128];
+	int		 session, table, first_dealer;
+	const struct baska_rules *rules;	/* of the first record */
+	struct baska_row *rows;
+	int		*line;
+	size_t		 n, cap;	/* n = 0 starts the next file */
+};
+/* Notes a judged record (under rules) of the file. */
+void	 baska_session_note(struct baska_session *, const struct baska_deal *,
+	    const struct baska_rules *);
+/* The line of the record of deal number, else of the first record. */
+int	 baska_session_line(const struct baska_session *, int number);
+/*
+ * When the file is a session protocol (two or more records of one table,
+ * the first deal 1), its checks (baska_session_check; deals: the session
+ * length, 0 unknown) into v; the number of rulings added.
+ */
+size_t	 baska_session_rulings(const struct baska_session *, int deals, struct verdict *v);
+/* Frees the rows and empties s. */
+void	 baska_session_free(struct baska_session *);
+
+/* The rulesets of a run of records (session.c). */
+struct baska_tag_rules {
+	const char	*opt;		/* --ruleset: wins over Ruleset tags */
+	struct baska_rules opt_rules;	/* of --ruleset, else psb */
+	struct baska_rules tag_rules;	/* of the last Ruleset tag loaded */
+	char		 tag_name[BASKA_NAME_MAX];
+	int		 have_tag;
+};
+/*
+ * The ruleset of record d: --ruleset, else its Ruleset tag (tag: where the
+ * tag stands, 0:0 unknown), else psb. NULL with err at the tag when it names
+ * no built-in ruleset (a record never names a file).
+ */
+const struct baska_rules *baska_tag_rules(struct baska_tag_rules *,
+	    const struct baska_deal *d, const struct baska_src *tag, struct errbuf *err);
+
 #endif /* BASKA_SEQUENCE_H */

@@ -1,12 +1,12 @@
 /*
  * A .bdn text read record by record through the bounded window of a
- * tstream (util/stream.h): the loop of `baska check`, shared by `check` and
- * `deal add/fix --file`.
+ * tstream (util/stream.h): the loop of `check`, shared by `baska analyse`
+ * and `deal add/fix --file`.
  */
 #ifndef BDN_STREAM_H
 #define BDN_STREAM_H
 
-#include "../notation/bdn.h"
+#include "bdn.h"
 #include "../util/stream.h"
 
 /*

@@ -1,0 +1,150 @@
+/*
+ * The options of referee deal add | fix | undo and their prologue: one
+ * table opened, its event's rules read and the write transaction begun.
+ */
+#include <getopt.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cmd_deal.h"
+#include "commands.h"
+#include "../util/i18n.h"
+
+/* The own options of deal add | fix | undo (with --session, --table, --by). */
+static const struct option deal_longopts[] = {
+	{ "deal", required_argument, NULL, 'n' },
+	{ "dealer", required_argument, NULL, 'D' },
+	{ "contract", required_argument, NULL, 'c' },
+	{ "declarer", required_argument, NULL, 'd' },
+	{ "partner", required_argument, NULL, 'p' },
+	{ "kontras", required_argument, NULL, 'k' },
+	{ "eyes", required_argument, NULL, 'e' },
+	{ "bok", no_argument, NULL, 'b' },
+	{ "no-bok", no_argument, NULL, 'B' },
+	{ "points", required_argument, NULL, 'P' },
+	{ "file", required_argument, NULL, 'F' },
+	{ "why", required_argument, NULL, 'w' },
+	{ NULL, 0, NULL, 0 }
+};
+
+/* The whole-number options: the field each sets, its range and the BO_* it marks given. */
+static const struct deal_num {
+	int		 ch;
+	const char	*name;
+	long		 min, max;
+	size_t		 off;
+	unsigned	 set;
+} deal_nums[] = {
+	{ 'n', NT_("--deal"), 1, 100000, offsetof(struct deal_opts, number), 0 },
+	{ 'D', NT_("--dealer"), 1, 4, offsetof(struct deal_opts, d.dealer), 0 },
+	{ 'd', NT_("--declarer"), 1, 4, offsetof(struct deal_opts, d.out.declarer), BO_DECLARER },
+	{ 'k', NT_("--kontras"), 0, 4, offsetof(struct deal_opts, d.out.kontras), BO_KONTRAS },
+	{ 'e', NT_("--eyes"), 0, 104, offsetof(struct deal_opts, d.out.eyes), BO_EYES },
+};
+
+/* One own option of deal add | fix | undo; 0 or an exit status (printed). */
+static int
+deal_opt(int ch, const char *arg, void *ctx)
+{
+	struct deal_opts	*o = ctx;
+	const struct deal_num	*n;
+	int			 v;
+
+	for (n = deal_nums; n < deal_nums + sizeof(deal_nums) / sizeof(deal_nums[0]); n++)
+		if (n->ch == ch) {
+			if (league_number(n->name, arg, n->min, n->max,
+			    (int *)(void *)((char *)o + n->off)) == -1)
+				return EXIT_USAGE;
+			o->set |= n->set;
+			return 0;
+		}
+	switch (ch) {
+	case 'c':
+		if ((v = baska_contract_parse(arg, strlen(arg))) <= BC_NONE)
+			return cli_errx(EXIT_USAGE, _("--contract: expected zwykla, cicha,"
+			    " wesele, gran, zolo, gran-du, zolo-du or baska, not '%s'"), arg);
+		o->d.out.contract = v;
+		o->set |= BO_CONTRACT;
+		break;
+	case 'p':
+		if (strcmp(arg, "-") == 0 || *arg == '\0')
+			o->d.out.partner = 0;
+		else if (league_number(NT_("--partner"), arg, 1, 4, &o->d.out.partner) == -1)
+			return EXIT_USAGE;
+		o->set |= BO_PARTNER;
+		break;
+	case 'b':
+	case 'B':
+		o->d.out.bok = ch == 'b';
+		o->set |= BO_BOK;
+		break;
+	case 'P':
+		if (parse_ints(arg, 4, -1000000, 1000000, o->check_points) == -1)
+			return cli_errx(EXIT_USAGE, _("--points: expected four whole numbers,"
+			    " seat 1 first, not '%s'"), arg);
+		o->set_points = 1;
+		break;
+	case 'F':
+		o->file = arg;
+		break;
+	case 'w':
+		if ((o->why = cli_text(NT_("--why"), arg)) == NULL)
+			return EXIT_USAGE;
+		break;
+	default:
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+/* Parses the options of deal add/fix/undo; returns 0 or an exit status. */
+int
+deal_opts_parse(int argc, char **argv, struct deal_opts *o)
+{
+	struct cli_opts	 co = { .want = CO_TABLE_ANY | CO_BY,
+	    .extra = deal_longopts, .handle = deal_opt };
+	int		 rc;
+
+	memset(o, 0, sizeof(*o));
+	co.ctx = o;
+	if ((rc = cli_opts_parse(&co, argc, argv)) != 0)
+		return rc;
+	o->session = co.session;
+	o->table = co.table;
+	o->by = co.by;
+	argc -= optind;
+	argv += optind;
+	if (league_event_arg(&argc, &argv, 0, &o->event) == -1 ||
+	    (o->file == NULL && (o->session == 0 || o->table == 0)))
+		return cli_usage_error();
+	return 0;
+}
+
+/*
+ * The prologue of the commands on one table's deals: cli_open_table, when
+ * rules is not NULL the event's rules read, and the write transaction begun.
+ * 0, or an exit status with nothing left open.
+ */
+int
+deal_open(const struct deal_opts *o, struct db **db, struct db_event *ev, int64_t *table,
+    struct baska_rules *rules)
+{
+	struct cli_opts	 co;
+	struct errbuf	 err;
+	int		 rc;
+
+	memset(&co, 0, sizeof(co));
+	co.session = o->session;
+	co.table = o->table;
+	if ((rc = cli_open_table(&co, o->event, db, ev, table)) != 0)
+		return rc;
+	err_clear(&err);
+	if ((rules != NULL && (rc = league_rules(ev, rules)) != 0) ||
+	    (rc = db_begin(*db, &err)) != 0) {
+		db_close(*db);
+		return rc == -1 ? league_status(rc, &err) : rc;
+	}
+	return 0;
+}
