@@ -261,6 +261,107 @@ cli_wait(const char *command, int bounded)
 	db_wait_setup(command, bounded ? (int)v : -1, wait_announce);
 }
 
+const char *
+cmd_arg(const struct cmd_ctx *x, const char *name)
+{
+	const struct cli_option *e;
+	int		 i;
+
+	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
+	    e++, i++)
+		if (strcmp(e->o.name, name) == 0)
+			return x->arg[i];
+	return NULL;
+}
+
+int
+cmd_count(const struct cmd_ctx *x, const char *name)
+{
+	const struct cli_option *e;
+	int		 i;
+
+	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
+	    e++, i++)
+		if (strcmp(e->o.name, name) == 0)
+			return x->count[i];
+	return 0;
+}
+
+/* An own option of a driven row (cli_opts handler): kept by its place in the spec. */
+static int
+ctx_opt(int ch, const char *arg, void *p)
+{
+	struct cmd_ctx	*x = p;
+	const struct cli_option *e;
+	int		 i;
+
+	for (i = 0, e = x->cmd->opts; e->o.name != NULL && i < CMD_OWN_MAX; e++, i++)
+		if (e->o.val == ch) {
+			x->arg[i] = arg;
+			x->count[i]++;
+			return 0;
+		}
+	return EXIT_USAGE;
+}
+
+/* The operands after the options: the event's taken, the rest counted. 0 or 2. */
+static int
+ctx_operands(struct cmd_ctx *x, int argc, char **argv)
+{
+	unsigned	 w = x->cmd->want;
+	int		 n = CMD_ARGS_OF(w);
+
+	x->argc = argc - optind;
+	x->argv = argv + optind;
+	if ((w & CMD_EVENT_OPT) && n >= 0)
+		return league_event_arg(&x->argc, &x->argv, n, &x->event) == -1 ?
+		    cli_usage_error() : 0;
+	if (w & CMD_EVENT) {
+		if (x->argc < 1)
+			return cli_usage_error();
+		x->event = x->argv[0];
+		x->argc--;
+		x->argv++;
+	}
+	return n >= 0 && x->argc != n ? cli_usage_error() : 0;
+}
+
+/*
+ * Runs a row with needs: its options, its operands, the database, the event,
+ * then the command itself, and the database closed after it whatever it
+ * returned (tmux's cmd_entry flags, git's RUN_SETUP).
+ */
+int
+cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *))
+{
+	const struct command *c = run_cmd;
+	struct cli_opts	 o = { .handle = ctx_opt };
+	struct cmd_ctx	 x;
+	struct db_event	 ev;
+	int		 rc;
+
+	memset(&x, 0, sizeof(x));
+	x.cmd = c;
+	x.o = &o;
+	o.ctx = &x;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
+	    (rc = ctx_operands(&x, argc, argv)) != 0)
+		return rc;
+	if (c->want & CMD_DB_CREATE)
+		cli_db_create = 1;
+	if ((c->want & (CMD_DB | CMD_EVENT | CMD_EVENT_OPT)) && (rc = league_open(&x.db)) != 0)
+		return rc;
+	if (c->want & (CMD_EVENT | CMD_EVENT_OPT)) {
+		x.ev = &ev;
+		rc = league_event(x.db, x.event, &ev);
+	}
+	if (rc == 0)
+		rc = run(&x);
+	if (x.db != NULL)
+		db_close(x.db);
+	return rc;
+}
+
 int
 cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 {

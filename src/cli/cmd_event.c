@@ -148,27 +148,19 @@ baska_event_add(struct db_event *ev, const char *ruleset)
 	return EXIT_OK;
 }
 
+/* event list: the driver opened the database (CMD_DB). */
 static int
-cmd_event_list(int argc, char **argv)
+event_list(struct cmd_ctx *x)
 {
 	/* CSV columns as written; text heads in the reader's language (table.c). */
 	static const char *const head[] = { N_("event"), N_("date"), N_("game"), N_("season"),
 	    N_("deals"), N_("ruleset"), N_("sessions"), N_("tables"), N_("played") };
 	static const int right[] = { 4, 6, 7, 8, -1 };
-	struct cli_opts	 o = { 0 };
-	struct db	*db;
-	int		 rc;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (optind != argc)
-		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	rc = league_report_print(db, "events", NULL, 0, 9, head, right, o.format);
-	db_close(db);
-	return rc;
+	return league_report_print(x->db, "events", NULL, 0, 9, head, right, x->o->format);
 }
+
+static CMD_ENTRY(cmd_event_list, event_list)
 
 static int
 cmd_event_season(int argc, char **argv)
@@ -196,37 +188,24 @@ cmd_event_season(int argc, char **argv)
 }
 
 /* referee use [EVENT]: sets (or shows) the event commands given none use. */
-int
-cmd_use(int argc, char **argv)
+static int
+use(struct cmd_ctx *x)
 {
-	struct cli_opts	 o = { 0 };
-	struct db_event	 ev;
 	struct errbuf	 err;
-	struct db	*db;
-	int		 rc;
+	int		 rc = 0;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (argc - optind > 1)
-		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	if ((rc = league_event(db, optind < argc ? argv[optind] : NULL, &ev)) != 0) {
-		db_close(db);
-		return rc;
-	}
 	err_clear(&err);
-	if (optind < argc && (db_begin(db, &err) == -1 ||
-	    (rc = db_current_event_set(db, ev.id, &err)) != 0 || db_commit(db, &err) == -1)) {
-		db_close(db);
+	if (x->event != NULL && (db_begin(x->db, &err) == -1 ||
+	    (rc = db_current_event_set(x->db, x->ev->id, &err)) != 0 ||
+	    db_commit(x->db, &err) == -1))
 		return league_status(rc, &err);
-	}
-	printf(_("%s: event '%s'%s\n"), db_path(db), ev.name, optind < argc ? _(" in use") :
-	    getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ? _(" (from $REFEREE_EVENT)") :
-	    "");
-	db_close(db);
+	printf(_("%s: event '%s'%s\n"), db_path(x->db), x->ev->name, x->event != NULL ?
+	    _(" in use") : getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ?
+	    _(" (from $REFEREE_EVENT)") : "");
 	return EXIT_OK;
 }
+
+CMD_ENTRY(cmd_use, use)
 
 const struct command event_commands[] = {
 	{ "add", cmd_event_add,
@@ -238,7 +217,8 @@ const struct command event_commands[] = {
 	    "per session at each table; --season groups events for season standings.\n"
 	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
 	    "see 'referee dice add' and 'referee dice start').\n"), 0, NULL },
-	{ "list", cmd_event_list, "", N_("list the events"), NULL, NULL, CO_FORMAT, NULL },
+	{ "list", cmd_event_list, "", N_("list the events"), NULL, NULL,
+	    CO_FORMAT | CMD_DB | CMD_ARGS(0), NULL },
 	{ "season", cmd_event_season, "EVENT SEASON|-",
 	    N_("put an event into a season (- takes it out)"), NULL, NULL, 0, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }

@@ -145,7 +145,8 @@ static const struct command base_commands[] = {
 	{ "use", cmd_use, "[EVENT]",
 	    N_("league: set the event later commands use when given none"), NULL,
 	    N_("The event is stored in the database (table current_event); $REFEREE_EVENT,\n"
-	    "when set, takes its place. Without EVENT, prints the event in use.\n"), 0, NULL },
+	    "when set, takes its place. Without EVENT, prints the event in use.\n"),
+	    CMD_EVENT_OPT | CMD_ARGS(0), NULL },
 	{ "verify", cmd_verify, "",
 	    N_("league: check the database: invariants, totals, every deal, the hash chains"),
 	    NULL, N_("With --keys FILE (the league's keys file, lines 'referee-key NAME KEY'),\n"

@@ -261,8 +261,9 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	int		 ch, rc, own;
 
 	/* A command without a spec of its own takes its row's. */
-	if (o->want == 0 && o->extra == NULL && c != NULL && (c->want != 0 || c->opts != NULL)) {
-		o->want = c->want;
+	if (o->want == 0 && o->extra == NULL && c != NULL &&
+	    ((c->want & CO_MASK) != 0 || c->opts != NULL)) {
+		o->want = c->want & CO_MASK;
 		co = c->opts;
 	}
 	if (o->want & CO_GLOBAL)
@@ -296,9 +297,34 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 }
 
 /*
+ * An own option in a usage line, after a space or on a new line: "[--name
+ * ARG]", "--name ARG" when required ("!ARG"), a no-value option's arg
+ * written after its name ("[--new --new]").
+ */
+static void
+usage_own(char *buf, size_t size, const struct cli_option *e)
+{
+	const char	*arg = e->arg ? e->arg : "", *nl = "", *ind = "";
+	size_t		 len = strlen(buf), nind = 0;
+	int		 req;
+
+	if (*arg == '\n') {	/* a new line, indented by the spaces after \n */
+		nl = "\n";
+		ind = ++arg;
+		nind = strspn(arg, " ");
+		arg += nind;
+	}
+	if ((req = *arg == '!'))
+		arg++;
+	snprintf(buf + len, size - len, NT_("%s%.*s%s--%s%s%s%s"), *nl ? nl : " ", (int)nind,
+	    ind, req ? "" : "[", e->o.name, *arg ? (e->o.has_arg ? " " : " --") : "", arg,
+	    req ? "" : "]");
+}
+
+/*
  * The options' part of a usage line, from the spec: the shared options in
- * a fixed order, then the own ones, then the operands; an option --format
- * alone comes after the operands as "[-f text|csv]".
+ * a fixed order, then the own ones in the spec's, then the operands; an
+ * option --format alone comes after the operands as "[-f text|csv]".
  */
 const char *
 cli_usage_text(const struct command *c)
@@ -306,27 +332,25 @@ cli_usage_text(const struct command *c)
 	static char	 buf[512];
 	const struct cli_option *e;
 	const char	*ops = c->usage ? c->usage : "";
+	unsigned	 w = c->want & CO_MASK;
 	size_t		 len;
 
-	if (c->want == 0 && c->opts == NULL)
+	if (w == 0 && c->opts == NULL)
 		return c->usage;
-	if ((c->want & ~CO_HTML) == CO_FORMAT && c->opts == NULL) {
+	if ((w & ~CO_HTML) == CO_FORMAT && c->opts == NULL) {
 		snprintf(buf, sizeof(buf), NT_("%s%s[-f text|csv%s]"), ops, *ops ? " " : "",
-		    (c->want & CO_HTML) ? NT_("|html") : "");
+		    (w & CO_HTML) ? NT_("|html") : "");
 		return buf;
 	}
 	snprintf(buf, sizeof(buf), "%s%s%s%s%s%s",
-	    (c->want & CO_TABLE) ? NT_(" [EVENT] --session S --table T") : "",
-	    (c->want & CO_BY) ? NT_(" [--by WHO]") : "",
-	    (c->want & CO_RULESET) ? NT_(" [--ruleset R]") : "",
-	    (c->want & CO_FORMAT) ? NT_(" [--format text|csv") : "",
-	    (c->want & CO_FORMAT) ? ((c->want & CO_HTML) ? NT_("|html]") : "]") : "",
-	    (c->want & CO_CANONICAL) ? NT_(" [--canonical]") : "");
-	for (e = c->opts; e != NULL && e->o.name != NULL; e++) {
-		len = strlen(buf);
-		snprintf(buf + len, sizeof(buf) - len, NT_(" [--%s%s%s]"), e->o.name,
-		    e->arg ? " " : "", e->arg ? e->arg : "");
-	}
+	    (w & CO_TABLE) ? NT_(" [EVENT] --session S --table T") : "",
+	    (w & CO_BY) ? NT_(" [--by WHO]") : "",
+	    (w & CO_RULESET) ? NT_(" [--ruleset R]") : "",
+	    (w & CO_FORMAT) ? NT_(" [--format text|csv") : "",
+	    (w & CO_FORMAT) ? ((w & CO_HTML) ? NT_("|html]") : "]") : "",
+	    (w & CO_CANONICAL) ? NT_(" [--canonical]") : "");
+	for (e = c->opts; e != NULL && e->o.name != NULL; e++)
+		usage_own(buf, sizeof(buf), e);
 	len = strlen(buf);
 	snprintf(buf + len, sizeof(buf) - len, "%s%s", *ops ? " " : "", ops);
 	return buf + (*buf == ' ');
