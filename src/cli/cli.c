@@ -116,23 +116,6 @@ cli_find(const struct command *table, const char *name)
 	return NULL;
 }
 
-/* The commands that may create a missing database (the others never do). */
-static const char *const creators[] = { "event add", "player add", "team add", "import",
-    "deal add", "merge", NULL };
-
-static void
-creator_check(const char *prefix, const char *name)
-{
-	const char	*p = strchr(prefix, ' ');
-	char		 full[160];
-	int		 i;
-
-	snprintf(full, sizeof(full), "%s%s%s", p ? p + 1 : "", p ? " " : "", name);
-	for (i = 0; creators[i] != NULL; i++)
-		if (strcmp(full, creators[i]) == 0)
-			cli_db_create = 1;
-}
-
 int
 cli_suggest_names(const char *const *names, size_t n, const char *name, const char *prefix,
     char *buf, size_t size)
@@ -347,11 +330,9 @@ cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *))
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
 	    (rc = ctx_operands(&x, argc, argv)) != 0)
 		return rc;
-	if (c->want & CMD_DB_CREATE)
-		cli_db_create = 1;
-	if ((c->want & (CMD_DB | CMD_EVENT | CMD_EVENT_OPT)) && (rc = league_open(&x.db)) != 0)
+	if ((c->want & CMD_DB) && (rc = league_open(&x.db)) != 0)
 		return rc;
-	if (c->want & (CMD_EVENT | CMD_EVENT_OPT)) {
+	if ((c->want & CMD_DB) && (c->want & (CMD_EVENT | CMD_EVENT_OPT))) {
 		x.ev = &ev;
 		rc = league_event(x.db, x.event, &ev);
 	}
@@ -377,7 +358,9 @@ cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 				return EXIT_OK;
 			}
 		cli_getopt_reset();
-		creator_check(prefix, c->name);
+		/* Only the rows that say so may create a missing database. */
+		if (c->want & CMD_DB_CREATE)
+			cli_db_create = 1;
 		snprintf(sub_prefix, sizeof(sub_prefix), "%s%s%s", strchr(prefix, ' ') ?
 		    strchr(prefix, ' ') + 1 : "", strchr(prefix, ' ') ? " " : "", c->name);
 		cli_wait(sub_prefix, 1);

@@ -166,8 +166,8 @@ int	 cli_one_operand(int argc, char **argv, const char *what, const char **text)
  * its exit status returned.
  */
 #define CMD_DB		0x100	/* opens the league database (league_open) */
-#define CMD_DB_CREATE	0x200	/* ... creating a missing one (event add, player add) */
-#define CMD_EVENT	0x400	/* the first operand names the event (league_event) */
+#define CMD_DB_CREATE	0x200	/* a missing database is created (event add, player add) */
+#define CMD_EVENT	0x400	/* the first operand names the event; CMD_DB: found */
 #define CMD_EVENT_OPT	0x800	/* [EVENT]: taken when one operand more than CMD_ARGS */
 /* Exactly n operands (after the event); without it, any number. */
 #define CMD_ARGS(n)	((unsigned)((n) + 1) << 16)
@@ -181,7 +181,7 @@ struct cmd_ctx {
 	const char		*arg[CMD_OWN_MAX];	/* own options' last values, in spec order */
 	int			 count[CMD_OWN_MAX];	/* and how often each was given */
 	struct db		*db;		/* CMD_DB: open; closed after run */
-	struct db_event		*ev;		/* CMD_EVENT*: found */
+	struct db_event		*ev;		/* CMD_EVENT* with CMD_DB: found */
 	const char		*event;		/* the EVENT operand; NULL: the current event */
 	int			 argc;		/* the operands left */
 	char			**argv;
@@ -192,7 +192,11 @@ struct cmd_ctx {
  * exit status of run, or of what failed before it (printed).
  */
 int	 cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *));
-/* A row's fn that runs run through cli_drive: "static CMD_ENTRY(cmd_x, x)". */
+/*
+ * A row's fn that runs run through cli_drive: "static CMD_ENTRY(cmd_x, x)". A
+ * command that checks its operands before it opens the database (their
+ * errors come first) leaves out CMD_DB and opens it itself.
+ */
 #define CMD_ENTRY(fn, run) \
 	int fn(int argc, char **argv) { return cli_drive(argc, argv, run); }
 

@@ -58,19 +58,21 @@ event_add_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
+/* event add's own options, checked as they come: not through cli_drive. */
+static const struct cli_option add_options[] = {
+	{ { "game", required_argument, NULL, 'g' }, "baska|dice" },
+	{ { "date", required_argument, NULL, 'D' }, "YYYY-MM-DD" },
+	{ { "deals", required_argument, NULL, 'n' }, "N" },
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "season", required_argument, NULL, 's' }, "\n                  NAME" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static int
 cmd_event_add(int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "date", required_argument, NULL, 'D' },
-		{ "deals", required_argument, NULL, 'n' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "season", required_argument, NULL, 's' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct event_add_opts a;
-	struct cli_opts	 o = { .extra = own, .handle = event_add_opt };
+	struct cli_opts	 o = { .handle = event_add_opt };
 	const struct game *game;
 	struct db_event	 ev;
 	const char	*ruleset, *name;
@@ -162,30 +164,32 @@ event_list(struct cmd_ctx *x)
 
 static CMD_ENTRY(cmd_event_list, event_list)
 
+/* event season EVENT SEASON|-: SEASON checked before the database is opened. */
 static int
-cmd_event_season(int argc, char **argv)
+event_season(struct cmd_ctx *x)
 {
 	struct db_event	 ev;
 	struct db	*db;
 	struct errbuf	 err;
+	const char	*season;
 	int		 rc;
 
-	if (argc != 3)
-		return cli_usage_error();
-	if ((argv[2] = (char *)cli_text(_("season"), argv[2])) == NULL)
+	if ((season = cli_text(_("season"), x->argv[1])) == NULL)
 		return EXIT_USAGE;
 	if ((rc = league_open(&db)) != 0)
 		return rc;
 	err_clear(&err);
-	if ((rc = league_event(db, argv[1], &ev)) == 0) {
+	if ((rc = league_event(db, x->argv[0], &ev)) == 0) {
 		if (db_begin(db, &err) == -1 ||
-		    (rc = db_event_set_season(db, ev.id, strcmp(argv[2], "-") ? argv[2] : NULL,
+		    (rc = db_event_set_season(db, ev.id, strcmp(season, "-") ? season : NULL,
 		    &err)) != 0 || db_commit(db, &err) == -1)
 			rc = league_status(rc, &err);
 	}
 	db_close(db);
 	return rc;
 }
+
+static CMD_ENTRY(cmd_event_season, event_season)
 
 /* referee use [EVENT]: sets (or shows) the event commands given none use. */
 static int
@@ -208,18 +212,16 @@ use(struct cmd_ctx *x)
 CMD_ENTRY(cmd_use, use)
 
 const struct command event_commands[] = {
-	{ "add", cmd_event_add,
-	    "[--game baska|dice] [--date YYYY-MM-DD] [--deals N] [--ruleset R]\n"
-	    "                  [--season NAME] NAME",
+	{ "add", cmd_event_add, "NAME",
 	    N_("add an event (a tournament or league day) with its ruleset"), NULL,
 	    N_("The ruleset (default psb) is stored with the event as text, so a default\n"
 	    "changing later never changes its results. --deals is the number of deals\n"
 	    "per session at each table; --season groups events for season standings.\n"
 	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
-	    "see 'referee dice add' and 'referee dice start').\n"), 0, NULL },
+	    "see 'referee dice add' and 'referee dice start').\n"), CMD_DB_CREATE, add_options },
 	{ "list", cmd_event_list, "", N_("list the events"), NULL, NULL,
 	    CO_FORMAT | CMD_DB | CMD_ARGS(0), NULL },
 	{ "season", cmd_event_season, "EVENT SEASON|-",
-	    N_("put an event into a season (- takes it out)"), NULL, NULL, 0, NULL },
+	    N_("put an event into a season (- takes it out)"), NULL, NULL, CMD_ARGS(2), NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -14,10 +14,10 @@
 #include "../report/session.h"
 #include "../util/i18n.h"
 
-int
-cmd_session(int argc, char **argv)
+/* session [EVENT] S: S checked before the database is opened. */
+static int
+session(struct cmd_ctx *x)
 {
-	struct cli_opts	 o = { .want = CO_FORMAT | CO_HTML };
 	struct db_event	 ev;
 	struct db	*db;
 	struct db_param	 p[2] = { { DBP_INT, 0, NULL }, { DBP_INT, 0, NULL } };
@@ -25,21 +25,14 @@ cmd_session(int argc, char **argv)
 	struct report_shape sh = REPORT_SHAPE(session_view_cols, T__N, session_view_row, &s);
 	struct errbuf	 err;
 	int64_t		*ids;
-	const char	*event;
 	int		*numbers, rc, session;
 	size_t		 n;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (league_event_arg(&argc, &argv, 1, &event) == -1)
-		return cli_usage_error();
-	if (league_number(_("session"), argv[0], 1, 1000, &session) == -1)
+	if (league_number(_("session"), x->argv[0], 1, 1000, &session) == -1)
 		return EXIT_USAGE;
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	if ((rc = league_event(db, event, &ev)) != 0 ||
+	if ((rc = league_event(db, x->event, &ev)) != 0 ||
 	    (rc = protocol_session_tables(db, &ev, session, &ids, &numbers, &n)) != 0) {
 		db_close(db);
 		return rc;
@@ -51,7 +44,7 @@ cmd_session(int argc, char **argv)
 	s.date = ev.date;
 	s.deals = ev.deals;
 	s.session = session;
-	s.fmt = o.format;
+	s.fmt = x->o->format;
 	session_view_begin(&s);
 	p[0].i = ev.id;
 	p[1].i = session;
@@ -68,3 +61,5 @@ out:
 	db_close(db);
 	return rc;
 }
+
+CMD_ENTRY(cmd_session, session)

@@ -16,21 +16,17 @@ static const struct cli_option new_option[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
+/* team add NAME [PLAYER...]: the names checked before the database is opened. */
 static int
-cmd_team_add(int argc, char **argv)
+team_add(struct cmd_ctx *x)
 {
-	int		 create = 0;
-	struct cli_opts	 o = { .handle = cli_opt_count, .ctx = &create };
-	char		 canon[DB_NAME_MAX];
+	int		 create = cmd_count(x, "new"), argc = x->argc;
+	char		**argv = x->argv, canon[DB_NAME_MAX];
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 team, player;
 	int		 i, rc = 0;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
 	if (argc < 1)
 		return cli_usage_error();
 	if ((argv[0] = (char *)cli_text(_("team name"), argv[0])) == NULL)
@@ -70,12 +66,14 @@ fail:
 	return league_status(rc, &err);
 }
 
+static CMD_ENTRY(cmd_team_add, team_add)
+
 const struct command team_commands[] = {
 	{ "add", cmd_team_add, "NAME [PLAYER...]", N_("add a team of 4 or 5 players"), NULL,
 	    N_("Players are found by name (case, diacritics and spaces aside, either order,\n"
 	    "a surname or first name alone when one player has it); an unknown name is\n"
 	    "refused with the nearest ones, --new registers it. A player belongs to one\n"
 	    "team; a team has at most 5 players and its best 4 results count (team_best_n).\n"),
-	    0, new_option },
+	    CMD_DB_CREATE, new_option },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

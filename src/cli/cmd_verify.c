@@ -40,21 +40,16 @@ verify_print(void *arg, const struct db_problem *p)
 	return 0;
 }
 
-int
-cmd_verify(int argc, char **argv)
+/* verify [--keys FILE]: the keys read before the database is opened. */
+static int
+verify(struct cmd_ctx *x)
 {
-	struct cli_opts	 o = { .handle = cli_opt_arg };
 	struct key_list	 keys = { NULL, 0, 0, NULL };
-	const char	*file = NULL;
+	const char	*file = cmd_arg(x, "keys");
 	struct db	*db;
 	struct errbuf	 err;
 	int		 rc, n;
 
-	o.ctx = &file;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (optind != argc)
-		return cli_usage_error();
 	err_clear(&err);
 	if (file != NULL && key_list_read(file, &keys, &err) == -1) {
 		key_list_free(&keys);
@@ -75,3 +70,5 @@ cmd_verify(int argc, char **argv)
 		printf(P_("%d problem found\n", "%d problems found\n", n), n);
 	return n == 0 ? EXIT_OK : EXIT_RULE;
 }
+
+CMD_ENTRY(cmd_verify, verify)

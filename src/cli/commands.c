@@ -71,7 +71,8 @@ static const struct command base_commands[] = {
 	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", N_("show help for a command"), NULL, NULL,
 	    0, NULL },
 	{ "import", cmd_import, "[--by WHO] [--ruleset R] [--new --new] FILE.csv",
-	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL, 0, NULL },
+	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL,
+	    CMD_DB_CREATE, NULL },
 	{ "key", NULL, NULL, N_("the referee's signing key: make it, print its public half"),
 	    key_commands, NULL, 0, NULL },
 	{ "merge", cmd_merge, "FILE...",
@@ -83,7 +84,7 @@ static const struct command base_commands[] = {
 	    "bundle disagrees goes to the conflict queue (referee conflicts). A bundle\n"
 	    "merged twice changes nothing. Exit 0 merged or already here, 1 a conflict\n"
 	    "queued or a bad signature or chain, 2 an unreadable bundle; a refused\n"
-	    "bundle leaves the database as it was.\n"), 0, keys_option },
+	    "bundle leaves the database as it was.\n"), CMD_DB_CREATE, keys_option },
 	{ "player", NULL, NULL, N_("league: register and list players"),
 	    player_commands, NULL, 0, NULL },
 	{ "protocol", cmd_protocol,
@@ -127,9 +128,9 @@ static const struct command base_commands[] = {
 	    "correction.\n"), 0, NULL },
 	{ "ruleset", NULL, NULL, N_("list and print rulesets (key = value files)"),
 	    ruleset_commands, NULL, 0, NULL },
-	{ "session", cmd_session, "[EVENT] S [-f text|csv|html]",
+	{ "session", cmd_session, "[EVENT] S",
 	    N_("league: every table of a session: players, deals entered, complete, zero-sum"),
-	    NULL, NULL, 0, NULL },
+	    NULL, NULL, CO_FORMAT | CO_HTML | CMD_EVENT_OPT | CMD_ARGS(1), NULL },
 	{ "signers", cmd_signers, "[EVENT]",
 	    N_("league: who signed the deals: the venue referee of each table's bundle"), NULL,
 	    N_("For every table, the current deals and the referee who signed them: the\n"
@@ -146,13 +147,14 @@ static const struct command base_commands[] = {
 	    N_("league: set the event later commands use when given none"), NULL,
 	    N_("The event is stored in the database (table current_event); $REFEREE_EVENT,\n"
 	    "when set, takes its place. Without EVENT, prints the event in use.\n"),
-	    CMD_EVENT_OPT | CMD_ARGS(0), NULL },
+	    CMD_DB | CMD_EVENT_OPT | CMD_ARGS(0), NULL },
 	{ "verify", cmd_verify, "",
 	    N_("league: check the database: invariants, totals, every deal, the hash chains"),
 	    NULL, N_("With --keys FILE (the league's keys file, lines 'referee-key NAME KEY'),\n"
 	    "every current head, each table's and the ledger's, must be signed by one\n"
 	    "of its keys: a chain recomputed without a referee's secret key fails.\n"
-	    "Without --keys, the signatures stored are still checked.\n"), 0, keys_option },
+	    "Without --keys, the signatures stored are still checked.\n"), CMD_ARGS(0),
+	    keys_option },
 	{ "version", cmd_version, "", N_("print the version"), NULL, NULL, 0, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -317,7 +317,7 @@ usage_own(char *buf, size_t size, const struct cli_option *e)
 	if ((req = *arg == '!'))
 		arg++;
 	snprintf(buf + len, size - len, NT_("%s%.*s%s--%s%s%s%s"), *nl ? nl : " ", (int)nind,
-	    ind, req ? "" : "[", e->o.name, *arg ? (e->o.has_arg ? " " : " --") : "", arg,
+	    ind, req ? "" : "[", e->o.name, *arg ? " " : "", arg,
 	    req ? "" : "]");
 }
 
