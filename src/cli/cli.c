@@ -282,7 +282,7 @@ ctx_opt(int ch, const char *arg, void *p)
 		if (e->o.val == ch) {
 			x->arg[i] = arg;
 			x->count[i]++;
-			return 0;
+			return x->handle != NULL ? x->handle(ch, arg, x->data) : 0;
 		}
 	return EXIT_USAGE;
 }
@@ -317,6 +317,13 @@ ctx_operands(struct cmd_ctx *x, int argc, char **argv)
 int
 cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *))
 {
+	return cli_drive_with(argc, argv, run, NULL, NULL);
+}
+
+int
+cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
+    int (*handle)(int, const char *, void *), void *data)
+{
 	const struct command *c = run_cmd;
 	struct cli_opts	 o = { .handle = ctx_opt };
 	struct cmd_ctx	 x;
@@ -324,6 +331,8 @@ cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *))
 	int		 rc;
 
 	memset(&x, 0, sizeof(x));
+	x.handle = handle;
+	x.data = data;
 	x.cmd = c;
 	x.o = &o;
 	o.ctx = &x;

@@ -185,6 +185,9 @@ struct cmd_ctx {
 	const char		*event;		/* the EVENT operand; NULL: the current event */
 	int			 argc;		/* the operands left */
 	char			**argv;
+	/* CMD_ENTRY_WITH: each own option also goes through handle into data. */
+	int			(*handle)(int ch, const char *arg, void *data);
+	void			*data;
 };
 
 /*
@@ -192,6 +195,9 @@ struct cmd_ctx {
  * exit status of run, or of what failed before it (printed).
  */
 int	 cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *));
+/* The same, with a handler checking each own option as it comes into data. */
+int	 cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
+	    int (*handle)(int ch, const char *arg, void *data), void *data);
 /*
  * A row's fn that runs run through cli_drive: "static CMD_ENTRY(cmd_x, x)". A
  * command that checks its operands before it opens the database (their
@@ -199,6 +205,14 @@ int	 cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *));
  */
 #define CMD_ENTRY(fn, run) \
 	int fn(int argc, char **argv) { return cli_drive(argc, argv, run); }
+/*
+ * The same with a handler whose errors come in the order of the options
+ * given ("--date" checked before a later "--deals"); run finds its
+ * results in ctx->data, a zeroed type.
+ */
+#define CMD_ENTRY_WITH(fn, run, handle, type) \
+	int fn(int argc, char **argv) { type d = { 0 }; \
+	    return cli_drive_with(argc, argv, run, handle, &d); }
 
 /* The value of the own option name, or NULL when not given. */
 const char *cmd_arg(const struct cmd_ctx *, const char *name);

@@ -58,7 +58,7 @@ event_add_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
-/* event add's own options, checked as they come: not through cli_drive. */
+/* event add's own options, checked as they come (event_add_opt). */
 static const struct cli_option add_options[] = {
 	{ { "game", required_argument, NULL, 'g' }, "baska|dice" },
 	{ { "date", required_argument, NULL, 'D' }, "YYYY-MM-DD" },
@@ -68,26 +68,17 @@ static const struct cli_option add_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
+/* event add NAME: the options checked; the game's event_add opens the database. */
 static int
-cmd_event_add(int argc, char **argv)
+event_add(struct cmd_ctx *x)
 {
-	struct event_add_opts a;
-	struct cli_opts	 o = { .handle = event_add_opt };
-	const struct game *game;
-	struct db_event	 ev;
-	const char	*ruleset, *name;
-	int		 rc;
+	struct event_add_opts *a = x->data;
+	const struct game *game = a->game ? a->game : game_find("baska");
+	struct db_event	 ev = a->ev;
+	const char	*ruleset = a->ruleset, *name;
 
-	memset(&a, 0, sizeof(a));
-	a.game = game_find("baska");
-	o.ctx = &a;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	ev = a.ev;
-	game = a.game;
-	ruleset = a.ruleset;
-	if ((rc = cli_one_operand(argc, argv, _("event name"), &name)) != 0)
-		return rc;
+	if ((name = cli_text(_("event name"), x->argv[0])) == NULL)
+		return EXIT_USAGE;
 	if (strlen(name) >= sizeof(ev.name) || *name == '\0')
 		return cli_errx(EXIT_USAGE, _("event name: 1 to %zu bytes expected"),
 		    sizeof(ev.name) - 1);
@@ -99,6 +90,8 @@ cmd_event_add(int argc, char **argv)
 	snprintf(ev.game, sizeof(ev.game), "%s", game->name);
 	return game->event_add(&ev, ruleset);
 }
+
+static CMD_ENTRY_WITH(cmd_event_add, event_add, event_add_opt, struct event_add_opts)
 
 /* "--game: 'baska' or 'dice' expected": the games that keep events. */
 static int
@@ -218,7 +211,8 @@ const struct command event_commands[] = {
 	    "changing later never changes its results. --deals is the number of deals\n"
 	    "per session at each table; --season groups events for season standings.\n"
 	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
-	    "see 'referee dice add' and 'referee dice start').\n"), CMD_DB_CREATE, add_options },
+	    "see 'referee dice add' and 'referee dice start').\n"),
+	    CMD_DB_CREATE | CMD_ARGS(1), add_options },
 	{ "list", cmd_event_list, "", N_("list the events"), NULL, NULL,
 	    CO_FORMAT | CMD_DB | CMD_ARGS(0), NULL },
 	{ "season", cmd_event_season, "EVENT SEASON|-",

@@ -57,33 +57,26 @@ static const struct cli_option add_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
-/* Its options checked as they come (player_add_opt), so not through cli_drive. */
+/* player add NAME: its options checked as they come (player_add_opt), then NAME. */
 static int
-cmd_player_add(int argc, char **argv)
+player_add(struct cmd_ctx *x)
 {
-	struct player_add_opts a = { NULL, NULL, 0 };
-	struct cli_opts	 o = { .handle = player_add_opt };
-	const char	*club, *licence, *name;
+	const struct player_add_opts *a = x->data;
+	const char	*name;
 	struct db	*db;
 	struct errbuf	 err;
-	int		 rc, create;
+	int		 rc;
 
-	o.ctx = &a;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	club = a.club;
-	licence = a.licence;
-	create = a.create;
-	if ((rc = cli_one_operand(argc, argv, _("player name"), &name)) != 0)
-		return rc;
+	if ((name = cli_text(_("player name"), x->argv[0])) == NULL)
+		return EXIT_USAGE;
 	if (strlen(name) >= DB_NAME_MAX)
 		return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	db_confusable_allow(db, create >= 2);
+	db_confusable_allow(db, a->create >= 2);
 	err_clear(&err);
 	rc = 0;
-	if (db_begin(db, &err) == -1 || (rc = db_player_add(db, name, club, licence,
+	if (db_begin(db, &err) == -1 || (rc = db_player_add(db, name, a->club, a->licence,
 	    &err)) != 0 || db_commit(db, &err) == -1) {
 		db_close(db);
 		return league_status(rc, &err);
@@ -91,6 +84,8 @@ cmd_player_add(int argc, char **argv)
 	db_close(db);
 	return EXIT_OK;
 }
+
+static CMD_ENTRY_WITH(cmd_player_add, player_add, player_add_opt, struct player_add_opts)
 
 /* The rows of the players report, to be sorted in Polish order. */
 struct plist {
@@ -264,7 +259,7 @@ const struct command player_commands[] = {
 	    "that prints like a registered player's (a Cyrillic letter for a Latin one,\n"
 	    "a zero-width space), unless --new is given twice. Names are stored in NFC;\n"
 	    "control characters, bidi overrides and invalid UTF-8 are refused (exit 2).\n"),
-	CMD_DB_CREATE, add_options },
+	CMD_DB_CREATE | CMD_ARGS(1), add_options },
 	{ "list", cmd_player_list, "", N_("list the players (in Polish order)"),
 	    NULL, NULL, CO_FORMAT | CMD_DB | CMD_ARGS(0), NULL },
 	{ "merge", cmd_player_merge, "A B", N_("merge player B into player A"), NULL,

@@ -17,6 +17,32 @@ static const struct cli_option keys_option[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
+/*
+ * The own options of import, resolve and export as their usages show them
+ * (resolve's --by, a shared option, placed last). The commands parse
+ * tables of their own with the same options, for now.
+ */
+static const struct cli_option import_options[] = {
+	{ { "new", no_argument, NULL, 'N' }, "--new" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+static const struct cli_option resolve_options[] = {
+	{ { "deal", required_argument, NULL, 'n' }, "!N" },
+	{ { "take", required_argument, NULL, 'T' }, "!venue|office|VERSION" },
+	{ { "why", required_argument, NULL, 'w' }, "!TEXT" },
+	{ { "by", required_argument, NULL, 'u' }, "\n               WHO" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+static const struct cli_option export_options[] = {
+	{ { "event", required_argument, NULL, 'e' }, "NAME" },
+	{ { "format", required_argument, NULL, 'f' }, "csv|bdn|gdr" },
+	{ { "standings", required_argument, NULL, 's' }, "FILE" },
+	{ { "excel", no_argument, NULL, CLI_LONG }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 /* Sorted by name. */
 static const struct command base_commands[] = {
 	{ "__complete", cmd_complete, "WORD...",
@@ -66,13 +92,13 @@ static const struct command base_commands[] = {
 	    "it expects.\n"), CO_TABLE | CO_BY, NULL },	/* then ENTER_HELP and ENTER_HELP_TTY (cli_help) */
 	{ "event", NULL, NULL, N_("league: add and list events (tournaments)"),
 	    event_commands, NULL, 0, NULL },
-	{ "export", cmd_export, "[--event NAME] [--format csv|bdn|gdr] [--standings FILE] [--excel] [DEALS.csv|FILE.bdn|DIR]",
-	    N_("league: write the deals (and standings) as CSV"), NULL, NULL, 0, NULL },
+	{ "export", cmd_export, "[DEALS.csv|FILE.bdn|DIR]",
+	    N_("league: write the deals (and standings) as CSV"), NULL, NULL, 0, export_options },
 	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", N_("show help for a command"), NULL, NULL,
 	    0, NULL },
-	{ "import", cmd_import, "[--by WHO] [--ruleset R] [--new --new] FILE.csv",
+	{ "import", cmd_import, "FILE.csv",
 	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL,
-	    CMD_DB_CREATE, NULL },
+	    CO_BY | CO_RULESET | CMD_DB_CREATE, import_options },
 	{ "key", NULL, NULL, N_("the referee's signing key: make it, print its public half"),
 	    key_commands, NULL, 0, NULL },
 	{ "merge", cmd_merge, "FILE...",
@@ -118,14 +144,12 @@ static const struct command base_commands[] = {
 	    "(plackett_luce or bradley_terry), rating_mu, rating_sigma, rating_beta,\n"
 	    "rating_tau, rating_kappa and rating_z (preset openskill: 25, 25/3, 25/6,\n"
 	    "25/300, 0.0001, 3).\n"), 0, NULL },
-	{ "resolve", cmd_resolve,
-	    "[EVENT] --session S --table T --deal N --take venue|office|VERSION --why TEXT\n"
-	    "               [--by WHO]",
+	{ "resolve", cmd_resolve, "",
 	    N_("league: settle a conflict as the deal's next, signed version"), NULL,
 	    N_("--take venue takes the bundle's version, office the one held here, a\n"
 	    "number that version of the deal here. The choice is written as the deal's\n"
 	    "next version with --why as its reason, linked and signed like any\n"
-	    "correction.\n"), 0, NULL },
+	    "correction.\n"), CO_TABLE | CO_BY, resolve_options },
 	{ "ruleset", NULL, NULL, N_("list and print rulesets (key = value files)"),
 	    ruleset_commands, NULL, 0, NULL },
 	{ "session", cmd_session, "[EVENT] S",

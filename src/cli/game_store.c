@@ -226,24 +226,16 @@ add_event(struct add *a, struct db *db, const char *name)
 	return 0;
 }
 
-int
-game_store_cmd_add(int argc, char **argv)
+/* GAME add [--by WHO] EVENT FILE PLAYER=POINTS... (cli_drive, --by checked). */
+static int
+store_add(struct cmd_ctx *x)
 {
-	static const struct option own[] = {
-		{ "by", required_argument, NULL, 'b' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .extra = own, .handle = cli_opt_by };
 	struct db	*db = NULL;
 	struct add	*a;
-	const char	*by = NULL;
-	int		 i, rc, number = 0;
+	const char	*by = *(const char **)x->data;
+	char		**argv = x->argv;
+	int		 i, rc, number = 0, argc = x->argc;
 
-	o.ctx = &by;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
 	if (argc < 3)
 		return cli_usage_error();
 	a = xcalloc(1, sizeof(*a));
@@ -263,3 +255,5 @@ game_store_cmd_add(int argc, char **argv)
 	free(a);
 	return rc;
 }
+
+CMD_ENTRY_WITH(game_store_cmd_add, store_add, cli_opt_by, const char *)

@@ -33,6 +33,32 @@ static const struct option shared[] = {
 static const unsigned shared_want[] = { CO_RULESET, CO_FORMAT, CO_TABLE | CO_TABLE_ANY,
     CO_TABLE | CO_TABLE_ANY, CO_BY, CO_CANONICAL };
 
+/*
+ * Whether the shared options of want include name: then an own option of
+ * that name in a spec only places it in the usage (after the own options
+ * before it), and the shared one is parsed.
+ */
+static int
+shared_named(unsigned want, const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(shared) / sizeof(shared[0]); i++)
+		if ((want & shared_want[i]) && strcmp(shared[i].name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/* Whether a spec's own options name the option name. */
+static int
+own_named(const struct cli_option *e, const char *name)
+{
+	for (; e != NULL && e->o.name != NULL; e++)
+		if (strcmp(e->o.name, name) == 0)
+			return 1;
+	return 0;
+}
+
 /* The texts cli_text made, freed at exit. */
 static struct {
 	char	**s;
@@ -280,7 +306,8 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	for (e = o->extra; e != NULL && e->name != NULL; e++)
 		opt_add(lo, &n, so, &ns, e);
 	for (; co != NULL && co->o.name != NULL; co++)
-		opt_add(lo, &n, so, &ns, &co->o);
+		if (!shared_named(o->want, co->o.name))
+			opt_add(lo, &n, so, &ns, &co->o);
 	memset(&lo[n], 0, sizeof(lo[n]));
 	while ((ch = cli_getopt_long(argc, argv, so, lo, NULL)) != -1) {
 		if (ch == '?' || ch == ':')
@@ -323,8 +350,9 @@ usage_own(char *buf, size_t size, const struct cli_option *e)
 
 /*
  * The options' part of a usage line, from the spec: the shared options in
- * a fixed order, then the own ones in the spec's, then the operands; an
- * option --format alone comes after the operands as "[-f text|csv]".
+ * a fixed order, then the own ones in the spec's (a shared one named there
+ * stands in its place), then the operands; an option --format alone comes
+ * after the operands as "[-f text|csv]".
  */
 const char *
 cli_usage_text(const struct command *c)
@@ -344,8 +372,8 @@ cli_usage_text(const struct command *c)
 	}
 	snprintf(buf, sizeof(buf), "%s%s%s%s%s%s",
 	    (w & CO_TABLE) ? NT_(" [EVENT] --session S --table T") : "",
-	    (w & CO_BY) ? NT_(" [--by WHO]") : "",
-	    (w & CO_RULESET) ? NT_(" [--ruleset R]") : "",
+	    (w & CO_BY) && !own_named(c->opts, "by") ? NT_(" [--by WHO]") : "",
+	    (w & CO_RULESET) && !own_named(c->opts, "ruleset") ? NT_(" [--ruleset R]") : "",
 	    (w & CO_FORMAT) ? NT_(" [--format text|csv") : "",
 	    (w & CO_FORMAT) ? ((w & CO_HTML) ? NT_("|html]") : "]") : "",
 	    (w & CO_CANONICAL) ? NT_(" [--canonical]") : "");
