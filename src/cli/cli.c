@@ -309,6 +309,18 @@ ctx_operands(struct cmd_ctx *x, int argc, char **argv)
 	return n >= 0 && x->argc != n ? cli_usage_error() : 0;
 }
 
+int
+cmd_setup(struct cmd_ctx *x)
+{
+	int	 rc;
+
+	if ((rc = league_open(&x->db)) != 0)
+		return rc;
+	if (x->cmd->want & (CMD_EVENT | CMD_EVENT_OPT))
+		return league_event(x->db, x->event, x->ev);
+	return 0;
+}
+
 /*
  * Runs a row with needs: its options, its operands, the database, the event,
  * then the command itself, and the database closed after it whatever it
@@ -331,6 +343,7 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	int		 rc;
 
 	memset(&x, 0, sizeof(x));
+	x.ev = &ev;
 	x.handle = handle;
 	x.data = data;
 	x.cmd = c;
@@ -339,12 +352,8 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
 	    (rc = ctx_operands(&x, argc, argv)) != 0)
 		return rc;
-	if ((c->want & CMD_DB) && (rc = league_open(&x.db)) != 0)
-		return rc;
-	if ((c->want & CMD_DB) && (c->want & (CMD_EVENT | CMD_EVENT_OPT))) {
-		x.ev = &ev;
-		rc = league_event(x.db, x.event, &ev);
-	}
+	if ((c->want & (CMD_DB | CMD_LATE)) == CMD_DB)
+		rc = cmd_setup(&x);
 	if (rc == 0)
 		rc = run(&x);
 	if (x.db != NULL)

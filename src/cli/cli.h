@@ -169,6 +169,7 @@ int	 cli_one_operand(int argc, char **argv, const char *what, const char **text)
 #define CMD_DB_CREATE	0x200	/* a missing database is created (event add, player add) */
 #define CMD_EVENT	0x400	/* the first operand names the event; CMD_DB: found */
 #define CMD_EVENT_OPT	0x800	/* [EVENT]: taken when one operand more than CMD_ARGS */
+#define CMD_LATE	0x1000	/* CMD_DB when the command calls cmd_setup (its checks first) */
 /* Exactly n operands (after the event); without it, any number. */
 #define CMD_ARGS(n)	((unsigned)((n) + 1) << 16)
 #define CMD_ARGS_OF(w)	((int)(((w) >> 16) & 0xff) - 1)
@@ -181,7 +182,7 @@ struct cmd_ctx {
 	const char		*arg[CMD_OWN_MAX];	/* own options' last values, in spec order */
 	int			 count[CMD_OWN_MAX];	/* and how often each was given */
 	struct db		*db;		/* CMD_DB: open; closed after run */
-	struct db_event		*ev;		/* CMD_EVENT* with CMD_DB: found */
+	struct db_event		*ev;		/* CMD_EVENT* with CMD_DB: found (cmd_setup) */
 	const char		*event;		/* the EVENT operand; NULL: the current event */
 	int			 argc;		/* the operands left */
 	char			**argv;
@@ -200,8 +201,8 @@ int	 cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	    int (*handle)(int ch, const char *arg, void *data), void *data);
 /*
  * A row's fn that runs run through cli_drive: "static CMD_ENTRY(cmd_x, x)". A
- * command that checks its operands before it opens the database (their
- * errors come first) leaves out CMD_DB and opens it itself.
+ * command that checks its operands before the database is opened (their
+ * errors come first) says CMD_LATE and calls cmd_setup after its checks.
  */
 #define CMD_ENTRY(fn, run) \
 	int fn(int argc, char **argv) { return cli_drive(argc, argv, run); }
@@ -213,6 +214,13 @@ int	 cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 #define CMD_ENTRY_WITH(fn, run, handle, type) \
 	int fn(int argc, char **argv) { type d = { 0 }; \
 	    return cli_drive_with(argc, argv, run, handle, &d); }
+
+/*
+ * Opens the database and finds the event (CMD_EVENT*) into ctx, closed by
+ * the driver after the command: done before it, or with CMD_LATE by the
+ * command once its operands are checked. 0, or the exit status (printed).
+ */
+int	 cmd_setup(struct cmd_ctx *);
 
 /* The value of the own option name, or NULL when not given. */
 const char *cmd_arg(const struct cmd_ctx *, const char *name);

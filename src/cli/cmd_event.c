@@ -161,25 +161,19 @@ static CMD_ENTRY(cmd_event_list, event_list)
 static int
 event_season(struct cmd_ctx *x)
 {
-	struct db_event	 ev;
-	struct db	*db;
 	struct errbuf	 err;
 	const char	*season;
 	int		 rc;
 
-	if ((season = cli_text(_("season"), x->argv[1])) == NULL)
+	if ((season = cli_text(_("season"), x->argv[0])) == NULL)
 		return EXIT_USAGE;
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cmd_setup(x)) != 0)
 		return rc;
 	err_clear(&err);
-	if ((rc = league_event(db, x->argv[0], &ev)) == 0) {
-		if (db_begin(db, &err) == -1 ||
-		    (rc = db_event_set_season(db, ev.id, strcmp(season, "-") ? season : NULL,
-		    &err)) != 0 || db_commit(db, &err) == -1)
-			rc = league_status(rc, &err);
-	}
-	db_close(db);
-	return rc;
+	if (db_begin(x->db, &err) == -1 || (rc = db_event_set_season(x->db, x->ev->id,
+	    strcmp(season, "-") ? season : NULL, &err)) != 0 || db_commit(x->db, &err) == -1)
+		return league_status(rc, &err);
+	return EXIT_OK;
 }
 
 static CMD_ENTRY(cmd_event_season, event_season)
@@ -216,6 +210,7 @@ const struct command event_commands[] = {
 	{ "list", cmd_event_list, "", N_("list the events"), NULL, NULL,
 	    CO_FORMAT | CMD_DB | CMD_ARGS(0), NULL },
 	{ "season", cmd_event_season, "EVENT SEASON|-",
-	    N_("put an event into a season (- takes it out)"), NULL, NULL, CMD_ARGS(2), NULL },
+	    N_("put an event into a season (- takes it out)"), NULL, NULL,
+	    CMD_DB | CMD_LATE | CMD_EVENT | CMD_ARGS(1), NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -183,7 +183,6 @@ player_rename(struct cmd_ctx *x)
 	char		 canon[1][DB_NAME_MAX], done[3 * DB_NAME_MAX];
 	const char	*name;
 	struct errbuf	 err;
-	struct db	*db;
 	int64_t		 id;
 	int		 rc;
 
@@ -191,20 +190,15 @@ player_rename(struct cmd_ctx *x)
 		return EXIT_USAGE;
 	if (strlen(name) >= DB_NAME_MAX)
 		return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cmd_setup(x)) != 0 ||
+	    (rc = players_find(x->db, x->argv, 1, &id, canon)) != 0)
 		return rc;
-	if ((rc = players_find(db, x->argv, 1, &id, canon)) != 0) {
-		db_close(db);
-		return rc;
-	}
-	db_confusable_allow(db, cmd_count(x, "new") >= 2);
+	db_confusable_allow(x->db, cmd_count(x, "new") >= 2);
 	err_clear(&err);
-	if ((rc = db_begin(db, &err)) == 0)
-		rc = db_player_rename(db, id, name, &err);
+	if ((rc = db_begin(x->db, &err)) == 0)
+		rc = db_player_rename(x->db, id, name, &err);
 	snprintf(done, sizeof(done), _("player '%s' is now '%s'"), canon[0], name);
-	rc = players_change(db, rc, &err, done);
-	db_close(db);
-	return rc;
+	return players_change(x->db, rc, &err, done);
 }
 
 static CMD_ENTRY(cmd_player_rename, player_rename)
@@ -270,7 +264,7 @@ const struct command player_commands[] = {
 	    N_("A player with a seat or in a team is kept: rename or merge instead.\n"),
 	    CMD_DB | CMD_ARGS(1), NULL },
 	{ "rename", cmd_player_rename, "OLD NEW", N_("rename a player"), NULL,
-	    N_("Protocols and standings show the new name from now on.\n"), CMD_ARGS(2),
-	    new_option },
+	    N_("Protocols and standings show the new name from now on.\n"),
+	    CMD_DB | CMD_LATE | CMD_ARGS(2), new_option },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

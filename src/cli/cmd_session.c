@@ -18,8 +18,7 @@
 static int
 session(struct cmd_ctx *x)
 {
-	struct db_event	 ev;
-	struct db	*db;
+	const struct db_event *ev = x->ev;
 	struct db_param	 p[2] = { { DBP_INT, 0, NULL }, { DBP_INT, 0, NULL } };
 	struct session_view s;
 	struct report_shape sh = REPORT_SHAPE(session_view_cols, T__N, session_view_row, &s);
@@ -30,26 +29,22 @@ session(struct cmd_ctx *x)
 
 	if (league_number(_("session"), x->argv[0], 1, 1000, &session) == -1)
 		return EXIT_USAGE;
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cmd_setup(x)) != 0 ||
+	    (rc = protocol_session_tables(x->db, ev, session, &ids, &numbers, &n)) != 0)
 		return rc;
-	if ((rc = league_event(db, x->event, &ev)) != 0 ||
-	    (rc = protocol_session_tables(db, &ev, session, &ids, &numbers, &n)) != 0) {
-		db_close(db);
-		return rc;
-	}
 	free(ids);
 	free(numbers);
 	memset(&s, 0, sizeof(s));
-	s.event = ev.name;
-	s.date = ev.date;
-	s.deals = ev.deals;
+	s.event = ev->name;
+	s.date = ev->date;
+	s.deals = ev->deals;
 	s.session = session;
 	s.fmt = x->o->format;
 	session_view_begin(&s);
-	p[0].i = ev.id;
+	p[0].i = ev->id;
 	p[1].i = session;
 	err_clear(&err);
-	if (db_report(db, "session_tables", p, 2, report_shape_row, &sh, &err) == -1 ||
+	if (db_report(x->db, "session_tables", p, 2, report_shape_row, &sh, &err) == -1 ||
 	    report_shape_done(&sh, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
@@ -58,7 +53,6 @@ session(struct cmd_ctx *x)
 	rc = s.bad ? EXIT_RULE : EXIT_OK;
 out:
 	session_view_free(&s);
-	db_close(db);
 	return rc;
 }
 

@@ -81,7 +81,7 @@ table_seat(struct cmd_ctx *x)
 	struct seating	 st = { 0 };
 	const struct cli_opts *o = x->o;
 	struct db_seats	 old;
-	struct db_event	 ev;
+	const struct db_event *ev = x->ev;
 	char		**argv = x->argv;
 	struct db	*db;
 	struct errbuf	 err;
@@ -92,50 +92,35 @@ table_seat(struct cmd_ctx *x)
 	for (i = 0; i < 4; i++)
 		if (strlen(argv[i]) >= DB_NAME_MAX)
 			return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cmd_setup(x)) != 0)
 		return rc;
-	if ((rc = league_event(db, x->event, &ev)) != 0) {
-		db_close(db);
-		return rc;
-	}
-	if (strcmp(ev.game, "baska") != 0) {
-		db_close(db);
+	db = x->db;
+	if (strcmp(ev->game, "baska") != 0)
 		return cli_errx(EXIT_USAGE, _("table seat: '%s' is a %s event: its players are"
-		    " seated per game (see 'referee %s')"), ev.name, ev.game, ev.game);
-	}
+		    " seated per game (see 'referee %s')"), ev->name, ev->game, ev->game);
 	err_clear(&err);
 	memset(&old, 0, sizeof(old));
 	if (db_begin(db, &err) == -1 ||
-	    (rc = db_table_get(db, ev.id, o->session, o->table, 1, &table, &err)) != 1 ||
-	    db_table_seats(db, table, &old, &err) == -1) {
-		rc = -1;
-		goto fail;
-	}
-	if ((rc = seating_find(db, argv, &old, ev.id, &st)) != 0) {
-		db_close(db);
+	    (rc = db_table_get(db, ev->id, o->session, o->table, 1, &table, &err)) != 1 ||
+	    db_table_seats(db, table, &old, &err) == -1)
+		return league_status(-1, &err);
+	if ((rc = seating_find(db, argv, &old, ev->id, &st)) != 0)
 		return rc;
-	}
 	/* Clear the seats first so that players may swap seats before play. */
 	for (i = 1; i <= 4; i++)
 		if ((rc = db_seat_set(db, table, i, 0, &err)) != 0)
-			goto fail;
+			return league_status(rc, &err);
 	for (i = 1; i <= 4; i++)
 		if ((rc = db_seat_set(db, table, i, st.id[i - 1], &err)) != 0) {
 			if (rc == 1 && db_refusal(db) == DBR_ONE_TABLE_PER_SESSION)
 				snprintf(err.msg, sizeof(err.msg), _("'%s' already sits at another"
 				    " table in session %d"), st.name[i - 1], o->session);
-			goto fail;
+			return league_status(rc, &err);
 		}
-	if (db_commit(db, &err) == -1) {
-		rc = -1;
-		goto fail;
-	}
-	db_close(db);
+	if (db_commit(db, &err) == -1)
+		return league_status(-1, &err);
 	seating_print(o, &old, &st);
 	return EXIT_OK;
-fail:
-	db_close(db);
-	return league_status(rc, &err);
 }
 
 static CMD_ENTRY(cmd_table_seat, table_seat)
@@ -205,6 +190,6 @@ const struct command table_commands[] = {
 	    "--new registers an unknown one. Re-seating prints what changed. Seats can change\n"
 	    "until the first deal is entered; a player sits at one table per session.\n"
 	    "A table with an empty seat is a short table (§7.4).\n"),
-	    CO_TABLE | CMD_EVENT_OPT | CMD_ARGS(4), new_option },
+	    CO_TABLE | CMD_DB | CMD_LATE | CMD_EVENT_OPT | CMD_ARGS(4), new_option },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -36,34 +36,29 @@ team_add(struct cmd_ctx *x)
 		    argc - 1);
 	if (strlen(argv[0]) >= DB_NAME_MAX)
 		return cli_errx(EXIT_USAGE, _("team name: at most %d bytes"), DB_NAME_MAX - 1);
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cmd_setup(x)) != 0)
 		return rc;
+	db = x->db;
 	err_clear(&err);
 	if (db_begin(db, &err) == -1 || (rc = db_team_add(db, argv[0], &team, &err)) != 0)
-		goto fail;
+		return league_status(rc, &err);
 	for (i = 1; i < argc; i++) {
-		if ((rc = league_player_take(db, argv[i], NULL, create, &player, canon)) != 0) {
-			db_close(db);
+		if ((rc = league_player_take(db, argv[i], NULL, create, &player, canon)) != 0)
 			return rc;
-		}
 		if ((rc = db_team_member_add(db, team, player, &err)) != 0) {
 			if (rc == 1)
 				snprintf(err.msg + strlen(err.msg), sizeof(err.msg) - strlen(err.msg),
 				    " ('%s')", canon);
-			goto fail;
+			return league_status(rc, &err);
 		}
 	}
 	if (db_commit(db, &err) == -1)
-		goto fail;
-	db_close(db);
+		return league_status(-1, &err);
 	if (argc - 1 < 4)
 		fprintf(stderr, P_("referee: team '%s' has %d player so far; a team needs 4 or 5\n",
 		    "referee: team '%s' has %d players so far; a team needs 4 or 5\n", argc - 1),
 		    argv[0], argc - 1);
 	return EXIT_OK;
-fail:
-	db_close(db);
-	return league_status(rc, &err);
 }
 
 static CMD_ENTRY(cmd_team_add, team_add)
@@ -74,6 +69,6 @@ const struct command team_commands[] = {
 	    "a surname or first name alone when one player has it); an unknown name is\n"
 	    "refused with the nearest ones, --new registers it. A player belongs to one\n"
 	    "team; a team has at most 5 players and its best 4 results count (team_best_n).\n"),
-	    CMD_DB_CREATE, new_option },
+	    CMD_DB | CMD_LATE | CMD_DB_CREATE, new_option },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -46,7 +46,6 @@ verify(struct cmd_ctx *x)
 {
 	struct key_list	 keys = { NULL, 0, 0, NULL };
 	const char	*file = cmd_arg(x, "keys");
-	struct db	*db;
 	struct errbuf	 err;
 	int		 rc, n;
 
@@ -55,12 +54,11 @@ verify(struct cmd_ctx *x)
 		key_list_free(&keys);
 		return cli_err_at(EXIT_USAGE, file, &err);
 	}
-	if ((rc = league_open(&db)) != 0) {
+	if ((rc = cmd_setup(x)) != 0) {
 		key_list_free(&keys);
 		return rc;
 	}
-	n = db_verify_keys(db, file != NULL ? &keys : NULL, 0, verify_print, NULL, &err);
-	db_close(db);
+	n = db_verify_keys(x->db, file != NULL ? &keys : NULL, 0, verify_print, NULL, &err);
 	key_list_free(&keys);
 	if (n == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);

@@ -154,7 +154,8 @@ static const struct command base_commands[] = {
 	    ruleset_commands, NULL, 0, NULL },
 	{ "session", cmd_session, "[EVENT] S",
 	    N_("league: every table of a session: players, deals entered, complete, zero-sum"),
-	    NULL, NULL, CO_FORMAT | CO_HTML | CMD_EVENT_OPT | CMD_ARGS(1), NULL },
+	    NULL, NULL, CO_FORMAT | CO_HTML | CMD_DB | CMD_LATE | CMD_EVENT_OPT |
+	    CMD_ARGS(1), NULL },
 	{ "signers", cmd_signers, "[EVENT]",
 	    N_("league: who signed the deals: the venue referee of each table's bundle"), NULL,
 	    N_("For every table, the current deals and the referee who signed them: the\n"
@@ -177,8 +178,8 @@ static const struct command base_commands[] = {
 	    NULL, N_("With --keys FILE (the league's keys file, lines 'referee-key NAME KEY'),\n"
 	    "every current head, each table's and the ledger's, must be signed by one\n"
 	    "of its keys: a chain recomputed without a referee's secret key fails.\n"
-	    "Without --keys, the signatures stored are still checked.\n"), CMD_ARGS(0),
-	    keys_option },
+	    "Without --keys, the signatures stored are still checked.\n"),
+	    CMD_DB | CMD_LATE | CMD_ARGS(0), keys_option },
 	{ "version", cmd_version, "", N_("print the version"), NULL, NULL, 0, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };
