@@ -230,7 +230,6 @@ add_event(struct add *a, struct db *db, const char *name)
 static int
 store_add(struct cmd_ctx *x)
 {
-	struct db	*db = NULL;
 	struct add	*a;
 	const char	*by = *(const char **)x->data;
 	char		**argv = x->argv;
@@ -239,16 +238,15 @@ store_add(struct cmd_ctx *x)
 	if (argc < 3)
 		return cli_usage_error();
 	a = xcalloc(1, sizeof(*a));
-	if ((rc = parse_seats(a, argc - 2, argv + 2)) == 0 && (rc = league_open(&db)) == 0 &&
-	    (rc = add_event(a, db, argv[0])) == 0 && (rc = judge_file(a, argv[1])) == 0 &&
-	    (rc = store(a, db, by, argv[1], &number)) == 0) {
+	/* The database opened by cmd_setup is closed by the driver. */
+	if ((rc = parse_seats(a, argc - 2, argv + 2)) == 0 && (rc = cmd_setup(x)) == 0 &&
+	    (rc = add_event(a, x->db, argv[0])) == 0 && (rc = judge_file(a, argv[1])) == 0 &&
+	    (rc = store(a, x->db, by, argv[1], &number)) == 0) {
 		printf(_("%s: game %d:"), argv[1], number);
 		for (i = 0; i < a->n; i++)
 			printf("%s %s %d", i ? "," : "", a->name[i], a->seat[i].points);
 		putchar('\n');
 	}
-	if (db != NULL)
-		db_close(db);
 	if (a->rec != NULL)
 		a->g->record_free(a->rec);
 	free(a->rules);
