@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/cli/lang.h"
+#include "../src/util/lang.h"
 
 /* Polish through the built catalogue, whether or not pl_PL.UTF-8 is generated. */
 static void

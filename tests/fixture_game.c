@@ -154,7 +154,7 @@ coin_count(int argc, char **argv)
 
 static const struct command coin_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, "add a game to an event", NULL, NULL,
-	    0, NULL },
+	    0, GAME_STORE_ADD_OPTS },
 	{ "count", coin_count, "FILE", "count the heads and tails of a record", NULL, NULL,
 	    0, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }

@@ -116,23 +116,6 @@ cli_find(const struct command *table, const char *name)
 	return NULL;
 }
 
-/* The commands that may create a missing database (the others never do). */
-static const char *const creators[] = { "event add", "player add", "team add", "import",
-    "deal add", "merge", NULL };
-
-static void
-creator_check(const char *prefix, const char *name)
-{
-	const char	*p = strchr(prefix, ' ');
-	char		 full[160];
-	int		 i;
-
-	snprintf(full, sizeof(full), "%s%s%s", p ? p + 1 : "", p ? " " : "", name);
-	for (i = 0; creators[i] != NULL; i++)
-		if (strcmp(full, creators[i]) == 0)
-			cli_db_create = 1;
-}
-
 int
 cli_suggest_names(const char *const *names, size_t n, const char *name, const char *prefix,
     char *buf, size_t size)
@@ -261,6 +244,123 @@ cli_wait(const char *command, int bounded)
 	db_wait_setup(command, bounded ? (int)v : -1, wait_announce);
 }
 
+const char *
+cmd_arg(const struct cmd_ctx *x, const char *name)
+{
+	const struct cli_option *e;
+	int		 i;
+
+	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
+	    e++, i++)
+		if (strcmp(e->o.name, name) == 0)
+			return x->arg[i];
+	return NULL;
+}
+
+int
+cmd_count(const struct cmd_ctx *x, const char *name)
+{
+	const struct cli_option *e;
+	int		 i;
+
+	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
+	    e++, i++)
+		if (strcmp(e->o.name, name) == 0)
+			return x->count[i];
+	return 0;
+}
+
+/* An own option of a driven row (cli_opts handler): kept by its place in the spec. */
+static int
+ctx_opt(int ch, const char *arg, void *p)
+{
+	struct cmd_ctx	*x = p;
+	const struct cli_option *e;
+	int		 i;
+
+	for (i = 0, e = x->cmd->opts; e->o.name != NULL && i < CMD_OWN_MAX; e++, i++)
+		if (e->o.val == ch) {
+			x->arg[i] = arg;
+			x->count[i]++;
+			return x->handle != NULL ? x->handle(ch, arg, x->data) : 0;
+		}
+	return EXIT_USAGE;
+}
+
+/* The operands after the options: the event's taken, the rest counted. 0 or 2. */
+static int
+ctx_operands(struct cmd_ctx *x, int argc, char **argv)
+{
+	unsigned	 w = x->cmd->want;
+	int		 n = CMD_ARGS_OF(w);
+
+	x->argc = argc - optind;
+	x->argv = argv + optind;
+	if ((w & CMD_EVENT_OPT) && n >= 0)
+		return league_event_arg(&x->argc, &x->argv, n, &x->event) == -1 ?
+		    cli_usage_error() : 0;
+	if (w & CMD_EVENT) {
+		if (x->argc < 1)
+			return cli_usage_error();
+		x->event = x->argv[0];
+		x->argc--;
+		x->argv++;
+	}
+	return n >= 0 && x->argc != n ? cli_usage_error() : 0;
+}
+
+int
+cmd_setup(struct cmd_ctx *x)
+{
+	int	 rc;
+
+	if ((rc = league_open(&x->db)) != 0)
+		return rc;
+	if (x->cmd->want & (CMD_EVENT | CMD_EVENT_OPT))
+		return league_event(x->db, x->event, x->ev);
+	return 0;
+}
+
+/*
+ * Runs a row with needs: its options, its operands, the database, the event,
+ * then the command itself, and the database closed after it whatever it
+ * returned (tmux's cmd_entry flags, git's RUN_SETUP).
+ */
+int
+cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *))
+{
+	return cli_drive_with(argc, argv, run, NULL, NULL);
+}
+
+int
+cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
+    int (*handle)(int, const char *, void *), void *data)
+{
+	const struct command *c = run_cmd;
+	struct cli_opts	 o = { .handle = ctx_opt };
+	struct cmd_ctx	 x;
+	struct db_event	 ev;
+	int		 rc;
+
+	memset(&x, 0, sizeof(x));
+	x.ev = &ev;
+	x.handle = handle;
+	x.data = data;
+	x.cmd = c;
+	x.o = &o;
+	o.ctx = &x;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
+	    (rc = ctx_operands(&x, argc, argv)) != 0)
+		return rc;
+	if ((c->want & (CMD_DB | CMD_LATE)) == CMD_DB)
+		rc = cmd_setup(&x);
+	if (rc == 0)
+		rc = run(&x);
+	if (x.db != NULL)
+		db_close(x.db);
+	return rc;
+}
+
 int
 cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 {
@@ -276,7 +376,9 @@ cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 				return EXIT_OK;
 			}
 		cli_getopt_reset();
-		creator_check(prefix, c->name);
+		/* Only the rows that say so may create a missing database. */
+		if (c->want & CMD_DB_CREATE)
+			cli_db_create = 1;
 		snprintf(sub_prefix, sizeof(sub_prefix), "%s%s%s", strchr(prefix, ' ') ?
 		    strchr(prefix, ' ') + 1 : "", strchr(prefix, ' ') ? " " : "", c->name);
 		cli_wait(sub_prefix, 1);

@@ -17,7 +17,13 @@
 #include "../util/kv.h"
 #include "../report/format.h"
 
-/* A command's own option in its spec: getopt's, and its value's name in the usage. */
+/*
+ * A command's own option in its spec: getopt's, and its value's name in the
+ * usage, where the options stand in the order of the spec (the shared ones
+ * first). An arg starting with "!" is a required option's ("!FILE": shown
+ * "--name FILE", not "[--name FILE]"); one starting with "\n" starts a new
+ * line of the usage before the option.
+ */
 struct cli_option {
 	struct option	 o;
 	const char	*arg;		/* "FILE"; NULL: no value */
@@ -26,9 +32,15 @@ struct cli_option {
 /* --by WHO alone, the own options of the commands that add records (opts.c). */
 extern const struct cli_option cli_by_option[];
 
+struct cmd_ctx;
+
 struct command {
 	const char		*name;
-	/* argv[0] is the command's own name; returns an exit status. */
+	/*
+	 * argv[0] is the command's own name; returns an exit status. A row
+	 * with CMD_* needs in want has a CMD_ENTRY here, which runs the
+	 * driver (cli_drive) and then the command with a ready context.
+	 */
 	int			(*fn)(int argc, char **argv);
 	/*
 	 * The arguments after the full command name; with a spec (want or
@@ -41,8 +53,9 @@ struct command {
 	const char		*help;		/* optional longer text for help COMMAND */
 	/*
 	 * The spec: the shared options (CO_*) and the command's own ones
-	 * (NULL-terminated; optional, shown "[--name ARG]"), which
-	 * cli_opts_parse reads from the running row when it has a spec.
+	 * (NULL-terminated; shown "[--name ARG]", or "--name ARG" when
+	 * required), which cli_opts_parse reads from the running row when it
+	 * has a spec; and what the command needs (CMD_*, with a CMD_ENTRY).
 	 */
 	unsigned		 want;
 	const struct cli_option	*opts;
@@ -143,6 +156,76 @@ int	 cli_one_operand(int argc, char **argv, const char *what, const char **text)
 #define CO_TABLE_ANY	0x20	/* --session S --table T, not required */
 #define CO_CANONICAL	0x40	/* --canonical (-c, -C): print the record back, do not judge */
 #define CO_GLOBAL	0x80	/* referee's own options: --db is also -d; stop at the command */
+#define CO_MASK		0xff	/* the CO_* bits of a row's want */
+
+/*
+ * What a command run through its context needs (tmux's cmd_entry flags,
+ * git's RUN_SETUP): cli_drive parses the spec's options, checks the
+ * operands' count, opens the database, finds the event, calls the command
+ * and closes what it opened, in this order, each failure printed once and
+ * its exit status returned.
+ */
+#define CMD_DB		0x100	/* opens the league database (league_open) */
+#define CMD_DB_CREATE	0x200	/* a missing database is created (event add, player add) */
+#define CMD_EVENT	0x400	/* the first operand names the event; CMD_DB: found */
+#define CMD_EVENT_OPT	0x800	/* [EVENT]: taken when one operand more than CMD_ARGS */
+#define CMD_LATE	0x1000	/* CMD_DB when the command calls cmd_setup (its checks first) */
+/* Exactly n operands (after the event); without it, any number. */
+#define CMD_ARGS(n)	((unsigned)((n) + 1) << 16)
+#define CMD_ARGS_OF(w)	((int)(((w) >> 16) & 0xff) - 1)
+#define CMD_OWN_MAX	16	/* own options of one command */
+
+/* What a command run by cli_drive gets, ready. */
+struct cmd_ctx {
+	const struct command	*cmd;
+	struct cli_opts		*o;		/* the shared options parsed */
+	const char		*arg[CMD_OWN_MAX];	/* own options' last values, in spec order */
+	int			 count[CMD_OWN_MAX];	/* and how often each was given */
+	struct db		*db;		/* CMD_DB: open; closed after run */
+	struct db_event		*ev;		/* CMD_EVENT* with CMD_DB: found (cmd_setup) */
+	const char		*event;		/* the EVENT operand; NULL: the current event */
+	int			 argc;		/* the operands left */
+	char			**argv;
+	/* CMD_ENTRY_WITH: each own option also goes through handle into data. */
+	int			(*handle)(int ch, const char *arg, void *data);
+	void			*data;
+};
+
+/*
+ * The driver of the running row (its spec and needs in want): returns the
+ * exit status of run, or of what failed before it (printed).
+ */
+int	 cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *));
+/* The same, with a handler checking each own option as it comes into data. */
+int	 cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
+	    int (*handle)(int ch, const char *arg, void *data), void *data);
+/*
+ * A row's fn that runs run through cli_drive: "static CMD_ENTRY(cmd_x, x)". A
+ * command that checks its operands before the database is opened (their
+ * errors come first) says CMD_LATE and calls cmd_setup after its checks.
+ */
+#define CMD_ENTRY(fn, run) \
+	int fn(int argc, char **argv) { return cli_drive(argc, argv, run); }
+/*
+ * The same with a handler whose errors come in the order of the options
+ * given ("--date" checked before a later "--deals"); run finds its
+ * results in ctx->data, a zeroed type.
+ */
+#define CMD_ENTRY_WITH(fn, run, handle, type) \
+	int fn(int argc, char **argv) { type d = { 0 }; \
+	    return cli_drive_with(argc, argv, run, handle, &d); }
+
+/*
+ * Opens the database and finds the event (CMD_EVENT*) into ctx, closed by
+ * the driver after the command: done before it, or with CMD_LATE by the
+ * command once its operands are checked. 0, or the exit status (printed).
+ */
+int	 cmd_setup(struct cmd_ctx *);
+
+/* The value of the own option name, or NULL when not given. */
+const char *cmd_arg(const struct cmd_ctx *, const char *name);
+/* How often the own option name was given. */
+int	 cmd_count(const struct cmd_ctx *, const char *name);
 
 struct db;
 struct db_event;

@@ -152,7 +152,7 @@ cmd_battle_play(int argc, char **argv)
 
 const struct command battle_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
-	    GAME_STORE_ADD_HELP, 0, NULL },
+	    GAME_STORE_ADD_HELP, 0, GAME_STORE_ADD_OPTS },
 	{ "check", cmd_battle_check,
 	    "[--variant V] [--ruleset R] [-f text|csv] [--ascii] [--canonical] MATCH.battle",
 	    N_("verify a match record: fleets, answers, turns, rejected shots, the winner"), NULL,

@@ -212,18 +212,18 @@ check_one(const char *path, const char *ruleset)
 	return rc;
 }
 
-int
-cmd_check(int argc, char **argv)
+/* check [--ruleset R] FILE... (cli_drive). */
+static int
+check(struct cmd_ctx *x)
 {
-	struct cli_opts	 o = { 0 };
 	int		 i, rc, worst = EXIT_OK;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (optind >= argc)
+	if (x->argc < 1)
 		return cli_usage_error();
-	for (i = optind; i < argc; i++)
-		if ((rc = check_one(argv[i], o.ruleset)) > worst)
+	for (i = 0; i < x->argc; i++)
+		if ((rc = check_one(x->argv[i], x->o->ruleset)) > worst)
 			worst = rc;
 	return worst;
 }
+
+CMD_ENTRY(cmd_check, check)

@@ -204,7 +204,7 @@ const struct command deal_commands[] = {
 	    N_("The deal number defaults to the next one; the dealer follows from it (seat 1\n"
 	    "deals first). The deal is scored under the event's ruleset and printed.\n"
 	    "--points checks the protocol's own numbers. A deal number already entered is\n"
-	    "refused: corrections go through 'referee deal fix'.\n"), 0, NULL },
+	    "refused: corrections go through 'referee deal fix'.\n"), CMD_DB_CREATE, NULL },
 	{ "fix", cmd_deal_fix, "[EVENT] --session S --table T --deal N --why TEXT [--contract C]"
 	    " [--declarer SEAT] [--partner SEAT] [--kontras K] [--eyes N] [--bok|--no-bok]"
 	    " [--by WHO]",

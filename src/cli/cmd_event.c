@@ -58,34 +58,27 @@ event_add_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
-static int
-cmd_event_add(int argc, char **argv)
-{
-	static const struct option own[] = {
-		{ "date", required_argument, NULL, 'D' },
-		{ "deals", required_argument, NULL, 'n' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "ruleset", required_argument, NULL, 'r' },
-		{ "season", required_argument, NULL, 's' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct event_add_opts a;
-	struct cli_opts	 o = { .extra = own, .handle = event_add_opt };
-	const struct game *game;
-	struct db_event	 ev;
-	const char	*ruleset, *name;
-	int		 rc;
+/* event add's own options, checked as they come (event_add_opt). */
+static const struct cli_option add_options[] = {
+	{ { "game", required_argument, NULL, 'g' }, "baska|dice" },
+	{ { "date", required_argument, NULL, 'D' }, "YYYY-MM-DD" },
+	{ { "deals", required_argument, NULL, 'n' }, "N" },
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "season", required_argument, NULL, 's' }, "\n                  NAME" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
 
-	memset(&a, 0, sizeof(a));
-	a.game = game_find("baska");
-	o.ctx = &a;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	ev = a.ev;
-	game = a.game;
-	ruleset = a.ruleset;
-	if ((rc = cli_one_operand(argc, argv, _("event name"), &name)) != 0)
-		return rc;
+/* event add NAME: the options checked; the game's event_add opens the database. */
+static int
+event_add(struct cmd_ctx *x)
+{
+	struct event_add_opts *a = x->data;
+	const struct game *game = a->game ? a->game : game_find("baska");
+	struct db_event	 ev = a->ev;
+	const char	*ruleset = a->ruleset, *name;
+
+	if ((name = cli_text(_("event name"), x->argv[0])) == NULL)
+		return EXIT_USAGE;
 	if (strlen(name) >= sizeof(ev.name) || *name == '\0')
 		return cli_errx(EXIT_USAGE, _("event name: 1 to %zu bytes expected"),
 		    sizeof(ev.name) - 1);
@@ -97,6 +90,8 @@ cmd_event_add(int argc, char **argv)
 	snprintf(ev.game, sizeof(ev.game), "%s", game->name);
 	return game->event_add(&ev, ruleset);
 }
+
+static CMD_ENTRY_WITH(cmd_event_add, event_add, event_add_opt, struct event_add_opts)
 
 /* "--game: 'baska' or 'dice' expected": the games that keep events. */
 static int
@@ -148,98 +143,74 @@ baska_event_add(struct db_event *ev, const char *ruleset)
 	return EXIT_OK;
 }
 
+/* event list: the driver opened the database (CMD_DB). */
 static int
-cmd_event_list(int argc, char **argv)
+event_list(struct cmd_ctx *x)
 {
 	/* CSV columns as written; text heads in the reader's language (table.c). */
 	static const char *const head[] = { N_("event"), N_("date"), N_("game"), N_("season"),
 	    N_("deals"), N_("ruleset"), N_("sessions"), N_("tables"), N_("played") };
 	static const int right[] = { 4, 6, 7, 8, -1 };
-	struct cli_opts	 o = { 0 };
-	struct db	*db;
-	int		 rc;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (optind != argc)
-		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	rc = league_report_print(db, "events", NULL, 0, 9, head, right, o.format);
-	db_close(db);
-	return rc;
+	return league_report_print(x->db, "events", NULL, 0, 9, head, right, x->o->format);
 }
 
+static CMD_ENTRY(cmd_event_list, event_list)
+
+/* event season EVENT SEASON|-: SEASON checked before the database is opened. */
 static int
-cmd_event_season(int argc, char **argv)
+event_season(struct cmd_ctx *x)
 {
-	struct db_event	 ev;
-	struct db	*db;
 	struct errbuf	 err;
+	const char	*season;
 	int		 rc;
 
-	if (argc != 3)
-		return cli_usage_error();
-	if ((argv[2] = (char *)cli_text(_("season"), argv[2])) == NULL)
+	if ((season = cli_text(_("season"), x->argv[0])) == NULL)
 		return EXIT_USAGE;
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cmd_setup(x)) != 0)
 		return rc;
 	err_clear(&err);
-	if ((rc = league_event(db, argv[1], &ev)) == 0) {
-		if (db_begin(db, &err) == -1 ||
-		    (rc = db_event_set_season(db, ev.id, strcmp(argv[2], "-") ? argv[2] : NULL,
-		    &err)) != 0 || db_commit(db, &err) == -1)
-			rc = league_status(rc, &err);
-	}
-	db_close(db);
-	return rc;
-}
-
-/* referee use [EVENT]: sets (or shows) the event commands given none use. */
-int
-cmd_use(int argc, char **argv)
-{
-	struct cli_opts	 o = { 0 };
-	struct db_event	 ev;
-	struct errbuf	 err;
-	struct db	*db;
-	int		 rc;
-
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (argc - optind > 1)
-		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	if ((rc = league_event(db, optind < argc ? argv[optind] : NULL, &ev)) != 0) {
-		db_close(db);
-		return rc;
-	}
-	err_clear(&err);
-	if (optind < argc && (db_begin(db, &err) == -1 ||
-	    (rc = db_current_event_set(db, ev.id, &err)) != 0 || db_commit(db, &err) == -1)) {
-		db_close(db);
+	if (db_begin(x->db, &err) == -1 || (rc = db_event_set_season(x->db, x->ev->id,
+	    strcmp(season, "-") ? season : NULL, &err)) != 0 || db_commit(x->db, &err) == -1)
 		return league_status(rc, &err);
-	}
-	printf(_("%s: event '%s'%s\n"), db_path(db), ev.name, optind < argc ? _(" in use") :
-	    getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ? _(" (from $REFEREE_EVENT)") :
-	    "");
-	db_close(db);
 	return EXIT_OK;
 }
 
+static CMD_ENTRY(cmd_event_season, event_season)
+
+/* referee use [EVENT]: sets (or shows) the event commands given none use. */
+static int
+use(struct cmd_ctx *x)
+{
+	struct errbuf	 err;
+	int		 rc = 0;
+
+	err_clear(&err);
+	if (x->event != NULL && (db_begin(x->db, &err) == -1 ||
+	    (rc = db_current_event_set(x->db, x->ev->id, &err)) != 0 ||
+	    db_commit(x->db, &err) == -1))
+		return league_status(rc, &err);
+	printf(_("%s: event '%s'%s\n"), db_path(x->db), x->ev->name, x->event != NULL ?
+	    _(" in use") : getenv("REFEREE_EVENT") && *getenv("REFEREE_EVENT") ?
+	    _(" (from $REFEREE_EVENT)") : "");
+	return EXIT_OK;
+}
+
+CMD_ENTRY(cmd_use, use)
+
 const struct command event_commands[] = {
-	{ "add", cmd_event_add,
-	    "[--game baska|dice] [--date YYYY-MM-DD] [--deals N] [--ruleset R]\n"
-	    "                  [--season NAME] NAME",
+	{ "add", cmd_event_add, "NAME",
 	    N_("add an event (a tournament or league day) with its ruleset"), NULL,
 	    N_("The ruleset (default psb) is stored with the event as text, so a default\n"
 	    "changing later never changes its results. --deals is the number of deals\n"
 	    "per session at each table; --season groups events for season standings.\n"
 	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
-	    "see 'referee dice add' and 'referee dice start').\n"), 0, NULL },
-	{ "list", cmd_event_list, "", N_("list the events"), NULL, NULL, CO_FORMAT, NULL },
+	    "see 'referee dice add' and 'referee dice start').\n"),
+	    CMD_DB_CREATE | CMD_ARGS(1), add_options },
+	{ "list", cmd_event_list, "", N_("list the events"), NULL, NULL,
+	    CO_FORMAT | CMD_DB | CMD_ARGS(0), NULL },
 	{ "season", cmd_event_season, "EVENT SEASON|-",
-	    N_("put an event into a season (- takes it out)"), NULL, NULL, 0, NULL },
+	    N_("put an event into a season (- takes it out)"), NULL, NULL,
+	    CMD_DB | CMD_LATE | CMD_EVENT | CMD_ARGS(1), NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -247,7 +247,7 @@ cmd_flota_play(int argc, char **argv)
 
 const struct command flota_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
-	    GAME_STORE_ADD_HELP, 0, NULL },
+	    GAME_STORE_ADD_HELP, 0, GAME_STORE_ADD_OPTS },
 	{ "check", cmd_flota_check, "[--ruleset R] [-f text|csv] [--canonical] FILE...",
 	    N_("replay .flota records: true answers, sinkings, every violation, the winner"), NULL,
 	    N_("Replays every turn of each record ('-' reads stdin) against both fleets:\n"

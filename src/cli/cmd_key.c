@@ -22,41 +22,17 @@ key_default_name(void)
 	return key_name_ok(s) ? s : "referee";
 }
 
-struct key_new_opts {
-	const char	*name;
-	int		 force;
-};
 
+/* key new [--name NAME] [--force] (cli_drive: no operand). */
 static int
-key_new_opt(int ch, const char *arg, void *ctx)
+new_key(struct cmd_ctx *x)
 {
-	struct key_new_opts *k = ctx;
-
-	if (ch == 'n')
-		k->name = arg;
-	else
-		k->force = 1;
-	return 0;
-}
-
-static int
-cmd_key_new(int argc, char **argv)
-{
-	struct key_new_opts k = { NULL, 0 };
-	struct cli_opts	 o = { .handle = key_new_opt };
 	char		 dir[4096], path[4200], b64[KEY_B64], fpr[KEY_FPR];
-	const char	*name;
+	const char	*name = cmd_arg(x, "name");
 	struct key_pair	 kp;
 	struct errbuf	 err;
-	int		 force, rc;
+	int		 force = cmd_count(x, "force") > 0, rc;
 
-	o.ctx = &k;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	name = k.name;
-	force = k.force;
-	if (optind != argc)
-		return cli_usage_error();
 	if (name == NULL)
 		name = key_default_name();
 	if (!key_name_ok(name))
@@ -80,17 +56,18 @@ cmd_key_new(int argc, char **argv)
 	return EXIT_OK;
 }
 
+static CMD_ENTRY(cmd_key_new, new_key)
+
+/* key show (cli_drive: no operand). */
 static int
-cmd_key_show(int argc, char **argv)
+key_show(struct cmd_ctx *x)
 {
 	char		 dir[4096], path[4200], b64[KEY_B64];
 	struct key_pair	 kp;
 	struct errbuf	 err;
 	int		 rc;
 
-	(void)argv;
-	if (argc != 1)
-		return cli_usage_error();
+	(void)x;
 	err_clear(&err);
 	if (key_dir(dir, sizeof(dir), &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
@@ -103,6 +80,8 @@ cmd_key_show(int argc, char **argv)
 	sodium_memzero(&kp, sizeof(kp));
 	return EXIT_OK;
 }
+
+static CMD_ENTRY(cmd_key_show, key_show)
 
 static const struct cli_option key_new_opts[] = {
 	{ { "name", required_argument, NULL, 'n' }, "NAME" },
@@ -117,11 +96,11 @@ const struct command key_commands[] = {
 	    "else ~/.config/referee, file signing.key, mode 0600; it never enters the\n"
 	    "database. From then on every write signs the heads it moves. NAME\n"
 	    "defaults to $REFEREE_USER, else $USER. An existing key is kept unless\n"
-	    "--force.\n"), 0, key_new_opts },
+	    "--force.\n"), CMD_ARGS(0), key_new_opts },
 	{ "show", cmd_key_show, "",
 	    N_("print the public key as a line of the league's keys file"), NULL,
 	    N_("Prints 'referee-key NAME BASE64-PUBLIC-KEY'. A keys file is any number\n"
 	    "of such lines and '#' comments; 'referee verify --keys FILE' requires every\n"
-	    "head to be signed by one of its keys.\n"), 0, NULL },
+	    "head to be signed by one of its keys.\n"), CMD_ARGS(0), NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -222,7 +222,7 @@ cmd_manewry_board(int argc, char **argv)
 
 const struct command manewry_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
-	    GAME_STORE_ADD_HELP, 0, NULL },
+	    GAME_STORE_ADD_HELP, 0, GAME_STORE_ADD_OPTS },
 	{ "board", cmd_manewry_board, "[--ruleset R] [--map FILE]",
 	    N_("print the board map with its squares"), NULL,
 	    N_("Prints the map of the ruleset (default: the placeholder board of the\n"

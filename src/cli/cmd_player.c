@@ -44,38 +44,39 @@ player_add_opt(int ch, const char *arg, void *ctx)
 	}
 }
 
+/* --new twice: a name that prints like a registered player's is taken. */
+static const struct cli_option new_option[] = {
+	{ { "new", no_argument, NULL, OPT_NEW }, "--new" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+static const struct cli_option add_options[] = {
+	{ { "club", required_argument, NULL, 'c' }, "C" },
+	{ { "licence", required_argument, NULL, 'l' }, "L" },
+	{ { "new", no_argument, NULL, OPT_NEW }, "--new" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+/* player add NAME: its options checked as they come (player_add_opt), then NAME. */
 static int
-cmd_player_add(int argc, char **argv)
+player_add(struct cmd_ctx *x)
 {
-	static const struct option own[] = {
-		{ "club", required_argument, NULL, 'c' },
-		{ "licence", required_argument, NULL, 'l' },
-		{ "new", no_argument, NULL, OPT_NEW },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct player_add_opts a = { NULL, NULL, 0 };
-	struct cli_opts	 o = { .extra = own, .handle = player_add_opt };
-	const char	*club, *licence, *name;
+	const struct player_add_opts *a = x->data;
+	const char	*name;
 	struct db	*db;
 	struct errbuf	 err;
-	int		 rc, create;
+	int		 rc;
 
-	o.ctx = &a;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	club = a.club;
-	licence = a.licence;
-	create = a.create;
-	if ((rc = cli_one_operand(argc, argv, _("player name"), &name)) != 0)
-		return rc;
+	if ((name = cli_text(_("player name"), x->argv[0])) == NULL)
+		return EXIT_USAGE;
 	if (strlen(name) >= DB_NAME_MAX)
 		return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
 	if ((rc = league_open(&db)) != 0)
 		return rc;
-	db_confusable_allow(db, create >= 2);
+	db_confusable_allow(db, a->create >= 2);
 	err_clear(&err);
 	rc = 0;
-	if (db_begin(db, &err) == -1 || (rc = db_player_add(db, name, club, licence,
+	if (db_begin(db, &err) == -1 || (rc = db_player_add(db, name, a->club, a->licence,
 	    &err)) != 0 || db_commit(db, &err) == -1) {
 		db_close(db);
 		return league_status(rc, &err);
@@ -83,6 +84,8 @@ cmd_player_add(int argc, char **argv)
 	db_close(db);
 	return EXIT_OK;
 }
+
+static CMD_ENTRY_WITH(cmd_player_add, player_add, player_add_opt, struct player_add_opts)
 
 /* The rows of the players report, to be sorted in Polish order. */
 struct plist {
@@ -115,29 +118,21 @@ plist_cmp(const void *a, const void *b)
 	return name_collate(x[0], y[0]);
 }
 
+/* player list: the database open (CMD_DB). */
 static int
-cmd_player_list(int argc, char **argv)
+player_list(struct cmd_ctx *x)
 {
 	/* CSV columns as written; text heads in the reader's language (table.c). */
 	static const char *const head[] = { N_("player"), N_("club"), N_("licence"),
 	    N_("team") };
-	struct cli_opts	 o = { 0 };
 	struct plist	 l = { 0 };
 	struct table	*t;
 	struct errbuf	 err;
-	struct db	*db;
 	size_t		 i;
 	int		 rc, j;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (optind != argc)
-		return cli_usage_error();
-	if ((rc = league_open(&db)) != 0)
-		return rc;
 	err_clear(&err);
-	rc = db_report(db, "players", NULL, 0, plist_add, &l, &err);
-	db_close(db);
+	rc = db_report(x->db, "players", NULL, 0, plist_add, &l, &err);
 	if (rc == 0) {
 		/* SQLite orders by bytes (Ł after Z): Polish order is sorted here. */
 		if (l.n > 0)
@@ -145,7 +140,7 @@ cmd_player_list(int argc, char **argv)
 		t = table_alloc(4, head);
 		for (i = 0; i < l.n; i++)
 			table_add(t, (const char *const *)l.row[i]);
-		table_print(stdout, t, o.format);
+		table_print(stdout, t, x->o->format);
 		table_free(t);
 	}
 	for (i = 0; i < l.n; i++)
@@ -155,133 +150,121 @@ cmd_player_list(int argc, char **argv)
 	return rc == 0 ? EXIT_OK : cli_errx(EXIT_SYS, "%s", err.msg);
 }
 
-/* Opens the database and finds the players named by argv[0..n-1]. 0 or status. */
+static CMD_ENTRY(cmd_player_list, player_list)
+
+/* Finds the players named by argv[0..n-1]. 0 or the exit status (printed). */
 static int
-players_open(char **argv, int n, struct db **db, int64_t *id, char (*canon)[DB_NAME_MAX])
+players_find(struct db *db, char **argv, int n, int64_t *id, char (*canon)[DB_NAME_MAX])
 {
 	int	 i, rc;
 
-	if ((rc = league_open(db)) != 0)
-		return rc;
 	for (i = 0; i < n; i++)
-		if ((rc = league_player(*db, argv[i], 0, &id[i], canon[i], DB_NAME_MAX)) != 0) {
-			db_close(*db);
+		if ((rc = league_player(db, argv[i], 0, &id[i], canon[i], DB_NAME_MAX)) != 0)
 			return rc;
-		}
 	return 0;
 }
 
-/* Runs one change of players in a transaction; prints done on success. */
+/* Ends one change of players in a transaction; prints done on success. */
 static int
 players_change(struct db *db, int rc, struct errbuf *err, const char *done)
 {
 	if (rc == 0 && db_commit(db, err) == -1)
 		rc = -1;
-	db_close(db);
 	if (rc != 0)
 		return league_status(rc, err);
 	printf("%s\n", done);
 	return EXIT_OK;
 }
 
+/* player rename OLD NEW: NEW checked before the database is opened. */
 static int
-cmd_player_rename(int argc, char **argv)
+player_rename(struct cmd_ctx *x)
 {
 	char		 canon[1][DB_NAME_MAX], done[3 * DB_NAME_MAX];
+	const char	*name;
 	struct errbuf	 err;
-	struct db	*db;
 	int64_t		 id;
 	int		 rc;
 
-	static const struct option own[] = {
-		{ "new", no_argument, NULL, OPT_NEW },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .extra = own, .handle = cli_opt_count };
-	int		 create = 0;
-
-	o.ctx = &create;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind - 1;
-	argv += optind - 1;
-	if (argc != 3)
-		return cli_usage_error();
-	if ((argv[2] = (char *)cli_text(_("new name"), argv[2])) == NULL)
+	if ((name = cli_text(_("new name"), x->argv[1])) == NULL)
 		return EXIT_USAGE;
-	if (strlen(argv[2]) >= DB_NAME_MAX)
+	if (strlen(name) >= DB_NAME_MAX)
 		return cli_errx(EXIT_USAGE, _("player name: at most %d bytes"), DB_NAME_MAX - 1);
-	if ((rc = players_open(argv + 1, 1, &db, &id, canon)) != 0)
+	if ((rc = cmd_setup(x)) != 0 ||
+	    (rc = players_find(x->db, x->argv, 1, &id, canon)) != 0)
 		return rc;
-	db_confusable_allow(db, create >= 2);
+	db_confusable_allow(x->db, cmd_count(x, "new") >= 2);
 	err_clear(&err);
-	if ((rc = db_begin(db, &err)) == 0)
-		rc = db_player_rename(db, id, argv[2], &err);
-	snprintf(done, sizeof(done), _("player '%s' is now '%s'"), canon[0], argv[2]);
-	return players_change(db, rc, &err, done);
+	if ((rc = db_begin(x->db, &err)) == 0)
+		rc = db_player_rename(x->db, id, name, &err);
+	snprintf(done, sizeof(done), _("player '%s' is now '%s'"), canon[0], name);
+	return players_change(x->db, rc, &err, done);
 }
 
+static CMD_ENTRY(cmd_player_rename, player_rename)
+
+/* player merge A B: the database open (CMD_DB). */
 static int
-cmd_player_merge(int argc, char **argv)
+player_merge(struct cmd_ctx *x)
 {
 	char		 canon[2][DB_NAME_MAX], done[4 * DB_NAME_MAX];
 	struct errbuf	 err;
-	struct db	*db;
 	int64_t		 id[2];
 	int		 rc;
 
-	if (argc != 3)
-		return cli_usage_error();
-	if ((rc = players_open(argv + 1, 2, &db, id, canon)) != 0)
+	if ((rc = players_find(x->db, x->argv, 2, id, canon)) != 0)
 		return rc;
 	err_clear(&err);
-	if ((rc = db_begin(db, &err)) == 0)
-		rc = db_player_merge(db, id[0], id[1], &err);
+	if ((rc = db_begin(x->db, &err)) == 0)
+		rc = db_player_merge(x->db, id[0], id[1], &err);
 	snprintf(done, sizeof(done), _("player '%s' merged into '%s' (both names find '%s')"),
 	    canon[1], canon[0], canon[0]);
-	return players_change(db, rc, &err, done);
+	return players_change(x->db, rc, &err, done);
 }
 
+static CMD_ENTRY(cmd_player_merge, player_merge)
+
+/* player remove NAME: the database open (CMD_DB). */
 static int
-cmd_player_remove(int argc, char **argv)
+player_remove(struct cmd_ctx *x)
 {
 	char		 canon[1][DB_NAME_MAX], done[2 * DB_NAME_MAX];
 	struct errbuf	 err;
-	struct db	*db;
 	int64_t		 id;
 	int		 rc;
 
-	if (argc != 2)
-		return cli_usage_error();
-	if ((rc = players_open(argv + 1, 1, &db, &id, canon)) != 0)
+	if ((rc = players_find(x->db, x->argv, 1, &id, canon)) != 0)
 		return rc;
 	err_clear(&err);
-	if ((rc = db_begin(db, &err)) == 0 &&
-	    (rc = db_player_remove(db, id, &err)) == 1) {
-		db_close(db);
+	if ((rc = db_begin(x->db, &err)) == 0 &&
+	    (rc = db_player_remove(x->db, id, &err)) == 1)
 		return cli_errx(EXIT_RULE, _("player remove: '%s': %s"), canon[0], err.msg);
-	}
 	snprintf(done, sizeof(done), _("player '%s' removed"), canon[0]);
-	return players_change(db, rc, &err, done);
+	return players_change(x->db, rc, &err, done);
 }
 
+static CMD_ENTRY(cmd_player_remove, player_remove)
+
 const struct command player_commands[] = {
-	{ "add", cmd_player_add, "[--club C] [--licence L] [--new --new] NAME",
+	{ "add", cmd_player_add, "NAME",
 	    N_("register a player"), NULL,
 	    N_("A name whose key (case, diacritics and repeated spaces aside) is that of a\n"
 	    "registered player is refused: 'anna  nowak' is 'Anna Nowak'. So is a name\n"
 	    "that prints like a registered player's (a Cyrillic letter for a Latin one,\n"
 	    "a zero-width space), unless --new is given twice. Names are stored in NFC;\n"
 	    "control characters, bidi overrides and invalid UTF-8 are refused (exit 2).\n"),
-	0, NULL },
+	CMD_DB_CREATE | CMD_ARGS(1), add_options },
 	{ "list", cmd_player_list, "", N_("list the players (in Polish order)"),
-	    NULL, NULL, CO_FORMAT, NULL },
+	    NULL, NULL, CO_FORMAT | CMD_DB | CMD_ARGS(0), NULL },
 	{ "merge", cmd_player_merge, "A B", N_("merge player B into player A"), NULL,
 	    N_("B's seats, dice and Rybaření games and team move to A; B's name stays an\n"
-	    "alias that finds A. Refused when both sat in one session or game.\n"), 0, NULL },
+	    "alias that finds A. Refused when both sat in one session or game.\n"),
+	    CMD_DB | CMD_ARGS(2), NULL },
 	{ "remove", cmd_player_remove, "NAME", N_("remove a player who never sat"), NULL,
-	    N_("A player with a seat or in a team is kept: rename or merge instead.\n"), 0, NULL },
-	{ "rename", cmd_player_rename, "[--new --new] OLD NEW", N_("rename a player"), NULL,
-	    N_("Protocols and standings show the new name from now on.\n"), 0, NULL },
+	    N_("A player with a seat or in a team is kept: rename or merge instead.\n"),
+	    CMD_DB | CMD_ARGS(1), NULL },
+	{ "rename", cmd_player_rename, "OLD NEW", N_("rename a player"), NULL,
+	    N_("Protocols and standings show the new name from now on.\n"),
+	    CMD_DB | CMD_LATE | CMD_ARGS(2), new_option },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

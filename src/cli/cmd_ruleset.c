@@ -55,28 +55,20 @@ ruleset_of(const char *gamename, const char *name, const struct kv_preset **p)
 	return game_at(0)->ruleset;	/* a file without --game: the first game, Baśka */
 }
 
+/* ruleset show [--game GAME] NAME|FILE (cli_drive: one operand). */
 static int
-cmd_ruleset_show(int argc, char **argv)
+ruleset_show(struct cmd_ctx *x)
 {
-	struct cli_opts		 o = { .handle = cli_opt_arg };
 	const struct kv_game	*g;
 	const struct kv_preset	*p;
 	struct strbuf		 sb = { 0 };
-	const char		*gamename = NULL;
 	void			*obj;
 	int			 rc;
 
-	o.ctx = &gamename;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
-		return cli_usage_error();
-	if ((g = ruleset_of(gamename, argv[0], &p)) == NULL)
+	if ((g = ruleset_of(cmd_arg(x, "game"), x->argv[0], &p)) == NULL)
 		return EXIT_USAGE;
 	obj = xcalloc(1, g->size);
-	if ((rc = cli_ruleset(g, argv[0], obj)) == 0) {
+	if ((rc = cli_ruleset(g, x->argv[0], obj)) == 0) {
 		kv_print(g, p ? p->name : NULL, obj, &sb);
 		fputs(sb_str(&sb), stdout);
 	}
@@ -84,6 +76,8 @@ cmd_ruleset_show(int argc, char **argv)
 	free(obj);
 	return rc;
 }
+
+static CMD_ENTRY(cmd_ruleset_show, ruleset_show)
 
 static const struct cli_option show_opts[] = {
 	{ { "game", required_argument, NULL, 'g' }, "GAME" },
@@ -97,6 +91,7 @@ const struct command ruleset_commands[] = {
 	    N_("print every key of a ruleset as key = value lines"), NULL,
 	    N_("NAME is a built-in ruleset (psb, general, yahtzee, classic, boats, fish);\n"
 	    "a FILE is read as overrides of the game's default (--game picks the game,\n"
-	    "default baska) and printed in full, so a file can be checked.\n"), 0, show_opts },
+	    "default baska) and printed in full, so a file can be checked.\n"), CMD_ARGS(1),
+	    show_opts },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -14,49 +14,37 @@
 #include "../report/session.h"
 #include "../util/i18n.h"
 
-int
-cmd_session(int argc, char **argv)
+/* session [EVENT] S: S checked before the database is opened. */
+static int
+session(struct cmd_ctx *x)
 {
-	struct cli_opts	 o = { .want = CO_FORMAT | CO_HTML };
-	struct db_event	 ev;
-	struct db	*db;
+	const struct db_event *ev = x->ev;
 	struct db_param	 p[2] = { { DBP_INT, 0, NULL }, { DBP_INT, 0, NULL } };
 	struct session_view s;
 	struct report_shape sh = REPORT_SHAPE(session_view_cols, T__N, session_view_row, &s);
 	struct errbuf	 err;
 	int64_t		*ids;
-	const char	*event;
 	int		*numbers, rc, session;
 	size_t		 n;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (league_event_arg(&argc, &argv, 1, &event) == -1)
-		return cli_usage_error();
-	if (league_number(_("session"), argv[0], 1, 1000, &session) == -1)
+	if (league_number(_("session"), x->argv[0], 1, 1000, &session) == -1)
 		return EXIT_USAGE;
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cmd_setup(x)) != 0 ||
+	    (rc = protocol_session_tables(x->db, ev, session, &ids, &numbers, &n)) != 0)
 		return rc;
-	if ((rc = league_event(db, event, &ev)) != 0 ||
-	    (rc = protocol_session_tables(db, &ev, session, &ids, &numbers, &n)) != 0) {
-		db_close(db);
-		return rc;
-	}
 	free(ids);
 	free(numbers);
 	memset(&s, 0, sizeof(s));
-	s.event = ev.name;
-	s.date = ev.date;
-	s.deals = ev.deals;
+	s.event = ev->name;
+	s.date = ev->date;
+	s.deals = ev->deals;
 	s.session = session;
-	s.fmt = o.format;
+	s.fmt = x->o->format;
 	session_view_begin(&s);
-	p[0].i = ev.id;
+	p[0].i = ev->id;
 	p[1].i = session;
 	err_clear(&err);
-	if (db_report(db, "session_tables", p, 2, report_shape_row, &sh, &err) == -1 ||
+	if (db_report(x->db, "session_tables", p, 2, report_shape_row, &sh, &err) == -1 ||
 	    report_shape_done(&sh, &err) == -1) {
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 		goto out;
@@ -65,6 +53,7 @@ cmd_session(int argc, char **argv)
 	rc = s.bad ? EXIT_RULE : EXIT_OK;
 out:
 	session_view_free(&s);
-	db_close(db);
 	return rc;
 }
+
+CMD_ENTRY(cmd_session, session)

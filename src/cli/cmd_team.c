@@ -16,21 +16,17 @@ static const struct cli_option new_option[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
+/* team add NAME [PLAYER...]: the names checked before the database is opened. */
 static int
-cmd_team_add(int argc, char **argv)
+team_add(struct cmd_ctx *x)
 {
-	int		 create = 0;
-	struct cli_opts	 o = { .handle = cli_opt_count, .ctx = &create };
-	char		 canon[DB_NAME_MAX];
+	int		 create = cmd_count(x, "new"), argc = x->argc;
+	char		**argv = x->argv, canon[DB_NAME_MAX];
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 team, player;
 	int		 i, rc = 0;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
 	if (argc < 1)
 		return cli_usage_error();
 	if ((argv[0] = (char *)cli_text(_("team name"), argv[0])) == NULL)
@@ -40,35 +36,32 @@ cmd_team_add(int argc, char **argv)
 		    argc - 1);
 	if (strlen(argv[0]) >= DB_NAME_MAX)
 		return cli_errx(EXIT_USAGE, _("team name: at most %d bytes"), DB_NAME_MAX - 1);
-	if ((rc = league_open(&db)) != 0)
+	if ((rc = cmd_setup(x)) != 0)
 		return rc;
+	db = x->db;
 	err_clear(&err);
 	if (db_begin(db, &err) == -1 || (rc = db_team_add(db, argv[0], &team, &err)) != 0)
-		goto fail;
+		return league_status(rc, &err);
 	for (i = 1; i < argc; i++) {
-		if ((rc = league_player_take(db, argv[i], NULL, create, &player, canon)) != 0) {
-			db_close(db);
+		if ((rc = league_player_take(db, argv[i], NULL, create, &player, canon)) != 0)
 			return rc;
-		}
 		if ((rc = db_team_member_add(db, team, player, &err)) != 0) {
 			if (rc == 1)
 				snprintf(err.msg + strlen(err.msg), sizeof(err.msg) - strlen(err.msg),
 				    " ('%s')", canon);
-			goto fail;
+			return league_status(rc, &err);
 		}
 	}
 	if (db_commit(db, &err) == -1)
-		goto fail;
-	db_close(db);
+		return league_status(-1, &err);
 	if (argc - 1 < 4)
 		fprintf(stderr, P_("referee: team '%s' has %d player so far; a team needs 4 or 5\n",
 		    "referee: team '%s' has %d players so far; a team needs 4 or 5\n", argc - 1),
 		    argv[0], argc - 1);
 	return EXIT_OK;
-fail:
-	db_close(db);
-	return league_status(rc, &err);
 }
+
+static CMD_ENTRY(cmd_team_add, team_add)
 
 const struct command team_commands[] = {
 	{ "add", cmd_team_add, "NAME [PLAYER...]", N_("add a team of 4 or 5 players"), NULL,
@@ -76,6 +69,6 @@ const struct command team_commands[] = {
 	    "a surname or first name alone when one player has it); an unknown name is\n"
 	    "refused with the nearest ones, --new registers it. A player belongs to one\n"
 	    "team; a team has at most 5 players and its best 4 results count (team_best_n).\n"),
-	    0, new_option },
+	    CMD_DB | CMD_LATE | CMD_DB_CREATE, new_option },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -40,32 +40,25 @@ verify_print(void *arg, const struct db_problem *p)
 	return 0;
 }
 
-int
-cmd_verify(int argc, char **argv)
+/* verify [--keys FILE]: the keys read before the database is opened. */
+static int
+verify(struct cmd_ctx *x)
 {
-	struct cli_opts	 o = { .handle = cli_opt_arg };
 	struct key_list	 keys = { NULL, 0, 0, NULL };
-	const char	*file = NULL;
-	struct db	*db;
+	const char	*file = cmd_arg(x, "keys");
 	struct errbuf	 err;
 	int		 rc, n;
 
-	o.ctx = &file;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (optind != argc)
-		return cli_usage_error();
 	err_clear(&err);
 	if (file != NULL && key_list_read(file, &keys, &err) == -1) {
 		key_list_free(&keys);
 		return cli_err_at(EXIT_USAGE, file, &err);
 	}
-	if ((rc = league_open(&db)) != 0) {
+	if ((rc = cmd_setup(x)) != 0) {
 		key_list_free(&keys);
 		return rc;
 	}
-	n = db_verify_keys(db, file != NULL ? &keys : NULL, 0, verify_print, NULL, &err);
-	db_close(db);
+	n = db_verify_keys(x->db, file != NULL ? &keys : NULL, 0, verify_print, NULL, &err);
 	key_list_free(&keys);
 	if (n == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
@@ -75,3 +68,5 @@ cmd_verify(int argc, char **argv)
 		printf(P_("%d problem found\n", "%d problems found\n", n), n);
 	return n == 0 ? EXIT_OK : EXIT_RULE;
 }
+
+CMD_ENTRY(cmd_verify, verify)

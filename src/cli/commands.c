@@ -17,6 +17,32 @@ static const struct cli_option keys_option[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
+/*
+ * The own options of import, resolve and export as their usages show them
+ * (resolve's --by, a shared option, placed last). The commands parse
+ * tables of their own with the same options, for now.
+ */
+static const struct cli_option import_options[] = {
+	{ { "new", no_argument, NULL, 'N' }, "--new" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+static const struct cli_option resolve_options[] = {
+	{ { "deal", required_argument, NULL, 'n' }, "!N" },
+	{ { "take", required_argument, NULL, 'T' }, "!venue|office|VERSION" },
+	{ { "why", required_argument, NULL, 'w' }, "!TEXT" },
+	{ { "by", required_argument, NULL, 'u' }, "\n               WHO" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+static const struct cli_option export_options[] = {
+	{ { "event", required_argument, NULL, 'e' }, "NAME" },
+	{ { "format", required_argument, NULL, 'f' }, "csv|bdn|gdr" },
+	{ { "standings", required_argument, NULL, 's' }, "FILE" },
+	{ { "excel", no_argument, NULL, CLI_LONG }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 /* Sorted by name. */
 static const struct command base_commands[] = {
 	{ "__complete", cmd_complete, "WORD...",
@@ -66,12 +92,13 @@ static const struct command base_commands[] = {
 	    "it expects.\n"), CO_TABLE | CO_BY, NULL },	/* then ENTER_HELP and ENTER_HELP_TTY (cli_help) */
 	{ "event", NULL, NULL, N_("league: add and list events (tournaments)"),
 	    event_commands, NULL, 0, NULL },
-	{ "export", cmd_export, "[--event NAME] [--format csv|bdn|gdr] [--standings FILE] [--excel] [DEALS.csv|FILE.bdn|DIR]",
-	    N_("league: write the deals (and standings) as CSV"), NULL, NULL, 0, NULL },
+	{ "export", cmd_export, "[DEALS.csv|FILE.bdn|DIR]",
+	    N_("league: write the deals (and standings) as CSV"), NULL, NULL, 0, export_options },
 	{ "help", cmd_help, "[COMMAND [SUBCOMMAND]]", N_("show help for a command"), NULL, NULL,
 	    0, NULL },
-	{ "import", cmd_import, "[--by WHO] [--ruleset R] [--new --new] FILE.csv",
-	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL, 0, NULL },
+	{ "import", cmd_import, "FILE.csv",
+	    N_("league: import result-only deals from CSV, all or nothing"), NULL, NULL,
+	    CO_BY | CO_RULESET | CMD_DB_CREATE, import_options },
 	{ "key", NULL, NULL, N_("the referee's signing key: make it, print its public half"),
 	    key_commands, NULL, 0, NULL },
 	{ "merge", cmd_merge, "FILE...",
@@ -83,7 +110,7 @@ static const struct command base_commands[] = {
 	    "bundle disagrees goes to the conflict queue (referee conflicts). A bundle\n"
 	    "merged twice changes nothing. Exit 0 merged or already here, 1 a conflict\n"
 	    "queued or a bad signature or chain, 2 an unreadable bundle; a refused\n"
-	    "bundle leaves the database as it was.\n"), 0, keys_option },
+	    "bundle leaves the database as it was.\n"), CMD_DB_CREATE, keys_option },
 	{ "player", NULL, NULL, N_("league: register and list players"),
 	    player_commands, NULL, 0, NULL },
 	{ "protocol", cmd_protocol,
@@ -117,19 +144,18 @@ static const struct command base_commands[] = {
 	    "(plackett_luce or bradley_terry), rating_mu, rating_sigma, rating_beta,\n"
 	    "rating_tau, rating_kappa and rating_z (preset openskill: 25, 25/3, 25/6,\n"
 	    "25/300, 0.0001, 3).\n"), 0, NULL },
-	{ "resolve", cmd_resolve,
-	    "[EVENT] --session S --table T --deal N --take venue|office|VERSION --why TEXT\n"
-	    "               [--by WHO]",
+	{ "resolve", cmd_resolve, "",
 	    N_("league: settle a conflict as the deal's next, signed version"), NULL,
 	    N_("--take venue takes the bundle's version, office the one held here, a\n"
 	    "number that version of the deal here. The choice is written as the deal's\n"
 	    "next version with --why as its reason, linked and signed like any\n"
-	    "correction.\n"), 0, NULL },
+	    "correction.\n"), CO_TABLE | CO_BY, resolve_options },
 	{ "ruleset", NULL, NULL, N_("list and print rulesets (key = value files)"),
 	    ruleset_commands, NULL, 0, NULL },
-	{ "session", cmd_session, "[EVENT] S [-f text|csv|html]",
+	{ "session", cmd_session, "[EVENT] S",
 	    N_("league: every table of a session: players, deals entered, complete, zero-sum"),
-	    NULL, NULL, 0, NULL },
+	    NULL, NULL, CO_FORMAT | CO_HTML | CMD_DB | CMD_LATE | CMD_EVENT_OPT |
+	    CMD_ARGS(1), NULL },
 	{ "signers", cmd_signers, "[EVENT]",
 	    N_("league: who signed the deals: the venue referee of each table's bundle"), NULL,
 	    N_("For every table, the current deals and the referee who signed them: the\n"
@@ -145,13 +171,15 @@ static const struct command base_commands[] = {
 	{ "use", cmd_use, "[EVENT]",
 	    N_("league: set the event later commands use when given none"), NULL,
 	    N_("The event is stored in the database (table current_event); $REFEREE_EVENT,\n"
-	    "when set, takes its place. Without EVENT, prints the event in use.\n"), 0, NULL },
+	    "when set, takes its place. Without EVENT, prints the event in use.\n"),
+	    CMD_DB | CMD_EVENT_OPT | CMD_ARGS(0), NULL },
 	{ "verify", cmd_verify, "",
 	    N_("league: check the database: invariants, totals, every deal, the hash chains"),
 	    NULL, N_("With --keys FILE (the league's keys file, lines 'referee-key NAME KEY'),\n"
 	    "every current head, each table's and the ledger's, must be signed by one\n"
 	    "of its keys: a chain recomputed without a referee's secret key fails.\n"
-	    "Without --keys, the signatures stored are still checked.\n"), 0, keys_option },
+	    "Without --keys, the signatures stored are still checked.\n"),
+	    CMD_DB | CMD_LATE | CMD_ARGS(0), keys_option },
 	{ "version", cmd_version, "", N_("print the version"), NULL, NULL, 0, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -226,40 +226,32 @@ add_event(struct add *a, struct db *db, const char *name)
 	return 0;
 }
 
-int
-game_store_cmd_add(int argc, char **argv)
+/* GAME add [--by WHO] EVENT FILE PLAYER=POINTS... (cli_drive, --by checked). */
+static int
+store_add(struct cmd_ctx *x)
 {
-	static const struct option own[] = {
-		{ "by", required_argument, NULL, 'b' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .extra = own, .handle = cli_opt_by };
-	struct db	*db = NULL;
 	struct add	*a;
-	const char	*by = NULL;
-	int		 i, rc, number = 0;
+	const char	*by = *(const char **)x->data;
+	char		**argv = x->argv;
+	int		 i, rc, number = 0, argc = x->argc;
 
-	o.ctx = &by;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
 	if (argc < 3)
 		return cli_usage_error();
 	a = xcalloc(1, sizeof(*a));
-	if ((rc = parse_seats(a, argc - 2, argv + 2)) == 0 && (rc = league_open(&db)) == 0 &&
-	    (rc = add_event(a, db, argv[0])) == 0 && (rc = judge_file(a, argv[1])) == 0 &&
-	    (rc = store(a, db, by, argv[1], &number)) == 0) {
+	/* The database opened by cmd_setup is closed by the driver. */
+	if ((rc = parse_seats(a, argc - 2, argv + 2)) == 0 && (rc = cmd_setup(x)) == 0 &&
+	    (rc = add_event(a, x->db, argv[0])) == 0 && (rc = judge_file(a, argv[1])) == 0 &&
+	    (rc = store(a, x->db, by, argv[1], &number)) == 0) {
 		printf(_("%s: game %d:"), argv[1], number);
 		for (i = 0; i < a->n; i++)
 			printf("%s %s %d", i ? "," : "", a->name[i], a->seat[i].points);
 		putchar('\n');
 	}
-	if (db != NULL)
-		db_close(db);
 	if (a->rec != NULL)
 		a->g->record_free(a->rec);
 	free(a->rules);
 	free(a);
 	return rc;
 }
+
+CMD_ENTRY_WITH(game_store_cmd_add, store_add, cli_opt_by, const char *)

@@ -4,7 +4,8 @@
  * games and standings with no store code of its own (issue 28):
  *
  *	.event_add = game_store_event_add, .standings = game_store_standings,
- *	and { "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, ... } in its group.
+ *	and { "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, ...,
+ *	GAME_STORE_ADD_OPTS } in its group.
  *
  * Each finds the game by the event's game name through the registry.
  */
@@ -16,8 +17,9 @@
 struct db;
 struct db_event;
 
-/* The arguments of a game's "add" command (its usage line). */
-#define GAME_STORE_ADD_ARGS	"[--by WHO] EVENT FILE PLAYER=POINTS..."
+/* The operands and options of a game's "add" command (its row's usage and opts). */
+#define GAME_STORE_ADD_ARGS	"EVENT FILE PLAYER=POINTS..."
+#define GAME_STORE_ADD_OPTS	cli_by_option
 /* Its summary and help, one text for every game whose row uses the store. */
 #define GAME_STORE_ADD_SUMMARY	N_("keep a game of an event: its record judged, each player's points")
 #define GAME_STORE_ADD_HELP \

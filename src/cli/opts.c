@@ -33,6 +33,32 @@ static const struct option shared[] = {
 static const unsigned shared_want[] = { CO_RULESET, CO_FORMAT, CO_TABLE | CO_TABLE_ANY,
     CO_TABLE | CO_TABLE_ANY, CO_BY, CO_CANONICAL };
 
+/*
+ * Whether the shared options of want include name: then an own option of
+ * that name in a spec only places it in the usage (after the own options
+ * before it), and the shared one is parsed.
+ */
+static int
+shared_named(unsigned want, const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(shared) / sizeof(shared[0]); i++)
+		if ((want & shared_want[i]) && strcmp(shared[i].name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/* Whether a spec's own options name the option name. */
+static int
+own_named(const struct cli_option *e, const char *name)
+{
+	for (; e != NULL && e->o.name != NULL; e++)
+		if (strcmp(e->o.name, name) == 0)
+			return 1;
+	return 0;
+}
+
 /* The texts cli_text made, freed at exit. */
 static struct {
 	char	**s;
@@ -261,8 +287,9 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	int		 ch, rc, own;
 
 	/* A command without a spec of its own takes its row's. */
-	if (o->want == 0 && o->extra == NULL && c != NULL && (c->want != 0 || c->opts != NULL)) {
-		o->want = c->want;
+	if (o->want == 0 && o->extra == NULL && c != NULL &&
+	    ((c->want & CO_MASK) != 0 || c->opts != NULL)) {
+		o->want = c->want & CO_MASK;
 		co = c->opts;
 	}
 	if (o->want & CO_GLOBAL)
@@ -279,7 +306,8 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	for (e = o->extra; e != NULL && e->name != NULL; e++)
 		opt_add(lo, &n, so, &ns, e);
 	for (; co != NULL && co->o.name != NULL; co++)
-		opt_add(lo, &n, so, &ns, &co->o);
+		if (!shared_named(o->want, co->o.name))
+			opt_add(lo, &n, so, &ns, &co->o);
 	memset(&lo[n], 0, sizeof(lo[n]));
 	while ((ch = cli_getopt_long(argc, argv, so, lo, NULL)) != -1) {
 		if (ch == '?' || ch == ':')
@@ -296,9 +324,35 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 }
 
 /*
+ * An own option in a usage line, after a space or on a new line: "[--name
+ * ARG]", "--name ARG" when required ("!ARG"), a no-value option's arg
+ * written after its name ("[--new --new]").
+ */
+static void
+usage_own(char *buf, size_t size, const struct cli_option *e)
+{
+	const char	*arg = e->arg ? e->arg : "", *nl = "", *ind = "";
+	size_t		 len = strlen(buf), nind = 0;
+	int		 req;
+
+	if (*arg == '\n') {	/* a new line, indented by the spaces after \n */
+		nl = "\n";
+		ind = ++arg;
+		nind = strspn(arg, " ");
+		arg += nind;
+	}
+	if ((req = *arg == '!'))
+		arg++;
+	snprintf(buf + len, size - len, NT_("%s%.*s%s--%s%s%s%s"), *nl ? nl : " ", (int)nind,
+	    ind, req ? "" : "[", e->o.name, *arg ? " " : "", arg,
+	    req ? "" : "]");
+}
+
+/*
  * The options' part of a usage line, from the spec: the shared options in
- * a fixed order, then the own ones, then the operands; an option --format
- * alone comes after the operands as "[-f text|csv]".
+ * a fixed order, then the own ones in the spec's (a shared one named there
+ * stands in its place), then the operands; an option --format alone comes
+ * after the operands as "[-f text|csv]".
  */
 const char *
 cli_usage_text(const struct command *c)
@@ -306,27 +360,25 @@ cli_usage_text(const struct command *c)
 	static char	 buf[512];
 	const struct cli_option *e;
 	const char	*ops = c->usage ? c->usage : "";
+	unsigned	 w = c->want & CO_MASK;
 	size_t		 len;
 
-	if (c->want == 0 && c->opts == NULL)
+	if (w == 0 && c->opts == NULL)
 		return c->usage;
-	if ((c->want & ~CO_HTML) == CO_FORMAT && c->opts == NULL) {
+	if ((w & ~CO_HTML) == CO_FORMAT && c->opts == NULL) {
 		snprintf(buf, sizeof(buf), NT_("%s%s[-f text|csv%s]"), ops, *ops ? " " : "",
-		    (c->want & CO_HTML) ? NT_("|html") : "");
+		    (w & CO_HTML) ? NT_("|html") : "");
 		return buf;
 	}
 	snprintf(buf, sizeof(buf), "%s%s%s%s%s%s",
-	    (c->want & CO_TABLE) ? NT_(" [EVENT] --session S --table T") : "",
-	    (c->want & CO_BY) ? NT_(" [--by WHO]") : "",
-	    (c->want & CO_RULESET) ? NT_(" [--ruleset R]") : "",
-	    (c->want & CO_FORMAT) ? NT_(" [--format text|csv") : "",
-	    (c->want & CO_FORMAT) ? ((c->want & CO_HTML) ? NT_("|html]") : "]") : "",
-	    (c->want & CO_CANONICAL) ? NT_(" [--canonical]") : "");
-	for (e = c->opts; e != NULL && e->o.name != NULL; e++) {
-		len = strlen(buf);
-		snprintf(buf + len, sizeof(buf) - len, NT_(" [--%s%s%s]"), e->o.name,
-		    e->arg ? " " : "", e->arg ? e->arg : "");
-	}
+	    (w & CO_TABLE) ? NT_(" [EVENT] --session S --table T") : "",
+	    (w & CO_BY) && !own_named(c->opts, "by") ? NT_(" [--by WHO]") : "",
+	    (w & CO_RULESET) && !own_named(c->opts, "ruleset") ? NT_(" [--ruleset R]") : "",
+	    (w & CO_FORMAT) ? NT_(" [--format text|csv") : "",
+	    (w & CO_FORMAT) ? ((w & CO_HTML) ? NT_("|html]") : "]") : "",
+	    (w & CO_CANONICAL) ? NT_(" [--canonical]") : "");
+	for (e = c->opts; e != NULL && e->o.name != NULL; e++)
+		usage_own(buf, sizeof(buf), e);
 	len = strlen(buf);
 	snprintf(buf + len, sizeof(buf) - len, "%s%s", *ops ? " " : "", ops);
 	return buf + (*buf == ' ');

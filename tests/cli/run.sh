@@ -24,7 +24,7 @@
 # Transcripts run in English whatever the user's environment: LANG, LANGUAGE
 # and every LC_* variable are cleared (a transcript that wants Polish sets them
 # in its command, e.g. tests/cli/pl-*.t). The catalogue is the one next to the
-# binary (build/locale, see src/cli/lang.h).
+# binary (build/locale, see src/util/lang.h).
 #
 # Each file runs in a fresh temporary directory (so ./referee.db is new) with:
 #   referee      the binary under test ($REFEREE_BIN), wrapped by $REFEREE_WRAP
