@@ -254,9 +254,14 @@ $(BUILD)/libreferee.a: $(LIB_OBJS)
 # The ignorelist decides what is instrumented: a change to it rebuilds the objects.
 $(LIB_OBJS): tests/fuzz/coverage-ignore.txt
 
+# The judges' words are installed by a constructor in report/ruling.o, which no
+# target names: -u pulls that member out of the archive, else a target linked
+# without the report layer judges with empty texts (as the replay build, which
+# links the objects, never does).
 $(BUILD)/fuzz/%: tests/fuzz/%.c $(BUILD)/libreferee.a tests/fuzz/coverage-ignore.txt
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $< $(BUILD)/libreferee.a $(FUZZ_LDFLAGS_$*) \
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $< -Wl,-u,ruling_format_install \
+	    $(BUILD)/libreferee.a $(FUZZ_LDFLAGS_$*) \
 	    $(DEPS_LIBS)
 else
 $(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/driver.c $(LIB_OBJS)
