@@ -11,8 +11,9 @@
 #include "cmd_deal.h"
 #include "commands.h"
 #include "../db/baskadb.h"
-#include "../util/i18n.h"
+#include "../report/deal_line.h"
 #include "../report/history.h"
+#include "../util/i18n.h"
 
 /* Checks --points against the computed points. */
 static int
@@ -34,25 +35,24 @@ ranks_read(struct db *db, int64_t event, struct deal_ranks *r, struct errbuf *er
 
 /*
  * Settles the deal, checks it against --points and stores it, a new version
- * with correction (the standings' ranks read before and after into rk);
- * then the seats for its line, and commits. 0, 1 refused or -1 (err).
+ * with correction (the standings' ranks read before and after into rk),
+ * and commits. 0, 1 refused or -1 (err).
  */
 static int
 deal_write(struct deal_opts *o, struct db *db, const struct db_event *ev,
-    const struct baska_rules *rules, int64_t table, struct db_seats *seats,
-    struct deal_ranks *rk, struct errbuf *err)
+    const struct baska_rules *rules, int64_t table, struct deal_ranks *rk,
+    struct errbuf *err)
 {
 	int64_t		 entry;
 	int		 rc;
 
-	if (league_settle(ev, rules, &o->d, err) == -1 || points_check(o, err) == -1)
+	if (db_deal_settle(ev, rules, &o->d, err) == -1 || points_check(o, err) == -1)
 		return 1;
 	if ((rk && (rc = ranks_read(db, ev->id, &rk[0], err)) != 0) ||
 	    (rc = league_entry(db, o->by, o->why, rk ? "deal fix" : "deal add", &entry,
 	    err)) != 0 ||
 	    (rc = db_deal_put(db, table, &o->d, entry, rk != NULL, err)) != 0 ||
-	    (rk && (rc = ranks_read(db, ev->id, &rk[1], err)) != 0) ||
-	    (rc = db_table_seats(db, table, seats, err)) != 0)
+	    (rk && (rc = ranks_read(db, ev->id, &rk[1], err)) != 0))
 		return rc;
 	return db_commit(db, err);
 }
@@ -68,7 +68,6 @@ cmd_deal_add(int argc, char **argv)
 	struct deal_opts o;
 	struct db_event	 ev;
 	struct baska_rules rules;
-	struct db_seats	 seats;
 	struct db	*db;
 	struct errbuf	 err;
 	int64_t		 table;
@@ -95,10 +94,10 @@ cmd_deal_add(int argc, char **argv)
 	if (o.number == 0 && db_deal_next(db, table, &o.number, &err) == -1)
 		goto fail;
 	o.d.number = o.number;
-	if ((rc = deal_write(&o, db, &ev, &rules, table, &seats, NULL, &err)) != 0)
+	if ((rc = deal_write(&o, db, &ev, &rules, table, NULL, &err)) != 0)
 		goto fail;
 	db_close(db);
-	league_deal_line(stdout, &seats, &o.d);
+	report_deal_line(stdout, &o.d);
 	return EXIT_OK;
 fail:
 	db_close(db);
@@ -111,7 +110,6 @@ cmd_deal_fix(int argc, char **argv)
 	struct deal_opts o;
 	struct db_event	 ev;
 	struct baska_rules rules;
-	struct db_seats	 seats;
 	struct db_deal	 cur;
 	struct deal_ranks rk[2] = { { 0, NULL, NULL }, { 0, NULL, NULL } };
 	struct db	*db;
@@ -143,18 +141,18 @@ cmd_deal_fix(int argc, char **argv)
 	}
 	baska_outcome_keep(&o.d.out, &cur.out, o.set);
 	o.d.number = o.number;
-	if (league_deal_same(&o.d, &cur)) {
+	if (baska_outcome_same(&o.d.out, &cur.out)) {
 		/* No new version: the chain and the history stay as they are. */
 		db_close(db);
 		printf(_("deal %d: nothing changed, version %d stands (no new version)\n"),
 		    o.number, cur.version);
 		return EXIT_OK;
 	}
-	if ((rc = deal_write(&o, db, &ev, &rules, table, &seats, rk, &err)) != 0)
+	if ((rc = deal_write(&o, db, &ev, &rules, table, rk, &err)) != 0)
 		goto fail;
 	db_close(db);
 	printf(_("version %d "), o.d.version);
-	league_deal_line(stdout, &seats, &o.d);
+	report_deal_line(stdout, &o.d);
 	deal_ranks_moved(&rk[0], &rk[1]);
 	deal_ranks_free(&rk[0]);
 	deal_ranks_free(&rk[1]);

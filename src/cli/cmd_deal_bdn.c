@@ -14,6 +14,7 @@
 #include "cmd_deal.h"
 #include "commands.h"
 #include "../db/baskadb.h"
+#include "../report/deal_line.h"
 
 /* ------------------------------------------------------------ .bdn records */
 
@@ -52,7 +53,7 @@ bdn_each(const struct bdn_reader *r, struct baska_deal *rec, void *arg)
 	a->n++;
 	if (a->correction)
 		fprintf(a->out, _("version %d "), st.deal.version);
-	league_deal_line(a->out, &st.seats, &st.deal);
+	report_deal_line(a->out, &st.deal);
 	for (i = 0; i < st.verdict.nviol; i++)
 		fprintf(a->out, _("  ruling: %s\n"), st.verdict.viol[i].text);
 	return 0;

@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "cmd_enter.h"
+#include "../report/deal_line.h"
 #include "../report/sheet.h"
 #include "../util/i18n.h"
 
@@ -42,7 +43,7 @@ walk_deal(void *arg, const struct db_deal *d)
 	for (i = 0; i < 4; i++)
 		w->t[i] += d->score.points[i];
 	if (w->show)
-		league_deal_line(stdout, NULL, d);
+		report_deal_line(stdout, d);
 	return 0;
 }
 
@@ -75,7 +76,7 @@ store(struct entry *e, struct db_deal *d, const char *why)
 	int		 rc;
 
 	err_clear(&err);
-	if (league_settle(&e->ev, &e->rules, d, &err) == -1)
+	if (db_deal_settle(&e->ev, &e->rules, d, &err) == -1)
 		return refuse(e, _("deal %d: %s"), d->number, err.msg) ? ASK_STOP : ASK_CANCEL;
 	if (db_begin(e->db, &err) == -1)
 		return sys_error(e, &err);
@@ -87,7 +88,7 @@ store(struct entry *e, struct db_deal *d, const char *why)
 			return sys_error(e, &err);
 		return refuse(e, _("deal %d: %s"), d->number, err.msg) ? ASK_STOP : ASK_CANCEL;
 	}
-	league_deal_line(stdout, NULL, d);
+	report_deal_line(stdout, d);
 	return enter_totals(e, 0) == -1 ? ASK_STOP : ASK_OK;
 }
 
@@ -106,7 +107,7 @@ undo(struct entry *e)
 	if (rc == 0)
 		return refuse(e, _("undo: no deal is saved at this table")) ? ASK_STOP : ASK_OK;
 	printf(_("the last saved "));
-	league_deal_line(stdout, NULL, &d);
+	report_deal_line(stdout, &d);
 	if ((rc = confirm(e, _("withdraw it (yes/no)"))) < 0)
 		return (enum ask)-rc;
 	if (rc == 0) {
@@ -148,7 +149,7 @@ fix(struct entry *e)
 	memset(&d, 0, sizeof(d));
 	d.number = (int)v;
 	e->fixing = 1;
-	if ((a = ask_deal(e, &d, &cur)) == ASK_OK && league_deal_same(&d, &cur)) {
+	if ((a = ask_deal(e, &d, &cur)) == ASK_OK && baska_outcome_same(&d.out, &cur.out)) {
 		e->fixing = 0;
 		printf(_("deal %ld: nothing changed, version %d stands (no new version)\n"), v,
 		    cur.version);

@@ -18,7 +18,7 @@ int	 cli_main(int argc, char **argv);
 int	 cmd_help(int, char **);
 int	 cmd_version(int, char **);
 
-/* ------------------------------------------------ league (cmd_league.c ...) */
+/* ------------------------------------------------ league (league.c, game_event.c) */
 
 struct db;
 struct db_event;
@@ -143,19 +143,6 @@ int	 league_entry(struct db *, const char *by, const char *reason, const char *s
 	    int64_t *id, struct errbuf *);
 /* The seat dealing deal number (seat 1 deals deal 1, then clockwise). */
 int	 league_dealer(int number);
-/*
- * Checks a result-only deal against the event (deal count, dealer) and
- * scores it under the event's ruleset. Returns 0 or -1 with err.
- */
-int	 league_settle(const struct db_event *, const struct baska_rules *, struct db_deal *,
-	    struct errbuf *);
-/* Whether a correction d changes nothing of the stored deal cur (the outcome). */
-int	 league_deal_same(const struct db_deal *d, const struct db_deal *cur);
-/*
- * Prints a one-line summary of a scored deal (seats may be NULL): "deal 3:
- * zolo, Stary 2, 40 eyes: Młodzi win z wyjściem: +20 -60 +20 +20".
- */
-void	 league_deal_line(FILE *, const struct db_seats *, const struct db_deal *);
 /* Runs a report into the table formatter with the first ncol columns. Returns an exit status. */
 int	 league_report_print(struct db *, const char *report, const struct db_param *, int np,
 	    int ncol, const char *const *head, const int *right, enum out_format);

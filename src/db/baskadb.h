@@ -33,6 +33,14 @@ int	 db_event_rules(struct db *, const struct db_event *, struct baska_rules *r,
 	    struct errbuf *);
 
 /* A deal version as stored. */
+struct db_deal;
+/*
+ * Checks a result-only deal against the event (deal count, dealer) and
+ * scores it under the event's ruleset r. Returns 0 or -1 with err.
+ */
+int	 db_deal_settle(const struct db_event *, const struct baska_rules *r, struct db_deal *,
+	    struct errbuf *);
+
 struct db_deal {
 	int	 number;
 	int	 version;

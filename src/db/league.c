@@ -6,6 +6,7 @@
 
 #include "baskadb.h"
 #include "db_int.h"
+#include "../rules/baska/sequence.h"
 #include "../util/i18n.h"
 #include "../util/unitext.h"
 
@@ -646,4 +647,14 @@ db_deal_undo(struct db *db, int64_t table, int64_t entry, int *number, struct er
 		return rc == 0 ? err_set(err, 0, 0, _("no deal to undo")) : -1;
 	d.is_void = 1;
 	return db_deal_put(db, table, &d, entry, 1, err);
+}
+
+int
+db_deal_settle(const struct db_event *ev, const struct baska_rules *r, struct db_deal *d,
+    struct errbuf *err)
+{
+	if (baska_deal_fits(r, ev->name, ev->deals, d->number, &d->dealer, d->out.bok,
+	    err) == -1)
+		return -1;
+	return baska_settle(r, &d->out, &d->score, err);
 }

@@ -352,6 +352,8 @@ struct baska_score {
  */
 int	 baska_settle(const struct baska_rules *, const struct baska_outcome *,
 	    struct baska_score *, struct errbuf *);
+/* Whether two outcomes are the same result (a correction that changes nothing). */
+int	 baska_outcome_same(const struct baska_outcome *, const struct baska_outcome *);
 
 /* The fields of an outcome a correction sets (baska_outcome_keep). */
 enum {

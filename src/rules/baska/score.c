@@ -92,6 +92,15 @@ settle_penalty(const struct baska_rules *r, const int declaring[4], int off, int
 }
 
 int
+baska_outcome_same(const struct baska_outcome *a, const struct baska_outcome *b)
+{
+	return a->contract == b->contract && a->declarer == b->declarer &&
+	    a->partner == b->partner && a->kontras == b->kontras && a->bok == b->bok &&
+	    a->eyes == b->eyes && a->offender == b->offender &&
+	    a->forced_loss == b->forced_loss;
+}
+
+int
 baska_settle(const struct baska_rules *r, const struct baska_outcome *o,
     struct baska_score *s, struct errbuf *err)
 {

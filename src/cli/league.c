@@ -2,7 +2,8 @@
  * The helpers every league command shares: opening the database, finding an
  * event and a table, who and when, printing a report. The event commands are
  * in cmd_event.c; players, teams and tables in cmd_player.c,
- * cmd_team.c and cmd_table.c.
+ * cmd_team.c and cmd_table.c; the events of the other games' stores in
+ * game_event.c.
  */
 #include <getopt.h>
 #include <sodium.h>
@@ -15,8 +16,7 @@
 #include "cmd_dice.h"
 #include "commands.h"
 #include "../db/baskadb.h"
-#include "../report/sheet.h"
-#include "../report/table.h"
+#include "../report/deal_line.h"
 #include "../rules/game.h"
 #include "../rules/baska/sequence.h"
 #include "../util/i18n.h"
@@ -297,134 +297,12 @@ league_dealer(int number)
 }
 
 int
-league_game_event_add(struct db_event *ev, const char *ruleset, const struct kv_game *g,
-    void *r, const char *no_deals,
-    int (*add)(struct db *, struct db_event *, const void *, struct errbuf *), const char *added)
-{
-	struct db	*db;
-	struct errbuf	 err;
-	int		 rc;
-
-	if (ev->deals > 0)
-		return cli_errx(EXIT_USAGE, "%s", no_deals);
-	if (ev->season[0] != '\0')
-		return cli_errx(EXIT_USAGE, _("--season: season standings count Baśka events only"));
-	if ((rc = cli_ruleset(g, ruleset, r)) != 0)
-		return rc;
-	snprintf(ev->ruleset_name, sizeof(ev->ruleset_name), "%s",
-	    ruleset ? ruleset : g->presets[0].name);
-	if ((rc = league_open(&db)) != 0)
-		return rc;
-	err_clear(&err);
-	rc = 0;
-	if (db_begin(db, &err) == -1 || (rc = add(db, ev, r, &err)) != 0 ||
-	    db_commit(db, &err) == -1) {
-		db_rollback(db);
-		db_close(db);
-		if (rc == 1)
-			return cli_errx(EXIT_RULE, _("event add: %s"), err.msg);
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	}
-	db_close(db);
-	printf(added, ev->name, ev->ruleset_name);
-	return EXIT_OK;
-}
-
-int
-league_game_event(const char *name, const char *game, const char *wrong,
-    int (*read)(struct db *, int64_t, void *, struct errbuf *), void *r, struct db **db,
-    struct db_event *ev)
-{
-	struct errbuf	 err;
-	int		 rc;
-
-	if ((rc = league_open(db)) != 0)
-		return rc;
-	if ((rc = league_event(*db, name, ev)) != 0)
-		goto fail;
-	if (strcmp(ev->game, game) != 0) {
-		rc = cli_errx(EXIT_USAGE, wrong, ev->name, ev->game);
-		goto fail;
-	}
-	err_clear(&err);
-	if (read(*db, ev->id, r, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		goto fail;
-	}
-	return 0;
-fail:
-	db_close(*db);
-	*db = NULL;
-	return rc;
-}
-
-int
 league_rules(const struct db_event *ev, struct baska_rules *r)
 {
 	struct errbuf	 err;
 
 	if (db_baska_rules(ev, r, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return 0;
-}
-
-int
-league_settle(const struct db_event *ev, const struct baska_rules *r, struct db_deal *d,
-    struct errbuf *err)
-{
-	if (baska_deal_fits(r, ev->name, ev->deals, d->number, &d->dealer, d->out.bok,
-	    err) == -1)
-		return -1;
-	return baska_settle(r, &d->out, &d->score, err);
-}
-
-int
-league_deal_same(const struct db_deal *d, const struct db_deal *cur)
-{
-	const struct baska_outcome *a = &d->out, *b = &cur->out;
-
-	return a->contract == b->contract && a->declarer == b->declarer &&
-	    a->partner == b->partner && a->kontras == b->kontras && a->bok == b->bok &&
-	    a->eyes == b->eyes && a->offender == b->offender &&
-	    a->forced_loss == b->forced_loss;
-}
-
-void
-league_deal_line(FILE *fp, const struct db_seats *s, const struct db_deal *d)
-{
-	static const char *const level[] = { "", "z wyjściem", "bez wyjścia", "bez bitki" };
-	char	 p[4][16];
-	int	 i, solo = d->out.partner == 0;
-
-	for (i = 0; i < 4; i++)
-		sheet_points(p[i], sizeof(p[i]), d->score.points[i]);
-	(void)s;
-	/* A solo contract has one Stary: "Stary 2", a pair "Starzy 1+3". */
-	fprintf(fp, _("deal %d: %s%s, %s %d"), d->number, baska_contract_label(d->out.contract),
-	    d->out.bok ? NT_(" (bok)") : "", solo ? NT_("Stary") : NT_("Starzy"), d->out.declarer);
-	if (!solo)
-		fprintf(fp, "+%d", d->out.partner);
-	if (d->out.kontras)
-		fprintf(fp, P_(", %d kontra", ", %d kontras", d->out.kontras), d->out.kontras);
-	fprintf(fp, P_(", %d eye", ", %d eyes", d->out.eyes), d->out.eyes);
-	fprintf(fp, ": %s %s: %s %s %s %s\n",
-	    d->score.won ? (solo ? _("Stary wins") : _("Starzy win")) : _("Młodzi win"),
-	    d->score.level >= 1 && d->score.level <= 3 ? level[d->score.level] : "",
-	    p[0], p[1], p[2], p[3]);
-}
-
-struct rows {
-	struct table	*t;
-};
-
-static int
-add_row(void *arg, int ncol, const char *const *names, const char *const *vals)
-{
-	struct rows	*r = arg;
-
-	(void)names;
-	(void)ncol;
-	table_add(r->t, vals);
 	return 0;
 }
 
@@ -441,21 +319,11 @@ league_report_print_words(struct db *db, const char *report, const struct db_par
     int np, int ncol, const char *const *head, const int *right, const int *words,
     enum out_format fmt)
 {
-	struct rows	 r;
+	const struct db_table_spec spec = { report, ncol, head, right, words };
 	struct errbuf	 err;
-	int		 i;
 
-	r.t = table_alloc(ncol, head);
-	for (i = 0; right && right[i] >= 0; i++)
-		table_align_right(r.t, right[i]);
-	for (i = 0; words && words[i] >= 0; i++)
-		table_words(r.t, words[i]);
 	err_clear(&err);
-	if (db_report(db, report, p, np, add_row, &r, &err) == -1) {
-		table_free(r.t);
+	if (report_db_table(stdout, db, &spec, p, np, fmt, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
-	}
-	table_print(stdout, r.t, fmt);
-	table_free(r.t);
 	return EXIT_OK;
 }

@@ -1,0 +1,33 @@
+/* A scored deal in one line, and a stored report printed as a table. */
+#ifndef REPORT_DEAL_LINE_H
+#define REPORT_DEAL_LINE_H
+
+#include <stdio.h>
+
+#include "format.h"
+
+struct db;
+struct db_deal;
+struct db_param;
+struct errbuf;
+
+/*
+ * Prints a one-line summary of a scored deal: "deal 3: zolo, Stary 2, 40
+ * eyes: Młodzi win z wyjściem: +20 -60 +20 +20".
+ */
+void	 report_deal_line(FILE *, const struct db_deal *);
+
+/* A report of reports/ and how its first ncol columns are shown. */
+struct db_table_spec {
+	const char		*report;	/* its name in reports/ */
+	int			 ncol;
+	const char *const	*head;
+	const int		*right;		/* columns aligned right, ended by -1; or NULL */
+	const int		*words;		/* columns of words for people (table_words) */
+};
+
+/* Runs the report with its parameters into the table formatter. 0, or -1 with err. */
+int	 report_db_table(FILE *, struct db *, const struct db_table_spec *,
+	    const struct db_param *, int np, enum out_format, struct errbuf *);
+
+#endif /* REPORT_DEAL_LINE_H */
