@@ -110,17 +110,24 @@ stand_count(char *buf, size_t size, int key, long v, const char *s)
 		snprintf(buf, size, P_("%s second place", "%s second places", n), s);
 }
 
-/* "1 big point", "1.33 big points": a fraction reads as the plural. */
+/*
+ * "1 big point", "1.33 big points". A fraction has its own msgid: a
+ * language may word it apart from every whole count (Polish: "3,50
+ * dużego punktu", where 3 takes "duże punkty").
+ */
 static void
 stand_big(char *buf, size_t size, const char *big)
 {
 	char		*end;
 	double		 d = strtod(big, &end);
-	unsigned long	 n = d == (double)(long)d ? (unsigned long)labs((long)d) : 2;
 	char		 num[32];
 
-	snprintf(buf, size, P_("%s big point", "%s big points", n),
-	    lang_number(num, sizeof(num), big));
+	lang_number(num, sizeof(num), big);
+	if (d != (double)(long)d)
+		snprintf(buf, size, C_("a fraction", "%s big points"), num);
+	else
+		snprintf(buf, size, P_("%s big point", "%s big points",
+		    (unsigned long)labs((long)d)), num);
 }
 
 /* Prints n phrases joined as "a, b and c". */
@@ -131,6 +138,24 @@ stand_list(FILE *fp, char (*w)[64], int n)
 
 	for (i = 0; i < n; i++)
 		fprintf(fp, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : _(" and "), w[i]);
+}
+
+/*
+ * A tie-break key after "equal on": its own msgid with a context, since a
+ * language may put it in another case there (Polish: "pod względem małych
+ * punktów", where "rozdziela ich" takes "małe punkty").
+ */
+static const char *
+stand_equal_words(int key)
+{
+	switch (key) {
+	case TB_SMALL_POINTS:
+		return C_("equal on", "small points");
+	case TB_SESSION_WINS:
+		return C_("equal on", "session wins");
+	default:
+		return C_("equal on", "second places");
+	}
 }
 
 /* One pair of neighbours equal on big points: which key separated them. */
@@ -156,7 +181,7 @@ stand_pair(FILE *fp, const struct standings_row *a, const struct standings_row *
 		}
 		stand_count(both[i + 1], sizeof(both[i + 1]), keys[i], va, sa);
 		snprintf(equal[i + 1], sizeof(equal[i + 1]), "%s (%s)",
-		    _(baska_tie_break_words(keys[i])), sa);
+		    stand_equal_words(keys[i]), sa);
 	}
 	fprintf(fp, _("  %d %s / %d %s: equal on "), a->rank, a->name, b->rank, b->name);
 	stand_list(fp, equal, nkeys + 1);

@@ -66,7 +66,7 @@ $ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" -f html | grep 
 <h1>GP Kartuzy — klasyfikacja (2026-03-14)</h1>
 <thead><tr><th>lokata</th><th>zawodnik</th><th>duże pkt</th><th>małe pkt</th><th>niepełne</th><th>stoły</th></tr></thead>
 <tr><td class="num">11</td><td>Krystyna Lewna</td><td class="num">3,50</td><td class="num">-12</td><td class="num">0</td><td class="num">2</td></tr>
-  11 Krystyna Lewna / 12 Andrzej Klein: obaj 3,50 duże punkty; rozdziela ich małe punkty (-12 &gt; -13)
+  11 Krystyna Lewna / 12 Andrzej Klein: mają po równo 3,50 dużego punktu; rozdzielają ich małe punkty (-12 &gt; -13)
 
 $ referee --db league.db standings "GP Kartuzy" -f html | grep -E '^<html|<h1>|<thead>|Krystyna Lewna'
 <html lang="en">
@@ -88,11 +88,25 @@ session "GP Kartuzy" 1: 6 CSV lines, the same
 deal history "GP Kartuzy" --session 1 --table 2: 18 CSV lines, the same
 
 Plural forms of the league: 1 duży punkt, 2 duże punkty, 5 dużych punktów, 10
-dużych punktów; a fraction with the decimal comma:
+dużych punktów; a fraction with the decimal comma and the genitive singular a
+fraction takes (3,50 dużego punktu); "mają po równo", which fits any two players
+whatever their gender (obaj, obie, oboje would not):
 
-$ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" | grep -E ': obaj (1|2|5|10|3,50) d' | sed -n '1,4p;6p'
-  1 Tomasz Okoń / 2 Kazimierz Bigus: obaj 10 dużych punktów; rozdziela ich małe punkty (+101 > +36)
-  8 Jan Formela / 9 Małgorzata Necel: obaj 5 dużych punktów; rozdziela ich małe punkty (+6 > -1)
-  11 Krystyna Lewna / 12 Andrzej Klein: obaj 3,50 duże punkty; rozdziela ich małe punkty (-12 > -13)
-  16 Jadwiga Cyrzan / 17 Piotr Dawidowski: obaj 2 duże punkty; rozdziela ich małe punkty (-18 > -31)
-  19 Barbara Wenta / 20 Stanisław Kąkol: obaj 1 duży punkt; rozdziela ich małe punkty (-22 > -30)
+$ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" | grep -E ': mają po równo (1|2|5|10|3,50) d' | sed -n '1,4p;6p'
+  1 Tomasz Okoń / 2 Kazimierz Bigus: mają po równo 10 dużych punktów; rozdzielają ich małe punkty (+101 > +36)
+  8 Jan Formela / 9 Małgorzata Necel: mają po równo 5 dużych punktów; rozdzielają ich małe punkty (+6 > -1)
+  11 Krystyna Lewna / 12 Andrzej Klein: mają po równo 3,50 dużego punktu; rozdzielają ich małe punkty (-12 > -13)
+  16 Jadwiga Cyrzan / 17 Piotr Dawidowski: mają po równo 2 duże punkty; rozdzielają ich małe punkty (-18 > -31)
+  19 Barbara Wenta / 20 Stanisław Kąkol: mają po równo 1 duży punkt; rozdzielają ich małe punkty (-22 > -30)
+
+Neighbours equal on every key share a rank, and the keys stand in the
+genitive after "pod względem" (dużych punktów, małych punktów), where "rozdzielają
+ich" above takes the nominative:
+
+$ referee --db tie.db event add "Wieczór" > /dev/null && \
+  for p in "Józef Wenta" "Anna Kreft" "Ryszard Bork" "Ewa Szmuda"; do referee --db tie.db player add "$p"; done && \
+  referee --db tie.db table seat "Wieczór" --session 1 --table 1 "Józef Wenta" "Anna Kreft" "Ryszard Bork" "Ewa Szmuda" > /dev/null && \
+  referee --db tie.db deal add "Wieczór" --session 1 --table 1 --contract zolo --declarer 2 --eyes 70 > /dev/null && \
+  LANG=pl_PL.UTF-8 referee --db tie.db standings "Wieczór" | tail -2
+  2 Ewa Szmuda / 2 Józef Wenta: równo pod względem dużych punktów (1,33) i małych punktów (-5): dzielą miejsce 2
+  2 Józef Wenta / 2 Ryszard Bork: równo pod względem dużych punktów (1,33) i małych punktów (-5): dzielą miejsce 2
