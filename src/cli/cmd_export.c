@@ -42,15 +42,6 @@ export_file(struct db *db, enum export_what what, const char *event, int64_t id,
 	return outfile_commit(&of, &err) == -1 ? cli_errx(EXIT_SYS, "%s", err.msg) : EXIT_OK;
 }
 
-/* A game entered turn by turn: its players and turns as a record (export_gdr_dir). */
-static void
-gdr_rebuild(const struct db_dice_game *dg, struct strbuf *rec)
-{
-	int	 line;
-
-	db_dice_game_record(dg, 0, NULL, rec, &line);
-}
-
 /* --format gdr: one .gdr record a dice game into the directory dir; an exit status. */
 static int
 export_gdr(struct db *db, int64_t event, const char *dir)
@@ -60,7 +51,7 @@ export_gdr(struct db *db, int64_t event, const char *dir)
 	if (strcmp(dir, "-") == 0)
 		return cli_errx(EXIT_USAGE, _("--format gdr writes one file a game: a directory"
 		    " expected, not '-'"));
-	if (export_gdr_dir(db, event, dir, gdr_rebuild, &err) == -1)
+	if (export_gdr_dir(db, event, dir, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	return EXIT_OK;
 }

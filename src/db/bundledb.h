@@ -26,8 +26,8 @@ struct db_bundle_made {
  * The rows of a Baśka event (the event, its tables, seats and seated
  * players, every deal version with its entry and chain link, the stored
  * signatures of its heads) as a changeset against an empty bundle
- * database, read in one transaction; nothing is written. 0, 1 (not a
- * Baśka event, err) or -1.
+ * database, read in one transaction; nothing is written. 0 or -1 with
+ * err. The caller checks that the event is a Baśka one (bundle make).
  */
 int	 db_bundle_make(struct db *, int64_t event, struct db_bundle_made *, struct errbuf *);
 void	 db_bundle_made_free(struct db_bundle_made *);

@@ -222,12 +222,12 @@ game_row(void *arg, int ncol, const char *const *names, const char *const *vals)
 
 /* The record of game g into rec: the stored one, or rebuilt. 0 or -1 with err. */
 static int
-game_record(struct db *db, const struct export_game *g,
-    void (*rebuild)(const struct db_dice_game *, struct strbuf *), struct strbuf *rec,
+game_record(struct db *db, const struct export_game *g, struct strbuf *rec,
     struct errbuf *err)
 {
 	struct db_dice_game	 dg;
 	char			 why[sizeof(err->msg)];
+	int			 line;
 
 	if (g->record != NULL) {
 		sb_adds(rec, g->record);
@@ -239,22 +239,21 @@ game_record(struct db *db, const struct export_game *g,
 		return err_set(err, 0, 0, _("%s: game %d: %s"), g->name, g->number, why);
 	}
 	sb_addf(rec, NT_("[Event \"%s\"]\n"), g->name);
-	rebuild(&dg, rec);
+	db_dice_game_record(&dg, 0, NULL, rec, &line);
 	db_dice_game_free(&dg);
 	return 0;
 }
 
 /* One game's record into dir, whole or not at all. 0 or -1 with err. */
 static int
-game_write(struct db *db, const char *dir, const struct export_game *g,
-    void (*rebuild)(const struct db_dice_game *, struct strbuf *), struct errbuf *err)
+game_write(struct db *db, const char *dir, const struct export_game *g, struct errbuf *err)
 {
 	struct outfile	 of;
 	struct strbuf	 path = { NULL, 0, 0 }, rec = { NULL, 0, 0 };
 	char		*q;
 	int		 rc = -1;
 
-	if (game_record(db, g, rebuild, &rec, err) == -1)
+	if (game_record(db, g, &rec, err) == -1)
 		goto out;
 	sb_addf(&path, NT_("%s/%s - game %03d.gdr"), dir, g->name, g->number);
 	for (q = path.s + strlen(dir) + 1; *q != '\0'; q++)
@@ -271,8 +270,7 @@ out:
 }
 
 int
-export_gdr_dir(struct db *db, int64_t event, const char *dir,
-    void (*rebuild)(const struct db_dice_game *, struct strbuf *), struct errbuf *err)
+export_gdr_dir(struct db *db, int64_t event, const char *dir, struct errbuf *err)
 {
 	struct export_games l = { 0, 0, NULL };
 	struct db_param	 p;
@@ -285,7 +283,7 @@ export_gdr_dir(struct db *db, int64_t event, const char *dir,
 	export_scope(&p, event);
 	rc = db_report(db, "export_gdr", &p, 1, game_row, &l, err) == -1 ? -1 : 0;
 	for (i = 0; i < l.n && rc == 0; i++)
-		rc = game_write(db, dir, &l.g[i], rebuild, err);
+		rc = game_write(db, dir, &l.g[i], err);
 	for (i = 0; i < l.n; i++)
 		free(l.g[i].record);
 	free(l.g);

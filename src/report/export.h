@@ -26,17 +26,13 @@ int	 export_standings_csv(FILE *, struct db *, const char *event, int excel,
 /* The stored full records of the deals of event (0: every event). 0 or -1 with err. */
 int	 export_bdn(FILE *, struct db *, int64_t event, struct errbuf *);
 
-struct db_dice_game;
-struct strbuf;
-
 /*
  * --format gdr: the record of every dice game of event (0: every event) in
  * the directory dir (made if missing), one file "EVENT - game 001.gdr" a
  * game ('/' in the event's name written '_'), each whole or not at all: the
- * stored record, or for a game entered turn by turn "[Event ...]" and what
- * rebuild appends for its players and turns. 0 or -1 with err.
+ * stored record, or for a game entered turn by turn "[Event ...]" and its
+ * players and turns (db_dice_game_record). 0 or -1 with err.
  */
-int	 export_gdr_dir(struct db *, int64_t event, const char *dir,
-	    void (*rebuild)(const struct db_dice_game *, struct strbuf *), struct errbuf *);
+int	 export_gdr_dir(struct db *, int64_t event, const char *dir, struct errbuf *);
 
 #endif /* REPORT_EXPORT_H */
