@@ -1,8 +1,10 @@
 /*
- * Rybaření events in the league database (schema/030-rybareni.sql,
- * src/db/ryb.c): the migration that rebuilds the event table keeps every row
- * and every reference to it, the stored ruleset reads back, and a game is
- * stored with its seats.
+ * Rybaření events in the league database: the migration that rebuilds the
+ * event table (schema/030-rybareni.sql) keeps every row and every reference
+ * to it; the one that moves its games to the generic store
+ * (170-ryb-results.sql) keeps their numbers, seats and catches and links
+ * them in the ledger; the stored ruleset reads back, and a game is stored
+ * in the generic store with its seats and the numbers only it shows.
  */
 #include <check.h>
 #include <sqlite3.h>
@@ -14,7 +16,9 @@
 #include "../src/db/db.h"
 #include "../src/db/baskadb.h"
 #include "../src/db/embed.h"
-#include "../src/db/ryb.h"
+#include "../src/db/gamedb.h"
+#include "../src/rules/rybareni/rybareni.h"
+#include "../src/util/kv.h"
 
 static char	 path[64];
 
@@ -127,12 +131,61 @@ START_TEST(migration_keeps_events)
 }
 END_TEST
 
+/*
+ * A file of schema version 80 (before the ledger) with a Rybaření game: it
+ * is in the generic store after the migrations, with its catch as values,
+ * linked in the ledger; a game of schema 160's store keeps its id.
+ */
+START_TEST(migration_moves_games)
+{
+	struct db	*db;
+	struct errbuf	 err;
+	sqlite3		*h;
+	int		 i;
+
+	snprintf(path, sizeof(path), "/tmp/check_rybareni_db_%ld.db", (long)getpid());
+	unlink_all();
+	ck_assert_int_eq(sqlite3_open(path, &h), SQLITE_OK);
+	for (i = 0; embed_schema[i].name != NULL && atoi(embed_schema[i].name) <= 80; i++)
+		ck_assert_int_eq(sqlite3_exec(h, embed_schema[i].text, NULL, NULL, NULL), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(h, "PRAGMA foreign_keys = ON; PRAGMA user_version = 80;"
+	    " INSERT INTO event (id, name, game, ruleset_name, ruleset, big1, big2, big3, big4,"
+	    " absent_big, absent_small, team_best_n, season_best_n) VALUES (3, 'Paluba',"
+	    " 'rybareni', 'rybareni', '', 0, 0, 0, 0, 0, 0, 1, 0);"
+	    " INSERT INTO player (id, name) VALUES (1, 'A'), (2, 'B');"
+	    " INSERT INTO entry (id, entered_by, entered_at) VALUES (1, 'x',"
+	    " '2026-12-03T08:00:00Z');"
+	    " INSERT INTO ryb_game (id, event_id, number, players, record, entry_id)"
+	    " VALUES (7, 3, 1, 2, 'r', 1);"
+	    " INSERT INTO ryb_seat VALUES (7, 1, 2, 4, 48, 2, 10, 58, 1),"
+	    " (7, 2, 1, 0, 0, 0, 10, 10, 2)", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+
+	err_clear(&err);
+	ck_assert_msg(db_open(path, &db, &err) == 0, "%s", err.msg);
+	db_close(db);
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM sqlite_schema WHERE name GLOB 'ryb_*'"), 0);
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM game_result WHERE id = 7 AND event_id = 3"
+	    " AND number = 1 AND players = 2 AND record = 'r' AND entry_id = 1"), 1);
+	ck_assert_int_eq(sql_int("SELECT group_concat(player_id || ':' || points || ':' || place)"
+	    " = '2:58:1,1:10:2' FROM (SELECT * FROM game_result_seat ORDER BY seat)"), 1);
+	ck_assert_int_eq(sql_int("SELECT group_concat(key || '=' || value) = 'big=48,rounded=10,"
+	    "small=2,tiles=4' FROM (SELECT * FROM game_result_value WHERE seat = 1 ORDER BY key)"),
+	    1);
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM ledger WHERE tbl GLOB 'game_result*'"), 11);
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM pragma_foreign_key_check"), 0);
+	unlink_all();
+}
+END_TEST
+
 START_TEST(event_and_game_round_trip)
 {
+	static const char *const keys[] = { "tiles", "big" };
 	struct db		*db;
 	struct db_event		 ev;
-	struct db_ryb_seat	 seats[2];
+	struct db_game_seat	 seats[2];
 	struct ryb_rules	 r = ryb_seed, back;
+	struct strbuf		 text = { 0 };
 	struct errbuf		 err;
 	int64_t			 entry;
 	int			 number = 0;
@@ -143,47 +196,53 @@ START_TEST(event_and_game_round_trip)
 	ck_assert_msg(db_open(path, &db, &err) == 0, "%s", err.msg);
 	memset(&ev, 0, sizeof(ev));
 	snprintf(ev.name, sizeof(ev.name), "Paluba");
+	snprintf(ev.game, sizeof(ev.game), "rybareni");
 	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "ours.rules");
 	r.small_fish_rounding = RYB_ROUND_NEXT10;
 	r.triple_stack = 1;
+	kv_print(&ryb_ruleset_game, NULL, &r, &text);
 	ck_assert(db_begin(db, &err) == 0);
-	ck_assert_msg(db_ryb_event_add(db, &ev, &r, &err) == 0, "%s", err.msg);
-	ck_assert_int_eq(db_ryb_event_add(db, &ev, &r, &err), 1);	/* the name exists */
-	ck_assert_msg(db_ryb_rules(db, ev.id, &back, &err) == 0, "%s", err.msg);
+	ck_assert_msg(db_game_event_add(db, &ev, sb_str(&text), &err) == 0, "%s", err.msg);
+	ck_assert_int_eq(db_game_event_add(db, &ev, sb_str(&text), &err), 1);	/* the name exists */
+	sb_free(&text);
+	ck_assert_msg(db_game_rules(db, ev.id, "rybareni", "%s %s", &ryb_ruleset_game, &back,
+	    sizeof(back), &err) == 0, "%s", err.msg);
 	ck_assert_mem_eq(&back, &r, sizeof(r));
 	memset(seats, 0, sizeof(seats));
 	ck_assert(db_player_get(db, "Matěj", 1, &seats[0].player, &err) == 1);
 	ck_assert(db_player_get(db, "Dědek", 1, &seats[1].player, &err) == 1);
-	seats[0].score.big = 48;
-	seats[0].score.small = 2;
-	seats[0].score.rounded = 10;
-	seats[0].score.total = 58;
+	seats[0].points = 58;
 	seats[0].place = 1;
-	seats[0].tiles = 4;
+	seats[1].points = 10;
 	seats[1].place = 2;
-	seats[1].score.rounded = 10;	/* next10: 0 -> 10 */
-	seats[1].score.total = 10;
+	seats[0].nvalues = seats[1].nvalues = 2;
+	seats[0].key = seats[1].key = keys;
+	seats[0].value[0] = 4;
+	seats[0].value[1] = 48;
 	ck_assert(db_entry_add(db, "test", "2026-12-03T08:00:00Z", NULL, "check", &entry,
 	    &err) == 0);
-	ck_assert_msg(db_ryb_game_add(db, ev.id, &number, 2, seats, "[Players \"A; B\"]", entry,
-	    &err) == 0, "%s", err.msg);
+	ck_assert_msg(db_game_result_add(db, ev.id, &number, 2, seats, "[Players \"A; B\"]",
+	    entry, &err) == 0, "%s", err.msg);
 	ck_assert_int_eq(number, 1);
 	ck_assert(db_commit(db, &err) == 0);
-	ck_assert_int_eq(sql_int("SELECT sum(total) FROM ryb_seat"), 68);
-	ck_assert_int_eq(sql_int("SELECT place FROM ryb_seat WHERE position = 2"), 2);
-	/* The same record again, and places against the totals: refused, nothing kept. */
+	ck_assert_int_eq(sql_int("SELECT sum(points) FROM game_result_seat"), 68);
+	ck_assert_int_eq(sql_int("SELECT place FROM game_result_seat WHERE seat = 2"), 2);
+	ck_assert_int_eq(sql_int("SELECT value FROM game_result_value WHERE seat = 1"
+	    " AND key = 'big'"), 48);
+	/* The same record again, and places against the points: refused, nothing kept. */
 	ck_assert(db_begin(db, &err) == 0);
-	ck_assert_int_eq(db_ryb_game_add(db, ev.id, &number, 2, seats, "[Players \"A; B\"]",
+	ck_assert_int_eq(db_game_result_add(db, ev.id, &number, 2, seats, "[Players \"A; B\"]",
 	    entry, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "already a game"));
 	seats[0].place = 2;
 	seats[1].place = 1;
-	ck_assert_int_eq(db_ryb_game_add(db, ev.id, &number, 2, seats, "[Players \"B; A\"]",
+	ck_assert_int_eq(db_game_result_add(db, ev.id, &number, 2, seats, "[Players \"B; A\"]",
 	    entry, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "places"));
 	db_rollback(db);
-	ck_assert_int_eq(sql_int("SELECT count(*) FROM ryb_game"), 1);
-	ck_assert_int_eq(sql_int("SELECT count(*) FROM ryb_seat"), 2);
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM game_result"), 1);
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM game_result_seat"), 2);
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM game_result_value"), 4);
 	db_close(db);
 	unlink_all();
 }
@@ -196,6 +255,7 @@ rybareni_db_suite(void)
 	TCase	*tc = tcase_create("db");
 
 	tcase_add_test(tc, migration_keeps_events);
+	tcase_add_test(tc, migration_moves_games);
 	tcase_add_test(tc, event_and_game_round_trip);
 	suite_add_tcase(s, tc);
 	return s;

@@ -13,7 +13,7 @@
 #include "cmd_rybareni.h"
 #include "commands.h"
 #include "../db/db.h"
-#include "../db/ryb.h"
+#include "../db/gamedb.h"
 #include "../notation/ryb.h"
 #include "../report/rybareni.h"
 #include "../rules/rybareni/rybareni.h"
@@ -49,21 +49,37 @@ struct add_file {
 	int		 kept;
 };
 
+/*
+ * What the generic store keeps of a player's catch besides the total (the
+ * points) and the place: the numbers rybareni games shows (reports/ryb_games.sql).
+ */
+static const char *const ryb_keys[] = { "tiles", "big", "small", "rounded" };
+
 /* Stores the judged game a->g; 0, 1 or -1 as the db functions, with a->err. */
 static int
 add_store(struct add_ctx *a, const char *path)
 {
-	struct db_ryb_seat	 seats[RYB_MAXP];
+	struct db_game_seat	 seats[RYB_MAXP];
 	struct strbuf		 rec = { 0 }, src = { 0 };
 	int64_t			 entry;
-	int			 rc, number;
+	int			 p, rc, number;
 
-	if (db_ryb_seats(a->db, &a->g, &a->res, seats, &a->err) == -1)
-		return -1;
+	for (p = 0; p < a->g.nplayers; p++) {
+		if (db_player_get(a->db, a->g.players[p], 1, &seats[p].player, &a->err) != 1)
+			return -1;
+		seats[p].points = a->res.score[p].total;
+		seats[p].place = a->res.place[p];
+		seats[p].nvalues = 4;
+		seats[p].key = ryb_keys;
+		seats[p].value[0] = a->res.ncatch[p];
+		seats[p].value[1] = a->res.score[p].big;
+		seats[p].value[2] = a->res.score[p].small;
+		seats[p].value[3] = a->res.score[p].rounded;
+	}
 	ryb_print(&a->g, &rec);
 	sb_addf(&src, _("rybareni add %s"), path);
 	if ((rc = league_entry(a->db, a->by, NULL, sb_str(&src), &entry, &a->err)) == 0)
-		rc = db_ryb_game_add(a->db, a->ev->id, &number, a->g.nplayers, seats,
+		rc = db_game_result_add(a->db, a->ev->id, &number, a->g.nplayers, seats,
 		    sb_str(&rec), entry, &a->err);
 	sb_free(&rec);
 	sb_free(&src);

@@ -1,6 +1,7 @@
 /*
  * referee rybareni games | standings, and event add --game rybareni: the
- * games of a Rybaření event in the league database (added by
+ * games of a Rybaření event in the league database, kept in the generic
+ * store (schema/160-game-results.sql, 170-ryb-results.sql; added by
  * cmd_ryb_add.c).
  */
 #include <getopt.h>
@@ -10,8 +11,8 @@
 #include "cli.h"
 #include "cmd_rybareni.h"
 #include "commands.h"
+#include "game_store.h"
 #include "../db/db.h"
-#include "../db/ryb.h"
 #include "../report/page.h"
 #include "../util/i18n.h"
 #include "../rules/rybareni/rybareni.h"
@@ -22,15 +23,24 @@ ryb_event_add(struct db_event *ev, const char *ruleset)
 	struct ryb_rules	 r;
 
 	return league_game_event_add(ev, ruleset, &ryb_ruleset_game, &r,
-	    _("--deals: a Rybaření event has games, not deals"), db_ryb_event_add,
+	    _("--deals: a Rybaření event has games, not deals"), game_store_event_put,
 	    _("event '%s' added (rybareni, ruleset %s)\n"));
+}
+
+/* The stored ruleset of Rybaření event into r (league_game_event's read). */
+static int
+event_rules(struct db *db, int64_t event, void *r, struct errbuf *err)
+{
+	return db_game_rules(db, event, "rybareni",
+	    _("event '%s' is not a Rybaření event (game %s)"), &ryb_ruleset_game, r,
+	    sizeof(struct ryb_rules), err);
 }
 
 int
 ryb_cli_event_open(const char *name, struct db **db, struct db_event *ev, struct ryb_rules *r)
 {
 	return league_game_event(name, "rybareni", _("event '%s' is a %s event; Rybaření games"
-	    " belong to an event added with 'referee event add --game rybareni'"), db_ryb_rules,
+	    " belong to an event added with 'referee event add --game rybareni'"), event_rules,
 	    r, db, ev);
 }
 
@@ -85,7 +95,7 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 	int			 rc;
 
 	ryb_standings_head(ev->name, ev->date, ev->ruleset_name, fmt);
-	rc = league_report_print(db, "ryb_standings", &p, 1, 5, head, right, fmt);
+	rc = league_report_print(db, "game_standings", &p, 1, 5, head, right, fmt);
 	if (fmt == FMT_HTML)
 		page_end(stdout);
 	return rc;

@@ -34,14 +34,13 @@ store_game(const char *name)
 	    g : NULL;
 }
 
-/* Stores the event ev under the rules r (league_game_event_add's add). */
-static int
-event_store(struct db *db, struct db_event *ev, const void *r, struct errbuf *err)
+int
+game_store_event_put(struct db *db, struct db_event *ev, const void *r, struct errbuf *err)
 {
 	struct strbuf	 text = { 0 };
 	int		 rc;
 
-	kv_print(store_game(ev->game)->ruleset, NULL, r, &text);
+	kv_print(game_find(ev->game)->ruleset, NULL, r, &text);
 	rc = db_game_event_add(db, ev, sb_str(&text), err);
 	sb_free(&text);
 	return rc;
@@ -61,7 +60,8 @@ game_store_event_add(struct db_event *ev, const char *ruleset)
 	    _(g->title));
 	fmt_buf(added, sizeof(added), _("event '%%s' added (%s, ruleset %%s)\n"), g->name);
 	r = xcalloc(1, g->ruleset->size);
-	rc = league_game_event_add(ev, ruleset, g->ruleset, r, no_deals, event_store, added);
+	rc = league_game_event_add(ev, ruleset, g->ruleset, r, no_deals, game_store_event_put,
+	    added);
 	free(r);
 	return rc;
 }

@@ -30,6 +30,15 @@ struct db_event;
 	"standings ('referee standings EVENT') add up the points over its games.\n" \
 	"Exit 0 stored, 1 refused by a rule, 2 bad arguments or record.\n")
 
+struct errbuf;
+
+/*
+ * Stores the event ev of the game ev->game (a row with a ruleset) under
+ * the rules r: league_game_event_add's add, for a game with commands of
+ * its own. 0, 1 or -1 as the db functions.
+ */
+int	 game_store_event_put(struct db *, struct db_event *ev, const void *r,
+	    struct errbuf *);
 /* event add --game NAME: the event stored under the game's ruleset. An exit status. */
 int	 game_store_event_add(struct db_event *ev, const char *ruleset);
 /* The standings of an event: players by their points over its games. An exit status. */

@@ -233,7 +233,6 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " AND NOT EXISTS (SELECT 1 FROM dice_turn WHERE entry_id = e.id)"
 	    " AND NOT EXISTS (SELECT 1 FROM dice_turn_undo WHERE entry_id = e.id"
 	    "   OR undo_entry_id = e.id)"
-	    " AND NOT EXISTS (SELECT 1 FROM ryb_game WHERE entry_id = e.id)"
 	    " AND NOT EXISTS (SELECT 1 FROM game_result WHERE entry_id = e.id)"
 	    " AND NOT EXISTS (SELECT 1 FROM entry c"
 	    "   WHERE c.id = e.id + 1 AND c.reason = 'entered again after undo'"
@@ -516,7 +515,6 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_MERGE_ALIASES] = "UPDATE player_alias SET player_id = ?1 WHERE player_id = ?2",
 	[STMT_MERGE_SEATS] = "UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
 	[STMT_MERGE_DICE_SEATS] = "UPDATE dice_seat SET player_id = ?1 WHERE player_id = ?2",
-	[STMT_MERGE_RYB_SEATS] = "UPDATE ryb_seat SET player_id = ?1 WHERE player_id = ?2",
 	[STMT_MERGE_GAME_SEATS] =
 	    "UPDATE game_result_seat SET player_id = ?1 WHERE player_id = ?2",
 	[STMT_MERGE_NOTE_CLEAR] = "DELETE FROM player_merge",
@@ -524,7 +522,6 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_PLAYER_SEATS] =
 	    "SELECT (SELECT count(*) FROM seat WHERE player_id = ?1)"
 	    " + (SELECT count(*) FROM dice_seat WHERE player_id = ?1)"
-	    " + (SELECT count(*) FROM ryb_seat WHERE player_id = ?1)"
 	    " + (SELECT count(*) FROM game_result_seat WHERE player_id = ?1)",
 	[STMT_PLAYER_TEAMS] = "SELECT count(*) FROM team_member WHERE player_id = ?1",
 	[STMT_PLAYER_ALIASES_DELETE] = "DELETE FROM player_alias WHERE player_id = ?1",
@@ -536,21 +533,6 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	/* Names for completion (names.c): on a read-only connection of their own, by db_sql */
 	[STMT_NAMES_EVENTS] = "SELECT name FROM event ORDER BY name",
 	[STMT_NAMES_PLAYERS] = "SELECT name FROM player ORDER BY name",
-	/* Rybaření (ryb.c) */
-	[STMT_RYB_EVENT_ADD] =
-	    "INSERT INTO event (name, date, game, season, deals, ruleset_name,"
-	    " ruleset, big1, big2, big3, big4, absent_big, absent_small, team_best_n,"
-	    " season_best_n) VALUES (?1, ?2, 'rybareni', NULL, NULL, ?3, ?4, 0, 0, 0, 0, 0, 0,"
-	    " 1, 0)",
-	[STMT_RYB_SEAT_ADD] =
-	    "INSERT INTO ryb_seat (game_id, position, player_id, tiles, big,"
-	    " small, rounded, total, place) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-	[STMT_RYB_GAME_NEXT] =
-	    "SELECT coalesce(max(number), 0) + 1 FROM ryb_game"
-	    " WHERE event_id = ?1",
-	[STMT_RYB_GAME_ADD] =
-	    "INSERT INTO ryb_game (event_id, number, players, record, entry_id)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5)",
 	/* The generic result store (game_result.c): a game registers its kind with its event */
 	[STMT_GAME_KIND_ADD] = "INSERT OR IGNORE INTO game_kind (name) VALUES (?1)",
 	[STMT_GAME_EVENT_ADD] =
@@ -565,6 +547,8 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_GAME_SEAT_ADD] =
 	    "INSERT INTO game_result_seat (result_id, seat, player_id, points, place)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	[STMT_GAME_VALUE_ADD] =
+	    "INSERT INTO game_result_value (result_id, seat, key, value) VALUES (?1, ?2, ?3, ?4)",
 	/* Dice (dice.c): a turn withdrawn, its trigger does the rest (schema/070-dice-undo.sql) */
 	[STMT_DICE_TURN_UNDO] =
 	    "INSERT INTO dice_turn_undo (game_id, seq, position, box,"
@@ -876,6 +860,16 @@ migrate(struct db *db, int want, struct errbuf *err)
 		    adopted(db, STMT_LEDGER_ADOPTED, have, err) == -1) ||
 		    (have < DB_CHAIN_MIGRATION &&
 		    adopted(db, STMT_CHAIN_ADOPTED, have, err) == -1)))
+			goto fail;
+		/*
+		 * The games it moved to the generic store get their links, as rows
+		 * of it (the links of the tables it dropped stay, as history).
+		 */
+		if (num == DB_RYB_RESULTS_MIGRATION && have > 0 &&
+		    (db_ledger_setup(db, err) == -1 ||
+		    db_ledger_mark_table(db, "game_result", err) == -1 ||
+		    db_ledger_mark_table(db, "game_result_seat", err) == -1 ||
+		    db_ledger_mark_table(db, "game_result_value", err) == -1))
 			goto fail;
 	}
 	snprintf(sql, sizeof(sql), NT_("PRAGMA user_version = %d"), want);	/* sql: generated */

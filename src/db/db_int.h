@@ -147,7 +147,6 @@ enum db_stmt {
 	STMT_MERGE_ALIASES,
 	STMT_MERGE_SEATS,
 	STMT_MERGE_DICE_SEATS,
-	STMT_MERGE_RYB_SEATS,
 	STMT_MERGE_GAME_SEATS,
 	STMT_MERGE_NOTE_CLEAR,
 	STMT_MERGE_PLAYER_DELETE,
@@ -161,17 +160,13 @@ enum db_stmt {
 	/* Names for completion (names.c): on a read-only connection of their own, by db_sql */
 	STMT_NAMES_EVENTS,
 	STMT_NAMES_PLAYERS,
-	/* Rybaření (ryb.c) */
-	STMT_RYB_EVENT_ADD,
-	STMT_RYB_SEAT_ADD,
-	STMT_RYB_GAME_NEXT,
-	STMT_RYB_GAME_ADD,
 	/* The generic result store (game_result.c, schema/160-game-results.sql) */
 	STMT_GAME_KIND_ADD,
 	STMT_GAME_EVENT_ADD,
 	STMT_GAME_RESULT_NEXT,
 	STMT_GAME_RESULT_ADD,
 	STMT_GAME_SEAT_ADD,
+	STMT_GAME_VALUE_ADD,
 	/* Dice (dice.c): a turn withdrawn, its trigger does the rest (schema/070-dice-undo.sql) */
 	STMT_DICE_TURN_UNDO,
 	/* Bulk mode (league.c): a table's absent count, as seat_count_absent keeps it */
@@ -315,8 +310,8 @@ int	 db_commit_prepare(struct db *, struct errbuf *);
 /* Steps a statement once, then resets it; 0 or what db_fail returns. */
 int	 db_step_done(struct db *, sqlite3_stmt *, struct errbuf *, const char *what);
 /*
- * The tables of a game of an event and its seats (ryb_game and ryb_seat,
- * game_result and game_result_seat): next gives the event's next game
+ * The tables of a game of an event and its seats (game_result and
+ * game_result_seat): next gives the event's next game
  * number, add takes event, number, players, record and entry; seat_add
  * writes the seat-th (1-based) seat of seat_size bytes.
  */
@@ -334,8 +329,7 @@ int	 db_event_game_add(struct db *, const struct db_game_table *, int64_t event,
 	    int *number, int nplayers, const void *seats, const char *record, int64_t entry,
 	    struct errbuf *);
 /*
- * Runs the bound insert of a seat of such a game (ryb_seat,
- * game_result_seat: one UNIQUE key besides the primary key, the game and
+ * Runs the bound insert of a seat of such a game (game_result_seat: one UNIQUE key besides the primary key, the game and
  * the player): 0, 1 ("a player plays once in a game") or -1.
  */
 int	 db_event_seat_step(struct db *, sqlite3_stmt *, struct errbuf *);
@@ -375,6 +369,8 @@ void	 db_chain_stream_free(struct db *);
 #define DB_LEDGER_MIGRATION	90
 /* The migration that adds the chain heads the ledger links (schema/130-heads.sql). */
 #define DB_HEADS_MIGRATION	130
+/* The migration that moves Rybaření's games to the generic store (schema/170-ryb-results.sql). */
+#define DB_RYB_RESULTS_MIGRATION	170
 /* Marks every row of one covered table for the ledger (a migration's own rows). 0 or -1. */
 int	 db_ledger_mark_table(struct db *, const char *table, struct errbuf *);
 

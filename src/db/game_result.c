@@ -41,6 +41,7 @@ seat_add(struct db *db, int64_t result, int seat, const void *rec,
 {
 	const struct db_game_seat	*s = rec;
 	sqlite3_stmt			*st;
+	int				 i, rc;
 
 	if ((st = db_stmt(db, STMT_GAME_SEAT_ADD, err)) == NULL)
 		return -1;
@@ -49,7 +50,19 @@ seat_add(struct db *db, int64_t result, int seat, const void *rec,
 	sqlite3_bind_int64(st, 3, s->player);
 	sqlite3_bind_int(st, 4, s->points);
 	sqlite3_bind_int(st, 5, s->place);
-	return db_event_seat_step(db, st, err);
+	if ((rc = db_event_seat_step(db, st, err)) != 0)
+		return rc;
+	for (i = 0; i < s->nvalues; i++) {
+		if ((st = db_stmt(db, STMT_GAME_VALUE_ADD, err)) == NULL)
+			return -1;
+		sqlite3_bind_int64(st, 1, result);
+		sqlite3_bind_int(st, 2, seat);
+		db_bind_text(st, 3, s->key[i]);
+		sqlite3_bind_int(st, 4, s->value[i]);
+		if ((rc = db_step_done(db, st, err, _("add game"))) != 0)
+			return rc;
+	}
+	return 0;
 }
 
 int

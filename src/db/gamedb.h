@@ -24,11 +24,20 @@
 int	 db_game_event_add(struct db *, struct db_event *ev, const char *ruleset_text,
 	    struct errbuf *);
 
-/* One player's result in a game to store. */
+#define DB_GAME_MAXVALUES	8
+
+/*
+ * One player's result in a game to store; with it, nvalues numbers the
+ * game shows besides the points (game_result_value), key[i] naming
+ * value[i]: the same keys for every seat of a game.
+ */
 struct db_game_seat {
-	int64_t	 player;
-	int	 points;
-	int	 place;		/* 1 + the players with more points */
+	int64_t			 player;
+	int			 points;
+	int			 place;		/* 1 + the players with more points */
+	int			 nvalues;
+	const char *const	*key;
+	int			 value[DB_GAME_MAXVALUES];
 };
 
 /*

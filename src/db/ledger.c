@@ -47,7 +47,6 @@ struct ltable {
 #define CTX_NONE	"NULL, 0, 0"
 #define CTX_EVENT(id)	"(SELECT name FROM event WHERE id = " id "), 0, 0"
 #define CTX_DICE	CTX_EVENT("(SELECT event_id FROM dice_game WHERE id = t.game_id)")
-#define CTX_RYB		CTX_EVENT("(SELECT event_id FROM ryb_game WHERE id = t.game_id)")
 #define CTX_RESULT	CTX_EVENT("(SELECT event_id FROM game_result WHERE id = t.result_id)")
 #define CTX_TABLE	"(SELECT e.name FROM play_table p JOIN event e ON e.id = p.event_id" \
 	" WHERE p.id = t.table_id), (SELECT session FROM play_table WHERE id = t.table_id)," \
@@ -91,16 +90,14 @@ static const struct ltable ltables[] = {
 	    "d3", "d4", "d5", "points", "bonus", "throws", "entry_id", "undo_entry_id" },
 	    N_("withdrawn turn %s of dice game %s"),
 	    "t.seq, (SELECT number FROM dice_game WHERE id = t.game_id)", CTX_DICE },
-	{ "ryb_game", { "id" }, { "id", "event_id", "number", "players", "record", "entry_id" },
-	    N_("Rybaření game %s"), "t.number, NULL", CTX_EVENT("t.event_id") },
-	{ "ryb_seat", { "game_id", "position" }, { "game_id", "position", "player_id", "tiles",
-	    "big", "small", "rounded", "total", "place" }, N_("position %s of Rybaření game %s"),
-	    "t.position, (SELECT number FROM ryb_game WHERE id = t.game_id)", CTX_RYB },
 	{ "game_result", { "id" }, { "id", "event_id", "number", "players", "record", "entry_id" },
 	    N_("game %s"), "t.number, NULL", CTX_EVENT("t.event_id") },
 	{ "game_result_seat", { "result_id", "seat" }, { "result_id", "seat", "player_id",
 	    "points", "place" }, N_("seat %s of game %s"),
 	    "t.seat, (SELECT number FROM game_result WHERE id = t.result_id)", CTX_RESULT },
+	{ "game_result_value", { "result_id", "seat", "key" }, { "result_id", "seat", "key",
+	    "value" }, N_("seat %s of game %s"), "t.seat || ' (' || t.key || ')',"
+	    " (SELECT number FROM game_result WHERE id = t.result_id)", CTX_RESULT },
 	{ "chain_head", { "table_id" }, { "table_id", "seq", "hash" },
 	    N_("the head of the hash chain (link %s)"), "t.seq, NULL", CTX_TABLE },
 	{ "ledger_adopted", { "migration" }, { "migration", "from_version", "upto" },
@@ -117,6 +114,14 @@ static const struct ltable ltables[] = {
 	    N_("conflict %s of deal %s"), "t.id, t.number", CTX_TABLE },
 };
 #define NLTABLES	(sizeof(ltables) / sizeof(ltables[0]))
+
+/*
+ * Tables the ledger covered until a migration dropped them: their links
+ * stay in the chain as history (hashed and checked like any other) and
+ * name no row stored now. 170 moved Rybaření's games to the generic store
+ * (game_result, whose rows it links anew).
+ */
+static const char *const retired[] = { "ryb_game", "ryb_seat" };
 
 /* ------------------------------------------------------------ SQL text */
 
@@ -1074,10 +1079,23 @@ covered(const char *t)
 	return -1;
 }
 
+/* Whether t is a table the ledger covered before a migration dropped it. */
+static int
+was_covered(const char *t)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(retired) / sizeof(retired[0]); i++)
+		if (strcmp(t, retired[i]) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * The chain itself: links numbered 1, 2, 3 ... without a gap, each hash
  * recomputed from the stored hash of the link before it, each naming a
- * covered table. The newest link of each row is kept for scan_check.
+ * covered table (or one retired, as history). The newest link of each row
+ * is kept for scan_check.
  */
 static int
 chain_check(struct verify *v, struct errbuf *err)
@@ -1107,11 +1125,11 @@ chain_check(struct verify *v, struct errbuf *err)
 		keylen = (size_t)sqlite3_column_bytes(st, 2);
 		text = (const char *)sqlite3_column_text(st, 3);
 		textlen = (size_t)sqlite3_column_bytes(st, 3);
-		if ((lt = covered(tbl)) == -1)
+		if ((lt = covered(tbl)) == -1 && !was_covered(tbl))
 			verify_problem(v, NULL, 0, 0, 0, _("link %lld of the ledger names %s, a table it"
 			    " does not cover (written behind the tool's back)"), (long long)seq,
 			    tbl);
-		else
+		else if (lt != -1)
 			newest_set(c, lt, key, keylen, text, textlen);
 		link_hash(prev, tbl, tbllen, key, keylen, text, textlen, h);
 		/* the stored hash as written: lower-case hex of these bytes */

@@ -1,5 +1,6 @@
 # Rybaření events in the league database: event add --game rybareni, rybareni add
-# (all or nothing), games and standings (ties share a place), schema/030-rybareni.sql.
+# (all or nothing), games and standings (ties share a place), kept in the generic store
+# (schema/160-game-results.sql, 170-ryb-results.sql).
 
 A Rybaření event keeps the club's games; a game is added from its record only when
 every record given reads and breaks no rule (all or nothing: the database is then
@@ -85,20 +86,24 @@ rank,player,total,games,wins
 
 The database refuses what no game can hold, whoever writes (and the standings stay as they were).
 
-$ sqlite3 ryb.db "UPDATE ryb_seat SET total = 1000 WHERE game_id = 1 AND position = 1" 2>&1 | grep -o "the players and scores.*never change"
-the players and scores of a Rybaření game never change
+$ sqlite3 ryb.db "UPDATE game_result_seat SET points = 1000 WHERE result_id = 1 AND seat = 1" 2>&1 | grep -o "the players and points.*never change"
+the players and points of a stored game never change
 [19]
 
-$ sqlite3 ryb.db "DELETE FROM ryb_game WHERE number = 1" 2>&1 | grep -o "a Rybaření game is never deleted"
-a Rybaření game is never deleted
+$ sqlite3 ryb.db "UPDATE game_result_value SET value = 1000 WHERE result_id = 1 AND seat = 1 AND key = 'big'" 2>&1 | grep -o "the players and points.*never change"
+the players and points of a stored game never change
 [19]
 
-$ sqlite3 ryb.db "PRAGMA foreign_keys=ON; INSERT INTO ryb_game (event_id, number, players, record, entry_id) VALUES (1, 9, 2, 'x', 1); INSERT INTO ryb_seat VALUES (last_insert_rowid(), 1, 1, 2, 0, 10, 10, 10, 2), (last_insert_rowid(), 2, 2, 2, 0, 0, 0, 0, 1)" 2>&1 | grep -o "the places.*share a place)"
-the places of a Rybaření game follow its totals (equal totals share a place)
+$ sqlite3 ryb.db "DELETE FROM game_result WHERE number = 1" 2>&1 | grep -o "a stored game is never changed or deleted"
+a stored game is never changed or deleted
 [19]
 
-$ sqlite3 ryb.db "PRAGMA foreign_keys=ON; INSERT INTO ryb_seat VALUES (1, 3, 3, 0, 0, 0, 0, 0, 3)" 2>&1 | grep -o "a Rybaření game has its players in positions 1..players"
-a Rybaření game has its players in positions 1..players
+$ sqlite3 ryb.db "PRAGMA foreign_keys=ON; INSERT INTO game_result (event_id, number, players, record, entry_id) VALUES (1, 9, 2, 'x', 1); INSERT INTO game_result_seat VALUES (last_insert_rowid(), 1, 1, 10, 2), (last_insert_rowid(), 2, 2, 0, 1)" 2>&1 | grep -o "the places.*share a place)"
+the places of a game follow its points (equal points share a place)
+[19]
+
+$ sqlite3 ryb.db "PRAGMA foreign_keys=ON; INSERT INTO game_result_seat VALUES (1, 3, 3, 0, 3)" 2>&1 | grep -o "a game has its players in seats 1..players"
+a game has its players in seats 1..players
 [19]
 
 Rybaření games belong to Rybaření events.
@@ -115,3 +120,41 @@ $ referee --db ryb.db event add Zima --game rybareni --season 2026
 ! referee: --season: season standings count Baśka events only
 [2]
 
+
+A database made before Rybaření's games moved to the generic store (schema 160; its dump,
+tests/cli/data/league/ryb-160.sql, made by that build: the two example games, a Morska
+Bitwa game whose id the first took, then the swapped one) is migrated when opened: the games
+keep their numbers, and games, standings and verify print what that build printed.
+
+$ sqlite3 old.db < $TESTDIR/data/league/ryb-160.sql && sqlite3 old.db "PRAGMA user_version" && referee --db old.db rybareni games "Paluba 2026"
+160
+game  position  player          tiles  big  small  rounded  total  place
+   1         1  Matěj Baťha        24  308     11       20    328      1
+   1         2  Dědek              32  148     32       40    188      2
+   2         1  Jana Nováková      16  124     20       20    144      3
+   2         2  Petr Říha          22  184     17       20    204      2
+   2         3  Zdeněk Šťastný     20  236      8       10    246      1
+   3         1  Dědek              24  308     11       20    328      1
+   3         2  Matěj Baťha        32  148     32       40    188      2
+
+$ referee --db old.db standings "Paluba 2026" && referee --db old.db standings Statki
+Paluba 2026 (Rybaření, ruleset rybareni)
+rank  player          total  games  wins
+   1  Dědek             516      2     1
+   1  Matěj Baťha       516      2     1
+   3  Zdeněk Šťastný    246      1     1
+   4  Petr Říha         204      1     0
+   5  Jana Nováková     144      1     0
+Statki (Morska Bitwa, ruleset classic)
+rank  player  points  games  wins
+   1  Olek         2      1     1
+   2  Ala          0      1     0
+
+$ referee --db old.db verify && sqlite3 old.db "PRAGMA user_version; SELECT count(*) FROM sqlite_schema WHERE name GLOB 'ryb_*'"
+ok
+170
+0
+
+$ cp paluba-3p.ryb again.ryb && referee --db old.db rybareni add "Paluba 2026" again.ryb
+! referee: again.ryb: this record is already a game of the event; nothing added
+[1]

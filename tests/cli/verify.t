@@ -153,8 +153,8 @@ event 'Kosci': turn 1 of dice game 1: throws changed behind the tool's back (thr
 2 problems found
 [1]
 
-$ cp g.db g2.db && sqlite3 g2.db "DROP TRIGGER ryb_seat_frozen; UPDATE ryb_seat SET tiles = tiles + 1 WHERE position = 1" && referee --db g2.db verify | grep -v '^trigger'
-event 'Paluba 2026': position 1 of Rybaření game 1: tiles changed behind the tool's back (tiles 24 -> 25)
+$ cp g.db g2.db && sqlite3 g2.db "DROP TRIGGER game_result_value_frozen; UPDATE game_result_value SET value = value + 1 WHERE seat = 1 AND key = 'tiles'" && referee --db g2.db verify | grep -v '^trigger'
+event 'Paluba 2026': seat 1 (tiles) of game 1: value changed behind the tool's back (value 24 -> 25)
 2 problems found
 [1]
 
@@ -258,4 +258,4 @@ passes verify once migrated:
 $ sqlite3 old-undo.db < $TESTDIR/data/league/reentry-0.1.0.sql && referee --db old-undo.db verify && sqlite3 old-undo.db "PRAGMA user_version"
 note: the ledger was begun before schema 130, which marks the links migration 090 made for the rows of an older file: whether it made any is not known
 ok
-160
+170
