@@ -4,7 +4,8 @@
 -- fish, the rounding, the total and the place. The database refuses what no
 -- game can hold: a game outside a Rybaření event, 2 or 3 players broken,
 -- totals that do not add up, places that do not follow the totals, and any
--- change or deletion of a stored game.
+-- change or deletion of a stored game. (170-ryb-results.sql moved these games
+-- to the generic store and dropped ryb_game and ryb_seat.)
 --
 -- The event table's CHECK on its game names the games allowed; it gains
 -- 'rybareni'. SQLite cannot change a CHECK in place, so the table is rebuilt:

@@ -799,6 +799,48 @@ adopted(struct db *db, enum db_stmt stmt, int have, struct errbuf *err)
 	return db_step_done(db, st, err, C_("database step", "migrate")) == 0 ? 0 : -1;
 }
 
+/*
+ * What a migration num leaves to do on a file of an older version have
+ * (> 0): the rows it found or moved get their links. 0 or -1 with err.
+ */
+static int
+migrated_rows(struct db *db, int num, int have, struct errbuf *err)
+{
+	if (num == DB_CHAIN_MIGRATION)
+		db->adopting = 1;	/* until this transaction's COMMIT */
+	/* Deals stored before the chain existed get their links now. */
+	if (num == DB_CHAIN_MIGRATION && (db_chain_setup(db, err) == -1 ||
+	    db_chain_mark_all(db, err) == -1))
+		return -1;
+	/*
+	 * Rows stored before the ledger existed get their links now, as
+	 * they are found, before any later migration: links 1 to the
+	 * last, which 130's ledger_adopted records as adopted.
+	 */
+	if (num == DB_LEDGER_MIGRATION && (db_ledger_setup(db, err) == -1 ||
+	    db_ledger_mark_all(db, err) == -1 || db_ledger_flush(db, err) == -1))
+		return -1;
+	/* The rows this migration wrote get their links (only they: no other row). */
+	if (num == DB_HEADS_MIGRATION && (db_ledger_setup(db, err) == -1 ||
+	    db_ledger_mark_table(db, "chain_head", err) == -1 ||
+	    db_ledger_mark_table(db, "ledger_adopted", err) == -1 ||
+	    (have < DB_LEDGER_MIGRATION &&
+	    adopted(db, STMT_LEDGER_ADOPTED, have, err) == -1) ||
+	    (have < DB_CHAIN_MIGRATION &&
+	    adopted(db, STMT_CHAIN_ADOPTED, have, err) == -1)))
+		return -1;
+	/*
+	 * The games it moved to the generic store get their links, as rows
+	 * of it (the links of the tables it dropped stay, as history).
+	 */
+	if (num == DB_RYB_RESULTS_MIGRATION && (db_ledger_setup(db, err) == -1 ||
+	    db_ledger_mark_table(db, "game_result", err) == -1 ||
+	    db_ledger_mark_table(db, "game_result_seat", err) == -1 ||
+	    db_ledger_mark_table(db, "game_result_value", err) == -1))
+		return -1;
+	return 0;
+}
+
 /* Applies the migrations up to want that the file lacks, all in one transaction. */
 static int
 migrate(struct db *db, int want, struct errbuf *err)
@@ -838,38 +880,7 @@ migrate(struct db *db, int want, struct errbuf *err)
 			continue;
 		if (exec(db, embed_schema[i].text, err, embed_schema[i].name) == -1)
 			goto fail;
-		if (num == DB_CHAIN_MIGRATION && have > 0)
-			db->adopting = 1;	/* until this transaction's COMMIT */
-		/* Deals stored before the chain existed get their links now. */
-		if (num == DB_CHAIN_MIGRATION && have > 0 && (db_chain_setup(db, err) == -1 ||
-		    db_chain_mark_all(db, err) == -1))
-			goto fail;
-		/*
-		 * Rows stored before the ledger existed get their links now, as
-		 * they are found, before any later migration: links 1 to the
-		 * last, which 130's ledger_adopted records as adopted.
-		 */
-		if (num == DB_LEDGER_MIGRATION && have > 0 && (db_ledger_setup(db, err) == -1 ||
-		    db_ledger_mark_all(db, err) == -1 || db_ledger_flush(db, err) == -1))
-			goto fail;
-		/* The rows this migration wrote get their links (only they: no other row). */
-		if (num == DB_HEADS_MIGRATION && have > 0 && (db_ledger_setup(db, err) == -1 ||
-		    db_ledger_mark_table(db, "chain_head", err) == -1 ||
-		    db_ledger_mark_table(db, "ledger_adopted", err) == -1 ||
-		    (have < DB_LEDGER_MIGRATION &&
-		    adopted(db, STMT_LEDGER_ADOPTED, have, err) == -1) ||
-		    (have < DB_CHAIN_MIGRATION &&
-		    adopted(db, STMT_CHAIN_ADOPTED, have, err) == -1)))
-			goto fail;
-		/*
-		 * The games it moved to the generic store get their links, as rows
-		 * of it (the links of the tables it dropped stay, as history).
-		 */
-		if (num == DB_RYB_RESULTS_MIGRATION && have > 0 &&
-		    (db_ledger_setup(db, err) == -1 ||
-		    db_ledger_mark_table(db, "game_result", err) == -1 ||
-		    db_ledger_mark_table(db, "game_result_seat", err) == -1 ||
-		    db_ledger_mark_table(db, "game_result_value", err) == -1))
+		if (have > 0 && migrated_rows(db, num, have, err) == -1)
 			goto fail;
 	}
 	snprintf(sql, sizeof(sql), NT_("PRAGMA user_version = %d"), want);	/* sql: generated */
