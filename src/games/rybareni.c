@@ -318,7 +318,7 @@ static const struct game_group ryb_groups[] = {
 	    rybareni_commands },
 	{ NULL, NULL, NULL }
 };
-static const char *const ryb_reports[] = { "ryb_games", "game_standings", NULL };
+static const char *const ryb_reports[] = { "game_standings", "ryb_games", NULL };
 
 const struct game game_rybareni = {
 	.name = "rybareni", .aliases = ryb_aliases, .title = N_("Rybaření"),
