@@ -46,4 +46,8 @@ bad/report/strings.c:13: "zażółć"
 bad/report/strings.c:24: "ledger"' "$got"
 bash strings.sh bad > /dev/null && { echo "lint self-test: strings.sh passed a string without gettext"; fail=1; }
 bash strings.sh bad/rules > /dev/null || { echo "lint self-test: strings.sh refused a tree without findings"; fail=1; }
+got=$(bash usage.sh bad | grep -v '^lint:')
+expect "usage.sh" 'bad/cli/usage.c:5: bad: "[--ruleset R] FILE ..."
+bad/cli/usage.c:14: call: a usage written into a call' "$got"
+bash usage.sh bad > /dev/null && { echo "lint self-test: usage.sh passed a usage written by hand"; fail=1; }
 exit $fail
