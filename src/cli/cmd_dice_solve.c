@@ -212,8 +212,7 @@ cmd_dice_analyse(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		return cli_errx(EXIT_USAGE, _("usage: referee dice analyse [--ruleset R] "
-		    "[--format text|csv|html] FILE.gdr"));
+		return cli_usage_error();
 	memset(&g, 0, sizeof(g));
 	if ((rc = analyse_load(argv[0], o.ruleset, &g, &r, &rname)) != 0) {
 		dice_game_free(&g);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make lint: every command's usage is generated from its spec (issue 28).
 # A finding, "FILE:LINE: ROW: TEXT", is
-#  - a command row ({ "name", fn, "usage", ... } in a struct command table)
+#  - a command row ({ "name", fn, "usage", ... } in a struct command table
+#    or a macro's)
 #    whose written usage names an option ("--"): the options belong in the
 #    row's opts and want, the written usage holds the operands only;
 #  - a usage line written into a call ("usage: referee ..."): a command says
@@ -15,11 +16,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 dir=${1:-src}
 todo=$here/usage.todo
 [ "$dir" = src ] || todo=/dev/null
-found=$(find "$dir" -name '*.c' | LC_ALL=C sort | xargs perl -0777 -ne '
+found=$(find "$dir" -name '*.[ch]' | LC_ALL=C sort | xargs perl -0777 -ne '
 	my $f = $ARGV;
 	my $t = $_;
 	# comments out, newlines kept for the line numbers
 	$t =~ s{/\*.*?\*/}{ my $c = $&; $c =~ s/[^\n]//g; $c }gse;
+	$t =~ s/\\\n/\n/g;		# the continued lines of a macro row
 	while ($t =~ /\{\s*"([a-z_-]+)",\s*[A-Za-z_]\w*,\s*((?:"(?:[^"\\\n]|\\.)*"\s*)+)/g) {
 		my ($row, $lits, $at) = ($1, $2, $-[0]);
 		my $s = join "", $lits =~ /"((?:[^"\\\n]|\\.)*)"/g;
