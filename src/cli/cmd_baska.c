@@ -201,17 +201,16 @@ const struct command baska_commands[] = {
 	    "Best play is defined in referee-baska(7), \"Analysis\"; the analysis is\n"
 	    "information for players, never part of a ruling or a score.\n"
 	    "Exit 0, or 2 when a file or a record cannot be read.\n"), 0, NULL },
-	{ "auction", cmd_baska_auction, "[--ruleset R] [--dealer SEAT] [--hands \"H1 / H2 / H3 / H4\"] "
-	    "CALL ...",
+	{ "auction", cmd_baska_auction, "CALL ...",
 	    N_("walk an auction: who made each call, whether it stands, and the outcome"), NULL,
 	    N_("CALLs are the record words, in speaking order from the forehand (the seat after\n"
 	    "--dealer, default 4): pass (pas, porządek), ask (pytam), wesele, gran, zolo,\n"
 	    "gran-du, zolo-du, baska, kontra (rekontra, bok, hirsz). A rejected call is\n"
 	    "ignored and the turn passes on, as in a record. With --hands the holding rules of\n"
 	    "wesele, baśka and cicha are checked and zwykła/cicha is resolved.\n"
-	    "Exit 0 when every call stands, 1 when one was rejected, 2 on bad input.\n"), 0, NULL },
-	{ "check", cmd_baska_check,
-	    "[--ruleset R] [--format text|csv] [--canonical] [--deals N] FILE ...",
+	    "Exit 0 when every call stands, 1 when one was rejected, 2 on bad input.\n"),
+	    CO_RULESET, baska_auction_options },
+	{ "check", cmd_baska_check, "FILE ...",
 	    N_("judge deal records (.bdn): auction, every card, claims and the written Score"),
 	    NULL,
 	    N_("FILE - reads standard input. Each record's Ruleset tag selects its ruleset\n"
@@ -224,7 +223,8 @@ const struct command baska_commands[] = {
 	    "rotate clockwise from deal 1's, bok rows come in blocks of bok_block (§2.4,\n"
 	    "§7.3); --deals N is the session length, and the file must have N rows.\n"
 	    "Exit 0 when every deal is in order, 1 when one has a violation or a Score\n"
-	    "mismatch, 2 on a parse error or an unreadable file.\n"), 0, NULL },
+	    "mismatch, 2 on a parse error or an unreadable file.\n"),
+	    CO_RULESET | CO_FORMAT | CO_CANONICAL, baska_check_options },
 	{ "legal", cmd_legal, "",
 	    N_("the legal cards of a hand in a trick; whether a card may be played"), NULL,
 	    N_("--trick is the cards already in the trick, led card first; --hand the\n"
