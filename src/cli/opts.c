@@ -421,7 +421,7 @@ usage_text(const char *head, const struct command *c)
 	    (w & CO_RULESET) && !own_named(c->opts, "ruleset") ? NT_(" [--ruleset R]") : "",
 	    (w & CO_FORMAT) ? NT_(" [--format text|csv") : "",
 	    (w & CO_FORMAT) ? ((w & CO_HTML) ? NT_("|html]") : "]") : "",
-	    (w & CO_CANONICAL) ? NT_(" [--canonical]") : "");
+	    (w & CO_CANONICAL) && !own_named(c->opts, "canonical") ? NT_(" [--canonical]") : "");
 	for (e = c->opts; e != NULL && e->o.name != NULL; e++)
 		usage_own(buf, sizeof(buf), e, head);
 	len = strlen(buf);
