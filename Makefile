@@ -392,6 +392,7 @@ lint:
 	bash tests/lint/sql.sh src || st=1; \
 	bash tests/lint/strings.sh src || st=1; \
 	bash tests/lint/shape.sh src || st=1; \
+	bash tests/lint/usage.sh src || st=1; \
 	bash tests/lint/funclen.sh -l $(FUNC_MAX) src || \
 	    { echo "lint: functions over $(FUNC_MAX) lines"; st=1; }; \
 	exit $$st

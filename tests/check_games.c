@@ -263,6 +263,81 @@ START_TEST(examples_round_trip_and_judge)
 }
 END_TEST
 
+/* A made-up row's usage, generated from its spec (cli_option's marks, cli.h). */
+static const char *
+usage_of(unsigned want, const struct cli_option *opts, const char *ops)
+{
+	static struct command	 c;
+
+	memset(&c, 0, sizeof(c));
+	c.name = "x";
+	c.usage = ops;
+	c.want = want;
+	c.opts = opts;
+	return cli_usage_form("referee y", &c);
+}
+
+START_TEST(usage_alternative)
+{
+	static const struct cli_option o[] = {
+		{ { "event", required_argument, NULL, 'e' }, "E" },
+		{ { "season", required_argument, NULL, 's' }, "|S" },
+		{ { "bok", no_argument, NULL, 'b' }, NULL },
+		{ { "no-bok", no_argument, NULL, 'B' }, "|" },
+		{ { NULL, 0, NULL, 0 }, NULL }
+	};
+
+	ck_assert_str_eq(usage_of(0, o, "DIR"), "[--event E | --season S] [--bok|--no-bok] DIR");
+}
+END_TEST
+
+START_TEST(usage_nested_and_grouped)
+{
+	static const struct cli_option o[] = {
+		{ { "event", required_argument, NULL, 'e' }, "EVENT" },
+		{ { "new", no_argument, NULL, 'n' }, "[" },
+		{ { "replan-from", required_argument, NULL, 'R' }, "[S" },
+		{ { "fleet1", required_argument, NULL, '1' }, "FILE" },
+		{ { "fleet2", required_argument, NULL, '2' }, "+FILE" },
+		{ { NULL, 0, NULL, 0 }, NULL }
+	};
+
+	ck_assert_str_eq(usage_of(0, o, "PLAYER..."), "[--event EVENT [--new] [--replan-from S]]"
+	    " [--fleet1 FILE --fleet2 FILE] PLAYER...");
+}
+END_TEST
+
+START_TEST(usage_short_required_and_lines)
+{
+	static const struct cli_option o[] = {
+		{ { "contract", required_argument, NULL, 'c' }, "!C" },
+		{ { "steps", required_argument, NULL, 'n' }, "\n     N" },
+		{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
+		{ { NULL, 0, NULL, 0 }, NULL }
+	};
+
+	/* --format named in the spec stands there, not among the shared ones */
+	ck_assert_str_eq(usage_of(CO_RULESET | CO_FORMAT, o, NULL),
+	    "[--ruleset R] --contract C\n     [--steps N] [-f text|csv]");
+}
+END_TEST
+
+START_TEST(usage_second_form)
+{
+	static const struct cli_option o[] = {
+		{ { "hand", required_argument, NULL, 'H' }, "!H" },
+		{ { "solve", no_argument, NULL, 'S' }, "\f!" },
+		{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+		{ { "hands", required_argument, NULL, 'A' }, "!HH" },
+		{ { NULL, 0, NULL, 0 }, NULL }
+	};
+
+	/* --ruleset named in the spec stands there only */
+	ck_assert_str_eq(usage_of(CO_RULESET, o, NULL),
+	    "--hand H\n       referee y x --solve [--ruleset R] --hands HH");
+}
+END_TEST
+
 Suite *
 games_suite(void)
 {
@@ -275,6 +350,10 @@ games_suite(void)
 	tcase_add_test(tc, live_play_through_the_row);
 	tcase_add_test(tc, row_reports_exist);
 	tcase_add_test(tc, examples_round_trip_and_judge);
+	tcase_add_test(tc, usage_alternative);
+	tcase_add_test(tc, usage_nested_and_grouped);
+	tcase_add_test(tc, usage_short_required_and_lines);
+	tcase_add_test(tc, usage_second_form);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -33,7 +33,7 @@ cli_usage_error(void)
 
 	if (run_cmd == NULL)
 		return cli_errx(EXIT_USAGE, _("usage error"));
-	u = cli_usage_text(run_cmd);
+	u = cli_usage_form(run_prefix, run_cmd);
 	return cli_errx(EXIT_USAGE, "%s %s %s%s%s", _("usage:"), run_prefix, run_cmd->name,
 	    u && *u ? " " : "", u ? u : "");
 }
@@ -187,18 +187,19 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 {
 	const struct command *s;
 	const char	*u;
-
+	char		 sub[160];
 	const char	*word = _("usage:");
 	int		 indent = (int)text_width(word) + 1;
 
 	if (c->sub != NULL) {
 		fprintf(fp, NT_("%s %s %s COMMAND ...\n"), word, prefix, c->name);
+		snprintf(sub, sizeof(sub), "%s %s", prefix, c->name);
 		for (s = c->sub; s->name; s++)
 			fprintf(fp, "%*s%s %s %s %s\n", indent, "", prefix, c->name, s->name,
-			    cli_usage_text(s) ? cli_usage_text(s) : "");
+			    cli_usage_form(sub, s) ? cli_usage_form(sub, s) : "");
 		return;
 	}
-	u = cli_usage_text(c);
+	u = cli_usage_form(prefix, c);
 	fprintf(fp, "%s %s %s%s%s\n", word, prefix, c->name, u && *u ? " " : "", u ? u : "");
 }
 

@@ -20,9 +20,19 @@
 /*
  * A command's own option in its spec: getopt's, and its value's name in the
  * usage, where the options stand in the order of the spec (the shared ones
- * first). An arg starting with "!" is a required option's ("!FILE": shown
- * "--name FILE", not "[--name FILE]"); one starting with "\n" starts a new
- * line of the usage before the option.
+ * first; one named in the spec stands in its place instead). The arg says
+ * how, its marks in this order, then the value's name (none: no value):
+ *   "\n  " starts a new line of the usage, indented by the spaces after it;
+ *   "\f"   starts the command's next form, a line of its own ("referee baska
+ *          legal --solve ...");
+ *   "|"    an alternative to the option before, in its brackets
+ *          ("[--event E | --season S]"; a flag to a flag tight: "[--bok|--no-bok]");
+ *   "["    nested in the option before's brackets ("[--event E [--new]]");
+ *   "+"    grouped in the option before's brackets ("[--fleet1 F --fleet2 F]");
+ *   "!"    a required option's: "--name FILE", not "[--name FILE]";
+ *   "-"    shown by its short form, the val ("[-f text|csv]").
+ * An option named again later in the spec is only placed there again in
+ * the usage (a second form's), not parsed twice.
  */
 struct cli_option {
 	struct option	 o;
@@ -63,6 +73,8 @@ struct command {
 
 /* The usage of a row: written, or generated from its spec (valid until the next call). */
 const char *cli_usage_text(const struct command *);
+/* The same, a second form's line headed "prefix name" ("referee baska" "legal"). */
+const char *cli_usage_form(const char *prefix, const struct command *);
 /* The command row cli_run is running, or NULL. */
 const struct command *cli_running(void);
 

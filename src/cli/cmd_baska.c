@@ -112,24 +112,33 @@ legal_mode(const struct legal_opts *lo)
 	return 0;
 }
 
+/*
+ * baska legal's spec: a hand's legal cards, or --solve's form (the options
+ * named again only stand in its usage).
+ */
+static const struct cli_option legal_options[] = {
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "contract", required_argument, NULL, 'c' }, "!C" },
+	{ { "trick", required_argument, NULL, 't' }, "\"CARDS\"" },
+	{ { "hand", required_argument, NULL, 'H' }, "!\"CARDS\"" },
+	{ { "play", required_argument, NULL, 'p' }, "CARD" },
+	{ { "solve", no_argument, NULL, 'S' }, "\f!" },
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "contract", required_argument, NULL, 'c' }, "!C" },
+	{ { "declarer", required_argument, NULL, 'd' }, "!S" },
+	{ { "partner", required_argument, NULL, 'P' }, "P" },
+	{ { "leader", required_argument, NULL, 'l' }, "!L" },
+	{ { "hands", required_argument, NULL, 'A' }, "!\"H1 / H2 / H3 / H4\"" },
+	{ { "trick", required_argument, NULL, 't' }, "\"CARDS\"" },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static int
 cmd_legal(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "contract", required_argument, NULL, 'c' },
-		{ "trick", required_argument, NULL, 't' },
-		{ "hand", required_argument, NULL, 'H' },
-		{ "play", required_argument, NULL, 'p' },
-		{ "solve", no_argument, NULL, 'S' },
-		{ "declarer", required_argument, NULL, 'd' },
-		{ "partner", required_argument, NULL, 'P' },
-		{ "leader", required_argument, NULL, 'l' },
-		{ "hands", required_argument, NULL, 'A' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct legal_opts	 lo;
-	struct cli_opts		 co = { .want = CO_RULESET | CO_FORMAT,
-	    .extra = longopts, .handle = legal_opt };
+	struct cli_opts		 co = { .handle = legal_opt };	/* the row's spec */
 	struct baska_rules	 rules;
 	struct baska_legal_in	 in;
 	struct errbuf		 err;
@@ -192,17 +201,16 @@ const struct command baska_commands[] = {
 	    "Best play is defined in referee-baska(7), \"Analysis\"; the analysis is\n"
 	    "information for players, never part of a ruling or a score.\n"
 	    "Exit 0, or 2 when a file or a record cannot be read.\n"), 0, NULL },
-	{ "auction", cmd_baska_auction, "[--ruleset R] [--dealer SEAT] [--hands \"H1 / H2 / H3 / H4\"] "
-	    "CALL ...",
+	{ "auction", cmd_baska_auction, "CALL ...",
 	    N_("walk an auction: who made each call, whether it stands, and the outcome"), NULL,
 	    N_("CALLs are the record words, in speaking order from the forehand (the seat after\n"
 	    "--dealer, default 4): pass (pas, porządek), ask (pytam), wesele, gran, zolo,\n"
 	    "gran-du, zolo-du, baska, kontra (rekontra, bok, hirsz). A rejected call is\n"
 	    "ignored and the turn passes on, as in a record. With --hands the holding rules of\n"
 	    "wesele, baśka and cicha are checked and zwykła/cicha is resolved.\n"
-	    "Exit 0 when every call stands, 1 when one was rejected, 2 on bad input.\n"), 0, NULL },
-	{ "check", cmd_baska_check,
-	    "[--ruleset R] [--format text|csv] [--canonical] [--deals N] FILE ...",
+	    "Exit 0 when every call stands, 1 when one was rejected, 2 on bad input.\n"),
+	    CO_RULESET, baska_auction_options },
+	{ "check", cmd_baska_check, "FILE ...",
 	    N_("judge deal records (.bdn): auction, every card, claims and the written Score"),
 	    NULL,
 	    N_("FILE - reads standard input. Each record's Ruleset tag selects its ruleset\n"
@@ -215,11 +223,9 @@ const struct command baska_commands[] = {
 	    "rotate clockwise from deal 1's, bok rows come in blocks of bok_block (§2.4,\n"
 	    "§7.3); --deals N is the session length, and the file must have N rows.\n"
 	    "Exit 0 when every deal is in order, 1 when one has a violation or a Score\n"
-	    "mismatch, 2 on a parse error or an unreadable file.\n"), 0, NULL },
-	{ "legal", cmd_legal, "[--ruleset R] --contract C [--trick \"CARDS\"] --hand \"CARDS\" "
-	    "[--play CARD]\n       referee baska legal --solve [--ruleset R] --contract C --declarer S "
-	    "[--partner P] --leader L --hands \"H1 / H2 / H3 / H4\" [--trick \"CARDS\"] "
-	    "[-f text|csv]",
+	    "mismatch, 2 on a parse error or an unreadable file.\n"),
+	    CO_RULESET | CO_FORMAT | CO_CANONICAL, baska_check_options },
+	{ "legal", cmd_legal, "",
 	    N_("the legal cards of a hand in a trick; whether a card may be played"), NULL,
 	    N_("--trick is the cards already in the trick, led card first; --hand the\n"
 	    "player's cards. Prints 'legal: CARDS' in --hand order; with --play first\n"
@@ -230,12 +236,11 @@ const struct command baska_commands[] = {
 	    "For every legal card of the seat on play it prints the eyes each side takes\n"
 	    "from there to the end, the current trick included, with best play after it\n"
 	    "(CSV card,starzy_eyes,mlodzi_eyes). Exit 0, 2 for an impossible position.\n"),
-	0, NULL },
-	{ "score", cmd_baska_score, "[--ruleset R] --contract C --declarer SEAT [--partner SEAT] "
-	    "--eyes N [--kontras K] [--bok] [-f text|csv]",
+	CO_RULESET | CO_FORMAT, legal_options },
+	{ "score", cmd_baska_score, "",
 	    N_("score a result-only deal (zero-sum points per seat)"), NULL,
 	    N_("--eyes are the declaring side's eyes (0-104); --kontras the effective kontras\n"
 	    "(0-4); --partner the second Stary (zwykła) or the wedding partner (wesele).\n"),
-	0, NULL },
+	CO_RULESET | CO_FORMAT, baska_score_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -25,6 +25,8 @@ int	 baska_cli_seat_opt(const char *opt, const char *arg, int *seat);
 int	 baska_cli_contract_opt(const char *arg, enum baska_contract *);
 /* referee baska score (cmd_baska_score.c). */
 int	 cmd_baska_score(int, char **);
+extern const struct cli_option baska_check_options[], baska_auction_options[];
+extern const struct cli_option baska_score_options[];
 
 /* The state of one baska check run (cmd_baska_check.c; text: src/report/baska_text.c). */
 struct check_ctx {

@@ -104,17 +104,18 @@ auction_opt(int ch, const char *arg, void *ctx)
 	}
 }
 
+/* The spec of baska auction's row (cmd_baska.c). */
+const struct cli_option baska_auction_options[] = {
+	{ { "dealer", required_argument, NULL, 'd' }, "SEAT" },
+	{ { "hands", required_argument, NULL, 'H' }, "\"H1 / H2 / H3 / H4\"" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 int
 cmd_baska_auction(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "dealer", required_argument, NULL, 'd' },
-		{ "hands", required_argument, NULL, 'H' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct auction_opts		 ao = { 4, 0, { 0, 0, 0, 0 } };
-	struct cli_opts			 co = { .want = CO_RULESET,
-	    .extra = longopts, .handle = auction_opt };
+	struct cli_opts			 co = { .handle = auction_opt };	/* the row's spec */
 	struct baska_rules		 rules;
 	struct baska_auction		 a;
 	const char			*ruleset;

@@ -154,18 +154,19 @@ deals_handle(int ch, const char *arg, void *ctx)
 	return league_number(NT_("--deals"), arg, 1, 1000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
+/* The spec of baska check's row (cmd_baska.c). */
+const struct cli_option baska_check_options[] = {
+	{ { "deals", required_argument, NULL, 'n' }, "N" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 int
 cmd_baska_check(int argc, char **argv)
 {
 	static const char *const head[] = { "deal", "contract", "declarer", "partner",
 	    "kontras", "bok", "eyes", "won", "level", "points1", "points2", "points3",
 	    "points4", "violations", "file", "line" };
-	static const struct option deals_opt[] = {
-		{ "deals", required_argument, NULL, 'n' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL,
-	    .extra = deals_opt, .handle = deals_handle };
+	struct cli_opts		 o = { .handle = deals_handle };	/* the row's spec */
 	struct check_ctx	*cx;
 	struct table		*t;
 	int			 i, rc;

@@ -71,21 +71,23 @@ score_check(struct score_opts *so)
 	return 0;
 }
 
+/* The spec of baska score's row (cmd_baska.c). */
+const struct cli_option baska_score_options[] = {
+	{ { "contract", required_argument, NULL, 'c' }, "!C" },
+	{ { "declarer", required_argument, NULL, 'd' }, "!SEAT" },
+	{ { "partner", required_argument, NULL, 'p' }, "SEAT" },
+	{ { "eyes", required_argument, NULL, 'e' }, "!N" },
+	{ { "kontras", required_argument, NULL, 'k' }, "K" },
+	{ { "bok", no_argument, NULL, 'b' }, NULL },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 int
 cmd_baska_score(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "contract", required_argument, NULL, 'c' },
-		{ "declarer", required_argument, NULL, 'd' },
-		{ "partner", required_argument, NULL, 'p' },
-		{ "eyes", required_argument, NULL, 'e' },
-		{ "kontras", required_argument, NULL, 'k' },
-		{ "bok", no_argument, NULL, 'b' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct score_opts	 so;
-	struct cli_opts		 co = { .want = CO_RULESET | CO_FORMAT,
-	    .extra = longopts, .handle = score_opt };
+	struct cli_opts		 co = { .handle = score_opt };	/* the row's spec */
 	struct baska_rules	 rules;
 	struct baska_score	 s;
 	struct errbuf		 err;

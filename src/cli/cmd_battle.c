@@ -79,16 +79,20 @@ check_opt(int ch, const char *arg, void *ctx)
 	return fleet_cli_variant_opt(ch, arg, &co->variant);
 }
 
+/* battle check's spec: --variant first, the shared options placed among its own. */
+static const struct cli_option battle_check_options[] = {
+	{ { "variant", required_argument, NULL, 'v' }, "V" },
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
+	{ { "ascii", no_argument, NULL, 'a' }, NULL },
+	{ { "canonical", no_argument, NULL, 'c' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static int
 cmd_battle_check(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "ascii", no_argument, NULL, 'a' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL,
-	    .extra = longopts, .handle = check_opt };
+	struct cli_opts		 o = { .handle = check_opt };	/* the row's spec */
 	struct check_opts	 co = { NULL, 0 };
 	struct fleet_rules	 rules;
 	struct battle_record	 rec;
@@ -154,14 +158,15 @@ const struct command battle_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
 	    GAME_STORE_ADD_HELP, 0, GAME_STORE_ADD_OPTS },
 	{ "check", cmd_battle_check,
-	    "[--variant V] [--ruleset R] [-f text|csv] [--ascii] [--canonical] MATCH.battle",
+	    "MATCH.battle",
 	    N_("verify a match record: fleets, answers, turns, rejected shots, the winner"), NULL,
 	    N_("Replays the shots against both boards: a false answer, a shot out of turn,\n"
 	    "a repeated shot or one next to a sunk ship, shots after the end are named\n"
 	    "with their line. Prints both boards as drawn at the end and the result.\n"
 	    "The variant is --variant, else the record's [Variant] tag, else classic.\n"
 	    "Exit 0 clean, 1 any violation, 2 unreadable record.\n"
-	    "--canonical prints the record back in canonical form instead.\n"), 0, NULL },
+	    "--canonical prints the record back in canonical form instead.\n"),
+	    CO_RULESET | CO_FORMAT | CO_CANONICAL, battle_check_options },
 	{ "play", cmd_battle_play,
 	    "[--variant V] [--ruleset R] [--first 1|2] [--record FILE] [--ascii] BOARD1 BOARD2",
 	    N_("referee a match: read shots from standard input, answer them"), NULL,

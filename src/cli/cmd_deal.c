@@ -209,13 +209,13 @@ const struct command deal_commands[] = {
 	    N_("correct a deal: a new version with who, when and why"), NULL,
 	    N_("Fields not given keep their value. The old version stays in the history;\n"
 	    "reports read the new one. Prints which standings ranks moved.\n"), 0, NULL },
-	{ "history", cmd_deal_history,
-	    "[EVENT] --session S --table T [--deal N] [--wide] [-f text|csv]",
+	{ "history", cmd_deal_history, "",
 	    N_("every version of the deals of a table"), NULL,
 	    N_("Text fits 100 columns: the seats are named above, Starzy and the points\n"
 	    "are by seat, v is the version, k the kontras, B a bok deal, and each\n"
 	    "correction's reason is a numbered note below the rows. --wide prints\n"
-	    "every column in the rows; -f csv every column as stored.\n"), 0, NULL },
+	    "every column in the rows; -f csv every column as stored.\n"),
+	    CO_TABLE | CO_FORMAT, deal_history_options },
 	{ "undo", cmd_deal_undo, "[EVENT] --session S --table T [--why TEXT] [--by WHO]",
 	    N_("withdraw the last deal of a table (kept in its history)"), NULL, NULL, 0, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }

@@ -31,5 +31,6 @@ int	 deal_open(const struct deal_opts *, struct db **, struct db_event *, int64_
 	    struct baska_rules *rules);
 /* referee deal history (cmd_deal_history.c). */
 int	 cmd_deal_history(int, char **);
+extern const struct cli_option deal_history_options[];
 
 #endif /* CMD_DEAL_H */

@@ -84,16 +84,18 @@ deal_history_opt(int ch, const char *arg, void *ctx)
 	return deal_number_opt(ch, arg, &v[0]);
 }
 
+/* The spec of deal history's row (cmd_deal.c). */
+const struct cli_option deal_history_options[] = {
+	{ { "deal", required_argument, NULL, 'n' }, "N" },
+	{ { "wide", no_argument, NULL, 'W' }, NULL },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 int
 cmd_deal_history(int argc, char **argv)
 {
-	static const struct option dealopt[] = {
-		{ "deal", required_argument, NULL, 'n' },
-		{ "wide", no_argument, NULL, 'W' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .want = CO_TABLE | CO_FORMAT,
-	    .extra = dealopt, .handle = deal_history_opt };
+	struct cli_opts	 o = { .handle = deal_history_opt };	/* the row's spec */
 	struct db_event	 ev;
 	struct db	*db;
 	const char	*event;

@@ -85,18 +85,20 @@ dice_used_general(const struct dice_rules *r, struct used_arg *u)
 	return 0;
 }
 
+/* dice score's spec: --format placed after the own options. */
+static const struct cli_option dice_score_options[] = {
+	{ { "used", required_argument, NULL, 'u' }, "CATEGORY[=POINTS],..." },
+	{ { "general-scored", no_argument, NULL, 'g' }, NULL },
+	{ { "first-general-elsewhere", no_argument, NULL, 'e' }, "\n                  " },
+	{ { "format", required_argument, NULL, 'f' }, "text|csv" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static int
 cmd_dice_score(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "used", required_argument, NULL, 'u' },
-		{ "general-scored", no_argument, NULL, 'g' },
-		{ "first-general-elsewhere", no_argument, NULL, 'e' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct used_arg		 u;
-	struct cli_opts		 co = { .want = CO_RULESET | CO_FORMAT,
-	    .extra = longopts, .handle = dice_used_opt, .ctx = &u };
+	struct cli_opts		 co = { .handle = dice_used_opt, .ctx = &u };	/* the row's spec */
 	struct dice_rules	 r;
 	int			 rc, dice[DICE_N];
 
@@ -147,9 +149,7 @@ const struct command dice_commands[] = {
 	    N_("league: list the games of a dice event"), NULL,
 	    N_("Columns: game, players (in playing order), turns played of 13 per player,\n"
 	    "finished, source (the record's file, or 'turns'), entered_by.\n"), CO_FORMAT, NULL },
-	{ "score", cmd_dice_score,
-	    "[--ruleset R] [--used CATEGORY[=POINTS],...] [--general-scored]\n"
-	    "                  [--first-general-elsewhere] [--format text|csv] D D D D D",
+	{ "score", cmd_dice_score, "D D D D D",
 	    N_("what each open category would score for a throw"), NULL,
 	    N_("Lists the categories that may legally take the throw with their points; a\n"
 	    "bonus for a further generał is a separate row 'bonus'. --used names the\n"
@@ -161,7 +161,7 @@ const struct command dice_commands[] = {
 	    "three-kind four-kind full small-straight large-straight general chance, or\n"
 	    "jedynki dwójki trójki czwórki piątki szóstki trójka kareta full mały-strit\n"
 	    "duży-strit generał szansa. Text output explains the joker and the bonus.\n"),
-	0, NULL },
+	CO_RULESET | CO_FORMAT, dice_score_options },
 	{ "standings", cmd_dice_standings, "EVENT",
 	    N_("league: standings of a dice event by total points"), NULL,
 	    N_("Ranks the players by the sum of their card totals over the event's games\n"

@@ -122,20 +122,21 @@ advise_card(const struct dice_rules *r, struct advise_opts *ao, struct dice_stat
 	return 0;
 }
 
+const struct cli_option dice_advise_options[] = {
+	{ { "used", required_argument, NULL, 'u' }, "CATEGORY[=POINTS],..." },
+	{ { "upper", required_argument, NULL, 'U' }, "N" },
+	{ { "general-scored", no_argument, NULL, 'g' }, NULL },
+	{ { "first-general-elsewhere", no_argument, NULL, 'e' }, "\n                  " },
+	{ { "throw", required_argument, NULL, 't' }, "N" },
+	{ { "format", required_argument, NULL, 'f' }, "text|csv" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 int
 cmd_dice_advise(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "used", required_argument, NULL, 'u' },
-		{ "upper", required_argument, NULL, 'U' },
-		{ "general-scored", no_argument, NULL, 'g' },
-		{ "first-general-elsewhere", no_argument, NULL, 'e' },
-		{ "throw", required_argument, NULL, 't' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct advise_opts	 ao = { .upper = -1, .throwno = 1 };
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT, .extra = longopts,
-				    .handle = advise_opt, .ctx = &ao };
+	struct cli_opts		 o = { .handle = advise_opt, .ctx = &ao };	/* the row's spec */
 	struct dice_rules	 r;
 	struct dice_state	 st;
 	struct dice_advice	 a;
@@ -212,8 +213,7 @@ cmd_dice_analyse(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		return cli_errx(EXIT_USAGE, _("usage: referee dice analyse [--ruleset R] "
-		    "[--format text|csv|html] FILE.gdr"));
+		return cli_usage_error();
 	memset(&g, 0, sizeof(g));
 	if ((rc = analyse_load(argv[0], o.ruleset, &g, &r, &rname)) != 0) {
 		dice_game_free(&g);

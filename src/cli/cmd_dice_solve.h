@@ -9,10 +9,10 @@
 
 int	 cmd_dice_advise(int, char **);
 int	 cmd_dice_analyse(int, char **);
+/* The spec of dice advise's row. */
+extern const struct cli_option dice_advise_options[];
 
-#define DICE_ADVISE_ROW { "advise", cmd_dice_advise,					\
-	"[--ruleset R] [--used CATEGORY[=POINTS],...] [--upper N] [--general-scored]\n"	\
-	"                  [--first-general-elsewhere] [--throw N] [--format text|csv] D D D D D", \
+#define DICE_ADVISE_ROW { "advise", cmd_dice_advise, "D D D D D",			\
 	N_("the best keep or category for a throw, and what each other choice costs"), NULL, \
 	N_("After throw N (default 1) of a turn, lists every distinct keep of the dice\n"	\
 	"before the next throw (keeping all five is stopping), or after the last\n"	\
@@ -25,7 +25,7 @@ int	 cmd_dice_analyse(int, char **);
 	"points still to come. The optimal table is computed on first use for a\n"	\
 	"ruleset (a second or two) and cached in $XDG_CACHE_HOME/referee/ (else\n"	\
 	"~/.cache/referee/), named by a hash of the ruleset's values; a damaged\n"	\
-	"cache file is computed again.\n"), 0, NULL }
+	"cache file is computed again.\n"), CO_RULESET | CO_FORMAT, dice_advise_options }
 
 #define DICE_ANALYSE_ROW { "analyse", cmd_dice_analyse,					\
 	"FILE.gdr",										\

@@ -104,20 +104,22 @@ draw_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
+/* The spec of draw's row (commands.c); its own -f, as it takes no html. */
+const struct cli_option draw_options_spec[] = {
+	{ { "sessions", required_argument, NULL, 's' }, "N" },
+	{ { "seed", required_argument, NULL, OPT_SEED }, "S" },
+	{ { "steps", required_argument, NULL, OPT_STEPS }, "N" },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
+	{ { "event", required_argument, NULL, OPT_EVENT }, "\n               EVENT" },
+	{ { "new", no_argument, NULL, OPT_NEW }, "[" },
+	{ { "replan-from", required_argument, NULL, OPT_REPLAN }, "[S" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static int
 draw_options(int *argc, char ***argv, struct draw_opts *o)
 {
-	static const struct option own[] = {
-		{ "sessions", required_argument, NULL, 's' },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "steps", required_argument, NULL, OPT_STEPS },
-		{ "format", required_argument, NULL, 'f' },
-		{ "event", required_argument, NULL, OPT_EVENT },
-		{ "new", no_argument, NULL, OPT_NEW },
-		{ "replan-from", required_argument, NULL, OPT_REPLAN },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 co = { .extra = own, .handle = draw_opt };
+	struct cli_opts	 co = { .handle = draw_opt };	/* the row's spec */
 	int		 rc;
 
 	co.ctx = o;

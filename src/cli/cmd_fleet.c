@@ -97,16 +97,20 @@ fleet_cli_variant_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
+/* fleet check's spec: --variant first, the shared options placed after it. */
+static const struct cli_option fleet_check_options[] = {
+	{ { "variant", required_argument, NULL, 'v' }, "classic|boats|fish" },
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
+	{ { "canonical", no_argument, NULL, 'c' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static int
 cmd_fleet_check(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ NULL, 0, NULL, 0 }
-	};
 	static const char *const head[] = { "code", "cells", "message" };
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL,
-	    .extra = longopts, .handle = fleet_cli_variant_opt };
+	struct cli_opts		 o = { .handle = fleet_cli_variant_opt };	/* the row's spec */
 	struct fleet_rules	 rules;
 	struct fleet_grid	 grid;
 	struct fleet_report	 rep = { 0, NULL };
@@ -162,12 +166,13 @@ cmd_fleet_check(int argc, char **argv)
 
 const struct command fleet_commands[] = {
 	{ "check", cmd_fleet_check,
-	    "[--variant classic|boats|fish] [--ruleset R] [-f text|csv] [--canonical] FILE",
+	    "FILE",
 	    N_("check one board against the fleet of the variant"), NULL,
 	    N_("Prints 'valid', or one line per violation with the squares involved:\n"
 	    "ships outside the board, bent ships, touching ships (side or corner),\n"
 	    "a wrong number of ships of a size, a board of the wrong size.\n"
 	    "Exit 0 valid, 1 invalid, 2 unreadable board.\n"
-	    "--canonical prints the board back in canonical form instead.\n"), 0, NULL },
+	    "--canonical prints the board back in canonical form instead.\n"),
+	    CO_RULESET | CO_FORMAT | CO_CANONICAL, fleet_check_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

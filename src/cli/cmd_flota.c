@@ -149,10 +149,17 @@ check_canonical(struct check_ctx *cx, const char *file)
 	(void)each_record(cx, file, canonical_record);
 }
 
+/* flota check's spec: the shared options, -f and --canonical placed. */
+static const struct cli_option flota_check_options[] = {
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
+	{ { "canonical", no_argument, NULL, 'c' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static int
 cmd_flota_check(int argc, char **argv)
 {
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL };
+	struct cli_opts		 o = { 0 };	/* the row's spec */
 	struct check_ctx	 cx;
 	int			 i, canonical;
 
@@ -248,7 +255,7 @@ cmd_flota_play(int argc, char **argv)
 const struct command flota_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
 	    GAME_STORE_ADD_HELP, 0, GAME_STORE_ADD_OPTS },
-	{ "check", cmd_flota_check, "[--ruleset R] [-f text|csv] [--canonical] FILE...",
+	{ "check", cmd_flota_check, "FILE...",
 	    N_("replay .flota records: true answers, sinkings, every violation, the winner"), NULL,
 	    N_("Replays every turn of each record ('-' reads stdin) against both fleets:\n"
 	    "the true answer to every shot, sinking by a hit and by enclosure, and\n"
@@ -258,7 +265,8 @@ const struct command flota_commands[] = {
 	    "file,line; a last row 'end' per record with the winner (1, 2, draw) or\n"
 	    "empty. The ruleset is --ruleset, else the record's Ruleset tag, else flota.\n"
 	    "--canonical prints the records back in canonical form instead.\n"
-	    "Exit 0 no rule broken, 1 a rule broken, 2 unreadable record.\n"), 0, NULL },
+	    "Exit 0 no rule broken, 1 a rule broken, 2 unreadable record.\n"),
+	    CO_RULESET | CO_FORMAT | CO_CANONICAL, flota_check_options },
 	{ "fleet", cmd_flota_fleet, "FILE",
 	    N_("check one placement: four ships, one of each type, on the board"), NULL,
 	    N_("FILE holds TYPE SQUARE pairs ('P C4 K E2 T H8 S J1'); types as P K T S\n"

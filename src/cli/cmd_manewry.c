@@ -139,16 +139,23 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 	return rc;
 }
 
+/* The specs of manewry check and board: --map FILE, the shared options placed. */
+static const struct cli_option manewry_check_options[] = {
+	{ { "map", required_argument, NULL, 'm' }, "FILE" },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
+	{ { "canonical", no_argument, NULL, 'c' }, NULL },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+static const struct cli_option manewry_board_options[] = {
+	{ { "map", required_argument, NULL, 'm' }, "FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static int
 cmd_manewry_check(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "map", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
 	const char		*ruleset, *map = NULL;
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_CANONICAL,
-				    .extra = longopts, .handle = cli_opt_arg, .ctx = &map };
+	struct cli_opts		 o = { .handle = cli_opt_arg, .ctx = &map };	/* the row's spec */
 	struct manewry_check_out	 co;
 	int			 i, rc, worst = EXIT_OK, canonical;
 
@@ -195,13 +202,8 @@ cmd_manewry_play(int argc, char **argv)
 static int
 cmd_manewry_board(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "map", required_argument, NULL, 'm' },
-		{ NULL, 0, NULL, 0 }
-	};
 	const char	*name, *map = NULL;
-	struct cli_opts	 o = { .want = CO_RULESET, .extra = longopts, .handle = cli_opt_arg,
-			    .ctx = &map };
+	struct cli_opts	 o = { .handle = cli_opt_arg, .ctx = &map };	/* the row's spec */
 	struct mm_rules	 r;
 	struct strbuf	 sb = { 0 };
 	int		 rc;
@@ -223,21 +225,22 @@ cmd_manewry_board(int argc, char **argv)
 const struct command manewry_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
 	    GAME_STORE_ADD_HELP, 0, GAME_STORE_ADD_OPTS },
-	{ "board", cmd_manewry_board, "[--ruleset R] [--map FILE]",
+	{ "board", cmd_manewry_board, "",
 	    N_("print the board map with its squares"), NULL,
 	    N_("Prints the map of the ruleset (default: the placeholder board of the\n"
 	    "rulebook, §6) with column letters and row numbers, so players can check\n"
 	    "the squares they use. --map FILE reads another map in the same grid form.\n"),
-	0, NULL },
+	CO_RULESET, manewry_board_options },
 	{ "check", cmd_manewry_check,
-	    "[--ruleset R] [--map FILE] [-f text|csv] [--canonical] FILE...",
+	    "FILE...",
 	    N_("replay .mm records: every turn ruled, every combat resolved"), NULL,
 	    N_("Replays each record against both setups: every move, attack, clearing and\n"
 	    "mine, every combat with the cell of the combat table (§4), internments in\n"
 	    "neutral waters and the winner. An illegal turn is void and spends the\n"
 	    "player's turn. CSV columns: turn,player,unit,from,to,action,target,result,\n"
 	    "removed,violation,mine,note. Exit 0 all legal, 1 a rule broken, 2 bad input.\n"
-	    "--canonical prints each record back in canonical form instead.\n"), 0, NULL },
+	    "--canonical prints each record back in canonical form instead.\n"),
+	    CO_RULESET | CO_FORMAT | CO_CANONICAL, manewry_check_options },
 	{ "play", cmd_manewry_play,
 	    "[--ruleset R] [--map FILE] [--setup1 FILE --setup2 FILE] [--first 1|2]\n"
 	    "       [--players \"A; B\"] [-o FILE]",

@@ -88,15 +88,29 @@ rating_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
-/* Options shared by rating and publish; 0 or an exit status. */
+/* The specs of rating's and publish's rows (commands.c). */
+const struct cli_option rating_options[] = {
+	{ { "event", required_argument, NULL, 'e' }, "E" },
+	{ { "season", required_argument, NULL, 'n' }, "|S" },
+	{ { "game", required_argument, NULL, 'g' }, "baska" },
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv|html" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+const struct cli_option publish_options[] = {
+	{ { "event", required_argument, NULL, 'e' }, "E" },
+	{ { "season", required_argument, NULL, 'n' }, "|S" },
+	{ { "lang", required_argument, NULL, 'l' }, "pl|en" },
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+/* Options shared by rating and publish, from the running row's spec; 0 or an exit status. */
 static int
-rating_parse(struct rating_cmd *c, const struct option *extra, unsigned want, int argc,
-    char **argv)
+rating_parse(struct rating_cmd *c, int argc, char **argv)
 {
 	int	 rc;
 
-	c->o.want = want | CO_RULESET;
-	c->o.extra = extra;
 	c->o.handle = rating_opt;
 	c->o.ctx = c;
 	c->params = rating_openskill;
@@ -113,18 +127,12 @@ rating_parse(struct rating_cmd *c, const struct option *extra, unsigned want, in
 int
 cmd_rating(int argc, char **argv)
 {
-	static const struct option extra[] = {
-		{ "event", required_argument, NULL, 'e' },
-		{ "season", required_argument, NULL, 'n' },
-		{ "game", required_argument, NULL, 'g' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct rating_cmd	 c;
 	int			 rc;
 
 	memset(&c, 0, sizeof(c));
 	c.v.decimal = lang_decimal;
-	if ((rc = rating_parse(&c, extra, CO_FORMAT | CO_HTML, argc, argv)) != 0)
+	if ((rc = rating_parse(&c, argc, argv)) != 0)
 		return rc;
 	if (optind != argc)
 		return cli_usage_error();
@@ -164,12 +172,6 @@ publish_write(struct rating_cmd *c, const char *dir)
 int
 cmd_publish(int argc, char **argv)
 {
-	static const struct option extra[] = {
-		{ "event", required_argument, NULL, 'e' },
-		{ "season", required_argument, NULL, 'n' },
-		{ "lang", required_argument, NULL, 'l' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct rating_cmd	 c;
 	char			 dir[PATH_MAX];
 	size_t			 len;
@@ -178,7 +180,7 @@ cmd_publish(int argc, char **argv)
 	memset(&c, 0, sizeof(c));
 	c.v.decimal = lang_decimal;
 	c.lang = "pl";
-	if ((rc = rating_parse(&c, extra, 0, argc, argv)) != 0)
+	if ((rc = rating_parse(&c, argc, argv)) != 0)
 		return rc;
 	if (optind != argc - 1 || argv[optind][0] == '\0')
 		return cli_usage_error();

@@ -228,7 +228,7 @@ cmd_ryb_add(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc < 2)
-		return cli_errx(EXIT_USAGE, _("usage: referee rybareni add [--by WHO] EVENT FILE.ryb..."));
+		return cli_usage_error();
 	if ((rc = ryb_cli_event_open(argv[0], &db, &ev, &r)) != 0)
 		return rc;
 	n = argc - 1;

@@ -39,8 +39,7 @@ cmd_ryb_score(int argc, char **argv)
 	if (ryb_tiles_read(argc, argv, tiles, &n, &err) == -1)
 		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	if (n == 0)
-		return cli_errx(EXIT_USAGE, _("usage: referee rybareni score [--ruleset R] "
-		    "[--format text|csv] TILE..."));
+		return cli_usage_error();
 	ryb_score(&r, tiles, (size_t)n, &s);
 	ryb_score_show(&s, fmt);
 	return EXIT_OK;
@@ -214,8 +213,7 @@ cmd_ryb_check(int argc, char **argv)
 	argc -= optind;
 	argv += optind;
 	if (argc == 0)
-		return cli_errx(EXIT_USAGE, _("usage: referee rybareni check [--ruleset R] "
-		    "[--format text|csv] [--canonical] FILE..."));
+		return cli_usage_error();
 	if (ruleset != NULL && (rc = cli_ruleset(&ryb_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	/* CSV: the header, then each game's rows as it is judged (memory stays bounded). */

@@ -46,7 +46,7 @@ ryb_cli_event_open(const char *name, struct db **db, struct db_event *ev, struct
 
 /* GAME games|standings EVENT: the event found, then printed in the format; an exit status. */
 static int
-event_report(int argc, char **argv, const char *usage,
+event_report(int argc, char **argv,
     int (*print)(struct db *, const struct db_event *, enum out_format))
 {
 	struct cli_opts		 o = { 0 };
@@ -58,7 +58,7 @@ event_report(int argc, char **argv, const char *usage,
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
 	if (argc - optind != 1)
-		return cli_errx(EXIT_USAGE, "%s", usage);
+		return cli_usage_error();
 	if ((rc = ryb_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
 	rc = print(db, &ev, o.format);
@@ -81,8 +81,7 @@ games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 int
 cmd_ryb_games(int argc, char **argv)
 {
-	return event_report(argc, argv, _("usage: referee rybareni games EVENT [-f text|csv]"),
-	    games_print);
+	return event_report(argc, argv, games_print);
 }
 
 int
@@ -104,6 +103,5 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 int
 cmd_ryb_standings(int argc, char **argv)
 {
-	return event_report(argc, argv, _("usage: referee rybareni standings EVENT "
-	    "[-f text|csv|html]"), ryb_standings_print);
+	return event_report(argc, argv, ryb_standings_print);
 }

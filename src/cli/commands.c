@@ -75,8 +75,7 @@ static const struct command base_commands[] = {
 	    "when, and who signed it. Settle one with 'referee resolve'.\n"), CO_FORMAT, NULL },
 	{ "deal", NULL, NULL, N_("league: enter, correct and trace deals at a table"),
 	    deal_commands, NULL, 0, NULL },
-	{ "draw", cmd_draw, "[--sessions N] [--seed S] [--steps N] [-f text|csv]\n"
-	    "               [--event EVENT [--new] [--replan-from S]] PLAYER...",
+	{ "draw", cmd_draw, "PLAYER...",
 	    N_("league: draw the seating of sessions so that no two players meet twice"),
 	    NULL, N_("With --event the drawn tables are stored as the event's sessions 1..N\n"
 	    "(refused, nothing stored, if one of them is seated already); the players\n"
@@ -84,7 +83,8 @@ static const struct command base_commands[] = {
 	    "Any number of players from 4: those over a multiple of 4 sit out in\n"
 	    "turn. --replan-from S keeps the event's sessions before S and plans N\n"
 	    "sessions from S for the players given (after a drop-out or a late\n"
-	    "arrival): fewest repeated meetings, then even sit-outs, then seats.\n"), 0, NULL },
+	    "arrival): fewest repeated meetings, then even sit-outs, then seats.\n"), 0,
+	    draw_options_spec },
 	{ "enter", cmd_enter, "",
 	    N_("league: enter a table's deals one by one at prompts"), NULL,
 	    N_("Asks the next deal's questions, then prints its points and the totals;\n"
@@ -124,16 +124,15 @@ static const struct command base_commands[] = {
 	    "names in the rows and the long headings. -f html writes a whole page to\n"
 	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n"),
 	0, NULL },
-	{ "publish", cmd_publish, "[--event E | --season S] [--lang pl|en] [--ruleset R] DIR",
+	{ "publish", cmd_publish, "DIR",
 	    N_("league: write the results and ratings as a static web site"), NULL,
 	    N_("Writes index.html (the events, the season's standings, the ratings), a page\n"
 	    "per event (e-ID.html) and a page per player (p-ID.html: the rating, its chart,\n"
 	    "every result). The pages are Polish unless --lang en; they need no script and\n"
 	    "no other file, and read well on a phone. The site is written beside DIR and\n"
 	    "then takes its place; DIR must be new, empty or a site written before.\n"
-	    "Copy DIR to the league's web host.\n"), 0, NULL },
-	{ "rating", cmd_rating, "[--event E | --season S] [--game baska] [--ruleset R] "
-	    "[-f text|csv|html]",
+	    "Copy DIR to the league's web host.\n"), CO_RULESET, publish_options },
+	{ "rating", cmd_rating, "",
 	    N_("league: the players' ratings (Weng–Lin, as OpenSkill) from every Baśka deal"),
 	    NULL,
 	    N_("Every deal is a match of the Starzy against the Młodzi, the side that won\n"
@@ -143,7 +142,7 @@ static const struct command base_commands[] = {
 	    "player from the defaults. --ruleset takes the keys rating_model\n"
 	    "(plackett_luce or bradley_terry), rating_mu, rating_sigma, rating_beta,\n"
 	    "rating_tau, rating_kappa and rating_z (preset openskill: 25, 25/3, 25/6,\n"
-	    "25/300, 0.0001, 3).\n"), 0, NULL },
+	    "25/300, 0.0001, 3).\n"), CO_RULESET | CO_FORMAT | CO_HTML, rating_options },
 	{ "resolve", cmd_resolve, "",
 	    N_("league: settle a conflict as the deal's next, signed version"), NULL,
 	    N_("--take venue takes the bundle's version, office the one held here, a\n"

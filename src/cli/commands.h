@@ -39,6 +39,7 @@ int	 cmd_check(int, char **);
 int	 cmd_complete(int, char **);
 int	 cmd_completion(int, char **);
 int	 cmd_draw(int, char **);
+extern const struct cli_option draw_options_spec[];
 int	 cmd_verify(int, char **);
 /* cmd_bundle.c */
 int	 cmd_bundle(int, char **);
@@ -51,6 +52,7 @@ int	 cmd_export(int, char **);
 int	 cmd_import(int, char **);
 int	 cmd_protocol(int, char **);
 int	 cmd_publish(int, char **);
+extern const struct cli_option publish_options[], rating_options[];
 int	 cmd_rating(int, char **);
 int	 cmd_session(int, char **);
 /*

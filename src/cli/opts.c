@@ -59,6 +59,19 @@ own_named(const struct cli_option *e, const char *name)
 	return 0;
 }
 
+/*
+ * Whether an option of the spec from e0 stands before e under its name: e
+ * then only places it again in the usage (a second form's).
+ */
+static int
+named_before(const struct cli_option *e0, const struct cli_option *e)
+{
+	for (; e0 != e; e0++)
+		if (strcmp(e0->o.name, e->o.name) == 0)
+			return 1;
+	return 0;
+}
+
 /* The texts cli_text made, freed at exit. */
 static struct {
 	char	**s;
@@ -282,7 +295,7 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	const struct option *e;
 	size_t		 n = 0, ns = 0, i;
 	const struct command *c = cli_running();
-	const struct cli_option *co = NULL;
+	const struct cli_option *co = NULL, *e0;
 	size_t		 own0;
 	int		 ch, rc, own;
 
@@ -305,8 +318,8 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	own0 = n;	/* the command's own options from here */
 	for (e = o->extra; e != NULL && e->name != NULL; e++)
 		opt_add(lo, &n, so, &ns, e);
-	for (; co != NULL && co->o.name != NULL; co++)
-		if (!shared_named(o->want, co->o.name))
+	for (e0 = co; co != NULL && co->o.name != NULL; co++)
+		if (!shared_named(o->want, co->o.name) && !named_before(e0, co))
 			opt_add(lo, &n, so, &ns, &co->o);
 	memset(&lo[n], 0, sizeof(lo[n]));
 	while ((ch = cli_getopt_long(argc, argv, so, lo, NULL)) != -1) {
@@ -323,41 +336,71 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	return 0;
 }
 
+/* Drops the closing "]" at the end of buf, to write inside its brackets; 1 if there was one. */
+static int
+usage_open(char *buf)
+{
+	size_t	 len = strlen(buf);
+
+	if (len == 0 || buf[len - 1] != ']')
+		return 0;
+	buf[len - 1] = '\0';
+	return 1;
+}
+
 /*
- * An own option in a usage line, after a space or on a new line: "[--name
- * ARG]", "--name ARG" when required ("!ARG"), a no-value option's arg
- * written after its name ("[--new --new]").
+ * An option in a usage line (cli_option's arg says how): after a space, on
+ * a new line, or as the next form of the command (head, "referee baska
+ * legal"); "[--name ARG]", "--name ARG" when required, "-f ARG" in its
+ * short form, or written into the brackets of the option before it.
  */
 static void
-usage_own(char *buf, size_t size, const struct cli_option *e)
+usage_own(char *buf, size_t size, const struct cli_option *e, const char *head)
 {
-	const char	*arg = e->arg ? e->arg : "", *nl = "", *ind = "";
-	size_t		 len = strlen(buf), nind = 0;
-	int		 req;
+	const char	*arg = e->arg ? e->arg : "";
+	char		 sep[160] = " ", name[64];
+	size_t		 len, nind;
+	int		 req, join = 0, tight = 0;
 
-	if (*arg == '\n') {	/* a new line, indented by the spaces after \n */
-		nl = "\n";
-		ind = ++arg;
-		nind = strspn(arg, " ");
+	if (*arg == '\f') {	/* the next form: a line of its own, under usage: */
+		snprintf(sep, sizeof(sep), "\n       %s ", head);
+		arg++;
+	} else if (*arg == '\n') {	/* a new line, indented by the spaces after \n */
+		nind = strspn(++arg, " ");
+		snprintf(sep, sizeof(sep), "\n%.*s", (int)nind, arg);
 		arg += nind;
+	}
+	if ((*arg == '|' || *arg == '[' || *arg == '+') && usage_open(buf)) {
+		join = *arg++;
+		/* a flag's negation stands tight: "[--bok|--no-bok]" */
+		tight = join == '|' && *arg == '\0';
+		snprintf(sep, sizeof(sep), "%s", join != '|' ? " " : tight ? "|" : " | ");
 	}
 	if ((req = *arg == '!'))
 		arg++;
-	snprintf(buf + len, size - len, NT_("%s%.*s%s--%s%s%s%s"), *nl ? nl : " ", (int)nind,
-	    ind, req ? "" : "[", e->o.name, *arg ? " " : "", arg,
-	    req ? "" : "]");
+	if (*arg == '-' && isalpha(e->o.val)) {	/* its short form */
+		arg++;
+		snprintf(name, sizeof(name), "-%c", e->o.val);
+	} else
+		snprintf(name, sizeof(name), "--%s", e->o.name);
+	/* its own brackets: optional and alone, or nested in the one before */
+	req = join == '|' || join == '+' || (join == 0 && req);
+	len = strlen(buf);
+	snprintf(buf + len, size - len, "%s%s%s%s%s%s%s", sep, req ? "" : "[", name,
+	    *arg ? " " : "", arg, req ? "" : "]", join ? "]" : "");
 }
 
 /*
  * The options' part of a usage line, from the spec: the shared options in
  * a fixed order, then the own ones in the spec's (a shared one named there
  * stands in its place), then the operands; an option --format alone comes
- * after the operands as "[-f text|csv]".
+ * after the operands as "[-f text|csv]". head ("referee baska legal")
+ * begins a second form of the command.
  */
-const char *
-cli_usage_text(const struct command *c)
+static const char *
+usage_text(const char *head, const struct command *c)
 {
-	static char	 buf[512];
+	static char	 buf[768];
 	const struct cli_option *e;
 	const char	*ops = c->usage ? c->usage : "";
 	unsigned	 w = c->want & CO_MASK;
@@ -370,18 +413,36 @@ cli_usage_text(const struct command *c)
 		    (w & CO_HTML) ? NT_("|html") : "");
 		return buf;
 	}
+	if (own_named(c->opts, "format"))
+		w &= ~(CO_FORMAT | CO_HTML);
 	snprintf(buf, sizeof(buf), "%s%s%s%s%s%s",
 	    (w & CO_TABLE) ? NT_(" [EVENT] --session S --table T") : "",
 	    (w & CO_BY) && !own_named(c->opts, "by") ? NT_(" [--by WHO]") : "",
 	    (w & CO_RULESET) && !own_named(c->opts, "ruleset") ? NT_(" [--ruleset R]") : "",
 	    (w & CO_FORMAT) ? NT_(" [--format text|csv") : "",
 	    (w & CO_FORMAT) ? ((w & CO_HTML) ? NT_("|html]") : "]") : "",
-	    (w & CO_CANONICAL) ? NT_(" [--canonical]") : "");
+	    (w & CO_CANONICAL) && !own_named(c->opts, "canonical") ? NT_(" [--canonical]") : "");
 	for (e = c->opts; e != NULL && e->o.name != NULL; e++)
-		usage_own(buf, sizeof(buf), e);
+		usage_own(buf, sizeof(buf), e, head);
 	len = strlen(buf);
 	snprintf(buf + len, sizeof(buf) - len, "%s%s", *ops ? " " : "", ops);
 	return buf + (*buf == ' ');
+}
+
+const char *
+cli_usage_form(const char *prefix, const struct command *c)
+{
+	char	 head[128];
+
+	snprintf(head, sizeof(head), "%s%s%s", prefix ? prefix : "", prefix ? " " : "",
+	    c->name);
+	return usage_text(head, c);
+}
+
+const char *
+cli_usage_text(const struct command *c)
+{
+	return cli_usage_form(NULL, c);
 }
 
 int

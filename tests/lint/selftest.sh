@@ -59,4 +59,8 @@ seq 300 > "$t/cli/cmd_big.c"
 seq 1500 > "$t/db/a.c"
 got=$(bash shape.sh "$t") || { echo "lint self-test: shape.sh refused a tree in shape:"; echo "$got"; fail=1; }
 rm -rf "$t"
+got=$(bash usage.sh bad | grep -v '^lint:')
+expect "usage.sh" 'bad/cli/usage.c:5: bad: "[--ruleset R] FILE ..."
+bad/cli/usage.c:14: call: a usage written into a call' "$got"
+bash usage.sh bad > /dev/null && { echo "lint self-test: usage.sh passed a usage written by hand"; fail=1; }
 exit $fail

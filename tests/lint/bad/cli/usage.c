@@ -1,0 +1,16 @@
+/* usage.sh: a row with an option in its written usage, one generated, a usage in a call. */
+static const struct command rows[] = {
+	{ "good", cmd_good, "FILE ...", N_("operands only"), NULL, NULL,
+	    CO_RULESET, NULL },
+	{ "bad", cmd_bad, "[--ruleset R] "
+	    "FILE ...", N_("an option written by hand"), NULL, NULL, 0, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
+};
+
+static int
+cmd_call(int argc)
+{
+	if (argc < 2)
+		return cli_errx(EXIT_USAGE, _("usage: referee call FILE"));
+	return 0;
+}

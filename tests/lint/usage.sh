@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# make lint: every command's usage is generated from its spec (issue 28).
+# A finding, "FILE:LINE: ROW: TEXT", is
+#  - a command row ({ "name", fn, "usage", ... } in a struct command table
+#    or a macro's)
+#    whose written usage names an option ("--"): the options belong in the
+#    row's opts and want, the written usage holds the operands only;
+#  - a usage line written into a call ("usage: referee ..."): a command says
+#    cli_usage_error(), which prints its row's.
+# Rows still waiting for their conversion are listed in usage.todo as
+# "FILE ROW", one a line; a listed row that is converted is a finding too,
+# so the list only shrinks.
+#   bash tests/lint/usage.sh [DIR]   (default: src)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+dir=${1:-src}
+todo=$here/usage.todo
+[ "$dir" = src ] || todo=/dev/null
+found=$(find "$dir" -name '*.[ch]' | LC_ALL=C sort | xargs perl -0777 -ne '
+	my $f = $ARGV;
+	my $t = $_;
+	# comments out, newlines kept for the line numbers
+	$t =~ s{/\*.*?\*/}{ my $c = $&; $c =~ s/[^\n]//g; $c }gse;
+	$t =~ s/\\\n/\n/g;		# the continued lines of a macro row
+	while ($t =~ /\{\s*"([a-z_-]+)",\s*[A-Za-z_]\w*,\s*((?:"(?:[^"\\\n]|\\.)*"\s*)+)/g) {
+		my ($row, $lits, $at) = ($1, $2, $-[0]);
+		my $s = join "", $lits =~ /"((?:[^"\\\n]|\\.)*)"/g;
+		next unless $s =~ /--/;
+		my $line = 1 + (substr($t, 0, $at) =~ tr/\n//);
+		print "$f:$line: $row: \"$s\"\n";
+	}
+	while ($t =~ /_\("usage: referee ([a-z-]+(?: [a-z-]+)?)/g) {
+		my $line = 1 + (substr($t, 0, $-[0]) =~ tr/\n//);
+		print "$f:$line: $1: a usage written into a call\n";
+	}
+' 2>/dev/null)
+st=0
+while IFS= read -r l; do
+	[ -n "$l" ] || continue
+	f=${l%%:*}; rest=${l#*:*: }; row=${rest%%:*}
+	grep -qxF "$f $row" "$todo" 2>/dev/null && continue
+	echo "$l"; st=1
+done <<< "$found"
+if [ "$todo" != /dev/null ]; then
+	while read -r f row; do
+		case $f in ''|'#'*) continue ;; esac
+		printf '%s\n' "$found" | grep -q "^$f:[0-9]*: $row:" ||
+		    { echo "$todo: $f $row: converted; take it off the list"; st=1; }
+	done < "$todo"
+fi
+[ $st -eq 0 ] || echo "lint: a usage written by hand (tests/lint/usage.sh)"
+exit $st
