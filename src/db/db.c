@@ -313,11 +313,16 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " FROM deal_history WHERE table_id = ?1) v WHERE v.entry_id <= ?2"
 	    " AND NOT EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = ?1"
 	    " AND c.number = v.number AND c.version = v.version) LIMIT 1",
-	/* The heads of the tables ?1..?2 moved to their last links (bulk mode: triggers off) */
+	/*
+	 * The heads of the tables ?1..?2 moved to their last links (bulk mode:
+	 * triggers off). Driven by the tables, each last link found through
+	 * deal_chain's key: not a max() per link (issue 31).
+	 */
 	[STMT_CHAIN_HEAD_MOVE] = "INSERT INTO chain_head (table_id, seq, hash)"
-	    " SELECT c.table_id, c.seq, c.hash FROM deal_chain c"
-	    " WHERE c.table_id BETWEEN ?1 AND ?2"
-	    " AND c.seq = (SELECT max(seq) FROM deal_chain m WHERE m.table_id = c.table_id)"
+	    " SELECT c.table_id, c.seq, c.hash FROM play_table t CROSS JOIN deal_chain c"
+	    " ON c.table_id = t.id"
+	    " AND c.seq = (SELECT max(seq) FROM deal_chain m WHERE m.table_id = t.id)"
+	    " WHERE t.id BETWEEN ?1 AND ?2"
 	    " ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash"
 	    " WHERE excluded.seq > chain_head.seq",
 	/*
