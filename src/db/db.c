@@ -81,11 +81,10 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BULK_SEAT_KEPT] = "UPDATE seat SET (kept_short, kept_deals, kept_small, kept_big12,"
 	    " kept_place) = (SELECT short, deals, small, big12, place FROM seat_kept_calc c"
 	    " WHERE c.table_id = seat.table_id AND c.seat = seat.seat) WHERE table_id = ?1",
-	/* The same three for every table above ?1, once at the end of an import (import.c) */
-	[STMT_IMPORT_TOTALS] = "UPDATE table_total SET (deals, s1, s2, s3, s4) ="
-	    " (SELECT count(*), coalesce(sum(p1), 0), coalesce(sum(p2), 0),"
-	    " coalesce(sum(p3), 0), coalesce(sum(p4), 0) FROM deal"
-	    " WHERE deal.table_id = table_total.table_id AND void = 0) WHERE table_id > ?1",
+	/* A new table's deals and small points, summed by import.c as it stored them */
+	[STMT_IMPORT_SUMS] = "UPDATE table_total SET deals = deals + ?2, s1 = s1 + ?3,"
+	    " s2 = s2 + ?4, s3 = s3 + ?5, s4 = s4 + ?6 WHERE table_id = ?1",
+	/* The next two for every table above ?1, once at the end of an import (import.c) */
 	[STMT_IMPORT_POINTS] = "UPDATE table_total SET (t1, t2, t3, t4, p1, p2, p3, p4) ="
 	    " (c.t1, c.t2, c.t3, c.t4, c.p1, c.p2, c.p3, c.p4)"
 	    " FROM (SELECT * FROM table_total_calc WHERE table_id > ?1) AS c"
