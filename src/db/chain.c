@@ -608,6 +608,7 @@ struct chain_stream {
 	 * entry's four (tail), made once, not once a link (stream_hash).
 	 */
 	struct strbuf	 head, tail;
+	size_t		 prev_at;	/* where prev goes in head */
 };
 
 void
@@ -726,6 +727,7 @@ db_chain_stream_open(struct db *db, int64_t table, int fresh, struct errbuf *err
 	memset(cs->prev, 0, sizeof(cs->prev));
 	sb_reset(&cs->head);
 	ns_add(&cs->head, CHAIN_DOMAIN, strlen(CHAIN_DOMAIN));
+	cs->prev_at = cs->head.len;
 	sb_addn(&cs->head, (const char *)cs->prev, DB_CHAIN_BYTES);	/* replaced per link */
 	ns_add(&cs->head, cs->where, strlen(cs->where));
 	return 0;
@@ -838,8 +840,7 @@ stream_hash_short(struct chain_stream *cs, const struct db_deal *d)
 		return;
 	}
 	memcpy(buf, sb_str(&cs->head), hn);
-	/* the domain's netstring is 24 bytes, prev follows it */
-	memcpy(buf + sizeof("20:" CHAIN_DOMAIN ",") - 1, cs->prev, DB_CHAIN_BYTES);
+	memcpy(buf + cs->prev_at, cs->prev, DB_CHAIN_BYTES);
 	p = (char *)buf + hn;
 	p = ns_int(p, d->number);
 	p = ns_int(p, d->version);
