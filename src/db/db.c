@@ -81,11 +81,10 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BULK_SEAT_KEPT] = "UPDATE seat SET (kept_short, kept_deals, kept_small, kept_big12,"
 	    " kept_place) = (SELECT short, deals, small, big12, place FROM seat_kept_calc c"
 	    " WHERE c.table_id = seat.table_id AND c.seat = seat.seat) WHERE table_id = ?1",
-	/* The same three for every table above ?1, once at the end of an import (import.c) */
-	[STMT_IMPORT_TOTALS] = "UPDATE table_total SET (deals, s1, s2, s3, s4) ="
-	    " (SELECT count(*), coalesce(sum(p1), 0), coalesce(sum(p2), 0),"
-	    " coalesce(sum(p3), 0), coalesce(sum(p4), 0) FROM deal"
-	    " WHERE deal.table_id = table_total.table_id AND void = 0) WHERE table_id > ?1",
+	/* A new table's deals and small points, summed by import.c as it stored them */
+	[STMT_IMPORT_SUMS] = "UPDATE table_total SET deals = deals + ?2, s1 = s1 + ?3,"
+	    " s2 = s2 + ?4, s3 = s3 + ?5, s4 = s4 + ?6 WHERE table_id = ?1",
+	/* The next two for every table above ?1, once at the end of an import (import.c) */
 	[STMT_IMPORT_POINTS] = "UPDATE table_total SET (t1, t2, t3, t4, p1, p2, p3, p4) ="
 	    " (c.t1, c.t2, c.t3, c.t4, c.p1, c.p2, c.p3, c.p4)"
 	    " FROM (SELECT * FROM table_total_calc WHERE table_id > ?1) AS c"
@@ -312,11 +311,16 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " FROM deal_history WHERE table_id = ?1) v WHERE v.entry_id <= ?2"
 	    " AND NOT EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = ?1"
 	    " AND c.number = v.number AND c.version = v.version) LIMIT 1",
-	/* The heads of the tables ?1..?2 moved to their last links (bulk mode: triggers off) */
+	/*
+	 * The heads of the tables ?1..?2 moved to their last links (bulk mode:
+	 * triggers off). Driven by the tables, each last link found through
+	 * deal_chain's key: not a max() per link (issue 31).
+	 */
 	[STMT_CHAIN_HEAD_MOVE] = "INSERT INTO chain_head (table_id, seq, hash)"
-	    " SELECT c.table_id, c.seq, c.hash FROM deal_chain c"
-	    " WHERE c.table_id BETWEEN ?1 AND ?2"
-	    " AND c.seq = (SELECT max(seq) FROM deal_chain m WHERE m.table_id = c.table_id)"
+	    " SELECT c.table_id, c.seq, c.hash FROM play_table t CROSS JOIN deal_chain c"
+	    " ON c.table_id = t.id"
+	    " AND c.seq = (SELECT max(seq) FROM deal_chain m WHERE m.table_id = t.id)"
+	    " WHERE t.id BETWEEN ?1 AND ?2"
 	    " ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash"
 	    " WHERE excluded.seq > chain_head.seq",
 	/*

@@ -74,6 +74,7 @@ struct db_import {
 	struct pcache	 players;
 	struct pend_deal pend[DB_DEAL_MANY];	/* deals of im->table not stored yet */
 	size_t		 npend;
+	int64_t		 sums[5];	/* deals stored at im->table, their s1-s4 (table_sums) */
 	int		 fatal;		/* storing them failed while a row was refused */
 	struct errbuf	 fatal_err;
 };
@@ -228,11 +229,51 @@ event_add(struct db_import *im, int line, const char *name, struct errbuf *err)
 	return 0;
 }
 
+/* Counts a deal just stored at im->table into the table's sums (table_sums). */
+static void
+sums_add(struct db_import *im, const struct db_deal *d)
+{
+	int	 i;
+
+	if (d->is_void)
+		return;
+	im->sums[0]++;
+	for (i = 0; i < 4; i++)
+		im->sums[1 + i] += d->score.points[i];
+}
+
+/*
+ * Adds the deals this visit stored at a table the load made to its
+ * totals, as the trigger deal_tally_add does per deal (off in bulk mode):
+ * one UPDATE a table from the sums kept as the deals were stored, instead
+ * of one at the end that read every deal back (issue 31). Every deal of a
+ * bulk load is a new version 1 (db_deal_put refuses corrections), so the
+ * sums only grow; a table read again later in the file adds its new deals.
+ * 0 or -1.
+ */
+static int
+table_sums(struct db_import *im, int64_t table, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	int		 i;
+
+	if (im->sums[0] == 0 && im->sums[1] == 0 && im->sums[2] == 0 &&
+	    im->sums[3] == 0 && im->sums[4] == 0)
+		return 0;
+	if ((st = db_stmt(im->db, STMT_IMPORT_SUMS, err)) == NULL)
+		return -1;
+	sqlite3_bind_int64(st, 1, table);
+	for (i = 0; i < 5; i++)
+		sqlite3_bind_int64(st, i + 2, im->sums[i]);
+	memset(im->sums, 0, sizeof(im->sums));
+	return db_step_done(im->db, st, err, _("table totals")) == 0 ? 0 : -1;
+}
+
 /*
  * Done with the table read last. A table this load made (above the bulk
- * floor) has only its chain links finished here: its totals, table points
- * and seats' kept points are set for all such tables at once by
- * db_import_end, three UPDATEs instead of three a table (issue 31). An
+ * floor) has its chain links and its totals (table_sums) finished here:
+ * its table points and seats' kept points are set for all such tables at
+ * once by db_import_end, two UPDATEs instead of two a table (issue 31). An
  * older table is finished whole, as db_bulk_table_done does. 0 or -1.
  */
 static int
@@ -246,7 +287,9 @@ table_done(struct db_import *im, struct errbuf *err)
 		return 0;
 	im->table = 0;
 	if (table > im->db->bulk_floor)
-		return db_chain_stream_done(im->db, table, err);
+		return table_sums(im, table, err) == -1 ? -1 :
+		    db_chain_stream_done(im->db, table, err);
+	memset(im->sums, 0, sizeof(im->sums));	/* an older table is summed again whole */
 	return db_bulk_table_done(im->db, table, err);
 }
 
@@ -650,6 +693,7 @@ deals_many(struct db_import *im, struct errbuf *err)
 		if (db_chain_stream_add(im->db, im->table, &im->pend[i].d, im->entry,
 		    err) == -1)
 			return -1;
+		sums_add(im, &im->pend[i].d);
 		im->deals++;
 	}
 	return 0;
@@ -674,6 +718,7 @@ deals_flush(struct db_import *im, struct errbuf *err)
 			row_error(im, p->line, "%s", err->msg);
 			continue;
 		}
+		sums_add(im, &p->d);
 		im->deals++;
 	}
 	return 0;
@@ -769,7 +814,7 @@ int
 db_import_end(struct db_import *im, struct errbuf *err)
 {
 	static const enum db_stmt set[] = {
-		STMT_IMPORT_TOTALS, STMT_IMPORT_POINTS, STMT_IMPORT_SEAT_KEPT
+		STMT_IMPORT_POINTS, STMT_IMPORT_SEAT_KEPT
 	};
 	sqlite3_stmt	*st;
 	size_t		 i;
@@ -779,7 +824,10 @@ db_import_end(struct db_import *im, struct errbuf *err)
 			*err = im->fatal_err;
 		return -1;
 	}
-	/* In this order, as db_bulk_table_done runs them: each reads the one before. */
+	/*
+	 * In this order, as db_bulk_table_done runs them: each reads the one
+	 * before, the first the totals table_sums kept.
+	 */
 	for (i = 0; i < sizeof(set) / sizeof(set[0]); i++) {
 		if ((st = db_stmt(im->db, set[i], err)) == NULL)
 			return -1;
