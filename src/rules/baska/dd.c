@@ -721,8 +721,9 @@ lane_sub(lanes8 a, lanes8 g)
 }
 
 static lanes8 ddv_boundary(struct ddv_ctx *, int, lanes8, lanes8);
-static lanes8 ddv_trick(struct ddv_ctx *, int, int *, int, int, int, uint16_t, lanes8,
-    lanes8);
+static lanes8 ddv_trick1(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
+static lanes8 ddv_trick2(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
+static lanes8 ddv_trick3(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
 
 /*
  * The values after card c of seat index p, the n-th of the trick of
@@ -742,8 +743,12 @@ ddv_play(struct ddv_ctx *x, int leader, int *trick, int n, int nb, int eyes, uin
 		g = lanes_of(eyes + eyes_of[c]) & x->lanes[win];
 		r = g + (x->h[win] ? ddv_boundary(x, win, lane_sub(a, g), lane_sub(b, g)) :
 		    lanes_of(0));
-	} else
-		r = ddv_trick(x, leader, trick, n + 1, nb, eyes + eyes_of[c], inplay, a, b);
+	} else if (n == 0)
+		r = ddv_trick1(x, leader, trick, nb, eyes + eyes_of[c], inplay, a, b);
+	else if (n == 1)
+		r = ddv_trick2(x, leader, trick, nb, eyes + eyes_of[c], inplay, a, b);
+	else
+		r = ddv_trick3(x, leader, trick, nb, eyes + eyes_of[c], inplay, a, b);
 	x->h[p] |= CARD_BIT(c);
 	return r;
 }
@@ -755,7 +760,7 @@ ddv_play(struct ddv_ctx *x, int leader, int *trick, int n, int nb, int eyes, uin
  * entry are left out (0); a forced card's values are passed up as they
  * come, without the window's bookkeeping.
  */
-static lanes8
+static inline __attribute__((always_inline)) lanes8
 ddv_trick(struct ddv_ctx *x, int leader, int *trick, int n, int best, int eyes,
     uint16_t inplay, lanes8 a, lanes8 b)
 {
@@ -790,6 +795,37 @@ ddv_trick(struct ddv_ctx *x, int leader, int *trick, int n, int best, int eyes,
 			break;
 	}
 	return w.own & open;
+}
+
+/*
+ * ddv_trick for each card of the trick, n a constant in each: the tests on
+ * n fold away, and the calls pass fewer arguments.
+ */
+static lanes8
+ddv_trick0(struct ddv_ctx *x, int leader, int *trick, uint16_t inplay, lanes8 a, lanes8 b)
+{
+	return ddv_trick(x, leader, trick, 0, 0, 0, inplay, a, b);
+}
+
+static lanes8
+ddv_trick1(struct ddv_ctx *x, int leader, int *trick, int best, int eyes, uint16_t inplay,
+    lanes8 a, lanes8 b)
+{
+	return ddv_trick(x, leader, trick, 1, best, eyes, inplay, a, b);
+}
+
+static lanes8
+ddv_trick2(struct ddv_ctx *x, int leader, int *trick, int best, int eyes, uint16_t inplay,
+    lanes8 a, lanes8 b)
+{
+	return ddv_trick(x, leader, trick, 2, best, eyes, inplay, a, b);
+}
+
+static lanes8
+ddv_trick3(struct ddv_ctx *x, int leader, int *trick, int best, int eyes, uint16_t inplay,
+    lanes8 a, lanes8 b)
+{
+	return ddv_trick(x, leader, trick, 3, best, eyes, inplay, a, b);
 }
 
 /* baska_legal_tab on the tables of x. */
@@ -979,7 +1015,7 @@ ddv_boundary(struct ddv_ctx *x, int leader, lanes8 a, lanes8 b)
 	if ((l2 & (l2 - 1)) == 0)
 		v = ddv_two(x, leader, a, b);
 	else
-		v = ddv_trick(x, leader, t, 0, 0, 0, left, a, b);
+		v = ddv_trick0(x, leader, t, left, a, b);
 	v &= todo;
 	if (slot >= 0) {
 		lowf = (v <= a) & todo;
