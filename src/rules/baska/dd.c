@@ -888,7 +888,7 @@ ddv_two_after3(const struct ddv_ctx *x, int p3, int c0, int b1, int c2, int e1, 
  * b1 the best so far, e1 the eyes of the two cards, l1 the cards not played;
  * in the windows (a, b), a forced card's values as they come.
  */
-static inline lanes8
+static inline __attribute__((always_inline)) lanes8
 ddv_two_third(const struct ddv_ctx *x, int p2, int c0, int b1, int e1, uint16_t l1, int two,
     lanes8 a, lanes8 b)
 {
