@@ -78,14 +78,11 @@ dd_legal(const struct dd_ctx *x, int led, int best, uint16_t over, uint16_t hand
  * such cards changes neither a trick nor an eye of any continuation.
  */
 static uint16_t
-rank_equivalents(const uint16_t (*btw)[BASKA_NCARDS], uint16_t legal, uint16_t others)
+rank_merge(const uint16_t (*btw)[BASKA_NCARDS], uint16_t legal, uint16_t others)
 {
 	uint16_t keep, s, k, b;
 	int	 c, d;
 
-	/* no two legal cards of one rank: nothing to merge */
-	if (((legal & legal >> 4) | (legal & legal >> 8) | (legal & legal >> 12)) == 0)
-		return legal;
 	keep = legal & (uint16_t)-legal;
 	for (s = legal & (uint16_t)(legal - 1); s; s &= (uint16_t)(s - 1)) {
 		c = __builtin_ctz(s);
@@ -99,6 +96,18 @@ rank_equivalents(const uint16_t (*btw)[BASKA_NCARDS], uint16_t legal, uint16_t o
 			keep |= CARD_BIT(c);
 	}
 	return keep;
+}
+
+/*
+ * rank_merge when two legal cards share a rank: the test inline, as about
+ * half the calls have nothing to merge.
+ */
+static inline uint16_t
+rank_equivalents(const uint16_t (*btw)[BASKA_NCARDS], uint16_t legal, uint16_t others)
+{
+	if (((legal & legal >> 4) | (legal & legal >> 8) | (legal & legal >> 12)) == 0)
+		return legal;
+	return rank_merge(btw, legal, others);
 }
 
 /* rank_equivalents on the search's tables. */
