@@ -731,8 +731,6 @@ lane_sub(lanes8 a, lanes8 g)
 }
 
 static lanes8 ddv_boundary(struct ddv_ctx *, int, lanes8, lanes8);
-static int ddv1_trick(struct ddv_ctx *, int, int, int, int *, int, int, int, uint16_t, int,
-    int);
 static lanes8 ddv_trick1(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
 static lanes8 ddv_trick2(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
 static lanes8 ddv_trick3(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
@@ -778,22 +776,11 @@ ddv_trick(struct ddv_ctx *x, int leader, int *trick, int n, int best, int eyes,
 {
 	struct vwin w;
 	uint16_t legal, over;
-	lanes8	 open = a < b, r;
-	int	 p = (leader + n) & 3, c, k = 0, l;
-	uint64_t one;
+	lanes8	 open = a < b;
+	int	 p = (leader + n) & 3, c, k = 0;
 
 	if (!lanes_any(open))
 		return open;
-	one = (uint64_t)open;
-	l = __builtin_ctzll(one) & ~7;
-	if (one == 0xffull << l) {
-		/* one lane open: the search on plain integers */
-		l >>= 3;
-		r = lanes_of(0);
-		r[l] = (signed char)ddv1_trick(x, l, x->side[l], leader, trick, n, best, eyes,
-		    inplay, a[l], b[l]);
-		return r;
-	}
 	over = n ? x->bts[trick[best]] : 0;
 	legal = n ? baska_legal_tab(x->trumps, x->cls, x->head, x->lax, trick[0], trick[best],
 	    over, x->h[p]) : x->h[p];
@@ -1048,125 +1035,6 @@ ddv1_two(const struct ddv_ctx *x, int side, int leader, int alpha, int beta)
 	return v0;
 }
 
-static int ddv1_boundary(struct ddv_ctx *, int, int, int, int, int);
-
-/*
- * The value of lane k (side its side) from inside a trick, as ddv_trick
- * for one lane: the search of dd_trick on plain integers, fail-soft in
- * (alpha, beta), the same cards tried in the same order.
- */
-static int
-ddv1_trick(struct ddv_ctx *x, int k, int side, int leader, int *trick, int n, int best,
-    int eyes, uint16_t inplay, int alpha, int beta)
-{
-	uint16_t legal, over;
-	int	 p = (leader + n) & 3, c, j = 0, nb, r, v, w, g, mine = (side >> p) & 1;
-
-	over = n ? x->bts[trick[best]] : 0;
-	legal = n ? baska_legal_tab(x->trumps, x->cls, x->head, x->lax, trick[0], trick[best],
-	    over, x->h[p]) : x->h[p];
-	if (legal & (legal - 1))
-		legal = rank_equivalents(x->btw, legal, (uint16_t)(inplay & ~x->h[p]));
-	v = mine ? -1 : 1000;
-	for (; legal; legal &= (uint16_t)~CARD_BIT(c)) {
-		if (n == 0) {
-			while (!(legal & x->ord[j]))
-				j++;
-			c = 31 - __builtin_clz(legal & x->ord[j]);
-		} else
-			c = 31 - __builtin_clz(legal);
-		nb = n == 0 || (over >> c & 1) ? n : best;
-		x->h[p] &= (uint16_t)~CARD_BIT(c);
-		trick[n] = c;
-		if (n == 3) {
-			w = (leader + nb) & 3;
-			g = (side >> w) & 1 ? eyes + eyes_of[c] : 0;
-			r = g + (x->h[w] ? ddv1_boundary(x, k, side, w, alpha - g, beta - g) : 0);
-		} else
-			r = ddv1_trick(x, k, side, leader, trick, n + 1, nb, eyes + eyes_of[c], inplay,
-			    alpha, beta);
-		x->h[p] |= CARD_BIT(c);
-		if (DDV1_TAKE(mine, v, r, alpha, beta))
-			break;
-	}
-	return v;
-}
-
-/*
- * The value of lane k (side its side) from a trick boundary led by seat
- * index leader, as ddv_boundary for one lane: the memory's bounds of the
- * lane read and written in place, the other lanes of the slot untouched
- * (0 and the eyes left in a new one).
- */
-static int
-ddv1_boundary(struct ddv_ctx *x, int k, int side, int leader, int alpha, int beta)
-{
-	struct baska_dd	*m = x->m;
-	uint16_t	 left = x->h[0] | x->h[1] | x->h[2] | x->h[3], o, l2;
-	uint32_t	 key, kk;
-	int		 i, probe, slot = -1, lo = 0, hi, R, c, v, t[4];
-	lanes8		 vl, vh;
-
-	R = hi = eyes_left[left & 0xff] + eyes_left[left >> 8];
-	if ((x->h[leader] & (x->h[leader] - 1)) == 0) {
-		c = __builtin_ctz(x->h[leader]);
-		while ((o = x->bts[c] & left) != 0)
-			c = __builtin_ctz(o);
-		return (side >> x->own[c]) & 1 ? R : 0;
-	}
-	if (hi <= alpha)
-		return hi;
-	if (beta <= 0)
-		return 0;
-	key = m->vgen << KEY_GEN_SHIFT | (uint32_t)left << 2 | (uint32_t)leader;
-	i = (int)((((uint32_t)left << 2 | (uint32_t)leader) * 0x9e3779b1u) >> 20);
-	for (probe = 0; probe < 16; probe++, i = (i + 1) & (BASKA_DDV_SIZE - 1)) {
-		kk = m->vkey[i];
-		if (kk == key) {
-			lo = ((lanes8)m->vlo[i])[k];
-			hi = ((lanes8)m->vhi[i])[k];
-			slot = i;
-			break;
-		}
-		if (kk >> KEY_GEN_SHIFT != m->vgen) {
-			slot = i;
-			break;
-		}
-	}
-	if (lo >= beta || lo == hi)
-		return lo;
-	if (hi <= alpha)
-		return hi;
-	if (lo > alpha)
-		alpha = lo;
-	if (hi < beta)
-		beta = hi;
-	m->nodes++;
-	l2 = x->h[leader] & (uint16_t)(x->h[leader] - 1);
-	if ((l2 & (l2 - 1)) == 0)
-		v = ddv1_two(x, side, leader, alpha, beta);
-	else
-		v = ddv1_trick(x, k, side, leader, t, 0, 0, 0, left, alpha, beta);
-	if (slot >= 0) {
-		if (v <= alpha)
-			hi = v;
-		else if (v >= beta)
-			lo = v;
-		else
-			lo = hi = v;
-		if (m->vkey[slot] != key) {
-			m->vlist[m->vused++] = (uint16_t)slot;
-			m->vkey[slot] = key;
-			m->vlo[slot] = 0;
-			m->vhi[slot] = (uint64_t)lanes_of(R);
-		}
-		vl = (lanes8)m->vlo[slot], vh = (lanes8)m->vhi[slot];
-		vl[k] = (signed char)lo, vh[k] = (signed char)hi;
-		m->vlo[slot] = (uint64_t)vl, m->vhi[slot] = (uint64_t)vh;
-	}
-	return v;
-}
-
 /*
  * The values from a trick boundary led by seat index leader, in the windows
  * (a, b), as dd_boundary lane by lane: a closed window answers at once (0,
@@ -1225,20 +1093,16 @@ ddv_boundary(struct ddv_ctx *x, int leader, lanes8 a, lanes8 b)
 	a &= todo, b &= todo;
 	m->nodes++;
 	l2 = x->h[leader] & (uint16_t)(x->h[leader] - 1);
-	one = (uint64_t)todo;
-	l = __builtin_ctzll(one) & ~7;
-	if (one == 0xffull << l) {
-		/* one lane open: the search on plain integers */
-		l >>= 3;
-		v = lanes_of(0);
-		if ((l2 & (l2 - 1)) == 0)
-			v[l] = (signed char)ddv1_two(x, x->side[l], leader, a[l], b[l]);
-		else
-			v[l] = (signed char)ddv1_trick(x, l, x->side[l], leader, t, 0, 0, 0, left,
-			    a[l], b[l]);
-	} else if ((l2 & (l2 - 1)) == 0)
-		v = ddv_two(x, leader, a, b);
-	else
+	if ((l2 & (l2 - 1)) == 0) {
+		one = (uint64_t)todo;
+		l = __builtin_ctzll(one) & ~7;
+		if (one == 0xffull << l) {
+			v = lanes_of(0);
+			v[l >> 3] = (signed char)ddv1_two(x, x->side[l >> 3], leader, a[l >> 3],
+			    b[l >> 3]);
+		} else
+			v = ddv_two(x, leader, a, b);
+	} else
 		v = ddv_trick0(x, leader, t, left, a, b);
 	v &= todo;
 	if (slot >= 0) {
