@@ -652,7 +652,6 @@ struct ddv_ctx {
 	uint16_t	 h[4];
 	lanes8		 lanes[4];	/* -1 in the lanes of the sides of a seat index */
 	unsigned char	 own[BASKA_NCARDS];	/* the seat index holding each card */
-	int		 side[8];	/* the side of each lane */
 };
 
 /* Every lane e. */
@@ -966,76 +965,6 @@ ddv_two(const struct ddv_ctx *x, int leader, lanes8 a, lanes8 b)
 }
 
 /*
- * ddv_two when a single lane is open, for the side side (a seat index's
- * bit), in the window (alpha, beta): the same search on plain integers,
- * fail-soft as dd_two. Below the first trick most boundaries have one lane
- * open, and there the lane arithmetic of ddv_two costs more than the
- * search itself.
- */
-static inline int
-ddv1_leaf(const struct ddv_ctx *x, int side, int c3, int b2, int e, uint16_t left, int two)
-{
-	uint16_t rest = left & (uint16_t)~CARD_BIT(c3), o;
-	int	 win = x->own[(x->bts[b2] >> c3 & 1) ? c3 : b2], l, e3 = e + eyes_of[c3];
-
-	l = __builtin_ctz(rest & x->h[win]);
-	while ((o = x->bts[l] & rest) != 0)
-		l = __builtin_ctz(o);
-	return ((side >> win) & 1 ? e3 : 0) + ((side >> x->own[l]) & 1 ? two - e3 : 0);
-}
-
-/* The best of the values so far v and r for a seat (mine: of the side); 1 on a cutoff. */
-#define DDV1_TAKE(mine, v, r, alpha, beta)					\
-	((mine) ? ((r) > (v) && ((v) = (r)) > (alpha) && ((alpha) = (v)) >= (beta)) :	\
-	    ((r) < (v) && ((v) = (r)) < (beta) && ((beta) = (v)) <= (alpha)))
-
-static int
-ddv1_two(const struct ddv_ctx *x, int side, int leader, int alpha, int beta)
-{
-	uint16_t all = x->h[0] | x->h[1] | x->h[2] | x->h[3], s0, s1, s2, s3, l1, l2;
-	int	 two = eyes_left[all & 0xff] + eyes_left[all >> 8];
-	int	 p1 = (leader + 1) & 3, p2 = (leader + 2) & 3, p3 = (leader + 3) & 3;
-	int	 m0 = (side >> leader) & 1, m1 = (side >> p1) & 1, m2 = (side >> p2) & 1;
-	int	 m3 = (side >> p3) & 1, c0, c1, c2, b1, b2, e1, e2, r, v0, v1, v2, v3;
-	int	 a1, be1, a2, be2, a3, be3;
-
-	v0 = m0 ? -1 : 1000;
-	for (s0 = x->h[leader]; s0; s0 &= (uint16_t)(s0 - 1)) {
-		c0 = __builtin_ctz(s0);
-		s1 = ddv_legal(x, c0, c0, x->h[p1]);
-		v1 = m1 ? -1 : 1000, a1 = alpha, be1 = beta;
-		for (; s1; s1 &= (uint16_t)(s1 - 1)) {
-			c1 = __builtin_ctz(s1);
-			b1 = (x->bts[c0] >> c1 & 1) ? c1 : c0;
-			e1 = eyes_of[c0] + eyes_of[c1];
-			l1 = all & (uint16_t)~(CARD_BIT(c0) | CARD_BIT(c1));
-			s2 = ddv_legal(x, c0, b1, x->h[p2]);
-			v2 = m2 ? -1 : 1000, a2 = a1, be2 = be1;
-			for (; s2; s2 &= (uint16_t)(s2 - 1)) {
-				c2 = __builtin_ctz(s2);
-				b2 = (x->bts[b1] >> c2 & 1) ? c2 : b1;
-				e2 = e1 + eyes_of[c2];
-				l2 = l1 & (uint16_t)~CARD_BIT(c2);
-				s3 = ddv_legal(x, c0, b2, x->h[p3]);
-				v3 = m3 ? -1 : 1000, a3 = a2, be3 = be2;
-				for (; s3; s3 &= (uint16_t)(s3 - 1)) {
-					r = ddv1_leaf(x, side, __builtin_ctz(s3), b2, e2, l2, two);
-					if (DDV1_TAKE(m3, v3, r, a3, be3))
-						break;
-				}
-				if (DDV1_TAKE(m2, v2, v3, a2, be2))
-					break;
-			}
-			if (DDV1_TAKE(m1, v1, v2, a1, be1))
-				break;
-		}
-		if (DDV1_TAKE(m0, v0, v1, alpha, beta))
-			break;
-	}
-	return v0;
-}
-
-/*
  * The values from a trick boundary led by seat index leader, in the windows
  * (a, b), as dd_boundary lane by lane: a closed window answers at once (0,
  * or the eyes left), so does the memory when its bounds decide; the other
@@ -1049,8 +978,7 @@ ddv_boundary(struct ddv_ctx *x, int leader, lanes8 a, lanes8 b)
 	uint16_t	 left = x->h[0] | x->h[1] | x->h[2] | x->h[3], o, l2;
 	uint32_t	 key, k;
 	lanes8		 v, R, lo, hi, dead, out, dlo, dhi, todo, lowf, highf;
-	int		 i, probe, slot = -1, c, w, t[4], l;
-	uint64_t	 one;
+	int		 i, probe, slot = -1, c, w, t[4];
 
 	R = lanes_of(eyes_left[left & 0xff] + eyes_left[left >> 8]);
 	if ((x->h[leader] & (x->h[leader] - 1)) == 0) {
@@ -1093,16 +1021,9 @@ ddv_boundary(struct ddv_ctx *x, int leader, lanes8 a, lanes8 b)
 	a &= todo, b &= todo;
 	m->nodes++;
 	l2 = x->h[leader] & (uint16_t)(x->h[leader] - 1);
-	if ((l2 & (l2 - 1)) == 0) {
-		one = (uint64_t)todo;
-		l = __builtin_ctzll(one) & ~7;
-		if (one == 0xffull << l) {
-			v = lanes_of(0);
-			v[l >> 3] = (signed char)ddv1_two(x, x->side[l >> 3], leader, a[l >> 3],
-			    b[l >> 3]);
-		} else
-			v = ddv_two(x, leader, a, b);
-	} else
+	if ((l2 & (l2 - 1)) == 0)
+		v = ddv_two(x, leader, a, b);
+	else
 		v = ddv_trick0(x, leader, t, left, a, b);
 	v &= todo;
 	if (slot >= 0) {
@@ -1187,8 +1108,6 @@ baska_dd_sides(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
 	for (p = 0; p < 4; p++)
 		for (x.lanes[p] = a, i = 0; i < nsides; i++)
 			x.lanes[p][i] = (sides[i] >> p) & 1 ? -1 : 0;
-	for (i = 0; i < 8; i++)
-		x.side[i] = i < nsides ? sides[i] & 0xf : 0;
 	total = eyes_left[all & 0xff] + eyes_left[all >> 8];
 	for (i = 0; i < nsides; i++)
 		b[i] = (signed char)total;
