@@ -78,14 +78,11 @@ dd_legal(const struct dd_ctx *x, int led, int best, uint16_t over, uint16_t hand
  * such cards changes neither a trick nor an eye of any continuation.
  */
 static uint16_t
-rank_equivalents(const uint16_t (*btw)[BASKA_NCARDS], uint16_t legal, uint16_t others)
+rank_merge(const uint16_t (*btw)[BASKA_NCARDS], uint16_t legal, uint16_t others)
 {
 	uint16_t keep, s, k, b;
 	int	 c, d;
 
-	/* no two legal cards of one rank: nothing to merge */
-	if (((legal & legal >> 4) | (legal & legal >> 8) | (legal & legal >> 12)) == 0)
-		return legal;
 	keep = legal & (uint16_t)-legal;
 	for (s = legal & (uint16_t)(legal - 1); s; s &= (uint16_t)(s - 1)) {
 		c = __builtin_ctz(s);
@@ -99,6 +96,18 @@ rank_equivalents(const uint16_t (*btw)[BASKA_NCARDS], uint16_t legal, uint16_t o
 			keep |= CARD_BIT(c);
 	}
 	return keep;
+}
+
+/*
+ * rank_merge when two legal cards share a rank: the test inline, as about
+ * half the calls have nothing to merge.
+ */
+static inline uint16_t
+rank_equivalents(const uint16_t (*btw)[BASKA_NCARDS], uint16_t legal, uint16_t others)
+{
+	if (((legal & legal >> 4) | (legal & legal >> 8) | (legal & legal >> 12)) == 0)
+		return legal;
+	return rank_merge(btw, legal, others);
 }
 
 /* rank_equivalents on the search's tables. */
@@ -629,7 +638,20 @@ baska_dd_best(struct baska_dd *m, const struct baska_rules *r, enum baska_family
  * deals): fail-soft values, other lead and follower orders, bounds between
  * the lanes' sides at every position (V(S) <= V(T) for S within T, V(S) +
  * V(T) <= eyes left for disjoint S and T), the scalar dd_two for a single
- * open lane, the full minimax without windows.
+ * open lane, the full minimax without windows. Tried and dropped in issue
+ * 35's round (callgrind and cachegrind's branch simulation on 2,000
+ * generated deals, CPU seconds on 20,000): a node with one lane open
+ * searched on plain integers (the last two tricks, or the whole subtree):
+ * 4-6% fewer instructions but 13-30% more mispredicted branches and no
+ * less CPU time, or 13% more; two lanes open so searched one after the
+ * other, 12% more instructions, every lane alone from the first card 30%
+ * more; null windows after a node's first child (principal variation
+ * search), 4-18% more; followers ordered by the first open lane (win the
+ * trick first, or duck first), 1% more, 4% more on plain integers; the
+ * last two tricks searched exactly once and kept, 2% more; positions that
+ * differ only in which of two trumps of one rank with none between was
+ * played merged in the memory: only 6% of the searched positions would be
+ * found again, not worth a key that names the holders.
  */
 typedef signed char lanes8 __attribute__((vector_size(8)));
 
@@ -721,8 +743,9 @@ lane_sub(lanes8 a, lanes8 g)
 }
 
 static lanes8 ddv_boundary(struct ddv_ctx *, int, lanes8, lanes8);
-static lanes8 ddv_trick(struct ddv_ctx *, int, int *, int, int, int, uint16_t, lanes8,
-    lanes8);
+static lanes8 ddv_trick1(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
+static lanes8 ddv_trick2(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
+static lanes8 ddv_trick3(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
 
 /*
  * The values after card c of seat index p, the n-th of the trick of
@@ -742,8 +765,12 @@ ddv_play(struct ddv_ctx *x, int leader, int *trick, int n, int nb, int eyes, uin
 		g = lanes_of(eyes + eyes_of[c]) & x->lanes[win];
 		r = g + (x->h[win] ? ddv_boundary(x, win, lane_sub(a, g), lane_sub(b, g)) :
 		    lanes_of(0));
-	} else
-		r = ddv_trick(x, leader, trick, n + 1, nb, eyes + eyes_of[c], inplay, a, b);
+	} else if (n == 0)
+		r = ddv_trick1(x, leader, trick, nb, eyes + eyes_of[c], inplay, a, b);
+	else if (n == 1)
+		r = ddv_trick2(x, leader, trick, nb, eyes + eyes_of[c], inplay, a, b);
+	else
+		r = ddv_trick3(x, leader, trick, nb, eyes + eyes_of[c], inplay, a, b);
 	x->h[p] |= CARD_BIT(c);
 	return r;
 }
@@ -755,7 +782,7 @@ ddv_play(struct ddv_ctx *x, int leader, int *trick, int n, int nb, int eyes, uin
  * entry are left out (0); a forced card's values are passed up as they
  * come, without the window's bookkeeping.
  */
-static lanes8
+static inline __attribute__((always_inline)) lanes8
 ddv_trick(struct ddv_ctx *x, int leader, int *trick, int n, int best, int eyes,
     uint16_t inplay, lanes8 a, lanes8 b)
 {
@@ -790,6 +817,37 @@ ddv_trick(struct ddv_ctx *x, int leader, int *trick, int n, int best, int eyes,
 			break;
 	}
 	return w.own & open;
+}
+
+/*
+ * ddv_trick for each card of the trick, n a constant in each: the tests on
+ * n fold away, and the calls pass fewer arguments.
+ */
+static lanes8
+ddv_trick0(struct ddv_ctx *x, int leader, int *trick, uint16_t inplay, lanes8 a, lanes8 b)
+{
+	return ddv_trick(x, leader, trick, 0, 0, 0, inplay, a, b);
+}
+
+static lanes8
+ddv_trick1(struct ddv_ctx *x, int leader, int *trick, int best, int eyes, uint16_t inplay,
+    lanes8 a, lanes8 b)
+{
+	return ddv_trick(x, leader, trick, 1, best, eyes, inplay, a, b);
+}
+
+static lanes8
+ddv_trick2(struct ddv_ctx *x, int leader, int *trick, int best, int eyes, uint16_t inplay,
+    lanes8 a, lanes8 b)
+{
+	return ddv_trick(x, leader, trick, 2, best, eyes, inplay, a, b);
+}
+
+static lanes8
+ddv_trick3(struct ddv_ctx *x, int leader, int *trick, int best, int eyes, uint16_t inplay,
+    lanes8 a, lanes8 b)
+{
+	return ddv_trick(x, leader, trick, 3, best, eyes, inplay, a, b);
 }
 
 /* baska_legal_tab on the tables of x. */
@@ -852,7 +910,7 @@ ddv_two_after3(const struct ddv_ctx *x, int p3, int c0, int b1, int c2, int e1, 
  * b1 the best so far, e1 the eyes of the two cards, l1 the cards not played;
  * in the windows (a, b), a forced card's values as they come.
  */
-static inline lanes8
+static inline __attribute__((always_inline)) lanes8
 ddv_two_third(const struct ddv_ctx *x, int p2, int c0, int b1, int e1, uint16_t l1, int two,
     lanes8 a, lanes8 b)
 {
@@ -979,7 +1037,7 @@ ddv_boundary(struct ddv_ctx *x, int leader, lanes8 a, lanes8 b)
 	if ((l2 & (l2 - 1)) == 0)
 		v = ddv_two(x, leader, a, b);
 	else
-		v = ddv_trick(x, leader, t, 0, 0, 0, left, a, b);
+		v = ddv_trick0(x, leader, t, left, a, b);
 	v &= todo;
 	if (slot >= 0) {
 		lowf = (v <= a) & todo;
