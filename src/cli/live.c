@@ -218,9 +218,14 @@ echo_restore(int sig)
 	raise(sig);
 }
 
-/* Reads a line at the terminal without echo. 1, or 0 at the end. */
+/*
+ * Prints the prompt (a format of the question) and reads a line at the
+ * terminal without echo. 1, or 0 at the end. Echo is off before the prompt
+ * shows: a line typed as soon as the prompt appears (by a quick player, or
+ * a test driving the terminal) is never echoed in the moment between.
+ */
 static int
-read_quiet(struct live *lv)
+read_quiet(struct live *lv, const char *prompt, const char *question)
 {
 	static const int	 sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 	struct termios		 quiet;
@@ -236,6 +241,8 @@ read_quiet(struct live *lv)
 		quiet.c_lflag &= ~(tcflag_t)ECHO;
 		hidden = tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0;
 	}
+	printf(prompt, question);
+	fflush(stdout);
 	got = read_plain(lv);
 	if (hidden) {
 		tcsetattr(STDIN_FILENO, TCSANOW, &echo_modes);
@@ -255,8 +262,7 @@ live_secret(struct live *lv, const char *question)
 		fflush(stdout);
 		return read_plain(lv) ? lv->line : NULL;
 	}
-	printf(_("%s, not shown: "), question);
-	return read_quiet(lv) ? lv->line : NULL;
+	return read_quiet(lv, _("%s, not shown: "), question) ? lv->line : NULL;
 }
 
 void
@@ -264,8 +270,7 @@ live_hide(struct live *lv)
 {
 	if (!lv->tty)
 		return;
-	printf(_("(Enter hides it from the screen) "));
-	read_quiet(lv);
+	read_quiet(lv, "%s", _("(Enter hides it from the screen) "));
 	fputs("\033[H\033[2J\033[3J", stdout);
 	live_again(lv);
 	fflush(stdout);
