@@ -362,17 +362,21 @@ live_opt(int ch, const char *arg, void *ctx)
 	return lo->lv->lg->option != NULL ? lo->lv->lg->option(lo->st, ch, arg) : EXIT_USAGE;
 }
 
+/*
+ * The getopt table of a play row's own options: its spec's (the running
+ * row's, as its usage shows them; --ruleset there only places the shared
+ * one), and --players, which the driver reads for every game, last.
+ */
 static struct option *
-live_longopts(const struct live_game *lg)
+live_longopts(const struct cli_option *spec)
 {
 	struct option	*o;
 	size_t		 n = 0;
 
-	while (lg->options != NULL && lg->options[n].name != NULL)
-		n++;
-	o = xcalloc(n + 2, sizeof(*o));
-	if (n)
-		memcpy(o, lg->options, n * sizeof(*o));
+	o = xcalloc(CMD_OWN_MAX + 2, sizeof(*o));
+	for (; spec != NULL && spec->o.name != NULL && n < CMD_OWN_MAX; spec++)
+		if (strcmp(spec->o.name, "ruleset") != 0 && strcmp(spec->o.name, "players") != 0)
+			o[n++] = spec->o;
 	o[n].name = "players";
 	o[n].has_arg = required_argument;
 	o[n].val = 'p';
@@ -444,7 +448,7 @@ live_play(const struct game *g, int argc, char **argv)
 	memset(&lo, 0, sizeof(lo));
 	lo.lv = &lv;
 	lo.st = st;
-	o.extra = longopts = live_longopts(lv.lg);
+	o.extra = longopts = live_longopts(cli_running() ? cli_running()->opts : NULL);
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
 	    (lo.players != NULL && (rc = live_names(&lv, lo.players)) != 0) ||
 	    (rc = lv.lg->start(&lv, st, argc - optind, argv + optind, o.ruleset)) != 0)
