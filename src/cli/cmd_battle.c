@@ -11,7 +11,6 @@
 #include "cli.h"
 #include "game_store.h"
 #include "live.h"
-#include "../rules/game.h"
 #include "../util/stream.h"
 #include "../notation/fleetio.h"
 #include "../report/fleet.h"
@@ -81,13 +80,6 @@ static const struct cli_option battle_play_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
-/* battle play: the game's live play through its row (src/games/fleet.c). */
-static int
-cmd_battle_play(int argc, char **argv)
-{
-	return live_play(game_find("battle"), argc, argv);
-}
-
 const struct command battle_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
 	    GAME_STORE_ADD_HELP, 0, GAME_STORE_ADD_OPTS },
@@ -101,7 +93,7 @@ const struct command battle_commands[] = {
 	    "Exit 0 clean, 1 any violation, 2 unreadable record.\n"
 	    "--canonical prints the record back in canonical form instead.\n"),
 	    CO_RULESET | CO_FORMAT | CO_CANONICAL, battle_check_options },
-	{ "play", cmd_battle_play, "BOARD1 BOARD2",
+	{ "play", live_cmd_play, "BOARD1 BOARD2",
 	    N_("referee a match: read shots from standard input, answer them"), NULL,
 	    N_("Each input line is a square (C4) or a player and a square (1 C4). The\n"
 	    "referee answers in the variant's words and says who shoots next.\n"

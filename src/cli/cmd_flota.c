@@ -12,7 +12,6 @@
 #include "game_store.h"
 #include "cmd_flota.h"
 #include "live.h"
-#include "../rules/game.h"
 #include "../util/stream.h"
 #include "../notation/flota.h"
 #include "../report/flota.h"
@@ -254,13 +253,6 @@ static const struct cli_option flota_play_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
-/* flota play: the game's live play through its row (src/games/flota.c). */
-static int
-cmd_flota_play(int argc, char **argv)
-{
-	return live_play(game_find("flota"), argc, argv);
-}
-
 const struct command flota_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
 	    GAME_STORE_ADD_HELP, 0, GAME_STORE_ADD_OPTS },
@@ -281,7 +273,7 @@ const struct command flota_commands[] = {
 	    N_("FILE holds TYPE SQUARE pairs ('P C4 K E2 T H8 S J1'); types as P K T S\n"
 	    "or the Polish names. Prints 'valid' or one line per problem.\n"
 	    "Exit 0 valid, 1 invalid, 2 unreadable.\n"), CO_RULESET, NULL },
-	{ "play", cmd_flota_play, "",
+	{ "play", live_cmd_play, "",
 	    N_("referee a live game: hold both fleets, answer every shot"), NULL,
 	    N_("Each player gives a fleet at a prompt (not echoed on a terminal) or in a\n"
 	    "file. Then turns are typed as in the record, without answers: 'P: x D5,\n"

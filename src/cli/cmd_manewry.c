@@ -14,7 +14,6 @@
 #include "game_store.h"
 #include "cmd_manewry.h"
 #include "live.h"
-#include "../rules/game.h"
 #include "../util/stream.h"
 #include "../notation/mm.h"
 #include "../report/manewry.h"
@@ -201,13 +200,6 @@ static const struct cli_option manewry_play_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
-/* manewry play: the game's live play through its row (src/games/manewry.c). */
-static int
-cmd_manewry_play(int argc, char **argv)
-{
-	return live_play(game_find("manewry"), argc, argv);
-}
-
 /* ---------------------------------------------------------------- board */
 
 static int
@@ -252,7 +244,7 @@ const struct command manewry_commands[] = {
 	    "removed,violation,mine,note. Exit 0 all legal, 1 a rule broken, 2 bad input.\n"
 	    "--canonical prints each record back in canonical form instead.\n"),
 	    CO_RULESET | CO_FORMAT | CO_CANONICAL, manewry_check_options },
-	{ "play", cmd_manewry_play, "",
+	{ "play", live_cmd_play, "",
 	    N_("referee a live game: hidden setups, typed turns, combats resolved"), NULL,
 	    N_("Holds both setups (files of CODE SQUARE pairs, or one line each at a prompt)\n"
 	    "and reads one turn a line from standard input, as in a .mm record:\n"

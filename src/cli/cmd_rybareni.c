@@ -182,13 +182,6 @@ static const struct cli_option ryb_play_opts[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
-/* rybareni play: the game's live play through its row (src/games/rybareni.c). */
-int
-cmd_ryb_play(int argc, char **argv)
-{
-	return live_play(game_find("rybareni"), argc, argv);
-}
-
 const struct command rybareni_commands[] = {
 	{ "add", cmd_ryb_add, "EVENT FILE.ryb...",
 	    N_("league: add game records to a Rybaření event, all or nothing"), NULL,
@@ -216,7 +209,7 @@ const struct command rybareni_commands[] = {
 	    N_("league: the games of a Rybaření event, one row per player"), NULL,
 	    N_("Columns: game, position, player, tiles, big, small, rounded, total, place.\n"),
 	    CO_FORMAT, NULL },
-	{ "play", cmd_ryb_play, "",
+	{ "play", live_cmd_play, "",
 	    N_("referee a live game: hands not shown, every turn judged"), NULL,
 	    N_("The tiles are real: the 16 tiles face up on the table are typed first, then\n"
 	    "each player's hand at a prompt (not shown on a terminal), then one turn a\n"

@@ -19,7 +19,6 @@ int	 ryb_standings_print(struct db *, const struct db_event *, enum out_format);
 
 
 int	 cmd_ryb_add(int, char **);
-int	 cmd_ryb_play(int, char **);
 int	 cmd_ryb_games(int, char **);
 int	 cmd_ryb_standings(int, char **);
 

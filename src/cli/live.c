@@ -431,6 +431,33 @@ live_loop(struct live *lv, void *st, int *stopped)
 	return 0;
 }
 
+/* The game whose command groups hold the row c (its row names them), or NULL. */
+static const struct game *
+live_game_of(const struct command *c)
+{
+	const struct game	*g;
+	const struct game_group	*gr;
+	const struct command	*r;
+	size_t			 i;
+
+	for (i = 0; c != NULL && (g = game_at(i)) != NULL; i++)
+		for (gr = g->groups; gr != NULL && gr->name != NULL; gr++)
+			for (r = gr->commands; r != NULL && r->name != NULL; r++)
+				if (r == c)
+					return g;
+	return NULL;
+}
+
+int
+live_cmd_play(int argc, char **argv)
+{
+	const struct game	*g = live_game_of(cli_running());
+
+	if (g == NULL || g->live == NULL)
+		return cli_usage_error();
+	return live_play(g, argc, argv);
+}
+
 int
 live_play(const struct game *g, int argc, char **argv)
 {

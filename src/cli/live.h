@@ -57,6 +57,11 @@ struct live_game {
 
 /* `referee GAME play ...`: the game's live play through its row. Returns an exit status. */
 int		 live_play(const struct game *, int argc, char **argv);
+/*
+ * The fn of every game's play row: live_play of the game whose command
+ * groups hold the running row, its options read from the row's spec.
+ */
+int		 live_cmd_play(int argc, char **argv);
 
 /* Whether the input is a terminal. */
 int		 live_tty(const struct live *);
