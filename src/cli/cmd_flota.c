@@ -15,7 +15,6 @@
 #include "../util/stream.h"
 #include "../notation/flota.h"
 #include "../report/flota.h"
-#include "../report/table.h"
 #include "../rules/flota/flota.h"
 
 /* ------------------------------------------------------------ shared */
@@ -25,21 +24,11 @@ int
 flota_cli_rules(const char *file, const char *opt, const struct flota_header *h,
     struct flota_rules *r)
 {
-	const struct kv_preset	*p;
-	struct errbuf		 err;
+	struct errbuf	 err;
 
 	if (opt != NULL)
 		return cli_ruleset(&flota_ruleset_game, opt, r);
-	*r = flota_default;
-	if (h == NULL || h->ruleset[0] == '\0')
-		return 0;
-	if ((p = kv_preset_find(&flota_ruleset_game, h->ruleset)) == NULL) {
-		err_set(&err, h->ruleset_line, h->ruleset_col, _("Ruleset: expected a built-in "
-		    "ruleset name (flota), not '%s'; a record never names a file"), h->ruleset);
-		return cli_err_at(EXIT_USAGE, file, &err);
-	}
-	memcpy(r, p->obj, sizeof(*r));
-	return 0;
+	return flota_header_rules(h, r, &err) == -1 ? cli_err_at(EXIT_USAGE, file, &err) : 0;
 }
 
 /* ------------------------------------------------------------ flota check */
@@ -95,18 +84,10 @@ check_one_record(void *arg, struct flota_reader *rd, const struct flota_header *
     struct errbuf *err)
 {
 	struct check_ctx	*cx = arg;
-	const char		*file = cx->file;
+	struct flota_check_out	 out = { cx->fmt, cx->file };
 
-	if (cx->fmt == FMT_TEXT) {
-		if (nrec > 0)
-			putchar('\n');
-		if (cx->nfiles > 1 || nrec > 0)
-			printf(_("%s, game at line %d%s%s%s%s\n"), strcmp(file, "-") == 0 ?
-			    "<stdin>" : file, h->line, h->nplayers ? ": " : "",
-			    h->nplayers ? h->players[0] : "", h->nplayers ? " v " : "",
-			    h->nplayers ? h->players[1] : "");
-	}
-	return check_record(cx, file, rd, h, err) == -1 ? -1 : 0;
+	flota_check_title(&out, h, nrec, cx->nfiles);
+	return check_record(cx, cx->file, rd, h, err) == -1 ? -1 : 0;
 }
 
 static void
@@ -128,14 +109,11 @@ canonical_record(void *arg, struct flota_reader *rd, const struct flota_header *
     struct errbuf *err)
 {
 	struct check_ctx	*cx = arg;
-	struct flota_turn	 t;
 	int			 rc;
 
 	(void)nrec;
 	sb_reset(&cx->sb);
-	flota_print_header(h, &cx->sb);
-	while ((rc = flota_read_turn(rd, &t, err)) == 1)
-		flota_print_turn(&t, &cx->sb);
+	rc = flota_canonical(rd, h, &cx->sb, err);
 	fputs(sb_str(&cx->sb), stdout);
 	return rc;
 }
@@ -155,85 +133,62 @@ static const struct cli_option flota_check_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
+/* Every record of the files judged and printed (src/report/flota.c), or printed back. */
 static int
-cmd_flota_check(int argc, char **argv)
+flota_check_run(struct cmd_ctx *x)
 {
-	struct cli_opts		 o = { 0 };	/* the row's spec */
 	struct check_ctx	 cx;
-	int			 i, canonical;
+	struct flota_rules	 r;
+	int			 i;
 
-	if ((i = cli_opts_parse(&o, argc, argv)) != 0)
-		return i;
 	memset(&cx, 0, sizeof(cx));
-	cx.fmt = o.format;
-	cx.ruleset = o.ruleset;
-	canonical = o.canonical;
-	argc -= optind;
-	argv += optind;
-	if (argc < 1)
+	cx.fmt = x->o->format;
+	cx.ruleset = x->o->ruleset;
+	if (x->argc < 1)
 		return cli_errx(EXIT_USAGE, _("flota check: expected a FILE ('-' reads stdin)"));
-	if (cx.ruleset != NULL) {
-		struct flota_rules r;
-
-		if ((i = cli_ruleset(&flota_ruleset_game, cx.ruleset, &r)) != 0)
-			return i;
-	}
-	cx.nfiles = argc;
-	if (canonical) {
-		for (i = 0; i < argc; i++)
-			check_canonical(&cx, argv[i]);
-		sb_free(&cx.sb);
-		return live_out(cx.status);
-	}
+	if (cx.ruleset != NULL && (i = cli_ruleset(&flota_ruleset_game, cx.ruleset, &r)) != 0)
+		return i;
+	cx.nfiles = x->argc;
 	/* CSV: the header, then each row as it is judged (memory stays bounded). */
-	if (cx.fmt != FMT_TEXT)
+	if (cx.fmt != FMT_TEXT && !x->o->canonical)
 		flota_check_head();
-	for (i = 0; i < argc; i++) {
-		if (cx.fmt == FMT_TEXT && argc > 1 && i > 0)
-			putchar('\n');
-		check_file(&cx, argv[i]);
+	for (i = 0; i < x->argc; i++) {
+		if (x->o->canonical)
+			check_canonical(&cx, x->argv[i]);
+		else {
+			if (cx.fmt == FMT_TEXT && i > 0)
+				putchar('\n');
+			check_file(&cx, x->argv[i]);
+		}
 	}
 	sb_free(&cx.sb);
 	return live_out(cx.status);
 }
+static CMD_ENTRY(cmd_flota_check, flota_check_run)
 
 /* ------------------------------------------------------------ flota fleet */
-
-/* A fleet file read by live_load: TYPE SQUARE pairs, at least one. */
-static int
-fleet_parse(const char *buf, size_t len, void *f, struct errbuf *err)
-{
-	if (flota_fleet_parse(buf, buf + len, 1, buf, f, err) == -1)
-		return -1;
-	if (((struct flota_fleet *)f)->n == 0)
-		return err_set(err, 1, 1, _("expected TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1"));
-	return 0;
-}
 
 int
 flota_cli_fleet(const char *path, struct flota_fleet *f)
 {
-	return live_load(path, fleet_parse, f);
+	return live_load(path, flota_fleet_read, f);
 }
 
+/* One fleet file checked (src/report/flota.c prints it). */
 static int
-cmd_flota_fleet(int argc, char **argv)
+flota_fleet_run(struct cmd_ctx *x)
 {
-	struct cli_opts		 o = { 0 };
 	struct flota_rules	 rules = flota_default;
 	struct flota_fleet	 f;
 	struct verdict		 v = { 0, 0, NULL };
 	int			 rc;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+	if (x->o->ruleset != NULL &&
+	    (rc = cli_ruleset(&flota_ruleset_game, x->o->ruleset, &rules)) != 0)
 		return rc;
-	if (o.ruleset != NULL && (rc = cli_ruleset(&flota_ruleset_game, o.ruleset, &rules)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
+	if (x->argc != 1)
 		return cli_errx(EXIT_USAGE, _("flota fleet: expected one FILE ('-' reads stdin)"));
-	if ((rc = flota_cli_fleet(argv[0], &f)) != 0)
+	if ((rc = flota_cli_fleet(x->argv[0], &f)) != 0)
 		return rc;
 	flota_fleet_check(&rules, &f, 0, &v);
 	flota_fleet_print(&f, &v, 0, 0);
@@ -241,6 +196,7 @@ cmd_flota_fleet(int argc, char **argv)
 	verdict_free(&v);
 	return live_out(rc);
 }
+static CMD_ENTRY(cmd_flota_fleet, flota_fleet_run)
 
 /* ------------------------------------------------------------ flota play */
 
