@@ -125,7 +125,6 @@ play_start(struct mplay *mp, long first)
 static int
 play_command(struct mplay *mp, const char *p)
 {
-	struct strbuf	 sb = { 0 };
 	const char	*q;
 	size_t		 wl = strcspn(p, " \t");
 
@@ -140,9 +139,7 @@ play_command(struct mplay *mp, const char *p)
 		} else
 			puts(_("show: expected 1 or 2"));
 	} else if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
-		mm_map_print(&mp->r->map, &sb);
-		fputs(sb_str(&sb), stdout);
-		sb_free(&sb);
+		manewry_map_print(&mp->r->map, 0);
 	} else if (text_is(p, strlen(p), "help") || text_is(p, strlen(p), "pomoc"))
 		manewry_play_help();
 	else
