@@ -11,7 +11,6 @@
 #include "cli.h"
 #include "game_store.h"
 #include "live.h"
-#include "../util/stream.h"
 #include "../notation/fleetio.h"
 #include "../report/fleet.h"
 #include "../rules/fleet/fleet.h"

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../util/stream.h"
 #include "cmd_fleet.h"
 #include "live.h"
 #include "../notation/fleetio.h"

@@ -12,7 +12,6 @@
 #include "game_store.h"
 #include "cmd_flota.h"
 #include "live.h"
-#include "../util/stream.h"
 #include "../notation/flota.h"
 #include "../report/flota.h"
 #include "../rules/flota/flota.h"
