@@ -3,7 +3,8 @@
  * the "sum" game, where two players add numbers until the sum reaches ten.
  * The driver reads the lines from a file (not a terminal), cuts comments,
  * skips blank lines, stops on the game's quit word, announces the turns
- * and writes the record of -o FILE through the game's record hook.
+ * and writes the record of -o FILE through the game's record hook, its
+ * options read from the play row's spec, as `referee sum play` would run it.
  */
 #include <check.h>
 #include <fcntl.h>
@@ -78,16 +79,28 @@ sum_record(const void *st, struct strbuf *sb)
 	sb_addf(sb, "sum %d\n", ((const struct sum *)st)->sum);
 }
 
-static const struct option sum_options[] = {
-	{ "output", required_argument, NULL, 'o' },
-	{ NULL, 0, NULL, 0 }
-};
 static const char *const sum_quit[] = { "stop", NULL };
 static const struct live_game sum_live = {
-	2, sizeof(struct sum), sum_options, NULL, sum_start, sum_turn, sum_line, NULL, sum_end,
+	2, sizeof(struct sum), NULL, sum_start, sum_turn, sum_line, NULL, sum_end,
 	NULL, sum_quit, sum_record
 };
 static const struct game sum_game = { .name = "sum", .live = &sum_live };
+
+static int
+sum_play(int argc, char **argv)
+{
+	return live_play(&sum_game, argc, argv);
+}
+
+/* The play row: its spec names the options the driver reads. */
+static const struct cli_option sum_play_options[] = {
+	{ { "players", required_argument, NULL, 'p' }, "\"A; B\"" },
+	{ { "output", required_argument, NULL, 'o' }, "-FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+static const struct command sum_play_row = {
+	"play", sum_play, "", "play sum", NULL, NULL, CO_RULESET, sum_play_options
+};
 
 /*
  * Runs `sum play ARGS` on input as standard input; returns its standard
@@ -114,8 +127,7 @@ run(const char *input, int argc, char **argv, int *rc)
 	dup2(fi, 0);
 	dup2(fo, 1);
 	clearerr(stdin);
-	optind = 0;
-	*rc = live_play(&sum_game, argc, argv);
+	*rc = cli_run(&sum_play_row, "referee sum", argc, argv);
 	fflush(stdout);
 	dup2(save0, 0);
 	dup2(save1, 1);

@@ -9,66 +9,23 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../util/stream.h"
 #include "cmd_fleet.h"
 #include "live.h"
 #include "../notation/fleetio.h"
 #include "../report/fleet.h"
-#include "../report/table.h"
 #include "../rules/fleet/fleet.h"
 #include "../rules/fleet/battle.h"
 
-/* The name of a preset, or of the preset it is an alias of (statki -> classic). */
-static const char *
-preset_main_name(const struct kv_preset *p)
-{
-	const struct kv_preset *q;
-
-	for (q = fleet_ruleset_game.presets; q < p; q++)
-		if (q->obj == p->obj)
-			return q->name;
-	return p->name;
-}
-
-/*
- * Loads the rules: the preset named by --variant (default classic), then
- * --ruleset (a preset name, or a file of keys applied over the variant).
- * *name is set to the preset's name when no file was applied, else NULL.
- * Returns 0 or an exit status (the error already printed).
- */
+/* The rules of a board or a match (fleetio_rules); 0 or an exit status (printed). */
 int
 fleet_cli_rules(const char *variant, const char *ruleset, struct fleet_rules *r, const char **name)
 {
-	const struct kv_preset	*p;
-	struct errbuf		 err;
-	char			*buf;
-	size_t			 len;
+	struct errbuf	 err;
+	const char	*file;
 
 	err_clear(&err);
-	p = kv_preset_find(&fleet_ruleset_game, variant ? variant : "classic");
-	if (p == NULL)
-		return cli_errx(EXIT_USAGE, _("--variant: expected classic, boats or fish, not '%s'"),
-		    variant);
-	memcpy(r, p->obj, sizeof(*r));
-	*name = preset_main_name(p);
-	if (ruleset == NULL)
-		return 0;
-	if ((p = kv_preset_find(&fleet_ruleset_game, ruleset)) != NULL) {
-		memcpy(r, p->obj, sizeof(*r));
-		*name = preset_main_name(p);
-		return 0;
-	}
-	if (strchr(ruleset, '/') == NULL && strchr(ruleset, '.') == NULL)
-		return cli_errx(EXIT_USAGE, _("--ruleset: unknown fleet ruleset '%s' "
-		    "(built in: classic, boats, fish; or a file of key = value lines)"), ruleset);
-	if (tstream_slurp(ruleset, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, ruleset, &err);
-	if (kv_parse(&fleet_ruleset_game, r, buf, &err) == -1) {
-		free(buf);
-		return cli_err_at(EXIT_USAGE, ruleset, &err);
-	}
-	free(buf);
-	*name = NULL;
+	if (fleetio_rules(variant, ruleset, r, name, &file, &err) == -1)
+		return cli_err_at(EXIT_USAGE, file, &err);
 	return 0;
 }
 
@@ -88,15 +45,6 @@ fleet_cli_board(const char *path, struct fleet_grid *g)
 
 /* ------------------------------------------------------------ fleet check */
 
-int
-fleet_cli_variant_opt(int ch, const char *arg, void *ctx)
-{
-	if (ch != 'v')
-		return EXIT_USAGE;
-	*(const char **)ctx = arg;
-	return 0;
-}
-
 /* fleet check's spec: --variant first, the shared options placed after it. */
 static const struct cli_option fleet_check_options[] = {
 	{ { "variant", required_argument, NULL, 'v' }, "classic|boats|fish" },
@@ -106,63 +54,35 @@ static const struct cli_option fleet_check_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
+/* One board checked against the variant's fleet (report/fleet.c prints it). */
 static int
-cmd_fleet_check(int argc, char **argv)
+fleet_check(struct cmd_ctx *x)
 {
-	static const char *const head[] = { "code", "cells", "message" };
-	struct cli_opts		 o = { .handle = fleet_cli_variant_opt };	/* the row's spec */
 	struct fleet_rules	 rules;
 	struct fleet_grid	 grid;
 	struct fleet_report	 rep = { 0, NULL };
-	struct table		*t;
-	enum out_format		 fmt;
-	const char		*variant = NULL, *ruleset, *name;
-	size_t			 i;
-	int			 rc, canonical;
+	struct strbuf		 sb = { 0 };
+	const char		*name;
+	int			 rc;
 
-	o.ctx = &variant;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	fmt = o.format;
-	ruleset = o.ruleset;
-	canonical = o.canonical;
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
+	if (x->argc != 1)
 		return cli_errx(EXIT_USAGE, _("fleet check: expected one board FILE"));
-	if ((rc = fleet_cli_rules(variant, ruleset, &rules, &name)) != 0)
+	if ((rc = fleet_cli_rules(cmd_arg(x, "variant"), x->o->ruleset, &rules, &name)) != 0 ||
+	    (rc = fleet_cli_board(x->argv[0], &grid)) != 0)
 		return rc;
-	if ((rc = fleet_cli_board(argv[0], &grid)) != 0)
-		return rc;
-	if (canonical) {
-		struct strbuf sb = { 0 };
-
+	if (x->o->canonical) {
 		fleetio_grid_print(&grid, &sb);
 		fputs(sb_str(&sb), stdout);
 		sb_free(&sb);
 		return EXIT_OK;
 	}
 	fleet_grid_check(&rules, &grid, NULL, &rep);
-	if (fmt == FMT_TEXT) {
-		if (rep.n == 0)
-			puts(_("valid"));
-		for (i = 0; i < rep.n; i++)
-			puts(rep.v[i].msg);
-	} else {
-		t = table_alloc(3, head);
-		for (i = 0; i < rep.n; i++) {
-			const char *row[3] = { fleet_code_name(rep.v[i].code), rep.v[i].cells,
-			    rep.v[i].msg };
-
-			table_add(t, row);
-		}
-		table_print(stdout, t, fmt);
-		table_free(t);
-	}
+	fleet_check_print(&rep, x->o->format);
 	rc = rep.n ? EXIT_RULE : EXIT_OK;
 	fleet_report_free(&rep);
 	return rc;
 }
+static CMD_ENTRY(cmd_fleet_check, fleet_check)
 
 const struct command fleet_commands[] = {
 	{ "check", cmd_fleet_check,

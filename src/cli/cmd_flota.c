@@ -12,11 +12,8 @@
 #include "game_store.h"
 #include "cmd_flota.h"
 #include "live.h"
-#include "../rules/game.h"
-#include "../util/stream.h"
 #include "../notation/flota.h"
 #include "../report/flota.h"
-#include "../report/table.h"
 #include "../rules/flota/flota.h"
 
 /* ------------------------------------------------------------ shared */
@@ -26,21 +23,11 @@ int
 flota_cli_rules(const char *file, const char *opt, const struct flota_header *h,
     struct flota_rules *r)
 {
-	const struct kv_preset	*p;
-	struct errbuf		 err;
+	struct errbuf	 err;
 
 	if (opt != NULL)
 		return cli_ruleset(&flota_ruleset_game, opt, r);
-	*r = flota_default;
-	if (h == NULL || h->ruleset[0] == '\0')
-		return 0;
-	if ((p = kv_preset_find(&flota_ruleset_game, h->ruleset)) == NULL) {
-		err_set(&err, h->ruleset_line, h->ruleset_col, _("Ruleset: expected a built-in "
-		    "ruleset name (flota), not '%s'; a record never names a file"), h->ruleset);
-		return cli_err_at(EXIT_USAGE, file, &err);
-	}
-	memcpy(r, p->obj, sizeof(*r));
-	return 0;
+	return flota_header_rules(h, r, &err) == -1 ? cli_err_at(EXIT_USAGE, file, &err) : 0;
 }
 
 /* ------------------------------------------------------------ flota check */
@@ -96,18 +83,10 @@ check_one_record(void *arg, struct flota_reader *rd, const struct flota_header *
     struct errbuf *err)
 {
 	struct check_ctx	*cx = arg;
-	const char		*file = cx->file;
+	struct flota_check_out	 out = { cx->fmt, cx->file };
 
-	if (cx->fmt == FMT_TEXT) {
-		if (nrec > 0)
-			putchar('\n');
-		if (cx->nfiles > 1 || nrec > 0)
-			printf(_("%s, game at line %d%s%s%s%s\n"), strcmp(file, "-") == 0 ?
-			    "<stdin>" : file, h->line, h->nplayers ? ": " : "",
-			    h->nplayers ? h->players[0] : "", h->nplayers ? " v " : "",
-			    h->nplayers ? h->players[1] : "");
-	}
-	return check_record(cx, file, rd, h, err) == -1 ? -1 : 0;
+	flota_check_title(&out, h, nrec, cx->nfiles);
+	return check_record(cx, cx->file, rd, h, err) == -1 ? -1 : 0;
 }
 
 static void
@@ -129,14 +108,11 @@ canonical_record(void *arg, struct flota_reader *rd, const struct flota_header *
     struct errbuf *err)
 {
 	struct check_ctx	*cx = arg;
-	struct flota_turn	 t;
 	int			 rc;
 
 	(void)nrec;
 	sb_reset(&cx->sb);
-	flota_print_header(h, &cx->sb);
-	while ((rc = flota_read_turn(rd, &t, err)) == 1)
-		flota_print_turn(&t, &cx->sb);
+	rc = flota_canonical(rd, h, &cx->sb, err);
 	fputs(sb_str(&cx->sb), stdout);
 	return rc;
 }
@@ -156,85 +132,62 @@ static const struct cli_option flota_check_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
+/* Every record of the files judged and printed (src/report/flota.c), or printed back. */
 static int
-cmd_flota_check(int argc, char **argv)
+flota_check_run(struct cmd_ctx *x)
 {
-	struct cli_opts		 o = { 0 };	/* the row's spec */
 	struct check_ctx	 cx;
-	int			 i, canonical;
+	struct flota_rules	 r;
+	int			 i;
 
-	if ((i = cli_opts_parse(&o, argc, argv)) != 0)
-		return i;
 	memset(&cx, 0, sizeof(cx));
-	cx.fmt = o.format;
-	cx.ruleset = o.ruleset;
-	canonical = o.canonical;
-	argc -= optind;
-	argv += optind;
-	if (argc < 1)
+	cx.fmt = x->o->format;
+	cx.ruleset = x->o->ruleset;
+	if (x->argc < 1)
 		return cli_errx(EXIT_USAGE, _("flota check: expected a FILE ('-' reads stdin)"));
-	if (cx.ruleset != NULL) {
-		struct flota_rules r;
-
-		if ((i = cli_ruleset(&flota_ruleset_game, cx.ruleset, &r)) != 0)
-			return i;
-	}
-	cx.nfiles = argc;
-	if (canonical) {
-		for (i = 0; i < argc; i++)
-			check_canonical(&cx, argv[i]);
-		sb_free(&cx.sb);
-		return live_out(cx.status);
-	}
+	if (cx.ruleset != NULL && (i = cli_ruleset(&flota_ruleset_game, cx.ruleset, &r)) != 0)
+		return i;
+	cx.nfiles = x->argc;
 	/* CSV: the header, then each row as it is judged (memory stays bounded). */
-	if (cx.fmt != FMT_TEXT)
+	if (cx.fmt != FMT_TEXT && !x->o->canonical)
 		flota_check_head();
-	for (i = 0; i < argc; i++) {
-		if (cx.fmt == FMT_TEXT && argc > 1 && i > 0)
-			putchar('\n');
-		check_file(&cx, argv[i]);
+	for (i = 0; i < x->argc; i++) {
+		if (x->o->canonical)
+			check_canonical(&cx, x->argv[i]);
+		else {
+			if (cx.fmt == FMT_TEXT && i > 0)
+				putchar('\n');
+			check_file(&cx, x->argv[i]);
+		}
 	}
 	sb_free(&cx.sb);
 	return live_out(cx.status);
 }
+static CMD_ENTRY(cmd_flota_check, flota_check_run)
 
 /* ------------------------------------------------------------ flota fleet */
-
-/* A fleet file read by live_load: TYPE SQUARE pairs, at least one. */
-static int
-fleet_parse(const char *buf, size_t len, void *f, struct errbuf *err)
-{
-	if (flota_fleet_parse(buf, buf + len, 1, buf, f, err) == -1)
-		return -1;
-	if (((struct flota_fleet *)f)->n == 0)
-		return err_set(err, 1, 1, _("expected TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1"));
-	return 0;
-}
 
 int
 flota_cli_fleet(const char *path, struct flota_fleet *f)
 {
-	return live_load(path, fleet_parse, f);
+	return live_load(path, flota_fleet_read, f);
 }
 
+/* One fleet file checked (src/report/flota.c prints it). */
 static int
-cmd_flota_fleet(int argc, char **argv)
+flota_fleet_run(struct cmd_ctx *x)
 {
-	struct cli_opts		 o = { 0 };
 	struct flota_rules	 rules = flota_default;
 	struct flota_fleet	 f;
 	struct verdict		 v = { 0, 0, NULL };
 	int			 rc;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+	if (x->o->ruleset != NULL &&
+	    (rc = cli_ruleset(&flota_ruleset_game, x->o->ruleset, &rules)) != 0)
 		return rc;
-	if (o.ruleset != NULL && (rc = cli_ruleset(&flota_ruleset_game, o.ruleset, &rules)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
+	if (x->argc != 1)
 		return cli_errx(EXIT_USAGE, _("flota fleet: expected one FILE ('-' reads stdin)"));
-	if ((rc = flota_cli_fleet(argv[0], &f)) != 0)
+	if ((rc = flota_cli_fleet(x->argv[0], &f)) != 0)
 		return rc;
 	flota_fleet_check(&rules, &f, 0, &v);
 	flota_fleet_print(&f, &v, 0, 0);
@@ -242,15 +195,18 @@ cmd_flota_fleet(int argc, char **argv)
 	verdict_free(&v);
 	return live_out(rc);
 }
+static CMD_ENTRY(cmd_flota_fleet, flota_fleet_run)
 
 /* ------------------------------------------------------------ flota play */
 
-/* flota play: the game's live play through its row (src/games/flota.c). */
-static int
-cmd_flota_play(int argc, char **argv)
-{
-	return live_play(game_find("flota"), argc, argv);
-}
+/* flota play's spec; its parts are the row's. */
+static const struct cli_option flota_play_options[] = {
+	{ { "fleet1", required_argument, NULL, '1' }, "FILE" },
+	{ { "fleet2", required_argument, NULL, '2' }, "+FILE" },
+	{ { "players", required_argument, NULL, 'p' }, "\"A; B\"" },
+	{ { "output", required_argument, NULL, 'o' }, "-FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
 
 const struct command flota_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
@@ -272,8 +228,7 @@ const struct command flota_commands[] = {
 	    N_("FILE holds TYPE SQUARE pairs ('P C4 K E2 T H8 S J1'); types as P K T S\n"
 	    "or the Polish names. Prints 'valid' or one line per problem.\n"
 	    "Exit 0 valid, 1 invalid, 2 unreadable.\n"), CO_RULESET, NULL },
-	{ "play", cmd_flota_play,
-	    "[--ruleset R] [--fleet1 FILE --fleet2 FILE] [--players \"A; B\"] [-o FILE]",
+	{ "play", live_cmd_play, "",
 	    N_("referee a live game: hold both fleets, answer every shot"), NULL,
 	    N_("Each player gives a fleet at a prompt (not echoed on a terminal) or in a\n"
 	    "file. Then turns are typed as in the record, without answers: 'P: x D5,\n"
@@ -282,6 +237,7 @@ const struct command flota_commands[] = {
 	    "referee answers every shot, refuses illegal actions with the reason,\n"
 	    "announces ships sunk and closed in, and the winner. -o FILE writes the\n"
 	    ".flota record after every turn. Exit 0 when the game ends, 1 if the input\n"
-	    "ends first or a fleet is invalid, 2 on bad options or fleet text.\n"), 0, NULL },
+	    "ends first or a fleet is invalid, 2 on bad options or fleet text.\n"),
+	    CO_RULESET, flota_play_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

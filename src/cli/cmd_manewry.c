@@ -14,25 +14,12 @@
 #include "game_store.h"
 #include "cmd_manewry.h"
 #include "live.h"
-#include "../rules/game.h"
 #include "../util/stream.h"
 #include "../notation/mm.h"
 #include "../report/manewry.h"
 #include "../rules/manewry/manewry.h"
 
 /* --------------------------------------------------------------- common */
-
-/* A map file read by live_load over the rules' map, then the rules checked. */
-static int
-map_parse(const char *buf, size_t len, void *obj, struct errbuf *err)
-{
-	struct mm_rules	*r = obj;
-
-	if (mm_map_read(buf, len, &r->map, err) == -1)
-		return -1;
-	err_clear(err);
-	return manewry_ruleset_game.validate(r, err);
-}
 
 /*
  * The rules: --ruleset (preset or file), else the record's Ruleset tag (a
@@ -52,49 +39,16 @@ manewry_cli_rules(const char *ruleset, const char *map, const struct mm_header *
 			return rc;
 		if ((p = kv_preset_find(&manewry_ruleset_game, ruleset)) != NULL)
 			*name = p->name;
-	} else if (h != NULL && h->ruleset[0]) {
-		if ((p = kv_preset_find(&manewry_ruleset_game, h->ruleset)) == NULL) {
-			err_set(&err, h->ruleset_line, h->ruleset_col, _("Ruleset: expected a "
-			    "built-in ruleset (manewry, prl), not '%s'%s"), h->ruleset,
-			    strchr(h->ruleset, '/') || strchr(h->ruleset, '.') ?
-			    _(" (a record never names a file)") : "");
-			return cli_err_at(EXIT_USAGE, file, &err);
-		}
-		memcpy(r, p->obj, sizeof(*r));
-		*name = p->name;
-	} else {
-		memcpy(r, manewry_ruleset_game.presets[0].obj, sizeof(*r));
-		*name = manewry_ruleset_game.presets[0].name;
-	}
+	} else if (mm_header_rules(h, r, name, &err) == -1)
+		return cli_err_at(EXIT_USAGE, file, &err);
 	if (map != NULL) {
 		*name = NULL;
-		return live_load(map, map_parse, r);
+		return live_load(map, mm_map_file_read, r);
 	}
 	return 0;
 }
 
 /* ---------------------------------------------------------------- check */
-
-/* --canonical: the record printed back in canonical form. */
-static int
-check_canonical(const char *file, const char *buf, size_t len)
-{
-	struct mm_record	 rec;
-	struct strbuf		 canon = { 0 };
-	struct errbuf		 err;
-
-	err_clear(&err);
-	memset(&rec, 0, sizeof(rec));
-	if (mm_parse(buf, len, &rec, &err) == -1) {
-		mm_record_free(&rec);
-		return cli_err_at(EXIT_USAGE, file, &err);
-	}
-	mm_print(&rec, &canon);
-	mm_record_free(&rec);
-	fputs(sb_str(&canon), stdout);
-	sb_free(&canon);
-	return EXIT_OK;
-}
 
 static int
 check_file(const char *path, const char *ruleset, const char *map, int canonical,
@@ -103,11 +57,12 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 	struct mm_reader	 rd;
 	struct mm_header	 h;
 	struct mm_rules		*r;
+	struct strbuf		 sb = { 0 };
 	struct errbuf		 err;
 	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path, *name;
 	char			*buf;
 	size_t			 len;
-	int			 rc, p;
+	int			 rc;
 
 	err_clear(&err);
 	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
@@ -116,24 +71,21 @@ check_file(const char *path, const char *ruleset, const char *map, int canonical
 	r = xmalloc(sizeof(*r));
 	if (mm_read_header(&rd, &h, &err) == -1)
 		rc = cli_err_at(EXIT_USAGE, file, &err);
-	else if (canonical)
-		rc = check_canonical(file, buf, len);
-	else if ((rc = manewry_cli_rules(ruleset, map, &h, file, r, &name)) != 0)
-		;
-	else {
-		for (p = 0; p < 2; p++)
-			if (!h.has_setup[p]) {
-				err_set(&err, rd.last_line > 0 ? rd.last_line : 1, 0, _("expected a "
-				    "[Setup%d \"CODE SQUARE …\"] tag"), p + 1);
-				rc = cli_err_at(EXIT_USAGE, file, &err);
-				break;
-			}
-		if (rc == 0 && (rc = manewry_check_game(co, file, &rd, &h, r, name ? name :
-		    ruleset ? ruleset : "manewry", &err)) == -1)
+	else if (canonical) {
+		err_clear(&err);
+		if ((rc = mm_canonical(buf, len, &sb, &err)) == 0)
+			fputs(sb_str(&sb), stdout);
+		else
 			rc = cli_err_at(EXIT_USAGE, file, &err);
-		else if (rc == 0 || rc == 1)
-			rc = rc ? EXIT_RULE : EXIT_OK;
-	}
+		sb_free(&sb);
+	} else if ((rc = manewry_cli_rules(ruleset, map, &h, file, r, &name)) != 0)
+		;
+	else if (mm_header_setups(&rd, &h, &err) == -1 ||
+	    (rc = manewry_check_game(co, file, &rd, &h, r, name ? name : ruleset ? ruleset :
+	    "manewry", &err)) == -1)
+		rc = cli_err_at(EXIT_USAGE, file, &err);
+	else
+		rc = rc ? EXIT_RULE : EXIT_OK;
 	free(r);
 	free(buf);
 	return rc;
@@ -151,27 +103,20 @@ static const struct cli_option manewry_board_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
+/* Every record of the files judged; the output gathered and printed at the end. */
 static int
-cmd_manewry_check(int argc, char **argv)
+manewry_check_run(struct cmd_ctx *x)
 {
-	const char		*ruleset, *map = NULL;
-	struct cli_opts		 o = { .handle = cli_opt_arg, .ctx = &map };	/* the row's spec */
 	struct manewry_check_out	 co;
-	int			 i, rc, worst = EXIT_OK, canonical;
+	int			 i, rc, worst = EXIT_OK, canonical = x->o->canonical;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	ruleset = o.ruleset;
-	canonical = o.canonical;
-	argc -= optind;
-	argv += optind;
-	if (argc < 1)
+	if (x->argc < 1)
 		return cli_errx(EXIT_USAGE, _("manewry check: expected a record FILE (- reads stdin)"));
-	manewry_check_begin(&co, o.format);
-	for (i = 0; i < argc; i++) {
+	manewry_check_begin(&co, x->o->format);
+	for (i = 0; i < x->argc; i++) {
 		if (i > 0)
 			manewry_check_next_file(&co);
-		rc = check_file(argv[i], ruleset, map, canonical, &co);
+		rc = check_file(x->argv[i], x->o->ruleset, cmd_arg(x, "map"), canonical, &co);
 		if (rc == EXIT_USAGE || rc == EXIT_SYS) {
 			worst = rc;
 			break;
@@ -186,41 +131,39 @@ cmd_manewry_check(int argc, char **argv)
 		return cli_errx(EXIT_SYS, _("cannot write the output: %s"), strerror(errno));
 	return worst;
 }
-
+static CMD_ENTRY(cmd_manewry_check, manewry_check_run)
 
 /* ----------------------------------------------------------------- play */
 
-/* manewry play: the game's live play through its row (src/games/manewry.c). */
-static int
-cmd_manewry_play(int argc, char **argv)
-{
-	return live_play(game_find("manewry"), argc, argv);
-}
+/* manewry play's spec; its parts are the row's. */
+static const struct cli_option manewry_play_options[] = {
+	{ { "map", required_argument, NULL, 'm' }, "FILE" },
+	{ { "setup1", required_argument, NULL, '1' }, "FILE" },
+	{ { "setup2", required_argument, NULL, '2' }, "+FILE" },
+	{ { "first", required_argument, NULL, 'F' }, "1|2" },
+	{ { "players", required_argument, NULL, 'p' }, "\n       \"A; B\"" },
+	{ { "record", required_argument, NULL, 'o' }, "-FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
 
 /* ---------------------------------------------------------------- board */
 
+/* The map of the ruleset, or of --map, with its key (src/report/manewry.c). */
 static int
-cmd_manewry_board(int argc, char **argv)
+manewry_board_run(struct cmd_ctx *x)
 {
-	const char	*name, *map = NULL;
-	struct cli_opts	 o = { .handle = cli_opt_arg, .ctx = &map };	/* the row's spec */
 	struct mm_rules	 r;
-	struct strbuf	 sb = { 0 };
+	const char	*name;
 	int		 rc;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (optind != argc)
+	if (x->argc != 0)
 		return cli_errx(EXIT_USAGE, _("manewry board: no arguments expected"));
-	if ((rc = manewry_cli_rules(o.ruleset, map, NULL, NULL, &r, &name)) != 0)
+	if ((rc = manewry_cli_rules(x->o->ruleset, cmd_arg(x, "map"), NULL, NULL, &r, &name)) != 0)
 		return rc;
-	mm_map_print(&r.map, &sb);
-	fputs(sb_str(&sb), stdout);
-	puts(_("\n. sea   n neutral water   # land   i island   e entrance\n"
-	    "Y port of player 1   R port of player 2   y/r battery square of player 1/2"));
-	sb_free(&sb);
+	manewry_map_print(&r.map, 1);
 	return EXIT_OK;
 }
+static CMD_ENTRY(cmd_manewry_board, manewry_board_run)
 
 const struct command manewry_commands[] = {
 	{ "add", game_store_cmd_add, GAME_STORE_ADD_ARGS, GAME_STORE_ADD_SUMMARY, NULL,
@@ -241,9 +184,7 @@ const struct command manewry_commands[] = {
 	    "removed,violation,mine,note. Exit 0 all legal, 1 a rule broken, 2 bad input.\n"
 	    "--canonical prints each record back in canonical form instead.\n"),
 	    CO_RULESET | CO_FORMAT | CO_CANONICAL, manewry_check_options },
-	{ "play", cmd_manewry_play,
-	    "[--ruleset R] [--map FILE] [--setup1 FILE --setup2 FILE] [--first 1|2]\n"
-	    "       [--players \"A; B\"] [-o FILE]",
+	{ "play", live_cmd_play, "",
 	    N_("referee a live game: hidden setups, typed turns, combats resolved"), NULL,
 	    N_("Holds both setups (files of CODE SQUARE pairs, or one line each at a prompt)\n"
 	    "and reads one turn a line from standard input, as in a .mm record:\n"
@@ -252,6 +193,7 @@ const struct command manewry_commands[] = {
 	    "attack reveals the two units and names the cell of the combat table (§4).\n"
 	    "'show 1' / 'show 2' print the board as that player may see it, 'board' the\n"
 	    "map, 'quit' stops. -o FILE writes the .mm record as the game goes.\n"
-	    "Exit 0 when the game ended, 1 when the input ended first.\n"), 0, NULL },
+	    "Exit 0 when the game ended, 1 when the input ended first.\n"),
+	    CO_RULESET, manewry_play_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

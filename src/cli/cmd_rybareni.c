@@ -1,7 +1,9 @@
 /*
  * referee rybareni score | check: the catch of one player and whole game
  * records of Rybaření (seed 003; referee-rybareni(7), notation.md). The
- * reading is in src/notation/ryb.c, the rulings in src/rules/rybareni.
+ * reading is in src/notation/ryb.c, the rulings in src/rules/rybareni, the
+ * output in src/report/rybareni.c; live play's parts are the row's
+ * (src/games/rybareni.c).
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -11,56 +13,35 @@
 #include "../util/stream.h"
 #include "cmd_rybareni.h"
 #include "live.h"
-#include "../csvio/csvio.h"
 #include "../notation/ryb.h"
 #include "../report/rybareni.h"
 #include "../rules/rybareni/rybareni.h"
 
 /* ------------------------------------------------------------- score */
 
+/* One player's catch scored (src/report/rybareni.c prints it). */
 static int
-cmd_ryb_score(int argc, char **argv)
+ryb_score_run(struct cmd_ctx *x)
 {
 	struct ryb_rules	 r;
 	struct ryb_score	 s;
 	struct errbuf		 err;
-	struct cli_opts		 o = { 0 };
-	enum out_format		 fmt;
 	int			 rc, n, tiles[RYB_TILES];
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	fmt = o.format;
-	argc -= optind;
-	argv += optind;
-	if ((rc = cli_ruleset(&ryb_ruleset_game, o.ruleset, &r)) != 0)
+	if ((rc = cli_ruleset(&ryb_ruleset_game, x->o->ruleset, &r)) != 0)
 		return rc;
 	err_clear(&err);
-	if (ryb_tiles_read(argc, argv, tiles, &n, &err) == -1)
+	if (ryb_tiles_read(x->argc, x->argv, tiles, &n, &err) == -1)
 		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	if (n == 0)
 		return cli_usage_error();
 	ryb_score(&r, tiles, (size_t)n, &s);
-	ryb_score_show(&s, fmt);
+	ryb_score_show(&s, x->o->format);
 	return EXIT_OK;
 }
+static CMD_ENTRY(cmd_ryb_score, ryb_score_run)
 
 /* ------------------------------------------------------------- check */
-
-/* The rules of a record: --ruleset, else its Ruleset tag (a built-in name only). */
-static int
-game_rules(const char *path, const struct ryb_game *g, const struct ryb_rules *given,
-    const char *given_name, struct ryb_rules *r, const char **name)
-{
-	struct errbuf	 err;
-
-	if (given != NULL) {
-		*r = *given;
-		*name = given_name;
-		return 0;
-	}
-	return ryb_record_rules(g, r, name, &err) == -1 ? cli_err_at(EXIT_USAGE, path, &err) : 0;
-}
 
 /* What check_file carries from game to game. */
 struct ryb_check {
@@ -78,58 +59,35 @@ struct ryb_check {
 	int			 worst;
 };
 
-/* Judges and prints one game; 0, or the exit status that stops the file. */
+/*
+ * Judges and prints one game under --ruleset, else its Ruleset tag (a
+ * built-in name only); 0, or the exit status that stops the file.
+ */
 static int
 check_game(void *ctx, const struct ryb_game *g)
 {
 	struct ryb_check *c = ctx;
-	int		 rc;
+	struct errbuf	 err;
 
 	if (c->canonical) {
-		sb_reset(&c->sb);
-		ryb_print(g, &c->sb);
-		if ((*c->printed)++)
-			fputc('\n', stdout);
-		fputs(sb_str(&c->sb), stdout);
+		ryb_record_show(g, &c->sb, (*c->printed)++);
 		return 0;
 	}
-	if ((rc = game_rules(c->path, g, c->given, c->given_name, &c->r, &c->name)) != 0)
-		return rc;
+	if (c->given != NULL) {
+		c->r = *c->given;
+		c->name = c->given_name;
+	} else if (ryb_record_rules(g, &c->r, &c->name, &err) == -1)
+		return cli_err_at(EXIT_USAGE, c->path, &err);
 	verdict_reset(&c->v);
 	ryb_judge(&c->r, g, &c->res, &c->v);
 	if (c->fmt == FMT_CSV) {
 		ryb_result_csv(g, &c->res);
 		ryb_rulings_err(c->path, &c->v);
-	} else {
-		if ((*c->printed)++)
-			fputc('\n', stdout);
-		ryb_check_text(c->name, g, &c->res, &c->v);
-	}
+	} else
+		ryb_check_text(c->name, g, &c->res, &c->v, (*c->printed)++);
 	if (c->v.n > 0 && c->worst < EXIT_RULE)
 		c->worst = EXIT_RULE;
 	return 0;
-}
-
-int
-ryb_each(struct rstream *rs, struct ryb_game *g, int (*fn)(void *, const struct ryb_game *),
-    void *ctx, int *stop, int *ngames, struct errbuf *err)
-{
-	struct ryb_reader	 rd;
-	const char		*text;
-	size_t			 len;
-	int			 got, line0, one = 0;
-
-	while (*stop == 0 && (got = rstream_next(rs, &text, &len, &line0, err)) == 1) {
-		ryb_reader_init(&rd, text, len);
-		rd.line = line0;
-		while (*stop == 0 && (one = ryb_read(&rd, g, err)) == 1) {
-			(*ngames)++;
-			*stop = fn(ctx, g);
-		}
-		if (one == -1)
-			return -1;
-	}
-	return *stop == 0 && got == -1 ? -1 : 0;
 }
 
 void
@@ -195,44 +153,36 @@ static const struct cli_option ryb_check_opts[] = {
 };
 
 static int
-cmd_ryb_check(int argc, char **argv)
+ryb_check_run(struct cmd_ctx *x)
 {
-	static const char *const head[] = { N_("player"), N_("tiles"), N_("big"),
-	    N_("small"), N_("rounded"), N_("total"), N_("place") };
 	struct ryb_rules	 r;
-	struct cli_opts		 o = { .handle = cli_opt_count };
-	enum out_format		 fmt;
-	const char		*ruleset;
-	int			 i, rc, worst = EXIT_OK, printed = 0, canonical = 0;
+	const char		*ruleset = x->o->ruleset;
+	int			 i, rc, worst = EXIT_OK, printed = 0;
+	int			 canonical = cmd_count(x, "canonical") > 0;
 
-	o.ctx = &canonical;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	fmt = o.format;
-	ruleset = o.ruleset;
-	argc -= optind;
-	argv += optind;
-	if (argc == 0)
+	if (x->argc == 0)
 		return cli_usage_error();
 	if (ruleset != NULL && (rc = cli_ruleset(&ryb_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	/* CSV: the header, then each game's rows as it is judged (memory stays bounded). */
-	if (fmt == FMT_CSV && !canonical)
-		(void)csvio_put_row(stdout, 7, head);
-	for (i = 0; i < argc; i++) {
-		rc = check_file(argv[i], ruleset ? &r : NULL, ruleset, fmt, canonical, &printed);
+	if (x->o->format == FMT_CSV && !canonical)
+		ryb_check_csv_head();
+	for (i = 0; i < x->argc; i++) {
+		rc = check_file(x->argv[i], ruleset ? &r : NULL, ruleset, x->o->format, canonical,
+		    &printed);
 		if (rc > worst)
 			worst = rc;
 	}
 	return worst;
 }
+static CMD_ENTRY(cmd_ryb_check, ryb_check_run)
 
-/* rybareni play: the game's live play through its row (src/games/rybareni.c). */
-int
-cmd_ryb_play(int argc, char **argv)
-{
-	return live_play(game_find("rybareni"), argc, argv);
-}
+/* rybareni play's spec; its parts are the row's. */
+static const struct cli_option ryb_play_opts[] = {
+	{ { "players", required_argument, NULL, 'p' }, "\"A; B[; C]\"" },
+	{ { "output", required_argument, NULL, 'o' }, "-FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
 
 const struct command rybareni_commands[] = {
 	{ "add", cmd_ryb_add, "EVENT FILE.ryb...",
@@ -261,7 +211,7 @@ const struct command rybareni_commands[] = {
 	    N_("league: the games of a Rybaření event, one row per player"), NULL,
 	    N_("Columns: game, position, player, tiles, big, small, rounded, total, place.\n"),
 	    CO_FORMAT, NULL },
-	{ "play", cmd_ryb_play, "[--ruleset R] [--players \"A; B[; C]\"] [-o FILE]",
+	{ "play", live_cmd_play, "",
 	    N_("referee a live game: hands not shown, every turn judged"), NULL,
 	    N_("The tiles are real: the 16 tiles face up on the table are typed first, then\n"
 	    "each player's hand at a prompt (not shown on a terminal), then one turn a\n"
@@ -274,7 +224,7 @@ const struct command rybareni_commands[] = {
 	    "wall is used up: the catches and places as 'rybareni check' prints them;\n"
 	    "-o FILE writes the .ryb record. --players gives 2 or 3 names (default 2\n"
 	    "players). Exit 0 when the game ends, 1 if the input ends first, 2 on bad\n"
-	    "tiles.\n"), 0, NULL },
+	    "tiles.\n"), CO_RULESET, ryb_play_opts },
 	{ "score", cmd_ryb_score, "TILE...",
 	    N_("score one player's catch: big fish, red pips of the small fish, rounding"), NULL,
 	    N_("Tiles are written a-b (4-2 = 2-4), separated by blanks or commas. Big fish\n"

@@ -367,17 +367,21 @@ live_opt(int ch, const char *arg, void *ctx)
 	return lo->lv->lg->option != NULL ? lo->lv->lg->option(lo->st, ch, arg) : EXIT_USAGE;
 }
 
+/*
+ * The getopt table of a play row's own options: its spec's (the running
+ * row's, as its usage shows them; --ruleset there only places the shared
+ * one), and --players, which the driver reads for every game, last.
+ */
 static struct option *
-live_longopts(const struct live_game *lg)
+live_longopts(const struct cli_option *spec)
 {
 	struct option	*o;
 	size_t		 n = 0;
 
-	while (lg->options != NULL && lg->options[n].name != NULL)
-		n++;
-	o = xcalloc(n + 2, sizeof(*o));
-	if (n)
-		memcpy(o, lg->options, n * sizeof(*o));
+	o = xcalloc(CMD_OWN_MAX + 2, sizeof(*o));
+	for (; spec != NULL && spec->o.name != NULL && n < CMD_OWN_MAX; spec++)
+		if (strcmp(spec->o.name, "ruleset") != 0 && strcmp(spec->o.name, "players") != 0)
+			o[n++] = spec->o;
 	o[n].name = "players";
 	o[n].has_arg = required_argument;
 	o[n].val = 'p';
@@ -432,6 +436,33 @@ live_loop(struct live *lv, void *st, int *stopped)
 	return 0;
 }
 
+/* The game whose command groups hold the row c (its row names them), or NULL. */
+static const struct game *
+live_game_of(const struct command *c)
+{
+	const struct game	*g;
+	const struct game_group	*gr;
+	const struct command	*r;
+	size_t			 i;
+
+	for (i = 0; c != NULL && (g = game_at(i)) != NULL; i++)
+		for (gr = g->groups; gr != NULL && gr->name != NULL; gr++)
+			for (r = gr->commands; r != NULL && r->name != NULL; r++)
+				if (r == c)
+					return g;
+	return NULL;
+}
+
+int
+live_cmd_play(int argc, char **argv)
+{
+	const struct game	*g = live_game_of(cli_running());
+
+	if (g == NULL || g->live == NULL)
+		return cli_usage_error();
+	return live_play(g, argc, argv);
+}
+
 int
 live_play(const struct game *g, int argc, char **argv)
 {
@@ -449,7 +480,7 @@ live_play(const struct game *g, int argc, char **argv)
 	memset(&lo, 0, sizeof(lo));
 	lo.lv = &lv;
 	lo.st = st;
-	o.extra = longopts = live_longopts(lv.lg);
+	o.extra = longopts = live_longopts(cli_running() ? cli_running()->opts : NULL);
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
 	    (lo.players != NULL && (rc = live_names(&lv, lo.players)) != 0) ||
 	    (rc = lv.lg->start(&lv, st, argc - optind, argv + optind, o.ruleset)) != 0)

@@ -15,7 +15,6 @@
 #include <stddef.h>
 
 struct game;
-struct option;
 struct live;
 struct strbuf;
 struct errbuf;
@@ -27,8 +26,10 @@ struct errbuf;
 struct live_game {
 	int			 maxp;		/* players: 2 to maxp */
 	size_t			 size;		/* bytes of the game's state, zeroed by the driver */
-	const struct option	*options;	/* the game's own options, or NULL */
-	/* An own option: 0 or an exit status (printed). */
+	/*
+	 * An own option of the play row's spec (its opts; -o FILE and
+	 * --players are the driver's): 0 or an exit status (printed).
+	 */
 	int	(*option)(void *st, int ch, const char *arg);
 	/*
 	 * After the options: the operands, the ruleset (NULL: the default).
@@ -56,6 +57,11 @@ struct live_game {
 
 /* `referee GAME play ...`: the game's live play through its row. Returns an exit status. */
 int		 live_play(const struct game *, int argc, char **argv);
+/*
+ * The fn of every game's play row: live_play of the game whose command
+ * groups hold the running row, its options read from the row's spec.
+ */
+int		 live_cmd_play(int argc, char **argv);
 
 /* Whether the input is a terminal. */
 int		 live_tty(const struct live *);

@@ -125,7 +125,6 @@ play_start(struct mplay *mp, long first)
 static int
 play_command(struct mplay *mp, const char *p)
 {
-	struct strbuf	 sb = { 0 };
 	const char	*q;
 	size_t		 wl = strcspn(p, " \t");
 
@@ -140,9 +139,7 @@ play_command(struct mplay *mp, const char *p)
 		} else
 			puts(_("show: expected 1 or 2"));
 	} else if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
-		mm_map_print(&mp->r->map, &sb);
-		fputs(sb_str(&sb), stdout);
-		sb_free(&sb);
+		manewry_map_print(&mp->r->map, 0);
 	} else if (text_is(p, strlen(p), "help") || text_is(p, strlen(p), "pomoc"))
 		manewry_play_help();
 	else
@@ -296,19 +293,10 @@ manewry_live_free(void *st)
 	free(mp->r);
 }
 
-static const struct option manewry_live_options[] = {
-	{ "map", required_argument, NULL, 'm' },
-	{ "setup1", required_argument, NULL, '1' },
-	{ "setup2", required_argument, NULL, '2' },
-	{ "first", required_argument, NULL, 'F' },
-	{ "record", required_argument, NULL, 'o' },
-	{ NULL, 0, NULL, 0 }
-};
-
 static const char *const manewry_quit[] = { "quit", "koniec", NULL };
 
 static const struct live_game manewry_live = {
-	2, sizeof(struct mplay), manewry_live_options, manewry_live_option, manewry_live_start,
+	2, sizeof(struct mplay), manewry_live_option, manewry_live_start,
 	manewry_live_turn, manewry_live_line, NULL, manewry_live_end, manewry_live_free,
 	manewry_quit, manewry_live_record
 };

@@ -4,6 +4,7 @@
 
 #include "fleetio.h"
 #include "../util/i18n.h"
+#include "../util/stream.h"
 
 struct line {
 	const char	*s;	/* start of the line */
@@ -478,4 +479,86 @@ fleetio_shot_read(const char *line, int *who, int *x, int *y, const char **tok, 
 	*tok = p;
 	*len = strcspn(p, " \t");
 	return fleet_square_parse(p, *len, x, y);
+}
+
+/* The name of a preset, or of the preset it is an alias of (statki -> classic). */
+static const char *
+preset_main_name(const struct kv_preset *p)
+{
+	const struct kv_preset *q;
+
+	for (q = fleet_ruleset_game.presets; q < p; q++)
+		if (q->obj == p->obj)
+			return q->name;
+	return p->name;
+}
+
+int
+fleetio_rules(const char *variant, const char *ruleset, struct fleet_rules *r,
+    const char **name, const char **errfile, struct errbuf *err)
+{
+	const struct kv_preset	*p;
+	char			*buf;
+	size_t			 len;
+	int			 rc;
+
+	*errfile = NULL;
+	p = kv_preset_find(&fleet_ruleset_game, variant ? variant : "classic");
+	if (p == NULL)
+		return err_set(err, 0, 0, _("--variant: expected classic, boats or fish, not '%s'"),
+		    variant);
+	memcpy(r, p->obj, sizeof(*r));
+	*name = preset_main_name(p);
+	if (ruleset == NULL)
+		return 0;
+	if ((p = kv_preset_find(&fleet_ruleset_game, ruleset)) != NULL) {
+		memcpy(r, p->obj, sizeof(*r));
+		*name = preset_main_name(p);
+		return 0;
+	}
+	if (strchr(ruleset, '/') == NULL && strchr(ruleset, '.') == NULL)
+		return err_set(err, 0, 0, _("--ruleset: unknown fleet ruleset '%s' "
+		    "(built in: classic, boats, fish; or a file of key = value lines)"), ruleset);
+	*errfile = ruleset;
+	if (tstream_slurp(ruleset, STREAM_RECORD_MAX, &buf, &len, err) == -1)
+		return -1;
+	rc = kv_parse(&fleet_ruleset_game, r, buf, err);
+	free(buf);
+	*name = NULL;
+	return rc;
+}
+
+int
+fleetio_battle_load(const char *path, const char *variant, const char *ruleset,
+    struct battle_record *rec, struct fleet_rules *rules, const char **name,
+    const char **errfile, struct errbuf *err)
+{
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	*errfile = path;
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, err) == -1)
+		return -1;
+	rc = fleetio_battle_parse(buf, len, rec, err);
+	free(buf);
+	if (rc == -1)
+		return -1;
+	if (variant == NULL && ruleset == NULL && rec->variant[0]) {
+		if (kv_preset_find(&fleet_ruleset_game, rec->variant) == NULL) {
+			err_set(err, rec->variant_line, rec->variant_col,
+			    _("expected variant classic, boats or fish, not '%s'"), rec->variant);
+			goto fail;
+		}
+		variant = rec->variant;
+	}
+	if (fleetio_rules(variant, ruleset, rules, name, errfile, err) == -1)
+		goto fail;
+	*errfile = path;
+	if (fleetio_battle_answers(rec, rules, err) == -1)
+		goto fail;
+	return 0;
+fail:
+	fleetio_battle_free(rec);
+	return -1;
 }

@@ -79,6 +79,25 @@ void	 fleetio_battle_print(const struct battle_record *, const struct fleet_rule
 	    struct strbuf *);
 
 /*
+ * The rules of a board or a match: the preset variant (NULL: classic), then
+ * ruleset, a preset name or a file of keys applied over the variant. *name
+ * is the preset's main name (statki is classic) when no file was applied,
+ * else NULL. Returns 0, or -1 with err and *errfile the file it concerns
+ * (NULL for an option's value).
+ */
+int	 fleetio_rules(const char *variant, const char *ruleset, struct fleet_rules *,
+	    const char **name, const char **errfile, struct errbuf *);
+/*
+ * Reads the .battle record at path ('-': stdin) and its rules: variant,
+ * else the record's own Variant tag, then ruleset (fleetio_rules), and
+ * interprets the answers in them. Returns 0, or -1 with err and *errfile
+ * (the record's path, the ruleset file or NULL); rec is freed then.
+ */
+int	 fleetio_battle_load(const char *path, const char *variant, const char *ruleset,
+	    struct battle_record *, struct fleet_rules *, const char **name,
+	    const char **errfile, struct errbuf *);
+
+/*
  * A shot typed in live play: "C4", or "1 C4" (a player, a blank, the
  * square); what follows the square is not read. Sets *who when a player is
  * given, the square in *x, *y, and the square's text in *tok, *len.

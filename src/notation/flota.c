@@ -824,6 +824,46 @@ flota_print_turn(const struct flota_turn *t, struct strbuf *sb)
 }
 
 int
+flota_header_rules(const struct flota_header *h, struct flota_rules *r, struct errbuf *err)
+{
+	const struct kv_preset	*p;
+
+	*r = flota_default;
+	if (h == NULL || h->ruleset[0] == '\0')
+		return 0;
+	if ((p = kv_preset_find(&flota_ruleset_game, h->ruleset)) == NULL)
+		return err_set(err, h->ruleset_line, h->ruleset_col, _("Ruleset: expected a "
+		    "built-in ruleset name (flota), not '%s'; a record never names a file"),
+		    h->ruleset);
+	memcpy(r, p->obj, sizeof(*r));
+	return 0;
+}
+
+int
+flota_fleet_read(const char *buf, size_t len, void *f, struct errbuf *err)
+{
+	if (flota_fleet_parse(buf, buf + len, 1, buf, f, err) == -1)
+		return -1;
+	if (((struct flota_fleet *)f)->n == 0)
+		return err_set(err, 1, 1, _("expected TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1"));
+	return 0;
+}
+
+int
+flota_canonical(struct flota_reader *rd, const struct flota_header *h, struct strbuf *sb,
+    struct errbuf *err)
+{
+	struct flota_turn	 t;
+	int			 rc;
+
+	flota_print_header(h, sb);
+	while ((rc = flota_read_turn(rd, &t, err)) == 1)
+		flota_print_turn(&t, sb);
+	return rc;
+}
+
+
+int
 flota_each_record(const char *file, flota_record_fn fn, void *ctx, struct errbuf *err)
 {
 	struct rstream		 rs;

@@ -102,6 +102,21 @@ void	 flota_print_fleet(const struct flota_fleet *, struct strbuf *);
 /* Appends one turn line in canonical form, with its newline. */
 void	 flota_print_turn(const struct flota_turn *, struct strbuf *);
 
+/*
+ * The rules a record's Ruleset tag names (h, a built-in name only; NULL or
+ * no tag: flota) into *r. 0, or -1 with err at the tag.
+ */
+int	 flota_header_rules(const struct flota_header *h, struct flota_rules *r,
+	    struct errbuf *err);
+/* A fleet file's text (buf, len) into *f: TYPE SQUARE pairs, at least one. 0 or -1. */
+int	 flota_fleet_read(const char *buf, size_t len, void *f, struct errbuf *err);
+/*
+ * The record whose header h the reader rd stands after, appended to sb in
+ * canonical form: its tags, then every turn. 0, or -1 with err.
+ */
+int	 flota_canonical(struct flota_reader *rd, const struct flota_header *h,
+	    struct strbuf *sb, struct errbuf *err);
+
 /* Called on each record of a file, the reader standing after its header h: 0, or -1 (err). */
 typedef int (*flota_record_fn)(void *ctx, struct flota_reader *, const struct flota_header *h,
     int nrec, struct errbuf *);

@@ -777,3 +777,56 @@ mm_map_print(const struct mm_map *m, struct strbuf *sb)
 		sb_addc(sb, '\n');
 	}
 }
+
+int
+mm_map_file_read(const char *text, size_t len, void *rules, struct errbuf *err)
+{
+	struct mm_rules	*r = rules;
+
+	if (mm_map_read(text, len, &r->map, err) == -1)
+		return -1;
+	err_clear(err);
+	return manewry_ruleset_game.validate(r, err);
+}
+
+int
+mm_header_rules(const struct mm_header *h, struct mm_rules *r, const char **name,
+    struct errbuf *err)
+{
+	const struct kv_preset	*p = manewry_ruleset_game.presets;
+
+	if (h != NULL && h->ruleset[0] &&
+	    (p = kv_preset_find(&manewry_ruleset_game, h->ruleset)) == NULL)
+		return err_set(err, h->ruleset_line, h->ruleset_col, _("Ruleset: expected a "
+		    "built-in ruleset (manewry, prl), not '%s'%s"), h->ruleset,
+		    strchr(h->ruleset, '/') || strchr(h->ruleset, '.') ?
+		    _(" (a record never names a file)") : "");
+	memcpy(r, p->obj, sizeof(*r));
+	*name = p->name;
+	return 0;
+}
+
+int
+mm_header_setups(const struct mm_reader *rd, const struct mm_header *h, struct errbuf *err)
+{
+	int	 p;
+
+	for (p = 0; p < 2; p++)
+		if (!h->has_setup[p])
+			return err_set(err, rd->last_line > 0 ? rd->last_line : 1, 0,
+			    _("expected a [Setup%d \"CODE SQUARE …\"] tag"), p + 1);
+	return 0;
+}
+
+int
+mm_canonical(const char *text, size_t len, struct strbuf *sb, struct errbuf *err)
+{
+	struct mm_record	 rec;
+	int			 rc;
+
+	memset(&rec, 0, sizeof(rec));
+	if ((rc = mm_parse(text, len, &rec, err)) == 0)
+		mm_print(&rec, sb);
+	mm_record_free(&rec);
+	return rc;
+}

@@ -112,5 +112,26 @@ int	 mm_turn_parse(const char *s, size_t n, int player, struct mm_turn *t, struc
 int	 mm_map_read(const char *text, size_t len, struct mm_map *m, struct errbuf *err);
 /* Appends the map as a grid with column letters and row numbers. */
 void	 mm_map_print(const struct mm_map *m, struct strbuf *sb);
+/*
+ * A map file's text read over the map of rules (a struct mm_rules), then
+ * the rules checked with it (manewry_ruleset_game's validate). 0 or -1.
+ */
+int	 mm_map_file_read(const char *text, size_t len, void *rules, struct errbuf *err);
+
+/*
+ * The rules a record's Ruleset tag names (h: a built-in ruleset only; NULL
+ * or no tag: manewry) into *r, their name into *name. 0, or -1 with err at
+ * the tag.
+ */
+int	 mm_header_rules(const struct mm_header *h, struct mm_rules *r, const char **name,
+	    struct errbuf *err);
+/*
+ * Whether the header read by rd holds both Setup tags that a record to be
+ * judged needs: 0, or -1 with err at the last line read.
+ */
+int	 mm_header_setups(const struct mm_reader *rd, const struct mm_header *h,
+	    struct errbuf *err);
+/* A record's text printed back in canonical form, appended to sb. 0, or -1 with err. */
+int	 mm_canonical(const char *text, size_t len, struct strbuf *sb, struct errbuf *err);
 
 #endif /* NOTATION_MM_H */

@@ -11,6 +11,7 @@
 #include "ryb.h"
 #include "lex.h"
 #include "../util/i18n.h"
+#include "../util/stream.h"
 
 #define LINE_MAX_BYTES	(1024 * 1024)
 
@@ -727,4 +728,26 @@ ryb_record_rules(const struct ryb_game *g, struct ryb_rules *r, const char **nam
 	}
 	return err_set(err, g->ruleset_line, g->ruleset_col, _("Ruleset: expected a built-in ruleset "
 	    "(rybareni or tiu-u; a record never names a file), not '%s'"), g->ruleset);
+}
+
+int
+ryb_each(struct rstream *rs, struct ryb_game *g, int (*fn)(void *, const struct ryb_game *),
+    void *ctx, int *stop, int *ngames, struct errbuf *err)
+{
+	struct ryb_reader	 rd;
+	const char		*text;
+	size_t			 len;
+	int			 got, line0, one = 0;
+
+	while (*stop == 0 && (got = rstream_next(rs, &text, &len, &line0, err)) == 1) {
+		ryb_reader_init(&rd, text, len);
+		rd.line = line0;
+		while (*stop == 0 && (one = ryb_read(&rd, g, err)) == 1) {
+			(*ngames)++;
+			*stop = fn(ctx, g);
+		}
+		if (one == -1)
+			return -1;
+	}
+	return *stop == 0 && got == -1 ? -1 : 0;
 }

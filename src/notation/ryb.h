@@ -80,4 +80,16 @@ int	 ryb_tiles_read(int argc, char *const *argv, int *tiles, int *n, struct errb
 int	 ryb_record_rules(const struct ryb_game *g, struct ryb_rules *r, const char **name,
 	    struct errbuf *err);
 
+struct rstream;
+
+/*
+ * Reads the records of rs one at a time, each by a reader of its own, into
+ * g and calls fn(ctx, g) on each until it returns nonzero, which is left in
+ * *stop (0 before); counts the games in *ngames. 0, or -1 with err on a
+ * record that cannot be read.
+ */
+int	 ryb_each(struct rstream *rs, struct ryb_game *g,
+	    int (*fn)(void *, const struct ryb_game *), void *ctx, int *stop, int *ngames,
+	    struct errbuf *err);
+
 #endif /* RYB_H */

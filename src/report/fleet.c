@@ -138,6 +138,52 @@ battle_table_print(const struct battle_record *rec, const struct fleet_rules *ru
 }
 
 void
+battle_check_print(const struct battle_record *rec, const struct fleet_rules *rules,
+    const struct battle_result *res, enum out_format fmt, int ascii)
+{
+	char	 w[700];
+	size_t	 k;
+
+	if (fmt != FMT_TEXT) {
+		battle_table_print(rec, rules, res, fmt);
+		return;
+	}
+	for (k = 0; k < res->rulings.n; k++)
+		puts(battle_ruling_words(&res->rulings.r[k], w, sizeof(w)));
+	if (res->rulings.n)
+		putchar('\n');
+	fleet_boards_print(res->m, ascii);
+	fleet_summary_print(res->m);
+	printf(_("result: %s\n"), res->words);
+}
+
+void
+fleet_check_print(const struct fleet_report *rep, enum out_format fmt)
+{
+	static const char *const head[] = { "code", "cells", "message" };
+	struct table	*t;
+	const char	*row[3];
+	size_t		 i;
+
+	if (fmt == FMT_TEXT) {
+		if (rep->n == 0)
+			puts(_("valid"));
+		for (i = 0; i < rep->n; i++)
+			puts(rep->v[i].msg);
+		return;
+	}
+	t = table_alloc(3, head);
+	for (i = 0; i < rep->n; i++) {
+		row[0] = fleet_code_name(rep->v[i].code);
+		row[1] = rep->v[i].cells;
+		row[2] = rep->v[i].msg;
+		table_add(t, row);
+	}
+	table_print(stdout, t, fmt);
+	table_free(t);
+}
+
+void
 battle_fire_print(const struct fleet_match *m, int who, int x, int y, int fr,
     const struct fleet_shot *res, const char *range)
 {

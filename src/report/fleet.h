@@ -1,6 +1,6 @@
 /*
  * Morska Bitwa in words (src/report/fleet.c): the boards of a match, each
- * player's shots, and the table of referee battle check.
+ * player's shots, what referee battle check and fleet check print.
  */
 #ifndef REPORT_FLEET_H
 #define REPORT_FLEET_H
@@ -12,6 +12,7 @@
 struct battle_record;
 struct battle_result;
 struct fleet_match;
+struct fleet_report;
 struct fleet_rules;
 struct fleet_shot;
 struct ruling;
@@ -25,6 +26,14 @@ const char *battle_ruling_words(const struct ruling *, char *buf, size_t size);
 /* The CSV/table form: a row per ruling on a fleet, per shot, and the result. */
 void	 battle_table_print(const struct battle_record *, const struct fleet_rules *,
 	    const struct battle_result *, enum out_format);
+/*
+ * battle check's output: the table (CSV), or each ruling, both boards as
+ * drawn at the end, the shots and the result.
+ */
+void	 battle_check_print(const struct battle_record *, const struct fleet_rules *,
+	    const struct battle_result *, enum out_format, int ascii);
+/* fleet check's output: "valid" or a line per violation; CSV code,cells,message. */
+void	 fleet_check_print(const struct fleet_report *, enum out_format);
 
 /*
  * Live play: what who's shot at (x, y) did (fr, res: fleet_match_fire's),

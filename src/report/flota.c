@@ -251,6 +251,21 @@ flota_check_head(void)
 }
 
 void
+flota_check_title(const struct flota_check_out *cx, const struct flota_header *h, int nrec,
+    int nfiles)
+{
+	if (cx->fmt != FMT_TEXT)
+		return;
+	if (nrec > 0)
+		putchar('\n');
+	if (nfiles > 1 || nrec > 0)
+		printf(_("%s, game at line %d%s%s%s%s\n"), strcmp(cx->file, "-") == 0 ?
+		    "<stdin>" : cx->file, h->line, h->nplayers ? ": " : "",
+		    h->nplayers ? h->players[0] : "", h->nplayers ? " v " : "",
+		    h->nplayers ? h->players[1] : "");
+}
+
+void
 flota_check_fleets(const struct flota_check_out *cx, const int fleet_line[2],
     const struct verdict *v, int bad)
 {

@@ -35,6 +35,13 @@ struct flota_check_out {
 
 /* The CSV header row of flota check. */
 void	 flota_check_head(void);
+/*
+ * flota check's text before record nrec (0-based) of file: a blank line
+ * between records, and "FILE, game at line N: A v B" when there are more
+ * records or files (nfiles) than one.
+ */
+void	 flota_check_title(const struct flota_check_out *, const struct flota_header *,
+	    int nrec, int nfiles);
 /* The rulings of the fleets of a game that cannot be judged (bad: how many), and its end. */
 void	 flota_check_fleets(const struct flota_check_out *, const int fleet_line[2],
 	    const struct verdict *, int bad);

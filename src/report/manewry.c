@@ -439,3 +439,16 @@ manewry_play_help(void)
 	    "show 1, show 2: the board as that player may see it; board: the map;\n"
 	    "quit: stop (the record keeps the turns so far)"));
 }
+
+void
+manewry_map_print(const struct mm_map *m, int legend)
+{
+	struct strbuf	 sb = { 0 };
+
+	mm_map_print(m, &sb);
+	fputs(sb_str(&sb), stdout);
+	sb_free(&sb);
+	if (legend)
+		puts(_("\n. sea   n neutral water   # land   i island   e entrance\n"
+		    "Y port of player 1   R port of player 2   y/r battery square of player 1/2"));
+}

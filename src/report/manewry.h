@@ -15,6 +15,7 @@
 
 struct mm_game;
 struct mm_header;
+struct mm_map;
 struct mm_reader;
 struct mm_rules;
 struct errbuf;
@@ -46,6 +47,8 @@ void	 manewry_check_end(struct manewry_check_out *, const struct mm_game *, int 
 void	 manewry_check_print(const struct manewry_check_out *);
 void	 manewry_check_free(struct manewry_check_out *);
 
+/* The map as a grid (manewry board, live play's 'board'); legend: its key below it. */
+void	 manewry_map_print(const struct mm_map *, int legend);
 /* The board as player p may see it: his own units, the enemy's as unknown pieces. */
 void	 manewry_view_print(FILE *, const struct mm_game *, int p);
 /* A turn of live play and what came of it (the result, when the game is over). */

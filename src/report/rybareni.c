@@ -102,6 +102,15 @@ csv_player(const struct ryb_game *g, const struct ryb_result *res, int p)
 }
 
 void
+ryb_check_csv_head(void)
+{
+	static const char *const head[] = { N_("player"), N_("tiles"), N_("big"),
+	    N_("small"), N_("rounded"), N_("total"), N_("place") };
+
+	(void)csvio_put_row(stdout, 7, head);
+}
+
+void
 ryb_result_csv(const struct ryb_game *g, const struct ryb_result *res)
 {
 	int	 p;
@@ -238,15 +247,27 @@ ryb_score_show(const struct ryb_score *sc, enum out_format fmt)
 
 void
 ryb_check_text(const char *name, const struct ryb_game *g, const struct ryb_result *res,
-    const struct verdict *v)
+    const struct verdict *v, int after)
 {
 	size_t	 i;
 
+	if (after)
+		fputc('\n', stdout);
 	ryb_result_print(name, g, res);
 	if (v->n > 0)
 		fputc('\n', stdout);
 	for (i = 0; i < v->n; i++)
 		printf(_("turn %d player %d: %s\n"), v->r[i].turn, v->r[i].player, v->r[i].text);
+}
+
+void
+ryb_record_show(const struct ryb_game *g, struct strbuf *sb, int after)
+{
+	sb_reset(sb);
+	ryb_print(g, sb);
+	if (after)
+		fputc('\n', stdout);
+	fputs(sb_str(sb), stdout);
 }
 
 void

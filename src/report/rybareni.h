@@ -20,6 +20,8 @@ struct verdict;
  * every player's catch, the tiles left over, the table of places.
  */
 void	 ryb_result_print(const char *name, const struct ryb_game *, const struct ryb_result *);
+/* The head of rybareni check's CSV: player,tiles,big,small,rounded,total,place. */
+void	 ryb_check_csv_head(void);
 /* The CSV rows of a judged game, one a player: player,tiles,big,small,rounded,total,place. */
 void	 ryb_result_csv(const struct ryb_game *, const struct ryb_result *);
 
@@ -44,9 +46,14 @@ void	 ryb_play_unfinished(int left);
 /* rybareni score: one catch's big and small fish, rounding and total, as text or CSV. */
 void	 ryb_score_show(const struct ryb_score *, enum out_format);
 
-/* The text of rybareni check for one judged game, then a line per ruling of v. */
+/*
+ * The text of rybareni check for one judged game, then a line per ruling
+ * of v; after a game printed before it (after), a blank line first.
+ */
 void	 ryb_check_text(const char *name, const struct ryb_game *, const struct ryb_result *,
-	    const struct verdict *v);
+	    const struct verdict *v, int after);
+/* rybareni check --canonical: a game's record printed back (through sb, reused), as above. */
+void	 ryb_record_show(const struct ryb_game *, struct strbuf *sb, int after);
 
 /* "FILE: game N: Anna 87, Jan 63", a game rybareni add stored, appended to sb. */
 void	 ryb_added_text(struct strbuf *sb, const char *path, int number,
