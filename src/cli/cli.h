@@ -29,8 +29,13 @@
  *          ("[--event E | --season S]"; a flag to a flag tight: "[--bok|--no-bok]");
  *   "["    nested in the option before's brackets ("[--event E [--new]]");
  *   "+"    grouped in the option before's brackets ("[--fleet1 F --fleet2 F]");
+ *   "/"    starts the command's next form on the same line, after " | "
+ *          ("[EVENT] [--teams] | --season NAME");
  *   "!"    a required option's: "--name FILE", not "[--name FILE]";
- *   "-"    shown by its short form, the val ("[-f text|csv]").
+ *   "-"    shown by its short form, the val ("[-f text|csv]");
+ *   "="    not an option: operands written where they stand in the spec
+ *          (CLI_OPERANDS: "EVENT --game N", where the row's usage puts its
+ *          operands after the options).
  * An option named again later in the spec is only placed there again in
  * the usage (a second form's), not parsed twice.
  */
@@ -38,6 +43,10 @@ struct cli_option {
 	struct option	 o;
 	const char	*arg;		/* "FILE"; NULL: no value */
 };
+
+/* Operands in a spec, among its options ("=" above); never parsed. */
+#define CLI_OPERANDS(text)	{ { "", no_argument, NULL, 0 }, "=" text }
+#define CLI_IS_OPERANDS(e)	((e)->o.name[0] == '\0')
 
 /* --by WHO alone, the own options of the commands that add records (opts.c). */
 extern const struct cli_option cli_by_option[];

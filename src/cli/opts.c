@@ -319,7 +319,8 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	for (e = o->extra; e != NULL && e->name != NULL; e++)
 		opt_add(lo, &n, so, &ns, e);
 	for (e0 = co; co != NULL && co->o.name != NULL; co++)
-		if (!shared_named(o->want, co->o.name) && !named_before(e0, co))
+		if (!CLI_IS_OPERANDS(co) && !shared_named(o->want, co->o.name) &&
+		    !named_before(e0, co))
 			opt_add(lo, &n, so, &ns, &co->o);
 	memset(&lo[n], 0, sizeof(lo[n]));
 	while ((ch = cli_getopt_long(argc, argv, so, lo, NULL)) != -1) {
@@ -369,6 +370,14 @@ usage_own(char *buf, size_t size, const struct cli_option *e, const char *head)
 		nind = strspn(++arg, " ");
 		snprintf(sep, sizeof(sep), "\n%.*s", (int)nind, arg);
 		arg += nind;
+	} else if (*arg == '/') {	/* the next form on this line */
+		snprintf(sep, sizeof(sep), " | ");
+		arg++;
+	}
+	if (*arg == '=') {	/* operands, where they stand */
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", sep, arg + 1);
+		return;
 	}
 	if ((*arg == '|' || *arg == '[' || *arg == '+') && usage_open(buf)) {
 		join = *arg++;
