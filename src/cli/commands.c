@@ -113,8 +113,7 @@ static const struct command base_commands[] = {
 	    "bundle leaves the database as it was.\n"), CMD_DB_CREATE, keys_option },
 	{ "player", NULL, NULL, N_("league: register and list players"),
 	    player_commands, NULL, 0, NULL },
-	{ "protocol", cmd_protocol,
-	    "[EVENT] --session S [--table T [--blank]] [--wide] [-f text|csv|html]",
+	{ "protocol", cmd_protocol, "",
 	    N_("league: print a table protocol with table points"), NULL,
 	    N_("Without --table, every table of the session, one after another (CSV: one\n"
 	    "file with the table number first). --blank prints the empty sheet a table\n"
@@ -123,7 +122,7 @@ static const struct command base_commands[] = {
 	    "numbers (d dealer, B bok, k kontras, Σ running totals); --wide prints the\n"
 	    "names in the rows and the long headings. -f html writes a whole page to\n"
 	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n"),
-	0, NULL },
+	    CO_TABLE_ANY | CO_FORMAT | CO_HTML, protocol_options },
 	{ "publish", cmd_publish, "DIR",
 	    N_("league: write the results and ratings as a static web site"), NULL,
 	    N_("Writes index.html (the events, the season's standings, the ratings), a page\n"
@@ -160,9 +159,9 @@ static const struct command base_commands[] = {
 	    N_("For every table, the current deals and the referee who signed them: the\n"
 	    "name the league's keys give the key of the bundle that brought them, or,\n"
 	    "for deals written here, the key that signed the table's head.\n"), CO_FORMAT, NULL },
-	{ "standings", cmd_standings,
-	    "[EVENT] [--teams] | --season NAME [--best N] [-f text|csv|html]",
-	    N_("league: standings of an event, a season or the teams"), NULL, NULL, 0, NULL },
+	{ "standings", cmd_standings, "",
+	    N_("league: standings of an event, a season or the teams"), NULL, NULL,
+	    CO_FORMAT | CO_HTML, standings_options },
 	{ "table", NULL, NULL, N_("league: seat players at a table, record an absence"),
 	    table_commands, NULL, 0, NULL },
 	{ "team", NULL, NULL, N_("league: add teams of 4 or 5 players"),
