@@ -33,6 +33,8 @@
  *          ("[EVENT] [--teams] | --season NAME");
  *   "!"    a required option's: "--name FILE", not "[--name FILE]";
  *   "-"    shown by its short form, the val ("[-f text|csv]");
+ *   "~"    parsed, never shown (git's PARSE_OPT_HIDDEN: "deal fix --file",
+ *          which its usage has never named);
  *   "="    not an option: operands written where they stand in the spec
  *          (CLI_OPERANDS: "EVENT --game N", where the row's usage puts its
  *          operands after the options).

@@ -363,6 +363,8 @@ usage_own(char *buf, size_t size, const struct cli_option *e, const char *head)
 	size_t		 len, nind;
 	int		 req, join = 0, tight = 0;
 
+	if (*arg == '~')	/* parsed, not shown */
+		return;
 	if (*arg == '\f') {	/* the next form: a line of its own, under usage: */
 		snprintf(sep, sizeof(sep), "\n       %s ", head);
 		arg++;

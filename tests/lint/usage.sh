@@ -5,6 +5,8 @@
 #    or a macro's)
 #    whose written usage names an option ("--"): the options belong in the
 #    row's opts and want, the written usage holds the operands only;
+#  - a command row whose usage is a macro's or a variable's that names an
+#    option, or that cannot be read;
 #  - a usage line written into a call ("usage: referee ..."): a command says
 #    cli_usage_error(), which prints its row's.
 # Rows still waiting for their conversion are listed in usage.todo as
@@ -28,6 +30,23 @@ found=$(find "$dir" -name '*.[ch]' | LC_ALL=C sort | xargs perl -0777 -ne '
 		next unless $s =~ /--/;
 		my $line = 1 + (substr($t, 0, $at) =~ tr/\n//);
 		print "$f:$line: $row: \"$s\"\n";
+	}
+	# a usage named, not written in the row: its macro or variable, read at the end
+	while ($t =~ /\{\s*"([a-z_-]+)",\s*[A-Za-z_]\w*,\s*([A-Za-z_]\w*)\s*,/g) {
+		next if $2 eq "NULL";
+		my $line = 1 + (substr($t, 0, $-[0]) =~ tr/\n//);
+		push @named, [$f, $line, $1, $2];
+	}
+	while ($t =~ /(?:#define\s+(\w+)|char\s+(\w+)\s*\[\]\s*=)\s*((?:"(?:[^"\\\n]|\\.)*"\s*)+)/g) {
+		my ($n, $lits) = (defined $1 ? $1 : $2, $3);
+		$def{$n} = join "", $lits =~ /"((?:[^"\\\n]|\\.)*)"/g;
+	}
+	END {
+		for (@named) {
+			my ($f, $line, $row, $n) = @$_;
+			print "$f:$line: $row: $n, a usage written elsewhere\n"
+			    if !defined $def{$n} || $def{$n} =~ /--/;
+		}
 	}
 	while ($t =~ /_\("usage: referee ([a-z-]+(?: [a-z-]+)?)/g) {
 		my $line = 1 + (substr($t, 0, $-[0]) =~ tr/\n//);
