@@ -348,10 +348,14 @@ START_TEST(usage_operands_and_next_form_inline)
 		{ { "undo", no_argument, NULL, 'U' }, "/!" },
 		CLI_OPERANDS("EVENT GAME"),
 		{ { "season", required_argument, NULL, 's' }, "/NAME" },
+		{ { "file", required_argument, NULL, 'F' }, "~" },
 		{ { NULL, 0, NULL, 0 }, NULL }
 	};
 
-	/* operands among the options, the row's own after them; --by where the spec says */
+	/*
+	 * operands among the options, the row's own after them; --by where the
+	 * spec says; --file parsed, not shown
+	 */
 	ck_assert_str_eq(usage_of(CO_BY, o, "[X]"),
 	    "EVENT --game N [--by WHO] PLAYER | --undo EVENT GAME | [--season NAME] [X]");
 }
