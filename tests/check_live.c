@@ -78,9 +78,10 @@ sum_record(const void *st, struct strbuf *sb)
 	sb_addf(sb, "sum %d\n", ((const struct sum *)st)->sum);
 }
 
-static const struct option sum_options[] = {
-	{ "output", required_argument, NULL, 'o' },
-	{ NULL, 0, NULL, 0 }
+static const struct cli_option sum_options[] = {
+	{ { "players", required_argument, NULL, 'p' }, "\"A; B\"" },
+	{ { "output", required_argument, NULL, 'o' }, "-FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
 };
 static const char *const sum_quit[] = { "stop", NULL };
 static const struct live_game sum_live = {

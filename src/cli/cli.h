@@ -261,6 +261,8 @@ struct db_event;
 struct cli_opts {
 	unsigned		 want;		/* CO_* */
 	const struct option	*extra;		/* the command's own options, or NULL */
+	/* Or a spec's, with want (live play: the game's, which its play row shows). */
+	const struct cli_option	*spec;
 	/* An own option: 0, or an exit status (the error printed). */
 	int			(*handle)(int ch, const char *arg, void *ctx);
 	void			*ctx;

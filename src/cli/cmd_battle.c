@@ -147,6 +147,20 @@ cmd_battle_check(int argc, char **argv)
 
 /* ------------------------------------------------------------ battle play */
 
+/*
+ * The spec of battle play's row and of the game's live play (src/games/
+ * fleet.c reads its vals), with CO_RULESET; --players is taken, never shown.
+ */
+const struct cli_option battle_play_options[] = {
+	{ { "variant", required_argument, NULL, 'v' }, "V" },
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "first", required_argument, NULL, '1' }, "1|2" },
+	{ { "record", required_argument, NULL, 'o' }, "FILE" },
+	{ { "ascii", no_argument, NULL, 'a' }, NULL },
+	{ { "players", required_argument, NULL, 'p' }, "~" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 /* battle play: the game's live play through its row (src/games/fleet.c). */
 static int
 cmd_battle_play(int argc, char **argv)
@@ -167,13 +181,12 @@ const struct command battle_commands[] = {
 	    "Exit 0 clean, 1 any violation, 2 unreadable record.\n"
 	    "--canonical prints the record back in canonical form instead.\n"),
 	    CO_RULESET | CO_FORMAT | CO_CANONICAL, battle_check_options },
-	{ "play", cmd_battle_play,
-	    "[--variant V] [--ruleset R] [--first 1|2] [--record FILE] [--ascii] BOARD1 BOARD2",
+	{ "play", cmd_battle_play, "BOARD1 BOARD2",
 	    N_("referee a match: read shots from standard input, answer them"), NULL,
 	    N_("Each input line is a square (C4) or a player and a square (1 C4). The\n"
 	    "referee answers in the variant's words and says who shoots next.\n"
 	    "--record writes the match as a .battle record for 'battle check'.\n"
 	    "Exit 0 when the game ends with a winner, 1 if the input ends first\n"
-	    "or a fleet breaks the rules.\n"), 0, NULL },
+	    "or a fleet breaks the rules.\n"), CO_RULESET, battle_play_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -16,6 +16,8 @@ int	 fleet_cli_rules(const char *variant, const char *ruleset, struct fleet_rule
 	    const char **name);
 /* Reads and parses a .board file; returns 0 or the exit status (printed). */
 int	 fleet_cli_board(const char *path, struct fleet_grid *);
+/* The spec of battle play (cmd_battle.c), the game's live options too. */
+extern const struct cli_option battle_play_options[];
 /* --variant V: sets *(const char **)ctx (a cli_opts handler). */
 int	 fleet_cli_variant_opt(int ch, const char *arg, void *ctx);
 

@@ -245,6 +245,16 @@ cmd_flota_fleet(int argc, char **argv)
 
 /* ------------------------------------------------------------ flota play */
 
+/* The spec of flota play's row and of the game's live play (src/games/flota.c reads its vals). */
+const struct cli_option flota_play_options[] = {
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "fleet1", required_argument, NULL, '1' }, "FILE" },
+	{ { "fleet2", required_argument, NULL, '2' }, "+FILE" },
+	{ { "players", required_argument, NULL, 'p' }, "\"A; B\"" },
+	{ { "output", required_argument, NULL, 'o' }, "-FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 /* flota play: the game's live play through its row (src/games/flota.c). */
 static int
 cmd_flota_play(int argc, char **argv)
@@ -272,8 +282,7 @@ const struct command flota_commands[] = {
 	    N_("FILE holds TYPE SQUARE pairs ('P C4 K E2 T H8 S J1'); types as P K T S\n"
 	    "or the Polish names. Prints 'valid' or one line per problem.\n"
 	    "Exit 0 valid, 1 invalid, 2 unreadable.\n"), CO_RULESET, NULL },
-	{ "play", cmd_flota_play,
-	    "[--ruleset R] [--fleet1 FILE --fleet2 FILE] [--players \"A; B\"] [-o FILE]",
+	{ "play", cmd_flota_play, "",
 	    N_("referee a live game: hold both fleets, answer every shot"), NULL,
 	    N_("Each player gives a fleet at a prompt (not echoed on a terminal) or in a\n"
 	    "file. Then turns are typed as in the record, without answers: 'P: x D5,\n"
@@ -282,6 +291,7 @@ const struct command flota_commands[] = {
 	    "referee answers every shot, refuses illegal actions with the reason,\n"
 	    "announces ships sunk and closed in, and the winner. -o FILE writes the\n"
 	    ".flota record after every turn. Exit 0 when the game ends, 1 if the input\n"
-	    "ends first or a fleet is invalid, 2 on bad options or fleet text.\n"), 0, NULL },
+	    "ends first or a fleet is invalid, 2 on bad options or fleet text.\n"),
+	    CO_RULESET, flota_play_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -15,5 +15,7 @@ int	 flota_cli_rules(const char *file, const char *opt, const struct flota_heade
 	    struct flota_rules *);
 /* Reads a fleet file: 0 or the exit status (the error printed). */
 int	 flota_cli_fleet(const char *path, struct flota_fleet *);
+/* The spec of flota play (cmd_flota.c), the game's live options too. */
+extern const struct cli_option flota_play_options[];
 
 #endif /* CMD_FLOTA_H */

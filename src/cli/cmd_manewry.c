@@ -190,6 +190,21 @@ cmd_manewry_check(int argc, char **argv)
 
 /* ----------------------------------------------------------------- play */
 
+/*
+ * The spec of manewry play's row and of the game's live play (src/games/
+ * manewry.c reads its vals), with CO_RULESET.
+ */
+const struct cli_option manewry_play_options[] = {
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "map", required_argument, NULL, 'm' }, "FILE" },
+	{ { "setup1", required_argument, NULL, '1' }, "FILE" },
+	{ { "setup2", required_argument, NULL, '2' }, "+FILE" },
+	{ { "first", required_argument, NULL, 'F' }, "1|2" },
+	{ { "players", required_argument, NULL, 'p' }, "\n       \"A; B\"" },
+	{ { "record", required_argument, NULL, 'o' }, "-FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 /* manewry play: the game's live play through its row (src/games/manewry.c). */
 static int
 cmd_manewry_play(int argc, char **argv)
@@ -241,9 +256,7 @@ const struct command manewry_commands[] = {
 	    "removed,violation,mine,note. Exit 0 all legal, 1 a rule broken, 2 bad input.\n"
 	    "--canonical prints each record back in canonical form instead.\n"),
 	    CO_RULESET | CO_FORMAT | CO_CANONICAL, manewry_check_options },
-	{ "play", cmd_manewry_play,
-	    "[--ruleset R] [--map FILE] [--setup1 FILE --setup2 FILE] [--first 1|2]\n"
-	    "       [--players \"A; B\"] [-o FILE]",
+	{ "play", cmd_manewry_play, "",
 	    N_("referee a live game: hidden setups, typed turns, combats resolved"), NULL,
 	    N_("Holds both setups (files of CODE SQUARE pairs, or one line each at a prompt)\n"
 	    "and reads one turn a line from standard input, as in a .mm record:\n"
@@ -252,6 +265,7 @@ const struct command manewry_commands[] = {
 	    "attack reveals the two units and names the cell of the combat table (§4).\n"
 	    "'show 1' / 'show 2' print the board as that player may see it, 'board' the\n"
 	    "map, 'quit' stops. -o FILE writes the .mm record as the game goes.\n"
-	    "Exit 0 when the game ended, 1 when the input ended first.\n"), 0, NULL },
+	    "Exit 0 when the game ended, 1 when the input ended first.\n"),
+	    CO_RULESET, manewry_play_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

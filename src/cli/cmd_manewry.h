@@ -13,5 +13,7 @@ struct mm_rules;
  */
 int	 manewry_cli_rules(const char *ruleset, const char *map, const struct mm_header *h,
 	    const char *file, struct mm_rules *, const char **name);
+/* The spec of manewry play (cmd_manewry.c), the game's live options too. */
+extern const struct cli_option manewry_play_options[];
 
 #endif /* CMD_MANEWRY_H */

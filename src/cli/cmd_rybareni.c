@@ -227,6 +227,14 @@ cmd_ryb_check(int argc, char **argv)
 	return worst;
 }
 
+/* The spec of rybareni play's row and of the game's live play (src/games/rybareni.c). */
+const struct cli_option ryb_play_options[] = {
+	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
+	{ { "players", required_argument, NULL, 'p' }, "\"A; B[; C]\"" },
+	{ { "output", required_argument, NULL, 'o' }, "-FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 /* rybareni play: the game's live play through its row (src/games/rybareni.c). */
 int
 cmd_ryb_play(int argc, char **argv)
@@ -261,7 +269,7 @@ const struct command rybareni_commands[] = {
 	    N_("league: the games of a Rybaření event, one row per player"), NULL,
 	    N_("Columns: game, position, player, tiles, big, small, rounded, total, place.\n"),
 	    CO_FORMAT, NULL },
-	{ "play", cmd_ryb_play, "[--ruleset R] [--players \"A; B[; C]\"] [-o FILE]",
+	{ "play", cmd_ryb_play, "",
 	    N_("referee a live game: hands not shown, every turn judged"), NULL,
 	    N_("The tiles are real: the 16 tiles face up on the table are typed first, then\n"
 	    "each player's hand at a prompt (not shown on a terminal), then one turn a\n"
@@ -274,7 +282,7 @@ const struct command rybareni_commands[] = {
 	    "wall is used up: the catches and places as 'rybareni check' prints them;\n"
 	    "-o FILE writes the .ryb record. --players gives 2 or 3 names (default 2\n"
 	    "players). Exit 0 when the game ends, 1 if the input ends first, 2 on bad\n"
-	    "tiles.\n"), 0, NULL },
+	    "tiles.\n"), CO_RULESET, ryb_play_options },
 	{ "score", cmd_ryb_score, "TILE...",
 	    N_("score one player's catch: big fish, red pips of the small fish, rounding"), NULL,
 	    N_("Tiles are written a-b (4-2 = 2-4), separated by blanks or commas. Big fish\n"

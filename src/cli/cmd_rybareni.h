@@ -20,6 +20,8 @@ int	 ryb_standings_print(struct db *, const struct db_event *, enum out_format);
 
 int	 cmd_ryb_add(int, char **);
 int	 cmd_ryb_play(int, char **);
+/* The spec of rybareni play, the game's live options too. */
+extern const struct cli_option ryb_play_options[];
 int	 cmd_ryb_games(int, char **);
 int	 cmd_ryb_standings(int, char **);
 

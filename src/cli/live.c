@@ -339,7 +339,7 @@ live_load(const char *path, int (*parse)(const char *, size_t, void *, struct er
 	return rc == -1 ? cli_err_at(EXIT_USAGE, path, &err) : 0;
 }
 
-/* The game's own options and --players, for cli_opts_parse. */
+/* The game's own options, --players and the record's file, for cli_opts_parse. */
 struct live_opts {
 	struct live	*lv;
 	void		*st;
@@ -360,23 +360,6 @@ live_opt(int ch, const char *arg, void *ctx)
 		return 0;
 	}
 	return lo->lv->lg->option != NULL ? lo->lv->lg->option(lo->st, ch, arg) : EXIT_USAGE;
-}
-
-static struct option *
-live_longopts(const struct live_game *lg)
-{
-	struct option	*o;
-	size_t		 n = 0;
-
-	while (lg->options != NULL && lg->options[n].name != NULL)
-		n++;
-	o = xcalloc(n + 2, sizeof(*o));
-	if (n)
-		memcpy(o, lg->options, n * sizeof(*o));
-	o[n].name = "players";
-	o[n].has_arg = required_argument;
-	o[n].val = 'p';
-	return o;
 }
 
 /* A typed line without its comment: 0 to skip it (blank), 1 for the game, LIVE_STOP to quit. */
@@ -432,7 +415,6 @@ live_play(const struct game *g, int argc, char **argv)
 {
 	struct live		 lv;
 	struct live_opts	 lo;
-	struct option		*longopts;
 	struct cli_opts		 o = { .want = CO_RULESET, .handle = live_opt, .ctx = &lo };
 	void			*st;
 	int			 rc, stopped;
@@ -444,7 +426,7 @@ live_play(const struct game *g, int argc, char **argv)
 	memset(&lo, 0, sizeof(lo));
 	lo.lv = &lv;
 	lo.st = st;
-	o.extra = longopts = live_longopts(lv.lg);
+	o.spec = lv.lg->options;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
 	    (lo.players != NULL && (rc = live_names(&lv, lo.players)) != 0) ||
 	    (rc = lv.lg->start(&lv, st, argc - optind, argv + optind, o.ruleset)) != 0)
@@ -455,7 +437,6 @@ out:
 	if (lv.lg->free != NULL)
 		lv.lg->free(st);
 	free(st);
-	free(longopts);
 	free(lv.line);
 	return rc;
 }

@@ -15,7 +15,7 @@
 #include <stddef.h>
 
 struct game;
-struct option;
+struct cli_option;
 struct live;
 struct strbuf;
 struct errbuf;
@@ -27,7 +27,12 @@ struct errbuf;
 struct live_game {
 	int			 maxp;		/* players: 2 to maxp */
 	size_t			 size;		/* bytes of the game's state, zeroed by the driver */
-	const struct option	*options;	/* the game's own options, or NULL */
+	/*
+	 * The spec of the game's play row (with CO_RULESET), which the driver
+	 * parses: the game's own options, and --players ('p') and the record's
+	 * file ('o') that the driver reads itself. NULL: --ruleset alone.
+	 */
+	const struct cli_option	*options;
 	/* An own option: 0 or an exit status (printed). */
 	int	(*option)(void *st, int ch, const char *arg);
 	/*

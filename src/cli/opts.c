@@ -300,7 +300,9 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	int		 ch, rc, own;
 
 	/* A command without a spec of its own takes its row's. */
-	if (o->want == 0 && o->extra == NULL && c != NULL &&
+	if (o->spec != NULL)
+		co = o->spec;
+	else if (o->want == 0 && o->extra == NULL && c != NULL &&
 	    ((c->want & CO_MASK) != 0 || c->opts != NULL)) {
 		o->want = c->want & CO_MASK;
 		co = c->opts;

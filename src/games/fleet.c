@@ -215,16 +215,8 @@ battle_live_record(const void *st, struct strbuf *sb)
 	fleetio_battle_print(&g->rec, &g->rules, sb);
 }
 
-static const struct option battle_live_options[] = {
-	{ "variant", required_argument, NULL, 'v' },
-	{ "first", required_argument, NULL, '1' },
-	{ "record", required_argument, NULL, 'o' },
-	{ "ascii", no_argument, NULL, 'a' },
-	{ NULL, 0, NULL, 0 }
-};
-
 static const struct live_game battle_live = {
-	2, sizeof(struct play), battle_live_options, battle_live_option, battle_live_start,
+	2, sizeof(struct play), battle_play_options, battle_live_option, battle_live_start,
 	battle_live_turn, battle_live_line, battle_live_announce, battle_live_end,
 	battle_live_free, NULL, battle_live_record
 };

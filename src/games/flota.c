@@ -353,15 +353,8 @@ flota_live_free(void *st)
 	sb_free(&pl->rec);
 }
 
-static const struct option flota_live_options[] = {
-	{ "fleet1", required_argument, NULL, '1' },
-	{ "fleet2", required_argument, NULL, '2' },
-	{ "output", required_argument, NULL, 'o' },
-	{ NULL, 0, NULL, 0 }
-};
-
 static const struct live_game flota_live = {
-	2, sizeof(struct play), flota_live_options, flota_live_option, flota_live_start,
+	2, sizeof(struct play), flota_play_options, flota_live_option, flota_live_start,
 	flota_live_turn, flota_live_line, NULL, flota_live_end, flota_live_free, NULL,
 	flota_live_record
 };

@@ -296,19 +296,10 @@ manewry_live_free(void *st)
 	free(mp->r);
 }
 
-static const struct option manewry_live_options[] = {
-	{ "map", required_argument, NULL, 'm' },
-	{ "setup1", required_argument, NULL, '1' },
-	{ "setup2", required_argument, NULL, '2' },
-	{ "first", required_argument, NULL, 'F' },
-	{ "record", required_argument, NULL, 'o' },
-	{ NULL, 0, NULL, 0 }
-};
-
 static const char *const manewry_quit[] = { "quit", "koniec", NULL };
 
 static const struct live_game manewry_live = {
-	2, sizeof(struct mplay), manewry_live_options, manewry_live_option, manewry_live_start,
+	2, sizeof(struct mplay), manewry_play_options, manewry_live_option, manewry_live_start,
 	manewry_live_turn, manewry_live_line, NULL, manewry_live_end, manewry_live_free,
 	manewry_quit, manewry_live_record
 };

@@ -228,15 +228,10 @@ ryb_live_end(struct live *lv, void *st, int stopped)
 	return rc;
 }
 
-static const struct option ryb_live_options[] = {
-	{ "output", required_argument, NULL, 'o' },
-	{ NULL, 0, NULL, 0 }
-};
-
 static const char *const ryb_quit[] = { "quit", "koniec", "konec", NULL };
 
 static const struct live_game ryb_live = {
-	RYB_MAXP, sizeof(struct rplay), ryb_live_options, NULL, ryb_live_start,
+	RYB_MAXP, sizeof(struct rplay), ryb_play_options, NULL, ryb_live_start,
 	ryb_live_turn, ryb_live_line, NULL, ryb_live_end, NULL, ryb_quit, ryb_live_record
 };
 
