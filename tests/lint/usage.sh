@@ -9,15 +9,10 @@
 #    option, or that cannot be read;
 #  - a usage line written into a call ("usage: referee ..."): a command says
 #    cli_usage_error(), which prints its row's.
-# Rows still waiting for their conversion are listed in usage.todo as
-# "FILE ROW", one a line; a listed row that is converted is a finding too,
-# so the list only shrinks.
+# Every row is converted: there is no list of exceptions.
 #   bash tests/lint/usage.sh [DIR]   (default: src)
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
 dir=${1:-src}
-todo=$here/usage.todo
-[ "$dir" = src ] || todo=/dev/null
 found=$(find "$dir" -name '*.[ch]' | LC_ALL=C sort | xargs perl -0777 -ne '
 	my $f = $ARGV;
 	my $t = $_;
@@ -54,18 +49,9 @@ found=$(find "$dir" -name '*.[ch]' | LC_ALL=C sort | xargs perl -0777 -ne '
 	}
 ' 2>/dev/null)
 st=0
-while IFS= read -r l; do
-	[ -n "$l" ] || continue
-	f=${l%%:*}; rest=${l#*:*: }; row=${rest%%:*}
-	grep -qxF "$f $row" "$todo" 2>/dev/null && continue
-	echo "$l"; st=1
-done <<< "$found"
-if [ "$todo" != /dev/null ]; then
-	while read -r f row; do
-		case $f in ''|'#'*) continue ;; esac
-		printf '%s\n' "$found" | grep -q "^$f:[0-9]*: $row:" ||
-		    { echo "$todo: $f $row: converted; take it off the list"; st=1; }
-	done < "$todo"
+if [ -n "$found" ]; then
+	printf '%s\n' "$found"
+	st=1
 fi
 [ $st -eq 0 ] || echo "lint: a usage written by hand (tests/lint/usage.sh)"
 exit $st
