@@ -82,10 +82,22 @@ struct command {
 	const struct cli_option	*opts;
 };
 
-/* The usage of a row: written, or generated from its spec (valid until the next call). */
+/*
+ * The usage of a row: written, or generated from its spec (valid until the
+ * next call), in English, as completion reads it.
+ */
 const char *cli_usage_text(const struct command *);
-/* The same, a second form's line headed "prefix name" ("referee baska" "legal"). */
+/*
+ * The same as printed, a second form's line headed "prefix name" ("referee
+ * baska" "legal"), its placeholders in the user's language (cli_usage_words).
+ */
 const char *cli_usage_form(const char *prefix, const struct command *);
+/*
+ * A usage's placeholders (EVENT, FILE, PLAYER=POINTS ...) in the user's
+ * language, through gettext with the context "usage"; the options and the
+ * words of choices stay (valid until the next call).
+ */
+const char *cli_usage_words(const char *usage);
 /* The command row cli_run is running, or NULL. */
 const struct command *cli_running(void);
 

@@ -442,20 +442,79 @@ usage_text(const char *head, const struct command *c)
 	return buf + (*buf == ' ');
 }
 
+/*
+ * The placeholders of the usages (their operands and option values), in the
+ * words of the manual pages: the Polish manual says "turniej", "plik",
+ * "kto". A word not here stays as it is (R, S, N, H1, D D D D D).
+ */
+static const char *const usage_words[] = {
+	NC_("usage", "BOARD1"), NC_("usage", "BOARD2"), NC_("usage", "CALL"),
+	NC_("usage", "CARD"), NC_("usage", "CARDS"), NC_("usage", "CATEGORY"),
+	NC_("usage", "COMMAND"), NC_("usage", "DIR"), NC_("usage", "EVENT"),
+	NC_("usage", "FILE"), NC_("usage", "GAME"), NC_("usage", "MATCH"),
+	NC_("usage", "NAME"), NC_("usage", "NEW"), NC_("usage", "OLD"),
+	NC_("usage", "PLAYER"), NC_("usage", "PLAYER=POINTS"), NC_("usage", "POINTS"),
+	NC_("usage", "SEASON"), NC_("usage", "SEAT"), NC_("usage", "SUBCOMMAND"),
+	NC_("usage", "TEXT"), NC_("usage", "TILE"), NC_("usage", "VERSION"),
+	NC_("usage", "WHO"), NC_("usage", "YYYY"),
+};
+
+/* The word w (len bytes) of a usage in the user's language: its translation, or NULL. */
+static const char *
+usage_word(const char *w, size_t len)
+{
+	char		 id[64];
+	const char	*t;
+	size_t		 i;
+
+	for (i = 0; i < sizeof(usage_words) / sizeof(usage_words[0]); i++)
+		if (strlen(usage_words[i]) == len && strncmp(usage_words[i], w, len) == 0)
+			break;
+	if (i == sizeof(usage_words) / sizeof(usage_words[0]))
+		return NULL;
+	/* the msgid of pgettext("usage", word): the context, EOT, the word */
+	snprintf(id, sizeof(id), NT_("usage\004%s"), usage_words[i]);
+	return (t = gettext(id)) == id ? usage_words[i] : t;
+}
+
+const char *
+cli_usage_words(const char *u)
+{
+	static char	 buf[1024];
+	const char	*p, *t;
+	size_t		 len = 0, n;
+
+	buf[0] = '\0';
+	for (p = u; p != NULL && *p != '\0' && len + 1 < sizeof(buf); p += n) {
+		/* a placeholder: capitals, digits and "=", after no letter or digit */
+		n = 1;
+		t = NULL;
+		if (isupper((unsigned char)*p) && (p == u || !isalnum((unsigned char)p[-1]))) {
+			n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_=");
+			t = usage_word(p, n);
+		}
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%.*s",
+		    t != NULL ? (int)strlen(t) : (int)n, t != NULL ? t : p);
+	}
+	return buf;
+}
+
 const char *
 cli_usage_form(const char *prefix, const struct command *c)
 {
-	char	 head[128];
+	char		 head[128];
+	const char	*u;
 
 	snprintf(head, sizeof(head), "%s%s%s", prefix ? prefix : "", prefix ? " " : "",
 	    c->name);
-	return usage_text(head, c);
+	u = usage_text(head, c);
+	return u != NULL ? cli_usage_words(u) : NULL;
 }
 
 const char *
 cli_usage_text(const struct command *c)
 {
-	return cli_usage_form(NULL, c);
+	return usage_text(c->name, c);
 }
 
 int
