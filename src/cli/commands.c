@@ -18,12 +18,14 @@ static const struct cli_option keys_option[] = {
 };
 
 /*
- * The own options of import, resolve and export as their usages show them
- * (resolve's --by, a shared option, placed last). The commands parse
+ * The own options of import (its spec: --new given twice lets a name like a
+ * registered player's in), resolve and export as their usages show them
+ * (resolve's --by, a shared option, placed last). resolve and export parse
  * tables of their own with the same options, for now.
  */
 static const struct cli_option import_options[] = {
-	{ { "new", no_argument, NULL, 'N' }, "--new" },
+	{ { "new", no_argument, NULL, 'N' }, NULL },
+	{ { "new", no_argument, NULL, 'N' }, "+" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
