@@ -18,11 +18,17 @@ static const struct cli_option keys_option[] = {
 };
 
 /*
- * The own options of import (its spec: --new given twice lets a name like a
- * registered player's in), resolve and export as their usages show them
- * (resolve's --by, a shared option, placed last). resolve and export parse
- * tables of their own with the same options, for now.
+ * The specs of bundle, import (--new given twice lets a name like a
+ * registered player's in), resolve (its --by, a shared option, placed last)
+ * and export; their vals are the ones their handlers read (cmd_bundle.c,
+ * cmd_import.c, cmd_export.c: --excel's is CLI_LONG, no short form).
  */
+static const struct cli_option bundle_options[] = {
+	CLI_OPERANDS("[EVENT]"),
+	{ { "output", required_argument, NULL, 'o' }, "!-FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static const struct cli_option import_options[] = {
 	{ { "new", no_argument, NULL, 'N' }, NULL },
 	{ { "new", no_argument, NULL, 'N' }, "+" },
@@ -41,7 +47,7 @@ static const struct cli_option export_options[] = {
 	{ { "event", required_argument, NULL, 'e' }, "NAME" },
 	{ { "format", required_argument, NULL, 'f' }, "csv|bdn|gdr" },
 	{ { "standings", required_argument, NULL, 's' }, "FILE" },
-	{ { "excel", no_argument, NULL, CLI_LONG }, NULL },
+	{ { "excel", no_argument, NULL, CLI_LONG }, NULL },	/* OPT_EXCEL */
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
@@ -50,13 +56,13 @@ static const struct command base_commands[] = {
 	{ "__complete", cmd_complete, "WORD...",
 	    N_("the completion candidates of the last word (used by the scripts)"), NULL, NULL,
 	0, NULL },
-	{ "bundle", cmd_bundle, "[EVENT] -o FILE",
+	{ "bundle", cmd_bundle, "",
 	    N_("league: write an event as a bundle signed with the referee's key"), NULL,
 	    N_("Writes the event's tables, seats, players and every deal version with\n"
 	    "who entered it, its hash chain and the chain heads, as an SQLite session\n"
 	    "changeset, signed with the key of 'referee key new'. Send the file to the\n"
 	    "league office by mail or on a USB stick; it merges it with 'referee merge'.\n"
-	    "Only Baśka events travel in bundles.\n"), 0, NULL },
+	    "Only Baśka events travel in bundles.\n"), 0, bundle_options },
 	{ "check", cmd_check, "FILE...",
 	    N_("any game's records, judged by the game their extension names"), NULL,
 	    N_("The extension names the game: .bdn Baśka deals, .gdr Generał games,\n"

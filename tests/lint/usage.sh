@@ -3,7 +3,7 @@
 # A finding, "FILE:LINE: ROW: TEXT", is
 #  - a command row ({ "name", fn, "usage", ... } in a struct command table
 #    or a macro's)
-#    whose written usage names an option ("--"): the options belong in the
+#    whose written usage names an option ("--x", "-x"): the options belong in the
 #    row's opts and want, the written usage holds the operands only;
 #  - a command row whose usage is a macro's or a variable's that names an
 #    option, or that cannot be read;
@@ -22,7 +22,7 @@ found=$(find "$dir" -name '*.[ch]' | LC_ALL=C sort | xargs perl -0777 -ne '
 	while ($t =~ /\{\s*"([a-z_-]+)",\s*[A-Za-z_]\w*,\s*((?:"(?:[^"\\\n]|\\.)*"\s*)+)/g) {
 		my ($row, $lits, $at) = ($1, $2, $-[0]);
 		my $s = join "", $lits =~ /"((?:[^"\\\n]|\\.)*)"/g;
-		next unless $s =~ /--/;
+		next unless $s =~ /--|(?:^|[\s\[|])-[A-Za-z]\b/;
 		my $line = 1 + (substr($t, 0, $at) =~ tr/\n//);
 		print "$f:$line: $row: \"$s\"\n";
 	}
@@ -40,7 +40,7 @@ found=$(find "$dir" -name '*.[ch]' | LC_ALL=C sort | xargs perl -0777 -ne '
 		for (@named) {
 			my ($f, $line, $row, $n) = @$_;
 			print "$f:$line: $row: $n, a usage written elsewhere\n"
-			    if !defined $def{$n} || $def{$n} =~ /--/;
+			    if !defined $def{$n} || $def{$n} =~ /--|(?:^|[\s\[|])-[A-Za-z]\b/;
 		}
 	}
 	while ($t =~ /_\("usage: referee ([a-z-]+(?: [a-z-]+)?)/g) {

@@ -22,3 +22,8 @@ static const struct command named[] = {
 	{ "macro", cmd_good, OPERANDS, N_("operands only"), NULL, NULL, CO_BY, NULL },
 	{ "named", cmd_bad, named_usage, N_("an option elsewhere"), NULL, NULL, 0, NULL },
 };
+
+/* A short option written by hand is an option too. */
+static const struct command shortopt[] = {
+	{ "short", cmd_bad, "[EVENT] -o FILE", N_("a short option"), NULL, NULL, 0, NULL },
+};
