@@ -22,22 +22,22 @@
  * usage, where the options stand in the order of the spec (the shared ones
  * first; one named in the spec stands in its place instead). The arg says
  * how, its marks in this order, then the value's name (none: no value):
+ *   "~"    parsed, never shown (git's PARSE_OPT_HIDDEN: "deal fix --file",
+ *          which its usage has never named), and nothing after it;
  *   "\n  " starts a new line of the usage, indented by the spaces after it;
  *   "\f"   starts the command's next form, a line of its own ("referee baska
  *          legal --solve ...");
+ *   "/"    starts the command's next form on the same line, after " | "
+ *          ("[EVENT] [--teams] | --season NAME");
+ *   "="    not an option: operands written where they stand in the spec,
+ *          the rest of arg (CLI_OPERANDS: "EVENT --game N", where the row's
+ *          usage puts its operands after the options);
  *   "|"    an alternative to the option before, in its brackets
  *          ("[--event E | --season S]"; a flag to a flag tight: "[--bok|--no-bok]");
  *   "["    nested in the option before's brackets ("[--event E [--new]]");
  *   "+"    grouped in the option before's brackets ("[--fleet1 F --fleet2 F]");
- *   "/"    starts the command's next form on the same line, after " | "
- *          ("[EVENT] [--teams] | --season NAME");
  *   "!"    a required option's: "--name FILE", not "[--name FILE]";
- *   "-"    shown by its short form, the val ("[-f text|csv]");
- *   "~"    parsed, never shown (git's PARSE_OPT_HIDDEN: "deal fix --file",
- *          which its usage has never named);
- *   "="    not an option: operands written where they stand in the spec
- *          (CLI_OPERANDS: "EVENT --game N", where the row's usage puts its
- *          operands after the options).
+ *   "-"    shown by its short form, the val ("[-f text|csv]").
  * An option named again later in the spec is only placed there again in
  * the usage (a second form's), not parsed twice.
  */
@@ -65,8 +65,9 @@ struct command {
 	int			(*fn)(int argc, char **argv);
 	/*
 	 * The arguments after the full command name; with a spec (want or
-	 * opts), only the operands: the options' part is generated from the
-	 * spec (cli_usage_text).
+	 * opts), only the operands after the options: the options' part, and
+	 * operands among them (CLI_OPERANDS), are generated from the spec
+	 * (cli_usage_text).
 	 */
 	const char		*usage;
 	const char		*summary;	/* one line */
