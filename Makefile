@@ -79,7 +79,7 @@ MANS_PL		:= $(wildcard man/pl/*.[1-9])
 # uninstalled ./referee or build/VARIANT/referee, see src/util/lang.h).
 POS		:= $(wildcard po/*.po)
 MOS		:= $(POS:po/%.po=build/locale/%/LC_MESSAGES/referee.mo)
-XGETTEXT_FLAGS	:= --language=C --from-code=UTF-8 -k_ -kN_ -kP_:1,2 -kNP_:1,2 -kC_:1c,2 \
+XGETTEXT_FLAGS	:= --language=C --from-code=UTF-8 -k_ -kN_ -kP_:1,2 -kNP_:1,2 -kC_:1c,2 -kNC_:1c,2 \
 		   --add-comments=TRANSLATORS: --package-name=referee \
 		   --package-version=$(VERSION) --sort-by-file
 FUZZ_SRCS	:= $(wildcard tests/fuzz/fuzz_*.c)

@@ -338,6 +338,29 @@ START_TEST(usage_second_form)
 }
 END_TEST
 
+START_TEST(usage_operands_and_next_form_inline)
+{
+	static const struct cli_option o[] = {
+		CLI_OPERANDS("EVENT"),
+		{ { "game", required_argument, NULL, 'g' }, "!N" },
+		{ { "by", required_argument, NULL, 'u' }, "WHO" },
+		CLI_OPERANDS("PLAYER"),
+		{ { "undo", no_argument, NULL, 'U' }, "/!" },
+		CLI_OPERANDS("EVENT GAME"),
+		{ { "season", required_argument, NULL, 's' }, "/NAME" },
+		{ { "file", required_argument, NULL, 'F' }, "~" },
+		{ { NULL, 0, NULL, 0 }, NULL }
+	};
+
+	/*
+	 * operands among the options, the row's own after them; --by where the
+	 * spec says; --file parsed, not shown
+	 */
+	ck_assert_str_eq(usage_of(CO_BY, o, "[X]"),
+	    "EVENT --game N [--by WHO] PLAYER | --undo EVENT GAME | [--season NAME] [X]");
+}
+END_TEST
+
 Suite *
 games_suite(void)
 {
@@ -354,6 +377,7 @@ games_suite(void)
 	tcase_add_test(tc, usage_nested_and_grouped);
 	tcase_add_test(tc, usage_short_required_and_lines);
 	tcase_add_test(tc, usage_second_form);
+	tcase_add_test(tc, usage_operands_and_next_form_inline);
 	suite_add_tcase(s, tc);
 	return s;
 }

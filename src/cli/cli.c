@@ -192,7 +192,8 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 	int		 indent = (int)text_width(word) + 1;
 
 	if (c->sub != NULL) {
-		fprintf(fp, NT_("%s %s %s COMMAND ...\n"), word, prefix, c->name);
+		fprintf(fp, "%s %s %s %s\n", word, prefix, c->name,
+		    cli_usage_words(NT_("COMMAND ...")));
 		snprintf(sub, sizeof(sub), "%s %s", prefix, c->name);
 		for (s = c->sub; s->name; s++)
 			fprintf(fp, "%*s%s %s %s %s\n", indent, "", prefix, c->name, s->name,

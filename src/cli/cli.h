@@ -22,9 +22,16 @@
  * usage, where the options stand in the order of the spec (the shared ones
  * first; one named in the spec stands in its place instead). The arg says
  * how, its marks in this order, then the value's name (none: no value):
+ *   "~"    parsed, never shown (git's PARSE_OPT_HIDDEN: "deal fix --file",
+ *          which its usage has never named), and nothing after it;
  *   "\n  " starts a new line of the usage, indented by the spaces after it;
  *   "\f"   starts the command's next form, a line of its own ("referee baska
  *          legal --solve ...");
+ *   "/"    starts the command's next form on the same line, after " | "
+ *          ("[EVENT] [--teams] | --season NAME");
+ *   "="    not an option: operands written where they stand in the spec,
+ *          the rest of arg (CLI_OPERANDS: "EVENT --game N", where the row's
+ *          usage puts its operands after the options);
  *   "|"    an alternative to the option before, in its brackets
  *          ("[--event E | --season S]"; a flag to a flag tight: "[--bok|--no-bok]");
  *   "["    nested in the option before's brackets ("[--event E [--new]]");
@@ -38,6 +45,10 @@ struct cli_option {
 	struct option	 o;
 	const char	*arg;		/* "FILE"; NULL: no value */
 };
+
+/* Operands in a spec, among its options ("=" above); never parsed. */
+#define CLI_OPERANDS(text)	{ { "", no_argument, NULL, 0 }, "=" text }
+#define CLI_IS_OPERANDS(e)	((e)->o.name[0] == '\0')
 
 /* --by WHO alone, the own options of the commands that add records (opts.c). */
 extern const struct cli_option cli_by_option[];
@@ -54,8 +65,9 @@ struct command {
 	int			(*fn)(int argc, char **argv);
 	/*
 	 * The arguments after the full command name; with a spec (want or
-	 * opts), only the operands: the options' part is generated from the
-	 * spec (cli_usage_text).
+	 * opts), only the operands after the options: the options' part, and
+	 * operands among them (CLI_OPERANDS), are generated from the spec
+	 * (cli_usage_text).
 	 */
 	const char		*usage;
 	const char		*summary;	/* one line */
@@ -71,10 +83,22 @@ struct command {
 	const struct cli_option	*opts;
 };
 
-/* The usage of a row: written, or generated from its spec (valid until the next call). */
+/*
+ * The usage of a row: written, or generated from its spec (valid until the
+ * next call), in English, as completion reads it.
+ */
 const char *cli_usage_text(const struct command *);
-/* The same, a second form's line headed "prefix name" ("referee baska" "legal"). */
+/*
+ * The same as printed, a second form's line headed "prefix name" ("referee
+ * baska" "legal"), its placeholders in the user's language (cli_usage_words).
+ */
 const char *cli_usage_form(const char *prefix, const struct command *);
+/*
+ * A usage's placeholders (EVENT, FILE, PLAYER=POINTS ...) in the user's
+ * language, through gettext with the context "usage"; the options and the
+ * words of choices stay (valid until the next call).
+ */
+const char *cli_usage_words(const char *usage);
 /* The command row cli_run is running, or NULL. */
 const struct command *cli_running(void);
 
@@ -250,6 +274,8 @@ struct db_event;
 struct cli_opts {
 	unsigned		 want;		/* CO_* */
 	const struct option	*extra;		/* the command's own options, or NULL */
+	/* Or a spec's, with want (live play: the game's, which its play row shows). */
+	const struct cli_option	*spec;
 	/* An own option: 0, or an exit status (the error printed). */
 	int			(*handle)(int ch, const char *arg, void *ctx);
 	void			*ctx;

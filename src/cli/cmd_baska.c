@@ -184,8 +184,7 @@ cmd_legal(int argc, char **argv)
 /* ------------------------------------------------------------ table */
 
 const struct command baska_commands[] = {
-	{ "analyse", cmd_baska_analyse, "[--ruleset R] [--format text|csv|html] [--summary] "
-	    "FILE ... | --event E | --season S",
+	{ "analyse", cmd_baska_analyse, "",
 	    N_("double-dummy analysis of played deals: each card's cost, each player's record"),
 	    NULL,
 	    N_("Reads full deal records (.bdn; FILE - reads standard input), judged as baska\n"
@@ -200,7 +199,8 @@ const struct command baska_commands[] = {
 	    "instead of files, each under its event's ruleset.\n"
 	    "Best play is defined in referee-baska(7), \"Analysis\"; the analysis is\n"
 	    "information for players, never part of a ruling or a score.\n"
-	    "Exit 0, or 2 when a file or a record cannot be read.\n"), 0, NULL },
+	    "Exit 0, or 2 when a file or a record cannot be read.\n"),
+	    CO_RULESET | CO_FORMAT | CO_HTML, baska_analyse_options },
 	{ "auction", cmd_baska_auction, "CALL ...",
 	    N_("walk an auction: who made each call, whether it stands, and the outcome"), NULL,
 	    N_("CALLs are the record words, in speaking order from the forehand (the seat after\n"

@@ -56,5 +56,6 @@ struct baska_legal_solve {
 int	 baska_cli_legal_solve(const struct baska_legal_solve *, const struct baska_rules *);
 /* referee baska analyse (cmd_baska_analyse.c). */
 int	 cmd_baska_analyse(int, char **);
+extern const struct cli_option baska_analyse_options[];
 
 #endif /* CMD_BASKA_H */

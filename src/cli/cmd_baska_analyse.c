@@ -167,17 +167,22 @@ analyse_opt(int ch, const char *arg, void *ctx)
 	}
 }
 
+/*
+ * The spec of baska analyse's row (cmd_baska.c), with CO_RULESET |
+ * CO_FORMAT | CO_HTML: files, or the stored records of an event or a season.
+ */
+const struct cli_option baska_analyse_options[] = {
+	{ { "summary", no_argument, NULL, 'S' }, NULL },
+	CLI_OPERANDS("FILE ..."),
+	{ { "event", required_argument, NULL, 'e' }, "/!E" },
+	{ { "season", required_argument, NULL, 'n' }, "/!S" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 int
 cmd_baska_analyse(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "summary", no_argument, NULL, 'S' },
-		{ "event", required_argument, NULL, 'e' },
-		{ "season", required_argument, NULL, 'n' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts		 o = { .want = CO_RULESET | CO_FORMAT | CO_HTML,
-	    .extra = longopts, .handle = analyse_opt };
+	struct cli_opts		 o = { .handle = analyse_opt };	/* the row's spec */
 	struct analyse_ctx	*cx;
 	int			 i, rc;
 

@@ -21,11 +21,7 @@
 int
 cmd_bundle(int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .extra = own, .handle = cli_opt_arg };
+	struct cli_opts	 o = { .handle = cli_opt_arg };	/* the row's spec */
 	struct db_bundle_made made;
 	struct db_event	 ev;
 	struct key_pair	 kp;
@@ -244,14 +240,8 @@ resolve_opt(int ch, const char *arg, void *ctx)
 int
 cmd_resolve(int argc, char **argv)
 {
-	static const struct option extra[] = {
-		{ "deal", required_argument, NULL, 'n' },
-		{ "take", required_argument, NULL, 'T' },
-		{ "why", required_argument, NULL, 'w' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct resolve_opts r = { 0, 0, DB_TAKE_VENUE, 0, NULL };
-	struct cli_opts	 o = { .want = CO_TABLE | CO_BY, .extra = extra, .handle = resolve_opt };
+	struct cli_opts	 o = { .handle = resolve_opt };	/* the row's spec */
 	struct db_event	 ev;
 	struct errbuf	 err;
 	struct db	*db;

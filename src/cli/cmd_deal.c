@@ -58,10 +58,6 @@ deal_write(struct deal_opts *o, struct db *db, const struct db_event *ev,
 }
 
 
-static const char deal_add_usage[] =
-    "[EVENT] --session S --table T [--deal N] --contract C --declarer SEAT"
-    " [--partner SEAT] [--kontras K] --eyes N [--bok] [--points \"P1 P2 P3 P4\"] [--by WHO]";
-
 static int
 cmd_deal_add(int argc, char **argv)
 {
@@ -198,17 +194,17 @@ cmd_deal_undo(int argc, char **argv)
 }
 
 const struct command deal_commands[] = {
-	{ "add", cmd_deal_add, deal_add_usage, N_("enter one result-only deal at a table"), NULL,
+	{ "add", cmd_deal_add, "", N_("enter one result-only deal at a table"), NULL,
 	    N_("The deal number defaults to the next one; the dealer follows from it (seat 1\n"
 	    "deals first). The deal is scored under the event's ruleset and printed.\n"
 	    "--points checks the protocol's own numbers. A deal number already entered is\n"
-	    "refused: corrections go through 'referee deal fix'.\n"), CMD_DB_CREATE, NULL },
-	{ "fix", cmd_deal_fix, "[EVENT] --session S --table T --deal N --why TEXT [--contract C]"
-	    " [--declarer SEAT] [--partner SEAT] [--kontras K] [--eyes N] [--bok|--no-bok]"
-	    " [--by WHO]",
+	    "refused: corrections go through 'referee deal fix'.\n"),
+	    CO_TABLE_ANY | CO_BY | CMD_DB_CREATE, deal_add_options },
+	{ "fix", cmd_deal_fix, "",
 	    N_("correct a deal: a new version with who, when and why"), NULL,
 	    N_("Fields not given keep their value. The old version stays in the history;\n"
-	    "reports read the new one. Prints which standings ranks moved.\n"), 0, NULL },
+	    "reports read the new one. Prints which standings ranks moved.\n"),
+	    CO_TABLE_ANY | CO_BY, deal_fix_options },
 	{ "history", cmd_deal_history, "",
 	    N_("every version of the deals of a table"), NULL,
 	    N_("Text fits 100 columns: the seats are named above, Starzy and the points\n"
@@ -216,8 +212,9 @@ const struct command deal_commands[] = {
 	    "correction's reason is a numbered note below the rows. --wide prints\n"
 	    "every column in the rows; -f csv every column as stored.\n"),
 	    CO_TABLE | CO_FORMAT, deal_history_options },
-	{ "undo", cmd_deal_undo, "[EVENT] --session S --table T [--why TEXT] [--by WHO]",
-	    N_("withdraw the last deal of a table (kept in its history)"), NULL, NULL, 0, NULL },
+	{ "undo", cmd_deal_undo, "",
+	    N_("withdraw the last deal of a table (kept in its history)"), NULL, NULL,
+	    CO_TABLE_ANY | CO_BY, deal_undo_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };
 

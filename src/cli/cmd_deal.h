@@ -20,8 +20,12 @@ struct deal_opts {
  */
 int	 deal_file(const struct deal_opts *o, int correction);
 
-/* Parses the options of deal add | fix | undo (cmd_deal_opts.c); 0 or an exit status. */
+/*
+ * Parses the options of deal add | fix | undo (cmd_deal_opts.c) from the
+ * running row's spec; 0 or an exit status.
+ */
 int	 deal_opts_parse(int argc, char **argv, struct deal_opts *);
+extern const struct cli_option deal_add_options[], deal_fix_options[], deal_undo_options[];
 /*
  * The prologue of the commands on one table's deals: the table opened, when
  * rules is not NULL the event's rules read, and the write transaction

@@ -12,21 +12,59 @@
 #include "commands.h"
 #include "../util/i18n.h"
 
-/* The own options of deal add | fix | undo (with --session, --table, --by). */
-static const struct option deal_longopts[] = {
-	{ "deal", required_argument, NULL, 'n' },
-	{ "dealer", required_argument, NULL, 'D' },
-	{ "contract", required_argument, NULL, 'c' },
-	{ "declarer", required_argument, NULL, 'd' },
-	{ "partner", required_argument, NULL, 'p' },
-	{ "kontras", required_argument, NULL, 'k' },
-	{ "eyes", required_argument, NULL, 'e' },
-	{ "bok", no_argument, NULL, 'b' },
-	{ "no-bok", no_argument, NULL, 'B' },
-	{ "points", required_argument, NULL, 'P' },
-	{ "file", required_argument, NULL, 'F' },
-	{ "why", required_argument, NULL, 'w' },
-	{ NULL, 0, NULL, 0 }
+/*
+ * The specs of the rows of deal add, fix and undo (cmd_deal.c), with
+ * CO_TABLE_ANY | CO_BY: the shared --session, --table and --by stand where
+ * the usages show them. The options a usage has never shown are parsed
+ * still ("~"): deal add --dealer and --file, deal fix --file, --dealer and
+ * --points, and deal add's --why (refused with its own words).
+ */
+const struct cli_option deal_add_options[] = {
+	CLI_OPERANDS("[EVENT]"),
+	{ { "session", required_argument, NULL, 's' }, "!S" },
+	{ { "table", required_argument, NULL, 't' }, "!T" },
+	{ { "deal", required_argument, NULL, 'n' }, "N" },
+	{ { "contract", required_argument, NULL, 'c' }, "!C" },
+	{ { "declarer", required_argument, NULL, 'd' }, "!SEAT" },
+	{ { "partner", required_argument, NULL, 'p' }, "SEAT" },
+	{ { "kontras", required_argument, NULL, 'k' }, "K" },
+	{ { "eyes", required_argument, NULL, 'e' }, "!N" },
+	{ { "bok", no_argument, NULL, 'b' }, NULL },
+	{ { "points", required_argument, NULL, 'P' }, "\"P1 P2 P3 P4\"" },
+	{ { "by", required_argument, NULL, 'u' }, "WHO" },
+	{ { "dealer", required_argument, NULL, 'D' }, "~" },
+	{ { "file", required_argument, NULL, 'F' }, "~" },
+	{ { "why", required_argument, NULL, 'w' }, "~" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+const struct cli_option deal_fix_options[] = {
+	CLI_OPERANDS("[EVENT]"),
+	{ { "session", required_argument, NULL, 's' }, "!S" },
+	{ { "table", required_argument, NULL, 't' }, "!T" },
+	{ { "deal", required_argument, NULL, 'n' }, "!N" },
+	{ { "why", required_argument, NULL, 'w' }, "!TEXT" },
+	{ { "contract", required_argument, NULL, 'c' }, "C" },
+	{ { "declarer", required_argument, NULL, 'd' }, "SEAT" },
+	{ { "partner", required_argument, NULL, 'p' }, "SEAT" },
+	{ { "kontras", required_argument, NULL, 'k' }, "K" },
+	{ { "eyes", required_argument, NULL, 'e' }, "N" },
+	{ { "bok", no_argument, NULL, 'b' }, NULL },
+	{ { "no-bok", no_argument, NULL, 'B' }, "|" },
+	{ { "by", required_argument, NULL, 'u' }, "WHO" },
+	{ { "file", required_argument, NULL, 'F' }, "~" },
+	{ { "dealer", required_argument, NULL, 'D' }, "~" },
+	{ { "points", required_argument, NULL, 'P' }, "~" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+const struct cli_option deal_undo_options[] = {
+	CLI_OPERANDS("[EVENT]"),
+	{ { "session", required_argument, NULL, 's' }, "!S" },
+	{ { "table", required_argument, NULL, 't' }, "!T" },
+	{ { "why", required_argument, NULL, 'w' }, "TEXT" },
+	{ { "by", required_argument, NULL, 'u' }, "WHO" },
+	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
 /* The whole-number options: the field each sets, its range and the BO_* it marks given. */
@@ -103,8 +141,7 @@ deal_opt(int ch, const char *arg, void *ctx)
 int
 deal_opts_parse(int argc, char **argv, struct deal_opts *o)
 {
-	struct cli_opts	 co = { .want = CO_TABLE_ANY | CO_BY,
-	    .extra = deal_longopts, .handle = deal_opt };
+	struct cli_opts	 co = { .handle = deal_opt };	/* the running row's spec */
 	int		 rc;
 
 	memset(o, 0, sizeof(*o));

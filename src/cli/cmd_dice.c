@@ -116,6 +116,27 @@ cmd_dice_score(int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* The spec of dice card's row, with CO_FORMAT: its EVENT before --game. */
+static const struct cli_option dice_card_options[] = {
+	CLI_OPERANDS("EVENT"),
+	{ { "game", required_argument, NULL, 'g' }, "!N" },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+/* The spec of dice turn's row: a turn, or --undo's form (--by named again only stands there). */
+static const struct cli_option dice_turn_options[] = {
+	CLI_OPERANDS("EVENT"),
+	{ { "game", required_argument, NULL, 'g' }, "!N" },
+	{ { "by", required_argument, NULL, 'b' }, "WHO" },
+	CLI_OPERANDS("PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\""),
+	{ { "undo", no_argument, NULL, 'u' }, "/!" },
+	CLI_OPERANDS("EVENT GAME"),
+	{ { "why", required_argument, NULL, 'w' }, "!TEXT" },
+	{ { "by", required_argument, NULL, 'b' }, "WHO" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 const struct command dice_commands[] = {
 	{ "add", cmd_dice_add, "EVENT FILE.gdr...",
 	    N_("league: add game records to a dice event, all or nothing"), NULL,
@@ -127,11 +148,12 @@ const struct command dice_commands[] = {
 	    "canonical record, every turn's final dice, box and points.\n"), 0, cli_by_option },
 	DICE_ADVISE_ROW,
 	DICE_ANALYSE_ROW,
-	{ "card", cmd_dice_card, "EVENT --game N [-f text|csv]",
+	{ "card", cmd_dice_card, "",
 	    N_("league: the scorecards of a game of a dice event"), NULL,
 	    N_("The card of every player as 'dice check' prints it, from the turns stored\n"
 	    "so far (a game entered turn by turn may be unfinished: '-' marks an open\n"
-	    "category). CSV: player,category,points, then bonus and total rows.\n"), 0, NULL },
+	    "category). CSV: player,category,points, then bonus and total rows.\n"),
+	    CO_FORMAT, dice_card_options },
 	{ "check", cmd_dice_check, "FILE...",
 	    N_("replay Generał game records (.gdr) and print the scorecards"), NULL,
 	    N_("Checks every throw (five dice 1-6, kept dice taken from the previous throw and\n"
@@ -174,9 +196,7 @@ const struct command dice_commands[] = {
 	    N_("league: begin a game of a dice event, players in playing order"), NULL,
 	    N_("Prints the game's number; its turns are then entered with 'dice turn'.\n"),
 	    0, cli_by_option },
-	{ "turn", cmd_dice_turn,
-	    "EVENT --game N [--by WHO] PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\""
-	    " | --undo EVENT GAME --why TEXT [--by WHO]",
+	{ "turn", cmd_dice_turn, "",
 	    N_("league: enter one turn of a game, checked at once"), NULL,
 	    N_("The turn is written as a turn line of a .gdr record without the name. It\n"
 	    "is judged with the turns before it: the player whose turn it is, the dice,\n"
@@ -186,6 +206,6 @@ const struct command dice_commands[] = {
 	    "throws next.\n"
 	    "With --undo the last turn entered in game GAME is withdrawn: it is kept\n"
 	    "in the game's history with who (--by), when and why (--why, required),\n"
-	    "like a deal correction, and the same player throws again.\n"), 0, NULL },
+	    "like a deal correction, and the same player throws again.\n"), 0, dice_turn_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

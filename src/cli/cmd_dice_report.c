@@ -53,12 +53,7 @@ game_number_opt(int ch, const char *arg, void *ctx)
 int
 cmd_dice_card(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "game", required_argument, NULL, 'g' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts		 o = { .want = CO_FORMAT,
-	    .extra = longopts, .handle = game_number_opt };
+	struct cli_opts		 o = { .handle = game_number_opt };	/* the row's spec */
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db_dice_game	 dg;

@@ -242,14 +242,7 @@ turn_undo(struct turn *tn, int argc, char **argv)
 int
 cmd_dice_turn(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "game", required_argument, NULL, 'g' },
-		{ "by", required_argument, NULL, 'b' },
-		{ "undo", no_argument, NULL, 'u' },
-		{ "why", required_argument, NULL, 'w' },
-		{ NULL, 0, NULL, 0 }
-	};
-	struct cli_opts	 o = { .want = 0, .extra = longopts, .handle = turn_opt };
+	struct cli_opts	 o = { .handle = turn_opt };	/* the row's spec */
 	struct turn	*tn;
 	struct errbuf	 err;
 	int		 rc;

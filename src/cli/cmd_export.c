@@ -108,15 +108,8 @@ export_check(const struct export_opts *x, int nargs)
 int
 cmd_export(int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "event", required_argument, NULL, 'e' },
-		{ "standings", required_argument, NULL, 's' },
-		{ "excel", no_argument, NULL, OPT_EXCEL },
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct export_opts x = { NULL, NULL, "csv", 0 };
-	struct cli_opts	 o = { .extra = own, .handle = export_opt };
+	struct cli_opts	 o = { .handle = export_opt };	/* the row's spec (commands.c) */
 	const char	*deals = "-";
 	struct db_event	 ev;
 	struct db	*db;

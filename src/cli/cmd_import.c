@@ -186,13 +186,8 @@ import_opt(int ch, const char *arg, void *ctx)
 int
 cmd_import(int argc, char **argv)
 {
-	static const struct option new_opt[] = {
-		{ "new", no_argument, NULL, 'N' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct import	 im;
-	struct cli_opts	 o = { .want = CO_BY | CO_RULESET, .extra = new_opt, .handle = import_opt,
-	    .ctx = &im };
+	struct cli_opts	 o = { .handle = import_opt, .ctx = &im };	/* the row's spec */
 	struct baska_rules r;
 	struct csvio	*csv;
 	struct errbuf	 err;

@@ -214,17 +214,26 @@ proto_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
+/*
+ * The spec of protocol's row (commands.c), with CO_TABLE_ANY | CO_FORMAT |
+ * CO_HTML: --session and --table, shared, stand here as its usage shows
+ * them, --blank inside --table's brackets.
+ */
+const struct cli_option protocol_options[] = {
+	CLI_OPERANDS("[EVENT]"),
+	{ { "session", required_argument, NULL, 's' }, "!S" },
+	{ { "table", required_argument, NULL, 't' }, "T" },
+	{ { "blank", no_argument, NULL, 'B' }, "[" },
+	{ { "wide", no_argument, NULL, 'W' }, NULL },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv|html" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 int
 cmd_protocol(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "wide", no_argument, NULL, 'W' },
-		{ "blank", no_argument, NULL, 'B' },
-		{ NULL, 0, NULL, 0 }
-	};
 	int		 flags[2] = { 0, 0 };
-	struct cli_opts	 o = { .want = CO_TABLE_ANY | CO_FORMAT | CO_HTML,
-	    .extra = longopts, .handle = proto_opt, .ctx = flags };
+	struct cli_opts	 o = { .handle = proto_opt, .ctx = flags };	/* the row's spec */
 	struct proto_ctx c;
 	struct db_event	 ev;
 	struct baska_rules rules;

@@ -99,18 +99,24 @@ out:
 	return rc;
 }
 
+/*
+ * The spec of standings' row (commands.c), with CO_FORMAT | CO_HTML: an
+ * event's (or its teams') form, then a season's.
+ */
+const struct cli_option standings_options[] = {
+	CLI_OPERANDS("[EVENT]"),
+	{ { "teams", no_argument, NULL, 'T' }, NULL },
+	{ { "season", required_argument, NULL, 's' }, "/!NAME" },
+	{ { "best", required_argument, NULL, 'b' }, "N" },
+	{ { "format", required_argument, NULL, 'f' }, "-text|csv|html" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 int
 cmd_standings(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "season", required_argument, NULL, 's' },
-		{ "best", required_argument, NULL, 'b' },
-		{ "teams", no_argument, NULL, 'T' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct stand_opts so = { NULL, -1, 0 };
-	struct cli_opts	 o = { .want = CO_FORMAT | CO_HTML,
-	    .extra = longopts, .handle = stand_opt };
+	struct cli_opts	 o = { .handle = stand_opt };	/* the row's spec */
 	const struct game *game;
 	struct db_event	 ev;
 	struct db	*db;

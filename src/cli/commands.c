@@ -18,12 +18,20 @@ static const struct cli_option keys_option[] = {
 };
 
 /*
- * The own options of import, resolve and export as their usages show them
- * (resolve's --by, a shared option, placed last). The commands parse
- * tables of their own with the same options, for now.
+ * The specs of bundle, import (--new given twice lets a name like a
+ * registered player's in), resolve (its --by, a shared option, placed last)
+ * and export; their vals are the ones their handlers read (cmd_bundle.c,
+ * cmd_import.c, cmd_export.c: --excel's is CLI_LONG, no short form).
  */
+static const struct cli_option bundle_options[] = {
+	CLI_OPERANDS("[EVENT]"),
+	{ { "output", required_argument, NULL, 'o' }, "!-FILE" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
 static const struct cli_option import_options[] = {
-	{ { "new", no_argument, NULL, 'N' }, "--new" },
+	{ { "new", no_argument, NULL, 'N' }, NULL },
+	{ { "new", no_argument, NULL, 'N' }, "+" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
@@ -39,7 +47,7 @@ static const struct cli_option export_options[] = {
 	{ { "event", required_argument, NULL, 'e' }, "NAME" },
 	{ { "format", required_argument, NULL, 'f' }, "csv|bdn|gdr" },
 	{ { "standings", required_argument, NULL, 's' }, "FILE" },
-	{ { "excel", no_argument, NULL, CLI_LONG }, NULL },
+	{ { "excel", no_argument, NULL, CLI_LONG }, NULL },	/* OPT_EXCEL */
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
@@ -48,13 +56,13 @@ static const struct command base_commands[] = {
 	{ "__complete", cmd_complete, "WORD...",
 	    N_("the completion candidates of the last word (used by the scripts)"), NULL, NULL,
 	0, NULL },
-	{ "bundle", cmd_bundle, "[EVENT] -o FILE",
+	{ "bundle", cmd_bundle, "",
 	    N_("league: write an event as a bundle signed with the referee's key"), NULL,
 	    N_("Writes the event's tables, seats, players and every deal version with\n"
 	    "who entered it, its hash chain and the chain heads, as an SQLite session\n"
 	    "changeset, signed with the key of 'referee key new'. Send the file to the\n"
 	    "league office by mail or on a USB stick; it merges it with 'referee merge'.\n"
-	    "Only Baśka events travel in bundles.\n"), 0, NULL },
+	    "Only Baśka events travel in bundles.\n"), 0, bundle_options },
 	{ "check", cmd_check, "FILE...",
 	    N_("any game's records, judged by the game their extension names"), NULL,
 	    N_("The extension names the game: .bdn Baśka deals, .gdr Generał games,\n"
@@ -113,8 +121,7 @@ static const struct command base_commands[] = {
 	    "bundle leaves the database as it was.\n"), CMD_DB_CREATE, keys_option },
 	{ "player", NULL, NULL, N_("league: register and list players"),
 	    player_commands, NULL, 0, NULL },
-	{ "protocol", cmd_protocol,
-	    "[EVENT] --session S [--table T [--blank]] [--wide] [-f text|csv|html]",
+	{ "protocol", cmd_protocol, "",
 	    N_("league: print a table protocol with table points"), NULL,
 	    N_("Without --table, every table of the session, one after another (CSV: one\n"
 	    "file with the table number first). --blank prints the empty sheet a table\n"
@@ -123,7 +130,7 @@ static const struct command base_commands[] = {
 	    "numbers (d dealer, B bok, k kontras, Σ running totals); --wide prints the\n"
 	    "names in the rows and the long headings. -f html writes a whole page to\n"
 	    "print on A4 and sign: chromium --headless --print-to-pdf=out.pdf page.html\n"),
-	0, NULL },
+	    CO_TABLE_ANY | CO_FORMAT | CO_HTML, protocol_options },
 	{ "publish", cmd_publish, "DIR",
 	    N_("league: write the results and ratings as a static web site"), NULL,
 	    N_("Writes index.html (the events, the season's standings, the ratings), a page\n"
@@ -160,9 +167,9 @@ static const struct command base_commands[] = {
 	    N_("For every table, the current deals and the referee who signed them: the\n"
 	    "name the league's keys give the key of the bundle that brought them, or,\n"
 	    "for deals written here, the key that signed the table's head.\n"), CO_FORMAT, NULL },
-	{ "standings", cmd_standings,
-	    "[EVENT] [--teams] | --season NAME [--best N] [-f text|csv|html]",
-	    N_("league: standings of an event, a season or the teams"), NULL, NULL, 0, NULL },
+	{ "standings", cmd_standings, "",
+	    N_("league: standings of an event, a season or the teams"), NULL, NULL,
+	    CO_FORMAT | CO_HTML, standings_options },
 	{ "table", NULL, NULL, N_("league: seat players at a table, record an absence"),
 	    table_commands, NULL, 0, NULL },
 	{ "team", NULL, NULL, N_("league: add teams of 4 or 5 players"),

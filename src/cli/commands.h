@@ -51,6 +51,7 @@ int	 cmd_enter(int, char **);
 int	 cmd_export(int, char **);
 int	 cmd_import(int, char **);
 int	 cmd_protocol(int, char **);
+extern const struct cli_option protocol_options[], standings_options[];
 int	 cmd_publish(int, char **);
 extern const struct cli_option publish_options[], rating_options[];
 int	 cmd_rating(int, char **);

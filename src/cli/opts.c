@@ -300,7 +300,9 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	int		 ch, rc, own;
 
 	/* A command without a spec of its own takes its row's. */
-	if (o->want == 0 && o->extra == NULL && c != NULL &&
+	if (o->spec != NULL)
+		co = o->spec;
+	else if (o->want == 0 && o->extra == NULL && c != NULL &&
 	    ((c->want & CO_MASK) != 0 || c->opts != NULL)) {
 		o->want = c->want & CO_MASK;
 		co = c->opts;
@@ -319,7 +321,8 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	for (e = o->extra; e != NULL && e->name != NULL; e++)
 		opt_add(lo, &n, so, &ns, e);
 	for (e0 = co; co != NULL && co->o.name != NULL; co++)
-		if (!shared_named(o->want, co->o.name) && !named_before(e0, co))
+		if (!CLI_IS_OPERANDS(co) && !shared_named(o->want, co->o.name) &&
+		    !named_before(e0, co))
 			opt_add(lo, &n, so, &ns, &co->o);
 	memset(&lo[n], 0, sizeof(lo[n]));
 	while ((ch = cli_getopt_long(argc, argv, so, lo, NULL)) != -1) {
@@ -362,6 +365,8 @@ usage_own(char *buf, size_t size, const struct cli_option *e, const char *head)
 	size_t		 len, nind;
 	int		 req, join = 0, tight = 0;
 
+	if (*arg == '~')	/* parsed, not shown */
+		return;
 	if (*arg == '\f') {	/* the next form: a line of its own, under usage: */
 		snprintf(sep, sizeof(sep), "\n       %s ", head);
 		arg++;
@@ -369,6 +374,14 @@ usage_own(char *buf, size_t size, const struct cli_option *e, const char *head)
 		nind = strspn(++arg, " ");
 		snprintf(sep, sizeof(sep), "\n%.*s", (int)nind, arg);
 		arg += nind;
+	} else if (*arg == '/') {	/* the next form on this line */
+		snprintf(sep, sizeof(sep), " | ");
+		arg++;
+	}
+	if (*arg == '=') {	/* operands, where they stand */
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", sep, arg + 1);
+		return;
 	}
 	if ((*arg == '|' || *arg == '[' || *arg == '+') && usage_open(buf)) {
 		join = *arg++;
@@ -429,20 +442,79 @@ usage_text(const char *head, const struct command *c)
 	return buf + (*buf == ' ');
 }
 
+/*
+ * The placeholders of the usages (their operands and option values), in the
+ * words of the manual pages: the Polish manual says "turniej", "plik",
+ * "kto". A word not here stays as it is (R, S, N, H1, D D D D D).
+ */
+static const char *const usage_words[] = {
+	NC_("usage", "BOARD1"), NC_("usage", "BOARD2"), NC_("usage", "CALL"),
+	NC_("usage", "CARD"), NC_("usage", "CARDS"), NC_("usage", "CATEGORY"),
+	NC_("usage", "COMMAND"), NC_("usage", "DIR"), NC_("usage", "EVENT"),
+	NC_("usage", "FILE"), NC_("usage", "GAME"), NC_("usage", "MATCH"),
+	NC_("usage", "NAME"), NC_("usage", "NEW"), NC_("usage", "OLD"),
+	NC_("usage", "PLAYER"), NC_("usage", "PLAYER=POINTS"), NC_("usage", "POINTS"),
+	NC_("usage", "SEASON"), NC_("usage", "SEAT"), NC_("usage", "SUBCOMMAND"),
+	NC_("usage", "TEXT"), NC_("usage", "TILE"), NC_("usage", "VERSION"),
+	NC_("usage", "WHO"), NC_("usage", "YYYY"),
+};
+
+/* The word w (len bytes) of a usage in the user's language: its translation, or NULL. */
+static const char *
+usage_word(const char *w, size_t len)
+{
+	char		 id[64];
+	const char	*t;
+	size_t		 i;
+
+	for (i = 0; i < sizeof(usage_words) / sizeof(usage_words[0]); i++)
+		if (strlen(usage_words[i]) == len && strncmp(usage_words[i], w, len) == 0)
+			break;
+	if (i == sizeof(usage_words) / sizeof(usage_words[0]))
+		return NULL;
+	/* the msgid of pgettext("usage", word): the context, EOT, the word */
+	snprintf(id, sizeof(id), NT_("usage\004%s"), usage_words[i]);
+	return (t = gettext(id)) == id ? usage_words[i] : t;
+}
+
+const char *
+cli_usage_words(const char *u)
+{
+	static char	 buf[1024];
+	const char	*p, *t;
+	size_t		 len = 0, n;
+
+	buf[0] = '\0';
+	for (p = u; p != NULL && *p != '\0' && len + 1 < sizeof(buf); p += n) {
+		/* a placeholder: capitals, digits and "=", after no letter or digit */
+		n = 1;
+		t = NULL;
+		if (isupper((unsigned char)*p) && (p == u || !isalnum((unsigned char)p[-1]))) {
+			n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_=");
+			t = usage_word(p, n);
+		}
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%.*s",
+		    t != NULL ? (int)strlen(t) : (int)n, t != NULL ? t : p);
+	}
+	return buf;
+}
+
 const char *
 cli_usage_form(const char *prefix, const struct command *c)
 {
-	char	 head[128];
+	char		 head[128];
+	const char	*u;
 
 	snprintf(head, sizeof(head), "%s%s%s", prefix ? prefix : "", prefix ? " " : "",
 	    c->name);
-	return usage_text(head, c);
+	u = usage_text(head, c);
+	return u != NULL ? cli_usage_words(u) : NULL;
 }
 
 const char *
 cli_usage_text(const struct command *c)
 {
-	return cli_usage_form(NULL, c);
+	return usage_text(c->name, c);
 }
 
 int

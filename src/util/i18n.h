@@ -6,6 +6,8 @@
  *   P_("1 point", "%d points", n)  plural forms (ngettext)
  *   NP_("1 point", "%d points")  a plural pair marked only (static tables)
  *   C_("context", "text")  a message with a context (pgettext)
+ *   NC_("context", "text") marked with a context only (a table's words:
+ *                         the usage placeholders, src/cli/opts.c)
  *   NT_("text")           not translated: machine text that reaches output
  *                         as it is (CSV headers, SQL, notation tags, file
  *                         names and formats, markup, command and ruleset
@@ -30,6 +32,8 @@
 #define P_(s, p, n)	ngettext((s), (p), (unsigned long)(n))
 /* A plural pair marked for xgettext only (a message table's row); ngettext it where printed. */
 #define NP_(s, p)	(s), (p)
+/* A message with a context marked for xgettext only (a table's); translate it where printed. */
+#define NC_(ctx, s)	(s)
 /* pgettext: a message with a context (xgettext keyword C_:1c,2); s when untranslated. */
 #define C_(ctx, s)	i18n_ctx_gettext(ctx "\004" s, s)
 

@@ -26,20 +26,20 @@ A usage error and the usage of a group (the continuation lines line up under
 the longer Polish word):
 
 $ LANG=pl_PL.UTF-8 referee deal add --session 1
-! referee: użycie: referee deal add [EVENT] --session S --table T [--deal N] --contract C --declarer SEAT [--partner SEAT] [--kontras K] --eyes N [--bok] [--points "P1 P2 P3 P4"] [--by WHO]
+! referee: użycie: referee deal add [TURNIEJ] --session S --table T [--deal N] --contract C --declarer MIEJSCE [--partner MIEJSCE] [--kontras K] --eyes N [--bok] [--points "P1 P2 P3 P4"] [--by KTO]
 [2]
 
 $ LANG=pl_PL.UTF-8 referee table
-! użycie: referee table COMMAND ...
-!         referee table absent [EVENT] --session S --table T [--present] SEAT|PLAYER
-!         referee table seat [EVENT] --session S --table T [--new] P1 P2 P3 P4
+! użycie: referee table POLECENIE ...
+!         referee table absent [TURNIEJ] --session S --table T [--present] MIEJSCE|GRACZ
+!         referee table seat [TURNIEJ] --session S --table T [--new] P1 P2 P3 P4
 [2]
 
 The help, the list of commands and a command's own help:
 
 $ LANG=pl_PL.UTF-8 referee help | head -6
-użycie: referee [--db FILE] COMMAND [ARGS ...]
-        referee help [COMMAND [SUBCOMMAND]]
+użycie: referee [--db PLIK] POLECENIE [ARGUMENTY ...]
+        referee help [POLECENIE [PODPOLECENIE]]
         referee --version
 .
 Polecenia:
@@ -51,12 +51,12 @@ Kod wyjścia: 0 powodzenie, 1 złamana zasada, 2 błąd wywołania lub nieczytel
 3 błąd systemu lub bazy danych. Zob. referee(1).
 
 $ LANGUAGE=pl LC_ALL=C.UTF-8 referee help player
-użycie: referee player COMMAND ...
-        referee player add [--club C] [--licence L] [--new --new] NAME
+użycie: referee player POLECENIE ...
+        referee player add [--club C] [--licence L] [--new --new] NAZWA
         referee player list [-f text|csv]
         referee player merge A B
-        referee player remove NAME
-        referee player rename [--new --new] OLD NEW
+        referee player remove NAZWA
+        referee player rename [--new --new] STARE NOWE
 .
 liga: rejestruj zawodników i wypisuj ich listę
 .
@@ -76,7 +76,7 @@ Przykład:
   referee player list
 
 $ LANG=pl_PL.UTF-8 referee help table seat
-użycie: referee table seat [EVENT] --session S --table T [--new] P1 P2 P3 P4
+użycie: referee table seat [TURNIEJ] --session S --table T [--new] P1 P2 P3 P4
 .
 posadź czterech zawodników przy stole, od miejsca 1 (- to puste miejsce)
 .

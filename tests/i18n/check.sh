@@ -8,7 +8,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-flags=(--language=C --from-code=UTF-8 -k_ -kN_ -kP_:1,2 -kNP_:1,2 -kC_:1c,2 --sort-by-file)
+flags=(--language=C --from-code=UTF-8 -k_ -kN_ -kP_:1,2 -kNP_:1,2 -kC_:1c,2 -kNC_:1c,2 --sort-by-file)
 find src -name '*.[ch]' | LC_ALL=C sort > "$tmp/files"
 xgettext "${flags[@]}" -f "$tmp/files" -o "$tmp/referee.pot"
 [ -s "$tmp/referee.pot" ] || { echo "i18n: no messages extracted"; exit 1; }

@@ -132,5 +132,21 @@ for g in "" $(LANG=C "$bin" help | sed -n 's/^  \([a-z][a-z]*\)  .*/\1/p'); do
 		echo "FAIL polish: LANG=pl_PL.UTF-8 referee help $g (summaries): $hits"
 	fi
 done
+# The usages of every command (the lines of 'referee help [GROUP]' up to
+# the first blank one): every placeholder of two capitals or more is one of
+# the Polish words of po/pl.po's msgctxt "usage" (issue 28), or one kept as
+# it is (hands, seats' points, a date's digits, the top usage's ARGUMENTY).
+kept='H1 H2 H3 H4 P1 P2 P3 P4 MM DD DEALS ARGUMENTY'
+usage_pl=$(sed -n '/^msgctxt "usage"/{n;n;s/^msgstr "\(.*\)"$/\1/p}' "$root/po/pl.po")
+for g in "" $(LANG=C "$bin" help | sed -n 's/^  \([a-z][a-z]*\)  .*/\1/p'); do
+	n=$((n + 1))
+	hits=$(LANG=pl_PL.UTF-8 LANGUAGE= LC_ALL= "$bin" help $g 2>&1 | sed -n '1,/^$/p' |
+	    LC_ALL=C.UTF-8 grep -oE '[[:upper:]][[:upper:][:digit:]_=]+' |
+	    grep -Fvx -f <(tr -s ' \n' '\n\n' <<< "$kept $usage_pl") | sort -u | tr '\n' ' ')
+	if [ -n "$hits" ]; then
+		fail=$((fail + 1))
+		echo "FAIL polish: LANG=pl_PL.UTF-8 referee help $g (usage): $hits"
+	fi
+done
 echo "polish: $((n - fail)) passed, $fail failed"
 [ $fail = 0 ]

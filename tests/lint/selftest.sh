@@ -61,6 +61,8 @@ got=$(bash shape.sh "$t") || { echo "lint self-test: shape.sh refused a tree in 
 rm -rf "$t"
 got=$(bash usage.sh bad | grep -v '^lint:')
 expect "usage.sh" 'bad/cli/usage.c:5: bad: "[--ruleset R] FILE ..."
-bad/cli/usage.c:14: call: a usage written into a call' "$got"
+bad/cli/usage.c:28: short: "[EVENT] -o FILE"
+bad/cli/usage.c:14: call: a usage written into a call
+bad/cli/usage.c:23: named: named_usage, a usage written elsewhere' "$got"
 bash usage.sh bad > /dev/null && { echo "lint self-test: usage.sh passed a usage written by hand"; fail=1; }
 exit $fail

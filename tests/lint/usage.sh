@@ -3,19 +3,16 @@
 # A finding, "FILE:LINE: ROW: TEXT", is
 #  - a command row ({ "name", fn, "usage", ... } in a struct command table
 #    or a macro's)
-#    whose written usage names an option ("--"): the options belong in the
+#    whose written usage names an option ("--x", "-x"): the options belong in the
 #    row's opts and want, the written usage holds the operands only;
+#  - a command row whose usage is a macro's or a variable's that names an
+#    option, or that cannot be read;
 #  - a usage line written into a call ("usage: referee ..."): a command says
 #    cli_usage_error(), which prints its row's.
-# Rows still waiting for their conversion are listed in usage.todo as
-# "FILE ROW", one a line; a listed row that is converted is a finding too,
-# so the list only shrinks.
+# Every row is converted: there is no list of exceptions.
 #   bash tests/lint/usage.sh [DIR]   (default: src)
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
 dir=${1:-src}
-todo=$here/usage.todo
-[ "$dir" = src ] || todo=/dev/null
 found=$(find "$dir" -name '*.[ch]' | LC_ALL=C sort | xargs perl -0777 -ne '
 	my $f = $ARGV;
 	my $t = $_;
@@ -25,9 +22,26 @@ found=$(find "$dir" -name '*.[ch]' | LC_ALL=C sort | xargs perl -0777 -ne '
 	while ($t =~ /\{\s*"([a-z_-]+)",\s*[A-Za-z_]\w*,\s*((?:"(?:[^"\\\n]|\\.)*"\s*)+)/g) {
 		my ($row, $lits, $at) = ($1, $2, $-[0]);
 		my $s = join "", $lits =~ /"((?:[^"\\\n]|\\.)*)"/g;
-		next unless $s =~ /--/;
+		next unless $s =~ /--|(?:^|[\s\[|])-[A-Za-z]\b/;
 		my $line = 1 + (substr($t, 0, $at) =~ tr/\n//);
 		print "$f:$line: $row: \"$s\"\n";
+	}
+	# a usage named, not written in the row: its macro or variable, read at the end
+	while ($t =~ /\{\s*"([a-z_-]+)",\s*[A-Za-z_]\w*,\s*([A-Za-z_]\w*)\s*,/g) {
+		next if $2 eq "NULL";
+		my $line = 1 + (substr($t, 0, $-[0]) =~ tr/\n//);
+		push @named, [$f, $line, $1, $2];
+	}
+	while ($t =~ /(?:#define\s+(\w+)|char\s+(\w+)\s*\[\]\s*=)\s*((?:"(?:[^"\\\n]|\\.)*"\s*)+)/g) {
+		my ($n, $lits) = (defined $1 ? $1 : $2, $3);
+		$def{$n} = join "", $lits =~ /"((?:[^"\\\n]|\\.)*)"/g;
+	}
+	END {
+		for (@named) {
+			my ($f, $line, $row, $n) = @$_;
+			print "$f:$line: $row: $n, a usage written elsewhere\n"
+			    if !defined $def{$n} || $def{$n} =~ /--|(?:^|[\s\[|])-[A-Za-z]\b/;
+		}
 	}
 	while ($t =~ /_\("usage: referee ([a-z-]+(?: [a-z-]+)?)/g) {
 		my $line = 1 + (substr($t, 0, $-[0]) =~ tr/\n//);
@@ -35,18 +49,9 @@ found=$(find "$dir" -name '*.[ch]' | LC_ALL=C sort | xargs perl -0777 -ne '
 	}
 ' 2>/dev/null)
 st=0
-while IFS= read -r l; do
-	[ -n "$l" ] || continue
-	f=${l%%:*}; rest=${l#*:*: }; row=${rest%%:*}
-	grep -qxF "$f $row" "$todo" 2>/dev/null && continue
-	echo "$l"; st=1
-done <<< "$found"
-if [ "$todo" != /dev/null ]; then
-	while read -r f row; do
-		case $f in ''|'#'*) continue ;; esac
-		printf '%s\n' "$found" | grep -q "^$f:[0-9]*: $row:" ||
-		    { echo "$todo: $f $row: converted; take it off the list"; st=1; }
-	done < "$todo"
+if [ -n "$found" ]; then
+	printf '%s\n' "$found"
+	st=1
 fi
 [ $st -eq 0 ] || echo "lint: a usage written by hand (tests/lint/usage.sh)"
 exit $st

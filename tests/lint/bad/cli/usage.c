@@ -14,3 +14,16 @@ cmd_call(int argc)
 		return cli_errx(EXIT_USAGE, _("usage: referee call FILE"));
 	return 0;
 }
+
+/* A usage named in a row: a macro of operands passes, a variable with an option does not. */
+#define OPERANDS	"EVENT FILE"
+static const char named_usage[] = "[--by WHO] EVENT";
+static const struct command named[] = {
+	{ "macro", cmd_good, OPERANDS, N_("operands only"), NULL, NULL, CO_BY, NULL },
+	{ "named", cmd_bad, named_usage, N_("an option elsewhere"), NULL, NULL, 0, NULL },
+};
+
+/* A short option written by hand is an option too. */
+static const struct command shortopt[] = {
+	{ "short", cmd_bad, "[EVENT] -o FILE", N_("a short option"), NULL, NULL, 0, NULL },
+};
