@@ -182,6 +182,28 @@ text_width(const char *s)
 	return n;
 }
 
+/*
+ * Prints a usage form whose later lines are indented for "usage: " (the
+ * spec's "\n  " and "\f" marks count from it) under a word of indent
+ * columns: the Polish "użycie: " is one wider.
+ */
+static void
+usage_put(FILE *fp, const char *u, int indent)
+{
+	int	 n;
+
+	for (; *u != '\0'; u++) {
+		fputc(*u, fp);
+		if (*u != '\n')
+			continue;
+		for (n = 0; u[1] == ' '; u++)
+			n++;
+		if (n > 0)
+			fprintf(fp, "%*s", n + indent - USAGE_INDENT > 0 ?
+			    n + indent - USAGE_INDENT : 0, "");
+	}
+}
+
 void
 cli_usage(FILE *fp, const char *prefix, const struct command *c)
 {
@@ -195,13 +217,18 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 		fprintf(fp, "%s %s %s %s\n", word, prefix, c->name,
 		    cli_usage_words(NT_("COMMAND ...")));
 		snprintf(sub, sizeof(sub), "%s %s", prefix, c->name);
-		for (s = c->sub; s->name; s++)
-			fprintf(fp, "%*s%s %s %s %s\n", indent, "", prefix, c->name, s->name,
-			    cli_usage_form(sub, s) ? cli_usage_form(sub, s) : "");
+		for (s = c->sub; s->name; s++) {
+			u = cli_usage_form(sub, s);
+			fprintf(fp, "%*s%s %s %s ", indent, "", prefix, c->name, s->name);
+			usage_put(fp, u != NULL ? u : "", indent);
+			fputc('\n', fp);
+		}
 		return;
 	}
 	u = cli_usage_form(prefix, c);
-	fprintf(fp, "%s %s %s%s%s\n", word, prefix, c->name, u && *u ? " " : "", u ? u : "");
+	fprintf(fp, "%s %s %s%s", word, prefix, c->name, u && *u ? " " : "");
+	usage_put(fp, u != NULL ? u : "", indent);
+	fputc('\n', fp);
 }
 
 void

@@ -142,6 +142,11 @@ const struct command *cli_find(const struct command *table, const char *name);
  * (when near enough) into buf; returns how many.
  */
 int	 cli_suggest(const struct command *table, const char *name, char *buf, size_t size);
+/*
+ * The columns of "usage: ", by which a generated usage's later lines are
+ * indented; cli_usage indents them by the width of the word it prints.
+ */
+#define USAGE_INDENT	7
 void	 cli_usage(FILE *fp, const char *prefix, const struct command *);
 /* Prints the full help of a row (usage, summary, help text or the group list). */
 void	 cli_help(FILE *fp, const char *prefix, const struct command *);
@@ -274,8 +279,6 @@ struct db_event;
 struct cli_opts {
 	unsigned		 want;		/* CO_* */
 	const struct option	*extra;		/* the command's own options, or NULL */
-	/* Or a spec's, with want (live play: the game's, which its play row shows). */
-	const struct cli_option	*spec;
 	/* An own option: 0, or an exit status (the error printed). */
 	int			(*handle)(int ch, const char *arg, void *ctx);
 	void			*ctx;

@@ -300,9 +300,7 @@ cli_opts_parse(struct cli_opts *o, int argc, char **argv)
 	int		 ch, rc, own;
 
 	/* A command without a spec of its own takes its row's. */
-	if (o->spec != NULL)
-		co = o->spec;
-	else if (o->want == 0 && o->extra == NULL && c != NULL &&
+	if (o->want == 0 && o->extra == NULL && c != NULL &&
 	    ((c->want & CO_MASK) != 0 || c->opts != NULL)) {
 		o->want = c->want & CO_MASK;
 		co = c->opts;
@@ -368,7 +366,7 @@ usage_own(char *buf, size_t size, const struct cli_option *e, const char *head)
 	if (*arg == '~')	/* parsed, not shown */
 		return;
 	if (*arg == '\f') {	/* the next form: a line of its own, under usage: */
-		snprintf(sep, sizeof(sep), "\n       %s ", head);
+		snprintf(sep, sizeof(sep), "\n%*s%s ", USAGE_INDENT, "", head);
 		arg++;
 	} else if (*arg == '\n') {	/* a new line, indented by the spaces after \n */
 		nind = strspn(++arg, " ");

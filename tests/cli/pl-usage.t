@@ -59,3 +59,14 @@ category). CSV: player,category,points, then bonus and total rows.
 
 $ referee event add Wieczór > /dev/null; LANG=pl_PL.UTF-8 referee __complete dice card Wi
 Wieczór
+
+A usage of two lines, and a group's list with a command of two forms: the
+later lines stand under the first after the wider "użycie:", as they do
+after "usage:" in English.
+
+$ LANG=pl_PL.UTF-8 referee manewry play --help | head -2
+użycie: referee manewry play [--ruleset R] [--map PLIK] [--setup1 PLIK --setup2 PLIK] [--first 1|2]
+        [--players "A; B"] [-o PLIK]
+$ LANG=pl_PL.UTF-8 referee help baska | sed -n '5,6p'
+        referee baska legal [--ruleset R] --contract C [--trick "KARTY"] --hand "KARTY" [--play KARTA]
+        referee baska legal --solve [--ruleset R] --contract C --declarer S [--partner P] --leader L --hands "H1 / H2 / H3 / H4" [--trick "KARTY"] [-f text|csv]
