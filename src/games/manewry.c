@@ -3,7 +3,6 @@
  * The adapters between the game's own reader and judge and its row;
  * src/games/builtin.c registers the row.
  */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
