@@ -251,9 +251,9 @@ line_check(const char *s, ssize_t n, int lineno, struct errbuf *err)
 
 /*
  * The fast path: a line in the shape that libcsv would read as plain
- * fields (no quote, CR or tab, no field that starts or ends with a space,
- * ended by its LF, at most CSVIO_FIELDS_MAX fields of at most
- * TEXT_FIELD_MAX bytes), split in place on its commas. libcsv trims spaces
+ * fields (no quote, no control byte, no field that starts or ends with a
+ * space, ended by its LF, at most CSVIO_FIELDS_MAX fields of at most
+ * TEXT_FIELD_MAX bytes), split in place on its commas in one pass. libcsv trims spaces
  * and tabs around unquoted fields, ends a record at a CR and reads quotes:
  * a line with any of those, or anything else this does not expect, is left
  * untouched and given to libcsv whole. Called only between records, when
@@ -264,17 +264,31 @@ line_check(const char *s, ssize_t n, int lineno, struct errbuf *err)
 static int
 fast_split(struct csvio *c, char *s, size_t n)
 {
-	char	*end = s + n - 1, *f = s, *p;
-	size_t	 nf = 0, i;
+	/*
+	 * Bytes the fast path stops at: 1 a comma, 2 anything it leaves to
+	 * libcsv or to line_check (a quote, a control byte: CR, tab, NUL...,
+	 * DEL; the LF is the line's last byte and not scanned).
+	 */
+	static unsigned char	 stop[256];
+	static int		 ready;
+	char			*end = s + n - 1, *f = s, *p;
+	size_t			 nf = 0, i;
+	int			 k;
 
+	if (!ready) {
+		for (k = 0; k < 0x20; k++)
+			stop[k] = 2;
+		stop['"'] = stop[0x7f] = 2;
+		stop[','] = 1;
+		ready = 1;
+	}
 	if (n < 2 || *end != '\n')
 		return 0;
-	for (p = s; p < end; p++)
-		if (*p == '"' || *p == '\r' || *p == '\t')
-			return 0;
 	for (p = s;; p++) {
-		if (p < end && *p != ',')
+		if (p < end && stop[(unsigned char)*p] == 0)
 			continue;
+		if (p < end && stop[(unsigned char)*p] == 2)
+			return 0;
 		if ((p > f && (*f == ' ' || p[-1] == ' ')) || p - f > TEXT_FIELD_MAX ||
 		    nf == CSVIO_FIELDS_MAX)
 			return 0;
@@ -320,8 +334,10 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 			s += 3;		/* a UTF-8 byte order mark */
 			n -= 3;
 		}
-		if (line_check(s, n, c->lineno, err) == -1)
-			return -1;
+		/*
+		 * A line the fast path takes has no control byte: line_check
+		 * would pass it, and runs only on the others.
+		 */
 		if (!c->started && !c->slow && fast_split(c, s, (size_t)n)) {
 			c->complete = 1;
 			c->fast = 1;
@@ -330,6 +346,8 @@ csvio_next(struct csvio *c, size_t *nfields, char ***fields, int *line, struct e
 			break;
 		}
 		c->fast = 0;
+		if (line_check(s, n, c->lineno, err) == -1)
+			return -1;
 		if (!c->started && !blank(s, n)) {
 			c->started = 1;
 			c->start = c->lineno;
