@@ -17,7 +17,7 @@
 #define CHAIN_ROWS8	CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," \
 			CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW
 
-/* Eight rows of STMT_DEAL_ADD_MANY, in STMT_DEAL_INSERT's columns. */
+/* Eight rows of STMT_DEAL_ADD_FEW, in STMT_DEAL_INSERT's columns: DB_DEAL_MANY (32) are four. */
 #define DEAL_ROW	"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 #define DEAL_ROWS8	DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," \
 			DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW
@@ -129,8 +129,12 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " ORDER BY v.column1"
 	    " ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id"
 	    " WHERE player_id IS NOT excluded.player_id",
-	/* DB_DEAL_MANY new deals of a bulk load in one statement (import.c) */
+	/* DB_DEAL_MANY, DB_DEAL_FEW new deals of a bulk load in one statement (import.c) */
 	[STMT_DEAL_ADD_MANY] = "INSERT INTO deal (table_id, number, version, void, dealer,"
+	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
+	    " record, entry_id) VALUES " DEAL_ROWS8 "," DEAL_ROWS8 "," DEAL_ROWS8 ","
+	    DEAL_ROWS8,
+	[STMT_DEAL_ADD_FEW] = "INSERT INTO deal (table_id, number, version, void, dealer,"
 	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
 	    " record, entry_id) VALUES " DEAL_ROWS8,
 	/* DB_CHAIN_MANY links in one statement (a bulk load's, chain.c): one statement journal */

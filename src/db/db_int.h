@@ -48,6 +48,7 @@ enum db_stmt {
 	STMT_CHAIN_ADD,
 	STMT_CHAIN_ADD_MANY,
 	STMT_DEAL_ADD_MANY,
+	STMT_DEAL_ADD_FEW,
 	STMT_SEAT_SET_FOUR,
 	STMT_CHAIN_LINKS,
 	STMT_SEAT_AT_TABLE,
@@ -219,8 +220,9 @@ struct db_keymap;
 
 /* The links of one STMT_CHAIN_ADD_MANY (db.c's CHAIN_ROWS8 four times). */
 #define DB_CHAIN_MANY	32
-/* The deals of one STMT_DEAL_ADD_MANY (db.c's DEAL_ROWS8). */
-#define DB_DEAL_MANY	8
+/* The deals of one STMT_DEAL_ADD_MANY (db.c's DEAL_ROWS8 four times) and of one STMT_DEAL_ADD_FEW. */
+#define DB_DEAL_MANY	32
+#define DB_DEAL_FEW	8
 
 struct db {
 	sqlite3		*h;
