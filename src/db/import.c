@@ -184,8 +184,8 @@ static int
 num(struct db_import *im, int line, char **f, enum db_import_col c, long min, long max,
     int *out)
 {
-	const char	*s = field(im, f, c);
-	long		 v;
+	const char	*s = field(im, f, c), *p;
+	long		 v = 0;
 
 	if (s == NULL || *s == '\0') {
 		if (!db_import_cols[c].required) {
@@ -196,7 +196,14 @@ num(struct db_import *im, int line, char **f, enum db_import_col c, long min, lo
 		    db_import_cols[c].name, min, max);
 		return -1;
 	}
-	if (parse_int(s, min, max, &v) == -1) {
+	/*
+	 * Up to 9 plain digits, most fields, read here as parse_int would read
+	 * them, without strtol (num was 2.7 % of an import's instructions); a
+	 * sign or anything else goes to parse_int.
+	 */
+	for (p = s; *p >= '0' && *p <= '9' && p - s < 9; p++)
+		v = 10 * v + (*p - '0');
+	if (*p != '\0' ? parse_int(s, min, max, &v) == -1 : v < min || v > max) {
 		row_error(im, line, _("%s: a number from %ld to %ld expected, not '%s'"),
 		    db_import_cols[c].name, min, max, s);
 		return -1;
