@@ -12,10 +12,11 @@
 #include "embed.h"
 #include "../util/i18n.h"
 
-/* Eight rows of STMT_CHAIN_ADD_MANY: DB_CHAIN_MANY (32) are four of them. */
+/* Rows of STMT_CHAIN_ADD_MANY: DB_CHAIN_MANY (128) are four times CHAIN_ROWS32. */
 #define CHAIN_ROW	"(?, ?, ?, ?, ?)"
 #define CHAIN_ROWS8	CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," \
 			CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW
+#define CHAIN_ROWS32	CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8
 
 /* Eight rows of STMT_DEAL_ADD_FEW, in STMT_DEAL_INSERT's columns: DB_DEAL_MANY (32) are four. */
 #define DEAL_ROW	"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -139,7 +140,7 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " record, entry_id) VALUES " DEAL_ROWS8,
 	/* DB_CHAIN_MANY links in one statement (a bulk load's, chain.c): one statement journal */
 	[STMT_CHAIN_ADD_MANY] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
-	    " VALUES " CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8,
+	    " VALUES " CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32,
 	[STMT_CHAIN_LINKS] = "SELECT seq, number, version, hash FROM deal_chain"
 	    " WHERE table_id = ?1 ORDER BY seq",
 	[STMT_SEAT_AT_TABLE] = "SELECT count(*) FROM seat WHERE table_id = ?1 AND player_id = ?2",

@@ -218,8 +218,8 @@ struct db_deal;
 struct db_rules_memo;
 struct db_keymap;
 
-/* The links of one STMT_CHAIN_ADD_MANY (db.c's CHAIN_ROWS8 four times). */
-#define DB_CHAIN_MANY	32
+/* The links of one STMT_CHAIN_ADD_MANY (db.c's CHAIN_ROWS32 four times). */
+#define DB_CHAIN_MANY	128
 /* The deals of one STMT_DEAL_ADD_MANY (db.c's DEAL_ROWS8 four times) and of one STMT_DEAL_ADD_FEW. */
 #define DB_DEAL_MANY	32
 #define DB_DEAL_FEW	8
