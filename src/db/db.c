@@ -67,9 +67,8 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_ENTRY_ADD] = "INSERT INTO entry (entered_by, entered_at, reason, source)"
 	    " VALUES (?1, ?2, ?3, ?4)",
 	[STMT_BULK_TOTAL_ROW] = "INSERT INTO table_total (table_id) VALUES (?1)",
-	[STMT_BULK_SEATED] = "UPDATE play_table SET seated = s.n, ready = (s.n = 4)"
-	    " FROM (SELECT count(player_id) AS n FROM seat WHERE table_id = ?1) AS s"
-	    " WHERE id = ?1",
+	[STMT_BULK_SEATED] = "UPDATE play_table SET (seated, ready) = (SELECT n, n = 4"
+	    " FROM (SELECT count(player_id) AS n FROM seat WHERE table_id = ?1)) WHERE id = ?1",
 	[STMT_BULK_TOTALS] = "UPDATE table_total SET (deals, s1, s2, s3, s4) ="
 	    " (SELECT count(*), coalesce(sum(p1), 0), coalesce(sum(p2), 0),"
 	    " coalesce(sum(p3), 0), coalesce(sum(p4), 0) FROM deal"
