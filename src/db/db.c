@@ -122,11 +122,14 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " ORDER BY v.entry_id, v.number, v.version",
 	[STMT_CHAIN_ADD] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
-	/* STMT_SEAT_SET for seats 1-4 (players ?2-?5) in one statement, in seat order (import.c) */
+	/*
+	 * STMT_SEAT_SET for seats 1-4 (players ?2-?5) in one statement, in seat
+	 * order (import.c); ?6, ?7 the table's event and session, as the foreign
+	 * key to play_table checks them (a VALUES list, not a join sorted by seat)
+	 */
 	[STMT_SEAT_SET_FOUR] = "INSERT INTO seat (table_id, event_id, session, seat, player_id)"
-	    " SELECT t.id, t.event_id, t.session, v.column1, v.column2 FROM play_table t,"
-	    " (VALUES (1, ?2), (2, ?3), (3, ?4), (4, ?5)) AS v WHERE t.id = ?1"
-	    " ORDER BY v.column1"
+	    " VALUES (?1, ?6, ?7, 1, ?2), (?1, ?6, ?7, 2, ?3), (?1, ?6, ?7, 3, ?4),"
+	    " (?1, ?6, ?7, 4, ?5)"
 	    " ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id"
 	    " WHERE player_id IS NOT excluded.player_id",
 	/* DB_DEAL_MANY, DB_DEAL_FEW new deals of a bulk load in one statement (import.c) */

@@ -432,6 +432,8 @@ seats_four(struct db_import *im, char **f, struct errbuf *err)
 	sqlite3_bind_int64(st, 1, im->table);
 	for (i = 0; i < 4; i++)
 		sqlite3_bind_int64(st, i + 2, player[i]);
+	sqlite3_bind_int64(st, 6, im->ev.id);
+	sqlite3_bind_int(st, 7, im->session);
 	rc = sqlite3_step(st);
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
