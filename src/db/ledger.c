@@ -560,7 +560,7 @@ new_rows_text(struct strbuf *sb, sqlite3_stmt *st, int first, int n)
 		if (i > first)
 			sb_addc(sb, ',');
 		if (sqlite3_column_type(st, i) == SQLITE_NULL) {
-			sb_addn(sb, "NULL", 4);
+			sb_addn(sb, NT_("NULL"), 4);	/* quote() of NULL */
 			continue;
 		}
 		/* The digits from the end (printf's "%lld", a tenth of the cost). */
