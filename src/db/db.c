@@ -614,6 +614,9 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_LEDGER_ADD] =
 	    "INSERT INTO ledger (seq, tbl, key, text, hash)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	/* DB_LEDGER_MANY links in one statement (ledger.c) */
+	[STMT_LEDGER_ADD_MANY] = "INSERT INTO ledger (seq, tbl, key, text, hash)"
+	    " VALUES " CHAIN_ROWS32 "," CHAIN_ROWS32,
 	[STMT_LEDGER_DIRTY_TABLES] = "SELECT DISTINCT tbl FROM temp.ledger_dirty",
 	[STMT_VERIFY_LEDGER] =
 	    "SELECT seq, tbl, key, text, hash FROM ledger"

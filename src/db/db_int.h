@@ -202,6 +202,7 @@ enum db_stmt {
 	/* The ledger (ledger.c): its fixed statements (the rest is made per covered table there) */
 	STMT_LEDGER_TABLES,
 	STMT_LEDGER_ADD,
+	STMT_LEDGER_ADD_MANY,
 	STMT_LEDGER_DIRTY_TABLES,
 	STMT_VERIFY_LEDGER,
 	/* The kept sums of every dice card against its turns (the trigger dice_turn_tally) */
@@ -223,6 +224,8 @@ struct db_keymap;
 /* The deals of one STMT_DEAL_ADD_MANY (db.c's DEAL_ROWS8 four times) and of one STMT_DEAL_ADD_FEW. */
 #define DB_DEAL_MANY	32
 #define DB_DEAL_FEW	8
+/* The links of one STMT_LEDGER_ADD_MANY (db.c's CHAIN_ROWS32 twice: five columns too). */
+#define DB_LEDGER_MANY	64
 
 struct db {
 	sqlite3		*h;

@@ -712,39 +712,55 @@ db_ledger_last(struct db *db, int64_t *seq, unsigned char h[DB_CHAIN_BYTES], str
 	return 0;
 }
 
-/* Writes the links of f after the newest one. */
+/*
+ * Writes the links of f after the newest one, DB_LEDGER_MANY a statement
+ * while that many are left (an import's thousands of new tables and seats:
+ * a statement's own cost was as much as its row's), the rest one by one.
+ */
 static int
 links_write(struct db *db, const struct lflush *f, struct errbuf *err)
 {
 	unsigned char	 prev[DB_CHAIN_BYTES];
-	char		 hex[2 * DB_CHAIN_BYTES + 1];
+	char		(*hex)[2 * DB_CHAIN_BYTES + 1];
+	const struct llink *l;
 	sqlite3_stmt	*st;
 	int64_t		 seq;
-	size_t		 i;
-	int		 rc = 0;
+	size_t		 i, j, n;
+	int		 k, rc = 0;
 
 	if (db_ledger_last(db, &seq, prev, err) == -1)
 		return -1;
-	if ((st = db_stmt_as(db, STMT_LEDGER_ADD, err, "ledger")) == NULL)
-		return -1;
-	for (i = 0; i < f->n && rc == 0; i++) {
-		link_hash(prev, f->l[i].tbl, strlen(f->l[i].tbl), f->l[i].key,
-		    strlen(f->l[i].key), f->l[i].text,
-		    f->l[i].text ? strlen(f->l[i].text) : 0, prev);
-		db_hash_hex(prev, DB_CHAIN_BYTES, hex);
-		sqlite3_bind_int64(st, 1, seq + 1 + (int64_t)i);
-		sqlite3_bind_text(st, 2, f->l[i].tbl, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, f->l[i].key, -1, SQLITE_STATIC);
-		if (f->l[i].text != NULL)
-			sqlite3_bind_text(st, 4, f->l[i].text, -1, SQLITE_STATIC);
-		else
-			sqlite3_bind_null(st, 4);
-		sqlite3_bind_text(st, 5, hex, -1, SQLITE_STATIC);
-		if (sqlite3_step(st) != SQLITE_DONE)
-			rc = db_fail(db, err, _("ledger")) ? -1 : -1;
+	hex = xreallocarray(NULL, DB_LEDGER_MANY, sizeof(*hex));
+	for (i = 0; i < f->n && rc == 0; i += n) {
+		n = f->n - i >= DB_LEDGER_MANY ? DB_LEDGER_MANY : 1;
+		if ((st = db_stmt_as(db, n > 1 ? STMT_LEDGER_ADD_MANY : STMT_LEDGER_ADD, err,
+		    "ledger")) == NULL) {
+			rc = -1;
+			break;
+		}
+		for (j = 0; j < n; j++) {
+			l = &f->l[i + j];
+			k = 5 * (int)j;
+			link_hash(prev, l->tbl, strlen(l->tbl), l->key, strlen(l->key), l->text,
+			    l->text ? strlen(l->text) : 0, prev);
+			db_hash_hex(prev, DB_CHAIN_BYTES, hex[j]);
+			sqlite3_bind_int64(st, k + 1, seq + 1 + (int64_t)(i + j));
+			sqlite3_bind_text(st, k + 2, l->tbl, -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, k + 3, l->key, -1, SQLITE_STATIC);
+			if (l->text != NULL)
+				sqlite3_bind_text(st, k + 4, l->text, -1, SQLITE_STATIC);
+			else
+				sqlite3_bind_null(st, k + 4);
+			sqlite3_bind_text(st, k + 5, hex[j], -1, SQLITE_STATIC);
+		}
+		if (sqlite3_step(st) != SQLITE_DONE) {
+			db_fail(db, err, _("ledger"));
+			rc = -1;
+		}
 		sqlite3_reset(st);
+		sqlite3_clear_bindings(st);	/* f's texts and hex are freed next */
 	}
-	sqlite3_clear_bindings(st);	/* f's texts are freed next */
+	free(hex);
 	if (rc == 0 && f->n > 0)
 		db_sign_moved(db, 0);
 	return rc;
