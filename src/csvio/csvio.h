@@ -34,6 +34,12 @@ int	 csvio_next(struct csvio *, size_t *nfields, char ***fields, int *line,
  * returned last starts, when the record is one line; 0 when not known.
  */
 int	 csvio_field_col(const struct csvio *, size_t i);
+/*
+ * For tests/check_csvio.c, which reads files both ways: the fast path
+ * (plain lines split in place) turned off, and how many records it read.
+ */
+void	 csvio_fast_off(struct csvio *);
+long	 csvio_fast_records(const struct csvio *);
 
 /* Writes one field (quoted when needed). Returns 0, -1 on a write error. */
 int	 csvio_put_field(FILE *, const char *);

@@ -12,12 +12,13 @@
 #include "embed.h"
 #include "../util/i18n.h"
 
-/* Eight rows of STMT_CHAIN_ADD_MANY: DB_CHAIN_MANY (32) are four of them. */
+/* Rows of STMT_CHAIN_ADD_MANY: DB_CHAIN_MANY (128) are four times CHAIN_ROWS32. */
 #define CHAIN_ROW	"(?, ?, ?, ?, ?)"
 #define CHAIN_ROWS8	CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," \
 			CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW
+#define CHAIN_ROWS32	CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8
 
-/* Eight rows of STMT_DEAL_ADD_MANY, in STMT_DEAL_INSERT's columns. */
+/* Eight rows of STMT_DEAL_ADD_FEW, in STMT_DEAL_INSERT's columns: DB_DEAL_MANY (32) are four. */
 #define DEAL_ROW	"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 #define DEAL_ROWS8	DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," \
 			DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW
@@ -66,9 +67,8 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_ENTRY_ADD] = "INSERT INTO entry (entered_by, entered_at, reason, source)"
 	    " VALUES (?1, ?2, ?3, ?4)",
 	[STMT_BULK_TOTAL_ROW] = "INSERT INTO table_total (table_id) VALUES (?1)",
-	[STMT_BULK_SEATED] = "UPDATE play_table SET seated = s.n, ready = (s.n = 4)"
-	    " FROM (SELECT count(player_id) AS n FROM seat WHERE table_id = ?1) AS s"
-	    " WHERE id = ?1",
+	[STMT_BULK_SEATED] = "UPDATE play_table SET (seated, ready) = (SELECT n, n = 4"
+	    " FROM (SELECT count(player_id) AS n FROM seat WHERE table_id = ?1)) WHERE id = ?1",
 	[STMT_BULK_TOTALS] = "UPDATE table_total SET (deals, s1, s2, s3, s4) ="
 	    " (SELECT count(*), coalesce(sum(p1), 0), coalesce(sum(p2), 0),"
 	    " coalesce(sum(p3), 0), coalesce(sum(p4), 0) FROM deal"
@@ -122,20 +122,27 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " ORDER BY v.entry_id, v.number, v.version",
 	[STMT_CHAIN_ADD] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
-	/* STMT_SEAT_SET for seats 1-4 (players ?2-?5) in one statement, in seat order (import.c) */
+	/*
+	 * STMT_SEAT_SET for seats 1-4 (players ?2-?5) in one statement, in seat
+	 * order (import.c); ?6, ?7 the table's event and session, as the foreign
+	 * key to play_table checks them (a VALUES list, not a join sorted by seat)
+	 */
 	[STMT_SEAT_SET_FOUR] = "INSERT INTO seat (table_id, event_id, session, seat, player_id)"
-	    " SELECT t.id, t.event_id, t.session, v.column1, v.column2 FROM play_table t,"
-	    " (VALUES (1, ?2), (2, ?3), (3, ?4), (4, ?5)) AS v WHERE t.id = ?1"
-	    " ORDER BY v.column1"
+	    " VALUES (?1, ?6, ?7, 1, ?2), (?1, ?6, ?7, 2, ?3), (?1, ?6, ?7, 3, ?4),"
+	    " (?1, ?6, ?7, 4, ?5)"
 	    " ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id"
 	    " WHERE player_id IS NOT excluded.player_id",
-	/* DB_DEAL_MANY new deals of a bulk load in one statement (import.c) */
+	/* DB_DEAL_MANY, DB_DEAL_FEW new deals of a bulk load in one statement (import.c) */
 	[STMT_DEAL_ADD_MANY] = "INSERT INTO deal (table_id, number, version, void, dealer,"
+	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
+	    " record, entry_id) VALUES " DEAL_ROWS8 "," DEAL_ROWS8 "," DEAL_ROWS8 ","
+	    DEAL_ROWS8,
+	[STMT_DEAL_ADD_FEW] = "INSERT INTO deal (table_id, number, version, void, dealer,"
 	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
 	    " record, entry_id) VALUES " DEAL_ROWS8,
 	/* DB_CHAIN_MANY links in one statement (a bulk load's, chain.c): one statement journal */
 	[STMT_CHAIN_ADD_MANY] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
-	    " VALUES " CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8,
+	    " VALUES " CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32,
 	[STMT_CHAIN_LINKS] = "SELECT seq, number, version, hash FROM deal_chain"
 	    " WHERE table_id = ?1 ORDER BY seq",
 	[STMT_SEAT_AT_TABLE] = "SELECT count(*) FROM seat WHERE table_id = ?1 AND player_id = ?2",
@@ -607,6 +614,9 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_LEDGER_ADD] =
 	    "INSERT INTO ledger (seq, tbl, key, text, hash)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
+	/* DB_LEDGER_MANY links in one statement (ledger.c) */
+	[STMT_LEDGER_ADD_MANY] = "INSERT INTO ledger (seq, tbl, key, text, hash)"
+	    " VALUES " CHAIN_ROWS32 "," CHAIN_ROWS32,
 	[STMT_LEDGER_DIRTY_TABLES] = "SELECT DISTINCT tbl FROM temp.ledger_dirty",
 	[STMT_VERIFY_LEDGER] =
 	    "SELECT seq, tbl, key, text, hash FROM ledger"

@@ -48,6 +48,7 @@ enum db_stmt {
 	STMT_CHAIN_ADD,
 	STMT_CHAIN_ADD_MANY,
 	STMT_DEAL_ADD_MANY,
+	STMT_DEAL_ADD_FEW,
 	STMT_SEAT_SET_FOUR,
 	STMT_CHAIN_LINKS,
 	STMT_SEAT_AT_TABLE,
@@ -201,6 +202,7 @@ enum db_stmt {
 	/* The ledger (ledger.c): its fixed statements (the rest is made per covered table there) */
 	STMT_LEDGER_TABLES,
 	STMT_LEDGER_ADD,
+	STMT_LEDGER_ADD_MANY,
 	STMT_LEDGER_DIRTY_TABLES,
 	STMT_VERIFY_LEDGER,
 	/* The kept sums of every dice card against its turns (the trigger dice_turn_tally) */
@@ -217,10 +219,13 @@ struct db_deal;
 struct db_rules_memo;
 struct db_keymap;
 
-/* The links of one STMT_CHAIN_ADD_MANY (db.c's CHAIN_ROWS8 four times). */
-#define DB_CHAIN_MANY	32
-/* The deals of one STMT_DEAL_ADD_MANY (db.c's DEAL_ROWS8). */
-#define DB_DEAL_MANY	8
+/* The links of one STMT_CHAIN_ADD_MANY (db.c's CHAIN_ROWS32 four times). */
+#define DB_CHAIN_MANY	128
+/* The deals of one STMT_DEAL_ADD_MANY (db.c's DEAL_ROWS8 four times) and of one STMT_DEAL_ADD_FEW. */
+#define DB_DEAL_MANY	32
+#define DB_DEAL_FEW	8
+/* The links of one STMT_LEDGER_ADD_MANY (db.c's CHAIN_ROWS32 twice: five columns too). */
+#define DB_LEDGER_MANY	64
 
 struct db {
 	sqlite3		*h;

@@ -32,7 +32,7 @@ examples_for() {
 	ryb) find "$root/examples" -name '*.ryb' ;;
 	board) find "$root/examples" -name '*.board' ;;
 	battle) find "$root/examples" -name '*.battle' ;;
-	import) find "$root/examples" -name '*.csv' ;;
+	import | csvfast) find "$root/examples" -name '*.csv' ;;
 	mm) find "$root/examples" -name '*.mm' ;;
 	mmap) find "$root/examples" -name '*.map' ;;
 	esac
@@ -53,6 +53,7 @@ inputs_of() {
 	local d f
 	local s=$1
 	[ "$1" = bdnfast ] && s=bdn	# the fast path against the general reader: the bdn inputs
+	[ "$1" = csvfast ] && s=import	# the CSV fast path against libcsv: the import inputs
 	for d in "$root/tests/fuzz/seeds/$s" "$gen/seeds/$s" "$root/tests/fuzz/regress/$s" \
 	    "$root/tests/fuzz/regress/$1"; do
 		[ -d "$d" ] && inputs+=("$d")
@@ -62,6 +63,7 @@ inputs_of() {
 dict_of() {
 	local s=$1
 	[ "$1" = bdnfast ] && s=bdn
+	[ "$1" = csvfast ] && s=import
 	if [ -f "$root/tests/fuzz/dict/$s.dict" ]; then
 		echo "-dict=$root/tests/fuzz/dict/$s.dict"
 	elif [ -f "$gen/dict/$s.dict" ]; then
