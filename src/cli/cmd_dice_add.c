@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "cmd_dice.h"
 #include "commands.h"
+#include "game_store.h"
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
@@ -23,7 +24,7 @@ dice_event_add(struct db_event *ev, const char *ruleset)
 	struct dice_rules	 r;
 
 	return league_game_event_add(ev, ruleset, &dice_ruleset_game, &r,
-	    _("--deals: a dice event has games, not deals"), db_dice_event_add,
+	    _("--deals: a dice event has games, not deals"), game_store_event_put,
 	    _("event '%s' added (dice, ruleset %s)\n"));
 }
 

@@ -46,7 +46,7 @@ struct ltable {
 
 #define CTX_NONE	"NULL, 0, 0"
 #define CTX_EVENT(id)	"(SELECT name FROM event WHERE id = " id "), 0, 0"
-#define CTX_DICE	CTX_EVENT("(SELECT event_id FROM dice_game WHERE id = t.game_id)")
+#define CTX_DICE	CTX_EVENT("(SELECT event_id FROM game_result WHERE id = t.game_id)")
 #define CTX_RESULT	CTX_EVENT("(SELECT event_id FROM game_result WHERE id = t.result_id)")
 #define CTX_TABLE	"(SELECT e.name FROM play_table p JOIN event e ON e.id = p.event_id" \
 	" WHERE p.id = t.table_id), (SELECT session FROM play_table WHERE id = t.table_id)," \
@@ -76,20 +76,14 @@ static const struct ltable ltables[] = {
 	    " (SELECT number FROM play_table WHERE id = t.table_id)" },
 	{ "entry", { "id" }, { "id", "entered_by", "entered_at", "reason", "source" },
 	    N_("entry %s"), "t.id, NULL", CTX_NONE },
-	{ "dice_game", { "id" }, { "id", "event_id", "number", "players", "bonus_threshold",
-	    "bonus_points", "record", "entry_id" }, N_("dice game %s"), "t.number, NULL",
-	    CTX_EVENT("t.event_id") },
-	{ "dice_seat", { "game_id", "position" }, { "game_id", "position", "player_id" },
-	    N_("position %s of dice game %s"),
-	    "t.position, (SELECT number FROM dice_game WHERE id = t.game_id)", CTX_DICE },
 	{ "dice_turn", { "game_id", "position", "box" }, { "game_id", "seq", "position", "box",
 	    "d1", "d2", "d3", "d4", "d5", "points", "bonus", "throws", "entry_id" },
 	    N_("turn %s of dice game %s"),
-	    "t.seq, (SELECT number FROM dice_game WHERE id = t.game_id)", CTX_DICE },
+	    "t.seq, (SELECT number FROM game_result WHERE id = t.game_id)", CTX_DICE },
 	{ "dice_turn_undo", { "id" }, { "id", "game_id", "seq", "position", "box", "d1", "d2",
 	    "d3", "d4", "d5", "points", "bonus", "throws", "entry_id", "undo_entry_id" },
 	    N_("withdrawn turn %s of dice game %s"),
-	    "t.seq, (SELECT number FROM dice_game WHERE id = t.game_id)", CTX_DICE },
+	    "t.seq, (SELECT number FROM game_result WHERE id = t.game_id)", CTX_DICE },
 	{ "game_result", { "id" }, { "id", "event_id", "number", "players", "record", "entry_id" },
 	    N_("game %s"), "t.number, NULL", CTX_EVENT("t.event_id") },
 	{ "game_result_seat", { "result_id", "seat" }, { "result_id", "seat", "player_id",
@@ -119,9 +113,10 @@ static const struct ltable ltables[] = {
  * Tables the ledger covered until a migration dropped them: their links
  * stay in the chain as history (hashed and checked like any other) and
  * name no row stored now. 170 moved Rybaření's games to the generic store
- * (game_result, whose rows it links anew).
+ * (game_result, whose rows it links anew), 180 Generał's (dice_turn and
+ * dice_turn_undo stay, referring to game_result).
  */
-static const char *const retired[] = { "ryb_game", "ryb_seat" };
+static const char *const retired[] = { "ryb_game", "ryb_seat", "dice_game", "dice_seat" };
 
 /* ------------------------------------------------------------ SQL text */
 
