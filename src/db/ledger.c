@@ -6,8 +6,11 @@
  * columns, ',' between) and stored as its canonical text: the quote() of
  * its covered columns in the order of the table below, ',' between (a
  * text holding a NUL byte as T and the quote() of its bytes: sql_value). Columns
- * the triggers keep (seat counts, totals, the kept seat points, a dice
- * card's sums) are not covered: verify recomputes them.
+ * the triggers keep (seat counts, totals, the kept seat points) are not
+ * covered: verify recomputes them. A Generał card's total and place are
+ * (the points and place of its game_result_seat, as for every game of the
+ * generic store): each turn links its seat anew, and verify recomputes
+ * them too.
  *
  * Rows written in a transaction are marked dirty by temporary triggers
  * (AFTER INSERT, UPDATE OF the covered columns, DELETE); just before COMMIT
