@@ -1,14 +1,15 @@
 # Generał's games in the generic store (schema/180-dice-results.sql, issue 28): a
 # database made before they moved is migrated when opened, and prints what it printed.
 
-A database made by the build before the move (schema 170; its dump,
-tests/cli/data/league/dice-170.sql: a Morska Bitwa game holding id 1 of the generic
-store, a Generał game added from its record under the yahtzee preset, with its upper
-bonus, and a game entered turn by turn with a turn withdrawn). The commands up to verify
-print what that build printed on the same file (run this file with REFEREE_BIN set to
-that build's referee: only the lines after the migration differ).
+A database as the build before the move made it (schema 170): its schema is that of
+schema/001 to 170, its rows those of tests/cli/data/league/dice-170.sql (a Morska Bitwa
+game holding id 1 of the generic store, a Generał game added from its record under the
+yahtzee preset, with its upper bonus, and a game entered turn by turn with a turn
+withdrawn). The commands up to verify print what that build printed on the same file
+(run this file with REFEREE_BIN set to that build's referee: only the lines after the
+migration differ).
 
-$ sqlite3 old.db < $TESTDIR/data/league/dice-170.sql && sqlite3 old.db "PRAGMA user_version" && referee --db old.db dice games Kuźnica
+$ for f in $TESTDIR/../../schema/*.sql; do n=${f##*/}; [ $((10#${n%%-*})) -le 170 ] && { sqlite3 old.db < "$f" || exit 1; }; done; sqlite3 old.db < $TESTDIR/data/league/dice-170.sql && sqlite3 old.db "PRAGMA user_version" && referee --db old.db dice games Kuźnica
 170
 game  players                          turns  finished  source               entered_by
    1  Ewa Labuda, Kazimierz Ostrowski  26/26  yes       kuznica-yahtzee.gdr  Zofia Konkel
