@@ -211,6 +211,15 @@ WHEN NEW.result_id IS NOT OLD.result_id OR NEW.seat IS NOT OLD.seat
 BEGIN
 	SELECT RAISE(ABORT, 'E_GAME_SEAT_FROZEN: the players and points of a stored game never change');
 END;
+-- Nor do their players, but through a merge of two players (050): as
+-- dice_seat_fixed kept them for Generał's seats (and ryb_seat_frozen for
+-- Rybaření's, until 170), now for the seats of every stored game.
+CREATE TRIGGER game_result_seat_player BEFORE UPDATE OF player_id ON game_result_seat
+WHEN NOT EXISTS (SELECT 1 FROM player_merge
+        WHERE from_id = OLD.player_id AND to_id = NEW.player_id)
+BEGIN
+	SELECT RAISE(ABORT, 'E_GAME_SEAT_FROZEN: the players and points of a stored game never change');
+END;
 -- A Generał card's points are what its turns add up to (the seats of
 -- other games: game_result_seat_frozen).
 CREATE TRIGGER dice_seat_sums BEFORE UPDATE OF points ON game_result_seat

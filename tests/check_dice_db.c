@@ -354,6 +354,10 @@ START_TEST(schema_refuses_bad_rows)
 	ck_assert_ptr_nonnull(strstr(sql_err("DELETE FROM game_result_seat"), "never change"));
 	ck_assert_ptr_nonnull(strstr(sql_err("UPDATE game_result_seat SET seat = 3"
 	    " WHERE result_id = 1 AND seat = 2"), "never change"));
+	/* Its players never change (but through a merge, players.c). */
+	ck_assert_ptr_nonnull(strstr(sql_err("INSERT INTO player (name) VALUES ('R');"
+	    " UPDATE game_result_seat SET player_id = last_insert_rowid()"
+	    " WHERE result_id = 1 AND seat = 1"), "never change"));
 	/* No player joins after the first turn, nor with points on the card. */
 	ck_assert_ptr_nonnull(strstr(sql_err("INSERT INTO player (name) VALUES ('Q');"
 	    " INSERT INTO game_result_seat (result_id, seat, player_id, points, place)"

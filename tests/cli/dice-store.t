@@ -143,8 +143,8 @@ $ referee --db old.db verify
 ok
 
 The database refuses, whoever writes, a card's points that are not its turns' sum, a
-place that does not follow the points, a player seated after the first turn, and a turn
-changed or deleted:
+place that does not follow the points, a player seated after the first turn or changed,
+and a turn changed or deleted:
 
 $ sqlite3 old.db "UPDATE game_result_seat SET points = points + 1 WHERE result_id = 3 AND seat = 1" 2>&1 | grep -o "E_DICE_SUMS.*"
 E_DICE_SUMS: the sums of a dice card follow its turns (19)
@@ -158,6 +158,10 @@ $ sqlite3 old.db "INSERT INTO game_result_seat VALUES (3, 2, (SELECT id FROM pla
 E_DICE_SEATING
 [19]
 
+$ sqlite3 old.db "UPDATE game_result_seat SET player_id = (SELECT id FROM player WHERE name = 'Olek') WHERE result_id = 3 AND seat = 1" 2>&1 | grep -o "E_[A-Z_]*"
+E_GAME_SEAT_FROZEN
+[19]
+
 $ sqlite3 old.db "UPDATE dice_turn SET points = 0 WHERE game_id = 3" 2>&1 | grep -o "E_DICE_TURN_FROZEN.*"
 E_DICE_TURN_FROZEN: a dice turn is never changed (19)
 [19]
@@ -166,5 +170,10 @@ $ sqlite3 old.db "DELETE FROM dice_turn WHERE game_id = 3" 2>&1 | grep -o "E_DIC
 E_DICE_TURN_KEPT: a dice turn is never deleted (19)
 [19]
 
-$ referee --db old.db verify
+A merge of two players still moves a seat (Kazimierz Ostrowski's games are Olek's now):
+
+$ referee --db old.db player merge Olek "Kazimierz Ostrowski" >/dev/null && referee --db old.db dice games Kuźnica && referee --db old.db verify
+game  players           turns  finished  source               entered_by
+   1  Ewa Labuda, Olek  26/26  yes       kuznica-yahtzee.gdr  Zofia Konkel
+   2  Ala, Ewa Labuda    2/26  no        turns                unknown
 ok
