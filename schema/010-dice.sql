@@ -4,7 +4,8 @@
 -- 1-6, an unknown box, a box used twice, turns out of the playing order,
 -- points an upper box or the sum boxes cannot show, and totals that do not
 -- add up. The full rules (joker, bonus) are judged by referee before a turn
--- is written.
+-- is written. (180-dice-results.sql moved the games and players to the
+-- generic store and dropped dice_game and dice_seat; dice_turn stays.)
 
 -- A Generał game played at a dice event.
 CREATE TABLE dice_game (

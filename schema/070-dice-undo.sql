@@ -4,6 +4,7 @@
 -- whole turn and the entry of its withdrawal (entry.reason is required), and
 -- the trigger dice_turn_withdraw then deletes the turn and re-adds the card's
 -- sums. A turn is deleted only so: dice_turn_keep refuses any other delete.
+-- (180-dice-results.sql rebuilt dice_turn_undo to refer to game_result.)
 
 -- A withdrawn dice turn: a copy of the dice_turn row as it was, and the entry
 -- (who, when, why) that withdrew it.

@@ -1,5 +1,6 @@
 /*
- * Dice events in the league database (schema/010-dice.sql, src/db/dice.c):
+ * Dice events in the league database (schema/010-dice.sql, 180-dice-results.sql,
+ * src/db/dice.c; games and seats in the generic store since 180):
  * the migration from a league-only file, the invariants the schema enforces
  * by itself, the totals the triggers keep against the rules' own sums over
  * many random legal games of both presets, and shared places in standings.
@@ -14,6 +15,7 @@
 #include "../src/db/baskadb.h"
 #include "../src/db/dicedb.h"
 #include "../src/db/embed.h"
+#include "../src/db/gamedb.h"
 
 static char	 path[64];
 
@@ -84,6 +86,21 @@ sql_int(const char *sql)
 	return v;
 }
 
+/* Adds the event ev of the rules r as event add --game dice does: 0 or 1 with err. */
+static int
+dice_event_put(struct db *db, struct db_event *ev, const struct dice_rules *r,
+    struct errbuf *err)
+{
+	struct strbuf	 text = { 0 };
+	int		 rc;
+
+	snprintf(ev->game, sizeof(ev->game), "dice");
+	kv_print(&dice_ruleset_game, NULL, r, &text);
+	rc = db_game_event_add(db, ev, sb_str(&text), err);
+	sb_free(&text);
+	return rc;
+}
+
 static int64_t
 dice_event(struct db *db, const char *name, const struct dice_rules *r)
 {
@@ -94,7 +111,7 @@ dice_event(struct db *db, const char *name, const struct dice_rules *r)
 	snprintf(ev.name, sizeof(ev.name), "%s", name);
 	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "test");
 	ck_assert_int_eq(db_begin(db, &err), 0);
-	ck_assert_msg(db_dice_event_add(db, &ev, r, &err) == 0, "%s", err.msg);
+	ck_assert_msg(dice_event_put(db, &ev, r, &err) == 0, "%s", err.msg);
 	ck_assert_int_eq(db_commit(db, &err), 0);
 	return ev.id;
 }
@@ -173,8 +190,11 @@ START_TEST(migrates_league_database)
 	ck_assert_msg(db_open(path, &db, &err) == 0, "%s", err.msg);
 	db_close(db);
 	ck_assert_int_eq(sql_int("PRAGMA user_version"), db_schema_version());
+	/* 180 moved the games and seats to the generic store; turns stay. */
 	ck_assert_int_eq(sql_int("SELECT count(*) FROM sqlite_schema WHERE name IN"
-	    " ('dice_game', 'dice_seat', 'dice_turn')"), 3);
+	    " ('dice_turn', 'dice_turn_undo', 'dice_card')"), 3);
+	ck_assert_int_eq(sql_int("SELECT count(*) FROM sqlite_schema WHERE name IN"
+	    " ('dice_game', 'dice_seat')"), 0);
 	ck_assert_int_eq(sql_int("SELECT count(*) FROM event WHERE name = 'GP'"), 1);
 	/* The triggers of 001 and 010 now carry their codes (020-codes). */
 	ck_assert_str_eq(sql_err("INSERT INTO entry (entered_by, entered_at) VALUES ('x',"
@@ -236,7 +256,7 @@ START_TEST(stored_ruleset_round_trip)
 	memset(&ev, 0, sizeof(ev));
 	snprintf(ev.name, sizeof(ev.name), "Własne");
 	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "yahtzee");
-	ck_assert_int_eq(db_dice_event_add(db, &ev, &custom, &err), 1);
+	ck_assert_int_eq(dice_event_put(db, &ev, &custom, &err), 1);
 	ck_assert_str_eq(err.msg, "event 'Własne' exists already");
 	ck_assert_int_eq(db_refusal(db), DBR_EVENT_EXISTS);
 	finish(db);
@@ -256,7 +276,11 @@ START_TEST(schema_refuses_bad_rows)
 	ck_assert_int_eq(number, 1);
 	e = entry(db);
 
-	/* A Baśka event has no dice games, and a dice event no Baśka tables. */
+	/*
+	 * A game of a Baśka event takes no turns (the generic store keeps its
+	 * games, dice_turn only those of dice events), and a dice event has no
+	 * Baśka tables.
+	 */
 	memset(&bev, 0, sizeof(bev));
 	snprintf(bev.name, sizeof(bev.name), "GP");
 	snprintf(bev.ruleset_name, sizeof(bev.ruleset_name), "psb");
@@ -265,10 +289,11 @@ START_TEST(schema_refuses_bad_rows)
 	ck_assert_int_eq(db_player_get(db, "P2", 0, &pl[1], &err), 1);
 	number = 0;
 	ck_assert_int_eq(db_dice_game_add(db, bev.id, &number, 2, pl, &dice_general, NULL, e,
-	    &g, &err), 1);
-	ck_assert_str_eq(err.msg, "not a dice event: games are kept for events added with"
-	    " --game dice");
-	ck_assert_int_eq(db_refusal(db), DBR_NOT_DICE_EVENT);
+	    &g, &err), 0);
+	turn_set(&t, 1, 1, BOX_CHANCE, "1 2 3 4 5", 15, 0);
+	ck_assert_int_eq(db_dice_turn_add(db, g, &t, e, &err), 1);
+	ck_assert_str_eq(err.msg, "dice turns are entered in the order of play");
+	ck_assert_int_eq(db_refusal(db), DBR_DICE_TURN_ORDER);
 	ck_assert_ptr_nonnull(strstr(sql_err("INSERT INTO play_table (event_id, session, number)"
 	    " VALUES (1, 1, 1)"), "not a Baśka event"));
 	g = 1;
@@ -312,22 +337,31 @@ START_TEST(schema_refuses_bad_rows)
 	ck_assert_str_eq(err.msg, "turn 3: threes is already used on this card");
 	ck_assert_int_eq(db_refusal(db), DBR_BOX_USED);
 
-	/* Totals agree with the turns and cannot be set by hand. */
-	ck_assert_int_eq(sql_int("SELECT total FROM dice_seat WHERE game_id = 1 AND position = 1"),
+	/* Totals agree with the turns and cannot be set by hand, nor places. */
+	ck_assert_int_eq(sql_int("SELECT points FROM game_result_seat WHERE result_id = 1"
+	    " AND seat = 1"), 9);
+	ck_assert_int_eq(sql_int("SELECT total FROM dice_card WHERE result_id = 1 AND seat = 1"),
 	    9);
-	ck_assert_ptr_nonnull(strstr(sql_err("UPDATE dice_seat SET total = 100, lower = 91"
-	    " WHERE position = 1"), "follow its turns"));
-	ck_assert_ptr_nonnull(strstr(sql_err("UPDATE dice_seat SET total = 100"
-	    " WHERE position = 1"), "totals"));
+	ck_assert_ptr_nonnull(strstr(sql_err("UPDATE game_result_seat SET points = 100"
+	    " WHERE result_id = 1 AND seat = 1"), "follow its turns"));
+	ck_assert_ptr_nonnull(strstr(sql_err("UPDATE game_result_seat SET place = 2"
+	    " WHERE result_id = 1 AND seat = 1"), "follow its turns"));
 	/* Turns, games and players are never changed nor deleted. */
 	ck_assert_ptr_nonnull(strstr(sql_err("UPDATE dice_turn SET points = 12"), "never changed"));
 	ck_assert_ptr_nonnull(strstr(sql_err("DELETE FROM dice_turn"), "never deleted"));
-	ck_assert_ptr_nonnull(strstr(sql_err("DELETE FROM dice_game"), "never deleted"));
-	ck_assert_ptr_nonnull(strstr(sql_err("DELETE FROM dice_seat"), "never change"));
-	/* No player joins after the first turn. */
+	ck_assert_ptr_nonnull(strstr(sql_err("DELETE FROM game_result"), "never changed or"
+	    " deleted"));
+	ck_assert_ptr_nonnull(strstr(sql_err("DELETE FROM game_result_seat"), "never change"));
+	ck_assert_ptr_nonnull(strstr(sql_err("UPDATE game_result_seat SET seat = 3"
+	    " WHERE result_id = 1 AND seat = 2"), "never change"));
+	/* Its players never change (but through a merge, players.c). */
+	ck_assert_ptr_nonnull(strstr(sql_err("INSERT INTO player (name) VALUES ('R');"
+	    " UPDATE game_result_seat SET player_id = last_insert_rowid()"
+	    " WHERE result_id = 1 AND seat = 1"), "never change"));
+	/* No player joins after the first turn, nor with points on the card. */
 	ck_assert_ptr_nonnull(strstr(sql_err("INSERT INTO player (name) VALUES ('Q');"
-	    " INSERT INTO dice_seat (game_id, position, player_id) VALUES (1, 3, last_insert_rowid())"),
-	    "before the first turn"));
+	    " INSERT INTO game_result_seat (result_id, seat, player_id, points, place)"
+	    " VALUES (1, 2, last_insert_rowid(), 0, 1)"), "before the first turn"));
 	finish(db);
 }
 END_TEST

@@ -30,6 +30,7 @@ struct dice_game;
 struct dice_verdict;
 struct dice_card;
 struct db_dice_game;
+struct game_store_files;
 struct table;
 struct strbuf;
 struct errbuf;
@@ -42,8 +43,9 @@ int	 cmd_dice_card(int, char **);
 int	 cmd_dice_standings(int, char **);
 
 /* Opens the database and finds a dice event and its rules; prints, returns 0 or a status. */
-int	 dice_cli_event_open(const char *name, struct db **, struct db_event *,
-	    struct dice_rules *);
+int	 dice_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
+/* How the generic store's commands find a dice event and add its games (cmd_dice_add.c). */
+extern const struct game_store_files dice_store;
 /* A card described by --used, --general-scored and --first-general-elsewhere. */
 struct used_arg {
 	struct dice_card card;

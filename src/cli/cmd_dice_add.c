@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "cmd_dice.h"
 #include "commands.h"
+#include "game_store.h"
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
@@ -23,13 +24,13 @@ dice_event_add(struct db_event *ev, const char *ruleset)
 	struct dice_rules	 r;
 
 	return league_game_event_add(ev, ruleset, &dice_ruleset_game, &r,
-	    _("--deals: a dice event has games, not deals"), db_dice_event_add,
+	    _("--deals: a dice event has games, not deals"), game_store_event_put,
 	    _("event '%s' added (dice, ruleset %s)\n"));
 }
 
 /* Opens the database and finds a dice event with its rules; 0 or an exit status. */
 int
-dice_cli_event_open(const char *name, struct db **db, struct db_event *ev, struct dice_rules *r)
+dice_cli_event_open(const char *name, struct db **db, struct db_event *ev, void *r)
 {
 	return league_game_event(name, "dice", _("event '%s' is a %s event; dice games belong"
 	    " to an event added with 'referee event add --game dice'"), db_dice_rules, r, db,
@@ -44,10 +45,32 @@ struct add_file {
 	int			 number;
 };
 
+/* What dice add carries from file to file (game_store_add_files' ctx). */
+struct add {
+	struct db		*db;
+	const struct db_event	*ev;
+	const struct dice_rules	*r;
+	const char		*by;
+	int			 n;
+	struct add_file		*f;
+};
+
+static void *
+add_begin(struct db *db, const struct db_event *ev, const void *r, const char *by, int n)
+{
+	struct add	*a = xcalloc(1, sizeof(*a));
+
+	*a = (struct add){ .db = db, .ev = ev, .r = r, .by = by, .n = n };
+	a->f = xcalloc((size_t)n, sizeof(*a->f));
+	return a;
+}
+
 /* Reads, parses and judges one file for dice add; returns an exit status. */
 static int
-add_load(struct add_file *f, const struct db_event *ev, const struct dice_rules *r)
+add_load(void *ctx, int i, const char *path)
 {
+	struct add		*a = ctx;
+	struct add_file		*f = &a->f[i];
 	struct dice_verdict	 v;
 	struct dice_rules	 tag;
 	struct errbuf		 err;
@@ -55,6 +78,7 @@ add_load(struct add_file *f, const struct db_event *ev, const struct dice_rules 
 	int			 rc;
 
 	err_clear(&err);
+	f->path = path;
 	if ((rc = dice_record_read(f->path, &f->g)) != 0)
 		return rc;
 	if (f->g.nplayers > DB_DICE_PLAYERS) {
@@ -65,14 +89,14 @@ add_load(struct add_file *f, const struct db_event *ev, const struct dice_rules 
 	if (f->g.ruleset[0] != '\0') {
 		if (gdr_rules(&f->g, &tag, &name, &err) == -1)
 			return cli_err_at(EXIT_USAGE, f->path, &err);
-		if (memcmp(&tag, r, sizeof(*r)) != 0) {
+		if (memcmp(&tag, a->r, sizeof(*a->r)) != 0) {
 			err_set(&err, f->g.ruleset_line, f->g.ruleset_col,
 			    _("the game was played under %s, the event '%s' under its ruleset %s"),
-			    f->g.ruleset, ev->name, ev->ruleset_name);
+			    f->g.ruleset, a->ev->name, a->ev->ruleset_name);
 			return cli_err_at(EXIT_RULE, f->path, &err);
 		}
 	}
-	dice_judge(r, &f->g, &v);
+	dice_judge(a->r, &f->g, &v);
 	rc = dice_rulings_err(f->path, &v);
 	dice_verdict_free(&v);
 	return rc;
@@ -80,81 +104,59 @@ add_load(struct add_file *f, const struct db_event *ev, const struct dice_rules 
 
 /* Stores one judged game with its players, turns and totals; 0, 1 or -1 with err. */
 static int
-add_store(struct db *db, const struct db_event *ev, const struct dice_rules *r,
-    struct add_file *f, const char *by, struct errbuf *err)
+add_store(void *ctx, int i, const char *path, struct errbuf *err)
 {
+	struct add	*a = ctx;
+	struct add_file	*f = &a->f[i];
 	struct strbuf	 rec = { 0 }, src = { 0 };
 	int64_t		 entry, game, players[DB_DICE_PLAYERS];
 	int		 p, rc;
 
 	f->cards = xcalloc((size_t)f->g.nplayers, sizeof(*f->cards));
 	for (p = 0; p < f->g.nplayers; p++)
-		if (db_player_get(db, f->g.players[p], 1, &players[p], err) != 1)
+		if (db_player_get(a->db, f->g.players[p], 1, &players[p], err) != 1)
 			return -1;
 	gdr_print(&f->g, &rec);
-	sb_addf(&src, _("dice add %s"), f->path);
-	if ((rc = league_entry(db, by, NULL, sb_str(&src), &entry, err)) == 0 &&
-	    (rc = db_dice_game_add(db, ev->id, &f->number, f->g.nplayers, players, r,
+	sb_addf(&src, _("dice add %s"), path);
+	if ((rc = league_entry(a->db, a->by, NULL, sb_str(&src), &entry, err)) == 0 &&
+	    (rc = db_dice_game_add(a->db, a->ev->id, &f->number, f->g.nplayers, players, a->r,
 	    sb_str(&rec), entry, &game, err)) == 0 &&
-	    (rc = db_dice_turns_store(db, game, r, &f->g, f->cards, 0, entry, err)) == 0)
-		rc = db_dice_totals_agree(db, ev->id, f->number, r, f->cards, err);
+	    (rc = db_dice_turns_store(a->db, game, a->r, &f->g, f->cards, 0, entry, err)) == 0)
+		rc = db_dice_totals_agree(a->db, a->ev->id, f->number, a->r, f->cards, err);
 	sb_free(&rec);
 	sb_free(&src);
 	return rc;
 }
 
+static void
+add_added(void *ctx)
+{
+	struct add	*a = ctx;
+	int		 i;
+
+	for (i = 0; i < a->n; i++)
+		dice_added_show(a->f[i].path, a->f[i].number, a->r, &a->f[i].g, a->f[i].cards);
+}
+
+static void
+add_end(void *ctx)
+{
+	struct add	*a = ctx;
+	int		 i;
+
+	for (i = 0; i < a->n; i++) {
+		dice_game_free(&a->f[i].g);
+		free(a->f[i].cards);
+	}
+	free(a->f);
+	free(a);
+}
+
+const struct game_store_files dice_store = { sizeof(struct dice_rules), dice_cli_event_open,
+	add_begin, add_load, add_store, add_added, add_end };
+
 int
 cmd_dice_add(int argc, char **argv)
 {
-	struct cli_opts		 o = { .handle = cli_opt_by };
-	struct db_event		 ev;
-	struct dice_rules	 r;
-	struct add_file		*f;
-	struct db		*db;
-	struct errbuf		 err;
-	const char		*by = NULL;
-	int			 i, n, rc, worst = EXIT_OK;
-
-	o.ctx = &by;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (argc < 2)
-		return cli_usage_error();
-	if ((rc = dice_cli_event_open(argv[0], &db, &ev, &r)) != 0)
-		return rc;
-	n = argc - 1;
-	f = xcalloc((size_t)n, sizeof(*f));
-	for (i = 0; i < n; i++) {
-		f[i].path = argv[i + 1];
-		if ((rc = add_load(&f[i], &ev, &r)) > worst)
-			worst = rc;
-	}
-	if (worst != EXIT_OK) {
-		cli_errx(worst, _("%s: nothing added"), ev.name);
-		goto out;
-	}
-	err_clear(&err);
-	rc = db_begin(db, &err);
-	for (i = 0; i < n && rc == 0; i++)
-		rc = add_store(db, &ev, &r, &f[i], by, &err);
-	if (rc == 0 && (rc = db_commit(db, &err)) == 0) {
-		for (i = 0; i < n; i++)
-			dice_added_show(f[i].path, f[i].number, &r, &f[i].g, f[i].cards);
-	} else {
-		db_rollback(db);
-		if (rc == 1)
-			worst = cli_errx(EXIT_RULE, _("%s: %s; nothing added"), f[i - 1].path, err.msg);
-		else
-			worst = cli_errx(EXIT_SYS, "%s", err.msg);
-	}
-out:
-	for (i = 0; i < n; i++) {
-		dice_game_free(&f[i].g);
-		free(f[i].cards);
-	}
-	free(f);
-	db_close(db);
-	return worst;
+	return game_store_add_files(argc, argv, &dice_store);
 }

@@ -9,6 +9,7 @@
 #include "../report/shape.h"
 #include "cmd_dice.h"
 #include "commands.h"
+#include "game_store.h"
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
@@ -16,30 +17,22 @@
 #include "../util/i18n.h"
 #include "../rules/dice/dice.h"
 
-int
-cmd_dice_games(int argc, char **argv)
+/* The games of a dice event: players, turns, where each came from. */
+static int
+games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 {
 	static const char *const head[] = { N_("game"), N_("players"), N_("turns"),
 	    N_("finished"), N_("source"), N_("entered_by") };
 	static const int right[] = { 0, 2, -1 }, words[] = { 3, -1 };
-	struct cli_opts		 o = { 0 };
-	struct db_event		 ev;
-	struct dice_rules	 r;
-	struct db_param		 p = { DBP_INT, 0, NULL };
-	struct db		*db;
-	int			 rc;
+	struct db_param		 p = { DBP_INT, ev->id, NULL };
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (argc - optind != 1)
-		return cli_usage_error();
-	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
-		return rc;
-	p.i = ev.id;
-	rc = league_report_print_words(db, "dice_games", &p, 1, 6, head, right, words,
-	    o.format);
-	db_close(db);
-	return rc;
+	return league_report_print_words(db, "dice_games", &p, 1, 6, head, right, words, fmt);
+}
+
+int
+cmd_dice_games(int argc, char **argv)
+{
+	return game_store_event_report(argc, argv, &dice_store, games_print);
 }
 
 /* --game N */
@@ -128,19 +121,5 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 int
 cmd_dice_standings(int argc, char **argv)
 {
-	struct cli_opts		 o = { 0 };
-	struct db_event		 ev;
-	struct dice_rules	 r;
-	struct db		*db;
-	int			 rc;
-
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (argc - optind != 1)
-		return cli_usage_error();
-	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
-		return rc;
-	rc = dice_standings_print(db, &ev, o.format);
-	db_close(db);
-	return rc;
+	return game_store_event_report(argc, argv, &dice_store, dice_standings_print);
 }

@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "cmd_rybareni.h"
 #include "commands.h"
+#include "game_store.h"
 #include "../db/db.h"
 #include "../db/gamedb.h"
 #include "../notation/ryb.h"
@@ -184,73 +185,76 @@ add_pass(struct add_ctx *a, struct add_file *f, int store)
 	return a->worst;
 }
 
-/* The store pass in one transaction, then the lines of the games added. An exit status. */
-static int
-add_all(struct add_ctx *a, struct add_file *files, int n)
-{
-	int	 i = 0, rc = -1;
+/* What rybareni add carries (game_store_add_files' ctx): the games, and the files. */
+struct add {
+	struct add_ctx	 a;
+	struct add_file	*files;
+	int		 n;
+};
 
-	err_clear(&a->err);
-	if (db_begin(a->db, &a->err) == 0) {
-		for (rc = 0; i < n && (rc = add_pass(a, &files[i], 1)) == 0; i++)
-			;
-		if (rc == 0 && db_commit(a->db, &a->err) == -1)
-			rc = -1;
-	}
-	if (rc != 0) {
-		db_rollback(a->db);
-		if (rc == 1 && a->err.msg[0] == '\0')
-			return cli_errx(EXIT_RULE, _("%s: nothing added"), a->ev->name);
-		if (rc == 1)
-			return cli_errx(EXIT_RULE, _("%s: %s; nothing added"), files[i].path,
-			    a->err.msg);
-		return cli_errx(EXIT_SYS, "%s", a->err.msg);
-	}
-	fputs(sb_str(&a->out), stdout);
-	return EXIT_OK;
+static void *
+add_begin(struct db *db, const struct db_event *ev, const void *r, const char *by, int n)
+{
+	struct add	*x = xcalloc(1, sizeof(*x));
+
+	x->a = (struct add_ctx){ .db = db, .ev = ev, .r = r, .by = by };
+	x->files = xcalloc((size_t)n, sizeof(*x->files));
+	x->n = n;
+	return x;
 }
+
+/* The check pass over file i: its worst exit status, every problem printed. */
+static int
+add_check(void *ctx, int i, const char *path)
+{
+	struct add	*x = ctx;
+
+	x->files[i].path = path;
+	return add_pass(&x->a, &x->files[i], 0);
+}
+
+/* The store pass over file i: 0, 1 or -1 with err (empty: its problems printed). */
+static int
+add_file_store(void *ctx, int i, const char *path, struct errbuf *err)
+{
+	struct add	*x = ctx;
+	int		 rc;
+
+	(void)path;
+	err_clear(&x->a.err);
+	if ((rc = add_pass(&x->a, &x->files[i], 1)) != 0)
+		*err = x->a.err;
+	return rc;
+}
+
+static void
+add_added(void *ctx)
+{
+	struct add	*x = ctx;
+
+	fputs(sb_str(&x->a.out), stdout);
+}
+
+static void
+add_end(void *ctx)
+{
+	struct add	*x = ctx;
+	int		 i;
+
+	for (i = 0; i < x->n; i++)
+		if (x->files[i].kept)	/* (a closed stream is zeroed: closing again is safe) */
+			rstream_close(&x->files[i].rs);
+	verdict_free(&x->a.v);
+	sb_free(&x->a.out);
+	free(x->files);
+	free(x);
+}
+
+const struct game_store_files ryb_store = { sizeof(struct ryb_rules), ryb_cli_event_open,
+	add_begin, add_check, add_file_store, add_added, add_end };
 
 int
 cmd_ryb_add(int argc, char **argv)
 {
-	struct cli_opts		 o = { .handle = cli_opt_by };
-	struct db_event		 ev;
-	struct ryb_rules	 r;
-	struct add_ctx		*a;
-	struct add_file		*files;
-	struct db		*db;
-	const char		*by = NULL;
-	int			 i, n, rc, worst = EXIT_OK;
-
-	o.ctx = &by;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (argc < 2)
-		return cli_usage_error();
-	if ((rc = ryb_cli_event_open(argv[0], &db, &ev, &r)) != 0)
-		return rc;
-	n = argc - 1;
-	files = xcalloc((size_t)n, sizeof(*files));
-	a = xcalloc(1, sizeof(*a));
-	*a = (struct add_ctx){ .db = db, .ev = &ev, .r = &r, .by = by };
-	for (i = 0; i < n; i++) {
-		files[i].path = argv[i + 1];
-		if ((rc = add_pass(a, &files[i], 0)) > worst)
-			worst = rc;
-	}
-	if (worst != EXIT_OK)
-		cli_errx(worst, _("%s: nothing added"), ev.name);
-	else
-		worst = add_all(a, files, n);
-	for (i = 0; i < n; i++)
-		if (files[i].kept)	/* (a closed stream is zeroed: closing again is safe) */
-			rstream_close(&files[i].rs);
-	verdict_free(&a->v);
-	sb_free(&a->out);
-	free(a);
-	free(files);
-	db_close(db);
-	return worst;
+	return game_store_add_files(argc, argv, &ryb_store);
 }

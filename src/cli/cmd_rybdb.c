@@ -37,33 +37,11 @@ event_rules(struct db *db, int64_t event, void *r, struct errbuf *err)
 }
 
 int
-ryb_cli_event_open(const char *name, struct db **db, struct db_event *ev, struct ryb_rules *r)
+ryb_cli_event_open(const char *name, struct db **db, struct db_event *ev, void *r)
 {
 	return league_game_event(name, "rybareni", _("event '%s' is a %s event; Rybaření games"
 	    " belong to an event added with 'referee event add --game rybareni'"), event_rules,
 	    r, db, ev);
-}
-
-/* GAME games|standings EVENT: the event found, then printed in the format; an exit status. */
-static int
-event_report(int argc, char **argv,
-    int (*print)(struct db *, const struct db_event *, enum out_format))
-{
-	struct cli_opts		 o = { 0 };
-	struct db_event		 ev;
-	struct ryb_rules	 r;
-	struct db		*db;
-	int			 rc;
-
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (argc - optind != 1)
-		return cli_usage_error();
-	if ((rc = ryb_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
-		return rc;
-	rc = print(db, &ev, o.format);
-	db_close(db);
-	return rc;
 }
 
 static int
@@ -81,7 +59,7 @@ games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 int
 cmd_ryb_games(int argc, char **argv)
 {
-	return event_report(argc, argv, games_print);
+	return game_store_event_report(argc, argv, &ryb_store, games_print);
 }
 
 int
@@ -103,5 +81,5 @@ ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fm
 int
 cmd_ryb_standings(int argc, char **argv)
 {
-	return event_report(argc, argv, ryb_standings_print);
+	return game_store_event_report(argc, argv, &ryb_store, ryb_standings_print);
 }

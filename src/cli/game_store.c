@@ -255,3 +255,96 @@ store_add(struct cmd_ctx *x)
 }
 
 CMD_ENTRY_WITH(game_store_cmd_add, store_add, cli_opt_by, const char *)
+
+/* ------------------------------------------------ GAME add FILE..., games */
+
+/*
+ * The store pass of game_store_add_files: every file's game stored in one
+ * transaction, then the lines of the games added. An exit status.
+ */
+static int
+store_files(struct db *db, const struct db_event *ev, const struct game_store_files *sf,
+    void *ctx, char **paths, int n)
+{
+	struct errbuf	 err;
+	int		 i = 0, rc;
+
+	err_clear(&err);
+	if ((rc = db_begin(db, &err)) == 0) {
+		for (; i < n && (rc = sf->store(ctx, i, paths[i], &err)) == 0; i++)
+			;
+		if (rc == 0 && db_commit(db, &err) == -1)
+			rc = -1;
+	}
+	if (rc == 0) {
+		sf->added(ctx);
+		return EXIT_OK;
+	}
+	db_rollback(db);
+	/* A file that reads otherwise now has had its problems printed. */
+	if (rc == 1 && err.msg[0] == '\0')
+		return cli_errx(EXIT_RULE, _("%s: nothing added"), ev->name);
+	if (rc == 1)
+		return cli_errx(EXIT_RULE, _("%s: %s; nothing added"), paths[i], err.msg);
+	return cli_errx(EXIT_SYS, "%s", err.msg);
+}
+
+int
+game_store_add_files(int argc, char **argv, const struct game_store_files *sf)
+{
+	struct cli_opts	 o = { .handle = cli_opt_by };
+	struct db_event	 ev;
+	struct db	*db;
+	const char	*by = NULL;
+	void		*r, *ctx;
+	int		 i, n, rc, worst = EXIT_OK;
+
+	o.ctx = &by;
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	argc -= optind;
+	argv += optind;
+	if (argc < 2)
+		return cli_usage_error();
+	r = xcalloc(1, sf->rules_size);
+	if ((rc = sf->event_open(argv[0], &db, &ev, r)) != 0) {
+		free(r);
+		return rc;
+	}
+	n = argc - 1;
+	ctx = sf->begin(db, &ev, r, by, n);
+	for (i = 0; i < n; i++)
+		if ((rc = sf->check(ctx, i, argv[i + 1])) > worst)
+			worst = rc;
+	if (worst != EXIT_OK)
+		cli_errx(worst, _("%s: nothing added"), ev.name);
+	else
+		worst = store_files(db, &ev, sf, ctx, argv + 1, n);
+	sf->end(ctx);
+	free(r);
+	db_close(db);
+	return worst;
+}
+
+int
+game_store_event_report(int argc, char **argv, const struct game_store_files *sf,
+    int (*print)(struct db *, const struct db_event *, enum out_format))
+{
+	struct cli_opts		 o = { 0 };
+	struct db_event		 ev;
+	struct db		*db;
+	void			*r;
+	int			 rc;
+
+	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
+		return rc;
+	if (argc - optind != 1)
+		return cli_usage_error();
+	r = xcalloc(1, sf->rules_size);
+	if ((rc = sf->event_open(argv[optind], &db, &ev, r)) == 0) {
+		rc = print(db, &ev, o.format);
+		db_close(db);
+	}
+	free(r);
+	return rc;
+}

@@ -12,6 +12,9 @@
 #ifndef CLI_GAME_STORE_H
 #define CLI_GAME_STORE_H
 
+#include <stddef.h>
+
+#include "../report/format.h"
 #include "../util/i18n.h"
 
 struct db;
@@ -50,5 +53,39 @@ int	 game_store_standings(struct db *, const struct db_event *, int format);
  * players with more points). An exit status.
  */
 int	 game_store_cmd_add(int argc, char **argv);
+
+/*
+ * A game whose commands open its events themselves (Generał, Rybaření):
+ * how an event of it is found, with its stored rules (size bytes), and the
+ * hooks of its "add FILE..." command. event_open is the game's
+ * league_game_event: 0 or an exit status (printed).
+ */
+struct game_store_files {
+	size_t	  rules_size;
+	int	(*event_open)(const char *name, struct db **, struct db_event *, void *rules);
+	/* The add's own state for nfiles files, ended by end. */
+	void	*(*begin)(struct db *, const struct db_event *, const void *rules,
+		    const char *by, int nfiles);
+	/* File i read and judged, every problem printed: an exit status. */
+	int	(*check)(void *ctx, int i, const char *path);
+	/* File i stored (in the add's transaction): 0, 1 or -1 with err. */
+	int	(*store)(void *ctx, int i, const char *path, struct errbuf *);
+	/* After COMMIT: the lines of the games added. */
+	void	(*added)(void *ctx);
+	void	(*end)(void *ctx);
+};
+
+/*
+ * GAME add [--by WHO] EVENT FILE...: every file read and judged, then, only
+ * if none broke a rule or failed to read, every game stored in one
+ * transaction: all or nothing. An exit status.
+ */
+int	 game_store_add_files(int argc, char **argv, const struct game_store_files *);
+/*
+ * GAME games|standings EVENT: the event found through the game's
+ * event_open, then printed in the format given. An exit status.
+ */
+int	 game_store_event_report(int argc, char **argv, const struct game_store_files *,
+	    int (*print)(struct db *, const struct db_event *, enum out_format));
 
 #endif /* CLI_GAME_STORE_H */

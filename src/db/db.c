@@ -147,25 +147,13 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " WHERE table_id = ?1 ORDER BY seq",
 	[STMT_SEAT_AT_TABLE] = "SELECT count(*) FROM seat WHERE table_id = ?1 AND player_id = ?2",
 	/* Generał games of dice events (dice.c) */
-	[STMT_DICE_EVENT_ADD] = "INSERT INTO event (name, date, game, season, deals,"
-	    " ruleset_name, ruleset, big1, big2, big3, big4, absent_big, absent_small,"
-	    " team_best_n, season_best_n)"
-	    " VALUES (?1, ?2, 'dice', ?3, NULL, ?4, ?5, 0, 0, 0, 0, 0, 0, 1, 0)",
 	[STMT_EVENT_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",
-	[STMT_DICE_GAME_NEXT] = "SELECT coalesce(max(number), 0) + 1 FROM dice_game"
-	    " WHERE event_id = ?1",
-	[STMT_DICE_GAME_ADD] = "INSERT INTO dice_game (event_id, number, players,"
-	    " bonus_threshold, bonus_points, record, entry_id)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-	[STMT_DICE_GAME_RECORD] = "SELECT count(*) FROM dice_game WHERE event_id = ?1"
-	    " AND record = ?2",
-	[STMT_DICE_SEAT_ADD] = "INSERT INTO dice_seat (game_id, position, player_id)"
-	    " VALUES (?1, ?2, ?3)",
-	[STMT_DICE_GAME_FIND] = "SELECT id, players, record IS NOT NULL FROM dice_game"
+	[STMT_DICE_GAME_FIND] = "SELECT id, players, record IS NOT NULL FROM game_result"
 	    " WHERE event_id = ?1 AND number = ?2",
-	[STMT_DICE_GAME_SEATS] = "SELECT s.position, s.player_id, p.name, s.total, s.turns"
-	    " FROM dice_seat s JOIN player p ON p.id = s.player_id WHERE s.game_id = ?1"
-	    " ORDER BY s.position",
+	[STMT_DICE_GAME_SEATS] = "SELECT s.seat, s.player_id, p.name, s.points, c.turns"
+	    " FROM game_result_seat s JOIN player p ON p.id = s.player_id"
+	    " JOIN dice_card c ON c.result_id = s.result_id AND c.seat = s.seat"
+	    " WHERE s.result_id = ?1 ORDER BY s.seat",
 	[STMT_DICE_GAME_TURNS] = "SELECT seq, position, box, d1, d2, d3, d4, d5, points, bonus,"
 	    " throws FROM dice_turn WHERE game_id = ?1 ORDER BY seq",
 	[STMT_DICE_TURN_ADD] = "INSERT INTO dice_turn (game_id, seq, position, box, d1, d2, d3,"
@@ -235,7 +223,6 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    "SELECT id, entered_by, entered_at FROM entry e"
 	    " WHERE NOT EXISTS (SELECT 1 FROM deal WHERE entry_id = e.id)"
 	    " AND NOT EXISTS (SELECT 1 FROM deal_history WHERE entry_id = e.id)"
-	    " AND NOT EXISTS (SELECT 1 FROM dice_game WHERE entry_id = e.id)"
 	    " AND NOT EXISTS (SELECT 1 FROM dice_turn WHERE entry_id = e.id)"
 	    " AND NOT EXISTS (SELECT 1 FROM dice_turn_undo WHERE entry_id = e.id"
 	    "   OR undo_entry_id = e.id)"
@@ -525,14 +512,12 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    "INSERT INTO player_alias (name, player_id) SELECT name, ?1 FROM player WHERE id = ?2",
 	[STMT_MERGE_ALIASES] = "UPDATE player_alias SET player_id = ?1 WHERE player_id = ?2",
 	[STMT_MERGE_SEATS] = "UPDATE seat SET player_id = ?1 WHERE player_id = ?2",
-	[STMT_MERGE_DICE_SEATS] = "UPDATE dice_seat SET player_id = ?1 WHERE player_id = ?2",
 	[STMT_MERGE_GAME_SEATS] =
 	    "UPDATE game_result_seat SET player_id = ?1 WHERE player_id = ?2",
 	[STMT_MERGE_NOTE_CLEAR] = "DELETE FROM player_merge",
 	[STMT_MERGE_PLAYER_DELETE] = "DELETE FROM player WHERE id = ?2",
 	[STMT_PLAYER_SEATS] =
 	    "SELECT (SELECT count(*) FROM seat WHERE player_id = ?1)"
-	    " + (SELECT count(*) FROM dice_seat WHERE player_id = ?1)"
 	    " + (SELECT count(*) FROM game_result_seat WHERE player_id = ?1)",
 	[STMT_PLAYER_TEAMS] = "SELECT count(*) FROM team_member WHERE player_id = ?1",
 	[STMT_PLAYER_ALIASES_DELETE] = "DELETE FROM player_alias WHERE player_id = ?1",
@@ -621,22 +606,18 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_VERIFY_LEDGER] =
 	    "SELECT seq, tbl, key, text, hash FROM ledger"
 	    " ORDER BY seq",
-	/* The kept sums of every dice card against its turns (the trigger dice_turn_tally) */
+	/*
+	 * The kept total of every Generał card against the sums of its turns
+	 * (the view dice_card), and its place against the game's totals
+	 */
 	[STMT_VERIFY_DICE_SUMS] =
-	    "SELECT e.name, g.number, s.position FROM dice_seat s"
-	    " JOIN dice_game g ON g.id = s.game_id JOIN event e ON e.id = g.event_id"
-	    " LEFT JOIN (SELECT game_id, position, count(*) AS n,"
-	    " sum(CASE WHEN box IN ('ones', 'twos', 'threes', 'fours', 'fives', 'sixes')"
-	    " THEN points ELSE 0 END) AS up,"
-	    " sum(CASE WHEN box IN ('ones', 'twos', 'threes', 'fours', 'fives', 'sixes')"
-	    " THEN 0 ELSE points END) AS low, sum(bonus) AS ex FROM dice_turn"
-	    " GROUP BY game_id, position) c ON c.game_id = s.game_id AND c.position = s.position"
-	    " WHERE s.turns IS NOT coalesce(c.n, 0) OR s.upper IS NOT coalesce(c.up, 0)"
-	    " OR s.lower IS NOT coalesce(c.low, 0) OR s.extra IS NOT coalesce(c.ex, 0)"
-	    " OR s.upper_bonus IS NOT (CASE WHEN g.bonus_points > 0"
-	    " AND coalesce(c.up, 0) >= g.bonus_threshold THEN g.bonus_points ELSE 0 END)"
-	    " OR s.total IS NOT s.upper + s.upper_bonus + s.lower + s.extra"
-	    " ORDER BY e.name, g.number, s.position",
+	    "SELECT e.name, r.number, s.seat FROM game_result_seat s"
+	    " JOIN game_result r ON r.id = s.result_id JOIN event e ON e.id = r.event_id"
+	    " LEFT JOIN dice_card c ON c.result_id = s.result_id AND c.seat = s.seat"
+	    " WHERE e.game = 'dice' AND (s.points IS NOT c.total"
+	    " OR s.place IS NOT 1 + (SELECT count(*) FROM game_result_seat o"
+	    " WHERE o.result_id = s.result_id AND o.points > s.points))"
+	    " ORDER BY e.name, r.number, s.seat",
 	/* Never prepared: the ledger's, run by sqlite3_exec (the first begins its setup script) */
 	[STMT_LEDGER_DIRTY_CREATE] =
 	    "CREATE TEMP TABLE IF NOT EXISTS ledger_dirty (tbl TEXT NOT NULL,"
@@ -646,6 +627,16 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_LEDGER_BULK_DROP] =
 	    "DROP TRIGGER IF EXISTS temp.ledger_i_play_table;"
 	    " DROP TRIGGER IF EXISTS temp.ledger_i_seat;",
+	/*
+	 * The turns of the Generał games 180 moved to new ids (temp.dice_moved,
+	 * its own) under their old keys: gone, so the ledger links them as gone
+	 */
+	[STMT_LEDGER_DICE_MOVED] =
+	    "INSERT INTO temp.ledger_dirty (tbl, k1, k2, k3)"
+	    " SELECT 'dice_turn', m.old, t.position, t.box FROM temp.dice_moved m"
+	    " JOIN main.dice_turn t ON t.game_id = m.new WHERE m.old <> m.new"
+	    " ON CONFLICT DO NOTHING;"
+	    " DROP TABLE temp.dice_moved;",
 };
 
 /*
@@ -851,6 +842,16 @@ migrated_rows(struct db *db, int num, int have, struct errbuf *err)
 	    db_ledger_mark_table(db, "game_result", err) == -1 ||
 	    db_ledger_mark_table(db, "game_result_seat", err) == -1 ||
 	    db_ledger_mark_table(db, "game_result_value", err) == -1))
+		return -1;
+	/* As 170, for Generał's games; its turns refer to them now. */
+	if (num == DB_DICE_RESULTS_MIGRATION && (db_ledger_setup(db, err) == -1 ||
+	    db_ledger_mark_table(db, "game_result", err) == -1 ||
+	    db_ledger_mark_table(db, "game_result_seat", err) == -1 ||
+	    db_ledger_mark_table(db, "game_result_value", err) == -1 ||
+	    db_ledger_mark_table(db, "dice_turn", err) == -1 ||
+	    db_ledger_mark_table(db, "dice_turn_undo", err) == -1 ||
+	    exec(db, db_sql(STMT_LEDGER_DICE_MOVED), err, C_("database step",
+	    "link the moved turns")) == -1))
 		return -1;
 	return 0;
 }

@@ -100,12 +100,8 @@ enum db_refusal {
 	DBR_DEAL_KEPT,		/* E_DEAL_KEPT */
 	DBR_HISTORY_FROZEN,	/* E_HISTORY_FROZEN */
 	DBR_HISTORY_KEPT,	/* E_HISTORY_KEPT */
-	DBR_NOT_DICE_EVENT,	/* E_NOT_DICE_EVENT */
-	DBR_DICE_GAME_FROZEN,	/* E_DICE_GAME_FROZEN */
-	DBR_DICE_GAME_KEPT,	/* E_DICE_GAME_KEPT */
 	DBR_NOT_BASKA_EVENT,	/* E_NOT_BASKA_EVENT */
 	DBR_DICE_SEATING,	/* E_DICE_SEATING */
-	DBR_DICE_PLAYERS_FIXED,	/* E_DICE_PLAYERS_FIXED */
 	DBR_DICE_TURN_ORDER,	/* E_DICE_TURN_ORDER */
 	DBR_DICE_TURN_FROZEN,	/* E_DICE_TURN_FROZEN */
 	DBR_DICE_TURN_KEPT,	/* E_DICE_TURN_KEPT */
@@ -137,9 +133,6 @@ enum db_refusal {
 	DBR_ZERO_SUM,		/* deal zero_sum CHECK */
 	DBR_DEAL_ENTERED,	/* deal PRIMARY KEY */
 	DBR_DEAL_MISSING,	/* a correction of a deal never entered (checked first) */
-	DBR_RECORD_TWICE,	/* dice_game one_record UNIQUE */
-	DBR_GAME_EXISTS,	/* dice_game (event_id, number) UNIQUE */
-	DBR_PLAYS_ONCE,		/* dice_seat (game_id, player_id) UNIQUE */
 	DBR_BOX_USED,		/* dice_turn PRIMARY KEY */
 	DBR_PLAYER_USED,	/* a player with seats or a team is kept (players.c) */
 	DBR_PLAYER_CONFUSABLE	/* a new name prints like a player's (confusable.c) */

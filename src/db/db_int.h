@@ -52,12 +52,7 @@ enum db_stmt {
 	STMT_SEAT_SET_FOUR,
 	STMT_CHAIN_LINKS,
 	STMT_SEAT_AT_TABLE,
-	STMT_DICE_EVENT_ADD,
 	STMT_EVENT_RULES,
-	STMT_DICE_GAME_NEXT,
-	STMT_DICE_GAME_ADD,
-	STMT_DICE_GAME_RECORD,
-	STMT_DICE_SEAT_ADD,
 	STMT_DICE_GAME_FIND,
 	STMT_DICE_GAME_SEATS,
 	STMT_DICE_GAME_TURNS,
@@ -147,7 +142,6 @@ enum db_stmt {
 	STMT_MERGE_ALIAS_ADD,
 	STMT_MERGE_ALIASES,
 	STMT_MERGE_SEATS,
-	STMT_MERGE_DICE_SEATS,
 	STMT_MERGE_GAME_SEATS,
 	STMT_MERGE_NOTE_CLEAR,
 	STMT_MERGE_PLAYER_DELETE,
@@ -211,6 +205,7 @@ enum db_stmt {
 	STMT_LEDGER_DIRTY_CREATE,
 	STMT_LEDGER_DIRTY_CLEAR,
 	STMT_LEDGER_BULK_DROP,
+	STMT_LEDGER_DICE_MOVED,
 	STMT__COUNT
 };
 
@@ -376,6 +371,8 @@ void	 db_chain_stream_free(struct db *);
 #define DB_HEADS_MIGRATION	130
 /* The migration that moves Rybaření's games to the generic store (schema/170-ryb-results.sql). */
 #define DB_RYB_RESULTS_MIGRATION	170
+/* The migration that moves Generał's games to the generic store (schema/180-dice-results.sql). */
+#define DB_DICE_RESULTS_MIGRATION	180
 /* Marks every row of one covered table for the ledger (a migration's own rows). 0 or -1. */
 int	 db_ledger_mark_table(struct db *, const char *table, struct errbuf *);
 

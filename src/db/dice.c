@@ -1,4 +1,7 @@
-/* Generał games of dice events: events, games, players and turns (schema/010-dice.sql). */
+/*
+ * Generał games of dice events: games and players in the generic store,
+ * turns in dice_turn (schema/180-dice-results.sql).
+ */
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,39 +10,8 @@
 #include "db.h"
 #include "db_int.h"
 #include "dicedb.h"
+#include "gamedb.h"
 #include "../util/i18n.h"
-
-int
-db_dice_event_add(struct db *db, struct db_event *ev, const void *r,
-    struct errbuf *err)
-{
-	struct strbuf	 text = { 0 };
-	sqlite3_stmt	*st;
-	int		 rc;
-
-	if ((st = db_stmt(db, STMT_DICE_EVENT_ADD, err)) == NULL)
-		return -1;
-	kv_print(&dice_ruleset_game, NULL, r, &text);
-	if (strlen(sb_str(&text)) >= sizeof(ev->ruleset)) {
-		sb_free(&text);
-		return err_set(err, 0, 0, _("event '%s': the ruleset text is too long"), ev->name);
-	}
-	snprintf(ev->ruleset, sizeof(ev->ruleset), "%s", sb_str(&text));
-	db_bind_text(st, 1, ev->name);
-	db_bind_text(st, 2, ev->date);
-	db_bind_text(st, 3, ev->season);
-	db_bind_text(st, 4, ev->ruleset_name);
-	db_bind_text(st, 5, sb_str(&text));
-	rc = db_step_done(db, st, err, _("add event"));
-	sb_free(&text);
-	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-		db_refuse(db, err, DBR_EVENT_EXISTS, _("event '%s' exists already"), ev->name);
-	if (rc == 0) {
-		ev->id = sqlite3_last_insert_rowid(db->h);
-		snprintf(ev->game, sizeof(ev->game), NT_("dice"));
-	}
-	return rc;
-}
 
 int
 db_dice_rules(struct db *db, int64_t event, void *r, struct errbuf *err)
@@ -48,82 +20,40 @@ db_dice_rules(struct db *db, int64_t event, void *r, struct errbuf *err)
 	    &dice_ruleset_game, r, sizeof(struct dice_rules), err);
 }
 
-/* Refines a refused game: the same record twice, or a number taken. */
-static int
-game_refused(struct db *db, int64_t event, int number, const char *record, struct errbuf *err)
-{
-	sqlite3_stmt	*st;
-	int64_t		 n = 0;
-
-	if (!db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-		return 1;
-	if (record != NULL) {
-		if ((st = db_stmt(db, STMT_DICE_GAME_RECORD, err)) == NULL)
-			return -1;
-		sqlite3_bind_int64(st, 1, event);
-		db_bind_text(st, 2, record);
-		if (db_one_int(db, st, &n, err, _("add game")) == -1)
-			return -1;
-	}
-	if (n > 0)
-		return db_refuse(db, err, DBR_RECORD_TWICE,
-		    _("this record is already a game of the event"));
-	return db_refuse(db, err, DBR_GAME_EXISTS, _("game %d exists already"), number);
-}
-
-/* Seats the players of a new game in playing order. Returns 0, 1 or -1. */
-static int
-game_seat(struct db *db, int64_t game, int nplayers, const int64_t *players,
-    struct errbuf *err)
-{
-	sqlite3_stmt	*st;
-	int		 i, rc;
-
-	for (i = 0; i < nplayers; i++) {
-		if ((st = db_stmt(db, STMT_DICE_SEAT_ADD, err)) == NULL)
-			return -1;
-		sqlite3_bind_int64(st, 1, game);
-		sqlite3_bind_int(st, 2, i + 1);
-		sqlite3_bind_int64(st, 3, players[i]);
-		if ((rc = db_step_done(db, st, err, _("seat a player"))) != 0) {
-			if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-				db_refuse(db, err, DBR_PLAYS_ONCE, _("a player plays once in a game"));
-			return rc;
-		}
-	}
-	return 0;
-}
+/*
+ * What the generic store keeps of a card besides its total (the seat's
+ * points): the upper bonus it is scored under (schema/180-dice-results.sql).
+ */
+static const char *const card_keys[] = { "bonus_threshold", "bonus_points" };
 
 int
 db_dice_game_add(struct db *db, int64_t event, int *number, int nplayers,
     const int64_t *players, const struct dice_rules *r, const char *record,
     int64_t entry, int64_t *id, struct errbuf *err)
 {
-	sqlite3_stmt	*st;
-	int64_t		 next;
-	int		 rc;
+	struct db_game_seat	 seats[DB_DICE_PLAYERS];
+	sqlite3_stmt		*st;
+	int			 i, rc;
 
-	if (*number == 0) {
-		if ((st = db_stmt(db, STMT_DICE_GAME_NEXT, err)) == NULL)
-			return -1;
-		sqlite3_bind_int64(st, 1, event);
-		if ((rc = db_one_int(db, st, &next, err, _("number a game"))) != 1)
-			return rc == 0 ? err_set(err, 0, 0, _("number a game: no row")) : -1;
-		*number = (int)next;
+	memset(seats, 0, sizeof(seats));
+	for (i = 0; i < nplayers; i++) {
+		seats[i].player = players[i];
+		seats[i].place = 1;	/* every card empty: 0 points */
+		seats[i].nvalues = 2;
+		seats[i].key = card_keys;
+		seats[i].value[0] = r->upper_bonus_threshold;
+		seats[i].value[1] = r->upper_bonus_points;
 	}
-	if ((st = db_stmt(db, STMT_DICE_GAME_ADD, err)) == NULL)
+	if ((rc = db_game_result_add(db, event, number, nplayers, seats, record, entry,
+	    err)) != 0)
+		return rc;
+	if ((st = db_stmt(db, STMT_DICE_GAME_FIND, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, event);
 	sqlite3_bind_int(st, 2, *number);
-	sqlite3_bind_int(st, 3, nplayers);
-	sqlite3_bind_int(st, 4, r->upper_bonus_threshold);
-	sqlite3_bind_int(st, 5, r->upper_bonus_points);
-	db_bind_text(st, 6, record);
-	sqlite3_bind_int64(st, 7, entry);
-	if ((rc = db_step_done(db, st, err, _("add game"))) != 0)
-		return rc == 1 ? game_refused(db, event, *number, record, err) : rc;
-	*id = sqlite3_last_insert_rowid(db->h);
-	return game_seat(db, *id, nplayers, players, err);
+	if ((rc = db_one_int(db, st, id, err, _("add game"))) != 1)
+		return rc == 0 ? err_set(err, 0, 0, _("game %d vanished"), *number) : -1;
+	return 0;
 }
 
 /* Reads the players of game g (g->id, nplayers set). Returns 0 or -1. */

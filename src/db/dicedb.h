@@ -1,7 +1,9 @@
 /*
- * Generał games of dice events in the league database (schema/010-dice.sql):
- * the event's stored ruleset, games with their players in playing order, and
- * turns (final dice, box, points, bonus) whose sums the database keeps.
+ * Generał games of dice events in the league database: the event's stored
+ * ruleset, games with their players in playing order in the generic store
+ * (game_result, game_result_seat), and turns (final dice, box, points,
+ * bonus) in dice_turn, whose total the database keeps as the seat's points
+ * (schema/180-dice-results.sql).
  *
  * Return values as in db.h: writes 0, 1 refused by an invariant (err says
  * which), -1 system error; lookups 1 found, 0 not found, -1. Callers wrap
@@ -19,16 +21,9 @@
 #define DB_DICE_THROWS	256		/* bytes of a turn's throw text, NUL included */
 
 /*
- * Adds a dice event: ev->name, date, season and ruleset_name as given, game
- * 'dice', rules stored as kv text; the Baśka table-point columns hold 0 (a
- * dice event has none). Sets ev->id. Returns 0, 1 (e.g. the name exists) or -1.
- */
-int	 db_dice_event_add(struct db *, struct db_event *ev, const void *dice_rules,
-	    struct errbuf *);
-/*
  * Parses the stored ruleset of a dice event into r (a struct dice_rules).
- * Returns 0 or -1 with err. Both take the rules untyped, as the generic
- * event code (league_game_event_add, league_game_event) calls them.
+ * Returns 0 or -1 with err. It takes the rules untyped, as the generic
+ * event code (league_game_event) calls it.
  */
 int	 db_dice_rules(struct db *, int64_t event, void *r, struct errbuf *);
 

@@ -29,7 +29,7 @@ db_game_event_add(struct db *db, struct db_event *ev, const char *ruleset_text,
 	db_bind_text(st, 5, ruleset_text);
 	rc = db_step_done(db, st, err, _("add event"));
 	if (rc == 1 && db_failed_on(db, SQLITE_CONSTRAINT_UNIQUE))
-		err_set(err, 0, 0, _("event '%s' exists already"), ev->name);
+		db_refuse(db, err, DBR_EVENT_EXISTS, _("event '%s' exists already"), ev->name);
 	if (rc == 0)
 		ev->id = sqlite3_last_insert_rowid(db->h);
 	return rc;

@@ -6,8 +6,11 @@
  * columns, ',' between) and stored as its canonical text: the quote() of
  * its covered columns in the order of the table below, ',' between (a
  * text holding a NUL byte as T and the quote() of its bytes: sql_value). Columns
- * the triggers keep (seat counts, totals, the kept seat points, a dice
- * card's sums) are not covered: verify recomputes them.
+ * the triggers keep (seat counts, totals, the kept seat points) are not
+ * covered: verify recomputes them. A Generał card's total and place are
+ * (the points and place of its game_result_seat, as for every game of the
+ * generic store): each turn links its seat anew, and verify recomputes
+ * them too.
  *
  * Rows written in a transaction are marked dirty by temporary triggers
  * (AFTER INSERT, UPDATE OF the covered columns, DELETE); just before COMMIT
@@ -47,7 +50,7 @@ struct ltable {
 
 #define CTX_NONE	"NULL, 0, 0"
 #define CTX_EVENT(id)	"(SELECT name FROM event WHERE id = " id "), 0, 0"
-#define CTX_DICE	CTX_EVENT("(SELECT event_id FROM dice_game WHERE id = t.game_id)")
+#define CTX_DICE	CTX_EVENT("(SELECT event_id FROM game_result WHERE id = t.game_id)")
 #define CTX_RESULT	CTX_EVENT("(SELECT event_id FROM game_result WHERE id = t.result_id)")
 #define CTX_TABLE	"(SELECT e.name FROM play_table p JOIN event e ON e.id = p.event_id" \
 	" WHERE p.id = t.table_id), (SELECT session FROM play_table WHERE id = t.table_id)," \
@@ -77,20 +80,14 @@ static const struct ltable ltables[] = {
 	    " (SELECT number FROM play_table WHERE id = t.table_id)" },
 	{ "entry", { "id" }, { "id", "entered_by", "entered_at", "reason", "source" },
 	    N_("entry %s"), "t.id, NULL", CTX_NONE },
-	{ "dice_game", { "id" }, { "id", "event_id", "number", "players", "bonus_threshold",
-	    "bonus_points", "record", "entry_id" }, N_("dice game %s"), "t.number, NULL",
-	    CTX_EVENT("t.event_id") },
-	{ "dice_seat", { "game_id", "position" }, { "game_id", "position", "player_id" },
-	    N_("position %s of dice game %s"),
-	    "t.position, (SELECT number FROM dice_game WHERE id = t.game_id)", CTX_DICE },
 	{ "dice_turn", { "game_id", "position", "box" }, { "game_id", "seq", "position", "box",
 	    "d1", "d2", "d3", "d4", "d5", "points", "bonus", "throws", "entry_id" },
 	    N_("turn %s of dice game %s"),
-	    "t.seq, (SELECT number FROM dice_game WHERE id = t.game_id)", CTX_DICE },
+	    "t.seq, (SELECT number FROM game_result WHERE id = t.game_id)", CTX_DICE },
 	{ "dice_turn_undo", { "id" }, { "id", "game_id", "seq", "position", "box", "d1", "d2",
 	    "d3", "d4", "d5", "points", "bonus", "throws", "entry_id", "undo_entry_id" },
 	    N_("withdrawn turn %s of dice game %s"),
-	    "t.seq, (SELECT number FROM dice_game WHERE id = t.game_id)", CTX_DICE },
+	    "t.seq, (SELECT number FROM game_result WHERE id = t.game_id)", CTX_DICE },
 	{ "game_result", { "id" }, { "id", "event_id", "number", "players", "record", "entry_id" },
 	    N_("game %s"), "t.number, NULL", CTX_EVENT("t.event_id") },
 	{ "game_result_seat", { "result_id", "seat" }, { "result_id", "seat", "player_id",
@@ -120,9 +117,10 @@ static const struct ltable ltables[] = {
  * Tables the ledger covered until a migration dropped them: their links
  * stay in the chain as history (hashed and checked like any other) and
  * name no row stored now. 170 moved Rybaření's games to the generic store
- * (game_result, whose rows it links anew).
+ * (game_result, whose rows it links anew), 180 Generał's (dice_turn and
+ * dice_turn_undo stay, referring to game_result).
  */
-static const char *const retired[] = { "ryb_game", "ryb_seat" };
+static const char *const retired[] = { "ryb_game", "ryb_seat", "dice_game", "dice_seat" };
 
 /* ------------------------------------------------------------ SQL text */
 

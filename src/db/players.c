@@ -506,7 +506,6 @@ db_player_merge(struct db *db, int64_t into, int64_t from, struct errbuf *err)
 		STMT_MERGE_ALIAS_ADD,
 		STMT_MERGE_ALIASES,
 		STMT_MERGE_SEATS,
-		STMT_MERGE_DICE_SEATS,
 		STMT_MERGE_GAME_SEATS,
 		STMT_MERGE_NOTE_CLEAR,
 		STMT_MERGE_PLAYER_DELETE,

@@ -115,7 +115,7 @@ static const char league_csv[] =
 static const char *const protected[] = {
 	"deal", "deal_history", "deal_chain", "entry", "table_total", "play_table",
 	"seat", "event", "player", "team", "team_member", "player_alias", "player_merge",
-	"dice_game", "dice_seat", "dice_turn", "dice_turn_undo", "game_result",
+	"dice_turn", "dice_turn_undo", "game_result",
 	"game_result_seat", "game_result_value", "ledger",
 	NULL
 };

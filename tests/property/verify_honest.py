@@ -103,8 +103,8 @@ class State:
                             " WHERE e.game = 'baska'")
         self.dice = q(db, "SELECT g.id, e.name, g.number, g.players,"
                           " (SELECT count(*) FROM dice_turn t WHERE t.game_id = g.id)"
-                          " FROM dice_game g JOIN event e ON e.id = g.event_id"
-                          " WHERE g.record IS NULL")
+                          " FROM game_result g JOIN event e ON e.id = g.event_id"
+                          " WHERE e.game = 'dice' AND g.record IS NULL")
         cur = q(db, "SELECT e.name FROM current_event c JOIN event e ON e.id = c.event_id")
         self.current = cur[0][0] if cur else None
 
@@ -125,8 +125,8 @@ class State:
                                    " WHERE e.name = ? AND t.session = ?", (event, session)))
 
     def dice_seat(self, game_id, position):
-        r = q(self.db, "SELECT p.name FROM dice_seat s JOIN player p ON p.id = s.player_id"
-                       " WHERE s.game_id = ? AND s.position = ?", (game_id, position))
+        r = q(self.db, "SELECT p.name FROM game_result_seat s JOIN player p ON p.id = s.player_id"
+                       " WHERE s.result_id = ? AND s.seat = ?", (game_id, position))
         return r[0][0] if r else None
 
     def dice_used(self, game_id, position):
