@@ -99,7 +99,7 @@ kostki odkryte na stole (16):
 Ala (gracz 1), twoich 12 kostek w ręce:
 Olek (gracz 2), twoich 12 kostek w ręce:
 Rybaření, zasady rybareni: 2 graczy; kostek w murze: 24
-ruch jak w zapisie: „RĘKA, DOBRANA” (3-4+2-5, 1-1+1-1 lub -, 5-6); „table” pokazuje stół
+ruch jak w zapisie: „RĘKA, DOBRANA” (3-4+2-5, 1-1+1-1 lub -, 5-6); „stół” pokazuje kostki na stole
 ruch: Ala (gracz 1)
   ! odrzucone: kostka z ręki tworzy parę z kostką na stole, a parę trzeba wziąć (§4, para z ręki)
 ruch: Ala (gracz 1)
