@@ -96,29 +96,14 @@ static int
 advise_card(const struct dice_rules *r, struct advise_opts *ao, struct dice_state *st,
     struct dice_totals *tot)
 {
-	struct used_arg		*u = &ao->u;
-	struct dice_solver	*s;
-	int			 ok, rc;
+	struct errbuf	 err;
+	int		 rc;
 
-	if ((rc = dice_used_general(r, u)) != 0)
+	if ((rc = dice_used_general(r, &ao->u)) != 0)
 		return rc;
-	dice_card_totals(r, &u->card, tot);
-	dice_state_of_card(r, &u->card, st);
-	if (ao->upper >= 0) {
-		if ((u->card.used & BOXES_UPPER & ~u->known) == 0 && ao->upper != tot->upper)
-			return cli_errx(EXIT_USAGE, _("--upper %d: but the upper categories given "
-			    "with --used make %d"), ao->upper, tot->upper);
-		st->upper = ao->upper > r->upper_bonus_threshold ? r->upper_bonus_threshold :
-		    ao->upper;
-	} else if (u->card.used & BOXES_UPPER & ~u->known)
-		return cli_errx(EXIT_USAGE, _("--upper: needed when an upper category is given "
-		    "without its points"));
-	s = dice_solver_alloc(r);
-	ok = dice_solver_upper_possible(s, u->card.used, st->upper);
-	dice_solver_free(s);
-	if (!ok)
-		return cli_errx(EXIT_USAGE, _("--upper %d: the used upper categories cannot make "
-		    "that total"), ao->upper);
+	err_clear(&err);
+	if (gdr_used_upper(r, &ao->u.card, ao->u.known, ao->upper, st, tot, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	return 0;
 }
 

@@ -518,3 +518,50 @@ gdr_dice_read(int argc, char *const *argv, int dice[DICE_N], struct errbuf *err)
 		return err_set(err, 0, 0, _("expected five dice, found %d"), n);
 	return 0;
 }
+
+int
+gdr_used_general(const struct dice_rules *r, struct dice_card *card, unsigned *known,
+    int general_scored, int first_elsewhere, struct errbuf *err)
+{
+	if (general_scored) {
+		if ((*known & BOX_BIT(BOX_GENERAL)) && card->score[BOX_GENERAL] != r->general)
+			return err_set(err, 0, 0, _("--general-scored: but --used gives general=%d"),
+			    card->score[BOX_GENERAL]);
+		card->used |= BOX_BIT(BOX_GENERAL);
+		card->score[BOX_GENERAL] = r->general;
+		*known |= BOX_BIT(BOX_GENERAL);
+	}
+	if (card->score[BOX_GENERAL] == r->general && (card->used & BOX_BIT(BOX_GENERAL)))
+		card->first_general = first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
+	else if (first_elsewhere)
+		card->first_general = FIRST_ELSEWHERE;
+	if (card->used == BOXES_ALL)
+		return err_set(err, 0, 0, _("every category is already used"));
+	return 0;
+}
+
+int
+gdr_used_upper(const struct dice_rules *r, const struct dice_card *card, unsigned known,
+    int upper, struct dice_state *st, struct dice_totals *tot, struct errbuf *err)
+{
+	struct dice_solver	*s;
+	int			 ok;
+
+	dice_card_totals(r, card, tot);
+	dice_state_of_card(r, card, st);
+	if (upper >= 0) {
+		if ((card->used & BOXES_UPPER & ~known) == 0 && upper != tot->upper)
+			return err_set(err, 0, 0, _("--upper %d: but the upper categories given "
+			    "with --used make %d"), upper, tot->upper);
+		st->upper = upper > r->upper_bonus_threshold ? r->upper_bonus_threshold : upper;
+	} else if (card->used & BOXES_UPPER & ~known)
+		return err_set(err, 0, 0, _("--upper: needed when an upper category is given "
+		    "without its points"));
+	s = dice_solver_alloc(r);
+	ok = dice_solver_upper_possible(s, card->used, st->upper);
+	dice_solver_free(s);
+	if (!ok)
+		return err_set(err, 0, 0, _("--upper %d: the used upper categories cannot make "
+		    "that total"), upper);
+	return 0;
+}

@@ -49,6 +49,22 @@ int	 gdr_players_check(char *const *names, int n, struct errbuf *err);
  */
 int	 gdr_used_read(const struct dice_rules *, const char *arg, struct dice_card *card,
 	    unsigned *known, struct errbuf *err);
+/*
+ * --general-scored (the generał box holds its points) and
+ * --first-general-elsewhere applied to a card read from --used, which must
+ * keep an open category. 0, or -1 with err.
+ */
+int	 gdr_used_general(const struct dice_rules *, struct dice_card *card, unsigned *known,
+	    int general_scored, int first_elsewhere, struct errbuf *err);
+/*
+ * The state and totals of a card read from --used (known: the boxes whose
+ * points were given) with --upper (the upper total so far, -1 if not given),
+ * checked against the rules. 0, or -1 with err.
+ */
+struct dice_state;
+struct dice_totals;
+int	 gdr_used_upper(const struct dice_rules *, const struct dice_card *card, unsigned known,
+	    int upper, struct dice_state *st, struct dice_totals *tot, struct errbuf *err);
 /* Reads five dice from the argc strings argv ("4 4 4 2 3", "44423", "4,4,4,2,3"). 0, or -1 with err. */
 int	 gdr_dice_read(int argc, char *const *argv, int dice[DICE_N], struct errbuf *err);
 
