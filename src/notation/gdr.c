@@ -565,3 +565,33 @@ gdr_used_upper(const struct dice_rules *r, const struct dice_card *card, unsigne
 		    "that total"), upper);
 	return 0;
 }
+
+int
+gdr_turn_judge(const struct dice_rules *r, const char *rec, size_t len, int line, int shift,
+    int nturns, struct dice_game *g, struct dice_verdict *v, struct errbuf *err)
+{
+	size_t	 i, n = 0;
+
+	if (gdr_parse(rec, len, g, err) == -1) {
+		if (err->line == line) {
+			err->line = 1;
+			err->col = err->col > shift ? err->col - shift : 0;
+		}
+		return -1;
+	}
+	if (g->nturns != (size_t)nturns + 1)
+		return err_set(err, 0, 0, _("one turn expected"));
+	dice_judge(r, g, v);
+	for (i = 0; i < v->rulings.n; i++) {
+		struct ruling *x = &v->rulings.r[i];
+
+		/* The turns before were judged when entered; a card not yet full is no fault. */
+		if (x->line != line || x->col <= 0)
+			continue;
+		x->line = 1;
+		x->col = x->col > shift ? x->col - shift : 0;
+		v->rulings.r[n++] = *x;
+	}
+	v->rulings.n = n;
+	return 0;
+}

@@ -43,6 +43,20 @@ int	 gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **nam
 int	 gdr_players_check(char *const *names, int n, struct errbuf *err);
 
 /*
+ * Judges a turn entered at the table: rec (len bytes) holds the nturns
+ * turns stored before and on its line the new one, whose text starts after
+ * shift columns (its player's name and a space). Fills g and v; v keeps only
+ * the rulings on the new turn (those before were judged when entered, and
+ * an unfinished card is no fault), at line 1 and their column in the turn's
+ * text. 0, or -1 with err (a parse error placed alike) when rec cannot be
+ * read or holds not one new turn.
+ */
+struct dice_verdict;
+int	 gdr_turn_judge(const struct dice_rules *, const char *rec, size_t len, int line,
+	    int shift, int nturns, struct dice_game *g, struct dice_verdict *v,
+	    struct errbuf *err);
+
+/*
  * Reads one --used argument of dice score and advise (CATEGORY[=POINTS]
  * items separated by commas) into card's used boxes and points, marking in
  * known the boxes whose points were given. 0, or -1 with err.
