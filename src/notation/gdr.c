@@ -5,6 +5,7 @@
 #include "gdr.h"
 #include "lex.h"
 #include "../util/i18n.h"
+#include "../util/stream.h"
 
 #define GDR_MAX_PLAYERS	32
 
@@ -594,4 +595,18 @@ gdr_turn_judge(const struct dice_rules *r, const char *rec, size_t len, int line
 	}
 	v->rulings.n = n;
 	return 0;
+}
+
+int
+gdr_read(const char *path, struct dice_game *g, struct errbuf *err)
+{
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, err) == -1)
+		return -1;
+	rc = gdr_parse(buf, len, g, err);
+	free(buf);
+	return rc;
 }

@@ -24,6 +24,11 @@
  * and what was expected in err.
  */
 int	 gdr_parse(const char *buf, size_t len, struct dice_game *g, struct errbuf *err);
+/*
+ * Reads and parses the record at path ("-": standard input) into g, as
+ * gdr_parse. 0, or -1 with err.
+ */
+int	 gdr_read(const char *path, struct dice_game *g, struct errbuf *err);
 
 /* Appends the canonical text of a parsed game to out. */
 void	 gdr_print(const struct dice_game *g, struct strbuf *out);
