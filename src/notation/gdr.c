@@ -447,6 +447,26 @@ gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **name,
 }
 
 int
+gdr_rules_agree(const struct dice_game *g, const struct dice_rules *r, const char *event,
+    const char *rname, struct errbuf *err)
+{
+	struct dice_rules	 tag;
+	const char		*name;
+
+	if (g->ruleset[0] == '\0')
+		return 0;
+	if (gdr_rules(g, &tag, &name, err) == -1)
+		return -1;
+	if (memcmp(&tag, r, sizeof(*r)) != 0) {
+		err_set(err, g->ruleset_line, g->ruleset_col,
+		    _("the game was played under %s, the event '%s' under its ruleset %s"),
+		    g->ruleset, event, rname);
+		return 1;
+	}
+	return 0;
+}
+
+int
 gdr_players_check(char *const *names, int n, struct errbuf *err)
 {
 	struct strbuf		 hdr = { 0 };

@@ -42,6 +42,13 @@ int	 gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **nam
 	    struct errbuf *err);
 
 /*
+ * Whether a record's Ruleset tag, if it has one, names the rules r of the
+ * event (event its name, rname its ruleset's). 0; -1 with err when the tag
+ * names no built-in ruleset; 1 with err when it names other rules.
+ */
+int	 gdr_rules_agree(const struct dice_game *g, const struct dice_rules *r,
+	    const char *event, const char *rname, struct errbuf *err);
+/*
  * Whether the n names (none holding ';', '"' or a line break) make a valid
  * Players tag, as a game entered turn by turn needs. 0, or -1 with err.
  */
