@@ -68,20 +68,12 @@ dice_used_card(const struct dice_rules *r, struct used_arg *u)
 int
 dice_used_general(const struct dice_rules *r, struct used_arg *u)
 {
-	if (u->general_scored) {
-		if ((u->known & BOX_BIT(BOX_GENERAL)) && u->card.score[BOX_GENERAL] != r->general)
-			return cli_errx(EXIT_USAGE, _("--general-scored: but --used gives general=%d"),
-			    u->card.score[BOX_GENERAL]);
-		u->card.used |= BOX_BIT(BOX_GENERAL);
-		u->card.score[BOX_GENERAL] = r->general;
-		u->known |= BOX_BIT(BOX_GENERAL);
-	}
-	if (u->card.score[BOX_GENERAL] == r->general && (u->card.used & BOX_BIT(BOX_GENERAL)))
-		u->card.first_general = u->first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
-	else if (u->first_elsewhere)
-		u->card.first_general = FIRST_ELSEWHERE;
-	if (u->card.used == BOXES_ALL)
-		return cli_errx(EXIT_USAGE, _("every category is already used"));
+	struct errbuf	 err;
+
+	err_clear(&err);
+	if (gdr_used_general(r, &u->card, &u->known, u->general_scored, u->first_elsewhere,
+	    &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	return 0;
 }
 

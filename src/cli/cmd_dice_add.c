@@ -72,9 +72,7 @@ add_load(void *ctx, int i, const char *path)
 	struct add		*a = ctx;
 	struct add_file		*f = &a->f[i];
 	struct dice_verdict	 v;
-	struct dice_rules	 tag;
 	struct errbuf		 err;
-	const char		*name;
 	int			 rc;
 
 	err_clear(&err);
@@ -86,16 +84,8 @@ add_load(void *ctx, int i, const char *path)
 		    f->g.nplayers, DB_DICE_PLAYERS);
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	}
-	if (f->g.ruleset[0] != '\0') {
-		if (gdr_rules(&f->g, &tag, &name, &err) == -1)
-			return cli_err_at(EXIT_USAGE, f->path, &err);
-		if (memcmp(&tag, a->r, sizeof(*a->r)) != 0) {
-			err_set(&err, f->g.ruleset_line, f->g.ruleset_col,
-			    _("the game was played under %s, the event '%s' under its ruleset %s"),
-			    f->g.ruleset, a->ev->name, a->ev->ruleset_name);
-			return cli_err_at(EXIT_RULE, f->path, &err);
-		}
-	}
+	if ((rc = gdr_rules_agree(&f->g, a->r, a->ev->name, a->ev->ruleset_name, &err)) != 0)
+		return cli_err_at(rc == 1 ? EXIT_RULE : EXIT_USAGE, f->path, &err);
 	dice_judge(a->r, &f->g, &v);
 	rc = dice_rulings_err(f->path, &v);
 	dice_verdict_free(&v);

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../util/stream.h"
 #include "cmd_dice.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
@@ -20,16 +19,9 @@ int
 dice_record_read(const char *path, struct dice_game *g)
 {
 	struct errbuf	 err;
-	char		*buf;
-	size_t		 len;
-	int		 rc;
 
 	err_clear(&err);
-	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, &err) == -1)
-		return cli_err_at(EXIT_USAGE, path, &err);
-	rc = gdr_parse(buf, len, g, &err);
-	free(buf);
-	return rc == -1 ? cli_err_at(EXIT_USAGE, path, &err) : 0;
+	return gdr_read(path, g, &err) == -1 ? cli_err_at(EXIT_USAGE, path, &err) : 0;
 }
 
 int

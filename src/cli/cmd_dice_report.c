@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../report/shape.h"
 #include "cmd_dice.h"
 #include "commands.h"
 #include "game_store.h"
@@ -96,21 +95,13 @@ out:
 int
 dice_standings_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 {
-	struct dice_standings s;
-	struct report_shape ssh = REPORT_SHAPE(dice_standings_cols, DS__N, dice_standings_row, &s);
-	struct report_shape gsh = REPORT_SHAPE(dice_standings_game_cols, DG__N,
-	    dice_standings_game, &s);
-	struct db_param	 p = { DBP_INT, 0, NULL };
-	struct errbuf	 err;
-	int		 rc = EXIT_OK;
+	struct dice_standings	 s;
+	struct errbuf		 err;
+	int			 rc = EXIT_OK;
 
 	memset(&s, 0, sizeof(s));
-	p.i = ev->id;
 	err_clear(&err);
-	if (db_report(db, "dice_standings", &p, 1, report_shape_row, &ssh, &err) == -1 ||
-	    report_shape_done(&ssh, &err) == -1 ||
-	    db_report(db, "dice_game_totals", &p, 1, report_shape_row, &gsh, &err) == -1 ||
-	    report_shape_done(&gsh, &err) == -1)
+	if (dice_standings_read(db, ev->id, &s, &err) == -1)
 		rc = cli_errx(EXIT_SYS, "%s", err.msg);
 	else
 		dice_standings_show(ev->name, ev->date, ev->ruleset_name, &s, fmt);

@@ -88,40 +88,6 @@ advise_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
-/*
- * The card of --used, --general-scored, --first-general-elsewhere and
- * --upper, checked against the rules. 0 or the exit status.
- */
-static int
-advise_card(const struct dice_rules *r, struct advise_opts *ao, struct dice_state *st,
-    struct dice_totals *tot)
-{
-	struct used_arg		*u = &ao->u;
-	struct dice_solver	*s;
-	int			 ok, rc;
-
-	if ((rc = dice_used_general(r, u)) != 0)
-		return rc;
-	dice_card_totals(r, &u->card, tot);
-	dice_state_of_card(r, &u->card, st);
-	if (ao->upper >= 0) {
-		if ((u->card.used & BOXES_UPPER & ~u->known) == 0 && ao->upper != tot->upper)
-			return cli_errx(EXIT_USAGE, _("--upper %d: but the upper categories given "
-			    "with --used make %d"), ao->upper, tot->upper);
-		st->upper = ao->upper > r->upper_bonus_threshold ? r->upper_bonus_threshold :
-		    ao->upper;
-	} else if (u->card.used & BOXES_UPPER & ~u->known)
-		return cli_errx(EXIT_USAGE, _("--upper: needed when an upper category is given "
-		    "without its points"));
-	s = dice_solver_alloc(r);
-	ok = dice_solver_upper_possible(s, u->card.used, st->upper);
-	dice_solver_free(s);
-	if (!ok)
-		return cli_errx(EXIT_USAGE, _("--upper %d: the used upper categories cannot make "
-		    "that total"), ao->upper);
-	return 0;
-}
-
 const struct cli_option dice_advise_options[] = {
 	{ { "used", required_argument, NULL, 'u' }, "CATEGORY[=POINTS],..." },
 	{ { "upper", required_argument, NULL, 'U' }, "N" },
@@ -142,6 +108,7 @@ cmd_dice_advise(int argc, char **argv)
 	struct dice_advice	 a;
 	struct dice_totals	 tot;
 	struct dice_solver	*s;
+	struct errbuf		 err;
 	int			 rc, dice[DICE_N];
 
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
@@ -155,8 +122,12 @@ cmd_dice_advise(int argc, char **argv)
 	if (ao.throwno > r.rolls_per_turn)
 		return cli_errx(EXIT_USAGE, _("--throw %d: the ruleset allows %d throws a turn"),
 		    ao.throwno, r.rolls_per_turn);
-	if ((rc = advise_card(&r, &ao, &st, &tot)) != 0)
+	/* The card of --used, --general-scored, --first-general-elsewhere and --upper. */
+	if ((rc = dice_used_general(&r, &ao.u)) != 0)
 		return rc;
+	err_clear(&err);
+	if (gdr_used_upper(&r, &ao.u.card, ao.u.known, ao.upper, &st, &tot, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	s = solver_get(&r);
 	dice_advise(s, &st, &ao.u.card, ao.throwno, dice, &a);
 	dice_advice_print(&r, ao.u.card.used, ao.u.known, &st, &tot, &a, ao.throwno, o.format);

@@ -77,7 +77,6 @@ struct turn {
 	struct strbuf		 rec;		/* their record */
 	int			 number;	/* game number */
 	int			 player;	/* index of the player */
-	int			 line, shift;	/* the new turn in rec; its offset in the text */
 	const char		*by;		/* --by */
 	const char		*why;		/* --why (with --undo) */
 	int			 undo;		/* --undo: withdraw the last turn */
@@ -127,35 +126,15 @@ turn_judge(struct turn *tn, const char *text)
 {
 	const char	*name = tn->dg.name[tn->player];
 	struct errbuf	 err;
-	size_t		 i;
-	int		 bad = 0;
+	int		 line;
 
 	err_clear(&err);
-	db_dice_game_record(&tn->dg, tn->player, text, &tn->rec, &tn->line);
-	tn->shift = text_col(name, name + strlen(name)) + 1;
-	if (gdr_parse(sb_str(&tn->rec), tn->rec.len, &tn->g, &err) == -1) {
-		if (err.line == tn->line) {
-			err.line = 1;
-			err.col = err.col > tn->shift ? err.col - tn->shift : 0;
-		}
+	db_dice_game_record(&tn->dg, tn->player, text, &tn->rec, &line);
+	if (gdr_turn_judge(&tn->r, sb_str(&tn->rec), tn->rec.len, line,
+	    text_col(name, name + strlen(name)) + 1,
+	    tn->dg.nturns, &tn->g, &tn->v, &err) == -1)
 		return cli_err_at(EXIT_USAGE, NT_("turn"), &err);
-	}
-	if (tn->g.nturns != tn->dg.nturns + 1)
-		return cli_errx(EXIT_USAGE, _("turn: one turn expected"));
-	dice_judge(&tn->r, &tn->g, &tn->v);
-	for (i = 0; i < tn->v.rulings.n; i++) {
-		const struct ruling *x = &tn->v.rulings.r[i];
-
-		/* The turns before were judged when entered; a card not yet full is no fault. */
-		if (x->line != tn->line || x->col <= 0)
-			continue;
-		err.line = 1;
-		err.col = x->col > tn->shift ? x->col - tn->shift : 0;
-		fmt_buf(err.msg, sizeof(err.msg), "%s", x->text);
-		cli_err_at(EXIT_RULE, NT_("turn"), &err);
-		bad = 1;
-	}
-	if (bad)
+	if (dice_rulings_err(NT_("turn"), &tn->v) != 0)
 		return cli_errx(EXIT_RULE, _("%s, game %d: turn refused, nothing entered"),
 		    tn->ev.name, tn->number);
 	return 0;

@@ -5,6 +5,7 @@
 #include "gdr.h"
 #include "lex.h"
 #include "../util/i18n.h"
+#include "../util/stream.h"
 
 #define GDR_MAX_PLAYERS	32
 
@@ -446,6 +447,26 @@ gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **name,
 }
 
 int
+gdr_rules_agree(const struct dice_game *g, const struct dice_rules *r, const char *event,
+    const char *rname, struct errbuf *err)
+{
+	struct dice_rules	 tag;
+	const char		*name;
+
+	if (g->ruleset[0] == '\0')
+		return 0;
+	if (gdr_rules(g, &tag, &name, err) == -1)
+		return -1;
+	if (memcmp(&tag, r, sizeof(*r)) != 0) {
+		err_set(err, g->ruleset_line, g->ruleset_col,
+		    _("the game was played under %s, the event '%s' under its ruleset %s"),
+		    g->ruleset, event, rname);
+		return 1;
+	}
+	return 0;
+}
+
+int
 gdr_players_check(char *const *names, int n, struct errbuf *err)
 {
 	struct strbuf		 hdr = { 0 };
@@ -517,4 +538,95 @@ gdr_dice_read(int argc, char *const *argv, int dice[DICE_N], struct errbuf *err)
 	if (n != DICE_N)
 		return err_set(err, 0, 0, _("expected five dice, found %d"), n);
 	return 0;
+}
+
+int
+gdr_used_general(const struct dice_rules *r, struct dice_card *card, unsigned *known,
+    int general_scored, int first_elsewhere, struct errbuf *err)
+{
+	if (general_scored) {
+		if ((*known & BOX_BIT(BOX_GENERAL)) && card->score[BOX_GENERAL] != r->general)
+			return err_set(err, 0, 0, _("--general-scored: but --used gives general=%d"),
+			    card->score[BOX_GENERAL]);
+		card->used |= BOX_BIT(BOX_GENERAL);
+		card->score[BOX_GENERAL] = r->general;
+		*known |= BOX_BIT(BOX_GENERAL);
+	}
+	if (card->score[BOX_GENERAL] == r->general && (card->used & BOX_BIT(BOX_GENERAL)))
+		card->first_general = first_elsewhere ? FIRST_ELSEWHERE : FIRST_IN_BOX;
+	else if (first_elsewhere)
+		card->first_general = FIRST_ELSEWHERE;
+	if (card->used == BOXES_ALL)
+		return err_set(err, 0, 0, _("every category is already used"));
+	return 0;
+}
+
+int
+gdr_used_upper(const struct dice_rules *r, const struct dice_card *card, unsigned known,
+    int upper, struct dice_state *st, struct dice_totals *tot, struct errbuf *err)
+{
+	struct dice_solver	*s;
+	int			 ok;
+
+	dice_card_totals(r, card, tot);
+	dice_state_of_card(r, card, st);
+	if (upper >= 0) {
+		if ((card->used & BOXES_UPPER & ~known) == 0 && upper != tot->upper)
+			return err_set(err, 0, 0, _("--upper %d: but the upper categories given "
+			    "with --used make %d"), upper, tot->upper);
+		st->upper = upper > r->upper_bonus_threshold ? r->upper_bonus_threshold : upper;
+	} else if (card->used & BOXES_UPPER & ~known)
+		return err_set(err, 0, 0, _("--upper: needed when an upper category is given "
+		    "without its points"));
+	s = dice_solver_alloc(r);
+	ok = dice_solver_upper_possible(s, card->used, st->upper);
+	dice_solver_free(s);
+	if (!ok)
+		return err_set(err, 0, 0, _("--upper %d: the used upper categories cannot make "
+		    "that total"), upper);
+	return 0;
+}
+
+int
+gdr_turn_judge(const struct dice_rules *r, const char *rec, size_t len, int line, int shift,
+    int nturns, struct dice_game *g, struct dice_verdict *v, struct errbuf *err)
+{
+	size_t	 i, n = 0;
+
+	if (gdr_parse(rec, len, g, err) == -1) {
+		if (err->line == line) {
+			err->line = 1;
+			err->col = err->col > shift ? err->col - shift : 0;
+		}
+		return -1;
+	}
+	if (g->nturns != (size_t)nturns + 1)
+		return err_set(err, 0, 0, _("one turn expected"));
+	dice_judge(r, g, v);
+	for (i = 0; i < v->rulings.n; i++) {
+		struct ruling *x = &v->rulings.r[i];
+
+		/* The turns before were judged when entered; a card not yet full is no fault. */
+		if (x->line != line || x->col <= 0)
+			continue;
+		x->line = 1;
+		x->col = x->col > shift ? x->col - shift : 0;
+		v->rulings.r[n++] = *x;
+	}
+	v->rulings.n = n;
+	return 0;
+}
+
+int
+gdr_read(const char *path, struct dice_game *g, struct errbuf *err)
+{
+	char	*buf;
+	size_t	 len;
+	int	 rc;
+
+	if (tstream_slurp(path, STREAM_RECORD_MAX, &buf, &len, err) == -1)
+		return -1;
+	rc = gdr_parse(buf, len, g, err);
+	free(buf);
+	return rc;
 }

@@ -24,6 +24,11 @@
  * and what was expected in err.
  */
 int	 gdr_parse(const char *buf, size_t len, struct dice_game *g, struct errbuf *err);
+/*
+ * Reads and parses the record at path ("-": standard input) into g, as
+ * gdr_parse. 0, or -1 with err.
+ */
+int	 gdr_read(const char *path, struct dice_game *g, struct errbuf *err);
 
 /* Appends the canonical text of a parsed game to out. */
 void	 gdr_print(const struct dice_game *g, struct strbuf *out);
@@ -37,10 +42,31 @@ int	 gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **nam
 	    struct errbuf *err);
 
 /*
+ * Whether a record's Ruleset tag, if it has one, names the rules r of the
+ * event (event its name, rname its ruleset's). 0; -1 with err when the tag
+ * names no built-in ruleset; 1 with err when it names other rules.
+ */
+int	 gdr_rules_agree(const struct dice_game *g, const struct dice_rules *r,
+	    const char *event, const char *rname, struct errbuf *err);
+/*
  * Whether the n names (none holding ';', '"' or a line break) make a valid
  * Players tag, as a game entered turn by turn needs. 0, or -1 with err.
  */
 int	 gdr_players_check(char *const *names, int n, struct errbuf *err);
+
+/*
+ * Judges a turn entered at the table: rec (len bytes) holds the nturns
+ * turns stored before and on its line the new one, whose text starts after
+ * shift columns (its player's name and a space). Fills g and v; v keeps only
+ * the rulings on the new turn (those before were judged when entered, and
+ * an unfinished card is no fault), at line 1 and their column in the turn's
+ * text. 0, or -1 with err (a parse error placed alike) when rec cannot be
+ * read or holds not one new turn.
+ */
+struct dice_verdict;
+int	 gdr_turn_judge(const struct dice_rules *, const char *rec, size_t len, int line,
+	    int shift, int nturns, struct dice_game *g, struct dice_verdict *v,
+	    struct errbuf *err);
 
 /*
  * Reads one --used argument of dice score and advise (CATEGORY[=POINTS]
@@ -49,6 +75,22 @@ int	 gdr_players_check(char *const *names, int n, struct errbuf *err);
  */
 int	 gdr_used_read(const struct dice_rules *, const char *arg, struct dice_card *card,
 	    unsigned *known, struct errbuf *err);
+/*
+ * --general-scored (the generał box holds its points) and
+ * --first-general-elsewhere applied to a card read from --used, which must
+ * keep an open category. 0, or -1 with err.
+ */
+int	 gdr_used_general(const struct dice_rules *, struct dice_card *card, unsigned *known,
+	    int general_scored, int first_elsewhere, struct errbuf *err);
+/*
+ * The state and totals of a card read from --used (known: the boxes whose
+ * points were given) with --upper (the upper total so far, -1 if not given),
+ * checked against the rules. 0, or -1 with err.
+ */
+struct dice_state;
+struct dice_totals;
+int	 gdr_used_upper(const struct dice_rules *, const struct dice_card *card, unsigned known,
+	    int upper, struct dice_state *st, struct dice_totals *tot, struct errbuf *err);
 /* Reads five dice from the argc strings argv ("4 4 4 2 3", "44423", "4,4,4,2,3"). 0, or -1 with err. */
 int	 gdr_dice_read(int argc, char *const *argv, int dice[DICE_N], struct errbuf *err);
 

@@ -4,7 +4,9 @@
 
 #include "dice.h"
 #include "page.h"
+#include "shape.h"
 #include "table.h"
+#include "../db/db.h"
 #include "../rules/dice/dice.h"
 #include "../util/i18n.h"
 #include "../util/util.h"
@@ -182,6 +184,24 @@ dice_standings_show(const char *event, const char *date, const char *ruleset,
 	sb_free(&ties);
 	sb_free(&open);
 	table_free(t);
+}
+
+int
+dice_standings_read(struct db *db, int64_t event, struct dice_standings *s,
+    struct errbuf *err)
+{
+	struct report_shape ssh = REPORT_SHAPE(dice_standings_cols, DS__N, dice_standings_row, s);
+	struct report_shape gsh = REPORT_SHAPE(dice_standings_game_cols, DG__N,
+	    dice_standings_game, s);
+	struct db_param	 p = { DBP_INT, 0, NULL };
+
+	p.i = event;
+	if (db_report(db, "dice_standings", &p, 1, report_shape_row, &ssh, err) == -1 ||
+	    report_shape_done(&ssh, err) == -1 ||
+	    db_report(db, "dice_game_totals", &p, 1, report_shape_row, &gsh, err) == -1 ||
+	    report_shape_done(&gsh, err) == -1)
+		return -1;
+	return 0;
 }
 
 void

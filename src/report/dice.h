@@ -7,6 +7,7 @@
 #define REPORT_DICE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "format.h"
 #include "shape.h"
@@ -35,6 +36,14 @@ extern const char *const dice_standings_game_cols[DG__N];
 /* report_row_fns: a standings row; a player's total in a game (after every standings row). */
 int	 dice_standings_row(void *arg, const struct report_row *);
 int	 dice_standings_game(void *arg, const struct report_row *);
+struct db;
+struct errbuf;
+/*
+ * Reads the standings of the event (zeroed by the caller, freed with
+ * dice_standings_free) from both reports. 0, or -1 with err.
+ */
+int	 dice_standings_read(struct db *, int64_t event, struct dice_standings *,
+	    struct errbuf *);
 /*
  * Prints the standings: text (the ties and the unfinished games after the
  * table), CSV, or a whole page (page.c) whose provisional mark names the
