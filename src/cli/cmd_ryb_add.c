@@ -14,7 +14,7 @@
 #include "commands.h"
 #include "game_store.h"
 #include "../db/db.h"
-#include "../db/gamedb.h"
+#include "../db/rybdb.h"
 #include "../notation/ryb.h"
 #include "../report/rybareni.h"
 #include "../rules/rybareni/rybareni.h"
@@ -50,12 +50,6 @@ struct add_file {
 	int		 kept;
 };
 
-/*
- * What the generic store keeps of a player's catch besides the total (the
- * points) and the place: the numbers rybareni games shows (reports/ryb_games.sql).
- */
-static const char *const ryb_keys[] = { "tiles", "big", "small", "rounded" };
-
 /* Stores the judged game a->g; 0, 1 or -1 as the db functions, with a->err. */
 static int
 add_store(struct add_ctx *a, const char *path)
@@ -63,20 +57,10 @@ add_store(struct add_ctx *a, const char *path)
 	struct db_game_seat	 seats[RYB_MAXP];
 	struct strbuf		 rec = { 0 }, src = { 0 };
 	int64_t			 entry;
-	int			 p, rc, number;
+	int			 rc, number;
 
-	for (p = 0; p < a->g.nplayers; p++) {
-		if (db_player_get(a->db, a->g.players[p], 1, &seats[p].player, &a->err) != 1)
-			return -1;
-		seats[p].points = a->res.score[p].total;
-		seats[p].place = a->res.place[p];
-		seats[p].nvalues = 4;
-		seats[p].key = ryb_keys;
-		seats[p].value[0] = a->res.ncatch[p];
-		seats[p].value[1] = a->res.score[p].big;
-		seats[p].value[2] = a->res.score[p].small;
-		seats[p].value[3] = a->res.score[p].rounded;
-	}
+	if (db_ryb_seats(a->db, &a->g, &a->res, seats, &a->err) == -1)
+		return -1;
 	ryb_print(&a->g, &rec);
 	sb_addf(&src, _("rybareni add %s"), path);
 	if ((rc = league_entry(a->db, a->by, NULL, sb_str(&src), &entry, &a->err)) == 0)
