@@ -13,7 +13,6 @@
 #include "commands.h"
 #include "game_store.h"
 #include "../db/db.h"
-#include "../report/page.h"
 #include "../util/i18n.h"
 #include "../rules/rybareni/rybareni.h"
 
@@ -44,16 +43,21 @@ ryb_cli_event_open(const char *name, struct db **db, struct db_event *ev, void *
 	    r, db, ev);
 }
 
+/* games (standings 0) or standings, rendered in src/report/rybareni.c. */
+static int
+event_print(struct db *db, const struct db_event *ev, enum out_format fmt, int standings)
+{
+	struct errbuf	 err;
+
+	if (ryb_event_table(db, ev, standings, fmt, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return EXIT_OK;
+}
+
 static int
 games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 {
-	static const char *const head[] = { N_("game"), N_("position"), N_("player"),
-	    N_("tiles"), N_("big"), N_("small"), N_("rounded"), N_("total"),
-	    N_("place") };
-	static const int right[] = { 0, 1, 3, 4, 5, 6, 7, 8, -1 };
-	struct db_param		 p = { DBP_INT, ev->id, NULL };
-
-	return league_report_print(db, "ryb_games", &p, 1, 9, head, right, fmt);
+	return event_print(db, ev, fmt, 0);
 }
 
 int
@@ -65,17 +69,7 @@ cmd_ryb_games(int argc, char **argv)
 int
 ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 {
-	static const char *const head[] = { N_("rank"), N_("player"), N_("total"),
-	    N_("games"), N_("wins") };
-	static const int right[] = { 0, 2, 3, 4, -1 };
-	struct db_param		 p = { DBP_INT, ev->id, NULL };
-	int			 rc;
-
-	ryb_standings_head(ev->name, ev->date, ev->ruleset_name, fmt);
-	rc = league_report_print(db, "game_standings", &p, 1, 5, head, right, fmt);
-	if (fmt == FMT_HTML)
-		page_end(stdout);
-	return rc;
+	return event_print(db, ev, fmt, 1);
 }
 
 int
