@@ -3,8 +3,6 @@
  * the league database, only when every record given reads and breaks no
  * rule: all or nothing.
  */
-#include <sys/stat.h>
-
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,16 +82,12 @@ static int
 add_game(void *ctx, const struct ryb_game *g)
 {
 	struct add_ctx		*a = ctx;
-	const struct kv_preset	*pr;
 	struct errbuf		 err;
 	int			 worst = EXIT_OK;
 
-	pr = g->ruleset[0] ? kv_preset_find(&ryb_ruleset_game, g->ruleset) : NULL;
-	if (g->ruleset[0] && (pr == NULL || memcmp(pr->obj, a->r, sizeof(*a->r)) != 0)) {
-		err_set(&err, g->ruleset_line, g->ruleset_col, _("Ruleset '%s' is not the "
-		    "event's ruleset"), g->ruleset);
+	if (ryb_record_rules_are(g, a->r, &err) == -1)
 		worst = cli_err_at(EXIT_RULE, a->path, &err);
-	} else {
+	else {
 		verdict_reset(&a->v);
 		ryb_judge(a->r, g, &a->res, &a->v);
 	}
@@ -112,26 +106,6 @@ add_game(void *ctx, const struct ryb_game *g)
 }
 
 /*
- * Opens f for a pass: the first (a private copy when it is not a regular
- * file, kept for the second), or the second (the copy rewound, or the file
- * opened again). 0, or -1 with err.
- */
-static int
-add_open(struct add_file *f, int store, struct errbuf *err)
-{
-	struct stat	 sb;
-
-	if (!store) {
-		f->kept = strcmp(f->path, "-") == 0 || stat(f->path, &sb) == -1 ||
-		    !S_ISREG(sb.st_mode);
-		return rstream_open(&f->rs, f->path, f->kept, err);
-	}
-	if (f->kept)
-		return rstream_rewind(&f->rs, err);
-	return rstream_open(&f->rs, f->path, 0, err);
-}
-
-/*
  * One pass over the games of f, one record at a time. Check pass: returns
  * the worst exit status (every problem printed). Store pass: 0, 1 or -1
  * with a->err.
@@ -143,10 +117,9 @@ add_pass(struct add_ctx *a, struct add_file *f, int store)
 	int		 rc, stop = 0, found = 0;
 
 	err_clear(&err);
-	if (add_open(f, store, &err) == -1) {
+	if (rstream_pass(&f->rs, f->path, store + 1, &f->kept, &err) == -1) {
 		if (store)
 			return err_set(&a->err, 0, 0, "%s: %s", f->path, err.msg), -1;
-		f->kept = 0;
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	}
 	a->path = f->path;

@@ -731,6 +731,20 @@ ryb_record_rules(const struct ryb_game *g, struct ryb_rules *r, const char **nam
 }
 
 int
+ryb_record_rules_are(const struct ryb_game *g, const struct ryb_rules *r, struct errbuf *err)
+{
+	const struct kv_preset	*pr;
+
+	if (g->ruleset[0] == '\0')
+		return 0;
+	pr = kv_preset_find(&ryb_ruleset_game, g->ruleset);
+	if (pr != NULL && memcmp(pr->obj, r, sizeof(*r)) == 0)
+		return 0;
+	return err_set(err, g->ruleset_line, g->ruleset_col, _("Ruleset '%s' is not the "
+	    "event's ruleset"), g->ruleset);
+}
+
+int
 ryb_each(struct rstream *rs, struct ryb_game *g, int (*fn)(void *, const struct ryb_game *),
     void *ctx, int *stop, int *ngames, struct errbuf *err)
 {

@@ -80,6 +80,13 @@ int	 ryb_tiles_read(int argc, char *const *argv, int *tiles, int *n, struct errb
 int	 ryb_record_rules(const struct ryb_game *g, struct ryb_rules *r, const char **name,
 	    struct errbuf *err);
 
+/*
+ * Whether the Ruleset tag of g, if it has one, names the built-in ruleset
+ * r (rybareni add: the event's). 0, or -1 with err at the tag.
+ */
+int	 ryb_record_rules_are(const struct ryb_game *g, const struct ryb_rules *r,
+	    struct errbuf *err);
+
 struct rstream;
 
 /*
