@@ -171,31 +171,22 @@ add_pass(struct add *a, int i, const char *path, int store)
 {
 	struct add_file	*f = &a->f[i];
 	struct errbuf	 err;
-	int		 rc, stop = 0, found = 0;
+	int		 rc, stop = 0;
 
 	err_clear(&err);
-	if (rstream_pass(&f->rs, path, store + 1, &f->kept, &err) == -1) {
-		if (store)
-			return err_set(&a->err, 0, 0, "%s: %s", path, err.msg), -1;
-		return cli_err_at(EXIT_USAGE, path, &err);
-	}
 	a->path = path;
 	a->store = store;
 	a->worst = EXIT_OK;
-	rc = ryb_each(&f->rs, &a->g, add_game, a, &stop, &found, &err);
-	if (!f->kept || store)
-		rstream_close(&f->rs);
+	rc = ryb_each_file(path, store + 1, &f->rs, &f->kept, &a->g, add_game, a, &stop,
+	    store ? NULL : _("expected a Rybaření record, found none"), &err);
+	if (store && stop == 0 && rc == -1 && err.line == 0)
+		return err_set(&a->err, 0, 0, "%s: %s", path, err.msg);
 	if (store && stop == 0 && rc == -1)
-		return err_set(&a->err, 0, 0, "%s:%d:%d: %s", path, err.line, err.col,
-		    err.msg), -1;
+		return err_set(&a->err, 0, 0, "%s:%d:%d: %s", path, err.line, err.col, err.msg);
 	if (store)
 		return stop;
 	if (rc == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
-	if (!found) {
-		err_set(&err, 1, 0, _("expected a Rybaření record, found none"));
-		return cli_err_at(EXIT_USAGE, path, &err);
-	}
 	return a->worst;
 }
 

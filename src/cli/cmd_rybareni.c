@@ -114,30 +114,20 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
     enum out_format fmt, int canonical, int *printed)
 {
 	struct ryb_check	*c = xcalloc(1, sizeof(*c));
-	struct ryb_game		*g;
+	struct ryb_game		*g = xmalloc(sizeof(*g));
 	struct rstream		 rs;
 	struct errbuf		 err;
-	int			 rc, ngames = 0, stop = 0, worst;
+	int			 rc, kept, stop = 0, worst;
 
 	err_clear(&err);
-	if (rstream_open(&rs, path, 0, &err) == -1) {
-		free(c);
-		return cli_err_at(EXIT_USAGE, path, &err);
-	}
 	*c = (struct ryb_check){ .path = path, .given = given, .given_name = given_name,
 	    .fmt = fmt, .canonical = canonical, .printed = printed };
-	g = xmalloc(sizeof(*g));
-	rc = ryb_each(&rs, g, check_game, c, &stop, &ngames, &err);
-	rstream_close(&rs);
+	rc = ryb_each_file(path, 0, &rs, &kept, g, check_game, c, &stop,
+	    _("expected a Rybaření record ([Players \"A; B\"] ...), found none"), &err);
 	if (stop)
 		c->worst = stop;
 	else if (rc == -1)
 		c->worst = cli_err_at(EXIT_USAGE, path, &err);
-	else if (ngames == 0) {
-		err_set(&err, 1, 0, _("expected a Rybaření record ([Players \"A; B\"] ...), "
-		    "found none"));
-		c->worst = cli_err_at(EXIT_USAGE, path, &err);
-	}
 	worst = c->worst;
 	verdict_free(&c->v);
 	sb_free(&c->sb);

@@ -765,3 +765,20 @@ ryb_each(struct rstream *rs, struct ryb_game *g, int (*fn)(void *, const struct 
 	}
 	return *stop == 0 && got == -1 ? -1 : 0;
 }
+
+int
+ryb_each_file(const char *path, int pass, struct rstream *rs, int *kept, struct ryb_game *g,
+    int (*fn)(void *, const struct ryb_game *), void *ctx, int *stop, const char *none,
+    struct errbuf *err)
+{
+	int	 rc, n = 0;
+
+	if (rstream_pass(rs, path, pass, kept, err) == -1)
+		return -1;
+	rc = ryb_each(rs, g, fn, ctx, stop, &n, err);
+	if (!*kept || pass == 2)
+		rstream_close(rs);
+	if (rc == 0 && *stop == 0 && n == 0 && none != NULL)
+		return err_set(err, 1, 0, "%s", none);
+	return rc;
+}

@@ -99,4 +99,15 @@ int	 ryb_each(struct rstream *rs, struct ryb_game *g,
 	    int (*fn)(void *, const struct ryb_game *), void *ctx, int *stop, int *ngames,
 	    struct errbuf *err);
 
+/*
+ * ryb_each over the file path, opened for the pass given (rstream_pass:
+ * rs and *kept carry a file read twice from pass 1 to pass 2) and closed
+ * after it unless kept. 0, or -1 with err: the file cannot be opened (line
+ * 0), a record cannot be read, or, with none, the file holds no game and
+ * fn stopped nothing (none at line 1).
+ */
+int	 ryb_each_file(const char *path, int pass, struct rstream *rs, int *kept,
+	    struct ryb_game *g, int (*fn)(void *, const struct ryb_game *), void *ctx,
+	    int *stop, const char *none, struct errbuf *err);
+
 #endif /* RYB_H */
