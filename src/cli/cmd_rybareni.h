@@ -27,7 +27,7 @@ struct ryb_rules;
 /* Opens the database and finds a Rybaření event with its rules; 0 or an exit status. */
 int	 ryb_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
 struct game_store_files;
-/* How the generic store's commands find a Rybaření event and add its games (cmd_ryb_add.c, with games and standings). */
+/* How the generic store's commands find a Rybaření event and add its games (cmd_ryb_add.c). */
 extern const struct game_store_files ryb_store;
 
 struct verdict;
