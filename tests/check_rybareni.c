@@ -7,9 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../src/notation/ryb.h"
 #include "../src/rules/rybareni/rybareni.h"
+#include "../src/util/stream.h"
 
 /* ------------------------------------------------------------- helpers */
 
@@ -1041,6 +1043,86 @@ START_TEST(read_stream)
 }
 END_TEST
 
+/* ryb_each_file's fn: counts the games. */
+static int
+count_game(void *ctx, const struct ryb_game *g)
+{
+	(void)g;
+	(*(int *)ctx)++;
+	return 0;
+}
+
+/*
+ * A file read in two passes (rybareni add) and once (check): every game
+ * both times, a missing file at line 0, a file of no game refused with
+ * the words given at line 1.
+ */
+START_TEST(read_file_passes)
+{
+	char		 path[] = "/tmp/check_ryb_fileXXXXXX";
+	struct ryb_game	*g = malloc(sizeof(*g));
+	struct rstream	 rs;
+	struct errbuf	 err;
+	struct strbuf	 sb = { 0 };
+	FILE		*f;
+	int		 fd, pass, n, kept, stop;
+
+	srand(5);
+	random_game(&ryb_seed, 2, RYB_WALL, g);
+	ryb_print(g, &sb);
+	ryb_print(g, &sb);
+	ck_assert_int_ge(fd = mkstemp(path), 0);
+	ck_assert_ptr_nonnull(f = fdopen(fd, "w"));
+	fputs(sb.s, f);
+	fclose(f);
+	for (pass = 0; pass <= 2; pass++) {
+		n = stop = 0;
+		ck_assert_msg(ryb_each_file(path, pass, &rs, &kept, g, count_game, &n, &stop,
+		    "none", &err) == 0, "pass %d: %s", pass, err.msg);
+		ck_assert_int_eq(n, 2);
+		ck_assert_int_eq(kept, 0);	/* a regular file is opened again */
+	}
+	ck_assert_ptr_nonnull(f = fopen(path, "w"));
+	fclose(f);
+	n = stop = 0;
+	ck_assert_int_eq(ryb_each_file(path, 0, &rs, &kept, g, count_game, &n, &stop, "none",
+	    &err), -1);
+	ck_assert_int_eq(err.line, 1);
+	ck_assert_str_eq(err.msg, "none");
+	ck_assert_int_eq(ryb_each_file(path, 0, &rs, &kept, g, count_game, &n, &stop, NULL,
+	    &err), 0);
+	unlink(path);
+	ck_assert_int_eq(ryb_each_file(path, 1, &rs, &kept, g, count_game, &n, &stop, "none",
+	    &err), -1);
+	ck_assert_int_eq(err.line, 0);
+	ck_assert_int_eq(n, 0);
+	sb_free(&sb);
+	free(g);
+}
+END_TEST
+
+/* rybareni add: a Ruleset tag must name the event's rules; none names them all. */
+START_TEST(record_rules_are)
+{
+	struct ryb_game	*g = calloc(1, sizeof(*g));
+	struct errbuf	 err;
+
+	ck_assert_int_eq(ryb_record_rules_are(g, &ryb_seed, &err), 0);
+	strcpy(g->ruleset, "rybareni");
+	ck_assert_int_eq(ryb_record_rules_are(g, &ryb_seed, &err), 0);
+	strcpy(g->ruleset, "tiu-u");
+	g->ruleset_line = 3;
+	g->ruleset_col = 10;
+	ck_assert_int_eq(ryb_record_rules_are(g, &ryb_seed, &err), -1);
+	ck_assert_int_eq(err.line, 3);
+	ck_assert_int_eq(err.col, 10);
+	ck_assert(strstr(err.msg, "'tiu-u'") != NULL);
+	strcpy(g->ruleset, "nowhere");
+	ck_assert_int_eq(ryb_record_rules_are(g, &ryb_seed, &err), -1);
+	free(g);
+}
+END_TEST
+
 Suite *
 rybareni_suite(void)
 {
@@ -1065,6 +1147,8 @@ rybareni_suite(void)
 	tcase_add_test(tr, read_errors);
 	tcase_add_test(tr, read_czech_aliases);
 	tcase_add_test(tr, read_stream);
+	tcase_add_test(tr, read_file_passes);
+	tcase_add_test(tr, record_rules_are);
 	suite_add_tcase(s, tr);
 	return s;
 }

@@ -46,13 +46,13 @@ static CMD_ENTRY(cmd_ryb_score, ryb_score_run)
 /* What check_file carries from game to game. */
 struct ryb_check {
 	const char		*path;
-	const struct ryb_rules	*given;
-	const char		*given_name;
+	int			 given;		/* r and name are --ruleset's */
 	enum out_format		 fmt;		/* csv: rows printed as each game is judged */
 	int			 canonical;
 	int			*printed;
 	const char		*name;
 	struct ryb_rules	 r;
+	struct ryb_game		 g;
 	struct ryb_result	 res;
 	struct verdict		 v;
 	struct strbuf		 sb;
@@ -73,10 +73,7 @@ check_game(void *ctx, const struct ryb_game *g)
 		ryb_record_show(g, &c->sb, (*c->printed)++);
 		return 0;
 	}
-	if (c->given != NULL) {
-		c->r = *c->given;
-		c->name = c->given_name;
-	} else if (ryb_record_rules(g, &c->r, &c->name, &err) == -1)
+	if (!c->given && ryb_record_rules(g, &c->r, &c->name, &err) == -1)
 		return cli_err_at(EXIT_USAGE, c->path, &err);
 	verdict_reset(&c->v);
 	ryb_judge(&c->r, g, &c->res, &c->v);
@@ -114,35 +111,25 @@ check_file(const char *path, const struct ryb_rules *given, const char *given_na
     enum out_format fmt, int canonical, int *printed)
 {
 	struct ryb_check	*c = xcalloc(1, sizeof(*c));
-	struct ryb_game		*g;
 	struct rstream		 rs;
 	struct errbuf		 err;
-	int			 rc, ngames = 0, stop = 0, worst;
+	int			 rc, kept, stop = 0, worst;
 
 	err_clear(&err);
-	if (rstream_open(&rs, path, 0, &err) == -1) {
-		free(c);
-		return cli_err_at(EXIT_USAGE, path, &err);
-	}
-	*c = (struct ryb_check){ .path = path, .given = given, .given_name = given_name,
+	*c = (struct ryb_check){ .path = path, .given = given != NULL, .name = given_name,
 	    .fmt = fmt, .canonical = canonical, .printed = printed };
-	g = xmalloc(sizeof(*g));
-	rc = ryb_each(&rs, g, check_game, c, &stop, &ngames, &err);
-	rstream_close(&rs);
+	if (given != NULL)
+		c->r = *given;
+	rc = ryb_each_file(path, 0, &rs, &kept, &c->g, check_game, c, &stop,
+	    _("expected a Rybaření record ([Players \"A; B\"] ...), found none"), &err);
 	if (stop)
 		c->worst = stop;
 	else if (rc == -1)
 		c->worst = cli_err_at(EXIT_USAGE, path, &err);
-	else if (ngames == 0) {
-		err_set(&err, 1, 0, _("expected a Rybaření record ([Players \"A; B\"] ...), "
-		    "found none"));
-		c->worst = cli_err_at(EXIT_USAGE, path, &err);
-	}
 	worst = c->worst;
 	verdict_free(&c->v);
 	sb_free(&c->sb);
 	free(c);
-	free(g);
 	return worst;
 }
 

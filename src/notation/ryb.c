@@ -731,6 +731,20 @@ ryb_record_rules(const struct ryb_game *g, struct ryb_rules *r, const char **nam
 }
 
 int
+ryb_record_rules_are(const struct ryb_game *g, const struct ryb_rules *r, struct errbuf *err)
+{
+	const struct kv_preset	*pr;
+
+	if (g->ruleset[0] == '\0')
+		return 0;
+	pr = kv_preset_find(&ryb_ruleset_game, g->ruleset);
+	if (pr != NULL && memcmp(pr->obj, r, sizeof(*r)) == 0)
+		return 0;
+	return err_set(err, g->ruleset_line, g->ruleset_col, _("Ruleset '%s' is not the "
+	    "event's ruleset"), g->ruleset);
+}
+
+int
 ryb_each(struct rstream *rs, struct ryb_game *g, int (*fn)(void *, const struct ryb_game *),
     void *ctx, int *stop, int *ngames, struct errbuf *err)
 {
@@ -750,4 +764,21 @@ ryb_each(struct rstream *rs, struct ryb_game *g, int (*fn)(void *, const struct 
 			return -1;
 	}
 	return *stop == 0 && got == -1 ? -1 : 0;
+}
+
+int
+ryb_each_file(const char *path, int pass, struct rstream *rs, int *kept, struct ryb_game *g,
+    int (*fn)(void *, const struct ryb_game *), void *ctx, int *stop, const char *none,
+    struct errbuf *err)
+{
+	int	 rc, n = 0;
+
+	if (rstream_pass(rs, path, pass, kept, err) == -1)
+		return -1;
+	rc = ryb_each(rs, g, fn, ctx, stop, &n, err);
+	if (!*kept || pass == 2)
+		rstream_close(rs);
+	if (rc == 0 && *stop == 0 && n == 0 && none != NULL)
+		return err_set(err, 1, 0, "%s", none);
+	return rc;
 }

@@ -80,6 +80,13 @@ int	 ryb_tiles_read(int argc, char *const *argv, int *tiles, int *n, struct errb
 int	 ryb_record_rules(const struct ryb_game *g, struct ryb_rules *r, const char **name,
 	    struct errbuf *err);
 
+/*
+ * Whether the Ruleset tag of g, if it has one, names the built-in ruleset
+ * r (rybareni add: the event's). 0, or -1 with err at the tag.
+ */
+int	 ryb_record_rules_are(const struct ryb_game *g, const struct ryb_rules *r,
+	    struct errbuf *err);
+
 struct rstream;
 
 /*
@@ -91,5 +98,16 @@ struct rstream;
 int	 ryb_each(struct rstream *rs, struct ryb_game *g,
 	    int (*fn)(void *, const struct ryb_game *), void *ctx, int *stop, int *ngames,
 	    struct errbuf *err);
+
+/*
+ * ryb_each over the file path, opened for the pass given (rstream_pass:
+ * rs and *kept carry a file read twice from pass 1 to pass 2) and closed
+ * after it unless kept. 0, or -1 with err: the file cannot be opened (line
+ * 0), a record cannot be read, or, with none, the file holds no game and
+ * fn stopped nothing (none at line 1).
+ */
+int	 ryb_each_file(const char *path, int pass, struct rstream *rs, int *kept,
+	    struct ryb_game *g, int (*fn)(void *, const struct ryb_game *), void *ctx,
+	    int *stop, const char *none, struct errbuf *err);
 
 #endif /* RYB_H */

@@ -4,10 +4,12 @@
  */
 #include <stdio.h>
 
+#include "deal_line.h"
 #include "page.h"
 #include "rybareni.h"
 #include "table.h"
 #include "../csvio/csvio.h"
+#include "../db/db.h"
 #include "../notation/ryb.h"
 #include "../rules/rybareni/rybareni.h"
 #include "../util/i18n.h"
@@ -282,18 +284,37 @@ ryb_added_text(struct strbuf *sb, const char *path, int number, const struct ryb
 	sb_addc(sb, '\n');
 }
 
-void
-ryb_standings_head(const char *event, const char *date, const char *rname,
-    enum out_format fmt)
+/*
+ * A page (src/report/page.c) has no provisional mark: games enter the event
+ * only whole, from finished records, so the standings are final.
+ */
+int
+ryb_event_table(struct db *db, const struct db_event *ev, int standings,
+    enum out_format fmt, struct errbuf *err)
 {
+	static const char *const ghead[] = { N_("game"), N_("position"), N_("player"),
+	    N_("tiles"), N_("big"), N_("small"), N_("rounded"), N_("total"),
+	    N_("place") };
+	static const int gright[] = { 0, 1, 3, 4, 5, 6, 7, 8, -1 };
+	static const char *const shead[] = { N_("rank"), N_("player"), N_("total"),
+	    N_("games"), N_("wins") };
+	static const int sright[] = { 0, 2, 3, 4, -1 };
+	static const struct db_table_spec games = { "ryb_games", 9, ghead, gright, NULL };
+	static const struct db_table_spec table = { "game_standings", 5, shead, sright, NULL };
+	struct db_param		 p = { DBP_INT, ev->id, NULL };
+	int			 rc;
+
+	err_clear(err);
+	if (!standings)
+		return report_db_table(stdout, db, &games, &p, 1, fmt, err);
 	if (fmt == FMT_TEXT)
-		printf(_("%s (Rybaření, ruleset %s)\n"), event, rname);
-	/*
-	 * A page (src/report/page.c) has no provisional mark: games enter the
-	 * event only whole, from finished records, so the standings are final.
-	 */
+		printf(_("%s (Rybaření, ruleset %s)\n"), ev->name, ev->ruleset_name);
 	if (fmt == FMT_HTML) {
-		page_begin(stdout, event, date, _("standings (Rybaření)"));
-		page_para(stdout, NULL, _("ruleset %s"), rname);
+		page_begin(stdout, ev->name, ev->date, _("standings (Rybaření)"));
+		page_para(stdout, NULL, _("ruleset %s"), ev->ruleset_name);
 	}
+	rc = report_db_table(stdout, db, &table, &p, 1, fmt, err);
+	if (fmt == FMT_HTML)
+		page_end(stdout);
+	return rc;
 }

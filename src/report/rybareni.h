@@ -59,11 +59,15 @@ void	 ryb_record_show(const struct ryb_game *, struct strbuf *sb, int after);
 void	 ryb_added_text(struct strbuf *sb, const char *path, int number,
 	    const struct ryb_game *, const struct ryb_result *);
 
+struct db;
+struct db_event;
+struct errbuf;
+
 /*
- * What comes before the standings table of a Rybaření event: a title in
- * text, the head of a page (page_end closes it) in HTML, nothing in CSV.
+ * rybareni games (standings 0): the event's games, one row a player; or
+ * its standings, after a title in text, as a page in HTML. 0, or -1 with err.
  */
-void	 ryb_standings_head(const char *event, const char *date, const char *rname,
-	    enum out_format);
+int	 ryb_event_table(struct db *, const struct db_event *, int standings,
+	    enum out_format, struct errbuf *);
 
 #endif /* REPORT_RYBARENI_H */

@@ -312,6 +312,21 @@ rstream_next(struct rstream *r, const char **rec, size_t *len, int *line, struct
 	return 1;
 }
 
+int
+rstream_pass(struct rstream *r, const char *path, int pass, int *kept, struct errbuf *err)
+{
+	struct stat	 sb;
+
+	if (pass == 2)
+		return *kept ? (rstream_rewind(r, err) == -1 ? -1 : 0) :
+		    rstream_open(r, path, 0, err);
+	*kept = pass == 1 && (strcmp(path, "-") == 0 || stat(path, &sb) == -1 ||
+	    !S_ISREG(sb.st_mode));
+	if (rstream_open(r, path, *kept, err) == -1)
+		return *kept = 0, -1;
+	return 0;
+}
+
 void
 rstream_close(struct rstream *r)
 {

@@ -93,6 +93,16 @@ void	 rstream_openf(struct rstream *, FILE *f);
  */
 int	 rstream_next(struct rstream *, const char **rec, size_t *len, int *line,
 	    struct errbuf *);
+/*
+ * One pass over a file read in two (rybareni add: checked, then stored):
+ * pass 1 opens path, and *kept says whether the stream stays open for pass
+ * 2, a private copy of what is not a regular file (standard input, a
+ * FIFO); pass 2 rewinds it, or opens the file again. Pass 0 reads it once
+ * (nothing kept). Close it after a pass unless *kept after pass 1. 0, or
+ * -1 and err.
+ */
+int	 rstream_pass(struct rstream *, const char *path, int pass, int *kept,
+	    struct errbuf *);
 void	 rstream_close(struct rstream *);
 
 /*
