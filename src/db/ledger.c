@@ -628,7 +628,8 @@ bulk_new_rows(struct db *db, struct lflush *f, struct errbuf *err)
 			break;
 		}
 		rc = 0;
-		qsort(f->l + from, f->n - from, sizeof(*f->l), llink_cmp);
+		if (f->n > from)	/* f->l is NULL while no link is kept */
+			qsort(f->l + from, f->n - from, sizeof(*f->l), llink_cmp);
 	}
 	sb_free(&sb);
 	sb_free(&key);
