@@ -321,3 +321,13 @@ BEGIN
 	    FROM game_result_seat o WHERE o.result_id = NEW.game_id
 	    AND o.points > game_result_seat.points);
 END;
+
+-- A Baśka event keeps tables and deals, never games of the generic store
+-- (the stores of every other game are this one): the database refuses a
+-- game under it whoever writes, as play_table refuses tables under the
+-- events of other games (E_NOT_BASKA_EVENT).
+CREATE TRIGGER game_result_event BEFORE INSERT ON game_result
+WHEN (SELECT game FROM event WHERE id = NEW.event_id) IS 'baska'
+BEGIN
+	SELECT RAISE(ABORT, 'E_GAME_EVENT: a Baśka event keeps tables and deals, not games');
+END;

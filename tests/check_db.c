@@ -444,6 +444,71 @@ START_TEST(csv_lines)
 }
 END_TEST
 
+/* The error message of sql run by another program on the test's file ("" when it passes). */
+static void
+exec_msg(const char *sql, char *buf, size_t size)
+{
+	sqlite3	*h;
+	char	*msg = NULL;
+
+	ck_assert_int_eq(sqlite3_open(dbpath, &h), SQLITE_OK);
+	sqlite3_exec(h, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
+	sqlite3_exec(h, sql, NULL, NULL, &msg);
+	snprintf(buf, size, "%s", msg != NULL ? msg : "");
+	sqlite3_free(msg);
+	sqlite3_close(h);
+}
+
+/*
+ * Every code a trigger of a new database raises is one refusal.c knows, so
+ * referee says each refusal in its own words (and in Polish), never in the
+ * trigger's English; and a game of the generic store is refused under a
+ * Baśka event whoever writes it.
+ */
+START_TEST(trigger_codes_known)
+{
+	struct db	*db = fresh();
+	sqlite3		*h;
+	sqlite3_stmt	*st;
+	const char	*sql, *p, *words;
+	char		 code[128], msg[256];
+	size_t		 n;
+	int		 codes = 0;
+
+	event(db, "E", TIE_AVERAGE);
+	db_close(db);
+	ck_assert_int_eq(sqlite3_open(dbpath, &h), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_prepare_v2(h, "SELECT name, sql FROM sqlite_master"
+	    " WHERE type = 'trigger'", -1, &st, NULL), SQLITE_OK);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		sql = (const char *)sqlite3_column_text(st, 1);
+		for (p = sql; (p = strstr(p, "RAISE(ABORT, '")) != NULL; p += n) {
+			p += strlen("RAISE(ABORT, '");
+			n = strcspn(p, "'");
+			snprintf(code, sizeof(code), "%.*s", (int)n, p);
+			words = NULL;
+			ck_assert_msg(db_raise_refusal(code, &words) != DBR_NONE && words != NULL,
+			    "trigger %s raises '%s', a code refusal.c does not know",
+			    (const char *)sqlite3_column_text(st, 0), code);
+			codes++;
+		}
+	}
+	sqlite3_finalize(st);
+	sqlite3_close(h);
+	ck_assert_int_ge(codes, 40);
+	ck_assert_int_eq(db_raise_refusal("E_NO_SUCH_CODE: words", NULL), DBR_NONE);
+	ck_assert_int_eq(db_raise_refusal("no code at all", NULL), DBR_NONE);
+
+	exec_msg("INSERT INTO entry (entered_by, entered_at) VALUES ('x', '2026-01-01T00:00:00Z');"
+	    "INSERT INTO game_result (event_id, number, players, record, entry_id)"
+	    " VALUES (1, 1, 2, 'x', (SELECT max(id) FROM entry))", msg, sizeof(msg));
+	ck_assert_int_eq(db_raise_refusal(msg, &words), DBR_GAME_EVENT);
+	ck_assert_str_eq(words, "a Baśka event keeps tables and deals, not games");
+	ck_assert_int_eq(query_int("SELECT count(*) FROM game_result"), 0);
+	unlink(dbpath);
+}
+END_TEST
+
 Suite *
 db_suite(void)
 {
@@ -455,6 +520,7 @@ db_suite(void)
 	tcase_add_test(tc, table_points_modes_and_absent);
 	tcase_add_test(tc, table_points_sum);
 	tcase_add_test(tc, schema_refuses_bad_rows);
+	tcase_add_test(tc, trigger_codes_known);
 	tcase_add_test(tc, newer_database_refused);
 	tcase_add_test(tc, team_of_five_at_most);
 	tcase_add_test(tc, csv_lines);

@@ -277,9 +277,8 @@ START_TEST(schema_refuses_bad_rows)
 	e = entry(db);
 
 	/*
-	 * A game of a Baśka event takes no turns (the generic store keeps its
-	 * games, dice_turn only those of dice events), and a dice event has no
-	 * Baśka tables.
+	 * A Baśka event keeps no games of the generic store (E_GAME_EVENT),
+	 * and a dice event has no Baśka tables.
 	 */
 	memset(&bev, 0, sizeof(bev));
 	snprintf(bev.name, sizeof(bev.name), "GP");
@@ -289,11 +288,9 @@ START_TEST(schema_refuses_bad_rows)
 	ck_assert_int_eq(db_player_get(db, "P2", 0, &pl[1], &err), 1);
 	number = 0;
 	ck_assert_int_eq(db_dice_game_add(db, bev.id, &number, 2, pl, &dice_general, NULL, e,
-	    &g, &err), 0);
-	turn_set(&t, 1, 1, BOX_CHANCE, "1 2 3 4 5", 15, 0);
-	ck_assert_int_eq(db_dice_turn_add(db, g, &t, e, &err), 1);
-	ck_assert_str_eq(err.msg, "dice turns are entered in the order of play");
-	ck_assert_int_eq(db_refusal(db), DBR_DICE_TURN_ORDER);
+	    &g, &err), 1);
+	ck_assert_str_eq(err.msg, "a Baśka event keeps tables and deals, not games");
+	ck_assert_int_eq(db_refusal(db), DBR_GAME_EVENT);
 	ck_assert_ptr_nonnull(strstr(sql_err("INSERT INTO play_table (event_id, session, number)"
 	    " VALUES (1, 1, 1)"), "not a Baśka event"));
 	g = 1;

@@ -120,6 +120,14 @@ enum db_refusal {
 	/* triggers (schema/120-signatures.sql) */
 	DBR_SIGNATURE_FROZEN,	/* E_SIGNATURE_FROZEN */
 	DBR_SIGNATURE_KEPT,	/* E_SIGNATURE_KEPT */
+	/* triggers (schema/160-game-results.sql, 180-dice-results.sql) */
+	DBR_EVENT_GAME_KEPT,	/* E_EVENT_GAME_KEPT */
+	DBR_GAME_KIND_FROZEN,	/* E_GAME_KIND_FROZEN */
+	DBR_GAME_RESULT_FROZEN,	/* E_GAME_RESULT_FROZEN */
+	DBR_GAME_SEATING,	/* E_GAME_SEATING */
+	DBR_GAME_SEAT_FROZEN,	/* E_GAME_SEAT_FROZEN */
+	DBR_GAME_PLACES,	/* E_GAME_PLACES */
+	DBR_GAME_EVENT,		/* E_GAME_EVENT */
 	/* keys and checks, by extended result code */
 	DBR_EVENT_EXISTS,	/* event.name UNIQUE */
 	DBR_PLAYER_EXISTS,	/* player.name UNIQUE */
@@ -140,6 +148,12 @@ enum db_refusal {
 
 /* The code of the refusal of the last write that returned 1 on this handle. */
 enum db_refusal db_refusal(const struct db *);
+/*
+ * The refusal a trigger's RAISE text names ("E_TEAM_FULL: ..."), with its
+ * words in *words when words is not NULL; DBR_NONE for a text without a
+ * known code (a trigger whose code refusal.c does not know).
+ */
+enum db_refusal db_raise_refusal(const char *msg, const char **words);
 
 struct kv_game;
 

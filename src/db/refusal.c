@@ -52,6 +52,17 @@ static const struct {
 	{ "E_LEDGER_KEPT", DBR_LEDGER_KEPT, N_("the ledger is never deleted") },
 	{ "E_SIGNATURE_FROZEN", DBR_SIGNATURE_FROZEN, N_("a signature is never changed") },
 	{ "E_SIGNATURE_KEPT", DBR_SIGNATURE_KEPT, N_("a signature is never deleted") },
+	{ "E_EVENT_GAME_KEPT", DBR_EVENT_GAME_KEPT, N_("an event's game never changes") },
+	{ "E_GAME_KIND_FROZEN", DBR_GAME_KIND_FROZEN,
+	    N_("a game kind is never changed or deleted") },
+	{ "E_GAME_RESULT_FROZEN", DBR_GAME_RESULT_FROZEN,
+	    N_("a stored game is never changed or deleted") },
+	{ "E_GAME_SEATING", DBR_GAME_SEATING, N_("a game has its players in seats 1..players") },
+	{ "E_GAME_SEAT_FROZEN", DBR_GAME_SEAT_FROZEN,
+	    N_("the players and points of a stored game never change") },
+	{ "E_GAME_PLACES", DBR_GAME_PLACES,
+	    N_("the places of a game follow its points (equal points share a place)") },
+	{ "E_GAME_EVENT", DBR_GAME_EVENT, N_("a Baśka event keeps tables and deals, not games") },
 };
 
 /* The entry of a trigger's coded message, or -1 (a message without a known code). */
@@ -66,6 +77,18 @@ raise_lookup(const char *msg)
 		if (strlen(raise_codes[i].code) == n && strncmp(raise_codes[i].code, msg, n) == 0)
 			return (int)i;
 	return -1;
+}
+
+enum db_refusal
+db_raise_refusal(const char *msg, const char **words)
+{
+	int	 i;
+
+	if ((i = raise_lookup(msg)) < 0)
+		return DBR_NONE;
+	if (words != NULL)
+		*words = _(raise_codes[i].words);
+	return raise_codes[i].refusal;
 }
 
 int
