@@ -1,6 +1,7 @@
 /*
  * Generał (.gdr): its game records read and judged, its commands, its event store
- * and the hooks of its "dice add FILE..." (game_store_add_files).
+ * and the hooks of its "add FILE..." (game_store_add_files, through the row's
+ * store_files).
  * The adapters between the game's own reader and judge and its row;
  * src/games/builtin.c registers the row.
  */

@@ -1,12 +1,14 @@
 /*
  * Rybaření (.ryb): its game records read and judged, its commands, live play, its event store.
- * "rybareni add FILE..." (game_store_add_files) is all or nothing: each
- * file is read one record at a time, every game judged and every problem
- * printed; then, only if there was none, in one transaction each game is
- * judged again and stored. A file that is not a regular file is read once,
- * into a private copy (rstream_pass), before the transaction.
  * The adapters between the game's own reader and judge and its row;
  * src/games/builtin.c registers the row.
+ *
+ * Its "add FILE..." (game_store_add_files, through the row's store_files)
+ * is all or nothing: each file is read one record at a time, every game
+ * judged and every problem printed; then, only if there was none, in one
+ * transaction each game is judged again and stored. A file that is not a
+ * regular file is read once, into a private copy (rstream_pass), before
+ * the transaction.
  */
 #include <getopt.h>
 #include <stdio.h>
