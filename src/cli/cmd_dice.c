@@ -1,8 +1,9 @@
 /*
  * referee dice score: where a Generał throw may go (general.md), and the dice
  * command table. Game records: cmd_dice_check.c. The games of a dice event in
- * the league database: cmd_dice_add.c (add), cmd_dice_turn.c (start, turn),
- * cmd_dice_report.c (games, card, standings).
+ * the league database: add is game_store.c's, with the row's hooks
+ * (src/games/dice.c); cmd_dice_turn.c (start, turn), cmd_dice_report.c
+ * (games, card, standings).
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include "cmd_dice_solve.h"
 #include "../notation/gdr.h"
 #include "commands.h"
+#include "game_store.h"
 #include "../report/dice.h"
 #include "../rules/dice/dice.h"
 
@@ -130,7 +132,7 @@ static const struct cli_option dice_turn_options[] = {
 };
 
 const struct command dice_commands[] = {
-	{ "add", cmd_dice_add, "EVENT FILE.gdr...",
+	{ "add", game_store_cmd_add_files, "EVENT FILE.gdr...",
 	    N_("league: add game records to a dice event, all or nothing"), NULL,
 	    N_("Judges every record like 'dice check' under the event's stored ruleset (a\n"
 	    "Ruleset tag must agree with it) and adds the games only if none breaks a\n"

@@ -12,12 +12,6 @@ struct db;
 struct db_event;
 
 /*
- * Adds a dice event (event add --game dice): ev holds the name, date and
- * season; ruleset is a preset name or file (NULL: general). Prints the
- * result; returns an exit status.
- */
-int	 dice_event_add(struct db_event *ev, const char *ruleset);
-/*
  * Prints the standings of a dice event (standings EVENT) on an open
  * database in the format. Returns an exit status.
  */
@@ -30,22 +24,21 @@ struct dice_game;
 struct dice_verdict;
 struct dice_card;
 struct db_dice_game;
-struct game_store_files;
 struct table;
 struct strbuf;
 struct errbuf;
 
-int	 cmd_dice_add(int, char **);
 int	 cmd_dice_start(int, char **);
 int	 cmd_dice_turn(int, char **);
 int	 cmd_dice_games(int, char **);
 int	 cmd_dice_card(int, char **);
 int	 cmd_dice_standings(int, char **);
 
-/* Opens the database and finds a dice event and its rules; prints, returns 0 or a status. */
+/*
+ * Opens the database and finds a dice event and its rules; prints, returns
+ * 0 or a status (cmd_dice_report.c; the event_open of the row's store hooks).
+ */
 int	 dice_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
-/* How the generic store's commands find a dice event and add its games (cmd_dice_add.c). */
-extern const struct game_store_files dice_store;
 /* A card described by --used, --general-scored and --first-general-elsewhere. */
 struct used_arg {
 	struct dice_card card;

@@ -16,6 +16,15 @@
 #include "../util/i18n.h"
 #include "../rules/dice/dice.h"
 
+/* Opens the database and finds a dice event with its rules; 0 or an exit status. */
+int
+dice_cli_event_open(const char *name, struct db **db, struct db_event *ev, void *r)
+{
+	return league_game_event(name, "dice", _("event '%s' is a %s event; dice games belong"
+	    " to an event added with 'referee event add --game dice'"), db_dice_rules, r, db,
+	    ev);
+}
+
 /* The games of a dice event: players, turns, where each came from. */
 static int
 games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
@@ -31,7 +40,7 @@ games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 int
 cmd_dice_games(int argc, char **argv)
 {
-	return game_store_event_report(argc, argv, &dice_store, games_print);
+	return game_store_event_report(argc, argv, games_print);
 }
 
 /* --game N */
@@ -112,5 +121,5 @@ dice_standings_print(struct db *db, const struct db_event *ev, enum out_format f
 int
 cmd_dice_standings(int argc, char **argv)
 {
-	return game_store_event_report(argc, argv, &dice_store, dice_standings_print);
+	return game_store_event_report(argc, argv, dice_standings_print);
 }

@@ -10,12 +10,50 @@
 #include <string.h>
 
 #include "cli.h"
+#include "game_store.h"
 #include "../util/stream.h"
 #include "cmd_rybareni.h"
 #include "live.h"
 #include "../notation/ryb.h"
 #include "../report/rybareni.h"
 #include "../rules/rybareni/rybareni.h"
+
+/* --------------------------------------------------------- games, standings */
+
+/* games (standings 0) or standings, rendered in src/report/rybareni.c. */
+static int
+event_print(struct db *db, const struct db_event *ev, enum out_format fmt, int standings)
+{
+	struct errbuf	 err;
+
+	if (ryb_event_table(db, ev, standings, fmt, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return EXIT_OK;
+}
+
+static int
+games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
+{
+	return event_print(db, ev, fmt, 0);
+}
+
+int
+cmd_ryb_games(int argc, char **argv)
+{
+	return game_store_event_report(argc, argv, games_print);
+}
+
+int
+ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fmt)
+{
+	return event_print(db, ev, fmt, 1);
+}
+
+int
+cmd_ryb_standings(int argc, char **argv)
+{
+	return game_store_event_report(argc, argv, ryb_standings_print);
+}
 
 /* ------------------------------------------------------------- score */
 
@@ -172,7 +210,7 @@ static const struct cli_option ryb_play_opts[] = {
 };
 
 const struct command rybareni_commands[] = {
-	{ "add", cmd_ryb_add, "EVENT FILE.ryb...",
+	{ "add", game_store_cmd_add_files, "EVENT FILE.ryb...",
 	    N_("league: add game records to a Rybaření event, all or nothing"), NULL,
 	    N_("Judges every record like 'rybareni check' under the event's stored ruleset\n"
 	    "(a Ruleset tag must name the same rules) and adds the games only if none\n"

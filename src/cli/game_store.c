@@ -289,6 +289,37 @@ store_files(struct db *db, const struct db_event *ev, const struct game_store_fi
 	return cli_errx(EXIT_SYS, "%s", err.msg);
 }
 
+/*
+ * The store hooks of the game whose command group holds the running row
+ * (the "add", "games" or "standings" of "referee GAME ...").
+ */
+static const struct game_store_files *
+running_store(void)
+{
+	const struct command	*run = cli_running(), *c;
+	const struct game_group	*gr;
+	const struct game	*g;
+	size_t			 i;
+
+	for (i = 0; (g = game_at(i)) != NULL; i++)
+		for (gr = g->groups; g->store_files != NULL && gr != NULL && gr->name != NULL;
+		    gr++)
+			for (c = gr->commands; c->name != NULL; c++)
+				if (c == run)
+					return g->store_files;
+	return NULL;
+}
+
+int
+game_store_cmd_add_files(int argc, char **argv)
+{
+	const struct game_store_files	*sf = running_store();
+
+	if (sf == NULL)
+		return cli_errx(EXIT_SYS, "%s", _("this command keeps no games"));
+	return game_store_add_files(argc, argv, sf);
+}
+
 int
 game_store_add_files(int argc, char **argv, const struct game_store_files *sf)
 {
@@ -327,15 +358,18 @@ game_store_add_files(int argc, char **argv, const struct game_store_files *sf)
 }
 
 int
-game_store_event_report(int argc, char **argv, const struct game_store_files *sf,
+game_store_event_report(int argc, char **argv,
     int (*print)(struct db *, const struct db_event *, enum out_format))
 {
+	const struct game_store_files	*sf = running_store();
 	struct cli_opts		 o = { 0 };
 	struct db_event		 ev;
 	struct db		*db;
 	void			*r;
 	int			 rc;
 
+	if (sf == NULL)
+		return cli_errx(EXIT_SYS, "%s", _("this command keeps no games"));
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
 		return rc;
 	if (argc - optind != 1)

@@ -82,10 +82,16 @@ struct game_store_files {
  */
 int	 game_store_add_files(int argc, char **argv, const struct game_store_files *);
 /*
- * GAME games|standings EVENT: the event found through the game's
- * event_open, then printed in the format given. An exit status.
+ * The "add" of a game whose row has store_files (in one of its groups):
+ * game_store_add_files with the hooks of the running command's game.
  */
-int	 game_store_event_report(int argc, char **argv, const struct game_store_files *,
+int	 game_store_cmd_add_files(int argc, char **argv);
+/*
+ * GAME games|standings EVENT (in a group of a game whose row has
+ * store_files): the event found through the game's event_open, then
+ * printed in the format given. An exit status.
+ */
+int	 game_store_event_report(int argc, char **argv,
 	    int (*print)(struct db *, const struct db_event *, enum out_format));
 
 #endif /* CLI_GAME_STORE_H */

@@ -1,5 +1,7 @@
 /*
- * Generał (.gdr): its game records read and judged, its commands, its event store.
+ * Generał (.gdr): its game records read and judged, its commands, its event store
+ * and the hooks of its "add FILE..." (game_store_add_files, through the row's
+ * store_files).
  * The adapters between the game's own reader and judge and its row;
  * src/games/builtin.c registers the row.
  */
@@ -12,6 +14,11 @@
 #include "../notation/gdr.h"
 #include "../cli/cli.h"
 #include "../cli/cmd_dice.h"
+#include "../cli/commands.h"
+#include "../cli/game_store.h"
+#include "../db/db.h"
+#include "../db/dicedb.h"
+#include "../report/dice.h"
 #include "../util/i18n.h"
 
 static void *
@@ -69,6 +76,131 @@ dice_standings_hook(struct db *db, const struct db_event *ev, int format)
 	return dice_standings_print(db, ev, (enum out_format)format);
 }
 
+/* ------------------------------------------------ event add, dice add FILE... */
+
+/*
+ * Adds a dice event (event add --game dice): ev holds the name, date and
+ * season; ruleset is a preset name or file (NULL: general). Prints the
+ * result; returns an exit status.
+ */
+static int
+dice_event_add(struct db_event *ev, const char *ruleset)
+{
+	struct dice_rules	 r;
+
+	return league_game_event_add(ev, ruleset, &dice_ruleset_game, &r,
+	    _("--deals: a dice event has games, not deals"), game_store_event_put,
+	    _("event '%s' added (dice, ruleset %s)\n"));
+}
+
+/* Parsed and judged record of dice add. */
+struct add_file {
+	const char		*path;
+	struct dice_game	 g;
+	struct dice_card	*cards;
+	int			 number;
+};
+
+/* What dice add carries from file to file (game_store_add_files' ctx). */
+struct add {
+	struct db		*db;
+	const struct db_event	*ev;
+	const struct dice_rules	*r;
+	const char		*by;
+	int			 n;
+	struct add_file		*f;
+};
+
+static void *
+add_begin(struct db *db, const struct db_event *ev, const void *r, const char *by, int n)
+{
+	struct add	*a = xcalloc(1, sizeof(*a));
+
+	*a = (struct add){ .db = db, .ev = ev, .r = r, .by = by, .n = n };
+	a->f = xcalloc((size_t)n, sizeof(*a->f));
+	return a;
+}
+
+/* Reads, parses and judges one file for dice add; returns an exit status. */
+static int
+add_load(void *ctx, int i, const char *path)
+{
+	struct add		*a = ctx;
+	struct add_file		*f = &a->f[i];
+	struct dice_verdict	 v;
+	struct errbuf		 err;
+	int			 rc;
+
+	err_clear(&err);
+	f->path = path;
+	if ((rc = dice_record_read(f->path, &f->g)) != 0)
+		return rc;
+	if (f->g.nplayers > DB_DICE_PLAYERS) {
+		err_set(&err, 0, 0, _("%d players: a game in the database has at most %d"),
+		    f->g.nplayers, DB_DICE_PLAYERS);
+		return cli_err_at(EXIT_USAGE, f->path, &err);
+	}
+	if ((rc = gdr_rules_agree(&f->g, a->r, a->ev->name, a->ev->ruleset_name, &err)) != 0)
+		return cli_err_at(rc == 1 ? EXIT_RULE : EXIT_USAGE, f->path, &err);
+	dice_judge(a->r, &f->g, &v);
+	rc = dice_rulings_err(f->path, &v);
+	dice_verdict_free(&v);
+	return rc;
+}
+
+/* Stores one judged game with its players, turns and totals; 0, 1 or -1 with err. */
+static int
+add_store(void *ctx, int i, const char *path, struct errbuf *err)
+{
+	struct add	*a = ctx;
+	struct add_file	*f = &a->f[i];
+	struct strbuf	 rec = { 0 }, src = { 0 };
+	int64_t		 entry, game, players[DB_DICE_PLAYERS];
+	int		 p, rc;
+
+	f->cards = xcalloc((size_t)f->g.nplayers, sizeof(*f->cards));
+	for (p = 0; p < f->g.nplayers; p++)
+		if (db_player_get(a->db, f->g.players[p], 1, &players[p], err) != 1)
+			return -1;
+	gdr_print(&f->g, &rec);
+	sb_addf(&src, _("dice add %s"), path);
+	if ((rc = league_entry(a->db, a->by, NULL, sb_str(&src), &entry, err)) == 0 &&
+	    (rc = db_dice_game_add(a->db, a->ev->id, &f->number, f->g.nplayers, players, a->r,
+	    sb_str(&rec), entry, &game, err)) == 0 &&
+	    (rc = db_dice_turns_store(a->db, game, a->r, &f->g, f->cards, 0, entry, err)) == 0)
+		rc = db_dice_totals_agree(a->db, a->ev->id, f->number, a->r, f->cards, err);
+	sb_free(&rec);
+	sb_free(&src);
+	return rc;
+}
+
+static void
+add_added(void *ctx)
+{
+	struct add	*a = ctx;
+	int		 i;
+
+	for (i = 0; i < a->n; i++)
+		dice_added_show(a->f[i].path, a->f[i].number, a->r, &a->f[i].g, a->f[i].cards);
+}
+
+static void
+add_end(void *ctx)
+{
+	struct add	*a = ctx;
+	int		 i;
+
+	for (i = 0; i < a->n; i++) {
+		dice_game_free(&a->f[i].g);
+		free(a->f[i].cards);
+	}
+	free(a->f);
+	free(a);
+}
+
+static const struct game_store_files dice_store = { sizeof(struct dice_rules),
+	dice_cli_event_open, add_begin, add_load, add_store, add_added, add_end };
+
 static const char *const dice_aliases[] = { "general", "generał", NULL };
 static const struct game_group dice_groups[] = {
 	{ "dice", N_("Generał: score a throw, check game records, keep dice events"), dice_commands },
@@ -83,5 +215,6 @@ const struct game game_dice = {
 	.record_read = gdr_file_read, .record_print = gdr_file_print,
 	.record_free = gdr_file_free, .judge = gdr_file_judge,
 	.record_ruleset = gdr_file_ruleset, .groups = dice_groups,
-	.event_add = dice_event_add, .standings = dice_standings_hook, .reports = dice_reports,
+	.event_add = dice_event_add, .standings = dice_standings_hook, .store_files = &dice_store,
+	.reports = dice_reports,
 };

@@ -146,6 +146,7 @@ struct command;		/* src/cli/cli.h: a command row */
 struct db;		/* src/db/db.h */
 struct db_event;
 struct live_game;	/* src/cli/live.h: a game's live play */
+struct game_store_files; /* src/cli/game_store.h: a game's "add FILE..." hooks */
 
 /* A command group named from a game's row ("referee battle check ..."). */
 struct game_group {
@@ -212,6 +213,11 @@ struct game {
 	 */
 	int			 (*event_add)(struct db_event *ev, const char *ruleset);
 	int			 (*standings)(struct db *, const struct db_event *, int format);
+	/*
+	 * How its events are opened and its "add FILE..." reads, judges and
+	 * stores a game (game_store_cmd_add_files), or NULL.
+	 */
+	const struct game_store_files *store_files;
 	/* Report shapes: the reports/NAME.sql the game's commands run, NULL-terminated. */
 	const char *const	*reports;
 	/* Live play at one shared screen (`GAME play`), or NULL. */

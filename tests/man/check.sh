@@ -82,7 +82,7 @@ check_game referee-statki.7 "classic boats fish" src/rules/fleet/*.c src/cli/cmd
     src/notation/fleetio.c
 check_game referee-flota.7 "flota" src/rules/flota/*.c src/cli/cmd_flota.c src/notation/flota.c
 check_game referee-manewry.7 "manewry prl" src/rules/manewry/*.c src/cli/cmd_manewry.c src/notation/mm.c
-check_game referee-rybareni.7 "rybareni tiu-u" src/rules/rybareni/*.c src/cli/cmd_rybareni.c src/cli/cmd_ryb_add.c src/notation/ryb.c
+check_game referee-rybareni.7 "rybareni tiu-u" src/rules/rybareni/*.c src/cli/cmd_rybareni.c src/games/rybareni.c src/notation/ryb.c
 if [ ${#problems[@]} -gt 0 ]; then
 	printf '%s\n' "${problems[@]}"
 	exit 1
