@@ -9,7 +9,6 @@
 #include "cli.h"
 #include "cmd_baska.h"
 #include "../notation/bdn.h"
-#include "../report/table.h"
 #include "../rules/baska/baska.h"
 
 /* The calls of the command line (separated by spaces or commas); n or -1 (printed). */
@@ -38,42 +37,6 @@ auction_calls(int argc, char **argv, int *calls)
 		}
 	}
 	return n;
-}
-
-/* Rules on each call in turn and prints the table; 1 when a call was rejected. */
-static int
-auction_run(struct baska_auction *a, const int *calls, int n)
-{
-	static const char *const head[] = { "#", "seat", "call", "ruling" };
-	struct table	*t;
-	char		 why[256], ruling[320], num[16], sbuf[16];
-	int		 i, before, seat, bad = 0;
-
-	t = table_alloc(4, head);
-	for (i = 0; i < n; i++) {
-		seat = a->turn;
-		before = a->nkontra;
-		why[0] = '\0';
-		if (baska_auction_call(a, (enum baska_call)calls[i], why, sizeof(why)) < 0) {
-			snprintf(ruling, sizeof(ruling), _("rejected: %s"), why);
-			baska_auction_skip(a);	/* as in a record: the call took its turn */
-			bad = 1;
-		} else if (calls[i] == CALL_KONTRA)
-			snprintf(ruling, sizeof(ruling), _("accepted (%s)"),
-			    baska_kontra_names[(a->nkontra - 1) & 3]);
-		else if (before > 0 && a->nkontra == 0)
-			snprintf(ruling, sizeof(ruling), _("accepted (cancels the kontras, §4.3)"));
-		else
-			snprintf(ruling, sizeof(ruling), _("accepted"));
-		snprintf(num, sizeof(num), "%d", i + 1);
-		snprintf(sbuf, sizeof(sbuf), "%d", seat);
-		table_add(t, (const char *const[]){ num, sbuf, baska_call_word(calls[i]), ruling });
-	}
-	table_align_right(t, 0);
-	table_print(stdout, t, FMT_TEXT);
-	table_free(t);
-
-	return bad;
 }
 
 /* The options of baska auction. */
@@ -136,7 +99,7 @@ cmd_baska_auction(int argc, char **argv)
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
 	baska_auction_init(&a, &rules, dealer % 4 + 1, have_hands ? hands : NULL);
-	bad = auction_run(&a, calls, n);
+	bad = baska_auction_table(&a, calls, n);
 	baska_auction_print(&a, have_hands ? hands : NULL);
 	return bad ? EXIT_RULE : EXIT_OK;
 }

@@ -124,5 +124,11 @@ struct baska_auction;
  * sides (from hands, NULL: not given), the kontras.
  */
 void	 baska_auction_print(struct baska_auction *, const uint16_t *hands);
+/*
+ * Rules on each of the n calls in turn (a rejected call takes its turn, as
+ * in a record) and prints the table of seats, calls and rulings; 1 when a
+ * call was rejected, else 0.
+ */
+int	 baska_auction_table(struct baska_auction *, const int *calls, int n);
 
 #endif /* REPORT_BASKA_H */
