@@ -244,6 +244,14 @@ int	 baska_trick_parse(struct baska_legal_in *, const char *trick, const char **
 int	 baska_hands_parse(const char *arg, int full, uint16_t hands[4], uint16_t *all,
 	    int *whole, struct errbuf *err);
 /*
+ * The position of baska legal --solve: --hands into hands, --trick (NULL:
+ * none) into in, no card of the trick in a hand and a card left in one;
+ * *rest the eyes of the hands and the trick. Returns 0, or -1 as
+ * baska_legal_in_parse.
+ */
+int	 baska_solve_in_parse(struct baska_legal_in *, const char *hands_s, const char *trick,
+	    uint16_t hands[4], int *rest, const char **opt, int *whole, struct errbuf *err);
+/*
  * The Starzy of contract c given as --declarer and --partner: a partner
  * exactly in a 2v2 contract, another seat. Returns 0, or -1 with err.
  */
