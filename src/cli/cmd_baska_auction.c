@@ -11,31 +11,16 @@
 #include "../notation/bdn.h"
 #include "../rules/baska/baska.h"
 
-/* The calls of the command line (separated by spaces or commas); n or -1 (printed). */
+/* The calls of the command line; their number, or -1 (printed). */
 static int
 auction_calls(int argc, char **argv, int *calls)
 {
-	const char	*p, *ts;
-	int		 i, c, n = 0;
+	struct errbuf	 err;
+	int		 i, n = 0;
 
-	for (i = optind; i < argc; i++) {
-		for (p = argv[i]; *p; ) {
-			while (*p == ' ' || *p == '\t' || *p == ',')
-				p++;
-			if (*p == '\0')
-				break;
-			for (ts = p; *p && *p != ' ' && *p != '\t' && *p != ','; p++)
-				continue;
-			if ((c = baska_call_parse(ts, (size_t)(p - ts))) < 0)
-				return cli_errx(EXIT_USAGE, _("baska auction: expected a call (pass, ask, "
-				    "wesele, gran, zolo, gran-du, zolo-du, baska or kontra), not '%.*s'"),
-				    (int)(p - ts), ts), -1;
-			if (n == BASKA_MAX_CALLS)
-				return cli_errx(EXIT_USAGE, _("baska auction: more than %d calls"),
-				    BASKA_MAX_CALLS), -1;
-			calls[n++] = c;
-		}
-	}
+	for (i = optind; i < argc; i++)
+		if (baska_calls_parse(argv[i], calls, &n, &err) == -1)
+			return cli_errx(EXIT_USAGE, "%s", err.msg), -1;
 	return n;
 }
 

@@ -119,6 +119,11 @@ enum baska_call {
 const char *baska_call_word(enum baska_call);
 /* Parses a call word with its aliases; -1 if unknown. */
 int	 baska_call_parse(const char *s, size_t n);
+/*
+ * Appends the calls of s (words separated by spaces, tabs or commas) to
+ * calls[*n], at most BASKA_MAX_CALLS in all. Returns 0, or -1 with err.
+ */
+int	 baska_calls_parse(const char *s, int *calls, int *n, struct errbuf *err);
 /* The contract a contract call names (BC_NONE for pass, ask, kontra). */
 enum baska_contract baska_call_contract(enum baska_call);
 
