@@ -30,7 +30,6 @@ struct analyse_ctx {
 	const char		*event, *season;	/* --event, --season */
 	struct db		*db;
 	char			 ev_name[128];	/* the event of the stored records read last */
-	const struct baska_rules *ev_rules;	/* its ruleset */
 };
 
 /* Analyses one record under rules and prints it. */
@@ -77,33 +76,25 @@ analyse_record(const struct bdn_reader *r, struct baska_deal *d, void *arg)
 	return 0;
 }
 
-/* Analyses one record of a stored deal (bdn_parse) under its event's ruleset. */
+/*
+ * A deal of a stored record (db_deal_records; d NULL: a record that does
+ * not parse, err why) under --ruleset or its event's ruleset.
+ */
 static int
-stored_deal(const struct baska_deal *d, void *arg)
+stored_deal(void *arg, const struct baska_deal *d, const char *event,
+    const struct baska_rules *rules, const struct errbuf *err)
 {
 	struct analyse_ctx *cx = arg;
 
-	analyse_deal(cx, cx->rs.opt != NULL ? &cx->rs.opt_rules : cx->ev_rules, d);
-	return 0;
-}
-
-/* A stored record (db_deal_records) under its event's ruleset. */
-static int
-stored_record(void *arg, const char *rec, const struct db_event *ev,
-    const struct baska_rules *rules)
-{
-	struct analyse_ctx	*cx = arg;
-	struct errbuf		 err;
-
-	snprintf(cx->ev_name, sizeof(cx->ev_name), "%s", ev->name);
-	cx->ev_rules = rules;
+	snprintf(cx->ev_name, sizeof(cx->ev_name), "%s", event);
 	cx->out.file = cx->ev_name;
-	err_clear(&err);
-	if (bdn_parse(rec, strlen(rec), stored_deal, cx, &err) == -1) {
-		fflush(stdout);
-		cli_err_at(EXIT_USAGE, cx->ev_name, &err);
-		cx->status = EXIT_USAGE;
+	if (d != NULL) {
+		analyse_deal(cx, cx->rs.opt != NULL ? &cx->rs.opt_rules : rules, d);
+		return 0;
 	}
+	fflush(stdout);
+	cli_err_at(EXIT_USAGE, cx->ev_name, err);
+	cx->status = EXIT_USAGE;
 	return 0;
 }
 
@@ -121,7 +112,7 @@ analyse_stored(struct analyse_ctx *cx)
 	if (cx->event != NULL && (cx->status = league_event(cx->db, cx->event, &ev)) != 0)
 		return;
 	err_clear(&err);
-	if (db_deal_records(cx->db, cx->event != NULL ? ev.id : 0, cx->season, stored_record,
+	if (db_deal_records(cx->db, cx->event != NULL ? ev.id : 0, cx->season, stored_deal,
 	    cx, &err) == -1)
 		cx->status = cli_errx(EXIT_SYS, "%s", err.msg);
 }
