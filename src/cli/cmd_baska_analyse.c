@@ -44,12 +44,8 @@ analyse_deal(struct analyse_ctx *cx, const struct baska_rules *rules, const stru
 		cx->out.nskipped++;
 		return;
 	}
-	err_clear(&err);
-	if (baska_judge(rules, d, &v, &err) < 0 || baska_analyse(cx->dd, rules, d, &v, &a, &err) < 0) {
-		if (err.line == 0) {
-			err.line = d->src.line;
-			err.col = d->src.col;
-		}
+	if (baska_judge_at(rules, d, &v, &err) < 0 ||
+	    baska_analyse(cx->dd, rules, d, &v, &a, &err) < 0) {
 		fflush(stdout);
 		cli_err_at(EXIT_USAGE, cx->out.file, &err);
 		cx->status = EXIT_USAGE;

@@ -71,12 +71,7 @@ check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 		check_error(cx, file, &err);
 		return;
 	}
-	err_clear(&err);
-	if (baska_judge(rules, d, &v, &err) < 0) {
-		if (err.line == 0) {
-			err.line = d->src.line;
-			err.col = d->src.col;
-		}
+	if (baska_judge_at(rules, d, &v, &err) < 0) {
 		check_error(cx, file, &err);
 		return;
 	}

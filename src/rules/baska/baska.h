@@ -480,6 +480,9 @@ struct baska_verdict {
  */
 int	 baska_judge(const struct baska_rules *, const struct baska_deal *,
 	    struct baska_verdict *, struct errbuf *);
+/* As baska_judge, an error without a position placed at the record (d->src). */
+int	 baska_judge_at(const struct baska_rules *, const struct baska_deal *,
+	    struct baska_verdict *, struct errbuf *);
 
 /* ------------------------------------------------------------ search */
 
