@@ -32,6 +32,15 @@ struct analyse_ctx {
 	char			 ev_name[128];	/* the event of the stored records read last */
 };
 
+/* A file or record that cannot be read or judged: printed after what came before it. */
+static void
+analyse_error(struct analyse_ctx *cx, const char *file, const struct errbuf *err)
+{
+	fflush(stdout);
+	cli_err_at(EXIT_USAGE, file, err);
+	cx->status = EXIT_USAGE;
+}
+
 /* Analyses one record under rules and prints it. */
 static void
 analyse_deal(struct analyse_ctx *cx, const struct baska_rules *rules, const struct baska_deal *d)
@@ -46,9 +55,7 @@ analyse_deal(struct analyse_ctx *cx, const struct baska_rules *rules, const stru
 	}
 	if (baska_judge_at(rules, d, &v, &err) < 0 ||
 	    baska_analyse(cx->dd, rules, d, &v, &a, &err) < 0) {
-		fflush(stdout);
-		cli_err_at(EXIT_USAGE, cx->out.file, &err);
-		cx->status = EXIT_USAGE;
+		analyse_error(cx, cx->out.file, &err);
 		return;
 	}
 	baska_analyse_deal(&cx->out, d, &v, &a);
@@ -62,13 +69,10 @@ analyse_record(const struct bdn_reader *r, struct baska_deal *d, void *arg)
 	const struct baska_rules	*rules;
 	struct errbuf			 err;
 
-	if ((rules = baska_tag_rules(&cx->rs, d, &r->ruleset_src, &err)) != NULL) {
+	if ((rules = baska_tag_rules(&cx->rs, d, &r->ruleset_src, &err)) != NULL)
 		analyse_deal(cx, rules, d);
-		return 0;
-	}
-	fflush(stdout);
-	cli_err_at(EXIT_USAGE, cx->out.file, &err);
-	cx->status = EXIT_USAGE;
+	else
+		analyse_error(cx, cx->out.file, &err);
 	return 0;
 }
 
@@ -84,13 +88,10 @@ stored_deal(void *arg, const struct baska_deal *d, const char *event,
 
 	snprintf(cx->ev_name, sizeof(cx->ev_name), "%s", event);
 	cx->out.file = cx->ev_name;
-	if (d != NULL) {
+	if (d != NULL)
 		analyse_deal(cx, cx->rs.opt != NULL ? &cx->rs.opt_rules : rules, d);
-		return 0;
-	}
-	fflush(stdout);
-	cli_err_at(EXIT_USAGE, cx->ev_name, err);
-	cx->status = EXIT_USAGE;
+	else
+		analyse_error(cx, cx->ev_name, err);
 	return 0;
 }
 
@@ -125,11 +126,8 @@ analyse_file(struct analyse_ctx *cx, const char *file)
 	err_clear(&err);
 	if (tstream_open(&ts, file, ANALYSE_WINDOW, &err) < 0 ||
 	    bdn_stream_each(&ts, analyse_record, cx, &n, &err) < 0 ||
-	    (n == 0 && err_set(&err, 0, 0, _("no deal record")) < 0)) {
-		fflush(stdout);
-		cli_err_at(EXIT_USAGE, file, &err);
-		cx->status = EXIT_USAGE;
-	}
+	    (n == 0 && err_set(&err, 0, 0, _("no deal record")) < 0))
+		analyse_error(cx, file, &err);
 	tstream_close(&ts);
 }
 
