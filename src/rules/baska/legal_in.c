@@ -138,18 +138,18 @@ baska_solve_in_parse(struct baska_legal_in *in, const char *hands_s, const char 
 	int		 i;
 
 	if (baska_hands_parse(hands_s, 0, hands, &all, whole, err) == -1)
-		return refuse(opt, "--hands", whole, *whole);
+		return refuse(opt, NT_("--hands"), whole, *whole);
 	if (baska_trick_parse(in, trick, opt, whole, err) == -1)
 		return -1;
 	for (*rest = set_eyes(all), i = 0; i < in->nt; i++) {
 		if (all & CARD_BIT(in->trick[i]))
 			return err_set(err, 0, 0, _("--trick: card %s is also in a hand"),
-			    card_name(in->trick[i])), refuse(opt, "--trick", whole, 1);
+			    card_name(in->trick[i])), refuse(opt, NT_("--trick"), whole, 1);
 		*rest += card_eyes(in->trick[i]);
 	}
 	if (all == 0)
 		return err_set(err, 0, 0, _("--hands: no card is left to play")),
-		    refuse(opt, "--hands", whole, 1);
+		    refuse(opt, NT_("--hands"), whole, 1);
 	return 0;
 }
 
