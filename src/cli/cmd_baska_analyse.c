@@ -18,7 +18,6 @@
 #include "../report/baska.h"
 #include "../rules/baska/baska.h"
 #include "../util/i18n.h"
-#include "../util/stream.h"
 
 #define ANALYSE_WINDOW	(8u << 20)
 
@@ -118,17 +117,11 @@ analyse_stored(struct analyse_ctx *cx)
 static void
 analyse_file(struct analyse_ctx *cx, const char *file)
 {
-	struct tstream	 ts;
 	struct errbuf	 err;
-	int		 n = 0;
 
 	cx->out.file = file;
-	err_clear(&err);
-	if (tstream_open(&ts, file, ANALYSE_WINDOW, &err) < 0 ||
-	    bdn_stream_each(&ts, analyse_record, cx, &n, &err) < 0 ||
-	    (n == 0 && err_set(&err, 0, 0, _("no deal record")) < 0))
+	if (bdn_stream_file(file, ANALYSE_WINDOW, analyse_record, cx, &err) < 0)
 		analyse_error(cx, file, &err);
-	tstream_close(&ts);
 }
 
 /* --summary, --event, --season */

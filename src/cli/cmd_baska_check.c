@@ -107,23 +107,13 @@ static void
 check_file(struct check_ctx *cx, const char *file)
 {
 	struct check_arg	 a = { cx, file };
-	struct tstream		 ts;
 	struct errbuf		 err;
-	int			 rc, nread = 0;
 
-	if (tstream_open(&ts, file, CHECK_WINDOW, &err) < 0)
-		rc = -1;
-	else if ((rc = bdn_stream_each(&ts, check_each, &a, &nread, &err)) == 0 &&
-	    nread == 0) {	/* an empty file is no record, not a clean one */
-		err_set(&err, 0, 0, _("no deal record"));
-		rc = -1;
-	}
-	if (rc < 0)
+	if (bdn_stream_file(file, CHECK_WINDOW, check_each, &a, &err) < 0)
 		check_error(cx, file, &err);
 	else if (!cx->canonical)
 		check_session(cx, file);
 	cx->sess.n = 0;
-	tstream_close(&ts);
 }
 
 /* --deals N: the session length. */
