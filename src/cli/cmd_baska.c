@@ -12,8 +12,10 @@
 #include "../rules/baska/baska.h"
 
 int
-baska_cli_opt_error(const char *opt, const struct errbuf *err)
+baska_cli_opt_error(const char *opt, int whole, const struct errbuf *err)
 {
+	if (whole)
+		return cli_errx(EXIT_USAGE, "%s", err->msg);
 	if (err->col > 0)
 		return cli_errx(EXIT_USAGE, _("%s: column %d: %s"), opt, err->col, err->msg);
 	return cli_errx(EXIT_USAGE, "%s: %s", opt, err->msg);
@@ -166,7 +168,7 @@ cmd_legal(int argc, char **argv)
 		return baska_cli_legal_solve(&lo.s, &rules);
 	}
 	if (baska_legal_in_parse(&in, lo.trick, lo.hand, lo.play, &opt, &whole, &err) == -1)
-		return whole ? cli_errx(EXIT_USAGE, "%s", err.msg) : baska_cli_opt_error(opt, &err);
+		return baska_cli_opt_error(opt, whole, &err);
 	nl = baska_legal_in_judge(&rules, baska_contract_family(lo.contract), &in, legal_cards,
 	    &ok, why, sizeof(why));
 	baska_legal_print(legal_cards, nl, in.play >= 0, ok, why);

@@ -43,8 +43,7 @@ auction_opt(int ch, const char *arg, void *ctx)
 		return baska_cli_seat_opt(NT_("--dealer"), arg, &ao->dealer) < 0 ? EXIT_USAGE : 0;
 	case 'H':
 		if (baska_hands_parse(arg, 1, ao->hands, &all, &whole, &err) == -1)
-			return whole ? cli_errx(EXIT_USAGE, "%s", err.msg) :
-			    baska_cli_opt_error(NT_("--hands"), &err);
+			return baska_cli_opt_error(NT_("--hands"), whole, &err);
 		ao->have_hands = 1;
 		return 0;
 	default:

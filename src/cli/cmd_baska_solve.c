@@ -41,7 +41,7 @@ baska_cli_legal_solve(const struct baska_legal_solve *ls, const struct baska_rul
 		return baska_cli_missing(NT_("legal"), NT_("--hands"));
 	if (baska_solve_in_parse(&in, ls->hands, ls->trick, hands, &rest, &opt, &whole,
 	    &err) == -1)
-		return whole ? cli_errx(EXIT_USAGE, "%s", err.msg) : baska_cli_opt_error(opt, &err);
+		return baska_cli_opt_error(opt, whole, &err);
 	m = xmalloc(sizeof(*m));
 	baska_dd_init(m);
 	n = baska_dd_cards(m, rules, baska_contract_family(ls->contract), hands, ls->leader,
