@@ -12,8 +12,10 @@
 #include "../rules/baska/baska.h"
 
 int
-baska_cli_opt_error(const char *opt, const struct errbuf *err)
+baska_cli_opt_error(const char *opt, int whole, const struct errbuf *err)
 {
+	if (whole)
+		return cli_errx(EXIT_USAGE, "%s", err->msg);
 	if (err->col > 0)
 		return cli_errx(EXIT_USAGE, _("%s: column %d: %s"), opt, err->col, err->msg);
 	return cli_errx(EXIT_USAGE, "%s: %s", opt, err->msg);
@@ -142,8 +144,7 @@ cmd_legal(int argc, char **argv)
 	struct baska_rules	 rules;
 	struct baska_legal_in	 in;
 	struct errbuf		 err;
-	enum baska_contract	 contract;
-	const char		*ruleset, *trick_s, *hand_s, *play_s, *opt;
+	const char		*opt;
 	int			 rc, ok, whole, nl, legal_cards[4];
 	char			 why[256];
 
@@ -152,31 +153,24 @@ cmd_legal(int argc, char **argv)
 	co.ctx = &lo;
 	if ((rc = cli_opts_parse(&co, argc, argv)) != 0 || (rc = legal_mode(&lo)) != 0)
 		return rc;
-	ruleset = co.ruleset;
-	contract = lo.contract;
-	trick_s = lo.trick;
-	hand_s = lo.hand;
-	play_s = lo.play;
 	if (optind < argc)
 		return cli_errx(EXIT_USAGE, _("baska legal: unexpected argument '%s'"), argv[optind]);
-	if (contract == BC_NONE)
+	if (lo.contract == BC_NONE)
 		return baska_cli_missing(NT_("legal"), NT_("--contract"));
+	if (!lo.solve && lo.hand == NULL)
+		return baska_cli_missing(NT_("legal"), NT_("--hand"));
+	if ((rc = cli_ruleset(&baska_ruleset_game, co.ruleset, &rules)) != 0)
+		return rc;
 	if (lo.solve) {
-		if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
-			return rc;
-		lo.s.contract = contract;
+		lo.s.contract = lo.contract;
 		lo.s.format = co.format;
-		lo.s.trick = trick_s;
+		lo.s.trick = lo.trick;
 		return baska_cli_legal_solve(&lo.s, &rules);
 	}
-	if (hand_s == NULL)
-		return baska_cli_missing(NT_("legal"), NT_("--hand"));
-	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
-		return rc;
-	if (baska_legal_in_parse(&in, trick_s, hand_s, play_s, &opt, &whole, &err) == -1)
-		return whole ? cli_errx(EXIT_USAGE, "%s", err.msg) : baska_cli_opt_error(opt, &err);
-	nl = baska_legal_in_judge(&rules, baska_contract_family(contract), &in, legal_cards, &ok,
-	    why, sizeof(why));
+	if (baska_legal_in_parse(&in, lo.trick, lo.hand, lo.play, &opt, &whole, &err) == -1)
+		return baska_cli_opt_error(opt, whole, &err);
+	nl = baska_legal_in_judge(&rules, baska_contract_family(lo.contract), &in, legal_cards,
+	    &ok, why, sizeof(why));
 	baska_legal_print(legal_cards, nl, in.play >= 0, ok, why);
 	return ok ? EXIT_OK : EXIT_RULE;
 }

@@ -17,8 +17,11 @@ int	 baska_cli_missing(const char *cmd, const char *opt);
 struct errbuf;
 
 int	 cmd_baska_auction(int, char **);
-/* "--hand: column 4: expected a card" (exit 2). */
-int	 baska_cli_opt_error(const char *opt, const struct errbuf *);
+/*
+ * An option the rules refused (exit 2): err's message alone when whole (it
+ * names the option), else "--hand: column 4: expected a card".
+ */
+int	 baska_cli_opt_error(const char *opt, int whole, const struct errbuf *);
 /* A seat 1-4 for the option opt; 0, or -1 printed. */
 int	 baska_cli_seat_opt(const char *opt, const char *arg, int *seat);
 /* A contract for --contract; 0, or -1 printed. */

@@ -18,7 +18,6 @@
 #include "../report/baska.h"
 #include "../rules/baska/baska.h"
 #include "../util/i18n.h"
-#include "../util/stream.h"
 
 #define ANALYSE_WINDOW	(8u << 20)
 
@@ -30,8 +29,16 @@ struct analyse_ctx {
 	const char		*event, *season;	/* --event, --season */
 	struct db		*db;
 	char			 ev_name[128];	/* the event of the stored records read last */
-	const struct baska_rules *ev_rules;	/* its ruleset */
 };
+
+/* A file or record that cannot be read or judged: printed after what came before it. */
+static void
+analyse_error(struct analyse_ctx *cx, const char *file, const struct errbuf *err)
+{
+	fflush(stdout);
+	cli_err_at(EXIT_USAGE, file, err);
+	cx->status = EXIT_USAGE;
+}
 
 /* Analyses one record under rules and prints it. */
 static void
@@ -45,15 +52,9 @@ analyse_deal(struct analyse_ctx *cx, const struct baska_rules *rules, const stru
 		cx->out.nskipped++;
 		return;
 	}
-	err_clear(&err);
-	if (baska_judge(rules, d, &v, &err) < 0 || baska_analyse(cx->dd, rules, d, &v, &a, &err) < 0) {
-		if (err.line == 0) {
-			err.line = d->src.line;
-			err.col = d->src.col;
-		}
-		fflush(stdout);
-		cli_err_at(EXIT_USAGE, cx->out.file, &err);
-		cx->status = EXIT_USAGE;
+	if (baska_judge_at(rules, d, &v, &err) < 0 ||
+	    baska_analyse(cx->dd, rules, d, &v, &a, &err) < 0) {
+		analyse_error(cx, cx->out.file, &err);
 		return;
 	}
 	baska_analyse_deal(&cx->out, d, &v, &a);
@@ -67,43 +68,29 @@ analyse_record(const struct bdn_reader *r, struct baska_deal *d, void *arg)
 	const struct baska_rules	*rules;
 	struct errbuf			 err;
 
-	if ((rules = baska_tag_rules(&cx->rs, d, &r->ruleset_src, &err)) != NULL) {
+	if ((rules = baska_tag_rules(&cx->rs, d, &r->ruleset_src, &err)) != NULL)
 		analyse_deal(cx, rules, d);
-		return 0;
-	}
-	fflush(stdout);
-	cli_err_at(EXIT_USAGE, cx->out.file, &err);
-	cx->status = EXIT_USAGE;
+	else
+		analyse_error(cx, cx->out.file, &err);
 	return 0;
 }
 
-/* Analyses one record of a stored deal (bdn_parse) under its event's ruleset. */
+/*
+ * A deal of a stored record (db_deal_records; d NULL: a record that does
+ * not parse, err why) under --ruleset or its event's ruleset.
+ */
 static int
-stored_deal(const struct baska_deal *d, void *arg)
+stored_deal(void *arg, const struct baska_deal *d, const char *event,
+    const struct baska_rules *rules, const struct errbuf *err)
 {
 	struct analyse_ctx *cx = arg;
 
-	analyse_deal(cx, cx->rs.opt != NULL ? &cx->rs.opt_rules : cx->ev_rules, d);
-	return 0;
-}
-
-/* A stored record (db_deal_records) under its event's ruleset. */
-static int
-stored_record(void *arg, const char *rec, const struct db_event *ev,
-    const struct baska_rules *rules)
-{
-	struct analyse_ctx	*cx = arg;
-	struct errbuf		 err;
-
-	snprintf(cx->ev_name, sizeof(cx->ev_name), "%s", ev->name);
-	cx->ev_rules = rules;
+	snprintf(cx->ev_name, sizeof(cx->ev_name), "%s", event);
 	cx->out.file = cx->ev_name;
-	err_clear(&err);
-	if (bdn_parse(rec, strlen(rec), stored_deal, cx, &err) == -1) {
-		fflush(stdout);
-		cli_err_at(EXIT_USAGE, cx->ev_name, &err);
-		cx->status = EXIT_USAGE;
-	}
+	if (d != NULL)
+		analyse_deal(cx, cx->rs.opt != NULL ? &cx->rs.opt_rules : rules, d);
+	else
+		analyse_error(cx, cx->ev_name, err);
 	return 0;
 }
 
@@ -121,7 +108,7 @@ analyse_stored(struct analyse_ctx *cx)
 	if (cx->event != NULL && (cx->status = league_event(cx->db, cx->event, &ev)) != 0)
 		return;
 	err_clear(&err);
-	if (db_deal_records(cx->db, cx->event != NULL ? ev.id : 0, cx->season, stored_record,
+	if (db_deal_records(cx->db, cx->event != NULL ? ev.id : 0, cx->season, stored_deal,
 	    cx, &err) == -1)
 		cx->status = cli_errx(EXIT_SYS, "%s", err.msg);
 }
@@ -130,20 +117,11 @@ analyse_stored(struct analyse_ctx *cx)
 static void
 analyse_file(struct analyse_ctx *cx, const char *file)
 {
-	struct tstream	 ts;
 	struct errbuf	 err;
-	int		 n = 0;
 
 	cx->out.file = file;
-	err_clear(&err);
-	if (tstream_open(&ts, file, ANALYSE_WINDOW, &err) < 0 ||
-	    bdn_stream_each(&ts, analyse_record, cx, &n, &err) < 0 ||
-	    (n == 0 && err_set(&err, 0, 0, _("no deal record")) < 0)) {
-		fflush(stdout);
-		cli_err_at(EXIT_USAGE, file, &err);
-		cx->status = EXIT_USAGE;
-	}
-	tstream_close(&ts);
+	if (bdn_stream_file(file, ANALYSE_WINDOW, analyse_record, cx, &err) < 0)
+		analyse_error(cx, file, &err);
 }
 
 /* --summary, --event, --season */

@@ -9,71 +9,19 @@
 #include "cli.h"
 #include "cmd_baska.h"
 #include "../notation/bdn.h"
-#include "../report/table.h"
 #include "../rules/baska/baska.h"
 
-/* The calls of the command line (separated by spaces or commas); n or -1 (printed). */
+/* The calls of the command line; their number, or -1 (printed). */
 static int
 auction_calls(int argc, char **argv, int *calls)
 {
-	const char	*p, *ts;
-	int		 i, c, n = 0;
+	struct errbuf	 err;
+	int		 i, n = 0;
 
-	for (i = optind; i < argc; i++) {
-		for (p = argv[i]; *p; ) {
-			while (*p == ' ' || *p == '\t' || *p == ',')
-				p++;
-			if (*p == '\0')
-				break;
-			for (ts = p; *p && *p != ' ' && *p != '\t' && *p != ','; p++)
-				continue;
-			if ((c = baska_call_parse(ts, (size_t)(p - ts))) < 0)
-				return cli_errx(EXIT_USAGE, _("baska auction: expected a call (pass, ask, "
-				    "wesele, gran, zolo, gran-du, zolo-du, baska or kontra), not '%.*s'"),
-				    (int)(p - ts), ts), -1;
-			if (n == BASKA_MAX_CALLS)
-				return cli_errx(EXIT_USAGE, _("baska auction: more than %d calls"),
-				    BASKA_MAX_CALLS), -1;
-			calls[n++] = c;
-		}
-	}
+	for (i = optind; i < argc; i++)
+		if (baska_calls_parse(argv[i], calls, &n, &err) == -1)
+			return cli_errx(EXIT_USAGE, "%s", err.msg), -1;
 	return n;
-}
-
-/* Rules on each call in turn and prints the table; 1 when a call was rejected. */
-static int
-auction_run(struct baska_auction *a, const int *calls, int n)
-{
-	static const char *const head[] = { "#", "seat", "call", "ruling" };
-	struct table	*t;
-	char		 why[256], ruling[320], num[16], sbuf[16];
-	int		 i, before, seat, bad = 0;
-
-	t = table_alloc(4, head);
-	for (i = 0; i < n; i++) {
-		seat = a->turn;
-		before = a->nkontra;
-		why[0] = '\0';
-		if (baska_auction_call(a, (enum baska_call)calls[i], why, sizeof(why)) < 0) {
-			snprintf(ruling, sizeof(ruling), _("rejected: %s"), why);
-			baska_auction_skip(a);	/* as in a record: the call took its turn */
-			bad = 1;
-		} else if (calls[i] == CALL_KONTRA)
-			snprintf(ruling, sizeof(ruling), _("accepted (%s)"),
-			    baska_kontra_names[(a->nkontra - 1) & 3]);
-		else if (before > 0 && a->nkontra == 0)
-			snprintf(ruling, sizeof(ruling), _("accepted (cancels the kontras, §4.3)"));
-		else
-			snprintf(ruling, sizeof(ruling), _("accepted"));
-		snprintf(num, sizeof(num), "%d", i + 1);
-		snprintf(sbuf, sizeof(sbuf), "%d", seat);
-		table_add(t, (const char *const[]){ num, sbuf, baska_call_word(calls[i]), ruling });
-	}
-	table_align_right(t, 0);
-	table_print(stdout, t, FMT_TEXT);
-	table_free(t);
-
-	return bad;
 }
 
 /* The options of baska auction. */
@@ -95,8 +43,7 @@ auction_opt(int ch, const char *arg, void *ctx)
 		return baska_cli_seat_opt(NT_("--dealer"), arg, &ao->dealer) < 0 ? EXIT_USAGE : 0;
 	case 'H':
 		if (baska_hands_parse(arg, 1, ao->hands, &all, &whole, &err) == -1)
-			return whole ? cli_errx(EXIT_USAGE, "%s", err.msg) :
-			    baska_cli_opt_error(NT_("--hands"), &err);
+			return baska_cli_opt_error(NT_("--hands"), whole, &err);
 		ao->have_hands = 1;
 		return 0;
 	default:
@@ -136,7 +83,7 @@ cmd_baska_auction(int argc, char **argv)
 	if ((rc = cli_ruleset(&baska_ruleset_game, ruleset, &rules)) != 0)
 		return rc;
 	baska_auction_init(&a, &rules, dealer % 4 + 1, have_hands ? hands : NULL);
-	bad = auction_run(&a, calls, n);
+	bad = baska_auction_table(&a, calls, n);
 	baska_auction_print(&a, have_hands ? hands : NULL);
 	return bad ? EXIT_RULE : EXIT_OK;
 }

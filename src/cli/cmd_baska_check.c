@@ -10,7 +10,6 @@
 #include "cmd_baska.h"
 #include "commands.h"
 #include "../notation/bdn.h"
-#include "../report/table.h"
 #include "../rules/baska/baska.h"
 #include "../util/i18n.h"
 #include "../notation/bdn_stream.h"
@@ -33,18 +32,9 @@ static void
 check_session(struct check_ctx *cx, const char *file)
 {
 	struct verdict	 v = { 0, 0, NULL };
-	size_t		 i;
-	int		 line;
 
 	baska_session_rulings(&cx->sess, cx->deals, &v);
-	for (i = 0; i < v.n; i++) {
-		line = baska_session_line(&cx->sess, v.r[i].turn);
-		if (cx->fmt == FMT_CSV)
-			baska_csv_session(v.r[i].turn, v.r[i].text, file, line);
-		else
-			baska_text_session(file, line, cx->sess.session, cx->sess.table,
-			    v.r[i].text);
-	}
+	baska_session_print(cx->fmt, file, &cx->sess, &v);
 	if (v.n > 0) {
 		cx->nsession += (int)v.n;
 		cx->status = status_max(cx->status, EXIT_RULE);
@@ -74,24 +64,14 @@ check_record(struct check_ctx *cx, const char *file, const struct bdn_reader *r,
 	const struct baska_rules	*rules;
 
 	if (cx->canonical) {
-		cx->ndeals++;
-		sb_reset(&cx->sb);
-		if (cx->ndeals > 1)
-			sb_addc(&cx->sb, '\n');
-		bdn_print(d, &cx->sb);
-		fputs(sb_str(&cx->sb), stdout);
+		baska_canonical_print(&cx->sb, ++cx->ndeals == 1, d);
 		return;
 	}
 	if ((rules = baska_tag_rules(&cx->rs, d, &r->ruleset_src, &err)) == NULL) {
 		check_error(cx, file, &err);
 		return;
 	}
-	err_clear(&err);
-	if (baska_judge(rules, d, &v, &err) < 0) {
-		if (err.line == 0) {
-			err.line = d->src.line;
-			err.col = d->src.col;
-		}
+	if (baska_judge_at(rules, d, &v, &err) < 0) {
 		check_error(cx, file, &err);
 		return;
 	}
@@ -127,23 +107,13 @@ static void
 check_file(struct check_ctx *cx, const char *file)
 {
 	struct check_arg	 a = { cx, file };
-	struct tstream		 ts;
 	struct errbuf		 err;
-	int			 rc, nread = 0;
 
-	if (tstream_open(&ts, file, CHECK_WINDOW, &err) < 0)
-		rc = -1;
-	else if ((rc = bdn_stream_each(&ts, check_each, &a, &nread, &err)) == 0 &&
-	    nread == 0) {	/* an empty file is no record, not a clean one */
-		err_set(&err, 0, 0, _("no deal record"));
-		rc = -1;
-	}
-	if (rc < 0)
+	if (bdn_stream_file(file, CHECK_WINDOW, check_each, &a, &err) < 0)
 		check_error(cx, file, &err);
 	else if (!cx->canonical)
 		check_session(cx, file);
 	cx->sess.n = 0;
-	tstream_close(&ts);
 }
 
 /* --deals N: the session length. */
@@ -163,12 +133,8 @@ const struct cli_option baska_check_options[] = {
 int
 cmd_baska_check(int argc, char **argv)
 {
-	static const char *const head[] = { "deal", "contract", "declarer", "partner",
-	    "kontras", "bok", "eyes", "won", "level", "points1", "points2", "points3",
-	    "points4", "violations", "file", "line" };
 	struct cli_opts		 o = { .handle = deals_handle };	/* the row's spec */
 	struct check_ctx	*cx;
-	struct table		*t;
 	int			 i, rc;
 
 	cx = xcalloc(1, sizeof(*cx));
@@ -188,11 +154,8 @@ cmd_baska_check(int argc, char **argv)
 		free(cx);
 		return rc;
 	}
-	if (cx->fmt == FMT_CSV && !cx->canonical) {
-		t = table_alloc((int)(sizeof(head) / sizeof(head[0])), head);
-		table_print(stdout, t, FMT_CSV);
-		table_free(t);
-	}
+	if (cx->fmt == FMT_CSV && !cx->canonical)
+		baska_csv_head();
 	for (i = optind; i < argc; i++)
 		check_file(cx, argv[i]);
 	if (cx->fmt == FMT_TEXT && !cx->canonical && cx->ndeals > 0)

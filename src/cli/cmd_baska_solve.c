@@ -25,13 +25,6 @@ solve_side(const struct baska_legal_solve *ls)
 	return 1 << (ls->declarer - 1) | (ls->partner ? 1 << (ls->partner - 1) : 0);
 }
 
-/* A refusal of the options read by the rules: the whole message, or the option's. */
-static int
-opt_refused(const char *opt, int whole, const struct errbuf *err)
-{
-	return whole ? cli_errx(EXIT_USAGE, "%s", err->msg) : baska_cli_opt_error(opt, err);
-}
-
 int
 baska_cli_legal_solve(const struct baska_legal_solve *ls, const struct baska_rules *rules)
 {
@@ -39,25 +32,16 @@ baska_cli_legal_solve(const struct baska_legal_solve *ls, const struct baska_rul
 	struct baska_dd	*m;
 	struct errbuf	 err;
 	const char	*opt;
-	uint16_t	 hands[4], all = 0;
-	int		 side, cards[4], eyes[4], n, i, rest, p, whole;
+	uint16_t	 hands[4];
+	int		 side, cards[4], eyes[4], n, rest, p, whole;
 
 	if ((side = solve_side(ls)) < 0)
 		return EXIT_USAGE;
 	if (ls->hands == NULL)
 		return baska_cli_missing(NT_("legal"), NT_("--hands"));
-	if (baska_hands_parse(ls->hands, 0, hands, &all, &whole, &err) == -1)
-		return opt_refused(NT_("--hands"), whole, &err);
-	if (baska_trick_parse(&in, ls->trick, &opt, &whole, &err) == -1)
-		return opt_refused(opt, whole, &err);
-	for (rest = set_eyes(all), i = 0; i < in.nt; i++) {
-		if (all & CARD_BIT(in.trick[i]))
-			return cli_errx(EXIT_USAGE, _("--trick: card %s is also in a hand"),
-			    card_name(in.trick[i]));
-		rest += card_eyes(in.trick[i]);
-	}
-	if (all == 0)
-		return cli_errx(EXIT_USAGE, _("--hands: no card is left to play"));
+	if (baska_solve_in_parse(&in, ls->hands, ls->trick, hands, &rest, &opt, &whole,
+	    &err) == -1)
+		return baska_cli_opt_error(opt, whole, &err);
 	m = xmalloc(sizeof(*m));
 	baska_dd_init(m);
 	n = baska_dd_cards(m, rules, baska_contract_family(ls->contract), hands, ls->leader,

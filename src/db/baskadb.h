@@ -169,13 +169,15 @@ int	 db_session_tables(struct db *, int64_t event, int session, int64_t **id,
 /* The seats' names as the renderers take them ("" for an empty seat); they point into seats. */
 void	 db_seats_names(const struct db_seats *seats, const char *names[4]);
 /*
- * Calls fn on every stored full record (.bdn text) of the current deals of
- * event (an id), or with event 0 of every event of season, in the order of
- * the events, sessions, tables and deals, with the record's event and its
- * ruleset (reports/analyse_bdn.sql). Returns 0, or -1 (err).
+ * Calls fn on every deal of the stored full records (.bdn text) of the
+ * current deals of event (an id), or with event 0 of every event of season,
+ * in the order of the events, sessions, tables and deals, with the name of
+ * the record's event and its ruleset (reports/analyse_bdn.sql). A record
+ * that does not parse calls fn with no deal and the parse error (after its
+ * deals before the error), and the walk goes on. Returns 0, or -1 (err).
  */
 int	 db_deal_records(struct db *, int64_t event, const char *season,
-	    int (*fn)(void *, const char *record, const struct db_event *,
-	    const struct baska_rules *), void *arg, struct errbuf *);
+	    int (*fn)(void *, const struct baska_deal *, const char *event,
+	    const struct baska_rules *, const struct errbuf *), void *arg, struct errbuf *);
 
 #endif /* DB_BASKADB_H */

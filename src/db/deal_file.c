@@ -216,15 +216,25 @@ struct records {
 	struct baska_rules rules;	/* its ruleset */
 	int		 have_ev, failed;
 	struct errbuf	 err;
-	int		 (*fn)(void *, const char *, const struct db_event *,
-			    const struct baska_rules *);
+	int		 (*fn)(void *, const struct baska_deal *, const char *,
+			    const struct baska_rules *, const struct errbuf *);
 	void		*arg;
 };
+
+/* A deal of the stored record read now (bdn_parse), to fn. */
+static int
+record_deal(const struct baska_deal *d, void *arg)
+{
+	struct records	*r = arg;
+
+	return r->fn(r->arg, d, r->ev.name, &r->rules, NULL);
+}
 
 static int
 record_row(void *arg, int ncol, const char *const *names, const char *const *vals)
 {
 	struct records	*r = arg;
+	struct errbuf	 perr;
 
 	(void)ncol;
 	(void)names;
@@ -235,13 +245,16 @@ record_row(void *arg, int ncol, const char *const *names, const char *const *val
 			return r->failed = 1;
 		r->have_ev = 1;
 	}
-	return r->fn(r->arg, vals[0], &r->ev, &r->rules);
+	err_clear(&perr);
+	if (bdn_parse(vals[0], strlen(vals[0]), record_deal, r, &perr) == -1)
+		return r->fn(r->arg, NULL, r->ev.name, &r->rules, &perr);
+	return 0;
 }
 
 int
 db_deal_records(struct db *db, int64_t event, const char *season,
-    int (*fn)(void *, const char *, const struct db_event *, const struct baska_rules *),
-    void *arg, struct errbuf *err)
+    int (*fn)(void *, const struct baska_deal *, const char *, const struct baska_rules *,
+    const struct errbuf *), void *arg, struct errbuf *err)
 {
 	struct db_param	 p[2] = { { DBP_NULL, 0, NULL }, { DBP_NULL, 0, NULL } };
 	struct records	*r = xcalloc(1, sizeof(*r));

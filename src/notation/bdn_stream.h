@@ -19,4 +19,13 @@ int	 bdn_stream_each(struct tstream *ts,
 	    int (*fn)(const struct bdn_reader *, struct baska_deal *, void *), void *arg,
 	    int *n, struct errbuf *err);
 
+/*
+ * bdn_stream_each on the file path ("-": standard input) through a window
+ * of window bytes, opened and closed here; a file without a record is an
+ * error ("no deal record"). Returns as bdn_stream_each.
+ */
+int	 bdn_stream_file(const char *path, size_t window,
+	    int (*fn)(const struct bdn_reader *, struct baska_deal *, void *), void *arg,
+	    struct errbuf *err);
+
 #endif /* BDN_STREAM_H */

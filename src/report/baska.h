@@ -82,9 +82,17 @@ void	 baska_score_print(const struct baska_score *, enum out_format);
  */
 void	 baska_solve_print(enum out_format, int p, int starzy, int rest, const int *cards,
 	    const int *eyes, int n);
-/* A session ruling of file (line: its record's) in text: "FILE:LINE: session S, table T: ...". */
-void	 baska_text_session(const char *file, int line, int session, int table,
-	    const char *text);
+struct baska_session;
+struct verdict;
+
+/*
+ * The session rulings v of file read as session s, in text ("FILE:LINE:
+ * session S, table T: ...") or as CSV rows, each at its record's line.
+ */
+void	 baska_session_print(enum out_format, const char *file, const struct baska_session *s,
+	    const struct verdict *v);
+/* baska check --canonical: deal d back as a record, after a blank line unless first. */
+void	 baska_canonical_print(struct strbuf *, int first, const struct baska_deal *d);
 /* The last line of baska check: how many deals, with violations, session rulings, errors. */
 void	 baska_text_summary(int ndeals, int nbad, int nsession, int nerr);
 
@@ -104,6 +112,8 @@ struct baska_csv_out {
 void	 baska_csv_row(struct baska_csv_out *, const char *file, const struct baska_deal *,
 	    const struct baska_verdict *);
 void	 baska_csv_free(struct baska_csv_out *);
+/* The header row of baska check's CSV. */
+void	 baska_csv_head(void);
 /* A session ruling about deal number as a CSV row (line: its record's). */
 void	 baska_csv_session(int number, const char *text, const char *file, int line);
 
@@ -114,5 +124,11 @@ struct baska_auction;
  * sides (from hands, NULL: not given), the kontras.
  */
 void	 baska_auction_print(struct baska_auction *, const uint16_t *hands);
+/*
+ * Rules on each of the n calls in turn (a rejected call takes its turn, as
+ * in a record) and prints the table of seats, calls and rulings; 1 when a
+ * call was rejected, else 0.
+ */
+int	 baska_auction_table(struct baska_auction *, const int *calls, int n);
 
 #endif /* REPORT_BASKA_H */

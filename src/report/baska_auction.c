@@ -1,12 +1,13 @@
 /*
- * Where an auction of baska auction stands: the contract, the sides and
- * the kontras, in words.
+ * baska auction in words: the ruling on each call, then where the auction
+ * stands (the contract, the sides and the kontras).
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "baska.h"
+#include "table.h"
 #include "../rules/baska/baska.h"
 #include "../util/i18n.h"
 
@@ -28,7 +29,7 @@ kontras_str(int k, char *buf, size_t size)
 
 /* ------------------------------------------------------------ auction */
 
-/* Parses "H1 / H2 / H3 / H4" into card sets; prints the error and returns nonzero. */
+/* The seat (1-4) whose hand holds card, or 0. */
 static int
 holder(const uint16_t hands[4], int card)
 {
@@ -83,3 +84,37 @@ baska_auction_print(struct baska_auction *a, const uint16_t *hands)
 	}
 }
 
+int
+baska_auction_table(struct baska_auction *a, const int *calls, int n)
+{
+	static const char *const head[] = { "#", "seat", "call", "ruling" };
+	struct table	*t;
+	char		 why[256], ruling[320], num[16], sbuf[16];
+	int		 i, before, seat, bad = 0;
+
+	t = table_alloc(4, head);
+	for (i = 0; i < n; i++) {
+		seat = a->turn;
+		before = a->nkontra;
+		why[0] = '\0';
+		if (baska_auction_call(a, (enum baska_call)calls[i], why, sizeof(why)) < 0) {
+			snprintf(ruling, sizeof(ruling), _("rejected: %s"), why);
+			baska_auction_skip(a);	/* as in a record: the call took its turn */
+			bad = 1;
+		} else if (calls[i] == CALL_KONTRA)
+			snprintf(ruling, sizeof(ruling), _("accepted (%s)"),
+			    baska_kontra_names[(a->nkontra - 1) & 3]);
+		else if (before > 0 && a->nkontra == 0)
+			snprintf(ruling, sizeof(ruling), _("accepted (cancels the kontras, §4.3)"));
+		else
+			snprintf(ruling, sizeof(ruling), _("accepted"));
+		snprintf(num, sizeof(num), "%d", i + 1);
+		snprintf(sbuf, sizeof(sbuf), "%d", seat);
+		table_add(t, (const char *const[]){ num, sbuf, baska_call_word(calls[i]), ruling });
+	}
+	table_align_right(t, 0);
+	table_print(stdout, t, FMT_TEXT);
+	table_free(t);
+
+	return bad;
+}

@@ -147,6 +147,19 @@ baska_csv_free(struct baska_csv_out *cx)
 }
 
 void
+baska_csv_head(void)
+{
+	static const char *const head[] = { "deal", "contract", "declarer", "partner",
+	    "kontras", "bok", "eyes", "won", "level", "points1", "points2", "points3",
+	    "points4", "violations", "file", "line" };
+	struct table	*t;
+
+	t = table_alloc((int)(sizeof(head) / sizeof(head[0])), head);
+	table_print(stdout, t, FMT_CSV);
+	table_free(t);
+}
+
+void
 baska_csv_session(int number, const char *text, const char *file, int line)
 {
 	printf("%d,,,,,,,,,,,,,", number);

@@ -10,6 +10,7 @@
 #include "table.h"
 #include "../notation/bdn.h"
 #include "../rules/baska/baska.h"
+#include "../rules/baska/sequence.h"
 #include "../util/i18n.h"
 #include "../util/util.h"
 
@@ -362,10 +363,31 @@ baska_text_free(struct baska_text_out *cx)
 }
 
 void
-baska_text_session(const char *file, int line, int session, int table, const char *text)
+baska_session_print(enum out_format fmt, const char *file, const struct baska_session *s,
+    const struct verdict *v)
 {
-	printf(_("%s:%d: session %d, table %d: %s\n"), strcmp(file, "-") == 0 ? "<stdin>" :
-	    file, line, session, table, text);
+	size_t	 i;
+	int	 line;
+
+	for (i = 0; i < v->n; i++) {
+		line = baska_session_line(s, v->r[i].turn);
+		if (fmt == FMT_CSV)
+			baska_csv_session(v->r[i].turn, v->r[i].text, file, line);
+		else
+			printf(_("%s:%d: session %d, table %d: %s\n"),
+			    strcmp(file, "-") == 0 ? "<stdin>" : file, line, s->session,
+			    s->table, v->r[i].text);
+	}
+}
+
+void
+baska_canonical_print(struct strbuf *sb, int first, const struct baska_deal *d)
+{
+	sb_reset(sb);
+	if (!first)
+		sb_addc(sb, '\n');
+	bdn_print(d, sb);
+	fputs(sb_str(sb), stdout);
 }
 
 void

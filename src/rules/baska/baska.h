@@ -119,6 +119,11 @@ enum baska_call {
 const char *baska_call_word(enum baska_call);
 /* Parses a call word with its aliases; -1 if unknown. */
 int	 baska_call_parse(const char *s, size_t n);
+/*
+ * Appends the calls of s (words separated by spaces, tabs or commas) to
+ * calls[*n], at most BASKA_MAX_CALLS in all. Returns 0, or -1 with err.
+ */
+int	 baska_calls_parse(const char *s, int *calls, int *n, struct errbuf *err);
 /* The contract a contract call names (BC_NONE for pass, ask, kontra). */
 enum baska_contract baska_call_contract(enum baska_call);
 
@@ -243,6 +248,14 @@ int	 baska_trick_parse(struct baska_legal_in *, const char *trick, const char **
  */
 int	 baska_hands_parse(const char *arg, int full, uint16_t hands[4], uint16_t *all,
 	    int *whole, struct errbuf *err);
+/*
+ * The position of baska legal --solve: --hands into hands, --trick (NULL:
+ * none) into in, no card of the trick in a hand and a card left in one;
+ * *rest the eyes of the hands and the trick. Returns 0, or -1 as
+ * baska_legal_in_parse.
+ */
+int	 baska_solve_in_parse(struct baska_legal_in *, const char *hands_s, const char *trick,
+	    uint16_t hands[4], int *rest, const char **opt, int *whole, struct errbuf *err);
 /*
  * The Starzy of contract c given as --declarer and --partner: a partner
  * exactly in a 2v2 contract, another seat. Returns 0, or -1 with err.
@@ -466,6 +479,9 @@ struct baska_verdict {
  * (rejected calls, refuted claims, ...) are listed at the top of judge.c.
  */
 int	 baska_judge(const struct baska_rules *, const struct baska_deal *,
+	    struct baska_verdict *, struct errbuf *);
+/* As baska_judge, an error without a position placed at the record (d->src). */
+int	 baska_judge_at(const struct baska_rules *, const struct baska_deal *,
 	    struct baska_verdict *, struct errbuf *);
 
 /* ------------------------------------------------------------ search */

@@ -311,6 +311,31 @@ baska_call_parse(const char *s, size_t n)
 	}
 }
 
+int
+baska_calls_parse(const char *s, int *calls, int *n, struct errbuf *err)
+{
+	const char	*p, *ts;
+	int		 c;
+
+	for (p = s; *p; ) {
+		while (*p == ' ' || *p == '\t' || *p == ',')
+			p++;
+		if (*p == '\0')
+			break;
+		for (ts = p; *p && *p != ' ' && *p != '\t' && *p != ','; p++)
+			continue;
+		if ((c = baska_call_parse(ts, (size_t)(p - ts))) < 0)
+			return err_set(err, 0, 0, _("baska auction: expected a call (pass, ask, "
+			    "wesele, gran, zolo, gran-du, zolo-du, baska or kontra), not '%.*s'"),
+			    (int)(p - ts), ts);
+		if (*n == BASKA_MAX_CALLS)
+			return err_set(err, 0, 0, _("baska auction: more than %d calls"),
+			    BASKA_MAX_CALLS);
+		calls[(*n)++] = c;
+	}
+	return 0;
+}
+
 enum baska_contract
 baska_call_contract(enum baska_call c)
 {

@@ -491,3 +491,17 @@ baska_judge(const struct baska_rules *r, const struct baska_deal *d, struct bask
 	return err_set(err, d->src.line, d->src.col,
 	    _("a record needs Hands (a full record) or Contract, Declarer and Eyes (a result-only record)"));
 }
+
+int
+baska_judge_at(const struct baska_rules *r, const struct baska_deal *d,
+    struct baska_verdict *v, struct errbuf *err)
+{
+	int	 n;
+
+	err_clear(err);
+	if ((n = baska_judge(r, d, v, err)) < 0 && err->line == 0) {
+		err->line = d->src.line;
+		err->col = d->src.col;
+	}
+	return n;
+}

@@ -130,6 +130,29 @@ baska_trick_parse(struct baska_legal_in *in, const char *trick, const char **opt
 	return trick != NULL ? parse_trick(in, trick, opt, whole, err) : 0;
 }
 
+int
+baska_solve_in_parse(struct baska_legal_in *in, const char *hands_s, const char *trick,
+    uint16_t hands[4], int *rest, const char **opt, int *whole, struct errbuf *err)
+{
+	uint16_t	 all = 0;
+	int		 i;
+
+	if (baska_hands_parse(hands_s, 0, hands, &all, whole, err) == -1)
+		return refuse(opt, NT_("--hands"), whole, *whole);
+	if (baska_trick_parse(in, trick, opt, whole, err) == -1)
+		return -1;
+	for (*rest = set_eyes(all), i = 0; i < in->nt; i++) {
+		if (all & CARD_BIT(in->trick[i]))
+			return err_set(err, 0, 0, _("--trick: card %s is also in a hand"),
+			    card_name(in->trick[i])), refuse(opt, NT_("--trick"), whole, 1);
+		*rest += card_eyes(in->trick[i]);
+	}
+	if (all == 0)
+		return err_set(err, 0, 0, _("--hands: no card is left to play")),
+		    refuse(opt, NT_("--hands"), whole, 1);
+	return 0;
+}
+
 /* A card given twice in "H1 / H2 / H3 / H4" (s: its hand, up to e). */
 static int
 hands_twice(const char *arg, const char *s, const char *e, int card, int full,
