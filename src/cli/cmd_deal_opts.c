@@ -19,17 +19,21 @@
  * still ("~"): deal add --dealer and --file, deal fix --file, --dealer and
  * --points, and deal add's --why (refused with its own words).
  */
+/* A deal's result, as deal add (req "!": required) and deal fix (req "") take it. */
+#define DEAL_RESULT_OPTIONS(req) \
+	{ { "contract", required_argument, NULL, 'c' }, req "C" }, \
+	{ { "declarer", required_argument, NULL, 'd' }, req "SEAT" }, \
+	{ { "partner", required_argument, NULL, 'p' }, "SEAT" }, \
+	{ { "kontras", required_argument, NULL, 'k' }, "K" }, \
+	{ { "eyes", required_argument, NULL, 'e' }, req "N" }, \
+	{ { "bok", no_argument, NULL, 'b' }, NULL }
+
 const struct cli_option deal_add_options[] = {
 	CLI_OPERANDS("[EVENT]"),
 	{ { "session", required_argument, NULL, 's' }, "!S" },
 	{ { "table", required_argument, NULL, 't' }, "!T" },
 	{ { "deal", required_argument, NULL, 'n' }, "N" },
-	{ { "contract", required_argument, NULL, 'c' }, "!C" },
-	{ { "declarer", required_argument, NULL, 'd' }, "!SEAT" },
-	{ { "partner", required_argument, NULL, 'p' }, "SEAT" },
-	{ { "kontras", required_argument, NULL, 'k' }, "K" },
-	{ { "eyes", required_argument, NULL, 'e' }, "!N" },
-	{ { "bok", no_argument, NULL, 'b' }, NULL },
+	DEAL_RESULT_OPTIONS("!"),
 	{ { "points", required_argument, NULL, 'P' }, "\"P1 P2 P3 P4\"" },
 	{ { "by", required_argument, NULL, 'u' }, "WHO" },
 	{ { "dealer", required_argument, NULL, 'D' }, "~" },
@@ -44,12 +48,7 @@ const struct cli_option deal_fix_options[] = {
 	{ { "table", required_argument, NULL, 't' }, "!T" },
 	{ { "deal", required_argument, NULL, 'n' }, "!N" },
 	{ { "why", required_argument, NULL, 'w' }, "!TEXT" },
-	{ { "contract", required_argument, NULL, 'c' }, "C" },
-	{ { "declarer", required_argument, NULL, 'd' }, "SEAT" },
-	{ { "partner", required_argument, NULL, 'p' }, "SEAT" },
-	{ { "kontras", required_argument, NULL, 'k' }, "K" },
-	{ { "eyes", required_argument, NULL, 'e' }, "N" },
-	{ { "bok", no_argument, NULL, 'b' }, NULL },
+	DEAL_RESULT_OPTIONS(""),
 	{ { "no-bok", no_argument, NULL, 'B' }, "|" },
 	{ { "by", required_argument, NULL, 'u' }, "WHO" },
 	{ { "file", required_argument, NULL, 'F' }, "~" },

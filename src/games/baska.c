@@ -100,17 +100,9 @@ static int
 bdn_file_each(const char *path, int (*each)(void *, int, void *), void *arg,
     struct errbuf *err)
 {
-	struct tstream	 ts;
 	struct bdn_each	 e = { each, arg };
-	int		 rc, n;
 
-	if (tstream_open(&ts, path, STREAM_WINDOW, err) == -1)
-		return -1;
-	rc = bdn_stream_each(&ts, bdn_each_deal, &e, &n, err);
-	tstream_close(&ts);
-	if (rc == 0 && n == 0)
-		return err_set(err, 0, 0, _("no deal record"));
-	return rc;
+	return bdn_stream_file(path, STREAM_WINDOW, bdn_each_deal, &e, err);
 }
 
 static const char *const baska_aliases[] = { "baśka", NULL };
