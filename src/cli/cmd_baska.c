@@ -1,6 +1,6 @@
 /*
  * referee baska legal | score | check | auction: the Baśka judging commands
- * (design/cli.md). They never open the database.
+ * (referee(1)). They never open the database.
  */
 #include <getopt.h>
 #include <stdlib.h>

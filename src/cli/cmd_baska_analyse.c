@@ -1,6 +1,6 @@
 /*
  * referee baska analyse: the double-dummy analysis of full .bdn records
- * (design/cli.md, third wave; referee-baska(7), "Analysis"): per deal the
+ * (referee(1); referee-baska(7), "Analysis"): per deal the
  * table of contracts, the played contract's value, the cost of every card
  * and a claim's value; with --summary one row per player. Information for
  * players: the exit status says only whether the files could be read.

@@ -1,6 +1,6 @@
 /*
  * referee baska score: the zero-sum points of a result-only deal, from the
- * outcome given as options (design/cli.md).
+ * outcome given as options (referee(1)).
  */
 #include <getopt.h>
 #include <stdlib.h>

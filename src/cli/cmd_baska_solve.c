@@ -1,7 +1,7 @@
 /*
  * referee baska legal --solve: every legal card of the seat on play at a
  * disputed position, with the eyes each side takes from there with best
- * play after it (design/cli.md, third wave; referee-baska(7), "Analysis").
+ * play after it (referee(1); referee-baska(7), "Analysis").
  */
 #include <stdlib.h>
 #include <string.h>

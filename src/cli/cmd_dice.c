@@ -1,5 +1,5 @@
 /*
- * referee dice score: where a Generał throw may go (general.md), and the dice
+ * referee dice score: where a Generał throw may go (referee-general(7)), and the dice
  * command table. Game records: cmd_dice_check.c. The games of a dice event in
  * the league database: add is game_store.c's, with the row's hooks
  * (src/games/dice.c); cmd_dice_turn.c (start, turn), cmd_dice_report.c
@@ -159,7 +159,7 @@ const struct command dice_commands[] = {
 	    "CSV: player,category,points; one row per filled category, then bonus (upper\n"
 	    "bonus plus generał bonuses) and total. Exit 1 on a violation, 2 on a record\n"
 	    "that cannot be read. --canonical prints each record in the canonical form\n"
-	    "instead (notation.md); the canonical form of a canonical record is the same.\n"),
+	    "instead (referee-notation(5)); the canonical form of a canonical record is the same.\n"),
 	    CO_RULESET | CO_FORMAT | CO_CANONICAL, NULL },
 	{ "games", cmd_dice_games, "EVENT",
 	    N_("league: list the games of a dice event"), NULL,
@@ -173,7 +173,7 @@ const struct command dice_commands[] = {
 	    "sixes=24); 'general' without points means the box was scratched (0), and\n"
 	    "--general-scored means it holds 50. With general=50 the first generał is\n"
 	    "taken to have gone into the box; --first-general-elsewhere says it did not\n"
-	    "(general.md §2 #10). Categories: ones twos threes fours fives sixes\n"
+	    "(referee-general(7) §2 #10). Categories: ones twos threes fours fives sixes\n"
 	    "three-kind four-kind full small-straight large-straight general chance, or\n"
 	    "jedynki dwójki trójki czwórki piątki szóstki trójka kareta full mały-strit\n"
 	    "duży-strit generał szansa. Text output explains the joker and the bonus.\n"),
@@ -182,7 +182,7 @@ const struct command dice_commands[] = {
 	    N_("league: standings of a dice event by total points"), NULL,
 	    N_("Ranks the players by the sum of their card totals over the event's games\n"
 	    "(every turn entered so far); equal totals share a place, 1, 2, 2, 4\n"
-	    "(general.md §2 #12). CSV: rank,player,total,games, then one column gameN\n"
+	    "(referee-general(7) §2 #12). CSV: rank,player,total,games, then one column gameN\n"
 	    "per game with the player's total there (empty if not playing). Text output\n"
 	    "names the ties and the games not finished. 'referee standings EVENT' prints\n"
 	    "the same for a dice event.\n"), CO_FORMAT | CO_HTML, NULL },

@@ -1,5 +1,5 @@
 /*
- * referee dice advise | analyse: the optimal strategy of general.md §7 put to
+ * referee dice advise | analyse: the optimal strategy of referee-general(7) §7 put to
  * work (issue 17). The solver's table is computed once per ruleset and kept
  * in a cache file under $XDG_CACHE_HOME/referee/ (else ~/.cache/referee/),
  * named by a hash of the ruleset's canonical text, written atomically and

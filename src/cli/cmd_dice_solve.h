@@ -17,7 +17,7 @@ extern const struct cli_option dice_advise_options[];
 	N_("After throw N (default 1) of a turn, lists every distinct keep of the dice\n"	\
 	"before the next throw (keeping all five is stopping), or after the last\n"	\
 	"throw every category the rules allow, each with the expected final score\n"	\
-	"under optimal play (general.md §7) and its cost against the best. --used,\n"	\
+	"under optimal play (referee-general(7) §7) and its cost against the best. --used,\n"	\
 	"--general-scored and --first-general-elsewhere describe the card as for\n"	\
 	"'dice score'; --upper gives the upper total when an upper category is given\n"	\
 	"without points. When every used category has its points the column is the\n"	\
@@ -31,7 +31,7 @@ extern const struct cli_option dice_advise_options[];
 	"FILE.gdr",										\
 	N_("luck and skill of every turn of a game against optimal play"), NULL,	\
 	N_("Scores each player of a record that 'dice check' accepts as a solitaire game\n"	\
-	"against the optimal strategy (general.md §7). Equity is the expected final\n"	\
+	"against the optimal strategy (referee-general(7) §7). Equity is the expected final\n"	\
 	"score under optimal play from a point of the game: the points on the card\n"	\
 	"plus the expected rest. Each throw changes it by luck (equity after the\n"	\
 	"throw minus before; 0 on average), each decision (a keep, stopping, the\n"	\

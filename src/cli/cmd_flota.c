@@ -1,5 +1,5 @@
 /*
- * referee flota check | play | fleet: Flota (seed 001). Thin: records are
+ * referee flota check | play | fleet: Flota (referee-flota(7)). Thin: records are
  * read by src/notation/flota.c, ruled by src/rules/flota/ and printed by
  * src/report/flota.c; live play's parts are the row's (src/games/flota.c).
  */

@@ -1,5 +1,5 @@
 /*
- * referee import: result-only deals from the league CSV (notation.md), all or
+ * referee import: result-only deals from the league CSV (referee-notation(5)), all or
  * nothing, streamed in one transaction (referee export, cmd_export.c, writes
  * the same columns back). This file reads the file and its header, prints
  * and commits; each row is judged and stored by the pipeline of

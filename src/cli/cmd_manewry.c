@@ -1,5 +1,5 @@
 /*
- * referee manewry check | play | board: Manewry Morskie (seed 004). The
+ * referee manewry check | play | board: Manewry Morskie (referee-manewry(7)). The
  * rules are in src/rules/manewry, the record format in src/notation/mm.c,
  * the words in src/report/manewry.c, live play's parts in the row
  * (src/games/manewry.c); this file reads options, prints and exits.

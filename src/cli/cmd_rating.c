@@ -1,5 +1,5 @@
 /*
- * referee rating and referee publish (design/cli.md, third wave; issue 32).
+ * referee rating and referee publish (referee(1); issue 32).
  * Both replay the stored Baśka deals through the rating model
  * (src/report/rating_data.c over src/rules/rating.c). rating prints the
  * table (src/report/rating.c); publish also gathers every player's results

@@ -1,6 +1,6 @@
 /*
  * referee rybareni score | check: the catch of one player and whole game
- * records of Rybaření (seed 003; referee-rybareni(7), notation.md). The
+ * records of Rybaření (referee-rybareni(7), referee-notation(5)). The
  * reading is in src/notation/ryb.c, the rulings in src/rules/rybareni, the
  * output in src/report/rybareni.c; live play's parts are the row's
  * (src/games/rybareni.c).

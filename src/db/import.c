@@ -1,6 +1,6 @@
 /*
  * The import pipeline (importdb.h): result-only deals of the league CSV
- * (notation.md), one row at a time, inside the caller's bulk transaction.
+ * (referee-notation(5)), one row at a time, inside the caller's bulk transaction.
  * Moved out of src/cli (issue 28): cmd_import.c reads the file, prints and
  * commits; this file decides and stores each row, and tells the refused
  * ones to the caller. Per row it keeps what a table's rows repeat (issue

@@ -1,6 +1,6 @@
 /*
  * The import pipeline (import.c): result-only Baśka deals of the league CSV
- * (notation.md), judged and stored one row at a time inside the bulk
+ * (referee-notation(5)), judged and stored one row at a time inside the bulk
  * transaction the caller opened (db_bulk_begin, db_begin). The caller reads
  * the file and its header, prints, commits or rolls back (cmd_import.c);
  * refused rows reach it through its refuse function, never a terminal.

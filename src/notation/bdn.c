@@ -1,5 +1,5 @@
 /*
- * The .bdn deal-record reader and canonical printer (design/notation.md,
+ * The .bdn deal-record reader and canonical printer (referee-notation(5),
  * man/referee-notation.5).
  *
  * The reader walks the buffer once, line by line, and fills one struct

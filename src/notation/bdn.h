@@ -1,5 +1,5 @@
 /*
- * Baśka deal records (.bdn, design/notation.md): a streaming reader that
+ * Baśka deal records (.bdn, referee-notation(5)): a streaming reader that
  * turns a buffer of records into struct baska_deal values one at a time, and
  * the canonical printer. Neither reads files nor prints; the caller owns the
  * buffer, which must outlive the reader.

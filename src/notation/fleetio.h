@@ -1,5 +1,5 @@
 /*
- * Readers and printers of the battleship records (design/notation.md):
+ * Readers and printers of the battleship records (referee-notation(5)):
  * a board (.board) is a grid of '.' water and '#' / 'X' / 'O' ship squares,
  * a match (.battle) is two boards and the shots "PLAYER SQUARE ANSWER".
  *

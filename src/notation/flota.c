@@ -1,5 +1,5 @@
 /*
- * The .flota record reader and canonical printer (design/notation.md,
+ * The .flota record reader and canonical printer (referee-notation(5),
  * man/referee-flota.7).
  *
  * The reader walks the buffer once, a line at a time, without allocating. A

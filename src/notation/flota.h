@@ -1,5 +1,5 @@
 /*
- * Flota records (.flota, design/notation.md): a streaming reader that hands
+ * Flota records (.flota, referee-notation(5)): a streaming reader that hands
  * out a record's tags and then its turns one at a time, the canonical
  * printer, and the parsers of a fleet and of one turn line that live play
  * reuses. Neither reads files nor prints; the caller owns the buffer, which

@@ -1,5 +1,5 @@
 /*
- * The Generał dice record (.gdr, notation.md): a reader that is lenient in
+ * The Generał dice record (.gdr, referee-notation(5)): a reader that is lenient in
  * what it accepts and a printer of the one canonical form.
  *
  *   [Event "Liga kości, wieczór 3"]

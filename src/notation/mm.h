@@ -1,6 +1,6 @@
 /*
- * Manewry Morskie records (.mm, design/notation.md) and board maps (the
- * grid of manewry.md §6): a streaming reader over a caller's buffer that is
+ * Manewry Morskie records (.mm, referee-notation(5)) and board maps (the
+ * grid of referee-manewry(7) §6): a streaming reader over a caller's buffer that is
  * lenient in what it accepts, and the canonical printers.
  *
  *   [Players "Ania; Bartek"]
@@ -104,7 +104,7 @@ int	 mm_setup_parse(const char *text, size_t len, int line0, int col0, struct mm
 int	 mm_turn_parse(const char *s, size_t n, int player, struct mm_turn *t, struct errbuf *err);
 
 /*
- * Reads a board map in the grid form of manewry.md §6: an optional header
+ * Reads a board map in the grid form of referee-manewry(7) §6: an optional header
  * line of column letters, then one line a row, optionally led by its row
  * number, squares optionally separated by single blanks; two or more blanks
  * after the squares start a remark. Returns 0 or -1 with line and column.

@@ -1,5 +1,5 @@
 /*
- * The .ryb record reader and canonical printer (design/notation.md,
+ * The .ryb record reader and canonical printer (referee-notation(5),
  * man/referee-notation.5). Lenient in: any case, Czech tag names with or
  * without diacritics (Hráči, Stůl, Ruka1, Zeď, [Hra]), tiles in either
  * order (4-2 = 2-4), blanks or commas between tiles. Strict out.

@@ -1,5 +1,5 @@
 /*
- * Rybaření records (.ryb, design/notation.md): a streaming reader that turns
+ * Rybaření records (.ryb, referee-notation(5)): a streaming reader that turns
  * a buffer of records into struct ryb_game values one at a time, and the
  * canonical printer. Neither reads files nor prints; the caller owns the
  * buffer, which must outlive the reader.

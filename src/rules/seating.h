@@ -1,5 +1,5 @@
 /*
- * Seating draws for four-player tables (baska.md §7.5): every player sits at
+ * Seating draws for four-player tables (referee-baska(7) §7.5): every player sits at
  * one table in every session (or sits out, when the number of players is not
  * a multiple of 4), and no two players share a table twice whenever that is
  * possible (the social golfer problem); otherwise the schedule with the

@@ -1,5 +1,5 @@
 /*
- * A text file read through a bounded window (design/cli.md, trust: every
+ * A text file read through a bounded window (referee(1), trust: every
  * reader streams). The window holds the bytes not yet consumed; each fill
  * moves the bytes the caller still needs to the front and reads until the
  * window is full or the input ends. Every byte read is scanned as file_read

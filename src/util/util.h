@@ -12,7 +12,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 
-/* Exit statuses shared by every command (design/cli.md). */
+/* Exit statuses shared by every command (referee(1)). */
 enum {
 	EXIT_OK = 0,	/* success; legal / valid / claim holds */
 	EXIT_RULE = 1,	/* understood, but breaks a rule */
@@ -100,7 +100,7 @@ void	 text_fold(const char *src, size_t srclen, char *dst, size_t size);
 /* Whether src[0..srclen) folds to the already folded ASCII word w. */
 int	 text_is(const char *src, size_t srclen, const char *w);
 
-/* The longest line any reader takes (design/cli.md: over 1 MiB is an error). */
+/* The longest line any reader takes (referee(1): over 1 MiB is an error). */
 #define TEXT_LINE_MAX	(1 << 20)
 /* The longest field (a CSV field, a tag value). */
 #define TEXT_FIELD_MAX	(64 << 10)

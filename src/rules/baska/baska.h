@@ -2,7 +2,7 @@
  * The Baśka rules engine: cards and their orders, the ruleset, the auction,
  * legal cards and trick winners, settlement, penalties, claims and the
  * judging of a whole deal record. Pure: no stdio, no SQLite, no exit.
- * Section marks (§) refer to ../shared/rules/baska.md.
+ * Section marks (§) refer to referee-baska(7).
  *
  * Seats are 1..4 clockwise everywhere in this interface; arrays indexed by
  * seat use [seat - 1].
@@ -396,7 +396,7 @@ struct baska_src {
 };
 
 /*
- * One deal record (.bdn, design/notation.md), full or result-only, as read.
+ * One deal record (.bdn, referee-notation(5)), full or result-only, as read.
  * Zero means "absent" for every optional field.
  */
 struct baska_deal {

@@ -75,7 +75,7 @@ baska_tag_rules(struct baska_tag_rules *t, const struct baska_deal *d,
 	if (t->have_tag && strcmp(t->tag_name, d->ruleset) == 0)
 		return &t->tag_rules;
 	err_clear(err);
-	/* A record names a built-in ruleset, never a file (design/cli.md, trust). */
+	/* A record names a built-in ruleset, never a file (referee(1), trust). */
 	if (kv_load_name(&baska_ruleset_game, d->ruleset, &t->tag_rules, err) < 0) {
 		t->have_tag = 0;
 		err->line = tag->line ? tag->line : d->src.line;

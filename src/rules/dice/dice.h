@@ -3,7 +3,7 @@
  * scorecard, the legal options for a throw (with the joker and the bonus for a
  * further generał), totals, and the replay of a whole game record.
  * Pure: no stdio, no SQLite, no exit. Section marks (§) refer to
- * ../shared/rules/general.md.
+ * referee-general(7).
  */
 #ifndef DICE_H
 #define DICE_H
@@ -78,7 +78,7 @@ struct dice_rules {
 	int	 general;		/* 50 */
 };
 
-extern const struct dice_rules dice_general;	/* seed 000, the default */
+extern const struct dice_rules dice_general;	/* the printed rules, the default */
 extern const struct dice_rules dice_yahtzee;	/* Hasbro official */
 extern const struct kv_game dice_ruleset_game;
 

@@ -1,4 +1,4 @@
-/* Replays a Generał game record throw by throw (general.md §1, §2, §5). */
+/* Replays a Generał game record throw by throw (referee-general(7) §1, §2, §5). */
 #include <stdlib.h>
 #include <string.h>
 

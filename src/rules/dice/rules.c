@@ -1,11 +1,11 @@
-/* The Generał ruleset: every knob of general.md §4 as data, presets general and yahtzee. */
+/* The Generał ruleset: every knob of referee-general(7) §4 as data, presets general and yahtzee. */
 #include <stddef.h>
 
 #include "dice.h"
 #include "../../util/i18n.h"
 
 /*
- * What both presets share (general.md §4): three rolls, the upper bonus at
+ * What both presets share (referee-general(7) §4): three rolls, the upper bonus at
  * 63, 100 for each further generał, "at least" for three and four of a
  * kind, and the fixed boxes. Each preset names only what it changes.
  */

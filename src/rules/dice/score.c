@@ -1,4 +1,4 @@
-/* Generał scoring: box values, the joker and the bonus (general.md §1, §2, §5). */
+/* Generał scoring: box values, the joker and the bonus (referee-general(7) §1, §2, §5). */
 #include <string.h>
 
 #include "../../util/i18n.h"

@@ -1,5 +1,5 @@
 /*
- * The optimal-strategy solver of general.md §7: the expected final score of
+ * The optimal-strategy solver of referee-general(7) §7: the expected final score of
  * a solitaire game under optimal play, by dynamic programming over the
  * between-turn states (used boxes x upper total capped at the threshold x one
  * bonus bit) with the three-throw "widget" inside each turn. The legal

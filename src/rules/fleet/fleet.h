@@ -1,7 +1,7 @@
 /*
  * Morska Bitwa (battleship) and the two skansen fishing variants: the
  * ruleset, fleet validation and shot resolution. Pure: no stdio, no exit.
- * Section marks (§) refer to ../shared/rules/battleship.md.
+ * Section marks (§) refer to referee-statki(7).
  *
  * Squares are (x, y), 0-based: x is the column (0 = A), y the row (0 = row 1).
  * Players are 1 and 2 in this interface; arrays indexed by player use [p - 1].

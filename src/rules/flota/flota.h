@@ -1,10 +1,9 @@
 /*
- * Flota (seed 001): four ships a side on hidden boards, shots at the eight
+ * Flota: four ships a side on hidden boards, shots at the eight
  * squares around a ship, a MINA token on every shot square, sinking by a hit
  * or by being closed off from the largest open region. The ruleset, fleets,
  * the game state and the judge of one action at a time. Pure: no stdio, no
- * exit. Rulings cite the sections of referee-flota(7); ruleset keys cite
- * ../shared/rules/flota.md.
+ * exit. Rulings cite the sections of referee-flota(7), and so do ruleset keys.
  *
  * Squares are (x, y), 0-based: x is the column (0 = A), y the row (0 = row 1).
  * Players are 1 and 2; arrays indexed by player use [p - 1].
@@ -92,7 +91,7 @@ struct flota_fleet {
 enum flota_answer_kind { FLOTA_ANS_NONE, FLOTA_ANS_MISS, FLOTA_ANS_BURN, FLOTA_ANS_HIT };
 
 /* An answer: pudło, oparzony TYPES, trafiony [TYPE] [oparzony TYPES]. */
-#define FLOTA_HIT_BARE	(-1)	/* "trafiony" without the type (seed 001's own answer) */
+#define FLOTA_HIT_BARE	(-1)	/* "trafiony" without the type (the printed rules' own answer) */
 struct flota_answer {
 	int		 kind;		/* enum flota_answer_kind; NONE = not given */
 	int		 hit;		/* FLOTA_ANS_HIT: the type hit, or FLOTA_HIT_BARE */

@@ -1,6 +1,6 @@
 /*
  * The Flota ruleset as data: every [REC] choice and §5 knob of
- * ../shared/rules/flota.md is a key; the preset is "flota". Also the names
+ * referee-flota(7) is a key; the preset is "flota". Also the names
  * of ships, squares and answers.
  */
 #include <stddef.h>

@@ -1,5 +1,5 @@
 /*
- * The Manewry Morskie judge (manewry.md §3, §4): setup, turns, combat,
+ * The Manewry Morskie judge (referee-manewry(7) §3, §4): setup, turns, combat,
  * mines, internment and the end of the game.
  */
 #include <stdlib.h>

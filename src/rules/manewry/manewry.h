@@ -1,5 +1,5 @@
 /*
- * Manewry Morskie (seed 004, rules/manewry.md): the pure judge of the
+ * Manewry Morskie (referee-manewry(7)): the pure judge of the
  * hidden-unit naval game. The unit table, the combat matrix of §4, movement,
  * attacks, mines, batteries, neutral-water internment and the end of the
  * game. Every choice the rulebook leaves open (§7) is a key of struct

@@ -1,4 +1,4 @@
-/* The Rybaření ruleset: every knob of rybareni.md as data; presets rybareni and tiu-u. */
+/* The Rybaření ruleset: every knob of referee-rybareni(7) as data; presets rybareni and tiu-u. */
 #include <stddef.h>
 
 #include "rybareni.h"

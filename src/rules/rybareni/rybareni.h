@@ -1,9 +1,9 @@
 /*
- * Rybaření (seed 003), the Chinese-dominoes fishing game: the tile set with
+ * Rybaření, the Chinese-dominoes fishing game: the tile set with
  * its red pips, matching, the scoring of a catch, the ruleset as data, and
  * the replay of a whole game record with structured rulings.
  * Pure: no stdio, no SQLite, no exit. Section marks (§) refer to
- * referee-rybareni(7), whose numbers follow ../shared/rules/rybareni.md.
+ * referee-rybareni(7).
  *
  * A tile is a kind 0..20: the 21 faces a-b with 1 <= a <= b <= 6, in the
  * order 1-1, 1-2, ..., 1-6, 2-2, ..., 6-6. Players are 1-based.
