@@ -61,4 +61,8 @@ int	 baska_cli_legal_solve(const struct baska_legal_solve *, const struct baska_
 int	 cmd_baska_analyse(int, char **);
 extern const struct cli_option baska_analyse_options[];
 
+/* The rows' long help, N_() texts (help_baska.c). */
+extern const char baska_help_analyse[], baska_help_auction[], baska_help_check[],
+    baska_help_legal[], baska_help_score[];
+
 #endif /* CMD_BASKA_H */
