@@ -31,22 +31,6 @@ int	 cmd_baska_score(int, char **);
 extern const struct cli_option baska_check_options[], baska_auction_options[];
 extern const struct cli_option baska_score_options[];
 
-/* The state of one baska check run (cmd_baska_check.c; text: src/report/baska_text.c). */
-struct check_ctx {
-	enum out_format		 fmt;
-	int			 canonical;
-	struct baska_tag_rules	 rs;		/* the ruleset of each record */
-	int			 status;
-	int			 ndeals, nbad, nerr;
-	struct baska_text_out	 text;		/* the text form (src/report/baska_text.c) */
-	struct strbuf		 sb;
-	struct baska_csv_out	 csv;		/* the CSV form (src/report/baska_csv.c) */
-	int			 deals;		/* --deals N: the session length, 0 none */
-	struct baska_session	 sess;		/* the file read as one session */
-	int			 nsession;	/* session rulings */
-};
-
-
 /* The options of baska legal --solve (cmd_baska_solve.c). */
 struct baska_legal_solve {
 	enum baska_contract	 contract;

@@ -9,6 +9,7 @@
 
 #include "format.h"
 #include "../rules/baska/baska.h"
+#include "../rules/baska/sequence.h"
 
 #include "../notation/bdn.h"
 #include "../util/util.h"
@@ -53,6 +54,34 @@ void	 baska_analyse_deal(struct baska_analyse_out *, const struct baska_deal *,
 	    const struct baska_verdict *, const struct baska_analysis *);
 /* What follows the deals: the summary, the html table and page end, the count. */
 void	 baska_analyse_end(struct baska_analyse_out *);
+
+/*
+ * A run of baska analyse (src/report/baska_analyse_run.c): what is printed,
+ * the rulesets, the solver, and how an error is printed; zeroed, then out's
+ * fmt and summary, rs.opt (with rs.opt_rules) and error set.
+ */
+struct baska_analyse_run {
+	struct baska_analyse_out out;
+	struct baska_tag_rules	 rs;	/* the ruleset of each record */
+	/* A file or record that cannot be read or judged ("referee: FILE:LINE:COL: ..."). */
+	void			(*error)(const char *file, const struct errbuf *);
+	int			 status;	/* the exit status so far */
+	struct baska_dd		*dd;
+	char			 ev_name[128];	/* the event of the stored records read last */
+};
+
+/* Before the first record: the solver, the CSV header or the page's start. */
+void	 baska_analyse_run_begin(struct baska_analyse_run *);
+/* The records of a file ("-": standard input), each under its ruleset. */
+void	 baska_analyse_run_file(struct baska_analyse_run *, const char *file);
+/*
+ * A stored record's deal (db_deal_records' fn; d NULL: a record that does
+ * not parse, err why) under --ruleset or its event's ruleset; returns 0.
+ */
+int	 baska_analyse_run_stored(void *run, const struct baska_deal *d, const char *event,
+	    const struct baska_rules *rules, const struct errbuf *err);
+/* After the last: what follows the deals; frees the run's parts, returns its exit status. */
+int	 baska_analyse_run_end(struct baska_analyse_run *);
 
 /* The text form of baska check: what it keeps from deal to deal. */
 struct baska_text_out {
@@ -116,6 +145,33 @@ void	 baska_csv_free(struct baska_csv_out *);
 void	 baska_csv_head(void);
 /* A session ruling about deal number as a CSV row (line: its record's). */
 void	 baska_csv_session(int number, const char *text, const char *file, int line);
+
+/*
+ * A run of baska check (src/report/baska_check.c): the options the command
+ * read, what is counted over the files, and how an error is printed.
+ */
+struct baska_check {
+	enum out_format		 fmt;
+	int			 canonical;
+	int			 deals;		/* --deals N: the session length, 0 none */
+	struct baska_tag_rules	 rs;		/* the ruleset of each record */
+	/* A record or file that cannot be read or judged ("referee: FILE:LINE:COL: ..."). */
+	void			(*error)(const char *file, const struct errbuf *);
+	int			 status;	/* the exit status so far */
+	int			 ndeals, nbad, nerr;
+	int			 nsession;	/* session rulings */
+	struct baska_text_out	 text;		/* the text form (baska_text.c) */
+	struct strbuf		 sb;		/* --canonical's */
+	struct baska_csv_out	 csv;		/* the CSV form (baska_csv.c) */
+	struct baska_session	 sess;		/* the file read as one session */
+};
+
+/* Before the first file: the CSV header. */
+void	 baska_check_begin(struct baska_check *);
+/* One file judged record by record ("-": standard input), then as a session. */
+void	 baska_check_file(struct baska_check *, const char *file);
+/* After the last: the text summary; frees the run and returns its exit status. */
+int	 baska_check_end(struct baska_check *);
 
 struct baska_auction;
 
