@@ -1,6 +1,7 @@
 /*
- * referee baska legal | score | check | auction: the Baśka judging commands
- * (referee(1)). They never open the database.
+ * referee baska legal (and the rows of the group): the Baśka judging
+ * commands (referee(1)), and what they share: their own options, read by
+ * name as they come. Only analyse --event/--season opens the database.
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -8,8 +9,7 @@
 
 #include "cli.h"
 #include "cmd_baska.h"
-#include "../notation/bdn.h"
-#include "../rules/baska/baska.h"
+#include "commands.h"
 
 int
 baska_cli_opt_error(const char *opt, int whole, const struct errbuf *err)
@@ -21,31 +21,10 @@ baska_cli_opt_error(const char *opt, int whole, const struct errbuf *err)
 	return cli_errx(EXIT_USAGE, "%s: %s", opt, err->msg);
 }
 
-int
-baska_cli_seat_opt(const char *opt, const char *arg, int *seat)
+void
+baska_cli_error(const char *file, const struct errbuf *err)
 {
-	long	 v;
-
-	if (parse_int(arg, 1, 4, &v) < 0) {
-		cli_errx(EXIT_USAGE, _("%s: expected a seat from 1 to 4, not '%s'"), opt, arg);
-		return -1;
-	}
-	*seat = (int)v;
-	return 0;
-}
-
-int
-baska_cli_contract_opt(const char *arg, enum baska_contract *c)
-{
-	int	 v;
-
-	if ((v = baska_contract_parse(arg, strlen(arg))) <= BC_NONE) {
-		cli_errx(EXIT_USAGE, _("--contract: expected a contract (zwykla, cicha, wesele, "
-		    "gran, zolo, gran-du, zolo-du or baska), not '%s'"), arg);
-		return -1;
-	}
-	*c = (enum baska_contract)v;
-	return 0;
+	cli_err_at(EXIT_USAGE, file, err);
 }
 
 int
@@ -56,59 +35,82 @@ baska_cli_missing(const char *cmd, const char *opt)
 	return EXIT_USAGE;
 }
 
-/* ------------------------------------------------------------ legal */
-
-/* The options of baska legal. */
-struct legal_opts {
-	enum baska_contract	 contract;
-	const char		*trick, *hand, *play;
-	int			 solve;
-	struct baska_legal_solve s;	/* --solve's own options */
-};
-
+/* A seat 1-4 for the option opt ("--declarer"); 0, or 2 printed. */
 static int
-legal_opt(int ch, const char *arg, void *ctx)
+seat_opt(const char *opt, const char *arg, int *seat)
 {
-	struct legal_opts *lo = ctx;
+	long	 v;
 
-	switch (ch) {
-	case 'c':
-		return baska_cli_contract_opt(arg, &lo->contract) < 0 ? EXIT_USAGE : 0;
-	case 't':
-		lo->trick = arg;
-		return 0;
-	case 'H':
-		lo->hand = arg;
-		return 0;
-	case 'p':
-		lo->play = arg;
-		return 0;
-	case 'S':
-		lo->solve = 1;
-		return 0;
-	case 'd':
-		return baska_cli_seat_opt(NT_("--declarer"), arg, &lo->s.declarer) < 0 ? EXIT_USAGE : 0;
-	case 'P':
-		return baska_cli_seat_opt(NT_("--partner"), arg, &lo->s.partner) < 0 ? EXIT_USAGE : 0;
-	case 'l':
-		return baska_cli_seat_opt(NT_("--leader"), arg, &lo->s.leader) < 0 ? EXIT_USAGE : 0;
-	case 'A':
-		lo->s.hands = arg;
-		return 0;
-	default:
-		return EXIT_USAGE;
-	}
+	if (parse_int(arg, 1, 4, &v) < 0)
+		return cli_errx(EXIT_USAGE, _("%s: expected a seat from 1 to 4, not '%s'"), opt, arg);
+	*seat = (int)v;
+	return 0;
 }
+
+/* The name of the running row's own option ch. */
+static const char *
+opt_name(int ch)
+{
+	const struct cli_option *e;
+
+	for (e = cli_running()->opts; e->o.name != NULL; e++)
+		if (e->o.val == ch)
+			return e->o.name;
+	return "";
+}
+
+int
+baska_cli_opt(int ch, const char *arg, void *opts)
+{
+	struct baska_cli_opts	*bo = opts;
+	const char		*name = opt_name(ch);
+	char			 opt[32];
+	long			 v;
+	int			 c;
+
+	snprintf(opt, sizeof(opt), "--%s", name);
+	if (strcmp(name, "contract") == 0) {
+		if ((c = baska_contract_parse(arg, strlen(arg))) <= BC_NONE)
+			return cli_errx(EXIT_USAGE, _("--contract: expected a contract (zwykla, "
+			    "cicha, wesele, gran, zolo, gran-du, zolo-du or baska), not '%s'"), arg);
+		bo->contract = (enum baska_contract)c;
+	} else if (strcmp(name, "declarer") == 0)
+		return seat_opt(opt, arg, &bo->declarer);
+	else if (strcmp(name, "partner") == 0)
+		return seat_opt(opt, arg, &bo->partner);
+	else if (strcmp(name, "leader") == 0)
+		return seat_opt(opt, arg, &bo->leader);
+	else if (strcmp(name, "dealer") == 0)
+		return seat_opt(opt, arg, &bo->dealer);
+	else if (strcmp(name, "eyes") == 0) {
+		if (parse_int(arg, 0, 104, &v) < 0)
+			return cli_errx(EXIT_USAGE, _("--eyes: expected the declaring side's eyes, "
+			    "0 to 104, not '%s'"), arg);
+		bo->eyes = (int)v;
+	} else if (strcmp(name, "kontras") == 0) {
+		if (parse_int(arg, 0, 4, &v) < 0)
+			return cli_errx(EXIT_USAGE, _("--kontras: expected the effective kontras, "
+			    "0 to 4, not '%s'"), arg);
+		bo->kontras = (int)v;
+	} else if (strcmp(name, "deals") == 0)
+		return league_number(NT_("--deals"), arg, 1, 1000, &bo->deals) == -1 ?
+		    EXIT_USAGE : 0;
+	return 0;
+}
+
+/* ------------------------------------------------------------ legal */
 
 /* The options of --solve without it, or the plain ones with it: 0, or 2 printed. */
 static int
-legal_mode(const struct legal_opts *lo)
+legal_mode(const struct cmd_ctx *x, const struct baska_cli_opts *bo)
 {
-	if (lo->solve && (lo->hand != NULL || lo->play != NULL))
+	int	 solve = cmd_count(x, "solve");
+
+	if (solve && (cmd_arg(x, "hand") != NULL || cmd_arg(x, "play") != NULL))
 		return cli_errx(EXIT_USAGE, _("baska legal --solve: give the four hands with "
 		    "--hands, not --hand or --play"));
-	if (!lo->solve && (lo->s.hands != NULL || lo->s.declarer || lo->s.partner ||
-	    lo->s.leader))
+	if (!solve && (cmd_arg(x, "hands") != NULL || bo->declarer || bo->partner ||
+	    bo->leader))
 		return cli_errx(EXIT_USAGE, _("baska legal: --hands, --declarer, --partner and "
 		    "--leader go with --solve"));
 	return 0;
@@ -136,44 +138,72 @@ static const struct cli_option legal_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
+/*
+ * --solve: every legal card of the seat on play at a disputed position, with
+ * the eyes each side takes from there with best play after it
+ * (referee-baska(7), "Analysis"; baska_solve_at).
+ */
 static int
-cmd_legal(int argc, char **argv)
+legal_solve(struct cmd_ctx *x, const struct baska_cli_opts *bo, const struct baska_rules *r)
 {
-	struct legal_opts	 lo;
-	struct cli_opts		 co = { .handle = legal_opt };	/* the row's spec */
+	struct baska_solve_q	 q = { bo->contract, bo->declarer, bo->partner, bo->leader,
+	    cmd_arg(x, "hands"), cmd_arg(x, "trick") };
+	struct baska_solve_a	 a;
+	struct baska_dd		*m;
+	struct errbuf		 err;
+	const char		*opt;
+	int			 rc, whole;
+
+	if (q.declarer == 0)
+		return baska_cli_missing(NT_("legal"), NT_("--declarer"));
+	if (q.leader == 0)
+		return baska_cli_missing(NT_("legal"), NT_("--leader"));
+	if (baska_sides_check(q.contract, q.declarer, q.partner, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
+	if (q.hands == NULL)
+		return baska_cli_missing(NT_("legal"), NT_("--hands"));
+	m = xmalloc(sizeof(*m));
+	rc = baska_solve_at(m, r, &q, &a, &opt, &whole, &err);
+	free(m);
+	if (rc == -1)
+		return baska_cli_opt_error(opt, whole, &err);
+	baska_solve_print(x->o->format, a.p, a.starzy, a.rest, a.cards, a.eyes, a.n);
+	return EXIT_OK;
+}
+
+/* A hand's legal cards in a trick, and whether --play may be played. */
+static int
+legal_run(struct cmd_ctx *x)
+{
+	const struct baska_cli_opts *bo = x->data;
 	struct baska_rules	 rules;
 	struct baska_legal_in	 in;
 	struct errbuf		 err;
 	const char		*opt;
-	int			 rc, ok, whole, nl, legal_cards[4];
+	int			 rc, ok, whole, nl, cards[4];
 	char			 why[256];
 
-	memset(&lo, 0, sizeof(lo));
-	lo.contract = BC_NONE;
-	co.ctx = &lo;
-	if ((rc = cli_opts_parse(&co, argc, argv)) != 0 || (rc = legal_mode(&lo)) != 0)
+	if ((rc = legal_mode(x, bo)) != 0)
 		return rc;
-	if (optind < argc)
-		return cli_errx(EXIT_USAGE, _("baska legal: unexpected argument '%s'"), argv[optind]);
-	if (lo.contract == BC_NONE)
+	if (x->argc > 0)
+		return cli_errx(EXIT_USAGE, _("baska legal: unexpected argument '%s'"), x->argv[0]);
+	if (bo->contract == BC_NONE)
 		return baska_cli_missing(NT_("legal"), NT_("--contract"));
-	if (!lo.solve && lo.hand == NULL)
+	if (!cmd_count(x, "solve") && cmd_arg(x, "hand") == NULL)
 		return baska_cli_missing(NT_("legal"), NT_("--hand"));
-	if ((rc = cli_ruleset(&baska_ruleset_game, co.ruleset, &rules)) != 0)
+	if ((rc = cli_ruleset(&baska_ruleset_game, x->o->ruleset, &rules)) != 0)
 		return rc;
-	if (lo.solve) {
-		lo.s.contract = lo.contract;
-		lo.s.format = co.format;
-		lo.s.trick = lo.trick;
-		return baska_cli_legal_solve(&lo.s, &rules);
-	}
-	if (baska_legal_in_parse(&in, lo.trick, lo.hand, lo.play, &opt, &whole, &err) == -1)
+	if (cmd_count(x, "solve"))
+		return legal_solve(x, bo, &rules);
+	if (baska_legal_in_parse(&in, cmd_arg(x, "trick"), cmd_arg(x, "hand"), cmd_arg(x, "play"),
+	    &opt, &whole, &err) == -1)
 		return baska_cli_opt_error(opt, whole, &err);
-	nl = baska_legal_in_judge(&rules, baska_contract_family(lo.contract), &in, legal_cards,
-	    &ok, why, sizeof(why));
-	baska_legal_print(legal_cards, nl, in.play >= 0, ok, why);
+	nl = baska_legal_in_judge(&rules, baska_contract_family(bo->contract), &in, cards, &ok,
+	    why, sizeof(why));
+	baska_legal_print(cards, nl, in.play >= 0, ok, why);
 	return ok ? EXIT_OK : EXIT_RULE;
 }
+static CMD_ENTRY_WITH(cmd_legal, legal_run, baska_cli_opt, struct baska_cli_opts)
 
 /* ------------------------------------------------------------ table */
 

@@ -13,62 +13,27 @@
 #include "commands.h"
 #include "../db/baskadb.h"
 #include "../db/db.h"
-#include "../report/baska.h"
-#include "../rules/baska/baska.h"
-#include "../util/i18n.h"
 
-/* What an analyse run needs of the command: the options and the database. */
-struct analyse_ctx {
-	struct baska_analyse_run run;	/* src/report/baska_analyse_run.c */
-	const char		*event, *season;	/* --event, --season */
-	struct db		*db;
-};
-
-/* A file or record that cannot be read or judged (the run's error). */
-static void
-analyse_error(const char *file, const struct errbuf *err)
+/*
+ * --event, --season: the stored full records of the league database, the
+ * database opened for the driver to close (cmd_setup); 0 or an exit status.
+ */
+static int
+analyse_stored(struct cmd_ctx *x, struct baska_analyse_run *run)
 {
-	cli_err_at(EXIT_USAGE, file, err);
-}
-
-/* --event, --season: the stored full records of the league database. */
-static void
-analyse_stored(struct analyse_ctx *cx)
-{
+	const char	*event = cmd_arg(x, "event");
 	struct db_event	 ev;
 	struct errbuf	 err;
+	int		 rc;
 
-	if (league_open(&cx->db) != 0) {
-		cx->run.status = EXIT_SYS;
-		return;
-	}
-	if (cx->event != NULL && (cx->run.status = league_event(cx->db, cx->event, &ev)) != 0)
-		return;
+	if ((rc = cmd_setup(x)) != 0 ||
+	    (event != NULL && (rc = league_event(x->db, event, &ev)) != 0))
+		return rc;
 	err_clear(&err);
-	if (db_deal_records(cx->db, cx->event != NULL ? ev.id : 0, cx->season,
-	    baska_analyse_run_stored, &cx->run, &err) == -1)
-		cx->run.status = cli_errx(EXIT_SYS, "%s", err.msg);
-}
-
-/* --summary, --event, --season */
-static int
-analyse_opt(int ch, const char *arg, void *ctx)
-{
-	struct analyse_ctx *cx = ctx;
-
-	switch (ch) {
-	case 'S':
-		cx->run.out.summary = 1;
-		return 0;
-	case 'e':
-		cx->event = arg;
-		return 0;
-	case 'n':
-		cx->season = arg;
-		return 0;
-	default:
-		return EXIT_USAGE;
-	}
+	if (db_deal_records(x->db, event != NULL ? ev.id : 0, cmd_arg(x, "season"),
+	    baska_analyse_run_stored, run, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return 0;
 }
 
 /*
@@ -83,42 +48,36 @@ const struct cli_option baska_analyse_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
-int
-cmd_baska_analyse(int argc, char **argv)
+static int
+analyse_run(struct cmd_ctx *x)
 {
-	struct cli_opts		 o = { .handle = analyse_opt };	/* the row's spec */
-	struct analyse_ctx	*cx;
-	int			 i, rc;
+	const char			*event = cmd_arg(x, "event");
+	const char			*season = cmd_arg(x, "season");
+	struct baska_analyse_run	*run;
+	int				 i, rc;
 
-	cx = xcalloc(1, sizeof(*cx));
-	o.ctx = cx;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0) {
-		free(cx);
-		return rc;
-	}
-	cx->run.out.fmt = o.format;
-	cx->run.rs.opt = o.ruleset;
-	cx->run.error = analyse_error;
-	if ((cx->event != NULL) + (cx->season != NULL) + (optind < argc) != 1) {
-		rc = optind == argc && cx->event == NULL && cx->season == NULL;
-		free(cx);
-		if (rc)
+	if ((event != NULL) + (season != NULL) + (x->argc > 0) != 1) {
+		if (x->argc == 0 && event == NULL && season == NULL)
 			return baska_cli_missing(NT_("analyse"), _("a FILE (- reads standard input)"));
 		return cli_errx(EXIT_USAGE, _("baska analyse: give files, --event or --season, "
 		    "one of them"));
 	}
-	if ((rc = cli_ruleset(&baska_ruleset_game, o.ruleset, &cx->run.rs.opt_rules)) != 0) {
-		free(cx);
+	run = xcalloc(1, sizeof(*run));
+	run->out.fmt = x->o->format;
+	run->out.summary = cmd_count(x, "summary") > 0;
+	run->rs.opt = x->o->ruleset;
+	run->error = baska_cli_error;
+	if ((rc = cli_ruleset(&baska_ruleset_game, x->o->ruleset, &run->rs.opt_rules)) != 0) {
+		free(run);
 		return rc;
 	}
-	baska_analyse_run_begin(&cx->run);
-	if (optind == argc)
-		analyse_stored(cx);
-	for (i = optind; i < argc; i++)
-		baska_analyse_run_file(&cx->run, argv[i]);
-	rc = baska_analyse_run_end(&cx->run);
-	if (cx->db != NULL)
-		db_close(cx->db);
-	free(cx);
+	baska_analyse_run_begin(run);
+	if (x->argc == 0 && (rc = analyse_stored(x, run)) != 0)
+		run->status = rc;
+	for (i = 0; i < x->argc; i++)
+		baska_analyse_run_file(run, x->argv[i]);
+	rc = baska_analyse_run_end(run);
+	free(run);
 	return rc;
 }
+CMD_ENTRY(cmd_baska_analyse, analyse_run)

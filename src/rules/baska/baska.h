@@ -256,6 +256,33 @@ int	 baska_hands_parse(const char *arg, int full, uint16_t hands[4], uint16_t *a
  */
 int	 baska_solve_in_parse(struct baska_legal_in *, const char *hands_s, const char *trick,
 	    uint16_t hands[4], int *rest, const char **opt, int *whole, struct errbuf *err);
+struct baska_dd;
+
+/* A disputed position of baska legal --solve, as its options give it. */
+struct baska_solve_q {
+	enum baska_contract	 contract;
+	int			 declarer, partner;	/* the Starzy; partner 0: none */
+	int			 leader;		/* the seat that led the trick */
+	const char		*hands, *trick;		/* --hands, --trick (NULL: none) */
+};
+
+/* Its answer: every legal card of the seat on play, with best play after it. */
+struct baska_solve_a {
+	int	 p;		/* the seat on play, 0-based */
+	int	 starzy;	/* whether it is one of the Starzy */
+	int	 rest;		/* the eyes still to take, the trick's included */
+	int	 n, cards[4];	/* its legal cards */
+	int	 eyes[4];	/* the Starzy's eyes to the end after each */
+};
+
+/*
+ * Solves position q (its sides checked, baska_sides_check) with the
+ * solver's memory m: 0 with a, or -1 with err, opt and whole as
+ * baska_legal_in_parse (a position no deal reaches names both options).
+ */
+int	 baska_solve_at(struct baska_dd *m, const struct baska_rules *,
+	    const struct baska_solve_q *q, struct baska_solve_a *a, const char **opt,
+	    int *whole, struct errbuf *err);
 /*
  * The Starzy of contract c given as --declarer and --partner: a partner
  * exactly in a 2v2 contract, another seat. Returns 0, or -1 with err.
@@ -365,6 +392,12 @@ struct baska_score {
  */
 int	 baska_settle(const struct baska_rules *, const struct baska_outcome *,
 	    struct baska_score *, struct errbuf *);
+/*
+ * The eyes of a result written without them: a called baśka that wins
+ * without play (baska_auto_win, §3.5) takes all 104. 0 with o->eyes set,
+ * or -1 when the eyes must be given.
+ */
+int	 baska_outcome_eyes(const struct baska_rules *, struct baska_outcome *);
 /* Whether two outcomes are the same result (a correction that changes nothing). */
 int	 baska_outcome_same(const struct baska_outcome *, const struct baska_outcome *);
 

@@ -218,3 +218,27 @@ baska_sides_check(enum baska_contract c, int declarer, int partner, struct errbu
 		return err_set(err, 0, 0, _("--partner: must be another seat than --declarer"));
 	return 0;
 }
+
+int
+baska_solve_at(struct baska_dd *m, const struct baska_rules *r, const struct baska_solve_q *q,
+    struct baska_solve_a *a, const char **opt, int *whole, struct errbuf *err)
+{
+	struct baska_legal_in	 in;
+	uint16_t		 hands[4];
+	int			 side;
+
+	if (baska_solve_in_parse(&in, q->hands, q->trick, hands, &a->rest, opt, whole,
+	    err) == -1)
+		return -1;
+	side = 1 << (q->declarer - 1) | (q->partner ? 1 << (q->partner - 1) : 0);
+	baska_dd_init(m);
+	a->n = baska_dd_cards(m, r, baska_contract_family(q->contract), hands, q->leader,
+	    in.trick, in.nt, side, a->cards, a->eyes);
+	if (a->n <= 0)
+		return err_set(err, 0, 0, _("--hands, --trick: not a position of a deal: "
+		    "every seat holds as many cards as the others, and one more while it has "
+		    "still to play to the current trick")), refuse(opt, NT_("--hands"), whole, 1);
+	a->p = (q->leader - 1 + in.nt) % 4;
+	a->starzy = (side >> a->p) & 1;
+	return 0;
+}

@@ -92,6 +92,15 @@ settle_penalty(const struct baska_rules *r, const int declaring[4], int off, int
 }
 
 int
+baska_outcome_eyes(const struct baska_rules *r, struct baska_outcome *o)
+{
+	if (o->contract != BC_BASKA || !r->baska_auto_win)
+		return -1;
+	o->eyes = 104;		/* §3.5: won without play, every trick taken */
+	return 0;
+}
+
+int
 baska_outcome_same(const struct baska_outcome *a, const struct baska_outcome *b)
 {
 	return a->contract == b->contract && a->declarer == b->declarer &&
