@@ -1,5 +1,6 @@
 /* Cards and settlement: the worked examples' numbers (§9) and zero-sum properties. */
 #include <check.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../src/rules/baska/baska.h"
@@ -286,6 +287,42 @@ START_TEST(typed_outcomes_and_positions)
 }
 END_TEST
 
+/*
+ * A result without eyes: a called baśka takes all 104 when it wins without
+ * play (§3.5), else they must be given. legal --solve's position: each legal
+ * card of the seat on play, and a position no deal reaches refused.
+ */
+START_TEST(implied_eyes_and_solved_positions)
+{
+	struct baska_rules	 r = baska_psb;
+	struct baska_outcome	 o = { BC_BASKA, 3, 0, 0, 0, 0, 0, 0 };
+	struct baska_solve_q	 q = { BC_ZOLO, 2, 0, 1, "As / 10s 10d / Qs Qd / Js Jd", "Ad" };
+	struct baska_solve_a	 a;
+	struct baska_dd		*m = malloc(sizeof(*m));
+	struct errbuf		 err;
+	const char		*opt;
+	int			 whole;
+
+	ck_assert_int_eq(baska_outcome_eyes(&r, &o), 0);
+	ck_assert_int_eq(o.eyes, 104);
+	r.baska_auto_win = 0;
+	ck_assert_int_eq(baska_outcome_eyes(&r, &o), -1);
+	o.contract = BC_ZOLO;
+	ck_assert_int_eq(baska_outcome_eyes(&baska_psb, &o), -1);
+
+	ck_assert_ptr_nonnull(m);
+	ck_assert_int_eq(baska_solve_at(m, &baska_psb, &q, &a, &opt, &whole, &err), 0);
+	ck_assert_int_eq(a.p, 1);		/* seat 2 plays second to the trick */
+	ck_assert_int_eq(a.starzy, 1);
+	ck_assert_int_ge(a.n, 1);
+	q.hands = "As Ah / 10s 10d / Qs Qd / Js Jd";
+	ck_assert_int_eq(baska_solve_at(m, &baska_psb, &q, &a, &opt, &whole, &err), -1);
+	ck_assert_str_eq(opt, "--hands");
+	ck_assert_int_eq(whole, 1);
+	free(m);
+}
+END_TEST
+
 Suite *
 baska_score_suite(void)
 {
@@ -303,6 +340,7 @@ baska_score_suite(void)
 	tcase_add_test(tc, settle_zero_sum_everywhere);
 	tcase_add_test(tc, settle_refuses_bad_outcomes);
 	tcase_add_test(tc, typed_outcomes_and_positions);
+	tcase_add_test(tc, implied_eyes_and_solved_positions);
 	suite_add_tcase(s, tc);
 	return s;
 }
