@@ -299,6 +299,17 @@ cmd_count(const struct cmd_ctx *x, const char *name)
 	return 0;
 }
 
+const char *
+cmd_opt_name(int ch)
+{
+	const struct cli_option *e;
+
+	for (e = run_cmd != NULL ? run_cmd->opts : NULL; e != NULL && e->o.name != NULL; e++)
+		if (!CLI_IS_OPERANDS(e) && e->o.val == ch)
+			return e->o.name;
+	return "";
+}
+
 /* An own option of a driven row (cli_opts handler): kept by its place in the spec. */
 static int
 ctx_opt(int ch, const char *arg, void *p)

@@ -267,6 +267,11 @@ int	 cmd_setup(struct cmd_ctx *);
 const char *cmd_arg(const struct cmd_ctx *, const char *name);
 /* How often the own option name was given. */
 int	 cmd_count(const struct cmd_ctx *, const char *name);
+/*
+ * The name of the running row's own option ch ("" if none), for a handler
+ * that checks options by name (CMD_ENTRY_WITH: baska_cli_opt).
+ */
+const char *cmd_opt_name(int ch);
 
 struct db;
 struct db_event;

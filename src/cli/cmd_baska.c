@@ -42,28 +42,17 @@ seat_opt(const char *opt, const char *arg, int *seat)
 	long	 v;
 
 	if (parse_int(arg, 1, 4, &v) < 0)
-		return cli_errx(EXIT_USAGE, _("%s: expected a seat from 1 to 4, not '%s'"), opt, arg);
+		return cli_errx(EXIT_USAGE, _("%s: expected a seat from 1 to 4, not '%s'"), opt,
+		    arg);
 	*seat = (int)v;
 	return 0;
-}
-
-/* The name of the running row's own option ch. */
-static const char *
-opt_name(int ch)
-{
-	const struct cli_option *e;
-
-	for (e = cli_running()->opts; e->o.name != NULL; e++)
-		if (e->o.val == ch)
-			return e->o.name;
-	return "";
 }
 
 int
 baska_cli_opt(int ch, const char *arg, void *opts)
 {
 	struct baska_cli_opts	*bo = opts;
-	const char		*name = opt_name(ch);
+	const char		*name = cmd_opt_name(ch);
 	char			 opt[32];
 	long			 v;
 	int			 c;
@@ -71,13 +60,14 @@ baska_cli_opt(int ch, const char *arg, void *opts)
 	snprintf(opt, sizeof(opt), "--%s", name);
 	if (strcmp(name, "contract") == 0) {
 		if ((c = baska_contract_parse(arg, strlen(arg))) <= BC_NONE)
-			return cli_errx(EXIT_USAGE, _("--contract: expected a contract (zwykla, "
-			    "cicha, wesele, gran, zolo, gran-du, zolo-du or baska), not '%s'"), arg);
-		bo->contract = (enum baska_contract)c;
+			return cli_errx(EXIT_USAGE, _("--contract: expected a contract "
+			    "(zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du or baska), "
+			    "not '%s'"), arg);
+		bo->o.contract = (enum baska_contract)c;
 	} else if (strcmp(name, "declarer") == 0)
-		return seat_opt(opt, arg, &bo->declarer);
+		return seat_opt(opt, arg, &bo->o.declarer);
 	else if (strcmp(name, "partner") == 0)
-		return seat_opt(opt, arg, &bo->partner);
+		return seat_opt(opt, arg, &bo->o.partner);
 	else if (strcmp(name, "leader") == 0)
 		return seat_opt(opt, arg, &bo->leader);
 	else if (strcmp(name, "dealer") == 0)
@@ -86,12 +76,12 @@ baska_cli_opt(int ch, const char *arg, void *opts)
 		if (parse_int(arg, 0, 104, &v) < 0)
 			return cli_errx(EXIT_USAGE, _("--eyes: expected the declaring side's eyes, "
 			    "0 to 104, not '%s'"), arg);
-		bo->eyes = (int)v;
+		bo->o.eyes = (int)v;
 	} else if (strcmp(name, "kontras") == 0) {
 		if (parse_int(arg, 0, 4, &v) < 0)
 			return cli_errx(EXIT_USAGE, _("--kontras: expected the effective kontras, "
 			    "0 to 4, not '%s'"), arg);
-		bo->kontras = (int)v;
+		bo->o.kontras = (int)v;
 	} else if (strcmp(name, "deals") == 0)
 		return league_number(NT_("--deals"), arg, 1, 1000, &bo->deals) == -1 ?
 		    EXIT_USAGE : 0;
@@ -109,7 +99,7 @@ legal_mode(const struct cmd_ctx *x, const struct baska_cli_opts *bo)
 	if (solve && (cmd_arg(x, "hand") != NULL || cmd_arg(x, "play") != NULL))
 		return cli_errx(EXIT_USAGE, _("baska legal --solve: give the four hands with "
 		    "--hands, not --hand or --play"));
-	if (!solve && (cmd_arg(x, "hands") != NULL || bo->declarer || bo->partner ||
+	if (!solve && (cmd_arg(x, "hands") != NULL || bo->o.declarer || bo->o.partner ||
 	    bo->leader))
 		return cli_errx(EXIT_USAGE, _("baska legal: --hands, --declarer, --partner and "
 		    "--leader go with --solve"));
@@ -146,8 +136,8 @@ static const struct cli_option legal_options[] = {
 static int
 legal_solve(struct cmd_ctx *x, const struct baska_cli_opts *bo, const struct baska_rules *r)
 {
-	struct baska_solve_q	 q = { bo->contract, bo->declarer, bo->partner, bo->leader,
-	    cmd_arg(x, "hands"), cmd_arg(x, "trick") };
+	struct baska_solve_q	 q = { bo->o.contract, bo->o.declarer, bo->o.partner,
+	    bo->leader, cmd_arg(x, "hands"), cmd_arg(x, "trick") };
 	struct baska_solve_a	 a;
 	struct baska_dd		*m;
 	struct errbuf		 err;
@@ -187,7 +177,7 @@ legal_run(struct cmd_ctx *x)
 		return rc;
 	if (x->argc > 0)
 		return cli_errx(EXIT_USAGE, _("baska legal: unexpected argument '%s'"), x->argv[0]);
-	if (bo->contract == BC_NONE)
+	if (bo->o.contract == BC_NONE)
 		return baska_cli_missing(NT_("legal"), NT_("--contract"));
 	if (!cmd_count(x, "solve") && cmd_arg(x, "hand") == NULL)
 		return baska_cli_missing(NT_("legal"), NT_("--hand"));
@@ -198,7 +188,7 @@ legal_run(struct cmd_ctx *x)
 	if (baska_legal_in_parse(&in, cmd_arg(x, "trick"), cmd_arg(x, "hand"), cmd_arg(x, "play"),
 	    &opt, &whole, &err) == -1)
 		return baska_cli_opt_error(opt, whole, &err);
-	nl = baska_legal_in_judge(&rules, baska_contract_family(bo->contract), &in, cards, &ok,
+	nl = baska_legal_in_judge(&rules, baska_contract_family(bo->o.contract), &in, cards, &ok,
 	    why, sizeof(why));
 	baska_legal_print(cards, nl, in.play >= 0, ok, why);
 	return ok ? EXIT_OK : EXIT_RULE;

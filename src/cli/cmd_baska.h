@@ -18,9 +18,9 @@ struct errbuf;
  * CMD_ENTRY_WITH): --contract, the seats, --eyes, --kontras, --deals.
  */
 struct baska_cli_opts {
-	enum baska_contract	 contract;	/* BC_NONE: not given */
-	int			 declarer, partner, leader, dealer;	/* 0: not given */
-	int			 eyes, kontras, deals;
+	struct baska_outcome	 o;	/* contract (BC_NONE: not given), seats (0), eyes, kontras */
+	int			 leader, dealer;	/* 0: not given */
+	int			 deals;
 	int			 have_hands;	/* auction --hands: read into hands */
 	uint16_t		 hands[4];
 };

@@ -4,7 +4,6 @@
  */
 #include <getopt.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "cli.h"
 #include "cmd_baska.h"
@@ -32,12 +31,7 @@ score_outcome(const struct cmd_ctx *x, const struct baska_cli_opts *bo,
 	int		 rc;
 	struct errbuf	 err;
 
-	memset(o, 0, sizeof(*o));
-	o->contract = bo->contract;
-	o->declarer = bo->declarer;
-	o->partner = bo->partner;
-	o->eyes = bo->eyes;
-	o->kontras = bo->kontras;
+	*o = bo->o;
 	o->bok = cmd_count(x, "bok") > 0;
 	if (o->contract == BC_NONE)
 		return baska_cli_missing(NT_("score"), NT_("--contract"));
