@@ -21,12 +21,6 @@ baska_cli_opt_error(const char *opt, int whole, const struct errbuf *err)
 	return cli_errx(EXIT_USAGE, "%s: %s", opt, err->msg);
 }
 
-void
-baska_cli_error(const char *file, const struct errbuf *err)
-{
-	cli_err_at(EXIT_USAGE, file, err);
-}
-
 int
 baska_cli_missing(const char *cmd, const char *opt)
 {

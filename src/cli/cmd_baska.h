@@ -5,10 +5,8 @@
 #include <stddef.h>
 
 #include "cli.h"
-#include "../notation/bdn.h"
 #include "../report/baska.h"
 #include "../rules/baska/baska.h"
-#include "../rules/baska/sequence.h"
 
 struct errbuf;
 
@@ -26,8 +24,6 @@ struct baska_cli_opts {
 };
 int	 baska_cli_opt(int ch, const char *arg, void *opts);
 
-/* A file or record the run cannot read or judge: "referee: FILE:LINE:COL: ..." */
-void	 baska_cli_error(const char *file, const struct errbuf *);
 /* "cmd: opt is required" (exit 2). */
 int	 baska_cli_missing(const char *cmd, const char *opt);
 /*

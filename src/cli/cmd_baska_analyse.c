@@ -66,7 +66,7 @@ analyse_run(struct cmd_ctx *x)
 	run->out.fmt = x->o->format;
 	run->out.summary = cmd_count(x, "summary") > 0;
 	run->rs.opt = x->o->ruleset;
-	run->error = baska_cli_error;
+	run->error = cli_err_at;
 	if ((rc = cli_ruleset(&baska_ruleset_game, x->o->ruleset, &run->rs.opt_rules)) != 0) {
 		free(run);
 		return rc;

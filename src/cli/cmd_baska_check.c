@@ -29,7 +29,7 @@ check_run(struct cmd_ctx *x)
 	cx->fmt = x->o->format;
 	cx->canonical = x->o->canonical;
 	cx->deals = bo->deals;
-	cx->error = baska_cli_error;
+	cx->error = cli_err_at;
 	if ((rc = cli_ruleset(&baska_ruleset_game, cx->rs.opt, &cx->rs.opt_rules)) != 0) {
 		free(cx);
 		return rc;

@@ -63,8 +63,8 @@ void	 baska_analyse_end(struct baska_analyse_out *);
 struct baska_analyse_run {
 	struct baska_analyse_out out;
 	struct baska_tag_rules	 rs;	/* the ruleset of each record */
-	/* A file or record that cannot be read or judged ("referee: FILE:LINE:COL: ..."). */
-	void			(*error)(const char *file, const struct errbuf *);
+	/* A file or record that cannot be read or judged, as baska_check's error. */
+	int			(*error)(int status, const char *file, const struct errbuf *);
 	int			 status;	/* the exit status so far */
 	struct baska_dd		*dd;
 	char			 ev_name[128];	/* the event of the stored records read last */
@@ -155,8 +155,11 @@ struct baska_check {
 	int			 canonical;
 	int			 deals;		/* --deals N: the session length, 0 none */
 	struct baska_tag_rules	 rs;		/* the ruleset of each record */
-	/* A record or file that cannot be read or judged ("referee: FILE:LINE:COL: ..."). */
-	void			(*error)(const char *file, const struct errbuf *);
+	/*
+	 * A record or file that cannot be read or judged, printed with the
+	 * exit status 2 ("referee: FILE:LINE:COL: ...": cli_err_at).
+	 */
+	int			(*error)(int status, const char *file, const struct errbuf *);
 	int			 status;	/* the exit status so far */
 	int			 ndeals, nbad, nerr;
 	int			 nsession;	/* session rulings */

@@ -18,7 +18,7 @@ static void
 analyse_error(struct baska_analyse_run *cx, const char *file, const struct errbuf *err)
 {
 	fflush(stdout);
-	cx->error(file, err);
+	cx->error(EXIT_USAGE, file, err);
 	cx->status = EXIT_USAGE;
 }
 

@@ -47,7 +47,7 @@ static void
 check_error(struct baska_check *cx, const char *file, struct errbuf *err)
 {
 	fflush(stdout);
-	cx->error(file, err);
+	cx->error(EXIT_USAGE, file, err);
 	cx->status = status_max(cx->status, EXIT_USAGE);
 	cx->nerr++;
 }
