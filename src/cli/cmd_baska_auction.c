@@ -60,6 +60,7 @@ auction_run(struct cmd_ctx *x)
 		return baska_cli_missing(NT_("auction"), _("at least one CALL"));
 	if ((rc = cli_ruleset(&baska_ruleset_game, x->o->ruleset, &rules)) != 0)
 		return rc;
+	/* The forehand: the seat after --dealer, 4 unless given. */
 	baska_auction_init(&a, &rules, (bo->dealer ? bo->dealer : 4) % 4 + 1, hands);
 	bad = baska_auction_table(&a, calls, n);
 	baska_auction_print(&a, hands);
