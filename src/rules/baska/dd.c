@@ -744,6 +744,7 @@ lane_sub(lanes8 a, lanes8 g)
 }
 
 static lanes8 ddv_boundary(struct ddv_ctx *, int, lanes8, lanes8);
+static lanes8 ddv_two_memo(struct ddv_ctx *, int, uint16_t);
 static lanes8 ddv_trick1(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
 static lanes8 ddv_trick2(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
 static lanes8 ddv_trick3(struct ddv_ctx *, int, int *, int, int, uint16_t, lanes8, lanes8);
@@ -757,6 +758,7 @@ ddv_play(struct ddv_ctx *x, int leader, int *trick, int n, int nb, int eyes, uin
     int p, int c, lanes8 a, lanes8 b)
 {
 	lanes8	 r, g;
+	uint16_t l2;
 	int	 win;
 
 	x->h[p] &= (uint16_t)~CARD_BIT(c);
@@ -764,8 +766,13 @@ ddv_play(struct ddv_ctx *x, int leader, int *trick, int n, int nb, int eyes, uin
 	if (n == 3) {
 		win = (leader + nb) & 3;
 		g = lanes_of(eyes + eyes_of[c]) & x->lanes[win];
-		r = g + (x->h[win] ? ddv_boundary(x, win, lane_sub(a, g), lane_sub(b, g)) :
-		    lanes_of(0));
+		l2 = x->h[win] & (uint16_t)(x->h[win] - 1);
+		/* two cards left: exact whatever the windows (ddv_two_memo) */
+		if (l2 != 0 && (l2 & (l2 - 1)) == 0)
+			r = g + ddv_two_memo(x, win, x->h[0] | x->h[1] | x->h[2] | x->h[3]);
+		else
+			r = g + (x->h[win] ? ddv_boundary(x, win, lane_sub(a, g), lane_sub(b, g)) :
+			    lanes_of(0));
 	} else if (n == 0)
 		r = ddv_trick1(x, leader, trick, nb, eyes + eyes_of[c], inplay, a, b);
 	else if (n == 1)
