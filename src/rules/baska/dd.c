@@ -757,8 +757,8 @@ static inline lanes8
 ddv_play(struct ddv_ctx *x, int leader, int *trick, int n, int nb, int eyes, uint16_t inplay,
     int p, int c, lanes8 a, lanes8 b)
 {
-	lanes8	 r, g;
-	uint16_t l2;
+	lanes8	 r, g, R, dead;
+	uint16_t l2, left;
 	int	 win;
 
 	x->h[p] &= (uint16_t)~CARD_BIT(c);
@@ -767,10 +767,23 @@ ddv_play(struct ddv_ctx *x, int leader, int *trick, int n, int nb, int eyes, uin
 		win = (leader + nb) & 3;
 		g = lanes_of(eyes + eyes_of[c]) & x->lanes[win];
 		l2 = x->h[win] & (uint16_t)(x->h[win] - 1);
-		/* two cards left: exact whatever the windows (ddv_two_memo) */
-		if (l2 != 0 && (l2 & (l2 - 1)) == 0)
-			r = g + ddv_two_memo(x, win, x->h[0] | x->h[1] | x->h[2] | x->h[3]);
-		else
+		/*
+		 * Two cards left: exact whatever the windows (ddv_two_memo), but
+		 * first ddv_boundary's test of closed windows, the trick's eyes
+		 * taken off: when they decide every lane, neither the memory
+		 * nor ddv_two_exact is asked (3.8% fewer instructions).
+		 */
+		if (l2 != 0 && (l2 & (l2 - 1)) == 0) {
+			left = x->h[0] | x->h[1] | x->h[2] | x->h[3];
+			R = lanes_of(eyes_left[left & 0xff] + eyes_left[left >> 8]);
+			a = lane_sub(a, g), b = lane_sub(b, g);
+			b ^= (b ^ R) & (b > R);
+			dead = a >= b;
+			if ((uint64_t)dead == ~0ull)
+				r = g + (a ^ ((a ^ R) & (a > R)));
+			else
+				r = g + ddv_two_memo(x, win, left);
+		} else
 			r = g + (x->h[win] ? ddv_boundary(x, win, lane_sub(a, g), lane_sub(b, g)) :
 			    lanes_of(0));
 	} else if (n == 0)
