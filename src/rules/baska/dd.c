@@ -662,7 +662,8 @@ baska_dd_best(struct baska_dd *m, const struct baska_rules *r, enum baska_family
  * a cutoff after the first lead of the last two tricks (then not kept),
  * no fewer; the last two tricks as loops in one function, 9% more; MTD(f)
  * (null windows at the root, each pass from the last value), 4.8 to 6.3
- * times as many: the lanes fail hard, so a pass moves a bound little.
+ * times as many: the lanes fail hard, so a pass moves a bound little;
+ * the pair's lane searched apart from the four solo lanes, 12% more.
  */
 typedef signed char lanes8 __attribute__((vector_size(8)));
 
