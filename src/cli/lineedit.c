@@ -41,7 +41,7 @@ edit_fail(const char *why)
 	void *p_ = dlsym((h), #f);					\
 									\
 	if (p_ == NULL)							\
-		edit_fail(#f);						\
+		edit_fail(dlerror());					\
 	memcpy(&edit.f, &p_, sizeof(p_));				\
 } while (0)
 

@@ -57,7 +57,7 @@ icu_fail(const char *why)
 	void *p_ = dlsym((h), ICU_NAME(f));				\
 									\
 	if (p_ == NULL)							\
-		icu_fail(ICU_NAME(f));					\
+		icu_fail(dlerror());					\
 	memcpy(&icu.f, &p_, sizeof(p_));				\
 } while (0)
 
