@@ -39,7 +39,10 @@ VERSION		:= 0.1.0
 STD	:= -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 	   -DREFEREE_VERSION='"$(VERSION)"' -DREFEREE_LOCALEDIR='"$(LOCALEDIR)"'
 DEPS_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags sqlite3 libsodium libedit icu-uc icu-i18n 2>/dev/null)
-DEPS_LIBS	:= $(shell $(PKG_CONFIG) --libs sqlite3 libsodium libedit icu-uc icu-i18n 2>/dev/null || echo -lsqlite3 -lsodium -ledit -licui18n -licuuc) -lcsv -lm
+# ICU and libedit are not linked: src/util/unitext.c and src/cli/lineedit.c
+# open them on their first use (dlopen; libdl is libc's own in glibc 2.34 and
+# later, an empty archive there). Their headers are still needed.
+DEPS_LIBS	:= $(shell $(PKG_CONFIG) --libs sqlite3 libsodium 2>/dev/null || echo -lsqlite3 -lsodium) -lcsv -lm -ldl
 CHECK_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS	:= $(shell $(PKG_CONFIG) --libs check 2>/dev/null || echo -lcheck -lsubunit -lrt -lm -lpthread)
 

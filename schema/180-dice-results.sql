@@ -36,9 +36,9 @@
 PRAGMA defer_foreign_keys = ON;
 
 -- The moved games' ids: their own, or past the store's when one is taken
--- (a temporary table: the ledger's step of the migration reads it, then
--- drops it; a new file has no games to move, and the empty table goes with
--- the connection).
+-- (a temporary table: the ledger's step of the migration reads it, and
+-- db.c's migrate drops it then, on a new file, which has no games to move,
+-- too).
 CREATE TEMP TABLE dice_moved (old INTEGER PRIMARY KEY, new INTEGER NOT NULL) STRICT;
 INSERT INTO dice_moved (old, new)
 SELECT g.id, g.id + CASE WHEN EXISTS (SELECT 1 FROM game_result r JOIN dice_game o ON o.id = r.id)

@@ -12,6 +12,7 @@
 
 #include "../src/csvio/csvio.h"
 #include "../src/db/baskadb.h"
+#include "../src/db/db_int.h"
 
 /*
  * The library's league commands read the global --db path that main.c
@@ -377,6 +378,25 @@ START_TEST(newer_database_refused)
 }
 END_TEST
 
+/*
+ * Migration 180's temporary list of the Generał games it moved is dropped by
+ * the migration on a new file too, not kept until the connection closes; the
+ * temporary tables left are the chain's and the ledger's own.
+ */
+START_TEST(new_database_no_dice_moved)
+{
+	struct db	*db = fresh();
+	sqlite3_stmt	*st;
+
+	ck_assert_int_eq(sqlite3_prepare_v2(db->h, "SELECT count(*) FROM temp.sqlite_schema"
+	    " WHERE name = 'dice_moved'", -1, &st, NULL), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_step(st), SQLITE_ROW);
+	ck_assert_int_eq(sqlite3_column_int(st, 0), 0);
+	sqlite3_finalize(st);
+	done(db);
+}
+END_TEST
+
 START_TEST(team_of_five_at_most)
 {
 	struct db	*db = fresh();
@@ -522,6 +542,7 @@ db_suite(void)
 	tcase_add_test(tc, schema_refuses_bad_rows);
 	tcase_add_test(tc, trigger_codes_known);
 	tcase_add_test(tc, newer_database_refused);
+	tcase_add_test(tc, new_database_no_dice_moved);
 	tcase_add_test(tc, team_of_five_at_most);
 	tcase_add_test(tc, csv_lines);
 	suite_add_tcase(s, tc);

@@ -4,17 +4,15 @@
  * by line and echoed, so that the output reads as a transcript, and the first
  * refused answer stops the entry with its line number.
  */
-#include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <editline/readline.h>
-
 #include "cli.h"
 #include "commands.h"
 #include "cmd_enter.h"
+#include "lineedit.h"
 #include "../util/stream.h"
 #include "../util/unitext.h"
 
@@ -58,20 +56,14 @@ read_line(struct entry *e, const char *prompt, size_t *len)
 	char	*s;
 
 	if (e->tty) {
-		/* libedit reads multibyte letters (ł, ś) only in the user's LC_CTYPE */
-		fflush(stdout);
-		if (setlocale(LC_CTYPE, "") == NULL)	/* a locale not generated */
-			setlocale(LC_CTYPE, "C.UTF-8");
-		s = readline(prompt);
-		setlocale(LC_CTYPE, "C");
-		if (s == NULL)
+		if ((s = lineedit_read(prompt)) == NULL)
 			return -1;
 		if (strlen(s) > ENTER_LINE_MAX) {
 			free(s);
 			return LINE_LONG;
 		}
 		if (*s != '\0')
-			add_history(s);
+			lineedit_remember(s);
 		free(e->line);
 		e->line = s;
 		e->cap = strlen(s) + 1;

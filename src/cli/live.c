@@ -6,7 +6,6 @@
  */
 #include <errno.h>
 #include <getopt.h>
-#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,9 +14,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <editline/readline.h>
-
 #include "cli.h"
+#include "lineedit.h"
 #include "live.h"
 #include "../rules/game.h"
 #include "../util/outfile.h"
@@ -162,18 +160,12 @@ read_edit(struct live *lv, const char *prompt)
 {
 	char	*s;
 
-	fflush(stdout);
-	/* libedit reads multibyte letters (ł, ś) only in the user's LC_CTYPE */
-	if (setlocale(LC_CTYPE, "") == NULL)
-		setlocale(LC_CTYPE, "C.UTF-8");
-	s = readline(prompt);
-	setlocale(LC_CTYPE, "C");
-	if (s == NULL) {
+	if ((s = lineedit_read(prompt)) == NULL) {
 		putchar('\n');
 		return 0;
 	}
 	if (*s != '\0')
-		add_history(s);
+		lineedit_remember(s);
 	free(lv->line);
 	lv->line = s;
 	lv->cap = strlen(s) + 1;

@@ -102,6 +102,7 @@ const char *
 cli_text(const char *what, const char *arg)
 {
 	struct errbuf	 err;
+	char		*nfc;
 
 	if (arg == NULL)
 		return NULL;
@@ -110,13 +111,18 @@ cli_text(const char *what, const char *arg)
 		cli_errx(EXIT_USAGE, _("%s: column %d: %s"), what, err.col, err.msg);
 		return NULL;
 	}
+	/*
+	 * The NFC first: utext_nfc may exit (out of memory, ICU not found),
+	 * and texts_free must not meet a slot counted but not yet filled.
+	 */
+	nfc = utext_nfc(arg);
 	if (texts.n == texts.cap) {
 		if (texts.cap == 0)
 			atexit(texts_free);
 		texts.cap = texts.cap ? texts.cap * 2 : 8;
 		texts.s = xreallocarray(texts.s, texts.cap, sizeof(*texts.s));
 	}
-	return texts.s[texts.n++] = utext_nfc(arg);
+	return texts.s[texts.n++] = nfc;
 }
 
 /* Adds an option to the getopt tables; a printable val is also a short option. */

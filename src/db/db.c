@@ -635,8 +635,9 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    "INSERT INTO temp.ledger_dirty (tbl, k1, k2, k3)"
 	    " SELECT 'dice_turn', m.old, t.position, t.box FROM temp.dice_moved m"
 	    " JOIN main.dice_turn t ON t.game_id = m.new WHERE m.old <> m.new"
-	    " ON CONFLICT DO NOTHING;"
-	    " DROP TABLE temp.dice_moved;",
+	    " ON CONFLICT DO NOTHING;",
+	/* Never prepared: 180's own list, spent once its turns are linked (migrate) */
+	[STMT_DICE_MOVED_DROP] = "DROP TABLE temp.dice_moved",
 };
 
 /*
@@ -896,6 +897,14 @@ migrate(struct db *db, int want, struct errbuf *err)
 		if (exec(db, embed_schema[i].text, err, embed_schema[i].name) == -1)
 			goto fail;
 		if (have > 0 && migrated_rows(db, num, have, err) == -1)
+			goto fail;
+		/*
+		 * 180 lists the games it moved in temp.dice_moved for the links
+		 * above; dropped here, a new file too, whose list is empty, does
+		 * not keep it until the connection closes.
+		 */
+		if (num == DB_DICE_RESULTS_MIGRATION && exec(db, stmt_sql[STMT_DICE_MOVED_DROP],
+		    err, C_("database step", "migrate")) == -1)
 			goto fail;
 	}
 	snprintf(sql, sizeof(sql), NT_("PRAGMA user_version = %d"), want);	/* sql: generated */

@@ -1,4 +1,6 @@
 /* Names and free text as they enter: checked, NFC, skeleton (unitext.h). */
+#include <dlfcn.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -6,9 +8,81 @@
 #include <unicode/unorm2.h>
 #include <unicode/uspoof.h>
 #include <unicode/ustring.h>
+#include <unicode/uvernum.h>
 
 #include "i18n.h"
 #include "unitext.h"
+
+/*
+ * ICU is opened on its first use, not linked: loading it and the C++
+ * runtime it brings was a third of the CPU time of every command's start
+ * (tests/bench/run.sh's baska legal: 3.1 ms, 2.1 ms without), and only the
+ * commands that read names or free text need it. Its functions are looked
+ * up under the names its headers give them (urename.h appends the version,
+ * u_strToUTF8_72), in the library of the version of those headers; a
+ * platform that names it otherwise defines ICU_I18N_LIB. libicui18n brings
+ * libicuuc, and dlsym searches both. ICU missing is fatal, as it was when
+ * the loader refused to start the tool, only later.
+ */
+#ifndef ICU_I18N_LIB
+#define ICU_I18N_LIB	"libicui18n.so." U_ICU_VERSION_SHORT
+#endif
+#define ICU_NAME(f)	ICU_STR(f)
+#define ICU_STR(f)	#f
+
+static struct {
+	int					 loaded;
+	__typeof__(u_strFromUTF8)		*u_strFromUTF8;
+	__typeof__(u_strToUTF8)			*u_strToUTF8;
+	__typeof__(u_strFoldCase)		*u_strFoldCase;
+	__typeof__(u_hasBinaryProperty)		*u_hasBinaryProperty;
+	__typeof__(u_isUWhiteSpace)		*u_isUWhiteSpace;
+	__typeof__(unorm2_getNFCInstance)	*unorm2_getNFCInstance;
+	__typeof__(unorm2_normalize)		*unorm2_normalize;
+	__typeof__(uspoof_open)			*uspoof_open;
+	__typeof__(uspoof_setChecks)		*uspoof_setChecks;
+	__typeof__(uspoof_getSkeleton)		*uspoof_getSkeleton;
+	__typeof__(uspoof_close)		*uspoof_close;
+} icu;
+
+static void
+icu_fail(const char *why)
+{
+	fprintf(stderr, _("referee: cannot load ICU: %s\n"), why);
+	exit(EXIT_SYS);
+}
+
+/* dlsym's object pointer into a function pointer, as POSIX allows. */
+#define ICU_LOOK(h, f) do {						\
+	void *p_ = dlsym((h), ICU_NAME(f));				\
+									\
+	if (p_ == NULL)							\
+		icu_fail(dlerror());					\
+	memcpy(&icu.f, &p_, sizeof(p_));				\
+} while (0)
+
+static void
+icu_load(void)
+{
+	void	*h;
+
+	if (icu.loaded)
+		return;
+	if ((h = dlopen(ICU_I18N_LIB, RTLD_LAZY | RTLD_LOCAL)) == NULL)
+		icu_fail(dlerror());
+	ICU_LOOK(h, u_strFromUTF8);
+	ICU_LOOK(h, u_strToUTF8);
+	ICU_LOOK(h, u_strFoldCase);
+	ICU_LOOK(h, u_hasBinaryProperty);
+	ICU_LOOK(h, u_isUWhiteSpace);
+	ICU_LOOK(h, unorm2_getNFCInstance);
+	ICU_LOOK(h, unorm2_normalize);
+	ICU_LOOK(h, uspoof_open);
+	ICU_LOOK(h, uspoof_setChecks);
+	ICU_LOOK(h, uspoof_getSkeleton);
+	ICU_LOOK(h, uspoof_close);
+	icu.loaded = 1;
+}
 
 int
 utext_next(const char *str, size_t n, int32_t *cp, size_t *len)
@@ -114,12 +188,12 @@ to16(const char *s, int32_t *len)
 	UChar		*u;
 	int32_t		 n;
 
-	u_strFromUTF8(NULL, 0, &n, s, -1, &e);
+	icu.u_strFromUTF8(NULL, 0, &n, s, -1, &e);
 	if (e != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(e))
 		return NULL;
 	u = xcalloc((size_t)n + 1, sizeof(*u));
 	e = U_ZERO_ERROR;
-	u_strFromUTF8(u, n + 1, len, s, -1, &e);
+	icu.u_strFromUTF8(u, n + 1, len, s, -1, &e);
 	if (U_FAILURE(e)) {
 		free(u);
 		return NULL;
@@ -135,12 +209,12 @@ to8(const UChar *u, int32_t n)
 	char		*s;
 	int32_t		 len;
 
-	u_strToUTF8(NULL, 0, &len, u, n, &e);
+	icu.u_strToUTF8(NULL, 0, &len, u, n, &e);
 	if (e != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(e))
 		return NULL;
 	s = xmalloc((size_t)len + 1);
 	e = U_ZERO_ERROR;
-	u_strToUTF8(s, len + 1, NULL, u, n, &e);
+	icu.u_strToUTF8(s, len + 1, NULL, u, n, &e);
 	if (U_FAILURE(e)) {
 		free(s);
 		return NULL;
@@ -156,7 +230,7 @@ normalize(const UNormalizer2 *nf, const UChar *u, int32_t n, int32_t *len)
 	int32_t		 cap = n * 3 + 16;
 	UChar		*out = xcalloc((size_t)cap, sizeof(*out));
 
-	*len = unorm2_normalize(nf, u, n, out, cap, &e);
+	*len = icu.unorm2_normalize(nf, u, n, out, cap, &e);
 	if (U_FAILURE(e)) {
 		free(out);
 		return NULL;
@@ -168,11 +242,19 @@ char *
 utext_nfc(const char *s)
 {
 	UErrorCode		 e = U_ZERO_ERROR;
-	const UNormalizer2	*nfc = unorm2_getNFCInstance(&e);
+	const UNormalizer2	*nfc;
 	UChar			*u, *v;
 	char			*out = NULL;
+	const char		*c;
 	int32_t			 n, m;
 
+	/* ASCII is its own NFC: the names most commands read need no ICU. */
+	for (c = s; *c != '\0' && (unsigned char)*c < 0x80; c++)
+		continue;
+	if (*c == '\0')
+		return xstrdup(s);
+	icu_load();
+	nfc = icu.unorm2_getNFCInstance(&e);
 	if (U_FAILURE(e) || (u = to16(s, &n)) == NULL)
 		return xstrdup(s);
 	if ((v = normalize(nfc, u, n, &m)) != NULL)
@@ -192,9 +274,9 @@ skeleton_prepare(UChar *u, int32_t n)
 
 	while (i < n) {
 		U16_NEXT(u, i, n, c);
-		if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT))
+		if (icu.u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT))
 			continue;
-		if (u_isUWhiteSpace(c)) {
+		if (icu.u_isUWhiteSpace(c)) {
 			space = o > 0;
 			continue;
 		}
@@ -211,7 +293,7 @@ static USpoofChecker *spoof;
 static void
 spoof_close(void)
 {
-	uspoof_close(spoof);
+	icu.uspoof_close(spoof);
 	spoof = NULL;
 }
 
@@ -224,22 +306,23 @@ utext_skeleton(const char *s)
 	int32_t		 n, m;
 
 	if (spoof == NULL) {
-		if ((spoof = uspoof_open(&e)) == NULL || U_FAILURE(e))
+		icu_load();
+		if ((spoof = icu.uspoof_open(&e)) == NULL || U_FAILURE(e))
 			return NULL;
-		uspoof_setChecks(spoof, USPOOF_CONFUSABLE, &e);
+		icu.uspoof_setChecks(spoof, USPOOF_CONFUSABLE, &e);
 		atexit(spoof_close);
 	}
 	if ((u = to16(s, &n)) == NULL)
 		return NULL;
 	f = xcalloc((size_t)n * 3 + 16, sizeof(*f));
-	m = u_strFoldCase(f, n * 3 + 16, u, n, U_FOLD_CASE_DEFAULT, &e);
+	m = icu.u_strFoldCase(f, n * 3 + 16, u, n, U_FOLD_CASE_DEFAULT, &e);
 	if (U_SUCCESS(e)) {
 		m = skeleton_prepare(f, m);
-		n = uspoof_getSkeleton(spoof, 0, f, m, NULL, 0, &e);
+		n = icu.uspoof_getSkeleton(spoof, 0, f, m, NULL, 0, &e);
 		e = e == U_BUFFER_OVERFLOW_ERROR ? U_ZERO_ERROR : e;
 		k = xcalloc((size_t)n + 1, sizeof(*k));
 		if (U_SUCCESS(e))
-			n = uspoof_getSkeleton(spoof, 0, f, m, k, n + 1, &e);
+			n = icu.uspoof_getSkeleton(spoof, 0, f, m, k, n + 1, &e);
 		if (U_SUCCESS(e))
 			out = to8(k, n);
 	}

@@ -121,12 +121,13 @@ $ referee --db ryb.db event add Zima --game rybareni --season 2026
 [2]
 
 
-A database made before Rybaření's games moved to the generic store (schema 160; its dump,
-tests/cli/data/league/ryb-160.sql, made by that build: the two example games, a Morska
-Bitwa game whose id the first took, then the swapped one) is migrated when opened: the games
-keep their numbers, and games, standings and verify print what that build printed.
+A database made before Rybaření's games moved to the generic store (schema 160: its schema
+that of schema/001 to 160, its rows those of tests/cli/data/league/ryb-160.sql, made by that
+build: the two example games, a Morska Bitwa game whose id the first took, then the swapped
+one) is migrated when opened: the games keep their numbers, and games, standings and verify
+print what that build printed.
 
-$ sqlite3 old.db < $TESTDIR/data/league/ryb-160.sql && sqlite3 old.db "PRAGMA user_version" && referee --db old.db rybareni games "Paluba 2026"
+$ for f in $TESTDIR/../../schema/*.sql; do n=${f##*/}; [ $((10#${n%%-*})) -le 160 ] && { sqlite3 old.db < "$f" || exit 1; }; done; sqlite3 old.db < $TESTDIR/data/league/ryb-160.sql && sqlite3 old.db "PRAGMA user_version" && referee --db old.db rybareni games "Paluba 2026"
 160
 game  position  player          tiles  big  small  rounded  total  place
    1         1  Matěj Baťha        24  308     11       20    328      1

@@ -10,7 +10,8 @@ but 'enter', which stores each deal as it is confirmed.
 
 A sequence starts from a fresh database, from one built with the migrations
 of an older schema (schema/001..0NN applied by sqlite3, plus rows that an
-older referee would have written), or from the dump of a 0.1.0 database.
+older referee would have written), or from a 0.1.0 database (schema/001..090
+and the rows of tests/cli/data/league/reentry-0.1.0.sql).
 
 The operations are drawn from what the database holds (read with sqlite3
 between runs), so a sequence is a list of concrete commands: a failing one
@@ -148,7 +149,7 @@ def versions():
 
 
 # Rows an older referee wrote: before the deal chain (040) deals too; before the
-# ledger (090) the rows it covers; from 090 on the dump of a 0.1.0 database.
+# ledger (090) the rows it covers; from 090 on the rows of a 0.1.0 database.
 OLD_ROWS = [
     "INSERT INTO event (name, ruleset_name, ruleset, big1, big2, big3, big4, absent_big,"
     " absent_small, team_best_n, season_best_n) VALUES ('Stary GP', 'psb', '', 5, 3, 1, 0,"
@@ -170,19 +171,21 @@ OLD_DEAL = [
 
 
 def make_base(base, db):
-    """base: 'new', 'vNNN' (schema up to NNN, rows), or 'dump-0.1.0'."""
+    """base: 'new', 'vNNN' (schema up to NNN, rows), or 'rows-0.1.0'."""
     if base == "new":
         return
-    if base == "dump-0.1.0":
-        sql = open(os.path.join(ROOT, "tests/cli/data/league/reentry-0.1.0.sql")).read()
-        subprocess.run(["sqlite3", db], input=sql.encode(), check=True)
-        return
-    v = int(base[1:])
+    v = 90 if base == "rows-0.1.0" else int(base[1:])
     c = sqlite3.connect(db)
     c.execute("PRAGMA synchronous = OFF")
     for f in schema_files():
         if int(os.path.basename(f)[:3]) <= v:
             c.executescript(open(f).read())
+    if base == "rows-0.1.0":
+        c.commit()
+        c.close()
+        sql = open(os.path.join(ROOT, "tests/cli/data/league/reentry-0.1.0.sql")).read()
+        subprocess.run(["sqlite3", db], input=sql.encode(), check=True)
+        return
     c.execute("PRAGMA user_version = %d" % v)
     if v < 90:
         for s in OLD_ROWS:
@@ -195,7 +198,7 @@ def make_base(base, db):
 
 
 def bases():
-    return ["new"] * 6 + ["v%03d" % v for v in versions()[:-1]] + ["dump-0.1.0"]
+    return ["new"] * 6 + ["v%03d" % v for v in versions()[:-1]] + ["rows-0.1.0"]
 
 
 # ------------------------------------------------------------------ the generator
