@@ -1,5 +1,5 @@
 /*
- * The .bdn reader and canonical printer: the notation.md example, lenient
+ * The .bdn reader and canonical printer: the referee-notation(5) example, lenient
  * input, record boundaries, every error message with its line:col, and the
  * round-trip and idempotence properties over generated records.
  */

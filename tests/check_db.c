@@ -434,7 +434,7 @@ START_TEST(csv_lines)
 	ck_assert_int_eq(csvio_next(c, &n, &f, &line, &err), 1);
 	ck_assert_int_eq(line, 1);
 	ck_assert_str_eq(f[1], "b");
-	/* A line break inside a quoted field is refused (design/cli.md, input bytes). */
+	/* A line break inside a quoted field is refused (referee(1), input bytes). */
 	ck_assert_int_eq(csvio_next(c, &n, &f, &line, &err), -1);
 	ck_assert_int_eq(err.line, 3);
 	ck_assert_str_eq(err.msg, "a line break inside a field");

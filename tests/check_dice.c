@@ -1,4 +1,4 @@
-/* Generał scoring: every worked example of general.md §6, box words, rulesets, totals. */
+/* Generał scoring: every worked example of referee-general(7) §6, box words, rulesets, totals. */
 #include <check.h>
 #include <string.h>
 

@@ -1,5 +1,5 @@
 /*
- * Advice and the luck/skill split (issue 17, general.md §7).
+ * Advice and the luck/skill split (issue 17, referee-general(7) §7).
  *
  * dice_advise is checked against a brute force on end-game positions (one or
  * two boxes left) that shares nothing with the solver but the rules: it

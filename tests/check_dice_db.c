@@ -468,7 +468,7 @@ rank_row(void *arg, int ncol, const char *const *names, const char *const *v)
 	return 0;
 }
 
-/* Ties share a place (general.md §2 #12): 1, 2, 2, 4, over two games. */
+/* Ties share a place (referee-general(7) §2 #12): 1, 2, 2, 4, over two games. */
 START_TEST(standings_share_places)
 {
 	struct db		*db = open_fresh();

@@ -1,6 +1,6 @@
 /*
  * The optimal-strategy solver against the independent figures of
- * general.md §7. The whole-game figure takes seconds; under the sanitizers
+ * referee-general(7) §7. The whole-game figure takes seconds; under the sanitizers
  * (ten times slower) only the end-game checks run.
  */
 #include <check.h>

@@ -1,4 +1,4 @@
-/* Fleet validation and shots: battleship.md §4 examples, properties, §5 counts. */
+/* Fleet validation and shots: referee-statki(7) §4 examples, properties, §5 counts. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

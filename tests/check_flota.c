@@ -1,5 +1,5 @@
 /*
- * Flota: the worked examples 1-15 of ../shared/rules/flota.md §4, the
+ * Flota: the worked examples 1-15 of referee-flota(7) §4, the
  * enclosure rule against a plain flood fill on every mine pattern of a 4x4
  * board, random whole games by a random legal player, and the .flota reader.
  */

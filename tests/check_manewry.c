@@ -1,5 +1,5 @@
 /*
- * Manewry Morskie: the rulebook's worked examples 1-16 (manewry.md §5), the
+ * Manewry Morskie: the rulebook's worked examples 1-16 (referee-manewry(7) §5), the
  * combat matrix of §4 cell by cell, movement on small hand-made maps, setups,
  * the reader, and random whole games by a random legal player.
  */

@@ -91,7 +91,7 @@ put_fields(FILE *fp, const void *arg)
 
 START_TEST(csv_quotes_only_when_needed)
 {
-	/* (A line break inside a field is written quoted, but readers refuse it: cli.md.) */
+	/* (A line break inside a field is written quoted, but readers refuse it: referee(1).) */
 	const char *const f[] = { "plain", "a,b", "say \"hi\"", "x, y", NULL };
 	char		*s = written(put_fields, f), path[64];
 	struct csvio	*c;

@@ -1,5 +1,5 @@
 /*
- * Rybaření: the tile set, matching, scoring (rybareni.md §2, §4, §5 with its
+ * Rybaření: the tile set, matching, scoring (referee-rybareni(7) §2, §4, §5 with its
  * worked examples and pairing tests), the .ryb reader and printer, and the
  * judge on random whole games played legally and on broken ones.
  */
@@ -34,7 +34,7 @@ tiles_of(const char *s, int *out)
 	return n;
 }
 
-/* The 64 tiles of two sets, written out from rybareni.md §2 (not from the code). */
+/* The 64 tiles of two sets, written out from referee-rybareni(7) §2 (not from the code). */
 static const char *const civil_names[] = {
 	"6-6", "1-1", "4-4", "1-3", "5-5", "3-3", "2-2", "5-6", "4-6", "1-6", "1-5" };
 static const char *const military_names[] = {
@@ -108,7 +108,7 @@ START_TEST(tile_faces)
 }
 END_TEST
 
-/* The red pips of the small fish, the table of rybareni.md §2. */
+/* The red pips of the small fish, the table of referee-rybareni(7) §2. */
 START_TEST(tile_red)
 {
 	static const struct {
@@ -137,7 +137,7 @@ END_TEST
 
 /* ------------------------------------------------------------ matching */
 
-/* rybareni.md §5 pairing tests: default / with gee_joon_exclusive = true. */
+/* referee-rybareni(7) §5 pairing tests: default / with gee_joon_exclusive = true. */
 START_TEST(pairing_tests)
 {
 	static const struct {
@@ -208,7 +208,7 @@ score_of(const struct ryb_rules *r, const char *tiles, struct ryb_score *s)
 	ryb_score(r, t, (size_t)n, s);
 }
 
-/* rybareni.md §5, worked examples 1-7. */
+/* referee-rybareni(7) §5, worked examples 1-7. */
 START_TEST(worked_examples)
 {
 	static const struct {
@@ -267,7 +267,7 @@ START_TEST(sanity_totals)
 }
 END_TEST
 
-/* A plain recomputation from the tables of rybareni.md §2. */
+/* A plain recomputation from the tables of referee-rybareni(7) §2. */
 static void
 plain_score(int red_sixes, int rounding, const int *t, int n, int *big, int *small, int *rounded)
 {
@@ -931,7 +931,7 @@ START_TEST(read_errors)
 END_TEST
 
 /*
- * The Czech words of seed 003 are tag names too (issue 15), with or without
+ * The Czech words of the Rybaření rules are tag names too (issue 15), with or without
  * diacritics and in any case: each one reads like its English tag, so the
  * canonical print of the record is the same.
  */

@@ -1,4 +1,4 @@
-# Generates N result-only Baśka deals in the league import CSV of notation.md.
+# Generates N result-only Baśka deals in the league import CSV of referee-notation(5).
 #   awk -v n=1000000 -f gen_import.awk > deals.csv
 # Deterministic (fixed seed). 40 deals per table and session, 100 tables a
 # session, 400 players re-seated every session; plausible contracts and eyes.

@@ -1,4 +1,4 @@
-# Global options, help and exit codes (design/cli.md).
+# Global options, help and exit codes (referee(1)).
 
 $ referee --version
 referee 0.1.0

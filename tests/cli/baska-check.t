@@ -209,7 +209,7 @@ deal,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points
 [1]
 
 A record's Ruleset tag names a built-in ruleset; a record never names a file
-(design/cli.md, trust): a path there is exit 2 and the file is never opened,
+(referee(1), trust): a path there is exit 2 and the file is never opened,
 not even a FIFO that would block a reader. The file is given with --ruleset,
 which wins over every tag.
 

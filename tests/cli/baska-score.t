@@ -1,4 +1,4 @@
-# referee baska score: result-only deals (design/cli.md), with the numbers of
+# referee baska score: result-only deals (referee(1)), with the numbers of
 # the rulebook's worked examples (§9) under the default ruleset psb.
 
 E13, zolo won by seat 2 with 60 eyes.

@@ -1,4 +1,4 @@
-# referee battle check and battle play: Morska Bitwa match records (design/notation.md).
+# referee battle check and battle play: Morska Bitwa match records (referee-notation(5)).
 
 A complete classic match (examples/fleet/classic.battle): every answer true, every
 turn kept, player 1 sinks the last ship at the last line. Both boards as drawn.
@@ -150,7 +150,7 @@ player 2: 40 shots, 13 hits, 5 of 10 ships sunk
 result: player 1 wins: line 120 zatopiony, the last of the 10 ships of player 2
 [1]
 
-An invalid fleet loses the game (seed 002).
+An invalid fleet loses the game (referee-statki(7)).
 
 $ referee battle check $TESTDIR/data/fleet/badfleet.battle > out; r=$?; grep -v "^ *[0-9]* \|^ *A B\|: fleet of player\|^legend\|^$" out; exit $r
 board 1: ship at A1-D1 touches ship at E1 (side)

@@ -1,5 +1,5 @@
 # The event may be omitted wherever a command takes one, once 'referee use'
-# or $REFEREE_EVENT names the current event (design/cli.md "Trust and the
+# or $REFEREE_EVENT names the current event (referee(1) "Trust and the
 # league night"). The EVENT operand is told by the number of operands: one
 # more than the command's fixed operands is the event.
 

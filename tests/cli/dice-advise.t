@@ -1,5 +1,5 @@
 # referee dice advise and dice analyse (issue 17): the optimal strategy of
-# general.md §7 put to work. The solver's table is cached in this test's own
+# referee-general(7) §7 put to work. The solver's table is cached in this test's own
 # directory ($PWD/cache), one file per ruleset, named by a hash of its values.
 
 The first call computes the table of the seed preset and caches it. After a first throw

@@ -1,4 +1,4 @@
-# referee dice check: replaying .gdr records (notation.md).
+# referee dice check: replaying .gdr records (referee-notation(5)).
 
 A complete evening: the card of every player, sums and bonuses, then the places.
 

@@ -1,6 +1,6 @@
-# referee dice score and dice check (design/cli.md; rules: shared/rules/general.md).
+# referee dice score and dice check (referee(1); rules: referee-general(7)).
 
-A throw on an empty card: every category with its points (general.md §6 example 1).
+A throw on an empty card: every category with its points (referee-general(7) §6 example 1).
 
 $ referee dice score 4 4 4 2 3
 ones             0

@@ -1,4 +1,4 @@
-# referee draw: seating of sessions, four to a table (design/cli.md, "Trust and the league night"
+# referee draw: seating of sessions, four to a table (referee(1), "Trust and the league night"
 # and "Trust, second round ...": any number of players, sit-outs, the certificate).
 
 $ referee draw --sessions 2 --seed 3 Anna Bartek Celina Darek

@@ -1,4 +1,4 @@
-# referee fleet check (design/cli.md), the worked examples of battleship.md §4.
+# referee fleet check (referee(1)), the worked examples of referee-statki(7) §4.
 
 Example 1: the rulebook's layout L1 is valid under classic and boats; F1 under fish.
 
@@ -49,7 +49,7 @@ ship at E9 is outside the board (A-H x 1-8)
 ship at J10 is outside the board (A-H x 1-8)
 [1]
 
-A board of the wrong size is a violation (seed 002), reported with every other fault.
+A board of the wrong size is a violation (referee-statki(7)), reported with every other fault.
 
 $ referee fleet check $TESTDIR/data/fleet/narrow.board
 the board is not 10x10 (A-J x 1-10): it has 9 rows, its rows have 9 squares

@@ -1,4 +1,4 @@
-# referee flota check, fleet and play: Flota (seed 001), the .flota record (design/notation.md).
+# referee flota check, fleet and play: Flota, the .flota record (referee-notation(5)).
 
 The whole game of examples/flota: every answer true, player 1 wins.
 
@@ -392,7 +392,7 @@ announce_move = distance
 $ referee ruleset list | grep flota
 flota          flota  Flota, 10x10, the rulebook's recommendations (default)
 
-The answers as the seed gives them (rules/flota.md item 4): under the default
+The answers as the seed gives them (referee-flota(7) item 4): under the default
 name_in_answers = one, 'oparzony T' is true with a krążownik also within a mile;
 a bare 'trafiony' is read, in a record and in live play. Under all, the old
 reading, 'oparzony T' is a false answer.

@@ -1,5 +1,5 @@
 # League database: events, seating, deal entry, corrections, protocol and
-# standings (design/cli.md, rules §7). Timestamps come from SOURCE_DATE_EPOCH.
+# standings (referee(1), referee-baska(7) §7). Timestamps come from SOURCE_DATE_EPOCH.
 
 $ referee event add --date 2026-03-14 --deals 8 "GP Test"
 event 'GP Test' added (ruleset psb)

@@ -1,4 +1,4 @@
-# League import and export (notation.md "League import"): columns by name,
+# League import and export (referee-notation(5) "League import"): columns by name,
 # all or nothing, every bad row listed with its line; an export imports again
 # to the same standings. A failed command leaves the database byte for byte
 # as it was (compared with sqlite3 .dump).

@@ -1,4 +1,4 @@
-# referee manewry check | board (design/cli.md), Manewry Morskie (rules/manewry.md).
+# referee manewry check | board (referee(1)), Manewry Morskie (referee-manewry(7)).
 
 A game won by landing: every turn legal, the two batteries destroyed by the okręt
 rakietowy, the landing ship enters the enemy port.
@@ -271,7 +271,7 @@ $ printf 'neutral_count_entry = yes\n' >> small.rules && referee manewry check -
 7,1,OP,D1,C2,move,,,1:NI@D5,,,
 [1]
 
-The seed's readings (rules/manewry.md §8, 2026-12-04), the defaults of the manewry
+The seed's readings (referee-manewry(7) §8, 2026-12-04), the defaults of the manewry
 and prl rulesets: a mine next to the square the trałowiec left is accepted; a turn
 that only lays a mine is refused; a ship may stop next to an enemy battery, which
 then fires at it; a unit in neutral waters may not attack; a move through a

@@ -1,4 +1,4 @@
-# Names and free text as they come in (design/cli.md, "Trust, second round"):
+# Names and free text as they come in (referee(1), "Trust, second round"):
 # C0 and C1 controls, DEL, bidi overrides and isolates and invalid UTF-8 are
 # refused with exit 2 and the column, leaving the database as it was; names
 # are stored in NFC; a new name that prints like a registered player's is

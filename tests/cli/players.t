@@ -1,6 +1,6 @@
 # Players and events found by name (case, diacritics, spaces folded), did you
 # mean, rename/merge/remove, the current event, read-only commands on a
-# missing database, draw --event (design/cli.md "Trust and the league night").
+# missing database, draw --event (referee(1) "Trust and the league night").
 
 $ referee --db none.db standings "GP 1"; ls
 ! referee: none.db: no such database (create it with 'referee event add')

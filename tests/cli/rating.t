@@ -1,4 +1,4 @@
-# Ratings and the published site (issue 32; design/cli.md, third wave):
+# Ratings and the published site (issue 32; referee(1), third wave):
 # referee rating replays every current Baśka deal of the example league
 # (Starzy against Młodzi, the winners ranked first) through the Weng–Lin
 # Plackett–Luce model with OpenSkill's defaults; referee publish writes the

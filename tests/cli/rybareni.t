@@ -1,7 +1,7 @@
-# referee rybareni score | check: Rybaření catches and game records (seed 003,
-# referee-rybareni(7), notation.md).
+# referee rybareni score | check: Rybaření catches and game records (referee-rybareni(7),
+# referee-notation(5)).
 
-Scoring one player's catch: rybareni.md §5, worked example 1 (tiles in any order, 4-2 = 2-4).
+Scoring one player's catch: referee-rybareni(7) §5, worked example 1 (tiles in any order, 4-2 = 2-4).
 
 $ referee rybareni score 6-6 6-6 4-5 3-6 1-4 2-3 4-2 1-2
 big fish (velké ryby)             84

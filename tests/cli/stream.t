@@ -1,4 +1,4 @@
-# Streaming (issue 13, design/cli.md "Trust and the league night"): every
+# Streaming (issue 13, referee(1) "Trust and the league night"): every
 # reader holds one record at a time, whatever the size of its input, and
 # refuses input over a limit at its line and column without reading on.
 # The limits are in referee-notation(5), "Limits".

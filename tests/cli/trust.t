@@ -1,4 +1,4 @@
-# Trust (design/cli.md, "Trust and the league night"): input bytes, output
+# Trust (referee(1), "Trust and the league night"): input bytes, output
 # errors, atomic export, names with control characters.
 
 NUL and control bytes in any record or CSV are refused with their position,

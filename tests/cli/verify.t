@@ -1,4 +1,4 @@
-# referee verify and the hash chain of deal versions (design/cli.md, "Trust and
+# referee verify and the hash chain of deal versions (referee(1), "Trust and
 # the league night"). The example league is built, then changed behind the
 # tool's back with plain SQL in every way the contract names; verify finds each.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Durable entry (design/cli.md): `referee enter` is killed with SIGKILL right
+# Durable entry (referee(1)): `referee enter` is killed with SIGKILL right
 # after it prints the confirmation of each deal; every confirmed deal must be
 # in the database afterwards (each is committed with synchronous=FULL before
 # its confirmation is printed).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Crash safety of export (design/cli.md): `referee export FILE` is killed with
+# Crash safety of export (referee(1)): `referee export FILE` is killed with
 # SIGKILL at several points. Afterwards FILE is either the old file, untouched,
 # or the whole new export; never a part of it.
 set -u

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Layering (design/architecture.md), checked on the sources:
+# Layering (README, "Layout"), checked on the sources:
 #  - src/rules is pure: it includes no I/O, SQLite or CSV header (stdio.h,
 #    sqlite3.h, csv.h, unistd.h, fcntl.h) and nothing of src/db, src/cli,
 #    src/csvio or src/report, and calls no I/O, SQLite or CSV function
