@@ -66,6 +66,15 @@ int	 dice_used_general(const struct dice_rules *, struct used_arg *u);
 int	 dice_args(int argc, char **argv, int dice[DICE_N]);
 
 int	 cmd_dice_check(int, char **);
+/* referee dice advise | analyse (cmd_dice_solve.c), and advise's spec. */
+int	 cmd_dice_advise(int, char **);
+int	 cmd_dice_analyse(int, char **);
+extern const struct cli_option dice_advise_options[];
+
+/* The longer texts of the rows, for help COMMAND (help_dice.c): N_(), print _(). */
+extern const char dice_help_add[], dice_help_advise[], dice_help_analyse[],
+    dice_help_card[], dice_help_check[], dice_help_games[], dice_help_score[],
+    dice_help_standings[], dice_help_start[], dice_help_turn[];
 /*
  * Reads and parses the record at path ("-": standard input) into g (zeroed
  * by the caller, freed with dice_game_free). 0, or the exit status (printed).

@@ -13,7 +13,6 @@
 #include "cli.h"
 #include "../util/tabcache.h"
 #include "cmd_dice.h"
-#include "cmd_dice_solve.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
 #include "../rules/dice/dice.h"
