@@ -20,61 +20,18 @@
 /* ------------------------------------------------------------- score */
 
 int
-dice_args(int argc, char **argv, int dice[DICE_N])
-{
-	struct errbuf	 err;
-
-	err_clear(&err);
-	if (gdr_dice_read(argc, argv, dice, &err) == -1)
-		return cli_errx(EXIT_USAGE, "%s", err.msg);
-	return 0;
-}
-
-int
 dice_used_opt(int ch, const char *arg, void *ctx)
 {
-	struct used_arg *u = ctx;
+	struct gdr_used	*u = ctx;
 
-	switch (ch) {
-	case 'u':
-		u->used = xreallocarray(u->used, (size_t)u->nused + 1, sizeof(*u->used));
-		u->used[u->nused++] = (char *)arg;
-		return 0;
-	case 'g':
+	if (ch == 'u')
+		gdr_used_arg(u, arg);
+	else if (ch == 'g')
 		u->general_scored = 1;
-		return 0;
-	case 'e':
+	else if (ch == 'e')
 		u->first_elsewhere = 1;
-		return 0;
-	default:
+	else
 		return EXIT_USAGE;
-	}
-}
-
-int
-dice_used_card(const struct dice_rules *r, struct used_arg *u)
-{
-	struct errbuf	 err;
-	int		 i, rc = 0;
-
-	err_clear(&err);
-	for (i = 0; i < u->nused && rc == 0; i++)
-		if (gdr_used_read(r, u->used[i], &u->card, &u->known, &err) == -1)
-			rc = cli_errx(EXIT_USAGE, "%s", err.msg);
-	free(u->used);
-	u->used = NULL;
-	return rc;
-}
-
-int
-dice_used_general(const struct dice_rules *r, struct used_arg *u)
-{
-	struct errbuf	 err;
-
-	err_clear(&err);
-	if (gdr_used_general(r, &u->card, &u->known, u->general_scored, u->first_elsewhere,
-	    &err) == -1)
-		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	return 0;
 }
 
@@ -90,23 +47,22 @@ static const struct cli_option dice_score_options[] = {
 static int
 cmd_dice_score(int argc, char **argv)
 {
-	struct used_arg		 u;
+	struct gdr_used		 u;
 	struct cli_opts		 co = { .handle = dice_used_opt, .ctx = &u };	/* the row's spec */
 	struct dice_rules	 r;
+	struct errbuf		 err;
 	int			 rc, dice[DICE_N];
 
 	memset(&u, 0, sizeof(u));
-	if ((rc = cli_opts_parse(&co, argc, argv)) != 0 ||
-	    (rc = cli_ruleset(&dice_ruleset_game, co.ruleset, &r)) != 0) {
-		free(u.used);
-		return rc;
-	}
-	if ((rc = dice_used_card(&r, &u)) != 0 ||
-	    (rc = dice_args(argc - optind, argv + optind, dice)) != 0 ||
-	    (rc = dice_used_general(&r, &u)) != 0)
-		return rc;
-	dice_score_show(&r, &u.card, u.known, dice, co.format);
-	return EXIT_OK;
+	err_clear(&err);
+	if ((rc = cli_opts_parse(&co, argc, argv)) == 0 &&
+	    (rc = cli_ruleset(&dice_ruleset_game, co.ruleset, &r)) == 0 &&
+	    gdr_used_throw(&r, &u, argc - optind, argv + optind, 0, dice, &err) == -1)
+		rc = cli_errx(EXIT_USAGE, "%s", err.msg);
+	if (rc == 0)
+		dice_score_show(&r, &u.card, u.known, dice, co.format);
+	gdr_used_free(&u);
+	return rc;
 }
 
 /* The spec of dice card's row, with CO_FORMAT: its EVENT before --game. */

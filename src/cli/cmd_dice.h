@@ -39,31 +39,8 @@ int	 cmd_dice_standings(int, char **);
  * 0 or a status (cmd_dice_report.c; the event_open of the row's store hooks).
  */
 int	 dice_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
-/* A card described by --used, --general-scored and --first-general-elsewhere. */
-struct used_arg {
-	struct dice_card card;
-	unsigned	 known;		/* boxes whose points were given */
-	int		 general_scored;
-	int		 first_elsewhere;
-	char		**used;		/* the --used arguments, read once the rules are known */
-	int		 nused;
-};
-
-/* cli_opts handler of --used, --general-scored, --first-general-elsewhere; ctx a used_arg. */
+/* cli_opts handler of --used, --general-scored, --first-general-elsewhere; ctx a gdr_used. */
 int	 dice_used_opt(int ch, const char *arg, void *ctx);
-/*
- * Parses the --used arguments (CATEGORY[=POINTS] items separated by commas)
- * into u's card, marking in known the boxes whose points were given, and
- * frees them. Prints and returns an exit status, or 0.
- */
-int	 dice_used_card(const struct dice_rules *, struct used_arg *u);
-/*
- * --general-scored and --first-general-elsewhere applied to u's card, which
- * must have an open category. Prints and returns an exit status, or 0.
- */
-int	 dice_used_general(const struct dice_rules *, struct used_arg *u);
-/* Collects five dice from the arguments ("4 4 4 2 3", "44423" or "4,4,4,2,3"). 0 or printed status. */
-int	 dice_args(int argc, char **argv, int dice[DICE_N]);
 
 int	 cmd_dice_check(int, char **);
 /* referee dice advise | analyse (cmd_dice_solve.c), and advise's spec. */

@@ -58,7 +58,7 @@ solver_get(const struct dice_rules *r)
 
 /* The own options of dice advise. */
 struct advise_opts {
-	struct used_arg	 u;
+	struct gdr_used	 u;
 	int		 upper, throwno;
 };
 
@@ -110,23 +110,16 @@ cmd_dice_advise(int argc, char **argv)
 	struct errbuf		 err;
 	int			 rc, dice[DICE_N];
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
-	    (rc = cli_ruleset(&dice_ruleset_game, o.ruleset, &r)) != 0) {
-		free(ao.u.used);
-		return rc;
-	}
-	if ((rc = dice_used_card(&r, &ao.u)) != 0 ||
-	    (rc = dice_args(argc - optind, argv + optind, dice)) != 0)
-		return rc;
-	if (ao.throwno > r.rolls_per_turn)
-		return cli_errx(EXIT_USAGE, _("--throw %d: the ruleset allows %d throws a turn"),
-		    ao.throwno, r.rolls_per_turn);
-	/* The card of --used, --general-scored, --first-general-elsewhere and --upper. */
-	if ((rc = dice_used_general(&r, &ao.u)) != 0)
-		return rc;
 	err_clear(&err);
-	if (gdr_used_upper(&r, &ao.u.card, ao.u.known, ao.upper, &st, &tot, &err) == -1)
-		return cli_errx(EXIT_USAGE, "%s", err.msg);
+	if ((rc = cli_opts_parse(&o, argc, argv)) == 0 &&
+	    (rc = cli_ruleset(&dice_ruleset_game, o.ruleset, &r)) == 0 &&
+	    (gdr_used_throw(&r, &ao.u, argc - optind, argv + optind, ao.throwno, dice,
+	    &err) == -1 || gdr_used_upper(&r, &ao.u.card, ao.u.known, ao.upper, &st, &tot,
+	    &err) == -1))
+		rc = cli_errx(EXIT_USAGE, "%s", err.msg);
+	gdr_used_free(&ao.u);
+	if (rc != 0)
+		return rc;
 	s = solver_get(&r);
 	dice_advise(s, &st, &ao.u.card, ao.throwno, dice, &a);
 	dice_advice_print(&r, ao.u.card.used, ao.u.known, &st, &tot, &a, ao.throwno, o.format);
