@@ -55,15 +55,12 @@ int
 cmd_dice_card(int argc, char **argv)
 {
 	struct cli_opts		 o = { .handle = game_number_opt };	/* the row's spec */
+	struct db_dice_entry	 e;
 	struct db_event		 ev;
 	struct dice_rules	 r;
-	struct db_dice_game	 dg;
-	struct dice_game	 g;
-	struct dice_verdict	 v;
 	struct db		*db;
 	struct errbuf		 err;
-	struct strbuf		 rec = { 0 };
-	int			 rc, number = 0, line;
+	int			 rc, number = 0;
 
 	o.ctx = &number;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
@@ -72,30 +69,15 @@ cmd_dice_card(int argc, char **argv)
 		return cli_usage_error();
 	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
 		return rc;
-	memset(&dg, 0, sizeof(dg));
-	memset(&g, 0, sizeof(g));
-	memset(&v, 0, sizeof(v));
+	memset(&e, 0, sizeof(e));
 	err_clear(&err);
-	if ((rc = db_dice_game_get(db, ev.id, number, &dg, &err)) != 1) {
-		rc = rc == 0 ? cli_errx(EXIT_USAGE, _("%s: no game %d"), ev.name, number) :
-		    cli_errx(EXIT_SYS, "%s", err.msg);
-		goto out;
+	if ((rc = db_dice_game_load(db, &ev, number, &r, &e, &err)) != 1)
+		rc = cli_errx(rc == 0 ? EXIT_USAGE : EXIT_SYS, "%s", err.msg);
+	else {
+		dice_game_card_show(ev.name, number, ev.ruleset_name, &r, &e.g, &e.v, o.format);
+		rc = EXIT_OK;
 	}
-	db_dice_game_record(&dg, 0, NULL, &rec, &line);
-	if (gdr_parse(sb_str(&rec), rec.len, &g, &err) == -1) {
-		rc = cli_errx(EXIT_SYS, _("%s: game %d: stored turns: line %d: %s"), ev.name, number,
-		    err.line, err.msg);
-		goto out;
-	}
-	/* The turns were judged when entered; an unfinished card is no fault here. */
-	dice_judge(&r, &g, &v);
-	dice_game_card_show(ev.name, number, ev.ruleset_name, &r, &g, &v, o.format);
-	rc = EXIT_OK;
-out:
-	sb_free(&rec);
-	dice_verdict_free(&v);
-	dice_game_free(&g);
-	db_dice_game_free(&dg);
+	db_dice_entry_free(&e);
 	db_close(db);
 	return rc;
 }
