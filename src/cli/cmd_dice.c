@@ -108,7 +108,7 @@ const struct command dice_commands[] = {
 	{ "score", cmd_dice_score, "D D D D D",
 	    N_("what each open category would score for a throw"), NULL,
 	    dice_help_score, CO_RULESET | CO_FORMAT, dice_score_options },
-	{ "standings", cmd_dice_standings, "EVENT",
+	{ "standings", game_store_cmd_standings, "EVENT",
 	    N_("league: standings of a dice event by total points"), NULL,
 	    dice_help_standings, CO_FORMAT | CO_HTML, NULL },
 	{ "start", cmd_dice_start, "EVENT PLAYER...",

@@ -11,11 +11,6 @@
 struct db;
 struct db_event;
 
-/*
- * Prints the standings of a dice event (standings EVENT) on an open
- * database in the format. Returns an exit status.
- */
-int	 dice_standings_print(struct db *, const struct db_event *, enum out_format);
 
 /* ------------------------------------------ shared by the cmd_dice*.c files */
 
@@ -32,7 +27,6 @@ int	 cmd_dice_start(int, char **);
 int	 cmd_dice_turn(int, char **);
 int	 cmd_dice_games(int, char **);
 int	 cmd_dice_card(int, char **);
-int	 cmd_dice_standings(int, char **);
 
 /*
  * Opens the database and finds a dice event and its rules; prints, returns

@@ -25,16 +25,15 @@ dice_cli_event_open(const char *name, struct db **db, struct db_event *ev, void 
 	    ev);
 }
 
-/* The games of a dice event: players, turns, where each came from. */
+/* The games of a dice event, read and printed in src/report/dice.c. */
 static int
 games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
 {
-	static const char *const head[] = { N_("game"), N_("players"), N_("turns"),
-	    N_("finished"), N_("source"), N_("entered_by") };
-	static const int right[] = { 0, 2, -1 }, words[] = { 3, -1 };
-	struct db_param		 p = { DBP_INT, ev->id, NULL };
+	struct errbuf	 err;
 
-	return league_report_print_words(db, "dice_games", &p, 1, 6, head, right, words, fmt);
+	if (dice_event_table(db, ev, 0, fmt, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return EXIT_OK;
 }
 
 int
@@ -80,28 +79,4 @@ cmd_dice_card(int argc, char **argv)
 	db_dice_entry_free(&e);
 	db_close(db);
 	return rc;
-}
-
-/* The standings of a dice event, read and printed (src/report/dice.c). */
-int
-dice_standings_print(struct db *db, const struct db_event *ev, enum out_format fmt)
-{
-	struct dice_standings	 s;
-	struct errbuf		 err;
-	int			 rc = EXIT_OK;
-
-	memset(&s, 0, sizeof(s));
-	err_clear(&err);
-	if (dice_standings_read(db, ev->id, &s, &err) == -1)
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-	else
-		dice_standings_show(ev->name, ev->date, ev->ruleset_name, &s, fmt);
-	dice_standings_free(&s);
-	return rc;
-}
-
-int
-cmd_dice_standings(int argc, char **argv)
-{
-	return game_store_event_report(argc, argv, dice_standings_print);
 }

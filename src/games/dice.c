@@ -70,10 +70,15 @@ gdr_file_ruleset(const void *p)
 	return g->ruleset[0] ? g->ruleset : NULL;
 }
 
+/* The standings of a dice event, read and printed in src/report/dice.c. */
 static int
 dice_standings_hook(struct db *db, const struct db_event *ev, int format)
 {
-	return dice_standings_print(db, ev, (enum out_format)format);
+	struct errbuf	 err;
+
+	if (dice_event_table(db, ev, 1, (enum out_format)format, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return EXIT_OK;
 }
 
 /* ------------------------------------------------ event add, dice add FILE... */

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "deal_line.h"
 #include "dice.h"
 #include "page.h"
 #include "shape.h"
@@ -493,4 +494,26 @@ dice_game_card_show(const char *event, int number, const char *rname,
 		printf(_("%s, game %d (ruleset %s)\n\n"), event, number, rname);
 		dice_card_text(r, g, v);
 	}
+}
+
+int
+dice_event_table(struct db *db, const struct db_event *ev, int standings,
+    enum out_format fmt, struct errbuf *err)
+{
+	static const char *const head[] = { N_("game"), N_("players"), N_("turns"),
+	    N_("finished"), N_("source"), N_("entered_by") };
+	static const int right[] = { 0, 2, -1 }, words[] = { 3, -1 };
+	static const struct db_table_spec games = { "dice_games", 6, head, right, words };
+	struct db_param		 p = { DBP_INT, ev->id, NULL };
+	struct dice_standings	 s;
+	int			 rc;
+
+	err_clear(err);
+	if (!standings)
+		return report_db_table(stdout, db, &games, &p, 1, fmt, err);
+	memset(&s, 0, sizeof(s));
+	if ((rc = dice_standings_read(db, ev->id, &s, err)) == 0)
+		dice_standings_show(ev->name, ev->date, ev->ruleset_name, &s, fmt);
+	dice_standings_free(&s);
+	return rc;
 }

@@ -53,6 +53,15 @@ void	 dice_standings_show(const char *event, const char *date, const char *rules
 	    const struct dice_standings *, enum out_format);
 void	 dice_standings_free(struct dice_standings *);
 
+struct db_event;
+/*
+ * The games of a dice event (standings 0: game, players, turns, finished,
+ * source, entered_by) or its standings, read and printed in the format. 0,
+ * or -1 with err.
+ */
+int	 dice_event_table(struct db *, const struct db_event *, int standings,
+	    enum out_format, struct errbuf *);
+
 /* ------------------------------------------------ dice_solve.c: advise, analyse */
 
 struct dice_advice;
