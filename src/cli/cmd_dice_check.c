@@ -47,41 +47,27 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 	struct dice_verdict	 v;
 	struct dice_rules	 r;
 	struct errbuf		 err;
-	struct strbuf		 sb = { 0 };
-	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path, *name;
-	int			 rc;
+	const char		*name = ruleset;
+	int			 rc = EXIT_OK;
 
 	memset(&g, 0, sizeof(g));
 	err_clear(&err);
-	if ((rc = dice_record_read(path, &g)) != 0 || canonical) {
-		if (rc == 0) {
-			if ((*printed)++)
-				fputc('\n', stdout);
-			gdr_print(&g, &sb);
-			fputs(sb_str(&sb), stdout);
-			sb_free(&sb);
+	if ((canonical ? gdr_read(path, &g, &err) : gdr_load(path, given, &g, &r, &name,
+	    &err)) == -1)
+		rc = cli_err_at(EXIT_USAGE, path, &err);
+	else if (canonical)
+		dice_record_show(&g, (*printed)++);
+	else {
+		dice_judge(&r, &g, &v);
+		if (fmt == FMT_CSV) {
+			dice_card_csv(csv, &r, &g, &v);
+			rc = dice_rulings_err(path, &v);
+		} else {
+			dice_check_text(&g, name, &r, &v, path, (*printed)++);
+			rc = v.rulings.n > 0 ? EXIT_RULE : EXIT_OK;
 		}
-		dice_game_free(&g);
-		return rc;
+		dice_verdict_free(&v);
 	}
-	if (given != NULL)
-		r = *given;
-	else if (gdr_rules(&g, &r, &name, &err) == -1) {
-		dice_game_free(&g);
-		return cli_err_at(EXIT_USAGE, path, &err);
-	}
-	dice_judge(&r, &g, &v);
-	if (fmt == FMT_CSV) {
-		dice_card_csv(csv, &r, &g, &v);
-		rc = dice_rulings_err(path, &v);
-	} else {
-		if ((*printed)++)
-			fputc('\n', stdout);
-		dice_check_text(&g, ruleset ? ruleset : g.ruleset[0] ? g.ruleset :
-		    dice_ruleset_game.presets[0].name, &r, &v, file);
-		rc = v.rulings.n > 0 ? EXIT_RULE : EXIT_OK;
-	}
-	dice_verdict_free(&v);
 	dice_game_free(&g);
 	return rc;
 }

@@ -143,14 +143,11 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
 	struct errbuf		 err;
 	int			 rc;
 
+	*rname = ruleset;
 	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, r)) != 0)
 		return rc;
 	err_clear(&err);
-	if ((rc = dice_record_read(path, g)) != 0)
-		return rc;
-	if (ruleset != NULL)
-		*rname = ruleset;
-	else if (gdr_rules(g, r, rname, &err) == -1)
+	if (gdr_load(path, ruleset != NULL ? r : NULL, g, r, rname, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	dice_judge(r, g, &v);
 	if ((rc = dice_rulings_err(file, &v)) != 0)

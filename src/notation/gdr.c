@@ -663,3 +663,15 @@ gdr_read(const char *path, struct dice_game *g, struct errbuf *err)
 	free(buf);
 	return rc;
 }
+
+int
+gdr_load(const char *path, const struct dice_rules *given, struct dice_game *g,
+    struct dice_rules *r, const char **name, struct errbuf *err)
+{
+	if (gdr_read(path, g, err) == -1)
+		return -1;
+	if (given == NULL)
+		return gdr_rules(g, r, name, err);
+	*r = *given;
+	return 0;
+}

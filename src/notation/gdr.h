@@ -32,6 +32,14 @@ int	 gdr_read(const char *path, struct dice_game *g, struct errbuf *err);
 
 /* Appends the canonical text of a parsed game to out. */
 void	 gdr_print(const struct dice_game *g, struct strbuf *out);
+/*
+ * Reads the record at path ("-": standard input) into g (zeroed by the
+ * caller, freed with dice_game_free) and its rules: given, else those of
+ * its Ruleset tag (*name set to the tag, or the default's name). 0, or -1
+ * with err.
+ */
+int	 gdr_load(const char *path, const struct dice_rules *given, struct dice_game *g,
+	    struct dice_rules *r, const char **name, struct errbuf *err);
 
 /*
  * The rules a record names in its Ruleset tag (a built-in ruleset; none:

@@ -8,6 +8,7 @@
 #include "shape.h"
 #include "table.h"
 #include "../db/db.h"
+#include "../notation/gdr.h"
 #include "../rules/dice/dice.h"
 #include "../util/i18n.h"
 #include "../util/util.h"
@@ -318,11 +319,14 @@ dice_card_csv(struct table *t, const struct dice_rules *r, const struct dice_gam
 
 void
 dice_check_text(const struct dice_game *g, const char *rname, const struct dice_rules *r,
-    const struct dice_verdict *v, const char *file)
+    const struct dice_verdict *v, const char *path, int after)
 {
+	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path;
 	const struct ruling	*x;
 	size_t			 i;
 
+	if (after)
+		fputc('\n', stdout);
 	printf(_("%s%s%s (reguły: %s)\n\n"), g->event[0] ? g->event : NT_("Generał"),
 	    g->date[0] ? ", " : "", g->date, rname);
 	dice_card_text(r, g, v);
@@ -335,6 +339,18 @@ dice_check_text(const struct dice_game *g, const char *rname, const struct dice_
 			printf(":%d", x->col);
 		printf(": %s\n", x->text);
 	}
+}
+
+void
+dice_record_show(const struct dice_game *g, int after)
+{
+	struct strbuf	 sb = { 0 };
+
+	gdr_print(g, &sb);
+	if (after)
+		fputc('\n', stdout);
+	fputs(sb_str(&sb), stdout);
+	sb_free(&sb);
 }
 
 /* ------------------------------------------------------------ score */

@@ -102,11 +102,14 @@ void	 dice_card_csv(struct table *, const struct dice_rules *, const struct dice
 	    const struct dice_verdict *);
 
 /*
- * The text of dice check for a judged record under the ruleset rname: a
- * heading, the scorecards, then every ruling as FILE:LINE[:COL]: words.
+ * The text of dice check for a judged record of path ("-": standard input)
+ * under the ruleset rname, after a blank line when after: a heading, the
+ * scorecards, then every ruling as FILE:LINE[:COL]: words.
  */
 void	 dice_check_text(const struct dice_game *, const char *rname, const struct dice_rules *,
-	    const struct dice_verdict *, const char *file);
+	    const struct dice_verdict *, const char *path, int after);
+/* A record in canonical form (dice check --canonical), after a blank line when after. */
+void	 dice_record_show(const struct dice_game *, int after);
 
 struct dice_card;
 
