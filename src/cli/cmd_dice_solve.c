@@ -1,58 +1,17 @@
 /*
  * referee dice advise | analyse: the optimal strategy of referee-general(7) §7 put to
- * work (issue 17). The solver's table is computed once per ruleset and kept
- * in a cache file under $XDG_CACHE_HOME/referee/ (else ~/.cache/referee/),
- * named by a hash of the ruleset's canonical text, written atomically and
- * checked when read.
+ * work (issue 17). The solver and its cached table, and the output, are
+ * src/report/dice_solve.c's.
  */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli.h"
-#include "../util/tabcache.h"
 #include "cmd_dice.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
 #include "../rules/dice/dice.h"
-
-/* ------------------------------------- the solver (cached: src/util/tabcache.c) */
-
-/* Computes the solver's table on the cores there are, two at most. */
-static void
-solver_fill(void *s)
-{
-	long	 n = sysconf(_SC_NPROCESSORS_ONLN);
-
-	dice_solver_run_threads(s, 0, n < 1 ? 1 : n > 2 ? 2 : (int)n);
-}
-
-/* A damaged cache (errnum 0) or one that cannot be written is only a warning. */
-static void
-solver_warn(const char *path, int errnum)
-{
-	if (errnum == 0)
-		fprintf(stderr, _("referee: %s: the solver cache is damaged or stale; computing it "
-		    "again\n"), path);
-	else
-		fprintf(stderr, _("referee: %s: cannot write the solver cache: %s\n"), path,
-		    strerror(errnum));
-}
-
-/* The solver for the rules with its whole table: from the cache, else computed and cached. */
-static struct dice_solver *
-solver_get(const struct dice_rules *r)
-{
-	struct dice_solver	*s = dice_solver_alloc(r);
-	struct strbuf		 text = { 0 };
-
-	tabcache_key(&dice_ruleset_game, r, &text);
-	tabcache_fill(NT_("dice-solver"), sb_str(&text), dice_solver_table(s),
-	    dice_solver_size(s), solver_fill, s, solver_warn);
-	sb_free(&text);
-	return s;
-}
 
 /* ------------------------------------------------------------- advise */
 
@@ -120,7 +79,7 @@ cmd_dice_advise(int argc, char **argv)
 	gdr_used_free(&ao.u);
 	if (rc != 0)
 		return rc;
-	s = solver_get(&r);
+	s = dice_solver_cached(&r);
 	dice_advise(s, &st, &ao.u.card, ao.throwno, dice, &a);
 	dice_advice_print(&r, ao.u.card.used, ao.u.known, &st, &tot, &a, ao.throwno, o.format);
 	dice_solver_free(s);
@@ -179,7 +138,7 @@ cmd_dice_analyse(int argc, char **argv)
 		dice_game_free(&g);
 		return rc;
 	}
-	s = solver_get(&r);
+	s = dice_solver_cached(&r);
 	if (dice_analyse(&r, s, &g, &an) == -1)
 		abort();	/* judged above */
 	dice_analysis_print(&g, &an, rname, dice_solver_expected(s), o.format);

@@ -71,6 +71,13 @@ struct dice_rules;
 struct dice_state;
 struct dice_totals;
 
+struct dice_solver;
+/*
+ * The solver of the rules with its whole table: from the cache, else
+ * computed on two cores at most and cached; a damaged or unwritable cache
+ * is a warning on standard error. Free with dice_solver_free.
+ */
+struct dice_solver *dice_solver_cached(const struct dice_rules *);
 /* A category as a cell: its id in CSV, its name for people. */
 const char *dice_box_cell(int box, enum out_format);
 /* The dice kept; people (not CSV) read the words in their language. */
