@@ -72,37 +72,30 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 	return rc;
 }
 
-int
-cmd_dice_check(int argc, char **argv)
+/* dice check [--ruleset R] [--format text|csv] [--canonical] FILE... (cli_drive). */
+static int
+check(struct cmd_ctx *x)
 {
 	static const char *const head[] = { "player", "category", "points" };
-	struct cli_opts		 o = { 0 };
 	struct dice_rules	 r;
 	struct table		*csv;
-	enum out_format		 fmt;
-	const char		*ruleset;
-	int			 i, rc, worst = EXIT_OK, printed = 0, canonical;
+	const char		*ruleset = x->o->ruleset;
+	int			 i, rc, worst = EXIT_OK, printed = 0;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	fmt = o.format;
-	ruleset = o.ruleset;
-	canonical = o.canonical;
-	argc -= optind;
-	argv += optind;
-	if (argc == 0)
+	if (x->argc == 0)
 		return cli_usage_error();
 	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	csv = table_alloc(3, head);
 	table_align_right(csv, 2);
-	for (i = 0; i < argc; i++) {
-		rc = check_file(argv[i], ruleset, ruleset ? &r : NULL, fmt, canonical, csv, &printed);
-		if (rc > worst)
+	for (i = 0; i < x->argc; i++)
+		if ((rc = check_file(x->argv[i], ruleset, ruleset ? &r : NULL, x->o->format,
+		    x->o->canonical, csv, &printed)) > worst)
 			worst = rc;
-	}
-	if (fmt == FMT_CSV && !canonical)
+	if (x->o->format == FMT_CSV && !x->o->canonical)
 		table_print(stdout, csv, FMT_CSV);
 	table_free(csv);
 	return worst;
 }
+
+CMD_ENTRY(cmd_dice_check, check)

@@ -50,33 +50,33 @@ game_number_opt(int ch, const char *arg, void *ctx)
 	return league_number(NT_("--game"), arg, 1, 1000000, ctx) == -1 ? EXIT_USAGE : 0;
 }
 
-int
-cmd_dice_card(int argc, char **argv)
+/* dice card EVENT --game N [-f text|csv] (cli_drive, N in x->data). */
+static int
+card(struct cmd_ctx *x)
 {
-	struct cli_opts		 o = { .handle = game_number_opt };	/* the row's spec */
 	struct db_dice_entry	 e;
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db		*db;
 	struct errbuf		 err;
-	int			 rc, number = 0;
+	int			 rc, number = *(int *)x->data;
 
-	o.ctx = &number;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (argc - optind != 1 || number == 0)
+	if (x->argc != 1 || number == 0)
 		return cli_usage_error();
-	if ((rc = dice_cli_event_open(argv[optind], &db, &ev, &r)) != 0)
+	if ((rc = dice_cli_event_open(x->argv[0], &db, &ev, &r)) != 0)
 		return rc;
 	memset(&e, 0, sizeof(e));
 	err_clear(&err);
 	if ((rc = db_dice_game_load(db, &ev, number, &r, &e, &err)) != 1)
 		rc = cli_errx(rc == 0 ? EXIT_USAGE : EXIT_SYS, "%s", err.msg);
 	else {
-		dice_game_card_show(ev.name, number, ev.ruleset_name, &r, &e.g, &e.v, o.format);
+		dice_game_card_show(ev.name, number, ev.ruleset_name, &r, &e.g, &e.v,
+		    x->o->format);
 		rc = EXIT_OK;
 	}
 	db_dice_entry_free(&e);
 	db_close(db);
 	return rc;
 }
+
+CMD_ENTRY_WITH(cmd_dice_card, card, game_number_opt, int)

@@ -116,10 +116,10 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
 	return rc;
 }
 
-int
-cmd_dice_analyse(int argc, char **argv)
+/* dice analyse [--ruleset R] [--format text|csv|html] FILE.gdr (cli_drive). */
+static int
+analyse(struct cmd_ctx *x)
 {
-	struct cli_opts		 o = { 0 };
 	struct dice_rules	 r;
 	struct dice_game	 g;
 	struct dice_analysis	 an;
@@ -127,23 +127,19 @@ cmd_dice_analyse(int argc, char **argv)
 	const char		*rname = NULL;
 	int			 rc;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
+	if (x->argc != 1)
 		return cli_usage_error();
 	memset(&g, 0, sizeof(g));
-	if ((rc = analyse_load(argv[0], o.ruleset, &g, &r, &rname)) != 0) {
-		dice_game_free(&g);
-		return rc;
+	if ((rc = analyse_load(x->argv[0], x->o->ruleset, &g, &r, &rname)) == 0) {
+		s = dice_solver_cached(&r);
+		if (dice_analyse(&r, s, &g, &an) == -1)
+			abort();	/* judged above */
+		dice_analysis_print(&g, &an, rname, dice_solver_expected(s), x->o->format);
+		dice_analysis_free(&an);
+		dice_solver_free(s);
 	}
-	s = dice_solver_cached(&r);
-	if (dice_analyse(&r, s, &g, &an) == -1)
-		abort();	/* judged above */
-	dice_analysis_print(&g, &an, rname, dice_solver_expected(s), o.format);
-	dice_analysis_free(&an);
-	dice_solver_free(s);
 	dice_game_free(&g);
-	return EXIT_OK;
+	return rc;
 }
+
+CMD_ENTRY(cmd_dice_analyse, analyse)

@@ -24,23 +24,18 @@ refused(int rc, const struct errbuf *err)
 	    league_status(rc, err);
 }
 
-int
-cmd_dice_start(int argc, char **argv)
+/* dice start [--by WHO] EVENT PLAYER... (cli_drive, WHO in x->data). */
+static int
+start(struct cmd_ctx *x)
 {
-	struct cli_opts		 o = { .handle = cli_opt_by };
-	struct db_dice_who	 who = { NULL, NULL, NULL };
+	struct db_dice_who	 who = { *(const char **)x->data, NULL, NULL };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db		*db;
 	struct errbuf		 err;
-	char			 at[32];
-	int			 i, rc, number = 0;
+	char			 at[32], **argv = x->argv;
+	int			 i, rc, number = 0, argc = x->argc;
 
-	o.ctx = &who.by;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
 	if (argc < 2)
 		return cli_usage_error();
 	if (argc - 1 > DB_DICE_PLAYERS)
@@ -68,6 +63,8 @@ cmd_dice_start(int argc, char **argv)
 	dice_started_show(number, argv + 1, argc - 1);
 	return EXIT_OK;
 }
+
+CMD_ENTRY_WITH(cmd_dice_start, start, cli_opt_by, const char *)
 
 /* dice turn's options: --game, --by, and --undo with --why. */
 struct turn_opts {
@@ -185,24 +182,21 @@ turn_enter(struct turn_opts *t, char **argv)
 	return rc;
 }
 
-int
-cmd_dice_turn(int argc, char **argv)
+/* dice turn EVENT --game N PLAYER TURN, or --undo (cli_drive, the options in x->data). */
+static int
+turn(struct cmd_ctx *x)
 {
-	struct turn_opts	 t = { 0, 0, NULL, NULL };
-	struct cli_opts		 o = { .handle = turn_opt, .ctx = &t };	/* the row's spec */
-	int			 rc;
+	struct turn_opts	*t = x->data;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (t.undo)
-		return turn_undo(&t, argc, argv);
-	if (t.why != NULL)
+	if (t->undo)
+		return turn_undo(t, x->argc, x->argv);
+	if (t->why != NULL)
 		return cli_errx(EXIT_USAGE, _("--why goes with --undo: a new turn needs no reason"));
-	if (argc != 3 || t.number == 0)
+	if (x->argc != 3 || t->number == 0)
 		return cli_usage_error();
-	if (strchr(argv[2], '\n') != NULL)
+	if (strchr(x->argv[2], '\n') != NULL)
 		return cli_errx(EXIT_USAGE, _("turn: one turn on one line expected"));
-	return turn_enter(&t, argv);
+	return turn_enter(t, x->argv);
 }
+
+CMD_ENTRY_WITH(cmd_dice_turn, turn, turn_opt, struct turn_opts)

@@ -127,7 +127,10 @@ int	 db_dice_start(struct db *, int64_t event, char *const *names, int n,
 	    const struct dice_rules *, const struct db_dice_who *who, int *number,
 	    struct errbuf *);
 
-/* A turn entered at the table, or a stored game read back. Zero it; free with db_dice_entry_free. */
+/*
+ * A turn entered at the table, or a stored game read back. Zero it; free
+ * with db_dice_entry_free.
+ */
 struct db_dice_entry {
 	struct db_dice_game	 dg;	/* the game as stored before the turn */
 	struct dice_game	 g;	/* its turns (and the new one) as a record */
