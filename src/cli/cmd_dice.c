@@ -1,9 +1,10 @@
 /*
  * referee dice score: where a Generał throw may go (referee-general(7)), and the dice
- * command table. Game records: cmd_dice_check.c. The games of a dice event in
- * the league database: add is game_store.c's, with the row's hooks
- * (src/games/dice.c); cmd_dice_turn.c (start, turn), cmd_dice_report.c
- * (games, card, standings).
+ * command table (the rows' longer help: help_dice.c). Game records:
+ * cmd_dice_check.c; advise and analyse: cmd_dice_solve.c. The games of a
+ * dice event in the league database: add and standings are game_store.c's,
+ * through the row's hooks (src/games/dice.c); cmd_dice_turn.c (start,
+ * turn), cmd_dice_report.c (games, card).
  */
 #include <getopt.h>
 #include <stdlib.h>

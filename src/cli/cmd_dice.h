@@ -1,9 +1,9 @@
-/* Dice events in the league database: the hooks the league commands call. */
+/*
+ * The dice command group (cmd_dice*.c): what its files share, and what the
+ * row's hooks (src/games/dice.c) call.
+ */
 #ifndef CMD_DICE_H
 #define CMD_DICE_H
-
-#include <stddef.h>
-#include <stdint.h>
 
 #include "cli.h"
 #include "../rules/dice/dice.h"
@@ -11,47 +11,32 @@
 struct db;
 struct db_event;
 
+/* cmd_dice_check.c */
+int	 cmd_dice_check(int, char **);
+/* Prints each ruling of v as FILE:LINE:COL: words; EXIT_RULE if any, else 0. */
+int	 dice_rulings_err(const char *file, const struct dice_verdict *v);
 
-/* ------------------------------------------ shared by the cmd_dice*.c files */
+/* cmd_dice_solve.c: advise, analyse, and advise's spec. */
+int	 cmd_dice_advise(int, char **);
+int	 cmd_dice_analyse(int, char **);
+extern const struct cli_option dice_advise_options[];
+/* cli_opts handler of --used, --general-scored, --first-general-elsewhere; ctx a gdr_used. */
+int	 dice_used_opt(int ch, const char *arg, void *ctx);
 
-struct dice_rules;
-struct dice_game;
-struct dice_verdict;
-struct dice_card;
-struct db_dice_game;
-struct table;
-struct strbuf;
-struct errbuf;
-
+/* cmd_dice_report.c, cmd_dice_turn.c: the games of a dice event. */
+int	 cmd_dice_card(int, char **);
+int	 cmd_dice_games(int, char **);
 int	 cmd_dice_start(int, char **);
 int	 cmd_dice_turn(int, char **);
-int	 cmd_dice_games(int, char **);
-int	 cmd_dice_card(int, char **);
-
 /*
  * Opens the database and finds a dice event and its rules; prints, returns
  * 0 or a status (cmd_dice_report.c; the event_open of the row's store hooks).
  */
 int	 dice_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
-/* cli_opts handler of --used, --general-scored, --first-general-elsewhere; ctx a gdr_used. */
-int	 dice_used_opt(int ch, const char *arg, void *ctx);
-
-int	 cmd_dice_check(int, char **);
-/* referee dice advise | analyse (cmd_dice_solve.c), and advise's spec. */
-int	 cmd_dice_advise(int, char **);
-int	 cmd_dice_analyse(int, char **);
-extern const struct cli_option dice_advise_options[];
 
 /* The longer texts of the rows, for help COMMAND (help_dice.c): N_(), print _(). */
 extern const char dice_help_add[], dice_help_advise[], dice_help_analyse[],
     dice_help_card[], dice_help_check[], dice_help_games[], dice_help_score[],
     dice_help_standings[], dice_help_start[], dice_help_turn[];
-/*
- * Reads and parses the record at path ("-": standard input) into g (zeroed
- * by the caller, freed with dice_game_free). 0, or the exit status (printed).
- */
-int	 dice_record_read(const char *path, struct dice_game *g);
-/* Prints each ruling of v as FILE:LINE:COL: words; EXIT_RULE if any, else 0. */
-int	 dice_rulings_err(const char *file, const struct dice_verdict *v);
 
 #endif /* CMD_DICE_H */

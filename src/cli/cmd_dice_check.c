@@ -16,15 +16,6 @@
 /* ------------------------------------------------------------- check */
 
 int
-dice_record_read(const char *path, struct dice_game *g)
-{
-	struct errbuf	 err;
-
-	err_clear(&err);
-	return gdr_read(path, g, &err) == -1 ? cli_err_at(EXIT_USAGE, path, &err) : 0;
-}
-
-int
 dice_rulings_err(const char *file, const struct dice_verdict *v)
 {
 	struct errbuf	 err;

@@ -1,5 +1,6 @@
 /*
- * referee dice games | card | standings: the games of a dice event.
+ * referee dice games | card: the games of a dice event, read by src/db
+ * (dice_turn.c) and printed by src/report/dice.c.
  */
 #include <getopt.h>
 #include <stdlib.h>

@@ -138,8 +138,8 @@ add_load(void *ctx, int i, const char *path)
 
 	err_clear(&err);
 	f->path = path;
-	if ((rc = dice_record_read(f->path, &f->g)) != 0)
-		return rc;
+	if (gdr_read(f->path, &f->g, &err) == -1)
+		return cli_err_at(EXIT_USAGE, f->path, &err);
 	if (f->g.nplayers > DB_DICE_PLAYERS) {
 		err_set(&err, 0, 0, _("%d players: a game in the database has at most %d"),
 		    f->g.nplayers, DB_DICE_PLAYERS);
