@@ -66,16 +66,21 @@ start(struct cmd_ctx *x)
 
 CMD_ENTRY_WITH(cmd_dice_start, start, cli_opt_by, const char *)
 
-/* dice turn's options: --game, --by, and --undo with --why. */
-struct turn_opts {
-	int		 number, undo;
-	const char	*by, *why;
+/* dice turn's options (--game, --by, --undo, --why), then its event and who enters. */
+struct turn {
+	int			 number, undo;
+	const char		*by, *why;
+	struct db		*db;
+	struct db_event		 ev;
+	struct dice_rules	 r;
+	struct db_dice_who	 who;
+	char			 at[32];
 };
 
 static int
 turn_opt(int ch, const char *arg, void *ctx)
 {
-	struct turn_opts	*t = ctx;
+	struct turn	*t = ctx;
 
 	if (ch == 'g')
 		return league_number(NT_("--game"), arg, 1, 1000000, &t->number) == -1 ?
@@ -90,37 +95,11 @@ turn_opt(int ch, const char *arg, void *ctx)
 	return 0;
 }
 
-/* The event of argv[0] opened, and who enters now; 0 or an exit status. */
+/* The operands of --undo EVENT [GAME] and its reason; 0 or an exit status. */
 static int
-turn_open(struct turn_opts *t, char **argv, struct db **db, struct db_event *ev,
-    struct dice_rules *r, struct db_dice_who *who, char *at, size_t size)
+undo_args(struct turn *t, int argc, char **argv)
 {
-	int	 rc;
-
-	if ((rc = dice_cli_event_open(argv[0], db, ev, r)) != 0)
-		return rc;
-	*who = (struct db_dice_who){ league_user(t->by), at, t->why };
-	league_now(at, size);
-	return 0;
-}
-
-/*
- * dice turn --undo EVENT GAME --why TEXT: withdraws the last turn of a game
- * begun with dice start; the turn is kept with who, when and why
- * (schema/070-dice-undo.sql). An exit status.
- */
-static int
-turn_undo(struct turn_opts *t, int argc, char **argv)
-{
-	const struct db_dice_turn *last;
-	struct db_dice_game	 dg;
-	struct db_dice_who	 who;
-	struct db_event		 ev;
-	struct dice_rules	 r;
-	struct db		*db;
-	struct errbuf		 err;
-	char			 at[32];
-	int			 rc, seq = 0, number;
+	int	 number;
 
 	if (argc == 2) {
 		if (league_number(NT_("GAME"), argv[1], 1, 1000000, &number) == -1)
@@ -134,11 +113,39 @@ turn_undo(struct turn_opts *t, int argc, char **argv)
 	if (t->why == NULL || t->why[strspn(t->why, " \t")] == '\0')
 		return cli_errx(EXIT_USAGE, _("--undo needs --why TEXT: the reason is kept in the"
 		    " history of the game"));
-	if ((rc = turn_open(t, argv, &db, &ev, &r, &who, at, sizeof(at))) != 0)
-		return rc;
+	return 0;
+}
+
+/* The operands of EVENT --game N PLAYER TURN; 0 or an exit status. */
+static int
+turn_args(struct turn *t, int argc, char **argv)
+{
+	if (t->why != NULL)
+		return cli_errx(EXIT_USAGE, _("--why goes with --undo: a new turn needs no reason"));
+	if (argc != 3 || t->number == 0)
+		return cli_usage_error();
+	if (strchr(argv[2], '\n') != NULL)
+		return cli_errx(EXIT_USAGE, _("turn: one turn on one line expected"));
+	return 0;
+}
+
+/*
+ * dice turn --undo EVENT GAME --why TEXT: withdraws the last turn of a game
+ * begun with dice start; the turn is kept with who, when and why
+ * (schema/070-dice-undo.sql). An exit status.
+ */
+static int
+turn_undo(struct turn *t)
+{
+	const struct db_dice_turn *last;
+	struct db_dice_game	 dg;
+	struct errbuf		 err;
+	int			 rc, seq = 0;
+
 	memset(&dg, 0, sizeof(dg));
 	err_clear(&err);
-	if ((rc = db_dice_turn_withdraw(db, &ev, t->number, &who, &dg, &seq, &err)) != 0)
+	if ((rc = db_dice_turn_withdraw(t->db, &t->ev, t->number, &t->who, &dg, &seq,
+	    &err)) != 0)
 		rc = refused(rc, &err);
 	else {
 		last = &dg.turn[dg.nturns - 1];
@@ -146,57 +153,49 @@ turn_undo(struct turn_opts *t, int argc, char **argv)
 		    last->box, t->why);
 	}
 	db_dice_game_free(&dg);
-	db_close(db);
 	return rc;
 }
 
 /* dice turn EVENT --game N PLAYER TURN: judged, stored and printed; an exit status. */
 static int
-turn_enter(struct turn_opts *t, char **argv)
+turn_enter(struct turn *t, char **argv)
 {
 	struct db_dice_entry	 e;
-	struct db_dice_who	 who;
-	struct db_event		 ev;
-	struct dice_rules	 r;
-	struct db		*db;
 	struct errbuf		 err;
-	char			 at[32];
 	int			 rc;
 
-	if ((rc = turn_open(t, argv, &db, &ev, &r, &who, at, sizeof(at))) != 0)
-		return rc;
 	memset(&e, 0, sizeof(e));
 	err_clear(&err);
-	rc = db_dice_turn_enter(db, &ev, &r, t->number, argv[1], argv[2], &who, &e, &err);
+	rc = db_dice_turn_enter(t->db, &t->ev, &t->r, t->number, argv[1], argv[2], &t->who, &e,
+	    &err);
 	if (rc == DB_DICE_BADTURN)
 		rc = cli_err_at(EXIT_USAGE, NT_("turn"), &err);
 	else if (rc == 1 && dice_rulings_err(NT_("turn"), &e.v) != 0)
-		rc = cli_errx(EXIT_RULE, _("%s, game %d: turn refused, nothing entered"), ev.name,
-		    t->number);
+		rc = cli_errx(EXIT_RULE, _("%s, game %d: turn refused, nothing entered"),
+		    t->ev.name, t->number);
 	else if (rc != 0)
 		rc = refused(rc, &err);
 	else
-		dice_turn_show(&r, &e.g, &e.v, e.player, t->number, e.dg.name[e.player]);
+		dice_turn_show(&t->r, &e.g, &e.v, e.player, t->number, e.dg.name[e.player]);
 	db_dice_entry_free(&e);
-	db_close(db);
 	return rc;
 }
 
-/* dice turn EVENT --game N PLAYER TURN, or --undo (cli_drive, the options in x->data). */
+/* dice turn: a turn, or --undo (cli_drive, the options in x->data). */
 static int
 turn(struct cmd_ctx *x)
 {
-	struct turn_opts	*t = x->data;
+	struct turn	*t = x->data;
+	int		 rc;
 
-	if (t->undo)
-		return turn_undo(t, x->argc, x->argv);
-	if (t->why != NULL)
-		return cli_errx(EXIT_USAGE, _("--why goes with --undo: a new turn needs no reason"));
-	if (x->argc != 3 || t->number == 0)
-		return cli_usage_error();
-	if (strchr(x->argv[2], '\n') != NULL)
-		return cli_errx(EXIT_USAGE, _("turn: one turn on one line expected"));
-	return turn_enter(t, x->argv);
+	rc = t->undo ? undo_args(t, x->argc, x->argv) : turn_args(t, x->argc, x->argv);
+	if (rc != 0 || (rc = dice_cli_event_open(x->argv[0], &t->db, &t->ev, &t->r)) != 0)
+		return rc;
+	t->who = (struct db_dice_who){ league_user(t->by), t->at, t->why };
+	league_now(t->at, sizeof(t->at));
+	rc = t->undo ? turn_undo(t) : turn_enter(t, x->argv);
+	db_close(t->db);
+	return rc;
 }
 
-CMD_ENTRY_WITH(cmd_dice_turn, turn, turn_opt, struct turn_opts)
+CMD_ENTRY_WITH(cmd_dice_turn, turn, turn_opt, struct turn)
