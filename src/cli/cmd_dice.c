@@ -2,9 +2,9 @@
  * referee dice score: where a Generał throw may go (referee-general(7)), and the dice
  * command table (the rows' longer help: help_dice.c). Game records:
  * cmd_dice_check.c; advise and analyse: cmd_dice_solve.c. The games of a
- * dice event in the league database: add and standings are game_store.c's,
- * through the row's hooks (src/games/dice.c); cmd_dice_turn.c (start,
- * turn), cmd_dice_report.c (games, card).
+ * dice event in the league database: add, games and standings are
+ * game_store.c's, through the row's hooks (src/games/dice.c);
+ * cmd_dice_turn.c (start, turn), cmd_dice_card.c (card).
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -103,7 +103,7 @@ const struct command dice_commands[] = {
 	{ "check", cmd_dice_check, "FILE...",
 	    N_("replay Generał game records (.gdr) and print the scorecards"), NULL,
 	    dice_help_check, CO_RULESET | CO_FORMAT | CO_CANONICAL, NULL },
-	{ "games", cmd_dice_games, "EVENT",
+	{ "games", game_store_cmd_games, "EVENT",
 	    N_("league: list the games of a dice event"), NULL,
 	    dice_help_games, CO_FORMAT, NULL },
 	{ "score", cmd_dice_score, "D D D D D",

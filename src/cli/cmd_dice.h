@@ -23,14 +23,13 @@ extern const struct cli_option dice_advise_options[];
 /* cli_opts handler of --used, --general-scored, --first-general-elsewhere; ctx a gdr_used. */
 int	 dice_used_opt(int ch, const char *arg, void *ctx);
 
-/* cmd_dice_report.c, cmd_dice_turn.c: the games of a dice event. */
+/* cmd_dice_card.c, cmd_dice_turn.c: the games of a dice event, entered and shown. */
 int	 cmd_dice_card(int, char **);
-int	 cmd_dice_games(int, char **);
 int	 cmd_dice_start(int, char **);
 int	 cmd_dice_turn(int, char **);
 /*
  * Opens the database and finds a dice event and its rules; prints, returns
- * 0 or a status (cmd_dice_report.c; the event_open of the row's store hooks).
+ * 0 or a status (cmd_dice_card.c; the event_open of the row's store hooks).
  */
 int	 dice_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
 

@@ -98,5 +98,7 @@ int	 game_store_event_report(int argc, char **argv,
  * the event's game (its row's). An exit status.
  */
 int	 game_store_cmd_standings(int argc, char **argv);
+/* GAME games EVENT: the same with the games hook of the event's game. */
+int	 game_store_cmd_games(int argc, char **argv);
 
 #endif /* CLI_GAME_STORE_H */

@@ -70,15 +70,27 @@ gdr_file_ruleset(const void *p)
 	return g->ruleset[0] ? g->ruleset : NULL;
 }
 
-/* The standings of a dice event, read and printed in src/report/dice.c. */
+/* The games (standings 0) or standings of a dice event (src/report/dice.c). */
 static int
-dice_standings_hook(struct db *db, const struct db_event *ev, int format)
+event_table(struct db *db, const struct db_event *ev, int standings, int format)
 {
 	struct errbuf	 err;
 
-	if (dice_event_table(db, ev, 1, (enum out_format)format, &err) == -1)
+	if (dice_event_table(db, ev, standings, (enum out_format)format, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	return EXIT_OK;
+}
+
+static int
+dice_games_hook(struct db *db, const struct db_event *ev, int format)
+{
+	return event_table(db, ev, 0, format);
+}
+
+static int
+dice_standings_hook(struct db *db, const struct db_event *ev, int format)
+{
+	return event_table(db, ev, 1, format);
 }
 
 /* ------------------------------------------------ event add, dice add FILE... */
@@ -220,6 +232,7 @@ const struct game game_dice = {
 	.record_read = gdr_file_read, .record_print = gdr_file_print,
 	.record_free = gdr_file_free, .judge = gdr_file_judge,
 	.record_ruleset = gdr_file_ruleset, .groups = dice_groups,
-	.event_add = dice_event_add, .standings = dice_standings_hook, .store_files = &dice_store,
+	.event_add = dice_event_add, .standings = dice_standings_hook, .games = dice_games_hook,
+	.store_files = &dice_store,
 	.reports = dice_reports,
 };

@@ -1,5 +1,5 @@
 /*
- * referee dice games | card: the games of a dice event, read by src/db
+ * referee dice card: the cards of a game of a dice event, read by src/db
  * (dice_turn.c) and printed by src/report/dice.c.
  */
 #include <getopt.h>
@@ -24,23 +24,6 @@ dice_cli_event_open(const char *name, struct db **db, struct db_event *ev, void 
 	return league_game_event(name, "dice", _("event '%s' is a %s event; dice games belong"
 	    " to an event added with 'referee event add --game dice'"), db_dice_rules, r, db,
 	    ev);
-}
-
-/* The games of a dice event, read and printed in src/report/dice.c. */
-static int
-games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
-{
-	struct errbuf	 err;
-
-	if (dice_event_table(db, ev, 0, fmt, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return EXIT_OK;
-}
-
-int
-cmd_dice_games(int argc, char **argv)
-{
-	return game_store_event_report(argc, argv, games_print);
 }
 
 /* --game N */
