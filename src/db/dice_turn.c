@@ -46,22 +46,32 @@ db_dice_start(struct db *db, int64_t event, char *const *names, int n,
 }
 
 /*
- * Finds game number of the event, begun with dice start (else refused with
- * from_file: the game was added from a record). 0, DB_DICE_NOGAME with err,
- * or -1.
+ * Finds game number of the event, one begun with dice start, for a turn or
+ * for undo. 0, DB_DICE_NOGAME with err (no such game, or one added from a
+ * record), or -1.
  */
 static int
-entered_game(struct db *db, const struct db_event *ev, int number, const char *no_game,
-    const char *from_file, struct db_dice_game *dg, struct errbuf *err)
+entered_game(struct db *db, const struct db_event *ev, int number, int undo,
+    struct db_dice_game *dg, struct errbuf *err)
 {
 	int	 rc;
 
-	if ((rc = db_dice_game_get(db, ev->id, number, dg, err)) != 1)
-		return rc == 0 ? (err_set(err, 0, 0, no_game, ev->name, number), DB_DICE_NOGAME) :
-		    -1;
-	if (dg->from_file)
-		return err_set(err, 0, 0, from_file, ev->name, number), DB_DICE_NOGAME;
-	return 0;
+	if ((rc = db_dice_game_get(db, ev->id, number, dg, err)) == -1)
+		return -1;
+	if (rc == 0 && undo)
+		err_set(err, 0, 0, _("%s: no game %d"), ev->name, number);
+	else if (rc == 0)
+		err_set(err, 0, 0, _("%s: no game %d (start one with 'referee dice start')"),
+		    ev->name, number);
+	else if (dg->from_file && undo)
+		err_set(err, 0, 0, _("%s: game %d was added from a record: its turns are not "
+		    "withdrawn one by one"), ev->name, number);
+	else if (dg->from_file)
+		err_set(err, 0, 0, _("%s: game %d was added from a record; turns are entered "
+		    "into games begun with 'referee dice start'"), ev->name, number);
+	else
+		return 0;
+	return DB_DICE_NOGAME;
 }
 
 int
@@ -78,9 +88,7 @@ db_dice_turn_enter(struct db *db, const struct db_event *ev, const struct dice_r
 	e->player = -1;
 	if (db_begin(db, err) == -1)
 		return -1;
-	if ((rc = entered_game(db, ev, number, _("%s: no game %d (start one with 'referee "
-	    "dice start')"), _("%s: game %d was added from a record; turns are entered into "
-	    "games begun with 'referee dice start'"), &e->dg, err)) != 0)
+	if ((rc = entered_game(db, ev, number, 0, &e->dg, err)) != 0)
 		return end(db, rc, err);
 	if ((e->player = db_dice_game_seat(&e->dg, who)) < 0) {
 		err_set(err, 0, 0, _("%s: '%s' does not play in game %d"), ev->name, who, number);
@@ -119,8 +127,7 @@ db_dice_turn_withdraw(struct db *db, const struct db_event *ev, int number,
 
 	if (db_begin(db, err) == -1)
 		return -1;
-	if ((rc = entered_game(db, ev, number, _("%s: no game %d"), _("%s: game %d was added "
-	    "from a record: its turns are not withdrawn one by one"), dg, err)) != 0)
+	if ((rc = entered_game(db, ev, number, 1, dg, err)) != 0)
 		return end(db, rc, err);
 	if (dg->nturns == 0) {
 		err_set(err, 0, 0, _("%s, game %d: no turn entered yet: nothing to withdraw"),
