@@ -7,13 +7,11 @@
  * cmd_dice_turn.c (start, turn), cmd_dice_card.c (card).
  */
 #include <getopt.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "cmd_dice.h"
 #include "../notation/gdr.h"
-#include "commands.h"
 #include "game_store.h"
 #include "../report/dice.h"
 #include "../rules/dice/dice.h"

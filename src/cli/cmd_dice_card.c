@@ -2,20 +2,15 @@
  * referee dice card: the cards of a game of a dice event, read by src/db
  * (dice_turn.c) and printed by src/report/dice.c.
  */
-#include <getopt.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "cmd_dice.h"
 #include "commands.h"
-#include "game_store.h"
 #include "../db/db.h"
 #include "../db/dicedb.h"
-#include "../notation/gdr.h"
 #include "../report/dice.h"
 #include "../util/i18n.h"
-#include "../rules/dice/dice.h"
 
 /* Opens the database and finds a dice event with its rules; 0 or an exit status. */
 int

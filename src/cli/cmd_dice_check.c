@@ -2,8 +2,6 @@
  * referee dice check: Generał game records judged throw by throw, with
  * the scorecards (src/report/dice.c prints them).
  */
-#include <getopt.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"

@@ -3,8 +3,6 @@
  * The game is begun, each turn judged and stored, the last turn withdrawn
  * by src/db/dice_turn.c; what is entered is printed by src/report/dice.c.
  */
-#include <getopt.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
