@@ -1,9 +1,9 @@
-/* Dice events in the league database: the hooks the league commands call. */
+/*
+ * The dice command group (cmd_dice*.c): what its files share, and what the
+ * row's hooks (src/games/dice.c) call.
+ */
 #ifndef CMD_DICE_H
 #define CMD_DICE_H
-
-#include <stddef.h>
-#include <stdint.h>
 
 #include "cli.h"
 #include "../rules/dice/dice.h"
@@ -11,67 +11,31 @@
 struct db;
 struct db_event;
 
-/*
- * Prints the standings of a dice event (standings EVENT) on an open
- * database in the format. Returns an exit status.
- */
-int	 dice_standings_print(struct db *, const struct db_event *, enum out_format);
-
-/* ------------------------------------------ shared by the cmd_dice*.c files */
-
-struct dice_rules;
-struct dice_game;
-struct dice_verdict;
-struct dice_card;
-struct db_dice_game;
-struct table;
-struct strbuf;
-struct errbuf;
-
-int	 cmd_dice_start(int, char **);
-int	 cmd_dice_turn(int, char **);
-int	 cmd_dice_games(int, char **);
-int	 cmd_dice_card(int, char **);
-int	 cmd_dice_standings(int, char **);
-
-/*
- * Opens the database and finds a dice event and its rules; prints, returns
- * 0 or a status (cmd_dice_report.c; the event_open of the row's store hooks).
- */
-int	 dice_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
-/* A card described by --used, --general-scored and --first-general-elsewhere. */
-struct used_arg {
-	struct dice_card card;
-	unsigned	 known;		/* boxes whose points were given */
-	int		 general_scored;
-	int		 first_elsewhere;
-	char		**used;		/* the --used arguments, read once the rules are known */
-	int		 nused;
-};
-
-/* cli_opts handler of --used, --general-scored, --first-general-elsewhere; ctx a used_arg. */
-int	 dice_used_opt(int ch, const char *arg, void *ctx);
-/*
- * Parses the --used arguments (CATEGORY[=POINTS] items separated by commas)
- * into u's card, marking in known the boxes whose points were given, and
- * frees them. Prints and returns an exit status, or 0.
- */
-int	 dice_used_card(const struct dice_rules *, struct used_arg *u);
-/*
- * --general-scored and --first-general-elsewhere applied to u's card, which
- * must have an open category. Prints and returns an exit status, or 0.
- */
-int	 dice_used_general(const struct dice_rules *, struct used_arg *u);
-/* Collects five dice from the arguments ("4 4 4 2 3", "44423" or "4,4,4,2,3"). 0 or printed status. */
-int	 dice_args(int argc, char **argv, int dice[DICE_N]);
-
+/* cmd_dice_check.c */
 int	 cmd_dice_check(int, char **);
-/*
- * Reads and parses the record at path ("-": standard input) into g (zeroed
- * by the caller, freed with dice_game_free). 0, or the exit status (printed).
- */
-int	 dice_record_read(const char *path, struct dice_game *g);
 /* Prints each ruling of v as FILE:LINE:COL: words; EXIT_RULE if any, else 0. */
 int	 dice_rulings_err(const char *file, const struct dice_verdict *v);
+
+/* cmd_dice_solve.c: advise, analyse, and advise's spec. */
+int	 cmd_dice_advise(int, char **);
+int	 cmd_dice_analyse(int, char **);
+extern const struct cli_option dice_advise_options[];
+/* cli_opts handler of --used, --general-scored, --first-general-elsewhere; ctx a gdr_used. */
+int	 dice_used_opt(int ch, const char *arg, void *ctx);
+
+/* cmd_dice_card.c, cmd_dice_turn.c: the games of a dice event, entered and shown. */
+int	 cmd_dice_card(int, char **);
+int	 cmd_dice_start(int, char **);
+int	 cmd_dice_turn(int, char **);
+/*
+ * Opens the database and finds a dice event and its rules; prints, returns
+ * 0 or a status (cmd_dice_card.c; the event_open of the row's store hooks).
+ */
+int	 dice_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
+
+/* The longer texts of the rows, for help COMMAND (help_dice.c): N_(), print _(). */
+extern const char dice_help_add[], dice_help_advise[], dice_help_analyse[],
+    dice_help_card[], dice_help_check[], dice_help_games[], dice_help_score[],
+    dice_help_standings[], dice_help_start[], dice_help_turn[];
 
 #endif /* CMD_DICE_H */

@@ -2,8 +2,6 @@
  * referee dice check: Generał game records judged throw by throw, with
  * the scorecards (src/report/dice.c prints them).
  */
-#include <getopt.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -14,15 +12,6 @@
 #include "../rules/dice/dice.h"
 
 /* ------------------------------------------------------------- check */
-
-int
-dice_record_read(const char *path, struct dice_game *g)
-{
-	struct errbuf	 err;
-
-	err_clear(&err);
-	return gdr_read(path, g, &err) == -1 ? cli_err_at(EXIT_USAGE, path, &err) : 0;
-}
 
 int
 dice_rulings_err(const char *file, const struct dice_verdict *v)
@@ -47,76 +36,55 @@ check_file(const char *path, const char *ruleset, const struct dice_rules *given
 	struct dice_verdict	 v;
 	struct dice_rules	 r;
 	struct errbuf		 err;
-	struct strbuf		 sb = { 0 };
-	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path, *name;
-	int			 rc;
+	const char		*name = ruleset;
+	int			 rc = EXIT_OK;
 
 	memset(&g, 0, sizeof(g));
 	err_clear(&err);
-	if ((rc = dice_record_read(path, &g)) != 0 || canonical) {
-		if (rc == 0) {
-			if ((*printed)++)
-				fputc('\n', stdout);
-			gdr_print(&g, &sb);
-			fputs(sb_str(&sb), stdout);
-			sb_free(&sb);
+	if ((canonical ? gdr_read(path, &g, &err) : gdr_load(path, given, &g, &r, &name,
+	    &err)) == -1)
+		rc = cli_err_at(EXIT_USAGE, path, &err);
+	else if (canonical)
+		dice_record_show(&g, (*printed)++);
+	else {
+		dice_judge(&r, &g, &v);
+		if (fmt == FMT_CSV) {
+			dice_card_csv(csv, &r, &g, &v);
+			rc = dice_rulings_err(path, &v);
+		} else {
+			dice_check_text(&g, name, &r, &v, path, (*printed)++);
+			rc = v.rulings.n > 0 ? EXIT_RULE : EXIT_OK;
 		}
-		dice_game_free(&g);
-		return rc;
+		dice_verdict_free(&v);
 	}
-	if (given != NULL)
-		r = *given;
-	else if (gdr_rules(&g, &r, &name, &err) == -1) {
-		dice_game_free(&g);
-		return cli_err_at(EXIT_USAGE, path, &err);
-	}
-	dice_judge(&r, &g, &v);
-	if (fmt == FMT_CSV) {
-		dice_card_csv(csv, &r, &g, &v);
-		rc = dice_rulings_err(path, &v);
-	} else {
-		if ((*printed)++)
-			fputc('\n', stdout);
-		dice_check_text(&g, ruleset ? ruleset : g.ruleset[0] ? g.ruleset :
-		    dice_ruleset_game.presets[0].name, &r, &v, file);
-		rc = v.rulings.n > 0 ? EXIT_RULE : EXIT_OK;
-	}
-	dice_verdict_free(&v);
 	dice_game_free(&g);
 	return rc;
 }
 
-int
-cmd_dice_check(int argc, char **argv)
+/* dice check [--ruleset R] [--format text|csv] [--canonical] FILE... (cli_drive). */
+static int
+check(struct cmd_ctx *x)
 {
 	static const char *const head[] = { "player", "category", "points" };
-	struct cli_opts		 o = { 0 };
 	struct dice_rules	 r;
 	struct table		*csv;
-	enum out_format		 fmt;
-	const char		*ruleset;
-	int			 i, rc, worst = EXIT_OK, printed = 0, canonical;
+	const char		*ruleset = x->o->ruleset;
+	int			 i, rc, worst = EXIT_OK, printed = 0;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	fmt = o.format;
-	ruleset = o.ruleset;
-	canonical = o.canonical;
-	argc -= optind;
-	argv += optind;
-	if (argc == 0)
+	if (x->argc == 0)
 		return cli_usage_error();
 	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	csv = table_alloc(3, head);
 	table_align_right(csv, 2);
-	for (i = 0; i < argc; i++) {
-		rc = check_file(argv[i], ruleset, ruleset ? &r : NULL, fmt, canonical, csv, &printed);
-		if (rc > worst)
+	for (i = 0; i < x->argc; i++)
+		if ((rc = check_file(x->argv[i], ruleset, ruleset ? &r : NULL, x->o->format,
+		    x->o->canonical, csv, &printed)) > worst)
 			worst = rc;
-	}
-	if (fmt == FMT_CSV && !canonical)
+	if (x->o->format == FMT_CSV && !x->o->canonical)
 		table_print(stdout, csv, FMT_CSV);
 	table_free(csv);
 	return worst;
 }
+
+CMD_ENTRY(cmd_dice_check, check)

@@ -1,65 +1,23 @@
 /*
  * referee dice advise | analyse: the optimal strategy of referee-general(7) §7 put to
- * work (issue 17). The solver's table is computed once per ruleset and kept
- * in a cache file under $XDG_CACHE_HOME/referee/ (else ~/.cache/referee/),
- * named by a hash of the ruleset's canonical text, written atomically and
- * checked when read.
+ * work (issue 17). The solver and its cached table, and the output, are
+ * src/report/dice_solve.c's.
  */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli.h"
-#include "../util/tabcache.h"
 #include "cmd_dice.h"
-#include "cmd_dice_solve.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
 #include "../rules/dice/dice.h"
-
-/* ------------------------------------- the solver (cached: src/util/tabcache.c) */
-
-/* Computes the solver's table on the cores there are, two at most. */
-static void
-solver_fill(void *s)
-{
-	long	 n = sysconf(_SC_NPROCESSORS_ONLN);
-
-	dice_solver_run_threads(s, 0, n < 1 ? 1 : n > 2 ? 2 : (int)n);
-}
-
-/* A damaged cache (errnum 0) or one that cannot be written is only a warning. */
-static void
-solver_warn(const char *path, int errnum)
-{
-	if (errnum == 0)
-		fprintf(stderr, _("referee: %s: the solver cache is damaged or stale; computing it "
-		    "again\n"), path);
-	else
-		fprintf(stderr, _("referee: %s: cannot write the solver cache: %s\n"), path,
-		    strerror(errnum));
-}
-
-/* The solver for the rules with its whole table: from the cache, else computed and cached. */
-static struct dice_solver *
-solver_get(const struct dice_rules *r)
-{
-	struct dice_solver	*s = dice_solver_alloc(r);
-	struct strbuf		 text = { 0 };
-
-	tabcache_key(&dice_ruleset_game, r, &text);
-	tabcache_fill(NT_("dice-solver"), sb_str(&text), dice_solver_table(s),
-	    dice_solver_size(s), solver_fill, s, solver_warn);
-	sb_free(&text);
-	return s;
-}
 
 /* ------------------------------------------------------------- advise */
 
 /* The own options of dice advise. */
 struct advise_opts {
-	struct used_arg	 u;
+	struct gdr_used	 u;
 	int		 upper, throwno;
 };
 
@@ -111,24 +69,17 @@ cmd_dice_advise(int argc, char **argv)
 	struct errbuf		 err;
 	int			 rc, dice[DICE_N];
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
-	    (rc = cli_ruleset(&dice_ruleset_game, o.ruleset, &r)) != 0) {
-		free(ao.u.used);
-		return rc;
-	}
-	if ((rc = dice_used_card(&r, &ao.u)) != 0 ||
-	    (rc = dice_args(argc - optind, argv + optind, dice)) != 0)
-		return rc;
-	if (ao.throwno > r.rolls_per_turn)
-		return cli_errx(EXIT_USAGE, _("--throw %d: the ruleset allows %d throws a turn"),
-		    ao.throwno, r.rolls_per_turn);
-	/* The card of --used, --general-scored, --first-general-elsewhere and --upper. */
-	if ((rc = dice_used_general(&r, &ao.u)) != 0)
-		return rc;
 	err_clear(&err);
-	if (gdr_used_upper(&r, &ao.u.card, ao.u.known, ao.upper, &st, &tot, &err) == -1)
-		return cli_errx(EXIT_USAGE, "%s", err.msg);
-	s = solver_get(&r);
+	if ((rc = cli_opts_parse(&o, argc, argv)) == 0 &&
+	    (rc = cli_ruleset(&dice_ruleset_game, o.ruleset, &r)) == 0 &&
+	    (gdr_used_throw(&r, &ao.u, argc - optind, argv + optind, ao.throwno, dice,
+	    &err) == -1 || gdr_used_upper(&r, &ao.u.card, ao.u.known, ao.upper, &st, &tot,
+	    &err) == -1))
+		rc = cli_errx(EXIT_USAGE, "%s", err.msg);
+	gdr_used_free(&ao.u);
+	if (rc != 0)
+		return rc;
+	s = dice_solver_cached(&r);
 	dice_advise(s, &st, &ao.u.card, ao.throwno, dice, &a);
 	dice_advice_print(&r, ao.u.card.used, ao.u.known, &st, &tot, &a, ao.throwno, o.format);
 	dice_solver_free(s);
@@ -151,14 +102,11 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
 	struct errbuf		 err;
 	int			 rc;
 
+	*rname = ruleset;
 	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, r)) != 0)
 		return rc;
 	err_clear(&err);
-	if ((rc = dice_record_read(path, g)) != 0)
-		return rc;
-	if (ruleset != NULL)
-		*rname = ruleset;
-	else if (gdr_rules(g, r, rname, &err) == -1)
+	if (gdr_load(path, ruleset != NULL ? r : NULL, g, r, rname, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	dice_judge(r, g, &v);
 	if ((rc = dice_rulings_err(file, &v)) != 0)
@@ -168,10 +116,10 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
 	return rc;
 }
 
-int
-cmd_dice_analyse(int argc, char **argv)
+/* dice analyse [--ruleset R] [--format text|csv|html] FILE.gdr (cli_drive). */
+static int
+analyse(struct cmd_ctx *x)
 {
-	struct cli_opts		 o = { 0 };
 	struct dice_rules	 r;
 	struct dice_game	 g;
 	struct dice_analysis	 an;
@@ -179,23 +127,19 @@ cmd_dice_analyse(int argc, char **argv)
 	const char		*rname = NULL;
 	int			 rc;
 
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
+	if (x->argc != 1)
 		return cli_usage_error();
 	memset(&g, 0, sizeof(g));
-	if ((rc = analyse_load(argv[0], o.ruleset, &g, &r, &rname)) != 0) {
-		dice_game_free(&g);
-		return rc;
+	if ((rc = analyse_load(x->argv[0], x->o->ruleset, &g, &r, &rname)) == 0) {
+		s = dice_solver_cached(&r);
+		if (dice_analyse(&r, s, &g, &an) == -1)
+			abort();	/* judged above */
+		dice_analysis_print(&g, &an, rname, dice_solver_expected(s), x->o->format);
+		dice_analysis_free(&an);
+		dice_solver_free(s);
 	}
-	s = solver_get(&r);
-	if (dice_analyse(&r, s, &g, &an) == -1)
-		abort();	/* judged above */
-	dice_analysis_print(&g, &an, rname, dice_solver_expected(s), o.format);
-	dice_analysis_free(&an);
-	dice_solver_free(s);
 	dice_game_free(&g);
-	return EXIT_OK;
+	return rc;
 }
+
+CMD_ENTRY(cmd_dice_analyse, analyse)

@@ -1,8 +1,8 @@
 /*
  * referee dice start | turn: a dice game entered turn by turn at the table.
+ * The game is begun, each turn judged and stored, the last turn withdrawn
+ * by src/db/dice_turn.c; what is entered is printed by src/report/dice.c.
  */
-#include <getopt.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -14,23 +14,26 @@
 #include "../report/dice.h"
 #include "../rules/dice/dice.h"
 
-int
-cmd_dice_start(int argc, char **argv)
+/* Prints a refusal of src/db/dice_turn.c (rc 2: no such game or player); an exit status. */
+static int
+refused(int rc, const struct errbuf *err)
 {
-	struct cli_opts		 o = { .handle = cli_opt_by };
+	return rc == DB_DICE_NOGAME ? cli_errx(EXIT_USAGE, "%s", err->msg) :
+	    league_status(rc, err);
+}
+
+/* dice start [--by WHO] EVENT PLAYER... (cli_drive, WHO in x->data). */
+static int
+start(struct cmd_ctx *x)
+{
+	struct db_dice_who	 who = { *(const char **)x->data, NULL, NULL };
 	struct db_event		 ev;
 	struct dice_rules	 r;
 	struct db		*db;
 	struct errbuf		 err;
-	const char		*by = NULL;
-	int64_t			 entry, game, players[DB_DICE_PLAYERS];
-	int			 i, rc, number = 0;
+	char			 at[32], **argv = x->argv;
+	int			 i, rc, number = 0, argc = x->argc;
 
-	o.ctx = &by;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
 	if (argc < 2)
 		return cli_usage_error();
 	if (argc - 1 > DB_DICE_PLAYERS)
@@ -48,121 +51,80 @@ cmd_dice_start(int argc, char **argv)
 		return cli_errx(EXIT_USAGE, _("players: %s"), err.msg);
 	if ((rc = dice_cli_event_open(argv[0], &db, &ev, &r)) != 0)
 		return rc;
-	rc = db_begin(db, &err);
-	for (i = 1; rc == 0 && i < argc; i++)
-		if (db_player_get(db, argv[i], 1, &players[i - 1], &err) != 1)
-			rc = -1;
-	if (rc == 0 && (rc = league_entry(db, by, NULL, "dice start", &entry, &err)) == 0 &&
-	    (rc = db_dice_game_add(db, ev.id, &number, argc - 1, players, &r, NULL, entry,
-	    &game, &err)) == 0)
-		rc = db_commit(db, &err);
-	if (rc != 0) {
-		db_rollback(db);
-		db_close(db);
-		return league_status(rc, &err);
-	}
+	who.by = league_user(who.by);
+	league_now(at, sizeof(at));
+	who.at = at;
+	rc = db_dice_start(db, ev.id, argv + 1, argc - 1, &r, &who, &number, &err);
 	db_close(db);
+	if (rc != 0)
+		return league_status(rc, &err);
 	dice_started_show(number, argv + 1, argc - 1);
 	return EXIT_OK;
 }
 
-/* One turn entered at the table. */
+CMD_ENTRY_WITH(cmd_dice_start, start, cli_opt_by, const char *)
+
+/* dice turn's options (--game, --by, --undo, --why), then its event and who enters. */
 struct turn {
+	int			 number, undo;
+	const char		*by, *why;
 	struct db		*db;
 	struct db_event		 ev;
 	struct dice_rules	 r;
-	struct db_dice_game	 dg;
-	struct dice_game	 g;		/* the stored turns and this one */
-	struct dice_verdict	 v;
-	struct strbuf		 rec;		/* their record */
-	int			 number;	/* game number */
-	int			 player;	/* index of the player */
-	const char		*by;		/* --by */
-	const char		*why;		/* --why (with --undo) */
-	int			 undo;		/* --undo: withdraw the last turn */
+	struct db_dice_who	 who;
+	char			 at[32];
 };
 
 static int
 turn_opt(int ch, const char *arg, void *ctx)
 {
-	struct turn	*tn = ctx;
+	struct turn	*t = ctx;
 
 	if (ch == 'g')
-		return league_number(NT_("--game"), arg, 1, 1000000, &tn->number) == -1 ? EXIT_USAGE : 0;
+		return league_number(NT_("--game"), arg, 1, 1000000, &t->number) == -1 ?
+		    EXIT_USAGE : 0;
 	if (ch == 'b')
-		return (tn->by = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
-	if (ch == 'u') {
-		tn->undo = 1;
-		return 0;
-	}
+		return (t->by = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
 	if (ch == 'w')
-		return (tn->why = cli_text(NT_("--why"), arg)) == NULL ? EXIT_USAGE : 0;
-	return EXIT_USAGE;
-}
-
-/* Finds the game begun with dice start and the player in it; 0 or an exit status. */
-static int
-turn_game(struct turn *tn, const char *who)
-{
-	struct errbuf	 err;
-	int		 rc;
-
-	err_clear(&err);
-	if ((rc = db_dice_game_get(tn->db, tn->ev.id, tn->number, &tn->dg, &err)) != 1)
-		return rc == 0 ? cli_errx(EXIT_USAGE, _("%s: no game %d (start one with 'referee "
-		    "dice start')"), tn->ev.name, tn->number) : cli_errx(EXIT_SYS, "%s", err.msg);
-	if (tn->dg.from_file)
-		return cli_errx(EXIT_USAGE, _("%s: game %d was added from a record; turns are "
-		    "entered into games begun with 'referee dice start'"), tn->ev.name, tn->number);
-	if ((tn->player = db_dice_game_seat(&tn->dg, who)) < 0)
-		return cli_errx(EXIT_USAGE, _("%s: '%s' does not play in game %d"), tn->ev.name, who,
-		    tn->number);
+		return (t->why = cli_text(NT_("--why"), arg)) == NULL ? EXIT_USAGE : 0;
+	if (ch != 'u')
+		return EXIT_USAGE;
+	t->undo = 1;
 	return 0;
 }
 
-/* Judges the stored turns and this one as one record; 0 or an exit status. */
+/* The operands of --undo EVENT [GAME] and its reason; 0 or an exit status. */
 static int
-turn_judge(struct turn *tn, const char *text)
+undo_args(struct turn *t, int argc, char **argv)
 {
-	const char	*name = tn->dg.name[tn->player];
-	struct errbuf	 err;
-	int		 line;
+	int	 number;
 
-	err_clear(&err);
-	db_dice_game_record(&tn->dg, tn->player, text, &tn->rec, &line);
-	if (gdr_turn_judge(&tn->r, sb_str(&tn->rec), tn->rec.len, line,
-	    text_col(name, name + strlen(name)) + 1,
-	    tn->dg.nturns, &tn->g, &tn->v, &err) == -1)
-		return cli_err_at(EXIT_USAGE, NT_("turn"), &err);
-	if (dice_rulings_err(NT_("turn"), &tn->v) != 0)
-		return cli_errx(EXIT_RULE, _("%s, game %d: turn refused, nothing entered"),
-		    tn->ev.name, tn->number);
+	if (argc == 2) {
+		if (league_number(NT_("GAME"), argv[1], 1, 1000000, &number) == -1)
+			return EXIT_USAGE;
+		if (t->number != 0 && t->number != number)
+			return cli_errx(EXIT_USAGE, _("--game %d and GAME %d disagree"), t->number,
+			    number);
+		t->number = number;
+	} else if (argc != 1 || t->number == 0)
+		return cli_usage_error();
+	if (t->why == NULL || t->why[strspn(t->why, " \t")] == '\0')
+		return cli_errx(EXIT_USAGE, _("--undo needs --why TEXT: the reason is kept in the"
+		    " history of the game"));
 	return 0;
 }
 
-/* Stores the judged turn and prints it; an exit status. */
+/* The operands of EVENT --game N PLAYER TURN; 0 or an exit status. */
 static int
-turn_store(struct turn *tn, const char *by)
+turn_args(struct turn *t, int argc, char **argv)
 {
-	struct dice_card	*cards;
-	struct errbuf		 err;
-	int64_t			 entry;
-	int			 rc;
-
-	err_clear(&err);
-	cards = xcalloc((size_t)tn->g.nplayers, sizeof(*cards));
-	if ((rc = league_entry(tn->db, by, NULL, "dice turn", &entry, &err)) != 0 ||
-	    (rc = db_dice_turns_store(tn->db, tn->dg.id, &tn->r, &tn->g, cards, tn->dg.nturns,
-	    entry, &err)) != 0 ||
-	    (rc = db_dice_totals_agree(tn->db, tn->ev.id, tn->number, &tn->r, cards,
-	    &err)) != 0 || (rc = db_commit(tn->db, &err)) != 0) {
-		db_rollback(tn->db);
-		free(cards);
-		return league_status(rc, &err);
-	}
-	free(cards);
-	dice_turn_show(&tn->r, &tn->g, &tn->v, tn->player, tn->number, tn->dg.name[tn->player]);
-	return EXIT_OK;
+	if (t->why != NULL)
+		return cli_errx(EXIT_USAGE, _("--why goes with --undo: a new turn needs no reason"));
+	if (argc != 3 || t->number == 0)
+		return cli_usage_error();
+	if (strchr(argv[2], '\n') != NULL)
+		return cli_errx(EXIT_USAGE, _("turn: one turn on one line expected"));
+	return 0;
 }
 
 /*
@@ -171,94 +133,67 @@ turn_store(struct turn *tn, const char *by)
  * (schema/070-dice-undo.sql). An exit status.
  */
 static int
-turn_undo(struct turn *tn, int argc, char **argv)
+turn_undo(struct turn *t)
 {
 	const struct db_dice_turn *last;
-	struct errbuf	 err;
-	int64_t		 entry;
-	int		 rc, seq = 0, number;
+	struct db_dice_game	 dg;
+	struct errbuf		 err;
+	int			 rc, seq = 0;
 
-	if (argc == 2) {
-		if (league_number(NT_("GAME"), argv[1], 1, 1000000, &number) == -1)
-			return EXIT_USAGE;
-		if (tn->number != 0 && tn->number != number)
-			return cli_errx(EXIT_USAGE, _("--game %d and GAME %d disagree"), tn->number,
-			    number);
-		tn->number = number;
-	} else if (argc != 1 || tn->number == 0)
-		return cli_usage_error();
-	if (tn->why == NULL || tn->why[strspn(tn->why, " \t")] == '\0')
-		return cli_errx(EXIT_USAGE, _("--undo needs --why TEXT: the reason is kept in the"
-		    " history of the game"));
-	if ((rc = dice_cli_event_open(argv[0], &tn->db, &tn->ev, &tn->r)) != 0)
-		return rc;
+	memset(&dg, 0, sizeof(dg));
 	err_clear(&err);
-	if (db_begin(tn->db, &err) == -1)
-		rc = cli_errx(EXIT_SYS, "%s", err.msg);
-	else if ((rc = db_dice_game_get(tn->db, tn->ev.id, tn->number, &tn->dg, &err)) != 1)
-		rc = rc == 0 ? cli_errx(EXIT_USAGE, _("%s: no game %d"), tn->ev.name, tn->number) :
-		    cli_errx(EXIT_SYS, "%s", err.msg);
-	else if (tn->dg.from_file)
-		rc = cli_errx(EXIT_USAGE, _("%s: game %d was added from a record: its turns are"
-		    " not withdrawn one by one"), tn->ev.name, tn->number);
-	else if (tn->dg.nturns == 0)
-		rc = cli_errx(EXIT_RULE, _("%s, game %d: no turn entered yet: nothing to withdraw"),
-		    tn->ev.name, tn->number);
-	else if ((rc = league_entry(tn->db, tn->by, tn->why, "dice turn --undo", &entry,
-	    &err)) != 0 || (rc = db_dice_turn_undo(tn->db, tn->dg.id, entry, &seq,
-	    &err)) != 0 || (rc = db_commit(tn->db, &err)) != 0) {
-		db_rollback(tn->db);
-		rc = league_status(rc, &err);
-	} else {
-		last = &tn->dg.turn[tn->dg.nturns - 1];
-		dice_undone_show(tn->number, seq, tn->dg.name[last->position - 1], last->throws,
-		    last->box, tn->why);
+	if ((rc = db_dice_turn_withdraw(t->db, &t->ev, t->number, &t->who, &dg, &seq,
+	    &err)) != 0)
+		rc = refused(rc, &err);
+	else {
+		last = &dg.turn[dg.nturns - 1];
+		dice_undone_show(t->number, seq, dg.name[last->position - 1], last->throws,
+		    last->box, t->why);
 	}
-	db_close(tn->db);
+	db_dice_game_free(&dg);
 	return rc;
 }
 
-int
-cmd_dice_turn(int argc, char **argv)
+/* dice turn EVENT --game N PLAYER TURN: judged, stored and printed; an exit status. */
+static int
+turn_enter(struct turn *t, char **argv)
 {
-	struct cli_opts	 o = { .handle = turn_opt };	/* the row's spec */
-	struct turn	*tn;
-	struct errbuf	 err;
+	struct db_dice_entry	 e;
+	struct errbuf		 err;
+	int			 rc;
+
+	memset(&e, 0, sizeof(e));
+	err_clear(&err);
+	rc = db_dice_turn_enter(t->db, &t->ev, &t->r, t->number, argv[1], argv[2], &t->who, &e,
+	    &err);
+	if (rc == DB_DICE_BADTURN)
+		rc = cli_err_at(EXIT_USAGE, NT_("turn"), &err);
+	else if (rc == 1 && dice_rulings_err(NT_("turn"), &e.v) != 0)
+		rc = cli_errx(EXIT_RULE, _("%s, game %d: turn refused, nothing entered"),
+		    t->ev.name, t->number);
+	else if (rc != 0)
+		rc = refused(rc, &err);
+	else
+		dice_turn_show(&t->r, &e.g, &e.v, e.player, t->number, e.dg.name[e.player]);
+	db_dice_entry_free(&e);
+	return rc;
+}
+
+/* dice turn: a turn, or --undo (cli_drive, the options in x->data). */
+static int
+turn(struct cmd_ctx *x)
+{
+	struct turn	*t = x->data;
 	int		 rc;
 
-	tn = xcalloc(1, sizeof(*tn));
-	tn->player = -1;
-	o.ctx = tn;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0) {
-		free(tn);
+	rc = t->undo ? undo_args(t, x->argc, x->argv) : turn_args(t, x->argc, x->argv);
+	if (rc != 0 || (rc = dice_cli_event_open(x->argv[0], &t->db, &t->ev, &t->r)) != 0)
 		return rc;
-	}
-	argc -= optind;
-	argv += optind;
-	if (tn->undo)
-		rc = turn_undo(tn, argc, argv);
-	else if (tn->why != NULL)
-		rc = cli_errx(EXIT_USAGE, _("--why goes with --undo: a new turn needs no reason"));
-	else if (argc != 3 || tn->number == 0)
-		rc = cli_usage_error();
-	else if (strchr(argv[2], '\n') != NULL)
-		rc = cli_errx(EXIT_USAGE, _("turn: one turn on one line expected"));
-	else if ((rc = dice_cli_event_open(argv[0], &tn->db, &tn->ev, &tn->r)) == 0) {
-		/*
-		 * Judge under the write lock, so that a turn entered meanwhile at
-		 * another terminal is among the turns before this one.
-		 */
-		err_clear(&err);
-		if (db_begin(tn->db, &err) == -1)
-			rc = cli_errx(EXIT_SYS, "%s", err.msg);
-		else if ((rc = turn_game(tn, argv[1])) == 0 && (rc = turn_judge(tn, argv[2])) == 0)
-			rc = turn_store(tn, tn->by);
-		db_close(tn->db);
-	}
-	sb_free(&tn->rec);
-	dice_verdict_free(&tn->v);
-	dice_game_free(&tn->g);
-	db_dice_game_free(&tn->dg);
-	free(tn);
+	t->who = (struct db_dice_who){ league_user(t->by), t->at, t->why };
+	league_now(t->at, sizeof(t->at));
+	rc = t->undo ? turn_undo(t) : turn_enter(t, x->argv);
+	db_close(t->db);
 	return rc;
 }
+
+CMD_ENTRY_WITH(cmd_dice_turn, turn, turn_opt, struct turn)

@@ -382,3 +382,33 @@ game_store_event_report(int argc, char **argv,
 	free(r);
 	return rc;
 }
+
+/* The standings hook of the event's game, found through the registry. */
+static int
+row_standings(struct db *db, const struct db_event *ev, enum out_format fmt)
+{
+	return game_find(ev->game)->standings(db, ev, (int)fmt);
+}
+
+int
+game_store_cmd_standings(int argc, char **argv)
+{
+	return game_store_event_report(argc, argv, row_standings);
+}
+
+/* The games hook of the event's game, found through the registry. */
+static int
+row_games(struct db *db, const struct db_event *ev, enum out_format fmt)
+{
+	const struct game	*g = game_find(ev->game);
+
+	if (g->games == NULL)
+		return cli_errx(EXIT_SYS, "%s", _("this command keeps no games"));
+	return g->games(db, ev, (int)fmt);
+}
+
+int
+game_store_cmd_games(int argc, char **argv)
+{
+	return game_store_event_report(argc, argv, row_games);
+}

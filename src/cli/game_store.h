@@ -93,5 +93,12 @@ int	 game_store_cmd_add_files(int argc, char **argv);
  */
 int	 game_store_event_report(int argc, char **argv,
 	    int (*print)(struct db *, const struct db_event *, enum out_format));
+/*
+ * GAME standings EVENT: game_store_event_report with the standings hook of
+ * the event's game (its row's). An exit status.
+ */
+int	 game_store_cmd_standings(int argc, char **argv);
+/* GAME games EVENT: the same with the games hook of the event's game. */
+int	 game_store_cmd_games(int argc, char **argv);
 
 #endif /* CLI_GAME_STORE_H */

@@ -107,4 +107,63 @@ void	 db_dice_game_record(const struct db_dice_game *, int player, const char *t
 /* The index of the player who plays in a stored game (names compared folded), or -1. */
 int	 db_dice_game_seat(const struct db_dice_game *, const char *who);
 
+/* ------------------------------------- entered at the table (dice_turn.c) */
+
+/* Who enters (the user's name), when (YYYY-MM-DDTHH:MM:SSZ) and why (or NULL). */
+struct db_dice_who {
+	const char	*by, *at, *why;
+};
+
+/* Refusals beyond 1 (a rule) of the functions below, err saying why. */
+#define DB_DICE_NOGAME	2	/* no such game (or not one begun turn by turn), or player */
+#define DB_DICE_BADTURN	3	/* the turn cannot be read: err at line 1, its column */
+
+/*
+ * dice start: the game of the players names (in playing order, registered
+ * when new) begun in event with who, in a transaction of its own; its
+ * number in *number. Returns 0, 1 or -1.
+ */
+int	 db_dice_start(struct db *, int64_t event, char *const *names, int n,
+	    const struct dice_rules *, const struct db_dice_who *who, int *number,
+	    struct errbuf *);
+
+/*
+ * A turn entered at the table, or a stored game read back. Zero it; free
+ * with db_dice_entry_free.
+ */
+struct db_dice_entry {
+	struct db_dice_game	 dg;	/* the game as stored before the turn */
+	struct dice_game	 g;	/* its turns (and the new one) as a record */
+	struct dice_verdict	 v;	/* the rulings (on the new turn) */
+	int			 player;	/* index of the player of the new turn */
+};
+
+/*
+ * dice turn: the turn text (a .gdr turn line without the name) of player
+ * who in game number of ev, begun with dice start, judged with the turns
+ * stored before it and, if it breaks no rule, stored with by, all in one
+ * transaction (the judging under the write lock). Returns 0 stored; 1
+ * refused, by the rules (the rulings in e->v) or by the database (err);
+ * DB_DICE_NOGAME or DB_DICE_BADTURN with err; or -1.
+ */
+int	 db_dice_turn_enter(struct db *, const struct db_event *ev, const struct dice_rules *,
+	    int number, const char *who, const char *text, const struct db_dice_who *by,
+	    struct db_dice_entry *e, struct errbuf *);
+void	 db_dice_entry_free(struct db_dice_entry *);
+/*
+ * dice turn --undo: the last turn of game number of ev (begun with dice
+ * start) withdrawn, kept with by (why required), in a transaction of its
+ * own; dg holds the game as it was, *seq the turn withdrawn. Returns 0, 1
+ * (no turn, or refused), DB_DICE_NOGAME with err, or -1.
+ */
+int	 db_dice_turn_withdraw(struct db *, const struct db_event *ev, int number,
+	    const struct db_dice_who *by, struct db_dice_game *dg, int *seq, struct errbuf *);
+/*
+ * dice card: game number of ev read back as a record into e->g and judged
+ * under r (an unfinished card is no fault). Returns 1; 0 no such game, or
+ * -1, with err.
+ */
+int	 db_dice_game_load(struct db *, const struct db_event *ev, int number,
+	    const struct dice_rules *r, struct db_dice_entry *e, struct errbuf *);
+
 #endif /* DB_DICEDB_H */

@@ -70,10 +70,27 @@ gdr_file_ruleset(const void *p)
 	return g->ruleset[0] ? g->ruleset : NULL;
 }
 
+/* The games (standings 0) or standings of a dice event (src/report/dice.c). */
+static int
+event_table(struct db *db, const struct db_event *ev, int standings, int format)
+{
+	struct errbuf	 err;
+
+	if (dice_event_table(db, ev, standings, (enum out_format)format, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return EXIT_OK;
+}
+
+static int
+dice_games_hook(struct db *db, const struct db_event *ev, int format)
+{
+	return event_table(db, ev, 0, format);
+}
+
 static int
 dice_standings_hook(struct db *db, const struct db_event *ev, int format)
 {
-	return dice_standings_print(db, ev, (enum out_format)format);
+	return event_table(db, ev, 1, format);
 }
 
 /* ------------------------------------------------ event add, dice add FILE... */
@@ -133,8 +150,8 @@ add_load(void *ctx, int i, const char *path)
 
 	err_clear(&err);
 	f->path = path;
-	if ((rc = dice_record_read(f->path, &f->g)) != 0)
-		return rc;
+	if (gdr_read(f->path, &f->g, &err) == -1)
+		return cli_err_at(EXIT_USAGE, f->path, &err);
 	if (f->g.nplayers > DB_DICE_PLAYERS) {
 		err_set(&err, 0, 0, _("%d players: a game in the database has at most %d"),
 		    f->g.nplayers, DB_DICE_PLAYERS);
@@ -215,6 +232,7 @@ const struct game game_dice = {
 	.record_read = gdr_file_read, .record_print = gdr_file_print,
 	.record_free = gdr_file_free, .judge = gdr_file_judge,
 	.record_ruleset = gdr_file_ruleset, .groups = dice_groups,
-	.event_add = dice_event_add, .standings = dice_standings_hook, .store_files = &dice_store,
+	.event_add = dice_event_add, .standings = dice_standings_hook, .games = dice_games_hook,
+	.store_files = &dice_store,
 	.reports = dice_reports,
 };

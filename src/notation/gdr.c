@@ -561,6 +561,39 @@ gdr_used_general(const struct dice_rules *r, struct dice_card *card, unsigned *k
 	return 0;
 }
 
+void
+gdr_used_arg(struct gdr_used *u, const char *arg)
+{
+	u->used = xreallocarray(u->used, (size_t)u->nused + 1, sizeof(*u->used));
+	u->used[u->nused++] = arg;
+}
+
+int
+gdr_used_throw(const struct dice_rules *r, struct gdr_used *u, int argc, char *const *argv,
+    int throwno, int dice[DICE_N], struct errbuf *err)
+{
+	int	 i;
+
+	for (i = 0; i < u->nused; i++)
+		if (gdr_used_read(r, u->used[i], &u->card, &u->known, err) == -1)
+			return -1;
+	if (gdr_dice_read(argc, argv, dice, err) == -1)
+		return -1;
+	if (throwno > r->rolls_per_turn)
+		return err_set(err, 0, 0, _("--throw %d: the ruleset allows %d throws a turn"),
+		    throwno, r->rolls_per_turn);
+	return gdr_used_general(r, &u->card, &u->known, u->general_scored, u->first_elsewhere,
+	    err);
+}
+
+void
+gdr_used_free(struct gdr_used *u)
+{
+	free(u->used);
+	u->used = NULL;
+	u->nused = 0;
+}
+
 int
 gdr_used_upper(const struct dice_rules *r, const struct dice_card *card, unsigned known,
     int upper, struct dice_state *st, struct dice_totals *tot, struct errbuf *err)
@@ -629,4 +662,16 @@ gdr_read(const char *path, struct dice_game *g, struct errbuf *err)
 	rc = gdr_parse(buf, len, g, err);
 	free(buf);
 	return rc;
+}
+
+int
+gdr_load(const char *path, const struct dice_rules *given, struct dice_game *g,
+    struct dice_rules *r, const char **name, struct errbuf *err)
+{
+	if (gdr_read(path, g, err) == -1)
+		return -1;
+	if (given == NULL)
+		return gdr_rules(g, r, name, err);
+	*r = *given;
+	return 0;
 }

@@ -32,6 +32,14 @@ int	 gdr_read(const char *path, struct dice_game *g, struct errbuf *err);
 
 /* Appends the canonical text of a parsed game to out. */
 void	 gdr_print(const struct dice_game *g, struct strbuf *out);
+/*
+ * Reads the record at path ("-": standard input) into g (zeroed by the
+ * caller, freed with dice_game_free) and its rules: given, else those of
+ * its Ruleset tag (*name set to the tag, or the default's name). 0, or -1
+ * with err.
+ */
+int	 gdr_load(const char *path, const struct dice_rules *given, struct dice_game *g,
+	    struct dice_rules *r, const char **name, struct errbuf *err);
 
 /*
  * The rules a record names in its Ruleset tag (a built-in ruleset; none:
@@ -91,6 +99,33 @@ struct dice_state;
 struct dice_totals;
 int	 gdr_used_upper(const struct dice_rules *, const struct dice_card *card, unsigned known,
 	    int upper, struct dice_state *st, struct dice_totals *tot, struct errbuf *err);
+/*
+ * The card of dice score and dice advise as their options describe it:
+ * --used (kept as given, each read by gdr_used_read once the rules are
+ * known), --general-scored and --first-general-elsewhere. Zero it first;
+ * free with gdr_used_free.
+ */
+struct gdr_used {
+	struct dice_card  card;
+	unsigned	  known;	/* boxes whose points were given */
+	int		  general_scored;
+	int		  first_elsewhere;
+	const char	**used;		/* the --used arguments */
+	int		  nused;
+};
+
+/* Keeps one --used argument (not copied). */
+void	 gdr_used_arg(struct gdr_used *, const char *arg);
+/*
+ * A throw on the card of u: the --used arguments read into its card, the
+ * five dice from the argc strings argv (gdr_dice_read), throwno (0: none
+ * given) checked against the throws a turn of the rules, then
+ * --general-scored and --first-general-elsewhere applied, in this order.
+ * 0, or -1 with err.
+ */
+int	 gdr_used_throw(const struct dice_rules *, struct gdr_used *u, int argc,
+	    char *const *argv, int throwno, int dice[DICE_N], struct errbuf *err);
+void	 gdr_used_free(struct gdr_used *);
 /* Reads five dice from the argc strings argv ("4 4 4 2 3", "44423", "4,4,4,2,3"). 0, or -1 with err. */
 int	 gdr_dice_read(int argc, char *const *argv, int dice[DICE_N], struct errbuf *err);
 

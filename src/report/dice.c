@@ -2,11 +2,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "deal_line.h"
 #include "dice.h"
 #include "page.h"
 #include "shape.h"
 #include "table.h"
 #include "../db/db.h"
+#include "../notation/gdr.h"
 #include "../rules/dice/dice.h"
 #include "../util/i18n.h"
 #include "../util/util.h"
@@ -317,11 +319,14 @@ dice_card_csv(struct table *t, const struct dice_rules *r, const struct dice_gam
 
 void
 dice_check_text(const struct dice_game *g, const char *rname, const struct dice_rules *r,
-    const struct dice_verdict *v, const char *file)
+    const struct dice_verdict *v, const char *path, int after)
 {
+	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path;
 	const struct ruling	*x;
 	size_t			 i;
 
+	if (after)
+		fputc('\n', stdout);
 	printf(_("%s%s%s (reguły: %s)\n\n"), g->event[0] ? g->event : NT_("Generał"),
 	    g->date[0] ? ", " : "", g->date, rname);
 	dice_card_text(r, g, v);
@@ -334,6 +339,18 @@ dice_check_text(const struct dice_game *g, const char *rname, const struct dice_
 			printf(":%d", x->col);
 		printf(": %s\n", x->text);
 	}
+}
+
+void
+dice_record_show(const struct dice_game *g, int after)
+{
+	struct strbuf	 sb = { 0 };
+
+	gdr_print(g, &sb);
+	if (after)
+		fputc('\n', stdout);
+	fputs(sb_str(&sb), stdout);
+	sb_free(&sb);
 }
 
 /* ------------------------------------------------------------ score */
@@ -493,4 +510,26 @@ dice_game_card_show(const char *event, int number, const char *rname,
 		printf(_("%s, game %d (ruleset %s)\n\n"), event, number, rname);
 		dice_card_text(r, g, v);
 	}
+}
+
+int
+dice_event_table(struct db *db, const struct db_event *ev, int standings,
+    enum out_format fmt, struct errbuf *err)
+{
+	static const char *const head[] = { N_("game"), N_("players"), N_("turns"),
+	    N_("finished"), N_("source"), N_("entered_by") };
+	static const int right[] = { 0, 2, -1 }, words[] = { 3, -1 };
+	static const struct db_table_spec games = { "dice_games", 6, head, right, words };
+	struct db_param		 p = { DBP_INT, ev->id, NULL };
+	struct dice_standings	 s;
+	int			 rc;
+
+	err_clear(err);
+	if (!standings)
+		return report_db_table(stdout, db, &games, &p, 1, fmt, err);
+	memset(&s, 0, sizeof(s));
+	if ((rc = dice_standings_read(db, ev->id, &s, err)) == 0)
+		dice_standings_show(ev->name, ev->date, ev->ruleset_name, &s, fmt);
+	dice_standings_free(&s);
+	return rc;
 }

@@ -53,6 +53,15 @@ void	 dice_standings_show(const char *event, const char *date, const char *rules
 	    const struct dice_standings *, enum out_format);
 void	 dice_standings_free(struct dice_standings *);
 
+struct db_event;
+/*
+ * The games of a dice event (standings 0: game, players, turns, finished,
+ * source, entered_by) or its standings, read and printed in the format. 0,
+ * or -1 with err.
+ */
+int	 dice_event_table(struct db *, const struct db_event *, int standings,
+	    enum out_format, struct errbuf *);
+
 /* ------------------------------------------------ dice_solve.c: advise, analyse */
 
 struct dice_advice;
@@ -62,6 +71,13 @@ struct dice_rules;
 struct dice_state;
 struct dice_totals;
 
+struct dice_solver;
+/*
+ * The solver of the rules with its whole table: from the cache, else
+ * computed on two cores at most and cached; a damaged or unwritable cache
+ * is a warning on standard error. Free with dice_solver_free.
+ */
+struct dice_solver *dice_solver_cached(const struct dice_rules *);
 /* A category as a cell: its id in CSV, its name for people. */
 const char *dice_box_cell(int box, enum out_format);
 /* The dice kept; people (not CSV) read the words in their language. */
@@ -93,11 +109,14 @@ void	 dice_card_csv(struct table *, const struct dice_rules *, const struct dice
 	    const struct dice_verdict *);
 
 /*
- * The text of dice check for a judged record under the ruleset rname: a
- * heading, the scorecards, then every ruling as FILE:LINE[:COL]: words.
+ * The text of dice check for a judged record of path ("-": standard input)
+ * under the ruleset rname, after a blank line when after: a heading, the
+ * scorecards, then every ruling as FILE:LINE[:COL]: words.
  */
 void	 dice_check_text(const struct dice_game *, const char *rname, const struct dice_rules *,
-	    const struct dice_verdict *, const char *file);
+	    const struct dice_verdict *, const char *path, int after);
+/* A record in canonical form (dice check --canonical), after a blank line when after. */
+void	 dice_record_show(const struct dice_game *, int after);
 
 struct dice_card;
 

@@ -1,18 +1,62 @@
 /*
  * The optimal-strategy reports of Generał: the advice for a throw (referee
  * dice advise) and a game's luck and skill against optimal play (referee
- * dice analyse), with its per-player SVG chart.
+ * dice analyse), with its per-player SVG chart, and the solver's table
+ * they are read from, computed once per ruleset and kept in a cache file
+ * under $XDG_CACHE_HOME/referee/ (else ~/.cache/referee/), named by a hash
+ * of the ruleset's canonical text, written atomically and checked when
+ * read.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dice.h"
 #include "table.h"
 #include "../rules/dice/dice.h"
 #include "../util/i18n.h"
 #include "../util/lang.h"
+#include "../util/tabcache.h"
 #include "../util/util.h"
+
+/* ------------------------------------- the solver (cached: src/util/tabcache.c) */
+
+/* Computes the solver's table on the cores there are, two at most. */
+static void
+solver_fill(void *s)
+{
+	long	 n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	dice_solver_run_threads(s, 0, n < 1 ? 1 : n > 2 ? 2 : (int)n);
+}
+
+/* A damaged cache (errnum 0) or one that cannot be written is only a warning. */
+static void
+solver_warn(const char *path, int errnum)
+{
+	if (errnum == 0)
+		fprintf(stderr, _("referee: %s: the solver cache is damaged or stale; computing it "
+		    "again\n"), path);
+	else
+		fprintf(stderr, _("referee: %s: cannot write the solver cache: %s\n"), path,
+		    strerror(errnum));
+}
+
+struct dice_solver *
+dice_solver_cached(const struct dice_rules *r)
+{
+	struct dice_solver	*s = dice_solver_alloc(r);
+	struct strbuf		 text = { 0 };
+
+	tabcache_key(&dice_ruleset_game, r, &text);
+	tabcache_fill(NT_("dice-solver"), sb_str(&text), dice_solver_table(s),
+	    dice_solver_size(s), solver_fill, s, solver_warn);
+	sb_free(&text);
+	return s;
+}
+
+/* ------------------------------------------------------------- tables */
 
 const char *
 dice_box_cell(int box, enum out_format fmt)

@@ -209,10 +209,12 @@ struct game {
 	 * Store hooks, NULL when the game keeps no events. event_add adds an
 	 * event (ev holds the name, date, season; ruleset a preset or file,
 	 * NULL the default); standings prints an event's standings in a
-	 * format (enum out_format). Both print and return an exit status.
+	 * format (enum out_format), games its games ("GAME games EVENT", or
+	 * NULL). Each prints and returns an exit status.
 	 */
 	int			 (*event_add)(struct db_event *ev, const char *ruleset);
 	int			 (*standings)(struct db *, const struct db_event *, int format);
+	int			 (*games)(struct db *, const struct db_event *, int format);
 	/*
 	 * How its events are opened and its "add FILE..." reads, judges and
 	 * stores a game (game_store_cmd_add_files), or NULL.
