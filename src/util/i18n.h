@@ -26,9 +26,10 @@
 #include <libintl.h>
 
 #define _(s)		gettext(s)
-#define N_(s)		(s)
+/* As gettext(3)'s manual defines it: the bare literal, so a char array may be initialised from it. */
+#define N_(s)		s
 /* Not translated, on purpose (see above); xgettext does not extract it. */
-#define NT_(s)		(s)
+#define NT_(s)		s
 #define P_(s, p, n)	ngettext((s), (p), (unsigned long)(n))
 /* A plural pair marked for xgettext only (a message table's row); ngettext it where printed. */
 #define NP_(s, p)	(s), (p)
