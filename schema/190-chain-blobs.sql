@@ -14,8 +14,12 @@
 -- zero bytes, which no link hashes to, so `referee verify` still names that
 -- link as changed, as it did before the migration.
 
-CREATE TEMP TABLE chain_190 AS SELECT table_id, seq, number, version, referee_unhex(hash) AS hash
-FROM deal_chain;
+-- The decoded links wait in a table of the file, not a temporary one: the
+-- connection keeps temporary tables in memory, a million links and more.
+-- They are copied back in the order they were read, deal_chain's key order,
+-- without an ORDER BY, whose sort would hold them all in memory too.
+CREATE TABLE deal_chain_before_190 AS SELECT table_id, seq, number, version,
+    referee_unhex(hash) AS hash FROM deal_chain;
 DROP TABLE deal_chain;
 
 -- One link per deal version, in the order the versions were written.
@@ -30,8 +34,8 @@ CREATE TABLE deal_chain (
 ) STRICT, WITHOUT ROWID;
 
 INSERT INTO deal_chain (table_id, seq, number, version, hash)
-SELECT table_id, seq, number, version, hash FROM temp.chain_190 ORDER BY table_id, seq;
-DROP TABLE temp.chain_190;
+SELECT table_id, seq, number, version, hash FROM deal_chain_before_190;
+DROP TABLE deal_chain_before_190;
 
 CREATE TRIGGER deal_chain_frozen BEFORE UPDATE ON deal_chain
 BEGIN
