@@ -255,7 +255,7 @@ relink_ledger(struct db *db, int64_t t)
 		sql(db, q);
 	}
 	snprintf(q, sizeof(q), "UPDATE chain_head SET (seq, hash) ="
-	    " (SELECT seq, hash FROM deal_chain WHERE table_id = %lld ORDER BY seq DESC LIMIT 1)"
+	    " (SELECT seq, lower(hex(hash)) FROM deal_chain WHERE table_id = %lld ORDER BY seq DESC LIMIT 1)"
 	    " WHERE table_id = %lld", (long long)t, (long long)t);
 	sql(db, q);
 	snprintf(q, sizeof(q), "SELECT max(seq) FROM ledger WHERE tbl = 'chain_head' AND key = '%lld'",

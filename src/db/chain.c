@@ -256,7 +256,7 @@ db_chain_last(struct db *db, int64_t table, int64_t *seq, unsigned char h[DB_CHA
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
 		*seq = sqlite3_column_int64(st, 0);
-		if (db_hash_column(st, 1, h) == -1)
+		if (db_link_column(st, 1, h) == -1)
 			rc = SQLITE_CORRUPT;
 	}
 	sqlite3_reset(st);
@@ -268,7 +268,7 @@ db_chain_last(struct db *db, int64_t table, int64_t *seq, unsigned char h[DB_CHA
 
 struct link {
 	int		 number, version;
-	char		 hex[2 * DB_CHAIN_BYTES + 1];
+	unsigned char	 hash[DB_CHAIN_BYTES];	/* stored as a blob (schema 190) */
 };
 
 /* Writes the links l[0..n) of a table after its link seq. 0 or -1. */
@@ -286,7 +286,7 @@ links_write(struct db *db, int64_t table, int64_t seq, const struct link *l, siz
 		sqlite3_bind_int64(st, 2, seq + 1 + (int64_t)i);
 		sqlite3_bind_int(st, 3, l[i].number);
 		sqlite3_bind_int(st, 4, l[i].version);
-		sqlite3_bind_text(st, 5, l[i].hex, -1, SQLITE_STATIC);
+		sqlite3_bind_blob(st, 5, l[i].hash, DB_CHAIN_BYTES, SQLITE_STATIC);
 		if (db_step_done(db, st, err, _("chain")) != 0)
 			return -1;
 	}
@@ -378,7 +378,7 @@ chain_extend(struct db *db, int64_t table, struct errbuf *err)
 		link_hash(prev, where, st, prev);
 		l[n].number = sqlite3_column_int(st, CV_NUMBER);
 		l[n].version = sqlite3_column_int(st, CV_VERSION);
-		hex_encode(prev, DB_CHAIN_BYTES, l[n].hex);
+		memcpy(l[n].hash, prev, DB_CHAIN_BYTES);
 		n++;
 	}
 	sqlite3_reset(st);
@@ -502,8 +502,8 @@ chain_walk(struct db *db, int64_t table, const char *where, sqlite3_stmt *sv,
 			break;
 		}
 		link_hash(prev, where, sv, h);
-		/* the stored hash is the lower-case hex of h, or the link is changed */
-		if (db_hash_column(sl, 3, prev) == -1 || memcmp(prev, h, sizeof(h)) != 0) {
+		/* the stored hash is the 32 bytes of h, or the link is changed */
+		if (db_link_column(sl, 3, prev) == -1 || memcmp(prev, h, sizeof(h)) != 0) {
 			whole = 0;
 			break;
 		}
@@ -550,7 +550,7 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 			break;
 		}
 		link_hash(prev, where, sv, h);
-		if (db_hash_column(sl, 3, stored) == -1 || memcmp(stored, h, sizeof(h)) != 0) {
+		if (db_link_column(sl, 3, stored) == -1 || memcmp(stored, h, sizeof(h)) != 0) {
 			f->kind = DB_CHAIN_HASH;
 			break;
 		}
@@ -627,14 +627,6 @@ db_chain_stream_free(struct db *db)
 	db->cs = NULL;
 }
 
-static int
-pragma(struct db *db, enum db_stmt which, struct errbuf *err)
-{
-	if (sqlite3_exec(db->h, db_sql(which), NULL, NULL, NULL) != SQLITE_OK)
-		return db_fail(db, err, _("chain")), -1;
-	return 0;
-}
-
 /* Appends a netstring, "LEN:bytes,", as db_hbuf_field hashes it. */
 static void
 ns_add(struct strbuf *sb, const char *p, size_t len)
@@ -645,9 +637,9 @@ ns_add(struct strbuf *sb, const char *p, size_t len)
 }
 
 /*
- * Writes the links of finished tables. They are hex digests made here: as
- * at COMMIT (db_commit), they are written without deal_chain's GLOB check,
- * which costs more than the hashing; nothing else is written meanwhile.
+ * Writes the links of finished tables. Their hashes are 32-byte blobs
+ * (schema 190), so deal_chain's CHECKs are cheap and stay on: the GLOB
+ * over 64 hex digits, which cost more than the hashing, is gone.
  */
 static int
 stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
@@ -660,8 +652,6 @@ stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
 	if (cs->first == 0)
 		return 0;
 	what = _("chain");	/* looked up once, not once a link */
-	if (pragma(db, STMT_CHECKS_IGNORE, err) == -1)
-		return -1;
 	/*
 	 * DB_CHAIN_MANY links a statement while that many are left: each
 	 * statement pays its own journal of the pages it changes, and the
@@ -681,14 +671,13 @@ stream_write(struct db *db, struct chain_stream *cs, struct errbuf *err)
 			sqlite3_bind_int64(st, 5 * j + 2, l->seq);
 			sqlite3_bind_int(st, 5 * j + 3, l->k.number);
 			sqlite3_bind_int(st, 5 * j + 4, l->k.version);
-			sqlite3_bind_text(st, 5 * j + 5, l->k.hex, -1, SQLITE_STATIC);
+			sqlite3_bind_blob(st, 5 * j + 5, l->k.hash, DB_CHAIN_BYTES,
+			    SQLITE_STATIC);
 			if (i + j == 0 || l->table != l[-1].table)
 				db_sign_moved(db, l->table);
 		}
 		rc = db_step_done(db, st, err, what) == 0 ? 0 : -1;
 	}
-	if (pragma(db, STMT_CHECKS_KEEP, err) == -1)
-		rc = -1;
 	memmove(cs->l, cs->l + cs->first, (cs->n - cs->first) * sizeof(*cs->l));
 	cs->n -= cs->first;
 	cs->first = 0;
@@ -925,7 +914,7 @@ db_chain_stream_add(struct db *db, int64_t table, const struct db_deal *d, int64
 	l->seq = (int64_t)(cs->n - cs->first) + 1;
 	l->k.number = d->number;
 	l->k.version = d->version;
-	hex_encode(cs->prev, DB_CHAIN_BYTES, l->k.hex);
+	memcpy(l->k.hash, cs->prev, DB_CHAIN_BYTES);
 	cs->n++;
 	cs->last = d->number;
 	return 0;
@@ -973,4 +962,50 @@ db_hash_column(sqlite3_stmt *st, int col, unsigned char out[DB_CHAIN_BYTES])
 	if (s == NULL || sqlite3_column_bytes(st, col) != 2 * DB_CHAIN_BYTES)
 		return -1;
 	return hex_decode(s, out, DB_CHAIN_BYTES);
+}
+
+/*
+ * The hash of a link, column col of st (a deal_chain row): exactly 32 bytes
+ * of a blob (schema 190). 0, or -1.
+ */
+int
+db_link_column(sqlite3_stmt *st, int col, unsigned char out[DB_CHAIN_BYTES])
+{
+	const void	*b;
+
+	if (sqlite3_column_type(st, col) != SQLITE_BLOB ||
+	    sqlite3_column_bytes(st, col) != DB_CHAIN_BYTES ||
+	    (b = sqlite3_column_blob(st, col)) == NULL)
+		return -1;
+	memcpy(out, b, DB_CHAIN_BYTES);
+	return 0;
+}
+
+/*
+ * referee_unhex(TEXT): the 32 bytes of a link's hash as schema 040 stored
+ * it, 64 lower-case hex digits, for migration 190. Any other value, which
+ * only an edit behind the tool's back leaves, becomes 32 zero bytes: no
+ * link hashes to them, so verify names the link as changed, as it did.
+ */
+static void
+unhex_fn(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	unsigned char	 b[DB_CHAIN_BYTES];
+	const char	*s;
+
+	(void)argc;
+	if (sqlite3_value_type(argv[0]) != SQLITE_TEXT ||
+	    sqlite3_value_bytes(argv[0]) != 2 * DB_CHAIN_BYTES ||
+	    (s = (const char *)sqlite3_value_text(argv[0])) == NULL ||
+	    hex_decode(s, b, DB_CHAIN_BYTES) == -1)
+		memset(b, 0, sizeof(b));
+	sqlite3_result_blob(ctx, b, DB_CHAIN_BYTES, SQLITE_TRANSIENT);
+}
+
+int
+db_chain_functions(sqlite3 *h)
+{
+	return sqlite3_create_function(h, "referee_unhex", 1,
+	    SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, NULL, unhex_fn, NULL, NULL) ==
+	    SQLITE_OK ? 0 : -1;
 }

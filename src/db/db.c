@@ -285,13 +285,14 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	/* Every signature with where its table is and the hash of the link it names. */
 	[STMT_SIG_ALL] = "SELECT s.id, s.chain, s.table_id, s.link, s.head, s.public_key,"
 	    " s.signed_at, s.signature, e.name, t.session, t.number, t.id IS NOT NULL,"
-	    " CASE s.chain WHEN 'table' THEN (SELECT c.hash FROM deal_chain c"
+	    " CASE s.chain WHEN 'table' THEN (SELECT lower(hex(c.hash)) FROM deal_chain c"
 	    " WHERE c.table_id = s.table_id AND c.seq = s.link)"
 	    " ELSE (SELECT l.hash FROM ledger l WHERE l.seq = s.link) END"
 	    " FROM head_signature s LEFT JOIN play_table t ON t.id = s.table_id"
 	    " LEFT JOIN event e ON e.id = t.event_id ORDER BY s.id",
 	/* The newest link of every table's chain. */
-	[STMT_SIG_TABLE_HEADS] = "SELECT c.table_id, e.name, t.session, t.number, c.seq, c.hash"
+	[STMT_SIG_TABLE_HEADS] = "SELECT c.table_id, e.name, t.session, t.number, c.seq,"
+	    " lower(hex(c.hash))"
 	    " FROM deal_chain c JOIN play_table t ON t.id = c.table_id"
 	    " JOIN event e ON e.id = t.event_id"
 	    " WHERE c.seq = (SELECT max(m.seq) FROM deal_chain m WHERE m.table_id = c.table_id)"
@@ -311,7 +312,8 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	 * deal_chain's key: not a max() per link (issue 31).
 	 */
 	[STMT_CHAIN_HEAD_MOVE] = "INSERT INTO chain_head (table_id, seq, hash)"
-	    " SELECT c.table_id, c.seq, c.hash FROM play_table t CROSS JOIN deal_chain c"
+	    " SELECT c.table_id, c.seq, lower(hex(c.hash)) FROM play_table t"
+	    " CROSS JOIN deal_chain c"
 	    " ON c.table_id = t.id"
 	    " AND c.seq = (SELECT max(seq) FROM deal_chain m WHERE m.table_id = t.id)"
 	    " WHERE t.id BETWEEN ?1 AND ?2"
@@ -328,7 +330,7 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " LEFT JOIN chain_head h ON h.table_id = t.id"
 	    " LEFT JOIN (SELECT table_id, max(seq) AS seq FROM deal_chain GROUP BY table_id) c"
 	    " ON c.table_id = t.id"
-	    " WHERE h.seq IS NOT c.seq OR h.hash IS NOT (SELECT hash FROM deal_chain d"
+	    " WHERE h.seq IS NOT c.seq OR h.hash IS NOT (SELECT lower(hex(hash)) FROM deal_chain d"
 	    " WHERE d.table_id = t.id AND d.seq = c.seq)"
 	    " ORDER BY e.name, t.session, t.number",
 	/* The links no command witnessed (schema 130): notes, not faults. */
@@ -369,7 +371,7 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_BUNDLE_PUT_ENTRIES] = "INSERT INTO bundle.b_entry SELECT id, entered_by, entered_at,"
 	    " reason, source FROM main.entry WHERE id IN (SELECT entry_id FROM bundle.b_version)",
 	[STMT_BUNDLE_PUT_LINKS] = "INSERT INTO bundle.b_link SELECT table_id, seq, number, version,"
-	    " hash FROM main.deal_chain WHERE table_id IN (SELECT id FROM bundle.b_table)",
+	    " lower(hex(hash)) FROM main.deal_chain WHERE table_id IN (SELECT id FROM bundle.b_table)",
 	[STMT_BUNDLE_PUT_SIGS] = "INSERT INTO bundle.b_signature SELECT id, table_id, link, head,"
 	    " public_key, signed_at, signature FROM main.head_signature WHERE chain = 'table'"
 	    " AND table_id IN (SELECT id FROM bundle.b_table)",
@@ -473,7 +475,8 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " public_key, signed_at, signature) SELECT 'table', m.oid, s.link, s.head,"
 	    " s.public_key, s.signed_at, s.signature FROM bundle.b_signature s"
 	    " JOIN bundle.b_map m ON m.kind = 'table' AND m.bid = s.table_id"
-	    " JOIN main.deal_chain c ON c.table_id = m.oid AND c.seq = s.link AND c.hash = s.head"
+	    " JOIN main.deal_chain c ON c.table_id = m.oid AND c.seq = s.link"
+	    " AND lower(hex(c.hash)) = s.head"
 	    " WHERE NOT EXISTS (SELECT 1 FROM main.head_signature h WHERE h.chain = 'table'"
 	    " AND h.table_id = m.oid AND h.link = s.link AND h.signature = s.signature)"
 	    " ORDER BY s.id",
@@ -934,6 +937,11 @@ db_open_reference(int version, struct db **out, struct errbuf *err)
 		return -1;
 	}
 	sqlite3_extended_result_codes(db->h, 1);
+	if (db_chain_functions(db->h) == -1) {	/* referee_unhex, for migration 190 */
+		err_set(err, 0, 0, _("%s: cannot open: %s"), db->path, _("out of memory"));
+		db_close(db);
+		return -1;
+	}
 	if (exec(db, stmt_sql[STMT_OPEN_FOREIGN_KEYS], err, C_("database step", "open")) == -1 ||
 	    migrate(db, version, err) == -1) {
 		db_close(db);
@@ -987,6 +995,12 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	}
 	sqlite3_extended_result_codes(db->h, 1);
 	db_busy_setup(db);
+	/* referee_unhex, for migration 190 (chain.c) */
+	if (db_chain_functions(db->h) == -1) {
+		err_set(err, 0, 0, _("%s: cannot open: %s"), path, sqlite3_errmsg(db->h));
+		db_close(db);
+		return -1;
+	}
 	if (exec(db, stmt_sql[STMT_OPEN_FOREIGN_KEYS], err, C_("database step", "open")) == -1 ||
 	    exec(db, stmt_sql[STMT_OPEN_WAL], err, C_("database step", "open")) == -1 ||
 	    exec(db, stmt_sql[STMT_OPEN_SYNCHRONOUS], err, C_("database step", "open")) == -1 ||
@@ -1089,9 +1103,10 @@ db_commit_prepare(struct db *db, struct errbuf *err)
 		return -1;
 	}
 	/*
-	 * A bulk load's links are hex digests made by chain.c itself: checking
-	 * each against deal_chain's GLOB (quadratic in the 64 digits) is most of
-	 * the time of the flush. Only the links are written while it is off.
+	 * A bulk load's chain heads and ledger links are hex digests made by
+	 * the tool itself: checking each against its table's GLOB (quadratic in
+	 * the 64 digits) is most of the time of the flush. Only links, heads,
+	 * the ledger and signatures are written while it is off.
 	 */
 	if (db->bulk && exec(db, stmt_sql[STMT_CHECKS_IGNORE], err, C_("database step", "commit")) == -1)
 		return -1;

@@ -393,10 +393,14 @@ void	 db_hbuf_field(struct db_hbuf *, const char *, size_t);
 void	 db_hbuf_final(struct db_hbuf *, unsigned char out[DB_CHAIN_BYTES]);
 /*
  * The hex digits of a hash, and back: a hash stored in column col of st, as
- * written, exactly 64 lower-case digits (0, or -1 for anything else) (chain.c).
+ * written, exactly 64 lower-case digits (0, or -1 for anything else); a
+ * link's, stored as its 32 bytes (schema 190); referee_unhex for the
+ * migration to them, on a connection (chain.c).
  */
 void	 db_hash_hex(const unsigned char *, size_t, char *out);
 int	 db_hash_column(sqlite3_stmt *st, int col, unsigned char out[DB_CHAIN_BYTES]);
+int	 db_link_column(sqlite3_stmt *st, int col, unsigned char out[DB_CHAIN_BYTES]);
+int	 db_chain_functions(sqlite3 *);
 /* The ledger (ledger.c): the dirty-row list and its temporary triggers. 0 or -1. */
 int	 db_ledger_setup(struct db *, struct errbuf *);
 /* Marks every covered row (after the migration that adds the ledger). 0 or -1. */

@@ -12,7 +12,7 @@ deals.csv: 240 deals imported
 $ mkdir mix && head -1 deals.csv > mix/deals.csv && tail -n +2 deals.csv | awk 'NR % 2 == 1' >> mix/deals.csv && tail -n +2 deals.csv | awk 'NR % 2 == 0' >> mix/deals.csv && cd mix && SOURCE_DATE_EPOCH=1773480000 referee --db ../c.db import deals.csv
 deals.csv: 240 deals imported
 
-$ for db in a b c; do sqlite3 $db.db "SELECT e.name, t.session, t.number, c.seq, c.number, c.version, c.hash FROM deal_chain c JOIN play_table t ON t.id = c.table_id JOIN event e ON e.id = t.event_id ORDER BY 1, 2, 3, 4" > $db.txt; done && cmp a.txt b.txt && cmp a.txt c.txt && wc -l < a.txt
+$ for db in a b c; do sqlite3 $db.db "SELECT e.name, t.session, t.number, c.seq, c.number, c.version, lower(hex(c.hash)) FROM deal_chain c JOIN play_table t ON t.id = c.table_id JOIN event e ON e.id = t.event_id ORDER BY 1, 2, 3, 4" > $db.txt; done && cmp a.txt b.txt && cmp a.txt c.txt && wc -l < a.txt
 240
 
 $ referee --db a.db verify && referee --db b.db verify && referee --db c.db verify

@@ -4,8 +4,9 @@
 # that refuse it dropped and put back to the letter, then recomputes every
 # link of the table's deal chain (BLAKE2b-256 over the fields as
 # src/db/chain.c hashes them: b2sum and xxd, no code of the tool) and writes
-# the new chain. With --keep-signatures the table's signatures stay; else
-# they are deleted too, so nothing stored disagrees with the new chain.
+# the new chain (its hashes as 32-byte blobs, schema 190). With
+# --keep-signatures the table's signatures stay; else they are deleted too,
+# so nothing stored disagrees with the new chain.
 # The table's chain head (schema 130) is moved to the new last link, and
 # the ledger, which links the head, is rewritten from that head's newest
 # link on (BLAKE2b-256 as src/db/ledger.c hashes a link); the ledger
@@ -44,7 +45,7 @@ while IFS='|' read -r n v hx; do
 	prev=$({ netstring "referee deal chain 1"; echo "$prev" | xxd -r -p; netstring "$where"
 	    echo "$hx" | xxd -r -p; } | b2sum -l 256 | cut -c1-64)
 	seq=$((seq + 1))
-	sql+=" INSERT INTO deal_chain (table_id, seq, number, version, hash) VALUES ($t, $seq, $n, $v, '$prev');"
+	sql+=" INSERT INTO deal_chain (table_id, seq, number, version, hash) VALUES ($t, $seq, $n, $v, X'$prev');"
 done < <(sqlite3 "$db" "$versions")
 sqlite3 "$db" "$sql $saved COMMIT;"
 
