@@ -38,30 +38,26 @@ analyse_stored(struct cmd_ctx *x, struct baska_analyse_run *run)
 
 /*
  * The spec of baska analyse's row (cmd_baska.c), with CO_RULESET |
- * CO_FORMAT | CO_HTML: files, or the stored records of an event or a season.
+ * CO_FORMAT | CO_HTML: files, or the stored records of an event or a
+ * season, each with --summary.
  */
 const struct cli_option baska_analyse_options[] = {
 	{ { "summary", no_argument, NULL, 'S' }, NULL },
-	CLI_OPERANDS("FILE ..."),
+	CLI_OPERANDS_MIN("FILE ...", 1, N_("a FILE (- reads standard input)")),
+	CLI_FORM_ERROR(N_("give files, --event or --season, one of them")),
 	{ { "event", required_argument, NULL, 'e' }, "/!E" },
+	{ { "summary", no_argument, NULL, 'S' }, "~" },
 	{ { "season", required_argument, NULL, 'n' }, "/!S" },
+	{ { "summary", no_argument, NULL, 'S' }, "~" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
 static int
 analyse_run(struct cmd_ctx *x)
 {
-	const char			*event = cmd_arg(x, "event");
-	const char			*season = cmd_arg(x, "season");
 	struct baska_analyse_run	*run;
 	int				 i, rc;
 
-	if ((event != NULL) + (season != NULL) + (x->argc > 0) != 1) {
-		if (x->argc == 0 && event == NULL && season == NULL)
-			return baska_cli_missing(NT_("analyse"), _("a FILE (- reads standard input)"));
-		return cli_errx(EXIT_USAGE, _("baska analyse: give files, --event or --season, "
-		    "one of them"));
-	}
 	run = xcalloc(1, sizeof(*run));
 	run->out.fmt = x->o->format;
 	run->out.summary = cmd_count(x, "summary") > 0;
