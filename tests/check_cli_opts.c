@@ -185,6 +185,18 @@ START_TEST(older_spec_unchanged)
 }
 END_TEST
 
+/* Operands in a spec (CLI_OPERANDS_MIN) are its row's whole usage of them: said once. */
+START_TEST(baska_usages_once)
+{
+	ck_assert_str_eq(cli_usage_text(cli_find(baska_commands, "auction")),
+	    "[--ruleset R] [--dealer SEAT] [--hands \"H1 / H2 / H3 / H4\"] CALL ...");
+	ck_assert_str_eq(cli_usage_text(cli_find(baska_commands, "check")),
+	    "[--ruleset R] [--format text|csv] [--canonical] [--deals N] FILE ...");
+	ck_assert_str_eq(cli_usage_text(cli_find(baska_commands, "analyse")),
+	    "[--ruleset R] [--format text|csv|html] [--summary] FILE ... | --event E | --season S");
+}
+END_TEST
+
 Suite *
 cli_opts_suite(void)
 {
@@ -196,6 +208,7 @@ cli_opts_suite(void)
 	tcase_add_test(tc, required_and_operands);
 	tcase_add_test(tc, forms_mixed);
 	tcase_add_test(tc, older_spec_unchanged);
+	tcase_add_test(tc, baska_usages_once);
 	suite_add_tcase(s, tc);
 	return s;
 }
