@@ -70,6 +70,16 @@ cli_err_at(int status, const char *file, const struct errbuf *e)
 }
 
 int
+cli_opt_refused(const char *opt, int whole, const struct errbuf *err)
+{
+	if (whole)
+		return cli_errx(EXIT_USAGE, "%s", err->msg);
+	if (err->col > 0)
+		return cli_errx(EXIT_USAGE, _("%s: column %d: %s"), opt, err->col, err->msg);
+	return cli_errx(EXIT_USAGE, "%s: %s", opt, err->msg);
+}
+
+int
 cli_format(const char *arg, int allow_html, enum out_format *out)
 {
 	if (strcmp(arg, "text") == 0)
@@ -350,11 +360,7 @@ opt_convert(const struct cli_option *e, const char *arg, long *v)
 		    opt, e->min, e->max, arg);
 	case CLI_CONV:
 		err_clear(&err);
-		if (e->conv(arg, v, &err) == 0)
-			return 0;
-		if (err.col > 0)
-			return cli_errx(EXIT_USAGE, _("%s: column %d: %s"), opt, err.col, err.msg);
-		return cli_errx(EXIT_USAGE, "%s: %s", opt, err.msg);
+		return e->conv(arg, v, &err) == 0 ? 0 : cli_opt_refused(opt, 0, &err);
 	default:
 		return 0;
 	}
@@ -556,9 +562,10 @@ cmd_setup(struct cmd_ctx *x)
 }
 
 /*
- * Runs a row with needs: its options, its operands, the database, the event,
- * then the command itself, and the database closed after it whatever it
- * returned (tmux's cmd_entry flags, git's RUN_SETUP).
+ * Runs a row with needs: its options, its operands, its spec's checks, its
+ * ruleset, the database, the event, then the command itself, and what was
+ * opened closed after it whatever it returned (tmux's cmd_entry flags, git's
+ * RUN_SETUP).
  */
 int
 cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *))
@@ -574,6 +581,7 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	struct cli_opts	 o = { .handle = ctx_opt };
 	struct cmd_ctx	 x;
 	struct db_event	 ev;
+	void		*rules = NULL;
 	int		 rc;
 
 	memset(&x, 0, sizeof(x));
@@ -587,12 +595,18 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	    (rc = ctx_operands(&x, argc, argv)) != 0 ||
 	    ((c->want & CMD_SPEC) && (rc = spec_check(&x)) != 0))
 		return rc;
-	if ((c->want & (CMD_DB | CMD_LATE)) == CMD_DB)
+	if (c->rules != NULL) {
+		rules = xcalloc(1, c->rules->size);
+		x.rules = rules;
+		rc = cli_ruleset(c->rules, o.ruleset, rules);
+	}
+	if (rc == 0 && (c->want & (CMD_DB | CMD_LATE)) == CMD_DB)
 		rc = cmd_setup(&x);
 	if (rc == 0)
 		rc = run(&x);
 	if (x.db != NULL)
 		db_close(x.db);
+	free(rules);
 	return rc;
 }
 

@@ -119,6 +119,12 @@ struct command {
 	 */
 	unsigned		 want;
 	const struct cli_option	*opts;
+	/*
+	 * The game whose ruleset (--ruleset, else its default) the driver
+	 * reads before the command (cmd_ctx's rules), after the spec's checks
+	 * and before the database (git's RUN_SETUP, for a ruleset); NULL: none.
+	 */
+	const struct kv_game	*rules;
 };
 
 /*
@@ -198,6 +204,11 @@ int	 cli_errx(int status, const char *fmt, ...) __attribute__((format(printf, 2,
  */
 int	 cli_usage_error(void);
 /*
+ * An option's value refused (EXIT_USAGE): "referee: --hand: column 4: msg",
+ * "--play: msg", or err's message alone when whole (it names the option).
+ */
+int	 cli_opt_refused(const char *opt, int whole, const struct errbuf *);
+/*
  * Reports an errbuf as "referee: FILE:LINE:COL: msg" (parts omitted when
  * absent) and returns status.
  */
@@ -240,9 +251,10 @@ int	 cli_one_operand(int argc, char **argv, const char *what, const char **text)
 /*
  * What a command run through its context needs (tmux's cmd_entry flags,
  * git's RUN_SETUP): cli_drive parses the spec's options, checks the
- * operands' count, opens the database, finds the event, calls the command
- * and closes what it opened, in this order, each failure printed once and
- * its exit status returned.
+ * operands' count (and with CMD_SPEC the spec), reads the row's ruleset,
+ * opens the database, finds the event, calls the command and closes what
+ * it opened, in this order, each failure printed once and its exit status
+ * returned.
  */
 #define CMD_DB		0x100	/* opens the league database (league_open) */
 #define CMD_DB_CREATE	0x200	/* a missing database is created (event add, player add) */
@@ -270,6 +282,7 @@ struct cmd_ctx {
 	long			 val[CMD_OWN_MAX];	/* and the typed ones' values */
 	struct db		*db;		/* CMD_DB: open; closed after run */
 	struct db_event		*ev;		/* CMD_EVENT* with CMD_DB: found (cmd_setup) */
+	const void		*rules;		/* the row's rules: read (struct baska_rules ...) */
 	const char		*event;		/* the EVENT operand; NULL: the current event */
 	int			 argc;		/* the operands left */
 	char			**argv;
@@ -323,7 +336,7 @@ int	 cmd_missing(const char *what);
 long	 cmd_int(const struct cmd_ctx *, const char *name);
 /*
  * The name of the running row's own option ch ("" if none), for a handler
- * that checks options by name (CMD_ENTRY_WITH: baska_cli_opt).
+ * that checks options by name (CMD_ENTRY_WITH).
  */
 const char *cmd_opt_name(int ch);
 
