@@ -4,23 +4,11 @@
  * options are and which go together (CMD_SPEC); only analyse
  * --event/--season opens the database.
  */
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "cmd_baska.h"
-#include "commands.h"
-
-int
-baska_cli_opt_error(const char *opt, int whole, const struct errbuf *err)
-{
-	if (whole)
-		return cli_errx(EXIT_USAGE, "%s", err->msg);
-	if (err->col > 0)
-		return cli_errx(EXIT_USAGE, _("%s: column %d: %s"), opt, err->col, err->msg);
-	return cli_errx(EXIT_USAGE, "%s: %s", opt, err->msg);
-}
 
 int
 baska_cli_contract(const char *arg, long *contract, struct errbuf *err)
@@ -63,7 +51,7 @@ static const struct cli_option legal_options[] = {
  * (referee-baska(7), "Analysis"; baska_solve_at).
  */
 static int
-legal_solve(struct cmd_ctx *x, const struct baska_rules *r)
+legal_solve(struct cmd_ctx *x)
 {
 	struct baska_solve_q	 q = { cmd_int(x, "contract"), cmd_int(x, "declarer"),
 	    cmd_int(x, "partner"), cmd_int(x, "leader"), cmd_arg(x, "hands"),
@@ -77,10 +65,10 @@ legal_solve(struct cmd_ctx *x, const struct baska_rules *r)
 	if (baska_sides_check(q.contract, q.declarer, q.partner, &err) == -1)
 		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	m = xmalloc(sizeof(*m));
-	rc = baska_solve_at(m, r, &q, &a, &opt, &whole, &err);
+	rc = baska_solve_at(m, x->rules, &q, &a, &opt, &whole, &err);
 	free(m);
 	if (rc == -1)
-		return baska_cli_opt_error(opt, whole, &err);
+		return cli_opt_refused(opt, whole, &err);
 	baska_solve_print(x->o->format, a.p, a.starzy, a.rest, a.cards, a.eyes, a.n);
 	return EXIT_OK;
 }
@@ -89,21 +77,18 @@ legal_solve(struct cmd_ctx *x, const struct baska_rules *r)
 static int
 legal_run(struct cmd_ctx *x)
 {
-	struct baska_rules	 rules;
 	struct baska_legal_in	 in;
 	struct errbuf		 err;
 	const char		*opt;
-	int			 rc, ok, whole, nl, cards[4];
+	int			 ok, whole, nl, cards[4];
 	char			 why[256];
 
-	if ((rc = cli_ruleset(&baska_ruleset_game, x->o->ruleset, &rules)) != 0)
-		return rc;
 	if (cmd_count(x, "solve"))
-		return legal_solve(x, &rules);
+		return legal_solve(x);
 	if (baska_legal_in_parse(&in, cmd_arg(x, "trick"), cmd_arg(x, "hand"), cmd_arg(x, "play"),
 	    &opt, &whole, &err) == -1)
-		return baska_cli_opt_error(opt, whole, &err);
-	nl = baska_legal_in_judge(&rules, baska_contract_family(cmd_int(x, "contract")), &in,
+		return cli_opt_refused(opt, whole, &err);
+	nl = baska_legal_in_judge(x->rules, baska_contract_family(cmd_int(x, "contract")), &in,
 	    cards, &ok, why, sizeof(why));
 	baska_legal_print(cards, nl, in.play >= 0, ok, why);
 	return ok ? EXIT_OK : EXIT_RULE;
@@ -116,19 +101,21 @@ static CMD_ENTRY(cmd_legal, legal_run)
 const struct command baska_commands[] = {
 	{ "analyse", cmd_baska_analyse, "",
 	    N_("double-dummy analysis of played deals: each card's cost, each player's record"),
-	    NULL, baska_help_analyse, CO_RULESET | CO_FORMAT | CO_HTML | CMD_SPEC, baska_analyse_options },
+	    NULL, baska_help_analyse, CO_RULESET | CO_FORMAT | CO_HTML | CMD_SPEC, baska_analyse_options,
+	    &baska_ruleset_game },
 	{ "auction", cmd_baska_auction, "",
 	    N_("walk an auction: who made each call, whether it stands, and the outcome"), NULL,
-	    baska_help_auction, CO_RULESET | CMD_SPEC, baska_auction_options },
+	    baska_help_auction, CO_RULESET | CMD_SPEC, baska_auction_options, &baska_ruleset_game },
 	{ "check", cmd_baska_check, "",
 	    N_("judge deal records (.bdn): auction, every card, claims and the written Score"),
 	    NULL, baska_help_check, CO_RULESET | CO_FORMAT | CO_CANONICAL | CMD_SPEC,
-	    baska_check_options },
+	    baska_check_options, &baska_ruleset_game },
 	{ "legal", cmd_legal, "",
 	    N_("the legal cards of a hand in a trick; whether a card may be played"), NULL,
-	    baska_help_legal, CO_RULESET | CO_FORMAT | CMD_SPEC, legal_options },
+	    baska_help_legal, CO_RULESET | CO_FORMAT | CMD_SPEC, legal_options, &baska_ruleset_game },
 	{ "score", cmd_baska_score, "",
 	    N_("score a result-only deal (zero-sum points per seat)"), NULL,
-	    baska_help_score, CO_RULESET | CO_FORMAT | CMD_SPEC, baska_score_options },
-	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
+	    baska_help_score, CO_RULESET | CO_FORMAT | CMD_SPEC, baska_score_options,
+	    &baska_ruleset_game },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL }
 };

@@ -16,12 +16,6 @@ struct errbuf;
  */
 int	 baska_cli_contract(const char *arg, long *contract, struct errbuf *);
 
-/*
- * An option the rules refused (exit 2): err's message alone when whole (it
- * names the option), else "--hand: column 4: expected a card".
- */
-int	 baska_cli_opt_error(const char *opt, int whole, const struct errbuf *);
-
 /* The commands of the rows (cmd_baska.c) and their specs. */
 int	 cmd_baska_analyse(int, char **);
 int	 cmd_baska_auction(int, char **);

@@ -5,7 +5,6 @@
  * and a claim's value; with --summary one row per player. Information for
  * players: the exit status says only whether the files could be read.
  */
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "cli.h"
@@ -62,11 +61,8 @@ analyse_run(struct cmd_ctx *x)
 	run->out.fmt = x->o->format;
 	run->out.summary = cmd_count(x, "summary") > 0;
 	run->rs.opt = x->o->ruleset;
+	run->rs.opt_rules = *(const struct baska_rules *)x->rules;
 	run->error = cli_err_at;
-	if ((rc = cli_ruleset(&baska_ruleset_game, x->o->ruleset, &run->rs.opt_rules)) != 0) {
-		free(run);
-		return rc;
-	}
 	baska_analyse_run_begin(run);
 	if (x->argc == 0 && (rc = analyse_stored(x, run)) != 0)
 		run->status = rc;

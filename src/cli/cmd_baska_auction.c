@@ -2,7 +2,6 @@
  * referee baska auction: an auction judged call by call (§4), with the
  * holding rules of wesele, baśka and cicha when the hands are given.
  */
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "cli.h"
@@ -33,22 +32,19 @@ static int
 auction_run(struct cmd_ctx *x)
 {
 	const char		*arg = cmd_arg(x, "hands");
-	struct baska_rules	 rules;
 	struct baska_auction	 a;
 	struct errbuf		 err;
 	uint16_t		 hands[4], all = 0;
-	int			 rc, n, bad, whole, calls[BASKA_MAX_CALLS];
+	int			 n, bad, whole, calls[BASKA_MAX_CALLS];
 
 	if (arg != NULL && baska_hands_parse(arg, 1, hands, &all, &whole, &err) == -1)
-		return baska_cli_opt_error(NT_("--hands"), whole, &err);
+		return cli_opt_refused(NT_("--hands"), whole, &err);
 	if ((n = auction_calls(x->argc, x->argv, calls)) < 0)
 		return EXIT_USAGE;
 	if (n == 0)		/* operands that hold no call: '' */
 		return cmd_missing(_("at least one CALL"));
-	if ((rc = cli_ruleset(&baska_ruleset_game, x->o->ruleset, &rules)) != 0)
-		return rc;
 	/* The forehand: the seat after --dealer, 4 unless given. */
-	baska_auction_init(&a, &rules, (cmd_count(x, "dealer") ? (int)cmd_int(x, "dealer") : 4) %
+	baska_auction_init(&a, x->rules, (cmd_count(x, "dealer") ? (int)cmd_int(x, "dealer") : 4) %
 	    4 + 1, arg != NULL ? hands : NULL);
 	bad = baska_auction_table(&a, calls, n);
 	baska_auction_print(&a, arg != NULL ? hands : NULL);

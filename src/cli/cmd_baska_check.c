@@ -3,7 +3,6 @@
  * in the players' words (text) or lays them out as CSV; the run itself,
  * file by file and record by record, is src/report/baska_check.c.
  */
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "cli.h"
@@ -27,11 +26,8 @@ check_run(struct cmd_ctx *x)
 	cx->fmt = x->o->format;
 	cx->canonical = x->o->canonical;
 	cx->deals = (int)cmd_int(x, "deals");
+	cx->rs.opt_rules = *(const struct baska_rules *)x->rules;
 	cx->error = cli_err_at;
-	if ((rc = cli_ruleset(&baska_ruleset_game, cx->rs.opt, &cx->rs.opt_rules)) != 0) {
-		free(cx);
-		return rc;
-	}
 	baska_check_begin(cx);
 	for (i = 0; i < x->argc; i++)
 		baska_check_file(cx, x->argv[i]);

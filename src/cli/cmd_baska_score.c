@@ -2,7 +2,6 @@
  * referee baska score: the zero-sum points of a result-only deal, from the
  * outcome given as options (referee(1)); settled by src/rules/baska/score.c.
  */
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "cli.h"
@@ -22,42 +21,23 @@ const struct cli_option baska_score_options[] = {
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
-/*
- * The outcome the options describe, complete and consistent under rules
- * (read here, before the eyes they may imply): 0, or the exit status printed.
- */
-static int
-score_outcome(const struct cmd_ctx *x, struct baska_rules *rules, struct baska_outcome *o)
-{
-	int		 rc;
-	struct errbuf	 err;
-
-	*o = (struct baska_outcome){ .contract = (enum baska_contract)cmd_int(x, "contract"),
-	    .declarer = (int)cmd_int(x, "declarer"), .partner = (int)cmd_int(x, "partner"),
-	    .eyes = (int)cmd_int(x, "eyes"), .kontras = (int)cmd_int(x, "kontras"),
-	    .bok = cmd_count(x, "bok") > 0 };
-	if ((rc = cli_ruleset(&baska_ruleset_game, x->o->ruleset, rules)) != 0)
-		return rc;
-	if (!cmd_count(x, "eyes") && baska_outcome_eyes(rules, o) == -1)
-		return cmd_missing(NT_("--eyes"));
-	if (baska_sides_check(o->contract, o->declarer, o->partner, &err) == -1)
-		return cli_errx(EXIT_USAGE, "%s", err.msg);
-	return 0;
-}
-
 static int
 score_run(struct cmd_ctx *x)
 {
-	struct baska_outcome	 o;
-	struct baska_rules	 rules;
+	struct baska_outcome	 o = { .contract = (enum baska_contract)cmd_int(x, "contract"),
+	    .declarer = (int)cmd_int(x, "declarer"), .partner = (int)cmd_int(x, "partner"),
+	    .eyes = (int)cmd_int(x, "eyes"), .kontras = (int)cmd_int(x, "kontras"),
+	    .bok = cmd_count(x, "bok") > 0 };
 	struct baska_score	 s;
 	struct errbuf		 err;
-	int			 rc;
 
-	if ((rc = score_outcome(x, &rules, &o)) != 0)
-		return rc;
+	/* the eyes a baśka without them implies, under the rules read */
+	if (!cmd_count(x, "eyes") && baska_outcome_eyes(x->rules, &o) == -1)
+		return cmd_missing(NT_("--eyes"));
+	if (baska_sides_check(o.contract, o.declarer, o.partner, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	err_clear(&err);
-	if (baska_settle(&rules, &o, &s, &err) < 0)
+	if (baska_settle(x->rules, &o, &s, &err) < 0)
 		return cli_errx(EXIT_USAGE, _("baska score: %s"), err.msg);
 	baska_score_print(&s, x->o->format);
 	return EXIT_OK;
