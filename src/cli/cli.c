@@ -381,6 +381,8 @@ ctx_opt(int ch, const char *arg, void *p)
 		if (!CLI_IS_OPERANDS(e) && e->o.val == ch) {
 			x->arg[i] = arg;
 			x->count[i]++;
+			if (e->type == CLI_EVENT)
+				x->event = arg;
 			if ((rc = opt_convert(e, arg, &x->val[i])) != 0)
 				return rc;
 			return x->handle != NULL ? x->handle(ch, arg, x->data) : 0;
@@ -556,7 +558,8 @@ cmd_setup(struct cmd_ctx *x)
 
 	if ((rc = league_open(&x->db)) != 0)
 		return rc;
-	if (x->cmd->want & (CMD_EVENT | CMD_EVENT_OPT))
+	/* an event named by its operand (NULL: the current one), or by an option */
+	if ((x->cmd->want & (CMD_EVENT | CMD_EVENT_OPT)) || x->event != NULL)
 		return league_event(x->db, x->event, x->ev);
 	return 0;
 }

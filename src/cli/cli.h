@@ -59,6 +59,8 @@ struct cli_option {
 				   the declaring side's eyes, 0 to 104, not '105'" */
 		CLI_SEAT,	/* "--dealer: expected a seat from 1 to 4, not '0'" */
 		CLI_CONV,	/* conv's: "--contract: " and its errbuf's message */
+		CLI_EVENT,	/* names the event, which cmd_setup finds (ev), as
+				   CMD_EVENT's operand: "analyse --event E" */
 	}		 type;
 	long		 min, max;
 	/*
@@ -281,9 +283,9 @@ struct cmd_ctx {
 	int			 count[CMD_OWN_MAX];	/* and how often each was given */
 	long			 val[CMD_OWN_MAX];	/* and the typed ones' values */
 	struct db		*db;		/* CMD_DB: open; closed after run */
-	struct db_event		*ev;		/* CMD_EVENT* with CMD_DB: found (cmd_setup) */
+	struct db_event		*ev;		/* CMD_EVENT* or CLI_EVENT given: found (cmd_setup) */
 	const void		*rules;		/* the row's rules: read (struct baska_rules ...) */
-	const char		*event;		/* the EVENT operand; NULL: the current event */
+	const char		*event;		/* the EVENT operand or option; NULL: the current event */
 	int			 argc;		/* the operands left */
 	char			**argv;
 	/* CMD_ENTRY_WITH: each own option also goes through handle into data. */
