@@ -62,8 +62,6 @@ legal_solve(struct cmd_ctx *x)
 	const char		*opt;
 	int			 rc, whole;
 
-	if (baska_sides_check(q.contract, q.declarer, q.partner, &err) == -1)
-		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	m = xmalloc(sizeof(*m));
 	rc = baska_solve_at(m, x->rules, &q, &a, &opt, &whole, &err);
 	free(m);

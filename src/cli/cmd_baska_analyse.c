@@ -20,16 +20,13 @@
 static int
 analyse_stored(struct cmd_ctx *x, struct baska_analyse_run *run)
 {
-	const char	*event = cmd_arg(x, "event");
-	struct db_event	 ev;
 	struct errbuf	 err;
 	int		 rc;
 
-	if ((rc = cmd_setup(x)) != 0 ||
-	    (event != NULL && (rc = league_event(x->db, event, &ev)) != 0))
+	if ((rc = cmd_setup(x)) != 0)	/* and --event's found */
 		return rc;
 	err_clear(&err);
-	if (db_deal_records(x->db, event != NULL ? ev.id : 0, cmd_arg(x, "season"),
+	if (db_deal_records(x->db, x->event != NULL ? x->ev->id : 0, cmd_arg(x, "season"),
 	    baska_analyse_run_stored, run, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	return 0;
@@ -44,7 +41,7 @@ const struct cli_option baska_analyse_options[] = {
 	{ { "summary", no_argument, NULL, 'S' }, NULL },
 	CLI_OPERANDS_MIN("FILE ...", 1, N_("a FILE (- reads standard input)")),
 	CLI_FORM_ERROR(N_("give files, --event or --season, one of them")),
-	{ { "event", required_argument, NULL, 'e' }, "/!E" },
+	{ { "event", required_argument, NULL, 'e' }, "/!E", CLI_EVENT },
 	{ { "summary", no_argument, NULL, 'S' }, "~" },
 	{ { "season", required_argument, NULL, 'n' }, "/!S" },
 	{ { "summary", no_argument, NULL, 'S' }, "~" },
