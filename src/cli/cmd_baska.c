@@ -4,7 +4,6 @@
  * options are and which go together (CMD_SPEC); only analyse
  * --event/--season opens the database.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -46,50 +45,27 @@ static const struct cli_option legal_options[] = {
 };
 
 /*
- * --solve: every legal card of the seat on play at a disputed position, with
+ * A hand's legal cards in a trick, and whether --play may be played; or with
+ * --solve every legal card of the seat on play at a disputed position, with
  * the eyes each side takes from there with best play after it
- * (referee-baska(7), "Analysis"; baska_solve_at).
+ * (referee-baska(7), "Analysis").
  */
 static int
-legal_solve(struct cmd_ctx *x)
+legal_run(struct cmd_ctx *x)
 {
 	struct baska_solve_q	 q = { cmd_int(x, "contract"), cmd_int(x, "declarer"),
 	    cmd_int(x, "partner"), cmd_int(x, "leader"), cmd_arg(x, "hands"),
 	    cmd_arg(x, "trick") };
-	struct baska_solve_a	 a;
-	struct baska_dd		*m;
 	struct errbuf		 err;
 	const char		*opt;
 	int			 rc, whole;
 
-	m = xmalloc(sizeof(*m));
-	rc = baska_solve_at(m, x->rules, &q, &a, &opt, &whole, &err);
-	free(m);
-	if (rc == -1)
-		return cli_opt_refused(opt, whole, &err);
-	baska_solve_print(x->o->format, a.p, a.starzy, a.rest, a.cards, a.eyes, a.n);
-	return EXIT_OK;
-}
-
-/* A hand's legal cards in a trick, and whether --play may be played. */
-static int
-legal_run(struct cmd_ctx *x)
-{
-	struct baska_legal_in	 in;
-	struct errbuf		 err;
-	const char		*opt;
-	int			 ok, whole, nl, cards[4];
-	char			 why[256];
-
 	if (cmd_count(x, "solve"))
-		return legal_solve(x);
-	if (baska_legal_in_parse(&in, cmd_arg(x, "trick"), cmd_arg(x, "hand"), cmd_arg(x, "play"),
-	    &opt, &whole, &err) == -1)
-		return cli_opt_refused(opt, whole, &err);
-	nl = baska_legal_in_judge(x->rules, baska_contract_family(cmd_int(x, "contract")), &in,
-	    cards, &ok, why, sizeof(why));
-	baska_legal_print(cards, nl, in.play >= 0, ok, why);
-	return ok ? EXIT_OK : EXIT_RULE;
+		rc = baska_solve_run(x->rules, &q, x->o->format, &opt, &whole, &err);
+	else
+		rc = baska_legal_run(x->rules, q.contract, q.trick, cmd_arg(x, "hand"),
+		    cmd_arg(x, "play"), &opt, &whole, &err);
+	return rc == -1 ? cli_opt_refused(opt, whole, &err) : rc;
 }
 static CMD_ENTRY(cmd_legal, legal_run)
 
