@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../src/cli/cli.h"
+#include "../src/rules/baska/baska.h"
 
 static char	 err[4096];
 static long	 got_n, got_seat, got_word;
@@ -39,6 +40,16 @@ x_run(struct cmd_ctx *x)
 	return 0;
 }
 static CMD_ENTRY(cmd_x, x_run)
+
+/* r: the row's ruleset, read by the driver before the command. */
+static int
+r_run(struct cmd_ctx *x)
+{
+	ran = 1;
+	got_n = ((const struct baska_rules *)x->rules)->baska_auto_win;
+	return 0;
+}
+static CMD_ENTRY(cmd_r, r_run)
 
 /*
  * x: [--n N] --seat S [--word W] [--soft N] FILE ... | --key --need V
@@ -70,6 +81,7 @@ static const struct command t_rows[] = {
 	{ "x", cmd_x, "", "x", NULL, NULL, CMD_SPEC, x_opts },
 	{ "y", cmd_x, "", "y", NULL, NULL, CMD_SPEC, y_opts },
 	{ "z", cmd_x, "", "z", NULL, NULL, 0, z_opts },
+	{ "r", cmd_r, "", "r", NULL, NULL, CO_RULESET | CMD_SPEC, NULL, &baska_ruleset_game },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };
 static const struct command t_group = { "t", NULL, NULL, "t", t_rows, NULL, 0, NULL };
@@ -197,6 +209,21 @@ START_TEST(baska_usages_once)
 }
 END_TEST
 
+/* A row's ruleset: the default, a named one, or the refusal before the command. */
+START_TEST(row_ruleset)
+{
+	ck_assert_int_eq(RUN("r"), 0);
+	ck_assert_int_eq(ran, 1);
+	ck_assert_int_eq(got_n, baska_psb.baska_auto_win);
+	ck_assert_int_eq(RUN("r", "--ruleset", "psb"), 0);
+	ck_assert_int_eq(RUN("r", "--ruleset", "nosuch"), EXIT_USAGE);
+	ck_assert_int_eq(ran, 0);
+	ck_assert_ptr_nonnull(strstr(err, "referee: --ruleset: unknown baska ruleset 'nosuch'"));
+	ck_assert_int_eq(RUN("r", "extra"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t r: unexpected argument 'extra'\n");
+}
+END_TEST
+
 Suite *
 cli_opts_suite(void)
 {
@@ -209,6 +236,7 @@ cli_opts_suite(void)
 	tcase_add_test(tc, forms_mixed);
 	tcase_add_test(tc, older_spec_unchanged);
 	tcase_add_test(tc, baska_usages_once);
+	tcase_add_test(tc, row_ruleset);
 	suite_add_tcase(s, tc);
 	return s;
 }
