@@ -319,6 +319,11 @@ START_TEST(implied_eyes_and_solved_positions)
 	ck_assert_int_eq(baska_solve_at(m, &baska_psb, &q, &a, &opt, &whole, &err), -1);
 	ck_assert_str_eq(opt, "--hands");
 	ck_assert_int_eq(whole, 1);
+	/* the sides first: a zwykła without its partner, whatever the hands */
+	q.contract = BC_ZWYKLA;
+	ck_assert_int_eq(baska_solve_at(m, &baska_psb, &q, &a, &opt, &whole, &err), -1);
+	ck_assert_str_eq(opt, "--partner");
+	ck_assert_int_eq(whole, 1);
 	free(m);
 }
 END_TEST

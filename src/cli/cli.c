@@ -70,6 +70,16 @@ cli_err_at(int status, const char *file, const struct errbuf *e)
 }
 
 int
+cli_opt_refused(const char *opt, int whole, const struct errbuf *err)
+{
+	if (whole)
+		return cli_errx(EXIT_USAGE, "%s", err->msg);
+	if (err->col > 0)
+		return cli_errx(EXIT_USAGE, _("%s: column %d: %s"), opt, err->col, err->msg);
+	return cli_errx(EXIT_USAGE, "%s: %s", opt, err->msg);
+}
+
+int
 cli_format(const char *arg, int allow_html, enum out_format *out)
 {
 	if (strcmp(arg, "text") == 0)
@@ -310,21 +320,213 @@ cmd_opt_name(int ch)
 	return "";
 }
 
-/* An own option of a driven row (cli_opts handler): kept by its place in the spec. */
+long
+cmd_int(const struct cmd_ctx *x, const char *name)
+{
+	const struct cli_option *e;
+	int		 i;
+
+	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
+	    e++, i++)
+		if (strcmp(e->o.name, name) == 0)
+			return x->val[i];
+	return 0;
+}
+
+/*
+ * The value of a typed option e into *v, refused in its type's one shape:
+ * 0, or 2 printed.
+ */
+static int
+opt_convert(const struct cli_option *e, const char *arg, long *v)
+{
+	struct errbuf	 err;
+	char		 opt[64];
+
+	snprintf(opt, sizeof(opt), "--%s", e->o.name);
+	switch (e->type) {
+	case CLI_INT:
+		if (parse_int(arg, e->min, e->max, v) == 0)
+			return 0;
+		if (e->what == NULL)
+			return cli_errx(EXIT_USAGE, _("%s: expected a whole number from %ld to "
+			    "%ld, not '%s'"), opt, e->min, e->max, arg);
+		return cli_errx(EXIT_USAGE, _("%s: expected %s, %ld to %ld, not '%s'"), opt,
+		    _(e->what), e->min, e->max, arg);
+	case CLI_SEAT:
+		if (parse_int(arg, e->min, e->max, v) == 0)
+			return 0;
+		return cli_errx(EXIT_USAGE, _("%s: expected a seat from %ld to %ld, not '%s'"),
+		    opt, e->min, e->max, arg);
+	case CLI_CONV:
+		err_clear(&err);
+		return e->conv(arg, v, &err) == 0 ? 0 : cli_opt_refused(opt, 0, &err);
+	default:
+		return 0;
+	}
+}
+
+/*
+ * An own option of a driven row (cli_opts handler): kept by its place in the
+ * spec, converted when typed.
+ */
 static int
 ctx_opt(int ch, const char *arg, void *p)
 {
 	struct cmd_ctx	*x = p;
 	const struct cli_option *e;
-	int		 i;
+	int		 i, rc;
 
 	for (i = 0, e = x->cmd->opts; e->o.name != NULL && i < CMD_OWN_MAX; e++, i++)
-		if (e->o.val == ch) {
+		if (!CLI_IS_OPERANDS(e) && e->o.val == ch) {
 			x->arg[i] = arg;
 			x->count[i]++;
+			if (e->type == CLI_EVENT)
+				x->event = arg;
+			if ((rc = opt_convert(e, arg, &x->val[i])) != 0)
+				return rc;
 			return x->handle != NULL ? x->handle(ch, arg, x->data) : 0;
 		}
 	return EXIT_USAGE;
+}
+
+/* "baska legal": the running command's words after "referee", into buf. */
+static const char *
+cmd_words(char *buf, size_t size)
+{
+	const char	*p = strchr(run_prefix, ' ');
+
+	snprintf(buf, size, "%s%s%s", p ? p + 1 : "", p ? " " : "", run_cmd->name);
+	return buf;
+}
+
+int
+cmd_missing(const char *what)
+{
+	char	 cmd[128];
+
+	cli_errx(EXIT_USAGE, _("%s: %s is required"), cmd_words(cmd, sizeof(cmd)), what);
+	fprintf(stderr, _("(see 'referee %s --help')\n"), cmd);
+	return EXIT_USAGE;
+}
+
+/* Whether a spec entry's arg marks a required option ("!", after its place's marks). */
+static int
+spec_required(const char *arg, int *checked)
+{
+	if (arg == NULL || *arg == '~')
+		return 0;
+	if (*arg == '\f' || *arg == '/')
+		arg++;
+	else if (*arg == '\n')
+		arg += 1 + strspn(arg + 1, " ");
+	if (*arg != '\0' && strchr("|[+", *arg) != NULL)
+		arg++;
+	*checked = *arg != '?';
+	arg += *arg == '?';
+	return *arg == '!';
+}
+
+/* The form of each entry of a spec: a "\f" or "/" starts the next one. */
+static int
+spec_forms(const struct cli_option *opts, int *form, int max)
+{
+	const struct cli_option *e;
+	int		 i, f = 0;
+
+	for (i = 0, e = opts; e->o.name != NULL && i < max; e++, i++) {
+		if (e->arg != NULL && (*e->arg == '\f' || *e->arg == '/'))
+			f++;
+		form[i] = f;
+	}
+	return i;
+}
+
+/* Whether the option name, or operands (""), stand in form f of the spec. */
+static int
+spec_in_form(const struct cli_option *opts, const int *form, int n, int f, const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (form[i] == f && strcmp(opts[i].o.name, name) == 0 &&
+		    (*name != '\0' || (opts[i].arg != NULL && *opts[i].arg != '~')))
+			return 1;
+	return 0;
+}
+
+/*
+ * Form f given with entry stray of another (-1: operands): the message of
+ * the nearest form at or before f that has one, said by that form ("baska
+ * legal --solve: ..."), else "t x: --need goes with --key", "t x: --seat
+ * does not go with --key". Returns 2.
+ */
+static int
+spec_mixed(const struct cmd_ctx *x, const int *form, int n, int f, const int *key, int stray)
+{
+	const struct cli_option *opts = x->cmd->opts;
+	char	 cmd[128];
+	int	 i, g;
+
+	cmd_words(cmd, sizeof(cmd));
+	for (g = f; g >= 0; g--)
+		for (i = 0; i < n; i++)
+			if (form[i] == g && CLI_IS_OPERANDS(&opts[i]) && opts[i].what != NULL &&
+			    *opts[i].arg == '~')
+				return cli_errx(EXIT_USAGE, "%s%s%s: %s", cmd, g ? " --" : "",
+				    g ? opts[key[g]].o.name : "", _(opts[i].what));
+	if (stray < 0)
+		return cli_errx(EXIT_USAGE, _("%s: unexpected argument '%s'"), cmd, x->argv[0]);
+	if (f == 0)
+		return cli_errx(EXIT_USAGE, _("%s: --%s goes with --%s"), cmd, opts[stray].o.name,
+		    opts[key[form[stray]]].o.name);
+	return cli_errx(EXIT_USAGE, _("%s: --%s does not go with --%s"), cmd, opts[stray].o.name,
+	    opts[key[f]].o.name);
+}
+
+/*
+ * CMD_SPEC: one form given (chosen by its first option, else the first
+ * form), nothing of another, its operands, each "!" option of it. 0 or 2.
+ */
+static int
+spec_check(const struct cmd_ctx *x)
+{
+	const struct cli_option *opts = x->cmd->opts, *e;
+	int		 form[CMD_OWN_MAX] = { 0 }, key[CMD_OWN_MAX] = { 0 }, n, i, f = 0, nf;
+	int		 checked;
+	char		 what[80];
+
+	n = opts != NULL ? spec_forms(opts, form, CMD_OWN_MAX) : 0;
+	nf = n > 0 ? form[n - 1] + 1 : 1;
+	for (i = 0; i < n; i++)		/* a later form's first option is its key */
+		if (i == 0 || form[i] != form[i - 1])
+			key[form[i]] = i;
+	for (i = 1; i < nf && f == 0; i++)
+		if (!CLI_IS_OPERANDS(&opts[key[i]]) && cmd_count(x, opts[key[i]].o.name) > 0)
+			f = i;
+	for (i = 0, e = opts; i < n; i++, e++)
+		if (!CLI_IS_OPERANDS(e) && form[i] != f && cmd_count(x, e->o.name) > 0 &&
+		    !spec_in_form(opts, form, n, f, e->o.name))
+			return spec_mixed(x, form, n, f, key, i);
+	if (x->argc > 0 && !spec_in_form(opts, form, n, f, "")) {
+		for (i = 0; i < nf && !spec_in_form(opts, form, n, i, ""); i++)
+			;	/* operands of another form, or none anywhere */
+		return i < nf ? spec_mixed(x, form, n, f, key, -1) : cli_errx(EXIT_USAGE,
+		    _("%s: unexpected argument '%s'"), cmd_words(what, sizeof(what)), x->argv[0]);
+	}
+	for (i = 0, e = opts; i < n; i++, e++) {
+		if (form[i] != f)
+			continue;
+		if (CLI_IS_OPERANDS(e) && x->argc < e->min)
+			return cmd_missing(_(e->what));
+		if (!CLI_IS_OPERANDS(e) && (f == 0 || i != key[f]) &&
+		    spec_required(e->arg, &checked) && checked &&
+		    !cli_opt_shared(x->o->want, e->o.name) && cmd_count(x, e->o.name) == 0) {
+			snprintf(what, sizeof(what), "--%s", e->o.name);
+			return cmd_missing(what);
+		}
+	}
+	return 0;
 }
 
 /* The operands after the options: the event's taken, the rest counted. 0 or 2. */
@@ -356,15 +558,17 @@ cmd_setup(struct cmd_ctx *x)
 
 	if ((rc = league_open(&x->db)) != 0)
 		return rc;
-	if (x->cmd->want & (CMD_EVENT | CMD_EVENT_OPT))
+	/* an event named by its operand (NULL: the current one), or by an option */
+	if ((x->cmd->want & (CMD_EVENT | CMD_EVENT_OPT)) || x->event != NULL)
 		return league_event(x->db, x->event, x->ev);
 	return 0;
 }
 
 /*
- * Runs a row with needs: its options, its operands, the database, the event,
- * then the command itself, and the database closed after it whatever it
- * returned (tmux's cmd_entry flags, git's RUN_SETUP).
+ * Runs a row with needs: its options, its operands, its spec's checks, its
+ * ruleset, the database, the event, then the command itself, and what was
+ * opened closed after it whatever it returned (tmux's cmd_entry flags, git's
+ * RUN_SETUP).
  */
 int
 cli_drive(int argc, char **argv, int (*run)(struct cmd_ctx *))
@@ -380,6 +584,7 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	struct cli_opts	 o = { .handle = ctx_opt };
 	struct cmd_ctx	 x;
 	struct db_event	 ev;
+	void		*rules = NULL;
 	int		 rc;
 
 	memset(&x, 0, sizeof(x));
@@ -390,14 +595,21 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	x.o = &o;
 	o.ctx = &x;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
-	    (rc = ctx_operands(&x, argc, argv)) != 0)
+	    (rc = ctx_operands(&x, argc, argv)) != 0 ||
+	    ((c->want & CMD_SPEC) && (rc = spec_check(&x)) != 0))
 		return rc;
-	if ((c->want & (CMD_DB | CMD_LATE)) == CMD_DB)
+	if (c->rules != NULL) {
+		rules = xcalloc(1, c->rules->size);
+		x.rules = rules;
+		rc = cli_ruleset(c->rules, o.ruleset, rules);
+	}
+	if (rc == 0 && (c->want & (CMD_DB | CMD_LATE)) == CMD_DB)
 		rc = cmd_setup(&x);
 	if (rc == 0)
 		rc = run(&x);
 	if (x.db != NULL)
 		db_close(x.db);
+	free(rules);
 	return rc;
 }
 

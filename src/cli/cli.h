@@ -36,6 +36,9 @@
  *          ("[--event E | --season S]"; a flag to a flag tight: "[--bok|--no-bok]");
  *   "["    nested in the option before's brackets ("[--event E [--new]]");
  *   "+"    grouped in the option before's brackets ("[--fleet1 F --fleet2 F]");
+ *   "?"    before "!": shown required, but the command checks it (CMD_SPEC
+ *          enforces the other "!"; "baska score --eyes", which a baśka
+ *          without eyes implies);
  *   "!"    a required option's: "--name FILE", not "[--name FILE]";
  *   "-"    shown by its short form, the val ("[-f text|csv]").
  * An option named again later in the spec is only placed there again in
@@ -44,11 +47,48 @@
 struct cli_option {
 	struct option	 o;
 	const char	*arg;		/* "FILE"; NULL: no value */
+	/*
+	 * What the value is (git's OPT_INTEGER, OPT_CALLBACK): converted as it
+	 * comes, refused in one shape per type, kept for cmd_int. CLI_UNTYPED
+	 * (an older spec's zero) leaves the text to the command.
+	 */
+	enum cli_type {
+		CLI_UNTYPED,
+		CLI_INT,	/* min to max: "--deals: expected a whole number
+				   from 1 to 1000", or with what "--eyes: expected
+				   the declaring side's eyes, 0 to 104, not '105'" */
+		CLI_SEAT,	/* "--dealer: expected a seat from 1 to 4, not '0'" */
+		CLI_CONV,	/* conv's: "--contract: " and its errbuf's message */
+		CLI_EVENT,	/* names the event, which cmd_setup finds (ev), as
+				   CMD_EVENT's operand: "analyse --event E" */
+	}		 type;
+	long		 min, max;
+	/*
+	 * CLI_INT: the value's words (N_()); CLI_OPERANDS_MIN: the operands'
+	 * in "baska check: a FILE (- reads standard input) is required";
+	 * CLI_FORM_ERROR: the message of a form mixed with another.
+	 */
+	const char	*what;
+	int		(*conv)(const char *arg, long *value, struct errbuf *);
 };
 
 /* Operands in a spec, among its options ("=" above); never parsed. */
 #define CLI_OPERANDS(text)	{ { "", no_argument, NULL, 0 }, "=" text }
 #define CLI_IS_OPERANDS(e)	((e)->o.name[0] == '\0')
+/*
+ * The same, at least min of them (CMD_SPEC): fewer is "X: what is
+ * required" and the hint of X --help.
+ */
+#define CLI_OPERANDS_MIN(text, n, w) \
+	{ { "", no_argument, NULL, 0 }, "=" text, CLI_UNTYPED, (n), 0, (w), NULL }
+/*
+ * Not shown (CMD_SPEC): the message when the form it stands in is given with
+ * an option or operands of another form, or a form before it that has none
+ * ("baska analyse: give files, --event or --season, one of them"); said by
+ * the form it stands in ("baska legal --solve: ...": its first option).
+ */
+#define CLI_FORM_ERROR(msg) \
+	{ { "", no_argument, NULL, 0 }, "~", CLI_UNTYPED, 0, 0, (msg), NULL }
 
 /* --by WHO alone, the own options of the commands that add records (opts.c). */
 extern const struct cli_option cli_by_option[];
@@ -81,6 +121,12 @@ struct command {
 	 */
 	unsigned		 want;
 	const struct cli_option	*opts;
+	/*
+	 * The game whose ruleset (--ruleset, else its default) the driver
+	 * reads before the command (cmd_ctx's rules), after the spec's checks
+	 * and before the database (git's RUN_SETUP, for a ruleset); NULL: none.
+	 */
+	const struct kv_game	*rules;
 };
 
 /*
@@ -160,6 +206,11 @@ int	 cli_errx(int status, const char *fmt, ...) __attribute__((format(printf, 2,
  */
 int	 cli_usage_error(void);
 /*
+ * An option's value refused (EXIT_USAGE): "referee: --hand: column 4: msg",
+ * "--play: msg", or err's message alone when whole (it names the option).
+ */
+int	 cli_opt_refused(const char *opt, int whole, const struct errbuf *);
+/*
  * Reports an errbuf as "referee: FILE:LINE:COL: msg" (parts omitted when
  * absent) and returns status.
  */
@@ -202,19 +253,27 @@ int	 cli_one_operand(int argc, char **argv, const char *what, const char **text)
 /*
  * What a command run through its context needs (tmux's cmd_entry flags,
  * git's RUN_SETUP): cli_drive parses the spec's options, checks the
- * operands' count, opens the database, finds the event, calls the command
- * and closes what it opened, in this order, each failure printed once and
- * its exit status returned.
+ * operands' count (and with CMD_SPEC the spec), reads the row's ruleset,
+ * opens the database, finds the event, calls the command and closes what
+ * it opened, in this order, each failure printed once and its exit status
+ * returned.
  */
 #define CMD_DB		0x100	/* opens the league database (league_open) */
 #define CMD_DB_CREATE	0x200	/* a missing database is created (event add, player add) */
 #define CMD_EVENT	0x400	/* the first operand names the event; CMD_DB: found */
 #define CMD_EVENT_OPT	0x800	/* [EVENT]: taken when one operand more than CMD_ARGS */
 #define CMD_LATE	0x1000	/* CMD_DB when the command calls cmd_setup (its checks first) */
+/*
+ * The spec is the check (tmux's args_parse template): of its forms ("\f",
+ * "/"; a later form is chosen by its first option, marked "!") one is
+ * given, each "!" option of it, and its operands (CLI_OPERANDS_MIN; none
+ * where the spec has none), in this order, before the database.
+ */
+#define CMD_SPEC	0x2000
 /* Exactly n operands (after the event); without it, any number. */
 #define CMD_ARGS(n)	((unsigned)((n) + 1) << 16)
 #define CMD_ARGS_OF(w)	((int)(((w) >> 16) & 0xff) - 1)
-#define CMD_OWN_MAX	16	/* own options of one command */
+#define CMD_OWN_MAX	24	/* entries of one spec (its own options) */
 
 /* What a command run by cli_drive gets, ready. */
 struct cmd_ctx {
@@ -222,9 +281,11 @@ struct cmd_ctx {
 	struct cli_opts		*o;		/* the shared options parsed */
 	const char		*arg[CMD_OWN_MAX];	/* own options' last values, in spec order */
 	int			 count[CMD_OWN_MAX];	/* and how often each was given */
+	long			 val[CMD_OWN_MAX];	/* and the typed ones' values */
 	struct db		*db;		/* CMD_DB: open; closed after run */
-	struct db_event		*ev;		/* CMD_EVENT* with CMD_DB: found (cmd_setup) */
-	const char		*event;		/* the EVENT operand; NULL: the current event */
+	struct db_event		*ev;		/* CMD_EVENT* or CLI_EVENT given: found (cmd_setup) */
+	const void		*rules;		/* the row's rules: read (struct baska_rules ...) */
+	const char		*event;		/* the EVENT operand or option; NULL: the current event */
 	int			 argc;		/* the operands left */
 	char			**argv;
 	/* CMD_ENTRY_WITH: each own option also goes through handle into data. */
@@ -268,8 +329,16 @@ const char *cmd_arg(const struct cmd_ctx *, const char *name);
 /* How often the own option name was given. */
 int	 cmd_count(const struct cmd_ctx *, const char *name);
 /*
+ * "baska legal: --hand is required" and "(see 'referee baska legal --help')"
+ * for the running command, what it needs (an option, "at least one CALL");
+ * returns EXIT_USAGE.
+ */
+int	 cmd_missing(const char *what);
+/* The value of the typed own option name (struct cli_option's type), 0 when not given. */
+long	 cmd_int(const struct cmd_ctx *, const char *name);
+/*
  * The name of the running row's own option ch ("" if none), for a handler
- * that checks options by name (CMD_ENTRY_WITH: baska_cli_opt).
+ * that checks options by name (CMD_ENTRY_WITH).
  */
 const char *cmd_opt_name(int ch);
 
@@ -306,6 +375,12 @@ struct cli_opts {
 int	 cli_opts_parse(struct cli_opts *, int argc, char **argv);
 #define CLI_LONG	0x200	/* the first val of a long-only option */
 #define CLI_OPTS_STOP	(-1)	/* a handler's "done: parse no further" */
+
+/*
+ * Whether name is a shared option of want (CO_*): named in a spec, it only
+ * stands there in the usage and is parsed as the shared one.
+ */
+int	 cli_opt_shared(unsigned want, const char *name);
 
 /* Handlers for a command with one option of its own; ctx points at the result. */
 int	 cli_opt_arg(int ch, const char *arg, void *ctx);	/* const char *: the value */

@@ -11,26 +11,10 @@
 struct errbuf;
 
 /*
- * What the own options of the Baśka commands say, each checked as it comes
- * by its name in the row's spec (baska_cli_opt, the handler of their
- * CMD_ENTRY_WITH): --contract, the seats, --eyes, --kontras, --deals.
+ * --contract's value (CLI_CONV in a spec): the contract, or -1 with
+ * "expected a contract (...), not 'kop'" in err.
  */
-struct baska_cli_opts {
-	struct baska_outcome	 o;	/* contract (BC_NONE: not given), seats (0), eyes, kontras */
-	int			 leader, dealer;	/* 0: not given */
-	int			 deals;
-	int			 have_hands;	/* auction --hands: read into hands */
-	uint16_t		 hands[4];
-};
-int	 baska_cli_opt(int ch, const char *arg, void *opts);
-
-/* "cmd: opt is required" (exit 2). */
-int	 baska_cli_missing(const char *cmd, const char *opt);
-/*
- * An option the rules refused (exit 2): err's message alone when whole (it
- * names the option), else "--hand: column 4: expected a card".
- */
-int	 baska_cli_opt_error(const char *opt, int whole, const struct errbuf *);
+int	 baska_cli_contract(const char *arg, long *contract, struct errbuf *);
 
 /* The commands of the rows (cmd_baska.c) and their specs. */
 int	 cmd_baska_analyse(int, char **);

@@ -5,7 +5,6 @@
  * and a claim's value; with --summary one row per player. Information for
  * players: the exit status says only whether the files could be read.
  */
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "cli.h"
@@ -21,16 +20,13 @@
 static int
 analyse_stored(struct cmd_ctx *x, struct baska_analyse_run *run)
 {
-	const char	*event = cmd_arg(x, "event");
-	struct db_event	 ev;
 	struct errbuf	 err;
 	int		 rc;
 
-	if ((rc = cmd_setup(x)) != 0 ||
-	    (event != NULL && (rc = league_event(x->db, event, &ev)) != 0))
+	if ((rc = cmd_setup(x)) != 0)	/* and --event's found */
 		return rc;
 	err_clear(&err);
-	if (db_deal_records(x->db, event != NULL ? ev.id : 0, cmd_arg(x, "season"),
+	if (db_deal_records(x->db, x->event != NULL ? x->ev->id : 0, cmd_arg(x, "season"),
 	    baska_analyse_run_stored, run, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	return 0;
@@ -38,39 +34,32 @@ analyse_stored(struct cmd_ctx *x, struct baska_analyse_run *run)
 
 /*
  * The spec of baska analyse's row (cmd_baska.c), with CO_RULESET |
- * CO_FORMAT | CO_HTML: files, or the stored records of an event or a season.
+ * CO_FORMAT | CO_HTML: files, or the stored records of an event or a
+ * season, each with --summary.
  */
 const struct cli_option baska_analyse_options[] = {
 	{ { "summary", no_argument, NULL, 'S' }, NULL },
-	CLI_OPERANDS("FILE ..."),
-	{ { "event", required_argument, NULL, 'e' }, "/!E" },
+	CLI_OPERANDS_MIN("FILE ...", 1, N_("a FILE (- reads standard input)")),
+	CLI_FORM_ERROR(N_("give files, --event or --season, one of them")),
+	{ { "event", required_argument, NULL, 'e' }, "/!E", CLI_EVENT },
+	{ { "summary", no_argument, NULL, 'S' }, "~" },
 	{ { "season", required_argument, NULL, 'n' }, "/!S" },
+	{ { "summary", no_argument, NULL, 'S' }, "~" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
 static int
 analyse_run(struct cmd_ctx *x)
 {
-	const char			*event = cmd_arg(x, "event");
-	const char			*season = cmd_arg(x, "season");
 	struct baska_analyse_run	*run;
 	int				 i, rc;
 
-	if ((event != NULL) + (season != NULL) + (x->argc > 0) != 1) {
-		if (x->argc == 0 && event == NULL && season == NULL)
-			return baska_cli_missing(NT_("analyse"), _("a FILE (- reads standard input)"));
-		return cli_errx(EXIT_USAGE, _("baska analyse: give files, --event or --season, "
-		    "one of them"));
-	}
 	run = xcalloc(1, sizeof(*run));
 	run->out.fmt = x->o->format;
 	run->out.summary = cmd_count(x, "summary") > 0;
 	run->rs.opt = x->o->ruleset;
+	run->rs.opt_rules = *(const struct baska_rules *)x->rules;
 	run->error = cli_err_at;
-	if ((rc = cli_ruleset(&baska_ruleset_game, x->o->ruleset, &run->rs.opt_rules)) != 0) {
-		free(run);
-		return rc;
-	}
 	baska_analyse_run_begin(run);
 	if (x->argc == 0 && (rc = analyse_stored(x, run)) != 0)
 		run->status = rc;

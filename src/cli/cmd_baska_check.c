@@ -3,7 +3,6 @@
  * in the players' words (text) or lays them out as CSV; the run itself,
  * file by file and record by record, is src/report/baska_check.c.
  */
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "cli.h"
@@ -11,29 +10,24 @@
 
 /* The spec of baska check's row (cmd_baska.c). */
 const struct cli_option baska_check_options[] = {
-	{ { "deals", required_argument, NULL, 'n' }, "N" },
+	{ { "deals", required_argument, NULL, 'n' }, "N", CLI_INT, 1, 1000 },
+	CLI_OPERANDS_MIN("FILE ...", 1, N_("a FILE (- reads standard input)")),
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
 static int
 check_run(struct cmd_ctx *x)
 {
-	const struct baska_cli_opts *bo = x->data;
 	struct baska_check	*cx;
 	int			 i, rc;
 
-	if (x->argc == 0)
-		return baska_cli_missing(NT_("check"), _("a FILE (- reads standard input)"));
 	cx = xcalloc(1, sizeof(*cx));
 	cx->rs.opt = x->o->ruleset;
 	cx->fmt = x->o->format;
 	cx->canonical = x->o->canonical;
-	cx->deals = bo->deals;
+	cx->deals = (int)cmd_int(x, "deals");
+	cx->rs.opt_rules = *(const struct baska_rules *)x->rules;
 	cx->error = cli_err_at;
-	if ((rc = cli_ruleset(&baska_ruleset_game, cx->rs.opt, &cx->rs.opt_rules)) != 0) {
-		free(cx);
-		return rc;
-	}
 	baska_check_begin(cx);
 	for (i = 0; i < x->argc; i++)
 		baska_check_file(cx, x->argv[i]);
@@ -41,4 +35,4 @@ check_run(struct cmd_ctx *x)
 	free(cx);
 	return rc;
 }
-CMD_ENTRY_WITH(cmd_baska_check, check_run, baska_cli_opt, struct baska_cli_opts)
+CMD_ENTRY(cmd_baska_check, check_run)

@@ -2,7 +2,6 @@
  * referee baska score: the zero-sum points of a result-only deal, from the
  * outcome given as options (referee(1)); settled by src/rules/baska/score.c.
  */
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "cli.h"
@@ -10,59 +9,37 @@
 
 /* The spec of baska score's row (cmd_baska.c). */
 const struct cli_option baska_score_options[] = {
-	{ { "contract", required_argument, NULL, 'c' }, "!C" },
-	{ { "declarer", required_argument, NULL, 'd' }, "!SEAT" },
-	{ { "partner", required_argument, NULL, 'p' }, "SEAT" },
-	{ { "eyes", required_argument, NULL, 'e' }, "!N" },
-	{ { "kontras", required_argument, NULL, 'k' }, "K" },
+	{ { "contract", required_argument, NULL, 'c' }, "!C", CLI_CONV, .conv = baska_cli_contract },
+	{ { "declarer", required_argument, NULL, 'd' }, "!SEAT", CLI_SEAT, 1, 4 },
+	{ { "partner", required_argument, NULL, 'p' }, "SEAT", CLI_SEAT, 1, 4 },
+	/* implied for a baśka without eyes (baska_outcome_eyes) */
+	{ { "eyes", required_argument, NULL, 'e' }, "?!N", CLI_INT, 0, 104,
+	    N_("the declaring side's eyes") },
+	{ { "kontras", required_argument, NULL, 'k' }, "K", CLI_INT, 0, 4, N_("the effective kontras") },
 	{ { "bok", no_argument, NULL, 'b' }, NULL },
 	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
-/*
- * The outcome the options describe, complete and consistent under rules
- * (read here, before the eyes they may imply): 0, or the exit status printed.
- */
-static int
-score_outcome(const struct cmd_ctx *x, const struct baska_cli_opts *bo,
-    struct baska_rules *rules, struct baska_outcome *o)
-{
-	int		 rc;
-	struct errbuf	 err;
-
-	*o = bo->o;
-	o->bok = cmd_count(x, "bok") > 0;
-	if (o->contract == BC_NONE)
-		return baska_cli_missing(NT_("score"), NT_("--contract"));
-	if (o->declarer == 0)
-		return baska_cli_missing(NT_("score"), NT_("--declarer"));
-	if ((rc = cli_ruleset(&baska_ruleset_game, x->o->ruleset, rules)) != 0)
-		return rc;
-	if (!cmd_count(x, "eyes") && baska_outcome_eyes(rules, o) == -1)
-		return baska_cli_missing(NT_("score"), NT_("--eyes"));
-	if (baska_sides_check(o->contract, o->declarer, o->partner, &err) == -1)
-		return cli_errx(EXIT_USAGE, "%s", err.msg);
-	return 0;
-}
-
 static int
 score_run(struct cmd_ctx *x)
 {
-	struct baska_outcome	 o;
-	struct baska_rules	 rules;
+	struct baska_outcome	 o = { .contract = (enum baska_contract)cmd_int(x, "contract"),
+	    .declarer = (int)cmd_int(x, "declarer"), .partner = (int)cmd_int(x, "partner"),
+	    .eyes = (int)cmd_int(x, "eyes"), .kontras = (int)cmd_int(x, "kontras"),
+	    .bok = cmd_count(x, "bok") > 0 };
 	struct baska_score	 s;
 	struct errbuf		 err;
-	int			 rc;
 
-	if (x->argc > 0)
-		return cli_errx(EXIT_USAGE, _("baska score: unexpected argument '%s'"), x->argv[0]);
-	if ((rc = score_outcome(x, x->data, &rules, &o)) != 0)
-		return rc;
+	/* the eyes a baśka without them implies, under the rules read */
+	if (!cmd_count(x, "eyes") && baska_outcome_eyes(x->rules, &o) == -1)
+		return cmd_missing(NT_("--eyes"));
+	if (baska_sides_check(o.contract, o.declarer, o.partner, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	err_clear(&err);
-	if (baska_settle(&rules, &o, &s, &err) < 0)
+	if (baska_settle(x->rules, &o, &s, &err) < 0)
 		return cli_errx(EXIT_USAGE, _("baska score: %s"), err.msg);
 	baska_score_print(&s, x->o->format);
 	return EXIT_OK;
 }
-CMD_ENTRY_WITH(cmd_baska_score, score_run, baska_cli_opt, struct baska_cli_opts)
+CMD_ENTRY(cmd_baska_score, score_run)

@@ -49,6 +49,12 @@ shared_named(unsigned want, const char *name)
 	return 0;
 }
 
+int
+cli_opt_shared(unsigned want, const char *name)
+{
+	return shared_named(want, name);
+}
+
 /* Whether a spec's own options name the option name. */
 static int
 own_named(const struct cli_option *e, const char *name)
@@ -393,6 +399,7 @@ usage_own(char *buf, size_t size, const struct cli_option *e, const char *head)
 		tight = join == '|' && *arg == '\0';
 		snprintf(sep, sizeof(sep), "%s", join != '|' ? " " : tight ? "|" : " | ");
 	}
+	arg += *arg == '?';	/* required, checked by the command */
 	if ((req = *arg == '!'))
 		arg++;
 	if (*arg == '-' && isalpha(e->o.val)) {	/* its short form */

@@ -111,6 +111,16 @@ void	 baska_score_print(const struct baska_score *, enum out_format);
  */
 void	 baska_solve_print(enum out_format, int p, int starzy, int rest, const int *cards,
 	    const int *eyes, int n);
+/*
+ * baska legal (src/report/baska_legal.c): the hand, trick and card played
+ * of contract c judged and printed, EXIT_OK or EXIT_RULE (the card may not
+ * be played); or -1 with err, opt and whole as baska_legal_in_parse.
+ */
+int	 baska_legal_run(const struct baska_rules *, enum baska_contract c, const char *trick,
+	    const char *hand, const char *play, const char **opt, int *whole, struct errbuf *);
+/* baska legal --solve: position q solved and printed, 0; or -1 as baska_solve_at. */
+int	 baska_solve_run(const struct baska_rules *, const struct baska_solve_q *q,
+	    enum out_format, const char **opt, int *whole, struct errbuf *);
 struct baska_session;
 struct verdict;
 

@@ -19,7 +19,7 @@
 # err_set, sb_addf, sb_adds, sb_addn, fmt_buf, table_addf, text_put,
 # csv_put_field, page_para, page_heading, page_text, page_pre, page_begin,
 # page_begin_sheets, page_begin_lang, cli_errx, cli_err_at, cli_text,
-# db_fail, baska_cli_missing, baska_cli_opt_error, baska_cli_seat_opt,
+# db_fail, cmd_missing, cli_opt_refused, baska_cli_seat_opt,
 # html_put, name_miss, league_number, db_step_done, exec (src/db/db.c's)
 # put_row (cmd_baska_text.c's label and value)
 # (each prints or reports a text it is given); and
@@ -58,7 +58,7 @@ hits=$(HELPERS="$helpers" perl -0777 -ne '
 	    puts fputs perror err_set sb_addf sb_adds sb_addn fmt_buf table_addf text_put
 	    csv_put_field page_para page_heading page_text page_pre page_begin
 	    page_begin_sheets page_begin_lang cli_errx cli_err_at cli_text db_fail
-	    baska_cli_missing baska_cli_opt_error baska_cli_seat_opt html_put name_miss
+	    cmd_missing cli_opt_refused baska_cli_seat_opt html_put name_miss
 	    league_number db_step_done exec put_row);
 	push @out, split " ", $ENV{HELPERS};
 	my $names = join "|", map quotemeta, @out;

@@ -276,8 +276,8 @@ struct baska_solve_a {
 };
 
 /*
- * Solves position q (its sides checked, baska_sides_check) with the
- * solver's memory m: 0 with a, or -1 with err, opt and whole as
+ * Solves position q with the solver's memory m, its sides checked first
+ * (baska_sides_check, whole): 0 with a, or -1 with err, opt and whole as
  * baska_legal_in_parse (a position no deal reaches names both options).
  */
 int	 baska_solve_at(struct baska_dd *m, const struct baska_rules *,

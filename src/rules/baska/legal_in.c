@@ -227,6 +227,8 @@ baska_solve_at(struct baska_dd *m, const struct baska_rules *r, const struct bas
 	uint16_t		 hands[4];
 	int			 side;
 
+	if (baska_sides_check(q->contract, q->declarer, q->partner, err) == -1)
+		return refuse(opt, NT_("--partner"), whole, 1);
 	if (baska_solve_in_parse(&in, q->hands, q->trick, hands, &a->rest, opt, whole,
 	    err) == -1)
 		return -1;

@@ -1,0 +1,242 @@
+/*
+ * The declarative command layer (src/cli/cli.c, opts.c): a made-up group
+ * "referee t" whose rows' specs say what their options are (typed values
+ * refused in one shape per type) and, with CMD_SPEC, which go together,
+ * which are required and how many operands come; run through cli_run as
+ * the tool runs a row, its standard error kept.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../src/cli/cli.h"
+#include "../src/rules/baska/baska.h"
+
+static char	 err[4096];
+static long	 got_n, got_seat, got_word;
+static int	 got_argc, ran;
+
+/* "ab" is 7; anything else is refused at its second column. */
+static int
+word_conv(const char *arg, long *v, struct errbuf *e)
+{
+	if (strcmp(arg, "ab") == 0) {
+		*v = 7;
+		return 0;
+	}
+	return err_set(e, 0, 2, "expected ab");
+}
+
+static int
+x_run(struct cmd_ctx *x)
+{
+	ran = 1;
+	got_n = cmd_int(x, "n");
+	got_seat = cmd_int(x, "seat");
+	got_word = cmd_int(x, "word");
+	got_argc = x->argc;
+	return 0;
+}
+static CMD_ENTRY(cmd_x, x_run)
+
+/* r: the row's ruleset, read by the driver before the command. */
+static int
+r_run(struct cmd_ctx *x)
+{
+	ran = 1;
+	got_n = ((const struct baska_rules *)x->rules)->baska_auto_win;
+	return 0;
+}
+static CMD_ENTRY(cmd_r, r_run)
+
+/*
+ * x: [--n N] --seat S [--word W] [--soft N] FILE ... | --key --need V
+ * [--n N], the --key form with a message of its own; y: the same first
+ * form, no operands, no message; z: an older spec, "!" only shown.
+ */
+static const struct cli_option x_opts[] = {
+	{ { "n", required_argument, NULL, 'n' }, "N", CLI_INT, 1, 10 },
+	{ { "seat", required_argument, NULL, 's' }, "!S", CLI_SEAT, 1, 4 },
+	{ { "word", required_argument, NULL, 'w' }, "W", CLI_CONV, .conv = word_conv },
+	{ { "soft", required_argument, NULL, 'o' }, "?!N", CLI_INT, 0, 5, "the soft count" },
+	CLI_OPERANDS_MIN("FILE ...", 1, "a FILE"),
+	{ { "key", no_argument, NULL, 'k' }, "/!" },
+	{ { "need", required_argument, NULL, 'e' }, "!V" },
+	{ { "n", required_argument, NULL, 'n' }, "N" },
+	CLI_FORM_ERROR("--need goes with --key alone"),
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+static const struct cli_option y_opts[] = {
+	{ { "seat", required_argument, NULL, 's' }, "!S", CLI_SEAT, 1, 6 },
+	{ { "key", no_argument, NULL, 'k' }, "\f!" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+static const struct cli_option z_opts[] = {
+	{ { "seat", required_argument, NULL, 's' }, "!S" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+static const struct command t_rows[] = {
+	{ "x", cmd_x, "", "x", NULL, NULL, CMD_SPEC, x_opts },
+	{ "y", cmd_x, "", "y", NULL, NULL, CMD_SPEC, y_opts },
+	{ "z", cmd_x, "", "z", NULL, NULL, 0, z_opts },
+	{ "r", cmd_r, "", "r", NULL, NULL, CO_RULESET | CMD_SPEC, NULL, &baska_ruleset_game },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
+};
+static const struct command t_group = { "t", NULL, NULL, "t", t_rows, NULL, 0, NULL };
+
+/* Runs "referee t WORDS..." (NULL-terminated); its exit status, stderr in err. */
+static int
+run(const char *const *w)
+{
+	char	*argv[16];
+	FILE	*fe = tmpfile();
+	int	 argc = 0, se, rc;
+	size_t	 n;
+
+	for (argv[argc++] = "t"; *w != NULL && argc < 15; w++)
+		argv[argc++] = (char *)*w;
+	argv[argc] = NULL;
+	ck_assert_ptr_nonnull(fe);
+	ran = got_argc = 0;
+	got_n = got_seat = got_word = -1;
+	fflush(stderr);
+	se = dup(2);
+	dup2(fileno(fe), 2);
+	rc = cli_run(&t_group, "referee", argc, argv);
+	fflush(stderr);
+	dup2(se, 2);
+	close(se);
+	rewind(fe);
+	n = fread(err, 1, sizeof(err) - 1, fe);
+	err[n] = '\0';
+	fclose(fe);
+	return rc;
+}
+#define RUN(...)	run((const char *const []){ __VA_ARGS__, NULL })
+
+START_TEST(typed_values)
+{
+	ck_assert_int_eq(RUN("x", "--n", "3", "--seat", "2", "--word", "ab", "f"), 0);
+	ck_assert_int_eq(ran, 1);
+	ck_assert_int_eq(got_n, 3);
+	ck_assert_int_eq(got_seat, 2);
+	ck_assert_int_eq(got_word, 7);
+	ck_assert_int_eq(got_argc, 1);
+	/* not given: 0 */
+	ck_assert_int_eq(RUN("x", "--seat", "4", "f"), 0);
+	ck_assert_int_eq(got_n, 0);
+	ck_assert_int_eq(got_word, 0);
+}
+END_TEST
+
+START_TEST(typed_refusals)
+{
+	ck_assert_int_eq(RUN("x", "--n", "11", "--seat", "1", "f"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --n: expected a whole number from 1 to 10, not '11'\n");
+	ck_assert_int_eq(ran, 0);
+	ck_assert_int_eq(RUN("x", "--soft", "x"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --soft: expected the soft count, 0 to 5, not 'x'\n");
+	ck_assert_int_eq(RUN("x", "--seat", "5"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --seat: expected a seat from 1 to 4, not '5'\n");
+	ck_assert_int_eq(RUN("y", "--seat", "0"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --seat: expected a seat from 1 to 6, not '0'\n");
+	ck_assert_int_eq(RUN("x", "--word", "abc"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --word: column 2: expected ab\n");
+	/* in the order given, before anything else */
+	ck_assert_int_eq(RUN("x", "--key", "--seat", "9", "--n", "0"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --seat: expected a seat from 1 to 4, not '9'\n");
+}
+END_TEST
+
+START_TEST(required_and_operands)
+{
+	ck_assert_int_eq(RUN("x", "f"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t x: --seat is required\n(see 'referee t x --help')\n");
+	ck_assert_int_eq(ran, 0);
+	/* "?!": shown required, the command's to check */
+	ck_assert_int_eq(RUN("x", "--seat", "1", "f"), 0);
+	ck_assert_int_eq(RUN("x", "--seat", "1"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t x: a FILE is required\n(see 'referee t x --help')\n");
+	ck_assert_int_eq(RUN("y", "--seat", "1", "extra"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t y: unexpected argument 'extra'\n");
+	/* a later form's own "!": its key is not asked for */
+	ck_assert_int_eq(RUN("x", "--key"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t x: --need is required\n(see 'referee t x --help')\n");
+	ck_assert_int_eq(RUN("x", "--key", "--need", "v", "--n", "2"), 0);
+	ck_assert_int_eq(got_n, 2);
+	ck_assert_int_eq(RUN("y", "--key"), 0);
+}
+END_TEST
+
+START_TEST(forms_mixed)
+{
+	/* the --key form's own message, said by it */
+	ck_assert_int_eq(RUN("x", "--key", "--need", "v", "--seat", "1"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t x --key: --need goes with --key alone\n");
+	ck_assert_int_eq(RUN("x", "--key", "--need", "v", "f"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t x --key: --need goes with --key alone\n");
+	/* the first form has none: the generic one */
+	ck_assert_int_eq(RUN("x", "--seat", "1", "--need", "v", "f"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t x: --need goes with --key\n");
+	ck_assert_int_eq(RUN("y", "--seat", "1", "--key"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t y: --seat does not go with --key\n");
+}
+END_TEST
+
+/* A spec without CMD_SPEC keeps its "!" a mark of the usage alone. */
+START_TEST(older_spec_unchanged)
+{
+	ck_assert_int_eq(RUN("z", "a", "b"), 0);
+	ck_assert_int_eq(got_argc, 2);
+	ck_assert_str_eq(err, "");
+	ck_assert_str_eq(cli_usage_text(&t_rows[2]), "--seat S");
+	ck_assert_str_eq(cli_usage_text(&t_rows[0]),
+	    "[--n N] --seat S [--word W] --soft N FILE ... | --key --need V [--n N]");
+}
+END_TEST
+
+/* Operands in a spec (CLI_OPERANDS_MIN) are its row's whole usage of them: said once. */
+START_TEST(baska_usages_once)
+{
+	ck_assert_str_eq(cli_usage_text(cli_find(baska_commands, "auction")),
+	    "[--ruleset R] [--dealer SEAT] [--hands \"H1 / H2 / H3 / H4\"] CALL ...");
+	ck_assert_str_eq(cli_usage_text(cli_find(baska_commands, "check")),
+	    "[--ruleset R] [--format text|csv] [--canonical] [--deals N] FILE ...");
+	ck_assert_str_eq(cli_usage_text(cli_find(baska_commands, "analyse")),
+	    "[--ruleset R] [--format text|csv|html] [--summary] FILE ... | --event E | --season S");
+}
+END_TEST
+
+/* A row's ruleset: the default, a named one, or the refusal before the command. */
+START_TEST(row_ruleset)
+{
+	ck_assert_int_eq(RUN("r"), 0);
+	ck_assert_int_eq(ran, 1);
+	ck_assert_int_eq(got_n, baska_psb.baska_auto_win);
+	ck_assert_int_eq(RUN("r", "--ruleset", "psb"), 0);
+	ck_assert_int_eq(RUN("r", "--ruleset", "nosuch"), EXIT_USAGE);
+	ck_assert_int_eq(ran, 0);
+	ck_assert_ptr_nonnull(strstr(err, "referee: --ruleset: unknown baska ruleset 'nosuch'"));
+	ck_assert_int_eq(RUN("r", "extra"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t r: unexpected argument 'extra'\n");
+}
+END_TEST
+
+Suite *
+cli_opts_suite(void)
+{
+	Suite	*s = suite_create("cli_opts");
+	TCase	*tc = tcase_create("spec");
+
+	tcase_add_test(tc, typed_values);
+	tcase_add_test(tc, typed_refusals);
+	tcase_add_test(tc, required_and_operands);
+	tcase_add_test(tc, forms_mixed);
+	tcase_add_test(tc, older_spec_unchanged);
+	tcase_add_test(tc, baska_usages_once);
+	tcase_add_test(tc, row_ruleset);
+	suite_add_tcase(s, tc);
+	return s;
+}
