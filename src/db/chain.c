@@ -157,6 +157,23 @@ db_chain_link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where,
 	link_hash_fields(prev, where, v, len, out);
 }
 
+/* An integer as SQLite writes it as text; returns its start in buf. */
+static const char *
+int_text(long long v, char buf[24], size_t *len)
+{
+	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+	int	 k = 23;
+
+	buf[k] = '\0';
+	do
+		buf[--k] = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	if (v < 0)
+		buf[--k] = '-';
+	*len = (size_t)(23 - k);
+	return buf + k;
+}
+
 /* The same for the version at the current row of st (a STMT_CHAIN_VERSIONS row). */
 static void
 link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_stmt *st,
@@ -164,11 +181,18 @@ link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_s
 {
 	const char	*v[CV_NHASHED];
 	size_t		 len[CV_NHASHED];
+	char		 num[CV_NHASHED][24];
 	int		 i, k = 0;
 
 	for (i = 0; i < CV_NCOL; i++) {
 		if (i == CV_ENTRY)	/* an internal row id: the entry's fields count */
 			continue;
+		if (sqlite3_column_type(st, i) == SQLITE_INTEGER) {
+			/* SQLite's text of an integer, without its conversion and copy */
+			v[k] = int_text(sqlite3_column_int64(st, i), num[k], &len[k]);
+			k++;
+			continue;
+		}
 		v[k] = (const char *)sqlite3_column_text(st, i);
 		/* NULL and "" never differ in these columns */
 		len[k] = v[k] == NULL ? 0 : (size_t)sqlite3_column_bytes(st, i);
@@ -753,23 +777,6 @@ stream_entry(struct db *db, struct chain_stream *cs, int64_t entry, struct errbu
 		return -1;
 	cs->entry = entry;
 	return 0;
-}
-
-/* An integer as SQLite writes it as text; returns its start in buf. */
-static const char *
-int_text(long long v, char buf[24], size_t *len)
-{
-	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
-	int	 k = 23;
-
-	buf[k] = '\0';
-	do
-		buf[--k] = (char)('0' + u % 10);
-	while ((u /= 10) > 0);
-	if (v < 0)
-		buf[--k] = '-';
-	*len = (size_t)(23 - k);
-	return buf + k;
 }
 
 /* Appends the netstring of len bytes at t; returns the new end. */
