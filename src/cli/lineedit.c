@@ -7,7 +7,6 @@
  * missing is fatal, as it was when the loader refused to start the tool,
  * only later.
  */
-#include <dlfcn.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +14,7 @@
 
 #include <editline/readline.h>
 
+#include "../util/dynlib.h"
 #include "../util/i18n.h"
 #include "../util/util.h"
 #include "lineedit.h"
@@ -30,32 +30,15 @@ static struct {
 } edit;
 
 static void
-edit_fail(const char *why)
-{
-	fprintf(stderr, _("referee: cannot load libedit: %s\n"), why);
-	exit(EXIT_SYS);
-}
-
-/* dlsym's object pointer into a function pointer, as POSIX allows. */
-#define EDIT_LOOK(h, f) do {						\
-	void *p_ = dlsym((h), #f);					\
-									\
-	if (p_ == NULL)							\
-		edit_fail(dlerror());					\
-	memcpy(&edit.f, &p_, sizeof(p_));				\
-} while (0)
-
-static void
 edit_load(void)
 {
 	void	*h;
 
 	if (edit.loaded)
 		return;
-	if ((h = dlopen(LIBEDIT_LIB, RTLD_LAZY | RTLD_LOCAL)) == NULL)
-		edit_fail(dlerror());
-	EDIT_LOOK(h, readline);
-	EDIT_LOOK(h, add_history);
+	h = dynlib_open(LIBEDIT_LIB, "libedit");
+	DYNLIB_FN(h, "readline", "libedit", edit.readline);
+	DYNLIB_FN(h, "add_history", "libedit", edit.add_history);
 	edit.loaded = 1;
 }
 

@@ -1,5 +1,4 @@
 /* Names and free text as they enter: checked, NFC, skeleton (unitext.h). */
-#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +9,7 @@
 #include <unicode/ustring.h>
 #include <unicode/uvernum.h>
 
+#include "dynlib.h"
 #include "i18n.h"
 #include "unitext.h"
 
@@ -45,21 +45,8 @@ static struct {
 	__typeof__(uspoof_close)		*uspoof_close;
 } icu;
 
-static void
-icu_fail(const char *why)
-{
-	fprintf(stderr, _("referee: cannot load ICU: %s\n"), why);
-	exit(EXIT_SYS);
-}
-
-/* dlsym's object pointer into a function pointer, as POSIX allows. */
-#define ICU_LOOK(h, f) do {						\
-	void *p_ = dlsym((h), ICU_NAME(f));				\
-									\
-	if (p_ == NULL)							\
-		icu_fail(dlerror());					\
-	memcpy(&icu.f, &p_, sizeof(p_));				\
-} while (0)
+/* Each of icu's functions looked up under its versioned name. */
+#define ICU_LOOK(h, f)	DYNLIB_FN((h), ICU_NAME(f), "ICU", icu.f)
 
 static void
 icu_load(void)
@@ -68,8 +55,7 @@ icu_load(void)
 
 	if (icu.loaded)
 		return;
-	if ((h = dlopen(ICU_I18N_LIB, RTLD_LAZY | RTLD_LOCAL)) == NULL)
-		icu_fail(dlerror());
+	h = dynlib_open(ICU_I18N_LIB, "ICU");
 	ICU_LOOK(h, u_strFromUTF8);
 	ICU_LOOK(h, u_strToUTF8);
 	ICU_LOOK(h, u_strFoldCase);
