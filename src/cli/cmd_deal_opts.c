@@ -19,6 +19,12 @@
  * still ("~"): deal add --dealer and --file, deal fix --file, --dealer and
  * --points, and deal add's --why (refused with its own words).
  */
+/* The table the three commands write to: [EVENT] --session S --table T. */
+#define DEAL_TABLE_OPTIONS \
+	CLI_OPERANDS("[EVENT]"), \
+	{ { "session", required_argument, NULL, 's' }, "!S" }, \
+	{ { "table", required_argument, NULL, 't' }, "!T" }
+
 /* A deal's result, as deal add (req "!": required) and deal fix (req "") take it. */
 #define DEAL_RESULT_OPTIONS(req) \
 	{ { "contract", required_argument, NULL, 'c' }, req "C" }, \
@@ -29,9 +35,7 @@
 	{ { "bok", no_argument, NULL, 'b' }, NULL }
 
 const struct cli_option deal_add_options[] = {
-	CLI_OPERANDS("[EVENT]"),
-	{ { "session", required_argument, NULL, 's' }, "!S" },
-	{ { "table", required_argument, NULL, 't' }, "!T" },
+	DEAL_TABLE_OPTIONS,
 	{ { "deal", required_argument, NULL, 'n' }, "N" },
 	DEAL_RESULT_OPTIONS("!"),
 	{ { "points", required_argument, NULL, 'P' }, "\"P1 P2 P3 P4\"" },
@@ -43,9 +47,7 @@ const struct cli_option deal_add_options[] = {
 };
 
 const struct cli_option deal_fix_options[] = {
-	CLI_OPERANDS("[EVENT]"),
-	{ { "session", required_argument, NULL, 's' }, "!S" },
-	{ { "table", required_argument, NULL, 't' }, "!T" },
+	DEAL_TABLE_OPTIONS,
 	{ { "deal", required_argument, NULL, 'n' }, "!N" },
 	{ { "why", required_argument, NULL, 'w' }, "!TEXT" },
 	DEAL_RESULT_OPTIONS(""),
@@ -58,9 +60,7 @@ const struct cli_option deal_fix_options[] = {
 };
 
 const struct cli_option deal_undo_options[] = {
-	CLI_OPERANDS("[EVENT]"),
-	{ { "session", required_argument, NULL, 's' }, "!S" },
-	{ { "table", required_argument, NULL, 't' }, "!T" },
+	DEAL_TABLE_OPTIONS,
 	{ { "why", required_argument, NULL, 'w' }, "TEXT" },
 	{ { "by", required_argument, NULL, 'u' }, "WHO" },
 	{ { NULL, 0, NULL, 0 }, NULL }
