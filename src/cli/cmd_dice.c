@@ -67,21 +67,32 @@ cmd_dice_score(int argc, char **argv)
 /* The spec of dice card's row, with CO_FORMAT: its EVENT before --game. */
 static const struct cli_option dice_card_options[] = {
 	CLI_OPERANDS("EVENT"),
-	{ { "game", required_argument, NULL, 'g' }, "!N" },
+	{ { "game", required_argument, NULL, 'g' }, "!N", CLI_INT, 1, 1000000 },
 	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
-/* The spec of dice turn's row: a turn, or --undo's form (--by named again only stands there). */
+static const struct cli_option dice_start_options[] = {
+	{ { "by", required_argument, NULL, 'b' }, "WHO", CLI_TEXT },
+	CLI_OPERANDS_N("EVENT PLAYER...", 1, 0, NULL),
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+
+/*
+ * The spec of dice turn's row: a turn, or --undo's form (--by named again
+ * only stands there; --why and --game, hidden, the command checks there).
+ */
 static const struct cli_option dice_turn_options[] = {
 	CLI_OPERANDS("EVENT"),
-	{ { "game", required_argument, NULL, 'g' }, "!N" },
-	{ { "by", required_argument, NULL, 'b' }, "WHO" },
-	CLI_OPERANDS("PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\""),
+	{ { "game", required_argument, NULL, 'g' }, "!N", CLI_INT, 1, 1000000 },
+	{ { "by", required_argument, NULL, 'b' }, "WHO", CLI_TEXT },
+	{ { "why", required_argument, NULL, 'w' }, "~", CLI_TEXT },
+	CLI_OPERANDS_N("PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\"", 2, 2, NULL),
 	{ { "undo", no_argument, NULL, 'u' }, "/!" },
-	CLI_OPERANDS("EVENT GAME"),
-	{ { "why", required_argument, NULL, 'w' }, "!TEXT" },
+	CLI_OPERANDS_N("EVENT GAME", 0, 1, NULL),
+	{ { "why", required_argument, NULL, 'w' }, "?!TEXT" },
 	{ { "by", required_argument, NULL, 'b' }, "WHO" },
+	{ { "game", required_argument, NULL, 'g' }, "~" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
@@ -97,7 +108,8 @@ const struct command dice_commands[] = {
 	    dice_help_analyse, CO_RULESET | CO_FORMAT | CO_HTML, NULL },
 	{ "card", cmd_dice_card, "",
 	    N_("league: the scorecards of a game of a dice event"), NULL,
-	    dice_help_card, CO_FORMAT, dice_card_options },
+	    dice_help_card, CO_FORMAT | CMD_SPEC | CMD_USAGE | CMD_DB | CMD_EVENT | CMD_ARGS(0),
+	    dice_card_options, NULL, &dice_event_game },
 	{ "check", cmd_dice_check, "FILE...",
 	    N_("replay Generał game records (.gdr) and print the scorecards"), NULL,
 	    dice_help_check, CO_RULESET | CO_FORMAT | CO_CANONICAL, NULL },
@@ -110,11 +122,13 @@ const struct command dice_commands[] = {
 	{ "standings", game_store_cmd_standings, "EVENT",
 	    N_("league: standings of a dice event by total points"), NULL,
 	    dice_help_standings, CO_FORMAT | CO_HTML, NULL },
-	{ "start", cmd_dice_start, "EVENT PLAYER...",
+	{ "start", cmd_dice_start, "",
 	    N_("league: begin a game of a dice event, players in playing order"), NULL,
-	    dice_help_start, 0, cli_by_option },
+	    dice_help_start, CMD_SPEC | CMD_USAGE | CMD_LATE | CMD_EVENT, dice_start_options,
+	    NULL, &dice_event_game },
 	{ "turn", cmd_dice_turn, "",
 	    N_("league: enter one turn of a game, checked at once"), NULL,
-	    dice_help_turn, 0, dice_turn_options },
+	    dice_help_turn, CMD_SPEC | CMD_USAGE | CMD_LATE | CMD_EVENT, dice_turn_options,
+	    NULL, &dice_event_game },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

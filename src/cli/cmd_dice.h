@@ -32,6 +32,8 @@ int	 cmd_dice_turn(int, char **);
  * 0 or a status (cmd_dice_card.c; the event_open of the row's store hooks).
  */
 int	 dice_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
+/* A dice event, for the rows that name one (struct command's event_game). */
+extern const struct cmd_event_game dice_event_game;
 
 /* The longer texts of the rows, for help COMMAND (help_dice.c): N_(), print _(). */
 extern const char dice_help_add[], dice_help_advise[], dice_help_analyse[],
