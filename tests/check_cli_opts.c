@@ -19,7 +19,7 @@
 static char	 err[4096];
 static long	 got_n, got_seat, got_word;
 static int	 got_argc, ran;
-static const char *got_text;
+static const char *got_text, *got_nth[3];
 
 /* "ab" is 7; anything else is refused at its second column. */
 static int
@@ -41,6 +41,9 @@ x_run(struct cmd_ctx *x)
 	got_word = cmd_int(x, "word");
 	got_argc = x->argc;
 	got_text = cmd_arg(x, "by");
+	got_nth[0] = cmd_nth(x, "n", 0);
+	got_nth[1] = cmd_nth(x, "n", 1);
+	got_nth[2] = cmd_nth(x, "n", 2);
 	return 0;
 }
 static CMD_ENTRY(cmd_x, x_run)
@@ -296,6 +299,19 @@ START_TEST(operands_counted_usage_text)
 }
 END_TEST
 
+/* An option given again and again: each value in order (cmd_nth); cmd_arg's the last. */
+START_TEST(repeated_values)
+{
+	ck_assert_int_eq(RUN("x", "--n", "3", "--seat", "1", "--n", "5", "f"), 0);
+	ck_assert_str_eq(got_nth[0], "3");
+	ck_assert_str_eq(got_nth[1], "5");
+	ck_assert_ptr_null(got_nth[2]);
+	ck_assert_int_eq(got_n, 5);
+	ck_assert_int_eq(RUN("x", "--seat", "1", "f"), 0);
+	ck_assert_ptr_null(got_nth[0]);
+}
+END_TEST
+
 /* A row's event of a game: found, its rules read; another game's refused. */
 START_TEST(row_event_game)
 {
@@ -344,6 +360,7 @@ cli_opts_suite(void)
 	tcase_add_test(tc, row_ruleset);
 	tcase_add_test(tc, operands_counted_usage_text);
 	tcase_add_test(tc, row_event_game);
+	tcase_add_test(tc, repeated_values);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -310,6 +310,22 @@ cmd_count(const struct cmd_ctx *x, const char *name)
 }
 
 const char *
+cmd_nth(const struct cmd_ctx *x, const char *name, int n)
+{
+	const struct cli_option *e;
+	int		 i, k;
+
+	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
+	    e++, i++)
+		if (strcmp(e->o.name, name) == 0)
+			break;
+	for (k = 0; k < x->ngiven; k++)
+		if (x->given[k].at == i && n-- == 0)
+			return x->given[k].arg;
+	return NULL;
+}
+
+const char *
 cmd_opt_name(int ch)
 {
 	const struct cli_option *e;
@@ -388,6 +404,9 @@ ctx_opt(int ch, const char *arg, void *p)
 				x->event = arg;
 			if ((rc = opt_convert(e, &x->arg[i], &x->val[i])) != 0)
 				return rc;
+			x->given = xreallocarray(x->given, (size_t)x->ngiven + 1,
+			    sizeof(*x->given));
+			x->given[x->ngiven++] = (struct cmd_given){ i, x->arg[i] };
 			return x->handle != NULL ? x->handle(ch, arg, x->data) : 0;
 		}
 	return EXIT_USAGE;
@@ -624,8 +643,10 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	o.ctx = &x;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
 	    (rc = ctx_operands(&x, argc, argv)) != 0 ||
-	    ((c->want & CMD_SPEC) && (rc = spec_check(&x)) != 0))
+	    ((c->want & CMD_SPEC) && (rc = spec_check(&x)) != 0)) {
+		free(x.given);
 		return rc;
+	}
 	if (c->rules != NULL) {
 		x.rules = rules = xcalloc(1, c->rules->size);
 		rc = cli_ruleset(c->rules, o.ruleset, rules);
@@ -638,6 +659,7 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	if (x.db != NULL)
 		db_close(x.db);
 	free(rules);
+	free(x.given);
 	return rc;
 }
 

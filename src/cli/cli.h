@@ -314,6 +314,12 @@ struct cmd_ctx {
 	const char		*arg[CMD_OWN_MAX];	/* own options' last values, in spec order */
 	int			 count[CMD_OWN_MAX];	/* and how often each was given */
 	long			 val[CMD_OWN_MAX];	/* and the typed ones' values */
+	/* every own option given, in order (cmd_nth): its place in the spec, its value */
+	struct cmd_given {
+		int		 at;
+		const char	*arg;
+	}			*given;
+	int			 ngiven;
 	struct db		*db;		/* CMD_DB: open; closed after run */
 	struct db_event		*ev;		/* CMD_EVENT* or CLI_EVENT given: found (cmd_setup) */
 	void			*rules;		/* the row's rules or its event's: read */
@@ -362,6 +368,11 @@ int	 cmd_setup(struct cmd_ctx *);
 const char *cmd_arg(const struct cmd_ctx *, const char *name);
 /* How often the own option name was given. */
 int	 cmd_count(const struct cmd_ctx *, const char *name);
+/*
+ * The value of the nth (from 0) of the own option name given again and
+ * again ("--used ones=3 --used twos"), or NULL after the last.
+ */
+const char *cmd_nth(const struct cmd_ctx *, const char *name, int n);
 /*
  * "baska legal: --hand is required" and "(see 'referee baska legal --help')"
  * for the running command, what it needs (an option, "at least one CALL");

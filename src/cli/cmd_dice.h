@@ -10,6 +10,7 @@
 
 struct db;
 struct db_event;
+struct gdr_used;
 
 /* cmd_dice_check.c */
 int	 cmd_dice_check(int, char **);
@@ -20,8 +21,8 @@ int	 dice_rulings_err(const char *file, const struct dice_verdict *v);
 int	 cmd_dice_advise(int, char **);
 int	 cmd_dice_analyse(int, char **);
 extern const struct cli_option dice_advise_options[];
-/* cli_opts handler of --used, --general-scored, --first-general-elsewhere; ctx a gdr_used. */
-int	 dice_used_opt(int ch, const char *arg, void *ctx);
+/* --used (again and again), --general-scored, --first-general-elsewhere into u. */
+void	 dice_used_read(const struct cmd_ctx *, struct gdr_used *u);
 
 /* cmd_dice_card.c, cmd_dice_turn.c: the games of a dice event, entered and shown. */
 int	 cmd_dice_card(int, char **);

@@ -71,8 +71,6 @@ check(struct cmd_ctx *x)
 	const char		*ruleset = x->o->ruleset;
 	int			 i, rc, worst = EXIT_OK, printed = 0;
 
-	if (x->argc == 0)
-		return cli_usage_error();
 	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
 		return rc;
 	csv = table_alloc(3, head);
