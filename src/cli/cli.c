@@ -595,14 +595,20 @@ ctx_operands(struct cmd_ctx *x, int argc, char **argv)
 }
 
 int
+cmd_game_event(const struct cmd_event_game *g, const char *name, struct db **db,
+    struct db_event *ev, void *rules)
+{
+	return league_game_event(name, g->game, _(g->wrong), g->read, rules, db, ev);
+}
+
+int
 cmd_setup(struct cmd_ctx *x)
 {
 	const struct cmd_event_game *g = x->cmd->event_game;
 	int	 rc;
 
 	if (g != NULL)		/* a game's event, and its rules */
-		return league_game_event(x->event, g->game, _(g->wrong), g->read, x->rules,
-		    &x->db, x->ev);
+		return cmd_game_event(g, x->event, &x->db, x->ev, x->rules);
 	if ((rc = league_open(&x->db)) != 0)
 		return rc;
 	/* an event named by its operand (NULL: the current one), or by an option */

@@ -105,6 +105,7 @@ extern const struct cli_option cli_by_option[];
 struct cmd_ctx;
 struct cmd_event_game;
 struct db;
+struct db_event;
 
 struct command {
 	const char		*name;
@@ -146,7 +147,10 @@ struct command {
 	const struct cmd_event_game *event_game;
 };
 
-/* The events of a game that keeps them (dice, rybareni), for struct command. */
+/*
+ * The events of a game that keeps them (dice, rybareni), for struct command
+ * and the game's store hooks (game_store.h).
+ */
 struct cmd_event_game {
 	const char	*game;		/* "dice", as the event stores it */
 	/* N_(): the refusal of another game's event (its name, then its game) */
@@ -154,6 +158,13 @@ struct cmd_event_game {
 	int		(*read)(struct db *, int64_t event, void *rules, struct errbuf *);
 	size_t		 size;		/* of the rules read */
 };
+/*
+ * Opens the database and finds the event name (NULL: the current one) of
+ * the game g, its rules read into rules (g's size): 0, or the exit status
+ * (printed; nothing left open).
+ */
+int	 cmd_game_event(const struct cmd_event_game *g, const char *name, struct db **,
+	    struct db_event *, void *rules);
 
 /*
  * The usage of a row: written, or generated from its spec (valid until the

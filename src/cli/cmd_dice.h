@@ -29,11 +29,9 @@ int	 cmd_dice_card(int, char **);
 int	 cmd_dice_start(int, char **);
 int	 cmd_dice_turn(int, char **);
 /*
- * Opens the database and finds a dice event and its rules; prints, returns
- * 0 or a status (cmd_dice_card.c; the event_open of the row's store hooks).
+ * A dice event, for the rows that name one (struct command's event_game) and
+ * the store hooks (src/games/dice.c): cmd_dice_card.c.
  */
-int	 dice_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
-/* A dice event, for the rows that name one (struct command's event_game). */
 extern const struct cmd_event_game dice_event_game;
 
 /* The longer texts of the rows, for help COMMAND (help_dice.c): N_(), print _(). */

@@ -16,14 +16,6 @@ const struct cmd_event_game dice_event_game = { "dice", N_("event '%s' is a %s e
     "games belong to an event added with 'referee event add --game dice'"), db_dice_rules,
     sizeof(struct dice_rules) };
 
-/* Opens the database and finds a dice event with its rules; 0 or an exit status. */
-int
-dice_cli_event_open(const char *name, struct db **db, struct db_event *ev, void *r)
-{
-	return league_game_event(name, dice_event_game.game, _(dice_event_game.wrong),
-	    dice_event_game.read, r, db, ev);
-}
-
 /* dice card EVENT --game N [-f text|csv] (cli_drive: the event, its rules). */
 static int
 card(struct cmd_ctx *x)
