@@ -78,7 +78,8 @@ static int
 r_run(struct cmd_ctx *x)
 {
 	ran = 1;
-	got_n = ((const struct baska_rules *)x->rules)->baska_auto_win;
+	/* none read (CMD_RULES_GIVEN without --ruleset): -2 */
+	got_n = x->rules != NULL ? ((const struct baska_rules *)x->rules)->baska_auto_win : -2;
 	return 0;
 }
 static CMD_ENTRY(cmd_r, r_run)
@@ -125,6 +126,8 @@ static const struct command t_rows[] = {
 	{ "y", cmd_x, "", "y", NULL, NULL, CMD_SPEC, y_opts },
 	{ "z", cmd_x, "", "z", NULL, NULL, 0, z_opts },
 	{ "r", cmd_r, "", "r", NULL, NULL, CO_RULESET | CMD_SPEC, NULL, &baska_ruleset_game },
+	{ "g", cmd_r, "", "g", NULL, NULL, CO_RULESET | CMD_RULES_GIVEN, NULL,
+	    &baska_ruleset_game },
 	{ "u", cmd_x, "", "u", NULL, NULL, CMD_SPEC | CMD_USAGE, u_opts },
 	{ "v", cmd_x, "", "v", NULL, NULL, CMD_SPEC, u_opts },
 	{ "e", cmd_e, "", "e", NULL, NULL, CMD_SPEC | CMD_DB | CMD_EVENT | CMD_ARGS(0), e_opts,
@@ -271,6 +274,13 @@ START_TEST(row_ruleset)
 	ck_assert_ptr_nonnull(strstr(err, "referee: --ruleset: unknown baska ruleset 'nosuch'"));
 	ck_assert_int_eq(RUN("r", "extra"), EXIT_USAGE);
 	ck_assert_str_eq(err, "referee: t r: unexpected argument 'extra'\n");
+	/* CMD_RULES_GIVEN: read only when --ruleset names one */
+	ck_assert_int_eq(RUN("g"), 0);
+	ck_assert_int_eq(got_n, -2);
+	ck_assert_int_eq(RUN("g", "--ruleset", "psb"), 0);
+	ck_assert_int_eq(got_n, baska_psb.baska_auto_win);
+	ck_assert_int_eq(RUN("g", "--ruleset", "nosuch"), EXIT_USAGE);
+	ck_assert_int_eq(ran, 0);
 }
 END_TEST
 

@@ -653,7 +653,7 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 		free(x.given);
 		return rc;
 	}
-	if (c->rules != NULL) {
+	if (c->rules != NULL && (o.ruleset != NULL || !(c->want & CMD_RULES_GIVEN))) {
 		x.rules = rules = xcalloc(1, c->rules->size);
 		rc = cli_ruleset(c->rules, o.ruleset, rules);
 	} else if (c->event_game != NULL)	/* read by cmd_setup */

@@ -313,6 +313,11 @@ int	 cli_one_operand(int argc, char **argv, const char *what, const char **text)
  * were always the usage line ("dice turn" without --game).
  */
 #define CMD_USAGE	0x4000
+/*
+ * The row's ruleset is read only when --ruleset is given (ctx's rules NULL
+ * without it): each record's own Ruleset tag decides ("dice check").
+ */
+#define CMD_RULES_GIVEN	0x8000
 /* Exactly n operands (after the event); without it, any number. */
 #define CMD_ARGS(n)	((unsigned)((n) + 1) << 16)
 #define CMD_ARGS_OF(w)	((int)(((w) >> 16) & 0xff) - 1)

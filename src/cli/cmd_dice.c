@@ -58,7 +58,7 @@ score(struct cmd_ctx *x)
 }
 static CMD_ENTRY(cmd_dice_score, score)
 
-/* FILE.gdr, FILE...: read with --ruleset, else their own Ruleset tag (not the row's rules). */
+/* FILE.gdr, FILE...: read with --ruleset's rules, else their own Ruleset tag's. */
 static const struct cli_option dice_analyse_options[] = {
 	CLI_OPERANDS_N("FILE.gdr", 1, 1, NULL),
 	{ { NULL, 0, NULL, 0 }, NULL }
@@ -109,16 +109,16 @@ const struct command dice_commands[] = {
 	    dice_help_advise, CO_RULESET | CO_FORMAT, dice_advise_options, &dice_ruleset_game },
 	{ "analyse", cmd_dice_analyse, "",
 	    N_("luck and skill of every turn of a game against optimal play"), NULL,
-	    dice_help_analyse, CO_RULESET | CO_FORMAT | CO_HTML | CMD_SPEC | CMD_USAGE,
-	    dice_analyse_options },
+	    dice_help_analyse, CO_RULESET | CO_FORMAT | CO_HTML | CMD_SPEC | CMD_USAGE |
+	    CMD_RULES_GIVEN, dice_analyse_options, &dice_ruleset_game },
 	{ "card", cmd_dice_card, "",
 	    N_("league: the scorecards of a game of a dice event"), NULL,
 	    dice_help_card, CO_FORMAT | CMD_SPEC | CMD_USAGE | CMD_DB | CMD_EVENT | CMD_ARGS(0),
 	    dice_card_options, NULL, &dice_event_game },
 	{ "check", cmd_dice_check, "",
 	    N_("replay Generał game records (.gdr) and print the scorecards"), NULL,
-	    dice_help_check, CO_RULESET | CO_FORMAT | CO_CANONICAL | CMD_SPEC | CMD_USAGE,
-	    dice_check_options },
+	    dice_help_check, CO_RULESET | CO_FORMAT | CO_CANONICAL | CMD_SPEC | CMD_USAGE |
+	    CMD_RULES_GIVEN, dice_check_options, &dice_ruleset_game },
 	{ "games", game_store_cmd_games, "EVENT",
 	    N_("league: list the games of a dice event"), NULL,
 	    dice_help_games, CO_FORMAT, NULL },

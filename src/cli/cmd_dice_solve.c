@@ -61,12 +61,12 @@ CMD_ENTRY(cmd_dice_advise, advise)
 /* ------------------------------------------------------------- analyse */
 
 /*
- * Reads a record and its rules (--ruleset, else its Ruleset tag, else the
- * default) and judges it: only a record that keeps the rules can be
+ * Reads a record and its rules (given: --ruleset's, else its Ruleset tag,
+ * else the default) and judges it: only a record that keeps the rules can be
  * measured against optimal play. 0 or the exit status (printed).
  */
 static int
-analyse_load(const char *path, const char *ruleset, struct dice_game *g,
+analyse_load(const char *path, const struct dice_rules *given, struct dice_game *g,
     struct dice_rules *r, const char **rname)
 {
 	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path;
@@ -74,11 +74,8 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
 	struct errbuf		 err;
 	int			 rc;
 
-	*rname = ruleset;
-	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, r)) != 0)
-		return rc;
 	err_clear(&err);
-	if (gdr_load(path, ruleset != NULL ? r : NULL, g, r, rname, &err) == -1)
+	if (gdr_load(path, given, g, r, rname, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	dice_judge(r, g, &v);
 	if ((rc = dice_rulings_err(file, &v)) != 0)
@@ -96,11 +93,11 @@ analyse(struct cmd_ctx *x)
 	struct dice_game	 g;
 	struct dice_analysis	 an;
 	struct dice_solver	*s;
-	const char		*rname = NULL;
+	const char		*rname = x->o->ruleset;
 	int			 rc;
 
 	memset(&g, 0, sizeof(g));
-	if ((rc = analyse_load(x->argv[0], x->o->ruleset, &g, &r, &rname)) == 0) {
+	if ((rc = analyse_load(x->argv[0], x->rules, &g, &r, &rname)) == 0) {
 		s = dice_solver_cached(&r);
 		if (dice_analyse(&r, s, &g, &an) == -1)
 			abort();	/* judged above */
