@@ -8,8 +8,6 @@
 #include "cli.h"
 #include "../rules/dice/dice.h"
 
-struct db;
-struct db_event;
 struct gdr_used;
 
 /* cmd_dice_check.c */
@@ -21,7 +19,10 @@ int	 dice_rulings_err(const char *file, const struct dice_verdict *v);
 int	 cmd_dice_advise(int, char **);
 int	 cmd_dice_analyse(int, char **);
 extern const struct cli_option dice_advise_options[];
-/* --used (again and again), --general-scored, --first-general-elsewhere into u. */
+/*
+ * cmd_dice.c: --used (each one given), --general-scored and
+ * --first-general-elsewhere of score's or advise's spec into u.
+ */
 void	 dice_used_read(const struct cmd_ctx *, struct gdr_used *u);
 
 /* cmd_dice_card.c, cmd_dice_turn.c: the games of a dice event, entered and shown. */

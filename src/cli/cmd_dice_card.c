@@ -6,7 +6,6 @@
 
 #include "cli.h"
 #include "cmd_dice.h"
-#include "commands.h"
 #include "../db/db.h"
 #include "../db/dicedb.h"
 #include "../report/dice.h"
