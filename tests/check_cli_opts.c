@@ -12,11 +12,14 @@
 #include <unistd.h>
 
 #include "../src/cli/cli.h"
+#include "../src/db/baskadb.h"
+#include "../src/db/db.h"
 #include "../src/rules/baska/baska.h"
 
 static char	 err[4096];
 static long	 got_n, got_seat, got_word;
 static int	 got_argc, ran;
+static const char *got_text, *got_nth[3];
 
 /* "ab" is 7; anything else is refused at its second column. */
 static int
@@ -37,16 +40,46 @@ x_run(struct cmd_ctx *x)
 	got_seat = cmd_int(x, "seat");
 	got_word = cmd_int(x, "word");
 	got_argc = x->argc;
+	got_text = cmd_arg(x, "by");
+	got_nth[0] = cmd_nth(x, "n", 0);
+	got_nth[1] = cmd_nth(x, "n", 1);
+	got_nth[2] = cmd_nth(x, "n", 2);
 	return 0;
 }
 static CMD_ENTRY(cmd_x, x_run)
+
+/* e, f: a row's event of a game, and its rules read by the driver. */
+static int
+e_run(struct cmd_ctx *x)
+{
+	ran = 1;
+	got_n = *(const long *)x->rules;
+	got_word = x->ev->id;
+	return 0;
+}
+static CMD_ENTRY(cmd_e, e_run)
+
+/* The "rules" of an event: its id and 100. */
+static int
+e_read(struct db *db, int64_t event, void *rules, struct errbuf *e)
+{
+	(void)db;
+	(void)e;
+	*(long *)rules = 100 + (long)event;
+	return 0;
+}
+static const struct cmd_event_game baska_events = { "baska", "'%s' is a %s event, not ours",
+    e_read, sizeof(long) };
+static const struct cmd_event_game dice_events = { "dice", "'%s' is a %s event, not ours",
+    e_read, sizeof(long) };
 
 /* r: the row's ruleset, read by the driver before the command. */
 static int
 r_run(struct cmd_ctx *x)
 {
 	ran = 1;
-	got_n = ((const struct baska_rules *)x->rules)->baska_auto_win;
+	/* none read (CMD_RULES_GIVEN without --ruleset): -2 */
+	got_n = x->rules != NULL ? ((const struct baska_rules *)x->rules)->baska_auto_win : -2;
 	return 0;
 }
 static CMD_ENTRY(cmd_r, r_run)
@@ -77,11 +110,30 @@ static const struct cli_option z_opts[] = {
 	{ { "seat", required_argument, NULL, 's' }, "!S" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
+/* u, v: operands counted (at most 2), a text option; u refuses with its usage. */
+static const struct cli_option u_opts[] = {
+	{ { "n", required_argument, NULL, 'n' }, "!N", CLI_INT, 1, 10 },
+	{ { "by", required_argument, NULL, 'b' }, "WHO", CLI_TEXT },
+	CLI_OPERANDS_N("A [B]", 1, 2, "an A"),
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
+static const struct cli_option e_opts[] = {
+	CLI_OPERANDS("EVENT"),
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
 static const struct command t_rows[] = {
 	{ "x", cmd_x, "", "x", NULL, NULL, CMD_SPEC, x_opts },
 	{ "y", cmd_x, "", "y", NULL, NULL, CMD_SPEC, y_opts },
 	{ "z", cmd_x, "", "z", NULL, NULL, 0, z_opts },
 	{ "r", cmd_r, "", "r", NULL, NULL, CO_RULESET | CMD_SPEC, NULL, &baska_ruleset_game },
+	{ "g", cmd_r, "", "g", NULL, NULL, CO_RULESET | CMD_RULES_GIVEN, NULL,
+	    &baska_ruleset_game },
+	{ "u", cmd_x, "", "u", NULL, NULL, CMD_SPEC | CMD_USAGE, u_opts },
+	{ "v", cmd_x, "", "v", NULL, NULL, CMD_SPEC, u_opts },
+	{ "e", cmd_e, "", "e", NULL, NULL, CMD_SPEC | CMD_DB | CMD_EVENT | CMD_ARGS(0), e_opts,
+	    NULL, &baska_events },
+	{ "f", cmd_e, "", "f", NULL, NULL, CMD_SPEC | CMD_DB | CMD_EVENT | CMD_ARGS(0), e_opts,
+	    NULL, &dice_events },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };
 static const struct command t_group = { "t", NULL, NULL, "t", t_rows, NULL, 0, NULL };
@@ -101,6 +153,7 @@ run(const char *const *w)
 	ck_assert_ptr_nonnull(fe);
 	ran = got_argc = 0;
 	got_n = got_seat = got_word = -1;
+	got_text = NULL;
 	fflush(stderr);
 	se = dup(2);
 	dup2(fileno(fe), 2);
@@ -221,6 +274,84 @@ START_TEST(row_ruleset)
 	ck_assert_ptr_nonnull(strstr(err, "referee: --ruleset: unknown baska ruleset 'nosuch'"));
 	ck_assert_int_eq(RUN("r", "extra"), EXIT_USAGE);
 	ck_assert_str_eq(err, "referee: t r: unexpected argument 'extra'\n");
+	/* CMD_RULES_GIVEN: read only when --ruleset names one */
+	ck_assert_int_eq(RUN("g"), 0);
+	ck_assert_int_eq(got_n, -2);
+	ck_assert_int_eq(RUN("g", "--ruleset", "psb"), 0);
+	ck_assert_int_eq(got_n, baska_psb.baska_auto_win);
+	ck_assert_int_eq(RUN("g", "--ruleset", "nosuch"), EXIT_USAGE);
+	ck_assert_int_eq(ran, 0);
+}
+END_TEST
+
+/* CLI_OPERANDS_N's count, refused in words or (CMD_USAGE) by the usage; CLI_TEXT. */
+START_TEST(operands_counted_usage_text)
+{
+	ck_assert_int_eq(RUN("v", "--n", "1", "a", "b"), 0);
+	ck_assert_int_eq(got_argc, 2);
+	ck_assert_int_eq(RUN("v", "--n", "1", "a", "b", "c"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t v: unexpected argument 'c'\n");
+	ck_assert_int_eq(RUN("v", "--n", "1"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t v: an A is required\n(see 'referee t v --help')\n");
+	ck_assert_int_eq(RUN("u", "--n", "1", "a", "b", "c"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: usage: referee t u --n N [--by WHO] A [B]\n");
+	ck_assert_int_eq(RUN("u", "--n", "1"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: usage: referee t u --n N [--by WHO] A [B]\n");
+	ck_assert_int_eq(RUN("u", "a"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: usage: referee t u --n N [--by WHO] A [B]\n");
+	ck_assert_int_eq(ran, 0);
+	/* a text: in NFC, or refused as cli_text refuses it */
+	ck_assert_int_eq(RUN("u", "--n", "1", "--by", "Zo\xcc\x81sia", "a"), 0);
+	ck_assert_str_eq(got_text, "Z\xc3\xb3sia");
+	ck_assert_int_eq(RUN("u", "--by", "a\x1b", "--n", "0", "a"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --by: column 2: control character U+001B is not "
+	    "allowed\n");
+}
+END_TEST
+
+/* An option given again and again: each value in order (cmd_nth); cmd_arg's the last. */
+START_TEST(repeated_values)
+{
+	ck_assert_int_eq(RUN("x", "--n", "3", "--seat", "1", "--n", "5", "f"), 0);
+	ck_assert_str_eq(got_nth[0], "3");
+	ck_assert_str_eq(got_nth[1], "5");
+	ck_assert_ptr_null(got_nth[2]);
+	ck_assert_int_eq(got_n, 5);
+	ck_assert_int_eq(RUN("x", "--seat", "1", "f"), 0);
+	ck_assert_ptr_null(got_nth[0]);
+}
+END_TEST
+
+/* A row's event of a game: found, its rules read; another game's refused. */
+START_TEST(row_event_game)
+{
+	char		 dir[] = "/tmp/check_cli_opts_XXXXXX", path[64];
+	struct db	*db;
+	struct db_event	 ev;
+	struct errbuf	 e;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	setenv("REFEREE_KEY_DIR", dir, 1);
+	snprintf(path, sizeof(path), "%s/t.db", dir);
+	err_clear(&e);
+	ck_assert_msg(db_open(path, &db, &e) == 0, "%s", e.msg);
+	memset(&ev, 0, sizeof(ev));
+	snprintf(ev.name, sizeof(ev.name), "GP");
+	snprintf(ev.ruleset_name, sizeof(ev.ruleset_name), "psb");
+	ck_assert_msg(db_baska_event_add(db, &ev, &baska_psb, &e) == 0, "%s", e.msg);
+	db_close(db);
+	cli_db_path = path;
+	ck_assert_int_eq(RUN("e", "GP"), 0);
+	ck_assert_int_eq(got_word, ev.id);
+	ck_assert_int_eq(got_n, 100 + ev.id);
+	ck_assert_int_eq(RUN("f", "GP"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: 'GP' is a baska event, not ours\n");
+	ck_assert_int_eq(ran, 0);
+	ck_assert_int_eq(RUN("e", "Nosuch"), EXIT_USAGE);
+	ck_assert_ptr_nonnull(strstr(err, "no event 'Nosuch'"));
+	cli_db_path = "referee.db";
+	unlink(path);
+	rmdir(dir);
 }
 END_TEST
 
@@ -237,6 +368,9 @@ cli_opts_suite(void)
 	tcase_add_test(tc, older_spec_unchanged);
 	tcase_add_test(tc, baska_usages_once);
 	tcase_add_test(tc, row_ruleset);
+	tcase_add_test(tc, operands_counted_usage_text);
+	tcase_add_test(tc, row_event_game);
+	tcase_add_test(tc, repeated_values);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -310,6 +310,22 @@ cmd_count(const struct cmd_ctx *x, const char *name)
 }
 
 const char *
+cmd_nth(const struct cmd_ctx *x, const char *name, int n)
+{
+	const struct cli_option *e;
+	int		 i, k;
+
+	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
+	    e++, i++)
+		if (strcmp(e->o.name, name) == 0)
+			break;
+	for (k = 0; k < x->ngiven; k++)
+		if (x->given[k].at == i && n-- == 0)
+			return x->given[k].arg;
+	return NULL;
+}
+
+const char *
 cmd_opt_name(int ch)
 {
 	const struct cli_option *e;
@@ -338,9 +354,10 @@ cmd_int(const struct cmd_ctx *x, const char *name)
  * 0, or 2 printed.
  */
 static int
-opt_convert(const struct cli_option *e, const char *arg, long *v)
+opt_convert(const struct cli_option *e, const char **text, long *v)
 {
 	struct errbuf	 err;
+	const char	*arg = *text;
 	char		 opt[64];
 
 	snprintf(opt, sizeof(opt), "--%s", e->o.name);
@@ -361,6 +378,8 @@ opt_convert(const struct cli_option *e, const char *arg, long *v)
 	case CLI_CONV:
 		err_clear(&err);
 		return e->conv(arg, v, &err) == 0 ? 0 : cli_opt_refused(opt, 0, &err);
+	case CLI_TEXT:
+		return (*text = cli_text(opt, arg)) == NULL ? EXIT_USAGE : 0;
 	default:
 		return 0;
 	}
@@ -383,8 +402,11 @@ ctx_opt(int ch, const char *arg, void *p)
 			x->count[i]++;
 			if (e->type == CLI_EVENT)
 				x->event = arg;
-			if ((rc = opt_convert(e, arg, &x->val[i])) != 0)
+			if ((rc = opt_convert(e, &x->arg[i], &x->val[i])) != 0)
 				return rc;
+			x->given = xreallocarray(x->given, (size_t)x->ngiven + 1,
+			    sizeof(*x->given));
+			x->given[x->ngiven++] = (struct cmd_given){ i, x->arg[i] };
 			return x->handle != NULL ? x->handle(ch, arg, x->data) : 0;
 		}
 	return EXIT_USAGE;
@@ -408,6 +430,23 @@ cmd_missing(const char *what)
 	cli_errx(EXIT_USAGE, _("%s: %s is required"), cmd_words(cmd, sizeof(cmd)), what);
 	fprintf(stderr, _("(see 'referee %s --help')\n"), cmd);
 	return EXIT_USAGE;
+}
+
+/*
+ * Operands of the given form's entry e, too few or too many: "X: what is
+ * required", "X: unexpected argument 'a'", or the usage (CMD_USAGE). 2.
+ */
+static int
+spec_operands(const struct cmd_ctx *x, const struct cli_option *e)
+{
+	char	 cmd[128];
+
+	if (x->cmd->want & CMD_USAGE)
+		return cli_usage_error();
+	if (x->argc < e->min)
+		return cmd_missing(_(e->what));
+	return cli_errx(EXIT_USAGE, _("%s: unexpected argument '%s'"),
+	    cmd_words(cmd, sizeof(cmd)), x->argv[e->max]);
 }
 
 /* Whether a spec entry's arg marks a required option ("!", after its place's marks). */
@@ -511,17 +550,21 @@ spec_check(const struct cmd_ctx *x)
 	if (x->argc > 0 && !spec_in_form(opts, form, n, f, "")) {
 		for (i = 0; i < nf && !spec_in_form(opts, form, n, i, ""); i++)
 			;	/* operands of another form, or none anywhere */
-		return i < nf ? spec_mixed(x, form, n, f, key, -1) : cli_errx(EXIT_USAGE,
+		if (i < nf)
+			return spec_mixed(x, form, n, f, key, -1);
+		return (x->cmd->want & CMD_USAGE) ? cli_usage_error() : cli_errx(EXIT_USAGE,
 		    _("%s: unexpected argument '%s'"), cmd_words(what, sizeof(what)), x->argv[0]);
 	}
 	for (i = 0, e = opts; i < n; i++, e++) {
 		if (form[i] != f)
 			continue;
-		if (CLI_IS_OPERANDS(e) && x->argc < e->min)
-			return cmd_missing(_(e->what));
+		if (CLI_IS_OPERANDS(e) && (x->argc < e->min || (e->max > 0 && x->argc > e->max)))
+			return spec_operands(x, e);
 		if (!CLI_IS_OPERANDS(e) && (f == 0 || i != key[f]) &&
 		    spec_required(e->arg, &checked) && checked &&
 		    !cli_opt_shared(x->o->want, e->o.name) && cmd_count(x, e->o.name) == 0) {
+			if (x->cmd->want & CMD_USAGE)
+				return cli_usage_error();
 			snprintf(what, sizeof(what), "--%s", e->o.name);
 			return cmd_missing(what);
 		}
@@ -552,10 +595,20 @@ ctx_operands(struct cmd_ctx *x, int argc, char **argv)
 }
 
 int
+cmd_game_event(const struct cmd_event_game *g, const char *name, struct db **db,
+    struct db_event *ev, void *rules)
+{
+	return league_game_event(name, g->game, _(g->wrong), g->read, rules, db, ev);
+}
+
+int
 cmd_setup(struct cmd_ctx *x)
 {
+	const struct cmd_event_game *g = x->cmd->event_game;
 	int	 rc;
 
+	if (g != NULL)		/* a game's event, and its rules */
+		return cmd_game_event(g, x->event, &x->db, x->ev, x->rules);
 	if ((rc = league_open(&x->db)) != 0)
 		return rc;
 	/* an event named by its operand (NULL: the current one), or by an option */
@@ -596,13 +649,15 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	o.ctx = &x;
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0 ||
 	    (rc = ctx_operands(&x, argc, argv)) != 0 ||
-	    ((c->want & CMD_SPEC) && (rc = spec_check(&x)) != 0))
+	    ((c->want & CMD_SPEC) && (rc = spec_check(&x)) != 0)) {
+		free(x.given);
 		return rc;
-	if (c->rules != NULL) {
-		rules = xcalloc(1, c->rules->size);
-		x.rules = rules;
-		rc = cli_ruleset(c->rules, o.ruleset, rules);
 	}
+	if (c->rules != NULL && (o.ruleset != NULL || !(c->want & CMD_RULES_GIVEN))) {
+		x.rules = rules = xcalloc(1, c->rules->size);
+		rc = cli_ruleset(c->rules, o.ruleset, rules);
+	} else if (c->event_game != NULL)	/* read by cmd_setup */
+		x.rules = rules = xcalloc(1, c->event_game->size);
 	if (rc == 0 && (c->want & (CMD_DB | CMD_LATE)) == CMD_DB)
 		rc = cmd_setup(&x);
 	if (rc == 0)
@@ -610,6 +665,7 @@ cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 	if (x.db != NULL)
 		db_close(x.db);
 	free(rules);
+	free(x.given);
 	return rc;
 }
 

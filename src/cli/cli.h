@@ -61,11 +61,14 @@ struct cli_option {
 		CLI_CONV,	/* conv's: "--contract: " and its errbuf's message */
 		CLI_EVENT,	/* names the event, which cmd_setup finds (ev), as
 				   CMD_EVENT's operand: "analyse --event E" */
+		CLI_TEXT,	/* a name or free text, through cli_text: kept in
+				   NFC, or "--by: column 3: control character ..." */
 	}		 type;
 	long		 min, max;
 	/*
 	 * CLI_INT: the value's words (N_()); CLI_OPERANDS_MIN: the operands'
-	 * in "baska check: a FILE (- reads standard input) is required";
+	 * in "baska check: a FILE (- reads standard input) is required" (NULL
+	 * with CMD_USAGE);
 	 * CLI_FORM_ERROR: the message of a form mixed with another.
 	 */
 	const char	*what;
@@ -82,6 +85,12 @@ struct cli_option {
 #define CLI_OPERANDS_MIN(text, n, w) \
 	{ { "", no_argument, NULL, 0 }, "=" text, CLI_UNTYPED, (n), 0, (w), NULL }
 /*
+ * The same, at most max of them: more is "X: unexpected argument 'a'" (the
+ * operands counted after CMD_EVENT's EVENT).
+ */
+#define CLI_OPERANDS_N(text, min, max, w) \
+	{ { "", no_argument, NULL, 0 }, "=" text, CLI_UNTYPED, (min), (max), (w), NULL }
+/*
  * Not shown (CMD_SPEC): the message when the form it stands in is given with
  * an option or operands of another form, or a form before it that has none
  * ("baska analyse: give files, --event or --season, one of them"); said by
@@ -94,6 +103,9 @@ struct cli_option {
 extern const struct cli_option cli_by_option[];
 
 struct cmd_ctx;
+struct cmd_event_game;
+struct db;
+struct db_event;
 
 struct command {
 	const char		*name;
@@ -127,7 +139,32 @@ struct command {
 	 * and before the database (git's RUN_SETUP, for a ruleset); NULL: none.
 	 */
 	const struct kv_game	*rules;
+	/*
+	 * The game whose events the row's EVENT names: cmd_setup refuses
+	 * another game's event and reads the event's rules into cmd_ctx's
+	 * rules (league_game_event); NULL: any event, no rules.
+	 */
+	const struct cmd_event_game *event_game;
 };
+
+/*
+ * The events of a game that keeps them (dice, rybareni), for struct command
+ * and the game's store hooks (game_store.h).
+ */
+struct cmd_event_game {
+	const char	*game;		/* "dice", as the event stores it */
+	/* N_(): the refusal of another game's event (its name, then its game) */
+	const char	*wrong;
+	int		(*read)(struct db *, int64_t event, void *rules, struct errbuf *);
+	size_t		 size;		/* of the rules read */
+};
+/*
+ * Opens the database and finds the event name (NULL: the current one) of
+ * the game g, its rules read into rules (g's size): 0, or the exit status
+ * (printed; nothing left open).
+ */
+int	 cmd_game_event(const struct cmd_event_game *g, const char *name, struct db **,
+	    struct db_event *, void *rules);
 
 /*
  * The usage of a row: written, or generated from its spec (valid until the
@@ -270,6 +307,17 @@ int	 cli_one_operand(int argc, char **argv, const char *what, const char **text)
  * where the spec has none), in this order, before the database.
  */
 #define CMD_SPEC	0x2000
+/*
+ * With CMD_SPEC: a missing "!" option, too few or too many operands are
+ * refused with the row's usage (cli_usage_error), as a row whose refusals
+ * were always the usage line ("dice turn" without --game).
+ */
+#define CMD_USAGE	0x4000
+/*
+ * The row's ruleset is read only when --ruleset is given (ctx's rules NULL
+ * without it): each record's own Ruleset tag decides ("dice check").
+ */
+#define CMD_RULES_GIVEN	0x8000
 /* Exactly n operands (after the event); without it, any number. */
 #define CMD_ARGS(n)	((unsigned)((n) + 1) << 16)
 #define CMD_ARGS_OF(w)	((int)(((w) >> 16) & 0xff) - 1)
@@ -282,9 +330,15 @@ struct cmd_ctx {
 	const char		*arg[CMD_OWN_MAX];	/* own options' last values, in spec order */
 	int			 count[CMD_OWN_MAX];	/* and how often each was given */
 	long			 val[CMD_OWN_MAX];	/* and the typed ones' values */
+	/* every own option given, in order (cmd_nth): its place in the spec, its value */
+	struct cmd_given {
+		int		 at;
+		const char	*arg;
+	}			*given;
+	int			 ngiven;
 	struct db		*db;		/* CMD_DB: open; closed after run */
 	struct db_event		*ev;		/* CMD_EVENT* or CLI_EVENT given: found (cmd_setup) */
-	const void		*rules;		/* the row's rules: read (struct baska_rules ...) */
+	void			*rules;		/* the row's rules or its event's: read */
 	const char		*event;		/* the EVENT operand or option; NULL: the current event */
 	int			 argc;		/* the operands left */
 	char			**argv;
@@ -320,7 +374,9 @@ int	 cli_drive_with(int argc, char **argv, int (*run)(struct cmd_ctx *),
 /*
  * Opens the database and finds the event (CMD_EVENT*) into ctx, closed by
  * the driver after the command: done before it, or with CMD_LATE by the
- * command once its operands are checked. 0, or the exit status (printed).
+ * command once its operands are checked. A row with an event_game takes
+ * that game's event alone and has its rules read into ctx's rules. 0, or
+ * the exit status (printed).
  */
 int	 cmd_setup(struct cmd_ctx *);
 
@@ -328,6 +384,11 @@ int	 cmd_setup(struct cmd_ctx *);
 const char *cmd_arg(const struct cmd_ctx *, const char *name);
 /* How often the own option name was given. */
 int	 cmd_count(const struct cmd_ctx *, const char *name);
+/*
+ * The value of the nth (from 0) of the own option name given again and
+ * again ("--used ones=3 --used twos"), or NULL after the last.
+ */
+const char *cmd_nth(const struct cmd_ctx *, const char *name, int n);
 /*
  * "baska legal: --hand is required" and "(see 'referee baska legal --help')"
  * for the running command, what it needs (an option, "at least one CALL");

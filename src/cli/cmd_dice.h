@@ -8,8 +8,7 @@
 #include "cli.h"
 #include "../rules/dice/dice.h"
 
-struct db;
-struct db_event;
+struct gdr_used;
 
 /* cmd_dice_check.c */
 int	 cmd_dice_check(int, char **);
@@ -20,18 +19,21 @@ int	 dice_rulings_err(const char *file, const struct dice_verdict *v);
 int	 cmd_dice_advise(int, char **);
 int	 cmd_dice_analyse(int, char **);
 extern const struct cli_option dice_advise_options[];
-/* cli_opts handler of --used, --general-scored, --first-general-elsewhere; ctx a gdr_used. */
-int	 dice_used_opt(int ch, const char *arg, void *ctx);
+/*
+ * cmd_dice.c: --used (each one given), --general-scored and
+ * --first-general-elsewhere of score's or advise's spec into u.
+ */
+void	 dice_used_read(const struct cmd_ctx *, struct gdr_used *u);
 
 /* cmd_dice_card.c, cmd_dice_turn.c: the games of a dice event, entered and shown. */
 int	 cmd_dice_card(int, char **);
 int	 cmd_dice_start(int, char **);
 int	 cmd_dice_turn(int, char **);
 /*
- * Opens the database and finds a dice event and its rules; prints, returns
- * 0 or a status (cmd_dice_card.c; the event_open of the row's store hooks).
+ * A dice event, for the rows that name one (struct command's event_game) and
+ * the store hooks (src/games/dice.c): cmd_dice_card.c.
  */
-int	 dice_cli_event_open(const char *name, struct db **, struct db_event *, void *r);
+extern const struct cmd_event_game dice_event_game;
 
 /* The longer texts of the rows, for help COMMAND (help_dice.c): N_(), print _(). */
 extern const char dice_help_add[], dice_help_advise[], dice_help_analyse[],

@@ -66,19 +66,13 @@ static int
 check(struct cmd_ctx *x)
 {
 	static const char *const head[] = { "player", "category", "points" };
-	struct dice_rules	 r;
 	struct table		*csv;
-	const char		*ruleset = x->o->ruleset;
 	int			 i, rc, worst = EXIT_OK, printed = 0;
 
-	if (x->argc == 0)
-		return cli_usage_error();
-	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, &r)) != 0)
-		return rc;
 	csv = table_alloc(3, head);
 	table_align_right(csv, 2);
 	for (i = 0; i < x->argc; i++)
-		if ((rc = check_file(x->argv[i], ruleset, ruleset ? &r : NULL, x->o->format,
+		if ((rc = check_file(x->argv[i], x->o->ruleset, x->rules, x->o->format,
 		    x->o->canonical, csv, &printed)) > worst)
 			worst = rc;
 	if (x->o->format == FMT_CSV && !x->o->canonical)

@@ -3,7 +3,6 @@
  * work (issue 17). The solver and its cached table, and the output, are
  * src/report/dice_solve.c's.
  */
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,86 +14,59 @@
 
 /* ------------------------------------------------------------- advise */
 
-/* The own options of dice advise. */
-struct advise_opts {
-	struct gdr_used	 u;
-	int		 upper, throwno;
-};
-
-static int
-advise_opt(int ch, const char *arg, void *ctx)
-{
-	struct advise_opts *ao = ctx;
-
-	switch (ch) {
-	case 'u':
-	case 'g':
-	case 'e':
-		return dice_used_opt(ch, arg, &ao->u);
-	case 'U':
-		if (parse_intn(arg, strlen(arg), 0, 1000, &(long){ 0 }) == -1)
-			return cli_errx(EXIT_USAGE, _("--upper: expected the upper total so far, "
-			    "0 or more, not '%s'"), arg);
-		ao->upper = atoi(arg);
-		break;
-	default:
-		if (parse_intn(arg, strlen(arg), 1, DICE_MAX_THROWS, &(long){ 0 }) == -1)
-			return cli_errx(EXIT_USAGE, _("--throw: expected 1, 2 or 3, not '%s'"), arg);
-		ao->throwno = atoi(arg);
-		break;
-	}
-	return 0;
-}
-
 const struct cli_option dice_advise_options[] = {
 	{ { "used", required_argument, NULL, 'u' }, "CATEGORY[=POINTS],..." },
-	{ { "upper", required_argument, NULL, 'U' }, "N" },
+	{ { "upper", required_argument, NULL, 'U' }, "N", CLI_INT, 0, 1000,
+	    N_("the upper total so far") },
 	{ { "general-scored", no_argument, NULL, 'g' }, NULL },
 	{ { "first-general-elsewhere", no_argument, NULL, 'e' }, "\n                  " },
-	{ { "throw", required_argument, NULL, 't' }, "N" },
+	{ { "throw", required_argument, NULL, 't' }, "N", CLI_INT, 1, DICE_MAX_THROWS,
+	    N_("the number of the throw in the turn") },
 	{ { "format", required_argument, NULL, 'f' }, "text|csv" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
-int
-cmd_dice_advise(int argc, char **argv)
+/* dice advise [--ruleset R] [--used ...] [--upper N] ... D D D D D (cli_drive: the rules). */
+static int
+advise(struct cmd_ctx *x)
 {
-	struct advise_opts	 ao = { .upper = -1, .throwno = 1 };
-	struct cli_opts		 o = { .handle = advise_opt, .ctx = &ao };	/* the row's spec */
-	struct dice_rules	 r;
+	const struct dice_rules	*r = x->rules;
+	struct gdr_used		 u;
 	struct dice_state	 st;
 	struct dice_advice	 a;
 	struct dice_totals	 tot;
 	struct dice_solver	*s;
 	struct errbuf		 err;
-	int			 rc, dice[DICE_N];
+	int			 rc = 0, dice[DICE_N];
+	int			 upper = cmd_count(x, "upper") ? (int)cmd_int(x, "upper") : -1;
+	int			 throwno = cmd_count(x, "throw") ? (int)cmd_int(x, "throw") : 1;
 
+	dice_used_read(x, &u);
 	err_clear(&err);
-	if ((rc = cli_opts_parse(&o, argc, argv)) == 0 &&
-	    (rc = cli_ruleset(&dice_ruleset_game, o.ruleset, &r)) == 0 &&
-	    (gdr_used_throw(&r, &ao.u, argc - optind, argv + optind, ao.throwno, dice,
-	    &err) == -1 || gdr_used_upper(&r, &ao.u.card, ao.u.known, ao.upper, &st, &tot,
-	    &err) == -1))
+	if (gdr_used_throw(r, &u, x->argc, x->argv, throwno, dice, &err) == -1 ||
+	    gdr_used_upper(r, &u.card, u.known, upper, &st, &tot, &err) == -1)
 		rc = cli_errx(EXIT_USAGE, "%s", err.msg);
-	gdr_used_free(&ao.u);
-	if (rc != 0)
-		return rc;
-	s = dice_solver_cached(&r);
-	dice_advise(s, &st, &ao.u.card, ao.throwno, dice, &a);
-	dice_advice_print(&r, ao.u.card.used, ao.u.known, &st, &tot, &a, ao.throwno, o.format);
-	dice_solver_free(s);
-	return EXIT_OK;
+	if (rc == 0) {
+		s = dice_solver_cached(r);
+		dice_advise(s, &st, &u.card, throwno, dice, &a);
+		dice_advice_print(r, u.card.used, u.known, &st, &tot, &a, throwno, x->o->format);
+		dice_solver_free(s);
+	}
+	gdr_used_free(&u);
+	return rc;
 }
+
+CMD_ENTRY(cmd_dice_advise, advise)
 
 /* ------------------------------------------------------------- analyse */
 
 /*
- * Reads a record and its rules (--ruleset, else its Ruleset tag, else the
- * default) and judges it: only a record that keeps the rules can be
+ * Reads a record and its rules (given: --ruleset's, else its Ruleset tag,
+ * else the default) and judges it: only a record that keeps the rules can be
  * measured against optimal play. 0 or the exit status (printed).
  */
 static int
-analyse_load(const char *path, const char *ruleset, struct dice_game *g,
+analyse_load(const char *path, const struct dice_rules *given, struct dice_game *g,
     struct dice_rules *r, const char **rname)
 {
 	const char		*file = strcmp(path, "-") == 0 ? "<stdin>" : path;
@@ -102,11 +74,8 @@ analyse_load(const char *path, const char *ruleset, struct dice_game *g,
 	struct errbuf		 err;
 	int			 rc;
 
-	*rname = ruleset;
-	if (ruleset != NULL && (rc = cli_ruleset(&dice_ruleset_game, ruleset, r)) != 0)
-		return rc;
 	err_clear(&err);
-	if (gdr_load(path, ruleset != NULL ? r : NULL, g, r, rname, &err) == -1)
+	if (gdr_load(path, given, g, r, rname, &err) == -1)
 		return cli_err_at(EXIT_USAGE, path, &err);
 	dice_judge(r, g, &v);
 	if ((rc = dice_rulings_err(file, &v)) != 0)
@@ -124,13 +93,11 @@ analyse(struct cmd_ctx *x)
 	struct dice_game	 g;
 	struct dice_analysis	 an;
 	struct dice_solver	*s;
-	const char		*rname = NULL;
+	const char		*rname = x->o->ruleset;
 	int			 rc;
 
-	if (x->argc != 1)
-		return cli_usage_error();
 	memset(&g, 0, sizeof(g));
-	if ((rc = analyse_load(x->argv[0], x->o->ruleset, &g, &r, &rname)) == 0) {
+	if ((rc = analyse_load(x->argv[0], x->rules, &g, &r, &rname)) == 0) {
 		s = dice_solver_cached(&r);
 		if (dice_analyse(&r, s, &g, &an) == -1)
 			abort();	/* judged above */

@@ -22,23 +22,18 @@ refused(int rc, const struct errbuf *err)
 	    league_status(rc, err);
 }
 
-/* dice start [--by WHO] EVENT PLAYER... (cli_drive, WHO in x->data). */
+/* dice start [--by WHO] EVENT PLAYER... (cli_drive: the event, its rules, after the names). */
 static int
 start(struct cmd_ctx *x)
 {
-	struct db_dice_who	 who = { *(const char **)x->data, NULL, NULL };
-	struct db_event		 ev;
-	struct dice_rules	 r;
-	struct db		*db;
+	struct db_dice_who	 who = { league_user(cmd_arg(x, "by")), NULL, NULL };
 	struct errbuf		 err;
 	char			 at[32], **argv = x->argv;
 	int			 i, rc, number = 0, argc = x->argc;
 
-	if (argc < 2)
-		return cli_usage_error();
-	if (argc - 1 > DB_DICE_PLAYERS)
+	if (argc > DB_DICE_PLAYERS)
 		return cli_errx(EXIT_USAGE, _("a game has at most %d players"), DB_DICE_PLAYERS);
-	for (i = 1; i < argc; i++) {
+	for (i = 0; i < argc; i++) {
 		if ((argv[i] = (char *)cli_text(_("player name"), argv[i])) == NULL)
 			return EXIT_USAGE;
 		if (strpbrk(argv[i], ";\"\n") != NULL)
@@ -47,51 +42,29 @@ start(struct cmd_ctx *x)
 	}
 	/* The names must make a valid Players tag: the turns are judged as a record. */
 	err_clear(&err);
-	if (gdr_players_check(argv + 1, argc - 1, &err) == -1)
+	if (gdr_players_check(argv, argc, &err) == -1)
 		return cli_errx(EXIT_USAGE, _("players: %s"), err.msg);
-	if ((rc = dice_cli_event_open(argv[0], &db, &ev, &r)) != 0)
+	if ((rc = cmd_setup(x)) != 0)
 		return rc;
-	who.by = league_user(who.by);
 	league_now(at, sizeof(at));
 	who.at = at;
-	rc = db_dice_start(db, ev.id, argv + 1, argc - 1, &r, &who, &number, &err);
-	db_close(db);
-	if (rc != 0)
+	if ((rc = db_dice_start(x->db, x->ev->id, argv, argc, x->rules, &who, &number,
+	    &err)) != 0)
 		return league_status(rc, &err);
-	dice_started_show(number, argv + 1, argc - 1);
+	dice_started_show(number, argv, argc);
 	return EXIT_OK;
 }
 
-CMD_ENTRY_WITH(cmd_dice_start, start, cli_opt_by, const char *)
+CMD_ENTRY(cmd_dice_start, start)
 
-/* dice turn's options (--game, --by, --undo, --why), then its event and who enters. */
+/* dice turn's game, its reason, and who enters, for turn_undo and turn_enter. */
 struct turn {
-	int			 number, undo;
-	const char		*by, *why;
-	struct db		*db;
-	struct db_event		 ev;
-	struct dice_rules	 r;
+	struct cmd_ctx		*x;
+	int			 number;
+	const char		*why;
 	struct db_dice_who	 who;
 	char			 at[32];
 };
-
-static int
-turn_opt(int ch, const char *arg, void *ctx)
-{
-	struct turn	*t = ctx;
-
-	if (ch == 'g')
-		return league_number(NT_("--game"), arg, 1, 1000000, &t->number) == -1 ?
-		    EXIT_USAGE : 0;
-	if (ch == 'b')
-		return (t->by = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
-	if (ch == 'w')
-		return (t->why = cli_text(NT_("--why"), arg)) == NULL ? EXIT_USAGE : 0;
-	if (ch != 'u')
-		return EXIT_USAGE;
-	t->undo = 1;
-	return 0;
-}
 
 /* The operands of --undo EVENT [GAME] and its reason; 0 or an exit status. */
 static int
@@ -99,14 +72,14 @@ undo_args(struct turn *t, int argc, char **argv)
 {
 	int	 number;
 
-	if (argc == 2) {
-		if (league_number(NT_("GAME"), argv[1], 1, 1000000, &number) == -1)
+	if (argc == 1) {
+		if (league_number(NT_("GAME"), argv[0], 1, 1000000, &number) == -1)
 			return EXIT_USAGE;
 		if (t->number != 0 && t->number != number)
 			return cli_errx(EXIT_USAGE, _("--game %d and GAME %d disagree"), t->number,
 			    number);
 		t->number = number;
-	} else if (argc != 1 || t->number == 0)
+	} else if (t->number == 0)
 		return cli_usage_error();
 	if (t->why == NULL || t->why[strspn(t->why, " \t")] == '\0')
 		return cli_errx(EXIT_USAGE, _("--undo needs --why TEXT: the reason is kept in the"
@@ -116,13 +89,11 @@ undo_args(struct turn *t, int argc, char **argv)
 
 /* The operands of EVENT --game N PLAYER TURN; 0 or an exit status. */
 static int
-turn_args(struct turn *t, int argc, char **argv)
+turn_args(struct turn *t, char **argv)
 {
 	if (t->why != NULL)
 		return cli_errx(EXIT_USAGE, _("--why goes with --undo: a new turn needs no reason"));
-	if (argc != 3 || t->number == 0)
-		return cli_usage_error();
-	if (strchr(argv[2], '\n') != NULL)
+	if (strchr(argv[1], '\n') != NULL)
 		return cli_errx(EXIT_USAGE, _("turn: one turn on one line expected"));
 	return 0;
 }
@@ -142,7 +113,7 @@ turn_undo(struct turn *t)
 
 	memset(&dg, 0, sizeof(dg));
 	err_clear(&err);
-	if ((rc = db_dice_turn_withdraw(t->db, &t->ev, t->number, &t->who, &dg, &seq,
+	if ((rc = db_dice_turn_withdraw(t->x->db, t->x->ev, t->number, &t->who, &dg, &seq,
 	    &err)) != 0)
 		rc = refused(rc, &err);
 	else {
@@ -164,36 +135,34 @@ turn_enter(struct turn *t, char **argv)
 
 	memset(&e, 0, sizeof(e));
 	err_clear(&err);
-	rc = db_dice_turn_enter(t->db, &t->ev, &t->r, t->number, argv[1], argv[2], &t->who, &e,
-	    &err);
+	rc = db_dice_turn_enter(t->x->db, t->x->ev, t->x->rules, t->number, argv[0], argv[1],
+	    &t->who, &e, &err);
 	if (rc == DB_DICE_BADTURN)
 		rc = cli_err_at(EXIT_USAGE, NT_("turn"), &err);
 	else if (rc == 1 && dice_rulings_err(NT_("turn"), &e.v) != 0)
 		rc = cli_errx(EXIT_RULE, _("%s, game %d: turn refused, nothing entered"),
-		    t->ev.name, t->number);
+		    t->x->ev->name, t->number);
 	else if (rc != 0)
 		rc = refused(rc, &err);
 	else
-		dice_turn_show(&t->r, &e.g, &e.v, e.player, t->number, e.dg.name[e.player]);
+		dice_turn_show(t->x->rules, &e.g, &e.v, e.player, t->number, e.dg.name[e.player]);
 	db_dice_entry_free(&e);
 	return rc;
 }
 
-/* dice turn: a turn, or --undo (cli_drive, the options in x->data). */
+/* dice turn: a turn, or --undo (cli_drive: the event and its rules after the checks). */
 static int
 turn(struct cmd_ctx *x)
 {
-	struct turn	*t = x->data;
-	int		 rc;
+	struct turn	 t = { x, (int)cmd_int(x, "game"), cmd_arg(x, "why") };
+	int		 rc, undo = cmd_count(x, "undo");
 
-	rc = t->undo ? undo_args(t, x->argc, x->argv) : turn_args(t, x->argc, x->argv);
-	if (rc != 0 || (rc = dice_cli_event_open(x->argv[0], &t->db, &t->ev, &t->r)) != 0)
+	if ((rc = undo ? undo_args(&t, x->argc, x->argv) : turn_args(&t, x->argv)) != 0 ||
+	    (rc = cmd_setup(x)) != 0)
 		return rc;
-	t->who = (struct db_dice_who){ league_user(t->by), t->at, t->why };
-	league_now(t->at, sizeof(t->at));
-	rc = t->undo ? turn_undo(t) : turn_enter(t, x->argv);
-	db_close(t->db);
-	return rc;
+	t.who = (struct db_dice_who){ league_user(cmd_arg(x, "by")), t.at, t.why };
+	league_now(t.at, sizeof(t.at));
+	return undo ? turn_undo(&t) : turn_enter(&t, x->argv);
 }
 
-CMD_ENTRY_WITH(cmd_dice_turn, turn, turn_opt, struct turn)
+CMD_ENTRY(cmd_dice_turn, turn)

@@ -337,8 +337,8 @@ game_store_add_files(int argc, char **argv, const struct game_store_files *sf)
 	argv += optind;
 	if (argc < 2)
 		return cli_usage_error();
-	r = xcalloc(1, sf->rules_size);
-	if ((rc = sf->event_open(argv[0], &db, &ev, r)) != 0) {
+	r = xcalloc(1, sf->events->size);
+	if ((rc = cmd_game_event(sf->events, argv[0], &db, &ev, r)) != 0) {
 		free(r);
 		return rc;
 	}
@@ -374,8 +374,8 @@ game_store_event_report(int argc, char **argv,
 		return rc;
 	if (argc - optind != 1)
 		return cli_usage_error();
-	r = xcalloc(1, sf->rules_size);
-	if ((rc = sf->event_open(argv[optind], &db, &ev, r)) == 0) {
+	r = xcalloc(1, sf->events->size);
+	if ((rc = cmd_game_event(sf->events, argv[optind], &db, &ev, r)) == 0) {
 		rc = print(db, &ev, o.format);
 		db_close(db);
 	}

@@ -56,13 +56,11 @@ int	 game_store_cmd_add(int argc, char **argv);
 
 /*
  * A game whose commands open its events themselves (Generał, Rybaření):
- * how an event of it is found, with its stored rules (size bytes), and the
- * hooks of its "add FILE..." command. event_open is the game's
- * league_game_event: 0 or an exit status (printed).
+ * its events (found with their stored rules by cmd_game_event), and the
+ * hooks of its "add FILE..." command.
  */
 struct game_store_files {
-	size_t	  rules_size;
-	int	(*event_open)(const char *name, struct db **, struct db_event *, void *rules);
+	const struct cmd_event_game *events;
 	/* The add's own state for nfiles files, ended by end. */
 	void	*(*begin)(struct db *, const struct db_event *, const void *rules,
 		    const char *by, int nfiles);
@@ -88,7 +86,7 @@ int	 game_store_add_files(int argc, char **argv, const struct game_store_files *
 int	 game_store_cmd_add_files(int argc, char **argv);
 /*
  * GAME games|standings EVENT (in a group of a game whose row has
- * store_files): the event found through the game's event_open, then
+ * store_files): the event found through the game's events (cmd_game_event), then
  * printed in the format given. An exit status.
  */
 int	 game_store_event_report(int argc, char **argv,

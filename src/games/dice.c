@@ -215,8 +215,8 @@ add_end(void *ctx)
 	free(a);
 }
 
-static const struct game_store_files dice_store = { sizeof(struct dice_rules),
-	dice_cli_event_open, add_begin, add_load, add_store, add_added, add_end };
+static const struct game_store_files dice_store = { &dice_event_game, add_begin, add_load,
+	add_store, add_added, add_end };
 
 static const char *const dice_aliases[] = { "general", "generał", NULL };
 static const struct game_group dice_groups[] = {

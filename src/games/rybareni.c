@@ -339,14 +339,10 @@ event_rules(struct db *db, int64_t event, void *r, struct errbuf *err)
 	    sizeof(struct ryb_rules), err);
 }
 
-/* Opens the database and finds a Rybaření event and its rules; 0 or a status. */
-static int
-ryb_cli_event_open(const char *name, struct db **db, struct db_event *ev, void *r)
-{
-	return league_game_event(name, "rybareni", _("event '%s' is a %s event; Rybaření games"
-	    " belong to an event added with 'referee event add --game rybareni'"), event_rules,
-	    r, db, ev);
-}
+/* A Rybaření event and its rules (cmd_game_event). */
+static const struct cmd_event_game ryb_events = { "rybareni", N_("event '%s' is a %s event; "
+    "Rybaření games belong to an event added with 'referee event add --game rybareni'"),
+    event_rules, sizeof(struct ryb_rules) };
 
 /* What rybareni add carries from game to game and file to file. */
 struct add {
@@ -508,8 +504,8 @@ add_end(void *ctx)
 	free(a);
 }
 
-static const struct game_store_files ryb_store = { sizeof(struct ryb_rules),
-	ryb_cli_event_open, add_begin, add_check, add_file_store, add_added, add_end };
+static const struct game_store_files ryb_store = { &ryb_events, add_begin, add_check,
+	add_file_store, add_added, add_end };
 
 static int
 ryb_standings_hook(struct db *db, const struct db_event *ev, int format)
