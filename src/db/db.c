@@ -145,6 +145,19 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " VALUES " CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32,
 	[STMT_CHAIN_LINKS] = "SELECT seq, number, version, hash FROM deal_chain"
 	    " WHERE table_id = ?1 ORDER BY seq",
+	/*
+	 * Every version of a table as STMT_CHAIN_VERSIONS reads them, in the
+	 * order they are stored, not sorted (db_chain_check's one pass).
+	 */
+	[STMT_CHAIN_STORED] = "SELECT v.number, v.version, v.entry_id, v.void, v.dealer,"
+	    " v.contract, v.declarer, v.partner, v.kontras, v.bok, v.eyes, v.won, v.level,"
+	    " v.p1, v.p2, v.p3, v.p4, v.record, e.entered_by, e.entered_at, e.reason, e.source"
+	    " FROM (SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal"
+	    " WHERE table_id = ?1 UNION ALL"
+	    " SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal_history"
+	    " WHERE table_id = ?1) AS v LEFT JOIN entry e ON e.id = v.entry_id",
 	[STMT_SEAT_AT_TABLE] = "SELECT count(*) FROM seat WHERE table_id = ?1 AND player_id = ?2",
 	/* Generał games of dice events (dice.c) */
 	[STMT_EVENT_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",

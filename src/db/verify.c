@@ -558,7 +558,7 @@ chain_row(struct verify *v, sqlite3_stmt *st)
 
 	/* The first fault of a table's chain, or else a version stored twice. */
 	rc = db_chain_check(v->db, sqlite3_column_int64(st, 0), &f, &err);
-	if (rc == 0)
+	if (rc == 0 && !f.whole)	/* whole: every version is linked once */
 		rc = version_twice(v, sqlite3_column_int64(st, 0), &f, &err);
 	if (rc == -1)
 		verify_problem(v, db_col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
