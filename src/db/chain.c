@@ -506,8 +506,9 @@ walk_link_cmp(const void *a, const void *b)
  * The links of a table in their order: their hashes into *hash (32 bytes
  * each, in the chain's order) and their versions into *k, sorted by deal
  * number and version. 1, or 0 when a link is not as the tool writes it (a
- * hash not of 32 bytes, a key that is not an integer, two links naming one
- * version: the UNIQUE key on deal_chain says so, but it may be gone), -1.
+ * hash not of 32 bytes, a key that is not an integer, links not numbered
+ * 1, 2, 3 ..., two links naming one version: the UNIQUE key on deal_chain
+ * says so, but it may be gone), -1.
  */
 static int
 walk_links(struct db *db, int64_t table, struct walk_link **k, unsigned char **hash,
@@ -532,7 +533,9 @@ walk_links(struct db *db, int64_t table, struct walk_link **k, unsigned char **h
 		(*k)[n].version = sqlite3_column_int64(sl, 2);
 		(*k)[n].seq = n;
 		(*k)[n].used = 0;
-		if (sqlite3_column_type(sl, 1) != SQLITE_INTEGER ||
+		if (sqlite3_column_type(sl, 0) != SQLITE_INTEGER ||
+		    sqlite3_column_int64(sl, 0) != (int64_t)n + 1 ||
+		    sqlite3_column_type(sl, 1) != SQLITE_INTEGER ||
 		    sqlite3_column_type(sl, 2) != SQLITE_INTEGER ||
 		    db_link_column(sl, 3, *hash + n * DB_CHAIN_BYTES) == -1) {
 			ok = 0;
@@ -602,8 +605,8 @@ walk_versions(struct db *db, int64_t table, const char *where, struct walk_link 
  * versions read as they are stored, each hashed after the stored hash of
  * the link before its own (where reading them in the chain's order took a
  * sort a table). 1 when every version has a link of its own, matching its
- * hash, and every link a version: the chain is whole, and no version is
- * stored twice. 0 when not: the check link by link (which looks each
+ * hash, and every link a version, numbered 1, 2, 3 ...: the chain is
+ * whole, no version is stored twice, no link renumbered. 0 when not: the check link by link (which looks each
  * version up, a query a link) names the first fault. -1 with err.
  */
 static int

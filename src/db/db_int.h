@@ -424,6 +424,7 @@ struct verify {
 	db_problem_fn	 fn;
 	void		*arg;
 	int		 n;
+	int		 renumbered;	/* a chain not seen numbered 1, 2, 3 ... */
 };
 void	 verify_problem(struct verify *, const char *event, int session, int table, int deal,
 	    const char *fmt, ...) __attribute__((format(printf, 6, 7)));
