@@ -574,6 +574,7 @@ walk_versions(struct db *db, int64_t table, const char *where, struct walk_link 
 
 	if ((sv = db_stmt(db, STMT_CHAIN_STORED, err)) == NULL)
 		return -1;
+	memset(&key, 0, sizeof(key));	/* bsearch compares its number and version only */
 	sqlite3_bind_int64(sv, 1, table);
 	while ((rc = sqlite3_step(sv)) == SQLITE_ROW) {
 		key.number = sqlite3_column_int64(sv, CV_NUMBER);
@@ -606,8 +607,9 @@ walk_versions(struct db *db, int64_t table, const char *where, struct walk_link 
  * the link before its own (where reading them in the chain's order took a
  * sort a table). 1 when every version has a link of its own, matching its
  * hash, and every link a version, numbered 1, 2, 3 ...: the chain is
- * whole, no version is stored twice, no link renumbered. 0 when not: the check link by link (which looks each
- * version up, a query a link) names the first fault. -1 with err.
+ * whole, no version is stored twice, no link renumbered. 0 when not: the
+ * check link by link (which looks each version up, a query a link) names
+ * the first fault. -1 with err.
  */
 static int
 chain_walk(struct db *db, int64_t table, const char *where, struct errbuf *err)

@@ -335,17 +335,18 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	/*
 	 * Each table's chain head (schema 130, linked in the ledger at each move)
 	 * against the last link of its chain: a chain whose newest links were cut
-	 * off still holds, but no longer reaches its head.
+	 * off still holds, but no longer reaches its head. Each table's last link
+	 * is looked up in deal_chain's key, not found by grouping every link.
 	 */
 	[STMT_VERIFY_HEADS] =
-	    "SELECT e.name, t.session, t.number, coalesce(h.seq, 0), coalesce(c.seq, 0)"
+	    "SELECT name, session, number, coalesce(hseq, 0), coalesce(cseq, 0)"
+	    " FROM (SELECT e.name, t.session, t.number, t.id AS tid, h.seq AS hseq,"
+	    " h.hash AS hhash, (SELECT max(seq) FROM deal_chain c WHERE c.table_id = t.id) AS cseq"
 	    " FROM play_table t JOIN event e ON e.id = t.event_id"
-	    " LEFT JOIN chain_head h ON h.table_id = t.id"
-	    " LEFT JOIN (SELECT table_id, max(seq) AS seq FROM deal_chain GROUP BY table_id) c"
-	    " ON c.table_id = t.id"
-	    " WHERE h.seq IS NOT c.seq OR h.hash IS NOT (SELECT lower(hex(hash)) FROM deal_chain d"
-	    " WHERE d.table_id = t.id AND d.seq = c.seq)"
-	    " ORDER BY e.name, t.session, t.number",
+	    " LEFT JOIN chain_head h ON h.table_id = t.id)"
+	    " WHERE hseq IS NOT cseq OR hhash IS NOT (SELECT lower(hex(hash)) FROM deal_chain d"
+	    " WHERE d.table_id = tid AND d.seq = cseq)"
+	    " ORDER BY name, session, number",
 	/* The links no command witnessed (schema 130): notes, not faults. */
 	[STMT_VERIFY_ADOPTED] =
 	    "SELECT migration, from_version, upto FROM ledger_adopted"
