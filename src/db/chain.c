@@ -485,60 +485,146 @@ version_find(struct db *db, sqlite3_stmt *st, int64_t table, int number, int ver
 	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
 
-/*
- * Whether two columns hold the same integer, as the SQL = of the link
- * queries compares them: a version of 2^32 + 1 is not version 1 (found by
- * fuzz_verify), nor is a text or a real.
- */
+/* A link of a table's chain, held for db_chain_check's one pass. */
+struct walk_link {
+	int64_t		 number, version;
+	size_t		 seq;		/* its place in the chain's order, from 0 */
+	int		 used;		/* a stored version named it */
+};
+
 static int
-same_int(sqlite3_stmt *a, int i, sqlite3_stmt *b, int j)
+walk_link_cmp(const void *a, const void *b)
 {
-	return sqlite3_column_type(a, i) == SQLITE_INTEGER &&
-	    sqlite3_column_type(b, j) == SQLITE_INTEGER &&
-	    sqlite3_column_int64(a, i) == sqlite3_column_int64(b, j);
+	const struct walk_link *x = a, *y = b;
+
+	if (x->number != y->number)
+		return x->number < y->number ? -1 : 1;
+	return x->version < y->version ? -1 : x->version > y->version;
 }
 
 /*
- * The whole chain of a table in one pass: the links in their order against
- * the versions in the chain's order (STMT_CHAIN_VERSIONS, all of them), one
- * to one. 1 when every link names the next version and matches its hash and
- * no version is left over: the chain is whole. 0 when not: the check link by
- * link (which looks each version up, a query a link) names the first fault.
- * -1 with err.
+ * The links of a table in their order: their hashes into *hash (32 bytes
+ * each, in the chain's order) and their versions into *k, sorted by deal
+ * number and version. 1, or 0 when a link is not as the tool writes it (a
+ * hash not of 32 bytes, a key that is not an integer, links not numbered
+ * 1, 2, 3 ..., two links naming one version: the UNIQUE key on deal_chain
+ * says so, but it may be gone), -1.
  */
 static int
-chain_walk(struct db *db, int64_t table, const char *where, sqlite3_stmt *sv,
-    sqlite3_stmt *sl, struct errbuf *err)
+walk_links(struct db *db, int64_t table, struct walk_link **k, unsigned char **hash,
+    size_t *np, struct errbuf *err)
 {
-	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES];
-	int		 rl, rv = SQLITE_ROW, whole = 1;
+	sqlite3_stmt	*sl;
+	size_t		 n = 0, cap = 0, i;
+	int		 rc, ok = 1;
 
-	memset(prev, 0, sizeof(prev));
-	sqlite3_bind_int64(sv, 1, table);
-	sqlite3_bind_int(sv, 2, 1);
-	sqlite3_bind_int(sv, 3, 0);
-	sqlite3_bind_int(sv, 4, 0);
+	*k = NULL;
+	*hash = NULL;
+	if ((sl = db_stmt(db, STMT_CHAIN_LINKS, err)) == NULL)
+		return -1;
 	sqlite3_bind_int64(sl, 1, table);
-	while ((rl = sqlite3_step(sl)) == SQLITE_ROW) {
-		if ((rv = sqlite3_step(sv)) != SQLITE_ROW || !same_int(sv, CV_NUMBER, sl, 1) ||
-		    !same_int(sv, CV_VERSION, sl, 2)) {
+	while ((rc = sqlite3_step(sl)) == SQLITE_ROW) {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 64;
+			*k = xreallocarray(*k, cap, sizeof(**k));
+			*hash = xreallocarray(*hash, cap, DB_CHAIN_BYTES);
+		}
+		(*k)[n].number = sqlite3_column_int64(sl, 1);
+		(*k)[n].version = sqlite3_column_int64(sl, 2);
+		(*k)[n].seq = n;
+		(*k)[n].used = 0;
+		if (sqlite3_column_type(sl, 0) != SQLITE_INTEGER ||
+		    sqlite3_column_int64(sl, 0) != (int64_t)n + 1 ||
+		    sqlite3_column_type(sl, 1) != SQLITE_INTEGER ||
+		    sqlite3_column_type(sl, 2) != SQLITE_INTEGER ||
+		    db_link_column(sl, 3, *hash + n * DB_CHAIN_BYTES) == -1) {
+			ok = 0;
+			break;
+		}
+		n++;
+	}
+	sqlite3_reset(sl);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(db, err, NT_("verify")), -1;
+	*np = n;
+	if (n > 1)
+		qsort(*k, n, sizeof(**k), walk_link_cmp);
+	for (i = 1; ok && i < n; i++)
+		if (walk_link_cmp(&(*k)[i - 1], &(*k)[i]) == 0)
+			ok = 0;
+	return ok;
+}
+
+/*
+ * Whether the stored versions of a table, read as they are stored (no sort),
+ * each match the link that names them: its hash recomputed from the stored
+ * hash of the link before it, as the check link by link does. 1 when every
+ * version has a link of its own and every link a version, 0 when not, -1.
+ */
+static int
+walk_versions(struct db *db, int64_t table, const char *where, struct walk_link *k,
+    const unsigned char *hash, size_t n, struct errbuf *err)
+{
+	static const unsigned char zero[DB_CHAIN_BYTES];
+	unsigned char	 h[DB_CHAIN_BYTES];
+	struct walk_link key, *l;
+	sqlite3_stmt	*sv;
+	size_t		 found = 0;
+	int		 rc, whole = 1;
+
+	if ((sv = db_stmt(db, STMT_CHAIN_STORED, err)) == NULL)
+		return -1;
+	memset(&key, 0, sizeof(key));	/* bsearch compares its number and version only */
+	sqlite3_bind_int64(sv, 1, table);
+	while ((rc = sqlite3_step(sv)) == SQLITE_ROW) {
+		key.number = sqlite3_column_int64(sv, CV_NUMBER);
+		key.version = sqlite3_column_int64(sv, CV_VERSION);
+		/* as the SQL = of the link queries compares: 2^32 + 1 is not 1 */
+		if (sqlite3_column_type(sv, CV_NUMBER) != SQLITE_INTEGER ||
+		    sqlite3_column_type(sv, CV_VERSION) != SQLITE_INTEGER ||
+		    n == 0 || (l = bsearch(&key, k, n, sizeof(*k), walk_link_cmp)) == NULL ||
+		    l->used) {
 			whole = 0;
 			break;
 		}
-		link_hash(prev, where, sv, h);
-		/* the stored hash is the 32 bytes of h, or the link is changed */
-		if (db_link_column(sl, 3, prev) == -1 || memcmp(prev, h, sizeof(h)) != 0) {
+		l->used = 1;
+		found++;
+		link_hash(l->seq == 0 ? zero : hash + (l->seq - 1) * DB_CHAIN_BYTES, where, sv, h);
+		if (memcmp(hash + l->seq * DB_CHAIN_BYTES, h, sizeof(h)) != 0) {
 			whole = 0;
 			break;
 		}
 	}
-	if (whole && rl == SQLITE_DONE && (rv = sqlite3_step(sv)) == SQLITE_ROW)
-		whole = 0;	/* a version that no link names */
-	sqlite3_reset(sl);
 	sqlite3_reset(sv);
-	if ((rl != SQLITE_ROW && rl != SQLITE_DONE) || (rv != SQLITE_ROW && rv != SQLITE_DONE))
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return db_fail(db, err, NT_("verify")), -1;
-	return whole;
+	return whole && found == n;
+}
+
+/*
+ * The whole chain of a table in one pass: the links held in memory, the
+ * versions read as they are stored, each hashed after the stored hash of
+ * the link before its own (where reading them in the chain's order took a
+ * sort a table). 1 when every version has a link of its own, matching its
+ * hash, and every link a version, numbered 1, 2, 3 ...: the chain is
+ * whole, no version is stored twice, no link renumbered. 0 when not: the
+ * check link by link (which looks each version up, a query a link) names
+ * the first fault. -1 with err.
+ */
+static int
+chain_walk(struct db *db, int64_t table, const char *where, struct errbuf *err)
+{
+	struct walk_link *k;
+	unsigned char	*hash;
+	size_t		 n = 0;
+	int		 rc;
+
+	rc = walk_links(db, table, &k, &hash, &n, err);
+	if (rc == 1)
+		rc = walk_versions(db, table, where, k, hash, n, err);
+	free(k);
+	free(hash);
+	return rc;
 }
 
 /*
@@ -557,12 +643,15 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 	memset(prev, 0, sizeof(prev));
 	memset(f, 0, sizeof(*f));
 	if (db_chain_where(db, table, where, sizeof(where), err) == -1 ||
-	    (sv = db_stmt(db, STMT_CHAIN_VERSIONS, err)) == NULL ||
-	    (sl = db_stmt(db, STMT_CHAIN_LINKS, err)) == NULL ||
-	    (rc = chain_walk(db, table, where, sv, sl, err)) == -1)
+	    (rc = chain_walk(db, table, where, err)) == -1)
 		return -1;
-	if (rc == 1)
+	if (rc == 1) {
+		f->whole = 1;
 		return 0;
+	}
+	if ((sv = db_stmt(db, STMT_CHAIN_VERSIONS, err)) == NULL ||
+	    (sl = db_stmt(db, STMT_CHAIN_LINKS, err)) == NULL)
+		return -1;
 	sqlite3_bind_int64(sl, 1, table);
 	while ((rl = sqlite3_step(sl)) == SQLITE_ROW) {
 		f->number = sqlite3_column_int(sl, 1);

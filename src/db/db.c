@@ -145,6 +145,19 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " VALUES " CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32,
 	[STMT_CHAIN_LINKS] = "SELECT seq, number, version, hash FROM deal_chain"
 	    " WHERE table_id = ?1 ORDER BY seq",
+	/*
+	 * Every version of a table as STMT_CHAIN_VERSIONS reads them, in the
+	 * order they are stored, not sorted (db_chain_check's one pass).
+	 */
+	[STMT_CHAIN_STORED] = "SELECT v.number, v.version, v.entry_id, v.void, v.dealer,"
+	    " v.contract, v.declarer, v.partner, v.kontras, v.bok, v.eyes, v.won, v.level,"
+	    " v.p1, v.p2, v.p3, v.p4, v.record, e.entered_by, e.entered_at, e.reason, e.source"
+	    " FROM (SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal"
+	    " WHERE table_id = ?1 UNION ALL"
+	    " SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal_history"
+	    " WHERE table_id = ?1) AS v LEFT JOIN entry e ON e.id = v.entry_id",
 	[STMT_SEAT_AT_TABLE] = "SELECT count(*) FROM seat WHERE table_id = ?1 AND player_id = ?2",
 	/* Generał games of dice events (dice.c) */
 	[STMT_EVENT_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",
@@ -322,17 +335,18 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	/*
 	 * Each table's chain head (schema 130, linked in the ledger at each move)
 	 * against the last link of its chain: a chain whose newest links were cut
-	 * off still holds, but no longer reaches its head.
+	 * off still holds, but no longer reaches its head. Each table's last link
+	 * is looked up in deal_chain's key, not found by grouping every link.
 	 */
 	[STMT_VERIFY_HEADS] =
-	    "SELECT e.name, t.session, t.number, coalesce(h.seq, 0), coalesce(c.seq, 0)"
+	    "SELECT name, session, number, coalesce(hseq, 0), coalesce(cseq, 0)"
+	    " FROM (SELECT e.name, t.session, t.number, t.id AS tid, h.seq AS hseq,"
+	    " h.hash AS hhash, (SELECT max(seq) FROM deal_chain c WHERE c.table_id = t.id) AS cseq"
 	    " FROM play_table t JOIN event e ON e.id = t.event_id"
-	    " LEFT JOIN chain_head h ON h.table_id = t.id"
-	    " LEFT JOIN (SELECT table_id, max(seq) AS seq FROM deal_chain GROUP BY table_id) c"
-	    " ON c.table_id = t.id"
-	    " WHERE h.seq IS NOT c.seq OR h.hash IS NOT (SELECT lower(hex(hash)) FROM deal_chain d"
-	    " WHERE d.table_id = t.id AND d.seq = c.seq)"
-	    " ORDER BY e.name, t.session, t.number",
+	    " LEFT JOIN chain_head h ON h.table_id = t.id)"
+	    " WHERE hseq IS NOT cseq OR hhash IS NOT (SELECT lower(hex(hash)) FROM deal_chain d"
+	    " WHERE d.table_id = tid AND d.seq = cseq)"
+	    " ORDER BY name, session, number",
 	/* The links no command witnessed (schema 130): notes, not faults. */
 	[STMT_VERIFY_ADOPTED] =
 	    "SELECT migration, from_version, upto FROM ledger_adopted"

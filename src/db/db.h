@@ -322,6 +322,7 @@ struct db_chain_fault {
 		DB_CHAIN_MISSING	/* a link names a version that is gone */
 	} kind;
 	int	 number, version;	/* the deal version concerned */
+	int	 whole;			/* every version linked once, links numbered 1, 2 ... */
 };
 
 /*

@@ -51,6 +51,7 @@ enum db_stmt {
 	STMT_DEAL_ADD_FEW,
 	STMT_SEAT_SET_FOUR,
 	STMT_CHAIN_LINKS,
+	STMT_CHAIN_STORED,
 	STMT_SEAT_AT_TABLE,
 	STMT_EVENT_RULES,
 	STMT_DICE_GAME_FIND,
@@ -423,6 +424,7 @@ struct verify {
 	db_problem_fn	 fn;
 	void		*arg;
 	int		 n;
+	int		 renumbered;	/* a chain not seen numbered 1, 2, 3 ... */
 };
 void	 verify_problem(struct verify *, const char *event, int session, int table, int deal,
 	    const char *fmt, ...) __attribute__((format(printf, 6, 7)));
