@@ -474,7 +474,7 @@ dice_undone_show(int number, int seq, const char *name, const char *throws, int 
     const char *why)
 {
 	printf(_("game %d: turn %d withdrawn: %s: %s -> %s (%s)\n"), number, seq, name, throws,
-	    dice_box_id(box), why);
+	    dice_box_name(box), why);
 	printf(_("next: %s\n"), name);
 }
 
