@@ -120,10 +120,13 @@ event_current(struct db *db, char *name, size_t size)
 	    " 'referee use EVENT')"), db_path(db));
 }
 
-/* Prints why a name matched no row or several; returns the exit status. */
+/*
+ * Prints why a name matched no row or several, with more after it, or
+ * alone where no name is near; returns the exit status.
+ */
 static int
 name_miss(struct db *db, int status, const char *what, const char *name,
-    const struct db_name_match *m, const char *more)
+    const struct db_name_match *m, const char *more, const char *alone)
 {
 	char	 hint[DB_NEAR_MAX * (DB_NAME_MAX + 8)];
 
@@ -132,7 +135,7 @@ name_miss(struct db *db, int status, const char *what, const char *name,
 		return cli_errx(status, _("%s '%s' is ambiguous in %s: %s"), what, name,
 		    db_path(db), hint);
 	return cli_errx(status, _("no %s '%s' in %s%s%s%s%s"), what, name, db_path(db),
-	    *hint ? _("; did you mean ") : "", hint, *hint ? "?" : "", more);
+	    *hint ? _("; did you mean ") : "", hint, *hint ? "?" : "", *hint ? more : alone);
 }
 
 int
@@ -157,7 +160,7 @@ league_event(struct db *db, const char *name, struct db_event *ev)
 	if (rc == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	return name_miss(db, EXIT_USAGE, _("event"), name, &m,
-	    _(" (see 'referee event list')"));
+	    _(" (see 'referee event list')"), _(" (see 'referee event list')"));
 }
 
 int
@@ -188,7 +191,8 @@ league_player_in(struct db *db, const char *name, const struct db_name_scope *sc
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	if (rc == 0 && quiet_unknown)
 		return -1;
-	return name_miss(db, EXIT_RULE, _("player"), name, &m, "");
+	return name_miss(db, EXIT_RULE, _("player"), name, &m, "",
+	    _(" (new players are added with 'referee player add NAME')"));
 }
 
 int

@@ -108,7 +108,7 @@ $ referee table absent -s 1 -t 1 Zenon
 team add takes registered players only, like table seat; --new registers.
 
 $ referee team add Gryf Ala Bogna Celina Zenon
-! referee: no player 'Zenon' in referee.db
+! referee: no player 'Zenon' in referee.db (new players are added with 'referee player add NAME')
 [1]
 
 $ referee player list -f csv | grep -c .

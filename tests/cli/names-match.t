@@ -37,7 +37,7 @@ $ referee table seat GP -s 2 -t 2 Szczypiur Necel Formela Kowalski
 [1]
 
 $ referee table seat GP -s 2 -t 2 Zbigniew Necel Formela Kowalski
-! referee: no player 'Zbigniew' in referee.db
+! referee: no player 'Zbigniew' in referee.db (new players are added with 'referee player add NAME')
 [1]
 
 $ sqlite3 referee.db .dump | cmp - before.sql && echo unchanged
@@ -65,7 +65,7 @@ Jan Kowalski
 Józef Szczypior
 
 $ referee team add Puck Wenta "Nowy Gracz" ; referee team add --new Puck Wenta "Nowy Gracz" Necel Okoń 2>&1
-! referee: no player 'Nowy Gracz' in referee.db
+! referee: no player 'Nowy Gracz' in referee.db (new players are added with 'referee player add NAME')
 
 Player commands: by surname.
 
@@ -107,7 +107,7 @@ The same in Polish.
 
 $ printf 'zolo\nJan\n' | LANG=pl_PL.UTF-8 referee enter GP --session 1 --table 1 > /dev/null; LANG=pl_PL.UTF-8 referee table seat GP -s 3 -t 1 Szczypiur Necel Formela Kowalski
 ! referee: <stdin>:2: rozgrywający: miejsce od 1 do 4 lub nazwisko siedzącego zawodnika, a nie „Jan” (pasuje kilku siedzących: 'Jan Formela' lub 'Jan Kowalski')
-! referee: brak: zawodnik „Szczypiur” w referee.db; czy chodziło o 'Józef Szczypior'?
+! referee: nie znaleziono: zawodnik „Szczypiur” w referee.db; czy chodziło o 'Józef Szczypior'?
 [1]
 
 $ referee verify | tail -1

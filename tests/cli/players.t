@@ -108,7 +108,7 @@ $ referee player remove Sabina
 
 $ referee player add Zbigniew && referee player remove zbigniew && referee player remove Zbigniew
 player 'Zbigniew' removed
-! referee: no player 'Zbigniew' in referee.db
+! referee: no player 'Zbigniew' in referee.db (new players are added with 'referee player add NAME')
 [1]
 
 $ referee plyer list
@@ -126,7 +126,7 @@ $ referee player lst
 [2]
 
 $ referee event add --deals 2 "GP Los" > /dev/null && referee draw --event "gp los" --sessions 5 --seed 7 Anna Bożena Celina Dorota Edward Filip Grażyna Henryk Irena Jan Kamil Łucja Marek Norbert Olga Paweł
-! referee: no player 'Anna' in referee.db
+! referee: no player 'Anna' in referee.db (new players are added with 'referee player add NAME')
 [1]
 
 $ referee draw --event "gp los" --new --sessions 5 --seed 7 Anna Bożena Celina Dorota Edward Filip Grażyna Henryk Irena Jan Kamil Łucja Marek Norbert Olga Paweł -f csv | grep -c '^5,4,'
