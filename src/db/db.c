@@ -104,18 +104,24 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_CHAIN_WHERE] = "SELECT e.name, t.session, t.number FROM play_table t"
 	    " JOIN event e ON e.id = t.event_id WHERE t.id = ?1",
 	/*
+	 * Every version of table ?1, current (deal) and superseded (deal_history),
+	 * with its entry's fields: the rows a chain link hashes (chain.c's CV_*).
+	 */
+#define CHAIN_VERSION_ROWS \
+	"SELECT v.number, v.version, v.entry_id, v.void, v.dealer," \
+	    " v.contract, v.declarer, v.partner, v.kontras, v.bok, v.eyes, v.won, v.level," \
+	    " v.p1, v.p2, v.p3, v.p4, v.record, e.entered_by, e.entered_at, e.reason, e.source" \
+	    " FROM (SELECT number, version, entry_id, void, dealer, contract, declarer, partner," \
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal" \
+	    " WHERE table_id = ?1 UNION ALL" \
+	    " SELECT number, version, entry_id, void, dealer, contract, declarer, partner," \
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal_history" \
+	    " WHERE table_id = ?1) AS v LEFT JOIN entry e ON e.id = v.entry_id"
+	/*
 	 * Every version of a table (?2 = 1) or those without a link, in the chain's
 	 * order; ?3, ?4: only that deal number and version (0: all).
 	 */
-	[STMT_CHAIN_VERSIONS] = "SELECT v.number, v.version, v.entry_id, v.void, v.dealer,"
-	    " v.contract, v.declarer, v.partner, v.kontras, v.bok, v.eyes, v.won, v.level,"
-	    " v.p1, v.p2, v.p3, v.p4, v.record, e.entered_by, e.entered_at, e.reason, e.source"
-	    " FROM (SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
-	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal"
-	    " WHERE table_id = ?1 UNION ALL"
-	    " SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
-	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal_history"
-	    " WHERE table_id = ?1) AS v LEFT JOIN entry e ON e.id = v.entry_id"
+	[STMT_CHAIN_VERSIONS] = CHAIN_VERSION_ROWS
 	    " WHERE (?2 OR NOT EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = ?1"
 	    " AND c.number = v.number AND c.version = v.version))"
 	    " AND (?3 = 0 OR (v.number = ?3 AND v.version = ?4))"
@@ -149,15 +155,7 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	 * Every version of a table as STMT_CHAIN_VERSIONS reads them, in the
 	 * order they are stored, not sorted (db_chain_check's one pass).
 	 */
-	[STMT_CHAIN_STORED] = "SELECT v.number, v.version, v.entry_id, v.void, v.dealer,"
-	    " v.contract, v.declarer, v.partner, v.kontras, v.bok, v.eyes, v.won, v.level,"
-	    " v.p1, v.p2, v.p3, v.p4, v.record, e.entered_by, e.entered_at, e.reason, e.source"
-	    " FROM (SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
-	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal"
-	    " WHERE table_id = ?1 UNION ALL"
-	    " SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
-	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record FROM deal_history"
-	    " WHERE table_id = ?1) AS v LEFT JOIN entry e ON e.id = v.entry_id",
+	[STMT_CHAIN_STORED] = CHAIN_VERSION_ROWS,
 	[STMT_SEAT_AT_TABLE] = "SELECT count(*) FROM seat WHERE table_id = ?1 AND player_id = ?2",
 	/* Generał games of dice events (dice.c) */
 	[STMT_EVENT_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",
