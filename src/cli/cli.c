@@ -283,8 +283,9 @@ cli_wait(const char *command, int bounded)
 	db_wait_setup(command, bounded ? (int)v : -1, wait_announce);
 }
 
-const char *
-cmd_arg(const struct cmd_ctx *x, const char *name)
+/* The place of the own option name in the running row's spec, or -1. */
+static int
+own_index(const struct cmd_ctx *x, const char *name)
 {
 	const struct cli_option *e;
 	int		 i;
@@ -292,61 +293,43 @@ cmd_arg(const struct cmd_ctx *x, const char *name)
 	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
 	    e++, i++)
 		if (strcmp(e->o.name, name) == 0)
-			return x->arg[i];
-	return NULL;
+			return i;
+	return -1;
+}
+
+const char *
+cmd_arg(const struct cmd_ctx *x, const char *name)
+{
+	int	 i = own_index(x, name);
+
+	return i < 0 ? NULL : x->arg[i];
 }
 
 int
 cmd_count(const struct cmd_ctx *x, const char *name)
 {
-	const struct cli_option *e;
-	int		 i;
+	int	 i = own_index(x, name);
 
-	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
-	    e++, i++)
-		if (strcmp(e->o.name, name) == 0)
-			return x->count[i];
-	return 0;
+	return i < 0 ? 0 : x->count[i];
 }
 
 const char *
 cmd_nth(const struct cmd_ctx *x, const char *name, int n)
 {
-	const struct cli_option *e;
-	int		 i, k;
+	int	 i = own_index(x, name), k;
 
-	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
-	    e++, i++)
-		if (strcmp(e->o.name, name) == 0)
-			break;
-	for (k = 0; k < x->ngiven; k++)
+	for (k = 0; i >= 0 && k < x->ngiven; k++)
 		if (x->given[k].at == i && n-- == 0)
 			return x->given[k].arg;
 	return NULL;
 }
 
-const char *
-cmd_opt_name(int ch)
-{
-	const struct cli_option *e;
-
-	for (e = run_cmd != NULL ? run_cmd->opts : NULL; e != NULL && e->o.name != NULL; e++)
-		if (!CLI_IS_OPERANDS(e) && e->o.val == ch)
-			return e->o.name;
-	return "";
-}
-
 long
 cmd_int(const struct cmd_ctx *x, const char *name)
 {
-	const struct cli_option *e;
-	int		 i;
+	int	 i = own_index(x, name);
 
-	for (i = 0, e = x->cmd->opts; e != NULL && e->o.name != NULL && i < CMD_OWN_MAX;
-	    e++, i++)
-		if (strcmp(e->o.name, name) == 0)
-			return x->val[i];
-	return 0;
+	return i < 0 ? 0 : x->val[i];
 }
 
 /*

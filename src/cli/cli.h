@@ -397,11 +397,6 @@ const char *cmd_nth(const struct cmd_ctx *, const char *name, int n);
 int	 cmd_missing(const char *what);
 /* The value of the typed own option name (struct cli_option's type), 0 when not given. */
 long	 cmd_int(const struct cmd_ctx *, const char *name);
-/*
- * The name of the running row's own option ch ("" if none), for a handler
- * that checks options by name (CMD_ENTRY_WITH).
- */
-const char *cmd_opt_name(int ch);
 
 struct db;
 struct db_event;
