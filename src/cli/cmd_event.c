@@ -60,7 +60,7 @@ event_add_opt(int ch, const char *arg, void *ctx)
 
 /* event add's own options, checked as they come (event_add_opt). */
 static const struct cli_option add_options[] = {
-	{ { "game", required_argument, NULL, 'g' }, "baska|dice" },
+	{ { "game", required_argument, NULL, 'g' }, "GAME" },
 	{ { "date", required_argument, NULL, 'D' }, "YYYY-MM-DD" },
 	{ { "deals", required_argument, NULL, 'n' }, "N" },
 	{ { "ruleset", required_argument, NULL, 'r' }, "R" },
