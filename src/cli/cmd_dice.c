@@ -1,7 +1,8 @@
 /*
  * referee dice score: where a Generał throw may go (referee-general(7)), and the dice
  * command table (the rows' longer help: help_dice.c). Game records:
- * cmd_dice_check.c; advise and analyse: cmd_dice_solve.c. The games of a
+ * cmd_dice_check.c; advise and analyse: cmd_dice_solve.c (the runs:
+ * src/report/dice_check.c). The games of a
  * dice event in the league database: add, games and standings are
  * game_store.c's, through the row's hooks (src/games/dice.c);
  * cmd_dice_turn.c (start, turn), cmd_dice_card.c (card).
@@ -45,18 +46,28 @@ score(struct cmd_ctx *x)
 {
 	struct gdr_used		 u;
 	struct errbuf		 err;
-	int			 rc = 0, dice[DICE_N];
+	int			 rc = 0;
 
 	dice_used_read(x, &u);
 	err_clear(&err);
-	if (gdr_used_throw(x->rules, &u, x->argc, x->argv, 0, dice, &err) == -1)
+	if (dice_score_run(x->rules, &u, x->argc, x->argv, x->o->format, &err) == -1)
 		rc = cli_errx(EXIT_USAGE, "%s", err.msg);
-	else
-		dice_score_show(x->rules, &u.card, u.known, dice, x->o->format);
 	gdr_used_free(&u);
 	return rc;
 }
 static CMD_ENTRY(cmd_dice_score, score)
+
+static const struct cli_option dice_advise_options[] = {
+	{ { "used", required_argument, NULL, 'u' }, "CATEGORY[=POINTS],..." },
+	{ { "upper", required_argument, NULL, 'U' }, "N", CLI_INT, 0, 1000,
+	    N_("the upper total so far") },
+	{ { "general-scored", no_argument, NULL, 'g' }, NULL },
+	{ { "first-general-elsewhere", no_argument, NULL, 'e' }, "\n                  " },
+	{ { "throw", required_argument, NULL, 't' }, "N", CLI_INT, 1, DICE_MAX_THROWS,
+	    N_("the number of the throw in the turn") },
+	{ { "format", required_argument, NULL, 'f' }, "text|csv" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
 
 /* FILE.gdr, FILE...: read with --ruleset's rules, else their own Ruleset tag's. */
 static const struct cli_option dice_analyse_options[] = {

@@ -139,7 +139,7 @@ turn_enter(struct turn *t, char **argv)
 	    &t->who, &e, &err);
 	if (rc == DB_DICE_BADTURN)
 		rc = cli_err_at(EXIT_USAGE, NT_("turn"), &err);
-	else if (rc == 1 && dice_rulings_err(NT_("turn"), &e.v) != 0)
+	else if (rc == 1 && dice_rulings_put(NT_("turn"), &e.v, cli_err_at) != 0)
 		rc = cli_errx(EXIT_RULE, _("%s, game %d: turn refused, nothing entered"),
 		    t->x->ev->name, t->number);
 	else if (rc != 0)

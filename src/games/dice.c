@@ -160,7 +160,7 @@ add_load(void *ctx, int i, const char *path)
 	if ((rc = gdr_rules_agree(&f->g, a->r, a->ev->name, a->ev->ruleset_name, &err)) != 0)
 		return cli_err_at(rc == 1 ? EXIT_RULE : EXIT_USAGE, f->path, &err);
 	dice_judge(a->r, &f->g, &v);
-	rc = dice_rulings_err(f->path, &v);
+	rc = dice_rulings_put(f->path, &v, cli_err_at);
 	dice_verdict_free(&v);
 	return rc;
 }
