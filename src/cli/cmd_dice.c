@@ -89,25 +89,26 @@ static const struct cli_option dice_card_options[] = {
 
 static const struct cli_option dice_start_options[] = {
 	{ { "by", required_argument, NULL, 'b' }, "WHO", CLI_TEXT },
-	CLI_OPERANDS_N("EVENT PLAYER...", 1, 0, NULL),
+	CLI_OPERANDS_TEXT("EVENT PLAYER...", 1, 0, N_("player name")),
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
 /*
- * The spec of dice turn's row: a turn, or --undo's form (--by named again
- * only stands there; --why and --game, hidden, the command checks there).
+ * The spec of dice turn's row: a turn, or --undo's form, whose GAME may
+ * also be --game (hidden there; --by named again only stands there).
  */
 static const struct cli_option dice_turn_options[] = {
 	CLI_OPERANDS("EVENT"),
 	{ { "game", required_argument, NULL, 'g' }, "!N", CLI_INT, 1, 1000000 },
 	{ { "by", required_argument, NULL, 'b' }, "WHO", CLI_TEXT },
-	{ { "why", required_argument, NULL, 'w' }, "~", CLI_TEXT },
+	CLI_FORM_ERROR(N_("--why goes with --undo: a new turn needs no reason")),
 	CLI_OPERANDS_N("PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\"", 2, 2, NULL),
 	{ { "undo", no_argument, NULL, 'u' }, "/!" },
-	CLI_OPERANDS_N("EVENT GAME", 0, 1, NULL),
-	{ { "why", required_argument, NULL, 'w' }, "?!TEXT" },
+	CLI_OPERAND_OF("EVENT GAME", 0, 1, "game"),
+	{ { "game", required_argument, NULL, 'g' }, "~!" },
+	{ { "why", required_argument, NULL, 'w' }, "!TEXT", CLI_TEXT, 1, 0,
+	    N_("--undo needs --why TEXT: the reason is kept in the history of the game") },
 	{ { "by", required_argument, NULL, 'b' }, "WHO" },
-	{ { "game", required_argument, NULL, 'g' }, "~" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
@@ -145,7 +146,7 @@ const struct command dice_commands[] = {
 	    NULL, &dice_event_game },
 	{ "turn", cmd_dice_turn, "",
 	    N_("league: enter one turn of a game, checked at once"), NULL,
-	    dice_help_turn, CMD_SPEC | CMD_USAGE | CMD_LATE | CMD_EVENT, dice_turn_options,
+	    dice_help_turn, CMD_SPEC | CMD_USAGE | CMD_DB | CMD_EVENT, dice_turn_options,
 	    NULL, &dice_event_game },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -2,6 +2,7 @@
  * referee dice start | turn: a dice game entered turn by turn at the table.
  * The game is begun, each turn judged and stored, the last turn withdrawn
  * by src/db/dice_turn.c; what is entered is printed by src/report/dice.c.
+ * Their specs (cmd_dice.c) check the options and operands.
  */
 #include <string.h>
 
@@ -12,7 +13,6 @@
 #include "../db/dicedb.h"
 #include "../notation/gdr.h"
 #include "../report/dice.h"
-#include "../rules/dice/dice.h"
 
 /* Prints a refusal of src/db/dice_turn.c (rc 2: no such game or player); an exit status. */
 static int
@@ -28,75 +28,25 @@ start(struct cmd_ctx *x)
 {
 	struct db_dice_who	 who = { league_user(cmd_arg(x, "by")), NULL, NULL };
 	struct errbuf		 err;
-	char			 at[32], **argv = x->argv;
-	int			 i, rc, number = 0, argc = x->argc;
+	char			 at[32];
+	int			 rc, number = 0;
 
-	if (argc > DB_DICE_PLAYERS)
-		return cli_errx(EXIT_USAGE, _("a game has at most %d players"), DB_DICE_PLAYERS);
-	for (i = 0; i < argc; i++) {
-		if ((argv[i] = (char *)cli_text(_("player name"), argv[i])) == NULL)
-			return EXIT_USAGE;
-		if (strpbrk(argv[i], ";\"\n") != NULL)
-			return cli_errx(EXIT_USAGE, _("player '%s': a name may not contain ';', '\"'"
-			    " or a line break"), argv[i]);
-	}
 	/* The names must make a valid Players tag: the turns are judged as a record. */
 	err_clear(&err);
-	if (gdr_players_check(argv, argc, &err) == -1)
-		return cli_errx(EXIT_USAGE, _("players: %s"), err.msg);
+	if (gdr_players_check(x->argv, x->argc, DB_DICE_PLAYERS, &err) == -1)
+		return cli_errx(EXIT_USAGE, "%s", err.msg);
 	if ((rc = cmd_setup(x)) != 0)
 		return rc;
 	league_now(at, sizeof(at));
 	who.at = at;
-	if ((rc = db_dice_start(x->db, x->ev->id, argv, argc, x->rules, &who, &number,
+	if ((rc = db_dice_start(x->db, x->ev->id, x->argv, x->argc, x->rules, &who, &number,
 	    &err)) != 0)
 		return league_status(rc, &err);
-	dice_started_show(number, argv, argc);
+	dice_started_show(number, x->argv, x->argc);
 	return EXIT_OK;
 }
 
 CMD_ENTRY(cmd_dice_start, start)
-
-/* dice turn's game, its reason, and who enters, for turn_undo and turn_enter. */
-struct turn {
-	struct cmd_ctx		*x;
-	int			 number;
-	const char		*why;
-	struct db_dice_who	 who;
-	char			 at[32];
-};
-
-/* The operands of --undo EVENT [GAME] and its reason; 0 or an exit status. */
-static int
-undo_args(struct turn *t, int argc, char **argv)
-{
-	int	 number;
-
-	if (argc == 1) {
-		if (league_number(NT_("GAME"), argv[0], 1, 1000000, &number) == -1)
-			return EXIT_USAGE;
-		if (t->number != 0 && t->number != number)
-			return cli_errx(EXIT_USAGE, _("--game %d and GAME %d disagree"), t->number,
-			    number);
-		t->number = number;
-	} else if (t->number == 0)
-		return cli_usage_error();
-	if (t->why == NULL || t->why[strspn(t->why, " \t")] == '\0')
-		return cli_errx(EXIT_USAGE, _("--undo needs --why TEXT: the reason is kept in the"
-		    " history of the game"));
-	return 0;
-}
-
-/* The operands of EVENT --game N PLAYER TURN; 0 or an exit status. */
-static int
-turn_args(struct turn *t, char **argv)
-{
-	if (t->why != NULL)
-		return cli_errx(EXIT_USAGE, _("--why goes with --undo: a new turn needs no reason"));
-	if (strchr(argv[1], '\n') != NULL)
-		return cli_errx(EXIT_USAGE, _("turn: one turn on one line expected"));
-	return 0;
-}
 
 /*
  * dice turn --undo EVENT GAME --why TEXT: withdraws the last turn of a game
@@ -104,7 +54,7 @@ turn_args(struct turn *t, char **argv)
  * (schema/070-dice-undo.sql). An exit status.
  */
 static int
-turn_undo(struct turn *t)
+turn_undo(struct cmd_ctx *x, int number, const struct db_dice_who *who)
 {
 	const struct db_dice_turn *last;
 	struct db_dice_game	 dg;
@@ -113,13 +63,12 @@ turn_undo(struct turn *t)
 
 	memset(&dg, 0, sizeof(dg));
 	err_clear(&err);
-	if ((rc = db_dice_turn_withdraw(t->x->db, t->x->ev, t->number, &t->who, &dg, &seq,
-	    &err)) != 0)
+	if ((rc = db_dice_turn_withdraw(x->db, x->ev, number, who, &dg, &seq, &err)) != 0)
 		rc = refused(rc, &err);
 	else {
 		last = &dg.turn[dg.nturns - 1];
-		dice_undone_show(t->number, seq, dg.name[last->position - 1], last->throws,
-		    last->box, t->why);
+		dice_undone_show(number, seq, dg.name[last->position - 1], last->throws,
+		    last->box, who->why);
 	}
 	db_dice_game_free(&dg);
 	return rc;
@@ -127,7 +76,7 @@ turn_undo(struct turn *t)
 
 /* dice turn EVENT --game N PLAYER TURN: judged, stored and printed; an exit status. */
 static int
-turn_enter(struct turn *t, char **argv)
+turn_enter(struct cmd_ctx *x, int number, const struct db_dice_who *who)
 {
 	struct db_dice_entry	 e;
 	struct errbuf		 err;
@@ -135,34 +84,32 @@ turn_enter(struct turn *t, char **argv)
 
 	memset(&e, 0, sizeof(e));
 	err_clear(&err);
-	rc = db_dice_turn_enter(t->x->db, t->x->ev, t->x->rules, t->number, argv[0], argv[1],
-	    &t->who, &e, &err);
+	rc = db_dice_turn_enter(x->db, x->ev, x->rules, number, x->argv[0], x->argv[1], who,
+	    &e, &err);
 	if (rc == DB_DICE_BADTURN)
 		rc = cli_err_at(EXIT_USAGE, NT_("turn"), &err);
 	else if (rc == 1 && dice_rulings_put(NT_("turn"), &e.v, cli_err_at) != 0)
 		rc = cli_errx(EXIT_RULE, _("%s, game %d: turn refused, nothing entered"),
-		    t->x->ev->name, t->number);
+		    x->ev->name, number);
 	else if (rc != 0)
 		rc = refused(rc, &err);
 	else
-		dice_turn_show(t->x->rules, &e.g, &e.v, e.player, t->number, e.dg.name[e.player]);
+		dice_turn_show(x->rules, &e.g, &e.v, e.player, number, e.dg.name[e.player]);
 	db_dice_entry_free(&e);
 	return rc;
 }
 
-/* dice turn: a turn, or --undo (cli_drive: the event and its rules after the checks). */
+/* dice turn: a turn, or --undo (cli_drive: the spec's checks, the event and its rules). */
 static int
 turn(struct cmd_ctx *x)
 {
-	struct turn	 t = { x, (int)cmd_int(x, "game"), cmd_arg(x, "why") };
-	int		 rc, undo = cmd_count(x, "undo");
+	struct db_dice_who	 who = { league_user(cmd_arg(x, "by")), NULL, cmd_arg(x, "why") };
+	char			 at[32];
+	int			 number = (int)cmd_int(x, "game");
 
-	if ((rc = undo ? undo_args(&t, x->argc, x->argv) : turn_args(&t, x->argv)) != 0 ||
-	    (rc = cmd_setup(x)) != 0)
-		return rc;
-	t.who = (struct db_dice_who){ league_user(cmd_arg(x, "by")), t.at, t.why };
-	league_now(t.at, sizeof(t.at));
-	return undo ? turn_undo(&t) : turn_enter(&t, x->argv);
+	league_now(at, sizeof(at));
+	who.at = at;
+	return cmd_count(x, "undo") ? turn_undo(x, number, &who) : turn_enter(x, number, &who);
 }
 
 CMD_ENTRY(cmd_dice_turn, turn)
