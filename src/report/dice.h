@@ -188,4 +188,29 @@ int	 dice_advise_run(const struct dice_rules *, struct gdr_used *u, int argc,
 int	 dice_score_run(const struct dice_rules *, struct gdr_used *u, int argc,
 	    char *const *argv, enum out_format, struct errbuf *);
 
+/* ------------------------------------------------ dice_turn.c: the runs */
+
+struct db_dice_who;
+/*
+ * dice start: the game of the n players names (in playing order) begun in
+ * event by, and its number printed. An exit status (a refusal printed
+ * through error).
+ */
+int	 dice_start_run(struct db *, int64_t event, char *const *names, int n,
+	    const struct dice_rules *, const struct db_dice_who *by, dice_error_fn *);
+/*
+ * dice turn: the turn (turn[0] the player, turn[1] the text) of game number
+ * of ev judged under r, stored by and printed with who throws next. An exit
+ * status: a text that cannot be read and each ruling printed as the turn's
+ * ("referee: turn:1:7: ..."), another refusal whole, through error.
+ */
+int	 dice_turn_run(struct db *, const struct db_event *ev, const struct dice_rules *r,
+	    int number, char *const *turn, const struct db_dice_who *by, dice_error_fn *);
+/* dice turn --undo: the last turn of game number withdrawn by (why) and printed. An exit status. */
+int	 dice_undo_run(struct db *, const struct db_event *ev, int number,
+	    const struct db_dice_who *by, dice_error_fn *);
+/* dice card: the cards of game number of ev read back under r and printed. An exit status. */
+int	 dice_card_run(struct db *, const struct db_event *ev, int number,
+	    const struct dice_rules *r, enum out_format, dice_error_fn *);
+
 #endif /* REPORT_DICE_H */
