@@ -124,7 +124,7 @@ struct cli_option {
 #define CLI_FORM_ERROR(msg) \
 	{ { "", no_argument, NULL, 0 }, "~", CLI_UNTYPED, 0, 0, (msg), NULL }
 
-/* --by WHO alone, the own options of the commands that add records (opts.c). */
+/* --by WHO alone (CLI_TEXT), the own options of the commands that add records (opts.c). */
 extern const struct cli_option cli_by_option[];
 
 struct cmd_ctx;
@@ -465,7 +465,6 @@ int	 cli_opt_shared(unsigned want, const char *name);
 
 /* Handlers for a command with one option of its own; ctx points at the result. */
 int	 cli_opt_arg(int ch, const char *arg, void *ctx);	/* const char *: the value */
-int	 cli_opt_by(int ch, const char *arg, void *ctx);	/* const char *: --by's text */
 int	 cli_opt_count(int ch, const char *arg, void *ctx);	/* int: counted */
 /*
  * EVENT --session S --table T: opens the database and finds the event and
