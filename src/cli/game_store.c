@@ -317,6 +317,18 @@ add_files(struct cmd_ctx *x)
 
 CMD_ENTRY(game_store_cmd_add_files, add_files)
 
+int
+game_store_table(int (*print)(struct db *, const struct db_event *, int, enum out_format,
+    struct errbuf *), struct db *db, const struct db_event *ev, int standings, int format)
+{
+	struct errbuf	 err;
+
+	err_clear(&err);
+	if (print(db, ev, standings, (enum out_format)format, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return EXIT_OK;
+}
+
 /* GAME standings EVENT: the standings hook of the event's game (its row's). */
 static int
 row_standings(struct cmd_ctx *x)

@@ -101,5 +101,12 @@ int	 game_store_cmd_add_files(int argc, char **argv);
  */
 int	 game_store_cmd_games(int argc, char **argv);
 int	 game_store_cmd_standings(int argc, char **argv);
+/*
+ * A games or standings hook of a game whose report prints its event's games
+ * (standings 0) or standings itself (0, or -1 with err): an exit status.
+ */
+int	 game_store_table(int (*print)(struct db *, const struct db_event *, int standings,
+	    enum out_format, struct errbuf *), struct db *, const struct db_event *,
+	    int standings, int format);
 
 #endif /* CLI_GAME_STORE_H */

@@ -70,27 +70,17 @@ gdr_file_ruleset(const void *p)
 	return g->ruleset[0] ? g->ruleset : NULL;
 }
 
-/* The games (standings 0) or standings of a dice event (src/report/dice.c). */
-static int
-event_table(struct db *db, const struct db_event *ev, int standings, int format)
-{
-	struct errbuf	 err;
-
-	if (dice_event_table(db, ev, standings, (enum out_format)format, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return EXIT_OK;
-}
-
+/* The games or standings of a dice event (src/report/dice.c). */
 static int
 dice_games_hook(struct db *db, const struct db_event *ev, int format)
 {
-	return event_table(db, ev, 0, format);
+	return game_store_table(dice_event_table, db, ev, 0, format);
 }
 
 static int
 dice_standings_hook(struct db *db, const struct db_event *ev, int format)
 {
-	return event_table(db, ev, 1, format);
+	return game_store_table(dice_event_table, db, ev, 1, format);
 }
 
 /* ------------------------------------------------ event add, dice add FILE... */

@@ -486,27 +486,17 @@ add_end(struct game_store_add *h)
 static const struct game_store_files ryb_store = { &ryb_events, sizeof(struct add),
 	sizeof(struct add_file), add_check, add_file_store, add_added, add_end };
 
-/* The games (standings 0) or standings of a Rybaření event (src/report/rybareni.c). */
-static int
-event_table(struct db *db, const struct db_event *ev, int standings, int format)
-{
-	struct errbuf	 err;
-
-	if (ryb_event_table(db, ev, standings, (enum out_format)format, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return EXIT_OK;
-}
-
+/* The games or standings of a Rybaření event (src/report/rybareni.c). */
 static int
 ryb_games_hook(struct db *db, const struct db_event *ev, int format)
 {
-	return event_table(db, ev, 0, format);
+	return game_store_table(ryb_event_table, db, ev, 0, format);
 }
 
 static int
 ryb_standings_hook(struct db *db, const struct db_event *ev, int format)
 {
-	return event_table(db, ev, 1, format);
+	return game_store_table(ryb_event_table, db, ev, 1, format);
 }
 static const char *const ryb_aliases[] = { "rybaření", "tiu-u", NULL };
 static const struct game_group ryb_groups[] = {
