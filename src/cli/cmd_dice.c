@@ -1,11 +1,11 @@
 /*
  * referee dice score: where a Generał throw may go (referee-general(7)), and the dice
  * command table (the rows' longer help: help_dice.c). Game records:
- * cmd_dice_check.c; advise and analyse: cmd_dice_solve.c (the runs:
- * src/report/dice_check.c). The games of a
- * dice event in the league database: add, games and standings are
- * game_store.c's, through the row's hooks (src/games/dice.c);
- * cmd_dice_turn.c (start, turn), cmd_dice_card.c (card).
+ * cmd_dice_check.c; advise and analyse: cmd_dice_solve.c; their runs are
+ * src/report/dice_check.c's. The games of a dice event in the league
+ * database: add, games and standings are game_store.c's, through the row's
+ * hooks (src/games/dice.c); cmd_dice_turn.c (start, turn), cmd_dice_card.c
+ * (card), whose runs are src/report/dice_turn.c's.
  */
 #include <string.h>
 
