@@ -19,7 +19,7 @@
 static char	 err[4096];
 static long	 got_n, got_seat, got_word;
 static int	 got_argc, ran;
-static const char *got_text, *got_nth[3];
+static const char *got_text, *got_nth[3], *got_operand;
 
 /* "ab" is 7; anything else is refused at its second column. */
 static int
@@ -40,6 +40,7 @@ x_run(struct cmd_ctx *x)
 	got_seat = cmd_int(x, "seat");
 	got_word = cmd_int(x, "word");
 	got_argc = x->argc;
+	got_operand = x->argc > 0 ? x->argv[0] : NULL;
 	got_text = cmd_arg(x, "by");
 	got_nth[0] = cmd_nth(x, "n", 0);
 	got_nth[1] = cmd_nth(x, "n", 1);
@@ -117,6 +118,19 @@ static const struct cli_option u_opts[] = {
 	CLI_OPERANDS_N("A [B]", 1, 2, "an A"),
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
+/*
+ * w: NAME ... as texts | --key [K] --note TEXT, K another way to give the
+ * hidden but required --n, --note not blank with a message of its own.
+ */
+static const struct cli_option w_opts[] = {
+	CLI_OPERANDS_TEXT("NAME ...", 0, 0, "name"),
+	{ { "key", no_argument, NULL, 'k' }, "/!" },
+	CLI_OPERAND_OF("K", 0, 1, "n"),
+	{ { "n", required_argument, NULL, 'n' }, "~!", CLI_INT, 1, 10 },
+	{ { "note", required_argument, NULL, 'o' }, "!TEXT", CLI_TEXT, 1, 0,
+	    "--key needs a --note" },
+	{ { NULL, 0, NULL, 0 }, NULL }
+};
 static const struct cli_option e_opts[] = {
 	CLI_OPERANDS("EVENT"),
 	{ { NULL, 0, NULL, 0 }, NULL }
@@ -130,6 +144,7 @@ static const struct command t_rows[] = {
 	    &baska_ruleset_game },
 	{ "u", cmd_x, "", "u", NULL, NULL, CMD_SPEC | CMD_USAGE, u_opts },
 	{ "v", cmd_x, "", "v", NULL, NULL, CMD_SPEC, u_opts },
+	{ "w", cmd_x, "", "w", NULL, NULL, CMD_SPEC, w_opts },
 	{ "e", cmd_e, "", "e", NULL, NULL, CMD_SPEC | CMD_DB | CMD_EVENT | CMD_ARGS(0), e_opts,
 	    NULL, &baska_events },
 	{ "f", cmd_e, "", "f", NULL, NULL, CMD_SPEC | CMD_DB | CMD_EVENT | CMD_ARGS(0), e_opts,
@@ -153,7 +168,7 @@ run(const char *const *w)
 	ck_assert_ptr_nonnull(fe);
 	ran = got_argc = 0;
 	got_n = got_seat = got_word = -1;
-	got_text = NULL;
+	got_text = got_operand = NULL;
 	fflush(stderr);
 	se = dup(2);
 	dup2(fileno(fe), 2);
@@ -309,6 +324,45 @@ START_TEST(operands_counted_usage_text)
 }
 END_TEST
 
+/*
+ * Typed operands: texts through cli_text (CLI_OPERANDS_TEXT); an operand
+ * that gives an option (CLI_OPERAND_OF), converted as it, agreeing with it
+ * and taken as it; a hidden required option ("~!"); a text that must not
+ * be blank, refused with its own message.
+ */
+START_TEST(operands_typed)
+{
+	ck_assert_str_eq(cli_usage_text(cli_find(t_rows, "w")), "NAME ... | --key K --note TEXT");
+	ck_assert_int_eq(RUN("w", "Zo\xcc\x81sia", "b"), 0);
+	ck_assert_int_eq(got_argc, 2);
+	ck_assert_str_eq(got_operand, "Z\xc3\xb3sia");
+	ck_assert_int_eq(RUN("w", "b", "a\x1b"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: name: column 2: control character U+001B is not "
+	    "allowed\n");
+	ck_assert_int_eq(ran, 0);
+	ck_assert_int_eq(RUN("w", "--key", "3", "--note", "x"), 0);
+	ck_assert_int_eq(got_n, 3);
+	ck_assert_int_eq(got_argc, 0);
+	ck_assert_int_eq(RUN("w", "--key", "--n", "3", "3", "--note", "x"), 0);
+	ck_assert_int_eq(got_n, 3);
+	ck_assert_int_eq(RUN("w", "--key", "--n", "4", "--note", "x"), 0);
+	ck_assert_int_eq(got_n, 4);
+	ck_assert_int_eq(RUN("w", "--key", "--n", "2", "3", "--note", "x"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --n 2 and K 3 disagree\n");
+	ck_assert_int_eq(RUN("w", "--key", "11", "--note", "x"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: K: expected a whole number from 1 to 10, not '11'\n");
+	ck_assert_int_eq(RUN("w", "--key", "--note", "x"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t w: --n is required\n(see 'referee t w --help')\n");
+	ck_assert_int_eq(RUN("w", "--key", "3"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --key needs a --note\n");
+	ck_assert_int_eq(RUN("w", "--key", "3", "--note", "  "), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: --key needs a --note\n");
+	ck_assert_int_eq(ran, 0);
+	ck_assert_int_eq(RUN("w", "--note", "x", "a"), EXIT_USAGE);
+	ck_assert_str_eq(err, "referee: t w: --note goes with --key\n");
+}
+END_TEST
+
 /* An option given again and again: each value in order (cmd_nth); cmd_arg's the last. */
 START_TEST(repeated_values)
 {
@@ -369,6 +423,7 @@ cli_opts_suite(void)
 	tcase_add_test(tc, baska_usages_once);
 	tcase_add_test(tc, row_ruleset);
 	tcase_add_test(tc, operands_counted_usage_text);
+	tcase_add_test(tc, operands_typed);
 	tcase_add_test(tc, row_event_game);
 	tcase_add_test(tc, repeated_values);
 	suite_add_tcase(s, tc);

@@ -337,13 +337,11 @@ cmd_int(const struct cmd_ctx *x, const char *name)
  * 0, or 2 printed.
  */
 static int
-opt_convert(const struct cli_option *e, const char **text, long *v)
+opt_convert(const struct cli_option *e, const char *opt, const char **text, long *v)
 {
 	struct errbuf	 err;
 	const char	*arg = *text;
-	char		 opt[64];
 
-	snprintf(opt, sizeof(opt), "--%s", e->o.name);
 	switch (e->type) {
 	case CLI_INT:
 		if (parse_int(arg, e->min, e->max, v) == 0)
@@ -377,6 +375,7 @@ ctx_opt(int ch, const char *arg, void *p)
 {
 	struct cmd_ctx	*x = p;
 	const struct cli_option *e;
+	char		 opt[64];
 	int		 i, rc;
 
 	for (i = 0, e = x->cmd->opts; e->o.name != NULL && i < CMD_OWN_MAX; e++, i++)
@@ -385,7 +384,8 @@ ctx_opt(int ch, const char *arg, void *p)
 			x->count[i]++;
 			if (e->type == CLI_EVENT)
 				x->event = arg;
-			if ((rc = opt_convert(e, &x->arg[i], &x->val[i])) != 0)
+			snprintf(opt, sizeof(opt), "--%s", e->o.name);
+			if ((rc = opt_convert(e, opt, &x->arg[i], &x->val[i])) != 0)
 				return rc;
 			x->given = xreallocarray(x->given, (size_t)x->ngiven + 1,
 			    sizeof(*x->given));
@@ -432,11 +432,55 @@ spec_operands(const struct cmd_ctx *x, const struct cli_option *e)
 	    cmd_words(cmd, sizeof(cmd)), x->argv[e->max]);
 }
 
-/* Whether a spec entry's arg marks a required option ("!", after its place's marks). */
+/*
+ * The operands of the given form's entry e as typed: each through cli_text
+ * (CLI_OPERANDS_TEXT), or the one operand taken as its own option's value
+ * (CLI_OPERAND_OF), which must agree with the option given. 0 or 2.
+ */
+static int
+spec_operand_values(struct cmd_ctx *x, const struct cli_option *e)
+{
+	const char	*word, *text;
+	char		 shown[64];
+	long		 v;
+	int		 i;
+
+	if (e->of != NULL && e->type == CLI_TEXT) {
+		for (i = 0; i < x->argc; i++)
+			if ((x->argv[i] = (char *)cli_text(_(e->of), x->argv[i])) == NULL)
+				return EXIT_USAGE;
+		return 0;
+	}
+	if (e->of == NULL || x->argc == 0 || (i = own_index(x, e->of)) < 0)
+		return 0;
+	word = strrchr(e->arg, ' ') != NULL ? strrchr(e->arg, ' ') + 1 : e->arg + 1;
+	snprintf(shown, sizeof(shown), "%s", cli_usage_words(word));
+	text = x->argv[0];
+	if (opt_convert(&x->cmd->opts[i], shown, &text, &v) != 0)
+		return EXIT_USAGE;
+	if (x->count[i] > 0 && x->val[i] != v)
+		return cli_errx(EXIT_USAGE, _("--%s %ld and %s %ld disagree"), e->of, x->val[i],
+		    shown, v);
+	x->arg[i] = text;
+	x->val[i] = v;
+	x->count[i]++;
+	x->argc--;
+	x->argv++;
+	return 0;
+}
+
+/*
+ * Whether a spec entry's arg marks a required option ("!", after its place's
+ * marks, or after "~": hidden and required).
+ */
 static int
 spec_required(const char *arg, int *checked)
 {
-	if (arg == NULL || *arg == '~')
+	if (arg != NULL && *arg == '~') {
+		*checked = 1;
+		return arg[1] == '!';
+	}
+	if (arg == NULL)
 		return 0;
 	if (*arg == '\f' || *arg == '/')
 		arg++;
@@ -447,6 +491,16 @@ spec_required(const char *arg, int *checked)
 	*checked = *arg != '?';
 	arg += *arg == '?';
 	return *arg == '!';
+}
+
+/* Whether the option e is missing, or (CLI_TEXT, min 1) blank. */
+static int
+spec_missing(const struct cmd_ctx *x, const struct cli_option *e)
+{
+	const char	*v = cmd_arg(x, e->o.name);
+
+	return cmd_count(x, e->o.name) == 0 || (e->type == CLI_TEXT && e->min > 0 &&
+	    v[strspn(v, " \t")] == '\0');
 }
 
 /* The form of each entry of a spec: a "\f" or "/" starts the next one. */
@@ -511,11 +565,11 @@ spec_mixed(const struct cmd_ctx *x, const int *form, int n, int f, const int *ke
  * form), nothing of another, its operands, each "!" option of it. 0 or 2.
  */
 static int
-spec_check(const struct cmd_ctx *x)
+spec_check(struct cmd_ctx *x)
 {
 	const struct cli_option *opts = x->cmd->opts, *e;
 	int		 form[CMD_OWN_MAX] = { 0 }, key[CMD_OWN_MAX] = { 0 }, n, i, f = 0, nf;
-	int		 checked;
+	int		 checked, rc;
 	char		 what[80];
 
 	n = opts != NULL ? spec_forms(opts, form, CMD_OWN_MAX) : 0;
@@ -543,9 +597,13 @@ spec_check(const struct cmd_ctx *x)
 			continue;
 		if (CLI_IS_OPERANDS(e) && (x->argc < e->min || (e->max > 0 && x->argc > e->max)))
 			return spec_operands(x, e);
+		if (CLI_IS_OPERANDS(e) && (rc = spec_operand_values(x, e)) != 0)
+			return rc;
 		if (!CLI_IS_OPERANDS(e) && (f == 0 || i != key[f]) &&
 		    spec_required(e->arg, &checked) && checked &&
-		    !cli_opt_shared(x->o->want, e->o.name) && cmd_count(x, e->o.name) == 0) {
+		    !cli_opt_shared(x->o->want, e->o.name) && spec_missing(x, e)) {
+			if (e->type == CLI_TEXT && e->what != NULL)
+				return cli_errx(EXIT_USAGE, "%s", _(e->what));
 			if (x->cmd->want & CMD_USAGE)
 				return cli_usage_error();
 			snprintf(what, sizeof(what), "--%s", e->o.name);

@@ -23,7 +23,9 @@
  * first; one named in the spec stands in its place instead). The arg says
  * how, its marks in this order, then the value's name (none: no value):
  *   "~"    parsed, never shown (git's PARSE_OPT_HIDDEN: "deal fix --file",
- *          which its usage has never named), and nothing after it;
+ *          which its usage has never named), and nothing after it but "!"
+ *          (required all the same: "dice turn --undo --game", whose usage
+ *          names the operand GAME that gives it);
  *   "\n  " starts a new line of the usage, indented by the spaces after it;
  *   "\f"   starts the command's next form, a line of its own ("referee baska
  *          legal --solve ...");
@@ -69,10 +71,17 @@ struct cli_option {
 	 * CLI_INT: the value's words (N_()); CLI_OPERANDS_MIN: the operands'
 	 * in "baska check: a FILE (- reads standard input) is required" (NULL
 	 * with CMD_USAGE);
-	 * CLI_FORM_ERROR: the message of a form mixed with another.
+	 * CLI_FORM_ERROR: the message of a form mixed with another; CLI_TEXT
+	 * with min 1: the message when the option is missing or blank
+	 * ("--undo needs --why TEXT: ...").
 	 */
 	const char	*what;
 	int		(*conv)(const char *arg, long *value, struct errbuf *);
+	/*
+	 * Operands (CMD_SPEC): CLI_OPERANDS_TEXT's words for each in an error
+	 * ("player name"); CLI_OPERAND_OF's own option.
+	 */
+	const char	*of;
 };
 
 /* Operands in a spec, among its options ("=" above); never parsed. */
@@ -91,6 +100,22 @@ struct cli_option {
 #define CLI_OPERANDS_N(text, min, max, w) \
 	{ { "", no_argument, NULL, 0 }, "=" text, CLI_UNTYPED, (min), (max), (w), NULL }
 /*
+ * The same, each (after CMD_EVENT's EVENT) a name or free text through
+ * cli_text (CLI_TEXT), what naming it in an error (N_(): "player name").
+ */
+#define CLI_OPERANDS_TEXT(text, min, max, what) \
+	{ { "", no_argument, NULL, 0 }, "=" text, CLI_TEXT, (min), (max), NULL, NULL, (what) }
+/*
+ * The same, the operand (the last word of text, at most one) another way
+ * to give the own option name ("EVENT GAME" for "--game N"): converted as
+ * that option is, named by its word in the user's language ("GAME: expected
+ * a whole number ..."), and refused when both are given and disagree
+ * ("--game 2 and GAME 3 disagree"); then taken as the option given, no
+ * operand left.
+ */
+#define CLI_OPERAND_OF(text, min, max, name) \
+	{ { "", no_argument, NULL, 0 }, "=" text, CLI_UNTYPED, (min), (max), NULL, NULL, (name) }
+/*
  * Not shown (CMD_SPEC): the message when the form it stands in is given with
  * an option or operands of another form, or a form before it that has none
  * ("baska analyse: give files, --event or --season, one of them"); said by
@@ -99,7 +124,7 @@ struct cli_option {
 #define CLI_FORM_ERROR(msg) \
 	{ { "", no_argument, NULL, 0 }, "~", CLI_UNTYPED, 0, 0, (msg), NULL }
 
-/* --by WHO alone, the own options of the commands that add records (opts.c). */
+/* --by WHO alone (CLI_TEXT), the own options of the commands that add records (opts.c). */
 extern const struct cli_option cli_by_option[];
 
 struct cmd_ctx;
@@ -440,7 +465,6 @@ int	 cli_opt_shared(unsigned want, const char *name);
 
 /* Handlers for a command with one option of its own; ctx points at the result. */
 int	 cli_opt_arg(int ch, const char *arg, void *ctx);	/* const char *: the value */
-int	 cli_opt_by(int ch, const char *arg, void *ctx);	/* const char *: --by's text */
 int	 cli_opt_count(int ch, const char *arg, void *ctx);	/* int: counted */
 /*
  * EVENT --session S --table T: opens the database and finds the event and

@@ -12,13 +12,10 @@ struct gdr_used;
 
 /* cmd_dice_check.c */
 int	 cmd_dice_check(int, char **);
-/* Prints each ruling of v as FILE:LINE:COL: words; EXIT_RULE if any, else 0. */
-int	 dice_rulings_err(const char *file, const struct dice_verdict *v);
 
-/* cmd_dice_solve.c: advise, analyse, and advise's spec. */
+/* cmd_dice_solve.c: advise, analyse. */
 int	 cmd_dice_advise(int, char **);
 int	 cmd_dice_analyse(int, char **);
-extern const struct cli_option dice_advise_options[];
 /*
  * cmd_dice.c: --used (each one given), --general-scored and
  * --first-general-elsewhere of score's or advise's spec into u.

@@ -16,44 +16,23 @@
 #include "live.h"
 #include "../notation/ryb.h"
 #include "../report/rybareni.h"
+#include "../db/db.h"
 #include "../rules/rybareni/rybareni.h"
 
-/* --------------------------------------------------------- games, standings */
+/* --------------------------------------------------------- events */
 
-/* games (standings 0) or standings, rendered in src/report/rybareni.c. */
+/* The stored ruleset of Rybaření event into r (league_game_event's read). */
 static int
-event_print(struct db *db, const struct db_event *ev, enum out_format fmt, int standings)
+event_rules(struct db *db, int64_t event, void *r, struct errbuf *err)
 {
-	struct errbuf	 err;
-
-	if (ryb_event_table(db, ev, standings, fmt, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return EXIT_OK;
+	return db_game_rules(db, event, "rybareni",
+	    _("event '%s' is not a Rybaření event (game %s)"), &ryb_ruleset_game, r,
+	    sizeof(struct ryb_rules), err);
 }
 
-static int
-games_print(struct db *db, const struct db_event *ev, enum out_format fmt)
-{
-	return event_print(db, ev, fmt, 0);
-}
-
-int
-cmd_ryb_games(int argc, char **argv)
-{
-	return game_store_event_report(argc, argv, games_print);
-}
-
-int
-ryb_standings_print(struct db *db, const struct db_event *ev, enum out_format fmt)
-{
-	return event_print(db, ev, fmt, 1);
-}
-
-int
-cmd_ryb_standings(int argc, char **argv)
-{
-	return game_store_event_report(argc, argv, ryb_standings_print);
-}
+const struct cmd_event_game ryb_events = { "rybareni", N_("event '%s' is a %s event; "
+    "Rybaření games belong to an event added with 'referee event add --game rybareni'"),
+    event_rules, sizeof(struct ryb_rules) };
 
 /* ------------------------------------------------------------- score */
 
@@ -218,7 +197,7 @@ const struct command rybareni_commands[] = {
 	    "listed with FILE:LINE:COL and nothing is added (exit 1; 2 for a record that\n"
 	    "cannot be read). Players are registered when new. Each game is stored with\n"
 	    "its canonical record and every player's tiles, big, small, rounded, total\n"
-	    "and place.\n"), 0, cli_by_option },
+	    "and place.\n"), CMD_LATE | CMD_EVENT, cli_by_option, NULL, &ryb_events },
 	{ "check", cmd_ryb_check, "FILE...",
 	    N_("replay Rybaření game records (.ryb): catches, scores, places, violations"), NULL,
 	    N_("Checks that Table, the hands and Wall are the 64 tiles of two sets (else exit\n"
@@ -232,10 +211,10 @@ const struct command rybareni_commands[] = {
 	    "violations then go to standard error. Exit 1 on a violation, 2 on a record\n"
 	    "that cannot be read. --canonical prints each record in the canonical form.\n"),
 	    CO_RULESET | CO_FORMAT, ryb_check_opts },
-	{ "games", cmd_ryb_games, "EVENT",
+	{ "games", game_store_cmd_games, "EVENT",
 	    N_("league: the games of a Rybaření event, one row per player"), NULL,
 	    N_("Columns: game, position, player, tiles, big, small, rounded, total, place.\n"),
-	    CO_FORMAT, NULL },
+	    CO_FORMAT | CMD_DB | CMD_EVENT | CMD_ARGS(0), NULL, NULL, &ryb_events },
 	{ "play", live_cmd_play, "",
 	    N_("referee a live game: hands not shown, every turn judged"), NULL,
 	    N_("The tiles are real: the 16 tiles face up on the table are typed first, then\n"
@@ -255,11 +234,11 @@ const struct command rybareni_commands[] = {
 	    N_("Tiles are written a-b (4-2 = 2-4), separated by blanks or commas. Big fish\n"
 	    "(8 pips or more) score 2 a pip, small fish 1 a red pip, rounded up to a ten\n"
 	    "(small_fish_rounding). CSV: big,small,rounded,total.\n"), CO_RULESET | CO_FORMAT, NULL },
-	{ "standings", cmd_ryb_standings, "EVENT",
+	{ "standings", game_store_cmd_standings, "EVENT",
 	    N_("league: standings of a Rybaření event by total points"), NULL,
 	    N_("Ranks the players by the sum of their totals over the event's games; equal\n"
 	    "sums share a place (1, 2, 2, 4). CSV: rank,player,total,games,wins (wins:\n"
 	    "games placed first, shared or not). 'referee standings EVENT' prints the same.\n"),
-	    CO_FORMAT | CO_HTML, NULL },
+	    CO_FORMAT | CO_HTML | CMD_DB | CMD_EVENT | CMD_ARGS(0), NULL, NULL, &ryb_events },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -5,16 +5,11 @@
 #include "cli.h"
 #include "../report/rybareni.h"
 
-struct db;
-struct db_event;
-
-/* Prints the standings of a Rybaření event on an open database. Returns an exit status. */
-int	 ryb_standings_print(struct db *, const struct db_event *, enum out_format);
-
-
-int	 cmd_ryb_games(int, char **);
-int	 cmd_ryb_standings(int, char **);
-
+/*
+ * A Rybaření event, for the rows that name one (struct command's
+ * event_game) and the store hooks (src/games/rybareni.c).
+ */
+extern const struct cmd_event_game ryb_events;
 
 struct verdict;
 

@@ -5,7 +5,6 @@
  * and prints the record, and its ruleset is the event's stored one.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -231,7 +230,7 @@ static int
 store_add(struct cmd_ctx *x)
 {
 	struct add	*a;
-	const char	*by = *(const char **)x->data;
+	const char	*by = cmd_arg(x, "by");
 	char		**argv = x->argv;
 	int		 i, rc, number = 0, argc = x->argc;
 
@@ -254,161 +253,100 @@ store_add(struct cmd_ctx *x)
 	return rc;
 }
 
-CMD_ENTRY_WITH(game_store_cmd_add, store_add, cli_opt_by, const char *)
+CMD_ENTRY(game_store_cmd_add, store_add)
 
 /* ------------------------------------------------ GAME add FILE..., games */
 
 /*
- * The store pass of game_store_add_files: every file's game stored in one
- * transaction, then the lines of the games added. An exit status.
+ * The store pass of game_store_cmd_add_files: every file's game stored in
+ * one transaction, then the lines of the games added. An exit status.
  */
 static int
-store_files(struct db *db, const struct db_event *ev, const struct game_store_files *sf,
-    void *ctx, char **paths, int n)
+store_files(const struct game_store_files *sf, struct game_store_add *a, char **paths)
 {
 	struct errbuf	 err;
 	int		 i = 0, rc;
 
 	err_clear(&err);
-	if ((rc = db_begin(db, &err)) == 0) {
-		for (; i < n && (rc = sf->store(ctx, i, paths[i], &err)) == 0; i++)
+	if ((rc = db_begin(a->db, &err)) == 0) {
+		for (; i < a->n && (rc = sf->store(a, i, paths[i], &err)) == 0; i++)
 			;
-		if (rc == 0 && db_commit(db, &err) == -1)
+		if (rc == 0 && db_commit(a->db, &err) == -1)
 			rc = -1;
 	}
 	if (rc == 0) {
-		sf->added(ctx);
+		sf->added(a);
 		return EXIT_OK;
 	}
-	db_rollback(db);
+	db_rollback(a->db);
 	/* A file that reads otherwise now has had its problems printed. */
 	if (rc == 1 && err.msg[0] == '\0')
-		return cli_errx(EXIT_RULE, _("%s: nothing added"), ev->name);
+		return cli_errx(EXIT_RULE, _("%s: nothing added"), a->ev->name);
 	if (rc == 1)
 		return cli_errx(EXIT_RULE, _("%s: %s; nothing added"), paths[i], err.msg);
 	return cli_errx(EXIT_SYS, "%s", err.msg);
 }
 
-/*
- * The store hooks of the game whose command group holds the running row
- * (the "add", "games" or "standings" of "referee GAME ...").
- */
-static const struct game_store_files *
-running_store(void)
+/* GAME add [--by WHO] EVENT FILE... (cli_drive: the event of the row's game, its rules). */
+static int
+add_files(struct cmd_ctx *x)
 {
-	const struct command	*run = cli_running(), *c;
-	const struct game_group	*gr;
-	const struct game	*g;
-	size_t			 i;
+	const struct game_store_files *sf;
+	struct game_store_add	 a;
+	int			 i, rc, worst = EXIT_OK;
 
-	for (i = 0; (g = game_at(i)) != NULL; i++)
-		for (gr = g->groups; g->store_files != NULL && gr != NULL && gr->name != NULL;
-		    gr++)
-			for (c = gr->commands; c->name != NULL; c++)
-				if (c == run)
-					return g->store_files;
-	return NULL;
-}
-
-int
-game_store_cmd_add_files(int argc, char **argv)
-{
-	const struct game_store_files	*sf = running_store();
-
-	if (sf == NULL)
-		return cli_errx(EXIT_SYS, "%s", _("this command keeps no games"));
-	return game_store_add_files(argc, argv, sf);
-}
-
-int
-game_store_add_files(int argc, char **argv, const struct game_store_files *sf)
-{
-	struct cli_opts	 o = { .handle = cli_opt_by };
-	struct db_event	 ev;
-	struct db	*db;
-	const char	*by = NULL;
-	void		*r, *ctx;
-	int		 i, n, rc, worst = EXIT_OK;
-
-	o.ctx = &by;
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	argc -= optind;
-	argv += optind;
-	if (argc < 2)
+	if (x->argc < 1)
 		return cli_usage_error();
-	r = xcalloc(1, sf->events->size);
-	if ((rc = cmd_game_event(sf->events, argv[0], &db, &ev, r)) != 0) {
-		free(r);
+	if ((rc = cmd_setup(x)) != 0)
 		return rc;
-	}
-	n = argc - 1;
-	ctx = sf->begin(db, &ev, r, by, n);
-	for (i = 0; i < n; i++)
-		if ((rc = sf->check(ctx, i, argv[i + 1])) > worst)
+	sf = game_find(x->ev->game)->store_files;
+	a = (struct game_store_add){ x->db, x->ev, x->rules, cmd_arg(x, "by"), x->argc,
+	    xcalloc(1, sf->size), xcalloc((size_t)x->argc, sf->file_size) };
+	for (i = 0; i < a.n; i++)
+		if ((rc = sf->check(&a, i, x->argv[i])) > worst)
 			worst = rc;
 	if (worst != EXIT_OK)
-		cli_errx(worst, _("%s: nothing added"), ev.name);
+		cli_errx(worst, _("%s: nothing added"), x->ev->name);
 	else
-		worst = store_files(db, &ev, sf, ctx, argv + 1, n);
-	sf->end(ctx);
-	free(r);
-	db_close(db);
+		worst = store_files(sf, &a, x->argv);
+	sf->end(&a);
+	free(a.own);
+	free(a.file);
 	return worst;
 }
 
-int
-game_store_event_report(int argc, char **argv,
-    int (*print)(struct db *, const struct db_event *, enum out_format))
-{
-	const struct game_store_files	*sf = running_store();
-	struct cli_opts		 o = { 0 };
-	struct db_event		 ev;
-	struct db		*db;
-	void			*r;
-	int			 rc;
-
-	if (sf == NULL)
-		return cli_errx(EXIT_SYS, "%s", _("this command keeps no games"));
-	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
-		return rc;
-	if (argc - optind != 1)
-		return cli_usage_error();
-	r = xcalloc(1, sf->events->size);
-	if ((rc = cmd_game_event(sf->events, argv[optind], &db, &ev, r)) == 0) {
-		rc = print(db, &ev, o.format);
-		db_close(db);
-	}
-	free(r);
-	return rc;
-}
-
-/* The standings hook of the event's game, found through the registry. */
-static int
-row_standings(struct db *db, const struct db_event *ev, enum out_format fmt)
-{
-	return game_find(ev->game)->standings(db, ev, (int)fmt);
-}
+CMD_ENTRY(game_store_cmd_add_files, add_files)
 
 int
-game_store_cmd_standings(int argc, char **argv)
+game_store_table(int (*print)(struct db *, const struct db_event *, int, enum out_format,
+    struct errbuf *), struct db *db, const struct db_event *ev, int standings, int format)
 {
-	return game_store_event_report(argc, argv, row_standings);
+	struct errbuf	 err;
+
+	err_clear(&err);
+	if (print(db, ev, standings, (enum out_format)format, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	return EXIT_OK;
 }
 
-/* The games hook of the event's game, found through the registry. */
+/* GAME standings EVENT: the standings hook of the event's game (its row's). */
 static int
-row_games(struct db *db, const struct db_event *ev, enum out_format fmt)
+row_standings(struct cmd_ctx *x)
 {
-	const struct game	*g = game_find(ev->game);
+	return game_find(x->ev->game)->standings(x->db, x->ev, (int)x->o->format);
+}
+
+CMD_ENTRY(game_store_cmd_standings, row_standings)
+
+/* GAME games EVENT: the games hook of the event's game (its row's). */
+static int
+row_games(struct cmd_ctx *x)
+{
+	const struct game	*g = game_find(x->ev->game);
 
 	if (g->games == NULL)
 		return cli_errx(EXIT_SYS, "%s", _("this command keeps no games"));
-	return g->games(db, ev, (int)fmt);
+	return g->games(x->db, x->ev, (int)x->o->format);
 }
 
-int
-game_store_cmd_games(int argc, char **argv)
-{
-	return game_store_event_report(argc, argv, row_games);
-}
+CMD_ENTRY(game_store_cmd_games, row_games)

@@ -55,48 +55,58 @@ int	 game_store_standings(struct db *, const struct db_event *, int format);
 int	 game_store_cmd_add(int argc, char **argv);
 
 /*
- * A game whose commands open its events themselves (Generał, Rybaření):
- * its events (found with their stored rules by cmd_game_event), and the
- * hooks of its "add FILE..." command.
+ * What every "add FILE..." of a game carries from file to file, the head
+ * the store fills: the event found with its stored rules, who adds, the
+ * files, and the hooks' own state (zeroed, freed by the store after end).
  */
-struct game_store_files {
-	const struct cmd_event_game *events;
-	/* The add's own state for nfiles files, ended by end. */
-	void	*(*begin)(struct db *, const struct db_event *, const void *rules,
-		    const char *by, int nfiles);
-	/* File i read and judged, every problem printed: an exit status. */
-	int	(*check)(void *ctx, int i, const char *path);
-	/* File i stored (in the add's transaction): 0, 1 or -1 with err. */
-	int	(*store)(void *ctx, int i, const char *path, struct errbuf *);
-	/* After COMMIT: the lines of the games added. */
-	void	(*added)(void *ctx);
-	void	(*end)(void *ctx);
+struct game_store_add {
+	struct db		*db;
+	const struct db_event	*ev;
+	const void		*rules;
+	const char		*by;
+	int			 n;		/* files */
+	void			*own;		/* game_store_files' size bytes */
+	void			*file;		/* n times its file_size bytes */
 };
 
 /*
- * GAME add [--by WHO] EVENT FILE...: every file read and judged, then, only
- * if none broke a rule or failed to read, every game stored in one
- * transaction: all or nothing. An exit status.
+ * A game whose events keep its own records (Generał, Rybaření): its events
+ * (found with their stored rules by cmd_game_event), and the hooks of its
+ * "add FILE..." command, which own only their state and each file's data.
  */
-int	 game_store_add_files(int argc, char **argv, const struct game_store_files *);
+struct game_store_files {
+	const struct cmd_event_game *events;
+	size_t	 size, file_size;
+	/* File i read and judged, every problem printed: an exit status. */
+	int	(*check)(struct game_store_add *, int i, const char *path);
+	/* File i stored (in the add's transaction): 0, 1 or -1 with err. */
+	int	(*store)(struct game_store_add *, int i, const char *path, struct errbuf *);
+	/* After COMMIT: the lines of the games added. */
+	void	(*added)(struct game_store_add *);
+	/* What the own state and the files' data hold, freed. */
+	void	(*end)(struct game_store_add *);
+};
+
 /*
- * The "add" of a game whose row has store_files (in one of its groups):
- * game_store_add_files with the hooks of the running command's game.
+ * GAME add [--by WHO] EVENT FILE... (a row of a game whose row has
+ * store_files, want CMD_LATE | CMD_EVENT and its events): every file read
+ * and judged, then, only if none broke a rule or failed to read, every
+ * game stored in one transaction: all or nothing. An exit status.
  */
 int	 game_store_cmd_add_files(int argc, char **argv);
 /*
- * GAME games|standings EVENT (in a group of a game whose row has
- * store_files): the event found through the game's events (cmd_game_event), then
- * printed in the format given. An exit status.
+ * GAME games|standings EVENT (want CMD_DB | CMD_EVENT | CMD_ARGS(0) and the
+ * game's events): the games or standings hook of the event's game (its
+ * row's), in the format given. An exit status.
  */
-int	 game_store_event_report(int argc, char **argv,
-	    int (*print)(struct db *, const struct db_event *, enum out_format));
-/*
- * GAME standings EVENT: game_store_event_report with the standings hook of
- * the event's game (its row's). An exit status.
- */
-int	 game_store_cmd_standings(int argc, char **argv);
-/* GAME games EVENT: the same with the games hook of the event's game. */
 int	 game_store_cmd_games(int argc, char **argv);
+int	 game_store_cmd_standings(int argc, char **argv);
+/*
+ * A games or standings hook of a game whose report prints its event's games
+ * (standings 0) or standings itself (0, or -1 with err): an exit status.
+ */
+int	 game_store_table(int (*print)(struct db *, const struct db_event *, int standings,
+	    enum out_format, struct errbuf *), struct db *, const struct db_event *,
+	    int standings, int format);
 
 #endif /* CLI_GAME_STORE_H */

@@ -18,7 +18,7 @@
 #define MAX_OPTS	48
 
 const struct cli_option cli_by_option[] = {
-	{ { "by", required_argument, NULL, 'b' }, "WHO" },
+	{ { "by", required_argument, NULL, 'b' }, "WHO", CLI_TEXT },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 
@@ -534,13 +534,6 @@ cli_opt_arg(int ch, const char *arg, void *ctx)
 	(void)ch;
 	*(const char **)ctx = arg;
 	return 0;
-}
-
-int
-cli_opt_by(int ch, const char *arg, void *ctx)
-{
-	(void)ch;
-	return (*(const char **)ctx = cli_text(NT_("--by"), arg)) == NULL ? EXIT_USAGE : 0;
 }
 
 int

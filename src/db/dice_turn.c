@@ -86,6 +86,10 @@ db_dice_turn_enter(struct db *db, const struct db_event *ev, const struct dice_r
 	int			 line, rc;
 
 	e->player = -1;
+	if (strchr(text, '\n') != NULL) {	/* it is placed on a line of the record */
+		err_set(err, 0, 0, _("one turn on one line expected"));
+		return DB_DICE_BADTURN;
+	}
 	if (db_begin(db, err) == -1)
 		return -1;
 	if ((rc = entered_game(db, ev, number, 0, &e->dg, err)) != 0)

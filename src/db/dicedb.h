@@ -144,7 +144,8 @@ struct db_dice_entry {
  * stored before it and, if it breaks no rule, stored with by, all in one
  * transaction (the judging under the write lock). Returns 0 stored; 1
  * refused, by the rules (the rulings in e->v) or by the database (err);
- * DB_DICE_NOGAME or DB_DICE_BADTURN with err; or -1.
+ * DB_DICE_NOGAME or DB_DICE_BADTURN with err (a text of more than one line
+ * is refused first, before the database is read); or -1.
  */
 int	 db_dice_turn_enter(struct db *, const struct db_event *ev, const struct dice_rules *,
 	    int number, const char *who, const char *text, const struct db_dice_who *by,

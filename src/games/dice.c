@@ -70,27 +70,17 @@ gdr_file_ruleset(const void *p)
 	return g->ruleset[0] ? g->ruleset : NULL;
 }
 
-/* The games (standings 0) or standings of a dice event (src/report/dice.c). */
-static int
-event_table(struct db *db, const struct db_event *ev, int standings, int format)
-{
-	struct errbuf	 err;
-
-	if (dice_event_table(db, ev, standings, (enum out_format)format, &err) == -1)
-		return cli_errx(EXIT_SYS, "%s", err.msg);
-	return EXIT_OK;
-}
-
+/* The games or standings of a dice event (src/report/dice.c). */
 static int
 dice_games_hook(struct db *db, const struct db_event *ev, int format)
 {
-	return event_table(db, ev, 0, format);
+	return game_store_table(dice_event_table, db, ev, 0, format);
 }
 
 static int
 dice_standings_hook(struct db *db, const struct db_event *ev, int format)
 {
-	return event_table(db, ev, 1, format);
+	return game_store_table(dice_event_table, db, ev, 1, format);
 }
 
 /* ------------------------------------------------ event add, dice add FILE... */
@@ -110,7 +100,7 @@ dice_event_add(struct db_event *ev, const char *ruleset)
 	    _("event '%s' added (dice, ruleset %s)\n"));
 }
 
-/* Parsed and judged record of dice add. */
+/* A record of dice add, parsed and judged (game_store_add's file). */
 struct add_file {
 	const char		*path;
 	struct dice_game	 g;
@@ -118,32 +108,11 @@ struct add_file {
 	int			 number;
 };
 
-/* What dice add carries from file to file (game_store_add_files' ctx). */
-struct add {
-	struct db		*db;
-	const struct db_event	*ev;
-	const struct dice_rules	*r;
-	const char		*by;
-	int			 n;
-	struct add_file		*f;
-};
-
-static void *
-add_begin(struct db *db, const struct db_event *ev, const void *r, const char *by, int n)
-{
-	struct add	*a = xcalloc(1, sizeof(*a));
-
-	*a = (struct add){ .db = db, .ev = ev, .r = r, .by = by, .n = n };
-	a->f = xcalloc((size_t)n, sizeof(*a->f));
-	return a;
-}
-
 /* Reads, parses and judges one file for dice add; returns an exit status. */
 static int
-add_load(void *ctx, int i, const char *path)
+add_load(struct game_store_add *a, int i, const char *path)
 {
-	struct add		*a = ctx;
-	struct add_file		*f = &a->f[i];
+	struct add_file		*f = (struct add_file *)a->file + i;
 	struct dice_verdict	 v;
 	struct errbuf		 err;
 	int			 rc;
@@ -157,20 +126,20 @@ add_load(void *ctx, int i, const char *path)
 		    f->g.nplayers, DB_DICE_PLAYERS);
 		return cli_err_at(EXIT_USAGE, f->path, &err);
 	}
-	if ((rc = gdr_rules_agree(&f->g, a->r, a->ev->name, a->ev->ruleset_name, &err)) != 0)
+	if ((rc = gdr_rules_agree(&f->g, a->rules, a->ev->name, a->ev->ruleset_name,
+	    &err)) != 0)
 		return cli_err_at(rc == 1 ? EXIT_RULE : EXIT_USAGE, f->path, &err);
-	dice_judge(a->r, &f->g, &v);
-	rc = dice_rulings_err(f->path, &v);
+	dice_judge(a->rules, &f->g, &v);
+	rc = dice_rulings_put(f->path, &v, cli_err_at);
 	dice_verdict_free(&v);
 	return rc;
 }
 
 /* Stores one judged game with its players, turns and totals; 0, 1 or -1 with err. */
 static int
-add_store(void *ctx, int i, const char *path, struct errbuf *err)
+add_store(struct game_store_add *a, int i, const char *path, struct errbuf *err)
 {
-	struct add	*a = ctx;
-	struct add_file	*f = &a->f[i];
+	struct add_file	*f = (struct add_file *)a->file + i;
 	struct strbuf	 rec = { 0 }, src = { 0 };
 	int64_t		 entry, game, players[DB_DICE_PLAYERS];
 	int		 p, rc;
@@ -182,41 +151,40 @@ add_store(void *ctx, int i, const char *path, struct errbuf *err)
 	gdr_print(&f->g, &rec);
 	sb_addf(&src, _("dice add %s"), path);
 	if ((rc = league_entry(a->db, a->by, NULL, sb_str(&src), &entry, err)) == 0 &&
-	    (rc = db_dice_game_add(a->db, a->ev->id, &f->number, f->g.nplayers, players, a->r,
-	    sb_str(&rec), entry, &game, err)) == 0 &&
-	    (rc = db_dice_turns_store(a->db, game, a->r, &f->g, f->cards, 0, entry, err)) == 0)
-		rc = db_dice_totals_agree(a->db, a->ev->id, f->number, a->r, f->cards, err);
+	    (rc = db_dice_game_add(a->db, a->ev->id, &f->number, f->g.nplayers, players,
+	    a->rules, sb_str(&rec), entry, &game, err)) == 0 &&
+	    (rc = db_dice_turns_store(a->db, game, a->rules, &f->g, f->cards, 0, entry,
+	    err)) == 0)
+		rc = db_dice_totals_agree(a->db, a->ev->id, f->number, a->rules, f->cards, err);
 	sb_free(&rec);
 	sb_free(&src);
 	return rc;
 }
 
 static void
-add_added(void *ctx)
+add_added(struct game_store_add *a)
 {
-	struct add	*a = ctx;
+	struct add_file	*f = a->file;
 	int		 i;
 
 	for (i = 0; i < a->n; i++)
-		dice_added_show(a->f[i].path, a->f[i].number, a->r, &a->f[i].g, a->f[i].cards);
+		dice_added_show(f[i].path, f[i].number, a->rules, &f[i].g, f[i].cards);
 }
 
 static void
-add_end(void *ctx)
+add_end(struct game_store_add *a)
 {
-	struct add	*a = ctx;
+	struct add_file	*f = a->file;
 	int		 i;
 
 	for (i = 0; i < a->n; i++) {
-		dice_game_free(&a->f[i].g);
-		free(a->f[i].cards);
+		dice_game_free(&f[i].g);
+		free(f[i].cards);
 	}
-	free(a->f);
-	free(a);
 }
 
-static const struct game_store_files dice_store = { &dice_event_game, add_begin, add_load,
-	add_store, add_added, add_end };
+static const struct game_store_files dice_store = { &dice_event_game, 0,
+	sizeof(struct add_file), add_load, add_store, add_added, add_end };
 
 static const char *const dice_aliases[] = { "general", "generał", NULL };
 static const struct game_group dice_groups[] = {

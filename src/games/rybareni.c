@@ -330,26 +330,12 @@ ryb_event_add(struct db_event *ev, const char *ruleset)
 	    _("event '%s' added (rybareni, ruleset %s)\n"));
 }
 
-/* The stored ruleset of Rybaření event into r (league_game_event's read). */
-static int
-event_rules(struct db *db, int64_t event, void *r, struct errbuf *err)
-{
-	return db_game_rules(db, event, "rybareni",
-	    _("event '%s' is not a Rybaření event (game %s)"), &ryb_ruleset_game, r,
-	    sizeof(struct ryb_rules), err);
-}
-
-/* A Rybaření event and its rules (cmd_game_event). */
-static const struct cmd_event_game ryb_events = { "rybareni", N_("event '%s' is a %s event; "
-    "Rybaření games belong to an event added with 'referee event add --game rybareni'"),
-    event_rules, sizeof(struct ryb_rules) };
-
-/* What rybareni add carries from game to game and file to file. */
+/*
+ * What rybareni add carries from game to game (game_store_add's own; the
+ * event, its rules and who adds are the head's).
+ */
 struct add {
-	struct db		*db;
-	const struct db_event	*ev;
-	const struct ryb_rules	*r;
-	const char		*by;
+	struct game_store_add	*head;
 	const char		*path;		/* the file read */
 	int			 store;		/* the store pass */
 	int			 worst;		/* check pass: the worst exit status of the file */
@@ -358,28 +344,30 @@ struct add {
 	struct ryb_result	 res;
 	struct verdict		 v;
 	struct errbuf		 err;		/* store pass: why it stopped */
-	int			 n;
-	struct add_file {
-		struct rstream	 rs;
-		int		 kept;		/* rs stays open between the passes */
-	}			*f;
+};
+
+/* A file of rybareni add (game_store_add's file). */
+struct add_file {
+	struct rstream	 rs;
+	int		 kept;		/* rs stays open between the passes */
 };
 
 /* Stores the judged game a->g; 0, 1 or -1 as the db functions, with a->err. */
 static int
 add_store(struct add *a)
 {
+	struct game_store_add	*h = a->head;
 	struct db_game_seat	 seats[RYB_MAXP];
 	struct strbuf		 rec = { 0 }, src = { 0 };
 	int64_t			 entry;
 	int			 rc, number;
 
-	if (db_ryb_seats(a->db, &a->g, &a->res, seats, &a->err) == -1)
+	if (db_ryb_seats(h->db, &a->g, &a->res, seats, &a->err) == -1)
 		return -1;
 	ryb_print(&a->g, &rec);
 	sb_addf(&src, _("rybareni add %s"), a->path);
-	if ((rc = league_entry(a->db, a->by, NULL, sb_str(&src), &entry, &a->err)) == 0)
-		rc = db_game_result_add(a->db, a->ev->id, &number, a->g.nplayers, seats,
+	if ((rc = league_entry(h->db, h->by, NULL, sb_str(&src), &entry, &a->err)) == 0)
+		rc = db_game_result_add(h->db, h->ev->id, &number, a->g.nplayers, seats,
 		    sb_str(&rec), entry, &a->err);
 	sb_free(&rec);
 	sb_free(&src);
@@ -402,11 +390,11 @@ add_game(void *ctx, const struct ryb_game *g)
 	struct errbuf	 err;
 	int		 worst = EXIT_OK;
 
-	if (ryb_record_rules_are(g, a->r, &err) == -1)
+	if (ryb_record_rules_are(g, a->head->rules, &err) == -1)
 		worst = cli_err_at(EXIT_RULE, a->path, &err);
 	else {
 		verdict_reset(&a->v);
-		ryb_judge(a->r, g, &a->res, &a->v);
+		ryb_judge(a->head->rules, g, &a->res, &a->v);
 	}
 	if (a->store && worst == EXIT_OK && a->v.n == 0)
 		return add_store(a);
@@ -428,12 +416,14 @@ add_game(void *ctx, const struct ryb_game *g)
  * or -1 with a->err.
  */
 static int
-add_pass(struct add *a, int i, const char *path, int store)
+add_pass(struct game_store_add *h, int i, const char *path, int store)
 {
-	struct add_file	*f = &a->f[i];
+	struct add	*a = h->own;
+	struct add_file	*f = (struct add_file *)h->file + i;
 	struct errbuf	 err;
 	int		 rc, stop = 0;
 
+	a->head = h;
 	err_clear(&err);
 	a->path = path;
 	a->store = store;
@@ -451,66 +441,62 @@ add_pass(struct add *a, int i, const char *path, int store)
 	return a->worst;
 }
 
-static void *
-add_begin(struct db *db, const struct db_event *ev, const void *r, const char *by, int n)
-{
-	struct add	*a = xcalloc(1, sizeof(*a));
-
-	*a = (struct add){ .db = db, .ev = ev, .r = r, .by = by, .n = n };
-	a->f = xcalloc((size_t)n, sizeof(*a->f));
-	return a;
-}
-
 /* The check pass over file i: its worst exit status, every problem printed. */
 static int
-add_check(void *ctx, int i, const char *path)
+add_check(struct game_store_add *h, int i, const char *path)
 {
-	return add_pass(ctx, i, path, 0);
+	return add_pass(h, i, path, 0);
 }
 
 /* The store pass over file i: 0, 1 or -1 with err (empty: its problems printed). */
 static int
-add_file_store(void *ctx, int i, const char *path, struct errbuf *err)
+add_file_store(struct game_store_add *h, int i, const char *path, struct errbuf *err)
 {
-	struct add	*a = ctx;
+	struct add	*a = h->own;
 	int		 rc;
 
 	err_clear(&a->err);
-	if ((rc = add_pass(a, i, path, 1)) != 0)
+	if ((rc = add_pass(h, i, path, 1)) != 0)
 		*err = a->err;
 	return rc;
 }
 
 static void
-add_added(void *ctx)
+add_added(struct game_store_add *h)
 {
-	struct add	*a = ctx;
+	struct add	*a = h->own;
 
 	fputs(sb_str(&a->out), stdout);
 }
 
 static void
-add_end(void *ctx)
+add_end(struct game_store_add *h)
 {
-	struct add	*a = ctx;
+	struct add	*a = h->own;
+	struct add_file	*f = h->file;
 	int		 i;
 
-	for (i = 0; i < a->n; i++)
-		if (a->f[i].kept)	/* (a closed stream is zeroed: closing again is safe) */
-			rstream_close(&a->f[i].rs);
+	for (i = 0; i < h->n; i++)
+		if (f[i].kept)	/* (a closed stream is zeroed: closing again is safe) */
+			rstream_close(&f[i].rs);
 	verdict_free(&a->v);
 	sb_free(&a->out);
-	free(a->f);
-	free(a);
 }
 
-static const struct game_store_files ryb_store = { &ryb_events, add_begin, add_check,
-	add_file_store, add_added, add_end };
+static const struct game_store_files ryb_store = { &ryb_events, sizeof(struct add),
+	sizeof(struct add_file), add_check, add_file_store, add_added, add_end };
+
+/* The games or standings of a Rybaření event (src/report/rybareni.c). */
+static int
+ryb_games_hook(struct db *db, const struct db_event *ev, int format)
+{
+	return game_store_table(ryb_event_table, db, ev, 0, format);
+}
 
 static int
 ryb_standings_hook(struct db *db, const struct db_event *ev, int format)
 {
-	return ryb_standings_print(db, ev, (enum out_format)format);
+	return game_store_table(ryb_event_table, db, ev, 1, format);
 }
 static const char *const ryb_aliases[] = { "rybaření", "tiu-u", NULL };
 static const struct game_group ryb_groups[] = {
@@ -527,7 +513,8 @@ const struct game game_rybareni = {
 	.record_read = ryb_file_read, .record_print = recs_print,
 	.record_free = recs_free, .judge = ryb_file_judge,
 	.record_ruleset = ryb_file_ruleset, .groups = ryb_groups,
-	.event_add = ryb_event_add, .standings = ryb_standings_hook, .store_files = &ryb_store,
+	.event_add = ryb_event_add, .standings = ryb_standings_hook, .games = ryb_games_hook,
+	.store_files = &ryb_store,
 	.reports = ryb_reports,
 	.live = &ryb_live,
 };

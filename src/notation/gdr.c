@@ -1,4 +1,5 @@
 /* Reader and canonical printer of Generał dice records (.gdr). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -467,12 +468,19 @@ gdr_rules_agree(const struct dice_game *g, const struct dice_rules *r, const cha
 }
 
 int
-gdr_players_check(char *const *names, int n, struct errbuf *err)
+gdr_players_check(char *const *names, int n, int max, struct errbuf *err)
 {
 	struct strbuf		 hdr = { 0 };
 	struct dice_game	 g;
+	char			 msg[sizeof(err->msg)];
 	int			 i, rc;
 
+	if (n > max)
+		return err_set(err, 0, 0, _("a game has at most %d players"), max);
+	for (i = 0; i < n; i++)
+		if (strpbrk(names[i], ";\"\n") != NULL)
+			return err_set(err, 0, 0, _("player '%s': a name may not contain ';', "
+			    "'\"' or a line break"), names[i]);
 	sb_adds(&hdr, NT_("[Players \""));
 	for (i = 0; i < n; i++)
 		sb_addf(&hdr, "%s%s", i > 0 ? "; " : "", names[i]);
@@ -481,6 +489,10 @@ gdr_players_check(char *const *names, int n, struct errbuf *err)
 	rc = gdr_parse(sb_str(&hdr), hdr.len, &g, err);
 	sb_free(&hdr);
 	dice_game_free(&g);
+	if (rc == -1) {		/* the tag's own words, as the names' */
+		snprintf(msg, sizeof(msg), "%s", err->msg);
+		err_set(err, 0, 0, _("players: %s"), msg);
+	}
 	return rc;
 }
 

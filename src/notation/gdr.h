@@ -57,10 +57,11 @@ int	 gdr_rules(const struct dice_game *g, struct dice_rules *r, const char **nam
 int	 gdr_rules_agree(const struct dice_game *g, const struct dice_rules *r,
 	    const char *event, const char *rname, struct errbuf *err);
 /*
- * Whether the n names (none holding ';', '"' or a line break) make a valid
- * Players tag, as a game entered turn by turn needs. 0, or -1 with err.
+ * Whether the n names make the Players tag of a game entered turn by turn:
+ * at most max of them, none holding ';', '"' or a line break, and a valid
+ * tag. 0, or -1 with err (its message whole: "players: ...").
  */
-int	 gdr_players_check(char *const *names, int n, struct errbuf *err);
+int	 gdr_players_check(char *const *names, int n, int max, struct errbuf *err);
 
 /*
  * Judges a turn entered at the table: rec (len bytes) holds the nturns

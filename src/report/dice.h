@@ -150,4 +150,67 @@ void	 dice_game_card_show(const char *event, int number, const char *rname,
 	    const struct dice_rules *, const struct dice_game *, const struct dice_verdict *,
 	    enum out_format);
 
+/* ------------------------------------------------ dice_check.c: the runs */
+
+struct gdr_used;
+/* An error placed in a file, printed with its exit status (cli_err_at): status. */
+typedef int dice_error_fn(int status, const char *file, const struct errbuf *);
+/* Prints each ruling of v as an error of file; EXIT_RULE if there is one, else 0. */
+int	 dice_rulings_put(const char *file, const struct dice_verdict *, dice_error_fn *);
+
+/* What dice check and dice analyse read their records with. */
+struct dice_check {
+	const char		*ruleset;	/* --ruleset's name, or NULL */
+	const struct dice_rules	*given;		/* its rules; NULL: each record's own */
+	enum out_format		 fmt;
+	int			 canonical;	/* print each record back, do not judge */
+	dice_error_fn		*error;		/* a file that cannot be read, a ruling */
+};
+/*
+ * dice check: each of the n files read and judged, its scorecards and
+ * rulings printed (CSV: one table after the last file), or with canonical
+ * printed back. The worst exit status.
+ */
+int	 dice_check_run(const struct dice_check *, int n, char *const *paths);
+/*
+ * dice analyse: the record at path read and judged (a record that breaks
+ * the rules is refused), then its luck and skill printed. An exit status.
+ */
+int	 dice_analyse_run(const struct dice_check *, const char *path);
+/*
+ * dice advise: the throw of the argc strings argv on the card of u (--used
+ * ...), with the upper total so far (-1: not given) and the throw's number,
+ * and the advice printed. 0, or -1 with err.
+ */
+int	 dice_advise_run(const struct dice_rules *, struct gdr_used *u, int argc,
+	    char *const *argv, int upper, int throwno, enum out_format, struct errbuf *);
+/* dice score: the same, what each open category would score printed. 0, or -1 with err. */
+int	 dice_score_run(const struct dice_rules *, struct gdr_used *u, int argc,
+	    char *const *argv, enum out_format, struct errbuf *);
+
+/* ------------------------------------------------ dice_turn.c: the runs */
+
+struct db_dice_who;
+/*
+ * dice start: the game of the n players names (in playing order) begun in
+ * event by, and its number printed. An exit status (a refusal printed
+ * through error).
+ */
+int	 dice_start_run(struct db *, int64_t event, char *const *names, int n,
+	    const struct dice_rules *, const struct db_dice_who *by, dice_error_fn *);
+/*
+ * dice turn: the turn (turn[0] the player, turn[1] the text) of game number
+ * of ev judged under r, stored by and printed with who throws next. An exit
+ * status: a text that cannot be read and each ruling printed as the turn's
+ * ("referee: turn:1:7: ..."), another refusal whole, through error.
+ */
+int	 dice_turn_run(struct db *, const struct db_event *ev, const struct dice_rules *r,
+	    int number, char *const *turn, const struct db_dice_who *by, dice_error_fn *);
+/* dice turn --undo: the last turn of game number withdrawn by (why) and printed. An exit status. */
+int	 dice_undo_run(struct db *, const struct db_event *ev, int number,
+	    const struct db_dice_who *by, dice_error_fn *);
+/* dice card: the cards of game number of ev read back under r and printed. An exit status. */
+int	 dice_card_run(struct db *, const struct db_event *ev, int number,
+	    const struct dice_rules *r, enum out_format, dice_error_fn *);
+
 #endif /* REPORT_DICE_H */

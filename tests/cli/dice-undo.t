@@ -14,6 +14,30 @@ $ referee --db d.db dice turn --undo Kosci 1
 ! referee: --undo needs --why TEXT: the reason is kept in the history of the game
 [2]
 
+The spec of dice turn checks its forms before the database: a blank reason is
+none; --game and the operand GAME must name the same game; a new turn takes
+no reason, and its text is one line.
+
+$ referee --db d.db dice turn --undo Kosci 1 --why "  "
+! referee: --undo needs --why TEXT: the reason is kept in the history of the game
+[2]
+
+$ referee --db d.db dice turn --undo Kosci 1 --game 2 --why "meant chance"
+! referee: --game 2 and GAME 1 disagree
+[2]
+
+$ referee --db d.db dice turn --undo Kosci x --why "meant chance"
+! referee: GAME: expected a whole number from 1 to 1000000, not 'x'
+[2]
+
+$ referee --db d.db dice turn Kosci --game 1 --why "meant chance" Bob "1 1 1 3 2 -> ones"
+! referee: dice turn: --why goes with --undo: a new turn needs no reason
+[2]
+
+$ referee --db d.db dice turn Kosci --game 1 Bob $'1 1 1 3 2\n-> ones'
+! referee: turn: one turn on one line expected
+[2]
+
 $ referee --db d.db dice turn --undo Kosci 1 --by "Zofia Konkel" --why "meant chance"
 game 1: turn 1 withdrawn: Anna: 1 1 1 3 2 keep 1 1 1 : 6 1 3 1 1 -> ones (meant chance)
 next: Anna
