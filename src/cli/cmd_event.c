@@ -204,8 +204,11 @@ const struct command event_commands[] = {
 	    N_("The ruleset (default psb) is stored with the event as text, so a default\n"
 	    "changing later never changes its results. --deals is the number of deals\n"
 	    "per session at each table; --season groups events for season standings.\n"
-	    "--game dice keeps Generał games (ruleset general or yahtzee, or a file;\n"
-	    "see 'referee dice add' and 'referee dice start').\n"),
+	    "--game is the game the event keeps: baska (the default), dice for\n"
+	    "Generał (ruleset general or yahtzee, or a file; see 'referee dice add'\n"
+	    "and 'referee dice start'), rybareni, flota, manewry, or fleet for\n"
+	    "Morska Bitwa. Their games are added with 'referee GAME add' ('referee\n"
+	    "battle add' for fleet).\n"),
 	    CMD_DB_CREATE | CMD_ARGS(1), add_options },
 	{ "list", cmd_event_list, "", N_("list the events"), NULL, NULL,
 	    CO_FORMAT | CMD_DB | CMD_ARGS(0), NULL },
