@@ -131,7 +131,7 @@ build/locale/%/LC_MESSAGES/referee.mo: po/%.po
 
 # make po: the template from every source, merged into each catalogue.
 po:
-	xgettext $(XGETTEXT_FLAGS) -o po/referee.pot $$(find src -name '*.[ch]' | LC_ALL=C sort)
+	xgettext $(XGETTEXT_FLAGS) -o po/referee.pot $$(find src -name '*.[ch]' -o -name '*.def' | LC_ALL=C sort)
 	for p in $(POS); do msgmerge --quiet --update --backup=none $$p po/referee.pot || exit 1; done
 
 $(BUILD)/%.o: %.c

@@ -1,7 +1,7 @@
 /*
  * The one formatter of rulings (the mandoc_msg.c pattern): a judge names a
  * message (rules/msg.h) and its typed arguments; this layer looks the
- * message up in its table (ruling_msg.c), translates it through gettext,
+ * message up in its table (ruling_msg.def), translates it through gettext,
  * picks the plural form on the argument the table names and fills in the
  * arguments in the order the translation asks (%2$s before %1$d).
  */

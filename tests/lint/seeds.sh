@@ -5,7 +5,7 @@
 # (The draw's "--seed N" option is no such mention.)
 set -u
 dir=${1:-src}
-hits=$(find "$dir" -name '*.[ch]' -print0 | xargs -0 perl -0777 -ne '
+hits=$(find "$dir" \( -name '*.[ch]' -o -name '*.def' \) -print0 | xargs -0 perl -0777 -ne '
 	s{/\*.*?\*/}{ my $c = $&; $c =~ s/[^\n]//g; $c }gse;	# comments out, lines kept
 	s{//[^\n]*}{}g;
 	my $n = 0;

@@ -11,7 +11,7 @@
 #   bash tests/lint/sql.sh [FILE|DIR...]
 set -u
 [ $# -gt 0 ] || set -- src
-files=$(find "$@" -name '*.[ch]' | LC_ALL=C sort)
+files=$(find "$@" \( -name '*.[ch]' -o -name '*.def' \) | LC_ALL=C sort)
 [ -n "$files" ] || exit 0
 # shellcheck disable=SC2086
 hits=$(perl -0777 -ne '
