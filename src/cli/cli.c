@@ -26,16 +26,22 @@ cli_running(void)
 	return run_cmd;
 }
 
+static size_t	text_width(const char *);
+static void	usage_line(FILE *, const char *, const char *, int);
+
 int
 cli_usage_error(void)
 {
 	const char	*u;
+	char		 head[320];
 
 	if (run_cmd == NULL)
 		return cli_errx(EXIT_USAGE, _("usage error"));
 	u = cli_usage_form(run_prefix, run_cmd);
-	return cli_errx(EXIT_USAGE, "%s %s %s%s%s", _("usage:"), run_prefix, run_cmd->name,
-	    u && *u ? " " : "", u ? u : "");
+	snprintf(head, sizeof(head), "%s%s %s %s%s", NT_("referee: "), _("usage:"), run_prefix,
+	    run_cmd->name, u && *u ? " " : "");
+	usage_line(stderr, head, u, (int)(text_width(NT_("referee: ")) + text_width(_("usage:"))) + 1);
+	return EXIT_USAGE;
 }
 
 int
@@ -192,26 +198,92 @@ text_width(const char *s)
 	return n;
 }
 
+/* The columns of the word at s, up to a space outside brackets and quotes. */
+static int
+usage_word_width(const char *s, const char **end)
+{
+	int	 n = 0, depth = 0, quoted = 0;
+
+	for (; *s != '\0' && *s != '\n' && (*s != ' ' || depth > 0 || quoted); s++) {
+		if (*s == '"')
+			quoted = !quoted;
+		else if (*s == '[' && !quoted)
+			depth++;
+		else if (*s == ']' && !quoted && depth > 0)
+			depth--;
+		if (((unsigned char)*s & 0xC0) != 0x80)
+			n++;
+	}
+	*end = s;
+	return n;
+}
+
 /*
- * Prints a usage form whose later lines are indented for "usage: " (the
- * spec's "\n  " and "\f" marks count from it) under a word of indent
- * columns: the Polish "użycie: " is one wider.
+ * The columns of the usage unit at s: a word ("[--event E | --season S]" is
+ * one), an option with its value ("--session S"), a "|" with the unit after it.
+ */
+static int
+usage_unit_width(const char *s)
+{
+	const char	*end, *next;
+	int		 n = usage_word_width(s, &end);
+
+	if (*end != ' ' || end[1] == '\0' || end[1] == ' ' || end[1] == '\n')
+		return n;
+	if (strncmp(end + 1, "...", 3) == 0)	/* "FILE ..." */
+		return n + 1 + usage_unit_width(end + 1);
+	if (n == 1 && *s == '|')
+		return n + 1 + usage_unit_width(end + 1);
+	if (*s == '-' && strchr("-[|", end[1]) == NULL)
+		return n + 1 + usage_word_width(end + 1, &next);
+	return n;
+}
+
+/*
+ * Prints a usage form from column col whose later lines are indented for
+ * "usage: " (the spec's "\n  " and "\f" marks count from it) under a word
+ * of indent columns: the Polish "użycie: " is one wider. A line that would
+ * pass USAGE_COLUMNS breaks before the unit that does (usage_unit_width),
+ * the next line indented by USAGE_WRAP like the specs' own marks.
  */
 static void
-usage_put(FILE *fp, const char *u, int indent)
+usage_put(FILE *fp, const char *u, int indent, int col)
 {
-	int	 n;
+	int	 n, depth = 0, quoted = 0, wrap = indent - USAGE_INDENT + USAGE_WRAP;
 
 	for (; *u != '\0'; u++) {
+		if (*u == ' ' && depth == 0 && !quoted && col > wrap &&
+		    col + 1 + usage_unit_width(u + 1) > USAGE_COLUMNS) {
+			fprintf(fp, "\n%*s", wrap, "");
+			col = wrap;
+			continue;
+		}
 		fputc(*u, fp);
+		if (*u == '"')
+			quoted = !quoted;
+		else if (*u == '[' && !quoted)
+			depth++;
+		else if (*u == ']' && !quoted && depth > 0)
+			depth--;
+		if (((unsigned char)*u & 0xC0) != 0x80)
+			col++;
 		if (*u != '\n')
 			continue;
 		for (n = 0; u[1] == ' '; u++)
 			n++;
-		if (n > 0)
-			fprintf(fp, "%*s", n + indent - USAGE_INDENT > 0 ?
-			    n + indent - USAGE_INDENT : 0, "");
+		col = n > 0 && n + indent - USAGE_INDENT > 0 ? n + indent - USAGE_INDENT : 0;
+		if (col > 0)
+			fprintf(fp, "%*s", col, "");
 	}
+}
+
+/* Prints the head of a usage line ("usage: referee deal add ") and its form. */
+static void
+usage_line(FILE *fp, const char *head, const char *u, int indent)
+{
+	fputs(head, fp);
+	usage_put(fp, u != NULL ? u : "", indent, (int)text_width(head));
+	fputc('\n', fp);
 }
 
 void
@@ -219,7 +291,7 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 {
 	const struct command *s;
 	const char	*u;
-	char		 sub[160];
+	char		 sub[160], head[320];
 	const char	*word = _("usage:");
 	int		 indent = (int)text_width(word) + 1;
 
@@ -229,16 +301,15 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 		snprintf(sub, sizeof(sub), "%s %s", prefix, c->name);
 		for (s = c->sub; s->name; s++) {
 			u = cli_usage_form(sub, s);
-			fprintf(fp, "%*s%s %s %s ", indent, "", prefix, c->name, s->name);
-			usage_put(fp, u != NULL ? u : "", indent);
-			fputc('\n', fp);
+			snprintf(head, sizeof(head), "%*s%s %s %s ", indent, "", prefix, c->name,
+			    s->name);
+			usage_line(fp, head, u, indent);
 		}
 		return;
 	}
 	u = cli_usage_form(prefix, c);
-	fprintf(fp, "%s %s %s%s", word, prefix, c->name, u && *u ? " " : "");
-	usage_put(fp, u != NULL ? u : "", indent);
-	fputc('\n', fp);
+	snprintf(head, sizeof(head), "%s %s %s%s", word, prefix, c->name, u && *u ? " " : "");
+	usage_line(fp, head, u, indent);
 }
 
 void

@@ -255,6 +255,12 @@ int	 cli_suggest(const struct command *table, const char *name, char *buf, size_
  * indented; cli_usage indents them by the width of the word it prints.
  */
 #define USAGE_INDENT	7
+/*
+ * A usage line breaks before it passes USAGE_COLUMNS (a terminal's 80), its
+ * later lines indented by USAGE_WRAP as "event add"'s spec marks its own.
+ */
+#define USAGE_COLUMNS	80
+#define USAGE_WRAP	18
 void	 cli_usage(FILE *fp, const char *prefix, const struct command *);
 /* Prints the full help of a row (usage, summary, help text or the group list). */
 void	 cli_help(FILE *fp, const char *prefix, const struct command *);

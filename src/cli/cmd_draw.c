@@ -110,7 +110,7 @@ const struct cli_option draw_options_spec[] = {
 	{ { "seed", required_argument, NULL, OPT_SEED }, "S" },
 	{ { "steps", required_argument, NULL, OPT_STEPS }, "N" },
 	{ { "format", required_argument, NULL, 'f' }, "-text|csv" },
-	{ { "event", required_argument, NULL, OPT_EVENT }, "\n               EVENT" },
+	{ { "event", required_argument, NULL, OPT_EVENT }, "\n                  EVENT" },
 	{ { "new", no_argument, NULL, OPT_NEW }, "[" },
 	{ { "replan-from", required_argument, NULL, OPT_REPLAN }, "[S" },
 	{ { NULL, 0, NULL, 0 }, NULL }

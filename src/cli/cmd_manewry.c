@@ -141,7 +141,7 @@ static const struct cli_option manewry_play_options[] = {
 	{ { "setup1", required_argument, NULL, '1' }, "FILE" },
 	{ { "setup2", required_argument, NULL, '2' }, "+FILE" },
 	{ { "first", required_argument, NULL, 'F' }, "1|2" },
-	{ { "players", required_argument, NULL, 'p' }, "\n       \"A; B\"" },
+	{ { "players", required_argument, NULL, 'p' }, "\n                  \"A; B\"" },
 	{ { "record", required_argument, NULL, 'o' }, "-FILE" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };

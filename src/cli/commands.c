@@ -39,7 +39,7 @@ static const struct cli_option resolve_options[] = {
 	{ { "deal", required_argument, NULL, 'n' }, "!N" },
 	{ { "take", required_argument, NULL, 'T' }, "!venue|office|VERSION" },
 	{ { "why", required_argument, NULL, 'w' }, "!TEXT" },
-	{ { "by", required_argument, NULL, 'u' }, "\n               WHO" },
+	{ { "by", required_argument, NULL, 'u' }, "WHO" },
 	{ { NULL, 0, NULL, 0 }, NULL }
 };
 

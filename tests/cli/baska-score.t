@@ -154,4 +154,4 @@ $ referee baska score --contract zolo --declarer 2 --eyes 60 -f xml
 [2]
 
 $ referee baska score --help | head -1
-usage: referee baska score [--ruleset R] --contract C --declarer SEAT [--partner SEAT] --eyes N [--kontras K] [--bok] [-f text|csv]
+usage: referee baska score [--ruleset R] --contract C --declarer SEAT

@@ -81,7 +81,8 @@ $ referee session 1 2 3
 [2]
 
 $ referee protocol "Liga GP 1" extra -s 1
-! referee: usage: referee protocol [EVENT] --session S [--table T [--blank]] [--wide] [-f text|csv|html]
+! referee: usage: referee protocol [EVENT] --session S [--table T [--blank]]
+!                            [--wide] [-f text|csv|html]
 [2]
 
 $REFEREE_EVENT takes the place of the stored event.

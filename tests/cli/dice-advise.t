@@ -270,5 +270,6 @@ referee: EXAMPLES/dice/naruszenia.gdr: the record breaks the rules (see 'referee
 [1]
 
 $ referee dice analyse
-! referee: usage: referee dice analyse [--ruleset R] [--format text|csv|html] FILE.gdr
+! referee: usage: referee dice analyse [--ruleset R] [--format text|csv|html]
+!                            FILE.gdr
 [2]

@@ -183,5 +183,6 @@ Stefan Gliszczyński,bonus,200
 Stefan Gliszczyński,total,416
 
 $ referee dice check
-! referee: usage: referee dice check [--ruleset R] [--format text|csv] [--canonical] FILE...
+! referee: usage: referee dice check [--ruleset R] [--format text|csv]
+!                            [--canonical] FILE...
 [2]

@@ -176,5 +176,5 @@ generał, but no joker: box twos is open, so any open box for its ordinary point
 Help comes from the command table.
 
 $ referee dice score --help | head -2
-usage: referee dice score [--ruleset R] [--used CATEGORY[=POINTS],...] [--general-scored]
-                  [--first-general-elsewhere] [--format text|csv] D D D D D
+usage: referee dice score [--ruleset R] [--used CATEGORY[=POINTS],...]
+                  [--general-scored]

@@ -117,7 +117,8 @@ rank,player,big_points,small_points,incomplete,tables,events
 3,Leszek Pipka,8,52,0,2,1
 
 $ referee --db league.db standings --season "Liga Kaszubska 2026" --teams
-! referee: usage: referee standings [EVENT] [--teams] | --season NAME [--best N] [-f text|csv|html]
+! referee: usage: referee standings [EVENT] [--teams] | --season NAME [--best N]
+!                            [-f text|csv|html]
 [2]
 
 $ referee --db league.db standings "GP Puck" --teams

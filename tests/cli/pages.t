@@ -116,7 +116,8 @@ $ referee protocol "GP Łeba" --session 2
 [2]
 
 $ referee protocol "GP Łeba" --session 1 --blank
-! referee: usage: referee protocol [EVENT] --session S [--table T [--blank]] [--wide] [-f text|csv|html]
+! referee: usage: referee protocol [EVENT] --session S [--table T [--blank]]
+!                            [--wide] [-f text|csv|html]
 [2]
 
 The blank sheet: the seats, the dealer of every deal (seat 1 deals first,

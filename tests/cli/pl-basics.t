@@ -26,12 +26,16 @@ A usage error and the usage of a group (the continuation lines line up under
 the longer Polish word):
 
 $ LANG=pl_PL.UTF-8 referee deal add --session 1
-! referee: użycie: referee deal add [TURNIEJ] --session S --table T [--deal N] --contract C --declarer MIEJSCE [--partner MIEJSCE] [--kontras K] --eyes N [--bok] [--points "P1 P2 P3 P4"] [--by KTO]
+! referee: użycie: referee deal add [TURNIEJ] --session S --table T [--deal N]
+!                             --contract C --declarer MIEJSCE [--partner MIEJSCE]
+!                             [--kontras K] --eyes N [--bok]
+!                             [--points "P1 P2 P3 P4"] [--by KTO]
 [2]
 
 $ LANG=pl_PL.UTF-8 referee table
 ! użycie: referee table POLECENIE ...
-!         referee table absent [TURNIEJ] --session S --table T [--present] MIEJSCE|GRACZ
+!         referee table absent [TURNIEJ] --session S --table T [--present]
+!                    MIEJSCE|GRACZ
 !         referee table seat [TURNIEJ] --session S --table T [--new] P1 P2 P3 P4
 [2]
 

@@ -31,18 +31,22 @@ wolną rubrykę). CSV: player,category,points, potem wiersze bonus i total.
 The forms of one line, an event's and a season's:
 
 $ LANG=pl_PL.UTF-8 referee standings --help
-użycie: referee standings [TURNIEJ] [--teams] | --season NAZWA [--best N] [-f text|csv|html]
+użycie: referee standings [TURNIEJ] [--teams] | --season NAZWA [--best N]
+                   [-f text|csv|html]
 .
 liga: klasyfikacja turnieju, sezonu lub drużyn
 
 A usage error, from the row being run:
 
 $ LANG=pl_PL.UTF-8 referee dice turn Wieczór 1 "1 2 3 4 5 -> chance"
-! referee: użycie: referee dice turn TURNIEJ --game N [--by KTO] GRACZ "D D D D D [keep D... : D D D D D ...] -> KATEGORIA" | --undo TURNIEJ GRA --why TEKST [--by KTO]
+! referee: użycie: referee dice turn TURNIEJ --game N [--by KTO] GRACZ
+!                             "D D D D D [keep D... : D D D D D ...] -> KATEGORIA"
+!                             | --undo TURNIEJ GRA --why TEKST [--by KTO]
 [2]
 
 $ LANG=pl_PL.UTF-8 referee protocol
-! referee: użycie: referee protocol [TURNIEJ] --session S [--table T [--blank]] [--wide] [-f text|csv|html]
+! referee: użycie: referee protocol [TURNIEJ] --session S [--table T [--blank]]
+!                             [--wide] [-f text|csv|html]
 [2]
 
 English stays English, and completion reads the English usage whatever the
@@ -60,13 +64,23 @@ category). CSV: player,category,points, then bonus and total rows.
 $ referee event add Wieczór > /dev/null; LANG=pl_PL.UTF-8 referee __complete dice card Wi
 Wieczór
 
-A usage of two lines, and a group's list with a command of two forms: the
+A usage of three lines, and a group's list with a command of two forms: the
 later lines stand under the first after the wider "użycie:", as they do
-after "usage:" in English.
+after "usage:" in English, both where the spec marks a new line ("[--players")
+and where a line would pass 80 columns. The widest line of the usage of every
+group is at most 80 columns, a terminal's:
 
-$ LANG=pl_PL.UTF-8 referee manewry play --help | head -2
-użycie: referee manewry play [--ruleset R] [--map PLIK] [--setup1 PLIK --setup2 PLIK] [--first 1|2]
-        [--players "A; B"] [-o PLIK]
-$ LANG=pl_PL.UTF-8 referee help baska | sed -n '5,6p'
-        referee baska legal [--ruleset R] --contract C [--trick "KARTY"] --hand "KARTY" [--play KARTA]
-        referee baska legal --solve [--ruleset R] --contract C --declarer S [--partner P] --leader L --hands "H1 / H2 / H3 / H4" [--trick "KARTY"] [-f text|csv]
+$ LANG=pl_PL.UTF-8 referee manewry play --help | head -3
+użycie: referee manewry play [--ruleset R] [--map PLIK]
+                   [--setup1 PLIK --setup2 PLIK] [--first 1|2]
+                   [--players "A; B"] [-o PLIK]
+$ LANG=pl_PL.UTF-8 referee help baska | sed -n '8,12p'
+        referee baska legal [--ruleset R] --contract C [--trick "KARTY"]
+                   --hand "KARTY" [--play KARTA]
+        referee baska legal --solve [--ruleset R] --contract C --declarer S
+                   [--partner P] --leader L --hands "H1 / H2 / H3 / H4"
+                   [--trick "KARTY"] [-f text|csv]
+$ for c in baska battle deal dice draw flota manewry rybareni standings; do LANG=pl_PL.UTF-8 referee help $c | sed '/^$/q'; done | LC_ALL=C.UTF-8 wc -L
+80
+$ for c in baska battle deal dice draw flota manewry rybareni standings; do referee help $c | sed '/^$/q'; done | LC_ALL=C.UTF-8 wc -L
+79

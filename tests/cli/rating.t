@@ -66,7 +66,8 @@ $ referee --db league.db rating --event "GP Nowhere"
 [2]
 
 $ referee --db league.db rating extra
-! referee: usage: referee rating [--event E | --season S] [--game baska] [--ruleset R] [-f text|csv|html]
+! referee: usage: referee rating [--event E | --season S] [--game baska]
+!                            [--ruleset R] [-f text|csv|html]
 [2]
 
 An empty league has nobody to rate.
@@ -121,7 +122,8 @@ notes.txt
 [2]
 
 $ referee --db league.db publish
-! referee: usage: referee publish [--event E | --season S] [--lang pl|en] [--ruleset R] DIR
+! referee: usage: referee publish [--event E | --season S] [--lang pl|en]
+!                            [--ruleset R] DIR
 [2]
 
 $ referee --db league.db verify
