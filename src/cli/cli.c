@@ -132,13 +132,24 @@ cli_find(const struct command *table, const char *name)
 	return NULL;
 }
 
+void
+cli_quote_add(char *buf, size_t size, const char *sep, const char *prefix, const char *name)
+{
+	size_t	 len = strlen(buf);
+
+	len += (size_t)snprintf(buf + len, size - len, "%s", sep);
+	if (len < size)
+		/* TRANSLATORS: a name quoted in a list, "--" or "" before it */
+		snprintf(buf + len, size - len, _("'%s%s'"), prefix, name);
+}
+
 int
 cli_suggest_names(const char *const *names, size_t n, const char *name, const char *prefix,
     char *buf, size_t size)
 {
 	char	 key[128], k[128];
 	int	 best = 99, d, found = 0;
-	size_t	 i, len;
+	size_t	 i;
 
 	*buf = '\0';
 	name_key(name, key, sizeof(key));
@@ -153,9 +164,7 @@ cli_suggest_names(const char *const *names, size_t n, const char *name, const ch
 		name_key(names[i], k, sizeof(k));
 		if (name_distance(key, k) != best)
 			continue;
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s'%s%s'", found++ ? _(" or ") : "", prefix,
-		    names[i]);
+		cli_quote_add(buf, size, found++ ? _(" or ") : "", prefix, names[i]);
 	}
 	return found;
 }
@@ -820,13 +829,16 @@ cli_run(const struct command *c, const char *prefix, int argc, char **argv)
 		return EXIT_OK;
 	}
 	if ((s = cli_find(c->sub, argv[1])) == NULL) {
-		char	 hint[256];
+		char		 hint[256];
+		/* "referee: player: ...", as an option's "referee: player add: ..." */
+		const char	*group = strchr(sub_prefix, ' ') ? strchr(sub_prefix, ' ') + 1 :
+				    sub_prefix;
 
 		if (cli_suggest(c->sub, argv[1], hint, sizeof(hint)) > 0)
 			cli_errx(EXIT_USAGE, _("%s: unknown command '%s'; did you mean %s?"),
-			    sub_prefix, argv[1], hint);
+			    group, argv[1], hint);
 		else
-			cli_errx(EXIT_USAGE, _("%s: unknown command '%s'"), sub_prefix, argv[1]);
+			cli_errx(EXIT_USAGE, _("%s: unknown command '%s'"), group, argv[1]);
 		cli_usage(stderr, prefix, c);
 		return EXIT_USAGE;
 	}

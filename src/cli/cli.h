@@ -486,6 +486,12 @@ int	 cli_open_table(const struct cli_opts *, const char *event, struct db **,
 void	 cli_getopt_reset(void);
 
 /*
+ * Appends sep and prefix name quoted in the user's language to buf: "'--club'",
+ * in Polish "„--club”" (the quotes of every other message).
+ */
+void	 cli_quote_add(char *buf, size_t size, const char *sep, const char *prefix,
+	    const char *name);
+/*
  * "'seat' or 'set'": the names nearest to name by edit distance (when near
  * enough: at most a third of the longer word, and 2 at least) into buf,
  * each written with prefix before it ("--"); returns how many.

@@ -187,8 +187,7 @@ long_error(const char *arg, const struct option *lo)
 	word = xstrndup(name, len);	/* quoted whole, however long */
 	if ((i = long_matches(lo, name, len, hit, 64)) > 1) {
 		for (buf[0] = '\0', n = 0; n < i; n++)
-			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s'--%s'",
-			    n ? _(" or ") : "", hit[n]);
+			cli_quote_add(buf, sizeof(buf), n ? _(" or ") : "", "--", hit[n]);
 		cli_opt_errx(_("option '--%s' is ambiguous: %s"), word, buf);
 		free(word);
 		return;
@@ -217,22 +216,20 @@ static void
 short_error(int c, const char *optstring, const struct option *lo)
 {
 	const char	*p = isalnum(c) ? strchr(optstring, c) : NULL;
-	char		 buf[256] = "";
-	size_t		 len;
+	char		 buf[256] = "", other[2] = "";
 
 	if (p != NULL) {
 		cli_opt_errx(_("option '-%c' needs a value"), c);
 		return;
 	}
 	/* The same letter in the other case, or the long options it starts. */
-	if (isalpha(c) && strchr(optstring, isupper(c) ? tolower(c) : toupper(c)) != NULL)
-		snprintf(buf, sizeof(buf), "'-%c'", isupper(c) ? tolower(c) : toupper(c));
+	if (isalpha(c) && strchr(optstring, isupper(c) ? tolower(c) : toupper(c)) != NULL) {
+		other[0] = (char)(isupper(c) ? tolower(c) : toupper(c));
+		cli_quote_add(buf, sizeof(buf), "", "-", other);
+	}
 	for (; lo != NULL && lo->name != NULL && isalpha(c); lo++)
-		if (tolower((unsigned char)lo->name[0]) == tolower(c)) {
-			len = strlen(buf);
-			snprintf(buf + len, sizeof(buf) - len, "%s'--%s'", len ? _(" or ") : "",
-			    lo->name);
-		}
+		if (tolower((unsigned char)lo->name[0]) == tolower(c))
+			cli_quote_add(buf, sizeof(buf), *buf ? _(" or ") : "", "--", lo->name);
 	if (*buf != '\0' && isprint(c))
 		cli_opt_errx(_("unknown option '-%c'; did you mean %s?"), c, buf);
 	else if (isprint(c))

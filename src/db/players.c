@@ -414,8 +414,10 @@ db_name_hint(const struct db_name_match *m, char *buf, size_t size)
 	*buf = '\0';
 	for (i = 0; i < n; i++) {
 		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s'%s'", i == 0 ? "" : i == n - 1 ? _(" or ") : ", ",
-		    list[i]);
+		/* TRANSLATORS: a name quoted in a list, "--" or "" before it */
+		snprintf(buf + len, size - len, "%s", i == 0 ? "" : i == n - 1 ? _(" or ") : ", ");
+		len = strlen(buf);
+		snprintf(buf + len, size - len, _("'%s%s'"), "", list[i]);
 	}
 }
 

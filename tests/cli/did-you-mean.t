@@ -80,7 +80,7 @@ $ referee standing "GP Kartuzy"
 [2]
 
 $ referee baska scor 2>&1 | sed -n 1p
-referee: referee baska: unknown command 'scor'; did you mean 'score'?
+referee: baska: unknown command 'scor'; did you mean 'score'?
 [2]
 
 $ referee help baska scor

@@ -106,8 +106,8 @@ $ printf 'zolo\nJann\n' | referee enter GP --session 1 --table 1 | tail -1
 The same in Polish.
 
 $ printf 'zolo\nJan\n' | LANG=pl_PL.UTF-8 referee enter GP --session 1 --table 1 > /dev/null; LANG=pl_PL.UTF-8 referee table seat GP -s 3 -t 1 Szczypiur Necel Formela Kowalski
-! referee: <stdin>:2: rozgrywający: miejsce od 1 do 4 lub nazwisko siedzącego zawodnika, a nie „Jan” (pasuje kilku siedzących: 'Jan Formela' lub 'Jan Kowalski')
-! referee: nie znaleziono: zawodnik „Szczypiur” w referee.db; czy chodziło o 'Józef Szczypior'?
+! referee: <stdin>:2: rozgrywający: miejsce od 1 do 4 lub nazwisko siedzącego zawodnika, a nie „Jan” (pasuje kilku siedzących: „Jan Formela” lub „Jan Kowalski”)
+! referee: nie znaleziono: zawodnik „Szczypiur” w referee.db; czy chodziło o „Józef Szczypior”?
 [1]
 
 $ referee verify | tail -1

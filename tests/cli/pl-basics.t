@@ -15,7 +15,23 @@ $ LANGUAGE=pl LC_ALL=C.UTF-8 referee frobnicate
 [2]
 
 $ LC_MESSAGES=pl_PL.UTF-8 referee standngs
-! referee: nieznane polecenie „standngs”; czy chodziło o 'standings'?
+! referee: nieznane polecenie „standngs”; czy chodziło o „standings”?
+[2]
+
+The names offered for a typo stand in the Polish quotes too, an option's and
+a group's command's; the group is named once, as an option's command is
+("player:", not "referee player:"):
+
+$ LANG=pl_PL.UTF-8 referee player add --klub Hel "Jan Nowak"
+! referee: player add: nieznana opcja „--klub”; czy chodziło o „--club”?
+[2]
+
+$ LANG=pl_PL.UTF-8 referee deal add --kontrakt zwykla
+! referee: deal add: nieznana opcja „--kontrakt”; czy chodziło o „--contract” lub „--kontras”?
+[2]
+
+$ LANG=pl_PL.UTF-8 referee player lsit 2>&1 | sed -n 1p
+referee: player: nieznane polecenie „lsit”; czy chodziło o „list”?
 [2]
 
 $ LC_ALL=C LANG=pl_PL.UTF-8 referee frobnicate

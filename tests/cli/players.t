@@ -116,7 +116,7 @@ $ referee plyer list
 [2]
 
 $ referee player lst
-! referee: referee player: unknown command 'lst'; did you mean 'list'?
+! referee: player: unknown command 'lst'; did you mean 'list'?
 ! usage: referee player COMMAND ...
 !        referee player add [--club C] [--licence L] [--new --new] NAME
 !        referee player list [-f text|csv]
