@@ -82,6 +82,8 @@ player_add(struct cmd_ctx *x)
 		return league_status(rc, &err);
 	}
 	db_close(db);
+	/* confirmed as event add, table seat and player rename, merge, remove are */
+	printf(_("player '%s' added\n"), name);
 	return EXIT_OK;
 }
 

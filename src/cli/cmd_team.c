@@ -54,6 +54,8 @@ team_add(struct cmd_ctx *x)
 	}
 	if (db_commit(db, &err) == -1)
 		return league_status(-1, &err);
+	printf(P_("team '%s' added (%d player)\n", "team '%s' added (%d players)\n", argc - 1),
+	    argv[0], argc - 1);
 	if (argc - 1 < 4)
 		fprintf(stderr, P_("referee: team '%s' has %d player so far; a team needs 4 or 5\n",
 		    "referee: team '%s' has %d players so far; a team needs 4 or 5\n", argc - 1),

@@ -4,6 +4,14 @@
 # more than the command's fixed operands is the event.
 
 $ referee event add --deals 4 "Liga GP 1" > /dev/null && referee event add --deals 4 2 > /dev/null && for p in Ala Bogna Celina Dorota Ewa Felek Gosia Henio; do referee player add "$p"; done
+player 'Ala' added
+player 'Bogna' added
+player 'Celina' added
+player 'Dorota' added
+player 'Ewa' added
+player 'Felek' added
+player 'Gosia' added
+player 'Henio' added
 
 Without an event in use, a command given none says so and names the file.
 
@@ -116,4 +124,5 @@ $ referee player list -f csv | grep -c .
 9
 
 $ referee team add --new Gryf Ala Bogna Celina Zenon && referee player list -f csv | grep Zenon
+team 'Gryf' added (4 players)
 Zenon,,,Gryf

@@ -13,5 +13,6 @@ after 60 s, so an import that never opens the FIFO fails the test instead of
 hanging it.
 
 $ mkfifo rows.csv; timeout 60 bash -c '{ head -2 $EXAMPLES/league/deals.csv; sleep 6; sed -n 3,9p $EXAMPLES/league/deals.csv; } > rows.csv' & referee --db f.db import rows.csv > import.out 2>&1 & sleep 1; timeout 4 referee --db f.db player add 'Jan Formela' && echo 'player added while the import waited'; wait; cat import.out
+player 'Jan Formela' added
 player added while the import waited
 rows.csv: 8 deals imported

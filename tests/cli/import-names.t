@@ -8,6 +8,9 @@ $ referee --db n.db event add --deals 16 "GP Names"
 event 'GP Names' added (ruleset psb)
 
 $ referee --db n.db player add "Józef Szczypior" && referee --db n.db player add "Jan Kowalski" && referee --db n.db player add "J. Kowalski" && referee --db n.db player merge "Jan Kowalski" "J. Kowalski"
+player 'Józef Szczypior' added
+player 'Jan Kowalski' added
+player 'J. Kowalski' added
 player 'J. Kowalski' merged into 'Jan Kowalski' (both names find 'Jan Kowalski')
 
 $ printf '%s\n' 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,partner,eyes' 'GP Names,1,1,1,jozef  szczypior,J. KOWALSKI,Nowy Gracz,Anna Labuda,zolo,1,,60' 'GP Names,2,1,1,Ewa Bolda,nowy gracz,Piotr Miotk,Leszek Pipka,zolo,1,,60' > n.csv && referee --db n.db import n.csv

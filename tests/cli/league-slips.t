@@ -49,7 +49,9 @@ $ referee deal history -s 1 -t 1 -f csv | cut -d, -f1-3 | tail -2
 A team short of players says how many it has: 1 player, 2 players.
 
 $ referee team add Gryf Ala
+team 'Gryf' added (1 player)
 ! referee: team 'Gryf' has 1 player so far; a team needs 4 or 5
 
 $ referee team add Sztorm Bogna Celina
+team 'Sztorm' added (2 players)
 ! referee: team 'Sztorm' has 2 players so far; a team needs 4 or 5

@@ -253,6 +253,7 @@ $ referee standings "GP Test" -f html | sed -n '/^<table>/,/^<tbody>/p'
 <tbody>
 
 $ referee team add Gryf Ala Bartek Celina Darek Ewa
+team 'Gryf' added (5 players)
 
 $ referee team add Rybacy Ewa Felek
 ! referee: a player belongs to one team only ('Ewa')

@@ -37,4 +37,5 @@ verify: ok
 referee: waiting for another program writing to room.db...
 referee: room.db: gave up after 2 seconds: another program is still writing to it (REFEREE_WAIT sets how long to wait)
 player add while sqlite3 writes: exit 3
+player 'Jan Stale' added
 the next writer writes, and removes the stale room.db-writer: ok

@@ -6,6 +6,10 @@
 $ SOURCE_DATE_EPOCH=1773480000 REFEREE=referee sh $EXAMPLES/league/build.sh league.db | sed "s|$EXAMPLES|EXAMPLES|"
 event 'GP Kartuzy' added (ruleset psb)
 event 'GP Puck' added (ruleset psb)
+team 'KS Kartuzy' added (5 players)
+team 'Gryf Puck' added (5 players)
+team 'Rybacy Jastarnia' added (5 players)
+team 'Baśka Luzino' added (5 players)
 EXAMPLES/league/deals.csv: 240 deals imported
 version 2 deal 7: zwykła, Starzy 2+4, 73 eyes: Starzy win z wyjściem: -1 +1 -1 +1
 standings moved:

@@ -138,6 +138,7 @@ Names are stored in NFC: a "Zofia Żak" typed with a combining dot above is the
 precomposed one, found by either spelling.
 
 $ referee player add "$(printf 'Zofia Z\314\207ak')" && sqlite3 referee.db "SELECT hex(name) FROM player WHERE id = (SELECT max(id) FROM player)"
+player 'Zofia Żak' added
 5A6F66696120C5BB616B
 
 $ referee player add "Zofia Żak"
@@ -163,6 +164,7 @@ $ referee player add "Аnna Kreft"
 [1]
 
 $ referee player add --new --new "Аnna Kreft" && referee player list | grep -c Kreft
+player 'Аnna Kreft' added
 2
 
 $ referee table seat GP -s 2 -t 1 --new "$(printf 'Anna\342\200\213 Kreft')" Bolek Lolek Tola
@@ -178,6 +180,7 @@ $ referee team add --new Orły "$(printf 'Tola\302\240')"
 [1]
 
 $ referee team add --new --new Orły "$(printf 'Tola\302\240')"
+team 'Orły' added (1 player)
 ! referee: team 'Orły' has 1 player so far; a team needs 4 or 5
 
 $ printf 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,eyes\nGP,3,1,1,Bo1ek,Lolek,Tola,Anna Kreft,zolo,1,70\n' > conf.csv && referee import conf.csv

@@ -6,6 +6,8 @@
 # among them is taken. A refusal leaves the database as it was.
 
 $ referee event add GP > /dev/null && referee table seat GP -s 1 -t 1 --new "Anna Kreft" "Józef Szczypior" "Jan Formela" "Jan Kowalski" > /dev/null && referee table seat GP -s 1 -t 2 --new "Anna Labuda" "Małgorzata Necel" "Tomasz Okoń" "Ewa Bolda" > /dev/null && referee player add "Małgorzata Wenta" && referee player add "Jan Labuda" && echo ready
+player 'Małgorzata Wenta' added
+player 'Jan Labuda' added
 ready
 
 Table seat: the protocol's order, a surname alone, a first name unique in the event.
@@ -59,12 +61,14 @@ $ sqlite3 referee.db "SELECT count(*) FROM team"
 0
 
 $ referee team add Kartuzy "Szczypior Józef" kreft Formela Kowalski && sqlite3 referee.db "SELECT p.name FROM team_member m JOIN player p ON p.id = m.player_id ORDER BY 1"
+team 'Kartuzy' added (4 players)
 Anna Kreft
 Jan Formela
 Jan Kowalski
 Józef Szczypior
 
 $ referee team add Puck Wenta "Nowy Gracz" ; referee team add --new Puck Wenta "Nowy Gracz" Necel Okoń 2>&1
+team 'Puck' added (4 players)
 ! referee: no player 'Nowy Gracz' in referee.db (new players are added with 'referee player add NAME')
 
 Player commands: by surname.

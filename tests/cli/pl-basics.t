@@ -108,3 +108,10 @@ odrzucane z najbliższymi lub z pasującymi, --new rejestruje nieznane.
 Ponowne rozsadzenie wypisuje zmiany. Miejsca można zmieniać do wpisania
 pierwszego rozdania; zawodnik siedzi przy jednym stole w sesji. Stół z
 pustym miejscem to niepełny stół (§7.4).
+
+A player and a team registered are confirmed, as an event is:
+
+$ LANG=pl_PL.UTF-8 referee player add "Jan Nowak" && LANG=pl_PL.UTF-8 referee team add Hel "jan nowak"
+dodano zawodnika „Jan Nowak”
+dodano drużynę „Hel” (zawodników: 1)
+! referee: drużyna „Hel” ma dotąd 1 zawodnika; drużyna potrzebuje 4 lub 5

@@ -108,5 +108,9 @@ $ referee --db tie.db event add "Wieczór" > /dev/null && \
   referee --db tie.db table seat "Wieczór" --session 1 --table 1 "Józef Wenta" "Anna Kreft" "Ryszard Bork" "Ewa Szmuda" > /dev/null && \
   referee --db tie.db deal add "Wieczór" --session 1 --table 1 --contract zolo --declarer 2 --eyes 70 > /dev/null && \
   LANG=pl_PL.UTF-8 referee --db tie.db standings "Wieczór" | tail -2
+player 'Józef Wenta' added
+player 'Anna Kreft' added
+player 'Ryszard Bork' added
+player 'Ewa Szmuda' added
   2 Ewa Szmuda / 2 Józef Wenta: równo pod względem dużych punktów (1,33) i małych punktów (-5): dzielą miejsce 2
   2 Józef Wenta / 2 Ryszard Bork: równo pod względem dużych punktów (1,33) i małych punktów (-5): dzielą miejsce 2

@@ -12,6 +12,13 @@ $ referee --db none.db player list; referee --db none.db event list; referee --d
 
 $ referee event add --deals 2 "Liga GP 1" && referee player add "Grzegorz Brzęczyszczykiewicz" && referee player add "Brunon Szulc" && referee player add Łucja && referee player add Zenon && referee player add Lucyna && referee player add Sabina && referee player add Świętopełk
 event 'Liga GP 1' added (ruleset psb)
+player 'Grzegorz Brzęczyszczykiewicz' added
+player 'Brunon Szulc' added
+player 'Łucja' added
+player 'Zenon' added
+player 'Lucyna' added
+player 'Sabina' added
+player 'Świętopełk' added
 
 $ referee player add "grzegorz  brzeczyszczykiewicz"
 ! referee: player 'grzegorz  brzeczyszczykiewicz' exists already as 'Grzegorz Brzęczyszczykiewicz'
@@ -107,6 +114,7 @@ $ referee player remove Sabina
 [1]
 
 $ referee player add Zbigniew && referee player remove zbigniew && referee player remove Zbigniew
+player 'Zbigniew' added
 player 'Zbigniew' removed
 ! referee: no player 'Zbigniew' in referee.db (new players are added with 'referee player add NAME')
 [1]
