@@ -109,7 +109,8 @@ event_game_usage(const char *arg)
 			continue;
 		if (i++ > 0)
 			sb_adds(&sb, i == n ? _(" or ") : ", ");
-		sb_addf(&sb, "'%s'", g->name);
+		/* TRANSLATORS: a name quoted in a list, "--" or "" before it */
+		sb_addf(&sb, _("'%s%s'"), "", g->name);
 	}
 	cli_errx(EXIT_USAGE, _("--game: %s expected, not '%s'"), sb_str(&sb), arg);
 	sb_free(&sb);

@@ -115,3 +115,14 @@ $ LANG=pl_PL.UTF-8 referee player add "Jan Nowak" && LANG=pl_PL.UTF-8 referee te
 dodano zawodnika „Jan Nowak”
 dodano drużynę „Hel” (zawodników: 1)
 ! referee: drużyna „Hel” ma dotąd 1 zawodnika; drużyna potrzebuje 4 lub 5
+
+A game the event cannot take, in the Polish quotes; a dice game entered turn
+by turn has "kolejki" for its source, not the English "turns":
+
+$ LANG=pl_PL.UTF-8 referee event add --game kosci Wieczór
+! referee: --game: oczekiwano „baska”, „dice”, „fleet”, „flota”, „manewry” lub „rybareni”, a nie „kosci”
+[2]
+
+$ referee event add --game dice Wieczór > /dev/null && referee dice start Wieczór Ala Ola > /dev/null && LANG=pl_PL.UTF-8 referee dice games Wieczór
+partia  zawodnicy  kolejki  skończona  źródło   wpisane przez
+     1  Ala, Ola      0/26  nie        kolejki  unknown
