@@ -126,3 +126,16 @@ $ LANG=pl_PL.UTF-8 referee event add --game kosci Wieczór
 $ referee event add --game dice Wieczór > /dev/null && referee dice start Wieczór Ala Ola > /dev/null && LANG=pl_PL.UTF-8 referee dice games Wieczór
 partia  zawodnicy  kolejki  skończona  źródło   wpisane przez
      1  Ala, Ola      0/26  nie        kolejki  unknown
+
+A live Flota game names its Polish word for ending a turn, the one it takes:
+
+$ printf 'P C3 K G2 T B7 S I9\nP C4 K E2 T H8 S J1\nP: x D4\nkoniec\n' | LANG=pl_PL.UTF-8 referee flota play --players "Ala; Olek"
+Ala (gracz 1), twoja flota (cztery pary TYP POLE, np. P C4 K E2 T H8 S J1):
+Olek (gracz 2), twoja flota (cztery pary TYP POLE, np. P C4 K E2 T H8 S J1):
+Flota: gracz 1 Ala, gracz 2 Olek
+tury jak w zapisie: „P: x D5, > C5” (x strzał, > ruch); „koniec” kończy turę
+ruch: Ala (gracz 1)
+gracz 1, pancernik, x D4: oparzony P
+ruch: Olek (gracz 2)
+wynik: wejście skończyło się przed końcem gry (po turze 1)
+[1]
