@@ -322,20 +322,48 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 }
 
 void
+cli_wrap(FILE *fp, const char *text, int col, int indent)
+{
+	const char	*s, *e;
+	int		 w, n;
+
+	for (s = text; *s != '\0'; s = e) {
+		for (e = s, w = 0; *e != '\0' && *e != ' '; e++)
+			w += ((unsigned char)*e & 0xC0) != 0x80;
+		if (s != text && col + 1 + w > USAGE_COLUMNS && col > indent) {
+			fprintf(fp, "\n%*s", indent, "");
+			col = indent;
+		} else if (s != text) {
+			fputc(' ', fp);
+			col++;
+		}
+		n = (int)(e - s);
+		fprintf(fp, "%.*s", n, s);
+		col += w;
+		while (*e == ' ')
+			e++;
+	}
+	fputc('\n', fp);
+}
+
+void
 cli_help(FILE *fp, const char *prefix, const struct command *c)
 {
 	const struct command *s;
 
 	cli_usage(fp, prefix, c);
-	fprintf(fp, "\n%s\n", _(c->summary));
+	fputc('\n', fp);
+	cli_wrap(fp, _(c->summary), 0, 0);
 	if (c->help)
 		fprintf(fp, "\n%s", _(c->help));
 	if (c->fn == cmd_enter)		/* the answers, shared with enter's own help */
 		fprintf(fp, "%s%s", _(ENTER_HELP), _(ENTER_HELP_TTY));
 	if (c->sub != NULL) {
 		fprintf(fp, "\n%s\n", _("Commands:"));
-		for (s = c->sub; s->name; s++)
-			fprintf(fp, "  %-12s %s\n", s->name, _(s->summary));
+		for (s = c->sub; s->name; s++) {
+			fprintf(fp, "  %-12s ", s->name);
+			cli_wrap(fp, _(s->summary), 15, 15);
+		}
 	}
 }
 

@@ -262,6 +262,12 @@ int	 cli_suggest(const struct command *table, const char *name, char *buf, size_
 #define USAGE_COLUMNS	80
 #define USAGE_WRAP	18
 void	 cli_usage(FILE *fp, const char *prefix, const struct command *);
+/*
+ * Prints text from column col, its words on lines of at most USAGE_COLUMNS
+ * (a word wider than a line stands alone), later lines indented by indent,
+ * and a newline: a command's summary in a list ("  deal         league: ...").
+ */
+void	 cli_wrap(FILE *fp, const char *text, int col, int indent);
 /* Prints the full help of a row (usage, summary, help text or the group list). */
 void	 cli_help(FILE *fp, const char *prefix, const struct command *);
 

@@ -20,8 +20,10 @@ cli_main_usage(FILE *fp)
 	    "       referee help [COMMAND [SUBCOMMAND]]\n"
 	    "       referee --version\n\nCommands:\n"), fp);
 	for (c = cli_commands(); c->name; c++)
-		if (strncmp(c->name, "__", 2) != 0)	/* internal: __complete */
-			fprintf(fp, "  %-12s %s\n", c->name, _(c->summary));
+		if (strncmp(c->name, "__", 2) != 0) {	/* internal: __complete */
+			fprintf(fp, "  %-12s ", c->name);
+			cli_wrap(fp, _(c->summary), 15, 15);
+		}
 	fputs(_("\nExit status: 0 success, 1 a rule is broken, 2 usage or unreadable input,\n"
 	    "3 system or database error. See referee(1).\n"), fp);
 }

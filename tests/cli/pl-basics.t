@@ -67,8 +67,8 @@ Polecenia:
 
 $ LANG=pl_PL.UTF-8 referee help | tail -3
 .
-Kod wyjścia: 0 powodzenie, 1 złamana zasada, 2 błąd wywołania lub nieczytelne dane,
-3 błąd systemu lub bazy danych. Zob. referee(1).
+Kod wyjścia: 0 powodzenie, 1 złamana zasada, 2 błąd wywołania lub
+nieczytelne dane, 3 błąd systemu lub bazy danych. Zob. referee(1).
 
 $ LANGUAGE=pl LC_ALL=C.UTF-8 referee help player
 użycie: referee player POLECENIE ...

@@ -46,7 +46,8 @@ Polecenia, przy każdym pytaniu (angielskie słowo w nawiasie też działa):
   anuluj        (cancel) porzuć bieżące rozdanie (lub poprawkę): nic nie
                 zostaje zapisane
   cofnij        (undo) wycofaj ostatnie zapisane rozdanie, po potwierdzeniu
-                tak/nie; tylko między rozdaniami, nigdy w rozdaniu ani w poprawce
+                tak/nie; tylko między rozdaniami, nigdy w rozdaniu ani
+                w poprawce
   popraw N      (fix N) popraw rozdanie N (między rozdaniami); powód jest
                 pytany na końcu; gdy wszystkie wartości zostają, nic się nie
                 zmienia (bez nowej wersji)

@@ -84,3 +84,12 @@ $ for c in baska battle deal dice draw flota manewry rybareni standings; do LANG
 80
 $ for c in baska battle deal dice draw flota manewry rybareni standings; do referee help $c | sed '/^$/q'; done | LC_ALL=C.UTF-8 wc -L
 79
+
+The list of commands and of a group's commands: a summary too long for its
+line goes on under itself, at most 80 columns in either language:
+
+$ LANG=pl_PL.UTF-8 referee help | grep -A1 '^  draw '
+  draw         liga: rozlosuj rozsadzenie sesji tak, by żadnych dwóch zawodników
+               nie spotkało się dwa razy
+$ for l in C pl_PL.UTF-8; do LANG=$l referee help; for c in baska dice flota rybareni; do LANG=$l referee help $c | sed -n '/^[CP]o[a-z]*:$/,/^$/p'; done; done | LC_ALL=C.UTF-8 wc -L
+80
