@@ -171,6 +171,28 @@ START_TEST(skeleton)
 }
 END_TEST
 
+/* Lines of at most width columns, counted in letters, not bytes. */
+START_TEST(wrap)
+{
+	struct strbuf	 sb = { 0 };
+
+	utext_wrap(&sb, "  1 Łucja / 2 Świętopełk: both 5 big points", 0, 4, 25);
+	ck_assert_str_eq(sb_str(&sb), "  1 Łucja / 2 Świętopełk:\n    both 5 big points");
+	sb_reset(&sb);
+	/*
+	 * a word wider than a line is not cut (nor moved where it would start
+	 * further right); the text's newlines and a line's leading spaces stay
+	 */
+	utext_wrap(&sb, "a Brzęczyszczykiewiczówna b\n  c  d", 0, 2, 10);
+	ck_assert_str_eq(sb_str(&sb), "a Brzęczyszczykiewiczówna\n  b\n  c d");
+	sb_reset(&sb);
+	/* from a column: the first line is shorter */
+	utext_wrap(&sb, "one two three", 15, 15, 24);
+	ck_assert_str_eq(sb_str(&sb), "one two\n               three");
+	sb_free(&sb);
+}
+END_TEST
+
 Suite *
 unitext_suite(void)
 {
@@ -182,6 +204,7 @@ unitext_suite(void)
 	tcase_add_test(tc, invalid_utf8);
 	tcase_add_test(tc, nfc);
 	tcase_add_test(tc, skeleton);
+	tcase_add_test(tc, wrap);
 	suite_add_tcase(s, tc);
 	return s;
 }

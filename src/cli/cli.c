@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "cmd_enter.h"
 #include "../db/db.h"
+#include "../util/unitext.h"
 #include "../util/i18n.h"
 #include "../util/names.h"
 
@@ -324,26 +325,11 @@ cli_usage(FILE *fp, const char *prefix, const struct command *c)
 void
 cli_wrap(FILE *fp, const char *text, int col, int indent)
 {
-	const char	*s, *e;
-	int		 w, n;
+	struct strbuf	 sb = { 0 };
 
-	for (s = text; *s != '\0'; s = e) {
-		for (e = s, w = 0; *e != '\0' && *e != ' '; e++)
-			w += ((unsigned char)*e & 0xC0) != 0x80;
-		if (s != text && col + 1 + w > USAGE_COLUMNS && col > indent) {
-			fprintf(fp, "\n%*s", indent, "");
-			col = indent;
-		} else if (s != text) {
-			fputc(' ', fp);
-			col++;
-		}
-		n = (int)(e - s);
-		fprintf(fp, "%.*s", n, s);
-		col += w;
-		while (*e == ' ')
-			e++;
-	}
-	fputc('\n', fp);
+	utext_wrap(&sb, text, col, indent, USAGE_COLUMNS);
+	fprintf(fp, "%s\n", sb_str(&sb));
+	sb_free(&sb);
 }
 
 void

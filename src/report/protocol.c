@@ -8,6 +8,7 @@
 #include "table.h"
 #include "../rules/baska/baska.h"
 #include "../rules/baska/sequence.h"
+#include "../util/unitext.h"
 #include "../util/i18n.h"
 #include "../util/lang.h"
 #include "../util/util.h"
@@ -230,8 +231,30 @@ static void
 seats_line(const struct protocol_ctx *c, const char *const names[4])
 {
 	struct strbuf	 line = { 0 };	/* whole, whatever the names and the language */
-	int		 i;
+	int		 i, col = 0, w;
+	const char	*p;
 
+	if (c->fmt != FMT_HTML) {	/* on 80 columns, broken between seats only */
+		for (i = 0; i < 4; i++) {
+			sb_reset(&line);
+			sb_addf(&line, _("%sseat %d %s"), "", i + 1,
+			    names[i][0] ? names[i] : _("(empty)"));
+			for (w = 0, p = sb_str(&line); *p != '\0'; p++)
+				w += ((unsigned char)*p & 0xC0) != 0x80;
+			if (i > 0 && col + 2 + w > REPORT_COLUMNS) {
+				printf(",\n  ");
+				col = 2;
+			} else if (i > 0) {
+				printf(", ");
+				col += 2;
+			}
+			printf("%s", sb_str(&line));
+			col += w;
+		}
+		putchar('\n');
+		sb_free(&line);
+		return;
+	}
 	for (i = 0; i < 4; i++)
 		sb_addf(&line, _("%sseat %d %s"), i ? ", " : "", i + 1,
 		    names[i][0] ? names[i] : _("(empty)"));
@@ -242,10 +265,16 @@ seats_line(const struct protocol_ctx *c, const char *const names[4])
 void
 protocol_say(const struct protocol_ctx *c, const char *cls, const char *line)
 {
-	if (c->fmt == FMT_HTML)
+	struct strbuf	 sb = { 0 };
+
+	if (c->fmt == FMT_HTML) {
 		page_para(stdout, cls, "%s", line);
-	else
-		printf("%s\n", line);
+		return;
+	}
+	/* on a terminal's 80 columns, the later lines 2 in */
+	utext_wrap(&sb, line, 0, 2, REPORT_COLUMNS);
+	printf("%s\n", sb_str(&sb));
+	sb_free(&sb);
 }
 
 /* The §7.4 line under the foot of a short table. */

@@ -8,6 +8,7 @@
 #include "../rules/baska/baska.h"
 #include "../util/i18n.h"
 #include "../util/lang.h"
+#include "../util/unitext.h"
 #include "../util/util.h"
 
 /*
@@ -188,9 +189,34 @@ stand_pair(FILE *fp, const struct standings_row *a, const struct standings_row *
 	fprintf(fp, _(": they share rank %d\n"), a->rank);
 }
 
-/* For each pair of neighbours equal on big points, what separated them. */
+/* A tie's line on a terminal: its later lines under the names, 4 columns in. */
 static void
-stand_ties(FILE *fp, const struct standings *s)
+stand_pair_wrapped(FILE *fp, const struct standings_row *a, const struct standings_row *b,
+    const int *keys, int nkeys)
+{
+	struct strbuf	 sb = { 0 };
+	char		*buf = NULL;
+	size_t		 len = 0;
+	FILE		*m;
+
+	if ((m = open_memstream(&buf, &len)) == NULL) {
+		stand_pair(fp, a, b, keys, nkeys);
+		return;
+	}
+	stand_pair(m, a, b, keys, nkeys);
+	fclose(m);
+	utext_wrap(&sb, buf, 0, 4, REPORT_COLUMNS);
+	fputs(sb_str(&sb), fp);
+	sb_free(&sb);
+	free(buf);
+}
+
+/*
+ * For each pair of neighbours equal on big points, what separated them:
+ * wrapped at REPORT_COLUMNS for a terminal, one line a pair on a page.
+ */
+static void
+stand_ties(FILE *fp, const struct standings *s, int wrap)
 {
 	int	 keys[BASKA_TIE_BREAKS], nkeys = stand_keys(s, keys);
 	size_t	 i;
@@ -205,7 +231,10 @@ stand_ties(FILE *fp, const struct standings *s)
 		if (!any)
 			fprintf(fp, _("ties on big points:\n"));
 		any = 1;
-		stand_pair(fp, &s->r[i - 1], &s->r[i], keys, nkeys);
+		if (wrap)
+			stand_pair_wrapped(fp, &s->r[i - 1], &s->r[i], keys, nkeys);
+		else
+			stand_pair(fp, &s->r[i - 1], &s->r[i], keys, nkeys);
 	}
 }
 
@@ -219,7 +248,7 @@ stand_ties_page(FILE *fp, const struct standings *s)
 
 	if ((m = open_memstream(&buf, &len)) == NULL)
 		return;
-	stand_ties(m, s);
+	stand_ties(m, s, 0);
 	fclose(m);
 	if (len > 0)
 		page_pre(fp, buf);
@@ -308,7 +337,7 @@ standings_print(FILE *fp, const struct standings *s, int season, enum out_format
 	else
 		table_print(fp, t, fmt);
 	if (fmt == FMT_TEXT)
-		stand_ties(fp, s);
+		stand_ties(fp, s, 1);
 	else if (fmt == FMT_HTML)
 		stand_ties_page(fp, s);
 	table_free(t);

@@ -353,3 +353,35 @@ utext_escape(struct strbuf *sb, const char *s, size_t n)
 			sb_addn(sb, s, len);
 	}
 }
+
+void
+utext_wrap(struct strbuf *sb, const char *text, int col, int indent, int width)
+{
+	const char	*s = text, *e;
+	int		 w, first = 1;
+
+	for (; *s == ' '; s++, col++)
+		sb_addc(sb, ' ');
+	while (*s != '\0') {
+		if (*s == '\n') {
+			sb_addc(sb, '\n');
+			for (s++, col = 0, first = 1; *s == ' '; s++, col++)
+				sb_addc(sb, ' ');
+			continue;
+		}
+		for (e = s, w = 0; *e != '\0' && *e != ' ' && *e != '\n'; e++)
+			w += ((unsigned char)*e & 0xC0) != 0x80;
+		if (!first && col + 1 + w > width && col > indent) {
+			sb_addf(sb, "\n%*s", indent, "");
+			col = indent;
+		} else if (!first) {
+			sb_addc(sb, ' ');
+			col++;
+		}
+		sb_addn(sb, s, (size_t)(e - s));
+		col += w;
+		first = 0;
+		for (s = e; *s == ' '; s++)
+			;
+	}
+}

@@ -48,4 +48,12 @@ int	 utext_line(char *s, size_t n, size_t *bad, struct errbuf *err);
 /* Appends n bytes of s to sb, the bytes of what no text may hold as \xNN. */
 void	 utext_escape(struct strbuf *sb, const char *s, size_t n);
 
+/*
+ * Appends text to sb as printed from column col (in characters), broken at spaces
+ * into lines of at most width columns, the later lines indented by indent; a
+ * word wider than a line stands alone. A line's leading spaces and the text's
+ * own newlines stay, other runs of spaces print as one.
+ */
+void	 utext_wrap(struct strbuf *sb, const char *text, int col, int indent, int width);
+
 #endif /* UNITEXT_H */

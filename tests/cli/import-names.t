@@ -27,7 +27,7 @@ Nowy Gracz,,,
 Piotr Miotk,,,
 
 $ referee --db n.db protocol "GP Names" --session 1 --table 1 | sed -n 2p
-seat 1 Józef Szczypior, seat 2 Jan Kowalski, seat 3 Nowy Gracz, seat 4 Anna Labuda
+seat 1 Józef Szczypior, seat 2 Jan Kowalski, seat 3 Nowy Gracz,
 
 $ referee --db n.db protocol "GP Names" --session 2 --table 1 | sed -n 2p
 seat 1 Ewa Bolda, seat 2 Nowy Gracz, seat 3 Piotr Miotk, seat 4 Leszek Pipka

@@ -93,13 +93,15 @@ deal d contract B Starzy k eyes won    level       +1 +2 +3 +4  Σ1 Σ2 Σ3  Σ4
    5 1 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +11 -1 -1  -9 ok
    6 2 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +10  0  0 -10 ok
 6 of 8 deals entered
-small points after deal 6 of 8 and table points so far (5/3/1/0, ties share, §7.4):
+small points after deal 6 of 8 and table points so far (5/3/1/0, ties share,
+  §7.4):
 seat  player  small points  place  table points
 1     Ala              +10  1                 5
 2     Bartek             0  2                 2
 3     Celina             0  2                 2
 4     Darek            -10  4                 0
-chain head: HASH (write it on the paper sheet; any change to a deal changes it)
+chain head: HASH (write it on the paper sheet; any change to a
+  deal changes it)
 signed by key: none
 
 $ referee protocol "GP Test" --session 1 --table 1 -f csv
@@ -138,7 +140,8 @@ rank  player  big_points  small_points  incomplete  tables
    4  Henio            0             0           1       0
    8  Darek            0           -10           1       1
 ties on big points:
-  2 Bartek / 2 Celina: equal on big points (2) and small points (0): they share rank 2
+  2 Bartek / 2 Celina: equal on big points (2) and small points (0): they share
+    rank 2
   4 Henio / 8 Darek: both 0 big points; separated by small points (0 > -10)
 
 $ SOURCE_DATE_EPOCH=1773500000 referee deal fix "GP Test" --session 1 --table 1 --deal 4 --eyes 20 --by Sędzia

@@ -47,7 +47,8 @@ seat  player  small points  place  table points
 2     Bartek            +1  2                 3
 3     Celina            -5  4                 0
 4     Darek             -1  3                 1
-chain head: HASH (write it on the paper sheet; any change to a deal changes it)
+chain head: HASH (write it on the paper sheet; any change to a
+  deal changes it)
 signed by key: none
 .
 GP Łeba — session 1, table 2 (2026-03-14), page 2 of 2
@@ -57,17 +58,19 @@ deal d contract B Starzy k eyes won    level       +1  +2  +3 +4  Σ1  Σ2  Σ3 
    2 2 zolo       2          20 Młodzi z wyjściem  +5 -15  +5 +5 +20 -20   0  0 ok
    3 3 zolo       3          80 Stary  z wyjściem  -5  -5 +15 -5 +15 -25 +15 -5 ok
 3 of 8 deals entered
-small points after deal 3 of 8 and table points so far (5/3/1/0, ties share, §7.4):
+small points after deal 3 of 8 and table points so far (5/3/1/0, ties share,
+  §7.4):
 seat  player         small points  place  table points
 1     Ewa                     +15  1                 4
 2     Felek                   -25  4                 0
 3     Grażyna Żółć            +15  1                 4
 4     Świętopełk Ęą            -5  3                 1
-chain head: HASH (write it on the paper sheet; any change to a deal changes it)
+chain head: HASH (write it on the paper sheet; any change to a
+  deal changes it)
 signed by key: none
 
 $ referee protocol "GP Łeba" --session 1 | LC_ALL=C.UTF-8 wc -L
-94
+83
 
 $ referee protocol "GP Łeba" --session 1 -f csv
 table,deal,dealer,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,total1,total2,total3,total4,sum
@@ -97,13 +100,15 @@ deal  dealer          contract  bok  Starzy  kontras  eyes  won     level       
    2  2 Felek         zolo           2                  20  Młodzi  z wyjściem   +5  -15   +5  +5     +20     -20       0       0  ok
    3  3 Grażyna Żółć  zolo           3                  80  Stary   z wyjściem   -5   -5  +15  -5     +15     -25     +15      -5  ok
 3 of 8 deals entered
-small points after deal 3 of 8 and table points so far (5/3/1/0, ties share, §7.4):
+small points after deal 3 of 8 and table points so far (5/3/1/0, ties share,
+  §7.4):
 seat  player         small points  place  table points
 1     Ewa                     +15  1                 4
 2     Felek                   -25  4                 0
 3     Grażyna Żółć            +15  1                 4
 4     Świętopełk Ęą            -5  3                 1
-chain head: HASH (BLAKE2b of every version, who, when and why; referee verify checks it)
+chain head: HASH (BLAKE2b of every version, who, when and why;
+  referee verify checks it)
 signed by key: none
 
 $ referee protocol "GP Łeba" --session 1 --table 2 --wide | LC_ALL=C.UTF-8 wc -L
@@ -126,7 +131,8 @@ then clockwise), the bok note of the ruleset, the columns to fill.
 $ referee protocol "GP Łeba" --session 1 --table 2 --blank
 GP Łeba — session 1, table 2 (2026-03-14)
 seat 1 Ewa, seat 2 Felek, seat 3 Grażyna Żółć, seat 4 Świętopełk Ęą
-B: mark the bok deals; they come in blocks of 4 consecutive deals (bok_mode explicit, §2.4)
+B: mark the bok deals; they come in blocks of 4 consecutive deals (bok_mode
+  explicit, §2.4)
 deal d contract     B Starzy k eyes won    level     +1   +2   +3   +4   Σ1   Σ2   Σ3   Σ4
    1 1 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
    2 2 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____

@@ -93,11 +93,11 @@ fraction takes (3,50 dużego punktu); "mają po równo", which fits any two play
 whatever their gender (obaj, obie, oboje would not):
 
 $ LANG=pl_PL.UTF-8 referee --db league.db standings "GP Kartuzy" | grep -E ': mają po równo (1|2|5|10|3,50) d' | sed -n '1,4p;6p'
-  1 Tomasz Okoń / 2 Kazimierz Bigus: mają po równo 10 dużych punktów; rozdzielają ich małe punkty (+101 > +36)
-  8 Jan Formela / 9 Małgorzata Necel: mają po równo 5 dużych punktów; rozdzielają ich małe punkty (+6 > -1)
-  11 Krystyna Lewna / 12 Andrzej Klein: mają po równo 3,50 dużego punktu; rozdzielają ich małe punkty (-12 > -13)
-  16 Jadwiga Cyrzan / 17 Piotr Dawidowski: mają po równo 2 duże punkty; rozdzielają ich małe punkty (-18 > -31)
-  19 Barbara Wenta / 20 Stanisław Kąkol: mają po równo 1 duży punkt; rozdzielają ich małe punkty (-22 > -30)
+  1 Tomasz Okoń / 2 Kazimierz Bigus: mają po równo 10 dużych punktów;
+  8 Jan Formela / 9 Małgorzata Necel: mają po równo 5 dużych punktów;
+  11 Krystyna Lewna / 12 Andrzej Klein: mają po równo 3,50 dużego punktu;
+  16 Jadwiga Cyrzan / 17 Piotr Dawidowski: mają po równo 2 duże punkty;
+  19 Barbara Wenta / 20 Stanisław Kąkol: mają po równo 1 duży punkt; rozdzielają
 
 Neighbours equal on every key share a rank, and the keys stand in the
 genitive after "pod względem" (dużych punktów, małych punktów), where "rozdzielają
@@ -112,5 +112,5 @@ player 'Józef Wenta' added
 player 'Anna Kreft' added
 player 'Ryszard Bork' added
 player 'Ewa Szmuda' added
-  2 Ewa Szmuda / 2 Józef Wenta: równo pod względem dużych punktów (1,33) i małych punktów (-5): dzielą miejsce 2
-  2 Józef Wenta / 2 Ryszard Bork: równo pod względem dużych punktów (1,33) i małych punktów (-5): dzielą miejsce 2
+  2 Józef Wenta / 2 Ryszard Bork: równo pod względem dużych punktów (1,33) i
+    małych punktów (-5): dzielą miejsce 2

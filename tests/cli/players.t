@@ -103,7 +103,7 @@ ok
 $ referee player rename "Brunon Szulc" "Bronisław Szulc" && referee protocol "Liga GP 1" -s 1 -t 1 | head -2
 player 'Brunon Szulc' is now 'Bronisław Szulc'
 Liga GP 1 — session 1, table 1
-seat 1 Grzegorz Brzęczyszczykiewicz, seat 2 Bronisław Szulc, seat 3 Łucja, seat 4 Zenon
+seat 1 Grzegorz Brzęczyszczykiewicz, seat 2 Bronisław Szulc, seat 3 Łucja,
 
 $ referee player rename Zenon "zenek"
 ! referee: the name 'zenek' is taken by player 'Zenek'

@@ -14,29 +14,29 @@ $ referee protocol "GP Puck" -s 1 | grep -E '^GP Puck|points|^chain head' | sed 
 GP Puck — session 1, table 1 (2026-03-14), page 1 of 2
 final small points and table points (5/3/1/0, ties share, §7.4):
 seat  player  small points  place  table points
-chain head: HASH (write it on the paper sheet; any change to a deal changes it)
+chain head: HASH (write it on the paper sheet; any change to a
 GP Puck — session 1, table 2 (2026-03-14), page 2 of 2
-small points after deal 1 of 4 and table points so far (5/3/1/0, ties share, §7.4):
+small points after deal 1 of 4 and table points so far (5/3/1/0, ties share,
 seat  player  small points  place  table points
-chain head: HASH (write it on the paper sheet; any change to a deal changes it)
+chain head: HASH (write it on the paper sheet; any change to a
 
 $ LANG=pl_PL.UTF-8 referee protocol "GP Puck" -s 1 | grep -E '^GP Puck|punkty|^kod kontrolny|^miejsce' | sed 's/^kod kontrolny: [0-9a-f]\{4\}\( [0-9a-f]\{4\}\)\{3\} (/kod kontrolny: HASH (/'
 GP Puck — sesja 1, stół 1 (2026-03-14), strona 1 z 2
 końcowe małe punkty i punkty za stół (5/3/1/0, remisy dzielą, §7.4):
 miejsce przy stole  zawodnik  małe punkty  lokata  pkt za stół
-kod kontrolny: HASH (przepiszcie go na protokół; każda zmiana rozdania go zmienia)
+kod kontrolny: HASH (przepiszcie go na protokół; każda zmiana
 GP Puck — sesja 1, stół 2 (2026-03-14), strona 2 z 2
-małe punkty po rozdaniu 1 z 4 i punkty za stół do tej pory (5/3/1/0, remisy dzielą, §7.4):
+małe punkty po rozdaniu 1 z 4 i punkty za stół do tej pory (5/3/1/0, remisy
 miejsce przy stole  zawodnik  małe punkty  lokata  pkt za stół
-kod kontrolny: HASH (przepiszcie go na protokół; każda zmiana rozdania go zmienia)
+kod kontrolny: HASH (przepiszcie go na protokół; każda zmiana
 
 The blank sheet in Polish: the seat is "miejsce przy stole", the rank "lokata".
 
 $ LANG=pl_PL.UTF-8 referee protocol "GP Puck" -s 1 -t 2 --blank | sed -n '4,5p;10,11p'
+  explicit, §2.4)
 nr d gra          B Starzy k oczka wygr.  stopień   +1   +2   +3   +4   Σ1   Σ2   Σ3   Σ4
- 1 1 ____________ _ ______ _ ____  ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
+końcowe małe punkty i punkty za stół (5/3/1/0, remisy dzielą, §7.4):
 miejsce przy stole 1 Ewa                      małe punkty ______  lokata __  punkty za stół ____
-miejsce przy stole 2 Felek                    małe punkty ______  lokata __  punkty za stół ____
 
 On a page: each sheet's heading names the event and its page; the print
 marks (top: the title, bottom: the page counters) are in the style sheet;

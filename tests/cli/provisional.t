@@ -29,8 +29,10 @@ rank  player  big_points  small_points  incomplete  tables
    5  Gosia            0             0           1       0
    5  Henio            0             0           1       0
 ties on big points:
-  1 Ala / 1 Bartek: equal on big points (4) and small points (+10): they share rank 1
-  3 Celina / 3 Darek: equal on big points (0.50) and small points (-10): they share rank 3
+  1 Ala / 1 Bartek: equal on big points (4) and small points (+10): they share
+    rank 1
+  3 Celina / 3 Darek: equal on big points (0.50) and small points (-10): they
+    share rank 3
 
 The CSV keeps its columns (the four of the contract, then incomplete and
 tables):

@@ -55,8 +55,10 @@ rank  player  big_points  small_points  incomplete  tables  session_wins  second
    5  Gosia            0             0           1       0             0              0
    5  Henio            0             0           1       0             0              0
 ties on big points:
-  2 Bartek / 2 Celina: equal on big points (0.67), small points (-5), session wins (0) and second places (1): they share rank 2
-  2 Celina / 2 Darek: equal on big points (0.67), small points (-5), session wins (0) and second places (1): they share rank 2
+  2 Bartek / 2 Celina: equal on big points (0.67), small points (-5), session
+    wins (0) and second places (1): they share rank 2
+  2 Celina / 2 Darek: equal on big points (0.67), small points (-5), session
+    wins (0) and second places (1): they share rank 2
 
 $ referee standings "Kop 1" -f csv
 rank,player,big_points,small_points,incomplete,tables,session_wins,second_places
@@ -85,10 +87,13 @@ rank  player  big_points  small_points  incomplete  tables  session_wins  second
    7  Celina        0.67            -5           1       1             0              1
    7  Darek         0.67            -5           1       1             0              1
 ties on big points:
-  2 Bartek / 3 Ala: both 2 big points, 0 small points and 1 session win; separated by second places (1 > 0)
-  4 Gosia / 4 Henio: equal on big points (1.33), small points (+5), session wins (1) and second places (0): they share rank 4
+  2 Bartek / 3 Ala: both 2 big points, 0 small points and 1 session win;
+    separated by second places (1 > 0)
+  4 Gosia / 4 Henio: equal on big points (1.33), small points (+5), session wins
+    (1) and second places (0): they share rank 4
   4 Henio / 6 Ewa: both 1.33 big points; separated by small points (+5 > -10)
-  7 Celina / 7 Darek: equal on big points (0.67), small points (-5), session wins (0) and second places (1): they share rank 7
+  7 Celina / 7 Darek: equal on big points (0.67), small points (-5), session
+    wins (0) and second places (1): they share rank 7
 
 The last deal: no longer provisional. Felek and Celina are equal on big and small
 points and separated by session wins, Ewa and Darek too; Ala is behind Bartek,
@@ -108,11 +113,16 @@ rank  player  big_points  small_points  tables  session_wins  second_places
    7  Ewa           1.33           -10       2             1              0
    8  Darek         1.33           -10       2             0              2
 ties on big points:
-  1 Felek / 2 Celina: both 2.67 big points and +10 small points; separated by session wins (2 > 1)
-  3 Bartek / 3 Gosia: equal on big points (2), small points (0), session wins (1) and second places (1): they share rank 3
-  3 Gosia / 3 Henio: equal on big points (2), small points (0), session wins (1) and second places (1): they share rank 3
-  3 Henio / 6 Ala: both 2 big points, 0 small points and 1 session win; separated by second places (1 > 0)
-  7 Ewa / 8 Darek: both 1.33 big points and -10 small points; separated by session wins (1 > 0)
+  1 Felek / 2 Celina: both 2.67 big points and +10 small points; separated by
+    session wins (2 > 1)
+  3 Bartek / 3 Gosia: equal on big points (2), small points (0), session wins
+    (1) and second places (1): they share rank 3
+  3 Gosia / 3 Henio: equal on big points (2), small points (0), session wins (1)
+    and second places (1): they share rank 3
+  3 Henio / 6 Ala: both 2 big points, 0 small points and 1 session win;
+    separated by second places (1 > 0)
+  7 Ewa / 8 Darek: both 1.33 big points and -10 small points; separated by
+    session wins (1 > 0)
 
 $ referee standings "Kop 1" -f csv
 rank,player,big_points,small_points,incomplete,tables,session_wins,second_places
@@ -194,5 +204,7 @@ rank  player  big_points  small_points  tables  events  session_wins  second_pla
    7  Ewa              3           -10       2       1             1              0
    8  Darek         2.67           -10       2       1             0              2
 ties on big points:
-  4 Bartek / 4 Gosia: equal on big points (4.33), small points (0), session wins (1) and second places (1): they share rank 4
-  4 Gosia / 4 Henio: equal on big points (4.33), small points (0), session wins (1) and second places (1): they share rank 4
+  4 Bartek / 4 Gosia: equal on big points (4.33), small points (0), session wins
+    (1) and second places (1): they share rank 4
+  4 Gosia / 4 Henio: equal on big points (4.33), small points (0), session wins
+    (1) and second places (1): they share rank 4
