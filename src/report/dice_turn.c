@@ -58,9 +58,10 @@ dice_turn_run(struct db *db, const struct db_event *ev, const struct dice_rules 
 	memset(&e, 0, sizeof(e));
 	err_clear(&err);
 	rc = db_dice_turn_enter(db, ev, r, number, turn[0], turn[1], by, &e, &err);
+	/* the turn's text stands for the file: "turn:1:14", in Polish "kolejka:1:14" */
 	if (rc == DB_DICE_BADTURN)
-		rc = error(EXIT_USAGE, NT_("turn"), &err);
-	else if (rc == 1 && dice_rulings_put(NT_("turn"), &e.v, error) != 0) {
+		rc = error(EXIT_USAGE, _("turn"), &err);
+	else if (rc == 1 && dice_rulings_put(_("turn"), &e.v, error) != 0) {
 		err_set(&err, 0, 0, _("%s, game %d: turn refused, nothing entered"), ev->name,
 		    number);
 		rc = error(EXIT_RULE, NULL, &err);

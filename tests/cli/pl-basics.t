@@ -139,3 +139,9 @@ gracz 1, pancernik, x D4: oparzony P
 ruch: Olek (gracz 2)
 wynik: wejście skończyło się przed końcem gry (po turze 1)
 [1]
+
+A refused dice turn points into the turn's text, named in Polish:
+
+$ LANG=pl_PL.UTF-8 referee dice turn Wieczór --game 1 Ola "1 1 1 3 -> twos"
+! referee: kolejka:1:9: oczekiwano pięciu kości, jest 4
+[2]
