@@ -208,6 +208,18 @@ text_width(const char *s)
 	return n;
 }
 
+/* Follows c into or out of a usage's brackets and quotes. */
+static void
+usage_nest(char c, int *depth, int *quoted)
+{
+	if (c == '"')
+		*quoted = !*quoted;
+	else if (c == '[' && !*quoted)
+		(*depth)++;
+	else if (c == ']' && !*quoted && *depth > 0)
+		(*depth)--;
+}
+
 /* The columns of the word at s, up to a space outside brackets and quotes. */
 static int
 usage_word_width(const char *s, const char **end)
@@ -215,12 +227,7 @@ usage_word_width(const char *s, const char **end)
 	int	 n = 0, depth = 0, quoted = 0;
 
 	for (; *s != '\0' && *s != '\n' && (*s != ' ' || depth > 0 || quoted); s++) {
-		if (*s == '"')
-			quoted = !quoted;
-		else if (*s == '[' && !quoted)
-			depth++;
-		else if (*s == ']' && !quoted && depth > 0)
-			depth--;
+		usage_nest(*s, &depth, &quoted);
 		if (((unsigned char)*s & 0xC0) != 0x80)
 			n++;
 	}
@@ -269,12 +276,7 @@ usage_put(FILE *fp, const char *u, int indent, int col)
 			continue;
 		}
 		fputc(*u, fp);
-		if (*u == '"')
-			quoted = !quoted;
-		else if (*u == '[' && !quoted)
-			depth++;
-		else if (*u == ']' && !quoted && depth > 0)
-			depth--;
+		usage_nest(*u, &depth, &quoted);
 		if (((unsigned char)*u & 0xC0) != 0x80)
 			col++;
 		if (*u != '\n')
