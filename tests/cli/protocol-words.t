@@ -36,7 +36,7 @@ $ LANG=pl_PL.UTF-8 referee protocol "GP Puck" -s 1 -t 2 --blank | sed -n '4,5p;1
   explicit, §2.4)
 nr d gra          B Starzy k oczka wygr.  stopień   +1   +2   +3   +4   Σ1   Σ2   Σ3   Σ4
 końcowe małe punkty i punkty za stół (5/3/1/0, remisy dzielą, §7.4):
-miejsce przy stole 1 Ewa                      małe punkty ______  lokata __  punkty za stół ____
+1: Ewa                      małe pkt ______  lokata __  pkt za stół ____
 
 On a page: each sheet's heading names the event and its page; the print
 marks (top: the title, bottom: the page counters) are in the style sheet;
