@@ -188,8 +188,9 @@ ask_field(struct entry *e, int f, struct db_deal *d, const struct db_deal *cur)
 	return a;
 }
 
-enum ask
-ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+/* The questions of a deal, from the first; back walks them. */
+static enum ask
+ask_fields(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 {
 	enum ask	 a;
 	int		 i = 0;
@@ -212,6 +213,30 @@ ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
 			i--;	/* a solo has no partner question */
 	}
 	return ASK_OK;
+}
+
+/*
+ * At a terminal Ctrl-C in the questions says, as Ctrl-D does, that the deal
+ * (or the correction) is not saved, and the tool dies of it as before.
+ */
+enum ask
+ask_deal(struct entry *e, struct db_deal *d, const struct db_deal *cur)
+{
+	char		 line[200];
+	enum ask	 a;
+
+	if (!e->tty)
+		return ask_fields(e, d, cur);
+	if (cur != NULL)
+		snprintf(line, sizeof(line), _("\ninterrupted in the correction of deal %d:"
+		    " nothing changed\n"), d->number);
+	else
+		snprintf(line, sizeof(line), _("\ninterrupted in deal %d: it is not saved\n"),
+		    d->number);
+	lineedit_on_interrupt(line);
+	a = ask_fields(e, d, cur);
+	lineedit_on_interrupt(NULL);
+	return a;
 }
 
 /* Asks yes or no; 1 yes, 0 no (or cancel), or an ask that ends the entry (negated). */

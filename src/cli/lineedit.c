@@ -8,9 +8,11 @@
  * only later.
  */
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <editline/readline.h>
 
@@ -61,4 +63,34 @@ lineedit_remember(const char *line)
 {
 	edit_load();
 	edit.add_history(line);
+}
+
+static char			 int_line[256];
+static volatile sig_atomic_t	 int_len;
+
+static void
+int_say(int sig)
+{
+	ssize_t	 w = write(STDOUT_FILENO, int_line, (size_t)int_len);
+
+	(void)w;
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+void
+lineedit_on_interrupt(const char *line)
+{
+	static int	 set;
+
+	int_len = 0;
+	if (line != NULL) {
+		snprintf(int_line, sizeof(int_line), "%s", line);
+		int_len = (sig_atomic_t)strlen(int_line);
+	}
+	if (!set) {
+		fflush(stdout);
+		signal(SIGINT, int_say);
+		set = 1;
+	}
 }

@@ -13,5 +13,11 @@
 char	*lineedit_read(const char *prompt);
 /* Adds a line to the history the arrow keys walk. */
 void	 lineedit_remember(const char *line);
+/*
+ * What Ctrl-C says before the tool dies of SIGINT as it would have (the
+ * shell sees the signal): line from now on, NULL nothing. The handler only
+ * write()s the copy made here.
+ */
+void	 lineedit_on_interrupt(const char *line);
 
 #endif /* LINEEDIT_H */

@@ -14,4 +14,5 @@ exit=0
 deal,version,state,void,contract,declarer,partner,kontras,bok,eyes
 1,1,current,,zwykla,1,3,0,0,70
 after Ctrl-C: dead 1, signal 2, status ''
+interrupted in deal 2: it is not saved
 1 of 4 deals entered

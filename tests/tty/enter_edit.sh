@@ -108,4 +108,6 @@ if [ -s "$status" ]; then
 else
 	echo "after Ctrl-C: still running after 60 s"
 fi
+# what Ctrl-C said, as Ctrl-D does: the deal asked is not saved
+t capture-pane -p -t c | grep -- 'interrupted in deal'
 "$bin" --db "$db" protocol "Pane" --session 1 --table 1 | grep 'of 4 deals'
