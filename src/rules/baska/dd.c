@@ -683,9 +683,7 @@ struct ddv_ctx {
 static inline lanes8
 lanes_of(int e)
 {
-	lanes8 v = { 0 };
-
-	return v + (signed char)e;
+	return (lanes8)((uint64_t)(unsigned char)e * 0x0101010101010101ull);
 }
 
 /* Whether a lane of m is set. */
