@@ -407,6 +407,12 @@ baska_analyse_end(struct baska_analyse_out *cx)
 	putchar('\n');
 }
 
+unsigned
+baska_analyse_parts(const struct baska_analyse_out *cx)
+{
+	return cx->summary || cx->fmt == FMT_CSV || cx->fmt == FMT_HTML ? 0 : BASKA_ANALYSE_ALL;
+}
+
 void
 baska_analyse_deal(struct baska_analyse_out *cx, const struct baska_deal *d,
     const struct baska_verdict *v, const struct baska_analysis *a)

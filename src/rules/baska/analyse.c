@@ -78,7 +78,7 @@ replay_play(struct replay *p, int c)
 /* The cards of the record up to the first violation, each with its cost. */
 static void
 analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
-    struct replay *p, struct baska_analysis *a)
+    unsigned parts, struct replay *p, struct baska_analysis *a)
 {
 	struct baska_card_cost *cc;
 	int	 t, j, c, s, v, after;
@@ -107,7 +107,8 @@ analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct bask
 				/* a forced card keeps the value: no search */
 				after = (legal & (legal - 1)) == 0 ? v : position_value(m, r, &next);
 				cc->cost = (p->side >> s) & 1 ? v - after : after - v;
-				cc->best = cc->cost == 0 ? c : best_card(m, r, p, v);
+				cc->best = cc->cost == 0 ? c : !(parts & BASKA_ANALYSE_BEST) ? -1 :
+				    best_card(m, r, p, v);
 				*p = next;
 			}
 			a->lost[s] += cc->cost;
@@ -265,7 +266,7 @@ analyse_claim(struct baska_dd *m, const struct baska_rules *r, const struct bask
 
 int
 baska_analyse(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
-    const struct baska_verdict *v, struct baska_analysis *a, struct errbuf *err)
+    const struct baska_verdict *v, unsigned parts, struct baska_analysis *a, struct errbuf *err)
 {
 	const struct baska_outcome *o = &v->outcome;
 	struct baska_outcome	 settled;
@@ -287,7 +288,8 @@ baska_analyse(struct baska_dd *m, const struct baska_rules *r, const struct bask
 		p.fam = baska_contract_family(o->contract);
 		p.side = 1 << (o->declarer - 1) | (o->partner ? 1 << (o->partner - 1) : 0);
 	}
-	kept = dd_table(m, r, d, hands, forehand, p.fam, played ? p.side : -1, a);
+	kept = parts & BASKA_ANALYSE_TABLE ? dd_table(m, r, d, hands, forehand, p.fam,
+	    played ? p.side : -1, a) : 0;
 	if (!played)
 		return 0;
 	memcpy(p.h, hands, sizeof(p.h));
@@ -296,14 +298,14 @@ baska_analyse(struct baska_dd *m, const struct baska_rules *r, const struct bask
 	a->declside = p.side;
 	if (!kept)
 		baska_dd_reset(m);
-	analyse_cards(m, r, d, &p, a);
+	analyse_cards(m, r, d, parts, &p, a);
 	settled = *o;
 	settled.eyes = a->dd_eyes;
 	settled.offender = 0;
 	settled.forced_loss = 0;
 	if (baska_settle(r, &settled, &a->dd_score, err) == -1)
 		return -1;
-	if (!a->stop_trick && d->claim >= 1 && d->claim <= 4 &&
+	if ((parts & BASKA_ANALYSE_CLAIM) && !a->stop_trick && d->claim >= 1 && d->claim <= 4 &&
 	    (p.h[0] | p.h[1] | p.h[2] | p.h[3]) != 0)
 		analyse_claim(m, r, d, v, &p, a);
 	return 0;

@@ -678,13 +678,26 @@ struct baska_analysis {
 };
 
 /*
+ * The parts of baska_analyse beyond the Starzy's double-dummy value and
+ * points and the cost of every card, which it always gives: each is a
+ * search of its own, so a report that prints none of them asks for none.
+ */
+#define BASKA_ANALYSE_TABLE	0x1	/* the double-dummy table (ntable, table) */
+#define BASKA_ANALYSE_BEST	0x2	/* the best card beside a costly one (card[].best) */
+#define BASKA_ANALYSE_CLAIM	0x4	/* a claim's value (claim, claim_dd, claim_settled) */
+#define BASKA_ANALYSE_ALL	0x7
+
+/*
  * Analyses a full record the judge has accepted (baska_judge returned 0 or
  * more, v its verdict): the double-dummy table of the dealt hands, and, when
  * the deal was played, the Starzy's double-dummy value, the cost of every
- * card up to the first card violation (§5.4) and a claim's value. Returns 0,
- * or -1 with err when the record has no hands.
+ * card up to the first card violation (§5.4) and a claim's value; of the
+ * table, the best cards and the claim only the parts asked for (BASKA_ANALYSE_*:
+ * one not asked for is left 0, a best card -1). Returns 0, or -1 with err
+ * when the record has no hands.
  */
 int	 baska_analyse(struct baska_dd *, const struct baska_rules *, const struct baska_deal *,
-	    const struct baska_verdict *, struct baska_analysis *, struct errbuf *);
+	    const struct baska_verdict *, unsigned parts, struct baska_analysis *,
+	    struct errbuf *);
 
 #endif /* BASKA_H */
