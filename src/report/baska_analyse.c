@@ -128,20 +128,27 @@ put_num(char *o, int v)
 	return o;
 }
 
-/* The CSV rows of a deal: one per card, then the deal's total. */
+/*
+ * The CSV rows of a deal: one per card, then the deal's total, written at
+ * once when the file's name needs no quotes and is short, else a row at a
+ * time after the quoted name.
+ */
 static void
 print_csv(struct baska_analyse_out *cx, const struct baska_deal *d, const struct baska_analysis *a)
 {
 	const char	*name = strcmp(cx->file, "-") == 0 ? "<stdin>" : cx->file;
-	char		 row[128], *w;
-	int		 i, plain = strpbrk(name, ",\"\r\n") == NULL;
+	char		 rows[17 * 192], *w = rows;
+	size_t		 len = strlen(name);
+	int		 i, plain = len < 128 && strpbrk(name, ",\"\r\n") == NULL;
 
 	for (i = 0; i <= a->ncards; i++) {
-		if (plain)
-			fputs(name, stdout);
-		else
+		if (plain) {
+			memcpy(w, name, len);
+			w += len;
+		} else {
+			w = rows;
 			csv_put_field(stdout, name);
-		w = row;
+		}
 		*w++ = ',';
 		w = put_num(w, d->deal);
 		*w++ = ',';
@@ -159,8 +166,11 @@ print_csv(struct baska_analyse_out *cx, const struct baska_deal *d, const struct
 			w = put_num(w + 3, a->total);
 		}
 		*w++ = '\n';
-		fwrite(row, 1, (size_t)(w - row), stdout);
+		if (!plain)
+			fwrite(rows, 1, (size_t)(w - rows), stdout);
 	}
+	if (plain)
+		fwrite(rows, 1, (size_t)(w - rows), stdout);
 }
 
 /* "+15 -5 -5 -5" */

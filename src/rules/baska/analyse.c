@@ -81,6 +81,7 @@ analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct bask
     unsigned parts, struct replay *p, struct baska_analysis *a)
 {
 	struct baska_card_cost *cc;
+	uint16_t legal;
 	int	 t, j, c, s, v, after;
 
 	v = position_value(m, r, p);
@@ -89,8 +90,9 @@ analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct bask
 		for (j = 0; j < d->trick_n[t] && j < 4; j++) {
 			c = d->trick[t][j];
 			s = (p->leader + j) & 3;
-			if (c < 0 || c >= BASKA_NCARDS || !(p->h[s] & CARD_BIT(c)) ||
-			    !baska_play_check(r, p->fam, p->cur, p->ncur, p->h[s], c, NULL, 0)) {
+			/* the cards baska_play_check lets through: held and legal */
+			legal = baska_legal(r, p->fam, p->cur, p->ncur, p->h[s]);
+			if (c < 0 || c >= BASKA_NCARDS || !(p->h[s] & legal & CARD_BIT(c))) {
 				a->stop_trick = t + 1;
 				a->stop_seat = s + 1;
 				return;
@@ -101,7 +103,6 @@ analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct bask
 			cc->card = c;
 			{
 				struct replay next = *p;
-				uint16_t legal = baska_legal(r, p->fam, p->cur, p->ncur, p->h[s]);
 
 				replay_play(&next, c);
 				/* a forced card keeps the value: no search */
