@@ -75,47 +75,58 @@ replay_play(struct replay *p, int c)
 	p->tricks++;
 }
 
-/* The cards of the record up to the first violation, each with its cost. */
+/*
+ * The cards of the record up to the first violation, each with its cost.
+ * The values of the positions are searched from the last position back to
+ * the first: each search leaves exact values in the memory for the
+ * positions of the line after it, which the search before it passes
+ * through.
+ */
 static void
 analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
     unsigned parts, struct replay *p, struct baska_analysis *a)
 {
 	struct baska_card_cost *cc;
-	uint16_t legal;
-	int	 t, j, c, s, v, after;
+	struct replay	 pos[17];
+	uint16_t	 legal;
+	int		 t, j, c, s, k, n = 0, forced[17] = { 0 }, val[17];
 
-	v = position_value(m, r, p);
-	a->dd_eyes = v;
-	for (t = 0; t < d->ntricks && t < 4; t++)
+	pos[0] = *p;
+	for (t = 0; t < d->ntricks && t < 4 && !a->stop_trick; t++)
 		for (j = 0; j < d->trick_n[t] && j < 4; j++) {
 			c = d->trick[t][j];
-			s = (p->leader + j) & 3;
+			s = (pos[n].leader + j) & 3;
 			/* the cards baska_play_check lets through: held and legal */
-			legal = baska_legal(r, p->fam, p->cur, p->ncur, p->h[s]);
-			if (c < 0 || c >= BASKA_NCARDS || !(p->h[s] & legal & CARD_BIT(c))) {
+			legal = baska_legal(r, p->fam, pos[n].cur, pos[n].ncur, pos[n].h[s]);
+			if (c < 0 || c >= BASKA_NCARDS || !(pos[n].h[s] & legal & CARD_BIT(c))) {
 				a->stop_trick = t + 1;
 				a->stop_seat = s + 1;
-				return;
+				break;
 			}
-			cc = &a->card[a->ncards++];
+			cc = &a->card[n];
 			cc->trick = t + 1;
 			cc->seat = s + 1;
 			cc->card = c;
-			{
-				struct replay next = *p;
-
-				replay_play(&next, c);
-				/* a forced card keeps the value: no search */
-				after = (legal & (legal - 1)) == 0 ? v : position_value(m, r, &next);
-				cc->cost = (p->side >> s) & 1 ? v - after : after - v;
-				cc->best = cc->cost == 0 ? c : !(parts & BASKA_ANALYSE_BEST) ? -1 :
-				    best_card(m, r, p, v);
-				*p = next;
-			}
-			a->lost[s] += cc->cost;
-			a->total += cc->cost;
-			v = after;
+			/* a forced card keeps the value: no search */
+			forced[++n] = (legal & (legal - 1)) == 0;
+			pos[n] = pos[n - 1];
+			replay_play(&pos[n], c);
 		}
+	val[n] = position_value(m, r, &pos[n]);
+	for (k = n; k > 0; k--)
+		val[k - 1] = forced[k] ? val[k] : position_value(m, r, &pos[k - 1]);
+	a->dd_eyes = val[0];
+	for (k = 0; k < n; k++) {
+		cc = &a->card[k];
+		s = cc->seat - 1;
+		cc->cost = (p->side >> s) & 1 ? val[k] - val[k + 1] : val[k + 1] - val[k];
+		cc->best = cc->cost == 0 ? cc->card : !(parts & BASKA_ANALYSE_BEST) ? -1 :
+		    best_card(m, r, &pos[k], val[k]);
+		a->lost[s] += cc->cost;
+		a->total += cc->cost;
+	}
+	a->ncards = n;
+	*p = pos[n];
 }
 
 /* The entry of the double-dummy table for one contract; its eyes are given. */
