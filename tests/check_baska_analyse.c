@@ -206,8 +206,9 @@ random_position(unsigned *seed, const struct baska_rules *r, enum baska_family f
 
 /*
  * 20,000 random positions from every point of a deal, both families, every
- * combination of the gran options, every side: the value and every legal
- * card's value agree with the reference.
+ * combination of the gran options, every side: the value (also searched
+ * in a window known to hold it, baska_dd_value_in) and every legal card's
+ * value agree with the reference.
  */
 START_TEST(random_positions)
 {
@@ -215,7 +216,7 @@ START_TEST(random_positions)
 	struct baska_rules r = baska_psb;
 	unsigned	 seed = 35;
 	uint16_t	 h[4];
-	int		 n, k, leader, trick[4], side, fam, got, want, cards[4], eyes[4], nc, i;
+	int		 n, k, leader, trick[4], side, fam, got, want, cards[4], eyes[4], nc, i, lo, hi;
 
 	for (n = 0; n < 20000; n++) {
 		fam = n % 2;
@@ -228,7 +229,17 @@ START_TEST(random_positions)
 		want = ref(&r, fam, h, leader, trick, k, side);
 		if (got != want)
 			ck_abort_msg("position %d: solver %d, reference %d", n, got, want);
-		/* every card, the memory of the search above kept */
+		/* a bound on either side or both, in a fresh memory and in this one */
+		lo = n % 3 == 1 ? 0 : want - (int)(rand_r(&seed) % 3) * 5;
+		hi = n % 3 == 2 ? 104 : want + (int)(rand_r(&seed) % 3) * 5;
+		if (n % 5 == 0)
+			baska_dd_reset(m);
+		ck_assert_int_eq(baska_dd_value_in(m, &r, fam, h, leader + 1, trick, k, side,
+		    lo < 0 ? 0 : lo, hi, &got), 0);
+		if (got != want)
+			ck_abort_msg("position %d in [%d, %d]: solver %d, reference %d", n, lo, hi,
+			    got, want);
+		/* every card, the memory of the searches above kept */
 		nc = baska_dd_cards(m, &r, fam, h, leader + 1, trick, k, side, cards, eyes);
 		ck_assert_int_ge(nc, 1);
 		for (i = 0; i < nc; i++) {

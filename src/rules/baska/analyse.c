@@ -34,13 +34,18 @@ struct replay {
 	int	 tricks;		/* tricks completed */
 };
 
-/* The Starzy's eyes of the whole deal with best play from the replay's position. */
+/*
+ * The Starzy's eyes of the whole deal with best play from the replay's
+ * position, known to lie in [lo, hi].
+ */
 static int
-position_value(struct baska_dd *m, const struct baska_rules *r, const struct replay *p)
+position_value(struct baska_dd *m, const struct baska_rules *r, const struct replay *p, int lo,
+    int hi)
 {
 	int	 e = 0;
 
-	baska_dd_value(m, r, p->fam, p->h, p->leader + 1, p->cur, p->ncur, p->side, &e);
+	baska_dd_value_in(m, r, p->fam, p->h, p->leader + 1, p->cur, p->ncur, p->side,
+	    lo - p->taken, hi - p->taken, &e);
 	return p->taken + e;
 }
 
@@ -112,9 +117,17 @@ analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct bask
 			pos[n] = pos[n - 1];
 			replay_play(&pos[n], c);
 		}
-	val[n] = position_value(m, r, &pos[n]);
-	for (k = n; k > 0; k--)
-		val[k - 1] = forced[k] ? val[k] : position_value(m, r, &pos[k - 1]);
+	val[n] = position_value(m, r, &pos[n], 0, 104);
+	/*
+	 * The seat on play takes at least as much for its side as the card it
+	 * played gives: the value after it bounds the value before.
+	 */
+	for (k = n; k > 0; k--) {
+		s = a->card[k - 1].seat - 1;
+		val[k - 1] = forced[k] ? val[k] : (p->side >> s) & 1 ?
+		    position_value(m, r, &pos[k - 1], val[k], 104) :
+		    position_value(m, r, &pos[k - 1], 0, val[k]);
+	}
 	a->dd_eyes = val[0];
 	for (k = 0; k < n; k++) {
 		cc = &a->card[k];
@@ -269,7 +282,7 @@ static void
 analyse_claim(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
     const struct baska_verdict *v, const struct replay *p, struct baska_analysis *a)
 {
-	int	 starzy = (p->side >> (d->claim - 1)) & 1, dd = position_value(m, r, p);
+	int	 starzy = (p->side >> (d->claim - 1)) & 1, dd = position_value(m, r, p, 0, 104);
 
 	a->claim = d->claim;
 	a->claim_dd = starzy ? dd : 104 - dd;

@@ -612,6 +612,14 @@ void	 baska_dd_reset(struct baska_dd *);
 int	 baska_dd_value(struct baska_dd *, const struct baska_rules *, enum baska_family,
 	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int *eyes);
 /*
+ * As baska_dd_value, when the eyes are known to lie in [lo, hi] (the value
+ * of a position after one of its cards, say): the search starts in that
+ * window, so it cuts off sooner. The value must lie there.
+ */
+int	 baska_dd_value_in(struct baska_dd *, const struct baska_rules *, enum baska_family,
+	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int lo,
+	    int hi, int *eyes);
+/*
  * As baska_dd_value, for every legal card of the seat on play: cards[] gets
  * them in card order (at most 4) and eyes[] the side's eyes after each with
  * best play after it. Returns the number of legal cards (0 at the end of the

@@ -533,6 +533,14 @@ int
 baska_dd_value(struct baska_dd *m, const struct baska_rules *r, enum baska_family fam,
     const uint16_t hands[4], int leader, const int *trick, int n, int side, int *eyes)
 {
+	return baska_dd_value_in(m, r, fam, hands, leader, trick, n, side, 0, 104, eyes);
+}
+
+int
+baska_dd_value_in(struct baska_dd *m, const struct baska_rules *r, enum baska_family fam,
+    const uint16_t hands[4], int leader, const int *trick, int n, int side, int lo, int hi,
+    int *eyes)
+{
 	struct dd_ctx	 x;
 	int		 t[4], best, e, i;
 
@@ -544,10 +552,11 @@ baska_dd_value(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
 	if ((x.h[0] | x.h[1] | x.h[2] | x.h[3]) == 0)
 		return 0;
 	x.trick = t;
+	/* fail-soft: a value inside the window is exact */
 	if (n == 0)
-		*eyes = dd_end(&x, leader - 1, 0, -1, 105);
+		*eyes = dd_end(&x, leader - 1, 0, lo - 1, hi + 1);
 	else
-		*eyes = dd_after(&x, n, best, e, -1, 105);
+		*eyes = dd_after(&x, n, best, e, lo - 1, hi + 1);
 	return 0;
 }
 
