@@ -34,18 +34,28 @@ struct replay {
 	int	 tricks;		/* tricks completed */
 };
 
-/*
- * The Starzy's eyes of the whole deal with best play from the replay's
- * position, known to lie in [lo, hi].
- */
+/* The Starzy's eyes of the whole deal with best play from the replay's position. */
 static int
-position_value(struct baska_dd *m, const struct baska_rules *r, const struct replay *p, int lo,
-    int hi)
+position_value(struct baska_dd *m, const struct baska_rules *r, const struct replay *p)
 {
 	int	 e = 0;
 
-	baska_dd_value_in(m, r, p->fam, p->h, p->leader + 1, p->cur, p->ncur, p->side,
-	    lo - p->taken, hi - p->taken, &e);
+	baska_dd_value(m, r, p->fam, p->h, p->leader + 1, p->cur, p->ncur, p->side, &e);
+	return p->taken + e;
+}
+
+/*
+ * The Starzy's eyes of the whole deal with best play from the replay's
+ * position, where card, legal, gives after (as the whole deal's).
+ */
+static int
+position_value_but(struct baska_dd *m, const struct baska_rules *r, const struct replay *p,
+    int card, int after)
+{
+	int	 e = 0;
+
+	baska_dd_value_but(m, r, p->fam, p->h, p->leader + 1, p->cur, p->ncur, p->side, card,
+	    after - p->taken, &e);
 	return p->taken + e;
 }
 
@@ -117,17 +127,14 @@ analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct bask
 			pos[n] = pos[n - 1];
 			replay_play(&pos[n], c);
 		}
-	val[n] = position_value(m, r, &pos[n], 0, 104);
+	val[n] = position_value(m, r, &pos[n]);
 	/*
-	 * The seat on play takes at least as much for its side as the card it
-	 * played gives: the value after it bounds the value before.
+	 * The value after the card played is known when the position before it
+	 * is valued: only the seat's other cards are searched, against it.
 	 */
-	for (k = n; k > 0; k--) {
-		s = a->card[k - 1].seat - 1;
-		val[k - 1] = forced[k] ? val[k] : (p->side >> s) & 1 ?
-		    position_value(m, r, &pos[k - 1], val[k], 104) :
-		    position_value(m, r, &pos[k - 1], 0, val[k]);
-	}
+	for (k = n; k > 0; k--)
+		val[k - 1] = forced[k] ? val[k] :
+		    position_value_but(m, r, &pos[k - 1], a->card[k - 1].card, val[k]);
 	a->dd_eyes = val[0];
 	for (k = 0; k < n; k++) {
 		cc = &a->card[k];
@@ -282,7 +289,7 @@ static void
 analyse_claim(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
     const struct baska_verdict *v, const struct replay *p, struct baska_analysis *a)
 {
-	int	 starzy = (p->side >> (d->claim - 1)) & 1, dd = position_value(m, r, p, 0, 104);
+	int	 starzy = (p->side >> (d->claim - 1)) & 1, dd = position_value(m, r, p);
 
 	a->claim = d->claim;
 	a->claim_dd = starzy ? dd : 104 - dd;

@@ -612,13 +612,13 @@ void	 baska_dd_reset(struct baska_dd *);
 int	 baska_dd_value(struct baska_dd *, const struct baska_rules *, enum baska_family,
 	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int *eyes);
 /*
- * As baska_dd_value, when the eyes are known to lie in [lo, hi] (the value
- * of a position after one of its cards, say): the search starts in that
- * window, so it cuts off sooner. The value must lie there.
+ * As baska_dd_value, when the legal card of the seat on play is known to
+ * give after eyes (the value of the position after it): only the other
+ * cards are searched, against it. Returns -1 also when card is not legal.
  */
-int	 baska_dd_value_in(struct baska_dd *, const struct baska_rules *, enum baska_family,
-	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int lo,
-	    int hi, int *eyes);
+int	 baska_dd_value_but(struct baska_dd *, const struct baska_rules *, enum baska_family,
+	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int card,
+	    int after, int *eyes);
 /*
  * As baska_dd_value, for every legal card of the seat on play: cards[] gets
  * them in card order (at most 4) and eyes[] the side's eyes after each with

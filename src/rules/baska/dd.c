@@ -533,14 +533,6 @@ int
 baska_dd_value(struct baska_dd *m, const struct baska_rules *r, enum baska_family fam,
     const uint16_t hands[4], int leader, const int *trick, int n, int side, int *eyes)
 {
-	return baska_dd_value_in(m, r, fam, hands, leader, trick, n, side, 0, 104, eyes);
-}
-
-int
-baska_dd_value_in(struct baska_dd *m, const struct baska_rules *r, enum baska_family fam,
-    const uint16_t hands[4], int leader, const int *trick, int n, int side, int lo, int hi,
-    int *eyes)
-{
 	struct dd_ctx	 x;
 	int		 t[4], best, e, i;
 
@@ -552,11 +544,46 @@ baska_dd_value_in(struct baska_dd *m, const struct baska_rules *r, enum baska_fa
 	if ((x.h[0] | x.h[1] | x.h[2] | x.h[3]) == 0)
 		return 0;
 	x.trick = t;
-	/* fail-soft: a value inside the window is exact */
 	if (n == 0)
-		*eyes = dd_end(&x, leader - 1, 0, lo - 1, hi + 1);
+		*eyes = dd_end(&x, leader - 1, 0, -1, 105);
 	else
-		*eyes = dd_after(&x, n, best, e, lo - 1, hi + 1);
+		*eyes = dd_after(&x, n, best, e, -1, 105);
+	return 0;
+}
+
+int
+baska_dd_value_but(struct baska_dd *m, const struct baska_rules *r, enum baska_family fam,
+    const uint16_t hands[4], int leader, const int *trick, int n, int side, int card,
+    int after, int *eyes)
+{
+	struct dd_ctx	 x;
+	uint16_t	 legal, over;
+	int		 t[4], best, e, i, p, c, nb, v, mine, got;
+
+	*eyes = 0;
+	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
+		return -1;
+	for (i = 0; i < n; i++)
+		t[i] = trick[i];
+	x.trick = t;
+	p = (leader - 1 + n) & 3;
+	over = n ? x.bts[t[best]] : 0;
+	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
+	if (card < 0 || card >= BASKA_NCARDS || !(legal & CARD_BIT(card)))
+		return -1;
+	mine = (x.side >> p) & 1;
+	/* the other cards against card's value (fail-soft: better ones exact) */
+	for (v = after, legal &= (uint16_t)~CARD_BIT(card); legal; legal &= (uint16_t)(legal - 1)) {
+		c = __builtin_ctz(legal);
+		x.h[p] &= (uint16_t)~CARD_BIT(c);
+		t[n] = c;
+		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
+		got = dd_after(&x, n + 1, nb, e + eyes_of[c], mine ? v : -1, mine ? 105 : v);
+		x.h[p] |= CARD_BIT(c);
+		if (mine ? got > v : got < v)
+			v = got;
+	}
+	*eyes = v;
 	return 0;
 }
 
