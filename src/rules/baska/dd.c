@@ -557,7 +557,7 @@ baska_dd_value_but(struct baska_dd *m, const struct baska_rules *r, enum baska_f
     int after, int *eyes)
 {
 	struct dd_ctx	 x;
-	uint16_t	 legal, over;
+	uint16_t	 legal, over, others, o;
 	int		 t[4], best, e, i, p, c, nb, v, mine, got;
 
 	*eyes = 0;
@@ -572,7 +572,16 @@ baska_dd_value_but(struct baska_dd *m, const struct baska_rules *r, enum baska_f
 	if (card < 0 || card >= BASKA_NCARDS || !(legal & CARD_BIT(card)))
 		return -1;
 	mine = (x.side >> p) & 1;
-	/* the other cards against card's value (fail-soft: better ones exact) */
+	/* the other cards, but those of card's rank with no card of others between */
+	others = x.inplay & (uint16_t)~x.h[p];
+	legal = dd_equivalents(&x, legal, others);
+	for (o = legal & (uint16_t)~CARD_BIT(card); o; o &= (uint16_t)(o - 1)) {
+		c = __builtin_ctz(o);
+		if (CARD_RANK(c) == CARD_RANK(card) && x.btw[card][c] != 0xffff &&
+		    (others & x.btw[card][c]) == 0)
+			legal &= (uint16_t)~CARD_BIT(c);
+	}
+	/* against card's value (fail-soft: a better one exact) */
 	for (v = after, legal &= (uint16_t)~CARD_BIT(card); legal; legal &= (uint16_t)(legal - 1)) {
 		c = __builtin_ctz(legal);
 		x.h[p] &= (uint16_t)~CARD_BIT(c);
