@@ -558,7 +558,7 @@ baska_dd_value_but(struct baska_dd *m, const struct baska_rules *r, enum baska_f
 {
 	struct dd_ctx	 x;
 	uint16_t	 legal, over, others, o;
-	int		 t[4], best, e, i, p, c, nb, v, mine, got;
+	int		 t[4], best, e, i, p, c, nb, v, mine, got, k;
 
 	*eyes = 0;
 	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
@@ -582,8 +582,15 @@ baska_dd_value_but(struct baska_dd *m, const struct baska_rules *r, enum baska_f
 			legal &= (uint16_t)~CARD_BIT(c);
 	}
 	/* against card's value (fail-soft: a better one exact) */
-	for (v = after, legal &= (uint16_t)~CARD_BIT(card); legal; legal &= (uint16_t)(legal - 1)) {
-		c = __builtin_ctz(legal);
+	for (v = after, legal &= (uint16_t)~CARD_BIT(card), k = 0; legal;
+	    legal &= (uint16_t)~CARD_BIT(c)) {
+		/* the order of dd_trick */
+		if (n == 0) {
+			while (!(legal & x.ord[k]))
+				k++;
+			c = 31 - __builtin_clz(legal & x.ord[k]);
+		} else
+			c = 31 - __builtin_clz(legal);
 		x.h[p] &= (uint16_t)~CARD_BIT(c);
 		t[n] = c;
 		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
