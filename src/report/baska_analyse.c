@@ -118,6 +118,16 @@ put_num(char *o, int v)
 	int		 n = 0;
 	unsigned	 u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
 
+	/* most are a trick, a seat or a cost: one digit or two */
+	if (v >= 0 && v < 10) {
+		*o++ = (char)('0' + v);
+		return o;
+	}
+	if (v >= 10 && v < 100) {
+		*o++ = (char)('0' + v / 10);
+		*o++ = (char)('0' + v % 10);
+		return o;
+	}
 	if (v < 0)
 		*o++ = '-';
 	do
@@ -157,8 +167,7 @@ print_csv(struct baska_analyse_out *cx, const struct baska_deal *d, const struct
 			*w++ = ',';
 			w = put_num(w, a->card[i].seat);
 			*w++ = ',';
-			strcpy(w, card_name(a->card[i].card));
-			w += strlen(w);
+			w = stpcpy(w, card_name(a->card[i].card));
 			*w++ = ',';
 			w = put_num(w, a->card[i].cost);
 		} else {
