@@ -26,7 +26,7 @@ struct dd_ctx {
 	int		 leader;	/* seat index leading the current trick */
 	int		*trick;		/* its cards */
 	uint16_t	 dealt[4];	/* the hands at the search's start */
-	unsigned char	 own[BASKA_NCARDS];	/* the seat index holding each card */
+	uint16_t	 sided;		/* the cards of dealt[] held by the side's seats */
 	int		 two;		/* the eyes of the last two tricks (in dd_two) */
 	const uint16_t	*ord;		/* the order of leads (lead_groups) */
 };
@@ -278,7 +278,7 @@ dd_two_last(struct dd_ctx *x, int leader, const int *trick, int best, int eyes, 
 		l = __builtin_ctz(left & x->dealt[w]);
 		while ((o = x->bts[l] & left) != 0)
 			l = __builtin_ctz(o);
-		r = ((x->side >> w) & 1 ? e3 : 0) + ((x->side >> x->own[l]) & 1 ? x->two - e3 : 0);
+		r = ((x->side >> w) & 1 ? e3 : 0) + ((x->sided >> l) & 1 ? x->two - e3 : 0);
 		if (mine) {
 			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
 				break;
@@ -486,7 +486,7 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
     int side, int *best, int *eyes)
 {
 	uint16_t all = 0;
-	int	 i, c, total;
+	int	 i, total;
 
 	if (leader < 1 || leader > 4 || n < 0 || n > 3)
 		return -1;
@@ -509,10 +509,11 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
 	for (i = 0; i < 4; i++)
 		if (pop16(hands[(leader - 1 + i) % 4]) != total / 4 - (i < n))
 			return -1;
+	x->sided = 0;
 	for (i = 0; i < 4; i++) {
 		x->dealt[i] = hands[i];
-		for (c = hands[i]; c; c &= c - 1)
-			x->own[__builtin_ctz((unsigned)c)] = (unsigned char)i;
+		if ((side >> i) & 1)
+			x->sided |= hands[i];
 	}
 	x->ord = lead_groups[fam == FAM_GRAN];
 	x->m = m;
