@@ -25,6 +25,7 @@ struct dd_ctx {
 	uint16_t	 inplay;	/* the cards held at the current trick's start */
 	int		 leader;	/* seat index leading the current trick */
 	int		*trick;		/* its cards */
+	int		 tbuf[4];	/* the current trick's cards at the search's start */
 	uint16_t	 dealt[4];	/* the hands at the search's start */
 	uint16_t	 sided;		/* the cards of dealt[] held by the side's seats */
 	int		 two;		/* the eyes of the last two tricks (in dd_two) */
@@ -526,8 +527,24 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
 	x->side = side & 0xf;
 	x->inplay = all;
 	x->leader = leader - 1;
+	for (i = 0; i < n; i++)
+		x->tbuf[i] = trick[i];
+	x->trick = x->tbuf;
 	*best = n > 0 ? baska_trick_winner(fam, trick, n) : 0;
 	return 0;
+}
+
+/*
+ * The legal cards of the seat on play at the search's start, n cards of
+ * its trick played (best the index of the best); *over the cards that beat
+ * the best (none on lead).
+ */
+static uint16_t
+dd_on_play(const struct dd_ctx *x, int n, int best, uint16_t *over)
+{
+	*over = n ? x->bts[x->trick[best]] : 0;
+	return n ? dd_legal(x, x->trick[0], x->trick[best], *over, x->h[(x->leader + n) & 3]) :
+	    x->h[x->leader];
 }
 
 int
@@ -535,16 +552,13 @@ baska_dd_value(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
     const uint16_t hands[4], int leader, const int *trick, int n, int side, int *eyes)
 {
 	struct dd_ctx	 x;
-	int		 t[4], best, e, i;
+	int		 best, e;
 
 	*eyes = 0;
 	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
 		return -1;
-	for (i = 0; i < n; i++)
-		t[i] = trick[i];
 	if ((x.h[0] | x.h[1] | x.h[2] | x.h[3]) == 0)
 		return 0;
-	x.trick = t;
 	if (n == 0)
 		*eyes = dd_end(&x, leader - 1, 0, -1, 105);
 	else
@@ -559,17 +573,12 @@ baska_dd_value_but(struct baska_dd *m, const struct baska_rules *r, enum baska_f
 {
 	struct dd_ctx	 x;
 	uint16_t	 legal, over, others, o;
-	int		 t[4], best, e, i, p, c, nb, v, mine, got, k;
+	int		 best, e, p = (leader - 1 + n) & 3, c, nb, v, mine, got, k;
 
 	*eyes = 0;
 	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
 		return -1;
-	for (i = 0; i < n; i++)
-		t[i] = trick[i];
-	x.trick = t;
-	p = (leader - 1 + n) & 3;
-	over = n ? x.bts[t[best]] : 0;
-	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
+	legal = dd_on_play(&x, n, best, &over);
 	if (card < 0 || card >= BASKA_NCARDS || !(legal & CARD_BIT(card)))
 		return -1;
 	mine = (x.side >> p) & 1;
@@ -593,7 +602,7 @@ baska_dd_value_but(struct baska_dd *m, const struct baska_rules *r, enum baska_f
 		} else
 			c = 31 - __builtin_clz(legal);
 		x.h[p] &= (uint16_t)~CARD_BIT(c);
-		t[n] = c;
+		x.trick[n] = c;
 		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
 		got = dd_after(&x, n + 1, nb, e + eyes_of[c], mine ? v : -1, mine ? 105 : v);
 		x.h[p] |= CARD_BIT(c);
@@ -611,21 +620,16 @@ baska_dd_cards(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
 {
 	struct dd_ctx	 x;
 	uint16_t	 legal, over;
-	int		 t[4], best, e, i, p, c, nb, count = 0;
+	int		 best, e, p = (leader - 1 + n) & 3, c, nb, count = 0;
 
 	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
 		return -1;
-	for (i = 0; i < n; i++)
-		t[i] = trick[i];
-	x.trick = t;
-	p = (leader - 1 + n) & 3;
-	over = n ? x.bts[t[best]] : 0;
-	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
+	legal = dd_on_play(&x, n, best, &over);
 	for (c = 0; c < BASKA_NCARDS; c++) {
 		if (!(legal & CARD_BIT(c)))
 			continue;
 		x.h[p] &= (uint16_t)~CARD_BIT(c);
-		t[n] = c;
+		x.trick[n] = c;
 		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
 		cards[count] = c;
 		eyes[count++] = dd_after(&x, n + 1, nb, e + card_eyes(c), -1, 105);
@@ -640,26 +644,21 @@ baska_dd_best(struct baska_dd *m, const struct baska_rules *r, enum baska_family
 {
 	struct dd_ctx	 x;
 	uint16_t	 legal, over;
-	int		 t[4], best, e, i, p, c, nb, k;
+	int		 best, e, i, p = (leader - 1 + n) & 3, c, nb, k;
 	static const int by_eyes[BASKA_NCARDS] = {
 		3, 7, 11, 15, 2, 6, 10, 14, 1, 5, 9, 13, 0, 4, 8, 12
 	};
 
 	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
 		return -1;
-	for (i = 0; i < n; i++)
-		t[i] = trick[i];
-	x.trick = t;
-	p = (leader - 1 + n) & 3;
-	over = n ? x.bts[t[best]] : 0;
-	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
+	legal = dd_on_play(&x, n, best, &over);
 	/* the fewest eyes first (J, Q, 10, A), then the order Ac 10c Qc Jc As ... */
 	for (k = 0; k < BASKA_NCARDS; k++) {
 		c = by_eyes[k];
 		if (!(legal & CARD_BIT(c)))
 			continue;
 		x.h[p] &= (uint16_t)~CARD_BIT(c);
-		t[n] = c;
+		x.trick[n] = c;
 		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
 		i = dd_after(&x, n + 1, nb, e + eyes_of[c], want - 1, want + 1);
 		x.h[p] |= CARD_BIT(c);
