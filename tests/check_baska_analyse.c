@@ -206,8 +206,9 @@ random_position(unsigned *seed, const struct baska_rules *r, enum baska_family f
 
 /*
  * 20,000 random positions from every point of a deal, both families, every
- * combination of the gran options, every side: the value and every legal
- * card's value agree with the reference.
+ * combination of the gran options, every side: the value, every legal
+ * card's value and the value found again from one card's
+ * (baska_dd_value_but) agree with the reference.
  */
 START_TEST(random_positions)
 {
@@ -215,7 +216,7 @@ START_TEST(random_positions)
 	struct baska_rules r = baska_psb;
 	unsigned	 seed = 35;
 	uint16_t	 h[4];
-	int		 n, k, leader, trick[4], side, fam, got, want, cards[4], eyes[4], nc, i;
+	int		 n, k, leader, trick[4], side, fam, got, want, cards[4], eyes[4], after[4], nc, i;
 
 	for (n = 0; n < 20000; n++) {
 		fam = n % 2;
@@ -239,11 +240,20 @@ START_TEST(random_positions)
 			memcpy(tt, trick, sizeof(tt));
 			hh[p] &= (uint16_t)~CARD_BIT(cards[i]);
 			tt[k] = cards[i];
-			want = ref(&r, fam, hh, leader, tt, k + 1, side);
-			if (eyes[i] != want)
+			after[i] = ref(&r, fam, hh, leader, tt, k + 1, side);
+			if (eyes[i] != after[i])
 				ck_abort_msg("position %d card %s: solver %d, reference %d", n,
-				    card_name(cards[i]), eyes[i], want);
+				    card_name(cards[i]), eyes[i], after[i]);
 		}
+		/* the value again from one card's, in a fresh memory or in this one */
+		i = (int)(rand_r(&seed) % (unsigned)nc);
+		if (n % 3 == 0)
+			baska_dd_reset(m);
+		ck_assert_int_eq(baska_dd_value_but(m, &r, fam, h, leader + 1, trick, k, side,
+		    cards[i], after[i], &got), 0);
+		if (got != want)
+			ck_abort_msg("position %d from card %s: solver %d, reference %d", n,
+			    card_name(cards[i]), got, want);
 	}
 	free(m);
 }
@@ -366,7 +376,9 @@ random_play(unsigned *seed, struct baska_deal *d, enum baska_family fam)
  * difference of two minimax values (before and after it, for its side); the
  * costs add up (the Starzy's value, less their losses, plus the Młodzi's,
  * is what they took); and a side that played no costly card took at least
- * its double-dummy value.
+ * its double-dummy value. Every other run of 16 deals is analysed for the
+ * costs alone (no table, no best cards: the CSV's search), which must give
+ * the same values, the parts not asked for left empty.
  */
 START_TEST(random_deal_costs)
 {
@@ -379,14 +391,17 @@ START_TEST(random_deal_costs)
 	unsigned	 seed = 135;
 	uint16_t	 h[4];
 	int		 n, i, t, j, k, leader, trick[4] = { 0 }, before, after, want, lost[2], fam, starzy;
+	unsigned	 parts;
 
 	for (n = 0; n < 1000; n++) {
+		parts = n / 16 % 2 ? 0 : BASKA_ANALYSE_ALL;
 		random_deal(&seed, &d, calls[n % 4], 1 + n / 4 % 4);
 		fam = n % 4 == 2 ? FAM_GRAN : FAM_NORMAL;
 		random_play(&seed, &d, fam);
 		ck_assert_int_eq(baska_judge(&baska_psb, &d, &v, &err), 0);
-		ck_assert_int_eq(baska_analyse(m, &baska_psb, &d, &v, &a, &err), 0);
+		ck_assert_int_eq(baska_analyse(m, &baska_psb, &d, &v, parts, &a, &err), 0);
 		ck_assert_int_eq(a.played, 1);
+		ck_assert_int_eq(a.ntable > 0, parts != 0);
 		ck_assert_int_eq(a.ncards, 16);
 		for (i = 0; i < 4; i++)
 			for (h[i] = 0, j = 0; j < 4; j++)
@@ -402,7 +417,9 @@ START_TEST(random_deal_costs)
 				int	 p = (leader + j) % 4, c = d.trick[t][j], side = (a.declside >> p) & 1;
 				const struct baska_card_cost *cc = &a.card[t * 4 + j];
 
-				if (cc->cost > 0) {
+				if (cc->cost > 0 && parts == 0)
+					ck_assert_int_eq(cc->best, -1);
+				if (cc->cost > 0 && parts != 0) {
 					/* the best card named keeps the value; none with fewer eyes does */
 					uint16_t hb[4], legal = baska_legal(&baska_psb, fam, trick, k, h[p]);
 					int	 tb[4], x;

@@ -49,6 +49,11 @@ struct baska_analyse_out {
 
 /* The header of the CSV or the start of the html page. */
 void	 baska_analyse_begin(struct baska_analyse_out *);
+/*
+ * The parts of the analysis (BASKA_ANALYSE_*) that out prints: the text
+ * form prints them all, the CSV, the page and the summary only the costs.
+ */
+unsigned baska_analyse_parts(const struct baska_analyse_out *);
 /* A deal analysed: printed, or kept for the page or the summary. */
 void	 baska_analyse_deal(struct baska_analyse_out *, const struct baska_deal *,
 	    const struct baska_verdict *, const struct baska_analysis *);

@@ -118,6 +118,16 @@ put_num(char *o, int v)
 	int		 n = 0;
 	unsigned	 u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
 
+	/* most are a trick, a seat or a cost: one digit or two */
+	if (v >= 0 && v < 10) {
+		*o++ = (char)('0' + v);
+		return o;
+	}
+	if (v >= 10 && v < 100) {
+		*o++ = (char)('0' + v / 10);
+		*o++ = (char)('0' + v % 10);
+		return o;
+	}
 	if (v < 0)
 		*o++ = '-';
 	do
@@ -128,20 +138,27 @@ put_num(char *o, int v)
 	return o;
 }
 
-/* The CSV rows of a deal: one per card, then the deal's total. */
+/*
+ * The CSV rows of a deal: one per card, then the deal's total, written at
+ * once when the file's name needs no quotes and is short, else a row at a
+ * time after the quoted name.
+ */
 static void
 print_csv(struct baska_analyse_out *cx, const struct baska_deal *d, const struct baska_analysis *a)
 {
 	const char	*name = strcmp(cx->file, "-") == 0 ? "<stdin>" : cx->file;
-	char		 row[128], *w;
-	int		 i, plain = strpbrk(name, ",\"\r\n") == NULL;
+	char		 rows[17 * 192], *w = rows;
+	size_t		 len = strlen(name);
+	int		 i, plain = len < 128 && strpbrk(name, ",\"\r\n") == NULL;
 
 	for (i = 0; i <= a->ncards; i++) {
-		if (plain)
-			fputs(name, stdout);
-		else
+		if (plain) {
+			memcpy(w, name, len);
+			w += len;
+		} else {
+			w = rows;
 			csv_put_field(stdout, name);
-		w = row;
+		}
 		*w++ = ',';
 		w = put_num(w, d->deal);
 		*w++ = ',';
@@ -150,8 +167,7 @@ print_csv(struct baska_analyse_out *cx, const struct baska_deal *d, const struct
 			*w++ = ',';
 			w = put_num(w, a->card[i].seat);
 			*w++ = ',';
-			strcpy(w, card_name(a->card[i].card));
-			w += strlen(w);
+			w = stpcpy(w, card_name(a->card[i].card));
 			*w++ = ',';
 			w = put_num(w, a->card[i].cost);
 		} else {
@@ -159,8 +175,11 @@ print_csv(struct baska_analyse_out *cx, const struct baska_deal *d, const struct
 			w = put_num(w + 3, a->total);
 		}
 		*w++ = '\n';
-		fwrite(row, 1, (size_t)(w - row), stdout);
+		if (!plain)
+			fwrite(rows, 1, (size_t)(w - rows), stdout);
 	}
+	if (plain)
+		fwrite(rows, 1, (size_t)(w - rows), stdout);
 }
 
 /* "+15 -5 -5 -5" */
@@ -405,6 +424,12 @@ baska_analyse_end(struct baska_analyse_out *cx)
 		printf(P_("; %d record without card play left out",
 		    "; %d records without card play left out", cx->nskipped), cx->nskipped);
 	putchar('\n');
+}
+
+unsigned
+baska_analyse_parts(const struct baska_analyse_out *cx)
+{
+	return cx->summary || cx->fmt == FMT_CSV || cx->fmt == FMT_HTML ? 0 : BASKA_ANALYSE_ALL;
 }
 
 void

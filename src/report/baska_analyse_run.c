@@ -36,7 +36,7 @@ analyse_deal(struct baska_analyse_run *cx, const struct baska_rules *rules,
 		return;
 	}
 	if (baska_judge_at(rules, d, &v, &err) < 0 ||
-	    baska_analyse(cx->dd, rules, d, &v, &a, &err) < 0) {
+	    baska_analyse(cx->dd, rules, d, &v, baska_analyse_parts(&cx->out), &a, &err) < 0) {
 		analyse_error(cx, cx->out.file, &err);
 		return;
 	}

@@ -19,7 +19,7 @@ lebork.bundle: event 'GP Lębork', 1 table, 1 deal version, signed by lebork (FP
 
 $ sed -n '1,7p' kartuzy.bundle | sed 's/ [A-Za-z0-9+/]\{43\}=$/ KEY/; s/ [0-9a-f]\{64\}$/ HASH/'
 referee-bundle 1
-schema 190
+schema 200
 event GP Kartuzy
 date -
 signer kartuzy KEY

@@ -102,7 +102,7 @@ Ewa Labuda: 6 6 6 2 2 -> chance
 
 $ referee --db old.db verify && sqlite3 old.db "PRAGMA user_version; SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('dice_game', 'dice_seat')"
 ok
-190
+200
 0
 
 The games moved past the Morska Bitwa game's id; their turns, the withdrawn one among

@@ -139,7 +139,7 @@ GP Kartuzy,2026-03-14,baska,Liga Kaszubska 2026,16,psb,2,10,160
 GP Puck,2026-04-18,baska,Liga Kaszubska 2026,16,psb,1,5,80
 
 $ sqlite3 league.db 'PRAGMA user_version = 9999' && referee --db league.db standings "GP Puck"
-! referee: league.db: made by a newer referee (schema version 9999, this one knows 190): refusing to touch it
+! referee: league.db: made by a newer referee (schema version 9999, this one knows 200): refusing to touch it
 [3]
 
 

@@ -153,7 +153,7 @@ rank  player  points  games  wins
 
 $ referee --db old.db verify && sqlite3 old.db "PRAGMA user_version; SELECT count(*) FROM sqlite_schema WHERE name GLOB 'ryb_*'"
 ok
-190
+200
 0
 
 $ cp paluba-3p.ryb again.ryb && referee --db old.db rybareni add "Paluba 2026" again.ryb

@@ -170,6 +170,13 @@ OLD_DEAL = [
 ]
 
 
+def unhex(v):
+    """referee_unhex of a connection of the tool, for schema 190 in a base."""
+    if isinstance(v, str) and len(v) == 64 and all(ch in "0123456789abcdef" for ch in v):
+        return bytes.fromhex(v)
+    return bytes(32)
+
+
 def make_base(base, db):
     """base: 'new', 'vNNN' (schema up to NNN, rows), or 'rows-0.1.0'."""
     if base == "new":
@@ -177,6 +184,10 @@ def make_base(base, db):
     v = 90 if base == "rows-0.1.0" else int(base[1:])
     c = sqlite3.connect(db)
     c.execute("PRAGMA synchronous = OFF")
+    # migration 190 decodes the links' hex with this function of the tool's
+    # connection (src/db/chain.c, unhex_fn): anything but 64 lower-case hex
+    # digits becomes 32 zero bytes
+    c.create_function("referee_unhex", 1, unhex, deterministic=True)
     for f in schema_files():
         if int(os.path.basename(f)[:3]) <= v:
             c.executescript(open(f).read())

@@ -45,6 +45,21 @@ position_value(struct baska_dd *m, const struct baska_rules *r, const struct rep
 }
 
 /*
+ * The Starzy's eyes of the whole deal with best play from the replay's
+ * position, where card, legal, gives after (as the whole deal's).
+ */
+static int
+position_value_but(struct baska_dd *m, const struct baska_rules *r, const struct replay *p,
+    int card, int after)
+{
+	int	 e = 0;
+
+	baska_dd_value_but(m, r, p->fam, p->h, p->leader + 1, p->cur, p->ncur, p->side, card,
+	    after - p->taken, &e);
+	return p->taken + e;
+}
+
+/*
  * The best card at the replay's position for its seat on play, of value
  * want (the Starzy's eyes of the deal): see the top for ties.
  */
@@ -75,45 +90,63 @@ replay_play(struct replay *p, int c)
 	p->tricks++;
 }
 
-/* The cards of the record up to the first violation, each with its cost. */
+/*
+ * The cards of the record up to the first violation, each with its cost.
+ * The values of the positions are searched from the last position back to
+ * the first: each search leaves exact values in the memory for the
+ * positions of the line after it, which the search before it passes
+ * through.
+ */
 static void
 analyse_cards(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
-    struct replay *p, struct baska_analysis *a)
+    unsigned parts, struct replay *p, struct baska_analysis *a)
 {
 	struct baska_card_cost *cc;
-	int	 t, j, c, s, v, after;
+	struct replay	 pos[17];
+	uint16_t	 legal;
+	int		 t, j, c, s, k, n = 0, forced[17] = { 0 }, val[17];
 
-	v = position_value(m, r, p);
-	a->dd_eyes = v;
-	for (t = 0; t < d->ntricks && t < 4; t++)
+	pos[0] = *p;
+	for (t = 0; t < d->ntricks && t < 4 && !a->stop_trick; t++)
 		for (j = 0; j < d->trick_n[t] && j < 4; j++) {
 			c = d->trick[t][j];
-			s = (p->leader + j) & 3;
-			if (c < 0 || c >= BASKA_NCARDS || !(p->h[s] & CARD_BIT(c)) ||
-			    !baska_play_check(r, p->fam, p->cur, p->ncur, p->h[s], c, NULL, 0)) {
+			s = (pos[n].leader + j) & 3;
+			/* the cards baska_play_check lets through: held and legal */
+			legal = baska_legal(r, p->fam, pos[n].cur, pos[n].ncur, pos[n].h[s]);
+			if (c < 0 || c >= BASKA_NCARDS || !(pos[n].h[s] & legal & CARD_BIT(c))) {
 				a->stop_trick = t + 1;
 				a->stop_seat = s + 1;
-				return;
+				break;
 			}
-			cc = &a->card[a->ncards++];
+			cc = &a->card[n];
 			cc->trick = t + 1;
 			cc->seat = s + 1;
 			cc->card = c;
-			{
-				struct replay next = *p;
-				uint16_t legal = baska_legal(r, p->fam, p->cur, p->ncur, p->h[s]);
-
-				replay_play(&next, c);
-				/* a forced card keeps the value: no search */
-				after = (legal & (legal - 1)) == 0 ? v : position_value(m, r, &next);
-				cc->cost = (p->side >> s) & 1 ? v - after : after - v;
-				cc->best = cc->cost == 0 ? c : best_card(m, r, p, v);
-				*p = next;
-			}
-			a->lost[s] += cc->cost;
-			a->total += cc->cost;
-			v = after;
+			/* a forced card keeps the value: no search */
+			forced[++n] = (legal & (legal - 1)) == 0;
+			pos[n] = pos[n - 1];
+			replay_play(&pos[n], c);
 		}
+	val[n] = position_value(m, r, &pos[n]);
+	/*
+	 * The value after the card played is known when the position before it
+	 * is valued: only the seat's other cards are searched, against it.
+	 */
+	for (k = n; k > 0; k--)
+		val[k - 1] = forced[k] ? val[k] :
+		    position_value_but(m, r, &pos[k - 1], a->card[k - 1].card, val[k]);
+	a->dd_eyes = val[0];
+	for (k = 0; k < n; k++) {
+		cc = &a->card[k];
+		s = cc->seat - 1;
+		cc->cost = (p->side >> s) & 1 ? val[k] - val[k + 1] : val[k + 1] - val[k];
+		cc->best = cc->cost == 0 ? cc->card : !(parts & BASKA_ANALYSE_BEST) ? -1 :
+		    best_card(m, r, &pos[k], val[k]);
+		a->lost[s] += cc->cost;
+		a->total += cc->cost;
+	}
+	a->ncards = n;
+	*p = pos[n];
 }
 
 /* The entry of the double-dummy table for one contract; its eyes are given. */
@@ -265,7 +298,7 @@ analyse_claim(struct baska_dd *m, const struct baska_rules *r, const struct bask
 
 int
 baska_analyse(struct baska_dd *m, const struct baska_rules *r, const struct baska_deal *d,
-    const struct baska_verdict *v, struct baska_analysis *a, struct errbuf *err)
+    const struct baska_verdict *v, unsigned parts, struct baska_analysis *a, struct errbuf *err)
 {
 	const struct baska_outcome *o = &v->outcome;
 	struct baska_outcome	 settled;
@@ -287,7 +320,8 @@ baska_analyse(struct baska_dd *m, const struct baska_rules *r, const struct bask
 		p.fam = baska_contract_family(o->contract);
 		p.side = 1 << (o->declarer - 1) | (o->partner ? 1 << (o->partner - 1) : 0);
 	}
-	kept = dd_table(m, r, d, hands, forehand, p.fam, played ? p.side : -1, a);
+	kept = parts & BASKA_ANALYSE_TABLE ? dd_table(m, r, d, hands, forehand, p.fam,
+	    played ? p.side : -1, a) : 0;
 	if (!played)
 		return 0;
 	memcpy(p.h, hands, sizeof(p.h));
@@ -296,14 +330,14 @@ baska_analyse(struct baska_dd *m, const struct baska_rules *r, const struct bask
 	a->declside = p.side;
 	if (!kept)
 		baska_dd_reset(m);
-	analyse_cards(m, r, d, &p, a);
+	analyse_cards(m, r, d, parts, &p, a);
 	settled = *o;
 	settled.eyes = a->dd_eyes;
 	settled.offender = 0;
 	settled.forced_loss = 0;
 	if (baska_settle(r, &settled, &a->dd_score, err) == -1)
 		return -1;
-	if (!a->stop_trick && d->claim >= 1 && d->claim <= 4 &&
+	if ((parts & BASKA_ANALYSE_CLAIM) && !a->stop_trick && d->claim >= 1 && d->claim <= 4 &&
 	    (p.h[0] | p.h[1] | p.h[2] | p.h[3]) != 0)
 		analyse_claim(m, r, d, v, &p, a);
 	return 0;

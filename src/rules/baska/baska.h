@@ -612,6 +612,14 @@ void	 baska_dd_reset(struct baska_dd *);
 int	 baska_dd_value(struct baska_dd *, const struct baska_rules *, enum baska_family,
 	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int *eyes);
 /*
+ * As baska_dd_value, when the legal card of the seat on play is known to
+ * give after eyes (the value of the position after it): only the other
+ * cards are searched, against it. Returns -1 also when card is not legal.
+ */
+int	 baska_dd_value_but(struct baska_dd *, const struct baska_rules *, enum baska_family,
+	    const uint16_t hands[4], int leader, const int *trick, int n, int side, int card,
+	    int after, int *eyes);
+/*
  * As baska_dd_value, for every legal card of the seat on play: cards[] gets
  * them in card order (at most 4) and eyes[] the side's eyes after each with
  * best play after it. Returns the number of legal cards (0 at the end of the
@@ -678,13 +686,26 @@ struct baska_analysis {
 };
 
 /*
+ * The parts of baska_analyse beyond the Starzy's double-dummy value and
+ * points and the cost of every card, which it always gives: each is a
+ * search of its own, so a report that prints none of them asks for none.
+ */
+#define BASKA_ANALYSE_TABLE	0x1	/* the double-dummy table (ntable, table) */
+#define BASKA_ANALYSE_BEST	0x2	/* the best card beside a costly one (card[].best) */
+#define BASKA_ANALYSE_CLAIM	0x4	/* a claim's value (claim, claim_dd, claim_settled) */
+#define BASKA_ANALYSE_ALL	0x7
+
+/*
  * Analyses a full record the judge has accepted (baska_judge returned 0 or
  * more, v its verdict): the double-dummy table of the dealt hands, and, when
  * the deal was played, the Starzy's double-dummy value, the cost of every
- * card up to the first card violation (§5.4) and a claim's value. Returns 0,
- * or -1 with err when the record has no hands.
+ * card up to the first card violation (§5.4) and a claim's value; of the
+ * table, the best cards and the claim only the parts asked for (BASKA_ANALYSE_*:
+ * one not asked for is left 0, a best card -1). Returns 0, or -1 with err
+ * when the record has no hands.
  */
 int	 baska_analyse(struct baska_dd *, const struct baska_rules *, const struct baska_deal *,
-	    const struct baska_verdict *, struct baska_analysis *, struct errbuf *);
+	    const struct baska_verdict *, unsigned parts, struct baska_analysis *,
+	    struct errbuf *);
 
 #endif /* BASKA_H */

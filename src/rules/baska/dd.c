@@ -25,8 +25,9 @@ struct dd_ctx {
 	uint16_t	 inplay;	/* the cards held at the current trick's start */
 	int		 leader;	/* seat index leading the current trick */
 	int		*trick;		/* its cards */
+	int		 tbuf[4];	/* the current trick's cards at the search's start */
 	uint16_t	 dealt[4];	/* the hands at the search's start */
-	unsigned char	 own[BASKA_NCARDS];	/* the seat index holding each card */
+	uint16_t	 sided;		/* the cards of dealt[] held by the side's seats */
 	int		 two;		/* the eyes of the last two tricks (in dd_two) */
 	const uint16_t	*ord;		/* the order of leads (lead_groups) */
 };
@@ -278,7 +279,7 @@ dd_two_last(struct dd_ctx *x, int leader, const int *trick, int best, int eyes, 
 		l = __builtin_ctz(left & x->dealt[w]);
 		while ((o = x->bts[l] & left) != 0)
 			l = __builtin_ctz(o);
-		r = ((x->side >> w) & 1 ? e3 : 0) + ((x->side >> x->own[l]) & 1 ? x->two - e3 : 0);
+		r = ((x->side >> w) & 1 ? e3 : 0) + ((x->sided >> l) & 1 ? x->two - e3 : 0);
 		if (mine) {
 			if (r > v && (v = r) > alpha && (alpha = v) >= beta)
 				break;
@@ -486,7 +487,7 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
     int side, int *best, int *eyes)
 {
 	uint16_t all = 0;
-	int	 i, c, total;
+	int	 i, total;
 
 	if (leader < 1 || leader > 4 || n < 0 || n > 3)
 		return -1;
@@ -509,10 +510,11 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
 	for (i = 0; i < 4; i++)
 		if (pop16(hands[(leader - 1 + i) % 4]) != total / 4 - (i < n))
 			return -1;
+	x->sided = 0;
 	for (i = 0; i < 4; i++) {
 		x->dealt[i] = hands[i];
-		for (c = hands[i]; c; c &= c - 1)
-			x->own[__builtin_ctz((unsigned)c)] = (unsigned char)i;
+		if ((side >> i) & 1)
+			x->sided |= hands[i];
 	}
 	x->ord = lead_groups[fam == FAM_GRAN];
 	x->m = m;
@@ -525,8 +527,24 @@ dd_setup(struct dd_ctx *x, struct baska_dd *m, const struct baska_rules *r,
 	x->side = side & 0xf;
 	x->inplay = all;
 	x->leader = leader - 1;
+	for (i = 0; i < n; i++)
+		x->tbuf[i] = trick[i];
+	x->trick = x->tbuf;
 	*best = n > 0 ? baska_trick_winner(fam, trick, n) : 0;
 	return 0;
+}
+
+/*
+ * The legal cards of the seat on play at the search's start, n cards of
+ * its trick played (best the index of the best); *over the cards that beat
+ * the best (none on lead).
+ */
+static uint16_t
+dd_on_play(const struct dd_ctx *x, int n, int best, uint16_t *over)
+{
+	*over = n ? x->bts[x->trick[best]] : 0;
+	return n ? dd_legal(x, x->trick[0], x->trick[best], *over, x->h[(x->leader + n) & 3]) :
+	    x->h[x->leader];
 }
 
 int
@@ -534,20 +552,75 @@ baska_dd_value(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
     const uint16_t hands[4], int leader, const int *trick, int n, int side, int *eyes)
 {
 	struct dd_ctx	 x;
-	int		 t[4], best, e, i;
+	int		 best, e;
 
 	*eyes = 0;
 	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
 		return -1;
-	for (i = 0; i < n; i++)
-		t[i] = trick[i];
 	if ((x.h[0] | x.h[1] | x.h[2] | x.h[3]) == 0)
 		return 0;
-	x.trick = t;
 	if (n == 0)
 		*eyes = dd_end(&x, leader - 1, 0, -1, 105);
 	else
 		*eyes = dd_after(&x, n, best, e, -1, 105);
+	return 0;
+}
+
+/*
+ * baska_dd_value_but: the analysis values a played line from its end, so at
+ * each position the card played is known with its value. Tried and dropped
+ * for these scalar searches in issue 35's third round (callgrind on 2,000
+ * generated deals, the CSV): a null window before each other card (+0.4%),
+ * the last two tricks solved exactly and kept (+10%), or not kept at all
+ * (+12%), followers ordered by whether their side holds the trick (+2-3%,
+ * 0.2% less in the fourth seat alone), the most expensive leads first
+ * (+2.4%), a branch-free last-two-trick leaf (+0.7%), a memory of 2,048
+ * positions (the same CPU time).
+ */
+int
+baska_dd_value_but(struct baska_dd *m, const struct baska_rules *r, enum baska_family fam,
+    const uint16_t hands[4], int leader, const int *trick, int n, int side, int card,
+    int after, int *eyes)
+{
+	struct dd_ctx	 x;
+	uint16_t	 legal, over, others, o;
+	int		 best, e, p = (leader - 1 + n) & 3, c, nb, v, mine, got, k;
+
+	*eyes = 0;
+	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
+		return -1;
+	legal = dd_on_play(&x, n, best, &over);
+	if (card < 0 || card >= BASKA_NCARDS || !(legal & CARD_BIT(card)))
+		return -1;
+	mine = (x.side >> p) & 1;
+	/* the other cards, but those of card's rank with no card of others between */
+	others = x.inplay & (uint16_t)~x.h[p];
+	legal = dd_equivalents(&x, legal, others);
+	for (o = legal & (uint16_t)~CARD_BIT(card); o; o &= (uint16_t)(o - 1)) {
+		c = __builtin_ctz(o);
+		if (CARD_RANK(c) == CARD_RANK(card) && x.btw[card][c] != 0xffff &&
+		    (others & x.btw[card][c]) == 0)
+			legal &= (uint16_t)~CARD_BIT(c);
+	}
+	/* against card's value (fail-soft: a better one exact) */
+	for (v = after, legal &= (uint16_t)~CARD_BIT(card), k = 0; legal;
+	    legal &= (uint16_t)~CARD_BIT(c)) {
+		/* the order of dd_trick */
+		if (n == 0) {
+			while (!(legal & x.ord[k]))
+				k++;
+			c = 31 - __builtin_clz(legal & x.ord[k]);
+		} else
+			c = 31 - __builtin_clz(legal);
+		x.h[p] &= (uint16_t)~CARD_BIT(c);
+		x.trick[n] = c;
+		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
+		got = dd_after(&x, n + 1, nb, e + eyes_of[c], mine ? v : -1, mine ? 105 : v);
+		x.h[p] |= CARD_BIT(c);
+		if (mine ? got > v : got < v)
+			v = got;
+	}
+	*eyes = v;
 	return 0;
 }
 
@@ -558,21 +631,16 @@ baska_dd_cards(struct baska_dd *m, const struct baska_rules *r, enum baska_famil
 {
 	struct dd_ctx	 x;
 	uint16_t	 legal, over;
-	int		 t[4], best, e, i, p, c, nb, count = 0;
+	int		 best, e, p = (leader - 1 + n) & 3, c, nb, count = 0;
 
 	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
 		return -1;
-	for (i = 0; i < n; i++)
-		t[i] = trick[i];
-	x.trick = t;
-	p = (leader - 1 + n) & 3;
-	over = n ? x.bts[t[best]] : 0;
-	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
+	legal = dd_on_play(&x, n, best, &over);
 	for (c = 0; c < BASKA_NCARDS; c++) {
 		if (!(legal & CARD_BIT(c)))
 			continue;
 		x.h[p] &= (uint16_t)~CARD_BIT(c);
-		t[n] = c;
+		x.trick[n] = c;
 		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
 		cards[count] = c;
 		eyes[count++] = dd_after(&x, n + 1, nb, e + card_eyes(c), -1, 105);
@@ -587,26 +655,21 @@ baska_dd_best(struct baska_dd *m, const struct baska_rules *r, enum baska_family
 {
 	struct dd_ctx	 x;
 	uint16_t	 legal, over;
-	int		 t[4], best, e, i, p, c, nb, k;
+	int		 best, e, i, p = (leader - 1 + n) & 3, c, nb, k;
 	static const int by_eyes[BASKA_NCARDS] = {
 		3, 7, 11, 15, 2, 6, 10, 14, 1, 5, 9, 13, 0, 4, 8, 12
 	};
 
 	if (dd_setup(&x, m, r, fam, hands, leader, trick, n, side, &best, &e) == -1)
 		return -1;
-	for (i = 0; i < n; i++)
-		t[i] = trick[i];
-	x.trick = t;
-	p = (leader - 1 + n) & 3;
-	over = n ? x.bts[t[best]] : 0;
-	legal = n ? dd_legal(&x, t[0], t[best], over, x.h[p]) : x.h[p];
+	legal = dd_on_play(&x, n, best, &over);
 	/* the fewest eyes first (J, Q, 10, A), then the order Ac 10c Qc Jc As ... */
 	for (k = 0; k < BASKA_NCARDS; k++) {
 		c = by_eyes[k];
 		if (!(legal & CARD_BIT(c)))
 			continue;
 		x.h[p] &= (uint16_t)~CARD_BIT(c);
-		t[n] = c;
+		x.trick[n] = c;
 		nb = n == 0 || (over & CARD_BIT(c)) ? n : best;
 		i = dd_after(&x, n + 1, nb, e + eyes_of[c], want - 1, want + 1);
 		x.h[p] |= CARD_BIT(c);
@@ -683,9 +746,7 @@ struct ddv_ctx {
 static inline lanes8
 lanes_of(int e)
 {
-	lanes8 v = { 0 };
-
-	return v + (signed char)e;
+	return (lanes8)((uint64_t)(unsigned char)e * 0x0101010101010101ull);
 }
 
 /* Whether a lane of m is set. */
