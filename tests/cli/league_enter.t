@@ -41,6 +41,7 @@ totals: Ala +1, Bartek -1, Celina +1, Darek -1
 deal 2, dealer Bartek (seat 2)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zolo
   declarer (seat 1-4 or name)? BARTEK
+    = Bartek (seat 2)
   kontras (0-4) [0]? 1
   eyes of the declaring side (0-104)? 40
   bok (yes/no) [no]? tak
@@ -61,7 +62,9 @@ totals: Ala +21, Bartek -61, Celina +19, Darek +21
 deal 3, dealer Celina (seat 3)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykla
   declarer (seat 1-4 or name)? ala
+    = Ala (seat 1)
   partner (seat 1-4 or name)?  celina 
+    = Celina (seat 3)
   kontras (0-4) [0]? 
   eyes of the declaring side (0-104)? 62
   bok (yes/no) [no]? n
@@ -138,3 +141,12 @@ $ referee --db typed.db protocol "GP Puck" --session 1 --table 3 -f csv | tail -
 final,,,,,,,,,,,,,,23,13,-19,-17,
 table_points,,,,,,,,,,5,3,0,1,,,,,
 
+
+# A seat answered by a name says whom it took, so a near typo ("krfet") never
+# picks a player unseen; a number is not echoed.
+$ referee --db typo.db event add --deals 4 T > /dev/null && referee --db typo.db table seat T --session 1 --table 1 --new "Anna Kreft" "Józef Szczypior" "Marek Bach" "Ewa Lis" > /dev/null && printf 'zwykla\nanna krfet\n2\n0\n70\nn\nquit\n' | referee --db typo.db enter T --session 1 --table 1 | sed -n '5,9p'
+  contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykla
+  declarer (seat 1-4 or name)? anna krfet
+    = Anna Kreft (seat 1)
+  partner (seat 1-4 or name)? 2
+  kontras (0-4) [0]? 0

@@ -63,6 +63,7 @@ GP Puck — sesja 1, stół 1
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zolo
   rozgrywający (miejsce 1-4 lub nazwisko)? Bartek
+    = Bartek (miejsce 2)
   kontry (0-4) [0]? pięć
 ! referee: <stdin>:3: kontry: liczba ważnych kontr od 0 do 4, a nie „pięć”
 [2]
