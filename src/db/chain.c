@@ -30,6 +30,8 @@ enum {
 	CV_NUMBER, CV_VERSION, CV_ENTRY, CV_FIRST_HASHED
 };
 #define CV_NCOL		22
+/* STMT_CHAIN_STORED's last column: a current deal, not void (verify's reader) */
+#define CV_LIVE		CV_NCOL
 
 static void
 hex_encode(const unsigned char *b, size_t n, char *out)
@@ -584,45 +586,57 @@ walk_links(struct db *db, int64_t table, struct walk_link **k, unsigned char **h
 	return ok;
 }
 
+/* One stored version against the link that names it (walk_versions): 1 when it matches. */
+static int
+walk_version(sqlite3_stmt *sv, const char *where, struct walk_link *k,
+    const unsigned char *hash, size_t n)
+{
+	static const unsigned char zero[DB_CHAIN_BYTES];
+	unsigned char	 h[DB_CHAIN_BYTES];
+	struct walk_link key, *l;
+
+	memset(&key, 0, sizeof(key));	/* bsearch compares its number and version only */
+	key.number = sqlite3_column_int64(sv, CV_NUMBER);
+	key.version = sqlite3_column_int64(sv, CV_VERSION);
+	/* as the SQL = of the link queries compares: 2^32 + 1 is not 1 */
+	if (sqlite3_column_type(sv, CV_NUMBER) != SQLITE_INTEGER ||
+	    sqlite3_column_type(sv, CV_VERSION) != SQLITE_INTEGER ||
+	    n == 0 || (l = bsearch(&key, k, n, sizeof(*k), walk_link_cmp)) == NULL || l->used)
+		return 0;
+	l->used = 1;
+	link_hash(l->seq == 0 ? zero : hash + (l->seq - 1) * DB_CHAIN_BYTES, where, sv, h);
+	return memcmp(hash + l->seq * DB_CHAIN_BYTES, h, sizeof(h)) == 0;
+}
+
 /*
  * Whether the stored versions of a table, read as they are stored (no sort),
  * each match the link that names them: its hash recomputed from the stored
  * hash of the link before it, as the check link by link does. 1 when every
  * version has a link of its own and every link a version, 0 when not, -1.
+ * whole 0: the links are not as the tool writes them (walk_links), so no
+ * version is hashed. With a reader (rd), every current deal that is not
+ * void goes to it after its hash, and the versions are read to the end
+ * whatever the chain (verify's one pass over the deals).
  */
 static int
 walk_versions(struct db *db, int64_t table, const char *where, struct walk_link *k,
-    const unsigned char *hash, size_t n, struct errbuf *err)
+    const unsigned char *hash, size_t n, int whole, const struct db_deal_reader *rd,
+    struct errbuf *err)
 {
-	static const unsigned char zero[DB_CHAIN_BYTES];
-	unsigned char	 h[DB_CHAIN_BYTES];
-	struct walk_link key, *l;
 	sqlite3_stmt	*sv;
 	size_t		 found = 0;
-	int		 rc, whole = 1;
+	int		 rc;
 
 	if ((sv = db_stmt(db, STMT_CHAIN_STORED, err)) == NULL)
 		return -1;
-	memset(&key, 0, sizeof(key));	/* bsearch compares its number and version only */
 	sqlite3_bind_int64(sv, 1, table);
 	while ((rc = sqlite3_step(sv)) == SQLITE_ROW) {
-		key.number = sqlite3_column_int64(sv, CV_NUMBER);
-		key.version = sqlite3_column_int64(sv, CV_VERSION);
-		/* as the SQL = of the link queries compares: 2^32 + 1 is not 1 */
-		if (sqlite3_column_type(sv, CV_NUMBER) != SQLITE_INTEGER ||
-		    sqlite3_column_type(sv, CV_VERSION) != SQLITE_INTEGER ||
-		    n == 0 || (l = bsearch(&key, k, n, sizeof(*k), walk_link_cmp)) == NULL ||
-		    l->used) {
-			whole = 0;
+		if (whole && (whole = walk_version(sv, where, k, hash, n)))
+			found++;
+		if (rd != NULL && sqlite3_column_int(sv, CV_LIVE))
+			rd->fn(rd->arg, sv);
+		else if (!whole && rd == NULL)
 			break;
-		}
-		l->used = 1;
-		found++;
-		link_hash(l->seq == 0 ? zero : hash + (l->seq - 1) * DB_CHAIN_BYTES, where, sv, h);
-		if (memcmp(hash + l->seq * DB_CHAIN_BYTES, h, sizeof(h)) != 0) {
-			whole = 0;
-			break;
-		}
 	}
 	sqlite3_reset(sv);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
@@ -641,7 +655,8 @@ walk_versions(struct db *db, int64_t table, const char *where, struct walk_link 
  * the first fault. -1 with err.
  */
 static int
-chain_walk(struct db *db, int64_t table, const char *where, struct errbuf *err)
+chain_walk(struct db *db, int64_t table, const char *where, const struct db_deal_reader *rd,
+    struct errbuf *err)
 {
 	struct walk_link *k;
 	unsigned char	*hash;
@@ -649,8 +664,8 @@ chain_walk(struct db *db, int64_t table, const char *where, struct errbuf *err)
 	int		 rc;
 
 	rc = walk_links(db, table, &k, &hash, &n, err);
-	if (rc == 1)
-		rc = walk_versions(db, table, where, k, hash, n, err);
+	if (rc == 1 || (rc == 0 && rd != NULL))
+		rc = walk_versions(db, table, where, k, hash, n, rc, rd, err);
 	free(k);
 	free(hash);
 	return rc;
@@ -664,6 +679,13 @@ chain_walk(struct db *db, int64_t table, const char *where, struct errbuf *err)
 int
 db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct errbuf *err)
 {
+	return db_chain_check_deals(db, table, NULL, f, err);
+}
+
+int
+db_chain_check_deals(struct db *db, int64_t table, const struct db_deal_reader *rd,
+    struct db_chain_fault *f, struct errbuf *err)
+{
 	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES], stored[DB_CHAIN_BYTES];
 	char		 where[DB_NAME_MAX + 32];
 	sqlite3_stmt	*sv, *sl;
@@ -672,7 +694,7 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 	memset(prev, 0, sizeof(prev));
 	memset(f, 0, sizeof(*f));
 	if (db_chain_where(db, table, where, sizeof(where), err) == -1 ||
-	    (rc = chain_walk(db, table, where, err)) == -1)
+	    (rc = chain_walk(db, table, where, rd, err)) == -1)
 		return -1;
 	if (rc == 1) {
 		f->whole = 1;
