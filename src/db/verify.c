@@ -418,10 +418,9 @@ rescore_record(struct rescore *r, const char *text, struct baska_score *out, cha
  * STMT_VERIFY_DEALS row, or of a STMT_CHAIN_STORED row (verify's one pass).
  */
 struct deal_fields {
-	int64_t		 key;		/* its number as stored (the one pass's order) */
 	int		 number, dealer, declarer, partner, kontras, bok, eyes, won, level;
 	int		 p[4];
-	char		*contract, *record;	/* record NULL: none stored */
+	const char	*contract, *record;	/* the row's, as it is read; record NULL: none */
 	size_t		 contract_len;
 };
 
@@ -435,10 +434,8 @@ static const int stored_cols[DF_NCOL] = { 0, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1
 static void
 deal_fill(struct deal_fields *d, sqlite3_stmt *st, const int *col)
 {
-	const char	*text;
-	int		 i;
+	int	 i;
 
-	d->key = sqlite3_column_int64(st, col[DF_NUMBER]);
 	d->number = sqlite3_column_int(st, col[DF_NUMBER]);
 	d->dealer = sqlite3_column_int(st, col[DF_DEALER]);
 	d->declarer = sqlite3_column_int(st, col[DF_DECLARER]);
@@ -451,19 +448,9 @@ deal_fill(struct deal_fields *d, sqlite3_stmt *st, const int *col)
 	for (i = 0; i < 4; i++)
 		d->p[i] = sqlite3_column_int(st, col[DF_P1] + i);
 	d->record = sqlite3_column_type(st, col[DF_RECORD]) == SQLITE_NULL ? NULL :
-	    xstrdup(db_col_text(st, col[DF_RECORD]));
-	text = db_col_text(st, col[DF_CONTRACT]);	/* its text, then its length */
+	    db_col_text(st, col[DF_RECORD]);
+	d->contract = db_col_text(st, col[DF_CONTRACT]);	/* its text, then its length */
 	d->contract_len = (size_t)sqlite3_column_bytes(st, col[DF_CONTRACT]);
-	d->contract = xmalloc(d->contract_len + 1);
-	memcpy(d->contract, text, d->contract_len);
-	d->contract[d->contract_len] = '\0';
-}
-
-static void
-deal_free(struct deal_fields *d)
-{
-	free(d->contract);
-	free(d->record);
 }
 
 /* The event's rules' score of a deal into s: 0, or -1 with the problem named. */
@@ -534,7 +521,6 @@ deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 	(void)v;
 	deal_fill(&d, st, deals_cols);
 	deal_check(r, &d, sqlite3_column_int(st, 0), sqlite3_column_int(st, 1));
-	deal_free(&d);
 	return 0;
 }
 
@@ -638,7 +624,8 @@ chain_check_row(struct verify *v, sqlite3_stmt *st, const struct db_deal_reader 
 static int
 chain_row(struct verify *v, sqlite3_stmt *st)
 {
-	chain_check_row(v, st, NULL);
+	if (sqlite3_column_int(st, 5))	/* a table with a chain to check */
+		chain_check_row(v, st, NULL);
 	return 0;
 }
 
@@ -744,41 +731,64 @@ struct pass {
 	size_t			 nev;
 	struct held		 chains;
 	struct rescore		 r;
-	struct deal_fields	*rows;
-	size_t			 nrows, caprows;
+	struct pass_event	*e;		/* the table's event, when a Baśka one */
+	int			 session, table;	/* the table's, as deals_check names them */
+	int64_t			 last;		/* the number of its last deal checked, 0 none */
+	int64_t			 count, sum[4];	/* the table's totals as its deals sum them */
+	int			 totals_bad;	/* a table's stored totals not plainly its sums */
 	int			 fallback;
+	int			 held;		/* problems counted in verify's n, held */
+	int			 renumbered;	/* verify's before the pass */
 };
 
-static void
-pass_rows_free(struct pass *p)
+/* a + b into *sum, 0, or -1 when it overflows (where SQL's sum() fails) */
+static int
+sum_add(int64_t *sum, int64_t b)
 {
-	size_t	 i;
-
-	for (i = 0; i < p->nrows; i++)
-		deal_free(&p->rows[i]);
-	p->nrows = 0;
+	if ((b > 0 && *sum > INT64_MAX - b) || (b < 0 && *sum < INT64_MIN - b))
+		return -1;
+	*sum += b;
+	return 0;
 }
+
+/* STMT_CHAIN_STORED's column: a current deal that is not void */
+#define STORED_LIVE	18
 
 static void
 pass_row(void *arg, sqlite3_stmt *st)
 {
-	struct pass	*p = arg;
+	struct pass		*p = arg;
+	struct deal_fields	 d;
+	void			*held;
+	int			 i, c;
 
 	if (sqlite3_column_type(st, stored_cols[DF_NUMBER]) != SQLITE_INTEGER)
 		p->fallback = 1;	/* ORDER BY d.number would not sort it as an integer */
-	if (p->nrows == p->caprows) {
-		p->caprows = p->caprows ? p->caprows * 2 : 64;
-		p->rows = xreallocarray(p->rows, p->caprows, sizeof(p->rows[0]));
+	for (i = 0; i < 4; i++) {
+		c = stored_cols[DF_P1] + i;
+		if (sqlite3_column_type(st, c) != SQLITE_INTEGER ||
+		    sum_add(&p->sum[i], sqlite3_column_int64(st, c)) == -1)
+			p->totals_bad = 1;	/* left to STMT_VERIFY_TOTALS's sum() */
 	}
-	deal_fill(&p->rows[p->nrows++], st, stored_cols);
-}
-
-static int
-deal_key_cmp(const void *a, const void *b)
-{
-	const struct deal_fields *x = a, *y = b;
-
-	return x->key < y->key ? -1 : x->key > y->key;
+	if (!sqlite3_column_int(st, STORED_LIVE))
+		return;
+	p->count++;
+	if (p->e == NULL || p->fallback)
+		return;
+	/*
+	 * Checked as read, when read in ORDER BY d.number's order (deal's key,
+	 * as the tool keeps it); else the file is left to deals_check.
+	 */
+	if (sqlite3_column_int64(st, stored_cols[DF_NUMBER]) <= p->last) {
+		p->fallback = 1;
+		return;
+	}
+	p->last = sqlite3_column_int64(st, stored_cols[DF_NUMBER]);
+	deal_fill(&d, st, stored_cols);
+	held = p->v->arg;	/* the chain's problems' */
+	p->v->arg = &p->e->found;
+	deal_check(&p->r, &d, p->session, p->table);
+	p->v->arg = held;
 }
 
 /* The events deals_check reads, in its order, their rulesets read. 0 or -1 with err. */
@@ -816,29 +826,21 @@ pass_events(struct pass *p, struct errbuf *err)
 		return db_fail(p->v->db, err, NT_("verify")), -1;
 	return 0;
 }
-/* The deals of one table, read in its chain's pass, checked in their numbers' order. */
+/* The table of a STMT_VERIFY_CHAINS row, its deals to be checked when its event is e. */
 static void
-pass_deals(struct pass *p, const struct pass_event *e, sqlite3_stmt *st)
+pass_table(struct pass *p, struct pass_event *e, sqlite3_stmt *st)
 {
-	size_t	 i;
-
-	if (p->nrows > 1)
-		qsort(p->rows, p->nrows, sizeof(p->rows[0]), deal_key_cmp);
-	for (i = 1; i < p->nrows; i++)
-		if (p->rows[i - 1].key == p->rows[i].key)
-			p->fallback = 1;	/* ORDER BY d.number leaves their order open */
-	if (p->fallback)
+	p->e = e;
+	p->session = sqlite3_column_int(st, 2);
+	p->table = sqlite3_column_int(st, 3);
+	p->last = 0;	/* deal numbers are from 1: else not in the tool's order */
+	p->r.nrows = 0;
+	if (e == NULL)
 		return;
 	snprintf(p->r.event, sizeof(p->r.event), "%s", e->name);
 	p->r.deals = e->deals;
 	p->r.ruleset = e->ruleset;
 	p->r.rules = e->rules;
-	p->r.nrows = 0;
-	p->v->fn = held_add;
-	p->v->arg = (void *)&e->found;
-	for (i = 0; i < p->nrows; i++)
-		deal_check(&p->r, &p->rows[i], sqlite3_column_int(st, 2), sqlite3_column_int(st, 3));
-	table_sequence(&p->r);
 }
 
 static struct pass_event *
@@ -850,6 +852,27 @@ pass_event(struct pass *p, int64_t id)
 		if (p->ev[i].id == id)
 			return &p->ev[i];
 	return NULL;
+}
+
+/*
+ * A table's stored totals against its deals' sums: when they are not plainly
+ * the same, STMT_VERIFY_TOTALS names the tables (totals_bad).
+ */
+static void
+pass_totals(struct pass *p, sqlite3_stmt *st)
+{
+	int	 i;
+
+	if (!sqlite3_column_int(st, 6) || sqlite3_column_type(st, 7) != SQLITE_INTEGER ||
+	    sqlite3_column_int64(st, 7) != p->count)
+		p->totals_bad = 1;
+	for (i = 0; i < 4; i++) {
+		if (sqlite3_column_type(st, 8 + i) != SQLITE_INTEGER ||
+		    sqlite3_column_int64(st, 8 + i) != p->sum[i])
+			p->totals_bad = 1;
+		p->sum[i] = 0;
+	}
+	p->count = 0;
 }
 
 /* Every table of STMT_VERIFY_CHAINS: its chain, and its deals when its event is a Baśka one. */
@@ -875,15 +898,17 @@ pass_tables(struct pass *p, struct errbuf *err)
 		number = sqlite3_column_int(st, 3);
 		if ((e = pass_event(p, sqlite3_column_int64(st, 4))) != NULL && !e->ok)
 			e = NULL;
+		pass_table(p, e, st);
 		p->v->fn = held_add;
 		p->v->arg = &p->chains;
-		if (chain_check_row(p->v, st, e != NULL ? &rd : NULL) == -1 && e != NULL)
+		if (sqlite3_column_int(st, 5) && chain_check_row(p->v, st, &rd) == -1)
 			p->fallback = 1;	/* its deals may not all have been read */
-		if (e != NULL && !p->fallback)
-			pass_deals(p, e, st);
-		pass_rows_free(p);
+		if (e != NULL && !p->fallback) {
+			p->v->arg = &e->found;
+			table_sequence(&p->r);
+		}
+		pass_totals(p, st);
 	}
-	pass_rows_free(p);
 	sqlite3_reset(st);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return db_fail(p->v->db, err, NT_("verify")), -1;
@@ -902,41 +927,67 @@ held_report(struct held *h, db_problem_fn fn, void *arg)
 }
 
 /*
- * deals_check and the chain query (chain_row) in one read of the deals:
- * the same problems in the same order, or, where the one pass cannot vouch
- * for that order, the two of them. 0 or -1 with err.
+ * The totals query (totals_row), deals_check and the chain query
+ * (chain_row) in one read of the deals, their problems held for
+ * pass_report: the same problems in the same order, or, where the one pass
+ * cannot vouch for that order, the checks one by one. Then the totals
+ * query runs only when a table's stored totals are not plainly its sums.
+ * 0 or -1 with err.
  */
 static int
-deals_chains_check(struct verify *v, struct errbuf *err)
+pass_read(struct verify *v, struct pass *p, struct errbuf *err)
 {
-	struct pass	 p;
 	db_problem_fn	 fn = v->fn;
 	void		*arg = v->arg;
-	int		 n = v->n, renumbered = v->renumbered, rc;
-	size_t		 i;
+	int		 n = v->n, rc;
 
-	memset(&p, 0, sizeof(p));
-	p.v = p.r.v = v;
-	rc = pass_events(&p, err);
-	if (rc == 0 && !p.fallback)
-		rc = pass_tables(&p, err);
+	memset(p, 0, sizeof(*p));
+	p->v = p->r.v = v;
+	p->renumbered = v->renumbered;
+	rc = pass_events(p, err);
+	if (rc == 0 && !p->fallback)
+		rc = pass_tables(p, err);
 	v->fn = fn;
 	v->arg = arg;
-	for (i = 0; i < p.nev; i++) {
-		held_report(&p.ev[i].found, rc == 0 && !p.fallback ? fn : NULL, arg);
-		free(p.ev[i].ruleset);
-	}
-	held_report(&p.chains, rc == 0 && !p.fallback ? fn : NULL, arg);
-	free(p.ev);
-	free(p.rows);
-	free(p.r.rows);
-	if (rc == 0 && p.fallback) {
-		v->n = n;
-		v->renumbered = renumbered;
-		rc = deals_check(v, err) == -1 || query(v, STMT_VERIFY_CHAINS, chain_row, err) == -1 ?
-		    -1 : 0;
-	}
+	p->held = v->n - n;
+	if (p->fallback)
+		p->totals_bad = 1;	/* not every table was read */
 	return rc;
+}
+
+static void
+pass_free(struct pass *p)
+{
+	size_t	 i;
+
+	for (i = 0; i < p->nev; i++) {
+		held_report(&p->ev[i].found, NULL, NULL);
+		free(p->ev[i].ruleset);
+	}
+	held_report(&p->chains, NULL, NULL);
+	free(p->ev);
+	free(p->r.rows);
+	memset(p, 0, sizeof(*p));
+}
+
+/* The problems of the deals and then of the chains, as deals_check and chain_row name them. */
+static int
+pass_report(struct verify *v, struct pass *p, struct errbuf *err)
+{
+	size_t	 i;
+
+	if (p->fallback) {
+		v->n -= p->held;
+		v->renumbered = p->renumbered;
+		pass_free(p);
+		return deals_check(v, err) == -1 ||
+		    query(v, STMT_VERIFY_CHAINS, chain_row, err) == -1 ? -1 : 0;
+	}
+	for (i = 0; i < p->nev; i++)
+		held_report(&p->ev[i].found, v->fn, v->arg);
+	held_report(&p->chains, v->fn, v->arg);
+	pass_free(p);
+	return 0;
 }
 
 int
@@ -956,6 +1007,8 @@ db_verify_keys(struct db *db, const struct key_list *keys, int flags, db_problem
     void *arg, struct errbuf *err)
 {
 	struct verify	 v = { db, fn, arg, 0 };
+	struct pass	 p;
+	int		 rc;
 
 	if ((!(flags & DB_VERIFY_NO_PAGES) &&
 	    query(&v, STMT_VERIFY_INTEGRITY, integrity_row, err) == -1) ||
@@ -963,20 +1016,23 @@ db_verify_keys(struct db *db, const struct key_list *keys, int flags, db_problem
 		return -1;
 	if (v.n > 0)	/* a damaged file: the checks below would only repeat it */
 		return v.n;
-	if (schema_check(&v, err) == -1 || pragmas_check(&v, err) == -1 ||
-	    query(&v, STMT_VERIFY_TOTALS, totals_row, err) == -1 ||
+	memset(&p, 0, sizeof(p));
+	rc = schema_check(&v, err) == -1 || pragmas_check(&v, err) == -1 ||
+	    /* the totals, the deals and the chains read at once, their problems held */
+	    pass_read(&v, &p, err) == -1 ||
+	    (p.totals_bad && query(&v, STMT_VERIFY_TOTALS, totals_row, err) == -1) ||
 	    query(&v, STMT_VERIFY_POINTS, points_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_SEATS, seats_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_KEPT, kept_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_NAMES, names_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_ENTRIES, entries_row, err) == -1 ||
-	    deals_chains_check(&v, err) == -1 ||
+	    pass_report(&v, &p, err) == -1 ||
 	    /* every table with links is a chain_row: if each was whole, none is renumbered */
 	    (v.renumbered && query(&v, STMT_VERIFY_LINKS, links_row, err) == -1) ||
 	    query(&v, STMT_VERIFY_HEADS, heads_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_ADOPTED, adopted_row, err) == -1 ||
 	    db_ledger_verify(&v, err) == -1 ||
-	    db_sign_verify(&v, keys, err) == -1)
-		return -1;
-	return v.n;
+	    db_sign_verify(&v, keys, err) == -1 ? -1 : v.n;
+	pass_free(&p);
+	return rc;
 }
