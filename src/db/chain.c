@@ -30,6 +30,11 @@ enum {
 	CV_NUMBER, CV_VERSION, CV_ENTRY, CV_FIRST_HASHED
 };
 #define CV_NCOL		22
+/* The entry's four columns, last: STMT_CHAIN_STORED reads them apart (entry_tail). */
+#define CV_WHO		(CV_NCOL - 4)
+/* STMT_CHAIN_STORED's last columns, in place of the entry's: a current deal, not void */
+#define CV_LIVE		CV_WHO
+#define CV_CUR		(CV_WHO + 1)
 
 static void
 hex_encode(const unsigned char *b, size_t n, char *out)
@@ -196,8 +201,8 @@ int_text(long long v, char buf[24], size_t *len)
  * columns, no second one over arrays of them).
  */
 static void
-link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_stmt *st,
-    unsigned char out[DB_CHAIN_BYTES])
+link_hash_tail(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_stmt *st,
+    const struct strbuf *tail, unsigned char out[DB_CHAIN_BYTES])
 {
 	struct db_hbuf	 hb;
 	const char	*t;
@@ -213,6 +218,10 @@ link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_s
 	for (i = 0; i < CV_NCOL; i++) {
 		if (i == CV_ENTRY)	/* an internal row id: the entry's fields count */
 			continue;
+		if (i == CV_WHO && tail != NULL) {	/* the entry's four, made once */
+			db_hbuf_add(&hb, sb_str(tail), tail->len);
+			break;
+		}
 		if (sqlite3_column_type(st, i) == SQLITE_INTEGER) {
 			/* SQLite's text of an integer, without its conversion and copy */
 			iv = sqlite3_column_int64(st, i);
@@ -230,6 +239,65 @@ link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_s
 		db_hbuf_field(&hb, t, len);
 	}
 	db_hbuf_final(&hb, out);
+}
+
+static void
+link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_stmt *st,
+    unsigned char out[DB_CHAIN_BYTES])
+{
+	link_hash_tail(prev, where, st, NULL, out);
+}
+
+/*
+ * The netstrings of an entry's four fields (who, when, why, with what), as
+ * link_hash hashes the columns of a version's LEFT JOIN to it, into tail:
+ * the entry read once for the versions it wrote (db_chain_check's one pass
+ * over a table, where a bulk load's versions share one entry), not joined
+ * to each. et->id: the entry held, when et->held. 0 or -1 with err.
+ */
+struct entry_tail {
+	int64_t		 id;
+	int		 held;
+	struct strbuf	 sb;
+};
+
+static int
+entry_tail(struct db *db, sqlite3_stmt *sv, struct entry_tail *et, struct errbuf *err)
+{
+	sqlite3_stmt	*st;
+	const char	*t;
+	char		 num[24];
+	size_t		 len;
+	int		 i, rc, plain = sqlite3_column_type(sv, CV_ENTRY) == SQLITE_INTEGER;
+	int64_t		 id = sqlite3_column_int64(sv, CV_ENTRY);
+
+	if (plain && et->held && et->id == id)
+		return 0;
+	if ((st = db_stmt(db, STMT_CHAIN_ENTRY, err)) == NULL)
+		return -1;
+	/* the value as stored, compared as the join's e.id = v.entry_id compares it */
+	sqlite3_bind_value(st, 1, sqlite3_column_value(sv, CV_ENTRY));
+	rc = sqlite3_step(st);
+	sb_reset(&et->sb);
+	for (i = 0; i < 4; i++) {
+		if (rc != SQLITE_ROW)	/* no such entry: NULL, hashed as "" */
+			t = "", len = 0;
+		else if (sqlite3_column_type(st, i) == SQLITE_INTEGER)
+			t = int_text(sqlite3_column_int64(st, i), num, &len);
+		else if ((t = (const char *)sqlite3_column_text(st, i)) != NULL)
+			len = (size_t)sqlite3_column_bytes(st, i);
+		else
+			t = "", len = 0;
+		sb_addf(&et->sb, "%zu:", len);
+		sb_addn(&et->sb, t, len);
+		sb_addn(&et->sb, ",", 1);
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(db, err, NT_("verify")), -1;
+	et->held = plain;
+	et->id = id;
+	return 0;
 }
 
 /* "event|session|table" of a table: what a link says about where it was played. */
@@ -584,47 +652,67 @@ walk_links(struct db *db, int64_t table, struct walk_link **k, unsigned char **h
 	return ok;
 }
 
+/* One stored version against the link that names it (walk_versions): 1 when it matches. */
+static int
+walk_version(sqlite3_stmt *sv, const char *where, struct walk_link *k,
+    const unsigned char *hash, size_t n, const struct strbuf *tail)
+{
+	static const unsigned char zero[DB_CHAIN_BYTES];
+	unsigned char	 h[DB_CHAIN_BYTES];
+	struct walk_link key, *l;
+
+	memset(&key, 0, sizeof(key));	/* bsearch compares its number and version only */
+	key.number = sqlite3_column_int64(sv, CV_NUMBER);
+	key.version = sqlite3_column_int64(sv, CV_VERSION);
+	/* as the SQL = of the link queries compares: 2^32 + 1 is not 1 */
+	if (sqlite3_column_type(sv, CV_NUMBER) != SQLITE_INTEGER ||
+	    sqlite3_column_type(sv, CV_VERSION) != SQLITE_INTEGER ||
+	    n == 0 || (l = bsearch(&key, k, n, sizeof(*k), walk_link_cmp)) == NULL || l->used)
+		return 0;
+	l->used = 1;
+	link_hash_tail(l->seq == 0 ? zero : hash + (l->seq - 1) * DB_CHAIN_BYTES, where, sv, tail,
+	    h);
+	return memcmp(hash + l->seq * DB_CHAIN_BYTES, h, sizeof(h)) == 0;
+}
+
 /*
  * Whether the stored versions of a table, read as they are stored (no sort),
  * each match the link that names them: its hash recomputed from the stored
  * hash of the link before it, as the check link by link does. 1 when every
  * version has a link of its own and every link a version, 0 when not, -1.
+ * whole 0: the links are not as the tool writes them (walk_links), so no
+ * version is hashed. With a reader (rd), every current deal goes to it
+ * after its hash, and the versions are read to the end whatever the chain
+ * (verify's one pass over the deals).
  */
 static int
 walk_versions(struct db *db, int64_t table, const char *where, struct walk_link *k,
-    const unsigned char *hash, size_t n, struct errbuf *err)
+    const unsigned char *hash, size_t n, int whole, const struct db_deal_reader *rd,
+    struct errbuf *err)
 {
-	static const unsigned char zero[DB_CHAIN_BYTES];
-	unsigned char	 h[DB_CHAIN_BYTES];
-	struct walk_link key, *l;
+	struct entry_tail et;
 	sqlite3_stmt	*sv;
 	size_t		 found = 0;
-	int		 rc, whole = 1;
+	int		 rc, failed = 0;
 
 	if ((sv = db_stmt(db, STMT_CHAIN_STORED, err)) == NULL)
 		return -1;
-	memset(&key, 0, sizeof(key));	/* bsearch compares its number and version only */
+	memset(&et, 0, sizeof(et));
 	sqlite3_bind_int64(sv, 1, table);
 	while ((rc = sqlite3_step(sv)) == SQLITE_ROW) {
-		key.number = sqlite3_column_int64(sv, CV_NUMBER);
-		key.version = sqlite3_column_int64(sv, CV_VERSION);
-		/* as the SQL = of the link queries compares: 2^32 + 1 is not 1 */
-		if (sqlite3_column_type(sv, CV_NUMBER) != SQLITE_INTEGER ||
-		    sqlite3_column_type(sv, CV_VERSION) != SQLITE_INTEGER ||
-		    n == 0 || (l = bsearch(&key, k, n, sizeof(*k), walk_link_cmp)) == NULL ||
-		    l->used) {
-			whole = 0;
+		if (whole && (failed = entry_tail(db, sv, &et, err) == -1))
 			break;
-		}
-		l->used = 1;
-		found++;
-		link_hash(l->seq == 0 ? zero : hash + (l->seq - 1) * DB_CHAIN_BYTES, where, sv, h);
-		if (memcmp(hash + l->seq * DB_CHAIN_BYTES, h, sizeof(h)) != 0) {
-			whole = 0;
+		if (whole && (whole = walk_version(sv, where, k, hash, n, &et.sb)))
+			found++;
+		if (rd != NULL && sqlite3_column_int(sv, CV_CUR))
+			rd->fn(rd->arg, sv);
+		else if (!whole && rd == NULL)
 			break;
-		}
 	}
 	sqlite3_reset(sv);
+	sb_free(&et.sb);
+	if (failed)
+		return -1;
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return db_fail(db, err, NT_("verify")), -1;
 	return whole && found == n;
@@ -641,7 +729,8 @@ walk_versions(struct db *db, int64_t table, const char *where, struct walk_link 
  * the first fault. -1 with err.
  */
 static int
-chain_walk(struct db *db, int64_t table, const char *where, struct errbuf *err)
+chain_walk(struct db *db, int64_t table, const char *where, const struct db_deal_reader *rd,
+    struct errbuf *err)
 {
 	struct walk_link *k;
 	unsigned char	*hash;
@@ -649,8 +738,8 @@ chain_walk(struct db *db, int64_t table, const char *where, struct errbuf *err)
 	int		 rc;
 
 	rc = walk_links(db, table, &k, &hash, &n, err);
-	if (rc == 1)
-		rc = walk_versions(db, table, where, k, hash, n, err);
+	if (rc == 1 || (rc == 0 && rd != NULL))
+		rc = walk_versions(db, table, where, k, hash, n, rc, rd, err);
 	free(k);
 	free(hash);
 	return rc;
@@ -664,6 +753,13 @@ chain_walk(struct db *db, int64_t table, const char *where, struct errbuf *err)
 int
 db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct errbuf *err)
 {
+	return db_chain_check_deals(db, table, NULL, f, err);
+}
+
+int
+db_chain_check_deals(struct db *db, int64_t table, const struct db_deal_reader *rd,
+    struct db_chain_fault *f, struct errbuf *err)
+{
 	unsigned char	 prev[DB_CHAIN_BYTES], h[DB_CHAIN_BYTES], stored[DB_CHAIN_BYTES];
 	char		 where[DB_NAME_MAX + 32];
 	sqlite3_stmt	*sv, *sl;
@@ -672,7 +768,7 @@ db_chain_check(struct db *db, int64_t table, struct db_chain_fault *f, struct er
 	memset(prev, 0, sizeof(prev));
 	memset(f, 0, sizeof(*f));
 	if (db_chain_where(db, table, where, sizeof(where), err) == -1 ||
-	    (rc = chain_walk(db, table, where, err)) == -1)
+	    (rc = chain_walk(db, table, where, rd, err)) == -1)
 		return -1;
 	if (rc == 1) {
 		f->whole = 1;

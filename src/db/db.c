@@ -153,9 +153,19 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " WHERE table_id = ?1 ORDER BY seq",
 	/*
 	 * Every version of a table as STMT_CHAIN_VERSIONS reads them, in the
-	 * order they are stored, not sorted (db_chain_check's one pass).
+	 * order they are stored, not sorted (db_chain_check's one pass), but
+	 * without the entry's fields (read once an entry, chain.c's entry_tail),
+	 * then whether it is a current deal that is not void (verify's deal
+	 * checks, as STMT_VERIFY_DEALS's d.void = 0 compares) and whether it is
+	 * current (verify's totals, as STMT_VERIFY_TOTALS sums them).
 	 */
-	[STMT_CHAIN_STORED] = CHAIN_VERSION_ROWS,
+	[STMT_CHAIN_STORED] =
+	    "SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record, void = 0, 1 FROM deal"
+	    " WHERE table_id = ?1 UNION ALL"
+	    " SELECT number, version, entry_id, void, dealer, contract, declarer, partner,"
+	    " kontras, bok, eyes, won, level, p1, p2, p3, p4, record, 0, 0 FROM deal_history"
+	    " WHERE table_id = ?1",
 	[STMT_SEAT_AT_TABLE] = "SELECT count(*) FROM seat WHERE table_id = ?1 AND player_id = ?2",
 	/* Generał games of dice events (dice.c) */
 	[STMT_EVENT_RULES] = "SELECT game, ruleset, name FROM event WHERE id = ?1",
@@ -252,12 +262,18 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	    " d.void, d.won, d.level, d.p1, d.p2, d.p3, d.p4, d.record"
 	    " FROM deal d JOIN play_table t ON t.id = d.table_id"
 	    " WHERE t.event_id = ?1 AND d.void = 0 ORDER BY t.session, t.number, d.number",
+	/*
+	 * Every table: whether it has a chain to check (a deal, a superseded
+	 * version or a link), and its stored totals (STMT_VERIFY_TOTALS's x).
+	 */
 	[STMT_VERIFY_CHAINS] =
-	    "SELECT t.id, e.name, t.session, t.number FROM play_table t"
-	    " JOIN event e ON e.id = t.event_id"
-	    " WHERE EXISTS (SELECT 1 FROM deal d WHERE d.table_id = t.id)"
+	    "SELECT t.id, e.name, t.session, t.number, e.id,"
+	    " EXISTS (SELECT 1 FROM deal d WHERE d.table_id = t.id)"
 	    " OR EXISTS (SELECT 1 FROM deal_history h WHERE h.table_id = t.id)"
-	    " OR EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = t.id)"
+	    " OR EXISTS (SELECT 1 FROM deal_chain c WHERE c.table_id = t.id),"
+	    " x.table_id IS NOT NULL, x.deals, x.s1, x.s2, x.s3, x.s4"
+	    " FROM play_table t JOIN event e ON e.id = t.event_id"
+	    " LEFT JOIN table_total x ON x.table_id = t.id"
 	    " ORDER BY e.name, t.session, t.number",
 	/* The links of a table are numbered 1, 2, 3 ... as they were written: no gap. */
 	[STMT_VERIFY_LINKS] =

@@ -416,6 +416,20 @@ int	 db_ledger_flush(struct db *, struct errbuf *);
 /* Finalizes ledger.c's statements (before the connection closes). */
 void	 db_ledger_close(struct db *);
 /*
+ * db_chain_check that also hands every current deal of the table to
+ * rd->fn, as a row of the version's columns a link hashes (number, version,
+ * entry, void, dealer, contract, declarer, partner, kontras, bok, eyes, won,
+ * level, p1-p4, record), then whether it is not void (as SQL's void = 0),
+ * in the order stored: all of them, whatever the chain, unless it returns
+ * -1 (verify's one pass over the deals).
+ */
+struct db_deal_reader {
+	void	(*fn)(void *arg, sqlite3_stmt *row);
+	void	*arg;
+};
+int	 db_chain_check_deals(struct db *, int64_t table, const struct db_deal_reader *,
+	    struct db_chain_fault *, struct errbuf *);
+/*
  * A pass of referee verify (verify.c): the problems go to fn and are
  * counted in n. verify_problem reports one (deal 0 when it names none).
  */

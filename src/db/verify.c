@@ -308,19 +308,6 @@ table_row(struct rescore *r, int session, int table, int number, int bok)
 	r->rows[r->nrows++].bok = bok;
 }
 
-static int
-deal_points_differ(sqlite3_stmt *st, const struct baska_score *s)
-{
-	int	 i;
-
-	if (sqlite3_column_int(st, 11) != s->won || sqlite3_column_int(st, 12) != s->level)
-		return 1;
-	for (i = 0; i < 4; i++)
-		if (sqlite3_column_int(st, 13 + i) != s->points[i])
-			return 1;
-	return 0;
-}
-
 /*
  * Rulesets read and records judged, remembered (a few, for the process) by
  * their exact texts: a ruleset's rules are a function of its text, a
@@ -396,14 +383,13 @@ rules_read(const char *text, struct baska_rules *rules, struct errbuf *err)
 
 /* Re-judges a deal stored with its full record. */
 static int
-rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, char *why,
+rescore_record(struct rescore *r, const char *text, struct baska_score *out, char *why,
     size_t whysize)
 {
 	struct bdn_reader	 rd;
 	struct baska_deal	 d;
 	struct baska_verdict	 vd;
 	struct errbuf		 err;
-	const char		*text = db_col_text(st, 17);
 	size_t			 k = memo_slot(text);
 
 	if (record_memo[k].record != NULL && strcmp(record_memo[k].record, text) == 0 &&
@@ -427,54 +413,114 @@ rescore_record(struct rescore *r, sqlite3_stmt *st, struct baska_score *out, cha
 	return 0;
 }
 
+/*
+ * A current deal's stored fields, as deal_check reads them: the columns of a
+ * STMT_VERIFY_DEALS row, or of a STMT_CHAIN_STORED row (verify's one pass).
+ */
+struct deal_fields {
+	int		 number, dealer, declarer, partner, kontras, bok, eyes, won, level;
+	int		 p[4];
+	const char	*contract, *record;	/* the row's, as it is read; record NULL: none */
+	size_t		 contract_len;
+};
+
+/* Where a row's columns are: number, dealer, contract, declarer ... level, p1, record. */
+enum { DF_NUMBER, DF_DEALER, DF_CONTRACT, DF_DECLARER, DF_PARTNER, DF_KONTRAS, DF_BOK,
+	DF_EYES, DF_WON, DF_LEVEL, DF_P1, DF_RECORD, DF_NCOL };
+
+static const int deals_cols[DF_NCOL] = { 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 17 };
+static const int stored_cols[DF_NCOL] = { 0, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 17 };
+
+static void
+deal_fill(struct deal_fields *d, sqlite3_stmt *st, const int *col)
+{
+	int	 i;
+
+	d->number = sqlite3_column_int(st, col[DF_NUMBER]);
+	d->dealer = sqlite3_column_int(st, col[DF_DEALER]);
+	d->declarer = sqlite3_column_int(st, col[DF_DECLARER]);
+	d->partner = sqlite3_column_int(st, col[DF_PARTNER]);	/* NULL reads as 0 */
+	d->kontras = sqlite3_column_int(st, col[DF_KONTRAS]);
+	d->bok = sqlite3_column_int(st, col[DF_BOK]);
+	d->eyes = sqlite3_column_int(st, col[DF_EYES]);
+	d->won = sqlite3_column_int(st, col[DF_WON]);
+	d->level = sqlite3_column_int(st, col[DF_LEVEL]);
+	for (i = 0; i < 4; i++)
+		d->p[i] = sqlite3_column_int(st, col[DF_P1] + i);
+	d->record = sqlite3_column_type(st, col[DF_RECORD]) == SQLITE_NULL ? NULL :
+	    db_col_text(st, col[DF_RECORD]);
+	d->contract = db_col_text(st, col[DF_CONTRACT]);	/* its text, then its length */
+	d->contract_len = (size_t)sqlite3_column_bytes(st, col[DF_CONTRACT]);
+}
+
+/* The event's rules' score of a deal into s: 0, or -1 with the problem named. */
 static int
-deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
+deal_score(struct rescore *r, const struct deal_fields *d, int session, int table,
+    struct baska_score *s)
 {
 	struct baska_outcome	 o;
-	struct baska_score	 s;
 	struct errbuf		 err;
 	char			 why[400];
-	int			 session = sqlite3_column_int(st, 0);
-	int			 table = sqlite3_column_int(st, 1), number = sqlite3_column_int(st, 2);
+
+	if (d->record != NULL) {
+		if (rescore_record(r, d->record, s, why, sizeof(why)) == -1) {
+			verify_problem(r->v, r->event, session, table, d->number, "%s", why);
+			return -1;
+		}
+		return 0;
+	}
+	memset(&o, 0, sizeof(o));
+	o.contract = baska_contract_parse(d->contract, d->contract_len);
+	o.declarer = d->declarer;
+	o.partner = d->partner;
+	o.kontras = d->kontras;
+	o.bok = d->bok;
+	o.eyes = d->eyes;
+	if ((int)o.contract < 0 || baska_settle(&r->rules, &o, s, &err) == -1) {
+		verify_problem(r->v, r->event, session, table, d->number, _("its result cannot be"
+		    " scored under the event's rules: %s"), (int)o.contract < 0 ?
+		    _("unknown contract") : err.msg);
+		return -1;
+	}
+	return 0;
+}
+
+static void
+deal_check(struct rescore *r, const struct deal_fields *d, int session, int table)
+{
+	struct verify		*v = r->v;
+	struct baska_score	 s;
+	int			 number = d->number, i, differ;
 	/* in 64 bits: a number or points written behind the tool's back may be any int */
 	int			 dealer = (int)(((int64_t)number - 1) % 4 + 1);
 
-	table_row(r, session, table, number, sqlite3_column_int(st, 8));
-	if ((int64_t)sqlite3_column_int(st, 13) + sqlite3_column_int(st, 14) +
-	    sqlite3_column_int(st, 15) + sqlite3_column_int(st, 16) != 0)
+	table_row(r, session, table, number, d->bok);
+	if ((int64_t)d->p[0] + d->p[1] + d->p[2] + d->p[3] != 0)
 		verify_problem(v, r->event, session, table, number, _("the points do not sum to zero"));
 	if (r->deals > 0 && number > r->deals)
 		verify_problem(v, r->event, session, table, number, _("a session has %d deals"), r->deals);
-	if (sqlite3_column_int(st, 3) != dealer)
+	if (d->dealer != dealer)
 		verify_problem(v, r->event, session, table, number, _("dealt by seat %d, not %d (§2.2)"),
-		    sqlite3_column_int(st, 3), dealer);
-	if (sqlite3_column_type(st, 17) != SQLITE_NULL) {
-		if (rescore_record(r, st, &s, why, sizeof(why)) == -1) {
-			verify_problem(v, r->event, session, table, number, "%s", why);
-			return 0;
-		}
-	} else {
-		memset(&o, 0, sizeof(o));
-		o.contract = baska_contract_parse(db_col_text(st, 4),
-		    (size_t)sqlite3_column_bytes(st, 4));
-		o.declarer = sqlite3_column_int(st, 5);
-		o.partner = sqlite3_column_int(st, 6);
-		o.kontras = sqlite3_column_int(st, 7);
-		o.bok = sqlite3_column_int(st, 8);
-		o.eyes = sqlite3_column_int(st, 9);
-		if ((int)o.contract < 0 || baska_settle(&r->rules, &o, &s, &err) == -1) {
-			verify_problem(v, r->event, session, table, number, _("its result cannot be"
-			    " scored under the event's rules: %s"), (int)o.contract < 0 ?
-			    _("unknown contract") : err.msg);
-			return 0;
-		}
-	}
-	if (deal_points_differ(st, &s))
+		    d->dealer, dealer);
+	if (deal_score(r, d, session, table, &s) == -1)
+		return;
+	differ = d->won != s.won || d->level != s.level;
+	for (i = 0; i < 4; i++)
+		differ |= d->p[i] != s.points[i];
+	if (differ)
 		verify_problem(v, r->event, session, table, number, _("stored points %d %d %d %d, but"
-		    " the event's rules give %d %d %d %d"), sqlite3_column_int(st, 13),
-		    sqlite3_column_int(st, 14), sqlite3_column_int(st, 15),
-		    sqlite3_column_int(st, 16), s.points[0], s.points[1], s.points[2],
-		    s.points[3]);
+		    " the event's rules give %d %d %d %d"), d->p[0], d->p[1], d->p[2], d->p[3],
+		    s.points[0], s.points[1], s.points[2], s.points[3]);
+}
+
+static int
+deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
+{
+	struct deal_fields	 d;
+
+	(void)v;
+	deal_fill(&d, st, deals_cols);
+	deal_check(r, &d, sqlite3_column_int(st, 0), sqlite3_column_int(st, 1));
 	return 0;
 }
 
@@ -549,15 +595,19 @@ version_twice(struct verify *v, int64_t table, struct db_chain_fault *f, struct 
 	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
 
+/*
+ * The chain of the table of a STMT_VERIFY_CHAINS row, its current deals
+ * handed to rd (NULL: none); -1 when db_chain_check_deals failed.
+ */
 static int
-chain_row(struct verify *v, sqlite3_stmt *st)
+chain_check_row(struct verify *v, sqlite3_stmt *st, const struct db_deal_reader *rd)
 {
 	struct db_chain_fault	 f;
 	struct errbuf		 err;
-	int			 rc;
+	int			 rc, read;
 
 	/* The first fault of a table's chain, or else a version stored twice. */
-	rc = db_chain_check(v->db, sqlite3_column_int64(st, 0), &f, &err);
+	rc = read = db_chain_check_deals(v->db, sqlite3_column_int64(st, 0), rd, &f, &err);
 	if (!f.whole)	/* else every version is linked once, in links numbered 1, 2 ... */
 		v->renumbered = 1;
 	if (rc == 0 && !f.whole)
@@ -568,6 +618,14 @@ chain_row(struct verify *v, sqlite3_stmt *st)
 	else if (rc == 1)
 		verify_problem(v, db_col_text(st, 1), sqlite3_column_int(st, 2), sqlite3_column_int(st, 3),
 		    f.number, _("version %d %s"), f.version, _(chain_what[f.kind]));
+	return read == -1 ? -1 : 0;
+}
+
+static int
+chain_row(struct verify *v, sqlite3_stmt *st)
+{
+	if (sqlite3_column_int(st, 5))	/* a table with a chain to check */
+		chain_check_row(v, st, NULL);
 	return 0;
 }
 
@@ -628,6 +686,310 @@ heads_row(struct verify *v, sqlite3_stmt *st)
 	return 0;
 }
 
+/* ------------------------------------------------------------ one pass */
+
+/* Problems held back, to be reported in the order the checks one by one name them. */
+struct held {
+	struct db_problem	*p;
+	size_t			 n, cap;
+};
+
+static int
+held_add(void *arg, const struct db_problem *p)
+{
+	struct held	*h = arg;
+
+	if (h->n == h->cap) {
+		h->cap = h->cap ? h->cap * 2 : 8;
+		h->p = xreallocarray(h->p, h->cap, sizeof(h->p[0]));
+	}
+	h->p[h->n++] = *p;
+	return 0;
+}
+
+/* A Baśka event of the one pass: its rules and the problems of its deals. */
+struct pass_event {
+	int64_t			 id;
+	char			 name[DB_NAME_MAX];
+	int			 deals, ok;	/* ok: its ruleset reads */
+	char			*ruleset;
+	struct baska_rules	 rules;
+	struct held		 found;
+};
+
+/*
+ * verify's deal checks and chain check in one read of every version
+ * (db_chain_check_deals): the deals' problems held by event, the chains'
+ * apart, and reported as deals_check and then the chain query would. A
+ * file the order of those could differ on (two events of one name, two
+ * tables of one number, deal numbers not whole and distinct) or a chain
+ * that cannot be read is left to them (fallback).
+ */
+struct pass {
+	struct verify		*v;
+	struct pass_event	*ev;
+	size_t			 nev;
+	struct held		 chains;
+	struct rescore		 r;
+	struct pass_event	*e;		/* the table's event, when a Baśka one */
+	int			 session, table;	/* the table's, as deals_check names them */
+	int64_t			 last;		/* the number of its last deal checked, 0 none */
+	int64_t			 count, sum[4];	/* the table's totals as its deals sum them */
+	int			 totals_bad;	/* a table's stored totals not plainly its sums */
+	int			 fallback;
+	int			 held;		/* problems counted in verify's n, held */
+	int			 renumbered;	/* verify's before the pass */
+};
+
+/* a + b into *sum, 0, or -1 when it overflows (where SQL's sum() fails) */
+static int
+sum_add(int64_t *sum, int64_t b)
+{
+	if ((b > 0 && *sum > INT64_MAX - b) || (b < 0 && *sum < INT64_MIN - b))
+		return -1;
+	*sum += b;
+	return 0;
+}
+
+/* STMT_CHAIN_STORED's column: a current deal that is not void */
+#define STORED_LIVE	18
+
+static void
+pass_row(void *arg, sqlite3_stmt *st)
+{
+	struct pass		*p = arg;
+	struct deal_fields	 d;
+	void			*held;
+	int			 i, c;
+
+	if (sqlite3_column_type(st, stored_cols[DF_NUMBER]) != SQLITE_INTEGER)
+		p->fallback = 1;	/* ORDER BY d.number would not sort it as an integer */
+	for (i = 0; i < 4; i++) {
+		c = stored_cols[DF_P1] + i;
+		if (sqlite3_column_type(st, c) != SQLITE_INTEGER ||
+		    sum_add(&p->sum[i], sqlite3_column_int64(st, c)) == -1)
+			p->totals_bad = 1;	/* left to STMT_VERIFY_TOTALS's sum() */
+	}
+	if (!sqlite3_column_int(st, STORED_LIVE))
+		return;
+	p->count++;
+	if (p->e == NULL || p->fallback)
+		return;
+	/*
+	 * Checked as read, when read in ORDER BY d.number's order (deal's key,
+	 * as the tool keeps it); else the file is left to deals_check.
+	 */
+	if (sqlite3_column_int64(st, stored_cols[DF_NUMBER]) <= p->last) {
+		p->fallback = 1;
+		return;
+	}
+	p->last = sqlite3_column_int64(st, stored_cols[DF_NUMBER]);
+	deal_fill(&d, st, stored_cols);
+	held = p->v->arg;	/* the chain's problems' */
+	p->v->arg = &p->e->found;
+	deal_check(&p->r, &d, p->session, p->table);
+	p->v->arg = held;
+}
+
+/* The events deals_check reads, in its order, their rulesets read. 0 or -1 with err. */
+static int
+pass_events(struct pass *p, struct errbuf *err)
+{
+	struct pass_event	*e;
+	struct errbuf		 kerr;
+	sqlite3_stmt		*se;
+	size_t			 cap = 0;
+	int			 rc;
+
+	if ((se = verify_stmt(p->v, STMT_VERIFY_EVENTS, err)) == NULL)
+		return -1;
+	while ((rc = sqlite3_step(se)) == SQLITE_ROW) {
+		if (p->nev == cap) {
+			cap = cap ? cap * 2 : 8;
+			p->ev = xreallocarray(p->ev, cap, sizeof(p->ev[0]));
+		}
+		e = memset(&p->ev[p->nev++], 0, sizeof(*e));
+		e->id = sqlite3_column_int64(se, 0);
+		snprintf(e->name, sizeof(e->name), "%s", db_col_text(se, 1));
+		e->deals = sqlite3_column_int(se, 2);
+		e->ruleset = xstrdup(db_col_text(se, 3));
+		if (p->nev > 1 && strcmp(e->name, p->ev[p->nev - 2].name) == 0)
+			p->fallback = 1;	/* ORDER BY name leaves their order open */
+		p->v->fn = held_add;
+		p->v->arg = &e->found;
+		if (!(e->ok = rules_read(e->ruleset, &e->rules, &kerr) == 0))
+			verify_problem(p->v, e->name, 0, 0, 0, _("its stored ruleset does not read:"
+			    " line %d: %s"), kerr.line, kerr.msg);
+	}
+	sqlite3_reset(se);
+	if (rc != SQLITE_DONE)
+		return db_fail(p->v->db, err, NT_("verify")), -1;
+	return 0;
+}
+/* The table of a STMT_VERIFY_CHAINS row, its deals to be checked when its event is e. */
+static void
+pass_table(struct pass *p, struct pass_event *e, sqlite3_stmt *st)
+{
+	p->e = e;
+	p->session = sqlite3_column_int(st, 2);
+	p->table = sqlite3_column_int(st, 3);
+	p->last = 0;	/* deal numbers are from 1: else not in the tool's order */
+	p->r.nrows = 0;
+	if (e == NULL)
+		return;
+	snprintf(p->r.event, sizeof(p->r.event), "%s", e->name);
+	p->r.deals = e->deals;
+	p->r.ruleset = e->ruleset;
+	p->r.rules = e->rules;
+}
+
+static struct pass_event *
+pass_event(struct pass *p, int64_t id)
+{
+	size_t	 i;
+
+	for (i = 0; i < p->nev; i++)
+		if (p->ev[i].id == id)
+			return &p->ev[i];
+	return NULL;
+}
+
+/*
+ * A table's stored totals against its deals' sums: when they are not plainly
+ * the same, STMT_VERIFY_TOTALS names the tables (totals_bad).
+ */
+static void
+pass_totals(struct pass *p, sqlite3_stmt *st)
+{
+	int	 i;
+
+	if (!sqlite3_column_int(st, 6) || sqlite3_column_type(st, 7) != SQLITE_INTEGER ||
+	    sqlite3_column_int64(st, 7) != p->count)
+		p->totals_bad = 1;
+	for (i = 0; i < 4; i++) {
+		if (sqlite3_column_type(st, 8 + i) != SQLITE_INTEGER ||
+		    sqlite3_column_int64(st, 8 + i) != p->sum[i])
+			p->totals_bad = 1;
+		p->sum[i] = 0;
+	}
+	p->count = 0;
+}
+
+/* Every table of STMT_VERIFY_CHAINS: its chain, and its deals when its event is a Baśka one. */
+static int
+pass_tables(struct pass *p, struct errbuf *err)
+{
+	struct db_deal_reader	 rd = { pass_row, p };
+	struct pass_event	*e;
+	sqlite3_stmt		*st;
+	char			 name[DB_NAME_MAX] = "";
+	int			 session = 0, number = 0, rc = SQLITE_DONE, first = 1;
+
+	if ((st = verify_stmt(p->v, STMT_VERIFY_CHAINS, err)) == NULL)
+		return -1;
+	while (!p->fallback && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+		/* ORDER BY e.name, t.session, t.number leaves the order of a tie open */
+		if (!first && strncmp(name, db_col_text(st, 1), sizeof(name) - 1) == 0 &&
+		    session == sqlite3_column_int(st, 2) && number == sqlite3_column_int(st, 3))
+			p->fallback = 1;
+		first = 0;
+		snprintf(name, sizeof(name), "%s", db_col_text(st, 1));
+		session = sqlite3_column_int(st, 2);
+		number = sqlite3_column_int(st, 3);
+		if ((e = pass_event(p, sqlite3_column_int64(st, 4))) != NULL && !e->ok)
+			e = NULL;
+		pass_table(p, e, st);
+		p->v->fn = held_add;
+		p->v->arg = &p->chains;
+		if (sqlite3_column_int(st, 5) && chain_check_row(p->v, st, &rd) == -1)
+			p->fallback = 1;	/* its deals may not all have been read */
+		if (e != NULL && !p->fallback) {
+			p->v->arg = &e->found;
+			table_sequence(&p->r);
+		}
+		pass_totals(p, st);
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(p->v->db, err, NT_("verify")), -1;
+	return 0;
+}
+
+static void
+held_report(struct held *h, db_problem_fn fn, void *arg)
+{
+	size_t	 i;
+
+	for (i = 0; fn != NULL && i < h->n; i++)
+		fn(arg, &h->p[i]);
+	free(h->p);
+	memset(h, 0, sizeof(*h));
+}
+
+/*
+ * The totals query (totals_row), deals_check and the chain query
+ * (chain_row) in one read of the deals, their problems held for
+ * pass_report: the same problems in the same order, or, where the one pass
+ * cannot vouch for that order, the checks one by one. Then the totals
+ * query runs only when a table's stored totals are not plainly its sums.
+ * 0 or -1 with err.
+ */
+static int
+pass_read(struct verify *v, struct pass *p, struct errbuf *err)
+{
+	db_problem_fn	 fn = v->fn;
+	void		*arg = v->arg;
+	int		 n = v->n, rc;
+
+	memset(p, 0, sizeof(*p));
+	p->v = p->r.v = v;
+	p->renumbered = v->renumbered;
+	rc = pass_events(p, err);
+	if (rc == 0 && !p->fallback)
+		rc = pass_tables(p, err);
+	v->fn = fn;
+	v->arg = arg;
+	p->held = v->n - n;
+	if (p->fallback)
+		p->totals_bad = 1;	/* not every table was read */
+	return rc;
+}
+
+static void
+pass_free(struct pass *p)
+{
+	size_t	 i;
+
+	for (i = 0; i < p->nev; i++) {
+		held_report(&p->ev[i].found, NULL, NULL);
+		free(p->ev[i].ruleset);
+	}
+	held_report(&p->chains, NULL, NULL);
+	free(p->ev);
+	free(p->r.rows);
+	memset(p, 0, sizeof(*p));
+}
+
+/* The problems of the deals and then of the chains, as deals_check and chain_row name them. */
+static int
+pass_report(struct verify *v, struct pass *p, struct errbuf *err)
+{
+	size_t	 i;
+
+	if (p->fallback) {
+		v->n -= p->held;
+		v->renumbered = p->renumbered;
+		pass_free(p);
+		return deals_check(v, err) == -1 ||
+		    query(v, STMT_VERIFY_CHAINS, chain_row, err) == -1 ? -1 : 0;
+	}
+	for (i = 0; i < p->nev; i++)
+		held_report(&p->ev[i].found, v->fn, v->arg);
+	held_report(&p->chains, v->fn, v->arg);
+	pass_free(p);
+	return 0;
+}
+
 int
 db_verify(struct db *db, db_problem_fn fn, void *arg, struct errbuf *err)
 {
@@ -645,6 +1007,8 @@ db_verify_keys(struct db *db, const struct key_list *keys, int flags, db_problem
     void *arg, struct errbuf *err)
 {
 	struct verify	 v = { db, fn, arg, 0 };
+	struct pass	 p;
+	int		 rc;
 
 	if ((!(flags & DB_VERIFY_NO_PAGES) &&
 	    query(&v, STMT_VERIFY_INTEGRITY, integrity_row, err) == -1) ||
@@ -652,21 +1016,23 @@ db_verify_keys(struct db *db, const struct key_list *keys, int flags, db_problem
 		return -1;
 	if (v.n > 0)	/* a damaged file: the checks below would only repeat it */
 		return v.n;
-	if (schema_check(&v, err) == -1 || pragmas_check(&v, err) == -1 ||
-	    query(&v, STMT_VERIFY_TOTALS, totals_row, err) == -1 ||
+	memset(&p, 0, sizeof(p));
+	rc = schema_check(&v, err) == -1 || pragmas_check(&v, err) == -1 ||
+	    /* the totals, the deals and the chains read at once, their problems held */
+	    pass_read(&v, &p, err) == -1 ||
+	    (p.totals_bad && query(&v, STMT_VERIFY_TOTALS, totals_row, err) == -1) ||
 	    query(&v, STMT_VERIFY_POINTS, points_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_SEATS, seats_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_KEPT, kept_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_NAMES, names_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_ENTRIES, entries_row, err) == -1 ||
-	    deals_check(&v, err) == -1 ||
-	    query(&v, STMT_VERIFY_CHAINS, chain_row, err) == -1 ||
+	    pass_report(&v, &p, err) == -1 ||
 	    /* every table with links is a chain_row: if each was whole, none is renumbered */
 	    (v.renumbered && query(&v, STMT_VERIFY_LINKS, links_row, err) == -1) ||
 	    query(&v, STMT_VERIFY_HEADS, heads_row, err) == -1 ||
 	    query(&v, STMT_VERIFY_ADOPTED, adopted_row, err) == -1 ||
 	    db_ledger_verify(&v, err) == -1 ||
-	    db_sign_verify(&v, keys, err) == -1)
-		return -1;
-	return v.n;
+	    db_sign_verify(&v, keys, err) == -1 ? -1 : v.n;
+	pass_free(&p);
+	return rc;
 }

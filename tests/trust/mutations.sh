@@ -13,6 +13,8 @@
 # game, a renamed and a merged player, so that every covered table has rows.
 #
 #   sh tests/trust/mutations.sh          (REFEREE_BIN = the binary, default ./referee)
+#   MUTATIONS_KEEP=DIR keeps each verify's output and exit status in DIR/NAME, so
+#   that two builds' outputs can be compared byte for byte (diff -r).
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 r=${REFEREE_BIN:-$root/referee}
@@ -64,6 +66,8 @@ while IFS="$tab" read -r name pattern sql after; do
 	fi
 	$r --db m.db verify < /dev/null > out 2>&1
 	rc=$?
+	# MUTATIONS_KEEP=DIR: each verify's output and exit as DIR/NAME (two builds compared)
+	[ -n "${MUTATIONS_KEEP:-}" ] && { cat out; echo "exit $rc"; } > "$MUTATIONS_KEEP/$name"
 	if [ $rc -eq 0 ]; then
 		echo "FAIL $name: verify says ok"; fail=$((fail + 1)); continue
 	fi
