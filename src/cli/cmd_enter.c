@@ -289,8 +289,8 @@ cmd_enter(int argc, char **argv)
 	printf(_("%s — session %d, table %d\n"), e.ev.name, e.session, e.number);
 	for (i = 0; i < 4; i++)
 		printf(_("%sseat %d %s"), i ? ", " : "", i + 1, e.seats.name[i]);
-	printf(_("\n'help' lists the answers and the commands (back, cancel, undo, fix N,"
-	    " protocol, quit)\n"));
+	printf(_("\n'help' lists answers and commands (back, cancel, undo, fix N, protocol,"
+	    " quit)\n"));
 	rc = enter_loop(&e);
 out:
 	free(e.line);

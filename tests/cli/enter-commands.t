@@ -244,7 +244,7 @@ koniec (quit). A Polish word with more after it is an answer, not a command.
 $ referee event add --deals 3 "Po polsku" > /dev/null && referee table seat "Po polsku" --session 1 --table 1 --new Irena Jurek Kasia Leszek > /dev/null
 
 $ printf 'zwykla\n1\nwroc\n1\nANULUJ\nzwykla\n1\n3\n0\n70\nnie\nprotokol\ncofnij\ntak\nzolo\n2\n1\n40\nnie\nPopraw 1\n\n\n\n75\n\nliczone jeszcze raz\nkoniec\n' | LANG=pl_PL.UTF-8 referee enter "Po polsku" --session 1 --table 1 | sed -n '3,$p'
-„pomoc” wypisuje odpowiedzi i polecenia (wróć, anuluj, cofnij, popraw N, protokół, koniec)
+polecenia: wróć, anuluj, cofnij, popraw N, protokół, koniec; odpowiedzi: „pomoc”
 rozdanie 1, rozdaje Irena (miejsce 1)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykla
   rozgrywający (miejsce 1-4 lub nazwisko)? 1

@@ -14,7 +14,7 @@ The evening's input: nothing is saved, exit 2 at line 5.
 $ printf 'zwykla\n1\n3\n0\n105\nno\nzwykla\n2\n4\n0\n60\nno\n' | referee enter "Noc" --session 1 --table 1
 Noc — session 1, table 1
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
-'help' lists the answers and the commands (back, cancel, undo, fix N, protocol, quit)
+'help' lists answers and commands (back, cancel, undo, fix N, protocol, quit)
 deal 1, dealer Ala (seat 1)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykla
   declarer (seat 1-4 or name)? 1

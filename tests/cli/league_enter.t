@@ -14,7 +14,7 @@ session 1 table 1 seated:
 $ printf 'zwykła\n1\n3\n0\n70\nno\ngran\n2\n\n80\n\nundo\nyes\nzolo\nBARTEK\n1\n40\ntak\nfix 1\n\n\n4\n\n\n\nbad partner\nzwykla\nala\n celina \n\n62\nn\nquit\n' | referee enter "GP Pipe" --session 1 --table 1
 GP Pipe — session 1, table 1
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
-'help' lists the answers and the commands (back, cancel, undo, fix N, protocol, quit)
+'help' lists answers and commands (back, cancel, undo, fix N, protocol, quit)
 deal 1, dealer Ala (seat 1)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykła
   declarer (seat 1-4 or name)? 1

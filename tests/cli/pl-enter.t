@@ -11,7 +11,7 @@ sesja 1 stół 1 rozsadzeni:
 $ printf 'zwykła\n1\n3\n0\n70\nnie\ngran\n2\n1\n80\ntak\nhelp\nquit\n' | LANG=pl_PL.UTF-8 referee enter "GP Puck" --session 1 --table 1
 GP Puck — sesja 1, stół 1
 1: Ala, 2: Bartek, 3: Celina, 4: Darek
-„pomoc” wypisuje odpowiedzi i polecenia (wróć, anuluj, cofnij, popraw N, protokół, koniec)
+polecenia: wróć, anuluj, cofnij, popraw N, protokół, koniec; odpowiedzi: „pomoc”
 rozdanie 1, rozdaje Ala (miejsce 1)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zwykła
   rozgrywający (miejsce 1-4 lub nazwisko)? 1
@@ -59,7 +59,7 @@ Polecenia, przy każdym pytaniu (angielskie słowo w nawiasie też działa):
 $ printf 'zolo\nBartek\npięć\n' | LANG=pl_PL.UTF-8 referee enter "GP Puck" --session 1 --table 1
 GP Puck — sesja 1, stół 1
 1: Ala, 2: Bartek, 3: Celina, 4: Darek
-„pomoc” wypisuje odpowiedzi i polecenia (wróć, anuluj, cofnij, popraw N, protokół, koniec)
+polecenia: wróć, anuluj, cofnij, popraw N, protokół, koniec; odpowiedzi: „pomoc”
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? zolo
   rozgrywający (miejsce 1-4 lub nazwisko)? Bartek
@@ -71,7 +71,7 @@ rozdanie 3, rozdaje Celina (miejsce 3)
 $ printf 'undo\ntak\nquit\n' | LANGUAGE=pl LC_ALL=C.UTF-8 referee enter "GP Puck" --session 1 --table 1
 GP Puck — sesja 1, stół 1
 1: Ala, 2: Bartek, 3: Celina, 4: Darek
-„pomoc” wypisuje odpowiedzi i polecenia (wróć, anuluj, cofnij, popraw N, protokół, koniec)
+polecenia: wróć, anuluj, cofnij, popraw N, protokół, koniec; odpowiedzi: „pomoc”
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
 ostatnie zapisane rozdanie 2: gran (bok), Stary 2, 1 kontra, 80 oczek: wygrywa Stary z wyjściem: -16 +48 -16 -16
