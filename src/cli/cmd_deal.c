@@ -85,6 +85,10 @@ cmd_deal_add(int argc, char **argv)
 		    " required"));
 	if ((rc = deal_open(&o, &db, &ev, &table, &rules)) != 0)
 		return rc;
+	if ((rc = deal_seat_names(&o, db, table)) != 0) {
+		db_close(db);
+		return rc;
+	}
 	err_clear(&err);
 	rc = -1;
 	if (o.number == 0 && db_deal_next(db, table, &o.number, &err) == -1)
@@ -136,6 +140,10 @@ cmd_deal_fix(int argc, char **argv)
 		goto fail;
 	}
 	baska_outcome_keep(&o.d.out, &cur.out, o.set);
+	if ((rc = deal_seat_names(&o, db, table)) != 0) {
+		db_close(db);
+		return rc;
+	}
 	o.d.number = o.number;
 	if (baska_outcome_same(&o.d.out, &cur.out)) {
 		/* No new version: the chain and the history stay as they are. */
@@ -196,7 +204,9 @@ cmd_deal_undo(int argc, char **argv)
 const struct command deal_commands[] = {
 	{ "add", cmd_deal_add, "", N_("enter one result-only deal at a table"), NULL,
 	    N_("The deal number defaults to the next one; the dealer follows from it (seat 1\n"
-	    "deals first). The deal is scored under the event's ruleset and printed.\n"
+	    "deals first). --declarer and --partner take a seat 1-4 or the name of the\n"
+	    "player seated there, as enter does; a name prints the player it took.\n"
+	    "The deal is scored under the event's ruleset and printed.\n"
 	    "--points checks the protocol's own numbers. A deal number already entered is\n"
 	    "refused: corrections go through 'referee deal fix'.\n"),
 	    CO_TABLE_ANY | CO_BY | CMD_DB_CREATE, deal_add_options },

@@ -11,6 +11,7 @@ struct deal_opts {
 	int		 session, table, number;
 	unsigned	 set;		/* the BO_* fields given */
 	int		 set_points, check_points[4];
+	const char	*seat_name[2];	/* --declarer, --partner given by a name */
 	struct db_deal	 d;
 };
 
@@ -31,6 +32,12 @@ extern const struct cli_option deal_add_options[], deal_fix_options[], deal_undo
  * rules is not NULL the event's rules read, and the write transaction
  * begun. 0, or an exit status with nothing left open.
  */
+/*
+ * The declarer and the partner given by a seated player's name, as enter
+ * takes them: each set to its seat and the player taken printed. 0, or an
+ * exit status (printed).
+ */
+int	 deal_seat_names(struct deal_opts *, struct db *, int64_t table);
 int	 deal_open(const struct deal_opts *, struct db **, struct db_event *, int64_t *table,
 	    struct baska_rules *rules);
 /* referee deal history (cmd_deal_history.c). */

@@ -89,6 +89,13 @@ deal_opt(int ch, const char *arg, void *ctx)
 	const struct deal_num	*n;
 	int			 v;
 
+	/* A seat by name ("jozef"), found when the table is read (deal_seat_names). */
+	if ((ch == 'd' || ch == 'p') && (v = arg[strspn(arg, " \t")]) != '\0' &&
+	    strchr("0123456789+-", v) == NULL) {
+		o->seat_name[ch == 'p'] = arg;
+		o->set |= ch == 'p' ? BO_PARTNER : BO_DECLARER;
+		return 0;
+	}
 	for (n = deal_nums; n < deal_nums + sizeof(deal_nums) / sizeof(deal_nums[0]); n++)
 		if (n->ch == ch) {
 			if (league_number(n->name, arg, n->min, n->max,
@@ -156,6 +163,34 @@ deal_opts_parse(int argc, char **argv, struct deal_opts *o)
 	    (o->file == NULL && (o->session == 0 || o->table == 0)))
 		return cli_usage_error();
 	return 0;
+}
+
+int
+deal_seat_names(struct deal_opts *o, struct db *db, int64_t table)
+{
+	struct db_seats	 seats;
+	struct strbuf	 why = { 0 };
+	struct errbuf	 err;
+	int		 i, seat, rc = 0;
+
+	if (o->seat_name[0] == NULL && o->seat_name[1] == NULL)
+		return 0;
+	err_clear(&err);
+	if (db_table_seats(db, table, &seats, &err) == -1)
+		return cli_errx(EXIT_SYS, "%s", err.msg);
+	for (i = 0; i < 2 && rc == 0; i++) {
+		if (o->seat_name[i] == NULL)
+			continue;
+		if (db_deal_answer(i ? DDF_PARTNER : DDF_DECLARER, o->seat_name[i], &seats, &o->d,
+		    NULL, &why) == -1) {
+			rc = cli_errx(EXIT_USAGE, "%s", sb_str(&why));
+			continue;
+		}
+		seat = i ? o->d.out.partner : o->d.out.declarer;
+		printf(_("    = %s (seat %d)\n"), seats.name[seat - 1], seat);
+	}
+	sb_free(&why);
+	return rc;
 }
 
 /*
