@@ -90,8 +90,7 @@ deal_opt(int ch, const char *arg, void *ctx)
 	int			 v;
 
 	/* A seat by name ("jozef"), found when the table is read (deal_seat_names). */
-	if ((ch == 'd' || ch == 'p') && (v = arg[strspn(arg, " \t")]) != '\0' &&
-	    strchr("0123456789+-", v) == NULL) {
+	if ((ch == 'd' || ch == 'p') && db_seat_by_name(arg)) {
 		o->seat_name[ch == 'p'] = arg;
 		o->set |= ch == 'p' ? BO_PARTNER : BO_DECLARER;
 		return 0;
@@ -171,7 +170,7 @@ deal_seat_names(struct deal_opts *o, struct db *db, int64_t table)
 	struct db_seats	 seats;
 	struct strbuf	 why = { 0 };
 	struct errbuf	 err;
-	int		 i, seat, rc = 0;
+	int		 i, rc = 0;
 
 	if (o->seat_name[0] == NULL && o->seat_name[1] == NULL)
 		return 0;
@@ -186,8 +185,7 @@ deal_seat_names(struct deal_opts *o, struct db *db, int64_t table)
 			rc = cli_errx(EXIT_USAGE, "%s", sb_str(&why));
 			continue;
 		}
-		seat = i ? o->d.out.partner : o->d.out.declarer;
-		printf(_("    = %s (seat %d)\n"), seats.name[seat - 1], seat);
+		league_seat_taken(&seats, i ? o->d.out.partner : o->d.out.declarer);
 	}
 	sb_free(&why);
 	return rc;

@@ -163,20 +163,6 @@ ask(struct entry *e, const char *question)
 	}
 }
 
-/* A seat answered by a name ("krfet"): whom it took, so a near typo never picks one unseen. */
-static void
-seat_echo(const struct entry *e, int f, const struct db_deal *d)
-{
-	const char	*s = e->line + strspn(e->line, " \t");
-	int		 seat;
-
-	if ((f != DDF_DECLARER && f != DDF_PARTNER) || *s == '\0' || (*s >= '0' && *s <= '9'))
-		return;
-	seat = f == DDF_DECLARER ? d->out.declarer : d->out.partner;
-	if (seat >= 1 && seat <= 4)
-		printf(_("    = %s (seat %d)\n"), e->seats.name[seat - 1], seat);
-}
-
 /* Asks question f of the deal until an answer is taken. */
 static enum ask
 ask_field(struct entry *e, int f, struct db_deal *d, const struct db_deal *cur)
@@ -192,7 +178,10 @@ ask_field(struct entry *e, int f, struct db_deal *d, const struct db_deal *cur)
 			break;
 		sb_reset(&why);
 		if (db_deal_answer(f, e->line, &e->seats, d, cur, &why) == 0) {
-			seat_echo(e, f, d);
+			/* a name ("krfet"): whom it took, so a near typo never picks one unseen */
+			if ((f == DDF_DECLARER || f == DDF_PARTNER) && db_seat_by_name(e->line))
+				league_seat_taken(&e->seats, f == DDF_DECLARER ? d->out.declarer :
+				    d->out.partner);
 			break;
 		}
 		if (refuse(e, "%s", sb_str(&why))) {

@@ -144,6 +144,8 @@ void	 league_now(char *, size_t);
 /* Records who writes (league_user(by)), now, why and with what; 0 or -1 with err. */
 int	 league_entry(struct db *, const char *by, const char *reason, const char *source,
 	    int64_t *id, struct errbuf *);
+/* The player a seat answered by a name took: "    = Anna Kreft (seat 1)". */
+void	 league_seat_taken(const struct db_seats *, int seat);
 /* The seat dealing deal number (seat 1 deals deal 1, then clockwise). */
 int	 league_dealer(int number);
 /* Runs a report into the table formatter with the first ncol columns. Returns an exit status. */

@@ -267,6 +267,13 @@ league_user(const char *by)
 }
 
 void
+league_seat_taken(const struct db_seats *seats, int seat)
+{
+	if (seat >= 1 && seat <= 4)
+		printf(_("    = %s (seat %d)\n"), seats->name[seat - 1], seat);
+}
+
+void
 league_now(char *buf, size_t size)
 {
 	const char	*s = getenv("SOURCE_DATE_EPOCH");

@@ -131,6 +131,11 @@ int	 db_deal_question(int f, struct db_deal *d, const struct db_deal *cur, char 
  */
 int	 db_deal_answer(int f, const char *s, const struct db_seats *seats, struct db_deal *d,
 	    const struct db_deal *cur, struct strbuf *why);
+/*
+ * 1 when a seat answer (a declarer or a partner) is a name, not a number:
+ * its first byte after blanks is there and is no digit, '+' or '-'.
+ */
+int	 db_seat_by_name(const char *s);
 /* A yes/no answer (any case; tak/nie, y/n, 1/0): 1 yes, 0 no, -1 neither. */
 int	 db_yes_no(const char *s);
 /*

@@ -191,6 +191,14 @@ db_deal_answer(int f, const char *s, const struct db_seats *seats, struct db_dea
 }
 
 int
+db_seat_by_name(const char *s)
+{
+	char	 c = s[strspn(s, " \t")];
+
+	return c != '\0' && strchr("0123456789+-", c) == NULL;
+}
+
+int
 db_yes_no(const char *s)
 {
 	static const char *const yes[] = { "yes", "y", "tak", "t" }, *const no[] = { "no",
