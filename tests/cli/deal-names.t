@@ -31,3 +31,7 @@ deal,version,state,void,contract,declarer,partner,kontras
 1,1,superseded,,zwykla,2,3,0
 1,2,current,,zwykla,2,4,0
 2,1,current,,zolo,1,,0
+
+# The refusals left nothing behind, and the file holds what the tool wrote.
+$ referee verify
+ok

@@ -150,3 +150,6 @@ $ referee --db typo.db event add --deals 4 T > /dev/null && referee --db typo.db
     = Anna Kreft (seat 1)
   partner (seat 1-4 or name)? 2
   kontras (0-4) [0]? 0
+
+$ referee --db typo.db verify
+ok
