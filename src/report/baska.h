@@ -45,6 +45,7 @@ struct baska_analyse_out {
 	struct table		*html;		/* the rows of the html page */
 	struct player_stat	*players;
 	size_t			 nplayers, capplayers;
+	struct analyse_text	*text;		/* the text form's messages and buffer */
 };
 
 /* The header of the CSV or the start of the html page. */
@@ -54,6 +55,13 @@ void	 baska_analyse_begin(struct baska_analyse_out *);
  * form prints them all, the CSV, the page and the summary only the costs.
  */
 unsigned baska_analyse_parts(const struct baska_analyse_out *);
+/* Writes v in decimal at o; returns the end. */
+char	*baska_put_num(char *o, int v);
+/* The text form of a deal's analysis (baska_analyse_text.c), one fwrite. */
+void	 baska_analyse_text_deal(struct baska_analyse_out *, const struct baska_deal *,
+	    const struct baska_verdict *, const struct baska_analysis *);
+/* Frees what the text form kept (NULL: nothing). */
+void	 baska_analyse_text_free(struct analyse_text *);
 /* A deal analysed: printed, or kept for the page or the summary. */
 void	 baska_analyse_deal(struct baska_analyse_out *, const struct baska_deal *,
 	    const struct baska_verdict *, const struct baska_analysis *);

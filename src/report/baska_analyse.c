@@ -110,9 +110,8 @@ summary_note(struct baska_analyse_out *cx, const struct baska_deal *d, const str
 	}
 }
 
-/* Writes v in decimal at o; returns the end. */
-static char *
-put_num(char *o, int v)
+char *
+baska_put_num(char *o, int v)
 {
 	char		 tmp[16];
 	int		 n = 0;
@@ -160,19 +159,19 @@ print_csv(struct baska_analyse_out *cx, const struct baska_deal *d, const struct
 			csv_put_field(stdout, name);
 		}
 		*w++ = ',';
-		w = put_num(w, d->deal);
+		w = baska_put_num(w, d->deal);
 		*w++ = ',';
 		if (i < a->ncards) {
-			w = put_num(w, a->card[i].trick);
+			w = baska_put_num(w, a->card[i].trick);
 			*w++ = ',';
-			w = put_num(w, a->card[i].seat);
+			w = baska_put_num(w, a->card[i].seat);
 			*w++ = ',';
 			w = stpcpy(w, card_name(a->card[i].card));
 			*w++ = ',';
-			w = put_num(w, a->card[i].cost);
+			w = baska_put_num(w, a->card[i].cost);
 		} else {
 			memcpy(w, ",,,", 3);
-			w = put_num(w + 3, a->total);
+			w = baska_put_num(w + 3, a->total);
 		}
 		*w++ = '\n';
 		if (!plain)
@@ -180,113 +179,6 @@ print_csv(struct baska_analyse_out *cx, const struct baska_deal *d, const struct
 	}
 	if (plain)
 		fwrite(rows, 1, (size_t)(w - rows), stdout);
-}
-
-/* "+15 -5 -5 -5" */
-static void
-points_str(const struct baska_score *s, char *buf, size_t size)
-{
-	char	 p[4][16];
-
-	snprintf(buf, size, "%s %s %s %s", baska_points_words(s->points[0], p[0], 16),
-	    baska_points_words(s->points[1], p[1], 16), baska_points_words(s->points[2], p[2], 16),
-	    baska_points_words(s->points[3], p[3], 16));
-}
-
-/* The sides of a contract: "seat 2 (Kreft)" or "seat 3 and seat 4". */
-static void
-sides_str(const struct baska_deal *d, int declarer, int partner, char *buf, size_t size)
-{
-	char	 a[96], b[96];
-
-	baska_seat_words(d, declarer, a, sizeof(a));
-	if (partner == 0) {
-		snprintf(buf, size, "%s", a);
-		return;
-	}
-	baska_seat_words(d, partner, b, sizeof(b));
-	snprintf(buf, size, _("%s and %s"), a, b);
-}
-
-/* The tricks of the text form, each card with its cost when it has one. */
-static void
-print_text_cards(const struct baska_analysis *a)
-{
-	int	 i, c;
-
-	for (i = 0; i < a->ncards; i++) {
-		c = i % 4 == 0 || a->card[i].trick != a->card[i - 1].trick;
-		if (c)
-			printf(_("%s  trick %d, seat %d leads: "), i ? "\n" : "", a->card[i].trick,
-			    a->card[i].seat);
-		else
-			fputs(", ", stdout);
-		fputs(card_name(a->card[i].card), stdout);
-		if (a->card[i].cost > 0)
-			printf(P_(" [loses %d eye, best %s]", " [loses %d eyes, best %s]",
-			    a->card[i].cost), a->card[i].cost, card_name(a->card[i].best));
-	}
-	if (a->ncards > 0)
-		putchar('\n');
-}
-
-/* The double-dummy table in the text form. */
-static void
-print_text_table(const struct baska_deal *d, const struct baska_analysis *a)
-{
-	char	 who[200], pts[64];
-	int	 i;
-
-	printf(_("  double-dummy table (no kontras):\n"));
-	for (i = 0; i < a->ntable; i++) {
-		const struct baska_dd_entry *e = &a->table[i];
-
-		sides_str(d, e->declarer, e->partner, who, sizeof(who));
-		points_str(&e->score, pts, sizeof(pts));
-		printf(P_("    %s, %s: %d eye; points %s\n", "    %s, %s: %d eyes; points %s\n",
-		    e->eyes), baska_contract_label(e->contract), who, e->eyes, pts);
-	}
-}
-
-/* The text form of a deal's analysis. */
-static void
-print_text(struct baska_analyse_out *cx, const struct baska_deal *d, const struct baska_verdict *v,
-    const struct baska_analysis *a)
-{
-	const struct baska_outcome *o = &v->outcome;
-	char	 who[200], pts[64];
-	int	 solo = baska_contract_is_solo(o->contract);
-
-	sides_str(d, o->declarer, o->partner, who, sizeof(who));
-	/* A solo contract has one Stary (§1.2), a pair the Starzy. */
-	printf(_("%s%s:%d: deal %d: %s, %s %s\n"), cx->ndeals > 1 ? "\n" : "",
-	    strcmp(cx->file, "-") == 0 ? "<stdin>" : cx->file, d->src.line, d->deal,
-	    baska_contract_label(o->contract), solo ? NT_("Stary") : NT_("Starzy"), who);
-	if (a->played) {
-		points_str(&a->dd_score, pts, sizeof(pts));
-		if (solo)
-			printf(P_("  with best play from the first card the Stary takes %d eye "
-			    "(points %s); in the play %d\n", "  with best play from the first card "
-			    "the Stary takes %d eyes (points %s); in the play %d\n", a->dd_eyes),
-			    a->dd_eyes, pts, o->eyes);
-		else
-			printf(P_("  with best play from the first card the Starzy take %d eye "
-			    "(points %s); they took %d\n", "  with best play from the first card "
-			    "the Starzy take %d eyes (points %s); they took %d\n", a->dd_eyes),
-			    a->dd_eyes, pts, o->eyes);
-		print_text_cards(a);
-		printf(_("  eyes lost: seat 1 %d, seat 2 %d, seat 3 %d, seat 4 %d; the deal %d\n"),
-		    a->lost[0], a->lost[1], a->lost[2], a->lost[3], a->total);
-		if (a->stop_trick)
-			printf(_("  the analysis stops at trick %d, seat %d: an illegal or "
-			    "out-of-turn card ends the game there (§5.4; see baska check)\n"),
-			    a->stop_trick, a->stop_seat);
-		if (a->claim)
-			printf(_("  claim by seat %d: with best play its side takes %d, the claim "
-			    "settled %d\n"), a->claim, a->claim_dd, a->claim_settled);
-	} else
-		printf(_("  no card play to analyse\n"));
-	print_text_table(d, a);
 }
 
 /* The html page's rows: as the CSV, the file named once per deal. */
@@ -411,6 +303,8 @@ baska_analyse_end(struct baska_analyse_out *cx)
 {
 	if (cx->summary)
 		print_summary(cx);
+	baska_analyse_text_free(cx->text);
+	cx->text = NULL;
 	if (cx->html != NULL) {
 		table_print(stdout, cx->html, FMT_HTML);
 		table_free(cx->html);
@@ -444,5 +338,5 @@ baska_analyse_deal(struct baska_analyse_out *cx, const struct baska_deal *d,
 	else if (cx->fmt == FMT_HTML)
 		html_rows(cx, d, a);
 	else
-		print_text(cx, d, v, a);
+		baska_analyse_text_deal(cx, d, v, a);
 }
