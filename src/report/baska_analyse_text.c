@@ -68,18 +68,24 @@ struct analyse_text {
 	struct tbuf	 who;		/* the sides of a contract */
 };
 
-/* Room for n more bytes. */
+/* Room for n more bytes, when there is not (tbuf_reserve). */
 static void
-tbuf_reserve(struct tbuf *t, size_t n)
+tbuf_grow(struct tbuf *t, size_t n)
 {
-	if (t->cap - t->len >= n)
-		return;
 	while (t->cap - t->len < n)
 		t->cap = t->cap ? 2 * t->cap : 4096;
 	t->b = xrealloc(t->b, t->cap);
 }
 
-static void
+/* Room for n more bytes. */
+static inline void
+tbuf_reserve(struct tbuf *t, size_t n)
+{
+	if (t->cap - t->len < n)
+		tbuf_grow(t, n);
+}
+
+static inline void
 tbuf_put(struct tbuf *t, const char *s, size_t n)
 {
 	tbuf_reserve(t, n);
@@ -157,13 +163,27 @@ tmsg_cut(struct tmsg *m, const char *f)
 	}
 }
 
+/* A conversion with flags, a width or a precision, by snprintf. */
+static void
+tpiece_spec(struct tbuf *t, const struct tpiece *p, const struct targ *a)
+{
+	int	 str = p->spec[strlen(p->spec) - 1] == 's';
+	int	 n = str ? snprintf(NULL, 0, p->spec, a->s) : snprintf(NULL, 0, p->spec, a->d);
+
+	tbuf_reserve(t, (size_t)n + 1);
+	if (str)
+		snprintf(t->b + t->len, (size_t)n + 1, p->spec, a->s);
+	else
+		snprintf(t->b + t->len, (size_t)n + 1, p->spec, a->d);
+	t->len += (size_t)n;
+}
+
 /* Writes m with its arguments a into t. */
 static void
 tmsg_put(struct tbuf *t, const struct tmsg *m, const struct targ *a)
 {
 	const struct tpiece *p;
-	int		 i, n;
-	size_t		 len;
+	int		 i;
 
 	for (i = 0; i < m->n; i++) {
 		p = &m->p[i];
@@ -172,21 +192,12 @@ tmsg_put(struct tbuf *t, const struct tmsg *m, const struct targ *a)
 		t->len += p->len;
 		if (p->arg < 0)
 			continue;
-		if (p->conv == 's') {
-			len = strlen(a[p->arg].s);
-			tbuf_put(t, a[p->arg].s, len);
-		} else if (p->conv == 'd')
+		if (p->conv == 's')
+			tbuf_put(t, a[p->arg].s, strlen(a[p->arg].s));
+		else if (p->conv == 'd')
 			t->len = (size_t)(baska_put_num(t->b + t->len, a[p->arg].d) - t->b);
-		else {
-			n = p->spec[strlen(p->spec) - 1] == 's' ?
-			    snprintf(NULL, 0, p->spec, a[p->arg].s) : snprintf(NULL, 0, p->spec, a[p->arg].d);
-			tbuf_reserve(t, (size_t)n + 1);
-			if (p->spec[strlen(p->spec) - 1] == 's')
-				snprintf(t->b + t->len, (size_t)n + 1, p->spec, a[p->arg].s);
-			else
-				snprintf(t->b + t->len, (size_t)n + 1, p->spec, a[p->arg].d);
-			t->len += (size_t)n;
-		}
+		else
+			tpiece_spec(t, p, &a[p->arg]);
 	}
 }
 
