@@ -11,6 +11,7 @@
 
 #include "../src/notation/bdn.h"
 #include "../src/rules/baska/baska.h"
+#include "../src/report/baska.h"
 
 static void
 hands_of(const char *s, uint16_t h[4])
@@ -470,6 +471,52 @@ START_TEST(random_deal_costs)
 }
 END_TEST
 
+/*
+ * The text form's message writer (a translated format cut once at its
+ * conversions) against snprintf on the same format and arguments: plain,
+ * positional (a translation may reorder), with flags, widths and
+ * precisions, "%%", negative and large numbers.
+ */
+START_TEST(text_format)
+{
+	static const char *const s[] = { "\n", "deals.bdn", "Kreft", "zolo", "seat 2", "", "x" };
+	static const int d[] = { 12, -7, 104, 0, -2147483647 - 1, 2147483647, 5 };
+	const char *const s2[] = { "", "ab", "cde" };
+	const int	 d2[] = { 42, 0, 0 };
+	char		 got[256], want[256];
+	size_t		 n;
+	int		 i;
+
+	n = baska_analyse_text_format(got, sizeof(got), "%s%s:%d: deal %d: %s, %s %s\n",
+	    (const char *[]){ s[0], s[1], "", "", s[3], s[2], s[4] },
+	    (const int[]){ 0, 0, d[0], d[2], 0, 0, 0 }, 7);
+	snprintf(want, sizeof(want), "%s%s:%d: deal %d: %s, %s %s\n", s[0], s[1], d[0], d[2], s[3],
+	    s[2], s[4]);
+	ck_assert_str_eq(got, want);
+	ck_assert_uint_eq(n, strlen(want));
+	n = baska_analyse_text_format(got, sizeof(got), "%3$s|%1$d|%2$s%% %1$d", s2, d2, 3);
+	snprintf(want, sizeof(want), "%3$s|%1$d|%2$s%% %1$d", d2[0], s2[1], s2[2]);
+	ck_assert_str_eq(got, want);
+	ck_assert_uint_eq(n, strlen(want));
+	for (i = 0; i < 7; i++) {
+		n = baska_analyse_text_format(got, sizeof(got), "[%5d|%-6s|%.2s|%+d|%i|%d]",
+		    (const char *[]){ "", s[i], s[(i + 1) % 7], "", "", "" },
+		    (const int[]){ d[i], 0, 0, d[(i + 1) % 7], d[(i + 2) % 7], d[(i + 3) % 7] }, 6);
+		snprintf(want, sizeof(want), "[%5d|%-6s|%.2s|%+d|%i|%d]", d[i], s[i], s[(i + 1) % 7],
+		    d[(i + 1) % 7], d[(i + 2) % 7], d[(i + 3) % 7]);
+		ck_assert_str_eq(got, want);
+		ck_assert_uint_eq(n, strlen(want));
+	}
+	n = baska_analyse_text_format(got, sizeof(got), "100%% sure", s, d, 0);
+	ck_assert_str_eq(got, "100% sure");
+	ck_assert_uint_eq(n, 9);
+	n = baska_analyse_text_format(got, 4, "%s and %s", (const char *[]){ "seat 1", "seat 2" },
+	    d, 2);
+	ck_assert_str_eq(got, "sea");
+	ck_assert_uint_eq(n, strlen("seat 1 and seat 2"));
+}
+END_TEST
+
 Suite *
 baska_analyse_suite(void)
 {
@@ -480,6 +527,7 @@ baska_analyse_suite(void)
 	tcase_add_test(tc, random_positions);
 	tcase_add_test(tc, random_sides);
 	tcase_add_test(tc, random_deal_costs);
+	tcase_add_test(tc, text_format);
 	tcase_set_timeout(tc, 300);
 	suite_add_tcase(s, tc);
 	return s;

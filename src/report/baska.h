@@ -60,6 +60,14 @@ char	*baska_put_num(char *o, int v);
 /* The text form of a deal's analysis (baska_analyse_text.c), one fwrite. */
 void	 baska_analyse_text_deal(struct baska_analyse_out *, const struct baska_deal *,
 	    const struct baska_verdict *, const struct baska_analysis *);
+/*
+ * The text form's writer of a translated format, for tests: fmt cut at its
+ * conversions (%s, %d, %i, positional, with flags, width or precision; %%)
+ * and written with the arguments (argument i: s[i] for a string, d[i] for
+ * a number) into buf; returns the length, as snprintf.
+ */
+size_t	 baska_analyse_text_format(char *buf, size_t size, const char *fmt,
+	    const char *const s[], const int d[], int nargs);
 /* Frees what the text form kept (NULL: nothing). */
 void	 baska_analyse_text_free(struct analyse_text *);
 /* A deal analysed: printed, or kept for the page or the summary. */

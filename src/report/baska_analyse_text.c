@@ -458,3 +458,28 @@ baska_analyse_text_deal(struct baska_analyse_out *cx, const struct baska_deal *d
 	text_table(x, d, names, a);
 	fwrite(x->out.b, 1, x->out.len, stdout);
 }
+
+size_t
+baska_analyse_text_format(char *buf, size_t size, const char *fmt, const char *const s[],
+    const int d[], int nargs)
+{
+	struct tmsg	 m;
+	struct tbuf	 t = { NULL, 0, 0 };
+	struct targ	 arg[TMSG_ARGS];
+	size_t		 n;
+	int		 i;
+
+	for (i = 0; i < nargs && i < TMSG_ARGS; i++) {
+		arg[i].s = s[i];
+		arg[i].d = d[i];
+	}
+	tmsg_cut(&m, fmt);
+	tmsg_put(&t, &m, arg);
+	n = t.len;
+	if (size > 0) {
+		memcpy(buf, t.b, n < size ? n : size - 1);
+		buf[n < size ? n : size - 1] = '\0';
+	}
+	free(t.b);
+	return n;
+}
