@@ -954,19 +954,20 @@ ddv_legal(const struct ddv_ctx *x, int led, int best, uint16_t hand)
 /*
  * The values after the last card c3 of the third trick from the end, every
  * hand holding two cards (as dd_two_last): c0 led, b2 the best of the
- * three before, e their eyes, left the cards not played; the last trick
- * forced.
+ * three before, e their eyes, left the cards not played, two the eyes of
+ * the last two tricks in every lane; the last trick forced.
  */
 static inline lanes8
-ddv_two_leaf(const struct ddv_ctx *x, int c3, int b2, int e, uint16_t left, int two)
+ddv_two_leaf(const struct ddv_ctx *x, int c3, int b2, int e, uint16_t left, lanes8 two)
 {
 	uint16_t rest = left & (uint16_t)~CARD_BIT(c3), o;
-	int	 win = x->own[(x->bts[b2] >> c3 & 1) ? c3 : b2], l, e3 = e + eyes_of[c3];
+	int	 win = x->own[(x->bts[b2] >> c3 & 1) ? c3 : b2], l;
+	lanes8	 e3 = lanes_of(e + eyes_of[c3]);
 
 	l = __builtin_ctz(rest & x->h[win]);
 	while ((o = x->bts[l] & rest) != 0)
 		l = __builtin_ctz(o);
-	return (lanes_of(e3) & x->lanes[win]) + (lanes_of(two - e3) & x->lanes[x->own[l]]);
+	return (e3 & x->lanes[win]) + ((two - e3) & x->lanes[x->own[l]]);
 }
 
 /*
@@ -985,7 +986,7 @@ lanes_pick(lanes8 max, lanes8 u, lanes8 v)
  * played), exact in every lane (ddv_two_exact).
  */
 static inline lanes8
-ddv_exact3(const struct ddv_ctx *x, int p3, int c0, int b2, int e2, uint16_t l2, int two)
+ddv_exact3(const struct ddv_ctx *x, int p3, int c0, int b2, int e2, uint16_t l2, lanes8 two)
 {
 	uint16_t s3 = ddv_legal(x, c0, b2, x->h[p3]);
 	lanes8	 v = ddv_two_leaf(x, __builtin_ctz(s3), b2, e2, l2, two);
@@ -999,7 +1000,7 @@ ddv_exact3(const struct ddv_ctx *x, int p3, int c0, int b2, int e2, uint16_t l2,
 /* The third card c2 after c0 and the best b1 (e1 their eyes, l1 the cards not played). */
 static inline lanes8
 ddv_exact2c(const struct ddv_ctx *x, int p3, int c0, int b1, int c2, int e1, uint16_t l1,
-    int two)
+    lanes8 two)
 {
 	return ddv_exact3(x, p3, c0, (x->bts[b1] >> c2 & 1) ? c2 : b1, e1 + eyes_of[c2],
 	    l1 & (uint16_t)~CARD_BIT(c2), two);
@@ -1007,7 +1008,7 @@ ddv_exact2c(const struct ddv_ctx *x, int p3, int c0, int b1, int c2, int e1, uin
 
 /* The third card after c0 and c1 (all: the cards held before the trick), exact. */
 static inline lanes8
-ddv_exact2(const struct ddv_ctx *x, int p2, int c0, int c1, uint16_t all, int two)
+ddv_exact2(const struct ddv_ctx *x, int p2, int c0, int c1, uint16_t all, lanes8 two)
 {
 	int	 b1 = (x->bts[c0] >> c1 & 1) ? c1 : c0, e1 = eyes_of[c0] + eyes_of[c1];
 	int	 p3 = (p2 + 1) & 3;
@@ -1023,7 +1024,7 @@ ddv_exact2(const struct ddv_ctx *x, int p2, int c0, int c1, uint16_t all, int tw
 
 /* The second card after c0 (as ddv_exact2), exact. */
 static inline lanes8
-ddv_exact1(const struct ddv_ctx *x, int p1, int c0, uint16_t all, int two)
+ddv_exact1(const struct ddv_ctx *x, int p1, int c0, uint16_t all, lanes8 two)
 {
 	uint16_t s1 = ddv_legal(x, c0, c0, x->h[p1]);
 	int	 p2 = (p1 + 1) & 3;
@@ -1051,7 +1052,8 @@ static lanes8
 ddv_two_exact(const struct ddv_ctx *x, int leader)
 {
 	uint16_t all = x->h[0] | x->h[1] | x->h[2] | x->h[3], s0 = x->h[leader];
-	int	 two = eyes_left[all & 0xff] + eyes_left[all >> 8], p1 = (leader + 1) & 3;
+	lanes8	 two = lanes_of(eyes_left[all & 0xff] + eyes_left[all >> 8]);
+	int	 p1 = (leader + 1) & 3;
 
 	return lanes_pick(x->lanes[leader], ddv_exact1(x, p1, __builtin_ctz(s0), all, two),
 	    ddv_exact1(x, p1, 31 - __builtin_clz(s0), all, two));
