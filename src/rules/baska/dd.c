@@ -981,6 +981,20 @@ lanes_pick(lanes8 max, lanes8 u, lanes8 v)
 }
 
 /*
+ * The leader's two cards s in the last two tricks, one of them when they
+ * are equivalent (rank_merge's test for two cards: one rank, no card of
+ * others between them): half the solve. rank_equivalents there, or this
+ * test at the other seats too, took more instructions than they saved.
+ */
+static inline uint16_t
+ddv_two_merge(const struct ddv_ctx *x, uint16_t s, uint16_t others)
+{
+	int	 c = __builtin_ctz(s), d = 31 - __builtin_clz(s);
+
+	return ((c ^ d) & 3) == 0 && (x->btw[c][d] & others) == 0 ? (uint16_t)(s & (s - 1)) : s;
+}
+
+/*
  * The last card of the third trick from the end by seat index p3 (c0 led,
  * b2 the best of the three before, e2 their eyes, l2 the cards not
  * played), exact in every lane (ddv_two_exact).
@@ -1055,6 +1069,9 @@ ddv_two_exact(const struct ddv_ctx *x, int leader)
 	lanes8	 two = lanes_of(eyes_left[all & 0xff] + eyes_left[all >> 8]);
 	int	 p1 = (leader + 1) & 3;
 
+	s0 = ddv_two_merge(x, s0, (uint16_t)(all & ~s0));
+	if ((s0 & (s0 - 1)) == 0)
+		return ddv_exact1(x, p1, __builtin_ctz(s0), all, two);
 	return lanes_pick(x->lanes[leader], ddv_exact1(x, p1, __builtin_ctz(s0), all, two),
 	    ddv_exact1(x, p1, 31 - __builtin_clz(s0), all, two));
 }
