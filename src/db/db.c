@@ -129,15 +129,13 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_CHAIN_ADD] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
 	/*
-	 * STMT_SEAT_SET for seats 1-4 (players ?2-?5) in one statement, in seat
-	 * order (import.c); ?6, ?7 the table's event and session, as the foreign
-	 * key to play_table checks them (a VALUES list, not a join sorted by seat)
+	 * A seat of a new table (import.c, seats 1-4 one by one): one row a
+	 * statement, which SQLite runs without a statement journal (its foreign
+	 * keys and unique keys are checked before the row is written), where a
+	 * VALUES list of four rows kept one, a copy of every page it changed.
 	 */
-	[STMT_SEAT_SET_FOUR] = "INSERT INTO seat (table_id, event_id, session, seat, player_id)"
-	    " VALUES (?1, ?6, ?7, 1, ?2), (?1, ?6, ?7, 2, ?3), (?1, ?6, ?7, 3, ?4),"
-	    " (?1, ?6, ?7, 4, ?5)"
-	    " ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id"
-	    " WHERE player_id IS NOT excluded.player_id",
+	[STMT_SEAT_ADD] = "INSERT INTO seat (table_id, event_id, session, seat, player_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)",
 	/* DB_DEAL_MANY, DB_DEAL_FEW new deals of a bulk load in one statement (import.c) */
 	[STMT_DEAL_ADD_MANY] = "INSERT INTO deal (table_id, number, version, void, dealer,"
 	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"

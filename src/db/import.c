@@ -412,10 +412,10 @@ seats_counted(struct db_import *im, struct errbuf *err)
 }
 
 /*
- * Seats all four in one statement (one statement journal, not four) when
- * this import has seated each of them before: nothing to look up, so
- * nothing to refuse before the seats. 1 seated, 0 not (the caller seats
- * them one by one, with the words of any refusal) or -1.
+ * Seats all four, a row a statement (no statement journal), when this
+ * import has seated each of them before: nothing to look up, so nothing to
+ * refuse before the seats. 1 seated, 0 not (the caller seats them one by
+ * one, with the words of any refusal) or -1.
  */
 static int
 seats_four(struct db_import *im, char **f, struct errbuf *err)
@@ -427,17 +427,20 @@ seats_four(struct db_import *im, char **f, struct errbuf *err)
 	for (i = 0; i < 4; i++)
 		if (!pcache_get(&im->players, field(im, f, DIC_SEAT1 + i), &player[i]))
 			return 0;
-	if ((st = db_stmt(im->db, STMT_SEAT_SET_FOUR, err)) == NULL)
+	if ((st = db_stmt(im->db, STMT_SEAT_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, im->table);
-	for (i = 0; i < 4; i++)
-		sqlite3_bind_int64(st, i + 2, player[i]);
-	sqlite3_bind_int64(st, 6, im->ev.id);
-	sqlite3_bind_int(st, 7, im->session);
-	rc = sqlite3_step(st);
-	sqlite3_reset(st);
-	if (rc != SQLITE_DONE)
-		return 0;
+	sqlite3_bind_int64(st, 2, im->ev.id);
+	sqlite3_bind_int(st, 3, im->session);
+	for (i = 0; i < 4; i++) {
+		sqlite3_bind_int(st, 4, i + 1);
+		sqlite3_bind_int64(st, 5, player[i]);
+		rc = sqlite3_step(st);
+		sqlite3_reset(st);
+		/* refused: the seats one by one, as seat_put (its upsert keeps these) */
+		if (rc != SQLITE_DONE)
+			return 0;
+	}
 	for (i = 0; i < 4; i++)
 		snprintf(im->seats.name[i], sizeof(im->seats.name[i]), "%s",
 		    field(im, f, DIC_SEAT1 + i));
