@@ -18,8 +18,13 @@
 			CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW
 #define CHAIN_ROWS32	CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8
 
-/* Eight rows of STMT_DEAL_ADD_FEW, in STMT_DEAL_INSERT's columns: DB_DEAL_MANY (32) are four. */
-#define DEAL_ROW	"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+/*
+ * Eight rows of STMT_DEAL_ADD_FEW: DB_DEAL_MANY (32) are four. Every row's
+ * entry (?1) and table (?2) are one parameter each, its version 1 and its
+ * record NULL; a bare ? is numbered one past the highest so far, so row i's
+ * 15 fields (number ... p4) are ?(3 + 15i) on (import.c's deals_bind).
+ */
+#define DEAL_ROW	"(?1, ?2, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)"
 #define DEAL_ROWS8	DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," \
 			DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW
 
@@ -137,13 +142,13 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_SEAT_ADD] = "INSERT INTO seat (table_id, event_id, session, seat, player_id)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
 	/* DB_DEAL_MANY, DB_DEAL_FEW new deals of a bulk load in one statement (import.c) */
-	[STMT_DEAL_ADD_MANY] = "INSERT INTO deal (table_id, number, version, void, dealer,"
-	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
-	    " record, entry_id) VALUES " DEAL_ROWS8 "," DEAL_ROWS8 "," DEAL_ROWS8 ","
+	[STMT_DEAL_ADD_MANY] = "INSERT INTO deal (entry_id, table_id, number, version, void,"
+	    " dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2,"
+	    " p3, p4, record) VALUES " DEAL_ROWS8 "," DEAL_ROWS8 "," DEAL_ROWS8 ","
 	    DEAL_ROWS8,
-	[STMT_DEAL_ADD_FEW] = "INSERT INTO deal (table_id, number, version, void, dealer,"
-	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
-	    " record, entry_id) VALUES " DEAL_ROWS8,
+	[STMT_DEAL_ADD_FEW] = "INSERT INTO deal (entry_id, table_id, number, version, void,"
+	    " dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2,"
+	    " p3, p4, record) VALUES " DEAL_ROWS8,
 	/* DB_CHAIN_MANY links in one statement (a bulk load's, chain.c): one statement journal */
 	[STMT_CHAIN_ADD_MANY] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
 	    " VALUES " CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32,

@@ -647,7 +647,7 @@ row_fields(struct db_import *im, int line, char **f, int *session, int *number,
 	return bad ? -1 : 0;
 }
 
-/* Binds n deals waiting from pend[from] on, in STMT_DEAL_INSERT's layout (league.c). */
+/* Binds n deals waiting from pend[from] on, in STMT_DEAL_ADD_FEW's layout (db.c). */
 static void
 deals_bind(struct db_import *im, sqlite3_stmt *st, size_t from, size_t n)
 {
@@ -655,27 +655,26 @@ deals_bind(struct db_import *im, sqlite3_stmt *st, size_t from, size_t n)
 	size_t		 i;
 	int		 k, j;
 
+	sqlite3_bind_int64(st, 1, im->entry);
+	sqlite3_bind_int64(st, 2, im->table);
 	for (i = 0; i < n; i++) {
 		d = &im->pend[from + i].d;
-		k = 19 * (int)i;
-		sqlite3_bind_int64(st, k + 1, im->table);
-		sqlite3_bind_int(st, k + 2, d->number);
-		sqlite3_bind_int(st, k + 3, d->version);
-		sqlite3_bind_int(st, k + 4, d->is_void);
-		sqlite3_bind_int(st, k + 5, d->dealer);
-		sqlite3_bind_text(st, k + 6, baska_contract_word(d->out.contract), -1,
+		k = 3 + 15 * (int)i;
+		sqlite3_bind_int(st, k, d->number);
+		sqlite3_bind_int(st, k + 1, d->is_void);
+		sqlite3_bind_int(st, k + 2, d->dealer);
+		sqlite3_bind_text(st, k + 3, baska_contract_word(d->out.contract), -1,
 		    SQLITE_STATIC);
-		sqlite3_bind_int(st, k + 7, d->out.declarer);
+		sqlite3_bind_int(st, k + 4, d->out.declarer);
 		if (d->out.partner != 0)
-			sqlite3_bind_int(st, k + 8, d->out.partner);
-		sqlite3_bind_int(st, k + 9, d->out.kontras);
-		sqlite3_bind_int(st, k + 10, d->out.bok);
-		sqlite3_bind_int(st, k + 11, d->out.eyes);
-		sqlite3_bind_int(st, k + 12, d->score.won);
-		sqlite3_bind_int(st, k + 13, d->score.level);
+			sqlite3_bind_int(st, k + 5, d->out.partner);
+		sqlite3_bind_int(st, k + 6, d->out.kontras);
+		sqlite3_bind_int(st, k + 7, d->out.bok);
+		sqlite3_bind_int(st, k + 8, d->out.eyes);
+		sqlite3_bind_int(st, k + 9, d->score.won);
+		sqlite3_bind_int(st, k + 10, d->score.level);
 		for (j = 0; j < 4; j++)
-			sqlite3_bind_int(st, k + 14 + j, d->is_void ? 0 : d->score.points[j]);
-		sqlite3_bind_int64(st, k + 19, im->entry);
+			sqlite3_bind_int(st, k + 11 + j, d->is_void ? 0 : d->score.points[j]);
 	}
 }
 
@@ -697,7 +696,7 @@ deals_many(struct db_import *im, size_t from, size_t n, struct errbuf *err)
 	    err)) == NULL)
 		return -1;
 	for (i = from; i < from + n; i++)
-		im->pend[i].d.version = 1;	/* as db_deal_put sets a new deal's */
+		im->pend[i].d.version = 1;	/* as db_deal_put sets a new deal's, and the SQL */
 	deals_bind(im, st, from, n);
 	rc = sqlite3_step(st);
 	sqlite3_reset(st);
