@@ -177,6 +177,39 @@ db_chain_link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where,
 	link_hash_fields(prev, where, v, len, out);
 }
 
+void
+db_row_read(struct db_row *r, sqlite3_stmt *st, int ncol)
+{
+	int	 i;
+
+	for (i = 0; i < ncol; i++) {
+		r->v[i] = sqlite3_column_value(st, i);
+		r->type[i] = sqlite3_value_type(r->v[i]);
+		r->iv[i] = r->type[i] == SQLITE_INTEGER ? sqlite3_value_int64(r->v[i]) : 0;
+	}
+}
+
+int64_t
+db_row_int64(const struct db_row *r, int col)
+{
+	return r->type[col] == SQLITE_INTEGER ? r->iv[col] : sqlite3_value_int64(r->v[col]);
+}
+
+int
+db_row_int(const struct db_row *r, int col)
+{
+	return (int)db_row_int64(r, col);
+}
+
+const char *
+db_row_text(const struct db_row *r, int col, size_t *len)
+{
+	const char	*t = (const char *)sqlite3_value_text(r->v[col]);
+
+	*len = t != NULL ? (size_t)sqlite3_value_bytes(r->v[col]) : 0;
+	return t;
+}
+
 /* An integer as SQLite writes it as text; returns its start in buf. */
 static const char *
 int_text(long long v, char buf[24], size_t *len)
@@ -201,8 +234,8 @@ int_text(long long v, char buf[24], size_t *len)
  * columns, no second one over arrays of them).
  */
 static void
-link_hash_tail(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_stmt *st,
-    const struct strbuf *tail, unsigned char out[DB_CHAIN_BYTES])
+link_hash_tail(const unsigned char prev[DB_CHAIN_BYTES], const char *where,
+    const struct db_row *r, const struct strbuf *tail, unsigned char out[DB_CHAIN_BYTES])
 {
 	struct db_hbuf	 hb;
 	const char	*t;
@@ -222,9 +255,9 @@ link_hash_tail(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqli
 			db_hbuf_add(&hb, sb_str(tail), tail->len);
 			break;
 		}
-		if (sqlite3_column_type(st, i) == SQLITE_INTEGER) {
+		if (r->type[i] == SQLITE_INTEGER) {
 			/* SQLite's text of an integer, without its conversion and copy */
-			iv = sqlite3_column_int64(st, i);
+			iv = r->iv[i];
 			if (iv >= 0 && iv <= 9 && hb.n + 4 <= sizeof(hb.b)) {
 				memcpy(hb.b + hb.n, "1:0,", 4);
 				hb.b[hb.n + 2] = (unsigned char)('0' + iv);
@@ -232,10 +265,8 @@ link_hash_tail(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqli
 				continue;
 			}
 			t = int_text(iv, num, &len);
-		} else if ((t = (const char *)sqlite3_column_text(st, i)) != NULL)
-			len = (size_t)sqlite3_column_bytes(st, i);
-		else	/* NULL and "" never differ in these columns */
-			t = "", len = 0;
+		} else if ((t = db_row_text(r, i, &len)) == NULL)
+			t = "";	/* NULL and "" never differ in these columns */
 		db_hbuf_field(&hb, t, len);
 	}
 	db_hbuf_final(&hb, out);
@@ -245,7 +276,10 @@ static void
 link_hash(const unsigned char prev[DB_CHAIN_BYTES], const char *where, sqlite3_stmt *st,
     unsigned char out[DB_CHAIN_BYTES])
 {
-	link_hash_tail(prev, where, st, NULL, out);
+	struct db_row	 r;
+
+	db_row_read(&r, st, CV_NCOL);
+	link_hash_tail(prev, where, &r, NULL, out);
 }
 
 /*
@@ -262,21 +296,21 @@ struct entry_tail {
 };
 
 static int
-entry_tail(struct db *db, sqlite3_stmt *sv, struct entry_tail *et, struct errbuf *err)
+entry_tail(struct db *db, const struct db_row *sv, struct entry_tail *et, struct errbuf *err)
 {
 	sqlite3_stmt	*st;
 	const char	*t;
 	char		 num[24];
 	size_t		 len;
-	int		 i, rc, plain = sqlite3_column_type(sv, CV_ENTRY) == SQLITE_INTEGER;
-	int64_t		 id = sqlite3_column_int64(sv, CV_ENTRY);
+	int		 i, rc, plain = sv->type[CV_ENTRY] == SQLITE_INTEGER;
+	int64_t		 id = db_row_int64(sv, CV_ENTRY);
 
 	if (plain && et->held && et->id == id)
 		return 0;
 	if ((st = db_stmt(db, STMT_CHAIN_ENTRY, err)) == NULL)
 		return -1;
 	/* the value as stored, compared as the join's e.id = v.entry_id compares it */
-	sqlite3_bind_value(st, 1, sqlite3_column_value(sv, CV_ENTRY));
+	sqlite3_bind_value(st, 1, sv->v[CV_ENTRY]);
 	rc = sqlite3_step(st);
 	sb_reset(&et->sb);
 	for (i = 0; i < 4; i++) {
@@ -654,7 +688,7 @@ walk_links(struct db *db, int64_t table, struct walk_link **k, unsigned char **h
 
 /* One stored version against the link that names it (walk_versions): 1 when it matches. */
 static int
-walk_version(sqlite3_stmt *sv, const char *where, struct walk_link *k,
+walk_version(const struct db_row *sv, const char *where, struct walk_link *k,
     const unsigned char *hash, size_t n, const struct strbuf *tail)
 {
 	static const unsigned char zero[DB_CHAIN_BYTES];
@@ -662,11 +696,10 @@ walk_version(sqlite3_stmt *sv, const char *where, struct walk_link *k,
 	struct walk_link key, *l;
 
 	memset(&key, 0, sizeof(key));	/* bsearch compares its number and version only */
-	key.number = sqlite3_column_int64(sv, CV_NUMBER);
-	key.version = sqlite3_column_int64(sv, CV_VERSION);
+	key.number = db_row_int64(sv, CV_NUMBER);
+	key.version = db_row_int64(sv, CV_VERSION);
 	/* as the SQL = of the link queries compares: 2^32 + 1 is not 1 */
-	if (sqlite3_column_type(sv, CV_NUMBER) != SQLITE_INTEGER ||
-	    sqlite3_column_type(sv, CV_VERSION) != SQLITE_INTEGER ||
+	if (sv->type[CV_NUMBER] != SQLITE_INTEGER || sv->type[CV_VERSION] != SQLITE_INTEGER ||
 	    n == 0 || (l = bsearch(&key, k, n, sizeof(*k), walk_link_cmp)) == NULL || l->used)
 		return 0;
 	l->used = 1;
@@ -691,6 +724,7 @@ walk_versions(struct db *db, int64_t table, const char *where, struct walk_link 
     struct errbuf *err)
 {
 	struct entry_tail et;
+	struct db_row	 row;
 	sqlite3_stmt	*sv;
 	size_t		 found = 0;
 	int		 rc, failed = 0;
@@ -700,12 +734,13 @@ walk_versions(struct db *db, int64_t table, const char *where, struct walk_link 
 	memset(&et, 0, sizeof(et));
 	sqlite3_bind_int64(sv, 1, table);
 	while ((rc = sqlite3_step(sv)) == SQLITE_ROW) {
-		if (whole && (failed = entry_tail(db, sv, &et, err) == -1))
+		db_row_read(&row, sv, CV_CUR + 1);	/* STMT_CHAIN_STORED's columns */
+		if (whole && (failed = entry_tail(db, &row, &et, err) == -1))
 			break;
-		if (whole && (whole = walk_version(sv, where, k, hash, n, &et.sb)))
+		if (whole && (whole = walk_version(&row, where, k, hash, n, &et.sb)))
 			found++;
-		if (rd != NULL && sqlite3_column_int(sv, CV_CUR))
-			rd->fn(rd->arg, sv);
+		if (rd != NULL && db_row_int(&row, CV_CUR))
+			rd->fn(rd->arg, &row);
 		else if (!whole && rd == NULL)
 			break;
 	}

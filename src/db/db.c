@@ -18,8 +18,13 @@
 			CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW "," CHAIN_ROW
 #define CHAIN_ROWS32	CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8 "," CHAIN_ROWS8
 
-/* Eight rows of STMT_DEAL_ADD_FEW, in STMT_DEAL_INSERT's columns: DB_DEAL_MANY (32) are four. */
-#define DEAL_ROW	"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+/*
+ * Eight rows of STMT_DEAL_ADD_FEW: DB_DEAL_MANY (32) are four. Every row's
+ * entry (?1) and table (?2) are one parameter each, its version 1 and its
+ * record NULL; a bare ? is numbered one past the highest so far, so row i's
+ * 15 fields (number ... p4) are ?(3 + 15i) on (import.c's deals_bind).
+ */
+#define DEAL_ROW	"(?1, ?2, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)"
 #define DEAL_ROWS8	DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," \
 			DEAL_ROW "," DEAL_ROW "," DEAL_ROW "," DEAL_ROW
 
@@ -129,23 +134,21 @@ static const char *const stmt_sql[STMT__COUNT] = {
 	[STMT_CHAIN_ADD] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5)",
 	/*
-	 * STMT_SEAT_SET for seats 1-4 (players ?2-?5) in one statement, in seat
-	 * order (import.c); ?6, ?7 the table's event and session, as the foreign
-	 * key to play_table checks them (a VALUES list, not a join sorted by seat)
+	 * A seat of a new table (import.c, seats 1-4 one by one): one row a
+	 * statement, which SQLite runs without a statement journal (its foreign
+	 * keys and unique keys are checked before the row is written), where a
+	 * VALUES list of four rows kept one, a copy of every page it changed.
 	 */
-	[STMT_SEAT_SET_FOUR] = "INSERT INTO seat (table_id, event_id, session, seat, player_id)"
-	    " VALUES (?1, ?6, ?7, 1, ?2), (?1, ?6, ?7, 2, ?3), (?1, ?6, ?7, 3, ?4),"
-	    " (?1, ?6, ?7, 4, ?5)"
-	    " ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id"
-	    " WHERE player_id IS NOT excluded.player_id",
+	[STMT_SEAT_ADD] = "INSERT INTO seat (table_id, event_id, session, seat, player_id)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5)",
 	/* DB_DEAL_MANY, DB_DEAL_FEW new deals of a bulk load in one statement (import.c) */
-	[STMT_DEAL_ADD_MANY] = "INSERT INTO deal (table_id, number, version, void, dealer,"
-	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
-	    " record, entry_id) VALUES " DEAL_ROWS8 "," DEAL_ROWS8 "," DEAL_ROWS8 ","
+	[STMT_DEAL_ADD_MANY] = "INSERT INTO deal (entry_id, table_id, number, version, void,"
+	    " dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2,"
+	    " p3, p4, record) VALUES " DEAL_ROWS8 "," DEAL_ROWS8 "," DEAL_ROWS8 ","
 	    DEAL_ROWS8,
-	[STMT_DEAL_ADD_FEW] = "INSERT INTO deal (table_id, number, version, void, dealer,"
-	    " contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2, p3, p4,"
-	    " record, entry_id) VALUES " DEAL_ROWS8,
+	[STMT_DEAL_ADD_FEW] = "INSERT INTO deal (entry_id, table_id, number, version, void,"
+	    " dealer, contract, declarer, partner, kontras, bok, eyes, won, level, p1, p2,"
+	    " p3, p4, record) VALUES " DEAL_ROWS8,
 	/* DB_CHAIN_MANY links in one statement (a bulk load's, chain.c): one statement journal */
 	[STMT_CHAIN_ADD_MANY] = "INSERT INTO deal_chain (table_id, seq, number, version, hash)"
 	    " VALUES " CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32 "," CHAIN_ROWS32,
@@ -1001,6 +1004,21 @@ db_open_existing(const char *path, struct db **out, struct errbuf *err)
 	return open_flags(path, 0, out, err);
 }
 
+/*
+ * Before SQLite's first use: no memory statistics (the tool reads none), so
+ * no global mutex around each of SQLite's allocations (2 % of an import's
+ * instructions). A no-op once SQLite is initialised.
+ */
+static void
+lib_config(void)
+{
+	static int	 done;
+
+	if (!done)
+		(void)sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+	done = 1;
+}
+
 static int
 open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 {
@@ -1014,6 +1032,7 @@ open_flags(const char *path, int create, struct db **out, struct errbuf *err)
 	db = xcalloc(1, sizeof(*db));
 	db->writer_fd = -1;
 	db->path = xstrdup(path);
+	lib_config();
 	if (sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | create |
 	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
 		err_set(err, 0, 0, _("%s: cannot open: %s"), path,

@@ -49,7 +49,7 @@ enum db_stmt {
 	STMT_CHAIN_ADD_MANY,
 	STMT_DEAL_ADD_MANY,
 	STMT_DEAL_ADD_FEW,
-	STMT_SEAT_SET_FOUR,
+	STMT_SEAT_ADD,
 	STMT_CHAIN_LINKS,
 	STMT_CHAIN_STORED,
 	STMT_SEAT_AT_TABLE,
@@ -416,6 +416,25 @@ int	 db_ledger_flush(struct db *, struct errbuf *);
 /* Finalizes ledger.c's statements (before the connection closes). */
 void	 db_ledger_close(struct db *);
 /*
+ * A result row's columns read once each (db_row_read): a column's value,
+ * its type as stored and, when an integer, the integer, where one read of a
+ * column through sqlite3_column_type, then _int64 or _text, cost more than
+ * the row's step (verify reads 22 columns of every version, several twice).
+ * The values live until the statement's next step or reset.
+ */
+#define DB_ROW_MAX	24
+struct db_row {
+	sqlite3_value	*v[DB_ROW_MAX];
+	int		 type[DB_ROW_MAX];
+	int64_t		 iv[DB_ROW_MAX];	/* an INTEGER column's value, else 0 */
+};
+void	 db_row_read(struct db_row *, sqlite3_stmt *, int ncol);
+/* As sqlite3_column_int64 and sqlite3_column_int of the column read. */
+int64_t	 db_row_int64(const struct db_row *, int col);
+int	 db_row_int(const struct db_row *, int col);
+/* As sqlite3_column_text (NULL for NULL), its length into *len. */
+const char *db_row_text(const struct db_row *, int col, size_t *len);
+/*
  * db_chain_check that also hands every current deal of the table to
  * rd->fn, as a row of the version's columns a link hashes (number, version,
  * entry, void, dealer, contract, declarer, partner, kontras, bok, eyes, won,
@@ -424,7 +443,7 @@ void	 db_ledger_close(struct db *);
  * -1 (verify's one pass over the deals).
  */
 struct db_deal_reader {
-	void	(*fn)(void *arg, sqlite3_stmt *row);
+	void	(*fn)(void *arg, const struct db_row *row);
 	void	*arg;
 };
 int	 db_chain_check_deals(struct db *, int64_t table, const struct db_deal_reader *,

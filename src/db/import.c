@@ -412,10 +412,10 @@ seats_counted(struct db_import *im, struct errbuf *err)
 }
 
 /*
- * Seats all four in one statement (one statement journal, not four) when
- * this import has seated each of them before: nothing to look up, so
- * nothing to refuse before the seats. 1 seated, 0 not (the caller seats
- * them one by one, with the words of any refusal) or -1.
+ * Seats all four, a row a statement (no statement journal), when this
+ * import has seated each of them before: nothing to look up, so nothing to
+ * refuse before the seats. 1 seated, 0 not (the caller seats them one by
+ * one, with the words of any refusal) or -1.
  */
 static int
 seats_four(struct db_import *im, char **f, struct errbuf *err)
@@ -427,17 +427,20 @@ seats_four(struct db_import *im, char **f, struct errbuf *err)
 	for (i = 0; i < 4; i++)
 		if (!pcache_get(&im->players, field(im, f, DIC_SEAT1 + i), &player[i]))
 			return 0;
-	if ((st = db_stmt(im->db, STMT_SEAT_SET_FOUR, err)) == NULL)
+	if ((st = db_stmt(im->db, STMT_SEAT_ADD, err)) == NULL)
 		return -1;
 	sqlite3_bind_int64(st, 1, im->table);
-	for (i = 0; i < 4; i++)
-		sqlite3_bind_int64(st, i + 2, player[i]);
-	sqlite3_bind_int64(st, 6, im->ev.id);
-	sqlite3_bind_int(st, 7, im->session);
-	rc = sqlite3_step(st);
-	sqlite3_reset(st);
-	if (rc != SQLITE_DONE)
-		return 0;
+	sqlite3_bind_int64(st, 2, im->ev.id);
+	sqlite3_bind_int(st, 3, im->session);
+	for (i = 0; i < 4; i++) {
+		sqlite3_bind_int(st, 4, i + 1);
+		sqlite3_bind_int64(st, 5, player[i]);
+		rc = sqlite3_step(st);
+		sqlite3_reset(st);
+		/* refused: the seats one by one, as seat_put (its upsert keeps these) */
+		if (rc != SQLITE_DONE)
+			return 0;
+	}
 	for (i = 0; i < 4; i++)
 		snprintf(im->seats.name[i], sizeof(im->seats.name[i]), "%s",
 		    field(im, f, DIC_SEAT1 + i));
@@ -644,7 +647,7 @@ row_fields(struct db_import *im, int line, char **f, int *session, int *number,
 	return bad ? -1 : 0;
 }
 
-/* Binds n deals waiting from pend[from] on, in STMT_DEAL_INSERT's layout (league.c). */
+/* Binds n deals waiting from pend[from] on, in STMT_DEAL_ADD_FEW's layout (db.c). */
 static void
 deals_bind(struct db_import *im, sqlite3_stmt *st, size_t from, size_t n)
 {
@@ -652,27 +655,26 @@ deals_bind(struct db_import *im, sqlite3_stmt *st, size_t from, size_t n)
 	size_t		 i;
 	int		 k, j;
 
+	sqlite3_bind_int64(st, 1, im->entry);
+	sqlite3_bind_int64(st, 2, im->table);
 	for (i = 0; i < n; i++) {
 		d = &im->pend[from + i].d;
-		k = 19 * (int)i;
-		sqlite3_bind_int64(st, k + 1, im->table);
-		sqlite3_bind_int(st, k + 2, d->number);
-		sqlite3_bind_int(st, k + 3, d->version);
-		sqlite3_bind_int(st, k + 4, d->is_void);
-		sqlite3_bind_int(st, k + 5, d->dealer);
-		sqlite3_bind_text(st, k + 6, baska_contract_word(d->out.contract), -1,
+		k = 3 + 15 * (int)i;
+		sqlite3_bind_int(st, k, d->number);
+		sqlite3_bind_int(st, k + 1, d->is_void);
+		sqlite3_bind_int(st, k + 2, d->dealer);
+		sqlite3_bind_text(st, k + 3, baska_contract_word(d->out.contract), -1,
 		    SQLITE_STATIC);
-		sqlite3_bind_int(st, k + 7, d->out.declarer);
+		sqlite3_bind_int(st, k + 4, d->out.declarer);
 		if (d->out.partner != 0)
-			sqlite3_bind_int(st, k + 8, d->out.partner);
-		sqlite3_bind_int(st, k + 9, d->out.kontras);
-		sqlite3_bind_int(st, k + 10, d->out.bok);
-		sqlite3_bind_int(st, k + 11, d->out.eyes);
-		sqlite3_bind_int(st, k + 12, d->score.won);
-		sqlite3_bind_int(st, k + 13, d->score.level);
+			sqlite3_bind_int(st, k + 5, d->out.partner);
+		sqlite3_bind_int(st, k + 6, d->out.kontras);
+		sqlite3_bind_int(st, k + 7, d->out.bok);
+		sqlite3_bind_int(st, k + 8, d->out.eyes);
+		sqlite3_bind_int(st, k + 9, d->score.won);
+		sqlite3_bind_int(st, k + 10, d->score.level);
 		for (j = 0; j < 4; j++)
-			sqlite3_bind_int(st, k + 14 + j, d->is_void ? 0 : d->score.points[j]);
-		sqlite3_bind_int64(st, k + 19, im->entry);
+			sqlite3_bind_int(st, k + 11 + j, d->is_void ? 0 : d->score.points[j]);
 	}
 }
 
@@ -694,7 +696,7 @@ deals_many(struct db_import *im, size_t from, size_t n, struct errbuf *err)
 	    err)) == NULL)
 		return -1;
 	for (i = from; i < from + n; i++)
-		im->pend[i].d.version = 1;	/* as db_deal_put sets a new deal's */
+		im->pend[i].d.version = 1;	/* as db_deal_put sets a new deal's, and the SQL */
 	deals_bind(im, st, from, n);
 	rc = sqlite3_step(st);
 	sqlite3_reset(st);

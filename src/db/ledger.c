@@ -372,10 +372,14 @@ gone_sql(struct strbuf *sql, const struct ltable *lt)
 static void
 scan_sql(struct strbuf *sql, const struct ltable *lt)
 {
+	int	 i;
+
+	/* the key's columns, then the row's, as stored: their texts made in C (scan_text) */
 	sb_adds(sql, NT_("SELECT "));	/* sql: generated */
-	sql_quoted(sql, "t", lt->key);
-	sb_adds(sql, ", ");
-	sql_quoted(sql, "t", lt->col);
+	for (i = 0; lt->key[i] != NULL; i++)
+		sb_addf(sql, NT_("t.%s, "), lt->key[i]);
+	for (i = 0; lt->col[i] != NULL; i++)
+		sb_addf(sql, i > 0 ? NT_(", t.%s") : NT_("t.%s"), lt->col[i]);
 	sb_addf(sql, NT_(" FROM main.%s t"), lt->name);
 }
 
@@ -541,6 +545,21 @@ links_from(struct db *db, const struct ltable *lt, const char *sql, struct lflus
 	return 0;
 }
 
+/* An integer as quote() writes it: the digits from the end (printf's "%lld", a tenth of the cost). */
+static void
+int_add(struct strbuf *sb, int64_t v)
+{
+	char		 buf[24], *p = buf + sizeof(buf);
+	uint64_t	 u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	sb_addn(sb, p, (size_t)(buf + sizeof(buf) - p));
+}
+
 /*
  * The text of n INTEGER columns of st from column first on, as quote()
  * of each with ',' between writes it: the decimal number, or NULL.
@@ -548,9 +567,6 @@ links_from(struct db *db, const struct ltable *lt, const char *sql, struct lflus
 static void
 new_rows_text(struct strbuf *sb, sqlite3_stmt *st, int first, int n)
 {
-	char		 buf[24], *p;
-	uint64_t	 u;
-	int64_t		 v;
 	int		 i;
 
 	sb_reset(sb);
@@ -561,17 +577,56 @@ new_rows_text(struct strbuf *sb, sqlite3_stmt *st, int first, int n)
 			sb_addn(sb, NT_("NULL"), 4);	/* quote() of NULL */
 			continue;
 		}
-		/* The digits from the end (printf's "%lld", a tenth of the cost). */
-		v = sqlite3_column_int64(st, i);
-		u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-		p = buf + sizeof(buf);
-		do
-			*--p = (char)('0' + u % 10);
-		while ((u /= 10) != 0);
-		if (v < 0)
-			*--p = '-';
-		sb_addn(sb, p, (size_t)(buf + sizeof(buf) - p));
+		int_add(sb, sqlite3_column_int64(st, i));
 	}
+}
+
+/*
+ * The text of n columns of st from column first on, as sql_quoted writes
+ * it: quote() of each, ',' between (the number, NULL, or the text in
+ * quotes, a quote doubled). -1 for a value it does not write that way (a
+ * real, a blob, a text holding a NUL byte): the queries that name each
+ * difference decide then.
+ */
+static int
+scan_text(struct strbuf *sb, sqlite3_stmt *st, int first, int n)
+{
+	const char	*t, *q;
+	size_t		 len;
+	int		 i;
+
+	sb_reset(sb);
+	for (i = first; i < first + n; i++) {
+		if (i > first)
+			sb_addc(sb, ',');
+		switch (sqlite3_column_type(st, i)) {
+		case SQLITE_NULL:
+			sb_addn(sb, NT_("NULL"), 4);	/* quote() of NULL */
+			break;
+		case SQLITE_INTEGER:
+			int_add(sb, sqlite3_column_int64(st, i));
+			break;
+		case SQLITE_TEXT:
+			if ((t = (const char *)sqlite3_column_text(st, i)) == NULL)
+				return -1;
+			len = (size_t)sqlite3_column_bytes(st, i);
+			if (memchr(t, '\0', len) != NULL)
+				return -1;
+			sb_addc(sb, '\'');
+			while ((q = memchr(t, '\'', len)) != NULL) {
+				sb_addn(sb, t, (size_t)(q - t) + 1);
+				sb_addc(sb, '\'');
+				len -= (size_t)(q - t) + 1;
+				t = q + 1;
+			}
+			sb_addn(sb, t, len);
+			sb_addc(sb, '\'');
+			break;
+		default:
+			return -1;
+		}
+	}
+	return 0;
 }
 
 /* Links by key, as ORDER BY of a TEXT column sorts them (BINARY: strcmp without NUL). */
@@ -1135,23 +1190,29 @@ scan_check(struct verify *v, const struct ltable *lt, int *rows, int *gone,
 {
 	struct ledger_cache *c = v->db->ledger;
 	struct newest	*e;
+	struct strbuf	 kb = { 0 }, tb = { 0 };
 	sqlite3_stmt	*st;
 	const char	*key, *now;
 	size_t		 len, nowlen, seen = 0;
-	int		 rc, i = (int)(lt - ltables);
+	int		 rc, i = (int)(lt - ltables), nkey = 0, ncol = 0;
 
 	*rows = *gone = 0;
+	while (lt->key[nkey] != NULL)
+		nkey++;
+	while (lt->col[ncol] != NULL)
+		ncol++;
 	if ((st = cached_lt(v->db, SLOT_SCAN(i), lt, scan_sql)) == NULL)
 		return db_fail(v->db, err, NT_("verify")), -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		key = (const char *)sqlite3_column_text(st, 0);
-		len = (size_t)sqlite3_column_bytes(st, 0);
-		now = (const char *)sqlite3_column_text(st, 1);
-		nowlen = (size_t)sqlite3_column_bytes(st, 1);
-		if (key == NULL || now == NULL) {	/* out of memory: the queries below say so */
+		/* a value not written as quote() writes it, or out of memory: the queries below */
+		if (scan_text(&kb, st, 0, nkey) == -1 || scan_text(&tb, st, nkey, ncol) == -1) {
 			*rows = 1;
 			break;
 		}
+		key = sb_str(&kb);
+		len = kb.len;
+		now = sb_str(&tb);
+		nowlen = tb.len;
 		e = newest_find(c, i, key, len, newest_hash(i, key, len));
 		if (e->hash == 0 || e->text == NO_TEXT || e->seen || e->textlen != nowlen ||
 		    memcmp(c->arena.s + e->text, now, nowlen) != 0) {
@@ -1162,6 +1223,8 @@ scan_check(struct verify *v, const struct ltable *lt, int *rows, int *gone,
 		seen++;
 	}
 	sqlite3_reset(st);
+	sb_free(&kb);
+	sb_free(&tb);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return db_fail(v->db, err, NT_("verify")), -1;
 	/* Every row matched a distinct newest text: any other such text is a row gone. */

@@ -432,25 +432,28 @@ static const int deals_cols[DF_NCOL] = { 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 17 
 static const int stored_cols[DF_NCOL] = { 0, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 17 };
 
 static void
-deal_fill(struct deal_fields *d, sqlite3_stmt *st, const int *col)
+deal_fill(struct deal_fields *d, const struct db_row *r, const int *col)
 {
+	size_t	 len;
 	int	 i;
 
-	d->number = sqlite3_column_int(st, col[DF_NUMBER]);
-	d->dealer = sqlite3_column_int(st, col[DF_DEALER]);
-	d->declarer = sqlite3_column_int(st, col[DF_DECLARER]);
-	d->partner = sqlite3_column_int(st, col[DF_PARTNER]);	/* NULL reads as 0 */
-	d->kontras = sqlite3_column_int(st, col[DF_KONTRAS]);
-	d->bok = sqlite3_column_int(st, col[DF_BOK]);
-	d->eyes = sqlite3_column_int(st, col[DF_EYES]);
-	d->won = sqlite3_column_int(st, col[DF_WON]);
-	d->level = sqlite3_column_int(st, col[DF_LEVEL]);
+	d->number = db_row_int(r, col[DF_NUMBER]);
+	d->dealer = db_row_int(r, col[DF_DEALER]);
+	d->declarer = db_row_int(r, col[DF_DECLARER]);
+	d->partner = db_row_int(r, col[DF_PARTNER]);	/* NULL reads as 0 */
+	d->kontras = db_row_int(r, col[DF_KONTRAS]);
+	d->bok = db_row_int(r, col[DF_BOK]);
+	d->eyes = db_row_int(r, col[DF_EYES]);
+	d->won = db_row_int(r, col[DF_WON]);
+	d->level = db_row_int(r, col[DF_LEVEL]);
 	for (i = 0; i < 4; i++)
-		d->p[i] = sqlite3_column_int(st, col[DF_P1] + i);
-	d->record = sqlite3_column_type(st, col[DF_RECORD]) == SQLITE_NULL ? NULL :
-	    db_col_text(st, col[DF_RECORD]);
-	d->contract = db_col_text(st, col[DF_CONTRACT]);	/* its text, then its length */
-	d->contract_len = (size_t)sqlite3_column_bytes(st, col[DF_CONTRACT]);
+		d->p[i] = db_row_int(r, col[DF_P1] + i);
+	d->record = NULL;
+	if (r->type[col[DF_RECORD]] != SQLITE_NULL &&
+	    (d->record = db_row_text(r, col[DF_RECORD], &len)) == NULL)
+		d->record = "";
+	if ((d->contract = db_row_text(r, col[DF_CONTRACT], &d->contract_len)) == NULL)
+		d->contract = "";
 }
 
 /* The event's rules' score of a deal into s: 0, or -1 with the problem named. */
@@ -517,9 +520,12 @@ static int
 deal_row(struct verify *v, sqlite3_stmt *st, struct rescore *r)
 {
 	struct deal_fields	 d;
+	struct db_row		 row;
+	int			 n = sqlite3_data_count(st);
 
 	(void)v;
-	deal_fill(&d, st, deals_cols);
+	db_row_read(&row, st, n < DB_ROW_MAX ? n : DB_ROW_MAX);
+	deal_fill(&d, &row, deals_cols);
 	deal_check(r, &d, sqlite3_column_int(st, 0), sqlite3_column_int(st, 1));
 	return 0;
 }
@@ -755,22 +761,21 @@ sum_add(int64_t *sum, int64_t b)
 #define STORED_LIVE	18
 
 static void
-pass_row(void *arg, sqlite3_stmt *st)
+pass_row(void *arg, const struct db_row *st)
 {
 	struct pass		*p = arg;
 	struct deal_fields	 d;
 	void			*held;
 	int			 i, c;
 
-	if (sqlite3_column_type(st, stored_cols[DF_NUMBER]) != SQLITE_INTEGER)
+	if (st->type[stored_cols[DF_NUMBER]] != SQLITE_INTEGER)
 		p->fallback = 1;	/* ORDER BY d.number would not sort it as an integer */
 	for (i = 0; i < 4; i++) {
 		c = stored_cols[DF_P1] + i;
-		if (sqlite3_column_type(st, c) != SQLITE_INTEGER ||
-		    sum_add(&p->sum[i], sqlite3_column_int64(st, c)) == -1)
+		if (st->type[c] != SQLITE_INTEGER || sum_add(&p->sum[i], st->iv[c]) == -1)
 			p->totals_bad = 1;	/* left to STMT_VERIFY_TOTALS's sum() */
 	}
-	if (!sqlite3_column_int(st, STORED_LIVE))
+	if (!db_row_int(st, STORED_LIVE))
 		return;
 	p->count++;
 	if (p->e == NULL || p->fallback)
@@ -779,11 +784,11 @@ pass_row(void *arg, sqlite3_stmt *st)
 	 * Checked as read, when read in ORDER BY d.number's order (deal's key,
 	 * as the tool keeps it); else the file is left to deals_check.
 	 */
-	if (sqlite3_column_int64(st, stored_cols[DF_NUMBER]) <= p->last) {
+	if (db_row_int64(st, stored_cols[DF_NUMBER]) <= p->last) {
 		p->fallback = 1;
 		return;
 	}
-	p->last = sqlite3_column_int64(st, stored_cols[DF_NUMBER]);
+	p->last = db_row_int64(st, stored_cols[DF_NUMBER]);
 	deal_fill(&d, st, stored_cols);
 	held = p->v->arg;	/* the chain's problems' */
 	p->v->arg = &p->e->found;
