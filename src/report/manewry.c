@@ -328,26 +328,29 @@ manewry_outcome_print(const struct mm_game *g, const struct mm_turn *t,
 	sb_free(&sb);
 }
 
-/* A refusal in words that do not give away the type of the unit (play is watched by both). */
+/*
+ * A refusal in words that do not give away the type of the unit (play is
+ * watched by both), in the players' language.
+ */
 static const char *
 refusal_words(const struct ruling *why)
 {
 	switch (why->code) {
 	case MM_T_TOO_FAR:
-		return "the unit cannot move that far (§2)";
+		return _("the unit cannot move that far (§2)");
 	case MM_T_RANGE:
-		return "the target is out of the unit's range (§3)";
+		return _("the target is out of the unit's range (§3)");
 	case MM_T_MINE_NOT_TR:
-		return "this unit cannot lay mines (§3)";
+		return _("this unit cannot lay mines (§3)");
 	case MM_T_CLEAR_NOT_TR:
-		return "this unit cannot clear mines (§3)";
+		return _("this unit cannot clear mines (§3)");
 	case MM_T_ATTACK_ILLEGAL:
 	case MM_T_CLEAR_NOT_MINE:
-		return "this attack is not allowed (§4)";
+		return _("this attack is not allowed (§4)");
 	case MM_T_DE_ATTACK:
-		return "this unit cannot attack (§4)";
+		return _("this unit cannot attack (§4)");
 	case MM_T_STATIC:
-		return "this unit cannot move (§3)";
+		return _("this unit cannot move (§3)");
 	default:
 		return NULL;
 	}
