@@ -135,7 +135,8 @@ battle_live_line(struct live *lv, void *st, char *line)
 	/* who shoots next, after every shot: the same player again after a hit */
 	g->again = fr == FLEET_FIRE_OK && g->m->turn == who;
 	live_again(lv);
-	return 0;
+	/* --record holds every shot that counted, should the match stop here (Ctrl-C) */
+	return fr == FLEET_FIRE_OK ? live_save(lv) : 0;
 }
 
 /* "player 1 shoots", "player 1 shoots again" (live.h). */

@@ -282,6 +282,17 @@ $ grep "^\[\|^[12] " m.battle > out; referee battle check m.battle | tail -1 >> 
 2 E5 pudło
 result: no winner yet: the game is not finished after line 31
 
+--record is written after every shot that counts, not only at the end: a match
+stopped by Ctrl-C keeps its shots. Here the record is read while the referee
+still waits for the next shot (the input has not ended).
+
+$ { printf 'C1\nA1\n'; for i in $(seq 100); do grep -q 'A1 pudło' live.battle 2>/dev/null && break; \
+    sleep 0.1; done; grep '^[12] ' live.battle > seen; } | referee battle play --first 1 \
+    --record live.battle $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board > /dev/null; \
+    cat seen
+1 C1 trafiony
+1 A1 pudło
+
 A whole fish match replayed through battle play gives the same result as the record.
 
 $ grep "^[12] " $EXAMPLES/fleet/fish.battle | cut -d" " -f1,2 | referee battle play --variant fish --first 1 --record f.battle $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | tail -1 && referee battle check f.battle | tail -1 && grep "^[12] " f.battle | diff - <(grep "^[12] " $EXAMPLES/fleet/fish.battle) && echo same shots
