@@ -268,6 +268,17 @@ live_hide(struct live *lv)
 	fflush(stdout);
 }
 
+int
+live_is_help(const char *line)
+{
+	const char	*p = line + strspn(line, " \t");
+	size_t		 n = strlen(p);
+
+	while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\t'))
+		n--;
+	return text_is(p, n, "help") || text_is(p, n, "pomoc");
+}
+
 char *
 live_trim(char *line)
 {
@@ -417,8 +428,10 @@ live_loop(struct live *lv, void *st, int *stopped)
 			return 0;
 		if ((rc = live_cut(lv, lv->line)) == 1)
 			rc = lg->line(lv, st, lv->line);
-		if (rc == LIVE_STOP)
+		if (rc == LIVE_STOP) {
+			*stopped = LIVE_QUIT;
 			return 0;
+		}
 		if (rc != 0)
 			return rc;
 		live_announce(lv, lg->turn(st));

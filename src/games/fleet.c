@@ -126,6 +126,10 @@ battle_live_line(struct live *lv, void *st, char *line)
 	size_t		 len;
 	int		 who = g->m->turn, x, y;
 
+	if (live_is_help(line)) {
+		battle_play_help(g->range);
+		return 0;
+	}
 	if (fleetio_shot_read(line, &who, &x, &y, &tok, &len) == -1)
 		battle_play_not_square(tok, len);
 	else if (who != g->m->turn)
@@ -215,10 +219,12 @@ battle_live_record(const void *st, struct strbuf *sb)
 	fleetio_battle_print(&g->rec, &g->rules, sb);
 }
 
+static const char *const battle_quit[] = { "quit", "koniec", NULL };
+
 static const struct live_game battle_live = {
 	2, sizeof(struct play), battle_live_option, battle_live_start,
 	battle_live_turn, battle_live_line, battle_live_announce, battle_live_end,
-	battle_live_free, NULL, battle_live_record
+	battle_live_free, battle_quit, battle_live_record
 };
 
 /* ------------------------------------------------------------ records */

@@ -139,7 +139,7 @@ play_command(struct mplay *mp, const char *p)
 			puts(_("show: expected 1 or 2"));
 	} else if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
 		manewry_map_print(&mp->r->map, 0);
-	} else if (text_is(p, strlen(p), "help") || text_is(p, strlen(p), "pomoc"))
+	} else if (live_is_help(p))
 		manewry_play_help();
 	else
 		return 0;
@@ -267,7 +267,10 @@ manewry_live_end(struct live *lv, void *st, int stopped)
 	(void)st;
 	if (!stopped)
 		return EXIT_OK;
-	puts(_("result: the input ended before the game did"));
+	if (stopped == LIVE_QUIT)
+		puts(_("result: stopped before the game ended"));
+	else
+		puts(_("result: the input ended before the game did"));
 	return EXIT_RULE;
 }
 

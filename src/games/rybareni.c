@@ -156,6 +156,10 @@ ryb_live_line(struct live *lv, void *st, char *line)
 	char		*p = live_trim(line);
 
 	(void)lv;
+	if (live_is_help(p)) {
+		ryb_play_help();
+		return 0;
+	}
 	if (text_is(p, strlen(p), "table") || text_is(p, strlen(p), "stol") ||
 	    text_is(p, strlen(p), "stul")) {
 		print_table(rp);
@@ -227,7 +231,7 @@ ryb_live_end(struct live *lv, void *st, int stopped)
 	int			 rc;
 
 	if (stopped) {
-		ryb_play_unfinished(RYB_WALL - rp->g.nturns);
+		ryb_play_unfinished(RYB_WALL - rp->g.nturns, stopped == LIVE_QUIT);
 		return EXIT_RULE;
 	}
 	res = xmalloc(sizeof(*res));

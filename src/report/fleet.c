@@ -233,12 +233,21 @@ battle_play_not_turn(int turn, int who)
 }
 
 void
+battle_play_help(const char *range)
+{
+	printf(_("a shot: a square such as C4 (%s), or a player and a square (1 C4);\n"
+	    "quit: stop the match (the record keeps the shots so far)\n"), range);
+}
+
+void
 battle_play_end(const struct fleet_match *m, int ascii, int stopped)
 {
 	putchar('\n');
 	fleet_boards_print(m, ascii);
 	fleet_summary_print(m);
-	if (stopped)
+	if (stopped > 1)
+		puts(_("result: stopped before the game ended"));
+	else if (stopped)
 		puts(_("result: the input ended before the game did"));
 	else
 		printf(_("result: player %d wins\n"), m->winner);

@@ -201,8 +201,14 @@ ryb_play_opening(const char *name, int nplayers)
 	printf(P_("Rybaření, ruleset %s: %d player; the wall holds %d tiles\n",
 	    "Rybaření, ruleset %s: %d players; the wall holds %d tiles\n", nplayers),
 	    name, nplayers, RYB_WALL);
-	printf(_("a turn as in the record: 'HAND, DRAWN' (3-4+2-5, 1-1+1-1 or -, 5-6); "
-	    "'table' shows the table\n"));
+	ryb_play_help();
+}
+
+void
+ryb_play_help(void)
+{
+	fputs(_("a turn as in the record: 'HAND, DRAWN' (3-4+2-5, 1-1+1-1 or -, 5-6);\n"
+	    "'table' shows the table, 'help' this help, 'quit' stops the game\n"), stdout);
 }
 
 void
@@ -216,11 +222,16 @@ ryb_play_all_seen(int tile)
 }
 
 void
-ryb_play_unfinished(int left)
+ryb_play_unfinished(int left, int quit)
 {
-	printf(P_("result: the input ended before the game did (the wall holds %d tile)\n",
-	    "result: the input ended before the game did (the wall holds %d tiles)\n", left),
-	    left);
+	if (quit)
+		printf(P_("result: stopped before the game ended (the wall holds %d tile)\n",
+		    "result: stopped before the game ended (the wall holds %d tiles)\n", left),
+		    left);
+	else
+		printf(P_("result: the input ended before the game did (the wall holds %d tile)\n",
+		    "result: the input ended before the game did (the wall holds %d tiles)\n",
+		    left), left);
 }
 
 void

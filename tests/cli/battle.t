@@ -282,6 +282,26 @@ $ grep "^\[\|^[12] " m.battle > out; referee battle check m.battle | tail -1 >> 
 2 E5 pudło
 result: no winner yet: the game is not finished after line 31
 
+At the prompt 'help' (or 'pomoc') says what to type, in the players' language,
+and 'quit' (or 'koniec') stops the match: the boards, and a result that says it
+was stopped, not that the input ran out (exit 1).
+
+$ printf 'help\nC1\nkoniec\nC2\n' | referee battle play --first 1 $EXAMPLES/fleet/l1.board \
+    $EXAMPLES/fleet/classic-2.board | sed -n '3,6p;$p'
+a shot: a square such as C4 (A-J, 1-10), or a player and a square (1 C4);
+quit: stop the match (the record keeps the shots so far)
+player 1: C1 trafiony
+player 1 shoots again
+result: stopped before the game ended
+[1]
+
+$ printf 'Pomoc\nquit\n' | LANG=pl_PL.UTF-8 referee battle play --variant fish --first 2 \
+    $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | sed -n '3,4p;$p'
+strzał: pole, np. C4 (A-H, 1-8), albo gracz i pole (1 C4);
+koniec: przerwij mecz (zapis zachowuje dotychczasowe strzały)
+wynik: gra przerwana przed końcem
+[1]
+
 --record is written after every shot that counts, not only at the end: a match
 stopped by Ctrl-C keeps its shots. Here the record is read while the referee
 still waits for the next shot (the input has not ended).

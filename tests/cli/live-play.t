@@ -21,5 +21,5 @@ Bartek (player 2) to move
 player 2: D10-D9
 Ania (player 1) to move
 refused: expected the player (1 or 2) before ':'
-result: the input ended before the game did
+result: stopped before the game ended
 [1]

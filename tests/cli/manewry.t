@@ -195,7 +195,7 @@ refused: the unit cannot move that far (§2)
 Ania (player 1) to move
 player 1: F2-F3-F4
 Bartek (player 2) to move
-result: the input ended before the game did
+result: stopped before the game ended
 [1]
 
 In Polish the refusals of live play are Polish too, still without the type of
