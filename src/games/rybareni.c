@@ -27,6 +27,7 @@
 #include "../db/db.h"
 #include "../db/rybdb.h"
 #include "../report/rybareni.h"
+#include "../report/say.h"
 #include "../util/i18n.h"
 #include "../util/stream.h"
 
@@ -75,7 +76,7 @@ ask_tiles(struct rplay *rp, int p, int *tiles, int n)
 			rc = cli_err_at(EXIT_USAGE, "<stdin>", &err);
 			break;
 		}
-		printf("  ! %s\n", err.msg);
+		report_say(4, "  ! %s\n", err.msg);
 	}
 	sb_free(&q);
 	return rc;
@@ -109,7 +110,8 @@ play_turn(struct rplay *rp, const char *s)
 	sb_adds(&sb, s);
 	err_clear(&err);
 	if (ryb_read_turn_line(sb_str(&sb), sb.len, live_lineno(rp->lv), &rp->g, &err) == -1) {
-		printf(_("  ! column %d: %s\n"), err.col - (int)(sb.len - strlen(s)), err.msg);
+		report_say(4, _("  ! column %d: %s\n"), err.col - (int)(sb.len - strlen(s)),
+		    err.msg);
 		sb_free(&sb);
 		live_again(rp->lv);
 		return 0;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "fleet.h"
+#include "say.h"
 #include "table.h"
 #include "../notation/fleetio.h"
 #include "../rules/game.h"
@@ -192,14 +193,15 @@ battle_fire_print(const struct fleet_match *m, int who, int x, int y, int fr,
 	fleet_square_name(x, y, sq, sizeof(sq));
 	switch (fr) {
 	case FLEET_FIRE_OUTSIDE:
-		printf(_("%s is not a square of the board (%s)\n"), sq, range);
+		report_say(2, _("%s is not a square of the board (%s)\n"), sq, range);
 		break;
 	case FLEET_FIRE_REPEAT:
-		printf(_("%s was already shot: rejected, shoot again (§3)\n"), sq);
+		report_say(2, _("%s was already shot: rejected, shoot again (§3)\n"), sq);
 		break;
 	case FLEET_FIRE_HALO:
 		battle_ship_at(m, 3 - who, res->halo_ship, desc, sizeof(desc));
-		printf(_("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq, desc);
+		report_say(2, _("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq,
+		    desc);
 		break;
 	case FLEET_FIRE_OK:
 		printf(_("player %d: %s %s\n"), who, sq, m->rules->words[res->answer]);
@@ -222,7 +224,7 @@ battle_play_announce(const char *who, int p, int again)
 void
 battle_play_not_square(const char *tok, size_t len)
 {
-	printf(_("'%.*s' is not a square: expected a letter and a number, such as C4\n"),
+	report_say(2, _("'%.*s' is not a square: expected a letter and a number, such as C4\n"),
 	    (int)len, tok);
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "manewry.h"
+#include "say.h"
 #include "table.h"
 #include "../notation/mm.h"
 #include "../rules/game.h"
@@ -292,7 +293,7 @@ manewry_view_print(FILE *fp, const struct mm_game *g, int p)
 		}
 		fputc('\n', fp);
 	}
-	fprintf(fp, _("KR your units; xx an enemy unit; kr an enemy unit whose type is known; "
+	fprintf(fp, _("KR your units; xx an enemy unit; kr an enemy unit whose type is known;\n"
 	    "mines left to lay: %d\n"), g->mines_left[p]);
 }
 
@@ -420,7 +421,7 @@ manewry_play_bad_setup(const struct verdict *v)
 	size_t	 k;
 
 	for (k = 0; k < v->n; k++)
-		printf(_("illegal setup: %s (%s)\n"), v->r[k].text, v->r[k].rule);
+		report_say(2, _("illegal setup: %s (%s)\n"), v->r[k].text, v->r[k].rule);
 	puts(_("the game cannot start: a setup breaks the rules (§2, §3)"));
 }
 
@@ -430,9 +431,9 @@ manewry_play_refusal(const char *msg, const struct ruling *why)
 	if (msg == NULL && why != NULL)
 		msg = refusal_words(why);
 	if (msg != NULL)
-		printf(_("refused: %s\n"), msg);
+		report_say(2, _("refused: %s\n"), msg);
 	else if (why != NULL)
-		printf(_("refused: %s (%s)\n"), why->text, why->rule);
+		report_say(2, _("refused: %s (%s)\n"), why->text, why->rule);
 }
 
 void

@@ -7,6 +7,7 @@
 #include "deal_line.h"
 #include "page.h"
 #include "rybareni.h"
+#include "say.h"
 #include "table.h"
 #include "../csvio/csvio.h"
 #include "../db/db.h"
@@ -175,10 +176,10 @@ ryb_refusals_print(const struct verdict *v, int line)
 		if (v->r[k].line != line || v->r[k].code == RYB_R_UNFINISHED)
 			continue;
 		if (v->r[k].code == RYB_R_MUST_CATCH)
-			printf(_("  ! refused: a tile of the hand pairs with one on the table, and "
-			    "the pair must be taken (§4, hand pair)\n"));
+			report_say(4, "%s", _("  ! refused: a tile of the hand pairs with one on "
+			    "the table, and the pair must be taken (§4, hand pair)\n"));
 		else
-			printf(_("  ! refused: %s\n"), v->r[k].text);
+			report_say(4, _("  ! refused: %s\n"), v->r[k].text);
 		n++;
 	}
 	return n;
@@ -217,8 +218,8 @@ ryb_play_all_seen(int tile)
 	char	 a[4];
 
 	ryb_tile_name(tile, a);
-	printf(_("  ! refused: every %s of the two sets is on the table, in a hand or drawn "
-	    "already (§2)\n"), a);
+	report_say(4, _("  ! refused: every %s of the two sets is on the table, in a hand or "
+	    "drawn already (§2)\n"), a);
 }
 
 void

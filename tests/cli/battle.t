@@ -302,6 +302,15 @@ koniec: przerwij mecz (zapis zachowuje dotychczasowe strzały)
 wynik: gra przerwana przed końcem
 [1]
 
+A refusal wider than a terminal's 80 columns (the Polish one for a shot next
+to a sunk ship) is broken at a space, its later lines indented.
+
+$ printf 'A3\nA4\nA5\nA6\n' | LANG=pl_PL.UTF-8 referee battle play --first 2 \
+    $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | sed -n '9,10p'
+A6 sąsiaduje z zatopionym: krążownik na A3-A5: odrzucone, strzelaj jeszcze raz
+  (§3)
+[1]
+
 --record is written after every shot that counts, not only at the end: a match
 stopped by Ctrl-C keeps its shots. Here the record is read while the referee
 still waits for the next shot (the input has not ended).

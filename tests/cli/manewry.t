@@ -190,7 +190,8 @@ board of player 2:
   8  #  #  e  #  #  e  #  #
   9  R  R NI  R  R  R  R  R
  10 PA RA KR  R ES  R  R DE
-KR your units; xx an enemy unit; kr an enemy unit whose type is known; mines left to lay: 1
+KR your units; xx an enemy unit; kr an enemy unit whose type is known;
+mines left to lay: 1
 refused: the unit cannot move that far (§2)
 Ania (player 1) to move
 player 1: F2-F3-F4

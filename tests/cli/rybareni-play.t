@@ -43,7 +43,8 @@ Rybaření, ruleset rybareni: 2 players; the wall holds 24 tiles
 a turn as in the record: 'HAND, DRAWN' (3-4+2-5, 1-1+1-1 or -, 5-6);
 'table' shows the table, 'help' this help, 'quit' stops the game
 player 1 to move
-  ! refused: a tile of the hand pairs with one on the table, and the pair must be taken (§4, hand pair)
+  ! refused: a tile of the hand pairs with one on the table, and the pair must
+    be taken (§4, hand pair)
 player 1 to move
 player 1: 6-6 from the hand catches 6-6; turns over 2-6, which catches 2-6
   the wall holds 23 tiles
@@ -56,7 +57,8 @@ player 2: 3-6 from the hand catches 4-5; turns over 4-4 and lays it on the table
   the wall holds 22 tiles
 player 1 to move
 on the table: 1-1 1-1 1-4 1-5 1-5 1-5 1-6 1-6 3-3 4-4 4-5 4-6 4-6 6-6
-  ! refused: every 6-6 of the two sets is on the table, in a hand or drawn already (§2)
+  ! refused: every 6-6 of the two sets is on the table, in a hand or drawn
+    already (§2)
 player 1 to move
 result: stopped before the game ended (the wall holds 22 tiles)
 [1]
@@ -115,7 +117,8 @@ Rybaření, zasady rybareni: 2 graczy; kostek w murze: 24
 ruch jak w zapisie: „RĘKA, DOBRANA” (3-4+2-5, 1-1+1-1 lub -, 5-6);
 „stół” pokazuje kostki na stole, „pomoc” tę pomoc, „koniec” kończy grę
 ruch: Ala (gracz 1)
-  ! odrzucone: kostka z ręki tworzy parę z kostką na stole, a parę trzeba wziąć (§4, para z ręki)
+  ! odrzucone: kostka z ręki tworzy parę z kostką na stole, a parę trzeba wziąć
+    (§4, para z ręki)
 ruch: Ala (gracz 1)
 Ala (gracz 1): 6-6 z ręki łowi 6-6; odkrywa 2-6, która łowi 2-6
   w murze zostały 23 kostki
