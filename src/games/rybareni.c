@@ -95,6 +95,28 @@ judge_last(struct rplay *rp, struct ryb_result *res)
 	return n;
 }
 
+/*
+ * A turn typed without its comma, as players do ("3-6+4-5 4-4", "- 5-6"):
+ * the blanks between its two words read as the comma, changed in place so
+ * that an error's column stays the typed one. A line of one word, or of
+ * three and more, stays as it is.
+ */
+static void
+comma_fill(char *s)
+{
+	char	*p = strchr(s, ':'), *b, *q;
+
+	p = p != NULL ? p + 1 : s;
+	if (strchr(p, ',') != NULL)
+		return;
+	p += strspn(p, " \t");
+	b = p + strcspn(p, " \t");
+	q = b + strspn(b, " \t");
+	if (*b == '\0' || *q == '\0' || q[strcspn(q, " \t")] != '\0')
+		return;
+	*b = ',';
+}
+
 /* One typed turn: read, judged, refused or kept. 0 or an exit status. */
 static int
 play_turn(struct rplay *rp, const char *s)
@@ -108,6 +130,7 @@ play_turn(struct rplay *rp, const char *s)
 	if (strchr(s, ':') == NULL)
 		sb_addf(&sb, "%d: ", p);
 	sb_adds(&sb, s);
+	comma_fill(sb.s);
 	err_clear(&err);
 	if (ryb_read_turn_line(sb_str(&sb), sb.len, live_lineno(rp->lv), &rp->g, &err) == -1) {
 		report_say(4, _("  ! column %d: %s\n"), err.col - (int)(sb.len - strlen(s)),

@@ -74,6 +74,23 @@ ruch jak w zapisie: „RĘKA, DOBRANA” (3-4+2-5, 1-1+1-1 lub -, 5-6);
 wynik: wejście skończyło się przed końcem gry (w murze zostały 24 kostki)
 [1]
 
+A turn typed without its comma, as players do, reads as the record's turn: the
+blanks between its two words stand for the comma ("3-6+4-5 4-4", "- 4-4"); a
+line of three words is still refused, at the typed column.
+
+$ f=$EXAMPLES/rybareni/paluba-2p.ryb; { sed -n 's/^\[Table "\(.*\)"\]/\1/p' $f; \
+    sed -n 's/^\[Hand[12] "\(.*\)"\]/\1/p' $f; \
+    printf '%s\n' '6-6+6-6 2-6+2-6' '2:  3-6+4-5   4-4' '- 4-4 5-5'; } | \
+    referee rybareni play | sed -n '8,14p'
+player 1: 6-6 from the hand catches 6-6; turns over 2-6, which catches 2-6
+  the wall holds 23 tiles
+player 2 to move
+player 2: 3-6 from the hand catches 4-5; turns over 4-4 and lays it on the table
+  the wall holds 22 tiles
+player 1 to move
+  ! column 3: expected ',' and then the tile turned over from the wall
+[1]
+
 Bad setups: a hand one tile short, a tile the two sets hold no more of (exit 2
 with the line and column, nothing played); a wrong number of names.
 
