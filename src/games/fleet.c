@@ -21,6 +21,9 @@
 
 /* ------------------------------------------------------------ live play */
 
+/* A typed player's name folded, or a shot rewritten with its player's number. */
+#define SHOT_TEXT_MAX	160
+
 /* A match refereed at the keyboard. */
 struct play {
 	const char		*variant;
@@ -116,13 +119,49 @@ play_fire(struct play *g, int who, int x, int y)
 	return fr;
 }
 
-/* One input line (live.h): "C4" or "1 C4". Blank lines and comments are skipped. */
+/*
+ * The player before the square as the other games' live play takes it:
+ * "2: A1", and with --players a name in any case, with or without its
+ * diacritics ("Olek A1", "olek: A1"); written into buf as "2 A1". The line
+ * itself when no player stands before its square.
+ */
+static const char *
+shot_player(struct live *lv, const char *line, char *buf, size_t size)
+{
+	const char	*sq = line + strlen(line), *e;
+	char		 word[SHOT_TEXT_MAX];
+	int		 p;
+
+	while (sq > line && sq[-1] != ' ' && sq[-1] != '\t' && sq[-1] != ':')
+		sq--;
+	for (e = sq; e > line && (e[-1] == ' ' || e[-1] == '\t'); e--)
+		continue;
+	if (e > line && e[-1] == ':')
+		e--;
+	while (e > line && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (e == line || *sq == '\0')
+		return line;
+	for (p = 1; p <= 2; p++) {
+		fmt_buf(word, sizeof(word), "%d", p);
+		if (!text_is(line, (size_t)(e - line), word) && live_name(lv, p) != NULL)
+			text_fold(live_name(lv, p), strlen(live_name(lv, p)), word, sizeof(word));
+		if (text_is(line, (size_t)(e - line), word)) {
+			fmt_buf(buf, size, "%d %s", p, sq);
+			return buf;
+		}
+	}
+	return line;
+}
+
+/* One input line (live.h): "C4", "1 C4", "1: C4" or "Ala C4"; blank lines and comments skipped. */
 static int
 battle_live_line(struct live *lv, void *st, char *line)
 {
 	struct play	*g = st;
 	enum fleet_fire	 fr = FLEET_FIRE_TURN;
-	const char	*tok;
+	const char	*tok, *shot;
+	char		 named[SHOT_TEXT_MAX];
 	size_t		 len;
 	int		 who = g->m->turn, x, y;
 
@@ -130,7 +169,8 @@ battle_live_line(struct live *lv, void *st, char *line)
 		battle_play_help(g->range);
 		return 0;
 	}
-	if (fleetio_shot_read(line, &who, &x, &y, &tok, &len) == -1)
+	shot = shot_player(lv, live_trim(line), named, sizeof(named));
+	if (fleetio_shot_read(shot, &who, &x, &y, &tok, &len) == -1)
 		battle_play_not_square(tok, len);
 	else if (who != g->m->turn)
 		battle_play_not_turn(g->m->turn, who);

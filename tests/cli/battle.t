@@ -302,6 +302,18 @@ koniec: przerwij mecz (zapis zachowuje dotychczasowe strzały)
 wynik: gra przerwana przed końcem
 [1]
 
+The player before the square may be written as in the other games' live play,
+"2: A1", and with --players by name, in any case and with or without its
+diacritics.
+
+$ printf 'C4\n2: A1\nOlek:A2\nala C5\n' | referee battle play --players 'Ała; Olek' \
+    --first 1 $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | grep '^player [12]: [A-J]'
+player 1: C4 pudło
+player 2: A1 trafiony
+player 2: A2 pudło
+player 1: C5 pudło
+[1]
+
 A refusal wider than a terminal's 80 columns (the Polish one for a shot next
 to a sunk ship) is broken at a space, its later lines indented.
 
