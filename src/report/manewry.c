@@ -311,8 +311,8 @@ manewry_outcome_print(const struct mm_game *g, const struct mm_turn *t,
 		fputs(_(" (STAWIAM MINĘ)"), stdout);
 	putchar('\n');
 	if (t->has_target)
-		printf("  %s: %s\n", t->action == MM_ACT_CLEAR ? NT_("ZDEJMUJĘ MINĘ") : NT_("ATAKUJĘ"),
-		    o->combat);
+		report_say(4, "  %s: %s\n", t->action == MM_ACT_CLEAR ? NT_("ZDEJMUJĘ MINĘ") :
+		    NT_("ATAKUJĘ"), o->combat);
 	for (i = 0; i < o->nremoved; i++) {
 		sqname(o->removed[i].x, o->removed[i].y, sq, sizeof(sq));
 		if (o->removed[i].interned)

@@ -60,15 +60,15 @@ ryb_result_print(const char *name, const struct ryb_game *g, const struct ryb_re
 	for (p = 0; p < g->nplayers; p++) {
 		sb_reset(&sb);
 		tiles_text(&sb, res->catch[p], res->ncatch[p]);
-		printf(_("player %d, %s: %s\n"), p + 1, g->players[p], sb_str(&sb));
+		report_say(4, _("player %d, %s: %s\n"), p + 1, g->players[p], sb_str(&sb));
 	}
 	sb_reset(&sb);
 	counts_text(&sb, res->table_left);
-	printf(_("left on the table: %s\n"), sb_str(&sb));
+	report_say(4, _("left on the table: %s\n"), sb_str(&sb));
 	for (p = 0; p < g->nplayers; p++) {
 		sb_reset(&sb);
 		counts_text(&sb, res->hand_left[p]);
-		printf(_("left in hand %d: %s\n"), p + 1, sb_str(&sb));
+		report_say(4, _("left in hand %d: %s\n"), p + 1, sb_str(&sb));
 	}
 	sb_free(&sb);
 	fputc('\n', stdout);
@@ -191,7 +191,7 @@ ryb_turn_print(const char *who, const struct ryb_turn *t, int left)
 	struct strbuf	 sb = { 0 };
 
 	ryb_turn_words(t, &sb);
-	printf("%s: %s\n", who, sb_str(&sb));
+	report_say(4, "%s: %s\n", who, sb_str(&sb));
 	printf(P_("  the wall holds %d tile\n", "  the wall holds %d tiles\n", left), left);
 	sb_free(&sb);
 }

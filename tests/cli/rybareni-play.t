@@ -19,9 +19,9 @@ Rybaření, ruleset rybareni: 3 players; the wall holds 24 tiles
 a turn as in the record: 'HAND, DRAWN' (3-4+2-5, 1-1+1-1 or -, 5-6);
 'table' shows the table, 'help' this help, 'quit' stops the game
 Jana Nováková (player 1) to move
-Jana Nováková (player 1): 2-4 from the hand catches 2-4; turns over 1-1 and lays it on the table
+Jana Nováková (player 1): 2-4 from the hand catches 2-4; turns over 1-1 and lays
+    it on the table
   the wall holds 23 tiles
-Petr Říha (player 2) to move
     3  Jana Nováková      16  124     20       20    144
 same places
     3  Jana Nováková      16  124     20       20    144
