@@ -198,7 +198,7 @@ battle_live_start(struct live *lv, void *st, int argc, char **argv, const char *
 {
 	struct play	*g = st;
 	const char	*name;
-	int		 rc;
+	int		 rc, drawn = 0;
 
 	(void)lv;
 	if (argc != 2)
@@ -210,13 +210,18 @@ battle_live_start(struct live *lv, void *st, int argc, char **argv, const char *
 	g->lay = xcalloc(2, sizeof(*g->lay));
 	if ((rc = play_boards(g, argv)) != 0)
 		return rc;
-	if (g->first == 0)
-		g->first = g->rules.start_player == FLEET_START_RANDOM ?
-		    live_lot() : 1;
+	if (g->first == 0) {
+		drawn = g->rules.start_player == FLEET_START_RANDOM;
+		g->first = drawn ? live_lot() : 1;
+	}
 	g->m = xmalloc(sizeof(*g->m));
 	fleet_match_init(g->m, &g->rules, &g->lay[0], &g->lay[1], (int)g->first);
 	battle_board_range(&g->rules, g->range, sizeof(g->range));
-	printf(_("%s: player %ld shoots first\n"), name ? name : NT_("fleet"), g->first);
+	if (drawn)
+		printf(_("%s: player %ld shoots first (drawn by lot)\n"), name ? name : NT_("fleet"),
+		    g->first);
+	else
+		printf(_("%s: player %ld shoots first\n"), name ? name : NT_("fleet"), g->first);
 	return 0;
 }
 

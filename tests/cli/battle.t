@@ -302,6 +302,19 @@ koniec: przerwij mecz (zapis zachowuje dotychczasowe strzały)
 wynik: gra przerwana przed końcem
 [1]
 
+In the skansen variants the first player is drawn by lot (§1), and the opening
+line says so; --first names one.
+
+$ referee battle play --variant fish $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board \
+    < /dev/null | sed -n '1s/player [12] /player N /p'
+fish: player N shoots first (drawn by lot)
+[1]
+
+$ referee battle play --variant boats --first 2 $EXAMPLES/fleet/l1.board \
+    $EXAMPLES/fleet/classic-2.board < /dev/null | sed -n '1p'
+boats: player 2 shoots first
+[1]
+
 The player before the square may be written as in the other games' live play,
 "2: A1", and with --players by name, in any case and with or without its
 diacritics.
