@@ -295,6 +295,15 @@ player 1 shoots again
 result: stopped before the game ended
 [1]
 
+The same words in Polish for every game when the input ends first (Ctrl-D).
+
+$ printf 'A1\n' | LANG=pl_PL.UTF-8 referee battle play --first 1 $EXAMPLES/fleet/l1.board \
+    $EXAMPLES/fleet/classic-2.board | tail -1
+wynik: wejście skończyło się przed końcem gry
+[1]
+
+In Polish, 'pomoc' and 'koniec' (or the English words) and a Polish result.
+
 $ printf 'Pomoc\nquit\n' | LANG=pl_PL.UTF-8 referee battle play --variant fish --first 2 \
     $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | sed -n '3,4p;$p'
 strzał: pole, np. C4 (A-H, 1-8), albo gracz i pole (1 C4);
