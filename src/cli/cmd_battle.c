@@ -95,7 +95,8 @@ const struct command battle_commands[] = {
 	{ "play", live_cmd_play, "BOARD1 BOARD2",
 	    N_("referee a match: read shots from standard input, answer them"), NULL,
 	    N_("Each input line is a square (C4) or a player and a square (1 C4). The\n"
-	    "referee answers in the variant's words and says who shoots next.\n"
+	    "referee answers in the variant's words and says who shoots next;\n"
+	    "'help' at the prompt says what to type, 'quit' stops the match.\n"
 	    "--record writes the match as a .battle record for 'battle check'.\n"
 	    "Exit 0 when the game ends with a winner, 1 if the input ends first\n"
 	    "or a fleet breaks the rules.\n"), CO_RULESET, battle_play_options },

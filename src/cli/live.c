@@ -188,10 +188,30 @@ read_move(struct live *lv, int p)
 	return read_edit(lv, prompt);
 }
 
+/*
+ * Prints a question (fmt of the question) broken at spaces into lines of a
+ * terminal's 80 columns, as a long one (Flota's fleet, with its example)
+ * would otherwise wrap in mid-word; a blank at its end, where the answer is
+ * typed, stays.
+ */
+static void
+live_question(const char *fmt, const char *question)
+{
+	struct strbuf	 text = { 0 }, sb = { 0 };
+
+	sb_addf(&text, fmt, question);
+	utext_wrap(&sb, sb_str(&text), 0, 0, USAGE_COLUMNS);
+	if (text.len > 0 && text.s[text.len - 1] == ' ')
+		sb_addc(&sb, ' ');
+	fputs(sb_str(&sb), stdout);
+	sb_free(&sb);
+	sb_free(&text);
+}
+
 char *
 live_ask(struct live *lv, const char *question)
 {
-	printf("%s:\n", question);
+	live_question("%s:\n", question);
 	if (!lv->tty) {
 		fflush(stdout);
 		return read_plain(lv) ? lv->line : NULL;
@@ -233,7 +253,7 @@ read_quiet(struct live *lv, const char *prompt, const char *question)
 		quiet.c_lflag &= ~(tcflag_t)ECHO;
 		hidden = tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0;
 	}
-	printf(prompt, question);
+	live_question(prompt, question);
 	fflush(stdout);
 	got = read_plain(lv);
 	if (hidden) {
@@ -250,7 +270,7 @@ char *
 live_secret(struct live *lv, const char *question)
 {
 	if (!lv->tty) {
-		printf("%s:\n", question);
+		live_question("%s:\n", question);
 		fflush(stdout);
 		return read_plain(lv) ? lv->line : NULL;
 	}
@@ -266,6 +286,17 @@ live_hide(struct live *lv)
 	fputs("\033[H\033[2J\033[3J", stdout);
 	live_again(lv);
 	fflush(stdout);
+}
+
+int
+live_is_help(const char *line)
+{
+	const char	*p = line + strspn(line, " \t");
+	size_t		 n = strlen(p);
+
+	while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\t'))
+		n--;
+	return text_is(p, n, "help") || text_is(p, n, "pomoc");
 }
 
 char *
@@ -417,8 +448,10 @@ live_loop(struct live *lv, void *st, int *stopped)
 			return 0;
 		if ((rc = live_cut(lv, lv->line)) == 1)
 			rc = lg->line(lv, st, lv->line);
-		if (rc == LIVE_STOP)
+		if (rc == LIVE_STOP) {
+			*stopped = LIVE_QUIT;
 			return 0;
+		}
 		if (rc != 0)
 			return rc;
 		live_announce(lv, lg->turn(st));

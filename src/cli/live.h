@@ -21,6 +21,8 @@ struct errbuf;
 
 /* A line callback's answer: stop reading (a 'quit'); the game's end is printed. */
 #define LIVE_STOP	(-2)
+/* The end hook's stopped when a quit word (or LIVE_STOP) stopped the game; 1: the input ended. */
+#define LIVE_QUIT	2
 
 /* The parts of a game's live play, named in its row. */
 struct live_game {
@@ -46,7 +48,10 @@ struct live_game {
 	int	(*line)(struct live *, void *st, char *line);
 	/* Prints the turn line of player p, or NULL for "player N to move". */
 	void	(*announce)(struct live *, const void *st, int p);
-	/* The end (stopped: the input ended or LIVE_STOP first): prints, returns the exit status. */
+	/*
+	 * The end (stopped: 1 the input ended, LIVE_QUIT a quit word first, 0
+	 * the game's own end): prints, returns the exit status.
+	 */
 	int	(*end)(struct live *, void *st, int stopped);
 	void	(*free)(void *st);
 	/* Words that stop the game (LIVE_STOP) before line sees them, or NULL. */
@@ -93,6 +98,8 @@ char		*live_secret(struct live *, const char *question);
 void		 live_hide(struct live *);
 /* Asks a question everyone may see: at a terminal with line editing. As live_secret. */
 char		*live_ask(struct live *, const char *question);
+/* Whether a typed line asks for the game's help at its prompt: "help" or "pomoc". */
+int		 live_is_help(const char *line);
 /* The line without the blanks around it (cut in place). */
 char		*live_trim(char *line);
 /*

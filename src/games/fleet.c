@@ -21,6 +21,9 @@
 
 /* ------------------------------------------------------------ live play */
 
+/* A typed player's name folded, or a shot rewritten with its player's number. */
+#define SHOT_TEXT_MAX	160
+
 /* A match refereed at the keyboard. */
 struct play {
 	const char		*variant;
@@ -116,17 +119,58 @@ play_fire(struct play *g, int who, int x, int y)
 	return fr;
 }
 
-/* One input line (live.h): "C4" or "1 C4". Blank lines and comments are skipped. */
+/*
+ * The player before the square as the other games' live play takes it:
+ * "2: A1", and with --players a name in any case, with or without its
+ * diacritics ("Olek A1", "olek: A1"); written into buf as "2 A1". The line
+ * itself when no player stands before its square.
+ */
+static const char *
+shot_player(struct live *lv, const char *line, char *buf, size_t size)
+{
+	const char	*sq = line + strlen(line), *e;
+	char		 word[SHOT_TEXT_MAX];
+	int		 p;
+
+	while (sq > line && sq[-1] != ' ' && sq[-1] != '\t' && sq[-1] != ':')
+		sq--;
+	for (e = sq; e > line && (e[-1] == ' ' || e[-1] == '\t'); e--)
+		continue;
+	if (e > line && e[-1] == ':')
+		e--;
+	while (e > line && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (e == line || *sq == '\0')
+		return line;
+	for (p = 1; p <= 2; p++) {
+		fmt_buf(word, sizeof(word), "%d", p);
+		if (!text_is(line, (size_t)(e - line), word) && live_name(lv, p) != NULL)
+			text_fold(live_name(lv, p), strlen(live_name(lv, p)), word, sizeof(word));
+		if (text_is(line, (size_t)(e - line), word)) {
+			fmt_buf(buf, size, "%d %s", p, sq);
+			return buf;
+		}
+	}
+	return line;
+}
+
+/* One input line (live.h): "C4", "1 C4", "1: C4" or "Ala C4"; blank lines and comments skipped. */
 static int
 battle_live_line(struct live *lv, void *st, char *line)
 {
 	struct play	*g = st;
 	enum fleet_fire	 fr = FLEET_FIRE_TURN;
-	const char	*tok;
+	const char	*tok, *shot;
+	char		 named[SHOT_TEXT_MAX];
 	size_t		 len;
 	int		 who = g->m->turn, x, y;
 
-	if (fleetio_shot_read(line, &who, &x, &y, &tok, &len) == -1)
+	if (live_is_help(line)) {
+		battle_play_help(g->range);
+		return 0;
+	}
+	shot = shot_player(lv, live_trim(line), named, sizeof(named));
+	if (fleetio_shot_read(shot, &who, &x, &y, &tok, &len) == -1)
 		battle_play_not_square(tok, len);
 	else if (who != g->m->turn)
 		battle_play_not_turn(g->m->turn, who);
@@ -135,7 +179,8 @@ battle_live_line(struct live *lv, void *st, char *line)
 	/* who shoots next, after every shot: the same player again after a hit */
 	g->again = fr == FLEET_FIRE_OK && g->m->turn == who;
 	live_again(lv);
-	return 0;
+	/* --record holds every shot that counted, should the match stop here (Ctrl-C) */
+	return fr == FLEET_FIRE_OK ? live_save(lv) : 0;
 }
 
 /* "player 1 shoots", "player 1 shoots again" (live.h). */
@@ -153,7 +198,7 @@ battle_live_start(struct live *lv, void *st, int argc, char **argv, const char *
 {
 	struct play	*g = st;
 	const char	*name;
-	int		 rc;
+	int		 rc, drawn = 0;
 
 	(void)lv;
 	if (argc != 2)
@@ -165,13 +210,18 @@ battle_live_start(struct live *lv, void *st, int argc, char **argv, const char *
 	g->lay = xcalloc(2, sizeof(*g->lay));
 	if ((rc = play_boards(g, argv)) != 0)
 		return rc;
-	if (g->first == 0)
-		g->first = g->rules.start_player == FLEET_START_RANDOM ?
-		    live_lot() : 1;
+	if (g->first == 0) {
+		drawn = g->rules.start_player == FLEET_START_RANDOM;
+		g->first = drawn ? live_lot() : 1;
+	}
 	g->m = xmalloc(sizeof(*g->m));
 	fleet_match_init(g->m, &g->rules, &g->lay[0], &g->lay[1], (int)g->first);
 	battle_board_range(&g->rules, g->range, sizeof(g->range));
-	printf(_("%s: player %ld shoots first\n"), name ? name : NT_("fleet"), g->first);
+	if (drawn)
+		printf(_("%s: player %ld shoots first (drawn by lot)\n"), name ? name : NT_("fleet"),
+		    g->first);
+	else
+		printf(_("%s: player %ld shoots first\n"), name ? name : NT_("fleet"), g->first);
 	return 0;
 }
 
@@ -214,10 +264,12 @@ battle_live_record(const void *st, struct strbuf *sb)
 	fleetio_battle_print(&g->rec, &g->rules, sb);
 }
 
+static const char *const battle_quit[] = { "quit", "koniec", NULL };
+
 static const struct live_game battle_live = {
 	2, sizeof(struct play), battle_live_option, battle_live_start,
 	battle_live_turn, battle_live_line, battle_live_announce, battle_live_end,
-	battle_live_free, NULL, battle_live_record
+	battle_live_free, battle_quit, battle_live_record
 };
 
 /* ------------------------------------------------------------ records */

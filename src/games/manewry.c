@@ -16,6 +16,7 @@
 #include "../cli/cmd_manewry.h"
 #include "../cli/live.h"
 #include "../report/manewry.h"
+#include "../report/say.h"
 #include "../util/i18n.h"
 
 /* ------------------------------------------------------------ live play */
@@ -60,16 +61,45 @@ play_players(struct mplay *mp, const char *players, const char *name)
 	return rc;
 }
 
+/*
+ * Player pl's setup typed at the prompt q, not shown: at a terminal a line
+ * that cannot be read is named (its column) and asked again, as a player
+ * retypes a typo; from a pipe it stops the game. 0 or the exit status.
+ */
+static int
+ask_setup(struct mplay *mp, int pl, const char *q)
+{
+	struct errbuf	 err;
+	char		*line, *p, *e;
+
+	for (;;) {
+		do
+			line = live_secret(mp->lv, q);
+		while (line != NULL && (line[strspn(line, " \t")] == '\0' ||
+		    line[strspn(line, " \t")] == '#'));
+		if (line == NULL)
+			return cli_errx(EXIT_USAGE, _("<stdin>: the input ended before the setup "
+			    "of player %d"), pl + 1);
+		if ((e = strchr(line, '#')) == NULL)
+			e = line + strlen(line);
+		p = line + strspn(line, " \t");
+		err_clear(&err);
+		if (mm_setup_parse(p, (size_t)(e - p), live_lineno(mp->lv), (int)(p - line),
+		    &mp->h->setup[pl], &err) == 0)
+			return 0;
+		if (!live_tty(mp->lv))
+			return cli_err_at(EXIT_USAGE, "<stdin>", &err);
+		report_say(4, _("  ! column %d: %s\n"), err.col, err.msg);
+	}
+}
+
 /* The setups: files, or one line each at a prompt, not shown. 0 or the exit status. */
 static int
 play_setups(struct mplay *mp)
 {
 	struct strbuf	 q = { 0 };
-	struct errbuf	 err;
-	char		*line, *p, *e;
 	int		 pl, rc = 0;
 
-	err_clear(&err);
 	for (pl = 0; pl < 2 && rc == 0; pl++) {
 		mp->h->has_setup[pl] = 1;
 		if (mp->setup[pl] != NULL) {
@@ -79,21 +109,7 @@ play_setups(struct mplay *mp)
 		sb_reset(&q);
 		sb_addf(&q, _("%s, your setup (CODE SQUARE pairs on one line)"),
 		    live_who(mp->lv, pl + 1));
-		do
-			line = live_secret(mp->lv, sb_str(&q));
-		while (line != NULL && (line[strspn(line, " \t")] == '\0' ||
-		    line[strspn(line, " \t")] == '#'));
-		if (line == NULL) {
-			rc = cli_errx(EXIT_USAGE, _("<stdin>: the input ended before the setup of "
-			    "player %d"), pl + 1);
-			break;
-		}
-		if ((e = strchr(line, '#')) == NULL)
-			e = line + strlen(line);
-		p = line + strspn(line, " \t");
-		if (mm_setup_parse(p, (size_t)(e - p), live_lineno(mp->lv), (int)(p - line),
-		    &mp->h->setup[pl], &err) == -1)
-			rc = cli_err_at(EXIT_USAGE, "<stdin>", &err);
+		rc = ask_setup(mp, pl, sb_str(&q));
 	}
 	sb_free(&q);
 	return rc;
@@ -139,7 +155,7 @@ play_command(struct mplay *mp, const char *p)
 			puts(_("show: expected 1 or 2"));
 	} else if (text_is(p, strlen(p), "board") || text_is(p, strlen(p), "plansza")) {
 		manewry_map_print(&mp->r->map, 0);
-	} else if (text_is(p, strlen(p), "help") || text_is(p, strlen(p), "pomoc"))
+	} else if (live_is_help(p))
 		manewry_play_help();
 	else
 		return 0;
@@ -267,7 +283,10 @@ manewry_live_end(struct live *lv, void *st, int stopped)
 	(void)st;
 	if (!stopped)
 		return EXIT_OK;
-	puts(_("result: the input ended before the game did"));
+	if (stopped == LIVE_QUIT)
+		puts(_("result: stopped before the game ended"));
+	else
+		puts(_("result: the input ended before the game did"));
 	return EXIT_RULE;
 }
 

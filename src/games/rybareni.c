@@ -27,6 +27,7 @@
 #include "../db/db.h"
 #include "../db/rybdb.h"
 #include "../report/rybareni.h"
+#include "../report/say.h"
 #include "../util/i18n.h"
 #include "../util/stream.h"
 
@@ -75,7 +76,7 @@ ask_tiles(struct rplay *rp, int p, int *tiles, int n)
 			rc = cli_err_at(EXIT_USAGE, "<stdin>", &err);
 			break;
 		}
-		printf("  ! %s\n", err.msg);
+		report_say(4, "  ! %s\n", err.msg);
 	}
 	sb_free(&q);
 	return rc;
@@ -94,6 +95,28 @@ judge_last(struct rplay *rp, struct ryb_result *res)
 	return n;
 }
 
+/*
+ * A turn typed without its comma, as players do ("3-6+4-5 4-4", "- 5-6"):
+ * the blanks between its two words read as the comma, changed in place so
+ * that an error's column stays the typed one. A line of one word, or of
+ * three and more, stays as it is.
+ */
+static void
+comma_fill(char *s)
+{
+	char	*p = strchr(s, ':'), *b, *q;
+
+	p = p != NULL ? p + 1 : s;
+	if (strchr(p, ',') != NULL)
+		return;
+	p += strspn(p, " \t");
+	b = p + strcspn(p, " \t");
+	q = b + strspn(b, " \t");
+	if (*b == '\0' || *q == '\0' || q[strcspn(q, " \t")] != '\0')
+		return;
+	*b = ',';
+}
+
 /* One typed turn: read, judged, refused or kept. 0 or an exit status. */
 static int
 play_turn(struct rplay *rp, const char *s)
@@ -107,9 +130,11 @@ play_turn(struct rplay *rp, const char *s)
 	if (strchr(s, ':') == NULL)
 		sb_addf(&sb, "%d: ", p);
 	sb_adds(&sb, s);
+	comma_fill(sb.s);
 	err_clear(&err);
 	if (ryb_read_turn_line(sb_str(&sb), sb.len, live_lineno(rp->lv), &rp->g, &err) == -1) {
-		printf(_("  ! column %d: %s\n"), err.col - (int)(sb.len - strlen(s)), err.msg);
+		report_say(4, _("  ! column %d: %s\n"), err.col - (int)(sb.len - strlen(s)),
+		    err.msg);
 		sb_free(&sb);
 		live_again(rp->lv);
 		return 0;
@@ -156,6 +181,10 @@ ryb_live_line(struct live *lv, void *st, char *line)
 	char		*p = live_trim(line);
 
 	(void)lv;
+	if (live_is_help(p)) {
+		ryb_play_help();
+		return 0;
+	}
 	if (text_is(p, strlen(p), "table") || text_is(p, strlen(p), "stol") ||
 	    text_is(p, strlen(p), "stul")) {
 		print_table(rp);
@@ -227,7 +256,7 @@ ryb_live_end(struct live *lv, void *st, int stopped)
 	int			 rc;
 
 	if (stopped) {
-		ryb_play_unfinished(RYB_WALL - rp->g.nturns);
+		ryb_play_unfinished(RYB_WALL - rp->g.nturns, stopped == LIVE_QUIT);
 		return EXIT_RULE;
 	}
 	res = xmalloc(sizeof(*res));

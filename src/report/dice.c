@@ -5,6 +5,7 @@
 #include "deal_line.h"
 #include "dice.h"
 #include "page.h"
+#include "say.h"
 #include "shape.h"
 #include "table.h"
 #include "../db/db.h"
@@ -460,7 +461,7 @@ dice_turn_show(const struct dice_rules *r, const struct dice_game *g,
 		printf(_(" + bonus %d"), o.bonus);
 	printf(_(", total %d\n"), t.total);
 	if (why[0])
-		printf("%s\n", why);
+		report_say(2, "%s\n", why);
 	for (p = 0; p < g->nplayers && v->turns[p] == 13; p++)
 		continue;
 	if (p == g->nplayers)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "fleet.h"
+#include "say.h"
 #include "table.h"
 #include "../notation/fleetio.h"
 #include "../rules/game.h"
@@ -192,14 +193,15 @@ battle_fire_print(const struct fleet_match *m, int who, int x, int y, int fr,
 	fleet_square_name(x, y, sq, sizeof(sq));
 	switch (fr) {
 	case FLEET_FIRE_OUTSIDE:
-		printf(_("%s is not a square of the board (%s)\n"), sq, range);
+		report_say(2, _("%s is not a square of the board (%s)\n"), sq, range);
 		break;
 	case FLEET_FIRE_REPEAT:
-		printf(_("%s was already shot: rejected, shoot again (§3)\n"), sq);
+		report_say(2, _("%s was already shot: rejected, shoot again (§3)\n"), sq);
 		break;
 	case FLEET_FIRE_HALO:
 		battle_ship_at(m, 3 - who, res->halo_ship, desc, sizeof(desc));
-		printf(_("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq, desc);
+		report_say(2, _("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq,
+		    desc);
 		break;
 	case FLEET_FIRE_OK:
 		printf(_("player %d: %s %s\n"), who, sq, m->rules->words[res->answer]);
@@ -222,7 +224,7 @@ battle_play_announce(const char *who, int p, int again)
 void
 battle_play_not_square(const char *tok, size_t len)
 {
-	printf(_("'%.*s' is not a square: expected a letter and a number, such as C4\n"),
+	report_say(2, _("'%.*s' is not a square: expected a letter and a number, such as C4\n"),
 	    (int)len, tok);
 }
 
@@ -233,12 +235,21 @@ battle_play_not_turn(int turn, int who)
 }
 
 void
+battle_play_help(const char *range)
+{
+	printf(_("a shot: a square such as C4 (%s), or a player and a square (1 C4);\n"
+	    "quit: stop the match (the record keeps the shots so far)\n"), range);
+}
+
+void
 battle_play_end(const struct fleet_match *m, int ascii, int stopped)
 {
 	putchar('\n');
 	fleet_boards_print(m, ascii);
 	fleet_summary_print(m);
-	if (stopped)
+	if (stopped > 1)
+		puts(_("result: stopped before the game ended"));
+	else if (stopped)
 		puts(_("result: the input ended before the game did"));
 	else
 		printf(_("result: player %d wins\n"), m->winner);

@@ -48,7 +48,12 @@ void	 battle_play_announce(const char *who, int p, int again);
 void	 battle_play_not_square(const char *tok, size_t len);
 /* Live play: player who shot out of turn (the turn is player turn's). */
 void	 battle_play_not_turn(int turn, int who);
-/* Live play: both boards as drawn, the summary, the result (stopped: the input ended first). */
+/* Live play: what a player may type at the prompt ('help'); range names the board's squares. */
+void	 battle_play_help(const char *range);
+/*
+ * Live play: both boards as drawn, the summary, the result (stopped: 1 the
+ * input ended first, 2 a player stopped the match with 'quit').
+ */
 void	 battle_play_end(const struct fleet_match *, int ascii, int stopped);
 
 #endif /* REPORT_FLEET_H */

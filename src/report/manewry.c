@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "manewry.h"
+#include "say.h"
 #include "table.h"
 #include "../notation/mm.h"
 #include "../rules/game.h"
@@ -292,7 +293,7 @@ manewry_view_print(FILE *fp, const struct mm_game *g, int p)
 		}
 		fputc('\n', fp);
 	}
-	fprintf(fp, _("KR your units; xx an enemy unit; kr an enemy unit whose type is known; "
+	fprintf(fp, _("KR your units; xx an enemy unit; kr an enemy unit whose type is known;\n"
 	    "mines left to lay: %d\n"), g->mines_left[p]);
 }
 
@@ -310,8 +311,8 @@ manewry_outcome_print(const struct mm_game *g, const struct mm_turn *t,
 		fputs(_(" (STAWIAM MINĘ)"), stdout);
 	putchar('\n');
 	if (t->has_target)
-		printf("  %s: %s\n", t->action == MM_ACT_CLEAR ? NT_("ZDEJMUJĘ MINĘ") : NT_("ATAKUJĘ"),
-		    o->combat);
+		report_say(4, "  %s: %s\n", t->action == MM_ACT_CLEAR ? NT_("ZDEJMUJĘ MINĘ") :
+		    NT_("ATAKUJĘ"), o->combat);
 	for (i = 0; i < o->nremoved; i++) {
 		sqname(o->removed[i].x, o->removed[i].y, sq, sizeof(sq));
 		if (o->removed[i].interned)
@@ -328,26 +329,29 @@ manewry_outcome_print(const struct mm_game *g, const struct mm_turn *t,
 	sb_free(&sb);
 }
 
-/* A refusal in words that do not give away the type of the unit (play is watched by both). */
+/*
+ * A refusal in words that do not give away the type of the unit (play is
+ * watched by both), in the players' language.
+ */
 static const char *
 refusal_words(const struct ruling *why)
 {
 	switch (why->code) {
 	case MM_T_TOO_FAR:
-		return "the unit cannot move that far (§2)";
+		return _("the unit cannot move that far (§2)");
 	case MM_T_RANGE:
-		return "the target is out of the unit's range (§3)";
+		return _("the target is out of the unit's range (§3)");
 	case MM_T_MINE_NOT_TR:
-		return "this unit cannot lay mines (§3)";
+		return _("this unit cannot lay mines (§3)");
 	case MM_T_CLEAR_NOT_TR:
-		return "this unit cannot clear mines (§3)";
+		return _("this unit cannot clear mines (§3)");
 	case MM_T_ATTACK_ILLEGAL:
 	case MM_T_CLEAR_NOT_MINE:
-		return "this attack is not allowed (§4)";
+		return _("this attack is not allowed (§4)");
 	case MM_T_DE_ATTACK:
-		return "this unit cannot attack (§4)";
+		return _("this unit cannot attack (§4)");
 	case MM_T_STATIC:
-		return "this unit cannot move (§3)";
+		return _("this unit cannot move (§3)");
 	default:
 		return NULL;
 	}
@@ -417,7 +421,7 @@ manewry_play_bad_setup(const struct verdict *v)
 	size_t	 k;
 
 	for (k = 0; k < v->n; k++)
-		printf(_("illegal setup: %s (%s)\n"), v->r[k].text, v->r[k].rule);
+		report_say(2, _("illegal setup: %s (%s)\n"), v->r[k].text, v->r[k].rule);
 	puts(_("the game cannot start: a setup breaks the rules (§2, §3)"));
 }
 
@@ -427,9 +431,9 @@ manewry_play_refusal(const char *msg, const struct ruling *why)
 	if (msg == NULL && why != NULL)
 		msg = refusal_words(why);
 	if (msg != NULL)
-		printf(_("refused: %s\n"), msg);
+		report_say(2, _("refused: %s\n"), msg);
 	else if (why != NULL)
-		printf(_("refused: %s (%s)\n"), why->text, why->rule);
+		report_say(2, _("refused: %s (%s)\n"), why->text, why->rule);
 }
 
 void

@@ -7,6 +7,7 @@
 #include "deal_line.h"
 #include "page.h"
 #include "rybareni.h"
+#include "say.h"
 #include "table.h"
 #include "../csvio/csvio.h"
 #include "../db/db.h"
@@ -59,15 +60,15 @@ ryb_result_print(const char *name, const struct ryb_game *g, const struct ryb_re
 	for (p = 0; p < g->nplayers; p++) {
 		sb_reset(&sb);
 		tiles_text(&sb, res->catch[p], res->ncatch[p]);
-		printf(_("player %d, %s: %s\n"), p + 1, g->players[p], sb_str(&sb));
+		report_say(4, _("player %d, %s: %s\n"), p + 1, g->players[p], sb_str(&sb));
 	}
 	sb_reset(&sb);
 	counts_text(&sb, res->table_left);
-	printf(_("left on the table: %s\n"), sb_str(&sb));
+	report_say(4, _("left on the table: %s\n"), sb_str(&sb));
 	for (p = 0; p < g->nplayers; p++) {
 		sb_reset(&sb);
 		counts_text(&sb, res->hand_left[p]);
-		printf(_("left in hand %d: %s\n"), p + 1, sb_str(&sb));
+		report_say(4, _("left in hand %d: %s\n"), p + 1, sb_str(&sb));
 	}
 	sb_free(&sb);
 	fputc('\n', stdout);
@@ -175,10 +176,10 @@ ryb_refusals_print(const struct verdict *v, int line)
 		if (v->r[k].line != line || v->r[k].code == RYB_R_UNFINISHED)
 			continue;
 		if (v->r[k].code == RYB_R_MUST_CATCH)
-			printf(_("  ! refused: a tile of the hand pairs with one on the table, and "
-			    "the pair must be taken (§4, hand pair)\n"));
+			report_say(4, "%s", _("  ! refused: a tile of the hand pairs with one on "
+			    "the table, and the pair must be taken (§4, hand pair)\n"));
 		else
-			printf(_("  ! refused: %s\n"), v->r[k].text);
+			report_say(4, _("  ! refused: %s\n"), v->r[k].text);
 		n++;
 	}
 	return n;
@@ -190,7 +191,7 @@ ryb_turn_print(const char *who, const struct ryb_turn *t, int left)
 	struct strbuf	 sb = { 0 };
 
 	ryb_turn_words(t, &sb);
-	printf("%s: %s\n", who, sb_str(&sb));
+	report_say(4, "%s: %s\n", who, sb_str(&sb));
 	printf(P_("  the wall holds %d tile\n", "  the wall holds %d tiles\n", left), left);
 	sb_free(&sb);
 }
@@ -201,8 +202,14 @@ ryb_play_opening(const char *name, int nplayers)
 	printf(P_("Rybaření, ruleset %s: %d player; the wall holds %d tiles\n",
 	    "Rybaření, ruleset %s: %d players; the wall holds %d tiles\n", nplayers),
 	    name, nplayers, RYB_WALL);
-	printf(_("a turn as in the record: 'HAND, DRAWN' (3-4+2-5, 1-1+1-1 or -, 5-6); "
-	    "'table' shows the table\n"));
+	ryb_play_help();
+}
+
+void
+ryb_play_help(void)
+{
+	fputs(_("a turn as in the record: 'HAND, DRAWN' (3-4+2-5, 1-1+1-1 or -, 5-6);\n"
+	    "'table' shows the table, 'help' this help, 'quit' stops the game\n"), stdout);
 }
 
 void
@@ -211,16 +218,21 @@ ryb_play_all_seen(int tile)
 	char	 a[4];
 
 	ryb_tile_name(tile, a);
-	printf(_("  ! refused: every %s of the two sets is on the table, in a hand or drawn "
-	    "already (§2)\n"), a);
+	report_say(4, _("  ! refused: every %s of the two sets is on the table, in a hand or "
+	    "drawn already (§2)\n"), a);
 }
 
 void
-ryb_play_unfinished(int left)
+ryb_play_unfinished(int left, int quit)
 {
-	printf(P_("result: the input ended before the game did (the wall holds %d tile)\n",
-	    "result: the input ended before the game did (the wall holds %d tiles)\n", left),
-	    left);
+	if (quit)
+		printf(P_("result: stopped before the game ended (the wall holds %d tile)\n",
+		    "result: stopped before the game ended (the wall holds %d tiles)\n", left),
+		    left);
+	else
+		printf(P_("result: the input ended before the game did (the wall holds %d tile)\n",
+		    "result: the input ended before the game did (the wall holds %d tiles)\n",
+		    left), left);
 }
 
 void

@@ -41,8 +41,10 @@ void	 ryb_turn_print(const char *who, const struct ryb_turn *, int left);
 void	 ryb_play_opening(const char *name, int nplayers);
 /* Live play: a turn refused for a drawn tile whose every copy was seen already. */
 void	 ryb_play_all_seen(int tile);
-/* Live play: the input ended with left tiles in the wall. */
-void	 ryb_play_unfinished(int left);
+/* Live play: what a player may type at the prompt (the opening's last lines, 'help'). */
+void	 ryb_play_help(void);
+/* Live play: the input ended (a player stopped the game with 'quit': quit) with left tiles in the wall. */
+void	 ryb_play_unfinished(int left, int quit);
 /* rybareni score: one catch's big and small fish, rounding and total, as text or CSV. */
 void	 ryb_score_show(const struct ryb_score *, enum out_format);
 

@@ -282,6 +282,80 @@ $ grep "^\[\|^[12] " m.battle > out; referee battle check m.battle | tail -1 >> 
 2 E5 pudło
 result: no winner yet: the game is not finished after line 31
 
+At the prompt 'help' (or 'pomoc') says what to type, in the players' language,
+and 'quit' (or 'koniec') stops the match: the boards, and a result that says it
+was stopped, not that the input ran out (exit 1).
+
+$ printf 'help\nC1\nkoniec\nC2\n' | referee battle play --first 1 $EXAMPLES/fleet/l1.board \
+    $EXAMPLES/fleet/classic-2.board | sed -n '3,6p;$p'
+a shot: a square such as C4 (A-J, 1-10), or a player and a square (1 C4);
+quit: stop the match (the record keeps the shots so far)
+player 1: C1 trafiony
+player 1 shoots again
+result: stopped before the game ended
+[1]
+
+The same words in Polish for every game when the input ends first (Ctrl-D).
+
+$ printf 'A1\n' | LANG=pl_PL.UTF-8 referee battle play --first 1 $EXAMPLES/fleet/l1.board \
+    $EXAMPLES/fleet/classic-2.board | tail -1
+wynik: wejście skończyło się przed końcem gry
+[1]
+
+In Polish, 'pomoc' and 'koniec' (or the English words) and a Polish result.
+
+$ printf 'Pomoc\nquit\n' | LANG=pl_PL.UTF-8 referee battle play --variant fish --first 2 \
+    $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | sed -n '3,4p;$p'
+strzał: pole, np. C4 (A-H, 1-8), albo gracz i pole (1 C4);
+koniec: przerwij mecz (zapis zachowuje dotychczasowe strzały)
+wynik: gra przerwana przed końcem
+[1]
+
+In the skansen variants the first player is drawn by lot (§1), and the opening
+line says so; --first names one.
+
+$ referee battle play --variant fish $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board \
+    < /dev/null | sed -n '1s/player [12] /player N /p'
+fish: player N shoots first (drawn by lot)
+[1]
+
+$ referee battle play --variant boats --first 2 $EXAMPLES/fleet/l1.board \
+    $EXAMPLES/fleet/classic-2.board < /dev/null | sed -n '1p'
+boats: player 2 shoots first
+[1]
+
+The player before the square may be written as in the other games' live play,
+"2: A1", and with --players by name, in any case and with or without its
+diacritics.
+
+$ printf 'C4\n2: A1\nOlek:A2\nala C5\n' | referee battle play --players 'Ała; Olek' \
+    --first 1 $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | grep '^player [12]: [A-J]'
+player 1: C4 pudło
+player 2: A1 trafiony
+player 2: A2 pudło
+player 1: C5 pudło
+[1]
+
+A refusal wider than a terminal's 80 columns (the Polish one for a shot next
+to a sunk ship) is broken at a space, its later lines indented.
+
+$ printf 'A3\nA4\nA5\nA6\n' | LANG=pl_PL.UTF-8 referee battle play --first 2 \
+    $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | sed -n '9,10p'
+A6 sąsiaduje z zatopionym: krążownik na A3-A5: odrzucone, strzelaj jeszcze raz
+  (§3)
+[1]
+
+--record is written after every shot that counts, not only at the end: a match
+stopped by Ctrl-C keeps its shots. Here the record is read while the referee
+still waits for the next shot (the input has not ended).
+
+$ { printf 'C1\nA1\n'; for i in $(seq 100); do grep -q 'A1 pudło' live.battle 2>/dev/null && break; \
+    sleep 0.1; done; grep '^[12] ' live.battle > seen; } | referee battle play --first 1 \
+    --record live.battle $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board > /dev/null; \
+    cat seen
+1 C1 trafiony
+1 A1 pudło
+
 A whole fish match replayed through battle play gives the same result as the record.
 
 $ grep "^[12] " $EXAMPLES/fleet/fish.battle | cut -d" " -f1,2 | referee battle play --variant fish --first 1 --record f.battle $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | tail -1 && referee battle check f.battle | tail -1 && grep "^[12] " f.battle | diff - <(grep "^[12] " $EXAMPLES/fleet/fish.battle) && echo same shots

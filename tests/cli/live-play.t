@@ -21,5 +21,16 @@ Bartek (player 2) to move
 player 2: D10-D9
 Ania (player 1) to move
 refused: expected the player (1 or 2) before ':'
-result: the input ended before the game did
+result: stopped before the game ended
+[1]
+
+A question longer than a terminal's 80 columns (a long name before Flota's
+fleet prompt and its example) is broken at a space, not in mid-word by the
+terminal; at a terminal the same text is the prompt of the hidden answer.
+
+$ printf 'P C3 K G2 T B7 S I9\nP E5 K B9 T C8 S J1\n' | LANG=pl_PL.UTF-8 referee flota play \
+    --players 'Aleksandra Wiśniewska; Olek' | sed -n '1,3p'
+Aleksandra Wiśniewska (gracz 1), twoja flota (cztery pary TYP POLE, np. P C4 K
+E2 T H8 S J1):
+Olek (gracz 2), twoja flota (cztery pary TYP POLE, np. P C4 K E2 T H8 S J1):
 [1]

@@ -2,12 +2,15 @@
 # driven in a tmux pane by tests/tty/live_edit.sh (a move corrected with the
 # Left arrow, a line recalled with Up, the players' names in the prompt and
 # the turn lines, setups and hands typed at prompts that do not show them,
+# a setup with a typo named and asked again,
 # a player's own board cleared from the screen by Enter).
 # The script prints SKIP only where tmux is absent.
 
 $ bash $TESTDIR/../tty/live_edit.sh
 after show 2 and Enter: Bartek (player 2) to move|Bartek>|
 manewry: exit=1
+Ania (player 1), your setup (CODE SQUARE pairs on one line), not shown:
+  ! column 7: unknown unit code 'XY': expected PA, RA, KR, NI, OP, ES, TR, DE,
 Ania (player 1), your setup (CODE SQUARE pairs on one line), not shown:
 Bartek (player 2), your setup (CODE SQUARE pairs on one line), not shown:
 Ania (player 1) to move

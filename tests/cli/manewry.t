@@ -190,12 +190,26 @@ board of player 2:
   8  #  #  e  #  #  e  #  #
   9  R  R NI  R  R  R  R  R
  10 PA RA KR  R ES  R  R DE
-KR your units; xx an enemy unit; kr an enemy unit whose type is known; mines left to lay: 1
+KR your units; xx an enemy unit; kr an enemy unit whose type is known;
+mines left to lay: 1
 refused: the unit cannot move that far (§2)
 Ania (player 1) to move
 player 1: F2-F3-F4
 Bartek (player 2) to move
-result: the input ended before the game did
+result: stopped before the game ended
+[1]
+
+In Polish the refusals of live play are Polish too, still without the type of
+the unit: a move too long, a mine laid by a unit that lays none, a target out
+of range.
+
+$ printf '%s\n' 'PA A1 RA B1 KR C1 OP D1 ES E1 DE H1 NI C2 TR F2' \
+    'NI C9 TR F9 PA A10 RA B10 KR C10 OP D10 ES E10 DE H10' 'F2-F3-F4-F5-F6' \
+    'C2-C3 mine C4' 'A1 x A10' | LANG=pl_PL.UTF-8 referee manewry play \
+    --ruleset $EXAMPLES/manewry/small.rules --first 1 | grep odrzucone
+odrzucone: jednostka nie może płynąć tak daleko (§2)
+odrzucone: ta jednostka nie stawia min (§3)
+odrzucone: cel jest poza zasięgiem jednostki (§3)
 [1]
 
 $ cat game.mm

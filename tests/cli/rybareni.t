@@ -41,8 +41,10 @@ A whole game of two players, and one of three (CSV: one row per player, in playi
 
 $ set -o pipefail; referee rybareni check $EXAMPLES/rybareni/paluba-2p.ryb | sed '/^$/d'
 Klub deskových her Paluba, večer 2, 2026-11-20 (ruleset rybareni)
-player 1, Matěj Baťha: 6-6 6-6 2-6 2-6 6-6 6-6 3-5 4-4 4-6 4-6 3-6 4-5 3-3 1-5 4-4 3-5 2-4 3-3 3-4 2-5 5-5 5-5 1-6 1-6
-player 2, Dědek: 3-6 4-5 3-4 1-6 5-5 4-6 2-3 1-4 2-5 1-6 3-3 1-5 3-3 1-5 4-4 4-4 1-1 1-1 1-3 2-2 1-1 1-1 1-2 1-2 1-3 1-3 2-4 1-5 2-2 1-3 4-6 5-5
+player 1, Matěj Baťha: 6-6 6-6 2-6 2-6 6-6 6-6 3-5 4-4 4-6 4-6 3-6 4-5 3-3 1-5
+    4-4 3-5 2-4 3-3 3-4 2-5 5-5 5-5 1-6 1-6
+player 2, Dědek: 3-6 4-5 3-4 1-6 5-5 4-6 2-3 1-4 2-5 1-6 3-3 1-5 3-3 1-5 4-4 4-4
+    1-1 1-1 1-3 2-2 1-1 1-1 1-2 1-2 1-3 1-3 2-4 1-5 2-2 1-3 4-6 5-5
 left on the table: 1-4
 left in hand 1: 2-2 2-3 5-6 5-6
 left in hand 2: 2-2 5-6 5-6
@@ -61,8 +63,10 @@ hand pairs declined: compulsory under the default hand_play = must_catch (rules 
 
 $ set -o pipefail; cd $TESTDIR/data && referee rybareni check ryb-disputed.ryb | sed '/^$/d'
 Klub Paluba, večer 2 (sporná hra), 2026-11-20 (ruleset rybareni)
-player 1, Matěj Baťha: 6-6 6-6 2-6 2-6 6-6 6-6 3-5 4-4 4-6 4-6 3-6 4-5 3-3 1-5 4-4 3-5 2-4 3-3 3-4 2-5 5-5 5-5 2-2 1-3 1-6 1-6
-player 2, Dědek: 3-6 4-5 3-4 1-6 5-5 4-6 2-5 1-6 3-3 1-5 3-3 1-5 4-4 4-4 1-3 2-2 1-1 1-1 1-2 1-2 2-4 1-5 1-3 1-3 4-6 5-5
+player 1, Matěj Baťha: 6-6 6-6 2-6 2-6 6-6 6-6 3-5 4-4 4-6 4-6 3-6 4-5 3-3 1-5
+    4-4 3-5 2-4 3-3 3-4 2-5 5-5 5-5 2-2 1-3 1-6 1-6
+player 2, Dědek: 3-6 4-5 3-4 1-6 5-5 4-6 2-5 1-6 3-3 1-5 3-3 1-5 4-4 4-4 1-3 2-2
+    1-1 1-1 1-2 1-2 2-4 1-5 1-3 1-3 4-6 5-5
 left on the table: 1-1 1-1 1-4 1-4
 left in hand 1: 2-3 5-6 5-6
 left in hand 2: 2-2 2-2 2-3 5-6 5-6

@@ -4,7 +4,8 @@
 # and must not be shown on the pane; a move is typed with a missing start,
 # the cursor taken back with the Left arrow and the start inserted (an
 # arrow key must edit the line, not be refused as a control byte); the
-# history recalls a line with Up; 'show 2' (the board as player 2 may see
+# history recalls a line with Up; a typo in a setup is named with its
+# column and the setup asked again; 'show 2' (the board as player 2 may see
 # it) is cleared from the screen by Enter; the prompt and the turn lines name the
 # players. Then `rybareni play`: the hands typed at the prompts stay off
 # the pane. Prints SKIP and exits 0 only when tmux is absent.
@@ -34,6 +35,9 @@ t -f /dev/null new-session -d -s m -x 150 -y 60 \
     "cd '$work' && TERM=xterm LANG=C.UTF-8 '$bin' manewry play --ruleset small.rules \
     --first 1 --players 'Ania; Bartek' -o game.mm; echo exit=\$?; sleep 30"
 wait_for m 'Ania (player 1), your setup'
+# A typo in the setup: named with its column, the setup asked again.
+t send-keys -t m 'PA A1 XY B1' Enter
+wait_for m 'Ania (player 1), your setup' 2
 t send-keys -t m 'PA A1 RA B1 KR C1 NI C2 OP D1 ES E1 TR F2 DE H1' Enter
 wait_for m 'Bartek (player 2), your setup'
 t send-keys -t m 'PA A10 RA B10 KR C10 NI C9 OP D10 ES E10 TR F9 DE H10' Enter
@@ -60,7 +64,7 @@ wait_for m 'exit='
 echo "manewry: $(t capture-pane -p -t m | grep '^exit=')"
 grep -q 'PA A1\|PA A10' <<< "$screen" && { echo "tty: a setup was shown:"; echo "$screen"; exit 1; }
 grep -q '\^\[\[D\|0x1b\|control' <<< "$screen" && { echo "tty: an arrow key was refused:"; echo "$screen"; exit 1; }
-echo "$screen" | grep -E 'your setup|to move|^player 1:|^Ania>'
+echo "$screen" | grep -E 'your setup|! column|to move|^player 1:|^Ania>'
 echo "maps printed: $(grep -c '^ *1 YYYYYYYY\|^ *1  *Y  *Y' <<< "$screen")"
 sed -n 's/^1: //p' "$work/game.mm"
 

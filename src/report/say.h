@@ -1,0 +1,17 @@
+/*
+ * A line of prose for a terminal (a refusal or a note of live play, a
+ * ruling): printed broken at spaces into REPORT_COLUMNS, so that no line
+ * the players read wraps in mid-word.
+ */
+#ifndef REPORT_SAY_H
+#define REPORT_SAY_H
+
+/*
+ * Prints the formatted text on standard output, broken at spaces into
+ * lines of at most REPORT_COLUMNS; the later lines indent columns in. The
+ * text's own newlines (its last one too) and leading blanks stay.
+ */
+void	 report_say(int indent, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+
+#endif /* REPORT_SAY_H */
