@@ -149,9 +149,12 @@ $ referee dice score --ruleset nosuch 1 2 3 4 5
 
 The dice rulesets are data: listed, printed, and read back from an edited file.
 
-$ referee ruleset list | grep dice
-general        dice   Generał as in the skansen booklet: free-choice joker, +100 if the first went into the box, no upper bonus (default)
-yahtzee        dice   Hasbro Yahtzee: forced joker, +35 at 63, +100 while the box holds 50
+$ referee ruleset list | awk '/^[^ ]/ { p = $2 == "dice" } p'
+general         dice     Generał as in the skansen booklet: free-choice joker,
+                         +100 if the first went into the box, no upper bonus
+                         (default)
+yahtzee         dice     Hasbro Yahtzee: forced joker, +35 at 63, +100 while the
+                         box holds 50
 
 $ referee ruleset show yahtzee | grep -v '^#'
 preset = yahtzee

@@ -390,7 +390,7 @@ both_lost = draw
 announce_move = distance
 
 $ referee ruleset list | grep flota
-flota          flota  Flota, 10x10, the rulebook's recommendations (default)
+flota           flota    Flota, 10x10, the rulebook's recommendations (default)
 
 The answers as the seed gives them (referee-flota(7) item 4): under the default
 name_in_answers = one, 'oparzony T' is true with a krążownik also within a mile;
