@@ -48,7 +48,7 @@ comma in table points), and their CSV byte for byte the same in both languages:
 
 $ sh $EXAMPLES/league/build.sh league.db > /dev/null && \
   LANG=pl_PL.UTF-8 referee --db league.db protocol "GP Kartuzy" --session 1 --table 2 | sed -n '3p;20,22p'
-nr d gra    B Starzy k oczka wygr.  stopień      +1  +2  +3  +4  Σ1  Σ2  Σ3  Σ4 suma
+nr d gra    B St. k ocz. wygr.  stopień      +1  +2  +3  +4  Σ1  Σ2  Σ3  Σ4 suma
 końcowe małe punkty i punkty za stół (5/3/1/0, remisy dzielą, §7.4):
 miejsce przy stole  zawodnik         małe punkty  lokata  pkt za stół
 1                   Krystyna Lewna            -9  3              0,50
