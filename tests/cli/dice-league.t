@@ -142,12 +142,14 @@ unchanged
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 keep 6 6 6 6 : 6 6 6 6 6 -> general"
 game 3, turn 1 of 13: Jan Bigus: general 50, total 50
-generał: box generał is open, so it is no joker and earns no bonus; any open box may be chosen (§1, §5)
+generał: box generał is open, so it is no joker and earns no bonus; any open box
+  may be chosen (§1, §5)
 next: Ola
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 Ola "2 2 2 2 2 -> twos"
 game 3, turn 1 of 13: Ola: twos 10, total 10
-generał: box generał is open, so it is no joker and earns no bonus; any open box may be chosen (§1, §5)
+generał: box generał is open, so it is no joker and earns no bonus; any open box
+  may be chosen (§1, §5)
 next: Anna Kreft
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Anna Kreft" "2 3 4 5 6 -> large-straight"
@@ -164,7 +166,9 @@ $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Anna Kreft" "
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 6 -> sixes"
 game 3, turn 2 of 13: Jan Bigus: sixes 30 + bonus 100, total 180
-generał, but no joker: box sixes is open, so any open box for its ordinary points (§1, §2 #6-7); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
+generał, but no joker: box sixes is open, so any open box for its ordinary
+  points (§1, §2 #6-7); a bonus of 100 points for a further generał: the first
+  generał was written in box generał (§1, §2 #10)
 next: Ola
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 Ola "3 3 1 4 4 keep 3 3 4 4 : 3 3 4 4 3 -> full"
@@ -186,7 +190,10 @@ $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "jan bigus" "6
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "jan bigus" "6 6 6 6 6 -> full"
 game 3, turn 3 of 13: Jan Bigus: full 25 + bonus 100, total 305
-generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
+generał as a joker: boxes generał and sixes already filled, so it goes to an
+  open lower box for full points; no upper box while a lower one is open (§1, §2
+  #5, #8); a bonus of 100 points for a further generał: the first generał was
+  written in box generał (§1, §2 #10)
 next: Ola
 
 $ referee --db dice.db dice card "Jastarnia, wieczór 3" --game 3
