@@ -60,6 +60,8 @@ report_db_table(FILE *fp, struct db *db, const struct db_table_spec *spec,
 		table_text_heads(t, spec->text_head);
 	if (spec->gap > 0)
 		table_gap(t, spec->gap);
+	if (spec->who > 0)
+		table_who(t, spec->who - 1);
 	if (db_report(db, spec->report, p, np, add_row, t, err) == -1) {
 		table_free(t);
 		return -1;

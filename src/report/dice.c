@@ -530,7 +530,8 @@ dice_event_table(struct db *db, const struct db_event *ev, int standings,
 	static const char *const head[] = { N_("game"), N_("players"), N_("turns"),
 	    N_("finished"), N_("source"), N_("entered_by") };
 	static const int right[] = { 0, 2, -1 }, words[] = { 3, 4, -1 };	/* "turns" */
-	static const struct db_table_spec games = { "dice_games", 6, head, right, words };
+	static const struct db_table_spec games = { "dice_games", 6, head, right, words,
+	    NULL, 0, 6 };	/* who: entered_by */
 	struct db_param		 p = { DBP_INT, ev->id, NULL };
 	struct dice_standings	 s;
 	int			 rc;

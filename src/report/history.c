@@ -122,6 +122,7 @@ deal_history_begin(struct deal_history *h, int narrow, enum out_format fmt)
 		narrow_text_heads(h->t, narrow_head);
 	}
 	table_words(h->t, h->narrow ? 2 : H_STATE);	/* current, old, withdrawn: words */
+	table_who(h->t, h->narrow ? 12 : H_BY);
 }
 
 void
@@ -160,7 +161,7 @@ narrow_fit(const struct deal_history *h)
 		if (strcmp(table_cell(h->t, r, 12), by) != 0)
 			return;
 	table_text_hide(h->t, 12);
-	text_escape(&name, by);
+	text_escape(&name, strcmp(by, "unknown") == 0 ? _("unknown") : by);
 	sb_addf(&sb, _("every version entered by %s"), sb_str(&name));
 	utext_wrap(&out, sb_str(&sb), 0, 2, REPORT_COLUMNS);
 	printf("%s\n", sb_str(&out));

@@ -19,6 +19,7 @@ struct table {
 	int	 *right;
 	int	 *words;	/* columns of words for people, translated (table_words) */
 	int	 *hide;		/* columns left out of the text output (table_text_hide) */
+	int	 *who;		/* columns of who entered (table_who) */
 	int	  text_header;
 	int	  gap;		/* spaces between text columns */
 };
@@ -34,6 +35,7 @@ table_alloc(int ncols, const char *const *head)
 	t->right = xcalloc((size_t)ncols, sizeof(int));
 	t->words = xcalloc((size_t)ncols, sizeof(int));
 	t->hide = xcalloc((size_t)ncols, sizeof(int));
+	t->who = xcalloc((size_t)ncols, sizeof(int));
 	for (i = 0; i < ncols; i++)
 		t->head[i] = xstrdup(head[i] ? head[i] : "");
 	t->text_header = 1;
@@ -63,6 +65,7 @@ table_free(struct table *t)
 	free(t->right);
 	free(t->words);
 	free(t->hide);
+	free(t->who);
 	free(t);
 }
 
@@ -126,12 +129,22 @@ table_words(struct table *t, int col)
 		t->words[col] = 1;
 }
 
-/* A cell as people read it: a column of words through the catalogue. */
+void
+table_who(struct table *t, int col)
+{
+	if (col >= 0 && col < t->ncols)
+		t->who[col] = 1;
+}
+
+/* A cell as people read it: a column of words through the catalogue, an unknown user's word. */
 static const char *
 cell_text(const struct table *t, size_t row, int col)
 {
 	const char	*c = table_cell(t, row, col);
 
+	if (t->who[col] && strcmp(c, "unknown") == 0)
+		/* TRANSLATORS: who entered a row, when no user was known */
+		return _("unknown");
 	return t->words[col] && c[0] != '\0' ? gettext(c) : c;
 }
 

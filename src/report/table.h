@@ -27,6 +27,12 @@ void	 table_align_right(struct table *, int col);
  * made: text and HTML print them through the catalogue, CSV as they are.
  */
 void	 table_words(struct table *, int col);
+/*
+ * Column col names who entered a row: "unknown", stored when no user was
+ * known (league_user), reads in the user's language in text and HTML; CSV
+ * keeps it. A name is never translated.
+ */
+void	 table_who(struct table *, int col);
 /* Spaces between the columns of the text output (default 2, from 1 to 8). */
 void	 table_gap(struct table *, int gap);
 /*
