@@ -526,7 +526,15 @@ flota_play_opening(const struct flota_header *h)
 	if (h->nplayers)
 		printf(_("Flota: player 1 %s, player 2 %s\n"), h->players[0], h->players[1]);
 	say(2, "%s", _("turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a "
-	    "turn early\n"));
+	    "turn early, 'help' lists what may be typed\n"));
+}
+
+void
+flota_play_help(void)
+{
+	say(2, "%s", _("a turn: [PLAYER:] TYPE: x SQUARE, > SQUARE (TYPE P, K, T or S; x shoots,"
+	    " > sails); a line without 'TYPE:' continues the turn\n"));
+	say(2, "%s", _("end (or .): end the turn early; help: this list\n"));
 }
 
 void

@@ -310,7 +310,7 @@ flota play: fleets from files, turns from a pipe; the referee answers; -o writes
 $ referee flota play --players 'Ala; Olek' --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 $EXAMPLES/flota/olek.fleet -o rec.flota < $TESTDIR/data/flota/game.in; echo "exit $?"; diff <(grep "^[12] " rec.flota) <(grep "^[12] " $EXAMPLES/flota/game.flota) && echo same turns
 Flota: player 1 Ala, player 2 Olek
 turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a turn
-  early
+  early, 'help' lists what may be typed
 Ala (player 1) to move
 player 1, pancernik, x D4: oparzony P
 player 1, pancernik, x D3: pudło
@@ -364,7 +364,7 @@ $ referee flota play -o r.flota < $TESTDIR/data/flota/refuse.in; echo "exit $?";
 player 1, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1):
 player 2, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1):
 turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a turn
-  early
+  early, 'help' lists what may be typed
 player 1 to move
   ! it is player 1's turn (§2.1)
   ! refused: shot E5 from C3: 2 squares away; a ship fires only at the eight
@@ -461,4 +461,20 @@ player 2, krążownik, x A8: oparzony T
 player 1 to move
 player 1, torpedowiec, x C8: trafiony T; TRAFIONY, sunk (§5.1): player 2's
   torpedowiec
+[1]
+
+The live game's help word: 'help' (or 'pomoc') lists what may be typed, as in
+the other live games; the opening line names it.
+
+$ printf 'help\npomoc\n' | referee flota play --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 $EXAMPLES/flota/olek.fleet
+turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a turn
+  early, 'help' lists what may be typed
+player 1 to move
+a turn: [PLAYER:] TYPE: x SQUARE, > SQUARE (TYPE P, K, T or S; x shoots, >
+  sails); a line without 'TYPE:' continues the turn
+end (or .): end the turn early; help: this list
+a turn: [PLAYER:] TYPE: x SQUARE, > SQUARE (TYPE P, K, T or S; x shoots, >
+  sails); a line without 'TYPE:' continues the turn
+end (or .): end the turn early; help: this list
+result: the input ended before the game did (after turn 0)
 [1]

@@ -134,6 +134,7 @@ Ala (gracz 1), twoja flota (cztery pary TYP POLE, np. P C4 K E2 T H8 S J1):
 Olek (gracz 2), twoja flota (cztery pary TYP POLE, np. P C4 K E2 T H8 S J1):
 Flota: gracz 1 Ala, gracz 2 Olek
 tury jak w zapisie: „P: x D5, > C5” (x strzał, > ruch); „koniec” kończy turę
+  wcześniej, „pomoc” wylicza, co można wpisać
 ruch: Ala (gracz 1)
 gracz 1, pancernik, x D4: oparzony P
 ruch: Olek (gracz 2)
