@@ -222,7 +222,7 @@ deal_ranks_moved(const struct deal_ranks *a, const struct deal_ranks *b)
 			printf(_("standings moved:\n"));
 		any = 1;
 		if (j < a->n)
-			printf(_("  %s: rank %d -> %d\n"), b->name[i], a->rank[j], b->rank[i]);
+			printf(_("  %s: rank %d → %d\n"), b->name[i], a->rank[j], b->rank[i]);
 		else
 			printf(_("  %s: new at rank %d\n"), b->name[i], b->rank[i]);
 	}

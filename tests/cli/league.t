@@ -177,10 +177,10 @@ A correction that moves the ranks: deal 1 was a lost zolo.
 $ SOURCE_DATE_EPOCH=1773500100 referee deal fix "GP Test" --session 1 --table 1 --deal 1 --eyes 30 --by Sędzia --why "zolo lost: 30 eyes"
 version 2 deal 1: zolo, Stary 1, 30 eyes: Młodzi win z wyjściem: -15 +5 +5 +5
 standings moved:
-  Bartek: rank 2 -> 1
-  Celina: rank 2 -> 1
-  Darek: rank 8 -> 3
-  Ala: rank 1 -> 8
+  Bartek: rank 2 → 1
+  Celina: rank 2 → 1
+  Darek: rank 8 → 3
+  Ala: rank 1 → 8
 
 $ referee standings "GP Test" -f csv
 rank,player,big_points,small_points,incomplete,tables
