@@ -41,7 +41,7 @@ A usage error, from the row being run:
 $ LANG=pl_PL.UTF-8 referee dice turn Wieczór 1 "1 2 3 4 5 -> chance"
 ! referee: użycie: referee dice turn TURNIEJ --game N [--by KTO] GRACZ
 !                             "D D D D D [keep D... : D D D D D ...] -> KATEGORIA"
-!                             | --undo TURNIEJ GRA --why TEKST [--by KTO]
+!                             | --undo TURNIEJ PARTIA --why TEKST [--by KTO]
 [2]
 
 $ LANG=pl_PL.UTF-8 referee protocol
