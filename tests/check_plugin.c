@@ -151,10 +151,15 @@ END_TEST
 START_TEST(ruleset_and_group_through_the_row)
 {
 	const char	*f = put("c.coin", "H\nT\nT\n");
+	const char	*row, *end;
 	char		 want[256];
 
 	ck_assert_int_eq(RUN("ruleset", "list"), EXIT_OK);
-	ck_assert_ptr_nonnull(strstr(out, "\nmany           coin   ten tosses\n"));
+	/* the row "many  coin  ten tosses", its columns as wide as the longest names */
+	ck_assert_ptr_nonnull(row = strstr(out, "\nmany "));
+	ck_assert_ptr_nonnull(end = strchr(row + 1, '\n'));
+	ck_assert_int_eq(strncmp(row + strspn(row + 1, "many ") + 1, "coin ", 5), 0);
+	ck_assert_int_eq(strncmp(end - 10, "ten tosses", 10), 0);
 	ck_assert_int_eq(RUN("ruleset", "show", "many"), EXIT_OK);
 	ck_assert_ptr_nonnull(strstr(out, "tosses = 10\n"));
 	ck_assert_int_eq(RUN("coin", "count", f), EXIT_OK);

@@ -94,7 +94,7 @@ static const struct cli_option dice_start_options[] = {
 };
 
 /*
- * The spec of dice turn's row: a turn, or --undo's form, whose GAME may
+ * The spec of dice turn's row: a turn, or --undo's form, whose NUMBER (a game's) may
  * also be --game (hidden there; --by named again only stands there).
  */
 static const struct cli_option dice_turn_options[] = {
@@ -104,7 +104,7 @@ static const struct cli_option dice_turn_options[] = {
 	CLI_FORM_ERROR(N_("--why goes with --undo: a new turn needs no reason")),
 	CLI_OPERANDS_N("PLAYER \"D D D D D [keep D... : D D D D D ...] -> CATEGORY\"", 2, 2, NULL),
 	{ { "undo", no_argument, NULL, 'u' }, "/!" },
-	CLI_OPERAND_OF("EVENT GAME", 0, 1, "game"),
+	CLI_OPERAND_OF("EVENT NUMBER", 0, 1, "game"),
 	{ { "game", required_argument, NULL, 'g' }, "~!" },
 	{ { "why", required_argument, NULL, 'w' }, "!TEXT", CLI_TEXT, 1, 0,
 	    N_("--undo needs --why TEXT: the reason is kept in the history of the game") },

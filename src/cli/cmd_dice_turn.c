@@ -36,7 +36,7 @@ start(struct cmd_ctx *x)
 CMD_ENTRY(cmd_dice_start, start)
 
 /*
- * dice turn EVENT --game N PLAYER TURN, or --undo EVENT GAME --why TEXT,
+ * dice turn EVENT --game N PLAYER TURN, or --undo EVENT NUMBER --why TEXT,
  * which withdraws the last turn of the game, kept with who, when and why
  * (schema/070-dice-undo.sql). cli_drive: the spec's checks, the event and
  * its rules.

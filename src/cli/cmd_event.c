@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "../report/deal_line.h"
 #include "../db/baskadb.h"
 #include "../rules/game.h"
 #include "../util/i18n.h"
@@ -152,8 +153,13 @@ event_list(struct cmd_ctx *x)
 	static const char *const head[] = { N_("event"), N_("date"), N_("game"), N_("season"),
 	    N_("deals"), N_("ruleset"), N_("sessions"), N_("tables"), N_("played") };
 	static const int right[] = { 4, 6, 7, 8, -1 };
+	/* On a terminal: the game's name (not a game's number), shorter heads, 80 columns. */
+	const char *const th[] = { _("event"), _("date"), C_("event list", "game"), _("season"),
+	    C_("event list", "deals"), C_("event list", "rules"), C_("event list", "sess."),
+	    _("tables"), C_("event list", "played") };
+	const struct db_table_spec spec = { "events", 9, head, right, NULL, th, 1 };
 
-	return league_report_print(x->db, "events", NULL, 0, 9, head, right, x->o->format);
+	return league_report_print_spec(x->db, &spec, NULL, 0, x->o->format);
 }
 
 static CMD_ENTRY(cmd_event_list, event_list)

@@ -233,11 +233,12 @@ const struct command flota_commands[] = {
 	    N_("Each player gives a fleet at a prompt (not echoed on a terminal) or in a\n"
 	    "file. Then turns are typed as in the record, without answers: 'P: x D5,\n"
 	    "> C5' (a line without 'TYPE:' continues the turn; 'end' ends it early;\n"
-	    "a turn ends by itself when the ship has no shot and no mile left). The\n"
-	    "referee answers every shot, refuses illegal actions with the reason,\n"
-	    "announces ships sunk and closed in, and the winner. -o FILE writes the\n"
-	    ".flota record after every turn. Exit 0 when the game ends, 1 if the input\n"
-	    "ends first or a fleet is invalid, 2 on bad options or fleet text.\n"),
+	    "a turn ends by itself when the ship has no shot and no mile left); 'help'\n"
+	    "lists what may be typed. The referee answers every shot, refuses illegal\n"
+	    "actions with the reason, announces ships sunk and closed in, and the\n"
+	    "winner. -o FILE writes the .flota record after every turn. Exit 0 when the\n"
+	    "game ends, 1 if the input ends first or a fleet is invalid, 2 on bad\n"
+	    "options or fleet text.\n"),
 	    CO_RULESET, flota_play_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }
 };

@@ -69,6 +69,19 @@ help_fill(FILE *fp, const char *text, size_t width)
 		fputc('\n', fp);
 }
 
+/* An example in the user's language where it has words (pgettext("example", ...)), else as written. */
+static const char *
+example_text(const char *example)
+{
+	static char	 id[1024];
+	const char	*t;
+
+	/* the msgid of pgettext: the context, EOT, the text */
+	if ((size_t)snprintf(id, sizeof(id), NT_("example\004%s"), example) >= sizeof(id))
+		return example;
+	return (t = gettext(id)) == id ? example : t;
+}
+
 /* The paragraph and the example of a top-level command (help_text.c). */
 static void
 help_more(FILE *fp, const struct command *c)
@@ -79,7 +92,7 @@ help_more(FILE *fp, const struct command *c)
 		return;
 	fputc('\n', fp);
 	help_fill(fp, _(h->paragraph), 76);
-	fprintf(fp, "\n%s\n  %s\n", _("Example:"), h->example);
+	fprintf(fp, "\n%s\n  %s\n", _("Example:"), example_text(h->example));
 }
 
 int

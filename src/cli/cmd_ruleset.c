@@ -6,20 +6,35 @@
 #include "cli.h"
 #include "../rules/game.h"
 
+/* ruleset list: names and games in aligned columns, the description wrapped at 80 beside them. */
 static int
 cmd_ruleset_list(int argc, char **argv)
 {
 	const struct kv_preset	*p;
 	const struct game	*g;
+	struct strbuf		 help = { 0 };
 	size_t			 gi;
+	int			 nw = 0, gw = 0;
 
 	(void)argv;
 	if (argc > 1)
 		return cli_errx(EXIT_USAGE, _("ruleset list: no arguments expected"));
-	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++) {
+		if ((int)strlen(g->ruleset->game) > gw)
+			gw = (int)strlen(g->ruleset->game);
 		for (p = g->ruleset->presets; p->name; p++)
-			printf("%-14s %-6s %s%s\n", p->name, g->ruleset->game, _(p->help),
+			if ((int)strlen(p->name) > nw)
+				nw = (int)strlen(p->name);
+	}
+	for (gi = 0; (g = game_at(gi)) != NULL; gi++)
+		for (p = g->ruleset->presets; p->name; p++) {
+			printf("%-*s %-*s ", nw, p->name, gw, g->ruleset->game);
+			sb_reset(&help);
+			sb_addf(&help, "%s%s", _(p->help),
 			    p == g->ruleset->presets ? _(" (default)") : "");
+			cli_wrap(stdout, sb_str(&help), nw + gw + 2, nw + gw + 2);
+		}
+	sb_free(&help);
 	return EXIT_OK;
 }
 

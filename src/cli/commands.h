@@ -155,5 +155,9 @@ int	 league_report_print(struct db *, const char *report, const struct db_param 
 int	 league_report_print_words(struct db *, const char *report, const struct db_param *,
 	    int np, int ncol, const char *const *head, const int *right, const int *words,
 	    enum out_format);
+struct db_table_spec;
+/* The same from a whole spec (deal_line.h: text heads, a gap). */
+int	 league_report_print_spec(struct db *, const struct db_table_spec *,
+	    const struct db_param *, int np, enum out_format);
 
 #endif /* COMMANDS_H */

@@ -95,6 +95,6 @@ const char dice_help_turn[] =
     "turn that breaks a rule is refused with the reason (exit 1) and nothing is\n"
     "entered; else it prints the points, the player's running total and who\n"
     "throws next.\n"
-    "With --undo the last turn entered in game GAME is withdrawn: it is kept\n"
+    "With --undo the last turn entered in game NUMBER is withdrawn: it is kept\n"
     "in the game's history with who (--by), when and why (--why, required),\n"
     "like a deal correction, and the same player throws again.\n");

@@ -2,7 +2,8 @@
  * The paragraph and the example 'referee help COMMAND' prints for every row
  * of the top-level command table (base commands and game groups). The
  * paragraphs are messages (N_, translated where printed); an example is a
- * command line and is never translated. tests/readme/help.sh checks that
+ * command line, translated only where it holds words (a reason: NC_ with
+ * the context "example"). tests/readme/help.sh checks that
  * every command has both and runs every example in a prepared database.
  */
 #include <stddef.h>
@@ -132,7 +133,9 @@ static const struct help_text texts[] = {
 	{ "resolve", N_("Settles a conflict of the queue: the venue's version, the "
 	    "office's or an earlier one becomes the deal's next version, with the "
 	    "reason given, linked and signed like any correction."),
-	    "referee resolve \"GP Kartuzy\" --session 1 --table 1 --deal 1 --take office --why \"the office's count was witnessed\"" },
+	    /* its reason is words: translated, with the context "example" (cmd_help.c) */
+	    NC_("example", "referee resolve \"GP Kartuzy\" --session 1 --table 1 --deal 1 "
+	    "--take office --why \"the office's count was witnessed\"") },
 	{ "ruleset", N_("Lists the built-in rulesets of every game and prints one as "
 	    "a key = value file: every value the rulebooks leave open, with its "
 	    "default. An edited copy can be given to any command as --ruleset FILE."),

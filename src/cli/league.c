@@ -331,10 +331,18 @@ league_report_print_words(struct db *db, const char *report, const struct db_par
     enum out_format fmt)
 {
 	const struct db_table_spec spec = { report, ncol, head, right, words };
+
+	return league_report_print_spec(db, &spec, p, np, fmt);
+}
+
+int
+league_report_print_spec(struct db *db, const struct db_table_spec *spec,
+    const struct db_param *p, int np, enum out_format fmt)
+{
 	struct errbuf	 err;
 
 	err_clear(&err);
-	if (report_db_table(stdout, db, &spec, p, np, fmt, &err) == -1)
+	if (report_db_table(stdout, db, spec, p, np, fmt, &err) == -1)
 		return cli_errx(EXIT_SYS, "%s", err.msg);
 	return EXIT_OK;
 }

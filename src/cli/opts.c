@@ -453,14 +453,15 @@ usage_text(const char *head, const struct command *c)
 /*
  * The placeholders of the usages (their operands and option values), in the
  * words of the manual pages: the Polish manual says "turniej", "plik",
- * "kto". A word not here stays as it is (R, S, N, H1, D D D D D).
+ * "kto". A word not here stays as it is (R, S, N, H1, D D D D D). GAME is
+ * a game's name (baska, dice), NUMBER a game's number (Polish "partia").
  */
 static const char *const usage_words[] = {
 	NC_("usage", "BOARD1"), NC_("usage", "BOARD2"), NC_("usage", "CALL"),
 	NC_("usage", "CARD"), NC_("usage", "CARDS"), NC_("usage", "CATEGORY"),
 	NC_("usage", "COMMAND"), NC_("usage", "DIR"), NC_("usage", "EVENT"),
 	NC_("usage", "FILE"), NC_("usage", "GAME"), NC_("usage", "MATCH"),
-	NC_("usage", "NAME"), NC_("usage", "NEW"), NC_("usage", "OLD"),
+	NC_("usage", "NAME"), NC_("usage", "NEW"), NC_("usage", "NUMBER"), NC_("usage", "OLD"),
 	NC_("usage", "PLAYER"), NC_("usage", "PLAYER=POINTS"), NC_("usage", "POINTS"),
 	NC_("usage", "SEASON"), NC_("usage", "SEAT"), NC_("usage", "SUBCOMMAND"),
 	NC_("usage", "TEXT"), NC_("usage", "TILE"), NC_("usage", "VERSION"),

@@ -210,6 +210,10 @@ flota_live_line(struct live *lv, void *st, char *line)
 	int			 rc = 0;
 
 	(void)lv;
+	if (text_is(s, (size_t)(e - s), "help") || text_is(s, (size_t)(e - s), "pomoc")) {
+		flota_play_help();
+		return 0;
+	}
 	if (text_is(s, (size_t)(e - s), "end") || text_is(s, (size_t)(e - s), "koniec") ||
 	    (e - s == 1 && *s == '.')) {
 		if (!g->in_turn || !g->acted) {

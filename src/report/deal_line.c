@@ -56,6 +56,12 @@ report_db_table(FILE *fp, struct db *db, const struct db_table_spec *spec,
 		table_align_right(t, spec->right[i]);
 	for (i = 0; spec->words && spec->words[i] >= 0; i++)
 		table_words(t, spec->words[i]);
+	if (spec->text_head != NULL)
+		table_text_heads(t, spec->text_head);
+	if (spec->gap > 0)
+		table_gap(t, spec->gap);
+	if (spec->who > 0)
+		table_who(t, spec->who - 1);
 	if (db_report(db, spec->report, p, np, add_row, t, err) == -1) {
 		table_free(t);
 		return -1;

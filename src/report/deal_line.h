@@ -24,6 +24,9 @@ struct db_table_spec {
 	const char *const	*head;
 	const int		*right;		/* columns aligned right, ended by -1; or NULL */
 	const int		*words;		/* columns of words for people (table_words) */
+	const char *const	*text_head;	/* the text output's own heads, translated; or NULL */
+	int			 gap;		/* spaces between text columns; 0: the default */
+	int			 who;		/* 1 + the column of who entered (table_who); 0: none */
 };
 
 /* Runs the report with its parameters into the table formatter. 0, or -1 with err. */

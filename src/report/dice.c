@@ -12,6 +12,7 @@
 #include "../notation/gdr.h"
 #include "../rules/dice/dice.h"
 #include "../util/i18n.h"
+#include "../util/unitext.h"
 #include "../util/util.h"
 
 const char *const dice_standings_cols[DS__N] = {
@@ -356,6 +357,19 @@ dice_record_show(const struct dice_game *g, int after)
 
 /* ------------------------------------------------------------ score */
 
+
+/* A note under a score or a turn (a ruling's why): wrapped at 80 columns, the later lines 2 in. */
+static void
+put_note(const char *note)
+{
+	struct strbuf	 sb = { 0 };
+
+	if (*note == '\0')
+		return;
+	utext_wrap(&sb, note, 0, 2, REPORT_COLUMNS);
+	printf("%s\n", sb_str(&sb));
+	sb_free(&sb);
+}
 /* The upper categories the throw would lift to the upper bonus, if any. */
 static void
 upper_note(const struct dice_rules *r, const struct dice_card *card, unsigned known,
@@ -410,11 +424,9 @@ dice_score_show(const struct dice_rules *r, const struct dice_card *card, unsign
 	table_free(t);
 	if (fmt == FMT_TEXT) {
 		dice_options_explain(r, card, dice, &o, why, sizeof(why));
-		if (why[0])
-			printf("%s\n", why);
+		put_note(why);
 		upper_note(r, card, known, &o, &note);
-		if (note.len)
-			printf("%s\n", sb_str(&note));
+		put_note(sb_str(&note));
 	}
 	sb_free(&note);
 }
@@ -460,8 +472,7 @@ dice_turn_show(const struct dice_rules *r, const struct dice_game *g,
 	if (o.bonus > 0)
 		printf(_(" + bonus %d"), o.bonus);
 	printf(_(", total %d\n"), t.total);
-	if (why[0])
-		report_say(2, "%s\n", why);
+	put_note(why);
 	for (p = 0; p < g->nplayers && v->turns[p] == 13; p++)
 		continue;
 	if (p == g->nplayers)
@@ -520,7 +531,8 @@ dice_event_table(struct db *db, const struct db_event *ev, int standings,
 	static const char *const head[] = { N_("game"), N_("players"), N_("turns"),
 	    N_("finished"), N_("source"), N_("entered_by") };
 	static const int right[] = { 0, 2, -1 }, words[] = { 3, 4, -1 };	/* "turns" */
-	static const struct db_table_spec games = { "dice_games", 6, head, right, words };
+	static const struct db_table_spec games = { "dice_games", 6, head, right, words,
+	    NULL, 0, 6 };	/* who: entered_by */
 	struct db_param		 p = { DBP_INT, ev->id, NULL };
 	struct dice_standings	 s;
 	int			 rc;

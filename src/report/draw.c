@@ -1,39 +1,77 @@
 /*
  * The seating of referee draw for people (text) and for scripts (CSV).
  */
+#include <stdlib.h>
+
 #include "draw.h"
+#include "sheet.h"
 #include "table.h"
 #include "../util/i18n.h"
+#include "../util/unitext.h"
+#include "../util/util.h"
+
+/* Prints a line of text wrapped at 80 columns, the later lines 2 in. */
+static void
+put_wrapped(FILE *fp, const char *line)
+{
+	struct strbuf	 sb = { 0 };
+
+	utext_wrap(&sb, line, 0, 2, REPORT_COLUMNS);
+	fprintf(fp, "%s\n", sb_str(&sb));
+	sb_free(&sb);
+}
+
+/* "  table 1: A, B, C, D": the names broken between players at 80 columns, 4 in. */
+static void
+put_players(FILE *fp, struct strbuf *head, const char *const *names, const int *idx, int n)
+{
+	struct strbuf	 list = { 0 };
+	int		 k, col = text_width(sb_str(head));
+
+	for (k = 0; k < n; k++)
+		sb_addf(&list, "%s%s", k ? ", " : "", names[idx[k]]);
+	sb_addc(head, ' ');
+	sheet_list_wrap(head, sb_str(&list), col + 1, 4);
+	fprintf(fp, "%s\n", sb_str(head));
+	sb_free(&list);
+}
 
 static void
 draw_print_text(FILE *fp, const struct draw_view *d)
 {
 	const struct seating *s = d->s;
-	int	 i, t, k;
+	struct strbuf	 line = { 0 };
+	int		 i, t, k, idx[4], *bye;
 
-	fprintf(fp, P_("draw of %d session for %d players, seed %llu: ",
+	sb_addf(&line, P_("draw of %d session for %d players, seed %llu: ",
 	    "draw of %d sessions for %d players, seed %llu: ", s->nsessions), s->nsessions,
 	    s->nplayers, (unsigned long long)d->seed);
 	if (d->repeats == 0)
-		fprintf(fp, _("no two players meet twice\n"));
+		sb_adds(&line, _("no two players meet twice"));
 	else
-		fprintf(fp, P_("%d repeated meeting (the fewest found)\n",
-		    "%d repeated meetings (the fewest found)\n", d->repeats), d->repeats);
+		sb_addf(&line, P_("%d repeated meeting (the fewest found)",
+		    "%d repeated meetings (the fewest found)", d->repeats), d->repeats);
+	put_wrapped(fp, sb_str(&line));
+	bye = xcalloc((size_t)s->nbyes + 1, sizeof(*bye));
 	for (i = 0; i < s->nsessions; i++) {
 		fprintf(fp, _("session %d\n"), d->first + i);
 		for (t = 0; t < s->ntables; t++) {
-			fprintf(fp, _("  table %d:"), t + 1);
+			sb_reset(&line);
+			sb_addf(&line, _("  table %d:"), t + 1);
 			for (k = 0; k < 4; k++)
-				fprintf(fp, "%s %s", k ? "," : "", d->names[SEATING_AT(s, i, t, k)]);
-			fprintf(fp, "\n");
+				idx[k] = SEATING_AT(s, i, t, k);
+			put_players(fp, &line, (const char *const *)d->names, idx, 4);
 		}
 		if (s->nbyes > 0) {
-			fprintf(fp, _("  sitting out:"));
+			sb_reset(&line);
+			sb_adds(&line, _("  sitting out:"));
 			for (k = 0; k < s->nbyes; k++)
-				fprintf(fp, "%s %s", k ? "," : "", d->names[SEATING_BYE(s, i, k)]);
-			fprintf(fp, "\n");
+				bye[k] = SEATING_BYE(s, i, k);
+			put_players(fp, &line, (const char *const *)d->names, bye, s->nbyes);
 		}
 	}
+	free(bye);
+	sb_free(&line);
 }
 
 /* CSV: a row a seat, a row with no table and seat a player sitting out. */

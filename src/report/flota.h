@@ -88,6 +88,8 @@ enum flota_say {
 void	 flota_play_say(enum flota_say, int p, int type);
 /* Live play: the players' names (when given) and how a turn is typed. */
 void	 flota_play_opening(const struct flota_header *);
+/* Live play, the word 'help' (or 'pomoc'): what may be typed. */
+void	 flota_play_help(void);
 /* Live play: the result after turn turn, or that the input ended first. */
 void	 flota_play_result(const struct flota_game *, int turn);
 

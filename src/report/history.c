@@ -7,6 +7,7 @@
 #include "table.h"
 #include "../rules/baska/baska.h"
 #include "../util/i18n.h"
+#include "../util/unitext.h"
 #include "../util/util.h"
 
 /* The names of the columns: CSV heads, through the catalogue in text. */
@@ -82,6 +83,22 @@ deal_history_row(void *arg, const struct report_row *row)
 	return 0;
 }
 
+/* The narrow heads on a terminal: the protocol's short ones (protocol.c), so that it fits 80 columns. */
+static void
+narrow_text_heads(struct table *t, const char *const *head)
+{
+	const char	*th[15];
+	int		 i;
+
+	for (i = 0; i < 15; i++)
+		th[i] = gettext(head[i]);
+	th[0] = C_("protocol head", "#");
+	th[3] = C_("protocol head", "contr.");
+	th[4] = NT_("St.");
+	th[7] = C_("protocol head", "eyes");
+	table_text_heads(t, th);
+}
+
 void
 deal_history_begin(struct deal_history *h, int narrow, enum out_format fmt)
 {
@@ -100,26 +117,64 @@ deal_history_begin(struct deal_history *h, int narrow, enum out_format fmt)
 	right = h->narrow ? narrow_right : wide_right;
 	for (i = 0; fmt != FMT_CSV && right[i] >= 0; i++)
 		table_align_right(h->t, right[i]);
-	if (h->narrow)
+	if (h->narrow) {
 		table_gap(h->t, 1);
+		narrow_text_heads(h->t, narrow_head);
+	}
 	table_words(h->t, h->narrow ? 2 : H_STATE);	/* current, old, withdrawn: words */
+	table_who(h->t, h->narrow ? 12 : H_BY);
 }
 
 void
 deal_history_legend(const char *const names[4])
 {
-	int	 i;
+	struct strbuf	 line = { 0 }, out = { 0 };
+	int		 i;
 
 	for (i = 0; i < 4; i++) {
-		printf(_("%sseat %d "), i ? ", " : "", i + 1);
-		text_put(stdout, names[i][0] ? names[i] : _("(empty)"));
+		sb_addf(&line, _("%sseat %d "), i ? ", " : "", i + 1);
+		text_escape(&line, names[i][0] ? names[i] : _("(empty)"));
 	}
-	printf("\n");
+	sheet_list_wrap(&out, sb_str(&line), 0, 2);	/* on 80 columns, broken between seats */
+	printf("%s\n", sb_str(&out));
+	sb_free(&line);
+	sb_free(&out);
+}
+
+/*
+ * The narrow layout on 80 columns: one who entered every version is said
+ * once above the rows, not in each; no reasons, no column for them.
+ */
+static void
+narrow_fit(const struct deal_history *h)
+{
+	struct strbuf	 sb = { 0 }, name = { 0 }, out = { 0 };
+	const char	*by;
+	size_t		 r, n = table_rows(h->t);
+
+	if (h->notes == 0)
+		table_text_hide(h->t, 14);
+	if (n == 0)
+		return;
+	by = table_cell(h->t, 0, 12);
+	for (r = 1; r < n; r++)
+		if (strcmp(table_cell(h->t, r, 12), by) != 0)
+			return;
+	table_text_hide(h->t, 12);
+	text_escape(&name, strcmp(by, "unknown") == 0 ? _("unknown") : by);
+	sb_addf(&sb, _("every version entered by %s"), sb_str(&name));
+	utext_wrap(&out, sb_str(&sb), 0, 2, REPORT_COLUMNS);
+	printf("%s\n", sb_str(&out));
+	sb_free(&name);
+	sb_free(&sb);
+	sb_free(&out);
 }
 
 void
 deal_history_print_rows(const struct deal_history *h, enum out_format fmt)
 {
+	if (h->narrow)
+		narrow_fit(h);
 	table_print(stdout, h->t, fmt);
 	if (h->notes)
 		printf(_("why:\n%s"), h->why);
@@ -167,7 +222,7 @@ deal_ranks_moved(const struct deal_ranks *a, const struct deal_ranks *b)
 			printf(_("standings moved:\n"));
 		any = 1;
 		if (j < a->n)
-			printf(_("  %s: rank %d -> %d\n"), b->name[i], a->rank[j], b->rank[i]);
+			printf(_("  %s: rank %d → %d\n"), b->name[i], a->rank[j], b->rank[i]);
 		else
 			printf(_("  %s: new at rank %d\n"), b->name[i], b->rank[i]);
 	}

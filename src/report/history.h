@@ -1,6 +1,6 @@
 /*
  * The history of a table's deals (referee deal history): every version of
- * each deal from reports/history.sql. Text fits 100 columns: the seats named
+ * each deal from reports/history.sql. Text fits 80 columns: the seats named
  * above, short heads, the reasons as numbered notes below the rows; the wide
  * layout prints every column in the row, and CSV every column as stored.
  */
@@ -29,7 +29,7 @@ enum {
 };
 extern const char *const deal_history_cols[H__N];
 
-/* Starts the table; narrow: the text layout that fits 100 columns (text only). */
+/* Starts the table; narrow: the text layout that fits 80 columns (text only). */
 void	 deal_history_begin(struct deal_history *, int narrow, enum out_format);
 /* The seats as a legend line above the narrow layout (names[i] "" for an empty seat). */
 void	 deal_history_legend(const char *const names[4]);

@@ -44,6 +44,24 @@ static const char *const narrow_head[WIDE_COLS] = { N_("deal"), "d", N_("contrac
     "Starzy", "k", N_("eyes"), N_("won"), N_("level"), "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3",
     "Σ4", N_("sum") };
 
+/*
+ * The narrow layout's heads on a terminal: shorter still, so that a 16-deal
+ * table fits 80 columns in either language (St.: the Starzy, declarer and
+ * partner). The blank sheet takes the first 17.
+ */
+static void
+narrow_text_heads(struct table *t)
+{
+	const char	*th[WIDE_COLS];
+
+	lang_heads(th, narrow_head, WIDE_COLS);
+	th[0] = C_("protocol head", "#");
+	th[2] = C_("protocol head", "contr.");
+	th[4] = NT_("St.");
+	th[6] = C_("protocol head", "eyes");
+	table_text_heads(t, th);
+}
+
 static void
 signed_cell(char *buf, size_t size, const char *s)
 {
@@ -226,40 +244,24 @@ heading(const struct protocol_ctx *c, int number)
 	sheet_heading(stdout, c->fmt, &id);
 }
 
-/* The seats: a legend line (text) or paragraph (HTML). */
+/* The seats: a legend line (text, broken between seats on 80 columns) or paragraph (HTML). */
 static void
 seats_line(const struct protocol_ctx *c, const char *const names[4])
 {
-	struct strbuf	 line = { 0 };	/* whole, whatever the names and the language */
-	int		 i, col = 0, w;
-	const char	*p;
+	struct strbuf	 line = { 0 }, out = { 0 };
+	int		 i;
 
-	if (c->fmt != FMT_HTML) {	/* on 80 columns, broken between seats only */
-		for (i = 0; i < 4; i++) {
-			sb_reset(&line);
-			sb_addf(&line, _("%sseat %d %s"), "", i + 1,
-			    names[i][0] ? names[i] : _("(empty)"));
-			for (w = 0, p = sb_str(&line); *p != '\0'; p++)
-				w += ((unsigned char)*p & 0xC0) != 0x80;
-			if (i > 0 && col + 2 + w > REPORT_COLUMNS) {
-				printf(",\n  ");
-				col = 2;
-			} else if (i > 0) {
-				printf(", ");
-				col += 2;
-			}
-			printf("%s", sb_str(&line));
-			col += w;
-		}
-		putchar('\n');
-		sb_free(&line);
-		return;
-	}
 	for (i = 0; i < 4; i++)
 		sb_addf(&line, _("%sseat %d %s"), i ? ", " : "", i + 1,
 		    names[i][0] ? names[i] : _("(empty)"));
-	protocol_say(c, NT_("seats"), sb_str(&line));
+	if (c->fmt == FMT_HTML)
+		protocol_say(c, NT_("seats"), sb_str(&line));
+	else {
+		sheet_list_wrap(&out, sb_str(&line), 0, 2);
+		printf("%s\n", sb_str(&out));
+	}
 	sb_free(&line);
+	sb_free(&out);
 }
 
 void
@@ -373,6 +375,8 @@ protocol_tables(struct protocol_sheet *pr, const struct protocol_ctx *c)
 		return;
 	if (!c->wide)
 		table_gap(pr->t, 1);
+	if (!c->wide && c->fmt == FMT_TEXT)
+		narrow_text_heads(pr->t);
 	for (i = 9; i <= 16; i++)
 		table_align_right(pr->t, i);
 	table_align_right(pr->t, 0);
@@ -437,9 +441,9 @@ blank_rows(const struct protocol_ctx *c, const char *const names[4])
 {
 	static const char *const head[] = { N_("deal"), "d", N_("contract"), "B", "Starzy", "k",
 	    N_("eyes"), N_("won"), N_("level"), "+1", "+2", "+3", "+4", "Σ1", "Σ2", "Σ3", "Σ4" };
-	static const char *const fill[] = { NULL, NULL, "____________", "_", "______", "_",
-	    "____", "______", "_________", "____", "____", "____", "____", "____", "____",
-	    "____", "____" };
+	static const char *const fill[] = { NULL, NULL, "____________", "_", "___", "_",
+	    "____", "______", "_________", "___", "___", "___", "___", "___", "___", "___",
+	    "___" };
 	static const char *const long_head[] = { "deal", "dealer", "contract", "bok", "Starzy",
 	    "kontras", "eyes", "won", "level", "points1", "points2", "points3", "points4",
 	    "total1", "total2", "total3", "total4" };
@@ -451,8 +455,10 @@ blank_rows(const struct protocol_ctx *c, const char *const names[4])
 
 	lang_heads(th, head, 17);
 	t = table_alloc(17, c->fmt == FMT_CSV ? long_head : th);
-	if (c->fmt == FMT_TEXT)
+	if (c->fmt == FMT_TEXT) {
 		table_gap(t, 1);
+		narrow_text_heads(t);
+	}
 	table_align_right(t, 0);
 	for (d = 1; d <= c->deals; d++) {
 		seat = baska_dealer(1, d);

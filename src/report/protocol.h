@@ -1,7 +1,7 @@
 /*
  * The protocol of a Baśka table (referee protocol): its rows, the foot of
  * table points, the seats, the chain lines and the blank sheet to fill in.
- * Text fits 100 columns (the seats in a legend above, short column heads;
+ * Text fits 80 columns (the seats in a legend above, short column heads;
  * wide keeps the full layout), CSV carries every column, HTML is a sheet of
  * a page to print and sign (page.c). The command reads the rows
  * (reports/protocol.sql, reports/protocol_foot.sql) and hands each one here.

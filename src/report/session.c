@@ -3,7 +3,9 @@
 
 #include "session.h"
 #include "page.h"
+#include "sheet.h"
 #include "table.h"
+#include "../util/util.h"
 #include "../util/i18n.h"
 #include "../util/lang.h"
 
@@ -27,8 +29,24 @@ session_view_begin(struct session_view *s)
 		lang_heads(th, text_head, 5);
 		s->t = table_alloc(5, th);
 	}
+	if (s->fmt == FMT_TEXT)	/* the players under their table's row */
+		table_text_hide(s->t, 4);
 	table_align_right(s->t, 0);
 	table_align_right(s->t, s->fmt == FMT_CSV ? 2 : 1);
+}
+
+/* The text's players on their own lines under the row, indented, broken between seats at 80 columns. */
+static void
+players_under(struct table *t, const char *players)
+{
+	struct strbuf	 sb = { 0 };
+
+	if (*players == '\0')
+		return;
+	sb_adds(&sb, "       ");
+	sheet_list_wrap(&sb, players, 7, 7);
+	table_under(t, sb_str(&sb));
+	sb_free(&sb);
 }
 
 int
@@ -71,6 +89,8 @@ session_view_row(void *arg, const struct report_row *row)
 		cells[4] = cells[5];
 	}
 	table_add(s->t, cells);
+	if (s->fmt == FMT_TEXT)
+		players_under(s->t, report_str(row, T_PLAYERS));
 	return 0;
 }
 

@@ -1,7 +1,9 @@
 #include <stdio.h>
+#include <string.h>
 
 #include "sheet.h"
 #include "page.h"
+#include "table.h"
 #include "../util/util.h"
 #include "../util/i18n.h"
 
@@ -69,4 +71,31 @@ sheet_totals(const char *const names[4], const int t[4])
 		printf(" %s %s%s", names[i], buf, i < 3 ? "," : "");
 	}
 	printf("\n");
+}
+
+void
+sheet_list_wrap(struct strbuf *sb, const char *list, int col, int indent)
+{
+	struct strbuf	 item = { NULL, 0, 0 };
+	const char	*s = list, *e;
+	int		 w, first = 1;
+
+	for (; *s != '\0'; first = 0) {
+		if ((e = strstr(s, ", ")) == NULL)
+			e = s + strlen(s);
+		sb_reset(&item);
+		sb_addn(&item, s, (size_t)(e - s));
+		w = text_width(sb_str(&item));
+		if (!first && col + 2 + w > REPORT_COLUMNS) {
+			sb_addf(sb, ",\n%*s", indent, "");
+			col = indent;
+		} else if (!first) {
+			sb_adds(sb, ", ");
+			col += 2;
+		}
+		sb_adds(sb, sb_str(&item));
+		col += w;
+		s = *e != '\0' ? e + 2 : e;
+	}
+	sb_free(&item);
 }

@@ -28,6 +28,14 @@ void	 sheet_heading(FILE *, enum out_format, const struct sheet_id *);
  * deal ROWS of DEALS ..." (no deal yet: "... so far").
  */
 void	 sheet_foot_heading(char *buf, size_t size, int rows, int deals);
+struct strbuf;
+/*
+ * Appends a list whose items are separated by ", " (the seats and their
+ * players) as printed from column col, broken between items only into lines
+ * of at most REPORT_COLUMNS, the later lines indented by indent; widths in
+ * characters.
+ */
+void	 sheet_list_wrap(struct strbuf *, const char *list, int col, int indent);
 /* Signed points in buf: "+5", "0", "-3". */
 void	 sheet_points(char *buf, size_t size, int v);
 /* Prints the running totals of the four seats: "totals: NAME +5, ...". */

@@ -12,10 +12,14 @@
 struct table {
 	int	  ncols;
 	char	**head;
+	char	**text_head;	/* text output's own heads, or NULL (table_text_heads) */
 	char	**cells;	/* nrows * ncols */
+	char	**under;	/* a row's lines under it (text), or NULL; cap entries */
 	size_t	  nrows, cap;
 	int	 *right;
 	int	 *words;	/* columns of words for people, translated (table_words) */
+	int	 *hide;		/* columns left out of the text output (table_text_hide) */
+	int	 *who;		/* columns of who entered (table_who) */
 	int	  text_header;
 	int	  gap;		/* spaces between text columns */
 };
@@ -30,6 +34,8 @@ table_alloc(int ncols, const char *const *head)
 	t->head = xcalloc((size_t)ncols, sizeof(char *));
 	t->right = xcalloc((size_t)ncols, sizeof(int));
 	t->words = xcalloc((size_t)ncols, sizeof(int));
+	t->hide = xcalloc((size_t)ncols, sizeof(int));
+	t->who = xcalloc((size_t)ncols, sizeof(int));
 	for (i = 0; i < ncols; i++)
 		t->head[i] = xstrdup(head[i] ? head[i] : "");
 	t->text_header = 1;
@@ -46,12 +52,20 @@ table_free(struct table *t)
 		return;
 	for (i = 0; i < (size_t)t->ncols; i++)
 		free(t->head[i]);
+	for (i = 0; t->text_head != NULL && i < (size_t)t->ncols; i++)
+		free(t->text_head[i]);
 	for (i = 0; i < t->nrows * (size_t)t->ncols; i++)
 		free(t->cells[i]);
+	for (i = 0; t->under != NULL && i < t->nrows; i++)
+		free(t->under[i]);
+	free(t->text_head);
+	free(t->under);
 	free(t->head);
 	free(t->cells);
 	free(t->right);
 	free(t->words);
+	free(t->hide);
+	free(t->who);
 	free(t);
 }
 
@@ -63,6 +77,10 @@ table_add(struct table *t, const char *const *cells)
 	if (t->nrows == t->cap) {
 		t->cap = t->cap ? t->cap * 2 : 16;
 		t->cells = xreallocarray(t->cells, t->cap * (size_t)t->ncols, sizeof(char *));
+		if (t->under != NULL) {
+			t->under = xreallocarray(t->under, t->cap, sizeof(char *));
+			memset(t->under + t->nrows, 0, (t->cap - t->nrows) * sizeof(char *));
+		}
 	}
 	for (i = 0; i < t->ncols; i++)
 		t->cells[t->nrows * (size_t)t->ncols + (size_t)i] =
@@ -111,12 +129,22 @@ table_words(struct table *t, int col)
 		t->words[col] = 1;
 }
 
-/* A cell as people read it: a column of words through the catalogue. */
+void
+table_who(struct table *t, int col)
+{
+	if (col >= 0 && col < t->ncols)
+		t->who[col] = 1;
+}
+
+/* A cell as people read it: a column of words through the catalogue, an unknown user's word. */
 static const char *
 cell_text(const struct table *t, size_t row, int col)
 {
 	const char	*c = table_cell(t, row, col);
 
+	if (t->who[col] && strcmp(c, "unknown") == 0)
+		/* TRANSLATORS: who entered a row, when no user was known */
+		return _("unknown");
 	return t->words[col] && c[0] != '\0' ? gettext(c) : c;
 }
 
@@ -125,6 +153,37 @@ table_gap(struct table *t, int gap)
 {
 	if (gap >= 1 && gap <= 8)
 		t->gap = gap;
+}
+
+void
+table_text_heads(struct table *t, const char *const *heads)
+{
+	int	 i;
+
+	if (t->text_head == NULL)
+		t->text_head = xcalloc((size_t)t->ncols, sizeof(char *));
+	for (i = 0; i < t->ncols; i++) {
+		free(t->text_head[i]);
+		t->text_head[i] = heads[i] != NULL ? xstrdup(heads[i]) : NULL;
+	}
+}
+
+void
+table_under(struct table *t, const char *text)
+{
+	if (t->nrows == 0)
+		return;
+	if (t->under == NULL)
+		t->under = xcalloc(t->cap, sizeof(char *));
+	free(t->under[t->nrows - 1]);
+	t->under[t->nrows - 1] = xstrdup(text);
+}
+
+void
+table_text_hide(struct table *t, int col)
+{
+	if (col >= 0 && col < t->ncols)
+		t->hide[col] = 1;
 }
 
 void
@@ -213,26 +272,46 @@ csv_put_field(FILE *fp, const char *s)
 	(void)csvio_put_field(fp, s);
 }
 
-/* A text line: the heads (row NULL) or row r, padded to width. */
+/* A text line: the heads (row NULL) or row r, padded to width; hidden columns left out. */
 static void
 text_row(FILE *fp, const struct table *t, const char *const *head, size_t r,
     const int *width)
 {
 	const char	*c;
-	int		 i, pad;
+	int		 i, pad, last, first = 1;
 
+	for (last = t->ncols - 1; last > 0 && t->hide[last]; last--)
+		;
 	for (i = 0; i < t->ncols; i++) {
+		if (t->hide[i])
+			continue;
 		c = head != NULL ? head[i] : cell_text(t, r, i);
 		pad = width[i] - text_width(c);
-		if (i > 0)
+		if (!first)
 			fprintf(fp, "%*s", t->gap, "");
+		first = 0;
 		if (t->right[i])
 			fprintf(fp, "%*s", pad, "");
 		text_put(fp, c);
-		if (!t->right[i] && i < t->ncols - 1)
+		if (!t->right[i] && i < last)
 			fprintf(fp, "%*s", pad, "");
 	}
 	fputc('\n', fp);
+}
+
+/* Lines of text as text_put writes them: each newline of text ends one. */
+static void
+text_lines(FILE *fp, const char *text)
+{
+	char	*copy = xstrdup(text), *line = copy, *nl;
+
+	for (; line != NULL; line = nl) {
+		if ((nl = strchr(line, '\n')) != NULL)
+			*nl++ = '\0';
+		text_put(fp, line);
+		fputc('\n', fp);
+	}
+	free(copy);
 }
 
 /*
@@ -290,6 +369,9 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 		break;
 	}
 	head = table_heads(t);
+	for (i = 0; t->text_head != NULL && i < t->ncols; i++)
+		if (t->text_head[i] != NULL)
+			head[i] = t->text_head[i];
 	width = xcalloc((size_t)t->ncols, sizeof(int));
 	for (i = 0; i < t->ncols; i++) {
 		width[i] = t->text_header ? text_width(head[i]) : 0;
@@ -299,8 +381,11 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 	}
 	if (t->text_header)
 		text_row(fp, t, head, 0, width);
-	for (r = 0; r < t->nrows; r++)
+	for (r = 0; r < t->nrows; r++) {
 		text_row(fp, t, NULL, r, width);
+		if (t->under != NULL && t->under[r] != NULL)
+			text_lines(fp, t->under[r]);
+	}
 	free(head);
 	free(width);
 }

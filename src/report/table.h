@@ -27,8 +27,28 @@ void	 table_align_right(struct table *, int col);
  * made: text and HTML print them through the catalogue, CSV as they are.
  */
 void	 table_words(struct table *, int col);
+/*
+ * Column col names who entered a row: "unknown", stored when no user was
+ * known (league_user), reads in the user's language in text and HTML; CSV
+ * keeps it. A name is never translated.
+ */
+void	 table_who(struct table *, int col);
 /* Spaces between the columns of the text output (default 2, from 1 to 8). */
 void	 table_gap(struct table *, int gap);
+/*
+ * Heads for the text output only, shorter than the CSV and HTML ones so that
+ * a table fits a terminal's 80 columns; printed as given (the caller
+ * translates them, C_() where a word needs its context). NULL: the usual head.
+ */
+void	 table_text_heads(struct table *, const char *const *heads);
+/*
+ * A line (or lines, '\n' between them) printed under the last row added, in
+ * text output only: what would run the row past 80 columns (a table's
+ * players), wrapped and indented by the caller.
+ */
+void	 table_under(struct table *, const char *text);
+/* Leaves column col out of the text output (said once above the table instead). */
+void	 table_text_hide(struct table *, int col);
 /* Whether the text output prints the header line (default: yes). */
 void	 table_text_header(struct table *, int on);
 size_t	 table_rows(const struct table *);

@@ -142,21 +142,29 @@ sb_addc(struct strbuf *sb, char c)
 }
 
 void
-sb_addf(struct strbuf *sb, const char *fmt, ...)
+sb_vaddf(struct strbuf *sb, const char *fmt, va_list ap)
 {
-	va_list	 ap;
+	va_list	 aq;
 	int	 n;
 
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
 	if (n < 0)
 		return;
 	sb_grow(sb, (size_t)n);
-	va_start(ap, fmt);
 	vsnprintf(sb->s + sb->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
 	sb->len += (size_t)n;
+}
+
+void
+sb_addf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	sb_vaddf(sb, fmt, ap);
+	va_end(ap);
 }
 
 const char *

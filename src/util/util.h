@@ -64,6 +64,9 @@ void	 sb_adds(struct strbuf *, const char *);
 void	 sb_addn(struct strbuf *, const char *, size_t);
 void	 sb_addf(struct strbuf *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
+/* The same with a va_list (which it uses up, as vprintf does). */
+void	 sb_vaddf(struct strbuf *, const char *fmt, va_list)
+	    __attribute__((format(printf, 2, 0)));
 /* Returns the string (never NULL; "" when empty). The buffer keeps ownership. */
 const char *sb_str(const struct strbuf *);
 void	 sb_reset(struct strbuf *);

@@ -36,20 +36,21 @@ $ printf 'zwykla\n1\n3\n0\n65\nno\nquit\n' | referee enter -s 1 -t 1 | tail -2
 deal 3, dealer Celina (seat 3)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? quit
 
-$ referee deal history -s 1 -t 1 | cut -c1-60
-seat 1 Ala, seat 2 Bogna, seat 3 Celina, seat 4 Dorota
-deal v state   contract Starzy k B eyes +1  +2 +3 +4 by     
-   1 1 old     gran     2            70 -4 +12 -4 -4 unknown
-   1 2 current gran     2            75 -4 +12 -4 -4 unknown
-   2 1 current zwykła   1+3          65 +1  -1 +1 -1 unknow
+$ referee deal history -s 1 -t 1 | cut -c1-47
+seat 1 Ala, seat 2 Bogna, seat 3 Celina, seat 4
+every version entered by unknown
+# v state   contr. St. k B eyes +1  +2 +3 +4 at
+1 1 old     gran   2         70 -4 +12 -4 -4 20
+1 2 current gran   2         75 -4 +12 -4 -4 20
+2 1 current zwykła 1+3       65 +1  -1 +1 -1 2
 why:
   [1] deal 1 version 2: misread
 
 $ referee protocol -s 1 -t 1 | head -4
 Liga GP 1 — session 1, table 1
 seat 1 Ala, seat 2 Bogna, seat 3 Celina, seat 4 Dorota
-deal d contract B Starzy k eyes won    level      +1  +2 +3 +4 Σ1  Σ2 Σ3 Σ4 sum
-   1 1 gran       2          75 Stary  z wyjściem -4 +12 -4 -4 -4 +12 -4 -4 ok
+# d contr. B St. k eyes won    level      +1  +2 +3 +4 Σ1  Σ2 Σ3 Σ4 sum
+1 1 gran     2       75 Stary  z wyjściem -4 +12 -4 -4 -4 +12 -4 -4 ok
 
 $ referee protocol -s 1 | head -1
 Liga GP 1 — session 1, table 1
@@ -60,8 +61,9 @@ seat 1 Ala, seat 2 Bogna, seat 3 Celina, seat 4 Dorota
 
 $ referee session 1
 Liga GP 1 — session 1
-table  deals  complete  zero-sum  players
-    1    2/4  no        ok        1 Ala, 2 Bogna, 3 Celina, 4 Dorota
+table  deals  complete  zero-sum
+    1    2/4  no        ok
+       1 Ala, 2 Bogna, 3 Celina, 4 Dorota
 1 table, 0 complete
 
 $ referee standings | head -3

@@ -51,7 +51,9 @@ small-straight    0
 large-straight    0
 chance           30
 bonus           100
-generał, but no joker: box sixes is open, so any open box for its ordinary points (§1, §2 #6-7); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
+generał, but no joker: box sixes is open, so any open box for its ordinary
+  points (§1, §2 #6-7); a bonus of 100 points for a further generał: the first
+  generał was written in box generał (§1, §2 #10)
 
 $ referee dice score --ruleset yahtzee --general-scored -f csv 6 6 6 6 6
 category,points
@@ -68,7 +70,10 @@ small-straight   30
 large-straight   40
 chance           25
 bonus           100
-generał as a joker: boxes generał and fives already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
+generał as a joker: boxes generał and fives already filled, so it goes to an
+  open lower box for full points; no upper box while a lower one is open (§1, §2
+  #5, #8); a bonus of 100 points for a further generał: the first generał was
+  written in box generał (§1, §2 #10)
 
 The generał box scratched (0): the joker still works, but no bonus (example 11).
 
@@ -79,7 +84,9 @@ full            25
 small-straight  30
 large-straight  40
 chance          10
-generał as a joker: boxes generał and twos already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); no bonus: box generał crossed out (0) (§1, §2 #10)
+generał as a joker: boxes generał and twos already filled, so it goes to an open
+  lower box for full points; no upper box while a lower one is open (§1, §2 #5,
+  #8); no bonus: box generał crossed out (0) (§1, §2 #10)
 
 Every lower box used: an open upper box for 0, with the bonus (example 13).
 
@@ -95,8 +102,10 @@ bonus,100
 Example 15: the first generał went into sixes, a later one into the box. The seed
 rules pay no bonus; Hasbro's (the box holds 50) do.
 
-$ referee dice score --used sixes=30,general=50 --first-general-elsewhere 4 4 4 4 4 | tail -1
-generał, but no joker: box fours is open, so any open box for its ordinary points (§1, §2 #6-7); no bonus: the first generał did not go into box generał (§1, §2 #10, extra_bonus_condition=first_in_box)
+$ referee dice score --used sixes=30,general=50 --first-general-elsewhere 4 4 4 4 4 | sed -n '/^generał/,$p'
+generał, but no joker: box fours is open, so any open box for its ordinary
+  points (§1, §2 #6-7); no bonus: the first generał did not go into box generał
+  (§1, §2 #10, extra_bonus_condition=first_in_box)
 
 $ referee dice score --ruleset yahtzee --used sixes=30,general=50 --first-general-elsewhere -f csv 4 4 4 4 4
 category,points
@@ -149,9 +158,12 @@ $ referee dice score --ruleset nosuch 1 2 3 4 5
 
 The dice rulesets are data: listed, printed, and read back from an edited file.
 
-$ referee ruleset list | grep dice
-general        dice   Generał as in the skansen booklet: free-choice joker, +100 if the first went into the box, no upper bonus (default)
-yahtzee        dice   Hasbro Yahtzee: forced joker, +35 at 63, +100 while the box holds 50
+$ referee ruleset list | awk '/^[^ ]/ { p = $2 == "dice" } p'
+general         dice     Generał as in the skansen booklet: free-choice joker,
+                         +100 if the first went into the box, no upper bonus
+                         (default)
+yahtzee         dice     Hasbro Yahtzee: forced joker, +35 at 63, +100 while the
+                         box holds 50
 
 $ referee ruleset show yahtzee | grep -v '^#'
 preset = yahtzee
@@ -169,9 +181,11 @@ small_straight = 30
 large_straight = 40
 general = 50
 
-$ printf 'preset = yahtzee\njoker_mode = free\n' > mine.rules && referee dice score --ruleset mine.rules --general-scored 2 2 2 2 2 | tail -2
+$ printf 'preset = yahtzee\njoker_mode = free\n' > mine.rules && referee dice score --ruleset mine.rules --general-scored 2 2 2 2 2 | sed -n '/^bonus/,$p'
 bonus           100
-generał, but no joker: box twos is open, so any open box for its ordinary points (§1, §2 #6-7); a bonus of 100 points for a further generał: box generał holds its full points (§1, §2 #10)
+generał, but no joker: box twos is open, so any open box for its ordinary points
+  (§1, §2 #6-7); a bonus of 100 points for a further generał: box generał holds
+  its full points (§1, §2 #10)
 
 Help comes from the command table.
 

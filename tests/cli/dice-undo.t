@@ -23,11 +23,11 @@ $ referee --db d.db dice turn --undo Kosci 1 --why "  "
 [2]
 
 $ referee --db d.db dice turn --undo Kosci 1 --game 2 --why "meant chance"
-! referee: --game 2 and GAME 1 disagree
+! referee: --game 2 and NUMBER 1 disagree
 [2]
 
 $ referee --db d.db dice turn --undo Kosci x --why "meant chance"
-! referee: GAME: expected a whole number from 1 to 1000000, not 'x'
+! referee: NUMBER: expected a whole number from 1 to 1000000, not 'x'
 [2]
 
 $ referee --db d.db dice turn Kosci --game 1 --why "meant chance" Bob "1 1 1 3 2 -> ones"

@@ -103,11 +103,15 @@ max meetings: 1
 
 $ referee session Wieczór 3
 Wieczór — session 3
-table  deals  complete  zero-sum  players
-    1    0/4  no        ok        1 P3, 2 P5, 3 P12, 4 P4
-    2    0/4  no        ok        1 P9, 2 P13, 3 P16, 4 P14
-    3    0/4  no        ok        1 P7, 2 P10, 3 P11, 4 P2
-    4    0/4  no        ok        1 -, 2 -, 3 -, 4 -
+table  deals  complete  zero-sum
+    1    0/4  no        ok
+       1 P3, 2 P5, 3 P12, 4 P4
+    2    0/4  no        ok
+       1 P9, 2 P13, 3 P16, 4 P14
+    3    0/4  no        ok
+       1 P7, 2 P10, 3 P11, 4 P2
+    4    0/4  no        ok
+       1 -, 2 -, 3 -, 4 -
 4 tables, 0 complete
 
 $ referee verify

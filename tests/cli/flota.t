@@ -11,11 +11,13 @@ turn 2, player 2, krążownik: shot B8 from B9: oparzony T
 turn 2, player 2, krążownik: shot A8 from B9: oparzony T
 turn 2, player 2, krążownik: move B9 to C10, 1 mile
 turn 3, player 1, krążownik: move G2 to F4, 2 miles
-turn 3, player 1, krążownik: shot E5 from F4: trafiony P; TRAFIONY, sunk (§5.1): player 2's pancernik on E5
+turn 3, player 1, krążownik: shot E5 from F4: trafiony P; TRAFIONY, sunk (§5.1):
+  player 2's pancernik on E5
 turn 3, player 1, krążownik: shot E4 from F4: pudło
 turn 4, player 2, torpedowiec: shot G7 from H8: pudło
 turn 4, player 2, torpedowiec: shot I8 from H8: oparzony S
-turn 5, player 1, ścigacz: shot H8 from I9: trafiony T; TRAFIONY, sunk (§5.1): player 2's torpedowiec on H8
+turn 5, player 1, ścigacz: shot H8 from I9: trafiony T; TRAFIONY, sunk (§5.1):
+  player 2's torpedowiec on H8
 turn 5, player 1, ścigacz: move I9 to F8, 3 miles
 turn 6, player 2, krążownik: shot D9 from C10: pudło
 turn 6, player 2, krążownik: shot D10 from C10: pudło
@@ -25,11 +27,14 @@ turn 7, player 1, krążownik: shot I1 from H2: oparzony S
 turn 7, player 1, krążownik: shot I2 from H2: oparzony S
 turn 8, player 2, krążownik: shot C9 from B10: pudło
 turn 9, player 1, krążownik: move H2 to I3, 1 mile
-turn 9, player 1, krążownik: shot J2 from I3: oparzony S; OKRĄŻONY, closed in and sunk (§5.2): player 2's ścigacz on J1
+turn 9, player 1, krążownik: shot J2 from I3: oparzony S; OKRĄŻONY, closed in
+  and sunk (§5.2): player 2's ścigacz on J1
 turn 10, player 2, krążownik: shot C10 from B10: pudło
 turn 10, player 2, krążownik: move B10 to A9, 1 mile
 turn 11, player 1, torpedowiec: move B7 to B9, 2 miles
-turn 11, player 1, torpedowiec: shot A9 from B9: trafiony K; TRAFIONY, sunk (§5.1): player 2's krążownik on A9; player 1 wins: the last ship of player 2 sank at turn 11 (§6.1)
+turn 11, player 1, torpedowiec: shot A9 from B9: trafiony K; TRAFIONY, sunk
+  (§5.1): player 2's krążownik on A9; player 1 wins: the last ship of player 2
+  sank at turn 11 (§6.1)
 result: player 1 wins: the last ship of player 2 sank at turn 11 (§6.1)
 no rule broken
 
@@ -74,29 +79,39 @@ turn 1, player 1, pancernik: shot D3 from C3: pudło
 turn 1, player 1, pancernik: move C3 to C4, 1 mile
 turn 1, player 1, pancernik: shot D5 from C4: oparzony P
 turn 2, player 2, krążownik: shot B8 from B9: oparzony T
-turn 2, player 2, krążownik: shot A8 from B9: the answer was 'pudło', but the torpedowiec on B7 is within one square: 'oparzony T' (§3.4)
+turn 2, player 2, krążownik: shot A8 from B9: the answer was 'pudło', but the
+  torpedowiec on B7 is within one square: 'oparzony T' (§3.4)
 turn 2, player 2, krążownik: move B9 to C10, 1 mile
 turn 3, player 1, krążownik: move G2 to F4, 2 miles
-turn 3, player 1, krążownik: shot E5 from F4: trafiony P; TRAFIONY, sunk (§5.1): player 2's pancernik on E5
+turn 3, player 1, krążownik: shot E5 from F4: trafiony P; TRAFIONY, sunk (§5.1):
+  player 2's pancernik on E5
 turn 3, player 1, krążownik: shot E3 from F4: pudło
 turn 4, player 2, torpedowiec: shot G7 from H8: pudło
 turn 4, player 2, torpedowiec: shot I8 from H8: oparzony S
-turn 5, player 1, ścigacz: shot H8 from I9: the answer was 'pudło', but the torpedowiec stands on H8: 'trafiony T' (§3.4); TRAFIONY, sunk (§5.1): player 2's torpedowiec on H8
+turn 5, player 1, ścigacz: shot H8 from I9: the answer was 'pudło', but the
+  torpedowiec stands on H8: 'trafiony T' (§3.4); TRAFIONY, sunk (§5.1): player
+  2's torpedowiec on H8
 turn 5, player 1, ścigacz: move I9 to F8, 3 miles
-turn 6, player 2: the torpedowiec of player 2 was sunk on H8 at turn 5 and cannot act (§2.2)
+turn 6, player 2: the torpedowiec of player 2 was sunk on H8 at turn 5 and
+  cannot act (§2.2)
 turn 6, player 2, torpedowiec: x G9 pudło: void, see above
 turn 7, player 1, krążownik: move F4 to H2, 2 miles
 turn 7, player 1, krążownik: shot I1 from H2: oparzony S
 turn 7, player 1, krążownik: shot I2 from H2: oparzony S
-turn 7, player 1, krążownik: shot J3 from H2: 2 squares away; a ship fires only at the eight squares around it (§3.1); the shot does not count
+turn 7, player 1, krążownik: shot J3 from H2: 2 squares away; a ship fires only
+  at the eight squares around it (§3.1); the shot does not count
 turn 8, player 2, krążownik: shot D9 from C10: pudło
 turn 8, player 2, krążownik: move C10 to E10, 2 miles
 turn 9, player 1, krążownik: move H2 to I3, 1 mile
-turn 9, player 1, krążownik: shot J2 from I3: oparzony S; OKRĄŻONY, closed in and sunk (§5.2): player 2's ścigacz on J1
-turn 10, player 2, krążownik: shot E8 from E10: 2 squares away; a ship fires only at the eight squares around it (§3.1); the shot does not count
+turn 9, player 1, krążownik: shot J2 from I3: oparzony S; OKRĄŻONY, closed in
+  and sunk (§5.2): player 2's ścigacz on J1
+turn 10, player 2, krążownik: shot E8 from E10: 2 squares away; a ship fires
+  only at the eight squares around it (§3.1); the shot does not count
 turn 10, player 2, krążownik: move E10 to D8, 2 miles
 turn 11, player 1, torpedowiec: move B7 to C8, 1 mile
-turn 11, player 1, torpedowiec: shot D8 from C8: trafiony K; TRAFIONY, sunk (§5.1): player 2's krążownik on D8; player 1 wins: the last ship of player 2 sank at turn 11 (§6.1)
+turn 11, player 1, torpedowiec: shot D8 from C8: trafiony K; TRAFIONY, sunk
+  (§5.1): player 2's krążownik on D8; player 1 wins: the last ship of player 2
+  sank at turn 11 (§6.1)
 result: player 1 wins: the last ship of player 2 sank at turn 11 (§6.1)
 5 rules broken
 [1]
@@ -148,8 +163,9 @@ result: unfinished after turn 5: player 1 has 4 ships, player 2 has 3
 
 Closed in: a row of mines A4-J4 sinks the ships in rows 1-3 of both players (§5.2).
 
-$ referee flota check $TESTDIR/data/flota/enclosure.flota | grep -E 'C4|result'
-turn 5, player 1, torpedowiec: shot C4 from B5: oparzony S; OKRĄŻONY, closed in and sunk (§5.2): player 1's pancernik on C2, player 2's torpedowiec on E3
+$ referee flota check $TESTDIR/data/flota/enclosure.flota | grep -A1 -E 'C4' ; referee flota check $TESTDIR/data/flota/enclosure.flota | grep result
+turn 5, player 1, torpedowiec: shot C4 from B5: oparzony S; OKRĄŻONY, closed in
+  and sunk (§5.2): player 1's pancernik on C2, player 2's torpedowiec on E3
 result: unfinished after turn 6: player 1 has 3 ships, player 2 has 3
 
 $ cd $TESTDIR/data/flota && referee flota check -f csv enclosure.flota | grep OKR; referee flota check -f csv enclosure.flota | sed -n '14p;16p'
@@ -159,16 +175,21 @@ $ cd $TESTDIR/data/flota && referee flota check -f csv enclosure.flota | grep OK
 A sunk ship that acts, a turn out of order, a move to its own square or onto a mine.
 
 $ referee flota check $TESTDIR/data/flota/sunk-acts.flota
-turn 1, player 1, pancernik: shot D5 from C4: trafiony P; TRAFIONY, sunk (§5.1): player 2's pancernik on D5
-turn 2, player 2: the pancernik of player 2 was sunk on D5 at turn 1 and cannot act (§2.2)
+turn 1, player 1, pancernik: shot D5 from C4: trafiony P; TRAFIONY, sunk (§5.1):
+  player 2's pancernik on D5
+turn 2, player 2: the pancernik of player 2 was sunk on D5 at turn 1 and cannot
+  act (§2.2)
 turn 2, player 2, pancernik: x C4 trafiony P: void, see above
 turn 3, player 2: player 2 moved out of turn: it was player 1's turn (§2.1)
 turn 3, player 2, torpedowiec: shot G2 from H2: pudło
 turn 4, player 1, krążownik: shot F2 from E2: pudło
-turn 4, player 1, krążownik: move to E2: the krążownik stands on E2 already (§4.3); the move does not count
+turn 4, player 1, krążownik: move to E2: the krążownik stands on E2 already
+  (§4.3); the move does not count
 turn 4, player 1, krążownik: shot F3 from E2: pudło
-turn 4, player 1, krążownik: move E2 to F3: F3 is mined; no ship sails onto a MINA (§4.1); the move does not count
-turn 5, player 2, krążownik: a turn with no shot and no move: the krążownik must shoot or sail at least once (§2.3)
+turn 4, player 1, krążownik: move E2 to F3: F3 is mined; no ship sails onto a
+  MINA (§4.1); the move does not count
+turn 5, player 2, krążownik: a turn with no shot and no move: the krążownik must
+  shoot or sail at least once (§2.3)
 result: unfinished after turn 5: player 1 has 4 ships, player 2 has 3
 5 rules broken
 [1]
@@ -183,9 +204,11 @@ $ cd $TESTDIR/data/flota && referee flota check -f csv sunk-acts.flota | sed -n 
 
 The game ends at a shot: what follows in that turn, and any later turn, does not count (§6.2).
 
-$ referee flota check $TESTDIR/data/flota/after-end.flota | tail -5
-turn 5, player 1, torpedowiec: an action after the end: the game ended at turn 5: player 1 won (§6.2); the shot does not count
-turn 6, player 2: a turn after the end: the game ended at turn 5: player 1 won (§6.2)
+$ referee flota check $TESTDIR/data/flota/after-end.flota | tail -7
+turn 5, player 1, torpedowiec: an action after the end: the game ended at turn
+  5: player 1 won (§6.2); the shot does not count
+turn 6, player 2: a turn after the end: the game ended at turn 5: player 1 won
+  (§6.2)
 turn 6, player 2, ścigacz: x H9 pudło: void, see above
 result: player 1 wins: the last ship of player 2 sank at turn 5 (§6.1)
 2 rules broken
@@ -200,7 +223,8 @@ $ cd $TESTDIR/data/flota && referee flota check -f csv after-end.flota | tail -3
 A fleet with a 5th ship, a ship off the board: the rule and exit 1.
 
 $ referee flota check $TESTDIR/data/flota/fifth-ship.flota
-fleet 2: a second krążownik at A1 (the first is at B9), a ship too many: a fleet is four ships, one of each type (§1.2)
+fleet 2: a second krążownik at A1 (the first is at B9), a ship too many: a fleet
+  is four ships, one of each type (§1.2)
 result: the game cannot be judged: a fleet breaks the rules (§1)
 [1]
 
@@ -229,8 +253,9 @@ $ printf '[Fleet1 "P A1"]\n[Fleet2 "P B1"]\n[Play]\n1 P: x A2\n' | referee flota
 
 A ruleset file: oparzony names no ship (§5.4 of the rulebook), so naming one is a false answer.
 
-$ referee flota check --ruleset $TESTDIR/data/flota/none.rules $EXAMPLES/flota/game.flota | head -2
-turn 1, player 1, pancernik: shot D4 from C3: the answer was 'oparzony P', but this ruleset names no ships in 'oparzony': 'oparzony' (§3.4)
+$ referee flota check --ruleset $TESTDIR/data/flota/none.rules $EXAMPLES/flota/game.flota | head -3
+turn 1, player 1, pancernik: shot D4 from C3: the answer was 'oparzony P', but
+  this ruleset names no ships in 'oparzony': 'oparzony' (§3.4)
 turn 1, player 1, pancernik: shot D3 from C3: pudło
 [1]
 
@@ -268,7 +293,8 @@ $ referee flota fleet $TESTDIR/data/flota/fleet-ok.txt
 valid: P C3 K G2 T B7 S I9
 
 $ referee flota fleet $TESTDIR/data/flota/fleet-five.txt
-line 1: a second torpedowiec at A1 (the first is at B7), a ship too many: a fleet is four ships, one of each type (§1.2)
+line 1: a second torpedowiec at A1 (the first is at B7), a ship too many: a
+  fleet is four ships, one of each type (§1.2)
 [1]
 
 $ referee flota fleet $TESTDIR/data/flota/fleet-off.txt
@@ -283,7 +309,8 @@ flota play: fleets from files, turns from a pipe; the referee answers; -o writes
 
 $ referee flota play --players 'Ala; Olek' --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 $EXAMPLES/flota/olek.fleet -o rec.flota < $TESTDIR/data/flota/game.in; echo "exit $?"; diff <(grep "^[12] " rec.flota) <(grep "^[12] " $EXAMPLES/flota/game.flota) && echo same turns
 Flota: player 1 Ala, player 2 Olek
-turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a turn early
+turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a turn
+  early, 'help' lists what may be typed
 Ala (player 1) to move
 player 1, pancernik, x D4: oparzony P
 player 1, pancernik, x D3: pudło
@@ -295,13 +322,15 @@ player 2, krążownik, x A8: oparzony T
 player 2, krążownik, sails 1 mile
 Ala (player 1) to move
 player 1, krążownik, sails 2 miles
-player 1, krążownik, x E5: trafiony P; TRAFIONY, sunk (§5.1): player 2's pancernik
+player 1, krążownik, x E5: trafiony P; TRAFIONY, sunk (§5.1): player 2's
+  pancernik
 player 1, krążownik, x E4: pudło
 Olek (player 2) to move
 player 2, torpedowiec, x G7: pudło
 player 2, torpedowiec, x I8: oparzony S
 Ala (player 1) to move
-player 1, ścigacz, x H8: trafiony T; TRAFIONY, sunk (§5.1): player 2's torpedowiec
+player 1, ścigacz, x H8: trafiony T; TRAFIONY, sunk (§5.1): player 2's
+  torpedowiec
 player 1, ścigacz, sails 3 miles
 Olek (player 2) to move
 player 2, krążownik, x D9: pudło
@@ -315,13 +344,15 @@ Olek (player 2) to move
 player 2, krążownik, x C9: pudło
 Ala (player 1) to move
 player 1, krążownik, sails 1 mile
-player 1, krążownik, x J2: oparzony S; OKRĄŻONY, closed in and sunk (§5.2): player 2's ścigacz
+player 1, krążownik, x J2: oparzony S; OKRĄŻONY, closed in and sunk (§5.2):
+  player 2's ścigacz
 Olek (player 2) to move
 player 2, krążownik, x C10: pudło
 player 2, krążownik, sails 1 mile
 Ala (player 1) to move
 player 1, torpedowiec, sails 2 miles
-player 1, torpedowiec, x A9: trafiony K; TRAFIONY, sunk (§5.1): player 2's krążownik
+player 1, torpedowiec, x A9: trafiony K; TRAFIONY, sunk (§5.1): player 2's
+  krążownik
   player 1 wins: the last ship of player 2 sank at turn 11 (§6.1)
 result: player 1 wins: the last ship of player 2 sank at turn 11 (§6.1)
 exit 0
@@ -332,18 +363,22 @@ Fleets at the prompts; illegal actions refused with the reason; the input ends e
 $ referee flota play -o r.flota < $TESTDIR/data/flota/refuse.in; echo "exit $?"; cat r.flota; referee flota check r.flota | tail -1
 player 1, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1):
 player 2, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1):
-turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a turn early
+turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a turn
+  early, 'help' lists what may be typed
 player 1 to move
   ! it is player 1's turn (§2.1)
-  ! refused: shot E5 from C3: 2 squares away; a ship fires only at the eight squares around it (§3.1)
+  ! refused: shot E5 from C3: 2 squares away; a ship fires only at the eight
+    squares around it (§3.1)
 player 1, pancernik, x D4: oparzony P
   ! refused: move C3 to D4: D4 is mined; no ship sails onto a MINA (§4.1)
   ! refused: move C3 to K3: K3 is off the board (A-J, 1-10) (§4.1)
   ! refused: shot C3 from C3: a ship never fires at its own square (§3.1)
 player 1, pancernik, sails 1 mile
-  ! refused: move B2 to B1: the shortest way between the mines is 1 mile, the pancernik has 0 left (1 a turn) (§2.4)
+  ! refused: move B2 to B1: the shortest way between the mines is 1 mile, the
+    pancernik has 0 left (1 a turn) (§2.4)
 player 2 to move
-  ! refused: shot I10 from J1: 9 squares away; a ship fires only at the eight squares around it (§3.1)
+  ! refused: shot I10 from J1: 9 squares away; a ship fires only at the eight
+    squares around it (§3.1)
 player 2, krążownik, sails 2 miles
 player 2, krążownik, x C9: pudło
 result: the input ended before the game did (after turn 3)
@@ -359,7 +394,8 @@ A fleet that breaks the rules: the game does not start.
 
 $ printf 'P C3 K G2 T B7 S I9 S A1\n' | referee flota play
 player 1, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1):
-  ! fleet 1: a second ścigacz at A1 (the first is at I9), a ship too many: a fleet is four ships, one of each type (§1.2)
+  ! fleet 1: a second ścigacz at A1 (the first is at I9), a ship too many: a
+    fleet is four ships, one of each type (§1.2)
 [1]
 
 $ printf 'P C3 K G2 T B7 X I9\n' | referee flota play
@@ -390,7 +426,7 @@ both_lost = draw
 announce_move = distance
 
 $ referee ruleset list | grep flota
-flota          flota  Flota, 10x10, the rulebook's recommendations (default)
+flota           flota    Flota, 10x10, the rulebook's recommendations (default)
 
 The answers as the seed gives them (referee-flota(7) item 4): under the default
 name_in_answers = one, 'oparzony T' is true with a krążownik also within a mile;
@@ -400,23 +436,45 @@ reading, 'oparzony T' is a false answer.
 $ referee flota check $EXAMPLES/flota/answers.flota
 turn 1, player 1, torpedowiec: shot B8 from B7: oparzony K
 turn 2, player 2, krążownik: shot A8 from B9: oparzony T
-turn 3, player 1, torpedowiec: shot C8 from B7: trafiony T; TRAFIONY, sunk (§5.1): player 2's torpedowiec on C8
+turn 3, player 1, torpedowiec: shot C8 from B7: trafiony T; TRAFIONY, sunk
+  (§5.1): player 2's torpedowiec on C8
 result: unfinished after turn 3: player 1 has 4 ships, player 2 has 3
 no rule broken
 
-$ printf 'name_in_answers = all\n' > all.rules && referee flota check --ruleset all.rules $EXAMPLES/flota/answers.flota | head -1
-turn 1, player 1, torpedowiec: shot B8 from B7: the answer was 'oparzony T', but the krążownik on B9 and the torpedowiec on C8 are within one square: 'oparzony K T' (§3.4)
+$ printf 'name_in_answers = all\n' > all.rules && referee flota check --ruleset all.rules $EXAMPLES/flota/answers.flota | head -3
+turn 1, player 1, torpedowiec: shot B8 from B7: the answer was 'oparzony T', but
+  the krążownik on B9 and the torpedowiec on C8 are within one square: 'oparzony
+  K T' (§3.4)
 [1]
 
-$ sed 's/x C8 trafiony/x C8 trafiony K/' $EXAMPLES/flota/answers.flota > k.flota && referee flota check k.flota | sed -n '3p;$p'
-turn 3, player 1, torpedowiec: shot C8 from B7: the answer was 'trafiony K', but the torpedowiec stands on C8: 'trafiony T' (§3.4); TRAFIONY, sunk (§5.1): player 2's torpedowiec on C8
+$ sed 's/x C8 trafiony/x C8 trafiony K/' $EXAMPLES/flota/answers.flota > k.flota && referee flota check k.flota | sed -n '3,5p;$p'
+turn 3, player 1, torpedowiec: shot C8 from B7: the answer was 'trafiony K', but
+  the torpedowiec stands on C8: 'trafiony T' (§3.4); TRAFIONY, sunk (§5.1):
+  player 2's torpedowiec on C8
 1 rule broken
 [1]
 
-$ printf 'P E5 K B9 T C8 S J1\n' > olek2.fleet && printf 'T: x B8 oparzony T\nK: x A8\nT: x C8 trafiony\n' | referee flota play --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 olek2.fleet | sed -n '3,7p'
+$ printf 'P E5 K B9 T C8 S J1\n' > olek2.fleet && printf 'T: x B8 oparzony T\nK: x A8\nT: x C8 trafiony\n' | referee flota play --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 olek2.fleet | sed -n '4,9p'
 player 1, torpedowiec, x B8: oparzony K
 player 2 to move
 player 2, krążownik, x A8: oparzony T
 player 1 to move
-player 1, torpedowiec, x C8: trafiony T; TRAFIONY, sunk (§5.1): player 2's torpedowiec
+player 1, torpedowiec, x C8: trafiony T; TRAFIONY, sunk (§5.1): player 2's
+  torpedowiec
+[1]
+
+The live game's help word: 'help' (or 'pomoc') lists what may be typed, as in
+the other live games; the opening line names it.
+
+$ printf 'help\npomoc\n' | referee flota play --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 $EXAMPLES/flota/olek.fleet
+turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a turn
+  early, 'help' lists what may be typed
+player 1 to move
+a turn: [PLAYER:] TYPE: x SQUARE, > SQUARE (TYPE P, K, T or S; x shoots, >
+  sails); a line without 'TYPE:' continues the turn
+end (or .): end the turn early; help: this list
+a turn: [PLAYER:] TYPE: x SQUARE, > SQUARE (TYPE P, K, T or S; x shoots, >
+  sails); a line without 'TYPE:' continues the turn
+end (or .): end the turn early; help: this list
+result: the input ended before the game did (after turn 0)
 [1]

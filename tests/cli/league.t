@@ -85,13 +85,13 @@ The chain head (the last line) depends on who entered the deals; its form is che
 $ referee protocol "GP Test" --session 1 --table 1 | sed 's/^chain head: [0-9a-f]\{4\}\( [0-9a-f]\{4\}\)\{3\} (/chain head: HASH (/'
 GP Test — session 1, table 1 (2026-03-14)
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
-deal d contract B Starzy k eyes won    level       +1 +2 +3 +4  Σ1 Σ2 Σ3  Σ4 sum
-   1 1 zolo       1          70 Stary  z wyjściem +15 -5 -5 -5 +15 -5 -5  -5 ok
-   2 2 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +14 -4 -4  -6 ok
-   3 3 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +13 -3 -3  -7 ok
-   4 4 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +12 -2 -2  -8 ok
-   5 1 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +11 -1 -1  -9 ok
-   6 2 zwykła     2+3        70 Starzy z wyjściem  -1 +1 +1 -1 +10  0  0 -10 ok
+# d contr. B St. k eyes won    level       +1 +2 +3 +4  Σ1 Σ2 Σ3  Σ4 sum
+1 1 zolo     1       70 Stary  z wyjściem +15 -5 -5 -5 +15 -5 -5  -5 ok
+2 2 zwykła   2+3     70 Starzy z wyjściem  -1 +1 +1 -1 +14 -4 -4  -6 ok
+3 3 zwykła   2+3     70 Starzy z wyjściem  -1 +1 +1 -1 +13 -3 -3  -7 ok
+4 4 zwykła   2+3     70 Starzy z wyjściem  -1 +1 +1 -1 +12 -2 -2  -8 ok
+5 1 zwykła   2+3     70 Starzy z wyjściem  -1 +1 +1 -1 +11 -1 -1  -9 ok
+6 2 zwykła   2+3     70 Starzy z wyjściem  -1 +1 +1 -1 +10  0  0 -10 ok
 6 of 8 deals entered
 small points after deal 6 of 8 and table points so far (5/3/1/0, ties share,
   §7.4):
@@ -177,10 +177,10 @@ A correction that moves the ranks: deal 1 was a lost zolo.
 $ SOURCE_DATE_EPOCH=1773500100 referee deal fix "GP Test" --session 1 --table 1 --deal 1 --eyes 30 --by Sędzia --why "zolo lost: 30 eyes"
 version 2 deal 1: zolo, Stary 1, 30 eyes: Młodzi win z wyjściem: -15 +5 +5 +5
 standings moved:
-  Bartek: rank 2 -> 1
-  Celina: rank 2 -> 1
-  Darek: rank 8 -> 3
-  Ala: rank 1 -> 8
+  Bartek: rank 2 → 1
+  Celina: rank 2 → 1
+  Darek: rank 8 → 3
+  Ala: rank 1 → 8
 
 $ referee standings "GP Test" -f csv
 rank,player,big_points,small_points,incomplete,tables
@@ -195,15 +195,16 @@ rank,player,big_points,small_points,incomplete,tables
 
 $ referee deal history "GP Test" --session 1 --table 1
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
-deal v state   contract Starzy k B eyes  +1 +2 +3 +4 by     at               why
-   1 1 old     zolo     1            70 +15 -5 -5 -5 Sędzia 2026-03-14 09:20 
-   1 2 current zolo     1            30 -15 +5 +5 +5 Sędzia 2026-03-14 14:55 [1]
-   2 1 current zwykła   2+3          70  -1 +1 +1 -1 Sędzia 2026-03-14 09:20 
-   3 1 current zwykła   2+3          70  -1 +1 +1 -1 Sędzia 2026-03-14 09:20 
-   4 1 old     zwykła   2+3          70  -1 +1 +1 -1 Sędzia 2026-03-14 09:20 
-   4 2 current zwykła   2+3          20  +2 -2 -2 +2 Sędzia 2026-03-14 14:53 [2]
-   5 1 current zwykła   2+3          70  -1 +1 +1 -1 Sędzia 2026-03-14 09:20 
-   6 1 current zwykła   2+3          70  -1 +1 +1 -1 Sędzia 2026-03-14 09:20 
+every version entered by Sędzia
+# v state   contr. St. k B eyes  +1 +2 +3 +4 at               why
+1 1 old     zolo   1         70 +15 -5 -5 -5 2026-03-14 09:20 
+1 2 current zolo   1         30 -15 +5 +5 +5 2026-03-14 14:55 [1]
+2 1 current zwykła 2+3       70  -1 +1 +1 -1 2026-03-14 09:20 
+3 1 current zwykła 2+3       70  -1 +1 +1 -1 2026-03-14 09:20 
+4 1 old     zwykła 2+3       70  -1 +1 +1 -1 2026-03-14 09:20 
+4 2 current zwykła 2+3       20  +2 -2 -2 +2 2026-03-14 14:53 [2]
+5 1 current zwykła 2+3       70  -1 +1 +1 -1 2026-03-14 09:20 
+6 1 current zwykła 2+3       70  -1 +1 +1 -1 2026-03-14 09:20 
 why:
   [1] deal 1 version 2: zolo lost: 30 eyes
   [2] deal 4 version 2: eyes of Młodzi written for Starzy
@@ -271,6 +272,6 @@ rank,team,big_points,small_points,players
 1,Gryf,9,17,5
 
 $ referee event list
-event    date        game   season  deals  ruleset  sessions  tables  played
-GP Test  2026-03-14  baska              8  psb             1       2       6
+event   date       game  season deals rules sess. tables played
+GP Test 2026-03-14 baska            8 psb       1      2      6
 

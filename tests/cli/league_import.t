@@ -13,14 +13,14 @@ team 'Baśka Luzino' added (5 players)
 EXAMPLES/league/deals.csv: 240 deals imported
 version 2 deal 7: zwykła, Starzy 2+4, 73 eyes: Starzy win z wyjściem: -1 +1 -1 +1
 standings moved:
-  Jan Formela: rank 9 -> 8
-  Małgorzata Necel: rank 10 -> 9
-  Marek Stenka: rank 15 -> 10
-  Krystyna Lewna: rank 8 -> 11
-  Andrzej Klein: rank 13 -> 12
-  Zofia Konkel: rank 11 -> 13
-  Anna Labuda: rank 12 -> 14
-  Ewa Bolda: rank 14 -> 15
+  Jan Formela: rank 9 → 8
+  Małgorzata Necel: rank 10 → 9
+  Marek Stenka: rank 15 → 10
+  Krystyna Lewna: rank 8 → 11
+  Andrzej Klein: rank 13 → 12
+  Zofia Konkel: rank 11 → 13
+  Anna Labuda: rank 12 → 14
+  Ewa Bolda: rank 14 → 15
 
 The import (triggers off, totals recomputed per table) and the corrections
 (triggers on) leave every table's totals equal to the sum of its deals.

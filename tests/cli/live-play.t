@@ -4,7 +4,8 @@ A fleet given with --fleet1 that breaks the rules stops the game before it
 starts, even when the fleet of player 2 is valid.
 
 $ printf 'P A1 P A2 K E2 T H8 S J1\n' > bad.fleet && printf 'P: x D5\n' | referee flota play --fleet1 bad.fleet --fleet2 $EXAMPLES/flota/olek.fleet
-fleet 1: a second pancernik at A2 (the first is at A1), a ship too many: a fleet is four ships, one of each type (§1.2)
+fleet 1: a second pancernik at A2 (the first is at A1), a ship too many: a fleet
+  is four ships, one of each type (§1.2)
 the game cannot start: a fleet breaks the rules (§1)
 [1]
 

@@ -32,15 +32,15 @@ Without --table, every table of the session, one after another. Each fits
 $ referee protocol "GP Łeba" --session 1 | sed 's/^chain head: [0-9a-f]\{4\}\( [0-9a-f]\{4\}\)\{3\} (/chain head: HASH (/'
 GP Łeba — session 1, table 1 (2026-03-14), page 1 of 2
 seat 1 Ala, seat 2 Bartek, seat 3 Celina, seat 4 Darek
-deal d contract B Starzy k eyes won    level       +1 +2 +3 +4 Σ1 Σ2 Σ3 Σ4 sum
-   1 1 zwykła     2+3        45 Młodzi z wyjściem  +1 -1 -1 +1 +1 -1 -1 +1 ok
-   2 2 zwykła     3+4        50 Młodzi z wyjściem  +1 +1 -1 -1 +2  0 -2  0 ok
-   3 3 zwykła     4+1        55 Starzy z wyjściem  +1 -1 -1 +1 +3 -1 -3 +1 ok
-   4 4 zwykła     1+2        60 Starzy z wyjściem  +1 +1 -1 -1 +4  0 -4  0 ok
-   5 1 zwykła     2+3        65 Starzy z wyjściem  -1 +1 +1 -1 +3 +1 -3 -1 ok
-   6 2 zwykła     3+4        70 Starzy z wyjściem  -1 -1 +1 +1 +2  0 -2  0 ok
-   7 3 zwykła     4+1        75 Starzy z wyjściem  +1 -1 -1 +1 +3 -1 -3 +1 ok
-   8 4 zwykła     1+2        80 Starzy bez wyjścia +2 +2 -2 -2 +5 +1 -5 -1 ok
+# d contr. B St. k eyes won    level       +1 +2 +3 +4 Σ1 Σ2 Σ3 Σ4 sum
+1 1 zwykła   2+3     45 Młodzi z wyjściem  +1 -1 -1 +1 +1 -1 -1 +1 ok
+2 2 zwykła   3+4     50 Młodzi z wyjściem  +1 +1 -1 -1 +2  0 -2  0 ok
+3 3 zwykła   4+1     55 Starzy z wyjściem  +1 -1 -1 +1 +3 -1 -3 +1 ok
+4 4 zwykła   1+2     60 Starzy z wyjściem  +1 +1 -1 -1 +4  0 -4  0 ok
+5 1 zwykła   2+3     65 Starzy z wyjściem  -1 +1 +1 -1 +3 +1 -3 -1 ok
+6 2 zwykła   3+4     70 Starzy z wyjściem  -1 -1 +1 +1 +2  0 -2  0 ok
+7 3 zwykła   4+1     75 Starzy z wyjściem  +1 -1 -1 +1 +3 -1 -3 +1 ok
+8 4 zwykła   1+2     80 Starzy bez wyjścia +2 +2 -2 -2 +5 +1 -5 -1 ok
 final small points and table points (5/3/1/0, ties share, §7.4):
 seat  player  small points  place  table points
 1     Ala               +5  1                 5
@@ -53,10 +53,10 @@ signed by key: none
 .
 GP Łeba — session 1, table 2 (2026-03-14), page 2 of 2
 seat 1 Ewa, seat 2 Felek, seat 3 Grażyna Żółć, seat 4 Świętopełk Ęą
-deal d contract B Starzy k eyes won    level       +1  +2  +3 +4  Σ1  Σ2  Σ3 Σ4 sum
-   1 1 zolo       1          60 Stary  z wyjściem +15  -5  -5 -5 +15  -5  -5 -5 ok
-   2 2 zolo       2          20 Młodzi z wyjściem  +5 -15  +5 +5 +20 -20   0  0 ok
-   3 3 zolo       3          80 Stary  z wyjściem  -5  -5 +15 -5 +15 -25 +15 -5 ok
+# d contr. B St. k eyes won    level       +1  +2  +3 +4  Σ1  Σ2  Σ3 Σ4 sum
+1 1 zolo     1       60 Stary  z wyjściem +15  -5  -5 -5 +15  -5  -5 -5 ok
+2 2 zolo     2       20 Młodzi z wyjściem  +5 -15  +5 +5 +20 -20   0  0 ok
+3 3 zolo     3       80 Stary  z wyjściem  -5  -5 +15 -5 +15 -25 +15 -5 ok
 3 of 8 deals entered
 small points after deal 3 of 8 and table points so far (5/3/1/0, ties share,
   §7.4):
@@ -70,7 +70,7 @@ chain head: HASH (write it on the paper sheet; any change to a
 signed by key: none
 
 $ referee protocol "GP Łeba" --session 1 | LC_ALL=C.UTF-8 wc -L
-83
+77
 
 $ referee protocol "GP Łeba" --session 1 -f csv
 table,deal,dealer,contract,declarer,partner,kontras,bok,eyes,won,level,points1,points2,points3,points4,total1,total2,total3,total4,sum
@@ -133,15 +133,15 @@ GP Łeba — session 1, table 2 (2026-03-14)
 seat 1 Ewa, seat 2 Felek, seat 3 Grażyna Żółć, seat 4 Świętopełk Ęą
 B: mark the bok deals; they come in blocks of 4 consecutive deals (bok_mode
   explicit, §2.4)
-deal d contract     B Starzy k eyes won    level     +1   +2   +3   +4   Σ1   Σ2   Σ3   Σ4
-   1 1 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   2 2 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   3 3 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   4 4 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   5 1 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   6 2 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   7 3 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
-   8 4 ____________ _ ______ _ ____ ______ _________ ____ ____ ____ ____ ____ ____ ____ ____
+# d contr.       B St. k eyes won    level     +1  +2  +3  +4  Σ1  Σ2  Σ3  Σ4
+1 1 ____________ _ ___ _ ____ ______ _________ ___ ___ ___ ___ ___ ___ ___ ___
+2 2 ____________ _ ___ _ ____ ______ _________ ___ ___ ___ ___ ___ ___ ___ ___
+3 3 ____________ _ ___ _ ____ ______ _________ ___ ___ ___ ___ ___ ___ ___ ___
+4 4 ____________ _ ___ _ ____ ______ _________ ___ ___ ___ ___ ___ ___ ___ ___
+5 1 ____________ _ ___ _ ____ ______ _________ ___ ___ ___ ___ ___ ___ ___ ___
+6 2 ____________ _ ___ _ ____ ______ _________ ___ ___ ___ ___ ___ ___ ___ ___
+7 3 ____________ _ ___ _ ____ ______ _________ ___ ___ ___ ___ ___ ___ ___ ___
+8 4 ____________ _ ___ _ ____ ______ _________ ___ ___ ___ ___ ___ ___ ___ ___
 final small points and table points (5/3/1/0, ties share, §7.4):
 seat 1 Ewa                      small points ______  place __  table points ____
 seat 2 Felek                    small points ______  place __  table points ____
@@ -150,7 +150,7 @@ seat 4 Świętopełk Ęą            small points ______  place __  table points
 signatures: 1 ________  2 ________  3 ________  4 ________
 
 $ referee protocol "GP Łeba" --session 1 --table 2 --blank | LC_ALL=C.UTF-8 wc -L
-92
+80
 
 $ referee protocol "GP Łeba" --session 1 --table 2 --blank -f csv
 deal,dealer,contract,bok,Starzy,kontras,eyes,won,level,points1,points2,points3,points4,total1,total2,total3,total4
@@ -183,9 +183,11 @@ The session view: deals entered of the session length, complete, zero-sum.
 
 $ referee session "GP Łeba" 1
 GP Łeba — session 1 (2026-03-14)
-table  deals  complete  zero-sum  players
-    1    8/8  yes       ok        1 Ala, 2 Bartek, 3 Celina, 4 Darek
-    2    3/8  no        ok        1 Ewa, 2 Felek, 3 Grażyna Żółć, 4 Świętopełk Ęą
+table  deals  complete  zero-sum
+    1    8/8  yes       ok
+       1 Ala, 2 Bartek, 3 Celina, 4 Darek
+    2    3/8  no        ok
+       1 Ewa, 2 Felek, 3 Grażyna Żółć, 4 Świętopełk Ęą
 2 tables, 1 complete
 
 $ referee session "GP Łeba" 1 -f csv
@@ -209,11 +211,12 @@ deal history fits 100 columns too; the reasons are notes below the rows.
 
 $ referee deal history "GP Łeba" --session 1 --table 2
 seat 1 Ewa, seat 2 Felek, seat 3 Grażyna Żółć, seat 4 Świętopełk Ęą
-deal v state   contract Starzy k B eyes  +1  +2  +3 +4 by     at               why
-   1 1 current zolo     1            60 +15  -5  -5 -5 Sędzia 2026-03-14 09:20 
-   2 1 old     zolo     2            70  -5 +15  -5 -5 Sędzia 2026-03-14 09:20 
-   2 2 current zolo     2            20  +5 -15  +5 +5 Sędzia 2026-03-14 14:53 [1]
-   3 1 current zolo     3            80  -5  -5 +15 -5 Sędzia 2026-03-14 09:20 
+every version entered by Sędzia
+# v state   contr. St. k B eyes  +1  +2  +3 +4 at               why
+1 1 current zolo   1         60 +15  -5  -5 -5 2026-03-14 09:20 
+2 1 old     zolo   2         70  -5 +15  -5 -5 2026-03-14 09:20 
+2 2 current zolo   2         20  +5 -15  +5 +5 2026-03-14 14:53 [1]
+3 1 current zolo   3         80  -5  -5 +15 -5 2026-03-14 09:20 
 why:
   [1] deal 2 version 2: eyes of Młodzi written for Starzy
 

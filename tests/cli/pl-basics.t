@@ -125,7 +125,7 @@ $ LANG=pl_PL.UTF-8 referee event add --game kosci Wieczór
 
 $ referee event add --game dice Wieczór > /dev/null && referee dice start Wieczór Ala Ola > /dev/null && LANG=pl_PL.UTF-8 referee dice games Wieczór
 partia  zawodnicy  kolejki  skończona  źródło   wpisane przez
-     1  Ala, Ola      0/26  nie        kolejki  unknown
+     1  Ala, Ola      0/26  nie        kolejki  nieznany
 
 A live Flota game names its Polish word for ending a turn, the one it takes:
 
@@ -134,6 +134,7 @@ Ala (gracz 1), twoja flota (cztery pary TYP POLE, np. P C4 K E2 T H8 S J1):
 Olek (gracz 2), twoja flota (cztery pary TYP POLE, np. P C4 K E2 T H8 S J1):
 Flota: gracz 1 Ala, gracz 2 Olek
 tury jak w zapisie: „P: x D5, > C5” (x strzał, > ruch); „koniec” kończy turę
+  wcześniej, „pomoc” wylicza, co można wpisać
 ruch: Ala (gracz 1)
 gracz 1, pancernik, x D4: oparzony P
 ruch: Olek (gracz 2)
@@ -145,3 +146,12 @@ A refused dice turn points into the turn's text, named in Polish:
 $ LANG=pl_PL.UTF-8 referee dice turn Wieczór --game 1 Ola "1 1 1 3 -> twos"
 ! referee: kolejka:1:9: oczekiwano pięciu kości, jest 4
 [2]
+
+With no user known (no --by, $REFEREE_USER, $USER or $LOGNAME) a row is
+stored as entered by "unknown": the text says so in Polish, CSV keeps the word.
+
+$ cp $EXAMPLES/dice/hel-czworo.gdr . && referee --db kto.db event add --game dice Kto > /dev/null && env -u USER -u LOGNAME -u REFEREE_USER referee --db kto.db dice add Kto hel-czworo.gdr > /dev/null && LANG=pl_PL.UTF-8 referee --db kto.db dice games Kto; referee --db kto.db dice games Kto -f csv | sed 's/.*,//'
+partia  zawodnicy                      kolejki  skończona  źródło          wpisane przez
+     1  Józef, Marta, Bernard, Halina    52/52  tak        hel-czworo.gdr  nieznany
+entered_by
+unknown

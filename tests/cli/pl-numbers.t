@@ -17,20 +17,25 @@ $ XDG_CACHE_HOME=$PWD/cache referee dice advise -f csv 4 4 1 4 6 > en.csv && \
 keep,expected,cost
 4 4 4,241.879247,0.000000
 
-$ LANG=pl_PL.UTF-8 referee draw --seed 7 A B C D | head -1
-losowanie 1 sesji dla 4 zawodników, ziarno 7: żadnych dwóch zawodników nie spotyka się dwa razy
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 A B C D | sed '/^sesja/,$d'
+losowanie 1 sesji dla 4 zawodników, ziarno 7: żadnych dwóch zawodników nie
+  spotyka się dwa razy
 
-$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 2 A B C D | head -1
-losowanie 2 sesji dla 4 zawodników, ziarno 7: 6 powtórzonych spotkań (najmniej, ile znaleziono)
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 2 A B C D | sed '/^sesja/,$d'
+losowanie 2 sesji dla 4 zawodników, ziarno 7: 6 powtórzonych spotkań (najmniej,
+  ile znaleziono)
 
-$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 5 A B C D | head -1
-losowanie 5 sesji dla 4 zawodników, ziarno 7: 24 powtórzone spotkania (najmniej, ile znaleziono)
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 5 A B C D | sed '/^sesja/,$d'
+losowanie 5 sesji dla 4 zawodników, ziarno 7: 24 powtórzone spotkania (najmniej,
+  ile znaleziono)
 
-$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 12 A B C D | head -1
-losowanie 12 sesji dla 4 zawodników, ziarno 7: 66 powtórzonych spotkań (najmniej, ile znaleziono)
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 12 A B C D | sed '/^sesja/,$d'
+losowanie 12 sesji dla 4 zawodników, ziarno 7: 66 powtórzonych spotkań
+  (najmniej, ile znaleziono)
 
-$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 22 A B C D | head -1
-losowanie 22 sesji dla 4 zawodników, ziarno 7: 126 powtórzonych spotkań (najmniej, ile znaleziono)
+$ LANG=pl_PL.UTF-8 referee draw --seed 7 --sessions 22 A B C D | sed '/^sesja/,$d'
+losowanie 22 sesji dla 4 zawodników, ziarno 7: 126 powtórzonych spotkań
+  (najmniej, ile znaleziono)
 
 A date in text output is in the locale's form (22.11.2026), with the decimal
 comma; the catalogue directory can be overridden ($REFEREE_LOCALEDIR: no
@@ -48,7 +53,7 @@ comma in table points), and their CSV byte for byte the same in both languages:
 
 $ sh $EXAMPLES/league/build.sh league.db > /dev/null && \
   LANG=pl_PL.UTF-8 referee --db league.db protocol "GP Kartuzy" --session 1 --table 2 | sed -n '3p;20,22p'
-nr d gra    B Starzy k oczka wygr.  stopień      +1  +2  +3  +4  Σ1  Σ2  Σ3  Σ4 suma
+nr d gra    B St. k ocz. wygr.  stopień      +1  +2  +3  +4  Σ1  Σ2  Σ3  Σ4 suma
 końcowe małe punkty i punkty za stół (5/3/1/0, remisy dzielą, §7.4):
 miejsce przy stole  zawodnik         małe punkty  lokata  pkt za stół
 1                   Krystyna Lewna            -9  3              0,50

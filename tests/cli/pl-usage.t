@@ -41,7 +41,7 @@ A usage error, from the row being run:
 $ LANG=pl_PL.UTF-8 referee dice turn Wieczór 1 "1 2 3 4 5 -> chance"
 ! referee: użycie: referee dice turn TURNIEJ --game N [--by KTO] GRACZ
 !                             "D D D D D [keep D... : D D D D D ...] -> KATEGORIA"
-!                             | --undo TURNIEJ GRA --why TEKST [--by KTO]
+!                             | --undo TURNIEJ PARTIA --why TEKST [--by KTO]
 [2]
 
 $ LANG=pl_PL.UTF-8 referee protocol
@@ -93,3 +93,9 @@ $ LANG=pl_PL.UTF-8 referee help | grep -A1 '^  draw '
                nie spotkało się dwa razy
 $ for l in C pl_PL.UTF-8; do LANG=$l referee help; for c in baska dice flota rybareni; do LANG=$l referee help $c | sed -n '/^[CP]o[a-z]*:$/,/^$/p'; done; done | LC_ALL=C.UTF-8 wc -L
 80
+
+An example whose words are words, not a command's: help resolve's reason is
+Polish in the Polish help, the command line around it as written.
+
+$ LANG=pl_PL.UTF-8 referee help resolve | tail -1
+  referee resolve "GP Kartuzy" --session 1 --table 1 --deal 1 --take office --why "liczenie biura potwierdził świadek"

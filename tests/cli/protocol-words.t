@@ -34,7 +34,7 @@ The blank sheet in Polish: the seat is "miejsce przy stole", the rank "lokata".
 
 $ LANG=pl_PL.UTF-8 referee protocol "GP Puck" -s 1 -t 2 --blank | sed -n '4,5p;10,11p'
   explicit, §2.4)
-nr d gra          B Starzy k oczka wygr.  stopień   +1   +2   +3   +4   Σ1   Σ2   Σ3   Σ4
+nr d gra          B St. k ocz. wygr.  stopień   +1  +2  +3  +4  Σ1  Σ2  Σ3  Σ4
 końcowe małe punkty i punkty za stół (5/3/1/0, remisy dzielą, §7.4):
 1: Ewa                      małe pkt ______  lokata __  pkt za stół ____
 

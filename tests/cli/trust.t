@@ -5,7 +5,7 @@ NUL and control bytes in any record or CSV are refused with their position,
 before anything is stored.
 
 $ printf 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,eyes\nX,1,1,1,A,B,C,D,zolo,1,7\000 99\n' > nul.csv && referee import nul.csv; referee event list
-event  date  game  season  deals  ruleset  sessions  tables  played
+event date game season deals rules sess. tables played
 ! referee: nul.csv:2:25: binary data (a NUL byte) in a CSV file
 
 $ printf 'event,session,table,deal,seat1,seat2,seat3,seat4,contract,declarer,eyes\nX,1,1,1,"A\001",B,C,D,zolo,1,70\n' > ctl.csv && referee import ctl.csv
