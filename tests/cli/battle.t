@@ -61,16 +61,28 @@ board 2: fleet of player 2, shots of player 1
  8  - - X o . . . .
 .
 legend: # ship, X hit, o miss, - marked around a sunk ship
-player 1: 29 shots, 20 hits, 10 of 10 ships sunk
-player 2: 28 shots, 15 hits, 6 of 10 ships sunk
+player 1: 29 shots, 20 hits, 10 of 10 fish rescued
+player 2: 28 shots, 15 hits, 6 of 10 fish rescued
 result: player 1 wins: line 86 uratowana, the last of the 10 ships of player 2
 
 The boats variant: strict alternation; player 2 wins.
 
 $ referee battle check $EXAMPLES/fleet/boats.battle | tail -3
-player 1: 46 shots, 14 hits, 6 of 10 ships sunk
-player 2: 46 shots, 20 hits, 10 of 10 ships sunk
+player 1: 46 shots, 14 hits, 6 of 10 boats rescued
+player 2: 46 shots, 20 hits, 10 of 10 boats rescued
 result: player 2 wins: line 122 uratowany, the last of the 10 ships of player 1
+
+The summary counts what each variant takes: ships sunk, boats and fish rescued (§1).
+
+$ LANG=pl_PL.UTF-8 referee battle check $EXAMPLES/fleet/fish.battle | sed -n '/^gracz/p'
+gracz 1: 29 strzałów, 20 trafień, uratowane ryby: 10 z 10
+gracz 2: 28 strzałów, 15 trafień, uratowane ryby: 6 z 10
+$ LANG=pl_PL.UTF-8 referee battle check $EXAMPLES/fleet/boats.battle | sed -n '/^gracz/p'
+gracz 1: 46 strzałów, 14 trafień, uratowane łodzie: 6 z 10
+gracz 2: 46 strzałów, 20 trafień, uratowane łodzie: 10 z 10
+$ LANG=pl_PL.UTF-8 referee battle check $EXAMPLES/fleet/classic.battle | sed -n '/^gracz/p'
+gracz 1: 47 strzałów, 20 trafień, zatopione okręty: 10 z 10
+gracz 2: 40 strzałów, 13 trafień, zatopione okręty: 5 z 10
 
 A false answer is named with its line; the liar loses the game (§1).
 
@@ -167,8 +179,8 @@ line 27: player 1 shot out of turn: player 2's move was skipped (after odnalezio
 line 27: player 1 shot C1 again (first at line 26): rejected, the turn is not used up (§3)
 line 29: player 1 shot out of turn: player 2's move was skipped (after uratowany the turn passes, §1)
 line 29: player 1 shot D2, next to the sunk łódź motorowa at C1-C2: rejected, the turn is not used up (§3)
-player 1: 3 shots, 2 hits, 1 of 10 ships sunk
-player 2: 1 shot, 0 hits, 0 of 10 ships sunk
+player 1: 3 shots, 2 hits, 1 of 10 boats rescued
+player 2: 1 shot, 0 hits, 0 of 10 boats rescued
 result: player 2 wins: player 1 broke the rules at line 27 (§1)
 [1]
 
