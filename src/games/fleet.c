@@ -279,13 +279,15 @@ battle_file_read(const char *buf, size_t len, struct errbuf *err)
 {
 	struct battle_record	*rec = xcalloc(1, sizeof(*rec));
 	const struct kv_preset	*p = NULL;
+	char			 names[200];
 
 	/* The answers are read in the words of the record's own variant. */
 	if (fleetio_battle_parse(buf, len, rec, err) == -1)
 		goto fail;
 	if (rec->variant[0] && (p = kv_preset_find(&fleet_ruleset_game, rec->variant)) == NULL) {
+		fleetio_variant_names(names, sizeof(names));
 		err_set(err, rec->variant_line, rec->variant_col,
-		    _("expected variant classic, boats or fish, not '%s'"), rec->variant);
+		    _("expected variant %s; not '%s'"), names, rec->variant);
 		goto fail;
 	}
 	if (fleetio_battle_answers(rec, p ? p->obj : fleet_ruleset_game.presets[0].obj,

@@ -220,7 +220,20 @@ $ printf '[Board "3"]\n' | referee battle check -
 [2]
 
 $ printf '[Variant "chess"]\n[Board "1"]\n. .\n[Board "2"]\n. #\n' | referee battle check -
-! referee: <stdin>:1:11: expected variant classic, boats or fish, not 'chess'
+! referee: <stdin>:1:11: expected variant classic (statki), boats (skansen-lodzie, lodzie), fish (skansen-ryby, ryby); not 'chess'
+[2]
+
+The variant's natural Polish names are taken as well, with or without diacritics,
+in the option and in the [Variant] tag.
+
+$ referee fleet check --variant ryby $EXAMPLES/fleet/f1.board && referee fleet check --variant łodzie $EXAMPLES/fleet/l1.board && referee fleet check --variant LODZIE $EXAMPLES/fleet/l1.board | head -1
+valid
+valid
+valid
+$ printf '[Variant "Łodzie"]\n[Board "1"]\nX.\n[Board "2"]\n.o\n1 b1 URATOWANY\n' | referee battle check --canonical - | head -1
+[Variant "boats"]
+$ printf '[Variant "łódki"]\n[Board "1"]\nX.\n[Board "2"]\n.o\n' | LANG=pl_PL.UTF-8 referee battle check -
+! referee: <stdin>:1:11: oczekiwano wariantu: classic (statki), boats (skansen-lodzie, lodzie), fish (skansen-ryby, ryby); nie „łódki”
 [2]
 
 $ printf '[Board "1"]\n. .\n[Board "2"]\n' | referee battle check -
