@@ -88,6 +88,13 @@ live_again(struct live *lv)
 }
 
 void
+live_shown(struct live *lv, int p)
+{
+	lv->shown = p;
+	lv->again = 0;
+}
+
+void
 live_announce(struct live *lv, int p)
 {
 	if (p == 0 || (p == lv->shown && !lv->again))

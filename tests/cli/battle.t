@@ -245,7 +245,6 @@ square gets a message and the question again; --record writes what battle check 
 
 $ printf 'C1\nK1\nC1\nzz\n2 A1\nC2\nD2\nA1\n\n# a comment\nE5\n' | referee battle play --first 1 --record m.battle $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board
 classic: player 1 shoots first
-player 1 shoots
 player 1: C1 trafiony
 player 1 shoots again
 K1 is not a square of the board (A-J, 1-10)
@@ -312,7 +311,7 @@ and 'quit' (or 'koniec') stops the match: the boards, and a result that says it
 was stopped, not that the input ran out (exit 1).
 
 $ printf 'help\nC1\nkoniec\nC2\n' | referee battle play --first 1 $EXAMPLES/fleet/l1.board \
-    $EXAMPLES/fleet/classic-2.board | sed -n '3,6p;$p'
+    $EXAMPLES/fleet/classic-2.board | sed -n '2,5p;$p'
 a shot: a square such as C4 (A-J, 1-10), or a player and a square (1 C4);
 quit: stop the match (the record keeps the shots so far)
 player 1: C1 trafiony
@@ -330,7 +329,7 @@ wynik: wejście skończyło się przed końcem gry
 In Polish, 'pomoc' and 'koniec' (or the English words) and a Polish result.
 
 $ printf 'Pomoc\nquit\n' | LANG=pl_PL.UTF-8 referee battle play --variant fish --first 2 \
-    $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | sed -n '3,4p;$p'
+    $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | sed -n '2,3p;$p'
 strzał: pole, np. C4 (A-H, 1-8), albo gracz i pole (1 C4);
 koniec: przerwij mecz (zapis zachowuje dotychczasowe strzały)
 wynik: gra przerwana przed końcem
@@ -365,7 +364,7 @@ A refusal wider than a terminal's 80 columns (the Polish one for a shot next
 to a sunk ship) is broken at a space, its later lines indented.
 
 $ printf 'A3\nA4\nA5\nA6\n' | LANG=pl_PL.UTF-8 referee battle play --first 2 \
-    $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | sed -n '9,10p'
+    $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | sed -n '8,9p'
 A6 sąsiaduje z zatopionym: krążownik na A3-A5: odrzucone, strzelaj jeszcze raz
   (§3)
 [1]
@@ -403,8 +402,7 @@ $ referee battle play $EXAMPLES/fleet/l1.board
 The players' names (--players) name whose shot it is, at every line.
 
 $ printf 'C1\nzz\nA1\nE5\n' | referee battle play --first 1 --players 'Ala; Olek' $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | sed -n '1,9p'
-classic: player 1 shoots first
-Ala (player 1) shoots
+classic: Ala (player 1) shoots first
 player 1: C1 trafiony
 Ala (player 1) shoots again
 'zz' is not a square: expected a letter and a number, such as C4
@@ -412,6 +410,7 @@ Ala (player 1) shoots
 player 1: A1 pudło
 Olek (player 2) shoots
 player 2: E5 pudło
+Ala (player 1) shoots
 [1]
 
 $ referee battle play --players 'Ala' $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board < /dev/null
