@@ -121,6 +121,16 @@ $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6
 ! referee: turn:1:9: expected five dice, found 4
 [2]
 
+Between the throws the word is 'keep' or the Polish 'zostaw'; a Polish refusal
+names 'zostaw' first.
+
+$ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 trzymaj 6 6 6 6 : 6 6 6 6 6 -> general"
+! referee: turn:1:11: expected 'keep' or '->' after five dice
+[2]
+$ LANG=pl_PL.UTF-8 referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 trzymaj 6 6 6 6 : 6 6 6 6 6 -> general"
+! referee: kolejka:1:11: oczekiwano „zostaw” (albo „keep”) lub „->” po pięciu kościach
+[2]
+
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 -> pair"
 ! referee: turn:1:14: expected a category (ones, twos, threes, fours, fives, sixes, three-kind, four-kind, full, small-straight, large-straight, general, chance or the Polish name), not 'pair'
 [2]
