@@ -78,7 +78,7 @@ ask_setup(struct mplay *mp, int pl, const char *q)
 		while (line != NULL && (line[strspn(line, " \t")] == '\0' ||
 		    line[strspn(line, " \t")] == '#'));
 		if (line == NULL)
-			return cli_errx(EXIT_USAGE, _("<stdin>: the input ended before the setup "
+			return live_input_ended(mp->lv, _("the input ended before the setup "
 			    "of player %d"), pl + 1);
 		if ((e = strchr(line, '#')) == NULL)
 			e = line + strlen(line);

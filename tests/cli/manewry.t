@@ -287,6 +287,20 @@ gracz 1, twoje ustawienie (pary KOD POLE w jednym wierszu):
 ! referee: <stdin>:1:10: oczekiwano pola A1-L20, a nie „Q100”
 [2]
 
+The input ending at a setup prompt names the line that did not come, as the
+other refusals do (<stdin>:LINE:).
+
+$ printf '# setups\nPA A1 RA B1\n' | referee manewry play --first 1
+player 1, your setup (CODE SQUARE pairs on one line):
+player 1, your setup (CODE SQUARE pairs on one line):
+player 2, your setup (CODE SQUARE pairs on one line):
+! referee: <stdin>:3: the input ended before the setup of player 2
+[2]
+$ LANG=pl_PL.UTF-8 referee manewry play --first 1 < /dev/null
+gracz 1, twoje ustawienie (pary KOD POLE w jednym wierszu):
+! referee: <stdin>:1: wejście skończyło się przed ustawieniem gracza 1
+[2]
+
 Internment: a ship still in neutral waters at the end of its owner's fourth turn
 after entering is taken off (§3, §7.8); it can no longer be attacked there.
 
