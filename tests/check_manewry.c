@@ -69,7 +69,7 @@ play(int p, const char *turn, struct mm_outcome *o)
 
 	if (o == NULL)
 		o = &tmp;
-	ck_assert_msg(mm_turn_parse(turn, strlen(turn), p, &t, &err) == 0, "%s: %s", turn,
+	ck_assert_msg(mm_turn_parse(turn, strlen(turn), p, NULL, &t, &err) == 0, "%s: %s", turn,
 	    err.msg);
 	G.turn = p;
 	/*
@@ -798,11 +798,11 @@ START_TEST(turn_order)
 	put(2, "KR", "C10");
 	put(1, "DE", "A1");
 	put(2, "DE", "A20");
-	ck_assert_int_eq(mm_turn_parse("C10-C11", 7, 2, &t, &err), 0);
+	ck_assert_int_eq(mm_turn_parse("C10-C11", 7, 2, NULL, &t, &err), 0);
 	ck_assert_int_eq(mm_game_turn(&G, &t, 1, &o, &v), 0);
 	ck_assert_int_eq(v.r[0].code, MM_T_ORDER);
 	ck_assert_int_eq(G.turn, 1);		/* out of order: nothing spent */
-	ck_assert_int_eq(mm_turn_parse("C6-C9", 5, 1, &t, &err), 0);
+	ck_assert_int_eq(mm_turn_parse("C6-C9", 5, 1, NULL, &t, &err), 0);
 	ck_assert_int_eq(mm_game_turn(&G, &t, 2, &o, &v), 0);
 	ck_assert_int_eq(v.r[1].code, MM_T_TOO_FAR);
 	ck_assert_int_eq(G.turn, 2);		/* an illegal turn is spent */

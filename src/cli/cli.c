@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "cmd_enter.h"
 #include "../db/db.h"
+#include "../report/say.h"
 #include "../util/unitext.h"
 #include "../util/i18n.h"
 #include "../util/names.h"
@@ -58,21 +59,42 @@ cli_errx(int status, const char *fmt, ...)
 	return status;
 }
 
+/* Appends cli_err_at's head: "referee: FILE:LINE:COL: " (parts omitted when absent). */
+static void
+cli_err_head(const char *file, const struct errbuf *e, struct strbuf *sb)
+{
+	sb_adds(sb, NT_("referee: "));
+	if (file != NULL) {
+		sb_adds(sb, strcmp(file, "-") == 0 ? "<stdin>" : file);
+		if (e->line > 0) {
+			sb_addf(sb, ":%d", e->line);
+			if (e->col > 0)
+				sb_addf(sb, ":%d", e->col);
+		}
+		sb_adds(sb, ": ");
+	} else if (e->col > 0)
+		sb_addf(sb, _("column %d: "), e->col);
+}
+
 int
 cli_err_at(int status, const char *file, const struct errbuf *e)
 {
-	fputs(NT_("referee: "), stderr);
-	if (file != NULL) {
-		fputs(strcmp(file, "-") == 0 ? "<stdin>" : file, stderr);
-		if (e->line > 0) {
-			fprintf(stderr, ":%d", e->line);
-			if (e->col > 0)
-				fprintf(stderr, ":%d", e->col);
-		}
-		fputs(": ", stderr);
-	} else if (e->col > 0)
-		fprintf(stderr, _("column %d: "), e->col);
-	fprintf(stderr, "%s\n", e->msg);
+	struct strbuf	 sb = { 0 };
+
+	cli_err_head(file, e, &sb);
+	fprintf(stderr, "%s%s\n", sb_str(&sb), e->msg);
+	sb_free(&sb);
+	return status;
+}
+
+int
+cli_err_said(int status, const char *file, const struct errbuf *e)
+{
+	struct strbuf	 sb = { 0 };
+
+	cli_err_head(file, e, &sb);
+	report_say_err(2, "%s%s\n", sb_str(&sb), e->msg);
+	sb_free(&sb);
 	return status;
 }
 

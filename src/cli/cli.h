@@ -289,6 +289,11 @@ int	 cli_opt_refused(const char *opt, int whole, const struct errbuf *);
  * absent) and returns status.
  */
 int	 cli_err_at(int status, const char *file, const struct errbuf *);
+/*
+ * The same broken at spaces into a terminal's 80 columns (report_say), the
+ * head on the first line, later lines indented 2: for long refusals.
+ */
+int	 cli_err_said(int status, const char *file, const struct errbuf *);
 
 /*
  * Loads a ruleset for a game (name or file) and reports errors the standard

@@ -51,8 +51,9 @@ turn(struct cmd_ctx *x)
 	league_now(at, sizeof(at));
 	who.at = at;
 	if (cmd_count(x, "undo"))
-		return dice_undo_run(x->db, x->ev, number, &who, cli_err_at);
-	return dice_turn_run(x->db, x->ev, x->rules, number, x->argv, &who, cli_err_at);
+		return dice_undo_run(x->db, x->ev, number, &who, cli_err_said);
+	/* its rulings and the category list run long: broken at 80 columns */
+	return dice_turn_run(x->db, x->ev, x->rules, number, x->argv, &who, cli_err_said);
 }
 
 CMD_ENTRY(cmd_dice_turn, turn)

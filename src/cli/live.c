@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +86,25 @@ void
 live_again(struct live *lv)
 {
 	lv->again = 1;
+}
+
+int
+live_input_ended(const struct live *lv, const char *fmt, ...)
+{
+	struct errbuf	 err;
+	va_list		 ap;
+
+	va_start(ap, fmt);
+	err_vset(&err, lv->lineno + 1, 0, fmt, ap);
+	va_end(ap);
+	return cli_err_at(EXIT_USAGE, "<stdin>", &err);
+}
+
+void
+live_shown(struct live *lv, int p)
+{
+	lv->shown = p;
+	lv->again = 0;
 }
 
 void

@@ -82,6 +82,14 @@ const char	*live_name(const struct live *, int p);
 const char	*live_who(struct live *, int p);
 /* The turn line of player p, unless it is the one announced last. */
 void		 live_announce(struct live *, int p);
+/*
+ * The input ended at a question: "referee: <stdin>:LINE: " and the message,
+ * LINE the line that did not come (cli.md's form). Returns EXIT_USAGE.
+ */
+int		 live_input_ended(const struct live *, const char *fmt, ...)
+		    __attribute__((format(printf, 2, 3)));
+/* Player p's turn was said already (by an opening line): not announced again. */
+void		 live_shown(struct live *, int p);
 /* After this line, announce the turn again even when it did not change. */
 void		 live_again(struct live *);
 /*

@@ -200,7 +200,6 @@ battle_live_start(struct live *lv, void *st, int argc, char **argv, const char *
 	const char	*name;
 	int		 rc, drawn = 0;
 
-	(void)lv;
 	if (argc != 2)
 		return cli_errx(EXIT_USAGE, _("battle play: expected two board files"));
 	if ((rc = fleet_cli_rules(g->variant, ruleset, &g->rules, &name)) != 0)
@@ -217,11 +216,14 @@ battle_live_start(struct live *lv, void *st, int argc, char **argv, const char *
 	g->m = xmalloc(sizeof(*g->m));
 	fleet_match_init(g->m, &g->rules, &g->lay[0], &g->lay[1], (int)g->first);
 	battle_board_range(&g->rules, g->range, sizeof(g->range));
+	/* the opening line says who shoots first: the first turn line would repeat it */
 	if (drawn)
-		printf(_("%s: player %ld shoots first (drawn by lot)\n"), name ? name : NT_("fleet"),
-		    g->first);
+		printf(_("%s: %s shoots first (drawn by lot)\n"), name ? name : NT_("fleet"),
+		    live_who(lv, (int)g->first));
 	else
-		printf(_("%s: player %ld shoots first\n"), name ? name : NT_("fleet"), g->first);
+		printf(_("%s: %s shoots first\n"), name ? name : NT_("fleet"),
+		    live_who(lv, (int)g->first));
+	live_shown(lv, (int)g->first);
 	return 0;
 }
 
@@ -279,13 +281,15 @@ battle_file_read(const char *buf, size_t len, struct errbuf *err)
 {
 	struct battle_record	*rec = xcalloc(1, sizeof(*rec));
 	const struct kv_preset	*p = NULL;
+	char			 names[200];
 
 	/* The answers are read in the words of the record's own variant. */
 	if (fleetio_battle_parse(buf, len, rec, err) == -1)
 		goto fail;
 	if (rec->variant[0] && (p = kv_preset_find(&fleet_ruleset_game, rec->variant)) == NULL) {
+		fleetio_variant_names(names, sizeof(names));
 		err_set(err, rec->variant_line, rec->variant_col,
-		    _("expected variant classic, boats or fish, not '%s'"), rec->variant);
+		    _("expected variant %s; not '%s'"), names, rec->variant);
 		goto fail;
 	}
 	if (fleetio_battle_answers(rec, p ? p->obj : fleet_ruleset_game.presets[0].obj,

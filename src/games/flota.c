@@ -70,8 +70,8 @@ play_ask_fleet(struct play *pl, int p, struct flota_fleet *f)
 	    live_who(pl->lv, p));
 	for (;;) {
 		if ((line = live_secret(pl->lv, sb_str(&q))) == NULL) {
-			rc = cli_errx(EXIT_USAGE, _("the input ended before the fleet of player %d"),
-			    p);
+			rc = live_input_ended(pl->lv, _("the input ended before the fleet of "
+			    "player %d"), p);
 			break;
 		}
 		if (play_fleet_text(pl, line, f, &err) == -1) {

@@ -36,7 +36,7 @@ struct mplay {
 static int
 setup_parse(const char *buf, size_t len, void *s, struct errbuf *err)
 {
-	return mm_setup_parse(buf, len, 1, 0, s, err);
+	return mm_setup_parse(buf, len, 1, 0, NULL, s, err);
 }
 
 /* --players "A; B": read as the Players tag. 0 or the exit status. */
@@ -78,14 +78,14 @@ ask_setup(struct mplay *mp, int pl, const char *q)
 		while (line != NULL && (line[strspn(line, " \t")] == '\0' ||
 		    line[strspn(line, " \t")] == '#'));
 		if (line == NULL)
-			return cli_errx(EXIT_USAGE, _("<stdin>: the input ended before the setup "
+			return live_input_ended(mp->lv, _("the input ended before the setup "
 			    "of player %d"), pl + 1);
 		if ((e = strchr(line, '#')) == NULL)
 			e = line + strlen(line);
 		p = line + strspn(line, " \t");
 		err_clear(&err);
 		if (mm_setup_parse(p, (size_t)(e - p), live_lineno(mp->lv), (int)(p - line),
-		    &mp->h->setup[pl], &err) == 0)
+		    &mp->r->map, &mp->h->setup[pl], &err) == 0)
 			return 0;
 		if (!live_tty(mp->lv))
 			return cli_err_at(EXIT_USAGE, "<stdin>", &err);
@@ -197,7 +197,7 @@ play_turn(struct mplay *mp, char *p)
 	if ((who = play_who(mp, &p)) == 0)
 		return 0;
 	err_clear(&err);
-	if (mm_turn_parse(p, strlen(p), who, &t, &err) == -1) {
+	if (mm_turn_parse(p, strlen(p), who, &mp->r->map, &t, &err) == -1) {
 		manewry_play_refusal(err.msg, NULL);
 		live_again(mp->lv);
 		return 0;

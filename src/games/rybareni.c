@@ -66,7 +66,7 @@ ask_tiles(struct rplay *rp, int p, int *tiles, int n)
 	for (;;) {
 		line = p == 0 ? live_ask(rp->lv, sb_str(&q)) : live_secret(rp->lv, sb_str(&q));
 		if (line == NULL) {
-			rc = cli_errx(EXIT_USAGE, _("<stdin>: the input ended before the setup"));
+			rc = live_input_ended(rp->lv, _("the input ended before the setup"));
 			break;
 		}
 		err_clear(&err);

@@ -493,20 +493,42 @@ preset_main_name(const struct kv_preset *p)
 	return p->name;
 }
 
+void
+fleetio_variant_names(char *buf, size_t size)
+{
+	const struct kv_preset	*p, *q;
+	struct strbuf		 sb = { 0 };
+	int			 n;
+
+	for (p = fleet_ruleset_game.presets; p->name != NULL; p++) {
+		if (preset_main_name(p) != p->name)
+			continue;
+		sb_addf(&sb, "%s%s", sb.len ? ", " : "", p->name);
+		for (n = 0, q = p + 1; q->name != NULL; q++)
+			if (q->obj == p->obj)
+				sb_addf(&sb, "%s%s", n++ ? ", " : " (", q->name);
+		if (n)
+			sb_addc(&sb, ')');
+	}
+	snprintf(buf, size, "%s", sb_str(&sb));
+	sb_free(&sb);
+}
+
 int
 fleetio_rules(const char *variant, const char *ruleset, struct fleet_rules *r,
     const char **name, const char **errfile, struct errbuf *err)
 {
 	const struct kv_preset	*p;
-	char			*buf;
+	char			*buf, names[200];
 	size_t			 len;
 	int			 rc;
 
 	*errfile = NULL;
 	p = kv_preset_find(&fleet_ruleset_game, variant ? variant : "classic");
-	if (p == NULL)
-		return err_set(err, 0, 0, _("--variant: expected classic, boats or fish, not '%s'"),
-		    variant);
+	if (p == NULL) {
+		fleetio_variant_names(names, sizeof(names));
+		return err_set(err, 0, 0, _("--variant: expected %s; not '%s'"), names, variant);
+	}
 	memcpy(r, p->obj, sizeof(*r));
 	*name = preset_main_name(p);
 	if (ruleset == NULL)
@@ -533,7 +555,7 @@ fleetio_battle_load(const char *path, const char *variant, const char *ruleset,
     struct battle_record *rec, struct fleet_rules *rules, const char **name,
     const char **errfile, struct errbuf *err)
 {
-	char	*buf;
+	char	*buf, names[200];
 	size_t	 len;
 	int	 rc;
 
@@ -546,8 +568,9 @@ fleetio_battle_load(const char *path, const char *variant, const char *ruleset,
 		return -1;
 	if (variant == NULL && ruleset == NULL && rec->variant[0]) {
 		if (kv_preset_find(&fleet_ruleset_game, rec->variant) == NULL) {
+			fleetio_variant_names(names, sizeof(names));
 			err_set(err, rec->variant_line, rec->variant_col,
-			    _("expected variant classic, boats or fish, not '%s'"), rec->variant);
+			    _("expected variant %s; not '%s'"), names, rec->variant);
 			goto fail;
 		}
 		variant = rec->variant;

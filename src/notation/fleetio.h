@@ -85,6 +85,8 @@ void	 fleetio_battle_print(const struct battle_record *, const struct fleet_rule
  * else NULL. Returns 0, or -1 with err and *errfile the file it concerns
  * (NULL for an option's value).
  */
+/* The variant names accepted: "classic (statki), boats (skansen-lodzie, ...), ...". */
+void	 fleetio_variant_names(char *buf, size_t size);
 int	 fleetio_rules(const char *variant, const char *ruleset, struct fleet_rules *,
 	    const char **name, const char **errfile, struct errbuf *);
 /*

@@ -51,7 +51,18 @@ struct lctx {
 	const char	*bol;
 	int		 line;
 	int		 col0;	/* added to columns (a value inside a tag on a line) */
+	const struct mm_map *map;	/* the board, for the squares' range; NULL: any */
 };
+
+/* The squares a record may name: the board's, "A1-L20", else the notation's A1-Z99. */
+static const char *
+square_range(const struct lctx *c, char *buf, size_t size)
+{
+	if (c->map == NULL)
+		return "A1-Z99";
+	fmt_buf(buf, size, "A1-%c%d", 'A' + c->map->w - 1, c->map->h);
+	return buf;
+}
 
 static int
 colof(const struct lctx *c, const char *p)
@@ -66,7 +77,7 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
     struct errbuf *err)
 {
 	const char	*q;
-	char		 f[16];
+	char		 f[16], range[16];
 	int		 unit = -1, need = 0, x, y, u;
 
 	for (;;) {
@@ -97,7 +108,8 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 			if (q - p >= 2 && q - p <= 4 && ((*p >= 'A' && *p <= 'Z') ||
 			    (*p >= 'a' && *p <= 'z')) && p[1] >= '0' && p[1] <= '9')
 				return err_set(err, c->line, colof(c, p), _("expected a square "
-				    "A1-Z99, not '%.*s'"), lex_show_len(p, q), p);
+				    "%s, not '%.*s'"), square_range(c, range, sizeof(range)),
+				    lex_show_len(p, q), p);
 			if (need)
 				return err_set(err, c->line, colof(c, p), _("expected a square after "
 				    "%s, such as A1"), mm_unit_code(unit));
@@ -125,8 +137,8 @@ setup_span(const struct lctx *c, const char *p, const char *e, struct mm_setup *
 }
 
 int
-mm_setup_parse(const char *text, size_t len, int line0, int col0, struct mm_setup *s,
-    struct errbuf *err)
+mm_setup_parse(const char *text, size_t len, int line0, int col0, const struct mm_map *map,
+    struct mm_setup *s, struct errbuf *err)
 {
 	const char	*p = text, *e = text + len, *eol, *h;
 	struct lctx	 c;
@@ -135,6 +147,7 @@ mm_setup_parse(const char *text, size_t len, int line0, int col0, struct mm_setu
 	err_clear(err);
 	c.line = line0 > 0 ? line0 - 1 : 0;
 	c.col0 = col0;
+	c.map = map;
 	while (p < e) {
 		for (eol = p; eol < e && *eol != '\n'; eol++)
 			if ((unsigned char)*eol < ' ' && *eol != '\t' && *eol != '\r')
@@ -182,10 +195,12 @@ square_at(const struct lctx *c, const char **pp, const char *e, int *x, int *y, 
     const char *what, struct errbuf *err)
 {
 	const char	*p = lex_skip(*pp, e, LEX_BLANKS), *q = word_end(p, e);
+	char		 range[16];
 
 	if (q == p || mm_square_parse(p, (size_t)(q - p), x, y) == -1)
-		return err_set(err, c->line, colof(c, p), _("expected %s (a square A1-Z99)%s%.*s%s"),
-		    what, q > p ? _(", not '") : "", lex_show_len(p, q), p, q > p ? "'" : "");
+		return err_set(err, c->line, colof(c, p), _("expected %s (a square %s)%s%.*s%s"),
+		    what, square_range(c, range, sizeof(range)), q > p ? _(", not '") : "",
+		    lex_show_len(p, q), p, q > p ? "'" : "");
 	*col = colof(c, p);
 	*pp = q;
 	return 0;
@@ -263,9 +278,10 @@ turn_span(const struct lctx *c, const char *p, const char *e, struct mm_turn *t,
 }
 
 int
-mm_turn_parse(const char *s, size_t n, int player, struct mm_turn *t, struct errbuf *err)
+mm_turn_parse(const char *s, size_t n, int player, const struct mm_map *map, struct mm_turn *t,
+    struct errbuf *err)
 {
-	struct lctx	 c = { s, 1, 0 };
+	struct lctx	 c = { s, 1, 0, map };
 	const char	*e = s + n;
 	size_t		 i;
 
@@ -415,6 +431,7 @@ tag_value(struct mm_reader *r, struct mm_header *h, int tag, const char *v, cons
 		c.bol = r->bol;
 		c.line = r->line;
 		c.col0 = 0;
+		c.map = r->map;
 		h->has_setup[i] = 1;
 		h->setup_line[i] = r->line;
 		if (setup_span(&c, v, e, &h->setup[i], err) == -1) {
@@ -566,6 +583,7 @@ mm_read_turn(struct mm_reader *r, const struct mm_header *h, struct mm_turn *t,
 	c.bol = r->bol;
 	c.line = r->line;
 	c.col0 = 0;
+	c.map = r->map;
 	if (turn_span(&c, colon + 1, le, t, err) == -1) {
 		r->failed = 1;
 		return -1;

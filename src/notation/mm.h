@@ -43,6 +43,8 @@ struct mm_reader {
 	int		 in_play;	/* past the header */
 	int		 seen;		/* tag bits */
 	int		 last_line;	/* last line read */
+	const struct mm_map *map;	/* the board, set by a caller that knows it: the
+					   range errors name (NULL: the notation's A1-Z99) */
 };
 
 /* Starts reading len bytes at text (need not be NUL-terminated, may hold any bytes). */
@@ -93,15 +95,18 @@ int	 mm_placed_cmp(const void *, const void *);
  * Parses one setup written as CODE SQUARE pairs (the Setup tag's value, or
  * a setup file of any number of lines; '#' starts a comment). Positions in
  * err and in the placed units are relative to text (line 1 = first line)
- * plus line0/col0 for the first line. 0 or -1.
+ * plus line0/col0 for the first line. map, when not NULL, is the board
+ * whose range a malformed square's error names. 0 or -1.
  */
-int	 mm_setup_parse(const char *text, size_t len, int line0, int col0, struct mm_setup *,
-	    struct errbuf *err);
+int	 mm_setup_parse(const char *text, size_t len, int line0, int col0,
+	    const struct mm_map *map, struct mm_setup *, struct errbuf *err);
 /*
  * Parses one turn from a line without its "PLAYER:" prefix when player is
- * given (play reads typed turns). 0 or -1 with err col.
+ * given (play reads typed turns); map as for mm_setup_parse. 0 or -1
+ * with err col.
  */
-int	 mm_turn_parse(const char *s, size_t n, int player, struct mm_turn *t, struct errbuf *err);
+int	 mm_turn_parse(const char *s, size_t n, int player, const struct mm_map *map,
+	    struct mm_turn *t, struct errbuf *err);
 
 /*
  * Reads a board map in the grid form of referee-manewry(7) §6: an optional header

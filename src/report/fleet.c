@@ -3,6 +3,7 @@
  * shots, and the table of referee battle check.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "fleet.h"
 #include "say.h"
@@ -64,6 +65,22 @@ fleet_boards_print(const struct fleet_match *m, int ascii)
 	sb_free(&sb);
 }
 
+/*
+ * "%d of %d ships sunk" in the variant's own words: the skansen games rescue
+ * boats (URATOWANY) and fish (URATOWANA) rather than sink ships (§1).
+ */
+static const char *
+summary_words(const struct fleet_rules *r)
+{
+	const char	*w = r->words[FLEET_SUNK];
+
+	if (text_is(w, strlen(w), "uratowana"))
+		return _("%d of %d fish rescued\n");
+	if (text_is(w, strlen(w), "uratowany"))
+		return _("%d of %d boats rescued\n");
+	return _("%d of %d ships sunk\n");
+}
+
 void
 fleet_summary_print(const struct fleet_match *m)
 {
@@ -75,7 +92,7 @@ fleet_summary_print(const struct fleet_match *m)
 		printf(_("player %d: "), p);
 		printf(P_("%d shot, ", "%d shots, ", sea->shots), sea->shots);
 		printf(P_("%d hit, ", "%d hits, ", sea->nhit), sea->nhit);
-		printf(_("%d of %d ships sunk\n"), sea->sunk, battle_ships_on_board(m, 3 - p));
+		printf(summary_words(m->rules), sea->sunk, battle_ships_on_board(m, 3 - p));
 	}
 }
 

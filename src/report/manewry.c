@@ -392,6 +392,7 @@ manewry_check_game(struct manewry_check_out *co, const char *file, struct mm_rea
 	int			 bad, rc = 1;
 
 	mm_game_init(g, r, h->first ? h->first : 1);
+	rd->map = &r->map;	/* a malformed square's error names this board's range */
 	manewry_check_title(co, h, name, g->turn);
 	if (mm_record_setup(g, h->setup, &v) > 0)
 		manewry_check_setup(co, file, &v);

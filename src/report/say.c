@@ -7,17 +7,34 @@
 #include "../util/unitext.h"
 #include "../util/util.h"
 
-void
-report_say(int indent, const char *fmt, ...)
+static void
+say(FILE *to, int indent, const char *fmt, va_list ap)
 {
 	struct strbuf	 sb = { 0 };
 	char		 text[2048];
+
+	fmt_vbuf(text, sizeof(text), fmt, ap);
+	utext_wrap(&sb, text, 0, indent, REPORT_COLUMNS);
+	fputs(sb_str(&sb), to);
+	sb_free(&sb);
+}
+
+void
+report_say(int indent, const char *fmt, ...)
+{
 	va_list		 ap;
 
 	va_start(ap, fmt);
-	fmt_vbuf(text, sizeof(text), fmt, ap);
+	say(stdout, indent, fmt, ap);
 	va_end(ap);
-	utext_wrap(&sb, text, 0, indent, REPORT_COLUMNS);
-	fputs(sb_str(&sb), stdout);
-	sb_free(&sb);
+}
+
+void
+report_say_err(int indent, const char *fmt, ...)
+{
+	va_list		 ap;
+
+	va_start(ap, fmt);
+	say(stderr, indent, fmt, ap);
+	va_end(ap);
 }

@@ -13,5 +13,8 @@
  */
 void	 report_say(int indent, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
+/* The same on standard error (a refusal's message). */
+void	 report_say_err(int indent, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
 
 #endif /* REPORT_SAY_H */

@@ -61,16 +61,28 @@ board 2: fleet of player 2, shots of player 1
  8  - - X o . . . .
 .
 legend: # ship, X hit, o miss, - marked around a sunk ship
-player 1: 29 shots, 20 hits, 10 of 10 ships sunk
-player 2: 28 shots, 15 hits, 6 of 10 ships sunk
+player 1: 29 shots, 20 hits, 10 of 10 fish rescued
+player 2: 28 shots, 15 hits, 6 of 10 fish rescued
 result: player 1 wins: line 86 uratowana, the last of the 10 ships of player 2
 
 The boats variant: strict alternation; player 2 wins.
 
 $ referee battle check $EXAMPLES/fleet/boats.battle | tail -3
-player 1: 46 shots, 14 hits, 6 of 10 ships sunk
-player 2: 46 shots, 20 hits, 10 of 10 ships sunk
+player 1: 46 shots, 14 hits, 6 of 10 boats rescued
+player 2: 46 shots, 20 hits, 10 of 10 boats rescued
 result: player 2 wins: line 122 uratowany, the last of the 10 ships of player 1
+
+The summary counts what each variant takes: ships sunk, boats and fish rescued (§1).
+
+$ LANG=pl_PL.UTF-8 referee battle check $EXAMPLES/fleet/fish.battle | sed -n '/^gracz/p'
+gracz 1: 29 strzałów, 20 trafień, uratowane ryby: 10 z 10
+gracz 2: 28 strzałów, 15 trafień, uratowane ryby: 6 z 10
+$ LANG=pl_PL.UTF-8 referee battle check $EXAMPLES/fleet/boats.battle | sed -n '/^gracz/p'
+gracz 1: 46 strzałów, 14 trafień, uratowane łodzie: 6 z 10
+gracz 2: 46 strzałów, 20 trafień, uratowane łodzie: 10 z 10
+$ LANG=pl_PL.UTF-8 referee battle check $EXAMPLES/fleet/classic.battle | sed -n '/^gracz/p'
+gracz 1: 47 strzałów, 20 trafień, zatopione okręty: 10 z 10
+gracz 2: 40 strzałów, 13 trafień, zatopione okręty: 5 z 10
 
 A false answer is named with its line; the liar loses the game (§1).
 
@@ -167,8 +179,8 @@ line 27: player 1 shot out of turn: player 2's move was skipped (after odnalezio
 line 27: player 1 shot C1 again (first at line 26): rejected, the turn is not used up (§3)
 line 29: player 1 shot out of turn: player 2's move was skipped (after uratowany the turn passes, §1)
 line 29: player 1 shot D2, next to the sunk łódź motorowa at C1-C2: rejected, the turn is not used up (§3)
-player 1: 3 shots, 2 hits, 1 of 10 ships sunk
-player 2: 1 shot, 0 hits, 0 of 10 ships sunk
+player 1: 3 shots, 2 hits, 1 of 10 boats rescued
+player 2: 1 shot, 0 hits, 0 of 10 boats rescued
 result: player 2 wins: player 1 broke the rules at line 27 (§1)
 [1]
 
@@ -208,7 +220,20 @@ $ printf '[Board "3"]\n' | referee battle check -
 [2]
 
 $ printf '[Variant "chess"]\n[Board "1"]\n. .\n[Board "2"]\n. #\n' | referee battle check -
-! referee: <stdin>:1:11: expected variant classic, boats or fish, not 'chess'
+! referee: <stdin>:1:11: expected variant classic (statki), boats (skansen-lodzie, lodzie), fish (skansen-ryby, ryby); not 'chess'
+[2]
+
+The variant's natural Polish names are taken as well, with or without diacritics,
+in the option and in the [Variant] tag.
+
+$ referee fleet check --variant ryby $EXAMPLES/fleet/f1.board && referee fleet check --variant łodzie $EXAMPLES/fleet/l1.board && referee fleet check --variant LODZIE $EXAMPLES/fleet/l1.board | head -1
+valid
+valid
+valid
+$ printf '[Variant "Łodzie"]\n[Board "1"]\nX.\n[Board "2"]\n.o\n1 b1 URATOWANY\n' | referee battle check --canonical - | head -1
+[Variant "boats"]
+$ printf '[Variant "łódki"]\n[Board "1"]\nX.\n[Board "2"]\n.o\n' | LANG=pl_PL.UTF-8 referee battle check -
+! referee: <stdin>:1:11: oczekiwano wariantu: classic (statki), boats (skansen-lodzie, lodzie), fish (skansen-ryby, ryby); nie „łódki”
 [2]
 
 $ printf '[Board "1"]\n. .\n[Board "2"]\n' | referee battle check -
@@ -220,7 +245,6 @@ square gets a message and the question again; --record writes what battle check 
 
 $ printf 'C1\nK1\nC1\nzz\n2 A1\nC2\nD2\nA1\n\n# a comment\nE5\n' | referee battle play --first 1 --record m.battle $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board
 classic: player 1 shoots first
-player 1 shoots
 player 1: C1 trafiony
 player 1 shoots again
 K1 is not a square of the board (A-J, 1-10)
@@ -287,7 +311,7 @@ and 'quit' (or 'koniec') stops the match: the boards, and a result that says it
 was stopped, not that the input ran out (exit 1).
 
 $ printf 'help\nC1\nkoniec\nC2\n' | referee battle play --first 1 $EXAMPLES/fleet/l1.board \
-    $EXAMPLES/fleet/classic-2.board | sed -n '3,6p;$p'
+    $EXAMPLES/fleet/classic-2.board | sed -n '2,5p;$p'
 a shot: a square such as C4 (A-J, 1-10), or a player and a square (1 C4);
 quit: stop the match (the record keeps the shots so far)
 player 1: C1 trafiony
@@ -305,7 +329,7 @@ wynik: wejście skończyło się przed końcem gry
 In Polish, 'pomoc' and 'koniec' (or the English words) and a Polish result.
 
 $ printf 'Pomoc\nquit\n' | LANG=pl_PL.UTF-8 referee battle play --variant fish --first 2 \
-    $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | sed -n '3,4p;$p'
+    $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | sed -n '2,3p;$p'
 strzał: pole, np. C4 (A-H, 1-8), albo gracz i pole (1 C4);
 koniec: przerwij mecz (zapis zachowuje dotychczasowe strzały)
 wynik: gra przerwana przed końcem
@@ -340,7 +364,7 @@ A refusal wider than a terminal's 80 columns (the Polish one for a shot next
 to a sunk ship) is broken at a space, its later lines indented.
 
 $ printf 'A3\nA4\nA5\nA6\n' | LANG=pl_PL.UTF-8 referee battle play --first 2 \
-    $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | sed -n '9,10p'
+    $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | sed -n '8,9p'
 A6 sąsiaduje z zatopionym: krążownik na A3-A5: odrzucone, strzelaj jeszcze raz
   (§3)
 [1]
@@ -378,8 +402,7 @@ $ referee battle play $EXAMPLES/fleet/l1.board
 The players' names (--players) name whose shot it is, at every line.
 
 $ printf 'C1\nzz\nA1\nE5\n' | referee battle play --first 1 --players 'Ala; Olek' $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board | sed -n '1,9p'
-classic: player 1 shoots first
-Ala (player 1) shoots
+classic: Ala (player 1) shoots first
 player 1: C1 trafiony
 Ala (player 1) shoots again
 'zz' is not a square: expected a letter and a number, such as C4
@@ -387,6 +410,7 @@ Ala (player 1) shoots
 player 1: A1 pudło
 Olek (player 2) shoots
 player 2: E5 pudło
+Ala (player 1) shoots
 [1]
 
 $ referee battle play --players 'Ala' $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board < /dev/null

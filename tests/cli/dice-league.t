@@ -103,12 +103,14 @@ game 3, turn 1 of 13: Anna Kreft: ones 3, total 3
 next: Jan Bigus
 
 $ sqlite3 dice.db .dump > before.sql && referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 Ola "6 6 6 6 6 -> general"
-! referee: turn:1: Ola: it is the turn of Jan Bigus (the order of the Players tag, §1)
+! referee: turn:1: Ola: it is the turn of Jan Bigus (the order of the Players tag,
+!   §1)
 ! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 keep 6 6 6 6 6 : 6 6 6 6 6 -> general"
-! referee: turn:1:16: Jan Bigus: the kept dice 6 6 6 6 6 are not in the throw before, 6 6 6 6 5 (§1)
+! referee: turn:1:16: Jan Bigus: the kept dice 6 6 6 6 6 are not in the throw
+!   before, 6 6 6 6 5 (§1)
 ! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
@@ -121,8 +123,21 @@ $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6
 ! referee: turn:1:9: expected five dice, found 4
 [2]
 
+Between the throws the word is 'keep' or the Polish 'zostaw'; a Polish refusal
+names 'zostaw' first.
+
+$ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 trzymaj 6 6 6 6 : 6 6 6 6 6 -> general"
+! referee: turn:1:11: expected 'keep' or '->' after five dice
+[2]
+$ LANG=pl_PL.UTF-8 referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 trzymaj 6 6 6 6 : 6 6 6 6 6 -> general"
+! referee: kolejka:1:11: oczekiwano „zostaw” (albo „keep”) lub „->” po pięciu
+!   kościach
+[2]
+
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Jan Bigus" "6 6 6 6 5 -> pair"
-! referee: turn:1:14: expected a category (ones, twos, threes, fours, fives, sixes, three-kind, four-kind, full, small-straight, large-straight, general, chance or the Polish name), not 'pair'
+! referee: turn:1:14: expected a category (ones, twos, threes, fours, fives,
+!   sixes, three-kind, four-kind, full, small-straight, large-straight, general,
+!   chance or the Polish name), not 'pair'
 [2]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 Kasia "6 6 6 6 5 -> sixes"
@@ -134,7 +149,8 @@ $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 9 Ola "6 6 6 6 5
 [2]
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 1 Ola "6 6 6 6 5 -> sixes"
-! referee: Jastarnia, wieczór 3: game 1 was added from a record; turns are entered into games begun with 'referee dice start'
+! referee: Jastarnia, wieczór 3: game 1 was added from a record; turns are entered
+!   into games begun with 'referee dice start'
 [2]
 
 $ sqlite3 dice.db .dump | cmp - before.sql && echo unchanged
@@ -157,7 +173,8 @@ game 3, turn 2 of 13: Anna Kreft: large-straight 40, total 43
 next: Jan Bigus
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "Anna Kreft" "2 3 4 5 6 -> small-straight"
-! referee: turn:1: Anna Kreft: it is the turn of Jan Bigus (the order of the Players tag, §1)
+! referee: turn:1: Anna Kreft: it is the turn of Jan Bigus (the order of the
+!   Players tag, §1)
 ! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
@@ -184,7 +201,12 @@ next: Jan Bigus
 # without case or diacritics.
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 3 "jan bigus" "6 6 6 6 6 -> fives"
-! referee: turn:1:14: Jan Bigus: box fives not allowed, allowed: three-kind, four-kind, full, small-straight, large-straight, chance; generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
+! referee: turn:1:14: Jan Bigus: box fives not allowed, allowed: three-kind,
+!   four-kind, full, small-straight, large-straight, chance; generał as a joker:
+!   boxes generał and sixes already filled, so it goes to an open lower box for
+!   full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus
+!   of 100 points for a further generał: the first generał was written in box
+!   generał (§1, §2 #10)
 ! referee: Jastarnia, wieczór 3, game 3: turn refused, nothing entered
 [1]
 
@@ -272,7 +294,8 @@ rank  player               total  games  game 1  game 2  game 3
 game 3 is not finished: 31 turns to play
 
 $ referee --db dice.db dice turn "Jastarnia, wieczór 3" --game 2 Ola "6 6 6 6 5 -> sixes"
-! referee: Jastarnia, wieczór 3: game 2 was added from a record; turns are entered into games begun with 'referee dice start'
+! referee: Jastarnia, wieczór 3: game 2 was added from a record; turns are entered
+!   into games begun with 'referee dice start'
 [2]
 
 # An event under the Hasbro rules takes the Kuźnica record.

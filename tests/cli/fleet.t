@@ -89,7 +89,7 @@ $ printf '\n# empty\n' | referee fleet check -
 [2]
 
 $ referee fleet check --variant chess x.board
-! referee: --variant: expected classic, boats or fish, not 'chess'
+! referee: --variant: expected classic (statki), boats (skansen-lodzie, lodzie), fish (skansen-ryby, ryby); not 'chess'
 [2]
 
 $ printf 'fleet = pancernik:4\n' > bad.rules && referee fleet check --ruleset bad.rules $EXAMPLES/fleet/l1.board

@@ -305,6 +305,14 @@ $ cd $TESTDIR/data/flota && referee flota fleet fleet-unknown.txt
 ! referee: fleet-unknown.txt:2:1: expected a ship type (P, K, T, S or its name), not 'X'
 [2]
 
+flota play: the input ending before a fleet is asked names the line that did not come.
+
+$ printf 'P C4 K E2 T H8 S J1\n' | referee flota play
+player 1, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1):
+player 2, your fleet (four TYPE SQUARE pairs, e.g. P C4 K E2 T H8 S J1):
+! referee: <stdin>:2: the input ended before the fleet of player 2
+[2]
+
 flota play: fleets from files, turns from a pipe; the referee answers; -o writes the record.
 
 $ referee flota play --players 'Ala; Olek' --fleet1 $EXAMPLES/flota/ala.fleet --fleet2 $EXAMPLES/flota/olek.fleet -o rec.flota < $TESTDIR/data/flota/game.in; echo "exit $?"; diff <(grep "^[12] " rec.flota) <(grep "^[12] " $EXAMPLES/flota/game.flota) && echo same turns

@@ -110,7 +110,7 @@ $ cd $TESTDIR/data/manewry && referee manewry check unknown-code.mm
 [2]
 
 $ cd $TESTDIR/data/manewry && referee manewry check bad-square.mm
-! referee: bad-square.mm:9:14: expected the target square (a square A1-Z99), not 'D100'
+! referee: bad-square.mm:9:14: expected the target square (a square A1-L20), not 'D100'
 [2]
 
 $ cd $TESTDIR/data/manewry && referee manewry check no-setup2.mm
@@ -266,6 +266,39 @@ the game cannot start: a setup breaks the rules (§2, §3)
 $ printf 'PA A1 XY B2\n' | referee manewry play --first 1
 player 1, your setup (CODE SQUARE pairs on one line):
 ! referee: <stdin>:1:7: unknown unit code 'XY': expected PA, RA, KR, NI, OP, ES, TR, DE, BA or MI
+[2]
+
+A malformed square is refused with the board's own range: A-L by 1-20 for
+the default board, A-H by 1-10 for the small one; at a setup prompt and in a turn.
+
+$ printf 'PA A1 RA B100\n' | referee manewry play --first 1
+player 1, your setup (CODE SQUARE pairs on one line):
+! referee: <stdin>:1:10: expected a square A1-L20, not 'B100'
+[2]
+$ printf '%s\n' 'PA A1 RA B1 KR C1 NI C2 OP D1 ES E1 TR F2 DE H1' \
+    'PA A10 RA B10 KR C10 NI C9 OP D10 ES E10 DE H10 TR F9' 'C2-C3 x C1000' | \
+    referee manewry play --ruleset $EXAMPLES/manewry/small.rules --first 1 | grep -i square
+player 1, your setup (CODE SQUARE pairs on one line):
+player 2, your setup (CODE SQUARE pairs on one line):
+refused: expected the target square (a square A1-H10), not 'C1000'
+[1]
+$ printf 'PA A1 RA Q100\n' | LANG=pl_PL.UTF-8 referee manewry play --first 1
+gracz 1, twoje ustawienie (pary KOD POLE w jednym wierszu):
+! referee: <stdin>:1:10: oczekiwano pola A1-L20, a nie „Q100”
+[2]
+
+The input ending at a setup prompt names the line that did not come, as the
+other refusals do (<stdin>:LINE:).
+
+$ printf '# setups\nPA A1 RA B1\n' | referee manewry play --first 1
+player 1, your setup (CODE SQUARE pairs on one line):
+player 1, your setup (CODE SQUARE pairs on one line):
+player 2, your setup (CODE SQUARE pairs on one line):
+! referee: <stdin>:3: the input ended before the setup of player 2
+[2]
+$ LANG=pl_PL.UTF-8 referee manewry play --first 1 < /dev/null
+gracz 1, twoje ustawienie (pary KOD POLE w jednym wierszu):
+! referee: <stdin>:1: wejście skończyło się przed ustawieniem gracza 1
 [2]
 
 Internment: a ship still in neutral waters at the end of its owner's fourth turn

@@ -105,6 +105,18 @@ the 16 tiles face up on the table:
 ! referee: <stdin>:1:17: a 1-1 too many: two sets hold 4 (§2)
 [2]
 
+Input that ends at a setup question names the line that did not come.
+
+$ printf '1-1 1-1 1-4 1-5 1-5 1-5 1-6 1-6 2-6 3-3 4-5 4-5 4-6 4-6 6-6 6-6\n' | referee rybareni play
+the 16 tiles face up on the table:
+player 1, your 12 tiles in hand:
+! referee: <stdin>:2: the input ended before the setup
+[2]
+$ referee rybareni play < /dev/null
+the 16 tiles face up on the table:
+! referee: <stdin>:1: the input ended before the setup
+[2]
+
 $ referee rybareni play --players 'Ala' < /dev/null
 ! referee: --players: expected 2 to 3 names separated by ';'
 [2]

@@ -121,7 +121,7 @@ check_setup(const struct mm_setup *s)
 	int			 i;
 
 	mm_print_setup(s, &sb);
-	CHECK(mm_setup_parse(sb_str(&sb), sb.len, 1, 0, &b, &err) == 0);
+	CHECK(mm_setup_parse(sb_str(&sb), sb.len, 1, 0, NULL, &b, &err) == 0);
 	a = *s;
 	qsort(a.u, (size_t)a.n, sizeof(a.u[0]), mm_placed_cmp);
 	CHECK(a.n == b.n);
@@ -141,7 +141,7 @@ check_turn_text(const struct mm_turn *t)
 
 	mm_print_turn(t, &sb);
 	CHECK(sb.len > 4 && sb_str(&sb)[1] == ':' && sb_str(&sb)[sb.len - 1] == '\n');
-	CHECK(mm_turn_parse(sb_str(&sb) + 3, sb.len - 4, t->player, &u, &err) == 0);
+	CHECK(mm_turn_parse(sb_str(&sb) + 3, sb.len - 4, t->player, NULL, &u, &err) == 0);
 	CHECK(u.player == t->player && u.npath == t->npath && u.action == t->action &&
 	    u.has_target == t->has_target && u.has_mine == t->has_mine);
 	for (i = 0; i < t->npath; i++)
@@ -505,12 +505,12 @@ other_forms(const char *text, size_t len)
 	struct errbuf		 err;
 	const char		*nl;
 
-	if (mm_setup_parse(text, len, 1, 0, &s, &err) == 0)
+	if (mm_setup_parse(text, len, 1, 0, NULL, &s, &err) == 0)
 		check_setup(&s);
 	else
 		CHECK(err.line > 0 && err.col >= 0);
 	nl = memchr(text, '\n', len);
-	if (mm_turn_parse(text, nl ? (size_t)(nl - text) : len, 1, &t, &err) == 0)
+	if (mm_turn_parse(text, nl ? (size_t)(nl - text) : len, 1, NULL, &t, &err) == 0)
 		check_turn_text(&t);
 	else
 		CHECK(err.line == 1 && err.col >= 0);

@@ -225,6 +225,8 @@ static const struct kv_preset fleet_presets[] = {
 	{ "statki", &fleet_classic, N_("alias of classic") },
 	{ "skansen-lodzie", &fleet_boats, N_("alias of boats") },
 	{ "skansen-ryby", &fleet_fish, N_("alias of fish") },
+	{ "lodzie", &fleet_boats, N_("alias of boats") },
+	{ "ryby", &fleet_fish, N_("alias of fish") },
 	{ NULL, NULL, NULL }
 };
 
