@@ -321,6 +321,8 @@ class Gen:
         if len(pool) < 4 or self.r.random() < 0.3:
             a.append("--new")
             pool += [n for n in NAMES if n not in s.players and n not in taken]
+        if len(pool) < 4:	# every name already sits in this session
+            return None
         ps = self.r.sample(pool, 4)
         if self.r.random() < 0.1:
             ps[self.r.randrange(4)] = "-"
@@ -338,8 +340,11 @@ class Gen:
         else:
             ev = self.r.choice(evs)[0]
             session, table = self.r.randint(1, 3), self.r.randint(1, 3)
+        ps = self.seat_players(s, ev, session)
+        if ps is None:
+            return None
         return {"argv": ["table", "seat", ev, "--session", str(session), "--table", str(table)]
-                + self.seat_players(s, ev, session)}
+                + ps}
 
     def table_absent(self, s):
         if not s.tables:
