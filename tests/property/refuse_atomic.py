@@ -31,6 +31,7 @@ import os
 import random
 import re
 import shutil
+import sqlite3
 import sys
 import tempfile
 
@@ -191,10 +192,9 @@ class Refusals:
             ps.append(ps[self.r.randrange(3)])
             self.r.shuffle(ps)
             return {"argv": ["table", "seat"] + w + ["--new"] + ps, "rc": RULE}
-        unknown = [n for n in vh.NAMES if n not in s.players and n not in taken]
-        if not unknown:
-            return None
-        ps = self.r.sample(sorted(set(free + unknown)), 3) + [self.r.choice(unknown)]
+        # (a first name alone may name a registered player, names-match.t: none of these)
+        unknown = ["Nieznany %d" % i for i in range(1, 4)]
+        ps = self.r.sample(sorted(set(free + vh.NAMES) - taken), 3) + [self.r.choice(unknown)]
         self.r.shuffle(ps)
         return {"argv": ["table", "seat"] + w + ps, "rc": RULE}	# without --new
 
@@ -312,16 +312,21 @@ class Refusals:
         lines = []
         for _ in range(k):
             lines += self.answers()
+        prefix = "\n".join(lines + ["quit"]) + "\n"
         part = self.answers()
         cut = self.r.random() < 0.3
-        if cut:
+        if t[8] + k > 0 and self.r.random() < 0.3:	# a correction refused half-way
+            lines += ["fix %d" % self.r.randint(1, t[8] + k), "zolo", "1", "0"]
+            lines = lines[:self.r.randint(len(lines) - 3, len(lines))] + ["999"]
+            cut = False
+        elif cut:
             lines += part[:self.r.randint(1, len(part) - 1)]
         else:
             i = self.r.randrange(len(part))
             bad = {0: "szachy", 1: "7"}.get(i, "999")
             lines += part[:i] + [bad]
         return {"argv": ["enter"] + self.at(t), "stdin": "\n".join(lines) + "\n",
-                "rc": 0 if cut else USAGE, "enter": (t[0], k)}
+                "rc": 0 if cut else USAGE, "enter": (t[0], k, prefix)}
 
     def answers(self):
         c = self.r.choice(vh.CONTRACTS)
@@ -454,6 +459,13 @@ def show(a):
     return " ".join(repr(x) if isinstance(x, bytes) or " " in x or not x else x for x in a)
 
 
+TIMES = re.compile(r"'\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z'|X'[0-9A-Fa-f]{64,}'")
+
+
+def masked(text):
+    return TIMES.sub("?", text or "")
+
+
 def deals_at(db, table_id):
     return vh.q(db, "SELECT count(*) FROM deal WHERE table_id = ? AND void = 0", (table_id,))[0][0]
 
@@ -467,6 +479,15 @@ def refuse(op, db, work):
     before = vh.dump(db)
     enter = op.get("enter")
     n0 = deals_at(db, enter[0]) if enter else None
+    if enter:
+        expect = os.path.join(work, "expect.db")
+        for f in glob.glob(expect + "*"):
+            os.unlink(f)
+        src, dst = sqlite3.connect(db), sqlite3.connect(expect)
+        src.backup(dst)
+        src.close()
+        dst.close()
+        vh.run(argv[:1] + argv[1:], expect, work, enter[2])
     rc, out, err = vh.run(argv, db, work, op.get("stdin"))
     what = "%s (stdin %r)" % (show(argv), op.get("stdin")) if op.get("stdin") else show(argv)
     want = op["rc"] if isinstance(op["rc"], tuple) else (op["rc"],)
@@ -481,9 +502,12 @@ def refuse(op, db, work):
         if n != n0 + enter[1]:
             raise vh.Failure("%s: %d deals at the table, expected %d + %d completed"
                              % (what, n, n0, enter[1]), "enter")
-        if enter[1]:
-            return
-    after = vh.dump(db)
+        # the same whole deals entered on a copy, then quit: the same rows but for
+        # the times of the entries and what hashes them
+        before = masked(vh.dump(expect))
+        after = masked(vh.dump(db))
+    else:
+        after = vh.dump(db)
     if after != before:
         diff = sorted(set(after.split("\n")) ^ set((before or "").split("\n")))
         raise vh.Failure("%s: refused (exit %d: %s) but the database changed:\n  %s"
