@@ -24,7 +24,6 @@ and 'referee verify' says ok at the end of every sequence.
 
 The last line is 'N passed, N failed'; the exit status 1 when one failed.
 """
-import argparse
 import base64
 import glob
 import os
@@ -311,9 +310,9 @@ class Refusals:
         k = self.r.randint(0, min(2, room))
         lines = []
         for _ in range(k):
-            lines += self.answers()
+            lines += self.whole()
         prefix = "\n".join(lines + ["quit"]) + "\n"
-        part = self.answers()
+        part = self.whole()
         cut = self.r.random() < 0.3
         if t[8] + k > 0 and self.r.random() < 0.3:	# a correction refused half-way
             lines += ["fix %d" % self.r.randint(1, t[8] + k), "zolo", "1", "0"]
@@ -328,24 +327,15 @@ class Refusals:
         return {"argv": ["enter"] + self.at(t), "stdin": "\n".join(lines) + "\n",
                 "rc": 0 if cut else USAGE, "enter": (t[0], k, prefix)}
 
-    def answers(self):
-        c = self.r.choice(vh.CONTRACTS)
-        d = self.r.randint(1, 4)
-        a = [c, str(d)]
-        if c in vh.PARTNERED:
-            a.append(str(self.r.choice([p for p in range(1, 5) if p != d])))
-        return a + [str(self.r.randint(0, 1)), str(self.r.randint(0, 104)), "no"]
+    def whole(self):
+        """A whole deal's answers, without bok (one may break a bok-runda, §2.4)."""
+        return self.g.answers()[:-1] + ["no"]
 
     def dice_turn(self, s):
-        gs = [g for g in s.dice if g[4] < 13 * g[3]]
-        if not gs:
+        g = self.g.dice_next(s)
+        if g is None:
             return None
-        gid, ev, num, players, turns = self.r.choice(gs)
-        pos = turns % players + 1
-        who = s.dice_seat(gid, pos)
-        if who is None:
-            return None
-        used = s.dice_used(gid, pos)
+        ev, num, players, pos, who, used, gid = g
         dice = " ".join(str(self.r.randint(1, 6)) for _ in range(5))
         c = [(who, "7 1 2 3 4 -> chance", USAGE), (who, dice + " -> nothing", USAGE),
              (who, dice, USAGE), (who, "1 2 3 4 5 keep 6 : 1 2 3 4 6 -> chance", RULE)]
@@ -472,10 +462,7 @@ def deals_at(db, table_id):
 
 def refuse(op, db, work):
     """Runs one command that must be refused; raises vh.Failure when a property breaks."""
-    for name, text in (op.get("files") or {}).items():
-        with open(os.path.join(work, name), "wb" if isinstance(text, bytes) else "w") as f:
-            f.write(text)
-    argv = [a[1:] if isinstance(a, str) and a.startswith("@") else a for a in op["argv"]]
+    argv = vh.write_files(op, work)
     before = vh.dump(db)
     enter = op.get("enter")
     n0 = deals_at(db, enter[0]) if enter else None
@@ -579,52 +566,29 @@ def worker(args):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("-n", type=int, default=50, help="sequences")
-    ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--ops", type=int, default=30, help="at most this many honest commands")
-    ap.add_argument("-j", type=int, default=2, help="parallel workers")
-    ap.add_argument("--one", type=int, default=None)
+    ap = vh.arguments(__doc__, 50, 30, "at most this many honest commands")
     ap.add_argument("--stats", action="store_true", help="how many refusals of each kind ran")
     o = ap.parse_args()
-    if not os.access(vh.BIN, os.X_OK):
-        sys.exit("refuse_atomic: %s is not built" % vh.BIN)
-    bindir = tempfile.mkdtemp(prefix="refuse-atomic-bin-")
-    shutil.copy(vh.BIN, os.path.join(bindir, "referee"))
-    vh.BIN = os.path.join(bindir, "referee")
-    try:
-        seed = o.seed if o.seed is not None else random.randrange(1 << 31)
-        if o.one is not None:
-            parts = [(seed, o.one, o.one + 1, o.ops)]
-        else:
-            step = max(1, min(5, o.n // (o.j * 4) or 1))
-            parts = [(seed, lo, min(o.n, lo + step), o.ops) for lo in range(0, o.n, step)]
-        print("refuse_atomic: seed %d, %d sequences of up to %d honest commands, %d jobs"
-              % (seed, 1 if o.one is not None else o.n, o.ops, o.j), flush=True)
-        passed = failed = 0
-        stats = {}
-        if o.j > 1 and len(parts) > 1:
-            import multiprocessing
-            with multiprocessing.Pool(o.j) as pool:
-                results = list(pool.imap_unordered(worker, parts))
-        else:
-            results = [worker(p) for p in parts]
-        for res, st in results:
-            for k, v in st.items():
-                stats[k] = stats.get(k, 0) + v
-            for i, msg in res:
-                if msg is None:
-                    passed += 1
-                else:
-                    failed += 1
-                    print(msg, flush=True)
-        if o.stats:
-            for k in sorted(stats):
-                print("  %-20s %6d refused" % (k, stats[k]))
-        print("%d passed, %d failed" % (passed, failed))
-        return 1 if failed else 0
-    finally:
-        shutil.rmtree(bindir, ignore_errors=True)
+    return vh.with_own_binary("refuse_atomic", lambda: run_main(o))
+
+
+def run_main(o):
+    seed = o.seed if o.seed is not None else random.randrange(1 << 31)
+    parts = vh.parts_of(seed, o.n, o.one, o.j, o.ops)
+    print("refuse_atomic: seed %d, %d sequences of up to %d honest commands, %d jobs"
+          % (seed, 1 if o.one is not None else o.n, o.ops, o.j), flush=True)
+    stats = {}
+
+    def tally(st):
+        for k, v in st.items():
+            stats[k] = stats.get(k, 0) + v
+
+    passed, failed = vh.run_parts(worker, parts, o.j, tally)
+    if o.stats:
+        for k in sorted(stats):
+            print("  %-20s %6d refused" % (k, stats[k]))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
