@@ -449,7 +449,8 @@ def show(a):
     return " ".join(repr(x) if isinstance(x, bytes) or " " in x or not x else x for x in a)
 
 
-TIMES = re.compile(r"'\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z'|X'[0-9A-Fa-f]{64,}'")
+# the times of entries and what hashes or signs them (blobs, or hex text: heads, signatures)
+TIMES = re.compile(r"'\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z'|X?'[0-9A-Fa-f]{64,}'")
 
 
 def masked(text):
