@@ -105,7 +105,7 @@ BIN		:= $(BUILD)/referee
 endif
 
 .PHONY: FORCE all check trust unit cli readme bless crash browser oracle po man-pl i18n fuzz-replay fuzz-bins fuzz-run \
-	property check-long \
+	property refuse check-long \
 	lint valgrind \
 	install uninstall clean bench fuzz fuzz-long fuzz-long-run fuzz-coverage fuzz-coverage-run \
 	fuzz-seeds
@@ -178,7 +178,7 @@ $(BUILD)/tests/%.o: tests/%.c
 $(BUILD)/unit: $(BUILD)/tests/runner.o $(TEST_OBJS) $(FIXTURE_OBJS) $(LIB_OBJS)
 	$(CC) $(ALL_LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(DEPS_LIBS)
 
-check: unit i18n cli readme fuzz-replay crash browser trust property oracle
+check: unit i18n cli readme fuzz-replay crash browser trust property refuse oracle
 
 # The mutation catalogue: every raw SQL edit of tests/trust/mutations.txt
 # refused by the schema or found by referee verify (issue 27).
@@ -199,6 +199,15 @@ property: $(BIN)
 check-long: check
 	REFEREE_BIN=$(abspath $(BIN)) python3 tests/property/verify_honest.py -j 2 \
 	    -n $(PROPERTY_LONG_N) $(if $(filter command line environment,$(origin PROPERTY_SEED)),--seed $(PROPERTY_SEED))
+
+# A refused command leaves the database exactly as it was: refused commands between the
+# honest steps of verify_honest.py's generator, each checked for its documented exit status,
+# the 'referee:' prefix and an unchanged dump (tests/property/refuse_atomic.py; a failure
+# prints its seed and the command line that replays it). REFUSE_N sequences from PROPERTY_SEED.
+REFUSE_N	?= 24
+refuse: $(BIN)
+	REFEREE_BIN=$(abspath $(BIN)) python3 tests/property/refuse_atomic.py -j 2 \
+	    -n $(REFUSE_N) --seed $(PROPERTY_SEED)
 
 unit: $(BUILD)/unit $(MOS) $(FUZZ_GEN)/stamp
 	CK_DEFAULT_TIMEOUT=$${CK_DEFAULT_TIMEOUT:-120} FUZZ_GEN=$(FUZZ_GEN) $(BUILD)/unit

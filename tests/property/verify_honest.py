@@ -321,6 +321,8 @@ class Gen:
         if len(pool) < 4 or self.r.random() < 0.3:
             a.append("--new")
             pool += [n for n in NAMES if n not in s.players and n not in taken]
+        if len(pool) < 4:	# every name already sits in this session
+            return None
         ps = self.r.sample(pool, 4)
         if self.r.random() < 0.1:
             ps[self.r.randrange(4)] = "-"
@@ -338,8 +340,11 @@ class Gen:
         else:
             ev = self.r.choice(evs)[0]
             session, table = self.r.randint(1, 3), self.r.randint(1, 3)
+        ps = self.seat_players(s, ev, session)
+        if ps is None:
+            return None
         return {"argv": ["table", "seat", ev, "--session", str(session), "--table", str(table)]
-                + self.seat_players(s, ev, session)}
+                + ps}
 
     def table_absent(self, s):
         if not s.tables:
@@ -464,6 +469,15 @@ class Gen:
         return {"argv": ["deal", "add", "--file", "@deals.bdn"] + self.by(),
                 "files": {"deals.bdn": head + "\n\n".join(body) + "\n"}}
 
+    def answers(self):
+        """The answers of one whole deal at enter's prompts."""
+        c = self.r.choice(CONTRACTS)
+        ans = [c, str(self.r.randint(1, 4))]
+        if c in PARTNERED:
+            ans.append(str(self.r.choice([p for p in range(1, 5) if str(p) != ans[1]])))
+        return ans + [str(self.r.choice([0, 0, 1])), str(self.r.randint(0, 104)),
+                      self.r.choice(["no", "yes", ""] if self.bok else ["no", ""])]
+
     def enter(self, s):
         t = self.ready_table(s, room=False)
         if t is None:
@@ -474,12 +488,7 @@ class Gen:
         for _ in range(self.r.randint(1, 5)):
             x = self.r.random()
             if done < limit and x < 0.55:
-                c = self.r.choice(CONTRACTS)
-                ans = [c, str(self.r.randint(1, 4))]
-                if c in PARTNERED:
-                    ans.append(str(self.r.choice([p for p in range(1, 5) if str(p) != ans[1]])))
-                ans += [str(self.r.choice([0, 0, 1])), str(self.r.randint(0, 104)),
-                        self.r.choice(["no", "yes", ""] if self.bok else ["no", ""])]
+                ans = self.answers()
                 if self.r.random() < 0.2:	# back once, answer again
                     i = self.r.randint(1, len(ans) - 1)
                     ans = ans[:i] + ["back", ans[i - 1]] + ans[i:]
@@ -553,16 +562,26 @@ class Gen:
         return {"argv": ["dice", "start"] + self.by() + [self.r.choice(evs)[0]]
                 + self.r.sample(sorted(set(s.players + NAMES[:6])), n)}
 
-    def dice_turn(self, s):
+    def dice_next(self, s):
+        """A dice game not finished: (event, game number, players, position, who is on
+        turn, the boxes that player used), or None."""
         gs = [g for g in s.dice if g[4] < 13 * g[3]]
         if not gs:
             return None
         gid, ev, num, players, turns = self.r.choice(gs)
         pos = turns % players + 1
         who = s.dice_seat(gid, pos)
-        used = s.dice_used(gid, pos)
+        if who is None:
+            return None
+        return ev, num, players, pos, who, s.dice_used(gid, pos), gid
+
+    def dice_turn(self, s):
+        g = self.dice_next(s)
+        if g is None:
+            return None
+        ev, num, _, _, who, used, _ = g
         free = [b for b in DICE_BOXES if b not in used]
-        if not free or who is None:
+        if not free:
             return None
         dice = " ".join(str(self.r.randint(1, 6)) for _ in range(5))
         return {"argv": ["dice", "turn", ev, "--game", str(num)] + self.by()
@@ -693,12 +712,17 @@ def verify(db, work, where):
                       problem_kind(out + err))
 
 
+def write_files(op, work):
+    """Writes the op's files (text or bytes) into work; its argv with @NAME as NAME."""
+    for name, text in (op.get("files") or {}).items():
+        with open(os.path.join(work, name), "wb" if isinstance(text, bytes) else "w") as f:
+            f.write(text)
+    return [a[1:] if isinstance(a, str) and a.startswith("@") else a for a in op["argv"]]
+
+
 def execute(op, db, work, other):
     """Runs one op; raises Failure when a property breaks."""
-    for name, text in (op.get("files") or {}).items():
-        with open(os.path.join(work, name), "w") as f:
-            f.write(text)
-    argv = [a[1:] if a.startswith("@") else a for a in op["argv"]]
+    argv = write_files(op, work)
     before = dump(db)
     old = before is not None and q(db, "PRAGMA user_version")[0][0] < versions()[-1]
     rc, out, err = run(argv, db, work, op.get("stdin"))
@@ -888,29 +912,76 @@ def worker(args):
     return res, dict(STATS)
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("-n", type=int, default=200, help="sequences")
+def arguments(doc, n, ops, ops_help):
+    """The options of a property test: -n, --seed, --ops, -j and --one."""
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
+    ap.add_argument("-n", type=int, default=n, help="sequences")
     ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--ops", type=int, default=24, help="at most this many commands a sequence")
+    ap.add_argument("--ops", type=int, default=ops, help=ops_help)
     ap.add_argument("-j", type=int, default=2, help="parallel workers")
     ap.add_argument("--one", type=int, default=None)
+    return ap
+
+
+def main():
+    ap = arguments(__doc__, 200, 24, "at most this many commands a sequence")
     ap.add_argument("--replay", default=None)
     ap.add_argument("--stats", action="store_true",
                     help="how many commands of each kind were accepted and refused")
     ap.add_argument("--out", default=os.environ.get("TMPDIR", "/tmp"))
     o = ap.parse_args()
+    return with_own_binary("verify_honest", lambda: run_main(o))
+
+
+def with_own_binary(name, fn):
+    """fn() with BIN a copy in a new directory, so that a rebuild during a long run does
+    not pull the binary away."""
     global BIN
     if not os.access(BIN, os.X_OK):
-        sys.exit("verify_honest: %s is not built" % BIN)
-    # a copy, so that a rebuild during a long run does not pull the binary away
-    bindir = tempfile.mkdtemp(prefix="verify-honest-bin-")
+        sys.exit("%s: %s is not built" % (name, BIN))
+    bindir = tempfile.mkdtemp(prefix=name.replace("_", "-") + "-bin-")
     shutil.copy(BIN, os.path.join(bindir, "referee"))
     BIN = os.path.join(bindir, "referee")
     try:
-        return run_main(o)
+        return fn()
     finally:
         shutil.rmtree(bindir, ignore_errors=True)
+
+
+def parts_of(seed, n, one, jobs, *rest):
+    """The sequences as the workers' parts, (seed, first, end, *rest) each: sequence one
+    alone, or n in parts of up to 5."""
+    if one is not None:
+        return [(seed, one, one + 1) + rest]
+    step = max(1, min(5, n // (jobs * 4) or 1))
+    return [(seed, lo, min(n, lo + step)) + rest for lo in range(0, n, step)]
+
+
+def run_parts(worker, parts, jobs, tally):
+    """Runs worker on each part (in a pool of jobs processes), which returns
+    ([(sequence, None or the failure's message)], stats); prints each failure as it comes
+    and hands tally each part's stats. (passed, failed)."""
+    passed = failed = 0
+
+    def take(res, st):
+        nonlocal passed, failed
+        tally(st)
+        for i, msg in res:
+            if msg is None:
+                passed += 1
+            else:
+                failed += 1
+                print(msg, flush=True)
+
+    if jobs > 1 and len(parts) > 1:
+        import multiprocessing
+        with multiprocessing.Pool(jobs) as pool:
+            for res, st in pool.imap_unordered(worker, parts):
+                take(res, st)
+    else:
+        for p in parts:
+            take(*worker(p))
+    return passed, failed
 
 
 def run_main(o):
@@ -928,14 +999,9 @@ def run_main(o):
         finally:
             shutil.rmtree(work, ignore_errors=True)
     seed = o.seed if o.seed is not None else random.randrange(1 << 31)
-    if o.one is not None:
-        parts = [(seed, o.one, o.one + 1, o.ops, o.out)]
-    else:
-        step = max(1, min(5, o.n // (o.j * 4) or 1))
-        parts = [(seed, lo, min(o.n, lo + step), o.ops, o.out) for lo in range(0, o.n, step)]
+    parts = parts_of(seed, o.n, o.one, o.j, o.ops, o.out)
     print("verify_honest: seed %d, %s sequences of up to %d commands, %d jobs"
           % (seed, o.n if o.one is None else 1, o.ops, o.j), flush=True)
-    passed = failed = 0
     stats = {}
 
     def tally(st):
@@ -944,27 +1010,7 @@ def run_main(o):
             t[0] += v[0]
             t[1] += v[1]
 
-    if o.j > 1 and len(parts) > 1:
-        import multiprocessing
-        with multiprocessing.Pool(o.j) as pool:
-            for res, st in pool.imap_unordered(worker, parts):
-                tally(st)
-                for i, msg in res:
-                    if msg is None:
-                        passed += 1
-                    else:
-                        failed += 1
-                        print(msg, flush=True)
-    else:
-        for p in parts:
-            res, st = worker(p)
-            tally(st)
-            for i, msg in res:
-                if msg is None:
-                    passed += 1
-                else:
-                    failed += 1
-                    print(msg, flush=True)
+    passed, failed = run_parts(worker, parts, o.j, tally)
     if o.stats:
         import resource
         me, ch = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
