@@ -65,19 +65,18 @@ fleet_boards_print(const struct fleet_match *m, int ascii)
 	sb_free(&sb);
 }
 
-/*
- * "%d of %d ships sunk" in the variant's own words: the skansen games rescue
- * boats (URATOWANY) and fish (URATOWANA) rather than sink ships (§1).
- */
+/* "%d of %d ships sunk" in the variant's own words (§1). */
 static const char *
 summary_words(const struct fleet_rules *r)
 {
-	const char	*w = r->words[FLEET_SUNK];
-
-	if (text_is(w, strlen(w), "uratowana"))
+	switch (fleet_rules_noun(r)) {
+	case FLEET_FISH:
 		return _("%d of %d fish rescued\n");
-	if (text_is(w, strlen(w), "uratowany"))
+	case FLEET_BOATS:
 		return _("%d of %d boats rescued\n");
+	case FLEET_SHIPS:
+		break;
+	}
 	return _("%d of %d ships sunk\n");
 }
 

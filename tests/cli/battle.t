@@ -63,14 +63,14 @@ board 2: fleet of player 2, shots of player 1
 legend: # ship, X hit, o miss, - marked around a sunk ship
 player 1: 29 shots, 20 hits, 10 of 10 fish rescued
 player 2: 28 shots, 15 hits, 6 of 10 fish rescued
-result: player 1 wins: line 86 uratowana, the last of the 10 ships of player 2
+result: player 1 wins: line 86 uratowana, the last of the 10 fish of player 2
 
 The boats variant: strict alternation; player 2 wins.
 
 $ referee battle check $EXAMPLES/fleet/boats.battle | tail -3
 player 1: 46 shots, 14 hits, 6 of 10 boats rescued
 player 2: 46 shots, 20 hits, 10 of 10 boats rescued
-result: player 2 wins: line 122 uratowany, the last of the 10 ships of player 1
+result: player 2 wins: line 122 uratowany, the last of the 10 boats of player 1
 
 The summary counts what each variant takes: ships sunk, boats and fish rescued (§1).
 
@@ -83,6 +83,13 @@ gracz 2: 46 strzałów, 20 trafień, uratowane łodzie: 10 z 10
 $ LANG=pl_PL.UTF-8 referee battle check $EXAMPLES/fleet/classic.battle | sed -n '/^gracz/p'
 gracz 1: 47 strzałów, 20 trafień, zatopione okręty: 10 z 10
 gracz 2: 40 strzałów, 13 trafień, zatopione okręty: 5 z 10
+
+The result line names the variant's own ships as well: the last fish or boat rescued (§1).
+
+$ for v in fish boats classic; do LANG=pl_PL.UTF-8 referee battle check $EXAMPLES/fleet/$v.battle | tail -1; done
+wynik: wygrywa gracz 1: wiersz 86 uratowana, ostatnia z 10 ryb gracza 2
+wynik: wygrywa gracz 2: wiersz 122 uratowany, ostatnia z 10 łodzi gracza 1
+wynik: wygrywa gracz 1: wiersz 120 zatopiony, ostatni z 10 statków gracza 2
 
 A false answer is named with its line; the liar loses the game (§1).
 
@@ -384,7 +391,7 @@ A whole fish match replayed through battle play gives the same result as the rec
 
 $ grep "^[12] " $EXAMPLES/fleet/fish.battle | cut -d" " -f1,2 | referee battle play --variant fish --first 1 --record f.battle $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board | tail -1 && referee battle check f.battle | tail -1 && grep "^[12] " f.battle | diff - <(grep "^[12] " $EXAMPLES/fleet/fish.battle) && echo same shots
 result: player 1 wins
-result: player 1 wins: line 80 uratowana, the last of the 10 ships of player 2
+result: player 1 wins: line 80 uratowana, the last of the 10 fish of player 2
 same shots
 
 $ referee battle play --variant fish $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/f1.board < /dev/null

@@ -240,6 +240,21 @@ shot(struct replay *rp, const struct battle_call *s, int turn, struct battle_not
 	rp->last_void = note->fire != FLEET_FIRE_OK;
 }
 
+/* "the last of the ships" in the variant's own words (§1). */
+static const char *
+last_words(const struct fleet_rules *r)
+{
+	switch (fleet_rules_noun(r)) {
+	case FLEET_FISH:
+		return _("player %d wins: line %d %s, the last of the %d fish of player %d");
+	case FLEET_BOATS:
+		return _("player %d wins: line %d %s, the last of the %d boats of player %d");
+	case FLEET_SHIPS:
+		break;
+	}
+	return _("player %d wins: line %d %s, the last of the %d ships of player %d");
+}
+
 static void
 result_words(const struct fleet_rules *r, struct battle_result *res, int last_line)
 {
@@ -265,8 +280,8 @@ result_words(const struct fleet_rules *r, struct battle_result *res, int last_li
 	} else if (res->m->winner) {
 		res->end = BE_SUNK;
 		res->winner = res->m->winner;
-		fmt_buf(res->words, sizeof(res->words), _("player %d wins: line %d %s, the last of "
-		    "the %d ships of player %d"), res->winner, res->end_line, r->words[FLEET_SUNK],
+		fmt_buf(res->words, sizeof(res->words), last_words(r), res->winner,
+		    res->end_line, r->words[FLEET_SUNK],
 		    battle_ships_on_board(res->m, 3 - res->winner), 3 - res->winner);
 	} else {
 		res->end = BE_UNFINISHED;

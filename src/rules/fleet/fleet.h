@@ -36,6 +36,8 @@ enum fleet_answer { FLEET_MISS, FLEET_HIT, FLEET_SUNK };
 enum fleet_repeat { FLEET_REPEAT_REJECT, FLEET_REPEAT_MISS };
 enum fleet_halo { FLEET_HALO_REJECT, FLEET_HALO_ALLOW };
 enum fleet_start { FLEET_START_GIVEN, FLEET_START_RANDOM };
+/* What a fleet is made of, told by the ruleset's sunk word (§1). */
+enum fleet_noun { FLEET_SHIPS, FLEET_BOATS, FLEET_FISH };
 
 struct fleet_rules {
 	int			 board_w, board_h;
@@ -52,6 +54,11 @@ struct fleet_rules {
 extern const struct fleet_rules fleet_classic, fleet_boats, fleet_fish;
 extern const struct kv_game fleet_ruleset_game;
 
+/*
+ * The ruleset's ships in words: boats (sunk word uratowany) and fish
+ * (uratowana) are rescued, any other ruleset's ships are sunk.
+ */
+enum fleet_noun fleet_rules_noun(const struct fleet_rules *);
 /* Number of ships in the fleet table. */
 int	 fleet_rules_ships(const struct fleet_rules *);
 /* Number of ship squares in the fleet table. */

@@ -265,6 +265,18 @@ fleet_kind_name(const struct fleet_rules *r, int size)
 	return "statek";
 }
 
+enum fleet_noun
+fleet_rules_noun(const struct fleet_rules *r)
+{
+	const char	*w = r->words[FLEET_SUNK];
+
+	if (text_is(w, strlen(w), "uratowana"))
+		return FLEET_FISH;
+	if (text_is(w, strlen(w), "uratowany"))
+		return FLEET_BOATS;
+	return FLEET_SHIPS;
+}
+
 int
 fleet_answer_parse(const struct fleet_rules *r, const char *s, size_t n)
 {
