@@ -48,6 +48,21 @@ board_draw(const struct fleet_match *m, int p, int ascii, struct strbuf *sb)
 	}
 }
 
+/* The board legend in the variant's own words (§1): ships sunk, boats or fish rescued. */
+static const char *
+legend_words(const struct fleet_rules *r)
+{
+	switch (fleet_rules_noun(r)) {
+	case FLEET_FISH:
+		return _("legend: # fish, X found, %s empty, %s marked around a rescued fish\n");
+	case FLEET_BOATS:
+		return _("legend: # boat, X found, %s empty, %s marked around a rescued boat\n");
+	case FLEET_SHIPS:
+		break;
+	}
+	return _("legend: # ship, X hit, %s miss, %s marked around a sunk ship\n");
+}
+
 void
 fleet_boards_print(const struct fleet_match *m, int ascii)
 {
@@ -59,8 +74,7 @@ fleet_boards_print(const struct fleet_match *m, int ascii)
 		board_draw(m, p, ascii, &sb);
 		sb_addc(&sb, '\n');
 	}
-	sb_addf(&sb, _("legend: # ship, X hit, %s miss, %s marked around a sunk ship\n"),
-	    ascii ? "o" : "•", ascii ? "-" : "·");
+	sb_addf(&sb, legend_words(m->rules), ascii ? "o" : "•", ascii ? "-" : "·");
 	fputs(sb_str(&sb), stdout);
 	sb_free(&sb);
 }
@@ -200,6 +214,21 @@ fleet_check_print(const struct fleet_report *rep, enum out_format fmt)
 	table_free(t);
 }
 
+/* The refusal of a shot next to a ship taken, in the variant's own words (§3). */
+static const char *
+halo_words(const struct fleet_rules *r)
+{
+	switch (fleet_rules_noun(r)) {
+	case FLEET_FISH:
+		return _("%s is next to the rescued fish %s: rejected, shoot again (§3)\n");
+	case FLEET_BOATS:
+		return _("%s is next to the rescued boat %s: rejected, shoot again (§3)\n");
+	case FLEET_SHIPS:
+		break;
+	}
+	return _("%s is next to the sunk %s: rejected, shoot again (§3)\n");
+}
+
 void
 battle_fire_print(const struct fleet_match *m, int who, int x, int y, int fr,
     const struct fleet_shot *res, const char *range)
@@ -216,8 +245,7 @@ battle_fire_print(const struct fleet_match *m, int who, int x, int y, int fr,
 		break;
 	case FLEET_FIRE_HALO:
 		battle_ship_at(m, 3 - who, res->halo_ship, desc, sizeof(desc));
-		report_say(2, _("%s is next to the sunk %s: rejected, shoot again (§3)\n"), sq,
-		    desc);
+		report_say(2, halo_words(m->rules), sq, desc);
 		break;
 	case FLEET_FIRE_OK:
 		printf(_("player %d: %s %s\n"), who, sq, m->rules->words[res->answer]);

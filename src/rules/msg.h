@@ -142,6 +142,8 @@ enum rmsg {
 	RM_BT_OUTSIDE,			/* square, board range */
 	RM_BT_REPEAT,			/* player, square, first line */
 	RM_BT_HALO,			/* player, square, sunk ship */
+	RM_BT_HALO_BOAT,		/* player, square, rescued boat */
+	RM_BT_HALO_FISH,		/* player, square, rescued fish */
 	RM_BT_AFTER_END,		/* shots, line */
 
 	/* Baśka: the deals of a session (rules/baska/sequence.c) */

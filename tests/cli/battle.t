@@ -60,7 +60,7 @@ board 2: fleet of player 2, shots of player 1
  7  X - - - - o - -
  8  - - X o . . . .
 .
-legend: # ship, X hit, o miss, - marked around a sunk ship
+legend: # fish, X found, o empty, - marked around a rescued fish
 player 1: 29 shots, 20 hits, 10 of 10 fish rescued
 player 2: 28 shots, 15 hits, 6 of 10 fish rescued
 result: player 1 wins: line 86 uratowana, the last of the 10 fish of player 2
@@ -185,7 +185,7 @@ $ sed "s/classic/boats/" $TESTDIR/data/fleet/repeat-halo.battle | referee battle
 line 27: player 1 shot out of turn: player 2's move was skipped (after odnaleziony the turn passes, §1)
 line 27: player 1 shot C1 again (first at line 26): rejected, the turn is not used up (§3)
 line 29: player 1 shot out of turn: player 2's move was skipped (after uratowany the turn passes, §1)
-line 29: player 1 shot D2, next to the sunk łódź motorowa at C1-C2: rejected, the turn is not used up (§3)
+line 29: player 1 shot D2, next to the rescued boat łódź motorowa at C1-C2: rejected, the turn is not used up (§3)
 player 1: 3 shots, 2 hits, 1 of 10 boats rescued
 player 2: 1 shot, 0 hits, 0 of 10 boats rescued
 result: player 2 wins: player 1 broke the rules at line 27 (§1)
@@ -353,6 +353,42 @@ fish: player N shoots first (drawn by lot)
 $ referee battle play --variant boats --first 2 $EXAMPLES/fleet/l1.board \
     $EXAMPLES/fleet/classic-2.board < /dev/null | sed -n '1p'
 boats: player 2 shoots first
+[1]
+
+In the skansen variants the legend and the refusal of a shot next to a ship taken
+name what the variant takes: a fish or a boat rescued, not a ship sunk (§3).
+
+$ printf 'C8\nH8\nD8\nquit\n' | referee battle play --variant fish --first 1 \
+    $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board 2>&1 | grep "^D8\|^legend"
+D8 is next to the rescued fish szprot at C8: rejected, shoot again (§3)
+legend: # fish, X found, • empty, · marked around a rescued fish
+[1]
+$ printf 'C1\nJ5\nC2\nJ6\nD2\nquit\n' | referee battle play --variant boats --first 1 \
+    $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board 2>&1 | grep -A1 "^D2\|^legend"
+D2 is next to the rescued boat łódź motorowa at C1-C2: rejected, shoot again
+  (§3)
+--
+legend: # boat, X found, • empty, · marked around a rescued boat
+player 1: 2 shots, 2 hits, 1 of 10 boats rescued
+[1]
+$ printf 'C8\nH8\nD8\nquit\n' | LANG=pl_PL.UTF-8 referee battle play --variant fish --first 1 \
+    $EXAMPLES/fleet/f1.board $EXAMPLES/fleet/fish-2.board 2>&1 | grep -A1 "^D8\|^legenda"
+D8 sąsiaduje z uratowaną rybą: szprot na C8: odrzucone, strzelaj jeszcze raz
+  (§3)
+--
+legenda: # ryba, X odnaleziona, • pusto, · oznaczone wokół uratowanej ryby
+gracz 1: 1 strzał, 1 trafienie, uratowane ryby: 1 z 10
+[1]
+$ printf 'C1\nJ5\nC2\nJ6\nD2\nquit\n' | LANG=pl_PL.UTF-8 referee battle play --variant boats --first 1 \
+    $EXAMPLES/fleet/l1.board $EXAMPLES/fleet/classic-2.board 2>&1 | grep -A1 "^D2\|^legenda"
+D2 sąsiaduje z uratowaną łodzią: łódź motorowa na C1-C2: odrzucone, strzelaj
+  jeszcze raz (§3)
+--
+legenda: # łódź, X odnaleziona, • pusto, · oznaczone wokół uratowanej łodzi
+gracz 1: 2 strzały, 2 trafienia, uratowane łodzie: 1 z 10
+[1]
+$ sed "s/classic/boats/" $TESTDIR/data/fleet/repeat-halo.battle | LANG=pl_PL.UTF-8 referee battle check - | grep "obok"
+wiersz 29: gracz 1 strzelił w D2, obok uratowanej łodzi (łódź motorowa na C1-C2): odrzucony, ruch nie przepada (§3)
 [1]
 
 The player before the square may be written as in the other games' live play,

@@ -115,6 +115,11 @@ rule(struct replay *rp, int code, const struct battle_call *s, int player, int t
 /* The arguments inline (one at least): RULE, WORDS. */
 #define RARGS(...)	(const struct rarg[]){ __VA_ARGS__ }, \
 	(int)(sizeof((const struct rarg[]){ __VA_ARGS__ }) / sizeof(struct rarg))
+/* The refused shot next to a ship taken, by what the variant takes (§3). */
+static const enum rmsg halo_msg[] = {
+	[FLEET_SHIPS] = RM_BT_HALO, [FLEET_BOATS] = RM_BT_HALO_BOAT, [FLEET_FISH] = RM_BT_HALO_FISH,
+};
+
 #define RULE(rp, code, s, player, turn, msg, ...) \
 	rule((rp), (code), (s), (player), (turn), (msg), RARGS(__VA_ARGS__))
 #define WORDS(buf, size, msg, ...) \
@@ -223,8 +228,8 @@ shot(struct replay *rp, const struct battle_call *s, int turn, struct battle_not
 		break;
 	case FLEET_FIRE_HALO:
 		battle_ship_at(m, 3 - s->player, res.halo_ship, desc, sizeof(desc));
-		RULE(rp, BT_HALO, s, s->player, turn, RM_BT_HALO, RARG_I(s->player), RARG_S(sq),
-		    RARG_S(desc));
+		RULE(rp, BT_HALO, s, s->player, turn, halo_msg[fleet_rules_noun(m->rules)],
+		    RARG_I(s->player), RARG_S(sq), RARG_S(desc));
 		break;
 	case FLEET_FIRE_OK:
 		if (res.over)
