@@ -192,7 +192,8 @@ const struct command manewry_commands[] = {
 	    "An illegal turn is refused with the reason and may be typed again; an\n"
 	    "attack reveals the two units and names the cell of the combat table (§4).\n"
 	    "'show 1' / 'show 2' print the board as that player may see it, 'board' the\n"
-	    "map, 'quit' stops. -o FILE writes the .mm record as the game goes.\n"
+	    "map, 'help' (or 'pomoc') says what may be typed, 'quit' (or 'koniec')\n"
+	    "stops. -o FILE writes the .mm record as the game goes.\n"
 	    "Exit 0 when the game ended, 1 when the input ended first.\n"),
 	    CO_RULESET, manewry_play_options },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL }

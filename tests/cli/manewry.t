@@ -199,6 +199,27 @@ Bartek (player 2) to move
 result: stopped before the game ended
 [1]
 
+'help' (or 'pomoc') at the prompt says what may be typed, and the command's help
+says so, in English and in Polish.
+
+$ referee help manewry play | grep -A1 "'help'"
+map, 'help' (or 'pomoc') says what may be typed, 'quit' (or 'koniec')
+stops. -o FILE writes the .mm record as the game goes.
+$ LANG=pl_PL.UTF-8 referee help manewry play | grep "pomoc"
+„pomoc” (albo „help”) mówi, co można wpisać, „koniec” (albo „quit”) kończy.
+$ printf '%s\n' 'PA A1 RA B1 KR C1 NI C2 OP D1 ES E1 TR F2 DE H1' \
+    'PA A10 RA B10 KR C10 NI C9 OP D10 ES E10 TR F9 DE H10' 'pomoc' 'koniec' | \
+    LANG=pl_PL.UTF-8 referee manewry play --ruleset $EXAMPLES/manewry/small.rules --first 1
+gracz 1, twoje ustawienie (pary KOD POLE w jednym wierszu):
+gracz 2, twoje ustawienie (pary KOD POLE w jednym wierszu):
+pierwszy rusza się gracz 1
+ruch gracza 1
+ruch: [GRACZ:] SKĄD-DOKĄD[-DOKĄD...] [x CEL | clear CEL] [mine POLE]
+show 1, show 2: plansza tak, jak widzi ją ten gracz; board: mapa;
+koniec: przerwij grę (zapis zachowuje dotychczasowe ruchy)
+wynik: gra przerwana przed końcem
+[1]
+
 In Polish the refusals of live play are Polish too, still without the type of
 the unit: a move too long, a mine laid by a unit that lays none, a target out
 of range.
