@@ -15,6 +15,23 @@
 #include "../util/i18n.h"
 #include "../util/util.h"
 
+/* The variant's own words (§1, §3), each by enum fleet_noun: ships sunk, boats and fish rescued. */
+static const char *const legend_words[] = {
+	N_("legend: # ship, X hit, %s miss, %s marked around a sunk ship\n"),
+	N_("legend: # boat, X found, %s empty, %s marked around a rescued boat\n"),
+	N_("legend: # fish, X found, %s empty, %s marked around a rescued fish\n"),
+};
+static const char *const summary_words[] = {
+	N_("%d of %d ships sunk\n"),
+	N_("%d of %d boats rescued\n"),
+	N_("%d of %d fish rescued\n"),
+};
+static const char *const halo_words[] = {
+	N_("%s is next to the sunk %s: rejected, shoot again (§3)\n"),
+	N_("%s is next to the rescued boat %s: rejected, shoot again (§3)\n"),
+	N_("%s is next to the rescued fish %s: rejected, shoot again (§3)\n"),
+};
+
 /* Appends player p's board as it stands: ships, hits, misses, marked squares. */
 static void
 board_draw(const struct fleet_match *m, int p, int ascii, struct strbuf *sb)
@@ -48,21 +65,6 @@ board_draw(const struct fleet_match *m, int p, int ascii, struct strbuf *sb)
 	}
 }
 
-/* The board legend in the variant's own words (§1): ships sunk, boats or fish rescued. */
-static const char *
-legend_words(const struct fleet_rules *r)
-{
-	switch (fleet_rules_noun(r)) {
-	case FLEET_FISH:
-		return _("legend: # fish, X found, %s empty, %s marked around a rescued fish\n");
-	case FLEET_BOATS:
-		return _("legend: # boat, X found, %s empty, %s marked around a rescued boat\n");
-	case FLEET_SHIPS:
-		break;
-	}
-	return _("legend: # ship, X hit, %s miss, %s marked around a sunk ship\n");
-}
-
 void
 fleet_boards_print(const struct fleet_match *m, int ascii)
 {
@@ -74,24 +76,9 @@ fleet_boards_print(const struct fleet_match *m, int ascii)
 		board_draw(m, p, ascii, &sb);
 		sb_addc(&sb, '\n');
 	}
-	sb_addf(&sb, legend_words(m->rules), ascii ? "o" : "•", ascii ? "-" : "·");
+	sb_addf(&sb, fleet_noun_text(m->rules, legend_words), ascii ? "o" : "•", ascii ? "-" : "·");
 	fputs(sb_str(&sb), stdout);
 	sb_free(&sb);
-}
-
-/* "%d of %d ships sunk" in the variant's own words (§1). */
-static const char *
-summary_words(const struct fleet_rules *r)
-{
-	switch (fleet_rules_noun(r)) {
-	case FLEET_FISH:
-		return _("%d of %d fish rescued\n");
-	case FLEET_BOATS:
-		return _("%d of %d boats rescued\n");
-	case FLEET_SHIPS:
-		break;
-	}
-	return _("%d of %d ships sunk\n");
 }
 
 void
@@ -105,7 +92,7 @@ fleet_summary_print(const struct fleet_match *m)
 		printf(_("player %d: "), p);
 		printf(P_("%d shot, ", "%d shots, ", sea->shots), sea->shots);
 		printf(P_("%d hit, ", "%d hits, ", sea->nhit), sea->nhit);
-		printf(summary_words(m->rules), sea->sunk, battle_ships_on_board(m, 3 - p));
+		printf(fleet_noun_text(m->rules, summary_words), sea->sunk, battle_ships_on_board(m, 3 - p));
 	}
 }
 
@@ -214,21 +201,6 @@ fleet_check_print(const struct fleet_report *rep, enum out_format fmt)
 	table_free(t);
 }
 
-/* The refusal of a shot next to a ship taken, in the variant's own words (§3). */
-static const char *
-halo_words(const struct fleet_rules *r)
-{
-	switch (fleet_rules_noun(r)) {
-	case FLEET_FISH:
-		return _("%s is next to the rescued fish %s: rejected, shoot again (§3)\n");
-	case FLEET_BOATS:
-		return _("%s is next to the rescued boat %s: rejected, shoot again (§3)\n");
-	case FLEET_SHIPS:
-		break;
-	}
-	return _("%s is next to the sunk %s: rejected, shoot again (§3)\n");
-}
-
 void
 battle_fire_print(const struct fleet_match *m, int who, int x, int y, int fr,
     const struct fleet_shot *res, const char *range)
@@ -245,7 +217,7 @@ battle_fire_print(const struct fleet_match *m, int who, int x, int y, int fr,
 		break;
 	case FLEET_FIRE_HALO:
 		battle_ship_at(m, 3 - who, res->halo_ship, desc, sizeof(desc));
-		report_say(2, halo_words(m->rules), sq, desc);
+		report_say(2, fleet_noun_text(m->rules, halo_words), sq, desc);
 		break;
 	case FLEET_FIRE_OK:
 		printf(_("player %d: %s %s\n"), who, sq, m->rules->words[res->answer]);

@@ -245,20 +245,12 @@ shot(struct replay *rp, const struct battle_call *s, int turn, struct battle_not
 	rp->last_void = note->fire != FLEET_FIRE_OK;
 }
 
-/* "the last of the ships" in the variant's own words (§1). */
-static const char *
-last_words(const struct fleet_rules *r)
-{
-	switch (fleet_rules_noun(r)) {
-	case FLEET_FISH:
-		return _("player %d wins: line %d %s, the last of the %d fish of player %d");
-	case FLEET_BOATS:
-		return _("player %d wins: line %d %s, the last of the %d boats of player %d");
-	case FLEET_SHIPS:
-		break;
-	}
-	return _("player %d wins: line %d %s, the last of the %d ships of player %d");
-}
+/* "the last of the ships" in the variant's own words (§1), by enum fleet_noun. */
+static const char *const last_words[] = {
+	N_("player %d wins: line %d %s, the last of the %d ships of player %d"),
+	N_("player %d wins: line %d %s, the last of the %d boats of player %d"),
+	N_("player %d wins: line %d %s, the last of the %d fish of player %d"),
+};
 
 static void
 result_words(const struct fleet_rules *r, struct battle_result *res, int last_line)
@@ -285,7 +277,7 @@ result_words(const struct fleet_rules *r, struct battle_result *res, int last_li
 	} else if (res->m->winner) {
 		res->end = BE_SUNK;
 		res->winner = res->m->winner;
-		fmt_buf(res->words, sizeof(res->words), last_words(r), res->winner,
+		fmt_buf(res->words, sizeof(res->words), fleet_noun_text(r, last_words), res->winner,
 		    res->end_line, r->words[FLEET_SUNK],
 		    battle_ships_on_board(res->m, 3 - res->winner), 3 - res->winner);
 	} else {

@@ -59,6 +59,8 @@ extern const struct kv_game fleet_ruleset_game;
  * (uratowana) are rescued, any other ruleset's ships are sunk.
  */
 enum fleet_noun fleet_rules_noun(const struct fleet_rules *);
+/* The translation of text[fleet_rules_noun(r)]: a text for ships, boats and fish (N_). */
+const char *fleet_noun_text(const struct fleet_rules *r, const char *const text[3]);
 /* Number of ships in the fleet table. */
 int	 fleet_rules_ships(const struct fleet_rules *);
 /* Number of ship squares in the fleet table. */

@@ -277,6 +277,12 @@ fleet_rules_noun(const struct fleet_rules *r)
 	return FLEET_SHIPS;
 }
 
+const char *
+fleet_noun_text(const struct fleet_rules *r, const char *const text[3])
+{
+	return _(text[fleet_rules_noun(r)]);
+}
+
 int
 fleet_answer_parse(const struct fleet_rules *r, const char *s, size_t n)
 {
