@@ -145,6 +145,8 @@ enum rmsg {
 	RM_BT_HALO_BOAT,		/* player, square, rescued boat */
 	RM_BT_HALO_FISH,		/* player, square, rescued fish */
 	RM_BT_AFTER_END,		/* shots, line */
+	RM_BT_AFTER_END_BOAT,		/* shots, line */
+	RM_BT_AFTER_END_FISH,		/* shots, line */
 
 	/* Baśka: the deals of a session (rules/baska/sequence.c) */
 	RM_BS_BOK_BLOCK,

@@ -169,6 +169,17 @@ player 2: 40 shots, 13 hits, 5 of 10 ships sunk
 result: player 1 wins: line 120 zatopiony, the last of the 10 ships of player 2
 [1]
 
+In the skansen variants the note says what was rescued last.
+
+$ for v in fish boats; do (cat $EXAMPLES/fleet/$v.battle; printf '2 A1 pusto\n1 A2 pusto\n') | referee battle check - | grep "after the end"; done
+line 87: 2 shots after the end of the game (the last fish was rescued at line 86)
+line 123: 2 shots after the end of the game (the last boat was rescued at line 122)
+[1]
+$ for v in fish boats; do (cat $EXAMPLES/fleet/$v.battle; printf '2 A1 pusto\n1 A2 pusto\n') | LANG=pl_PL.UTF-8 referee battle check - | grep "po końcu"; done
+wiersz 87: 2 strzały po końcu gry (ostatnia ryba została uratowana w wierszu 86)
+wiersz 123: 2 strzały po końcu gry (ostatnia łódź została uratowana w wierszu 122)
+[1]
+
 An invalid fleet loses the game (referee-statki(7)).
 
 $ referee battle check $TESTDIR/data/fleet/badfleet.battle > out; r=$?; grep -v "^ *[0-9]* \|^ *A B\|: fleet of player\|^legend\|^$" out; exit $r

@@ -119,6 +119,11 @@ rule(struct replay *rp, int code, const struct battle_call *s, int player, int t
 static const enum rmsg halo_msg[] = {
 	[FLEET_SHIPS] = RM_BT_HALO, [FLEET_BOATS] = RM_BT_HALO_BOAT, [FLEET_FISH] = RM_BT_HALO_FISH,
 };
+/* The shots after the end, likewise. */
+static const enum rmsg after_end_msg[] = {
+	[FLEET_SHIPS] = RM_BT_AFTER_END, [FLEET_BOATS] = RM_BT_AFTER_END_BOAT,
+	[FLEET_FISH] = RM_BT_AFTER_END_FISH,
+};
 
 #define RULE(rp, code, s, player, turn, msg, ...) \
 	rule((rp), (code), (s), (player), (turn), (msg), RARGS(__VA_ARGS__))
@@ -320,8 +325,8 @@ battle_judge(const struct fleet_rules *r, const struct fleet_grid board[2],
 		res->notes[i].n = res->rulings.n - res->notes[i].first;
 	}
 	if (rp.after_end > 0) {
-		x = VERDICT_SAY(&res->rulings, BT_AFTER_END, NULL, 0, 0, RM_BT_AFTER_END,
-		    RARG_I(rp.after_end), RARG_I(res->end_line));
+		x = VERDICT_SAY(&res->rulings, BT_AFTER_END, NULL, 0, 0,
+		    after_end_msg[fleet_rules_noun(r)], RARG_I(rp.after_end), RARG_I(res->end_line));
 		x->line = rp.first_after;
 	}
 	result_words(r, res, rp.last_line);
