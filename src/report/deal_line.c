@@ -8,29 +8,17 @@
 #include "../db/baskadb.h"
 #include "../rules/baska/baska.h"
 #include "../util/i18n.h"
-#include "../util/unitext.h"
 #include "../util/util.h"
 #include "deal_line.h"
-#include "format.h"
+#include "say.h"
 #include "sheet.h"
 #include "table.h"
-
-/* The width of s in display columns: its characters, not its bytes. */
-static int
-columns(const char *s)
-{
-	int	 w = 0;
-
-	for (; *s != '\0'; s++)
-		w += ((unsigned char)*s & 0xC0) != 0x80;
-	return w;
-}
 
 void
 report_deal_line(FILE *fp, const char *head, const struct db_deal *d)
 {
 	static const char *const level[] = { "", "z wyjściem", "bez wyjścia", "bez bitki" };
-	struct strbuf	 line = { 0 }, out = { 0 };
+	struct strbuf	 line = { 0 };
 	char		 p[4][16], tail[160];
 	int		 i, solo = d->out.partner == 0;
 
@@ -51,15 +39,9 @@ report_deal_line(FILE *fp, const char *head, const struct db_deal *d)
 	    d->score.level >= 1 && d->score.level <= 3 ? level[d->score.level] : "",
 	    p[0], p[1], p[2], p[3]);
 	/* Too wide for a terminal: the outcome and the points on a line of their own. */
-	if (columns(sb_str(&line)) + 2 + columns(tail) <= REPORT_COLUMNS)
-		fprintf(fp, "%s: %s\n", sb_str(&line), tail);
-	else {
-		sb_addc(&line, ':');
-		utext_wrap(&out, sb_str(&line), 0, 2, REPORT_COLUMNS);
-		fprintf(fp, "%s\n  %s\n", sb_str(&out), tail);
-	}
+	sb_addc(&line, ':');
+	report_say_split(fp, sb_str(&line), tail);
 	sb_free(&line);
-	sb_free(&out);
 }
 
 static int

@@ -19,6 +19,33 @@ say(FILE *to, int indent, const char *fmt, va_list ap)
 	sb_free(&sb);
 }
 
+/* The width of s in display columns: its characters, not its bytes. */
+static int
+columns(const char *s)
+{
+	int	 w = 0;
+
+	for (; *s != '\0'; s++)
+		w += ((unsigned char)*s & 0xC0) != 0x80;
+	return w;
+}
+
+void
+report_say_split(FILE *fp, const char *head, const char *rest)
+{
+	struct strbuf	 sb = { 0 };
+
+	if (columns(head) + 1 + columns(rest) <= REPORT_COLUMNS) {
+		fprintf(fp, "%s %s\n", head, rest);
+		return;
+	}
+	utext_wrap(&sb, head, 0, 2, REPORT_COLUMNS);
+	sb_adds(&sb, "\n  ");
+	utext_wrap(&sb, rest, 2, 2, REPORT_COLUMNS);
+	fprintf(fp, "%s\n", sb_str(&sb));
+	sb_free(&sb);
+}
+
 void
 report_say(int indent, const char *fmt, ...)
 {
