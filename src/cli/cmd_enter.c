@@ -259,8 +259,8 @@ cmd_enter(int argc, char **argv)
 	struct cli_opts	 o = { 0 };
 	struct entry	 e;
 	struct errbuf	 err;
-	const char	*event;
-	int		 rc, i;
+	const char	*event, *names[4];
+	int		 rc;
 
 	memset(&e, 0, sizeof(e));
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
@@ -286,9 +286,9 @@ cmd_enter(int argc, char **argv)
 		goto out;
 	}
 	printf(_("%s — session %d, table %d\n"), e.ev.name, e.session, e.number);
-	for (i = 0; i < 4; i++)
-		printf(_("%sseat %d %s"), i ? ", " : "", i + 1, e.seats.name[i]);
-	printf(_("\n'help' lists answers and commands (back, cancel, undo, fix N, protocol,"
+	db_seats_names(&e.seats, names);
+	sheet_seats(names);
+	printf(_("'help' lists answers and commands (back, cancel, undo, fix N, protocol,"
 	    " quit)\n"));
 	rc = enter_loop(&e);
 out:

@@ -4,6 +4,7 @@
 
 #include "format.h"
 #include "say.h"
+#include "table.h"
 #include "../util/unitext.h"
 #include "../util/util.h"
 
@@ -19,23 +20,12 @@ say(FILE *to, int indent, const char *fmt, va_list ap)
 	sb_free(&sb);
 }
 
-/* The width of s in display columns: its characters, not its bytes. */
-static int
-columns(const char *s)
-{
-	int	 w = 0;
-
-	for (; *s != '\0'; s++)
-		w += ((unsigned char)*s & 0xC0) != 0x80;
-	return w;
-}
-
 void
 report_say_split(FILE *fp, const char *head, const char *rest)
 {
 	struct strbuf	 sb = { 0 };
 
-	if (columns(head) + 1 + columns(rest) <= REPORT_COLUMNS) {
+	if (text_width(head) + 1 + text_width(rest) <= REPORT_COLUMNS) {
 		fprintf(fp, "%s %s\n", head, rest);
 		return;
 	}

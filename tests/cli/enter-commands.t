@@ -235,8 +235,9 @@ $ referee table absent "Wieczór" --session 1 --table 2 Gosia > /dev/null && pri
 
 referee help enter and the man page document every answer and command.
 
-$ referee help enter | grep -E '^  (contract|declarer|partner|kontras|eyes|bok|back|cancel|undo|fix N|protocol|help|quit) ' | awk '{ print $1 }' | tr '\n' ' '
-contract declarer partner kontras eyes bok back cancel undo fix protocol help quit 
+$ referee help enter | grep -E '^  (contract|declarer|partner|kontras|eyes|bok|back|cancel|undo|fix N|protocol|help|quit) ' | awk '{ print $1 }' | xargs -n 7
+contract declarer partner kontras eyes bok back
+cancel undo fix protocol help quit
 
 $ for w in contract declarer partner kontras eyes bok; do grep -q "^\.It $w\$" $TESTDIR/../../man/referee.1 || echo "man: no answer $w"; done; for w in back cancel undo fix protocol help quit; do grep -q "^\.It Cm $w" $TESTDIR/../../man/referee.1 || echo "man: no command $w"; done; echo checked
 checked
@@ -310,3 +311,28 @@ $ printf 'wesele\n1\nwróć teraz\n' | referee enter "Po polsku" --session 1 --t
   partner (seat 1-4 or name)? wróć teraz
 ! referee: <stdin>:3: partner: a seat from 1 to 4 or a seated player's name, not 'wróć teraz'
 [2]
+
+Long names on an 80-column terminal: the seats, the totals and the deal
+line break between their parts, in English and in Polish (wc -L counts
+display columns in a UTF-8 locale; the prompts, which echo the answers
+read from a pipe, are left out).
+
+$ referee --db long.db event add --deals 16 Długie >/dev/null && referee --db long.db table seat Długie -s 1 -t 1 --new "Grzegorz Brzęczyszczykiewicz" "Świętopełk Wielkopolanin" "Maria Konopnicka-Zawadzka" "Bartłomiej Szczepankowski" >/dev/null && printf 'zolo\n2\n1\n40\nyes\nundo\nno\nquit\n' | referee --db long.db enter Długie -s 1 -t 1 | grep -v '? '
+Długie — session 1, table 1
+seat 1 Grzegorz Brzęczyszczykiewicz, seat 2 Świętopełk Wielkopolanin,
+  seat 3 Maria Konopnicka-Zawadzka, seat 4 Bartłomiej Szczepankowski
+'help' lists answers and commands (back, cancel, undo, fix N, protocol, quit)
+deal 1, dealer Grzegorz Brzęczyszczykiewicz (seat 1)
+deal 1: zolo (bok), Stary 2, 1 kontra, 40 eyes:
+  Młodzi win z wyjściem: +20 -60 +20 +20
+totals: Grzegorz Brzęczyszczykiewicz +20, Świętopełk Wielkopolanin -60,
+  Maria Konopnicka-Zawadzka +20, Bartłomiej Szczepankowski +20
+deal 2, dealer Świętopełk Wielkopolanin (seat 2)
+the last saved deal 1: zolo (bok), Stary 2, 1 kontra, 40 eyes:
+  Młodzi win z wyjściem: +20 -60 +20 +20
+undo not done: deal 1 stays
+deal 2, dealer Świętopełk Wielkopolanin (seat 2)
+
+$ for l in C.UTF-8 pl_PL.UTF-8; do w=$(printf 'protocol\nundo\nno\nquit\n' | LC_ALL=$l referee --db long.db enter Długie -s 1 -t 1 | grep -v '? ' | LC_ALL=C.UTF-8 wc -L); [ "$w" -le 80 ] && echo "$l: fits"; done
+C.UTF-8: fits
+pl_PL.UTF-8: fits

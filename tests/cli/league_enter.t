@@ -130,9 +130,11 @@ zwykla
 67
 no
 
-$ referee --db typed.db enter "GP Puck" --session 1 --table 3 < answers | tail -4
+$ referee --db typed.db enter "GP Puck" --session 1 --table 3 < answers | tail -6
+deal 16: zwykła, Starzy 3+2, 1 kontra, 78 eyes:
   Starzy win z wyjściem: -2 +2 +2 -2
-totals: Małgorzata Necel +23, Krystyna Lewna +13, Ryszard Grzenkowicz -19, Jadwiga Cyrzan -17
+totals: Małgorzata Necel +23, Krystyna Lewna +13, Ryszard Grzenkowicz -19,
+  Jadwiga Cyrzan -17
 all 16 deals of the session are entered
   command (fix N, undo, protocol, help, quit)? 
 
