@@ -97,7 +97,7 @@ cmd_deal_add(int argc, char **argv)
 	if ((rc = deal_write(&o, db, &ev, &rules, table, NULL, &err)) != 0)
 		goto fail;
 	db_close(db);
-	report_deal_line(stdout, &o.d);
+	report_deal_line(stdout, "", &o.d);
 	return EXIT_OK;
 fail:
 	db_close(db);
@@ -116,6 +116,7 @@ cmd_deal_fix(int argc, char **argv)
 	struct errbuf	 err;
 	int64_t		 table;
 	int		 rc;
+	char		 head[64];
 
 	if ((rc = deal_opts_parse(argc, argv, &o)) != 0)
 		return rc;
@@ -155,8 +156,8 @@ cmd_deal_fix(int argc, char **argv)
 	if ((rc = deal_write(&o, db, &ev, &rules, table, rk, &err)) != 0)
 		goto fail;
 	db_close(db);
-	printf(_("version %d "), o.d.version);
-	report_deal_line(stdout, &o.d);
+	snprintf(head, sizeof(head), _("version %d "), o.d.version);
+	report_deal_line(stdout, head, &o.d);
 	deal_ranks_moved(&rk[0], &rk[1]);
 	deal_ranks_free(&rk[0]);
 	deal_ranks_free(&rk[1]);

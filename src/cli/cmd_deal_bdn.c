@@ -40,6 +40,7 @@ bdn_each(const struct bdn_reader *r, struct baska_deal *rec, void *arg)
 	struct db_deal_stored st;
 	struct errbuf	 err;
 	int		 rc, i;
+	char		 head[64] = "";
 
 	(void)r;
 	if ((rc = db_deal_file_put(&a->f, &a->w, rec, a->correction, &st, &err)) == -1)
@@ -52,8 +53,8 @@ bdn_each(const struct bdn_reader *r, struct baska_deal *rec, void *arg)
 	}
 	a->n++;
 	if (a->correction)
-		fprintf(a->out, _("version %d "), st.deal.version);
-	report_deal_line(a->out, &st.deal);
+		snprintf(head, sizeof(head), _("version %d "), st.deal.version);
+	report_deal_line(a->out, head, &st.deal);
 	for (i = 0; i < st.verdict.nviol; i++)
 		fprintf(a->out, _("  ruling: %s\n"), st.verdict.viol[i].text);
 	return 0;

@@ -11,7 +11,7 @@ static int
 check(struct cmd_ctx *x)
 {
 	struct dice_check	 cx = { x->o->ruleset, x->rules, x->o->format, x->o->canonical,
-	    cli_err_at };
+	    cli_err_said };
 
 	return dice_check_run(&cx, x->argc, x->argv);
 }

@@ -43,7 +43,7 @@ walk_deal(void *arg, const struct db_deal *d)
 	for (i = 0; i < 4; i++)
 		w->t[i] += d->score.points[i];
 	if (w->show)
-		report_deal_line(stdout, d);
+		report_deal_line(stdout, "", d);
 	return 0;
 }
 
@@ -88,7 +88,7 @@ store(struct entry *e, struct db_deal *d, const char *why)
 			return sys_error(e, &err);
 		return refuse(e, _("deal %d: %s"), d->number, err.msg) ? ASK_STOP : ASK_CANCEL;
 	}
-	report_deal_line(stdout, d);
+	report_deal_line(stdout, "", d);
 	return enter_totals(e, 0) == -1 ? ASK_STOP : ASK_OK;
 }
 
@@ -106,8 +106,7 @@ undo(struct entry *e)
 		return sys_error(e, &err);
 	if (rc == 0)
 		return refuse(e, _("undo: no deal is saved at this table")) ? ASK_STOP : ASK_OK;
-	printf(_("the last saved "));
-	report_deal_line(stdout, &d);
+	report_deal_line(stdout, _("the last saved "), &d);
 	if ((rc = confirm(e, _("withdraw it (yes/no)"))) < 0)
 		return (enum ask)-rc;
 	if (rc == 0) {
@@ -260,8 +259,8 @@ cmd_enter(int argc, char **argv)
 	struct cli_opts	 o = { 0 };
 	struct entry	 e;
 	struct errbuf	 err;
-	const char	*event;
-	int		 rc, i;
+	const char	*event, *names[4];
+	int		 rc;
 
 	memset(&e, 0, sizeof(e));
 	if ((rc = cli_opts_parse(&o, argc, argv)) != 0)
@@ -287,9 +286,9 @@ cmd_enter(int argc, char **argv)
 		goto out;
 	}
 	printf(_("%s — session %d, table %d\n"), e.ev.name, e.session, e.number);
-	for (i = 0; i < 4; i++)
-		printf(_("%sseat %d %s"), i ? ", " : "", i + 1, e.seats.name[i]);
-	printf(_("\n'help' lists answers and commands (back, cancel, undo, fix N, protocol,"
+	db_seats_names(&e.seats, names);
+	sheet_seats(names);
+	printf(_("'help' lists answers and commands (back, cancel, undo, fix N, protocol,"
 	    " quit)\n"));
 	rc = enter_loop(&e);
 out:

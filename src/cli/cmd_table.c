@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "../db/baskadb.h"
+#include "../report/say.h"
 #include "../util/i18n.h"
 
 /* --new: register unknown names. */
@@ -139,6 +140,7 @@ table_absent(struct cmd_ctx *x)
 	struct db	*db = x->db;
 	struct errbuf	 err;
 	char		 hint[DB_NEAR_MAX * (DB_NAME_MAX + 8)], **argv = x->argv;
+	char		 head[DB_NAME_MAX + 64];
 	int64_t		 table;
 	int		 rc = 0, seat = 0, i = 0, absent = cmd_count(x, "present") == 0;
 	long		 v;
@@ -166,9 +168,11 @@ table_absent(struct cmd_ctx *x)
 	if (db_begin(db, &err) == -1 || (rc = db_seat_absent(db, table, seat, absent,
 	    &err)) != 0 || db_commit(db, &err) == -1)
 		return league_status(rc, &err);
-	printf(_("%s (seat %d) %s: %s\n"), seats.name[seat - 1], seat,
-	    absent ? _("absent") : _("present again"),
-	    absent ? _("each present player gets the short-table points (§7.4)") :
+	/* A long name makes the note wider than a terminal: the rule below it. */
+	snprintf(head, sizeof(head), _("%s (seat %d) %s:"), seats.name[seat - 1], seat,
+	    absent ? _("absent") : _("present again"));
+	report_say_split(stdout, head, absent ?
+	    _("each present player gets the short-table points (§7.4)") :
 	    _("the table is scored from its deals"));
 	return EXIT_OK;
 }

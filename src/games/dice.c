@@ -120,17 +120,17 @@ add_load(struct game_store_add *a, int i, const char *path)
 	err_clear(&err);
 	f->path = path;
 	if (gdr_read(f->path, &f->g, &err) == -1)
-		return cli_err_at(EXIT_USAGE, f->path, &err);
+		return cli_err_said(EXIT_USAGE, f->path, &err);
 	if (f->g.nplayers > DB_DICE_PLAYERS) {
 		err_set(&err, 0, 0, _("%d players: a game in the database has at most %d"),
 		    f->g.nplayers, DB_DICE_PLAYERS);
-		return cli_err_at(EXIT_USAGE, f->path, &err);
+		return cli_err_said(EXIT_USAGE, f->path, &err);
 	}
 	if ((rc = gdr_rules_agree(&f->g, a->rules, a->ev->name, a->ev->ruleset_name,
 	    &err)) != 0)
-		return cli_err_at(rc == 1 ? EXIT_RULE : EXIT_USAGE, f->path, &err);
+		return cli_err_said(rc == 1 ? EXIT_RULE : EXIT_USAGE, f->path, &err);
 	dice_judge(a->rules, &f->g, &v);
-	rc = dice_rulings_put(f->path, &v, cli_err_at);
+	rc = dice_rulings_put(f->path, &v, cli_err_said);
 	dice_verdict_free(&v);
 	return rc;
 }

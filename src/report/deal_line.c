@@ -8,31 +8,40 @@
 #include "../db/baskadb.h"
 #include "../rules/baska/baska.h"
 #include "../util/i18n.h"
+#include "../util/util.h"
 #include "deal_line.h"
+#include "say.h"
 #include "sheet.h"
 #include "table.h"
 
 void
-report_deal_line(FILE *fp, const struct db_deal *d)
+report_deal_line(FILE *fp, const char *head, const struct db_deal *d)
 {
 	static const char *const level[] = { "", "z wyjściem", "bez wyjścia", "bez bitki" };
-	char	 p[4][16];
-	int	 i, solo = d->out.partner == 0;
+	struct strbuf	 line = { 0 };
+	char		 p[4][16], tail[160];
+	int		 i, solo = d->out.partner == 0;
 
 	for (i = 0; i < 4; i++)
 		sheet_points(p[i], sizeof(p[i]), d->score.points[i]);
 	/* A solo contract has one Stary: "Stary 2", a pair "Starzy 1+3". */
-	fprintf(fp, _("deal %d: %s%s, %s %d"), d->number, baska_contract_label(d->out.contract),
-	    d->out.bok ? NT_(" (bok)") : "", solo ? NT_("Stary") : NT_("Starzy"), d->out.declarer);
+	sb_adds(&line, head);
+	sb_addf(&line, _("deal %d: %s%s, %s %d"), d->number,
+	    baska_contract_label(d->out.contract), d->out.bok ? NT_(" (bok)") : "",
+	    solo ? NT_("Stary") : NT_("Starzy"), d->out.declarer);
 	if (!solo)
-		fprintf(fp, "+%d", d->out.partner);
+		sb_addf(&line, "+%d", d->out.partner);
 	if (d->out.kontras)
-		fprintf(fp, P_(", %d kontra", ", %d kontras", d->out.kontras), d->out.kontras);
-	fprintf(fp, P_(", %d eye", ", %d eyes", d->out.eyes), d->out.eyes);
-	fprintf(fp, ": %s %s: %s %s %s %s\n",
+		sb_addf(&line, P_(", %d kontra", ", %d kontras", d->out.kontras), d->out.kontras);
+	sb_addf(&line, P_(", %d eye", ", %d eyes", d->out.eyes), d->out.eyes);
+	snprintf(tail, sizeof(tail), "%s %s: %s %s %s %s",
 	    d->score.won ? (solo ? _("Stary wins") : _("Starzy win")) : _("Młodzi win"),
 	    d->score.level >= 1 && d->score.level <= 3 ? level[d->score.level] : "",
 	    p[0], p[1], p[2], p[3]);
+	/* Too wide for a terminal: the outcome and the points on a line of their own. */
+	sb_addc(&line, ':');
+	report_say_split(fp, sb_str(&line), tail);
+	sb_free(&line);
 }
 
 static int

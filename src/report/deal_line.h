@@ -12,10 +12,12 @@ struct db_param;
 struct errbuf;
 
 /*
- * Prints a one-line summary of a scored deal: "deal 3: zolo, Stary 2, 40
- * eyes: Młodzi win z wyjściem: +20 -60 +20 +20".
+ * Prints a one-line summary of a scored deal after head ("" or "version 2 "):
+ * "deal 3: zolo, Stary 2, 40 eyes: Młodzi win z wyjściem: +20 -60 +20 +20".
+ * Wider than REPORT_COLUMNS, the outcome and the points stand on a second
+ * line, indented 2 (the first broken at spaces if still too wide).
  */
-void	 report_deal_line(FILE *, const struct db_deal *);
+void	 report_deal_line(FILE *, const char *head, const struct db_deal *);
 
 /* A report of reports/ and how its first ncol columns are shown. */
 struct db_table_spec {

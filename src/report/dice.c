@@ -334,12 +334,13 @@ dice_check_text(const struct dice_game *g, const char *rname, const struct dice_
 	dice_card_text(r, g, v);
 	if (v->rulings.n > 0)
 		printf(_("\nnaruszenia zasad:\n"));
+	/* FILE:LINE:COL first, the ruling broken at 80 columns (later lines indented 2). */
 	for (i = 0; i < v->rulings.n; i++) {
 		x = &v->rulings.r[i];
-		printf("%s:%d", file, x->line);
 		if (x->col > 0)
-			printf(":%d", x->col);
-		printf(": %s\n", x->text);
+			report_say(2, "%s:%d:%d: %s\n", file, x->line, x->col, x->text);
+		else
+			report_say(2, "%s:%d: %s\n", file, x->line, x->text);
 	}
 }
 

@@ -6,6 +6,8 @@
 #ifndef REPORT_SAY_H
 #define REPORT_SAY_H
 
+#include <stdio.h>
+
 /*
  * Prints the formatted text on standard output, broken at spaces into
  * lines of at most REPORT_COLUMNS; the later lines indent columns in. The
@@ -16,5 +18,12 @@ void	 report_say(int indent, const char *fmt, ...)
 /* The same on standard error (a refusal's message). */
 void	 report_say_err(int indent, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
+
+/*
+ * Prints "head rest" and a newline on fp when it fits REPORT_COLUMNS, else
+ * head (broken at spaces) and rest on a line of its own, indented 2: a line
+ * whose second part reads best whole ("Starzy win z wyjściem: -1 +1 -1 +1").
+ */
+void	 report_say_split(FILE *fp, const char *head, const char *rest);
 
 #endif /* REPORT_SAY_H */

@@ -59,18 +59,43 @@ sheet_points(char *buf, size_t size, int v)
 	snprintf(buf, size, v > 0 ? "+%d" : "%d", v);
 }
 
+/* Prints a list of the four seats, broken between its items at 80 columns. */
+static void
+put_list(const struct strbuf *line)
+{
+	struct strbuf	 out = { 0 };
+
+	sheet_list_wrap(&out, sb_str(line), 0, 2);
+	printf("%s\n", sb_str(&out));
+	sb_free(&out);
+}
+
+void
+sheet_seats(const char *const names[4])
+{
+	struct strbuf	 line = { 0 };
+	int		 i;
+
+	for (i = 0; i < 4; i++)
+		sb_addf(&line, _("%sseat %d %s"), i ? ", " : "", i + 1, names[i]);
+	put_list(&line);
+	sb_free(&line);
+}
+
 void
 sheet_totals(const char *const names[4], const int t[4])
 {
-	char	 buf[16];
-	int	 i;
+	struct strbuf	 line = { 0 };
+	char		 buf[16];
+	int		 i;
 
-	printf(_("totals:"));
+	sb_adds(&line, _("totals:"));
 	for (i = 0; i < 4; i++) {
 		sheet_points(buf, sizeof(buf), t[i]);
-		printf(" %s %s%s", names[i], buf, i < 3 ? "," : "");
+		sb_addf(&line, " %s %s%s", names[i], buf, i < 3 ? "," : "");
 	}
-	printf("\n");
+	put_list(&line);
+	sb_free(&line);
 }
 
 void

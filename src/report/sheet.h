@@ -38,7 +38,9 @@ struct strbuf;
 void	 sheet_list_wrap(struct strbuf *, const char *list, int col, int indent);
 /* Signed points in buf: "+5", "0", "-3". */
 void	 sheet_points(char *buf, size_t size, int v);
-/* Prints the running totals of the four seats: "totals: NAME +5, ...". */
+/* Prints the four seats: "seat 1 NAME, seat 2 ...", broken between seats at 80 columns. */
+void	 sheet_seats(const char *const names[4]);
+/* Prints the running totals of the four seats: "totals: NAME +5, ...", broken likewise. */
 void	 sheet_totals(const char *const names[4], const int t[4]);
 /* The chain head line in buf from its hex digits (the first 16 shown); wide: the technical one. */
 void	 sheet_chain(char *buf, size_t size, const char *hex, int wide);

@@ -22,9 +22,13 @@ $ referee deal add "GP Hel" -s 1 -t 1 --contract zwykla --declarer Anna --partne
 ! referee: partner: another seat than the declarer (1)
 [2]
 
-$ LANG=pl_PL.UTF-8 referee deal fix "GP Hel" -s 1 -t 1 --deal 1 --partner "ewa lis" --why "partnerem była Ewa" | head -2
+The Polish version line is 91 columns whole: its outcome and points go on
+a second line, so that it fits an 80-column terminal.
+
+$ LANG=pl_PL.UTF-8 referee deal fix "GP Hel" -s 1 -t 1 --deal 1 --partner "ewa lis" --why "partnerem była Ewa" | head -3
     = Ewa Lis (miejsce 4)
-wersja 2 rozdanie 1: zwykła, Starzy 2+4, 70 oczek: wygrywają Starzy z wyjściem: -1 +1 -1 +1
+wersja 2 rozdanie 1: zwykła, Starzy 2+4, 70 oczek:
+  wygrywają Starzy z wyjściem: -1 +1 -1 +1
 
 $ referee deal history "GP Hel" -s 1 -t 1 -f csv | cut -d, -f1-8
 deal,version,state,void,contract,declarer,partner,kontras

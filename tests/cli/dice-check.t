@@ -70,15 +70,27 @@ Violations: each with FILE:LINE:COL and the rule; exit 1. In CSV they go to stde
 
 $ (cd $EXAMPLES/dice && referee dice check naruszenia.gdr) > card.txt; s=$?; sed -n '/naruszenia/,$p' card.txt; exit $s
 naruszenia zasad:
-naruszenia.gdr:19:48: Jan Bigus: the kept dice 5 5 5 5 are not in the throw before, 6 4 5 5 5 (§1)
-naruszenia.gdr:38:97: Stefan Gliszczyński: 4 throws, but at most 3 are allowed (§1)
-naruszenia.gdr:41:79: Stefan Gliszczyński: box fives not allowed, allowed: full, large-straight; generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
+naruszenia.gdr:19:48: Jan Bigus: the kept dice 5 5 5 5 are not in the throw
+  before, 6 4 5 5 5 (§1)
+naruszenia.gdr:38:97: Stefan Gliszczyński: 4 throws, but at most 3 are allowed
+  (§1)
+naruszenia.gdr:41:79: Stefan Gliszczyński: box fives not allowed, allowed: full,
+  large-straight; generał as a joker: boxes generał and sixes already filled, so
+  it goes to an open lower box for full points; no upper box while a lower one
+  is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the
+  first generał was written in box generał (§1, §2 #10)
 [1]
 
 $ cd $EXAMPLES/dice && referee dice check -f csv naruszenia.gdr 2>&1 >/dev/null
-referee: naruszenia.gdr:19:48: Jan Bigus: the kept dice 5 5 5 5 are not in the throw before, 6 4 5 5 5 (§1)
-referee: naruszenia.gdr:38:97: Stefan Gliszczyński: 4 throws, but at most 3 are allowed (§1)
-referee: naruszenia.gdr:41:79: Stefan Gliszczyński: box fives not allowed, allowed: full, large-straight; generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
+referee: naruszenia.gdr:19:48: Jan Bigus: the kept dice 5 5 5 5 are not in the
+  throw before, 6 4 5 5 5 (§1)
+referee: naruszenia.gdr:38:97: Stefan Gliszczyński: 4 throws, but at most 3 are
+  allowed (§1)
+referee: naruszenia.gdr:41:79: Stefan Gliszczyński: box fives not allowed,
+  allowed: full, large-straight; generał as a joker: boxes generał and sixes
+  already filled, so it goes to an open lower box for full points; no upper box
+  while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further
+  generał: the first generał was written in box generał (§1, §2 #10)
 [1]
 
 Written points are compared, turn order is that of Players, and an unfinished game
@@ -114,8 +126,13 @@ miejsce  gracz  razem
 naruszenia zasad:
 short.gdr:4:25: Anna: 30 points written in box full, but 25 are due (§5)
 short.gdr:5:1: Anna: it is the turn of Bolek (the order of the Players tag, §1)
-short.gdr:5: Anna: the card is not full (turns played: 3), open boxes: ones, twos, threes, fours, fives, three-kind, four-kind, small-straight, general, chance; the game ends when all 13 are filled (§1)
-short.gdr:5: Bolek: the card is not full (turns played: 1), open boxes: ones, twos, threes, fours, fives, sixes, three-kind, four-kind, full, small-straight, large-straight, chance; the game ends when all 13 are filled (§1)
+short.gdr:5: Anna: the card is not full (turns played: 3), open boxes: ones,
+  twos, threes, fours, fives, three-kind, four-kind, small-straight, general,
+  chance; the game ends when all 13 are filled (§1)
+short.gdr:5: Bolek: the card is not full (turns played: 1), open boxes: ones,
+  twos, threes, fours, fives, sixes, three-kind, four-kind, full,
+  small-straight, large-straight, chance; the game ends when all 13 are filled
+  (§1)
 [1]
 
 Records that cannot be read: exit 2 with FILE:LINE:COL and what was expected.
@@ -129,11 +146,13 @@ $ cd $TESTDIR/data/dice && referee dice check bad-keep.gdr
 [2]
 
 $ cd $TESTDIR/data/dice && referee dice check unknown-player.gdr
-! referee: unknown-player.gdr:3:1: expected a player of the Players tag, not 'Celina'
+! referee: unknown-player.gdr:3:1: expected a player of the Players tag, not
+!   'Celina'
 [2]
 
 $ cd $TESTDIR/data/dice && referee dice check bad-ruleset.gdr
-! referee: bad-ruleset.gdr:1:11: Ruleset: expected general or yahtzee, not 'kniffel'
+! referee: bad-ruleset.gdr:1:11: Ruleset: expected general or yahtzee, not
+!   'kniffel'
 [2]
 
 $ cd $TESTDIR/data/dice && referee dice check --ruleset general -f csv bad-ruleset.gdr 2>/dev/null | tail -1

@@ -47,9 +47,15 @@ unchanged
 # in the same command is not added either.
 
 $ cp $EXAMPLES/dice/hel-czworo.gdr . && referee --db dice.db dice add "Jastarnia, wieczór 3" hel-czworo.gdr naruszenia.gdr
-! referee: naruszenia.gdr:19:48: Jan Bigus: the kept dice 5 5 5 5 are not in the throw before, 6 4 5 5 5 (§1)
-! referee: naruszenia.gdr:38:97: Stefan Gliszczyński: 4 throws, but at most 3 are allowed (§1)
-! referee: naruszenia.gdr:41:79: Stefan Gliszczyński: box fives not allowed, allowed: full, large-straight; generał as a joker: boxes generał and sixes already filled, so it goes to an open lower box for full points; no upper box while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further generał: the first generał was written in box generał (§1, §2 #10)
+! referee: naruszenia.gdr:19:48: Jan Bigus: the kept dice 5 5 5 5 are not in the
+!   throw before, 6 4 5 5 5 (§1)
+! referee: naruszenia.gdr:38:97: Stefan Gliszczyński: 4 throws, but at most 3 are
+!   allowed (§1)
+! referee: naruszenia.gdr:41:79: Stefan Gliszczyński: box fives not allowed,
+!   allowed: full, large-straight; generał as a joker: boxes generał and sixes
+!   already filled, so it goes to an open lower box for full points; no upper box
+!   while a lower one is open (§1, §2 #5, #8); a bonus of 100 points for a further
+!   generał: the first generał was written in box generał (§1, §2 #10)
 ! referee: Jastarnia, wieczór 3: nothing added
 [1]
 
@@ -59,7 +65,8 @@ unchanged
 # A record under other rules than the event's, and one that cannot be read.
 
 $ cp $EXAMPLES/dice/kuznica-yahtzee.gdr . && referee --db dice.db dice add "Jastarnia, wieczór 3" kuznica-yahtzee.gdr
-! referee: kuznica-yahtzee.gdr:4:11: the game was played under yahtzee, the event 'Jastarnia, wieczór 3' under its ruleset general
+! referee: kuznica-yahtzee.gdr:4:11: the game was played under yahtzee, the event
+!   'Jastarnia, wieczór 3' under its ruleset general
 ! referee: Jastarnia, wieczór 3: nothing added
 [1]
 

@@ -42,7 +42,8 @@ $ printf 'wesele\n1\n2\nback\nback\n4\n3\n1\n60\nyes\n' | referee enter "Wieczó
   kontras (0-4) [0]? 1
   eyes of the declaring side (0-104)? 60
   bok (yes/no) [no]? yes
-deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z wyjściem: -4 -4 +4 +4
+deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes:
+  Starzy win z wyjściem: -4 -4 +4 +4
 totals: Ala -4, Bartek -4, Celina +4, Darek +4
 deal 2, dealer Bartek (seat 2)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? 
@@ -137,17 +138,20 @@ yes withdraws it; anything else is refused.
 $ printf 'undo\nno\nundo\ncancel\nundo\nperhaps\n' | referee enter "Wieczór" --session 1 --table 1 | sed -n '4,$p'
 deal 2, dealer Bartek (seat 2)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
-the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z wyjściem: -4 -4 +4 +4
+the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes:
+  Starzy win z wyjściem: -4 -4 +4 +4
   withdraw it (yes/no)? no
 undo not done: deal 1 stays
 deal 2, dealer Bartek (seat 2)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
-the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z wyjściem: -4 -4 +4 +4
+the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes:
+  Starzy win z wyjściem: -4 -4 +4 +4
   withdraw it (yes/no)? cancel
 undo not done: deal 1 stays
 deal 2, dealer Bartek (seat 2)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
-the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z wyjściem: -4 -4 +4 +4
+the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes:
+  Starzy win z wyjściem: -4 -4 +4 +4
   withdraw it (yes/no)? perhaps
 ! referee: <stdin>:6: withdraw it (yes/no): yes or no, not 'perhaps'
 [2]
@@ -155,7 +159,8 @@ the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z
 $ printf 'undo\ntak\nundo\nyes\nundo\n' | referee enter "Wieczór" --session 1 --table 1 | sed -n '4,$p'
 deal 2, dealer Bartek (seat 2)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
-the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes: Starzy win z wyjściem: -4 -4 +4 +4
+the last saved deal 1: wesele (bok), Starzy 4+3, 1 kontra, 60 eyes:
+  Starzy win z wyjściem: -4 -4 +4 +4
   withdraw it (yes/no)? tak
 deal 1 withdrawn (kept in its history)
 totals: Ala 0, Bartek 0, Celina 0, Darek 0
@@ -172,8 +177,8 @@ deal,version,state,void,reason
 undo once every deal is entered, at the command prompt.
 
 $ printf 'zwykla\n1\n3\n0\n70\nno\nzolo\n2\n0\n40\nno\ngran\nHenio\n0\n61\nno\nundo\nyes\nquit\n' | referee enter "Wieczór" --session 1 --table 2 | tail -7
-  command (fix N, undo, protocol, help, quit)? undo
-the last saved deal 3: gran, Stary 4, 61 eyes: Stary wins z wyjściem: -4 -4 -4 +12
+the last saved deal 3: gran, Stary 4, 61 eyes:
+  Stary wins z wyjściem: -4 -4 -4 +12
   withdraw it (yes/no)? yes
 deal 3 withdrawn (kept in its history)
 totals: Ewa +6, Felek -16, Gosia +6, Henio +4
@@ -230,8 +235,9 @@ $ referee table absent "Wieczór" --session 1 --table 2 Gosia > /dev/null && pri
 
 referee help enter and the man page document every answer and command.
 
-$ referee help enter | grep -E '^  (contract|declarer|partner|kontras|eyes|bok|back|cancel|undo|fix N|protocol|help|quit) ' | awk '{ print $1 }' | tr '\n' ' '
-contract declarer partner kontras eyes bok back cancel undo fix protocol help quit 
+$ referee help enter | grep -E '^  (contract|declarer|partner|kontras|eyes|bok|back|cancel|undo|fix N|protocol|help|quit) ' | awk '{ print $1 }' | xargs -n 7
+contract declarer partner kontras eyes bok back
+cancel undo fix protocol help quit
 
 $ for w in contract declarer partner kontras eyes bok; do grep -q "^\.It $w\$" $TESTDIR/../../man/referee.1 || echo "man: no answer $w"; done; for w in back cancel undo fix protocol help quit; do grep -q "^\.It Cm $w" $TESTDIR/../../man/referee.1 || echo "man: no command $w"; done; echo checked
 checked
@@ -259,15 +265,18 @@ rozdanie 1, rozdaje Irena (miejsce 1)
   kontry (0-4) [0]? 0
   oczka strony grającej (0-104)? 70
   bok (tak/nie) [nie]? nie
-rozdanie 1: zwykła, Starzy 1+3, 70 oczek: wygrywają Starzy z wyjściem: +1 -1 +1 -1
+rozdanie 1: zwykła, Starzy 1+3, 70 oczek:
+  wygrywają Starzy z wyjściem: +1 -1 +1 -1
 razem: Irena +1, Jurek -1, Kasia +1, Leszek -1
 rozdanie 2, rozdaje Jurek (miejsce 2)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? protokol
 Po polsku — sesja 1, stół 1, dotychczas:
-rozdanie 1: zwykła, Starzy 1+3, 70 oczek: wygrywają Starzy z wyjściem: +1 -1 +1 -1
+rozdanie 1: zwykła, Starzy 1+3, 70 oczek:
+  wygrywają Starzy z wyjściem: +1 -1 +1 -1
 razem: Irena +1, Jurek -1, Kasia +1, Leszek -1
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? cofnij
-ostatnie zapisane rozdanie 1: zwykła, Starzy 1+3, 70 oczek: wygrywają Starzy z wyjściem: +1 -1 +1 -1
+ostatnie zapisane rozdanie 1: zwykła, Starzy 1+3, 70 oczek:
+  wygrywają Starzy z wyjściem: +1 -1 +1 -1
   wycofać je (tak/nie)? tak
 rozdanie 1 wycofane (zostaje w historii)
 razem: Irena 0, Jurek 0, Kasia 0, Leszek 0
@@ -277,7 +286,8 @@ rozdanie 1, rozdaje Irena (miejsce 1)
   kontry (0-4) [0]? 1
   oczka strony grającej (0-104)? 40
   bok (tak/nie) [nie]? nie
-rozdanie 1: zolo, Stary 2, 1 kontra, 40 oczek: wygrywają Młodzi z wyjściem: +10 -30 +10 +10
+rozdanie 1: zolo, Stary 2, 1 kontra, 40 oczek:
+  wygrywają Młodzi z wyjściem: +10 -30 +10 +10
 razem: Irena +10, Jurek -30, Kasia +10, Leszek +10
 rozdanie 2, rozdaje Jurek (miejsce 2)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? Popraw 1
@@ -288,7 +298,8 @@ poprawka rozdania 1 (pusta odpowiedź zachowuje wartość w nawiasie)
   oczka strony grającej (0-104) [40]? 75
   bok (tak/nie) [nie]? 
   dlaczego (zapisane z poprawką)? liczone jeszcze raz
-rozdanie 1: zolo, Stary 2, 1 kontra, 75 oczek: wygrywa Stary z wyjściem: -10 +30 -10 -10
+rozdanie 1: zolo, Stary 2, 1 kontra, 75 oczek:
+  wygrywa Stary z wyjściem: -10 +30 -10 -10
 razem: Irena -10, Jurek +30, Kasia -10, Leszek -10
 rozdanie 2, rozdaje Jurek (miejsce 2)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? koniec
@@ -300,3 +311,28 @@ $ printf 'wesele\n1\nwróć teraz\n' | referee enter "Po polsku" --session 1 --t
   partner (seat 1-4 or name)? wróć teraz
 ! referee: <stdin>:3: partner: a seat from 1 to 4 or a seated player's name, not 'wróć teraz'
 [2]
+
+Long names on an 80-column terminal: the seats, the totals and the deal
+line break between their parts, in English and in Polish (wc -L counts
+display columns in a UTF-8 locale; the prompts, which echo the answers
+read from a pipe, are left out).
+
+$ referee --db long.db event add --deals 16 Długie >/dev/null && referee --db long.db table seat Długie -s 1 -t 1 --new "Grzegorz Brzęczyszczykiewicz" "Świętopełk Wielkopolanin" "Maria Konopnicka-Zawadzka" "Bartłomiej Szczepankowski" >/dev/null && printf 'zolo\n2\n1\n40\nyes\nundo\nno\nquit\n' | referee --db long.db enter Długie -s 1 -t 1 | grep -v '? '
+Długie — session 1, table 1
+seat 1 Grzegorz Brzęczyszczykiewicz, seat 2 Świętopełk Wielkopolanin,
+  seat 3 Maria Konopnicka-Zawadzka, seat 4 Bartłomiej Szczepankowski
+'help' lists answers and commands (back, cancel, undo, fix N, protocol, quit)
+deal 1, dealer Grzegorz Brzęczyszczykiewicz (seat 1)
+deal 1: zolo (bok), Stary 2, 1 kontra, 40 eyes:
+  Młodzi win z wyjściem: +20 -60 +20 +20
+totals: Grzegorz Brzęczyszczykiewicz +20, Świętopełk Wielkopolanin -60,
+  Maria Konopnicka-Zawadzka +20, Bartłomiej Szczepankowski +20
+deal 2, dealer Świętopełk Wielkopolanin (seat 2)
+the last saved deal 1: zolo (bok), Stary 2, 1 kontra, 40 eyes:
+  Młodzi win z wyjściem: +20 -60 +20 +20
+undo not done: deal 1 stays
+deal 2, dealer Świętopełk Wielkopolanin (seat 2)
+
+$ for l in C.UTF-8 pl_PL.UTF-8; do w=$(printf 'protocol\nundo\nno\nquit\n' | LC_ALL=$l referee --db long.db enter Długie -s 1 -t 1 | grep -v '? ' | LC_ALL=C.UTF-8 wc -L); [ "$w" -le 80 ] && echo "$l: fits"; done
+C.UTF-8: fits
+pl_PL.UTF-8: fits

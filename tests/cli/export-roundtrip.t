@@ -10,7 +10,8 @@ short table seated without deals:
 $ SOURCE_DATE_EPOCH=1773480000 REFEREE=referee sh $EXAMPLES/league/build.sh a.db >/dev/null
 
 $ referee --db a.db table absent "GP Puck" --session 1 --table 3 2 && referee --db a.db table seat "GP Puck" --session 2 --table 1 --new Ala Bartek Celina Darek >/dev/null && referee --db a.db table absent "GP Puck" --session 2 --table 1 Darek
-Krystyna Lewna (seat 2) absent: each present player gets the short-table points (§7.4)
+Krystyna Lewna (seat 2) absent:
+  each present player gets the short-table points (§7.4)
 Darek (seat 4) absent: each present player gets the short-table points (§7.4)
 
 $ referee --db a.db export - | awk -F, '$20 != ""' | cut -d, -f1-4,20 | sed -n '1p;$p'

@@ -9,7 +9,8 @@ $ referee deal add -s 1 -t 1 --contract zolo --declarer 2 --eyes 1
 deal 1: zolo, Stary 2, 1 eye: Młodzi win z wyjściem: +5 -15 +5 +5
 
 $ referee deal add -s 1 -t 1 --contract zwykla --declarer 3 --partner 1 --kontras 1 --eyes 70
-deal 2: zwykła, Starzy 3+1, 1 kontra, 70 eyes: Starzy win z wyjściem: +2 -2 +2 -2
+deal 2: zwykła, Starzy 3+1, 1 kontra, 70 eyes:
+  Starzy win z wyjściem: +2 -2 +2 -2
 
 $ referee protocol -s 1 -t 1 | grep -c "chain head" && referee protocol -s 1 -t 1 | grep "chain head" > head.txt
 1

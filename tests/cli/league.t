@@ -149,7 +149,8 @@ $ SOURCE_DATE_EPOCH=1773500000 referee deal fix "GP Test" --session 1 --table 1 
 [2]
 
 $ SOURCE_DATE_EPOCH=1773500000 referee deal fix "GP Test" --session 1 --table 1 --deal 4 --eyes 20 --by Sędzia --why "eyes of Młodzi written for Starzy"
-version 2 deal 4: zwykła, Starzy 2+3, 20 eyes: Młodzi win bez wyjścia: +2 -2 -2 +2
+version 2 deal 4: zwykła, Starzy 2+3, 20 eyes:
+  Młodzi win bez wyjścia: +2 -2 -2 +2
 standings: no rank moved
 
 $ SOURCE_DATE_EPOCH=1773500000 referee deal fix "GP Test" --session 1 --table 1 --deal 7 --eyes 20 --why "no such deal"

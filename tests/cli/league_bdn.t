@@ -7,10 +7,12 @@ $ cp $EXAMPLES/gp3-table4.bdn $EXAMPLES/disputes/gp3-table2.bdn . && referee dea
 deal 1: zwykła, Starzy 2+4, 61 eyes: Starzy win z wyjściem: -1 +1 -1 +1
 deal 2: zolo, Stary 4, 1 kontra, 47 eyes: Młodzi win z wyjściem: +10 +10 +10 -30
 deal 3: gran-du, Stary 1, 104 eyes: Stary wins z wyjściem: +24 -8 -8 -8
-deal 4: wesele, Starzy 1+3, 2 kontras, 58 eyes: Starzy win z wyjściem: +4 -4 +4 -4
+deal 4: wesele, Starzy 1+3, 2 kontras, 58 eyes:
+  Starzy win z wyjściem: +4 -4 +4 -4
 deal 5: zwykła, Starzy 4+3, 104 eyes: Starzy win bez bitki: -3 -3 +3 +3
 deal 6: cicha, Stary 3, 68 eyes: Stary wins z wyjściem: -4 -4 +12 -4
-deal 7: zwykła, Starzy 1+4, 1 kontra, 20 eyes: Młodzi win bez wyjścia: -4 +4 +4 -4
+deal 7: zwykła, Starzy 1+4, 1 kontra, 20 eyes:
+  Młodzi win bez wyjścia: -4 +4 +4 -4
 deal 8: gran, Stary 2, 61 eyes: Stary wins z wyjściem: -4 +12 -4 -4
 
 $ referee protocol "Liga Baśki Pomorze-Kaszuby, GP 3" --session 1 --table 4 -f csv | tail -3
@@ -66,10 +68,12 @@ deal 8: zolo, Stary 2, 60 eyes: Stary wins z wyjściem: -5 +15 -5 -5
   ruling: claim of every trick by seat 2's side fails: whatever the side plays, the defence can take a trick, e.g. trick 2: Qc 10h Jc Ad → seat 3 (§5.5)
 deal 12: cicha, Stary 2, 68 eyes: Stary wins z wyjściem: -4 +12 -4 -4
   ruling: the holder of Qc and Qs plays cicha alone and may not give the first kontra (§4.3)
-deal 13: zwykła, Starzy 2+3, 1 kontra, 70 eyes: Starzy win z wyjściem: -2 +2 +2 -2
+deal 13: zwykła, Starzy 2+3, 1 kontra, 70 eyes:
+  Starzy win z wyjściem: -2 +2 +2 -2
 
 $ sed 's/\[Eyes "61"\]/[Eyes "41"]/; s/\[Score "-1 +1 -1 +1"\]//' gp3-table4.bdn | awk '/^\[Deal "2"\]/ { exit } { print }' > fixed.bdn && referee deal fix --file fixed.bdn --by Sędzia --why "eyes 41 not 61"
-version 2 deal 1: zwykła, Starzy 2+4, 41 eyes: Młodzi win z wyjściem: +1 -1 +1 -1
+version 2 deal 1: zwykła, Starzy 2+4, 41 eyes:
+  Młodzi win z wyjściem: +1 -1 +1 -1
 
 $ referee deal history "Liga Baśki Pomorze-Kaszuby, GP 3" --session 1 --table 4 --deal 1 -f csv | cut -d, -f1-14,17
 deal,version,state,void,contract,declarer,partner,kontras,bok,eyes,points1,points2,points3,points4,reason

@@ -34,7 +34,8 @@ deal 2: gran, Stary 2, 80 eyes: Stary wins z wyjściem: -4 +12 -4 -4
 totals: Ala -3, Bartek +11, Celina -3, Darek -5
 deal 3, dealer Celina (seat 3)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
-the last saved deal 2: gran, Stary 2, 80 eyes: Stary wins z wyjściem: -4 +12 -4 -4
+the last saved deal 2: gran, Stary 2, 80 eyes:
+  Stary wins z wyjściem: -4 +12 -4 -4
   withdraw it (yes/no)? yes
 deal 2 withdrawn (kept in its history)
 totals: Ala +1, Bartek -1, Celina +1, Darek -1
@@ -45,7 +46,8 @@ deal 2, dealer Bartek (seat 2)
   kontras (0-4) [0]? 1
   eyes of the declaring side (0-104)? 40
   bok (yes/no) [no]? tak
-deal 2: zolo (bok), Stary 2, 1 kontra, 40 eyes: Młodzi win z wyjściem: +20 -60 +20 +20
+deal 2: zolo (bok), Stary 2, 1 kontra, 40 eyes:
+  Młodzi win z wyjściem: +20 -60 +20 +20
 totals: Ala +21, Bartek -61, Celina +21, Darek +19
 deal 3, dealer Celina (seat 3)
   contract (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? fix 1
@@ -128,9 +130,11 @@ zwykla
 67
 no
 
-$ referee --db typed.db enter "GP Puck" --session 1 --table 3 < answers | tail -4
-deal 16: zwykła, Starzy 3+2, 1 kontra, 78 eyes: Starzy win z wyjściem: -2 +2 +2 -2
-totals: Małgorzata Necel +23, Krystyna Lewna +13, Ryszard Grzenkowicz -19, Jadwiga Cyrzan -17
+$ referee --db typed.db enter "GP Puck" --session 1 --table 3 < answers | tail -6
+deal 16: zwykła, Starzy 3+2, 1 kontra, 78 eyes:
+  Starzy win z wyjściem: -2 +2 +2 -2
+totals: Małgorzata Necel +23, Krystyna Lewna +13, Ryszard Grzenkowicz -19,
+  Jadwiga Cyrzan -17
 all 16 deals of the session are entered
   command (fix N, undo, protocol, help, quit)? 
 

@@ -11,7 +11,8 @@ team 'Gryf Puck' added (5 players)
 team 'Rybacy Jastarnia' added (5 players)
 team 'Baśka Luzino' added (5 players)
 EXAMPLES/league/deals.csv: 240 deals imported
-version 2 deal 7: zwykła, Starzy 2+4, 73 eyes: Starzy win z wyjściem: -1 +1 -1 +1
+version 2 deal 7: zwykła, Starzy 2+4, 73 eyes:
+  Starzy win z wyjściem: -1 +1 -1 +1
 standings moved:
   Jan Formela: rank 9 → 8
   Małgorzata Necel: rank 10 → 9

@@ -80,7 +80,8 @@ Małgorzata Wenta-Necel                 Puck
 Table absent: among the four seated.
 
 $ referee table absent GP -s 1 -t 1 Szczypior
-Józef Szczypior (seat 2) absent: each present player gets the short-table points (§7.4)
+Józef Szczypior (seat 2) absent:
+  each present player gets the short-table points (§7.4)
 
 $ referee table absent GP -s 1 -t 1 --present józef > /dev/null && referee table absent GP -s 1 -t 1 Jan
 ! referee: table absent: 'Jan' is ambiguous at this table: 'Jan Formela' or 'Jan Kowalski'

@@ -19,7 +19,8 @@ rozdanie 1, rozdaje Ala (miejsce 1)
   kontry (0-4) [0]? 0
   oczka strony grającej (0-104)? 70
   bok (tak/nie) [nie]? nie
-rozdanie 1: zwykła, Starzy 1+3, 70 oczek: wygrywają Starzy z wyjściem: +1 -1 +1 -1
+rozdanie 1: zwykła, Starzy 1+3, 70 oczek:
+  wygrywają Starzy z wyjściem: +1 -1 +1 -1
 razem: Ala +1, Bartek -1, Celina +1, Darek -1
 rozdanie 2, rozdaje Bartek (miejsce 2)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? gran
@@ -27,7 +28,8 @@ rozdanie 2, rozdaje Bartek (miejsce 2)
   kontry (0-4) [0]? 1
   oczka strony grającej (0-104)? 80
   bok (tak/nie) [nie]? tak
-rozdanie 2: gran (bok), Stary 2, 1 kontra, 80 oczek: wygrywa Stary z wyjściem: -16 +48 -16 -16
+rozdanie 2: gran (bok), Stary 2, 1 kontra, 80 oczek:
+  wygrywa Stary z wyjściem: -16 +48 -16 -16
 razem: Ala -15, Bartek +47, Celina -15, Darek -17
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? help
@@ -74,7 +76,8 @@ GP Puck — sesja 1, stół 1
 polecenia: wróć, anuluj, cofnij, popraw N, protokół, koniec; odpowiedzi: „pomoc”
 rozdanie 3, rozdaje Celina (miejsce 3)
   gra (zwykla, cicha, wesele, gran, zolo, gran-du, zolo-du, baska)? undo
-ostatnie zapisane rozdanie 2: gran (bok), Stary 2, 1 kontra, 80 oczek: wygrywa Stary z wyjściem: -16 +48 -16 -16
+ostatnie zapisane rozdanie 2: gran (bok), Stary 2, 1 kontra, 80 oczek:
+  wygrywa Stary z wyjściem: -16 +48 -16 -16
   wycofać je (tak/nie)? tak
 rozdanie 2 wycofane (zostaje w historii)
 razem: Ala +1, Bartek -1, Celina +1, Darek -1

@@ -10,7 +10,7 @@ set -u
 db=$1
 ev="GP Kartuzy"
 cmds=(
-	'event list' 'player list' 'ruleset list' 'rating' 'verify'
+	'event list' 'player list' 'ruleset list' 'rating' 'verify' 'help enter'
 	'signers "GP Kartuzy"' 'signers "GP Puck"'
 	'standings "GP Kartuzy"' 'standings "GP Puck"' 'standings "GP Kartuzy" --teams'
 	'standings --season "Liga Kaszubska 2026"'
