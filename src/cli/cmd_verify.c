@@ -1,6 +1,6 @@
 /*
  * referee verify: checks the whole league database (src/db/verify.c) and
- * prints "ok", or each problem naming where it is, folded at 80 columns.
+ * prints "ok", or one line per problem naming where it is.
  */
 #include <getopt.h>
 #include <stdio.h>
