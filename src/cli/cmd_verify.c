@@ -8,57 +8,19 @@
 #include "cli.h"
 #include "commands.h"
 #include "../db/db.h"
-#include "../report/format.h"
 #include "../report/table.h"
 #include "../util/keys.h"
 #include "../util/util.h"
 
 /*
- * Prints line folded at a space into lines of at most REPORT_COLUMNS
- * characters, the later ones indented 2. Nothing else changes: the spaces of
- * a quoted value stay (verify quotes what was edited behind the tool's back),
- * so replacing each "\n  " by " " gives the line back. A word wider than a
- * line stands alone.
- */
-static void
-verify_fold(const char *line)
-{
-	const char	*s = line, *cut;
-	int		 col, first = 1;
-
-	while (*s != '\0') {
-		if (!first)
-			fputs("\n  ", stdout);
-		col = first ? 0 : 2;
-		cut = NULL;
-		for (line = s; *s != '\0'; s++) {
-			if (*s == ' ' && s != line)
-				cut = s;
-			col += ((unsigned char)*s & 0xC0) != 0x80;
-			if (col > REPORT_COLUMNS && cut != NULL)
-				break;
-		}
-		if (*s != '\0') {
-			fwrite(line, 1, (size_t)(cut - line), stdout);
-			s = cut + 1;
-		} else
-			fputs(line, stdout);
-		first = 0;
-	}
-	putchar('\n');
-}
-
-/*
  * One problem. verify reads a file that may have been edited behind the
  * tool's back, so the names and texts it quotes are written with their
- * control bytes escaped (text_escape), like every other text output. A
- * finding folds at 80 columns, its first words on the first line (scripts
- * grep them); a note stays one line (the property tests match it whole).
+ * control bytes escaped (text_put), like every other text output.
  */
 static int
 verify_print(void *arg, const struct db_problem *p)
 {
-	struct strbuf	 where = { NULL, 0, 0 }, text = { NULL, 0, 0 };
+	struct strbuf	 where = { NULL, 0, 0 };
 
 	(void)arg;
 	if (p->event[0] != '\0' && !p->note) {
@@ -72,13 +34,9 @@ verify_print(void *arg, const struct db_problem *p)
 		sb_adds(&where, ": ");
 	}
 	sb_adds(&where, p->what);
-	text_escape(&text, sb_str(&where));
-	if (p->note)
-		printf("%s\n", sb_str(&text));
-	else
-		verify_fold(sb_str(&text));
+	text_put(stdout, sb_str(&where));
+	putchar('\n');
 	sb_free(&where);
-	sb_free(&text);
 	return 0;
 }
 

@@ -91,26 +91,19 @@ $ cp referee.db forged.db && echo "UPDATE deal SET declarer = 2, partner = 4, p1
 ok
 
 $ referee --db forged.db verify --keys league.keys
-event 'Wieczór', session 1, table 2: the head of its chain (link 1) is not
-  signed by a listed key (no valid signature)
-the head of the ledger (link 49) is not signed by a listed key (no valid
-  signature)
+event 'Wieczór', session 1, table 2: the head of its chain (link 1) is not signed by a listed key (no valid signature)
+the head of the ledger (link 49) is not signed by a listed key (no valid signature)
 2 problems found
 [1]
 
 The same forgery with the old signatures left in place: verify alone finds
 that the chain and the ledger were rewritten after they were signed.
 
-$ cp referee.db forged2.db && echo "UPDATE deal SET declarer = 2, partner = 4, p1 = p2, p2 = p1, p3 = p4, p4 = p3 WHERE table_id = 2 AND number = 1;" | bash $TESTDIR/data/keys/forge.sh --keep-signatures forged2.db 2 && referee --db forged2.db verify | sed 's/[0-9a-f]\{16\}/HASH/g'
-event 'Wieczór', session 1, table 2: signature 16 signs link 1 as
-  HASH, but the link is now HASH (the chain was
-  rewritten after it was signed)
-signature 17 signs link 37 of the ledger as HASH, but the link is
-  now HASH (the ledger was rewritten after it was signed)
-signature 18 signs link 38 of the ledger as HASH, but the link is
-  now HASH (the ledger was rewritten after it was signed)
-signature 20 signs link 49 of the ledger as HASH, but the link is
-  now HASH (the ledger was rewritten after it was signed)
+$ cp referee.db forged2.db && echo "UPDATE deal SET declarer = 2, partner = 4, p1 = p2, p2 = p1, p3 = p4, p4 = p3 WHERE table_id = 2 AND number = 1;" | bash $TESTDIR/data/keys/forge.sh --keep-signatures forged2.db 2 && referee --db forged2.db verify | sed 's/as [0-9a-f]\{16\}, but the link is now [0-9a-f]\{16\}/as OLD, but the link is now NEW/'
+event 'Wieczór', session 1, table 2: signature 16 signs link 1 as OLD, but the link is now NEW (the chain was rewritten after it was signed)
+signature 17 signs link 37 of the ledger as OLD, but the link is now NEW (the ledger was rewritten after it was signed)
+signature 18 signs link 38 of the ledger as OLD, but the link is now NEW (the ledger was rewritten after it was signed)
+signature 20 signs link 49 of the ledger as OLD, but the link is now NEW (the ledger was rewritten after it was signed)
 4 problems found
 [1]
 
@@ -118,10 +111,8 @@ A write signed by a key that is not in the league's list:
 
 $ cp referee.db other.db && REFEREE_KEY_DIR=$PWD/other referee key new --name Obcy > /dev/null && REFEREE_KEY_DIR=$PWD/other referee --db other.db deal add Wieczór -s 1 -t 2 --contract zwykla --declarer 2 --partner 4 --eyes 70 > /dev/null && referee --db other.db verify && referee --db other.db verify --keys league.keys | sed 's/key [0-9a-f]\{16\}/key FPR/'
 ok
-event 'Wieczór', session 1, table 2: the head of its chain (link 2) is signed by
-  key FPR, which is not a listed key
-the head of the ledger (link 51) is signed by key FPR, which is not
-  a listed key
+event 'Wieczór', session 1, table 2: the head of its chain (link 2) is signed by key FPR, which is not a listed key
+the head of the ledger (link 51) is signed by key FPR, which is not a listed key
 2 problems found
 [1]
 
@@ -131,8 +122,7 @@ ok
 A signature changed: verify finds it with or without a keys file.
 
 $ cp referee.db sig.db && sqlite3 sig.db "DROP TRIGGER head_signature_frozen; UPDATE head_signature SET signature = CASE substr(signature, 1, 1) WHEN '0' THEN '1' ELSE '0' END || substr(signature, 2) WHERE id = (SELECT max(id) FROM head_signature WHERE chain = 'table')" && referee --db sig.db verify | grep -v '^trigger'
-event 'Import', session 1, table 1: signature 19 of link 16 does not verify
-  (changed behind the tool's back)
+event 'Import', session 1, table 1: signature 19 of link 16 does not verify (changed behind the tool's back)
 2 problems found
 [1]
 

@@ -55,8 +55,7 @@ $ referee verify
 trigger player_name_clean is missing (dropped behind the tool's back)
 player 1 has a name with a control character (written behind the tool's back)
 player 2 has a name with a control character (written behind the tool's back)
-player Ann\x0a   1  Mallory   99  999  1 has no link in the ledger (written
-  behind the tool's back)
+player Ann\x0a   1  Mallory   99  999  1 has no link in the ledger (written behind the tool's back)
 player Bob\x1b[2J has no link in the ledger (written behind the tool's back)
 5 problems found
 [1]
