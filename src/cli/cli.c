@@ -93,7 +93,9 @@ cli_err_said(int status, const char *file, const struct errbuf *e)
 	struct strbuf	 sb = { 0 };
 
 	cli_err_head(file, e, &sb);
-	report_say_err(2, "%s%s\n", sb_str(&sb), e->msg);
+	sb_adds(&sb, e->msg);
+	sb_adds(&sb, "\n");
+	report_put(stderr, 2, sb_str(&sb));
 	sb_free(&sb);
 	return status;
 }

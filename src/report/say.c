@@ -8,13 +8,11 @@
 #include "../util/unitext.h"
 #include "../util/util.h"
 
-static void
-say(FILE *to, int indent, const char *fmt, va_list ap)
+void
+report_put(FILE *to, int indent, const char *text)
 {
 	struct strbuf	 sb = { 0 };
-	char		 text[2048];
 
-	fmt_vbuf(text, sizeof(text), fmt, ap);
 	utext_wrap(&sb, text, 0, indent, REPORT_COLUMNS);
 	fputs(sb_str(&sb), to);
 	sb_free(&sb);
@@ -39,19 +37,11 @@ report_say_split(FILE *fp, const char *head, const char *rest)
 void
 report_say(int indent, const char *fmt, ...)
 {
+	char		 text[2048];
 	va_list		 ap;
 
 	va_start(ap, fmt);
-	say(stdout, indent, fmt, ap);
+	fmt_vbuf(text, sizeof(text), fmt, ap);
 	va_end(ap);
-}
-
-void
-report_say_err(int indent, const char *fmt, ...)
-{
-	va_list		 ap;
-
-	va_start(ap, fmt);
-	say(stderr, indent, fmt, ap);
-	va_end(ap);
+	report_put(stdout, indent, text);
 }

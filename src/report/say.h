@@ -15,9 +15,8 @@
  */
 void	 report_say(int indent, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
-/* The same on standard error (a refusal's message). */
-void	 report_say_err(int indent, const char *fmt, ...)
-	    __attribute__((format(printf, 2, 3)));
+/* The same for a text already made, on to (a refusal's message on stderr). */
+void	 report_put(FILE *to, int indent, const char *text);
 
 /*
  * Prints "head rest" and a newline on fp when it fits REPORT_COLUMNS, else
