@@ -12,7 +12,6 @@
 #include "../notation/gdr.h"
 #include "../rules/dice/dice.h"
 #include "../util/i18n.h"
-#include "../util/unitext.h"
 #include "../util/util.h"
 
 const char *const dice_standings_cols[DS__N] = {
@@ -363,13 +362,8 @@ dice_record_show(const struct dice_game *g, int after)
 static void
 put_note(const char *note)
 {
-	struct strbuf	 sb = { 0 };
-
-	if (*note == '\0')
-		return;
-	utext_wrap(&sb, note, 0, 2, REPORT_COLUMNS);
-	printf("%s\n", sb_str(&sb));
-	sb_free(&sb);
+	if (*note != '\0')
+		report_say(2, "%s\n", note);
 }
 /* The upper categories the throw would lift to the upper bonus, if any. */
 static void

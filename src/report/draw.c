@@ -4,22 +4,12 @@
 #include <stdlib.h>
 
 #include "draw.h"
+#include "say.h"
 #include "sheet.h"
 #include "table.h"
 #include "../util/i18n.h"
 #include "../util/unitext.h"
 #include "../util/util.h"
-
-/* Prints a line of text wrapped at 80 columns, the later lines 2 in. */
-static void
-put_wrapped(FILE *fp, const char *line)
-{
-	struct strbuf	 sb = { 0 };
-
-	utext_wrap(&sb, line, 0, 2, REPORT_COLUMNS);
-	fprintf(fp, "%s\n", sb_str(&sb));
-	sb_free(&sb);
-}
 
 /* "  table 1: A, B, C, D": the names broken between players at 80 columns, 4 in. */
 static void
@@ -51,7 +41,8 @@ draw_print_text(FILE *fp, const struct draw_view *d)
 	else
 		sb_addf(&line, P_("%d repeated meeting (the fewest found)",
 		    "%d repeated meetings (the fewest found)", d->repeats), d->repeats);
-	put_wrapped(fp, sb_str(&line));
+	sb_addc(&line, '\n');
+	report_put(fp, 2, sb_str(&line));
 	bye = xcalloc((size_t)s->nbyes + 1, sizeof(*bye));
 	for (i = 0; i < s->nsessions; i++) {
 		fprintf(fp, _("session %d\n"), d->first + i);

@@ -3,38 +3,16 @@
  * check: a line a judged action in text, or a CSV row (turn, player, ship,
  * action, square, answer, sunk, violation, file, line) printed as it comes.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "flota.h"
+#include "say.h"
 #include "../csvio/csvio.h"
 #include "../notation/flota.h"
 #include "../rules/flota/flota.h"
 #include "../util/i18n.h"
-#include "../util/unitext.h"
 #include "../util/util.h"
-
-/*
- * Prints a line (a format ending in "\n") wrapped at 80 columns: its leading
- * spaces kept, the later lines indent in (a ruling can run to 180 columns).
- */
-static void say(int indent, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void
-say(int indent, const char *fmt, ...)
-{
-	struct strbuf	 sb = { 0 }, text = { 0 };
-	va_list		 ap;
-
-	va_start(ap, fmt);
-	sb_vaddf(&text, fmt, ap);
-	va_end(ap);
-	utext_wrap(&sb, sb_str(&text), 0, indent, REPORT_COLUMNS);
-	fputs(sb_str(&sb), stdout);
-	sb_free(&text);
-	sb_free(&sb);
-}
 
 /* "player 2's pancernik on E5" */
 static void
@@ -148,7 +126,7 @@ step_begin(const struct flota_check_out *cx, const struct flota_step *s,
 	for (k = s->turnv; k < v->n; k++) {
 		sb_reset(&line);
 		flota_ruling_words(&v->r[k], &line);
-		say(2, _("turn %d, player %d: %s\n"), s->turn, s->t->player, sb_str(&line));
+		report_say(2, _("turn %d, player %d: %s\n"), s->turn, s->t->player, sb_str(&line));
 	}
 	sb_free(&line);
 }
@@ -218,7 +196,7 @@ step_action_text(const struct flota_game *g, const struct flota_step *s,
 		sb_adds(&line, "; ");
 		flota_result_words(g, s->turn, &line);
 	}
-	say(2, "%s\n", sb_str(&line));
+	report_say(2, "%s\n", sb_str(&line));
 	sb_free(&line);
 }
 
@@ -258,7 +236,7 @@ step_idle(const struct flota_check_out *ct, const struct flota_step *s,
 		sb_reset(&line);
 		flota_ruling_words(&v->r[k], &line);
 		if (ct->fmt == FMT_TEXT)
-			say(2, _("turn %d, player %d, %s: %s\n"), s->turn, s->t->player,
+			report_say(2, _("turn %d, player %d, %s: %s\n"), s->turn, s->t->player,
 			    flota_type_name(s->t->type), sb_str(&line));
 		else
 			csv_row(ct->file, s->turn, s->t->player, s->t->type, "none",
@@ -300,7 +278,7 @@ flota_check_fleets(const struct flota_check_out *cx, const int fleet_line[2],
 		sb_addf(&line, _("fleet %d: "), v->r[k].player);
 		flota_ruling_words(&v->r[k], &line);
 		if (cx->fmt == FMT_TEXT)
-			say(2, "%s\n", sb_str(&line));
+			report_say(2, "%s\n", sb_str(&line));
 		else
 			csv_row(cx->file, 0, v->r[k].player, -1, "fleet", "", "", "",
 			    sb_str(&line) + 9, v->r[k].line ? v->r[k].line :
@@ -334,7 +312,7 @@ flota_check_result(const struct flota_check_out *cx, const struct flota_game *g,
 
 	flota_result_words(g, turns, &line);
 	if (cx->fmt == FMT_TEXT) {
-		say(2, _("result: %s\n"), sb_str(&line));
+		report_say(2, _("result: %s\n"), sb_str(&line));
 		if (v->n)
 			printf(P_("%zu rule broken\n", "%zu rules broken\n", v->n), v->n);
 		else
@@ -382,7 +360,7 @@ flota_play_action(const struct flota_game *g, const struct flota_action *a,
 	if (!res->applied) {
 		if (v->n)
 			flota_ruling_words(&v->r[0], &sb);
-		say(4, _("  ! refused: %s\n"), sb_str(&sb));
+		report_say(4, _("  ! refused: %s\n"), sb_str(&sb));
 		sb_free(&sb);
 		return;
 	}
@@ -398,11 +376,11 @@ flota_play_action(const struct flota_game *g, const struct flota_action *a,
 		sb_addf(&sb, P_("player %d, %s, sails %d mile", "player %d, %s, sails %d miles",
 		    res->steps), g->player, flota_type_name(g->type), res->steps);
 	flota_sunk_words(res, 0, &sb);
-	say(2, "%s\n", sb_str(&sb));
+	report_say(2, "%s\n", sb_str(&sb));
 	if (res->over) {
 		sb_reset(&sb);
 		flota_result_words(g, turn, &sb);
-		say(4, "  %s\n", sb_str(&sb));
+		report_say(4, "  %s\n", sb_str(&sb));
 	}
 	sb_free(&sb);
 }
@@ -414,11 +392,11 @@ flota_play_turn_end(const struct flota_game *g, const struct flota_result *res, 
 
 	flota_sunk_words(res, 0, &sb);
 	if (sb.len)
-		say(4, "  %s\n", sb_str(&sb) + 2);
+		report_say(4, "  %s\n", sb_str(&sb) + 2);
 	if (res->over) {
 		sb_reset(&sb);
 		flota_result_words(g, turn, &sb);
-		say(4, "  %s\n", sb_str(&sb));
+		report_say(4, "  %s\n", sb_str(&sb));
 	}
 	sb_free(&sb);
 }
@@ -492,9 +470,9 @@ flota_fleet_print(const struct flota_fleet *f, const struct verdict *v, int p, i
 			sb_addf(&sb, _("line %d: "), v->r[k].line);
 		flota_ruling_words(&v->r[k], &sb);
 		if (p == 0)
-			say(2, "%s\n", sb_str(&sb));
+			report_say(2, "%s\n", sb_str(&sb));
 		else
-			say(live ? 4 : 2, live ? _("  ! fleet %d: %s\n") : _("fleet %d: %s\n"), p,
+			report_say(live ? 4 : 2, live ? _("  ! fleet %d: %s\n") : _("fleet %d: %s\n"), p,
 			    sb_str(&sb));
 	}
 	sb_free(&sb);
@@ -525,16 +503,16 @@ flota_play_opening(const struct flota_header *h)
 {
 	if (h->nplayers)
 		printf(_("Flota: player 1 %s, player 2 %s\n"), h->players[0], h->players[1]);
-	say(2, "%s", _("turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a "
+	report_say(2, "%s", _("turns as in the record: 'P: x D5, > C5' (x shoots, > sails); 'end' ends a "
 	    "turn early, 'help' lists what may be typed\n"));
 }
 
 void
 flota_play_help(void)
 {
-	say(2, "%s", _("a turn: [PLAYER:] TYPE: x SQUARE, > SQUARE (TYPE P, K, T or S; x shoots,"
+	report_say(2, "%s", _("a turn: [PLAYER:] TYPE: x SQUARE, > SQUARE (TYPE P, K, T or S; x shoots,"
 	    " > sails); a line without 'TYPE:' continues the turn\n"));
-	say(2, "%s", _("end (or .): end the turn early; help: this list\n"));
+	report_say(2, "%s", _("end (or .): end the turn early; help: this list\n"));
 }
 
 void
@@ -547,6 +525,6 @@ flota_play_result(const struct flota_game *g, int turn)
 		return;
 	}
 	flota_result_words(g, turn, &sb);
-	say(2, _("result: %s\n"), sb_str(&sb));
+	report_say(2, _("result: %s\n"), sb_str(&sb));
 	sb_free(&sb);
 }

@@ -37,11 +37,12 @@ report_say_split(FILE *fp, const char *head, const char *rest)
 void
 report_say(int indent, const char *fmt, ...)
 {
-	char		 text[2048];
+	struct strbuf	 text = { 0 };
 	va_list		 ap;
 
 	va_start(ap, fmt);
-	fmt_vbuf(text, sizeof(text), fmt, ap);
+	sb_vaddf(&text, fmt, ap);
 	va_end(ap);
-	report_put(stdout, indent, text);
+	report_put(stdout, indent, sb_str(&text));
+	sb_free(&text);
 }
