@@ -210,7 +210,7 @@ flota_live_line(struct live *lv, void *st, char *line)
 	int			 rc = 0;
 
 	(void)lv;
-	if (text_is(s, (size_t)(e - s), "help") || text_is(s, (size_t)(e - s), "pomoc")) {
+	if (live_is_help(s)) {
 		flota_play_help();
 		return 0;
 	}
