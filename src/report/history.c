@@ -161,7 +161,7 @@ narrow_fit(const struct deal_history *h)
 		if (strcmp(table_cell(h->t, r, 12), by) != 0)
 			return;
 	table_text_hide(h->t, 12);
-	text_escape(&name, strcmp(by, "unknown") == 0 ? _("unknown") : by);
+	text_escape(&name, table_cell_text(h->t, 0, 12));
 	sb_addf(&sb, _("every version entered by %s"), sb_str(&name));
 	utext_wrap(&out, sb_str(&sb), 0, 2, REPORT_COLUMNS);
 	printf("%s\n", sb_str(&out));

@@ -136,9 +136,8 @@ table_who(struct table *t, int col)
 		t->who[col] = 1;
 }
 
-/* A cell as people read it: a column of words through the catalogue, an unknown user's word. */
-static const char *
-cell_text(const struct table *t, size_t row, int col)
+const char *
+table_cell_text(const struct table *t, size_t row, int col)
 {
 	const char	*c = table_cell(t, row, col);
 
@@ -285,7 +284,7 @@ text_row(FILE *fp, const struct table *t, const char *const *head, size_t r,
 	for (i = 0; i < t->ncols; i++) {
 		if (t->hide[i])
 			continue;
-		c = head != NULL ? head[i] : cell_text(t, r, i);
+		c = head != NULL ? head[i] : table_cell_text(t, r, i);
 		pad = width[i] - text_width(c);
 		if (!first)
 			fprintf(fp, "%*s", t->gap, "");
@@ -358,7 +357,7 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 			fputs("<tr>", fp);
 			for (i = 0; i < t->ncols; i++) {
 				fputs(t->right[i] ? "<td class=\"num\">" : "<td>", fp);
-				page_text(fp, cell_text(t, r, i));
+				page_text(fp, table_cell_text(t, r, i));
 				fputs("</td>", fp);
 			}
 			fputs("</tr>\n", fp);
@@ -376,8 +375,8 @@ table_print(FILE *fp, const struct table *t, enum out_format fmt)
 	for (i = 0; i < t->ncols; i++) {
 		width[i] = t->text_header ? text_width(head[i]) : 0;
 		for (r = 0; r < t->nrows; r++)
-			if (text_width(cell_text(t, r, i)) > width[i])
-				width[i] = text_width(cell_text(t, r, i));
+			if (text_width(table_cell_text(t, r, i)) > width[i])
+				width[i] = text_width(table_cell_text(t, r, i));
 	}
 	if (t->text_header)
 		text_row(fp, t, head, 0, width);

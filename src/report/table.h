@@ -53,6 +53,8 @@ void	 table_text_hide(struct table *, int col);
 void	 table_text_header(struct table *, int on);
 size_t	 table_rows(const struct table *);
 const char *table_cell(const struct table *, size_t row, int col);
+/* A cell as people read it: a column of words through the catalogue, an unknown user's word (table_who). */
+const char *table_cell_text(const struct table *, size_t row, int col);
 void	 table_print(FILE *, const struct table *, enum out_format);
 
 /*
