@@ -92,6 +92,13 @@ standings "GP Kartuzy": 21 CSV lines, the same
 session "GP Kartuzy" 1: 6 CSV lines, the same
 deal history "GP Kartuzy" --session 1 --table 2: 18 CSV lines, the same
 
+A deal history entered by one person says so once above its rows, with a
+participle that agrees with the versions, not with the person (who may be
+either gender): "wszystkie wersje wpisane przez", never "wpisał(a)".
+
+$ LANG=pl_PL.UTF-8 referee --db league.db deal history "GP Kartuzy" --session 1 --table 2 --deal 3 | sed -n 2p
+wszystkie wersje wpisane przez: Zofia Konkel
+
 Plural forms of the league: 1 duży punkt, 2 duże punkty, 5 dużych punktów, 10
 dużych punktów; a fraction with the decimal comma and the genitive singular a
 fraction takes (3,50 dużego punktu); "mają po równo", which fits any two players
