@@ -336,3 +336,8 @@ deal 2, dealer Świętopełk Wielkopolanin (seat 2)
 $ for l in C.UTF-8 pl_PL.UTF-8; do w=$(printf 'protocol\nundo\nno\nquit\n' | LC_ALL=$l referee --db long.db enter Długie -s 1 -t 1 | grep -v '? ' | LC_ALL=C.UTF-8 wc -L); [ "$w" -le 80 ] && echo "$l: fits"; done
 C.UTF-8: fits
 pl_PL.UTF-8: fits
+
+The long-named table's database is honest: verify finds nothing to report.
+
+$ referee --db long.db verify
+ok

@@ -19,3 +19,8 @@ the dice refusals of the example records, in English and in Polish.
 $ cp league.db w.db && for l in C.UTF-8:80 pl_PL.UTF-8:70; do e=${l#*:} l=${l%:*}; w=$( { LC_ALL=$l referee --db w.db deal fix "GP Kartuzy" -s 1 -t 2 --deal 5 --eyes $e --why "przeliczone oczka $l"; LC_ALL=$l referee --db w.db table absent "GP Puck" -s 1 -t 3 2; LC_ALL=$l referee --db w.db table absent "GP Puck" -s 1 -t 3 --present 2; (cd $EXAMPLES/dice && LC_ALL=$l referee dice check naruszenia.gdr; LC_ALL=$l referee dice check -f csv naruszenia.gdr 2>&1 >/dev/null); } 2>&1 | LC_ALL=C.UTF-8 wc -L); [ "$w" -le 80 ] && echo "$l: fits"; done
 C.UTF-8: fits
 pl_PL.UTF-8: fits
+
+The copy, corrected and with a player marked absent and back, is honest:
+
+$ referee --db w.db verify
+ok
